@@ -1,0 +1,80 @@
+import rateLimit from '@fastify/rate-limit'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import Fastify, { type FastifyServerOptions } from 'fastify'
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import { authMessages } from '../src/contract/messages'
+import type { Config } from './config'
+import { type AppContext, createContext } from './context'
+import { ensureSchema, openDatabase } from './db/database'
+import { migrateToLatest } from './db/migrate'
+import { registerAuthentication } from './plugins/authenticate'
+import { registerErrorHandling } from './plugins/errors'
+import { registerStaticApp } from './plugins/static-app'
+import { accountRoutes } from './routes/accounts'
+import { healthRoutes } from './routes/health'
+import { passwordResetRoutes } from './routes/password-reset'
+import { profileRoutes } from './routes/profile'
+import { siteSettingsRoutes } from './routes/site-settings'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext
+  }
+}
+
+export interface BuildOptions {
+  logger?: FastifyServerOptions['logger']
+}
+
+/** Builds the whole server: database (migrated), services, plugins, then routes. Listening is the caller's. */
+export async function buildApp(config: Config, options: BuildOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  const dbOptions = { databaseUrl: config.databaseUrl, schema: config.databaseSchema, dataDir: config.dataDir }
+  await ensureSchema(dbOptions)
+  const database = openDatabase(dbOptions)
+  app.addHook('onClose', () => database.close())
+  await migrateToLatest(database.db)
+  app.decorate('ctx', await createContext(config, database, app.log))
+
+  registerErrorHandling(app)
+  registerAuthentication(app)
+  if (config.rateLimit) {
+    await app.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: () => ({ statusCode: 429, message: authMessages.tooManyRequests }),
+    })
+  }
+  await app.register(swagger, {
+    openapi: { info: { title: 'Cardcast API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(swaggerUi, { routePrefix: '/docs' })
+
+  await app.register(healthRoutes)
+  await app.register(
+    async (user) => {
+      await user.register(accountRoutes)
+      await user.register(passwordResetRoutes)
+      await user.register(profileRoutes)
+      await user.register(siteSettingsRoutes)
+    },
+    { prefix: '/auth/user' },
+  )
+  await registerStaticApp(app, config.distDir)
+  return app
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>

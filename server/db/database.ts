@@ -1,0 +1,62 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import SQLite from 'better-sqlite3'
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import pg from 'pg'
+import type { Database } from './schema'
+
+export type Dialect = 'sqlite' | 'postgres'
+
+export interface DatabaseHandle {
+  db: Kysely<Database>
+  dialect: Dialect
+  /** The pg pool, for LISTEN/NOTIFY; absent on SQLite. */
+  pool?: pg.Pool
+  close(): Promise<void>
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string
+  /** PostgreSQL schema to use through search_path (created when missing). */
+  schema?: string
+  dataDir: string
+}
+
+// This is the one module that knows which dialect is in use; everything else talks Kysely.
+export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  if (options.databaseUrl?.startsWith('postgres')) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    })
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    return { db, dialect: 'postgres', pool, close: () => db.destroy() }
+  }
+  mkdirSync(options.dataDir, { recursive: true })
+  const sqlite = new SQLite(join(options.dataDir, 'cardcast.sqlite'))
+  sqlite.pragma('journal_mode = WAL')
+  sqlite.pragma('foreign_keys = ON')
+  sqlite.pragma('busy_timeout = 5000')
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+  return { db, dialect: 'sqlite', close: () => db.destroy() }
+}
+
+/** Creates the schema named in the options when it is missing (PostgreSQL only). */
+export async function ensureSchema(options: DatabaseOptions): Promise<void> {
+  if (!options.schema || !options.databaseUrl?.startsWith('postgres')) return
+  if (!/^[a-z_][a-z0-9_]*$/.test(options.schema)) throw new Error(`Bad schema name: ${options.schema}`)
+  const client = new pg.Client({ connectionString: options.databaseUrl })
+  await client.connect()
+  try {
+    await client.query(`CREATE SCHEMA IF NOT EXISTS ${options.schema}`)
+  } finally {
+    await client.end()
+  }
+}
+
+/** True when an insert or update hit a unique constraint (either dialect). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+}

@@ -1,0 +1,20 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely'
+import * as accounts from './migrations/001-accounts'
+import type { Database } from './schema'
+
+// Migrations are imported, not read from disk, so they work the same under tsx, bundlers and tests.
+// Append new ones with the next number; never edit one that has shipped.
+const migrations: Record<string, Migration> = {
+  '001-accounts': accounts,
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations }
+
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider })
+  const { error, results } = await migrator.migrateToLatest()
+  const failed = results?.find((result) => result.status === 'Error')
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`)
+  }
+}

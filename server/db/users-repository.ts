@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import type { PublicUser } from '../../src/contract/auth'
+import type { Database, UserRow, UserUpdate } from './schema'
+
+export interface NewAccount {
+  username: string
+  email: string
+  passwordHash: string
+  userType?: 'viewer' | 'creator'
+  isVerified?: boolean
+  dateOfBirth?: string | null
+}
+
+// Takes the database or a transaction, so callers can compose it into a larger unit of work.
+export function createUsersRepository(db: Kysely<Database>) {
+  return {
+    byId: (id: string) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    byEmail: (email: string) =>
+      db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst(),
+
+    usernameTaken: async (username: string) =>
+      (await db
+        .selectFrom('users')
+        .select('id')
+        .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
+        .executeTakeFirst()) !== undefined,
+
+    async create(account: NewAccount): Promise<UserRow> {
+      const now = new Date().toISOString()
+      return db
+        .insertInto('users')
+        .values({
+          id: randomUUID(),
+          username: account.username,
+          email: account.email.toLowerCase(),
+          password_hash: account.passwordHash,
+          user_type: account.userType ?? 'viewer',
+          is_verified: account.isVerified ? 1 : 0,
+          date_of_birth: account.dateOfBirth ?? null,
+          youtube_link: '',
+          instagram_link: '',
+          description: '',
+          avatar: null,
+          plan: 'free',
+          created_at: now,
+          updated_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow()
+    },
+
+    update: (id: string, changes: Omit<UserUpdate, 'id' | 'updated_at'>) =>
+      db
+        .updateTable('users')
+        .set({ ...changes, updated_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .executeTakeFirst(),
+  }
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>
+
+/** The user as responses carry it: the spec's field names, never the password hash. */
+export function toPublicUser(row: UserRow): PublicUser {
+  return {
+    _id: row.id,
+    username: row.username,
+    emailId: row.email,
+    user_type: row.user_type,
+    isVerified: row.is_verified === 1,
+    dateOfBirth: row.date_of_birth,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    youtubeLink: row.youtube_link,
+    instagramLink: row.instagram_link,
+    description: row.description,
+    avatar: row.avatar,
+    plan: row.plan,
+  }
+}

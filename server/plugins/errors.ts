@@ -1,0 +1,37 @@
+import type { FastifyError, FastifyInstance } from 'fastify'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { commonMessages } from '../../src/contract/messages'
+
+/** The body of every refusal: the spec's error fields, so any client reads the message. */
+export function errorBody(message: string) {
+  return { status: 'error', success: false, error: message, message }
+}
+
+/**
+ * Bad input is a 4xx with the first validation message; anything unexpected is logged and answered
+ * with a generic 500 that leaks nothing.
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0]
+      const message = first?.message && first.instancePath !== '/' ? first.message : commonMessages.invalidRequest
+      return reply.code(400).send(errorBody(message))
+    }
+    const status = error.statusCode ?? 500
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send(errorBody(status === 429 ? error.message : clientMessage(error)))
+    }
+    request.log.error({ err: error }, 'request failed')
+    return reply.code(500).send(errorBody(commonMessages.internal))
+  })
+}
+
+function clientMessage(error: FastifyError): string {
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    return commonMessages.invalidRequest
+  }
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'Request body is too large.'
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'Unsupported content type.'
+  return error.message || commonMessages.invalidRequest
+}

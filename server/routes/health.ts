@@ -1,0 +1,14 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { sql } from 'kysely'
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/healthz', async (req, reply) => {
+    try {
+      await sql`select 1`.execute(app.ctx.db)
+      return { status: 'ok', db: 'ok' }
+    } catch (error) {
+      req.log.error({ err: error }, 'health check: database unreachable')
+      return reply.code(503).send({ status: 'error', db: 'error' })
+    }
+  })
+}

@@ -1,0 +1,34 @@
+// Business constants of the product specification (section 9), defined once for app and server.
+
+export const PRODUCT_NAME = 'Cardcast'
+export const DEFAULT_SITE_DESCRIPTION = 'Your Card Platform'
+
+export const OTP_LENGTH = 6
+export const PASSWORD_MIN_LENGTH = 6
+/** The OTP screen's countdown starts here and stops at 0; the spec does not say what it is for. */
+export const OTP_COUNTDOWN_SECONDS = 2040
+
+export const TOAST_USER_AREA_MS = 5000
+export const TOAST_GLOBAL_MS = 2000
+
+export const CURRENCY = 'INR'
+export const CREATOR_PRO_PRICE_RUPEES = 349
+export const REVENUE_SHARE_PERCENT = 80
+
+export const DEFAULT_CARD_DURATION_SECONDS = 10
+export const RARITIES = ['Common', 'Rare', 'Epic', 'Legendary'] as const
+export type Rarity = (typeof RARITIES)[number]
+export const CARD_CATEGORIES = ['Challenge', 'Reward', 'Punishment'] as const
+export const ADMIN_CATEGORY_FILTER = ['Reward', 'Achievement', 'Special'] as const
+
+export const USER_TYPES = ['viewer', 'creator'] as const
+export type UserType = (typeof USER_TYPES)[number]
+
+export const ADMIN_PAGE_SIZES = [5, 10, 25, 50, 100] as const
+export const ADMIN_DEFAULT_PAGE_SIZE = 10
+export const ADMIN_PAGER_MAX_PAGES = 5
+
+/** Bounds the spec leaves open; the server needs some so that nobody stores megabytes of text. */
+export const MAX_EMAIL_LENGTH = 254
+export const MAX_USERNAME_LENGTH = 50
+export const MAX_PASSWORD_LENGTH = 128
