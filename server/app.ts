@@ -17,7 +17,10 @@ import { registerAuthentication } from './plugins/authenticate'
 import { registerErrorHandling } from './plugins/errors'
 import { registerStaticApp } from './plugins/static-app'
 import { accountRoutes } from './routes/accounts'
+import { adminRoutes } from './routes/admin/index'
 import { healthRoutes } from './routes/health'
+import { marketplaceRoutes } from './routes/marketplace'
+import { overlayRoutes } from './routes/overlay'
 import { passwordResetRoutes } from './routes/password-reset'
 import { profileRoutes } from './routes/profile'
 import { siteSettingsRoutes } from './routes/site-settings'
@@ -42,7 +45,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
-  const dbOptions = { databaseUrl: config.databaseUrl, schema: config.databaseSchema, dataDir: config.dataDir }
+  const dbOptions = {
+    databaseUrl: config.databaseUrl,
+    schema: config.databaseSchema,
+    dataDir: config.dataDir,
+  }
   await ensureSchema(dbOptions)
   const database = openDatabase(dbOptions)
   app.addHook('onClose', () => database.close())
@@ -70,9 +77,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await user.register(passwordResetRoutes)
       await user.register(profileRoutes)
       await user.register(siteSettingsRoutes)
+      await user.register(marketplaceRoutes)
     },
     { prefix: '/auth/user' },
   )
+  await app.register(overlayRoutes)
+  await app.register(adminRoutes, { prefix: '/auth/admin' })
   await registerStaticApp(app, config.distDir)
   return app
 }

@@ -5,6 +5,7 @@ import { createSettingsRepository } from './db/settings-repository'
 import { createUsersRepository } from './db/users-repository'
 import { createMailer, type MailLogger } from './services/mailer'
 import { createOtpService } from './services/otp'
+import { createOverlayBus } from './services/overlay-bus'
 import { createTokenService, resolveJwtSecret } from './services/tokens'
 
 /** Everything a route needs, built once per server instance and handed to the routes. */
@@ -25,6 +26,7 @@ export async function createContext(config: Config, database: DatabaseHandle, lo
     tokens: createTokenService(secret),
     otp: createOtpService({ otps, mailer, secret }),
     otps,
+    overlayBus: createOverlayBus(database),
   }
 }
 

@@ -6,7 +6,9 @@ const config = loadConfig()
 const app = await buildApp(config, {
   logger: {
     level: config.logLevel,
-    ...(config.production ? {} : { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }),
+    ...(config.production
+      ? {}
+      : { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }),
   },
 })
 

@@ -1,11 +1,17 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely'
 import * as accounts from './migrations/001-accounts'
+import * as marketplace from './migrations/002-marketplace'
+import * as overlay from './migrations/003-overlay'
+import * as admin from './migrations/004-admin'
 import type { Database } from './schema'
 
 // Migrations are imported, not read from disk, so they work the same under tsx, bundlers and tests.
 // Append new ones with the next number; never edit one that has shipped.
 const migrations: Record<string, Migration> = {
   '001-accounts': accounts,
+  '002-marketplace': marketplace,
+  '003-overlay': overlay,
+  '004-admin': admin,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -1,4 +1,7 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely'
+import type { Insertable, Selectable, Updateable } from 'kysely'
+import type { AdminTables } from './schema-admin'
+import type { MarketplaceTables } from './schema-marketplace'
+import type { OverlayTables } from './schema-overlay'
 
 // Table types. Both dialects store the same shapes: text ids, ISO-8601 UTC timestamps as text
 // (they sort as time), booleans as 0/1 integers, money as integer paise.
@@ -38,15 +41,14 @@ export interface SettingTable {
   value: string
 }
 
-export interface MigrationMeta {
-  id: Generated<number>
-}
-
-export interface Database {
+export interface AccountTables {
   users: UserTable
   otps: OtpTable
   settings: SettingTable
 }
+
+/** All tables; each area declares its own in schema-<area>.ts. */
+export interface Database extends AccountTables, MarketplaceTables, OverlayTables, AdminTables {}
 
 export type UserRow = Selectable<UserTable>
 export type NewUser = Insertable<UserTable>

@@ -15,7 +15,8 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0]
-      const message = first?.message && first.instancePath !== '/' ? first.message : commonMessages.invalidRequest
+      const message =
+        first?.message && first.instancePath !== '/' ? first.message : commonMessages.invalidRequest
       return reply.code(400).send(errorBody(message))
     }
     const status = error.statusCode ?? 500

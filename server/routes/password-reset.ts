@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { forgotPasswordSchema, resetPasswordRequestSchema, verifyResetOtpSchema } from '../../src/contract/auth'
+import {
+  forgotPasswordSchema,
+  resetPasswordRequestSchema,
+  verifyResetOtpSchema,
+} from '../../src/contract/auth'
 import { resetMessages } from '../../src/contract/messages'
 import { RESET_WINDOW_MS } from '../services/otp'
 import { hashPassword } from '../services/passwords'
@@ -10,29 +14,39 @@ import { accountLimits } from './rate-limits'
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app
 
-  app.post('/forgot-password', { schema: { body: forgotPasswordSchema }, config: accountLimits.reset }, async (req) => {
-    const user = await ctx.users.byEmail(req.body.email)
-    if (user && (await ctx.otp.throttleSeconds(user.email, 'reset')) === 0) {
-      // Not awaited: the answer must take as long for unknown addresses as for known ones.
-      ctx.otp.issue(user.email, 'reset').catch((error) => req.log.error({ err: error }, 'reset OTP mail failed'))
-    }
-    return { success: true, message: resetMessages.otpSentToEmail }
-  })
+  app.post(
+    '/forgot-password',
+    { schema: { body: forgotPasswordSchema }, config: accountLimits.reset },
+    async (req) => {
+      const user = await ctx.users.byEmail(req.body.email)
+      if (user && (await ctx.otp.throttleSeconds(user.email, 'reset')) === 0) {
+        // Not awaited: the answer must take as long for unknown addresses as for known ones.
+        ctx.otp
+          .issue(user.email, 'reset')
+          .catch((error) => req.log.error({ err: error }, 'reset OTP mail failed'))
+      }
+      return { success: true, message: resetMessages.otpSentToEmail }
+    },
+  )
 
-  app.post('/verify-otp', { schema: { body: verifyResetOtpSchema }, config: accountLimits.otp }, async (req, reply) => {
-    const email = req.body.email.toLowerCase()
-    const check = await ctx.otp.check(email, 'reset', req.body.otp)
-    if (check !== 'ok') {
-      const message = otpFailureMessages[check]
-      return reply.code(400).send({ success: false, verify: false, message, error: message })
-    }
-    await ctx.otps.markVerified(email, 'reset', new Date().toISOString())
-    if (req.body.password !== undefined) {
-      await setPasswordWithVerifiedCode(email, req.body.password)
-      return { success: true, verify: true, message: resetMessages.resetSuccess }
-    }
-    return { success: true, verify: true, message: resetMessages.otpVerified }
-  })
+  app.post(
+    '/verify-otp',
+    { schema: { body: verifyResetOtpSchema }, config: accountLimits.otp },
+    async (req, reply) => {
+      const email = req.body.email.toLowerCase()
+      const check = await ctx.otp.check(email, 'reset', req.body.otp)
+      if (check !== 'ok') {
+        const message = otpFailureMessages[check]
+        return reply.code(400).send({ success: false, verify: false, message, error: message })
+      }
+      await ctx.otps.markVerified(email, 'reset', new Date().toISOString())
+      if (req.body.password !== undefined) {
+        await setPasswordWithVerifiedCode(email, req.body.password)
+        return { success: true, verify: true, message: resetMessages.resetSuccess }
+      }
+      return { success: true, verify: true, message: resetMessages.otpVerified }
+    },
+  )
 
   app.post(
     '/reset-password',

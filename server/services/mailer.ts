@@ -58,10 +58,19 @@ export function createMailer(options: MailerOptions) {
     async send(mail: Mail): Promise<void> {
       const { transport, from } = await transportFor()
       if (!transport) {
-        options.log.info({ mail: { to: mail.to, subject: mail.subject, text: mail.text } }, 'mail (no SMTP configured)')
+        options.log.info(
+          { mail: { to: mail.to, subject: mail.subject, text: mail.text } },
+          'mail (no SMTP configured)',
+        )
         return
       }
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, replyTo: mail.replyTo })
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        replyTo: mail.replyTo,
+      })
     },
   }
 }

@@ -19,7 +19,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'text', (col) => col.notNull())
     .execute()
   // Usernames are unique regardless of case, like emails.
-  await db.schema.createIndex('users_username_lower').on('users').expression(sql`lower(username)`).unique().execute()
+  await db.schema
+    .createIndex('users_username_lower')
+    .on('users')
+    .expression(sql`lower(username)`)
+    .unique()
+    .execute()
 
   await db.schema
     .createTable('otps')

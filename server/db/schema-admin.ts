@@ -1,0 +1,3 @@
+// Administrator tables (owned by the admin feature).
+// biome-ignore lint/suspicious/noEmptyInterface: filled in by the admin migration
+export interface AdminTables {}

@@ -1,0 +1,66 @@
+import type { Selectable } from 'kysely'
+
+// Cards, the payment orders that pay for them and the purchases (spec: "transactions").
+
+export interface CardTable {
+  id: string
+  title: string
+  description: string
+  image_url: string
+  /** JSON array of category names. */
+  categories: string
+  rarity: string
+  price_paise: number
+  duration_seconds: number
+  creator_id: string
+  creator_name: string
+  streamer_email: string
+  created_at: string
+  /** Set when the creator deletes it: it leaves the market, its purchases keep working. */
+  deleted_at: string | null
+}
+
+/** A checkout in progress, bound to one user and one card, for the amount the server decided. */
+export interface PaymentOrderTable {
+  id: string
+  provider: 'simulated' | 'razorpay'
+  user_id: string
+  card_id: string
+  amount_paise: number
+  currency: string
+  status: 'created' | 'paid' | 'failed'
+  payment_id: string | null
+  created_at: string
+  paid_at: string | null
+}
+
+export interface PurchaseTable {
+  id: string
+  card_id: string
+  user_id: string
+  user_email: string
+  streamer_email: string
+  title: string
+  description: string
+  amount_paise: number
+  /** 'free' for free cards; otherwise the provider's payment id, recorded once. */
+  payment_id: string
+  order_id: string
+  is_used: number
+  used_at: string | null
+  /** The idempotency key of the use that spent it, so a retried use gets the same answer. */
+  use_key: string | null
+  purchase_date: string
+  /** Set when an administrator deletes the record; kept for the books otherwise. */
+  deleted_at: string | null
+}
+
+export interface MarketplaceTables {
+  cards: CardTable
+  payment_orders: PaymentOrderTable
+  purchases: PurchaseTable
+}
+
+export type CardRow = Selectable<CardTable>
+export type PurchaseRow = Selectable<PurchaseTable>
+export type PaymentOrderRow = Selectable<PaymentOrderTable>

@@ -1,0 +1,88 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createClient } from '../support/http'
+
+// The README's start path as a newcomer runs it: the real entry point, embedded SQLite, mail to the log.
+async function freePort(): Promise<number> {
+  const probe = createServer()
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+  const port = (probe.address() as { port: number }).port
+  await new Promise((resolve) => probe.close(resolve))
+  return port
+}
+
+interface Started {
+  child: ChildProcess
+  output: () => string
+}
+
+async function startProduct(env: Record<string, string>): Promise<Started> {
+  const child = spawn('npm', ['run', 'serve'], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout?.on('data', (chunk) => {
+    output += chunk
+  })
+  child.stderr?.on('data', (chunk) => {
+    output += chunk
+  })
+  const deadline = Date.now() + 30_000
+  while (Date.now() < deadline) {
+    if (output.includes('Cardcast is running')) return { child, output: () => output }
+    if (child.exitCode !== null) break
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  child.kill('SIGKILL')
+  throw new Error(`the server did not start:\n${output}`)
+}
+
+async function stop(started: Started) {
+  const exited = new Promise((resolve) => started.child.once('exit', resolve))
+  started.child.kill('SIGTERM')
+  await exited
+}
+
+describe('starting the product', () => {
+  const running: Started[] = []
+  afterEach(async () => {
+    for (const started of running.splice(0)) if (started.child.exitCode === null) await stop(started)
+  })
+
+  it('serves the app and health on the embedded default, and keeps accounts across a restart', async () => {
+    const port = await freePort()
+    const env = {
+      PORT: String(port),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'cardcast-start-')),
+      SEED_DEMO: '0',
+    }
+    const first = await startProduct(env)
+    running.push(first)
+    const client = createClient(`http://127.0.0.1:${port}`)
+
+    expect((await client.get('/healthz')).body).toEqual({ status: 'ok', db: 'ok' })
+    const landing = await fetch(`http://127.0.0.1:${port}/`)
+    expect(landing.status).toBe(200)
+    expect(await landing.text()).toContain('<div id="root">')
+    const deepLink = await fetch(`http://127.0.0.1:${port}/login`)
+    expect(await deepLink.text()).toContain('<div id="root">')
+
+    const emailId = 'newcomer@example.test'
+    await client.post('/auth/user/addUsers', { username: 'newcomer', emailId, password: 'secret123' })
+    // No SMTP configured: the mail, with its code, is in the server log.
+    await expect.poll(() => /code is (\d{6})/.exec(first.output())?.[1], { timeout: 5000 }).toBeTruthy()
+    const otp = /code is (\d{6})/.exec(first.output())?.[1]
+    expect((await client.post('/auth/user/verify', { emailId, otp })).body).toMatchObject({ verify: true })
+    await stop(first)
+
+    const second = await startProduct(env)
+    running.push(second)
+    const login = await client.post('/auth/user/login-user', { emailId, password: 'secret123' })
+    expect(login.body).toMatchObject({ login: true, verify: true })
+  })
+})

@@ -1,0 +1,27 @@
+import { test as base, expect, type Page } from '@playwright/test'
+import { startTestServer, type TestServer } from './test-server'
+
+/** Playwright with a Cardcast server per worker; `baseURL` points at it. */
+export const test = base.extend<object, { server: TestServer }>({
+  server: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring
+    async ({}, use) => {
+      const server = await startTestServer('sqlite')
+      await use(server)
+      await server.close()
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
+})
+
+export { expect }
+
+/** Reads the stored session the way the app writes it. */
+export async function storedSession(page: Page) {
+  return page.evaluate(() => ({
+    token: localStorage.getItem('token'),
+    userRole: localStorage.getItem('userRole'),
+    expirationTime: Number(localStorage.getItem('expirationTime')),
+  }))
+}
