@@ -53,7 +53,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await ensureSchema(dbOptions)
   const database = openDatabase(dbOptions)
   app.addHook('onClose', () => database.close())
-  await migrateToLatest(database.db)
+  await migrateToLatest(
+    database.db,
+    database.dialect === 'postgres' ? (config.databaseSchema ?? 'public') : undefined,
+  )
   app.decorate('ctx', await createContext(config, database, app.log))
 
   registerErrorHandling(app)

@@ -1,15 +1,20 @@
 import type { Config } from './config'
+import { createCardsRepository, toCard } from './db/cards-repository'
 import type { DatabaseHandle } from './db/database'
 import { createOtpsRepository } from './db/otps-repository'
+import { createPaymentOrdersRepository } from './db/payment-orders-repository'
+import { createPurchasesRepository } from './db/purchases-repository'
 import { createSettingsRepository } from './db/settings-repository'
 import { createUsersRepository } from './db/users-repository'
+import { createBodyCache } from './services/catalogue-cache'
 import { createMailer, type MailLogger, type SmtpSettings } from './services/mailer'
 import { createOtpService } from './services/otp'
 import { createOverlayBus } from './services/overlay-bus'
+import { createPayments } from './services/payments/payments'
 import { createTokenService, resolveJwtSecret } from './services/tokens'
 
 export const SMTP_SETTINGS_KEY = 'smtp'
-export const PAYMENT_SETTINGS_KEY = 'payment'
+export { PAYMENT_SETTINGS_KEY } from './services/payments/payments'
 
 /** Everything a route needs, built once per server instance and handed to the routes. */
 export async function createContext(config: Config, database: DatabaseHandle, log: MailLogger) {
@@ -17,6 +22,7 @@ export async function createContext(config: Config, database: DatabaseHandle, lo
   const settings = createSettingsRepository(db)
   const users = createUsersRepository(db)
   const otps = createOtpsRepository(db)
+  const cards = createCardsRepository(db)
   const secret = await resolveJwtSecret(config.jwtSecret, settings)
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
@@ -35,6 +41,15 @@ export async function createContext(config: Config, database: DatabaseHandle, lo
     tokens: createTokenService(secret),
     otp: createOtpService({ otps, mailer, secret }),
     otps,
+    cards,
+    purchases: createPurchasesRepository(db),
+    paymentOrders: createPaymentOrdersRepository(db),
+    payments: createPayments(config, settings, secret),
+    /** The market's `getCards` body, serialized and gzipped once per change. */
+    catalogue: createBodyCache(async () => ({
+      status: 'success',
+      cards: (await cards.listLive()).map(toCard),
+    })),
     overlayBus: createOverlayBus(database),
   }
 }

@@ -16,8 +16,12 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
 
-export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider })
+/**
+ * Runs pending migrations. On PostgreSQL `schema` names where the migration bookkeeping lives: Kysely
+ * looks for its tables in every schema otherwise, and one database may hold several (tests do).
+ */
+export async function migrateToLatest(db: Kysely<Database>, schema?: string): Promise<void> {
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) })
   const { error, results } = await migrator.migrateToLatest()
   const failed = results?.find((result) => result.status === 'Error')
   if (error || failed) {

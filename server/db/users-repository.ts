@@ -27,6 +27,9 @@ export function createUsersRepository(db: Kysely<Database>) {
         .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
         .executeTakeFirst()) !== undefined,
 
+    listCreators: () =>
+      db.selectFrom('users').selectAll().where('user_type', '=', 'creator').orderBy('username').execute(),
+
     async create(account: NewAccount): Promise<UserRow> {
       const now = new Date().toISOString()
       return db

@@ -1,12 +1,46 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { cardMessages, editUserSchema } from '../../src/contract/cards'
+import { authMessages } from '../../src/contract/messages'
+import { isUniqueViolation } from '../db/database'
 import { toPublicUser } from '../db/users-repository'
+import { errorBody } from '../plugins/errors'
 
 /** The signed-in user's own record. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate)
+  const { ctx } = app
+  app.addHook('preHandler', app.authenticate)
 
   app.get('/getUser', async (req) => ({ status: 'success', user: toPublicUser(req.user) }))
 
   // The User-Info header the app sends is informational only; identity is the token's.
   app.get('/showUserInfo', async (req) => ({ status: 'success', user: toPublicUser(req.user) }))
+
+  // The role is read-only here (only an administrator changes it) and so is the verified address.
+  app.put('/editUser', { schema: { body: editUserSchema } }, async (req, reply) => {
+    const { username, emailId, youtubeLink, instagramLink, description } = req.body
+    if (emailId !== undefined && emailId.toLowerCase() !== req.user.email) {
+      return reply.code(400).send(errorBody(cardMessages.emailLocked))
+    }
+    const isCreator = req.user.user_type === 'creator'
+    if (
+      username.toLowerCase() !== req.user.username.toLowerCase() &&
+      (await ctx.users.usernameTaken(username))
+    ) {
+      return reply.code(409).send(errorBody(authMessages.usernameTaken))
+    }
+    try {
+      await ctx.users.update(req.user.id, {
+        username,
+        description: description ?? req.user.description,
+        // Social links belong to the creator profile.
+        youtube_link: isCreator ? (youtubeLink ?? req.user.youtube_link) : req.user.youtube_link,
+        instagram_link: isCreator ? (instagramLink ?? req.user.instagram_link) : req.user.instagram_link,
+      })
+    } catch (error) {
+      if (isUniqueViolation(error)) return reply.code(409).send(errorBody(authMessages.usernameTaken))
+      throw error
+    }
+    const user = await ctx.users.byId(req.user.id)
+    return { status: 'success', message: cardMessages.profileUpdated, user: user && toPublicUser(user) }
+  })
 }

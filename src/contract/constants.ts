@@ -32,3 +32,21 @@ export const ADMIN_PAGER_MAX_PAGES = 5
 export const MAX_EMAIL_LENGTH = 254
 export const MAX_USERNAME_LENGTH = 50
 export const MAX_PASSWORD_LENGTH = 128
+
+/** The six preset card images (public/cards/), one of which every card shows. */
+export const PRESET_CARD_IMAGES = [
+  '/cards/preset-1.svg',
+  '/cards/preset-2.svg',
+  '/cards/preset-3.svg',
+  '/cards/preset-4.svg',
+  '/cards/preset-5.svg',
+  '/cards/preset-6.svg',
+] as const
+
+export const MAX_CARD_TITLE_LENGTH = 100
+export const MAX_CARD_DESCRIPTION_LENGTH = 500
+export const MAX_CARD_PRICE_RUPEES = 100_000
+export const MIN_CARD_DURATION_SECONDS = 3
+export const MAX_CARD_DURATION_SECONDS = 60
+export const MAX_LINK_LENGTH = 300
+export const MAX_BIO_LENGTH = 1000

@@ -11,7 +11,8 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 export function requiredText(requiredMessage: string) {
   return z
     .string({
-      error: (issue) => (issue.input === undefined || issue.input === null ? requiredMessage : 'Must be text.'),
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? requiredMessage : 'Must be text.',
     })
     .min(1, requiredMessage)
 }

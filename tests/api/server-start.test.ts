@@ -21,7 +21,8 @@ interface Started {
 }
 
 async function startProduct(env: Record<string, string>): Promise<Started> {
-  const child = spawn('npm', ['run', 'serve'], {
+  // What `npm run serve` runs, without npm in between, so that a signal reaches the server itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -43,9 +44,12 @@ async function startProduct(env: Record<string, string>): Promise<Started> {
 }
 
 async function stop(started: Started) {
+  if (started.child.exitCode !== null) return
   const exited = new Promise((resolve) => started.child.once('exit', resolve))
   started.child.kill('SIGTERM')
+  const timer = setTimeout(() => started.child.kill('SIGKILL'), 10_000)
   await exited
+  clearTimeout(timer)
 }
 
 describe('starting the product', () => {

@@ -32,3 +32,10 @@ export async function createVerifiedAccount(
   if (verify.status !== 200) throw new Error(`verify failed: ${JSON.stringify(verify.body)}`)
   return { username, emailId, password, token: verify.body.token, userId: verify.body.user._id }
 }
+
+/** A verified account made a creator the way an administrator would (the role is not self-service). */
+export async function createCreatorAccount(server: TestServer, client: Client): Promise<TestAccount> {
+  const account = await createVerifiedAccount(server, client, { username: uniqueName('creator') })
+  await server.app.ctx.users.update(account.userId, { user_type: 'creator' })
+  return account
+}

@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import type { OwnedCard, Transaction } from '../../src/contract/cards'
+import { paiseToRupees, toCard } from './cards-repository'
+import type { Database } from './schema'
+import type { CardRow, PurchaseRow } from './schema-marketplace'
+
+export interface NewPurchase {
+  card: CardRow
+  userId: string
+  userEmail: string
+  amountPaise: number
+  paymentId: string
+  orderId: string
+}
+
+export function createPurchasesRepository(db: Kysely<Database>) {
+  return {
+    byId: (id: string) =>
+      db
+        .selectFrom('purchases')
+        .selectAll()
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst(),
+
+    byPaymentId: (paymentId: string) =>
+      db.selectFrom('purchases').selectAll().where('payment_id', '=', paymentId).executeTakeFirst(),
+
+    async create(purchase: NewPurchase): Promise<PurchaseRow> {
+      return db
+        .insertInto('purchases')
+        .values({
+          id: randomUUID(),
+          card_id: purchase.card.id,
+          user_id: purchase.userId,
+          user_email: purchase.userEmail,
+          streamer_email: purchase.card.streamer_email,
+          title: purchase.card.title,
+          description: purchase.card.description,
+          amount_paise: purchase.amountPaise,
+          payment_id: purchase.paymentId,
+          order_id: purchase.orderId,
+          is_used: 0,
+          used_at: null,
+          use_key: null,
+          purchase_date: new Date().toISOString(),
+          deleted_at: null,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow()
+    },
+
+    /** The caller's cards with their purchases, for My Cards (deleted cards included: they were bought). */
+    async ownedBy(userId: string): Promise<OwnedCard[]> {
+      const rows = await db
+        .selectFrom('purchases')
+        .innerJoin('cards', 'cards.id', 'purchases.card_id')
+        .selectAll('cards')
+        .select([
+          'purchases.id as purchase_id',
+          'purchases.is_used as purchase_is_used',
+          'purchases.purchase_date as purchase_date',
+          'purchases.used_at as purchase_used_at',
+        ])
+        .where('purchases.user_id', '=', userId)
+        .where('purchases.deleted_at', 'is', null)
+        .orderBy('purchases.purchase_date', 'desc')
+        .execute()
+      return rows.map((row) => ({
+        ...toCard(row),
+        transactionId: row.purchase_id,
+        isUsed: Number(row.purchase_is_used) === 1,
+        purchaseDate: row.purchase_date,
+        usedAt: row.purchase_used_at,
+      }))
+    },
+
+    /**
+     * Marks the purchase used only if it is still unused: of any number of concurrent uses, exactly
+     * one updates the row. Returns whether this call was the one.
+     */
+    async markUsed(purchaseId: string, useKey: string | null): Promise<boolean> {
+      const result = await db
+        .updateTable('purchases')
+        .set({ is_used: 1, used_at: new Date().toISOString(), use_key: useKey })
+        .where('id', '=', purchaseId)
+        .where('is_used', '=', 0)
+        .executeTakeFirst()
+      return Number(result.numUpdatedRows) === 1
+    },
+  }
+}
+
+export type PurchasesRepository = ReturnType<typeof createPurchasesRepository>
+
+export function toTransaction(row: PurchaseRow): Transaction {
+  return {
+    _id: row.id,
+    cardId: row.card_id,
+    streamerEmailId: row.streamer_email,
+    userEmailId: row.user_email,
+    title: row.title,
+    description: row.description,
+    isUsed: Number(row.is_used) === 1,
+    purchaseDate: row.purchase_date,
+    paymentId: row.payment_id,
+    orderId: row.order_id,
+    amount: paiseToRupees(row.amount_paise),
+  }
+}

@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  cardMessages,
+  type PaymentOrderResponse,
+  paymentOrderSchema,
+  paymentSimulateSchema,
+  paymentVerifySchema,
+} from '../../src/contract/cards'
+import { paiseToRupees } from '../db/cards-repository'
+import { errorBody } from '../plugins/errors'
+import { PaymentProviderError } from '../services/payments/provider'
+
+/** Paid purchases: the server opens the order for the card's price, then verifies the payment. */
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app
+  app.addHook('preHandler', app.authenticate)
+
+  app.post('/payment-order', { schema: { body: paymentOrderSchema } }, async (req, reply) => {
+    const card = await ctx.cards.liveById(req.body.cardId)
+    if (!card) return reply.code(404).send(errorBody(cardMessages.cardNotFound))
+    const amountPaise = Number(card.price_paise)
+    if (amountPaise === 0) return reply.code(400).send(errorBody('This card is free: no payment is needed.'))
+    const provider = await ctx.payments.current()
+    if (!provider) return reply.code(503).send(errorBody(cardMessages.paymentsUnavailable))
+    try {
+      const { orderId } = await provider.createOrder({
+        amountPaise,
+        currency: 'INR',
+        receipt: card.id.slice(0, 40),
+      })
+      await ctx.paymentOrders.create({
+        id: orderId,
+        provider: provider.name,
+        user_id: req.user.id,
+        card_id: card.id,
+        amount_paise: amountPaise,
+        currency: 'INR',
+      })
+      const response: PaymentOrderResponse = {
+        status: 'success',
+        keyId: provider.keyId,
+        amount: paiseToRupees(amountPaise),
+        currency: 'INR',
+        orderId,
+        provider: provider.name,
+      }
+      return response
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error
+      req.log.warn({ err: error }, 'payment order failed')
+      return reply.code(502).send(errorBody(cardMessages.orderFailed))
+    }
+  })
+
+  app.post('/payment-simulate', { schema: { body: paymentSimulateSchema } }, async (req, reply) => {
+    if (!ctx.payments.simulatedEnabled) return reply.code(404).send(errorBody(cardMessages.simulatedOff))
+    const order = await ctx.paymentOrders.byId(req.body.orderId)
+    if (!order || order.user_id !== req.user.id || order.provider !== 'simulated') {
+      return reply.code(404).send(errorBody(cardMessages.orderNotFound))
+    }
+    if (req.body.outcome === 'failure') {
+      await ctx.paymentOrders.markFailed(order.id)
+      return reply.code(402).send(errorBody(cardMessages.paymentFailed))
+    }
+    return ctx.payments.completeSimulated(order.id)
+  })
+
+  app.post('/payment-verify', { schema: { body: paymentVerifySchema } }, async (req, reply) => {
+    const { orderId, paymentId, signature } = req.body
+    const order = await ctx.paymentOrders.byId(orderId)
+    if (!order || order.user_id !== req.user.id)
+      return reply.code(404).send(errorBody(cardMessages.orderNotFound))
+    const provider = await ctx.payments.byName(order.provider)
+    if (!provider) return reply.code(503).send(errorBody(cardMessages.paymentsUnavailable))
+    if (!provider.verifySignature(orderId, paymentId, signature)) {
+      return reply.code(400).send(errorBody(cardMessages.verifyFailed))
+    }
+    if (!(await ctx.paymentOrders.markPaid(orderId, paymentId))) {
+      return reply.code(409).send(errorBody(cardMessages.verifyFailed))
+    }
+    return { status: 'success', message: 'Payment verified.' }
+  })
+}

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { cardMessages, createTransactionSchema } from '../../src/contract/cards'
+import { toTransaction } from '../db/purchases-repository'
+import { errorBody } from '../plugins/errors'
+import { recordPaidPurchase } from '../services/purchases'
+
+export const FREE = 'free'
+
+/** Buying a card: free cards directly, priced ones only against a verified payment of the caller's order. */
+export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app
+  app.addHook('preHandler', app.authenticate)
+
+  app.get('/getUserCards', async (req) => ({
+    status: 'success',
+    cards: await ctx.purchases.ownedBy(req.user.id),
+  }))
+
+  app.post('/createTransaction', { schema: { body: createTransactionSchema } }, async (req, reply) => {
+    const { cardId, paymentId, orderId } = req.body
+    const refuse = (code: number, message: string) => reply.code(code).send(errorBody(message))
+
+    if (paymentId === FREE || orderId === FREE) {
+      const card = await ctx.cards.liveById(cardId)
+      if (!card) return refuse(404, cardMessages.cardNotFound)
+      if (Number(card.price_paise) !== 0 || paymentId !== orderId)
+        return refuse(400, cardMessages.notFreeCard)
+      const purchase = await ctx.purchases.create({
+        card,
+        userId: req.user.id,
+        userEmail: req.user.email,
+        amountPaise: 0,
+        paymentId: FREE,
+        orderId: FREE,
+      })
+      return reply
+        .code(201)
+        .send({ status: 'success', message: cardMessages.purchased, transaction: toTransaction(purchase) })
+    }
+
+    // The order says what was bought, by whom and for how much; the body only points at it.
+    const order = await ctx.paymentOrders.byId(orderId)
+    if (!order || order.user_id !== req.user.id) return refuse(404, cardMessages.orderNotFound)
+    if (order.card_id !== cardId) return refuse(400, cardMessages.orderMismatch)
+    if (order.status !== 'paid' || order.payment_id !== paymentId)
+      return refuse(402, cardMessages.paymentNotVerified)
+    const purchase = await recordPaidPurchase(ctx, order)
+    return { status: 'success', message: cardMessages.purchased, transaction: toTransaction(purchase) }
+  })
+}

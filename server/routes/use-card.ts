@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { cardMessages, useCardSchema } from '../../src/contract/cards'
+import { createPurchasesRepository } from '../db/purchases-repository'
+import type { PurchaseRow } from '../db/schema-marketplace'
+import { errorBody } from '../plugins/errors'
+import { storeOverlayEvent } from '../services/overlay-bus'
+
+const usedAnswer = (purchase: Pick<PurchaseRow, 'id' | 'used_at'>) => ({
+  status: 'success',
+  message: cardMessages.used,
+  transactionId: purchase.id,
+  usedAt: purchase.used_at,
+})
+
+/**
+ * Using a card: the purchase is marked used only if it was unused, and the overlay event is stored in
+ * the same transaction; the bus announces it after the commit. A retried call with the same
+ * idempotency key gets the same answer and makes no second event.
+ */
+export const useCardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app
+
+  app.post(
+    '/useCard',
+    { schema: { body: useCardSchema }, preHandler: app.authenticate },
+    async (req, reply) => {
+      const key = req.body.idempotencyKey ?? headerKey(req.headers['idempotency-key'])
+      const purchase = await ctx.purchases.byId(req.body.transactionId)
+      if (!purchase || purchase.user_id !== req.user.id || purchase.card_id !== req.body.cardId) {
+        return reply.code(404).send(errorBody(cardMessages.purchaseNotFound))
+      }
+      const repeated = (row: PurchaseRow) =>
+        Number(row.is_used) === 1 && key !== undefined && row.use_key === key
+      if (repeated(purchase)) return usedAnswer(purchase)
+      if (Number(purchase.is_used) === 1) return reply.code(409).send(errorBody(cardMessages.alreadyUsed))
+
+      const card = await ctx.cards.byId(purchase.card_id)
+      if (!card) return reply.code(404).send(errorBody(cardMessages.cardNotFound))
+      const eventId = await ctx.db.transaction().execute(async (trx) => {
+        if (!(await createPurchasesRepository(trx).markUsed(purchase.id, key ?? null))) return undefined
+        return storeOverlayEvent(trx, card.creator_id, {
+          kind: 'card',
+          cardId: card.id,
+          title: req.body.cardTitle || card.title,
+          description: req.body.description || card.description,
+          imageUrl: card.image_url,
+          rarity: card.rarity,
+          duration: Number(card.duration_seconds),
+          usedBy: req.user.username,
+        })
+      })
+      if (eventId === undefined) {
+        // Another request used it first; if that was this same use (same key), answer as it did.
+        const now = await ctx.purchases.byId(purchase.id)
+        if (now && repeated(now)) return usedAnswer(now)
+        return reply.code(409).send(errorBody(cardMessages.alreadyUsed))
+      }
+      await ctx.overlayBus.announce(eventId)
+      const used = await ctx.purchases.byId(purchase.id)
+      return usedAnswer(used ?? purchase)
+    },
+  )
+}
+
+function headerKey(value: string | string[] | undefined): string | undefined {
+  const key = Array.isArray(value) ? value[0] : value
+  return key && key.length >= 8 && key.length <= 100 ? key : undefined
+}

@@ -1,0 +1,62 @@
+import type { Config } from '../../config'
+import type { SettingsRepository } from '../../db/settings-repository'
+import type { PaymentProvider } from './provider'
+import { createRazorpayProvider } from './razorpay'
+import { createSimulatedProvider } from './simulated'
+
+export const PAYMENT_SETTINGS_KEY = 'payment'
+
+/** The part of the admin payment settings that decides the provider. */
+interface PaymentSettings {
+  paymentGateway?: string
+  razorpay?: {
+    mode?: 'test' | 'live'
+    testKeyId?: string
+    testKeySecret?: string
+    liveKeyId?: string
+    liveKeySecret?: string
+  }
+}
+
+/**
+ * Picks the provider at each order, so that saved admin settings apply at once: the admin's Razorpay
+ * keys when filled in, else RAZORPAY_* from the environment, else the simulated provider when on.
+ */
+export function createPayments(config: Config, settings: SettingsRepository, serverSecret: string) {
+  const simulated = createSimulatedProvider(serverSecret)
+
+  async function razorpay(): Promise<PaymentProvider | undefined> {
+    const saved = await settings.get<PaymentSettings>(PAYMENT_SETTINGS_KEY)
+    const mode = saved?.razorpay?.mode ?? 'test'
+    const keyId = mode === 'live' ? saved?.razorpay?.liveKeyId : saved?.razorpay?.testKeyId
+    const keySecret = mode === 'live' ? saved?.razorpay?.liveKeySecret : saved?.razorpay?.testKeySecret
+    if (saved?.paymentGateway === 'razorpay' && keyId && keySecret) {
+      return createRazorpayProvider({ keyId, keySecret, apiUrl: config.razorpay.apiUrl })
+    }
+    if (config.razorpay.keyId && config.razorpay.keySecret) {
+      return createRazorpayProvider({
+        keyId: config.razorpay.keyId,
+        keySecret: config.razorpay.keySecret,
+        apiUrl: config.razorpay.apiUrl,
+      })
+    }
+    return undefined
+  }
+
+  return {
+    simulatedEnabled: config.paymentsSimulated,
+    completeSimulated: simulated.completePayment,
+    /** The provider new orders go to, or undefined when none is configured. */
+    async current(): Promise<PaymentProvider | undefined> {
+      return (await razorpay()) ?? (config.paymentsSimulated ? simulated.provider : undefined)
+    },
+    /** The provider an existing order was made with, to verify its payment. */
+    async byName(name: 'simulated' | 'razorpay'): Promise<PaymentProvider | undefined> {
+      if (name === 'simulated') return config.paymentsSimulated ? simulated.provider : undefined
+      return razorpay()
+    },
+    webhookSecret: () => config.razorpay.webhookSecret,
+  }
+}
+
+export type Payments = ReturnType<typeof createPayments>

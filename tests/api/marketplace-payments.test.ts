@@ -1,0 +1,218 @@
+import { createHmac } from 'node:crypto'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Card } from '../../src/contract/cards'
+import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../support/accounts'
+import { buyPaidCard, createCard, getFreeCard } from '../support/cards'
+import { availableDialects } from '../support/databases'
+import { type Client, createClient } from '../support/http'
+import { startTestServer, type TestServer } from '../support/test-server'
+
+const dialects = await availableDialects()
+
+describe.each(dialects)('purchases with simulated payments on %s', (dialect) => {
+  let server: TestServer
+  let client: Client
+  let creator: TestAccount
+  let buyer: TestAccount
+  let paid: Card
+  let free: Card
+
+  beforeAll(async () => {
+    server = await startTestServer(dialect)
+    client = createClient(server.url)
+    creator = await createCreatorAccount(server, client)
+    buyer = await createVerifiedAccount(server, client)
+    paid = await createCard(client, creator, { price: 99.5, cardTitle: 'Paid' })
+    free = await createCard(client, creator, { price: 0, cardTitle: 'Free' })
+  })
+  afterAll(() => server.close())
+
+  const owned = async (account: TestAccount) =>
+    (await client.get<{ cards: Array<{ _id: string }> }>('/auth/user/getUserCards', { token: account.token }))
+      .body.cards
+  const order = (account: TestAccount, card: Card, amount = card.price) =>
+    client.post<{ orderId: string; amount: number; keyId: string; currency: string }>(
+      '/auth/user/payment-order',
+      { cardId: card._id, amount, currency: 'INR' },
+      { token: account.token },
+    )
+  const simulate = (account: TestAccount, orderId: string, outcome = 'success') =>
+    client.post<{ orderId: string; paymentId: string; signature: string }>(
+      '/auth/user/payment-simulate',
+      { orderId, outcome },
+      { token: account.token },
+    )
+  const record = (account: TestAccount, card: Card, paymentId: string, orderId: string) =>
+    client.post(
+      '/auth/user/createTransaction',
+      { cardId: card._id, paymentId, orderId },
+      { token: account.token },
+    )
+
+  it('gets a free card with paymentId and orderId free', async () => {
+    const transaction = await getFreeCard(client, buyer, free)
+    expect(transaction).toMatchObject({ paymentId: 'free', orderId: 'free', cardId: free._id, isUsed: false })
+    expect((await owned(buyer)).map((c) => c._id)).toContain(free._id)
+  })
+
+  it('buys a paid card through order, checkout, verify and record', async () => {
+    const transaction = await buyPaidCard(client, buyer, paid)
+    expect(transaction).toMatchObject({ cardId: paid._id, amount: 99.5 })
+    expect((await owned(buyer)).filter((c) => c._id === paid._id).length).toBeGreaterThanOrEqual(1)
+  })
+
+  it('takes the order amount from the card, whatever the body says', async () => {
+    const response = await order(buyer, paid, 1)
+    expect(response.body).toMatchObject({ status: 'success', amount: 99.5, currency: 'INR' })
+    expect(response.body.keyId).toEqual(expect.any(String))
+  })
+
+  it('refuses a priced card recorded as free', async () => {
+    const before = (await owned(buyer)).length
+    const response = await record(buyer, paid, 'free', 'free')
+    expect(response.status).toBe(400)
+    expect((await owned(buyer)).length).toBe(before)
+  })
+
+  it('refuses a forged signature, another card, another user, an unverified order, and a second record', async () => {
+    const viewer = await createVerifiedAccount(server, client)
+    const other = await createCard(client, creator, { price: 10, cardTitle: 'Other' })
+    const { orderId } = (await order(viewer, paid)).body
+    const payment = (await simulate(viewer, orderId)).body
+
+    const forged = await client.post(
+      '/auth/user/payment-verify',
+      {
+        ...payment,
+        signature: createHmac('sha256', 'guess').update(`${orderId}|${payment.paymentId}`).digest('hex'),
+      },
+      { token: viewer.token },
+    )
+    expect(forged.status).toBe(400)
+    expect(forged.body.error).toBe('Payment verification failed.')
+    expect((await record(viewer, paid, payment.paymentId, orderId)).status).toBe(402)
+
+    const verified = await client.post('/auth/user/payment-verify', payment, { token: viewer.token })
+    expect(verified.body.status).toBe('success')
+    expect((await record(viewer, other, payment.paymentId, orderId)).status).toBe(400)
+    expect((await record(buyer, paid, payment.paymentId, orderId)).status).toBe(404)
+    expect((await owned(viewer)).length).toBe(0)
+
+    const first = await record(viewer, paid, payment.paymentId, orderId)
+    const second = await record(viewer, paid, payment.paymentId, orderId)
+    expect(first.status).toBe(200)
+    expect(second.body.transaction).toEqual(first.body.transaction)
+    expect((await owned(viewer)).length).toBe(1)
+  })
+
+  it('records nothing for a failed payment', async () => {
+    const viewer = await createVerifiedAccount(server, client)
+    const { orderId } = (await order(viewer, paid)).body
+    const failed = await simulate(viewer, orderId, 'failure')
+    expect(failed.status).toBe(402)
+    expect(failed.body).toMatchObject({ error: 'Payment process failed.' })
+    expect((await record(viewer, paid, 'pay_made_up', orderId)).status).toBe(402)
+    expect((await owned(viewer)).length).toBe(0)
+  })
+})
+
+describe.each(dialects)('purchases with Razorpay on %s', (dialect) => {
+  const keyId = 'rzp_test_key'
+  const keySecret = 'rzp_test_secret'
+  const webhookSecret = 'rzp_webhook_secret'
+  let razorpay: Server
+  const ordersSeen: Array<{ amount: number; currency: string; auth: string }> = []
+  let server: TestServer
+  let client: Client
+
+  beforeAll(async () => {
+    // A local stand-in for Razorpay's REST API: the real HTTP call, answered here.
+    razorpay = createServer((req, res) => {
+      let body = ''
+      req.on('data', (chunk) => {
+        body += chunk
+      })
+      req.on('end', () => {
+        if (req.method !== 'POST' || req.url !== '/v1/orders') return res.writeHead(404).end()
+        const auth = Buffer.from(String(req.headers.authorization).replace('Basic ', ''), 'base64').toString()
+        if (auth !== `${keyId}:${keySecret}`) return res.writeHead(401).end('{}')
+        const parsed = JSON.parse(body) as { amount: number; currency: string }
+        ordersSeen.push({ ...parsed, auth })
+        res.writeHead(200, { 'content-type': 'application/json' })
+        res.end(
+          JSON.stringify({ id: `order_rzp_${ordersSeen.length}`, amount: parsed.amount, status: 'created' }),
+        )
+      })
+    })
+    await new Promise<void>((resolve) => razorpay.listen(0, '127.0.0.1', resolve))
+    server = await startTestServer(dialect, {
+      RAZORPAY_KEY_ID: keyId,
+      RAZORPAY_KEY_SECRET: keySecret,
+      RAZORPAY_WEBHOOK_SECRET: webhookSecret,
+      RAZORPAY_API_URL: `http://127.0.0.1:${(razorpay.address() as AddressInfo).port}`,
+    })
+    client = createClient(server.url)
+  })
+  afterAll(async () => {
+    await server.close()
+    razorpay.close()
+  })
+
+  const webhook = (body: string, signature: string) =>
+    client.call('POST', '/auth/user/razorpay-webhook', {
+      rawBody: body,
+      headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature },
+    })
+
+  it('creates the order at Razorpay for the card price in paise, and records a captured payment by webhook', async () => {
+    const creator = await createCreatorAccount(server, client)
+    const buyer = await createVerifiedAccount(server, client)
+    const card = await createCard(client, creator, { price: 250 })
+    const order = await client.post<{ orderId: string; keyId: string; amount: number }>(
+      '/auth/user/payment-order',
+      { cardId: card._id, amount: 1, currency: 'INR' },
+      { token: buyer.token },
+    )
+    expect(order.body).toMatchObject({ keyId, amount: 250, orderId: 'order_rzp_1' })
+    expect(ordersSeen[0]).toMatchObject({ amount: 25_000, currency: 'INR' })
+
+    const event = JSON.stringify({
+      event: 'payment.captured',
+      payload: { payment: { entity: { id: 'pay_rzp_1', order_id: order.body.orderId, status: 'captured' } } },
+    })
+    const wrong = await webhook(event, createHmac('sha256', 'not-the-secret').update(event).digest('hex'))
+    expect(wrong.status).toBe(400)
+    const ownedBefore = await client.get<{ cards: unknown[] }>('/auth/user/getUserCards', {
+      token: buyer.token,
+    })
+    expect(ownedBefore.body.cards).toHaveLength(0)
+
+    const right = await webhook(event, createHmac('sha256', webhookSecret).update(event).digest('hex'))
+    expect(right.body).toMatchObject({ status: 'success' })
+    const again = await webhook(event, createHmac('sha256', webhookSecret).update(event).digest('hex'))
+    expect(again.status).toBe(200)
+    const owned = await client.get<{ cards: Array<{ _id: string }> }>('/auth/user/getUserCards', {
+      token: buyer.token,
+    })
+    expect(owned.body.cards.map((c) => c._id)).toEqual([card._id])
+
+    // The browser's own record call, arriving late, finds the same purchase.
+    const signature = createHmac('sha256', keySecret).update(`${order.body.orderId}|pay_rzp_1`).digest('hex')
+    const verify = await client.post(
+      '/auth/user/payment-verify',
+      { orderId: order.body.orderId, paymentId: 'pay_rzp_1', signature },
+      { token: buyer.token },
+    )
+    expect(verify.body.status).toBe('success')
+    const late = await client.post(
+      '/auth/user/createTransaction',
+      { cardId: card._id, paymentId: 'pay_rzp_1', orderId: order.body.orderId },
+      { token: buyer.token },
+    )
+    expect(late.status).toBe(200)
+    const after = await client.get<{ cards: unknown[] }>('/auth/user/getUserCards', { token: buyer.token })
+    expect(after.body.cards).toHaveLength(1)
+  })
+})
