@@ -1,5 +1,6 @@
 import { buildApp } from './app'
 import { loadConfig } from './config'
+import { seedDemoIfEmpty } from './db/seed-demo'
 
 // Entry point of `npm start`: build, listen, and close cleanly on SIGINT/SIGTERM.
 const config = loadConfig()
@@ -20,5 +21,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   })
 }
 
+await seedDemoIfEmpty(app.ctx, app.log)
 await app.listen({ port: config.port, host: config.host })
 app.log.info(`Cardcast is running at ${config.publicUrl} (database: ${app.ctx.database.dialect})`)

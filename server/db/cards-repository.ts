@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Card } from '../../src/contract/cards'
 import type { Rarity } from '../../src/contract/constants'
+import { newId } from './ids'
 import type { Database } from './schema'
 import type { CardRow } from './schema-marketplace'
 
@@ -37,7 +37,7 @@ export function createCardsRepository(db: Kysely<Database>) {
       return db
         .insertInto('cards')
         .values({
-          id: randomUUID(),
+          id: newId(),
           title: card.title,
           description: card.description,
           image_url: card.imageUrl,
@@ -82,6 +82,5 @@ export function toCard(row: CardRow): Card {
     creatorName: row.creator_name,
     streamerEmailId: row.streamer_email,
     duration: Number(row.duration_seconds),
-    createdAt: row.created_at,
   }
 }

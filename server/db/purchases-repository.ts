@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { OwnedCard, Transaction } from '../../src/contract/cards'
 import { paiseToRupees, toCard } from './cards-repository'
+import { newId } from './ids'
 import type { Database } from './schema'
 import type { CardRow, PurchaseRow } from './schema-marketplace'
 
@@ -31,7 +31,7 @@ export function createPurchasesRepository(db: Kysely<Database>) {
       return db
         .insertInto('purchases')
         .values({
-          id: randomUUID(),
+          id: newId(),
           card_id: purchase.card.id,
           user_id: purchase.userId,
           user_email: purchase.userEmail,

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { PublicUser } from '../../src/contract/auth'
+import { newId } from './ids'
 import type { Database, UserRow, UserUpdate } from './schema'
 
 export interface NewAccount {
@@ -35,7 +35,7 @@ export function createUsersRepository(db: Kysely<Database>) {
       return db
         .insertInto('users')
         .values({
-          id: randomUUID(),
+          id: newId(),
           username: account.username,
           email: account.email.toLowerCase(),
           password_hash: account.passwordHash,

@@ -22,7 +22,7 @@ export function createBodyCache(load: () => Promise<unknown>, ttlMs = 2000) {
     const json = Buffer.from(JSON.stringify(await load()))
     const body = {
       json,
-      gzip: gzipSync(json),
+      gzip: gzipSync(json, { level: 9 }),
       etag: `"${createHash('sha1').update(json).digest('base64url')}"`,
     }
     if (startedAt === version) cached = { ...body, at: Date.now() }

@@ -177,7 +177,6 @@ export interface Card {
   creatorName: string
   streamerEmailId: string
   duration: number
-  createdAt: string
 }
 
 /** A card the viewer owns: the card plus its purchase. */

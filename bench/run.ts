@@ -1,0 +1,39 @@
+// `npm run bench`: the figures DESIGN.md budgets, measured in one run, printed and written to
+// bench/results.json. Ratios, not absolute timings, are what the budgets speak of.
+import { existsSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { bundleSizes } from './bundle-size'
+import { benchCatalogue } from './catalogue'
+
+const results: Record<string, unknown> = { measuredAt: new Date().toISOString() }
+
+results.bundles = bundleSizes()
+results.catalogue = await benchCatalogue()
+
+const overlayModule = join(import.meta.dirname, 'overlay-latency.ts')
+if (existsSync(overlayModule)) {
+  const { benchOverlayLatency } = (await import(overlayModule)) as {
+    benchOverlayLatency: () => Promise<Record<string, number>>
+  }
+  results.overlay = await benchOverlayLatency()
+}
+
+writeFileSync(join(import.meta.dirname, 'results.json'), `${JSON.stringify(results, null, 2)}\n`)
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+const bundles = results.bundles as ReturnType<typeof bundleSizes>
+const catalogue = results.catalogue as Awaited<ReturnType<typeof benchCatalogue>>
+const lines = [
+  `landing JS (gzip)   ${kb(bundles.landingJsGzip)}  budget < ${kb(bundles.landingBudget)}`,
+  `overlay JS (gzip)   ${kb(bundles.overlayJsGzip)}  budget < ${kb(bundles.overlayBudget)}`,
+  `empty route         ${catalogue.emptyRouteRps} req/s`,
+  `getCards (${catalogue.cards}, gzip) ${catalogue.getCardsGzipRps} req/s  ratio ${catalogue.ratio}  budget ≥ 0.4`,
+  `getCards 304        ${catalogue.getCardsNotModifiedRps} req/s  (conditional answer: ${catalogue.conditionalStatus})`,
+  `catalogue body      ${kb(catalogue.jsonBytes)} JSON, ${kb(catalogue.gzipBytes)} gzip`,
+]
+const overlay = results.overlay as Record<string, number> | undefined
+if (overlay) {
+  lines.push(
+    `overlay latency     ${overlay.overlays} overlays × ${overlay.uses} uses: p50 ${overlay.p50} ms, p95 ${overlay.p95} ms, p99 ${overlay.p99} ms  budget p95 < 100 ms`,
+  )
+}
+console.log(lines.join('\n'))

@@ -1,0 +1,56 @@
+// The one base query of the API slice: same-origin JSON, the user's bearer token and User-Info header
+// when a session is stored, and the spec's handling of an expired session (section 4): a call that
+// sent a token and is answered 401 or `status: 'jwterror'` clears storage, toasts and goes to /login.
+import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query'
+import { fetchBaseQuery } from '@reduxjs/toolkit/query/react'
+import { navigateTo } from '../lib/navigation'
+import { notifySessionExpired } from '../lib/notify'
+import { readSession } from '../lib/session'
+import { endSession } from '../lib/session-slice'
+
+export interface ApiExtraOptions {
+  /** A public call (login, sign-up, OTP…): no credentials, and a 401 is an answer, not an expiry. */
+  anonymous?: boolean
+}
+
+function isAnonymous(extraOptions: unknown): boolean {
+  return Boolean((extraOptions as ApiExtraOptions | undefined)?.anonymous)
+}
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: '',
+  prepareHeaders: (headers, { extraOptions }) => {
+    if (isAnonymous(extraOptions)) return headers
+    const { token, user } = readSession()
+    if (token) {
+      headers.set('Authorization', `Bearer ${token}`)
+      const userInfo = user?.emailId || user?.username
+      if (userInfo) headers.set('User-Info', userInfo)
+    }
+    return headers
+  },
+})
+
+function hasJwtError(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && (data as { status?: unknown }).status === 'jwterror'
+}
+
+/** Ends an expired session the way the spec says: clear, tell the user, go to the login page. */
+export function expireSession(dispatch: Parameters<typeof endSession>[0]): void {
+  endSession(dispatch)
+  notifySessionExpired()
+  navigateTo('/login')
+}
+
+export const baseQuery: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError,
+  ApiExtraOptions
+> = async (args, api, extraOptions) => {
+  const sentToken = !isAnonymous(extraOptions) && readSession().token !== null
+  const result = await rawBaseQuery(args, api, extraOptions)
+  const expired = result.error?.status === 401 || hasJwtError(result.data) || hasJwtError(result.error?.data)
+  if (sentToken && expired) expireSession(api.dispatch)
+  return result
+}

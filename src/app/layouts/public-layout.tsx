@@ -1,0 +1,19 @@
+import { Outlet } from 'react-router-dom'
+import { Footer } from '../../components/layout/footer'
+import { Header } from '../../components/layout/header'
+import { useSiteSettings } from '../../features/site-settings/use-site-settings'
+import classes from './layouts.module.css'
+
+/** Landing, account and static pages: header, content, footer. */
+export default function PublicLayout() {
+  const { siteName, logo } = useSiteSettings()
+  return (
+    <div className={classes.shell}>
+      <Header siteName={siteName} logo={logo} />
+      <main id="main" className={classes.main}>
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  )
+}

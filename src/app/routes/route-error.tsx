@@ -1,0 +1,17 @@
+import { Button, Container, Text, Title } from '@mantine/core'
+import { useRouteError } from 'react-router-dom'
+
+/** Shown when a route fails to render or to load (for instance a page chunk missing after a deploy). */
+export default function RouteError() {
+  const error = useRouteError()
+  console.error(error)
+  return (
+    <Container size="sm" py={80} ta="center">
+      <Title order={1}>Something went wrong</Title>
+      <Text c="dimmed" mt="sm" mb="xl">
+        The page could not be shown. Reloading usually helps.
+      </Text>
+      <Button onClick={() => window.location.reload()}>Reload</Button>
+    </Container>
+  )
+}

@@ -1,0 +1,81 @@
+// A few stroke icons drawn inline (24×24, currentColor), so the app needs no icon package.
+import type { SVGProps } from 'react'
+
+type IconProps = SVGProps<SVGSVGElement> & { size?: number }
+
+function Icon({ size = 20, children, ...rest }: IconProps) {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...rest}
+    >
+      {children}
+    </svg>
+  )
+}
+
+export const HomeIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 11.5 12 4l9 7.5" />
+    <path d="M5.5 9.5V20h13V9.5" />
+    <path d="M10 20v-5h4v5" />
+  </Icon>
+)
+
+export const FlameIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 21c-3.9 0-7-2.7-7-6.5 0-3.2 2.2-5 3.6-7.2.5 1.8 1.5 2.8 2.6 3.2C11 7 12.6 4.6 15 3c-.3 3 1.6 4.7 2.8 6.4.8 1.2 1.2 2.5 1.2 4.1 0 4.2-3.1 7.5-7 7.5z" />
+  </Icon>
+)
+
+export const UsersIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="9" cy="8" r="3.5" />
+    <path d="M2.5 20c.6-3.5 3.2-5.5 6.5-5.5s5.9 2 6.5 5.5" />
+    <path d="M16 4.8a3.5 3.5 0 0 1 0 6.4M18 14.8c2 .7 3.2 2.4 3.5 5.2" />
+  </Icon>
+)
+
+export const CardsIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="7" y="3" width="12" height="17" rx="2" />
+    <path d="M4.5 6.5 4 7.8a2 2 0 0 0 1.2 2.5l.8.3M10.5 11.5l2-2 2 2-2 2z" />
+  </Icon>
+)
+
+export const BoxIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3.5 7.5 12 3l8.5 4.5v9L12 21l-8.5-4.5z" />
+    <path d="M3.5 7.5 12 12l8.5-4.5M12 12v9" />
+  </Icon>
+)
+
+export const UserIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4.5 21c.8-4 3.8-6.5 7.5-6.5s6.7 2.5 7.5 6.5" />
+  </Icon>
+)
+
+export const LogOutIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M14 4H6.5A1.5 1.5 0 0 0 5 5.5v13A1.5 1.5 0 0 0 6.5 20H14" />
+    <path d="M10 12h10M16.5 8.5 20 12l-3.5 3.5" />
+  </Icon>
+)
+
+export const MenuIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 6.5h16M4 12h16M4 17.5h16" />
+  </Icon>
+)

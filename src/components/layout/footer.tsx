@@ -1,0 +1,39 @@
+import { Container, Group, Text } from '@mantine/core'
+import { Link } from 'react-router-dom'
+import { PRODUCT_NAME } from '../../contract/constants'
+import classes from './footer.module.css'
+import { footerItems, socialLinks } from './nav-items'
+
+export function Footer() {
+  return (
+    <footer className={classes.footer}>
+      <Container size="xl">
+        <Group justify="space-between" align="flex-start" gap="md">
+          <Group component="nav" aria-label="Footer" gap="md">
+            {footerItems.map((item) => (
+              <Link key={item.label} to={item.to} className={classes.link}>
+                {item.label}
+              </Link>
+            ))}
+          </Group>
+          <Group gap="md">
+            {socialLinks.map((item) => (
+              <a
+                key={item.label}
+                href={item.to}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={classes.link}
+              >
+                {item.label}
+              </a>
+            ))}
+          </Group>
+        </Group>
+        <Text size="sm" c="dimmed" mt="md">
+          © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
+        </Text>
+      </Container>
+    </footer>
+  )
+}

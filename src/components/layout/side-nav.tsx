@@ -1,0 +1,119 @@
+// The logged-in side navigation (spec section 2). From 768px it is a column beside the content; below,
+// a toggle opens it over an overlay, and a link click or an overlay click closes it.
+import { Box, Button, NavLink, Stack } from '@mantine/core'
+import { useDisclosure } from '@mantine/hooks'
+import type { ReactNode } from 'react'
+import { Link, useLocation } from 'react-router-dom'
+import { useSession } from '../../lib/session-slice'
+import { BoxIcon, CardsIcon, FlameIcon, HomeIcon, LogOutIcon, MenuIcon, UserIcon, UsersIcon } from '../icons'
+import { MenuDrawer, preloadMenuDrawer } from './menu-drawer'
+import classes from './side-nav.module.css'
+import { useLogOut } from './use-log-out'
+
+interface SideNavProps {
+  siteName: string
+  logo: string
+}
+
+interface SideNavItem {
+  label: string
+  to: string
+  icon: ReactNode
+}
+
+function sideNavItems(role: string | null): SideNavItem[] {
+  return [
+    { label: 'Home', to: '/', icon: <HomeIcon /> },
+    // The spec's own spelling.
+    { label: 'Tranding Cards', to: '/dashboard', icon: <FlameIcon /> },
+    { label: 'Streamers', to: '/streamers', icon: <UsersIcon /> },
+    { label: 'My Cards', to: '/my-cards', icon: <CardsIcon /> },
+    ...(role === 'creator' ? [{ label: 'Card Inventory', to: '/card-inventory', icon: <BoxIcon /> }] : []),
+    { label: 'Profile', to: '/profile', icon: <UserIcon /> },
+  ]
+}
+
+function isActive(pathname: string, to: string): boolean {
+  return to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`)
+}
+
+function SideNavLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const { role } = useSession()
+  const { pathname } = useLocation()
+  const logOut = useLogOut()
+  return (
+    <Stack gap={2}>
+      {sideNavItems(role).map((item) => {
+        const active = isActive(pathname, item.to)
+        return (
+          <NavLink
+            key={item.to}
+            component={Link}
+            to={item.to}
+            label={item.label}
+            leftSection={item.icon}
+            active={active}
+            aria-current={active ? 'page' : undefined}
+            onClick={onNavigate}
+          />
+        )
+      })}
+      <NavLink
+        component={Link}
+        to="/"
+        label="Log Out"
+        leftSection={<LogOutIcon />}
+        onClick={(event) => {
+          event.preventDefault()
+          onNavigate?.()
+          void logOut()
+        }}
+      />
+    </Stack>
+  )
+}
+
+function SideNavLogo({ siteName, logo }: SideNavProps) {
+  return (
+    <Link to="/" className={classes.logo}>
+      <img src={logo} alt={`${siteName} logo`} />
+    </Link>
+  )
+}
+
+export function SideNav(props: SideNavProps) {
+  const [opened, { open, close }] = useDisclosure(false)
+  return (
+    <>
+      <Box component="nav" aria-label="User area" className={classes.aside} visibleFrom="sm">
+        <SideNavLogo {...props} />
+        <SideNavLinks />
+      </Box>
+      <Box className={classes.toggle} hiddenFrom="sm">
+        <Button
+          variant="light"
+          size="sm"
+          leftSection={<MenuIcon size={18} />}
+          onClick={open}
+          onPointerEnter={preloadMenuDrawer}
+          onFocus={preloadMenuDrawer}
+          aria-expanded={opened}
+        >
+          Navigation
+        </Button>
+      </Box>
+      <MenuDrawer
+        opened={opened}
+        onClose={close}
+        position="left"
+        size={280}
+        title={<SideNavLogo {...props} />}
+        hiddenFrom="sm"
+      >
+        <Box component="nav" aria-label="User area">
+          <SideNavLinks onNavigate={close} />
+        </Box>
+      </MenuDrawer>
+    </>
+  )
+}

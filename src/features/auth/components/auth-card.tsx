@@ -1,0 +1,35 @@
+import { Container, Paper, Stack, Text, Title } from '@mantine/core'
+import type { ReactNode } from 'react'
+
+interface AuthCardProps {
+  title: string
+  subtitle?: ReactNode
+  children: ReactNode
+  footer?: ReactNode
+}
+
+/** The frame of every account screen: a centred card with a heading. */
+export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
+  return (
+    <Container size={440} w="100%" py={{ base: 'xl', sm: 56 }} px="md">
+      <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+        <Stack gap={4} mb="lg">
+          <Title order={1} fz={{ base: 26, sm: 30 }} ta="center">
+            {title}
+          </Title>
+          {subtitle ? (
+            <Text c="dimmed" size="sm" ta="center">
+              {subtitle}
+            </Text>
+          ) : null}
+        </Stack>
+        {children}
+      </Paper>
+      {footer ? (
+        <Text size="sm" ta="center" mt="md">
+          {footer}
+        </Text>
+      ) : null}
+    </Container>
+  )
+}

@@ -1,0 +1,77 @@
+import { Anchor, Button, Stack, TextInput } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { useState } from 'react'
+import { Link } from 'react-router-dom'
+import type { z } from 'zod'
+import { forgotPasswordSchema } from '../../contract/auth'
+import { resetMessages } from '../../contract/messages'
+import { describeFailure, serverMessage, text } from '../../lib/api-error'
+import { notify } from '../../lib/notify'
+import { zodValidate } from '../../lib/zod-form'
+import { useForgotPasswordMutation } from './auth-api'
+import { AuthCard } from './components/auth-card'
+import { OtpVerification } from './components/otp-verification'
+
+type ForgotPasswordForm = z.infer<typeof forgotPasswordSchema>
+
+export default function ForgotPasswordPage() {
+  const [forgotPassword, { isLoading }] = useForgotPasswordMutation()
+  // Set once an OTP was sent: the OTP step (type reset) replaces the form.
+  const [otpEmail, setOtpEmail] = useState<string | null>(null)
+  const form = useForm<ForgotPasswordForm>({
+    initialValues: { email: '' },
+    validate: zodValidate<ForgotPasswordForm>(forgotPasswordSchema),
+  })
+
+  /** Sends an OTP to `email` (also the OTP step's resend); true when it was sent. */
+  async function sendOtp(email: string): Promise<boolean> {
+    try {
+      const body = await forgotPassword({ email }).unwrap()
+      if (body.success) {
+        notify.success(text(body.message) ?? resetMessages.otpSentToEmail)
+        return true
+      }
+      notify.error(text(body.message) ?? resetMessages.failedToSendOtp)
+    } catch (error) {
+      notify.error(serverMessage(describeFailure(error)) ?? resetMessages.genericError)
+    }
+    return false
+  }
+
+  if (otpEmail) {
+    return (
+      <OtpVerification
+        type="reset"
+        email={otpEmail}
+        onBack={() => setOtpEmail(null)}
+        onResend={() => sendOtp(otpEmail)}
+      />
+    )
+  }
+
+  return (
+    <AuthCard
+      title="Forgot Password"
+      subtitle="Enter your email and we will send you an OTP to reset your password"
+      footer={
+        <Anchor component={Link} to="/login" fw={600}>
+          Back to Sign In
+        </Anchor>
+      }
+    >
+      <form
+        noValidate
+        onSubmit={form.onSubmit(async ({ email }) => {
+          if (await sendOtp(email)) setOtpEmail(email)
+        })}
+      >
+        <Stack gap="md">
+          <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+          <Button type="submit" fullWidth disabled={isLoading}>
+            Send OTP
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  )
+}

@@ -1,0 +1,100 @@
+import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { useState } from 'react'
+import { Link, Navigate, useNavigate } from 'react-router-dom'
+import { PasswordField } from '../../components/password-field'
+import { type LoginRequest, loginSchema } from '../../contract/auth'
+import { authMessages } from '../../contract/messages'
+import { describeFailure, text } from '../../lib/api-error'
+import { notify } from '../../lib/notify'
+import { sessionGrantOf } from '../../lib/session'
+import { zodValidate } from '../../lib/zod-form'
+import { useLoginUserMutation } from './auth-api'
+import { AuthCard } from './components/auth-card'
+import { OtpVerification } from './components/otp-verification'
+import { useExistingSession } from './use-existing-session'
+import { useResendLoginOtp } from './use-resend-login-otp'
+import { useStartSession } from './use-start-session'
+
+export default function LoginPage() {
+  const hasSession = useExistingSession({ clearExpired: true })
+  const [loginUser, { isLoading }] = useLoginUserMutation()
+  const startSession = useStartSession()
+  const resendOtp = useResendLoginOtp()
+  const navigate = useNavigate()
+  // Set when the account still needs its email verified: the OTP screen then replaces the form.
+  const [otpEmail, setOtpEmail] = useState<string | null>(null)
+  const form = useForm<LoginRequest>({
+    initialValues: { emailId: '', password: '' },
+    validate: zodValidate<LoginRequest>(loginSchema),
+  })
+
+  async function logIn(values: LoginRequest) {
+    try {
+      const body = await loginUser(values).unwrap()
+      if (!body.login) {
+        notify.error(text(body.error) ?? authMessages.loginFailed)
+      } else if (!body.verify) {
+        notify.info(authMessages.verifyEmailFirst)
+        setOtpEmail(values.emailId)
+      } else {
+        const grant = sessionGrantOf(body)
+        if (!grant) throw new Error('The login answer carries no session.')
+        startSession(grant)
+        notify.success(authMessages.loginSuccess)
+        navigate('/dashboard')
+      }
+    } catch (error) {
+      const failure = describeFailure(error)
+      if (failure.kind === 'http') notify.error(text(failure.body.error) ?? authMessages.loginFailed)
+      else notify.error(failure.kind === 'network' ? authMessages.noResponse : authMessages.tryAgain)
+    }
+  }
+
+  if (hasSession) return <Navigate to="/dashboard" replace />
+
+  if (otpEmail) {
+    return (
+      <OtpVerification
+        type="login"
+        email={otpEmail}
+        onBack={() => setOtpEmail(null)}
+        onResend={() => resendOtp(otpEmail)}
+      />
+    )
+  }
+
+  return (
+    <AuthCard
+      title="Welcome Back"
+      subtitle="Sign in to your account"
+      footer={
+        <>
+          Don't have an account?{' '}
+          <Anchor component={Link} to="/signup" fw={600}>
+            Sign up
+          </Anchor>
+        </>
+      }
+    >
+      <form noValidate onSubmit={form.onSubmit(logIn)}>
+        <Stack gap="md">
+          <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('emailId')} />
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            {...form.getInputProps('password')}
+          />
+          <Group justify="flex-end" mt={-6}>
+            <Anchor component={Link} to="/forgot-password" size="sm">
+              Forgot password?
+            </Anchor>
+          </Group>
+          <Button type="submit" fullWidth disabled={isLoading}>
+            {isLoading ? 'Signing In...' : 'Sign In'}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  )
+}

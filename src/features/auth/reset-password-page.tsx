@@ -1,0 +1,69 @@
+import { Button, Stack } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { useEffect } from 'react'
+import { Navigate, useLocation, useNavigate } from 'react-router-dom'
+import type { z } from 'zod'
+import { PasswordField } from '../../components/password-field'
+import { resetPasswordFormSchema } from '../../contract/auth'
+import { resetMessages } from '../../contract/messages'
+import { describeFailure, serverMessage, text } from '../../lib/api-error'
+import { notify } from '../../lib/notify'
+import { zodValidate } from '../../lib/zod-form'
+import { useResetPasswordMutation } from './auth-api'
+import { AuthCard } from './components/auth-card'
+import { verifiedEmailOf } from './reset-state'
+
+type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>
+
+export default function ResetPasswordPage() {
+  const email = verifiedEmailOf(useLocation().state)
+  const navigate = useNavigate()
+  const [resetPassword, { isLoading }] = useResetPasswordMutation()
+  const form = useForm<ResetPasswordForm>({
+    initialValues: { password: '', confirmPassword: '' },
+    validate: zodValidate<ResetPasswordForm>(resetPasswordFormSchema),
+  })
+
+  useEffect(() => {
+    if (!email) notify.error(resetMessages.verifyFirst, 'verify-otp-first')
+  }, [email])
+
+  if (!email) return <Navigate to="/forgot-password" replace />
+
+  async function reset({ password }: ResetPasswordForm) {
+    if (!email) return
+    try {
+      const body = await resetPassword({ email, password }).unwrap()
+      if (body.success) {
+        notify.success(resetMessages.resetSuccess)
+        navigate('/login')
+      } else {
+        notify.error(text(body.message) ?? resetMessages.failedToReset)
+      }
+    } catch (error) {
+      notify.error(serverMessage(describeFailure(error)) ?? resetMessages.genericError)
+    }
+  }
+
+  return (
+    <AuthCard title="Reset Password" subtitle="Choose a new password for your account">
+      <form noValidate onSubmit={form.onSubmit(reset)}>
+        <Stack gap="md">
+          <PasswordField
+            label="New Password"
+            autoComplete="new-password"
+            {...form.getInputProps('password')}
+          />
+          <PasswordField
+            label="Confirm Password"
+            autoComplete="new-password"
+            {...form.getInputProps('confirmPassword')}
+          />
+          <Button type="submit" fullWidth disabled={isLoading}>
+            Reset Password
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  )
+}

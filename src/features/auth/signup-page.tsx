@@ -1,0 +1,72 @@
+import { Anchor, Button, Stack, TextInput } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { Link, Navigate, useNavigate } from 'react-router-dom'
+import { PasswordField } from '../../components/password-field'
+import { type SignupForm, signupFormSchema } from '../../contract/auth'
+import { authMessages } from '../../contract/messages'
+import { describeFailure, text } from '../../lib/api-error'
+import { notify } from '../../lib/notify'
+import { zodValidate } from '../../lib/zod-form'
+import { useSignUpMutation } from './auth-api'
+import { AuthCard } from './components/auth-card'
+import { useExistingSession } from './use-existing-session'
+
+export default function SignupPage() {
+  const hasSession = useExistingSession()
+  const [signUp, { isLoading }] = useSignUpMutation()
+  const navigate = useNavigate()
+  const form = useForm<SignupForm>({
+    initialValues: { username: '', emailId: '', password: '', confirmPassword: '' },
+    validate: zodValidate<SignupForm>(signupFormSchema),
+  })
+
+  async function register({ username, emailId, password }: SignupForm) {
+    try {
+      // The confirmation stays in the form: addUsers takes username, emailId and password.
+      const body = await signUp({ username, emailId, password }).unwrap()
+      if (body.signUp) {
+        notify.success(authMessages.signupSuccess)
+        navigate('/login')
+      } else {
+        notify.error(text(body.error) ?? authMessages.signupUnsuccessful)
+      }
+    } catch (error) {
+      const failure = describeFailure(error)
+      if (failure.kind === 'http') notify.error(text(failure.body.error) ?? authMessages.signupFailed)
+      else notify.error(failure.kind === 'network' ? authMessages.signupUnreachable : authMessages.unexpected)
+    }
+  }
+
+  if (hasSession) return <Navigate to="/dashboard" replace />
+
+  return (
+    <AuthCard
+      title="Create Your Account"
+      subtitle="Join to buy cards and play them live on stream"
+      footer={
+        <>
+          Already have an account?{' '}
+          <Anchor component={Link} to="/login" fw={600}>
+            Log in
+          </Anchor>
+        </>
+      }
+    >
+      <form noValidate onSubmit={form.onSubmit(register)}>
+        <Stack gap="md">
+          <TextInput label="Username" autoComplete="username" {...form.getInputProps('username')} />
+          <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('emailId')} />
+          <PasswordField label="Password" autoComplete="new-password" {...form.getInputProps('password')} />
+          <PasswordField
+            label="Confirm Password"
+            autoComplete="new-password"
+            {...form.getInputProps('confirmPassword')}
+          />
+          <Button type="submit" fullWidth disabled={isLoading}>
+            {isLoading ? 'Signing Up...' : 'Sign Up'}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  )
+}

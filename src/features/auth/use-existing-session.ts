@@ -1,0 +1,21 @@
+import { useEffect } from 'react'
+import { useDispatch } from 'react-redux'
+import { isLiveSession, readSession } from '../../lib/session'
+import { endSession } from '../../lib/session-slice'
+
+/**
+ * For the login and sign-up screens: true when an unexpired session is stored (the screen then sends
+ * the user to /dashboard). With `clearExpired`, a stored but expired session is cleared.
+ */
+export function useExistingSession({ clearExpired = false } = {}): boolean {
+  const dispatch = useDispatch()
+  const session = readSession()
+  const live = isLiveSession(session)
+  const expired = session.token !== null && !live
+
+  useEffect(() => {
+    if (clearExpired && expired) endSession(dispatch)
+  }, [clearExpired, expired, dispatch])
+
+  return live
+}

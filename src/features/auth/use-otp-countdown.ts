@@ -1,0 +1,23 @@
+import { useEffect, useState } from 'react'
+import { OTP_COUNTDOWN_SECONDS } from '../../contract/constants'
+
+/** Seconds left of the OTP screen's countdown: from 2040, one less each second, never below 0. */
+export function useOtpCountdown(start = OTP_COUNTDOWN_SECONDS): number {
+  const [seconds, setSeconds] = useState(start)
+  const done = seconds <= 0
+
+  useEffect(() => {
+    if (done) return
+    const timer = window.setInterval(() => setSeconds((s) => Math.max(0, s - 1)), 1000)
+    return () => window.clearInterval(timer)
+  }, [done])
+
+  return seconds
+}
+
+/** 2040 → '34:00'. */
+export function formatMinutesSeconds(total: number): string {
+  const minutes = Math.floor(total / 60)
+  const seconds = total % 60
+  return `${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`
+}

@@ -1,0 +1,68 @@
+// What 'Verify OTP' does for each kind of OTP screen (spec sections 4 and 8): the login OTP opens the
+// session; the reset OTP leads to /reset-password with the verified email.
+import { useNavigate } from 'react-router-dom'
+import { authMessages, resetMessages } from '../../contract/messages'
+import { describeFailure, serverMessage, text } from '../../lib/api-error'
+import { notify } from '../../lib/notify'
+import { sessionGrantOf } from '../../lib/session'
+import { useVerifyLoginOtpMutation, useVerifyResetOtpMutation } from './auth-api'
+import type { ResetPasswordState } from './reset-state'
+import { useStartSession } from './use-start-session'
+
+export type OtpType = 'login' | 'reset'
+
+export interface OtpValues {
+  otp: string
+  password: string
+}
+
+export function useOtpVerify(type: OtpType, email: string, withNewPassword: boolean) {
+  const [verifyLogin, loginState] = useVerifyLoginOtpMutation()
+  const [verifyReset, resetState] = useVerifyResetOtpMutation()
+  const startSession = useStartSession()
+  const navigate = useNavigate()
+
+  async function verifyLoginOtp({ otp }: OtpValues) {
+    try {
+      const body = await verifyLogin({ emailId: email, otp }).unwrap()
+      if (!body.verify) {
+        notify.error(text(body.message) ?? authMessages.otpInvalid)
+        return
+      }
+      const grant = sessionGrantOf(body)
+      if (!grant) {
+        notify.error(authMessages.tryAgain)
+        return
+      }
+      startSession(grant)
+      notify.success(authMessages.otpVerified)
+      navigate('/dashboard')
+    } catch (error) {
+      const failure = describeFailure(error)
+      if (failure.kind === 'http') {
+        notify.error(serverMessage(failure) ?? authMessages.otpGenericError)
+      } else {
+        notify.error(failure.kind === 'network' ? authMessages.noResponse : authMessages.tryAgain)
+      }
+    }
+  }
+
+  async function verifyResetOtp({ otp, password }: OtpValues) {
+    try {
+      const body = await verifyReset({ email, otp, ...(withNewPassword ? { password } : {}) }).unwrap()
+      if (!body.success && !body.verify) {
+        notify.error(text(body.message) ?? resetMessages.invalidOtp)
+        return
+      }
+      notify.success(resetMessages.otpVerified)
+      const state: ResetPasswordState = { email, verified: true }
+      navigate('/reset-password', { state })
+    } catch (error) {
+      notify.error(serverMessage(describeFailure(error)) ?? resetMessages.genericError)
+    }
+  }
+
+  return type === 'login'
+    ? { verify: verifyLoginOtp, verifying: loginState.isLoading }
+    : { verify: verifyResetOtp, verifying: resetState.isLoading }
+}
