@@ -18,6 +18,7 @@ import { registerErrorHandling } from './plugins/errors'
 import { registerStaticApp } from './plugins/static-app'
 import { accountRoutes } from './routes/accounts'
 import { adminRoutes } from './routes/admin/index'
+import { contactRoutes } from './routes/contact'
 import { healthRoutes } from './routes/health'
 import { marketplaceRoutes } from './routes/marketplace'
 import { overlayRoutes } from './routes/overlay'
@@ -81,6 +82,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await user.register(profileRoutes)
       await user.register(siteSettingsRoutes)
       await user.register(marketplaceRoutes)
+      await user.register(contactRoutes)
     },
     { prefix: '/auth/user' },
   )

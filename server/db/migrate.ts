@@ -3,6 +3,7 @@ import * as accounts from './migrations/001-accounts'
 import * as marketplace from './migrations/002-marketplace'
 import * as overlay from './migrations/003-overlay'
 import * as admin from './migrations/004-admin'
+import * as contact from './migrations/005-contact'
 import type { Database } from './schema'
 
 // Migrations are imported, not read from disk, so they work the same under tsx, bundlers and tests.
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '002-marketplace': marketplace,
   '003-overlay': overlay,
   '004-admin': admin,
+  '005-contact': contact,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -1,5 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely'
 import type { AdminTables } from './schema-admin'
+import type { ContactTables } from './schema-contact'
 import type { MarketplaceTables } from './schema-marketplace'
 import type { OverlayTables } from './schema-overlay'
 
@@ -48,7 +49,12 @@ export interface AccountTables {
 }
 
 /** All tables; each area declares its own in schema-<area>.ts. */
-export interface Database extends AccountTables, MarketplaceTables, OverlayTables, AdminTables {}
+export interface Database
+  extends AccountTables,
+    MarketplaceTables,
+    OverlayTables,
+    AdminTables,
+    ContactTables {}
 
 export type UserRow = Selectable<UserTable>
 export type NewUser = Insertable<UserTable>
