@@ -6,6 +6,8 @@ import { baseQuery } from './base-query'
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
+  // With setupListeners in the store: pages refetch when the device comes back online.
+  refetchOnReconnect: true,
   tagTypes: ['User', 'Card', 'OwnedCard', 'Streamer', 'SiteSettings'],
   endpoints: () => ({}),
 })
