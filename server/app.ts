@@ -18,6 +18,7 @@ import { registerErrorHandling } from './plugins/errors'
 import { registerStaticApp } from './plugins/static-app'
 import { accountRoutes } from './routes/accounts'
 import { adminRoutes } from './routes/admin/index'
+import { uploadRoutes } from './routes/admin/uploads'
 import { contactRoutes } from './routes/contact'
 import { healthRoutes } from './routes/health'
 import { marketplaceRoutes } from './routes/marketplace'
@@ -88,6 +89,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   )
   await app.register(overlayRoutes)
   await app.register(adminRoutes, { prefix: '/auth/admin' })
+  await app.register(uploadRoutes)
   await registerStaticApp(app, config.distDir)
   return app
 }

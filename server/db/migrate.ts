@@ -4,6 +4,7 @@ import * as marketplace from './migrations/002-marketplace'
 import * as overlay from './migrations/003-overlay'
 import * as admin from './migrations/004-admin'
 import * as contact from './migrations/005-contact'
+import * as activityIndexes from './migrations/006-activity-indexes'
 import type { Database } from './schema'
 
 // Migrations are imported, not read from disk, so they work the same under tsx, bundlers and tests.
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '003-overlay': overlay,
   '004-admin': admin,
   '005-contact': contact,
+  '006-activity-indexes': activityIndexes,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -1,3 +1,73 @@
-// Administrator tables (owned by the admin feature).
-// biome-ignore lint/suspicious/noEmptyInterface: filled in by the admin migration
-export interface AdminTables {}
+import type { Selectable } from 'kysely'
+
+// Administrator tables (owned by the admin feature). Same conventions as schema.ts: text ids,
+// ISO-8601 UTC timestamps as text, booleans as 0/1.
+
+export interface AdminTable {
+  id: string
+  /** Lower-cased: compared case-insensitively. */
+  email: string
+  password_hash: string
+  name: string
+  phone: string
+  bio: string
+  /** A URL ('/uploads/<id>' for an uploaded picture) or null. */
+  avatar: string | null
+  role: string
+  created_at: string
+  updated_at: string
+  last_login_at: string | null
+  /** Tokens issued before this instant are refused (set when the password is reset). */
+  tokens_valid_after: string | null
+}
+
+/** A mailed reset link: only the SHA-256 of its token is kept; single use, one hour. */
+export interface AdminPasswordResetTable {
+  token_hash: string
+  admin_id: string
+  created_at: string
+  expires_at: string
+  used_at: string | null
+}
+
+/** Tokens ended by logout, kept until they would have expired anyway. */
+export interface AdminRevokedTokenTable {
+  jti: string
+  expires_at: string
+}
+
+/** Who did what, when, from where: the profile's Activity Log and the dashboard's admin actions. */
+export interface AdminAuditTable {
+  id: string
+  admin_id: string | null
+  /** The administrator's email at the time, so the entry stays readable whatever changes later. */
+  actor: string
+  action: string
+  details: string
+  ip: string | null
+  created_at: string
+}
+
+/** Uploaded pictures (favicon, logo, avatar), kept in the database so every instance serves them. */
+export interface UploadTable {
+  id: string
+  kind: 'favicon' | 'logo' | 'avatar'
+  content_type: string
+  byte_size: number
+  /** The file's bytes, base64 (dialect-neutral TEXT). */
+  data: string
+  uploaded_by: string | null
+  created_at: string
+}
+
+export interface AdminTables {
+  admins: AdminTable
+  admin_password_resets: AdminPasswordResetTable
+  admin_revoked_tokens: AdminRevokedTokenTable
+  admin_audit_log: AdminAuditTable
+  uploads: UploadTable
+}
+
+export type AdminRow = Selectable<AdminTable>
+export type AdminAuditRow = Selectable<AdminAuditTable>
+export type UploadRow = Selectable<UploadTable>

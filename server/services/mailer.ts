@@ -46,6 +46,10 @@ export function createMailer(options: MailerOptions) {
           port: smtp.port,
           secure: smtp.encryption === 'ssl',
           ignoreTLS: smtp.encryption === 'none',
+          // A wrong host must fail the request in seconds, not hold it for minutes.
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 20_000,
           ...(smtp.username ? { auth: { user: smtp.username, pass: smtp.password ?? '' } } : {}),
         }),
         from: smtp.fromEmail ? `${smtp.fromName ?? 'Cardcast'} <${smtp.fromEmail}>` : options.from,

@@ -1,0 +1,72 @@
+import type { Kysely, Updateable } from 'kysely'
+import type { AdminAccount } from '../../src/contract/admin'
+import { newId } from './ids'
+import type { Database } from './schema'
+import type { AdminRow, AdminTable } from './schema-admin'
+
+export const ADMIN_ROLE = 'admin'
+
+export interface NewAdmin {
+  email: string
+  passwordHash: string
+  name?: string
+}
+
+/** Administrators. Takes the database or a transaction. */
+export function createAdminsRepository(db: Kysely<Database>) {
+  return {
+    byId: (id: string) => db.selectFrom('admins').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    byEmail: (email: string) =>
+      db.selectFrom('admins').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst(),
+
+    /** Creates the administrator unless the address is taken; undefined when it already existed. */
+    async createIfAbsent(admin: NewAdmin): Promise<AdminRow | undefined> {
+      const now = new Date().toISOString()
+      const email = admin.email.toLowerCase()
+      return db
+        .insertInto('admins')
+        .values({
+          id: newId(),
+          email,
+          password_hash: admin.passwordHash,
+          name: admin.name ?? email.split('@')[0] ?? '',
+          phone: '',
+          bio: '',
+          avatar: null,
+          role: ADMIN_ROLE,
+          created_at: now,
+          updated_at: now,
+          last_login_at: null,
+          tokens_valid_after: null,
+        })
+        .onConflict((oc) => oc.column('email').doNothing())
+        .returningAll()
+        .executeTakeFirst()
+    },
+
+    update: (id: string, changes: Omit<Updateable<AdminTable>, 'id' | 'created_at' | 'updated_at'>) =>
+      db
+        .updateTable('admins')
+        .set({ ...changes, updated_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .executeTakeFirst(),
+  }
+}
+
+export type AdminsRepository = ReturnType<typeof createAdminsRepository>
+
+/** The administrator as responses carry it: never the password hash. */
+export function toAdminAccount(row: AdminRow): AdminAccount {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    phone: row.phone,
+    bio: row.bio,
+    avatar: row.avatar,
+    joinDate: row.created_at,
+    lastLogin: row.last_login_at,
+  }
+}

@@ -1,0 +1,61 @@
+import type { Kysely } from 'kysely'
+import type { Database } from './schema'
+
+/** Admin reset links (hashed, single use) and logged-out tokens. Takes the database or a transaction. */
+export function createAdminSessionsRepository(db: Kysely<Database>) {
+  return {
+    /** Stores a new reset link; earlier unused links of that administrator stop working. */
+    async storeReset(reset: { tokenHash: string; adminId: string; expiresAt: string }) {
+      await db.deleteFrom('admin_password_resets').where('admin_id', '=', reset.adminId).execute()
+      await db
+        .insertInto('admin_password_resets')
+        .values({
+          token_hash: reset.tokenHash,
+          admin_id: reset.adminId,
+          created_at: new Date().toISOString(),
+          expires_at: reset.expiresAt,
+          used_at: null,
+        })
+        .execute()
+    },
+
+    /**
+     * Spends a reset link in one statement, so two concurrent uses cannot both succeed.
+     * The administrator's id, or undefined when the link is unknown, used or expired.
+     */
+    async consumeReset(tokenHash: string): Promise<string | undefined> {
+      const now = new Date().toISOString()
+      const spent = await db
+        .updateTable('admin_password_resets')
+        .set({ used_at: now })
+        .where('token_hash', '=', tokenHash)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .returning('admin_id')
+        .executeTakeFirst()
+      return spent?.admin_id
+    },
+
+    dropResets: (adminId: string) =>
+      db.deleteFrom('admin_password_resets').where('admin_id', '=', adminId).execute(),
+
+    /** Ends a token until its own expiry; forgets tokens that have expired anyway. */
+    async revoke(jti: string, expiresAt: string) {
+      await db
+        .insertInto('admin_revoked_tokens')
+        .values({ jti, expires_at: expiresAt })
+        .onConflict((oc) => oc.column('jti').doNothing())
+        .execute()
+      await db.deleteFrom('admin_revoked_tokens').where('expires_at', '<', new Date().toISOString()).execute()
+    },
+
+    isRevoked: async (jti: string) =>
+      (await db
+        .selectFrom('admin_revoked_tokens')
+        .select('jti')
+        .where('jti', '=', jti)
+        .executeTakeFirst()) !== undefined,
+  }
+}
+
+export type AdminSessionsRepository = ReturnType<typeof createAdminSessionsRepository>

@@ -1,0 +1,117 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  ADMIN_RESET_TOKEN_TTL_MS,
+  type AdminLoginResponse,
+  adminForgotPasswordSchema,
+  adminLoginSchema,
+  adminMessages,
+  adminResetPasswordSchema,
+  adminServerMessages,
+} from '../../../src/contract/admin'
+import { createAdminsRepository, toAdminAccount } from '../../db/admin-accounts-repository'
+import { createAdminAuditRepository } from '../../db/admin-audit-repository'
+import { createAdminSessionsRepository } from '../../db/admin-sessions-repository'
+import { errorBody } from '../../plugins/errors'
+import { hashResetToken, newResetToken } from '../../services/admin-accounts'
+import { hashPassword, timingDummyHash, verifyPassword } from '../../services/passwords'
+import { limitPerMinute } from '../rate-limits'
+import type { AdminPluginOptions } from './context'
+
+/** The admin calls that need no token: login, forgot-password, reset-password. */
+export const adminAuthRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async (app, { admin }) => {
+  const { ctx } = admin
+
+  app.post(
+    '/login',
+    { schema: { body: adminLoginSchema }, config: limitPerMinute(20) },
+    async (req, reply): Promise<AdminLoginResponse> => {
+      const row = await admin.admins.byEmail(req.body.email)
+      const passwordOk = await verifyPassword(
+        row?.password_hash ?? (await timingDummyHash()),
+        req.body.password,
+      )
+      if (!row || !passwordOk) {
+        if (row) {
+          await admin.audit.record({
+            adminId: row.id,
+            actor: row.email,
+            action: 'Failed login attempt',
+            ip: req.ip,
+          })
+        }
+        return reply.code(401).send(errorBody(adminServerMessages.invalidCredentials))
+      }
+      const now = new Date().toISOString()
+      await admin.admins.update(row.id, { last_login_at: now })
+      await admin.audit.record({ adminId: row.id, actor: row.email, action: 'Logged in', ip: req.ip })
+      return {
+        success: true,
+        message: adminMessages.loginSuccess,
+        token: await ctx.tokens.sign(row.id, 'admin', admin.sessionSeconds),
+        admin: toAdminAccount({ ...row, last_login_at: now }),
+        role: row.role,
+        expiresIn: admin.sessionSeconds,
+      }
+    },
+  )
+
+  app.post(
+    '/forgot-password',
+    { schema: { body: adminForgotPasswordSchema }, config: limitPerMinute(5) },
+    async (req) => {
+      const row = await admin.admins.byEmail(req.body.email)
+      if (row) {
+        // Not awaited: the answer takes as long, and says the same, for unknown addresses.
+        const send = async () => {
+          const { token, hash } = newResetToken()
+          await admin.sessions.storeReset({
+            tokenHash: hash,
+            adminId: row.id,
+            expiresAt: new Date(Date.now() + ADMIN_RESET_TOKEN_TTL_MS).toISOString(),
+          })
+          await admin.audit.record({
+            adminId: row.id,
+            actor: row.email,
+            action: 'Requested a password reset link',
+            ip: req.ip,
+          })
+          const link = `${ctx.config.publicUrl}/admin/reset-password?token=${token}`
+          await ctx.mailer.send({
+            to: row.email,
+            subject: 'Reset your Cardcast admin password',
+            text: `Someone asked to reset the password of your Cardcast administrator account.\n\nOpen this link within 1 hour to choose a new password (it works once):\n${link}\n\nIf you did not ask for it, ignore this email; your password stays the same.`,
+          })
+        }
+        send().catch((error) => req.log.error({ err: error }, 'admin reset mail failed'))
+      }
+      return { success: true, message: adminMessages.resetInstructionsSent }
+    },
+  )
+
+  app.post(
+    '/reset-password',
+    { schema: { body: adminResetPasswordSchema }, config: limitPerMinute(10) },
+    async (req, reply) => {
+      const adminId = await admin.sessions.consumeReset(hashResetToken(req.body.token))
+      const row = adminId && (await admin.admins.byId(adminId))
+      if (!row) return reply.code(400).send(errorBody(adminServerMessages.resetLinkInvalid))
+      const passwordHash = await hashPassword(req.body.newPassword)
+      // Whole seconds, like a token's iat: every session opened before this reset ends.
+      const validAfter = new Date(Math.floor(Date.now() / 1000) * 1000).toISOString()
+      await ctx.db.transaction().execute(async (trx) => {
+        await createAdminsRepository(trx).update(row.id, {
+          password_hash: passwordHash,
+          tokens_valid_after: validAfter,
+        })
+        await createAdminSessionsRepository(trx).dropResets(row.id)
+        await createAdminAuditRepository(trx).record({
+          adminId: row.id,
+          actor: row.email,
+          action: 'Reset password with an email link',
+          ip: req.ip,
+        })
+      })
+      return { success: true, message: adminServerMessages.passwordReset }
+    },
+  )
+}

@@ -1,0 +1,38 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { decodeJwt } from 'jose'
+import { adminServerMessages } from '../../../src/contract/admin'
+import type { AdminRow } from '../../db/schema-admin'
+import { bearerToken } from '../../plugins/authenticate'
+import { errorBody } from '../../plugins/errors'
+import type { AdminContext } from './context'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in administrator, set by the admin guard. */
+    admin: AdminRow
+    /** The token's id and expiry, so that logout can revoke exactly this token. */
+    adminSession: { jti: string; expiresAt: string }
+  }
+}
+
+/**
+ * Admits a request only with a valid admin token (signature, audience 'admin', not expired), not
+ * logged out, of an administrator who still exists, issued after their last password reset.
+ */
+export function adminGuard(admin: AdminContext) {
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    const token = bearerToken(req)
+    if (!token) return reply.code(401).send(errorBody(adminServerMessages.noToken))
+    const refuse = () => reply.code(401).send(errorBody(adminServerMessages.sessionExpired))
+    const claims = await admin.ctx.tokens.verify(token, 'admin')
+    if (!claims) return refuse()
+    const { iat = 0, exp = 0 } = decodeJwt(token)
+    if (await admin.sessions.isRevoked(claims.jti)) return refuse()
+    const row = await admin.admins.byId(claims.sub)
+    if (!row) return refuse()
+    // tokens_valid_after is whole seconds, like iat: a token issued before the reset second is dead.
+    if (row.tokens_valid_after && iat * 1000 < Date.parse(row.tokens_valid_after)) return refuse()
+    req.admin = row
+    req.adminSession = { jti: claims.jti, expiresAt: new Date(exp * 1000).toISOString() }
+  }
+}

@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  ADMIN_PERMISSIONS,
+  type AdminMessageResponse,
+  type AdminProfile,
+  adminChangePasswordSchema,
+  adminMessages,
+  adminProfileUpdateSchema,
+  adminServerMessages,
+} from '../../../src/contract/admin'
+import { toAdminAccount } from '../../db/admin-accounts-repository'
+import { isUniqueViolation } from '../../db/database'
+import type { AdminRow } from '../../db/schema-admin'
+import { errorBody } from '../../plugins/errors'
+import { hashPassword, verifyPassword } from '../../services/passwords'
+import { type AdminContext, type AdminPluginOptions, auditEntry } from './context'
+
+const ACTIVITY_LOG_LIMIT = 50
+
+async function profileOf(admin: AdminContext, row: AdminRow): Promise<AdminProfile> {
+  const log = await admin.audit.forAdmin(row.id, ACTIVITY_LOG_LIMIT)
+  return {
+    ...toAdminAccount(row),
+    permissions: [...ADMIN_PERMISSIONS],
+    activityLog: log.map((entry) => ({
+      id: entry.id,
+      action: entry.action,
+      date: entry.created_at,
+      ip: entry.ip,
+    })),
+  }
+}
+
+/** The administrator's own profile (with its Activity Log) and password. */
+export const adminProfileRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async (app, { admin }) => {
+  app.get('/profile', async (req): Promise<AdminProfile> => profileOf(admin, req.admin))
+
+  app.put('/profile', { schema: { body: adminProfileUpdateSchema } }, async (req, reply) => {
+    const { name, email, phone, bio, avatar } = req.body
+    const newEmail = email?.toLowerCase()
+    if (newEmail && newEmail !== req.admin.email && (await admin.admins.byEmail(newEmail))) {
+      return reply.code(409).send(errorBody(adminServerMessages.adminEmailTaken))
+    }
+    try {
+      await admin.admins.update(req.admin.id, { name, email: newEmail, phone, bio, avatar })
+    } catch (error) {
+      if (isUniqueViolation(error))
+        return reply.code(409).send(errorBody(adminServerMessages.adminEmailTaken))
+      throw error
+    }
+    if (avatar !== undefined && avatar !== req.admin.avatar) {
+      await admin.uploads.removeReplaced(req.admin.avatar, 'avatar')
+    }
+    await admin.audit.record(auditEntry(req, 'Updated profile'))
+    const row = (await admin.admins.byId(req.admin.id)) as AdminRow
+    return { success: true, message: adminMessages.profileUpdated, profile: await profileOf(admin, row) }
+  })
+
+  app.put('/change-password', { schema: { body: adminChangePasswordSchema } }, async (req, reply) => {
+    if (!(await verifyPassword(req.admin.password_hash, req.body.currentPassword))) {
+      // 400, not 401: a wrong current password must not end the session in the admin screens.
+      return reply.code(400).send(errorBody(adminServerMessages.currentPasswordWrong))
+    }
+    await admin.admins.update(req.admin.id, { password_hash: await hashPassword(req.body.newPassword) })
+    await admin.audit.record(auditEntry(req, 'Changed password'))
+    return { success: true, message: adminMessages.passwordUpdated } satisfies AdminMessageResponse
+  })
+}

@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  type ActiveCountResponse,
+  type AdminMessageResponse,
+  type AdminTransaction,
+  type AdminTransactionsResponse,
+  adminIdParams,
+  adminMessages,
+  adminServerMessages,
+  type RevenueResponse,
+} from '../../../src/contract/admin'
+import type { PurchaseRow } from '../../db/schema-marketplace'
+import { errorBody } from '../../plugins/errors'
+import { type AdminPluginOptions, auditEntry } from './context'
+
+/** A purchase with the specification's Transaction field names, plus its amount in rupees. */
+export function toAdminTransaction(row: PurchaseRow): AdminTransaction {
+  return {
+    _id: row.id,
+    cardId: row.card_id,
+    streamerEmailId: row.streamer_email,
+    userEmailId: row.user_email,
+    title: row.title,
+    description: row.description,
+    isUsed: row.is_used === 1,
+    purchaseDate: row.purchase_date,
+    paymentId: row.payment_id,
+    orderId: row.order_id,
+    amount: row.amount_paise / 100,
+  }
+}
+
+/** Payment Management: purchase records, the unused count, revenue, and deletion of a record. */
+export const adminTransactionRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async (app, { admin }) => {
+  app.get(
+    '/transactions',
+    async (): Promise<AdminTransactionsResponse> => ({
+      success: true,
+      transactions: (await admin.marketplace.listTransactions()).map(toAdminTransaction),
+    }),
+  )
+
+  app.get(
+    '/transactions/active',
+    async (): Promise<ActiveCountResponse> => ({ count: await admin.marketplace.activeCount() }),
+  )
+
+  app.get(
+    '/transactions/revenue',
+    async (): Promise<RevenueResponse> => ({ totalRevenue: (await admin.marketplace.revenuePaise()) / 100 }),
+  )
+
+  app.delete('/transactions/:id', { schema: { params: adminIdParams } }, async (req, reply) => {
+    const purchase = await admin.marketplace.purchaseById(req.params.id)
+    if (!purchase || !(await admin.marketplace.softDeletePurchase(purchase.id))) {
+      return reply.code(404).send(errorBody(adminServerMessages.transactionNotFound))
+    }
+    await admin.audit.record(
+      auditEntry(req, `Deleted transaction "${purchase.title}" of ${purchase.user_email}`, purchase.id),
+    )
+    return { success: true, message: adminMessages.transactionDeleted } satisfies AdminMessageResponse
+  })
+}

@@ -1,0 +1,138 @@
+import multipart from '@fastify/multipart'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  adminMessages,
+  adminServerMessages,
+  FAVICON_MAX_BYTES,
+  IMAGE_MAX_BYTES,
+  type UploadResponse,
+} from '../../../src/contract/admin'
+import { createUploadsRepository } from '../../db/admin-uploads-repository'
+import { errorBody } from '../../plugins/errors'
+import { hasIcoExtension, isIco, sniffImage } from '../../services/admin-uploads'
+import { type AdminPluginOptions, auditEntry } from './context'
+
+type Received = { bytes: Buffer; filename: string } | { status: number; error: string }
+
+/** Reads the one file of `field`, at most `maxBytes`; anything else is refused before storing. */
+async function receiveFile(
+  req: FastifyRequest,
+  field: string,
+  maxBytes: number,
+  messages: { missing: string; tooLarge: string },
+): Promise<Received> {
+  if (!req.isMultipart()) return { status: 400, error: adminServerMessages.notMultipart }
+  const part = await req.file({ limits: { fileSize: maxBytes, files: 1 } }).catch(() => undefined)
+  if (!part || part.fieldname !== field) {
+    part?.file.resume()
+    return { status: 400, error: messages.missing }
+  }
+  try {
+    const bytes = await part.toBuffer()
+    if (bytes.length === 0) return { status: 400, error: messages.missing }
+    return { bytes, filename: part.filename }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      return { status: 413, error: messages.tooLarge }
+    }
+    return { status: 400, error: messages.missing }
+  }
+}
+
+const uploaded = (message: string, url: string): UploadResponse => ({
+  success: true,
+  message,
+  url,
+  data: { url },
+})
+
+/** Favicon (.ico, 256 KB), logo and avatar (PNG, JPEG, WebP, 2 MB), stored in the database. */
+export const adminUploadRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async (app, { admin }) => {
+  // Registered here, so multipart parsing exists only behind the admin guard.
+  await app.register(multipart, {
+    limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 20, headerPairs: 100 },
+  })
+
+  app.post('/upload-favicon', async (req, reply) => {
+    const file = await receiveFile(req, 'favicon', FAVICON_MAX_BYTES, {
+      missing: adminMessages.selectFaviconFirst,
+      tooLarge: adminServerMessages.faviconTooLarge,
+    })
+    if ('error' in file) return reply.code(file.status).send(errorBody(file.error))
+    if (!hasIcoExtension(file.filename) || !isIco(file.bytes)) {
+      return reply.code(400).send(errorBody(adminServerMessages.faviconNotIco))
+    }
+    const { url } = await admin.uploads.create({
+      kind: 'favicon',
+      contentType: 'image/x-icon',
+      bytes: file.bytes,
+      adminId: req.admin.id,
+    })
+    await admin.uploads.removeReplaced(await admin.settings.setGeneral('favicon', url), 'favicon')
+    await admin.audit.record(auditEntry(req, 'Uploaded a new favicon'))
+    return uploaded(adminMessages.faviconUploaded, url)
+  })
+
+  const imageMessages = {
+    missing: adminServerMessages.selectImageFirst,
+    tooLarge: adminServerMessages.imageTooLarge,
+  }
+
+  app.post('/upload-logo', async (req, reply) => {
+    const file = await receiveFile(req, 'logo', IMAGE_MAX_BYTES, imageMessages)
+    if ('error' in file) return reply.code(file.status).send(errorBody(file.error))
+    const contentType = sniffImage(file.bytes)
+    if (!contentType) return reply.code(400).send(errorBody(adminServerMessages.imageWrongType))
+    const { url } = await admin.uploads.create({
+      kind: 'logo',
+      contentType,
+      bytes: file.bytes,
+      adminId: req.admin.id,
+    })
+    await admin.uploads.removeReplaced(await admin.settings.setGeneral('siteLogo', url), 'logo')
+    await admin.audit.record(auditEntry(req, 'Uploaded a new site logo'))
+    return uploaded(adminServerMessages.logoUploaded, url)
+  })
+
+  app.post('/upload-avatar', async (req, reply) => {
+    const file = await receiveFile(req, 'avatar', IMAGE_MAX_BYTES, imageMessages)
+    if ('error' in file) return reply.code(file.status).send(errorBody(file.error))
+    const contentType = sniffImage(file.bytes)
+    if (!contentType) return reply.code(400).send(errorBody(adminServerMessages.imageWrongType))
+    const { url } = await admin.uploads.create({
+      kind: 'avatar',
+      contentType,
+      bytes: file.bytes,
+      adminId: req.admin.id,
+    })
+    await admin.admins.update(req.admin.id, { avatar: url })
+    await admin.uploads.removeReplaced(req.admin.avatar, 'avatar')
+    await admin.audit.record(auditEntry(req, 'Uploaded a new avatar'))
+    return uploaded(adminServerMessages.avatarUploaded, url)
+  })
+}
+
+/**
+ * `GET /uploads/{id}`: serves an uploaded file from the database. Register at the root (not under
+ * /auth/admin): favicons and logos are public. Ids are never reused, so the answer is immutable.
+ */
+export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const uploads = createUploadsRepository(app.ctx.db)
+
+  app.get(
+    '/uploads/:id',
+    { schema: { params: z.object({ id: z.string().min(1).max(100) }) } },
+    async (req, reply) => {
+      const file = await uploads.byId(req.params.id)
+      if (!file) return reply.code(404).send(errorBody('Not found.'))
+      return reply
+        .header('content-type', file.content_type)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'")
+        .send(Buffer.from(file.data, 'base64'))
+    },
+  )
+}

@@ -1,0 +1,136 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  type AdminMessageResponse,
+  type AdminUsersResponse,
+  adminCreateUserSchema,
+  adminEmailParams,
+  adminIdParams,
+  adminMessages,
+  adminServerMessages,
+  adminUpdateUserSchema,
+  adminUsersQuerySchema,
+} from '../../../src/contract/admin'
+import { createAdminAuditRepository } from '../../db/admin-audit-repository'
+import { createAdminUsersRepository } from '../../db/admin-users-repository'
+import { isUniqueViolation } from '../../db/database'
+import type { UserUpdate } from '../../db/schema'
+import { createUsersRepository, toPublicUser } from '../../db/users-repository'
+import { errorBody } from '../../plugins/errors'
+import { hashPassword } from '../../services/passwords'
+import { type AdminPluginOptions, auditEntry } from './context'
+
+/** The verification filter's values ('all' and '' mean no filter). */
+const verifiedFilter: Record<string, boolean | undefined> = {
+  true: true,
+  verified: true,
+  false: false,
+  unverified: false,
+}
+
+/** User Management: list with filters, add, edit (addressed by email), delete (by id). */
+export const adminUserRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async (app, { admin }) => {
+  const { ctx } = admin
+
+  app.get(
+    '/users',
+    { schema: { querystring: adminUsersQuerySchema } },
+    async (req): Promise<AdminUsersResponse> => {
+      const { user_type, isVerified } = req.query
+      const rows = await admin.adminUsers.list({
+        userType: user_type === 'viewer' || user_type === 'creator' ? user_type : undefined,
+        isVerified: isVerified ? verifiedFilter[isVerified] : undefined,
+      })
+      return { success: true, users: rows.map(toPublicUser) }
+    },
+  )
+
+  app.post('/users', { schema: { body: adminCreateUserSchema } }, async (req, reply) => {
+    const body = req.body
+    if (await ctx.users.byEmail(body.emailId))
+      return reply.code(409).send(errorBody(adminServerMessages.emailTaken))
+    if (await ctx.users.usernameTaken(body.username)) {
+      return reply.code(409).send(errorBody(adminServerMessages.usernameTaken))
+    }
+    const passwordHash = await hashPassword(body.password)
+    try {
+      const user = await ctx.db.transaction().execute(async (trx) => {
+        const users = createUsersRepository(trx)
+        const created = await users.create({
+          username: body.username,
+          email: body.emailId,
+          passwordHash,
+          userType: body.user_type,
+          isVerified: body.isVerified,
+          dateOfBirth: body.dateOfBirth,
+        })
+        await users.update(created.id, {
+          youtube_link: body.youtubeLink,
+          instagram_link: body.instagramLink,
+          description: body.description,
+        })
+        await createAdminAuditRepository(trx).record(auditEntry(req, `Created user ${created.email}`))
+        return users.byId(created.id)
+      })
+      if (!user) throw new Error('created user vanished')
+      return reply
+        .code(201)
+        .send({ success: true, message: adminMessages.userAdded, user: toPublicUser(user) })
+    } catch (error) {
+      // Two creations raced for the same name or address: the database decided.
+      if (isUniqueViolation(error)) return reply.code(409).send(errorBody(adminServerMessages.emailTaken))
+      throw error
+    }
+  })
+
+  app.put(
+    '/users/:emailId',
+    { schema: { params: adminEmailParams, body: adminUpdateUserSchema } },
+    async (req, reply) => {
+      const user = await ctx.users.byEmail(req.params.emailId)
+      if (!user) return reply.code(404).send(errorBody(adminServerMessages.userNotFound))
+      const body = req.body
+      const email = body.emailId?.toLowerCase()
+      if (email && email !== user.email && (await ctx.users.byEmail(email))) {
+        return reply.code(409).send(errorBody(adminServerMessages.emailTaken))
+      }
+      if (body.username && (await admin.adminUsers.usernameTakenByOther(body.username, user.id))) {
+        return reply.code(409).send(errorBody(adminServerMessages.usernameTaken))
+      }
+      const changes: Omit<UserUpdate, 'id' | 'updated_at'> = {
+        username: body.username,
+        email,
+        date_of_birth: body.dateOfBirth,
+        user_type: body.user_type,
+        is_verified: body.isVerified === undefined ? undefined : body.isVerified ? 1 : 0,
+        youtube_link: body.youtubeLink,
+        instagram_link: body.instagramLink,
+        description: body.description,
+      }
+      try {
+        const updated = await ctx.db.transaction().execute(async (trx) => {
+          const users = createUsersRepository(trx)
+          await users.update(user.id, changes)
+          await createAdminAuditRepository(trx).record(auditEntry(req, `Updated user ${email ?? user.email}`))
+          return users.byId(user.id)
+        })
+        if (!updated) return reply.code(404).send(errorBody(adminServerMessages.userNotFound))
+        return { success: true, message: adminMessages.userUpdated, user: toPublicUser(updated) }
+      } catch (error) {
+        if (isUniqueViolation(error)) return reply.code(409).send(errorBody(adminServerMessages.emailTaken))
+        throw error
+      }
+    },
+  )
+
+  app.delete('/users/:id', { schema: { params: adminIdParams } }, async (req, reply) => {
+    const user = await ctx.users.byId(req.params.id)
+    if (!user) return reply.code(404).send(errorBody(adminServerMessages.userNotFound))
+    await ctx.db.transaction().execute(async (trx) => {
+      await createAdminUsersRepository(trx).remove(user)
+      await createAdminAuditRepository(trx).record(auditEntry(req, `Deleted user ${user.email}`))
+    })
+    // A creator's cards left the market with them.
+    if (user.user_type === 'creator') ctx.catalogue.invalidate()
+    return { success: true, message: adminMessages.userDeleted } satisfies AdminMessageResponse
+  })
+}

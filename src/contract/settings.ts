@@ -1,0 +1,118 @@
+// Admin site settings (spec section 3 'Admin settings', section 9 payment and SMTP constants).
+// The full schemas are what the settings forms validate; the PUT body is their deep-partial:
+// a section or field left out keeps its stored value, and a masked secret sent back keeps the secret.
+import { z } from 'zod'
+import { EMAIL_PATTERN } from './fields'
+
+export const PAYMENT_GATEWAYS = ['stripe', 'paypal', 'razorpay'] as const
+export const SETTINGS_CURRENCIES = ['USD', 'EUR', 'GBP', 'INR'] as const
+export const SMTP_ENCRYPTIONS = ['tls', 'ssl', 'none'] as const
+export const RAZORPAY_MODES = ['test', 'live'] as const
+export const DEFAULT_SMTP_PORT = 587
+export const DEFAULT_INVOICE_PREFIX = 'INV-'
+
+/** Secrets come back from GET as this prefix plus at most their last 4 characters. */
+export const SECRET_MASK = '••••••••'
+export const isMaskedSecret = (value: string) => value.startsWith(SECRET_MASK)
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+
+/** Secrets are kept exactly as typed (no trimming). */
+const secret = (label: string) =>
+  z.string({ error: `${label} must be text.` }).max(1024, `${label} must be at most 1024 characters.`)
+
+/** An absolute http(s) URL or a path on this site ('/uploads/…'), or empty. */
+const urlOrPath = (label: string) =>
+  text(label, 2048).regex(/^$|^https?:\/\/\S+$|^\/(?!\/)\S*$/, `${label} must be a URL or a path.`)
+
+const optionalEmail = (label: string) =>
+  text(label, 254).regex(new RegExp(`^$|${EMAIL_PATTERN.source}`), `${label} must be a valid email.`)
+
+/** A number, or digits in a string (form inputs often send text). */
+const numeric = (message: string) =>
+  z.union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d+(\.\d+)?$/)
+        .transform(Number),
+    ],
+    { error: message },
+  )
+
+export const generalSettingsSchema = z.object({
+  siteName: text('Site name', 100),
+  siteDescription: text('Site description', 500),
+  siteLogo: urlOrPath('Site logo'),
+  favicon: urlOrPath('Favicon'),
+})
+
+export const razorpaySettingsSchema = z.object({
+  mode: z.enum(RAZORPAY_MODES, { error: "Razorpay mode must be 'test' or 'live'." }),
+  testKeyId: text('Razorpay test key id', 255),
+  testKeySecret: secret('Razorpay test key secret'),
+  liveKeyId: text('Razorpay live key id', 255),
+  liveKeySecret: secret('Razorpay live key secret'),
+})
+
+export const paymentSettingsSchema = z.object({
+  paymentGateway: z.enum(PAYMENT_GATEWAYS, { error: 'Payment gateway must be stripe, paypal or razorpay.' }),
+  stripePublicKey: text('Stripe public key', 255),
+  stripeSecretKey: secret('Stripe secret key'),
+  paypalClientId: text('PayPal client id', 255),
+  paypalSecret: secret('PayPal secret'),
+  razorpay: razorpaySettingsSchema,
+  currency: z.enum(SETTINGS_CURRENCIES, { error: 'Currency must be USD, EUR, GBP or INR.' }),
+  taxRate: numeric('Tax rate must be a number.').pipe(
+    z.number().min(0, 'Tax rate must be between 0 and 100.').max(100, 'Tax rate must be between 0 and 100.'),
+  ),
+  invoicePrefix: text('Invoice prefix', 20),
+})
+
+export const smtpSettingsSchema = z.object({
+  host: text('SMTP host', 255).regex(/^$|^[A-Za-z0-9.\-[\]:]+$/, 'SMTP host must be a host name.'),
+  port: numeric('SMTP port must be a number.').pipe(
+    z
+      .number()
+      .int('SMTP port must be a whole number.')
+      .min(1, 'SMTP port must be 1-65535.')
+      .max(65535, 'SMTP port must be 1-65535.'),
+  ),
+  username: text('SMTP username', 255),
+  password: secret('SMTP password'),
+  encryption: z.enum(SMTP_ENCRYPTIONS, { error: 'Encryption must be tls, ssl or none.' }),
+  fromName: text('From name', 100),
+  fromEmail: optionalEmail('From email'),
+  replyToEmail: optionalEmail('Reply-to email'),
+})
+
+/** `PUT /auth/admin/settings`: any subset of sections and fields. */
+export const settingsUpdateSchema = z.object({
+  general: generalSettingsSchema.partial().optional(),
+  payment: paymentSettingsSchema.extend({ razorpay: razorpaySettingsSchema.partial() }).partial().optional(),
+  smtp: smtpSettingsSchema.partial().optional(),
+})
+
+/** `POST /auth/admin/settings/test-email`: the recipient defaults to the administrator's own address. */
+export const testEmailSchema = z
+  .object({ to: optionalEmail('Recipient').optional() })
+  .nullish()
+  .transform((body) => body ?? {})
+
+export type GeneralSettings = z.output<typeof generalSettingsSchema>
+export type PaymentSettings = z.output<typeof paymentSettingsSchema>
+export type SmtpSettingsForm = z.output<typeof smtpSettingsSchema>
+export type SettingsUpdate = z.input<typeof settingsUpdateSchema>
+
+/** `GET /auth/admin/settings` (secrets masked) and the `settings` of the PUT answer. */
+export interface AdminSettings {
+  general: GeneralSettings
+  payment: PaymentSettings
+  smtp: SmtpSettingsForm
+}

@@ -1,0 +1,280 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AdminUser } from '../../src/contract/admin'
+import { uniqueName } from '../support/accounts'
+import { availableDialects } from '../support/databases'
+import { type Client, createClient } from '../support/http'
+import { startTestServer, type TestServer } from '../support/test-server'
+
+const dialects = await availableDialects()
+const ADMIN_EMAIL = 'users-admin@cardcast.test'
+const ADMIN_PASSWORD = 'admin-secret-1'
+const huge = 'x'.repeat(1_000_000)
+
+describe.each(dialects)('admin user management on %s', (dialect) => {
+  let server: TestServer
+  let client: Client
+  let token: string
+
+  const newUser = (overrides: Record<string, unknown> = {}) => {
+    const username = uniqueName('member')
+    return {
+      username,
+      emailId: `${username}@example.test`,
+      password: 'secret123',
+      dateOfBirth: '1999-04-30',
+      ...overrides,
+    }
+  }
+  const create = (body: Record<string, unknown>) =>
+    client.post<{ user: AdminUser; error?: string }>('/auth/admin/users', body, { token })
+  const list = async (query = '') =>
+    (await client.get<{ users: AdminUser[] }>(`/auth/admin/users${query}`, { token })).body.users
+
+  beforeAll(async () => {
+    server = await startTestServer(dialect, { ADMIN_EMAIL, ADMIN_PASSWORD })
+    client = createClient(server.url)
+    const login = await client.post<{ token: string }>('/auth/admin/login', {
+      email: ADMIN_EMAIL,
+      password: ADMIN_PASSWORD,
+    })
+    token = login.body.token
+  })
+  afterAll(() => server.close())
+
+  it('adds a user with the defaults (viewer, verified) who can then log in', async () => {
+    const body = newUser({ youtubeLink: 'https://youtube.com/@someone', description: 'Hello' })
+    const response = await create(body)
+    expect(response.status).toBe(201)
+    expect(response.body).toMatchObject({
+      success: true,
+      message: 'User added successfully',
+      user: {
+        username: body.username,
+        emailId: body.emailId,
+        user_type: 'viewer',
+        isVerified: true,
+        dateOfBirth: '1999-04-30',
+        youtubeLink: 'https://youtube.com/@someone',
+        instagramLink: '',
+        description: 'Hello',
+      },
+    })
+    expect(JSON.stringify(response.body)).not.toMatch(/secret123|password/i)
+    const stored = await server.app.ctx.users.byEmail(body.emailId)
+    expect(stored?.password_hash).toMatch(/^\$argon2id\$/)
+    const login = await client.post('/auth/user/login-user', { emailId: body.emailId, password: 'secret123' })
+    expect(login.body).toMatchObject({ login: true, verify: true, user_type: 'viewer' })
+  })
+
+  it('adds an unverified creator when asked, and refuses a taken email or username with 409', async () => {
+    const body = newUser({ user_type: 'creator', isVerified: false })
+    expect((await create(body)).body.user).toMatchObject({ user_type: 'creator', isVerified: false })
+    const sameEmail = await create(newUser({ emailId: body.emailId.toUpperCase() }))
+    expect(sameEmail.status).toBe(409)
+    expect(sameEmail.body.error).toBe('An account with this email already exists.')
+    const sameName = await create(newUser({ username: body.username.toUpperCase() }))
+    expect(sameName.status).toBe(409)
+    expect(sameName.body.error).toBe('This username is already taken.')
+  })
+
+  it('filters by user type and verification', async () => {
+    const creator = newUser({ user_type: 'creator', isVerified: true })
+    const pending = newUser({ user_type: 'viewer', isVerified: false })
+    await create(creator)
+    await create(pending)
+    const creators = await list('?user_type=creator')
+    expect(creators.length).toBeGreaterThan(0)
+    expect(creators.every((u) => u.user_type === 'creator')).toBe(true)
+    expect(creators.map((u) => u.emailId)).toContain(creator.emailId)
+    const unverified = await list('?isVerified=false')
+    expect(unverified.every((u) => !u.isVerified)).toBe(true)
+    expect(unverified.map((u) => u.emailId)).toContain(pending.emailId)
+    const both = await list('?user_type=creator&isVerified=true')
+    expect(both.every((u) => u.user_type === 'creator' && u.isVerified)).toBe(true)
+    expect(both.map((u) => u.emailId)).toContain(creator.emailId)
+    const all = await list('?user_type=all&isVerified=all')
+    expect(all.length).toBe((await list()).length)
+    expect(all.map((u) => u.emailId)).toEqual(expect.arrayContaining([creator.emailId, pending.emailId]))
+    const bad = await client.get('/auth/admin/users?user_type=admin', { token })
+    expect(bad.status).toBe(400)
+  })
+
+  it('edits a user addressed by email, including the email itself and a null birth date', async () => {
+    const body = newUser()
+    await create(body)
+    const newEmail = `${uniqueName('moved')}@example.test`
+    const edit = await client.put<{ user: AdminUser }>(
+      `/auth/admin/users/${encodeURIComponent(body.emailId)}`,
+      {
+        username: `${body.username}x`,
+        emailId: newEmail,
+        dateOfBirth: null,
+        user_type: 'creator',
+        isVerified: false,
+        instagramLink: 'https://instagram.com/someone',
+        description: 'Now a creator',
+      },
+      { token },
+    )
+    expect(edit.status).toBe(200)
+    expect(edit.body).toMatchObject({
+      success: true,
+      message: 'User updated successfully',
+      user: {
+        username: `${body.username}x`,
+        emailId: newEmail,
+        dateOfBirth: null,
+        user_type: 'creator',
+        isVerified: false,
+        instagramLink: 'https://instagram.com/someone',
+        description: 'Now a creator',
+      },
+    })
+    expect(await server.app.ctx.users.byEmail(body.emailId)).toBeUndefined()
+
+    const missing = await client.put(
+      `/auth/admin/users/${encodeURIComponent(body.emailId)}`,
+      { username: 'a' },
+      { token },
+    )
+    expect(missing.status).toBe(404)
+    const other = newUser()
+    await create(other)
+    const clash = await client.put(
+      `/auth/admin/users/${encodeURIComponent(newEmail)}`,
+      { emailId: other.emailId },
+      { token },
+    )
+    expect(clash.status).toBe(409)
+    const keepsOwnName = await client.put(
+      `/auth/admin/users/${encodeURIComponent(newEmail)}`,
+      { username: `${body.username}X`, dateOfBirth: '2001-02-03' },
+      { token },
+    )
+    expect(keepsOwnName.status).toBe(200)
+    expect(keepsOwnName.body.user).toMatchObject({ dateOfBirth: '2001-02-03', emailId: newEmail })
+  })
+
+  it('deletes a user by id; their purchases stay and their cards leave the market', async () => {
+    const body = newUser({ user_type: 'creator' })
+    const { user } = (await create(body)).body
+    const { db } = server.app.ctx
+    const now = new Date().toISOString()
+    await db
+      .insertInto('cards')
+      .values({
+        id: `card-${user._id}`,
+        title: 'Their card',
+        description: 'd',
+        image_url: '/cards/1.png',
+        categories: '["Reward"]',
+        rarity: 'Common',
+        price_paise: 0,
+        duration_seconds: 10,
+        creator_id: user._id,
+        creator_name: body.username,
+        streamer_email: body.emailId,
+        created_at: now,
+        deleted_at: null,
+      })
+      .execute()
+    await db
+      .insertInto('purchases')
+      .values({
+        id: `purchase-${user._id}`,
+        card_id: 'some-card',
+        user_id: user._id,
+        user_email: body.emailId,
+        streamer_email: 'streamer@example.test',
+        title: 'Bought',
+        description: 'd',
+        amount_paise: 0,
+        payment_id: 'free',
+        order_id: 'free',
+        is_used: 0,
+        used_at: null,
+        use_key: null,
+        purchase_date: now,
+        deleted_at: null,
+      })
+      .execute()
+
+    const response = await client.delete(`/auth/admin/users/${user._id}`, { token })
+    expect(response.body).toMatchObject({ success: true, message: 'User deleted successfully' })
+    expect(await server.app.ctx.users.byId(user._id)).toBeUndefined()
+    expect((await list()).map((u) => u._id)).not.toContain(user._id)
+    const purchase = await db
+      .selectFrom('purchases')
+      .selectAll()
+      .where('user_id', '=', user._id)
+      .executeTakeFirst()
+    expect(purchase?.deleted_at).toBeNull()
+    const card = await db
+      .selectFrom('cards')
+      .selectAll()
+      .where('creator_id', '=', user._id)
+      .executeTakeFirst()
+    expect(card?.deleted_at).toEqual(expect.any(String))
+    expect((await client.delete(`/auth/admin/users/${user._id}`, { token })).status).toBe(404)
+    const login = await client.post('/auth/user/login-user', { emailId: body.emailId, password: 'secret123' })
+    expect(login.status).toBe(401)
+  })
+
+  it('answers every bad create or edit body with a 4xx and a message, and creates nothing', async () => {
+    const valid: Record<string, unknown> = newUser()
+    const before = (await list()).length
+    const cases: Array<[string, unknown]> = [
+      ['empty object', {}],
+      ['array', []],
+      ['null', null],
+      ['bad user_type', { ...valid, user_type: 'admin' }],
+      ['bad isVerified', { ...valid, isVerified: 'maybe' }],
+      ['impossible date', { ...valid, dateOfBirth: '2001-02-30' }],
+      ['future date', { ...valid, dateOfBirth: '2999-01-01' }],
+      ['date with time', { ...valid, dateOfBirth: '2001-02-03T00:00:00Z' }],
+      ['javascript link', { ...valid, youtubeLink: 'javascript:alert(1)' }],
+      ['short password', { ...valid, password: '123' }],
+    ]
+    for (const field of Object.keys(valid)) {
+      const { [field]: _, ...missing } = valid
+      cases.push([`${field} missing`, missing])
+      cases.push([`${field} a number`, { ...valid, [field]: 42 }])
+      cases.push([`${field} an array`, { ...valid, [field]: ['x'] }])
+      cases.push([`${field} 1 MB long`, { ...valid, [field]: huge }])
+    }
+    for (const [label, body] of cases) {
+      const response = await client.post('/auth/admin/users', body, { token })
+      expect(response.status, label).toBeGreaterThanOrEqual(400)
+      expect(response.status, label).toBeLessThan(500)
+      expect(response.body.error, label).toEqual(expect.any(String))
+    }
+    expect(
+      (await client.post('/auth/admin/users', { ...valid, dateOfBirth: undefined }, { token })).body.error,
+    ).toBe('Date of birth is required.')
+    expect((await list()).length).toBe(before)
+
+    await create(valid)
+    const path = `/auth/admin/users/${encodeURIComponent(String(valid.emailId))}`
+    for (const body of [
+      [],
+      null,
+      { username: 42 },
+      { emailId: 'nope' },
+      { dateOfBirth: 'yesterday' },
+      { isVerified: [] },
+      { description: huge },
+    ]) {
+      const response = await client.put(path, body, { token })
+      expect(response.status, JSON.stringify(body).slice(0, 60)).toBeGreaterThanOrEqual(400)
+      expect(response.status).toBeLessThan(500)
+    }
+    const malformed = await client.call('PUT', path, { token, rawBody: '{"username": ' })
+    expect(malformed.status).toBe(400)
+    expect((await client.get(`/auth/admin/users?isVerified=${huge.slice(0, 5000)}`, { token })).status).toBe(
+      400,
+    )
+    const longId = await client.delete(`/auth/admin/users/${'x'.repeat(500)}`, { token })
+    expect(longId.status).toBeGreaterThanOrEqual(400)
+    expect(longId.status).toBeLessThan(500)
+  })
+})
