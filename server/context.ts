@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from './config'
 import { createCardsRepository, toCard } from './db/cards-repository'
 import type { DatabaseHandle } from './db/database'
@@ -7,7 +8,7 @@ import { createPurchasesRepository } from './db/purchases-repository'
 import { createSettingsRepository } from './db/settings-repository'
 import { createUsersRepository } from './db/users-repository'
 import { createBodyCache } from './services/catalogue-cache'
-import { createMailer, type MailLogger, type SmtpSettings } from './services/mailer'
+import { createMailer, type SmtpSettings } from './services/mailer'
 import { createOtpService } from './services/otp'
 import { createOverlayBus } from './services/overlay-bus'
 import { createPayments } from './services/payments/payments'
@@ -17,7 +18,7 @@ export const SMTP_SETTINGS_KEY = 'smtp'
 export { PAYMENT_SETTINGS_KEY } from './services/payments/payments'
 
 /** Everything a route needs, built once per server instance and handed to the routes. */
-export async function createContext(config: Config, database: DatabaseHandle, log: MailLogger) {
+export async function createContext(config: Config, database: DatabaseHandle, log: FastifyBaseLogger) {
   const { db } = database
   const settings = createSettingsRepository(db)
   const users = createUsersRepository(db)
@@ -50,7 +51,7 @@ export async function createContext(config: Config, database: DatabaseHandle, lo
       status: 'success',
       cards: (await cards.listLive()).map(toCard),
     })),
-    overlayBus: createOverlayBus(database),
+    overlayBus: createOverlayBus(database, { log }),
   }
 }
 

@@ -20,6 +20,9 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string) {
       setHeaders(res, path) {
         if (path.includes(`${join(distDir, 'assets')}`)) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable')
+        } else if (path.startsWith(join(distDir, 'overlay'))) {
+          // OBS must never run a stale overlay.
+          res.header('Cache-Control', 'no-store')
         } else {
           res.header('Cache-Control', 'no-cache')
         }

@@ -1,40 +1,284 @@
+import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
+import { MAX_CARD_DURATION_SECONDS } from '../../src/contract/constants'
+import type { DatabaseHandle } from '../db/database'
+import {
+  createOverlayEventsRepository,
+  isPostgres,
+  type OverlayEventKind,
+  type OverlayEventPayload,
+  REPLAY_PAGE,
+  type StoredOverlayEvent,
+} from '../db/overlay-events-repository'
+import { createOverlayKeysRepository } from '../db/overlay-keys-repository'
 import type { Database } from '../db/schema'
+import { type BrandingResolver, createBrandingResolver } from './overlay-branding'
+import { createOverlayHub } from './overlay-hub'
+import { createPgTransport } from './overlay-pg-transport'
+import { createOverlayPresence } from './overlay-presence'
+import {
+  type Branding,
+  cursorFrame,
+  eventFrame,
+  HEARTBEAT_FRAME,
+  type OverlayConnection,
+  type OverlayEventData,
+} from './overlay-sse'
 
 /** What an overlay shows for one used card (or a test card, or a scheduled challenge). */
-export interface OverlayCard {
-  kind: 'card' | 'test' | 'challenge'
-  cardId: string | null
-  title: string
-  description: string
-  imageUrl: string
-  rarity: string
-  /** Seconds on screen. */
-  duration: number
-  /** Who used it (username), when a viewer did. */
-  usedBy: string | null
+export interface OverlayCard extends OverlayEventPayload {
+  kind: OverlayEventKind
+}
+
+/** A card holds the stream for its duration: bounded, so that no event can stall the queue. */
+const clampDuration = (seconds: number) =>
+  Number.isFinite(seconds) ? Math.min(MAX_CARD_DURATION_SECONDS, Math.max(1, Math.round(seconds))) : 10
+
+/** Stores an event for everyone (streamerId null) or one streamer; the caller's transaction decides. */
+export function storeEvent(db: Kysely<Database>, streamerId: string | null, card: OverlayCard) {
+  const { kind, ...payload } = card
+  return createOverlayEventsRepository(db).insert(streamerId, kind, {
+    ...payload,
+    duration: clampDuration(payload.duration),
+  })
 }
 
 /**
  * Stores an overlay event for the streamer inside the caller's transaction and returns its id.
  * The event is announced (ctx.overlayBus.announce) only after that transaction commits.
- * Placeholder until the overlay feature lands.
  */
 export async function storeOverlayEvent(
-  _db: Kysely<Database>,
-  _streamerId: string,
-  _card: OverlayCard,
+  db: Kysely<Database>,
+  streamerId: string,
+  card: OverlayCard,
 ): Promise<number> {
-  return 0
+  // On PostgreSQL two transactions could commit their ids out of order; holding the streamer's key
+  // row until commit makes each streamer's events commit in id order, which replay relies on.
+  if (isPostgres(db)) await createOverlayKeysRepository(db).lockForEvents(streamerId)
+  return storeEvent(db, streamerId, card)
 }
 
 export interface OverlayBus {
-  /** Tells every server instance that event `id` was stored; each delivers it to its connections. */
+  /** Tells every server instance that event `id` was stored; each delivers it to its connections. Never throws. */
   announce(eventId: number): Promise<void>
+  /** Registers an open stream, replays what it missed after `lastEventId`, then streams live events. */
+  attach(connection: OverlayConnection, lastEventId?: number): Promise<void>
+  /** Open overlay streams of the streamer, on every instance. */
+  connectionCount(streamerId: string): Promise<number>
+  /** The streamer's key changed: every instance closes streams opened with another key. */
+  streamKeyRotated(streamerId: string): Promise<void>
+  /** Resolves once this instance hears other instances (at once on SQLite). */
+  listening(): Promise<void>
+  /** Drops this instance's streams and stops listening; `announce` keeps working while the database is open. */
   close(): Promise<void>
 }
 
-/** Placeholder bus that delivers nothing, until the overlay feature lands. */
-export function createOverlayBus(_database: import('../db/database').DatabaseHandle): OverlayBus {
-  return { announce: async () => {}, close: async () => {} }
+export interface OverlayBusOptions {
+  log?: BusLog
+}
+
+interface BusLog {
+  warn(obj: object, msg: string): void
+  error(obj: object, msg: string): void
+}
+
+const silentLog: BusLog = { warn() {}, error() {} }
+const HEARTBEAT_MS = 15_000
+/** Events are kept two days (the replay reads one hour); one instance or another prunes hourly. */
+const KEEP_EVENTS_MS = 48 * 3600_000
+const PRUNE_EVERY_MS = 3600_000
+/** An instance that lost its LISTEN session looks this far before the loss (clock skew, slow commits). */
+const CATCH_UP_SLACK_MS = 10_000
+const REMEMBERED_IDS = 4096
+
+const KEY_ROTATED = 'k:'
+
+function toData(event: StoredOverlayEvent, branding: Branding | undefined): OverlayEventData {
+  const { id, kind, title, description, imageUrl, rarity, duration, usedBy } = event
+  return {
+    id,
+    kind,
+    title,
+    description,
+    imageUrl,
+    rarity,
+    duration,
+    usedBy,
+    ...(branding ? { branding } : {}),
+  }
+}
+
+/**
+ * The event bus: in-process on SQLite; on PostgreSQL, NOTIFY carries the event id to every instance,
+ * and each loads the event and sends it to its own connections of that streamer.
+ */
+export function createOverlayBus(database: DatabaseHandle, options: OverlayBusOptions = {}): OverlayBus {
+  const { db } = database
+  const log = options.log ?? silentLog
+  const instanceId = randomUUID()
+  const events = createOverlayEventsRepository(db)
+  const keys = createOverlayKeysRepository(db)
+  const hub = createOverlayHub()
+  const branding: BrandingResolver = createBrandingResolver(db)
+  // Several instances can share one PostgreSQL; one SQLite file means one instance.
+  const pool = database.dialect === 'postgres' ? database.pool : undefined
+  const presence = createOverlayPresence({ db, hub, instanceId, shared: pool !== undefined, log })
+
+  // Deliveries run one after another, so streams get events in the order they were announced.
+  let deliveries: Promise<void> = Promise.resolve()
+  const delivered = new Set<number>()
+
+  function remember(id: number) {
+    delivered.add(id)
+    if (delivered.size > REMEMBERED_IDS) delivered.delete(delivered.values().next().value as number)
+  }
+
+  async function fanOut(event: StoredOverlayEvent) {
+    const targets = event.streamerId
+      ? [event.streamerId].filter((id) => hub.count(id) > 0)
+      : hub.streamerIds()
+    if (targets.length === 0) return
+    const brandings = await branding.forStreamers(targets)
+    const frames = new Map<Branding | undefined, string>()
+    for (const streamerId of targets) {
+      const brand = brandings.get(streamerId)
+      let frame = frames.get(brand)
+      if (!frame) {
+        frame = eventFrame(toData(event, brand))
+        frames.set(brand, frame)
+      }
+      for (const connection of hub.connectionsOf(streamerId)) connection.deliver(event.id, frame)
+    }
+  }
+
+  function deliver(id: number): Promise<void> {
+    deliveries = deliveries.then(async () => {
+      if (delivered.has(id)) return
+      remember(id)
+      if (hub.isEmpty) return
+      try {
+        const event = await events.byId(id)
+        if (event) await fanOut(event)
+      } catch (error) {
+        log.error({ err: error, eventId: id }, 'overlay bus: delivery failed')
+      }
+    })
+    return deliveries
+  }
+
+  /** Closes this instance's streams of the streamer opened with a key that is no longer theirs. */
+  async function closeStaleStreams(streamerIds: string[]) {
+    const current = await keys.currentKeys(streamerIds)
+    for (const streamerId of streamerIds) {
+      for (const connection of [...hub.connectionsOf(streamerId)]) {
+        if (current.get(streamerId) !== connection.streamKey) connection.end()
+      }
+    }
+  }
+
+  const transport = pool
+    ? createPgTransport({
+        db,
+        pool,
+        log,
+        handlers: {
+          onMessage(payload) {
+            if (payload.startsWith(KEY_ROTATED)) {
+              closeStaleStreams([payload.slice(KEY_ROTATED.length)]).catch((error) =>
+                log.error({ err: error }, 'overlay bus: closing streams of a rotated key failed'),
+              )
+            } else if (/^\d+$/.test(payload)) {
+              void deliver(Number(payload))
+            }
+          },
+          onListening(lostSince) {
+            // Whatever was announced while this instance was deaf: delivered now, once.
+            void (async () => {
+              const ids = await events.idsSince(new Date(lostSince.getTime() - CATCH_UP_SLACK_MS))
+              for (const id of ids) void deliver(id)
+              await closeStaleStreams(hub.streamerIds())
+            })().catch((error) => log.error({ err: error }, 'overlay bus: catch-up failed'))
+          },
+        },
+      })
+    : undefined
+
+  let lastPrune = 0
+  const heartbeat = setInterval(() => {
+    for (const connection of hub.all()) connection.write(HEARTBEAT_FRAME)
+    const now = Date.now()
+    const prune = now - lastPrune >= PRUNE_EVERY_MS
+    if (prune) lastPrune = now
+    void (async () => {
+      await presence.heartbeat()
+      if (prune) await events.pruneBefore(new Date(now - KEEP_EVENTS_MS))
+    })().catch((error) => log.warn({ err: error }, 'overlay bus: housekeeping failed'))
+  }, HEARTBEAT_MS).unref()
+
+  let closed = false
+
+  return {
+    async announce(eventId) {
+      try {
+        await Promise.all([transport?.notify(String(eventId)), deliver(eventId)])
+      } catch (error) {
+        // Stored is what matters: overlays get it on their next replay.
+        log.error({ err: error, eventId }, 'overlay bus: announce failed')
+      }
+    },
+
+    async attach(connection, lastEventId) {
+      const { streamerId } = connection
+      if (closed) {
+        connection.destroy()
+        return
+      }
+      hub.add(connection)
+      presence.changed(streamerId)
+      const detach = () => {
+        if (hub.remove(connection) === 0) branding.forget(streamerId)
+        presence.changed(streamerId)
+      }
+      connection.onClose(detach)
+      if (connection.closed) detach()
+      try {
+        if (lastEventId === undefined) {
+          // Nothing to replay, but a reconnect must not lose what comes while it is away.
+          connection.write(cursorFrame(await events.latestIdFor(streamerId)))
+          return
+        }
+        let after = lastEventId
+        let brand: Promise<Branding | undefined> | undefined
+        for (;;) {
+          const page = await events.replayFor(streamerId, after)
+          if (page.length === 0) break
+          brand ??= branding.forStreamers([streamerId]).then((found) => found.get(streamerId))
+          const streamerBrand = await brand
+          for (const event of page) connection.replay(event.id, eventFrame(toData(event, streamerBrand)))
+          if (page.length < REPLAY_PAGE) break
+          after = page[page.length - 1]?.id ?? after
+        }
+      } finally {
+        connection.ready()
+      }
+    },
+
+    connectionCount: (streamerId) => presence.count(streamerId),
+
+    async streamKeyRotated(streamerId) {
+      await closeStaleStreams([streamerId])
+      await transport?.notify(`${KEY_ROTATED}${streamerId}`)
+    },
+
+    listening: () => transport?.listening() ?? Promise.resolve(),
+
+    async close() {
+      if (closed) return
+      closed = true
+      clearInterval(heartbeat)
+      for (const connection of [...hub.all()]) connection.destroy()
+      await transport?.close()
+      await presence.close().catch((error) => log.warn({ err: error }, 'overlay presence: cleanup failed'))
+    },
+  }
 }

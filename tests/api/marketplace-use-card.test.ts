@@ -24,6 +24,14 @@ describe.each(dialects)('using a card on %s', (dialect) => {
     const transaction = await getFreeCard(client, viewer, card)
     return { creator, viewer, card, transaction }
   }
+  const overlayEventsFor = async (streamerId: string) =>
+    (
+      await server.app.ctx.db
+        .selectFrom('overlay_events')
+        .select('id')
+        .where('streamer_id', '=', streamerId)
+        .execute()
+    ).length
   const isUsed = async (token: string, transactionId: string) => {
     const owned = await client.get<{ cards: Array<{ transactionId: string; isUsed: boolean }> }>(
       '/auth/user/getUserCards',
@@ -43,7 +51,7 @@ describe.each(dialects)('using a card on %s', (dialect) => {
   })
 
   it("refuses another user's purchase and changes nothing, whatever User-Info says", async () => {
-    const { viewer, card, transaction } = await ownedCard()
+    const { creator, viewer, card, transaction } = await ownedCard()
     const thief = await createVerifiedAccount(server, client)
     const response = await client.post(
       '/auth/user/useCard',
@@ -52,6 +60,7 @@ describe.each(dialects)('using a card on %s', (dialect) => {
     )
     expect(response.status).toBe(404)
     expect(await isUsed(viewer.token, transaction._id)).toBe(false)
+    expect(await overlayEventsFor(creator.userId)).toBe(0)
   })
 
   it('answers missing card data with the spec message', async () => {
@@ -62,7 +71,7 @@ describe.each(dialects)('using a card on %s', (dialect) => {
   })
 
   it('gives exactly one success to 20 concurrent uses of one purchase', async () => {
-    const { viewer, card, transaction } = await ownedCard()
+    const { creator, viewer, card, transaction } = await ownedCard()
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
         client.post(
@@ -74,16 +83,18 @@ describe.each(dialects)('using a card on %s', (dialect) => {
     )
     expect(results.filter((r) => r.status === 200)).toHaveLength(1)
     expect(results.filter((r) => r.status === 409)).toHaveLength(19)
+    expect(await overlayEventsFor(creator.userId)).toBe(1)
   })
 
   it('treats a repeated idempotency key as the same use, and refuses a different key on a used card', async () => {
-    const { viewer, card, transaction } = await ownedCard()
+    const { creator, viewer, card, transaction } = await ownedCard()
     const body = { cardId: card._id, transactionId: transaction._id, idempotencyKey: 'use-key-0001' }
     const first = await client.post('/auth/user/useCard', body, { token: viewer.token })
     const retry = await client.post('/auth/user/useCard', body, { token: viewer.token })
     expect(first.status).toBe(200)
     expect(retry.status).toBe(200)
     expect(retry.body).toEqual(first.body)
+    expect(await overlayEventsFor(creator.userId)).toBe(1)
     const other = await client.post(
       '/auth/user/useCard',
       { ...body, idempotencyKey: 'use-key-0002' },

@@ -1,0 +1,110 @@
+import { type Kysely, PostgresAdapter } from 'kysely'
+import type { Database } from './schema'
+import type { OverlayEventRow, OverlayEventTable } from './schema-overlay'
+
+export type OverlayEventKind = OverlayEventTable['kind']
+
+/** What an event row carries in its payload column: the card as the overlay shows it. */
+export interface OverlayEventPayload {
+  cardId: string | null
+  title: string
+  description: string
+  imageUrl: string
+  rarity: string
+  /** Seconds on screen. */
+  duration: number
+  /** Who used it (username), when a viewer did. */
+  usedBy: string | null
+}
+
+export interface StoredOverlayEvent extends OverlayEventPayload {
+  id: number
+  streamerId: string | null
+  kind: OverlayEventKind
+  createdAt: string
+}
+
+/** Replays are bounded: an overlay that was away longer starts fresh rather than dumping a backlog. */
+export const REPLAY_WINDOW_MS = 60 * 60 * 1000
+/** Rows per query; a replay reads page after page. */
+export const REPLAY_PAGE = 500
+
+export const isPostgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter
+
+function toStored(row: OverlayEventRow): StoredOverlayEvent {
+  return {
+    ...(JSON.parse(row.payload) as OverlayEventPayload),
+    id: Number(row.id),
+    streamerId: row.streamer_id,
+    kind: row.kind,
+    createdAt: row.created_at,
+  }
+}
+
+// Takes the database or a transaction: events are stored inside the transaction that causes them.
+export function createOverlayEventsRepository(db: Kysely<Database>) {
+  return {
+    async insert(
+      streamerId: string | null,
+      kind: OverlayEventKind,
+      payload: OverlayEventPayload,
+      at = new Date(),
+    ): Promise<number> {
+      const row = await db
+        .insertInto('overlay_events')
+        .values({
+          streamer_id: streamerId,
+          kind,
+          payload: JSON.stringify(payload),
+          created_at: at.toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      return Number(row.id)
+    },
+
+    async byId(id: number): Promise<StoredOverlayEvent | undefined> {
+      const row = await db.selectFrom('overlay_events').selectAll().where('id', '=', id).executeTakeFirst()
+      return row && toStored(row)
+    },
+
+    /** The streamer's events (their own and broadcasts) after `afterId`, within the replay window, in order. */
+    async replayFor(streamerId: string, afterId: number, now = Date.now()): Promise<StoredOverlayEvent[]> {
+      const rows = await db
+        .selectFrom('overlay_events')
+        .selectAll()
+        .where((eb) => eb.or([eb('streamer_id', '=', streamerId), eb('streamer_id', 'is', null)]))
+        .where('id', '>', afterId)
+        .where('created_at', '>=', new Date(now - REPLAY_WINDOW_MS).toISOString())
+        .orderBy('id')
+        .limit(REPLAY_PAGE)
+        .execute()
+      return rows.map(toStored)
+    },
+
+    /** The newest event id the streamer could have seen (0 when none): where a fresh overlay starts from. */
+    async latestIdFor(streamerId: string): Promise<number> {
+      const row = await db
+        .selectFrom('overlay_events')
+        .select((eb) => eb.fn.max('id').as('latest'))
+        .where((eb) => eb.or([eb('streamer_id', '=', streamerId), eb('streamer_id', 'is', null)]))
+        .executeTakeFirst()
+      return Number(row?.latest ?? 0)
+    },
+
+    /** Ids stored at or after `since`, for an instance catching up after its listener reconnected. */
+    async idsSince(since: Date): Promise<number[]> {
+      const rows = await db
+        .selectFrom('overlay_events')
+        .select('id')
+        .where('created_at', '>=', since.toISOString())
+        .orderBy('id')
+        .limit(REPLAY_PAGE)
+        .execute()
+      return rows.map((row) => Number(row.id))
+    },
+
+    pruneBefore: (before: Date) =>
+      db.deleteFrom('overlay_events').where('created_at', '<', before.toISOString()).execute(),
+  }
+}

@@ -1,0 +1,114 @@
+import type { ServerResponse } from 'node:http'
+import type { OverlayEventKind, OverlayEventPayload } from '../db/overlay-events-repository'
+
+// Server-Sent Events framing and one overlay's connection.
+
+/** What the overlay page receives as an event's `data:` (JSON); the page reads this very type. */
+export interface OverlayEventData extends Omit<OverlayEventPayload, 'cardId'> {
+  id: number
+  kind: OverlayEventKind
+  branding?: Branding
+}
+
+/** The product's name and logo, shown on overlays of streamers on the free plan. */
+export interface Branding {
+  siteName: string
+  siteLogo: string
+}
+
+export const eventFrame = (data: OverlayEventData) => `id: ${data.id}\ndata: ${JSON.stringify(data)}\n\n`
+
+/**
+ * Where a fresh stream starts: the newest id it could have seen. `id:` lets a plain EventSource
+ * resume from it; the `cursor` event lets the page, which reconnects on its own, do the same.
+ */
+export const cursorFrame = (id: number) => `id: ${id}\nevent: cursor\ndata: ${id}\n\n`
+
+/**
+ * A comment keeps proxies from timing the stream out; the `ping` event lets the page notice a
+ * half-open connection (comments never reach its script).
+ */
+export const HEARTBEAT_FRAME = ': heartbeat\nevent: ping\ndata: 1\n\n'
+
+/** A slow or stuck reader is cut loose past this much unsent data; it reconnects and replays. */
+const MAX_BUFFERED_BYTES = 1024 * 1024
+
+/** `Last-Event-ID` or `?lastEventId=`: a non-negative integer, or undefined. */
+export function parseEventId(value: unknown): number | undefined {
+  if (typeof value !== 'string' || !/^\d{1,15}$/.test(value.trim())) return undefined
+  return Number(value.trim())
+}
+
+/**
+ * One overlay's open stream. Until `ready()`, live events wait in a buffer so that the replay of
+ * missed events goes out first; an event sent by both paths goes out once.
+ */
+export class OverlayConnection {
+  private pending: Array<[number, string]> | null = []
+  private readonly replayed = new Set<number>()
+
+  constructor(
+    private readonly res: ServerResponse,
+    readonly streamerId: string,
+    readonly streamKey: string,
+  ) {}
+
+  /** Writes the headers and the first bytes (reconnect delay, jittered so a restart is no stampede). */
+  open() {
+    this.res.socket?.setNoDelay(true)
+    this.res.socket?.setKeepAlive(true, 30_000)
+    this.res.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-store, no-transform',
+      'X-Accel-Buffering': 'no',
+      Connection: 'keep-alive',
+    })
+    this.write(`retry: ${1000 + Math.floor(Math.random() * 2000)}\n: connected\n\n`)
+  }
+
+  get closed() {
+    return this.res.destroyed || this.res.writableEnded
+  }
+
+  onClose(listener: () => void) {
+    this.res.once('close', listener)
+  }
+
+  /** A live event: buffered until the replay is done. */
+  deliver(id: number, frame: string) {
+    if (this.pending) this.pending.push([id, frame])
+    else this.write(frame)
+  }
+
+  replay(id: number, frame: string) {
+    this.replayed.add(id)
+    this.write(frame)
+  }
+
+  /** The replay is sent: flush the live events that arrived meanwhile, minus those replayed. */
+  ready() {
+    const pending = this.pending ?? []
+    this.pending = null
+    for (const [id, frame] of pending) if (!this.replayed.has(id)) this.write(frame)
+    this.replayed.clear()
+  }
+
+  write(chunk: string) {
+    if (this.closed) return
+    if (this.res.writableLength > MAX_BUFFERED_BYTES) {
+      this.res.destroy()
+      return
+    }
+    this.res.write(chunk)
+  }
+
+  /** Ends the stream; the page's EventSource then reconnects (and, for a rotated key, is refused). */
+  end() {
+    if (!this.closed) this.res.end()
+  }
+
+  /** Drops the connection at once (shutdown): nothing is left for the server to wait on. */
+  destroy() {
+    this.res.destroy()
+  }
+}

@@ -1,0 +1,213 @@
+import type { AddressInfo } from 'node:net'
+import pg from 'pg'
+import { afterEach, describe, expect, it } from 'vitest'
+import {
+  createTestStreamer,
+  emitOverlayEvent,
+  type OverlayStream,
+  openOverlayStream,
+  sampleCard,
+} from '../../bench/overlay-latency'
+import { buildApp } from '../../server/app'
+import { loadConfig } from '../../server/config'
+import { createChallengeSchedule } from '../../server/services/challenge-schedule'
+import type { OverlayEventData } from '../../server/services/overlay-sse'
+import { availableDialects, createTestDatabase, type TestDatabase } from '../support/databases'
+import { createClient } from '../support/http'
+import { TEST_JWT_SECRET } from '../support/test-server'
+
+// Servers over one database, as startTestServer cannot give: a restart, and (PostgreSQL) two instances.
+
+const dialects = await availableDialects()
+const ids = (events: OverlayEventData[]) => events.filter((e) => e.kind !== 'challenge').map((e) => e.id)
+
+async function startInstance(database: TestDatabase) {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    DATA_DIR: database.dataDir,
+    JWT_SECRET: TEST_JWT_SECRET,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT: '0',
+    SEED_DEMO: '0',
+    ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+  })
+  config.databaseSchema = database.schema
+  const app = await buildApp(config)
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
+  app.ctx.config.publicUrl = url
+  return { app, url }
+}
+
+type Instance = Awaited<ReturnType<typeof startInstance>>
+
+describe.each(dialects)('overlay across server lifetimes on %s', (dialect) => {
+  const instances: Instance[] = []
+  const streams: OverlayStream[] = []
+  let database: TestDatabase | undefined
+  const start = async () => {
+    const instance = await startInstance(database as TestDatabase)
+    instances.push(instance)
+    return instance
+  }
+  const stream = async (instance: Instance, key: string, lastEventId?: number) => {
+    const opened = await openOverlayStream(instance.url, key, { lastEventId })
+    streams.push(opened)
+    return opened
+  }
+
+  afterEach(async () => {
+    for (const opened of streams.splice(0)) opened.close()
+    for (const instance of instances.splice(0)) await instance.app.close()
+    await database?.drop()
+  })
+
+  it('closes promptly with streams open, and replays after a restart what was stored before it', async () => {
+    database = createTestDatabase(dialect)
+    const before = await start()
+    const streamer = await createTestStreamer(before.app)
+    const live = await stream(before, streamer.key)
+    const seen = await emitOverlayEvent(before.app, streamer.user.id)
+    await live.waitFor((events) => ids(events).includes(seen))
+    live.close()
+    await live.ended
+    const missed = await emitOverlayEvent(
+      before.app,
+      streamer.user.id,
+      sampleCard({ title: 'stored before' }),
+    )
+
+    // A stream still open must not hold the shutdown up.
+    const lingering = await stream(before, streamer.key)
+    const closing = Date.now()
+    await before.app.close()
+    instances.splice(instances.indexOf(before), 1)
+    expect(Date.now() - closing).toBeLessThan(3000)
+    await lingering.ended
+
+    const after = await start()
+    const resumed = await stream(after, streamer.key, seen)
+    expect(resumed.status).toBe(200)
+    await resumed.waitFor((events) => ids(events).length === 1)
+    expect(ids(resumed.events)).toEqual([missed])
+    const next = await emitOverlayEvent(after.app, streamer.user.id)
+    await resumed.waitFor((events) => ids(events).length === 2)
+    expect(ids(resumed.events)).toEqual([missed, next])
+  })
+})
+
+describe.runIf(dialects.includes('postgres'))('overlay with two instances on one PostgreSQL', () => {
+  let database: TestDatabase
+  let a: Instance
+  let b: Instance
+  const streams: OverlayStream[] = []
+
+  afterEach(async () => {
+    for (const opened of streams.splice(0)) opened.close()
+    await a?.app.close()
+    await b?.app.close()
+    await database?.drop()
+  })
+
+  it('delivers an event stored on one instance to an overlay on the other, once', async () => {
+    database = createTestDatabase('postgres')
+    a = await startInstance(database)
+    b = await startInstance(database)
+    await Promise.all([a.app.ctx.overlayBus.listening(), b.app.ctx.overlayBus.listening()])
+    const streamer = await createTestStreamer(a.app)
+    const onB = await openOverlayStream(b.url, streamer.key)
+    const onA = await openOverlayStream(a.url, streamer.key)
+    streams.push(onA, onB)
+
+    const first = await emitOverlayEvent(a.app, streamer.user.id)
+    const second = await emitOverlayEvent(b.app, streamer.user.id)
+    await onB.waitFor((events) => ids(events).length === 2)
+    await onA.waitFor((events) => ids(events).length === 2)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(ids(onB.events)).toEqual([first, second])
+    expect(ids(onA.events)).toEqual([first, second])
+  })
+
+  it('re-listens when its LISTEN session is killed, and delivers what came meanwhile', async () => {
+    database = createTestDatabase('postgres')
+    a = await startInstance(database)
+    b = await startInstance(database)
+    await Promise.all([a.app.ctx.overlayBus.listening(), b.app.ctx.overlayBus.listening()])
+    const streamer = await createTestStreamer(a.app)
+    const onB = await openOverlayStream(b.url, streamer.key)
+    streams.push(onB)
+
+    // Both instances lose their LISTEN sessions; the event goes out while nobody listens.
+    const admin = new pg.Client({ connectionString: database.databaseUrl })
+    await admin.connect()
+    try {
+      const killed = await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity where query = $1`,
+        [`LISTEN "overlay_${database.schema}"`],
+      )
+      expect(killed.rowCount).toBe(2)
+    } finally {
+      await admin.end()
+    }
+    const meanwhile = await emitOverlayEvent(a.app, streamer.user.id)
+    await onB.waitFor((events) => ids(events).includes(meanwhile))
+    const after = await emitOverlayEvent(a.app, streamer.user.id)
+    await onB.waitFor((events) => ids(events).includes(after))
+    expect(ids(onB.events)).toEqual([meanwhile, after])
+  })
+
+  it('counts overlays on every instance, and a rotation on one closes streams on the other', async () => {
+    database = createTestDatabase('postgres')
+    a = await startInstance(database)
+    b = await startInstance(database)
+    await Promise.all([a.app.ctx.overlayBus.listening(), b.app.ctx.overlayBus.listening()])
+    const streamer = await createTestStreamer(a.app)
+    const status = async () =>
+      (await createClient(a.url).get('/auth/user/overlay-status', { token: streamer.token })).body
+    const onB = await openOverlayStream(b.url, streamer.key)
+    streams.push(onB)
+    await expect.poll(status).toMatchObject({ connected: true, connections: 1 })
+
+    const rotated = await createClient(a.url).post(
+      '/auth/user/regenerateStreamerURL',
+      {},
+      { token: streamer.token },
+    )
+    expect(rotated.status).toBe(200)
+    await onB.ended
+    await expect.poll(status).toMatchObject({ connected: false, connections: 0 })
+  })
+
+  it('broadcasts a challenge slot once, whichever instances try', async () => {
+    database = createTestDatabase('postgres')
+    a = await startInstance(database)
+    b = await startInstance(database)
+    await Promise.all([a.app.ctx.overlayBus.listening(), b.app.ctx.overlayBus.listening()])
+    const free = await createTestStreamer(a.app)
+    const pro = await createTestStreamer(a.app, { plan: 'pro' })
+    const freeOnB = await openOverlayStream(b.url, free.key)
+    const proOnA = await openOverlayStream(a.url, pro.key)
+    streams.push(freeOnB, proOnA)
+
+    const intervalMs = 30 * 60_000
+    const schedules = [a, b].map(({ app }) =>
+      createChallengeSchedule({ db: app.ctx.db, bus: app.ctx.overlayBus, intervalMs, log: app.log }),
+    )
+    // A slot long past, so that the real schedule cannot claim it meanwhile.
+    const slotAt = Math.floor(Date.now() / intervalMs) * intervalMs - 1000 * intervalMs
+    const results = await Promise.all(
+      schedules.flatMap((schedule) => [1, 2].map(() => schedule.broadcastSlot(slotAt))),
+    )
+    const broadcast = results.filter((id) => id !== undefined)
+    expect(broadcast).toHaveLength(1)
+
+    const isIt = (event: OverlayEventData) => event.id === broadcast[0]
+    await freeOnB.waitFor((events) => events.some(isIt))
+    await proOnA.waitFor((events) => events.some(isIt))
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(freeOnB.events.filter(isIt)).toHaveLength(1)
+    expect(freeOnB.events.find(isIt)).toMatchObject({ kind: 'challenge', branding: { siteName: 'Cardcast' } })
+    expect(proOnA.events.find(isIt)?.branding).toBeUndefined()
+  })
+})
