@@ -4,7 +4,12 @@ import { PasswordInput, type PasswordInputProps } from '@mantine/core'
 // also finds; this name says what it does without repeating the field's label.
 const toggleProps = { 'aria-label': 'Show characters' }
 
-/** A password input whose visibility toggle does not share the field's name. */
+/**
+ * A password input whose visibility toggle does not share the field's name, and which tells screen
+ * readers when it is invalid (Mantine's PasswordInput, unlike TextInput, does not set aria-invalid).
+ */
 export function PasswordField(props: PasswordInputProps) {
-  return <PasswordInput visibilityToggleButtonProps={toggleProps} {...props} />
+  return (
+    <PasswordInput visibilityToggleButtonProps={toggleProps} aria-invalid={Boolean(props.error)} {...props} />
+  )
 }

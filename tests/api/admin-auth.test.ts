@@ -225,7 +225,7 @@ describe.each(dialects)('admin authentication on %s', (dialect) => {
     expect(await createAdminWithCli(email, 'other-pass-2')).toMatch(/already exists/)
     await login(email, 'cli-pass-1')
     await expect(createAdminWithCli('not-an-email', 'cli-pass-1')).rejects.toThrow(/valid email/)
-  })
+  }, 120_000) // three CLI processes, each compiling TypeScript at start
 
   it('answers bad login, forgot and reset bodies with a 4xx and a message', async () => {
     const cases: Array<[string, unknown]> = [

@@ -1,0 +1,67 @@
+import { createVerifiedAccount } from '../support/accounts'
+import { expect, test } from '../support/e2e'
+import { localStorageOf, logInThroughForm, storeSessionInPage, toast } from '../support/e2e-accounts'
+import { createClient } from '../support/http'
+
+// Spec section 4: a protected screen with a missing or passed session clears storage, says
+// 'Session expired. Please log in again.' and goes to /login.
+
+const SESSION_EXPIRED = 'Session expired. Please log in again.'
+
+test('an expired stored session on a protected page ends on /login with storage cleared', async ({
+  page,
+  server,
+}) => {
+  const account = await createVerifiedAccount(server, createClient(server.url))
+  await logInThroughForm(page, account)
+  expect(Object.keys(await localStorageOf(page)).sort()).toEqual([
+    'expirationTime',
+    'token',
+    'user',
+    'userRole',
+  ])
+
+  // The session's time runs out while the app is closed.
+  await page.evaluate(() => localStorage.setItem('expirationTime', String(Date.now() - 60_000)))
+  await page.goto('/my-cards')
+
+  await expect(toast(page, SESSION_EXPIRED)).toBeVisible()
+  await expect(page).toHaveURL(/\/login$/)
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'My Cards' })).toHaveCount(0)
+  expect(await localStorageOf(page)).toEqual({})
+  // One toast, however many guards noticed.
+  await expect(toast(page, SESSION_EXPIRED)).toHaveCount(1)
+})
+
+test('no stored session on a protected page ends on /login too', async ({ page }) => {
+  await page.goto('/profile')
+  await expect(toast(page, SESSION_EXPIRED)).toBeVisible()
+  await expect(page).toHaveURL(/\/login$/)
+  expect(await localStorageOf(page)).toEqual({})
+})
+
+// A token the server rejects (garbage, with a future expiry) passes the browser's own check, so the
+// user area opens; the first authenticated call (/profile loads the account) is refused with 401, and
+// that ends the session. (The dashboard's card list is public: it cannot notice a bad token.)
+test('a stored token the server rejects ends on /login once an authenticated call is made', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await storeSessionInPage(page, {
+    token: 'not-a-real-token',
+    user: { _id: 'nobody', username: 'nobody', emailId: 'nobody@example.test', user_type: 'viewer' },
+    userRole: 'viewer',
+    expirationTime: Date.now() + 3_600_000,
+  })
+
+  await page.goto('/dashboard')
+  await expect(page.getByRole('heading', { name: 'Trending Cards' })).toBeVisible()
+  await expect(page).toHaveURL(/\/dashboard$/)
+
+  await page.getByRole('navigation', { name: 'User area' }).getByRole('link', { name: 'Profile' }).click()
+  await expect(toast(page, SESSION_EXPIRED)).toBeVisible()
+  await expect(page).toHaveURL(/\/login$/)
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible()
+  expect(await localStorageOf(page)).toEqual({})
+})

@@ -1,0 +1,197 @@
+import type { Page } from '@playwright/test'
+import { createVerifiedAccount, uniqueName } from '../support/accounts'
+import { expect, test } from '../support/e2e'
+import {
+  countAccountRequests,
+  expectFieldError,
+  expectNoFieldError,
+  field,
+  mainButton,
+  toast,
+} from '../support/e2e-accounts'
+import { createClient } from '../support/http'
+
+// Spec section 5: every account form checks its fields in the browser, shows each message under its
+// field, and sends nothing while a field is wrong.
+
+/** Submits the form and checks that each field shows its message; the others show none. */
+async function submitAndExpect(page: Page, submit: string, errors: Record<string, string | null>) {
+  await mainButton(page, submit).click()
+  for (const [label, message] of Object.entries(errors)) {
+    if (message === null) await expectNoFieldError(field(page, label))
+    else await expectFieldError(field(page, label), message)
+  }
+}
+
+test('the login form checks its fields before sending', async ({ page }) => {
+  await page.goto('/login')
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible()
+  const sent = countAccountRequests(page)
+
+  await submitAndExpect(page, 'Sign In', {
+    Email: 'Email ID is required.',
+    Password: 'Password is required.',
+  })
+
+  await field(page, 'Email').fill('not-an-email')
+  await field(page, 'Password').fill('12345')
+  await submitAndExpect(page, 'Sign In', {
+    Email: 'Invalid email ID format.',
+    Password: 'Password must be at least 6 characters.',
+  })
+
+  await field(page, 'Email').fill('someone@example.test')
+  await submitAndExpect(page, 'Sign In', {
+    Email: null,
+    Password: 'Password must be at least 6 characters.',
+  })
+
+  expect(sent.urls).toEqual([])
+  await expect(page).toHaveURL(/\/login$/)
+
+  // Once the fields are right the form does send (and the counter above sees it).
+  await field(page, 'Password').fill('123456')
+  await mainButton(page, 'Sign In').click()
+  await expect(toast(page, 'Invalid email or password.')).toBeVisible()
+  expect(sent.urls.map((url) => new URL(url).pathname)).toEqual(['/auth/user/login-user'])
+})
+
+test('the sign-up form checks its fields before sending', async ({ page, server }) => {
+  await page.goto('/signup')
+  await expect(page.getByRole('heading', { name: 'Create Your Account' })).toBeVisible()
+  const sent = countAccountRequests(page)
+
+  await submitAndExpect(page, 'Sign Up', {
+    Username: 'Username is required.',
+    Email: 'Email is required.',
+    Password: 'Password is required.',
+    'Confirm Password': 'Confirm your password.',
+  })
+
+  const username = uniqueName('e2e')
+  await field(page, 'Username').fill(username)
+  await field(page, 'Email').fill('name@nowhere')
+  await field(page, 'Password').fill('12345')
+  await field(page, 'Confirm Password').fill('54321')
+  await submitAndExpect(page, 'Sign Up', {
+    Username: null,
+    Email: 'Enter a valid email.',
+    Password: 'Password must be at least 6 characters.',
+    'Confirm Password': 'Passwords do not match.',
+  })
+
+  await field(page, 'Email').fill(`${username}@example.test`)
+  await field(page, 'Password').fill('secret123')
+  await field(page, 'Confirm Password').fill('secret124')
+  await submitAndExpect(page, 'Sign Up', {
+    Email: null,
+    Password: null,
+    'Confirm Password': 'Passwords do not match.',
+  })
+
+  expect(sent.urls).toEqual([])
+  expect(await server.app.ctx.users.byEmail(`${username}@example.test`)).toBeFalsy()
+  await expect(page).toHaveURL(/\/signup$/)
+})
+
+test('the OTP screen checks the code before sending', async ({ page, server }) => {
+  // An account that still has to verify its email: its login shows the OTP screen.
+  const username = uniqueName('e2e')
+  const emailId = `${username}@example.test`
+  const signup = await createClient(server.url).post('/auth/user/addUsers', {
+    username,
+    emailId,
+    password: 'secret123',
+  })
+  expect(signup.status).toBe(201)
+
+  await page.goto('/login')
+  await field(page, 'Email').fill(emailId)
+  await field(page, 'Password').fill('secret123')
+  await mainButton(page, 'Sign In').click()
+  await expect(page.getByRole('heading', { name: 'Verify OTP' })).toBeVisible()
+  const sent = countAccountRequests(page)
+  const mailsBefore = server.smtp.countTo(emailId)
+  const otp = field(page, 'OTP')
+
+  await submitAndExpect(page, 'Verify OTP', { OTP: 'OTP is required' })
+
+  await otp.fill('123')
+  await submitAndExpect(page, 'Verify OTP', { OTP: 'OTP must be 6 digits' })
+
+  await otp.fill('12a4b6')
+  await submitAndExpect(page, 'Verify OTP', { OTP: 'OTP must contain only numbers' })
+
+  // The field takes six characters at most: a seventh typed digit is dropped.
+  await otp.fill('')
+  await otp.pressSequentially('1234567')
+  await expect(otp).toHaveValue('123456')
+
+  expect(sent.urls).toEqual([])
+  expect(server.smtp.countTo(emailId)).toBe(mailsBefore)
+  expect((await server.app.ctx.users.byEmail(emailId))?.is_verified).not.toBe(1)
+})
+
+test('the forgot-password form checks the email before sending', async ({ page, server }) => {
+  await page.goto('/forgot-password')
+  await expect(page.getByRole('heading', { name: 'Forgot Password' })).toBeVisible()
+  const sent = countAccountRequests(page)
+  const mailsBefore = server.smtp.mails.length
+
+  await submitAndExpect(page, 'Send OTP', { Email: 'Email is required' })
+
+  await field(page, 'Email').fill('no-at-sign.example.test')
+  await submitAndExpect(page, 'Send OTP', { Email: 'Invalid email format' })
+
+  await field(page, 'Email').fill('two@@example.test')
+  await submitAndExpect(page, 'Send OTP', { Email: 'Invalid email format' })
+
+  expect(sent.urls).toEqual([])
+  expect(server.smtp.mails.length).toBe(mailsBefore)
+  await expect(page.getByRole('heading', { name: 'Forgot Password' })).toBeVisible()
+})
+
+test('the reset-password form checks the new password before sending', async ({ page, server }) => {
+  const account = await createVerifiedAccount(server, createClient(server.url))
+
+  // The real way to the form: an OTP sent and verified.
+  await page.goto('/forgot-password')
+  await field(page, 'Email').fill(account.emailId)
+  const sentAt = Date.now()
+  await mainButton(page, 'Send OTP').click()
+  await expect(page.getByRole('heading', { name: 'Verify OTP' })).toBeVisible()
+  await field(page, 'OTP').fill(await server.smtp.otpFor(account.emailId, sentAt))
+  await mainButton(page, 'Verify OTP').click()
+  await expect(toast(page, 'OTP verified successfully')).toBeVisible()
+  await expect(page).toHaveURL(/\/reset-password$/)
+  await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible()
+  const sent = countAccountRequests(page)
+
+  await submitAndExpect(page, 'Reset Password', {
+    'New Password': 'Password is required',
+    'Confirm Password': 'Please confirm your password',
+  })
+
+  await field(page, 'New Password').fill('12345')
+  await field(page, 'Confirm Password').fill('12345')
+  await submitAndExpect(page, 'Reset Password', {
+    'New Password': 'Password must be at least 6 characters',
+    'Confirm Password': null,
+  })
+
+  await field(page, 'New Password').fill('newsecret1')
+  await field(page, 'Confirm Password').fill('newsecret2')
+  await submitAndExpect(page, 'Reset Password', {
+    'New Password': null,
+    'Confirm Password': 'Passwords do not match',
+  })
+
+  expect(sent.urls).toEqual([])
+  await expect(page).toHaveURL(/\/reset-password$/)
+  // The old password still works: nothing was reset.
+  const login = await createClient(server.url).post('/auth/user/login-user', {
+    emailId: account.emailId,
+    password: account.password,
+  })
+  expect(login.body).toMatchObject({ login: true, verify: true })
+})

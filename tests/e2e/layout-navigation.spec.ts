@@ -1,0 +1,155 @@
+import type { Page } from '@playwright/test'
+import { createCreatorAccount, createVerifiedAccount } from '../support/accounts'
+import { expect, test } from '../support/e2e'
+import { logInThroughForm } from '../support/e2e-accounts'
+import { expectNoSidewaysScroll } from '../support/e2e-layout'
+import { createClient } from '../support/http'
+
+// Spec section 2: the header, its slide-in menu below 768 px, the user area's side navigation, the
+// footer, and pages that fit a 360 px phone.
+
+const PHONE = { width: 390, height: 844 }
+
+test.describe('on a phone (390×844)', () => {
+  test.use({ viewport: PHONE })
+
+  test('logged out, the header menu slides in with the landing links and Sign Up', async ({ page }) => {
+    await page.goto('/')
+    const mainNav = page.getByRole('navigation', { name: 'Main' })
+    // The inline header links give way to the menu button.
+    await expect(mainNav.getByRole('link', { name: 'Features' })).toBeHidden()
+
+    const openMenu = page.getByRole('button', { name: 'Open menu' })
+    await expect(openMenu).toBeVisible()
+    await openMenu.click()
+
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    await expect(menu).toBeVisible()
+    const menuNav = menu.getByRole('navigation', { name: 'Main' })
+    for (const name of ['Features', 'Modules', 'Pricing', 'Contact', 'Sign Up']) {
+      await expect(menuNav.getByRole('link', { name, exact: true })).toBeVisible()
+    }
+    await expect(menuNav.getByRole('button', { name: 'Log Out' })).toHaveCount(0)
+
+    await menuNav.getByRole('link', { name: 'Sign Up', exact: true }).click()
+    await expect(page).toHaveURL(/\/signup$/)
+    await expect(menu).toBeHidden()
+    await expect(page.getByRole('heading', { name: 'Create Your Account' })).toBeVisible()
+  })
+
+  test('logged in, the Navigation toggle opens the side nav, and a link click closes it', async ({
+    page,
+    server,
+  }) => {
+    const account = await createVerifiedAccount(server, createClient(server.url))
+    await logInThroughForm(page, account)
+
+    // The side column is hidden on a phone; the toggle takes its place.
+    const sideNav = page.getByRole('navigation', { name: 'User area' })
+    await expect(sideNav).toBeHidden()
+    const toggle = page.getByRole('button', { name: 'Navigation' })
+    await expect(toggle).toBeVisible()
+    await toggle.click()
+
+    const drawer = page.getByRole('dialog').filter({ has: sideNav })
+    await expect(drawer).toBeVisible()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    const drawerNav = drawer.getByRole('navigation', { name: 'User area' })
+    for (const name of ['Home', 'Tranding Cards', 'Streamers', 'My Cards', 'Profile', 'Log Out']) {
+      await expect(drawerNav.getByRole('link', { name, exact: true })).toBeVisible()
+    }
+    await expect(drawerNav.getByRole('link', { name: 'Tranding Cards' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+
+    await drawerNav.getByRole('link', { name: 'My Cards', exact: true }).click()
+    await expect(page).toHaveURL(/\/my-cards$/)
+    await expect(page.getByRole('heading', { name: 'My Cards' })).toBeVisible()
+    await expect(drawer).toBeHidden()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  })
+})
+
+test.describe('the side navigation', () => {
+  const userArea = (page: Page) => page.getByRole('navigation', { name: 'User area' })
+
+  test('lists Card Inventory for a creator', async ({ page, server }) => {
+    const creator = await createCreatorAccount(server, createClient(server.url))
+    await logInThroughForm(page, creator)
+
+    await expect(userArea(page).getByRole('link', { name: 'Tranding Cards' })).toBeVisible()
+    const inventory = userArea(page).getByRole('link', { name: 'Card Inventory' })
+    await expect(inventory).toBeVisible()
+    await inventory.click()
+    await expect(page).toHaveURL(/\/card-inventory$/)
+  })
+
+  test('has no Card Inventory for a viewer', async ({ page, server }) => {
+    const viewer = await createVerifiedAccount(server, createClient(server.url))
+    await logInThroughForm(page, viewer)
+
+    await expect(userArea(page).getByRole('link', { name: 'Tranding Cards' })).toBeVisible()
+    await expect(userArea(page).getByRole('link', { name: 'My Cards' })).toBeVisible()
+    await expect(userArea(page).getByRole('link', { name: 'Card Inventory' })).toHaveCount(0)
+  })
+
+  test('lists Card Inventory in the phone drawer for a creator', async ({ page, server }) => {
+    await page.setViewportSize(PHONE)
+    const creator = await createCreatorAccount(server, createClient(server.url))
+    await logInThroughForm(page, creator)
+    await page.getByRole('button', { name: 'Navigation' }).click()
+    const drawerNav = page.getByRole('dialog').getByRole('navigation', { name: 'User area' })
+    await expect(drawerNav.getByRole('link', { name: 'Card Inventory' })).toBeVisible()
+  })
+})
+
+test.describe('at 360 px wide', () => {
+  test.use({ viewport: { width: 360, height: 740 } })
+
+  for (const [path, heading] of [
+    ['/', null],
+    ['/login', 'Welcome Back'],
+    ['/signup', 'Create Your Account'],
+  ] as const) {
+    test(`${path} does not scroll sideways`, async ({ page }) => {
+      await page.goto(path)
+      if (heading) await expect(page.getByRole('heading', { name: heading })).toBeVisible()
+      else await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.getByRole('contentinfo')).toBeAttached()
+      await expectNoSidewaysScroll(page)
+    })
+  }
+
+  test('the user area does not scroll sideways', async ({ page, server }) => {
+    const account = await createVerifiedAccount(server, createClient(server.url))
+    await logInThroughForm(page, account)
+    await expectNoSidewaysScroll(page)
+  })
+})
+
+test.describe('the footer', () => {
+  test('shows Privacy Policy, Terms & Conditions and the current year', async ({ page }) => {
+    await page.goto('/')
+    const footer = page.getByRole('contentinfo')
+    const footerNav = footer.getByRole('navigation', { name: 'Footer' })
+    await expect(footerNav.getByRole('link', { name: 'Privacy Policy' })).toBeVisible()
+    await expect(footerNav.getByRole('link', { name: 'Terms & Conditions' })).toBeVisible()
+    const year = await page.evaluate(() => new Date().getFullYear())
+    await expect(footer).toContainText(`© ${year}`)
+
+    await footerNav.getByRole('link', { name: 'Terms & Conditions' }).click()
+    await expect(page).toHaveURL(/\/tnc$/)
+    await footerNav.getByRole('link', { name: 'Privacy Policy' }).click()
+    await expect(page).toHaveURL(/\/privacy$/)
+  })
+
+  test('is there in the user area too', async ({ page, server }) => {
+    const account = await createVerifiedAccount(server, createClient(server.url))
+    await logInThroughForm(page, account)
+    const footerNav = page.getByRole('contentinfo').getByRole('navigation', { name: 'Footer' })
+    await expect(footerNav.getByRole('link', { name: 'Privacy Policy' })).toBeVisible()
+    await expect(footerNav.getByRole('link', { name: 'Terms & Conditions' })).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()}`)
+  })
+})
