@@ -1,4 +1,88 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { PRODUCT_NAME } from '../../src/contract/constants'
+import {
+  CONTACT_MAX_PER_EMAIL_PER_HOUR,
+  type ContactRequest,
+  contactMessages,
+  contactRequestSchema,
+} from '../../src/contract/contact'
+import type { AppContext } from '../context'
+import { createContactRepository } from '../db/contact-repository'
+import type { ContactMessageRow } from '../db/schema-contact'
+import type { SmtpSettings } from '../services/mailer'
+import { limitPerMinute } from './rate-limits'
 
-/** POST /auth/user/sendContactMessage. Placeholder until the contact feature lands. */
-export const contactRoutes: FastifyPluginAsyncZod = async () => {}
+const HOUR_MS = 60 * 60_000
+
+/**
+ * Where contact messages go: the reply-to address of the admin SMTP settings, else their from
+ * address, else ADMIN_EMAIL. Read at each message, so that a saved setting takes effect at once.
+ */
+export async function contactAddress(ctx: AppContext): Promise<string | undefined> {
+  const smtp = await ctx.settings.get<Partial<SmtpSettings>>('smtp')
+  return smtp?.replyToEmail?.trim() || smtp?.fromEmail?.trim() || ctx.config.adminEmail || undefined
+}
+
+/** Header values are one line: a pasted line break in the subject must not start a new header. */
+const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ')
+
+function contactMail(to: string, body: ContactRequest, stored: ContactMessageRow) {
+  return {
+    to,
+    replyTo: body.email,
+    subject: oneLine(`[${PRODUCT_NAME} contact] ${body.subject}`).slice(0, 250),
+    text: [
+      `A visitor wrote through the contact form of ${PRODUCT_NAME}.`,
+      '',
+      `Name: ${oneLine(body.name)}`,
+      `Email: ${body.email}`,
+      `Subject: ${oneLine(body.subject)}`,
+      '',
+      body.message,
+      '',
+      `-- Received ${stored.created_at} (reference ${stored.id}). Reply to this mail to answer the visitor.`,
+    ].join('\n'),
+  }
+}
+
+/** POST /auth/user/sendContactMessage: store the message, then mail it to the site's contact address. */
+export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app
+  const messages = createContactRepository(ctx.db)
+
+  app.post(
+    '/sendContactMessage',
+    { schema: { body: contactRequestSchema }, config: limitPerMinute(5) },
+    async (req, reply) => {
+      const refuse = (status: number, error: string) =>
+        reply.code(status).send({ success: false, error, message: error })
+
+      // Stored first, then counted: two parallel requests cannot both slip under the limit.
+      const stored = await messages.create({ ...req.body, ip: req.ip ?? null })
+      const since = new Date(Date.now() - HOUR_MS).toISOString()
+      if ((await messages.countFromSince(req.body.email, since)) > CONTACT_MAX_PER_EMAIL_PER_HOUR) {
+        await messages.remove(stored.id)
+        return refuse(429, contactMessages.tooManyFromEmail)
+      }
+
+      const to = await contactAddress(ctx)
+      if (!to) {
+        await messages.setDelivery(stored.id, 'no-address', null)
+        req.log.info(
+          { contactMessage: { id: stored.id, from: req.body.email, subject: req.body.subject } },
+          'contact message stored; no contact address configured (set the SMTP reply-to or ADMIN_EMAIL)',
+        )
+        return { success: true, message: contactMessages.sent }
+      }
+      try {
+        await ctx.mailer.send(contactMail(to, req.body, stored))
+      } catch (error) {
+        await messages.setDelivery(stored.id, 'failed', to)
+        req.log.error({ err: error, contactMessage: stored.id }, 'contact message stored but not mailed')
+        return refuse(502, contactMessages.notDelivered)
+      }
+      await messages.setDelivery(stored.id, 'mailed', to)
+      return { success: true, message: contactMessages.sent }
+    },
+  )
+}

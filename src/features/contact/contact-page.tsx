@@ -1,5 +1,69 @@
-import { PageSection } from '../../components/page-section'
+import { Button, Container, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { type ContactForm, contactFormSchema } from '../../contract/contact'
+import { zodValidate } from '../../lib/zod-form'
+import classes from './contact-page.module.css'
+import { useSendContactMessage } from './use-send-contact-message'
+
+const emptyForm: ContactForm = { name: '', email: '', subject: '', message: '' }
+
+const topics = [
+  { title: 'Streamers', text: 'Connecting through OBS, Creator Pro, custom cards and payouts.' },
+  { title: 'Viewers', text: 'Buying and using cards, your account and sign-in.' },
+  { title: 'Partners', text: 'The non-exclusive partner program and working together.' },
+]
 
 export default function ContactPage() {
-  return <PageSection title="Contact Us" description="Send us a message and we will get back to you." />
+  const { sendMessage, sending } = useSendContactMessage()
+  // Validated on submit only; an error clears as its field is edited. Values are sent as typed.
+  const form = useForm<ContactForm>({
+    initialValues: emptyForm,
+    validate: zodValidate<ContactForm>(contactFormSchema),
+  })
+
+  async function submit(values: ContactForm) {
+    if (await sendMessage(values)) form.reset()
+  }
+
+  return (
+    <div className={classes.page}>
+      <Container size="lg" w="100%" className={classes.inner}>
+        <div className={classes.intro}>
+          <Text className={classes.eyebrow}>Contact</Text>
+          <Title order={1} className={classes.title}>
+            Contact Us
+          </Title>
+          <Text c="dimmed" size="lg" mt="sm">
+            Questions about Cardcast, your stream or a purchase? Send the team a message and we will get back
+            to you by email.
+          </Text>
+        </div>
+        <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} className={classes.card}>
+          <form noValidate onSubmit={form.onSubmit(submit)} aria-label="Contact form">
+            <Stack gap="md">
+              <div className={classes.row}>
+                <TextInput label="Name" autoComplete="name" {...form.getInputProps('name')} />
+                <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+              </div>
+              <TextInput label="Subject" {...form.getInputProps('subject')} />
+              <Textarea label="Message" rows={6} {...form.getInputProps('message')} />
+              <Button type="submit" size="md" disabled={sending} className={classes.submit}>
+                {sending ? 'Sending...' : 'Send Message'}
+              </Button>
+            </Stack>
+          </form>
+        </Paper>
+        <ul className={classes.topics}>
+          {topics.map((topic) => (
+            <li key={topic.title} className={classes.topic}>
+              <Text fw={700}>{topic.title}</Text>
+              <Text size="sm" c="dimmed">
+                {topic.text}
+              </Text>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </div>
+  )
 }

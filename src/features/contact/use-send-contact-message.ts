@@ -1,0 +1,34 @@
+// The contact form's send, with the outcomes of spec section 8 ('Contact'): success → the server's
+// message or 'Message sent successfully!'; success false (in a 200 or an HTTP error body) → the
+// server's error or 'Failed to send message.'; anything thrown → logged, 'An unexpected error occurred.'
+import { type ContactForm, contactMessages } from '../../contract/contact'
+import { describeFailure, text } from '../../lib/api-error'
+import { notify } from '../../lib/notify'
+import { useSendContactMessageMutation } from './contact-api'
+
+export function useSendContactMessage() {
+  const [send, { isLoading }] = useSendContactMessageMutation()
+
+  /** True when the message was accepted (the caller clears the form). */
+  async function sendMessage(values: ContactForm): Promise<boolean> {
+    try {
+      const body = await send(values).unwrap()
+      if (body.success) {
+        notify.success(text(body.message) ?? contactMessages.sent)
+        return true
+      }
+      notify.error(text(body.error) ?? contactMessages.failed)
+    } catch (error) {
+      const failure = describeFailure(error)
+      if (failure.kind === 'http' && failure.body.success === false) {
+        notify.error(text(failure.body.error) ?? contactMessages.failed)
+      } else {
+        console.error('Failed to send the contact message', error)
+        notify.error(contactMessages.unexpected)
+      }
+    }
+    return false
+  }
+
+  return { sendMessage, sending: isLoading }
+}

@@ -1,0 +1,76 @@
+// The hero's demo card (spec section 2 'Landing page'): the front counts down to the next timed
+// challenge, the back shows a sample challenge. One real toggle button flips it (click, Enter, Space);
+// the hidden face is hidden from assistive technology too.
+import { useState } from 'react'
+import { useChallengeCountdown } from '../use-challenge-countdown'
+import classes from './challenge-card.module.css'
+import { CrosshairIcon, FlipIcon, HourglassIcon } from './landing-icons'
+
+function CountdownFace({ hidden }: { hidden: boolean }) {
+  const countdown = useChallengeCountdown()
+  return (
+    <span className={`${classes.face} ${classes.front}`} aria-hidden={hidden}>
+      <span className={classes.topRow}>
+        <span className={classes.chip}>
+          <span className={classes.liveDot} />
+          Timed challenge
+        </span>
+        <span className={classes.rarity}>Epic</span>
+      </span>
+      <span className={classes.emblem}>
+        <HourglassIcon size={40} />
+      </span>
+      <span className={classes.label}>Next challenge in</span>
+      <time className={classes.countdown} data-testid="challenge-countdown">
+        {countdown}
+      </time>
+      <span className={classes.headline}>Get Ready, Next Challenge is Coming</span>
+      <span className={classes.hint}>
+        <FlipIcon size={16} />
+        Tap to reveal
+      </span>
+    </span>
+  )
+}
+
+function ChallengeFace({ hidden }: { hidden: boolean }) {
+  return (
+    <span className={`${classes.face} ${classes.back}`} aria-hidden={hidden}>
+      <span className={classes.topRow}>
+        <span className={classes.chip}>Challenge</span>
+        <span className={classes.rarity}>Epic</span>
+      </span>
+      <span className={`${classes.emblem} ${classes.emblemBack}`}>
+        <CrosshairIcon size={44} />
+      </span>
+      <span className={classes.challenge}>Complete 5 headshots in the next 10 minutes</span>
+      <span className={classes.xp}>Bonus XP: 500</span>
+      <span className={classes.hint}>
+        <FlipIcon size={16} />
+        Tap to flip back
+      </span>
+    </span>
+  )
+}
+
+export function ChallengeCard() {
+  const [flipped, setFlipped] = useState(false)
+  return (
+    <div className={classes.scene}>
+      <button
+        type="button"
+        className={classes.card}
+        aria-pressed={flipped}
+        aria-describedby="challenge-card-help"
+        data-flipped={flipped}
+        onClick={() => setFlipped((value) => !value)}
+      >
+        <CountdownFace hidden={flipped} />
+        <ChallengeFace hidden={!flipped} />
+      </button>
+      <span id="challenge-card-help" className={classes.srOnly}>
+        Demo card: flip it to see a sample challenge.
+      </span>
+    </div>
+  )
+}

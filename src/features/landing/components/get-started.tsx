@@ -1,0 +1,82 @@
+import { Button } from '@mantine/core'
+import { Link } from 'react-router-dom'
+import classes from './get-started.module.css'
+import { ArrowRightIcon, BroadcastIcon, CardsIcon, ChatIcon } from './landing-icons'
+import { Section } from './section'
+
+export function GetStarted() {
+  return (
+    <Section
+      id="get-started"
+      eyebrow="Get started"
+      title="Your next stream can have cards on it"
+      lead="One free account, whichever side of the stream you are on."
+      tone="tinted"
+    >
+      <div className={classes.grid}>
+        <article className={`${classes.path} ${classes.streamer}`} aria-labelledby="start-streamers">
+          <span className={classes.icon}>
+            <BroadcastIcon size={26} />
+          </span>
+          <h3 id="start-streamers" className={classes.title}>
+            For streamers
+          </h3>
+          <p className={classes.text}>
+            Create your account, add your stream URL to OBS and go live: timed challenges start arriving on
+            your stream for free.
+          </p>
+          <Button
+            component={Link}
+            to="/signup"
+            size="md"
+            radius="xl"
+            variant="white"
+            rightSection={<ArrowRightIcon size={18} />}
+            className={classes.cta}
+          >
+            Get Started
+          </Button>
+        </article>
+        <article className={`${classes.path} ${classes.plain}`} aria-labelledby="start-viewers">
+          <span className={`${classes.icon} ${classes.iconViewer}`}>
+            <CardsIcon size={26} />
+          </span>
+          <h3 id="start-viewers" className={classes.title}>
+            For viewers
+          </h3>
+          <p className={classes.text}>
+            Find your favourite streamers, pick up their cards and play them live on their stream.
+          </p>
+          <Button component={Link} to="/signup" size="md" radius="xl" className={classes.cta}>
+            Sign Up Now
+          </Button>
+        </article>
+      </div>
+    </Section>
+  )
+}
+
+/** The #contact anchor of the header and footer: a way to reach the team. */
+export function ContactBand() {
+  return (
+    <section id="contact" aria-labelledby="contact-title" className={classes.contact}>
+      <div className={classes.contactInner}>
+        <span className={classes.contactIcon}>
+          <ChatIcon size={26} />
+        </span>
+        <div className={classes.contactCopy}>
+          <h2 id="contact-title" className={classes.contactTitle}>
+            Questions? Talk to the team.
+          </h2>
+          <p className={classes.text}>
+            Partnerships, payouts, your stream setup or a card you bought: send us a message and we will
+            answer by email.
+          </p>
+        </div>
+        <Button component={Link} to="/contactus" size="md" radius="xl" variant="default">
+          Send us a message
+        </Button>
+      </div>
+    </section>
+  )
+}

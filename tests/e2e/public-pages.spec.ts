@@ -1,0 +1,78 @@
+import { expect, test } from '../support/e2e'
+
+// The static pages, the 404 page, and the public pages on a small phone.
+
+test('the Terms of Service and the Privacy Policy show their heading and date', async ({ page }) => {
+  await page.goto('/tnc')
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible()
+  await expect(page.getByText('Last updated: Jan 31, 2025')).toBeVisible()
+  await expect(page.getByText('governed by the laws of Spain')).toBeVisible()
+  await expect(page.getByRole('heading', { name: /Payouts to creators/ })).toBeVisible()
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click()
+  await expect(page).toHaveURL(/\/privacy$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
+  await expect(page.getByText('Last updated: Jan 31, 2025')).toBeVisible()
+  for (const heading of ['Data processors', 'Security', 'Cookies and local storage', 'Your rights']) {
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible()
+  }
+  await expect(page.getByRole('heading', { level: 2, name: 'Withdrawing consent' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Changes to this policy' })).toBeVisible()
+})
+
+test('an unknown path shows the 404 page', async ({ page }) => {
+  await page.goto('/no-such-page/here')
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  await page.getByRole('link', { name: 'Back to home' }).click()
+  await expect(
+    page.getByRole('button', { pressed: false }).filter({ hasText: 'Next challenge in' }),
+  ).toBeVisible()
+})
+
+test('a new page starts at the top', async ({ page }) => {
+  await page.goto('/tnc')
+  await page.getByRole('heading', { level: 2, name: /Governing law/ }).scrollIntoViewIfNeeded()
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
+
+test('the page title comes from the site settings, with the product name as default', async ({
+  page,
+  server,
+}) => {
+  await page.goto('/tnc')
+  await expect(page).toHaveTitle('Cardcast')
+  const before = await server.app.ctx.settings.get('general')
+  await server.app.ctx.settings.set('general', {
+    siteName: 'Cardcast Live',
+    siteDescription: 'Cards on stream',
+  })
+  try {
+    await page.goto('/privacy')
+    await expect(page).toHaveTitle('Cardcast Live')
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Cards on stream')
+  } finally {
+    if (before === undefined)
+      await server.app.ctx.db.deleteFrom('settings').where('key', '=', 'general').execute()
+    else await server.app.ctx.settings.set('general', before)
+  }
+})
+
+for (const path of ['/', '/contactus', '/tnc', '/privacy']) {
+  test(`no horizontal scroll at 360 px on ${path}`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    // Let the hero card land before measuring.
+    await page.waitForTimeout(1000)
+    const widths = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+      body: document.body.scrollWidth,
+    }))
+    expect(widths.scroll).toBeLessThanOrEqual(widths.client)
+    expect(widths.body).toBeLessThanOrEqual(widths.client)
+  })
+}
