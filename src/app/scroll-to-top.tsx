@@ -7,17 +7,18 @@ import { useLocation } from 'react-router-dom'
  * instead of whatever followed the link that was clicked.
  */
 export function ScrollToTop() {
-  const { pathname, hash } = useLocation()
+  // `key` changes on every navigation, so following the same anchor link again scrolls again.
+  const { pathname, hash, key } = useLocation()
   const focusStart = useRef<HTMLSpanElement>(null)
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new path or anchor is what triggers both.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation (new key) is what triggers both.
   useEffect(() => {
     focusStart.current?.focus({ preventScroll: true })
     focusStart.current?.blur()
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null
     if (target) target.scrollIntoView()
     else window.scrollTo(0, 0)
-  }, [pathname, hash])
+  }, [pathname, hash, key])
 
   return <span ref={focusStart} tabIndex={-1} />
 }
