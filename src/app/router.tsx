@@ -39,7 +39,7 @@ export const router = createBrowserRouter([
           {
             Component: UserLayout,
             children: [
-              { path: 'dashboard', lazy: page(() => import('../features/dashboard/dashboard-page')) },
+              { path: 'dashboard', lazy: page(() => import('../features/market/market-page')) },
               { path: 'streamers', lazy: page(() => import('../features/streamers/streamers-page')) },
               {
                 path: 'streamers/cards',

@@ -1,18 +1,125 @@
-import { Button } from '@mantine/core'
+// /card-inventory (spec section 2): the creator's own cards, 'Create New Card', and a trash icon per
+// card that asks 'Confirm Deletion' before deleting. Deleting refreshes the inventory and the market.
+import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core'
+import { useState } from 'react'
 import { Link } from 'react-router-dom'
+import { CardGrid } from '../../components/cards/card-grid'
+import { CardTile } from '../../components/cards/card-tile'
+import { FreeBadge } from '../../components/cards/free-badge'
+import { LoadError, LoadingNote } from '../../components/cards/load-state'
+import { isFree } from '../../components/cards/price'
+import { TrashIcon } from '../../components/cards/trash-icon'
+import { ConfirmDialog } from '../../components/confirm-dialog'
 import { EmptyNote } from '../../components/empty-note'
 import { PageSection } from '../../components/page-section'
+import { type Card, cardMessages } from '../../contract/cards'
+import { describeFailure } from '../../lib/api-error'
+import { notify } from '../../lib/notify'
+import { useSession } from '../../lib/session-slice'
+import { useDeleteCardMutation, useGetStreamerCardsQuery } from '../cards/cards-api'
 
 export default function CardInventoryPage() {
+  const { user, role } = useSession()
+  const userId = user?._id ?? ''
+  const { data, isLoading, isError, refetch } = useGetStreamerCardsQuery(userId, { skip: !userId })
+  const [deleteCard, { isLoading: deleting }] = useDeleteCardMutation()
+  const [asked, setAsked] = useState<{ card: Card; opened: boolean } | null>(null)
+  const cards = data?.cards ?? []
+
+  async function confirmDelete() {
+    if (!asked) return
+    try {
+      const body = await deleteCard(asked.card._id).unwrap()
+      if (body.status === 'success') notify.success(cardMessages.deleted)
+      else notify.error(cardMessages.deleteFailed)
+    } catch (error) {
+      notify.error(
+        describeFailure(error).kind === 'http' ? cardMessages.deleteFailed : cardMessages.deleteError,
+      )
+    }
+    setAsked({ ...asked, opened: false })
+  }
+
+  const createButton = (
+    <Button component={Link} to="/create-card">
+      Create New Card
+    </Button>
+  )
+
+  function content() {
+    if (role !== 'creator') {
+      return (
+        <EmptyNote title="For creators">
+          Card inventory lists the cards a creator has published. Creator accounts can publish cards.
+        </EmptyNote>
+      )
+    }
+    if (isLoading) return <LoadingNote label={cardMessages.loadingCards} />
+    if (isError && !data)
+      return <LoadError message={cardMessages.cardsFailed} onRetry={() => void refetch()} />
+    if (cards.length === 0) {
+      return (
+        <EmptyNote title="No cards yet">
+          Cards you create will appear here.
+          <br />
+          <Button component={Link} to="/create-card" mt="md">
+            Create New Card
+          </Button>
+        </EmptyNote>
+      )
+    }
+    return (
+      <CardGrid label="Your cards">
+        {cards.map((card) => (
+          <li key={card._id}>
+            <CardTile
+              card={card}
+              badges={isFree(card.price) ? <FreeBadge /> : null}
+              headerAction={
+                <Tooltip label="Delete card">
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Delete card ${card.cardTitle}`}
+                    onClick={() => setAsked({ card, opened: true })}
+                  >
+                    <TrashIcon />
+                  </ActionIcon>
+                </Tooltip>
+              }
+            />
+          </li>
+        ))}
+      </CardGrid>
+    )
+  }
+
   return (
-    <PageSection title="Card Inventory" description="The cards you have created.">
-      <EmptyNote title="No cards yet">
-        Cards you create will appear here.
-        <br />
-        <Button component={Link} to="/create-card" mt="md">
-          Create New Card
-        </Button>
-      </EmptyNote>
+    <PageSection title="Card Inventory" description="The cards you have published.">
+      {role === 'creator' && cards.length > 0 ? (
+        <Group justify="space-between" mb="lg" gap="sm">
+          <Text size="sm" c="dimmed">
+            {cards.length} {cards.length === 1 ? 'card' : 'cards'}
+          </Text>
+          {createButton}
+        </Group>
+      ) : null}
+      {content()}
+      <ConfirmDialog
+        opened={asked?.opened ?? false}
+        title="Confirm Deletion"
+        confirmLabel="Yes, Delete"
+        destructive
+        loading={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setAsked((current) => current && { ...current, opened: false })}
+      >
+        Delete{' '}
+        <Text span inherit fw={700} style={{ overflowWrap: 'anywhere' }}>
+          {asked?.card.cardTitle}
+        </Text>
+        ? Viewers will no longer be able to buy it. Cards already bought stay usable.
+      </ConfirmDialog>
     </PageSection>
   )
 }

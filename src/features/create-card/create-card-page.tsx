@@ -1,22 +1,158 @@
+// /create-card (spec section 2, creators only): rarity, categories, title, description, price and one
+// of the six preset images, validated with the contract's createCardSchema; a live preview beside it.
+import {
+  Box,
+  Button,
+  Checkbox,
+  Grid,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core'
+import { useForm } from '@mantine/form'
 import { useEffect } from 'react'
-import { Navigate } from 'react-router-dom'
-import { EmptyNote } from '../../components/empty-note'
+import { Link, Navigate, useNavigate } from 'react-router-dom'
+import { CardTile } from '../../components/cards/card-tile'
 import { PageSection } from '../../components/page-section'
-import { cardMessages } from '../../contract/cards'
+import { type Card, cardMessages } from '../../contract/cards'
+import {
+  CARD_CATEGORIES,
+  DEFAULT_CARD_DURATION_SECONDS,
+  MAX_CARD_DESCRIPTION_LENGTH,
+  MAX_CARD_PRICE_RUPEES,
+  MAX_CARD_TITLE_LENGTH,
+  RARITIES,
+  type Rarity,
+} from '../../contract/constants'
+import { describeFailure } from '../../lib/api-error'
 import { notify } from '../../lib/notify'
 import { useSession } from '../../lib/session-slice'
+import { useCreateCardMutation } from '../cards/cards-api'
+import { type CardFormValues, initialCardForm, toCreateCardRequest, validateCardForm } from './card-form'
+import { ImagePicker } from './image-picker'
 
 export default function CreateCardPage() {
-  const isCreator = useSession().role === 'creator'
+  const { role, user } = useSession()
+  const isCreator = role === 'creator'
+  const navigate = useNavigate()
+  const [createCard, { isLoading }] = useCreateCardMutation()
+  const form = useForm<CardFormValues>({ initialValues: initialCardForm(), validate: validateCardForm })
 
   useEffect(() => {
     if (!isCreator) notify.error(cardMessages.creatorsOnly, 'creator-only')
   }, [isCreator])
 
   if (!isCreator) return <Navigate to="/login" replace />
+
+  async function create(values: CardFormValues) {
+    try {
+      await createCard({
+        ...toCreateCardRequest(values),
+        creatorName: user?.username ?? '',
+        streamerEmailId: user?.emailId ?? '',
+      }).unwrap()
+      notify.success(cardMessages.created)
+      navigate('/card-inventory')
+    } catch (error) {
+      const failure = describeFailure(error)
+      notify.error(failure.kind === 'http' ? cardMessages.creationFailed : cardMessages.unexpected)
+    }
+  }
+
+  const { values } = form
+  const preview: Card = {
+    _id: 'preview',
+    cardTitle: values.cardTitle.trim() || 'Your card title',
+    description: values.description.trim() || 'What the streamer has to do when this card is used.',
+    imageUrl: values.imageUrl,
+    category: values.category,
+    rarity: (values.rarity as Rarity | null) ?? 'Common',
+    price: typeof values.price === 'number' ? values.price : 0,
+    creatorName: user?.username ?? '',
+    streamerEmailId: user?.emailId ?? '',
+    duration: DEFAULT_CARD_DURATION_SECONDS,
+  }
+
   return (
-    <PageSection title="Create Card" description="Publish a new challenge or reward card.">
-      <EmptyNote title="Coming soon">The card form will appear here.</EmptyNote>
+    <PageSection title="Create Card" description="Publish a new challenge or reward card for your viewers.">
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <form noValidate onSubmit={form.onSubmit(create)}>
+            <Stack gap="md">
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+                <Select
+                  label="Rarity"
+                  placeholder="Choose a rarity"
+                  data={RARITIES}
+                  withAsterisk
+                  {...form.getInputProps('rarity')}
+                />
+                <NumberInput
+                  label="Price (₹)"
+                  description="0 makes the card free"
+                  withAsterisk
+                  min={0}
+                  max={MAX_CARD_PRICE_RUPEES}
+                  decimalScale={2}
+                  allowNegative={false}
+                  inputMode="decimal"
+                  {...form.getInputProps('price')}
+                />
+              </SimpleGrid>
+              <Checkbox.Group label="Categories" {...form.getInputProps('category')}>
+                <Group gap="lg" mt={8}>
+                  {CARD_CATEGORIES.map((category) => (
+                    <Checkbox key={category} value={category} label={category} />
+                  ))}
+                </Group>
+              </Checkbox.Group>
+              <TextInput
+                label="Title"
+                withAsterisk
+                maxLength={MAX_CARD_TITLE_LENGTH}
+                {...form.getInputProps('cardTitle')}
+              />
+              <Textarea
+                label="Description"
+                withAsterisk
+                autosize
+                minRows={3}
+                maxRows={8}
+                maxLength={MAX_CARD_DESCRIPTION_LENGTH}
+                {...form.getInputProps('description')}
+              />
+              <ImagePicker
+                value={values.imageUrl}
+                onChange={(imageUrl) => form.setFieldValue('imageUrl', imageUrl)}
+                error={form.errors.imageUrl as string | undefined}
+              />
+              <Group justify="flex-end" gap="sm" mt="sm">
+                <Button component={Link} to="/my-cards" variant="default">
+                  Cancel
+                </Button>
+                <Button type="submit" loading={isLoading}>
+                  Create
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Box pos={{ md: 'sticky' }} top={88} maw={360} mx="auto">
+            <Text size="sm" fw={600} c="dimmed" mb="xs" id="card-preview-label">
+              Preview
+            </Text>
+            <Box aria-labelledby="card-preview-label" role="region">
+              <CardTile card={preview} />
+            </Box>
+          </Box>
+        </Grid.Col>
+      </Grid>
     </PageSection>
   )
 }

@@ -1,10 +1,124 @@
+// /my-cards (spec section 2): the viewer's cards, unused ones under 'Available Cards' with 'Use Card',
+// used ones under 'Used Cards' with a USED badge.
+import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core'
+import { type ReactNode, useId, useState } from 'react'
+import { Link } from 'react-router-dom'
+import { CardGrid } from '../../components/cards/card-grid'
+import { CardTile } from '../../components/cards/card-tile'
+import { LoadError, LoadingNote } from '../../components/cards/load-state'
 import { EmptyNote } from '../../components/empty-note'
 import { PageSection } from '../../components/page-section'
+import { cardMessages, type OwnedCard } from '../../contract/cards'
+import { useGetUserCardsQuery } from './my-cards-api'
+import { type CardEdits, useCardAction } from './use-card-action'
+import { UseCardDialog } from './use-card-dialog'
+
+const newestFirst = (a: string | null, b: string | null) => (b ?? '').localeCompare(a ?? '')
 
 export default function MyCardsPage() {
+  const { data, isLoading, isError, refetch } = useGetUserCardsQuery(undefined, { refetchOnFocus: true })
+  const { submitCardUse, isUsing } = useCardAction()
+  const [chosen, setChosen] = useState<{ card: OwnedCard; opened: boolean } | null>(null)
+  const cards = data?.cards ?? []
+  const available = cards.filter((card) => !card.isUsed)
+  const used = cards.filter((card) => card.isUsed).sort((a, b) => newestFirst(a.usedAt, b.usedAt))
+
+  async function use(card: OwnedCard, edits: CardEdits) {
+    if (await submitCardUse(card, edits)) setChosen((current) => current && { ...current, opened: false })
+  }
+
+  function content() {
+    if (isLoading) return <LoadingNote label={cardMessages.loadingCards} />
+    if (isError && !data)
+      return <LoadError message={cardMessages.cardsFailed} onRetry={() => void refetch()} />
+    if (cards.length === 0) {
+      return (
+        <EmptyNote title="No cards yet">
+          Cards you buy or get for free will appear here.
+          <br />
+          <Button component={Link} to="/dashboard" mt="md">
+            Browse Trending Cards
+          </Button>
+        </EmptyNote>
+      )
+    }
+    return (
+      <Stack gap={48}>
+        <CardSection title="Available Cards" count={available.length}>
+          {available.length === 0 ? (
+            <Text c="dimmed">
+              You have used all your cards.{' '}
+              <Anchor component={Link} to="/dashboard">
+                Find more in Trending Cards.
+              </Anchor>
+            </Text>
+          ) : (
+            <CardGrid label="Available Cards">
+              {available.map((card) => (
+                <li key={card.transactionId}>
+                  <CardTile card={card}>
+                    <Button
+                      onClick={() => setChosen({ card, opened: true })}
+                      aria-label={`Use Card ${card.cardTitle}`}
+                    >
+                      Use Card
+                    </Button>
+                  </CardTile>
+                </li>
+              ))}
+            </CardGrid>
+          )}
+        </CardSection>
+        {used.length > 0 ? (
+          <CardSection title="Used Cards" count={used.length}>
+            <CardGrid label="Used Cards">
+              {used.map((card) => (
+                <li key={card.transactionId}>
+                  <CardTile
+                    card={card}
+                    muted
+                    badges={
+                      <Badge color="dark" variant="filled" radius="sm">
+                        USED
+                      </Badge>
+                    }
+                  />
+                </li>
+              ))}
+            </CardGrid>
+          </CardSection>
+        ) : null}
+      </Stack>
+    )
+  }
+
   return (
     <PageSection title="My Cards" description="Cards you own, ready to use on a stream.">
-      <EmptyNote title="No cards yet">Cards you buy will appear here.</EmptyNote>
+      {content()}
+      <UseCardDialog
+        card={chosen?.card ?? null}
+        opened={chosen?.opened ?? false}
+        busy={isUsing}
+        onUse={(card, edits) => void use(card, edits)}
+        onCancel={() => setChosen((current) => current && { ...current, opened: false })}
+      />
     </PageSection>
+  )
+}
+
+function CardSection({ title, count, children }: { title: string; count: number; children: ReactNode }) {
+  const headingId = useId()
+  return (
+    <section aria-labelledby={headingId}>
+      <Group gap="sm" mb="md" align="center">
+        <Title order={2} fz="h3" id={headingId}>
+          {title}
+        </Title>
+        <Badge variant="light" radius="sm" aria-label={`${count} ${count === 1 ? 'card' : 'cards'}`}>
+          {count}
+        </Badge>
+      </Group>
+      {children}
+    </section>
   )
 }

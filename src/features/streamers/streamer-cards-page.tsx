@@ -1,19 +1,92 @@
-import { Navigate, useLocation } from 'react-router-dom'
+// /streamers/cards (spec section 2): one streamer's cards, reached from 'Show Cards' with the streamer's
+// email in the navigation state (without it, back to /streamers). 'Buy Now' or, at price 0, 'Get Free'.
+import { Anchor, Button, Stack } from '@mantine/core'
+import { useEffect } from 'react'
+import { Link, Navigate, useLocation } from 'react-router-dom'
+import { CardGrid } from '../../components/cards/card-grid'
+import { CardTile } from '../../components/cards/card-tile'
+import { FreeBadge } from '../../components/cards/free-badge'
+import { LoadError, LoadingNote } from '../../components/cards/load-state'
+import { isFree } from '../../components/cards/price'
+import { PurchaseDialogs } from '../../components/cards/purchase-dialogs'
+import { useBuyCard } from '../../components/cards/use-buy-card'
 import { EmptyNote } from '../../components/empty-note'
 import { PageSection } from '../../components/page-section'
+import { cardMessages } from '../../contract/cards'
+import { notify } from '../../lib/notify'
+import { useGetStreamerCardsQuery } from '../cards/cards-api'
+import { useGetStreamersQuery } from './streamers-api'
 
 function streamerEmailOf(state: unknown): string | null {
   const email = (state as { streamerEmailId?: unknown } | null)?.streamerEmailId
   return typeof email === 'string' && email !== '' ? email : null
 }
 
-/** Reached from 'Show Cards' with the streamer in the navigation state; without one, back to the list. */
 export default function StreamerCardsPage() {
   const streamerEmailId = streamerEmailOf(useLocation().state)
   if (!streamerEmailId) return <Navigate to="/streamers" replace />
+  return <StreamerCards streamerEmailId={streamerEmailId} />
+}
+
+function StreamerCards({ streamerEmailId }: { streamerEmailId: string }) {
+  const { data, isLoading, isError, refetch } = useGetStreamerCardsQuery(streamerEmailId)
+  // The list page has usually cached the streamers already: the name comes from there when it can.
+  const { streamer } = useGetStreamersQuery(undefined, {
+    selectFromResult: ({ data: list }) => ({
+      streamer: list?.streamers.find((entry) => entry.emailId === streamerEmailId),
+    }),
+  })
+  const buy = useBuyCard()
+  const cards = data?.cards ?? []
+
+  useEffect(() => {
+    if (isError) notify.error(cardMessages.cardsFailed, 'streamer-cards-failed')
+  }, [isError])
+
+  function content() {
+    if (isLoading) return <LoadingNote label={cardMessages.loadingCards} />
+    if (isError && !data)
+      return <LoadError message={cardMessages.cardsFailed} onRetry={() => void refetch()} />
+    if (cards.length === 0) {
+      return <EmptyNote title="No cards yet">This streamer has not published any cards yet.</EmptyNote>
+    }
+    return (
+      <CardGrid label="Cards">
+        {cards.map((card) => {
+          const free = isFree(card.price)
+          return (
+            <li key={card._id}>
+              <CardTile card={card} badges={free ? <FreeBadge /> : null}>
+                <Button
+                  color={free ? 'teal' : undefined}
+                  onClick={() => buy.ask(card)}
+                  loading={buy.busyCardId === card._id}
+                  disabled={buy.busyCardId !== null && buy.busyCardId !== card._id}
+                  aria-label={`${free ? 'Get Free' : 'Buy Now'}: ${card.cardTitle}`}
+                >
+                  {free ? 'Get Free' : 'Buy Now'}
+                </Button>
+              </CardTile>
+            </li>
+          )
+        })}
+      </CardGrid>
+    )
+  }
+
+  const name = streamer?.username
   return (
-    <PageSection title="Streamer Cards" description={streamerEmailId}>
-      <EmptyNote title="No cards yet">This streamer has not published any cards yet.</EmptyNote>
+    <PageSection
+      title={name ? `${name}'s Cards` : 'Streamer Cards'}
+      description={name ? streamerEmailId : `Cards published by ${streamerEmailId}`}
+    >
+      <Stack gap="lg">
+        <Anchor component={Link} to="/streamers" size="sm" w="fit-content">
+          ← All streamers
+        </Anchor>
+        {content()}
+      </Stack>
+      <PurchaseDialogs {...buy.dialogs} />
     </PageSection>
   )
 }

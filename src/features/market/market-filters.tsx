@@ -1,0 +1,53 @@
+import { Button, Chip, Group, Input, Select } from '@mantine/core'
+import { useId } from 'react'
+import { CARD_CATEGORIES, RARITIES, type Rarity } from '../../contract/constants'
+import { ALL_RARITIES, type MarketFilters as Filters } from './filter-cards'
+
+interface MarketFiltersProps {
+  filters: Filters
+  onChange: (filters: Filters) => void
+}
+
+const rarityOptions = [ALL_RARITIES, ...RARITIES]
+
+export function MarketFilters({ filters, onChange }: MarketFiltersProps) {
+  const categoriesLabel = useId()
+  const filtered = filters.rarity !== null || filters.categories.length > 0
+  return (
+    <Group align="flex-end" gap="lg" wrap="wrap">
+      <Select
+        label="Rarity"
+        data={rarityOptions}
+        value={filters.rarity ?? ALL_RARITIES}
+        onChange={(value) =>
+          onChange({ ...filters, rarity: value && value !== ALL_RARITIES ? (value as Rarity) : null })
+        }
+        allowDeselect={false}
+        w={{ base: '100%', xs: 200 }}
+      />
+      <div>
+        <Input.Label labelElement="div" id={categoriesLabel}>
+          Categories
+        </Input.Label>
+        <Group gap="xs" role="group" aria-labelledby={categoriesLabel} mih={36} align="center">
+          <Chip.Group
+            multiple
+            value={filters.categories}
+            onChange={(categories) => onChange({ ...filters, categories })}
+          >
+            {CARD_CATEGORIES.map((category) => (
+              <Chip key={category} value={category} variant="outline">
+                {category}
+              </Chip>
+            ))}
+          </Chip.Group>
+        </Group>
+      </div>
+      {filtered ? (
+        <Button variant="subtle" onClick={() => onChange({ rarity: null, categories: [] })}>
+          Clear filters
+        </Button>
+      ) : null}
+    </Group>
+  )
+}

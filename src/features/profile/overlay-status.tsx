@@ -1,0 +1,47 @@
+// Whether OBS has the overlay open (polled every 5 s) and a test card to check it. While the overlay
+// calls are not there (404) or fail, this shows nothing rather than something broken.
+import { Box, Button, Group, Text } from '@mantine/core'
+import { describeFailure, serverMessage } from '../../lib/api-error'
+import { notify } from '../../lib/notify'
+import { useGetOverlayStatusQuery, useSendTestCardMutation } from './profile-api'
+
+const POLL_MS = 5000
+
+export function OverlayStatus() {
+  const { data, isError } = useGetOverlayStatusQuery(undefined, {
+    pollingInterval: POLL_MS,
+    skipPollingIfUnfocused: true,
+  })
+  const [sendTestCard, { isLoading }] = useSendTestCardMutation()
+
+  if (isError || !data) return null
+
+  async function sendTest() {
+    try {
+      const body = await sendTestCard().unwrap()
+      notify.success(body.message ?? 'Test card sent to your overlay.')
+    } catch (error) {
+      notify.error(serverMessage(describeFailure(error)) ?? 'The test card could not be sent.')
+    }
+  }
+
+  return (
+    <Group justify="space-between" gap="sm" wrap="wrap">
+      <Group gap={8} wrap="nowrap" role="status">
+        <Box
+          w={10}
+          h={10}
+          style={{ borderRadius: '50%', flex: 'none' }}
+          bg={data.connected ? 'teal.6' : 'gray.5'}
+          aria-hidden="true"
+        />
+        <Text size="sm" fw={500}>
+          {data.connected ? 'Overlay connected' : 'Overlay not connected'}
+        </Text>
+      </Group>
+      <Button variant="default" size="xs" onClick={() => void sendTest()} loading={isLoading}>
+        Send test card
+      </Button>
+    </Group>
+  )
+}

@@ -1,0 +1,121 @@
+// The profile's fields (spec section 2): username; email, account created and role read-only; for
+// creators the YouTube and Instagram links and the bio. Validated with the contract's editUserSchema.
+import { Button, Group, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { useEffect } from 'react'
+import type { PublicUser } from '../../contract/auth'
+import { editUserSchema } from '../../contract/cards'
+import { MAX_BIO_LENGTH, MAX_LINK_LENGTH, MAX_USERNAME_LENGTH } from '../../contract/constants'
+import { zodValidate } from '../../lib/zod-form'
+
+export interface ProfileFormValues {
+  username: string
+  youtubeLink: string
+  instagramLink: string
+  description: string
+}
+
+interface ProfileFormProps {
+  user: PublicUser
+  saving: boolean
+  onSave: (values: ProfileFormValues) => void
+}
+
+const valuesOf = (user: PublicUser): ProfileFormValues => ({
+  username: user.username,
+  youtubeLink: user.youtubeLink ?? '',
+  instagramLink: user.instagramLink ?? '',
+  description: user.description ?? '',
+})
+
+const formatDate = (iso: string) => {
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime())
+    ? ''
+    : new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(date)
+}
+
+const roleLabel = (role: string) => (role === 'creator' ? 'Creator' : 'Viewer')
+
+export function ProfileForm({ user, saving, onSave }: ProfileFormProps) {
+  const isCreator = user.user_type === 'creator'
+  const form = useForm<ProfileFormValues>({
+    initialValues: valuesOf(user),
+    validate: zodValidate<ProfileFormValues>(editUserSchema),
+  })
+
+  // A saved (or refetched) profile becomes the form's new starting point.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `form` is a new object each render; the user is what matters
+  useEffect(() => {
+    form.setInitialValues(valuesOf(user))
+    form.setValues(valuesOf(user))
+    form.resetDirty(valuesOf(user))
+  }, [user])
+
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby="account-title"
+    >
+      <form noValidate onSubmit={form.onSubmit(onSave)}>
+        <Stack gap="md">
+          <Title order={2} fz="h4" id="account-title">
+            Account
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label="Username"
+              withAsterisk
+              autoComplete="username"
+              maxLength={MAX_USERNAME_LENGTH}
+              {...form.getInputProps('username')}
+            />
+            <TextInput label="Email" value={user.emailId} readOnly variant="filled" />
+            <TextInput label="Account created" value={formatDate(user.createdAt)} readOnly variant="filled" />
+            <TextInput label="Role" value={roleLabel(user.user_type)} readOnly variant="filled" />
+          </SimpleGrid>
+          {isCreator ? (
+            <>
+              <Title order={3} fz="h5" mt="sm">
+                Social links and bio
+              </Title>
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                <TextInput
+                  label="YouTube link"
+                  type="url"
+                  placeholder="https://youtube.com/@you"
+                  maxLength={MAX_LINK_LENGTH}
+                  {...form.getInputProps('youtubeLink')}
+                />
+                <TextInput
+                  label="Instagram link"
+                  type="url"
+                  placeholder="https://instagram.com/you"
+                  maxLength={MAX_LINK_LENGTH}
+                  {...form.getInputProps('instagramLink')}
+                />
+              </SimpleGrid>
+              <Textarea
+                label="Bio"
+                description="Shown to viewers on the streamers page."
+                autosize
+                minRows={3}
+                maxRows={8}
+                maxLength={MAX_BIO_LENGTH}
+                {...form.getInputProps('description')}
+              />
+            </>
+          ) : null}
+          <Group justify="flex-end">
+            <Button type="submit" loading={saving}>
+              Save Changes
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  )
+}

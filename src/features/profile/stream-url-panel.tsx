@@ -1,0 +1,104 @@
+// 'Generate Stream URL' (spec section 2, creators): the overlay URL to paste into OBS as a Browser
+// Source, a copy button, 'Regenerate' (the old URL stops working), and the overlay's status.
+import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
+import { useState } from 'react'
+import { ConfirmDialog } from '../../components/confirm-dialog'
+import { cardMessages } from '../../contract/cards'
+import { notify } from '../../lib/notify'
+import { OverlayStatus } from './overlay-status'
+import { useLazyShowStreamerUrlQuery, useRegenerateStreamerUrlMutation } from './profile-api'
+
+export function StreamUrlPanel() {
+  const [generate, { data, isFetching }] = useLazyShowStreamerUrlQuery()
+  const [regenerate, { isLoading: regenerating }] = useRegenerateStreamerUrlMutation()
+  const [confirming, setConfirming] = useState(false)
+  const url = data?.url
+
+  async function generateUrl() {
+    try {
+      const body = await generate().unwrap()
+      if (body.status === 'success' && body.url) notify.success(cardMessages.urlGenerated)
+      else notify.error(cardMessages.urlFailed)
+    } catch {
+      notify.error(cardMessages.urlFailed)
+    }
+  }
+
+  async function regenerateUrl() {
+    try {
+      await regenerate().unwrap()
+      notify.success(cardMessages.urlGenerated)
+    } catch {
+      notify.error(cardMessages.urlFailed)
+    }
+    setConfirming(false)
+  }
+
+  async function copyUrl() {
+    if (!url) return
+    try {
+      await navigator.clipboard.writeText(url)
+      notify.success(cardMessages.urlCopied)
+    } catch {
+      notify.error('Copying is blocked here: select the URL and copy it by hand.')
+    }
+  }
+
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby="stream-url-title"
+    >
+      <Stack gap="md">
+        <div>
+          <Title order={2} fz="h4" id="stream-url-title">
+            Stream overlay
+          </Title>
+          <Text size="sm" c="dimmed">
+            Add the stream URL to OBS as a Browser Source: used cards appear on your stream.
+          </Text>
+        </div>
+        {url ? (
+          <Group gap="xs" align="flex-end" wrap="nowrap">
+            <TextInput
+              label="Stream URL"
+              value={url}
+              readOnly
+              onFocus={(event) => event.currentTarget.select()}
+              style={{ flex: 1, minWidth: 0 }}
+            />
+            <Button variant="light" onClick={() => void copyUrl()} aria-label="Copy stream URL">
+              Copy
+            </Button>
+          </Group>
+        ) : null}
+        <Group gap="sm">
+          {url ? (
+            <Button variant="default" onClick={() => setConfirming(true)} loading={regenerating}>
+              Regenerate
+            </Button>
+          ) : (
+            <Button onClick={() => void generateUrl()} loading={isFetching}>
+              Generate Stream URL
+            </Button>
+          )}
+        </Group>
+        <OverlayStatus />
+      </Stack>
+      <ConfirmDialog
+        opened={confirming}
+        title="Regenerate Stream URL"
+        confirmLabel="Regenerate"
+        destructive
+        loading={regenerating}
+        onConfirm={() => void regenerateUrl()}
+        onCancel={() => setConfirming(false)}
+      >
+        The current URL stops working at once. Paste the new one into your OBS browser source.
+      </ConfirmDialog>
+    </Paper>
+  )
+}

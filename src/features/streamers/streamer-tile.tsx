@@ -1,0 +1,53 @@
+import { Anchor, Avatar, Button, Card, Group, Stack, Text, Title } from '@mantine/core'
+import { useId } from 'react'
+import type { Streamer } from '../../contract/cards'
+
+interface StreamerTileProps {
+  streamer: Streamer
+  onShowCards: () => void
+}
+
+/** Only http(s) links become anchors: a stored link is user text. */
+const safeLink = (link: string) => (/^https?:\/\//i.test(link) ? link : null)
+
+export function StreamerTile({ streamer, onShowCards }: StreamerTileProps) {
+  const titleId = useId()
+  const name = streamer.username || streamer.emailId
+  const youtube = safeLink(streamer.youtubeLink)
+  const instagram = safeLink(streamer.instagramLink)
+  return (
+    <Card component="article" aria-labelledby={titleId} withBorder radius="lg" padding="lg" h="100%">
+      <Group gap="md" wrap="nowrap" align="center">
+        <Avatar src={streamer.avatar || null} name={name} color="initials" size={56} radius="xl" alt="" />
+        <Stack gap={0} miw={0}>
+          <Title order={3} fz="lg" id={titleId} style={{ overflowWrap: 'anywhere' }} lineClamp={1}>
+            {name}
+          </Title>
+          <Text size="sm" c="dimmed" truncate="end" title={streamer.emailId}>
+            {streamer.emailId}
+          </Text>
+        </Stack>
+      </Group>
+      <Text size="sm" mt="md" lineClamp={3} style={{ overflowWrap: 'anywhere', flex: 1 }}>
+        {streamer.description || 'This streamer has not written a bio yet.'}
+      </Text>
+      {youtube || instagram ? (
+        <Group gap="md" mt="sm">
+          {youtube ? (
+            <Anchor href={youtube} target="_blank" rel="noopener noreferrer" size="sm">
+              YouTube
+            </Anchor>
+          ) : null}
+          {instagram ? (
+            <Anchor href={instagram} target="_blank" rel="noopener noreferrer" size="sm">
+              Instagram
+            </Anchor>
+          ) : null}
+        </Group>
+      ) : null}
+      <Button mt="md" variant="light" onClick={onShowCards} aria-label={`Show Cards of ${name}`}>
+        Show Cards
+      </Button>
+    </Card>
+  )
+}

@@ -1,0 +1,23 @@
+import { api } from '../../api/api'
+import type { Streamer } from '../../contract/cards'
+
+export interface StreamersResponse {
+  status: string
+  streamers: Streamer[]
+  error?: string
+}
+
+export const streamersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getStreamers: build.query<StreamersResponse, void>({
+      query: () => '/auth/user/getStreamers',
+      // A profile save changes a streamer's name and bio: it invalidates Streamer/LIST.
+      providesTags: (result) => [
+        { type: 'Streamer', id: 'LIST' },
+        ...(result?.streamers ?? []).map((streamer) => ({ type: 'Streamer' as const, id: streamer._id })),
+      ],
+    }),
+  }),
+})
+
+export const { useGetStreamersQuery } = streamersApi

@@ -1,0 +1,140 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from '../support/e2e'
+import { newCreator, newViewer, ownedCards, seedCard, signIn, tile } from './marketplace-support'
+
+/** The category filter's chips: the label is what a user clicks. */
+async function toggleCategory(page: Page, category: string) {
+  const checkbox = page.getByRole('checkbox', { name: category })
+  const wasChecked = await checkbox.isChecked()
+  await page.getByRole('group', { name: 'Categories' }).getByText(category, { exact: true }).click()
+  await expect(checkbox).toBeChecked({ checked: !wasChecked })
+}
+
+test('a viewer filters, gets a free card, buys a paid one and uses it', async ({ page, server }) => {
+  const creator = await newCreator(server)
+  await seedCard(server, creator, { cardTitle: 'Free hug', rarity: 'Common', category: ['Reward'], price: 0 })
+  await seedCard(server, creator, {
+    cardTitle: 'Push-ups',
+    rarity: 'Epic',
+    category: ['Challenge', 'Punishment'],
+    price: 49,
+  })
+  await seedCard(server, creator, { cardTitle: 'Dance', rarity: 'Epic', category: ['Challenge'], price: 20 })
+  await seedCard(server, creator, {
+    cardTitle: 'Sing',
+    rarity: 'Rare',
+    category: ['Challenge', 'Reward'],
+    price: 10,
+  })
+  const viewer = await newViewer(server)
+  await signIn(page, server, viewer)
+
+  await page.goto('/dashboard')
+  await expect(page.getByRole('heading', { level: 1, name: 'Trending Cards' })).toBeVisible()
+  await expect(page.getByText(`Hi ${viewer.username}!`)).toBeVisible()
+  for (const title of ['Free hug', 'Push-ups', 'Dance', 'Sing']) await expect(tile(page, title)).toBeVisible()
+  await expect(tile(page, 'Push-ups')).toContainText('₹49')
+
+  // Rarity.
+  await page.getByRole('combobox', { name: 'Rarity' }).click()
+  await page.getByRole('option', { name: 'Epic' }).click()
+  await expect(tile(page, 'Push-ups')).toBeVisible()
+  await expect(tile(page, 'Dance')).toBeVisible()
+  await expect(tile(page, 'Free hug')).toHaveCount(0)
+  await expect(tile(page, 'Sing')).toHaveCount(0)
+
+  // Categories: a card must carry every selected one.
+  await toggleCategory(page, 'Challenge')
+  await toggleCategory(page, 'Punishment')
+  await expect(tile(page, 'Push-ups')).toBeVisible()
+  await expect(tile(page, 'Dance')).toHaveCount(0)
+  await toggleCategory(page, 'Punishment')
+  await toggleCategory(page, 'Reward')
+  await expect(tile(page, 'Push-ups')).toHaveCount(0)
+  await expect(tile(page, 'Sing')).toHaveCount(0)
+
+  // The worker's server is shared by the specs, and none of them makes a Legendary card.
+  await page.getByRole('combobox', { name: 'Rarity' }).click()
+  await page.getByRole('option', { name: 'Legendary' }).click()
+  await expect(page.getByText('No cards found matching filters.')).toBeVisible()
+
+  // All Rarities with Challenge + Reward: of these four, only Sing.
+  await page.getByRole('combobox', { name: 'Rarity' }).click()
+  await page.getByRole('option', { name: 'All Rarities' }).click()
+  await expect(tile(page, 'Sing')).toBeVisible()
+  for (const title of ['Free hug', 'Push-ups', 'Dance']) await expect(tile(page, title)).toHaveCount(0)
+  await page.getByRole('button', { name: 'Clear filters' }).click()
+  for (const title of ['Free hug', 'Push-ups', 'Dance', 'Sing']) await expect(tile(page, title)).toBeVisible()
+
+  // A free card: recorded directly.
+  await tile(page, 'Free hug').getByRole('button', { name: 'Buy Free hug' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Confirm Purchase' })
+  await expect(confirm).toContainText('Get Free hug for free?')
+  await confirm.getByRole('button', { name: 'Confirm Buy' }).click()
+  await expect(page.getByText('Card purchased successfully!')).toBeVisible()
+  await expect(page).toHaveURL(/\/my-cards$/)
+
+  // A paid card, through the simulated checkout.
+  await page.goto('/dashboard')
+  await tile(page, 'Push-ups').getByRole('button', { name: 'Buy Push-ups' }).click()
+  await expect(confirm).toContainText('Buy Push-ups for ₹49?')
+  await confirm.getByRole('button', { name: 'Confirm Buy' }).click()
+  const checkout = page.getByRole('dialog', { name: 'Cardcast test checkout' })
+  await expect(checkout).toContainText('₹49')
+  await checkout.getByRole('button', { name: 'Pay' }).click()
+  await expect(page.getByText('Card purchased successfully!').first()).toBeVisible()
+  await expect(page).toHaveURL(/\/my-cards$/)
+
+  const available = page.getByRole('region', { name: 'Available Cards' })
+  await expect(available.getByRole('article')).toHaveCount(2)
+  await expect(available.getByRole('article', { name: 'Free hug' })).toBeVisible()
+  await expect(available.getByRole('article', { name: 'Push-ups' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Used Cards' })).toHaveCount(0)
+
+  // Use one: the stream gets the edited title.
+  await available.getByRole('button', { name: 'Use Card Push-ups' }).click()
+  const edit = page.getByRole('dialog', { name: 'Edit Card Details' })
+  await expect(edit.getByLabel('Title')).toHaveValue('Push-ups')
+  await expect(edit.getByLabel('Description')).toHaveValue('The streamer sings a song of your choice')
+  await edit.getByLabel('Title').fill('Push-ups for Ann')
+  await edit.getByRole('button', { name: 'Use Now' }).click()
+  await expect(page.getByText('Card used successfully!')).toBeVisible()
+  await expect(edit).toBeHidden()
+
+  const used = page.getByRole('region', { name: 'Used Cards' })
+  const usedTile = used.getByRole('article', { name: 'Push-ups' })
+  await expect(usedTile).toBeVisible()
+  await expect(usedTile).toContainText('USED')
+  await expect(available.getByRole('article')).toHaveCount(1)
+  await expect(available.getByRole('article', { name: 'Free hug' })).toBeVisible()
+
+  const owned = await ownedCards(server, viewer)
+  expect(owned.map((card) => [card.cardTitle, card.isUsed]).sort()).toEqual([
+    ['Free hug', false],
+    ['Push-ups', true],
+  ])
+})
+
+test("a failed payment says 'Payment process failed.' and records nothing", async ({ page, server }) => {
+  const creator = await newCreator(server)
+  await seedCard(server, creator, { cardTitle: 'Doomed dance', rarity: 'Epic', price: 20 })
+  const viewer = await newViewer(server)
+  await signIn(page, server, viewer)
+
+  await page.goto('/dashboard')
+  await tile(page, 'Doomed dance').getByRole('button', { name: 'Buy Doomed dance' }).click()
+  await page
+    .getByRole('dialog', { name: 'Confirm Purchase' })
+    .getByRole('button', { name: 'Confirm Buy' })
+    .click()
+  const checkout = page.getByRole('dialog', { name: 'Cardcast test checkout' })
+  await expect(checkout).toContainText('₹20')
+  await checkout.getByRole('button', { name: 'Fail' }).click()
+  await expect(page.getByText('Payment process failed.')).toBeVisible()
+  await expect(checkout).toBeHidden()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  expect(await ownedCards(server, viewer)).toEqual([])
+
+  await page.goto('/my-cards')
+  await expect(page.getByText('No cards yet')).toBeVisible()
+})
