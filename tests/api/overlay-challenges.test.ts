@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestStreamer, type OverlayStream, openOverlayStream } from '../../bench/overlay-latency'
 import { availableDialects } from '../support/databases'
 import { createClient } from '../support/http'
+import { createTestStreamer, type OverlayStream, openOverlayStream } from '../support/overlay'
 import { startTestServer, type TestServer } from '../support/test-server'
 
 const dialects = await availableDialects()

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createOverlayEventsRepository } from '../../server/db/overlay-events-repository'
+import type { OverlayEventData } from '../../server/services/overlay-sse'
+import { availableDialects } from '../support/databases'
+import { type Client, createClient } from '../support/http'
 import {
   createTestStreamer,
   emitOverlayEvent,
   type OverlayStream,
   openOverlayStream,
   sampleCard,
-} from '../../bench/overlay-latency'
-import { createOverlayEventsRepository } from '../../server/db/overlay-events-repository'
-import type { OverlayEventData } from '../../server/services/overlay-sse'
-import { availableDialects } from '../support/databases'
-import { type Client, createClient } from '../support/http'
+} from '../support/overlay'
 import { startTestServer, type TestServer } from '../support/test-server'
 
 const dialects = await availableDialects()

@@ -1,19 +1,19 @@
 import type { AddressInfo } from 'node:net'
 import pg from 'pg'
 import { afterEach, describe, expect, it } from 'vitest'
-import {
-  createTestStreamer,
-  emitOverlayEvent,
-  type OverlayStream,
-  openOverlayStream,
-  sampleCard,
-} from '../../bench/overlay-latency'
 import { buildApp } from '../../server/app'
 import { loadConfig } from '../../server/config'
 import { createChallengeSchedule } from '../../server/services/challenge-schedule'
 import type { OverlayEventData } from '../../server/services/overlay-sse'
 import { availableDialects, createTestDatabase, type TestDatabase } from '../support/databases'
 import { createClient } from '../support/http'
+import {
+  createTestStreamer,
+  emitOverlayEvent,
+  type OverlayStream,
+  openOverlayStream,
+  sampleCard,
+} from '../support/overlay'
 import { TEST_JWT_SECRET } from '../support/test-server'
 
 // Servers over one database, as startTestServer cannot give: a restart, and (PostgreSQL) two instances.

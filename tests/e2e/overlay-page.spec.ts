@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { createTestStreamer, emitOverlayEvent, sampleCard } from '../../bench/overlay-latency'
 import { expect, test } from '../support/e2e'
+import { createTestStreamer, emitOverlayEvent, sampleCard } from '../support/overlay'
 
 // The overlay as OBS runs it: the built page in Chromium, events from the real server's bus.
 

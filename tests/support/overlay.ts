@@ -1,0 +1,156 @@
+import http from 'node:http'
+import { performance } from 'node:perf_hooks'
+import { createOverlayKeysRepository } from '../../server/db/overlay-keys-repository'
+import { type OverlayCard, storeOverlayEvent } from '../../server/services/overlay-bus'
+import type { OverlayEventData } from '../../server/services/overlay-sse'
+import type { startTestServer } from './test-server'
+
+// Overlay test helpers: a plain-HTTP overlay stream client, test streamers with stream keys, and
+// events produced the way POST /auth/user/useCard produces them.
+
+export interface OverlayStream {
+  status: number
+  /** The JSON body of a refused stream. */
+  body: Record<string, unknown>
+  /** Data events in arrival order. */
+  events: OverlayEventData[]
+  /** Every byte received, for checks on comments and `retry:`. */
+  text(): string
+  /** The id a fresh stream said it starts after. */
+  cursor(): number | undefined
+  ended: Promise<void>
+  /** Resolves once `predicate(events)` holds; rejects after `timeoutMs`. */
+  waitFor(predicate: (events: OverlayEventData[]) => boolean, timeoutMs?: number): Promise<void>
+  close(): void
+}
+
+export interface OpenOptions {
+  lastEventId?: number
+  /** Send the last id as `?lastEventId=` (a manual reconnect) instead of the header. */
+  lastEventIdInQuery?: boolean
+  onEvent?: (id: number, receivedAt: number) => void
+}
+
+/** An overlay's event stream over plain HTTP: what a browser's EventSource does, minus the browser. */
+export function openOverlayStream(
+  baseUrl: string,
+  key: string,
+  options: OpenOptions = {},
+): Promise<OverlayStream> {
+  const url = new URL('/overlay/events', baseUrl)
+  url.searchParams.set('key', key)
+  const headers: Record<string, string> = { accept: 'text/event-stream' }
+  if (options.lastEventId !== undefined) {
+    if (options.lastEventIdInQuery) url.searchParams.set('lastEventId', String(options.lastEventId))
+    else headers['last-event-id'] = String(options.lastEventId)
+  }
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers, agent: false }, (response) => {
+      response.setEncoding('utf8')
+      const events: OverlayEventData[] = []
+      const waiters = new Set<() => void>()
+      let text = ''
+      let pending = ''
+      let cursor: number | undefined
+      const ended = new Promise<void>((done) => response.once('close', done))
+      response.on('data', (chunk: string) => {
+        text += chunk
+        pending += chunk
+        const frames = pending.split('\n\n')
+        pending = frames.pop() ?? ''
+        for (const frame of frames) {
+          const data = frame
+            .split('\n')
+            .filter((line) => line.startsWith('data: '))
+            .map((line) => line.slice(6))
+          const id = /^id: (\d+)$/m.exec(frame)?.[1]
+          const named = /^event: (.*)$/m.exec(frame)?.[1]
+          if (named === 'cursor') cursor = Number(data[0])
+          if (id === undefined || data.length === 0 || named !== undefined) continue
+          options.onEvent?.(Number(id), performance.now())
+          events.push(JSON.parse(data.join('\n')) as OverlayEventData)
+        }
+        for (const wake of waiters) wake()
+      })
+      const stream: OverlayStream = {
+        status: response.statusCode ?? 0,
+        body: {},
+        events,
+        text: () => text,
+        cursor: () => cursor,
+        ended,
+        async waitFor(predicate, timeoutMs = 10_000) {
+          const deadline = Date.now() + timeoutMs
+          while (!predicate(events)) {
+            const left = deadline - Date.now()
+            if (left <= 0) throw new Error(`overlay stream: condition not met; got ${JSON.stringify(events)}`)
+            await new Promise<void>((wake) => {
+              const done = () => {
+                waiters.delete(done)
+                clearTimeout(timer)
+                wake()
+              }
+              const timer = setTimeout(done, Math.min(left, 100))
+              waiters.add(done)
+            })
+          }
+        },
+        close: () => request.destroy(),
+      }
+      if (stream.status === 200) return resolve(stream)
+      response.once('end', () => {
+        try {
+          stream.body = JSON.parse(text)
+        } catch {}
+        resolve(stream)
+      })
+    })
+    request.once('error', reject)
+  })
+}
+
+type App = Awaited<ReturnType<typeof startTestServer>>['app']
+
+export const sampleCard = (overrides: Partial<OverlayCard> = {}): OverlayCard => ({
+  kind: 'card',
+  cardId: null,
+  title: 'Bench card',
+  description: 'A card used by the benchmark',
+  imageUrl: '/logo.svg',
+  rarity: 'Epic',
+  duration: 10,
+  usedBy: 'bench',
+  ...overrides,
+})
+
+let streamerCount = 0
+
+/** A streamer (creator by default) with a session token and a stream key, made straight in the database. */
+export async function createTestStreamer(
+  app: App,
+  options: { plan?: 'free' | 'pro'; userType?: 'creator' | 'viewer' } = {},
+) {
+  const { ctx } = app
+  const name = `streamer${process.pid}x${Date.now().toString(36)}x${streamerCount++}`
+  const user = await ctx.users.create({
+    username: name,
+    email: `${name}@example.test`,
+    passwordHash: 'not-a-hash',
+    userType: options.userType ?? 'creator',
+    isVerified: true,
+  })
+  if (options.plan === 'pro') await ctx.users.update(user.id, { plan: 'pro' })
+  const token = await ctx.tokens.sign(user.id, 'user', 3600)
+  const key = await createOverlayKeysRepository(ctx.db).getOrCreate(user.id)
+  return { user, token, key }
+}
+
+/**
+ * A used card as POST /auth/user/useCard produces it: stored inside a transaction, announced after
+ * the commit. `onStored` sees the id before the commit (the benchmark starts its clock earlier).
+ */
+export async function emitOverlayEvent(app: App, streamerId: string, card: OverlayCard = sampleCard()) {
+  const eventId = await app.ctx.db.transaction().execute((trx) => storeOverlayEvent(trx, streamerId, card))
+  await app.ctx.overlayBus.announce(eventId)
+  return eventId
+}
