@@ -17,6 +17,8 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string) {
       root: distDir,
       wildcard: false,
       index: false,
+      // dist/ holds .br and .gz twins made at build time (scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders(res, path) {
         if (path.includes(`${join(distDir, 'assets')}`)) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable')
