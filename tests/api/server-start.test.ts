@@ -73,6 +73,14 @@ describe('starting the product', () => {
     const landing = await fetch(`http://127.0.0.1:${port}/`)
     expect(landing.status).toBe(200)
     expect(await landing.text()).toContain('<div id="root">')
+    // The build's scripts go out precompressed and cached for good; the HTML shell is revalidated.
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(
+      await (await fetch(`http://127.0.0.1:${port}/`)).text(),
+    )?.[1]
+    const asset = await fetch(`http://127.0.0.1:${port}${script}`, { headers: { 'accept-encoding': 'br' } })
+    expect(asset.headers.get('content-encoding')).toBe('br')
+    expect(asset.headers.get('cache-control')).toContain('immutable')
+    expect(landing.headers.get('cache-control')).toBe('no-cache')
     const deepLink = await fetch(`http://127.0.0.1:${port}/login`)
     expect(await deepLink.text()).toContain('<div id="root">')
 
