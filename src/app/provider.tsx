@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { Toaster } from 'react-hot-toast'
 import { Provider as ReduxProvider } from 'react-redux'
 import { TOAST_GLOBAL_MS } from '../contract/constants'
+import { OfflineRuntime } from '../offline/offline-runtime'
 import type { AppStore } from './store'
 import { theme } from './theme'
 
@@ -17,6 +18,7 @@ export function AppProvider({ store, children }: { store: AppStore; children: Re
     <ReduxProvider store={store}>
       <MantineProvider theme={theme} defaultColorScheme="auto">
         {children}
+        <OfflineRuntime />
         <Toaster position="top-right" toastOptions={{ duration: TOAST_GLOBAL_MS, style: toastStyle }} />
       </MantineProvider>
     </ReduxProvider>

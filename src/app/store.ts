@@ -2,6 +2,7 @@ import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit'
 import { setupListeners } from '@reduxjs/toolkit/query'
 import { api } from '../api/api'
 import { sessionCleared, sessionSlice } from '../lib/session-slice'
+import { offlineQueueSlice } from '../offline/use-card-queue-slice'
 
 export function createStore() {
   // When a session ends, nothing cached for that user may be shown to the next one.
@@ -17,6 +18,7 @@ export function createStore() {
     reducer: {
       [api.reducerPath]: api.reducer,
       [sessionSlice.reducerPath]: sessionSlice.reducer,
+      [offlineQueueSlice.reducerPath]: offlineQueueSlice.reducer,
     },
     middleware: (getDefault) => getDefault().prepend(sessionListener.middleware).concat(api.middleware),
   })

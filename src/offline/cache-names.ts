@@ -1,0 +1,9 @@
+// Names of the service worker's runtime caches, shared by the build (vite.config.ts writes them into
+// the generated worker) and the page (which deletes the user's cache at log-out).
+
+/** The public catalogue: cards, streamers, a streamer's cards, the site settings. */
+export const CATALOGUE_CACHE = 'cardcast-api-catalogue'
+/** Answers that belong to the signed-in user (their cards, their profile): emptied at log-out. */
+export const USER_CACHE = 'cardcast-api-user'
+/** Card art and uploaded images. */
+export const IMAGE_CACHE = 'cardcast-images'

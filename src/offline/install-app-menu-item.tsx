@@ -1,0 +1,30 @@
+import { Button } from '@mantine/core'
+import { notify } from '../lib/notify'
+import { installMessages, useInstallPrompt } from './install-prompt'
+
+interface InstallAppMenuItemProps {
+  /** Called after the action, e.g. to close the small-screen menu. */
+  onNavigate?: () => void
+}
+
+/**
+ * The header menu's 'Install app': present only when the browser offers installation, or on iOS Safari
+ * where it shows the Add to Home Screen hint. Renders nothing once installed.
+ */
+export function InstallAppMenuItem({ onNavigate }: InstallAppMenuItemProps) {
+  const { canInstall, showIosHint, install } = useInstallPrompt()
+  if (!canInstall && !showIosHint) return null
+  return (
+    <Button
+      variant="subtle"
+      size="sm"
+      onClick={() => {
+        onNavigate?.()
+        if (showIosHint) notify.info(installMessages.iosHint)
+        else void install()
+      }}
+    >
+      {installMessages.action}
+    </Button>
+  )
+}

@@ -1,0 +1,79 @@
+// 'Install app': Chromium browsers fire `beforeinstallprompt` when the app can be installed; it is kept
+// (it may fire before React renders the header) and replayed when the user asks. Safari on iOS has no
+// such event: there the user gets the Share → Add to Home Screen hint instead.
+import { useSyncExternalStore } from 'react'
+import { createExternalStore } from './external-store'
+
+/** Chromium's event (not in the DOM typings). */
+interface BeforeInstallPromptEvent extends Event {
+  prompt(): Promise<void>
+  readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed'; platform: string }>
+}
+
+export const installMessages = {
+  action: 'Install app',
+  iosHint: 'To install, tap Share → Add to Home Screen',
+} as const
+
+const deferredPrompt = createExternalStore<BeforeInstallPromptEvent | null>(null)
+const installed = createExternalStore(false)
+let listening = false
+
+/** Starts listening for the install events; called once from src/main.tsx. */
+export function captureInstallPrompt(): void {
+  if (listening || typeof window === 'undefined') return
+  listening = true
+  window.addEventListener('beforeinstallprompt', (event) => {
+    // Keep the browser's own mini-infobar away; the header's 'Install app' replays the prompt.
+    event.preventDefault()
+    deferredPrompt.set(event as BeforeInstallPromptEvent)
+  })
+  window.addEventListener('appinstalled', () => {
+    deferredPrompt.set(null)
+    installed.set(true)
+  })
+}
+
+function isStandalone(): boolean {
+  if (typeof window === 'undefined') return false
+  const iosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true
+  return iosStandalone || window.matchMedia?.('(display-mode: standalone)').matches === true
+}
+
+function isIos(): boolean {
+  if (typeof navigator === 'undefined') return false
+  // iPadOS presents itself as a Mac, but one with a touch screen.
+  const iPadOs = navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1
+  return /iphone|ipad|ipod/i.test(navigator.userAgent) || iPadOs
+}
+
+export interface InstallPrompt {
+  /** The browser offered installation: install() shows its dialog. */
+  canInstall: boolean
+  /** iOS Safari, not yet installed: show installMessages.iosHint instead of a button that does nothing. */
+  showIosHint: boolean
+  /** Running as the installed app, or installed during this visit. */
+  installed: boolean
+  install(): Promise<'accepted' | 'dismissed' | 'unavailable'>
+}
+
+async function install(): Promise<'accepted' | 'dismissed' | 'unavailable'> {
+  const event = deferredPrompt.get()
+  if (!event) return 'unavailable'
+  // An event can prompt once: whatever the user answers, it is used up.
+  deferredPrompt.set(null)
+  await event.prompt()
+  return (await event.userChoice).outcome
+}
+
+export function useInstallPrompt(): InstallPrompt {
+  const event = useSyncExternalStore(deferredPrompt.subscribe, deferredPrompt.get, () => null)
+  const installedNow = useSyncExternalStore(installed.subscribe, installed.get, () => false)
+  const standalone = isStandalone()
+  return {
+    canInstall: event !== null,
+    showIosHint: event === null && !standalone && !installedNow && isIos(),
+    installed: standalone || installedNow,
+    install,
+  }
+}

@@ -1,0 +1,41 @@
+// The one registration of the service worker (called by src/main.tsx, so never by the OBS overlay),
+// with workbox-window loaded after the first render. A new version waits until the user presses
+// 'Reload' in the update prompt; then it takes over and every open tab reloads into it.
+import type { Workbox } from 'workbox-window'
+import { createExternalStore } from './external-store'
+
+export const SW_URL = '/sw.js'
+/** How often an open app asks the server for a new version. */
+const UPDATE_CHECK_MS = 60 * 60 * 1000
+
+/** True while a new version is installed and waiting for the user's go-ahead. */
+export const updateWaiting = createExternalStore(false)
+
+let workbox: Workbox | null = null
+let registered = false
+
+export function registerServiceWorker(): void {
+  if (registered || !import.meta.env.PROD || !('serviceWorker' in navigator)) return
+  registered = true
+  void import('workbox-window')
+    .then(async ({ Workbox }) => {
+      const wb = new Workbox(SW_URL, { scope: '/' })
+      workbox = wb
+      wb.addEventListener('waiting', () => {
+        updateWaiting.set(true)
+        // Reload once the new version controls the page, whichever tab pressed 'Reload'.
+        wb.addEventListener('controlling', (event) => {
+          if (event.isUpdate) window.location.reload()
+        })
+      })
+      const registration = await wb.register()
+      if (registration) setInterval(() => void wb.update(), UPDATE_CHECK_MS)
+    })
+    .catch((error: unknown) => console.error('Service worker registration failed', error))
+}
+
+/** 'Reload': the waiting version takes over (the 'controlling' listener above reloads the page). */
+export function applyUpdate(): void {
+  if (workbox) workbox.messageSkipWaiting()
+  else window.location.reload()
+}

@@ -1,0 +1,21 @@
+import { Button, Group, Paper, Text } from '@mantine/core'
+import { useSyncExternalStore } from 'react'
+import { applyUpdate, updateWaiting } from './register-sw'
+
+/** 'New version available' with 'Reload', while a new service worker waits. */
+export function UpdatePrompt() {
+  const waiting = useSyncExternalStore(updateWaiting.subscribe, updateWaiting.get, () => false)
+  if (!waiting) return null
+  return (
+    <Paper role="status" shadow="md" radius="md" px="md" py="xs" withBorder>
+      <Group gap="md" wrap="nowrap">
+        <Text size="sm" fw={600}>
+          New version available
+        </Text>
+        <Button size="xs" onClick={applyUpdate}>
+          Reload
+        </Button>
+      </Group>
+    </Paper>
+  )
+}

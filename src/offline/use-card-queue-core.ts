@@ -1,0 +1,285 @@
+// The queued 'use card', free of the browser: storage, sender, lock, clock and connectivity are passed
+// in, so that the rules below run the same in unit tests (in memory) and in the app (IndexedDB, the
+// API slice, Web Locks). A use keeps the idempotency key made when the viewer pressed 'Use Now'; the
+// server answers a repeated key as the same use, so sending an item twice is harmless, only wasteful.
+
+export interface UseCardPayload {
+  cardId: string
+  transactionId: string
+  cardTitle?: string
+  description?: string
+  streamerEmailId?: string
+  duration?: number
+  /** Made when the viewer pressed 'Use Now'; made here when absent. */
+  idempotencyKey?: string
+}
+
+export interface QueuedUse extends UseCardPayload {
+  idempotencyKey: string
+  /** The user whose session made it: only that user's session sends it. */
+  ownerId: string
+  queuedAt: number
+}
+
+/** What one attempt to send a use came to. */
+export type SendOutcome =
+  | { kind: 'sent' }
+  /** The server said no for good (409 already used, 404 not yours, 400…): the use leaves the queue. */
+  | { kind: 'refused'; status: number; message: string }
+  /** The session expired: the use waits for the next login. */
+  | { kind: 'unauthorized' }
+  /** No answer (offline, network error, 5xx, 429): tried again later. */
+  | { kind: 'unreachable' }
+
+export interface QueueStorage {
+  /** Every queued use, oldest first. */
+  load(): Promise<QueuedUse[]>
+  put(item: QueuedUse): Promise<void>
+  remove(idempotencyKey: string): Promise<void>
+}
+
+/** Runs `task` while holding the queue's lock (one drain at a time, across tabs). */
+export type QueueLock = <T>(task: () => Promise<T>) => Promise<T>
+/** Runs `task` after `delayMs`; returns a function that cancels it. */
+export type Schedule = (task: () => void, delayMs: number) => () => void
+
+export type HoldReason = 'offline' | 'signed-out' | 'unauthorized' | 'unreachable'
+
+export interface Refusal {
+  item: QueuedUse
+  status: number
+  message: string
+}
+
+export interface DrainResult {
+  sent: QueuedUse[]
+  refused: Refusal[]
+  /** Why uses are still waiting, or null when the user's queue is empty. */
+  held: HoldReason | null
+}
+
+export interface QueueListener {
+  /** The stored queue changed here (an enqueue, a use sent or refused). */
+  changed?(items: QueuedUse[]): void
+  drainStarted?(): void
+  drainFinished?(result: DrainResult): void
+  /** Uses the server accepted, sent at once ('direct') or from the queue ('drain'). */
+  sent?(items: QueuedUse[], via: 'direct' | 'drain'): void
+}
+
+export interface BackoffOptions {
+  initialMs: number
+  maxMs: number
+  /** ± this fraction of the delay, so that many devices coming back at once do not retry in step. */
+  jitter: number
+}
+
+export const DEFAULT_BACKOFF: BackoffOptions = { initialMs: 5_000, maxMs: 5 * 60_000, jitter: 0.2 }
+
+export interface UseCardQueueDeps {
+  storage: QueueStorage
+  send: (item: QueuedUse) => Promise<SendOutcome>
+  lock: QueueLock
+  isOnline: () => boolean
+  /** The signed-in user's id while a live session exists, else null. */
+  currentUser: () => string | null
+  schedule: Schedule
+  makeKey?: () => string
+  now?: () => number
+  random?: () => number
+  backoff?: BackoffOptions
+  listener?: QueueListener
+}
+
+/** A refusal of a use sent at once: the caller shows `message`. */
+export class CardUseRefusedError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message)
+    this.name = 'CardUseRefusedError'
+  }
+}
+
+/** The wait before retry number `failures` (1, 2, …): doubling from initialMs up to maxMs, jittered. */
+export function retryDelay(failures: number, random: () => number, options = DEFAULT_BACKOFF): number {
+  const base = Math.min(options.maxMs, options.initialMs * 2 ** Math.max(0, failures - 1))
+  const jittered = base * (1 - options.jitter + 2 * options.jitter * random())
+  return Math.round(Math.min(options.maxMs, jittered))
+}
+
+export function makeIdempotencyKey(): string {
+  const crypto = globalThis.crypto
+  if (typeof crypto?.randomUUID === 'function') return crypto.randomUUID()
+  // randomUUID needs a secure context; getRandomValues does not.
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+export type UseCardQueue = ReturnType<typeof createUseCardQueue>
+
+export function createUseCardQueue(deps: UseCardQueueDeps) {
+  const { storage, send, lock, listener = {} } = deps
+  const now = deps.now ?? Date.now
+  const random = deps.random ?? Math.random
+  const makeKey = deps.makeKey ?? makeIdempotencyKey
+  const backoff = deps.backoff ?? DEFAULT_BACKOFF
+
+  let failures = 0
+  let cancelRetry: (() => void) | null = null
+  let running: Promise<DrainResult> | null = null
+  let again = false
+
+  async function changed(): Promise<void> {
+    if (listener.changed) listener.changed(await storage.load())
+  }
+
+  function scheduleRetry(): void {
+    cancelRetry?.()
+    failures += 1
+    cancelRetry = deps.schedule(
+      () => {
+        cancelRetry = null
+        void drain()
+      },
+      retryDelay(failures, random, backoff),
+    )
+  }
+
+  function settleBackoff(held: HoldReason | null): void {
+    if (held === 'unreachable') {
+      scheduleRetry()
+      return
+    }
+    // Offline waits for the 'online' event, a missing session for the next login; nothing to retry.
+    cancelRetry?.()
+    cancelRetry = null
+    if (held === null) failures = 0
+  }
+
+  /** Stores a use (once per purchase: a second press while one waits keeps the first). */
+  async function enqueue(item: QueuedUse): Promise<QueuedUse> {
+    const waiting = (await storage.load()).find((queued) => queued.transactionId === item.transactionId)
+    if (waiting) return waiting
+    await storage.put(item)
+    await changed()
+    return item
+  }
+
+  /** One pass over the signed-in user's queue, oldest first, under the lock. */
+  function drainOnce(): Promise<DrainResult> {
+    return lock(async () => {
+      const result: DrainResult = { sent: [], refused: [], held: null }
+      const user = deps.currentUser()
+      // Read inside the lock: another tab may have sent some of these while this one waited.
+      const mine = (await storage.load()).filter((item) => item.ownerId === user)
+      if (mine.length === 0) return result
+      if (!deps.isOnline()) return { ...result, held: 'offline' }
+      if (!user) return { ...result, held: 'signed-out' }
+      for (const item of mine) {
+        const outcome = await send(item)
+        if (outcome.kind === 'sent') {
+          await storage.remove(item.idempotencyKey)
+          result.sent.push(item)
+        } else if (outcome.kind === 'refused') {
+          await storage.remove(item.idempotencyKey)
+          result.refused.push({ item, status: outcome.status, message: outcome.message })
+        } else {
+          result.held = outcome.kind
+          break
+        }
+      }
+      return result
+    })
+  }
+
+  async function runDrain(): Promise<DrainResult> {
+    listener.drainStarted?.()
+    const total: DrainResult = { sent: [], refused: [], held: null }
+    do {
+      again = false
+      try {
+        const pass = await drainOnce()
+        total.sent.push(...pass.sent)
+        total.refused.push(...pass.refused)
+        total.held = pass.held
+      } catch (error) {
+        // The storage or the sender broke in an unforeseen way: keep everything and try again later.
+        console.error('The queued card uses could not be sent', error)
+        total.held = 'unreachable'
+      }
+    } while (again && total.held === null)
+    if (total.sent.length > 0 || total.refused.length > 0) await changed()
+    if (total.sent.length > 0) listener.sent?.(total.sent, 'drain')
+    settleBackoff(total.held)
+    listener.drainFinished?.(total)
+    return total
+  }
+
+  /** Sends what waits. Calls made while a drain runs share it, plus one more pass for late arrivals. */
+  function drain(): Promise<DrainResult> {
+    if (running) {
+      again = true
+      return running
+    }
+    const current = Promise.resolve()
+      .then(runDrain)
+      .finally(() => {
+        running = null
+      })
+    running = current
+    return current
+  }
+
+  return {
+    enqueue,
+    drain,
+
+    /** The device is back (or a session appeared): forget the backoff and send now. */
+    retryNow(): Promise<DrainResult> {
+      failures = 0
+      cancelRetry?.()
+      cancelRetry = null
+      return drain()
+    },
+
+    /** The stored queue, e.g. to show it after start-up or after another tab changed it. */
+    load: () => storage.load(),
+
+    /**
+     * 'Use Now': sends at once when online; queues when offline, when the network fails or the session
+     * has expired. A refusal throws CardUseRefusedError with the server's message.
+     */
+    async use(payload: UseCardPayload): Promise<'sent' | 'queued'> {
+      const ownerId = deps.currentUser()
+      if (!ownerId) throw new CardUseRefusedError('Session expired. Please log in again.', 401)
+      const item: QueuedUse = {
+        ...payload,
+        idempotencyKey: payload.idempotencyKey ?? makeKey(),
+        ownerId,
+        queuedAt: now(),
+      }
+      const waiting = (await storage.load()).some((queued) => queued.transactionId === item.transactionId)
+      if (waiting || !deps.isOnline()) {
+        await enqueue(item)
+        return 'queued'
+      }
+      const outcome = await send(item)
+      if (outcome.kind === 'sent') {
+        listener.sent?.([item], 'direct')
+        return 'sent'
+      }
+      if (outcome.kind === 'refused') throw new CardUseRefusedError(outcome.message, outcome.status)
+      await enqueue(item)
+      if (outcome.kind === 'unreachable') scheduleRetry()
+      return 'queued'
+    },
+
+    /** Cancels the pending retry (the app is going away). */
+    stop(): void {
+      cancelRetry?.()
+      cancelRetry = null
+    },
+  }
+}

@@ -1,0 +1,66 @@
+// Sends one use through the app's API slice (the session's bearer token, and the expired-session
+// handling of the base query) and sorts the answer into what the queue does next.
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
+import { api } from '../api/api'
+import { cardMessages } from '../contract/cards'
+import { describeFailure, serverMessage } from '../lib/api-error'
+import type { QueuedUse, SendOutcome } from './use-card-queue-core'
+
+export interface UseCardAnswer {
+  status: string
+  message?: string
+  error?: string
+  transactionId?: string
+  usedAt?: string | null
+}
+
+export type UseCardBody = Pick<
+  QueuedUse,
+  'cardId' | 'transactionId' | 'cardTitle' | 'description' | 'streamerEmailId' | 'duration' | 'idempotencyKey'
+>
+
+const useCardApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** POST /auth/user/useCard with the key made at 'Use Now'; the queue refreshes the owned cards. */
+    sendCardUse: build.mutation<UseCardAnswer, UseCardBody>({
+      query: (body) => ({
+        url: '/auth/user/useCard',
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': body.idempotencyKey },
+      }),
+    }),
+  }),
+})
+
+export type AppThunkDispatch = ThunkDispatch<unknown, unknown, UnknownAction>
+
+function bodyOf(item: QueuedUse): UseCardBody {
+  const { cardId, transactionId, cardTitle, description, streamerEmailId, duration, idempotencyKey } = item
+  return { cardId, transactionId, cardTitle, description, streamerEmailId, duration, idempotencyKey }
+}
+
+/** A status worth retrying: the server or something before it is busy or down. */
+const isTransient = (status: number) => status === 408 || status === 429 || status >= 500
+
+export function outcomeOf(result: { data: UseCardAnswer } | { error: unknown }): SendOutcome {
+  if ('data' in result) {
+    return result.data.status === 'jwterror' ? { kind: 'unauthorized' } : { kind: 'sent' }
+  }
+  const failure = describeFailure(result.error)
+  if (failure.kind === 'network' || failure.kind === 'other') return { kind: 'unreachable' }
+  if (failure.status === 401 || failure.body.status === 'jwterror') return { kind: 'unauthorized' }
+  if (isTransient(failure.status)) return { kind: 'unreachable' }
+  return {
+    kind: 'refused',
+    status: failure.status,
+    message: serverMessage(failure) ?? cardMessages.useFailed,
+  }
+}
+
+export function createUseCardSender(dispatch: AppThunkDispatch) {
+  return async (item: QueuedUse): Promise<SendOutcome> => {
+    const request = dispatch(useCardApi.endpoints.sendCardUse.initiate(bodyOf(item), { track: false }))
+    return outcomeOf(await request)
+  }
+}

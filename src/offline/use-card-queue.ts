@@ -1,0 +1,180 @@
+// The queued 'use card' in the app: one queue per store (IndexedDB, the API slice, Web Locks), the
+// hooks My Cards uses, and the start-up that drains it (at start, back online, on a new session, and
+// on a timer with backoff after a network failure).
+import { useCallback } from 'react'
+import { useSelector, useStore } from 'react-redux'
+import { api } from '../api/api'
+import { notify } from '../lib/notify'
+import { isLiveSession, readSession } from '../lib/session'
+import type { SessionState } from '../lib/session-slice'
+import { clearUserCache } from './clear-user-cache'
+import {
+  createUseCardQueue,
+  type DrainResult,
+  type QueuedUse,
+  type SendOutcome,
+  type UseCardPayload,
+  type UseCardQueue,
+} from './use-card-queue-core'
+import { createWebLock } from './use-card-queue-lock'
+import type { AppThunkDispatch } from './use-card-queue-sender'
+import {
+  drainFinished,
+  drainStarted,
+  type OfflineQueueState,
+  queueLoaded,
+  selectPendingTransactionIds,
+} from './use-card-queue-slice'
+import { createQueueStorage } from './use-card-queue-storage'
+
+export { CardUseRefusedError, type UseCardPayload } from './use-card-queue-core'
+
+export const offlineQueueMessages = {
+  queued: "You're offline: the card will be used as soon as you're back online.",
+  sentMany: (count: number) => `${count} cards used successfully!`,
+} as const
+
+/**
+ * The sender (the API endpoint and the card messages, which bring zod along) loads with the first use
+ * instead of with the landing page. The service worker precaches its chunk, so it loads offline too.
+ */
+function lazySender(dispatch: AppThunkDispatch): (item: QueuedUse) => Promise<SendOutcome> {
+  let sender: Promise<(item: QueuedUse) => Promise<SendOutcome>> | null = null
+  return async (item) => {
+    sender ??= import('./use-card-queue-sender').then((module) => module.createUseCardSender(dispatch))
+    try {
+      return await (await sender)(item)
+    } catch (error) {
+      sender = null
+      console.error('Could not send the card use', error)
+      return { kind: 'unreachable' }
+    }
+  }
+}
+
+async function announceSent(count: number): Promise<void> {
+  const { cardMessages } = await import('../contract/cards')
+  notify.success(count === 1 ? cardMessages.used : offlineQueueMessages.sentMany(count))
+}
+
+/** The parts of the app's store the queue needs (the app's AppStore is one). */
+export interface QueueStore {
+  dispatch: AppThunkDispatch
+  getState(): { session: SessionState; offlineQueue: OfflineQueueState }
+  subscribe(listener: () => void): () => void
+}
+
+const CHANNEL = 'cardcast-use-queue'
+
+function errorOf(result: DrainResult): string | null {
+  if (result.refused.length > 0) return result.refused.at(-1)?.message ?? null
+  if (result.held === 'unreachable') return 'Cardcast could not be reached; retrying.'
+  if (result.held === 'unauthorized') return 'Session expired. Please log in again.'
+  return null
+}
+
+function createAppQueue(store: QueueStore): UseCardQueue {
+  const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL)
+  const refreshOwnedCards = () => store.dispatch(api.util.invalidateTags(['OwnedCard']))
+  const queue = createUseCardQueue({
+    storage: createQueueStorage(),
+    send: lazySender(store.dispatch),
+    lock: createWebLock(),
+    isOnline: () => typeof navigator === 'undefined' || navigator.onLine !== false,
+    currentUser: () => {
+      const session = readSession()
+      return isLiveSession(session) ? (session.user?._id ?? null) : null
+    },
+    schedule: (task, delayMs) => {
+      const timer = setTimeout(task, delayMs)
+      return () => clearTimeout(timer)
+    },
+    listener: {
+      changed: (items) => {
+        store.dispatch(queueLoaded(items))
+        channel?.postMessage('changed')
+      },
+      drainStarted: () => store.dispatch(drainStarted()),
+      drainFinished: (result) => {
+        store.dispatch(drainFinished(errorOf(result)))
+        for (const { item, message } of result.refused) {
+          notify.error(item.cardTitle ? `${item.cardTitle}: ${message}` : message)
+        }
+        // A refused use may mean the card was used meanwhile: My Cards shows what the server says.
+        if (result.refused.length > 0) refreshOwnedCards()
+      },
+      sent: (items, via) => {
+        refreshOwnedCards()
+        if (via === 'drain') void announceSent(items.length)
+      },
+    },
+  })
+  // Another tab queued or sent something: show the stored queue.
+  if (channel) {
+    channel.onmessage = () => {
+      void queue.load().then((items) => store.dispatch(queueLoaded(items)))
+    }
+  }
+  return queue
+}
+
+const queues = new WeakMap<QueueStore, UseCardQueue>()
+
+export function queueFor(store: QueueStore): UseCardQueue {
+  let queue = queues.get(store)
+  if (!queue) {
+    queue = createAppQueue(store)
+    queues.set(store, queue)
+  }
+  return queue
+}
+
+/**
+ * Loads the stored queue and drains it now, whenever the browser comes back online and whenever a
+ * session appears (uses held by an expired session wait for the next login). Returns the stop.
+ */
+export function startUseCardQueue(store: QueueStore): () => void {
+  const queue = queueFor(store)
+  void queue
+    .load()
+    .then((items) => store.dispatch(queueLoaded(items)))
+    .then(() => queue.drain())
+
+  const onOnline = () => void queue.retryNow()
+  window.addEventListener('online', onOnline)
+
+  let token = store.getState().session.token
+  const unsubscribe = store.subscribe(() => {
+    const next = store.getState().session.token
+    if (next === token) return
+    const ended = token !== null && next === null
+    token = next
+    if (next !== null) void queue.retryNow()
+    if (ended) void clearUserCache()
+  })
+
+  return () => {
+    window.removeEventListener('online', onOnline)
+    unsubscribe()
+    queue.stop()
+  }
+}
+
+// react-redux types useStore() as a plain store; the app's store has the thunk dispatch and the
+// session and offlineQueue slices this module relies on.
+const useQueueStore = () => useStore() as unknown as QueueStore
+
+/** The purchases (transaction ids) whose use waits to be sent: My Cards shows them as pending. */
+export function usePendingUses(): ReadonlySet<string> {
+  return useSelector(selectPendingTransactionIds)
+}
+
+/**
+ * 'Use Now' for My Cards: resolves 'sent' when the server took the use, 'queued' when it waits for the
+ * network or a new login (it then shows in usePendingUses()); rejects with CardUseRefusedError (the
+ * server's message) when the server refuses it.
+ */
+export function useUseCardWithQueue(): (payload: UseCardPayload) => Promise<'sent' | 'queued'> {
+  const store = useQueueStore()
+  return useCallback((payload: UseCardPayload) => queueFor(store).use(payload), [store])
+}

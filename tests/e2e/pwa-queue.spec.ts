@@ -1,0 +1,172 @@
+import type { Page } from '@playwright/test'
+import type { QueuedUse } from '../../src/offline/use-card-queue-core'
+import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../support/accounts'
+import { createCard, getFreeCard } from '../support/cards'
+import { expect, test } from '../support/e2e'
+import { logInThroughForm, toast } from '../support/e2e-accounts'
+import { createClient } from '../support/http'
+import type { TestServer } from '../support/test-server'
+import {
+  OFFLINE_BANNER,
+  overlayEventCount,
+  purchaseIsUsed,
+  seedSession,
+  storedQueue,
+  storeQueuedUse,
+  waitForServiceWorker,
+} from './pwa-support'
+
+// The queued 'use card' in the browser, with real IndexedDB, Web Locks and the real server: a use left
+// in the queue (as 'Use Now' without a network leaves it) reaches the stream once the device is back.
+
+interface Setup {
+  creator: TestAccount
+  viewer: TestAccount
+  queued: QueuedUse
+}
+
+async function setUp(server: TestServer, title: string): Promise<Setup> {
+  const client = createClient(server.url)
+  const creator = await createCreatorAccount(server, client)
+  const card = await createCard(client, creator, { cardTitle: title })
+  const viewer = await createVerifiedAccount(server, client)
+  const purchase = await getFreeCard(client, viewer, card)
+  const queued: QueuedUse = {
+    cardId: card._id,
+    transactionId: purchase._id,
+    cardTitle: title,
+    description: card.description,
+    streamerEmailId: card.streamerEmailId,
+    duration: card.duration,
+    idempotencyKey: `e2e-${purchase._id}-${Date.now()}`,
+    ownerId: viewer.userId,
+    queuedAt: Date.now(),
+  }
+  return { creator, viewer, queued }
+}
+
+/** POSTs of /auth/user/useCard the pages of the context send from now on. */
+function countUseCalls(page: Page): { readonly count: number } {
+  let count = 0
+  page.context().on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/auth/user/useCard')) count += 1
+  })
+  return {
+    get count() {
+      return count
+    },
+  }
+}
+
+test('a use waiting in the queue is sent once at the next start, with its key', async ({ page, server }) => {
+  const { creator, viewer, queued } = await setUp(server, 'Queued at start')
+  await page.goto('/')
+  await seedSession(page, server, viewer)
+  const calls = countUseCalls(page)
+  await storeQueuedUse(page, queued)
+
+  await page.reload()
+
+  await expect(toast(page, 'Card used successfully!')).toBeVisible()
+  await expect.poll(() => purchaseIsUsed(server, queued.transactionId)).toBe(true)
+  await expect.poll(() => storedQueue(page)).toEqual([])
+  expect((await server.app.ctx.purchases.byId(queued.transactionId))?.use_key).toBe(queued.idempotencyKey)
+  expect(await overlayEventCount(server, creator.userId)).toBe(1)
+
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(calls.count).toBe(1)
+  expect(await overlayEventCount(server, creator.userId)).toBe(1)
+})
+
+test('offline, the use waits (the banner says so); back online it reaches the stream once', async ({
+  page,
+  server,
+}) => {
+  const { creator, viewer, queued } = await setUp(server, 'Queued offline')
+  await page.goto('/')
+  await seedSession(page, server, viewer)
+  await waitForServiceWorker(page)
+
+  await page.context().setOffline(true)
+  await storeQueuedUse(page, queued)
+  await page.reload()
+  const banner = page.getByRole('status').filter({ hasText: OFFLINE_BANNER })
+  await expect(banner).toBeVisible()
+  await expect(banner).toContainText("1 card use will be sent when you're back online.")
+  expect(await purchaseIsUsed(server, queued.transactionId)).toBe(false)
+
+  await page.context().setOffline(false)
+
+  await expect(toast(page, 'Card used successfully!')).toBeVisible()
+  await expect(banner).toBeHidden()
+  await expect.poll(() => purchaseIsUsed(server, queued.transactionId)).toBe(true)
+  await expect.poll(() => storedQueue(page)).toEqual([])
+  expect(await overlayEventCount(server, creator.userId)).toBe(1)
+})
+
+test('two tabs starting together send the waiting use once (one drain at a time)', async ({
+  page,
+  server,
+}) => {
+  const { creator, viewer, queued } = await setUp(server, 'Two tabs')
+  await page.goto('/')
+  await seedSession(page, server, viewer)
+  const second = await page.context().newPage()
+  const calls = countUseCalls(page)
+  await storeQueuedUse(page, queued)
+
+  await Promise.all([page.reload(), second.goto('/')])
+
+  await expect.poll(() => purchaseIsUsed(server, queued.transactionId)).toBe(true)
+  await expect.poll(() => storedQueue(page)).toEqual([])
+  // Let the other tab finish its start-up drain, then count.
+  await expect(second.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.waitForTimeout(500)
+  expect(calls.count).toBe(1)
+  expect(await overlayEventCount(server, creator.userId)).toBe(1)
+})
+
+test('a use the server refuses leaves the queue with the server’s message', async ({ page, server }) => {
+  const { creator, viewer, queued } = await setUp(server, 'Used elsewhere')
+  // Used meanwhile from another device, with another key.
+  const used = await createClient(server.url).post(
+    '/auth/user/useCard',
+    { cardId: queued.cardId, transactionId: queued.transactionId, idempotencyKey: 'another-device-key' },
+    { token: viewer.token },
+  )
+  expect(used.status).toBe(200)
+  await page.goto('/')
+  await seedSession(page, server, viewer)
+  await storeQueuedUse(page, queued)
+
+  await page.reload()
+
+  await expect(toast(page, 'Used elsewhere: This card has already been used.')).toBeVisible()
+  await expect.poll(() => storedQueue(page)).toEqual([])
+  expect(await overlayEventCount(server, creator.userId)).toBe(1)
+})
+
+test('an expired session keeps the use queued until the next login, which sends it', async ({
+  page,
+  server,
+}) => {
+  const { creator, viewer, queued } = await setUp(server, 'After login')
+  await page.goto('/')
+  // The stored token is no longer accepted by the server (as after a server-side expiry).
+  await seedSession(page, server, viewer, 'expired-token')
+  await storeQueuedUse(page, queued)
+
+  await page.reload()
+
+  await expect(toast(page, 'Session expired. Please log in again.')).toBeVisible()
+  await expect(page).toHaveURL(/\/login$/)
+  expect(await storedQueue(page)).toEqual([queued])
+  expect(await purchaseIsUsed(server, queued.transactionId)).toBe(false)
+
+  await logInThroughForm(page, viewer)
+
+  await expect.poll(() => purchaseIsUsed(server, queued.transactionId)).toBe(true)
+  await expect.poll(() => storedQueue(page)).toEqual([])
+  expect(await overlayEventCount(server, creator.userId)).toBe(1)
+})
