@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { createCreatorAccount, createVerifiedAccount } from '../support/accounts'
 import { createCard, getFreeCard } from '../support/cards'
 import { expect, test } from '../support/e2e'
@@ -15,20 +13,10 @@ import {
 // The whole story on My Cards: 'Use Now' without a network → the card shows as pending → the device is
 // back → the card is used once, and the stream gets one overlay event.
 
-const myCardsDir = join(import.meta.dirname, '../../src/features/my-cards')
-const myCardsUsesQueue = readdirSync(myCardsDir).some((file) =>
-  readFileSync(join(myCardsDir, file), 'utf8').includes('useUseCardWithQueue'),
-)
-
 test('a card used offline shows as pending, and reaches the stream once when the device is back', async ({
   page,
   server,
 }) => {
-  // Runs as soon as My Cards calls useUseCardWithQueue() (src/offline/use-card-queue.ts) and shows
-  // usePendingUses() as a 'PENDING' badge; until then the page sends the plain mutation, which fails
-  // offline.
-  test.fixme(!myCardsUsesQueue, 'My Cards does not use the offline queue yet (useUseCardWithQueue)')
-
   const client = createClient(server.url)
   const creator = await createCreatorAccount(server, client)
   const card = await createCard(client, creator, { cardTitle: 'Dance offline' })

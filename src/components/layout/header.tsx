@@ -4,6 +4,7 @@ import { Burger, Button, Container, Group, Stack } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { Link, NavLink } from 'react-router-dom'
 import { useIsLoggedIn } from '../../lib/session-slice'
+import { InstallAppMenuItem } from '../../offline/install-app-menu-item'
 import classes from './header.module.css'
 import { MenuDrawer, preloadMenuDrawer } from './menu-drawer'
 import { type NavItem, publicHeaderItems, userHeaderItems } from './nav-items'
@@ -40,20 +41,24 @@ function HeaderActions({ loggedIn, onNavigate }: { loggedIn: boolean; onNavigate
   const logOut = useLogOut()
   if (loggedIn) {
     return (
-      <Button
-        variant="default"
-        size="sm"
-        onClick={() => {
-          onNavigate?.()
-          void logOut()
-        }}
-      >
-        Log Out
-      </Button>
+      <>
+        <InstallAppMenuItem onNavigate={onNavigate} />
+        <Button
+          variant="default"
+          size="sm"
+          onClick={() => {
+            onNavigate?.()
+            void logOut()
+          }}
+        >
+          Log Out
+        </Button>
+      </>
     )
   }
   return (
     <>
+      <InstallAppMenuItem onNavigate={onNavigate} />
       <Button component={Link} to="/login" variant="subtle" size="sm" onClick={onNavigate}>
         Log In
       </Button>

@@ -9,6 +9,7 @@ import { LoadError, LoadingNote } from '../../components/cards/load-state'
 import { EmptyNote } from '../../components/empty-note'
 import { PageSection } from '../../components/page-section'
 import { cardMessages, type OwnedCard } from '../../contract/cards'
+import { usePendingUses } from '../../offline/use-card-queue'
 import { useGetUserCardsQuery } from './my-cards-api'
 import { type CardEdits, useCardAction } from './use-card-action'
 import { UseCardDialog } from './use-card-dialog'
@@ -18,6 +19,8 @@ const newestFirst = (a: string | null, b: string | null) => (b ?? '').localeComp
 export default function MyCardsPage() {
   const { data, isLoading, isError, refetch } = useGetUserCardsQuery(undefined, { refetchOnFocus: true })
   const { submitCardUse, isUsing } = useCardAction()
+  // Uses waiting in the offline queue: shown as pending until the server has them.
+  const pending = usePendingUses()
   const [chosen, setChosen] = useState<{ card: OwnedCard; opened: boolean } | null>(null)
   const cards = data?.cards ?? []
   const available = cards.filter((card) => !card.isUsed)
@@ -54,18 +57,35 @@ export default function MyCardsPage() {
             </Text>
           ) : (
             <CardGrid label="Available Cards">
-              {available.map((card) => (
-                <li key={card.transactionId}>
-                  <CardTile card={card}>
-                    <Button
-                      onClick={() => setChosen({ card, opened: true })}
-                      aria-label={`Use Card ${card.cardTitle}`}
+              {available.map((card) => {
+                const isPending = pending.has(card.transactionId)
+                return (
+                  <li key={card.transactionId}>
+                    <CardTile
+                      card={card}
+                      badges={
+                        isPending ? (
+                          <Badge color="yellow" variant="filled" radius="sm">
+                            PENDING
+                          </Badge>
+                        ) : undefined
+                      }
                     >
-                      Use Card
-                    </Button>
-                  </CardTile>
-                </li>
-              ))}
+                      <Button
+                        disabled={isPending}
+                        onClick={() => setChosen({ card, opened: true })}
+                        aria-label={
+                          isPending
+                            ? `${card.cardTitle}: waiting for the network`
+                            : `Use Card ${card.cardTitle}`
+                        }
+                      >
+                        {isPending ? 'Waiting for network' : 'Use Card'}
+                      </Button>
+                    </CardTile>
+                  </li>
+                )
+              })}
             </CardGrid>
           )}
         </CardSection>

@@ -1,10 +1,10 @@
-// 'Use Now': checks the card data, makes the idempotency key, calls `useCard` and says how it went
-// (spec sections 5 and 8).
+// 'Use Now': checks the card data, makes the idempotency key, and hands the use to the offline
+// queue, which sends it now or, without a network, as soon as the device is back (spec sections 5, 8).
+import { useState } from 'react'
 import { cardMessages, type OwnedCard } from '../../contract/cards'
 import { DEFAULT_CARD_DURATION_SECONDS } from '../../contract/constants'
-import { describeFailure, serverMessage, text } from '../../lib/api-error'
 import { notify } from '../../lib/notify'
-import { useUseCardMutation } from './my-cards-api'
+import { CardUseRefusedError, offlineQueueMessages, useUseCardWithQueue } from '../../offline/use-card-queue'
 
 export interface CardEdits {
   cardTitle: string
@@ -20,16 +20,19 @@ function newIdempotencyKey(): string {
 }
 
 export function useCardAction() {
-  const [sendCardUse, { isLoading }] = useUseCardMutation()
+  const sendOrQueueUse = useUseCardWithQueue()
+  const [isUsing, setUsing] = useState(false)
 
-  /** True when the card was used. */
+  /** True when the card was used or queued to be used. */
   async function submitCardUse(card: OwnedCard, edits: CardEdits): Promise<boolean> {
     if (!card._id || !card.transactionId) {
       notify.error(cardMessages.invalidCardData)
       return false
     }
+    setUsing(true)
     try {
-      const body = await sendCardUse({
+      // The key is made once, here, when the viewer pressed 'Use Now': every retry reuses it.
+      const outcome = await sendOrQueueUse({
         cardId: card._id,
         transactionId: card.transactionId,
         cardTitle: edits.cardTitle.trim(),
@@ -37,21 +40,21 @@ export function useCardAction() {
         streamerEmailId: card.streamerEmailId,
         duration: card.duration || DEFAULT_CARD_DURATION_SECONDS,
         idempotencyKey: newIdempotencyKey(),
-      }).unwrap()
-      if (body.status !== 'success') {
-        notify.error(text(body.error) ?? cardMessages.useFailed)
-        return false
-      }
-      notify.success(cardMessages.used)
+      })
+      if (outcome === 'queued') notify.info(offlineQueueMessages.queued)
+      else notify.success(cardMessages.used)
       return true
     } catch (error) {
-      const failure = describeFailure(error)
       notify.error(
-        failure.kind === 'http' ? (serverMessage(failure) ?? cardMessages.useFailed) : cardMessages.useError,
+        error instanceof CardUseRefusedError
+          ? error.message || cardMessages.useFailed
+          : cardMessages.useError,
       )
       return false
+    } finally {
+      setUsing(false)
     }
   }
 
-  return { submitCardUse, isUsing: isLoading }
+  return { submitCardUse, isUsing }
 }
