@@ -19,6 +19,8 @@ export const router = createBrowserRouter([
     HydrateFallback: PageLoader,
     ErrorBoundary: RouteError,
     children: [
+      // The admin area: one lazily loaded subtree with its own routes and shell (spec section 2, Admin).
+      { path: 'admin/*', lazy: page(() => import('../features/admin/admin-app')) },
       {
         Component: PublicLayout,
         children: [

@@ -1,0 +1,8 @@
+// Admin toasts: the global <Toaster> settings (top-right, closing after 2 s, spec sections 2 and 9).
+// An id keeps one toast per failure however many renders notice it.
+import toast from 'react-hot-toast'
+
+export const adminToast = {
+  success: (message: string) => toast.success(message),
+  error: (message: string, id?: string) => toast.error(message, id ? { id } : undefined),
+}

@@ -1,0 +1,74 @@
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { useState } from 'react'
+import { Link } from 'react-router-dom'
+import type { z } from 'zod'
+import { adminForgotPasswordSchema, adminMessages } from '../../../contract/admin'
+import { zodValidate } from '../../../lib/zod-form'
+import { useAdminForgotPasswordMutation } from '../admin-api'
+import { adminToast } from '../admin-notify'
+import { AdminAuthCard } from './admin-auth-card'
+
+type ForgotForm = z.infer<typeof adminForgotPasswordSchema>
+
+const backToLogin = (
+  <Anchor component={Link} to="/admin/login" fw={600}>
+    Back to Login
+  </Anchor>
+)
+
+export default function AdminForgotPasswordPage() {
+  const [forgotPassword, { isLoading }] = useAdminForgotPasswordMutation()
+  // Set once the request went out: the confirmation replaces the form.
+  const [sentTo, setSentTo] = useState<string | null>(null)
+  const form = useForm<ForgotForm>({
+    initialValues: { email: '' },
+    validate: zodValidate<ForgotForm>(adminForgotPasswordSchema),
+  })
+
+  async function send({ email }: ForgotForm) {
+    try {
+      await forgotPassword({ email }).unwrap()
+      adminToast.success(adminMessages.resetInstructionsSent)
+      setSentTo(email)
+    } catch {
+      adminToast.error(adminMessages.resetInstructionsFailed)
+    }
+  }
+
+  if (sentTo) {
+    return (
+      <AdminAuthCard title="Check your email" footer={backToLogin}>
+        <Alert color="violet" variant="light">
+          <Text size="sm">
+            If an account exists for <strong>{sentTo}</strong>, you will receive password reset instructions
+            shortly. The link works once, for one hour.
+          </Text>
+        </Alert>
+      </AdminAuthCard>
+    )
+  }
+
+  return (
+    <AdminAuthCard
+      title="Forgot Password"
+      subtitle="Enter your admin email and we will send you a link to reset your password"
+      footer={backToLogin}
+    >
+      <form noValidate onSubmit={form.onSubmit(send)}>
+        <Stack gap="md">
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="username"
+            withAsterisk
+            {...form.getInputProps('email')}
+          />
+          <Button type="submit" fullWidth loading={isLoading}>
+            Send Reset Link
+          </Button>
+        </Stack>
+      </form>
+    </AdminAuthCard>
+  )
+}

@@ -1,0 +1,73 @@
+import { Alert, Anchor, Button, Stack } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
+import type { z } from 'zod'
+import { PasswordField } from '../../../components/password-field'
+import { adminMessages, adminResetPasswordFormSchema, adminServerMessages } from '../../../contract/admin'
+import { text } from '../../../lib/api-error'
+import { zodValidate } from '../../../lib/zod-form'
+import { useAdminResetPasswordMutation } from '../admin-api'
+import { adminFailureMessage } from '../admin-errors'
+import { adminToast } from '../admin-notify'
+import { AdminAuthCard } from './admin-auth-card'
+
+type ResetForm = z.infer<typeof adminResetPasswordFormSchema>
+
+export default function AdminResetPasswordPage() {
+  const [params] = useSearchParams()
+  const token = params.get('token')?.trim() ?? ''
+  const [resetPassword, { isLoading }] = useAdminResetPasswordMutation()
+  const navigate = useNavigate()
+  const form = useForm<ResetForm>({
+    initialValues: { newPassword: '', confirmPassword: '' },
+    validate: zodValidate<ResetForm>(adminResetPasswordFormSchema),
+  })
+
+  async function reset({ newPassword }: ResetForm) {
+    if (!token) return
+    try {
+      const body = await resetPassword({ token, newPassword }).unwrap()
+      adminToast.success(text(body.message) ?? adminServerMessages.passwordReset)
+      navigate('/admin/login', { replace: true })
+    } catch (error) {
+      adminToast.error(adminFailureMessage(error))
+    }
+  }
+
+  return (
+    <AdminAuthCard
+      title="Reset Password"
+      subtitle="Choose a new password for your admin account"
+      footer={
+        <Anchor component={Link} to="/admin/login" fw={600}>
+          Back to Login
+        </Anchor>
+      }
+    >
+      <form noValidate onSubmit={form.onSubmit(reset)}>
+        <Stack gap="md">
+          {token ? null : (
+            <Alert color="red" variant="light" role="alert">
+              {adminMessages.invalidResetToken}
+            </Alert>
+          )}
+          <PasswordField
+            label="New Password"
+            autoComplete="new-password"
+            withAsterisk
+            {...form.getInputProps('newPassword')}
+          />
+          <PasswordField
+            label="Confirm Password"
+            autoComplete="new-password"
+            withAsterisk
+            {...form.getInputProps('confirmPassword')}
+          />
+          <Button type="submit" fullWidth disabled={!token} loading={isLoading}>
+            Reset Password
+          </Button>
+        </Stack>
+      </form>
+    </AdminAuthCard>
+  )
+}

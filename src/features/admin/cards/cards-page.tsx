@@ -1,0 +1,224 @@
+import { Badge, Button, Group, Image, NativeSelect, Paper, SimpleGrid, Text, TextInput } from '@mantine/core'
+import { useMemo, useState } from 'react'
+import { CardsIcon } from '../../../components/icons'
+import { type AdminCard, adminMessages } from '../../../contract/admin'
+import { ADMIN_CATEGORY_FILTER, RARITIES } from '../../../contract/constants'
+import { CoinsIcon, TrendIcon } from '../components/admin-icons'
+import { AdminPage } from '../components/admin-page'
+import { type Column, DataTable } from '../components/data-table'
+import { EmailText } from '../components/email-text'
+import { formatRupees, includesText } from '../components/format'
+import { StatTile } from '../components/stat-tile'
+import { useConfirmDelete } from '../components/use-confirm-delete'
+import { useFailureToast } from '../components/use-failure-toast'
+import {
+  useDeleteAdminCardMutation,
+  useGetActiveTransactionsCountQuery,
+  useGetAdminCardsQuery,
+  useGetCardUsageCountsQuery,
+  useGetTotalRevenueQuery,
+} from './cards-api'
+
+const ALL = 'all'
+const categoryOptions = [{ value: ALL, label: 'All categories' }, ...ADMIN_CATEGORY_FILTER]
+const rarityOptions = [{ value: ALL, label: 'All rarities' }, ...RARITIES]
+
+const rarityColors: Record<string, string> = {
+  Common: 'gray',
+  Rare: 'blue',
+  Epic: 'grape',
+  Legendary: 'orange',
+}
+
+const refetch = { refetchOnMountOrArgChange: true }
+
+export default function AdminCardsPage() {
+  const cards = useGetAdminCardsQuery(undefined, refetch)
+  const usage = useGetCardUsageCountsQuery(undefined, refetch)
+  const active = useGetActiveTransactionsCountQuery(undefined, refetch)
+  const revenue = useGetTotalRevenueQuery(undefined, refetch)
+  const [deleteCard] = useDeleteAdminCardMutation()
+  const [search, setSearch] = useState('')
+  const [category, setCategory] = useState(ALL)
+  const [rarity, setRarity] = useState(ALL)
+  const remove = useConfirmDelete((id) => deleteCard(id).unwrap(), {
+    success: adminMessages.cardDeleted,
+    failure: adminMessages.deleteCardFailed,
+  })
+  const failed = cards.isError || usage.isError || active.isError || revenue.isError
+  useFailureToast(failed, adminMessages.fetchDataFailed)
+
+  const allCards = cards.data ?? []
+  const shown = useMemo(
+    () =>
+      (cards.data ?? []).filter(
+        (card) =>
+          includesText(card.cardTitle, search) &&
+          (category === ALL || card.category.includes(category)) &&
+          (rarity === ALL || card.rarity === rarity),
+      ),
+    [cards.data, search, category, rarity],
+  )
+  const totalPrice = allCards.reduce((sum, card) => sum + card.price, 0)
+
+  const columns: Column<AdminCard>[] = [
+    {
+      key: 'title',
+      header: 'Title',
+      width: 120,
+      wrap: true,
+      cell: (card) => (
+        <Text size="sm" fw={600}>
+          {card.cardTitle}
+        </Text>
+      ),
+    },
+    {
+      key: 'description',
+      header: 'Description',
+      width: 190,
+      wrap: true,
+      cell: (card) => (
+        <Text size="sm" lineClamp={2} title={card.description}>
+          {card.description}
+        </Text>
+      ),
+    },
+    {
+      key: 'image',
+      header: 'Image',
+      width: 64,
+      cell: (card) => (
+        <Image src={card.imageUrl} alt={card.cardTitle} w={48} h={64} radius="sm" fit="cover" />
+      ),
+    },
+    {
+      key: 'categories',
+      header: 'Categories',
+      width: 120,
+      cell: (card) => (
+        <Group gap={4}>
+          {card.category.map((name) => (
+            <Badge key={name} variant="outline" size="sm">
+              {name}
+            </Badge>
+          ))}
+        </Group>
+      ),
+    },
+    {
+      key: 'rarity',
+      header: 'Rarity',
+      width: 108,
+      cell: (card) => (
+        <Badge variant="light" color={rarityColors[card.rarity] ?? 'gray'}>
+          {card.rarity}
+        </Badge>
+      ),
+    },
+    { key: 'price', header: 'Price', width: 90, align: 'right', cell: (card) => formatRupees(card.price) },
+    {
+      key: 'used',
+      header: 'Times Used',
+      width: 90,
+      align: 'right',
+      cell: (card) => usage.data?.[card._id] ?? 0,
+    },
+    {
+      key: 'streamer',
+      header: 'Streamer Email',
+      width: 150,
+      wrap: true,
+      cell: (card) => <EmailText email={card.streamerEmailId} />,
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      width: 100,
+      sticky: true,
+      cell: (card) => (
+        <Button
+          size="xs"
+          variant="light"
+          color="red"
+          aria-label={`Delete ${card.cardTitle}`}
+          onClick={() => remove.ask(card._id)}
+        >
+          Delete
+        </Button>
+      ),
+    },
+  ]
+
+  return (
+    <AdminPage title="Card Management" description="Every card on the market">
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
+        <StatTile
+          label="Total Cards"
+          value={allCards.length}
+          icon={<CardsIcon />}
+          loading={cards.isLoading}
+        />
+        <StatTile
+          label="Active Cards"
+          value={active.data ?? 0}
+          icon={<TrendIcon />}
+          color="teal"
+          loading={active.isLoading}
+        />
+        <StatTile
+          label="Total Price"
+          value={formatRupees(totalPrice)}
+          icon={<CoinsIcon />}
+          color="grape"
+          loading={cards.isLoading}
+        />
+        <StatTile
+          label="Total Revenue"
+          value={formatRupees(revenue.data ?? 0)}
+          icon={<CoinsIcon />}
+          color="orange"
+          loading={revenue.isLoading}
+        />
+      </SimpleGrid>
+      <Paper withBorder radius="md" p="md">
+        <Group gap="md" wrap="wrap" align="flex-end">
+          <TextInput
+            label="Search by title"
+            type="search"
+            placeholder="Card title"
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            w={{ base: '100%', sm: 280 }}
+          />
+          <NativeSelect
+            label="Category"
+            data={categoryOptions}
+            value={category}
+            onChange={(event) => setCategory(event.currentTarget.value)}
+            w={180}
+          />
+          <NativeSelect
+            label="Rarity"
+            data={rarityOptions}
+            value={rarity}
+            onChange={(event) => setRarity(event.currentTarget.value)}
+            w={180}
+          />
+        </Group>
+      </Paper>
+      <DataTable
+        caption="Cards"
+        columns={columns}
+        rows={shown}
+        rowKey={(card) => card._id}
+        loading={cards.isLoading}
+        error={cards.isError ? adminMessages.fetchDataFailed : null}
+        emptyText="No cards found"
+        resetKey={`${search}|${category}|${rarity}`}
+        minWidth={1000}
+      />
+      {remove.modal}
+    </AdminPage>
+  )
+}

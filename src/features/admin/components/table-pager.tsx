@@ -1,0 +1,75 @@
+import { Button, Group, NativeSelect, Text } from '@mantine/core'
+import { useId } from 'react'
+import { ADMIN_PAGE_SIZES, ADMIN_PAGER_MAX_PAGES } from '../../../contract/constants'
+import type { ClientPagination } from './use-client-pagination'
+
+/** Up to ADMIN_PAGER_MAX_PAGES page numbers around the current page. */
+export function pageWindow(page: number, pageCount: number): number[] {
+  const size = Math.min(ADMIN_PAGER_MAX_PAGES, pageCount)
+  const first = Math.max(1, Math.min(page - Math.floor(size / 2), pageCount - size + 1))
+  return Array.from({ length: size }, (_, index) => first + index)
+}
+
+interface TablePagerProps {
+  pagination: ClientPagination<unknown>
+  /** Names the pager's navigation landmark, e.g. 'Users pages'. */
+  label: string
+}
+
+/** 'Showing x to y of z entries', the page size, and First / Previous / 1…5 / Next / Last. */
+export function TablePager({ pagination, label }: TablePagerProps) {
+  const { page, pageCount, pageSize, total, from, to, setPage, setPageSize } = pagination
+  const sizeId = useId()
+  const atStart = page <= 1
+  const atEnd = page >= pageCount
+  return (
+    <Group justify="space-between" gap="sm" mt="md" wrap="wrap">
+      <Group gap="md" wrap="wrap">
+        <Text size="sm" c="dimmed" aria-live="polite">
+          Showing {from} to {to} of {total} entries
+        </Text>
+        <Group gap={6} wrap="nowrap">
+          <Text component="label" htmlFor={sizeId} size="sm">
+            Rows per page
+          </Text>
+          <NativeSelect
+            id={sizeId}
+            size="xs"
+            w={76}
+            value={String(pageSize)}
+            data={ADMIN_PAGE_SIZES.map(String)}
+            onChange={(event) => setPageSize(Number(event.currentTarget.value))}
+          />
+        </Group>
+      </Group>
+      <Group component="nav" aria-label={label} gap={4} wrap="wrap">
+        <Button size="xs" variant="default" disabled={atStart} onClick={() => setPage(1)}>
+          First
+        </Button>
+        <Button size="xs" variant="default" disabled={atStart} onClick={() => setPage(page - 1)}>
+          Previous
+        </Button>
+        {pageWindow(page, pageCount).map((number) => (
+          <Button
+            key={number}
+            size="xs"
+            miw={32}
+            px={8}
+            variant={number === page ? 'filled' : 'default'}
+            aria-label={`Page ${number}`}
+            aria-current={number === page ? 'page' : undefined}
+            onClick={() => setPage(number)}
+          >
+            {number}
+          </Button>
+        ))}
+        <Button size="xs" variant="default" disabled={atEnd} onClick={() => setPage(page + 1)}>
+          Next
+        </Button>
+        <Button size="xs" variant="default" disabled={atEnd} onClick={() => setPage(pageCount)}>
+          Last
+        </Button>
+      </Group>
+    </Group>
+  )
+}

@@ -1,0 +1,162 @@
+import { Badge, Button, Code, Group, NativeSelect, Paper, Text, TextInput } from '@mantine/core'
+import { useMemo, useState } from 'react'
+import { type AdminTransaction, adminMessages } from '../../../contract/admin'
+import { AdminPage } from '../components/admin-page'
+import { type Column, DataTable } from '../components/data-table'
+import { EmailText } from '../components/email-text'
+import { formatDateTime, includesText } from '../components/format'
+import { useConfirmDelete } from '../components/use-confirm-delete'
+import { useFailureToast } from '../components/use-failure-toast'
+import { useDeleteAdminTransactionMutation, useGetAdminTransactionsQuery } from './payments-api'
+
+type StatusFilter = 'all' | 'used' | 'unused'
+
+const statusOptions = [
+  { value: 'all', label: 'All' },
+  { value: 'used', label: 'Used' },
+  { value: 'unused', label: 'Unused' },
+]
+
+const mono = (value: string) => (
+  <Code fz="xs" style={{ whiteSpace: 'nowrap' }}>
+    {value}
+  </Code>
+)
+
+export default function AdminPaymentsPage() {
+  const transactions = useGetAdminTransactionsQuery(undefined, { refetchOnMountOrArgChange: true })
+  const [deleteTransaction] = useDeleteAdminTransactionMutation()
+  const [search, setSearch] = useState('')
+  const [status, setStatus] = useState<StatusFilter>('all')
+  const remove = useConfirmDelete((id) => deleteTransaction(id).unwrap(), {
+    success: adminMessages.transactionDeleted,
+    failure: adminMessages.deleteTransactionFailed,
+  })
+  useFailureToast(transactions.isError, adminMessages.fetchTransactionsFailed)
+
+  const shown = useMemo(
+    () =>
+      (transactions.data ?? []).filter(
+        (transaction) =>
+          (includesText(transaction.userEmailId, search) || includesText(transaction.title, search)) &&
+          (status === 'all' || transaction.isUsed === (status === 'used')),
+      ),
+    [transactions.data, search, status],
+  )
+
+  const columns: Column<AdminTransaction>[] = [
+    { key: 'card', header: 'Card ID', cell: (transaction) => mono(transaction.cardId) },
+    {
+      key: 'creator',
+      header: 'Creator',
+      width: 170,
+      wrap: true,
+      cell: (transaction) => <EmailText email={transaction.streamerEmailId} />,
+    },
+    {
+      key: 'user',
+      header: 'User',
+      width: 170,
+      wrap: true,
+      cell: (transaction) => <EmailText email={transaction.userEmailId} />,
+    },
+    {
+      key: 'title',
+      header: 'Card Title',
+      width: 150,
+      wrap: true,
+      cell: (transaction) => (
+        <Text size="sm" fw={600}>
+          {transaction.title}
+        </Text>
+      ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      width: 100,
+      cell: (transaction) =>
+        transaction.isUsed ? (
+          <Badge variant="light" color="gray">
+            used
+          </Badge>
+        ) : (
+          <Badge variant="light" color="teal">
+            unused
+          </Badge>
+        ),
+    },
+    {
+      key: 'date',
+      header: 'Purchase Date',
+      width: 170,
+      cell: (transaction) => formatDateTime(transaction.purchaseDate),
+    },
+    { key: 'payment', header: 'Payment ID', cell: (transaction) => mono(transaction.paymentId) },
+    { key: 'order', header: 'Order ID', cell: (transaction) => mono(transaction.orderId) },
+    {
+      key: 'description',
+      header: 'Description',
+      width: 200,
+      wrap: true,
+      cell: (transaction) => (
+        <Text size="sm" lineClamp={2} title={transaction.description}>
+          {transaction.description || '—'}
+        </Text>
+      ),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      width: 100,
+      sticky: true,
+      cell: (transaction) => (
+        <Button
+          size="xs"
+          variant="light"
+          color="red"
+          aria-label={`Delete transaction ${transaction.title}`}
+          onClick={() => remove.ask(transaction._id)}
+        >
+          Delete
+        </Button>
+      ),
+    },
+  ]
+
+  return (
+    <AdminPage title="Payment Management" description="Card purchases, free and paid">
+      <Paper withBorder radius="md" p="md">
+        <Group gap="md" wrap="wrap" align="flex-end">
+          <TextInput
+            label="Search by user email or card title"
+            type="search"
+            placeholder="Email or title"
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            w={{ base: '100%', sm: 320 }}
+          />
+          <NativeSelect
+            label="Status"
+            data={statusOptions}
+            value={status}
+            onChange={(event) => setStatus(event.currentTarget.value as StatusFilter)}
+            w={160}
+          />
+        </Group>
+      </Paper>
+      <DataTable
+        caption="Transactions"
+        columns={columns}
+        rows={shown}
+        rowKey={(transaction) => transaction._id}
+        loading={transactions.isLoading}
+        error={transactions.isError ? adminMessages.fetchTransactionsFailed : null}
+        emptyText="No transactions found"
+        resetKey={`${search}|${status}`}
+        minWidth={1000}
+      />
+      {remove.modal}
+    </AdminPage>
+  )
+}

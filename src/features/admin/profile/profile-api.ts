@@ -1,0 +1,48 @@
+import type { z } from 'zod'
+import type {
+  AdminMessageResponse,
+  AdminProfile,
+  adminChangePasswordSchema,
+  adminProfileUpdateSchema,
+  UploadResponse,
+} from '../../../contract/admin'
+import { adminApi, adminCall } from '../admin-api'
+
+export type ProfileChanges = z.input<typeof adminProfileUpdateSchema>
+
+const profileApi = adminApi.injectEndpoints({
+  endpoints: (build) => ({
+    getAdminProfile: build.query<AdminProfile, void>({
+      query: () => '/auth/admin/profile',
+      extraOptions: adminCall,
+      providesTags: ['AdminProfile'],
+    }),
+    updateAdminProfile: build.mutation<AdminMessageResponse & { profile: AdminProfile }, ProfileChanges>({
+      query: (body) => ({ url: '/auth/admin/profile', method: 'PUT', body }),
+      extraOptions: adminCall,
+      invalidatesTags: ['AdminProfile'],
+    }),
+    uploadAdminAvatar: build.mutation<UploadResponse, File>({
+      query: (file) => {
+        const body = new FormData()
+        body.append('avatar', file)
+        return { url: '/auth/admin/upload-avatar', method: 'POST', body }
+      },
+      extraOptions: adminCall,
+      invalidatesTags: ['AdminProfile'],
+    }),
+    changeAdminPassword: build.mutation<AdminMessageResponse, z.infer<typeof adminChangePasswordSchema>>({
+      query: (body) => ({ url: '/auth/admin/change-password', method: 'PUT', body }),
+      extraOptions: adminCall,
+      // The Activity Log gains an entry.
+      invalidatesTags: ['AdminProfile'],
+    }),
+  }),
+})
+
+export const {
+  useGetAdminProfileQuery,
+  useUpdateAdminProfileMutation,
+  useUploadAdminAvatarMutation,
+  useChangeAdminPasswordMutation,
+} = profileApi

@@ -1,0 +1,55 @@
+import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { type AdminProfile, adminMessages, adminProfileUpdateSchema } from '../../../contract/admin'
+import { zodValidate } from '../../../lib/zod-form'
+import { adminToast } from '../admin-notify'
+import { updateStoredAdminUser } from '../admin-session'
+import { useUpdateAdminProfileMutation } from './profile-api'
+
+interface ProfileFormValues {
+  name: string
+  email: string
+  phone: string
+  bio: string
+}
+
+/** Edit mode of Profile Information: name, email, phone, bio. */
+export function ProfileForm({ profile, onDone }: { profile: AdminProfile; onDone: () => void }) {
+  const [updateProfile, { isLoading }] = useUpdateAdminProfileMutation()
+  const form = useForm<ProfileFormValues>({
+    initialValues: { name: profile.name, email: profile.email, phone: profile.phone, bio: profile.bio },
+    validate: zodValidate<ProfileFormValues>(adminProfileUpdateSchema),
+  })
+
+  async function save(values: ProfileFormValues) {
+    try {
+      const body = await updateProfile(values).unwrap()
+      updateStoredAdminUser(body.profile)
+      adminToast.success(adminMessages.profileUpdated)
+      onDone()
+    } catch {
+      adminToast.error(adminMessages.updateProfileFailed)
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={form.onSubmit(save)}>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label="Name" autoComplete="name" {...form.getInputProps('name')} />
+          <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+          <TextInput label="Phone" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+        </SimpleGrid>
+        <Textarea label="Bio" autosize minRows={3} maxRows={8} {...form.getInputProps('bio')} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone} disabled={isLoading}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={isLoading}>
+            Save Changes
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}

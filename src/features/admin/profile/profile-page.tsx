@@ -1,0 +1,48 @@
+import { Alert, Center, Loader, Tabs } from '@mantine/core'
+import { adminMessages } from '../../../contract/admin'
+import { AdminPage } from '../components/admin-page'
+import { useFailureToast } from '../components/use-failure-toast'
+import { ActivityLogTab } from './activity-log-tab'
+import { useGetAdminProfileQuery } from './profile-api'
+import { ProfileInfoTab } from './profile-info-tab'
+import { SecurityTab } from './security-tab'
+
+export default function AdminProfilePage() {
+  const profile = useGetAdminProfileQuery(undefined, { refetchOnMountOrArgChange: true })
+  useFailureToast(profile.isError, adminMessages.fetchProfileFailed)
+
+  return (
+    <AdminPage title="Profile" description="Your administrator account">
+      <Tabs defaultValue="profile" keepMounted={false}>
+        <Tabs.List mb="lg">
+          <Tabs.Tab value="profile">Profile Information</Tabs.Tab>
+          <Tabs.Tab value="security">Security</Tabs.Tab>
+          <Tabs.Tab value="activity">Activity Log</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="profile">
+          {profile.data ? (
+            <ProfileInfoTab profile={profile.data} />
+          ) : profile.isError ? (
+            <Alert color="red" variant="light">
+              {adminMessages.fetchProfileFailed}
+            </Alert>
+          ) : (
+            <Center py="xl" role="status" aria-label="Loading">
+              <Loader />
+            </Center>
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value="security">
+          <SecurityTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="activity">
+          <ActivityLogTab
+            entries={profile.data?.activityLog ?? []}
+            loading={profile.isLoading}
+            failed={profile.isError}
+          />
+        </Tabs.Panel>
+      </Tabs>
+    </AdminPage>
+  )
+}

@@ -1,0 +1,81 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import type { z } from 'zod'
+import { PasswordField } from '../../../components/password-field'
+import { adminChangePasswordFormSchema, adminMessages } from '../../../contract/admin'
+import { zodValidate } from '../../../lib/zod-form'
+import { adminServerError } from '../admin-errors'
+import { adminToast } from '../admin-notify'
+import { useChangeAdminPasswordMutation } from './profile-api'
+
+type PasswordForm = z.input<typeof adminChangePasswordFormSchema>
+
+/** Change password: current, new and confirmation all required; the new ones must match. */
+export function SecurityTab() {
+  const [changePassword, { isLoading }] = useChangeAdminPasswordMutation()
+  const form = useForm<PasswordForm>({
+    initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    validate: (values) => {
+      const errors = zodValidate<PasswordForm>(adminChangePasswordFormSchema)(values)
+      // The schema compares only once every field is valid; say a mismatch at once.
+      if (
+        !errors.confirmPassword &&
+        values.confirmPassword &&
+        values.confirmPassword !== values.newPassword
+      ) {
+        errors.confirmPassword = adminMessages.newPasswordsMismatch
+      }
+      return errors
+    },
+  })
+
+  async function save({ currentPassword, newPassword }: PasswordForm) {
+    try {
+      await changePassword({ currentPassword, newPassword }).unwrap()
+      adminToast.success(adminMessages.passwordUpdated)
+      form.reset()
+    } catch (error) {
+      adminToast.error(adminMessages.updatePasswordFailed)
+      const reason = adminServerError(error)
+      if (reason) form.setFieldError('currentPassword', reason)
+    }
+  }
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} maw={560}>
+      <Title order={2} fz="lg">
+        Change Password
+      </Title>
+      <Text size="sm" c="dimmed" mb="lg">
+        At least 6 characters. Use a password you do not use anywhere else.
+      </Text>
+      <form noValidate onSubmit={form.onSubmit(save)}>
+        <Stack gap="md">
+          <PasswordField
+            label="Current Password"
+            autoComplete="current-password"
+            withAsterisk
+            {...form.getInputProps('currentPassword')}
+          />
+          <PasswordField
+            label="New Password"
+            autoComplete="new-password"
+            withAsterisk
+            {...form.getInputProps('newPassword')}
+          />
+          <PasswordField
+            label="Confirm New Password"
+            autoComplete="new-password"
+            withAsterisk
+            {...form.getInputProps('confirmPassword')}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={isLoading}>
+              Update Password
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  )
+}

@@ -1,0 +1,8 @@
+import { Navigate, Outlet } from 'react-router-dom'
+import { useAdminSession } from '../admin-session'
+
+/** The guarded admin routes need a stored admin token, and nothing else (spec section 6). */
+export function RequireAdmin() {
+  const { token } = useAdminSession()
+  return token ? <Outlet /> : <Navigate to="/admin/login" replace />
+}

@@ -1,0 +1,93 @@
+// The Add New User and Edit User forms (spec section 5, admin add/edit user): their values as the
+// inputs hold them, their validation by the contract's schemas, and the bodies they send.
+
+import type { AdminUser } from '../../../contract/admin'
+import { adminCreateUserFormSchema, adminCreateUserSchema } from '../../../contract/admin'
+import type { UserType } from '../../../contract/constants'
+import { firstErrorByField } from '../../../contract/fields'
+import type { NewUser, UserChanges } from './users-api'
+
+export interface UserFormValues {
+  username: string
+  emailId: string
+  password: string
+  confirmPassword: string
+  /** YYYY-MM-DD, as a date input holds it; '' when empty. */
+  dateOfBirth: string
+  user_type: UserType
+  /** The verification select's value. */
+  isVerified: 'true' | 'false'
+  youtubeLink: string
+  instagramLink: string
+  description: string
+}
+
+export const emptyUserForm: UserFormValues = {
+  username: '',
+  emailId: '',
+  password: '',
+  confirmPassword: '',
+  dateOfBirth: '',
+  // Type defaults to viewer, verification to verified.
+  user_type: 'viewer',
+  isVerified: 'true',
+  youtubeLink: '',
+  instagramLink: '',
+  description: '',
+}
+
+/** An empty date is a missing one: 'Date of birth is required.' rather than a format error. */
+const forSchema = (values: UserFormValues) => ({
+  ...values,
+  dateOfBirth: values.dateOfBirth || undefined,
+})
+
+export function validateNewUser(values: UserFormValues): Record<string, string> {
+  const result = adminCreateUserFormSchema.safeParse(forSchema(values))
+  const errors = result.success ? {} : firstErrorByField(result.error)
+  // The schema compares the passwords only once every other field is valid; say it at once.
+  if (!errors.confirmPassword && values.confirmPassword && values.confirmPassword !== values.password) {
+    errors.confirmPassword = 'Passwords do not match.'
+  }
+  return errors
+}
+
+const editSchema = adminCreateUserSchema.omit({ password: true })
+
+export function validateUserEdit(values: UserFormValues): Record<string, string> {
+  const result = editSchema.safeParse(forSchema(values))
+  return result.success ? {} : firstErrorByField(result.error)
+}
+
+/** The POST body: the schema's output (confirmPassword is not sent; the schema drops it). */
+export function newUserBody(values: UserFormValues): NewUser {
+  return adminCreateUserSchema.parse(forSchema(values))
+}
+
+export function userChanges(values: UserFormValues): UserChanges {
+  return {
+    username: values.username.trim(),
+    emailId: values.emailId.trim(),
+    // Sent as YYYY-MM-DD, or null when there is none.
+    dateOfBirth: values.dateOfBirth || null,
+    user_type: values.user_type,
+    isVerified: values.isVerified === 'true',
+    youtubeLink: values.youtubeLink.trim(),
+    instagramLink: values.instagramLink.trim(),
+    description: values.description,
+  }
+}
+
+export function formValuesOf(user: AdminUser): UserFormValues {
+  return {
+    ...emptyUserForm,
+    username: user.username,
+    emailId: user.emailId,
+    dateOfBirth: user.dateOfBirth ? user.dateOfBirth.slice(0, 10) : '',
+    user_type: user.user_type,
+    isVerified: user.isVerified ? 'true' : 'false',
+    youtubeLink: user.youtubeLink ?? '',
+    instagramLink: user.instagramLink ?? '',
+    description: user.description ?? '',
+  }
+}

@@ -1,0 +1,152 @@
+import { Badge, Button, Group, NativeSelect, Paper } from '@mantine/core'
+import { useState } from 'react'
+import type { AdminUser } from '../../../contract/admin'
+import { adminMessages } from '../../../contract/admin'
+import { AdminPage } from '../components/admin-page'
+import { type Column, DataTable } from '../components/data-table'
+import { formatDate } from '../components/format'
+import { useConfirmDelete } from '../components/use-confirm-delete'
+import { useFailureToast } from '../components/use-failure-toast'
+import { UserModal } from './user-modal'
+import {
+  type UsersFilter,
+  type UserTypeFilter,
+  useDeleteAdminUserMutation,
+  useGetAdminUsersQuery,
+  type VerifiedFilter,
+} from './users-api'
+
+const userTypeFilter = [
+  { value: 'all', label: 'All' },
+  { value: 'creator', label: 'Creator' },
+  { value: 'viewer', label: 'Viewer' },
+]
+const verifiedFilter = [
+  { value: 'all', label: 'All' },
+  { value: 'verified', label: 'Verified' },
+  { value: 'unverified', label: 'Unverified' },
+]
+
+/** The modal's state: closed, adding, or editing one user. */
+type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; user: AdminUser }
+
+export default function AdminUsersPage() {
+  const [filter, setFilter] = useState<UsersFilter>({ user_type: 'all', isVerified: 'all' })
+  const users = useGetAdminUsersQuery(filter, { refetchOnMountOrArgChange: true })
+  const [deleteUser] = useDeleteAdminUserMutation()
+  const [editing, setEditing] = useState<Editing>({ mode: 'closed' })
+  const remove = useConfirmDelete((id) => deleteUser(id).unwrap(), {
+    success: adminMessages.userDeleted,
+    failure: adminMessages.deleteUserFailed,
+  })
+  useFailureToast(users.isError, adminMessages.fetchUsersFailed)
+
+  const columns: Column<AdminUser>[] = [
+    { key: 'username', header: 'Username', cell: (user) => user.username },
+    { key: 'email', header: 'Email', cell: (user) => user.emailId },
+    {
+      key: 'type',
+      header: 'User Type',
+      width: 120,
+      cell: (user) => (
+        <Badge variant="light" color={user.user_type === 'creator' ? 'grape' : 'blue'} tt="capitalize">
+          {user.user_type}
+        </Badge>
+      ),
+    },
+    {
+      key: 'verified',
+      header: 'Verified',
+      width: 120,
+      cell: (user) =>
+        user.isVerified ? (
+          <Badge variant="light" color="teal">
+            Verified
+          </Badge>
+        ) : (
+          <Badge variant="light" color="gray">
+            Unverified
+          </Badge>
+        ),
+    },
+    { key: 'created', header: 'Created At', width: 140, cell: (user) => formatDate(user.createdAt) },
+    {
+      key: 'actions',
+      header: 'Actions',
+      width: 170,
+      sticky: true,
+      cell: (user) => (
+        <Group gap={6} wrap="nowrap">
+          <Button
+            size="xs"
+            variant="light"
+            aria-label={`Edit ${user.username}`}
+            onClick={() => setEditing({ mode: 'edit', user })}
+          >
+            Edit
+          </Button>
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            aria-label={`Delete ${user.username}`}
+            onClick={() => remove.ask(user._id)}
+          >
+            Delete
+          </Button>
+        </Group>
+      ),
+    },
+  ]
+
+  return (
+    <AdminPage
+      title="User Management"
+      description="Viewers and creators of the site"
+      actions={<Button onClick={() => setEditing({ mode: 'add' })}>Add New User</Button>}
+    >
+      <Paper withBorder radius="md" p="md">
+        <Group gap="md" wrap="wrap" align="flex-end">
+          <NativeSelect
+            label="User Type"
+            data={userTypeFilter}
+            value={filter.user_type}
+            w={180}
+            onChange={(event) => {
+              const user_type = event.currentTarget.value as UserTypeFilter
+              setFilter((current) => ({ ...current, user_type }))
+            }}
+          />
+          <NativeSelect
+            label="Verification"
+            data={verifiedFilter}
+            value={filter.isVerified}
+            w={180}
+            onChange={(event) => {
+              const isVerified = event.currentTarget.value as VerifiedFilter
+              setFilter((current) => ({ ...current, isVerified }))
+            }}
+          />
+        </Group>
+      </Paper>
+      <DataTable
+        caption="Users"
+        columns={columns}
+        rows={users.data ?? []}
+        rowKey={(user) => user._id}
+        loading={users.isFetching}
+        error={users.isError ? adminMessages.fetchUsersFailed : null}
+        emptyText="No users found"
+        resetKey={`${filter.user_type}|${filter.isVerified}`}
+        minWidth={860}
+      />
+      {editing.mode === 'closed' ? null : (
+        <UserModal
+          user={editing.mode === 'edit' ? editing.user : null}
+          onClose={() => setEditing({ mode: 'closed' })}
+        />
+      )}
+      {remove.modal}
+    </AdminPage>
+  )
+}

@@ -1,0 +1,155 @@
+import { uniqueName } from '../support/accounts'
+import { expect, test } from '../support/e2e'
+import {
+  adminField,
+  confirmDelete,
+  createAdmin,
+  isolatedTest,
+  logInAsAdmin,
+  openFromSidebar,
+  pagerText,
+  tableRow,
+  toast,
+} from '../support/e2e-admin'
+
+// Spec section 2 (User Management), 5 (admin add/edit user) and 7 (the /auth/admin/users calls).
+
+test('the administrator adds a creator, edits them, filters the table, and deletes them', async ({
+  page,
+  server,
+}) => {
+  const admin = await createAdmin(server)
+  const username = uniqueName('maker')
+  const emailId = `${username}@example.test`
+  // An unverified viewer, to be filtered out.
+  const viewerName = uniqueName('viewer')
+  await server.app.ctx.users.create({
+    username: viewerName,
+    email: `${viewerName}@example.test`,
+    passwordHash: 'x',
+    isVerified: false,
+  })
+
+  await logInAsAdmin(page, admin)
+  await openFromSidebar(page, 'User Management')
+  const users = page.getByRole('table', { name: 'Users' })
+  for (const header of ['Username', 'Email', 'User Type', 'Verified', 'Created At', 'Actions']) {
+    await expect(users.getByRole('columnheader', { name: header })).toBeVisible()
+  }
+
+  // Add New User: everything required is checked before anything is sent.
+  await page.getByRole('button', { name: 'Add New User' }).click()
+  const addDialog = page.getByRole('dialog', { name: 'Add New User' })
+  await expect(adminField(addDialog, 'User Type')).toHaveValue('viewer')
+  await expect(adminField(addDialog, 'Verification')).toHaveValue('true')
+  await addDialog.getByRole('button', { name: 'Add User' }).click()
+  await expect(adminField(addDialog, 'Username')).toHaveAccessibleDescription('Username is required.')
+  await expect(adminField(addDialog, 'Date of Birth')).toHaveAccessibleDescription(
+    'Date of birth is required.',
+  )
+  await adminField(addDialog, 'Username').fill(username)
+  await adminField(addDialog, 'Email').fill(emailId)
+  await adminField(addDialog, 'Password').fill('secret123')
+  await adminField(addDialog, 'Confirm Password').fill('secret124')
+  await adminField(addDialog, 'Date of Birth').fill('1995-04-12')
+  await adminField(addDialog, 'User Type').selectOption('creator')
+  await adminField(addDialog, 'YouTube Link').fill('https://youtube.com/@maker')
+  await addDialog.getByRole('button', { name: 'Add User' }).click()
+  await expect(adminField(addDialog, 'Confirm Password')).toHaveAccessibleDescription(
+    'Passwords do not match.',
+  )
+  await adminField(addDialog, 'Confirm Password').fill('secret123')
+  await addDialog.getByRole('button', { name: 'Add User' }).click()
+  await expect(toast(page, 'User added successfully')).toBeVisible()
+  await expect(addDialog).toBeHidden()
+
+  const row = tableRow(page, 'Users', emailId)
+  await expect(row).toContainText(username)
+  await expect(row).toContainText('creator')
+  await expect(row).toContainText('Verified')
+  const created = await server.app.ctx.users.byEmail(emailId)
+  expect(created).toMatchObject({ user_type: 'creator', is_verified: 1, date_of_birth: '1995-04-12' })
+
+  // Edit User: the form starts from the user's values; PUT /auth/admin/users/{emailId}.
+  await row.getByRole('button', { name: `Edit ${username}` }).click()
+  const editDialog = page.getByRole('dialog', { name: 'Edit User' })
+  await expect(adminField(editDialog, 'Username')).toHaveValue(username)
+  await expect(adminField(editDialog, 'Date of Birth')).toHaveValue('1995-04-12')
+  const renamed = `${username}x`
+  await adminField(editDialog, 'Username').fill(renamed)
+  await adminField(editDialog, 'Date of Birth').fill('1996-05-13')
+  await adminField(editDialog, 'Verification').selectOption('false')
+  await editDialog.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(toast(page, 'User updated successfully')).toBeVisible()
+  await expect(editDialog).toBeHidden()
+  await expect(tableRow(page, 'Users', emailId)).toContainText(renamed)
+  await expect(tableRow(page, 'Users', emailId)).toContainText('Unverified')
+  expect(await server.app.ctx.users.byEmail(emailId)).toMatchObject({
+    username: renamed,
+    is_verified: 0,
+    date_of_birth: '1996-05-13',
+  })
+
+  // Filters: sent as user_type and isVerified.
+  const listCall = page.waitForRequest(
+    (request) => request.url().includes('/auth/admin/users?') && request.url().includes('user_type=creator'),
+  )
+  await adminField(page, 'User Type').selectOption('creator')
+  expect(new URL((await listCall).url()).searchParams.get('user_type')).toBe('creator')
+  await expect(tableRow(page, 'Users', emailId)).toBeVisible()
+  await expect(tableRow(page, 'Users', viewerName)).toHaveCount(0)
+  await adminField(page, 'Verification').selectOption('verified')
+  await expect(tableRow(page, 'Users', emailId)).toHaveCount(0)
+  await adminField(page, 'Verification').selectOption('unverified')
+  await expect(tableRow(page, 'Users', emailId)).toBeVisible()
+  await adminField(page, 'User Type').selectOption('viewer')
+  await expect(tableRow(page, 'Users', viewerName)).toBeVisible()
+  await expect(tableRow(page, 'Users', emailId)).toHaveCount(0)
+  await adminField(page, 'User Type').selectOption('all')
+  await adminField(page, 'Verification').selectOption('all')
+
+  // Delete, after the confirmation.
+  await tableRow(page, 'Users', emailId)
+    .getByRole('button', { name: `Delete ${renamed}` })
+    .click()
+  await confirmDelete(page)
+  await expect(toast(page, 'User deleted successfully')).toBeVisible()
+  await expect(tableRow(page, 'Users', emailId)).toHaveCount(0)
+  expect(await server.app.ctx.users.byEmail(emailId)).toBeUndefined()
+})
+
+isolatedTest('the user table pages through 30 users five at a time', async ({ page, ownServer }) => {
+  const admin = await createAdmin(ownServer)
+  for (let i = 1; i <= 30; i += 1) {
+    const username = `pager${String(i).padStart(2, '0')}`
+    await ownServer.app.ctx.users.create({ username, email: `${username}@example.test`, passwordHash: 'x' })
+  }
+
+  await logInAsAdmin(page, admin)
+  await openFromSidebar(page, 'User Management')
+  await expect(pagerText(page)).toHaveText('Showing 1 to 10 of 30 entries')
+  await adminField(page, 'Rows per page').selectOption('5')
+  await expect(pagerText(page)).toHaveText('Showing 1 to 5 of 30 entries')
+  await expect(page.getByRole('table', { name: 'Users' }).getByRole('row')).toHaveCount(6)
+
+  const pager = page.getByRole('navigation', { name: 'Users pages' })
+  await expect(pager.getByRole('button', { name: 'First' })).toBeDisabled()
+  await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled()
+  // Up to five page numbers of six pages.
+  await expect(pager.getByRole('button', { name: /^Page \d+$/ })).toHaveCount(5)
+  await pager.getByRole('button', { name: 'Next' }).click()
+  await expect(pagerText(page)).toHaveText('Showing 6 to 10 of 30 entries')
+  await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+
+  await pager.getByRole('button', { name: 'Last' }).click()
+  await expect(pagerText(page)).toHaveText('Showing 26 to 30 of 30 entries')
+  await expect(pager.getByRole('button', { name: 'Page 6' })).toBeVisible()
+  await expect(pager.getByRole('button', { name: 'Page 1' })).toHaveCount(0)
+  await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled()
+  await pager.getByRole('button', { name: 'Previous' }).click()
+  await expect(pagerText(page)).toHaveText('Showing 21 to 25 of 30 entries')
+  await pager.getByRole('button', { name: 'First' }).click()
+  await expect(pagerText(page)).toHaveText('Showing 1 to 5 of 30 entries')
+  await pager.getByRole('button', { name: 'Page 3' }).click()
+  await expect(pagerText(page)).toHaveText('Showing 11 to 15 of 30 entries')
+})
