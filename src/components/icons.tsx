@@ -1,9 +1,10 @@
 // A few stroke icons drawn inline (24×24, currentColor), so the app needs no icon package.
 import type { SVGProps } from 'react'
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number }
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number }
 
-function Icon({ size = 20, children, ...rest }: IconProps) {
+/** The frame every stroke icon of the app shares; features draw their own icons inside it. */
+export function Icon({ size = 20, children, ...rest }: IconProps) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -77,5 +78,11 @@ export const LogOutIcon = (p: IconProps) => (
 export const MenuIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M4 6.5h16M4 12h16M4 17.5h16" />
+  </Icon>
+)
+
+export const TrashIcon = (p: IconProps) => (
+  <Icon size={18} {...p}>
+    <path d="M4 7h16M9.5 7V4.5h5V7M6.5 7l1 13h9l1-13M10 11v5.5M14 11v5.5" />
   </Icon>
 )

@@ -1,8 +1,10 @@
 // The administrator area's contract (spec sections 3, 5, 7 'Admin' and 8 'Admin'): request schemas
 // that the admin screens validate with and the server validates bodies with, the response shapes,
 // and the admin messages verbatim. Settings live in settings.ts.
+
 import { z } from 'zod'
 import type { PublicUser } from './auth'
+import type { Transaction } from './cards'
 import { MAX_USERNAME_LENGTH, USER_TYPES } from './constants'
 import { emailField, passwordField, requiredText } from './fields'
 
@@ -314,20 +316,8 @@ export interface AdminCardsResponse {
 /** `GET /auth/admin/cards/usage-counts`: card id → times used. */
 export type UsageCounts = Record<string, number>
 
-export interface AdminTransaction {
-  _id: string
-  cardId: string
-  streamerEmailId: string
-  userEmailId: string
-  title: string
-  description: string
-  isUsed: boolean
-  purchaseDate: string
-  paymentId: string
-  orderId: string
-  /** Rupees; 0 for free cards. */
-  amount: number
-}
+/** A purchase record as Payment Management lists it: the spec's Transaction. */
+export type AdminTransaction = Transaction
 
 export interface AdminTransactionsResponse {
   success: true

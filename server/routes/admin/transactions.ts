@@ -2,33 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   type ActiveCountResponse,
   type AdminMessageResponse,
-  type AdminTransaction,
   type AdminTransactionsResponse,
   adminIdParams,
   adminMessages,
   adminServerMessages,
   type RevenueResponse,
 } from '../../../src/contract/admin'
-import type { PurchaseRow } from '../../db/schema-marketplace'
+import { toTransaction } from '../../db/purchases-repository'
 import { errorBody } from '../../plugins/errors'
 import { type AdminPluginOptions, auditEntry } from './context'
-
-/** A purchase with the specification's Transaction field names, plus its amount in rupees. */
-export function toAdminTransaction(row: PurchaseRow): AdminTransaction {
-  return {
-    _id: row.id,
-    cardId: row.card_id,
-    streamerEmailId: row.streamer_email,
-    userEmailId: row.user_email,
-    title: row.title,
-    description: row.description,
-    isUsed: row.is_used === 1,
-    purchaseDate: row.purchase_date,
-    paymentId: row.payment_id,
-    orderId: row.order_id,
-    amount: row.amount_paise / 100,
-  }
-}
 
 /** Payment Management: purchase records, the unused count, revenue, and deletion of a record. */
 export const adminTransactionRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async (app, { admin }) => {
@@ -36,7 +18,7 @@ export const adminTransactionRoutes: FastifyPluginAsyncZod<AdminPluginOptions> =
     '/transactions',
     async (): Promise<AdminTransactionsResponse> => ({
       success: true,
-      transactions: (await admin.marketplace.listTransactions()).map(toAdminTransaction),
+      transactions: (await admin.marketplace.listTransactions()).map(toTransaction),
     }),
   )
 

@@ -1,28 +1,5 @@
 // The admin area's own stroke icons (24×24, currentColor), drawn like src/components/icons.tsx.
-import type { SVGProps } from 'react'
-
-type IconProps = SVGProps<SVGSVGElement> & { size?: number }
-
-function Icon({ size = 20, children, ...rest }: IconProps) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  )
-}
+import { Icon, type IconProps } from '../../../components/icons'
 
 export const DashboardIcon = (p: IconProps) => (
   <Icon {...p}>
