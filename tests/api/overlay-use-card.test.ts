@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createCreatorAccount, createVerifiedAccount } from '../support/accounts'
+import { createCard, getFreeCard } from '../support/cards'
+import { availableDialects } from '../support/databases'
+import { type Client, createClient } from '../support/http'
+import { type OverlayStream, openOverlayStream } from '../support/overlay'
+import { startTestServer, type TestServer } from '../support/test-server'
+
+const dialects = await availableDialects()
+
+// The whole path of DESIGN.md: POST useCard → one transaction → the bus → the streamer's SSE stream.
+describe.each(dialects)('a used card reaches the overlay stream on %s', (dialect) => {
+  let server: TestServer
+  let client: Client
+  const streams: OverlayStream[] = []
+
+  beforeAll(async () => {
+    server = await startTestServer(dialect)
+    client = createClient(server.url)
+  })
+  afterAll(async () => {
+    for (const stream of streams) stream.close()
+    await server.close()
+  })
+
+  it("delivers the use to the card's streamer with the card's fields and the viewer's edits, to no one else", async () => {
+    const creator = await createCreatorAccount(server, client)
+    const otherCreator = await createCreatorAccount(server, client)
+    const viewer = await createVerifiedAccount(server, client)
+    const card = await createCard(client, creator, { cardTitle: 'Sing', rarity: 'Epic', duration: 7 })
+    const transaction = await getFreeCard(client, viewer, card)
+    const keyOf = async (token: string) => {
+      const url = (await client.get<{ url: string }>('/auth/user/showStreamerURL', { token })).body.url
+      return new URL(url).searchParams.get('key') as string
+    }
+    const stream = await openOverlayStream(server.url, await keyOf(creator.token))
+    const other = await openOverlayStream(server.url, await keyOf(otherCreator.token))
+    streams.push(stream, other)
+
+    const used = await client.post(
+      '/auth/user/useCard',
+      {
+        cardId: card._id,
+        transactionId: transaction._id,
+        cardTitle: 'Sing a sea shanty',
+        description: 'Loudly',
+      },
+      { token: viewer.token },
+    )
+    expect(used.status).toBe(200)
+    await stream.waitFor((events) => events.length === 1)
+    expect(stream.events[0]).toMatchObject({
+      kind: 'card',
+      title: 'Sing a sea shanty',
+      description: 'Loudly',
+      imageUrl: card.imageUrl,
+      rarity: 'Epic',
+      duration: 7,
+      usedBy: viewer.username,
+    })
+    // A second use of the same purchase is refused and sends nothing.
+    await client.post(
+      '/auth/user/useCard',
+      { cardId: card._id, transactionId: transaction._id },
+      { token: viewer.token },
+    )
+    const another = await getFreeCard(client, viewer, card)
+    await client.post(
+      '/auth/user/useCard',
+      { cardId: card._id, transactionId: another._id },
+      { token: viewer.token },
+    )
+    await stream.waitFor((events) => events.length === 2)
+    expect(stream.events.map((event) => event.title)).toEqual(['Sing a sea shanty', 'Sing'])
+    expect(other.events).toHaveLength(0)
+  })
+})

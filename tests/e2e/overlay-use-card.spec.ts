@@ -1,0 +1,79 @@
+import type { Page } from '@playwright/test'
+import { createCreatorAccount, createVerifiedAccount } from '../support/accounts'
+import { createCard, getFreeCard } from '../support/cards'
+import { expect, test } from '../support/e2e'
+import { createClient } from '../support/http'
+import { seedSession } from './pwa-support'
+
+// The product's promise in one test: a viewer presses 'Use Now' on My Cards in one page, and the
+// card appears on the streamer's OBS overlay in another, for its duration, each use exactly once.
+
+test.use({ serviceWorkers: 'block' })
+
+async function useFirstCard(page: Page, title: string) {
+  const available = page.getByRole('region', { name: 'Available Cards' })
+  await available
+    .getByRole('button', { name: `Use Card ${title}` })
+    .first()
+    .click()
+  const edit = page.getByRole('dialog', { name: 'Edit Card Details' })
+  await edit.getByRole('button', { name: 'Use Now' }).click()
+  await expect(edit).toBeHidden()
+}
+
+test('a card used on My Cards shows on the overlay for its duration; quick uses show one after another', async ({
+  browser,
+  page,
+  server,
+}) => {
+  const client = createClient(server.url)
+  const creator = await createCreatorAccount(server, client)
+  const viewer = await createVerifiedAccount(server, client)
+  const card = await createCard(client, creator, { cardTitle: 'Wave at chat', duration: 3 })
+  for (let i = 0; i < 4; i++) await getFreeCard(client, viewer, card)
+
+  // The streamer's OBS browser source.
+  const streamUrl = (
+    await client.get<{ url: string }>('/auth/user/showStreamerURL', { token: creator.token })
+  ).body.url
+  const overlay = await (await browser.newContext({ viewport: { width: 1920, height: 1080 } })).newPage()
+  await overlay.goto(streamUrl)
+  await expect(overlay.locator('html')).toHaveAttribute('data-overlay', 'open')
+  await overlay.evaluate(() => {
+    const w = window as unknown as { shown: string[]; mostAtOnce: number }
+    w.shown = []
+    w.mostAtOnce = 0
+    const stage = document.getElementById('stage') as HTMLElement
+    new MutationObserver(() => {
+      for (const node of stage.querySelectorAll<HTMLElement>('[data-event-id]')) {
+        if (!w.shown.includes(node.dataset.eventId as string)) w.shown.push(node.dataset.eventId as string)
+      }
+      w.mostAtOnce = Math.max(w.mostAtOnce, stage.querySelectorAll('[data-event-id]').length)
+    }).observe(stage, { childList: true, subtree: true })
+  })
+
+  // The viewer, in another page.
+  await page.goto('/')
+  await seedSession(page, server, viewer)
+  await page.goto('/my-cards')
+  await useFirstCard(page, 'Wave at chat')
+  await expect(page.getByText('Card used successfully!').first()).toBeVisible()
+
+  const onStream = overlay.getByRole('heading', { name: 'Wave at chat' })
+  await expect(onStream).toBeVisible()
+  await expect(overlay.locator('[data-event-id]')).toContainText(`Used by ${viewer.username}`)
+  await expect(onStream).toBeHidden({ timeout: 10_000 })
+
+  // Three quick uses: each shows once, one at a time.
+  for (let i = 0; i < 3; i++) await useFirstCard(page, 'Wave at chat')
+  await expect
+    .poll(() => overlay.evaluate(() => (window as unknown as { shown: string[] }).shown.length), {
+      timeout: 30_000,
+    })
+    .toBe(4)
+  await expect(onStream).toBeHidden({ timeout: 10_000 })
+  const shown = await overlay.evaluate(() => (window as unknown as { shown: string[] }).shown)
+  expect(new Set(shown).size).toBe(4)
+  expect(await overlay.evaluate(() => (window as unknown as { mostAtOnce: number }).mostAtOnce)).toBe(1)
+  await expect(page.getByRole('region', { name: 'Used Cards' }).getByRole('article')).toHaveCount(4)
+})
