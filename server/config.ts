@@ -13,6 +13,10 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/, 'a lower-case SQL identifier')
+    .optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Cardcast <no-reply@cardcast.local>'),
   ADMIN_EMAIL: z.email().optional(),
@@ -73,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
+    databaseSchema: e.DATABASE_SCHEMA,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     adminEmail: e.ADMIN_EMAIL,
