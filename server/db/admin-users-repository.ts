@@ -40,6 +40,8 @@ export function createAdminUsersRepository(db: Kysely<Database>) {
         .where('deleted_at', 'is', null)
         .execute()
       await db.deleteFrom('otps').where('email', '=', user.email).execute()
+      // Their overlay URL stops working: no new stream opens with that key.
+      await db.deleteFrom('overlay_stream_keys').where('streamer_id', '=', user.id).execute()
       await db.deleteFrom('users').where('id', '=', user.id).execute()
     },
   }

@@ -199,8 +199,16 @@ describe.each(dialects)('admin user management on %s', (dialect) => {
       })
       .execute()
 
+    const userToken = await server.app.ctx.tokens.sign(user._id, 'user', 600)
+    const streamUrl = (await client.get<{ url: string }>('/auth/user/showStreamerURL', { token: userToken }))
+      .body.url
+    const overlayEvents = `/overlay/events?key=${new URL(streamUrl).searchParams.get('key')}`
+
     const response = await client.delete(`/auth/admin/users/${user._id}`, { token })
     expect(response.body).toMatchObject({ success: true, message: 'User deleted successfully' })
+    // Their stream URL stops working, and so does their session.
+    expect((await fetch(`${server.url}${overlayEvents}`)).status).toBe(404)
+    expect((await client.get('/auth/user/getUser', { token: userToken })).status).toBe(401)
     expect(await server.app.ctx.users.byId(user._id)).toBeUndefined()
     expect((await list()).map((u) => u._id)).not.toContain(user._id)
     const purchase = await db
