@@ -4,14 +4,14 @@
 // Recording the transaction invalidates the market and the owned cards (see cards-api).
 import { useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { type Card, cardMessages, type PaymentOrderResponse } from '../../contract/cards'
 import {
   type PaymentResult,
   useCreatePaymentOrderMutation,
   useCreateTransactionMutation,
   useSimulatePaymentMutation,
   useVerifyPaymentMutation,
-} from '../../features/cards/cards-api'
+} from '../../api/cards-api'
+import { type Card, cardMessages, type PaymentOrderResponse } from '../../contract/cards'
 import { notify } from '../../lib/notify'
 import type { ConfirmPurchaseDialogProps } from './confirm-purchase-dialog'
 import { isFree } from './price'

@@ -3,6 +3,7 @@
 import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
+import { useDeleteCardMutation, useGetStreamerCardsQuery } from '../../api/cards-api'
 import { CardGrid } from '../../components/cards/card-grid'
 import { CardTile } from '../../components/cards/card-tile'
 import { FreeBadge } from '../../components/cards/free-badge'
@@ -16,7 +17,6 @@ import { type Card, cardMessages } from '../../contract/cards'
 import { describeFailure } from '../../lib/api-error'
 import { notify } from '../../lib/notify'
 import { useSession } from '../../lib/session-slice'
-import { useDeleteCardMutation, useGetStreamerCardsQuery } from '../cards/cards-api'
 
 export default function CardInventoryPage() {
   const { user, role } = useSession()

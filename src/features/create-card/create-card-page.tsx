@@ -17,6 +17,7 @@ import {
 import { useForm } from '@mantine/form'
 import { useEffect } from 'react'
 import { Link, Navigate, useNavigate } from 'react-router-dom'
+import { useCreateCardMutation } from '../../api/cards-api'
 import { CardTile } from '../../components/cards/card-tile'
 import { PageSection } from '../../components/page-section'
 import { type Card, cardMessages } from '../../contract/cards'
@@ -32,7 +33,6 @@ import {
 import { describeFailure } from '../../lib/api-error'
 import { notify } from '../../lib/notify'
 import { useSession } from '../../lib/session-slice'
-import { useCreateCardMutation } from '../cards/cards-api'
 import { type CardFormValues, initialCardForm, toCreateCardRequest, validateCardForm } from './card-form'
 import { ImagePicker } from './image-picker'
 

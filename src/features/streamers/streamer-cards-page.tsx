@@ -3,6 +3,7 @@
 import { Anchor, Button, Stack } from '@mantine/core'
 import { useEffect } from 'react'
 import { Link, Navigate, useLocation } from 'react-router-dom'
+import { useGetStreamerCardsQuery } from '../../api/cards-api'
 import { CardGrid } from '../../components/cards/card-grid'
 import { CardTile } from '../../components/cards/card-tile'
 import { FreeBadge } from '../../components/cards/free-badge'
@@ -14,7 +15,6 @@ import { EmptyNote } from '../../components/empty-note'
 import { PageSection } from '../../components/page-section'
 import { cardMessages } from '../../contract/cards'
 import { notify } from '../../lib/notify'
-import { useGetStreamerCardsQuery } from '../cards/cards-api'
 import { useGetStreamersQuery } from './streamers-api'
 
 function streamerEmailOf(state: unknown): string | null {

@@ -1,9 +1,10 @@
-// The card catalogue and purchases (spec section 7, 'Cards, purchases, profile'), shared by the market,
+// Shared endpoints: the card catalogue and purchases (spec section 7, 'Cards, purchases, profile'), shared by the market,
 // the streamer pages, the inventory, the create form and the purchase flow. Tags: every list of cards
 // provides `Card/LIST` plus one tag per card, so creating or deleting a card refreshes the market, the
 // streamer pages and the inventory at once; a purchase also refreshes the owned cards (`OwnedCard/LIST`).
-import { api } from '../../api/api'
-import type { Card, CreateCardRequest, PaymentOrderResponse } from '../../contract/cards'
+
+import type { Card, CreateCardRequest, PaymentOrderResponse } from '../contract/cards'
+import { api } from './api'
 
 export interface CardsResponse {
   status: string
