@@ -10,7 +10,7 @@ import { seedSession } from './pwa-support'
 
 test.use({ serviceWorkers: 'block' })
 
-async function useFirstCard(page: Page, title: string) {
+async function spendFirstCard(page: Page, title: string) {
   const available = page.getByRole('region', { name: 'Available Cards' })
   await available
     .getByRole('button', { name: `Use Card ${title}` })
@@ -56,7 +56,7 @@ test('a card used on My Cards shows on the overlay for its duration; quick uses 
   await page.goto('/')
   await seedSession(page, server, viewer)
   await page.goto('/my-cards')
-  await useFirstCard(page, 'Wave at chat')
+  await spendFirstCard(page, 'Wave at chat')
   await expect(page.getByText('Card used successfully!').first()).toBeVisible()
 
   const onStream = overlay.getByRole('heading', { name: 'Wave at chat' })
@@ -65,7 +65,7 @@ test('a card used on My Cards shows on the overlay for its duration; quick uses 
   await expect(onStream).toBeHidden({ timeout: 10_000 })
 
   // Three quick uses: each shows once, one at a time.
-  for (let i = 0; i < 3; i++) await useFirstCard(page, 'Wave at chat')
+  for (let i = 0; i < 3; i++) await spendFirstCard(page, 'Wave at chat')
   await expect
     .poll(() => overlay.evaluate(() => (window as unknown as { shown: string[] }).shown.length), {
       timeout: 30_000,
