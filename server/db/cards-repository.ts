@@ -55,6 +55,13 @@ export function createCardsRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow()
     },
 
+    renameCreator: (creatorId: string, creatorName: string) =>
+      db
+        .updateTable('cards')
+        .set({ creator_name: creatorName })
+        .where('creator_id', '=', creatorId)
+        .execute(),
+
     softDelete: (id: string) =>
       db
         .updateTable('cards')

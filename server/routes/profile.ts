@@ -40,6 +40,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (isUniqueViolation(error)) return reply.code(409).send(errorBody(authMessages.usernameTaken))
       throw error
     }
+    if (isCreator && username !== req.user.username) {
+      // The market shows the creator's current name on every card of theirs.
+      await ctx.cards.renameCreator(req.user.id, username)
+      ctx.catalogue.invalidate()
+    }
     const user = await ctx.users.byId(req.user.id)
     return { status: 'success', message: cardMessages.profileUpdated, user: user && toPublicUser(user) }
   })

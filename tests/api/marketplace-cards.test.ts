@@ -149,4 +149,17 @@ describe.each(dialects)('cards on %s', (dialect) => {
     }
     expect((await client.get('/auth/user/getStreamerCards/nobody@example.test')).status).toBe(404)
   })
+
+  it("shows a renamed creator's new name on their cards", async () => {
+    const creator = await createCreatorAccount(server, client)
+    const card = await createCard(client, creator)
+    const renamed = `${creator.username}x`
+    const saved = await client.put(
+      '/auth/user/editUser',
+      { username: renamed, emailId: creator.emailId, description: 'Hi' },
+      { token: creator.token },
+    )
+    expect(saved.body).toMatchObject({ status: 'success', user: { username: renamed, description: 'Hi' } })
+    expect((await market()).find((c) => c._id === card._id)?.creatorName).toBe(renamed)
+  })
 })
