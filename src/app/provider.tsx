@@ -6,7 +6,7 @@ import { TOAST_GLOBAL_MS } from '../contract/constants'
 import { OfflineRuntime } from '../offline/offline-runtime'
 import type { AppStore } from './store'
 import { theme } from './theme'
-import { ToastShortcut } from './toast-shortcut'
+import { ToastBehaviour } from './toast-behaviour'
 
 const toastStyle = {
   background: 'var(--mantine-color-body)',
@@ -20,7 +20,7 @@ export function AppProvider({ store, children }: { store: AppStore; children: Re
       <MantineProvider theme={theme} defaultColorScheme="auto">
         {children}
         <OfflineRuntime />
-        <ToastShortcut />
+        <ToastBehaviour />
         <Toaster position="top-right" toastOptions={{ duration: TOAST_GLOBAL_MS, style: toastStyle }} />
       </MantineProvider>
     </ReduxProvider>

@@ -1,0 +1,41 @@
+import { useHotkeys } from '@mantine/hooks'
+import { useEffect } from 'react'
+import { useToaster } from 'react-hot-toast'
+
+/**
+ * The toast behaviour of spec section 4 that react-hot-toast leaves to the app: toasts hold while the
+ * window has lost focus (nobody is reading them), and Alt+T moves keyboard focus to the newest toast,
+ * holding them while it is there, so that a keyboard or screen-reader user can read one before it closes.
+ */
+export function ToastBehaviour() {
+  const { handlers } = useToaster()
+  const { startPause, endPause } = handlers
+
+  useEffect(() => {
+    window.addEventListener('blur', startPause)
+    window.addEventListener('focus', endPause)
+    return () => {
+      window.removeEventListener('blur', startPause)
+      window.removeEventListener('focus', endPause)
+    }
+  }, [startPause, endPause])
+
+  useHotkeys(
+    [
+      [
+        'alt+T',
+        () => {
+          const toasts = document.querySelectorAll<HTMLElement>('[role="status"][aria-live]')
+          const newest = toasts[toasts.length - 1]
+          if (!newest) return
+          newest.tabIndex = -1
+          startPause()
+          newest.addEventListener('blur', endPause, { once: true })
+          newest.focus()
+        },
+      ],
+    ],
+    [],
+  )
+  return null
+}
