@@ -107,6 +107,8 @@ test('SMTP: saved settings send the test email; Payment keeps masked secrets', a
   await adminField(page, 'Currency').selectOption('INR')
   await adminField(page, 'Tax Rate (%)').fill('18')
   await expect(adminField(page, 'Invoice Prefix')).toHaveValue('INV-')
+  // The SMTP save's toast must be gone, so that the one awaited next is this save's own.
+  await expect(toast(page, 'Settings updated successfully')).toHaveCount(0)
   await paymentPanel.getByRole('button', { name: 'Save Settings' }).click()
   await expect(toast(page, 'Settings updated successfully')).toBeVisible()
 
