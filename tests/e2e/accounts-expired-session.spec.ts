@@ -31,7 +31,7 @@ test('an expired stored session on a protected page ends on /login with storage 
   await expect(page.getByRole('heading', { name: 'My Cards' })).toHaveCount(0)
   expect(await localStorageOf(page)).toEqual({})
   // One toast, however many guards noticed.
-  await expect(toast(page, SESSION_EXPIRED)).toHaveCount(1)
+  await expect(page.getByRole('status').filter({ hasText: SESSION_EXPIRED })).toHaveCount(1)
 })
 
 test('no stored session on a protected page ends on /login too', async ({ page }) => {

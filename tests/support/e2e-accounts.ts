@@ -5,9 +5,15 @@ import { expect } from './e2e'
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-/** The react-hot-toast message saying exactly `message` (toasts are role status). */
+/**
+ * The newest react-hot-toast message saying exactly `message` (toasts are role status, newest first in
+ * the document): an earlier identical toast may still be on screen when the same action repeats.
+ */
 export function toast(page: Page, message: string): Locator {
-  return page.getByRole('status').filter({ hasText: new RegExp(`^${escapeRegExp(message)}$`) })
+  return page
+    .getByRole('status')
+    .filter({ hasText: new RegExp(`^${escapeRegExp(message)}$`) })
+    .first()
 }
 
 /** A labelled field of the page's main content (labels are matched exactly: 'Password' ≠ 'New Password'). */
