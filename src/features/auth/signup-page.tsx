@@ -1,6 +1,7 @@
 import { Anchor, Button, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { Link, Navigate, useNavigate } from 'react-router-dom'
+import { AuthCard } from '../../components/auth-card'
 import { PasswordField } from '../../components/password-field'
 import { type SignupForm, signupFormSchema } from '../../contract/auth'
 import { authMessages } from '../../contract/messages'
@@ -8,7 +9,6 @@ import { describeFailure, text } from '../../lib/api-error'
 import { notify } from '../../lib/notify'
 import { zodValidate } from '../../lib/zod-form'
 import { useSignUpMutation } from './auth-api'
-import { AuthCard } from './components/auth-card'
 import { useExistingSession } from './use-existing-session'
 
 export default function SignupPage() {

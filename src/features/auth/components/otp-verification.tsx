@@ -3,6 +3,7 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useEffect, useRef, useState } from 'react'
+import { AuthCard } from '../../../components/auth-card'
 import { PasswordField } from '../../../components/password-field'
 import { otpFormSchema, otpWithPasswordFormSchema } from '../../../contract/auth'
 import { OTP_LENGTH } from '../../../contract/constants'
@@ -11,7 +12,6 @@ import { notify } from '../../../lib/notify'
 import { zodValidate } from '../../../lib/zod-form'
 import { formatMinutesSeconds, useOtpCountdown } from '../use-otp-countdown'
 import { type OtpType, type OtpValues, useOtpVerify } from '../use-otp-verify'
-import { AuthCard } from './auth-card'
 
 interface OtpVerificationProps {
   type: OtpType
