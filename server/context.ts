@@ -5,7 +5,7 @@ import type { DatabaseHandle } from './db/database'
 import { createOtpsRepository } from './db/otps-repository'
 import { createPaymentOrdersRepository } from './db/payment-orders-repository'
 import { createPurchasesRepository } from './db/purchases-repository'
-import { createSettingsRepository } from './db/settings-repository'
+import { createSettingsRepository, SETTINGS_KEYS } from './db/settings-repository'
 import { createUsersRepository } from './db/users-repository'
 import { createBodyCache } from './services/catalogue-cache'
 import { createMailer, type SmtpSettings } from './services/mailer'
@@ -13,9 +13,6 @@ import { createOtpService } from './services/otp'
 import { createOverlayBus } from './services/overlay-bus'
 import { createPayments } from './services/payments/payments'
 import { createTokenService, resolveJwtSecret } from './services/tokens'
-
-export const SMTP_SETTINGS_KEY = 'smtp'
-export { PAYMENT_SETTINGS_KEY } from './services/payments/payments'
 
 /** Everything a route needs, built once per server instance and handed to the routes. */
 export async function createContext(config: Config, database: DatabaseHandle, log: FastifyBaseLogger) {
@@ -30,7 +27,7 @@ export async function createContext(config: Config, database: DatabaseHandle, lo
     from: config.mailFrom,
     log,
     // The admin SMTP settings (key 'smtp'), where filled in, win over SMTP_URL.
-    loadSmtpSettings: () => settings.get<SmtpSettings>(SMTP_SETTINGS_KEY),
+    loadSmtpSettings: () => settings.get<SmtpSettings>(SETTINGS_KEYS.smtp),
   })
   return {
     config,

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import type { Database } from './schema'
 
@@ -54,6 +54,10 @@ export async function ensureSchema(options: DatabaseOptions): Promise<void> {
     await client.end()
   }
 }
+
+/** True for a PostgreSQL database or transaction (a migration, or a lock only PostgreSQL needs). */
+export const isPostgres = (db: Kysely<unknown> | Kysely<Database>) =>
+  db.getExecutor().adapter instanceof PostgresAdapter
 
 /** True when an insert or update hit a unique constraint (either dialect). */
 export function isUniqueViolation(error: unknown): boolean {

@@ -1,4 +1,4 @@
-import { type Kysely, PostgresAdapter } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { Database } from './schema'
 import type { OverlayEventRow, OverlayEventTable } from './schema-overlay'
 
@@ -28,8 +28,6 @@ export interface StoredOverlayEvent extends OverlayEventPayload {
 export const REPLAY_WINDOW_MS = 60 * 60 * 1000
 /** Rows per query; a replay reads page after page. */
 export const REPLAY_PAGE = 500
-
-export const isPostgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter
 
 function toStored(row: OverlayEventRow): StoredOverlayEvent {
   return {

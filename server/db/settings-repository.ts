@@ -1,6 +1,17 @@
 import type { Kysely } from 'kysely'
 import type { Database } from './schema'
 
+/**
+ * The keys of the settings store: the admin's general, payment and SMTP settings, and the generated
+ * token signing key. Everything that reads or writes one names it from here.
+ */
+export const SETTINGS_KEYS = {
+  general: 'general',
+  payment: 'payment',
+  smtp: 'smtp',
+  jwtSecret: 'jwtSecret',
+} as const
+
 /** Site-wide key/value settings, each value a JSON document. */
 export function createSettingsRepository(db: Kysely<Database>) {
   return {

@@ -9,6 +9,7 @@ import {
 import type { AppContext } from '../context'
 import { createContactRepository } from '../db/contact-repository'
 import type { ContactMessageRow } from '../db/schema-contact'
+import { SETTINGS_KEYS } from '../db/settings-repository'
 import type { SmtpSettings } from '../services/mailer'
 import { limitPerMinute } from './rate-limits'
 
@@ -19,7 +20,7 @@ const HOUR_MS = 60 * 60_000
  * address, else ADMIN_EMAIL. Read at each message, so that a saved setting takes effect at once.
  */
 export async function contactAddress(ctx: AppContext): Promise<string | undefined> {
-  const smtp = await ctx.settings.get<Partial<SmtpSettings>>('smtp')
+  const smtp = await ctx.settings.get<Partial<SmtpSettings>>(SETTINGS_KEYS.smtp)
   return smtp?.replyToEmail?.trim() || smtp?.fromEmail?.trim() || ctx.config.adminEmail || undefined
 }
 

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { SiteSettings } from '../../src/contract/auth'
-
-export const GENERAL_SETTINGS_KEY = 'general'
+import { SETTINGS_KEYS } from '../db/settings-repository'
 
 /** The public part of the general settings: what the app shows as title, description, logo, favicon. */
 export const siteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/site-settings', async (): Promise<SiteSettings> => {
-    const general = await app.ctx.settings.get<Partial<SiteSettings>>(GENERAL_SETTINGS_KEY)
+    const general = await app.ctx.settings.get<Partial<SiteSettings>>(SETTINGS_KEYS.general)
     return {
       siteName: general?.siteName ?? '',
       siteDescription: general?.siteDescription ?? '',

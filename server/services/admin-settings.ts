@@ -10,9 +10,7 @@ import {
   type SmtpSettingsForm,
   type settingsUpdateSchema,
 } from '../../src/contract/settings'
-import { PAYMENT_SETTINGS_KEY, SMTP_SETTINGS_KEY } from '../context'
-import type { SettingsRepository } from '../db/settings-repository'
-import { GENERAL_SETTINGS_KEY } from '../routes/site-settings'
+import { SETTINGS_KEYS, type SettingsRepository } from '../db/settings-repository'
 
 type Update = z.output<typeof settingsUpdateSchema>
 
@@ -59,9 +57,9 @@ export function createAdminSettings(store: SettingsRepository) {
   async function load(): Promise<AdminSettings> {
     const defaults = defaultSettings()
     const [general, payment, smtp] = await Promise.all([
-      store.get<Partial<GeneralSettings>>(GENERAL_SETTINGS_KEY),
-      store.get<Partial<PaymentSettings>>(PAYMENT_SETTINGS_KEY),
-      store.get<Partial<SmtpSettingsForm>>(SMTP_SETTINGS_KEY),
+      store.get<Partial<GeneralSettings>>(SETTINGS_KEYS.general),
+      store.get<Partial<PaymentSettings>>(SETTINGS_KEYS.payment),
+      store.get<Partial<SmtpSettingsForm>>(SETTINGS_KEYS.smtp),
     ])
     return {
       general: { ...defaults.general, ...general },
@@ -101,7 +99,7 @@ export function createAdminSettings(store: SettingsRepository) {
       const current = await load()
       if (update.general) {
         current.general = { ...current.general, ...update.general }
-        await store.set(GENERAL_SETTINGS_KEY, current.general)
+        await store.set(SETTINGS_KEYS.general, current.general)
       }
       if (update.payment) {
         const { razorpay, ...rest } = update.payment
@@ -118,7 +116,7 @@ export function createAdminSettings(store: SettingsRepository) {
             liveKeySecret: keepMasked(razorpay?.liveKeySecret, stored.razorpay.liveKeySecret),
           },
         }
-        await store.set(PAYMENT_SETTINGS_KEY, current.payment)
+        await store.set(SETTINGS_KEYS.payment, current.payment)
       }
       if (update.smtp) {
         current.smtp = {
@@ -126,7 +124,7 @@ export function createAdminSettings(store: SettingsRepository) {
           ...update.smtp,
           password: keepMasked(update.smtp.password, current.smtp.password),
         }
-        await store.set(SMTP_SETTINGS_KEY, current.smtp)
+        await store.set(SETTINGS_KEYS.smtp, current.smtp)
       }
       return current
     },
@@ -135,7 +133,7 @@ export function createAdminSettings(store: SettingsRepository) {
     async setGeneral(field: 'favicon' | 'siteLogo', url: string): Promise<string> {
       const general = (await load()).general
       const previous = general[field]
-      await store.set(GENERAL_SETTINGS_KEY, { ...general, [field]: url })
+      await store.set(SETTINGS_KEYS.general, { ...general, [field]: url })
       return previous
     },
   }

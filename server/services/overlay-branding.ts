@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
-import { createSettingsRepository } from '../db/settings-repository'
+import { createSettingsRepository, SETTINGS_KEYS } from '../db/settings-repository'
 import type { Branding } from './overlay-sse'
 
-export const GENERAL_SETTINGS_KEY = 'general'
 export const DEFAULT_BRANDING: Branding = { siteName: 'Cardcast', siteLogo: '/logo.svg' }
 
 /** Plans and site settings change rarely; events are hot. Each instance re-reads them this often. */
@@ -26,7 +25,7 @@ export function createBrandingResolver(db: Kysely<Database>, ttlMs = TTL_MS) {
 
   async function siteBranding(now: number): Promise<Branding> {
     if (site && now - site.at < ttlMs) return site.value
-    const general = await settings.get<Partial<Branding>>(GENERAL_SETTINGS_KEY)
+    const general = await settings.get<Partial<Branding>>(SETTINGS_KEYS.general)
     const value = {
       siteName: general?.siteName || DEFAULT_BRANDING.siteName,
       siteLogo: general?.siteLogo || DEFAULT_BRANDING.siteLogo,

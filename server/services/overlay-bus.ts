@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { MAX_CARD_DURATION_SECONDS } from '../../src/contract/constants'
-import type { DatabaseHandle } from '../db/database'
+import { type DatabaseHandle, isPostgres } from '../db/database'
 import {
   createOverlayEventsRepository,
-  isPostgres,
   type OverlayEventKind,
   type OverlayEventPayload,
   REPLAY_PAGE,

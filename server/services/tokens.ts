@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { errors, jwtVerify, SignJWT } from 'jose'
-import type { SettingsRepository } from '../db/settings-repository'
+import { SETTINGS_KEYS, type SettingsRepository } from '../db/settings-repository'
 
 export type TokenAudience = 'user' | 'admin'
 
@@ -51,5 +51,5 @@ export type TokenService = ReturnType<typeof createTokenService>
 /** JWT_SECRET when set; otherwise one generated at first start and kept in the database. */
 export async function resolveJwtSecret(configured: string | undefined, settings: SettingsRepository) {
   if (configured) return configured
-  return settings.getOrInit('jwtSecret', randomBytes(48).toString('base64url'))
+  return settings.getOrInit(SETTINGS_KEYS.jwtSecret, randomBytes(48).toString('base64url'))
 }

@@ -1,7 +1,5 @@
-import { type Kysely, PostgresAdapter } from 'kysely'
-
-// Event ids must be integers that grow with each insert on both dialects (overlays replay by id).
-const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter
+import type { Kysely } from 'kysely'
+import { isPostgres } from '../database'
 
 const CHALLENGES = [
   ['Complete 5 headshots in the next 10 minutes', 'Bonus XP: 500'],
@@ -14,6 +12,7 @@ const CHALLENGES = [
 ] as const
 
 export async function up(db: Kysely<unknown>): Promise<void> {
+  // Event ids must be integers that grow with each insert on both dialects (overlays replay by id).
   const postgres = isPostgres(db)
   await db.schema
     .createTable('overlay_events')

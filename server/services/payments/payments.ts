@@ -1,10 +1,8 @@
 import type { Config } from '../../config'
-import type { SettingsRepository } from '../../db/settings-repository'
+import { SETTINGS_KEYS, type SettingsRepository } from '../../db/settings-repository'
 import type { PaymentProvider } from './provider'
 import { createRazorpayProvider } from './razorpay'
 import { createSimulatedProvider } from './simulated'
-
-export const PAYMENT_SETTINGS_KEY = 'payment'
 
 /** The part of the admin payment settings that decides the provider. */
 interface PaymentSettings {
@@ -26,7 +24,7 @@ export function createPayments(config: Config, settings: SettingsRepository, ser
   const simulated = createSimulatedProvider(serverSecret)
 
   async function razorpay(): Promise<PaymentProvider | undefined> {
-    const saved = await settings.get<PaymentSettings>(PAYMENT_SETTINGS_KEY)
+    const saved = await settings.get<PaymentSettings>(SETTINGS_KEYS.payment)
     const mode = saved?.razorpay?.mode ?? 'test'
     const keyId = mode === 'live' ? saved?.razorpay?.liveKeyId : saved?.razorpay?.testKeyId
     const keySecret = mode === 'live' ? saved?.razorpay?.liveKeySecret : saved?.razorpay?.testKeySecret
