@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -9,19 +8,12 @@ import { createCard, getFreeCard } from '../support/cards'
 import { availableDialects } from '../support/databases'
 import { createClient } from '../support/http'
 import { type OverlayStream, openOverlayStream } from '../support/overlay'
+import { freePort } from '../support/ports'
 import { startTestServer, TEST_JWT_SECRET, type TestServer } from '../support/test-server'
 
 // Two server processes on one PostgreSQL: a card used through one reaches an overlay connected to
 // the other, through LISTEN/NOTIFY. (On SQLite there is one process by design.)
 const dialects = (await availableDialects()).filter((dialect) => dialect === 'postgres')
-
-async function freePort(): Promise<number> {
-  const probe = createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const port = (probe.address() as { port: number }).port
-  await new Promise((resolve) => probe.close(resolve))
-  return port
-}
 
 describe.skipIf(dialects.length === 0)('two server processes on one PostgreSQL', () => {
   let first: TestServer

@@ -1,20 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createClient } from '../support/http'
+import { freePort } from '../support/ports'
 
 // The README's start path as a newcomer runs it: the real entry point, embedded SQLite, mail to the log.
-async function freePort(): Promise<number> {
-  const probe = createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const port = (probe.address() as { port: number }).port
-  await new Promise((resolve) => probe.close(resolve))
-  return port
-}
-
 interface Started {
   child: ChildProcess
   output: () => string
