@@ -78,16 +78,17 @@ export function createPurchasesRepository(db: Kysely<Database>) {
 
     /**
      * Marks the purchase used only if it is still unused: of any number of concurrent uses, exactly
-     * one updates the row. Returns whether this call was the one.
+     * one updates the row. Returns the time it was used when this call was the one.
      */
-    async markUsed(purchaseId: string, useKey: string | null): Promise<boolean> {
+    async markUsed(purchaseId: string, useKey: string | null): Promise<string | undefined> {
+      const usedAt = new Date().toISOString()
       const result = await db
         .updateTable('purchases')
-        .set({ is_used: 1, used_at: new Date().toISOString(), use_key: useKey })
+        .set({ is_used: 1, used_at: usedAt, use_key: useKey })
         .where('id', '=', purchaseId)
         .where('is_used', '=', 0)
         .executeTakeFirst()
-      return Number(result.numUpdatedRows) === 1
+      return Number(result.numUpdatedRows) === 1 ? usedAt : undefined
     },
   }
 }

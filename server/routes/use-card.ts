@@ -36,9 +36,10 @@ export const useCardRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const card = await ctx.cards.byId(purchase.card_id)
       if (!card) return reply.code(404).send(errorBody(cardMessages.cardNotFound))
-      const eventId = await ctx.db.transaction().execute(async (trx) => {
-        if (!(await createPurchasesRepository(trx).markUsed(purchase.id, key ?? null))) return undefined
-        return storeOverlayEvent(trx, card.creator_id, {
+      const use = await ctx.db.transaction().execute(async (trx) => {
+        const usedAt = await createPurchasesRepository(trx).markUsed(purchase.id, key ?? null)
+        if (usedAt === undefined) return undefined
+        const eventId = await storeOverlayEvent(trx, card.creator_id, {
           kind: 'card',
           cardId: card.id,
           title: req.body.cardTitle || card.title,
@@ -48,16 +49,16 @@ export const useCardRoutes: FastifyPluginAsyncZod = async (app) => {
           duration: Number(card.duration_seconds),
           usedBy: req.user.username,
         })
+        return { eventId, usedAt }
       })
-      if (eventId === undefined) {
+      if (use === undefined) {
         // Another request used it first; if that was this same use (same key), answer as it did.
         const now = await ctx.purchases.byId(purchase.id)
         if (now && repeated(now)) return usedAnswer(now)
         return reply.code(409).send(errorBody(cardMessages.alreadyUsed))
       }
-      await ctx.overlayBus.announce(eventId)
-      const used = await ctx.purchases.byId(purchase.id)
-      return usedAnswer(used ?? purchase)
+      await ctx.overlayBus.announce(use.eventId)
+      return usedAnswer({ id: purchase.id, used_at: use.usedAt })
     },
   )
 }
