@@ -14,6 +14,7 @@ import { type AppContext, createContext } from './context'
 import { ensureSchema, openDatabase } from './db/database'
 import { migrateToLatest } from './db/migrate'
 import { registerAuthentication } from './plugins/authenticate'
+import { registerBackgroundWork } from './plugins/background-work'
 import { registerErrorHandling } from './plugins/errors'
 import { registerStaticApp } from './plugins/static-app'
 import { accountRoutes } from './routes/accounts'
@@ -22,7 +23,7 @@ import { uploadRoutes } from './routes/admin/uploads'
 import { contactRoutes } from './routes/contact'
 import { healthRoutes } from './routes/health'
 import { marketplaceRoutes } from './routes/marketplace'
-import { overlayRoutes } from './routes/overlay'
+import { overlayRoutes } from './routes/overlay/index'
 import { passwordResetRoutes } from './routes/password-reset'
 import { profileRoutes } from './routes/profile'
 import { siteSettingsRoutes } from './routes/site-settings'
@@ -62,6 +63,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.decorate('ctx', await createContext(config, database, app.log))
 
   registerErrorHandling(app)
+  registerBackgroundWork(app)
   registerAuthentication(app)
   if (config.rateLimit) {
     await app.register(rateLimit, {

@@ -10,7 +10,8 @@ import { createUsersRepository } from './db/users-repository'
 import { createBodyCache } from './services/catalogue-cache'
 import { createMailer, type SmtpSettings } from './services/mailer'
 import { createOtpService } from './services/otp'
-import { createOverlayBus } from './services/overlay-bus'
+import { createOverlayBus } from './services/overlay/bus'
+import { challengeIntervalMs, createChallengeSchedule } from './services/overlay/challenge-schedule'
 import { createPayments } from './services/payments/payments'
 import { createTokenService, resolveJwtSecret } from './services/tokens'
 
@@ -29,6 +30,7 @@ export async function createContext(config: Config, database: DatabaseHandle, lo
     // The admin SMTP settings (key 'smtp'), where filled in, win over SMTP_URL.
     loadSmtpSettings: () => settings.get<SmtpSettings>(SETTINGS_KEYS.smtp),
   })
+  const overlayBus = createOverlayBus(database, { log })
   return {
     config,
     database,
@@ -48,7 +50,14 @@ export async function createContext(config: Config, database: DatabaseHandle, lo
       status: 'success',
       cards: (await cards.listLive()).map(toCard),
     })),
-    overlayBus: createOverlayBus(database, { log }),
+    overlayBus,
+    /** The timed challenges; started and stopped with the app (plugins/background-work.ts). */
+    challengeSchedule: createChallengeSchedule({
+      db,
+      bus: overlayBus,
+      intervalMs: challengeIntervalMs(),
+      log,
+    }),
   }
 }
 

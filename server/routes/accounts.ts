@@ -9,8 +9,8 @@ import { authMessages } from '../../src/contract/messages'
 import { isUniqueViolation } from '../db/database'
 import type { OtpCheck } from '../services/otp'
 import { hashPassword, timingDummyHash, verifyPassword } from '../services/passwords'
+import { sessionFor } from '../services/user-session'
 import { accountLimits } from './rate-limits'
-import { sessionFor } from './session'
 
 export const otpFailureMessages: Record<Exclude<OtpCheck, 'ok'>, string> = {
   invalid: authMessages.otpInvalid,

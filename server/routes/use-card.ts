@@ -3,7 +3,7 @@ import { cardMessages, useCardSchema } from '../../src/contract/cards'
 import { createPurchasesRepository } from '../db/purchases-repository'
 import type { PurchaseRow } from '../db/schema-marketplace'
 import { errorBody } from '../plugins/errors'
-import { storeOverlayEvent } from '../services/overlay-bus'
+import { storeOverlayEvent } from '../services/overlay/bus'
 
 const usedAnswer = (purchase: Pick<PurchaseRow, 'id' | 'used_at'>) => ({
   status: 'success',

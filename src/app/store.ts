@@ -2,7 +2,7 @@ import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit'
 import { setupListeners } from '@reduxjs/toolkit/query'
 import { api } from '../api/api'
 import { sessionCleared, sessionSlice } from '../lib/session-slice'
-import { offlineQueueSlice } from '../offline/use-card-queue-slice'
+import { offlineQueueSlice } from '../offline/card-use-queue-slice'
 
 export function createStore() {
   // When a session ends, nothing cached for that user may be shown to the next one.

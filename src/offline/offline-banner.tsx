@@ -1,6 +1,6 @@
 import { Paper, Text } from '@mantine/core'
 import { useSelector } from 'react-redux'
-import { selectQueuedUses } from './use-card-queue-slice'
+import { selectQueuedUses } from './card-use-queue-slice'
 import { useOnlineStatus } from './use-online-status'
 
 export const offlineBannerMessages = {

@@ -3,7 +3,7 @@ import { useStore } from 'react-redux'
 import { OfflineBanner } from './offline-banner'
 import classes from './offline-runtime.module.css'
 import { UpdatePrompt } from './update-prompt'
-import { type QueueStore, startUseCardQueue } from './use-card-queue'
+import { type QueueStore, startUseCardQueue } from './card-use-queue'
 
 /**
  * Mounted once inside the app's providers: runs the queued card uses (load, drain, retry) for the

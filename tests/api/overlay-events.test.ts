@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createOverlayEventsRepository } from '../../server/db/overlay-events-repository'
-import type { OverlayEventData } from '../../server/services/overlay-sse'
+import { createOverlayEventsRepository } from '../../server/db/overlay/events-repository'
+import type { OverlayEventData } from '../../server/services/overlay/sse'
 import { availableDialects } from '../support/databases'
 import { type Client, createClient } from '../support/http'
 import {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import type { QueuedUse } from '../../src/offline/use-card-queue-core'
+import type { QueuedUse } from '../../src/offline/card-use-queue-core'
 import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../support/accounts'
 import { createCard, getFreeCard } from '../support/cards'
 import { expect, test } from '../support/e2e'

@@ -1,8 +1,8 @@
 import http from 'node:http'
 import { performance } from 'node:perf_hooks'
-import { createOverlayKeysRepository } from '../../server/db/overlay-keys-repository'
-import { type OverlayCard, storeOverlayEvent } from '../../server/services/overlay-bus'
-import type { OverlayEventData } from '../../server/services/overlay-sse'
+import { createOverlayKeysRepository } from '../../server/db/overlay/keys-repository'
+import { type OverlayCard, storeOverlayEvent } from '../../server/services/overlay/bus'
+import type { OverlayEventData } from '../../server/services/overlay/sse'
 import type { startTestServer } from './test-server'
 
 // Overlay test helpers: a plain-HTTP overlay stream client, test streamers with stream keys, and

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { cardMessages, type OwnedCard } from '../../contract/cards'
 import { DEFAULT_CARD_DURATION_SECONDS } from '../../contract/constants'
 import { notify } from '../../lib/notify'
-import { CardUseRefusedError, offlineQueueMessages, useUseCardWithQueue } from '../../offline/use-card-queue'
+import { CardUseRefusedError, offlineQueueMessages, useUseCardWithQueue } from '../../offline/card-use-queue'
 
 export interface CardEdits {
   cardTitle: string

@@ -9,9 +9,9 @@ import {
   retryDelay,
   type SendOutcome,
   type UseCardQueueDeps,
-} from '../../src/offline/use-card-queue-core'
-import { createLocalLock } from '../../src/offline/use-card-queue-lock'
-import { createMemoryQueueStorage } from '../../src/offline/use-card-queue-storage'
+} from '../../src/offline/card-use-queue-core'
+import { createLocalLock } from '../../src/offline/card-use-queue-lock'
+import { createMemoryQueueStorage } from '../../src/offline/card-use-queue-storage'
 
 // The queue's rules with its browser parts replaced: memory storage, a scripted sender, a manual clock.
 

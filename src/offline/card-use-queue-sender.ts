@@ -4,7 +4,7 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
 import { api } from '../api/api'
 import { cardMessages } from '../contract/cards'
 import { describeFailure, serverMessage } from '../lib/api-error'
-import type { QueuedUse, SendOutcome } from './use-card-queue-core'
+import type { QueuedUse, SendOutcome } from './card-use-queue-core'
 
 export interface UseCardAnswer {
   status: string

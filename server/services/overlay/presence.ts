@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
-import { createOverlayPresenceRepository } from '../db/overlay-presence-repository'
-import type { Database } from '../db/schema'
-import type { OverlayHub } from './overlay-hub'
+import { createOverlayPresenceRepository } from '../../db/overlay/presence-repository'
+import type { Database } from '../../db/schema'
+import type { OverlayHub } from './hub'
 
 export interface PresenceLog {
   warn(obj: object, msg: string): void

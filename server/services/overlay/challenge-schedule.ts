@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely'
 import { z } from 'zod'
-import { createOverlayChallengesRepository } from '../db/overlay-challenges-repository'
-import type { Database } from '../db/schema'
-import type { OverlayChallengeRow } from '../db/schema-overlay'
-import { type OverlayBus, storeEvent } from './overlay-bus'
+import { createOverlayChallengesRepository } from '../../db/overlay/challenges-repository'
+import type { Database } from '../../db/schema'
+import type { OverlayChallengeRow } from '../../db/schema-overlay'
+import { type OverlayBus, storeEvent } from './bus'
 
 // The free plan's timed challenge cards: one every interval, to every streamer's overlay. Slots are
 // aligned to the interval from the Unix epoch, so every instance computes the same schedule; the

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { Database } from './schema'
+import type { Database } from '../schema'
 
 /** Per-instance connection counts shared through the database, for several instances on one PostgreSQL. */
 export function createOverlayPresenceRepository(db: Kysely<Database>) {

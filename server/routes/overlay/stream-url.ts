@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { createOverlayKeysRepository } from '../db/overlay-keys-repository'
-import { errorBody } from '../plugins/errors'
-import { storeOverlayEvent } from '../services/overlay-bus'
-import { overlayMessages } from './overlay-events'
-import { limitPerMinute } from './rate-limits'
+import { createOverlayKeysRepository } from '../../db/overlay/keys-repository'
+import { errorBody } from '../../plugins/errors'
+import { storeOverlayEvent } from '../../services/overlay/bus'
+import { limitPerMinute } from '../rate-limits'
+import { overlayMessages } from './events'
 
 const ErrorBody = z.object({
   status: z.string(),

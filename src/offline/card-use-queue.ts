@@ -15,19 +15,19 @@ import {
   type SendOutcome,
   type UseCardPayload,
   type UseCardQueue,
-} from './use-card-queue-core'
-import { createWebLock } from './use-card-queue-lock'
-import type { AppThunkDispatch } from './use-card-queue-sender'
+} from './card-use-queue-core'
+import { createWebLock } from './card-use-queue-lock'
+import type { AppThunkDispatch } from './card-use-queue-sender'
 import {
   drainFinished,
   drainStarted,
   type OfflineQueueState,
   queueLoaded,
   selectPendingTransactionIds,
-} from './use-card-queue-slice'
-import { createQueueStorage } from './use-card-queue-storage'
+} from './card-use-queue-slice'
+import { createQueueStorage } from './card-use-queue-storage'
 
-export { CardUseRefusedError, type UseCardPayload } from './use-card-queue-core'
+export { CardUseRefusedError, type UseCardPayload } from './card-use-queue-core'
 
 export const offlineQueueMessages = {
   queued: "You're offline: the card will be used as soon as you're back online.",
@@ -41,7 +41,7 @@ export const offlineQueueMessages = {
 function lazySender(dispatch: AppThunkDispatch): (item: QueuedUse) => Promise<SendOutcome> {
   let sender: Promise<(item: QueuedUse) => Promise<SendOutcome>> | null = null
   return async (item) => {
-    sender ??= import('./use-card-queue-sender').then((module) => module.createUseCardSender(dispatch))
+    sender ??= import('./card-use-queue-sender').then((module) => module.createUseCardSender(dispatch))
     try {
       return await (await sender)(item)
     } catch (error) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { cardMessages } from '../../src/contract/cards'
-import { outcomeOf } from '../../src/offline/use-card-queue-sender'
+import { outcomeOf } from '../../src/offline/card-use-queue-sender'
 
 // How an answer of POST /auth/user/useCard (as RTK Query reports it) decides the queue's next step.
 

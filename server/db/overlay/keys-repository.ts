@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import type { Database } from './schema'
+import type { Database } from '../schema'
 
 /** 192 random bits: unguessable, and short enough for a URL. */
 const newStreamKey = () => randomBytes(24).toString('base64url')

@@ -1,7 +1,7 @@
 // Where queued uses wait: IndexedDB in the browser (a database of its own, so that it survives the
 // log-out, which clears localStorage), memory in tests and where IndexedDB is missing.
 import { createStore, del, set, values } from 'idb-keyval'
-import type { QueuedUse, QueueStorage } from './use-card-queue-core'
+import type { QueuedUse, QueueStorage } from './card-use-queue-core'
 
 // idb-keyval keeps one object store per database: a second store needs a database of its own.
 export const QUEUE_DB = 'cardcast-offline'

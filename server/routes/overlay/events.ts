@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { createOverlayKeysRepository } from '../db/overlay-keys-repository'
-import { errorBody } from '../plugins/errors'
-import { OverlayConnection, parseEventId } from '../services/overlay-sse'
+import { createOverlayKeysRepository } from '../../db/overlay/keys-repository'
+import { errorBody } from '../../plugins/errors'
+import { OverlayConnection, parseEventId } from '../../services/overlay/sse'
 
 export const overlayMessages = {
   unknownKey: 'Unknown stream key.',

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http'
-import type { OverlayEventKind, OverlayEventPayload } from '../db/overlay-events-repository'
+import type { OverlayEventKind, OverlayEventPayload } from '../../db/overlay/events-repository'
 
 // Server-Sent Events framing and one overlay's connection.
 

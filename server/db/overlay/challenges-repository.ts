@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { Database } from './schema'
+import type { Database } from '../schema'
 
 export function createOverlayChallengesRepository(db: Kysely<Database>) {
   return {

@@ -1,7 +1,7 @@
 // The queue as the UI sees it: what waits (mirrored from IndexedDB at start and after each change),
 // whether a drain runs, and why the last one stopped.
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import type { QueuedUse } from './use-card-queue-core'
+import type { QueuedUse } from './card-use-queue-core'
 
 export interface OfflineQueueState {
   items: QueuedUse[]

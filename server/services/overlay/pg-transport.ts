@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 import pg from 'pg'
-import type { Database } from '../db/schema'
+import type { Database } from '../../db/schema'
 
 export interface TransportLog {
   warn(obj: object, msg: string): void

@@ -1,4 +1,4 @@
-import type { OverlayConnection } from './overlay-sse'
+import type { OverlayConnection } from './sse'
 
 /** This instance's open overlay connections, grouped by streamer. */
 export function createOverlayHub() {

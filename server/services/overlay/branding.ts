@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
-import type { Database } from '../db/schema'
-import { createSettingsRepository, SETTINGS_KEYS } from '../db/settings-repository'
-import type { Branding } from './overlay-sse'
+import type { Database } from '../../db/schema'
+import { createSettingsRepository, SETTINGS_KEYS } from '../../db/settings-repository'
+import type { Branding } from './sse'
 
 export const DEFAULT_BRANDING: Branding = { siteName: 'Cardcast', siteLogo: '/logo.svg' }
 

@@ -1,20 +1,20 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import { MAX_CARD_DURATION_SECONDS } from '../../src/contract/constants'
-import { type DatabaseHandle, isPostgres } from '../db/database'
+import { MAX_CARD_DURATION_SECONDS } from '../../../src/contract/constants'
+import { type DatabaseHandle, isPostgres } from '../../db/database'
 import {
   createOverlayEventsRepository,
   type OverlayEventKind,
   type OverlayEventPayload,
   REPLAY_PAGE,
   type StoredOverlayEvent,
-} from '../db/overlay-events-repository'
-import { createOverlayKeysRepository } from '../db/overlay-keys-repository'
-import type { Database } from '../db/schema'
-import { type BrandingResolver, createBrandingResolver } from './overlay-branding'
-import { createOverlayHub } from './overlay-hub'
-import { createPgTransport } from './overlay-pg-transport'
-import { createOverlayPresence } from './overlay-presence'
+} from '../../db/overlay/events-repository'
+import { createOverlayKeysRepository } from '../../db/overlay/keys-repository'
+import type { Database } from '../../db/schema'
+import { type BrandingResolver, createBrandingResolver } from './branding'
+import { createOverlayHub } from './hub'
+import { createPgTransport } from './pg-transport'
+import { createOverlayPresence } from './presence'
 import {
   type Branding,
   cursorFrame,
@@ -22,7 +22,7 @@ import {
   HEARTBEAT_FRAME,
   type OverlayConnection,
   type OverlayEventData,
-} from './overlay-sse'
+} from './sse'
 
 /** What an overlay shows for one used card (or a test card, or a scheduled challenge). */
 export interface OverlayCard extends OverlayEventPayload {

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { ChallengeSchedule } from '../services/challenge-schedule'
 
 const NextChallenge = z.object({
   nextAt: z.string(),
@@ -9,10 +8,8 @@ const NextChallenge = z.object({
 })
 
 /** GET /auth/user/next-challenge (public): what the landing page's countdown counts to. */
-export const overlayChallengeRoutes: FastifyPluginAsyncZod<{ schedule: ChallengeSchedule }> = async (
-  app,
-  { schedule },
-) => {
+export const overlayChallengeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const schedule = app.ctx.challengeSchedule
   // Not cached anywhere: a countdown that reaches zero asks again and must get the next slot.
   app.get('/next-challenge', { schema: { response: { 200: NextChallenge } } }, async (_req, reply) => {
     reply.header('Cache-Control', 'no-store')

@@ -4,17 +4,17 @@
 // Recording the transaction invalidates the market and the owned cards (see cards-api).
 import { useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { isFree } from '../components/cards/price'
+import { type Card, cardMessages, type PaymentOrderResponse } from '../contract/cards'
+import { notify } from '../lib/notify'
+import type { ConfirmPurchaseDialogProps } from './confirm-purchase-dialog'
 import {
   type PaymentResult,
   useCreatePaymentOrderMutation,
   useCreateTransactionMutation,
   useSimulatePaymentMutation,
   useVerifyPaymentMutation,
-} from '../../api/cards-api'
-import { type Card, cardMessages, type PaymentOrderResponse } from '../../contract/cards'
-import { notify } from '../../lib/notify'
-import type { ConfirmPurchaseDialogProps } from './confirm-purchase-dialog'
-import { isFree } from './price'
+} from './purchase-api'
 import { payWithRazorpay } from './razorpay-checkout'
 import type { SimulatedCheckoutProps } from './simulated-checkout-dialog'
 

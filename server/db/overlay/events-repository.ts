@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
-import type { Database } from './schema'
-import type { OverlayEventRow, OverlayEventTable } from './schema-overlay'
+import type { Database } from '../schema'
+import type { OverlayEventRow, OverlayEventTable } from '../schema-overlay'
 
 export type OverlayEventKind = OverlayEventTable['kind']
 

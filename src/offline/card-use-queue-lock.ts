@@ -1,6 +1,6 @@
 // One drain at a time: across the tabs of the browser with the Web Locks API, within one tab with a
 // promise chain where Web Locks are missing (older browsers, insecure origins).
-import type { QueueLock } from './use-card-queue-core'
+import type { QueueLock } from './card-use-queue-core'
 
 export const QUEUE_LOCK_NAME = 'cardcast-use-queue'
 
