@@ -7,7 +7,6 @@ import { api } from '../api/api'
 import { notify } from '../lib/notify'
 import { isLiveSession, readSession } from '../lib/session'
 import type { SessionState } from '../lib/session-slice'
-import { clearUserCache } from './clear-user-cache'
 import {
   createUseCardQueue,
   type DrainResult,
@@ -26,6 +25,7 @@ import {
   selectPendingTransactionIds,
 } from './card-use-queue-slice'
 import { createQueueStorage } from './card-use-queue-storage'
+import { clearUserCache } from './clear-user-cache'
 
 export { CardUseRefusedError, type UseCardPayload } from './card-use-queue-core'
 

@@ -1,9 +1,9 @@
 import { useEffect } from 'react'
 import { useStore } from 'react-redux'
+import { type QueueStore, startUseCardQueue } from './card-use-queue'
 import { OfflineBanner } from './offline-banner'
 import classes from './offline-runtime.module.css'
 import { UpdatePrompt } from './update-prompt'
-import { type QueueStore, startUseCardQueue } from './card-use-queue'
 
 /**
  * Mounted once inside the app's providers: runs the queued card uses (load, drain, retry) for the

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { challengeForSlot, challengeIntervalMs, slotStart } from '../../server/services/overlay/challenge-schedule'
+import {
+  challengeForSlot,
+  challengeIntervalMs,
+  slotStart,
+} from '../../server/services/overlay/challenge-schedule'
 
 describe('challenge schedule', () => {
   it('reads CHALLENGE_INTERVAL_MINUTES, 30 by default, and refuses nonsense', () => {
