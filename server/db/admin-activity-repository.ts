@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely'
 import type { ActivityItem } from '../../src/contract/admin'
+import { formatRupees, paiseToRupees } from '../../src/contract/money'
 import { createAdminAuditRepository } from './admin-audit-repository'
 import type { Database } from './schema'
 
-const rupees = (paise: number) => `₹${(paise / 100).toFixed(2)}`
+const rupees = (paise: number) => formatRupees(paiseToRupees(paise), { alwaysPaise: true })
 
 /**
  * The dashboard's Recent Activity: sign-ups, card creations, purchases, card uses and admin actions,

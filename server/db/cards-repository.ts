@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Card } from '../../src/contract/cards'
 import type { Rarity } from '../../src/contract/constants'
+import { paiseToRupees } from '../../src/contract/money'
 import { newId } from './ids'
 import type { Database } from './schema'
 import type { CardRow } from './schema-marketplace'
@@ -73,9 +74,6 @@ export function createCardsRepository(db: Kysely<Database>) {
 }
 
 export type CardsRepository = ReturnType<typeof createCardsRepository>
-
-export const paiseToRupees = (paise: number) => Number(paise) / 100
-export const rupeesToPaise = (rupees: number) => Math.round(rupees * 100)
 
 export function toCard(row: CardRow): Card {
   return {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { OwnedCard, Transaction } from '../../src/contract/cards'
-import { paiseToRupees, toCard } from './cards-repository'
+import { paiseToRupees } from '../../src/contract/money'
+import { toCard } from './cards-repository'
 import { newId } from './ids'
 import type { Database } from './schema'
 import type { CardRow, PurchaseRow } from './schema-marketplace'

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { PRESET_CARD_IMAGES, type Rarity } from '../../src/contract/constants'
+import { rupeesToPaise } from '../../src/contract/money'
 import type { AppContext } from '../context'
 import { hashPassword } from '../services/passwords'
-import { rupeesToPaise } from './cards-repository'
 
 const DEMO_CARDS: Array<{
   title: string

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { cardMessages, createCardSchema, idOrEmailParams, idParams } from '../../src/contract/cards'
-import { rupeesToPaise, toCard } from '../db/cards-repository'
+import { rupeesToPaise } from '../../src/contract/money'
+import { toCard } from '../db/cards-repository'
 import { errorBody } from '../plugins/errors'
 
 /** The market, streamers and a creator's own cards. */

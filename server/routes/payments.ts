@@ -6,7 +6,7 @@ import {
   paymentSimulateSchema,
   paymentVerifySchema,
 } from '../../src/contract/cards'
-import { paiseToRupees } from '../db/cards-repository'
+import { paiseToRupees } from '../../src/contract/money'
 import { errorBody } from '../plugins/errors'
 import { PaymentProviderError } from '../services/payments/provider'
 

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core'
-import { formatRupees, isFree } from '../components/cards/price'
 import { ConfirmDialog } from '../components/confirm-dialog'
 import type { Card } from '../contract/cards'
+import { formatRupees, isFree } from '../contract/money'
 
 export interface ConfirmPurchaseDialogProps {
   /** The card asked about; kept while the dialog closes so its text does not vanish mid-transition. */

@@ -1,3 +1,4 @@
+import { rupeesToPaise } from '../contract/money'
 // Razorpay's hosted checkout, loaded only when an order names Razorpay as its provider.
 
 import type { PaymentOrderResponse } from '../contract/cards'
@@ -69,7 +70,7 @@ export async function payWithRazorpay(
     const checkout = new Razorpay({
       key: order.keyId,
       // Razorpay counts in paise.
-      amount: Math.round(order.amount * 100),
+      amount: rupeesToPaise(order.amount),
       currency: order.currency,
       order_id: order.orderId,
       name: PRODUCT_NAME,

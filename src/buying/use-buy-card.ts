@@ -4,8 +4,8 @@
 // Recording the transaction invalidates the market and the owned cards (see cards-api).
 import { useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { isFree } from '../components/cards/price'
 import { type Card, cardMessages, type PaymentOrderResponse } from '../contract/cards'
+import { isFree } from '../contract/money'
 import { notify } from '../lib/notify'
 import type { ConfirmPurchaseDialogProps } from './confirm-purchase-dialog'
 import {

@@ -8,6 +8,7 @@ import {
   adminServerMessages,
   type UsageCounts,
 } from '../../../src/contract/admin'
+import { paiseToRupees } from '../../../src/contract/money'
 import type { CardRow } from '../../db/schema-marketplace'
 import { errorBody } from '../../plugins/errors'
 import { type AdminPluginOptions, auditEntry } from './context'
@@ -30,7 +31,7 @@ export function toAdminCard(row: CardRow): AdminCard {
     imageUrl: row.image_url,
     category: categoriesOf(row.categories),
     rarity: row.rarity,
-    price: row.price_paise / 100,
+    price: paiseToRupees(row.price_paise),
     duration: row.duration_seconds,
     creatorName: row.creator_name,
     streamerEmailId: row.streamer_email,

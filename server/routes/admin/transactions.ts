@@ -8,6 +8,7 @@ import {
   adminServerMessages,
   type RevenueResponse,
 } from '../../../src/contract/admin'
+import { paiseToRupees } from '../../../src/contract/money'
 import { toTransaction } from '../../db/purchases-repository'
 import { errorBody } from '../../plugins/errors'
 import { type AdminPluginOptions, auditEntry } from './context'
@@ -29,7 +30,9 @@ export const adminTransactionRoutes: FastifyPluginAsyncZod<AdminPluginOptions> =
 
   app.get(
     '/transactions/revenue',
-    async (): Promise<RevenueResponse> => ({ totalRevenue: (await admin.marketplace.revenuePaise()) / 100 }),
+    async (): Promise<RevenueResponse> => ({
+      totalRevenue: paiseToRupees(await admin.marketplace.revenuePaise()),
+    }),
   )
 
   app.delete('/transactions/:id', { schema: { params: adminIdParams } }, async (req, reply) => {

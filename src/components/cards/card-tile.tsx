@@ -3,8 +3,8 @@
 import { Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core'
 import { type ReactNode, useId } from 'react'
 import type { Card as CardData } from '../../contract/cards'
+import { formatRupees } from '../../contract/money'
 import classes from './card-tile.module.css'
-import { formatRupees } from './price'
 import { RarityBadge } from './rarity-badge'
 
 interface CardTileProps {

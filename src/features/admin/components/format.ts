@@ -1,11 +1,6 @@
 // How the admin tables show dates and money.
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 2,
-})
 
 function parsed(value: string | null | undefined): Date | null {
   if (!value) return null
@@ -22,8 +17,6 @@ export const formatDate = (value: string | null | undefined) => {
   const date = parsed(value)
   return date ? dateOnly.format(date) : '—'
 }
-
-export const formatRupees = (value: number) => rupees.format(value)
 
 /** Case-insensitive substring match, for the tables' search boxes. */
 export const includesText = (haystack: string, needle: string) =>

@@ -1,0 +1,42 @@
+// Every page's path (spec section 2), named once: the router, the navigation, links and redirects read
+// them from here, so renaming a page is one change.
+export const paths = {
+  home: '/',
+  login: '/login',
+  signup: '/signup',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  contact: '/contactus',
+  terms: '/tnc',
+  privacy: '/privacy',
+  market: '/dashboard',
+  streamers: '/streamers',
+  streamerCards: '/streamers/cards',
+  myCards: '/my-cards',
+  cardInventory: '/card-inventory',
+  createCard: '/create-card',
+  profile: '/profile',
+  admin: {
+    root: '/admin',
+    login: '/admin/login',
+    forgotPassword: '/admin/forgot-password',
+    resetPassword: '/admin/reset-password',
+    dashboard: '/admin/dashboard',
+    users: '/admin/user-management',
+    cards: '/admin/card-management',
+    payments: '/admin/payment-management',
+    profile: '/admin/profile',
+    settings: '/admin/settings',
+  },
+} as const
+
+/** Anchors of the landing page's sections. */
+export const landingAnchors = {
+  features: '/#features',
+  modules: '/#modules',
+  plans: '/#plans',
+  contact: '/#contact',
+} as const
+
+/** A path without its leading slash, as nested route objects name their children. */
+export const segment = (path: string) => path.replace(/^\/+/, '')
