@@ -1,5 +1,5 @@
 // Mantine form validation by a zod schema, keeping the FIRST issue of each field (the order of the
-// spec's validation table). mantine-form-zod-resolver would keep the last one.
+// spec's validation table), where a generic zod resolver would keep the last one.
 import type { z } from 'zod'
 import { firstErrorByField } from '../contract/fields'
 
