@@ -1,21 +1,12 @@
-import nodemailer from 'nodemailer'
 import type { SmtpSettingsForm } from '../../src/contract/settings'
+import { createSmtpTransport } from './smtp-transport'
 
 /**
- * Sends one message through the given SMTP settings, the way the mailer maps them, but with short
- * timeouts: an administrator waiting on 'Send Test Email' learns of a wrong host in seconds.
+ * Sends one message through the given SMTP settings, with the mailer's transport: an administrator
+ * waiting on 'Send Test Email' learns of a wrong host in seconds.
  */
 export async function sendTestEmail(smtp: SmtpSettingsForm, mail: { to: string; siteName: string }) {
-  const transport = nodemailer.createTransport({
-    host: smtp.host,
-    port: smtp.port,
-    secure: smtp.encryption === 'ssl',
-    ignoreTLS: smtp.encryption === 'none',
-    ...(smtp.username ? { auth: { user: smtp.username, pass: smtp.password } } : {}),
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  })
+  const transport = createSmtpTransport(smtp)
   const site = mail.siteName || 'Cardcast'
   try {
     await transport.sendMail({

@@ -1,4 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer'
+import { createSmtpTransport, type SmtpSettings } from './smtp-transport'
+
+export type { SmtpSettings }
 
 export interface Mail {
   to: string
@@ -9,17 +12,6 @@ export interface Mail {
 
 export interface MailLogger {
   info(obj: object, msg: string): void
-}
-
-export interface SmtpSettings {
-  host: string
-  port: number
-  username?: string
-  password?: string
-  encryption?: 'tls' | 'ssl' | 'none'
-  fromName?: string
-  fromEmail?: string
-  replyToEmail?: string
 }
 
 export interface MailerOptions {
@@ -41,17 +33,7 @@ export function createMailer(options: MailerOptions) {
     const smtp = await options.loadSmtpSettings?.()
     if (smtp?.host) {
       return {
-        transport: nodemailer.createTransport({
-          host: smtp.host,
-          port: smtp.port,
-          secure: smtp.encryption === 'ssl',
-          ignoreTLS: smtp.encryption === 'none',
-          // A wrong host must fail the request in seconds, not hold it for minutes.
-          connectionTimeout: 10_000,
-          greetingTimeout: 10_000,
-          socketTimeout: 20_000,
-          ...(smtp.username ? { auth: { user: smtp.username, pass: smtp.password ?? '' } } : {}),
-        }),
+        transport: createSmtpTransport({ ...smtp, host: smtp.host }),
         from: smtp.fromEmail ? `${smtp.fromName ?? 'Cardcast'} <${smtp.fromEmail}>` : options.from,
       }
     }
