@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router-dom'
 import { type Card, cardMessages, type PaymentOrderResponse } from '../contract/cards'
 import { isFree } from '../contract/money'
 import { notify } from '../lib/notify'
+import { paths } from '../lib/paths'
 import type { ConfirmPurchaseDialogProps } from './confirm-purchase-dialog'
 import {
   type PaymentResult,
@@ -126,7 +127,7 @@ export function useBuyCard() {
     try {
       if (await purchase(card)) {
         notify.success(cardMessages.purchased)
-        navigate('/my-cards')
+        navigate(paths.myCards)
       }
     } finally {
       setBusyCardId(null)

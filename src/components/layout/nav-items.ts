@@ -1,4 +1,5 @@
 // The navigation of spec section 2 ('Header and footer (user area)'), labels verbatim.
+import { landingAnchors, paths } from '../../lib/paths'
 
 export interface NavItem {
   label: string
@@ -7,26 +8,26 @@ export interface NavItem {
 
 /** Logged out: anchors of the landing page, then sign-up. */
 export const publicHeaderItems: NavItem[] = [
-  { label: 'Features', to: '/#features' },
-  { label: 'Modules', to: '/#modules' },
-  { label: 'Pricing', to: '/#plans' },
-  { label: 'Contact', to: '/#contact' },
+  { label: 'Features', to: landingAnchors.features },
+  { label: 'Modules', to: landingAnchors.modules },
+  { label: 'Pricing', to: landingAnchors.plans },
+  { label: 'Contact', to: landingAnchors.contact },
 ]
 
 /** Logged in (Log Out is an action and is rendered apart). */
 export const userHeaderItems: NavItem[] = [
-  { label: 'Trending Cards', to: '/dashboard' },
-  { label: 'Streamers', to: '/streamers' },
-  { label: 'My Cards', to: '/my-cards' },
-  { label: 'Card Inventory', to: '/card-inventory' },
-  { label: 'Profile', to: '/profile' },
+  { label: 'Trending Cards', to: paths.market },
+  { label: 'Streamers', to: paths.streamers },
+  { label: 'My Cards', to: paths.myCards },
+  { label: 'Card Inventory', to: paths.cardInventory },
+  { label: 'Profile', to: paths.profile },
 ]
 
 export const footerItems: NavItem[] = [
-  { label: 'About', to: '/#features' },
-  { label: 'Contact', to: '/#contact' },
-  { label: 'Privacy Policy', to: '/privacy' },
-  { label: 'Terms & Conditions', to: '/tnc' },
+  { label: 'About', to: landingAnchors.features },
+  { label: 'Contact', to: landingAnchors.contact },
+  { label: 'Privacy Policy', to: paths.privacy },
+  { label: 'Terms & Conditions', to: paths.terms },
 ]
 
 export const socialLinks: NavItem[] = [

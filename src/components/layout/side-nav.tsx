@@ -4,6 +4,7 @@ import { Box, Button, NavLink, Stack } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import type { ReactNode } from 'react'
 import { Link, useLocation } from 'react-router-dom'
+import { paths } from '../../lib/paths'
 import { useSession } from '../../lib/session-slice'
 import { BoxIcon, CardsIcon, FlameIcon, HomeIcon, LogOutIcon, MenuIcon, UserIcon, UsersIcon } from '../icons'
 import { MenuDrawer, preloadMenuDrawer } from './menu-drawer'
@@ -25,11 +26,11 @@ function sideNavItems(role: string | null): SideNavItem[] {
   return [
     { label: 'Home', to: '/', icon: <HomeIcon /> },
     // The spec's own spelling.
-    { label: 'Tranding Cards', to: '/dashboard', icon: <FlameIcon /> },
-    { label: 'Streamers', to: '/streamers', icon: <UsersIcon /> },
-    { label: 'My Cards', to: '/my-cards', icon: <CardsIcon /> },
-    ...(role === 'creator' ? [{ label: 'Card Inventory', to: '/card-inventory', icon: <BoxIcon /> }] : []),
-    { label: 'Profile', to: '/profile', icon: <UserIcon /> },
+    { label: 'Tranding Cards', to: paths.market, icon: <FlameIcon /> },
+    { label: 'Streamers', to: paths.streamers, icon: <UsersIcon /> },
+    { label: 'My Cards', to: paths.myCards, icon: <CardsIcon /> },
+    ...(role === 'creator' ? [{ label: 'Card Inventory', to: paths.cardInventory, icon: <BoxIcon /> }] : []),
+    { label: 'Profile', to: paths.profile, icon: <UserIcon /> },
   ]
 }
 

@@ -8,6 +8,7 @@ import { forgotPasswordSchema } from '../../contract/auth'
 import { resetMessages } from '../../contract/messages'
 import { describeFailure, serverMessage, text } from '../../lib/api-error'
 import { notify } from '../../lib/notify'
+import { paths } from '../../lib/paths'
 import { zodValidate } from '../../lib/zod-form'
 import { useForgotPasswordMutation } from './auth-api'
 import { OtpVerification } from './components/otp-verification'
@@ -54,7 +55,7 @@ export default function ForgotPasswordPage() {
       title="Forgot Password"
       subtitle="Enter your email and we will send you an OTP to reset your password"
       footer={
-        <Anchor component={Link} to="/login" fw={600}>
+        <Anchor component={Link} to={paths.login} fw={600}>
           Back to Sign In
         </Anchor>
       }

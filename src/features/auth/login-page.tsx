@@ -8,6 +8,7 @@ import { type LoginRequest, loginSchema } from '../../contract/auth'
 import { authMessages } from '../../contract/messages'
 import { describeFailure, text } from '../../lib/api-error'
 import { notify } from '../../lib/notify'
+import { paths } from '../../lib/paths'
 import { sessionGrantOf } from '../../lib/session'
 import { zodValidate } from '../../lib/zod-form'
 import { useLoginUserMutation } from './auth-api'
@@ -42,7 +43,7 @@ export default function LoginPage() {
         if (!grant) throw new Error('The login answer carries no session.')
         startSession(grant)
         notify.success(authMessages.loginSuccess)
-        navigate('/dashboard')
+        navigate(paths.market)
       }
     } catch (error) {
       const failure = describeFailure(error)
@@ -51,7 +52,7 @@ export default function LoginPage() {
     }
   }
 
-  if (hasSession) return <Navigate to="/dashboard" replace />
+  if (hasSession) return <Navigate to={paths.market} replace />
 
   if (otpEmail) {
     return (
@@ -71,7 +72,7 @@ export default function LoginPage() {
       footer={
         <>
           Don't have an account?{' '}
-          <Anchor component={Link} to="/signup" fw={600}>
+          <Anchor component={Link} to={paths.signup} fw={600}>
             Sign up
           </Anchor>
         </>
@@ -86,7 +87,7 @@ export default function LoginPage() {
             {...form.getInputProps('password')}
           />
           <Group justify="flex-end" mt={-6}>
-            <Anchor component={Link} to="/forgot-password" size="sm">
+            <Anchor component={Link} to={paths.forgotPassword} size="sm">
               Forgot password?
             </Anchor>
           </Group>

@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { useDispatch } from 'react-redux'
 import { Navigate, Outlet } from 'react-router-dom'
 import { notifySessionExpired } from '../../lib/notify'
+import { paths } from '../../lib/paths'
 import { isSessionValid } from '../../lib/session'
 import { endSession } from '../../lib/session-slice'
 
@@ -19,5 +20,5 @@ export function RequireSession() {
     notifySessionExpired()
   }, [valid, dispatch])
 
-  return valid ? <Outlet /> : <Navigate to="/login" replace />
+  return valid ? <Outlet /> : <Navigate to={paths.login} replace />
 }

@@ -9,6 +9,7 @@ import { resetPasswordFormSchema } from '../../contract/auth'
 import { resetMessages } from '../../contract/messages'
 import { describeFailure, serverMessage, text } from '../../lib/api-error'
 import { notify } from '../../lib/notify'
+import { paths } from '../../lib/paths'
 import { zodValidate } from '../../lib/zod-form'
 import { useResetPasswordMutation } from './auth-api'
 import { verifiedEmailOf } from './reset-state'
@@ -28,7 +29,7 @@ export default function ResetPasswordPage() {
     if (!email) notify.error(resetMessages.verifyFirst, 'verify-otp-first')
   }, [email])
 
-  if (!email) return <Navigate to="/forgot-password" replace />
+  if (!email) return <Navigate to={paths.forgotPassword} replace />
 
   async function reset({ password }: ResetPasswordForm) {
     if (!email) return
@@ -36,7 +37,7 @@ export default function ResetPasswordPage() {
       const body = await resetPassword({ email, password }).unwrap()
       if (body.success) {
         notify.success(resetMessages.resetSuccess)
-        navigate('/login')
+        navigate(paths.login)
       } else {
         notify.error(text(body.message) ?? resetMessages.failedToReset)
       }

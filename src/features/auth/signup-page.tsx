@@ -7,6 +7,7 @@ import { type SignupForm, signupFormSchema } from '../../contract/auth'
 import { authMessages } from '../../contract/messages'
 import { describeFailure, text } from '../../lib/api-error'
 import { notify } from '../../lib/notify'
+import { paths } from '../../lib/paths'
 import { zodValidate } from '../../lib/zod-form'
 import { useSignUpMutation } from './auth-api'
 import { useExistingSession } from './use-existing-session'
@@ -26,7 +27,7 @@ export default function SignupPage() {
       const body = await signUp({ username, emailId, password }).unwrap()
       if (body.signUp) {
         notify.success(authMessages.signupSuccess)
-        navigate('/login')
+        navigate(paths.login)
       } else {
         notify.error(text(body.error) ?? authMessages.signupUnsuccessful)
       }
@@ -37,7 +38,7 @@ export default function SignupPage() {
     }
   }
 
-  if (hasSession) return <Navigate to="/dashboard" replace />
+  if (hasSession) return <Navigate to={paths.market} replace />
 
   return (
     <AuthCard
@@ -46,7 +47,7 @@ export default function SignupPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Anchor component={Link} to="/login" fw={600}>
+          <Anchor component={Link} to={paths.login} fw={600}>
             Log in
           </Anchor>
         </>

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom'
 import { authMessages, resetMessages } from '../../contract/messages'
 import { describeFailure, serverMessage, text } from '../../lib/api-error'
 import { notify } from '../../lib/notify'
+import { paths } from '../../lib/paths'
 import { sessionGrantOf } from '../../lib/session'
 import { useVerifyLoginOtpMutation, useVerifyResetOtpMutation } from './auth-api'
 import type { ResetPasswordState } from './reset-state'
@@ -36,7 +37,7 @@ export function useOtpVerify(type: OtpType, email: string, withNewPassword: bool
       }
       startSession(grant)
       notify.success(authMessages.otpVerified)
-      navigate('/dashboard')
+      navigate(paths.market)
     } catch (error) {
       const failure = describeFailure(error)
       if (failure.kind === 'http') {
@@ -56,7 +57,7 @@ export function useOtpVerify(type: OtpType, email: string, withNewPassword: bool
       }
       notify.success(resetMessages.otpVerified)
       const state: ResetPasswordState = { email, verified: true }
-      navigate('/reset-password', { state })
+      navigate(paths.resetPassword, { state })
     } catch (error) {
       notify.error(serverMessage(describeFailure(error)) ?? resetMessages.genericError)
     }

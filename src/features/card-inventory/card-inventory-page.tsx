@@ -7,21 +7,23 @@ import { useDeleteCardMutation, useGetStreamerCardsQuery } from '../../api/cards
 import { CardGrid } from '../../components/cards/card-grid'
 import { CardTile } from '../../components/cards/card-tile'
 import { FreeBadge } from '../../components/cards/free-badge'
-import { LoadError, LoadingNote } from '../../components/cards/load-state'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { EmptyNote } from '../../components/empty-note'
 import { TrashIcon } from '../../components/icons'
 import { PageSection } from '../../components/page-section'
+import { QueryState } from '../../components/query-state'
 import { type Card, cardMessages } from '../../contract/cards'
 import { isFree } from '../../contract/money'
 import { describeFailure } from '../../lib/api-error'
 import { notify } from '../../lib/notify'
+import { paths } from '../../lib/paths'
 import { useSession } from '../../lib/session-slice'
 
 export default function CardInventoryPage() {
   const { user, role } = useSession()
   const userId = user?._id ?? ''
-  const { data, isLoading, isError, refetch } = useGetStreamerCardsQuery(userId, { skip: !userId })
+  const cardsQuery = useGetStreamerCardsQuery(userId, { skip: !userId })
+  const { data } = cardsQuery
   const [deleteCard, { isLoading: deleting }] = useDeleteCardMutation()
   const [asked, setAsked] = useState<{ card: Card; opened: boolean } | null>(null)
   const cards = data?.cards ?? []
@@ -41,7 +43,7 @@ export default function CardInventoryPage() {
   }
 
   const createButton = (
-    <Button component={Link} to="/create-card">
+    <Button component={Link} to={paths.createCard}>
       Create New Card
     </Button>
   )
@@ -54,15 +56,12 @@ export default function CardInventoryPage() {
         </EmptyNote>
       )
     }
-    if (isLoading) return <LoadingNote label={cardMessages.loadingCards} />
-    if (isError && !data)
-      return <LoadError message={cardMessages.cardsFailed} onRetry={() => void refetch()} />
     if (cards.length === 0) {
       return (
         <EmptyNote title="No cards yet">
           Cards you create will appear here.
           <br />
-          <Button component={Link} to="/create-card" mt="md">
+          <Button component={Link} to={paths.createCard} mt="md">
             Create New Card
           </Button>
         </EmptyNote>
@@ -104,7 +103,9 @@ export default function CardInventoryPage() {
           {createButton}
         </Group>
       ) : null}
-      {content()}
+      <QueryState query={cardsQuery} loading={cardMessages.loadingCards} error={cardMessages.cardsFailed}>
+        {() => content()}
+      </QueryState>
       <ConfirmDialog
         opened={asked?.opened ?? false}
         title="Confirm Deletion"

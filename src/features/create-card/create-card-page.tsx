@@ -32,6 +32,7 @@ import {
 } from '../../contract/constants'
 import { describeFailure } from '../../lib/api-error'
 import { notify } from '../../lib/notify'
+import { paths } from '../../lib/paths'
 import { useSession } from '../../lib/session-slice'
 import { type CardFormValues, initialCardForm, toCreateCardRequest, validateCardForm } from './card-form'
 import { ImagePicker } from './image-picker'
@@ -47,7 +48,7 @@ export default function CreateCardPage() {
     if (!isCreator) notify.error(cardMessages.creatorsOnly, 'creator-only')
   }, [isCreator])
 
-  if (!isCreator) return <Navigate to="/login" replace />
+  if (!isCreator) return <Navigate to={paths.login} replace />
 
   async function create(values: CardFormValues) {
     try {
@@ -57,7 +58,7 @@ export default function CreateCardPage() {
         streamerEmailId: user?.emailId ?? '',
       }).unwrap()
       notify.success(cardMessages.created)
-      navigate('/card-inventory')
+      navigate(paths.cardInventory)
     } catch (error) {
       const failure = describeFailure(error)
       notify.error(failure.kind === 'http' ? cardMessages.creationFailed : cardMessages.unexpected)
@@ -132,7 +133,7 @@ export default function CreateCardPage() {
                 error={form.errors.imageUrl as string | undefined}
               />
               <Group justify="flex-end" gap="sm" mt="sm">
-                <Button component={Link} to="/my-cards" variant="default">
+                <Button component={Link} to={paths.myCards} variant="default">
                   Cancel
                 </Button>
                 <Button type="submit" loading={isLoading}>

@@ -2,10 +2,11 @@
 // revocation, changes). Static text; it describes what this application actually stores.
 import { Link } from 'react-router-dom'
 import { PRODUCT_NAME as P } from '../../contract/constants'
+import { paths } from '../../lib/paths'
 import { LegalDocument, type LegalSection } from './components/legal-document'
 import { LEGAL_LAST_UPDATED } from './legal-dates'
 
-const contactLink = <Link to="/contactus">contact page</Link>
+const contactLink = <Link to={paths.contact}>contact page</Link>
 
 const sections: LegalSection[] = [
   {

@@ -2,6 +2,7 @@
 // spec's own figures.
 import { Link } from 'react-router-dom'
 import { PRODUCT_NAME as P } from '../../contract/constants'
+import { paths } from '../../lib/paths'
 import { LegalDocument, type LegalSection } from './components/legal-document'
 import { LEGAL_LAST_UPDATED } from './legal-dates'
 
@@ -18,7 +19,7 @@ const sections: LegalSection[] = [
         </p>
         <p>
           By creating an account or using the Service you accept these terms and our{' '}
-          <Link to="/privacy">Privacy Policy</Link>. If you do not accept them, do not use the Service.
+          <Link to={paths.privacy}>Privacy Policy</Link>. If you do not accept them, do not use the Service.
         </p>
       </>
     ),
@@ -58,8 +59,8 @@ const sections: LegalSection[] = [
         <p>
           You must give accurate details when you sign up and confirm your email address with the one-time
           code we send you. Keep your password secret: you are responsible for what happens under your
-          account. Tell us at once through the <Link to="/contactus">contact page</Link> if you think someone
-          else has used it.
+          account. Tell us at once through the <Link to={paths.contact}>contact page</Link> if you think
+          someone else has used it.
         </p>
         <p>One person may hold one account. Accounts are personal and may not be sold or transferred.</p>
       </>
@@ -204,8 +205,8 @@ const sections: LegalSection[] = [
       <>
         <p>
           You or we may end this agreement by giving 2 days' notice. You can give notice through the{' '}
-          <Link to="/contactus">contact page</Link>. We may suspend an account straight away where needed to
-          stop fraud, abuse or a serious breach of these terms.
+          <Link to={paths.contact}>contact page</Link>. We may suspend an account straight away where needed
+          to stop fraud, abuse or a serious breach of these terms.
         </p>
         <p>
           When the agreement ends, a creator's remaining balance is paid out under the payout rules above,
@@ -257,7 +258,7 @@ const sections: LegalSection[] = [
     heading: 'Contact',
     body: (
       <p>
-        Questions about these terms? Write to us through the <Link to="/contactus">contact page</Link>.
+        Questions about these terms? Write to us through the <Link to={paths.contact}>contact page</Link>.
       </p>
     ),
   },

@@ -9,9 +9,9 @@ import { useBuyCard } from '../../buying/use-buy-card'
 import { CardGrid } from '../../components/cards/card-grid'
 import { CardTile } from '../../components/cards/card-tile'
 import { FreeBadge } from '../../components/cards/free-badge'
-import { LoadError, LoadingNote } from '../../components/cards/load-state'
 import { EmptyNote } from '../../components/empty-note'
 import { PageSection } from '../../components/page-section'
+import { QueryState } from '../../components/query-state'
 import { cardMessages } from '../../contract/cards'
 import { isFree } from '../../contract/money'
 import { useSession } from '../../lib/session-slice'
@@ -26,16 +26,14 @@ export default function MarketPage() {
   const { user } = useSession()
   const [params, setParams] = useSearchParams()
   const filters = useMemo(() => filtersFrom(params), [params])
-  const { data, isLoading, isError, refetch } = useGetCardsQuery(undefined, { refetchOnFocus: true })
+  const cardsQuery = useGetCardsQuery(undefined, { refetchOnFocus: true })
+  const { data } = cardsQuery
   const buy = useBuyCard()
   const allCards = data?.cards ?? []
   const cards = useMemo(() => filterCards(data?.cards ?? [], filters), [data, filters])
   const name = user?.username || user?.emailId
 
   function content() {
-    if (isLoading) return <LoadingNote label={cardMessages.loadingCards} />
-    if (isError && !data)
-      return <LoadError message={cardMessages.cardsFailed} onRetry={() => void refetch()} />
     if (cards.length === 0) {
       return (
         <EmptyNote title={cardMessages.noCardsMatching}>
@@ -83,7 +81,9 @@ export default function MarketPage() {
         <Text size="sm" c="dimmed" aria-live="polite">
           {data && cards.length > 0 ? countText(cards.length, allCards.length) : ''}
         </Text>
-        {content()}
+        <QueryState query={cardsQuery} loading={cardMessages.loadingCards} error={cardMessages.cardsFailed}>
+          {() => content()}
+        </QueryState>
       </Stack>
       <PurchaseDialogs {...buy.dialogs} />
     </PageSection>

@@ -5,10 +5,11 @@ import { type ReactNode, useId, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { CardGrid } from '../../components/cards/card-grid'
 import { CardTile } from '../../components/cards/card-tile'
-import { LoadError, LoadingNote } from '../../components/cards/load-state'
 import { EmptyNote } from '../../components/empty-note'
 import { PageSection } from '../../components/page-section'
+import { QueryState } from '../../components/query-state'
 import { cardMessages, type OwnedCard } from '../../contract/cards'
+import { paths } from '../../lib/paths'
 import { usePendingUses } from '../../offline/card-use-queue'
 import { useGetUserCardsQuery } from './my-cards-api'
 import { type CardEdits, useCardAction } from './use-card-action'
@@ -17,7 +18,8 @@ import { UseCardDialog } from './use-card-dialog'
 const newestFirst = (a: string | null, b: string | null) => (b ?? '').localeCompare(a ?? '')
 
 export default function MyCardsPage() {
-  const { data, isLoading, isError, refetch } = useGetUserCardsQuery(undefined, { refetchOnFocus: true })
+  const cardsQuery = useGetUserCardsQuery(undefined, { refetchOnFocus: true })
+  const { data } = cardsQuery
   const { submitCardUse, isUsing } = useCardAction()
   // Uses waiting in the offline queue: shown as pending until the server has them.
   const pending = usePendingUses()
@@ -31,15 +33,12 @@ export default function MyCardsPage() {
   }
 
   function content() {
-    if (isLoading) return <LoadingNote label={cardMessages.loadingCards} />
-    if (isError && !data)
-      return <LoadError message={cardMessages.cardsFailed} onRetry={() => void refetch()} />
     if (cards.length === 0) {
       return (
         <EmptyNote title="No cards yet">
           Cards you buy or get for free will appear here.
           <br />
-          <Button component={Link} to="/dashboard" mt="md">
+          <Button component={Link} to={paths.market} mt="md">
             Browse Trending Cards
           </Button>
         </EmptyNote>
@@ -51,7 +50,7 @@ export default function MyCardsPage() {
           {available.length === 0 ? (
             <Text c="dimmed">
               You have used all your cards.{' '}
-              <Anchor component={Link} to="/dashboard">
+              <Anchor component={Link} to={paths.market}>
                 Find more in Trending Cards.
               </Anchor>
             </Text>
@@ -114,7 +113,9 @@ export default function MyCardsPage() {
 
   return (
     <PageSection title="My Cards" description="Cards you own, ready to use on a stream.">
-      {content()}
+      <QueryState query={cardsQuery} loading={cardMessages.loadingCards} error={cardMessages.cardsFailed}>
+        {() => content()}
+      </QueryState>
       <UseCardDialog
         card={chosen?.card ?? null}
         opened={chosen?.opened ?? false}

@@ -3,8 +3,8 @@
 import { Stack } from '@mantine/core'
 import { useEffect } from 'react'
 import { useDispatch } from 'react-redux'
-import { LoadError, LoadingNote } from '../../components/cards/load-state'
 import { PageSection } from '../../components/page-section'
+import { LoadError, QueryState } from '../../components/query-state'
 import type { PublicUser } from '../../contract/auth'
 import { cardMessages } from '../../contract/cards'
 import { describeFailure, serverMessage, text } from '../../lib/api-error'
@@ -17,7 +17,8 @@ import { StreamUrlPanel } from './stream-url-panel'
 
 export default function ProfilePage() {
   const dispatch = useDispatch()
-  const { data, isLoading, isError, refetch } = useGetUserQuery()
+  const userQuery = useGetUserQuery()
+  const { data, isError } = userQuery
   const [editUser, { isLoading: saving }] = useEditUserMutation()
   const user = data?.user
 
@@ -60,9 +61,7 @@ export default function ProfilePage() {
     }
   }
 
-  function content() {
-    if (isLoading) return <LoadingNote label="Loading profile..." />
-    if (!user) return <LoadError message={cardMessages.errorLoadingUser} onRetry={() => void refetch()} />
+  function content(user: PublicUser) {
     return (
       <Stack gap="xl">
         <ProfileForm user={user} saving={saving} onSave={(values) => void save(values)} />
@@ -73,7 +72,17 @@ export default function ProfilePage() {
 
   return (
     <PageSection title="Profile" description="Your account and how viewers see you.">
-      <Stack maw={760}>{content()}</Stack>
+      <Stack maw={760}>
+        <QueryState query={userQuery} loading="Loading profile..." error={cardMessages.errorLoadingUser}>
+          {(body) =>
+            body.user ? (
+              content(body.user)
+            ) : (
+              <LoadError message={cardMessages.errorLoadingUser} onRetry={() => void userQuery.refetch()} />
+            )
+          }
+        </QueryState>
+      </Stack>
     </PageSection>
   )
 }

@@ -9,12 +9,13 @@ import { useBuyCard } from '../../buying/use-buy-card'
 import { CardGrid } from '../../components/cards/card-grid'
 import { CardTile } from '../../components/cards/card-tile'
 import { FreeBadge } from '../../components/cards/free-badge'
-import { LoadError, LoadingNote } from '../../components/cards/load-state'
 import { EmptyNote } from '../../components/empty-note'
 import { PageSection } from '../../components/page-section'
+import { QueryState } from '../../components/query-state'
 import { cardMessages } from '../../contract/cards'
 import { isFree } from '../../contract/money'
 import { notify } from '../../lib/notify'
+import { paths } from '../../lib/paths'
 import { useGetStreamersQuery } from './streamers-api'
 
 function streamerEmailOf(state: unknown): string | null {
@@ -24,12 +25,13 @@ function streamerEmailOf(state: unknown): string | null {
 
 export default function StreamerCardsPage() {
   const streamerEmailId = streamerEmailOf(useLocation().state)
-  if (!streamerEmailId) return <Navigate to="/streamers" replace />
+  if (!streamerEmailId) return <Navigate to={paths.streamers} replace />
   return <StreamerCards streamerEmailId={streamerEmailId} />
 }
 
 function StreamerCards({ streamerEmailId }: { streamerEmailId: string }) {
-  const { data, isLoading, isError, refetch } = useGetStreamerCardsQuery(streamerEmailId)
+  const cardsQuery = useGetStreamerCardsQuery(streamerEmailId)
+  const { data, isError } = cardsQuery
   // The list page has usually cached the streamers already: the name comes from there when it can.
   const { streamer } = useGetStreamersQuery(undefined, {
     selectFromResult: ({ data: list }) => ({
@@ -44,9 +46,6 @@ function StreamerCards({ streamerEmailId }: { streamerEmailId: string }) {
   }, [isError])
 
   function content() {
-    if (isLoading) return <LoadingNote label={cardMessages.loadingCards} />
-    if (isError && !data)
-      return <LoadError message={cardMessages.cardsFailed} onRetry={() => void refetch()} />
     if (cards.length === 0) {
       return <EmptyNote title="No cards yet">This streamer has not published any cards yet.</EmptyNote>
     }
@@ -81,10 +80,12 @@ function StreamerCards({ streamerEmailId }: { streamerEmailId: string }) {
       description={name ? streamerEmailId : `Cards published by ${streamerEmailId}`}
     >
       <Stack gap="lg">
-        <Anchor component={Link} to="/streamers" size="sm" w="fit-content">
+        <Anchor component={Link} to={paths.streamers} size="sm" w="fit-content">
           ← All streamers
         </Anchor>
-        {content()}
+        <QueryState query={cardsQuery} loading={cardMessages.loadingCards} error={cardMessages.cardsFailed}>
+          {() => content()}
+        </QueryState>
       </Stack>
       <PurchaseDialogs {...buy.dialogs} />
     </PageSection>

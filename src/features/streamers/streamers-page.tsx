@@ -3,11 +3,12 @@
 import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import { useEffect, useMemo, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { LoadError, LoadingNote } from '../../components/cards/load-state'
 import { EmptyNote } from '../../components/empty-note'
 import { PageSection } from '../../components/page-section'
+import { QueryState } from '../../components/query-state'
 import { cardMessages } from '../../contract/cards'
 import { notify } from '../../lib/notify'
+import { paths } from '../../lib/paths'
 import { matchesStreamer } from './match-streamer'
 import { StreamerTile } from './streamer-tile'
 import { useGetStreamersQuery } from './streamers-api'
@@ -19,7 +20,8 @@ const countText = (shown: number, total: number) =>
 export default function StreamersPage() {
   const navigate = useNavigate()
   const [query, setQuery] = useState('')
-  const { data, isLoading, isError, refetch } = useGetStreamersQuery()
+  const streamersQuery = useGetStreamersQuery()
+  const { data, isError } = streamersQuery
   const all = data?.streamers ?? []
   const streamers = useMemo(() => all.filter((streamer) => matchesStreamer(streamer, query)), [all, query])
 
@@ -28,9 +30,6 @@ export default function StreamersPage() {
   }, [isError])
 
   function content() {
-    if (isLoading) return <LoadingNote label="Loading streamers..." />
-    if (isError && !data)
-      return <LoadError message={cardMessages.streamersFailed} onRetry={() => void refetch()} />
     if (all.length === 0)
       return <EmptyNote title="No streamers yet">Streamers will be listed here once they join.</EmptyNote>
     if (streamers.length === 0) {
@@ -55,7 +54,7 @@ export default function StreamersPage() {
             <StreamerTile
               streamer={streamer}
               onShowCards={() =>
-                navigate('/streamers/cards', { state: { streamerEmailId: streamer.emailId } })
+                navigate(paths.streamerCards, { state: { streamerEmailId: streamer.emailId } })
               }
             />
           </li>
@@ -78,7 +77,13 @@ export default function StreamersPage() {
         <Text size="sm" c="dimmed" aria-live="polite">
           {data && all.length > 0 ? countText(streamers.length, all.length) : ''}
         </Text>
-        {content()}
+        <QueryState
+          query={streamersQuery}
+          loading="Loading streamers..."
+          error={cardMessages.streamersFailed}
+        >
+          {() => content()}
+        </QueryState>
       </Stack>
     </PageSection>
   )

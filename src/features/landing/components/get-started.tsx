@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core'
 import { Link } from 'react-router-dom'
+import { paths } from '../../../lib/paths'
 import classes from './get-started.module.css'
 import { ArrowRightIcon, BroadcastIcon, CardsIcon, ChatIcon } from './landing-icons'
 import { Section } from './section'
@@ -27,7 +28,7 @@ export function GetStarted() {
           </p>
           <Button
             component={Link}
-            to="/signup"
+            to={paths.signup}
             size="md"
             radius="xl"
             variant="white"
@@ -47,7 +48,7 @@ export function GetStarted() {
           <p className={classes.text}>
             Find your favourite streamers, pick up their cards and play them live on their stream.
           </p>
-          <Button component={Link} to="/signup" size="md" radius="xl" className={classes.cta}>
+          <Button component={Link} to={paths.signup} size="md" radius="xl" className={classes.cta}>
             Sign Up Now
           </Button>
         </article>
@@ -73,7 +74,7 @@ export function ContactBand() {
             answer by email.
           </p>
         </div>
-        <Button component={Link} to="/contactus" size="md" radius="xl" variant="default">
+        <Button component={Link} to={paths.contact} size="md" radius="xl" variant="default">
           Send us a message
         </Button>
       </div>

@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core'
 import { Link } from 'react-router-dom'
 import { CREATOR_PRO_PRICE_RUPEES } from '../../../contract/constants'
+import { paths } from '../../../lib/paths'
 import { CheckIcon } from './landing-icons'
 import classes from './plans.module.css'
 import { Section } from './section'
@@ -83,7 +84,7 @@ export function Plans() {
             </ul>
             <Button
               component={Link}
-              to="/signup"
+              to={paths.signup}
               size="md"
               radius="xl"
               fullWidth
