@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { createVerifiedAccount, uniqueName } from '../support/accounts'
-import { availableDialects } from '../support/databases'
-import { type Client, createClient } from '../support/http'
-import { startTestServer, type TestServer } from '../support/test-server'
+import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
-const dialects = await availableDialects()
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString()
 
 // Time-bound rules, checked by ageing the stored rows rather than by waiting.
-describe.each(dialects)('account expiry rules on %s', (dialect) => {
-  let server: TestServer
-  let client: Client
-
-  beforeAll(async () => {
-    server = await startTestServer(dialect)
-    client = createClient(server.url)
-  })
-  afterAll(() => server.close())
+describeOnEachDialect('account expiry rules on %s', (dialect) => {
+  const { server, client } = useTestServer(dialect)
 
   it('refuses a sign-up code after it expired', async () => {
     const username = uniqueName('late')

@@ -1,21 +1,11 @@
 import { SignJWT } from 'jose'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { createVerifiedAccount, uniqueName } from '../support/accounts'
-import { availableDialects } from '../support/databases'
-import { type Client, createClient } from '../support/http'
-import { startTestServer, TEST_JWT_SECRET, type TestServer } from '../support/test-server'
+import { TEST_JWT_SECRET } from '../support/test-server'
+import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
-const dialects = await availableDialects()
-
-describe.each(dialects)('accounts on %s', (dialect) => {
-  let server: TestServer
-  let client: Client
-
-  beforeAll(async () => {
-    server = await startTestServer(dialect)
-    client = createClient(server.url)
-  })
-  afterAll(() => server.close())
+describeOnEachDialect('accounts on %s', (dialect) => {
+  const { server, client } = useTestServer(dialect)
 
   it('signs up, mails the OTP, verifies it into a viewer session', async () => {
     const username = uniqueName('ann')

@@ -2,13 +2,11 @@ import { execFile } from 'node:child_process'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { SignJWT } from 'jose'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { createVerifiedAccount } from '../support/accounts'
-import { availableDialects } from '../support/databases'
-import { type Client, createClient } from '../support/http'
-import { startTestServer, TEST_JWT_SECRET, type TestServer } from '../support/test-server'
+import { TEST_JWT_SECRET } from '../support/test-server'
+import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
-const dialects = await availableDialects()
 const ADMIN_EMAIL = 'root@cardcast.test'
 const ADMIN_PASSWORD = 'admin-secret-1'
 
@@ -43,21 +41,15 @@ const guarded: Array<[method: string, path: string, body?: unknown]> = [
   ['POST', '/auth/admin/upload-avatar'],
 ]
 
-describe.each(dialects)('admin authentication on %s', (dialect) => {
-  let server: TestServer
-  let client: Client
+describeOnEachDialect('admin authentication on %s', (dialect) => {
+  // The administrator made from ADMIN_EMAIL at start is what this file tests: no `admin` sign-in here.
+  const { server, client } = useTestServer(dialect, { env: { ADMIN_EMAIL, ADMIN_PASSWORD } })
 
   const login = async (email = ADMIN_EMAIL, password = ADMIN_PASSWORD) => {
     const response = await client.post<{ token: string }>('/auth/admin/login', { email, password })
     expect(response.status, JSON.stringify(response.body)).toBe(200)
     return response.body.token
   }
-
-  beforeAll(async () => {
-    server = await startTestServer(dialect, { ADMIN_EMAIL, ADMIN_PASSWORD })
-    client = createClient(server.url)
-  })
-  afterAll(() => server.close())
 
   it('creates the ADMIN_EMAIL administrator at start and logs it in', async () => {
     const response = await client.post('/auth/admin/login', {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import type {
   ActivityItem,
   AdminCard,
@@ -8,21 +8,18 @@ import type {
   UsageCounts,
 } from '../../src/contract/admin'
 import { uniqueName } from '../support/accounts'
-import { availableDialects } from '../support/databases'
-import { type Client, createClient } from '../support/http'
-import { startTestServer, type TestServer } from '../support/test-server'
+import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
-const dialects = await availableDialects()
 const ADMIN_EMAIL = 'market-admin@cardcast.test'
 const ADMIN_PASSWORD = 'admin-secret-1'
 
-describe.each(dialects)('admin cards, transactions and dashboard on %s', (dialect) => {
-  let server: TestServer
-  let client: Client
-  let token: string
+describeOnEachDialect('admin cards, transactions and dashboard on %s', (dialect) => {
+  const { server, client, admin } = useTestServer(dialect, {
+    admin: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+  })
 
   const get = async <T>(path: string) => {
-    const response = await client.get<T>(path, { token })
+    const response = await client.get<T>(path, { token: admin.token })
     expect(response.status, path).toBe(200)
     return response.body
   }
@@ -38,7 +35,7 @@ describe.each(dialects)('admin cards, transactions and dashboard on %s', (dialec
     const response = await client.post<{ user: { _id: string } }>(
       '/auth/admin/users',
       { username, emailId, password: 'secret123', dateOfBirth: '1990-01-01', user_type: userType },
-      { token },
+      { token: admin.token },
     )
     expect(response.status).toBe(201)
     return { id: response.body.user._id, username, emailId }
@@ -99,18 +96,6 @@ describe.each(dialects)('admin cards, transactions and dashboard on %s', (dialec
     return id
   }
 
-  beforeAll(async () => {
-    server = await startTestServer(dialect, { ADMIN_EMAIL, ADMIN_PASSWORD })
-    client = createClient(server.url)
-    token = (
-      await client.post<{ token: string }>('/auth/admin/login', {
-        email: ADMIN_EMAIL,
-        password: ADMIN_PASSWORD,
-      })
-    ).body.token
-  })
-  afterAll(() => server.close())
-
   it('counts users, creators and live cards', async () => {
     const before = await stats()
     const creator = await addUser('creator')
@@ -123,7 +108,7 @@ describe.each(dialects)('admin cards, transactions and dashboard on %s', (dialec
       totalStreamers: before.totalStreamers + 1,
       totalCards: before.totalCards + 2,
     })
-    await client.delete(`/auth/admin/cards/${card.id}`, { token })
+    await client.delete(`/auth/admin/cards/${card.id}`, { token: admin.token })
     expect((await stats()).totalCards).toBe(before.totalCards + 1)
   })
 
@@ -157,7 +142,7 @@ describe.each(dialects)('admin cards, transactions and dashboard on %s', (dialec
         (c) => c._id,
       )
     expect(await market()).toContain(card.id) // the catalogue is now cached
-    const deleted = await client.delete(`/auth/admin/cards/${card.id}`, { token })
+    const deleted = await client.delete(`/auth/admin/cards/${card.id}`, { token: admin.token })
     expect(deleted.body).toMatchObject({ success: true, message: 'Card deleted successfully' })
     expect((await get<{ cards: AdminCard[] }>('/auth/admin/cards')).cards.map((c) => c._id)).not.toContain(
       card.id,
@@ -169,8 +154,8 @@ describe.each(dialects)('admin cards, transactions and dashboard on %s', (dialec
       .where('id', '=', card.id)
       .executeTakeFirst()
     expect(row?.deleted_at).toEqual(expect.any(String))
-    expect((await client.delete(`/auth/admin/cards/${card.id}`, { token })).status).toBe(404)
-    expect((await client.delete('/auth/admin/cards/no-such-card', { token })).status).toBe(404)
+    expect((await client.delete(`/auth/admin/cards/${card.id}`, { token: admin.token })).status).toBe(404)
+    expect((await client.delete('/auth/admin/cards/no-such-card', { token: admin.token })).status).toBe(404)
   })
 
   it('lists transactions, counts unused ones, sums paid revenue in rupees, deletes records', async () => {
@@ -204,7 +189,7 @@ describe.each(dialects)('admin cards, transactions and dashboard on %s', (dialec
     })
     expect(transactions.find((t) => t._id === freePurchase)).toMatchObject({ paymentId: 'free', amount: 0 })
 
-    const deleted = await client.delete(`/auth/admin/transactions/${paidPurchase}`, { token })
+    const deleted = await client.delete(`/auth/admin/transactions/${paidPurchase}`, { token: admin.token })
     expect(deleted.body).toMatchObject({ success: true, message: 'Transaction deleted successfully' })
     const after = await get<{ transactions: AdminTransaction[] }>('/auth/admin/transactions')
     expect(after.transactions.map((t) => t._id)).not.toContain(paidPurchase)
@@ -217,7 +202,9 @@ describe.each(dialects)('admin cards, transactions and dashboard on %s', (dialec
       .where('id', '=', paidPurchase)
       .executeTakeFirst()
     expect(row?.deleted_at).toEqual(expect.any(String))
-    expect((await client.delete(`/auth/admin/transactions/${paidPurchase}`, { token })).status).toBe(404)
+    expect(
+      (await client.delete(`/auth/admin/transactions/${paidPurchase}`, { token: admin.token })).status,
+    ).toBe(404)
   })
 
   it('shows real recent activity, newest first: sign-ups, cards, purchases, uses, admin actions', async () => {
@@ -225,7 +212,7 @@ describe.each(dialects)('admin cards, transactions and dashboard on %s', (dialec
     const card = await addCard(creator, 2500)
     const viewer = await addUser('viewer')
     await addPurchase(card, viewer, { used: true })
-    await client.put('/auth/admin/profile', { name: 'Ada Admin' }, { token })
+    await client.put('/auth/admin/profile', { name: 'Ada Admin' }, { token: admin.token })
 
     const activity = await get<ActivityItem[]>('/auth/admin/dashboard/activity')
     expect(activity.length).toBeLessThanOrEqual(20)

@@ -1,13 +1,10 @@
 import Fastify from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { uploadRoutes } from '../../server/routes/admin/uploads'
 import type { AdminProfile } from '../../src/contract/admin'
-import { availableDialects } from '../support/databases'
-import { type Client, createClient } from '../support/http'
-import { startTestServer, type TestServer } from '../support/test-server'
+import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
-const dialects = await availableDialects()
 const ADMIN_EMAIL = 'profile-admin@cardcast.test'
 const ADMIN_PASSWORD = 'admin-secret-1'
 
@@ -31,10 +28,10 @@ const webp = () =>
   ])
 const svg = () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
 
-describe.each(dialects)('admin profile and uploads on %s', (dialect) => {
-  let server: TestServer
-  let client: Client
-  let token: string
+describeOnEachDialect('admin profile and uploads on %s', (dialect) => {
+  const { server, client, admin } = useTestServer(dialect, {
+    admin: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+  })
 
   const upload = async (
     path: string,
@@ -47,7 +44,7 @@ describe.each(dialects)('admin profile and uploads on %s', (dialect) => {
     form.append(field, new Blob([new Uint8Array(bytes)], { type }), filename)
     const response = await fetch(`${server.url}/auth/admin/${path}`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${admin.token}` },
       body: form,
     })
     return {
@@ -90,20 +87,8 @@ describe.each(dialects)('admin profile and uploads on %s', (dialect) => {
     }
   }
 
-  beforeAll(async () => {
-    server = await startTestServer(dialect, { ADMIN_EMAIL, ADMIN_PASSWORD })
-    client = createClient(server.url)
-    token = (
-      await client.post<{ token: string }>('/auth/admin/login', {
-        email: ADMIN_EMAIL,
-        password: ADMIN_PASSWORD,
-      })
-    ).body.token
-  })
-  afterAll(() => server.close())
-
   it('shows the profile with role, dates, permissions and an activity log with IPs', async () => {
-    const profile = (await client.get<AdminProfile>('/auth/admin/profile', { token })).body
+    const profile = (await client.get<AdminProfile>('/auth/admin/profile', { token: admin.token })).body
     expect(profile).toMatchObject({
       email: ADMIN_EMAIL,
       role: 'admin',
@@ -127,7 +112,7 @@ describe.each(dialects)('admin profile and uploads on %s', (dialect) => {
     const response = await client.put<{ profile: AdminProfile }>(
       '/auth/admin/profile',
       { name: 'Ada Lovelace', phone: '+91 98765-43210', bio: 'Runs the site' },
-      { token },
+      { token: admin.token },
     )
     expect(response.body).toMatchObject({
       success: true,
@@ -143,40 +128,48 @@ describe.each(dialects)('admin profile and uploads on %s', (dialect) => {
       { avatar: 'javascript:x' },
       { bio: 'x'.repeat(1e6) },
     ]) {
-      const bad = await client.put('/auth/admin/profile', body, { token })
+      const bad = await client.put('/auth/admin/profile', body, { token: admin.token })
       expect(bad.status, JSON.stringify(body).slice(0, 40)).toBeGreaterThanOrEqual(400)
       expect(bad.status).toBeLessThan(500)
     }
-    const moved = await client.put('/auth/admin/profile', { email: 'ADA@cardcast.test' }, { token })
+    const moved = await client.put(
+      '/auth/admin/profile',
+      { email: 'ADA@cardcast.test' },
+      { token: admin.token },
+    )
     expect(moved.body).toMatchObject({ profile: { email: 'ada@cardcast.test' } })
     const login = await client.post('/auth/admin/login', {
       email: 'ada@cardcast.test',
       password: ADMIN_PASSWORD,
     })
     expect(login.status).toBe(200)
-    await client.put('/auth/admin/profile', { email: ADMIN_EMAIL }, { token })
+    await client.put('/auth/admin/profile', { email: ADMIN_EMAIL }, { token: admin.token })
   })
 
   it('changes the password only with the right current one (400, not 401, otherwise)', async () => {
     const wrong = await client.put(
       '/auth/admin/change-password',
       { currentPassword: 'nope-nope', newPassword: 'brand-new-1' },
-      { token },
+      { token: admin.token },
     )
     expect(wrong.status).toBe(400)
     expect(wrong.body.error).toBe('Current password is incorrect.')
     const short = await client.put(
       '/auth/admin/change-password',
       { currentPassword: ADMIN_PASSWORD, newPassword: '123' },
-      { token },
+      { token: admin.token },
     )
     expect(short.status).toBe(400)
-    const missing = await client.put('/auth/admin/change-password', { newPassword: 'brand-new-1' }, { token })
+    const missing = await client.put(
+      '/auth/admin/change-password',
+      { newPassword: 'brand-new-1' },
+      { token: admin.token },
+    )
     expect(missing.status).toBe(400)
     const ok = await client.put(
       '/auth/admin/change-password',
       { currentPassword: ADMIN_PASSWORD, newPassword: 'brand-new-1' },
-      { token },
+      { token: admin.token },
     )
     expect(ok.body).toMatchObject({ success: true, message: 'Password updated successfully' })
     expect(
@@ -188,7 +181,7 @@ describe.each(dialects)('admin profile and uploads on %s', (dialect) => {
     await client.put(
       '/auth/admin/change-password',
       { currentPassword: 'brand-new-1', newPassword: ADMIN_PASSWORD },
-      { token },
+      { token: admin.token },
     )
   })
 
@@ -209,7 +202,7 @@ describe.each(dialects)('admin profile and uploads on %s', (dialect) => {
     }
     const noFile = await fetch(`${server.url}/auth/admin/upload-favicon`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${admin.token}` },
       body: (() => {
         const form = new FormData()
         form.append('note', 'no file here')
@@ -218,7 +211,11 @@ describe.each(dialects)('admin profile and uploads on %s', (dialect) => {
     })
     expect(noFile.status).toBe(400)
     expect(((await noFile.json()) as { error: string }).error).toBe('Please select a favicon file first')
-    const json = await client.post('/auth/admin/upload-favicon', { favicon: 'AAABAA==' }, { token })
+    const json = await client.post(
+      '/auth/admin/upload-favicon',
+      { favicon: 'AAABAA==' },
+      { token: admin.token },
+    )
     expect(json.status).toBe(400)
     expect(await uploadCount()).toBe(before.count)
     expect(await siteSettings()).toEqual(before.site)
@@ -260,7 +257,7 @@ describe.each(dialects)('admin profile and uploads on %s', (dialect) => {
 
     const avatar = await upload('upload-avatar', 'avatar', 'me.webp', webp())
     expect(avatar.status).toBe(200)
-    const profile = (await client.get<AdminProfile>('/auth/admin/profile', { token })).body
+    const profile = (await client.get<AdminProfile>('/auth/admin/profile', { token: admin.token })).body
     expect(profile.avatar).toBe(avatar.body.url)
     expect((await served(avatar.body.url as string)).headers.get('content-type')).toBe('image/webp')
 

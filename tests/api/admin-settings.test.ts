@@ -1,12 +1,9 @@
 import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { AdminSettings } from '../../src/contract/settings'
-import { availableDialects } from '../support/databases'
-import { type Client, createClient } from '../support/http'
-import { startTestServer, type TestServer } from '../support/test-server'
+import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
-const dialects = await availableDialects()
 const ADMIN_EMAIL = 'settings-admin@cardcast.test'
 const ADMIN_PASSWORD = 'admin-secret-1'
 const SECRETS = {
@@ -49,35 +46,24 @@ async function startAuthSmtp(user: string, pass: string) {
   }
 }
 
-describe.each(dialects)('admin settings on %s', (dialect) => {
-  let server: TestServer
-  let client: Client
-  let token: string
+describeOnEachDialect('admin settings on %s', (dialect) => {
+  const { server, client, admin } = useTestServer(dialect, {
+    admin: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+  })
   let authSmtp: Awaited<ReturnType<typeof startAuthSmtp>>
 
   const getSettings = async () => {
-    const response = await client.get<AdminSettings>('/auth/admin/settings', { token })
+    const response = await client.get<AdminSettings>('/auth/admin/settings', { token: admin.token })
     expect(response.status).toBe(200)
     return response.body
   }
   const put = (body: unknown) =>
-    client.put<{ settings: AdminSettings }>('/auth/admin/settings', body, { token })
+    client.put<{ settings: AdminSettings }>('/auth/admin/settings', body, { token: admin.token })
 
   beforeAll(async () => {
-    server = await startTestServer(dialect, { ADMIN_EMAIL, ADMIN_PASSWORD })
-    client = createClient(server.url)
     authSmtp = await startAuthSmtp('mailer', SECRETS.smtpPassword)
-    token = (
-      await client.post<{ token: string }>('/auth/admin/login', {
-        email: ADMIN_EMAIL,
-        password: ADMIN_PASSWORD,
-      })
-    ).body.token
   })
-  afterAll(async () => {
-    await server.close()
-    await authSmtp.close()
-  })
+  afterAll(() => authSmtp.close())
 
   it('answers defaults before anything is saved', async () => {
     const settings = await getSettings()
@@ -163,7 +149,11 @@ describe.each(dialects)('admin settings on %s', (dialect) => {
     expect(smtp?.password).toBe(SECRETS.smtpPassword)
 
     // ...and the SMTP server, which checks the password, still accepts the test email.
-    const sent = await client.post('/auth/admin/settings/test-email', { to: 'ops@cardcast.test' }, { token })
+    const sent = await client.post(
+      '/auth/admin/settings/test-email',
+      { to: 'ops@cardcast.test' },
+      { token: admin.token },
+    )
     expect(sent.body).toMatchObject({ success: true, message: 'Test email sent successfully' })
     expect(authSmtp.received.at(-1)?.to).toEqual(['ops@cardcast.test'])
 
@@ -188,12 +178,14 @@ describe.each(dialects)('admin settings on %s', (dialect) => {
       },
     })
     const since = Date.now()
-    const sent = await client.post('/auth/admin/settings/test-email', {}, { token })
+    const sent = await client.post('/auth/admin/settings/test-email', {}, { token: admin.token })
     expect(sent.status).toBe(200)
     expect(sent.body.message).toBe('Test email sent successfully')
     const mail = await server.smtp.waitForMail(ADMIN_EMAIL, { since })
     expect(mail.from).toBe('noreply@cardcast.test')
-    expect((await client.post('/auth/admin/settings/test-email', undefined, { token })).status).toBe(200)
+    expect(
+      (await client.post('/auth/admin/settings/test-email', undefined, { token: admin.token })).status,
+    ).toBe(200)
   })
 
   it('answers a failing SMTP server with a 502 and the spec message, never a 500', async () => {
@@ -206,16 +198,16 @@ describe.each(dialects)('admin settings on %s', (dialect) => {
         encryption: 'none',
       },
     })
-    const wrongPassword = await client.post('/auth/admin/settings/test-email', {}, { token })
+    const wrongPassword = await client.post('/auth/admin/settings/test-email', {}, { token: admin.token })
     expect(wrongPassword.status).toBe(502)
     expect(wrongPassword.body).toMatchObject({ status: 'error', error: 'Failed to send test email' })
 
     await put({ smtp: { host: '127.0.0.1', port: 1, username: '' } })
-    const closedPort = await client.post('/auth/admin/settings/test-email', {}, { token })
+    const closedPort = await client.post('/auth/admin/settings/test-email', {}, { token: admin.token })
     expect(closedPort.status).toBe(502)
 
     await put({ smtp: { host: '' } })
-    const unset = await client.post('/auth/admin/settings/test-email', {}, { token })
+    const unset = await client.post('/auth/admin/settings/test-email', {}, { token: admin.token })
     expect(unset.status).toBe(400)
   })
 
@@ -249,10 +241,13 @@ describe.each(dialects)('admin settings on %s', (dialect) => {
       expect(response.status).toBeLessThan(500)
       expect(response.body).toMatchObject({ status: 'error', error: expect.any(String) })
     }
-    const malformed = await client.call('PUT', '/auth/admin/settings', { token, rawBody: '{"general": ' })
+    const malformed = await client.call('PUT', '/auth/admin/settings', {
+      token: admin.token,
+      rawBody: '{"general": ',
+    })
     expect(malformed.status).toBe(400)
     for (const body of [{ to: 'nope' }, { to: 42 }, []]) {
-      const response = await client.post('/auth/admin/settings/test-email', body, { token })
+      const response = await client.post('/auth/admin/settings/test-email', body, { token: admin.token })
       expect(response.status).toBe(400)
     }
     expect(await getSettings()).toEqual(before)

@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import type { AdminUser } from '../../src/contract/admin'
 import { uniqueName } from '../support/accounts'
-import { availableDialects } from '../support/databases'
-import { type Client, createClient } from '../support/http'
-import { startTestServer, type TestServer } from '../support/test-server'
+import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
-const dialects = await availableDialects()
 const ADMIN_EMAIL = 'users-admin@cardcast.test'
 const ADMIN_PASSWORD = 'admin-secret-1'
 const huge = 'x'.repeat(1_000_000)
 
-describe.each(dialects)('admin user management on %s', (dialect) => {
-  let server: TestServer
-  let client: Client
-  let token: string
+describeOnEachDialect('admin user management on %s', (dialect) => {
+  const { server, client, admin } = useTestServer(dialect, {
+    admin: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+  })
 
   const newUser = (overrides: Record<string, unknown> = {}) => {
     const username = uniqueName('member')
@@ -26,20 +23,9 @@ describe.each(dialects)('admin user management on %s', (dialect) => {
     }
   }
   const create = (body: Record<string, unknown>) =>
-    client.post<{ user: AdminUser; error?: string }>('/auth/admin/users', body, { token })
+    client.post<{ user: AdminUser; error?: string }>('/auth/admin/users', body, { token: admin.token })
   const list = async (query = '') =>
-    (await client.get<{ users: AdminUser[] }>(`/auth/admin/users${query}`, { token })).body.users
-
-  beforeAll(async () => {
-    server = await startTestServer(dialect, { ADMIN_EMAIL, ADMIN_PASSWORD })
-    client = createClient(server.url)
-    const login = await client.post<{ token: string }>('/auth/admin/login', {
-      email: ADMIN_EMAIL,
-      password: ADMIN_PASSWORD,
-    })
-    token = login.body.token
-  })
-  afterAll(() => server.close())
+    (await client.get<{ users: AdminUser[] }>(`/auth/admin/users${query}`, { token: admin.token })).body.users
 
   it('adds a user with the defaults (viewer, verified) who can then log in', async () => {
     const body = newUser({ youtubeLink: 'https://youtube.com/@someone', description: 'Hello' })
@@ -95,7 +81,7 @@ describe.each(dialects)('admin user management on %s', (dialect) => {
     const all = await list('?user_type=all&isVerified=all')
     expect(all.length).toBe((await list()).length)
     expect(all.map((u) => u.emailId)).toEqual(expect.arrayContaining([creator.emailId, pending.emailId]))
-    const bad = await client.get('/auth/admin/users?user_type=admin', { token })
+    const bad = await client.get('/auth/admin/users?user_type=admin', { token: admin.token })
     expect(bad.status).toBe(400)
   })
 
@@ -114,7 +100,7 @@ describe.each(dialects)('admin user management on %s', (dialect) => {
         instagramLink: 'https://instagram.com/someone',
         description: 'Now a creator',
       },
-      { token },
+      { token: admin.token },
     )
     expect(edit.status).toBe(200)
     expect(edit.body).toMatchObject({
@@ -135,7 +121,7 @@ describe.each(dialects)('admin user management on %s', (dialect) => {
     const missing = await client.put(
       `/auth/admin/users/${encodeURIComponent(body.emailId)}`,
       { username: 'a' },
-      { token },
+      { token: admin.token },
     )
     expect(missing.status).toBe(404)
     const other = newUser()
@@ -143,13 +129,13 @@ describe.each(dialects)('admin user management on %s', (dialect) => {
     const clash = await client.put(
       `/auth/admin/users/${encodeURIComponent(newEmail)}`,
       { emailId: other.emailId },
-      { token },
+      { token: admin.token },
     )
     expect(clash.status).toBe(409)
     const keepsOwnName = await client.put(
       `/auth/admin/users/${encodeURIComponent(newEmail)}`,
       { username: `${body.username}X`, dateOfBirth: '2001-02-03' },
-      { token },
+      { token: admin.token },
     )
     expect(keepsOwnName.status).toBe(200)
     expect(keepsOwnName.body.user).toMatchObject({ dateOfBirth: '2001-02-03', emailId: newEmail })
@@ -204,7 +190,7 @@ describe.each(dialects)('admin user management on %s', (dialect) => {
       .body.url
     const overlayEvents = `/overlay/events?key=${new URL(streamUrl).searchParams.get('key')}`
 
-    const response = await client.delete(`/auth/admin/users/${user._id}`, { token })
+    const response = await client.delete(`/auth/admin/users/${user._id}`, { token: admin.token })
     expect(response.body).toMatchObject({ success: true, message: 'User deleted successfully' })
     // Their stream URL stops working, and so does their session.
     expect((await fetch(`${server.url}${overlayEvents}`)).status).toBe(404)
@@ -223,7 +209,7 @@ describe.each(dialects)('admin user management on %s', (dialect) => {
       .where('creator_id', '=', user._id)
       .executeTakeFirst()
     expect(card?.deleted_at).toEqual(expect.any(String))
-    expect((await client.delete(`/auth/admin/users/${user._id}`, { token })).status).toBe(404)
+    expect((await client.delete(`/auth/admin/users/${user._id}`, { token: admin.token })).status).toBe(404)
     const login = await client.post('/auth/user/login-user', { emailId: body.emailId, password: 'secret123' })
     expect(login.status).toBe(401)
   })
@@ -251,13 +237,14 @@ describe.each(dialects)('admin user management on %s', (dialect) => {
       cases.push([`${field} 1 MB long`, { ...valid, [field]: huge }])
     }
     for (const [label, body] of cases) {
-      const response = await client.post('/auth/admin/users', body, { token })
+      const response = await client.post('/auth/admin/users', body, { token: admin.token })
       expect(response.status, label).toBeGreaterThanOrEqual(400)
       expect(response.status, label).toBeLessThan(500)
       expect(response.body.error, label).toEqual(expect.any(String))
     }
     expect(
-      (await client.post('/auth/admin/users', { ...valid, dateOfBirth: undefined }, { token })).body.error,
+      (await client.post('/auth/admin/users', { ...valid, dateOfBirth: undefined }, { token: admin.token }))
+        .body.error,
     ).toBe('Date of birth is required.')
     expect((await list()).length).toBe(before)
 
@@ -272,16 +259,17 @@ describe.each(dialects)('admin user management on %s', (dialect) => {
       { isVerified: [] },
       { description: huge },
     ]) {
-      const response = await client.put(path, body, { token })
+      const response = await client.put(path, body, { token: admin.token })
       expect(response.status, JSON.stringify(body).slice(0, 60)).toBeGreaterThanOrEqual(400)
       expect(response.status).toBeLessThan(500)
     }
-    const malformed = await client.call('PUT', path, { token, rawBody: '{"username": ' })
+    const malformed = await client.call('PUT', path, { token: admin.token, rawBody: '{"username": ' })
     expect(malformed.status).toBe(400)
-    expect((await client.get(`/auth/admin/users?isVerified=${huge.slice(0, 5000)}`, { token })).status).toBe(
-      400,
-    )
-    const longId = await client.delete(`/auth/admin/users/${'x'.repeat(500)}`, { token })
+    expect(
+      (await client.get(`/auth/admin/users?isVerified=${huge.slice(0, 5000)}`, { token: admin.token }))
+        .status,
+    ).toBe(400)
+    const longId = await client.delete(`/auth/admin/users/${'x'.repeat(500)}`, { token: admin.token })
     expect(longId.status).toBeGreaterThanOrEqual(400)
     expect(longId.status).toBeLessThan(500)
   })

@@ -1,10 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { createVerifiedAccount } from '../support/accounts'
-import { availableDialects } from '../support/databases'
-import { type Client, createClient } from '../support/http'
-import { startTestServer, type TestServer } from '../support/test-server'
+import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
-const dialects = await availableDialects()
 const huge = 'x'.repeat(1_000_000)
 
 // Every account route, with bodies a careless or hostile client sends.
@@ -37,15 +34,8 @@ function badBodies(valid: Record<string, unknown>): Array<[string, unknown]> {
   return cases
 }
 
-describe.each(dialects)('bad input on %s', (dialect) => {
-  let server: TestServer
-  let client: Client
-
-  beforeAll(async () => {
-    server = await startTestServer(dialect)
-    client = createClient(server.url)
-  })
-  afterAll(() => server.close())
+describeOnEachDialect('bad input on %s', (dialect) => {
+  const { server, client } = useTestServer(dialect)
 
   for (const route of routes) {
     it(`${route.path} answers every bad body with a 4xx and a message`, async () => {

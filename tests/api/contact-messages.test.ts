@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, expect, it } from 'vitest'
 import { uniqueName } from '../support/accounts'
-import { availableDialects } from '../support/databases'
-import { type Client, createClient } from '../support/http'
-import { startTestServer, type TestServer } from '../support/test-server'
+import type { TestServer } from '../support/test-server'
+import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
-const dialects = await availableDialects()
 const TEAM = 'team@example.test'
 const PATH = '/auth/user/sendContactMessage'
 
@@ -20,15 +18,8 @@ async function storedMessages(server: TestServer) {
   return server.app.ctx.db.selectFrom('contact_messages').selectAll().orderBy('created_at').execute()
 }
 
-describe.each(dialects)('contact messages on %s', (dialect) => {
-  let server: TestServer
-  let client: Client
-
-  beforeAll(async () => {
-    server = await startTestServer(dialect, { ADMIN_EMAIL: TEAM })
-    client = createClient(server.url)
-  })
-  afterAll(() => server.close())
+describeOnEachDialect('contact messages on %s', (dialect) => {
+  const { server, client } = useTestServer(dialect, { env: { ADMIN_EMAIL: TEAM } })
   beforeEach(async () => {
     await server.app.ctx.db.deleteFrom('settings').where('key', '=', 'smtp').execute()
   })
@@ -149,17 +140,12 @@ describe.each(dialects)('contact messages on %s', (dialect) => {
   })
 })
 
-describe.each(dialects)('contact messages without a contact address on %s', (dialect) => {
-  let server: TestServer
-
-  beforeAll(async () => {
-    server = await startTestServer(dialect)
-  })
-  afterAll(() => server.close())
+describeOnEachDialect('contact messages without a contact address on %s', (dialect) => {
+  const { server, client } = useTestServer(dialect)
 
   it('stores and logs the message, mails nobody, and still thanks the visitor', async () => {
     const body = validMessage()
-    const response = await createClient(server.url).post(PATH, body)
+    const response = await client.post(PATH, body)
     expect(response.body).toEqual({ success: true, message: 'Message sent successfully!' })
     const rows = await storedMessages(server)
     expect(rows).toHaveLength(1)

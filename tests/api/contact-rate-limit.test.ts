@@ -1,10 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { uniqueName } from '../support/accounts'
-import { availableDialects } from '../support/databases'
-import { createClient } from '../support/http'
-import { startTestServer, type TestServer } from '../support/test-server'
+import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
-const dialects = await availableDialects()
 const PATH = '/auth/user/sendContactMessage'
 
 const message = (email: string) => ({
@@ -14,16 +11,11 @@ const message = (email: string) => ({
   message: 'Just saying hi.',
 })
 
-describe.each(dialects)('contact rate limits on %s', (dialect) => {
+describeOnEachDialect('contact rate limits on %s', (dialect) => {
   describe('per address (in the database, always on)', () => {
-    let server: TestServer
-    beforeAll(async () => {
-      server = await startTestServer(dialect, { ADMIN_EMAIL: 'team@example.test' })
-    })
-    afterAll(() => server.close())
+    const { server, client } = useTestServer(dialect, { env: { ADMIN_EMAIL: 'team@example.test' } })
 
     it('takes 5 messages per email per hour, case-insensitively, then answers 429', async () => {
-      const client = createClient(server.url)
       const email = `${uniqueName('spam')}@example.test`
       for (let i = 0; i < 5; i++) {
         const sent = await client.post(PATH, message(i % 2 ? email.toUpperCase() : email))
@@ -48,7 +40,6 @@ describe.each(dialects)('contact rate limits on %s', (dialect) => {
     })
 
     it('counts only the last hour', async () => {
-      const client = createClient(server.url)
       const email = `${uniqueName('old')}@example.test`
       const twoHoursAgo = new Date(Date.now() - 2 * 3600_000).toISOString()
       for (let i = 0; i < 5; i++) {
@@ -64,14 +55,9 @@ describe.each(dialects)('contact rate limits on %s', (dialect) => {
   })
 
   describe('per client address (rate limiting on)', () => {
-    let server: TestServer
-    beforeAll(async () => {
-      server = await startTestServer(dialect, { RATE_LIMIT: '1' })
-    })
-    afterAll(() => server.close())
+    const { client } = useTestServer(dialect, { env: { RATE_LIMIT: '1' } })
 
     it('takes 5 messages a minute from one IP, then answers 429 with a message', async () => {
-      const client = createClient(server.url)
       for (let i = 0; i < 5; i++) {
         const sent = await client.post(PATH, message(`${uniqueName('ip')}@example.test`))
         expect(sent.status, `message ${i + 1}`).toBe(200)

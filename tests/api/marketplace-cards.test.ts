@@ -1,23 +1,12 @@
 import { gunzipSync } from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import type { Card } from '../../src/contract/cards'
 import { createCreatorAccount, createVerifiedAccount } from '../support/accounts'
 import { createCard, getFreeCard, sampleCard } from '../support/cards'
-import { availableDialects } from '../support/databases'
-import { type Client, createClient } from '../support/http'
-import { startTestServer, type TestServer } from '../support/test-server'
+import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
-const dialects = await availableDialects()
-
-describe.each(dialects)('cards on %s', (dialect) => {
-  let server: TestServer
-  let client: Client
-
-  beforeAll(async () => {
-    server = await startTestServer(dialect)
-    client = createClient(server.url)
-  })
-  afterAll(() => server.close())
+describeOnEachDialect('cards on %s', (dialect) => {
+  const { server, client } = useTestServer(dialect)
 
   const market = async () => (await client.get<{ cards: Card[] }>('/auth/user/getCards')).body.cards
 

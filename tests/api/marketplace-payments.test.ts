@@ -1,33 +1,25 @@
 import { createHmac } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { Card } from '../../src/contract/cards'
 import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../support/accounts'
 import { buyPaidCard, createCard, getFreeCard } from '../support/cards'
-import { availableDialects } from '../support/databases'
-import { type Client, createClient } from '../support/http'
-import { startTestServer, type TestServer } from '../support/test-server'
+import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
-const dialects = await availableDialects()
-
-describe.each(dialects)('purchases with simulated payments on %s', (dialect) => {
-  let server: TestServer
-  let client: Client
+describeOnEachDialect('purchases with simulated payments on %s', (dialect) => {
+  const { server, client } = useTestServer(dialect)
   let creator: TestAccount
   let buyer: TestAccount
   let paid: Card
   let free: Card
 
   beforeAll(async () => {
-    server = await startTestServer(dialect)
-    client = createClient(server.url)
     creator = await createCreatorAccount(server, client)
     buyer = await createVerifiedAccount(server, client)
     paid = await createCard(client, creator, { price: 99.5, cardTitle: 'Paid' })
     free = await createCard(client, creator, { price: 0, cardTitle: 'Free' })
   })
-  afterAll(() => server.close())
 
   const owned = async (account: TestAccount) =>
     (await client.get<{ cards: Array<{ _id: string }> }>('/auth/user/getUserCards', { token: account.token }))
@@ -118,14 +110,12 @@ describe.each(dialects)('purchases with simulated payments on %s', (dialect) => 
   })
 })
 
-describe.each(dialects)('purchases with Razorpay on %s', (dialect) => {
+describeOnEachDialect('purchases with Razorpay on %s', (dialect) => {
   const keyId = 'rzp_test_key'
   const keySecret = 'rzp_test_secret'
   const webhookSecret = 'rzp_webhook_secret'
   let razorpay: Server
   const ordersSeen: Array<{ amount: number; currency: string; auth: string }> = []
-  let server: TestServer
-  let client: Client
 
   beforeAll(async () => {
     // A local stand-in for Razorpay's REST API: the real HTTP call, answered here.
@@ -147,17 +137,18 @@ describe.each(dialects)('purchases with Razorpay on %s', (dialect) => {
       })
     })
     await new Promise<void>((resolve) => razorpay.listen(0, '127.0.0.1', resolve))
-    server = await startTestServer(dialect, {
+  })
+  afterAll(() => {
+    razorpay.close()
+  })
+  // Registered after the stand-in's hooks: starts once it listens, and closes before it does.
+  const { server, client } = useTestServer(dialect, {
+    env: () => ({
       RAZORPAY_KEY_ID: keyId,
       RAZORPAY_KEY_SECRET: keySecret,
       RAZORPAY_WEBHOOK_SECRET: webhookSecret,
       RAZORPAY_API_URL: `http://127.0.0.1:${(razorpay.address() as AddressInfo).port}`,
-    })
-    client = createClient(server.url)
-  })
-  afterAll(async () => {
-    await server.close()
-    razorpay.close()
+    }),
   })
 
   const webhook = (body: string, signature: string) =>

@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { createCreatorAccount, createVerifiedAccount } from '../support/accounts'
 import { createCard, getFreeCard } from '../support/cards'
-import { availableDialects } from '../support/databases'
-import { type Client, createClient } from '../support/http'
-import { startTestServer, type TestServer } from '../support/test-server'
+import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
-const dialects = await availableDialects()
-
-describe.each(dialects)('using a card on %s', (dialect) => {
-  let server: TestServer
-  let client: Client
-
-  beforeAll(async () => {
-    server = await startTestServer(dialect)
-    client = createClient(server.url)
-  })
-  afterAll(() => server.close())
+describeOnEachDialect('using a card on %s', (dialect) => {
+  const { server, client } = useTestServer(dialect)
 
   async function ownedCard() {
     const creator = await createCreatorAccount(server, client)

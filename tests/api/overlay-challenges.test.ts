@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { availableDialects } from '../support/databases'
-import { createClient } from '../support/http'
+import { afterAll, expect, it } from 'vitest'
 import { createTestStreamer, type OverlayStream, openOverlayStream } from '../support/overlay'
-import { startTestServer, type TestServer } from '../support/test-server'
+import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
-const dialects = await availableDialects()
 const DEMO = { title: 'Complete 5 headshots in the next 10 minutes', description: 'Bonus XP: 500' }
 
-describe.each(dialects)('next challenge (default schedule) on %s', (dialect) => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await startTestServer(dialect)
-  })
-  afterAll(() => server.close())
+describeOnEachDialect('next challenge (default schedule) on %s', (dialect) => {
+  const { client } = useTestServer(dialect)
 
   it('tells anyone when the next challenge comes and what it is', async () => {
     const before = Date.now()
-    const answer = await createClient(server.url).get<{
+    const answer = await client.get<{
       nextAt: string
       secondsLeft: number
       challenge: { title: string; description: string }
@@ -37,22 +30,14 @@ describe.each(dialects)('next challenge (default schedule) on %s', (dialect) => 
   })
 })
 
-describe.each(dialects)('timed challenges on %s', (dialect) => {
-  let server: TestServer
-  const streams: OverlayStream[] = []
+describeOnEachDialect('timed challenges on %s', (dialect) => {
   const INTERVAL_MINUTES = 0.025 // 1.5 s slots, so that the real timer fires during the test
-
-  beforeAll(async () => {
-    process.env.CHALLENGE_INTERVAL_MINUTES = String(INTERVAL_MINUTES)
-    try {
-      server = await startTestServer(dialect)
-    } finally {
-      delete process.env.CHALLENGE_INTERVAL_MINUTES
-    }
+  const { server, client } = useTestServer(dialect, {
+    processEnv: { CHALLENGE_INTERVAL_MINUTES: String(INTERVAL_MINUTES) },
   })
-  afterAll(async () => {
+  const streams: OverlayStream[] = []
+  afterAll(() => {
     for (const stream of streams) stream.close()
-    await server.close()
   })
 
   it('broadcasts each slot to every creator once, branded on the free plan only', async () => {
@@ -78,7 +63,7 @@ describe.each(dialects)('timed challenges on %s', (dialect) => {
     })
     expect(challenges(proStream)[0]?.branding).toBeUndefined()
     // The countdown follows the same schedule.
-    const next = (await createClient(server.url).get<{ nextAt: string }>('/auth/user/next-challenge')).body
+    const next = (await client.get<{ nextAt: string }>('/auth/user/next-challenge')).body
     expect(Date.parse(next.nextAt) % (INTERVAL_MINUTES * 60_000)).toBe(0)
   })
 

@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { createOverlayEventsRepository } from '../../server/db/overlay/events-repository'
 import type { OverlayEventData } from '../../server/services/overlay/sse'
-import { availableDialects } from '../support/databases'
-import { type Client, createClient } from '../support/http'
 import {
   createTestStreamer,
   emitOverlayEvent,
@@ -10,9 +8,8 @@ import {
   openOverlayStream,
   sampleCard,
 } from '../support/overlay'
-import { startTestServer, type TestServer } from '../support/test-server'
+import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
-const dialects = await availableDialects()
 const BRANDING = { siteName: 'Cardcast Test', siteLogo: '/test-logo.svg' }
 
 // A scheduled challenge may land in any stream at a slot boundary: the checks look at the rest.
@@ -20,9 +17,8 @@ const ownEvents = (events: OverlayEventData[]) => events.filter((event) => event
 const ids = (events: OverlayEventData[]) => ownEvents(events).map((event) => event.id)
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300))
 
-describe.each(dialects)('overlay event stream on %s', (dialect) => {
-  let server: TestServer
-  let client: Client
+describeOnEachDialect('overlay event stream on %s', (dialect) => {
+  const { server, client } = useTestServer(dialect)
   const open: OverlayStream[] = []
   const stream = async (key: string, options?: Parameters<typeof openOverlayStream>[2]) => {
     const opened = await openOverlayStream(server.url, key, options)
@@ -31,13 +27,10 @@ describe.each(dialects)('overlay event stream on %s', (dialect) => {
   }
 
   beforeAll(async () => {
-    server = await startTestServer(dialect)
-    client = createClient(server.url)
     await server.app.ctx.settings.set('general', { ...BRANDING, siteDescription: '' })
   })
-  afterAll(async () => {
+  afterAll(() => {
     for (const opened of open) opened.close()
-    await server.close()
   })
 
   it('sends a used card to every stream of its streamer and to no other streamer', async () => {

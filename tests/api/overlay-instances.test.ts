@@ -1,11 +1,8 @@
-import type { AddressInfo } from 'node:net'
 import pg from 'pg'
-import { afterEach, describe, expect, it } from 'vitest'
-import { buildApp } from '../../server/app'
-import { loadConfig } from '../../server/config'
+import { afterEach, beforeEach, expect, it } from 'vitest'
 import { createChallengeSchedule } from '../../server/services/overlay/challenge-schedule'
 import type { OverlayEventData } from '../../server/services/overlay/sse'
-import { availableDialects, createTestDatabase, type TestDatabase } from '../support/databases'
+import { createTestDatabase, type TestDatabase } from '../support/databases'
 import { createClient } from '../support/http'
 import {
   createTestStreamer,
@@ -14,35 +11,19 @@ import {
   openOverlayStream,
   sampleCard,
 } from '../support/overlay'
-import { TEST_JWT_SECRET } from '../support/test-server'
+import { startTestApp } from '../support/test-server'
+import { describeOnEachDialect, describeOnPostgres } from '../support/use-test-server'
 
-// Servers over one database, as startTestServer cannot give: a restart, and (PostgreSQL) two instances.
+// Servers over one database, as startTestServer and useTestServer cannot give: a restart, and
+// (PostgreSQL) two instances. So each test starts and stops its own, on a database it drops after.
 
-const dialects = await availableDialects()
 const ids = (events: OverlayEventData[]) => events.filter((e) => e.kind !== 'challenge').map((e) => e.id)
 
-async function startInstance(database: TestDatabase) {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    PORT: '0',
-    DATA_DIR: database.dataDir,
-    JWT_SECRET: TEST_JWT_SECRET,
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT: '0',
-    SEED_DEMO: '0',
-    ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
-  })
-  config.databaseSchema = database.schema
-  const app = await buildApp(config)
-  await app.listen({ port: 0, host: '127.0.0.1' })
-  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
-  app.ctx.config.publicUrl = url
-  return { app, url }
-}
+const startInstance = (database: TestDatabase) => startTestApp(database)
 
 type Instance = Awaited<ReturnType<typeof startInstance>>
 
-describe.each(dialects)('overlay across server lifetimes on %s', (dialect) => {
+describeOnEachDialect('overlay across server lifetimes on %s', (dialect) => {
   const instances: Instance[] = []
   const streams: OverlayStream[] = []
   let database: TestDatabase | undefined
@@ -97,12 +78,18 @@ describe.each(dialects)('overlay across server lifetimes on %s', (dialect) => {
   })
 })
 
-describe.runIf(dialects.includes('postgres'))('overlay with two instances on one PostgreSQL', () => {
+describeOnPostgres('overlay with two instances on one PostgreSQL', () => {
   let database: TestDatabase
   let a: Instance
   let b: Instance
   const streams: OverlayStream[] = []
 
+  beforeEach(async () => {
+    database = createTestDatabase('postgres')
+    a = await startInstance(database)
+    b = await startInstance(database)
+    await Promise.all([a.app.ctx.overlayBus.listening(), b.app.ctx.overlayBus.listening()])
+  })
   afterEach(async () => {
     for (const opened of streams.splice(0)) opened.close()
     await a?.app.close()
@@ -111,10 +98,6 @@ describe.runIf(dialects.includes('postgres'))('overlay with two instances on one
   })
 
   it('delivers an event stored on one instance to an overlay on the other, once', async () => {
-    database = createTestDatabase('postgres')
-    a = await startInstance(database)
-    b = await startInstance(database)
-    await Promise.all([a.app.ctx.overlayBus.listening(), b.app.ctx.overlayBus.listening()])
     const streamer = await createTestStreamer(a.app)
     const onB = await openOverlayStream(b.url, streamer.key)
     const onA = await openOverlayStream(a.url, streamer.key)
@@ -130,10 +113,6 @@ describe.runIf(dialects.includes('postgres'))('overlay with two instances on one
   })
 
   it('re-listens when its LISTEN session is killed, and delivers what came meanwhile', async () => {
-    database = createTestDatabase('postgres')
-    a = await startInstance(database)
-    b = await startInstance(database)
-    await Promise.all([a.app.ctx.overlayBus.listening(), b.app.ctx.overlayBus.listening()])
     const streamer = await createTestStreamer(a.app)
     const onB = await openOverlayStream(b.url, streamer.key)
     streams.push(onB)
@@ -158,10 +137,6 @@ describe.runIf(dialects.includes('postgres'))('overlay with two instances on one
   })
 
   it('counts overlays on every instance, and a rotation on one closes streams on the other', async () => {
-    database = createTestDatabase('postgres')
-    a = await startInstance(database)
-    b = await startInstance(database)
-    await Promise.all([a.app.ctx.overlayBus.listening(), b.app.ctx.overlayBus.listening()])
     const streamer = await createTestStreamer(a.app)
     const status = async () =>
       (await createClient(a.url).get('/auth/user/overlay-status', { token: streamer.token })).body
@@ -180,10 +155,6 @@ describe.runIf(dialects.includes('postgres'))('overlay with two instances on one
   })
 
   it('broadcasts a challenge slot once, whichever instances try', async () => {
-    database = createTestDatabase('postgres')
-    a = await startInstance(database)
-    b = await startInstance(database)
-    await Promise.all([a.app.ctx.overlayBus.listening(), b.app.ctx.overlayBus.listening()])
     const free = await createTestStreamer(a.app)
     const pro = await createTestStreamer(a.app, { plan: 'pro' })
     const freeOnB = await openOverlayStream(b.url, free.key)

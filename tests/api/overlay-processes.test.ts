@@ -1,72 +1,46 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { createCreatorAccount, createVerifiedAccount } from '../support/accounts'
 import { createCard, getFreeCard } from '../support/cards'
-import { availableDialects } from '../support/databases'
-import { createClient } from '../support/http'
 import { type OverlayStream, openOverlayStream } from '../support/overlay'
 import { freePort } from '../support/ports'
-import { startTestServer, TEST_JWT_SECRET, type TestServer } from '../support/test-server'
+import { type ServerProcess, startServerProcess, stopServerProcess } from '../support/server-process'
+import { TEST_JWT_SECRET } from '../support/test-server'
+import { describeOnPostgres, useTestServer } from '../support/use-test-server'
 
 // Two server processes on one PostgreSQL: a card used through one reaches an overlay connected to
 // the other, through LISTEN/NOTIFY. (On SQLite there is one process by design.)
-const dialects = (await availableDialects()).filter((dialect) => dialect === 'postgres')
-
-describe.skipIf(dialects.length === 0)('two server processes on one PostgreSQL', () => {
-  let first: TestServer
-  let second: ChildProcess
+describeOnPostgres('two server processes on one PostgreSQL', () => {
+  const { server: first, client } = useTestServer('postgres')
+  let second: ServerProcess | undefined
   let secondUrl: string
   const streams: OverlayStream[] = []
 
+  // The second server is the real entry point in a child process, which useTestServer does not start.
   beforeAll(async () => {
-    first = await startTestServer('postgres')
     const port = await freePort()
     secondUrl = `http://127.0.0.1:${port}`
-    second = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'cardcast-second-')),
-        DATABASE_URL: first.app.ctx.config.databaseUrl,
-        DATABASE_SCHEMA: first.app.ctx.config.databaseSchema,
-        JWT_SECRET: TEST_JWT_SECRET,
-        PUBLIC_URL: secondUrl,
-        SEED_DEMO: '0',
-        RATE_LIMIT: '0',
-        NODE_ENV: 'production',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    second = await startServerProcess({
+      PORT: String(port),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'cardcast-second-')),
+      DATABASE_URL: first.app.ctx.config.databaseUrl,
+      DATABASE_SCHEMA: first.app.ctx.config.databaseSchema,
+      JWT_SECRET: TEST_JWT_SECRET,
+      PUBLIC_URL: secondUrl,
+      SEED_DEMO: '0',
+      RATE_LIMIT: '0',
+      NODE_ENV: 'production',
     })
-    let output = ''
-    second.stdout?.on('data', (chunk) => {
-      output += chunk
-    })
-    second.stderr?.on('data', (chunk) => {
-      output += chunk
-    })
-    const deadline = Date.now() + 30_000
-    while (!output.includes('Cardcast is running')) {
-      if (Date.now() > deadline || second.exitCode !== null)
-        throw new Error(`second server did not start:\n${output}`)
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
   }, 60_000)
 
   afterAll(async () => {
     for (const stream of streams) stream.close()
-    if (second && second.exitCode === null) {
-      const exited = new Promise((resolve) => second.once('exit', resolve))
-      second.kill('SIGTERM')
-      await exited
-    }
-    await first?.close()
+    if (second) await stopServerProcess(second)
   })
 
   it('delivers a card used through one process to an overlay connected to the other', async () => {
-    const client = createClient(first.url)
     const creator = await createCreatorAccount(first, client)
     const viewer = await createVerifiedAccount(first, client)
     const card = await createCard(client, creator, { cardTitle: 'Cross-process wave' })

@@ -1,26 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, expect, it } from 'vitest'
 import { createCreatorAccount, createVerifiedAccount } from '../support/accounts'
 import { createCard, getFreeCard } from '../support/cards'
-import { availableDialects } from '../support/databases'
-import { type Client, createClient } from '../support/http'
 import { type OverlayStream, openOverlayStream } from '../support/overlay'
-import { startTestServer, type TestServer } from '../support/test-server'
-
-const dialects = await availableDialects()
+import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
 // The whole path of DESIGN.md: POST useCard → one transaction → the bus → the streamer's SSE stream.
-describe.each(dialects)('a used card reaches the overlay stream on %s', (dialect) => {
-  let server: TestServer
-  let client: Client
+describeOnEachDialect('a used card reaches the overlay stream on %s', (dialect) => {
+  const { server, client } = useTestServer(dialect)
   const streams: OverlayStream[] = []
-
-  beforeAll(async () => {
-    server = await startTestServer(dialect)
-    client = createClient(server.url)
-  })
-  afterAll(async () => {
+  afterAll(() => {
     for (const stream of streams) stream.close()
-    await server.close()
   })
 
   it("delivers the use to the card's streamer with the card's fields and the viewer's edits, to no one else", async () => {

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createClient } from '../support/http'
-import { startTestServer, type TestServer } from '../support/test-server'
+import { describe, expect, it } from 'vitest'
+import { useTestServer } from '../support/use-test-server'
 
 describe('rate limits on the guessable routes', () => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await startTestServer('sqlite', { RATE_LIMIT: '1' })
-  })
-  afterAll(() => server.close())
+  const { client } = useTestServer('sqlite', { env: { RATE_LIMIT: '1' } })
 
   it('answers 429 with a clear message once an address tries too many logins', async () => {
-    const client = createClient(server.url)
     const statuses: number[] = []
     let last: Record<string, unknown> = {}
     for (let i = 0; i < 21; i++) {

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { seedDemoIfEmpty } from '../../server/db/seed-demo'
-import { createClient } from '../support/http'
-import { startTestServer, type TestServer } from '../support/test-server'
+import { startTestServer } from '../support/test-server'
+import { useTestServer } from '../support/use-test-server'
 
 describe('demo data', () => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await startTestServer('sqlite')
-  })
-  afterAll(() => server.close())
+  const { server, client } = useTestServer('sqlite')
 
   it('seeds a creator, a viewer and a dozen cards once, and prints the logins', async () => {
     const lines: string[] = []
@@ -17,7 +13,6 @@ describe('demo data', () => {
     await seedDemoIfEmpty(server.app.ctx, { info: (msg) => lines.push(msg) })
     expect(lines).toHaveLength(1)
     const password = /viewer@demo\.cardcast\s+password (\S+)/.exec(lines[0] ?? '')?.[1]
-    const client = createClient(server.url)
     const login = await client.post('/auth/user/login-user', { emailId: 'viewer@demo.cardcast', password })
     expect(login.body).toMatchObject({ login: true, verify: true })
     const market = await client.get<{ cards: Array<{ rarity: string; price: number }> }>(
@@ -29,6 +24,7 @@ describe('demo data', () => {
   })
 
   it('does nothing when turned off', async () => {
+    // A second, empty server for this test alone: the first one holds the seeded data.
     const other = await startTestServer('sqlite')
     try {
       await seedDemoIfEmpty(other.app.ctx, { info: () => {} })

@@ -1,51 +1,20 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createClient } from '../support/http'
 import { freePort } from '../support/ports'
+import {
+  type ServerProcess,
+  startServerProcess as startProduct,
+  stopServerProcess as stop,
+} from '../support/server-process'
 
 // The README's start path as a newcomer runs it: the real entry point, embedded SQLite, mail to the log.
-interface Started {
-  child: ChildProcess
-  output: () => string
-}
-
-async function startProduct(env: Record<string, string>): Promise<Started> {
-  // What `npm run serve` runs, without npm in between, so that a signal reaches the server itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout?.on('data', (chunk) => {
-    output += chunk
-  })
-  child.stderr?.on('data', (chunk) => {
-    output += chunk
-  })
-  const deadline = Date.now() + 30_000
-  while (Date.now() < deadline) {
-    if (output.includes('Cardcast is running')) return { child, output: () => output }
-    if (child.exitCode !== null) break
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  child.kill('SIGKILL')
-  throw new Error(`the server did not start:\n${output}`)
-}
-
-async function stop(started: Started) {
-  if (started.child.exitCode !== null) return
-  const exited = new Promise((resolve) => started.child.once('exit', resolve))
-  started.child.kill('SIGTERM')
-  const timer = setTimeout(() => started.child.kill('SIGKILL'), 10_000)
-  await exited
-  clearTimeout(timer)
-}
+// Not useTestServer: that builds the app in this process, over a test database and a test SMTP server.
 
 describe('starting the product', () => {
-  const running: Started[] = []
+  const running: ServerProcess[] = []
   afterEach(async () => {
     for (const started of running.splice(0)) if (started.child.exitCode === null) await stop(started)
   })

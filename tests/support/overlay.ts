@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks'
 import { createOverlayKeysRepository } from '../../server/db/overlay/keys-repository'
 import { type OverlayCard, storeOverlayEvent } from '../../server/services/overlay/bus'
 import type { OverlayEventData } from '../../server/services/overlay/sse'
-import type { startTestServer } from './test-server'
+import type { TestApp } from './test-server'
 
 // Overlay test helpers: a plain-HTTP overlay stream client, test streamers with stream keys, and
 // events produced the way POST /auth/user/useCard produces them.
@@ -109,8 +109,6 @@ export function openOverlayStream(
   })
 }
 
-type App = Awaited<ReturnType<typeof startTestServer>>['app']
-
 export const sampleCard = (overrides: Partial<OverlayCard> = {}): OverlayCard => ({
   kind: 'card',
   cardId: null,
@@ -127,7 +125,7 @@ let streamerCount = 0
 
 /** A streamer (creator by default) with a session token and a stream key, made straight in the database. */
 export async function createTestStreamer(
-  app: App,
+  app: TestApp,
   options: { plan?: 'free' | 'pro'; userType?: 'creator' | 'viewer' } = {},
 ) {
   const { ctx } = app
@@ -149,7 +147,7 @@ export async function createTestStreamer(
  * A used card as POST /auth/user/useCard produces it: stored inside a transaction, announced after
  * the commit. `onStored` sees the id before the commit (the benchmark starts its clock earlier).
  */
-export async function emitOverlayEvent(app: App, streamerId: string, card: OverlayCard = sampleCard()) {
+export async function emitOverlayEvent(app: TestApp, streamerId: string, card: OverlayCard = sampleCard()) {
   const eventId = await app.ctx.db.transaction().execute((trx) => storeOverlayEvent(trx, streamerId, card))
   await app.ctx.overlayBus.announce(eventId)
   return eventId

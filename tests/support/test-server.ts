@@ -1,31 +1,34 @@
 import type { AddressInfo } from 'node:net'
 import { buildApp } from '../../server/app'
 import { loadConfig } from '../../server/config'
-import { createTestDatabase, type TestDialect } from './databases'
+import { createTestDatabase, type TestDatabase, type TestDialect } from './databases'
 import { type SmtpCatcher, startSmtpCatcher } from './smtp-catcher'
 
+// Plain functions, free of any test runner: the API tests (Vitest), the browser tests (Playwright)
+// and the benchmarks all start servers with them. The Vitest hooks are in use-test-server.ts.
+
 export const TEST_JWT_SECRET = 'test-secret-for-signing-tokens-0123456789'
+
+export type TestApp = Awaited<ReturnType<typeof buildApp>>
 
 export interface TestServer {
   url: string
   dialect: TestDialect
   smtp: SmtpCatcher
-  app: Awaited<ReturnType<typeof buildApp>>
+  app: TestApp
   close(): Promise<void>
 }
 
 /**
- * The real server on a free loopback port, over a database of its own, mailing a real SMTP server
- * in this process. `env` overrides any configuration variable.
+ * The app on a free loopback port over `database`, which it neither creates nor drops (a restart, or
+ * two instances, can share one). `env` overrides any configuration variable; without SMTP_URL mail
+ * goes to the log.
  */
-export async function startTestServer(dialect: TestDialect = 'sqlite', env: Record<string, string> = {}) {
-  const database = createTestDatabase(dialect)
-  const smtp = await startSmtpCatcher()
+export async function startTestApp(database: TestDatabase, env: Record<string, string> = {}) {
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: '0',
     DATA_DIR: database.dataDir,
-    SMTP_URL: smtp.url,
     JWT_SECRET: TEST_JWT_SECRET,
     LOG_LEVEL: 'silent',
     RATE_LIMIT: '0',
@@ -38,6 +41,17 @@ export async function startTestServer(dialect: TestDialect = 'sqlite', env: Reco
   await app.listen({ port: 0, host: '127.0.0.1' })
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
   app.ctx.config.publicUrl = url
+  return { app, url }
+}
+
+/**
+ * The real server on a free loopback port, over a database of its own, mailing a real SMTP server
+ * in this process. `env` overrides any configuration variable.
+ */
+export async function startTestServer(dialect: TestDialect = 'sqlite', env: Record<string, string> = {}) {
+  const database = createTestDatabase(dialect)
+  const smtp = await startSmtpCatcher()
+  const { app, url } = await startTestApp(database, { SMTP_URL: smtp.url, ...env })
   const server: TestServer = {
     url,
     dialect,

@@ -1,0 +1,47 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+
+// The real entry point in a child process, for the tests that need the product as it is started, or
+// a second process beside the server of useTestServer.
+
+export interface ServerProcess {
+  child: ChildProcess
+  /** Everything the process printed so far, stdout and stderr. */
+  output: () => string
+}
+
+/**
+ * Runs server/server.ts with `env` over this process's environment and waits until it says it is
+ * running; a process that does not within 30 s is killed and the error shows its output.
+ */
+export async function startServerProcess(env: Record<string, string | undefined>): Promise<ServerProcess> {
+  // What `npm run serve` runs, without npm in between, so that a signal reaches the server itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout?.on('data', (chunk) => {
+    output += chunk
+  })
+  child.stderr?.on('data', (chunk) => {
+    output += chunk
+  })
+  const deadline = Date.now() + 30_000
+  while (Date.now() < deadline) {
+    if (output.includes('Cardcast is running')) return { child, output: () => output }
+    if (child.exitCode !== null) break
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  child.kill('SIGKILL')
+  throw new Error(`the server did not start:\n${output}`)
+}
+
+/** SIGTERM, as a process manager stops it; SIGKILL if it has not exited 10 s later. */
+export async function stopServerProcess(started: ServerProcess): Promise<void> {
+  if (started.child.exitCode !== null || started.child.signalCode !== null) return
+  const exited = new Promise((resolve) => started.child.once('exit', resolve))
+  started.child.kill('SIGTERM')
+  const timer = setTimeout(() => started.child.kill('SIGKILL'), 10_000)
+  await exited
+  clearTimeout(timer)
+}
