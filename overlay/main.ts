@@ -1,7 +1,7 @@
 // The OBS overlay: no framework, a few kilobytes. It follows the streamer's event stream and shows
 // each used card for its duration, one after another, never twice; it reconnects by itself and asks
 // the server for what it missed. A refused key shows nothing on the stream: the console says why.
-import type { OverlayEventData as OverlayEvent } from '../server/services/overlay/sse'
+import type { OverlayEventData as OverlayEvent } from '../src/contract/overlay'
 
 const RARITY_COLOURS: Record<string, string> = {
   Common: '#9ca3af',

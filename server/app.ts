@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
-import Fastify, { type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify'
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -34,6 +34,11 @@ declare module 'fastify' {
   }
 }
 
+const routeTables = new WeakMap<object, RouteOptions[]>()
+
+/** Every route `app` registered, as registered (method, url, schema): what tests/api/route-schemas walks. */
+export const registeredRoutes = (app: object): readonly RouteOptions[] => routeTables.get(app) ?? []
+
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger']
 }
@@ -47,6 +52,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
+  const routes: RouteOptions[] = []
+  routeTables.set(app, routes)
+  app.addHook('onRoute', (route) => {
+    routes.push(route)
+  })
 
   const dbOptions = {
     databaseUrl: config.databaseUrl,

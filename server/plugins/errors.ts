@@ -1,10 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import type { ErrorResponse } from '../../src/contract/errors'
 import { commonMessages } from '../../src/contract/messages'
 
-/** The body of every refusal: the spec's error fields, so any client reads the message. */
+/** The body of every refusal (`errorResponseSchema`): the spec's error fields, so any client reads the message. */
 export function errorBody(message: string) {
-  return { status: 'error', success: false, error: message, message }
+  return { status: 'error', success: false, error: message, message } satisfies ErrorResponse
 }
 
 /**

@@ -1,10 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
+  loginResponseSchema,
   loginSchema,
   resendOtpSchema,
   signupRequestSchema,
+  signupResponseSchema,
+  successResponseSchema,
+  verifyLoginOtpResponseSchema,
   verifyLoginOtpSchema,
 } from '../../src/contract/auth'
+import { errorResponses, orErrorResponse } from '../../src/contract/errors'
 import { authMessages } from '../../src/contract/messages'
 import { isUniqueViolation } from '../db/database'
 import type { OtpCheck } from '../services/otp'
@@ -25,7 +30,17 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/addUsers',
-    { schema: { body: signupRequestSchema }, config: accountLimits.signup },
+    {
+      schema: {
+        body: signupRequestSchema,
+        response: {
+          201: signupResponseSchema,
+          409: signupResponseSchema,
+          ...errorResponses(400, 413, 415, 429),
+        },
+      },
+      config: accountLimits.signup,
+    },
     async (req, reply) => {
       const { username, emailId, password } = req.body
       if (await ctx.users.byEmail(emailId)) {
@@ -53,7 +68,17 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/login-user',
-    { schema: { body: loginSchema }, config: accountLimits.login },
+    {
+      schema: {
+        body: loginSchema,
+        response: {
+          200: loginResponseSchema,
+          401: loginResponseSchema,
+          ...errorResponses(400, 413, 415, 429),
+        },
+      },
+      config: accountLimits.login,
+    },
     async (req, reply) => {
       const user = await ctx.users.byEmail(req.body.emailId)
       const passwordOk = await verifyPassword(
@@ -78,7 +103,17 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/verify',
-    { schema: { body: verifyLoginOtpSchema }, config: accountLimits.otp },
+    {
+      schema: {
+        body: verifyLoginOtpSchema,
+        response: {
+          200: verifyLoginOtpResponseSchema,
+          400: orErrorResponse(verifyLoginOtpResponseSchema),
+          ...errorResponses(413, 415, 429),
+        },
+      },
+      config: accountLimits.otp,
+    },
     async (req, reply) => {
       const refuse = (message: string) =>
         reply.code(400).send({ verify: false, success: false, message, error: message })
@@ -101,7 +136,18 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/resend-otp',
-    { schema: { body: resendOtpSchema }, config: accountLimits.otp },
+    {
+      schema: {
+        body: resendOtpSchema,
+        response: {
+          200: successResponseSchema,
+          // The resend throttle answers {success: false, …}; the rate limit the shared refusal.
+          429: orErrorResponse(successResponseSchema),
+          ...errorResponses(400, 413, 415),
+        },
+      },
+      config: accountLimits.otp,
+    },
     async (req, reply) => {
       const user = await ctx.users.byEmail(req.body.emailId)
       // Known or not, verified or not, the answer is the same: it reveals no account.

@@ -1,29 +1,47 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { cardMessages, createCardSchema, idOrEmailParams, idParams } from '../../src/contract/cards'
+import {
+  type CardsResponse,
+  cardMessages,
+  cardsResponseSchema,
+  createCardResponseSchema,
+  createCardSchema,
+  idOrEmailParams,
+  idParams,
+  notModifiedSchema,
+  statusMessageSchema,
+  streamerNotFoundSchema,
+  streamersResponseSchema,
+} from '../../src/contract/cards'
+import { errorResponses } from '../../src/contract/errors'
 import { rupeesToPaise } from '../../src/contract/money'
 import { toCard } from '../db/cards-repository'
 import { errorBody } from '../plugins/errors'
+
+/** The catalogue's bytes, already JSON (or gzipped JSON): Fastify sends a Buffer without serializing it. */
+const preSerialized = (bytes: Buffer) => bytes as unknown as CardsResponse
 
 /** The market, streamers and a creator's own cards. */
 export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app
 
-  // Public and hot: served from the pre-serialized, pre-compressed catalogue with an ETag.
-  app.get('/getCards', async (req, reply) => {
+  // Public and hot: served from the pre-serialized, pre-compressed catalogue with an ETag. The body is
+  // a Buffer, which Fastify sends as it is: the schema documents it (toCard makes exactly its fields).
+  const catalogue = { response: { 200: cardsResponseSchema, 304: notModifiedSchema } }
+  app.get('/getCards', { schema: catalogue }, async (req, reply) => {
     const body = await ctx.catalogue.get()
     reply.header('ETag', body.etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding')
     if (req.headers['if-none-match'] === body.etag) return reply.code(304).send()
     reply.type('application/json; charset=utf-8')
     if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-      return reply.header('Content-Encoding', 'gzip').send(body.gzip)
+      return reply.header('Content-Encoding', 'gzip').send(preSerialized(body.gzip))
     }
-    return reply.send(body.json)
+    return reply.send(preSerialized(body.json))
   })
 
-  app.get('/getStreamers', async () => {
+  app.get('/getStreamers', { schema: { response: { 200: streamersResponseSchema } } }, async () => {
     const creators = await ctx.users.listCreators()
     return {
-      status: 'success',
+      status: 'success' as const,
       streamers: creators.map((user) => ({
         _id: user.id,
         username: user.username,
@@ -36,16 +54,26 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   })
 
-  app.get('/getStreamerCards/:idOrEmail', { schema: { params: idOrEmailParams } }, async (req, reply) => {
+  const streamerCards = {
+    params: idOrEmailParams,
+    response: { 200: cardsResponseSchema, 404: streamerNotFoundSchema, ...errorResponses(400) },
+  }
+  app.get('/getStreamerCards/:idOrEmail', { schema: streamerCards }, async (req, reply) => {
     const key = req.params.idOrEmail
     const streamer = key.includes('@') ? await ctx.users.byEmail(key) : await ctx.users.byId(key)
     if (!streamer) return reply.code(404).send({ ...errorBody('Streamer not found.'), cards: [] })
-    return { status: 'success', cards: (await ctx.cards.listByCreator(streamer.id)).map(toCard) }
+    return { status: 'success' as const, cards: (await ctx.cards.listByCreator(streamer.id)).map(toCard) }
   })
 
   app.post(
     '/createCard',
-    { schema: { body: createCardSchema }, preHandler: app.authenticate },
+    {
+      schema: {
+        body: createCardSchema,
+        response: { 201: createCardResponseSchema, ...errorResponses(400, 401, 403, 413, 415) },
+      },
+      preHandler: app.authenticate,
+    },
     async (req, reply) => {
       if (req.user.user_type !== 'creator') return reply.code(403).send(errorBody(cardMessages.creatorsOnly))
       const body = req.body
@@ -69,14 +97,20 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/deleteCard/:id',
-    { schema: { params: idParams }, preHandler: app.authenticate },
+    {
+      schema: {
+        params: idParams,
+        response: { 200: statusMessageSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+      preHandler: app.authenticate,
+    },
     async (req, reply) => {
       const card = await ctx.cards.liveById(req.params.id)
       if (!card) return reply.code(404).send(errorBody(cardMessages.cardNotFound))
       if (card.creator_id !== req.user.id) return reply.code(403).send(errorBody(cardMessages.notYourCard))
       await ctx.cards.softDelete(card.id)
       ctx.catalogue.invalidate()
-      return { status: 'success', message: cardMessages.deleted }
+      return { status: 'success' as const, message: cardMessages.deleted }
     },
   )
 }

@@ -5,7 +5,9 @@ import {
   type ContactRequest,
   contactMessages,
   contactRequestSchema,
+  contactResponseSchema,
 } from '../../src/contract/contact'
+import { errorResponses, orErrorResponse } from '../../src/contract/errors'
 import type { AppContext } from '../context'
 import { createContactRepository } from '../db/contact-repository'
 import type { ContactMessageRow } from '../db/schema-contact'
@@ -53,9 +55,21 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/sendContactMessage',
-    { schema: { body: contactRequestSchema }, config: limitPerMinute(5) },
+    {
+      schema: {
+        body: contactRequestSchema,
+        response: {
+          200: contactResponseSchema,
+          // Too many from this address ({success: false, …}), or from this client (the rate limit).
+          429: orErrorResponse(contactResponseSchema),
+          502: contactResponseSchema,
+          ...errorResponses(400, 413, 415),
+        },
+      },
+      config: limitPerMinute(5),
+    },
     async (req, reply) => {
-      const refuse = (status: number, error: string) =>
+      const refuse = (status: 429 | 502, error: string) =>
         reply.code(status).send({ success: false, error, message: error })
 
       // Stored first, then counted: two parallel requests cannot both slip under the limit.

@@ -1,14 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { sql } from 'kysely'
+import { healthDownResponseSchema, healthResponseSchema } from '../../src/contract/health'
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/healthz', async (req, reply) => {
-    try {
-      await sql`select 1`.execute(app.ctx.db)
-      return { status: 'ok', db: 'ok' }
-    } catch (error) {
-      req.log.error({ err: error }, 'health check: database unreachable')
-      return reply.code(503).send({ status: 'error', db: 'error' })
-    }
-  })
+  app.get(
+    '/healthz',
+    { schema: { response: { 200: healthResponseSchema, 503: healthDownResponseSchema } } },
+    async (req, reply) => {
+      try {
+        await sql`select 1`.execute(app.ctx.db)
+        return { status: 'ok', db: 'ok' } as const
+      } catch (error) {
+        req.log.error({ err: error }, 'health check: database unreachable')
+        return reply.code(503).send({ status: 'error', db: 'error' })
+      }
+    },
+  )
 }

@@ -2,8 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   forgotPasswordSchema,
   resetPasswordRequestSchema,
+  successResponseSchema,
   verifyResetOtpSchema,
 } from '../../src/contract/auth'
+import { errorResponses, orErrorResponse } from '../../src/contract/errors'
 import { resetMessages } from '../../src/contract/messages'
 import { RESET_WINDOW_MS } from '../services/otp'
 import { hashPassword } from '../services/passwords'
@@ -13,10 +15,18 @@ import { accountLimits } from './rate-limits'
 /** Viewer password reset: forgot-password mails a code, verify-otp proves it, reset-password spends it. */
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app
+  /** A wrong or unverified code is a 400 {success: false, …}; bad input the shared refusal. */
+  const refusedWith400 = { 200: successResponseSchema, 400: orErrorResponse(successResponseSchema) }
 
   app.post(
     '/forgot-password',
-    { schema: { body: forgotPasswordSchema }, config: accountLimits.reset },
+    {
+      schema: {
+        body: forgotPasswordSchema,
+        response: { 200: successResponseSchema, ...errorResponses(400, 413, 415, 429) },
+      },
+      config: accountLimits.reset,
+    },
     async (req) => {
       const user = await ctx.users.byEmail(req.body.email)
       if (user && (await ctx.otp.throttleSeconds(user.email, 'reset')) === 0) {
@@ -31,7 +41,13 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/verify-otp',
-    { schema: { body: verifyResetOtpSchema }, config: accountLimits.otp },
+    {
+      schema: {
+        body: verifyResetOtpSchema,
+        response: { ...refusedWith400, ...errorResponses(413, 415, 429) },
+      },
+      config: accountLimits.otp,
+    },
     async (req, reply) => {
       const email = req.body.email.toLowerCase()
       const check = await ctx.otp.check(email, 'reset', req.body.otp)
@@ -50,7 +66,13 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/reset-password',
-    { schema: { body: resetPasswordRequestSchema }, config: accountLimits.reset },
+    {
+      schema: {
+        body: resetPasswordRequestSchema,
+        response: { ...refusedWith400, ...errorResponses(413, 415, 429) },
+      },
+      config: accountLimits.reset,
+    },
     async (req, reply) => {
       if (!(await setPasswordWithVerifiedCode(req.body.email.toLowerCase(), req.body.password))) {
         const message = resetMessages.verifyFirst

@@ -2,10 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   cardMessages,
   type PaymentOrderResponse,
+  paymentOrderResponseSchema,
   paymentOrderSchema,
   paymentSimulateSchema,
   paymentVerifySchema,
+  simulatedPaymentSchema,
+  statusMessageSchema,
 } from '../../src/contract/cards'
+import { errorResponses } from '../../src/contract/errors'
 import { paiseToRupees } from '../../src/contract/money'
 import { errorBody } from '../plugins/errors'
 import { PaymentProviderError } from '../services/payments/provider'
@@ -15,7 +19,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app
   app.addHook('preHandler', app.authenticate)
 
-  app.post('/payment-order', { schema: { body: paymentOrderSchema } }, async (req, reply) => {
+  const paymentOrder = {
+    body: paymentOrderSchema,
+    response: { 200: paymentOrderResponseSchema, ...errorResponses(400, 401, 404, 413, 415, 502, 503) },
+  }
+  app.post('/payment-order', { schema: paymentOrder }, async (req, reply) => {
     const card = await ctx.cards.liveById(req.body.cardId)
     if (!card) return reply.code(404).send(errorBody(cardMessages.cardNotFound))
     const amountPaise = Number(card.price_paise)
@@ -52,7 +60,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   })
 
-  app.post('/payment-simulate', { schema: { body: paymentSimulateSchema } }, async (req, reply) => {
+  const paymentSimulate = {
+    body: paymentSimulateSchema,
+    response: { 200: simulatedPaymentSchema, ...errorResponses(400, 401, 402, 404, 413, 415) },
+  }
+  app.post('/payment-simulate', { schema: paymentSimulate }, async (req, reply) => {
     if (!ctx.payments.simulatedEnabled) return reply.code(404).send(errorBody(cardMessages.simulatedOff))
     const order = await ctx.paymentOrders.byId(req.body.orderId)
     if (!order || order.user_id !== req.user.id || order.provider !== 'simulated') {
@@ -65,7 +77,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     return ctx.payments.completeSimulated(order.id)
   })
 
-  app.post('/payment-verify', { schema: { body: paymentVerifySchema } }, async (req, reply) => {
+  const paymentVerify = {
+    body: paymentVerifySchema,
+    response: { 200: statusMessageSchema, ...errorResponses(400, 401, 404, 409, 413, 415, 503) },
+  }
+  app.post('/payment-verify', { schema: paymentVerify }, async (req, reply) => {
     const { orderId, paymentId, signature } = req.body
     const order = await ctx.paymentOrders.byId(orderId)
     if (!order || order.user_id !== req.user.id)
@@ -78,6 +94,6 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!(await ctx.paymentOrders.markPaid(orderId, paymentId))) {
       return reply.code(409).send(errorBody(cardMessages.verifyFailed))
     }
-    return { status: 'success', message: 'Payment verified.' }
+    return { status: 'success' as const, message: 'Payment verified.' }
   })
 }

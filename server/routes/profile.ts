@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { cardMessages, editUserSchema } from '../../src/contract/cards'
+import { userResponseSchema } from '../../src/contract/auth'
+import { cardMessages, editUserResponseSchema, editUserSchema } from '../../src/contract/cards'
+import { errorResponses } from '../../src/contract/errors'
 import { authMessages } from '../../src/contract/messages'
 import { isUniqueViolation } from '../db/database'
 import { toPublicUser } from '../db/users-repository'
@@ -10,13 +12,25 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app
   app.addHook('preHandler', app.authenticate)
 
-  app.get('/getUser', async (req) => ({ status: 'success', user: toPublicUser(req.user) }))
+  const signedInUser = { schema: { response: { 200: userResponseSchema, ...errorResponses(401) } } }
+
+  app.get('/getUser', signedInUser, async (req) => ({
+    status: 'success' as const,
+    user: toPublicUser(req.user),
+  }))
 
   // The User-Info header the app sends is informational only; identity is the token's.
-  app.get('/showUserInfo', async (req) => ({ status: 'success', user: toPublicUser(req.user) }))
+  app.get('/showUserInfo', signedInUser, async (req) => ({
+    status: 'success' as const,
+    user: toPublicUser(req.user),
+  }))
 
   // The role is read-only here (only an administrator changes it) and so is the verified address.
-  app.put('/editUser', { schema: { body: editUserSchema } }, async (req, reply) => {
+  const editUser = {
+    body: editUserSchema,
+    response: { 200: editUserResponseSchema, ...errorResponses(400, 401, 409, 413, 415) },
+  }
+  app.put('/editUser', { schema: editUser }, async (req, reply) => {
     const { username, emailId, youtubeLink, instagramLink, description } = req.body
     if (emailId !== undefined && emailId.toLowerCase() !== req.user.email) {
       return reply.code(400).send(errorBody(cardMessages.emailLocked))
@@ -46,6 +60,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       ctx.catalogue.invalidate()
     }
     const user = await ctx.users.byId(req.user.id)
-    return { status: 'success', message: cardMessages.profileUpdated, user: user && toPublicUser(user) }
+    return {
+      status: 'success' as const,
+      message: cardMessages.profileUpdated,
+      user: user && toPublicUser(user),
+    }
   })
 }

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { cardMessages, createTransactionSchema } from '../../src/contract/cards'
+import {
+  cardMessages,
+  createTransactionSchema,
+  ownedCardsResponseSchema,
+  transactionResponseSchema,
+} from '../../src/contract/cards'
+import { errorResponses } from '../../src/contract/errors'
 import { toTransaction } from '../db/purchases-repository'
 import { errorBody } from '../plugins/errors'
 import { recordPaidPurchase } from '../services/purchases'
@@ -11,14 +17,24 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app
   app.addHook('preHandler', app.authenticate)
 
-  app.get('/getUserCards', async (req) => ({
-    status: 'success',
+  const ownedCards = { response: { 200: ownedCardsResponseSchema, ...errorResponses(401) } }
+  app.get('/getUserCards', { schema: ownedCards }, async (req) => ({
+    status: 'success' as const,
     cards: await ctx.purchases.ownedBy(req.user.id),
   }))
 
-  app.post('/createTransaction', { schema: { body: createTransactionSchema } }, async (req, reply) => {
+  const createTransaction = {
+    body: createTransactionSchema,
+    response: {
+      // 201 for a free card (recorded now), 200 for a paid order (recorded once, maybe by the webhook).
+      200: transactionResponseSchema,
+      201: transactionResponseSchema,
+      ...errorResponses(400, 401, 402, 404, 413, 415),
+    },
+  }
+  app.post('/createTransaction', { schema: createTransaction }, async (req, reply) => {
     const { cardId, paymentId, orderId } = req.body
-    const refuse = (code: number, message: string) => reply.code(code).send(errorBody(message))
+    const refuse = (code: 400 | 402 | 404, message: string) => reply.code(code).send(errorBody(message))
 
     if (paymentId === FREE || orderId === FREE) {
       const card = await ctx.cards.liveById(cardId)
@@ -45,6 +61,10 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
     if (order.status !== 'paid' || order.payment_id !== paymentId)
       return refuse(402, cardMessages.paymentNotVerified)
     const purchase = await recordPaidPurchase(ctx, order)
-    return { status: 'success', message: cardMessages.purchased, transaction: toTransaction(purchase) }
+    return {
+      status: 'success' as const,
+      message: cardMessages.purchased,
+      transaction: toTransaction(purchase),
+    }
   })
 }

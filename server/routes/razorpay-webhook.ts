@@ -1,8 +1,13 @@
 import { createHmac } from 'node:crypto'
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { razorpayWebhookBodySchema, razorpayWebhookResponseSchema } from '../../src/contract/cards'
+import { errorResponses } from '../../src/contract/errors'
 import { errorBody } from '../plugins/errors'
 import { safeEqualHex } from '../services/payments/provider'
 import { recordPaidPurchase } from '../services/purchases'
+
+/** An event of no purchase here: another event type, an unknown or already-paid order. */
+const IGNORED = { status: 'ignored' } as const
 
 interface WebhookEvent {
   event?: string
@@ -14,12 +19,17 @@ interface WebhookEvent {
  * buyer's browser closed before createTransaction. The signature covers the raw body, so this scope
  * keeps JSON bodies as text.
  */
-export const razorpayWebhookRoutes: FastifyPluginAsync = async (app) => {
+export const razorpayWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app
   app.removeContentTypeParser('application/json')
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body))
 
-  app.post('/razorpay-webhook', async (req, reply) => {
+  const webhook = {
+    body: razorpayWebhookBodySchema,
+    // 404 while no webhook secret is configured.
+    response: { 200: razorpayWebhookResponseSchema, ...errorResponses(400, 404, 413, 415) },
+  }
+  app.post('/razorpay-webhook', { schema: webhook }, async (req, reply) => {
     const secret = ctx.payments.webhookSecret()
     if (!secret) return reply.code(404).send(errorBody('Webhooks are not configured.'))
     const raw = typeof req.body === 'string' ? req.body : ''
@@ -40,13 +50,13 @@ export const razorpayWebhookRoutes: FastifyPluginAsync = async (app) => {
       !payment?.id ||
       !payment.order_id
     ) {
-      return { status: 'ignored' }
+      return IGNORED
     }
     const order = await ctx.paymentOrders.byId(payment.order_id)
-    if (!order || order.provider !== 'razorpay') return { status: 'ignored' }
-    if (!(await ctx.paymentOrders.markPaid(order.id, payment.id))) return { status: 'ignored' }
+    if (order?.provider !== 'razorpay') return IGNORED
+    if (!(await ctx.paymentOrders.markPaid(order.id, payment.id))) return IGNORED
     const paid = await ctx.paymentOrders.byId(order.id)
     if (paid) await recordPaidPurchase(ctx, paid)
-    return { status: 'success' }
+    return { status: 'success' as const }
   })
 }

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { SiteSettings } from '../../src/contract/auth'
+import { type SiteSettings, siteSettingsSchema } from '../../src/contract/settings'
 import { SETTINGS_KEYS } from '../db/settings-repository'
 
 /** The public part of the general settings: what the app shows as title, description, logo, favicon. */
 export const siteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/site-settings', async (): Promise<SiteSettings> => {
+  app.get('/site-settings', { schema: { response: { 200: siteSettingsSchema } } }, async () => {
     const general = await app.ctx.settings.get<Partial<SiteSettings>>(SETTINGS_KEYS.general)
     return {
       siteName: general?.siteName ?? '',

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { cardMessages, useCardSchema } from '../../src/contract/cards'
+import { cardMessages, useCardResponseSchema, useCardSchema } from '../../src/contract/cards'
+import { errorResponses } from '../../src/contract/errors'
 import { createPurchasesRepository } from '../db/purchases-repository'
 import type { PurchaseRow } from '../db/schema-marketplace'
 import { errorBody } from '../plugins/errors'
 import { storeOverlayEvent } from '../services/overlay/bus'
 
 const usedAnswer = (purchase: Pick<PurchaseRow, 'id' | 'used_at'>) => ({
-  status: 'success',
+  status: 'success' as const,
   message: cardMessages.used,
   transactionId: purchase.id,
   usedAt: purchase.used_at,
@@ -22,7 +23,13 @@ export const useCardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/useCard',
-    { schema: { body: useCardSchema }, preHandler: app.authenticate },
+    {
+      schema: {
+        body: useCardSchema,
+        response: { 200: useCardResponseSchema, ...errorResponses(400, 401, 404, 409, 413, 415) },
+      },
+      preHandler: app.authenticate,
+    },
     async (req, reply) => {
       const key = req.body.idempotencyKey ?? headerKey(req.headers['idempotency-key'])
       const purchase = await ctx.purchases.byId(req.body.transactionId)

@@ -1,5 +1,7 @@
-// The app's one RTK Query slice. Features add their endpoints with `api.injectEndpoints` in
-// `src/features/<feature>/<feature>-api.ts`; every endpoint declares the tags it provides or changes.
+// The app's RTK Query slice for the user area and the public pages. Features add their endpoints with
+// `api.injectEndpoints` in `src/features/<feature>/<feature>-api.ts`; every endpoint declares the tags
+// it provides or changes. The admin area has a slice of its own (`adminApi`, loaded with the admin
+// chunk), so admin and user tags never invalidate each other.
 import { createApi } from '@reduxjs/toolkit/query/react'
 import { baseQuery } from './base-query'
 

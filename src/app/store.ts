@@ -1,8 +1,32 @@
-import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit'
+import {
+  combineSlices,
+  configureStore,
+  createAction,
+  createDynamicMiddleware,
+  createListenerMiddleware,
+  type Middleware,
+  type Reducer,
+  type WithSlice,
+} from '@reduxjs/toolkit'
 import { setupListeners } from '@reduxjs/toolkit/query'
+import { useEffect } from 'react'
+import { useSelector, useStore } from 'react-redux'
 import { api } from '../api/api'
+import type { adminApi } from '../features/admin/admin-api'
 import { sessionCleared, sessionSlice } from '../lib/session-slice'
 import { offlineQueueSlice } from '../offline/card-use-queue-slice'
+
+/** The slices that join the store when their chunk loads: the admin area's API slice. */
+type LazyLoadedSlices = WithSlice<typeof adminApi>
+
+const rootReducer = combineSlices(
+  api,
+  sessionSlice,
+  offlineQueueSlice,
+).withLazyLoadedSlices<LazyLoadedSlices>()
+
+// The middleware of lazily loaded API slices, added to every store when their chunk loads.
+const lazyMiddleware = createDynamicMiddleware()
 
 export function createStore() {
   // When a session ends, nothing cached for that user may be shown to the next one.
@@ -15,12 +39,9 @@ export function createStore() {
   })
 
   const store = configureStore({
-    reducer: {
-      [api.reducerPath]: api.reducer,
-      [sessionSlice.reducerPath]: sessionSlice.reducer,
-      [offlineQueueSlice.reducerPath]: offlineQueueSlice.reducer,
-    },
-    middleware: (getDefault) => getDefault().prepend(sessionListener.middleware).concat(api.middleware),
+    reducer: rootReducer,
+    middleware: (getDefault) =>
+      getDefault().prepend(sessionListener.middleware).concat(api.middleware, lazyMiddleware.middleware),
   })
   // Refetch on focus and on reconnect, for the endpoints that ask for it.
   setupListeners(store.dispatch)
@@ -30,3 +51,30 @@ export function createStore() {
 export type AppStore = ReturnType<typeof createStore>
 export type RootState = ReturnType<AppStore['getState']>
 export type AppDispatch = AppStore['dispatch']
+
+/** An RTK Query API slice that is not part of the store until its chunk loads. */
+export interface LazyApiSlice {
+  reducerPath: keyof LazyLoadedSlices
+  reducer: Reducer
+  middleware: Middleware
+}
+
+/** Dispatched once a lazily loaded slice is injected, so that its state exists before anyone reads it. */
+const lazySliceInjected = createAction<string>('app/lazySliceInjected')
+
+/**
+ * Adds a lazily loaded API slice to the store: its reducer (`combineSlices().inject`) and middleware
+ * (`createDynamicMiddleware`), then one action so that its initial state is there. True once its
+ * state is in the store: render the screens that call it only then.
+ */
+export function useLazyApiSlice(slice: LazyApiSlice): boolean {
+  const store = useStore<RootState>()
+  const injected = useSelector((state: RootState) => state[slice.reducerPath] !== undefined)
+  useEffect(() => {
+    if (injected) return
+    rootReducer.inject(slice)
+    lazyMiddleware.addMiddleware(slice.middleware)
+    store.dispatch(lazySliceInjected(slice.reducerPath))
+  }, [injected, slice, store])
+  return injected
+}

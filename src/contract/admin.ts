@@ -3,10 +3,12 @@
 // and the admin messages verbatim. Settings live in settings.ts.
 
 import { z } from 'zod'
-import type { PublicUser } from './auth'
-import type { Transaction } from './cards'
+import { type PublicUser, publicUserSchema } from './auth'
+import { cardSchema, type Transaction, transactionSchema } from './cards'
 import { MAX_USERNAME_LENGTH, USER_TYPES } from './constants'
+import { errorResponseSchema } from './errors'
 import { emailField, passwordField, requiredText } from './fields'
+import { adminSettingsSchema } from './settings'
 
 export const adminMessages = {
   loginSuccess: 'Login successful!',
@@ -234,114 +236,182 @@ export const adminProfileUpdateSchema = z.object({
 })
 
 // ---- responses ----
+// What every admin route answers, one schema per wire shape (shapes the user area shares come from
+// auth.ts, cards.ts, settings.ts and errors.ts); each route declares them as its `schema.response`, so
+// the serializer sends exactly the fields named here and /docs describes them. They describe, they do
+// not re-validate: no trimming, patterns or bounds. Refusals are errors.ts's `errorResponseSchema`.
 
-export interface AdminAccount {
-  _id: string
-  name: string
-  email: string
-  role: string
-  phone: string
-  bio: string
-  avatar: string | null
-  joinDate: string
-  lastLogin: string | null
-}
+/** `POST /auth/admin/settings/test-email` when the mail server refused (502): its reason too. */
+export const adminTestEmailErrorSchema = errorResponseSchema
+  .extend({ detail: z.string().meta({ description: "The mail server's own error." }) })
+  .meta({ description: 'The mail server refused the test email or could not be reached.' })
+export type AdminTestEmailErrorResponse = z.output<typeof adminTestEmailErrorSchema>
 
-export interface AdminLoginResponse {
-  success: true
-  message: string
-  token: string
-  admin: AdminAccount
-  role: string
-  /** Seconds. */
-  expiresIn: number
-}
+/** Logout, forgot and reset password, change password, deletions, the test email. */
+export const adminMessageResponseSchema = z.object({ success: z.literal(true), message: z.string() })
+export type AdminMessageResponse = z.output<typeof adminMessageResponseSchema>
 
-export interface AdminActivityLogEntry {
-  id: string
-  action: string
-  date: string
-  ip: string | null
-}
+export const adminAccountSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.string(),
+  phone: z.string(),
+  bio: z.string(),
+  avatar: z.string().nullable(),
+  joinDate: z.string().meta({ description: 'ISO-8601 UTC.' }),
+  lastLogin: z.string().nullable().meta({ description: 'ISO-8601 UTC; null before the first login.' }),
+})
+export type AdminAccount = z.output<typeof adminAccountSchema>
+
+/** `POST /auth/admin/login`. */
+export const adminLoginResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  token: z.string(),
+  admin: adminAccountSchema,
+  role: z.string(),
+  expiresIn: z.number().meta({ description: 'Seconds.' }),
+})
+export type AdminLoginResponse = z.output<typeof adminLoginResponseSchema>
+
+export const adminActivityLogEntrySchema = z.object({
+  id: z.string(),
+  action: z.string(),
+  date: z.string().meta({ description: 'ISO-8601 UTC.' }),
+  ip: z.string().nullable(),
+})
+export type AdminActivityLogEntry = z.output<typeof adminActivityLogEntrySchema>
 
 /** `GET /auth/admin/profile`. */
-export interface AdminProfile extends AdminAccount {
-  permissions: string[]
-  activityLog: AdminActivityLogEntry[]
-}
+export const adminProfileSchema = adminAccountSchema.extend({
+  permissions: z.array(z.string()),
+  activityLog: z.array(adminActivityLogEntrySchema).meta({ description: 'Newest first.' }),
+})
+export type AdminProfile = z.output<typeof adminProfileSchema>
 
-export interface DashboardStats {
-  totalUsers: number
-  totalStreamers: number
-  totalCards: number
-}
+/** `PUT /auth/admin/profile`: the profile as saved. */
+export const adminProfileUpdateResponseSchema = adminMessageResponseSchema.extend({
+  profile: adminProfileSchema,
+})
+export type AdminProfileUpdateResponse = z.output<typeof adminProfileUpdateResponseSchema>
 
-export type ActivityType = 'signup' | 'card_created' | 'purchase' | 'card_used' | 'admin'
+/** `GET /auth/admin/dashboard/stats`. */
+export const dashboardStatsSchema = z.object({
+  totalUsers: z.number().int(),
+  totalStreamers: z.number().int(),
+  totalCards: z.number().int(),
+})
+export type DashboardStats = z.output<typeof dashboardStatsSchema>
 
+export const ACTIVITY_TYPES = ['signup', 'card_created', 'purchase', 'card_used', 'admin'] as const
+export type ActivityType = (typeof ACTIVITY_TYPES)[number]
+
+export const activityItemSchema = z.object({
+  timestamp: z.string().meta({ description: 'ISO-8601 UTC.' }),
+  user: z.object({ name: z.string() }),
+  type: z.enum(ACTIVITY_TYPES),
+  description: z.string(),
+})
 /** One row of `GET /auth/admin/dashboard/activity` (an array, newest first). */
-export interface ActivityItem {
-  timestamp: string
-  user: { name: string }
-  type: ActivityType
-  description: string
-}
+export type ActivityItem = z.output<typeof activityItemSchema>
+export const activityListSchema = z.array(activityItemSchema).meta({ description: 'Newest first.' })
 
+/** A user as User Management lists it: the user area's public user. */
 export type AdminUser = PublicUser
 
-export interface AdminUsersResponse {
-  success: true
-  users: AdminUser[]
-}
+/** `GET /auth/admin/users`. */
+export const adminUsersResponseSchema = z.object({
+  success: z.literal(true),
+  users: z.array(publicUserSchema),
+})
+export type AdminUsersResponse = z.output<typeof adminUsersResponseSchema>
 
-export interface AdminCard {
-  _id: string
-  cardTitle: string
-  description: string
-  imageUrl: string
-  category: string[]
-  rarity: string
-  /** Rupees. */
-  price: number
-  duration: number
-  creatorName: string
-  streamerEmailId: string
-  createdAt: string
-}
+/** `POST /auth/admin/users` (201) and `PUT /auth/admin/users/{emailId}`: the user as saved. */
+export const adminUserResponseSchema = adminMessageResponseSchema.extend({ user: publicUserSchema })
+export type AdminUserResponse = z.output<typeof adminUserResponseSchema>
 
-export interface AdminCardsResponse {
-  success: true
-  cards: AdminCard[]
-}
+/** A card as Card Management lists it: the market's card, with its creation time; any stored rarity. */
+export const adminCardSchema = cardSchema.extend({
+  rarity: z.string(),
+  createdAt: z.string().meta({ description: 'ISO-8601 UTC.' }),
+})
+export type AdminCard = z.output<typeof adminCardSchema>
+
+/** `GET /auth/admin/cards`. */
+export const adminCardsResponseSchema = z.object({
+  success: z.literal(true),
+  cards: z.array(adminCardSchema),
+})
+export type AdminCardsResponse = z.output<typeof adminCardsResponseSchema>
 
 /** `GET /auth/admin/cards/usage-counts`: card id → times used. */
-export type UsageCounts = Record<string, number>
+export const usageCountsSchema = z
+  .record(z.string(), z.number().int())
+  .meta({ description: 'Card id → times used.' })
+export type UsageCounts = z.output<typeof usageCountsSchema>
 
 /** A purchase record as Payment Management lists it: the spec's Transaction. */
 export type AdminTransaction = Transaction
 
-export interface AdminTransactionsResponse {
-  success: true
-  transactions: AdminTransaction[]
-}
+/** `GET /auth/admin/transactions`. */
+export const adminTransactionsResponseSchema = z.object({
+  success: z.literal(true),
+  transactions: z.array(transactionSchema),
+})
+export type AdminTransactionsResponse = z.output<typeof adminTransactionsResponseSchema>
 
-export interface ActiveCountResponse {
-  count: number
-}
+/** `GET /auth/admin/transactions/active`: purchases not used yet. */
+export const activeCountResponseSchema = z.object({ count: z.number().int() })
+export type ActiveCountResponse = z.output<typeof activeCountResponseSchema>
 
-export interface RevenueResponse {
-  /** Rupees. */
-  totalRevenue: number
-}
+/** `GET /auth/admin/transactions/revenue`. */
+export const revenueResponseSchema = z.object({ totalRevenue: z.number().meta({ description: 'Rupees.' }) })
+export type RevenueResponse = z.output<typeof revenueResponseSchema>
 
 /** Every upload answers with its URL, at the top and under `data` (the spec reads it from there). */
-export interface UploadResponse {
-  success: true
-  message: string
-  url: string
-  data: { url: string }
+export const uploadResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  url: z.string().meta({ description: 'Where the file is served: /uploads/{id}.' }),
+  data: z.object({ url: z.string() }),
+})
+export type UploadResponse = z.output<typeof uploadResponseSchema>
+
+/**
+ * A multipart/form-data upload with one file part named `field`. The handler reads the file from the
+ * stream and answers every wrong body itself (400: not multipart, no file, another field, an empty
+ * file), so this schema admits any body (a multipart one reaches it as null): it documents the form.
+ */
+export const adminUploadBodySchema = (field: string) =>
+  z.unknown().meta({
+    description: `multipart/form-data with one file part named '${field}'.`,
+    type: 'object',
+    properties: { [field]: { type: 'string', format: 'binary' } },
+    required: [field],
+  })
+
+/** The types an uploaded file is served with (`GET /uploads/{id}`): what its bytes were recognised as. */
+export const UPLOADED_FILE_TYPES = ['image/x-icon', 'image/png', 'image/jpeg', 'image/webp'] as const
+
+/**
+ * The bytes of an uploaded file, sent as stored with the type they were recognised as. A Buffer
+ * reply never reaches the serializer: this documents the answer, it does not shape it.
+ */
+export const uploadedFileSchema = z
+  .instanceof(Uint8Array)
+  .meta({ type: 'string', format: 'binary', description: 'The file as uploaded.' })
+
+/** `GET /uploads/{id}` 200, per content type. */
+export const uploadedFileResponse = {
+  description: 'The file as uploaded, with the type its bytes were recognised as.',
+  content: Object.fromEntries(
+    UPLOADED_FILE_TYPES.map((type) => [type, { schema: uploadedFileSchema }]),
+  ) as Record<(typeof UPLOADED_FILE_TYPES)[number], { schema: typeof uploadedFileSchema }>,
 }
 
-export interface AdminMessageResponse {
-  success: true
-  message: string
-}
+/** `PUT /auth/admin/settings`: every section as saved, secrets masked. */
+export const adminSettingsUpdateResponseSchema = adminMessageResponseSchema.extend({
+  settings: adminSettingsSchema,
+})
+export type AdminSettingsUpdateResponse = z.output<typeof adminSettingsUpdateResponseSchema>

@@ -1,7 +1,7 @@
 // Account forms and calls (spec sections 3, 5 and 7). Each form's schema is what its page validates
 // with and what the server validates the request body with.
 import { z } from 'zod'
-import { MAX_USERNAME_LENGTH, type UserType } from './constants'
+import { MAX_USERNAME_LENGTH, USER_PLANS, USER_TYPES } from './constants'
 import { emailField, otpField, passwordField, requiredText } from './fields'
 
 export const loginSchema = z.object({
@@ -75,60 +75,86 @@ export const resetPasswordFormSchema = z
   })
 
 /** A user as every user-area response carries it (spec section 3 field names). */
-export interface PublicUser {
-  _id: string
-  username: string
-  emailId: string
-  user_type: UserType
-  isVerified: boolean
-  dateOfBirth: string | null
-  createdAt: string
-  updatedAt: string
-  youtubeLink: string
-  instagramLink: string
-  description: string
-  avatar: string | null
-  plan: 'free' | 'pro'
+export const publicUserSchema = z.object({
+  _id: z.string(),
+  username: z.string(),
+  emailId: z.string(),
+  user_type: z.enum(USER_TYPES),
+  isVerified: z.boolean(),
+  dateOfBirth: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  youtubeLink: z.string(),
+  instagramLink: z.string(),
+  description: z.string(),
+  avatar: z.string().nullable(),
+  plan: z.enum(USER_PLANS),
+})
+export type PublicUser = z.output<typeof publicUserSchema>
+
+/** What every successful sign-in adds: the session token, its lifetime (seconds) and the user. */
+const sessionFields = {
+  token: z.string().optional(),
+  user: publicUserSchema.optional(),
+  user_type: z.enum(USER_TYPES).optional(),
+  expiresIn: z.number().optional(),
 }
 
-export interface LoginResponse {
-  login: boolean
-  verify?: boolean
-  token?: string
-  user?: PublicUser
-  user_type?: UserType
-  expiresIn?: number
-  error?: string
-  message?: string
-}
+/**
+ * `POST /auth/user/login-user`: `{login: true, verify: true, token, user, …}` signed in;
+ * `{login: true, verify: false, message}` for an unverified account (a fresh OTP is mailed);
+ * `{login: false, error}` for wrong credentials (401).
+ */
+export const loginResponseSchema = z
+  .object({
+    login: z.boolean(),
+    verify: z.boolean().optional(),
+    ...sessionFields,
+    error: z.string().optional(),
+    message: z.string().optional(),
+  })
+  .describe(
+    'Signed in (`verify: true`, with the session), an unverified account (`verify: false`: a new OTP was mailed), or wrong credentials (`login: false`).',
+  )
+export type LoginResponse = z.output<typeof loginResponseSchema>
 
-export interface SignupResponse {
-  signUp: boolean
-  error?: string
-  message?: string
-}
+/** `POST /auth/user/addUsers`: `{signUp: true, message}` (201) or `{signUp: false, error}` (409). */
+export const signupResponseSchema = z
+  .object({
+    signUp: z.boolean(),
+    error: z.string().optional(),
+    message: z.string().optional(),
+  })
+  .describe('Signed up (an OTP was mailed to verify the address), or refused (`signUp: false`).')
+export type SignupResponse = z.output<typeof signupResponseSchema>
 
-export interface VerifyLoginOtpResponse {
-  verify: boolean
-  success: boolean
-  message: string
-  token?: string
-  user?: PublicUser
-  user_type?: UserType
-  expiresIn?: number
-  error?: string
-}
+/** `POST /auth/user/verify`: signed in on success; `{verify: false, success: false, error}` (400) otherwise. */
+export const verifyLoginOtpResponseSchema = z
+  .object({
+    verify: z.boolean(),
+    success: z.boolean(),
+    message: z.string(),
+    ...sessionFields,
+    error: z.string().optional(),
+  })
+  .describe('Verified and signed in, or refused (`verify: false`).')
+export type VerifyLoginOtpResponse = z.output<typeof verifyLoginOtpResponseSchema>
 
-export interface SuccessResponse {
-  success: boolean
-  message: string
-  error?: string
-  verify?: boolean
-}
+/** resend-otp, forgot-password, verify-otp (with `verify`), reset-password: success or a refusal. */
+export const successResponseSchema = z
+  .object({
+    success: z.boolean(),
+    message: z.string(),
+    error: z.string().optional(),
+    verify: z.boolean().optional(),
+  })
+  .describe('Done, or refused (`success: false`).')
+export type SuccessResponse = z.output<typeof successResponseSchema>
 
-export interface SiteSettings {
-  siteName: string
-  siteDescription: string
-  siteLogo: string
-  favicon: string
-}
+/** `GET /auth/user/getUser` and `/showUserInfo`: the signed-in user. */
+export const userResponseSchema = z
+  .object({ status: z.literal('success'), user: publicUserSchema })
+  .describe('The signed-in user.')
+export type UserResponse = z.output<typeof userResponseSchema>
+
+export { type SiteSettings, siteSettingsSchema } from './settings'

@@ -1,6 +1,7 @@
 // Cards, purchases and uses (spec sections 3, 5, 7, 8): schemas for the forms and the server, the
 // response shapes, and the messages of the card and profile catalogue.
 import { z } from 'zod'
+import { publicUserSchema } from './auth'
 import {
   CARD_CATEGORIES,
   DEFAULT_CARD_DURATION_SECONDS,
@@ -14,8 +15,8 @@ import {
   MIN_CARD_DURATION_SECONDS,
   PRESET_CARD_IMAGES,
   RARITIES,
-  type Rarity,
 } from './constants'
+import { errorResponseSchema } from './errors'
 import { requiredText } from './fields'
 
 export const cardMessages = {
@@ -165,58 +166,162 @@ export const editUserSchema = z.object({
 })
 
 /** A card as the market, the inventory and the admin read it (spec field names). */
-export interface Card {
-  _id: string
-  cardTitle: string
-  description: string
-  imageUrl: string
-  category: string[]
-  rarity: Rarity
-  /** Rupees. */
-  price: number
-  creatorName: string
-  streamerEmailId: string
-  duration: number
-}
+export const cardSchema = z.object({
+  _id: z.string(),
+  cardTitle: z.string(),
+  description: z.string(),
+  imageUrl: z.string(),
+  category: z.array(z.string()),
+  rarity: z.enum(RARITIES),
+  price: z.number().describe('Rupees.'),
+  creatorName: z.string(),
+  streamerEmailId: z.string(),
+  duration: z.number().describe('Seconds on the overlay.'),
+})
+export type Card = z.output<typeof cardSchema>
 
 /** A card the viewer owns: the card plus its purchase. */
-export interface OwnedCard extends Card {
-  transactionId: string
-  isUsed: boolean
-  purchaseDate: string
-  usedAt: string | null
-}
+export const ownedCardSchema = cardSchema.extend({
+  transactionId: z.string(),
+  isUsed: z.boolean(),
+  purchaseDate: z.string(),
+  usedAt: z.string().nullable(),
+})
+export type OwnedCard = z.output<typeof ownedCardSchema>
 
-export interface Streamer {
-  _id: string
-  username: string
-  emailId: string
-  description: string
-  avatar: string | null
-  youtubeLink: string
-  instagramLink: string
-}
+export const streamerSchema = z.object({
+  _id: z.string(),
+  username: z.string(),
+  emailId: z.string(),
+  description: z.string(),
+  avatar: z.string().nullable(),
+  youtubeLink: z.string(),
+  instagramLink: z.string(),
+})
+export type Streamer = z.output<typeof streamerSchema>
 
-export interface Transaction {
-  _id: string
-  cardId: string
-  streamerEmailId: string
-  userEmailId: string
-  title: string
-  description: string
-  isUsed: boolean
-  purchaseDate: string
-  paymentId: string
-  orderId: string
-  amount: number
-}
+export const transactionSchema = z.object({
+  _id: z.string(),
+  cardId: z.string(),
+  streamerEmailId: z.string(),
+  userEmailId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  isUsed: z.boolean(),
+  purchaseDate: z.string(),
+  paymentId: z.string(),
+  orderId: z.string(),
+  amount: z.number().describe('Rupees.'),
+})
+export type Transaction = z.output<typeof transactionSchema>
 
-export interface PaymentOrderResponse {
-  status: 'success'
-  keyId: string
-  /** Rupees. */
-  amount: number
-  currency: 'INR'
-  orderId: string
-  provider: 'simulated' | 'razorpay'
-}
+/** `POST /auth/user/payment-order`: what the checkout needs; the amount is the card's price. */
+export const paymentOrderResponseSchema = z
+  .object({
+    status: z.literal('success'),
+    keyId: z.string(),
+    amount: z.number().describe('Rupees.'),
+    currency: z.literal('INR'),
+    orderId: z.string(),
+    provider: z.enum(['simulated', 'razorpay']),
+  })
+  .describe("The order to pay, for the card's price.")
+export type PaymentOrderResponse = z.output<typeof paymentOrderResponseSchema>
+
+/** `POST /auth/user/payment-simulate` (simulated payments only): what a checkout hands back. */
+export const simulatedPaymentSchema = z
+  .object({
+    orderId: z.string(),
+    paymentId: z.string(),
+    signature: z.string(),
+  })
+  .describe('The simulated payment, signed as a real one is.')
+export type SimulatedPayment = z.output<typeof simulatedPaymentSchema>
+
+/** `getCards` (the market) and `getStreamerCards/{idOrEmail}` (one streamer's cards). */
+export const cardsResponseSchema = z
+  .object({ status: z.literal('success'), cards: z.array(cardSchema) })
+  .describe('The cards.')
+export type CardsResponse = z.output<typeof cardsResponseSchema>
+
+/** `getCards` for an `If-None-Match` naming the current copy: 304 and no body. */
+export const notModifiedSchema = z
+  .undefined()
+  .describe('Not Modified: the copy named by If-None-Match is current.')
+
+/** `getStreamerCards/{idOrEmail}` for an unknown streamer (404): a refusal with an empty `cards`. */
+export const streamerNotFoundSchema = errorResponseSchema
+  .extend({ cards: z.array(cardSchema).max(0) })
+  .describe('No such streamer.')
+
+/** `GET /auth/user/getUserCards`: the viewer's cards, newest purchase first. */
+export const ownedCardsResponseSchema = z
+  .object({
+    status: z.literal('success'),
+    cards: z.array(ownedCardSchema),
+  })
+  .describe("The viewer's cards, newest purchase first.")
+
+/** `GET /auth/user/getStreamers`: every creator. */
+export const streamersResponseSchema = z
+  .object({
+    status: z.literal('success'),
+    streamers: z.array(streamerSchema),
+  })
+  .describe('Every creator.')
+
+/** `POST /auth/user/createCard` (201). */
+export const createCardResponseSchema = z
+  .object({
+    status: z.literal('success'),
+    message: z.string(),
+    card: cardSchema,
+  })
+  .describe('The card as created.')
+
+/** A done action that only says so: deleteCard, payment-verify. */
+export const statusMessageSchema = z
+  .object({ status: z.literal('success'), message: z.string() })
+  .describe('Done.')
+
+/** `POST /auth/user/createTransaction`: the purchase (201 for a free card, 200 for a paid order). */
+export const transactionResponseSchema = z
+  .object({
+    status: z.literal('success'),
+    message: z.string(),
+    transaction: transactionSchema,
+  })
+  .describe('The purchase.')
+
+/** `POST /auth/user/useCard`: the purchase now used, and when (a retry with the same key: the same answer). */
+export const useCardResponseSchema = z
+  .object({
+    status: z.literal('success'),
+    message: z.string(),
+    transactionId: z.string(),
+    usedAt: z.string().nullable(),
+  })
+  .describe('The purchase, now used.')
+
+/** `PUT /auth/user/editUser`: the user as saved. */
+export const editUserResponseSchema = z
+  .object({
+    status: z.literal('success'),
+    message: z.string(),
+    user: publicUserSchema.optional(),
+  })
+  .describe('The user as saved.')
+
+/**
+ * `POST /auth/user/razorpay-webhook`: the raw JSON text of a Razorpay event; `X-Razorpay-Signature`
+ * is the HMAC-SHA256 of exactly this text with the webhook secret, so it is not parsed before.
+ */
+export const razorpayWebhookBodySchema = z
+  .string()
+  .optional()
+  .describe('The Razorpay event (payment.captured or order.paid) as sent, JSON text.')
+
+/** `'ignored'` for an event of no purchase here (another event type, an unknown or already-paid order). */
+export const razorpayWebhookResponseSchema = z
+  .object({ status: z.enum(['success', 'ignored']) })
+  .describe('Recorded (`success`), or of no purchase here (`ignored`).')

@@ -23,6 +23,7 @@ export const ADMIN_CATEGORY_FILTER = ['Reward', 'Achievement', 'Special'] as con
 
 export const USER_TYPES = ['viewer', 'creator'] as const
 export type UserType = (typeof USER_TYPES)[number]
+export const USER_PLANS = ['free', 'pro'] as const
 
 export const ADMIN_PAGE_SIZES = [5, 10, 25, 50, 100] as const
 export const ADMIN_DEFAULT_PAGE_SIZE = 10

@@ -52,8 +52,15 @@ export const contactRequestSchema = z.object({
 })
 export type ContactRequest = z.infer<typeof contactRequestSchema>
 
-export interface ContactResponse {
-  success: boolean
-  message?: string
-  error?: string
-}
+/**
+ * `{success: true, message}` sent; `{success: false, error, message}` refused: too many from this
+ * address (429), not delivered (502).
+ */
+export const contactResponseSchema = z
+  .object({
+    success: z.boolean(),
+    message: z.string().optional(),
+    error: z.string().optional(),
+  })
+  .describe('Sent, or refused (`success: false`).')
+export type ContactResponse = z.output<typeof contactResponseSchema>

@@ -110,9 +110,51 @@ export type PaymentSettings = z.output<typeof paymentSettingsSchema>
 export type SmtpSettingsForm = z.output<typeof smtpSettingsSchema>
 export type SettingsUpdate = z.input<typeof settingsUpdateSchema>
 
+/** `GET /auth/user/site-settings`: the public part of the general settings (title, description, logo, favicon). */
+export const siteSettingsSchema = z
+  .object({
+    siteName: z.string(),
+    siteDescription: z.string(),
+    siteLogo: z.string(),
+    favicon: z.string(),
+  })
+  .describe("The site's name, description, logo and favicon (empty when not set).")
+export type SiteSettings = z.output<typeof siteSettingsSchema>
+
+// The stored settings as they are answered: plain types, since the form rules above (trimming,
+// patterns, numbers typed as text) are for what comes in, not for what goes out.
+
 /** `GET /auth/admin/settings` (secrets masked) and the `settings` of the PUT answer. */
-export interface AdminSettings {
-  general: GeneralSettings
-  payment: PaymentSettings
-  smtp: SmtpSettingsForm
-}
+export const adminSettingsSchema = z
+  .object({
+    general: siteSettingsSchema,
+    payment: z.object({
+      paymentGateway: z.enum(PAYMENT_GATEWAYS),
+      stripePublicKey: z.string(),
+      stripeSecretKey: z.string(),
+      paypalClientId: z.string(),
+      paypalSecret: z.string(),
+      razorpay: z.object({
+        mode: z.enum(RAZORPAY_MODES),
+        testKeyId: z.string(),
+        testKeySecret: z.string(),
+        liveKeyId: z.string(),
+        liveKeySecret: z.string(),
+      }),
+      currency: z.enum(SETTINGS_CURRENCIES),
+      taxRate: z.number(),
+      invoicePrefix: z.string(),
+    }),
+    smtp: z.object({
+      host: z.string(),
+      port: z.number(),
+      username: z.string(),
+      password: z.string(),
+      encryption: z.enum(SMTP_ENCRYPTIONS),
+      fromName: z.string(),
+      fromEmail: z.string(),
+      replyToEmail: z.string(),
+    }),
+  })
+  .describe('The settings, every secret masked.')
+export type AdminSettings = z.output<typeof adminSettingsSchema>

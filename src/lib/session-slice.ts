@@ -3,7 +3,13 @@
 import { createSlice, type Dispatch, type PayloadAction } from '@reduxjs/toolkit'
 import { useEffect } from 'react'
 import { useDispatch, useSelector } from 'react-redux'
-import { clearStoredSession, isLiveSession, readSession, SESSION_KEYS, type StoredSession } from './session'
+import {
+  clearStoredSession,
+  isLiveSession,
+  readSession,
+  type StoredSession,
+  subscribeToSession,
+} from './session'
 
 export type SessionState = StoredSession
 
@@ -36,18 +42,11 @@ export function endSession(dispatch: Dispatch): void {
   dispatch(sessionCleared())
 }
 
-const sessionKeys = new Set<string>(Object.values(SESSION_KEYS))
-
-/** Follows logins and logouts made in other tabs (the `storage` event fires only in the other tabs). */
+/**
+ * Keeps the store's copy in step with the stored session: logins and logouts in other tabs (the
+ * `storage` event), and writes made in this one.
+ */
 export function useSessionSync(): void {
   const dispatch = useDispatch()
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === null || sessionKeys.has(event.key)) {
-        dispatch(sessionChanged(readSession()))
-      }
-    }
-    window.addEventListener('storage', onStorage)
-    return () => window.removeEventListener('storage', onStorage)
-  }, [dispatch])
+  useEffect(() => subscribeToSession(() => dispatch(sessionChanged(readSession()))), [dispatch])
 }

@@ -1,7 +1,9 @@
 // The user session as the spec stores it in localStorage (spec section 3): `token`, `user` (JSON),
 // `userRole` and `expirationTime` (ms since the epoch). Shared by the API client, the layouts and the
-// account screens, so it lives here rather than in one feature.
+// account screens, so it lives here rather than in one feature. Read and written like the admin
+// session, through src/lib/stored-session.ts.
 import type { PublicUser } from '../contract/auth'
+import { createStoredSession, parseJsonObject } from './stored-session'
 
 export const SESSION_KEYS = {
   token: 'token',
@@ -25,44 +27,47 @@ export interface StoredSession {
   expiresAt: number | null
 }
 
-function parseUser(raw: string | null): PublicUser | null {
-  if (!raw) return null
-  try {
-    const value: unknown = JSON.parse(raw)
-    return value && typeof value === 'object' ? (value as PublicUser) : null
-  } catch {
-    return null
-  }
-}
+/** The user session in localStorage; ending it clears all of localStorage, as the spec says. */
+const userSession = createStoredSession({
+  keys: SESSION_KEYS,
+  parse: (stored): StoredSession => {
+    const expiration = Number(stored.expirationTime)
+    return {
+      token: stored.token,
+      user: parseJsonObject<PublicUser>(stored.user),
+      role: stored.userRole,
+      expiresAt: Number.isFinite(expiration) && expiration > 0 ? expiration : null,
+    }
+  },
+  serialize: (session) => ({
+    token: session.token,
+    user: session.user ? JSON.stringify(session.user) : null,
+    userRole: session.role,
+    expirationTime: session.expiresAt === null ? null : String(session.expiresAt),
+  }),
+  clears: 'all-storage',
+})
 
 export function readSession(): StoredSession {
-  const expiration = Number(localStorage.getItem(SESSION_KEYS.expirationTime))
-  return {
-    token: localStorage.getItem(SESSION_KEYS.token),
-    user: parseUser(localStorage.getItem(SESSION_KEYS.user)),
-    role: localStorage.getItem(SESSION_KEYS.userRole),
-    expiresAt: Number.isFinite(expiration) && expiration > 0 ? expiration : null,
-  }
+  return userSession.read()
 }
+
+/** Calls `listener` when the stored user session may have changed, in this tab or in another one. */
+export const subscribeToSession = userSession.subscribe
 
 /** Stores a granted session; returns what was stored. `userRole` is 'user' when the answer has no user_type. */
 export function storeSession(grant: SessionGrant, now = Date.now()): StoredSession {
-  const session: StoredSession = {
+  return userSession.store({
     token: grant.token,
     user: grant.user,
     role: grant.user_type ?? 'user',
     expiresAt: now + grant.expiresIn * 1000,
-  }
-  localStorage.setItem(SESSION_KEYS.token, grant.token)
-  localStorage.setItem(SESSION_KEYS.user, JSON.stringify(grant.user))
-  localStorage.setItem(SESSION_KEYS.userRole, session.role ?? 'user')
-  localStorage.setItem(SESSION_KEYS.expirationTime, String(session.expiresAt))
-  return session
+  })
 }
 
 /** The spec clears all of local storage when a session ends, not only the session keys. */
 export function clearStoredSession(): void {
-  localStorage.clear()
+  userSession.clear()
 }
 
 export function isLiveSession(session: StoredSession, now = Date.now()): boolean {

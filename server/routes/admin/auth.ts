@@ -2,12 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   ADMIN_RESET_TOKEN_TTL_MS,
   type AdminLoginResponse,
+  type AdminMessageResponse,
   adminForgotPasswordSchema,
+  adminLoginResponseSchema,
   adminLoginSchema,
+  adminMessageResponseSchema,
   adminMessages,
   adminResetPasswordSchema,
   adminServerMessages,
 } from '../../../src/contract/admin'
+import { errorResponses } from '../../../src/contract/errors'
 import { createAdminsRepository, toAdminAccount } from '../../db/admin-accounts-repository'
 import { createAdminAuditRepository } from '../../db/admin-audit-repository'
 import { createAdminSessionsRepository } from '../../db/admin-sessions-repository'
@@ -23,8 +27,15 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async 
 
   app.post(
     '/login',
-    { schema: { body: adminLoginSchema }, config: limitPerMinute(20) },
-    async (req, reply): Promise<AdminLoginResponse> => {
+    {
+      schema: {
+        body: adminLoginSchema,
+        // 413 and 415: a body too large or not JSON; 429: rate limited (when rate limiting is on).
+        response: { 200: adminLoginResponseSchema, ...errorResponses(400, 401, 413, 415, 429) },
+      },
+      config: limitPerMinute(20),
+    },
+    async (req, reply) => {
       const row = await admin.admins.byEmail(req.body.email)
       const passwordOk = await verifyPassword(
         row?.password_hash ?? (await timingDummyHash()),
@@ -51,13 +62,19 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async 
         admin: toAdminAccount({ ...row, last_login_at: now }),
         role: row.role,
         expiresIn: admin.sessionSeconds,
-      }
+      } satisfies AdminLoginResponse
     },
   )
 
   app.post(
     '/forgot-password',
-    { schema: { body: adminForgotPasswordSchema }, config: limitPerMinute(5) },
+    {
+      schema: {
+        body: adminForgotPasswordSchema,
+        response: { 200: adminMessageResponseSchema, ...errorResponses(400, 413, 415, 429) },
+      },
+      config: limitPerMinute(5),
+    },
     async (req) => {
       const row = await admin.admins.byEmail(req.body.email)
       if (row) {
@@ -84,13 +101,20 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async 
         }
         send().catch((error) => req.log.error({ err: error }, 'admin reset mail failed'))
       }
-      return { success: true, message: adminMessages.resetInstructionsSent }
+      return { success: true, message: adminMessages.resetInstructionsSent } satisfies AdminMessageResponse
     },
   )
 
   app.post(
     '/reset-password',
-    { schema: { body: adminResetPasswordSchema }, config: limitPerMinute(10) },
+    {
+      schema: {
+        body: adminResetPasswordSchema,
+        // 400 also for an unknown, used or expired reset token.
+        response: { 200: adminMessageResponseSchema, ...errorResponses(400, 413, 415, 429) },
+      },
+      config: limitPerMinute(10),
+    },
     async (req, reply) => {
       const adminId = await admin.sessions.consumeReset(hashResetToken(req.body.token))
       const row = adminId && (await admin.admins.byId(adminId))
@@ -111,7 +135,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async 
           ip: req.ip,
         })
       })
-      return { success: true, message: adminServerMessages.passwordReset }
+      return { success: true, message: adminServerMessages.passwordReset } satisfies AdminMessageResponse
     },
   )
 }

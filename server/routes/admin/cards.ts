@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   type AdminCard,
-  type AdminCardsResponse,
   type AdminMessageResponse,
+  adminCardsResponseSchema,
   adminIdParams,
+  adminMessageResponseSchema,
   adminMessages,
   adminServerMessages,
-  type UsageCounts,
+  usageCountsSchema,
 } from '../../../src/contract/admin'
+import { errorResponses } from '../../../src/contract/errors'
 import { paiseToRupees } from '../../../src/contract/money'
 import type { CardRow } from '../../db/schema-marketplace'
 import { errorBody } from '../../plugins/errors'
@@ -43,21 +45,35 @@ export function toAdminCard(row: CardRow): AdminCard {
 export const adminCardRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async (app, { admin }) => {
   app.get(
     '/cards',
-    async (): Promise<AdminCardsResponse> => ({
-      success: true,
+    { schema: { response: { 200: adminCardsResponseSchema, ...errorResponses(401) } } },
+    async () => ({
+      success: true as const,
       cards: (await admin.marketplace.listCards()).map(toAdminCard),
     }),
   )
 
-  app.get('/cards/usage-counts', async (): Promise<UsageCounts> => admin.marketplace.usageCounts())
+  app.get(
+    '/cards/usage-counts',
+    { schema: { response: { 200: usageCountsSchema, ...errorResponses(401) } } },
+    async () => admin.marketplace.usageCounts(),
+  )
 
-  app.delete('/cards/:id', { schema: { params: adminIdParams } }, async (req, reply) => {
-    const card = await admin.marketplace.cardById(req.params.id)
-    if (!card || !(await admin.marketplace.softDeleteCard(card.id))) {
-      return reply.code(404).send(errorBody(adminServerMessages.cardNotFound))
-    }
-    admin.ctx.catalogue.invalidate()
-    await admin.audit.record(auditEntry(req, `Deleted card "${card.title}" of ${card.streamer_email}`))
-    return { success: true, message: adminMessages.cardDeleted } satisfies AdminMessageResponse
-  })
+  app.delete(
+    '/cards/:id',
+    {
+      schema: {
+        params: adminIdParams,
+        response: { 200: adminMessageResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (req, reply) => {
+      const card = await admin.marketplace.cardById(req.params.id)
+      if (!card || !(await admin.marketplace.softDeleteCard(card.id))) {
+        return reply.code(404).send(errorBody(adminServerMessages.cardNotFound))
+      }
+      admin.ctx.catalogue.invalidate()
+      await admin.audit.record(auditEntry(req, `Deleted card "${card.title}" of ${card.streamer_email}`))
+      return { success: true, message: adminMessages.cardDeleted } satisfies AdminMessageResponse
+    },
+  )
 }

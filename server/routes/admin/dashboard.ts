@@ -1,13 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { type ActivityItem, ADMIN_ACTIVITY_LIMIT, type DashboardStats } from '../../../src/contract/admin'
+import { ADMIN_ACTIVITY_LIMIT, activityListSchema, dashboardStatsSchema } from '../../../src/contract/admin'
+import { errorResponses } from '../../../src/contract/errors'
 import type { AdminPluginOptions } from './context'
 
 /** The dashboard's tiles and its Recent Activity table. */
 export const adminDashboardRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async (app, { admin }) => {
-  app.get('/dashboard/stats', async (): Promise<DashboardStats> => admin.marketplace.stats())
+  app.get(
+    '/dashboard/stats',
+    { schema: { response: { 200: dashboardStatsSchema, ...errorResponses(401) } } },
+    async () => admin.marketplace.stats(),
+  )
 
   app.get(
     '/dashboard/activity',
-    async (): Promise<ActivityItem[]> => admin.activity.recent(ADMIN_ACTIVITY_LIMIT),
+    { schema: { response: { 200: activityListSchema, ...errorResponses(401) } } },
+    async () => admin.activity.recent(ADMIN_ACTIVITY_LIMIT),
   )
 }

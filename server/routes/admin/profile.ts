@@ -3,11 +3,16 @@ import {
   ADMIN_PERMISSIONS,
   type AdminMessageResponse,
   type AdminProfile,
+  type AdminProfileUpdateResponse,
   adminChangePasswordSchema,
+  adminMessageResponseSchema,
   adminMessages,
+  adminProfileSchema,
+  adminProfileUpdateResponseSchema,
   adminProfileUpdateSchema,
   adminServerMessages,
 } from '../../../src/contract/admin'
+import { errorResponses } from '../../../src/contract/errors'
 import { toAdminAccount } from '../../db/admin-accounts-repository'
 import { isUniqueViolation } from '../../db/database'
 import type { AdminRow } from '../../db/schema-admin'
@@ -33,36 +38,63 @@ async function profileOf(admin: AdminContext, row: AdminRow): Promise<AdminProfi
 
 /** The administrator's own profile (with its Activity Log) and password. */
 export const adminProfileRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async (app, { admin }) => {
-  app.get('/profile', async (req): Promise<AdminProfile> => profileOf(admin, req.admin))
+  app.get(
+    '/profile',
+    { schema: { response: { 200: adminProfileSchema, ...errorResponses(401) } } },
+    async (req) => profileOf(admin, req.admin),
+  )
 
-  app.put('/profile', { schema: { body: adminProfileUpdateSchema } }, async (req, reply) => {
-    const { name, email, phone, bio, avatar } = req.body
-    const newEmail = email?.toLowerCase()
-    if (newEmail && newEmail !== req.admin.email && (await admin.admins.byEmail(newEmail))) {
-      return reply.code(409).send(errorBody(adminServerMessages.adminEmailTaken))
-    }
-    try {
-      await admin.admins.update(req.admin.id, { name, email: newEmail, phone, bio, avatar })
-    } catch (error) {
-      if (isUniqueViolation(error))
+  app.put(
+    '/profile',
+    {
+      schema: {
+        body: adminProfileUpdateSchema,
+        // 409: another administrator has that email.
+        response: { 200: adminProfileUpdateResponseSchema, ...errorResponses(400, 401, 409, 413, 415) },
+      },
+    },
+    async (req, reply) => {
+      const { name, email, phone, bio, avatar } = req.body
+      const newEmail = email?.toLowerCase()
+      if (newEmail && newEmail !== req.admin.email && (await admin.admins.byEmail(newEmail))) {
         return reply.code(409).send(errorBody(adminServerMessages.adminEmailTaken))
-      throw error
-    }
-    if (avatar !== undefined && avatar !== req.admin.avatar) {
-      await admin.uploads.removeReplaced(req.admin.avatar, 'avatar')
-    }
-    await admin.audit.record(auditEntry(req, 'Updated profile'))
-    const row = (await admin.admins.byId(req.admin.id)) as AdminRow
-    return { success: true, message: adminMessages.profileUpdated, profile: await profileOf(admin, row) }
-  })
+      }
+      try {
+        await admin.admins.update(req.admin.id, { name, email: newEmail, phone, bio, avatar })
+      } catch (error) {
+        if (isUniqueViolation(error))
+          return reply.code(409).send(errorBody(adminServerMessages.adminEmailTaken))
+        throw error
+      }
+      if (avatar !== undefined && avatar !== req.admin.avatar) {
+        await admin.uploads.removeReplaced(req.admin.avatar, 'avatar')
+      }
+      await admin.audit.record(auditEntry(req, 'Updated profile'))
+      const row = (await admin.admins.byId(req.admin.id)) as AdminRow
+      return {
+        success: true,
+        message: adminMessages.profileUpdated,
+        profile: await profileOf(admin, row),
+      } satisfies AdminProfileUpdateResponse
+    },
+  )
 
-  app.put('/change-password', { schema: { body: adminChangePasswordSchema } }, async (req, reply) => {
-    if (!(await verifyPassword(req.admin.password_hash, req.body.currentPassword))) {
-      // 400, not 401: a wrong current password must not end the session in the admin screens.
-      return reply.code(400).send(errorBody(adminServerMessages.currentPasswordWrong))
-    }
-    await admin.admins.update(req.admin.id, { password_hash: await hashPassword(req.body.newPassword) })
-    await admin.audit.record(auditEntry(req, 'Changed password'))
-    return { success: true, message: adminMessages.passwordUpdated } satisfies AdminMessageResponse
-  })
+  app.put(
+    '/change-password',
+    {
+      schema: {
+        body: adminChangePasswordSchema,
+        // 400 also for a wrong current password: not 401, which would end the session in the admin screens.
+        response: { 200: adminMessageResponseSchema, ...errorResponses(400, 401, 413, 415) },
+      },
+    },
+    async (req, reply) => {
+      if (!(await verifyPassword(req.admin.password_hash, req.body.currentPassword))) {
+        return reply.code(400).send(errorBody(adminServerMessages.currentPasswordWrong))
+      }
+      await admin.admins.update(req.admin.id, { password_hash: await hashPassword(req.body.newPassword) })
+      await admin.audit.record(auditEntry(req, 'Changed password'))
+      return { success: true, message: adminMessages.passwordUpdated } satisfies AdminMessageResponse
+    },
+  )
 }

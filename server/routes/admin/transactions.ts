@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
-  type ActiveCountResponse,
   type AdminMessageResponse,
-  type AdminTransactionsResponse,
+  activeCountResponseSchema,
   adminIdParams,
+  adminMessageResponseSchema,
   adminMessages,
   adminServerMessages,
-  type RevenueResponse,
+  adminTransactionsResponseSchema,
+  revenueResponseSchema,
 } from '../../../src/contract/admin'
+import { errorResponses } from '../../../src/contract/errors'
 import { paiseToRupees } from '../../../src/contract/money'
 import { toTransaction } from '../../db/purchases-repository'
 import { errorBody } from '../../plugins/errors'
@@ -17,32 +19,42 @@ import { type AdminPluginOptions, auditEntry } from './context'
 export const adminTransactionRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async (app, { admin }) => {
   app.get(
     '/transactions',
-    async (): Promise<AdminTransactionsResponse> => ({
-      success: true,
+    { schema: { response: { 200: adminTransactionsResponseSchema, ...errorResponses(401) } } },
+    async () => ({
+      success: true as const,
       transactions: (await admin.marketplace.listTransactions()).map(toTransaction),
     }),
   )
 
   app.get(
     '/transactions/active',
-    async (): Promise<ActiveCountResponse> => ({ count: await admin.marketplace.activeCount() }),
+    { schema: { response: { 200: activeCountResponseSchema, ...errorResponses(401) } } },
+    async () => ({ count: await admin.marketplace.activeCount() }),
   )
 
   app.get(
     '/transactions/revenue',
-    async (): Promise<RevenueResponse> => ({
-      totalRevenue: paiseToRupees(await admin.marketplace.revenuePaise()),
-    }),
+    { schema: { response: { 200: revenueResponseSchema, ...errorResponses(401) } } },
+    async () => ({ totalRevenue: paiseToRupees(await admin.marketplace.revenuePaise()) }),
   )
 
-  app.delete('/transactions/:id', { schema: { params: adminIdParams } }, async (req, reply) => {
-    const purchase = await admin.marketplace.purchaseById(req.params.id)
-    if (!purchase || !(await admin.marketplace.softDeletePurchase(purchase.id))) {
-      return reply.code(404).send(errorBody(adminServerMessages.transactionNotFound))
-    }
-    await admin.audit.record(
-      auditEntry(req, `Deleted transaction "${purchase.title}" of ${purchase.user_email}`, purchase.id),
-    )
-    return { success: true, message: adminMessages.transactionDeleted } satisfies AdminMessageResponse
-  })
+  app.delete(
+    '/transactions/:id',
+    {
+      schema: {
+        params: adminIdParams,
+        response: { 200: adminMessageResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (req, reply) => {
+      const purchase = await admin.marketplace.purchaseById(req.params.id)
+      if (!purchase || !(await admin.marketplace.softDeletePurchase(purchase.id))) {
+        return reply.code(404).send(errorBody(adminServerMessages.transactionNotFound))
+      }
+      await admin.audit.record(
+        auditEntry(req, `Deleted transaction "${purchase.title}" of ${purchase.user_email}`, purchase.id),
+      )
+      return { success: true, message: adminMessages.transactionDeleted } satisfies AdminMessageResponse
+    },
+  )
 }

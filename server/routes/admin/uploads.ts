@@ -1,20 +1,24 @@
 import multipart from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import {
+  adminIdParams,
   adminMessages,
   adminServerMessages,
+  adminUploadBodySchema,
   FAVICON_MAX_BYTES,
   IMAGE_MAX_BYTES,
   type UploadResponse,
+  uploadedFileResponse,
+  uploadResponseSchema,
 } from '../../../src/contract/admin'
+import { errorResponses } from '../../../src/contract/errors'
 import { createUploadsRepository } from '../../db/admin-uploads-repository'
 import { errorBody } from '../../plugins/errors'
 import { hasIcoExtension, isIco, sniffImage } from '../../services/admin-uploads'
 import { type AdminPluginOptions, auditEntry } from './context'
 
-type Received = { bytes: Buffer; filename: string } | { status: number; error: string }
+type Received = { bytes: Buffer; filename: string } | { status: 400 | 413; error: string }
 
 /** Reads the one file of `field`, at most `maxBytes`; anything else is refused before storing. */
 async function receiveFile(
@@ -48,6 +52,17 @@ const uploaded = (message: string, url: string): UploadResponse => ({
   data: { url },
 })
 
+/**
+ * An upload route's schema: a multipart form with one file part named `field`. 400: no file, an empty
+ * one, another field, a JSON body, or bytes of the wrong type; 413: the file is too large; 415: a body
+ * neither multipart nor JSON.
+ */
+const uploadSchema = (field: string) => ({
+  consumes: ['multipart/form-data'],
+  body: adminUploadBodySchema(field),
+  response: { 200: uploadResponseSchema, ...errorResponses(400, 401, 413, 415) },
+})
+
 /** Favicon (.ico, 256 KB), logo and avatar (PNG, JPEG, WebP, 2 MB), stored in the database. */
 export const adminUploadRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async (app, { admin }) => {
   // Registered here, so multipart parsing exists only behind the admin guard.
@@ -55,7 +70,7 @@ export const adminUploadRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = asyn
     limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 20, headerPairs: 100 },
   })
 
-  app.post('/upload-favicon', async (req, reply) => {
+  app.post('/upload-favicon', { schema: uploadSchema('favicon') }, async (req, reply) => {
     const file = await receiveFile(req, 'favicon', FAVICON_MAX_BYTES, {
       missing: adminMessages.selectFaviconFirst,
       tooLarge: adminServerMessages.faviconTooLarge,
@@ -80,7 +95,7 @@ export const adminUploadRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = asyn
     tooLarge: adminServerMessages.imageTooLarge,
   }
 
-  app.post('/upload-logo', async (req, reply) => {
+  app.post('/upload-logo', { schema: uploadSchema('logo') }, async (req, reply) => {
     const file = await receiveFile(req, 'logo', IMAGE_MAX_BYTES, imageMessages)
     if ('error' in file) return reply.code(file.status).send(errorBody(file.error))
     const contentType = sniffImage(file.bytes)
@@ -96,7 +111,7 @@ export const adminUploadRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = asyn
     return uploaded(adminServerMessages.logoUploaded, url)
   })
 
-  app.post('/upload-avatar', async (req, reply) => {
+  app.post('/upload-avatar', { schema: uploadSchema('avatar') }, async (req, reply) => {
     const file = await receiveFile(req, 'avatar', IMAGE_MAX_BYTES, imageMessages)
     if ('error' in file) return reply.code(file.status).send(errorBody(file.error))
     const contentType = sniffImage(file.bytes)
@@ -123,7 +138,12 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/uploads/:id',
-    { schema: { params: z.object({ id: z.string().min(1).max(100) }) } },
+    {
+      schema: {
+        params: adminIdParams,
+        response: { 200: uploadedFileResponse, ...errorResponses(400, 404) },
+      },
+    },
     async (req, reply) => {
       const file = await uploads.byId(req.params.id)
       if (!file) return reply.code(404).send(errorBody('Not found.'))

@@ -1,15 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   type AdminMessageResponse,
+  type AdminUserResponse,
   type AdminUsersResponse,
   adminCreateUserSchema,
   adminEmailParams,
   adminIdParams,
+  adminMessageResponseSchema,
   adminMessages,
   adminServerMessages,
   adminUpdateUserSchema,
+  adminUserResponseSchema,
   adminUsersQuerySchema,
+  adminUsersResponseSchema,
 } from '../../../src/contract/admin'
+import { errorResponses } from '../../../src/contract/errors'
 import { createAdminAuditRepository } from '../../db/admin-audit-repository'
 import { createAdminUsersRepository } from '../../db/admin-users-repository'
 import { isUniqueViolation } from '../../db/database'
@@ -33,58 +38,82 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async 
 
   app.get(
     '/users',
-    { schema: { querystring: adminUsersQuerySchema } },
-    async (req): Promise<AdminUsersResponse> => {
+    {
+      schema: {
+        querystring: adminUsersQuerySchema,
+        response: { 200: adminUsersResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (req) => {
       const { user_type, isVerified } = req.query
       const rows = await admin.adminUsers.list({
         userType: user_type === 'viewer' || user_type === 'creator' ? user_type : undefined,
         isVerified: isVerified ? verifiedFilter[isVerified] : undefined,
       })
-      return { success: true, users: rows.map(toPublicUser) }
+      return { success: true, users: rows.map(toPublicUser) } satisfies AdminUsersResponse
     },
   )
 
-  app.post('/users', { schema: { body: adminCreateUserSchema } }, async (req, reply) => {
-    const body = req.body
-    if (await ctx.users.byEmail(body.emailId))
-      return reply.code(409).send(errorBody(adminServerMessages.emailTaken))
-    if (await ctx.users.usernameTaken(body.username)) {
-      return reply.code(409).send(errorBody(adminServerMessages.usernameTaken))
-    }
-    const passwordHash = await hashPassword(body.password)
-    try {
-      const user = await ctx.db.transaction().execute(async (trx) => {
-        const users = createUsersRepository(trx)
-        const created = await users.create({
-          username: body.username,
-          email: body.emailId,
-          passwordHash,
-          userType: body.user_type,
-          isVerified: body.isVerified,
-          dateOfBirth: body.dateOfBirth,
+  app.post(
+    '/users',
+    {
+      schema: {
+        body: adminCreateUserSchema,
+        // 409: the email or the username is taken.
+        response: { 201: adminUserResponseSchema, ...errorResponses(400, 401, 409, 413, 415) },
+      },
+    },
+    async (req, reply) => {
+      const body = req.body
+      if (await ctx.users.byEmail(body.emailId))
+        return reply.code(409).send(errorBody(adminServerMessages.emailTaken))
+      if (await ctx.users.usernameTaken(body.username)) {
+        return reply.code(409).send(errorBody(adminServerMessages.usernameTaken))
+      }
+      const passwordHash = await hashPassword(body.password)
+      try {
+        const user = await ctx.db.transaction().execute(async (trx) => {
+          const users = createUsersRepository(trx)
+          const created = await users.create({
+            username: body.username,
+            email: body.emailId,
+            passwordHash,
+            userType: body.user_type,
+            isVerified: body.isVerified,
+            dateOfBirth: body.dateOfBirth,
+          })
+          await users.update(created.id, {
+            youtube_link: body.youtubeLink,
+            instagram_link: body.instagramLink,
+            description: body.description,
+          })
+          await createAdminAuditRepository(trx).record(auditEntry(req, `Created user ${created.email}`))
+          return users.byId(created.id)
         })
-        await users.update(created.id, {
-          youtube_link: body.youtubeLink,
-          instagram_link: body.instagramLink,
-          description: body.description,
-        })
-        await createAdminAuditRepository(trx).record(auditEntry(req, `Created user ${created.email}`))
-        return users.byId(created.id)
-      })
-      if (!user) throw new Error('created user vanished')
-      return reply
-        .code(201)
-        .send({ success: true, message: adminMessages.userAdded, user: toPublicUser(user) })
-    } catch (error) {
-      // Two creations raced for the same name or address: the database decided.
-      if (isUniqueViolation(error)) return reply.code(409).send(errorBody(adminServerMessages.emailTaken))
-      throw error
-    }
-  })
+        if (!user) throw new Error('created user vanished')
+        return reply.code(201).send({
+          success: true,
+          message: adminMessages.userAdded,
+          user: toPublicUser(user),
+        } satisfies AdminUserResponse)
+      } catch (error) {
+        // Two creations raced for the same name or address: the database decided.
+        if (isUniqueViolation(error)) return reply.code(409).send(errorBody(adminServerMessages.emailTaken))
+        throw error
+      }
+    },
+  )
 
   app.put(
     '/users/:emailId',
-    { schema: { params: adminEmailParams, body: adminUpdateUserSchema } },
+    {
+      schema: {
+        params: adminEmailParams,
+        body: adminUpdateUserSchema,
+        // 404: no user has that email; 409: the new email or username is taken.
+        response: { 200: adminUserResponseSchema, ...errorResponses(400, 401, 404, 409, 413, 415) },
+      },
+    },
     async (req, reply) => {
       const user = await ctx.users.byEmail(req.params.emailId)
       if (!user) return reply.code(404).send(errorBody(adminServerMessages.userNotFound))
@@ -114,7 +143,11 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async 
           return users.byId(user.id)
         })
         if (!updated) return reply.code(404).send(errorBody(adminServerMessages.userNotFound))
-        return { success: true, message: adminMessages.userUpdated, user: toPublicUser(updated) }
+        return {
+          success: true,
+          message: adminMessages.userUpdated,
+          user: toPublicUser(updated),
+        } satisfies AdminUserResponse
       } catch (error) {
         if (isUniqueViolation(error)) return reply.code(409).send(errorBody(adminServerMessages.emailTaken))
         throw error
@@ -122,15 +155,24 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async 
     },
   )
 
-  app.delete('/users/:id', { schema: { params: adminIdParams } }, async (req, reply) => {
-    const user = await ctx.users.byId(req.params.id)
-    if (!user) return reply.code(404).send(errorBody(adminServerMessages.userNotFound))
-    await ctx.db.transaction().execute(async (trx) => {
-      await createAdminUsersRepository(trx).remove(user)
-      await createAdminAuditRepository(trx).record(auditEntry(req, `Deleted user ${user.email}`))
-    })
-    // A creator's cards left the market with them.
-    if (user.user_type === 'creator') ctx.catalogue.invalidate()
-    return { success: true, message: adminMessages.userDeleted } satisfies AdminMessageResponse
-  })
+  app.delete(
+    '/users/:id',
+    {
+      schema: {
+        params: adminIdParams,
+        response: { 200: adminMessageResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (req, reply) => {
+      const user = await ctx.users.byId(req.params.id)
+      if (!user) return reply.code(404).send(errorBody(adminServerMessages.userNotFound))
+      await ctx.db.transaction().execute(async (trx) => {
+        await createAdminUsersRepository(trx).remove(user)
+        await createAdminAuditRepository(trx).record(auditEntry(req, `Deleted user ${user.email}`))
+      })
+      // A creator's cards left the market with them.
+      if (user.user_type === 'creator') ctx.catalogue.invalidate()
+      return { success: true, message: adminMessages.userDeleted } satisfies AdminMessageResponse
+    },
+  )
 }

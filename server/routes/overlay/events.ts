@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
+import { errorResponses } from '../../../src/contract/errors'
+import { overlayEventStreamResponse, overlayEventsQuerySchema } from '../../../src/contract/overlay'
 import { createOverlayKeysRepository } from '../../db/overlay/keys-repository'
 import { errorBody } from '../../plugins/errors'
 import { OverlayConnection, parseEventId } from '../../services/overlay/sse'
@@ -10,11 +11,6 @@ export const overlayMessages = {
   testCardSent: 'Test card sent to your overlay.',
 } as const
 
-const EventsQuery = z.object({
-  key: z.string().min(1).max(200),
-  lastEventId: z.string().max(20).optional(),
-})
-
 /**
  * GET /overlay/events?key=STREAM_KEY: the overlay's Server-Sent Events. An unknown key is a 404
  * (EventSource gives up on it); `Last-Event-ID` (or `?lastEventId=` on a manual reconnect) replays
@@ -23,7 +19,12 @@ const EventsQuery = z.object({
 export const overlayEventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const keys = createOverlayKeysRepository(app.ctx.db)
 
-  app.get('/overlay/events', { schema: { querystring: EventsQuery } }, async (req, reply) => {
+  const events = {
+    querystring: overlayEventsQuerySchema,
+    // The stream is written to the socket (hijacked), so only the refusals are serialized.
+    response: { 200: overlayEventStreamResponse, ...errorResponses(400, 404) },
+  }
+  app.get('/overlay/events', { schema: events }, async (req, reply) => {
     const streamerId = await keys.streamerFor(req.query.key)
     if (!streamerId) return reply.code(404).send(errorBody(overlayMessages.unknownKey))
     // EventSource's own retries send the header; it is newer than a query from the first connect.

@@ -1,18 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
+import { errorResponses } from '../../../src/contract/errors'
+import {
+  overlayStatusResponseSchema,
+  streamUrlResponseSchema,
+  testCardResponseSchema,
+} from '../../../src/contract/overlay'
 import { createOverlayKeysRepository } from '../../db/overlay/keys-repository'
 import { errorBody } from '../../plugins/errors'
 import { storeOverlayEvent } from '../../services/overlay/bus'
 import { limitPerMinute } from '../rate-limits'
 import { overlayMessages } from './events'
-
-const ErrorBody = z.object({
-  status: z.string(),
-  success: z.boolean(),
-  error: z.string(),
-  message: z.string(),
-})
-const StreamUrl = z.object({ status: z.literal('success'), url: z.string() })
 
 /** The streamer's overlay URL, its rotation, whether OBS is connected, and a test card (under /auth/user). */
 export const overlayStreamUrlRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,16 +19,16 @@ export const overlayStreamUrlRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.addHook('onRequest', app.authenticate)
 
-  const creatorsOnly = { 200: StreamUrl, 403: ErrorBody }
+  const streamUrl = { 200: streamUrlResponseSchema, ...errorResponses(401, 403) }
 
-  app.get('/showStreamerURL', { schema: { response: creatorsOnly } }, async (req, reply) => {
+  app.get('/showStreamerURL', { schema: { response: streamUrl } }, async (req, reply) => {
     if (req.user.user_type !== 'creator') return reply.code(403).send(errorBody(overlayMessages.creatorsOnly))
     return { status: 'success' as const, url: urlFor(await keys.getOrCreate(req.user.id)) }
   })
 
   app.post(
     '/regenerateStreamerURL',
-    { schema: { response: creatorsOnly }, config: limitPerMinute(10) },
+    { schema: { response: { ...streamUrl, ...errorResponses(429) } }, config: limitPerMinute(10) },
     async (req, reply) => {
       if (req.user.user_type !== 'creator')
         return reply.code(403).send(errorBody(overlayMessages.creatorsOnly))
@@ -43,13 +40,7 @@ export const overlayStreamUrlRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/overlay-status',
-    {
-      schema: {
-        response: {
-          200: z.object({ status: z.literal('success'), connected: z.boolean(), connections: z.number() }),
-        },
-      },
-    },
+    { schema: { response: { 200: overlayStatusResponseSchema, ...errorResponses(401) } } },
     async (req) => {
       const connections = await ctx.overlayBus.connectionCount(req.user.id)
       return { status: 'success' as const, connected: connections > 0, connections }
@@ -60,10 +51,7 @@ export const overlayStreamUrlRoutes: FastifyPluginAsyncZod = async (app) => {
     '/overlay/test-card',
     {
       schema: {
-        response: {
-          200: z.object({ status: z.literal('success'), message: z.string(), eventId: z.number() }),
-          403: ErrorBody,
-        },
+        response: { 200: testCardResponseSchema, ...errorResponses(401, 403, 429) },
       },
       config: limitPerMinute(20),
     },

@@ -3,6 +3,7 @@
 import { Burger, Button, Container, Group, Stack } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { Link, NavLink } from 'react-router-dom'
+import { paths } from '../../lib/paths'
 import { useIsLoggedIn } from '../../lib/session-slice'
 import { InstallAppMenuItem } from '../../offline/install-app-menu-item'
 import classes from './header.module.css'
@@ -59,10 +60,10 @@ function HeaderActions({ loggedIn, onNavigate }: { loggedIn: boolean; onNavigate
   return (
     <>
       <InstallAppMenuItem onNavigate={onNavigate} />
-      <Button component={Link} to="/login" variant="subtle" size="sm" onClick={onNavigate}>
+      <Button component={Link} to={paths.login} variant="subtle" size="sm" onClick={onNavigate}>
         Log In
       </Button>
-      <Button component={Link} to="/signup" size="sm" onClick={onNavigate}>
+      <Button component={Link} to={paths.signup} size="sm" onClick={onNavigate}>
         Sign Up
       </Button>
     </>

@@ -1,10 +1,13 @@
-// The administrator calls (spec section 7, Admin), injected into the app's one API slice. Every call
-// is `extraOptions: { admin: true }`: the base query sends the admin token and ends the admin session
-// on a 401. Screens inject their own endpoints into `adminApi` (users/, cards/, payments/, …).
+// The administrator calls (spec section 7, Admin): an RTK Query slice of their own, `adminApi`, loaded
+// with the admin chunk and added to the store only then (src/app/store.ts, `useLazyApiSlice`). Its
+// base query sends the admin token and ends the admin session on a 401 (admin-base-query.ts); its tags
+// are its own, so admin and user data never invalidate each other by tag. Screens inject their own
+// endpoints (users/, cards/, payments/, profile/, settings/); their types come from src/contract/admin.ts.
 
+import type { Dispatch } from '@reduxjs/toolkit'
+import { createApi } from '@reduxjs/toolkit/query/react'
 import type { z } from 'zod'
 import { api } from '../../api/api'
-import type { ApiExtraOptions } from '../../api/base-query'
 import type {
   ActivityItem,
   AdminLoginResponse,
@@ -14,53 +17,72 @@ import type {
   adminResetPasswordSchema,
   DashboardStats,
 } from '../../contract/admin'
-import './admin-session'
+import { type AdminCallOptions, adminBaseQuery } from './admin-base-query'
 
-export const ADMIN_TAG_TYPES = [
-  'AdminStats',
-  'AdminActivity',
-  'AdminUser',
-  'AdminCard',
-  'AdminTransaction',
-  'AdminProfile',
-  'AdminSettings',
-] as const
+/** A call made without an admin session (login, forgot and reset password). */
+const publicCall: AdminCallOptions = { public: true }
 
-/** An admin call that needs the admin token. */
-export const adminCall: ApiExtraOptions = { admin: true }
-/** An admin call made without a session (login, forgot and reset password): a 401 is an answer. */
-const adminPublicCall: ApiExtraOptions = { admin: true, anonymous: true }
-
-export const adminApi = api.enhanceEndpoints({ addTagTypes: ADMIN_TAG_TYPES }).injectEndpoints({
+export const adminApi = createApi({
+  reducerPath: 'adminApi',
+  baseQuery: adminBaseQuery,
+  refetchOnReconnect: true,
+  tagTypes: [
+    'AdminStats',
+    'AdminActivity',
+    'AdminUser',
+    'AdminCard',
+    'AdminTransaction',
+    'AdminProfile',
+    'AdminSettings',
+  ],
   endpoints: (build) => ({
-    adminLogin: build.mutation<AdminLoginResponse, z.infer<typeof adminLoginSchema>>({
+    adminLogin: build.mutation<AdminLoginResponse, z.input<typeof adminLoginSchema>>({
       query: (body) => ({ url: '/auth/admin/login', method: 'POST', body }),
-      extraOptions: adminPublicCall,
+      extraOptions: publicCall,
     }),
-    adminForgotPassword: build.mutation<AdminMessageResponse, z.infer<typeof adminForgotPasswordSchema>>({
+    adminForgotPassword: build.mutation<AdminMessageResponse, z.input<typeof adminForgotPasswordSchema>>({
       query: (body) => ({ url: '/auth/admin/forgot-password', method: 'POST', body }),
-      extraOptions: adminPublicCall,
+      extraOptions: publicCall,
     }),
-    adminResetPassword: build.mutation<AdminMessageResponse, z.infer<typeof adminResetPasswordSchema>>({
+    adminResetPassword: build.mutation<AdminMessageResponse, z.input<typeof adminResetPasswordSchema>>({
       query: (body) => ({ url: '/auth/admin/reset-password', method: 'POST', body }),
-      extraOptions: adminPublicCall,
+      extraOptions: publicCall,
     }),
     adminLogout: build.mutation<AdminMessageResponse, void>({
       query: () => ({ url: '/auth/admin/logout', method: 'POST' }),
-      extraOptions: adminCall,
     }),
     getDashboardStats: build.query<DashboardStats, void>({
       query: () => '/auth/admin/dashboard/stats',
-      extraOptions: adminCall,
       providesTags: ['AdminStats'],
     }),
     getDashboardActivity: build.query<ActivityItem[], void>({
       query: () => '/auth/admin/dashboard/activity',
-      extraOptions: adminCall,
       providesTags: ['AdminActivity'],
     }),
   }),
 })
+
+/** A tag of the app's own (user) slice. */
+type AppTag = Parameters<typeof api.util.invalidateTags>[0][number]
+
+/**
+ * For an admin change to what the rest of the app shows too (the public catalogue, the site
+ * settings): once the change succeeds, the open app's own copy refetches. Said here, explicitly, by
+ * the user slice's tags; the admin tags stay apart.
+ */
+export function refreshAppData(...tags: AppTag[]) {
+  return async (
+    _arg: unknown,
+    { dispatch, queryFulfilled }: { dispatch: Dispatch; queryFulfilled: Promise<unknown> },
+  ) => {
+    try {
+      await queryFulfilled
+    } catch {
+      return
+    }
+    dispatch(api.util.invalidateTags(tags))
+  }
+}
 
 export const {
   useAdminLoginMutation,

@@ -1,40 +1,22 @@
-// The administrator area (spec section 2, Admin): one lazily loaded chunk behind the app's
-// `/admin/*` route, with each screen in a chunk of its own. The landing page never loads any of it.
-import { lazy, Suspense } from 'react'
-import { Navigate, Route, Routes } from 'react-router-dom'
-import { PageLoader } from '../../components/page-loader'
-import { AdminShell } from './shell/admin-shell'
-import { RequireAdmin } from './shell/require-admin'
+// The administrator area's entry (spec section 2, Admin). The app's router (src/app/router.tsx) holds
+// the admin routes as route objects and loads this module first for any /admin page: the admin API
+// slice, the guard and the shell are here, and each screen is a chunk of its own loaded from here. The
+// landing page never loads any of it, and the build leaves every chunk reached only through this
+// module out of the service worker's precache (vite.config.ts).
+export { adminApi } from './admin-api'
+export { AdminShell } from './shell/admin-shell'
+export { RequireAdmin } from './shell/require-admin'
 
-const LoginPage = lazy(() => import('./auth/login-page'))
-const ForgotPasswordPage = lazy(() => import('./auth/forgot-password-page'))
-const ResetPasswordPage = lazy(() => import('./auth/reset-password-page'))
-const DashboardPage = lazy(() => import('./dashboard/dashboard-page'))
-const UsersPage = lazy(() => import('./users/users-page'))
-const CardsPage = lazy(() => import('./cards/cards-page'))
-const PaymentsPage = lazy(() => import('./payments/payments-page'))
-const ProfilePage = lazy(() => import('./profile/profile-page'))
-const SettingsPage = lazy(() => import('./settings/settings-page'))
-
-export default function AdminApp() {
-  return (
-    <Suspense fallback={<PageLoader />}>
-      <Routes>
-        <Route path="login" element={<LoginPage />} />
-        <Route path="forgot-password" element={<ForgotPasswordPage />} />
-        <Route path="reset-password" element={<ResetPasswordPage />} />
-        <Route element={<RequireAdmin />}>
-          <Route element={<AdminShell />}>
-            <Route path="dashboard" element={<DashboardPage />} />
-            <Route path="user-management" element={<UsersPage />} />
-            <Route path="card-management" element={<CardsPage />} />
-            <Route path="payment-management" element={<PaymentsPage />} />
-            <Route path="profile" element={<ProfilePage />} />
-            <Route path="settings" element={<SettingsPage />} />
-            <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />
-          </Route>
-        </Route>
-      </Routes>
-    </Suspense>
-  )
+export const adminPages = {
+  login: () => import('./auth/login-page'),
+  forgotPassword: () => import('./auth/forgot-password-page'),
+  resetPassword: () => import('./auth/reset-password-page'),
+  dashboard: () => import('./dashboard/dashboard-page'),
+  users: () => import('./users/users-page'),
+  cards: () => import('./cards/cards-page'),
+  payments: () => import('./payments/payments-page'),
+  profile: () => import('./profile/profile-page'),
+  settings: () => import('./settings/settings-page'),
 }
+
+export type AdminPage = keyof typeof adminPages

@@ -4,15 +4,16 @@ import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { z } from 'zod'
 import { adminForgotPasswordSchema, adminMessages } from '../../../contract/admin'
+import { paths } from '../../../lib/paths'
 import { zodValidate } from '../../../lib/zod-form'
 import { useAdminForgotPasswordMutation } from '../admin-api'
 import { adminToast } from '../admin-notify'
 import { AdminAuthCard } from './admin-auth-card'
 
-type ForgotForm = z.infer<typeof adminForgotPasswordSchema>
+type ForgotForm = z.input<typeof adminForgotPasswordSchema>
 
 const backToLogin = (
-  <Anchor component={Link} to="/admin/login" fw={600}>
+  <Anchor component={Link} to={paths.admin.login} fw={600}>
     Back to Login
   </Anchor>
 )

@@ -5,14 +5,15 @@ import { Link, Navigate, useNavigate } from 'react-router-dom'
 import type { z } from 'zod'
 import { PasswordField } from '../../../components/password-field'
 import { adminLoginSchema, adminMessages } from '../../../contract/admin'
+import { paths } from '../../../lib/paths'
 import { zodValidate } from '../../../lib/zod-form'
-import { ADMIN_TAG_TYPES, adminApi, useAdminLoginMutation } from '../admin-api'
+import { adminApi, useAdminLoginMutation } from '../admin-api'
 import { adminFailureMessage } from '../admin-errors'
 import { adminToast } from '../admin-notify'
 import { storeAdminSession, useAdminSession } from '../admin-session'
 import { AdminAuthCard } from './admin-auth-card'
 
-type LoginForm = z.infer<typeof adminLoginSchema>
+type LoginForm = z.input<typeof adminLoginSchema>
 
 export default function AdminLoginPage() {
   const { token } = useAdminSession()
@@ -28,16 +29,16 @@ export default function AdminLoginPage() {
     try {
       const body = await login(values).unwrap()
       // Nothing cached for an earlier administrator may show to this one.
-      dispatch(adminApi.util.invalidateTags([...ADMIN_TAG_TYPES]))
+      dispatch(adminApi.util.resetApiState())
       storeAdminSession(body)
       adminToast.success(adminMessages.loginSuccess)
-      navigate('/admin/dashboard', { replace: true })
+      navigate(paths.admin.dashboard, { replace: true })
     } catch (error) {
       adminToast.error(adminFailureMessage(error))
     }
   }
 
-  if (token && !isLoading) return <Navigate to="/admin/dashboard" replace />
+  if (token && !isLoading) return <Navigate to={paths.admin.dashboard} replace />
 
   return (
     <AdminAuthCard title="Admin Login" subtitle="Sign in to manage the site">
@@ -57,7 +58,7 @@ export default function AdminLoginPage() {
             {...form.getInputProps('password')}
           />
           <Group justify="flex-end" mt={-6}>
-            <Anchor component={Link} to="/admin/forgot-password" size="sm">
+            <Anchor component={Link} to={paths.admin.forgotPassword} size="sm">
               Forgot password?
             </Anchor>
           </Group>

@@ -5,13 +5,14 @@ import type { z } from 'zod'
 import { PasswordField } from '../../../components/password-field'
 import { adminMessages, adminResetPasswordFormSchema, adminServerMessages } from '../../../contract/admin'
 import { text } from '../../../lib/api-error'
+import { paths } from '../../../lib/paths'
 import { zodValidate } from '../../../lib/zod-form'
 import { useAdminResetPasswordMutation } from '../admin-api'
 import { adminFailureMessage } from '../admin-errors'
 import { adminToast } from '../admin-notify'
 import { AdminAuthCard } from './admin-auth-card'
 
-type ResetForm = z.infer<typeof adminResetPasswordFormSchema>
+type ResetForm = z.input<typeof adminResetPasswordFormSchema>
 
 export default function AdminResetPasswordPage() {
   const [params] = useSearchParams()
@@ -28,7 +29,7 @@ export default function AdminResetPasswordPage() {
     try {
       const body = await resetPassword({ token, newPassword }).unwrap()
       adminToast.success(text(body.message) ?? adminServerMessages.passwordReset)
-      navigate('/admin/login', { replace: true })
+      navigate(paths.admin.login, { replace: true })
     } catch (error) {
       adminToast.error(adminFailureMessage(error))
     }
@@ -39,7 +40,7 @@ export default function AdminResetPasswordPage() {
       title="Reset Password"
       subtitle="Choose a new password for your admin account"
       footer={
-        <Anchor component={Link} to="/admin/login" fw={600}>
+        <Anchor component={Link} to={paths.admin.login} fw={600}>
           Back to Login
         </Anchor>
       }

@@ -6,13 +6,12 @@ import type {
   RevenueResponse,
   UsageCounts,
 } from '../../../contract/admin'
-import { adminApi, adminCall } from '../admin-api'
+import { adminApi, refreshAppData } from '../admin-api'
 
 const cardsApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     getAdminCards: build.query<AdminCard[], void>({
       query: () => '/auth/admin/cards',
-      extraOptions: adminCall,
       transformResponse: (body: AdminCardsResponse) => body.cards,
       providesTags: (cards = []) => [
         { type: 'AdminCard', id: 'LIST' },
@@ -21,32 +20,28 @@ const cardsApi = adminApi.injectEndpoints({
     }),
     getCardUsageCounts: build.query<UsageCounts, void>({
       query: () => '/auth/admin/cards/usage-counts',
-      extraOptions: adminCall,
       providesTags: [{ type: 'AdminCard', id: 'USAGE' }],
     }),
     getActiveTransactionsCount: build.query<number, void>({
       query: () => '/auth/admin/transactions/active',
-      extraOptions: adminCall,
       transformResponse: (body: ActiveCountResponse) => body.count,
       providesTags: [{ type: 'AdminTransaction', id: 'ACTIVE' }],
     }),
     getTotalRevenue: build.query<number, void>({
       query: () => '/auth/admin/transactions/revenue',
-      extraOptions: adminCall,
       transformResponse: (body: RevenueResponse) => body.totalRevenue,
       providesTags: [{ type: 'AdminTransaction', id: 'REVENUE' }],
     }),
     deleteAdminCard: build.mutation<AdminMessageResponse, string>({
       query: (id) => ({ url: `/auth/admin/cards/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      extraOptions: adminCall,
-      // The card also leaves the public market ('Card').
       invalidatesTags: (_result, _error, id) => [
         { type: 'AdminCard', id },
         { type: 'AdminCard', id: 'LIST' },
         'AdminStats',
         'AdminActivity',
-        'Card',
       ],
+      // The card also leaves the public market.
+      onQueryStarted: refreshAppData('Card'),
     }),
   }),
 })

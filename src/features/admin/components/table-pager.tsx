@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Text } from '@mantine/core'
+import { Box, Group, NativeSelect, Pagination, Text } from '@mantine/core'
 import { useId } from 'react'
 import { ADMIN_PAGE_SIZES, ADMIN_PAGER_MAX_PAGES } from '../../../contract/constants'
 import type { ClientPagination } from './use-client-pagination'
@@ -16,12 +16,13 @@ interface TablePagerProps {
   label: string
 }
 
-/** 'Showing x to y of z entries', the page size, and First / Previous / 1…5 / Next / Last. */
+/**
+ * 'Showing x to y of z entries', the page size, and Mantine's Pagination: First / Previous / up to
+ * five page numbers around the current one (no ellipsis) / Next / Last, each with a spoken name.
+ */
 export function TablePager({ pagination, label }: TablePagerProps) {
   const { page, pageCount, pageSize, total, from, to, setPage, setPageSize } = pagination
   const sizeId = useId()
-  const atStart = page <= 1
-  const atEnd = page >= pageCount
   return (
     <Group justify="space-between" gap="sm" mt="md" wrap="wrap">
       <Group gap="md" wrap="wrap">
@@ -42,34 +43,27 @@ export function TablePager({ pagination, label }: TablePagerProps) {
           />
         </Group>
       </Group>
-      <Group component="nav" aria-label={label} gap={4} wrap="wrap">
-        <Button size="xs" variant="default" disabled={atStart} onClick={() => setPage(1)}>
-          First
-        </Button>
-        <Button size="xs" variant="default" disabled={atStart} onClick={() => setPage(page - 1)}>
-          Previous
-        </Button>
-        {pageWindow(page, pageCount).map((number) => (
-          <Button
-            key={number}
-            size="xs"
-            miw={32}
-            px={8}
-            variant={number === page ? 'filled' : 'default'}
-            aria-label={`Page ${number}`}
-            aria-current={number === page ? 'page' : undefined}
-            onClick={() => setPage(number)}
-          >
-            {number}
-          </Button>
-        ))}
-        <Button size="xs" variant="default" disabled={atEnd} onClick={() => setPage(page + 1)}>
-          Next
-        </Button>
-        <Button size="xs" variant="default" disabled={atEnd} onClick={() => setPage(pageCount)}>
-          Last
-        </Button>
-      </Group>
+      <Box component="nav" aria-label={label}>
+        <Pagination.Root total={pageCount} value={page} onChange={setPage} size="sm">
+          <Group gap={4} wrap="wrap">
+            <Pagination.First aria-label="First" />
+            <Pagination.Previous aria-label="Previous" />
+            {pageWindow(page, pageCount).map((number) => (
+              <Pagination.Control
+                key={number}
+                active={number === page}
+                aria-label={`Page ${number}`}
+                aria-current={number === page ? 'page' : undefined}
+                onClick={() => setPage(number)}
+              >
+                {number}
+              </Pagination.Control>
+            ))}
+            <Pagination.Next aria-label="Next" />
+            <Pagination.Last aria-label="Last" />
+          </Group>
+        </Pagination.Root>
+      </Box>
     </Group>
   )
 }

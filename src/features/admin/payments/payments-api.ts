@@ -3,13 +3,12 @@ import type {
   AdminTransaction,
   AdminTransactionsResponse,
 } from '../../../contract/admin'
-import { adminApi, adminCall } from '../admin-api'
+import { adminApi } from '../admin-api'
 
 const paymentsApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     getAdminTransactions: build.query<AdminTransaction[], void>({
       query: () => '/auth/admin/transactions',
-      extraOptions: adminCall,
       transformResponse: (body: AdminTransactionsResponse) => body.transactions,
       providesTags: (transactions = []) => [
         { type: 'AdminTransaction', id: 'LIST' },
@@ -18,7 +17,6 @@ const paymentsApi = adminApi.injectEndpoints({
     }),
     deleteAdminTransaction: build.mutation<AdminMessageResponse, string>({
       query: (id) => ({ url: `/auth/admin/transactions/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      extraOptions: adminCall,
       // Card Management's tiles (active count, revenue) and times-used counts read transactions too.
       invalidatesTags: ['AdminTransaction', { type: 'AdminCard', id: 'USAGE' }, 'AdminActivity'],
     }),

@@ -2,11 +2,12 @@ import type { z } from 'zod'
 import type {
   AdminMessageResponse,
   AdminProfile,
+  AdminProfileUpdateResponse,
   adminChangePasswordSchema,
   adminProfileUpdateSchema,
   UploadResponse,
 } from '../../../contract/admin'
-import { adminApi, adminCall } from '../admin-api'
+import { adminApi } from '../admin-api'
 
 export type ProfileChanges = z.input<typeof adminProfileUpdateSchema>
 
@@ -14,12 +15,10 @@ const profileApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     getAdminProfile: build.query<AdminProfile, void>({
       query: () => '/auth/admin/profile',
-      extraOptions: adminCall,
       providesTags: ['AdminProfile'],
     }),
-    updateAdminProfile: build.mutation<AdminMessageResponse & { profile: AdminProfile }, ProfileChanges>({
+    updateAdminProfile: build.mutation<AdminProfileUpdateResponse, ProfileChanges>({
       query: (body) => ({ url: '/auth/admin/profile', method: 'PUT', body }),
-      extraOptions: adminCall,
       invalidatesTags: ['AdminProfile'],
     }),
     uploadAdminAvatar: build.mutation<UploadResponse, File>({
@@ -28,12 +27,10 @@ const profileApi = adminApi.injectEndpoints({
         body.append('avatar', file)
         return { url: '/auth/admin/upload-avatar', method: 'POST', body }
       },
-      extraOptions: adminCall,
       invalidatesTags: ['AdminProfile'],
     }),
-    changeAdminPassword: build.mutation<AdminMessageResponse, z.infer<typeof adminChangePasswordSchema>>({
+    changeAdminPassword: build.mutation<AdminMessageResponse, z.input<typeof adminChangePasswordSchema>>({
       query: (body) => ({ url: '/auth/admin/change-password', method: 'PUT', body }),
-      extraOptions: adminCall,
       // The Activity Log gains an entry.
       invalidatesTags: ['AdminProfile'],
     }),

@@ -1,4 +1,5 @@
-import { Alert, Center, Loader, Tabs } from '@mantine/core'
+import { Tabs } from '@mantine/core'
+import { QueryState } from '../../../components/query-state'
 import { adminMessages } from '../../../contract/admin'
 import { AdminPage } from '../components/admin-page'
 import { useFailureToast } from '../components/use-failure-toast'
@@ -20,17 +21,9 @@ export default function AdminProfilePage() {
           <Tabs.Tab value="activity">Activity Log</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="profile">
-          {profile.data ? (
-            <ProfileInfoTab profile={profile.data} />
-          ) : profile.isError ? (
-            <Alert color="red" variant="light">
-              {adminMessages.fetchProfileFailed}
-            </Alert>
-          ) : (
-            <Center py="xl" role="status" aria-label="Loading">
-              <Loader />
-            </Center>
-          )}
+          <QueryState query={profile} loading="Loading profile..." error={adminMessages.fetchProfileFailed}>
+            {(data) => <ProfileInfoTab profile={data} />}
+          </QueryState>
         </Tabs.Panel>
         <Tabs.Panel value="security">
           <SecurityTab />

@@ -1,6 +1,10 @@
-import type { AdminMessageResponse, UploadResponse } from '../../../contract/admin'
+import type {
+  AdminMessageResponse,
+  AdminSettingsUpdateResponse,
+  UploadResponse,
+} from '../../../contract/admin'
 import type { AdminSettings, SettingsUpdate } from '../../../contract/settings'
-import { adminApi, adminCall } from '../admin-api'
+import { adminApi, refreshAppData } from '../admin-api'
 
 function upload(url: string, field: string) {
   return (file: File) => {
@@ -10,35 +14,35 @@ function upload(url: string, field: string) {
   }
 }
 
+// The profile's activity log records every settings change.
+const settingsChanged = ['AdminSettings' as const, 'AdminProfile' as const]
 // General settings are the public site settings too: saving them refreshes the page title, logo and
-// favicon of the whole app ('SiteSettings').
-const settingsChanged = ['AdminSettings' as const, 'SiteSettings' as const, 'AdminProfile' as const]
+// favicon of the whole app.
+const siteSettingsChanged = refreshAppData('SiteSettings')
 
 const settingsApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     getAdminSettings: build.query<AdminSettings, void>({
       query: () => '/auth/admin/settings',
-      extraOptions: adminCall,
       providesTags: ['AdminSettings'],
     }),
-    updateAdminSettings: build.mutation<AdminMessageResponse & { settings: AdminSettings }, SettingsUpdate>({
+    updateAdminSettings: build.mutation<AdminSettingsUpdateResponse, SettingsUpdate>({
       query: (body) => ({ url: '/auth/admin/settings', method: 'PUT', body }),
-      extraOptions: adminCall,
       invalidatesTags: settingsChanged,
+      onQueryStarted: siteSettingsChanged,
     }),
     sendTestEmail: build.mutation<AdminMessageResponse, void>({
       query: () => ({ url: '/auth/admin/settings/test-email', method: 'POST', body: {} }),
-      extraOptions: adminCall,
     }),
     uploadFavicon: build.mutation<UploadResponse, File>({
       query: upload('/auth/admin/upload-favicon', 'favicon'),
-      extraOptions: adminCall,
       invalidatesTags: settingsChanged,
+      onQueryStarted: siteSettingsChanged,
     }),
     uploadLogo: build.mutation<UploadResponse, File>({
       query: upload('/auth/admin/upload-logo', 'logo'),
-      extraOptions: adminCall,
       invalidatesTags: settingsChanged,
+      onQueryStarted: siteSettingsChanged,
     }),
   }),
 })

@@ -1,4 +1,5 @@
-import { Alert, Center, Loader, Tabs } from '@mantine/core'
+import { Tabs } from '@mantine/core'
+import { QueryState } from '../../../components/query-state'
 import { adminMessages } from '../../../contract/admin'
 import { AdminPage } from '../components/admin-page'
 import { useFailureToast } from '../components/use-failure-toast'
@@ -11,44 +12,29 @@ export default function AdminSettingsPage() {
   const settings = useGetAdminSettingsQuery(undefined, { refetchOnMountOrArgChange: true })
   useFailureToast(settings.isError, adminMessages.fetchSettingsFailed)
 
-  let content: React.ReactNode
-  if (settings.data) {
-    content = (
-      <Tabs defaultValue="general">
-        <Tabs.List mb="lg">
-          <Tabs.Tab value="general">General</Tabs.Tab>
-          <Tabs.Tab value="payment">Payment</Tabs.Tab>
-          <Tabs.Tab value="smtp">SMTP</Tabs.Tab>
-        </Tabs.List>
-        {/* Panels stay mounted: unsaved edits survive switching tabs. */}
-        <Tabs.Panel value="general">
-          <GeneralTab settings={settings.data.general} />
-        </Tabs.Panel>
-        <Tabs.Panel value="payment">
-          <PaymentTab settings={settings.data.payment} />
-        </Tabs.Panel>
-        <Tabs.Panel value="smtp">
-          <SmtpTab settings={settings.data.smtp} />
-        </Tabs.Panel>
-      </Tabs>
-    )
-  } else if (settings.isError) {
-    content = (
-      <Alert color="red" variant="light">
-        {adminMessages.fetchSettingsFailed}
-      </Alert>
-    )
-  } else {
-    content = (
-      <Center py="xl" role="status" aria-label="Loading">
-        <Loader />
-      </Center>
-    )
-  }
-
   return (
     <AdminPage title="Settings" description="Site-wide settings: general, payment and mail">
-      {content}
+      <QueryState query={settings} loading="Loading settings..." error={adminMessages.fetchSettingsFailed}>
+        {(data) => (
+          <Tabs defaultValue="general">
+            <Tabs.List mb="lg">
+              <Tabs.Tab value="general">General</Tabs.Tab>
+              <Tabs.Tab value="payment">Payment</Tabs.Tab>
+              <Tabs.Tab value="smtp">SMTP</Tabs.Tab>
+            </Tabs.List>
+            {/* Panels stay mounted: unsaved edits survive switching tabs. */}
+            <Tabs.Panel value="general">
+              <GeneralTab settings={data.general} />
+            </Tabs.Panel>
+            <Tabs.Panel value="payment">
+              <PaymentTab settings={data.payment} />
+            </Tabs.Panel>
+            <Tabs.Panel value="smtp">
+              <SmtpTab settings={data.smtp} />
+            </Tabs.Panel>
+          </Tabs>
+        )}
+      </QueryState>
     </AdminPage>
   )
 }

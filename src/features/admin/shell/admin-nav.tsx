@@ -2,6 +2,7 @@ import { NavLink, Stack } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { CardsIcon, LogOutIcon, UsersIcon } from '../../../components/icons'
+import { paths } from '../../../lib/paths'
 import { DashboardIcon, PaymentIcon, SettingsIcon } from '../components/admin-icons'
 
 interface AdminNavItem {
@@ -12,11 +13,11 @@ interface AdminNavItem {
 
 // The spec's order: Dashboard, User Management, Payment Management, Card Management, Settings, Logout.
 export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
-  { label: 'Dashboard', to: '/admin/dashboard', icon: <DashboardIcon /> },
-  { label: 'User Management', to: '/admin/user-management', icon: <UsersIcon /> },
-  { label: 'Payment Management', to: '/admin/payment-management', icon: <PaymentIcon /> },
-  { label: 'Card Management', to: '/admin/card-management', icon: <CardsIcon /> },
-  { label: 'Settings', to: '/admin/settings', icon: <SettingsIcon /> },
+  { label: 'Dashboard', to: paths.admin.dashboard, icon: <DashboardIcon /> },
+  { label: 'User Management', to: paths.admin.users, icon: <UsersIcon /> },
+  { label: 'Payment Management', to: paths.admin.payments, icon: <PaymentIcon /> },
+  { label: 'Card Management', to: paths.admin.cards, icon: <CardsIcon /> },
+  { label: 'Settings', to: paths.admin.settings, icon: <SettingsIcon /> },
 ]
 
 interface AdminNavProps {

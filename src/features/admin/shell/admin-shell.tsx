@@ -1,9 +1,8 @@
 import { Anchor, AppShell, Box, Burger, Group, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
-import { Suspense } from 'react'
 import { Link, Outlet } from 'react-router-dom'
-import { PageLoader } from '../../../components/page-loader'
 import { PRODUCT_NAME } from '../../../contract/constants'
+import { paths } from '../../../lib/paths'
 import { ShieldIcon } from '../components/admin-icons'
 import { AdminNav } from './admin-nav'
 import { AdminUserMenu } from './admin-user-menu'
@@ -38,7 +37,7 @@ export function AdminShell() {
             />
             <Anchor
               component={Link}
-              to="/admin/dashboard"
+              to={paths.admin.dashboard}
               underline="never"
               c="violet"
               aria-label={`${PRODUCT_NAME} Admin, dashboard`}
@@ -62,9 +61,7 @@ export function AdminShell() {
       </AppShell.Navbar>
       <AppShell.Main id="main" bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))">
         <Box maw={1400} mx="auto">
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
+          <Outlet />
         </Box>
       </AppShell.Main>
     </AppShell>

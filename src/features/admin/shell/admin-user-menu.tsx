@@ -1,6 +1,7 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core'
 import { Link } from 'react-router-dom'
 import { LogOutIcon, UserIcon } from '../../../components/icons'
+import { paths } from '../../../lib/paths'
 import { useAdminSession } from '../admin-session'
 import { ChevronDownIcon, SettingsIcon } from '../components/admin-icons'
 
@@ -30,10 +31,10 @@ export function AdminUserMenu({ onLogout }: { onLogout: () => void }) {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{user?.email ?? 'Signed in'}</Menu.Label>
-        <Menu.Item component={Link} to="/admin/profile" leftSection={<UserIcon size={16} />}>
+        <Menu.Item component={Link} to={paths.admin.profile} leftSection={<UserIcon size={16} />}>
           Profile
         </Menu.Item>
-        <Menu.Item component={Link} to="/admin/settings" leftSection={<SettingsIcon size={16} />}>
+        <Menu.Item component={Link} to={paths.admin.settings} leftSection={<SettingsIcon size={16} />}>
           Settings
         </Menu.Item>
         <Menu.Divider />

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom'
 import { adminMessages } from '../../../contract/admin'
+import { paths } from '../../../lib/paths'
 import { useAdminLogoutMutation } from '../admin-api'
 import { adminToast } from '../admin-notify'
 import { clearAdminSession } from '../admin-session'
@@ -19,6 +20,6 @@ export function useAdminLogout(): () => Promise<void> {
     }
     clearAdminSession()
     adminToast.success(adminMessages.loggedOut)
-    navigate('/admin/login', { replace: true })
+    navigate(paths.admin.login, { replace: true })
   }
 }
