@@ -1,24 +1,15 @@
 // Shared endpoints: the card catalogue (spec section 7, 'Cards, purchases, profile'), read by the market,
-// the streamer pages, the inventory and the create form; the purchase steps live in src/buying. Tags: every list of cards
-// provides `Card/LIST` plus one tag per card, so creating or deleting a card refreshes the market, the
-// streamer pages and the inventory at once; a purchase also refreshes the owned cards (`OwnedCard/LIST`).
-
-import type { Card, CreateCardRequest } from '../contract/cards'
+// the streamer pages, the inventory and the create form; the purchase steps live in src/buying. Tags:
+// every list of cards provides `Card/LIST` plus one tag per card, so creating or deleting a card
+// refreshes the market, the streamer pages and the inventory at once.
+import type { z } from 'zod'
+import type {
+  CardsResponse,
+  createCardResponseSchema,
+  createCardSchema,
+  statusMessageSchema,
+} from '../contract/cards'
 import { api } from './api'
-
-export interface CardsResponse {
-  status: string
-  cards: Card[]
-}
-
-export interface StatusResponse {
-  status: string
-  message?: string
-  error?: string
-}
-
-/** What the create form sends: the contract's fields plus the spec's creator fields (the server uses the token's). */
-export type CreateCardBody = CreateCardRequest & { creatorName: string; streamerEmailId: string }
 
 export const cardList = { type: 'Card', id: 'LIST' } as const
 
@@ -37,11 +28,11 @@ export const cardsApi = api.injectEndpoints({
       query: (idOrEmail) => `/auth/user/getStreamerCards/${encodeURIComponent(idOrEmail)}`,
       providesTags: cardTags,
     }),
-    createCard: build.mutation<StatusResponse & { card?: Card }, CreateCardBody>({
+    createCard: build.mutation<z.output<typeof createCardResponseSchema>, z.input<typeof createCardSchema>>({
       query: (body) => ({ url: '/auth/user/createCard', method: 'POST', body }),
       invalidatesTags: [cardList],
     }),
-    deleteCard: build.mutation<StatusResponse, string>({
+    deleteCard: build.mutation<z.output<typeof statusMessageSchema>, string>({
       query: (id) => ({ url: `/auth/user/deleteCard/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, id) => [cardList, { type: 'Card', id }],
     }),

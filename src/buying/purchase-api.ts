@@ -1,48 +1,42 @@
 // The purchase steps (spec section 7): order, simulated checkout, verify, record. Only the recorded
 // transaction changes anything cached: it refreshes the market and the owned cards.
-
+import type { z } from 'zod'
 import { api } from '../api/api'
-import { cardList, type StatusResponse } from '../api/cards-api'
-import type { PaymentOrderResponse } from '../contract/cards'
+import { cardList } from '../api/cards-api'
+import type {
+  createTransactionSchema,
+  PaymentOrderResponse,
+  paymentOrderSchema,
+  paymentSimulateSchema,
+  paymentVerifySchema,
+  SimulatedPayment,
+  statusMessageSchema,
+  transactionResponseSchema,
+} from '../contract/cards'
 
-export interface PaymentOrderRequest {
-  cardId: string
-  amount: number
-  currency: 'INR'
-}
-
-export interface PaymentResult {
-  orderId: string
-  paymentId: string
-  signature: string
-}
-
-export interface CreateTransactionRequest {
-  cardId: string
-  streamerEmailId: string
-  title: string
-  description: string
-  paymentId: string
-  orderId: string
-}
+/** What a checkout (simulated or Razorpay) hands back, and what payment-verify checks. */
+export type PaymentResult = z.input<typeof paymentVerifySchema>
 
 const ownedList = { type: 'OwnedCard', id: 'LIST' } as const
 
 export const purchaseApi = api.injectEndpoints({
   endpoints: (build) => ({
-    createPaymentOrder: build.mutation<PaymentOrderResponse, PaymentOrderRequest>({
+    createPaymentOrder: build.mutation<PaymentOrderResponse, z.input<typeof paymentOrderSchema>>({
       query: (body) => ({ url: '/auth/user/payment-order', method: 'POST', body }),
       invalidatesTags: [],
     }),
-    simulatePayment: build.mutation<PaymentResult, { orderId: string; outcome: 'success' | 'failure' }>({
+    simulatePayment: build.mutation<SimulatedPayment, z.input<typeof paymentSimulateSchema>>({
       query: (body) => ({ url: '/auth/user/payment-simulate', method: 'POST', body }),
       invalidatesTags: [],
     }),
-    verifyPayment: build.mutation<StatusResponse, PaymentResult>({
+    verifyPayment: build.mutation<z.output<typeof statusMessageSchema>, PaymentResult>({
       query: (body) => ({ url: '/auth/user/payment-verify', method: 'POST', body }),
       invalidatesTags: [],
     }),
-    createTransaction: build.mutation<StatusResponse, CreateTransactionRequest>({
+    createTransaction: build.mutation<
+      z.output<typeof transactionResponseSchema>,
+      z.input<typeof createTransactionSchema>
+    >({
       query: (body) => ({ url: '/auth/user/createTransaction', method: 'POST', body }),
       invalidatesTags: [ownedList, cardList],
     }),

@@ -99,6 +99,9 @@ export const createCardSchema = z.object({
     .min(MIN_CARD_DURATION_SECONDS)
     .max(MAX_CARD_DURATION_SECONDS)
     .default(DEFAULT_CARD_DURATION_SECONDS),
+  // The spec's client sends the creator too; the server takes the creator from the token instead.
+  creatorName: z.unknown().optional(),
+  streamerEmailId: z.unknown().optional(),
 })
 export type CreateCardRequest = z.input<typeof createCardSchema>
 

@@ -2,17 +2,11 @@
 // in, so that the rules below run the same in unit tests (in memory) and in the app (IndexedDB, the
 // API slice, Web Locks). A use keeps the idempotency key made when the viewer pressed 'Use Now'; the
 // server answers a repeated key as the same use, so sending an item twice is harmless, only wasteful.
+import type { z } from 'zod'
+import type { useCardSchema } from '../contract/cards'
 
-export interface UseCardPayload {
-  cardId: string
-  transactionId: string
-  cardTitle?: string
-  description?: string
-  streamerEmailId?: string
-  duration?: number
-  /** Made when the viewer pressed 'Use Now'; made here when absent. */
-  idempotencyKey?: string
-}
+/** The useCard body as the contract takes it; the idempotency key is made here when absent. */
+export type UseCardPayload = z.input<typeof useCardSchema>
 
 export interface QueuedUse extends UseCardPayload {
   idempotencyKey: string

@@ -1,28 +1,18 @@
 // Sends one use through the app's API slice (the session's bearer token, and the expired-session
 // handling of the base query) and sorts the answer into what the queue does next.
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
+import type { z } from 'zod'
 import { api } from '../api/api'
-import { cardMessages } from '../contract/cards'
+import { cardMessages, type useCardResponseSchema } from '../contract/cards'
 import { describeFailure, serverMessage } from '../lib/api-error'
-import type { QueuedUse, SendOutcome } from './card-use-queue-core'
+import type { QueuedUse, SendOutcome, UseCardPayload } from './card-use-queue-core'
 
-export interface UseCardAnswer {
-  status: string
-  message?: string
-  error?: string
-  transactionId?: string
-  usedAt?: string | null
-}
-
-export type UseCardBody = Pick<
-  QueuedUse,
-  'cardId' | 'transactionId' | 'cardTitle' | 'description' | 'streamerEmailId' | 'duration' | 'idempotencyKey'
->
+type UseCardAnswer = z.output<typeof useCardResponseSchema>
 
 const useCardApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** POST /auth/user/useCard with the key made at 'Use Now'; the queue refreshes the owned cards. */
-    sendCardUse: build.mutation<UseCardAnswer, UseCardBody>({
+    sendCardUse: build.mutation<UseCardAnswer, UseCardPayload>({
       query: (body) => ({
         url: '/auth/user/useCard',
         method: 'POST',
@@ -35,15 +25,18 @@ const useCardApi = api.injectEndpoints({
 
 export type AppThunkDispatch = ThunkDispatch<unknown, unknown, UnknownAction>
 
-function bodyOf(item: QueuedUse): UseCardBody {
-  const { cardId, transactionId, cardTitle, description, streamerEmailId, duration, idempotencyKey } = item
-  return { cardId, transactionId, cardTitle, description, streamerEmailId, duration, idempotencyKey }
+/** The queued use without the queue's own bookkeeping (owner, time). */
+function bodyOf({ ownerId: _owner, queuedAt: _queuedAt, ...body }: QueuedUse): UseCardPayload {
+  return body
 }
 
 /** A status worth retrying: the server or something before it is busy or down. */
 const isTransient = (status: number) => status === 408 || status === 429 || status >= 500
 
-export function outcomeOf(result: { data: UseCardAnswer } | { error: unknown }): SendOutcome {
+/** Only the answer's `status` matters: a proxy or an old server may still answer 200 with 'jwterror'. */
+export function outcomeOf(
+  result: { data: { status: string; message?: string } } | { error: unknown },
+): SendOutcome {
   if ('data' in result) {
     return result.data.status === 'jwterror' ? { kind: 'unauthorized' } : { kind: 'sent' }
   }

@@ -32,23 +32,23 @@ export const authApi = api.injectEndpoints({
       query: post('/auth/user/addUsers'),
       extraOptions: anonymous,
     }),
-    verifyLoginOtp: build.mutation<VerifyLoginOtpResponse, z.infer<typeof verifyLoginOtpSchema>>({
+    verifyLoginOtp: build.mutation<VerifyLoginOtpResponse, z.input<typeof verifyLoginOtpSchema>>({
       query: post('/auth/user/verify'),
       extraOptions: anonymous,
     }),
-    resendOtp: build.mutation<SuccessResponse, z.infer<typeof resendOtpSchema>>({
+    resendOtp: build.mutation<SuccessResponse, z.input<typeof resendOtpSchema>>({
       query: post('/auth/user/resend-otp'),
       extraOptions: anonymous,
     }),
-    forgotPassword: build.mutation<SuccessResponse, z.infer<typeof forgotPasswordSchema>>({
+    forgotPassword: build.mutation<SuccessResponse, z.input<typeof forgotPasswordSchema>>({
       query: post('/auth/user/forgot-password'),
       extraOptions: anonymous,
     }),
-    verifyResetOtp: build.mutation<SuccessResponse, z.infer<typeof verifyResetOtpSchema>>({
+    verifyResetOtp: build.mutation<SuccessResponse, z.input<typeof verifyResetOtpSchema>>({
       query: post('/auth/user/verify-otp'),
       extraOptions: anonymous,
     }),
-    resetPassword: build.mutation<SuccessResponse, z.infer<typeof resetPasswordRequestSchema>>({
+    resetPassword: build.mutation<SuccessResponse, z.input<typeof resetPasswordRequestSchema>>({
       query: post('/auth/user/reset-password'),
       extraOptions: anonymous,
     }),

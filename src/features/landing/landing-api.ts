@@ -1,12 +1,7 @@
 // GET /auth/user/next-challenge (public): when the next free-plan challenge goes out. Read-only and
 // changed by nothing the app does, so it provides no tags.
 import { api } from '../../api/api'
-
-export interface NextChallenge {
-  nextAt: string
-  secondsLeft: number
-  challenge: { title: string; description: string } | null
-}
+import type { NextChallenge } from '../../contract/overlay'
 
 export const landingApi = api.injectEndpoints({
   endpoints: (build) => ({

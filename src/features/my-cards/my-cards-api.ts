@@ -1,12 +1,10 @@
 // The viewer's own cards (spec sections 4 and 7). Using one goes through the offline queue
-// (src/offline/use-card-queue.ts), which sends `useCard` now or once the device is back online.
+// (src/offline/card-use-queue.ts), which sends `useCard` now or once the device is back online.
+import type { z } from 'zod'
 import { api } from '../../api/api'
-import type { OwnedCard } from '../../contract/cards'
+import type { ownedCardsResponseSchema } from '../../contract/cards'
 
-export interface OwnedCardsResponse {
-  status: string
-  cards: OwnedCard[]
-}
+type OwnedCardsResponse = z.output<typeof ownedCardsResponseSchema>
 
 const ownedList = { type: 'OwnedCard', id: 'LIST' } as const
 

@@ -1,40 +1,16 @@
 // The signed-in user's profile and, for creators, the stream URL and the overlay's status
 // (spec section 7; the overlay calls are DESIGN.md's). Tags: User/ME, User/STREAM_URL, User/OVERLAY.
+import type { z } from 'zod'
 import { api } from '../../api/api'
-import type { PublicUser } from '../../contract/auth'
+import type { UserResponse } from '../../contract/auth'
+import type { editUserResponseSchema, editUserSchema } from '../../contract/cards'
+import type {
+  overlayStatusResponseSchema,
+  streamUrlResponseSchema,
+  testCardResponseSchema,
+} from '../../contract/overlay'
 
-export interface UserResponse {
-  status: string
-  user: PublicUser
-}
-
-export interface EditUserRequest {
-  username: string
-  emailId: string
-  user_type: string
-  youtubeLink: string
-  instagramLink: string
-  description: string
-  updatedAt: string
-}
-
-export interface EditUserResponse {
-  status: string
-  message?: string
-  error?: string
-  user?: PublicUser | null
-}
-
-export interface StreamUrlResponse {
-  status: string
-  url: string
-}
-
-export interface OverlayStatusResponse {
-  status: string
-  connected: boolean
-  connections?: number
-}
+type StreamUrlResponse = z.output<typeof streamUrlResponseSchema>
 
 const me = { type: 'User', id: 'ME' } as const
 const streamUrl = { type: 'User', id: 'STREAM_URL' } as const
@@ -45,7 +21,7 @@ export const profileApi = api.injectEndpoints({
       query: () => '/auth/user/getUser',
       providesTags: [me],
     }),
-    editUser: build.mutation<EditUserResponse, EditUserRequest>({
+    editUser: build.mutation<z.output<typeof editUserResponseSchema>, z.input<typeof editUserSchema>>({
       query: (body) => ({ url: '/auth/user/editUser', method: 'PUT', body }),
       // The streamer list shows the name and bio too.
       invalidatesTags: [me, { type: 'Streamer', id: 'LIST' }],
@@ -68,11 +44,11 @@ export const profileApi = api.injectEndpoints({
         }
       },
     }),
-    getOverlayStatus: build.query<OverlayStatusResponse, void>({
+    getOverlayStatus: build.query<z.output<typeof overlayStatusResponseSchema>, void>({
       query: () => '/auth/user/overlay-status',
       providesTags: [{ type: 'User', id: 'OVERLAY' }],
     }),
-    sendTestCard: build.mutation<{ status: string; message?: string }, void>({
+    sendTestCard: build.mutation<z.output<typeof testCardResponseSchema>, void>({
       query: () => ({ url: '/auth/user/overlay/test-card', method: 'POST' }),
       // Nothing cached changes: the card goes to the overlay.
       invalidatesTags: [],

@@ -7,7 +7,7 @@ import { PageSection } from '../../components/page-section'
 import { LoadError, QueryState } from '../../components/query-state'
 import type { PublicUser } from '../../contract/auth'
 import { cardMessages } from '../../contract/cards'
-import { describeFailure, serverMessage, text } from '../../lib/api-error'
+import { describeFailure, serverMessage } from '../../lib/api-error'
 import { notify } from '../../lib/notify'
 import { readSession, SESSION_KEYS } from '../../lib/session'
 import { sessionChanged } from '../../lib/session-slice'
@@ -45,10 +45,6 @@ export default function ProfilePage() {
         description: values.description,
         updatedAt: new Date().toISOString(),
       }).unwrap()
-      if (body.status !== 'success') {
-        notify.error(text(body.error) ?? cardMessages.profileUpdateFailed)
-        return
-      }
       rememberUser(body.user ?? { ...user, ...values, username: values.username.trim() })
       notify.success(cardMessages.profileUpdated)
     } catch (error) {

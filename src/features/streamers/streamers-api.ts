@@ -1,11 +1,8 @@
+import type { z } from 'zod'
 import { api } from '../../api/api'
-import type { Streamer } from '../../contract/cards'
+import type { streamersResponseSchema } from '../../contract/cards'
 
-export interface StreamersResponse {
-  status: string
-  streamers: Streamer[]
-  error?: string
-}
+type StreamersResponse = z.output<typeof streamersResponseSchema>
 
 export const streamersApi = api.injectEndpoints({
   endpoints: (build) => ({
