@@ -16,43 +16,32 @@ import type {
   verifyResetOtpSchema,
 } from '../../contract/auth'
 
-const anonymous = { anonymous: true }
-
-function post<Body>(url: string) {
-  return (body: Body) => ({ url, method: 'POST', body })
-}
-
 export const authApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    loginUser: build.mutation<LoginResponse, LoginRequest>({
-      query: post('/auth/user/login-user'),
-      extraOptions: anonymous,
-    }),
-    signUp: build.mutation<SignupResponse, SignupRequest>({
-      query: post('/auth/user/addUsers'),
-      extraOptions: anonymous,
-    }),
-    verifyLoginOtp: build.mutation<VerifyLoginOtpResponse, z.input<typeof verifyLoginOtpSchema>>({
-      query: post('/auth/user/verify'),
-      extraOptions: anonymous,
-    }),
-    resendOtp: build.mutation<SuccessResponse, z.input<typeof resendOtpSchema>>({
-      query: post('/auth/user/resend-otp'),
-      extraOptions: anonymous,
-    }),
-    forgotPassword: build.mutation<SuccessResponse, z.input<typeof forgotPasswordSchema>>({
-      query: post('/auth/user/forgot-password'),
-      extraOptions: anonymous,
-    }),
-    verifyResetOtp: build.mutation<SuccessResponse, z.input<typeof verifyResetOtpSchema>>({
-      query: post('/auth/user/verify-otp'),
-      extraOptions: anonymous,
-    }),
-    resetPassword: build.mutation<SuccessResponse, z.input<typeof resetPasswordRequestSchema>>({
-      query: post('/auth/user/reset-password'),
-      extraOptions: anonymous,
-    }),
-  }),
+  endpoints: (build) => {
+    /** A public POST: no credentials, and a 401 is an answer to show, not an expired session. */
+    const publicPost = <Result, Body>(url: string) =>
+      build.mutation<Result, Body>({
+        query: (body) => ({ url, method: 'POST', body }),
+        extraOptions: { anonymous: true },
+      })
+    return {
+      loginUser: publicPost<LoginResponse, LoginRequest>('/auth/user/login-user'),
+      signUp: publicPost<SignupResponse, SignupRequest>('/auth/user/addUsers'),
+      verifyLoginOtp: publicPost<VerifyLoginOtpResponse, z.input<typeof verifyLoginOtpSchema>>(
+        '/auth/user/verify',
+      ),
+      resendOtp: publicPost<SuccessResponse, z.input<typeof resendOtpSchema>>('/auth/user/resend-otp'),
+      forgotPassword: publicPost<SuccessResponse, z.input<typeof forgotPasswordSchema>>(
+        '/auth/user/forgot-password',
+      ),
+      verifyResetOtp: publicPost<SuccessResponse, z.input<typeof verifyResetOtpSchema>>(
+        '/auth/user/verify-otp',
+      ),
+      resetPassword: publicPost<SuccessResponse, z.input<typeof resetPasswordRequestSchema>>(
+        '/auth/user/reset-password',
+      ),
+    }
+  },
 })
 
 export const {
