@@ -5,6 +5,9 @@ import { createTestStreamer } from '../tests/support/overlay'
 import { startTestServer } from '../tests/support/test-server'
 
 const uses = Number(process.env.BENCH_USES ?? 20)
+// The bench connects 1,000 overlays to one key from one address, far past the abuse caps.
+process.env.OVERLAY_MAX_STREAMS_PER_KEY ??= '20000'
+process.env.OVERLAY_MAX_STREAMS_PER_ADDRESS ??= '20000'
 const server = await startTestServer('sqlite')
 const { ctx } = server.app
 const streamer = await createTestStreamer(server.app)

@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
-import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify'
+import Fastify, { type FastifyRequest, type FastifyServerOptions, type RouteOptions } from 'fastify'
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -9,13 +9,14 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
 import { authMessages } from '../src/contract/messages'
-import type { Config } from './config'
+import type { Config, TrustProxy } from './config'
 import { type AppContext, createContext } from './context'
 import { ensureSchema, openDatabase } from './db/database'
 import { migrateToLatest } from './db/migrate'
 import { registerAuthentication } from './plugins/authenticate'
 import { registerBackgroundWork } from './plugins/background-work'
 import { registerErrorHandling } from './plugins/errors'
+import { registerSecurityHeaders } from './plugins/security-headers'
 import { registerStaticApp } from './plugins/static-app'
 import { accountRoutes } from './routes/accounts'
 import { adminRoutes } from './routes/admin/index'
@@ -43,13 +44,67 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger']
 }
 
+/** Query parameters whose values are secrets: the overlay's stream key, reset-link tokens. */
+const SECRET_QUERY_PARAMS = new Set(['key', 'token'])
+
+/** `url` with the values of its `key=` and `token=` query parameters replaced, for the log. */
+export function redactUrl(url: string): string {
+  const start = url.indexOf('?')
+  if (start === -1) return url
+  const query = url
+    .slice(start + 1)
+    .split('&')
+    .map((part) => {
+      const equals = part.indexOf('=')
+      if (equals === -1) return part
+      const rawName = part.slice(0, equals)
+      let name = rawName
+      try {
+        name = decodeURIComponent(rawName.replaceAll('+', ' '))
+      } catch {}
+      return SECRET_QUERY_PARAMS.has(name.trim().toLowerCase()) ? `${rawName}=[redacted]` : part
+    })
+  return `${url.slice(0, start)}?${query.join('&')}`
+}
+
+/** Fastify's own request serializer, with the secrets of the URL redacted. */
+const requestSerializer = (req: FastifyRequest) => ({
+  method: req.method,
+  url: redactUrl(req.url),
+  version: req.headers?.['accept-version'],
+  host: req.host,
+  remoteAddress: req.ip,
+  remotePort: req.socket?.remotePort,
+})
+
+/** The log options of `options.logger` (or the configured level), always with the redacting serializer. */
+function loggerOptions(config: Config, logger: BuildOptions['logger']): FastifyServerOptions['logger'] {
+  if (logger === false) return false
+  const base = typeof logger === 'object' ? logger : { level: config.logLevel }
+  return { ...base, serializers: { ...base.serializers, req: requestSerializer as never } }
+}
+
+/** TRUST_PROXY as Fastify takes it: a hop count n believes the n proxies nearest to the server. */
+function trustProxyOption(
+  trust: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust
+  return (_address, hop) => hop < trust
+}
+
+export const SIMULATED_PAYMENTS_WARNING =
+  '*** SIMULATED PAYMENTS ARE ON: paid cards can be had without paying. For a local demo only; set PAYMENTS_SIMULATED=0 and configure Razorpay before anyone else can reach this server. ***'
+
 /** Builds the whole server: database (migrated), services, plugins, then routes. Listening is the caller's. */
 export async function buildApp(config: Config, options: BuildOptions = {}) {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: loggerOptions(config, options.logger),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Off unless TRUST_PROXY says whose X-Forwarded-For to believe: request.ip keys every per-IP
+    // limit and the admin audit log.
+    trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>()
+  if (config.paymentsSimulated) app.log.warn(SIMULATED_PAYMENTS_WARNING)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   const routes: RouteOptions[] = []
@@ -75,6 +130,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   registerErrorHandling(app)
   registerBackgroundWork(app)
   registerAuthentication(app)
+  await registerSecurityHeaders(app, config)
   if (config.rateLimit) {
     await app.register(rateLimit, {
       global: false,
@@ -85,7 +141,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     openapi: { info: { title: 'Cardcast API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   })
-  await app.register(swaggerUi, { routePrefix: '/docs' })
+  // The API description maps every route; off in production unless API_DOCS=1.
+  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/docs' })
 
   await app.register(healthRoutes)
   await app.register(

@@ -1,41 +1,114 @@
+import { isIP } from 'node:net'
 import { resolve } from 'node:path'
 import { z } from 'zod'
+import { ADMIN_PASSWORD_MIN_LENGTH } from '../src/contract/fields'
 
 // Environment parsed once, failing loudly on a bad value (README: Configuration).
-const flag = z
-  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
-  .transform((value) => ['1', 'true', 'on', 'yes'].includes(value))
+const flagValues = ['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'] as const
+const isOn = (value: string) => ['1', 'true', 'on', 'yes'].includes(value)
+const flag = z.enum(flagValues).transform(isOn)
 
-const envSchema = z.object({
-  NODE_ENV: z.string().default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().default('127.0.0.1'),
-  PUBLIC_URL: z.url().optional(),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().optional(),
-  DATABASE_SCHEMA: z
-    .string()
-    .regex(/^[a-z_][a-z0-9_]*$/, 'a lower-case SQL identifier')
-    .optional(),
-  SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default('Cardcast <no-reply@cardcast.local>'),
-  ADMIN_EMAIL: z.email().optional(),
-  ADMIN_PASSWORD: z.string().min(6).optional(),
-  JWT_SECRET: z.string().min(16).optional(),
-  SESSION_TTL_SECONDS: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(7 * 24 * 3600),
-  RAZORPAY_KEY_ID: z.string().optional(),
-  RAZORPAY_KEY_SECRET: z.string().optional(),
-  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
-  RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
-  PAYMENTS_SIMULATED: flag.optional(),
-  SEED_DEMO: flag.optional(),
-  RATE_LIMIT: flag.default(true),
-  LOG_LEVEL: z.string().default('info'),
-})
+/** Whose `X-Forwarded-For` Fastify believes: nobody, everybody, the nth hop, or these addresses. */
+export type TrustProxy = boolean | number | string[]
+
+/** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal']
+
+function isAddressOrCidr(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true
+  const [address = '', prefix, ...rest] = entry.split('/')
+  const version = isIP(address)
+  if (!version || rest.length > 0) return false
+  if (prefix === undefined) return true
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128)
+}
+
+// Off unless set: with it on, any client could name its own address in X-Forwarded-For and escape
+// every per-IP limit, and write any address into the admin audit log.
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): TrustProxy => {
+    const lower = value.toLowerCase()
+    if (lower === '' || ['false', 'off', 'no'].includes(lower)) return false
+    if (['true', 'on', 'yes'].includes(lower)) return true
+    if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value)
+    const entries = value.split(',').map((entry) => entry.trim())
+    const bad = entries.filter((entry) => !isAddressOrCidr(entry))
+    if (bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `not an address, a CIDR range or a hop count: ${bad.map((entry) => JSON.stringify(entry)).join(', ')} (expected true, a hop count, or a comma-separated list such as 10.0.0.1,192.168.0.0/16)`,
+      })
+      return z.NEVER
+    }
+    return entries
+  })
+
+/** localhost, 127.0.0.0/8 and ::1: a PUBLIC_URL nobody else can reach. */
+export function isLocalUrl(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[(.*)\]$/, '$1').toLowerCase()
+  if (host === 'localhost' || host.endsWith('.localhost')) return true
+  if (isIP(host) === 4) return host.startsWith('127.')
+  return host === '::1'
+}
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.string().default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().default('127.0.0.1'),
+    PUBLIC_URL: z.url().optional(),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.string().optional(),
+    DATABASE_SCHEMA: z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]*$/, 'a lower-case SQL identifier')
+      .optional(),
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().default('Cardcast <no-reply@cardcast.local>'),
+    ADMIN_EMAIL: z.email().optional(),
+    // The same rule as the admin forms (12 characters); the common-password check runs when the app builds.
+    ADMIN_PASSWORD: z.string().min(ADMIN_PASSWORD_MIN_LENGTH).optional(),
+    JWT_SECRET: z.string().min(16).optional(),
+    SESSION_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(7 * 24 * 3600),
+    RAZORPAY_KEY_ID: z.string().optional(),
+    RAZORPAY_KEY_SECRET: z.string().optional(),
+    RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+    RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
+    PAYMENTS_SIMULATED: z.enum(flagValues).optional(),
+    SEED_DEMO: flag.optional(),
+    RATE_LIMIT: flag.default(true),
+    TRUST_PROXY: trustProxy.default(false),
+    API_DOCS: flag.optional(),
+    LOG_LEVEL: z.string().default('info'),
+  })
+  .superRefine((e, ctx) => {
+    const production = e.NODE_ENV === 'production'
+    if (production && !e.JWT_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message:
+          'required when NODE_ENV=production (at least 16 characters, e.g. `openssl rand -base64 48`); the generated one is for the embedded default only',
+      })
+    }
+    // Simulated payments hand out paid cards for nothing: on by default only where nobody else can
+    // reach the site. Anywhere else they must be asked for by name.
+    const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`
+    if (!URL.canParse(publicUrl)) return // reported by PUBLIC_URL itself
+    if (e.PAYMENTS_SIMULATED === undefined && !production && !isLocalUrl(publicUrl)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENTS_SIMULATED'],
+        message: `simulated payments (on by default outside NODE_ENV=production) would let anyone buy paid cards for nothing, and PUBLIC_URL (${publicUrl}) is not a local address. Set PAYMENTS_SIMULATED=0 (with Razorpay keys for real payments), or PAYMENTS_SIMULATED=1 to keep them on anyway`,
+      })
+    }
+  })
 
 export interface Config {
   production: boolean
@@ -54,9 +127,14 @@ export interface Config {
   jwtSecret: string | undefined
   sessionTtlSeconds: number
   razorpay: { keyId?: string; keySecret?: string; webhookSecret?: string; apiUrl: string }
+  /** The built-in payment stand-in is on: paid cards can be had for nothing (the admin dashboard warns). */
   paymentsSimulated: boolean
   seedDemo: boolean | undefined
   rateLimit: boolean
+  /** Fastify's `trustProxy`: whose `X-Forwarded-For` decides `request.ip` (rate limits, audit log). */
+  trustProxy: TrustProxy
+  /** The OpenAPI description and its viewer at /docs. */
+  apiDocs: boolean
   logLevel: string
   /** Where the built app and overlay are served from. */
   distDir: string
@@ -90,9 +168,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
       apiUrl: e.RAZORPAY_API_URL,
     },
-    paymentsSimulated: e.PAYMENTS_SIMULATED ?? !production,
+    paymentsSimulated: e.PAYMENTS_SIMULATED === undefined ? !production : isOn(e.PAYMENTS_SIMULATED),
     seedDemo: e.SEED_DEMO,
     rateLimit: e.RATE_LIMIT,
+    trustProxy: e.TRUST_PROXY,
+    apiDocs: e.API_DOCS ?? !production,
     logLevel: e.LOG_LEVEL,
     distDir: resolve(import.meta.dirname, '..', 'dist'),
   }

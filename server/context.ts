@@ -8,27 +8,34 @@ import { createPurchasesRepository } from './db/purchases-repository'
 import { createSettingsRepository, SETTINGS_KEYS } from './db/settings-repository'
 import { createUsersRepository } from './db/users-repository'
 import { createBodyCache } from './services/catalogue-cache'
+import { installCommonPasswordCheck } from './services/common-passwords'
 import { createMailer, type SmtpSettings } from './services/mailer'
 import { createOtpService } from './services/otp'
 import { createOverlayBus } from './services/overlay/bus'
 import { challengeIntervalMs, createChallengeSchedule } from './services/overlay/challenge-schedule'
 import { createPayments } from './services/payments/payments'
-import { createTokenService, resolveJwtSecret } from './services/tokens'
+import { createTokenService, deriveKeys, resolveJwtSecret } from './services/tokens'
 
 /** Everything a route needs, built once per server instance and handed to the routes. */
 export async function createContext(config: Config, database: DatabaseHandle, log: FastifyBaseLogger) {
+  // Every password chosen on this server is checked against the common-password list (server only).
+  installCommonPasswordCheck()
   const { db } = database
   const settings = createSettingsRepository(db)
   const users = createUsersRepository(db)
   const otps = createOtpsRepository(db)
   const cards = createCardsRepository(db)
-  const secret = await resolveJwtSecret(config.jwtSecret, settings)
+  // One key per use, derived from the one secret (tokens signed with the secret itself, before
+  // this, are refused: their holders sign in again).
+  const keys = deriveKeys(await resolveJwtSecret(config.jwtSecret, settings))
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     log,
     // The admin SMTP settings (key 'smtp'), where filled in, win over SMTP_URL.
     loadSmtpSettings: () => settings.get<SmtpSettings>(SETTINGS_KEYS.smtp),
+    // Every mail is counted here (hourly budget, per-recipient throttle), across instances.
+    db,
   })
   const overlayBus = createOverlayBus(database, { log })
   return {
@@ -38,13 +45,13 @@ export async function createContext(config: Config, database: DatabaseHandle, lo
     settings,
     users,
     mailer,
-    tokens: createTokenService(secret),
-    otp: createOtpService({ otps, mailer, secret }),
+    tokens: createTokenService(keys.tokenSigning),
+    otp: createOtpService({ otps, mailer, key: keys.otpHmac }),
     otps,
     cards,
     purchases: createPurchasesRepository(db),
     paymentOrders: createPaymentOrdersRepository(db),
-    payments: createPayments(config, settings, secret),
+    payments: createPayments(config, settings, keys.simulatedPayments),
     /** The market's `getCards` body, serialized and gzipped once per change. */
     catalogue: createBodyCache(async () => ({
       status: 'success',

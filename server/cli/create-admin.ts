@@ -3,15 +3,16 @@
 // DATABASE_URL, as the server), and says what it did.
 import { parseArgs } from 'node:util'
 import { z } from 'zod'
-import { emailField, passwordField } from '../../src/contract/fields'
+import { adminPasswordField, emailField } from '../../src/contract/fields'
 import { loadConfig } from '../config'
 import { openDatabase } from '../db/database'
 import { migrateToLatest } from '../db/migrate'
 import { ensureAdmin } from '../services/admin-accounts'
+import { installCommonPasswordCheck } from '../services/common-passwords'
 
 const argsSchema = z.object({
   email: emailField('--email is required', '--email is not a valid email address'),
-  password: passwordField('--password is required', '--password must be at least 6 characters'),
+  password: adminPasswordField('--password is required'),
   name: z.string().trim().max(100).optional(),
 })
 
@@ -28,6 +29,7 @@ async function main(): Promise<number> {
     console.error(`${(error as Error).message}\n${usage}`)
     return 2
   }
+  installCommonPasswordCheck()
   const parsed = argsSchema.safeParse(values)
   if (!parsed.success) {
     console.error(`${parsed.error.issues[0]?.message}\n${usage}`)

@@ -75,6 +75,11 @@ export function createCardsRepository(db: Kysely<Database>) {
 
 export type CardsRepository = ReturnType<typeof createCardsRepository>
 
+/**
+ * A card as every public answer carries it (the market's catalogue, a streamer's cards, My Cards):
+ * `streamerEmailId` holds the creator's streamer id, never their address (the admin area reads the
+ * address through its own shape, routes/admin/cards.ts).
+ */
 export function toCard(row: CardRow): Card {
   return {
     _id: row.id,
@@ -85,7 +90,7 @@ export function toCard(row: CardRow): Card {
     rarity: row.rarity as Rarity,
     price: paiseToRupees(row.price_paise),
     creatorName: row.creator_name,
-    streamerEmailId: row.streamer_email,
+    streamerEmailId: row.creator_id,
     duration: Number(row.duration_seconds),
   }
 }

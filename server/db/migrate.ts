@@ -5,6 +5,8 @@ import * as overlay from './migrations/003-overlay'
 import * as admin from './migrations/004-admin'
 import * as contact from './migrations/005-contact'
 import * as activityIndexes from './migrations/006-activity-indexes'
+import * as sessionRevocation from './migrations/007-session-revocation'
+import * as mailLog from './migrations/008-mail-log'
 import type { Database } from './schema'
 
 // Migrations are imported, not read from disk, so they work the same under tsx, bundlers and tests.
@@ -16,6 +18,8 @@ const migrations: Record<string, Migration> = {
   '004-admin': admin,
   '005-contact': contact,
   '006-activity-indexes': activityIndexes,
+  '007-session-revocation': sessionRevocation,
+  '008-mail-log': mailLog,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

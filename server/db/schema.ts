@@ -1,6 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely'
 import type { AdminTables } from './schema-admin'
 import type { ContactTables } from './schema-contact'
+import type { LimitTables } from './schema-limits'
 import type { MarketplaceTables } from './schema-marketplace'
 import type { OverlayTables } from './schema-overlay'
 
@@ -23,6 +24,11 @@ export interface UserTable {
   plan: 'free' | 'pro'
   created_at: string
   updated_at: string
+  /**
+   * Tokens issued before this instant (ms precision, against the token's `iat_ms`) are refused: set by
+   * a password reset and by an administrator's change of role or verification. Null: none refused.
+   */
+  tokens_valid_after: string | null
 }
 
 /** One live code per address and purpose; a new code replaces the old one. */
@@ -35,6 +41,37 @@ export interface OtpTable {
   last_sent_at: string
   /** Set when a reset code was verified: reset-password is allowed until this plus 15 minutes. */
   verified_at: string | null
+  /**
+   * SHA-256 (hex) of the reset grant verify-otp handed to whoever proved the code (an HttpOnly
+   * cookie): reset-password needs it, so knowing the address is not enough.
+   */
+  grant_hash: string | null
+}
+
+/**
+ * Per address, across codes and purposes: OTP guesses since the last lockout or success, the
+ * lockouts so far (each one twice as long), and the resend backoff (codes sent in this streak).
+ */
+export interface OtpGuardTable {
+  email: string
+  guesses: number
+  lockouts: number
+  locked_until: string | null
+  sends: number
+  last_sent_at: string | null
+}
+
+/** A fixed-window request counter: `key` is '<bucket>:<normalised email>' (per-account limits). */
+export interface AccountLimitTable {
+  key: string
+  window_started_at: string
+  hits: number
+}
+
+/** User tokens ended by logout, kept until they would have expired anyway. */
+export interface UserRevokedTokenTable {
+  jti: string
+  expires_at: string
 }
 
 export interface SettingTable {
@@ -45,6 +82,9 @@ export interface SettingTable {
 export interface AccountTables {
   users: UserTable
   otps: OtpTable
+  otp_guards: OtpGuardTable
+  account_limits: AccountLimitTable
+  user_revoked_tokens: UserRevokedTokenTable
   settings: SettingTable
 }
 
@@ -54,9 +94,11 @@ export interface Database
     MarketplaceTables,
     OverlayTables,
     AdminTables,
-    ContactTables {}
+    ContactTables,
+    LimitTables {}
 
 export type UserRow = Selectable<UserTable>
 export type NewUser = Insertable<UserTable>
 export type UserUpdate = Updateable<UserTable>
 export type OtpRow = Selectable<OtpTable>
+export type OtpGuardRow = Selectable<OtpGuardTable>

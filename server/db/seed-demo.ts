@@ -107,8 +107,9 @@ export async function seedDemoIfEmpty(ctx: AppContext, log: { info(msg: string):
   const anyUser = await ctx.db.selectFrom('users').select('id').limit(1).executeTakeFirst()
   if (anyUser) return
 
-  const creatorPassword = randomBytes(6).toString('base64url')
-  const viewerPassword = randomBytes(6).toString('base64url')
+  // 12 random characters (72 bits): past the users' 8-character minimum and every common-password list.
+  const creatorPassword = randomBytes(9).toString('base64url')
+  const viewerPassword = randomBytes(9).toString('base64url')
   const creator = await ctx.users.create({
     username: 'DemoStreamer',
     email: 'creator@demo.cardcast',

@@ -30,6 +30,34 @@ export function createUsersRepository(db: Kysely<Database>) {
     listCreators: () =>
       db.selectFrom('users').selectAll().where('user_type', '=', 'creator').orderBy('username').execute(),
 
+    /** A creator by id; undefined for an unknown id and for a viewer's alike. */
+    creatorById: (id: string) =>
+      db
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', id)
+        .where('user_type', '=', 'creator')
+        .executeTakeFirst(),
+
+    /**
+     * The streamer search of the streamers page (spec: a case-insensitive substring match on username
+     * or email), by username. The match is made here, in JavaScript, so that case folds alike for any
+     * script on both dialects (SQLite's lower() folds ASCII only); the caller never returns the email.
+     */
+    async searchCreators(query: string) {
+      const needle = query.trim().toLowerCase()
+      const creators = await db
+        .selectFrom('users')
+        .selectAll()
+        .where('user_type', '=', 'creator')
+        .orderBy('username')
+        .execute()
+      if (needle === '') return creators
+      return creators.filter(
+        (user) => user.username.toLowerCase().includes(needle) || user.email.toLowerCase().includes(needle),
+      )
+    },
+
     async create(account: NewAccount): Promise<UserRow> {
       const now = new Date().toISOString()
       return db
@@ -60,7 +88,32 @@ export function createUsersRepository(db: Kysely<Database>) {
         .set({ ...changes, updated_at: new Date().toISOString() })
         .where('id', '=', id)
         .executeTakeFirst(),
+
+    /** Ends a single token (logout) until its own expiry; forgets tokens that have expired anyway. */
+    async revokeToken(jti: string, expiresAt: string) {
+      await db
+        .insertInto('user_revoked_tokens')
+        .values({ jti, expires_at: expiresAt })
+        .onConflict((oc) => oc.column('jti').doNothing())
+        .execute()
+      await db.deleteFrom('user_revoked_tokens').where('expires_at', '<', new Date().toISOString()).execute()
+    },
+
+    isTokenRevoked: async (jti: string) =>
+      (await db.selectFrom('user_revoked_tokens').select('jti').where('jti', '=', jti).executeTakeFirst()) !==
+      undefined,
   }
+}
+
+/**
+ * The `tokens_valid_after` that ends every session opened before now (ms precision: a token signed
+ * later, even within the same second, stays valid). Set it with the change that calls for it.
+ */
+export const endSessionsNow = () => new Date().toISOString()
+
+/** True when a token signed at `issuedAtMs` was issued before the user's sessions were last ended. */
+export function tokenPredatesRevocation(user: Pick<UserRow, 'tokens_valid_after'>, issuedAtMs: number) {
+  return user.tokens_valid_after !== null && issuedAtMs < Date.parse(user.tokens_valid_after)
 }
 
 export type UsersRepository = ReturnType<typeof createUsersRepository>

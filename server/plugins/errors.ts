@@ -9,11 +9,30 @@ export function errorBody(message: string) {
 }
 
 /**
+ * A refusal raised below a route (password work queue full, a mail limit reached): answered with its
+ * code, its message and, when known, `Retry-After` (seconds).
+ */
+export class RefusalError extends Error {
+  constructor(
+    readonly statusCode: 429 | 503,
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message)
+    this.name = 'RefusalError'
+  }
+}
+
+/**
  * Bad input is a 4xx with the first validation message; anything unexpected is logged and answered
  * with a generic 500 that leaks nothing.
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof RefusalError) {
+      if (error.retryAfterSeconds) reply.header('Retry-After', String(error.retryAfterSeconds))
+      return reply.code(error.statusCode).send(errorBody(error.message))
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0]
       const message =

@@ -1,7 +1,10 @@
+import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   loginResponseSchema,
   loginSchema,
+  logoutRequestSchema,
+  logoutResponseSchema,
   resendOtpSchema,
   signupRequestSchema,
   signupResponseSchema,
@@ -10,21 +13,31 @@ import {
   verifyLoginOtpSchema,
 } from '../../src/contract/auth'
 import { errorResponses, orErrorResponse } from '../../src/contract/errors'
-import { authMessages } from '../../src/contract/messages'
+import { authMessages, securityMessages } from '../../src/contract/messages'
+import type { AppContext } from '../context'
 import { isUniqueViolation } from '../db/database'
+import { errorBody } from '../plugins/errors'
 import type { OtpCheck } from '../services/otp'
 import { hashPassword, timingDummyHash, verifyPassword } from '../services/passwords'
 import { sessionFor } from '../services/user-session'
-import { accountLimits } from './rate-limits'
+import { accountLimits, bodyEmailId, limitPerAccount, perAccountLimits } from './rate-limits'
 
 export const otpFailureMessages: Record<Exclude<OtpCheck, 'ok'>, string> = {
   invalid: authMessages.otpInvalid,
   missing: authMessages.otpInvalid,
   expired: authMessages.otpExpired,
   locked: authMessages.otpTooManyAttempts,
+  accountLocked: securityMessages.otpAccountLocked,
 }
 
-/** Sign-up, login and the email OTP that verifies a new account. */
+/** The address's code checks are paused (too many wrong codes): 429, with how long for. */
+export async function refuseLocked(ctx: AppContext, reply: FastifyReply, email: string) {
+  const wait = await ctx.otp.lockSeconds(email)
+  if (wait > 0) reply.header('retry-after', String(wait))
+  return reply.code(429).send(errorBody(securityMessages.otpAccountLocked))
+}
+
+/** Sign-up, login, logout and the email OTP that verifies a new account. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app
 
@@ -36,7 +49,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           201: signupResponseSchema,
           409: signupResponseSchema,
-          ...errorResponses(400, 413, 415, 429),
+          ...errorResponses(400, 413, 415, 429, 503),
         },
       },
       config: accountLimits.signup,
@@ -55,7 +68,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           email: emailId,
           passwordHash: await hashPassword(password),
         })
-        await ctx.otp.issue(user.email, 'verify')
+        await ctx.otp.send(user.email, 'verify', 'signup')
       } catch (error) {
         // Two sign-ups raced for the same name or address: the database decided.
         if (isUniqueViolation(error))
@@ -74,10 +87,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: loginResponseSchema,
           401: loginResponseSchema,
-          ...errorResponses(400, 413, 415, 429),
+          ...errorResponses(400, 413, 415, 429, 503),
         },
       },
       config: accountLimits.login,
+      preHandler: limitPerAccount(app, perAccountLimits.login, bodyEmailId),
     },
     async (req, reply) => {
       const user = await ctx.users.byEmail(req.body.emailId)
@@ -89,7 +103,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(401).send({ login: false, error: authMessages.invalidCredentials })
       }
       if (user.is_verified !== 1) {
-        await ctx.otp.issue(user.email, 'verify')
+        // A fresh code, unless the address is locked or must wait for the resend backoff: then the
+        // code already mailed is the one to enter.
+        await ctx.otp.send(user.email, 'verify', 'login')
         return { login: true, verify: false, message: authMessages.verifyEmailFirst }
       }
       return {
@@ -98,6 +114,22 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         message: authMessages.loginSuccess,
         ...(await sessionFor(ctx, user)),
       }
+    },
+  )
+
+  app.post(
+    '/logout',
+    {
+      schema: {
+        body: logoutRequestSchema,
+        response: { 200: logoutResponseSchema, ...errorResponses(400, 401, 413, 415) },
+      },
+      preHandler: app.authenticate,
+    },
+    async (req) => {
+      // This token stops working at once, on every instance; the user's other sessions stay.
+      await ctx.users.revokeToken(req.userSession.jti, req.userSession.expiresAt)
+      return { success: true, message: authMessages.loggedOut }
     },
   )
 
@@ -113,14 +145,16 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       config: accountLimits.otp,
+      preHandler: limitPerAccount(app, perAccountLimits.otp, bodyEmailId),
     },
     async (req, reply) => {
       const refuse = (message: string) =>
         reply.code(400).send({ verify: false, success: false, message, error: message })
       const user = await ctx.users.byEmail(req.body.emailId)
-      if (!user) return refuse(authMessages.otpInvalid)
-      if (user.is_verified === 1) return refuse(authMessages.alreadyVerified)
+      // Unknown, already verified, no code, wrong code: one answer, which tells no account apart.
+      if (!user || user.is_verified === 1) return refuse(authMessages.otpInvalid)
       const check = await ctx.otp.check(user.email, 'verify', req.body.otp)
+      if (check === 'accountLocked') return refuseLocked(ctx, reply, user.email)
       if (check !== 'ok') return refuse(otpFailureMessages[check])
       await ctx.users.update(user.id, { is_verified: 1 })
       await ctx.otps.remove(user.email, 'verify')
@@ -147,17 +181,23 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       config: accountLimits.otp,
+      preHandler: limitPerAccount(app, perAccountLimits.codeRequests, bodyEmailId),
     },
     async (req, reply) => {
       const user = await ctx.users.byEmail(req.body.emailId)
-      // Known or not, verified or not, the answer is the same: it reveals no account.
+      // An unknown or verified address gets the answer a sent code gets: it reveals no such account.
       if (user && user.is_verified !== 1) {
-        const wait = await ctx.otp.throttleSeconds(user.email, 'verify')
-        if (wait > 0) {
-          const message = `${authMessages.otpResendThrottled} (${wait} s)`
-          return reply.code(429).send({ success: false, message, error: message })
+        const result = await ctx.otp.send(user.email, 'verify', 'resend')
+        if (!result.sent) {
+          const message =
+            result.reason === 'locked'
+              ? securityMessages.otpSendLocked
+              : `${authMessages.otpResendThrottled} (${result.waitSeconds} s)`
+          return reply
+            .code(429)
+            .header('retry-after', String(result.waitSeconds))
+            .send({ success: false, message, error: message })
         }
-        await ctx.otp.issue(user.email, 'verify')
       }
       return { success: true, message: authMessages.otpSent }
     },

@@ -5,17 +5,23 @@ import {
   cardsResponseSchema,
   createCardResponseSchema,
   createCardSchema,
-  idOrEmailParams,
   idParams,
   notModifiedSchema,
   statusMessageSchema,
+  streamerIdParams,
   streamerNotFoundSchema,
+  streamersQuerySchema,
   streamersResponseSchema,
 } from '../../src/contract/cards'
+import { HOURLY_QUOTAS } from '../../src/contract/constants'
 import { errorResponses } from '../../src/contract/errors'
+import { limitMessages } from '../../src/contract/messages'
 import { rupeesToPaise } from '../../src/contract/money'
 import { toCard } from '../db/cards-repository'
+import { createQuotaUsesRepository } from '../db/limits-repository'
+import type { UserRow } from '../db/schema'
 import { errorBody } from '../plugins/errors'
+import { limitPerMinute } from './rate-limits'
 
 /** The catalogue's bytes, already JSON (or gzipped JSON): Fastify sends a Buffer without serializing it. */
 const preSerialized = (bytes: Buffer) => bytes as unknown as CardsResponse
@@ -23,6 +29,7 @@ const preSerialized = (bytes: Buffer) => bytes as unknown as CardsResponse
 /** The market, streamers and a creator's own cards. */
 export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app
+  const quotas = createQuotaUsesRepository(ctx.db)
 
   // Public and hot: served from the pre-serialized, pre-compressed catalogue with an ETag. The body is
   // a Buffer, which Fastify sends as it is: the schema documents it (toCard makes exactly its fields).
@@ -38,29 +45,46 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.send(preSerialized(body.json))
   })
 
-  app.get('/getStreamers', { schema: { response: { 200: streamersResponseSchema } } }, async () => {
-    const creators = await ctx.users.listCreators()
-    return {
-      status: 'success' as const,
-      streamers: creators.map((user) => ({
-        _id: user.id,
-        username: user.username,
-        emailId: user.email,
-        description: user.description,
-        avatar: user.avatar,
-        youtubeLink: user.youtube_link,
-        instagramLink: user.instagram_link,
-      })),
-    }
+  // A creator as the public sees them: never their email address (`emailId` stays, always '', for
+  // clients that read a string there).
+  const toStreamer = (user: UserRow) => ({
+    _id: user.id,
+    username: user.username,
+    emailId: '' as const,
+    description: user.description,
+    avatar: user.avatar,
+    youtubeLink: user.youtube_link,
+    instagramLink: user.instagram_link,
   })
 
+  // The streamers page's search: `q` is matched against usernames and email addresses here, and the
+  // answer carries no address. Searches (not the plain list) are limited per client address, so that
+  // guessing addresses one character at a time is slow.
+  const searchLimit = limitPerMinute(60).rateLimit
+  app.get(
+    '/getStreamers',
+    {
+      schema: {
+        querystring: streamersQuerySchema,
+        response: { 200: streamersResponseSchema, ...errorResponses(400, 429) },
+      },
+      config: {
+        rateLimit: { ...searchLimit, allowList: (req) => !(req.query as { q?: string }).q?.trim() },
+      },
+    },
+    async (req) => ({
+      status: 'success' as const,
+      streamers: (await ctx.users.searchCreators(req.query.q ?? '')).map(toStreamer),
+    }),
+  )
+
+  // By streamer id only, and only among creators: an unknown id and a viewer's get the same 404.
   const streamerCards = {
-    params: idOrEmailParams,
+    params: streamerIdParams,
     response: { 200: cardsResponseSchema, 404: streamerNotFoundSchema, ...errorResponses(400) },
   }
-  app.get('/getStreamerCards/:idOrEmail', { schema: streamerCards }, async (req, reply) => {
-    const key = req.params.idOrEmail
-    const streamer = key.includes('@') ? await ctx.users.byEmail(key) : await ctx.users.byId(key)
+  app.get('/getStreamerCards/:id', { schema: streamerCards }, async (req, reply) => {
+    const streamer = await ctx.users.creatorById(req.params.id)
     if (!streamer) return reply.code(404).send({ ...errorBody('Streamer not found.'), cards: [] })
     return { status: 'success' as const, cards: (await ctx.cards.listByCreator(streamer.id)).map(toCard) }
   })
@@ -70,12 +94,20 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         body: createCardSchema,
-        response: { 201: createCardResponseSchema, ...errorResponses(400, 401, 403, 413, 415) },
+        // 429: the creator's hourly quota of new cards is used up (Retry-After says when).
+        response: { 201: createCardResponseSchema, ...errorResponses(400, 401, 403, 413, 415, 429) },
       },
       preHandler: app.authenticate,
     },
     async (req, reply) => {
       if (req.user.user_type !== 'creator') return reply.code(403).send(errorBody(cardMessages.creatorsOnly))
+      const quota = await quotas.take(req.user.id, 'createCard', HOURLY_QUOTAS.createCard)
+      if (quota.refused) {
+        return reply
+          .code(429)
+          .header('Retry-After', String(quota.retryAfterSeconds))
+          .send(errorBody(limitMessages.createCardQuota))
+      }
       const body = req.body
       // Who made it comes from the token, never from the body.
       const card = await ctx.cards.create({

@@ -8,11 +8,12 @@ import {
   contactResponseSchema,
 } from '../../src/contract/contact'
 import { errorResponses, orErrorResponse } from '../../src/contract/errors'
+import { limitMessages } from '../../src/contract/messages'
 import type { AppContext } from '../context'
 import { createContactRepository } from '../db/contact-repository'
 import type { ContactMessageRow } from '../db/schema-contact'
 import { SETTINGS_KEYS } from '../db/settings-repository'
-import type { SmtpSettings } from '../services/mailer'
+import { MailRefusedError, type SmtpSettings } from '../services/mailer'
 import { limitPerMinute } from './rate-limits'
 
 const HOUR_MS = 60 * 60_000
@@ -32,6 +33,8 @@ const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ')
 function contactMail(to: string, body: ContactRequest, stored: ContactMessageRow) {
   return {
     to,
+    // Counted per hour against the site's inbox (CONTACT_MAX_PER_HOUR_TO_ADDRESS), whoever sends.
+    category: 'contact' as const,
     replyTo: body.email,
     subject: oneLine(`[${PRODUCT_NAME} contact] ${body.subject}`).slice(0, 250),
     text: [
@@ -60,7 +63,8 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         body: contactRequestSchema,
         response: {
           200: contactResponseSchema,
-          // Too many from this address ({success: false, …}), or from this client (the rate limit).
+          // Too many from this address, or to the site's inbox, or the hourly mail budget is spent
+          // ({success: false, …}, with Retry-After); or too many from this client (the rate limit).
           429: orErrorResponse(contactResponseSchema),
           502: contactResponseSchema,
           ...errorResponses(400, 413, 415),
@@ -92,6 +96,15 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         await ctx.mailer.send(contactMail(to, req.body, stored))
       } catch (error) {
+        if (error instanceof MailRefusedError) {
+          // Not taken: the inbox (or the site's mail) is at its hourly limit; nothing is kept.
+          await messages.remove(stored.id)
+          reply.header('Retry-After', String(error.retryAfterSeconds))
+          return refuse(
+            429,
+            error.reason === 'recipient' ? limitMessages.contactInboxFull : limitMessages.mailBudgetExhausted,
+          )
+        }
         await messages.setDelivery(stored.id, 'failed', to)
         req.log.error({ err: error, contactMessage: stored.id }, 'contact message stored but not mailed')
         return refuse(502, contactMessages.notDelivered)

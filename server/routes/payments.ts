@@ -9,19 +9,27 @@ import {
   simulatedPaymentSchema,
   statusMessageSchema,
 } from '../../src/contract/cards'
+import { HOURLY_QUOTAS } from '../../src/contract/constants'
 import { errorResponses } from '../../src/contract/errors'
+import { limitMessages } from '../../src/contract/messages'
 import { paiseToRupees } from '../../src/contract/money'
+import { createQuotaUsesRepository } from '../db/limits-repository'
 import { errorBody } from '../plugins/errors'
 import { PaymentProviderError } from '../services/payments/provider'
 
 /** Paid purchases: the server opens the order for the card's price, then verifies the payment. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app
+  const quotas = createQuotaUsesRepository(ctx.db)
   app.addHook('preHandler', app.authenticate)
 
   const paymentOrder = {
     body: paymentOrderSchema,
-    response: { 200: paymentOrderResponseSchema, ...errorResponses(400, 401, 404, 413, 415, 502, 503) },
+    // 429: the user's hourly quota of payment orders is used up (Retry-After says when).
+    response: {
+      200: paymentOrderResponseSchema,
+      ...errorResponses(400, 401, 404, 413, 415, 429, 502, 503),
+    },
   }
   app.post('/payment-order', { schema: paymentOrder }, async (req, reply) => {
     const card = await ctx.cards.liveById(req.body.cardId)
@@ -30,6 +38,13 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     if (amountPaise === 0) return reply.code(400).send(errorBody('This card is free: no payment is needed.'))
     const provider = await ctx.payments.current()
     if (!provider) return reply.code(503).send(errorBody(cardMessages.paymentsUnavailable))
+    const quota = await quotas.take(req.user.id, 'paymentOrder', HOURLY_QUOTAS.paymentOrder)
+    if (quota.refused) {
+      return reply
+        .code(429)
+        .header('Retry-After', String(quota.retryAfterSeconds))
+        .send(errorBody(limitMessages.paymentOrderQuota))
+    }
     try {
       const { orderId } = await provider.createOrder({
         amountPaise,
@@ -55,6 +70,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       return response
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error
+      await quota.release() // no order was opened
       req.log.warn({ err: error }, 'payment order failed')
       return reply.code(502).send(errorBody(cardMessages.orderFailed))
     }

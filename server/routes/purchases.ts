@@ -5,7 +5,10 @@ import {
   ownedCardsResponseSchema,
   transactionResponseSchema,
 } from '../../src/contract/cards'
+import { HOURLY_QUOTAS } from '../../src/contract/constants'
 import { errorResponses } from '../../src/contract/errors'
+import { limitMessages } from '../../src/contract/messages'
+import { createQuotaUsesRepository } from '../db/limits-repository'
 import { toTransaction } from '../db/purchases-repository'
 import { errorBody } from '../plugins/errors'
 import { recordPaidPurchase } from '../services/purchases'
@@ -15,6 +18,7 @@ export const FREE = 'free'
 /** Buying a card: free cards directly, priced ones only against a verified payment of the caller's order. */
 export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app
+  const quotas = createQuotaUsesRepository(ctx.db)
   app.addHook('preHandler', app.authenticate)
 
   const ownedCards = { response: { 200: ownedCardsResponseSchema, ...errorResponses(401) } }
@@ -29,7 +33,8 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       // 201 for a free card (recorded now), 200 for a paid order (recorded once, maybe by the webhook).
       200: transactionResponseSchema,
       201: transactionResponseSchema,
-      ...errorResponses(400, 401, 402, 404, 413, 415),
+      // 429: the user's hourly quota of free cards is used up (Retry-After says when).
+      ...errorResponses(400, 401, 402, 404, 413, 415, 429),
     },
   }
   app.post('/createTransaction', { schema: createTransaction }, async (req, reply) => {
@@ -41,6 +46,13 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!card) return refuse(404, cardMessages.cardNotFound)
       if (Number(card.price_paise) !== 0 || paymentId !== orderId)
         return refuse(400, cardMessages.notFreeCard)
+      const quota = await quotas.take(req.user.id, 'freePurchase', HOURLY_QUOTAS.freePurchase)
+      if (quota.refused) {
+        return reply
+          .code(429)
+          .header('Retry-After', String(quota.retryAfterSeconds))
+          .send(errorBody(limitMessages.freePurchaseQuota))
+      }
       const purchase = await ctx.purchases.create({
         card,
         userId: req.user.id,
@@ -49,9 +61,11 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
         paymentId: FREE,
         orderId: FREE,
       })
-      return reply
-        .code(201)
-        .send({ status: 'success', message: cardMessages.purchased, transaction: toTransaction(purchase) })
+      return reply.code(201).send({
+        status: 'success',
+        message: cardMessages.purchased,
+        transaction: buyersView(purchase, card.creator_id),
+      })
     }
 
     // The order says what was bought, by whom and for how much; the body only points at it.
@@ -61,10 +75,19 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
     if (order.status !== 'paid' || order.payment_id !== paymentId)
       return refuse(402, cardMessages.paymentNotVerified)
     const purchase = await recordPaidPurchase(ctx, order)
+    const card = await ctx.cards.byId(order.card_id)
     return {
       status: 'success' as const,
       message: cardMessages.purchased,
-      transaction: toTransaction(purchase),
+      transaction: buyersView(purchase, card?.creator_id ?? ''),
     }
   })
+}
+
+/**
+ * The purchase as its buyer reads it: `streamerEmailId` holds the streamer's opaque id, as on every
+ * public card, so that buying a free card never reveals a creator's address (security review).
+ */
+function buyersView(purchase: Parameters<typeof toTransaction>[0], creatorId: string) {
+  return { ...toTransaction(purchase), streamerEmailId: creatorId }
 }

@@ -1,9 +1,97 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { securityMessages } from '../../src/contract/messages'
+import { errorBody } from '../plugins/errors'
+
 // Per-route limits for the calls that guess or send mail; applied only when rate limiting is on.
 export const limitPerMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } })
 
+/** Per client address (@fastify/rate-limit, in memory per instance). */
 export const accountLimits = {
   login: limitPerMinute(20),
   signup: limitPerMinute(10),
   otp: limitPerMinute(20),
   reset: limitPerMinute(10),
 }
+
+/**
+ * A limit per account: requests naming one address (normalised), from any client address, counted
+ * in the database (so every instance shares the count) in fixed windows.
+ */
+export interface AccountLimit {
+  /** Routes with the same bucket share one count per address. */
+  bucket: string
+  max: number
+  windowMs: number
+  message: string
+}
+
+const MINUTE = 60_000
+
+/**
+ * Per account, whatever the client address: sign-in attempts, OTP checks (sign-up and reset codes
+ * together), code requests (resend and forgot-password together) and reset-password calls. On with
+ * RATE_LIMIT, like the per-address limits; the OTP lockout and the resend backoff (services/otp.ts)
+ * hold regardless.
+ */
+export const perAccountLimits = {
+  // Above the per-address 20 a minute, so that one client's tries never cost another client behind
+  // the same proxy its own (the per-address limit bites first).
+  login: {
+    bucket: 'login',
+    max: 30,
+    windowMs: 15 * MINUTE,
+    message: securityMessages.accountLoginLimited,
+  },
+  otp: { bucket: 'otp', max: 10, windowMs: 15 * MINUTE, message: securityMessages.accountOtpLimited },
+  codeRequests: {
+    bucket: 'code-requests',
+    max: 10,
+    windowMs: 60 * MINUTE,
+    message: securityMessages.accountCodeRequestsLimited,
+  },
+  reset: { bucket: 'reset', max: 5, windowMs: 15 * MINUTE, message: securityMessages.accountResetLimited },
+} satisfies Record<string, AccountLimit>
+
+/** The one spelling of an address every per-account count and lookup uses. */
+export const normaliseEmail = (email: string) => email.trim().toLowerCase()
+
+const LONGEST_WINDOW_MS = Math.max(...Object.values(perAccountLimits).map((limit) => limit.windowMs))
+/** Old counters are deleted every this many counted requests (per instance). */
+const PRUNE_EVERY = 200
+let sincePrune = 0
+
+/**
+ * A preHandler (after body validation) that counts the request against `limit` for the address
+ * `emailOf` reads from the body, and answers 429 with the limit's message (and Retry-After) past it.
+ */
+export function limitPerAccount(
+  app: FastifyInstance,
+  limit: AccountLimit,
+  emailOf: (body: unknown) => string | undefined,
+) {
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    const { ctx } = app
+    if (!ctx.config.rateLimit) return
+    const email = emailOf(req.body)
+    if (!email) return
+    const now = Date.now()
+    const { hits, windowStartedAt } = await ctx.otps.hitLimit(
+      `${limit.bucket}:${normaliseEmail(email)}`,
+      new Date(now).toISOString(),
+      new Date(now - limit.windowMs).toISOString(),
+    )
+    if (++sincePrune >= PRUNE_EVERY) {
+      sincePrune = 0
+      await ctx.otps.pruneLimits(new Date(now - LONGEST_WINDOW_MS).toISOString())
+    }
+    if (hits > limit.max) {
+      const retryAfter = Math.max(1, Math.ceil((Date.parse(windowStartedAt) + limit.windowMs - now) / 1000))
+      return reply.code(429).header('retry-after', String(retryAfter)).send(errorBody(limit.message))
+    }
+  }
+}
+
+/** The address of a body that names it `emailId` (login, sign-up OTP, resend). */
+export const bodyEmailId = (body: unknown) => (body as { emailId?: string } | undefined)?.emailId
+/** The address of a body that names it `email` (forgot-password, verify-otp, reset-password). */
+export const bodyEmail = (body: unknown) => (body as { email?: string } | undefined)?.email

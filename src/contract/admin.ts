@@ -5,9 +5,9 @@
 import { z } from 'zod'
 import { type PublicUser, publicUserSchema } from './auth'
 import { cardSchema, type Transaction, transactionSchema } from './cards'
-import { MAX_USERNAME_LENGTH, USER_TYPES } from './constants'
+import { USER_TYPES } from './constants'
 import { errorResponseSchema } from './errors'
-import { emailField, passwordField, requiredText } from './fields'
+import { adminPasswordField, emailField, requiredText, usernameField, userPasswordField } from './fields'
 import { adminSettingsSchema } from './settings'
 
 export const adminMessages = {
@@ -93,7 +93,8 @@ export const ADMIN_ACTIVITY_LIMIT = 20
 // ---- authentication ----
 
 const adminEmail = emailField('Email is required', 'Invalid email format')
-const newPassword = passwordField('Password is required', 'Password must be at least 6 characters')
+/** An administrator's own new password (reset, change): at least 12 characters, not a common one. */
+const newPassword = adminPasswordField('Password is required')
 
 export const adminLoginSchema = z.object({
   email: adminEmail,
@@ -123,10 +124,7 @@ export const adminChangePasswordFormSchema = adminChangePasswordSchema
 
 // ---- users ----
 
-const username = requiredText('Username is required.')
-  .trim()
-  .min(1, 'Username is required.')
-  .max(MAX_USERNAME_LENGTH, `Username must be at most ${MAX_USERNAME_LENGTH} characters.`)
+const username = usernameField()
 const userEmail = emailField('Email is required.', 'Enter a valid email.')
 /** YYYY-MM-DD, a real calendar day, not in the future. */
 const dateOfBirth = (requiredMessage: string) =>
@@ -162,7 +160,8 @@ const userType = z.enum(USER_TYPES, { error: "User type must be 'viewer' or 'cre
 export const adminCreateUserSchema = z.object({
   username,
   emailId: userEmail,
-  password: newPassword,
+  // A user's password, set by an administrator: the users' rule (8+ characters, not a common one).
+  password: userPasswordField('Password is required', 'Password must be at least 6 characters'),
   dateOfBirth: dateOfBirth('Date of birth is required.'),
   user_type: userType.default('viewer'),
   isVerified: flag.default(true),
@@ -243,7 +242,12 @@ export const adminProfileUpdateSchema = z.object({
 
 /** `POST /auth/admin/settings/test-email` when the mail server refused (502): its reason too. */
 export const adminTestEmailErrorSchema = errorResponseSchema
-  .extend({ detail: z.string().meta({ description: "The mail server's own error." }) })
+  .extend({
+    detail: z.string().meta({
+      description:
+        "Why the test mail failed, in general terms; the mail server's own error goes to the server log.",
+    }),
+  })
   .meta({ description: 'The mail server refused the test email or could not be reached.' })
 export type AdminTestEmailErrorResponse = z.output<typeof adminTestEmailErrorSchema>
 
@@ -334,6 +338,8 @@ export type AdminUserResponse = z.output<typeof adminUserResponseSchema>
 /** A card as Card Management lists it: the market's card, with its creation time; any stored rarity. */
 export const adminCardSchema = cardSchema.extend({
   rarity: z.string(),
+  // Card Management shows the creator's address: administrators, unlike the public, read it.
+  streamerEmailId: z.string().meta({ description: "The creator's email address (the admin area only)." }),
   createdAt: z.string().meta({ description: 'ISO-8601 UTC.' }),
 })
 export type AdminCard = z.output<typeof adminCardSchema>

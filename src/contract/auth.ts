@@ -1,8 +1,8 @@
 // Account forms and calls (spec sections 3, 5 and 7). Each form's schema is what its page validates
 // with and what the server validates the request body with.
 import { z } from 'zod'
-import { MAX_USERNAME_LENGTH, USER_PLANS, USER_TYPES } from './constants'
-import { emailField, otpField, passwordField, requiredText } from './fields'
+import { USER_PLANS, USER_TYPES } from './constants'
+import { emailField, otpField, passwordField, requiredText, usernameField, userPasswordField } from './fields'
 
 export const loginSchema = z.object({
   emailId: emailField('Email ID is required.', 'Invalid email ID format.'),
@@ -12,12 +12,9 @@ export type LoginRequest = z.infer<typeof loginSchema>
 
 /** What `addUsers` accepts: the sign-up form without its confirmation. */
 export const signupRequestSchema = z.object({
-  username: requiredText('Username is required.')
-    .trim()
-    .min(1, 'Username is required.')
-    .max(MAX_USERNAME_LENGTH, `Username must be at most ${MAX_USERNAME_LENGTH} characters.`),
+  username: usernameField(),
   emailId: emailField('Email is required.', 'Enter a valid email.'),
-  password: passwordField('Password is required.', 'Password must be at least 6 characters.'),
+  password: userPasswordField('Password is required.', 'Password must be at least 6 characters.'),
 })
 export type SignupRequest = z.infer<typeof signupRequestSchema>
 
@@ -48,7 +45,7 @@ export const forgotPasswordSchema = z.object({
 export const verifyResetOtpSchema = z.object({
   email: emailField('Email is required', 'Invalid email format'),
   otp: otpField,
-  password: passwordField('Password is required', 'Password must be at least 6 characters').optional(),
+  password: userPasswordField('Password is required', 'Password must be at least 6 characters').optional(),
 })
 
 /** The OTP screen's form; `password` is validated only when the new-password field is shown. */
@@ -60,12 +57,12 @@ export const otpWithPasswordFormSchema = z.object({
 
 export const resetPasswordRequestSchema = z.object({
   email: emailField('Email is required', 'Invalid email format'),
-  password: passwordField('Password is required', 'Password must be at least 6 characters'),
+  password: userPasswordField('Password is required', 'Password must be at least 6 characters'),
 })
 
 export const resetPasswordFormSchema = z
   .object({
-    password: passwordField('Password is required', 'Password must be at least 6 characters'),
+    password: userPasswordField('Password is required', 'Password must be at least 6 characters'),
     confirmPassword: z.string().min(1, 'Please confirm your password'),
   })
   .refine((form) => form.confirmPassword === '' || form.confirmPassword === form.password, {
@@ -156,5 +153,14 @@ export const userResponseSchema = z
   .object({ status: z.literal('success'), user: publicUserSchema })
   .describe('The signed-in user.')
 export type UserResponse = z.output<typeof userResponseSchema>
+
+/** `POST /auth/user/logout`: an empty object (the bearer token says whose session ends). */
+export const logoutRequestSchema = z.object({}).describe('Nothing: the bearer token names the session.')
+
+/** `POST /auth/user/logout`: this session's token is refused from now on. */
+export const logoutResponseSchema = z
+  .object({ success: z.boolean(), message: z.string() })
+  .describe('Logged out: this token no longer opens anything.')
+export type LogoutResponse = z.output<typeof logoutResponseSchema>
 
 export { type SiteSettings, siteSettingsSchema } from './settings'

@@ -11,13 +11,12 @@ import {
   MAX_CARD_PRICE_RUPEES,
   MAX_CARD_TITLE_LENGTH,
   MAX_LINK_LENGTH,
-  MAX_USERNAME_LENGTH,
   MIN_CARD_DURATION_SECONDS,
   PRESET_CARD_IMAGES,
   RARITIES,
 } from './constants'
 import { errorResponseSchema } from './errors'
-import { requiredText } from './fields'
+import { requiredText, usernameField } from './fields'
 
 export const cardMessages = {
   errorLoadingUser: 'Error loading user data.',
@@ -106,7 +105,28 @@ export const createCardSchema = z.object({
 export type CreateCardRequest = z.input<typeof createCardSchema>
 
 export const idParams = z.object({ id: z.string().min(1).max(100) })
-export const idOrEmailParams = z.object({ idOrEmail: z.string().min(1).max(254) })
+/** `getStreamerCards/{id}`: the streamer's id (a creator's user id, as getStreamers and every card give it). */
+export const streamerIdParams = z.object({
+  id: z.string().min(1).max(100).meta({ description: "The streamer's id: a creator's `_id`." }),
+})
+
+/** The longest streamer search the server takes. */
+export const MAX_STREAMER_QUERY_LENGTH = 100
+
+/**
+ * `GET /auth/user/getStreamers?q=`: the streamers page's search (spec: a case-insensitive substring of
+ * the username or the email). The server matches the email, and answers without it.
+ */
+export const streamersQuerySchema = z.object({
+  q: z
+    .string()
+    .max(MAX_STREAMER_QUERY_LENGTH, `The search must be at most ${MAX_STREAMER_QUERY_LENGTH} characters.`)
+    .optional()
+    .meta({
+      description:
+        'Only the creators whose username or email address contains this text, ignoring case (the address is matched, never returned). Empty or absent: every creator.',
+    }),
+})
 
 const idText = (message: string) => requiredText(message).max(100, message)
 
@@ -156,10 +176,7 @@ const linkField = z
   .refine((link) => link === '' || /^https?:\/\/\S+$/.test(link), 'Links must start with http:// or https://')
 
 export const editUserSchema = z.object({
-  username: requiredText('Username is required.')
-    .trim()
-    .min(1, 'Username is required.')
-    .max(MAX_USERNAME_LENGTH, `Username must be at most ${MAX_USERNAME_LENGTH} characters.`),
+  username: usernameField(),
   emailId: z.string().max(254).optional(),
   user_type: z.unknown().optional(),
   youtubeLink: linkField.optional(),
@@ -168,7 +185,16 @@ export const editUserSchema = z.object({
   updatedAt: z.unknown().optional(),
 })
 
-/** A card as the market, the inventory and the admin read it (spec field names). */
+/**
+ * The streamer of a card as public answers give it: the spec's `streamerEmailId` keeps its name but holds
+ * the creator's opaque streamer id (their user `_id`, what `getStreamerCards/{id}` takes), never an
+ * email address. The admin area's cards carry the address instead (admin.ts).
+ */
+export const streamerIdField = z.string().meta({
+  description: "The creator's streamer id (their user `_id`), not an email address: the name is the spec's.",
+})
+
+/** A card as the market, the streamer pages, the inventory and My Cards read it (spec field names). */
 export const cardSchema = z.object({
   _id: z.string(),
   cardTitle: z.string(),
@@ -178,7 +204,7 @@ export const cardSchema = z.object({
   rarity: z.enum(RARITIES),
   price: z.number().describe('Rupees.'),
   creatorName: z.string(),
-  streamerEmailId: z.string(),
+  streamerEmailId: streamerIdField,
   duration: z.number().describe('Seconds on the overlay.'),
 })
 export type Card = z.output<typeof cardSchema>
@@ -192,10 +218,14 @@ export const ownedCardSchema = cardSchema.extend({
 })
 export type OwnedCard = z.output<typeof ownedCardSchema>
 
+/** A creator as the public streamer list gives them: no email address (`emailId` is always ''). */
 export const streamerSchema = z.object({
-  _id: z.string(),
+  _id: z.string().meta({ description: 'The streamer id, as cards give it in `streamerEmailId`.' }),
   username: z.string(),
-  emailId: z.string(),
+  emailId: z.literal('').meta({
+    description:
+      "Always '': a creator's address is never published (kept so that older clients read a string).",
+  }),
   description: z.string(),
   avatar: z.string().nullable(),
   youtubeLink: z.string(),
@@ -241,7 +271,7 @@ export const simulatedPaymentSchema = z
   .describe('The simulated payment, signed as a real one is.')
 export type SimulatedPayment = z.output<typeof simulatedPaymentSchema>
 
-/** `getCards` (the market) and `getStreamerCards/{idOrEmail}` (one streamer's cards). */
+/** `getCards` (the market) and `getStreamerCards/{id}` (one streamer's cards). */
 export const cardsResponseSchema = z
   .object({ status: z.literal('success'), cards: z.array(cardSchema) })
   .describe('The cards.')
@@ -252,7 +282,10 @@ export const notModifiedSchema = z
   .undefined()
   .describe('Not Modified: the copy named by If-None-Match is current.')
 
-/** `getStreamerCards/{idOrEmail}` for an unknown streamer (404): a refusal with an empty `cards`. */
+/**
+ * `getStreamerCards/{id}` for an id that is no creator's (404): a refusal with an empty `cards`, the same
+ * for an unknown id and a viewer's, so the answer tells nobody which ids are accounts.
+ */
 export const streamerNotFoundSchema = errorResponseSchema
   .extend({ cards: z.array(cardSchema).max(0) })
   .describe('No such streamer.')
@@ -265,13 +298,13 @@ export const ownedCardsResponseSchema = z
   })
   .describe("The viewer's cards, newest purchase first.")
 
-/** `GET /auth/user/getStreamers`: every creator. */
+/** `GET /auth/user/getStreamers`: every creator (or those matching `q`), by username. */
 export const streamersResponseSchema = z
   .object({
     status: z.literal('success'),
     streamers: z.array(streamerSchema),
   })
-  .describe('Every creator.')
+  .describe('Every creator, or those matching `q`; without email addresses.')
 
 /** `POST /auth/user/createCard` (201). */
 export const createCardResponseSchema = z

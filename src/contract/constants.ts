@@ -51,3 +51,30 @@ export const MIN_CARD_DURATION_SECONDS = 3
 export const MAX_CARD_DURATION_SECONDS = 60
 export const MAX_LINK_LENGTH = 300
 export const MAX_BIO_LENGTH = 1000
+
+/**
+ * Per-user hourly quotas on what costs the site (security review, item 5): counted in the database,
+ * so every server instance agrees. Past one, the call is answered 429 with `Retry-After`.
+ */
+export const HOURLY_QUOTAS = {
+  /** Cards a creator may publish. */
+  createCard: 30,
+  /** Free cards a user may take (createTransaction with paymentId 'free'). */
+  freePurchase: 50,
+  /** Payment orders a user may open (each one a call to the payment provider). */
+  paymentOrder: 30,
+  /** Cards a user may use (each one an overlay event on a stream). */
+  useCard: 100,
+} as const
+export type QuotaAction = keyof typeof HOURLY_QUOTAS
+
+/** Mail the site sends in an hour, all recipients together (MAIL_HOURLY_BUDGET overrides it). */
+export const MAIL_HOURLY_BUDGET_DEFAULT = 500
+/** Mail one address receives in an hour (codes, reset links): nobody's inbox can be flooded. */
+export const MAIL_MAX_PER_RECIPIENT_PER_HOUR = 10
+/** Contact-form mail the site's own contact address receives in an hour, all senders together. */
+export const CONTACT_MAX_PER_HOUR_TO_ADDRESS = 30
+
+/** Open overlay streams per stream key and per client address, per server instance. */
+export const OVERLAY_MAX_STREAMS_PER_KEY = 10
+export const OVERLAY_MAX_STREAMS_PER_ADDRESS = 20

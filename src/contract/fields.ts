@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, OTP_LENGTH } from './constants'
+import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MAX_USERNAME_LENGTH, OTP_LENGTH } from './constants'
 
 /** The basic address pattern of the spec ("matches {email}"). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -23,10 +23,94 @@ export function emailField(requiredMessage: string, invalidMessage: string) {
     .regex(EMAIL_PATTERN, invalidMessage)
 }
 
+/**
+ * A password as the spec's forms take it: required, at least 6 characters (the spec's message). What a
+ * sign-in checks; a password being chosen takes `userPasswordField` or `adminPasswordField` instead.
+ */
 export function passwordField(requiredMessage: string, minMessage: string) {
   return requiredText(requiredMessage)
     .min(6, minMessage)
     .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters.`)
+}
+
+/** Minimum lengths of a password being chosen (security review): stricter than the spec's 6. */
+export const USER_PASSWORD_MIN_LENGTH = 8
+export const ADMIN_PASSWORD_MIN_LENGTH = 12
+
+export const passwordPolicyMessages = {
+  userTooShort: `Password must be at least ${USER_PASSWORD_MIN_LENGTH} characters.`,
+  adminTooShort: `Password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters.`,
+  tooCommon: 'This password is one of the most common ones. Please choose a less common password.',
+} as const
+
+/**
+ * Whether a password is on the list of the most common ones. The list lives on the server only (it
+ * would weigh on the browser's bundle): the server installs its check at start
+ * (server/services/common-passwords.ts); until then, and in the browser, nothing counts as common
+ * and the server has the last word.
+ */
+let isCommonPassword: (password: string) => boolean = () => false
+
+/** Installs the common-password check every chosen password goes through (the server does, at start). */
+export function setCommonPasswordCheck(check: (password: string) => boolean): void {
+  isCommonPassword = check
+}
+
+/** The spec's punctuation of `message` ('…characters.' or '…characters') for `stricter`. */
+const withPunctuationOf = (message: string, stricter: string) =>
+  message.endsWith('.') ? stricter : stricter.replace(/\.$/, '')
+
+function chosenPassword(requiredMessage: string, minMessage: string, minLength: number, tooShort: string) {
+  return passwordField(requiredMessage, minMessage)
+    .min(minLength, withPunctuationOf(minMessage, tooShort))
+    .refine((password) => !isCommonPassword(password), passwordPolicyMessages.tooCommon)
+}
+
+/**
+ * A password a user chooses (sign-up, reset, an administrator adding a user): the spec's 6-character
+ * rule and message first, then at least 8 characters, then not one of the most common passwords.
+ */
+export function userPasswordField(requiredMessage: string, minMessage: string) {
+  return chosenPassword(
+    requiredMessage,
+    minMessage,
+    USER_PASSWORD_MIN_LENGTH,
+    passwordPolicyMessages.userTooShort,
+  )
+}
+
+/** A password an administrator chooses for their own account: at least 12 characters, not a common one. */
+export function adminPasswordField(requiredMessage: string) {
+  const tooShort = passwordPolicyMessages.adminTooShort
+  return chosenPassword(requiredMessage, tooShort, ADMIN_PASSWORD_MIN_LENGTH, tooShort)
+}
+
+/**
+ * Characters a username may not hold (after NFKC): controls (C0, C1), format characters (zero-width
+ * space, joiners, bidi embeddings, overrides and isolates, soft hyphen, BOM, tags), line and paragraph
+ * separators, lone surrogates, and the invisible fillers and selectors that render as nothing.
+ */
+const FORBIDDEN_IN_USERNAME =
+  /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}\u115F\u1160\u3164\uFFA0]|\u034F|\u17B4|\u17B5|\u180B|\u180C|\u180D|\u180F/u
+
+export const usernameMessages = {
+  required: 'Username is required.',
+  tooLong: `Username must be at most ${MAX_USERNAME_LENGTH} characters.`,
+  invisible: 'Username cannot contain control, invisible or text-direction characters.',
+} as const
+
+/**
+ * The username of sign-up, profile and the admin user forms: NFKC-normalised (so 'Ｄｅｍｏ' is 'Demo'),
+ * trimmed, 1 to 50 characters, and free of characters that hide or reorder text
+ * ('DemoStreamer\u200b' is refused, not a second 'DemoStreamer').
+ */
+export function usernameField() {
+  return requiredText(usernameMessages.required)
+    .normalize('NFKC')
+    .trim()
+    .min(1, usernameMessages.required)
+    .max(MAX_USERNAME_LENGTH, usernameMessages.tooLong)
+    .refine((username) => !FORBIDDEN_IN_USERNAME.test(username), usernameMessages.invisible)
 }
 
 export const otpField = requiredText('OTP is required')

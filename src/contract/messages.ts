@@ -50,3 +50,30 @@ export const commonMessages = {
   userNotFound: 'User not found.',
   errorLoadingUser: 'Error loading user data.',
 } as const
+
+/** Refusals of the resource limits (security review, items 5 and 6). */
+export const limitMessages = {
+  serverBusy: 'The server is busy right now. Please try again in a moment.',
+  createCardQuota: 'You have created too many cards in the last hour. Please try again later.',
+  freePurchaseQuota: 'You have taken too many free cards in the last hour. Please try again later.',
+  paymentOrderQuota: 'You have started too many payments in the last hour. Please try again later.',
+  useCardQuota: 'You have used too many cards in the last hour. Please try again later.',
+  mailRecipientThrottled:
+    'Too many emails have been sent to this address in the last hour. Please try again later.',
+  mailBudgetExhausted:
+    'We cannot send email right now: the hourly email limit has been reached. Please try again later.',
+  contactInboxFull: 'Our inbox has received too many messages in the last hour. Please try again later.',
+  overlayTooManyForKey: 'Too many overlays are connected with this stream key. Close one and try again.',
+  overlayTooManyForAddress: 'Too many overlay connections from this address. Close one and try again.',
+} as const
+
+/** Account protections (security review, items 1–4): lockouts, per-account limits, sessions. */
+export const securityMessages = {
+  otpAccountLocked:
+    'Too many wrong OTPs for this account. OTP checks are paused for a while; please try again later.',
+  otpSendLocked: 'Too many wrong OTPs for this account. Please try again later.',
+  accountLoginLimited: 'Too many sign-in attempts for this account. Please try again later.',
+  accountOtpLimited: 'Too many OTP attempts for this account. Please try again later.',
+  accountCodeRequestsLimited: 'Too many OTP requests for this address. Please try again later.',
+  accountResetLimited: 'Too many password reset attempts for this account. Please try again later.',
+} as const

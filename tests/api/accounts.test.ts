@@ -1,5 +1,6 @@
 import { SignJWT } from 'jose'
 import { expect, it } from 'vitest'
+import { deriveKeys } from '../../server/services/tokens'
 import { createVerifiedAccount, uniqueName } from '../support/accounts'
 import { TEST_JWT_SECRET } from '../support/test-server'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
@@ -98,7 +99,8 @@ describeOnEachDialect('accounts on %s', (dialect) => {
 
   it('refuses expired, tampered and absent tokens with 401', async () => {
     const account = await createVerifiedAccount(server, client)
-    const key = new TextEncoder().encode(TEST_JWT_SECRET)
+    // Signed with the server's real token key, so that only the expiry is wrong.
+    const key = deriveKeys(TEST_JWT_SECRET).tokenSigning
     const expired = await new SignJWT({})
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(account.userId)
@@ -170,16 +172,20 @@ describeOnEachDialect('accounts on %s', (dialect) => {
     const otp = await server.smtp.otpFor(account.emailId, since)
     const verified = await client.post('/auth/user/verify-otp', { email: account.emailId, otp })
     expect(verified.body).toMatchObject({ success: true, verify: true })
+    // The browser keeps the reset grant cookie that verify-otp set; reset-password needs it.
+    const grant = { cookie: verified.headers.getSetCookie()[0]?.split(';')[0] ?? '' }
 
-    const reset = await client.post('/auth/user/reset-password', {
-      email: account.emailId,
-      password: 'newpass1',
-    })
+    const reset = await client.post(
+      '/auth/user/reset-password',
+      { email: account.emailId, password: 'newpass1' },
+      { headers: grant },
+    )
     expect(reset.body).toMatchObject({ success: true, message: 'Password reset successfully' })
-    const again = await client.post('/auth/user/reset-password', {
-      email: account.emailId,
-      password: 'other-pass',
-    })
+    const again = await client.post(
+      '/auth/user/reset-password',
+      { email: account.emailId, password: 'other-pass' },
+      { headers: grant },
+    )
     expect(again.status).toBe(400)
 
     const oldLogin = await client.post('/auth/user/login-user', {

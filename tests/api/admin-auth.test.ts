@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { SignJWT } from 'jose'
 import { expect, it } from 'vitest'
+import { deriveKeys } from '../../server/services/tokens'
 import { createVerifiedAccount } from '../support/accounts'
 import { TEST_JWT_SECRET } from '../support/test-server'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
@@ -99,7 +100,8 @@ describeOnEachDialect('admin authentication on %s', (dialect) => {
     const [head, payload, signature] = adminToken.split('.') as [string, string, string]
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString())
     const forged = Buffer.from(JSON.stringify({ ...claims, sub: 'someone-else' })).toString('base64url')
-    const key = new TextEncoder().encode(TEST_JWT_SECRET)
+    // Signed with the server's real token key, so that only the expiry is wrong.
+    const key = deriveKeys(TEST_JWT_SECRET).tokenSigning
     const expired = await new SignJWT({})
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(claims.sub)
@@ -211,12 +213,12 @@ describeOnEachDialect('admin authentication on %s', (dialect) => {
 
   it('admin:create creates an administrator once and says so', async () => {
     const email = 'cli-admin@cardcast.test'
-    expect(await createAdminWithCli(email, 'cli-pass-1')).toMatch(
+    expect(await createAdminWithCli(email, 'cli-pass-word-1')).toMatch(
       /Created administrator cli-admin@cardcast.test/,
     )
     expect(await createAdminWithCli(email, 'other-pass-2')).toMatch(/already exists/)
-    await login(email, 'cli-pass-1')
-    await expect(createAdminWithCli('not-an-email', 'cli-pass-1')).rejects.toThrow(/valid email/)
+    await login(email, 'cli-pass-word-1')
+    await expect(createAdminWithCli('not-an-email', 'cli-pass-word-1')).rejects.toThrow(/valid email/)
   }, 120_000) // three CLI processes, each compiling TypeScript at start
 
   it('answers bad login, forgot and reset bodies with a 4xx and a message', async () => {

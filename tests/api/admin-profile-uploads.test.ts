@@ -149,7 +149,7 @@ describeOnEachDialect('admin profile and uploads on %s', (dialect) => {
   it('changes the password only with the right current one (400, not 401, otherwise)', async () => {
     const wrong = await client.put(
       '/auth/admin/change-password',
-      { currentPassword: 'nope-nope', newPassword: 'brand-new-1' },
+      { currentPassword: 'nope-nope', newPassword: 'brand-new-pass-1' },
       { token: admin.token },
     )
     expect(wrong.status).toBe(400)
@@ -162,13 +162,13 @@ describeOnEachDialect('admin profile and uploads on %s', (dialect) => {
     expect(short.status).toBe(400)
     const missing = await client.put(
       '/auth/admin/change-password',
-      { newPassword: 'brand-new-1' },
+      { newPassword: 'brand-new-pass-1' },
       { token: admin.token },
     )
     expect(missing.status).toBe(400)
     const ok = await client.put(
       '/auth/admin/change-password',
-      { currentPassword: ADMIN_PASSWORD, newPassword: 'brand-new-1' },
+      { currentPassword: ADMIN_PASSWORD, newPassword: 'brand-new-pass-1' },
       { token: admin.token },
     )
     expect(ok.body).toMatchObject({ success: true, message: 'Password updated successfully' })
@@ -176,11 +176,11 @@ describeOnEachDialect('admin profile and uploads on %s', (dialect) => {
       (await client.post('/auth/admin/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD })).status,
     ).toBe(401)
     expect(
-      (await client.post('/auth/admin/login', { email: ADMIN_EMAIL, password: 'brand-new-1' })).status,
+      (await client.post('/auth/admin/login', { email: ADMIN_EMAIL, password: 'brand-new-pass-1' })).status,
     ).toBe(200)
     await client.put(
       '/auth/admin/change-password',
-      { currentPassword: 'brand-new-1', newPassword: ADMIN_PASSWORD },
+      { currentPassword: 'brand-new-pass-1', newPassword: ADMIN_PASSWORD },
       { token: admin.token },
     )
   })

@@ -22,7 +22,7 @@ describeOnEachDialect('cards on %s', (dialect) => {
       cardTitle: 'Sing a song',
       price: 49.5,
       creatorName: creator.username,
-      streamerEmailId: creator.emailId,
+      streamerEmailId: creator.userId,
       duration: 10,
       category: ['Challenge'],
     })
@@ -122,20 +122,23 @@ describeOnEachDialect('cards on %s', (dialect) => {
     expect(JSON.parse(gunzipSync(zipped).toString()).cards.length).toBe(body.cards.length)
   })
 
-  it('lists streamers and their cards by id or email', async () => {
+  it('lists streamers and their cards by id, not by email', async () => {
     const creator = await createCreatorAccount(server, client)
     const card = await createCard(client, creator, { cardTitle: 'Dance' })
     const streamers = await client.get<{ streamers: Array<{ _id: string; emailId: string }> }>(
       '/auth/user/getStreamers',
     )
-    const listed = streamers.body.streamers.find((s) => s.emailId === creator.emailId)
-    expect(listed?._id).toBe(creator.userId)
-    for (const key of [creator.userId, creator.emailId]) {
+    const listed = streamers.body.streamers.find((s) => s._id === creator.userId)
+    expect(listed?.emailId).toBe('')
+    for (const key of [creator.userId]) {
       const cards = await client.get<{ cards: Card[] }>(
         `/auth/user/getStreamerCards/${encodeURIComponent(key)}`,
       )
       expect(cards.body.cards.map((c) => c._id)).toEqual([card._id])
     }
+    expect(
+      (await client.get(`/auth/user/getStreamerCards/${encodeURIComponent(creator.emailId)}`)).status,
+    ).toBe(404)
     expect((await client.get('/auth/user/getStreamerCards/nobody@example.test')).status).toBe(404)
   })
 

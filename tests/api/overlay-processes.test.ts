@@ -29,6 +29,8 @@ describeOnPostgres('two server processes on one PostgreSQL', () => {
       DATABASE_SCHEMA: first.app.ctx.config.databaseSchema,
       JWT_SECRET: TEST_JWT_SECRET,
       PUBLIC_URL: secondUrl,
+      // Production refuses to start without SMTP: this instance mails through the test catcher.
+      SMTP_URL: first.smtp.url,
       SEED_DEMO: '0',
       RATE_LIMIT: '0',
       NODE_ENV: 'production',

@@ -117,13 +117,13 @@ test('forgot password mails a link; the reset page sets a new password', async (
   const link = /(http\S+\/admin\/reset-password\?token=\S+)/.exec(mail.text)?.[1]
   expect(link, mail.text).toBeTruthy()
   await page.goto(new URL(link as string).pathname + new URL(link as string).search)
-  await field(page, 'New Password').fill('brand-new-1')
-  await field(page, 'Confirm Password').fill('brand-new-2')
+  await field(page, 'New Password').fill('brand-new-pass-1')
+  await field(page, 'Confirm Password').fill('brand-new-pass-2')
   await page.getByRole('button', { name: 'Reset Password' }).click()
   await expect(field(page, 'Confirm Password')).toHaveAccessibleDescription('Passwords do not match')
-  await field(page, 'Confirm Password').fill('brand-new-1')
+  await field(page, 'Confirm Password').fill('brand-new-pass-1')
   await page.getByRole('button', { name: 'Reset Password' }).click()
   await expect(page).toHaveURL(/\/admin\/login$/)
 
-  await logInAsAdmin(page, { email: admin.email, password: 'brand-new-1' })
+  await logInAsAdmin(page, { email: admin.email, password: 'brand-new-pass-1' })
 })

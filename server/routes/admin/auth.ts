@@ -17,6 +17,7 @@ import { createAdminAuditRepository } from '../../db/admin-audit-repository'
 import { createAdminSessionsRepository } from '../../db/admin-sessions-repository'
 import { errorBody } from '../../plugins/errors'
 import { hashResetToken, newResetToken } from '../../services/admin-accounts'
+import { MailRefusedError } from '../../services/mailer'
 import { hashPassword, timingDummyHash, verifyPassword } from '../../services/passwords'
 import { limitPerMinute } from '../rate-limits'
 import type { AdminPluginOptions } from './context'
@@ -30,8 +31,9 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async 
     {
       schema: {
         body: adminLoginSchema,
-        // 413 and 415: a body too large or not JSON; 429: rate limited (when rate limiting is on).
-        response: { 200: adminLoginResponseSchema, ...errorResponses(400, 401, 413, 415, 429) },
+        // 413 and 415: a body too large or not JSON; 429: rate limited (when rate limiting is on);
+        // 503: too many password checks waiting (services/passwords.ts).
+        response: { 200: adminLoginResponseSchema, ...errorResponses(400, 401, 413, 415, 429, 503) },
       },
       config: limitPerMinute(20),
     },
@@ -76,8 +78,11 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async 
       config: limitPerMinute(5),
     },
     async (req) => {
+      // Asked for any address, known or not, so the answer takes as long either way: past the
+      // per-recipient mail limit (or the hourly budget) nothing is stored, logged or mailed.
+      const refused = await ctx.mailer.refusalFor(req.body.email)
       const row = await admin.admins.byEmail(req.body.email)
-      if (row) {
+      if (row && !refused) {
         // Not awaited: the answer takes as long, and says the same, for unknown addresses.
         const send = async () => {
           const { token, hash } = newResetToken()
@@ -99,7 +104,11 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async 
             text: `Someone asked to reset the password of your Cardcast administrator account.\n\nOpen this link within 1 hour to choose a new password (it works once):\n${link}\n\nIf you did not ask for it, ignore this email; your password stays the same.`,
           })
         }
-        send().catch((error) => req.log.error({ err: error }, 'admin reset mail failed'))
+        send().catch((error) => {
+          if (error instanceof MailRefusedError)
+            req.log.warn({ reason: error.reason }, 'admin reset mail refused')
+          else req.log.error({ err: error }, 'admin reset mail failed')
+        })
       }
       return { success: true, message: adminMessages.resetInstructionsSent } satisfies AdminMessageResponse
     },
@@ -110,8 +119,8 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async 
     {
       schema: {
         body: adminResetPasswordSchema,
-        // 400 also for an unknown, used or expired reset token.
-        response: { 200: adminMessageResponseSchema, ...errorResponses(400, 413, 415, 429) },
+        // 400 also for an unknown, used or expired reset token; 503: too many password hashes waiting.
+        response: { 200: adminMessageResponseSchema, ...errorResponses(400, 413, 415, 429, 503) },
       },
       config: limitPerMinute(10),
     },

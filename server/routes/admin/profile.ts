@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { decodeJwt } from 'jose'
 import {
   ADMIN_PERMISSIONS,
   type AdminMessageResponse,
@@ -16,6 +17,7 @@ import { errorResponses } from '../../../src/contract/errors'
 import { toAdminAccount } from '../../db/admin-accounts-repository'
 import { isUniqueViolation } from '../../db/database'
 import type { AdminRow } from '../../db/schema-admin'
+import { bearerToken } from '../../plugins/authenticate'
 import { errorBody } from '../../plugins/errors'
 import { hashPassword, verifyPassword } from '../../services/passwords'
 import { type AdminContext, type AdminPluginOptions, auditEntry } from './context'
@@ -85,14 +87,20 @@ export const adminProfileRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = asy
       schema: {
         body: adminChangePasswordSchema,
         // 400 also for a wrong current password: not 401, which would end the session in the admin screens.
-        response: { 200: adminMessageResponseSchema, ...errorResponses(400, 401, 413, 415) },
+        response: { 200: adminMessageResponseSchema, ...errorResponses(400, 401, 413, 415, 503) },
       },
     },
     async (req, reply) => {
       if (!(await verifyPassword(req.admin.password_hash, req.body.currentPassword))) {
         return reply.code(400).send(errorBody(adminServerMessages.currentPasswordWrong))
       }
-      await admin.admins.update(req.admin.id, { password_hash: await hashPassword(req.body.newPassword) })
+      // Every session opened before this one ends (whole seconds, like the guard's `iat`); this one
+      // stays, so the administrator is not signed out by their own change.
+      const { iat = 0 } = decodeJwt(bearerToken(req) ?? '')
+      await admin.admins.update(req.admin.id, {
+        password_hash: await hashPassword(req.body.newPassword),
+        tokens_valid_after: new Date(iat * 1000).toISOString(),
+      })
       await admin.audit.record(auditEntry(req, 'Changed password'))
       return { success: true, message: adminMessages.passwordUpdated } satisfies AdminMessageResponse
     },

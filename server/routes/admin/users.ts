@@ -19,7 +19,7 @@ import { createAdminAuditRepository } from '../../db/admin-audit-repository'
 import { createAdminUsersRepository } from '../../db/admin-users-repository'
 import { isUniqueViolation } from '../../db/database'
 import type { UserUpdate } from '../../db/schema'
-import { createUsersRepository, toPublicUser } from '../../db/users-repository'
+import { createUsersRepository, endSessionsNow, toPublicUser } from '../../db/users-repository'
 import { errorBody } from '../../plugins/errors'
 import { hashPassword } from '../../services/passwords'
 import { type AdminPluginOptions, auditEntry } from './context'
@@ -60,7 +60,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async 
       schema: {
         body: adminCreateUserSchema,
         // 409: the email or the username is taken.
-        response: { 201: adminUserResponseSchema, ...errorResponses(400, 401, 409, 413, 415) },
+        response: { 201: adminUserResponseSchema, ...errorResponses(400, 401, 409, 413, 415, 503) },
       },
     },
     async (req, reply) => {
@@ -135,6 +135,13 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async 
         instagram_link: body.instagramLink,
         description: body.description,
       }
+      // A new role or verification ends the user's earlier sessions: a token never outlives them.
+      if (
+        (changes.user_type !== undefined && changes.user_type !== user.user_type) ||
+        (changes.is_verified !== undefined && changes.is_verified !== user.is_verified)
+      ) {
+        changes.tokens_valid_after = endSessionsNow()
+      }
       try {
         const updated = await ctx.db.transaction().execute(async (trx) => {
           const users = createUsersRepository(trx)
@@ -143,6 +150,10 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async 
           return users.byId(user.id)
         })
         if (!updated) return reply.code(404).send(errorBody(adminServerMessages.userNotFound))
+        // No longer a creator: their overlays stop now, on every instance (and cannot reconnect).
+        if (user.user_type === 'creator' && updated.user_type !== 'creator') {
+          await ctx.overlayBus.closeStreams(user.id)
+        }
         return {
           success: true,
           message: adminMessages.userUpdated,
@@ -170,8 +181,9 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async 
         await createAdminUsersRepository(trx).remove(user)
         await createAdminAuditRepository(trx).record(auditEntry(req, `Deleted user ${user.email}`))
       })
-      // A creator's cards left the market with them.
+      // A creator's cards left the market with them, and their open overlays end now (every instance).
       if (user.user_type === 'creator') ctx.catalogue.invalidate()
+      await ctx.overlayBus.closeStreams(user.id)
       return { success: true, message: adminMessages.userDeleted } satisfies AdminMessageResponse
     },
   )

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { OVERLAY_MAX_STREAMS_PER_ADDRESS, OVERLAY_MAX_STREAMS_PER_KEY } from '../../../src/contract/constants'
 import { errorResponses } from '../../../src/contract/errors'
+import { limitMessages } from '../../../src/contract/messages'
 import { overlayEventStreamResponse, overlayEventsQuerySchema } from '../../../src/contract/overlay'
 import { createOverlayKeysRepository } from '../../db/overlay/keys-repository'
 import { errorBody } from '../../plugins/errors'
@@ -12,28 +14,62 @@ export const overlayMessages = {
 } as const
 
 /**
- * GET /overlay/events?key=STREAM_KEY: the overlay's Server-Sent Events. An unknown key is a 404
- * (EventSource gives up on it); `Last-Event-ID` (or `?lastEventId=` on a manual reconnect) replays
- * what the overlay missed in the last hour, then live events follow.
+ * The caps on open streams per stream key and per client address, on each server instance:
+ * OVERLAY_MAX_STREAMS_PER_KEY and OVERLAY_MAX_STREAMS_PER_ADDRESS (positive whole numbers) override
+ * the defaults, e.g. for a load test that connects a thousand overlays from one machine.
+ */
+export function overlayStreamCaps(env: NodeJS.ProcessEnv = process.env) {
+  const read = (name: string, fallback: number) => {
+    const raw = env[name]?.trim()
+    if (!raw) return fallback
+    if (!/^\d+$/.test(raw) || Number(raw) < 1) {
+      throw new Error(
+        `Invalid configuration:\n  ${name}: a whole number of streams (1 or more), got ${JSON.stringify(raw)}`,
+      )
+    }
+    return Number(raw)
+  }
+  return {
+    perKey: read('OVERLAY_MAX_STREAMS_PER_KEY', OVERLAY_MAX_STREAMS_PER_KEY),
+    perAddress: read('OVERLAY_MAX_STREAMS_PER_ADDRESS', OVERLAY_MAX_STREAMS_PER_ADDRESS),
+  }
+}
+
+/**
+ * GET /overlay/events?key=STREAM_KEY: the overlay's Server-Sent Events. An unknown key, or the key of
+ * someone who is no longer a creator, is a 404 (EventSource gives up on it); past the caps on open
+ * streams it is a 429 before the stream opens. `Last-Event-ID` (or `?lastEventId=` on a manual
+ * reconnect) replays what the overlay missed in the last hour, then live events follow.
  */
 export const overlayEventsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const keys = createOverlayKeysRepository(app.ctx.db)
+  const { ctx } = app
+  const keys = createOverlayKeysRepository(ctx.db)
+  const caps = overlayStreamCaps()
 
   const events = {
     querystring: overlayEventsQuerySchema,
     // The stream is written to the socket (hijacked), so only the refusals are serialized.
-    response: { 200: overlayEventStreamResponse, ...errorResponses(400, 404) },
+    response: { 200: overlayEventStreamResponse, ...errorResponses(400, 404, 429) },
   }
   app.get('/overlay/events', { schema: events }, async (req, reply) => {
     const streamerId = await keys.streamerFor(req.query.key)
-    if (!streamerId) return reply.code(404).send(errorBody(overlayMessages.unknownKey))
+    const streamer = streamerId ? await ctx.users.byId(streamerId) : undefined
+    if (!streamerId || streamer?.user_type !== 'creator') {
+      return reply.code(404).send(errorBody(overlayMessages.unknownKey))
+    }
+    // Checked and counted in one turn of the event loop (attach adds the stream before it awaits).
+    const open = ctx.overlayBus.streamsOpenHere(req.query.key, req.ip)
+    if (open.forKey >= caps.perKey) return reply.code(429).send(errorBody(limitMessages.overlayTooManyForKey))
+    if (open.forAddress >= caps.perAddress) {
+      return reply.code(429).send(errorBody(limitMessages.overlayTooManyForAddress))
+    }
     // EventSource's own retries send the header; it is newer than a query from the first connect.
     const lastEventId = parseEventId(req.headers['last-event-id']) ?? parseEventId(req.query.lastEventId)
     reply.hijack()
-    const connection = new OverlayConnection(reply.raw, streamerId, req.query.key)
+    const connection = new OverlayConnection(reply.raw, streamerId, req.query.key, req.ip)
     connection.open()
     try {
-      await app.ctx.overlayBus.attach(connection, lastEventId)
+      await ctx.overlayBus.attach(connection, lastEventId)
     } catch (error) {
       // The reply is ours now: drop the stream; the overlay reconnects and asks again.
       req.log.error({ err: error }, 'overlay stream: replay failed')

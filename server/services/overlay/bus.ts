@@ -66,6 +66,13 @@ export interface OverlayBus {
   connectionCount(streamerId: string): Promise<number>
   /** The streamer's key changed: every instance closes streams opened with another key. */
   streamKeyRotated(streamerId: string): Promise<void>
+  /**
+   * The streamer may stream no more (deleted, or no longer a creator): every instance ends all their
+   * streams at once. Never throws (what made them stop is done; a failure is logged).
+   */
+  closeStreams(streamerId: string): Promise<void>
+  /** Streams open on this instance with this key and from this address (the caps of /overlay/events). */
+  streamsOpenHere(streamKey: string, address: string): { forKey: number; forAddress: number }
   /** Resolves once this instance hears other instances (at once on SQLite). */
   listening(): Promise<void>
   /** Drops this instance's streams and stops listening; `announce` keeps working while the database is open. */
@@ -91,6 +98,7 @@ const CATCH_UP_SLACK_MS = 10_000
 const REMEMBERED_IDS = 4096
 
 const KEY_ROTATED = 'k:'
+const STREAMER_CLOSED = 'x:'
 
 function toData(event: StoredOverlayEvent, branding: Branding | undefined): OverlayEventData {
   const { id, kind, title, description, imageUrl, rarity, duration, usedBy } = event
@@ -165,14 +173,33 @@ export function createOverlayBus(database: DatabaseHandle, options: OverlayBusOp
     return deliveries
   }
 
-  /** Closes this instance's streams of the streamer opened with a key that is no longer theirs. */
+  /**
+   * Closes this instance's streams of the streamer opened with a key that is no longer theirs, and
+   * those of streamers who are no longer creators (a missed `closeStreams`, after a lost LISTEN).
+   */
   async function closeStaleStreams(streamerIds: string[]) {
-    const current = await keys.currentKeys(streamerIds)
+    if (streamerIds.length === 0) return
+    const [current, creators] = await Promise.all([
+      keys.currentKeys(streamerIds),
+      db
+        .selectFrom('users')
+        .select('id')
+        .where('id', 'in', streamerIds)
+        .where('user_type', '=', 'creator')
+        .execute(),
+    ])
+    const stillCreators = new Set(creators.map((row) => row.id))
     for (const streamerId of streamerIds) {
       for (const connection of [...hub.connectionsOf(streamerId)]) {
-        if (current.get(streamerId) !== connection.streamKey) connection.end()
+        if (!stillCreators.has(streamerId) || current.get(streamerId) !== connection.streamKey)
+          connection.end()
       }
     }
+  }
+
+  /** Ends every stream of the streamer on this instance. */
+  function closeAllStreams(streamerId: string) {
+    for (const connection of [...hub.connectionsOf(streamerId)]) connection.end()
   }
 
   const transport = pool
@@ -186,6 +213,8 @@ export function createOverlayBus(database: DatabaseHandle, options: OverlayBusOp
               closeStaleStreams([payload.slice(KEY_ROTATED.length)]).catch((error) =>
                 log.error({ err: error }, 'overlay bus: closing streams of a rotated key failed'),
               )
+            } else if (payload.startsWith(STREAMER_CLOSED)) {
+              closeAllStreams(payload.slice(STREAMER_CLOSED.length))
             } else if (/^\d+$/.test(payload)) {
               void deliver(Number(payload))
             }
@@ -268,6 +297,17 @@ export function createOverlayBus(database: DatabaseHandle, options: OverlayBusOp
       await closeStaleStreams([streamerId])
       await transport?.notify(`${KEY_ROTATED}${streamerId}`)
     },
+
+    async closeStreams(streamerId) {
+      closeAllStreams(streamerId)
+      try {
+        await transport?.notify(`${STREAMER_CLOSED}${streamerId}`)
+      } catch (error) {
+        log.error({ err: error, streamerId }, 'overlay bus: telling other instances to close streams failed')
+      }
+    },
+
+    streamsOpenHere: (streamKey, address) => hub.openWith(streamKey, address),
 
     listening: () => transport?.listening() ?? Promise.resolve(),
 

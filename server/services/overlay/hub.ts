@@ -1,8 +1,16 @@
 import type { OverlayConnection } from './sse'
 
-/** This instance's open overlay connections, grouped by streamer. */
+/** This instance's open overlay connections, grouped by streamer, counted per stream key and address. */
 export function createOverlayHub() {
   const byStreamer = new Map<string, Set<OverlayConnection>>()
+  const perKey = new Map<string, number>()
+  const perAddress = new Map<string, number>()
+
+  const bump = (counts: Map<string, number>, name: string, by: 1 | -1) => {
+    const next = (counts.get(name) ?? 0) + by
+    if (next > 0) counts.set(name, next)
+    else counts.delete(name)
+  }
 
   return {
     /** Adds the connection; returns the streamer's connection count here. */
@@ -12,7 +20,11 @@ export function createOverlayHub() {
         group = new Set()
         byStreamer.set(connection.streamerId, group)
       }
-      group.add(connection)
+      if (!group.has(connection)) {
+        group.add(connection)
+        bump(perKey, connection.streamKey, 1)
+        bump(perAddress, connection.address, 1)
+      }
       return group.size
     },
 
@@ -20,11 +32,19 @@ export function createOverlayHub() {
     remove(connection: OverlayConnection): number {
       const group = byStreamer.get(connection.streamerId)
       if (!group?.delete(connection)) return group?.size ?? 0
+      bump(perKey, connection.streamKey, -1)
+      bump(perAddress, connection.address, -1)
       if (group.size === 0) byStreamer.delete(connection.streamerId)
       return group.size
     },
 
     count: (streamerId: string) => byStreamer.get(streamerId)?.size ?? 0,
+
+    /** Open streams here with this stream key, and from this client address. */
+    openWith: (streamKey: string, address: string) => ({
+      forKey: perKey.get(streamKey) ?? 0,
+      forAddress: perAddress.get(address) ?? 0,
+    }),
 
     streamerIds: () => [...byStreamer.keys()],
 

@@ -1,20 +1,9 @@
 import type { ServerResponse } from 'node:http'
-import type { OverlayEventKind, OverlayEventPayload } from '../../db/overlay/events-repository'
+import type { Branding, OverlayEventData } from '../../../src/contract/overlay'
 
 // Server-Sent Events framing and one overlay's connection.
 
-/** What the overlay page receives as an event's `data:` (JSON); the page reads this very type. */
-export interface OverlayEventData extends Omit<OverlayEventPayload, 'cardId'> {
-  id: number
-  kind: OverlayEventKind
-  branding?: Branding
-}
-
-/** The product's name and logo, shown on overlays of streamers on the free plan. */
-export interface Branding {
-  siteName: string
-  siteLogo: string
-}
+export type { Branding, OverlayEventData }
 
 export const eventFrame = (data: OverlayEventData) => `id: ${data.id}\ndata: ${JSON.stringify(data)}\n\n`
 
@@ -51,6 +40,8 @@ export class OverlayConnection {
     private readonly res: ServerResponse,
     readonly streamerId: string,
     readonly streamKey: string,
+    /** The client's address (request.ip): streams per address are capped. */
+    readonly address = '',
   ) {}
 
   /** Writes the headers and the first bytes (reconnect delay, jittered so a restart is no stampede). */

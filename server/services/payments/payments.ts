@@ -18,10 +18,11 @@ interface PaymentSettings {
 
 /**
  * Picks the provider at each order, so that saved admin settings apply at once: the admin's Razorpay
- * keys when filled in, else RAZORPAY_* from the environment, else the simulated provider when on.
+ * keys when filled in, else RAZORPAY_* from the environment, else the simulated provider when on
+ * (`simulatedKey`: the derived key of its signatures).
  */
-export function createPayments(config: Config, settings: SettingsRepository, serverSecret: string) {
-  const simulated = createSimulatedProvider(serverSecret)
+export function createPayments(config: Config, settings: SettingsRepository, simulatedKey: Uint8Array) {
+  const simulated = createSimulatedProvider(simulatedKey)
 
   async function razorpay(): Promise<PaymentProvider | undefined> {
     const saved = await settings.get<PaymentSettings>(SETTINGS_KEYS.payment)
@@ -42,6 +43,7 @@ export function createPayments(config: Config, settings: SettingsRepository, ser
   }
 
   return {
+    /** Simulated payments are on (also `config.paymentsSimulated`): the admin dashboard warns of it. */
     simulatedEnabled: config.paymentsSimulated,
     completeSimulated: simulated.completePayment,
     /** The provider new orders go to, or undefined when none is configured. */

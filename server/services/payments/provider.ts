@@ -14,7 +14,7 @@ export interface PaymentProvider {
   verifySignature(orderId: string, paymentId: string, signature: string): boolean
 }
 
-export function signPayment(secret: string, orderId: string, paymentId: string): string {
+export function signPayment(secret: string | Uint8Array, orderId: string, paymentId: string): string {
   return createHmac('sha256', secret).update(`${orderId}|${paymentId}`).digest('hex')
 }
 

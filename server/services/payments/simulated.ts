@@ -1,25 +1,25 @@
-import { createHmac, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { type PaymentProvider, safeEqualHex, signPayment } from './provider'
 
 /**
  * The built-in stand-in for a payment provider (PAYMENTS_SIMULATED): orders and signatures follow
- * Razorpay's rules, so the whole verify-then-record path runs exactly as with real money.
+ * Razorpay's rules, so the whole verify-then-record path runs exactly as with real money. `key` is
+ * the derived `simulatedPayments` key: its signatures are worth nothing anywhere else.
  */
-export function createSimulatedProvider(serverSecret: string) {
-  const secret = createHmac('sha256', serverSecret).update('simulated-payments').digest('hex')
+export function createSimulatedProvider(key: Uint8Array) {
   const provider: PaymentProvider = {
     name: 'simulated',
     keyId: 'rzp_simulated',
     createOrder: async () => ({ orderId: `order_sim_${randomBytes(9).toString('base64url')}` }),
     verifySignature: (orderId, paymentId, signature) =>
-      safeEqualHex(signPayment(secret, orderId, paymentId), signature),
+      safeEqualHex(signPayment(key, orderId, paymentId), signature),
   }
   return {
     provider,
     /** What the simulated checkout answers when the buyer presses Pay. */
     completePayment(orderId: string) {
       const paymentId = `pay_sim_${randomBytes(9).toString('base64url')}`
-      return { orderId, paymentId, signature: signPayment(secret, orderId, paymentId) }
+      return { orderId, paymentId, signature: signPayment(key, orderId, paymentId) }
     },
   }
 }

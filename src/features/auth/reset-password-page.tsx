@@ -42,7 +42,11 @@ export default function ResetPasswordPage() {
         notify.error(text(body.message) ?? resetMessages.failedToReset)
       }
     } catch (error) {
-      notify.error(serverMessage(describeFailure(error)) ?? resetMessages.genericError)
+      const message = serverMessage(describeFailure(error))
+      notify.error(message ?? resetMessages.genericError)
+      // The reset grant (the cookie verify-otp set in this browser) is missing, used or too old:
+      // a new code is the way on.
+      if (message === resetMessages.verifyFirst) navigate(paths.forgotPassword, { replace: true })
     }
   }
 

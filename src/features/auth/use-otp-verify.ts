@@ -1,5 +1,6 @@
 // What 'Verify OTP' does for each kind of OTP screen (spec sections 4 and 8): the login OTP opens the
-// session; the reset OTP leads to /reset-password with the verified email.
+// session; the reset OTP leads to /reset-password with the verified email (or, with the new-password
+// field shown, resets at once and leads to /login).
 import { useNavigate } from 'react-router-dom'
 import { authMessages, resetMessages } from '../../contract/messages'
 import { describeFailure, serverMessage, text } from '../../lib/api-error'
@@ -55,6 +56,14 @@ export function useOtpVerify(type: OtpType, email: string, withNewPassword: bool
         notify.error(text(body.message) ?? resetMessages.invalidOtp)
         return
       }
+      if (withNewPassword) {
+        // The one-step form: the server set the new password with the code.
+        notify.success(resetMessages.resetSuccess)
+        navigate(paths.login)
+        return
+      }
+      // The server handed this browser the reset grant (an HttpOnly cookie that only reset-password
+      // receives): the next page sends the new password with it.
       notify.success(resetMessages.otpVerified)
       const state: ResetPasswordState = { email, verified: true }
       navigate(paths.resetPassword, { state })

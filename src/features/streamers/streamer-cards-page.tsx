@@ -1,5 +1,6 @@
-// /streamers/cards (spec section 2): one streamer's cards, reached from 'Show Cards' with the streamer's
-// email in the navigation state (without it, back to /streamers). 'Buy Now' or, at price 0, 'Get Free'.
+// /streamers/cards (spec section 2): one streamer's cards, reached from 'Show Cards' with the streamer in
+// the navigation state as the spec's `streamerEmailId`, which holds the streamer's id (never an email
+// address); without it, back to /streamers. 'Buy Now' or, at price 0, 'Get Free'.
 import { Anchor, Button, Stack } from '@mantine/core'
 import { useEffect } from 'react'
 import { Link, Navigate, useLocation } from 'react-router-dom'
@@ -18,24 +19,24 @@ import { notify } from '../../lib/notify'
 import { paths } from '../../lib/paths'
 import { useGetStreamersQuery } from './streamers-api'
 
-function streamerEmailOf(state: unknown): string | null {
-  const email = (state as { streamerEmailId?: unknown } | null)?.streamerEmailId
-  return typeof email === 'string' && email !== '' ? email : null
+function streamerIdOf(state: unknown): string | null {
+  const id = (state as { streamerEmailId?: unknown } | null)?.streamerEmailId
+  return typeof id === 'string' && id !== '' ? id : null
 }
 
 export default function StreamerCardsPage() {
-  const streamerEmailId = streamerEmailOf(useLocation().state)
-  if (!streamerEmailId) return <Navigate to={paths.streamers} replace />
-  return <StreamerCards streamerEmailId={streamerEmailId} />
+  const streamerId = streamerIdOf(useLocation().state)
+  if (!streamerId) return <Navigate to={paths.streamers} replace />
+  return <StreamerCards streamerId={streamerId} />
 }
 
-function StreamerCards({ streamerEmailId }: { streamerEmailId: string }) {
-  const cardsQuery = useGetStreamerCardsQuery(streamerEmailId)
+function StreamerCards({ streamerId }: { streamerId: string }) {
+  const cardsQuery = useGetStreamerCardsQuery(streamerId)
   const { data, isError } = cardsQuery
   // The list page has usually cached the streamers already: the name comes from there when it can.
-  const { streamer } = useGetStreamersQuery(undefined, {
+  const { streamer } = useGetStreamersQuery('', {
     selectFromResult: ({ data: list }) => ({
-      streamer: list?.streamers.find((entry) => entry.emailId === streamerEmailId),
+      streamer: list?.streamers.find((entry) => entry._id === streamerId),
     }),
   })
   const buy = useBuyCard()
@@ -77,7 +78,7 @@ function StreamerCards({ streamerEmailId }: { streamerEmailId: string }) {
   return (
     <PageSection
       title={name ? `${name}'s Cards` : 'Streamer Cards'}
-      description={name ? streamerEmailId : `Cards published by ${streamerEmailId}`}
+      description={name ? `Cards published by ${name}.` : 'Cards published by this streamer.'}
     >
       <Stack gap="lg">
         <Anchor component={Link} to={paths.streamers} size="sm" w="fit-content">

@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Button, Card, Group, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Avatar, Button, Card, Group, Text, Title } from '@mantine/core'
 import { useId } from 'react'
 import type { Streamer } from '../../contract/cards'
 
@@ -12,21 +12,17 @@ const safeLink = (link: string) => (/^https?:\/\//i.test(link) ? link : null)
 
 export function StreamerTile({ streamer, onShowCards }: StreamerTileProps) {
   const titleId = useId()
-  const name = streamer.username || streamer.emailId
+  // Public answers carry no email address: a streamer is known by their username.
+  const name = streamer.username
   const youtube = safeLink(streamer.youtubeLink)
   const instagram = safeLink(streamer.instagramLink)
   return (
     <Card component="article" aria-labelledby={titleId} withBorder radius="lg" padding="lg" h="100%">
       <Group gap="md" wrap="nowrap" align="center">
         <Avatar src={streamer.avatar || null} name={name} color="initials" size={56} radius="xl" alt="" />
-        <Stack gap={0} miw={0}>
-          <Title order={3} fz="lg" id={titleId} style={{ overflowWrap: 'anywhere' }} lineClamp={1}>
-            {name}
-          </Title>
-          <Text size="sm" c="dimmed" truncate="end" title={streamer.emailId}>
-            {streamer.emailId}
-          </Text>
-        </Stack>
+        <Title order={3} fz="lg" id={titleId} miw={0} style={{ overflowWrap: 'anywhere' }} lineClamp={2}>
+          {name}
+        </Title>
       </Group>
       <Text size="sm" mt="md" lineClamp={3} style={{ overflowWrap: 'anywhere', flex: 1 }}>
         {streamer.description || 'This streamer has not written a bio yet.'}

@@ -6,8 +6,15 @@ type StreamersResponse = z.output<typeof streamersResponseSchema>
 
 export const streamersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getStreamers: build.query<StreamersResponse, void>({
-      query: () => '/auth/user/getStreamers',
+    /**
+     * Every creator (''), or those whose username or email contains the search text: the server
+     * matches the email and never sends it back.
+     */
+    getStreamers: build.query<StreamersResponse, string>({
+      query: (search) => {
+        const q = search.trim()
+        return q === '' ? '/auth/user/getStreamers' : `/auth/user/getStreamers?q=${encodeURIComponent(q)}`
+      },
       // A profile save changes a streamer's name and bio: it invalidates Streamer/LIST.
       providesTags: (result) => [
         { type: 'Streamer', id: 'LIST' },

@@ -1,17 +1,22 @@
 // /streamers (spec section 2): every creator, searchable by username or email; 'Show Cards' opens
-// /streamers/cards with the streamer's email in the navigation state.
+// /streamers/cards with the streamer's id in the navigation state (the spec's `streamerEmailId`, which
+// now holds the opaque streamer id). The search runs on the server (`getStreamers?q=`), which matches
+// email addresses without ever sending one: the page sends the text, debounced, and shows the answer.
 import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
-import { useEffect, useMemo, useState } from 'react'
+import { useDebouncedValue } from '@mantine/hooks'
+import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { EmptyNote } from '../../components/empty-note'
 import { PageSection } from '../../components/page-section'
 import { QueryState } from '../../components/query-state'
-import { cardMessages } from '../../contract/cards'
+import { cardMessages, MAX_STREAMER_QUERY_LENGTH, type Streamer } from '../../contract/cards'
 import { notify } from '../../lib/notify'
 import { paths } from '../../lib/paths'
-import { matchesStreamer } from './match-streamer'
 import { StreamerTile } from './streamer-tile'
 import { useGetStreamersQuery } from './streamers-api'
+
+/** How long typing pauses before the search is sent. */
+const SEARCH_DEBOUNCE_MS = 300
 
 const plural = (count: number) => `${count} ${count === 1 ? 'streamer' : 'streamers'}`
 const countText = (shown: number, total: number) =>
@@ -20,23 +25,24 @@ const countText = (shown: number, total: number) =>
 export default function StreamersPage() {
   const navigate = useNavigate()
   const [query, setQuery] = useState('')
-  const streamersQuery = useGetStreamersQuery()
-  const { data, isError } = streamersQuery
-  const all = data?.streamers ?? []
-  const streamers = useMemo(() => all.filter((streamer) => matchesStreamer(streamer, query)), [all, query])
+  const [search] = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS)
+  // Every creator (the count and 'No streamers yet'), and the server's answer to the search.
+  const allQuery = useGetStreamersQuery('')
+  const searchQuery = useGetStreamersQuery(search, { skip: search === '' })
+  const shownQuery = search === '' ? allQuery : searchQuery
+  const all = allQuery.data?.streamers ?? []
+  const isError = allQuery.isError || searchQuery.isError
 
   useEffect(() => {
     if (isError) notify.error(cardMessages.streamersFailed, 'streamers-failed')
   }, [isError])
 
-  function content() {
-    if (all.length === 0)
+  function content(streamers: Streamer[]) {
+    if (search === '' && streamers.length === 0)
       return <EmptyNote title="No streamers yet">Streamers will be listed here once they join.</EmptyNote>
     if (streamers.length === 0) {
       return (
-        <EmptyNote title="No streamers found">
-          No streamer's username or email contains “{query.trim()}”.
-        </EmptyNote>
+        <EmptyNote title="No streamers found">No streamer's username or email contains “{search}”.</EmptyNote>
       )
     }
     return (
@@ -53,9 +59,7 @@ export default function StreamersPage() {
           <li key={streamer._id}>
             <StreamerTile
               streamer={streamer}
-              onShowCards={() =>
-                navigate(paths.streamerCards, { state: { streamerEmailId: streamer.emailId } })
-              }
+              onShowCards={() => navigate(paths.streamerCards, { state: { streamerEmailId: streamer._id } })}
             />
           </li>
         ))}
@@ -63,6 +67,7 @@ export default function StreamersPage() {
     )
   }
 
+  const shown = shownQuery.data?.streamers
   return (
     <PageSection title="Streamers" description="Find a streamer and browse their cards.">
       <Stack gap="lg">
@@ -71,18 +76,15 @@ export default function StreamersPage() {
           label="Search streamers"
           placeholder="Username or email"
           value={query}
+          maxLength={MAX_STREAMER_QUERY_LENGTH}
           onChange={(event) => setQuery(event.currentTarget.value)}
           maw={420}
         />
         <Text size="sm" c="dimmed" aria-live="polite">
-          {data && all.length > 0 ? countText(streamers.length, all.length) : ''}
+          {shown && all.length > 0 ? countText(shown.length, all.length) : ''}
         </Text>
-        <QueryState
-          query={streamersQuery}
-          loading="Loading streamers..."
-          error={cardMessages.streamersFailed}
-        >
-          {() => content()}
+        <QueryState query={shownQuery} loading="Loading streamers..." error={cardMessages.streamersFailed}>
+          {(data) => content(data.streamers)}
         </QueryState>
       </Stack>
     </PageSection>

@@ -1,0 +1,32 @@
+import type { Selectable } from 'kysely'
+
+// Resource limits (security review, items 5 and 6): what was sent and used in the last hour, counted
+// in the database so that every server instance agrees. Rows older than the window are pruned.
+
+/** What a mail is, for the per-recipient throttle: codes and links to a person, or the contact inbox. */
+export type MailCategory = 'account' | 'contact'
+
+/** One mail the site sent (or is sending): the global hourly budget and the per-recipient throttle. */
+export interface MailLogTable {
+  id: string
+  /** Lower-cased. */
+  recipient: string
+  /** Counted apart per recipient, so a contact-form flood cannot hold back an administrator's reset link. */
+  category: MailCategory
+  created_at: string
+}
+
+/** One use of a quota'd action by a user (createCard, freePurchase, paymentOrder, useCard). */
+export interface QuotaUseTable {
+  id: string
+  user_id: string
+  action: string
+  created_at: string
+}
+
+export interface LimitTables {
+  mail_log: MailLogTable
+  quota_uses: QuotaUseTable
+}
+
+export type MailLogRow = Selectable<MailLogTable>

@@ -1,0 +1,99 @@
+// Security headers on every response (security review): @fastify/helmet for the standard set, and a
+// Content-Security-Policy per kind of page, set here:
+// - the app (and its admin area, and every API answer): no inline script, Razorpay's checkout script,
+//   frames and API only, and no framing at all (`frame-ancestors 'none'`, X-Frame-Options DENY);
+// - the OBS overlay (/overlay/…): the same sources without Razorpay, and frameable by anyone (OBS and
+//   streaming dashboards embed it);
+// - the API description (/docs): what swagger-ui needs, unframeable.
+// `Referrer-Policy: no-referrer` everywhere (the overlay's URL carries the stream key), `nosniff`, and
+// HSTS only when PUBLIC_URL is https.
+import helmet from '@fastify/helmet'
+import type { FastifyInstance } from 'fastify'
+import type { Config } from '../config'
+
+/** Razorpay's hosted checkout: its script, the frames it opens, the calls it makes. */
+export const RAZORPAY_SOURCES = {
+  script: ['https://checkout.razorpay.com'],
+  frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+  connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+} as const
+
+type Directives = Record<string, readonly string[]>
+
+/**
+ * What every page may load: its own scripts only (no inline script, no eval), styles from itself and
+ * inline (Mantine and swagger-ui set style attributes and inject style elements, the overlay has an
+ * inline style sheet), images from itself, data: and blob: URLs and any https address (avatars and
+ * links are user-given URLs), calls to itself.
+ */
+const BASE: Directives = {
+  'default-src': ["'self'"],
+  'base-uri': ["'self'"],
+  'object-src': ["'none'"],
+  'script-src': ["'self'"],
+  'script-src-attr': ["'none'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'frame-src': ["'none'"],
+  'form-action': ["'self'"],
+  'manifest-src': ["'self'"],
+  'worker-src': ["'self'"],
+}
+
+const serialize = (directives: Directives, https: boolean) =>
+  [
+    ...Object.entries(directives).map(([name, sources]) => [name, ...sources].join(' ')),
+    ...(https ? ['upgrade-insecure-requests'] : []),
+  ].join('; ')
+
+/** The three policies, for a PUBLIC_URL served over https or not. */
+export function contentSecurityPolicies(https: boolean) {
+  return {
+    app: serialize(
+      {
+        ...BASE,
+        'script-src': [...(BASE['script-src'] ?? []), ...RAZORPAY_SOURCES.script],
+        'connect-src': [...(BASE['connect-src'] ?? []), ...RAZORPAY_SOURCES.connect],
+        'frame-src': RAZORPAY_SOURCES.frame,
+        'frame-ancestors': ["'none'"],
+      },
+      https,
+    ),
+    // No frame-ancestors: OBS, or a dashboard, may show the overlay in a frame.
+    overlay: serialize(BASE, https),
+    docs: serialize({ ...BASE, 'frame-ancestors': ["'none'"] }, https),
+  }
+}
+
+type PageKind = keyof ReturnType<typeof contentSecurityPolicies>
+
+/** Which policy a request's answer carries, by its path. */
+export function pageKind(url: string): PageKind {
+  const path = url.split('?', 1)[0] ?? ''
+  if (path === '/overlay' || path.startsWith('/overlay/')) return 'overlay'
+  if (path === '/docs' || path.startsWith('/docs/')) return 'docs'
+  return 'app'
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, config: Pick<Config, 'publicUrl'>) {
+  const https = new URL(config.publicUrl).protocol === 'https:'
+  const policies = contentSecurityPolicies(https)
+  await app.register(helmet, {
+    global: true,
+    // Set below, per kind of page.
+    contentSecurityPolicy: false,
+    frameguard: false,
+    referrerPolicy: { policy: 'no-referrer' },
+    // Razorpay's checkout may open a popup (net banking) that reports back to its opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // HSTS only for a site served over https; a year, this host only.
+    strictTransportSecurity: https ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: false } : false,
+  })
+  app.addHook('onRequest', async (req, reply) => {
+    const kind = pageKind(req.url)
+    reply.header('Content-Security-Policy', policies[kind])
+    if (kind !== 'overlay') reply.header('X-Frame-Options', 'DENY')
+  })
+}

@@ -1,0 +1,134 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
+
+// Security review, item 8: no response carried security headers, so the app could be framed
+// (clickjacking), an injected inline script would run, and the overlay's URL, stream key and all,
+// went out in the Referer. Every kind of answer now carries them.
+
+/** The directives of a Content-Security-Policy header, by name. */
+function directives(header: string | null): Map<string, string[]> {
+  const parsed = new Map<string, string[]>()
+  for (const part of (header ?? '').split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/)
+    if (name) parsed.set(name, sources)
+  }
+  return parsed
+}
+
+const dist = join(import.meta.dirname, '../../dist')
+
+describeOnEachDialect('security headers on %s', (dialect) => {
+  const { server } = useTestServer(dialect)
+
+  const get = (path: string) => fetch(`${server.url}${path}`, { redirect: 'manual' })
+
+  /** What every answer carries, whatever it is. */
+  function expectCommonHeaders(response: Response, path: string) {
+    expect(response.headers.get('x-content-type-options'), path).toBe('nosniff')
+    expect(response.headers.get('referrer-policy'), path).toBe('no-referrer')
+    // PUBLIC_URL is http here: no HSTS.
+    expect(response.headers.get('strict-transport-security'), path).toBeNull()
+    const csp = directives(response.headers.get('content-security-policy'))
+    // No inline script and no eval anywhere: an injected script does not run.
+    for (const name of ['script-src', 'default-src']) {
+      expect(csp.get(name), `${path} ${name}`).toBeDefined()
+      expect(csp.get(name), `${path} ${name}`).not.toContain("'unsafe-inline'")
+      expect(csp.get(name), `${path} ${name}`).not.toContain("'unsafe-eval'")
+    }
+    expect(csp.get('script-src-attr'), path).toEqual(["'none'"])
+    expect(csp.get('object-src'), path).toEqual(["'none'"])
+    expect(csp.get('base-uri'), path).toEqual(["'self'"])
+    return csp
+  }
+
+  it('keeps the app, its admin area, the API and errors out of frames, with no inline script', async () => {
+    for (const path of [
+      '/',
+      '/admin/login',
+      '/streamers/cards',
+      '/auth/user/getCards',
+      '/healthz',
+      '/no/such',
+    ]) {
+      const response = await get(path)
+      const csp = expectCommonHeaders(response, path)
+      expect(csp.get('frame-ancestors'), path).toEqual(["'none'"])
+      expect(response.headers.get('x-frame-options'), path).toBe('DENY')
+    }
+    // An API refusal too.
+    const refused = await fetch(`${server.url}/auth/user/getUserCards`)
+    expect(refused.status).toBe(401)
+    expectCommonHeaders(refused, 'refusal')
+    expect(refused.headers.get('x-frame-options')).toBe('DENY')
+  })
+
+  it("lets the app load Razorpay's checkout (script, frames, API) and nothing else from outside", async () => {
+    const csp = directives((await get('/')).headers.get('content-security-policy'))
+    expect(csp.get('script-src')).toEqual(["'self'", 'https://checkout.razorpay.com'])
+    expect(csp.get('frame-src')).toEqual(expect.arrayContaining(['https://api.razorpay.com']))
+    expect(csp.get('connect-src')).toEqual(expect.arrayContaining(["'self'", 'https://api.razorpay.com']))
+    expect(
+      csp.get('connect-src')?.every((source) => source === "'self'" || source.endsWith('.razorpay.com')),
+    ).toBe(true)
+  })
+
+  it('lets OBS frame the overlay, without sending its stream key anywhere in a Referer', async () => {
+    for (const path of ['/overlay/?key=some-stream-key', '/overlay/events?key=some-stream-key']) {
+      const response = await get(path)
+      if (path.startsWith('/overlay/events')) await response.body?.cancel()
+      const csp = expectCommonHeaders(response, path)
+      expect(csp.has('frame-ancestors'), path).toBe(false)
+      expect(response.headers.get('x-frame-options'), path).toBeNull()
+      // The overlay has no business with Razorpay.
+      expect(csp.get('script-src'), path).toEqual(["'self'"])
+    }
+  })
+
+  it('keeps /docs working under its own policy', async () => {
+    const page = await get('/docs')
+    const html = page.status === 200 ? await page.text() : ''
+    const location = page.headers.get('location')
+    const docs = location ? await get(new URL(location, `${server.url}/docs/`).pathname) : page
+    const text = html || (await docs.text())
+    expect(docs.status).toBe(200)
+    expect(text).toContain('swagger-ui')
+    const csp = expectCommonHeaders(docs, '/docs')
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"])
+    // swagger-ui's page has no inline script: every script it loads comes from /docs itself.
+    expect(text).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/)
+    for (const src of text.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)) {
+      const script = await get(new URL(src[1] as string, `${server.url}/docs/`).pathname)
+      expect(script.status, src[1]).toBe(200)
+      await script.body?.cancel()
+    }
+    const spec = await get('/docs/json')
+    expect(spec.status).toBe(200)
+    expectCommonHeaders(spec, '/docs/json')
+  })
+})
+
+describe('security headers behind https', () => {
+  const { server } = useTestServer('sqlite', {
+    env: { PUBLIC_URL: 'https://cardcast.example', PAYMENTS_SIMULATED: '1' },
+  })
+
+  it('adds HSTS and upgrades insecure requests only when PUBLIC_URL is https', async () => {
+    const response = await fetch(`${server.url}/healthz`)
+    expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=\d{7,}/)
+    expect(response.headers.get('content-security-policy')).toContain('upgrade-insecure-requests')
+  })
+})
+
+// The policy allows no inline script: the built pages must have none (Vite writes module scripts
+// with src). Checked on the build when there is one (npm test builds before the API suite).
+describe.runIf(existsSync(join(dist, 'index.html')))('the built pages under that policy', () => {
+  it('have no inline script', () => {
+    for (const page of ['index.html', 'overlay/index.html']) {
+      const html = readFileSync(join(dist, page), 'utf8')
+      expect(html, page).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/)
+      expect(html, page).not.toMatch(/\son[a-z]+="/)
+    }
+  })
+})
