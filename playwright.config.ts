@@ -7,7 +7,8 @@ export default defineConfig({
   workers: 2,
   fullyParallel: false,
   retries: 0,
-  timeout: 60_000,
+  // The longest flows (sign in, filter, buy twice, use) take about a minute on a 2-core machine.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {

@@ -8,6 +8,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
+import { adminMessages } from '../src/contract/admin'
 import { authMessages } from '../src/contract/messages'
 import type { Config, TrustProxy } from './config'
 import { type AppContext, createContext } from './context'
@@ -92,8 +93,8 @@ function trustProxyOption(
   return (_address, hop) => hop < trust
 }
 
-export const SIMULATED_PAYMENTS_WARNING =
-  '*** SIMULATED PAYMENTS ARE ON: paid cards can be had without paying. For a local demo only; set PAYMENTS_SIMULATED=0 and configure Razorpay before anyone else can reach this server. ***'
+/** Logged at start while simulated payments are on; the admin dashboard shows the same words. */
+export const SIMULATED_PAYMENTS_WARNING = `*** ${adminMessages.paymentsSimulated} ***`
 
 /** Builds the whole server: database (migrated), services, plugins, then routes. Listening is the caller's. */
 export async function buildApp(config: Config, options: BuildOptions = {}) {

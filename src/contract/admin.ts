@@ -11,6 +11,8 @@ import { adminPasswordField, emailField, requiredText, usernameField, userPasswo
 import { adminSettingsSchema } from './settings'
 
 export const adminMessages = {
+  paymentsSimulated:
+    'Simulated payments are on: paid cards can be had without paying. For a local demo only; set PAYMENTS_SIMULATED=0 and configure Razorpay before anyone else can reach this server.',
   loginSuccess: 'Login successful!',
   noResponse: 'No response from server. Please try again later.',
   tryAgain: 'An error occurred. Please try again later.',
@@ -307,6 +309,13 @@ export const dashboardStatsSchema = z.object({
   totalCards: z.number().int(),
 })
 export type DashboardStats = z.output<typeof dashboardStatsSchema>
+
+/** What an administrator must know about how the site runs (e.g. simulated payments), shown on the dashboard. */
+export const SITE_WARNING_CODES = ['payments-simulated'] as const
+export const siteWarningsSchema = z
+  .object({ warnings: z.array(z.object({ code: z.enum(SITE_WARNING_CODES), message: z.string() })) })
+  .meta({ description: 'Conditions of this server an administrator must know about; empty when none.' })
+export type SiteWarnings = z.output<typeof siteWarningsSchema>
 
 export const ACTIVITY_TYPES = ['signup', 'card_created', 'purchase', 'card_used', 'admin'] as const
 export type ActivityType = (typeof ACTIVITY_TYPES)[number]

@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ADMIN_ACTIVITY_LIMIT, activityListSchema, dashboardStatsSchema } from '../../../src/contract/admin'
+import {
+  ADMIN_ACTIVITY_LIMIT,
+  activityListSchema,
+  adminMessages,
+  dashboardStatsSchema,
+  type SiteWarnings,
+  siteWarningsSchema,
+} from '../../../src/contract/admin'
 import { errorResponses } from '../../../src/contract/errors'
 import type { AdminPluginOptions } from './context'
 
@@ -9,6 +16,17 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = a
     '/dashboard/stats',
     { schema: { response: { 200: dashboardStatsSchema, ...errorResponses(401) } } },
     async () => admin.marketplace.stats(),
+  )
+
+  // Shown above the tiles, so that nobody runs a public site on simulated payments unawares.
+  app.get(
+    '/dashboard/warnings',
+    { schema: { response: { 200: siteWarningsSchema, ...errorResponses(401) } } },
+    async (): Promise<SiteWarnings> => ({
+      warnings: app.ctx.config.paymentsSimulated
+        ? [{ code: 'payments-simulated', message: adminMessages.paymentsSimulated }]
+        : [],
+    }),
   )
 
   app.get(

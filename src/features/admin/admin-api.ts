@@ -16,6 +16,7 @@ import type {
   adminLoginSchema,
   adminResetPasswordSchema,
   DashboardStats,
+  SiteWarnings,
 } from '../../contract/admin'
 import { type AdminCallOptions, adminBaseQuery } from './admin-base-query'
 
@@ -55,6 +56,9 @@ export const adminApi = createApi({
       query: () => '/auth/admin/dashboard/stats',
       providesTags: ['AdminStats'],
     }),
+    getDashboardWarnings: build.query<SiteWarnings, void>({
+      query: () => '/auth/admin/dashboard/warnings',
+    }),
     getDashboardActivity: build.query<ActivityItem[], void>({
       query: () => '/auth/admin/dashboard/activity',
       providesTags: ['AdminActivity'],
@@ -91,4 +95,5 @@ export const {
   useAdminLogoutMutation,
   useGetDashboardStatsQuery,
   useGetDashboardActivityQuery,
+  useGetDashboardWarningsQuery,
 } = adminApi

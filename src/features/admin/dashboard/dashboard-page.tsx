@@ -1,7 +1,11 @@
 import { Alert, Badge, SimpleGrid, Title } from '@mantine/core'
 import { CardsIcon, UsersIcon } from '../../../components/icons'
 import { type ActivityItem, type ActivityType, adminMessages } from '../../../contract/admin'
-import { useGetDashboardActivityQuery, useGetDashboardStatsQuery } from '../admin-api'
+import {
+  useGetDashboardActivityQuery,
+  useGetDashboardStatsQuery,
+  useGetDashboardWarningsQuery,
+} from '../admin-api'
 import { ShieldIcon, StreamIcon } from '../components/admin-icons'
 import { AdminPage } from '../components/admin-page'
 import { type Column, DataTable } from '../components/data-table'
@@ -42,11 +46,17 @@ const columns: Column<ActivityItem>[] = [
 export default function AdminDashboardPage() {
   const stats = useGetDashboardStatsQuery(undefined, { refetchOnMountOrArgChange: true })
   const activity = useGetDashboardActivityQuery(undefined, { refetchOnMountOrArgChange: true })
+  const warnings = useGetDashboardWarningsQuery()
   const failed = stats.isError || activity.isError
   useFailureToast(failed, adminMessages.dashboardLoadFailed)
 
   return (
     <AdminPage title="Dashboard" description="The site at a glance">
+      {warnings.data?.warnings.map((warning) => (
+        <Alert key={warning.code} color="yellow" variant="light" title="Warning" role="alert">
+          {warning.message}
+        </Alert>
+      ))}
       {failed ? (
         <Alert color="red" variant="light">
           {adminMessages.dashboardLoadFailed}
