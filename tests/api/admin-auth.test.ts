@@ -15,6 +15,7 @@ const ADMIN_PASSWORD = 'admin-secret-1'
 const guarded: Array<[method: string, path: string, body?: unknown]> = [
   ['POST', '/auth/admin/logout'],
   ['GET', '/auth/admin/dashboard/stats'],
+  ['GET', '/auth/admin/dashboard/warnings'],
   ['GET', '/auth/admin/dashboard/activity'],
   ['GET', '/auth/admin/users'],
   [

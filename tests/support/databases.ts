@@ -6,6 +6,12 @@ import pg from 'pg'
 
 export type TestDialect = 'sqlite' | 'postgres'
 
+/**
+ * Every schema of this run starts so (the run id comes from tests/support/test-schemas.ts, which drops
+ * them after the run); a run of its own, outside Vitest's global set-up, gets one here.
+ */
+export const testSchemaPrefix = () => `t_${(process.env.CARDCAST_TEST_RUN ??= randomBytes(4).toString('hex'))}_`
+
 export interface TestDatabase {
   dialect: TestDialect
   dataDir: string
@@ -46,21 +52,18 @@ export async function availableDialects(): Promise<TestDialect[]> {
   return ['sqlite']
 }
 
-/** A database of its own: a temp SQLite folder, or a fresh PostgreSQL schema dropped afterwards. */
+/** A database of its own: a temp SQLite folder, or a fresh PostgreSQL schema (dropped after the run). */
 export function createTestDatabase(dialect: TestDialect): TestDatabase {
   const dataDir = mkdtempSync(join(tmpdir(), 'cardcast-test-'))
   if (dialect === 'sqlite') return { dialect, dataDir, drop: async () => {} }
-  const schema = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`
+  const schema = `${testSchemaPrefix()}${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`
   return {
     dialect,
     dataDir,
     databaseUrl: postgresUrl,
     schema,
-    async drop() {
-      const client = new pg.Client({ connectionString: postgresUrl })
-      await client.connect()
-      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
-      await client.end()
-    },
+    // Dropped after the whole run (tests/support/test-schemas.ts), not here: Kysely's migrator reads
+    // every schema's tables at start, and a schema dropped meanwhile by another file fails that read.
+    async drop() {},
   }
 }
