@@ -10,7 +10,10 @@ export type TestDialect = 'sqlite' | 'postgres'
  * Every schema of this run starts so (the run id comes from tests/support/test-schemas.ts, which drops
  * them after the run); a run of its own, outside Vitest's global set-up, gets one here.
  */
-export const testSchemaPrefix = () => `t_${(process.env.CARDCAST_TEST_RUN ??= randomBytes(4).toString('hex'))}_`
+export function testSchemaPrefix(): string {
+  process.env.CARDCAST_TEST_RUN ??= randomBytes(4).toString('hex')
+  return `t_${process.env.CARDCAST_TEST_RUN}_`
+}
 
 export interface TestDatabase {
   dialect: TestDialect
