@@ -94,7 +94,7 @@ function trustProxyOption(
 }
 
 /** Logged at start while simulated payments are on; the admin dashboard shows the same words. */
-export const SIMULATED_PAYMENTS_WARNING = `*** SIMULATED PAYMENTS ARE ON. ${adminMessages.paymentsSimulated} ***`
+export const SIMULATED_PAYMENTS_WARNING = `*** ${adminMessages.paymentsSimulated.toUpperCase()} ***`
 
 /** Builds the whole server: database (migrated), services, plugins, then routes. Listening is the caller's. */
 export async function buildApp(config: Config, options: BuildOptions = {}) {
