@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { createRevokedTokensRepository } from './revoked-tokens-repository'
 import type { Database } from './schema'
 
 /** Admin reset links (hashed, single use) and logged-out tokens. Takes the database or a transaction. */
@@ -39,22 +40,7 @@ export function createAdminSessionsRepository(db: Kysely<Database>) {
     dropResets: (adminId: string) =>
       db.deleteFrom('admin_password_resets').where('admin_id', '=', adminId).execute(),
 
-    /** Ends a token until its own expiry; forgets tokens that have expired anyway. */
-    async revoke(jti: string, expiresAt: string) {
-      await db
-        .insertInto('admin_revoked_tokens')
-        .values({ jti, expires_at: expiresAt })
-        .onConflict((oc) => oc.column('jti').doNothing())
-        .execute()
-      await db.deleteFrom('admin_revoked_tokens').where('expires_at', '<', new Date().toISOString()).execute()
-    },
-
-    isRevoked: async (jti: string) =>
-      (await db
-        .selectFrom('admin_revoked_tokens')
-        .select('jti')
-        .where('jti', '=', jti)
-        .executeTakeFirst()) !== undefined,
+    ...createRevokedTokensRepository(db, 'admin_revoked_tokens'),
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { PublicUser } from '../../src/contract/auth'
 import { newId } from './ids'
+import { createRevokedTokensRepository } from './revoked-tokens-repository'
 import type { Database, UserRow, UserUpdate } from './schema'
 
 export interface NewAccount {
@@ -14,6 +15,7 @@ export interface NewAccount {
 
 // Takes the database or a transaction, so callers can compose it into a larger unit of work.
 export function createUsersRepository(db: Kysely<Database>) {
+  const revokedTokens = createRevokedTokensRepository(db, 'user_revoked_tokens')
   return {
     byId: (id: string) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
 
@@ -89,19 +91,9 @@ export function createUsersRepository(db: Kysely<Database>) {
         .where('id', '=', id)
         .executeTakeFirst(),
 
-    /** Ends a single token (logout) until its own expiry; forgets tokens that have expired anyway. */
-    async revokeToken(jti: string, expiresAt: string) {
-      await db
-        .insertInto('user_revoked_tokens')
-        .values({ jti, expires_at: expiresAt })
-        .onConflict((oc) => oc.column('jti').doNothing())
-        .execute()
-      await db.deleteFrom('user_revoked_tokens').where('expires_at', '<', new Date().toISOString()).execute()
-    },
-
-    isTokenRevoked: async (jti: string) =>
-      (await db.selectFrom('user_revoked_tokens').select('jti').where('jti', '=', jti).executeTakeFirst()) !==
-      undefined,
+    /** Ends a single token (logout) until its own expiry. */
+    revokeToken: revokedTokens.revoke,
+    isTokenRevoked: revokedTokens.isRevoked,
   }
 }
 
