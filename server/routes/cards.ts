@@ -13,14 +13,13 @@ import {
   streamersQuerySchema,
   streamersResponseSchema,
 } from '../../src/contract/cards'
-import { HOURLY_QUOTAS } from '../../src/contract/constants'
 import { errorResponses } from '../../src/contract/errors'
-import { limitMessages } from '../../src/contract/messages'
 import { rupeesToPaise } from '../../src/contract/money'
 import { toCard } from '../db/cards-repository'
 import { createQuotaUsesRepository } from '../db/limits-repository'
 import type { UserRow } from '../db/schema'
 import { errorBody } from '../plugins/errors'
+import { spendHourlyQuota } from '../services/quotas'
 import { limitPerMinute } from './rate-limits'
 
 /** The catalogue's bytes, already JSON (or gzipped JSON): Fastify sends a Buffer without serializing it. */
@@ -101,13 +100,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       if (req.user.user_type !== 'creator') return reply.code(403).send(errorBody(cardMessages.creatorsOnly))
-      const quota = await quotas.take(req.user.id, 'createCard', HOURLY_QUOTAS.createCard)
-      if (quota.refused) {
-        return reply
-          .code(429)
-          .header('Retry-After', String(quota.retryAfterSeconds))
-          .send(errorBody(limitMessages.createCardQuota))
-      }
+      await spendHourlyQuota(quotas, req.user.id, 'createCard')
       const body = req.body
       // Who made it comes from the token, never from the body.
       const card = await ctx.cards.create({

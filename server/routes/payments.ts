@@ -9,13 +9,12 @@ import {
   simulatedPaymentSchema,
   statusMessageSchema,
 } from '../../src/contract/cards'
-import { HOURLY_QUOTAS } from '../../src/contract/constants'
 import { errorResponses } from '../../src/contract/errors'
-import { limitMessages } from '../../src/contract/messages'
 import { paiseToRupees } from '../../src/contract/money'
 import { createQuotaUsesRepository } from '../db/limits-repository'
 import { errorBody } from '../plugins/errors'
 import { PaymentProviderError } from '../services/payments/provider'
+import { spendHourlyQuota } from '../services/quotas'
 
 /** Paid purchases: the server opens the order for the card's price, then verifies the payment. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,13 +37,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     if (amountPaise === 0) return reply.code(400).send(errorBody('This card is free: no payment is needed.'))
     const provider = await ctx.payments.current()
     if (!provider) return reply.code(503).send(errorBody(cardMessages.paymentsUnavailable))
-    const quota = await quotas.take(req.user.id, 'paymentOrder', HOURLY_QUOTAS.paymentOrder)
-    if (quota.refused) {
-      return reply
-        .code(429)
-        .header('Retry-After', String(quota.retryAfterSeconds))
-        .send(errorBody(limitMessages.paymentOrderQuota))
-    }
+    const releaseQuota = await spendHourlyQuota(quotas, req.user.id, 'paymentOrder')
     try {
       const { orderId } = await provider.createOrder({
         amountPaise,
@@ -70,7 +63,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       return response
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error
-      await quota.release() // no order was opened
+      await releaseQuota() // no order was opened
       req.log.warn({ err: error }, 'payment order failed')
       return reply.code(502).send(errorBody(cardMessages.orderFailed))
     }

@@ -5,13 +5,12 @@ import {
   ownedCardsResponseSchema,
   transactionResponseSchema,
 } from '../../src/contract/cards'
-import { HOURLY_QUOTAS } from '../../src/contract/constants'
 import { errorResponses } from '../../src/contract/errors'
-import { limitMessages } from '../../src/contract/messages'
 import { createQuotaUsesRepository } from '../db/limits-repository'
 import { toTransaction } from '../db/purchases-repository'
 import { errorBody } from '../plugins/errors'
 import { recordPaidPurchase } from '../services/purchases'
+import { spendHourlyQuota } from '../services/quotas'
 
 export const FREE = 'free'
 
@@ -46,13 +45,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!card) return refuse(404, cardMessages.cardNotFound)
       if (Number(card.price_paise) !== 0 || paymentId !== orderId)
         return refuse(400, cardMessages.notFreeCard)
-      const quota = await quotas.take(req.user.id, 'freePurchase', HOURLY_QUOTAS.freePurchase)
-      if (quota.refused) {
-        return reply
-          .code(429)
-          .header('Retry-After', String(quota.retryAfterSeconds))
-          .send(errorBody(limitMessages.freePurchaseQuota))
-      }
+      await spendHourlyQuota(quotas, req.user.id, 'freePurchase')
       const purchase = await ctx.purchases.create({
         card,
         userId: req.user.id,

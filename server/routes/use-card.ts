@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { cardMessages, useCardResponseSchema, useCardSchema } from '../../src/contract/cards'
-import { HOURLY_QUOTAS } from '../../src/contract/constants'
 import { errorResponses } from '../../src/contract/errors'
-import { limitMessages } from '../../src/contract/messages'
 import { createQuotaUsesRepository } from '../db/limits-repository'
 import { createPurchasesRepository } from '../db/purchases-repository'
 import type { PurchaseRow } from '../db/schema-marketplace'
 import { errorBody } from '../plugins/errors'
 import { storeOverlayEvent } from '../services/overlay/bus'
+import { spendHourlyQuota } from '../services/quotas'
 
 const usedAnswer = (purchase: Pick<PurchaseRow, 'id' | 'used_at'>) => ({
   status: 'success' as const,
@@ -49,13 +48,7 @@ export const useCardRoutes: FastifyPluginAsyncZod = async (app) => {
       const card = await ctx.cards.byId(purchase.card_id)
       if (!card) return reply.code(404).send(errorBody(cardMessages.cardNotFound))
       // Counted only for a use that can happen: a retried use (same key) above costs nothing.
-      const quota = await quotas.take(req.user.id, 'useCard', HOURLY_QUOTAS.useCard)
-      if (quota.refused) {
-        return reply
-          .code(429)
-          .header('Retry-After', String(quota.retryAfterSeconds))
-          .send(errorBody(limitMessages.useCardQuota))
-      }
+      const releaseQuota = await spendHourlyQuota(quotas, req.user.id, 'useCard')
       const use = await ctx.db.transaction().execute(async (trx) => {
         const usedAt = await createPurchasesRepository(trx).markUsed(purchase.id, key ?? null)
         if (usedAt === undefined) return undefined
@@ -72,7 +65,7 @@ export const useCardRoutes: FastifyPluginAsyncZod = async (app) => {
         return { eventId, usedAt }
       })
       if (use === undefined) {
-        await quota.release() // this call used nothing
+        await releaseQuota() // this call used nothing
         // Another request used it first; if that was this same use (same key), answer as it did.
         const now = await ctx.purchases.byId(purchase.id)
         if (now && repeated(now)) return usedAnswer(now)
