@@ -23,6 +23,7 @@ import { accountRoutes } from './routes/accounts'
 import { adminRoutes } from './routes/admin/index'
 import { uploadRoutes } from './routes/admin/uploads'
 import { contactRoutes } from './routes/contact'
+import { creatorRoutes } from './routes/creators'
 import { healthRoutes } from './routes/health'
 import { marketplaceRoutes } from './routes/marketplace'
 import { overlayRoutes } from './routes/overlay/index'
@@ -154,6 +155,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await user.register(siteSettingsRoutes)
       await user.register(marketplaceRoutes)
       await user.register(contactRoutes)
+      await user.register(creatorRoutes)
     },
     { prefix: '/auth/user' },
   )

@@ -4,6 +4,7 @@ import { createCardsRepository, toCard } from './db/cards-repository'
 import type { DatabaseHandle } from './db/database'
 import { createOtpsRepository } from './db/otps-repository'
 import { createPaymentOrdersRepository } from './db/payment-orders-repository'
+import { createPlanOrdersRepository } from './db/plan-orders-repository'
 import { createPurchasesRepository } from './db/purchases-repository'
 import { createSettingsRepository, SETTINGS_KEYS } from './db/settings-repository'
 import { createUsersRepository } from './db/users-repository'
@@ -51,6 +52,7 @@ export async function createContext(config: Config, database: DatabaseHandle, lo
     cards,
     purchases: createPurchasesRepository(db),
     paymentOrders: createPaymentOrdersRepository(db),
+    planOrders: createPlanOrdersRepository(db),
     payments: createPayments(config, settings, keys.simulatedPayments),
     /** The market's `getCards` body, serialized and gzipped once per change. */
     catalogue: createBodyCache(async () => ({

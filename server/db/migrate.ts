@@ -7,6 +7,7 @@ import * as contact from './migrations/005-contact'
 import * as activityIndexes from './migrations/006-activity-indexes'
 import * as sessionRevocation from './migrations/007-session-revocation'
 import * as mailLog from './migrations/008-mail-log'
+import * as plans from './migrations/009-plans'
 import type { Database } from './schema'
 
 // Migrations are imported, not read from disk, so they work the same under tsx, bundlers and tests.
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '006-activity-indexes': activityIndexes,
   '007-session-revocation': sessionRevocation,
   '008-mail-log': mailLog,
+  '009-plans': plans,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -34,6 +34,32 @@ export interface PaymentOrderTable {
   paid_at: string | null
 }
 
+/** A checkout of Creator Pro, bound to one user, for the price the server decided. */
+export interface PlanOrderTable {
+  id: string
+  provider: 'simulated' | 'razorpay'
+  user_id: string
+  plan: 'pro'
+  amount_paise: number
+  currency: string
+  status: 'created' | 'paid' | 'failed'
+  payment_id: string | null
+  created_at: string
+  paid_at: string | null
+}
+
+/** One paid month of Creator Pro; written once per provider payment and never changed. */
+export interface PlanPeriodTable {
+  id: string
+  user_id: string
+  order_id: string
+  payment_id: string
+  amount_paise: number
+  starts_at: string
+  ends_at: string
+  created_at: string
+}
+
 export interface PurchaseTable {
   id: string
   card_id: string
@@ -59,8 +85,12 @@ export interface MarketplaceTables {
   cards: CardTable
   payment_orders: PaymentOrderTable
   purchases: PurchaseTable
+  plan_orders: PlanOrderTable
+  plan_periods: PlanPeriodTable
 }
 
 export type CardRow = Selectable<CardTable>
 export type PurchaseRow = Selectable<PurchaseTable>
 export type PaymentOrderRow = Selectable<PaymentOrderTable>
+export type PlanOrderRow = Selectable<PlanOrderTable>
+export type PlanPeriodRow = Selectable<PlanPeriodTable>

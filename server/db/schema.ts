@@ -21,7 +21,9 @@ export interface UserTable {
   instagram_link: string
   description: string
   avatar: string | null
+  /** 'pro' is Creator Pro until `pro_until` (no end when null); read through `effectivePlan`. */
   plan: 'free' | 'pro'
+  pro_until: string | null
   created_at: string
   updated_at: string
   /**

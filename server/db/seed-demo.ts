@@ -117,8 +117,11 @@ export async function seedDemoIfEmpty(ctx: AppContext, log: { info(msg: string):
     userType: 'creator',
     isVerified: true,
   })
+  // On Creator Pro without an end date, so that the demo's priced cards can be bought.
   await ctx.users.update(creator.id, {
     description: 'A demo streamer with a deck of challenges and rewards.',
+    plan: 'pro',
+    pro_until: null,
   })
   await ctx.users.create({
     username: 'DemoViewer',

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { PublicUser } from '../../src/contract/auth'
+import { effectivePlan, type Plan } from '../../src/contract/plans'
 import { newId } from './ids'
 import { createRevokedTokensRepository } from './revoked-tokens-repository'
 import type { Database, UserRow, UserUpdate } from './schema'
@@ -77,6 +78,7 @@ export function createUsersRepository(db: Kysely<Database>) {
           description: '',
           avatar: null,
           plan: 'free',
+          pro_until: null,
           created_at: now,
           updated_at: now,
         })
@@ -110,8 +112,13 @@ export function tokenPredatesRevocation(user: Pick<UserRow, 'tokens_valid_after'
 
 export type UsersRepository = ReturnType<typeof createUsersRepository>
 
+/** The user's plan in force now (a lapsed Creator Pro is free). */
+export const planOf = (row: Pick<UserRow, 'plan' | 'pro_until'>, now = Date.now()): Plan =>
+  effectivePlan({ plan: row.plan, proUntil: row.pro_until }, now)
+
 /** The user as responses carry it: the spec's field names, never the password hash. */
 export function toPublicUser(row: UserRow): PublicUser {
+  const plan = planOf(row)
   return {
     _id: row.id,
     username: row.username,
@@ -125,6 +132,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     instagramLink: row.instagram_link,
     description: row.description,
     avatar: row.avatar,
-    plan: row.plan,
+    plan,
+    proUntil: plan === 'pro' ? row.pro_until : null,
   }
 }

@@ -15,9 +15,11 @@ import {
 } from '../../src/contract/cards'
 import { errorResponses } from '../../src/contract/errors'
 import { rupeesToPaise } from '../../src/contract/money'
+import { planMessages } from '../../src/contract/plans'
 import { toCard } from '../db/cards-repository'
 import { createQuotaUsesRepository } from '../db/limits-repository'
 import type { UserRow } from '../db/schema'
+import { planOf } from '../db/users-repository'
 import { errorBody } from '../plugins/errors'
 import { spendHourlyQuota } from '../services/quotas'
 import { limitPerMinute } from './rate-limits'
@@ -100,6 +102,9 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       if (req.user.user_type !== 'creator') return reply.code(403).send(errorBody(cardMessages.creatorsOnly))
+      if (req.body.price > 0 && planOf(req.user) !== 'pro') {
+        return reply.code(403).send(errorBody(planMessages.proNeededToSell))
+      }
       await spendHourlyQuota(quotas, req.user.id, 'createCard')
       const body = req.body
       // Who made it comes from the token, never from the body.

@@ -11,7 +11,9 @@ import {
 } from '../../src/contract/cards'
 import { errorResponses } from '../../src/contract/errors'
 import { paiseToRupees } from '../../src/contract/money'
+import { planMessages } from '../../src/contract/plans'
 import { createQuotaUsesRepository } from '../db/limits-repository'
+import { planOf } from '../db/users-repository'
 import { errorBody } from '../plugins/errors'
 import { PaymentProviderError } from '../services/payments/provider'
 import { spendHourlyQuota } from '../services/quotas'
@@ -27,7 +29,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     // 429: the user's hourly quota of payment orders is used up (Retry-After says when).
     response: {
       200: paymentOrderResponseSchema,
-      ...errorResponses(400, 401, 404, 413, 415, 429, 502, 503),
+      ...errorResponses(400, 401, 404, 409, 413, 415, 429, 502, 503),
     },
   }
   app.post('/payment-order', { schema: paymentOrder }, async (req, reply) => {
@@ -35,6 +37,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!card) return reply.code(404).send(errorBody(cardMessages.cardNotFound))
     const amountPaise = Number(card.price_paise)
     if (amountPaise === 0) return reply.code(400).send(errorBody('This card is free: no payment is needed.'))
+    // A lapsed Creator Pro keeps its priced cards listed, but sells none until Pro is back.
+    const creator = await ctx.users.byId(card.creator_id)
+    if (!creator || planOf(creator) !== 'pro') {
+      return reply.code(409).send(errorBody(planMessages.streamerNotPro))
+    }
     const provider = await ctx.payments.current()
     if (!provider) return reply.code(503).send(errorBody(cardMessages.paymentsUnavailable))
     const releaseQuota = await spendHourlyQuota(quotas, req.user.id, 'paymentOrder')
@@ -75,12 +82,15 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   }
   app.post('/payment-simulate', { schema: paymentSimulate }, async (req, reply) => {
     if (!ctx.payments.simulatedEnabled) return reply.code(404).send(errorBody(cardMessages.simulatedOff))
-    const order = await ctx.paymentOrders.byId(req.body.orderId)
+    // The simulated checkout pays card orders and Creator Pro orders alike.
+    const cardOrder = await ctx.paymentOrders.byId(req.body.orderId)
+    const orders = cardOrder ? ctx.paymentOrders : ctx.planOrders
+    const order = cardOrder ?? (await ctx.planOrders.byId(req.body.orderId))
     if (!order || order.user_id !== req.user.id || order.provider !== 'simulated') {
       return reply.code(404).send(errorBody(cardMessages.orderNotFound))
     }
     if (req.body.outcome === 'failure') {
-      await ctx.paymentOrders.markFailed(order.id)
+      await orders.markFailed(order.id)
       return reply.code(402).send(errorBody(cardMessages.paymentFailed))
     }
     return ctx.payments.completeSimulated(order.id)

@@ -4,6 +4,7 @@ import { razorpayWebhookBodySchema, razorpayWebhookResponseSchema } from '../../
 import { errorResponses } from '../../src/contract/errors'
 import { errorBody } from '../plugins/errors'
 import { safeEqualHex } from '../services/payments/provider'
+import { activatePaidPro } from '../services/plans'
 import { recordPaidPurchase } from '../services/purchases'
 
 /** An event of no purchase here: another event type, an unknown or already-paid order. */
@@ -15,8 +16,8 @@ interface WebhookEvent {
 }
 
 /**
- * Razorpay's server-to-server notice of a captured payment: records the purchase even when the
- * buyer's browser closed before createTransaction. The signature covers the raw body, so this scope
+ * Razorpay's server-to-server notice of a captured payment: records the purchase (or activates the
+ * Creator Pro) even when the buyer's browser closed before createTransaction (or plan-verify). The signature covers the raw body, so this scope
  * keeps JSON bodies as text.
  */
 export const razorpayWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,6 +30,16 @@ export const razorpayWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     // 404 while no webhook secret is configured.
     response: { 200: razorpayWebhookResponseSchema, ...errorResponses(400, 404, 413, 415) },
   }
+  // A Creator Pro order: activated once per payment, whether this or plan-verify comes first.
+  async function activatePlanOrder(orderId: string, paymentId: string) {
+    const order = await ctx.planOrders.byId(orderId)
+    if (order?.provider !== 'razorpay') return IGNORED
+    if (!(await ctx.planOrders.markPaid(order.id, paymentId))) return IGNORED
+    const paid = await ctx.planOrders.byId(order.id)
+    if (paid) await activatePaidPro(ctx, paid)
+    return { status: 'success' as const }
+  }
+
   app.post('/razorpay-webhook', { schema: webhook }, async (req, reply) => {
     const secret = ctx.payments.webhookSecret()
     if (!secret) return reply.code(404).send(errorBody('Webhooks are not configured.'))
@@ -53,7 +64,8 @@ export const razorpayWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       return IGNORED
     }
     const order = await ctx.paymentOrders.byId(payment.order_id)
-    if (order?.provider !== 'razorpay') return IGNORED
+    if (!order) return activatePlanOrder(payment.order_id, payment.id)
+    if (order.provider !== 'razorpay') return IGNORED
     if (!(await ctx.paymentOrders.markPaid(order.id, payment.id))) return IGNORED
     const paid = await ctx.paymentOrders.byId(order.id)
     if (paid) await recordPaidPurchase(ctx, paid)

@@ -85,7 +85,11 @@ export const publicUserSchema = z.object({
   instagramLink: z.string(),
   description: z.string(),
   avatar: z.string().nullable(),
-  plan: z.enum(USER_PLANS),
+  plan: z.enum(USER_PLANS).describe('The plan in force now: a lapsed Creator Pro reads free.'),
+  proUntil: z
+    .string()
+    .nullable()
+    .describe('When Creator Pro ends (ISO 8601); null when free or without end.'),
 })
 export type PublicUser = z.output<typeof publicUserSchema>
 

@@ -33,9 +33,16 @@ export async function createVerifiedAccount(
   return { username, emailId, password, token: verify.body.token, userId: verify.body.user._id }
 }
 
-/** A verified account made a creator the way an administrator would (the role is not self-service). */
-export async function createCreatorAccount(server: TestServer, client: Client): Promise<TestAccount> {
+/**
+ * A verified account made a creator the way an administrator would, on Creator Pro without an end
+ * date by default (the plan that sells priced cards); `plan: 'free'` for a creator on the free plan.
+ */
+export async function createCreatorAccount(
+  server: TestServer,
+  client: Client,
+  { plan = 'pro' }: { plan?: 'free' | 'pro' } = {},
+): Promise<TestAccount> {
   const account = await createVerifiedAccount(server, client, { username: uniqueName('creator') })
-  await server.app.ctx.users.update(account.userId, { user_type: 'creator' })
+  await server.app.ctx.users.update(account.userId, { user_type: 'creator', plan, pro_until: null })
   return account
 }

@@ -1,13 +1,19 @@
 import type { Kysely } from 'kysely'
-import type { Database } from '../../db/schema'
+import type { Database, UserRow } from '../../db/schema'
 import { createSettingsRepository, SETTINGS_KEYS } from '../../db/settings-repository'
+import { planOf } from '../../db/users-repository'
 import type { Branding } from './sse'
 
 export const DEFAULT_BRANDING: Branding = { siteName: 'Cardcast', siteLogo: '/logo.svg' }
 
-/** Plans and site settings change rarely; events are hot. Each instance re-reads them this often. */
+/**
+ * Plans and site settings change rarely; events are hot. Each instance re-reads them this often; a
+ * plan change also reaches every instance at once (`OverlayBus.planChanged`), and the end date of
+ * Creator Pro is compared at each event, so the cache never outlives the plan.
+ */
 const TTL_MS = 30_000
 const CHUNK = 500
+const FREE = { plan: 'free', pro_until: null } as const
 
 interface Cached<T> {
   value: T
@@ -20,7 +26,7 @@ interface Cached<T> {
  */
 export function createBrandingResolver(db: Kysely<Database>, ttlMs = TTL_MS) {
   const settings = createSettingsRepository(db)
-  const plans = new Map<string, Cached<'free' | 'pro'>>()
+  const plans = new Map<string, Cached<Pick<UserRow, 'plan' | 'pro_until'>>>()
   let site: Cached<Branding> | undefined
 
   async function siteBranding(now: number): Promise<Branding> {
@@ -41,9 +47,13 @@ export function createBrandingResolver(db: Kysely<Database>, ttlMs = TTL_MS) {
     })
     for (let i = 0; i < stale.length; i += CHUNK) {
       const ids = stale.slice(i, i + CHUNK)
-      const rows = await db.selectFrom('users').select(['id', 'plan']).where('id', 'in', ids).execute()
-      const found = new Map(rows.map((row) => [row.id, row.plan]))
-      for (const id of ids) plans.set(id, { value: found.get(id) ?? 'free', at: now })
+      const rows = await db
+        .selectFrom('users')
+        .select(['id', 'plan', 'pro_until'])
+        .where('id', 'in', ids)
+        .execute()
+      const found = new Map(rows.map((row) => [row.id, row]))
+      for (const id of ids) plans.set(id, { value: found.get(id) ?? FREE, at: now })
     }
   }
 
@@ -53,7 +63,8 @@ export function createBrandingResolver(db: Kysely<Database>, ttlMs = TTL_MS) {
       const now = Date.now()
       await loadPlans(streamerIds, now)
       const brand = await siteBranding(now)
-      return new Map(streamerIds.map((id) => [id, plans.get(id)?.value === 'pro' ? undefined : brand]))
+      const isPro = (id: string) => planOf(plans.get(id)?.value ?? FREE, now) === 'pro'
+      return new Map(streamerIds.map((id) => [id, isPro(id) ? undefined : brand]))
     },
 
     /** Forgets a streamer's plan when it is known to have changed (or they disconnected). */

@@ -71,6 +71,11 @@ export interface OverlayBus {
    * streams at once. Never throws (what made them stop is done; a failure is logged).
    */
   closeStreams(streamerId: string): Promise<void>
+  /**
+   * The streamer's plan changed (Creator Pro bought, granted or ended): every instance forgets the
+   * plan it cached, so the next event shows or drops the branding. Never throws.
+   */
+  planChanged(streamerId: string): Promise<void>
   /** Streams open on this instance with this key and from this address (the caps of /overlay/events). */
   streamsOpenHere(streamKey: string, address: string): { forKey: number; forAddress: number }
   /** Resolves once this instance hears other instances (at once on SQLite). */
@@ -99,6 +104,7 @@ const REMEMBERED_IDS = 4096
 
 const KEY_ROTATED = 'k:'
 const STREAMER_CLOSED = 'x:'
+const PLAN_CHANGED = 'p:'
 
 function toData(event: StoredOverlayEvent, branding: Branding | undefined): OverlayEventData {
   const { id, kind, title, description, imageUrl, rarity, duration, usedBy } = event
@@ -215,6 +221,8 @@ export function createOverlayBus(database: DatabaseHandle, options: OverlayBusOp
               )
             } else if (payload.startsWith(STREAMER_CLOSED)) {
               closeAllStreams(payload.slice(STREAMER_CLOSED.length))
+            } else if (payload.startsWith(PLAN_CHANGED)) {
+              branding.forget(payload.slice(PLAN_CHANGED.length))
             } else if (/^\d+$/.test(payload)) {
               void deliver(Number(payload))
             }
@@ -304,6 +312,15 @@ export function createOverlayBus(database: DatabaseHandle, options: OverlayBusOp
         await transport?.notify(`${STREAMER_CLOSED}${streamerId}`)
       } catch (error) {
         log.error({ err: error, streamerId }, 'overlay bus: telling other instances to close streams failed')
+      }
+    },
+
+    async planChanged(streamerId) {
+      branding.forget(streamerId)
+      try {
+        await transport?.notify(`${PLAN_CHANGED}${streamerId}`)
+      } catch (error) {
+        log.error({ err: error, streamerId }, 'overlay bus: telling other instances of a plan change failed')
       }
     },
 

@@ -1,0 +1,146 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { cardMessages } from '../../../src/contract/cards'
+import { CREATOR_PRO_PRICE_RUPEES, CURRENCY } from '../../../src/contract/constants'
+import { errorResponses } from '../../../src/contract/errors'
+import { rupeesToPaise } from '../../../src/contract/money'
+import {
+  becomeCreatorRequestSchema,
+  becomeCreatorResponseSchema,
+  type PlanOrderResponse,
+  planMessages,
+  planOrderResponseSchema,
+  planOrderSchema,
+  planStatusSchema,
+  planVerifySchema,
+} from '../../../src/contract/plans'
+import { createQuotaUsesRepository } from '../../db/limits-repository'
+import type { UserRow } from '../../db/schema'
+import { toPublicUser } from '../../db/users-repository'
+import { errorBody } from '../../plugins/errors'
+import { PaymentProviderError } from '../../services/payments/provider'
+import { activatePaidPro } from '../../services/plans'
+import { spendHourlyQuota } from '../../services/quotas'
+
+const planStatus = (user: UserRow) => {
+  const { plan, proUntil } = toPublicUser(user)
+  return { status: 'success' as const, plan, proUntil }
+}
+
+/**
+ * A viewer starts streaming on the free plan, and anyone signed in buys Creator Pro through the same
+ * providers as cards: the server opens the order for the plan's price, then verifies the payment
+ * (or the provider's webhook reports it, see razorpay-webhook.ts).
+ */
+export const planRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app
+  const quotas = createQuotaUsesRepository(ctx.db)
+  app.addHook('preHandler', app.authenticate)
+
+  app.post(
+    '/become-creator',
+    {
+      schema: {
+        body: becomeCreatorRequestSchema,
+        response: { 200: becomeCreatorResponseSchema, ...errorResponses(400, 401, 409, 413, 415) },
+      },
+    },
+    async (req, reply) => {
+      if (req.user.user_type === 'creator')
+        return reply.code(409).send(errorBody(planMessages.alreadyCreator))
+      // Only a viewer row changes: two racing requests both answer success, once.
+      await ctx.db
+        .updateTable('users')
+        .set({ user_type: 'creator', updated_at: new Date().toISOString() })
+        .where('id', '=', req.user.id)
+        .where('user_type', '=', 'viewer')
+        .execute()
+      const user = await ctx.users.byId(req.user.id)
+      if (!user) return reply.code(401).send(errorBody(planMessages.creatorsOnly))
+      req.log.info({ userId: user.id }, 'viewer became a creator')
+      return { status: 'success' as const, user: toPublicUser(user) }
+    },
+  )
+
+  app.get('/plan', { schema: { response: { 200: planStatusSchema, ...errorResponses(401) } } }, async (req) =>
+    planStatus(req.user),
+  )
+
+  app.post(
+    '/plan-order',
+    {
+      schema: {
+        body: planOrderSchema,
+        // 429: the hourly quota of payment orders (shared with card orders) is used up.
+        response: {
+          200: planOrderResponseSchema,
+          ...errorResponses(400, 401, 413, 415, 429, 502, 503),
+        },
+      },
+    },
+    async (req, reply) => {
+      const provider = await ctx.payments.current()
+      if (!provider) return reply.code(503).send(errorBody(cardMessages.paymentsUnavailable))
+      const releaseQuota = await spendHourlyQuota(quotas, req.user.id, 'paymentOrder')
+      const amountPaise = rupeesToPaise(CREATOR_PRO_PRICE_RUPEES)
+      try {
+        const { orderId } = await provider.createOrder({
+          amountPaise,
+          currency: CURRENCY,
+          receipt: `pro_${req.user.id}`.slice(0, 40),
+        })
+        await ctx.planOrders.create({
+          id: orderId,
+          provider: provider.name,
+          user_id: req.user.id,
+          plan: req.body.plan,
+          amount_paise: amountPaise,
+          currency: CURRENCY,
+        })
+        const response: PlanOrderResponse = {
+          status: 'success',
+          keyId: provider.keyId,
+          amount: CREATOR_PRO_PRICE_RUPEES,
+          currency: CURRENCY,
+          orderId,
+          provider: provider.name,
+        }
+        return response
+      } catch (error) {
+        if (!(error instanceof PaymentProviderError)) throw error
+        await releaseQuota() // no order was opened
+        req.log.warn({ err: error }, 'plan order failed')
+        return reply.code(502).send(errorBody(planMessages.orderFailed))
+      }
+    },
+  )
+
+  app.post(
+    '/plan-verify',
+    {
+      schema: {
+        body: planVerifySchema,
+        response: { 200: planStatusSchema, ...errorResponses(400, 401, 404, 409, 413, 415, 503) },
+      },
+    },
+    async (req, reply) => {
+      const { orderId, paymentId, signature } = req.body
+      const order = await ctx.planOrders.byId(orderId)
+      if (!order || order.user_id !== req.user.id) {
+        return reply.code(404).send(errorBody(cardMessages.orderNotFound))
+      }
+      const provider = await ctx.payments.byName(order.provider)
+      if (!provider) return reply.code(503).send(errorBody(cardMessages.paymentsUnavailable))
+      if (!provider.verifySignature(orderId, paymentId, signature)) {
+        return reply.code(400).send(errorBody(planMessages.verifyFailed))
+      }
+      if (!(await ctx.planOrders.markPaid(orderId, paymentId))) {
+        return reply.code(409).send(errorBody(planMessages.verifyFailed))
+      }
+      const paid = await ctx.planOrders.byId(orderId)
+      if (!paid) return reply.code(404).send(errorBody(cardMessages.orderNotFound))
+      const user = await activatePaidPro(ctx, paid)
+      req.log.info({ userId: user.id, proUntil: user.pro_until }, 'Creator Pro activated')
+      return planStatus(user)
+    },
+  )
+}

@@ -1,0 +1,71 @@
+import { addMonths } from 'date-fns'
+import { PRO_MONTHS_PER_PURCHASE } from '../../src/contract/plans'
+import type { AppContext } from '../context'
+import { isPostgres, isUniqueViolation } from '../db/database'
+import { newId } from '../db/ids'
+import type { UserRow } from '../db/schema'
+import type { PlanOrderRow } from '../db/schema-marketplace'
+import { planOf } from '../db/users-repository'
+
+/**
+ * The end of Creator Pro after one more paid period: counted from the current end while Pro is still
+ * in force (buying again extends it), from now otherwise.
+ */
+export function extendedProUntil(user: Pick<UserRow, 'plan' | 'pro_until'>, now: Date): Date {
+  const currentEnd = user.pro_until ? new Date(user.pro_until) : undefined
+  const from = planOf(user, now.getTime()) === 'pro' && currentEnd && currentEnd > now ? currentEnd : now
+  return addMonths(from, PRO_MONTHS_PER_PURCHASE)
+}
+
+/**
+ * Activates the Creator Pro a paid plan order bought — once per payment, whoever comes first (the
+ * buyer's plan-verify or the provider's webhook): the period row is unique per payment id, and the
+ * user row is locked while the new end date is computed, so two payments both extend. A viewer who
+ * buys Pro becomes a creator. Returns the user as it is afterwards.
+ */
+export async function activatePaidPro(ctx: AppContext, order: PlanOrderRow): Promise<UserRow> {
+  if (order.status !== 'paid' || !order.payment_id) throw new Error('activatePaidPro needs a paid order')
+  const paymentId = order.payment_id
+  const now = new Date()
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      // The user row is locked (PostgreSQL; SQLite runs one write at a time) while the end date is
+      // computed, so a racing activation of the same payment waits, then fails on the unique period.
+      let query = trx.selectFrom('users').selectAll().where('id', '=', order.user_id)
+      if (isPostgres(ctx.db)) query = query.forUpdate()
+      const user = await query.executeTakeFirst()
+      if (!user) throw new Error(`paid plan order ${order.id} names a missing user`)
+      const endsAt = extendedProUntil(user, now)
+      await trx
+        .insertInto('plan_periods')
+        .values({
+          id: newId(),
+          user_id: user.id,
+          order_id: order.id,
+          payment_id: paymentId,
+          amount_paise: order.amount_paise,
+          starts_at: addMonths(endsAt, -PRO_MONTHS_PER_PURCHASE).toISOString(),
+          ends_at: endsAt.toISOString(),
+          created_at: now.toISOString(),
+        })
+        .execute()
+      await trx
+        .updateTable('users')
+        .set({
+          plan: 'pro',
+          pro_until: endsAt.toISOString(),
+          user_type: 'creator',
+          updated_at: now.toISOString(),
+        })
+        .where('id', '=', user.id)
+        .execute()
+    })
+  } catch (error) {
+    // The other path recorded this payment first: nothing more to do.
+    if (!isUniqueViolation(error)) throw error
+  }
+  await ctx.overlayBus.planChanged(order.user_id)
+  const user = await ctx.users.byId(order.user_id)
+  if (!user) throw new Error(`paid plan order ${order.id} names a missing user`)
+  return user
+}
