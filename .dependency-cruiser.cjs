@@ -14,9 +14,9 @@ module.exports = {
     {
       name: 'shared-code-imports-no-feature',
       comment:
-        'Shared code (components, lib, api, buying, offline, contract) is used by features, never the reverse.',
+        'Shared code (components, lib, api, buying, plans, offline, contract) is used by features, never the reverse.',
       severity: 'error',
-      from: { path: '^src/(components|lib|api|buying|offline|contract)/' },
+      from: { path: '^src/(components|lib|api|buying|plans|offline|contract)/' },
       to: { path: '^src/(features|app)/' },
     },
     {

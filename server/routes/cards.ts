@@ -56,6 +56,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     avatar: user.avatar,
     youtubeLink: user.youtube_link,
     instagramLink: user.instagram_link,
+    plan: planOf(user),
   })
 
   // The streamers page's search: `q` is matched against usernames and email addresses here, and the
@@ -75,7 +76,10 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       status: 'success' as const,
-      streamers: (await ctx.users.searchCreators(req.query.q ?? '')).map(toStreamer),
+      // Creator Pro streamers first (the listing Pro promises), each group by name as before.
+      streamers: (await ctx.users.searchCreators(req.query.q ?? ''))
+        .map(toStreamer)
+        .sort((a, b) => Number(b.plan === 'pro') - Number(a.plan === 'pro')),
     }),
   )
 

@@ -2,10 +2,11 @@
 // confirm → free: record the transaction with paymentId/orderId 'free'; paid: order → checkout (the
 // simulated dialog or Razorpay) → verify → record. Then 'Card purchased successfully!' and /my-cards.
 // Recording the transaction invalidates the market and the owned cards (see cards-api).
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { type Card, cardMessages, type PaymentOrderResponse } from '../contract/cards'
 import { isFree } from '../contract/money'
+import { describeFailure, serverMessage } from '../lib/api-error'
 import { notify } from '../lib/notify'
 import { paths } from '../lib/paths'
 import type { ConfirmPurchaseDialogProps } from './confirm-purchase-dialog'
@@ -13,20 +14,12 @@ import {
   type PaymentResult,
   useCreatePaymentOrderMutation,
   useCreateTransactionMutation,
-  useSimulatePaymentMutation,
   useVerifyPaymentMutation,
 } from './purchase-api'
-import { payWithRazorpay } from './razorpay-checkout'
 import type { SimulatedCheckoutProps } from './simulated-checkout-dialog'
+import { useCheckout } from './use-checkout'
 
 const FREE = 'free'
-
-interface CheckoutState {
-  opened: boolean
-  order: PaymentOrderResponse
-  cardTitle: string
-  busy: 'success' | 'failure' | null
-}
 
 export interface PurchaseDialogsProps {
   confirm: ConfirmPurchaseDialogProps
@@ -36,57 +29,27 @@ export interface PurchaseDialogsProps {
 export function useBuyCard() {
   const navigate = useNavigate()
   const [createOrder] = useCreatePaymentOrderMutation()
-  const [simulatePayment] = useSimulatePaymentMutation()
+  const checkout = useCheckout()
   const [verifyPayment] = useVerifyPaymentMutation()
   const [createTransaction] = useCreateTransactionMutation()
   const [asked, setAsked] = useState<{ card: Card; opened: boolean } | null>(null)
-  const [checkout, setCheckout] = useState<CheckoutState | null>(null)
   const [busyCardId, setBusyCardId] = useState<string | null>(null)
-  // Settles the promise the purchase is waiting on while the simulated checkout is open.
-  const settleCheckout = useRef<((payment: PaymentResult | null) => void) | null>(null)
-
-  function openSimulatedCheckout(order: PaymentOrderResponse, card: Card): Promise<PaymentResult | null> {
-    return new Promise((resolve) => {
-      settleCheckout.current = resolve
-      setCheckout({ opened: true, order, cardTitle: card.cardTitle, busy: null })
-    })
-  }
-
-  function closeCheckout(payment: PaymentResult | null) {
-    settleCheckout.current?.(payment)
-    settleCheckout.current = null
-    setCheckout((current) => current && { ...current, opened: false, busy: null })
-  }
-
-  async function simulate(outcome: 'success' | 'failure') {
-    if (!checkout || checkout.busy) return
-    setCheckout({ ...checkout, busy: outcome })
-    try {
-      const payment = await simulatePayment({ orderId: checkout.order.orderId, outcome }).unwrap()
-      if (outcome === 'success') return closeCheckout(payment)
-    } catch {
-      // 'failure' is answered 402: the declined payment.
-    }
-    notify.error(cardMessages.paymentFailed)
-    closeCheckout(null)
-  }
 
   /** Takes the buyer through the provider; null when the payment did not happen (already told). */
   async function pay(card: Card): Promise<PaymentResult | null> {
     let order: PaymentOrderResponse
     try {
       order = await createOrder({ cardId: card._id, amount: card.price, currency: 'INR' }).unwrap()
-    } catch {
-      notify.error(cardMessages.orderFailed)
+    } catch (error) {
+      // 409: the card cannot be sold now (its streamer's Creator Pro has ended); the server says so.
+      const failure = describeFailure(error)
+      notify.error(
+        (failure.kind === 'http' && failure.status === 409 && serverMessage(failure)) ||
+          cardMessages.orderFailed,
+      )
       return null
     }
-    if (order.provider === 'simulated') return openSimulatedCheckout(order, card)
-    try {
-      return await payWithRazorpay(order, card.cardTitle)
-    } catch {
-      notify.error(cardMessages.paymentFailed)
-      return null
-    }
+    return checkout.pay(order, card.cardTitle)
   }
 
   /** Runs the purchase; true when the card is now the buyer's. */
@@ -141,15 +104,7 @@ export function useBuyCard() {
       onConfirm: () => void confirm(),
       onCancel: () => setAsked((current) => current && { ...current, opened: false }),
     },
-    checkout: checkout && {
-      opened: checkout.opened,
-      cardTitle: checkout.cardTitle,
-      amount: checkout.order.amount,
-      busy: checkout.busy,
-      onPay: () => void simulate('success'),
-      onFail: () => void simulate('failure'),
-      onDismiss: () => closeCheckout(null),
-    },
+    checkout: checkout.dialog,
   }
 
   return {

@@ -14,6 +14,7 @@ import {
   MIN_CARD_DURATION_SECONDS,
   PRESET_CARD_IMAGES,
   RARITIES,
+  USER_PLANS,
 } from './constants'
 import { errorResponseSchema } from './errors'
 import { requiredText, usernameField } from './fields'
@@ -230,6 +231,9 @@ export const streamerSchema = z.object({
   avatar: z.string().nullable(),
   youtubeLink: z.string(),
   instagramLink: z.string(),
+  plan: z
+    .enum(USER_PLANS)
+    .meta({ description: "The plan in force: 'pro' streamers carry a Pro badge and come first." }),
 })
 export type Streamer = z.output<typeof streamerSchema>
 
@@ -304,7 +308,7 @@ export const streamersResponseSchema = z
     status: z.literal('success'),
     streamers: z.array(streamerSchema),
   })
-  .describe('Every creator, or those matching `q`; without email addresses.')
+  .describe('Every creator, or those matching `q`, Creator Pro first; without email addresses.')
 
 /** `POST /auth/user/createCard` (201). */
 export const createCardResponseSchema = z

@@ -3,12 +3,20 @@
 import { z } from 'zod'
 import { publicUserSchema } from './auth'
 import { paymentOrderResponseSchema, paymentVerifySchema } from './cards'
-import { CREATOR_PRO_PRICE_RUPEES, USER_PLANS } from './constants'
+import { CREATOR_PRO_PRICE_RUPEES, REVENUE_SHARE_PERCENT, USER_PLANS } from './constants'
 
 export type Plan = (typeof USER_PLANS)[number]
 
 /** One purchase of Creator Pro buys this many months, counted from the current end when still active. */
 export const PRO_MONTHS_PER_PURCHASE = 1
+
+/** What Creator Pro gives over the free plan (spec section 1), as the landing and the profile list it. */
+export const PRO_FEATURES = [
+  `Your audience buys your priced cards, and you keep ${REVENUE_SHARE_PERCENT}%`,
+  'No Cardcast branding on your overlay',
+  'A Pro badge on the streamers page',
+  'Analytics of your sales and uses',
+] as const
 
 export const planMessages = {
   proNeededToSell: 'Creator Pro is needed to sell cards.',

@@ -1,12 +1,14 @@
 // The session in the store, mirrored from localStorage so that headers and navigation re-render when a
 // user logs in or out (in this tab, or in another one through the `storage` event).
 import { createSlice, type Dispatch, type PayloadAction } from '@reduxjs/toolkit'
-import { useEffect } from 'react'
+import { useCallback, useEffect } from 'react'
 import { useDispatch, useSelector } from 'react-redux'
+import type { PublicUser } from '../contract/auth'
 import {
   clearStoredSession,
   isLiveSession,
   readSession,
+  SESSION_KEYS,
   type StoredSession,
   subscribeToSession,
 } from './session'
@@ -49,4 +51,20 @@ export function endSession(dispatch: Dispatch): void {
 export function useSessionSync(): void {
   const dispatch = useDispatch()
   useEffect(() => subscribeToSession(() => dispatch(sessionChanged(readSession()))), [dispatch])
+}
+
+/**
+ * Stores the user the server just answered (a saved profile, a new creator, a plan bought), so that
+ * the header's name, the creator-only links and the plan follow at once, in every tab.
+ */
+export function useRememberUser(): (user: PublicUser) => void {
+  const dispatch = useDispatch()
+  return useCallback(
+    (user: PublicUser) => {
+      localStorage.setItem(SESSION_KEYS.user, JSON.stringify(user))
+      localStorage.setItem(SESSION_KEYS.userRole, user.user_type)
+      dispatch(sessionChanged(readSession()))
+    },
+    [dispatch],
+  )
 }

@@ -137,6 +137,19 @@ describeOnEachDialect('Creator plans with simulated payments on %s', (dialect) =
     expect(await planOf(viewer)).toEqual({ status: 'success', plan: 'pro', proUntil: second.proUntil })
   })
 
+  it('lists Creator Pro streamers first, with their plan, and the free ones after', async () => {
+    const free = await createCreatorAccount(server, client, { plan: 'free' })
+    const pro = await createVerifiedAccount(server, client)
+    await buyPro(pro)
+    const { body } = await client.get<{ streamers: Array<{ _id: string; plan: string }> }>(
+      '/auth/user/getStreamers',
+    )
+    const plans = body.streamers.map((streamer) => streamer.plan)
+    expect(plans).toEqual([...plans].sort((a, b) => Number(b === 'pro') - Number(a === 'pro')))
+    expect(body.streamers.find((streamer) => streamer._id === pro.userId)?.plan).toBe('pro')
+    expect(body.streamers.find((streamer) => streamer._id === free.userId)?.plan).toBe('free')
+  })
+
   it("refuses a forged signature, another user's order, a card order, a replay and an unknown plan", async () => {
     const buyer = await createVerifiedAccount(server, client)
     const other = await createVerifiedAccount(server, client)

@@ -1,6 +1,7 @@
 // /create-card (spec section 2, creators only): rarity, categories, title, description, price and one
 // of the six preset images, validated with the contract's createCardSchema; a live preview beside it.
 import {
+  Anchor,
   Box,
   Button,
   Checkbox,
@@ -30,10 +31,12 @@ import {
   RARITIES,
   type Rarity,
 } from '../../contract/constants'
-import { describeFailure } from '../../lib/api-error'
+import { planMessages } from '../../contract/plans'
+import { describeFailure, serverMessage } from '../../lib/api-error'
 import { notify } from '../../lib/notify'
 import { paths } from '../../lib/paths'
 import { useSession } from '../../lib/session-slice'
+import { planPath } from '../../plans/plan-links'
 import { type CardFormValues, initialCardForm, toCreateCardRequest, validateCardForm } from './card-form'
 import { ImagePicker } from './image-picker'
 
@@ -50,7 +53,14 @@ export default function CreateCardPage() {
 
   if (!isCreator) return <Navigate to={paths.login} replace />
 
+  // Priced cards need Creator Pro: the server refuses them too; here the form says so first.
+  const mayPrice = user?.plan === 'pro'
+
   async function create(values: CardFormValues) {
+    if (!mayPrice && typeof values.price === 'number' && values.price > 0) {
+      form.setFieldError('price', planMessages.proNeededToSell)
+      return
+    }
     try {
       await createCard({
         ...toCreateCardRequest(values),
@@ -61,7 +71,11 @@ export default function CreateCardPage() {
       navigate(paths.cardInventory)
     } catch (error) {
       const failure = describeFailure(error)
-      notify.error(failure.kind === 'http' ? cardMessages.creationFailed : cardMessages.unexpected)
+      if (failure.kind === 'http' && failure.status === 403) {
+        notify.error(serverMessage(failure) ?? cardMessages.creationFailed)
+      } else {
+        notify.error(failure.kind === 'http' ? cardMessages.creationFailed : cardMessages.unexpected)
+      }
     }
   }
 
@@ -95,7 +109,19 @@ export default function CreateCardPage() {
                 />
                 <NumberInput
                   label="Price (₹)"
-                  description="0 makes the card free"
+                  description={
+                    mayPrice ? (
+                      '0 makes the card free'
+                    ) : (
+                      <>
+                        Free plan: free cards only.{' '}
+                        <Anchor component={Link} to={planPath} inherit>
+                          Creator Pro
+                        </Anchor>{' '}
+                        sells priced cards.
+                      </>
+                    )
+                  }
                   withAsterisk
                   min={0}
                   max={MAX_CARD_PRICE_RUPEES}

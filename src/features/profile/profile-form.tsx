@@ -6,6 +6,7 @@ import { useEffect } from 'react'
 import type { PublicUser } from '../../contract/auth'
 import { editUserSchema } from '../../contract/cards'
 import { MAX_BIO_LENGTH, MAX_LINK_LENGTH, MAX_USERNAME_LENGTH } from '../../contract/constants'
+import { formatLongDate } from '../../lib/dates'
 import { zodValidate } from '../../lib/zod-form'
 
 export interface ProfileFormValues {
@@ -27,13 +28,6 @@ const valuesOf = (user: PublicUser): ProfileFormValues => ({
   instagramLink: user.instagramLink ?? '',
   description: user.description ?? '',
 })
-
-const formatDate = (iso: string) => {
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime())
-    ? ''
-    : new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(date)
-}
 
 const roleLabel = (role: string) => (role === 'creator' ? 'Creator' : 'Viewer')
 
@@ -74,7 +68,12 @@ export function ProfileForm({ user, saving, onSave }: ProfileFormProps) {
               {...form.getInputProps('username')}
             />
             <TextInput label="Email" value={user.emailId} readOnly variant="filled" />
-            <TextInput label="Account created" value={formatDate(user.createdAt)} readOnly variant="filled" />
+            <TextInput
+              label="Account created"
+              value={formatLongDate(user.createdAt)}
+              readOnly
+              variant="filled"
+            />
             <TextInput label="Role" value={roleLabel(user.user_type)} readOnly variant="filled" />
           </SimpleGrid>
           {isCreator ? (

@@ -2,36 +2,51 @@
 // stream URL. Saving updates the stored user and role and refetches the profile (User/ME tag).
 import { Stack } from '@mantine/core'
 import { useEffect } from 'react'
-import { useDispatch } from 'react-redux'
+import { useLocation } from 'react-router-dom'
 import { PageSection } from '../../components/page-section'
 import { LoadError, QueryState } from '../../components/query-state'
 import type { PublicUser } from '../../contract/auth'
 import { cardMessages } from '../../contract/cards'
 import { describeFailure, serverMessage } from '../../lib/api-error'
 import { notify } from '../../lib/notify'
-import { readSession, SESSION_KEYS } from '../../lib/session'
-import { sessionChanged } from '../../lib/session-slice'
+import { useRememberUser, useSession } from '../../lib/session-slice'
+import { GettingStarted } from './getting-started'
+import { PlanPanel } from './plan-panel'
 import { useEditUserMutation, useGetUserQuery } from './profile-api'
 import { ProfileForm, type ProfileFormValues } from './profile-form'
 import { StreamUrlPanel } from './stream-url-panel'
 
 export default function ProfilePage() {
-  const dispatch = useDispatch()
+  const rememberUser = useRememberUser()
   const userQuery = useGetUserQuery()
   const { data, isError } = userQuery
   const [editUser, { isLoading: saving }] = useEditUserMutation()
   const user = data?.user
 
+  // '#plan' and '#getting-started' (from 'Start streaming' and 'Go Creator Pro') once the page is there.
+  const { hash } = useLocation()
+  const loaded = Boolean(user)
+  useEffect(() => {
+    if (loaded && hash)
+      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' })
+  }, [loaded, hash])
+
+  // The stored copy follows the server's: a plan that ended or was granted, a role an admin changed.
+  const { user: stored } = useSession()
+  useEffect(() => {
+    if (!user || !stored) return
+    if (
+      user.plan !== stored.plan ||
+      user.proUntil !== stored.proUntil ||
+      user.user_type !== stored.user_type
+    ) {
+      rememberUser(user)
+    }
+  }, [user, stored, rememberUser])
+
   useEffect(() => {
     if (isError) notify.error(cardMessages.errorLoadingUser, 'profile-load-failed')
   }, [isError])
-
-  /** The stored session follows the saved profile: the header's name and the creator-only links. */
-  function rememberUser(saved: PublicUser) {
-    localStorage.setItem(SESSION_KEYS.user, JSON.stringify(saved))
-    localStorage.setItem(SESSION_KEYS.userRole, saved.user_type)
-    dispatch(sessionChanged(readSession()))
-  }
 
   async function save(values: ProfileFormValues) {
     if (!user) return
@@ -61,7 +76,13 @@ export default function ProfilePage() {
     return (
       <Stack gap="xl">
         <ProfileForm user={user} saving={saving} onSave={(values) => void save(values)} />
-        {user.user_type === 'creator' ? <StreamUrlPanel /> : null}
+        <PlanPanel user={user} />
+        {user.user_type === 'creator' ? (
+          <>
+            <GettingStarted />
+            <StreamUrlPanel />
+          </>
+        ) : null}
       </Stack>
     )
   }

@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Button, Card, Group, Text, Title } from '@mantine/core'
+import { Anchor, Avatar, Badge, Button, Card, Group, Text, Title } from '@mantine/core'
 import { useId } from 'react'
 import type { Streamer } from '../../contract/cards'
 
@@ -23,6 +23,11 @@ export function StreamerTile({ streamer, onShowCards }: StreamerTileProps) {
         <Title order={3} fz="lg" id={titleId} miw={0} style={{ overflowWrap: 'anywhere' }} lineClamp={2}>
           {name}
         </Title>
+        {streamer.plan === 'pro' ? (
+          <Badge color="grape" variant="filled" size="sm" style={{ flex: 'none' }} title="Creator Pro">
+            Pro
+          </Badge>
+        ) : null}
       </Group>
       <Text size="sm" mt="md" lineClamp={3} style={{ overflowWrap: 'anywhere', flex: 1 }}>
         {streamer.description || 'This streamer has not written a bio yet.'}

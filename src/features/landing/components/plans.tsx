@@ -2,6 +2,9 @@ import { Button } from '@mantine/core'
 import { Link } from 'react-router-dom'
 import { CREATOR_PRO_PRICE_RUPEES } from '../../../contract/constants'
 import { paths } from '../../../lib/paths'
+import { useIsLoggedIn, useSession } from '../../../lib/session-slice'
+import { buyProState, gettingStartedPath, planPath } from '../../../plans/plan-links'
+import { useStartStreaming } from '../../../plans/use-start-streaming'
 import { CheckIcon } from './landing-icons'
 import classes from './plans.module.css'
 import { Section } from './section'
@@ -12,7 +15,6 @@ interface Plan {
   period: string
   summary: string
   features: string[]
-  cta: string
   featured?: boolean
 }
 
@@ -28,7 +30,6 @@ const plans: Plan[] = [
       'Connects through OBS in minutes',
       'Carries the Cardcast branding on stream',
     ],
-    cta: 'Start free',
   },
   {
     name: 'Creator Pro',
@@ -41,10 +42,64 @@ const plans: Plan[] = [
       'Remove the Cardcast logo for personal branding',
       'Advanced analytics',
     ],
-    cta: 'Go Creator Pro',
     featured: true,
   },
 ]
+
+const ctaProps = { size: 'md', radius: 'xl', fullWidth: true, className: classes.cta } as const
+
+/**
+ * The free plan's button: sign up when signed out; a signed-in viewer starts streaming at once; a
+ * creator goes to their stream setup.
+ */
+function FreeAction() {
+  const { user } = useSession()
+  const signedIn = useIsLoggedIn()
+  const { startStreaming, starting } = useStartStreaming()
+  if (!signedIn || !user) {
+    return (
+      <Button component={Link} to={paths.signup} variant="default" {...ctaProps}>
+        Start free
+      </Button>
+    )
+  }
+  if (user.user_type === 'creator') {
+    return (
+      <Button component={Link} to={gettingStartedPath} variant="default" {...ctaProps}>
+        Set up your stream
+      </Button>
+    )
+  }
+  return (
+    <Button onClick={startStreaming} loading={starting} variant="default" {...ctaProps}>
+      Start streaming
+    </Button>
+  )
+}
+
+/** Creator Pro's button: sign up when signed out, else the profile's plan, which opens the checkout. */
+function ProAction() {
+  const { user } = useSession()
+  const signedIn = useIsLoggedIn()
+  if (!signedIn || !user) {
+    return (
+      <Button component={Link} to={paths.signup} variant="white" {...ctaProps}>
+        Go Creator Pro
+      </Button>
+    )
+  }
+  return (
+    <Button
+      component={Link}
+      to={`${paths.profile}#plan`}
+      state={{ buyPro: true }}
+      variant="white"
+      {...ctaProps}
+    >
+      {user.plan === 'pro' ? 'Extend Creator Pro' : 'Go Creator Pro'}
+    </Button>
+  )
+}
 
 export function Plans() {
   return (
@@ -82,17 +137,7 @@ export function Plans() {
                 </li>
               ))}
             </ul>
-            <Button
-              component={Link}
-              to={paths.signup}
-              size="md"
-              radius="xl"
-              fullWidth
-              variant={plan.featured ? 'white' : 'default'}
-              className={classes.cta}
-            >
-              {plan.cta}
-            </Button>
+            {plan.featured ? <ProAction /> : <FreeAction />}
           </article>
         ))}
       </div>

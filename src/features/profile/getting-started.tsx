@@ -1,0 +1,71 @@
+// A new creator's first run, beside the stream URL panel: what to do in OBS, step by step, each step
+// ticked as it is done (the URL copied, the overlay connected). Hidden for good with 'Hide guide'.
+import { Button, Group, List, Paper, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core'
+import { useLocalStorage } from '@mantine/hooks'
+import type { ReactNode } from 'react'
+import { GETTING_STARTED_ID } from '../../plans/plan-links'
+import { profileApi, useGetOverlayStatusQuery } from './profile-api'
+
+function Step({ done, children }: { done: boolean; children: ReactNode }) {
+  return (
+    <List.Item
+      icon={
+        <ThemeIcon size={22} radius="xl" color={done ? 'teal' : 'gray'} variant={done ? 'filled' : 'light'}>
+          <span aria-hidden="true">{done ? '✓' : '•'}</span>
+        </ThemeIcon>
+      }
+    >
+      {children}
+      {done ? <VisuallyHidden> (done)</VisuallyHidden> : null}
+    </List.Item>
+  )
+}
+
+export function GettingStarted() {
+  const [hidden, setHidden] = useLocalStorage({ key: 'cardcast.getting-started.hidden', defaultValue: false })
+  const { data } = useGetOverlayStatusQuery()
+  // The URL the panel below fetched, read from the cache without asking for it.
+  const hasUrl = Boolean(profileApi.endpoints.showStreamerUrl.useQueryState().data?.url)
+  if (hidden) return null
+  const connected = data?.connected ?? false
+
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby="getting-started-title"
+      id={GETTING_STARTED_ID}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Title order={2} fz="h4" id="getting-started-title">
+            Go live in four steps
+          </Title>
+          <Button variant="subtle" size="xs" onClick={() => setHidden(true)}>
+            Hide guide
+          </Button>
+        </Group>
+        <List spacing="xs" size="sm" center>
+          <Step done={hasUrl}>Generate your stream URL below and copy it.</Step>
+          <Step done={connected}>
+            In OBS, add a source:{' '}
+            <Text span fw={600}>
+              Browser
+            </Text>
+            , paste the URL, width 1920 and height 1080.
+          </Step>
+          <Step done={false}>Press 'Send test card': it appears on your stream for a few seconds.</Step>
+          <Step done={connected}>
+            When OBS shows the overlay, this page says{' '}
+            <Text span fw={600}>
+              Overlay connected
+            </Text>
+            .
+          </Step>
+        </List>
+      </Stack>
+    </Paper>
+  )
+}

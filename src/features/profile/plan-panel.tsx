@@ -1,0 +1,92 @@
+// The profile's plan (issue 'Streamers join by themselves'): a viewer starts streaming free or buys
+// Creator Pro; a creator sees their plan and its end date, and buys or extends Pro. Arriving with
+// `state.buyPro` (the landing's 'Go Creator Pro') opens the checkout at once.
+import { Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core'
+import { useEffect, useRef } from 'react'
+import { useLocation, useNavigate } from 'react-router-dom'
+import { SimulatedCheckoutDialog } from '../../buying/simulated-checkout-dialog'
+import type { PublicUser } from '../../contract/auth'
+import { CREATOR_PRO_PRICE_RUPEES } from '../../contract/constants'
+import { formatRupees } from '../../contract/money'
+import { PRO_FEATURES } from '../../contract/plans'
+import { formatLongDate } from '../../lib/dates'
+import { type BuyProState, PLAN_SECTION_ID } from '../../plans/plan-links'
+import { useBuyPro } from '../../plans/use-buy-pro'
+import { useStartStreaming } from '../../plans/use-start-streaming'
+
+export function PlanPanel({ user }: { user: PublicUser }) {
+  const { buyPro, buying, checkoutDialog } = useBuyPro()
+  const { startStreaming, starting } = useStartStreaming()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const asked = useRef(false)
+  const isPro = user.plan === 'pro'
+  const isCreator = user.user_type === 'creator'
+  const price = `${formatRupees(CREATOR_PRO_PRICE_RUPEES)} / month`
+
+  useEffect(() => {
+    if (asked.current || !(location.state as BuyProState | null)?.buyPro) return
+    asked.current = true
+    // Forget the request, so that a reload or Back does not open the checkout again.
+    navigate(`${location.pathname}${location.hash}`, { replace: true, state: null })
+    void buyPro()
+  }, [location, navigate, buyPro])
+
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby="plan-title"
+      id={PLAN_SECTION_ID}
+    >
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <div>
+            <Title order={2} fz="h4" id="plan-title">
+              Your plan
+            </Title>
+            <Text size="sm" c="dimmed">
+              {isPro
+                ? user.proUntil
+                  ? `Creator Pro is active until ${formatLongDate(user.proUntil)}.`
+                  : 'Creator Pro is active.'
+                : isCreator
+                  ? 'Free plan: your overlay, timed challenges and free cards, with the Cardcast branding.'
+                  : 'Start streaming free: an overlay for OBS, timed challenges and free cards for your viewers.'}
+            </Text>
+          </div>
+          <Badge size="lg" variant={isPro ? 'filled' : 'light'} color={isPro ? 'grape' : 'gray'}>
+            {isPro ? 'Creator Pro' : isCreator ? 'Free plan' : 'Viewer'}
+          </Badge>
+        </Group>
+        {isPro ? null : (
+          <div>
+            <Text size="sm" fw={600}>
+              Creator Pro adds, for {price}:
+            </Text>
+            <List size="sm" spacing={4} mt={4}>
+              {PRO_FEATURES.map((feature) => (
+                <List.Item key={feature}>{feature}</List.Item>
+              ))}
+            </List>
+          </div>
+        )}
+        <Group gap="sm">
+          {isCreator ? null : (
+            <Button variant="default" onClick={startStreaming} loading={starting} disabled={buying}>
+              Start streaming
+            </Button>
+          )}
+          <Button onClick={() => void buyPro()} loading={buying} disabled={starting}>
+            {isPro
+              ? `Extend Creator Pro by a month (${formatRupees(CREATOR_PRO_PRICE_RUPEES)})`
+              : `Go Creator Pro (${price})`}
+          </Button>
+        </Group>
+      </Stack>
+      {checkoutDialog ? <SimulatedCheckoutDialog {...checkoutDialog} /> : null}
+    </Paper>
+  )
+}

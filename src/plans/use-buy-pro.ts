@@ -1,0 +1,57 @@
+// Buying a month of Creator Pro: the server opens the order for the plan's price, the same checkout as
+// cards takes the payment (simulated dialog or Razorpay), the server verifies it and extends the plan.
+// The stored user follows (plan, end date, and the creator role a viewer gains with Pro).
+import { useState } from 'react'
+import { useCheckout } from '../buying/use-checkout'
+import { PRODUCT_NAME } from '../contract/constants'
+import { type PlanOrderResponse, planMessages } from '../contract/plans'
+import { describeFailure, serverMessage } from '../lib/api-error'
+import { notify } from '../lib/notify'
+import { useRememberUser, useSession } from '../lib/session-slice'
+import { useCreatePlanOrderMutation, useVerifyPlanPaymentMutation } from './plans-api'
+
+export function useBuyPro() {
+  const { user } = useSession()
+  const rememberUser = useRememberUser()
+  const checkout = useCheckout()
+  const [createOrder] = useCreatePlanOrderMutation()
+  const [verify] = useVerifyPlanPaymentMutation()
+  const [buying, setBuying] = useState(false)
+
+  async function purchase(): Promise<boolean> {
+    let order: PlanOrderResponse
+    try {
+      order = await createOrder({ plan: 'pro' }).unwrap()
+    } catch (error) {
+      notify.error(serverMessage(describeFailure(error)) ?? planMessages.orderFailed)
+      return false
+    }
+    const payment = await checkout.pay(order, `${PRODUCT_NAME} Creator Pro, one month`)
+    if (!payment) return false
+    try {
+      const plan = await verify(payment).unwrap()
+      if (user) rememberUser({ ...user, user_type: 'creator', plan: plan.plan, proUntil: plan.proUntil })
+      notify.success(planMessages.proActivated)
+      return true
+    } catch {
+      notify.error(planMessages.verifyFailed)
+      return false
+    }
+  }
+
+  return {
+    /** Runs the purchase once at a time; resolves true when Creator Pro is active. */
+    buyPro: async () => {
+      if (buying) return false
+      setBuying(true)
+      try {
+        return await purchase()
+      } finally {
+        setBuying(false)
+      }
+    },
+    buying,
+    /** Render with <SimulatedCheckoutDialog> when not null. */
+    checkoutDialog: checkout.dialog,
+  }
+}
