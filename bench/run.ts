@@ -2,6 +2,7 @@
 // bench/results.json. Ratios, not absolute timings, are what the budgets speak of.
 import { existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { benchAnalytics } from './analytics'
 import { bundleSizes } from './bundle-size'
 import { benchCatalogue } from './catalogue'
 
@@ -9,6 +10,7 @@ const results: Record<string, unknown> = { measuredAt: new Date().toISOString() 
 
 results.bundles = await bundleSizes()
 results.catalogue = await benchCatalogue()
+results.analytics = await benchAnalytics()
 
 const overlayModule = join(import.meta.dirname, 'overlay-latency.ts')
 if (existsSync(overlayModule)) {
@@ -22,6 +24,7 @@ writeFileSync(join(import.meta.dirname, 'results.json'), `${JSON.stringify(resul
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const bundles = results.bundles as Awaited<ReturnType<typeof bundleSizes>>
 const catalogue = results.catalogue as Awaited<ReturnType<typeof benchCatalogue>>
+const analytics = results.analytics as Awaited<ReturnType<typeof benchAnalytics>>
 const lines = [
   `landing JS (gzip)   ${kb(bundles.landingJsGzip)} in ${bundles.landingScripts.length} files, admin code loaded: ${bundles.landingLoadsAdminCode}  budget < ${kb(bundles.landingBudget)}`,
   `overlay JS (gzip)   ${kb(bundles.overlayJsGzip)}  budget < ${kb(bundles.overlayBudget)}`,
@@ -29,6 +32,7 @@ const lines = [
   `getCards (${catalogue.cards}, gzip) ${catalogue.getCardsGzipRps} req/s  ratio ${catalogue.ratio}  budget ≥ 0.4`,
   `getCards 304        ${catalogue.getCardsNotModifiedRps} req/s  (conditional answer: ${catalogue.conditionalStatus})`,
   `catalogue body      ${kb(catalogue.jsonBytes)} JSON, ${kb(catalogue.gzipBytes)} gzip`,
+  `analytics (SQLite)  ${analytics.creatorPurchases.toLocaleString('en')} of ${analytics.purchases.toLocaleString('en')} purchases, ${analytics.creatorCards} cards: last 30 days ${analytics.last30DaysMs} ms, 366 days ${analytics.last366DaysMs} ms (median of ${analytics.runs}; select 1: ${analytics.selectOneMs} ms, a scan of the table: ${analytics.tableScanMs} ms)  budget < 100 ms`,
 ]
 const overlay = results.overlay as Record<string, number> | undefined
 if (overlay) {

@@ -8,6 +8,7 @@ import * as activityIndexes from './migrations/006-activity-indexes'
 import * as sessionRevocation from './migrations/007-session-revocation'
 import * as mailLog from './migrations/008-mail-log'
 import * as plans from './migrations/009-plans'
+import * as analyticsIndexes from './migrations/010-analytics-indexes'
 import type { Database } from './schema'
 
 // Migrations are imported, not read from disk, so they work the same under tsx, bundlers and tests.
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '007-session-revocation': sessionRevocation,
   '008-mail-log': mailLog,
   '009-plans': plans,
+  '010-analytics-indexes': analyticsIndexes,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

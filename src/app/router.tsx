@@ -120,6 +120,10 @@ export const router = createBrowserRouter([
                 lazy: page(() => import('../features/create-card/create-card-page')),
               },
               { path: segment(paths.profile), lazy: page(() => import('../features/profile/profile-page')) },
+              {
+                path: segment(paths.analytics),
+                lazy: page(() => import('../features/analytics/analytics-page')),
+              },
             ],
           },
         ],

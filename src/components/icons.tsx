@@ -61,6 +61,13 @@ export const BoxIcon = (p: IconProps) => (
   </Icon>
 )
 
+export const ChartIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 4v16h16" />
+    <path d="M8 16v-4M12 16V8M16 16v-6" />
+  </Icon>
+)
+
 export const UserIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="8" r="4" />

@@ -16,6 +16,8 @@ export const paths = {
   cardInventory: '/card-inventory',
   createCard: '/create-card',
   profile: '/profile',
+  /** Creator Pro's figures (creators only). */
+  analytics: '/analytics',
   admin: {
     root: '/admin',
     login: '/admin/login',

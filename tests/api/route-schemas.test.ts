@@ -48,7 +48,12 @@ const BODYLESS = new Set([
 ])
 
 /** Routes that read the query string. (Kept honest by the source check below.) */
-const READS_QUERY = new Set(['GET /overlay/events', 'GET /auth/admin/users', 'GET /auth/user/getStreamers'])
+const READS_QUERY = new Set([
+  'GET /overlay/events',
+  'GET /auth/admin/users',
+  'GET /auth/user/getStreamers',
+  'GET /auth/user/analytics',
+])
 
 const isZod = (value: unknown) => value instanceof z.ZodType
 

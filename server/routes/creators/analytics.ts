@@ -1,4 +1,49 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  analyticsQuerySchema,
+  analyticsResponseSchema,
+  nextPayoutDate,
+  resolveAnalyticsRange,
+  utcToday,
+} from '../../../src/contract/analytics'
+import { errorResponses } from '../../../src/contract/errors'
+import { planMessages } from '../../../src/contract/plans'
+import { createAnalyticsRepository } from '../../db/analytics-repository'
+import { planOf } from '../../db/users-repository'
+import { errorBody } from '../../plugins/errors'
+import { limitPerMinute } from '../rate-limits'
 
-/** `GET /auth/user/analytics`: a Creator Pro streamer's sales and uses (being written). */
-export const analyticsRoutes: FastifyPluginAsyncZod = async () => {}
+/**
+ * `GET /auth/user/analytics?from=YYYY-MM-DD&to=YYYY-MM-DD`: a Creator Pro streamer's sales and uses
+ * over a range of UTC days (the last 30 by default), summed by the database. Viewers and creators on
+ * the free plan are refused: analytics are what Creator Pro sells.
+ */
+export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const analytics = createAnalyticsRepository(app.ctx.db)
+
+  const schema = {
+    querystring: analyticsQuerySchema,
+    // 403: a viewer, or a creator without Creator Pro. 429: a long range costs the database a scan of
+    // the creator's year, so one client address may ask a minute's worth only (when limits are on).
+    response: { 200: analyticsResponseSchema, ...errorResponses(400, 401, 403, 429) },
+  }
+  app.get(
+    '/analytics',
+    { schema, preHandler: app.authenticate, config: limitPerMinute(60) },
+    async (req, reply) => {
+      if (req.user.user_type !== 'creator') return reply.code(403).send(errorBody(planMessages.creatorsOnly))
+      if (planOf(req.user) !== 'pro')
+        return reply.code(403).send(errorBody(planMessages.proNeededForAnalytics))
+      const today = utcToday()
+      const asked = resolveAnalyticsRange(req.query, today)
+      if ('error' in asked) return reply.code(400).send(errorBody(asked.error))
+      const figures = await analytics.forCreator(req.user.id, asked.range)
+      return {
+        status: 'success' as const,
+        ...asked.range,
+        ...figures,
+        nextPayoutDate: nextPayoutDate(today),
+      }
+    },
+  )
+}

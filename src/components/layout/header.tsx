@@ -4,11 +4,11 @@ import { Burger, Button, Container, Group, Stack } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { Link, NavLink } from 'react-router-dom'
 import { paths } from '../../lib/paths'
-import { useIsLoggedIn } from '../../lib/session-slice'
+import { useIsLoggedIn, useSession } from '../../lib/session-slice'
 import { InstallAppMenuItem } from '../../offline/install-app-menu-item'
 import classes from './header.module.css'
 import { MenuDrawer, preloadMenuDrawer } from './menu-drawer'
-import { type NavItem, publicHeaderItems, userHeaderItems } from './nav-items'
+import { type NavItem, publicHeaderItems, userHeaderItemsFor } from './nav-items'
 import { useLogOut } from './use-log-out'
 
 interface HeaderProps {
@@ -72,8 +72,9 @@ function HeaderActions({ loggedIn, onNavigate }: { loggedIn: boolean; onNavigate
 
 export function Header({ siteName, logo }: HeaderProps) {
   const loggedIn = useIsLoggedIn()
+  const { role } = useSession()
   const [opened, { toggle, close }] = useDisclosure(false)
-  const items = loggedIn ? userHeaderItems : publicHeaderItems
+  const items = loggedIn ? userHeaderItemsFor(role) : publicHeaderItems
 
   return (
     <header className={classes.header}>

@@ -23,6 +23,17 @@ export const userHeaderItems: NavItem[] = [
   { label: 'Profile', to: paths.profile },
 ]
 
+/** The logged-in items for this role: creators also get Analytics, after Card Inventory. */
+export function userHeaderItemsFor(role: string | null): NavItem[] {
+  if (role !== 'creator') return userHeaderItems
+  const after = userHeaderItems.findIndex((item) => item.to === paths.cardInventory) + 1
+  return [
+    ...userHeaderItems.slice(0, after),
+    { label: 'Analytics', to: paths.analytics },
+    ...userHeaderItems.slice(after),
+  ]
+}
+
 export const footerItems: NavItem[] = [
   { label: 'About', to: landingAnchors.features },
   { label: 'Contact', to: landingAnchors.contact },

@@ -6,7 +6,17 @@ import type { ReactNode } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { paths } from '../../lib/paths'
 import { useSession } from '../../lib/session-slice'
-import { BoxIcon, CardsIcon, FlameIcon, HomeIcon, LogOutIcon, MenuIcon, UserIcon, UsersIcon } from '../icons'
+import {
+  BoxIcon,
+  CardsIcon,
+  ChartIcon,
+  FlameIcon,
+  HomeIcon,
+  LogOutIcon,
+  MenuIcon,
+  UserIcon,
+  UsersIcon,
+} from '../icons'
 import { MenuDrawer, preloadMenuDrawer } from './menu-drawer'
 import classes from './side-nav.module.css'
 import { useLogOut } from './use-log-out'
@@ -29,7 +39,13 @@ function sideNavItems(role: string | null): SideNavItem[] {
     { label: 'Tranding Cards', to: paths.market, icon: <FlameIcon /> },
     { label: 'Streamers', to: paths.streamers, icon: <UsersIcon /> },
     { label: 'My Cards', to: paths.myCards, icon: <CardsIcon /> },
-    ...(role === 'creator' ? [{ label: 'Card Inventory', to: paths.cardInventory, icon: <BoxIcon /> }] : []),
+    ...(role === 'creator'
+      ? [
+          { label: 'Card Inventory', to: paths.cardInventory, icon: <BoxIcon /> },
+          // Creator Pro's figures; a creator on the free plan sees there what Pro unlocks.
+          { label: 'Analytics', to: paths.analytics, icon: <ChartIcon /> },
+        ]
+      : []),
     { label: 'Profile', to: paths.profile, icon: <UserIcon /> },
   ]
 }

@@ -1,0 +1,58 @@
+// The per-card figures, most sales first (the server's order): the creator's top cards.
+import { Badge, Table, Text } from '@mantine/core'
+import type { AnalyticsCard } from '../../../contract/analytics'
+import { formatRupees } from '../../../contract/money'
+import { formatUseRate } from '../analytics-format'
+
+export function CardsTable({ cards }: { cards: AnalyticsCard[] }) {
+  return (
+    <Table.ScrollContainer minWidth={340}>
+      <Table
+        striped
+        highlightOnHover
+        verticalSpacing="sm"
+        horizontalSpacing="xs"
+        aria-label="Your cards by sales"
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={40}>#</Table.Th>
+            <Table.Th>Card</Table.Th>
+            <Table.Th ta="right">Sales</Table.Th>
+            <Table.Th ta="right">Revenue</Table.Th>
+            <Table.Th ta="right">Uses</Table.Th>
+            <Table.Th ta="right" visibleFrom="sm">
+              Use rate
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {cards.map((card, index) => (
+            <Table.Tr key={card.cardId}>
+              <Table.Td>
+                {index < 3 ? (
+                  <Badge variant="light" circle aria-label={`Top ${index + 1}`}>
+                    {index + 1}
+                  </Badge>
+                ) : (
+                  <Text size="sm" c="dimmed" pl={6}>
+                    {index + 1}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Th scope="row" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {card.cardTitle}
+              </Table.Th>
+              <Table.Td ta="right">{card.sales.toLocaleString('en-IN')}</Table.Td>
+              <Table.Td ta="right">{formatRupees(card.revenue)}</Table.Td>
+              <Table.Td ta="right">{card.uses.toLocaleString('en-IN')}</Table.Td>
+              <Table.Td ta="right" visibleFrom="sm">
+                {formatUseRate(card.uses, card.sales)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  )
+}

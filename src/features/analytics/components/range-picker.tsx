@@ -1,0 +1,68 @@
+// The range of the figures: the last 7, 30 or 90 days, or two chosen days. Chosen days are checked as
+// the server checks them, and only a good range reaches the page.
+import { Group, SegmentedControl, TextInput } from '@mantine/core'
+import { useState } from 'react'
+import {
+  ANALYTICS_PRESET_DAYS,
+  type AnalyticsRange,
+  resolveAnalyticsRange,
+  utcToday,
+} from '../../../contract/analytics'
+
+export type RangeChoice = `${(typeof ANALYTICS_PRESET_DAYS)[number]}` | 'custom'
+
+const choices = [
+  ...ANALYTICS_PRESET_DAYS.map((days) => ({ value: `${days}` as RangeChoice, label: `${days} days` })),
+  { value: 'custom' as const, label: 'Custom' },
+]
+
+interface RangePickerProps {
+  choice: RangeChoice
+  onChoice: (choice: RangeChoice) => void
+  custom: AnalyticsRange
+  onCustom: (range: AnalyticsRange) => void
+}
+
+export function RangePicker({ choice, onChoice, custom, onCustom }: RangePickerProps) {
+  const [draft, setDraft] = useState(custom)
+  const checked = resolveAnalyticsRange(draft, utcToday())
+  const error = 'error' in checked ? checked.error : undefined
+
+  function change(next: AnalyticsRange) {
+    setDraft(next)
+    const result = resolveAnalyticsRange(next, utcToday())
+    if ('range' in result) onCustom(result.range)
+  }
+
+  return (
+    <Group gap="md" align="flex-end" wrap="wrap">
+      <SegmentedControl
+        aria-label="Range"
+        value={choice}
+        onChange={(value) => onChoice(value as RangeChoice)}
+        data={choices}
+      />
+      {choice === 'custom' ? (
+        <Group gap="sm" align="flex-start" wrap="wrap">
+          <TextInput
+            type="date"
+            label="From"
+            value={draft.from}
+            max={draft.to}
+            onChange={(event) => change({ ...draft, from: event.currentTarget.value })}
+            error={error}
+            w={170}
+          />
+          <TextInput
+            type="date"
+            label="To"
+            value={draft.to}
+            min={draft.from}
+            onChange={(event) => change({ ...draft, to: event.currentTarget.value })}
+            w={170}
+          />
+        </Group>
+      ) : null}
+    </Group>
+  )
+}
