@@ -1,5 +1,23 @@
 import type { Kysely } from 'kysely'
+import { fetchPage, type Page, type PageRequest } from './keyset'
 import type { Database } from './schema'
+import type { CardRow, PurchaseRow } from './schema-marketplace'
+import { containsText } from './text-search'
+
+/** Card Management's filters; absent means any. */
+export interface CardFilter {
+  /** Part of the title, any case. */
+  title?: string
+  category?: string
+  rarity?: string
+}
+
+/** Payment Management's filters; absent means any. */
+export interface TransactionFilter {
+  /** Part of the buyer's email or of the card title, any case. */
+  text?: string
+  isUsed?: boolean
+}
 
 const toNumber = (value: string | number | bigint | null | undefined) => Number(value ?? 0)
 
@@ -33,23 +51,55 @@ export function createAdminMarketplaceRepository(db: Kysely<Database>) {
     purchaseById: (id: string) =>
       db.selectFrom('purchases').selectAll().where('id', '=', id).executeTakeFirst(),
 
-    listCards: () =>
-      db
-        .selectFrom('cards')
-        .selectAll()
-        .where('deleted_at', 'is', null)
-        .orderBy('created_at', 'desc')
-        .orderBy('id')
-        .execute(),
+    /** One page of the live cards matching `filter`, newest first, and how many match in all. */
+    async listCardsPage(
+      filter: CardFilter,
+      request: PageRequest,
+    ): Promise<Page<CardRow> & { total: number }> {
+      let matching = db.selectFrom('cards').where('deleted_at', 'is', null)
+      if (filter.title) matching = matching.where(containsText('title', filter.title))
+      // Categories are stored as a JSON array of names; a name never holds a quote.
+      if (filter.category)
+        matching = matching.where('categories', 'like', `%${JSON.stringify(filter.category)}%`)
+      if (filter.rarity) matching = matching.where('rarity', '=', filter.rarity)
+      const { total } = await matching
+        .select((eb) => eb.fn.countAll<string | number>().as('total'))
+        .executeTakeFirstOrThrow()
+      const page = await fetchPage(
+        matching.selectAll(),
+        { sort: 'created_at', id: 'id' },
+        request,
+        (row) => ({ sort: row.created_at, id: row.id }),
+        toNumber(total),
+      )
+      return { ...page, total: toNumber(total) }
+    },
 
-    /** Times each card was used (purchases spent), for every card used at least once. */
-    async usageCounts(): Promise<Record<string, number>> {
-      const rows = await db
+    /** Card Management's tiles: live cards and the sum of their prices. */
+    async cardsSummary(): Promise<{ totalCards: number; totalPricePaise: number }> {
+      const row = await db
+        .selectFrom('cards')
+        .select((eb) => [
+          eb.fn.countAll<string | number>().as('cards'),
+          eb.fn.sum<string | number | null>('price_paise').as('paise'),
+        ])
+        .where('deleted_at', 'is', null)
+        .executeTakeFirstOrThrow()
+      return { totalCards: toNumber(row.cards), totalPricePaise: toNumber(row.paise) }
+    },
+
+    /**
+     * Times each card was used (purchases spent), for every card used at least once, or for the
+     * cards of `cardIds` only (a page of the table).
+     */
+    async usageCounts(cardIds?: readonly string[]): Promise<Record<string, number>> {
+      if (cardIds?.length === 0) return {}
+      let query = db
         .selectFrom('purchases')
         .select((eb) => ['card_id', eb.fn.countAll<string | number>().as('uses')])
         .where('is_used', '=', 1)
-        .groupBy('card_id')
-        .execute()
+      if (cardIds) query = query.where('card_id', 'in', cardIds)
+      const rows = await query.groupBy('card_id').execute()
       return Object.fromEntries(rows.map((row) => [row.card_id, toNumber(row.uses)]))
     },
 
@@ -64,14 +114,31 @@ export function createAdminMarketplaceRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) === 1
     },
 
-    listTransactions: () =>
-      db
-        .selectFrom('purchases')
-        .selectAll()
-        .where('deleted_at', 'is', null)
-        .orderBy('purchase_date', 'desc')
-        .orderBy('id')
-        .execute(),
+    /** One page of the purchase records matching `filter`, newest first, and how many match in all. */
+    async listTransactionsPage(
+      filter: TransactionFilter,
+      request: PageRequest,
+    ): Promise<Page<PurchaseRow> & { total: number }> {
+      let matching = db.selectFrom('purchases').where('deleted_at', 'is', null)
+      const { text } = filter
+      if (text) {
+        matching = matching.where((eb) =>
+          eb.or([containsText('user_email', text), containsText('title', text)]),
+        )
+      }
+      if (filter.isUsed !== undefined) matching = matching.where('is_used', '=', filter.isUsed ? 1 : 0)
+      const { total } = await matching
+        .select((eb) => eb.fn.countAll<string | number>().as('total'))
+        .executeTakeFirstOrThrow()
+      const page = await fetchPage(
+        matching.selectAll(),
+        { sort: 'purchase_date', id: 'id' },
+        request,
+        (row) => ({ sort: row.purchase_date, id: row.id }),
+        toNumber(total),
+      )
+      return { ...page, total: toNumber(total) }
+    },
 
     async activeCount(): Promise<number> {
       const row = await db

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { fetchPage, type Page, type PageRequest } from './keyset'
 import type { Database, UserRow } from './schema'
 
 export interface UserFilter {
@@ -12,11 +13,24 @@ export interface UserFilter {
  */
 export function createAdminUsersRepository(db: Kysely<Database>) {
   return {
-    list(filter: UserFilter): Promise<UserRow[]> {
-      let query = db.selectFrom('users').selectAll()
-      if (filter.userType) query = query.where('user_type', '=', filter.userType)
-      if (filter.isVerified !== undefined) query = query.where('is_verified', '=', filter.isVerified ? 1 : 0)
-      return query.orderBy('created_at', 'desc').orderBy('id').execute()
+    /** One page of the users matching `filter`, newest first, and how many match in all. */
+    async listPage(filter: UserFilter, request: PageRequest): Promise<Page<UserRow> & { total: number }> {
+      let matching = db.selectFrom('users')
+      if (filter.userType) matching = matching.where('user_type', '=', filter.userType)
+      if (filter.isVerified !== undefined) {
+        matching = matching.where('is_verified', '=', filter.isVerified ? 1 : 0)
+      }
+      const { total } = await matching
+        .select((eb) => eb.fn.countAll<string | number>().as('total'))
+        .executeTakeFirstOrThrow()
+      const page = await fetchPage(
+        matching.selectAll(),
+        { sort: 'created_at', id: 'id' },
+        request,
+        (row) => ({ sort: row.created_at, id: row.id }),
+        Number(total),
+      )
+      return { ...page, total: Number(total) }
     },
 
     /** A username held by someone other than `exceptId`, compared case-insensitively. */

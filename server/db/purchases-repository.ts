@@ -3,6 +3,7 @@ import type { OwnedCard, Transaction } from '../../src/contract/cards'
 import { paiseToRupees } from '../../src/contract/money'
 import { toCard } from './cards-repository'
 import { newId } from './ids'
+import { fetchPage, type Page, type PageRequest } from './keyset'
 import type { Database } from './schema'
 import type { CardRow, PurchaseRow } from './schema-marketplace'
 
@@ -52,9 +53,12 @@ export function createPurchasesRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow()
     },
 
-    /** The caller's cards with their purchases, for My Cards (deleted cards included: they were bought). */
-    async ownedBy(userId: string): Promise<OwnedCard[]> {
-      const rows = await db
+    /**
+     * One page of the caller's cards with their purchases, for My Cards (deleted cards included: they
+     * were bought), newest purchase first. The viewer's id is in every page's query, whatever the cursor.
+     */
+    async ownedBy(userId: string, request: PageRequest): Promise<Page<OwnedCard>> {
+      const query = db
         .selectFrom('purchases')
         .innerJoin('cards', 'cards.id', 'purchases.card_id')
         .selectAll('cards')
@@ -66,15 +70,22 @@ export function createPurchasesRepository(db: Kysely<Database>) {
         ])
         .where('purchases.user_id', '=', userId)
         .where('purchases.deleted_at', 'is', null)
-        .orderBy('purchases.purchase_date', 'desc')
-        .execute()
-      return rows.map((row) => ({
-        ...toCard(row),
-        transactionId: row.purchase_id,
-        isUsed: Number(row.purchase_is_used) === 1,
-        purchaseDate: row.purchase_date,
-        usedAt: row.purchase_used_at,
-      }))
+      const page = await fetchPage(
+        query,
+        { sort: 'purchases.purchase_date', id: 'purchases.id' },
+        request,
+        (row) => ({ sort: row.purchase_date, id: row.purchase_id }),
+      )
+      return {
+        ...page,
+        rows: page.rows.map((row) => ({
+          ...toCard(row),
+          transactionId: row.purchase_id,
+          isUsed: Number(row.purchase_is_used) === 1,
+          purchaseDate: row.purchase_date,
+          usedAt: row.purchase_used_at,
+        })),
+      }
     },
 
     /**

@@ -2,10 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   cardMessages,
   createTransactionSchema,
+  ownedCardsQuerySchema,
   ownedCardsResponseSchema,
   transactionResponseSchema,
 } from '../../src/contract/cards'
+import { MAX_PAGE_SIZE } from '../../src/contract/constants'
 import { errorResponses } from '../../src/contract/errors'
+import { pageRequest } from '../db/keyset'
 import { createQuotaUsesRepository } from '../db/limits-repository'
 import { toTransaction } from '../db/purchases-repository'
 import { errorBody } from '../plugins/errors'
@@ -20,11 +23,15 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
   const quotas = createQuotaUsesRepository(ctx.db)
   app.addHook('preHandler', app.authenticate)
 
-  const ownedCards = { response: { 200: ownedCardsResponseSchema, ...errorResponses(401) } }
-  app.get('/getUserCards', { schema: ownedCards }, async (req) => ({
-    status: 'success' as const,
-    cards: await ctx.purchases.ownedBy(req.user.id),
-  }))
+  const ownedCards = {
+    querystring: ownedCardsQuerySchema,
+    response: { 200: ownedCardsResponseSchema, ...errorResponses(400, 401) },
+  }
+  // A page at a time, MAX_PAGE_SIZE when no limit is asked: the list grows with every purchase.
+  app.get('/getUserCards', { schema: ownedCards }, async (req) => {
+    const page = await ctx.purchases.ownedBy(req.user.id, pageRequest(req.query, MAX_PAGE_SIZE))
+    return { status: 'success' as const, cards: page.rows, nextCursor: page.nextCursor }
+  })
 
   const createTransaction = {
     body: createTransactionSchema,

@@ -5,9 +5,10 @@
 import { z } from 'zod'
 import { type PublicUser, publicUserSchema } from './auth'
 import { cardSchema, type Transaction, transactionSchema } from './cards'
-import { USER_TYPES } from './constants'
+import { ADMIN_CATEGORY_FILTER, CARD_CATEGORIES, RARITIES, USER_TYPES } from './constants'
 import { errorResponseSchema } from './errors'
 import { adminPasswordField, emailField, requiredText, usernameField, userPasswordField } from './fields'
+import { adminListQuery, adminPageResponseFields } from './paging'
 import { adminSettingsSchema } from './settings'
 
 export const adminMessages = {
@@ -190,8 +191,11 @@ export const adminUpdateUserSchema = z.object({
   description: bio.optional(),
 })
 
-/** `GET /auth/admin/users?user_type=&isVerified=`: empty or 'all' means no filter. */
-export const adminUsersQuerySchema = z.object({
+/**
+ * `GET /auth/admin/users?user_type=&isVerified=&limit=&cursor=&from=`: empty or 'all' means no filter;
+ * a page of `limit` (default 10) users, newest first.
+ */
+export const adminUsersQuerySchema = adminListQuery({
   user_type: z
     .enum(['', 'all', ...USER_TYPES], { error: "user_type must be 'all', 'viewer' or 'creator'." })
     .optional(),
@@ -199,6 +203,36 @@ export const adminUsersQuerySchema = z.object({
     .enum(['', 'all', 'true', 'false', 'verified', 'unverified'], {
       error: "isVerified must be 'all', 'true' or 'false'.",
     })
+    .optional(),
+})
+
+/** The longest search text the admin tables take. */
+export const ADMIN_SEARCH_MAX_LENGTH = 100
+const adminSearch = (what: string) =>
+  z
+    .string({ error: 'The search must be text.' })
+    .max(ADMIN_SEARCH_MAX_LENGTH, `The search must be at most ${ADMIN_SEARCH_MAX_LENGTH} characters.`)
+    .optional()
+    .meta({ description: `Only rows whose ${what} contains this text, ignoring case. Empty: every row.` })
+
+/** Every category a card may carry: the creation form's and the admin filter's (the spec has both). */
+export const ADMIN_CARD_CATEGORIES = [...new Set([...CARD_CATEGORIES, ...ADMIN_CATEGORY_FILTER])]
+
+/** `GET /auth/admin/cards?q=&category=&rarity=&limit=&cursor=&from=`: empty or 'all' means no filter. */
+export const adminCardsQuerySchema = adminListQuery({
+  q: adminSearch('title'),
+  category: z
+    .enum(['', 'all', ...ADMIN_CARD_CATEGORIES], { error: 'Unknown category.' })
+    .optional()
+    .meta({ description: 'Only cards carrying this category.' }),
+  rarity: z.enum(['', 'all', ...RARITIES], { error: 'Unknown rarity.' }).optional(),
+})
+
+/** `GET /auth/admin/transactions?q=&status=&limit=&cursor=&from=`: empty or 'all' means no filter. */
+export const adminTransactionsQuerySchema = adminListQuery({
+  q: adminSearch("buyer's email or card title"),
+  status: z
+    .enum(['', 'all', 'used', 'unused'], { error: "status must be 'all', 'used' or 'unused'." })
     .optional(),
 })
 
@@ -333,10 +367,11 @@ export const activityListSchema = z.array(activityItemSchema).meta({ description
 /** A user as User Management lists it: the user area's public user. */
 export type AdminUser = PublicUser
 
-/** `GET /auth/admin/users`. */
+/** `GET /auth/admin/users`: a page of users, newest first. */
 export const adminUsersResponseSchema = z.object({
   success: z.literal(true),
   users: z.array(publicUserSchema),
+  ...adminPageResponseFields,
 })
 export type AdminUsersResponse = z.output<typeof adminUsersResponseSchema>
 
@@ -350,15 +385,25 @@ export const adminCardSchema = cardSchema.extend({
   // Card Management shows the creator's address: administrators, unlike the public, read it.
   streamerEmailId: z.string().meta({ description: "The creator's email address (the admin area only)." }),
   createdAt: z.string().meta({ description: 'ISO-8601 UTC.' }),
+  timesUsed: z.number().int().meta({ description: 'Purchases of this card used so far.' }),
 })
 export type AdminCard = z.output<typeof adminCardSchema>
 
-/** `GET /auth/admin/cards`. */
+/** `GET /auth/admin/cards`: a page of live cards, newest first. */
 export const adminCardsResponseSchema = z.object({
   success: z.literal(true),
   cards: z.array(adminCardSchema),
+  ...adminPageResponseFields,
 })
 export type AdminCardsResponse = z.output<typeof adminCardsResponseSchema>
+
+/** `GET /auth/admin/cards/summary`: Card Management's Total Cards and Total Price tiles. */
+export const adminCardsSummarySchema = z.object({
+  success: z.literal(true),
+  totalCards: z.number().int().meta({ description: 'Cards on the market.' }),
+  totalPrice: z.number().meta({ description: 'Rupees: the prices of the cards on the market, added up.' }),
+})
+export type AdminCardsSummary = z.output<typeof adminCardsSummarySchema>
 
 /** `GET /auth/admin/cards/usage-counts`: card id → times used. */
 export const usageCountsSchema = z
@@ -369,10 +414,11 @@ export type UsageCounts = z.output<typeof usageCountsSchema>
 /** A purchase record as Payment Management lists it: the spec's Transaction. */
 export type AdminTransaction = Transaction
 
-/** `GET /auth/admin/transactions`. */
+/** `GET /auth/admin/transactions`: a page of purchase records, newest first. */
 export const adminTransactionsResponseSchema = z.object({
   success: z.literal(true),
   transactions: z.array(transactionSchema),
+  ...adminPageResponseFields,
 })
 export type AdminTransactionsResponse = z.output<typeof adminTransactionsResponseSchema>
 

@@ -18,6 +18,7 @@ import {
 } from './constants'
 import { errorResponseSchema } from './errors'
 import { requiredText, usernameField } from './fields'
+import { nextCursorField, pageQuerySchema } from './paging'
 
 export const cardMessages = {
   errorLoadingUser: 'Error loading user data.',
@@ -294,13 +295,21 @@ export const streamerNotFoundSchema = errorResponseSchema
   .extend({ cards: z.array(cardSchema).max(0) })
   .describe('No such streamer.')
 
-/** `GET /auth/user/getUserCards`: the viewer's cards, newest purchase first. */
+/**
+ * `GET /auth/user/getUserCards?limit=&cursor=`: a page of the viewer's cards (MAX_PAGE_SIZE when no
+ * `limit`: never the whole list).
+ */
+export const ownedCardsQuerySchema = pageQuerySchema
+
+/** `GET /auth/user/getUserCards`: a page of the viewer's cards, newest purchase first. */
 export const ownedCardsResponseSchema = z
   .object({
     status: z.literal('success'),
     cards: z.array(ownedCardSchema),
+    nextCursor: nextCursorField,
   })
-  .describe("The viewer's cards, newest purchase first.")
+  .describe("A page of the viewer's cards, newest purchase first.")
+export type OwnedCardsResponse = z.output<typeof ownedCardsResponseSchema>
 
 /** `GET /auth/user/getStreamers`: every creator (or those matching `q`), by username. */
 export const streamersResponseSchema = z

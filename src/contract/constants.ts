@@ -26,7 +26,10 @@ export type UserType = (typeof USER_TYPES)[number]
 export const USER_PLANS = ['free', 'pro'] as const
 
 export const ADMIN_PAGE_SIZES = [5, 10, 25, 50, 100] as const
+export type AdminPageSize = (typeof ADMIN_PAGE_SIZES)[number]
 export const ADMIN_DEFAULT_PAGE_SIZE = 10
+/** The most rows any list call answers at once (the largest admin page size): lists are paged by cursor. */
+export const MAX_PAGE_SIZE: number = Math.max(...ADMIN_PAGE_SIZES)
 export const ADMIN_PAGER_MAX_PAGES = 5
 
 /** Bounds the spec leaves open; the server needs some so that nobody stores megabytes of text. */

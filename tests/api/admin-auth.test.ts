@@ -27,6 +27,7 @@ const guarded: Array<[method: string, path: string, body?: unknown]> = [
   ['DELETE', '/auth/admin/users/some-id'],
   ['GET', '/auth/admin/cards'],
   ['GET', '/auth/admin/cards/usage-counts'],
+  ['GET', '/auth/admin/cards/summary'],
   ['DELETE', '/auth/admin/cards/some-id'],
   ['GET', '/auth/admin/transactions'],
   ['GET', '/auth/admin/transactions/active'],

@@ -120,7 +120,7 @@ describeOnEachDialect('admin cards, transactions and dashboard on %s', (dialect)
     await addPurchase(card, viewer, { used: true })
     await addPurchase(card, viewer)
 
-    const { cards } = await get<{ cards: AdminCard[] }>('/auth/admin/cards')
+    const { cards } = await get<{ cards: AdminCard[] }>('/auth/admin/cards?limit=100')
     expect(cards.find((c) => c._id === card.id)).toEqual({
       _id: card.id,
       cardTitle: card.title,
@@ -133,6 +133,7 @@ describeOnEachDialect('admin cards, transactions and dashboard on %s', (dialect)
       creatorName: creator.username,
       streamerEmailId: creator.emailId,
       createdAt: expect.any(String),
+      timesUsed: 2,
     })
     const counts = await get<UsageCounts>('/auth/admin/cards/usage-counts')
     expect(counts[card.id]).toBe(2)
@@ -144,9 +145,9 @@ describeOnEachDialect('admin cards, transactions and dashboard on %s', (dialect)
     expect(await market()).toContain(card.id) // the catalogue is now cached
     const deleted = await client.delete(`/auth/admin/cards/${card.id}`, { token: admin.token })
     expect(deleted.body).toMatchObject({ success: true, message: 'Card deleted successfully' })
-    expect((await get<{ cards: AdminCard[] }>('/auth/admin/cards')).cards.map((c) => c._id)).not.toContain(
-      card.id,
-    )
+    expect(
+      (await get<{ cards: AdminCard[] }>('/auth/admin/cards?limit=100')).cards.map((c) => c._id),
+    ).not.toContain(card.id)
     expect(await market()).not.toContain(card.id) // ...and leaves the market at once
     const row = await server.app.ctx.db
       .selectFrom('cards')
@@ -173,7 +174,9 @@ describeOnEachDialect('admin cards, transactions and dashboard on %s', (dialect)
     expect(await revenue()).toBeCloseTo(revenueBefore + 61.5, 5)
     expect(await active()).toBe(activeBefore + 2)
 
-    const { transactions } = await get<{ transactions: AdminTransaction[] }>('/auth/admin/transactions')
+    const { transactions } = await get<{ transactions: AdminTransaction[] }>(
+      '/auth/admin/transactions?limit=100',
+    )
     expect(transactions.find((t) => t._id === paidPurchase)).toEqual({
       _id: paidPurchase,
       cardId: paid.id,
@@ -191,7 +194,7 @@ describeOnEachDialect('admin cards, transactions and dashboard on %s', (dialect)
 
     const deleted = await client.delete(`/auth/admin/transactions/${paidPurchase}`, { token: admin.token })
     expect(deleted.body).toMatchObject({ success: true, message: 'Transaction deleted successfully' })
-    const after = await get<{ transactions: AdminTransaction[] }>('/auth/admin/transactions')
+    const after = await get<{ transactions: AdminTransaction[] }>('/auth/admin/transactions?limit=100')
     expect(after.transactions.map((t) => t._id)).not.toContain(paidPurchase)
     expect(await active()).toBe(activeBefore + 1)
     // The money was received: removing the record from the list refunds nobody.

@@ -51,7 +51,10 @@ const BODYLESS = new Set([
 const READS_QUERY = new Set([
   'GET /overlay/events',
   'GET /auth/admin/users',
+  'GET /auth/admin/cards',
+  'GET /auth/admin/transactions',
   'GET /auth/user/getStreamers',
+  'GET /auth/user/getUserCards',
   'GET /auth/user/analytics',
 ])
 

@@ -153,3 +153,99 @@ isolatedTest('the user table pages through 30 users five at a time', async ({ pa
   await pager.getByRole('button', { name: 'Page 3' }).click()
   await expect(pagerText(page)).toHaveText('Showing 11 to 15 of 30 entries')
 })
+
+isolatedTest(
+  'the server pages the users: every user once, jumps, Last, sizes, filters and deletion',
+  async ({ page, ownServer }) => {
+    const admin = await createAdmin(ownServer)
+    // 23 users, several created in the same millisecond: the pages must still split them exactly.
+    const names: string[] = []
+    for (let i = 1; i <= 23; i += 1) {
+      const username = `walker${String(i).padStart(2, '0')}`
+      const user = await ownServer.app.ctx.users.create({
+        username,
+        email: `${username}@example.test`,
+        passwordHash: 'x',
+        userType: i % 4 === 0 ? 'creator' : 'viewer',
+      })
+      const tied = new Date(Date.UTC(2024, 0, 1, 0, 0, Math.floor(i / 3))).toISOString()
+      await ownServer.app.ctx.db
+        .updateTable('users')
+        .set({ created_at: tied })
+        .where('id', '=', user.id)
+        .execute()
+      names.push(username)
+    }
+    const calls: URL[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/auth/admin/users?')) calls.push(new URL(request.url()))
+    })
+
+    await logInAsAdmin(page, admin)
+    await openFromSidebar(page, 'User Management')
+    const table = page.getByRole('table', { name: 'Users' })
+    const pager = page.getByRole('navigation', { name: 'Users pages' })
+    /** The usernames the table shows, once it has settled. */
+    const shownNames = async () => {
+      await expect(table).toHaveAttribute('aria-busy', 'false')
+      await expect(pager).toHaveAttribute('aria-busy', 'false')
+      return table.locator('tbody tr td:first-child').allInnerTexts()
+    }
+    await expect(pagerText(page)).toHaveText('Showing 1 to 10 of 23 entries')
+    expect(calls.at(-1)?.searchParams.get('limit')).toBe('10')
+
+    await adminField(page, 'Rows per page').selectOption('5')
+    await expect(pagerText(page)).toHaveText('Showing 1 to 5 of 23 entries')
+    const byPage: string[][] = [await shownNames()]
+    for (let number = 2; number <= 5; number += 1) {
+      await pager.getByRole('button', { name: 'Next' }).click()
+      const last = Math.min(number * 5, 23)
+      await expect(pagerText(page)).toHaveText(`Showing ${(number - 1) * 5 + 1} to ${last} of 23 entries`)
+      byPage.push(await shownNames())
+    }
+    // Pages 2 to 4 by the cursor of the page before; page 5, the last, from the end.
+    expect(calls.filter((url) => url.searchParams.has('cursor')).length).toBeGreaterThanOrEqual(3)
+    expect(calls.at(-1)?.searchParams.get('from')).toBe('end')
+    // Every user exactly once, newest first.
+    expect(byPage.flat()).toEqual([...names].reverse())
+    await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled()
+
+    // First, then a jump two pages ahead (the pages between are fetched), then Last (one call from the end).
+    await pager.getByRole('button', { name: 'First' }).click()
+    await expect(pagerText(page)).toHaveText('Showing 1 to 5 of 23 entries')
+    await pager.getByRole('button', { name: 'Page 3' }).click()
+    await expect(pagerText(page)).toHaveText('Showing 11 to 15 of 23 entries')
+    expect(await shownNames()).toEqual(byPage[2])
+    await pager.getByRole('button', { name: 'Last' }).click()
+    await expect(pagerText(page)).toHaveText('Showing 21 to 23 of 23 entries')
+    expect(await shownNames()).toEqual(byPage[4])
+    expect(calls.at(-1)?.searchParams.get('from')).toBe('end')
+    await pager.getByRole('button', { name: 'Previous' }).click()
+    await expect(pagerText(page)).toHaveText('Showing 16 to 20 of 23 entries')
+    expect(await shownNames()).toEqual(byPage[3])
+    await pager.getByRole('button', { name: 'Page 2' }).click()
+    await expect(pagerText(page)).toHaveText('Showing 6 to 10 of 23 entries')
+    expect(await shownNames()).toEqual(byPage[1])
+
+    // Deleting a row refreshes the page: the next user moves up into it.
+    const doomed = byPage[1]?.[0] ?? ''
+    await tableRow(page, 'Users', `${doomed}@`)
+      .getByRole('button', { name: `Delete ${doomed}` })
+      .click()
+    await confirmDelete(page)
+    await expect(toast(page, 'User deleted successfully')).toBeVisible()
+    await expect(pagerText(page)).toHaveText('Showing 6 to 10 of 22 entries')
+    expect(await shownNames()).toEqual([...(byPage[1]?.slice(1) ?? []), byPage[2]?.[0]])
+    await pager.getByRole('button', { name: 'Next' }).click()
+    await expect(pagerText(page)).toHaveText('Showing 11 to 15 of 22 entries')
+    expect(await shownNames()).toEqual([...(byPage[2]?.slice(1) ?? []), byPage[3]?.[0]])
+
+    // A new page size or new filters start again at page 1, filtered on the server.
+    await adminField(page, 'Rows per page').selectOption('25')
+    await expect(pagerText(page)).toHaveText('Showing 1 to 22 of 22 entries')
+    await adminField(page, 'User Type').selectOption('creator')
+    await expect(pagerText(page)).toHaveText('Showing 1 to 5 of 5 entries')
+    expect(calls.at(-1)?.searchParams.get('user_type')).toBe('creator')
+    expect(await shownNames()).toEqual(names.filter((_, index) => (index + 1) % 4 === 0).reverse())
+  },
+)

@@ -1,16 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   type AdminCard,
+  type AdminCardsResponse,
+  type AdminCardsSummary,
   type AdminMessageResponse,
+  adminCardsQuerySchema,
   adminCardsResponseSchema,
+  adminCardsSummarySchema,
   adminIdParams,
   adminMessageResponseSchema,
   adminMessages,
   adminServerMessages,
   usageCountsSchema,
 } from '../../../src/contract/admin'
+import { ADMIN_DEFAULT_PAGE_SIZE } from '../../../src/contract/constants'
 import { errorResponses } from '../../../src/contract/errors'
 import { paiseToRupees } from '../../../src/contract/money'
+import { pageRequest } from '../../db/keyset'
 import type { CardRow } from '../../db/schema-marketplace'
 import { errorBody } from '../../plugins/errors'
 import { type AdminPluginOptions, auditEntry } from './context'
@@ -25,7 +31,7 @@ function categoriesOf(json: string): string[] {
 }
 
 /** A card with the specification's field names; prices travel as rupees. */
-export function toAdminCard(row: CardRow): AdminCard {
+export function toAdminCard(row: CardRow, timesUsed = 0): AdminCard {
   return {
     _id: row.id,
     cardTitle: row.title,
@@ -38,18 +44,51 @@ export function toAdminCard(row: CardRow): AdminCard {
     creatorName: row.creator_name,
     streamerEmailId: row.streamer_email,
     createdAt: row.created_at,
+    timesUsed,
   }
 }
 
-/** Card Management: every card on the market, how often each was used, and deletion. */
+/** A filter value of the query: empty and 'all' mean none. */
+const chosen = (value: string | undefined) => (value && value !== 'all' ? value : undefined)
+
+/** Card Management: the cards on the market a page at a time, how often each was used, the tiles, deletion. */
 export const adminCardRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async (app, { admin }) => {
   app.get(
     '/cards',
-    { schema: { response: { 200: adminCardsResponseSchema, ...errorResponses(401) } } },
-    async () => ({
-      success: true as const,
-      cards: (await admin.marketplace.listCards()).map(toAdminCard),
-    }),
+    {
+      schema: {
+        querystring: adminCardsQuerySchema,
+        response: { 200: adminCardsResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (req) => {
+      const { q, category, rarity } = req.query
+      const page = await admin.marketplace.listCardsPage(
+        { title: q?.trim() || undefined, category: chosen(category), rarity: chosen(rarity) },
+        pageRequest(req.query, ADMIN_DEFAULT_PAGE_SIZE),
+      )
+      const uses = await admin.marketplace.usageCounts(page.rows.map((row) => row.id))
+      return {
+        success: true,
+        cards: page.rows.map((row) => toAdminCard(row, uses[row.id] ?? 0)),
+        total: page.total,
+        nextCursor: page.nextCursor,
+        prevCursor: page.prevCursor,
+      } satisfies AdminCardsResponse
+    },
+  )
+
+  app.get(
+    '/cards/summary',
+    { schema: { response: { 200: adminCardsSummarySchema, ...errorResponses(401) } } },
+    async () => {
+      const { totalCards, totalPricePaise } = await admin.marketplace.cardsSummary()
+      return {
+        success: true,
+        totalCards,
+        totalPrice: paiseToRupees(totalPricePaise),
+      } satisfies AdminCardsSummary
+    },
   )
 
   app.get(

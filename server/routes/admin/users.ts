@@ -14,10 +14,12 @@ import {
   adminUsersQuerySchema,
   adminUsersResponseSchema,
 } from '../../../src/contract/admin'
+import { ADMIN_DEFAULT_PAGE_SIZE } from '../../../src/contract/constants'
 import { errorResponses } from '../../../src/contract/errors'
 import { createAdminAuditRepository } from '../../db/admin-audit-repository'
 import { createAdminUsersRepository } from '../../db/admin-users-repository'
 import { isUniqueViolation } from '../../db/database'
+import { pageRequest } from '../../db/keyset'
 import type { UserUpdate } from '../../db/schema'
 import { createUsersRepository, endSessionsNow, toPublicUser } from '../../db/users-repository'
 import { errorBody } from '../../plugins/errors'
@@ -32,7 +34,7 @@ const verifiedFilter: Record<string, boolean | undefined> = {
   unverified: false,
 }
 
-/** User Management: list with filters, add, edit (addressed by email), delete (by id). */
+/** User Management: list with filters (a page at a time), add, edit (addressed by email), delete (by id). */
 export const adminUserRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async (app, { admin }) => {
   const { ctx } = admin
 
@@ -46,11 +48,20 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async 
     },
     async (req) => {
       const { user_type, isVerified } = req.query
-      const rows = await admin.adminUsers.list({
-        userType: user_type === 'viewer' || user_type === 'creator' ? user_type : undefined,
-        isVerified: isVerified ? verifiedFilter[isVerified] : undefined,
-      })
-      return { success: true, users: rows.map(toPublicUser) } satisfies AdminUsersResponse
+      const page = await admin.adminUsers.listPage(
+        {
+          userType: user_type === 'viewer' || user_type === 'creator' ? user_type : undefined,
+          isVerified: isVerified ? verifiedFilter[isVerified] : undefined,
+        },
+        pageRequest(req.query, ADMIN_DEFAULT_PAGE_SIZE),
+      )
+      return {
+        success: true,
+        users: page.rows.map(toPublicUser),
+        total: page.total,
+        nextCursor: page.nextCursor,
+        prevCursor: page.prevCursor,
+      } satisfies AdminUsersResponse
     },
   )
 

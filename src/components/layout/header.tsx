@@ -6,6 +6,7 @@ import { Link, NavLink } from 'react-router-dom'
 import { paths } from '../../lib/paths'
 import { useIsLoggedIn, useSession } from '../../lib/session-slice'
 import { InstallAppMenuItem } from '../../offline/install-app-menu-item'
+import { StartStreamingMenuItem } from '../../plans/start-streaming-menu-item'
 import classes from './header.module.css'
 import { MenuDrawer, preloadMenuDrawer } from './menu-drawer'
 import { type NavItem, publicHeaderItems, userHeaderItemsFor } from './nav-items'
@@ -43,6 +44,7 @@ function HeaderActions({ loggedIn, onNavigate }: { loggedIn: boolean; onNavigate
   if (loggedIn) {
     return (
       <>
+        <StartStreamingMenuItem onNavigate={onNavigate} />
         <InstallAppMenuItem onNavigate={onNavigate} />
         <Button
           variant="default"

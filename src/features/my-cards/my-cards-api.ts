@@ -1,23 +1,36 @@
-// The viewer's own cards (spec sections 4 and 7). Using one goes through the offline queue
-// (src/offline/card-use-queue.ts), which sends `useCard` now or once the device is back online.
-import type { z } from 'zod'
+// The viewer's own cards (spec sections 4 and 7), a page at a time (`getUserCards` answers pages with a
+// `nextCursor`): an RTK Query infinite query, whose 'Load more' fetches the page after the last one.
+// Using a card goes through the offline queue (src/offline/card-use-queue.ts), which sends `useCard`
+// now or once the device is back online; it, and every purchase, invalidates the `OwnedCard` tags, and
+// RTK Query then refetches every page loaded so far, from the first, with fresh cursors.
 import { api } from '../../api/api'
-import type { ownedCardsResponseSchema } from '../../contract/cards'
+import type { OwnedCardsResponse } from '../../contract/cards'
 
-type OwnedCardsResponse = z.output<typeof ownedCardsResponseSchema>
+/** Cards per page: a full grid row at every breakpoint (1, 2, 3 or 4 columns). */
+export const MY_CARDS_PAGE_SIZE = 24
 
 const ownedList = { type: 'OwnedCard', id: 'LIST' } as const
 
 export const myCardsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getUserCards: build.query<OwnedCardsResponse, void>({
-      query: () => '/auth/user/getUserCards',
+    getUserCards: build.infiniteQuery<OwnedCardsResponse, void, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.nextCursor,
+      },
+      // The first page's URL never changes, so the service worker's cached copy serves it offline.
+      query: ({ pageParam }) => ({
+        url: '/auth/user/getUserCards',
+        params: pageParam ? { limit: MY_CARDS_PAGE_SIZE, cursor: pageParam } : { limit: MY_CARDS_PAGE_SIZE },
+      }),
       providesTags: (result) => [
         ownedList,
-        ...(result?.cards ?? []).map((card) => ({ type: 'OwnedCard' as const, id: card.transactionId })),
+        ...(result?.pages ?? []).flatMap((page) =>
+          page.cards.map((card) => ({ type: 'OwnedCard' as const, id: card.transactionId })),
+        ),
       ],
     }),
   }),
 })
 
-export const { useGetUserCardsQuery } = myCardsApi
+export const { useGetUserCardsInfiniteQuery } = myCardsApi

@@ -1,6 +1,7 @@
 // /my-cards (spec section 2): the viewer's cards, unused ones under 'Available Cards' with 'Use Card',
-// used ones under 'Used Cards' with a USED badge.
-import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core'
+// used ones under 'Used Cards' with a USED badge. The cards come a page at a time, newest purchase
+// first; 'Load more' under the sections brings the next page into both.
+import { Anchor, Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { type ReactNode, useId, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { CardGrid } from '../../components/cards/card-grid'
@@ -9,22 +10,31 @@ import { EmptyNote } from '../../components/empty-note'
 import { PageSection } from '../../components/page-section'
 import { QueryState } from '../../components/query-state'
 import { cardMessages, type OwnedCard } from '../../contract/cards'
+import { notify } from '../../lib/notify'
 import { paths } from '../../lib/paths'
 import { usePendingUses } from '../../offline/card-use-queue'
-import { useGetUserCardsQuery } from './my-cards-api'
+import { useGetUserCardsInfiniteQuery } from './my-cards-api'
 import { type CardEdits, useCardAction } from './use-card-action'
 import { UseCardDialog } from './use-card-dialog'
 
 const newestFirst = (a: string | null, b: string | null) => (b ?? '').localeCompare(a ?? '')
 
+/** The loaded pages as one list; a card seen twice (pages refetched around a purchase) shows once. */
+function loadedCards(pages: ReadonlyArray<{ cards: OwnedCard[] }>): OwnedCard[] {
+  const seen = new Set<string>()
+  return pages.flatMap((page) =>
+    page.cards.filter((card) => !seen.has(card.transactionId) && seen.add(card.transactionId)),
+  )
+}
+
 export default function MyCardsPage() {
-  const cardsQuery = useGetUserCardsQuery(undefined, { refetchOnFocus: true })
-  const { data } = cardsQuery
+  const cardsQuery = useGetUserCardsInfiniteQuery(undefined, { refetchOnFocus: true })
+  const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = cardsQuery
   const { submitCardUse, isUsing } = useCardAction()
   // Uses waiting in the offline queue: shown as pending until the server has them.
   const pending = usePendingUses()
   const [chosen, setChosen] = useState<{ card: OwnedCard; opened: boolean } | null>(null)
-  const cards = data?.cards ?? []
+  const cards = loadedCards(data?.pages ?? [])
   const available = cards.filter((card) => !card.isUsed)
   const used = cards.filter((card) => card.isUsed).sort((a, b) => newestFirst(a.usedAt, b.usedAt))
 
@@ -47,7 +57,9 @@ export default function MyCardsPage() {
     return (
       <Stack gap={48}>
         <CardSection title="Available Cards" count={available.length}>
-          {available.length === 0 ? (
+          {available.length === 0 && hasNextPage ? (
+            <Text c="dimmed">None among the cards loaded so far: load more to see older ones.</Text>
+          ) : available.length === 0 ? (
             <Text c="dimmed">
               You have used all your cards.{' '}
               <Anchor component={Link} to={paths.market}>
@@ -106,6 +118,24 @@ export default function MyCardsPage() {
               ))}
             </CardGrid>
           </CardSection>
+        ) : null}
+        {hasNextPage ? (
+          <Group justify="center">
+            {/* Not Mantine's `loading`, which disables the button and drops the keyboard focus. */}
+            <Button
+              variant="light"
+              aria-busy={isFetchingNextPage}
+              leftSection={isFetchingNextPage ? <Loader size={14} color="currentColor" /> : null}
+              onClick={() => {
+                if (isFetchingNextPage) return
+                fetchNextPage()
+                  .unwrap()
+                  .catch(() => notify.error(cardMessages.cardsFailed))
+              }}
+            >
+              {isFetchingNextPage ? 'Loading more...' : 'Load more'}
+            </Button>
+          </Group>
         ) : null}
       </Stack>
     )

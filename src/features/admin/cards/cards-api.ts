@@ -1,26 +1,35 @@
 import type {
   ActiveCountResponse,
-  AdminCard,
   AdminCardsResponse,
+  AdminCardsSummary,
   AdminMessageResponse,
   RevenueResponse,
-  UsageCounts,
 } from '../../../contract/admin'
 import { adminApi, refreshAppData } from '../admin-api'
+import type { PageArgs } from '../components/cursor-pages'
+
+/** Card Management's filters, as `GET /auth/admin/cards` takes them ('all' or empty: any). */
+export interface CardsFilter {
+  q: string
+  category: string
+  rarity: string
+}
 
 const cardsApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
-    getAdminCards: build.query<AdminCard[], void>({
-      query: () => '/auth/admin/cards',
-      transformResponse: (body: AdminCardsResponse) => body.cards,
-      providesTags: (cards = []) => [
+    /** One page of the cards matching the filters, each with its times used (the server filters and pages). */
+    getAdminCards: build.query<AdminCardsResponse, CardsFilter & PageArgs>({
+      query: (args) => ({ url: '/auth/admin/cards', params: args }),
+      providesTags: (page) => [
         { type: 'AdminCard', id: 'LIST' },
-        ...cards.map((card) => ({ type: 'AdminCard' as const, id: card._id })),
+        { type: 'AdminCard', id: 'USAGE' },
+        ...(page?.cards ?? []).map((card) => ({ type: 'AdminCard' as const, id: card._id })),
       ],
     }),
-    getCardUsageCounts: build.query<UsageCounts, void>({
-      query: () => '/auth/admin/cards/usage-counts',
-      providesTags: [{ type: 'AdminCard', id: 'USAGE' }],
+    /** The Total Cards and Total Price tiles, over every card on the market. */
+    getAdminCardsSummary: build.query<AdminCardsSummary, void>({
+      query: () => '/auth/admin/cards/summary',
+      providesTags: [{ type: 'AdminCard', id: 'SUMMARY' }],
     }),
     getActiveTransactionsCount: build.query<number, void>({
       query: () => '/auth/admin/transactions/active',
@@ -37,6 +46,7 @@ const cardsApi = adminApi.injectEndpoints({
       invalidatesTags: (_result, _error, id) => [
         { type: 'AdminCard', id },
         { type: 'AdminCard', id: 'LIST' },
+        { type: 'AdminCard', id: 'SUMMARY' },
         'AdminStats',
         'AdminActivity',
       ],
@@ -48,7 +58,8 @@ const cardsApi = adminApi.injectEndpoints({
 
 export const {
   useGetAdminCardsQuery,
-  useGetCardUsageCountsQuery,
+  useLazyGetAdminCardsQuery,
+  useGetAdminCardsSummaryQuery,
   useGetActiveTransactionsCountQuery,
   useGetTotalRevenueQuery,
   useDeleteAdminCardMutation,

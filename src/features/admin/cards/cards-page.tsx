@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Image, NativeSelect, Paper, SimpleGrid, Text, TextInput } from '@mantine/core'
-import { useMemo, useState } from 'react'
+import { useDebouncedValue } from '@mantine/hooks'
+import { useState } from 'react'
 import { CardsIcon } from '../../../components/icons'
 import { type AdminCard, adminMessages } from '../../../contract/admin'
 import { ADMIN_CATEGORY_FILTER, RARITIES } from '../../../contract/constants'
@@ -8,16 +9,19 @@ import { CoinsIcon, TrendIcon } from '../components/admin-icons'
 import { AdminPage } from '../components/admin-page'
 import { type Column, DataTable } from '../components/data-table'
 import { EmailText } from '../components/email-text'
-import { includesText } from '../components/format'
+import { SEARCH_DEBOUNCE_MS } from '../components/format'
 import { StatTile } from '../components/stat-tile'
 import { useConfirmDelete } from '../components/use-confirm-delete'
+import { useCursorPagination, usePageCursor } from '../components/use-cursor-pagination'
 import { useFailureToast } from '../components/use-failure-toast'
 import {
+  type CardsFilter,
   useDeleteAdminCardMutation,
   useGetActiveTransactionsCountQuery,
   useGetAdminCardsQuery,
-  useGetCardUsageCountsQuery,
+  useGetAdminCardsSummaryQuery,
   useGetTotalRevenueQuery,
+  useLazyGetAdminCardsQuery,
 } from './cards-api'
 
 const ALL = 'all'
@@ -34,33 +38,28 @@ const rarityColors: Record<string, string> = {
 const refetch = { refetchOnMountOrArgChange: true }
 
 export default function AdminCardsPage() {
-  const cards = useGetAdminCardsQuery(undefined, refetch)
-  const usage = useGetCardUsageCountsQuery(undefined, refetch)
-  const active = useGetActiveTransactionsCountQuery(undefined, refetch)
-  const revenue = useGetTotalRevenueQuery(undefined, refetch)
-  const [deleteCard] = useDeleteAdminCardMutation()
   const [search, setSearch] = useState('')
   const [category, setCategory] = useState(ALL)
   const [rarity, setRarity] = useState(ALL)
+  // The server filters and pages; the search is sent once typing pauses.
+  const [typed] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS)
+  const filter: CardsFilter = { q: typed, category, rarity }
+  const cursor = usePageCursor(`${typed}|${category}|${rarity}`)
+  const cards = useGetAdminCardsQuery({ ...filter, ...cursor.args }, refetch)
+  const [fetchCards] = useLazyGetAdminCardsQuery()
+  const pagination = useCursorPagination(cursor, cards, (args) =>
+    fetchCards({ ...filter, ...args }, true).unwrap(),
+  )
+  const summary = useGetAdminCardsSummaryQuery(undefined, refetch)
+  const active = useGetActiveTransactionsCountQuery(undefined, refetch)
+  const revenue = useGetTotalRevenueQuery(undefined, refetch)
+  const [deleteCard] = useDeleteAdminCardMutation()
   const remove = useConfirmDelete((id) => deleteCard(id).unwrap(), {
     success: adminMessages.cardDeleted,
     failure: adminMessages.deleteCardFailed,
   })
-  const failed = cards.isError || usage.isError || active.isError || revenue.isError
+  const failed = cards.isError || summary.isError || active.isError || revenue.isError
   useFailureToast(failed, adminMessages.fetchDataFailed)
-
-  const allCards = cards.data ?? []
-  const shown = useMemo(
-    () =>
-      (cards.data ?? []).filter(
-        (card) =>
-          includesText(card.cardTitle, search) &&
-          (category === ALL || card.category.includes(category)) &&
-          (rarity === ALL || card.rarity === rarity),
-      ),
-    [cards.data, search, category, rarity],
-  )
-  const totalPrice = allCards.reduce((sum, card) => sum + card.price, 0)
 
   const columns: Column<AdminCard>[] = [
     {
@@ -123,7 +122,7 @@ export default function AdminCardsPage() {
       header: 'Times Used',
       width: 90,
       align: 'right',
-      cell: (card) => usage.data?.[card._id] ?? 0,
+      cell: (card) => card.timesUsed,
     },
     {
       key: 'streamer',
@@ -156,9 +155,9 @@ export default function AdminCardsPage() {
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
         <StatTile
           label="Total Cards"
-          value={allCards.length}
+          value={summary.data?.totalCards ?? 0}
           icon={<CardsIcon />}
-          loading={cards.isLoading}
+          loading={summary.isLoading}
         />
         <StatTile
           label="Active Cards"
@@ -169,10 +168,10 @@ export default function AdminCardsPage() {
         />
         <StatTile
           label="Total Price"
-          value={formatRupees(totalPrice)}
+          value={formatRupees(summary.data?.totalPrice ?? 0)}
           icon={<CoinsIcon />}
           color="grape"
-          loading={cards.isLoading}
+          loading={summary.isLoading}
         />
         <StatTile
           label="Total Revenue"
@@ -211,12 +210,12 @@ export default function AdminCardsPage() {
       <DataTable
         caption="Cards"
         columns={columns}
-        rows={shown}
+        rows={cards.data?.cards ?? []}
+        pagination={pagination}
         rowKey={(card) => card._id}
-        loading={cards.isLoading}
+        loading={cards.isFetching}
         error={cards.isError ? adminMessages.fetchDataFailed : null}
         emptyText="No cards found"
-        resetKey={`${search}|${category}|${rarity}`}
         minWidth={1000}
       />
       {remove.modal}

@@ -2,7 +2,8 @@ import { Alert, Center, Loader, Paper, Table, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import classes from './data-table.module.css'
 import { TablePager } from './table-pager'
-import { type ClientPagination, useClientPagination } from './use-client-pagination'
+import type { TablePagination } from './table-pagination'
+import { useClientPagination } from './use-client-pagination'
 
 export interface Column<Row> {
   /** Unique within the table. */
@@ -28,36 +29,43 @@ interface DataTableProps<Row> {
   /** The table's accessible name. */
   caption: string
   columns: Column<Row>[]
+  /** The page's rows when `pagination` is given (the server pages); otherwise the whole, short list. */
   rows: readonly Row[]
+  /** The pager of a list the server pages (use-cursor-pagination.ts). */
+  pagination?: TablePagination
   /** A stable key for a row; `index` is its position on the page. */
   rowKey: (row: Row, index: number) => string
   loading?: boolean
   /** Shown instead of rows when the call failed. */
   error?: string | null
   emptyText: string
-  /** The filters: a change goes back to page 1. */
-  resetKey?: string
   /** Below this width the table scrolls sideways rather than squeezing its columns. */
   minWidth?: number
 }
 
-/** An admin table that pages in the browser (sizes 5, 10, 25, 50, 100; spec section 2). */
+/**
+ * An admin table with the spec's pager (sizes 5, 10, 25, 50, 100; spec section 2): over a list the
+ * server pages (`pagination`), or, for a short bounded list, paged in the browser.
+ */
 export function DataTable<Row>({
   caption,
   columns,
   rows,
+  pagination: serverPagination,
   rowKey,
   loading = false,
   error = null,
   emptyText,
-  resetKey,
   minWidth = 720,
 }: DataTableProps<Row>) {
-  const pagination = useClientPagination(rows, resetKey)
+  const clientPagination = useClientPagination(rows)
+  const pagination = serverPagination ?? clientPagination
+  const pageRows = serverPagination ? rows : clientPagination.pageRows
+  const busy = loading || (serverPagination?.busy ?? false)
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
       <Table.ScrollContainer minWidth={minWidth} type="native">
-        <Table highlightOnHover verticalSpacing="sm" aria-label={caption} aria-busy={loading}>
+        <Table highlightOnHover verticalSpacing="sm" aria-label={caption} aria-busy={busy}>
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) => (
@@ -77,16 +85,16 @@ export function DataTable<Row>({
           <Table.Tbody>
             <TableBody
               columns={columns}
-              rows={pagination.pageRows}
+              rows={pageRows}
               rowKey={rowKey}
-              loading={loading}
+              loading={busy}
               error={error}
               emptyText={emptyText}
             />
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <TablePager pagination={pagination as ClientPagination<unknown>} label={`${caption} pages`} />
+      <TablePager pagination={pagination} label={`${caption} pages`} />
     </Paper>
   )
 }

@@ -18,6 +18,5 @@ export const formatDate = (value: string | null | undefined) => {
   return date ? dateOnly.format(date) : '—'
 }
 
-/** Case-insensitive substring match, for the tables' search boxes. */
-export const includesText = (haystack: string, needle: string) =>
-  haystack.toLowerCase().includes(needle.trim().toLowerCase())
+/** The tables' search boxes ask the server once typing has paused this long. */
+export const SEARCH_DEBOUNCE_MS = 300

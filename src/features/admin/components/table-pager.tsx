@@ -1,7 +1,7 @@
 import { Box, Group, NativeSelect, Pagination, Text } from '@mantine/core'
 import { useId } from 'react'
 import { ADMIN_PAGE_SIZES, ADMIN_PAGER_MAX_PAGES } from '../../../contract/constants'
-import type { ClientPagination } from './use-client-pagination'
+import type { TablePagination } from './table-pagination'
 
 /** Up to ADMIN_PAGER_MAX_PAGES page numbers around the current page. */
 export function pageWindow(page: number, pageCount: number): number[] {
@@ -11,7 +11,7 @@ export function pageWindow(page: number, pageCount: number): number[] {
 }
 
 interface TablePagerProps {
-  pagination: ClientPagination<unknown>
+  pagination: TablePagination
   /** Names the pager's navigation landmark, e.g. 'Users pages'. */
   label: string
 }
@@ -21,7 +21,7 @@ interface TablePagerProps {
  * five page numbers around the current one (no ellipsis) / Next / Last, each with a spoken name.
  */
 export function TablePager({ pagination, label }: TablePagerProps) {
-  const { page, pageCount, pageSize, total, from, to, setPage, setPageSize } = pagination
+  const { page, pageCount, pageSize, total, from, to, setPage, setPageSize, busy = false } = pagination
   const sizeId = useId()
   return (
     <Group justify="space-between" gap="sm" mt="md" wrap="wrap">
@@ -43,7 +43,7 @@ export function TablePager({ pagination, label }: TablePagerProps) {
           />
         </Group>
       </Group>
-      <Box component="nav" aria-label={label}>
+      <Box component="nav" aria-label={label} aria-busy={busy}>
         <Pagination.Root total={pageCount} value={page} onChange={setPage} size="sm">
           <Group gap={4} wrap="wrap">
             <Pagination.First aria-label="First" />

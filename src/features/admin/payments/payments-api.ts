@@ -1,18 +1,27 @@
-import type {
-  AdminMessageResponse,
-  AdminTransaction,
-  AdminTransactionsResponse,
-} from '../../../contract/admin'
+import type { AdminMessageResponse, AdminTransactionsResponse } from '../../../contract/admin'
 import { adminApi } from '../admin-api'
+import type { PageArgs } from '../components/cursor-pages'
+
+export type StatusFilter = 'all' | 'used' | 'unused'
+
+/** Payment Management's filters, as `GET /auth/admin/transactions` takes them. */
+export interface TransactionsFilter {
+  /** Part of the buyer's email or of the card title. */
+  q: string
+  status: StatusFilter
+}
 
 const paymentsApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
-    getAdminTransactions: build.query<AdminTransaction[], void>({
-      query: () => '/auth/admin/transactions',
-      transformResponse: (body: AdminTransactionsResponse) => body.transactions,
-      providesTags: (transactions = []) => [
+    /** One page of the purchase records matching the filters (the server filters and pages). */
+    getAdminTransactions: build.query<AdminTransactionsResponse, TransactionsFilter & PageArgs>({
+      query: (args) => ({ url: '/auth/admin/transactions', params: args }),
+      providesTags: (page) => [
         { type: 'AdminTransaction', id: 'LIST' },
-        ...transactions.map((transaction) => ({ type: 'AdminTransaction' as const, id: transaction._id })),
+        ...(page?.transactions ?? []).map((transaction) => ({
+          type: 'AdminTransaction' as const,
+          id: transaction._id,
+        })),
       ],
     }),
     deleteAdminTransaction: build.mutation<AdminMessageResponse, string>({
@@ -23,4 +32,8 @@ const paymentsApi = adminApi.injectEndpoints({
   }),
 })
 
-export const { useGetAdminTransactionsQuery, useDeleteAdminTransactionMutation } = paymentsApi
+export const {
+  useGetAdminTransactionsQuery,
+  useLazyGetAdminTransactionsQuery,
+  useDeleteAdminTransactionMutation,
+} = paymentsApi

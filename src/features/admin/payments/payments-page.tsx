@@ -1,15 +1,21 @@
 import { Badge, Button, Code, Group, NativeSelect, Paper, Text, TextInput } from '@mantine/core'
-import { useMemo, useState } from 'react'
+import { useDebouncedValue } from '@mantine/hooks'
+import { useState } from 'react'
 import { type AdminTransaction, adminMessages } from '../../../contract/admin'
 import { AdminPage } from '../components/admin-page'
 import { type Column, DataTable } from '../components/data-table'
 import { EmailText } from '../components/email-text'
-import { formatDateTime, includesText } from '../components/format'
+import { formatDateTime, SEARCH_DEBOUNCE_MS } from '../components/format'
 import { useConfirmDelete } from '../components/use-confirm-delete'
+import { useCursorPagination, usePageCursor } from '../components/use-cursor-pagination'
 import { useFailureToast } from '../components/use-failure-toast'
-import { useDeleteAdminTransactionMutation, useGetAdminTransactionsQuery } from './payments-api'
-
-type StatusFilter = 'all' | 'used' | 'unused'
+import {
+  type StatusFilter,
+  type TransactionsFilter,
+  useDeleteAdminTransactionMutation,
+  useGetAdminTransactionsQuery,
+  useLazyGetAdminTransactionsQuery,
+} from './payments-api'
 
 const statusOptions = [
   { value: 'all', label: 'All' },
@@ -24,25 +30,26 @@ const mono = (value: string) => (
 )
 
 export default function AdminPaymentsPage() {
-  const transactions = useGetAdminTransactionsQuery(undefined, { refetchOnMountOrArgChange: true })
-  const [deleteTransaction] = useDeleteAdminTransactionMutation()
   const [search, setSearch] = useState('')
   const [status, setStatus] = useState<StatusFilter>('all')
+  // The server filters and pages; the search is sent once typing pauses.
+  const [typed] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS)
+  const filter: TransactionsFilter = { q: typed, status }
+  const cursor = usePageCursor(`${typed}|${status}`)
+  const transactions = useGetAdminTransactionsQuery(
+    { ...filter, ...cursor.args },
+    { refetchOnMountOrArgChange: true },
+  )
+  const [fetchTransactions] = useLazyGetAdminTransactionsQuery()
+  const pagination = useCursorPagination(cursor, transactions, (args) =>
+    fetchTransactions({ ...filter, ...args }, true).unwrap(),
+  )
+  const [deleteTransaction] = useDeleteAdminTransactionMutation()
   const remove = useConfirmDelete((id) => deleteTransaction(id).unwrap(), {
     success: adminMessages.transactionDeleted,
     failure: adminMessages.deleteTransactionFailed,
   })
   useFailureToast(transactions.isError, adminMessages.fetchTransactionsFailed)
-
-  const shown = useMemo(
-    () =>
-      (transactions.data ?? []).filter(
-        (transaction) =>
-          (includesText(transaction.userEmailId, search) || includesText(transaction.title, search)) &&
-          (status === 'all' || transaction.isUsed === (status === 'used')),
-      ),
-    [transactions.data, search, status],
-  )
 
   const columns: Column<AdminTransaction>[] = [
     { key: 'card', header: 'Card ID', cell: (transaction) => mono(transaction.cardId) },
@@ -148,12 +155,12 @@ export default function AdminPaymentsPage() {
       <DataTable
         caption="Transactions"
         columns={columns}
-        rows={shown}
+        rows={transactions.data?.transactions ?? []}
+        pagination={pagination}
         rowKey={(transaction) => transaction._id}
-        loading={transactions.isLoading}
+        loading={transactions.isFetching}
         error={transactions.isError ? adminMessages.fetchTransactionsFailed : null}
         emptyText="No transactions found"
-        resetKey={`${search}|${status}`}
         minWidth={1000}
       />
       {remove.modal}

@@ -9,12 +9,13 @@ import type {
   adminUsersQuerySchema,
 } from '../../../contract/admin'
 import { adminApi } from '../admin-api'
+import type { PageArgs } from '../components/cursor-pages'
 
 export type UserTypeFilter = 'all' | 'creator' | 'viewer'
 export type VerifiedFilter = 'all' | 'verified' | 'unverified'
 
 /** The table's filters: the values of the query the server takes (`GET /auth/admin/users`). */
-export interface UsersFilter extends z.input<typeof adminUsersQuerySchema> {
+export interface UsersFilter extends Omit<z.input<typeof adminUsersQuerySchema>, keyof PageArgs> {
   user_type: UserTypeFilter
   isVerified: VerifiedFilter
 }
@@ -31,12 +32,12 @@ const userListChanged = [
 
 const usersApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
-    getAdminUsers: build.query<AdminUser[], UsersFilter>({
-      query: (filter) => ({ url: '/auth/admin/users', params: filter }),
-      transformResponse: (body: AdminUsersResponse) => body.users,
-      providesTags: (users = []) => [
+    /** One page of the users matching the filters (the server filters and pages). */
+    getAdminUsers: build.query<AdminUsersResponse, UsersFilter & PageArgs>({
+      query: (args) => ({ url: '/auth/admin/users', params: args }),
+      providesTags: (page) => [
         { type: 'AdminUser', id: 'LIST' },
-        ...users.map((user) => ({ type: 'AdminUser' as const, id: user._id })),
+        ...(page?.users ?? []).map((user) => ({ type: 'AdminUser' as const, id: user._id })),
       ],
     }),
     addAdminUser: build.mutation<AdminUserResponse, NewUser>({
@@ -64,6 +65,7 @@ const usersApi = adminApi.injectEndpoints({
 
 export const {
   useGetAdminUsersQuery,
+  useLazyGetAdminUsersQuery,
   useAddAdminUserMutation,
   useUpdateAdminUserMutation,
   useDeleteAdminUserMutation,

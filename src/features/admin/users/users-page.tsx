@@ -6,6 +6,7 @@ import { AdminPage } from '../components/admin-page'
 import { type Column, DataTable } from '../components/data-table'
 import { formatDate } from '../components/format'
 import { useConfirmDelete } from '../components/use-confirm-delete'
+import { useCursorPagination, usePageCursor } from '../components/use-cursor-pagination'
 import { useFailureToast } from '../components/use-failure-toast'
 import { UserModal } from './user-modal'
 import {
@@ -13,6 +14,7 @@ import {
   type UserTypeFilter,
   useDeleteAdminUserMutation,
   useGetAdminUsersQuery,
+  useLazyGetAdminUsersQuery,
   type VerifiedFilter,
 } from './users-api'
 
@@ -32,7 +34,13 @@ type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; user: Admi
 
 export default function AdminUsersPage() {
   const [filter, setFilter] = useState<UsersFilter>({ user_type: 'all', isVerified: 'all' })
-  const users = useGetAdminUsersQuery(filter, { refetchOnMountOrArgChange: true })
+  // The server filters and pages: a page of the users matching the filters, and their count.
+  const cursor = usePageCursor(`${filter.user_type}|${filter.isVerified}`)
+  const users = useGetAdminUsersQuery({ ...filter, ...cursor.args }, { refetchOnMountOrArgChange: true })
+  const [fetchUsers] = useLazyGetAdminUsersQuery()
+  const pagination = useCursorPagination(cursor, users, (args) =>
+    fetchUsers({ ...filter, ...args }, true).unwrap(),
+  )
   const [deleteUser] = useDeleteAdminUserMutation()
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' })
   const remove = useConfirmDelete((id) => deleteUser(id).unwrap(), {
@@ -132,12 +140,12 @@ export default function AdminUsersPage() {
       <DataTable
         caption="Users"
         columns={columns}
-        rows={users.data ?? []}
+        rows={users.data?.users ?? []}
+        pagination={pagination}
         rowKey={(user) => user._id}
         loading={users.isFetching}
         error={users.isError ? adminMessages.fetchUsersFailed : null}
         emptyText="No users found"
-        resetKey={`${filter.user_type}|${filter.isVerified}`}
         minWidth={860}
       />
       {editing.mode === 'closed' ? null : (

@@ -89,13 +89,7 @@ function ProAction() {
     )
   }
   return (
-    <Button
-      component={Link}
-      to={`${paths.profile}#plan`}
-      state={{ buyPro: true }}
-      variant="white"
-      {...ctaProps}
-    >
+    <Button component={Link} to={planPath} state={buyProState} variant="white" {...ctaProps}>
       {user.plan === 'pro' ? 'Extend Creator Pro' : 'Go Creator Pro'}
     </Button>
   )
