@@ -1,4 +1,5 @@
 import { addMonths } from 'date-fns'
+import { adminServerMessages } from '../../src/contract/admin'
 import { PRO_MONTHS_PER_PURCHASE } from '../../src/contract/plans'
 import type { AppContext } from '../context'
 import { isPostgres, isUniqueViolation } from '../db/database'
@@ -68,4 +69,27 @@ export async function activatePaidPro(ctx: AppContext, order: PlanOrderRow): Pro
   const user = await ctx.users.byId(order.user_id)
   if (!user) throw new Error(`paid plan order ${order.id} names a missing user`)
   return user
+}
+
+/** The plan fields of an administrator's user edit, or the reason they are refused. */
+export function adminPlanChange(
+  user: Pick<UserRow, 'user_type'>,
+  body: { plan?: 'free' | 'pro'; proUntil?: string | null; user_type?: 'viewer' | 'creator' },
+  now = Date.now(),
+): Pick<UserRow, 'plan' | 'pro_until'> | Record<string, never> | string {
+  if (body.plan === undefined && body.proUntil === undefined) return {}
+  const plan = body.plan ?? 'pro'
+  if (plan === 'free') return { plan: 'free', pro_until: null }
+  if ((body.user_type ?? user.user_type) !== 'creator') return adminServerMessages.proForCreatorsOnly
+  const proUntil = body.proUntil ?? null
+  if (proUntil !== null && Date.parse(proUntil) <= now) return adminServerMessages.proUntilPast
+  return { plan: 'pro', pro_until: proUntil === null ? null : new Date(proUntil).toISOString() }
+}
+
+/** The audit log's words for a plan change. */
+export function describePlan(change: Partial<Pick<UserRow, 'plan' | 'pro_until'>>): string {
+  if (change.plan === 'free') return 'ended Creator Pro'
+  return change.pro_until
+    ? `granted Creator Pro until ${change.pro_until}`
+    : 'granted Creator Pro without end'
 }

@@ -5,7 +5,7 @@
 import { z } from 'zod'
 import { type PublicUser, publicUserSchema } from './auth'
 import { cardSchema, type Transaction, transactionSchema } from './cards'
-import { ADMIN_CATEGORY_FILTER, CARD_CATEGORIES, RARITIES, USER_TYPES } from './constants'
+import { ADMIN_CATEGORY_FILTER, CARD_CATEGORIES, RARITIES, USER_PLANS, USER_TYPES } from './constants'
 import { errorResponseSchema } from './errors'
 import { adminPasswordField, emailField, requiredText, usernameField, userPasswordField } from './fields'
 import { adminListQuery, adminPageResponseFields } from './paging'
@@ -78,6 +78,8 @@ export const adminServerMessages = {
   imageTooLarge: 'Image must be at most 2 MB.',
   logoUploaded: 'Logo uploaded successfully',
   avatarUploaded: 'Avatar uploaded successfully',
+  proForCreatorsOnly: 'Creator Pro is for creators: make the user a creator first.',
+  proUntilPast: 'The end of Creator Pro must be in the future.',
 } as const
 
 export const ADMIN_PERMISSIONS = [
@@ -179,8 +181,16 @@ export const adminCreateUserFormSchema = adminCreateUserSchema
     path: ['confirmPassword'],
   })
 
-/** `PUT /auth/admin/users/{emailId}`: fields left out keep their value; dateOfBirth may be null. */
+/**
+ * `PUT /auth/admin/users/{emailId}`: fields left out keep their value; dateOfBirth may be null.
+ * `plan: 'pro'` grants Creator Pro until `proUntil` (null: no end), `plan: 'free'` ends it.
+ */
 export const adminUpdateUserSchema = z.object({
+  plan: z.enum(USER_PLANS, { error: "plan must be 'free' or 'pro'." }).optional(),
+  proUntil: z.iso
+    .datetime({ offset: true, error: 'proUntil must be a date and time (ISO 8601).' })
+    .nullable()
+    .optional(),
   username: username.optional(),
   emailId: userEmail.optional(),
   dateOfBirth: dateOfBirth('Date of birth must be a date (YYYY-MM-DD).').nullable().optional(),

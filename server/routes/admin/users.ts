@@ -24,6 +24,7 @@ import type { UserUpdate } from '../../db/schema'
 import { createUsersRepository, endSessionsNow, toPublicUser } from '../../db/users-repository'
 import { errorBody } from '../../plugins/errors'
 import { hashPassword } from '../../services/passwords'
+import { adminPlanChange, describePlan } from '../../services/plans'
 import { type AdminPluginOptions, auditEntry } from './context'
 
 /** The verification filter's values ('all' and '' mean no filter). */
@@ -136,7 +137,10 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async 
       if (body.username && (await admin.adminUsers.usernameTakenByOther(body.username, user.id))) {
         return reply.code(409).send(errorBody(adminServerMessages.usernameTaken))
       }
+      const plan = adminPlanChange(user, body)
+      if (typeof plan === 'string') return reply.code(400).send(errorBody(plan))
       const changes: Omit<UserUpdate, 'id' | 'updated_at'> = {
+        ...plan,
         username: body.username,
         email,
         date_of_birth: body.dateOfBirth,
@@ -157,7 +161,10 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async 
         const updated = await ctx.db.transaction().execute(async (trx) => {
           const users = createUsersRepository(trx)
           await users.update(user.id, changes)
-          await createAdminAuditRepository(trx).record(auditEntry(req, `Updated user ${email ?? user.email}`))
+          const planNote = plan.plan === undefined ? '' : `; ${describePlan(plan)}`
+          await createAdminAuditRepository(trx).record(
+            auditEntry(req, `Updated user ${email ?? user.email}${planNote}`),
+          )
           return users.byId(user.id)
         })
         if (!updated) return reply.code(404).send(errorBody(adminServerMessages.userNotFound))
@@ -165,6 +172,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async 
         if (user.user_type === 'creator' && updated.user_type !== 'creator') {
           await ctx.overlayBus.closeStreams(user.id)
         }
+        if (plan.plan !== undefined) await ctx.overlayBus.planChanged(user.id)
         return {
           success: true,
           message: adminMessages.userUpdated,

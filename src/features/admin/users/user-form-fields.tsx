@@ -12,6 +12,11 @@ const verifiedOptions = [
   { value: 'false', label: 'Unverified' },
 ]
 
+const planOptions = [
+  { value: 'free', label: 'Free' },
+  { value: 'pro', label: 'Creator Pro' },
+]
+
 const today = () => new Date().toISOString().slice(0, 10)
 
 /** The fields of the Add New User and Edit User forms; the passwords only when adding. */
@@ -57,6 +62,19 @@ export function UserFormFields({
       />
       <NativeSelect label="User Type" data={userTypeOptions} {...form.getInputProps('user_type')} />
       <NativeSelect label="Verification" data={verifiedOptions} {...form.getInputProps('isVerified')} />
+      {withPasswords ? null : (
+        <>
+          <NativeSelect label="Plan" data={planOptions} {...form.getInputProps('plan')} />
+          <TextInput
+            label="Pro until (UTC)"
+            description="The last day of Creator Pro; empty for no end"
+            type="date"
+            min={today()}
+            disabled={form.values.plan !== 'pro'}
+            {...form.getInputProps('proUntil')}
+          />
+        </>
+      )}
       <TextInput
         label="YouTube Link"
         type="url"

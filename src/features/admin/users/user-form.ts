@@ -5,6 +5,7 @@ import type { AdminUser } from '../../../contract/admin'
 import { adminCreateUserFormSchema, adminCreateUserSchema } from '../../../contract/admin'
 import type { UserType } from '../../../contract/constants'
 import { firstErrorByField } from '../../../contract/fields'
+import type { Plan } from '../../../contract/plans'
 import type { NewUser, UserChanges } from './users-api'
 
 export interface UserFormValues {
@@ -20,6 +21,9 @@ export interface UserFormValues {
   youtubeLink: string
   instagramLink: string
   description: string
+  /** Edit only: Creator Pro or free, and the last day of Pro (YYYY-MM-DD, UTC; '' for no end). */
+  plan: Plan
+  proUntil: string
 }
 
 export const emptyUserForm: UserFormValues = {
@@ -34,6 +38,8 @@ export const emptyUserForm: UserFormValues = {
   youtubeLink: '',
   instagramLink: '',
   description: '',
+  plan: 'free',
+  proUntil: '',
 }
 
 /** An empty date is a missing one: 'Date of birth is required.' rather than a format error. */
@@ -64,8 +70,21 @@ export function newUserBody(values: UserFormValues): NewUser {
   return adminCreateUserSchema.parse(forSchema(values))
 }
 
-export function userChanges(values: UserFormValues): UserChanges {
+/** Pro ends at the close of its last day (UTC), so 'until 26 Dec' includes the 26th. */
+const endOfDay = (day: string) => `${day}T23:59:59.999Z`
+
+/** The plan fields, sent only when the administrator changed them (each change is audited). */
+function planChanges(values: UserFormValues, user: AdminUser): Pick<UserChanges, 'plan' | 'proUntil'> {
+  const before = formValuesOf(user)
+  if (values.plan === before.plan && (values.plan === 'free' || values.proUntil === before.proUntil))
+    return {}
+  if (values.plan === 'free') return { plan: 'free' }
+  return { plan: 'pro', proUntil: values.proUntil ? endOfDay(values.proUntil) : null }
+}
+
+export function userChanges(values: UserFormValues, user: AdminUser): UserChanges {
   return {
+    ...planChanges(values, user),
     username: values.username.trim(),
     emailId: values.emailId.trim(),
     // Sent as YYYY-MM-DD, or null when there is none.
@@ -89,5 +108,7 @@ export function formValuesOf(user: AdminUser): UserFormValues {
     youtubeLink: user.youtubeLink ?? '',
     instagramLink: user.instagramLink ?? '',
     description: user.description ?? '',
+    plan: user.plan,
+    proUntil: user.proUntil ? user.proUntil.slice(0, 10) : '',
   }
 }

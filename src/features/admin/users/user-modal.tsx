@@ -42,7 +42,7 @@ export function UserModal({ user, onClose }: UserModalProps) {
     setServerError(null)
     try {
       if (user) {
-        await updateUser({ user, changes: userChanges(values) }).unwrap()
+        await updateUser({ user, changes: userChanges(values, user) }).unwrap()
         adminToast.success(adminMessages.userUpdated)
       } else {
         await addUser(newUserBody(values)).unwrap()

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, NativeSelect, Paper } from '@mantine/core'
+import { Badge, Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import type { AdminUser } from '../../../contract/admin'
 import { adminMessages } from '../../../contract/admin'
@@ -74,6 +74,26 @@ export default function AdminUsersPage() {
         ) : (
           <Badge variant="light" color="gray">
             Unverified
+          </Badge>
+        ),
+    },
+    {
+      key: 'plan',
+      header: 'Plan',
+      width: 150,
+      cell: (user) =>
+        user.plan === 'pro' ? (
+          <Stack gap={2}>
+            <Badge variant="filled" color="grape" w="fit-content">
+              Pro
+            </Badge>
+            <Text size="xs" c="dimmed">
+              {user.proUntil ? `until ${formatDate(user.proUntil)}` : 'no end date'}
+            </Text>
+          </Stack>
+        ) : (
+          <Badge variant="light" color="gray">
+            Free
           </Badge>
         ),
     },
