@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { PublicUser } from '../../src/contract/auth'
-import { effectivePlan, type Plan } from '../../src/contract/plans'
+import { effectivePlan, type Plan } from '../../src/contract/plan-rules'
 import { newId } from './ids'
 import { createRevokedTokensRepository } from './revoked-tokens-repository'
 import type { Database, UserRow, UserUpdate } from './schema'

@@ -15,7 +15,7 @@ import {
 } from '../../src/contract/cards'
 import { errorResponses } from '../../src/contract/errors'
 import { rupeesToPaise } from '../../src/contract/money'
-import { planMessages } from '../../src/contract/plans'
+import { planMessages } from '../../src/contract/plan-rules'
 import { toCard } from '../db/cards-repository'
 import { createQuotaUsesRepository } from '../db/limits-repository'
 import type { UserRow } from '../db/schema'

@@ -11,7 +11,7 @@ import {
 } from '../../src/contract/cards'
 import { errorResponses } from '../../src/contract/errors'
 import { paiseToRupees } from '../../src/contract/money'
-import { planMessages } from '../../src/contract/plans'
+import { planMessages } from '../../src/contract/plan-rules'
 import { createQuotaUsesRepository } from '../db/limits-repository'
 import { planOf } from '../db/users-repository'
 import { errorBody } from '../plugins/errors'

@@ -8,7 +8,7 @@ import {
   utcToday,
 } from '../../src/contract/analytics'
 import type { Card } from '../../src/contract/cards'
-import { planMessages } from '../../src/contract/plans'
+import { planMessages } from '../../src/contract/plan-rules'
 import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../support/accounts'
 import { buyPaidCard, createCard, getFreeCard } from '../support/cards'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test'
 import { overlayMessages } from '../../server/routes/overlay/events'
-import { planMessages } from '../../src/contract/plans'
+import { planMessages } from '../../src/contract/plan-rules'
 import { createVerifiedAccount, uniqueName } from '../support/accounts'
 import { buyPaidCard } from '../support/cards'
 import { expect, test } from '../support/e2e'

@@ -7,7 +7,7 @@ import {
   utcToday,
 } from '../../../src/contract/analytics'
 import { errorResponses } from '../../../src/contract/errors'
-import { planMessages } from '../../../src/contract/plans'
+import { planMessages } from '../../../src/contract/plan-rules'
 import { createAnalyticsRepository } from '../../db/analytics-repository'
 import { planOf } from '../../db/users-repository'
 import { errorBody } from '../../plugins/errors'

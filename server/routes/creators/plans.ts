@@ -3,11 +3,11 @@ import { cardMessages } from '../../../src/contract/cards'
 import { CREATOR_PRO_PRICE_RUPEES, CURRENCY } from '../../../src/contract/constants'
 import { errorResponses } from '../../../src/contract/errors'
 import { rupeesToPaise } from '../../../src/contract/money'
+import { planMessages } from '../../../src/contract/plan-rules'
 import {
   becomeCreatorRequestSchema,
   becomeCreatorResponseSchema,
   type PlanOrderResponse,
-  planMessages,
   planOrderResponseSchema,
   planOrderSchema,
   planStatusSchema,

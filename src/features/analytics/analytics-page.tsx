@@ -15,7 +15,7 @@ import {
   lastDays,
   utcToday,
 } from '../../contract/analytics'
-import { planMessages } from '../../contract/plans'
+import { planMessages } from '../../contract/plan-rules'
 import { describeFailure, serverMessage } from '../../lib/api-error'
 import { notify } from '../../lib/notify'
 import { paths } from '../../lib/paths'

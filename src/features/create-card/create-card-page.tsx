@@ -31,7 +31,7 @@ import {
   RARITIES,
   type Rarity,
 } from '../../contract/constants'
-import { planMessages } from '../../contract/plans'
+import { planMessages } from '../../contract/plan-rules'
 import { describeFailure, serverMessage } from '../../lib/api-error'
 import { notify } from '../../lib/notify'
 import { paths } from '../../lib/paths'

@@ -5,7 +5,7 @@ import type { AdminUser } from '../../../contract/admin'
 import { adminCreateUserFormSchema, adminCreateUserSchema } from '../../../contract/admin'
 import type { UserType } from '../../../contract/constants'
 import { firstErrorByField } from '../../../contract/fields'
-import type { Plan } from '../../../contract/plans'
+import type { Plan } from '../../../contract/plan-rules'
 import type { NewUser, UserChanges } from './users-api'
 
 export interface UserFormValues {

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom'
 import { ChartIcon } from '../../../components/icons'
 import { CREATOR_PRO_PRICE_RUPEES, REVENUE_SHARE_PERCENT } from '../../../contract/constants'
 import { formatRupees } from '../../../contract/money'
-import { planMessages } from '../../../contract/plans'
+import { planMessages } from '../../../contract/plan-rules'
 import { buyProState, planPath } from '../../../plans/plan-links'
 
 const unlocks = [
