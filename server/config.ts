@@ -81,6 +81,10 @@ const envSchema = z
     RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
     RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
     PAYMENTS_SIMULATED: z.enum(flagValues).optional(),
+    RAZORPAYX_ACCOUNT_NUMBER: z.string().optional(),
+    PAYOUT_HOLD_DAYS: z.coerce.number().min(0).max(90).default(7),
+    PAYOUT_MINIMUM_RUPEES: z.coerce.number().min(0).default(20),
+    CLOCK_OFFSET_FILE: z.string().optional(),
     SEED_DEMO: flag.optional(),
     RATE_LIMIT: flag.default(true),
     TRUST_PROXY: trustProxy.default(false),
@@ -89,6 +93,13 @@ const envSchema = z
   })
   .superRefine((e, ctx) => {
     const production = e.NODE_ENV === 'production'
+    if (production && e.CLOCK_OFFSET_FILE) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CLOCK_OFFSET_FILE'],
+        message: 'moves the money clock for tests; never in production',
+      })
+    }
     if (production && !e.JWT_SECRET) {
       ctx.addIssue({
         code: 'custom',
@@ -127,6 +138,14 @@ export interface Config {
   jwtSecret: string | undefined
   sessionTtlSeconds: number
   razorpay: { keyId?: string; keySecret?: string; webhookSecret?: string; apiUrl: string }
+  /** RazorpayX payouts go out from this account (with the Razorpay keys); simulated payouts without it. */
+  razorpayXAccountNumber: string | undefined
+  /** Days a creator's share of a sale is held before it can be paid out (the terms' deposit release). */
+  payoutHoldDays: number
+  /** The smallest payable balance a payout run pays, in rupees (the terms' minimum withdrawal). */
+  payoutMinimumRupees: number
+  /** Tests only: a file holding milliseconds to add to the money clock (holds, payout dates). */
+  clockOffsetFile: string | undefined
   /** The built-in payment stand-in is on: paid cards can be had for nothing (the admin dashboard warns). */
   paymentsSimulated: boolean
   seedDemo: boolean | undefined
@@ -168,6 +187,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
       apiUrl: e.RAZORPAY_API_URL,
     },
+    razorpayXAccountNumber: e.RAZORPAYX_ACCOUNT_NUMBER || undefined,
+    payoutHoldDays: e.PAYOUT_HOLD_DAYS,
+    payoutMinimumRupees: e.PAYOUT_MINIMUM_RUPEES,
+    clockOffsetFile: e.CLOCK_OFFSET_FILE,
     paymentsSimulated: e.PAYMENTS_SIMULATED === undefined ? !production : isOn(e.PAYMENTS_SIMULATED),
     seedDemo: e.SEED_DEMO,
     rateLimit: e.RATE_LIMIT,

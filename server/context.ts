@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from './config'
 import { createCardsRepository, toCard } from './db/cards-repository'
 import type { DatabaseHandle } from './db/database'
+import { createLedgerRepository } from './db/ledger-repository'
 import { createOtpsRepository } from './db/otps-repository'
 import { createPaymentOrdersRepository } from './db/payment-orders-repository'
 import { createPlanOrdersRepository } from './db/plan-orders-repository'
@@ -9,6 +10,7 @@ import { createPurchasesRepository } from './db/purchases-repository'
 import { createSettingsRepository, SETTINGS_KEYS } from './db/settings-repository'
 import { createUsersRepository } from './db/users-repository'
 import { createBodyCache } from './services/catalogue-cache'
+import { createClock } from './services/clock'
 import { installCommonPasswordCheck } from './services/common-passwords'
 import { createMailer, type SmtpSettings } from './services/mailer'
 import { createOtpService } from './services/otp'
@@ -53,6 +55,10 @@ export async function createContext(config: Config, database: DatabaseHandle, lo
     purchases: createPurchasesRepository(db),
     paymentOrders: createPaymentOrdersRepository(db),
     planOrders: createPlanOrdersRepository(db),
+    /** The append-only money ledger (balances are sums of its entries). */
+    ledger: createLedgerRepository(db),
+    /** The money clock: holds and payout dates (CLOCK_OFFSET_FILE moves it in tests). */
+    clock: createClock(config.clockOffsetFile),
     payments: createPayments(config, settings, keys.simulatedPayments),
     /** The market's `getCards` body, serialized and gzipped once per change. */
     catalogue: createBodyCache(async () => ({

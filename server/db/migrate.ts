@@ -9,6 +9,7 @@ import * as sessionRevocation from './migrations/007-session-revocation'
 import * as mailLog from './migrations/008-mail-log'
 import * as plans from './migrations/009-plans'
 import * as analyticsIndexes from './migrations/010-analytics-indexes'
+import * as money from './migrations/011-money'
 import type { Database } from './schema'
 
 // Migrations are imported, not read from disk, so they work the same under tsx, bundlers and tests.
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '008-mail-log': mailLog,
   '009-plans': plans,
   '010-analytics-indexes': analyticsIndexes,
+  '011-money': money,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

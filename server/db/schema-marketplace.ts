@@ -79,6 +79,8 @@ export interface PurchaseTable {
   purchase_date: string
   /** Set when an administrator deletes the record; kept for the books otherwise. */
   deleted_at: string | null
+  /** Set when the payment was refunded: the card can no longer be used. */
+  refunded_at: string | null
 }
 
 export interface MarketplaceTables {

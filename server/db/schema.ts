@@ -3,6 +3,7 @@ import type { AdminTables } from './schema-admin'
 import type { ContactTables } from './schema-contact'
 import type { LimitTables } from './schema-limits'
 import type { MarketplaceTables } from './schema-marketplace'
+import type { MoneyTables } from './schema-money'
 import type { OverlayTables } from './schema-overlay'
 
 // Table types. Both dialects store the same shapes: text ids, ISO-8601 UTC timestamps as text
@@ -97,7 +98,8 @@ export interface Database
     OverlayTables,
     AdminTables,
     ContactTables,
-    LimitTables {}
+    LimitTables,
+    MoneyTables {}
 
 export type UserRow = Selectable<UserTable>
 export type NewUser = Insertable<UserTable>

@@ -4,11 +4,14 @@ import { razorpayWebhookBodySchema, razorpayWebhookResponseSchema } from '../../
 import { errorResponses } from '../../src/contract/errors'
 import { errorBody } from '../plugins/errors'
 import { safeEqualHex } from '../services/payments/provider'
+import { handlePayoutEvent } from '../services/payouts/webhook-events'
 import { activatePaidPro } from '../services/plans'
 import { recordPaidPurchase } from '../services/purchases'
+import { handleRefundEvent } from '../services/refunds/webhook-events'
 
 /** An event of no purchase here: another event type, an unknown or already-paid order. */
 const IGNORED = { status: 'ignored' } as const
+const SUCCESS = { status: 'success' } as const
 
 interface WebhookEvent {
   event?: string
@@ -55,6 +58,9 @@ export const razorpayWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     } catch {
       return reply.code(400).send(errorBody('Invalid request.'))
     }
+    // RazorpayX payouts and refunds have handlers of their own.
+    if (event.event?.startsWith('payout.')) return (await handlePayoutEvent(ctx, event)) ? SUCCESS : IGNORED
+    if (event.event?.startsWith('refund.')) return (await handleRefundEvent(ctx, event)) ? SUCCESS : IGNORED
     const payment = event.payload?.payment?.entity
     if (
       !['payment.captured', 'order.paid'].includes(event.event ?? '') ||

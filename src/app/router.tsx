@@ -55,6 +55,7 @@ const adminRoutes: RouteObject = {
             { path: admin(paths.admin.users), lazy: adminPage('users') },
             { path: admin(paths.admin.cards), lazy: adminPage('cards') },
             { path: admin(paths.admin.payments), lazy: adminPage('payments') },
+            { path: admin(paths.admin.payouts), lazy: adminPage('payouts') },
             { path: admin(paths.admin.profile), lazy: adminPage('profile') },
             { path: admin(paths.admin.settings), lazy: adminPage('settings') },
             { path: '*', element: toAdminDashboard },
@@ -123,6 +124,10 @@ export const router = createBrowserRouter([
               {
                 path: segment(paths.analytics),
                 lazy: page(() => import('../features/analytics/analytics-page')),
+              },
+              {
+                path: segment(paths.earnings),
+                lazy: page(() => import('../features/earnings/earnings-page')),
               },
             ],
           },

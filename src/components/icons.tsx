@@ -61,6 +61,13 @@ export const BoxIcon = (p: IconProps) => (
   </Icon>
 )
 
+export const WalletIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 7.5h15a1.5 1.5 0 0 1 1.5 1.5v9a1.5 1.5 0 0 1-1.5 1.5H5A1.5 1.5 0 0 1 3.5 18V6.5A2 2 0 0 1 5.5 4.5H17" />
+    <path d="M16 13.5h1.5" />
+  </Icon>
+)
+
 export const ChartIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M4 4v16h16" />

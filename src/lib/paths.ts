@@ -18,6 +18,8 @@ export const paths = {
   profile: '/profile',
   /** Creator Pro's figures (creators only). */
   analytics: '/analytics',
+  /** A creator's earnings, payout account and ledger. */
+  earnings: '/earnings',
   admin: {
     root: '/admin',
     login: '/admin/login',
@@ -27,6 +29,7 @@ export const paths = {
     users: '/admin/user-management',
     cards: '/admin/card-management',
     payments: '/admin/payment-management',
+    payouts: '/admin/payouts',
     profile: '/admin/profile',
     settings: '/admin/settings',
   },

@@ -7,6 +7,7 @@ import { adminCardRoutes } from './cards'
 import { type AdminContext, createAdminContext } from './context'
 import { adminDashboardRoutes } from './dashboard'
 import { adminGuard } from './guard'
+import { adminPayoutRoutes } from './payouts'
 import { adminProfileRoutes } from './profile'
 import { adminSessionRoutes } from './session'
 import { adminSettingsRoutes } from './settings'
@@ -44,6 +45,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       adminUserRoutes,
       adminCardRoutes,
       adminTransactionRoutes,
+      adminPayoutRoutes,
       adminProfileRoutes,
       adminSettingsRoutes,
       adminUploadRoutes,

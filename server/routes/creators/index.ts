@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { analyticsRoutes } from './analytics'
+import { earningsRoutes } from './earnings'
+import { payoutAccountRoutes } from './payout-account'
 import { planRoutes } from './plans'
 
-/** What a streamer does as a creator, under /auth/user: their plan and their sales figures. */
+/** What a streamer does as a creator, under /auth/user: their plan, sales figures, earnings and payouts. */
 export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(planRoutes)
   await app.register(analyticsRoutes)
+  await app.register(earningsRoutes)
+  await app.register(payoutAccountRoutes)
 }

@@ -16,6 +16,7 @@ import {
   MenuIcon,
   UserIcon,
   UsersIcon,
+  WalletIcon,
 } from '../icons'
 import { MenuDrawer, preloadMenuDrawer } from './menu-drawer'
 import classes from './side-nav.module.css'
@@ -44,6 +45,7 @@ function sideNavItems(role: string | null): SideNavItem[] {
           { label: 'Card Inventory', to: paths.cardInventory, icon: <BoxIcon /> },
           // Creator Pro's figures; a creator on the free plan sees there what Pro unlocks.
           { label: 'Analytics', to: paths.analytics, icon: <ChartIcon /> },
+          { label: 'Earnings', to: paths.earnings, icon: <WalletIcon /> },
         ]
       : []),
     { label: 'Profile', to: paths.profile, icon: <UserIcon /> },

@@ -15,6 +15,7 @@ export const adminPages = {
   users: () => import('./users/users-page'),
   cards: () => import('./cards/cards-page'),
   payments: () => import('./payments/payments-page'),
+  payouts: () => import('./payouts/payouts-page'),
   profile: () => import('./profile/profile-page'),
   settings: () => import('./settings/settings-page'),
 }

@@ -11,11 +11,13 @@ interface AdminNavItem {
   icon: ReactNode
 }
 
-// The spec's order: Dashboard, User Management, Payment Management, Card Management, Settings, Logout.
+// The spec's order: Dashboard, User Management, Payment Management, Card Management, Settings, Logout;
+// Payouts (creators' earnings paid out) joins after Payment Management.
 export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
   { label: 'Dashboard', to: paths.admin.dashboard, icon: <DashboardIcon /> },
   { label: 'User Management', to: paths.admin.users, icon: <UsersIcon /> },
   { label: 'Payment Management', to: paths.admin.payments, icon: <PaymentIcon /> },
+  { label: 'Payouts', to: paths.admin.payouts, icon: <PaymentIcon /> },
   { label: 'Card Management', to: paths.admin.cards, icon: <CardsIcon /> },
   { label: 'Settings', to: paths.admin.settings, icon: <SettingsIcon /> },
 ]
