@@ -16,7 +16,6 @@ import {
   type IdentityName,
   type Principal,
 } from '../support/identities'
-import type { TestServer } from '../support/test-server'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
 // Abuse suite, item 1: who may call what. Every route registered (server/app.ts `registeredRoutes`,
@@ -84,12 +83,13 @@ interface Case {
   what?: string
   /** The call changes its caller (logout, a role or plan change, a new stream key, a new password). */
   throwaway?: true
+  /** The route answers an event stream: its headers come at once (ANSWER_WITHIN_MS.stream). */
+  stream?: true
   request?: (call: Call) => Request | Promise<Request>
 }
 
 /** What the matrix needs from the server: fixtures, and resources made fresh for one request. */
 interface World {
-  server: TestServer
   ids: Record<IdentityName, Identity>
   freeCard: CardRow
   pricedCard: CardRow
@@ -158,7 +158,7 @@ const MATRIX: Record<string, Case | Case[]> = {
   'PUT /auth/user/editUser': {
     access: 'user',
     // Their own name again: the call passes every check and changes nothing.
-    request: ({ as }) => ({ json: { username: as.account?.username ?? uniqueName('nobody') } }),
+    request: ({ as }) => ({ json: { username: as.account?.username || uniqueName('nobody') } }),
   },
   'GET /auth/user/site-settings': { access: 'public' },
 
@@ -259,6 +259,7 @@ const MATRIX: Record<string, Case | Case[]> = {
     {
       what: "the streamer's key",
       access: { overlayKey: 'valid' },
+      stream: true,
       request: ({ world }) => ({ path: `/overlay/events?key=${world.streamKey}` }),
     },
     {
@@ -361,6 +362,12 @@ const MATRIX: Record<string, Case | Case[]> = {
   'GET /uploads/:id': { access: 'public', request: ({ world }) => ({ path: world.uploadPath }) },
 }
 
+/**
+ * Server faults this matrix found, each reported and left to its owner: the combinations of `call`
+ * may fail as described until it is fixed, and the test says when it is.
+ */
+const KNOWN_FAULTS: Array<{ call: string; symptom: string; why: string }> = []
+
 /** The routes the matrix leaves out, as tests/api/route-schemas does: none of them is the API. */
 function isApiRoute(route: { method: string; url: string; hidden: boolean }): boolean {
   if (route.url === '/docs' || route.url.startsWith('/docs/')) return false // swagger-ui
@@ -428,8 +435,19 @@ function expectedFor(access: Access, who: IdentityName): Expected {
   return who === access.owner ? allowed(access.others) : refused(access.others)
 }
 
-/** Sends one request; an event stream is cut off once its status is known. */
-async function send(base: string, method: string, request: Request & { path: string }, token?: string) {
+/** No answer within this long is a failure: an event stream answers its headers at once, the rest soon. */
+const ANSWER_WITHIN_MS = { stream: 1_000, call: 20_000 }
+
+/**
+ * Sends one request; an event stream is cut off once its status is known. Status 0: no answer in time.
+ */
+async function send(
+  base: string,
+  method: string,
+  request: Request & { path: string },
+  token?: string,
+  timeoutMs = ANSWER_WITHIN_MS.call,
+) {
   const headers: Record<string, string> = { ...request.headers }
   if (token) headers.authorization = `Bearer ${token}`
   let body: string | FormData | undefined
@@ -443,22 +461,30 @@ async function send(base: string, method: string, request: Request & { path: str
     body = request.form
   }
   const abort = new AbortController()
-  const response = await fetch(`${base}${request.path}`, {
-    method,
-    headers,
-    body,
-    signal: abort.signal,
-    redirect: 'manual',
-  })
-  if (response.headers.get('content-type')?.startsWith('text/event-stream') || method === 'HEAD') {
-    abort.abort()
-    return { status: response.status, body: undefined }
-  }
-  const text = await response.text()
+  const timer = setTimeout(() => abort.abort(), timeoutMs)
   try {
-    return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined }
-  } catch {
-    return { status: response.status, body: text }
+    const response = await fetch(`${base}${request.path}`, {
+      method,
+      headers,
+      body,
+      signal: abort.signal,
+      redirect: 'manual',
+    })
+    if (response.headers.get('content-type')?.startsWith('text/event-stream') || method === 'HEAD') {
+      abort.abort()
+      return { status: response.status, body: undefined }
+    }
+    const text = await response.text()
+    try {
+      return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined }
+    } catch {
+      return { status: response.status, body: text }
+    }
+  } catch (error) {
+    if (!abort.signal.aborted) throw error
+    return { status: 0, body: `no answer within ${timeoutMs} ms` }
+  } finally {
+    clearTimeout(timer)
   }
 }
 
@@ -517,7 +543,6 @@ describeOnEachDialect('authorization matrix on %s', (dialect) => {
     identities = await createIdentities(server, client, admin)
     const { ctx } = server.app
     const ids = identities.byName
-    const pro = ids.pro.account!
     // The Pro creator's two cards on the market, made through the API.
     const publish = async (price: number) => {
       const made = await client.post<{ card: { _id: string } }>(
@@ -533,13 +558,12 @@ describeOnEachDialect('authorization matrix on %s', (dialect) => {
     const [freeCard, pricedCard] = [await publish(0), await publish(49)]
     const url = await client.get<{ url: string }>('/auth/user/showStreamerURL', { token: ids.pro.token })
     const streamKey = new URL(url.body.url).searchParams.get('key') ?? ''
-    const logo = await send(
-      server.url,
-      'POST',
-      { path: '/auth/admin/upload-logo', form: upload('logo', tinyPng(), 'l.png') },
-      admin.token,
-    )
-    const uploadPath = new URL((logo.body as { url: string }).url, server.url).pathname
+    // An avatar of an administrator of its own: the matrix's uploads replace (and delete) the site's
+    // logo, favicon and the signed-in administrator's avatar, never this one.
+    const uploader = await identities.throwaway('admin')
+    const form = upload('avatar', tinyPng(), 'a.png')
+    const avatar = await send(server.url, 'POST', { path: '/auth/admin/upload-avatar', form }, uploader.token)
+    const uploadPath = new URL((avatar.body as { url: string }).url, server.url).pathname
 
     const order = async (table: 'payment_orders' | 'plan_orders', buyer: Identity, paid: boolean) => {
       const orderId = `order_sim_${randomBytes(9).toString('hex')}`
@@ -567,7 +591,6 @@ describeOnEachDialect('authorization matrix on %s', (dialect) => {
       return payment
     }
     world = {
-      server,
       ids,
       freeCard,
       pricedCard,
@@ -610,7 +633,6 @@ describeOnEachDialect('authorization matrix on %s', (dialect) => {
       },
     }
     expect(streamKey).not.toBe('')
-    expect(pro.id).toBeTruthy()
   })
 
   it('has an entry for every route registered, and none for a route that is not', () => {
@@ -647,10 +669,13 @@ describeOnEachDialect('authorization matrix on %s', (dialect) => {
         failures.push(`${label}: the entry's request goes to ${request.path}, not to ${route.url}`)
         return
       }
-      const { status, body } = await send(server.url, route.method, request, as.token)
+      const timeout = entry.stream ? ANSWER_WITHIN_MS.stream : ANSWER_WITHIN_MS.call
+      const { status, body } = await send(server.url, route.method, request, as.token, timeout)
       const expected = expectedFor(access, who)
       const got = `got ${status} ${JSON.stringify(body)?.slice(0, 160) ?? ''}`
-      if (status >= 500) {
+      if (status === 0) {
+        failures.push(`${label}: ${body}`)
+      } else if (status >= 500) {
         failures.push(`${label}: a server error, ${got}`)
       } else if (expected.allowed && expected.refusals.includes(status)) {
         failures.push(`${label}: should be let through (${IDENTITY_DESCRIPTIONS[who]}), ${got}`)
@@ -667,7 +692,16 @@ describeOnEachDialect('authorization matrix on %s', (dialect) => {
         }
       }
     })
-    expect(failures.sort()).toEqual([])
+    // A known fault is expected to show (so that its fix is noticed and the entry removed); nothing else.
+    const shows = (fault: (typeof KNOWN_FAULTS)[number], failure: string) =>
+      failure.startsWith(`${fault.call} as `) && failure.includes(fault.symptom)
+    expect(failures.filter((failure) => !KNOWN_FAULTS.some((fault) => shows(fault, failure))).sort()).toEqual(
+      [],
+    )
+    for (const fault of KNOWN_FAULTS) {
+      const seen = failures.some((failure) => shows(fault, failure))
+      expect(seen, `${fault.call} is fixed (${fault.why}): remove it from KNOWN_FAULTS`).toBe(true)
+    }
     expect(calls.length).toBeGreaterThan(IDENTITY_NAMES.length * Object.keys(MATRIX).length)
   }, 120_000)
 

@@ -57,6 +57,17 @@ export const overlayEventsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!streamerId || streamer?.user_type !== 'creator') {
       return reply.code(404).send(errorBody(overlayMessages.unknownKey))
     }
+    // HEAD (Fastify adds it to every GET) asks whether the stream is there: it is, but no stream opens,
+    // since a HEAD answer has no body and would never send its headers.
+    if (req.method === 'HEAD') {
+      reply.hijack()
+      reply.raw.writeHead(200, {
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Cache-Control': 'no-store',
+      })
+      reply.raw.end()
+      return
+    }
     // Checked and counted in one turn of the event loop (attach adds the stream before it awaits).
     const open = ctx.overlayBus.streamsOpenHere(req.query.key, req.ip)
     if (open.forKey >= caps.perKey) return reply.code(429).send(errorBody(limitMessages.overlayTooManyForKey))
