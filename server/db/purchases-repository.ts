@@ -55,7 +55,8 @@ export function createPurchasesRepository(db: Kysely<Database>) {
 
     /**
      * One page of the caller's cards with their purchases, for My Cards (deleted cards included: they
-     * were bought), newest purchase first. The viewer's id is in every page's query, whatever the cursor.
+     * were bought; refunded ones only when used), newest purchase first. The viewer's id is in every
+     * page's query, whatever the cursor.
      */
     async ownedBy(userId: string, request: PageRequest): Promise<Page<OwnedCard>> {
       const query = db
@@ -67,9 +68,12 @@ export function createPurchasesRepository(db: Kysely<Database>) {
           'purchases.is_used as purchase_is_used',
           'purchases.purchase_date as purchase_date',
           'purchases.used_at as purchase_used_at',
+          'purchases.refunded_at as purchase_refunded_at',
         ])
         .where('purchases.user_id', '=', userId)
         .where('purchases.deleted_at', 'is', null)
+        // A refunded card that was never used leaves the list; a used one stays, as history.
+        .where((eb) => eb.or([eb('purchases.refunded_at', 'is', null), eb('purchases.is_used', '=', 1)]))
       const page = await fetchPage(
         query,
         { sort: 'purchases.purchase_date', id: 'purchases.id' },
@@ -84,13 +88,14 @@ export function createPurchasesRepository(db: Kysely<Database>) {
           isUsed: Number(row.purchase_is_used) === 1,
           purchaseDate: row.purchase_date,
           usedAt: row.purchase_used_at,
+          refundedAt: row.purchase_refunded_at,
         })),
       }
     },
 
     /**
-     * Marks the purchase used only if it is still unused: of any number of concurrent uses, exactly
-     * one updates the row. Returns the time it was used when this call was the one.
+     * Marks the purchase used only if it is still unused and not refunded: of any number of concurrent
+     * uses, exactly one updates the row. Returns the time it was used when this call was the one.
      */
     async markUsed(purchaseId: string, useKey: string | null): Promise<string | undefined> {
       const usedAt = new Date().toISOString()
@@ -99,6 +104,7 @@ export function createPurchasesRepository(db: Kysely<Database>) {
         .set({ is_used: 1, used_at: usedAt, use_key: useKey })
         .where('id', '=', purchaseId)
         .where('is_used', '=', 0)
+        .where('refunded_at', 'is', null)
         .executeTakeFirst()
       return Number(result.numUpdatedRows) === 1 ? usedAt : undefined
     },

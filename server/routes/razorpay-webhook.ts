@@ -60,7 +60,8 @@ export const razorpayWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     // RazorpayX payouts and refunds have handlers of their own.
     if (event.event?.startsWith('payout.')) return (await handlePayoutEvent(ctx, event)) ? SUCCESS : IGNORED
-    if (event.event?.startsWith('refund.')) return (await handleRefundEvent(ctx, event)) ? SUCCESS : IGNORED
+    if (event.event?.startsWith('refund.'))
+      return (await handleRefundEvent(ctx, event, req.log)) ? SUCCESS : IGNORED
     const payment = event.payload?.payment?.entity
     if (
       !['payment.captured', 'order.paid'].includes(event.event ?? '') ||

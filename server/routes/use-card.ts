@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { cardMessages, useCardResponseSchema, useCardSchema } from '../../src/contract/cards'
 import { errorResponses } from '../../src/contract/errors'
+import { refundMessages } from '../../src/contract/refunds'
 import { createQuotaUsesRepository } from '../db/limits-repository'
 import { createPurchasesRepository } from '../db/purchases-repository'
+import { createRefundsRepository } from '../db/refunds-repository'
 import type { PurchaseRow } from '../db/schema-marketplace'
 import { errorBody } from '../plugins/errors'
 import { storeOverlayEvent } from '../services/overlay/bus'
@@ -16,13 +18,17 @@ const usedAnswer = (purchase: Pick<PurchaseRow, 'id' | 'used_at'>) => ({
 })
 
 /**
- * Using a card: the purchase is marked used only if it was unused, and the overlay event is stored in
- * the same transaction; the bus announces it after the commit. A retried call with the same
- * idempotency key gets the same answer and makes no second event.
+ * Using a card: the purchase is marked used only if it was unused and not refunded (nor being
+ * refunded), and the overlay event is stored in the same transaction; the bus announces it after the
+ * commit. A retried call with the same idempotency key gets the same answer and makes no second event.
  */
 export const useCardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app
   const quotas = createQuotaUsesRepository(ctx.db)
+  const refunds = createRefundsRepository(ctx.db)
+  /** Refunded, or a refund under way (it may yet fail, and give the card back). */
+  const isRefunded = async (row: PurchaseRow) =>
+    row.refunded_at !== null || (await refunds.byPurchaseId(row.id))?.status === 'pending'
 
   app.post(
     '/useCard',
@@ -44,6 +50,7 @@ export const useCardRoutes: FastifyPluginAsyncZod = async (app) => {
         Number(row.is_used) === 1 && key !== undefined && row.use_key === key
       if (repeated(purchase)) return usedAnswer(purchase)
       if (Number(purchase.is_used) === 1) return reply.code(409).send(errorBody(cardMessages.alreadyUsed))
+      if (await isRefunded(purchase)) return reply.code(409).send(errorBody(refundMessages.cardRefunded))
 
       const card = await ctx.cards.byId(purchase.card_id)
       if (!card) return reply.code(404).send(errorBody(cardMessages.cardNotFound))
@@ -69,6 +76,7 @@ export const useCardRoutes: FastifyPluginAsyncZod = async (app) => {
         // Another request used it first; if that was this same use (same key), answer as it did.
         const now = await ctx.purchases.byId(purchase.id)
         if (now && repeated(now)) return usedAnswer(now)
+        if (now?.refunded_at) return reply.code(409).send(errorBody(refundMessages.cardRefunded))
         return reply.code(409).send(errorBody(cardMessages.alreadyUsed))
       }
       await ctx.overlayBus.announce(use.eventId)

@@ -4,6 +4,7 @@ import { PRO_MONTHS_PER_PURCHASE } from '../../src/contract/plan-rules'
 import type { AppContext } from '../context'
 import { isPostgres, isUniqueViolation } from '../db/database'
 import { newId } from '../db/ids'
+import { createLedgerRepository } from '../db/ledger-repository'
 import type { UserRow } from '../db/schema'
 import type { PlanOrderRow } from '../db/schema-marketplace'
 import { planOf } from '../db/users-repository'
@@ -22,7 +23,8 @@ export function extendedProUntil(user: Pick<UserRow, 'plan' | 'pro_until'>, now:
  * Activates the Creator Pro a paid plan order bought — once per payment, whoever comes first (the
  * buyer's plan-verify or the provider's webhook): the period row is unique per payment id, and the
  * user row is locked while the new end date is computed, so two payments both extend. A viewer who
- * buys Pro becomes a creator. Returns the user as it is afterwards.
+ * buys Pro becomes a creator. The payment is written to the ledger as platform revenue ('pro:<payment
+ * id>') in the same transaction. Returns the user as it is afterwards.
  */
 export async function activatePaidPro(ctx: AppContext, order: PlanOrderRow): Promise<UserRow> {
   if (order.status !== 'paid' || !order.payment_id) throw new Error('activatePaidPro needs a paid order')
@@ -60,6 +62,20 @@ export async function activatePaidPro(ctx: AppContext, order: PlanOrderRow): Pro
         })
         .where('id', '=', user.id)
         .execute()
+      // Creator Pro is the platform's revenue, written with the period it buys.
+      const amountPaise = Number(order.amount_paise)
+      if (amountPaise > 0) {
+        await createLedgerRepository(trx).post({
+          groupKey: `pro:${paymentId}`,
+          kind: 'pro',
+          lines: [
+            { account: 'provider', amountPaise: -amountPaise },
+            { account: 'platform', amountPaise },
+          ],
+          paymentId,
+          at: ctx.clock.now(),
+        })
+      }
     })
   } catch (error) {
     // The other path recorded this payment first: nothing more to do.

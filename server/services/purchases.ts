@@ -1,10 +1,16 @@
+import { addDays } from 'date-fns'
 import type { AppContext } from '../context'
 import { isUniqueViolation } from '../db/database'
+import { createLedgerRepository, saleLines } from '../db/ledger-repository'
+import { createPurchasesRepository } from '../db/purchases-repository'
 import type { PaymentOrderRow, PurchaseRow } from '../db/schema-marketplace'
 
 /**
  * Records the purchase a verified, paid order pays for — once per payment, whoever gets there first
  * (the browser's createTransaction or the provider's webhook). Returns the one purchase either way.
+ * The purchase and its ledger group ('sale:<purchase id>': the provider's payment split into the
+ * creator's 80% share, held PAYOUT_HOLD_DAYS, and the platform's rest) are written in one transaction:
+ * there is never a paid purchase without its entries, nor entries without their purchase.
  */
 export async function recordPaidPurchase(ctx: AppContext, order: PaymentOrderRow): Promise<PurchaseRow> {
   if (order.status !== 'paid' || !order.payment_id) throw new Error('recordPaidPurchase needs a paid order')
@@ -13,18 +19,33 @@ export async function recordPaidPurchase(ctx: AppContext, order: PaymentOrderRow
   if (existing) return existing
   const [card, user] = await Promise.all([ctx.cards.byId(order.card_id), ctx.users.byId(order.user_id)])
   if (!card) throw new Error(`paid order ${order.id} names a missing card`)
+  const amountPaise = Number(order.amount_paise)
   try {
-    return await ctx.purchases.create({
-      card,
-      userId: order.user_id,
-      userEmail: user?.email ?? '',
-      amountPaise: Number(order.amount_paise),
-      paymentId,
-      orderId: order.id,
+    return await ctx.db.transaction().execute(async (trx) => {
+      const purchase = await createPurchasesRepository(trx).create({
+        card,
+        userId: order.user_id,
+        userEmail: user?.email ?? '',
+        amountPaise,
+        paymentId,
+        orderId: order.id,
+      })
+      if (amountPaise > 0) {
+        const now = ctx.clock.now()
+        await createLedgerRepository(trx).post({
+          groupKey: `sale:${purchase.id}`,
+          kind: 'sale',
+          lines: saleLines(amountPaise, card.creator_id, addDays(now, ctx.config.payoutHoldDays)),
+          purchaseId: purchase.id,
+          paymentId,
+          at: now,
+        })
+      }
+      return purchase
     })
   } catch (error) {
     if (!isUniqueViolation(error)) throw error
-    // The webhook and the browser raced: the other one recorded it.
+    // The webhook and the browser raced: the other one recorded it (the whole transaction rolled back).
     const recorded = await ctx.purchases.byPaymentId(paymentId)
     if (!recorded) throw error
     return recorded

@@ -4,11 +4,12 @@
 
 import { z } from 'zod'
 import { type PublicUser, publicUserSchema } from './auth'
-import { cardSchema, type Transaction, transactionSchema } from './cards'
+import { cardSchema, transactionSchema } from './cards'
 import { ADMIN_CATEGORY_FILTER, CARD_CATEGORIES, RARITIES, USER_PLANS, USER_TYPES } from './constants'
 import { errorResponseSchema } from './errors'
 import { adminPasswordField, emailField, requiredText, usernameField, userPasswordField } from './fields'
 import { adminListQuery, adminPageResponseFields } from './paging'
+import { REFUND_STATUSES } from './refunds'
 import { adminSettingsSchema } from './settings'
 
 export const adminMessages = {
@@ -421,13 +422,23 @@ export const usageCountsSchema = z
   .meta({ description: 'Card id → times used.' })
 export type UsageCounts = z.output<typeof usageCountsSchema>
 
-/** A purchase record as Payment Management lists it: the spec's Transaction. */
-export type AdminTransaction = Transaction
+/** A purchase record as Payment Management lists it: the spec's Transaction, with its refund if any. */
+export const adminTransactionSchema = transactionSchema.extend({
+  refundedAt: z
+    .string()
+    .nullable()
+    .meta({ description: 'ISO-8601 UTC: when the refund was processed; null while not refunded.' }),
+  refundStatus: z
+    .enum(REFUND_STATUSES)
+    .nullable()
+    .meta({ description: "The refund's state ('pending', 'processed', 'failed'); null: never refunded." }),
+})
+export type AdminTransaction = z.output<typeof adminTransactionSchema>
 
 /** `GET /auth/admin/transactions`: a page of purchase records, newest first. */
 export const adminTransactionsResponseSchema = z.object({
   success: z.literal(true),
-  transactions: z.array(transactionSchema),
+  transactions: z.array(adminTransactionSchema),
   ...adminPageResponseFields,
 })
 export type AdminTransactionsResponse = z.output<typeof adminTransactionsResponseSchema>

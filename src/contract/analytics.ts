@@ -4,17 +4,7 @@
 // Days are UTC days: a purchase made at 2025-03-01T23:30:00Z counts on 2025-03-01 wherever the creator
 // is. Dates travel as 'YYYY-MM-DD' strings; arithmetic on them is calendar arithmetic (date-fns on
 // the date alone), so the machine's time zone never shifts a day. Only "today" reads the clock, in UTC.
-import {
-  addDays,
-  addMonths,
-  differenceInCalendarDays,
-  format,
-  getDate,
-  isValid,
-  parseISO,
-  setDate,
-  startOfMonth,
-} from 'date-fns'
+import { addDays, differenceInCalendarDays, format, isValid, parseISO } from 'date-fns'
 import { z } from 'zod'
 
 /** The range when the query names none: the last 30 days, today included. */
@@ -23,8 +13,6 @@ export const ANALYTICS_DEFAULT_DAYS = 30
 export const ANALYTICS_MAX_DAYS = 366
 /** The range picker's presets. */
 export const ANALYTICS_PRESET_DAYS = [7, 30, 90] as const
-/** Spec section 1: payouts twice a month, on these days. */
-export const PAYOUT_DAYS_OF_MONTH = [1, 15] as const
 
 export const analyticsMessages = {
   badDate: 'Dates must be real days written as YYYY-MM-DD.',
@@ -61,14 +49,6 @@ export function eachDayOfRange(from: string, to: string): string[] {
 
 /** The last `days` days, today included. */
 export const lastDays = (days: number, today: string) => ({ from: addDaysToDay(today, 1 - days), to: today })
-
-/** The next payout day (the 1st or the 15th) strictly after `today`, YYYY-MM-DD. */
-export function nextPayoutDate(today: string): string {
-  const date = parseDay(today)
-  const laterThisMonth = PAYOUT_DAYS_OF_MONTH.find((day) => day > getDate(date))
-  if (laterThisMonth !== undefined) return formatDay(setDate(date, laterThisMonth))
-  return formatDay(setDate(addMonths(startOfMonth(date), 1), PAYOUT_DAYS_OF_MONTH[0]))
-}
 
 export type AnalyticsRange = { from: string; to: string }
 

@@ -217,6 +217,10 @@ export const ownedCardSchema = cardSchema.extend({
   isUsed: z.boolean(),
   purchaseDate: z.string(),
   usedAt: z.string().nullable(),
+  refundedAt: z.string().nullable().meta({
+    description:
+      'When the purchase was refunded (ISO-8601 UTC), else null. Only used cards come back refunded: a refunded unused card leaves the list.',
+  }),
 })
 export type OwnedCard = z.output<typeof ownedCardSchema>
 

@@ -14,6 +14,8 @@ export const TOAST_GLOBAL_MS = 2000
 export const CURRENCY = 'INR'
 export const CREATOR_PRO_PRICE_RUPEES = 349
 export const REVENUE_SHARE_PERCENT = 80
+/** Spec section 1: payouts twice a month, on these days (UTC). */
+export const PAYOUT_DAYS_OF_MONTH = [1, 15] as const
 
 export const DEFAULT_CARD_DURATION_SECONDS = 10
 export const RARITIES = ['Common', 'Rare', 'Epic', 'Legendary'] as const

@@ -189,6 +189,8 @@ describeOnEachDialect('admin cards, transactions and dashboard on %s', (dialect)
       paymentId: expect.stringMatching(/^pay_/),
       orderId: expect.stringMatching(/^order_/),
       amount: 49,
+      refundedAt: null,
+      refundStatus: null,
     })
     expect(transactions.find((t) => t._id === freePurchase)).toMatchObject({ paymentId: 'free', amount: 0 })
 

@@ -4,10 +4,10 @@ import {
   type AnalyticsResponse,
   addDaysToDay,
   analyticsMessages,
-  nextPayoutDate,
   utcToday,
 } from '../../src/contract/analytics'
 import type { Card } from '../../src/contract/cards'
+import { nextPayoutDate } from '../../src/contract/earnings'
 import { planMessages } from '../../src/contract/plan-rules'
 import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../support/accounts'
 import { buyPaidCard, createCard, getFreeCard } from '../support/cards'

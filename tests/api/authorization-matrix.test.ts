@@ -269,6 +269,13 @@ const MATRIX: Record<string, Case | Case[]> = {
     },
   ],
   'GET /auth/user/showStreamerURL': { access: 'creator' },
+  'GET /auth/user/earnings': { access: 'creator' },
+  'GET /auth/user/earnings/entries': { access: 'creator' },
+  'GET /auth/user/payout-account': { access: 'creator' },
+  'PUT /auth/user/payout-account': {
+    access: 'creator',
+    request: () => ({ json: { upiId: 'matrix@okicici' } }),
+  },
   'POST /auth/user/regenerateStreamerURL': { access: 'creator', throwaway: true },
   'GET /auth/user/overlay-status': { access: 'user' },
   'POST /auth/user/overlay/test-card': { access: 'creator' },
@@ -329,6 +336,19 @@ const MATRIX: Record<string, Case | Case[]> = {
     request: async ({ world }) => ({
       path: `/auth/admin/transactions/${(await world.purchase(world.ids.viewer)).id}`,
     }),
+  },
+  'POST /auth/admin/transactions/:id/refund': {
+    access: 'admin',
+    request: async ({ world }) => ({
+      path: `/auth/admin/transactions/${(await world.purchase(world.ids.viewer)).id}/refund`,
+      json: { reason: 'Refund asked by the authorization matrix.' },
+    }),
+  },
+  'GET /auth/admin/payouts': { access: 'admin' },
+  'POST /auth/admin/payouts/run': { access: 'admin', request: () => ({ json: {} }) },
+  'POST /auth/admin/payouts/:id/retry': {
+    access: 'admin',
+    request: () => ({ path: '/auth/admin/payouts/0123456789abcdef01234567/retry', json: {} }),
   },
   'GET /auth/admin/profile': { access: 'admin' },
   'PUT /auth/admin/profile': {

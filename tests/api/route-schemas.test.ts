@@ -56,6 +56,7 @@ const READS_QUERY = new Set([
   'GET /auth/user/getStreamers',
   'GET /auth/user/getUserCards',
   'GET /auth/user/analytics',
+  'GET /auth/user/earnings/entries',
 ])
 
 const isZod = (value: unknown) => value instanceof z.ZodType

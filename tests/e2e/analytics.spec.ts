@@ -1,5 +1,6 @@
 import { format, parseISO } from 'date-fns'
-import { nextPayoutDate, utcToday } from '../../src/contract/analytics'
+import { utcToday } from '../../src/contract/analytics'
+import { nextPayoutDate } from '../../src/contract/earnings'
 import type { TestAccount } from '../support/accounts'
 import { buyPaidCard } from '../support/cards'
 import { expect, test } from '../support/e2e'

@@ -1,5 +1,135 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { AdminPluginOptions } from './context'
+import { adminIdParams } from '../../../src/contract/admin'
+import { nextPayoutDate } from '../../../src/contract/earnings'
+import { errorResponses } from '../../../src/contract/errors'
+import { formatRupees } from '../../../src/contract/money'
+import {
+  type AdminPayoutRetryResponse,
+  type AdminPayoutRunResponse,
+  type AdminPayoutsResponse,
+  adminPayoutRetryRequestSchema,
+  adminPayoutRetryResponseSchema,
+  adminPayoutRunRequestSchema,
+  adminPayoutRunResponseSchema,
+  adminPayoutsResponseSchema,
+  PAYOUT_BATCHES_SHOWN,
+  payoutMessages,
+} from '../../../src/contract/payouts'
+import { toAdminPayout } from '../../db/payouts-repository'
+import { errorBody } from '../../plugins/errors'
+import { payoutServices } from '../../services/payouts/payout-services'
+import { retryPayout } from '../../services/payouts/retry-payout'
+import { adminRunKey, runPayouts } from '../../services/payouts/run-payouts'
+import { payoutScheduleEnabled, scheduledRunKey } from '../../services/payouts/scheduler'
+import { type AdminPluginOptions, auditEntry } from './context'
 
-/** Payout batches: run now, list, retry a failed payout (being written). */
-export const adminPayoutRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async () => {}
+/** The Payouts screen: the batches, 'Run payouts now', and a retry of a failed payout. All audited. */
+export const adminPayoutRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async (app, { admin }) => {
+  const { ctx } = admin
+  const { payouts, providers } = payoutServices(ctx)
+  const minimum = () => formatRupees(ctx.config.payoutMinimumRupees)
+  // As background-work.ts decided when the app was built.
+  const scheduleEnabled = payoutScheduleEnabled(ctx.config.production)
+
+  /** Today when today's scheduled run is still to be made, else the next 1st or 15th. */
+  async function nextRunDate(): Promise<string> {
+    const now = ctx.clock.now()
+    const today = scheduledRunKey(now)
+    if (today && !(await payouts.batchByRunKey(today))) return today
+    return nextPayoutDate(now.toISOString().slice(0, 10))
+  }
+
+  app.get(
+    '/payouts',
+    { schema: { response: { 200: adminPayoutsResponseSchema, ...errorResponses(401) } } },
+    async () =>
+      ({
+        success: true,
+        batches: await payouts.latestBatches(PAYOUT_BATCHES_SHOWN),
+        minimum: ctx.config.payoutMinimumRupees,
+        provider: providers.current()?.name ?? null,
+        schedule: { enabled: scheduleEnabled, nextRunDate: await nextRunDate() },
+      }) satisfies AdminPayoutsResponse,
+  )
+
+  app.post(
+    '/payouts/run',
+    {
+      schema: {
+        body: adminPayoutRunRequestSchema,
+        // 409: another run was made at the same instant; 503: no payout provider is configured.
+        response: { 200: adminPayoutRunResponseSchema, ...errorResponses(400, 401, 409, 413, 415, 503) },
+      },
+    },
+    async (req, reply) => {
+      const result = await runPayouts(ctx, {
+        runKey: adminRunKey(ctx.clock.now()),
+        trigger: 'admin',
+        adminId: req.admin.id,
+        log: req.log,
+      })
+      if (result.outcome === 'unavailable') return reply.code(503).send(errorBody(payoutMessages.unavailable))
+      if (result.outcome === 'already-ran') return reply.code(409).send(errorBody(payoutMessages.alreadyRan))
+      if (result.outcome === 'nobody-due') {
+        await admin.audit.record(auditEntry(req, 'Ran payouts: nobody was due'))
+        return {
+          success: true,
+          batch: null,
+          message: payoutMessages.nobodyDue(minimum()),
+        } satisfies AdminPayoutRunResponse
+      }
+      const { batch } = result
+      const total = formatRupees(batch.totals.amount, { alwaysPaise: true })
+      await admin.audit.record(
+        auditEntry(req, `Ran payouts: ${batch.totals.count} payouts, ${total}`, batch._id),
+      )
+      return {
+        success: true,
+        batch,
+        message: payoutMessages.ran(batch.totals.count, total),
+      } satisfies AdminPayoutRunResponse
+    },
+  )
+
+  app.post(
+    '/payouts/:id/retry',
+    {
+      schema: {
+        params: adminIdParams,
+        body: adminPayoutRetryRequestSchema,
+        // 409: not failed (or queued), or the creator's balance no longer covers it.
+        response: {
+          200: adminPayoutRetryResponseSchema,
+          ...errorResponses(400, 401, 404, 409, 413, 415, 503),
+        },
+      },
+    },
+    async (req, reply) => {
+      const result = await retryPayout(ctx, req.params.id, req.log)
+      switch (result.outcome) {
+        case 'not-found':
+          return reply.code(404).send(errorBody(payoutMessages.notFound))
+        case 'not-retryable':
+          return reply.code(409).send(errorBody(payoutMessages.notRetryable))
+        case 'balance-short':
+          return reply.code(409).send(errorBody(payoutMessages.balanceShort))
+        case 'unavailable':
+          return reply.code(503).send(errorBody(payoutMessages.unavailable))
+      }
+      const payout = toAdminPayout(result.payout)
+      const amount = formatRupees(payout.amount, { alwaysPaise: true })
+      await admin.audit.record(
+        auditEntry(
+          req,
+          `Retried payout of ${amount} to ${payout.creatorEmail || payout.creatorId}: ${payout.status}`,
+          payout._id,
+        ),
+      )
+      const message =
+        payout.status === 'failed'
+          ? payoutMessages.failedAgain(payout.failureReason ?? '')
+          : payoutMessages.retried
+      return { success: true, payout, message } satisfies AdminPayoutRetryResponse
+    },
+  )
+}

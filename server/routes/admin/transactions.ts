@@ -13,14 +13,32 @@ import {
 } from '../../../src/contract/admin'
 import { ADMIN_DEFAULT_PAGE_SIZE } from '../../../src/contract/constants'
 import { errorResponses } from '../../../src/contract/errors'
-import { paiseToRupees } from '../../../src/contract/money'
+import { formatRupees, paiseToRupees } from '../../../src/contract/money'
+import { type RefundResponse, refundRequestSchema, refundResponseSchema } from '../../../src/contract/refunds'
 import { pageRequest } from '../../db/keyset'
 import { toTransaction } from '../../db/purchases-repository'
+import { createRefundsRepository } from '../../db/refunds-repository'
+import type { RefundRow } from '../../db/schema-money'
 import { errorBody } from '../../plugins/errors'
+import { createRefunds } from '../../services/refunds/refunds'
 import { type AdminPluginOptions, auditEntry } from './context'
 
-/** Payment Management: purchase records a page at a time, the unused count, revenue, and deletion of a record. */
+const toRefund = (refund: RefundRow): RefundResponse['refund'] => ({
+  id: refund.id,
+  purchaseId: refund.purchase_id,
+  amount: paiseToRupees(refund.amount_paise),
+  status: refund.status,
+  reason: refund.reason,
+  createdAt: refund.created_at,
+})
+
+/**
+ * Payment Management: purchase records a page at a time with their refunds, the unused count, revenue
+ * (less refunds), deletion of a record, and refunds.
+ */
 export const adminTransactionRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async (app, { admin }) => {
+  const refunds = createRefundsRepository(admin.ctx.db)
+
   app.get(
     '/transactions',
     {
@@ -38,9 +56,14 @@ export const adminTransactionRoutes: FastifyPluginAsyncZod<AdminPluginOptions> =
         },
         pageRequest(req.query, ADMIN_DEFAULT_PAGE_SIZE),
       )
+      const refundOf = await refunds.byPurchaseIds(page.rows.map((row) => row.id))
       return {
         success: true,
-        transactions: page.rows.map(toTransaction),
+        transactions: page.rows.map((row) => ({
+          ...toTransaction(row),
+          refundedAt: row.refunded_at,
+          refundStatus: refundOf.get(row.id)?.status ?? null,
+        })),
         total: page.total,
         nextCursor: page.nextCursor,
         prevCursor: page.prevCursor,
@@ -57,7 +80,51 @@ export const adminTransactionRoutes: FastifyPluginAsyncZod<AdminPluginOptions> =
   app.get(
     '/transactions/revenue',
     { schema: { response: { 200: revenueResponseSchema, ...errorResponses(401) } } },
-    async () => ({ totalRevenue: paiseToRupees(await admin.marketplace.revenuePaise()) }),
+    // What was paid and kept: money given back by a refund is not revenue.
+    async () => ({
+      totalRevenue: paiseToRupees(
+        (await admin.marketplace.revenuePaise()) - (await refunds.processedPaise()),
+      ),
+    }),
+  )
+
+  app.post(
+    '/transactions/:id/refund',
+    {
+      schema: {
+        params: adminIdParams,
+        body: refundRequestSchema,
+        // 400: a free purchase, or no reason. 409: refunded already, or a refund under way. 502: the
+        // provider refused or could not be reached (nothing changed). 503: its provider is not configured.
+        response: {
+          200: refundResponseSchema,
+          ...errorResponses(400, 401, 404, 409, 413, 415, 502, 503),
+        },
+      },
+    },
+    async (req, reply) => {
+      const purchase = await admin.marketplace.purchaseById(req.params.id)
+      if (!purchase) return reply.code(404).send(errorBody(adminServerMessages.transactionNotFound))
+      const outcome = await createRefunds(admin.ctx, req.log).refundPurchase(purchase, {
+        reason: req.body.reason,
+        adminId: req.admin.id,
+      })
+      if ('refused' in outcome) return reply.code(outcome.refused).send(errorBody(outcome.message))
+      const amount = formatRupees(paiseToRupees(purchase.amount_paise), { alwaysPaise: true })
+      const state = outcome.refund.status === 'processed' ? 'Refunded' : 'Asked for a refund of'
+      await admin.audit.record(
+        auditEntry(
+          req,
+          `${state} transaction "${purchase.title}" of ${purchase.user_email} (${amount}): ${req.body.reason}`,
+          purchase.id,
+        ),
+      )
+      return {
+        success: true as const,
+        message: outcome.message,
+        refund: toRefund(outcome.refund),
+      } satisfies RefundResponse
+    },
   )
 
   app.delete(

@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   analyticsQuerySchema,
   analyticsResponseSchema,
-  nextPayoutDate,
   resolveAnalyticsRange,
   utcToday,
 } from '../../../src/contract/analytics'
+import { nextPayoutDate } from '../../../src/contract/earnings'
 import { errorResponses } from '../../../src/contract/errors'
 import { planMessages } from '../../../src/contract/plan-rules'
 import { createAnalyticsRepository } from '../../db/analytics-repository'

@@ -6,29 +6,56 @@ export interface RazorpayKeys {
   apiUrl: string
 }
 
-/** Razorpay: orders through its REST API, payments checked by signature. */
+interface RazorpayErrorBody {
+  error?: { code?: string; description?: string }
+}
+
+/** Razorpay: orders and refunds through its REST API, payments checked by signature. */
 export function createRazorpayProvider(keys: RazorpayKeys): PaymentProvider {
+  const authorization = `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString('base64')}`
+
+  async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
+    const response = await fetch(`${keys.apiUrl.replace(/\/$/, '')}${path}`, {
+      method: 'POST',
+      headers: { authorization, 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(10_000),
+    }).catch((error: unknown) => {
+      throw new PaymentProviderError(`Razorpay unreachable: ${String(error)}`)
+    })
+    const parsed = (await response.json().catch(() => ({}))) as Record<string, unknown>
+    return { response, body: parsed }
+  }
+
   return {
     name: 'razorpay',
     keyId: keys.keyId,
     async createOrder({ amountPaise, currency, receipt }) {
-      const response = await fetch(`${keys.apiUrl.replace(/\/$/, '')}/v1/orders`, {
-        method: 'POST',
-        headers: {
-          authorization: `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString('base64')}`,
-          'content-type': 'application/json',
-        },
-        body: JSON.stringify({ amount: amountPaise, currency, receipt }),
-        signal: AbortSignal.timeout(10_000),
-      }).catch((error: unknown) => {
-        throw new PaymentProviderError(`Razorpay unreachable: ${String(error)}`)
-      })
-      const body = (await response.json().catch(() => ({}))) as { id?: string }
-      if (!response.ok || !body.id)
+      const { response, body } = await post('/v1/orders', { amount: amountPaise, currency, receipt })
+      if (!response.ok || typeof body.id !== 'string')
         throw new PaymentProviderError(`Razorpay refused the order (${response.status})`)
       return { orderId: body.id }
     },
     verifySignature: (orderId, paymentId, signature) =>
       safeEqualHex(signPayment(keys.keySecret, orderId, paymentId), signature),
+    // POST /v1/payments/{id}/refund. X-Refund-Idempotency makes a retry (same key, same body) return
+    // the refund the first call made instead of making a second one.
+    async refund({ paymentId, amountPaise, idempotencyKey, notes }) {
+      const { response, body } = await post(
+        `/v1/payments/${encodeURIComponent(paymentId)}/refund`,
+        { amount: amountPaise, speed: 'normal', ...(notes ? { notes } : {}) },
+        { 'X-Refund-Idempotency': idempotencyKey },
+      )
+      const status = body.status
+      if (
+        !response.ok ||
+        typeof body.id !== 'string' ||
+        (status !== 'pending' && status !== 'processed' && status !== 'failed')
+      ) {
+        const reason = (body as RazorpayErrorBody).error?.description ?? 'no reason given'
+        throw new PaymentProviderError(`Razorpay refused the refund (${response.status}): ${reason}`)
+      }
+      return { refundId: body.id, status }
+    },
   }
 }

@@ -13,6 +13,9 @@ export function createSimulatedProvider(key: Uint8Array) {
     createOrder: async () => ({ orderId: `order_sim_${randomBytes(9).toString('base64url')}` }),
     verifySignature: (orderId, paymentId, signature) =>
       safeEqualHex(signPayment(key, orderId, paymentId), signature),
+    // The money goes back at once. The key names the refund, as a real provider's would: a retry
+    // answers the same refund.
+    refund: async ({ idempotencyKey }) => ({ refundId: `rfnd_sim_${idempotencyKey}`, status: 'processed' }),
   }
   return {
     provider,

@@ -1,11 +1,147 @@
-// /earnings (creators): balances, the next payout, payout history and the ledger (being written).
+// /earnings (creators): what their cards have earned (available, on hold, lifetime), the next payout,
+// where payouts go (the payout account panel), the payouts made, and the ledger a page at a time with
+// a CSV download of the whole of it. Creators only, like /analytics.
+import { Button, Group, Loader, Stack, Title } from '@mantine/core'
+import { type ReactNode, useEffect, useId } from 'react'
+import { Navigate } from 'react-router-dom'
+import { EmptyNote } from '../../components/empty-note'
 import { PageSection } from '../../components/page-section'
+import { QueryState } from '../../components/query-state'
+import { type EarningsEntry, type EarningsResponse, earningsMessages } from '../../contract/earnings'
+import { describeFailure, serverMessage } from '../../lib/api-error'
+import { notify } from '../../lib/notify'
+import { paths } from '../../lib/paths'
+import { useSession } from '../../lib/session-slice'
+import { BalanceTiles } from './components/balance-tiles'
+import { LedgerTable } from './components/ledger-table'
+import { PayoutHistory } from './components/payout-history'
+import { useGetEarningsEntriesInfiniteQuery, useGetEarningsQuery } from './earnings-api'
 import { PayoutAccountPanel } from './payout-account-panel'
+import { useLedgerCsv } from './use-ledger-csv'
 
 export default function EarningsPage() {
+  const { role } = useSession()
+  const isCreator = role === 'creator'
+
+  useEffect(() => {
+    if (!isCreator) notify.error(earningsMessages.creatorsOnly, 'creator-only')
+  }, [isCreator])
+
+  if (!isCreator) return <Navigate to={paths.login} replace />
   return (
     <PageSection title="Earnings" description="What your cards have earned and when it is paid.">
-      <PayoutAccountPanel />
+      <EarningsContent />
     </PageSection>
+  )
+}
+
+function EarningsContent() {
+  const earnings = useGetEarningsQuery(undefined, { refetchOnMountOrArgChange: 30, refetchOnFocus: true })
+  const failure = earnings.error ? describeFailure(earnings.error) : undefined
+  if (failure?.kind === 'http' && failure.status === 403) {
+    return (
+      <EmptyNote title="For creators">{serverMessage(failure) ?? earningsMessages.creatorsOnly}</EmptyNote>
+    )
+  }
+  return (
+    <QueryState query={earnings} loading={earningsMessages.loading} error={earningsMessages.failed}>
+      {(data) => <Figures data={data} />}
+    </QueryState>
+  )
+}
+
+function Figures({ data }: { data: EarningsResponse }) {
+  return (
+    <Stack gap="xl">
+      <BalanceTiles earnings={data} />
+      <PayoutAccountPanel />
+      <Section title="Payouts">
+        <PayoutHistory payouts={data.payouts} />
+      </Section>
+      <Ledger asOf={data.asOf} />
+    </Stack>
+  )
+}
+
+/** The loaded pages as one list; a line seen twice (pages refetched meanwhile) shows once. */
+function loadedEntries(pages: ReadonlyArray<{ entries: EarningsEntry[] }>): EarningsEntry[] {
+  const seen = new Set<string>()
+  return pages.flatMap((page) => page.entries.filter((entry) => !seen.has(entry.id) && seen.add(entry.id)))
+}
+
+function Ledger({ asOf }: { asOf: string }) {
+  const ledger = useGetEarningsEntriesInfiniteQuery(undefined, { refetchOnMountOrArgChange: 30 })
+  const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = ledger
+  const { downloadLedger, busy } = useLedgerCsv()
+  const entries = loadedEntries(data?.pages ?? [])
+
+  return (
+    <Section
+      title="Ledger"
+      action={
+        entries.length > 0 ? (
+          <Button
+            variant="default"
+            size="xs"
+            aria-busy={busy}
+            leftSection={busy ? <Loader size={12} color="currentColor" /> : null}
+            onClick={() => void downloadLedger()}
+          >
+            {busy ? 'Preparing CSV...' : 'Download CSV'}
+          </Button>
+        ) : null
+      }
+    >
+      <QueryState
+        query={ledger}
+        loading={earningsMessages.loadingEntries}
+        error={earningsMessages.entriesFailed}
+        isEmpty={() => entries.length === 0}
+        empty={
+          <EmptyNote title="No entries yet">
+            When viewers buy your priced cards, your share of each sale shows here.
+          </EmptyNote>
+        }
+      >
+        {() => (
+          <Stack gap="md">
+            <LedgerTable entries={entries} asOf={asOf} />
+            {hasNextPage ? (
+              <Group justify="center">
+                {/* Not Mantine's `loading`, which disables the button and drops the keyboard focus. */}
+                <Button
+                  variant="light"
+                  aria-busy={isFetchingNextPage}
+                  leftSection={isFetchingNextPage ? <Loader size={14} color="currentColor" /> : null}
+                  onClick={() => {
+                    if (isFetchingNextPage) return
+                    fetchNextPage()
+                      .unwrap()
+                      .catch(() => notify.error(earningsMessages.entriesFailed))
+                  }}
+                >
+                  {isFetchingNextPage ? 'Loading more...' : 'Load more'}
+                </Button>
+              </Group>
+            ) : null}
+          </Stack>
+        )}
+      </QueryState>
+    </Section>
+  )
+}
+
+function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+  const headingId = useId()
+  return (
+    <section aria-labelledby={headingId}>
+      <Group justify="space-between" align="center" mb="sm" gap="sm">
+        <Title order={2} fz="h3" id={headingId}>
+          {title}
+        </Title>
+        {action}
+      </Group>
+      {children}
+    </section>
   )
 }

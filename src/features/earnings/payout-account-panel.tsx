@@ -1,4 +1,221 @@
-// The creator's payout account on the Earnings page: a UPI ID or a bank account (being written).
+// The creator's payout account on the Earnings page: where payouts go, a UPI ID or a bank account. Shown
+// masked once given, with 'Change'; a form (UPI ID or bank account) until then. Validated with the
+// contract's rules, the server's being the same.
+import {
+  Button,
+  Group,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { type ReactNode, useId, useState } from 'react'
+import { LoadError, LoadingNote } from '../../components/query-state'
+import {
+  type PayoutAccount,
+  type PayoutMethod,
+  payoutAccountFormSchema,
+  payoutAccountMessages,
+  payoutAccountRequestOf,
+} from '../../contract/payouts'
+import { describeFailure, serverMessage } from '../../lib/api-error'
+import { notify } from '../../lib/notify'
+import { zodValidate } from '../../lib/zod-form'
+import { useGetPayoutAccountQuery, useSavePayoutAccountMutation } from './payout-account-api'
+
+interface FormValues {
+  method: PayoutMethod
+  upiId: string
+  accountHolderName: string
+  accountNumber: string
+  ifsc: string
+}
+
+const METHODS = [
+  { value: 'upi', label: 'UPI ID' },
+  { value: 'bank', label: 'Bank account' },
+]
+
 export function PayoutAccountPanel() {
-  return null
+  const titleId = useId()
+  const account = useGetPayoutAccountQuery()
+  const [editing, setEditing] = useState(false)
+  const saved = account.data?.payoutAccount ?? null
+
+  let body: ReactNode
+  if (account.isError && !account.data) {
+    body = <LoadError message={payoutAccountMessages.fetchFailed} onRetry={() => void account.refetch()} />
+  } else if (!account.data) {
+    body = <LoadingNote label={payoutAccountMessages.loading} />
+  } else if (saved && !editing) {
+    body = <SavedAccount account={saved} onChange={() => setEditing(true)} />
+  } else {
+    body = (
+      <PayoutAccountForm
+        initialMethod={saved?.method ?? 'upi'}
+        onSaved={() => setEditing(false)}
+        onCancel={saved ? () => setEditing(false) : undefined}
+      />
+    )
+  }
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={titleId}>
+      <Stack gap="md">
+        <div>
+          <Title order={2} fz="h4" id={titleId}>
+            Payout account
+          </Title>
+          <Text size="sm" c="dimmed">
+            Where your earnings are paid on the 1st and the 15th: a UPI ID or a bank account in India.
+          </Text>
+        </div>
+        {body}
+      </Stack>
+    </Paper>
+  )
+}
+
+/** One detail of the saved account, as a term and its value; numbers and IDs in a fixed-width face. */
+function Detail({ label, value, code = false }: { label: string; value: string; code?: boolean }) {
+  return (
+    <div>
+      <Text component="dt" size="xs" tt="uppercase" fw={700} c="dimmed" lts={0.4}>
+        {label}
+      </Text>
+      <Text
+        component="dd"
+        m={0}
+        fw={600}
+        ff={code ? 'monospace' : undefined}
+        style={{ overflowWrap: 'anywhere' }}
+      >
+        {value}
+      </Text>
+    </div>
+  )
+}
+
+function SavedAccount({ account, onChange }: { account: PayoutAccount; onChange: () => void }) {
+  return (
+    <Group justify="space-between" align="flex-end" gap="md">
+      <SimpleGrid
+        component="dl"
+        m={0}
+        cols={{ base: 1, xs: account.method === 'upi' ? 1 : 3 }}
+        spacing="md"
+        style={{ flex: 1 }}
+      >
+        {account.method === 'upi' ? (
+          <Detail label="UPI ID" value={account.upiId ?? ''} code />
+        ) : (
+          <>
+            <Detail label="Account holder" value={account.accountHolderName ?? ''} />
+            <Detail label="Account number" value={account.accountNumber ?? ''} code />
+            <Detail label="IFSC" value={account.ifsc ?? ''} code />
+          </>
+        )}
+      </SimpleGrid>
+      <Button variant="default" onClick={onChange}>
+        Change
+      </Button>
+    </Group>
+  )
+}
+
+interface FormProps {
+  initialMethod: PayoutMethod
+  onSaved: () => void
+  /** Present when an account is saved already: back to it without saving. */
+  onCancel?: () => void
+}
+
+function PayoutAccountForm({ initialMethod, onSaved, onCancel }: FormProps) {
+  const [save, { isLoading }] = useSavePayoutAccountMutation()
+  const form = useForm<FormValues>({
+    initialValues: { method: initialMethod, upiId: '', accountHolderName: '', accountNumber: '', ifsc: '' },
+    validate: zodValidate<FormValues>(payoutAccountFormSchema),
+  })
+
+  async function submit(values: FormValues) {
+    try {
+      await save(payoutAccountRequestOf(values)).unwrap()
+      notify.success(payoutAccountMessages.saved)
+      onSaved()
+    } catch (error) {
+      notify.error(serverMessage(describeFailure(error)) ?? payoutAccountMessages.saveFailed)
+    }
+  }
+
+  const method = form.values.method
+  return (
+    <form noValidate onSubmit={form.onSubmit((values) => void submit(values))}>
+      <Stack gap="md">
+        <SegmentedControl
+          data={METHODS}
+          aria-label="Payout method"
+          value={method}
+          onChange={(value) => {
+            form.setFieldValue('method', value as PayoutMethod)
+            form.clearErrors()
+          }}
+          style={{ alignSelf: 'flex-start' }}
+        />
+        {method === 'upi' ? (
+          <TextInput
+            label="UPI ID"
+            description="As your UPI app shows it, e.g. name@okicici."
+            withAsterisk
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            maw={420}
+            {...form.getInputProps('upiId')}
+          />
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            <TextInput
+              label="Account holder name"
+              description="As your bank has it."
+              withAsterisk
+              autoComplete="name"
+              {...form.getInputProps('accountHolderName')}
+            />
+            <TextInput
+              label="Account number"
+              description="9 to 18 digits."
+              withAsterisk
+              inputMode="numeric"
+              autoComplete="off"
+              {...form.getInputProps('accountNumber')}
+            />
+            <TextInput
+              label="IFSC"
+              description="11 characters, e.g. HDFC0001234."
+              withAsterisk
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={11}
+              {...form.getInputProps('ifsc')}
+            />
+          </SimpleGrid>
+        )}
+        <Group justify="flex-end" gap="sm">
+          {onCancel ? (
+            <Button variant="default" onClick={onCancel} disabled={isLoading}>
+              Cancel
+            </Button>
+          ) : null}
+          <Button type="submit" loading={isLoading}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
 }

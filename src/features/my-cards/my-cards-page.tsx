@@ -1,6 +1,7 @@
 // /my-cards (spec section 2): the viewer's cards, unused ones under 'Available Cards' with 'Use Card',
-// used ones under 'Used Cards' with a USED badge. The cards come a page at a time, newest purchase
-// first; 'Load more' under the sections brings the next page into both.
+// used ones under 'Used Cards' with a USED badge (and 'Refunded' when the purchase was refunded since;
+// a refunded card never used is not listed). The cards come a page at a time, newest purchase first;
+// 'Load more' under the sections brings the next page into both.
 import { Anchor, Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { type ReactNode, useId, useState } from 'react'
 import { Link } from 'react-router-dom'
@@ -109,9 +110,16 @@ export default function MyCardsPage() {
                     card={card}
                     muted
                     badges={
-                      <Badge color="dark" variant="filled" radius="sm">
-                        USED
-                      </Badge>
+                      <>
+                        <Badge color="dark" variant="filled" radius="sm">
+                          USED
+                        </Badge>
+                        {card.refundedAt ? (
+                          <Badge color="orange" variant="filled" radius="sm">
+                            Refunded
+                          </Badge>
+                        ) : null}
+                      </>
                     }
                   />
                 </li>

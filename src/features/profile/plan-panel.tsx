@@ -81,7 +81,7 @@ export function PlanPanel({ user }: { user: PublicUser }) {
           )}
           <Button onClick={() => void buyPro()} loading={buying} disabled={starting}>
             {isPro
-              ? `Extend Creator Pro by a month (${formatRupees(CREATOR_PRO_PRICE_RUPEES)})`
+              ? `Extend by a month (${formatRupees(CREATOR_PRO_PRICE_RUPEES)})`
               : `Go Creator Pro (${price})`}
           </Button>
         </Group>

@@ -1,5 +1,6 @@
 import type { AdminMessageResponse, AdminTransactionsResponse } from '../../../contract/admin'
-import { adminApi } from '../admin-api'
+import type { RefundRequest, RefundResponse } from '../../../contract/refunds'
+import { adminApi, refreshAppData } from '../admin-api'
 import type { PageArgs } from '../components/cursor-pages'
 
 export type StatusFilter = 'all' | 'used' | 'unused'
@@ -29,6 +30,17 @@ const paymentsApi = adminApi.injectEndpoints({
       // Card Management's tiles (active count, revenue) and times-used counts read transactions too.
       invalidatesTags: ['AdminTransaction', { type: 'AdminCard', id: 'USAGE' }, 'AdminActivity'],
     }),
+    /** Refunds a paid purchase: the row, the revenue tile and the activity log change. */
+    refundAdminTransaction: build.mutation<RefundResponse, RefundRequest & { id: string }>({
+      query: ({ id, reason }) => ({
+        url: `/auth/admin/transactions/${encodeURIComponent(id)}/refund`,
+        method: 'POST',
+        body: { reason },
+      }),
+      invalidatesTags: ['AdminTransaction', 'AdminActivity'],
+      // The buyer's own My Cards, when open in this browser, drops the refunded card.
+      onQueryStarted: refreshAppData({ type: 'OwnedCard', id: 'LIST' }),
+    }),
   }),
 })
 
@@ -36,4 +48,5 @@ export const {
   useGetAdminTransactionsQuery,
   useLazyGetAdminTransactionsQuery,
   useDeleteAdminTransactionMutation,
+  useRefundAdminTransactionMutation,
 } = paymentsApi

@@ -1,4 +1,4 @@
-import { Badge, Button, Code, Group, NativeSelect, Paper, Text, TextInput } from '@mantine/core'
+import { Badge, Button, Code, Group, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { useState } from 'react'
 import { type AdminTransaction, adminMessages } from '../../../contract/admin'
@@ -16,12 +16,42 @@ import {
   useGetAdminTransactionsQuery,
   useLazyGetAdminTransactionsQuery,
 } from './payments-api'
+import { RefundDialog } from './refund-dialog'
 
 const statusOptions = [
   { value: 'all', label: 'All' },
   { value: 'used', label: 'Used' },
   { value: 'unused', label: 'Unused' },
 ]
+
+/** A paid purchase with no refund made or under way: 'Refund' is offered (again after a failed one). */
+const refundable = (transaction: AdminTransaction) =>
+  transaction.amount > 0 &&
+  transaction.paymentId !== 'free' &&
+  (transaction.refundStatus === null || transaction.refundStatus === 'failed')
+
+/** The refund's state beside the used/unused badge. */
+function RefundBadge({ transaction }: { transaction: AdminTransaction }) {
+  if (transaction.refundedAt || transaction.refundStatus === 'processed')
+    return (
+      <Badge variant="filled" color="orange">
+        Refunded
+      </Badge>
+    )
+  if (transaction.refundStatus === 'pending')
+    return (
+      <Badge variant="light" color="orange">
+        Refund pending
+      </Badge>
+    )
+  if (transaction.refundStatus === 'failed')
+    return (
+      <Badge variant="light" color="red">
+        Refund failed
+      </Badge>
+    )
+  return null
+}
 
 const mono = (value: string) => (
   <Code fz="xs" style={{ whiteSpace: 'nowrap' }}>
@@ -50,6 +80,7 @@ export default function AdminPaymentsPage() {
     failure: adminMessages.deleteTransactionFailed,
   })
   useFailureToast(transactions.isError, adminMessages.fetchTransactionsFailed)
+  const [refunding, setRefunding] = useState<AdminTransaction | null>(null)
 
   const columns: Column<AdminTransaction>[] = [
     { key: 'card', header: 'Card ID', cell: (transaction) => mono(transaction.cardId) },
@@ -81,17 +112,21 @@ export default function AdminPaymentsPage() {
     {
       key: 'status',
       header: 'Status',
-      width: 100,
-      cell: (transaction) =>
-        transaction.isUsed ? (
-          <Badge variant="light" color="gray">
-            used
-          </Badge>
-        ) : (
-          <Badge variant="light" color="teal">
-            unused
-          </Badge>
-        ),
+      width: 130,
+      cell: (transaction) => (
+        <Stack gap={4} align="flex-start">
+          {transaction.isUsed ? (
+            <Badge variant="light" color="gray">
+              used
+            </Badge>
+          ) : (
+            <Badge variant="light" color="teal">
+              unused
+            </Badge>
+          )}
+          <RefundBadge transaction={transaction} />
+        </Stack>
+      ),
     },
     {
       key: 'date',
@@ -115,18 +150,31 @@ export default function AdminPaymentsPage() {
     {
       key: 'actions',
       header: 'Actions',
-      width: 100,
+      width: 170,
       sticky: true,
       cell: (transaction) => (
-        <Button
-          size="xs"
-          variant="light"
-          color="red"
-          aria-label={`Delete transaction ${transaction.title}`}
-          onClick={() => remove.ask(transaction._id)}
-        >
-          Delete
-        </Button>
+        <Group gap={6} wrap="nowrap">
+          {refundable(transaction) ? (
+            <Button
+              size="xs"
+              variant="light"
+              color="orange"
+              aria-label={`Refund transaction ${transaction.title}`}
+              onClick={() => setRefunding(transaction)}
+            >
+              Refund
+            </Button>
+          ) : null}
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            aria-label={`Delete transaction ${transaction.title}`}
+            onClick={() => remove.ask(transaction._id)}
+          >
+            Delete
+          </Button>
+        </Group>
       ),
     },
   ]
@@ -161,9 +209,10 @@ export default function AdminPaymentsPage() {
         loading={transactions.isFetching}
         error={transactions.isError ? adminMessages.fetchTransactionsFailed : null}
         emptyText="No transactions found"
-        minWidth={1000}
+        minWidth={1100}
       />
       {remove.modal}
+      <RefundDialog transaction={refunding} onClose={() => setRefunding(null)} />
     </AdminPage>
   )
 }

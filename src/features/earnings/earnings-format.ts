@@ -1,0 +1,26 @@
+// How the Earnings page words its figures: entry kinds, payout statuses and their colours, dates.
+import { format, parseISO } from 'date-fns'
+import type { EarningsEntryKind, PayoutStatusName } from '../../contract/earnings'
+
+export const ENTRY_KIND_LABELS: Record<EarningsEntryKind, string> = {
+  sale: 'Sale',
+  refund: 'Refund',
+  payout: 'Payout',
+  payout_return: 'Payout returned',
+}
+
+export const PAYOUT_STATUS_COLORS: Record<PayoutStatusName, string> = {
+  queued: 'gray',
+  processing: 'blue',
+  processed: 'teal',
+  failed: 'red',
+  reversed: 'orange',
+}
+
+/** A 'YYYY-MM-DD' payout day as '1 Dec 2026' (a calendar date: no time zone applies). */
+export const formatPayday = (day: string) => format(parseISO(day), 'd MMM yyyy')
+
+/** An ISO instant in the reader's time zone: '26 Nov 2026, 10:05'. */
+export const formatInstant = (iso: string) => format(new Date(iso), 'd MMM yyyy, HH:mm')
+/** An ISO instant's day in the reader's time zone: '26 Nov 2026'. */
+export const formatInstantDay = (iso: string) => format(new Date(iso), 'd MMM yyyy')

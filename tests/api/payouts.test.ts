@@ -1,0 +1,538 @@
+import { writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { createPayoutsRepository } from '../../server/db/payouts-repository'
+import { retryPayout } from '../../server/services/payouts/retry-payout'
+import { runPayouts } from '../../server/services/payouts/run-payouts'
+import { payoutScheduleEnabled, scheduledRunKey } from '../../server/services/payouts/scheduler'
+import { formatRupees } from '../../src/contract/money'
+import { type AdminPayoutBatch, payoutAccountMessages, payoutMessages } from '../../src/contract/payouts'
+import {
+  createCreatorAccount,
+  createVerifiedAccount,
+  type TestAccount,
+  uniqueName,
+} from '../support/accounts'
+import { buyPaidCard, createCard } from '../support/cards'
+import { createClockFile, DAY_MS, sharePaise } from '../support/money'
+import type { TestServer } from '../support/test-server'
+import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
+
+// Payout accounts, payout runs (once per key, once per creator however runs race), the carry of
+// creators not yet due, a failed payout's return and its retry, the admin calls, the schedule's dates.
+// Balances are seeded by posting sale groups to the ledger, as a paid purchase writes them.
+
+const ADMIN = { email: 'payouts-admin@cardcast.test', password: 'payouts-admin-secret-9' }
+const HOUR = 3600_000
+let runs = 0
+/** A run key no other test uses (a date far away, so the schedule never meets it). */
+const runKey = () => `2031-01-${String(++runs).padStart(2, '0')}T${uniqueName('')}`
+
+/** Posts earnings of `shareRupees` to the creator, available an hour ago (past their hold). */
+async function earn(server: TestServer, creatorId: string, shareRupees: number, availableAt?: Date) {
+  const { ctx } = server.app
+  const now = ctx.clock.now()
+  const sharePaise = Math.round(shareRupees * 100)
+  await ctx.ledger.post({
+    groupKey: `sale:${uniqueName('seed')}`,
+    kind: 'sale',
+    lines: [
+      { account: 'provider', amountPaise: -sharePaise },
+      {
+        account: 'creator',
+        creatorId,
+        amountPaise: sharePaise,
+        availableAt: availableAt ?? new Date(now.getTime() - HOUR),
+      },
+    ],
+    at: new Date(now.getTime() - 8 * 24 * HOUR),
+  })
+}
+
+async function available(server: TestServer, creatorId: string) {
+  const { ctx } = server.app
+  return (await ctx.ledger.creatorBalance(creatorId, ctx.clock.now())).availablePaise / 100
+}
+
+async function payoutsOf(server: TestServer, creatorId: string) {
+  return server.app.ctx.db
+    .selectFrom('payouts')
+    .selectAll()
+    .where('creator_id', '=', creatorId)
+    .orderBy('created_at')
+    .execute()
+}
+
+describeOnEachDialect('payouts on %s', (dialect) => {
+  const clock = createClockFile()
+  afterAll(() => clock.remove())
+  const { server, client, admin } = useTestServer(dialect, {
+    admin: ADMIN,
+    env: { CLOCK_OFFSET_FILE: clock.file },
+  })
+
+  const putAccount = (account: TestAccount, body: Record<string, unknown>) =>
+    client.put<{ status: string; payoutAccount: Record<string, unknown> | null; error?: string }>(
+      '/auth/user/payout-account',
+      body,
+      { token: account.token },
+    )
+
+  /** A Pro creator with a UPI ID (unless `upiId: null`) and `share` rupees available. */
+  async function creator({
+    share = 0,
+    upiId = 'creator.one@okicici',
+  }: {
+    share?: number
+    upiId?: string | null
+  } = {}) {
+    const account = await createCreatorAccount(server, client)
+    if (upiId) expect((await putAccount(account, { upiId })).status).toBe(200)
+    if (share) await earn(server, account.userId, share)
+    return account
+  }
+
+  describe('the payout account', () => {
+    it('is refused to a viewer (403) and to no one signed in (401)', async () => {
+      const viewer = await createVerifiedAccount(server, client)
+      for (const response of [
+        await client.get('/auth/user/payout-account', { token: viewer.token }),
+        await putAccount(viewer, { upiId: 'viewer@okicici' }),
+      ]) {
+        expect(response.status).toBe(403)
+        expect(response.body.error).toBe('You must be a creator to access this page.')
+      }
+      expect((await client.get('/auth/user/payout-account')).status).toBe(401)
+    })
+
+    it('is null until given, then answered masked, UPI or bank', async () => {
+      const account = await createCreatorAccount(server, client)
+      const none = await client.get('/auth/user/payout-account', { token: account.token })
+      expect(none.body).toEqual({ status: 'success', payoutAccount: null })
+
+      const upi = await putAccount(account, { upiId: '  Abhishek.K@OKICICI ' })
+      expect(upi.status).toBe(200)
+      expect(upi.body.payoutAccount).toMatchObject({
+        method: 'upi',
+        upiId: 'ab•••@okicici',
+        accountNumber: null,
+      })
+      const stored = await server.app.ctx.db
+        .selectFrom('payout_accounts')
+        .selectAll()
+        .where('creator_id', '=', account.userId)
+        .executeTakeFirstOrThrow()
+      expect(stored.upi_id).toBe('abhishek.k@okicici')
+
+      const bank = await putAccount(account, {
+        accountHolderName: 'Abhishek Kumar',
+        accountNumber: '123456789012',
+        ifsc: 'hdfc0001234',
+      })
+      expect(bank.status).toBe(200)
+      expect(bank.body.payoutAccount).toMatchObject({
+        method: 'bank',
+        upiId: null,
+        accountHolderName: 'Abhishek Kumar',
+        accountNumber: '••••9012',
+        ifsc: 'HDFC0001234',
+      })
+      const read = await client.get('/auth/user/payout-account', { token: account.token })
+      expect(read.body).toEqual(bank.body)
+      expect(JSON.stringify(read.body)).not.toContain('123456789012')
+    })
+
+    it('refuses malformed details with a message per field, and changes nothing', async () => {
+      const account = await creator({ upiId: 'kept@okaxis' })
+      const cases: Array<[Record<string, unknown>, string]> = [
+        [{ upiId: 'no-handle' }, payoutAccountMessages.upiInvalid],
+        [{ upiId: 'a@b' }, payoutAccountMessages.upiInvalid],
+        [{ upiId: '' }, payoutAccountMessages.upiRequired],
+        [{}, payoutAccountMessages.upiRequired],
+        [{ upiId: 42 }, 'Must be text.'],
+        [
+          { accountHolderName: 'Ab', accountNumber: '123456789', ifsc: 'HDFC0001234' },
+          payoutAccountMessages.holderInvalid,
+        ],
+        [
+          { accountHolderName: 'Abhishek', accountNumber: '12345678', ifsc: 'HDFC0001234' },
+          payoutAccountMessages.accountNumberInvalid,
+        ],
+        [
+          { accountHolderName: 'Abhishek', accountNumber: '1234567890123456789', ifsc: 'HDFC0001234' },
+          payoutAccountMessages.accountNumberInvalid,
+        ],
+        [
+          { accountHolderName: 'Abhishek', accountNumber: '12345678a0', ifsc: 'HDFC0001234' },
+          payoutAccountMessages.accountNumberInvalid,
+        ],
+        [
+          { accountHolderName: 'Abhishek', accountNumber: '123456789', ifsc: 'HDFC1001234' },
+          payoutAccountMessages.ifscInvalid,
+        ],
+        [
+          { accountHolderName: 'Abhishek', accountNumber: '123456789', ifsc: 'HDF0001234' },
+          payoutAccountMessages.ifscInvalid,
+        ],
+        [{ accountHolderName: 'Abhishek', accountNumber: '123456789' }, payoutAccountMessages.ifscRequired],
+        [{ upiId: 'x@okaxis', accountNumber: '123456789' }, payoutAccountMessages.oneMethod],
+      ]
+      for (const [body, message] of cases) {
+        const response = await putAccount(account, body)
+        expect({ body, status: response.status, error: response.body.error }).toEqual({
+          body,
+          status: 400,
+          error: message,
+        })
+      }
+      const read = await client.get('/auth/user/payout-account', { token: account.token })
+      expect(read.body.payoutAccount).toMatchObject({ method: 'upi', upiId: 'ke•••@okaxis' })
+    })
+
+    it("forgets the provider's contact and fund account when the details change, not when they are the same", async () => {
+      const account = await creator({ upiId: 'same@okhdfcbank' })
+      const { db } = server.app.ctx
+      const setIds = () =>
+        db
+          .updateTable('payout_accounts')
+          .set({ provider_contact_id: 'cont_1', provider_fund_account_id: 'fa_1' })
+          .where('creator_id', '=', account.userId)
+          .execute()
+      const ids = async () =>
+        db
+          .selectFrom('payout_accounts')
+          .select(['provider_contact_id', 'provider_fund_account_id'])
+          .where('creator_id', '=', account.userId)
+          .executeTakeFirstOrThrow()
+      await setIds()
+      await putAccount(account, { upiId: 'SAME@okhdfcbank' })
+      expect(await ids()).toEqual({ provider_contact_id: 'cont_1', provider_fund_account_id: 'fa_1' })
+      await putAccount(account, { upiId: 'other@okhdfcbank' })
+      expect(await ids()).toEqual({ provider_contact_id: null, provider_fund_account_id: null })
+    })
+  })
+
+  describe('a payout run', () => {
+    it('pays each eligible creator their whole available balance, once', async () => {
+      const [a, b] = [await creator({ share: 40 }), await creator({ share: 123.45 })]
+      const key = runKey()
+      const result = await runPayouts(server.app.ctx, { runKey: key, trigger: 'schedule' })
+      expect(result.outcome).toBe('ran')
+      if (result.outcome !== 'ran') return
+      const mine = result.batch.payouts.filter((p) => [a.userId, b.userId].includes(p.creatorId))
+      expect(mine.map((p) => [p.creatorId, p.amount, p.status, p.provider])).toEqual(
+        expect.arrayContaining([
+          [a.userId, 40, 'processed', 'simulated'],
+          [b.userId, 123.45, 'processed', 'simulated'],
+        ]),
+      )
+      expect(await available(server, a.userId)).toBe(0)
+      expect(await available(server, b.userId)).toBe(0)
+
+      // The same key again: refused. Another key: nothing left to pay these two.
+      expect((await runPayouts(server.app.ctx, { runKey: key, trigger: 'schedule' })).outcome).toBe(
+        'already-ran',
+      )
+      const again = await runPayouts(server.app.ctx, { runKey: runKey(), trigger: 'schedule' })
+      expect(
+        again.outcome === 'ran' &&
+          again.batch.payouts.some((p) => [a.userId, b.userId].includes(p.creatorId)),
+      ).toBe(false)
+      expect((await payoutsOf(server, a.userId)).length).toBe(1)
+      expect((await payoutsOf(server, b.userId)).length).toBe(1)
+    })
+
+    it('pays once when two runs race, with the same key or different ones', async () => {
+      const sameKey = await creator({ share: 50 })
+      const key = runKey()
+      const outcomes = await Promise.all([
+        runPayouts(server.app.ctx, { runKey: key, trigger: 'schedule' }),
+        runPayouts(server.app.ctx, { runKey: key, trigger: 'schedule' }),
+      ])
+      expect(outcomes.map((o) => o.outcome).sort()).toEqual(['already-ran', 'ran'])
+      expect((await payoutsOf(server, sameKey.userId)).map((p) => p.amount_paise)).toEqual([5000])
+
+      const twoKeys = await creator({ share: 75 })
+      await Promise.all([
+        runPayouts(server.app.ctx, { runKey: runKey(), trigger: 'schedule' }),
+        runPayouts(server.app.ctx, { runKey: runKey(), trigger: 'admin' }),
+        runPayouts(server.app.ctx, { runKey: runKey(), trigger: 'schedule' }),
+      ])
+      expect((await payoutsOf(server, twoKeys.userId)).map((p) => p.amount_paise)).toEqual([7500])
+      expect(await available(server, twoKeys.userId)).toBe(0)
+    })
+
+    it('carries a creator under the minimum, without an account, or still on hold, and pays them once due', async () => {
+      const { ctx } = server.app
+      const under = await creator({ share: 19.99 })
+      const noAccount = await creator({ share: 30, upiId: null })
+      const held = await creator({ share: 0 })
+      await earn(server, held.userId, 25, new Date(ctx.clock.now().getTime() + 3 * 24 * HOUR))
+      await runPayouts(ctx, { runKey: runKey(), trigger: 'schedule' })
+      for (const account of [under, noAccount, held])
+        expect(await payoutsOf(server, account.userId)).toEqual([])
+      expect(await available(server, under.userId)).toBe(19.99)
+      expect(await available(server, noAccount.userId)).toBe(30)
+
+      await earn(server, under.userId, 0.01)
+      expect((await putAccount(noAccount, { upiId: 'late@oksbi' })).status).toBe(200)
+      await runPayouts(ctx, { runKey: runKey(), trigger: 'schedule' })
+      expect((await payoutsOf(server, under.userId)).map((p) => [p.amount_paise, p.status])).toEqual([
+        [2000, 'processed'],
+      ])
+      expect((await payoutsOf(server, noAccount.userId)).map((p) => [p.amount_paise, p.status])).toEqual([
+        [3000, 'processed'],
+      ])
+      expect(await payoutsOf(server, held.userId)).toEqual([])
+    })
+  })
+
+  describe('a failed payout', () => {
+    it('gives the money back to the balance, and a retry pays it once the account works', async () => {
+      const { ctx } = server.app
+      const account = await creator({ share: 60, upiId: 'fail@simulated' })
+      await runPayouts(ctx, { runKey: runKey(), trigger: 'schedule' })
+      const [failed] = await payoutsOf(server, account.userId)
+      expect(failed).toMatchObject({ status: 'failed', attempt: 1, amount_paise: 6000 })
+      expect(failed?.failure_reason).toContain('fail@simulated')
+      expect(await available(server, account.userId)).toBe(60)
+
+      // A later run does not pay it a second time beside the failed payout: the retry does.
+      const retriedAgain = await retryPayout(ctx, failed?.id ?? '')
+      expect(retriedAgain.outcome === 'sent' && retriedAgain.payout.status).toBe('failed')
+      expect(await available(server, account.userId)).toBe(60)
+
+      await putAccount(account, { upiId: 'works@okicici' })
+      const retried = await client.post<{ payout: { status: string; attempt: number; amount: number } }>(
+        `/auth/admin/payouts/${failed?.id}/retry`,
+        {},
+        { token: admin.token },
+      )
+      expect(retried.status).toBe(200)
+      expect(retried.body.payout).toMatchObject({ status: 'processed', attempt: 3, amount: 60 })
+      expect(await available(server, account.userId)).toBe(0)
+      const groups = await ctx.db
+        .selectFrom('ledger_entries')
+        .select('group_key')
+        .distinct()
+        .where('payout_id', '=', failed?.id ?? '')
+        .execute()
+      expect(groups.map((g) => g.group_key).sort()).toEqual([
+        `payout-return:${failed?.id}:1`,
+        `payout-return:${failed?.id}:2`,
+        `payout:${failed?.id}:1`,
+        `payout:${failed?.id}:2`,
+        `payout:${failed?.id}:3`,
+      ])
+
+      const audit = await ctx.db.selectFrom('admin_audit_log').select('action').execute()
+      expect(audit.map((entry) => entry.action)).toContain(
+        `Retried payout of ₹60.00 to ${account.emailId}: processed`,
+      )
+
+      const processedAgain = await client.post(
+        `/auth/admin/payouts/${failed?.id}/retry`,
+        {},
+        { token: admin.token },
+      )
+      expect(processedAgain.status).toBe(409)
+      expect(processedAgain.body.error).toBe(payoutMessages.notRetryable)
+    })
+
+    it('is not retried when the balance no longer covers it', async () => {
+      const { ctx } = server.app
+      const account = await creator({ share: 30, upiId: 'fail@simulated' })
+      await runPayouts(ctx, { runKey: runKey(), trigger: 'schedule' })
+      const [failed] = await payoutsOf(server, account.userId)
+      // A refund of part of the sales since: the balance is now ₹10.
+      await ctx.ledger.post({
+        groupKey: `refund:${uniqueName('seed')}`,
+        kind: 'refund',
+        lines: [
+          { account: 'creator', creatorId: account.userId, amountPaise: -2000 },
+          { account: 'provider', amountPaise: 2000 },
+        ],
+        at: ctx.clock.now(),
+      })
+      const response = await client.post(
+        `/auth/admin/payouts/${failed?.id}/retry`,
+        {},
+        { token: admin.token },
+      )
+      expect(response.status).toBe(409)
+      expect(response.body.error).toBe(payoutMessages.balanceShort)
+      expect((await payoutsOf(server, account.userId)).map((p) => [p.status, p.attempt])).toEqual([
+        ['failed', 1],
+      ])
+      expect(await available(server, account.userId)).toBe(10)
+    })
+  })
+
+  describe('the admin calls', () => {
+    it('runs payouts now, lists batches newest first with names and totals, and audits both', async () => {
+      const account = await creator({ share: 88.8 })
+      const failing = await creator({ share: 21, upiId: 'fail@simulated' })
+      const run = await client.post<{
+        success: boolean
+        batch: Record<string, unknown> | null
+        message: string
+      }>('/auth/admin/payouts/run', {}, { token: admin.token })
+      expect(run.status).toBe(200)
+      const batch = run.body.batch as AdminPayoutBatch
+      expect(batch).toMatchObject({ trigger: 'admin', runKey: expect.stringMatching(/^admin:/) })
+      expect(batch.payouts).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            creatorName: account.username,
+            creatorEmail: account.emailId,
+            amount: 88.8,
+            status: 'processed',
+          }),
+          expect.objectContaining({
+            creatorName: failing.username,
+            amount: 21,
+            status: 'failed',
+            failureReason: expect.any(String),
+          }),
+        ]),
+      )
+      expect(batch.totals.count).toBe(batch.payouts.length)
+      expect(batch.totals.failed).toBeGreaterThanOrEqual(21)
+      expect(batch.totals.amount).toBeCloseTo(
+        batch.totals.processed + batch.totals.pending + batch.totals.failed,
+        2,
+      )
+      const total = formatRupees(batch.totals.amount, { alwaysPaise: true })
+      expect(run.body.message).toBe(payoutMessages.ran(batch.totals.count, total))
+
+      // Nobody left (the failed one's creator has no account any more): a run that writes nothing.
+      await server.app.ctx.db.deleteFrom('payout_accounts').where('creator_id', '=', failing.userId).execute()
+      const empty = await client.post('/auth/admin/payouts/run', undefined, { token: admin.token })
+      expect(empty.status).toBe(200)
+      expect(empty.body).toMatchObject({
+        success: true,
+        batch: null,
+        message: payoutMessages.nobodyDue('₹20'),
+      })
+
+      const list = await client.get<{
+        batches: Array<{ _id: string; createdAt: string }>
+        minimum: number
+        provider: string
+        schedule: { enabled: boolean; nextRunDate: string }
+      }>('/auth/admin/payouts', { token: admin.token })
+      expect(list.status).toBe(200)
+      expect(list.body).toMatchObject({ minimum: 20, provider: 'simulated', schedule: { enabled: false } })
+      expect(list.body.schedule.nextRunDate).toMatch(/^\d{4}-\d{2}-(01|15)$/)
+      expect(list.body.batches[0]?._id).toBe(batch._id)
+      const times = list.body.batches.map((b) => b.createdAt)
+      expect([...times].sort().reverse()).toEqual(times)
+
+      const log = await server.app.ctx.db.selectFrom('admin_audit_log').select('action').execute()
+      expect(log.map((entry) => entry.action)).toEqual(
+        expect.arrayContaining([
+          `Ran payouts: ${batch.totals.count} payouts, ${total}`,
+          'Ran payouts: nobody was due',
+        ]),
+      )
+    })
+
+    it('refuses a user token (401), an unknown payout (404)', async () => {
+      const account = await creator()
+      for (const [method, path] of [
+        ['GET', '/auth/admin/payouts'],
+        ['POST', '/auth/admin/payouts/run'],
+        ['POST', '/auth/admin/payouts/0123456789abcdef01234567/retry'],
+      ] as const) {
+        const response = await client.call(method, path, {
+          token: account.token,
+          ...(method === 'POST' ? { body: {} } : {}),
+        })
+        expect({ path, status: response.status }).toEqual({ path, status: 401 })
+      }
+      const unknown = await client.post(
+        '/auth/admin/payouts/0123456789abcdef01234567/retry',
+        {},
+        { token: admin.token },
+      )
+      expect(unknown.status).toBe(404)
+      expect(unknown.body.error).toBe(payoutMessages.notFound)
+    })
+  })
+
+  // Last: it moves the money clock, and batches are listed by its time.
+  it('pays the shares of real sales once their hold is over', async () => {
+    const { ctx } = server.app
+    const seller = await creator()
+    const buyer = await createVerifiedAccount(server, client)
+    const card = await createCard(client, seller, { price: 99, cardTitle: 'Paid for payouts' })
+    await buyPaidCard(client, buyer, card)
+    await buyPaidCard(client, buyer, card)
+    await runPayouts(ctx, { runKey: runKey(), trigger: 'schedule' })
+    expect(await payoutsOf(server, seller.userId)).toEqual([])
+    try {
+      clock.set(ctx.config.payoutHoldDays * DAY_MS + HOUR)
+      await runPayouts(ctx, { runKey: runKey(), trigger: 'schedule' })
+      // Twice 80% of ₹99.
+      expect((await payoutsOf(server, seller.userId)).map((p) => [p.amount_paise, p.status])).toEqual([
+        [2 * sharePaise(9900), 'processed'],
+      ])
+      expect(await available(server, seller.userId)).toBe(0)
+    } finally {
+      clock.set(0)
+    }
+  })
+})
+
+describe('the payout schedule', () => {
+  it('names the 1st and the 15th by their UTC date, and no other day', () => {
+    expect(scheduledRunKey(new Date('2026-12-01T00:00:00.000Z'))).toBe('2026-12-01')
+    expect(scheduledRunKey(new Date('2026-12-15T23:59:59.999Z'))).toBe('2026-12-15')
+    expect(scheduledRunKey(new Date('2027-03-01T12:00:00.000Z'))).toBe('2027-03-01')
+    expect(scheduledRunKey(new Date('2026-11-30T23:59:59.999Z'))).toBeUndefined()
+    expect(scheduledRunKey(new Date('2026-12-16T00:00:00.000Z'))).toBeUndefined()
+    expect(scheduledRunKey(new Date('2026-12-02T00:00:00.000Z'))).toBeUndefined()
+    // 23:30 on the 14th in India is still the 14th in UTC... and 05:30 on the 15th there is the 15th.
+    expect(scheduledRunKey(new Date('2026-12-15T00:00:00+05:30'))).toBeUndefined()
+  })
+
+  it('runs in production unless PAYOUT_SCHEDULE says otherwise, and nowhere else unless asked', () => {
+    expect(payoutScheduleEnabled(true, {})).toBe(true)
+    expect(payoutScheduleEnabled(false, {})).toBe(false)
+    expect(payoutScheduleEnabled(false, { PAYOUT_SCHEDULE: 'on' })).toBe(true)
+    expect(payoutScheduleEnabled(true, { PAYOUT_SCHEDULE: '0' })).toBe(false)
+    expect(() => payoutScheduleEnabled(true, { PAYOUT_SCHEDULE: 'sometimes' })).toThrow(/PAYOUT_SCHEDULE/)
+  })
+})
+
+describeOnEachDialect('the payout schedule on %s, switched on, on a payout day', (dialect) => {
+  // The money clock moved to noon (UTC) of the next 1st or 15th: the check at start runs that date.
+  const offsetFile = join(tmpdir(), `payout-clock-${uniqueName('')}`)
+  const now = new Date()
+  const payday = new Date(
+    Date.UTC(
+      now.getUTCFullYear(),
+      now.getUTCMonth() + (now.getUTCDate() < 15 ? 0 : 1),
+      now.getUTCDate() < 15 ? 15 : 1,
+      12,
+    ),
+  )
+  writeFileSync(offsetFile, String(payday.getTime() - now.getTime()))
+  const { server } = useTestServer(dialect, {
+    env: { CLOCK_OFFSET_FILE: offsetFile },
+    processEnv: { PAYOUT_SCHEDULE: '1' },
+  })
+
+  it("makes the date's run by itself, once", async () => {
+    const key = payday.toISOString().slice(0, 10)
+    const payouts = createPayoutsRepository(server.app.ctx.db)
+    const deadline = Date.now() + 10_000
+    while (!(await payouts.batchByRunKey(key)) && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100))
+    expect(await payouts.batchByRunKey(key)).toMatchObject({ run_key: key, trigger: 'schedule' })
+    expect((await runPayouts(server.app.ctx, { runKey: key, trigger: 'schedule' })).outcome).toBe(
+      'already-ran',
+    )
+  })
+})

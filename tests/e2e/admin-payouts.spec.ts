@@ -1,0 +1,69 @@
+import { uniqueName } from '../support/accounts'
+import { expect } from '../support/e2e'
+import { toast } from '../support/e2e-accounts'
+import { createAdmin, logInAsAdmin, openFromSidebar, isolatedTest as test } from '../support/e2e-admin'
+import type { TestServer } from '../support/test-server'
+import { newCreator, signIn } from './marketplace-support'
+
+// A creator with earnings past their hold gives a UPI ID on Earnings; the administrator runs payouts
+// on the Payouts screen and sees the payout processed; the creator sees it in their payout history.
+// (A server of its own: the run pays every creator due, and the toast counts them.)
+
+/** ₹64 of earnings past their hold, as a paid sale writes them. */
+async function earn(server: TestServer, creatorId: string) {
+  const { ctx } = server.app
+  const now = ctx.clock.now().getTime()
+  await ctx.ledger.post({
+    groupKey: `sale:${uniqueName('e2e')}`,
+    kind: 'sale',
+    lines: [
+      { account: 'provider', amountPaise: -8000 },
+      { account: 'creator', creatorId, amountPaise: 6400, availableAt: new Date(now - 3600_000) },
+      { account: 'platform', amountPaise: 1600 },
+    ],
+    at: new Date(now - 8 * 24 * 3600_000),
+  })
+}
+
+test('a creator adds a UPI ID, the administrator runs payouts and sees it processed', async ({
+  page,
+  browser,
+  ownServer,
+}) => {
+  const creator = await newCreator(ownServer)
+  await earn(ownServer, creator.userId)
+  await signIn(page, ownServer, creator)
+  await page.goto('/earnings')
+
+  const panel = page.getByRole('region', { name: 'Payout account' })
+  const upi = panel.getByRole('textbox', { name: 'UPI ID' })
+  await expect(panel.getByRole('radio', { name: 'UPI ID' })).toBeChecked()
+  await upi.fill('asha.rao')
+  await panel.getByRole('button', { name: 'Save' }).click()
+  await expect(upi).toHaveAccessibleDescription(/Enter a UPI ID such as name@bank\./)
+  await upi.fill('asha.rao@okicici')
+  await panel.getByRole('button', { name: 'Save' }).click()
+  await expect(toast(page, 'Payout account saved.')).toBeVisible()
+  await expect(panel.getByText('as•••@okicici')).toBeVisible()
+  await expect(panel.getByRole('button', { name: 'Change' })).toBeVisible()
+
+  const adminPage = await browser.newPage({ baseURL: ownServer.url })
+  await logInAsAdmin(adminPage, await createAdmin(ownServer))
+  await openFromSidebar(adminPage, 'Payouts')
+  await expect(adminPage.getByText('No payout runs yet.', { exact: false })).toBeVisible()
+  await adminPage.getByRole('button', { name: 'Run payouts now' }).click()
+  const dialog = adminPage.getByRole('dialog', { name: 'Run payouts now?' })
+  await dialog.getByRole('button', { name: 'Run payouts' }).click()
+  await expect(toast(adminPage, 'Payouts sent: 1 creator, ₹64.00 in all.')).toBeVisible()
+
+  const batch = adminPage.getByRole('region', { name: /^Run now, / })
+  const row = batch.getByRole('row').filter({ hasText: creator.username })
+  await expect(row).toContainText('₹64.00')
+  await expect(row.getByText('Processed', { exact: true })).toBeVisible()
+  await expect(batch.getByRole('definition').filter({ hasText: '₹64.00' }).first()).toBeVisible()
+  await adminPage.close()
+
+  await page.reload()
+  const history = page.getByRole('table', { name: 'Payout history' })
+  await expect(history.getByRole('row').filter({ hasText: '₹64.00' })).toContainText('Processed')
+})

@@ -1,0 +1,57 @@
+import { uniqueName } from '../support/accounts'
+import { buyPaidCard } from '../support/cards'
+import { expect, test } from '../support/e2e'
+import { adminField, createAdmin, logInAsAdmin, openFromSidebar, tableRow, toast } from '../support/e2e-admin'
+import { createClient } from '../support/http'
+import { newCreator, newViewer, seedCard, signIn, tile } from './marketplace-support'
+
+// Issue 13, refunds in Payment Management: the administrator refunds a paid purchase with a reason;
+// the row reads Refunded and offers no second refund; the viewer's unused card leaves My Cards and
+// the viewer is mailed.
+
+test('the admin refunds a purchase and the viewer’s unused card is gone', async ({
+  page,
+  browser,
+  server,
+}) => {
+  const admin = await createAdmin(server)
+  const creator = await newCreator(server)
+  const title = `Refundable ${uniqueName('r')}`
+  const card = await seedCard(server, creator, { cardTitle: title, price: 75.5 })
+  const viewer = await newViewer(server)
+  await buyPaidCard(createClient(server.url), viewer, card)
+
+  // The viewer has the card.
+  const viewerPage = await (await browser.newContext({ baseURL: server.url })).newPage()
+  await signIn(viewerPage, server, viewer)
+  await viewerPage.goto('/my-cards')
+  await expect(tile(viewerPage, title)).toBeVisible()
+
+  await logInAsAdmin(page, admin)
+  await openFromSidebar(page, 'Payment Management')
+  await adminField(page, 'Search by user email or card title').fill(title)
+  const row = tableRow(page, 'Transactions', title)
+  await expect(row).toHaveCount(1)
+  await row.getByRole('button', { name: `Refund transaction ${title}` }).click()
+
+  const dialog = page.getByRole('dialog', { name: 'Refund purchase' })
+  await expect(dialog).toContainText('₹75.50')
+  // No reason, no refund.
+  await dialog.getByRole('button', { name: 'Refund', exact: true }).click()
+  await expect(dialog.getByText('Please give a reason for the refund.')).toBeVisible()
+  await dialog.getByLabel('Reason').fill('The stream was cancelled')
+  await dialog.getByRole('button', { name: 'Refund', exact: true }).click()
+  await expect(dialog).toBeHidden()
+  await expect(toast(page, 'Refund processed.')).toBeVisible()
+  await expect(row).toContainText('Refunded')
+  await expect(row.getByRole('button', { name: `Refund transaction ${title}` })).toHaveCount(0)
+
+  const mail = await server.smtp.waitForMail(viewer.emailId, { subject: /refunded/ })
+  expect(mail.text).toContain('The stream was cancelled')
+
+  await viewerPage.reload()
+  await expect(viewerPage.getByRole('heading', { level: 1, name: 'My Cards' })).toBeVisible()
+  await expect(tile(viewerPage, title)).toHaveCount(0)
+  await expect(viewerPage.getByText('No cards yet')).toBeVisible()
+  await viewerPage.context().close()
+})

@@ -1,0 +1,101 @@
+// Helpers of the money tests (earnings, refunds): the money clock moved through CLOCK_OFFSET_FILE, the
+// ledger read straight from the database, and the calls an administrator and a Pro buyer make.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { sql } from 'kysely'
+import type { EarningsResponse } from '../../src/contract/earnings'
+import type { RefundResponse } from '../../src/contract/refunds'
+import type { TestAccount } from './accounts'
+import type { Client } from './http'
+import type { TestServer } from './test-server'
+
+export const DAY_MS = 24 * 3600_000
+
+/** The creator's 80% of a price in paise, rounded down to the paisa. */
+export const sharePaise = (paise: number) => Math.floor((paise * 80) / 100)
+export const toPaise = (rupees: number) => Math.round(rupees * 100)
+
+/**
+ * A file for CLOCK_OFFSET_FILE: `set(ms)` moves the server's money clock that far ahead (the server
+ * reads the file at each call); `remove()` deletes it when the tests are done.
+ */
+export function createClockFile() {
+  const dir = mkdtempSync(join(tmpdir(), 'cardcast-clock-'))
+  const file = join(dir, 'offset-ms')
+  writeFileSync(file, '0')
+  return {
+    file,
+    set: (ms: number) => writeFileSync(file, String(Math.round(ms))),
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  }
+}
+
+export interface LedgerRow {
+  group_key: string
+  kind: string
+  account: string
+  creator_id: string | null
+  amount_paise: number
+  purchase_id: string | null
+  payment_id: string | null
+  available_at: string
+}
+
+/** Every ledger line, or those of the purchases named. */
+export async function ledgerRows(server: TestServer, purchaseIds?: readonly string[]): Promise<LedgerRow[]> {
+  if (purchaseIds?.length === 0) return []
+  let query = server.app.ctx.db
+    .selectFrom('ledger_entries')
+    .select(['group_key', 'kind', 'account', 'creator_id', 'amount_paise', 'purchase_id', 'payment_id'])
+    .select('available_at')
+  if (purchaseIds) query = query.where('purchase_id', 'in', purchaseIds)
+  const rows = await query.execute()
+  return rows.map((row) => ({ ...row, amount_paise: Number(row.amount_paise) }))
+}
+
+/** The groups whose lines do not sum to zero: none, ever. */
+export async function unbalancedGroups(server: TestServer): Promise<Array<{ group: string; sum: number }>> {
+  const rows = await server.app.ctx.db
+    .selectFrom('ledger_entries')
+    .select((eb) => ['group_key', eb.fn.sum<string | number>('amount_paise').as('total')])
+    .groupBy('group_key')
+    .having(sql`sum(amount_paise)`, '<>', 0)
+    .execute()
+  return rows.map((row) => ({ group: row.group_key, sum: Number(row.total) }))
+}
+
+/** Σ of the lines of `account`, in paise. */
+export const sumOf = (rows: readonly LedgerRow[], account: string) =>
+  rows.filter((row) => row.account === account).reduce((total, row) => total + row.amount_paise, 0)
+
+export async function earningsOf(client: Client, creator: TestAccount) {
+  const response = await client.get<EarningsResponse>('/auth/user/earnings', { token: creator.token })
+  if (response.status !== 200) throw new Error(`earnings failed: ${JSON.stringify(response.body)}`)
+  return response.body
+}
+
+export function refundPurchase(client: Client, adminToken: string, purchaseId: string, reason = 'Duplicate') {
+  return client.post<RefundResponse & { error?: string }>(
+    `/auth/admin/transactions/${purchaseId}/refund`,
+    { reason },
+    { token: adminToken },
+  )
+}
+
+/** A month of Creator Pro bought with the simulated provider, as the browser does it: the payment id. */
+export async function buyProWithSimulatedPayment(client: Client, account: TestAccount): Promise<string> {
+  const order = await client.post<{ orderId: string }>(
+    '/auth/user/plan-order',
+    { plan: 'pro' },
+    { token: account.token },
+  )
+  const paid = await client.post<{ orderId: string; paymentId: string; signature: string }>(
+    '/auth/user/payment-simulate',
+    { orderId: order.body.orderId, outcome: 'success' },
+    { token: account.token },
+  )
+  const verified = await client.post('/auth/user/plan-verify', paid.body, { token: account.token })
+  if (verified.status !== 200) throw new Error(`plan-verify failed: ${JSON.stringify(verified.body)}`)
+  return paid.body.paymentId
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import type { EarningsEntry } from '../../src/contract/earnings'
+import { ledgerCsv } from '../../src/features/earnings/ledger-csv'
+
+const entry = (overrides: Partial<EarningsEntry>): EarningsEntry => ({
+  id: 'e1',
+  createdAt: '2026-11-26T10:00:00.000Z',
+  kind: 'sale',
+  amount: 79.99,
+  availableAt: '2026-12-03T10:00:00.000Z',
+  cardTitle: 'Sing a song',
+  ...overrides,
+})
+
+describe('the ledger CSV', () => {
+  it('writes a header and one CRLF line per entry, amounts with two decimals', () => {
+    const csv = ledgerCsv([
+      entry({}),
+      entry({ id: 'e2', kind: 'payout', amount: -100, cardTitle: undefined }),
+    ])
+    expect(csv).toBe(
+      'Date (UTC),Type,Card,Amount (INR),Available from (UTC)\r\n' +
+        '2026-11-26T10:00:00.000Z,Sale,Sing a song,79.99,2026-12-03T10:00:00.000Z\r\n' +
+        '2026-11-26T10:00:00.000Z,Payout,,-100.00,2026-12-03T10:00:00.000Z\r\n',
+    )
+  })
+
+  it('quotes commas, quotes and line breaks, and defuses formulas in card titles', () => {
+    const csv = ledgerCsv([
+      entry({ cardTitle: 'Sing, "loud"\nnow' }),
+      entry({ cardTitle: '=HYPERLINK("http://evil")' }),
+      entry({ cardTitle: '@SUM(A1)' }),
+    ])
+    const lines = csv.split('\r\n')
+    expect(lines[1]).toContain('"Sing, ""loud""\nnow"')
+    expect(lines[2]).toContain(`"'=HYPERLINK(""http://evil"")"`)
+    expect(lines[3]).toContain(",'@SUM(A1),")
+  })
+})
