@@ -1,13 +1,20 @@
 import { writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AppContext } from '../../server/context'
 import { createPayoutsRepository } from '../../server/db/payouts-repository'
 import { retryPayout } from '../../server/services/payouts/retry-payout'
 import { runPayouts } from '../../server/services/payouts/run-payouts'
 import { payoutScheduleEnabled, scheduledRunKey } from '../../server/services/payouts/scheduler'
 import { formatRupees } from '../../src/contract/money'
-import { type AdminPayoutBatch, payoutAccountMessages, payoutMessages } from '../../src/contract/payouts'
+import {
+  type AdminPayoutBatch,
+  type AdminPayoutRunResponse,
+  payoutAccountMessages,
+  payoutMessages,
+} from '../../src/contract/payouts'
 import {
   createCreatorAccount,
   createVerifiedAccount,
@@ -15,12 +22,15 @@ import {
   uniqueName,
 } from '../support/accounts'
 import { buyPaidCard, createCard } from '../support/cards'
+import { createTestDatabase, type TestDatabase } from '../support/databases'
+import { createClient } from '../support/http'
 import { createClockFile, DAY_MS, sharePaise } from '../support/money'
-import type { TestServer } from '../support/test-server'
-import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
+import { startTestApp, type TestApp } from '../support/test-server'
+import { describeOnEachDialect, describeOnPostgres, useTestServer } from '../support/use-test-server'
 
-// Payout accounts, payout runs (once per key, once per creator however runs race), the carry of
-// creators not yet due, a failed payout's return and its retry, the admin calls, the schedule's dates.
+// Payout accounts, payout runs (once per key, once per creator however runs race, in one instance or,
+// on PostgreSQL, in two over one schema), the carry of creators not yet due, a failed payout's return
+// and its retry, the admin calls, the schedule's dates.
 // Balances are seeded by posting sale groups to the ledger, as a paid purchase writes them.
 
 const ADMIN = { email: 'payouts-admin@cardcast.test', password: 'payouts-admin-secret-9' }
@@ -30,7 +40,7 @@ let runs = 0
 const runKey = () => `2031-01-${String(++runs).padStart(2, '0')}T${uniqueName('')}`
 
 /** Posts earnings of `shareRupees` to the creator, available an hour ago (past their hold). */
-async function earn(server: TestServer, creatorId: string, shareRupees: number, availableAt?: Date) {
+async function earn(server: { app: TestApp }, creatorId: string, shareRupees: number, availableAt?: Date) {
   const { ctx } = server.app
   const now = ctx.clock.now()
   const sharePaise = Math.round(shareRupees * 100)
@@ -50,12 +60,12 @@ async function earn(server: TestServer, creatorId: string, shareRupees: number, 
   })
 }
 
-async function available(server: TestServer, creatorId: string) {
+async function available(server: { app: TestApp }, creatorId: string) {
   const { ctx } = server.app
   return (await ctx.ledger.creatorBalance(creatorId, ctx.clock.now())).availablePaise / 100
 }
 
-async function payoutsOf(server: TestServer, creatorId: string) {
+async function payoutsOf(server: { app: TestApp }, creatorId: string) {
   return server.app.ctx.db
     .selectFrom('payouts')
     .selectAll()
@@ -534,5 +544,156 @@ describeOnEachDialect('the payout schedule on %s, switched on, on a payout day',
     expect((await runPayouts(server.app.ctx, { runKey: key, trigger: 'schedule' })).outcome).toBe(
       'already-ran',
     )
+  })
+})
+
+describeOnPostgres('payouts with two instances on one PostgreSQL', () => {
+  // Two servers over one schema, as two instances of the site behind a load balancer: each has its own
+  // pool, so their runs meet only in the database (the advisory lock, the batch's unique run key).
+  let database: TestDatabase
+  let a: TestApp
+  let b: TestApp
+  let urls: Map<TestApp, string>
+  let adminToken: string
+
+  beforeAll(async () => {
+    database = createTestDatabase('postgres')
+    const first = await startTestApp(database, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password })
+    const second = await startTestApp(database)
+    a = first.app
+    b = second.app
+    urls = new Map([
+      [a, first.url],
+      [b, second.url],
+    ])
+    const login = await createClient(first.url).post<{ token: string }>('/auth/admin/login', ADMIN)
+    expect(login.status).toBe(200)
+    adminToken = login.body.token
+  })
+  afterAll(async () => {
+    await a?.close()
+    await b?.close()
+    await database?.drop()
+  })
+
+  /** A Pro creator made on `app`, with a UPI ID given through it (unless null) and `share` available. */
+  async function twinCreator(app: TestApp, share: number, upiId: string | null = 'twin@okicici') {
+    const name = uniqueName('twin')
+    const user = await app.ctx.users.create({
+      username: name,
+      email: `${name}@example.test`,
+      passwordHash: 'not-a-hash',
+      userType: 'creator',
+      isVerified: true,
+    })
+    await app.ctx.users.update(user.id, { plan: 'pro' })
+    if (upiId) {
+      const token = await app.ctx.tokens.sign(user.id, 'user', 3600)
+      const saved = await createClient(urls.get(app) ?? '').put(
+        '/auth/user/payout-account',
+        { upiId },
+        { token },
+      )
+      expect(saved.status).toBe(200)
+    }
+    if (share) await earn({ app }, user.id, share)
+    return user.id
+  }
+
+  /** 'Run payouts now' through `app`'s admin route: the batch it made, or null (nobody was due). */
+  async function adminRun(app: TestApp) {
+    const response = await createClient(urls.get(app) ?? '').post<AdminPayoutRunResponse>(
+      '/auth/admin/payouts/run',
+      {},
+      { token: adminToken },
+    )
+    expect(response.status).toBe(200)
+    return response.body.batch
+  }
+
+  /** Each creator has one payout of `paise` (processed), one payout ledger group, nothing left available. */
+  async function paidOnce(ctx: AppContext, expected: Array<[string, number]>) {
+    for (const [creatorId, paise] of expected) {
+      const rows = await payoutsOf({ app: a }, creatorId)
+      expect({ creatorId, payouts: rows.map((p) => [p.amount_paise, p.status, p.attempt]) }).toEqual({
+        creatorId,
+        payouts: [[paise, 'processed', 1]],
+      })
+      const groups = await ctx.db
+        .selectFrom('ledger_entries')
+        .select('group_key')
+        .distinct()
+        .where('kind', '=', 'payout')
+        .where('creator_id', '=', creatorId)
+        .execute()
+      expect(groups.map((g) => g.group_key)).toEqual([`payout:${rows[0]?.id}:1`])
+      expect(await available({ app: a }, creatorId)).toBe(0)
+      expect(await available({ app: b }, creatorId)).toBe(0)
+    }
+    const unbalanced = await ctx.db
+      .selectFrom('ledger_entries')
+      .select((eb) => ['group_key', eb.fn.sum<string | number>('amount_paise').as('total')])
+      .groupBy('group_key')
+      .having(sql`sum(amount_paise)`, '<>', 0)
+      .execute()
+    expect(unbalanced).toEqual([])
+  }
+
+  it('pays each creator once when both run the same date at once', async () => {
+    const due: Array<[string, number]> = [
+      [await twinCreator(a, 40), 4000],
+      [await twinCreator(b, 123.45), 12_345],
+      [await twinCreator(a, 20), 2000],
+    ]
+    const under = await twinCreator(b, 19.99)
+    const noAccount = await twinCreator(a, 50, null)
+    const key = '2031-03-01'
+    const outcomes = await Promise.all(
+      [a, b, a, b].map((app) => runPayouts(app.ctx, { runKey: key, trigger: 'schedule' })),
+    )
+    expect(outcomes.map((o) => o.outcome).sort()).toEqual([
+      'already-ran',
+      'already-ran',
+      'already-ran',
+      'ran',
+    ])
+    const batches = await b.ctx.db
+      .selectFrom('payout_batches')
+      .select('id')
+      .where('run_key', '=', key)
+      .execute()
+    expect(batches).toHaveLength(1)
+    await paidOnce(b.ctx, due)
+    for (const [creatorId, rupees] of [
+      [under, 19.99],
+      [noAccount, 50],
+    ] as const) {
+      expect(await payoutsOf({ app: a }, creatorId)).toEqual([])
+      expect(await available({ app: b }, creatorId)).toBe(rupees)
+    }
+  })
+
+  it("pays each creator once when one runs an admin's 'Run payouts now' and the other the date, at once", async () => {
+    for (const [round, [adminOn, dateOn]] of [
+      [a, b],
+      [b, a],
+      [a, b],
+    ].entries()) {
+      const due: Array<[string, number]> = [
+        [await twinCreator(a, 31 + round), (31 + round) * 100],
+        [await twinCreator(b, 77.77), 7777],
+      ]
+      const [adminBatch, dated] = await Promise.all([
+        adminRun(adminOn as TestApp),
+        runPayouts((dateOn as TestApp).ctx, { runKey: `2031-04-0${round + 1}`, trigger: 'schedule' }),
+      ])
+      expect(dated.outcome).toBe('ran')
+      // Between them the two batches pay each creator once, whichever took the lock first.
+      const paid = [...(adminBatch?.payouts ?? []), ...(dated.outcome === 'ran' ? dated.batch.payouts : [])]
+        .filter((p) => due.some(([creatorId]) => creatorId === p.creatorId))
+        .map((p) => [p.creatorId, Math.round(p.amount * 100)])
+      expect(paid.sort()).toEqual([...due].sort())
+      await paidOnce(a.ctx, due)
+    }
   })
 })
