@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { cardMessages } from '../../../src/contract/cards'
 import { CREATOR_PRO_PRICE_RUPEES, CURRENCY } from '../../../src/contract/constants'
 import { errorResponses } from '../../../src/contract/errors'
+import { authMessages } from '../../../src/contract/messages'
 import { rupeesToPaise } from '../../../src/contract/money'
 import { planMessages } from '../../../src/contract/plan-rules'
 import {
@@ -55,7 +56,8 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
         .where('user_type', '=', 'viewer')
         .execute()
       const user = await ctx.users.byId(req.user.id)
-      if (!user) return reply.code(401).send(errorBody(planMessages.creatorsOnly))
+      // Deleted while asking: the session is over.
+      if (!user) return reply.code(401).send(errorBody(authMessages.sessionExpired))
       req.log.info({ userId: user.id }, 'viewer became a creator')
       return { status: 'success' as const, user: toPublicUser(user) }
     },
