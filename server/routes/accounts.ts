@@ -17,7 +17,7 @@ import { authMessages, securityMessages } from '../../src/contract/messages'
 import type { AppContext } from '../context'
 import { isUniqueViolation } from '../db/database'
 import { errorBody } from '../plugins/errors'
-import type { OtpCheck } from '../services/otp'
+import { OTP_RESEND_INTERVAL_MS, OTP_TTL_MS, type OtpCheck } from '../services/otp'
 import { hashPassword, timingDummyHash, verifyPassword } from '../services/passwords'
 import { sessionFor } from '../services/user-session'
 import { accountLimits, bodyEmailId, limitPerAccount, perAccountLimits } from './rate-limits'
@@ -106,7 +106,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         // A fresh code, unless the address is locked or must wait for the resend backoff: then the
         // code already mailed is the one to enter.
         await ctx.otp.send(user.email, 'verify', 'login')
-        return { login: true, verify: false, message: authMessages.verifyEmailFirst }
+        return {
+          login: true,
+          verify: false,
+          message: authMessages.verifyEmailFirst,
+          ...(await ctx.otp.times(user.email, 'verify')),
+        }
       }
       return {
         login: true,
@@ -193,13 +198,30 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
             result.reason === 'locked'
               ? securityMessages.otpSendLocked
               : `${authMessages.otpResendThrottled} (${result.waitSeconds} s)`
+          // Only the backoff is a wait the OTP screen counts down; a locked address gets its message.
+          const resendAvailableAt =
+            result.reason === 'throttled'
+              ? new Date(Date.now() + result.waitSeconds * 1000).toISOString()
+              : undefined
           return reply
             .code(429)
             .header('retry-after', String(result.waitSeconds))
-            .send({ success: false, message, error: message })
+            .send({ success: false, message, error: message, resendAvailableAt })
+        }
+        return {
+          success: true,
+          message: authMessages.otpSent,
+          ...(await ctx.otp.times(user.email, 'verify')),
         }
       }
-      return { success: true, message: authMessages.otpSent }
+      // As a first code would: now plus the code's lifetime and the first step of the backoff.
+      const now = Date.now()
+      return {
+        success: true,
+        message: authMessages.otpSent,
+        otpExpiresAt: new Date(now + OTP_TTL_MS).toISOString(),
+        resendAvailableAt: new Date(now + OTP_RESEND_INTERVAL_MS).toISOString(),
+      }
     },
   )
 }

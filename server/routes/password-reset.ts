@@ -68,14 +68,19 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const user = await ctx.users.byEmail(req.body.email)
-      if (user) {
-        // Not awaited: the answer must take as long for unknown addresses as for known ones. A
-        // locked address, or one still in its resend backoff, gets no new code, silently.
+      const email = user?.email ?? normaliseEmail(req.body.email)
+      // The backoff is claimed for every address, known or not, so that the times below (read from
+      // the per-address guard alone) answer alike. A locked address, or one still in its resend
+      // backoff, gets no new code, silently.
+      const claim = await ctx.otp.claim(email, 'resend')
+      if (user && claim.sent) {
+        // Not awaited: the answer must take as long for unknown addresses as for known ones.
         ctx.otp
-          .send(user.email, 'reset', 'resend')
+          .issue(user.email, 'reset')
           .catch((error) => req.log.error({ err: error }, 'reset OTP mail failed'))
       }
-      return { success: true, message: resetMessages.otpSentToEmail }
+      const times = await ctx.otp.times(email)
+      return { success: true, message: resetMessages.otpSentToEmail, ...times }
     },
   )
 

@@ -34,6 +34,15 @@ export type SendVia = 'signup' | 'login' | 'resend'
 
 export type SendResult = { sent: true } | { sent: false; reason: 'throttled' | 'locked'; waitSeconds: number }
 
+/**
+ * What the OTP screen may promise (ISO 8601): when the newest code stops working, and when 'Resend OTP'
+ * may next send one (the backoff; an address lock is refused with its own message).
+ */
+export interface OtpTimes {
+  otpExpiresAt: string
+  resendAvailableAt: string
+}
+
 const subjects: Record<Purpose, string> = {
   verify: 'Your Cardcast verification code',
   reset: 'Your Cardcast password reset code',
@@ -93,6 +102,26 @@ export function createOtpService(deps: { otps: OtpsRepository; mailer: Mailer; k
     })
   }
 
+  /** Takes the right to send a code now, unless the address is locked or must wait for the backoff. */
+  async function claim(email: string, via: SendVia): Promise<SendResult> {
+    const now = Date.now()
+    const guard = await deps.otps.guard(email)
+    const locked = lockLeftMs(guard, now)
+    if (locked > 0) return { sent: false, reason: 'locked', waitSeconds: seconds(locked) }
+    const wait = sendWaitMs(guard, via, now)
+    if (wait > 0) return { sent: false, reason: 'throttled', waitSeconds: seconds(wait) }
+    const seen = { sends: guard?.sends ?? 0, last_sent_at: guard?.last_sent_at ?? null }
+    const streakOver = !seen.last_sent_at || now - Date.parse(seen.last_sent_at) >= OTP_SEND_STREAK_MS
+    const claimed = await deps.otps.claimSend(email, seen, {
+      sends: streakOver ? 1 : seen.sends + 1,
+      at: iso(now),
+    })
+    if (!claimed) {
+      return { sent: false, reason: 'throttled', waitSeconds: seconds(OTP_RESEND_INTERVAL_MS) }
+    }
+    return { sent: true }
+  }
+
   /** Pauses code checks for the address (each pause twice the last) and tells its owner. */
   async function lockAddress(email: string): Promise<void> {
     const guard = await deps.otps.guard(email)
@@ -127,23 +156,31 @@ export function createOtpService(deps: { otps: OtpsRepository; mailer: Mailer; k
      * must wait for the backoff. Claimed atomically: two concurrent calls never both send.
      */
     async send(email: string, purpose: Purpose, via: SendVia): Promise<SendResult> {
+      const result = await claim(email, via)
+      if (result.sent) await issue(email, purpose)
+      return result
+    },
+
+    /** Only the first half of `send`: takes the backoff's slot, for any address, and mails nothing. */
+    claim,
+
+    /** Mails a new code of `purpose`, replacing the earlier one; call after a successful `claim`. */
+    issue,
+
+    /**
+     * The times the OTP screen shows. With `purpose`, the stored code's real expiry; without, the
+     * expiry of the code the last claimed send issued (read from the per-address guard only, so an
+     * address with no account answers exactly as one with an account).
+     */
+    async times(email: string, purpose?: Purpose): Promise<OtpTimes> {
       const now = Date.now()
       const guard = await deps.otps.guard(email)
-      const locked = lockLeftMs(guard, now)
-      if (locked > 0) return { sent: false, reason: 'locked', waitSeconds: seconds(locked) }
-      const wait = sendWaitMs(guard, via, now)
-      if (wait > 0) return { sent: false, reason: 'throttled', waitSeconds: seconds(wait) }
-      const seen = { sends: guard?.sends ?? 0, last_sent_at: guard?.last_sent_at ?? null }
-      const streakOver = !seen.last_sent_at || now - Date.parse(seen.last_sent_at) >= OTP_SEND_STREAK_MS
-      const claimed = await deps.otps.claimSend(email, seen, {
-        sends: streakOver ? 1 : seen.sends + 1,
-        at: iso(now),
-      })
-      if (!claimed) {
-        return { sent: false, reason: 'throttled', waitSeconds: seconds(OTP_RESEND_INTERVAL_MS) }
+      const row = purpose ? await deps.otps.find(email, purpose) : undefined
+      const lastSent = guard?.last_sent_at ? Date.parse(guard.last_sent_at) : now
+      return {
+        otpExpiresAt: row?.expires_at ?? iso(lastSent + OTP_TTL_MS),
+        resendAvailableAt: iso(now + sendWaitMs(guard, 'resend', now)),
       }
-      await issue(email, purpose)
-      return { sent: true }
     },
 
     /**

@@ -1,18 +1,11 @@
 import { MantineProvider } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { Toaster } from 'react-hot-toast'
 import { Provider as ReduxProvider } from 'react-redux'
-import { TOAST_GLOBAL_MS } from '../contract/constants'
 import { OfflineRuntime } from '../offline/offline-runtime'
 import type { AppStore } from './store'
 import { theme } from './theme'
 import { ToastBehaviour } from './toast-behaviour'
-
-const toastStyle = {
-  background: 'var(--mantine-color-body)',
-  color: 'var(--mantine-color-text)',
-  border: '1px solid var(--mantine-color-default-border)',
-}
+import { ToastStack } from './toast-stack'
 
 export function AppProvider({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
@@ -21,7 +14,7 @@ export function AppProvider({ store, children }: { store: AppStore; children: Re
         {children}
         <OfflineRuntime />
         <ToastBehaviour />
-        <Toaster position="top-right" toastOptions={{ duration: TOAST_GLOBAL_MS, style: toastStyle }} />
+        <ToastStack />
       </MantineProvider>
     </ReduxProvider>
   )

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom'
 import { type Card, cardMessages, type PaymentOrderResponse } from '../contract/cards'
 import { isFree } from '../contract/money'
 import { describeFailure, serverMessage } from '../lib/api-error'
-import { notify } from '../lib/notify'
+import { notify, toastFlows } from '../lib/notify'
 import { paths } from '../lib/paths'
 import type { ConfirmPurchaseDialogProps } from './confirm-purchase-dialog'
 import {
@@ -46,6 +46,7 @@ export function useBuyCard() {
       notify.error(
         (failure.kind === 'http' && failure.status === 409 && serverMessage(failure)) ||
           cardMessages.orderFailed,
+        toastFlows.buy,
       )
       return null
     }
@@ -61,7 +62,7 @@ export function useBuyCard() {
       try {
         await verifyPayment(paid).unwrap()
       } catch {
-        notify.error(cardMessages.verifyFailed)
+        notify.error(cardMessages.verifyFailed, toastFlows.buy)
         return false
       }
       payment = paid
@@ -77,7 +78,7 @@ export function useBuyCard() {
       }).unwrap()
       return true
     } catch {
-      notify.error(cardMessages.transactionFailed)
+      notify.error(cardMessages.transactionFailed, toastFlows.buy)
       return false
     }
   }
@@ -89,7 +90,7 @@ export function useBuyCard() {
     setBusyCardId(card._id)
     try {
       if (await purchase(card)) {
-        notify.success(cardMessages.purchased)
+        notify.success(cardMessages.purchased, toastFlows.buy)
         navigate(paths.myCards)
       }
     } finally {

@@ -3,7 +3,7 @@
 // to verify. Render `dialog` with <SimulatedCheckoutDialog> where the hook is used.
 import { useRef, useState } from 'react'
 import { cardMessages, type PaymentOrderResponse } from '../contract/cards'
-import { notify } from '../lib/notify'
+import { notify, toastFlows } from '../lib/notify'
 import { type PaymentResult, useSimulatePaymentMutation } from './purchase-api'
 import { payWithRazorpay } from './razorpay-checkout'
 import type { SimulatedCheckoutProps } from './simulated-checkout-dialog'
@@ -36,7 +36,7 @@ export function useCheckout() {
     } catch {
       // 'failure' is answered 402: the declined payment.
     }
-    notify.error(cardMessages.paymentFailed)
+    notify.error(cardMessages.paymentFailed, toastFlows.buy)
     closeCheckout(null)
   }
 
@@ -51,7 +51,7 @@ export function useCheckout() {
     try {
       return await payWithRazorpay(order, title)
     } catch {
-      notify.error(cardMessages.paymentFailed)
+      notify.error(cardMessages.paymentFailed, toastFlows.buy)
       return null
     }
   }

@@ -102,6 +102,25 @@ const sessionFields = {
 }
 
 /**
+ * Sent with every answer that mails (or would mail) a code, so that the OTP screen promises only what
+ * the server honours: the code's real expiry and when 'Resend OTP' may next send one (the backoff).
+ */
+const otpTimesFields = {
+  otpExpiresAt: z
+    .string()
+    .optional()
+    .describe('When the newest code stops working (ISO 8601); the server refuses it after.'),
+  resendAvailableAt: z
+    .string()
+    .optional()
+    .describe('When another code may be asked for (ISO 8601): the resend backoff, 30 s, 60 s, 120 s….'),
+}
+export interface OtpTimes {
+  otpExpiresAt?: string | undefined
+  resendAvailableAt?: string | undefined
+}
+
+/**
  * `POST /auth/user/login-user`: `{login: true, verify: true, token, user, …}` signed in;
  * `{login: true, verify: false, message}` for an unverified account (a fresh OTP is mailed);
  * `{login: false, error}` for wrong credentials (401).
@@ -113,6 +132,7 @@ export const loginResponseSchema = z
     ...sessionFields,
     error: z.string().optional(),
     message: z.string().optional(),
+    ...otpTimesFields,
   })
   .describe(
     'Signed in (`verify: true`, with the session), an unverified account (`verify: false`: a new OTP was mailed), or wrong credentials (`login: false`).',
@@ -148,6 +168,7 @@ export const successResponseSchema = z
     message: z.string(),
     error: z.string().optional(),
     verify: z.boolean().optional(),
+    ...otpTimesFields,
   })
   .describe('Done, or refused (`success: false`).')
 export type SuccessResponse = z.output<typeof successResponseSchema>

@@ -1,17 +1,32 @@
 // Toasts of the account screens and the user area: they stay 5 s (spec section 9), while the global
-// <Toaster> default is 2 s.
+// <Toaster> default is 2 s. A `flow` id gives every toast of one flow the same slot, so that a later
+// success replaces that flow's earlier error instead of leaving it on screen (issue 16).
 import toast from 'react-hot-toast'
 import { TOAST_USER_AREA_MS } from '../contract/constants'
 import { authMessages } from '../contract/messages'
 
-const options = { duration: TOAST_USER_AREA_MS }
+const options = (id?: string) => ({ duration: TOAST_USER_AREA_MS, ...(id ? { id } : {}) })
 
 export const notify = {
-  success: (message: string) => toast.success(message, options),
-  error: (message: string, id?: string) => toast.error(message, { ...options, id }),
+  success: (message: string, flow?: string) => toast.success(message, options(flow)),
+  error: (message: string, flow?: string) => toast.error(message, options(flow)),
   /** A plain toast (the spec's "info" message). */
-  info: (message: string) => toast(message, options),
+  info: (message: string, flow?: string) => toast(message, options(flow)),
 }
+
+/** The flows whose toasts share one slot. */
+export const toastFlows = {
+  login: 'flow-login',
+  signup: 'flow-signup',
+  otpVerify: 'flow-otp-verify',
+  otpResend: 'flow-otp-resend',
+  resetPassword: 'flow-reset-password',
+  buy: 'flow-buy',
+  contact: 'flow-contact',
+  createCard: 'flow-create-card',
+  useCard: 'flow-use-card',
+  profile: 'flow-profile',
+} as const
 
 /** One toast however many calls and guards notice the expiry at once. */
 export function notifySessionExpired(): void {

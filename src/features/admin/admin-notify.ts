@@ -1,8 +1,9 @@
 // Admin toasts: the global <Toaster> settings (top-right, closing after 2 s, spec sections 2 and 9).
-// An id keeps one toast per failure however many renders notice it.
+// An id keeps one toast per failure however many renders notice it; a flow's success given the same id
+// replaces that flow's earlier error (issue 16).
 import toast from 'react-hot-toast'
 
 export const adminToast = {
-  success: (message: string) => toast.success(message),
+  success: (message: string, id?: string) => toast.success(message, id ? { id } : undefined),
   error: (message: string, id?: string) => toast.error(message, id ? { id } : undefined),
 }

@@ -4,14 +4,15 @@ import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { z } from 'zod'
 import { AuthCard } from '../../components/auth-card'
-import { forgotPasswordSchema } from '../../contract/auth'
+import { forgotPasswordSchema, type OtpTimes } from '../../contract/auth'
 import { resetMessages } from '../../contract/messages'
 import { describeFailure, serverMessage, text } from '../../lib/api-error'
-import { notify } from '../../lib/notify'
+import { notify, toastFlows } from '../../lib/notify'
 import { paths } from '../../lib/paths'
 import { zodValidate } from '../../lib/zod-form'
 import { useForgotPasswordMutation } from './auth-api'
 import { OtpVerification } from './components/otp-verification'
+import { otpTimesOf } from './use-resend-login-otp'
 
 type ForgotPasswordForm = z.infer<typeof forgotPasswordSchema>
 
@@ -19,24 +20,31 @@ export default function ForgotPasswordPage() {
   const [forgotPassword, { isLoading }] = useForgotPasswordMutation()
   // Set once an OTP was sent: the OTP step (type reset) replaces the form.
   const [otpEmail, setOtpEmail] = useState<string | null>(null)
+  const [otpTimes, setOtpTimes] = useState<OtpTimes | undefined>()
   const form = useForm<ForgotPasswordForm>({
     initialValues: { email: '' },
     validate: zodValidate<ForgotPasswordForm>(forgotPasswordSchema),
   })
 
-  /** Sends an OTP to `email` (also the OTP step's resend); true when it was sent. */
-  async function sendOtp(email: string): Promise<boolean> {
+  /**
+   * Sends an OTP to `email` (also the OTP step's resend): the server's times for it (the code's
+   * expiry, the resend backoff), or undefined when it was not sent.
+   */
+  async function sendOtp(email: string): Promise<OtpTimes | undefined> {
     try {
       const body = await forgotPassword({ email }).unwrap()
       if (body.success) {
-        notify.success(text(body.message) ?? resetMessages.otpSentToEmail)
-        return true
+        notify.success(text(body.message) ?? resetMessages.otpSentToEmail, toastFlows.resetPassword)
+        return otpTimesOf(body) ?? {}
       }
-      notify.error(text(body.message) ?? resetMessages.failedToSendOtp)
+      notify.error(text(body.message) ?? resetMessages.failedToSendOtp, toastFlows.resetPassword)
     } catch (error) {
-      notify.error(serverMessage(describeFailure(error)) ?? resetMessages.genericError)
+      notify.error(
+        serverMessage(describeFailure(error)) ?? resetMessages.genericError,
+        toastFlows.resetPassword,
+      )
     }
-    return false
+    return undefined
   }
 
   if (otpEmail) {
@@ -45,6 +53,7 @@ export default function ForgotPasswordPage() {
         type="reset"
         email={otpEmail}
         onBack={() => setOtpEmail(null)}
+        times={otpTimes}
         onResend={() => sendOtp(otpEmail)}
       />
     )
@@ -63,7 +72,10 @@ export default function ForgotPasswordPage() {
       <form
         noValidate
         onSubmit={form.onSubmit(async ({ email }) => {
-          if (await sendOtp(email)) setOtpEmail(email)
+          const times = await sendOtp(email)
+          if (!times) return
+          setOtpTimes(times)
+          setOtpEmail(email)
         })}
       >
         <Stack gap="md">

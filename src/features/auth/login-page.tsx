@@ -4,17 +4,17 @@ import { useState } from 'react'
 import { Link, Navigate, useNavigate } from 'react-router-dom'
 import { AuthCard } from '../../components/auth-card'
 import { PasswordField } from '../../components/password-field'
-import { type LoginRequest, loginSchema } from '../../contract/auth'
+import { type LoginRequest, loginSchema, type OtpTimes } from '../../contract/auth'
 import { authMessages } from '../../contract/messages'
 import { describeFailure, text } from '../../lib/api-error'
-import { notify } from '../../lib/notify'
+import { notify, toastFlows } from '../../lib/notify'
 import { paths } from '../../lib/paths'
 import { sessionGrantOf } from '../../lib/session'
 import { zodValidate } from '../../lib/zod-form'
 import { useLoginUserMutation } from './auth-api'
 import { OtpVerification } from './components/otp-verification'
 import { useExistingSession } from './use-existing-session'
-import { useResendLoginOtp } from './use-resend-login-otp'
+import { otpTimesOf, useResendLoginOtp } from './use-resend-login-otp'
 import { useStartSession } from './use-start-session'
 
 export default function LoginPage() {
@@ -25,6 +25,7 @@ export default function LoginPage() {
   const navigate = useNavigate()
   // Set when the account still needs its email verified: the OTP screen then replaces the form.
   const [otpEmail, setOtpEmail] = useState<string | null>(null)
+  const [otpTimes, setOtpTimes] = useState<OtpTimes | undefined>()
   const form = useForm<LoginRequest>({
     initialValues: { emailId: '', password: '' },
     validate: zodValidate<LoginRequest>(loginSchema),
@@ -34,21 +35,28 @@ export default function LoginPage() {
     try {
       const body = await loginUser(values).unwrap()
       if (!body.login) {
-        notify.error(text(body.error) ?? authMessages.loginFailed)
+        notify.error(text(body.error) ?? authMessages.loginFailed, toastFlows.login)
       } else if (!body.verify) {
-        notify.info(authMessages.verifyEmailFirst)
+        notify.info(authMessages.verifyEmailFirst, toastFlows.login)
+        setOtpTimes(otpTimesOf(body))
         setOtpEmail(values.emailId)
       } else {
         const grant = sessionGrantOf(body)
         if (!grant) throw new Error('The login answer carries no session.')
         startSession(grant)
-        notify.success(authMessages.loginSuccess)
+        notify.success(authMessages.loginSuccess, toastFlows.login)
         navigate(paths.market)
       }
     } catch (error) {
       const failure = describeFailure(error)
-      if (failure.kind === 'http') notify.error(text(failure.body.error) ?? authMessages.loginFailed)
-      else notify.error(failure.kind === 'network' ? authMessages.noResponse : authMessages.tryAgain)
+      if (failure.kind === 'http') {
+        notify.error(text(failure.body.error) ?? authMessages.loginFailed, toastFlows.login)
+      } else {
+        notify.error(
+          failure.kind === 'network' ? authMessages.noResponse : authMessages.tryAgain,
+          toastFlows.login,
+        )
+      }
     }
   }
 
@@ -60,6 +68,7 @@ export default function LoginPage() {
         type="login"
         email={otpEmail}
         onBack={() => setOtpEmail(null)}
+        times={otpTimes}
         onResend={() => resendOtp(otpEmail)}
       />
     )

@@ -8,7 +8,7 @@ import { PasswordField } from '../../components/password-field'
 import { resetPasswordFormSchema } from '../../contract/auth'
 import { resetMessages } from '../../contract/messages'
 import { describeFailure, serverMessage, text } from '../../lib/api-error'
-import { notify } from '../../lib/notify'
+import { notify, toastFlows } from '../../lib/notify'
 import { paths } from '../../lib/paths'
 import { zodValidate } from '../../lib/zod-form'
 import { useResetPasswordMutation } from './auth-api'
@@ -36,14 +36,14 @@ export default function ResetPasswordPage() {
     try {
       const body = await resetPassword({ email, password }).unwrap()
       if (body.success) {
-        notify.success(resetMessages.resetSuccess)
+        notify.success(resetMessages.resetSuccess, toastFlows.resetPassword)
         navigate(paths.login)
       } else {
-        notify.error(text(body.message) ?? resetMessages.failedToReset)
+        notify.error(text(body.message) ?? resetMessages.failedToReset, toastFlows.resetPassword)
       }
     } catch (error) {
       const message = serverMessage(describeFailure(error))
-      notify.error(message ?? resetMessages.genericError)
+      notify.error(message ?? resetMessages.genericError, toastFlows.resetPassword)
       // The reset grant (the cookie verify-otp set in this browser) is missing, used or too old:
       // a new code is the way on.
       if (message === resetMessages.verifyFirst) navigate(paths.forgotPassword, { replace: true })

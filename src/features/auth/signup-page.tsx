@@ -6,7 +6,7 @@ import { PasswordField } from '../../components/password-field'
 import { type SignupForm, signupFormSchema } from '../../contract/auth'
 import { authMessages } from '../../contract/messages'
 import { describeFailure, text } from '../../lib/api-error'
-import { notify } from '../../lib/notify'
+import { notify, toastFlows } from '../../lib/notify'
 import { paths } from '../../lib/paths'
 import { zodValidate } from '../../lib/zod-form'
 import { useSignUpMutation } from './auth-api'
@@ -26,15 +26,20 @@ export default function SignupPage() {
       // The confirmation stays in the form: addUsers takes username, emailId and password.
       const body = await signUp({ username, emailId, password }).unwrap()
       if (body.signUp) {
-        notify.success(authMessages.signupSuccess)
+        notify.success(authMessages.signupSuccess, toastFlows.signup)
         navigate(paths.login)
       } else {
-        notify.error(text(body.error) ?? authMessages.signupUnsuccessful)
+        notify.error(text(body.error) ?? authMessages.signupUnsuccessful, toastFlows.signup)
       }
     } catch (error) {
       const failure = describeFailure(error)
-      if (failure.kind === 'http') notify.error(text(failure.body.error) ?? authMessages.signupFailed)
-      else notify.error(failure.kind === 'network' ? authMessages.signupUnreachable : authMessages.unexpected)
+      if (failure.kind === 'http')
+        notify.error(text(failure.body.error) ?? authMessages.signupFailed, toastFlows.signup)
+      else
+        notify.error(
+          failure.kind === 'network' ? authMessages.signupUnreachable : authMessages.unexpected,
+          toastFlows.signup,
+        )
     }
   }
 

@@ -15,9 +15,20 @@ export function useOtpCountdown(start = OTP_COUNTDOWN_SECONDS): number {
   return seconds
 }
 
+/** Whole seconds from now until `iso`, never below 0; undefined without a readable instant. */
+export function secondsUntil(iso: string | null | undefined, now: number): number | undefined {
+  const at = iso ? Date.parse(iso) : Number.NaN
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000))
+}
+
 /** 2040 → '34:00'. */
 export function formatMinutesSeconds(total: number): string {
   const minutes = Math.floor(total / 60)
   const seconds = total % 60
   return `${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`
+}
+
+/** An ISO instant as the reader's clock time ('10:42'). */
+export function formatClockTime(iso: string): string {
+  return new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso))
 }

@@ -4,7 +4,7 @@
 import { useNavigate } from 'react-router-dom'
 import { authMessages, resetMessages } from '../../contract/messages'
 import { describeFailure, serverMessage, text } from '../../lib/api-error'
-import { notify } from '../../lib/notify'
+import { notify, toastFlows } from '../../lib/notify'
 import { paths } from '../../lib/paths'
 import { sessionGrantOf } from '../../lib/session'
 import { useVerifyLoginOtpMutation, useVerifyResetOtpMutation } from './auth-api'
@@ -28,23 +28,26 @@ export function useOtpVerify(type: OtpType, email: string, withNewPassword: bool
     try {
       const body = await verifyLogin({ emailId: email, otp }).unwrap()
       if (!body.verify) {
-        notify.error(text(body.message) ?? authMessages.otpInvalid)
+        notify.error(text(body.message) ?? authMessages.otpInvalid, toastFlows.otpVerify)
         return
       }
       const grant = sessionGrantOf(body)
       if (!grant) {
-        notify.error(authMessages.tryAgain)
+        notify.error(authMessages.tryAgain, toastFlows.otpVerify)
         return
       }
       startSession(grant)
-      notify.success(authMessages.otpVerified)
+      notify.success(authMessages.otpVerified, toastFlows.otpVerify)
       navigate(paths.market)
     } catch (error) {
       const failure = describeFailure(error)
       if (failure.kind === 'http') {
-        notify.error(serverMessage(failure) ?? authMessages.otpGenericError)
+        notify.error(serverMessage(failure) ?? authMessages.otpGenericError, toastFlows.otpVerify)
       } else {
-        notify.error(failure.kind === 'network' ? authMessages.noResponse : authMessages.tryAgain)
+        notify.error(
+          failure.kind === 'network' ? authMessages.noResponse : authMessages.tryAgain,
+          toastFlows.otpVerify,
+        )
       }
     }
   }
@@ -53,22 +56,22 @@ export function useOtpVerify(type: OtpType, email: string, withNewPassword: bool
     try {
       const body = await verifyReset({ email, otp, ...(withNewPassword ? { password } : {}) }).unwrap()
       if (!body.success && !body.verify) {
-        notify.error(text(body.message) ?? resetMessages.invalidOtp)
+        notify.error(text(body.message) ?? resetMessages.invalidOtp, toastFlows.otpVerify)
         return
       }
       if (withNewPassword) {
         // The one-step form: the server set the new password with the code.
-        notify.success(resetMessages.resetSuccess)
+        notify.success(resetMessages.resetSuccess, toastFlows.otpVerify)
         navigate(paths.login)
         return
       }
       // The server handed this browser the reset grant (an HttpOnly cookie that only reset-password
       // receives): the next page sends the new password with it.
-      notify.success(resetMessages.otpVerified)
+      notify.success(resetMessages.otpVerified, toastFlows.otpVerify)
       const state: ResetPasswordState = { email, verified: true }
       navigate(paths.resetPassword, { state })
     } catch (error) {
-      notify.error(serverMessage(describeFailure(error)) ?? resetMessages.genericError)
+      notify.error(serverMessage(describeFailure(error)) ?? resetMessages.genericError, toastFlows.otpVerify)
     }
   }
 

@@ -3,7 +3,7 @@
 // server's error or 'Failed to send message.'; anything thrown → logged, 'An unexpected error occurred.'
 import { type ContactForm, contactMessages } from '../../contract/contact'
 import { describeFailure, text } from '../../lib/api-error'
-import { notify } from '../../lib/notify'
+import { notify, toastFlows } from '../../lib/notify'
 import { useSendContactMessageMutation } from './contact-api'
 
 export function useSendContactMessage() {
@@ -14,17 +14,17 @@ export function useSendContactMessage() {
     try {
       const body = await send(values).unwrap()
       if (body.success) {
-        notify.success(text(body.message) ?? contactMessages.sent)
+        notify.success(text(body.message) ?? contactMessages.sent, toastFlows.contact)
         return true
       }
-      notify.error(text(body.error) ?? contactMessages.failed)
+      notify.error(text(body.error) ?? contactMessages.failed, toastFlows.contact)
     } catch (error) {
       const failure = describeFailure(error)
       if (failure.kind === 'http' && failure.body.success === false) {
-        notify.error(text(failure.body.error) ?? contactMessages.failed)
+        notify.error(text(failure.body.error) ?? contactMessages.failed, toastFlows.contact)
       } else {
         console.error('Failed to send the contact message', error)
-        notify.error(contactMessages.unexpected)
+        notify.error(contactMessages.unexpected, toastFlows.contact)
       }
     }
     return false

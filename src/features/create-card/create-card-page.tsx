@@ -33,7 +33,7 @@ import {
 } from '../../contract/constants'
 import { planMessages } from '../../contract/plan-rules'
 import { describeFailure, serverMessage } from '../../lib/api-error'
-import { notify } from '../../lib/notify'
+import { notify, toastFlows } from '../../lib/notify'
 import { paths } from '../../lib/paths'
 import { useSession } from '../../lib/session-slice'
 import { planPath } from '../../plans/plan-links'
@@ -67,14 +67,17 @@ export default function CreateCardPage() {
         creatorName: user?.username ?? '',
         streamerEmailId: user?.emailId ?? '',
       }).unwrap()
-      notify.success(cardMessages.created)
+      notify.success(cardMessages.created, toastFlows.createCard)
       navigate(paths.cardInventory)
     } catch (error) {
       const failure = describeFailure(error)
       if (failure.kind === 'http' && failure.status === 403) {
-        notify.error(serverMessage(failure) ?? cardMessages.creationFailed)
+        notify.error(serverMessage(failure) ?? cardMessages.creationFailed, toastFlows.createCard)
       } else {
-        notify.error(failure.kind === 'http' ? cardMessages.creationFailed : cardMessages.unexpected)
+        notify.error(
+          failure.kind === 'http' ? cardMessages.creationFailed : cardMessages.unexpected,
+          toastFlows.createCard,
+        )
       }
     }
   }

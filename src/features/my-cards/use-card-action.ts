@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import { cardMessages, type OwnedCard } from '../../contract/cards'
 import { DEFAULT_CARD_DURATION_SECONDS } from '../../contract/constants'
-import { notify } from '../../lib/notify'
+import { notify, toastFlows } from '../../lib/notify'
 import { CardUseRefusedError, offlineQueueMessages, useUseCardWithQueue } from '../../offline/card-use-queue'
 
 export interface CardEdits {
@@ -26,7 +26,7 @@ export function useCardAction() {
   /** True when the card was used or queued to be used. */
   async function submitCardUse(card: OwnedCard, edits: CardEdits): Promise<boolean> {
     if (!card._id || !card.transactionId) {
-      notify.error(cardMessages.invalidCardData)
+      notify.error(cardMessages.invalidCardData, toastFlows.useCard)
       return false
     }
     setUsing(true)
@@ -42,13 +42,14 @@ export function useCardAction() {
         idempotencyKey: newIdempotencyKey(),
       })
       if (outcome === 'queued') notify.info(offlineQueueMessages.queued)
-      else notify.success(cardMessages.used)
+      else notify.success(cardMessages.used, toastFlows.useCard)
       return true
     } catch (error) {
       notify.error(
         error instanceof CardUseRefusedError
           ? error.message || cardMessages.useFailed
           : cardMessages.useError,
+        toastFlows.useCard,
       )
       return false
     } finally {

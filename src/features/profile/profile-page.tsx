@@ -8,7 +8,7 @@ import { LoadError, QueryState } from '../../components/query-state'
 import type { PublicUser } from '../../contract/auth'
 import { cardMessages } from '../../contract/cards'
 import { describeFailure, serverMessage } from '../../lib/api-error'
-import { notify } from '../../lib/notify'
+import { notify, toastFlows } from '../../lib/notify'
 import { useRememberUser, useSession } from '../../lib/session-slice'
 import { GettingStarted } from './getting-started'
 import { PlanPanel } from './plan-panel'
@@ -61,13 +61,14 @@ export default function ProfilePage() {
         updatedAt: new Date().toISOString(),
       }).unwrap()
       rememberUser(body.user ?? { ...user, ...values, username: values.username.trim() })
-      notify.success(cardMessages.profileUpdated)
+      notify.success(cardMessages.profileUpdated, toastFlows.profile)
     } catch (error) {
       const failure = describeFailure(error)
       notify.error(
         failure.kind === 'http'
           ? (serverMessage(failure) ?? cardMessages.profileUpdateFailed)
           : cardMessages.profileUpdateError,
+        toastFlows.profile,
       )
     }
   }

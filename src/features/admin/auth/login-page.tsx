@@ -31,10 +31,10 @@ export default function AdminLoginPage() {
       // Nothing cached for an earlier administrator may show to this one.
       dispatch(adminApi.util.resetApiState())
       storeAdminSession(body)
-      adminToast.success(adminMessages.loginSuccess)
+      adminToast.success(adminMessages.loginSuccess, 'flow-admin-login')
       navigate(paths.admin.dashboard, { replace: true })
     } catch (error) {
-      adminToast.error(adminFailureMessage(error))
+      adminToast.error(adminFailureMessage(error), 'flow-admin-login')
     }
   }
 

@@ -1,16 +1,18 @@
 // The OTP screen (spec section 2): shown in place of the login form, and as the second step of the
-// forgot-password flow. 'Go Back' returns to the form that led here.
+// forgot-password flow. 'Go Back' returns to the form that led here. The spec's 2040-second countdown
+// runs, but what the screen says about the code comes from the server's answer (issue 16): the code's
+// real expiry, and 'Resend OTP' waits for the server's resend backoff instead of failing.
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useEffect, useRef, useState } from 'react'
 import { AuthCard } from '../../../components/auth-card'
 import { PasswordField } from '../../../components/password-field'
-import { otpFormSchema, otpWithPasswordFormSchema } from '../../../contract/auth'
+import { type OtpTimes, otpFormSchema, otpWithPasswordFormSchema } from '../../../contract/auth'
 import { OTP_LENGTH } from '../../../contract/constants'
 import { authMessages } from '../../../contract/messages'
 import { notify } from '../../../lib/notify'
 import { zodValidate } from '../../../lib/zod-form'
-import { formatMinutesSeconds, useOtpCountdown } from '../use-otp-countdown'
+import { formatClockTime, formatMinutesSeconds, secondsUntil, useOtpCountdown } from '../use-otp-countdown'
 import { type OtpType, type OtpValues, useOtpVerify } from '../use-otp-verify'
 
 interface OtpVerificationProps {
@@ -18,8 +20,13 @@ interface OtpVerificationProps {
   /** The address the OTP was sent to. */
   email: string
   onBack: () => void
-  /** Sends a new OTP; without it, 'Resend OTP' asks the user to go back and closes the screen. */
-  onResend?: () => Promise<unknown>
+  /** The server's times from the answer that mailed the code: its expiry and the resend backoff. */
+  times?: OtpTimes | undefined
+  /**
+   * Sends a new OTP and resolves to the server's new times (or the wait, when it was too early);
+   * without it, 'Resend OTP' asks the user to go back and closes the screen.
+   */
+  onResend?: () => Promise<OtpTimes | undefined>
   /** Shows the optional 'New Password' field. */
   withNewPassword?: boolean
 }
@@ -28,12 +35,18 @@ export function OtpVerification({
   type,
   email,
   onBack,
+  times,
   onResend,
   withNewPassword = false,
 }: OtpVerificationProps) {
   const { verify, verifying } = useOtpVerify(type, email, withNewPassword)
   const [resending, setResending] = useState(false)
-  const secondsLeft = useOtpCountdown()
+  const screenCountdown = useOtpCountdown()
+  const [expiresAt, setExpiresAt] = useState(times?.otpExpiresAt)
+  const [resendAt, setResendAt] = useState(times?.resendAvailableAt)
+  const now = useNow()
+  const codeSeconds = secondsUntil(expiresAt, now)
+  const resendSeconds = secondsUntil(resendAt, now) ?? 0
   const otpInput = useRef<HTMLInputElement>(null)
   const form = useForm<OtpValues>({
     initialValues: { otp: '', password: '' },
@@ -53,7 +66,9 @@ export function OtpVerification({
     }
     setResending(true)
     try {
-      await onResend()
+      const next = await onResend()
+      if (next?.otpExpiresAt) setExpiresAt(next.otpExpiresAt)
+      if (next?.resendAvailableAt) setResendAt(next.resendAvailableAt)
     } finally {
       setResending(false)
     }
@@ -86,15 +101,39 @@ export function OtpVerification({
             <Button variant="subtle" size="compact-sm" onClick={onBack}>
               Go Back
             </Button>
-            <Button variant="subtle" size="compact-sm" onClick={resend} disabled={resending}>
-              {resending ? 'Sending...' : 'Resend OTP'}
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              onClick={resend}
+              disabled={resending || resendSeconds > 0}
+            >
+              {resending ? 'Sending...' : resendSeconds > 0 ? `Resend in ${resendSeconds} s` : 'Resend OTP'}
             </Button>
           </Group>
-          <Text size="xs" c="dimmed" ta="center" role="timer">
-            Code expires in {formatMinutesSeconds(secondsLeft)}
-          </Text>
+          {expiresAt && codeSeconds !== undefined ? (
+            codeSeconds > 0 ? (
+              <Text size="xs" c="dimmed" ta="center" role="timer">
+                This code works until {formatClockTime(expiresAt)} (
+                {formatMinutesSeconds(Math.min(codeSeconds, screenCountdown))} left)
+              </Text>
+            ) : (
+              <Text size="sm" c="red" ta="center" role="alert">
+                This code has expired. Press Resend OTP for a new one.
+              </Text>
+            )
+          ) : null}
         </Stack>
       </form>
     </AuthCard>
   )
+}
+
+/** The current time, renewed each second, for the screen's countdowns. */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 1000)
+    return () => window.clearInterval(timer)
+  }, [])
+  return now
 }

@@ -1,0 +1,98 @@
+import type { Page } from '@playwright/test'
+import { createVerifiedAccount, uniqueName } from '../support/accounts'
+import { expect, test } from '../support/e2e'
+import { field, mainButton, toast } from '../support/e2e-accounts'
+import { createClient } from '../support/http'
+
+// Issue 16, item 1: the OTP screen shows the code's real expiry from the server's answer, and 'Resend
+// OTP' waits out the server's resend backoff as a disabled countdown instead of failing with a toast.
+
+/** The clock time ('10:42') the page shows for `iso`, in the browser's locale. */
+const clockTime = (page: Page, iso: string) =>
+  page.evaluate(
+    (at) => new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(new Date(at)),
+    iso,
+  )
+
+/** Signs up (through the API) without verifying, then logs in on the form: the OTP screen. */
+async function openLoginOtpScreen(page: Page, serverUrl: string) {
+  const username = uniqueName('otptimes')
+  const account = { emailId: `${username}@example.test`, password: 'secret123' }
+  const signup = await createClient(serverUrl).post('/auth/user/addUsers', { username, ...account })
+  expect(signup.status).toBe(201)
+  await page.goto('/login')
+  await field(page, 'Email').fill(account.emailId)
+  await field(page, 'Password').fill(account.password)
+  const answer = page.waitForResponse((r) => r.url().endsWith('/auth/user/login-user'))
+  await mainButton(page, 'Sign In').click()
+  const body = (await (await answer).json()) as { otpExpiresAt: string; resendAvailableAt: string }
+  await expect(page.getByRole('heading', { name: 'Verify OTP' })).toBeVisible()
+  return { account, body }
+}
+
+test('the login OTP screen shows the server’s expiry and counts down to the resend backoff', async ({
+  page,
+  server,
+}) => {
+  const { body } = await openLoginOtpScreen(page, server.url)
+  expect(Date.parse(body.otpExpiresAt)).toBeGreaterThan(Date.now() + 9 * 60_000)
+  const timer = page.getByRole('main').getByRole('timer')
+  await expect(timer).toContainText(`This code works until ${await clockTime(page, body.otpExpiresAt)}`)
+  await expect(timer).toContainText(/\((09|10):\d\d left\)/)
+  // Nothing claims the spec countdown's 34 minutes.
+  await expect(page.getByRole('main')).not.toContainText(/3[34]:\d\d/)
+
+  const wait = Math.ceil((Date.parse(body.resendAvailableAt) - Date.now()) / 1000)
+  const resend = page.getByRole('main').getByRole('button', { name: /^Resend in \d+ s$/ })
+  await expect(resend).toBeDisabled()
+  const shown = Number(/(\d+)/.exec((await resend.textContent()) ?? '')?.[1])
+  expect(Math.abs(shown - wait)).toBeLessThanOrEqual(2)
+})
+
+test('an expired code says so and offers Resend; too early, the button counts down instead of a toast', async ({
+  page,
+  server,
+}) => {
+  // The server's answer, brought forward: the code ends in 3 s and a resend is allowed in 1 s.
+  await page.route('**/auth/user/login-user', async (route) => {
+    const response = await route.fetch()
+    const json = await response.json()
+    await route.fulfill({
+      response,
+      json: {
+        ...json,
+        otpExpiresAt: new Date(Date.now() + 3_000).toISOString(),
+        resendAvailableAt: new Date(Date.now() + 1_000).toISOString(),
+      },
+    })
+  })
+  await openLoginOtpScreen(page, server.url)
+  const main = page.getByRole('main')
+  await expect(main.getByRole('alert')).toHaveText('This code has expired. Press Resend OTP for a new one.', {
+    timeout: 8_000,
+  })
+  await expect(main.getByRole('timer')).toHaveCount(0)
+  const resend = mainButton(page, 'Resend OTP')
+  await expect(resend).toBeEnabled()
+
+  // The real server still holds its backoff: it answers the wait, and the button counts down to it.
+  await resend.click()
+  await expect(main.getByRole('button', { name: /^Resend in \d+ s$/ })).toBeDisabled()
+  await expect(toast(page, 'Failed to resend OTP. Please try again.')).toHaveCount(0)
+  await expect(page.getByRole('status').filter({ hasText: /Please wait/ })).toHaveCount(0)
+})
+
+test('the forgot-password OTP step shows the expiry and "Resend in 30 s"', async ({ page, server }) => {
+  const account = await createVerifiedAccount(server, createClient(server.url))
+  await page.goto('/forgot-password')
+  await field(page, 'Email').fill(account.emailId)
+  const answer = page.waitForResponse((r) => r.url().endsWith('/auth/user/forgot-password'))
+  await mainButton(page, 'Send OTP').click()
+  const body = (await (await answer).json()) as { otpExpiresAt: string }
+  await expect(page.getByRole('heading', { name: 'Verify OTP' })).toBeVisible()
+  const main = page.getByRole('main')
+  await expect(main.getByRole('timer')).toContainText(
+    `This code works until ${await clockTime(page, body.otpExpiresAt)}`,
+  )
+  await expect(main.getByRole('button', { name: /^Resend in (30|29|28) s$/ })).toBeDisabled()
+})
