@@ -1,7 +1,12 @@
 import rateLimit from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
-import Fastify, { type FastifyRequest, type FastifyServerOptions, type RouteOptions } from 'fastify'
+import Fastify, {
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify'
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -9,14 +14,14 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
 import { adminMessages } from '../src/contract/admin'
-import { authMessages } from '../src/contract/messages'
+import { authMessages, commonMessages } from '../src/contract/messages'
 import type { Config, TrustProxy } from './config'
 import { type AppContext, createContext } from './context'
 import { ensureSchema, openDatabase } from './db/database'
 import { migrateToLatest } from './db/migrate'
 import { registerAuthentication } from './plugins/authenticate'
 import { registerBackgroundWork } from './plugins/background-work'
-import { registerErrorHandling } from './plugins/errors'
+import { errorBody, refuseNulCharacters, registerErrorHandling } from './plugins/errors'
 import { registerSecurityHeaders } from './plugins/security-headers'
 import { registerStaticApp } from './plugins/static-app'
 import { accountRoutes } from './routes/accounts'
@@ -105,6 +110,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     // Off unless TRUST_PROXY says whose X-Forwarded-For to believe: request.ip keys every per-IP
     // limit and the admin audit log.
     trustProxy: trustProxyOption(config.trustProxy),
+    // Path parameters are bounded by their schemas (ids 100, addresses 254 characters), which answer
+    // 400 with the error fields; the router's own cap (100 by default) refused a valid 101-254
+    // character address in PUT /auth/admin/users/:emailId with 414.
+    routerOptions: { maxParamLength: 1024 },
+    // A URL the router rejects (not UTF-8 once decoded, a parameter over the cap) gets the refusal
+    // every route shares, not Fastify's default body that echoes the path.
+    frameworkErrors: (error, _request, reply) => {
+      ;(reply as FastifyReply).code(error.statusCode ?? 400).send(errorBody(commonMessages.invalidRequest))
+    },
   }).withTypeProvider<ZodTypeProvider>()
   if (config.paymentsSimulated) app.log.warn(SIMULATED_PAYMENTS_WARNING)
   app.setValidatorCompiler(validatorCompiler)
@@ -130,6 +144,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.decorate('ctx', await createContext(config, database, app.log))
 
   registerErrorHandling(app)
+  refuseNulCharacters(app)
   registerBackgroundWork(app)
   registerAuthentication(app)
   await registerSecurityHeaders(app, config)

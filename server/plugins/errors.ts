@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { contactMessages } from '../../src/contract/contact'
 import type { ErrorResponse } from '../../src/contract/errors'
 import { commonMessages } from '../../src/contract/messages'
 
@@ -55,4 +56,34 @@ function clientMessage(error: FastifyError): string {
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'Request body is too large.'
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'Unsupported content type.'
   return error.message || commonMessages.invalidRequest
+}
+
+/** Whether a parsed body, query or params object holds a NUL character in any string or key. */
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000')
+  if (value === null || typeof value !== 'object' || depth > 64) return false
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000') || holdsNul(item, depth + 1)) return true
+  }
+  return false
+}
+
+/**
+ * Refuses with 400 any declared input (params, query string, body) carrying a NUL character: no
+ * field takes one, and PostgreSQL cannot store or even compare it in text ("invalid byte sequence
+ * for encoding UTF8: 0x00"), which made such a request a 500 there.
+ */
+export function refuseNulCharacters(app: FastifyInstance) {
+  app.addHook('preValidation', async (request, reply) => {
+    const schema = request.routeOptions.schema ?? {}
+    const nul =
+      (schema.params !== undefined && holdsNul(request.params)) ||
+      (schema.querystring !== undefined && holdsNul(request.query)) ||
+      (schema.body !== undefined && holdsNul(request.body))
+    if (nul) {
+      // The contact form's wording for the same refusal (its schema checks it too).
+      reply.code(400).send(errorBody(contactMessages.invalidCharacter))
+      return reply
+    }
+  })
 }
