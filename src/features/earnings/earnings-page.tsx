@@ -5,6 +5,7 @@ import { Button, Group, Loader, Stack, Title } from '@mantine/core'
 import { type ReactNode, useEffect, useId } from 'react'
 import { Navigate } from 'react-router-dom'
 import { EmptyNote } from '../../components/empty-note'
+import { LoadMoreButton } from '../../components/load-more-button'
 import { PageSection } from '../../components/page-section'
 import { QueryState } from '../../components/query-state'
 import { type EarningsEntry, type EarningsResponse, earningsMessages } from '../../contract/earnings'
@@ -106,24 +107,12 @@ function Ledger({ asOf }: { asOf: string }) {
         {() => (
           <Stack gap="md">
             <LedgerTable entries={entries} asOf={asOf} />
-            {hasNextPage ? (
-              <Group justify="center">
-                {/* Not Mantine's `loading`, which disables the button and drops the keyboard focus. */}
-                <Button
-                  variant="light"
-                  aria-busy={isFetchingNextPage}
-                  leftSection={isFetchingNextPage ? <Loader size={14} color="currentColor" /> : null}
-                  onClick={() => {
-                    if (isFetchingNextPage) return
-                    fetchNextPage()
-                      .unwrap()
-                      .catch(() => notify.error(earningsMessages.entriesFailed))
-                  }}
-                >
-                  {isFetchingNextPage ? 'Loading more...' : 'Load more'}
-                </Button>
-              </Group>
-            ) : null}
+            <LoadMoreButton
+              hasNextPage={hasNextPage}
+              isFetchingNextPage={isFetchingNextPage}
+              fetchNextPage={fetchNextPage}
+              failure={earningsMessages.entriesFailed}
+            />
           </Stack>
         )}
       </QueryState>

@@ -2,16 +2,16 @@
 // used ones under 'Used Cards' with a USED badge (and 'Refunded' when the purchase was refunded since;
 // a refunded card never used is not listed). The cards come a page at a time, newest purchase first;
 // 'Load more' under the sections brings the next page into both.
-import { Anchor, Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { type ReactNode, useId, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { CardGrid } from '../../components/cards/card-grid'
 import { CardTile } from '../../components/cards/card-tile'
 import { EmptyNote } from '../../components/empty-note'
+import { LoadMoreButton } from '../../components/load-more-button'
 import { PageSection } from '../../components/page-section'
 import { QueryState } from '../../components/query-state'
 import { cardMessages, type OwnedCard } from '../../contract/cards'
-import { notify } from '../../lib/notify'
 import { paths } from '../../lib/paths'
 import { usePendingUses } from '../../offline/card-use-queue'
 import { useGetUserCardsInfiniteQuery } from './my-cards-api'
@@ -127,24 +127,12 @@ export default function MyCardsPage() {
             </CardGrid>
           </CardSection>
         ) : null}
-        {hasNextPage ? (
-          <Group justify="center">
-            {/* Not Mantine's `loading`, which disables the button and drops the keyboard focus. */}
-            <Button
-              variant="light"
-              aria-busy={isFetchingNextPage}
-              leftSection={isFetchingNextPage ? <Loader size={14} color="currentColor" /> : null}
-              onClick={() => {
-                if (isFetchingNextPage) return
-                fetchNextPage()
-                  .unwrap()
-                  .catch(() => notify.error(cardMessages.cardsFailed))
-              }}
-            >
-              {isFetchingNextPage ? 'Loading more...' : 'Load more'}
-            </Button>
-          </Group>
-        ) : null}
+        <LoadMoreButton
+          hasNextPage={hasNextPage}
+          isFetchingNextPage={isFetchingNextPage}
+          fetchNextPage={fetchNextPage}
+          failure={cardMessages.cardsFailed}
+        />
       </Stack>
     )
   }

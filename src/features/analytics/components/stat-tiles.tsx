@@ -1,28 +1,11 @@
 // The range's totals as tiles: each one a labelled group, so that a screen reader (and a test) reads
 // 'Sales, 4' rather than a loose number.
-import { Paper, SimpleGrid, Text } from '@mantine/core'
-import { useId } from 'react'
+import { SimpleGrid } from '@mantine/core'
+import { FigureTile } from '../../../components/figure-tile'
 import type { AnalyticsTotals } from '../../../contract/analytics'
 import { REVENUE_SHARE_PERCENT } from '../../../contract/constants'
 import { formatRupees } from '../../../contract/money'
 import { formatDay, formatUseRate } from '../analytics-format'
-
-function StatTile({ label, value, hint }: { label: string; value: string; hint: string }) {
-  const id = useId()
-  return (
-    <Paper withBorder radius="md" p="md" role="group" aria-labelledby={id}>
-      <Text id={id} size="xs" tt="uppercase" fw={700} c="dimmed" lts={0.4}>
-        {label}
-      </Text>
-      <Text fz={{ base: 20, xs: 24 }} fw={800} lh={1.25} mt={4} style={{ overflowWrap: 'anywhere' }}>
-        {value}
-      </Text>
-      <Text size="xs" c="dimmed" mt={2}>
-        {hint}
-      </Text>
-    </Paper>
-  )
-}
 
 interface StatTilesProps {
   totals: AnalyticsTotals
@@ -36,18 +19,18 @@ export function StatTiles({ totals, cardsSold, nextPayoutDate }: StatTilesProps)
   return (
     // Beside the side navigation (from 768 px) the column is narrow: three tiles from md, four from lg.
     <SimpleGrid cols={{ base: 2, md: 3, lg: 4 }} spacing="sm">
-      <StatTile label="Sales" value={count(totals.sales)} hint="Cards bought, free ones included" />
-      <StatTile label="Revenue" value={formatRupees(totals.revenue)} hint="What buyers paid" />
-      <StatTile
+      <FigureTile label="Sales" value={count(totals.sales)} hint="Cards bought, free ones included" />
+      <FigureTile label="Revenue" value={formatRupees(totals.revenue)} hint="What buyers paid" />
+      <FigureTile
         label={`Your ${REVENUE_SHARE_PERCENT}% share`}
         value={formatRupees(totals.creatorShare)}
         hint="Your earnings from these sales"
       />
-      <StatTile label="Uses" value={count(totals.uses)} hint="Cards used on your stream" />
-      <StatTile label="Use rate" value={formatUseRate(totals.uses, totals.sales)} hint="Uses ÷ sales" />
-      <StatTile label="Unique buyers" value={count(totals.buyers)} hint="Different viewers who bought" />
-      <StatTile label="Cards sold" value={count(cardsSold)} hint="Different cards bought" />
-      <StatTile
+      <FigureTile label="Uses" value={count(totals.uses)} hint="Cards used on your stream" />
+      <FigureTile label="Use rate" value={formatUseRate(totals.uses, totals.sales)} hint="Uses ÷ sales" />
+      <FigureTile label="Unique buyers" value={count(totals.buyers)} hint="Different viewers who bought" />
+      <FigureTile label="Cards sold" value={count(cardsSold)} hint="Different cards bought" />
+      <FigureTile
         label="Next payout"
         value={formatDay(nextPayoutDate, 'medium')}
         hint="Payouts are made on the 1st and the 15th"
