@@ -1,16 +1,32 @@
-import type { Kysely } from 'kysely'
+import type { Insertable, Kysely, Selectable } from 'kysely'
 import type { Database } from './schema'
-import type { PaymentOrderTable } from './schema-marketplace'
 
-export function createPaymentOrdersRepository(db: Kysely<Database>) {
+/** The checkouts: a card's (`payment_orders`) or a month of Creator Pro's (`plan_orders`). */
+type OrderTable = 'payment_orders' | 'plan_orders'
+type OrderRow<Table extends OrderTable> = Selectable<Database[Table]>
+type NewOrder<Table extends OrderTable> = Omit<
+  Insertable<Database[Table]>,
+  'status' | 'payment_id' | 'paid_at' | 'created_at'
+>
+
+/**
+ * A checkout opened for the amount the server decided, paid once. Both tables share the columns these
+ * steps touch (id, status, payment_id, paid_at), so the steps are written once; Kysely is given the
+ * card orders' table type only to build the queries.
+ */
+function createOrdersRepository<Table extends OrderTable>(db: Kysely<Database>, table: Table) {
+  const name = table as 'payment_orders'
   return {
-    byId: (id: string) => db.selectFrom('payment_orders').selectAll().where('id', '=', id).executeTakeFirst(),
+    byId: (id: string) =>
+      db.selectFrom(name).selectAll().where('id', '=', id).executeTakeFirst() as Promise<
+        OrderRow<Table> | undefined
+      >,
 
-    create: (order: Omit<PaymentOrderTable, 'status' | 'payment_id' | 'paid_at' | 'created_at'>) =>
+    create: (order: NewOrder<Table>) =>
       db
-        .insertInto('payment_orders')
+        .insertInto(name)
         .values({
-          ...order,
+          ...(order as NewOrder<'payment_orders'>),
           status: 'created',
           payment_id: null,
           paid_at: null,
@@ -24,7 +40,7 @@ export function createPaymentOrdersRepository(db: Kysely<Database>) {
      */
     async markPaid(orderId: string, paymentId: string): Promise<boolean> {
       const result = await db
-        .updateTable('payment_orders')
+        .updateTable(name)
         .set({ status: 'paid', payment_id: paymentId, paid_at: new Date().toISOString() })
         .where('id', '=', orderId)
         .where((eb) =>
@@ -39,7 +55,7 @@ export function createPaymentOrdersRepository(db: Kysely<Database>) {
 
     markFailed: (orderId: string) =>
       db
-        .updateTable('payment_orders')
+        .updateTable(name)
         .set({ status: 'failed' })
         .where('id', '=', orderId)
         .where('status', '=', 'created')
@@ -47,4 +63,9 @@ export function createPaymentOrdersRepository(db: Kysely<Database>) {
   }
 }
 
+export const createPaymentOrdersRepository = (db: Kysely<Database>) =>
+  createOrdersRepository(db, 'payment_orders')
+export const createPlanOrdersRepository = (db: Kysely<Database>) => createOrdersRepository(db, 'plan_orders')
+
 export type PaymentOrdersRepository = ReturnType<typeof createPaymentOrdersRepository>
+export type PlanOrdersRepository = ReturnType<typeof createPlanOrdersRepository>
