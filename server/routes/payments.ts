@@ -15,7 +15,7 @@ import { planMessages } from '../../src/contract/plan-rules'
 import { createQuotaUsesRepository } from '../db/limits-repository'
 import { planOf } from '../db/users-repository'
 import { errorBody } from '../plugins/errors'
-import { PaymentProviderError } from '../services/payments/provider'
+import { openOrder } from '../services/payments/open-order'
 import { spendHourlyQuota } from '../services/quotas'
 
 /** Paid purchases: the server opens the order for the card's price, then verifies the payment. */
@@ -45,35 +45,32 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     const provider = await ctx.payments.current()
     if (!provider) return reply.code(503).send(errorBody(cardMessages.paymentsUnavailable))
     const releaseQuota = await spendHourlyQuota(quotas, req.user.id, 'paymentOrder')
-    try {
-      const { orderId } = await provider.createOrder({
-        amountPaise,
-        currency: 'INR',
-        receipt: card.id.slice(0, 40),
-      })
-      await ctx.paymentOrders.create({
-        id: orderId,
-        provider: provider.name,
-        user_id: req.user.id,
-        card_id: card.id,
-        amount_paise: amountPaise,
-        currency: 'INR',
-      })
-      const response: PaymentOrderResponse = {
-        status: 'success',
-        keyId: provider.keyId,
-        amount: paiseToRupees(amountPaise),
-        currency: 'INR',
-        orderId,
-        provider: provider.name,
-      }
-      return response
-    } catch (error) {
-      if (!(error instanceof PaymentProviderError)) throw error
-      await releaseQuota() // no order was opened
-      req.log.warn({ err: error }, 'payment order failed')
-      return reply.code(502).send(errorBody(cardMessages.orderFailed))
+    const orderId = await openOrder({
+      provider,
+      amountPaise,
+      receipt: card.id,
+      record: (id) =>
+        ctx.paymentOrders.create({
+          id,
+          provider: provider.name,
+          user_id: req.user.id,
+          card_id: card.id,
+          amount_paise: amountPaise,
+          currency: 'INR',
+        }),
+      releaseQuota,
+      log: req.log,
+    })
+    if (!orderId) return reply.code(502).send(errorBody(cardMessages.orderFailed))
+    const response: PaymentOrderResponse = {
+      status: 'success',
+      keyId: provider.keyId,
+      amount: paiseToRupees(amountPaise),
+      currency: 'INR',
+      orderId,
+      provider: provider.name,
     }
+    return response
   })
 
   const paymentSimulate = {

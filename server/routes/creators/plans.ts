@@ -18,7 +18,7 @@ import { createQuotaUsesRepository } from '../../db/limits-repository'
 import type { UserRow } from '../../db/schema'
 import { toPublicUser } from '../../db/users-repository'
 import { errorBody } from '../../plugins/errors'
-import { PaymentProviderError } from '../../services/payments/provider'
+import { openOrder } from '../../services/payments/open-order'
 import { activatePaidPro } from '../../services/plans'
 import { spendHourlyQuota } from '../../services/quotas'
 
@@ -84,35 +84,32 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!provider) return reply.code(503).send(errorBody(cardMessages.paymentsUnavailable))
       const releaseQuota = await spendHourlyQuota(quotas, req.user.id, 'paymentOrder')
       const amountPaise = rupeesToPaise(CREATOR_PRO_PRICE_RUPEES)
-      try {
-        const { orderId } = await provider.createOrder({
-          amountPaise,
-          currency: CURRENCY,
-          receipt: `pro_${req.user.id}`.slice(0, 40),
-        })
-        await ctx.planOrders.create({
-          id: orderId,
-          provider: provider.name,
-          user_id: req.user.id,
-          plan: req.body.plan,
-          amount_paise: amountPaise,
-          currency: CURRENCY,
-        })
-        const response: PlanOrderResponse = {
-          status: 'success',
-          keyId: provider.keyId,
-          amount: CREATOR_PRO_PRICE_RUPEES,
-          currency: CURRENCY,
-          orderId,
-          provider: provider.name,
-        }
-        return response
-      } catch (error) {
-        if (!(error instanceof PaymentProviderError)) throw error
-        await releaseQuota() // no order was opened
-        req.log.warn({ err: error }, 'plan order failed')
-        return reply.code(502).send(errorBody(planMessages.orderFailed))
+      const orderId = await openOrder({
+        provider,
+        amountPaise,
+        receipt: `pro_${req.user.id}`,
+        record: (id) =>
+          ctx.planOrders.create({
+            id,
+            provider: provider.name,
+            user_id: req.user.id,
+            plan: req.body.plan,
+            amount_paise: amountPaise,
+            currency: CURRENCY,
+          }),
+        releaseQuota,
+        log: req.log,
+      })
+      if (!orderId) return reply.code(502).send(errorBody(planMessages.orderFailed))
+      const response: PlanOrderResponse = {
+        status: 'success',
+        keyId: provider.keyId,
+        amount: CREATOR_PRO_PRICE_RUPEES,
+        currency: CURRENCY,
+        orderId,
+        provider: provider.name,
       }
+      return response
     },
   )
 
