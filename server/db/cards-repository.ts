@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Card } from '../../src/contract/cards'
 import type { Rarity } from '../../src/contract/constants'
 import { paiseToRupees } from '../../src/contract/money'
+import type { CardSound } from '../../src/contract/stream'
 import { newId } from './ids'
 import type { Database } from './schema'
 import type { CardRow } from './schema-marketplace'
@@ -17,6 +18,17 @@ export interface NewCard {
   creatorId: string
   creatorName: string
   streamerEmail: string
+  /** Absent: the streamer's defaults, and no sound. */
+  cooldownSeconds?: number | null
+  viewerCooldownSeconds?: number | null
+  sound?: CardSound | null
+}
+
+/** What a creator may change on a published card (PUT /auth/user/cards/{id}); absent: unchanged. */
+export interface CardStreamChanges {
+  cooldownSeconds?: number | null
+  viewerCooldownSeconds?: number | null
+  sound?: CardSound | null
 }
 
 export function createCardsRepository(db: Kysely<Database>) {
@@ -51,9 +63,27 @@ export function createCardsRepository(db: Kysely<Database>) {
           streamer_email: card.streamerEmail,
           created_at: new Date().toISOString(),
           deleted_at: null,
+          cooldown_seconds: card.cooldownSeconds ?? null,
+          viewer_cooldown_seconds: card.viewerCooldownSeconds ?? null,
+          sound: card.sound ?? null,
         })
         .returningAll()
         .executeTakeFirstOrThrow()
+    },
+
+    /** Changes a live card's cooldowns and sound; returns the card as saved. */
+    async updateStreamFields(id: string, changes: CardStreamChanges): Promise<CardRow | undefined> {
+      const set = {
+        ...(changes.cooldownSeconds !== undefined ? { cooldown_seconds: changes.cooldownSeconds } : {}),
+        ...(changes.viewerCooldownSeconds !== undefined
+          ? { viewer_cooldown_seconds: changes.viewerCooldownSeconds }
+          : {}),
+        ...(changes.sound !== undefined ? { sound: changes.sound } : {}),
+      }
+      if (Object.keys(set).length > 0) {
+        await db.updateTable('cards').set(set).where('id', '=', id).where('deleted_at', 'is', null).execute()
+      }
+      return live().where('id', '=', id).executeTakeFirst()
     },
 
     renameCreator: (creatorId: string, creatorName: string) =>
@@ -92,5 +122,16 @@ export function toCard(row: CardRow): Card {
     creatorName: row.creator_name,
     streamerEmailId: row.creator_id,
     duration: Number(row.duration_seconds),
+    ...cardStreamFields(row),
+  }
+}
+
+/** The card's cooldowns and sound as every card shape carries them. */
+export function cardStreamFields(row: CardRow) {
+  const seconds = (value: number | null) => (value === null ? null : Number(value))
+  return {
+    cooldownSeconds: seconds(row.cooldown_seconds),
+    viewerCooldownSeconds: seconds(row.viewer_cooldown_seconds),
+    sound: (row.sound as CardSound | null) ?? null,
   }
 }

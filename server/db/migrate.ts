@@ -10,6 +10,8 @@ import * as mailLog from './migrations/008-mail-log'
 import * as plans from './migrations/009-plans'
 import * as analyticsIndexes from './migrations/010-analytics-indexes'
 import * as money from './migrations/011-money'
+import * as streamControl from './migrations/012-stream-control'
+import * as mailOutbox from './migrations/013-mail-outbox'
 import type { Database } from './schema'
 
 // Migrations are imported, not read from disk, so they work the same under tsx, bundlers and tests.
@@ -26,6 +28,8 @@ const migrations: Record<string, Migration> = {
   '009-plans': plans,
   '010-analytics-indexes': analyticsIndexes,
   '011-money': money,
+  '012-stream-control': streamControl,
+  '013-mail-outbox': mailOutbox,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -6,6 +6,7 @@ import { newId } from './ids'
 import { fetchPage, type Page, type PageRequest } from './keyset'
 import type { Database } from './schema'
 import type { CardRow, PurchaseRow } from './schema-marketplace'
+import { createStreamUsesRepository, statusOfUse } from './stream-uses-repository'
 
 export interface NewPurchase {
   card: CardRow
@@ -58,7 +59,7 @@ export function createPurchasesRepository(db: Kysely<Database>) {
      * were bought; refunded ones only when used), newest purchase first. The viewer's id is in every
      * page's query, whatever the cursor.
      */
-    async ownedBy(userId: string, request: PageRequest): Promise<Page<OwnedCard>> {
+    async ownedBy(userId: string, request: PageRequest, now = new Date()): Promise<Page<OwnedCard>> {
       const query = db
         .selectFrom('purchases')
         .innerJoin('cards', 'cards.id', 'purchases.card_id')
@@ -80,16 +81,27 @@ export function createPurchasesRepository(db: Kysely<Database>) {
         request,
         (row) => ({ sort: row.purchase_date, id: row.purchase_id }),
       )
+      // Where each purchase's latest use is on the stream (waiting, showing, shown or returned).
+      const uses = await createStreamUsesRepository(db).latestForPurchases(
+        page.rows.map((row) => row.purchase_id),
+      )
       return {
         ...page,
-        rows: page.rows.map((row) => ({
-          ...toCard(row),
-          transactionId: row.purchase_id,
-          isUsed: Number(row.purchase_is_used) === 1,
-          purchaseDate: row.purchase_date,
-          usedAt: row.purchase_used_at,
-          refundedAt: row.purchase_refunded_at,
-        })),
+        rows: page.rows.map((row) => {
+          const use = uses.get(row.purchase_id)
+          const useStatus = use ? statusOfUse(use, now) : null
+          return {
+            ...toCard(row),
+            transactionId: row.purchase_id,
+            isUsed: Number(row.purchase_is_used) === 1,
+            purchaseDate: row.purchase_date,
+            usedAt: row.purchase_used_at,
+            refundedAt: row.purchase_refunded_at,
+            useStatus,
+            shownAt: useStatus === 'showing' || useStatus === 'shown' ? (use?.starts_at ?? null) : null,
+            returnedReason: useStatus === 'rejected' ? (use?.reason ?? null) : null,
+          }
+        }),
       }
     },
 
@@ -108,6 +120,27 @@ export function createPurchasesRepository(db: Kysely<Database>) {
         .executeTakeFirst()
       return Number(result.numUpdatedRows) === 1 ? usedAt : undefined
     },
+
+    /** Gives a used purchase back (its use was rejected or cleared): usable again, with a new key. */
+    markUnused: (purchaseId: string) =>
+      db
+        .updateTable('purchases')
+        .set({ is_used: 0, used_at: null, use_key: null })
+        .where('id', '=', purchaseId)
+        .execute(),
+
+    /** An unused, unrefunded free purchase of the card the user still holds (one at a time). */
+    unusedFree: (userId: string, cardId: string) =>
+      db
+        .selectFrom('purchases')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('card_id', '=', cardId)
+        .where('amount_paise', '=', 0)
+        .where('is_used', '=', 0)
+        .where('refunded_at', 'is', null)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst(),
   }
 }
 

@@ -18,6 +18,12 @@ export interface CardTable {
   created_at: string
   /** Set when the creator deletes it: it leaves the market, its purchases keep working. */
   deleted_at: string | null
+  /** Seconds between two uses of this card on the stream; null: the streamer's default. */
+  cooldown_seconds: number | null
+  /** Seconds between two uses by one viewer on this stream; null: the streamer's default. */
+  viewer_cooldown_seconds: number | null
+  /** One of CARD_SOUNDS, played with the card; null: silent. */
+  sound: string | null
 }
 
 /** A checkout in progress, bound to one user and one card, for the amount the server decided. */

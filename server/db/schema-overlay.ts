@@ -11,8 +11,8 @@ export interface OverlayEventTable {
   id: Generated<number>
   /** The streamer (user id) it is for; null for a broadcast to every streamer (scheduled challenges). */
   streamer_id: string | null
-  kind: 'card' | 'test' | 'challenge'
-  /** JSON of the card: title, description, imageUrl, rarity, duration, usedBy, cardId. */
+  kind: 'card' | 'test' | 'challenge' | 'control'
+  /** JSON of the card (title, description, imageUrl, rarity, duration, usedBy, cardId, sound, volume), or of a control ({action, eventIds}). */
   payload: string
   created_at: string
 }

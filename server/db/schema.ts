@@ -4,7 +4,9 @@ import type { ContactTables } from './schema-contact'
 import type { LimitTables } from './schema-limits'
 import type { MarketplaceTables } from './schema-marketplace'
 import type { MoneyTables } from './schema-money'
+import type { OutboxTables } from './schema-outbox'
 import type { OverlayTables } from './schema-overlay'
+import type { StreamTables } from './schema-stream'
 
 // Table types. Both dialects store the same shapes: text ids, ISO-8601 UTC timestamps as text
 // (they sort as time), booleans as 0/1 integers, money as integer paise.
@@ -99,7 +101,9 @@ export interface Database
     AdminTables,
     ContactTables,
     LimitTables,
-    MoneyTables {}
+    MoneyTables,
+    OutboxTables,
+    StreamTables {}
 
 export type UserRow = Selectable<UserTable>
 export type NewUser = Insertable<UserTable>

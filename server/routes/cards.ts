@@ -123,6 +123,9 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
         creatorId: req.user.id,
         creatorName: req.user.username,
         streamerEmail: req.user.email,
+        cooldownSeconds: body.cooldownSeconds,
+        viewerCooldownSeconds: body.viewerCooldownSeconds,
+        sound: body.sound,
       })
       ctx.catalogue.invalidate()
       return reply.code(201).send({ status: 'success', message: cardMessages.created, card: toCard(card) })

@@ -8,9 +8,11 @@ import {
 } from '../../src/contract/cards'
 import { MAX_PAGE_SIZE } from '../../src/contract/constants'
 import { errorResponses } from '../../src/contract/errors'
+import { streamMessages } from '../../src/contract/stream'
+import { isPostgres } from '../db/database'
 import { pageRequest } from '../db/keyset'
 import { createQuotaUsesRepository } from '../db/limits-repository'
-import { toTransaction } from '../db/purchases-repository'
+import { createPurchasesRepository, toTransaction } from '../db/purchases-repository'
 import { errorBody } from '../plugins/errors'
 import { recordPaidPurchase } from '../services/purchases'
 import { spendHourlyQuota } from '../services/quotas'
@@ -29,7 +31,11 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
   }
   // A page at a time, MAX_PAGE_SIZE when no limit is asked: the list grows with every purchase.
   app.get('/getUserCards', { schema: ownedCards }, async (req) => {
-    const page = await ctx.purchases.ownedBy(req.user.id, pageRequest(req.query, MAX_PAGE_SIZE))
+    const page = await ctx.purchases.ownedBy(
+      req.user.id,
+      pageRequest(req.query, MAX_PAGE_SIZE),
+      ctx.clock.now(),
+    )
     return { status: 'success' as const, cards: page.rows, nextCursor: page.nextCursor }
   })
 
@@ -40,27 +46,41 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       200: transactionResponseSchema,
       201: transactionResponseSchema,
       // 429: the user's hourly quota of free cards is used up (Retry-After says when).
-      ...errorResponses(400, 401, 402, 404, 413, 415, 429),
+      ...errorResponses(400, 401, 402, 404, 409, 413, 415, 429),
     },
   }
   app.post('/createTransaction', { schema: createTransaction }, async (req, reply) => {
     const { cardId, paymentId, orderId } = req.body
-    const refuse = (code: 400 | 402 | 404, message: string) => reply.code(code).send(errorBody(message))
+    const refuse = (code: 400 | 402 | 404 | 409, message: string) => reply.code(code).send(errorBody(message))
 
     if (paymentId === FREE || orderId === FREE) {
       const card = await ctx.cards.liveById(cardId)
       if (!card) return refuse(404, cardMessages.cardNotFound)
       if (Number(card.price_paise) !== 0 || paymentId !== orderId)
         return refuse(400, cardMessages.notFreeCard)
-      await spendHourlyQuota(quotas, req.user.id, 'freePurchase')
-      const purchase = await ctx.purchases.create({
-        card,
-        userId: req.user.id,
-        userEmail: req.user.email,
-        amountPaise: 0,
-        paymentId: FREE,
-        orderId: FREE,
+      // One unused free purchase per viewer and card at a time: a free card is taken to be used.
+      if (await ctx.purchases.unusedFree(req.user.id, card.id))
+        return refuse(409, streamMessages.unusedFreeCard)
+      const releaseQuota = await spendHourlyQuota(quotas, req.user.id, 'freePurchase')
+      const purchase = await ctx.db.transaction().execute(async (trx) => {
+        // Two concurrent takes: the buyer's row is held (PostgreSQL; SQLite writes one at a time).
+        if (isPostgres(trx))
+          await trx.selectFrom('users').select('id').where('id', '=', req.user.id).forUpdate().execute()
+        const purchases = createPurchasesRepository(trx)
+        if (await purchases.unusedFree(req.user.id, card.id)) return undefined
+        return purchases.create({
+          card,
+          userId: req.user.id,
+          userEmail: req.user.email,
+          amountPaise: 0,
+          paymentId: FREE,
+          orderId: FREE,
+        })
       })
+      if (!purchase) {
+        await releaseQuota()
+        return refuse(409, streamMessages.unusedFreeCard)
+      }
       return reply.code(201).send({
         status: 'success',
         message: cardMessages.purchased,

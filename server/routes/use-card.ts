@@ -1,31 +1,80 @@
+import { differenceInMilliseconds } from 'date-fns'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { cardMessages, useCardResponseSchema, useCardSchema } from '../../src/contract/cards'
-import { errorResponses } from '../../src/contract/errors'
+import { errorResponseSchema, errorResponses } from '../../src/contract/errors'
 import { refundMessages } from '../../src/contract/refunds'
+import { cooldownRefusalSchema, streamMessages } from '../../src/contract/stream'
 import { createQuotaUsesRepository } from '../db/limits-repository'
 import { createPurchasesRepository } from '../db/purchases-repository'
 import { createRefundsRepository } from '../db/refunds-repository'
-import type { PurchaseRow } from '../db/schema-marketplace'
+import type { CardRow, PurchaseRow } from '../db/schema-marketplace'
+import type { StreamUseRow } from '../db/schema-stream'
+import { createStreamSettingsRepository, type StreamControl } from '../db/stream-settings-repository'
+import { createStreamUsesRepository, type StreamUsesRepository } from '../db/stream-uses-repository'
 import { errorBody } from '../plugins/errors'
-import { storeOverlayEvent } from '../services/overlay/bus'
 import { spendHourlyQuota } from '../services/quotas'
+import { releaseUse } from '../services/stream/live-queue'
+import { moderateUse } from '../services/stream/moderation'
 
-const usedAnswer = (purchase: Pick<PurchaseRow, 'id' | 'used_at'>) => ({
-  status: 'success' as const,
-  message: cardMessages.used,
-  transactionId: purchase.id,
-  usedAt: purchase.used_at,
-})
+const usedAnswer = (purchase: Pick<PurchaseRow, 'id' | 'used_at'>, use: StreamUseRow | undefined) => {
+  const held = use?.status === 'held'
+  return {
+    status: 'success' as const,
+    message: held ? streamMessages.held : cardMessages.used,
+    transactionId: purchase.id,
+    usedAt: purchase.used_at,
+    useId: use?.id ?? '',
+    useStatus: held ? ('held' as const) : ('queued' as const),
+  }
+}
+
+/** Seconds left of the card's or the viewer's cooldown on this stream, the longer of the two. */
+async function cooldownLeft(
+  uses: StreamUsesRepository,
+  card: CardRow,
+  viewerId: string,
+  control: StreamControl,
+  now: Date,
+): Promise<{ seconds: number; message: string } | undefined> {
+  const waits = [
+    {
+      seconds: card.cooldown_seconds ?? control.defaultCooldownSeconds,
+      last: () => uses.lastUseAt({ streamerId: card.creator_id, cardId: card.id }),
+      message: streamMessages.cardCooldown,
+    },
+    {
+      seconds: card.viewer_cooldown_seconds ?? control.defaultViewerCooldownSeconds,
+      last: () => uses.lastUseAt({ streamerId: card.creator_id, viewerId }),
+      message: streamMessages.viewerCooldown,
+    },
+  ]
+  let longest: { seconds: number; message: string } | undefined
+  for (const wait of waits) {
+    if (Number(wait.seconds) <= 0) continue
+    const last = await wait.last()
+    if (!last) continue
+    const left = Math.ceil(
+      (Number(wait.seconds) * 1000 - differenceInMilliseconds(now, new Date(last))) / 1000,
+    )
+    if (left > 0 && left > (longest?.seconds ?? 0)) longest = { seconds: left, message: wait.message(left) }
+  }
+  return longest
+}
 
 /**
  * Using a card: the purchase is marked used only if it was unused and not refunded (nor being
- * refunded), and the overlay event is stored in the same transaction; the bus announces it after the
- * commit. A retried call with the same idempotency key gets the same answer and makes no second event.
+ * refunded), outside the card's and the viewer's cooldowns; the use enters the streamer's live queue
+ * in the same transaction — held for approval, or released with its overlay event, which the bus
+ * announces after the commit. A retried call with the same idempotency key gets the same answer.
  */
 export const useCardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app
   const quotas = createQuotaUsesRepository(ctx.db)
   const refunds = createRefundsRepository(ctx.db)
+  const settings = createStreamSettingsRepository(ctx.db)
+  const latestUse = async (purchaseId: string) =>
+    (await createStreamUsesRepository(ctx.db).latestForPurchases([purchaseId])).get(purchaseId)
   /** Refunded, or a refund under way (it may yet fail, and give the card back). */
   const isRefunded = async (row: PurchaseRow) =>
     row.refunded_at !== null || (await refunds.byPurchaseId(row.id))?.status === 'pending'
@@ -35,8 +84,12 @@ export const useCardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         body: useCardSchema,
-        // 429: the user's hourly quota of uses is used up (Retry-After says when).
-        response: { 200: useCardResponseSchema, ...errorResponses(400, 401, 404, 409, 413, 415, 429) },
+        response: {
+          200: useCardResponseSchema,
+          // 429: inside a cooldown (retryAfterSeconds), or the hourly quota of uses is used up.
+          429: z.union([cooldownRefusalSchema, errorResponseSchema]),
+          ...errorResponses(400, 401, 404, 409, 413, 415),
+        },
       },
       preHandler: app.authenticate,
     },
@@ -48,39 +101,70 @@ export const useCardRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const repeated = (row: PurchaseRow) =>
         Number(row.is_used) === 1 && key !== undefined && row.use_key === key
-      if (repeated(purchase)) return usedAnswer(purchase)
+      if (repeated(purchase)) return usedAnswer(purchase, await latestUse(purchase.id))
       if (Number(purchase.is_used) === 1) return reply.code(409).send(errorBody(cardMessages.alreadyUsed))
       if (await isRefunded(purchase)) return reply.code(409).send(errorBody(refundMessages.cardRefunded))
 
       const card = await ctx.cards.byId(purchase.card_id)
       if (!card) return reply.code(404).send(errorBody(cardMessages.cardNotFound))
+      const control = await settings.get(card.creator_id)
+      const text = moderateUse(
+        { title: req.body.cardTitle, description: req.body.description },
+        card,
+        control,
+      )
+      if ('refused' in text) return reply.code(400).send(errorBody(text.refused))
+
       // Counted only for a use that can happen: a retried use (same key) above costs nothing.
       const releaseQuota = await spendHourlyQuota(quotas, req.user.id, 'useCard')
-      const use = await ctx.db.transaction().execute(async (trx) => {
+      const outcome = await ctx.db.transaction().execute(async (trx) => {
+        const uses = createStreamUsesRepository(trx)
+        await uses.lockStreamer(card.creator_id)
+        const now = ctx.clock.now()
+        const cooldown = await cooldownLeft(uses, card, req.user.id, control, now)
+        if (cooldown) return { cooldown }
         const usedAt = await createPurchasesRepository(trx).markUsed(purchase.id, key ?? null)
-        if (usedAt === undefined) return undefined
-        const eventId = await storeOverlayEvent(trx, card.creator_id, {
-          kind: 'card',
-          cardId: card.id,
-          title: req.body.cardTitle || card.title,
-          description: req.body.description || card.description,
-          imageUrl: card.image_url,
-          rarity: card.rarity,
-          duration: Number(card.duration_seconds),
-          usedBy: req.user.username,
+        if (usedAt === undefined) return { taken: true }
+        const use = await uses.insert({
+          streamer_id: card.creator_id,
+          viewer_id: req.user.id,
+          viewer_name: req.user.username,
+          purchase_id: purchase.id,
+          card_id: card.id,
+          title: text.title,
+          description: text.description,
+          viewer_text: text.viewerText ? 1 : 0,
+          flag: text.flag,
+          status: text.hold ? 'held' : 'queued',
+          event_id: null,
+          starts_at: null,
+          ends_at: null,
+          created_at: now.toISOString(),
         })
-        return { eventId, usedAt }
+        const eventId = text.hold ? undefined : await releaseUse(trx, use, card, control, now)
+        return { use, usedAt, eventId }
       })
-      if (use === undefined) {
+
+      if ('cooldown' in outcome && outcome.cooldown) {
+        await releaseQuota()
+        const { seconds, message } = outcome.cooldown
+        return reply
+          .code(429)
+          .header('Retry-After', String(seconds))
+          .send({ ...errorBody(message), retryAfterSeconds: seconds })
+      }
+      if (!('use' in outcome) || !outcome.use) {
         await releaseQuota() // this call used nothing
         // Another request used it first; if that was this same use (same key), answer as it did.
         const now = await ctx.purchases.byId(purchase.id)
-        if (now && repeated(now)) return usedAnswer(now)
+        if (now && repeated(now)) return usedAnswer(now, await latestUse(now.id))
         if (now?.refunded_at) return reply.code(409).send(errorBody(refundMessages.cardRefunded))
         return reply.code(409).send(errorBody(cardMessages.alreadyUsed))
       }
-      await ctx.overlayBus.announce(use.eventId)
-      return usedAnswer({ id: purchase.id, used_at: use.usedAt })
+      if (outcome.eventId !== undefined) await ctx.overlayBus.announce(outcome.eventId)
+      await ctx.overlayBus.signal([card.creator_id], 'queue')
+      await ctx.overlayBus.signal([req.user.id], 'uses')
+      return usedAnswer({ id: purchase.id, used_at: outcome.usedAt }, outcome.use)
     },
   )
 }

@@ -129,6 +129,7 @@ export const router = createBrowserRouter([
                 path: segment(paths.earnings),
                 lazy: page(() => import('../features/earnings/earnings-page')),
               },
+              { path: segment(paths.live), lazy: page(() => import('../features/live/live-page')) },
             ],
           },
         ],

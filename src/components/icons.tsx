@@ -68,6 +68,13 @@ export const WalletIcon = (p: IconProps) => (
   </Icon>
 )
 
+export const BroadcastIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="2" />
+    <path d="M16.24 7.76a6 6 0 0 1 0 8.49M7.76 16.24a6 6 0 0 1 0-8.49M19.07 4.93a10 10 0 0 1 0 14.14M4.93 19.07a10 10 0 0 1 0-14.14" />
+  </Icon>
+)
+
 export const ChartIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M4 4v16h16" />

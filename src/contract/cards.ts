@@ -19,6 +19,7 @@ import {
 import { errorResponseSchema } from './errors'
 import { requiredText, usernameField } from './fields'
 import { nextCursorField, pageQuerySchema } from './paging'
+import { CARD_SOUNDS, cardCooldownField, cardSoundField, USE_STATUSES } from './stream'
 
 export const cardMessages = {
   errorLoadingUser: 'Error loading user data.',
@@ -100,6 +101,12 @@ export const createCardSchema = z.object({
     .min(MIN_CARD_DURATION_SECONDS)
     .max(MAX_CARD_DURATION_SECONDS)
     .default(DEFAULT_CARD_DURATION_SECONDS),
+  /** Seconds between two uses of the card on the stream; null or absent: the streamer's default. */
+  cooldownSeconds: cardCooldownField.default(null),
+  /** Seconds between two uses by one viewer on the stream; null or absent: the streamer's default. */
+  viewerCooldownSeconds: cardCooldownField.default(null),
+  /** A preset alert sound played with the card; null or absent: silent. */
+  sound: cardSoundField.default(null),
   // The spec's client sends the creator too; the server takes the creator from the token instead.
   creatorName: z.unknown().optional(),
   streamerEmailId: z.unknown().optional(),
@@ -163,8 +170,16 @@ export const createTransactionSchema = z.object({
 export const useCardSchema = z.object({
   cardId: idText(cardMessages.invalidCardData),
   transactionId: idText(cardMessages.invalidCardData),
-  cardTitle: z.string().trim().max(MAX_CARD_TITLE_LENGTH).optional(),
-  description: z.string().trim().max(MAX_CARD_DESCRIPTION_LENGTH).optional(),
+  // The viewer's text: cleaned and checked by the server (viewer-text.ts); the card's own text may
+  // be as long as a card's, edited text is capped shorter.
+  cardTitle: z
+    .string()
+    .max(MAX_CARD_TITLE_LENGTH * 2)
+    .optional(),
+  description: z
+    .string()
+    .max(MAX_CARD_DESCRIPTION_LENGTH * 2)
+    .optional(),
   streamerEmailId: z.unknown().optional(),
   duration: z.unknown().optional(),
   /** Made when the viewer pressed 'Use Now'; a retry with the same key is the same use. */
@@ -208,6 +223,15 @@ export const cardSchema = z.object({
   creatorName: z.string(),
   streamerEmailId: streamerIdField,
   duration: z.number().describe('Seconds on the overlay.'),
+  cooldownSeconds: z
+    .number()
+    .nullable()
+    .describe("Seconds between two uses of the card; null: the streamer's default."),
+  viewerCooldownSeconds: z
+    .number()
+    .nullable()
+    .describe("Seconds between two uses by one viewer on the stream; null: the streamer's default."),
+  sound: z.enum(CARD_SOUNDS).nullable().describe('The preset alert sound, or null.'),
 })
 export type Card = z.output<typeof cardSchema>
 
@@ -221,6 +245,17 @@ export const ownedCardSchema = cardSchema.extend({
     description:
       'When the purchase was refunded (ISO-8601 UTC), else null. Only used cards come back refunded: a refunded unused card leaves the list.',
   }),
+  useStatus: z
+    .enum(USE_STATUSES)
+    .nullable()
+    .describe(
+      "The latest use's place on the stream: held or queued (waiting), showing, shown, or rejected (returned: the card is unused again). Null: never used, or used before the live queue.",
+    ),
+  shownAt: z.string().nullable().describe('When the latest use began showing on stream, once it has.'),
+  returnedReason: z
+    .string()
+    .nullable()
+    .describe("Why the streamer returned the latest use (status 'rejected')."),
 })
 export type OwnedCard = z.output<typeof ownedCardSchema>
 
@@ -353,6 +388,10 @@ export const useCardResponseSchema = z
     message: z.string(),
     transactionId: z.string(),
     usedAt: z.string().nullable(),
+    useId: z.string().describe("The use's id in the streamer's live queue."),
+    useStatus: z
+      .enum(['held', 'queued'])
+      .describe('held: waiting for the streamer to approve the text; queued: on its way to the overlay.'),
   })
   .describe('The purchase, now used.')
 

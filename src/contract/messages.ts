@@ -65,6 +65,7 @@ export const limitMessages = {
   contactInboxFull: 'Our inbox has received too many messages in the last hour. Please try again later.',
   overlayTooManyForKey: 'Too many overlays are connected with this stream key. Close one and try again.',
   overlayTooManyForAddress: 'Too many overlay connections from this address. Close one and try again.',
+  liveUpdatesTooMany: 'Too many live pages are open for this account. Close one and try again.',
 } as const
 
 /** Account protections (security review, items 1–4): lockouts, per-account limits, sessions. */

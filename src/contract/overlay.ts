@@ -20,6 +20,12 @@ export const overlayEventDataSchema = z.object({
   duration: z.number().describe('Seconds on screen.'),
   usedBy: z.string().nullable().describe('Who used it (username), when a viewer did.'),
   branding: brandingSchema.optional(),
+  sound: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('A preset sound (/sounds/<name>.wav) to play with the card.'),
+  volume: z.number().optional().describe('Sound volume, 0 to 100.'),
 })
 export type OverlayEventData = z.output<typeof overlayEventDataSchema>
 

@@ -20,6 +20,8 @@ export const paths = {
   analytics: '/analytics',
   /** A creator's earnings, payout account and ledger. */
   earnings: '/earnings',
+  /** The streamer's live queue and stream settings (creators only). */
+  live: '/live',
   admin: {
     root: '/admin',
     login: '/admin/login',

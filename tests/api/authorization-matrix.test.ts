@@ -3,8 +3,10 @@ import type { RouteOptions } from 'fastify'
 import { beforeAll, expect, it } from 'vitest'
 import { registeredRoutes } from '../../server/app'
 import type { CardRow, PurchaseRow } from '../../server/db/schema-marketplace'
+import { createStreamUsesRepository } from '../../server/db/stream-uses-repository'
 import { CREATOR_PRO_PRICE_RUPEES } from '../../src/contract/constants'
 import { rupeesToPaise } from '../../src/contract/money'
+import { DEFAULT_STREAM_SETTINGS } from '../../src/contract/stream'
 import { uniqueName } from '../support/accounts'
 import { sampleCard } from '../support/cards'
 import {
@@ -97,6 +99,8 @@ interface World {
   uploadPath: string
   card(owner: Identity): Promise<CardRow>
   purchase(buyer: Identity): Promise<PurchaseRow>
+  /** A use held for approval on `streamer`'s stream (a card of theirs, used by the viewer). */
+  heldUse(streamer: Identity): Promise<string>
   /** A simulated order of the priced card by `buyer` (paid when asked) and the checkout's answer. */
   paymentOrder(buyer: Identity, paid?: boolean): Promise<SimulatedPayment>
   planOrder(buyer: Identity): Promise<SimulatedPayment>
@@ -280,6 +284,43 @@ const MATRIX: Record<string, Case | Case[]> = {
   'GET /auth/user/overlay-status': { access: 'user' },
   'POST /auth/user/overlay/test-card': { access: 'creator' },
   'GET /auth/user/next-challenge': { access: 'public' },
+
+  // The streamer in control: settings, the live queue (each use the streamer's alone), a card's
+  // cooldowns and sound, and the signed-in user's live updates.
+  'GET /auth/user/stream-settings': { access: 'creator' },
+  'PUT /auth/user/stream-settings': { access: 'creator', request: () => ({ json: DEFAULT_STREAM_SETTINGS }) },
+  'GET /auth/user/stream-queue': { access: 'creator' },
+  'POST /auth/user/stream-queue/:id/approve': {
+    access: { owner: 'creator', others: 403 },
+    request: async ({ owner, world }) => ({
+      path: `/auth/user/stream-queue/${await world.heldUse(owner)}/approve`,
+    }),
+  },
+  'POST /auth/user/stream-queue/:id/reject': {
+    access: { owner: 'creator', others: 403 },
+    request: async ({ owner, world }) => ({
+      path: `/auth/user/stream-queue/${await world.heldUse(owner)}/reject`,
+      json: { reason: 'Not on this stream' },
+    }),
+  },
+  'POST /auth/user/stream-queue/replay/:id': {
+    access: { owner: 'creator', others: 403 },
+    request: async ({ owner, world }) => ({
+      path: `/auth/user/stream-queue/replay/${await world.heldUse(owner)}`,
+    }),
+  },
+  'POST /auth/user/stream-queue/skip': { access: 'creator' },
+  'POST /auth/user/stream-queue/pause': { access: 'creator' },
+  'POST /auth/user/stream-queue/resume': { access: 'creator' },
+  'POST /auth/user/stream-queue/clear': { access: 'creator' },
+  'PUT /auth/user/cards/:id': {
+    access: { owner: 'creator', others: 403 },
+    request: async ({ owner, world }) => ({
+      path: `/auth/user/cards/${(await world.card(owner)).id}`,
+      json: { cooldownSeconds: 5, sound: 'chime' },
+    }),
+  },
+  'GET /auth/user/live-updates': { access: 'user', stream: true },
 
   // The admin area: login and the reset flow are open, everything else behind the admin guard.
   'POST /auth/admin/login': { access: 'public', request: () => ({ json: ADMIN }) },
@@ -638,6 +679,35 @@ describeOnEachDialect('authorization matrix on %s', (dialect) => {
           paymentId: 'free',
           orderId: 'free',
         }),
+      async heldUse(streamer) {
+        const card = await world.card(streamer)
+        const viewer = ids.viewer.account!
+        const purchase = await ctx.purchases.create({
+          card,
+          userId: viewer.id,
+          userEmail: viewer.email,
+          amountPaise: 0,
+          paymentId: 'free',
+          orderId: 'free',
+        })
+        const use = await createStreamUsesRepository(ctx.db).insert({
+          streamer_id: card.creator_id,
+          viewer_id: viewer.id,
+          viewer_name: viewer.username,
+          purchase_id: purchase.id,
+          card_id: card.id,
+          title: 'Edited by a viewer',
+          description: card.description,
+          viewer_text: 1,
+          flag: null,
+          status: 'held',
+          event_id: null,
+          starts_at: null,
+          ends_at: null,
+          created_at: new Date().toISOString(),
+        })
+        return use.id
+      },
       paymentOrder: (buyer, paid = false) => order('payment_orders', buyer, paid),
       planOrder: (buyer) => order('plan_orders', buyer, false),
       async user() {

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest'
 import { createCreatorAccount, createVerifiedAccount } from '../support/accounts'
 import { createCard, getFreeCard } from '../support/cards'
+import { setStreamSettings } from '../support/stream'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
 describeOnEachDialect('using a card on %s', (dialect) => {
@@ -30,7 +31,8 @@ describeOnEachDialect('using a card on %s', (dialect) => {
   }
 
   it('uses an owned card once; a second use fails', async () => {
-    const { viewer, card, transaction } = await ownedCard()
+    const { creator, viewer, card, transaction } = await ownedCard()
+    await setStreamSettings(client, creator, { viewerText: 'live' })
     const body = { cardId: card._id, transactionId: transaction._id, cardTitle: 'Edited', description: 'Now' }
     const first = await client.post('/auth/user/useCard', body, { token: viewer.token })
     expect(first.body).toMatchObject({ status: 'success', message: 'Card used successfully!' })

@@ -2,6 +2,7 @@ import { afterAll, expect, it } from 'vitest'
 import { createCreatorAccount, createVerifiedAccount } from '../support/accounts'
 import { createCard, getFreeCard } from '../support/cards'
 import { type OverlayStream, openOverlayStream } from '../support/overlay'
+import { setStreamSettings } from '../support/stream'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
 // The whole path of DESIGN.md: POST useCard → one transaction → the bus → the streamer's SSE stream.
@@ -17,6 +18,8 @@ describeOnEachDialect('a used card reaches the overlay stream on %s', (dialect) 
     const otherCreator = await createCreatorAccount(server, client)
     const viewer = await createVerifiedAccount(server, client)
     const card = await createCard(client, creator, { cardTitle: 'Sing', rarity: 'Epic', duration: 7 })
+    // Edited text goes straight to the overlay only when the streamer lets it (the default holds it).
+    await setStreamSettings(client, creator, { viewerText: 'live' })
     const transaction = await getFreeCard(client, viewer, card)
     const keyOf = async (token: string) => {
       const url = (await client.get<{ url: string }>('/auth/user/showStreamerURL', { token })).body.url

@@ -44,6 +44,12 @@ const NOT_THE_API: Array<{ why: string; test: (route: Route) => boolean }> = [
 const BODYLESS = new Set([
   'POST /auth/user/regenerateStreamerURL',
   'POST /auth/user/overlay/test-card',
+  'POST /auth/user/stream-queue/:id/approve',
+  'POST /auth/user/stream-queue/skip',
+  'POST /auth/user/stream-queue/replay/:id',
+  'POST /auth/user/stream-queue/pause',
+  'POST /auth/user/stream-queue/resume',
+  'POST /auth/user/stream-queue/clear',
   'POST /auth/admin/logout',
 ])
 

@@ -8,6 +8,7 @@ import { createCard, getFreeCard } from '../support/cards'
 import { createTestDatabase, type TestDatabase } from '../support/databases'
 import { createClient, type JsonResponse } from '../support/http'
 import { createTestStreamer, type OverlayStream, openOverlayStream } from '../support/overlay'
+import { submitUse } from '../support/stream'
 import { startTestApp } from '../support/test-server'
 import { describeOnEachDialect, describeOnPostgres, useTestServer } from '../support/use-test-server'
 
@@ -155,7 +156,11 @@ describeOnEachDialect('resource limits on %s', (dialect) => {
       const creator = await createCreatorAccount(server, client)
       const card = await createCard(client, creator, { price: 0 })
       const viewer = await createVerifiedAccount(server, client)
-      for (let i = 0; i < HOURLY_QUOTAS.freePurchase; i++) await getFreeCard(client, viewer, card)
+      // One unused free copy at a time: each is used before the next is taken.
+      for (let i = 0; i < HOURLY_QUOTAS.freePurchase; i++) {
+        const taken = await getFreeCard(client, viewer, card)
+        expect((await submitUse(client, viewer, card, taken._id)).status).toBe(200)
+      }
       const refused = await client.post(
         '/auth/user/createTransaction',
         { cardId: card._id, paymentId: 'free', orderId: 'free' },

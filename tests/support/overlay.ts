@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks'
 import { createOverlayKeysRepository } from '../../server/db/overlay/keys-repository'
 import { type OverlayCard, storeOverlayEvent } from '../../server/services/overlay/bus'
 import type { OverlayEventData } from '../../server/services/overlay/sse'
+import type { OverlayControlData, OverlayStateData } from '../../src/contract/stream'
 import type { TestApp } from './test-server'
 
 // Overlay test helpers: a plain-HTTP overlay stream client, test streamers with stream keys, and
@@ -14,6 +15,10 @@ export interface OverlayStream {
   body: Record<string, unknown>
   /** Data events in arrival order. */
   events: OverlayEventData[]
+  /** Control events (pause, resume, skip, drop) in arrival order. */
+  controls: OverlayControlData[]
+  /** The `state` events received (one on connect, paused or not). */
+  states: OverlayStateData[]
   /** Every byte received, for checks on comments and `retry:`. */
   text(): string
   /** The id a fresh stream said it starts after. */
@@ -48,6 +53,8 @@ export function openOverlayStream(
     const request = http.get(url, { headers, agent: false }, (response) => {
       response.setEncoding('utf8')
       const events: OverlayEventData[] = []
+      const controls: OverlayControlData[] = []
+      const states: OverlayStateData[] = []
       const waiters = new Set<() => void>()
       let text = ''
       let pending = ''
@@ -66,6 +73,8 @@ export function openOverlayStream(
           const id = /^id: (\d+)$/m.exec(frame)?.[1]
           const named = /^event: (.*)$/m.exec(frame)?.[1]
           if (named === 'cursor') cursor = Number(data[0])
+          if (named === 'control') controls.push(JSON.parse(data.join('\n')) as OverlayControlData)
+          if (named === 'state') states.push(JSON.parse(data.join('\n')) as OverlayStateData)
           if (id === undefined || data.length === 0 || named !== undefined) continue
           options.onEvent?.(Number(id), performance.now())
           events.push(JSON.parse(data.join('\n')) as OverlayEventData)
@@ -76,6 +85,8 @@ export function openOverlayStream(
         status: response.statusCode ?? 0,
         body: {},
         events,
+        controls,
+        states,
         text: () => text,
         cursor: () => cursor,
         ended,

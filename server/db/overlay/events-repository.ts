@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import type { OverlayControlAction } from '../../../src/contract/stream'
 import type { Database } from '../schema'
 import type { OverlayEventRow, OverlayEventTable } from '../schema-overlay'
 
@@ -15,9 +16,18 @@ export interface OverlayEventPayload {
   duration: number
   /** Who used it (username), when a viewer did. */
   usedBy: string | null
+  /** The preset sound to play with it (CARD_SOUNDS), and at what volume (0..100). */
+  sound?: string | null
+  volume?: number
 }
 
-export interface StoredOverlayEvent extends OverlayEventPayload {
+/** What a control event's payload carries (kind 'control'): pause, resume, skip or drop. */
+export interface OverlayControlPayload {
+  action: OverlayControlAction
+  eventIds: number[]
+}
+
+export interface StoredOverlayEvent extends OverlayEventPayload, Partial<OverlayControlPayload> {
   id: number
   streamerId: string | null
   kind: OverlayEventKind
@@ -54,6 +64,25 @@ export function createOverlayEventsRepository(db: Kysely<Database>) {
           streamer_id: streamerId,
           kind,
           payload: JSON.stringify(payload),
+          created_at: at.toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      return Number(row.id)
+    },
+
+    /** A control event for the streamer's overlays; stored and replayed in order like a card. */
+    async insertControl(
+      streamerId: string,
+      control: OverlayControlPayload,
+      at = new Date(),
+    ): Promise<number> {
+      const row = await db
+        .insertInto('overlay_events')
+        .values({
+          streamer_id: streamerId,
+          kind: 'control',
+          payload: JSON.stringify(control),
           created_at: at.toISOString(),
         })
         .returning('id')

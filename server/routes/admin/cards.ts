@@ -16,6 +16,7 @@ import {
 import { ADMIN_DEFAULT_PAGE_SIZE } from '../../../src/contract/constants'
 import { errorResponses } from '../../../src/contract/errors'
 import { paiseToRupees } from '../../../src/contract/money'
+import { cardStreamFields } from '../../db/cards-repository'
 import { pageRequest } from '../../db/keyset'
 import type { CardRow } from '../../db/schema-marketplace'
 import { errorBody } from '../../plugins/errors'
@@ -41,6 +42,7 @@ export function toAdminCard(row: CardRow, timesUsed = 0): AdminCard {
     rarity: row.rarity,
     price: paiseToRupees(row.price_paise),
     duration: row.duration_seconds,
+    ...cardStreamFields(row),
     creatorName: row.creator_name,
     streamerEmailId: row.streamer_email,
     createdAt: row.created_at,

@@ -3,11 +3,14 @@ import { analyticsRoutes } from './analytics'
 import { earningsRoutes } from './earnings'
 import { payoutAccountRoutes } from './payout-account'
 import { planRoutes } from './plans'
+import { streamControlRoutes } from './stream-control'
 
-/** What a streamer does as a creator, under /auth/user: their plan, sales figures, earnings and payouts. */
+/** What a streamer does as a creator, under /auth/user: their plan, sales figures, earnings and payouts, and control of their stream (with the live updates
+ * the Live page and a viewer's My Cards listen to). */
 export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(planRoutes)
   await app.register(analyticsRoutes)
   await app.register(earningsRoutes)
   await app.register(payoutAccountRoutes)
+  await app.register(streamControlRoutes)
 }

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { MAX_CARD_DURATION_SECONDS } from '../../../src/contract/constants'
+import type { OverlayEventKind as DataKind } from '../../../src/contract/overlay'
+import { LIVE_UPDATE_TOPICS, type LiveUpdateTopic } from '../../../src/contract/stream'
 import { type DatabaseHandle, isPostgres } from '../../db/database'
 import {
   createOverlayEventsRepository,
@@ -11,22 +13,25 @@ import {
 } from '../../db/overlay/events-repository'
 import { createOverlayKeysRepository } from '../../db/overlay/keys-repository'
 import type { Database } from '../../db/schema'
+import { createStreamSettingsRepository } from '../../db/stream-settings-repository'
 import { type BrandingResolver, createBrandingResolver } from './branding'
 import { createOverlayHub } from './hub'
 import { createPgTransport } from './pg-transport'
 import { createOverlayPresence } from './presence'
 import {
   type Branding,
+  controlFrame,
   cursorFrame,
   eventFrame,
   HEARTBEAT_FRAME,
   type OverlayConnection,
   type OverlayEventData,
+  stateFrame,
 } from './sse'
 
 /** What an overlay shows for one used card (or a test card, or a scheduled challenge). */
 export interface OverlayCard extends OverlayEventPayload {
-  kind: OverlayEventKind
+  kind: Exclude<OverlayEventKind, 'control'>
 }
 
 /** A card holds the stream for its duration: bounded, so that no event can stall the queue. */
@@ -78,11 +83,20 @@ export interface OverlayBus {
   planChanged(streamerId: string): Promise<void>
   /** Streams open on this instance with this key and from this address (the caps of /overlay/events). */
   streamsOpenHere(streamKey: string, address: string): { forKey: number; forAddress: number }
+  /**
+   * Tells these users' open Live pages and My Cards (on every instance) that something of theirs
+   * changed: `queue` for a streamer, `uses` for a viewer. Never throws.
+   */
+  signal(userIds: string[], topic: LiveUpdateTopic): Promise<void>
+  /** Hears every signal for users on this instance; returns the unsubscribe. */
+  onSignal(listener: SignalListener): () => void
   /** Resolves once this instance hears other instances (at once on SQLite). */
   listening(): Promise<void>
   /** Drops this instance's streams and stops listening; `announce` keeps working while the database is open. */
   close(): Promise<void>
 }
+
+export type SignalListener = (userId: string, topic: LiveUpdateTopic) => void
 
 export interface OverlayBusOptions {
   log?: BusLog
@@ -105,20 +119,31 @@ const REMEMBERED_IDS = 4096
 const KEY_ROTATED = 'k:'
 const STREAMER_CLOSED = 'x:'
 const PLAN_CHANGED = 'p:'
+/** `u:<topic>:<user id>`: a live update for one user's pages. */
+const SIGNAL = 'u:'
 
 function toData(event: StoredOverlayEvent, branding: Branding | undefined): OverlayEventData {
-  const { id, kind, title, description, imageUrl, rarity, duration, usedBy } = event
+  const { id, kind, title, description, imageUrl, rarity, duration, usedBy, sound, volume } = event
   return {
     id,
-    kind,
+    kind: kind as DataKind,
     title,
     description,
     imageUrl,
     rarity,
     duration,
     usedBy,
+    ...(sound ? { sound, volume: volume ?? 100 } : {}),
     ...(branding ? { branding } : {}),
   }
+}
+
+/** The frame an overlay gets for a stored event: a card to show, or a control. */
+function frameOf(event: StoredOverlayEvent, branding: Branding | undefined): string {
+  if (event.kind === 'control' && event.action) {
+    return controlFrame({ id: event.id, action: event.action, eventIds: event.eventIds ?? [] })
+  }
+  return eventFrame(toData(event, branding))
 }
 
 /**
@@ -136,6 +161,11 @@ export function createOverlayBus(database: DatabaseHandle, options: OverlayBusOp
   // Several instances can share one PostgreSQL; one SQLite file means one instance.
   const pool = database.dialect === 'postgres' ? database.pool : undefined
   const presence = createOverlayPresence({ db, hub, instanceId, shared: pool !== undefined, log })
+  const streamSettings = createStreamSettingsRepository(db)
+  const signalListeners = new Set<SignalListener>()
+  const hearSignal = (userId: string, topic: LiveUpdateTopic) => {
+    for (const listener of signalListeners) listener(userId, topic)
+  }
 
   // Deliveries run one after another, so streams get events in the order they were announced.
   let deliveries: Promise<void> = Promise.resolve()
@@ -157,7 +187,7 @@ export function createOverlayBus(database: DatabaseHandle, options: OverlayBusOp
       const brand = brandings.get(streamerId)
       let frame = frames.get(brand)
       if (!frame) {
-        frame = eventFrame(toData(event, brand))
+        frame = frameOf(event, brand)
         frames.set(brand, frame)
       }
       for (const connection of hub.connectionsOf(streamerId)) connection.deliver(event.id, frame)
@@ -223,6 +253,10 @@ export function createOverlayBus(database: DatabaseHandle, options: OverlayBusOp
               closeAllStreams(payload.slice(STREAMER_CLOSED.length))
             } else if (payload.startsWith(PLAN_CHANGED)) {
               branding.forget(payload.slice(PLAN_CHANGED.length))
+            } else if (payload.startsWith(SIGNAL)) {
+              const [topic, userId] = payload.slice(SIGNAL.length).split(':')
+              if (userId && (LIVE_UPDATE_TOPICS as readonly string[]).includes(topic ?? ''))
+                hearSignal(userId, topic as LiveUpdateTopic)
             } else if (/^\d+$/.test(payload)) {
               void deliver(Number(payload))
             }
@@ -253,7 +287,7 @@ export function createOverlayBus(database: DatabaseHandle, options: OverlayBusOp
 
   let closed = false
 
-  return {
+  const bus: OverlayBus = {
     async announce(eventId) {
       try {
         await Promise.all([transport?.notify(String(eventId)), deliver(eventId)])
@@ -271,13 +305,17 @@ export function createOverlayBus(database: DatabaseHandle, options: OverlayBusOp
       }
       hub.add(connection)
       presence.changed(streamerId)
+      void bus.signal([streamerId], 'queue') // the Live page counts the OBS sources
       const detach = () => {
         if (hub.remove(connection) === 0) branding.forget(streamerId)
         presence.changed(streamerId)
+        void bus.signal([streamerId], 'queue')
       }
       connection.onClose(detach)
       if (connection.closed) detach()
       try {
+        // A reconnecting overlay learns first whether it is paused; the replay's controls follow.
+        connection.write(stateFrame({ paused: (await streamSettings.get(streamerId)).paused }))
         if (lastEventId === undefined) {
           // Nothing to replay, but a reconnect must not lose what comes while it is away.
           connection.write(cursorFrame(await events.latestIdFor(streamerId)))
@@ -290,7 +328,7 @@ export function createOverlayBus(database: DatabaseHandle, options: OverlayBusOp
           if (page.length === 0) break
           brand ??= branding.forStreamers([streamerId]).then((found) => found.get(streamerId))
           const streamerBrand = await brand
-          for (const event of page) connection.replay(event.id, eventFrame(toData(event, streamerBrand)))
+          for (const event of page) connection.replay(event.id, frameOf(event, streamerBrand))
           if (page.length < REPLAY_PAGE) break
           after = page[page.length - 1]?.id ?? after
         }
@@ -324,6 +362,24 @@ export function createOverlayBus(database: DatabaseHandle, options: OverlayBusOp
       }
     },
 
+    async signal(userIds, topic) {
+      if (!pool) {
+        for (const userId of userIds) hearSignal(userId, topic)
+        return
+      }
+      try {
+        // Every instance (this one too) hears it through LISTEN, in order with the events.
+        for (const userId of userIds) await transport?.notify(`${SIGNAL}${topic}:${userId}`)
+      } catch (error) {
+        log.warn({ err: error }, 'overlay bus: a live update was not sent')
+      }
+    },
+
+    onSignal(listener) {
+      signalListeners.add(listener)
+      return () => signalListeners.delete(listener)
+    },
+
     streamsOpenHere: (streamKey, address) => hub.openWith(streamKey, address),
 
     listening: () => transport?.listening() ?? Promise.resolve(),
@@ -337,4 +393,5 @@ export function createOverlayBus(database: DatabaseHandle, options: OverlayBusOp
       await presence.close().catch((error) => log.warn({ err: error }, 'overlay presence: cleanup failed'))
     },
   }
+  return bus
 }

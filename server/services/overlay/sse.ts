@@ -1,11 +1,19 @@
 import type { ServerResponse } from 'node:http'
 import type { Branding, OverlayEventData } from '../../../src/contract/overlay'
+import type { OverlayControlData, OverlayStateData } from '../../../src/contract/stream'
 
 // Server-Sent Events framing and one overlay's connection.
 
 export type { Branding, OverlayEventData }
 
 export const eventFrame = (data: OverlayEventData) => `id: ${data.id}\ndata: ${JSON.stringify(data)}\n\n`
+
+/** A streamer's command to the overlay (pause, resume, skip, drop): a named event with its id. */
+export const controlFrame = (data: OverlayControlData) =>
+  `id: ${data.id}\nevent: control\ndata: ${JSON.stringify(data)}\n\n`
+
+/** Sent first on every connect: whether the overlay is paused (a reconnect stays paused). */
+export const stateFrame = (data: OverlayStateData) => `event: state\ndata: ${JSON.stringify(data)}\n\n`
 
 /**
  * Where a fresh stream starts: the newest id it could have seen. `id:` lets a plain EventSource

@@ -23,12 +23,13 @@ export const userHeaderItems: NavItem[] = [
   { label: 'Profile', to: paths.profile },
 ]
 
-/** The logged-in items for this role: creators also get Analytics and Earnings, after Card Inventory. */
+/** The logged-in items for this role: creators also get Live, Analytics and Earnings, after Card Inventory. */
 export function userHeaderItemsFor(role: string | null): NavItem[] {
   if (role !== 'creator') return userHeaderItems
   const after = userHeaderItems.findIndex((item) => item.to === paths.cardInventory) + 1
   return [
     ...userHeaderItems.slice(0, after),
+    { label: 'Live', to: paths.live },
     { label: 'Analytics', to: paths.analytics },
     { label: 'Earnings', to: paths.earnings },
     ...userHeaderItems.slice(after),

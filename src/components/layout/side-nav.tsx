@@ -8,6 +8,7 @@ import { paths } from '../../lib/paths'
 import { useSession } from '../../lib/session-slice'
 import {
   BoxIcon,
+  BroadcastIcon,
   CardsIcon,
   ChartIcon,
   FlameIcon,
@@ -43,6 +44,7 @@ function sideNavItems(role: string | null): SideNavItem[] {
     ...(role === 'creator'
       ? [
           { label: 'Card Inventory', to: paths.cardInventory, icon: <BoxIcon /> },
+          { label: 'Live', to: paths.live, icon: <BroadcastIcon /> },
           // Creator Pro's figures; a creator on the free plan sees there what Pro unlocks.
           { label: 'Analytics', to: paths.analytics, icon: <ChartIcon /> },
           { label: 'Earnings', to: paths.earnings, icon: <WalletIcon /> },

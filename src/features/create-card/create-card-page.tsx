@@ -94,6 +94,9 @@ export default function CreateCardPage() {
     creatorName: user?.username ?? '',
     streamerEmailId: user?.emailId ?? '',
     duration: DEFAULT_CARD_DURATION_SECONDS,
+    cooldownSeconds: null,
+    viewerCooldownSeconds: null,
+    sound: null,
   }
 
   return (

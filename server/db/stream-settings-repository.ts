@@ -1,0 +1,59 @@
+import type { Kysely } from 'kysely'
+import { DEFAULT_STREAM_SETTINGS, type StreamSettings } from '../../src/contract/stream'
+import type { Database } from './schema'
+import type { StreamSettingsRow } from './schema-stream'
+
+/** A streamer's settings and whether their overlay is paused. */
+export interface StreamControl extends StreamSettings {
+  paused: boolean
+}
+
+function toControl(row: StreamSettingsRow | undefined): StreamControl {
+  if (!row) return { ...DEFAULT_STREAM_SETTINGS, paused: false }
+  let blockedWords: string[] = []
+  try {
+    const parsed: unknown = JSON.parse(row.blocked_words)
+    if (Array.isArray(parsed))
+      blockedWords = parsed.filter((word): word is string => typeof word === 'string')
+  } catch {}
+  return {
+    viewerText: row.viewer_text,
+    blockedWords,
+    volume: Number(row.volume),
+    defaultCooldownSeconds: Number(row.default_cooldown_seconds),
+    defaultViewerCooldownSeconds: Number(row.default_viewer_cooldown_seconds),
+    paused: Number(row.paused) === 1,
+  }
+}
+
+// Takes the database or a transaction. A streamer without a row has the defaults, unpaused.
+export function createStreamSettingsRepository(db: Kysely<Database>) {
+  const read = (streamerId: string) =>
+    db.selectFrom('stream_settings').selectAll().where('streamer_id', '=', streamerId).executeTakeFirst()
+
+  /** Writes the whole row (insert or update), keeping what `changes` leaves out. */
+  async function write(streamerId: string, changes: Partial<StreamControl>): Promise<StreamControl> {
+    const next = { ...toControl(await read(streamerId)), ...changes }
+    const values = {
+      viewer_text: next.viewerText,
+      blocked_words: JSON.stringify(next.blockedWords),
+      volume: next.volume,
+      default_cooldown_seconds: next.defaultCooldownSeconds,
+      default_viewer_cooldown_seconds: next.defaultViewerCooldownSeconds,
+      paused: next.paused ? 1 : 0,
+      updated_at: new Date().toISOString(),
+    }
+    await db
+      .insertInto('stream_settings')
+      .values({ streamer_id: streamerId, ...values })
+      .onConflict((oc) => oc.column('streamer_id').doUpdateSet(values))
+      .execute()
+    return next
+  }
+
+  return {
+    get: async (streamerId: string) => toControl(await read(streamerId)),
+    save: (streamerId: string, settings: StreamSettings) => write(streamerId, settings),
+    setPaused: (streamerId: string, paused: boolean) => write(streamerId, { paused }),
+  }
+}

@@ -1,0 +1,190 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { cardMessages, createCardResponseSchema, idParams } from '../../../src/contract/cards'
+import { errorResponses } from '../../../src/contract/errors'
+import { limitMessages } from '../../../src/contract/messages'
+import {
+  editCardSchema,
+  liveUpdatesStreamResponse,
+  rejectUseSchema,
+  streamActionResponseSchema,
+  streamMessages,
+  streamQueueResponseSchema,
+  streamSettingsResponseSchema,
+  streamSettingsSchema,
+  useIdParams,
+} from '../../../src/contract/stream'
+import { toCard } from '../../db/cards-repository'
+import { createStreamSettingsRepository } from '../../db/stream-settings-repository'
+import { errorBody } from '../../plugins/errors'
+import { createLiveQueue, QueueRefusal } from '../../services/stream/live-queue'
+import { createLiveUpdatesHub, MAX_LIVE_STREAMS_PER_USER } from '../../services/stream/live-updates-hub'
+import { limitPerMinute } from '../rate-limits'
+
+/**
+ * The streamer in control, under /auth/user: stream settings, the live queue and its actions, a
+ * card's cooldowns and sound, and the live-update stream the Live page and My Cards listen to.
+ * Every queue action is the streamer's alone: a viewer gets 403, another streamer's use 403.
+ */
+export const streamControlRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app
+  const settings = createStreamSettingsRepository(ctx.db)
+  const queue = createLiveQueue(ctx)
+  const hub = createLiveUpdatesHub(ctx.overlayBus)
+  app.addHook('onClose', async () => hub.close())
+
+  const creatorsOnly = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (req.user.user_type !== 'creator') return reply.code(403).send(errorBody(cardMessages.creatorsOnly))
+  }
+  const guarded = [app.authenticate, creatorsOnly]
+
+  /** Runs a queue action; a refusal becomes its 4xx, success the message and the queue as it now is. */
+  async function act(reply: FastifyReply, streamerId: string, action: () => Promise<string>) {
+    try {
+      const message = await action()
+      return { ...(await queue.read(streamerId)), message }
+    } catch (error) {
+      if (error instanceof QueueRefusal) return reply.code(error.statusCode).send(errorBody(error.message))
+      throw error
+    }
+  }
+
+  app.get(
+    '/stream-settings',
+    {
+      schema: { response: { 200: streamSettingsResponseSchema, ...errorResponses(401, 403) } },
+      preHandler: guarded,
+    },
+    async (req) => {
+      const { paused: _paused, ...current } = await settings.get(req.user.id)
+      return { status: 'success' as const, settings: current }
+    },
+  )
+
+  app.put(
+    '/stream-settings',
+    {
+      schema: {
+        body: streamSettingsSchema,
+        response: { 200: streamSettingsResponseSchema, ...errorResponses(400, 401, 403, 413, 415, 429) },
+      },
+      preHandler: guarded,
+      config: limitPerMinute(30),
+    },
+    async (req) => {
+      const { paused: _paused, ...saved } = await settings.save(req.user.id, req.body)
+      return { status: 'success' as const, settings: saved }
+    },
+  )
+
+  app.get(
+    '/stream-queue',
+    {
+      schema: { response: { 200: streamQueueResponseSchema, ...errorResponses(401, 403) } },
+      preHandler: guarded,
+    },
+    async (req) => queue.read(req.user.id),
+  )
+
+  const action = { 200: streamActionResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 429) }
+  const actionLimit = limitPerMinute(120)
+
+  app.post(
+    '/stream-queue/:id/approve',
+    { schema: { params: useIdParams, response: action }, preHandler: guarded, config: actionLimit },
+    async (req, reply) => act(reply, req.user.id, () => queue.approve(req.user.id, req.params.id)),
+  )
+
+  app.post(
+    '/stream-queue/:id/reject',
+    {
+      schema: {
+        params: useIdParams,
+        body: rejectUseSchema,
+        response: { ...action, ...errorResponses(413, 415) },
+      },
+      preHandler: guarded,
+      config: actionLimit,
+    },
+    async (req, reply) =>
+      act(reply, req.user.id, () => queue.reject(req.user.id, req.params.id, req.body.reason)),
+  )
+
+  app.post(
+    '/stream-queue/skip',
+    { schema: { response: action }, preHandler: guarded, config: actionLimit },
+    async (req, reply) => act(reply, req.user.id, () => queue.skip(req.user.id)),
+  )
+
+  app.post(
+    '/stream-queue/replay/:id',
+    { schema: { params: useIdParams, response: action }, preHandler: guarded, config: actionLimit },
+    async (req, reply) => act(reply, req.user.id, () => queue.replay(req.user.id, req.params.id)),
+  )
+
+  app.post(
+    '/stream-queue/pause',
+    { schema: { response: action }, preHandler: guarded, config: actionLimit },
+    async (req, reply) => act(reply, req.user.id, () => queue.pause(req.user.id)),
+  )
+
+  app.post(
+    '/stream-queue/resume',
+    { schema: { response: action }, preHandler: guarded, config: actionLimit },
+    async (req, reply) => act(reply, req.user.id, () => queue.resume(req.user.id)),
+  )
+
+  app.post(
+    '/stream-queue/clear',
+    { schema: { response: action }, preHandler: guarded, config: actionLimit },
+    async (req, reply) => act(reply, req.user.id, () => queue.clear(req.user.id)),
+  )
+
+  // A card's cooldowns and sound, changed from Card Inventory by the creator who made it.
+  app.put(
+    '/cards/:id',
+    {
+      schema: {
+        params: idParams,
+        body: editCardSchema,
+        response: { 200: createCardResponseSchema, ...errorResponses(400, 401, 403, 404, 413, 415, 429) },
+      },
+      preHandler: guarded,
+      config: limitPerMinute(60),
+    },
+    async (req, reply) => {
+      const card = await ctx.cards.liveById(req.params.id)
+      if (!card) return reply.code(404).send(errorBody(cardMessages.cardNotFound))
+      if (card.creator_id !== req.user.id) return reply.code(403).send(errorBody(streamMessages.notYourCard))
+      const saved = await ctx.cards.updateStreamFields(card.id, req.body)
+      if (!saved) return reply.code(404).send(errorBody(cardMessages.cardNotFound))
+      ctx.catalogue.invalidate()
+      return { status: 'success' as const, message: streamMessages.cardSaved, card: toCard(saved) }
+    },
+  )
+
+  // The signed-in user's live updates (a streamer's queue, a viewer's uses): fetch-read, since the
+  // bearer token travels in a header EventSource cannot set.
+  app.get(
+    '/live-updates',
+    {
+      schema: { response: { 200: liveUpdatesStreamResponse, ...errorResponses(401, 429) } },
+      preHandler: app.authenticate,
+    },
+    async (req, reply) => {
+      if (hub.openFor(req.user.id) >= MAX_LIVE_STREAMS_PER_USER) {
+        return reply.code(429).send(errorBody(limitMessages.liveUpdatesTooMany))
+      }
+      reply.hijack()
+      if (req.method === 'HEAD') {
+        reply.raw.writeHead(200, {
+          'Content-Type': 'text/event-stream; charset=utf-8',
+          'Cache-Control': 'no-store',
+        })
+        reply.raw.end()
+        return
+      }
+      hub.open(req.user.id, reply.raw)
+    },
+  )
+}

@@ -1,0 +1,54 @@
+import type { ServerResponse } from 'node:http'
+import type { LiveUpdateTopic } from '../../../src/contract/stream'
+import type { OverlayBus } from '../overlay/bus'
+
+/** Open live-update streams one user may hold on an instance (tabs, devices). */
+export const MAX_LIVE_STREAMS_PER_USER = 10
+const PING_MS = 15_000
+
+/**
+ * This instance's open `GET /auth/user/live-updates` streams, by user. The bus's signals (from any
+ * instance) become `queue` and `uses` events; a ping every 15 s keeps proxies from closing them.
+ */
+export function createLiveUpdatesHub(bus: OverlayBus) {
+  const byUser = new Map<string, Set<ServerResponse>>()
+
+  const unsubscribe = bus.onSignal((userId, topic: LiveUpdateTopic) => {
+    for (const res of byUser.get(userId) ?? []) res.write(`event: ${topic}\ndata: 1\n\n`)
+  })
+  const ping = setInterval(() => {
+    for (const group of byUser.values()) for (const res of group) res.write('event: ping\ndata: 1\n\n')
+  }, PING_MS).unref()
+
+  return {
+    openFor: (userId: string) => byUser.get(userId)?.size ?? 0,
+
+    /** Writes the stream's headers and keeps it until the client goes. */
+    open(userId: string, res: ServerResponse) {
+      res.writeHead(200, {
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Cache-Control': 'no-cache, no-store, no-transform',
+        'X-Accel-Buffering': 'no',
+        Connection: 'keep-alive',
+      })
+      res.write(`retry: ${2000 + Math.floor(Math.random() * 2000)}\n: connected\n\n`)
+      let group = byUser.get(userId)
+      if (!group) {
+        group = new Set()
+        byUser.set(userId, group)
+      }
+      group.add(res)
+      res.once('close', () => {
+        group.delete(res)
+        if (group.size === 0 && byUser.get(userId) === group) byUser.delete(userId)
+      })
+    },
+
+    close() {
+      unsubscribe()
+      clearInterval(ping)
+      for (const group of byUser.values()) for (const res of group) res.destroy()
+      byUser.clear()
+    },
+  }
+}

@@ -1,0 +1,47 @@
+import { streamMessages } from '../../../src/contract/stream'
+import { cleanViewerText, findBlockedWord, viewerTextProblems } from '../../../src/contract/viewer-text'
+import type { CardRow } from '../../db/schema-marketplace'
+import type { StreamControl } from '../../db/stream-settings-repository'
+import { DEFAULT_BLOCKED_WORDS } from './default-blocked-words'
+
+export type ModeratedUse =
+  | { refused: string }
+  | { title: string; description: string; viewerText: boolean; flag: string | null; hold: boolean }
+
+/**
+ * Decides what a use shows and whether it waits for the streamer. The viewer's text is cleaned
+ * (viewer-text.ts); a field the viewer left as the card's is the card's own and is never checked or
+ * held. Edited text that is too long or holds a link is refused; edited text goes live only in the
+ * 'live' mode and without a blocked word, otherwise it is held for the streamer.
+ */
+export function moderateUse(
+  input: { title?: string; description?: string },
+  card: Pick<CardRow, 'title' | 'description'>,
+  control: Pick<StreamControl, 'viewerText' | 'blockedWords'>,
+): ModeratedUse {
+  const own = { title: card.title, description: card.description }
+  if (control.viewerText === 'card-only') return { ...own, viewerText: false, flag: null, hold: false }
+  const asTyped = (text: string | undefined, fallback: string) => {
+    const cleaned = cleanViewerText(text ?? '')
+    return cleaned === '' || cleaned === cleanViewerText(fallback) ? undefined : cleaned
+  }
+  const edited = {
+    title: asTyped(input.title, own.title),
+    description: asTyped(input.description, own.description),
+  }
+  if (edited.title === undefined && edited.description === undefined) {
+    return { ...own, viewerText: false, flag: null, hold: false }
+  }
+  const problems = viewerTextProblems({ title: edited.title ?? '', description: edited.description ?? '' })
+  const problem = problems.title ?? problems.description
+  if (problem) return { refused: problem }
+  const typed = [edited.title, edited.description].filter(Boolean).join(' ')
+  const blocked = findBlockedWord(typed, [...DEFAULT_BLOCKED_WORDS, ...control.blockedWords])
+  return {
+    title: edited.title ?? own.title,
+    description: edited.description ?? own.description,
+    viewerText: true,
+    flag: blocked ? `${streamMessages.blockedWord}: “${blocked}”` : null,
+    hold: control.viewerText === 'approve' || blocked !== undefined,
+  }
+}

@@ -1,0 +1,244 @@
+// The streamer's control of what reaches the stream (issue 14): stream settings, the live queue, viewer
+// text moderation, cooldowns and sounds. One source for the server, the Live page, My Cards and the
+// overlay (which imports types only).
+import { z } from 'zod'
+import { errorResponseSchema } from './errors'
+
+/** What viewer text may do on a streamer's overlay. */
+export const VIEWER_TEXT_MODES = ['card-only', 'approve', 'live'] as const
+export type ViewerTextMode = (typeof VIEWER_TEXT_MODES)[number]
+export const DEFAULT_VIEWER_TEXT_MODE: ViewerTextMode = 'approve'
+export const VIEWER_TEXT_MODE_LABELS: Record<ViewerTextMode, string> = {
+  'card-only': 'Card text only',
+  approve: 'Viewer text after my approval',
+  live: 'Viewer text goes live',
+}
+
+/** Caps on text a viewer edits before a use (a card's own text may be longer: it is the creator's). */
+export const MAX_VIEWER_TITLE_LENGTH = 60
+export const MAX_VIEWER_DESCRIPTION_LENGTH = 280
+
+/** A streamer's own blocked words: at most this many, each at most this long. */
+export const MAX_BLOCKED_WORDS = 200
+export const MAX_BLOCKED_WORD_LENGTH = 40
+/** Cooldowns are whole seconds, 0 (none) up to a day. */
+export const MAX_COOLDOWN_SECONDS = 86_400
+/** The Live page's history: the last this many uses shown or returned. */
+export const STREAM_HISTORY_SIZE = 100
+/** Seconds between two alerts on the overlay (the server's schedule and the overlay agree on it). */
+export const ALERT_GAP_SECONDS = 1
+/** What a reason for a rejection may be. */
+export const MAX_REJECT_REASON_LENGTH = 200
+
+/** The six preset alert sounds (public/sounds/<name>.wav), one of which a card may play. */
+export const CARD_SOUNDS = ['chime', 'coin', 'fanfare', 'pop', 'laser', 'drum'] as const
+export type CardSound = (typeof CARD_SOUNDS)[number]
+export const CARD_SOUND_LABELS: Record<CardSound, string> = {
+  chime: 'Chime',
+  coin: 'Coin',
+  fanfare: 'Fanfare',
+  pop: 'Pop',
+  laser: 'Laser',
+  drum: 'Drum roll',
+}
+export const soundUrl = (sound: CardSound) => `/sounds/${sound}.wav`
+export const DEFAULT_VOLUME = 80
+
+export const streamMessages = {
+  settingsSaved: 'Stream settings saved.',
+  titleTooLong: `Title must be at most ${MAX_VIEWER_TITLE_LENGTH} characters.`,
+  descriptionTooLong: `Description must be at most ${MAX_VIEWER_DESCRIPTION_LENGTH} characters.`,
+  linksRefused: 'Links are not allowed in card text.',
+  held: 'Sent to the streamer for approval.',
+  cardCooldown: (seconds: number) => `This card is cooling down: try again in ${seconds} s.`,
+  viewerCooldown: (seconds: number) => `You used a card on this stream recently: try again in ${seconds} s.`,
+  unusedFreeCard: 'You already have this card unused: use it before taking another.',
+  useNotFound: 'This use is not in your queue.',
+  notHeld: 'This use is no longer waiting for approval.',
+  cannotReject: 'Only a use that is waiting or queued can be rejected.',
+  reasonRequired: 'Say why you reject it.',
+  reasonTooLong: `The reason must be at most ${MAX_REJECT_REASON_LENGTH} characters.`,
+  approved: 'Approved: it is on its way to the overlay.',
+  rejected: 'Rejected: the card went back to the viewer.',
+  skipped: 'Skipped.',
+  nothingShowing: 'Nothing is showing on the overlay.',
+  replayed: 'Sent to the overlay again.',
+  cannotReplay: 'Only a use that reached the overlay can be replayed.',
+  paused: 'Overlay paused: nothing new shows until you resume.',
+  resumed: 'Overlay resumed.',
+  cleared: (count: number) =>
+    `Queue cleared: ${count} card${count === 1 ? '' : 's'} went back to the viewers.`,
+  clearedReason: 'Cleared by the streamer.',
+  notYourCard: 'You can only edit your own cards.',
+  cardSaved: 'Card saved.',
+  blockedWord: 'Contains a blocked word',
+} as const
+
+/** A cooldown in whole seconds; null on a card means "the streamer's default". */
+const cooldownField = z
+  .number({ error: 'A cooldown is a number of seconds.' })
+  .int('A cooldown is a whole number of seconds.')
+  .min(0, 'A cooldown cannot be negative.')
+  .max(MAX_COOLDOWN_SECONDS, `A cooldown is at most ${MAX_COOLDOWN_SECONDS} seconds (a day).`)
+
+/** On createCard and `PUT /auth/user/cards/{id}`: null (or absent) takes the streamer's default. */
+export const cardCooldownField = cooldownField.nullable()
+export const cardSoundField = z.enum(CARD_SOUNDS, { error: 'Choose one of the preset sounds.' }).nullable()
+
+/** `PUT /auth/user/cards/{id}`: what a creator may change on a published card. */
+export const editCardSchema = z
+  .object({
+    cooldownSeconds: cardCooldownField.optional(),
+    viewerCooldownSeconds: cardCooldownField.optional(),
+    sound: cardSoundField.optional(),
+  })
+  .strict()
+export type EditCardRequest = z.input<typeof editCardSchema>
+
+const blockedWordsField = z
+  .array(
+    z
+      .string({ error: 'Blocked words must be text.' })
+      .trim()
+      .min(1, 'A blocked word cannot be empty.')
+      .max(MAX_BLOCKED_WORD_LENGTH, `A blocked word is at most ${MAX_BLOCKED_WORD_LENGTH} characters.`),
+    { error: 'Blocked words must be a list.' },
+  )
+  .max(MAX_BLOCKED_WORDS, `At most ${MAX_BLOCKED_WORDS} blocked words.`)
+  .transform((words) => [...new Set(words.map((word) => word.normalize('NFKC').toLowerCase()))])
+
+/** `GET`/`PUT /auth/user/stream-settings`: what the server stores and answers. */
+const streamSettingsFields = {
+  viewerText: z.enum(VIEWER_TEXT_MODES, { error: "viewerText must be 'card-only', 'approve' or 'live'." }),
+  volume: z
+    .number({ error: 'Volume is a number from 0 to 100.' })
+    .int('Volume is a whole number from 0 to 100.')
+    .min(0, 'Volume is a number from 0 to 100.')
+    .max(100, 'Volume is a number from 0 to 100.'),
+  defaultCooldownSeconds: cooldownField,
+  defaultViewerCooldownSeconds: cooldownField,
+}
+/** The request: blocked words are trimmed, normalised, lower-cased and deduplicated on the way in. */
+export const streamSettingsSchema = z.object({ ...streamSettingsFields, blockedWords: blockedWordsField })
+/** The answer (no transforms: a response schema is serialized, not parsed). */
+export const storedStreamSettingsSchema = z.object({
+  ...streamSettingsFields,
+  blockedWords: z.array(z.string()),
+})
+export type StreamSettings = z.output<typeof streamSettingsSchema>
+export type StreamSettingsInput = z.input<typeof streamSettingsSchema>
+
+export const DEFAULT_STREAM_SETTINGS: StreamSettings = {
+  viewerText: DEFAULT_VIEWER_TEXT_MODE,
+  blockedWords: [],
+  volume: DEFAULT_VOLUME,
+  defaultCooldownSeconds: 0,
+  defaultViewerCooldownSeconds: 0,
+}
+
+export const streamSettingsResponseSchema = z
+  .object({ status: z.literal('success'), settings: storedStreamSettingsSchema })
+  .describe("The streamer's stream settings.")
+
+/**
+ * Where a use is. Stored: held (waiting for approval), queued (released to the overlay), rejected
+ * (returned to the viewer). showing and shown are queued uses whose slot on the overlay has begun or
+ * ended, read from the slot's times when asked.
+ */
+export const USE_STATUSES = ['held', 'queued', 'showing', 'shown', 'rejected'] as const
+export type UseStatus = (typeof USE_STATUSES)[number]
+
+/** The viewer's words for a use's status on My Cards. */
+export const USE_STATUS_LABELS: Record<Exclude<UseStatus, 'rejected'>, string> = {
+  held: 'Waiting for the streamer',
+  queued: 'Waiting for the streamer',
+  showing: 'On stream now',
+  shown: 'Shown on stream',
+}
+export const returnedLabel = (reason: string) => `Returned: ${reason}`
+
+/** One use as the streamer's Live page shows it. */
+export const streamUseSchema = z.object({
+  id: z.string(),
+  cardId: z.string(),
+  transactionId: z.string(),
+  cardTitle: z.string().describe("The card's own title."),
+  title: z.string().describe('The text that shows (or would show) on the overlay.'),
+  description: z.string(),
+  imageUrl: z.string(),
+  rarity: z.string(),
+  duration: z.number().describe('Seconds on the overlay.'),
+  sound: z.enum(CARD_SOUNDS).nullable(),
+  viewer: z.string().describe("The viewer's username."),
+  viewerText: z.boolean().describe('True when the viewer edited the text.'),
+  flag: z.string().nullable().describe('Why it was held beyond the mode (a blocked word), else null.'),
+  status: z.enum(USE_STATUSES),
+  reason: z.string().nullable().describe('Why it was returned, for a rejected use.'),
+  createdAt: z.string(),
+  startsAt: z.string().nullable().describe('When its slot on the overlay begins (null: held, or paused).'),
+  endsAt: z.string().nullable(),
+})
+export type StreamUse = z.output<typeof streamUseSchema>
+
+/** `GET /auth/user/stream-queue`. */
+export const streamQueueResponseSchema = z
+  .object({
+    status: z.literal('success'),
+    now: z.string().describe("The server's time, to count the slots from."),
+    paused: z.boolean(),
+    showing: streamUseSchema.nullable(),
+    queue: z.array(streamUseSchema).describe('Released uses still to show, in order.'),
+    held: z.array(streamUseSchema).describe('Uses waiting for approval, oldest first.'),
+    history: z
+      .array(streamUseSchema)
+      .describe(`The last ${STREAM_HISTORY_SIZE} shown or returned, newest first.`),
+  })
+  .describe("The streamer's live queue.")
+export type StreamQueue = z.output<typeof streamQueueResponseSchema>
+
+export const useIdParams = z.object({ id: z.string().min(1).max(100) })
+
+/** `POST /auth/user/stream-queue/{id}/reject`. */
+export const rejectUseSchema = z.object({
+  reason: z
+    .string({ error: streamMessages.reasonRequired })
+    .trim()
+    .min(1, streamMessages.reasonRequired)
+    .max(MAX_REJECT_REASON_LENGTH, streamMessages.reasonTooLong),
+})
+
+/** Every queue action answers what it did and the queue as it now is. */
+export const streamActionResponseSchema = streamQueueResponseSchema
+  .extend({ message: z.string() })
+  .describe('Done; the queue as it now is.')
+
+/** A use refused inside a cooldown (429): `retryAfterSeconds` is also the Retry-After header. */
+export const cooldownRefusalSchema = errorResponseSchema
+  .extend({ retryAfterSeconds: z.number().int().min(1) })
+  .describe('Inside a cooldown: try again after `retryAfterSeconds`.')
+
+/**
+ * `GET /auth/user/live-updates`: a text/event-stream for the signed-in user. `queue` events tell a
+ * streamer the live queue or the overlay connections changed; `uses` events tell a viewer one of
+ * their uses changed state; `ping` every 15 s. Each carries no data: the page fetches what changed.
+ */
+export const LIVE_UPDATE_TOPICS = ['queue', 'uses'] as const
+export type LiveUpdateTopic = (typeof LIVE_UPDATE_TOPICS)[number]
+export const liveUpdatesStreamResponse = {
+  description: 'A text/event-stream of `queue`, `uses` and `ping` events.',
+  content: { 'text/event-stream': { schema: z.string() } },
+}
+
+/** What the overlay receives as a `control` event's data. */
+export const OVERLAY_CONTROL_ACTIONS = ['pause', 'resume', 'skip', 'drop'] as const
+export type OverlayControlAction = (typeof OVERLAY_CONTROL_ACTIONS)[number]
+export interface OverlayControlData {
+  id: number
+  action: OverlayControlAction
+  /** skip: the card event to end now (or drop if not begun); drop: the card events to forget. */
+  eventIds: number[]
+}
+/** The overlay's `state` event on every (re)connect. */
+export interface OverlayStateData {
+  paused: boolean
+}

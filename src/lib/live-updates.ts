@@ -1,0 +1,64 @@
+// The signed-in user's live updates (`GET /auth/user/live-updates`): a streamer's queue changed, a
+// viewer's use changed state. Read with fetch, since the bearer token goes in a header EventSource
+// cannot set; one stream per page, reconnected with backoff, closed when the page goes.
+import { createParser } from 'eventsource-parser'
+import { useEffect, useRef } from 'react'
+import type { LiveUpdateTopic } from '../contract/stream'
+import { readSession } from './session'
+
+const MAX_BACKOFF_MS = 30_000
+
+/**
+ * Calls `onUpdate` whenever the server says `topic` changed for the signed-in user, and once after
+ * each reconnect (something may have changed meanwhile). Nothing polls: the stream is the signal.
+ */
+export function useLiveUpdates(topic: LiveUpdateTopic, onUpdate: () => void, enabled = true): void {
+  const latest = useRef(onUpdate)
+  latest.current = onUpdate
+
+  useEffect(() => {
+    if (!enabled) return
+    const abort = new AbortController()
+    let attempt = 0
+    let timer: ReturnType<typeof setTimeout> | undefined
+
+    async function connect(reconnecting: boolean) {
+      const { token } = readSession()
+      if (!token || abort.signal.aborted) return
+      try {
+        const response = await fetch('/auth/user/live-updates', {
+          headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },
+          signal: abort.signal,
+          cache: 'no-store',
+        })
+        // A refused session is the API slice's to handle (its next call expires it): stop here.
+        if (response.status === 401 || !response.body) return
+        if (!response.ok) throw new Error(`live updates: ${response.status}`)
+        attempt = 0
+        if (reconnecting) latest.current()
+        const parser = createParser({
+          onEvent: (event) => {
+            if (event.event === topic) latest.current()
+          },
+        })
+        const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
+        for (;;) {
+          const { done, value } = await reader.read()
+          if (done) break
+          parser.feed(value)
+        }
+      } catch {
+        if (abort.signal.aborted) return
+      }
+      if (abort.signal.aborted) return
+      const delay = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** attempt++) * (0.5 + Math.random())
+      timer = setTimeout(() => void connect(true), delay)
+    }
+
+    void connect(false)
+    return () => {
+      abort.abort()
+      clearTimeout(timer)
+    }
+  }, [topic, enabled])
+}
