@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { benchAnalytics } from './analytics'
 import { bundleSizes } from './bundle-size'
 import { benchCatalogue } from './catalogue'
+import { benchMixedLoad, loadDatabaseUrl, loadLines } from './mixed-load'
 
 const results: Record<string, unknown> = { measuredAt: new Date().toISOString() }
 
@@ -19,6 +20,13 @@ if (existsSync(overlayModule)) {
   }
   results.overlay = await benchOverlayLatency()
 }
+
+// Mixed load (issue 17): 200 viewers browsing, buying and using free cards for 30 s, overlays
+// connected; on SQLite, and on PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL names one.
+const loadRuns = [await benchMixedLoad()]
+const loadUrl = loadDatabaseUrl()
+if (loadUrl) loadRuns.push(await benchMixedLoad({ databaseUrl: loadUrl }))
+results.load = loadRuns
 
 writeFileSync(join(import.meta.dirname, 'results.json'), `${JSON.stringify(results, null, 2)}\n`)
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
@@ -40,4 +48,5 @@ if (overlay) {
     `overlay latency     ${overlay.overlays} overlays × ${overlay.uses} uses: p50 ${overlay.p50} ms, p95 ${overlay.p95} ms, p99 ${overlay.p99} ms  budget p95 < 100 ms`,
   )
 }
+for (const figures of loadRuns) lines.push(...loadLines(figures))
 console.log(lines.join('\n'))

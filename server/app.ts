@@ -146,6 +146,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   registerErrorHandling(app)
   refuseNulCharacters(app)
   registerBackgroundWork(app)
+  // The mail outbox's sender (issue 17): mail SMTP refused goes out when it is back.
+  app.addHook('onReady', async () => app.ctx.mailer.startOutbox())
+  app.addHook('preClose', () => app.ctx.mailer.stopOutbox())
   registerAuthentication(app)
   await registerSecurityHeaders(app, config)
   if (config.rateLimit) {

@@ -30,6 +30,12 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       max: 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     })
+    // A connection PostgreSQL drops (stopped, restarted, a network cut) emits 'error': on an idle one
+    // the pool reports it here, having let it go; on one in use, its query fails (the request answers
+    // 503, plugins/errors.ts) and the pool lets it go on release. The pool opens new ones as needed.
+    // Without these listeners the 'error' event would end the process.
+    pool.on('error', () => {})
+    pool.on('connect', (client) => client.on('error', () => {}))
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
     return { db, dialect: 'postgres', pool, close: () => db.destroy() }
   }

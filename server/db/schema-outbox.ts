@@ -1,3 +1,36 @@
-// Mail outbox tables (issue 17, item 3): filled in by that change.
-// biome-ignore lint/complexity/noBannedTypes: placeholder until the outbox lands
-export type OutboxTables = {}
+import type { Insertable, Selectable } from 'kysely'
+import type { MailCategory } from './schema-limits'
+
+// The mail outbox (issue 17): every mail waits here until an SMTP server has taken it.
+
+/**
+ * One mail. Unsent while `sent_at` is null; tried again from `next_attempt_at`. Whoever sends it first
+ * claims it (a fresh `claim_token`, `claimed_until` a lease in the future) with a conditional UPDATE,
+ * and marks it sent only under that token. The body is cleared once sent: it may hold a code or a
+ * reset link, which have no business staying in the database.
+ */
+export interface MailOutboxTable {
+  id: string
+  /** As given (the SMTP envelope's address). */
+  recipient: string
+  subject: string
+  body: string
+  reply_to: string | null
+  category: MailCategory
+  created_at: string
+  /** SMTP attempts so far (claims taken). */
+  attempts: number
+  next_attempt_at: string
+  claim_token: string | null
+  claimed_until: string | null
+  sent_at: string | null
+  /** What the SMTP server (or the network) said at the last failed attempt. */
+  last_error: string | null
+}
+
+export interface OutboxTables {
+  mail_outbox: MailOutboxTable
+}
+
+export type MailOutboxRow = Selectable<MailOutboxTable>
+export type NewMailOutboxRow = Insertable<MailOutboxTable>

@@ -7,9 +7,12 @@ import {
 } from '../../src/contract/constants'
 import { limitMessages } from '../../src/contract/messages'
 import { createMailLogRepository, type MailLimits, type MailLogRepository } from '../db/limits-repository'
+import { createMailOutboxRepository } from '../db/mail-outbox-repository'
 import type { Database } from '../db/schema'
 import type { MailCategory } from '../db/schema-limits'
+import type { MailOutboxRow } from '../db/schema-outbox'
 import { RefusalError } from '../plugins/errors'
+import { createOutboxSender, type OutboxLog, type OutboxSenderOptions } from './mail-outbox/sender'
 import { createSmtpTransport, type SmtpSettings } from './smtp-transport'
 
 export type { SmtpSettings }
@@ -31,9 +34,7 @@ const PER_RECIPIENT_PER_HOUR: Record<MailCategory, number> = {
   contact: CONTACT_MAX_PER_HOUR_TO_ADDRESS,
 }
 
-export interface MailLogger {
-  info(obj: object, msg: string): void
-}
+export type MailLogger = OutboxLog
 
 export interface MailerOptions {
   smtpUrl?: string
@@ -45,7 +46,15 @@ export interface MailerOptions {
   db?: Kysely<Database>
   /** Mail of the whole site per hour; default MAIL_HOURLY_BUDGET, else MAIL_HOURLY_BUDGET_DEFAULT. */
   hourlyBudget?: number
+  /** The outbox sender's timing (retries, claim lease, sweep); the defaults suit production. */
+  outbox?: Pick<OutboxSenderOptions, 'retryBaseMs' | 'retryMaxMs' | 'leaseMs' | 'pollMs'>
 }
+
+/**
+ * Contact-form mail is not kept for later: the route keeps the message itself and tells the visitor
+ * at once that it was not delivered, so a copy sent later would arrive after they wrote again.
+ */
+const KEPT_FOR_LATER: Record<MailCategory, boolean> = { account: true, contact: false }
 
 /**
  * A mail the limits refused: too many to this address in the last hour, or the site's hourly budget
@@ -85,11 +94,17 @@ export function mailHourlyBudget(env: NodeJS.ProcessEnv = process.env): number {
  * Every mail is counted in the database before it goes (mail_log): past the site's hourly budget or
  * the per-recipient hourly limit, `send` refuses with a MailRefusedError and sends nothing. So every
  * path that mails (codes, reset links, contact messages) is covered, on every instance alike.
+ *
+ * Then it is written to the outbox (mail_outbox) and tried at once. When SMTP does not take it (down,
+ * unreachable), `send` still succeeds: the mail waits in the outbox and the outbox sender
+ * (services/mail-outbox/sender.ts, started with the app) sends it when SMTP is back, once. Contact
+ * mail is the exception (KEPT_FOR_LATER): its failure is reported to the caller, as before.
  */
 export function createMailer(options: MailerOptions) {
   const urlTransport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined
   const budget = options.hourlyBudget ?? mailHourlyBudget()
   const ledger: MailLogRepository | undefined = options.db ? createMailLogRepository(options.db) : undefined
+  const outbox = options.db ? createMailOutboxRepository(options.db) : undefined
 
   const limitsFor = (category: MailCategory): MailLimits => ({
     budget,
@@ -107,39 +122,69 @@ export function createMailer(options: MailerOptions) {
     return { transport: urlTransport, from: options.from }
   }
 
-  async function deliver(mail: Mail): Promise<void> {
+  /** Hands one outbox row to SMTP (the settings of the moment), or to the log without SMTP. */
+  async function deliver(row: MailOutboxRow): Promise<void> {
     const { transport, from } = await transportFor()
     if (!transport) {
       options.log.info(
-        { mail: { to: mail.to, subject: mail.subject, text: mail.text } },
+        { mail: { to: row.recipient, subject: row.subject, text: row.body } },
         'mail (no SMTP configured)',
       )
       return
     }
     await transport.sendMail({
       from,
-      to: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      replyTo: mail.replyTo,
+      to: row.recipient,
+      subject: row.subject,
+      text: row.body,
+      replyTo: row.reply_to ?? undefined,
+      // One id per outbox row: should a crash between SMTP's answer and 'sent' make it go twice,
+      // the copies say they are one message.
+      messageId: `<${row.id}.outbox@cardcast>`,
     })
   }
 
+  const sender = outbox
+    ? createOutboxSender({ outbox, deliver, log: options.log, ...options.outbox })
+    : undefined
+
   return {
-    /** Sends the mail, or throws MailRefusedError (nothing sent) when a mail limit is reached. */
+    /**
+     * Counts the mail, writes it to the outbox and tries it at once. Throws MailRefusedError (nothing
+     * kept or sent) when a mail limit is reached. When SMTP does not take it, account mail waits in
+     * the outbox for the sender; contact mail is dropped and the error thrown.
+     */
     async send(mail: Mail): Promise<void> {
-      if (!ledger) throw new Error('mailer: no database to count mail in (createMailer({db}))')
+      if (!ledger || !outbox || !sender)
+        throw new Error('mailer: no database to count mail in (createMailer({db}))')
       const category = mail.category ?? 'account'
       const reserved = await ledger.reserve(mail.to, category, limitsFor(category))
       if (reserved.refused) throw new MailRefusedError(reserved.reason, reserved.retryAfterSeconds)
+      const now = new Date()
+      let claim: Awaited<ReturnType<typeof outbox.addClaimed>>
       try {
-        await deliver(mail)
+        claim = await outbox.addClaimed(
+          { recipient: mail.to, subject: mail.subject, body: mail.text, replyTo: mail.replyTo, category },
+          now,
+          sender.leaseUntil(now),
+        )
       } catch (error) {
-        // Not sent: it does not count against anyone.
+        await ledger.release(reserved.id).catch(() => {})
+        throw error
+      }
+      try {
+        await sender.attempt(claim, KEPT_FOR_LATER[category])
+      } catch (error) {
+        // Not sent and not kept: it does not count against anyone.
         await ledger.release(reserved.id).catch(() => {})
         throw error
       }
     },
+
+    /** Starts the outbox sender: mail SMTP refused goes out when it is back (app.ts: with the app). */
+    startOutbox: () => sender?.start(),
+    /** Stops it; mail still waiting is sent by another instance, or this one after a restart. */
+    stopOutbox: async () => sender?.stop(),
 
     /** The refusal a mail to `to` would meet now, if any: a look before costly work, not a promise. */
     async refusalFor(to: string, category: MailCategory = 'account') {

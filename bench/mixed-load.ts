@@ -1,0 +1,399 @@
+// Mixed load (issue 17, item 4): CLIENTS concurrent viewers for SECONDS against one server, each in a
+// loop of what a viewer does in the market — browse the catalogue (getCards, gzip; mostly answered 304
+// from the ETag, as a browser's cache asks), take a free card (createTransaction), use it (useCard,
+// with an idempotency key) — while the streamers' overlays are connected. Every call is timed and
+// checked; afterwards the database must hold exactly the purchases and uses the server acknowledged,
+// one overlay event per use, and every overlay must have received every event of its streamer.
+//
+// Each client buys a card and uses it before it buys that card again (a viewer holds one unused free
+// purchase of a card at a time), and moves to a fresh viewer account before the hourly quotas of free
+// cards (50) and uses (100) would refuse it: the quotas guard against one abusive account, and 200
+// clients hammering for 30 s are 200 busy people, not one.
+//
+// `npx tsx bench/mixed-load.ts` runs it alone (SQLite, and PostgreSQL at BENCH_DATABASE_URL or
+// TEST_DATABASE_URL when set); BENCH_LOAD_CLIENTS and BENCH_LOAD_SECONDS change the size.
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import http from 'node:http'
+import { performance } from 'node:perf_hooks'
+import { createInterface } from 'node:readline'
+import pg from 'pg'
+import { openDatabase } from '../server/db/database'
+import { type OverlayStream, openOverlayStream } from '../tests/support/overlay'
+
+/** Free cards taken per viewer account before the client moves on (HOURLY_QUOTAS.freePurchase is 50). */
+const PURCHASES_PER_ACCOUNT = 45
+const OVERLAYS_PER_STREAMER = 5
+
+interface Seed {
+  url: string
+  dialect: 'sqlite' | 'postgres'
+  dataDir: string
+  streamers: Array<{ id: string; key: string }>
+  freeCards: Array<{ id: string; title: string; creatorId: string }>
+  viewers: Array<{ id: string; token: string }>
+}
+
+type Call = 'getCards' | 'createTransaction' | 'useCard'
+
+export interface CallFigures {
+  count: number
+  errors: number
+  p50Ms: number
+  p99Ms: number
+}
+
+export interface LoadFigures {
+  database: 'sqlite' | 'postgres'
+  clients: number
+  seconds: number
+  overlays: number
+  requests: number
+  requestsPerSecond: number
+  /** Browse, buy and use: one viewer's whole round. */
+  roundsPerSecond: number
+  errors: number
+  errorRate: number
+  calls: Record<Call, CallFigures>
+  /** Acknowledged (2xx) and found in the database afterwards. */
+  purchasesAcknowledged: number
+  purchasesStored: number
+  usesAcknowledged: number
+  usesStored: number
+  overlayEventsStored: number
+  /** Acknowledged purchases or uses missing from the database, or stored twice (more events than uses). */
+  lost: number
+  /** Events some connected overlay of the streamer never received. */
+  overlayEventsMissed: number
+  errorSamples: string[]
+  pass: boolean
+}
+
+const percentile = (sorted: number[], p: number) =>
+  Number(
+    (sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0).toFixed(
+      1,
+    ),
+  )
+
+interface Answer {
+  status: number
+  headers: http.IncomingHttpHeaders
+  body: string
+}
+
+function request(
+  agent: http.Agent,
+  base: URL,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: unknown,
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body)
+    const req = http.request(
+      {
+        agent,
+        host: base.hostname,
+        port: base.port,
+        method,
+        path,
+        headers: payload ? { ...headers, 'content-type': 'application/json' } : headers,
+        timeout: 30_000,
+      },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        )
+        res.on('error', reject)
+      },
+    )
+    req.on('timeout', () => req.destroy(new Error('timed out after 30 s')))
+    req.on('error', reject)
+    req.end(payload)
+  })
+}
+
+async function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/mixed-load-server.ts'], {
+    env: {
+      ...process.env,
+      // 100 overlays from one address, far past the per-address abuse cap.
+      OVERLAY_MAX_STREAMS_PER_ADDRESS: '100000',
+      OVERLAY_MAX_STREAMS_PER_KEY: '100000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const seed = await new Promise<Seed>((resolve, reject) => {
+    createInterface({ input: child.stdout }).once('line', (line) => resolve(JSON.parse(line) as Seed))
+    child.once('exit', (code) => reject(new Error(`load server exited with ${code}`)))
+  })
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    child.kill('SIGTERM')
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000)
+    await exited
+    clearTimeout(timer)
+  }
+  return { seed, stop }
+}
+
+/** The run on one database: `databaseUrl` for PostgreSQL (a schema of its own, dropped after), else SQLite. */
+export async function benchMixedLoad(
+  options: { databaseUrl?: string; clients?: number; seconds?: number } = {},
+): Promise<LoadFigures> {
+  const clients = options.clients ?? Number(process.env.BENCH_LOAD_CLIENTS ?? 200)
+  const seconds = options.seconds ?? Number(process.env.BENCH_LOAD_SECONDS ?? 30)
+  const schema = options.databaseUrl ? `bench_load_${randomBytes(4).toString('hex')}` : undefined
+  // Enough accounts that no client runs out even at several thousand rounds a second.
+  const accountsPerClient = 6
+  const { seed, stop } = await startServer({
+    BENCH_VIEWERS: String(clients * accountsPerClient),
+    ...(options.databaseUrl
+      ? { BENCH_DATABASE_URL: options.databaseUrl, BENCH_DATABASE_SCHEMA: schema ?? '' }
+      : {}),
+  })
+  const base = new URL(seed.url)
+  const agent = new http.Agent({ keepAlive: true, maxSockets: clients + 16 })
+  const streams: OverlayStream[] = []
+  const latencies: Record<Call, number[]> = { getCards: [], createTransaction: [], useCard: [] }
+  const errors: Record<Call, number> = { getCards: 0, createTransaction: 0, useCard: 0 }
+  const errorSamples: string[] = []
+  const acknowledgedPurchases = new Set<string>()
+  const acknowledgedUses = new Set<string>()
+  const usesPerStreamer = new Map<string, number>()
+  let rounds = 0
+
+  const fail = (call: Call, why: string) => {
+    errors[call] += 1
+    if (errorSamples.length < 10) errorSamples.push(`${call}: ${why}`.slice(0, 300))
+  }
+
+  async function timed(call: Call, run: () => Promise<Answer>, ok: (answer: Answer) => boolean) {
+    const started = performance.now()
+    try {
+      const answer = await run()
+      latencies[call].push(performance.now() - started)
+      if (!ok(answer)) {
+        fail(call, `${answer.status} ${answer.body}`)
+        return undefined
+      }
+      return answer
+    } catch (error) {
+      latencies[call].push(performance.now() - started)
+      fail(call, String(error))
+      return undefined
+    }
+  }
+
+  try {
+    // The streamers' overlays, connected before the load starts and counting what they receive.
+    for (const streamer of seed.streamers) {
+      for (let i = 0; i < OVERLAYS_PER_STREAMER; i++) {
+        const stream = await openOverlayStream(seed.url, streamer.key)
+        if (stream.status !== 200)
+          throw new Error(`overlay refused: ${stream.status} ${JSON.stringify(stream.body)}`)
+        streams.push(stream)
+      }
+    }
+    const overlaysOf = new Map<string, OverlayStream[]>()
+    seed.streamers.forEach((streamer, index) => {
+      overlaysOf.set(
+        streamer.id,
+        streams.slice(index * OVERLAYS_PER_STREAMER, (index + 1) * OVERLAYS_PER_STREAMER),
+      )
+    })
+
+    const startedAt = performance.now()
+    const deadline = startedAt + seconds * 1000
+
+    async function client(index: number) {
+      let account = 0
+      let boughtOnAccount = 0
+      let etag = ''
+      let round = 0
+      while (performance.now() < deadline) {
+        if (boughtOnAccount >= PURCHASES_PER_ACCOUNT) {
+          account += 1
+          boughtOnAccount = 0
+          etag = ''
+        }
+        const viewer = seed.viewers[index * accountsPerClient + account]
+        if (!viewer) return // out of accounts: reported as fewer rounds, not as errors
+        const auth = { authorization: `Bearer ${viewer.token}` }
+        // Browse: the first look and every fifth one in full (gzip), the others asking with the ETag.
+        const conditional: Record<string, string> = etag && round % 5 !== 0 ? { 'if-none-match': etag } : {}
+        const browsed = await timed(
+          'getCards',
+          () =>
+            request(agent, base, 'GET', '/auth/user/getCards', { 'accept-encoding': 'gzip', ...conditional }),
+          (answer) => answer.status === 200 || answer.status === 304,
+        )
+        if (browsed?.headers.etag) etag = String(browsed.headers.etag)
+        // Buy the next free card, then use it before buying it (or any other) again.
+        const card = seed.freeCards[(index * 7 + round) % seed.freeCards.length] as Seed['freeCards'][number]
+        round += 1
+        const bought = await timed(
+          'createTransaction',
+          () =>
+            request(agent, base, 'POST', '/auth/user/createTransaction', auth, {
+              cardId: card.id,
+              streamerEmailId: card.creatorId,
+              title: card.title,
+              paymentId: 'free',
+              orderId: 'free',
+            }),
+          (answer) => answer.status === 201,
+        )
+        if (!bought) continue
+        boughtOnAccount += 1
+        const purchaseId = (JSON.parse(bought.body) as { transaction: { _id: string } }).transaction._id
+        acknowledgedPurchases.add(purchaseId)
+        const used = await timed(
+          'useCard',
+          () =>
+            request(agent, base, 'POST', '/auth/user/useCard', auth, {
+              cardId: card.id,
+              transactionId: purchaseId,
+              idempotencyKey: `load-${randomBytes(8).toString('hex')}`,
+            }),
+          (answer) => answer.status === 200,
+        )
+        if (!used) continue
+        acknowledgedUses.add(purchaseId)
+        usesPerStreamer.set(card.creatorId, (usesPerStreamer.get(card.creatorId) ?? 0) + 1)
+        rounds += 1
+      }
+    }
+    await Promise.all(Array.from({ length: clients }, (_, index) => client(index)))
+    const elapsedSeconds = (performance.now() - startedAt) / 1000
+
+    // Every overlay receives every event of its streamer (given a moment to drain).
+    const missing = () => {
+      let missed = 0
+      for (const [streamerId, overlays] of overlaysOf) {
+        const expected = usesPerStreamer.get(streamerId) ?? 0
+        for (const stream of overlays) missed += Math.max(0, expected - stream.events.length)
+      }
+      return missed
+    }
+    const drainUntil = Date.now() + 15_000
+    while (missing() > 0 && Date.now() < drainUntil) await new Promise((resolve) => setTimeout(resolve, 100))
+    const overlayEventsMissed = missing()
+
+    for (const stream of streams) stream.close()
+    streams.length = 0
+    agent.destroy()
+    await stop()
+
+    // What the database holds, read after the server stopped.
+    const database = openDatabase({ dataDir: seed.dataDir, databaseUrl: options.databaseUrl, schema })
+    let purchasesStored = 0
+    let usesStored = 0
+    let overlayEventsStored = 0
+    let lost = 0
+    try {
+      const { db } = database
+      const rows = await db.selectFrom('purchases').select(['id', 'is_used']).execute()
+      const stored = new Map(rows.map((row) => [row.id, Number(row.is_used) === 1]))
+      purchasesStored = rows.length
+      usesStored = rows.filter((row) => Number(row.is_used) === 1).length
+      for (const id of acknowledgedPurchases) if (!stored.has(id)) lost += 1
+      for (const id of acknowledgedUses) if (stored.get(id) !== true) lost += 1
+      const events = await db
+        .selectFrom('overlay_events')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('kind', '=', 'card')
+        .executeTakeFirst()
+      overlayEventsStored = Number(events?.n ?? 0)
+      // Nothing twice either: no more rows than acknowledged (no call went unanswered), one event per use.
+      lost += Math.abs(purchasesStored - acknowledgedPurchases.size)
+      lost += Math.abs(usesStored - acknowledgedUses.size)
+      lost += Math.abs(overlayEventsStored - usesStored)
+    } finally {
+      await database.close()
+      if (options.databaseUrl && schema) {
+        const client = new pg.Client({ connectionString: options.databaseUrl })
+        await client.connect()
+        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).finally(() => client.end())
+      }
+    }
+
+    const calls = Object.fromEntries(
+      (Object.keys(latencies) as Call[]).map((call) => {
+        const sorted = [...latencies[call]].sort((a, b) => a - b)
+        return [
+          call,
+          {
+            count: sorted.length,
+            errors: errors[call],
+            p50Ms: percentile(sorted, 50),
+            p99Ms: percentile(sorted, 99),
+          },
+        ]
+      }),
+    ) as Record<Call, CallFigures>
+    const requests = Object.values(calls).reduce((sum, call) => sum + call.count, 0)
+    const errorCount = Object.values(errors).reduce((sum, n) => sum + n, 0)
+    return {
+      database: seed.dialect,
+      clients,
+      seconds: Number(elapsedSeconds.toFixed(1)),
+      overlays: seed.streamers.length * OVERLAYS_PER_STREAMER,
+      requests,
+      requestsPerSecond: Math.round(requests / elapsedSeconds),
+      roundsPerSecond: Math.round(rounds / elapsedSeconds),
+      errors: errorCount,
+      errorRate: requests ? Number((errorCount / requests).toFixed(6)) : 0,
+      calls,
+      purchasesAcknowledged: acknowledgedPurchases.size,
+      purchasesStored,
+      usesAcknowledged: acknowledgedUses.size,
+      usesStored,
+      overlayEventsStored,
+      lost,
+      overlayEventsMissed,
+      errorSamples,
+      pass: errorCount === 0 && lost === 0 && overlayEventsMissed === 0 && requests > 0,
+    }
+  } finally {
+    for (const stream of streams) stream.close()
+    agent.destroy()
+    await stop()
+  }
+}
+
+/** The PostgreSQL the load runs against too, when one is named. */
+export const loadDatabaseUrl = () =>
+  process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined
+
+/** The figures of one run as the lines `npm run bench` prints. */
+export function loadLines(figures: LoadFigures): string[] {
+  const call = (name: Call) => {
+    const c = figures.calls[name]
+    return `${name} p50 ${c.p50Ms} ms p99 ${c.p99Ms} ms (${c.count.toLocaleString('en')} calls, ${c.errors} errors)`
+  }
+  return [
+    `mixed load (${figures.database}) ${figures.clients} clients × ${figures.seconds} s, ${figures.overlays} overlays: ${figures.requestsPerSecond.toLocaleString('en')} req/s, ${figures.roundsPerSecond} browse-buy-use rounds/s, errors ${figures.errors} (${(figures.errorRate * 100).toFixed(3)} %)`,
+    `  ${call('getCards')}; ${call('createTransaction')}; ${call('useCard')}`,
+    `  purchases ${figures.purchasesAcknowledged} acknowledged / ${figures.purchasesStored} stored, uses ${figures.usesAcknowledged} / ${figures.usesStored}, overlay events ${figures.overlayEventsStored}, lost ${figures.lost}, missed by overlays ${figures.overlayEventsMissed}`,
+    ...figures.errorSamples.map((sample) => `  error: ${sample}`),
+    `  ${figures.pass ? 'PASS' : 'FAIL'}: zero errors, zero lost writes, every overlay got every event  budget: zero errors, zero lost`,
+  ]
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const runs = [await benchMixedLoad()]
+  const url = loadDatabaseUrl()
+  if (url) runs.push(await benchMixedLoad({ databaseUrl: url }))
+  for (const figures of runs) console.log(loadLines(figures).join('\n'))
+}
