@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { createOverlayEventsRepository } from '../../server/db/overlay/events-repository'
+import { storeOverlayEvent } from '../../server/services/overlay/bus'
 import type { OverlayEventData } from '../../server/services/overlay/sse'
 import {
   createTestStreamer,
@@ -67,6 +68,24 @@ describeOnEachDialect('overlay event stream on %s', (dialect) => {
     expect(ids(bob1.events)).toEqual([forBob])
     await settle()
     expect(ids(alice1.events)).toEqual([eventId])
+  })
+
+  it('delivers a streamer’s events in id order when their announcements come the other way round', async () => {
+    const streamer = await createTestStreamer(server.app)
+    const overlay = await stream(streamer.key)
+    const first = await emitOverlayEvent(server.app, streamer.user.id, sampleCard({ title: 'First' }))
+    await overlay.waitFor((events) => ids(events).length === 1)
+    // Two requests commit in order, then the second announces first (it finished sooner).
+    const { ctx } = server.app
+    const store = (title: string) =>
+      ctx.db.transaction().execute((trx) => storeOverlayEvent(trx, streamer.user.id, sampleCard({ title })))
+    const second = await store('Second')
+    const third = await store('Third')
+    await ctx.overlayBus.announce(third)
+    await ctx.overlayBus.announce(second)
+    await overlay.waitFor((events) => ids(events).length === 3)
+    await settle()
+    expect(ids(overlay.events)).toEqual([first, second, third])
   })
 
   it('streams as text/event-stream, uncached, with a reconnect delay and a comment first', async () => {

@@ -109,6 +109,20 @@ export function createOverlayEventsRepository(db: Kysely<Database>) {
       return rows.map(toStored)
     },
 
+    /** The streamer's own events with ids strictly between the two, in order. */
+    async between(streamerId: string, afterId: number, beforeId: number): Promise<StoredOverlayEvent[]> {
+      const rows = await db
+        .selectFrom('overlay_events')
+        .selectAll()
+        .where('streamer_id', '=', streamerId)
+        .where('id', '>', afterId)
+        .where('id', '<', beforeId)
+        .orderBy('id')
+        .limit(REPLAY_PAGE)
+        .execute()
+      return rows.map(toStored)
+    },
+
     /** The newest event id the streamer could have seen (0 when none): where a fresh overlay starts from. */
     async latestIdFor(streamerId: string): Promise<number> {
       const row = await db

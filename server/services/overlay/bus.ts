@@ -194,6 +194,30 @@ export function createOverlayBus(database: DatabaseHandle, options: OverlayBusOp
     }
   }
 
+  /**
+   * The newest event delivered here per streamer with open streams. Two requests can announce in the
+   * other order from the one they committed in (ids follow commit order per streamer: the key row
+   * lock); an event announced ahead of an older one of the same streamer brings that one along first,
+   * so each stream gets its streamer's events in id order and a reconnect's Last-Event-ID skips none.
+   */
+  const newestDelivered = new Map<string, number>()
+
+  async function deliverInOrder(event: StoredOverlayEvent) {
+    const streamerId = event.streamerId
+    if (streamerId && hub.count(streamerId) > 0) {
+      const newest = newestDelivered.get(streamerId)
+      if (newest !== undefined && newest < event.id - 1) {
+        for (const earlier of await events.between(streamerId, newest, event.id)) {
+          if (delivered.has(earlier.id)) continue
+          remember(earlier.id)
+          await fanOut(earlier)
+        }
+      }
+      newestDelivered.set(streamerId, Math.max(newest ?? 0, event.id))
+    }
+    await fanOut(event)
+  }
+
   function deliver(id: number): Promise<void> {
     deliveries = deliveries.then(async () => {
       if (delivered.has(id)) return
@@ -201,7 +225,7 @@ export function createOverlayBus(database: DatabaseHandle, options: OverlayBusOp
       if (hub.isEmpty) return
       try {
         const event = await events.byId(id)
-        if (event) await fanOut(event)
+        if (event) await deliverInOrder(event)
       } catch (error) {
         log.error({ err: error, eventId: id }, 'overlay bus: delivery failed')
       }
@@ -307,7 +331,10 @@ export function createOverlayBus(database: DatabaseHandle, options: OverlayBusOp
       presence.changed(streamerId)
       void bus.signal([streamerId], 'queue') // the Live page counts the OBS sources
       const detach = () => {
-        if (hub.remove(connection) === 0) branding.forget(streamerId)
+        if (hub.remove(connection) === 0) {
+          branding.forget(streamerId)
+          newestDelivered.delete(streamerId)
+        }
         presence.changed(streamerId)
         void bus.signal([streamerId], 'queue')
       }

@@ -8,7 +8,9 @@ import {
   streamMessages,
 } from '../../../src/contract/stream'
 import type { AppContext } from '../../context'
+import { isPostgres } from '../../db/database'
 import { createOverlayEventsRepository } from '../../db/overlay/events-repository'
+import { createOverlayKeysRepository } from '../../db/overlay/keys-repository'
 import { createPurchasesRepository } from '../../db/purchases-repository'
 import type { Database } from '../../db/schema'
 import type { CardRow } from '../../db/schema-marketplace'
@@ -108,6 +110,8 @@ async function storeControl(
   action: OverlayControlAction,
   eventIds: number[],
 ) {
+  // Under the key row lock, like every event of the streamer: ids commit in order (replay relies on it).
+  if (isPostgres(trx)) await createOverlayKeysRepository(trx).lockForEvents(streamerId)
   return createOverlayEventsRepository(trx).insertControl(streamerId, { action, eventIds })
 }
 

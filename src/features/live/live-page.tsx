@@ -1,4 +1,111 @@
-// /live (creators): the streamer's live queue and stream settings. Built in full by the Live page change.
+// /live (creators): the streamer in control of what reaches the stream (issue 14). Whether OBS has the
+// overlay, what shows now, the uses waiting for approval, the queue, the history, the buttons that run
+// the overlay, and the stream settings. Live: every `queue` update refetches (use-live-queue.ts).
+// Creators only, like /earnings. Desktop: what needs the streamer now on the left, the rest beside it.
+import { Grid, Stack, Text } from '@mantine/core'
+import { useEffect } from 'react'
+import { Navigate } from 'react-router-dom'
+import { EmptyNote } from '../../components/empty-note'
+import { PageSection } from '../../components/page-section'
+import { QueryState } from '../../components/query-state'
+import { cardMessages } from '../../contract/cards'
+import { STREAM_HISTORY_SIZE } from '../../contract/stream'
+import { describeFailure, serverMessage } from '../../lib/api-error'
+import { notify } from '../../lib/notify'
+import { paths } from '../../lib/paths'
+import { useSession } from '../../lib/session-slice'
+import { HeldUses } from './components/held-uses'
+import { LiveSection } from './components/live-section'
+import { NowShowing } from './components/now-showing'
+import { OverlayConnection } from './components/overlay-connection'
+import { QueueControls } from './components/queue-controls'
+import { StreamHistory } from './components/stream-history'
+import { StreamSettingsForm } from './components/stream-settings-form'
+import { UpNext } from './components/up-next'
+import { type LiveQueue, useGetStreamSettingsQuery } from './live-api'
+import { liveMessages } from './live-messages'
+import { useLiveQueue } from './use-live-queue'
+
 export default function LivePage() {
-  return null
+  const { role } = useSession()
+  const isCreator = role === 'creator'
+
+  useEffect(() => {
+    if (!isCreator) notify.error(cardMessages.creatorsOnly, 'creator-only')
+  }, [isCreator])
+
+  if (!isCreator) return <Navigate to={paths.login} replace />
+  return (
+    <PageSection
+      title="Live"
+      description="What reaches your stream, as it happens: approve, skip, pause and replay."
+    >
+      <LiveContent />
+    </PageSection>
+  )
+}
+
+function LiveContent() {
+  const { queue } = useLiveQueue()
+  const failure = queue.error ? describeFailure(queue.error) : undefined
+  if (failure?.kind === 'http' && failure.status === 403) {
+    return <EmptyNote title="For creators">{serverMessage(failure) ?? cardMessages.creatorsOnly}</EmptyNote>
+  }
+  return (
+    <Stack gap="lg">
+      <OverlayConnection />
+      <QueryState query={queue} loading={liveMessages.loading} error={liveMessages.failed}>
+        {(data) => <LiveBoard queue={data} />}
+      </QueryState>
+    </Stack>
+  )
+}
+
+const count = (n: number) => (
+  <Text size="sm" c="dimmed">
+    {n}
+  </Text>
+)
+
+function LiveBoard({ queue }: { queue: LiveQueue }) {
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <Stack gap="lg">
+          <LiveSection title="Now showing">
+            <NowShowing queue={queue} />
+            <QueueControls queue={queue} />
+          </LiveSection>
+          <LiveSection title="Waiting for approval" aside={count(queue.held.length)}>
+            <HeldUses held={queue.held} />
+          </LiveSection>
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <Stack gap="lg">
+          <LiveSection title="Up next" aside={count(queue.queue.length)}>
+            <UpNext queue={queue.queue} paused={queue.paused} />
+          </LiveSection>
+          <LiveSection title="Stream settings">
+            <Settings />
+          </LiveSection>
+          <LiveSection title="History" aside={count(queue.history.length)}>
+            <Text size="xs" c="dimmed">
+              The last {STREAM_HISTORY_SIZE} cards shown or returned, newest first.
+            </Text>
+            <StreamHistory history={queue.history} />
+          </LiveSection>
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  )
+}
+
+function Settings() {
+  const settings = useGetStreamSettingsQuery()
+  return (
+    <QueryState query={settings} loading={liveMessages.loadingSettings} error={liveMessages.settingsFailed}>
+      {(data) => <StreamSettingsForm settings={data} />}
+    </QueryState>
+  )
 }

@@ -1,0 +1,62 @@
+// The last uses shown or returned, newest first: a shown one with its time and a Replay button, a
+// returned one with the reason the viewer was given.
+import { Badge, Button, Group, Stack, Text } from '@mantine/core'
+import { returnedLabel, type StreamUse } from '../../../contract/stream'
+import { queueActions } from '../live-api'
+import { formatTime } from '../live-time'
+import { useQueueAction } from '../use-queue-action'
+import { UseSummary } from './use-summary'
+
+export function StreamHistory({ history }: { history: StreamUse[] }) {
+  const { run, pending } = useQueueAction()
+  if (history.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        Cards shown on your stream or returned to viewers are listed here.
+      </Text>
+    )
+  }
+  return (
+    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Shown or returned">
+      {history.map((use) => (
+        <Group
+          key={use.id}
+          component="li"
+          gap="sm"
+          wrap="nowrap"
+          justify="space-between"
+          align="flex-start"
+          aria-label={use.title}
+        >
+          <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+            <UseSummary
+              use={use}
+              detail={formatTime(use.status === 'shown' ? use.startsAt : use.createdAt)}
+            />
+            {use.status === 'rejected' ? (
+              <Text size="sm" fw={500} c="orange" style={{ overflowWrap: 'anywhere' }}>
+                {returnedLabel(use.reason ?? '')}
+              </Text>
+            ) : (
+              <Badge color="teal" variant="light" w="fit-content">
+                Shown
+              </Badge>
+            )}
+          </Stack>
+          {use.status === 'shown' ? (
+            <Button
+              variant="default"
+              size="xs"
+              style={{ flex: 'none' }}
+              loading={pending === use.id}
+              disabled={pending !== null && pending !== use.id}
+              onClick={() => void run(use.id, queueActions.replay(use.id))}
+            >
+              Replay
+            </Button>
+          ) : null}
+        </Group>
+      ))}
+    </Stack>
+  )
+}

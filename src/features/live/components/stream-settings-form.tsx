@@ -1,0 +1,145 @@
+// The streamer's stream settings: what viewer text may do, their own blocked words, the alert volume
+// and the default cooldowns. Checked with the contract's streamSettingsSchema before sending; what the
+// server refuses shows under the form and as a toast.
+import {
+  Alert,
+  Button,
+  Group,
+  NumberInput,
+  Radio,
+  SimpleGrid,
+  Slider,
+  Stack,
+  TagsInput,
+  Text,
+} from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { useEffect, useId, useState } from 'react'
+import {
+  MAX_BLOCKED_WORD_LENGTH,
+  MAX_BLOCKED_WORDS,
+  MAX_COOLDOWN_SECONDS,
+  type StreamSettings,
+  streamMessages,
+  streamSettingsSchema,
+  VIEWER_TEXT_MODE_LABELS,
+  VIEWER_TEXT_MODES,
+} from '../../../contract/stream'
+import { notify } from '../../../lib/notify'
+import { zodValidate } from '../../../lib/zod-form'
+import { useSaveStreamSettingsMutation } from '../live-api'
+import { failureText } from '../use-queue-action'
+
+/** What each mode means for the streamer, under its label. */
+const MODE_HINTS: Record<StreamSettings['viewerText'], string> = {
+  'card-only': 'Viewers cannot change the text: every use shows the card as you made it.',
+  approve: 'Edited text waits here until you approve it. Unedited cards go straight to the overlay.',
+  live: 'Edited text shows at once, unless it has a blocked word: then it waits for you.',
+}
+
+export function StreamSettingsForm({ settings }: { settings: StreamSettings }) {
+  const [save, { isLoading }] = useSaveStreamSettingsMutation()
+  const [serverError, setServerError] = useState<string | null>(null)
+  const volumeLabelId = useId()
+  const form = useForm<StreamSettings>({
+    initialValues: settings,
+    validate: zodValidate<StreamSettings>(streamSettingsSchema),
+  })
+
+  // Saved (or refetched) settings become the form's new starting point.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `form` is a new object each render; the settings are what matter
+  useEffect(() => {
+    form.setInitialValues(settings)
+    form.setValues(settings)
+    form.resetDirty(settings)
+  }, [settings])
+
+  async function submit(values: StreamSettings) {
+    setServerError(null)
+    try {
+      await save(values).unwrap()
+      notify.success(streamMessages.settingsSaved, 'flow-stream-settings')
+    } catch (error) {
+      const message = failureText(error)
+      setServerError(message)
+      notify.error(message, 'flow-stream-settings')
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={form.onSubmit((values) => void submit(values))}>
+      <Stack gap="md">
+        <Radio.Group label="Viewer text" {...form.getInputProps('viewerText')}>
+          <Stack gap="xs" mt="xs">
+            {VIEWER_TEXT_MODES.map((mode) => (
+              <Radio
+                key={mode}
+                value={mode}
+                label={VIEWER_TEXT_MODE_LABELS[mode]}
+                description={MODE_HINTS[mode]}
+              />
+            ))}
+          </Stack>
+        </Radio.Group>
+        <TagsInput
+          label="Blocked words"
+          description="Edited text with one of these (or a common insult) always waits for you. Press Enter after each."
+          placeholder="Add a word"
+          maxTags={MAX_BLOCKED_WORDS}
+          maxLength={MAX_BLOCKED_WORD_LENGTH}
+          splitChars={[',', 'Enter']}
+          acceptValueOnBlur
+          clearable
+          {...form.getInputProps('blockedWords')}
+        />
+        <Stack gap={4}>
+          <Group justify="space-between">
+            <Text size="sm" fw={500} id={volumeLabelId}>
+              Alert volume
+            </Text>
+            <Text size="sm" c="dimmed">
+              {form.values.volume}%
+            </Text>
+          </Group>
+          <Slider
+            min={0}
+            max={100}
+            step={5}
+            thumbLabel="Alert volume"
+            label={(value) => `${value}%`}
+            {...form.getInputProps('volume')}
+          />
+        </Stack>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <NumberInput
+            label="Card cooldown (seconds)"
+            description="Between two uses of one card. 0: none."
+            min={0}
+            max={MAX_COOLDOWN_SECONDS}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('defaultCooldownSeconds')}
+          />
+          <NumberInput
+            label="Viewer cooldown (seconds)"
+            description="Between two uses by one viewer. 0: none."
+            min={0}
+            max={MAX_COOLDOWN_SECONDS}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('defaultViewerCooldownSeconds')}
+          />
+        </SimpleGrid>
+        <Text size="xs" c="dimmed">
+          The cooldowns apply to cards that have none of their own (set on Create Card or Card Inventory).
+        </Text>
+        {serverError ? <Alert color="red" variant="light" role="alert" title={serverError} /> : null}
+        <Group justify="flex-end">
+          <Button type="submit" loading={isLoading}>
+            Save settings
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}

@@ -1,0 +1,42 @@
+// One use as the Live page lists it: the card's picture, the text that shows (or would), who used it,
+// and, when the viewer edited the text, the card's own title beside it.
+import { Group, Image, Stack, Text } from '@mantine/core'
+import type { ReactNode } from 'react'
+import type { StreamUse } from '../../../contract/stream'
+
+interface UseSummaryProps {
+  use: StreamUse
+  /** Under the viewer's name: a time, a status. */
+  detail?: ReactNode
+  /** Show the description too (held uses: the streamer reads all of it before approving). */
+  withDescription?: boolean
+}
+
+export function UseSummary({ use, detail, withDescription = false }: UseSummaryProps) {
+  return (
+    <Group gap="sm" wrap="nowrap" align="flex-start" style={{ minWidth: 0, flex: 1 }}>
+      {use.imageUrl ? (
+        <Image src={use.imageUrl} alt="" w={44} h={44} radius="sm" fit="cover" style={{ flex: 'none' }} />
+      ) : null}
+      <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {use.title}
+        </Text>
+        {withDescription && use.description ? (
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {use.description}
+          </Text>
+        ) : null}
+        {use.viewerText && use.title !== use.cardTitle ? (
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            Card’s own title: {use.cardTitle}
+          </Text>
+        ) : null}
+        <Text size="xs" c="dimmed">
+          Used by {use.viewer}
+          {detail ? <> · {detail}</> : null}
+        </Text>
+      </Stack>
+    </Group>
+  )
+}

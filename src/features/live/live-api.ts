@@ -1,0 +1,100 @@
+// The streamer's Live page: the live queue (`GET /auth/user/stream-queue`) and its actions, the stream
+// settings, and the overlay's status. Every queue action answers the queue as it now is, which goes
+// straight into the cache (no refetch); the live-update stream refetches whatever else changed.
+// Tags: User/STREAM_QUEUE, User/STREAM_SETTINGS, User/LIVE_OVERLAY (api.ts's tag types are fixed).
+import type { z } from 'zod'
+import { api } from '../../api/api'
+import type { overlayStatusResponseSchema, testCardResponseSchema } from '../../contract/overlay'
+import type {
+  StreamQueue,
+  StreamSettings,
+  StreamSettingsInput,
+  streamActionResponseSchema,
+  streamSettingsResponseSchema,
+} from '../../contract/stream'
+
+/** The queue with how far the server's clock is ahead of this device's, to count slots down by. */
+export type LiveQueue = StreamQueue & { clockOffsetMs: number }
+type ActionResponse = z.output<typeof streamActionResponseSchema>
+type SettingsResponse = z.output<typeof streamSettingsResponseSchema>
+
+const queueTag = { type: 'User', id: 'STREAM_QUEUE' } as const
+const settingsTag = { type: 'User', id: 'STREAM_SETTINGS' } as const
+const overlayTag = { type: 'User', id: 'LIVE_OVERLAY' } as const
+
+/** Stamped on arrival: the server's `now` against this device's clock (network time is ignored). */
+function withClockOffset(queue: StreamQueue): LiveQueue {
+  return { ...queue, clockOffsetMs: Date.parse(queue.now) - Date.now() }
+}
+
+export const liveApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getStreamQueue: build.query<LiveQueue, void>({
+      query: () => '/auth/user/stream-queue',
+      transformResponse: (queue: StreamQueue) => withClockOffset(queue),
+      providesTags: [queueTag],
+    }),
+    getStreamSettings: build.query<StreamSettings, void>({
+      query: () => '/auth/user/stream-settings',
+      transformResponse: (body: SettingsResponse) => body.settings,
+      providesTags: [settingsTag],
+    }),
+    saveStreamSettings: build.mutation<StreamSettings, StreamSettingsInput>({
+      query: (body) => ({ url: '/auth/user/stream-settings', method: 'PUT', body }),
+      transformResponse: (body: SettingsResponse) => body.settings,
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled
+          dispatch(liveApi.util.upsertQueryData('getStreamSettings', undefined, data))
+        } catch {
+          // The form shows the failure.
+        }
+      },
+    }),
+    /** Named apart from the Profile page's (features do not share internals). */
+    getLiveOverlayStatus: build.query<z.output<typeof overlayStatusResponseSchema>, void>({
+      query: () => '/auth/user/overlay-status',
+      providesTags: [overlayTag],
+    }),
+    sendLiveTestCard: build.mutation<z.output<typeof testCardResponseSchema>, void>({
+      query: () => ({ url: '/auth/user/overlay/test-card', method: 'POST' }),
+    }),
+    /** Every queue action: its path under /stream-queue and, for a rejection, the reason. */
+    streamQueueAction: build.mutation<ActionResponse, { path: string; body?: { reason: string } }>({
+      query: ({ path, body }) => ({
+        url: `/auth/user/stream-queue/${path}`,
+        method: 'POST',
+        ...(body ? { body } : {}),
+      }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled
+          const { message: _message, ...queue } = data
+          dispatch(liveApi.util.upsertQueryData('getStreamQueue', undefined, withClockOffset(queue)))
+        } catch {
+          // The action's caller reports the refusal; the live updates refetch the queue.
+        }
+      },
+    }),
+  }),
+})
+
+/** The queue actions' paths, in one place. */
+export const queueActions = {
+  approve: (id: string) => ({ path: `${encodeURIComponent(id)}/approve` }),
+  reject: (id: string, reason: string) => ({ path: `${encodeURIComponent(id)}/reject`, body: { reason } }),
+  replay: (id: string) => ({ path: `replay/${encodeURIComponent(id)}` }),
+  skip: () => ({ path: 'skip' }),
+  pause: () => ({ path: 'pause' }),
+  resume: () => ({ path: 'resume' }),
+  clear: () => ({ path: 'clear' }),
+}
+
+export const {
+  useGetStreamQueueQuery,
+  useGetStreamSettingsQuery,
+  useSaveStreamSettingsMutation,
+  useGetLiveOverlayStatusQuery,
+  useSendLiveTestCardMutation,
+  useStreamQueueActionMutation,
+} = liveApi

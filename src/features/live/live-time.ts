@@ -1,0 +1,48 @@
+// Time on the Live page is the server's: slots (startsAt, endsAt) are counted from the server's clock,
+// read as this device's clock plus the offset measured when the queue arrived.
+import { useEffect, useState } from 'react'
+import type { LiveQueue } from './live-api'
+
+/** The server's time now, in milliseconds, as far as this device can tell. */
+export const serverNow = (clockOffsetMs: number) => Date.now() + clockOffsetMs
+
+/**
+ * The next moment the queue changes by itself (what shows ends, the next one begins), in server
+ * milliseconds; undefined when nothing is scheduled. The page refetches then, once, instead of polling.
+ */
+export function nextChange(queue: LiveQueue): number | undefined {
+  const now = serverNow(queue.clockOffsetMs)
+  const moments = [queue.showing, ...queue.queue]
+    .flatMap((use) => (use ? [use.startsAt, use.endsAt] : []))
+    .flatMap((iso) => (iso ? [Date.parse(iso)] : []))
+    .filter((moment) => moment > now)
+  return moments.length > 0 ? Math.min(...moments) : undefined
+}
+
+/** The server's time, ticking every `everyMs` while `enabled` (a display clock: nothing is fetched). */
+export function useServerClock(clockOffsetMs: number, enabled: boolean, everyMs = 500): number {
+  const [now, setNow] = useState(() => serverNow(clockOffsetMs))
+  useEffect(() => {
+    setNow(serverNow(clockOffsetMs))
+    if (!enabled) return
+    const timer = setInterval(() => setNow(serverNow(clockOffsetMs)), everyMs)
+    return () => clearInterval(timer)
+  }, [clockOffsetMs, enabled, everyMs])
+  return now
+}
+
+const clockFormat = new Intl.DateTimeFormat(undefined, {
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+})
+const dayFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' })
+
+/** An instant as the time of day ('14:05:09'), with the day in front when it is not today. */
+export function formatTime(iso: string | null): string {
+  if (!iso) return ''
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return ''
+  const today = new Date().toDateString() === date.toDateString()
+  return today ? clockFormat.format(date) : `${dayFormat.format(date)}, ${clockFormat.format(date)}`
+}

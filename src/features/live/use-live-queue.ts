@@ -1,0 +1,32 @@
+// The live queue and the overlay's status as the Live page keeps them current: refetched on every
+// `queue` live update (a use arrived, an action elsewhere, an OBS source came or went), and once when
+// the next scheduled change is due (what shows ends, the next begins). Nothing polls.
+import { useEffect } from 'react'
+import { useLiveUpdates } from '../../lib/live-updates'
+import { useGetLiveOverlayStatusQuery, useGetStreamQueueQuery } from './live-api'
+import { nextChange, serverNow } from './live-time'
+
+/** After the scheduled moment, so that the server's clock has passed it too. */
+const SETTLE_MS = 300
+
+export function useLiveQueue() {
+  const queue = useGetStreamQueueQuery(undefined, { refetchOnMountOrArgChange: true, refetchOnFocus: true })
+  const overlay = useGetLiveOverlayStatusQuery(undefined, { refetchOnMountOrArgChange: true })
+  const { data, refetch } = queue
+  const refetchOverlay = overlay.refetch
+
+  useLiveUpdates('queue', () => {
+    void refetch()
+    void refetchOverlay()
+  })
+
+  useEffect(() => {
+    if (!data) return
+    const at = nextChange(data)
+    if (at === undefined) return
+    const timer = setTimeout(() => void refetch(), at - serverNow(data.clockOffsetMs) + SETTLE_MS)
+    return () => clearTimeout(timer)
+  }, [data, refetch])
+
+  return { queue, overlay }
+}
