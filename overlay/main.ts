@@ -1,7 +1,11 @@
 // The OBS overlay: no framework, a few kilobytes. It follows the streamer's event stream and shows
-// each used card for its duration, one after another, never twice; it reconnects by itself and asks
-// the server for what it missed. A refused key shows nothing on the stream: the console says why.
+// each used card for its duration with its sound, one after another with a short gap, never twice;
+// it obeys the streamer's pause, resume, skip and drop; it reconnects by itself and asks the server
+// for what it missed. A refused key shows nothing on the stream: the console says why.
+
+import { ALERT_GAP_SECONDS, soundUrl } from '../src/contract/constants'
 import type { OverlayEventData as OverlayEvent } from '../src/contract/overlay'
+import type { OverlayControlData, OverlayStateData } from '../src/contract/stream'
 
 const RARITY_COLOURS: Record<string, string> = {
   Common: '#9ca3af',
@@ -10,6 +14,8 @@ const RARITY_COLOURS: Record<string, string> = {
   Legendary: '#f59e0b',
 }
 const LEAVE_MS = 400
+/** The server's schedule gives each card its duration and then this gap: the overlay keeps to it. */
+const GAP_MS = ALERT_GAP_SECONDS * 1000
 /** The server sends a ping every 15 s; silence this long means a dead connection nobody closed. */
 const SILENCE_MS = 45_000
 const REFUSED_RETRY_MS = 60_000
@@ -19,37 +25,74 @@ const stage = document.getElementById('stage') as HTMLElement
 const key = new URLSearchParams(location.search).get('key')
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)')
 const say = (message: string) => console.warn(`Cardcast overlay: ${message}`)
-/** For people and tests: the connection's state, on <html data-overlay>. */
+/** For people and tests: the connection's state, on <html data-overlay> (and data-paused, below). */
 const setState = (state: string) => {
   document.documentElement.dataset.overlay = state
 }
 
-// What was shown survives a reload of the source (OBS reloads it when the scene comes back), so
-// the server replays what arrived while the overlay was closed, and nothing shows twice.
+// What was shown, and what the streamer skipped or dropped, survives a reload of the source (OBS
+// reloads it when the scene comes back), so the server replays what arrived while the overlay was
+// closed, and nothing shows twice or after the streamer took it off.
 const storageKey = `cardcast-overlay:${key}`
-function loadShown(): number[] {
+const droppedKey = `${storageKey}:dropped`
+const resumeKey = `${storageKey}:after`
+function loadIds(name: string): number[] {
   try {
-    const ids = JSON.parse(localStorage.getItem(storageKey) ?? '[]')
+    const ids = JSON.parse(localStorage.getItem(name) ?? '[]')
     return Array.isArray(ids) ? ids.filter(Number.isInteger) : []
   } catch {
     return []
   }
 }
-const shown = loadShown()
-/** Ids shown or waiting in the queue: an event with one of these is dropped. */
-const known = new Set(shown)
-let lastReceived: number | undefined = shown.at(-1)
-
-function rememberShown(id: number) {
-  shown.push(id)
-  if (shown.length > REMEMBERED) shown.splice(0, shown.length - REMEMBERED)
+const shown = loadIds(storageKey)
+const dropped = loadIds(droppedKey)
+/** Ids shown, waiting in the queue, taken off by the streamer, or controls already obeyed: never again. */
+const known = new Set([...shown, ...dropped])
+function loadResumePoint(): number | undefined {
   try {
-    localStorage.setItem(storageKey, JSON.stringify(shown))
+    const after = Number(localStorage.getItem(resumeKey) ?? Number.NaN)
+    return Number.isInteger(after) ? after : undefined
+  } catch {
+    return undefined
+  }
+}
+// A reload replays from before the first card that was still waiting (saved below), or else after
+// the last card shown: what waited, paused or queued, comes back.
+let lastReceived: number | undefined = loadResumePoint() ?? shown.at(-1)
+
+function remember(list: number[], name: string, id: number) {
+  list.push(id)
+  if (list.length > REMEMBERED) list.splice(0, list.length - REMEMBERED)
+  try {
+    localStorage.setItem(name, JSON.stringify(list))
   } catch {}
 }
 
+function markKnown(id: number) {
+  known.add(id)
+  if (known.size > REMEMBERED * 5) known.delete(known.values().next().value as number)
+}
+
 const queue: OverlayEvent[] = []
-let showing = false
+/** Where a reload of the page should replay from: before the first waiting card, or after the last event. */
+function saveResumePoint() {
+  const after = queue[0] ? queue[0].id - 1 : lastReceived
+  try {
+    if (after !== undefined) localStorage.setItem(resumeKey, String(after))
+  } catch {}
+}
+/** For people and tests: how many cards wait, on <html data-waiting>. */
+const waitingChanged = () => {
+  document.documentElement.dataset.waiting = String(queue.length)
+  saveResumePoint()
+}
+let paused = false
+let running = false
+/** The card on screen and how to end it early (skip, drop); undefined between cards. */
+let current: { id: number; end: () => void } | undefined
+/** No card starts before this (performance.now()): the gap after the last one began to leave. */
+let nextStartAt = 0
+let soundRefusalTold = false
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 function element(tag: string, className: string, text?: string) {
@@ -88,36 +131,126 @@ function render(event: OverlayEvent): HTMLElement {
   return card
 }
 
-/** One card at a time, in arrival order, each for its duration. */
-async function showQueue() {
-  if (showing) return
-  showing = true
-  for (let event = queue.shift(); event; event = queue.shift()) {
-    rememberShown(event.id)
-    const card = render(event)
-    stage.append(card)
-    await sleep(Math.max(1, Number(event.duration) || 10) * 1000)
-    card.classList.add('leave')
-    if (!reducedMotion.matches) await sleep(LEAVE_MS)
-    card.remove()
+/** The card's sound, started as it appears; an <audio> in the card, so it goes when the card goes. */
+function playSound(card: HTMLElement, event: OverlayEvent): HTMLAudioElement | undefined {
+  // Preset names only: the server sends one of CARD_SOUNDS, never a path.
+  if (!event.sound || !/^[a-z]+$/.test(event.sound)) return
+  const audio = document.createElement('audio')
+  audio.src = soundUrl(event.sound as Parameters<typeof soundUrl>[0])
+  audio.volume = Math.min(1, Math.max(0, (event.volume ?? 100) / 100))
+  card.append(audio)
+  audio.play().catch((error: DOMException) => {
+    // A pause() before playback began (a skip) rejects the play() too: nothing to say.
+    if (error.name === 'AbortError' || soundRefusalTold) return
+    soundRefusalTold = true
+    say(
+      error.name === 'NotAllowedError'
+        ? 'this browser refused to play sound without a click (OBS allows it); cards show silently'
+        : `a card's sound could not play (${error.name}); cards show silently`,
+    )
+  })
+  return audio
+}
+
+/** Shows one card for its duration, or until the streamer ends it; then it leaves. */
+async function show(event: OverlayEvent) {
+  remember(shown, storageKey, event.id)
+  const card = render(event)
+  stage.append(card)
+  const audio = playSound(card, event)
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(done, Math.max(1, Number(event.duration) || 10) * 1000)
+    function done() {
+      clearTimeout(timer)
+      current = undefined
+      resolve()
+    }
+    current = { id: event.id, end: done }
+  })
+  // The sound follows the card: it stops as the card begins to leave.
+  audio?.pause()
+  card.classList.add('leave')
+  nextStartAt = performance.now() + GAP_MS
+  if (!reducedMotion.matches) await sleep(LEAVE_MS)
+  card.remove()
+}
+
+/** One card at a time, in arrival order, with the gap between; none starts while paused. */
+async function run() {
+  if (running) return
+  running = true
+  while (!paused && queue.length > 0) {
+    const wait = nextStartAt - performance.now()
+    // Wait out the gap, then look again: a pause or a drop may have come meanwhile.
+    if (wait > 0) await sleep(wait)
+    else {
+      const event = queue.shift() as OverlayEvent
+      waitingChanged()
+      await show(event)
+    }
   }
-  showing = false
+  running = false
+}
+
+/**
+ * Starts the queue once the events that arrived together are all applied: a replay after a reconnect
+ * brings cards and the controls that followed them in one burst, and a card the streamer dropped
+ * must not flash on screen before its drop is read.
+ */
+const schedule = () => setTimeout(run, 0)
+
+function parse<T>(message: MessageEvent<string>): T | undefined {
+  try {
+    return JSON.parse(message.data) as T
+  } catch {
+    say(`ignored an unreadable event: ${message.data}`)
+  }
+}
+
+/** Ids only grow: a replay never moves the resume point back. */
+function received(id: number) {
+  lastReceived = Math.max(lastReceived ?? id, id)
+  saveResumePoint()
 }
 
 function receive(message: MessageEvent<string>) {
-  let event: OverlayEvent
-  try {
-    event = JSON.parse(message.data)
-  } catch {
-    return say(`ignored an unreadable event: ${message.data}`)
-  }
-  if (!Number.isInteger(event.id)) return
-  lastReceived = event.id
+  const event = parse<OverlayEvent>(message)
+  if (!event || !Number.isInteger(event.id)) return
+  received(event.id)
   if (known.has(event.id)) return
-  known.add(event.id)
-  if (known.size > REMEMBERED * 5) known.delete(known.values().next().value as number)
+  markKnown(event.id)
   queue.push(event)
-  void showQueue()
+  waitingChanged()
+  schedule()
+}
+
+/** Takes a card off: ends it if it is on screen, else forgets it; either way it never shows again. */
+function takeOff(id: number) {
+  // One that showed is remembered already; one that never did is remembered as taken off.
+  if (!shown.includes(id)) remember(dropped, droppedKey, id)
+  markKnown(id)
+  if (current?.id === id) current.end()
+  const index = queue.findIndex((event) => event.id === id)
+  if (index >= 0) queue.splice(index, 1)
+  waitingChanged()
+}
+
+function setPaused(value: boolean) {
+  paused = value
+  document.documentElement.dataset.paused = String(value)
+  if (!paused) schedule()
+}
+
+function control(message: MessageEvent<string>) {
+  const data = parse<OverlayControlData>(message)
+  if (!data || !Number.isInteger(data.id)) return
+  received(data.id)
+  if (known.has(data.id)) return
+  markKnown(data.id)
+  if (data.action === 'pause') setPaused(true)
+  else if (data.action === 'resume') setPaused(false)
+  // skip and drop: the card on screen ends now (its leave animation), a waiting one never starts.
+  else for (const id of data.eventIds ?? []) takeOff(id)
 }
 
 let source: EventSource | undefined
@@ -176,6 +309,16 @@ function connect() {
     lastHeard = Date.now()
     receive(message)
   }
+  events.addEventListener('control', (message) => {
+    lastHeard = Date.now()
+    control(message as MessageEvent<string>)
+  })
+  // Sent first on every connect: a paused overlay stays paused across a reconnect or a reload.
+  events.addEventListener('state', (message) => {
+    lastHeard = Date.now()
+    const state = parse<OverlayStateData>(message as MessageEvent<string>)
+    if (state) setPaused(state.paused === true)
+  })
   events.addEventListener('ping', () => {
     lastHeard = Date.now()
   })
@@ -183,6 +326,7 @@ function connect() {
   events.addEventListener('cursor', (message) => {
     lastHeard = Date.now()
     lastReceived ??= Number((message as MessageEvent<string>).data)
+    saveResumePoint()
   })
   events.onerror = () => {
     if (source !== events) return
@@ -202,6 +346,7 @@ if (!key) {
   say('no stream key in the URL (?key=…); nothing will be shown. Copy the stream URL from your profile.')
 } else {
   connect()
+  waitingChanged()
   setInterval(() => {
     if (source?.readyState === EventSource.OPEN && Date.now() - lastHeard > SILENCE_MS) {
       say('no heartbeat from the server; reconnecting')

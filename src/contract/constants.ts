@@ -83,3 +83,10 @@ export const CONTACT_MAX_PER_HOUR_TO_ADDRESS = 30
 /** Open overlay streams per stream key and per client address, per server instance. */
 export const OVERLAY_MAX_STREAMS_PER_KEY = 10
 export const OVERLAY_MAX_STREAMS_PER_ADDRESS = 20
+
+/** Seconds between two alerts on the overlay (the server's schedule and the overlay agree on it). */
+export const ALERT_GAP_SECONDS = 1
+/** The six preset alert sounds (public/sounds/<name>.wav), one of which a card may play. */
+export const CARD_SOUNDS = ['chime', 'coin', 'fanfare', 'pop', 'laser', 'drum'] as const
+export type CardSound = (typeof CARD_SOUNDS)[number]
+export const soundUrl = (sound: CardSound) => `/sounds/${sound}.wav`

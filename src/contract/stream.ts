@@ -2,7 +2,11 @@
 // text moderation, cooldowns and sounds. One source for the server, the Live page, My Cards and the
 // overlay (which imports types only).
 import { z } from 'zod'
+import { CARD_SOUNDS, type CardSound } from './constants'
 import { errorResponseSchema } from './errors'
+
+// The overlay's constants live in constants.ts (no zod: the overlay page imports them).
+export { ALERT_GAP_SECONDS, CARD_SOUNDS, type CardSound, soundUrl } from './constants'
 
 /** What viewer text may do on a streamer's overlay. */
 export const VIEWER_TEXT_MODES = ['card-only', 'approve', 'live'] as const
@@ -25,14 +29,9 @@ export const MAX_BLOCKED_WORD_LENGTH = 40
 export const MAX_COOLDOWN_SECONDS = 86_400
 /** The Live page's history: the last this many uses shown or returned. */
 export const STREAM_HISTORY_SIZE = 100
-/** Seconds between two alerts on the overlay (the server's schedule and the overlay agree on it). */
-export const ALERT_GAP_SECONDS = 1
 /** What a reason for a rejection may be. */
 export const MAX_REJECT_REASON_LENGTH = 200
 
-/** The six preset alert sounds (public/sounds/<name>.wav), one of which a card may play. */
-export const CARD_SOUNDS = ['chime', 'coin', 'fanfare', 'pop', 'laser', 'drum'] as const
-export type CardSound = (typeof CARD_SOUNDS)[number]
 export const CARD_SOUND_LABELS: Record<CardSound, string> = {
   chime: 'Chime',
   coin: 'Coin',
@@ -41,7 +40,6 @@ export const CARD_SOUND_LABELS: Record<CardSound, string> = {
   laser: 'Laser',
   drum: 'Drum roll',
 }
-export const soundUrl = (sound: CardSound) => `/sounds/${sound}.wav`
 export const DEFAULT_VOLUME = 80
 
 export const streamMessages = {

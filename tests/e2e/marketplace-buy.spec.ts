@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../support/e2e'
+import { createClient } from '../support/http'
+import { setStreamSettings } from '../support/stream'
 import { newCreator, newViewer, ownedCards, seedCard, signIn, tile } from './marketplace-support'
 
 /** The category filter's chips: the label is what a user clicks. */
@@ -12,6 +14,8 @@ async function toggleCategory(page: Page, category: string) {
 
 test('a viewer filters, gets a free card, buys a paid one and uses it', async ({ page, server }) => {
   const creator = await newCreator(server)
+  // The viewer's edited title goes straight to the stream (the default mode would hold it).
+  await setStreamSettings(createClient(server.url), creator, { viewerText: 'live' })
   await seedCard(server, creator, { cardTitle: 'Free hug', rarity: 'Common', category: ['Reward'], price: 0 })
   await seedCard(server, creator, {
     cardTitle: 'Push-ups',

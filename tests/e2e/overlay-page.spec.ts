@@ -70,7 +70,8 @@ test('shows five quick cards one after another, each once', async ({ page, serve
   for (let n = 1; n <= 5; n++)
     ids.push(await emitOverlayEvent(server.app, streamer.user.id, quick(`burst ${n}`)))
 
-  await expect.poll(() => shown(page), { timeout: 15_000 }).toEqual(ids)
+  // Each card holds the stream for its second, then the gap between alerts (ALERT_GAP_SECONDS).
+  await expect.poll(() => shown(page), { timeout: 20_000 }).toEqual(ids)
   expect(await mostAtOnce(page)).toBe(1)
 })
 

@@ -29,8 +29,14 @@ test('a card used on My Cards shows on the overlay for its duration; quick uses 
   const client = createClient(server.url)
   const creator = await createCreatorAccount(server, client)
   const viewer = await createVerifiedAccount(server, client)
-  const card = await createCard(client, creator, { cardTitle: 'Wave at chat', duration: 3 })
-  for (let i = 0; i < 4; i++) await getFreeCard(client, viewer, card)
+  // Four cards of one title: a viewer holds one unused free copy of a card at a time.
+  for (let i = 0; i < 4; i++) {
+    await getFreeCard(
+      client,
+      viewer,
+      await createCard(client, creator, { cardTitle: 'Wave at chat', duration: 3 }),
+    )
+  }
 
   // The streamer's OBS browser source.
   const streamUrl = (

@@ -1,5 +1,7 @@
 // /card-inventory (spec section 2): the creator's own cards, 'Create New Card', and a trash icon per
 // card that asks 'Confirm Deletion' before deleting. Deleting refreshes the inventory and the market.
+// Issue 14: each tile shows the card's cooldowns and sound, and a pencil opens 'Stream settings' to
+// change them.
 import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
@@ -9,7 +11,7 @@ import { CardTile } from '../../components/cards/card-tile'
 import { FreeBadge } from '../../components/cards/free-badge'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { EmptyNote } from '../../components/empty-note'
-import { TrashIcon } from '../../components/icons'
+import { Icon, type IconProps, TrashIcon } from '../../components/icons'
 import { PageSection } from '../../components/page-section'
 import { QueryState } from '../../components/query-state'
 import { type Card, cardMessages } from '../../contract/cards'
@@ -18,6 +20,14 @@ import { describeFailure } from '../../lib/api-error'
 import { notify } from '../../lib/notify'
 import { paths } from '../../lib/paths'
 import { useSession } from '../../lib/session-slice'
+import { CardStreamSummary } from './card-stream-summary'
+import { EditStreamSettingsDialog } from './edit-stream-settings-dialog'
+
+const PencilIcon = (p: IconProps) => (
+  <Icon size={18} {...p}>
+    <path d="M4 20h4L19 9l-4-4L4 16v4ZM13.5 6.5l4 4" />
+  </Icon>
+)
 
 export default function CardInventoryPage() {
   const { user, role } = useSession()
@@ -26,6 +36,7 @@ export default function CardInventoryPage() {
   const { data } = cardsQuery
   const [deleteCard, { isLoading: deleting }] = useDeleteCardMutation()
   const [asked, setAsked] = useState<{ card: Card; opened: boolean } | null>(null)
+  const [editing, setEditing] = useState<{ card: Card; opened: boolean } | null>(null)
   const cards = data?.cards ?? []
 
   async function confirmDelete() {
@@ -75,18 +86,31 @@ export default function CardInventoryPage() {
               card={card}
               badges={isFree(card.price) ? <FreeBadge /> : null}
               headerAction={
-                <Tooltip label="Delete card">
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Delete card ${card.cardTitle}`}
-                    onClick={() => setAsked({ card, opened: true })}
-                  >
-                    <TrashIcon />
-                  </ActionIcon>
-                </Tooltip>
+                <Group gap={2} wrap="nowrap">
+                  <Tooltip label="Stream settings">
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`Stream settings of ${card.cardTitle}`}
+                      onClick={() => setEditing({ card, opened: true })}
+                    >
+                      <PencilIcon />
+                    </ActionIcon>
+                  </Tooltip>
+                  <Tooltip label="Delete card">
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Delete card ${card.cardTitle}`}
+                      onClick={() => setAsked({ card, opened: true })}
+                    >
+                      <TrashIcon />
+                    </ActionIcon>
+                  </Tooltip>
+                </Group>
               }
-            />
+            >
+              <CardStreamSummary card={card} />
+            </CardTile>
           </li>
         ))}
       </CardGrid>
@@ -106,6 +130,11 @@ export default function CardInventoryPage() {
       <QueryState query={cardsQuery} loading={cardMessages.loadingCards} error={cardMessages.cardsFailed}>
         {() => content()}
       </QueryState>
+      <EditStreamSettingsDialog
+        card={editing?.card ?? null}
+        opened={editing?.opened ?? false}
+        onClose={() => setEditing((current) => current && { ...current, opened: false })}
+      />
       <ConfirmDialog
         opened={asked?.opened ?? false}
         title="Confirm Deletion"

@@ -1,10 +1,16 @@
 // The create form's values and how they become the contract's request: empty inputs turn into
 // "missing" so that createCardSchema answers with its 'required' messages.
+
+import {
+  blankStreamFields,
+  type StreamFieldValues,
+  streamFieldsToRequest,
+} from '../../components/cards/card-stream-fields'
 import { type CreateCardRequest, createCardSchema } from '../../contract/cards'
 import { PRESET_CARD_IMAGES } from '../../contract/constants'
 import { zodValidate } from '../../lib/zod-form'
 
-export interface CardFormValues {
+export interface CardFormValues extends StreamFieldValues {
   rarity: string | null
   category: string[]
   cardTitle: string
@@ -24,6 +30,8 @@ export function initialCardForm(): CardFormValues {
     // Spec section 2: one of the six preset images is chosen at random.
     imageUrl:
       PRESET_CARD_IMAGES[Math.floor(Math.random() * PRESET_CARD_IMAGES.length)] ?? PRESET_CARD_IMAGES[0],
+    // Issue 14: no cooldown of its own (the streamer's default) and no sound, until chosen.
+    ...blankStreamFields(),
   }
 }
 
@@ -35,6 +43,7 @@ export function toCreateCardInput(values: CardFormValues): Record<string, unknow
     description: values.description,
     price: values.price === '' ? undefined : Number(values.price),
     imageUrl: values.imageUrl,
+    ...streamFieldsToRequest(values),
   }
 }
 

@@ -1,10 +1,12 @@
 // /create-card (spec section 2, creators only): rarity, categories, title, description, price and one
 // of the six preset images, validated with the contract's createCardSchema; a live preview beside it.
+// Issue 14 adds the card's stream settings: its cooldowns and its alert sound (card-stream-fields.tsx).
 import {
   Anchor,
   Box,
   Button,
   Checkbox,
+  Fieldset,
   Grid,
   Group,
   NumberInput,
@@ -19,6 +21,7 @@ import { useForm } from '@mantine/form'
 import { useEffect } from 'react'
 import { Link, Navigate, useNavigate } from 'react-router-dom'
 import { useCreateCardMutation } from '../../api/cards-api'
+import { CardStreamFields, streamFieldsToRequest } from '../../components/cards/card-stream-fields'
 import { CardTile } from '../../components/cards/card-tile'
 import { PageSection } from '../../components/page-section'
 import { type Card, cardMessages } from '../../contract/cards'
@@ -94,9 +97,7 @@ export default function CreateCardPage() {
     creatorName: user?.username ?? '',
     streamerEmailId: user?.emailId ?? '',
     duration: DEFAULT_CARD_DURATION_SECONDS,
-    cooldownSeconds: null,
-    viewerCooldownSeconds: null,
-    sound: null,
+    ...streamFieldsToRequest(values),
   }
 
   return (
@@ -164,6 +165,13 @@ export default function CreateCardPage() {
                 onChange={(imageUrl) => form.setFieldValue('imageUrl', imageUrl)}
                 error={form.errors.imageUrl as string | undefined}
               />
+              <Fieldset
+                legend="On stream"
+                variant="unstyled"
+                styles={{ legend: { fontWeight: 700, marginBottom: 'var(--mantine-spacing-xs)' } }}
+              >
+                <CardStreamFields inputProps={(field) => form.getInputProps(field)} sound={values.sound} />
+              </Fieldset>
               <Group justify="flex-end" gap="sm" mt="sm">
                 <Button component={Link} to={paths.myCards} variant="default">
                   Cancel

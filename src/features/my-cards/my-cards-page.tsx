@@ -1,12 +1,12 @@
 // /my-cards (spec section 2): the viewer's cards, unused ones under 'Available Cards' with 'Use Card',
 // used ones under 'Used Cards' with a USED badge (and 'Refunded' when the purchase was refunded since;
 // a refunded card never used is not listed). The cards come a page at a time, newest purchase first;
-// 'Load more' under the sections brings the next page into both.
+// 'Load more' under the sections brings the next page into both. Each card says where its latest use
+// is on the stream (issue 14), kept current by the server's live updates.
 import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { type ReactNode, useId, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { CardGrid } from '../../components/cards/card-grid'
-import { CardTile } from '../../components/cards/card-tile'
 import { EmptyNote } from '../../components/empty-note'
 import { LoadMoreButton } from '../../components/load-more-button'
 import { PageSection } from '../../components/page-section'
@@ -15,8 +15,11 @@ import { cardMessages, type OwnedCard } from '../../contract/cards'
 import { paths } from '../../lib/paths'
 import { usePendingUses } from '../../offline/card-use-queue'
 import { useGetUserCardsInfiniteQuery } from './my-cards-api'
+import { AvailableCardTile, UsedCardTile } from './owned-card-tiles'
 import { type CardEdits, useCardAction } from './use-card-action'
 import { UseCardDialog } from './use-card-dialog'
+import { useCooldowns } from './use-cooldowns'
+import { useUseStatusUpdates } from './use-use-status-updates'
 
 const newestFirst = (a: string | null, b: string | null) => (b ?? '').localeCompare(a ?? '')
 
@@ -34,13 +37,26 @@ export default function MyCardsPage() {
   const { submitCardUse, isUsing } = useCardAction()
   // Uses waiting in the offline queue: shown as pending until the server has them.
   const pending = usePendingUses()
+  const cooldowns = useCooldowns()
   const [chosen, setChosen] = useState<{ card: OwnedCard; opened: boolean } | null>(null)
+  const [refusal, setRefusal] = useState<string | null>(null)
   const cards = loadedCards(data?.pages ?? [])
   const available = cards.filter((card) => !card.isUsed)
   const used = cards.filter((card) => card.isUsed).sort((a, b) => newestFirst(a.usedAt, b.usedAt))
+  useUseStatusUpdates(cards, cardsQuery.refetch)
+
+  const close = () => setChosen((current) => current && { ...current, opened: false })
+
+  function open(card: OwnedCard) {
+    setRefusal(null)
+    setChosen({ card, opened: true })
+  }
 
   async function use(card: OwnedCard, edits: CardEdits) {
-    if (await submitCardUse(card, edits)) setChosen((current) => current && { ...current, opened: false })
+    const outcome = await submitCardUse(card, edits)
+    if (outcome.kind === 'invalid') setRefusal(outcome.message)
+    if (outcome.kind === 'cooldown') cooldowns.start(card, outcome.scope, outcome.seconds)
+    if (outcome.kind === 'done' || outcome.kind === 'cooldown') close()
   }
 
   function content() {
@@ -69,35 +85,16 @@ export default function MyCardsPage() {
             </Text>
           ) : (
             <CardGrid label="Available Cards">
-              {available.map((card) => {
-                const isPending = pending.has(card.transactionId)
-                return (
-                  <li key={card.transactionId}>
-                    <CardTile
-                      card={card}
-                      badges={
-                        isPending ? (
-                          <Badge color="yellow" variant="filled" radius="sm">
-                            PENDING
-                          </Badge>
-                        ) : undefined
-                      }
-                    >
-                      <Button
-                        disabled={isPending}
-                        onClick={() => setChosen({ card, opened: true })}
-                        aria-label={
-                          isPending
-                            ? `${card.cardTitle}: waiting for the network`
-                            : `Use Card ${card.cardTitle}`
-                        }
-                      >
-                        {isPending ? 'Waiting for network' : 'Use Card'}
-                      </Button>
-                    </CardTile>
-                  </li>
-                )
-              })}
+              {available.map((card) => (
+                <li key={card.transactionId}>
+                  <AvailableCardTile
+                    card={card}
+                    pending={pending.has(card.transactionId)}
+                    cooldown={cooldowns.secondsLeft(card)}
+                    onUse={open}
+                  />
+                </li>
+              ))}
             </CardGrid>
           )}
         </CardSection>
@@ -106,22 +103,7 @@ export default function MyCardsPage() {
             <CardGrid label="Used Cards">
               {used.map((card) => (
                 <li key={card.transactionId}>
-                  <CardTile
-                    card={card}
-                    muted
-                    badges={
-                      <>
-                        <Badge color="dark" variant="filled" radius="sm">
-                          USED
-                        </Badge>
-                        {card.refundedAt ? (
-                          <Badge color="orange" variant="filled" radius="sm">
-                            Refunded
-                          </Badge>
-                        ) : null}
-                      </>
-                    }
-                  />
+                  <UsedCardTile card={card} />
                 </li>
               ))}
             </CardGrid>
@@ -146,8 +128,10 @@ export default function MyCardsPage() {
         card={chosen?.card ?? null}
         opened={chosen?.opened ?? false}
         busy={isUsing}
+        refusal={refusal}
         onUse={(card, edits) => void use(card, edits)}
-        onCancel={() => setChosen((current) => current && { ...current, opened: false })}
+        onEdit={() => setRefusal(null)}
+        onCancel={close}
       />
     </PageSection>
   )

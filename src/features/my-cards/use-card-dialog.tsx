@@ -1,24 +1,50 @@
-import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core'
+import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core'
 import { useEffect, useState } from 'react'
 import type { OwnedCard } from '../../contract/cards'
 import { MAX_CARD_DESCRIPTION_LENGTH, MAX_CARD_TITLE_LENGTH } from '../../contract/constants'
-import type { CardEdits } from './use-card-action'
+import { type CardEdits, editProblems } from './viewer-edits'
 
 interface UseCardDialogProps {
   card: OwnedCard | null
   opened: boolean
   busy: boolean
+  /** Why the server refused the last 'Use Now' (400), shown until the text changes. */
+  refusal: string | null
   onUse: (card: OwnedCard, edits: CardEdits) => void
+  onEdit: () => void
   onCancel: () => void
 }
 
-/** 'Edit Card Details' (spec section 2): the title and description the stream will show, then 'Use Now'. */
-export function UseCardDialog({ card, opened, busy, onUse, onCancel }: UseCardDialogProps) {
+type FieldErrors = Partial<Record<keyof CardEdits, string>>
+
+/**
+ * 'Edit Card Details' (spec section 2): the title and description the stream will show, then 'Use
+ * Now'. Changed text is checked here as the server checks it (length, links), so the viewer learns
+ * what is wrong before anything is sent.
+ */
+export function UseCardDialog({ card, opened, busy, refusal, onUse, onEdit, onCancel }: UseCardDialogProps) {
   const [edits, setEdits] = useState<CardEdits>({ cardTitle: '', description: '' })
+  const [errors, setErrors] = useState<FieldErrors>({})
 
   useEffect(() => {
-    if (card && opened) setEdits({ cardTitle: card.cardTitle, description: card.description })
+    if (card && opened) {
+      setEdits({ cardTitle: card.cardTitle, description: card.description })
+      setErrors({})
+    }
   }, [card, opened])
+
+  function change(field: keyof CardEdits, value: string) {
+    setEdits((current) => ({ ...current, [field]: value }))
+    setErrors((current) => ({ ...current, [field]: undefined }))
+    onEdit()
+  }
+
+  function submit() {
+    if (!card || busy) return
+    const problems = editProblems(card, edits)
+    setErrors(problems)
+    if (Object.keys(problems).length === 0) onUse(card, edits)
+  }
 
   return (
     <Modal
@@ -29,17 +55,27 @@ export function UseCardDialog({ card, opened, busy, onUse, onCancel }: UseCardDi
       closeButtonProps={{ 'aria-label': 'Close dialog', disabled: busy }}
     >
       <form
+        noValidate
         onSubmit={(event) => {
           event.preventDefault()
-          if (card && !busy) onUse(card, edits)
+          submit()
         }}
       >
         <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            Text you change may wait for the streamer to approve it before it goes on stream.
+          </Text>
+          {refusal ? (
+            <Alert color="red" variant="light" role="alert" title="Not sent">
+              {refusal}
+            </Alert>
+          ) : null}
           <TextInput
             label="Title"
             value={edits.cardTitle}
             maxLength={MAX_CARD_TITLE_LENGTH}
-            onChange={(event) => setEdits({ ...edits, cardTitle: event.currentTarget.value })}
+            error={errors.cardTitle}
+            onChange={(event) => change('cardTitle', event.currentTarget.value)}
             data-autofocus
           />
           <Textarea
@@ -49,7 +85,8 @@ export function UseCardDialog({ card, opened, busy, onUse, onCancel }: UseCardDi
             minRows={3}
             maxRows={8}
             maxLength={MAX_CARD_DESCRIPTION_LENGTH}
-            onChange={(event) => setEdits({ ...edits, description: event.currentTarget.value })}
+            error={errors.description}
+            onChange={(event) => change('description', event.currentTarget.value)}
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onCancel} disabled={busy}>

@@ -1,0 +1,86 @@
+// 'Stream settings' of one published card (issue 14): its cooldowns and sound, saved with
+// `PUT /auth/user/cards/{id}`, checked first with the contract's editCardSchema.
+import { Button, Group, Modal, Stack, Text } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { useEffect } from 'react'
+import {
+  CardStreamFields,
+  type StreamFieldValues,
+  streamFieldsOf,
+  streamFieldsToRequest,
+} from '../../components/cards/card-stream-fields'
+import { type Card, cardMessages } from '../../contract/cards'
+import { editCardSchema, streamMessages } from '../../contract/stream'
+import { describeFailure, serverMessage } from '../../lib/api-error'
+import { notify } from '../../lib/notify'
+import { zodValidate } from '../../lib/zod-form'
+import { useEditCardStreamSettingsMutation } from './card-inventory-api'
+
+const validateRequest = zodValidate<Record<string, unknown>>(editCardSchema)
+
+interface EditStreamSettingsDialogProps {
+  card: Card | null
+  opened: boolean
+  onClose: () => void
+}
+
+export function EditStreamSettingsDialog({ card, opened, onClose }: EditStreamSettingsDialogProps) {
+  const [save, { isLoading }] = useEditCardStreamSettingsMutation()
+  const form = useForm<StreamFieldValues>({
+    initialValues: { cooldownSeconds: '', viewerCooldownSeconds: '', sound: 'none' },
+    validate: (values) => validateRequest(streamFieldsToRequest(values)),
+  })
+
+  // Each opening starts from the card as it is now.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: form is a new object each render; reset on open only
+  useEffect(() => {
+    if (card && opened) {
+      form.setValues(streamFieldsOf(card))
+      form.resetDirty()
+      form.clearErrors()
+    }
+  }, [card, opened])
+
+  async function submit(values: StreamFieldValues) {
+    if (!card) return
+    try {
+      await save({ id: card._id, changes: streamFieldsToRequest(values) }).unwrap()
+      notify.success(streamMessages.cardSaved)
+      onClose()
+    } catch (error) {
+      const failure = describeFailure(error)
+      notify.error(serverMessage(failure) ?? cardMessages.unexpected)
+    }
+  }
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={isLoading ? () => {} : onClose}
+      title="Stream settings"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close dialog', disabled: isLoading }}
+    >
+      <form noValidate onSubmit={form.onSubmit(submit)}>
+        <Stack gap="md">
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            How{' '}
+            <Text span inherit fw={700}>
+              {card?.cardTitle}
+            </Text>{' '}
+            behaves on your stream from its next use.
+          </Text>
+          <CardStreamFields inputProps={(field) => form.getInputProps(field)} sound={form.values.sound} />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={isLoading}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={isLoading}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  )
+}

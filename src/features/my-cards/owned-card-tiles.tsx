@@ -1,0 +1,72 @@
+// The two kinds of tile on My Cards: an unused card with its Use button (pending while the offline
+// queue holds its use, counting down inside a cooldown, with the streamer's note when a use of it was
+// returned), and a used card with its USED badge and where that use is on the stream.
+import { Badge, Button, Stack } from '@mantine/core'
+import { CardTile } from '../../components/cards/card-tile'
+import type { OwnedCard } from '../../contract/cards'
+import { UseStatusNote } from './use-status-note'
+
+interface AvailableCardTileProps {
+  card: OwnedCard
+  /** Its use waits in the offline queue for the network. */
+  pending: boolean
+  /** Seconds left of a cooldown; 0 when it may be used now. */
+  cooldown: number
+  onUse: (card: OwnedCard) => void
+}
+
+function useButtonText(pending: boolean, cooldown: number) {
+  if (pending) return 'Waiting for network'
+  return cooldown > 0 ? `Use in ${cooldown} s` : 'Use Card'
+}
+
+export function AvailableCardTile({ card, pending, cooldown, onUse }: AvailableCardTileProps) {
+  const ariaLabel = pending
+    ? `${card.cardTitle}: waiting for the network`
+    : cooldown > 0
+      ? `${card.cardTitle}: use in ${cooldown} s`
+      : `Use Card ${card.cardTitle}`
+  return (
+    <CardTile
+      card={card}
+      badges={
+        pending ? (
+          <Badge color="yellow" variant="filled" radius="sm">
+            PENDING
+          </Badge>
+        ) : undefined
+      }
+    >
+      <Stack gap="xs">
+        {/* A returned use: the card is unused again, and the streamer's reason says why. */}
+        {card.useStatus === 'rejected' && !pending ? <UseStatusNote card={card} /> : null}
+        <Button disabled={pending || cooldown > 0} onClick={() => onUse(card)} aria-label={ariaLabel}>
+          {useButtonText(pending, cooldown)}
+        </Button>
+      </Stack>
+    </CardTile>
+  )
+}
+
+export function UsedCardTile({ card }: { card: OwnedCard }) {
+  return (
+    <CardTile
+      card={card}
+      muted
+      badges={
+        <>
+          <Badge color="dark" variant="filled" radius="sm">
+            USED
+          </Badge>
+          {card.refundedAt ? (
+            <Badge color="orange" variant="filled" radius="sm">
+              Refunded
+            </Badge>
+          ) : null}
+        </>
+      }
+    >
+      {card.useStatus ? <UseStatusNote card={card} /> : null}
+    </CardTile>
+  )
+}

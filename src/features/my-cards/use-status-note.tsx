@@ -1,0 +1,60 @@
+// Where a card's latest use is on the stream (issue 14): waiting for the streamer, on stream now,
+// shown (with the time), or returned with the streamer's reason. Nothing for a card never used, or
+// used before the live queue existed.
+import { Box, Group, Text } from '@mantine/core'
+import type { OwnedCard } from '../../contract/cards'
+import { returnedLabel, streamMessages, USE_STATUS_LABELS, type UseStatus } from '../../contract/stream'
+import { formatLongDate } from '../../lib/dates'
+
+const COLORS: Record<UseStatus, string> = {
+  held: 'yellow',
+  queued: 'yellow',
+  showing: 'green',
+  shown: 'blue',
+  rejected: 'orange',
+}
+
+const timeOfDay = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' })
+
+/** '14:05' today, '26 December 2026, 14:05' another day. */
+function shownTime(iso: string): string {
+  const at = new Date(iso)
+  if (Number.isNaN(at.getTime())) return ''
+  const time = timeOfDay.format(at)
+  return at.toDateString() === new Date().toDateString() ? time : `${formatLongDate(iso)}, ${time}`
+}
+
+function label(card: OwnedCard, status: UseStatus) {
+  // The server always gives a rejection a reason; a cleared queue gives its own.
+  if (status === 'rejected') return returnedLabel(card.returnedReason ?? streamMessages.clearedReason)
+  const words = USE_STATUS_LABELS[status]
+  if (status !== 'shown' || !card.shownAt) return words
+  return (
+    <>
+      {words} · <time dateTime={card.shownAt}>{shownTime(card.shownAt)}</time>
+    </>
+  )
+}
+
+export function UseStatusNote({ card }: { card: OwnedCard }) {
+  const status = card.useStatus
+  if (!status) return null
+  return (
+    <Group gap={8} wrap="nowrap" align="flex-start" data-use-status={status}>
+      <Box
+        aria-hidden
+        mt={6}
+        w={8}
+        h={8}
+        style={{
+          borderRadius: '50%',
+          flex: 'none',
+          background: `var(--mantine-color-${COLORS[status]}-filled)`,
+        }}
+      />
+      <Text size="sm" fw={status === 'showing' ? 700 : 500} style={{ overflowWrap: 'anywhere' }}>
+        {label(card, status)}
+      </Text>
+    </Group>
+  )
+}

@@ -1,0 +1,147 @@
+import type { Page } from '@playwright/test'
+import { cardMessages } from '../../src/contract/cards'
+import { returnedLabel, streamMessages, USE_STATUS_LABELS } from '../../src/contract/stream'
+import { createCard, getFreeCard } from '../support/cards'
+import { expect, test } from '../support/e2e'
+import { toast } from '../support/e2e-accounts'
+import { createClient } from '../support/http'
+import { readQueue, submitUse } from '../support/stream'
+import { newCreator, newViewer, signIn, tile } from './marketplace-support'
+
+// What a viewer sees of the streamer's control (issue 14) on My Cards, on a phone: a use with edited
+// text waits for the streamer, comes back with the reason when rejected (usable again, no reload),
+// goes on stream when approved; text the server would refuse is refused before sending; a cooldown
+// counts down on the Use button.
+
+test.use({ viewport: { width: 375, height: 812 }, serviceWorkers: 'block' })
+
+const available = (page: Page) => page.getByRole('region', { name: 'Available Cards' })
+const used = (page: Page) => page.getByRole('region', { name: 'Used Cards' })
+
+async function useWithTitle(page: Page, card: string, title: string) {
+  await available(page)
+    .getByRole('button', { name: `Use Card ${card}` })
+    .click()
+  const edit = page.getByRole('dialog', { name: 'Edit Card Details' })
+  await edit.getByLabel('Title').fill(title)
+  await edit.getByRole('button', { name: 'Use Now' }).click()
+  await expect(edit).toBeHidden()
+}
+
+test('a held use waits, comes back with the reason when rejected, and goes on stream when approved', async ({
+  page,
+  server,
+}) => {
+  const client = createClient(server.url)
+  // A new streamer is in 'approve' mode: edited text waits for approval.
+  const creator = await newCreator(server)
+  const card = await createCard(client, creator, { cardTitle: 'High five', duration: 30 })
+  const viewer = await newViewer(server)
+  await getFreeCard(client, viewer, card)
+  await signIn(page, server, viewer)
+  await page.goto('/my-cards')
+  await expect(tile(page, 'High five')).toBeVisible()
+  // Everything below happens in this one page load.
+  await page.evaluate(() => {
+    ;(window as unknown as { sameLoad: boolean }).sameLoad = true
+  })
+
+  await useWithTitle(page, 'High five', 'High five for Ann')
+  await expect(toast(page, streamMessages.held)).toBeVisible()
+  const waiting = used(page).getByRole('article', { name: 'High five' })
+  await expect(waiting).toContainText(USE_STATUS_LABELS.held)
+  await expect(available(page).getByRole('article')).toHaveCount(0)
+
+  // The streamer rejects it: the card is back among the available ones, with the reason.
+  const held = (await readQueue(client, creator)).held
+  expect(held.map((use) => use.title)).toEqual(['High five for Ann'])
+  const rejected = await client.post(
+    `/auth/user/stream-queue/${held[0]?.id}/reject`,
+    { reason: 'Not during the boss fight' },
+    { token: creator.token },
+  )
+  expect(rejected.status).toBe(200)
+  const returned = available(page).getByRole('article', { name: 'High five' })
+  await expect(returned).toContainText(returnedLabel('Not during the boss fight'))
+  await expect(returned.getByRole('button', { name: 'Use Card High five' })).toBeEnabled()
+  await expect(used(page)).toHaveCount(0)
+
+  // Used again and approved: on stream.
+  await useWithTitle(page, 'High five', 'High five for Bo')
+  await expect(used(page).getByRole('article', { name: 'High five' })).toContainText(USE_STATUS_LABELS.held)
+  const again = (await readQueue(client, creator)).held
+  const approved = await client.post(`/auth/user/stream-queue/${again[0]?.id}/approve`, undefined, {
+    token: creator.token,
+  })
+  expect(approved.status).toBe(200)
+  await expect(used(page).getByRole('article', { name: 'High five' })).toContainText(
+    new RegExp(`${USE_STATUS_LABELS.showing}|${USE_STATUS_LABELS.shown}`),
+  )
+  expect(await page.evaluate(() => (window as unknown as { sameLoad?: boolean }).sameLoad)).toBe(true)
+})
+
+test('edited text the server would refuse is refused in the dialog, before anything is sent', async ({
+  page,
+  server,
+}) => {
+  const client = createClient(server.url)
+  const creator = await newCreator(server)
+  const card = await createCard(client, creator, { cardTitle: 'Tell a joke' })
+  const viewer = await newViewer(server)
+  await getFreeCard(client, viewer, card)
+  let useCalls = 0
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/auth/user/useCard')) useCalls += 1
+  })
+  await signIn(page, server, viewer)
+  await page.goto('/my-cards')
+
+  await available(page).getByRole('button', { name: 'Use Card Tell a joke' }).click()
+  const edit = page.getByRole('dialog', { name: 'Edit Card Details' })
+  await edit
+    .getByLabel('Title')
+    .fill('A joke, please: one about cats, dogs and a very, very long queue at the bank')
+  await edit.getByLabel('Description').fill('Join us at discord.gg/jokes')
+  await edit.getByRole('button', { name: 'Use Now' }).click()
+  await expect(edit.getByText(streamMessages.titleTooLong)).toBeVisible()
+  await expect(edit.getByText(streamMessages.linksRefused)).toBeVisible()
+  await expect(edit.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true')
+  expect(useCalls).toBe(0)
+
+  // Fixed, it goes: the card's own description is never checked.
+  await edit.getByLabel('Title').fill('A joke about cats')
+  await edit.getByLabel('Description').fill(card.description)
+  await expect(edit.getByText(streamMessages.titleTooLong)).toBeHidden()
+  await edit.getByRole('button', { name: 'Use Now' }).click()
+  await expect(toast(page, streamMessages.held)).toBeVisible()
+  expect(useCalls).toBe(1)
+})
+
+test('inside a cooldown the Use button counts down, and the card stays unused', async ({ page, server }) => {
+  const client = createClient(server.url)
+  const creator = await newCreator(server)
+  const card = await createCard(client, creator, { cardTitle: 'Slow clap', cooldownSeconds: 600 })
+  const viewer = await newViewer(server)
+  // One use starts the card's cooldown; a second copy is then taken.
+  const first = await getFreeCard(client, viewer, card)
+  expect((await submitUse(client, viewer, card, first._id)).status).toBe(200)
+  await getFreeCard(client, viewer, card)
+  await signIn(page, server, viewer)
+  await page.goto('/my-cards')
+
+  await available(page).getByRole('button', { name: 'Use Card Slow clap' }).click()
+  await page
+    .getByRole('dialog', { name: 'Edit Card Details' })
+    .getByRole('button', { name: 'Use Now' })
+    .click()
+  await expect(page.getByText(/^This card is cooling down: try again in \d+ s\.$/)).toBeVisible()
+  const cooling = available(page).getByRole('button', { name: /^Slow clap: use in \d+ s$/ })
+  await expect(cooling).toBeDisabled()
+  await expect(cooling).toHaveText(/^Use in (59\d|600) s$/)
+  // It counts down.
+  const shown = await cooling.textContent()
+  await expect(cooling).not.toHaveText(shown ?? '')
+  await expect(cooling).toHaveText(/^Use in \d+ s$/)
+  await expect(page.getByText(cardMessages.used)).toHaveCount(0)
+  await expect(available(page).getByRole('article', { name: 'Slow clap' })).toBeVisible()
+})
