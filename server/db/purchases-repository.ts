@@ -99,6 +99,7 @@ export function createPurchasesRepository(db: Kysely<Database>) {
             refundedAt: row.purchase_refunded_at,
             useStatus,
             shownAt: useStatus === 'showing' || useStatus === 'shown' ? (use?.starts_at ?? null) : null,
+            startsAt: useStatus === 'queued' ? (use?.starts_at ?? null) : null,
             returnedReason: useStatus === 'rejected' ? (use?.reason ?? null) : null,
           }
         }),

@@ -252,6 +252,10 @@ export const ownedCardSchema = cardSchema.extend({
       "The latest use's place on the stream: held or queued (waiting), showing, shown, or rejected (returned: the card is unused again). Null: never used, or used before the live queue.",
     ),
   shownAt: z.string().nullable().describe('When the latest use began showing on stream, once it has.'),
+  startsAt: z
+    .string()
+    .nullable()
+    .describe("When a queued use's turn on the overlay begins (null: not queued, or the overlay is paused)."),
   returnedReason: z
     .string()
     .nullable()

@@ -204,6 +204,10 @@ describeOnEachDialect('the streamer in control on %s', (dialect) => {
     const held = await getFreeCard(client, viewer, card)
     await submitUse(client, viewer, card, held._id, { cardTitle: 'Please' })
     await overlay.waitFor((events) => events.length === 2)
+    // The viewer's My Cards knows when the waiting one's turn comes (its slot, after the first's 30 s).
+    const queued = await owned(viewer, waiting._id)
+    expect(queued).toMatchObject({ useStatus: 'queued', shownAt: null })
+    expect(Date.parse(queued?.startsAt ?? '') - Date.now()).toBeGreaterThan(20_000)
     const cleared = await act(creator, '/clear')
     expect(cleared.body.message).toBe(streamMessages.cleared(2))
     expect(cleared.body).toMatchObject({ held: [], queue: [] })

@@ -1,7 +1,8 @@
 // Keeps each card's use status current without a reload: the server's `uses` live update says when a
-// use was approved, rejected or cleared; the one change it does not announce, a card's slot on the
-// overlay ending ('On stream now' → 'Shown on stream'), is known in advance from the card's duration,
-// so one timer refetches then. Nothing polls.
+// use was approved, rejected or cleared; the changes it does not announce, a card's slot on the
+// overlay beginning ('Waiting for the streamer' → 'On stream now') and ending (→ 'Shown on stream'),
+// are known in advance from the slot's start and the card's duration, so one timer refetches at the
+// next of them. Nothing polls.
 import { useEffect } from 'react'
 import type { OwnedCard } from '../../contract/cards'
 import { useLiveUpdates } from '../../lib/live-updates'
@@ -16,6 +17,9 @@ export function useUseStatusUpdates(cards: readonly OwnedCard[], refetch: () => 
     ...cards
       .filter((card) => card.useStatus === 'showing' && card.shownAt)
       .map((card) => new Date(card.shownAt as string).getTime() + card.duration * 1000),
+    ...cards
+      .filter((card) => card.useStatus === 'queued' && card.startsAt)
+      .map((card) => new Date(card.startsAt as string).getTime()),
   )
 
   useEffect(() => {
