@@ -9,6 +9,8 @@ import { isFree } from '../contract/money'
 import { describeFailure, serverMessage } from '../lib/api-error'
 import { notify, toastFlows } from '../lib/notify'
 import { paths } from '../lib/paths'
+import { useOnlineStatus } from '../offline/use-online-status'
+import { buyingMessages } from './buying-messages'
 import type { ConfirmPurchaseDialogProps } from './confirm-purchase-dialog'
 import {
   type PaymentResult,
@@ -34,6 +36,8 @@ export function useBuyCard() {
   const [createTransaction] = useCreateTransactionMutation()
   const [asked, setAsked] = useState<{ card: Card; opened: boolean } | null>(null)
   const [busyCardId, setBusyCardId] = useState<string | null>(null)
+  // A purchase needs the server at every step; offline, the buttons are disabled (see BuyButton).
+  const offline = !useOnlineStatus()
 
   /** Takes the buyer through the provider; null when the payment did not happen (already told). */
   async function pay(card: Card): Promise<PaymentResult | null> {
@@ -87,6 +91,11 @@ export function useBuyCard() {
     const card = asked?.card
     setAsked((current) => current && { ...current, opened: false })
     if (!card || busyCardId) return
+    // The connection dropped while the dialog was open.
+    if (!navigator.onLine) {
+      notify.error(buyingMessages.needsConnection, toastFlows.buy)
+      return
+    }
     setBusyCardId(card._id)
     try {
       if (await purchase(card)) {
@@ -111,8 +120,10 @@ export function useBuyCard() {
   return {
     /** Opens the confirm dialog for a card (ignored while another purchase runs). */
     ask: (card: Card) => {
-      if (!busyCardId) setAsked({ card, opened: true })
+      if (!busyCardId && !offline) setAsked({ card, opened: true })
     },
+    /** True while the browser has no network: nothing can be bought. */
+    offline,
     /** The card being bought, if any: its button shows a spinner, the others are disabled. */
     busyCardId,
     dialogs,

@@ -1,5 +1,7 @@
 import { Paper, Text } from '@mantine/core'
+import { createPortal } from 'react-dom'
 import { useSelector } from 'react-redux'
+import { headerStatusSlot } from '../components/layout/slots'
 import { selectQueuedUses } from './card-use-queue-slice'
 import { useOnlineStatus } from './use-online-status'
 
@@ -11,13 +13,18 @@ export const offlineBannerMessages = {
       : `${count} card uses will be sent when you're back online.`,
 } as const
 
-/** Shown while the browser is offline; says how many uses wait for the network. */
+/**
+ * Shown while the browser is offline; says how many uses wait for the network. Under the site header
+ * it takes a strip of the page's own flow, so it never covers a control; pages without that header
+ * (the admin area) show it floating at the bottom, in the offline runtime's dock.
+ */
 export function OfflineBanner() {
   const online = useOnlineStatus()
   const waiting = useSelector(selectQueuedUses).length
+  const strip = headerStatusSlot.useElement()
   if (online) return null
-  return (
-    <Paper role="status" shadow="md" radius="xl" px="lg" py="xs" withBorder data-testid="offline-banner">
+  const text = (
+    <>
       <Text size="sm" fw={600}>
         {offlineBannerMessages.offline}
       </Text>
@@ -26,6 +33,19 @@ export function OfflineBanner() {
           {offlineBannerMessages.pending(waiting)}
         </Text>
       )}
+    </>
+  )
+  if (strip) {
+    return createPortal(
+      <Paper role="status" radius={0} px="md" py={6} ta="center" data-testid="offline-banner">
+        {text}
+      </Paper>,
+      strip,
+    )
+  }
+  return (
+    <Paper role="status" shadow="md" radius="xl" px="lg" py="xs" withBorder data-testid="offline-banner">
+      {text}
     </Paper>
   )
 }

@@ -35,8 +35,8 @@ test('General: the site name becomes the page title, and an uploaded favicon is 
   await adminField(page, 'Site Description').fill('Cards for every stream')
   await page.getByRole('button', { name: 'Save Settings' }).click()
   await expect(toast(page, 'Settings updated successfully')).toBeVisible()
-  // The open app follows at once (its site-settings query is refreshed)…
-  await expect(page).toHaveTitle(siteName)
+  // The open app follows at once (its site-settings query is refreshed), after the page's own name…
+  await expect(page).toHaveTitle(`Settings · ${siteName}`)
   // …and so does the public site.
   await page.goto('/')
   await expect(page).toHaveTitle(siteName)

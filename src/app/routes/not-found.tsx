@@ -1,7 +1,9 @@
 import { Button, Container, Text, Title } from '@mantine/core'
 import { Link } from 'react-router-dom'
+import { usePageTitle } from '../../components/layout/page-title'
 
 export default function NotFoundPage() {
+  usePageTitle('Page not found')
   return (
     <Container size="sm" py={80} ta="center">
       <Text c="dimmed" fw={700} fz={64} lh={1} aria-hidden="true">

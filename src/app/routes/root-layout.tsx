@@ -1,11 +1,15 @@
 import { Outlet } from 'react-router-dom'
-import { useDocumentSiteSettings } from '../../features/site-settings/use-site-settings'
+import { useDocumentTitle } from '../../components/layout/page-title'
+import { useGetSiteSettingsQuery } from '../../features/site-settings/site-settings-api'
+import { useDocumentSiteSettings, useSiteSettings } from '../../features/site-settings/use-site-settings'
 import { useSessionSync } from '../../lib/session-slice'
 import { ScrollToTop } from '../scroll-to-top'
 
 /** Wraps every route: the skip link, the scroll behaviour, the site settings and cross-tab session sync. */
 export default function RootLayout() {
   useDocumentSiteSettings()
+  // After the site settings (effects run in order): the page's own title wins over the bare site name.
+  useDocumentTitle(useSiteSettings().siteName, useGetSiteSettingsQuery().data)
   useSessionSync()
   return (
     <>

@@ -1,13 +1,17 @@
 // One card as every list shows it (spec section 2: rarity, image, title, description, categories,
-// price in rupees, streamer name or email). User text is rendered as text, never as HTML.
-import { Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core'
+// price in rupees, streamer name or email). User text is rendered as text, never as HTML. In a compact
+// grid (the market) a phone shows the small tile (image, title, price, rarity) and the rest on tap.
+import { Badge, Card, Group, Image, Stack, Text, Title, UnstyledButton } from '@mantine/core'
+import { useDisclosure } from '@mantine/hooks'
 import { type ReactNode, useId } from 'react'
 import type { Card as CardData } from '../../contract/cards'
-import { formatRupees } from '../../contract/money'
+import { CardDetails } from './card-details'
+import { useCompactGrid } from './card-grid'
+import { formatCardPrice } from './card-price'
 import classes from './card-tile.module.css'
 import { RarityBadge } from './rarity-badge'
 
-interface CardTileProps {
+export interface CardTileProps {
   card: CardData
   /** Badges over the image's top-right corner (FREE, USED…). */
   badges?: ReactNode
@@ -17,63 +21,114 @@ interface CardTileProps {
   children?: ReactNode
   /** Dims the tile, for used cards. */
   muted?: boolean
+  /** A placeholder of the final size while the list loads (see `CardTileSkeleton`). */
+  skeleton?: boolean
 }
 
-export function CardTile({ card, badges, headerAction, children, muted }: CardTileProps) {
-  const titleId = useId()
-  const streamer = card.creatorName || card.streamerEmailId
-  return (
-    <Card
-      component="article"
-      aria-labelledby={titleId}
-      withBorder
-      radius="lg"
-      padding="md"
-      className={classes.tile}
-      style={muted ? { opacity: 0.75 } : undefined}
-    >
-      <Card.Section className={classes.media}>
-        <Image src={card.imageUrl} alt="" className={classes.image} fallbackSrc="/cards/preset-1.svg" />
-        <div className={classes.overlayStart}>
-          <RarityBadge rarity={card.rarity} />
-        </div>
-        {badges ? <div className={classes.overlayEnd}>{badges}</div> : null}
-      </Card.Section>
+const join = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ')
 
-      <Stack gap={6} mt="sm" style={{ flex: 1 }}>
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Title order={3} fz="lg" id={titleId} className={classes.text} lineClamp={2}>
-            {card.cardTitle}
-          </Title>
-          {headerAction}
+export function CardTile({ card, badges, headerAction, children, muted, skeleton = false }: CardTileProps) {
+  const titleId = useId()
+  const compact = useCompactGrid()
+  const [detailsOpened, details] = useDisclosure(false)
+  const streamer = card.creatorName || card.streamerEmailId
+  // In skeleton mode each block keeps its box and shows a shimmer instead of its text.
+  const shimmer = skeleton && classes.shimmer
+  return (
+    <>
+      <Card
+        component="article"
+        aria-labelledby={titleId}
+        withBorder
+        radius="lg"
+        // A compact tile narrows its padding on phones (a class cannot beat Mantine's inline variable).
+        padding={compact ? 'var(--tile-padding)' : 'md'}
+        className={join(classes.tile, compact && classes.compact)}
+        style={muted ? { opacity: 0.75 } : undefined}
+      >
+        <Card.Section className={classes.media}>
+          {skeleton ? (
+            <div className={join(classes.image, shimmer)} />
+          ) : (
+            <Image src={card.imageUrl} alt="" className={classes.image} fallbackSrc="/cards/preset-1.svg" />
+          )}
+          <div className={classes.overlayStart}>{skeleton ? null : <RarityBadge rarity={card.rarity} />}</div>
+          {badges ? <div className={classes.overlayEnd}>{badges}</div> : null}
+        </Card.Section>
+
+        <Stack gap={6} mt="sm" style={{ flex: 1 }}>
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+            <Title
+              order={3}
+              fz={compact ? undefined : 'lg'}
+              id={titleId}
+              className={join(classes.text, classes.title, shimmer)}
+              lineClamp={2}
+            >
+              {card.cardTitle}
+            </Title>
+            {headerAction}
+          </Group>
+          <Text
+            size="sm"
+            c="dimmed"
+            className={join(classes.text, classes.description, shimmer)}
+            lineClamp={compact ? 3 : 4}
+          >
+            {card.description}
+          </Text>
+          {card.category.length > 0 || compact ? (
+            <Group gap={6} aria-label="Categories" className={join(classes.categories, shimmer)}>
+              {card.category.map((category) => (
+                <Badge key={category} variant="light" size="sm" radius="sm">
+                  {category}
+                </Badge>
+              ))}
+            </Group>
+          ) : null}
+        </Stack>
+
+        <Group
+          justify="space-between"
+          align="flex-end"
+          mt="md"
+          gap="xs"
+          wrap="nowrap"
+          className={classes.footer}
+        >
+          <Text fw={800} size="xl" className={join(classes.price, shimmer)}>
+            {formatCardPrice(card.price)}
+          </Text>
+          <Text
+            size="xs"
+            c="dimmed"
+            ta="right"
+            className={join(classes.text, classes.streamer, shimmer)}
+            lineClamp={1}
+            title={streamer}
+          >
+            by {streamer}
+          </Text>
         </Group>
-        <Text size="sm" c="dimmed" className={classes.text} lineClamp={4}>
-          {card.description}
-        </Text>
-        {card.category.length > 0 ? (
-          <Group gap={6} aria-label="Categories">
-            {card.category.map((category) => (
-              <Badge key={category} variant="light" size="sm" radius="sm">
-                {category}
-              </Badge>
-            ))}
+        {compact && !skeleton ? (
+          <UnstyledButton
+            className={classes.detailsButton}
+            onClick={details.open}
+            aria-label={`Details: ${card.cardTitle}`}
+            aria-haspopup="dialog"
+          />
+        ) : null}
+        {children ? (
+          <Group mt="sm" gap="xs" grow className={classes.actions}>
+            {children}
           </Group>
         ) : null}
-      </Stack>
-
-      <Group justify="space-between" align="flex-end" mt="md" gap="xs" wrap="nowrap">
-        <Text fw={800} fz="xl">
-          {formatRupees(card.price)}
-        </Text>
-        <Text size="xs" c="dimmed" ta="right" className={classes.text} lineClamp={1} title={streamer}>
-          by {streamer}
-        </Text>
-      </Group>
-      {children ? (
-        <Group mt="sm" gap="xs" grow>
+      </Card>
+      {compact && !skeleton ? (
+        <CardDetails card={card} opened={detailsOpened} onClose={details.close}>
           {children}
-        </Group>
+        </CardDetails>
       ) : null}
-    </Card>
+    </>
   )
 }

@@ -1,5 +1,7 @@
 // The site header (spec section 2): brand link, then the logged-out or logged-in items; below 768px
-// the items move into a slide-in menu.
+// the items move into a slide-in menu. It is the page's only sticky bar: on phones the user area's
+// side-navigation toggle joins it (through `headerToggleSlot`), and the offline banner gets a strip
+// under it in the page's flow (`headerStatusSlot`).
 import { Burger, Button, Container, Group, Stack } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { Link, NavLink } from 'react-router-dom'
@@ -10,6 +12,7 @@ import { StartStreamingMenuItem } from '../../plans/start-streaming-menu-item'
 import classes from './header.module.css'
 import { MenuDrawer, preloadMenuDrawer } from './menu-drawer'
 import { type NavItem, publicHeaderItems, userHeaderItemsFor } from './nav-items'
+import { headerStatusSlot, headerToggleSlot } from './slots'
 import { useLogOut } from './use-log-out'
 
 interface HeaderProps {
@@ -79,37 +82,44 @@ export function Header({ siteName, logo }: HeaderProps) {
   const items = loggedIn ? userHeaderItemsFor(role) : publicHeaderItems
 
   return (
-    <header className={classes.header}>
-      <Container size="xl" className={classes.inner}>
-        <Link to="/" className={classes.brand} aria-label={siteName}>
-          <img src={logo} alt="" />
-          {/* Between 768 and 992px the logged-in items need the room of the name. */}
-          <span className={loggedIn ? classes.compactHidden : undefined}>{siteName}</span>
-        </Link>
-        <Group component="nav" aria-label="Main" gap={4} wrap="nowrap" visibleFrom="sm">
-          <HeaderLinks items={items} className={classes.link} />
-          <Group gap="xs" ml="sm" wrap="nowrap">
-            <HeaderActions loggedIn={loggedIn} />
+    <>
+      <header className={classes.header}>
+        <Container size="xl" className={classes.inner}>
+          <Link to="/" className={classes.brand} aria-label={siteName}>
+            <img src={logo} alt="" />
+            {/* Between 768 and 992px the logged-in items need the room of the name. */}
+            <span className={loggedIn ? classes.compactHidden : undefined}>{siteName}</span>
+          </Link>
+          <Group component="nav" aria-label="Main" gap={4} wrap="nowrap" visibleFrom="sm">
+            <HeaderLinks items={items} className={classes.link} />
+            <Group gap="xs" ml="sm" wrap="nowrap">
+              <HeaderActions loggedIn={loggedIn} />
+            </Group>
           </Group>
-        </Group>
-        <Burger
-          opened={opened}
-          onClick={toggle}
-          onPointerEnter={preloadMenuDrawer}
-          onFocus={preloadMenuDrawer}
-          hiddenFrom="sm"
-          aria-label={opened ? 'Close menu' : 'Open menu'}
-          aria-expanded={opened}
-        />
-      </Container>
-      <MenuDrawer opened={opened} onClose={close} title="Menu" position="right" size="xs" hiddenFrom="sm">
-        <Stack component="nav" aria-label="Main" gap={4}>
-          <HeaderLinks items={items} className={classes.drawerLink} onNavigate={close} />
-          <Stack gap="xs" mt="md">
-            <HeaderActions loggedIn={loggedIn} onNavigate={close} />
+          <Group gap="xs" wrap="nowrap" hiddenFrom="sm" className={classes.phoneActions}>
+            <div ref={headerToggleSlot.ref} className={classes.toggleSlot} />
+            <Burger
+              className={classes.burger}
+              opened={opened}
+              onClick={toggle}
+              onPointerEnter={preloadMenuDrawer}
+              onFocus={preloadMenuDrawer}
+              hiddenFrom="sm"
+              aria-label={opened ? 'Close menu' : 'Open menu'}
+              aria-expanded={opened}
+            />
+          </Group>
+        </Container>
+        <MenuDrawer opened={opened} onClose={close} title="Menu" position="right" size="xs" hiddenFrom="sm">
+          <Stack component="nav" aria-label="Main" gap={4}>
+            <HeaderLinks items={items} className={classes.drawerLink} onNavigate={close} />
+            <Stack gap="xs" mt="md">
+              <HeaderActions loggedIn={loggedIn} onNavigate={close} />
+            </Stack>
           </Stack>
-        </Stack>
-      </MenuDrawer>
-    </header>
+        </MenuDrawer>
+      </header>
+      <div ref={headerStatusSlot.ref} className={classes.statusStrip} />
+    </>
   )
 }

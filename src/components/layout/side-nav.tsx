@@ -1,8 +1,9 @@
 // The logged-in side navigation (spec section 2). From 768px it is a column beside the content; below,
-// a toggle opens it over an overlay, and a link click or an overlay click closes it.
+// a toggle in the header bar opens it over an overlay, and a link click or an overlay click closes it.
 import { Box, Button, NavLink, Stack } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import type { ReactNode } from 'react'
+import { createPortal } from 'react-dom'
 import { Link, useLocation } from 'react-router-dom'
 import { paths } from '../../lib/paths'
 import { useSession } from '../../lib/session-slice'
@@ -21,6 +22,7 @@ import {
 } from '../icons'
 import { MenuDrawer, preloadMenuDrawer } from './menu-drawer'
 import classes from './side-nav.module.css'
+import { headerToggleSlot } from './slots'
 import { useLogOut } from './use-log-out'
 
 interface SideNavProps {
@@ -104,25 +106,31 @@ function SideNavLogo({ siteName, logo }: SideNavProps) {
 
 export function SideNav(props: SideNavProps) {
   const [opened, { open, close }] = useDisclosure(false)
+  // The toggle lives in the header's bar, which hides it from 768px on.
+  const toggleHost = headerToggleSlot.useElement()
   return (
     <>
       <Box component="nav" aria-label="User area" className={classes.aside} visibleFrom="sm">
         <SideNavLogo {...props} />
         <SideNavLinks />
       </Box>
-      <Box className={classes.toggle} hiddenFrom="sm">
-        <Button
-          variant="light"
-          size="sm"
-          leftSection={<MenuIcon size={18} />}
-          onClick={open}
-          onPointerEnter={preloadMenuDrawer}
-          onFocus={preloadMenuDrawer}
-          aria-expanded={opened}
-        >
-          Navigation
-        </Button>
-      </Box>
+      {toggleHost
+        ? createPortal(
+            <Button
+              variant="light"
+              size="sm"
+              className={classes.toggle}
+              leftSection={<MenuIcon size={18} />}
+              onClick={open}
+              onPointerEnter={preloadMenuDrawer}
+              onFocus={preloadMenuDrawer}
+              aria-expanded={opened}
+            >
+              Navigation
+            </Button>,
+            toggleHost,
+          )
+        : null}
       <MenuDrawer
         opened={opened}
         onClose={close}

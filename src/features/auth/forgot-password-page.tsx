@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { z } from 'zod'
 import { AuthCard } from '../../components/auth-card'
+import { usePageTitle } from '../../components/layout/page-title'
 import { forgotPasswordSchema, type OtpTimes } from '../../contract/auth'
 import { resetMessages } from '../../contract/messages'
 import { describeFailure, serverMessage, text } from '../../lib/api-error'
@@ -17,6 +18,7 @@ import { otpTimesOf } from './use-resend-login-otp'
 type ForgotPasswordForm = z.infer<typeof forgotPasswordSchema>
 
 export default function ForgotPasswordPage() {
+  usePageTitle('Forgot Password')
   const [forgotPassword, { isLoading }] = useForgotPasswordMutation()
   // Set once an OTP was sent: the OTP step (type reset) replaces the form.
   const [otpEmail, setOtpEmail] = useState<string | null>(null)

@@ -1,8 +1,9 @@
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useState } from 'react'
-import { Link, Navigate, useNavigate } from 'react-router-dom'
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom'
 import { AuthCard } from '../../components/auth-card'
+import { usePageTitle } from '../../components/layout/page-title'
 import { PasswordField } from '../../components/password-field'
 import { type LoginRequest, loginSchema, type OtpTimes } from '../../contract/auth'
 import { authMessages } from '../../contract/messages'
@@ -13,11 +14,15 @@ import { sessionGrantOf } from '../../lib/session'
 import { zodValidate } from '../../lib/zod-form'
 import { useLoginUserMutation } from './auth-api'
 import { OtpVerification } from './components/otp-verification'
+import { returnPathOf, signedUpEmailOf } from './login-state'
 import { useExistingSession } from './use-existing-session'
 import { otpTimesOf, useResendLoginOtp } from './use-resend-login-otp'
 import { useStartSession } from './use-start-session'
 
 export default function LoginPage() {
+  usePageTitle('Log In')
+  const { state } = useLocation()
+  const returnTo = returnPathOf(state)
   const hasSession = useExistingSession({ clearExpired: true })
   const [loginUser, { isLoading }] = useLoginUserMutation()
   const startSession = useStartSession()
@@ -27,7 +32,8 @@ export default function LoginPage() {
   const [otpEmail, setOtpEmail] = useState<string | null>(null)
   const [otpTimes, setOtpTimes] = useState<OtpTimes | undefined>()
   const form = useForm<LoginRequest>({
-    initialValues: { emailId: '', password: '' },
+    // Fresh from sign-up, the email is already known.
+    initialValues: { emailId: signedUpEmailOf(state), password: '' },
     validate: zodValidate<LoginRequest>(loginSchema),
   })
 
@@ -45,7 +51,7 @@ export default function LoginPage() {
         if (!grant) throw new Error('The login answer carries no session.')
         startSession(grant)
         notify.success(authMessages.loginSuccess, toastFlows.login)
-        navigate(paths.market)
+        navigate(returnTo)
       }
     } catch (error) {
       const failure = describeFailure(error)
@@ -60,7 +66,7 @@ export default function LoginPage() {
     }
   }
 
-  if (hasSession) return <Navigate to={paths.market} replace />
+  if (hasSession) return <Navigate to={returnTo} replace />
 
   if (otpEmail) {
     return (

@@ -1,18 +1,22 @@
 import { useEffect } from 'react'
 import { useDispatch } from 'react-redux'
-import { Navigate, Outlet } from 'react-router-dom'
+import { Navigate, Outlet, useLocation } from 'react-router-dom'
 import { notifySessionExpired } from '../../lib/notify'
 import { paths } from '../../lib/paths'
 import { isSessionValid } from '../../lib/session'
 import { endSession } from '../../lib/session-slice'
+import type { LoginState } from './login-state'
 
 /**
  * Guards the user area (spec section 4): without a stored, unexpired session, storage is cleared,
- * 'Session expired. Please log in again.' shows and the user goes to /login.
+ * 'Session expired. Please log in again.' shows and the user goes to /login, which brings them back
+ * to the page they asked for once they have logged in.
  */
 export function RequireSession() {
   const dispatch = useDispatch()
   const valid = isSessionValid()
+  const { pathname, search, hash } = useLocation()
+  const loginState: LoginState = { from: `${pathname}${search}${hash}` }
 
   useEffect(() => {
     if (valid) return
@@ -20,5 +24,5 @@ export function RequireSession() {
     notifySessionExpired()
   }, [valid, dispatch])
 
-  return valid ? <Outlet /> : <Navigate to={paths.login} replace />
+  return valid ? <Outlet /> : <Navigate to={paths.login} replace state={loginState} />
 }

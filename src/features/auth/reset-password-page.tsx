@@ -4,6 +4,7 @@ import { useEffect } from 'react'
 import { Navigate, useLocation, useNavigate } from 'react-router-dom'
 import type { z } from 'zod'
 import { AuthCard } from '../../components/auth-card'
+import { usePageTitle } from '../../components/layout/page-title'
 import { PasswordField } from '../../components/password-field'
 import { resetPasswordFormSchema } from '../../contract/auth'
 import { resetMessages } from '../../contract/messages'
@@ -17,6 +18,7 @@ import { verifiedEmailOf } from './reset-state'
 type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>
 
 export default function ResetPasswordPage() {
+  usePageTitle('Reset Password')
   const email = verifiedEmailOf(useLocation().state)
   const navigate = useNavigate()
   const [resetPassword, { isLoading }] = useResetPasswordMutation()

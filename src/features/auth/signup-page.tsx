@@ -2,6 +2,7 @@ import { Anchor, Button, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { Link, Navigate, useNavigate } from 'react-router-dom'
 import { AuthCard } from '../../components/auth-card'
+import { usePageTitle } from '../../components/layout/page-title'
 import { PasswordField } from '../../components/password-field'
 import { type SignupForm, signupFormSchema } from '../../contract/auth'
 import { authMessages } from '../../contract/messages'
@@ -10,9 +11,17 @@ import { notify, toastFlows } from '../../lib/notify'
 import { paths } from '../../lib/paths'
 import { zodValidate } from '../../lib/zod-form'
 import { useSignUpMutation } from './auth-api'
+import type { LoginState } from './login-state'
 import { useExistingSession } from './use-existing-session'
 
+/** A refusal that belongs to one field: shown under it as well as in the toast. */
+const fieldOfRefusal: Record<string, keyof SignupForm> = {
+  [authMessages.emailTaken]: 'emailId',
+  [authMessages.usernameTaken]: 'username',
+}
+
 export default function SignupPage() {
+  usePageTitle('Sign Up')
   const hasSession = useExistingSession()
   const [signUp, { isLoading }] = useSignUpMutation()
   const navigate = useNavigate()
@@ -21,20 +30,26 @@ export default function SignupPage() {
     validate: zodValidate<SignupForm>(signupFormSchema),
   })
 
+  function refuse(message: string) {
+    notify.error(message, toastFlows.signup)
+    const field = fieldOfRefusal[message]
+    if (field) form.setFieldError(field, message)
+  }
+
   async function register({ username, emailId, password }: SignupForm) {
     try {
       // The confirmation stays in the form: addUsers takes username, emailId and password.
       const body = await signUp({ username, emailId, password }).unwrap()
       if (body.signUp) {
         notify.success(authMessages.signupSuccess, toastFlows.signup)
-        navigate(paths.login)
+        const loginState: LoginState = { email: emailId }
+        navigate(paths.login, { state: loginState })
       } else {
-        notify.error(text(body.error) ?? authMessages.signupUnsuccessful, toastFlows.signup)
+        refuse(text(body.error) ?? authMessages.signupUnsuccessful)
       }
     } catch (error) {
       const failure = describeFailure(error)
-      if (failure.kind === 'http')
-        notify.error(text(failure.body.error) ?? authMessages.signupFailed, toastFlows.signup)
+      if (failure.kind === 'http') refuse(text(failure.body.error) ?? authMessages.signupFailed)
       else
         notify.error(
           failure.kind === 'network' ? authMessages.signupUnreachable : authMessages.unexpected,

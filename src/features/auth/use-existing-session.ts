@@ -9,9 +9,10 @@ import { endSession } from '../../lib/session-slice'
  */
 export function useExistingSession({ clearExpired = false } = {}): boolean {
   const dispatch = useDispatch()
-  const session = readSession()
-  const live = isLiveSession(session)
-  const expired = session.token !== null && !live
+  // Prerendered at build time (issue 15) there is no storage, hence no session.
+  const session = typeof localStorage === 'undefined' ? null : readSession()
+  const live = session !== null && isLiveSession(session)
+  const expired = session !== null && session.token !== null && !live
 
   useEffect(() => {
     if (clearExpired && expired) endSession(dispatch)

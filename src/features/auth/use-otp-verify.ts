@@ -1,13 +1,14 @@
 // What 'Verify OTP' does for each kind of OTP screen (spec sections 4 and 8): the login OTP opens the
 // session; the reset OTP leads to /reset-password with the verified email (or, with the new-password
 // field shown, resets at once and leads to /login).
-import { useNavigate } from 'react-router-dom'
+import { useLocation, useNavigate } from 'react-router-dom'
 import { authMessages, resetMessages } from '../../contract/messages'
 import { describeFailure, serverMessage, text } from '../../lib/api-error'
 import { notify, toastFlows } from '../../lib/notify'
 import { paths } from '../../lib/paths'
 import { sessionGrantOf } from '../../lib/session'
 import { useVerifyLoginOtpMutation, useVerifyResetOtpMutation } from './auth-api'
+import { returnPathOf } from './login-state'
 import type { ResetPasswordState } from './reset-state'
 import { useStartSession } from './use-start-session'
 
@@ -23,6 +24,8 @@ export function useOtpVerify(type: OtpType, email: string, withNewPassword: bool
   const [verifyReset, resetState] = useVerifyResetOtpMutation()
   const startSession = useStartSession()
   const navigate = useNavigate()
+  // On /login, a logged-out visit to a protected page left it in the state: back there afterwards.
+  const returnTo = returnPathOf(useLocation().state)
 
   async function verifyLoginOtp({ otp }: OtpValues) {
     try {
@@ -38,7 +41,7 @@ export function useOtpVerify(type: OtpType, email: string, withNewPassword: bool
       }
       startSession(grant)
       notify.success(authMessages.otpVerified, toastFlows.otpVerify)
-      navigate(paths.market)
+      navigate(returnTo)
     } catch (error) {
       const failure = describeFailure(error)
       if (failure.kind === 'http') {

@@ -6,11 +6,13 @@ import { ALL_RARITIES, type MarketFilters as Filters } from './filter-cards'
 interface MarketFiltersProps {
   filters: Filters
   onChange: (filters: Filters) => void
+  /** In the phone's sheet: 44 px tall controls, for fingers. */
+  touch?: boolean
 }
 
 const rarityOptions = [ALL_RARITIES, ...RARITIES]
 
-export function MarketFilters({ filters, onChange }: MarketFiltersProps) {
+export function MarketFilters({ filters, onChange, touch = false }: MarketFiltersProps) {
   const categoriesLabel = useId()
   const filtered = filters.rarity !== null || filters.categories.length > 0
   return (
@@ -24,6 +26,8 @@ export function MarketFilters({ filters, onChange }: MarketFiltersProps) {
         }
         allowDeselect={false}
         w={{ base: '100%', xs: 200 }}
+        size={touch ? 'md' : 'sm'}
+        styles={touch ? { input: { minHeight: 44 } } : undefined}
       />
       <div>
         <Input.Label labelElement="div" id={categoriesLabel}>
@@ -36,7 +40,13 @@ export function MarketFilters({ filters, onChange }: MarketFiltersProps) {
             onChange={(categories) => onChange({ ...filters, categories })}
           >
             {CARD_CATEGORIES.map((category) => (
-              <Chip key={category} value={category} variant="outline">
+              <Chip
+                key={category}
+                value={category}
+                variant="outline"
+                size={touch ? 'md' : 'sm'}
+                styles={touch ? { label: { minHeight: 44 } } : undefined}
+              >
                 {category}
               </Chip>
             ))}

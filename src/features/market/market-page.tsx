@@ -1,39 +1,55 @@
 // The card market at /dashboard (spec section 2, 'Card market'): every published card, filtered by
-// rarity and by categories, each with Buy → confirm → the purchase flow of `useBuyCard`.
-import { Button, Stack, Text } from '@mantine/core'
+// rarity and by categories, each with Buy → confirm → the purchase flow of `useBuyCard`. On phones the
+// filters sit in a sheet and the cards in two compact columns; while the list loads, skeleton tiles of
+// the final size hold its place.
+import { Box, Group, Stack, Text } from '@mantine/core'
 import { useMemo } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { useGetCardsQuery } from '../../api/cards-api'
+import { BuyButton, OfflineBuyingNote } from '../../buying/buy-button'
 import { PurchaseDialogs } from '../../buying/purchase-dialogs'
 import { useBuyCard } from '../../buying/use-buy-card'
 import { CardGrid } from '../../components/cards/card-grid'
+import { CardListSkeleton } from '../../components/cards/card-list-skeleton'
 import { CardTile } from '../../components/cards/card-tile'
 import { FreeBadge } from '../../components/cards/free-badge'
 import { EmptyNote } from '../../components/empty-note'
+import { usePageTitle } from '../../components/layout/page-title'
 import { PageSection } from '../../components/page-section'
-import { QueryState } from '../../components/query-state'
+import { LoadError } from '../../components/query-state'
 import { cardMessages } from '../../contract/cards'
 import { isFree } from '../../contract/money'
 import { useSession } from '../../lib/session-slice'
 import { filterCards, filtersFrom, paramsFrom } from './filter-cards'
 import { MarketFilters } from './market-filters'
+import { MarketFiltersSheet } from './market-filters-sheet'
+
+const TITLE = 'Trending Cards'
 
 const plural = (count: number) => `${count} ${count === 1 ? 'card' : 'cards'}`
 const countText = (shown: number, total: number) =>
   shown === total ? plural(total) : `${shown} of ${plural(total)}`
 
 export default function MarketPage() {
+  usePageTitle(TITLE)
   const { user } = useSession()
   const [params, setParams] = useSearchParams()
   const filters = useMemo(() => filtersFrom(params), [params])
-  const cardsQuery = useGetCardsQuery(undefined, { refetchOnFocus: true })
-  const { data } = cardsQuery
+  const { data, isError, refetch } = useGetCardsQuery(undefined, { refetchOnFocus: true })
   const buy = useBuyCard()
   const allCards = data?.cards ?? []
   const cards = useMemo(() => filterCards(data?.cards ?? [], filters), [data, filters])
   const name = user?.username || user?.emailId
+  const changeFilters = (next: typeof filters) => setParams(paramsFrom(next), { replace: true })
 
   function content() {
+    if (!data) {
+      return isError ? (
+        <LoadError message={cardMessages.cardsFailed} onRetry={() => void refetch()} />
+      ) : (
+        <CardListSkeleton />
+      )
+    }
     if (cards.length === 0) {
       return (
         <EmptyNote title={cardMessages.noCardsMatching}>
@@ -44,18 +60,11 @@ export default function MarketPage() {
       )
     }
     return (
-      <CardGrid label="Cards">
+      <CardGrid label="Cards" compact>
         {cards.map((card) => (
           <li key={card._id}>
             <CardTile card={card} badges={isFree(card.price) ? <FreeBadge /> : null}>
-              <Button
-                onClick={() => buy.ask(card)}
-                loading={buy.busyCardId === card._id}
-                disabled={buy.busyCardId !== null && buy.busyCardId !== card._id}
-                aria-label={`Buy ${card.cardTitle}`}
-              >
-                Buy
-              </Button>
+              <BuyButton card={card} buy={buy} label="Buy" ariaLabel={`Buy ${card.cardTitle}`} />
             </CardTile>
           </li>
         ))}
@@ -65,7 +74,7 @@ export default function MarketPage() {
 
   return (
     <PageSection
-      title="Trending Cards"
+      title={TITLE}
       description={
         <>
           {name ? `Hi ${name}! ` : null}
@@ -74,16 +83,24 @@ export default function MarketPage() {
       }
     >
       <Stack gap="lg">
-        <MarketFilters
-          filters={filters}
-          onChange={(next) => setParams(paramsFrom(next), { replace: true })}
-        />
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {data && cards.length > 0 ? countText(cards.length, allCards.length) : ''}
-        </Text>
-        <QueryState query={cardsQuery} loading={cardMessages.loadingCards} error={cardMessages.cardsFailed}>
-          {() => content()}
-        </QueryState>
+        <Box visibleFrom="sm">
+          <MarketFilters filters={filters} onChange={changeFilters} />
+        </Box>
+        <Group justify="space-between" wrap="nowrap" gap="sm">
+          <Box hiddenFrom="sm">
+            <MarketFiltersSheet filters={filters} onChange={changeFilters} />
+          </Box>
+          {/* One line tall before and after the cards arrive, so the grid below does not move. */}
+          <Text size="sm" c="dimmed" aria-live="polite" mih="1.55em" role="status">
+            {data
+              ? cards.length > 0
+                ? countText(cards.length, allCards.length)
+                : ''
+              : cardMessages.loadingCards}
+          </Text>
+        </Group>
+        <OfflineBuyingNote offline={buy.offline} />
+        {content()}
       </Stack>
       <PurchaseDialogs {...buy.dialogs} />
     </PageSection>

@@ -1,18 +1,21 @@
 // /streamers/cards (spec section 2): one streamer's cards, reached from 'Show Cards' with the streamer in
 // the navigation state as the spec's `streamerEmailId`, which holds the streamer's id (never an email
 // address); without it, back to /streamers. 'Buy Now' or, at price 0, 'Get Free'.
-import { Anchor, Button, Stack } from '@mantine/core'
+import { Anchor, Stack } from '@mantine/core'
 import { useEffect } from 'react'
 import { Link, Navigate, useLocation } from 'react-router-dom'
 import { useGetStreamerCardsQuery } from '../../api/cards-api'
+import { BuyButton, OfflineBuyingNote } from '../../buying/buy-button'
 import { PurchaseDialogs } from '../../buying/purchase-dialogs'
 import { useBuyCard } from '../../buying/use-buy-card'
 import { CardGrid } from '../../components/cards/card-grid'
+import { CardListSkeleton } from '../../components/cards/card-list-skeleton'
 import { CardTile } from '../../components/cards/card-tile'
 import { FreeBadge } from '../../components/cards/free-badge'
 import { EmptyNote } from '../../components/empty-note'
+import { usePageTitle } from '../../components/layout/page-title'
 import { PageSection } from '../../components/page-section'
-import { QueryState } from '../../components/query-state'
+import { LoadError } from '../../components/query-state'
 import { cardMessages } from '../../contract/cards'
 import { isFree } from '../../contract/money'
 import { notify } from '../../lib/notify'
@@ -31,8 +34,7 @@ export default function StreamerCardsPage() {
 }
 
 function StreamerCards({ streamerId }: { streamerId: string }) {
-  const cardsQuery = useGetStreamerCardsQuery(streamerId)
-  const { data, isError } = cardsQuery
+  const { data, isError, refetch } = useGetStreamerCardsQuery(streamerId)
   // The list page has usually cached the streamers already: the name comes from there when it can.
   const { streamer } = useGetStreamersQuery('', {
     selectFromResult: ({ data: list }) => ({
@@ -47,25 +49,30 @@ function StreamerCards({ streamerId }: { streamerId: string }) {
   }, [isError])
 
   function content() {
+    if (!data) {
+      return isError ? (
+        <LoadError message={cardMessages.cardsFailed} onRetry={() => void refetch()} />
+      ) : (
+        <CardListSkeleton status={cardMessages.loadingCards} />
+      )
+    }
     if (cards.length === 0) {
       return <EmptyNote title="No cards yet">This streamer has not published any cards yet.</EmptyNote>
     }
     return (
-      <CardGrid label="Cards">
+      <CardGrid label="Cards" compact>
         {cards.map((card) => {
           const free = isFree(card.price)
           return (
             <li key={card._id}>
               <CardTile card={card} badges={free ? <FreeBadge /> : null}>
-                <Button
+                <BuyButton
+                  card={card}
+                  buy={buy}
                   color={free ? 'teal' : undefined}
-                  onClick={() => buy.ask(card)}
-                  loading={buy.busyCardId === card._id}
-                  disabled={buy.busyCardId !== null && buy.busyCardId !== card._id}
-                  aria-label={`${free ? 'Get Free' : 'Buy Now'}: ${card.cardTitle}`}
-                >
-                  {free ? 'Get Free' : 'Buy Now'}
-                </Button>
+                  label={free ? 'Get Free' : 'Buy Now'}
+                  ariaLabel={`${free ? 'Get Free' : 'Buy Now'}: ${card.cardTitle}`}
+                />
               </CardTile>
             </li>
           )
@@ -75,18 +82,19 @@ function StreamerCards({ streamerId }: { streamerId: string }) {
   }
 
   const name = streamer?.username
+  const title = name ? `${name}'s Cards` : 'Streamer Cards'
+  usePageTitle(title)
   return (
     <PageSection
-      title={name ? `${name}'s Cards` : 'Streamer Cards'}
+      title={title}
       description={name ? `Cards published by ${name}.` : 'Cards published by this streamer.'}
     >
       <Stack gap="lg">
         <Anchor component={Link} to={paths.streamers} size="sm" w="fit-content">
           ← All streamers
         </Anchor>
-        <QueryState query={cardsQuery} loading={cardMessages.loadingCards} error={cardMessages.cardsFailed}>
-          {() => content()}
-        </QueryState>
+        <OfflineBuyingNote offline={buy.offline} />
+        {content()}
       </Stack>
       <PurchaseDialogs {...buy.dialogs} />
     </PageSection>

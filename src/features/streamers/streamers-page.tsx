@@ -7,6 +7,7 @@ import { useDebouncedValue } from '@mantine/hooks'
 import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { EmptyNote } from '../../components/empty-note'
+import { usePageTitle } from '../../components/layout/page-title'
 import { PageSection } from '../../components/page-section'
 import { QueryState } from '../../components/query-state'
 import { cardMessages, MAX_STREAMER_QUERY_LENGTH, type Streamer } from '../../contract/cards'
@@ -23,6 +24,7 @@ const countText = (shown: number, total: number) =>
   shown === total ? plural(total) : `${shown} of ${plural(total)}`
 
 export default function StreamersPage() {
+  usePageTitle('Streamers')
   const navigate = useNavigate()
   const [query, setQuery] = useState('')
   const [search] = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS)

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Image, NativeSelect, Paper, SimpleGrid, Text, TextInput } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { useState } from 'react'
+import { formatCardPrice } from '../../../components/cards/card-price'
 import { CardsIcon } from '../../../components/icons'
 import { type AdminCard, adminMessages } from '../../../contract/admin'
 import { ADMIN_CATEGORY_FILTER, RARITIES } from '../../../contract/constants'
@@ -116,7 +117,7 @@ export default function AdminCardsPage() {
         </Badge>
       ),
     },
-    { key: 'price', header: 'Price', width: 90, align: 'right', cell: (card) => formatRupees(card.price) },
+    { key: 'price', header: 'Price', width: 90, align: 'right', cell: (card) => formatCardPrice(card.price) },
     {
       key: 'used',
       header: 'Times Used',
@@ -142,7 +143,7 @@ export default function AdminCardsPage() {
           variant="light"
           color="red"
           aria-label={`Delete ${card.cardTitle}`}
-          onClick={() => remove.ask(card._id)}
+          onClick={() => remove.ask(card._id, `card "${card.cardTitle}"`)}
         >
           Delete
         </Button>

@@ -1,5 +1,6 @@
 import { Group, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { usePageTitle } from '../../../components/layout/page-title'
 
 interface AdminPageProps {
   title: string
@@ -11,6 +12,7 @@ interface AdminPageProps {
 
 /** An admin screen: its heading, an optional lead and actions, then the content. */
 export function AdminPage({ title, description, actions, children }: AdminPageProps) {
+  usePageTitle(title)
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">

@@ -1,3 +1,4 @@
+import { Text } from '@mantine/core'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { adminMessages } from '../../../contract/admin'
 
@@ -6,16 +7,19 @@ interface ConfirmDeleteModalProps {
   loading?: boolean
   title?: string
   text?: string
+  /** What goes, named under the warning ('card "Hype"'). */
+  subject?: string
   onConfirm: () => void
   onCancel: () => void
 }
 
-/** The admin delete confirmation: 'Confirm Delete' and its warning unless told otherwise (spec 8). */
+/** The admin delete confirmation: 'Confirm Delete', its warning unless told otherwise (spec 8), and what goes. */
 export function ConfirmDeleteModal({
   opened,
   loading,
   title = adminMessages.confirmDeleteTitle,
   text = adminMessages.confirmDeleteText,
+  subject,
   onConfirm,
   onCancel,
 }: ConfirmDeleteModalProps) {
@@ -30,6 +34,11 @@ export function ConfirmDeleteModal({
       onCancel={onCancel}
     >
       {text}
+      {subject ? (
+        <Text component="span" display="block" fw={700} mt="xs" style={{ overflowWrap: 'anywhere' }}>
+          Deleting {subject}
+        </Text>
+      ) : null}
     </ConfirmDialog>
   )
 }

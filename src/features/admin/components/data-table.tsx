@@ -1,9 +1,10 @@
 import { Alert, Center, Loader, Paper, Table, Text } from '@mantine/core'
-import type { ReactNode } from 'react'
+import { type ReactNode, useId } from 'react'
 import classes from './data-table.module.css'
 import { TablePager } from './table-pager'
 import type { TablePagination } from './table-pagination'
 import { useClientPagination } from './use-client-pagination'
+import { useScrollEdges } from './use-scroll-edges'
 
 export interface Column<Row> {
   /** Unique within the table. */
@@ -62,10 +63,28 @@ export function DataTable<Row>({
   const pagination = serverPagination ?? clientPagination
   const pageRows = serverPagination ? rows : clientPagination.pageRows
   const busy = loading || (serverPagination?.busy ?? false)
+  const scroll = useScrollEdges()
+  const hintId = useId()
+  const scrolls = scroll.edges.before || scroll.edges.after
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
-      <Table.ScrollContainer minWidth={minWidth} type="native">
-        <Table highlightOnHover verticalSpacing="sm" aria-label={caption} aria-busy={busy}>
+      {/* A wide table says that it scrolls: a hint above it, and a shadow on each side that hides columns. */}
+      {scrolls ? (
+        <Text id={hintId} size="xs" c="dimmed" mb="xs">
+          {scroll.edges.after ? 'Scroll sideways for more columns →' : '← Scroll back for the first columns'}
+        </Text>
+      ) : null}
+      <section
+        ref={scroll.ref}
+        className={classes.scroller}
+        data-more-before={scroll.edges.before || undefined}
+        data-more-after={scroll.edges.after || undefined}
+        // Reachable by keyboard when it scrolls (then the arrow keys scroll it), described by its hint.
+        tabIndex={scrolls ? 0 : undefined}
+        aria-label={`${caption}, table`}
+        aria-describedby={scrolls ? hintId : undefined}
+      >
+        <Table miw={minWidth} highlightOnHover verticalSpacing="sm" aria-label={caption} aria-busy={busy}>
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) => (
@@ -93,7 +112,7 @@ export function DataTable<Row>({
             />
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </section>
       <TablePager pagination={pagination} label={`${caption} pages`} />
     </Paper>
   )

@@ -7,24 +7,30 @@ interface DeleteMessages {
   failure: string
 }
 
+/** What a Delete button asks about: the row's id, and the words that name it in the confirmation. */
+interface Pending {
+  id: string
+  subject: string
+}
+
 /**
- * A Delete button's whole flow: ask, call, toast. Returns `ask(id)` for the row buttons and the modal
- * to render once per page.
+ * A Delete button's whole flow: ask, call, toast. Returns `ask(id, subject)` for the row buttons (the
+ * subject names what goes: 'card "Hype"') and the modal to render once per page.
  */
 export function useConfirmDelete(remove: (id: string) => Promise<unknown>, messages: DeleteMessages) {
-  const [pendingId, setPendingId] = useState<string | null>(null)
+  const [pending, setPending] = useState<Pending | null>(null)
   const [busy, setBusy] = useState(false)
 
   async function confirm() {
-    if (!pendingId) return
+    if (!pending) return
     setBusy(true)
     try {
-      await remove(pendingId)
+      await remove(pending.id)
       adminToast.success(messages.success)
-      setPendingId(null)
+      setPending(null)
     } catch {
       adminToast.error(messages.failure)
-      setPendingId(null)
+      setPending(null)
     } finally {
       setBusy(false)
     }
@@ -32,11 +38,12 @@ export function useConfirmDelete(remove: (id: string) => Promise<unknown>, messa
 
   const modal = (
     <ConfirmDeleteModal
-      opened={pendingId !== null}
+      opened={pending !== null}
+      subject={pending?.subject}
       loading={busy}
       onConfirm={() => void confirm()}
-      onCancel={() => setPendingId(null)}
+      onCancel={() => setPending(null)}
     />
   )
-  return { ask: setPendingId, modal }
+  return { ask: (id: string, subject: string) => setPending({ id, subject }), modal }
 }

@@ -170,7 +170,12 @@ export default function AdminPaymentsPage() {
             variant="light"
             color="red"
             aria-label={`Delete transaction ${transaction.title}`}
-            onClick={() => remove.ask(transaction._id)}
+            onClick={() =>
+              remove.ask(
+                transaction._id,
+                `the purchase of "${transaction.title}" by ${transaction.userEmailId}`,
+              )
+            }
           >
             Delete
           </Button>

@@ -11,6 +11,7 @@ import {
   Title,
 } from '@mantine/core'
 import { useForm } from '@mantine/form'
+import { useState } from 'react'
 import { adminMessages } from '../../../contract/admin'
 import {
   DEFAULT_SMTP_PORT,
@@ -18,11 +19,23 @@ import {
   type SmtpSettingsForm,
   smtpSettingsSchema,
 } from '../../../contract/settings'
+import { describeFailure, text } from '../../../lib/api-error'
 import { zodValidate } from '../../../lib/zod-form'
+import { adminFailureMessage } from '../admin-errors'
 import { adminToast } from '../admin-notify'
 import { SecretField } from './secret-field'
 import { useSendTestEmailMutation } from './settings-api'
 import { useSaveSettings } from './use-save-settings'
+
+/**
+ * Why the test email failed, in the server's words: 'Save the SMTP settings (host and port) first.'
+ * (400), or the mail server's own answer (502's `detail`) after 'Failed to send test email'.
+ */
+function testEmailFailure(error: unknown): string {
+  const failure = describeFailure(error)
+  const detail = failure.kind === 'http' ? text(failure.body.detail) : undefined
+  return detail ? `${adminMessages.testEmailFailed}: ${detail}` : adminFailureMessage(error)
+}
 
 const encryptionOptions = SMTP_ENCRYPTIONS.map((value) => ({
   value,
@@ -33,6 +46,8 @@ const encryptionOptions = SMTP_ENCRYPTIONS.map((value) => ({
 export function SmtpTab({ settings }: { settings: SmtpSettingsForm }) {
   const { save, saving } = useSaveSettings()
   const [sendTestEmail, { isLoading: sending }] = useSendTestEmailMutation()
+  // Kept on screen beside the button: the admin toast closes after 2 s, too soon to read a server's reason.
+  const [testError, setTestError] = useState<string | null>(null)
   const form = useForm<SmtpSettingsForm>({
     initialValues: { ...structuredClone(settings), port: settings.port || DEFAULT_SMTP_PORT },
     validate: zodValidate<SmtpSettingsForm>(smtpSettingsSchema),
@@ -47,11 +62,14 @@ export function SmtpTab({ settings }: { settings: SmtpSettingsForm }) {
   }
 
   async function sendTest() {
+    setTestError(null)
     try {
       await sendTestEmail().unwrap()
-      adminToast.success(adminMessages.testEmailSent)
-    } catch {
-      adminToast.error(adminMessages.testEmailFailed)
+      adminToast.success(adminMessages.testEmailSent, 'admin-test-email')
+    } catch (error) {
+      const reason = testEmailFailure(error)
+      setTestError(reason)
+      adminToast.error(reason, 'admin-test-email')
     }
   }
 
@@ -91,6 +109,11 @@ export function SmtpTab({ settings }: { settings: SmtpSettingsForm }) {
               </Button>
             </Group>
           </Group>
+          {testError ? (
+            <Text size="sm" c="red" role="alert" style={{ overflowWrap: 'anywhere' }}>
+              {testError}
+            </Text>
+          ) : null}
         </Stack>
       </form>
     </Paper>

@@ -118,7 +118,7 @@ export default function AdminUsersPage() {
             variant="light"
             color="red"
             aria-label={`Delete ${user.username}`}
-            onClick={() => remove.ask(user._id)}
+            onClick={() => remove.ask(user._id, `user ${user.username} (${user.emailId})`)}
           >
             Delete
           </Button>

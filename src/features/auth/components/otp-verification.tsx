@@ -98,12 +98,14 @@ export function OtpVerification({
             {verifying ? 'Verifying...' : 'Verify OTP'}
           </Button>
           <Group justify="space-between" gap="xs">
-            <Button variant="subtle" size="compact-sm" onClick={onBack}>
+            {/* 44 px tall: touch targets on a phone. */}
+            <Button variant="subtle" size="sm" h={44} onClick={onBack}>
               Go Back
             </Button>
             <Button
               variant="subtle"
-              size="compact-sm"
+              size="sm"
+              h={44}
               onClick={resend}
               disabled={resending || resendSeconds > 0}
             >

@@ -1,0 +1,43 @@
+// The button that starts a purchase on every card list ('Buy', 'Buy Now', 'Get Free'). Offline it is
+// disabled and described by the list's 'Buying needs a connection' note (see `OfflineBuyingNote`),
+// instead of failing later with a misleading payment error.
+import { Button, type MantineColor, Text } from '@mantine/core'
+import type { Card } from '../contract/cards'
+import { buyingMessages } from './buying-messages'
+import type { useBuyCard } from './use-buy-card'
+
+/** The id of the note that says why the buy buttons are disabled. */
+export const OFFLINE_NOTE_ID = 'buying-offline-note'
+
+interface BuyButtonProps {
+  card: Card
+  buy: ReturnType<typeof useBuyCard>
+  label: string
+  ariaLabel: string
+  color?: MantineColor
+}
+
+export function BuyButton({ card, buy, label, ariaLabel, color }: BuyButtonProps) {
+  return (
+    <Button
+      color={color}
+      onClick={() => buy.ask(card)}
+      loading={buy.busyCardId === card._id}
+      disabled={buy.offline || (buy.busyCardId !== null && buy.busyCardId !== card._id)}
+      aria-label={ariaLabel}
+      aria-describedby={buy.offline ? OFFLINE_NOTE_ID : undefined}
+    >
+      {label}
+    </Button>
+  )
+}
+
+/** Above a card list while offline: why Buy and Get Free are disabled. */
+export function OfflineBuyingNote({ offline }: { offline: boolean }) {
+  if (!offline) return null
+  return (
+    <Text id={OFFLINE_NOTE_ID} role="status" fw={600} size="sm">
+      {buyingMessages.needsConnection}
+    </Text>
+  )
+}

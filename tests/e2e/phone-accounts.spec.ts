@@ -1,0 +1,62 @@
+// Issue 16 (items 6, 9, 11) on a 390×844 phone: after sign-up the login form has the email; a taken
+// email or username shows under its field as well as in the toast; a logged-out visit to a protected
+// page returns there after login; pages name themselves; Go Back and Resend OTP are 44 px targets.
+
+import { authMessages } from '../../src/contract/messages'
+import { createVerifiedAccount, uniqueName } from '../support/accounts'
+import { expect, test } from '../support/e2e'
+import { expectFieldError, field, mainButton, toast } from '../support/e2e-accounts'
+import { createClient } from '../support/http'
+
+test.use({ viewport: { width: 390, height: 844 } })
+
+test('sign-up fills the login email; taken names show under their fields', async ({ page, server }) => {
+  const taken = await createVerifiedAccount(server, createClient(server.url))
+  await page.goto('/signup')
+  await expect(page).toHaveTitle('Sign Up · Cardcast')
+
+  // A taken email, then a taken username: each under its field, and in the toast.
+  const username = uniqueName()
+  await field(page, 'Username').fill(username)
+  await field(page, 'Email').fill(taken.emailId)
+  await field(page, 'Password').fill('secret123')
+  await field(page, 'Confirm Password').fill('secret123')
+  await mainButton(page, 'Sign Up').click()
+  await expect(toast(page, authMessages.emailTaken)).toBeVisible()
+  await expectFieldError(field(page, 'Email'), authMessages.emailTaken)
+
+  await field(page, 'Username').fill(taken.username)
+  await field(page, 'Email').fill(`${username}@example.test`)
+  await mainButton(page, 'Sign Up').click()
+  await expect(toast(page, authMessages.usernameTaken)).toBeVisible()
+  await expectFieldError(field(page, 'Username'), authMessages.usernameTaken)
+
+  await field(page, 'Username').fill(username)
+  await mainButton(page, 'Sign Up').click()
+  await expect(page).toHaveURL(/\/login$/)
+  await expect(field(page, 'Email')).toHaveValue(`${username}@example.test`)
+  await expect(page).toHaveTitle('Log In · Cardcast')
+
+  // The account is unverified: the OTP screen's links are touch targets.
+  await field(page, 'Password').fill('secret123')
+  await mainButton(page, 'Sign In').click()
+  for (const name of ['Go Back', /^Resend/]) {
+    const button = page.getByRole('button', { name })
+    await expect(button).toBeVisible()
+    const box = await button.boundingBox()
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(44)
+    expect(box?.width ?? 0).toBeGreaterThanOrEqual(44)
+  }
+})
+
+test('a logged-out visit to a protected page returns to it after login', async ({ page, server }) => {
+  const account = await createVerifiedAccount(server, createClient(server.url))
+  await page.goto('/streamers?from=phone')
+  await expect(page).toHaveURL(/\/login$/)
+  await field(page, 'Email').fill(account.emailId)
+  await field(page, 'Password').fill(account.password)
+  await mainButton(page, 'Sign In').click()
+  await expect(page).toHaveURL(/\/streamers\?from=phone$/)
+  await expect(page.getByRole('heading', { name: 'Streamers', level: 1 })).toBeVisible()
+  await expect(page).toHaveTitle('Streamers · Cardcast')
+})

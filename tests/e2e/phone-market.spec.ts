@@ -1,0 +1,276 @@
+// Issue 16 (items 3, 4, 5, 6, 7, 11): the market on a 390×844 phone and a 1440×900 desktop. A compact
+// two-column grid with details on tap, the filters in a sheet, one sticky bar, skeleton tiles that the
+// cards replace without moving, buying disabled offline, 44 px touch targets, 'Free' prices.
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from '../support/e2e'
+import { newCreator, newViewer, seedCard, signIn, tile } from './marketplace-support'
+
+const PHONE = { width: 390, height: 844 }
+const DESKTOP = { width: 1440, height: 900 }
+const NEEDS_CONNECTION = 'Buying needs a connection'
+
+const cardList = (page: Page) => page.getByRole('list', { name: 'Cards' })
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox()
+  if (!found) throw new Error('the element has no box')
+  return found
+}
+
+/** The height of what stays pinned to the top of the window once the page is scrolled. */
+function stickyChromeHeight(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    let bottom = 0
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
+      const { position } = getComputedStyle(element)
+      if (position !== 'sticky' && position !== 'fixed') continue
+      const rect = element.getBoundingClientRect()
+      if (rect.height > 0 && rect.top <= 1 && rect.bottom > 0) bottom = Math.max(bottom, rect.bottom)
+    }
+    return bottom
+  })
+}
+
+async function expectTouchTarget(locator: Locator, name: string) {
+  const { width, height } = await box(locator)
+  expect(width, `${name} is ${width} px wide`).toBeGreaterThanOrEqual(44)
+  expect(height, `${name} is ${height} px tall`).toBeGreaterThanOrEqual(44)
+}
+
+test.describe('on a phone (390×844)', () => {
+  test.use({ viewport: PHONE })
+
+  test('skeleton tiles of the final size, then two compact cards a row under one sticky bar', async ({
+    page,
+    server,
+  }) => {
+    const creator = await newCreator(server)
+    await seedCard(server, creator, {
+      cardTitle: 'Phone grid one',
+      description: 'Do a handstand on stream',
+      rarity: 'Epic',
+      price: 0,
+    })
+    await seedCard(server, creator, { cardTitle: 'Phone grid two', price: 49 })
+    await signIn(page, server, await newViewer(server))
+
+    // Hold the catalogue until the skeleton has been measured (the real server answers after).
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/auth/user/getCards', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/dashboard')
+    const skeleton = page.locator('ul[aria-hidden="true"] > li').first()
+    await expect(skeleton).toBeVisible()
+    await expect(page.getByText('Loading cards...')).toBeVisible()
+    const before = await box(skeleton)
+    release()
+
+    await expect(tile(page, 'Phone grid one')).toBeVisible()
+    const after = await box(cardList(page).getByRole('listitem').first())
+    for (const side of ['x', 'y', 'width', 'height'] as const) {
+      expect(Math.abs(after[side] - before[side]), `the first card's ${side} moved`).toBeLessThanOrEqual(1)
+    }
+
+    // Two cards side by side.
+    const [first, second] = await Promise.all([
+      box(cardList(page).getByRole('listitem').nth(0)),
+      box(cardList(page).getByRole('listitem').nth(1)),
+    ])
+    expect(Math.abs(first.y - second.y)).toBeLessThanOrEqual(1)
+    expect(second.x).toBeGreaterThan(first.x + first.width - 1)
+    expect(second.x + second.width).toBeLessThanOrEqual(PHONE.width)
+
+    // Compact: image, title, price, rarity; the description waits for a tap.
+    const free = tile(page, 'Phone grid one')
+    await expect(free.getByText('Free', { exact: true })).toBeVisible()
+    await expect(free.getByText('₹0')).toHaveCount(0)
+    await expect(free.getByText('Epic', { exact: true })).toBeVisible()
+    await expect(free.getByText('Do a handstand on stream')).toBeHidden()
+    await free.getByRole('button', { name: 'Details: Phone grid one' }).click()
+    const details = page.getByRole('dialog', { name: 'Phone grid one' })
+    await expect(details.getByText('Do a handstand on stream')).toBeVisible()
+    await expect(details.getByRole('button', { name: 'Buy Phone grid one' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(details).toBeHidden()
+
+    // One sticky bar, and the side navigation's toggle sits in it.
+    const header = page.getByRole('banner')
+    await expect(header.getByRole('button', { name: 'Navigation' })).toBeVisible()
+    await expect(header.getByRole('button', { name: 'Open menu' })).toBeVisible()
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+    expect(await stickyChromeHeight(page)).toBeLessThanOrEqual(64)
+  })
+
+  test('the filters open in a sheet whose button counts the active ones', async ({ page, server }) => {
+    const creator = await newCreator(server)
+    await seedCard(server, creator, { cardTitle: 'Sheet rare', rarity: 'Rare', category: ['Challenge'] })
+    await seedCard(server, creator, { cardTitle: 'Sheet common', rarity: 'Common', category: ['Reward'] })
+    await signIn(page, server, await newViewer(server))
+    await page.goto('/dashboard')
+    await expect(tile(page, 'Sheet common')).toBeVisible()
+
+    const filtersButton = page.getByRole('button', { name: /^Filters/ })
+    await expect(filtersButton).toHaveText('Filters')
+    await expect(page.getByRole('combobox', { name: 'Rarity' })).toBeHidden()
+    await filtersButton.click()
+    const sheet = page.getByRole('dialog', { name: 'Filters' })
+    await sheet.getByRole('combobox', { name: 'Rarity' }).click()
+    await page.getByRole('option', { name: 'Rare', exact: true }).click()
+    // The chip's label takes the tap (its checkbox is visually hidden).
+    await sheet.getByText('Challenge', { exact: true }).click()
+    await expect(sheet.getByRole('checkbox', { name: 'Challenge' })).toBeChecked()
+    await expect(filtersButton).toContainText('2')
+    await sheet.getByRole('button', { name: 'Show cards' }).click()
+    await expect(sheet).toBeHidden()
+    await expect(page).toHaveURL(/rarity=Rare/)
+    await expect(tile(page, 'Sheet rare')).toBeVisible()
+    await expect(tile(page, 'Sheet common')).toBeHidden()
+    await expect(filtersButton).toHaveAccessibleName('Filters 2 active')
+  })
+
+  test('touch targets are at least 44×44 px', async ({ page, server }) => {
+    const creator = await newCreator(server)
+    await seedCard(server, creator, { cardTitle: 'Touch me', price: 10 })
+    await signIn(page, server, await newViewer(server))
+    await page.goto('/dashboard')
+    const card = tile(page, 'Touch me')
+    await expect(card).toBeVisible()
+
+    await expectTouchTarget(card.getByRole('button', { name: 'Buy Touch me' }), 'Buy')
+    await expectTouchTarget(card.getByRole('button', { name: 'Details: Touch me' }), 'the tile')
+    const header = page.getByRole('banner')
+    await expectTouchTarget(header.getByRole('button', { name: 'Navigation' }), 'Navigation')
+    await expectTouchTarget(header.getByRole('button', { name: 'Open menu' }), 'Open menu')
+    await expectTouchTarget(page.getByRole('button', { name: /^Filters/ }), 'Filters')
+    const footer = page.getByRole('contentinfo')
+    for (const name of ['About', 'Contact', 'Privacy Policy', 'Terms & Conditions', 'YouTube', 'Instagram']) {
+      await expectTouchTarget(footer.getByRole('link', { name, exact: true }), `the footer's ${name}`)
+    }
+    await page.getByRole('button', { name: /^Filters/ }).click()
+    const sheet = page.getByRole('dialog', { name: 'Filters' })
+    for (const name of ['Challenge', 'Reward', 'Punishment']) {
+      // The chip's label is what a finger presses.
+      await expectTouchTarget(sheet.locator('label').filter({ hasText: name }), `the ${name} chip`)
+    }
+  })
+
+  test('offline, Buy is disabled and says why, and the offline banner covers no control', async ({
+    page,
+    context,
+    server,
+  }) => {
+    const creator = await newCreator(server)
+    await seedCard(server, creator, { cardTitle: 'Offline buy', price: 25 })
+    await signIn(page, server, await newViewer(server))
+    await page.goto('/dashboard')
+    const buy = tile(page, 'Offline buy').getByRole('button', { name: 'Buy Offline buy' })
+    await expect(buy).toBeEnabled()
+    // The offline banner's code loads once the page is idle: let it arrive before the network goes.
+    await page.waitForLoadState('networkidle')
+
+    await context.setOffline(true)
+    await expect(buy).toBeDisabled()
+    await expect(buy).toHaveAccessibleDescription(NEEDS_CONNECTION)
+    await expect(page.getByText(NEEDS_CONNECTION)).toBeVisible()
+    const banner = page.getByTestId('offline-banner')
+    await expect(banner).toBeVisible()
+
+    // At the top, scrolled halfway and at the bottom: no control under the banner.
+    for (const scroll of [0, 0.5, 1]) {
+      await page.evaluate((at) => window.scrollTo(0, at * document.documentElement.scrollHeight), scroll)
+      const covered = await page.evaluate(() => {
+        const bannerBox = document.querySelector('[data-testid="offline-banner"]')?.getBoundingClientRect()
+        if (!bannerBox || bannerBox.height === 0) return []
+        const controls = document.querySelectorAll(
+          'button, a[href], input, [role="button"], [role="checkbox"]',
+        )
+        return Array.from(controls)
+          .filter((control) => !control.closest('[data-testid="offline-banner"]'))
+          .filter((control) => {
+            const box = control.getBoundingClientRect()
+            if (box.width === 0 || box.height === 0) return false
+            const overlaps =
+              box.left < bannerBox.right &&
+              box.right > bannerBox.left &&
+              box.top < bannerBox.bottom &&
+              box.bottom > bannerBox.top
+            // The banner scrolls with the page: only a control drawn over it or under it counts.
+            const above = getComputedStyle(control).position === 'fixed'
+            return overlaps && !above
+          })
+          .map((control) => control.textContent?.trim() || control.getAttribute('aria-label'))
+      })
+      expect(covered, `controls under the banner at scroll ${scroll}`).toEqual([])
+    }
+
+    await context.setOffline(false)
+    await expect(buy).toBeEnabled()
+  })
+})
+
+test.describe('on a desktop (1440×900)', () => {
+  test.use({ viewport: DESKTOP })
+
+  test('full tiles and inline filters; a filter keeps keyboard focus; the page names itself', async ({
+    page,
+    server,
+  }) => {
+    const creator = await newCreator(server)
+    await seedCard(server, creator, {
+      cardTitle: 'Desk card',
+      description: 'Read the chat in a pirate voice',
+      category: ['Challenge'],
+      price: 0,
+    })
+    await signIn(page, server, await newViewer(server))
+    await page.goto('/dashboard')
+    const card = tile(page, 'Desk card')
+    await expect(card.getByText('Read the chat in a pirate voice')).toBeVisible()
+    await expect(card.getByText('Free', { exact: true })).toBeVisible()
+    await expect(card.getByRole('button', { name: 'Details: Desk card' })).toBeHidden()
+    await expect(page.getByRole('button', { name: /^Filters/ })).toBeHidden()
+    await expect(page).toHaveTitle('Trending Cards · Cardcast')
+    // The side navigation is a column; the header has no toggle.
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Navigation' })).toBeHidden()
+
+    const chip = page.getByRole('checkbox', { name: 'Challenge' })
+    await chip.focus()
+    await page.keyboard.press('Space')
+    await expect(page).toHaveURL(/category=Challenge/)
+    await expect(chip).toBeChecked()
+    await expect(chip).toBeFocused()
+    await page.keyboard.press('Space')
+    await expect(page).not.toHaveURL(/category=/)
+    await expect(chip).toBeFocused()
+  })
+
+  test('skeleton tiles keep the final size on a wide screen too', async ({ page, server }) => {
+    const creator = await newCreator(server)
+    await seedCard(server, creator, { cardTitle: 'Wide skeleton', category: ['Reward', 'Challenge'] })
+    await signIn(page, server, await newViewer(server))
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/auth/user/getCards', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/dashboard')
+    const skeleton = page.locator('ul[aria-hidden="true"] > li').first()
+    await expect(skeleton).toBeVisible()
+    const before = await box(skeleton)
+    release()
+    await expect(tile(page, 'Wide skeleton')).toBeVisible()
+    const after = await box(cardList(page).getByRole('listitem').first())
+    for (const side of ['x', 'y', 'width', 'height'] as const) {
+      expect(Math.abs(after[side] - before[side]), `the first card's ${side} moved`).toBeLessThanOrEqual(1)
+    }
+  })
+})
