@@ -1,11 +1,15 @@
 // The demo card's countdown (spec section 9: HH:MM:SS) to the next timed challenge. The server says
 // how many seconds are left; the target is taken from when the answer arrived, so a wrong device clock
 // does not matter. Until the server answers, or if it cannot, it counts to the next half hour.
+// It renders once a second, when the shown value changes, and not at all while the card is out of
+// sight (`active` false): it reads the clock afresh when it comes back. The prerendered page and the
+// first render in the browser show a placeholder, so that hydration meets the markup it expects.
 import { useEffect, useRef, useState } from 'react'
 import { useGetNextChallengeQuery } from './landing-api'
 
 const HALF_HOUR_MS = 30 * 60_000
-const TICK_MS = 250
+/** How long after each whole second the tick lands, so a timer firing a little early is harmless. */
+const TICK_SLACK_MS = 20
 /** At most one refetch this often, should the server keep answering "now". */
 const REFETCH_GAP_MS = 5_000
 
@@ -18,26 +22,37 @@ export function formatHms(totalSeconds: number): string {
     .join(':')
 }
 
-export function useChallengeCountdown(): string {
+/** Shown until the clock is read in the browser. */
+export const COUNTDOWN_PLACEHOLDER = '--:--:--'
+
+export function useChallengeCountdown(active = true): string {
   const { data, fulfilledTimeStamp, isError, refetch } = useGetNextChallengeQuery()
   const target =
     data && fulfilledTimeStamp && !isError ? fulfilledTimeStamp + data.secondsLeft * 1000 : undefined
-  const [now, setNow] = useState(() => Date.now())
+  const [now, setNow] = useState<number | null>(null)
   const lastRefetch = useRef(0)
 
   useEffect(() => {
-    // A quarter-second tick keeps the display on the second; React skips renders of an equal value.
-    const id = setInterval(() => setNow(Math.floor(Date.now() / 1000) * 1000), TICK_MS)
-    return () => clearInterval(id)
-  }, [])
+    if (!active) return
+    let timer: ReturnType<typeof setTimeout> | undefined
+    // One timer per second, just after the second turns; React skips a render of an equal value.
+    const tick = () => {
+      const at = Date.now()
+      setNow(Math.floor(at / 1000) * 1000)
+      timer = setTimeout(tick, 1000 - (at % 1000) + TICK_SLACK_MS)
+    }
+    tick()
+    return () => clearTimeout(timer)
+  }, [active])
 
-  const due = target !== undefined && now >= target
+  const due = target !== undefined && now !== null && now >= target
   useEffect(() => {
     if (!due || Date.now() - lastRefetch.current < REFETCH_GAP_MS) return
     lastRefetch.current = Date.now()
     void refetch()
   }, [due, refetch])
 
+  if (now === null) return COUNTDOWN_PLACEHOLDER
   const end = target === undefined ? nextHalfHour(now) : target
   return formatHms(Math.ceil((end - now) / 1000))
 }

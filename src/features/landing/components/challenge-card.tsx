@@ -1,13 +1,15 @@
 // The hero's demo card (spec section 2 'Landing page'): the front counts down to the next timed
 // challenge, the back shows a sample challenge. One real toggle button flips it (click, Enter, Space);
-// the hidden face is hidden from assistive technology too.
-import { useState } from 'react'
+// the hidden face is hidden from assistive technology too. Its looping animations and the countdown
+// stop while the card is off screen, in a background tab, or (for the front) turned away.
+import { useRef, useState } from 'react'
 import { useChallengeCountdown } from '../use-challenge-countdown'
 import classes from './challenge-card.module.css'
 import { CrosshairIcon, FlipIcon, HourglassIcon } from './landing-icons'
+import { useOnScreen } from './use-on-screen'
 
-function CountdownFace({ hidden }: { hidden: boolean }) {
-  const countdown = useChallengeCountdown()
+function CountdownFace({ hidden, onScreen }: { hidden: boolean; onScreen: boolean }) {
+  const countdown = useChallengeCountdown(onScreen && !hidden)
   return (
     <span className={`${classes.face} ${classes.front}`} aria-hidden={hidden}>
       <span className={classes.topRow}>
@@ -55,8 +57,10 @@ function ChallengeFace({ hidden }: { hidden: boolean }) {
 
 export function ChallengeCard() {
   const [flipped, setFlipped] = useState(false)
+  const scene = useRef<HTMLDivElement>(null)
+  const onScreen = useOnScreen(scene)
   return (
-    <div className={classes.scene}>
+    <div ref={scene} className={classes.scene} data-paused={!onScreen || undefined}>
       <button
         type="button"
         className={classes.card}
@@ -65,7 +69,7 @@ export function ChallengeCard() {
         data-flipped={flipped}
         onClick={() => setFlipped((value) => !value)}
       >
-        <CountdownFace hidden={flipped} />
+        <CountdownFace hidden={flipped} onScreen={onScreen} />
         <ChallengeFace hidden={!flipped} />
       </button>
       <span id="challenge-card-help" className={classes.srOnly}>

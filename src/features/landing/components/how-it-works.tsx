@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react'
+import { type ComponentType, useSyncExternalStore } from 'react'
 import classes from './how-it-works.module.css'
 import { BroadcastIcon, SparkIcon, UserPlusIcon } from './landing-icons'
 import { Section } from './section'
@@ -27,13 +27,24 @@ const steps: Step[] = [
   },
 ]
 
+const unchanging = () => () => {}
+
+/** This site's host, once in the browser (the prerendered page has none; hydration then adds it). */
+const useHost = () =>
+  useSyncExternalStore(
+    unchanging,
+    () => window.location.host,
+    () => '',
+  )
+
 /** A tiny picture of the OBS step: the one field a streamer fills in. */
 function ObsField() {
+  const host = useHost()
   return (
     <div className={classes.obs} aria-hidden="true">
       <span className={classes.obsLabel}>Browser Source · URL</span>
       <span className={classes.obsInput}>
-        {window.location.host}/overlay/?key=<span className={classes.obsKey}>••••••</span>
+        {host}/overlay/?key=<span className={classes.obsKey}>••••••</span>
       </span>
     </div>
   )

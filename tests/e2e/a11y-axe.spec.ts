@@ -1,0 +1,130 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { paths } from '../../src/lib/paths'
+import { expect, test } from '../support/e2e'
+import { createAdmin, logInAsAdmin } from '../support/e2e-admin'
+import { newCreator, newViewer, seedCard, signIn } from './marketplace-support'
+
+// axe on every route of the router (src/app/router.tsx, named in src/lib/paths.ts), in both colour
+// schemes, signed out, as a viewer, as a creator and, for the admin area, as an administrator: no
+// serious or critical violation anywhere. The app follows the system's scheme (defaultColorScheme
+// 'auto'), which Playwright's `colorScheme` emulates. Nothing is excluded.
+
+const publicRoutes = [
+  paths.home,
+  paths.login,
+  paths.signup,
+  paths.forgotPassword,
+  paths.resetPassword,
+  paths.contact,
+  paths.terms,
+  paths.privacy,
+  '/no-such-page',
+]
+
+/** The signed-in pages; paths.streamerCards opens from /streamers (it needs the streamer in its state). */
+const userRoutes = [
+  paths.market,
+  paths.streamers,
+  paths.streamerCards,
+  paths.myCards,
+  paths.cardInventory,
+  paths.createCard,
+  paths.profile,
+  paths.analytics,
+  paths.earnings,
+  paths.live,
+]
+
+const adminPublicRoutes = [paths.admin.login, paths.admin.forgotPassword, paths.admin.resetPassword]
+const adminRoutes = [
+  paths.admin.dashboard,
+  paths.admin.users,
+  paths.admin.cards,
+  paths.admin.payments,
+  paths.admin.payouts,
+  paths.admin.profile,
+  paths.admin.settings,
+]
+
+/** Waits until the page shows its content: its heading, no spinner, finite animations ended. */
+async function waitForContent(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+  await expect(page.locator('.mantine-Loader-root:visible')).toHaveCount(0)
+  await page.waitForLoadState('load')
+  // Colour is read from what is painted: an element fading in would read as low contrast.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
+}
+
+async function open(page: Page, route: string) {
+  if (route === paths.streamerCards) {
+    await page.goto(paths.streamers)
+    await page.getByRole('main').getByRole('button', { name: 'Show Cards' }).first().click()
+    await expect(page).toHaveURL(new RegExp(`${paths.streamerCards}$`))
+  } else {
+    await page.goto(route)
+  }
+  await waitForContent(page)
+}
+
+/** The serious and critical violations on each route, as readable lines. */
+async function auditRoutes(page: Page, routes: string[]) {
+  const found: string[] = []
+  for (const route of routes) {
+    await open(page, route)
+    const { violations } = await new AxeBuilder({ page }).analyze()
+    for (const violation of violations) {
+      if (violation.impact !== 'serious' && violation.impact !== 'critical') continue
+      for (const node of violation.nodes) {
+        const where = `${route} (at ${new URL(page.url()).pathname})`
+        const what = `${violation.id} [${violation.impact}] ${node.target.join(' ')} ${node.html.slice(0, 160)}`
+        found.push(`${where} ${what}: ${node.failureSummary?.replace(/\s+/g, ' ')}`)
+      }
+    }
+  }
+  return found
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`axe, ${colorScheme} scheme`, () => {
+    test.use({ colorScheme })
+    // Up to twenty pages, each loaded and audited; the tests are independent of each other.
+    test.describe.configure({ mode: 'parallel', timeout: 300_000 })
+
+    test('signed out: public pages, signed-in pages (their redirect) and the admin sign-in pages', async ({
+      page,
+    }) => {
+      const found = await auditRoutes(page, [...publicRoutes, paths.market, ...adminPublicRoutes])
+      expect(found, found.join('\n')).toEqual([])
+    })
+
+    test('as a viewer: every page', async ({ page, server }) => {
+      const creator = await newCreator(server)
+      await seedCard(server, creator, { title: 'Axe check card' })
+      await signIn(page, server, await newViewer(server))
+      const found = await auditRoutes(page, [...userRoutes, ...publicRoutes])
+      expect(found, found.join('\n')).toEqual([])
+    })
+
+    test('as a creator: every page', async ({ page, server }) => {
+      const creator = await newCreator(server)
+      await seedCard(server, creator, { title: 'Axe check card' })
+      await signIn(page, server, creator)
+      const found = await auditRoutes(page, [...userRoutes, ...publicRoutes])
+      expect(found, found.join('\n')).toEqual([])
+    })
+
+    test('as an administrator: every admin page', async ({ page, server }) => {
+      await logInAsAdmin(page, await createAdmin(server))
+      const found = await auditRoutes(page, adminRoutes)
+      expect(found, found.join('\n')).toEqual([])
+    })
+  })
+}
