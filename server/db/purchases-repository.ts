@@ -100,6 +100,8 @@ export function createPurchasesRepository(db: Kysely<Database>) {
             useStatus,
             shownAt: useStatus === 'showing' || useStatus === 'shown' ? (use?.starts_at ?? null) : null,
             startsAt: useStatus === 'queued' ? (use?.starts_at ?? null) : null,
+            usedTitle: use && useStatus !== 'rejected' ? use.title : null,
+            usedDescription: use && useStatus !== 'rejected' ? use.description : null,
             returnedReason: useStatus === 'rejected' ? (use?.reason ?? null) : null,
           }
         }),

@@ -252,6 +252,11 @@ export const ownedCardSchema = cardSchema.extend({
       "The latest use's place on the stream: held or queued (waiting), showing, shown, or rejected (returned: the card is unused again). Null: never used, or used before the live queue.",
     ),
   shownAt: z.string().nullable().describe('When the latest use began showing on stream, once it has.'),
+  usedTitle: z
+    .string()
+    .nullable()
+    .describe('The text the latest use put (or puts) on stream, when it is not returned; null otherwise.'),
+  usedDescription: z.string().nullable(),
   startsAt: z
     .string()
     .nullable()

@@ -44,6 +44,7 @@ export const DEFAULT_VOLUME = 80
 
 export const streamMessages = {
   settingsSaved: 'Stream settings saved.',
+  titleRequired: 'Title is required.',
   titleTooLong: `Title must be at most ${MAX_VIEWER_TITLE_LENGTH} characters.`,
   descriptionTooLong: `Description must be at most ${MAX_VIEWER_DESCRIPTION_LENGTH} characters.`,
   linksRefused: 'Links are not allowed in card text.',

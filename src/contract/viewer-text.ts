@@ -28,6 +28,10 @@ const LINK =
 
 export const containsLink = (text: string) => LINK.test(text)
 
+/** A title the viewer sent but emptied is refused (it never falls back to the card's own silently). */
+export const emptiedTitleProblem = (typed: string | undefined) =>
+  typed !== undefined && cleanViewerText(typed) === '' ? streamMessages.titleRequired : undefined
+
 /** What is wrong with edited text, field by field (cleaned text in, spec-style messages out). */
 export function viewerTextProblems(text: { title: string; description: string }): {
   title?: string

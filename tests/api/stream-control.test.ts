@@ -96,6 +96,7 @@ describeOnEachDialect('the streamer in control on %s', (dialect) => {
       [{ description: 'join discord.gg/abc' }, streamMessages.linksRefused],
       [{ cardTitle: 'x'.repeat(MAX_VIEWER_TITLE_LENGTH + 1) }, streamMessages.titleTooLong],
       [{ description: 'y'.repeat(281) }, streamMessages.descriptionTooLong],
+      [{ cardTitle: ' \u200b ' }, streamMessages.titleRequired],
     ] as const
     for (const [text, message] of refusals) {
       const refused = await submitUse(client, viewer, card, purchase._id, text)
@@ -112,6 +113,11 @@ describeOnEachDialect('the streamer in control on %s', (dialect) => {
     expect(used.body.useStatus).toBe('queued')
     await overlay.waitFor((events) => events.length === 1)
     expect(overlay.events[0]).toMatchObject({ title: 'Hi there', description: 'loud ly' })
+    // My Cards shows what was played.
+    expect(await owned(viewer, purchase._id)).toMatchObject({
+      usedTitle: 'Hi there',
+      usedDescription: 'loud ly',
+    })
   })
 
   it("holds blocked words (the default list and the streamer's own) even in the 'live' mode; 'card-only' shows the card", async () => {

@@ -108,6 +108,12 @@ test('edited text the server would refuse is refused in the dialog, before anyth
   await expect(edit.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true')
   expect(useCalls).toBe(0)
 
+  // An emptied title is an error too, not a silent fall back to the card's own.
+  await edit.getByLabel('Title').fill('')
+  await edit.getByRole('button', { name: 'Use Now' }).click()
+  await expect(edit.getByText(streamMessages.titleRequired)).toBeVisible()
+  expect(useCalls).toBe(0)
+
   // Fixed, it goes: the card's own description is never checked.
   await edit.getByLabel('Title').fill('A joke about cats')
   await edit.getByLabel('Description').fill(card.description)
@@ -115,6 +121,10 @@ test('edited text the server would refuse is refused in the dialog, before anyth
   await edit.getByRole('button', { name: 'Use Now' }).click()
   await expect(toast(page, streamMessages.held)).toBeVisible()
   expect(useCalls).toBe(1)
+  // The used card says what was played, and when.
+  const played = used(page).getByRole('article', { name: 'Tell a joke' })
+  await expect(played).toContainText('Played: “A joke about cats”')
+  await expect(played.locator('time').first()).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT/)
 })
 
 test('inside a cooldown the Use button counts down, and the card stays unused', async ({ page, server }) => {

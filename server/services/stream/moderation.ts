@@ -1,5 +1,10 @@
 import { streamMessages } from '../../../src/contract/stream'
-import { cleanViewerText, findBlockedWord, viewerTextProblems } from '../../../src/contract/viewer-text'
+import {
+  cleanViewerText,
+  emptiedTitleProblem,
+  findBlockedWord,
+  viewerTextProblems,
+} from '../../../src/contract/viewer-text'
 import type { CardRow } from '../../db/schema-marketplace'
 import type { StreamControl } from '../../db/stream-settings-repository'
 import { DEFAULT_BLOCKED_WORDS } from './default-blocked-words'
@@ -11,7 +16,7 @@ export type ModeratedUse =
 /**
  * Decides what a use shows and whether it waits for the streamer. The viewer's text is cleaned
  * (viewer-text.ts); a field the viewer left as the card's is the card's own and is never checked or
- * held. Edited text that is too long or holds a link is refused; edited text goes live only in the
+ * held, and a title sent empty is refused. Edited text that is too long or holds a link is refused; edited text goes live only in the
  * 'live' mode and without a blocked word, otherwise it is held for the streamer.
  */
 export function moderateUse(
@@ -19,6 +24,8 @@ export function moderateUse(
   card: Pick<CardRow, 'title' | 'description'>,
   control: Pick<StreamControl, 'viewerText' | 'blockedWords'>,
 ): ModeratedUse {
+  const emptied = emptiedTitleProblem(input.title)
+  if (emptied) return { refused: emptied }
   const own = { title: card.title, description: card.description }
   if (control.viewerText === 'card-only') return { ...own, viewerText: false, flag: null, hold: false }
   const asTyped = (text: string | undefined, fallback: string) => {

@@ -1,10 +1,10 @@
 // The two kinds of tile on My Cards: an unused card with its Use button (pending while the offline
 // queue holds its use, counting down inside a cooldown, with the streamer's note when a use of it was
 // returned), and a used card with its USED badge and where that use is on the stream.
-import { Badge, Button, Stack } from '@mantine/core'
+import { Badge, Button, Stack, Text } from '@mantine/core'
 import { CardTile } from '../../components/cards/card-tile'
 import type { OwnedCard } from '../../contract/cards'
-import { UseStatusNote } from './use-status-note'
+import { formatDateTime, UseStatusNote } from './use-status-note'
 
 interface AvailableCardTileProps {
   card: OwnedCard
@@ -48,6 +48,27 @@ export function AvailableCardTile({ card, pending, cooldown, onUse }: AvailableC
   )
 }
 
+/** What the use put on stream, when it was not the card's own text, and when it was used. */
+function PlayedText({ card }: { card: OwnedCard }) {
+  const edited =
+    card.usedTitle !== null &&
+    (card.usedTitle !== card.cardTitle || (card.usedDescription ?? card.description) !== card.description)
+  return (
+    <>
+      {edited ? (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }} data-played-text>
+          Played: “{card.usedTitle}”{card.usedDescription ? ` — ${card.usedDescription}` : ''}
+        </Text>
+      ) : null}
+      {card.usedAt ? (
+        <Text size="xs" c="dimmed">
+          Used <time dateTime={card.usedAt}>{formatDateTime(card.usedAt)}</time>
+        </Text>
+      ) : null}
+    </>
+  )
+}
+
 export function UsedCardTile({ card }: { card: OwnedCard }) {
   return (
     <CardTile
@@ -66,7 +87,10 @@ export function UsedCardTile({ card }: { card: OwnedCard }) {
         </>
       }
     >
-      {card.useStatus ? <UseStatusNote card={card} /> : null}
+      <Stack gap={4}>
+        <PlayedText card={card} />
+        {card.useStatus ? <UseStatusNote card={card} /> : null}
+      </Stack>
     </CardTile>
   )
 }

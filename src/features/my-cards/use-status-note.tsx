@@ -17,7 +17,7 @@ const COLORS: Record<UseStatus, string> = {
 const timeOfDay = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' })
 
 /** '14:05' today, '26 December 2026, 14:05' another day. */
-function shownTime(iso: string): string {
+export function formatDateTime(iso: string): string {
   const at = new Date(iso)
   if (Number.isNaN(at.getTime())) return ''
   const time = timeOfDay.format(at)
@@ -31,7 +31,7 @@ function label(card: OwnedCard, status: UseStatus) {
   if (status !== 'shown' || !card.shownAt) return words
   return (
     <>
-      {words} · <time dateTime={card.shownAt}>{shownTime(card.shownAt)}</time>
+      {words} · <time dateTime={card.shownAt}>{formatDateTime(card.shownAt)}</time>
     </>
   )
 }

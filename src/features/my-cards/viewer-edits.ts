@@ -1,8 +1,9 @@
 // The text a viewer typed in 'Edit Card Details', read the way the server reads it
-// (server/services/stream/moderation.ts): cleaned, and a field left as the card's own (or emptied) is
-// the card's text, which is never checked. Only edited fields can be too long or hold a link.
+// (server/services/stream/moderation.ts): cleaned, and a field left as the card's own is the card's
+// text, which is never checked; an emptied title is refused. Only edited fields can be too long or
+// hold a link; an emptied description is the card's own.
 import type { OwnedCard } from '../../contract/cards'
-import { cleanViewerText, viewerTextProblems } from '../../contract/viewer-text'
+import { cleanViewerText, emptiedTitleProblem, viewerTextProblems } from '../../contract/viewer-text'
 
 export interface CardEdits {
   cardTitle: string
@@ -23,8 +24,9 @@ export function editProblems(card: OwnedCard, edits: CardEdits): EditProblems {
     title: edited(edits.cardTitle, card.cardTitle) ?? '',
     description: edited(edits.description, card.description) ?? '',
   })
+  const title = emptiedTitleProblem(edits.cardTitle) ?? problems.title
   return {
-    ...(problems.title ? { cardTitle: problems.title } : {}),
+    ...(title ? { cardTitle: title } : {}),
     ...(problems.description ? { description: problems.description } : {}),
   }
 }
