@@ -1,5 +1,6 @@
 import { Container, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { usePageTitle } from './layout/page-title'
 
 interface PageSectionProps {
   title: string
@@ -7,8 +8,10 @@ interface PageSectionProps {
   children?: ReactNode
 }
 
-/** A page of the user area or a static page: a heading, an optional lead, the content. */
+/** A page of the user area or a static page: a heading (also the document title), an optional lead, the content. */
 export function PageSection({ title, description, children }: PageSectionProps) {
+  // The page's heading names it in the document title too ('My Cards · Cardcast').
+  usePageTitle(title)
   return (
     <Container size="lg" w="100%" py="xl">
       <Stack gap={4} mb="xl">

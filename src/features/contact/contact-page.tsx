@@ -1,5 +1,6 @@
 import { Button, Container, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
+import { usePageTitle } from '../../components/layout/page-title'
 import { type ContactForm, contactFormSchema } from '../../contract/contact'
 import { zodValidate } from '../../lib/zod-form'
 import classes from './contact-page.module.css'
@@ -14,6 +15,7 @@ const topics = [
 ]
 
 export default function ContactPage() {
+  usePageTitle('Contact Us')
   const { sendMessage, sending } = useSendContactMessage()
   // Validated on submit only; an error clears as its field is edited. Values are sent as typed.
   const form = useForm<ContactForm>({

@@ -1,17 +1,15 @@
-// Whether OBS has the overlay open (polled every 5 s) and a test card to check it. While the overlay
-// calls are not there (404) or fail, this shows nothing rather than something broken.
+// Whether OBS has the overlay open (kept current by the streamer's live updates: an overlay connecting
+// or leaving is a `queue` event; nothing polls) and a test card to check it. While the overlay calls
+// are not there (404) or fail, this shows nothing rather than something broken.
 import { Box, Button, Group, Text } from '@mantine/core'
 import { describeFailure, serverMessage } from '../../lib/api-error'
+import { useLiveUpdates } from '../../lib/live-updates'
 import { notify } from '../../lib/notify'
 import { useGetOverlayStatusQuery, useSendTestCardMutation } from './profile-api'
 
-const POLL_MS = 5000
-
 export function OverlayStatus() {
-  const { data, isError } = useGetOverlayStatusQuery(undefined, {
-    pollingInterval: POLL_MS,
-    skipPollingIfUnfocused: true,
-  })
+  const { data, isError, refetch } = useGetOverlayStatusQuery()
+  useLiveUpdates('queue', () => void refetch())
   const [sendTestCard, { isLoading }] = useSendTestCardMutation()
 
   if (isError || !data) return null

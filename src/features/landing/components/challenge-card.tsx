@@ -29,7 +29,9 @@ function CountdownFace({ hidden, onScreen }: { hidden: boolean; onScreen: boolea
       <span className={classes.headline}>Get Ready, Next Challenge is Coming</span>
       <span className={classes.hint}>
         <FlipIcon size={16} />
-        Tap to reveal
+        {/* Words for the device in hand: a tap on a touch screen, a click with a mouse (CSS picks). */}
+        <span className={classes.onTouch}>Tap to reveal</span>
+        <span className={classes.onPointer}>Click to reveal</span>
       </span>
     </span>
   )

@@ -1,5 +1,6 @@
 import { Container, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { usePageTitle } from '../../../components/layout/page-title'
 import classes from './legal-document.module.css'
 
 export interface LegalSection {
@@ -17,6 +18,7 @@ interface LegalDocumentProps {
 
 /** A static legal page: heading, date, contents, numbered sections. Text only, no calls. */
 export function LegalDocument({ title, updated, intro, sections }: LegalDocumentProps) {
+  usePageTitle(title)
   return (
     <div className={classes.page}>
       <header className={classes.header}>
