@@ -83,7 +83,9 @@ for (const [device, viewport] of [
     await page.getByRole('button', { name: 'Generate Stream URL' }).click()
     const streamUrl = await page.getByRole('textbox', { name: 'Stream URL' }).inputValue()
     const overlay = await openOverlay(browser, streamUrl)
-    await expect(page.getByText('Overlay connected')).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByRole('status').filter({ hasText: 'Overlay connected' })).toBeVisible({
+      timeout: 15_000,
+    })
     await sendTestCard(page)
     const firstCard = overlay.locator('#stage [data-event-id]').first()
     await expect(firstCard).toBeVisible()

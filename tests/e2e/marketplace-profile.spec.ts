@@ -77,7 +77,9 @@ test('a creator generates, copies and regenerates the stream URL; the overlay st
   await expect(page.getByText('Overlay not connected')).toBeVisible()
   const obs = await context.newPage()
   await obs.goto(first)
-  await expect(page.getByText('Overlay connected', { exact: true })).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByRole('status').filter({ hasText: 'Overlay connected' })).toBeVisible({
+    timeout: 15_000,
+  })
   await page.getByRole('button', { name: 'Send test card' }).click()
   await expect(page.getByText('Test card sent to your overlay.')).toBeVisible()
   await expect(obs.getByRole('heading', { name: 'Test card' })).toBeVisible()
