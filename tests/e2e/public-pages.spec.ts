@@ -42,8 +42,9 @@ test('the page title comes from the site settings, with the product name as defa
   page,
   server,
 }) => {
+  // Each page names itself before the site's name ('Terms of Service · Cardcast').
   await page.goto('/tnc')
-  await expect(page).toHaveTitle('Cardcast')
+  await expect(page).toHaveTitle('Terms of Service · Cardcast')
   const before = await server.app.ctx.settings.get('general')
   await server.app.ctx.settings.set('general', {
     siteName: 'Cardcast Live',
@@ -51,7 +52,7 @@ test('the page title comes from the site settings, with the product name as defa
   })
   try {
     await page.goto('/privacy')
-    await expect(page).toHaveTitle('Cardcast Live')
+    await expect(page).toHaveTitle('Privacy Policy · Cardcast Live')
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Cards on stream')
   } finally {
     if (before === undefined)

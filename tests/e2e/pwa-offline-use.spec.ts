@@ -47,7 +47,7 @@ test('a card used offline shows as pending, and reaches the stream once when the
 
   const used = page.getByRole('list', { name: 'Used Cards' }).getByRole('article', { name: 'Dance offline' })
   await expect(used).toBeVisible()
-  await expect(used.getByText('USED')).toBeVisible()
+  await expect(used.getByText('USED', { exact: true })).toBeVisible()
   await expect(available.getByRole('article', { name: 'Dance offline' })).toHaveCount(0)
   await expect.poll(() => storedQueue(page)).toEqual([])
   const stored = await server.app.ctx.purchases.byId(purchase._id)
