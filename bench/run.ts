@@ -6,6 +6,7 @@ import { benchAnalytics } from './analytics'
 import { bundleSizes } from './bundle-size'
 import { benchCatalogue } from './catalogue'
 import { benchMixedLoad, loadDatabaseUrl, loadLines } from './mixed-load'
+import { runOverlayBurst } from './overlay-burst'
 
 const results: Record<string, unknown> = { measuredAt: new Date().toISOString() }
 
@@ -20,6 +21,9 @@ if (existsSync(overlayModule)) {
   }
   results.overlay = await benchOverlayLatency()
 }
+
+// A burst of 50 uses on one stream within a second (issue 14): all received, once each, in order.
+results.overlayBurst = await runOverlayBurst()
 
 // Mixed load (issue 17): 200 viewers browsing, buying and using free cards for 30 s, overlays
 // connected; on SQLite, and on PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL names one.
@@ -48,5 +52,9 @@ if (overlay) {
     `overlay latency     ${overlay.overlays} overlays × ${overlay.uses} uses: p50 ${overlay.p50} ms, p95 ${overlay.p95} ms, p99 ${overlay.p99} ms  budget p95 < 100 ms`,
   )
 }
+const burst = results.overlayBurst as Awaited<ReturnType<typeof runOverlayBurst>>
+lines.push(
+  `overlay burst       ${burst.received}/${burst.uses} uses sent in ${burst.sentWithinMs} ms, once each: ${burst.onceEach}, in id and queue order: ${Boolean(burst.inIdOrder && burst.inQueueOrder)}; first use to last receipt ${burst.firstUseToLastReceiptMs} ms`,
+)
 for (const figures of loadRuns) lines.push(...loadLines(figures))
 console.log(lines.join('\n'))
