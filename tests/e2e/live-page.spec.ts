@@ -84,7 +84,8 @@ test('the streamer approves and rejects viewer text live, pauses the overlay and
   await first.getByRole('button', { name: 'Approve' }).click()
   await expect(toast(page, streamMessages.approved)).toBeVisible()
   await expect(first).toHaveCount(0)
-  await expect(nowShowing.getByText('Happy birthday Asha')).toBeVisible()
+  // It takes the slot after the replayed card (its 3 s and the 1 s gap), then shows.
+  await expect(nowShowing.getByText('Happy birthday Asha')).toBeVisible({ timeout: 20_000 })
   await nowShowing.getByRole('button', { name: 'Skip current' }).click()
   await expect(toast(page, streamMessages.skipped)).toBeVisible()
   await expect(history.getByRole('listitem', { name: 'Happy birthday Asha' })).toBeVisible()
