@@ -3,7 +3,8 @@ import type { Card } from '../../src/contract/cards'
 import { soundUrl } from '../../src/contract/stream'
 import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../support/accounts'
 import { createCard, getFreeCard } from '../support/cards'
-import { test as base, expect } from '../support/e2e'
+import { expect } from '../support/e2e'
+import { test } from '../support/e2e-autoplay'
 import { type Client, createClient } from '../support/http'
 import { setStreamSettings, streamKeyOf, submitUse } from '../support/stream'
 import type { TestServer } from '../support/test-server'
@@ -11,18 +12,6 @@ import type { TestServer } from '../support/test-server'
 // The streamer in control of the OBS overlay (issue 14): a card plays its sound as it shows, skip
 // ends it early, pause holds new cards (across a reload of the source) until resume. The overlay
 // is the built page in Chromium; uses, and the streamer's commands, go through the real API.
-
-// OBS plays sound without a click; so does this browser.
-const test = base.extend({
-  launchOptions: [
-    async ({ launchOptions }, use) =>
-      use({
-        ...launchOptions,
-        args: [...(launchOptions.args ?? []), '--autoplay-policy=no-user-gesture-required'],
-      }),
-    { scope: 'worker' },
-  ],
-})
 
 interface Logged {
   log: string[]

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test'
 import { returnedLabel, soundUrl, streamMessages, USE_STATUS_LABELS } from '../../src/contract/stream'
 import { createCard, getFreeCard } from '../support/cards'
-import { test as base, expect } from '../support/e2e'
+import { expect } from '../support/e2e'
 import { toast } from '../support/e2e-accounts'
+import { test } from '../support/e2e-autoplay'
 import { createClient } from '../support/http'
 import { streamKeyOf } from '../support/stream'
 import { newCreator, newViewer, signIn } from './marketplace-support'
@@ -11,18 +12,6 @@ import { newCreator, newViewer, signIn } from './marketplace-support'
 // the streamer, on a desktop, sees it held on /live and approves it; it shows on the OBS overlay page
 // with its sound playing. A second use is rejected with a reason, and the viewer's My Cards shows it
 // returned and usable again. Three browser windows, one real server, no reloads.
-
-// OBS plays sound without a click; so does this browser.
-const test = base.extend({
-  launchOptions: [
-    async ({ launchOptions }, use) =>
-      use({
-        ...launchOptions,
-        args: [...(launchOptions.args ?? []), '--autoplay-policy=no-user-gesture-required'],
-      }),
-    { scope: 'worker' },
-  ],
-})
 
 async function sendWithTitle(phone: Page, card: string, title: string) {
   await phone.getByRole('button', { name: `Use Card ${card}` }).click()

@@ -51,44 +51,37 @@ function toStored(row: OverlayEventRow): StoredOverlayEvent {
 
 // Takes the database or a transaction: events are stored inside the transaction that causes them.
 export function createOverlayEventsRepository(db: Kysely<Database>) {
+  /** One row: a card's payload, or a control's (kind 'control'). */
+  async function insertRow(
+    streamerId: string | null,
+    kind: OverlayEventKind,
+    payload: OverlayEventPayload | OverlayControlPayload,
+    at: Date,
+  ): Promise<number> {
+    const row = await db
+      .insertInto('overlay_events')
+      .values({
+        streamer_id: streamerId,
+        kind,
+        payload: JSON.stringify(payload),
+        created_at: at.toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    return Number(row.id)
+  }
+
   return {
-    async insert(
+    insert: (
       streamerId: string | null,
-      kind: OverlayEventKind,
+      kind: Exclude<OverlayEventKind, 'control'>,
       payload: OverlayEventPayload,
       at = new Date(),
-    ): Promise<number> {
-      const row = await db
-        .insertInto('overlay_events')
-        .values({
-          streamer_id: streamerId,
-          kind,
-          payload: JSON.stringify(payload),
-          created_at: at.toISOString(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      return Number(row.id)
-    },
+    ): Promise<number> => insertRow(streamerId, kind, payload, at),
 
     /** A control event for the streamer's overlays; stored and replayed in order like a card. */
-    async insertControl(
-      streamerId: string,
-      control: OverlayControlPayload,
-      at = new Date(),
-    ): Promise<number> {
-      const row = await db
-        .insertInto('overlay_events')
-        .values({
-          streamer_id: streamerId,
-          kind: 'control',
-          payload: JSON.stringify(control),
-          created_at: at.toISOString(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      return Number(row.id)
-    },
+    insertControl: (streamerId: string, control: OverlayControlPayload, at = new Date()): Promise<number> =>
+      insertRow(streamerId, 'control', control, at),
 
     async byId(id: number): Promise<StoredOverlayEvent | undefined> {
       const row = await db.selectFrom('overlay_events').selectAll().where('id', '=', id).executeTakeFirst()
