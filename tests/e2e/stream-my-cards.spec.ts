@@ -155,3 +155,27 @@ test('inside a cooldown the Use button counts down, and the card stays unused', 
   await expect(page.getByText(cardMessages.used)).toHaveCount(0)
   await expect(available(page).getByRole('article', { name: 'Slow clap' })).toBeVisible()
 })
+
+test('after Use Now, keyboard focus lands on the Available Cards heading, not at the top of the page', async ({
+  page,
+  server,
+}) => {
+  const client = createClient(server.url)
+  const creator = await newCreator(server)
+  const card = await createCard(client, creator, { cardTitle: 'Focus card', duration: 30 })
+  const viewer = await newViewer(server)
+  await getFreeCard(client, viewer, card)
+  await signIn(page, server, viewer)
+  await page.goto('/my-cards')
+
+  const useButton = available(page).getByRole('button', { name: 'Use Card Focus card' })
+  await useButton.focus()
+  await page.keyboard.press('Enter')
+  const edit = page.getByRole('dialog', { name: 'Edit Card Details' })
+  await expect(edit.getByLabel('Title')).toBeFocused()
+  // The card's own text goes on stream at once; the button that opened the dialog leaves the list.
+  await edit.getByRole('button', { name: 'Use Now' }).press('Enter')
+  await expect(edit).toBeHidden()
+  await expect(used(page).getByRole('article', { name: 'Focus card' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Available Cards' })).toBeFocused()
+})

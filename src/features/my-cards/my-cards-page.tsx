@@ -4,7 +4,7 @@
 // 'Load more' under the sections brings the next page into both. Each card says where its latest use
 // is on the stream (issue 14), kept current by the server's live updates.
 import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core'
-import { type ReactNode, useId, useState } from 'react'
+import { type ReactNode, type Ref, useId, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { CardGrid } from '../../components/cards/card-grid'
 import { EmptyNote } from '../../components/empty-note'
@@ -40,6 +40,10 @@ export default function MyCardsPage() {
   const cooldowns = useCooldowns()
   const [chosen, setChosen] = useState<{ card: OwnedCard; opened: boolean } | null>(null)
   const [refusal, setRefusal] = useState<string | null>(null)
+  // After a use the pressed 'Use Card' is gone (or disabled): focus goes to the section's heading, where
+  // a keyboard user carries on, instead of falling to the top of the document.
+  const [justUsed, setJustUsed] = useState(false)
+  const availableHeading = useRef<HTMLHeadingElement>(null)
   const cards = loadedCards(data?.pages ?? [])
   const available = cards.filter((card) => !card.isUsed)
   const used = cards.filter((card) => card.isUsed).sort((a, b) => newestFirst(a.usedAt, b.usedAt))
@@ -49,6 +53,7 @@ export default function MyCardsPage() {
 
   function open(card: OwnedCard) {
     setRefusal(null)
+    setJustUsed(false)
     setChosen({ card, opened: true })
   }
 
@@ -56,6 +61,7 @@ export default function MyCardsPage() {
     const outcome = await submitCardUse(card, edits)
     if (outcome.kind === 'invalid') setRefusal(outcome.message)
     if (outcome.kind === 'cooldown') cooldowns.start(card, outcome.scope, outcome.seconds)
+    if (outcome.kind === 'done') setJustUsed(true)
     if (outcome.kind === 'done' || outcome.kind === 'cooldown') close()
   }
 
@@ -73,7 +79,7 @@ export default function MyCardsPage() {
     }
     return (
       <Stack gap={48}>
-        <CardSection title="Available Cards" count={available.length}>
+        <CardSection title="Available Cards" count={available.length} headingRef={availableHeading}>
           {available.length === 0 && hasNextPage ? (
             <Text c="dimmed">None among the cards loaded so far: load more to see older ones.</Text>
           ) : available.length === 0 ? (
@@ -132,17 +138,28 @@ export default function MyCardsPage() {
         onUse={(card, edits) => void use(card, edits)}
         onEdit={() => setRefusal(null)}
         onCancel={close}
+        returnFocus={!justUsed}
+        onClosed={() => {
+          if (justUsed) availableHeading.current?.focus()
+        }}
       />
     </PageSection>
   )
 }
 
-function CardSection({ title, count, children }: { title: string; count: number; children: ReactNode }) {
+interface CardSectionProps {
+  title: string
+  count: number
+  headingRef?: Ref<HTMLHeadingElement>
+  children: ReactNode
+}
+
+function CardSection({ title, count, headingRef, children }: CardSectionProps) {
   const headingId = useId()
   return (
     <section aria-labelledby={headingId}>
       <Group gap="sm" mb="md" align="center">
-        <Title order={2} fz="h3" id={headingId}>
+        <Title order={2} fz="h3" id={headingId} ref={headingRef} tabIndex={-1}>
           {title}
         </Title>
         <Badge variant="light" radius="sm" aria-label={`${count} ${count === 1 ? 'card' : 'cards'}`}>

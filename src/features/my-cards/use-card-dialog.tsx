@@ -13,6 +13,10 @@ interface UseCardDialogProps {
   onUse: (card: OwnedCard, edits: CardEdits) => void
   onEdit: () => void
   onCancel: () => void
+  /** Whether closing puts focus back on the button that opened the dialog (Mantine's default). */
+  returnFocus?: boolean
+  /** Called once the dialog has finished closing. */
+  onClosed?: () => void
 }
 
 type FieldErrors = Partial<Record<keyof CardEdits, string>>
@@ -22,7 +26,17 @@ type FieldErrors = Partial<Record<keyof CardEdits, string>>
  * Now'. Changed text is checked here as the server checks it (length, links), so the viewer learns
  * what is wrong before anything is sent.
  */
-export function UseCardDialog({ card, opened, busy, refusal, onUse, onEdit, onCancel }: UseCardDialogProps) {
+export function UseCardDialog({
+  card,
+  opened,
+  busy,
+  refusal,
+  onUse,
+  onEdit,
+  onCancel,
+  returnFocus = true,
+  onClosed,
+}: UseCardDialogProps) {
   const [edits, setEdits] = useState<CardEdits>({ cardTitle: '', description: '' })
   const [errors, setErrors] = useState<FieldErrors>({})
 
@@ -53,6 +67,8 @@ export function UseCardDialog({ card, opened, busy, refusal, onUse, onEdit, onCa
       title="Edit Card Details"
       centered
       closeButtonProps={{ 'aria-label': 'Close dialog', disabled: busy }}
+      returnFocus={returnFocus}
+      onExitTransitionEnd={onClosed}
     >
       <form
         noValidate
