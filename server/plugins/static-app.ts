@@ -51,8 +51,11 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string) {
     app.get('/overlay/', (_req, reply) =>
       reply.header('Cache-Control', 'no-store').sendFile('index.html', join(distDir, 'overlay')),
     )
+    // Hidden from the API docs, like @fastify/static's own routes: pages, not API.
     for (const [path, file] of htmlPages(distDir)) {
-      app.get(path, (_req, reply) => reply.header('Cache-Control', 'no-cache').sendFile(file, distDir))
+      app.get(path, { schema: { hide: true } }, (_req, reply) =>
+        reply.header('Cache-Control', 'no-cache').sendFile(file, distDir),
+      )
     }
   } else {
     app.log.warn(`no build in ${distDir}: run "npm run build" to serve the app`)
