@@ -34,7 +34,9 @@ export async function seedSession(
 export async function waitForServiceWorker(page: Page): Promise<void> {
   const state = await page.evaluate(async () => {
     const ready = navigator.serviceWorker.ready.then(() => 'ready')
-    const late = new Promise<string>((resolve) => setTimeout(() => resolve('not ready'), 30_000))
+    // Installing precaches the whole build (about 150 files): on a busy 2-core machine that has taken
+    // more than 30 s.
+    const late = new Promise<string>((resolve) => setTimeout(() => resolve('not ready'), 60_000))
     const outcome = await Promise.race([ready, late])
     const registration = await navigator.serviceWorker.getRegistration()
     return { outcome, installing: registration?.installing?.state, active: registration?.active?.state }
