@@ -4,8 +4,8 @@ import { startTestServer, type TestServer } from './test-server'
 // The free plan's timed challenges come on the hour and the half hour (server/services/overlay/
 // challenge-schedule.ts): one arriving mid-test holds an overlay for its 15 s and delays the cards a
 // test waits for. The browser suite tests none of them (tests/api/overlay-challenges.test.ts does),
-// so its servers schedule one a week.
-process.env.CHALLENGE_INTERVAL_MINUTES ??= String(7 * 24 * 60)
+// so its servers schedule one a day (at midnight UTC; the landing countdown still reads hh:mm:ss).
+process.env.CHALLENGE_INTERVAL_MINUTES ??= String(24 * 60)
 
 /** Playwright with a Cardcast server per worker; `baseURL` points at it. */
 export const test = base.extend<object, { server: TestServer }>({
