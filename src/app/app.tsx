@@ -1,15 +1,11 @@
 import { RouterProvider } from 'react-router-dom'
 import { AppProvider } from './provider'
-import type { createAppRouter } from './router'
-import type { AppStore } from './store'
+import { router } from './router'
+import { createStore } from './store'
 
-interface AppProps {
-  store: AppStore
-  router: ReturnType<typeof createAppRouter>
-}
+const store = createStore()
 
-/** The app in the browser; src/main.tsx makes its store and router (the prerender makes its own). */
-export function App({ store, router }: AppProps) {
+export function App() {
   return (
     <AppProvider store={store}>
       <RouterProvider router={router} />
