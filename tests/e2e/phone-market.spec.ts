@@ -17,6 +17,34 @@ async function box(locator: Locator) {
   return found
 }
 
+/**
+ * Opens the market with the catalogue held back, measures the first skeleton tile, lets the catalogue
+ * through and fails if the first card that replaces it sits anywhere else or has another size.
+ */
+async function expectSkeletonKeepsItsPlace(page: Page, firstCardTitle: string) {
+  // Hold the catalogue until the skeleton has been measured (the real server answers after).
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/auth/user/getCards', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/dashboard')
+  const skeleton = page.locator('ul[aria-hidden="true"] > li').first()
+  await expect(skeleton).toBeVisible()
+  await expect(page.getByText('Loading cards...')).toBeVisible()
+  const before = await box(skeleton)
+  release()
+
+  await expect(tile(page, firstCardTitle)).toBeVisible()
+  const after = await box(cardList(page).getByRole('listitem').first())
+  for (const side of ['x', 'y', 'width', 'height'] as const) {
+    expect(Math.abs(after[side] - before[side]), `the first card's ${side} moved`).toBeLessThanOrEqual(1)
+  }
+}
+
 /** The height of what stays pinned to the top of the window once the page is scrolled. */
 function stickyChromeHeight(page: Page): Promise<number> {
   return page.evaluate(() => {
@@ -54,27 +82,7 @@ test.describe('on a phone (390×844)', () => {
     await seedCard(server, creator, { cardTitle: 'Phone grid two', price: 49 })
     await signIn(page, server, await newViewer(server))
 
-    // Hold the catalogue until the skeleton has been measured (the real server answers after).
-    let release: () => void = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route('**/auth/user/getCards', async (route) => {
-      await held
-      await route.continue()
-    })
-    await page.goto('/dashboard')
-    const skeleton = page.locator('ul[aria-hidden="true"] > li').first()
-    await expect(skeleton).toBeVisible()
-    await expect(page.getByText('Loading cards...')).toBeVisible()
-    const before = await box(skeleton)
-    release()
-
-    await expect(tile(page, 'Phone grid one')).toBeVisible()
-    const after = await box(cardList(page).getByRole('listitem').first())
-    for (const side of ['x', 'y', 'width', 'height'] as const) {
-      expect(Math.abs(after[side] - before[side]), `the first card's ${side} moved`).toBeLessThanOrEqual(1)
-    }
+    await expectSkeletonKeepsItsPlace(page, 'Phone grid one')
 
     // Two cards side by side.
     const [first, second] = await Promise.all([
@@ -254,23 +262,6 @@ test.describe('on a desktop (1440×900)', () => {
     const creator = await newCreator(server)
     await seedCard(server, creator, { cardTitle: 'Wide skeleton', category: ['Reward', 'Challenge'] })
     await signIn(page, server, await newViewer(server))
-    let release: () => void = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route('**/auth/user/getCards', async (route) => {
-      await held
-      await route.continue()
-    })
-    await page.goto('/dashboard')
-    const skeleton = page.locator('ul[aria-hidden="true"] > li').first()
-    await expect(skeleton).toBeVisible()
-    const before = await box(skeleton)
-    release()
-    await expect(tile(page, 'Wide skeleton')).toBeVisible()
-    const after = await box(cardList(page).getByRole('listitem').first())
-    for (const side of ['x', 'y', 'width', 'height'] as const) {
-      expect(Math.abs(after[side] - before[side]), `the first card's ${side} moved`).toBeLessThanOrEqual(1)
-    }
+    await expectSkeletonKeepsItsPlace(page, 'Wide skeleton')
   })
 })
