@@ -75,6 +75,18 @@ describe('overlay SSE', () => {
     expect(sent).toEqual([2, 3, 4, 5])
   })
 
+  it('drops a live event the overlay already has, as when a starting instance catches up after a replay', () => {
+    const { res, written } = fakeResponse()
+    const connection = new OverlayConnection(res, 'streamer', 'key')
+    connection.open()
+    connection.startAfter(1)
+    connection.replay(2, frame(2))
+    connection.ready()
+    for (const id of [1, 2, 3]) connection.deliver(id, frame(id))
+    const sent = written.flatMap((chunk) => [...chunk.matchAll(/^id: (\d+)$/gm)].map((m) => Number(m[1])))
+    expect(sent).toEqual([2, 3])
+  })
+
   it('cuts loose a reader that stopped reading', () => {
     const { res } = fakeResponse()
     const connection = new OverlayConnection(res, 'streamer', 'key')

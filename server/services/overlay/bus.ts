@@ -345,9 +345,12 @@ export function createOverlayBus(database: DatabaseHandle, options: OverlayBusOp
         connection.write(stateFrame({ paused: (await streamSettings.get(streamerId)).paused }))
         if (lastEventId === undefined) {
           // Nothing to replay, but a reconnect must not lose what comes while it is away.
-          connection.write(cursorFrame(await events.latestIdFor(streamerId)))
+          const latest = await events.latestIdFor(streamerId)
+          connection.startAfter(latest)
+          connection.write(cursorFrame(latest))
           return
         }
+        connection.startAfter(lastEventId)
         let after = lastEventId
         let brand: Promise<Branding | undefined> | undefined
         for (;;) {

@@ -42,7 +42,12 @@ export function parseEventId(value: unknown): number | undefined {
  */
 export class OverlayConnection {
   private pending: Array<[number, string]> | null = []
-  private readonly replayed = new Set<number>()
+  /**
+   * The newest id this overlay has had: its Last-Event-ID, the cursor it was given, or the last one
+   * replayed. A live delivery at or below it is a repeat (an instance that starts listening catches
+   * up on the last seconds' events, which a reconnecting overlay just got by replay) and is dropped.
+   */
+  private seenUpTo = 0
 
   constructor(
     private readonly res: ServerResponse,
@@ -73,23 +78,27 @@ export class OverlayConnection {
     this.res.once('close', listener)
   }
 
-  /** A live event: buffered until the replay is done. */
+  /** The overlay already has every event up to `id` (its Last-Event-ID, or the cursor it was sent). */
+  startAfter(id: number) {
+    this.seenUpTo = Math.max(this.seenUpTo, id)
+  }
+
+  /** A live event: buffered until the replay is done; dropped if the overlay already has it. */
   deliver(id: number, frame: string) {
     if (this.pending) this.pending.push([id, frame])
-    else this.write(frame)
+    else if (id > this.seenUpTo) this.write(frame)
   }
 
   replay(id: number, frame: string) {
-    this.replayed.add(id)
+    this.startAfter(id)
     this.write(frame)
   }
 
-  /** The replay is sent: flush the live events that arrived meanwhile, minus those replayed. */
+  /** The replay is sent: flush the live events that arrived meanwhile, minus those it held. */
   ready() {
     const pending = this.pending ?? []
     this.pending = null
-    for (const [id, frame] of pending) if (!this.replayed.has(id)) this.write(frame)
-    this.replayed.clear()
+    for (const [id, frame] of pending) if (id > this.seenUpTo) this.write(frame)
   }
 
   write(chunk: string) {
