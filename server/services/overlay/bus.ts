@@ -345,9 +345,8 @@ export function createOverlayBus(database: DatabaseHandle, options: OverlayBusOp
         connection.write(stateFrame({ paused: (await streamSettings.get(streamerId)).paused }))
         if (lastEventId === undefined) {
           // Nothing to replay, but a reconnect must not lose what comes while it is away.
-          const latest = await events.latestIdFor(streamerId)
-          connection.startAfter(latest)
-          connection.write(cursorFrame(latest))
+          // (Not a floor for live events: one stored while this stream opened may be at or below it.)
+          connection.write(cursorFrame(await events.latestIdFor(streamerId)))
           return
         }
         connection.startAfter(lastEventId)

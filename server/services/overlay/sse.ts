@@ -43,9 +43,9 @@ export function parseEventId(value: unknown): number | undefined {
 export class OverlayConnection {
   private pending: Array<[number, string]> | null = []
   /**
-   * The newest id this overlay has had: its Last-Event-ID, the cursor it was given, or the last one
-   * replayed. A live delivery at or below it is a repeat (an instance that starts listening catches
-   * up on the last seconds' events, which a reconnecting overlay just got by replay) and is dropped.
+   * The newest id a reconnecting overlay has had: its Last-Event-ID or the last one replayed. A live
+   * delivery at or below it is a repeat (an instance that starts listening catches up on the last
+   * seconds' events, which the overlay just got by replay) and is dropped.
    */
   private seenUpTo = 0
 
@@ -78,7 +78,7 @@ export class OverlayConnection {
     this.res.once('close', listener)
   }
 
-  /** The overlay already has every event up to `id` (its Last-Event-ID, or the cursor it was sent). */
+  /** The overlay already has every event up to `id` (its Last-Event-ID). */
   startAfter(id: number) {
     this.seenUpTo = Math.max(this.seenUpTo, id)
   }
