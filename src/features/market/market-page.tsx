@@ -3,7 +3,7 @@
 // filters sit in a sheet and the cards in two compact columns; while the list loads, skeleton tiles of
 // the final size hold its place.
 import { Box, Group, Stack, Text } from '@mantine/core'
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { useGetCardsQuery } from '../../api/cards-api'
 import { BuyButton, OfflineBuyingNote } from '../../buying/buy-button'
@@ -20,7 +20,7 @@ import { LoadError } from '../../components/query-state'
 import { cardMessages } from '../../contract/cards'
 import { isFree } from '../../contract/money'
 import { useSession } from '../../lib/session-slice'
-import { filterCards, filtersFrom, paramsFrom } from './filter-cards'
+import { type MarketFilters as Filters, filterCards, filtersFrom, paramsFrom } from './filter-cards'
 import { MarketFilters } from './market-filters'
 import { MarketFiltersSheet } from './market-filters-sheet'
 
@@ -34,13 +34,21 @@ export default function MarketPage() {
   usePageTitle(TITLE)
   const { user } = useSession()
   const [params, setParams] = useSearchParams()
-  const filters = useMemo(() => filtersFrom(params), [params])
+  const fromUrl = useMemo(() => filtersFrom(params), [params])
+  // The URL changes in a transition. Until it has, the filters last asked for are what the page shows
+  // and what the next change builds on: two quick changes (a rarity, then a category) must not undo
+  // each other.
+  const [asked, setAsked] = useState<{ over: URLSearchParams; filters: Filters } | null>(null)
+  const filters = asked?.over === params ? asked.filters : fromUrl
   const { data, isError, refetch } = useGetCardsQuery(undefined, { refetchOnFocus: true })
   const buy = useBuyCard()
   const allCards = data?.cards ?? []
   const cards = useMemo(() => filterCards(data?.cards ?? [], filters), [data, filters])
   const name = user?.username || user?.emailId
-  const changeFilters = (next: typeof filters) => setParams(paramsFrom(next), { replace: true })
+  const changeFilters = (next: Filters) => {
+    setAsked({ over: params, filters: next })
+    setParams(paramsFrom(next), { replace: true })
+  }
 
   function content() {
     if (!data) {
