@@ -18,7 +18,9 @@ import type { Database } from './schema'
 //
 // A sale is a purchase of one of the creator's cards (deleted cards included: they were sold), made in
 // the range; a free card taken is a sale of ₹0. A use is such a purchase used in the range, counted on
-// the day of its use. Purchases an administrator deleted count for nothing. The creator's share is
+// the day of its use. Purchases an administrator deleted count for nothing; a refunded one is no sale
+// (its money went back: the ledger reverses the share), though a use made before the refund stays a
+// use. The creator's share is
 // REVENUE_SHARE_PERCENT of each purchase rounded down to the paisa (integer division of non-negative
 // paise), then summed. Indexes: migration 010-analytics-indexes.
 
@@ -42,9 +44,12 @@ export function createAnalyticsRepository(db: Kysely<Database>) {
       .where('c.creator_id', '=', creatorId)
       .where('p.deleted_at', 'is', null)
 
-  /** The purchases made in the range. */
+  /** The purchases made in the range and not refunded. */
   const salesIn = (creatorId: string, start: string, end: string) =>
-    creatorPurchases(creatorId).where('p.purchase_date', '>=', start).where('p.purchase_date', '<', end)
+    creatorPurchases(creatorId)
+      .where('p.refunded_at', 'is', null)
+      .where('p.purchase_date', '>=', start)
+      .where('p.purchase_date', '<', end)
 
   /** The purchases used in the range. The literal 1 lets SQLite use the partial index on used ones. */
   const usesIn = (creatorId: string, start: string, end: string) =>

@@ -41,7 +41,7 @@ describeOnEachDialect('creator analytics on %s', (dialect) => {
     card: Card,
     buyer: TestAccount,
     amountPaise: number,
-    at: { bought: string; used?: string; deleted?: string },
+    at: { bought: string; used?: string; deleted?: string; refunded?: string },
   ) {
     const id = newId()
     await server.app.ctx.db
@@ -62,6 +62,7 @@ describeOnEachDialect('creator analytics on %s', (dialect) => {
         use_key: null,
         purchase_date: at.bought,
         deleted_at: at.deleted ?? null,
+        refunded_at: at.refunded ?? null,
       })
       .execute()
   }
@@ -92,6 +93,9 @@ describeOnEachDialect('creator analytics on %s', (dialect) => {
     await insertPurchase(paid, bob, 9950, { bought: noon(-3), used: noon(-2) })
     await insertPurchase(paid, carol, 9950, { bought: noon(-40), used: noon(-1) })
     await insertPurchase(paid, dave, 9950, { bought: noon(0), used: noon(0), deleted: noon(0) })
+    // Bought 6 days ago and refunded 5 days ago; bought 7 days ago, used, then refunded.
+    await insertPurchase(paid, carol, 9950, { bought: noon(-6), refunded: noon(-5) })
+    await insertPurchase(cheap, dave, 1001, { bought: noon(-7), used: noon(-7), refunded: noon(-6) })
 
     // Another creator's sale, which is not this creator's.
     const other = await createCreatorAccount(server, client)
@@ -104,14 +108,15 @@ describeOnEachDialect('creator analytics on %s', (dialect) => {
     expect(response.status).toBe(200)
     const body = response.body
     expect(body).toMatchObject({ status: 'success', from: day(-29), to: today })
-    // Sales: paid 99.50 + cheap 10.01 + free 0 today, paid 99.50 three days ago (the 40-day-old one
-    // and the deleted one do not count). Share: floor(80% of each purchase, in paise).
+    // Sales: paid 99.50 + cheap 10.01 + free 0 today, paid 99.50 three days ago (the 40-day-old one,
+    // the deleted one and the refunded ones do not count). Share: floor(80% of each purchase, in paise).
     expect(body.totals).toEqual({
       sales: 4,
       revenue: 209.01,
       creatorShare: (7960 + 800 + 0 + 7960) / 100,
-      // The free card today, the paid card two days ago, and the 40-day-old purchase used yesterday.
-      uses: 3,
+      // The free card today, the paid card two days ago, the 40-day-old purchase used yesterday and the
+      // cheap card used seven days ago, before its refund.
+      uses: 4,
       buyers: 2,
     })
   })
@@ -140,7 +145,7 @@ describeOnEachDialect('creator analytics on %s', (dialect) => {
     const { body } = await analytics(creator)
     expect(body.cards).toEqual([
       { cardId: paid._id, cardTitle: 'Paid card', sales: 2, revenue: 199, uses: 2 },
-      { cardId: cheap._id, cardTitle: 'Cheap card', sales: 1, revenue: 10.01, uses: 0 },
+      { cardId: cheap._id, cardTitle: 'Cheap card', sales: 1, revenue: 10.01, uses: 1 },
       { cardId: free._id, cardTitle: 'Free card', sales: 1, revenue: 0, uses: 1 },
     ])
   })
@@ -154,6 +159,20 @@ describeOnEachDialect('creator analytics on %s', (dialect) => {
       totals: { sales: 1, revenue: 99.5, creatorShare: 79.6, uses: 0, buyers: 1 },
       daily: [{ date: day(-40), sales: 1, revenue: 99.5, uses: 0 }],
       cards: [{ cardId: paid._id, sales: 1, revenue: 99.5, uses: 0 }],
+    })
+  })
+
+  it('counts a refunded purchase as no sale, and a use made before its refund as a use', async () => {
+    const response = await analytics(creator, `?from=${day(-7)}&to=${day(-5)}`)
+    expect(response.status).toBe(200)
+    expect(response.body).toMatchObject({
+      totals: { sales: 0, revenue: 0, creatorShare: 0, uses: 1, buyers: 0 },
+      daily: [
+        { date: day(-7), sales: 0, revenue: 0, uses: 1 },
+        { date: day(-6), sales: 0, revenue: 0, uses: 0 },
+        { date: day(-5), sales: 0, revenue: 0, uses: 0 },
+      ],
+      cards: [{ cardId: cheap._id, sales: 0, revenue: 0, uses: 1 }],
     })
   })
 
