@@ -19,6 +19,7 @@ import {
 import { errorResponseSchema } from './errors'
 import { requiredText, usernameField } from './fields'
 import { nextCursorField, pageQuerySchema } from './paging'
+import { planMessages } from './plan-rules'
 import { CARD_SOUNDS, cardCooldownField, cardSoundField, USE_STATUSES } from './stream'
 
 export const cardMessages = {
@@ -39,7 +40,7 @@ export const cardMessages = {
   useFailed: 'Card use failed!',
   deleteFailed: 'Failed to delete.',
   deleteError: 'An error occurred while deleting the card.',
-  creatorsOnly: 'You must be a creator to access this page.',
+  creatorsOnly: planMessages.creatorsOnly,
   purchased: 'Card purchased successfully!',
   profileUpdated: 'Profile updated successfully!',
   urlGenerated: 'URL Generated Successfully!',

@@ -9,6 +9,7 @@ import { addMonths, format, getDate, parseISO, setDate, startOfMonth } from 'dat
 import { z } from 'zod'
 import { PAYOUT_DAYS_OF_MONTH } from './constants'
 import { nextCursorField, pageQueryFields } from './paging'
+import { planMessages } from './plan-rules'
 
 /** Ledger lines per page when the query names no `limit`. */
 export const EARNINGS_ENTRIES_PAGE_SIZE = 50
@@ -16,7 +17,7 @@ export const EARNINGS_ENTRIES_PAGE_SIZE = 50
 export const EARNINGS_PAYOUTS_SHOWN = 20
 
 export const earningsMessages = {
-  creatorsOnly: 'You must be a creator to access this page.',
+  creatorsOnly: planMessages.creatorsOnly,
   loading: 'Loading earnings...',
   failed: 'Failed to fetch earnings.',
   loadingEntries: 'Loading ledger...',

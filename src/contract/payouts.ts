@@ -2,6 +2,7 @@
 // masks it is shown with afterwards, and the admin's payout batches. Money travels in rupees.
 import { z } from 'zod'
 import { PAYOUT_STATUSES, type PayoutStatusName } from './earnings'
+import { planMessages } from './plan-rules'
 
 export const PAYOUT_METHODS = ['upi', 'bank'] as const
 export type PayoutMethod = (typeof PAYOUT_METHODS)[number]
@@ -30,7 +31,7 @@ export const HOLDER_NAME_MIN = 3
 export const HOLDER_NAME_MAX = 120
 
 export const payoutAccountMessages = {
-  creatorsOnly: 'You must be a creator to access this page.',
+  creatorsOnly: planMessages.creatorsOnly,
   upiRequired: 'UPI ID is required.',
   upiInvalid: 'Enter a UPI ID such as name@bank.',
   holderRequired: 'Account holder name is required.',

@@ -22,6 +22,7 @@ export const planMessages = {
   streamerNotPro:
     "This card can't be bought right now: its streamer's Creator Pro plan has ended. Try again later.",
   proNeededForAnalytics: 'Analytics come with Creator Pro.',
+  /** Every creators' area refuses anyone else with this (earnings, payouts and cards name it too). */
   creatorsOnly: 'You must be a creator to access this page.',
   orderFailed: 'Failed to create payment order.',
   verifyFailed: 'Payment verification failed.',
