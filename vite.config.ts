@@ -3,6 +3,8 @@ import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa'
+import { APP_SHELL, colorSchemeScript, prerender } from './scripts/prerender'
+import { paths } from './src/lib/paths'
 import { CATALOGUE_CACHE, IMAGE_CACHE, USER_CACHE } from './src/offline/cache-names'
 
 // Two entries: the React PWA (index.html) and the OBS overlay (overlay/index.html).
@@ -16,6 +18,10 @@ const manifest = JSON.parse(
 ) as Partial<ManifestOptions>
 
 const DAY = 24 * 60 * 60
+
+/** The packages of the `framework` chunk (below). */
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|react-router-dom|@reduxjs[\\/]toolkit|immer|redux|redux-thunk|react-redux|reselect|use-sync-external-store|react-hot-toast|goober)[\\/]/
 
 /**
  * The PWA plugin links the manifest from every HTML page of the build; the OBS overlay is not part of
@@ -77,96 +83,145 @@ function findAdminOnlyChunks(entrySuffix = '/src/features/admin/admin-app.tsx'):
   }
 }
 
-export default defineConfig({
-  plugins: [
-    react(),
-    VitePWA({
-      strategies: 'generateSW',
-      // 'New version available' → Reload: the waiting worker takes over only when the user says so.
-      registerType: 'prompt',
-      // Registered once, by src/offline/register-sw.ts (imported by src/main.tsx, so never by the overlay).
-      injectRegister: false,
-      manifest,
-      // The glob below already takes the icons from public/.
-      includeManifestIcons: false,
-      workbox: {
-        // The app shell, every lazy page chunk and the bundled images; not the overlay (its own entry,
-        // loaded by OBS), the administrators' area (desktop, online) nor the install-dialog screenshots.
-        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-        globIgnores: ['overlay/**', 'assets/overlay-????????.js', 'screenshots/**', 'sw.js', 'workbox-*.js'],
-        // Client routes (/, /tnc, /privacy, /dashboard…) open offline from the precached index.html;
-        // the server's own paths never get the app in their place.
-        navigateFallback: 'index.html',
-        navigateFallbackDenylist: [
-          /^\/auth\//,
-          /^\/overlay(?:\/|$)/,
-          /^\/uploads\//,
-          /^\/docs(?:\/|$)/,
-          /^\/healthz(?:\/|$)/,
-        ],
-        manifestTransforms: [
-          async (entries) => ({ manifest: entries.filter((entry) => !adminOnlyFiles.has(entry.url)) }),
-        ],
-        cleanupOutdatedCaches: true,
-        // The first install controls the open page at once (nothing older to clash with); updates wait.
-        clientsClaim: true,
-        // Only the GETs below are cached. Network first, not stale-while-revalidate: RTK Query refetches
-        // after each mutation (a use, a purchase, a new card) and must get the new answer, not the one
-        // from before; without a network the last answer is shown.
-        runtimeCaching: [
-          {
-            urlPattern: ({ url, sameOrigin }) =>
-              sameOrigin &&
-              (/^\/auth\/user\/(?:getCards|getStreamers|site-settings)$/.test(url.pathname) ||
-                url.pathname.startsWith('/auth/user/getStreamerCards/')),
-            method: 'GET',
-            handler: 'NetworkFirst',
-            options: {
-              cacheName: CATALOGUE_CACHE,
-              networkTimeoutSeconds: 5,
-              expiration: { maxEntries: 100, maxAgeSeconds: 30 * DAY },
-              cacheableResponse: { statuses: [200] },
-            },
-          },
-          {
-            // Authenticated: keyed by URL, which is fine on a single-user device; emptied at log-out.
-            urlPattern: ({ url, sameOrigin }) =>
-              sameOrigin && /^\/auth\/user\/(?:getUserCards|getUser)$/.test(url.pathname),
-            method: 'GET',
-            handler: 'NetworkFirst',
-            options: {
-              cacheName: USER_CACHE,
-              networkTimeoutSeconds: 5,
-              expiration: { maxEntries: 10, maxAgeSeconds: 30 * DAY },
-              cacheableResponse: { statuses: [200] },
-            },
-          },
-          {
-            urlPattern: ({ url, sameOrigin }) =>
-              sameOrigin &&
-              (/^\/cards\/[^/]+\.svg$/.test(url.pathname) || url.pathname.startsWith('/uploads/')),
-            method: 'GET',
-            handler: 'CacheFirst',
-            options: {
-              cacheName: IMAGE_CACHE,
-              expiration: { maxEntries: 200, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true },
-              cacheableResponse: { statuses: [200] },
-            },
-          },
-        ],
-      },
-    }),
-    overlayWithoutManifest(),
-    findAdminOnlyChunks(),
+/**
+ * The public pages prerendered at build time, each with the page module its route loads (the page's
+ * style sheets and chunks go into its HTML), and the market's shell with its chunks modulepreloaded.
+ */
+const prerendered = {
+  pages: [
+    { path: paths.home, module: 'src/features/landing/landing-page.tsx' },
+    { path: paths.terms, module: 'src/features/legal/terms-page.tsx' },
+    { path: paths.privacy, module: 'src/features/legal/privacy-page.tsx' },
+    { path: paths.contact, module: 'src/features/contact/contact-page.tsx' },
+    { path: paths.login, module: 'src/features/auth/login-page.tsx' },
+    { path: paths.signup, module: 'src/features/auth/signup-page.tsx' },
+    { path: paths.forgotPassword, module: 'src/features/auth/forgot-password-page.tsx' },
   ],
+  shells: [
+    {
+      path: paths.market,
+      modules: [
+        'src/features/auth/require-session.tsx',
+        'src/app/layouts/user-layout.tsx',
+        'src/features/market/market-page.tsx',
+      ],
+    },
+  ],
+}
+
+// The prerender's own SSR build (scripts/prerender.ts) uses this config too, with the React plugin
+// only: same transforms and CSS-module names, no service worker, no HTML.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild
+    ? [react()]
+    : [
+        react(),
+        VitePWA({
+          strategies: 'generateSW',
+          // 'New version available' → Reload: the waiting worker takes over only when the user says so.
+          registerType: 'prompt',
+          // Registered once, by src/offline/register-sw.ts (imported by src/main.tsx, so never by the overlay).
+          injectRegister: false,
+          manifest,
+          // The glob below already takes the icons from public/.
+          includeManifestIcons: false,
+          workbox: {
+            // The app shell, every lazy page chunk and the bundled images; not the overlay (its own entry,
+            // loaded by OBS), the administrators' area (desktop, online) nor the install-dialog screenshots.
+            globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+            globIgnores: [
+              'overlay/**',
+              'assets/overlay-????????.js',
+              'screenshots/**',
+              'sw.js',
+              'workbox-*.js',
+            ],
+            // The prerendered pages (/, /tnc, /login…) and the market's shell open offline from their own
+            // precached HTML (workbox's precache route finds /tnc.html for /tnc: `cleanURLs`); every other
+            // client route from the empty shell. The server's own paths never get the app in their place.
+            navigateFallback: APP_SHELL,
+            navigateFallbackDenylist: [
+              /^\/auth\//,
+              /^\/overlay(?:\/|$)/,
+              /^\/uploads\//,
+              /^\/docs(?:\/|$)/,
+              /^\/healthz(?:\/|$)/,
+            ],
+            manifestTransforms: [
+              async (entries) => ({ manifest: entries.filter((entry) => !adminOnlyFiles.has(entry.url)) }),
+            ],
+            cleanupOutdatedCaches: true,
+            // The first install controls the open page at once (nothing older to clash with); updates wait.
+            clientsClaim: true,
+            // Only the GETs below are cached. Network first, not stale-while-revalidate: RTK Query refetches
+            // after each mutation (a use, a purchase, a new card) and must get the new answer, not the one
+            // from before; without a network the last answer is shown.
+            runtimeCaching: [
+              {
+                urlPattern: ({ url, sameOrigin }) =>
+                  sameOrigin &&
+                  (/^\/auth\/user\/(?:getCards|getStreamers|site-settings)$/.test(url.pathname) ||
+                    url.pathname.startsWith('/auth/user/getStreamerCards/')),
+                method: 'GET',
+                handler: 'NetworkFirst',
+                options: {
+                  cacheName: CATALOGUE_CACHE,
+                  networkTimeoutSeconds: 5,
+                  expiration: { maxEntries: 100, maxAgeSeconds: 30 * DAY },
+                  cacheableResponse: { statuses: [200] },
+                },
+              },
+              {
+                // Authenticated: keyed by URL, which is fine on a single-user device; emptied at log-out.
+                urlPattern: ({ url, sameOrigin }) =>
+                  sameOrigin && /^\/auth\/user\/(?:getUserCards|getUser)$/.test(url.pathname),
+                method: 'GET',
+                handler: 'NetworkFirst',
+                options: {
+                  cacheName: USER_CACHE,
+                  networkTimeoutSeconds: 5,
+                  expiration: { maxEntries: 10, maxAgeSeconds: 30 * DAY },
+                  cacheableResponse: { statuses: [200] },
+                },
+              },
+              {
+                urlPattern: ({ url, sameOrigin }) =>
+                  sameOrigin &&
+                  (/^\/cards\/[^/]+\.svg$/.test(url.pathname) || url.pathname.startsWith('/uploads/')),
+                method: 'GET',
+                handler: 'CacheFirst',
+                options: {
+                  cacheName: IMAGE_CACHE,
+                  expiration: { maxEntries: 200, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true },
+                  cacheableResponse: { statuses: [200] },
+                },
+              },
+            ],
+          },
+        }),
+        overlayWithoutManifest(),
+        findAdminOnlyChunks(),
+        colorSchemeScript(),
+        prerender(prerendered),
+      ],
   build: {
     outDir: 'dist',
-    rollupOptions: {
-      input: {
-        app: resolve(import.meta.dirname, 'index.html'),
-        overlay: resolve(import.meta.dirname, 'overlay/index.html'),
-      },
-    },
+    // Every browser the app supports preloads modules natively; the polyfill is a request less.
+    modulePreload: { polyfill: false },
+    rollupOptions: isSsrBuild
+      ? {}
+      : {
+          input: {
+            app: resolve(import.meta.dirname, 'index.html'),
+            overlay: resolve(import.meta.dirname, 'overlay/index.html'),
+          },
+          output: {
+            // The libraries every page runs (React, the router, Redux Toolkit, the toasts) in one chunk
+            // instead of a dozen: one request, and one gzip dictionary (a few KB less than the pieces).
+            // Mantine stays split: most of its components belong to one lazy page or another.
+            codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] },
+          },
+        },
   },
   server: {
     proxy: {
@@ -177,4 +232,4 @@ export default defineConfig({
       '/docs': apiTarget,
     },
   },
-})
+}))

@@ -3,14 +3,19 @@
 import { existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { benchAnalytics } from './analytics'
-import { bundleSizes } from './bundle-size'
+import { bundleLines, bundleSizes } from './bundle-size'
 import { benchCatalogue } from './catalogue'
+import { benchLighthouse, lighthouseLines } from './lighthouse'
+import { benchMarketFirstVisit, marketFirstVisitLines } from './market-first-visit'
 import { benchMixedLoad, loadDatabaseUrl, loadLines } from './mixed-load'
 import { runOverlayBurst } from './overlay-burst'
 
 const results: Record<string, unknown> = { measuredAt: new Date().toISOString() }
 
 results.bundles = await bundleSizes()
+// The browser figures (issues 15 and 16) before the load tests, on a quiet machine.
+results.lighthouse = await benchLighthouse()
+results.marketFirstVisit = await benchMarketFirstVisit()
 results.catalogue = await benchCatalogue()
 results.analytics = await benchAnalytics()
 
@@ -38,8 +43,9 @@ const bundles = results.bundles as Awaited<ReturnType<typeof bundleSizes>>
 const catalogue = results.catalogue as Awaited<ReturnType<typeof benchCatalogue>>
 const analytics = results.analytics as Awaited<ReturnType<typeof benchAnalytics>>
 const lines = [
-  `landing JS (gzip)   ${kb(bundles.landingJsGzip)} in ${bundles.landingScripts.length} files, admin code loaded: ${bundles.landingLoadsAdminCode}  budget < ${kb(bundles.landingBudget)}`,
-  `overlay JS (gzip)   ${kb(bundles.overlayJsGzip)}  budget < ${kb(bundles.overlayBudget)}`,
+  ...bundleLines(bundles),
+  ...lighthouseLines(results.lighthouse as Awaited<ReturnType<typeof benchLighthouse>>),
+  ...marketFirstVisitLines(results.marketFirstVisit as Awaited<ReturnType<typeof benchMarketFirstVisit>>),
   `empty route         ${catalogue.emptyRouteRps} req/s`,
   `getCards (${catalogue.cards}, gzip) ${catalogue.getCardsGzipRps} req/s  ratio ${catalogue.ratio}  budget ≥ 0.4`,
   `getCards 304        ${catalogue.getCardsNotModifiedRps} req/s  (conditional answer: ${catalogue.conditionalStatus})`,

@@ -1,22 +1,49 @@
 import '@mantine/core/styles.css'
 import './app/global.css'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { afterIdle } from './app/after-idle'
 import { App } from './app/app'
+import { appRoutes, createAppRouter, loadMatchedRoutes } from './app/router'
+import { createStore } from './app/store'
+import { isSessionValid } from './lib/session'
 import { captureInstallPrompt } from './offline/install-prompt'
-import { registerServiceWorker } from './offline/register-sw'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
-// Before the first render: the browser may offer installation at once.
+// Kept from the start (it is a listener, nothing more): the browser may offer installation at once.
 captureInstallPrompt()
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-)
+/**
+ * The public pages come prerendered (scripts/prerender.ts marks <html> with the path it rendered). They
+ * show a signed-out visitor's page, so a signed-out visitor's app hydrates them; for a signed-in one
+ * the page differs (the header, the redirects of /login), so the app renders afresh over them.
+ */
+const prerendered = document.documentElement.dataset.prerendered === window.location.pathname
+const hydrate = prerendered && !isSessionValid()
 
-// The app's one service worker registration (the overlay never imports this entry).
-registerServiceWorker()
+async function start() {
+  const store = createStore()
+  const routes = appRoutes(store)
+  // Over prerendered HTML the page's chunk must be in hand before the first render (or the router
+  // would render its fallback over the page). Elsewhere the router loads it, in parallel with the
+  // route's loader (the market's catalogue request).
+  // If that fails (a chunk did not load), the router tries again and shows its error page.
+  if (prerendered) await loadMatchedRoutes(routes, window.location.pathname).catch(() => undefined)
+  const app = (
+    <StrictMode>
+      <App store={store} router={createAppRouter(routes)} />
+    </StrictMode>
+  )
+  if (hydrate) hydrateRoot(root as HTMLElement, app)
+  else createRoot(root as HTMLElement).render(app)
+}
+
+void start()
+
+// What the first screen does not need waits until the page is idle: the service worker (and with it
+// workbox-window) is registered then, once, by this entry only (the overlay never imports it).
+afterIdle(() => {
+  void import('./offline/register-sw').then(({ registerServiceWorker }) => registerServiceWorker())
+})

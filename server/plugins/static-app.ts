@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
@@ -6,12 +6,30 @@ import { errorBody } from './errors'
 
 const API_PREFIXES = ['/auth/', '/overlay/events', '/healthz', '/docs', '/uploads/']
 
+/** The empty app shell the build writes beside the prerendered pages (scripts/prerender.ts). */
+const APP_SHELL = 'app-shell.html'
+
 /**
- * Serves the built app and overlay from dist/. Client routes fall back to index.html; the overlay
- * and the HTML shells are never cached, so OBS and returning visitors always run the current build.
+ * The build's HTML pages at the top of dist/, by the path each is served at: index.html at '/', each
+ * prerendered public page (tnc.html, login.html…) and route shell (dashboard.html) at its own path.
+ */
+function htmlPages(distDir: string): Map<string, string> {
+  const pages = new Map<string, string>()
+  for (const file of readdirSync(distDir)) {
+    if (!file.endsWith('.html') || file === APP_SHELL) continue
+    pages.set(file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`, file)
+  }
+  return pages
+}
+
+/**
+ * Serves the built app and overlay from dist/. Prerendered pages are served at their paths; other client
+ * routes fall back to the app shell (index.html in a build without one); the overlay and the HTML
+ * are never cached, so OBS and returning visitors always run the current build.
  */
 export async function registerStaticApp(app: FastifyInstance, distDir: string) {
   const hasBuild = existsSync(join(distDir, 'index.html'))
+  const shell = existsSync(join(distDir, APP_SHELL)) ? APP_SHELL : 'index.html'
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -33,6 +51,12 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string) {
     app.get('/overlay/', (_req, reply) =>
       reply.header('Cache-Control', 'no-store').sendFile('index.html', join(distDir, 'overlay')),
     )
+    // Hidden from the API docs, like @fastify/static's own routes: pages, not API.
+    for (const [path, file] of htmlPages(distDir)) {
+      app.get(path, { schema: { hide: true } }, (_req, reply) =>
+        reply.header('Cache-Control', 'no-cache').sendFile(file, distDir),
+      )
+    }
   } else {
     app.log.warn(`no build in ${distDir}: run "npm run build" to serve the app`)
   }
@@ -40,7 +64,7 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string) {
   app.setNotFoundHandler((req, reply) => {
     const isApi = API_PREFIXES.some((prefix) => req.url.startsWith(prefix))
     if (hasBuild && req.method === 'GET' && !isApi) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', distDir)
+      return reply.header('Cache-Control', 'no-cache').sendFile(shell, distDir)
     }
     return reply.code(404).send(errorBody('Not found.'))
   })

@@ -1,11 +1,15 @@
 import { RouterProvider } from 'react-router-dom'
 import { AppProvider } from './provider'
-import { router } from './router'
-import { createStore } from './store'
+import type { createAppRouter } from './router'
+import type { AppStore } from './store'
 
-const store = createStore()
+interface AppProps {
+  store: AppStore
+  router: ReturnType<typeof createAppRouter>
+}
 
-export function App() {
+/** The app in the browser; src/main.tsx makes its store and router (the prerender makes its own). */
+export function App({ store, router }: AppProps) {
   return (
     <AppProvider store={store}>
       <RouterProvider router={router} />

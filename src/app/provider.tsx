@@ -1,18 +1,33 @@
 import { MantineProvider } from '@mantine/core'
-import type { ReactNode } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { Provider as ReduxProvider } from 'react-redux'
-import { OfflineRuntime } from '../offline/offline-runtime'
+import { useAfterIdle } from './after-idle'
 import type { AppStore } from './store'
 import { theme } from './theme'
 import { ToastBehaviour } from './toast-behaviour'
 import { ToastStack } from './toast-stack'
+
+// The offline banner, the update prompt and the queued card uses: nothing of it shows on a first
+// paint while online, so its code (and idb-keyval's) loads once the page is idle.
+const OfflineRuntime = lazy(async () => ({
+  default: (await import('../offline/offline-runtime')).OfflineRuntime,
+}))
+
+function IdleOfflineRuntime() {
+  const idle = useAfterIdle()
+  return idle ? (
+    <Suspense fallback={null}>
+      <OfflineRuntime />
+    </Suspense>
+  ) : null
+}
 
 export function AppProvider({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <ReduxProvider store={store}>
       <MantineProvider theme={theme} defaultColorScheme="auto">
         {children}
-        <OfflineRuntime />
+        <IdleOfflineRuntime />
         <ToastBehaviour />
         <ToastStack />
       </MantineProvider>

@@ -1,18 +1,23 @@
-// Every route of spec section 2, as route objects. Layouts load with the app; each page is its own
-// chunk. The admin area's routes are here too; its code (the admin API slice, guard, shell and pages)
-// loads through its entry module, src/features/admin/admin-app.tsx, only when an /admin page opens.
+// Every route of spec section 2, as route objects. The root and public layouts load with the app; the
+// user area's guard and layout and each page are chunks of their own. The admin area's routes are here
+// too; its code (the admin API slice, guard, shell and pages) loads through its entry module,
+// src/features/admin/admin-app.tsx, only when an /admin page opens.
+//
+// The same route objects render the prerendered public pages at build time
+// (scripts/prerender-entry.ts, through react-router's static handler) and run in the browser
+// (createAppRouter below).
 import type { ComponentType } from 'react'
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom'
+import { createBrowserRouter, matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router-dom'
+import { cardsApi } from '../api/cards-api'
 import { PageLoader } from '../components/page-loader'
 import type { AdminPage } from '../features/admin/admin-app'
-import { RequireSession } from '../features/auth/require-session'
 import { registerNavigator } from '../lib/navigation'
 import { paths, segment } from '../lib/paths'
+import { isSessionValid } from '../lib/session'
 import PublicLayout from './layouts/public-layout'
-import UserLayout from './layouts/user-layout'
 import RootLayout from './routes/root-layout'
 import RouteError from './routes/route-error'
-import { type LazyApiSlice, useLazyApiSlice } from './store'
+import { type AppStore, type LazyApiSlice, useLazyApiSlice } from './store'
 
 function page(load: () => Promise<{ default: ComponentType }>) {
   return async () => ({ Component: (await load()).default })
@@ -66,79 +71,131 @@ const adminRoutes: RouteObject = {
   ],
 }
 
-export const router = createBrowserRouter([
-  {
-    Component: RootLayout,
-    HydrateFallback: PageLoader,
-    ErrorBoundary: RouteError,
-    children: [
-      adminRoutes,
-      {
-        Component: PublicLayout,
-        children: [
-          { index: true, lazy: page(() => import('../features/landing/landing-page')) },
-          { path: segment(paths.login), lazy: page(() => import('../features/auth/login-page')) },
-          { path: segment(paths.signup), lazy: page(() => import('../features/auth/signup-page')) },
-          {
-            path: segment(paths.forgotPassword),
-            lazy: page(() => import('../features/auth/forgot-password-page')),
-          },
-          {
-            path: segment(paths.resetPassword),
-            lazy: page(() => import('../features/auth/reset-password-page')),
-          },
-          { path: segment(paths.contact), lazy: page(() => import('../features/contact/contact-page')) },
-          { path: segment(paths.terms), lazy: page(() => import('../features/legal/terms-page')) },
-          { path: segment(paths.privacy), lazy: page(() => import('../features/legal/privacy-page')) },
-          { path: '*', lazy: page(() => import('./routes/not-found')) },
-        ],
-      },
-      {
-        Component: RequireSession,
-        children: [
-          {
-            Component: UserLayout,
-            children: [
-              { path: segment(paths.market), lazy: page(() => import('../features/market/market-page')) },
-              {
-                path: segment(paths.streamers),
-                lazy: page(() => import('../features/streamers/streamers-page')),
-              },
-              {
-                path: segment(paths.streamerCards),
-                lazy: page(() => import('../features/streamers/streamer-cards-page')),
-              },
-              {
-                path: segment(paths.myCards),
-                lazy: page(() => import('../features/my-cards/my-cards-page')),
-              },
-              {
-                path: segment(paths.cardInventory),
-                lazy: page(() => import('../features/card-inventory/card-inventory-page')),
-              },
-              {
-                path: segment(paths.createCard),
-                lazy: page(() => import('../features/create-card/create-card-page')),
-              },
-              { path: segment(paths.profile), lazy: page(() => import('../features/profile/profile-page')) },
-              {
-                path: segment(paths.analytics),
-                lazy: page(() => import('../features/analytics/analytics-page')),
-              },
-              {
-                path: segment(paths.earnings),
-                lazy: page(() => import('../features/earnings/earnings-page')),
-              },
-              { path: segment(paths.live), lazy: page(() => import('../features/live/live-page')) },
-            ],
-          },
-        ],
-      },
-    ],
-  },
-])
+/**
+ * The market's loader starts the catalogue request when the navigation starts, in parallel with the
+ * page's chunks (react-router runs a route's loader and its `lazy` together), instead of after them.
+ * It waits for nothing: the page shows skeleton cards until the answer is in the store. Without a
+ * session there is nothing to ask (the guard sends the visitor to /login).
+ */
+function prefetchCatalogue(store: AppStore) {
+  return () => {
+    if (isSessionValid()) store.dispatch(cardsApi.util.prefetch('getCards', undefined, { ifOlderThan: 30 }))
+    return null
+  }
+}
 
-// Lets the API clients send an expired session to its login page.
-registerNavigator((to) => {
-  void router.navigate(to)
-})
+export function appRoutes(store: AppStore): RouteObject[] {
+  return [
+    {
+      Component: RootLayout,
+      HydrateFallback: PageLoader,
+      ErrorBoundary: RouteError,
+      children: [
+        adminRoutes,
+        {
+          Component: PublicLayout,
+          children: [
+            {
+              index: true,
+              lazy: async () => {
+                const landing = await import('../features/landing/landing-page')
+                await landing.whenReady()
+                return { Component: landing.default }
+              },
+            },
+            { path: segment(paths.login), lazy: page(() => import('../features/auth/login-page')) },
+            { path: segment(paths.signup), lazy: page(() => import('../features/auth/signup-page')) },
+            {
+              path: segment(paths.forgotPassword),
+              lazy: page(() => import('../features/auth/forgot-password-page')),
+            },
+            {
+              path: segment(paths.resetPassword),
+              lazy: page(() => import('../features/auth/reset-password-page')),
+            },
+            { path: segment(paths.contact), lazy: page(() => import('../features/contact/contact-page')) },
+            { path: segment(paths.terms), lazy: page(() => import('../features/legal/terms-page')) },
+            { path: segment(paths.privacy), lazy: page(() => import('../features/legal/privacy-page')) },
+            { path: '*', lazy: page(() => import('./routes/not-found')) },
+          ],
+        },
+        {
+          lazy: async () => ({
+            Component: (await import('../features/auth/require-session')).RequireSession,
+          }),
+          children: [
+            {
+              lazy: page(() => import('./layouts/user-layout')),
+              children: [
+                {
+                  path: segment(paths.market),
+                  loader: prefetchCatalogue(store),
+                  lazy: page(() => import('../features/market/market-page')),
+                },
+                {
+                  path: segment(paths.streamers),
+                  lazy: page(() => import('../features/streamers/streamers-page')),
+                },
+                {
+                  path: segment(paths.streamerCards),
+                  lazy: page(() => import('../features/streamers/streamer-cards-page')),
+                },
+                {
+                  path: segment(paths.myCards),
+                  lazy: page(() => import('../features/my-cards/my-cards-page')),
+                },
+                {
+                  path: segment(paths.cardInventory),
+                  lazy: page(() => import('../features/card-inventory/card-inventory-page')),
+                },
+                {
+                  path: segment(paths.createCard),
+                  lazy: page(() => import('../features/create-card/create-card-page')),
+                },
+                {
+                  path: segment(paths.profile),
+                  lazy: page(() => import('../features/profile/profile-page')),
+                },
+                {
+                  path: segment(paths.analytics),
+                  lazy: page(() => import('../features/analytics/analytics-page')),
+                },
+                {
+                  path: segment(paths.earnings),
+                  lazy: page(() => import('../features/earnings/earnings-page')),
+                },
+                { path: segment(paths.live), lazy: page(() => import('../features/live/live-page')) },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ]
+}
+
+/**
+ * Loads the lazy route modules that match `pathname` and puts them on their route objects, as
+ * react-router's docs do before hydrating: the router then starts with the page in hand and renders
+ * what the prerendered HTML shows, instead of its fallback (a hydration mismatch). Called for client
+ * renders too: the page's chunks load at once, before the router exists.
+ */
+export async function loadMatchedRoutes(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? []
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return
+      const loaded = await route.lazy()
+      Object.assign(route, loaded, { lazy: undefined })
+    }),
+  )
+}
+
+export function createAppRouter(routes: RouteObject[]) {
+  const router = createBrowserRouter(routes)
+  // Lets the API clients send an expired session to its login page.
+  registerNavigator((to) => {
+    void router.navigate(to)
+  })
+  return router
+}

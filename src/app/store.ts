@@ -15,6 +15,10 @@ import { api } from '../api/api'
 import type { adminApi } from '../features/admin/admin-api'
 import { sessionCleared, sessionSlice } from '../lib/session-slice'
 import { offlineQueueSlice } from '../offline/card-use-queue-slice'
+import { clearUserCache } from '../offline/clear-user-cache'
+
+/** The state the listeners read (the store's own type is not known before it is made). */
+type RootStateOf = ReturnType<typeof rootReducer>
 
 /** The slices that join the store when their chunk loads: the admin area's API slice. */
 type LazyLoadedSlices = WithSlice<typeof adminApi>
@@ -30,12 +34,20 @@ const lazyMiddleware = createDynamicMiddleware()
 
 export function createStore() {
   // When a session ends, nothing cached for that user may be shown to the next one.
-  const sessionListener = createListenerMiddleware()
+  const sessionListener = createListenerMiddleware<RootStateOf>()
   sessionListener.startListening({
     actionCreator: sessionCleared,
     effect: (_action, listenerApi) => {
       listenerApi.dispatch(api.util.resetApiState())
     },
+  })
+  // However it ends (Log Out here or in another tab, an expired session), the service worker's copy of
+  // the user's answers goes too. Here, not in the offline runtime: that loads after idle, and a log-out
+  // before it must not leave the cache behind.
+  sessionListener.startListening({
+    predicate: (_action, current, previous) =>
+      previous.session.token !== null && current.session.token === null,
+    effect: () => clearUserCache(),
   })
 
   const store = configureStore({

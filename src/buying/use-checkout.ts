@@ -5,7 +5,6 @@ import { useRef, useState } from 'react'
 import { cardMessages, type PaymentOrderResponse } from '../contract/cards'
 import { notify, toastFlows } from '../lib/notify'
 import { type PaymentResult, useSimulatePaymentMutation } from './purchase-api'
-import { payWithRazorpay } from './razorpay-checkout'
 import type { SimulatedCheckoutProps } from './simulated-checkout-dialog'
 
 interface CheckoutState {
@@ -49,6 +48,8 @@ export function useCheckout() {
       })
     }
     try {
+      // Razorpay's code loads only when someone pays through it.
+      const { payWithRazorpay } = await import('./razorpay-checkout')
       return await payWithRazorpay(order, title)
     } catch {
       notify.error(cardMessages.paymentFailed, toastFlows.buy)

@@ -25,7 +25,6 @@ import {
   selectPendingTransactionIds,
 } from './card-use-queue-slice'
 import { createQueueStorage } from './card-use-queue-storage'
-import { clearUserCache } from './clear-user-cache'
 
 export { CardUseRefusedError, type UseCardPayload } from './card-use-queue-core'
 
@@ -147,10 +146,8 @@ export function startUseCardQueue(store: QueueStore): () => void {
   const unsubscribe = store.subscribe(() => {
     const next = store.getState().session.token
     if (next === token) return
-    const ended = token !== null && next === null
     token = next
     if (next !== null) void queue.retryNow()
-    if (ended) void clearUserCache()
   })
 
   return () => {

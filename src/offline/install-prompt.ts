@@ -17,12 +17,30 @@ export const installMessages = {
 
 const deferredPrompt = createExternalStore<BeforeInstallPromptEvent | null>(null)
 const installed = createExternalStore(false)
+
+interface Platform {
+  /** Running as the installed app. */
+  standalone: boolean
+  ios: boolean
+}
+
+/**
+ * What the device is, read once in the browser. The prerendered HTML and the hydrating render use the
+ * server's answer (neither), so that hydration matches; the real one follows right after.
+ */
+const SERVER_PLATFORM: Platform = { standalone: false, ios: false }
+const platform = createExternalStore<Platform>(SERVER_PLATFORM)
+const serverPlatform = () => SERVER_PLATFORM
 let listening = false
 
-/** Starts listening for the install events; called once from src/main.tsx. */
+/**
+ * Starts listening for the install events; called once from src/main.tsx, before the first render:
+ * the event fires once per page load, possibly at once, and this is a listener, nothing more.
+ */
 export function captureInstallPrompt(): void {
   if (listening || typeof window === 'undefined') return
   listening = true
+  platform.set({ standalone: isStandalone(), ios: isIos() })
   window.addEventListener('beforeinstallprompt', (event) => {
     // Keep the browser's own mini-infobar away; the header's 'Install app' replays the prompt.
     event.preventDefault()
@@ -69,10 +87,10 @@ async function install(): Promise<'accepted' | 'dismissed' | 'unavailable'> {
 export function useInstallPrompt(): InstallPrompt {
   const event = useSyncExternalStore(deferredPrompt.subscribe, deferredPrompt.get, () => null)
   const installedNow = useSyncExternalStore(installed.subscribe, installed.get, () => false)
-  const standalone = isStandalone()
+  const { standalone, ios } = useSyncExternalStore(platform.subscribe, platform.get, serverPlatform)
   return {
     canInstall: event !== null,
-    showIosHint: event === null && !standalone && !installedNow && isIos(),
+    showIosHint: event === null && !standalone && !installedNow && ios,
     installed: standalone || installedNow,
     install,
   }

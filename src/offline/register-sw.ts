@@ -5,7 +5,10 @@ import type { Workbox } from 'workbox-window'
 import { createExternalStore } from './external-store'
 
 export const SW_URL = '/sw.js'
-/** How often an open app asks the server for a new version. */
+/**
+ * An app left open asks the server for a new version when it is shown again, at most this often. No
+ * timer: nothing runs while the app sits unchanged (issue 15); the browser checks on navigations anyway.
+ */
 const UPDATE_CHECK_MS = 60 * 60 * 1000
 
 /** True while a new version is installed and waiting for the user's go-ahead. */
@@ -29,9 +32,18 @@ export function registerServiceWorker(): void {
         })
       })
       const registration = await wb.register()
-      if (registration) setInterval(() => void wb.update(), UPDATE_CHECK_MS)
+      if (registration) checkForUpdatesWhenShown(wb)
     })
     .catch((error: unknown) => console.error('Service worker registration failed', error))
+}
+
+function checkForUpdatesWhenShown(wb: Workbox): void {
+  let lastCheck = Date.now()
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState !== 'visible' || Date.now() - lastCheck < UPDATE_CHECK_MS) return
+    lastCheck = Date.now()
+    void wb.update()
+  })
 }
 
 /** 'Reload': the waiting version takes over (the 'controlling' listener above reloads the page). */

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import { ChallengeCard } from './challenge-card'
 import classes from './hero.module.css'
 import { ArrowRightIcon, CheckIcon } from './landing-icons'
+import { StreamScene } from './stream-scene'
 
 const promises = ['Free plan', 'Connects through OBS', '80% revenue share']
 
@@ -11,7 +12,7 @@ function Stage() {
   return (
     <div className={classes.stage}>
       <div className={classes.screen} aria-hidden="true">
-        <img src="/landing/stream-scene.svg" alt="" width={640} height={400} decoding="async" />
+        <StreamScene />
         <span className={classes.live}>Live</span>
         <span className={`${classes.bubble} ${classes.bubbleOne}`}>flip it!</span>
         <span className={`${classes.bubble} ${classes.bubbleTwo}`}>5 headshots?!</span>

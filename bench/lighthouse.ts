@@ -1,0 +1,123 @@
+// Lighthouse in `npm run bench` (issue 15, item 6): the npm package driving Debian's Chromium, mobile
+// with simulated throttling (Lighthouse's default), on /, /login, /tnc and the market as a signed-in
+// viewer, and on a static HTML page served by the same server in the same run, so that a slow machine
+// does not read as a slow app. Budgets: performance ≥ 0.95 on public pages and ≥ 0.90 on the market,
+// accessibility 1.0, each page's LCP within 1.5× the static page's.
+
+import { chromium } from '@playwright/test'
+import { launch } from 'chrome-launcher'
+import lighthouse, { type Flags } from 'lighthouse'
+import { paths } from '../src/lib/paths'
+import { startTestServer } from '../tests/support/test-server'
+import { STATIC_PAGE, seedMarket, writeStaticPage } from './market-first-visit'
+
+const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage']
+
+export interface LighthouseFigures {
+  page: string
+  performance: number
+  accessibility: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  /** The element Lighthouse took for the largest paint (an HTML snippet). */
+  lcpElement: string
+}
+
+export interface LighthouseRun {
+  static: LighthouseFigures
+  pages: LighthouseFigures[]
+}
+
+/** The LCP element's snippet from its audit's details (a table of tables in Lighthouse 12). */
+function lcpElementOf(details: unknown): string {
+  const text = JSON.stringify(details ?? {})
+  const snippet = /"snippet":"((?:[^"\\]|\\.)*)"/.exec(text)?.[1] ?? ''
+  return snippet.replace(/\\"/g, '"').slice(0, 120)
+}
+
+/**
+ * One Lighthouse run in a Chromium of its own (a fresh profile: no cache, no service worker). With
+ * `localStorage`, the entries are written on the origin first (on the static page, which loads none of
+ * the app) and Lighthouse keeps them (`disableStorageReset`).
+ */
+async function audit(
+  url: string,
+  label: string,
+  localStorage: { name: string; value: string }[] = [],
+): Promise<LighthouseFigures> {
+  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' })
+  try {
+    const flags: Flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    }
+    if (localStorage.length > 0) {
+      // Playwright over CDP, in the default context (the profile Lighthouse then audits in).
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
+      const page = await (browser.contexts()[0] ?? (await browser.newContext())).newPage()
+      await page.goto(new URL(STATIC_PAGE, url).href)
+      // A string, not a function: tsx's helpers do not exist in the page.
+      await page.evaluate(
+        `for (const { name, value } of ${JSON.stringify(localStorage)}) window.localStorage.setItem(name, value)`,
+      )
+      await page.close()
+      await browser.close()
+      flags.disableStorageReset = true
+    }
+    const result = await lighthouse(url, flags)
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
+    const { categories, audits } = result.lhr
+    const numeric = (id: string) => Math.round(audits[id]?.numericValue ?? Number.NaN)
+    return {
+      page: label,
+      performance: categories.performance?.score ?? 0,
+      accessibility: categories.accessibility?.score ?? 0,
+      lcpMs: numeric('largest-contentful-paint'),
+      tbtMs: numeric('total-blocking-time'),
+      cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? Number.NaN) * 1000) / 1000,
+      lcpElement: lcpElementOf(audits['largest-contentful-paint-element']?.details),
+    }
+  } finally {
+    chrome.kill()
+  }
+}
+
+export async function benchLighthouse(): Promise<LighthouseRun> {
+  const removeStatic = writeStaticPage()
+  const server = await startTestServer('sqlite')
+  try {
+    const viewer = await seedMarket(server)
+    const staticFigures = await audit(`${server.url}${STATIC_PAGE}`, 'static page')
+    const pages: LighthouseFigures[] = []
+    for (const path of [paths.home, paths.login, paths.terms]) {
+      pages.push(await audit(`${server.url}${path}`, path))
+    }
+    pages.push(await audit(`${server.url}${paths.market}`, `${paths.market} (viewer)`, viewer.localStorage))
+    return { static: staticFigures, pages }
+  } finally {
+    await server.close()
+    removeStatic()
+  }
+}
+
+const MARKET_LABEL = `${paths.market} (viewer)`
+
+export function lighthouseLines(run: LighthouseRun): string[] {
+  const row = (figures: LighthouseFigures) =>
+    `lighthouse ${figures.page.padEnd(18)} performance ${figures.performance.toFixed(2)}, accessibility ${figures.accessibility.toFixed(2)}, LCP ${figures.lcpMs} ms (${figures.lcpElement}), TBT ${figures.tbtMs} ms, CLS ${figures.cls}`
+  const verdict = (ok: boolean) => (ok ? 'pass' : 'FAIL')
+  const lines = [row(run.static)]
+  for (const figures of run.pages) {
+    const performanceBudget = figures.page === MARKET_LABEL ? 0.9 : 0.95
+    const lcpRatio = figures.lcpMs / Math.max(1, run.static.lcpMs)
+    lines.push(
+      row(figures),
+      `  budget performance ≥ ${performanceBudget}: ${verdict(figures.performance >= performanceBudget)}; accessibility 1.0: ${verdict(figures.accessibility >= 1)}; LCP ${lcpRatio.toFixed(2)}× the static page's ≤ 1.5×: ${verdict(lcpRatio <= 1.5)}`,
+    )
+  }
+  return lines
+}

@@ -1,0 +1,203 @@
+// The market's first visit on a phone (issue 16, item 4): how long a signed-in viewer waits on
+// /dashboard until the first card is on screen, on a throttled phone profile (Chromium through CDP:
+// DevTools' "Slow 4G" network and a 4× slower CPU), cold (empty cache, no service worker) and warm
+// (a second visit: HTTP cache and service worker in place). The same run times a static HTML page with
+// one card-like block on the same server and profile, so the figure is a ratio: a slow machine does
+// not read as a slow app.
+//
+// The helpers (the phone profile, the seeded viewer, the static page) are shared with
+// bench/lighthouse.ts.
+import { rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test'
+import type { PublicUser } from '../src/contract/auth'
+import { SESSION_KEYS } from '../src/lib/session'
+import { createCreatorAccount, createVerifiedAccount } from '../tests/support/accounts'
+import { createCard } from '../tests/support/cards'
+import { createClient } from '../tests/support/http'
+import { startTestServer, type TestServer } from '../tests/support/test-server'
+
+export const distDir = join(import.meta.dirname, '..', 'dist')
+
+/** DevTools' "Slow 4G" preset (Lighthouse's mobile devtools throttling) and a mid-range phone's CPU. */
+export const PHONE_NETWORK = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1474.56 * 1024) / 8,
+  uploadThroughput: (675 * 1024) / 8,
+}
+export const PHONE_CPU_SLOWDOWN = 4
+
+export const phoneContextOptions = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+} as const
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'],
+  })
+}
+
+/** Applies the phone profile's network and CPU throttling to one page. */
+export async function throttle(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN })
+}
+
+export interface SeededViewer {
+  /** localStorage entries of a signed-in viewer, as src/lib/session.ts writes them. */
+  localStorage: { name: string; value: string }[]
+  cardTitles: string[]
+}
+
+/** A creator with `cards` published cards, and a signed-in viewer's stored session. */
+export async function seedMarket(server: TestServer, cards = 12): Promise<SeededViewer> {
+  const client = createClient(server.url)
+  const creator = await createCreatorAccount(server, client)
+  const cardTitles: string[] = []
+  for (let index = 0; index < cards; index += 1) {
+    const cardTitle = `Bench card ${String(index + 1).padStart(2, '0')}`
+    await createCard(client, creator, { cardTitle, price: index % 2 === 0 ? 0 : 49 })
+    cardTitles.push(cardTitle)
+  }
+  const viewer = await createVerifiedAccount(server, client)
+  const profile = await client.get<{ user: PublicUser }>('/auth/user/getUser', { token: viewer.token })
+  if (profile.status !== 200) throw new Error(`getUser failed: ${JSON.stringify(profile.body)}`)
+  return {
+    cardTitles,
+    localStorage: [
+      { name: SESSION_KEYS.token, value: viewer.token },
+      { name: SESSION_KEYS.user, value: JSON.stringify(profile.body.user) },
+      { name: SESSION_KEYS.userRole, value: profile.body.user.user_type },
+      { name: SESSION_KEYS.expirationTime, value: String(Date.now() + 24 * 60 * 60 * 1000) },
+    ],
+  }
+}
+
+export const STATIC_PAGE = '/bench-static.html'
+const STATIC_HEADLINE = 'Turn your stream into a game your viewers play'
+
+/**
+ * A static page (no script) with a headline and one card-like block, written into dist/ before the
+ * server starts (the server serves dist/'s files as they are at start) and removed afterwards.
+ */
+export function writeStaticPage(): () => void {
+  const file = join(distDir, STATIC_PAGE)
+  writeFileSync(
+    file,
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="description" content="A static page for the benchmark's baseline"><title>Static baseline</title>
+<style>body{font-family:system-ui,sans-serif;margin:0;padding:16px;color:#1a1b1e}h1{font-size:2rem}.card h2{font-size:1rem}.card{border:1px solid #ccc;border-radius:8px;padding:12px;width:160px}</style></head>
+<body><main><h1>${STATIC_HEADLINE}</h1><p>Cardcast drops challenge and reward cards onto your broadcast through OBS.</p>
+<ul><li class="card"><h2>Static card 01</h2><p>Free</p></li></ul></main></body></html>`,
+  )
+  return () => rmSync(file, { force: true })
+}
+
+/**
+ * Milliseconds from the start of navigation until an element whose text is `text` is in the page and
+ * has a box, recorded in the page at that animation frame (so the test runner's polling adds nothing).
+ */
+async function timeUntilText(page: Page, url: string, text: string): Promise<number> {
+  // A string, not a function: tsx's helpers (esbuild's __name) do not exist in the page.
+  await page.addInitScript(`(() => {
+    const xpath = ${JSON.stringify(`//*[normalize-space(text())=${JSON.stringify(text)}]`)}
+    // Checked once a frame: a card may be in the document before it has a box (a transition).
+    const check = () => {
+      const found = document.evaluate(xpath, document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null)
+        .singleNodeValue
+      if (found && found.getBoundingClientRect().height > 0) window.__seenAt = performance.now()
+      else requestAnimationFrame(check)
+    }
+    requestAnimationFrame(check)
+  })()`)
+  await page.goto(url, { waitUntil: 'commit' })
+  await page.waitForFunction(
+    () => (window as unknown as { __seenAt?: number }).__seenAt !== undefined,
+    null,
+    {
+      timeout: 60_000,
+      polling: 200,
+    },
+  )
+  return Math.round(await page.evaluate(() => (window as unknown as { __seenAt: number }).__seenAt))
+}
+
+async function visit(context: BrowserContext, url: string, text: string): Promise<number> {
+  const page = await context.newPage()
+  await throttle(page)
+  try {
+    return await timeUntilText(page, url, text)
+  } finally {
+    await page.close()
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] ?? 0
+}
+
+export interface MarketFirstVisitFigures {
+  runs: number
+  /** Median milliseconds until the first card shows, first visit (empty cache, no service worker). */
+  coldMs: number
+  /** The same on the next visit (HTTP cache and service worker in place). */
+  warmMs: number
+  /** Median milliseconds until the static page's card shows, on the same profile. */
+  staticMs: number
+  coldRatio: number
+  warmRatio: number
+}
+
+export async function benchMarketFirstVisit(runs = 3): Promise<MarketFirstVisitFigures> {
+  const removeStatic = writeStaticPage()
+  const server = await startTestServer('sqlite')
+  const browser = await launchChromium()
+  try {
+    const viewer = await seedMarket(server)
+    const firstCard = viewer.cardTitles[viewer.cardTitles.length - 1] as string
+    const cold: number[] = []
+    const warm: number[] = []
+    const staticTimes: number[] = []
+    for (let run = 0; run < runs; run += 1) {
+      const signedIn = await browser.newContext({
+        ...phoneContextOptions,
+        storageState: { cookies: [], origins: [{ origin: server.url, localStorage: viewer.localStorage }] },
+      })
+      cold.push(await visit(signedIn, `${server.url}/dashboard`, firstCard))
+      // The service worker installs after the first visit; the warm visit comes once it is active.
+      const settle = await signedIn.newPage()
+      await settle.goto(`${server.url}/dashboard`)
+      await settle.evaluate(() => navigator.serviceWorker?.ready.then(() => undefined))
+      await settle.close()
+      warm.push(await visit(signedIn, `${server.url}/dashboard`, firstCard))
+      await signedIn.close()
+
+      const plain = await browser.newContext(phoneContextOptions)
+      staticTimes.push(await visit(plain, `${server.url}${STATIC_PAGE}`, 'Static card 01'))
+      await plain.close()
+    }
+    const coldMs = median(cold)
+    const warmMs = median(warm)
+    const staticMs = median(staticTimes)
+    const ratio = (value: number) => Math.round((value / Math.max(1, staticMs)) * 100) / 100
+    return { runs, coldMs, warmMs, staticMs, coldRatio: ratio(coldMs), warmRatio: ratio(warmMs) }
+  } finally {
+    await browser.close()
+    await server.close()
+    removeStatic()
+  }
+}
+
+export function marketFirstVisitLines(figures: MarketFirstVisitFigures): string[] {
+  return [
+    `market first card   cold ${figures.coldMs} ms (${figures.coldRatio}× the static page), warm ${figures.warmMs} ms (${figures.warmRatio}×); static page ${figures.staticMs} ms; median of ${figures.runs}, phone profile (Slow 4G, CPU ÷${PHONE_CPU_SLOWDOWN})`,
+  ]
+}

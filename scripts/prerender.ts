@@ -1,0 +1,211 @@
+// Prerendering of the public pages at build time (issue 15, item 1), as a Vite plugin of the client
+// build (vite.config.ts):
+// 1. after the client bundle is written, a nested Vite SSR build of scripts/prerender-entry.ts (same
+//    config, so the same CSS-module class names) renders each page for a signed-out visitor;
+// 2. each page is written as dist/<path>.html (dist/index.html for '/'): the built index.html with the
+//    page's markup in #root (<html> marked `data-prerendered` with its path, which tells
+//    src/main.tsx to hydrate), its style sheets linked in the head (no unstyled first paint) and its chunks
+//    modulepreloaded (no chain entry → page chunk);
+// 3. the empty shell, for every other client route, becomes dist/app-shell.html; routes given as
+//    `shells` get a copy of it with their chunks modulepreloaded (the market's code then loads in
+//    parallel with the entry instead of after it).
+// All of it happens before vite-plugin-pwa's closeBundle, so the service worker precaches these files
+// (workbox's cleanURLs serves /tnc from tnc.html) and the server serves each for its path
+// (server/plugins/static-app.ts).
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join, relative, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite'
+
+export const APP_SHELL = 'app-shell.html'
+const ROOT_ELEMENT = '<div id="root"></div>'
+
+export interface PrerenderOptions {
+  /** Public pages: their path, and the page module the router loads lazily for it. */
+  pages: { path: string; module: string }[]
+  /** Client-rendered routes that get a shell of their own with their chunks modulepreloaded. */
+  shells: { path: string; modules: string[] }[]
+}
+
+/** '/' → index.html, '/tnc' → tnc.html: the names workbox's precache route finds for those URLs. */
+export const htmlFileOf = (path: string) => (path === '/' ? 'index.html' : `${path.replace(/^\/+/, '')}.html`)
+
+type Chunk = Rollup.OutputChunk
+
+/** The files a set of page modules needs besides the entry's: chunks (static imports) and style sheets. */
+function assetsOf(bundle: Rollup.OutputBundle, root: string, modules: string[]) {
+  const chunks = Object.values(bundle).filter((file): file is Chunk => file.type === 'chunk')
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+  const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('/index.html'))
+  const loadedWithEntry = new Set<string>()
+  const walkStatic = (name: string, into: Set<string>) => {
+    if (into.has(name)) return
+    into.add(name)
+    for (const next of byName.get(name)?.imports ?? []) walkStatic(next, into)
+  }
+  if (entry) walkStatic(entry.fileName, loadedWithEntry)
+
+  const scripts = new Set<string>()
+  const styles = new Set<string>()
+  for (const module of modules) {
+    const id = resolve(root, module)
+    const chunk = chunks.find((candidate) => candidate.facadeModuleId === id)
+    if (!chunk) throw new Error(`prerender: no chunk for ${module}`)
+    walkStatic(chunk.fileName, scripts)
+    // Style sheets of the page's own lazy parts too (the landing page's lower sections are in its HTML),
+    // not of what those load later.
+    const rendered = new Set<string>()
+    for (const start of [chunk.fileName, ...chunk.dynamicImports]) walkStatic(start, rendered)
+    for (const name of rendered) {
+      for (const css of byName.get(name)?.viteMetadata?.importedCss ?? []) styles.add(css)
+    }
+  }
+  for (const name of loadedWithEntry) {
+    scripts.delete(name)
+    for (const css of byName.get(name)?.viteMetadata?.importedCss ?? []) styles.delete(css)
+  }
+  return { scripts: [...scripts], styles: [...styles] }
+}
+
+function withHead(html: string, base: string, assets: { scripts: string[]; styles: string[] }) {
+  const links = [
+    ...assets.styles.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
+    ...assets.scripts.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
+  ]
+  return html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`)
+}
+
+/**
+ * A first visit's storage: empty, in memory. Screens that read localStorage while rendering (the login
+ * page's check for a stored session) see what a signed-out visitor's browser holds; the browser
+ * hydrates only for such a visitor (src/main.tsx).
+ */
+function emptyStorage(): Storage {
+  const items = new Map<string, string>()
+  return {
+    get length() {
+      return items.size
+    },
+    key: (index) => [...items.keys()][index] ?? null,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, String(value)),
+    removeItem: (key) => void items.delete(key),
+    clear: () => items.clear(),
+  }
+}
+
+export function prerender(options: PrerenderOptions): Plugin {
+  let config: ResolvedConfig
+  let bundle: Rollup.OutputBundle | undefined
+  return {
+    name: 'cardcast:prerender',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(resolved) {
+      config = resolved
+    },
+    generateBundle(_options, output) {
+      bundle = output
+    },
+    writeBundle: {
+      // Before vite-plugin-pwa's closeBundle lists the files to precache.
+      sequential: true,
+      order: 'post',
+      async handler() {
+        if (!bundle) throw new Error('prerender: no client bundle')
+        const outDir = resolve(config.root, config.build.outDir)
+        // Inside the build's own output (removed again below), so that the SSR bundle's bare imports
+        // (react, react-router…) resolve from the project's node_modules.
+        const ssrDir = join(outDir, '.prerender')
+        rmSync(ssrDir, { recursive: true, force: true })
+        mkdirSync(ssrDir, { recursive: true })
+        await build({
+          configFile: config.configFile,
+          mode: config.mode,
+          logLevel: 'warn',
+          build: {
+            ssr: resolve(import.meta.dirname, 'prerender-entry.ts'),
+            outDir: ssrDir,
+            emptyOutDir: true,
+            copyPublicDir: false,
+            minify: false,
+          },
+        })
+        const hadStorage = 'localStorage' in globalThis
+        if (!hadStorage)
+          Object.defineProperty(globalThis, 'localStorage', { value: emptyStorage(), configurable: true })
+        const { renderPage } = (await import(
+          pathToFileURL(join(ssrDir, 'prerender-entry.js')).href
+        )) as typeof import('./prerender-entry')
+
+        const template = readFileSync(join(outDir, 'index.html'), 'utf8')
+        if (!template.includes(ROOT_ELEMENT)) throw new Error(`prerender: index.html has no ${ROOT_ELEMENT}`)
+        writeFileSync(join(outDir, APP_SHELL), template)
+        const base = config.base
+        for (const { path, modules } of options.shells) {
+          const html = withHead(template, base, assetsOf(bundle, config.root, modules))
+          writeFileSync(join(outDir, htmlFileOf(path)), html)
+        }
+        const written = options.shells.map(({ path }) => htmlFileOf(path))
+        for (const { path, module } of options.pages) {
+          let markup: string
+          try {
+            markup = await renderPage(path)
+          } catch (error) {
+            // A page that cannot render on the server (a component reading the browser while
+            // rendering) stays a client page, served from the shell, rather than failing everyone's
+            // build; the browser suite's prerender test names it.
+            config.logger.warn(
+              `prerender: ${path} NOT prerendered, served from the app shell: ${String(error)}${
+                error instanceof Error && error.cause ? ` (${String(error.cause)})` : ''
+              }`,
+            )
+            continue
+          }
+          const script = /<script\b[^>]*>[^<]{0,200}/i.exec(markup)
+          if (script) throw new Error(`prerender: ${path} rendered an inline script: ${script[0]}`)
+          const html = withHead(template, base, assetsOf(bundle, config.root, [module]))
+            // The page reads without JavaScript: the shell's "needs JavaScript" note does not apply.
+            .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
+            .replace('<html', `<html data-prerendered="${path}"`)
+            .replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`)
+          writeFileSync(join(outDir, htmlFileOf(path)), html)
+          written.push(htmlFileOf(path))
+        }
+        if (!hadStorage) Reflect.deleteProperty(globalThis, 'localStorage')
+        rmSync(ssrDir, { recursive: true, force: true })
+        config.logger.info(
+          `prerendered ${written.join(', ')} and ${APP_SHELL} in ${relative(config.root, outDir)}/`,
+        )
+      },
+    },
+  }
+}
+
+/**
+ * Mantine's colour-scheme script (what its ColorSchemeScript inlines), as a file: the app's
+ * Content-Security-Policy allows no inline script. Loaded in the head, before the body is painted,
+ * it sets the scheme a returning visitor chose (or the system's) on <html>, so a prerendered page is
+ * never painted light and then turned dark.
+ */
+export function colorSchemeScript(file = 'color-scheme.js'): Plugin {
+  const source = `try {
+  var stored = localStorage.getItem('mantine-color-scheme-value');
+  var scheme = stored === 'light' || stored === 'dark' ? stored : matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  document.documentElement.setAttribute('data-mantine-color-scheme', scheme);
+} catch (e) {}
+`
+  return {
+    name: 'cardcast:color-scheme-script',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, ctx) =>
+        ctx.path.startsWith('/overlay/')
+          ? html
+          : html.replace('</head>', `  <script src="/${file}"></script>\n  </head>`),
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: file, source })
+    },
+  }
+}

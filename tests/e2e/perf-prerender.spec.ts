@@ -1,0 +1,118 @@
+import type { Page } from '@playwright/test'
+import { createVerifiedAccount } from '../support/accounts'
+import { expect, test } from '../support/e2e'
+import { createClient } from '../support/http'
+import { seedSession, waitForServiceWorker } from './pwa-support'
+
+// The public pages come prerendered (issue 15, item 1): their HTML holds the page before any script
+// runs, the app hydrates it (the same elements, no hydration error) and then works as a client-side
+// app; the server and, offline, the service worker hand each page its own HTML.
+
+const PAGES = [
+  { path: '/', headline: 'Turn your stream into a game your viewers play' },
+  { path: '/tnc', headline: 'Terms of Service' },
+  { path: '/privacy', headline: 'Privacy Policy' },
+  { path: '/contactus', headline: 'Contact Us' },
+  { path: '/login', headline: 'Welcome Back' },
+  { path: '/signup', headline: 'Create Your Account' },
+  { path: '/forgot-password', headline: 'Forgot Password' },
+]
+
+/** Console errors and uncaught exceptions of the page (hydration mismatches are reported there). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
+test('without JavaScript, each public page shows its headline from the HTML', async ({ browser, server }) => {
+  const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false })
+  const page = await context.newPage()
+  for (const { path, headline } of PAGES) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1, name: headline }), path).toBeVisible()
+    // The site's header and footer are there too: the page is whole, not only its main part.
+    await expect(page.getByRole('contentinfo'), path).toBeVisible()
+  }
+  await context.close()
+})
+
+test('the server answers each public path with its own prerendered page', async ({ request }) => {
+  for (const { path, headline } of PAGES) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(200)
+    const html = await response.text()
+    expect(html, path).toContain(`data-prerendered="${path}"`)
+    // The headline's text, whatever elements it holds (the landing page's has a span).
+    expect(html.replace(/<[^>]+>/g, ''), path).toContain(headline)
+  }
+  // Other client routes get the empty app shell.
+  const market = await (await request.get('/streamers')).text()
+  expect(market).toContain('<div id="root"></div>')
+})
+
+for (const { path, headline } of PAGES) {
+  test(`${path} hydrates the prerendered page without errors and navigates client-side`, async ({ page }) => {
+    const errors = collectErrors(page)
+    // The headline element as the HTML parser made it, before any script ran.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        ;(window as unknown as { parsedHeadline: Element | null }).parsedHeadline =
+          document.querySelector('h1')
+      })
+    })
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1, name: headline })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    // Hydrated: React adopted the parsed elements instead of rendering new ones.
+    expect(
+      await page.evaluate(
+        () =>
+          document.querySelector('h1') === (window as unknown as { parsedHeadline: Element }).parsedHeadline,
+      ),
+    ).toBe(true)
+
+    // A link click is a client-side navigation: the document (and this mark on it) stays.
+    await page.evaluate(() => {
+      ;(window as unknown as { sameDocument: boolean }).sameDocument = true
+    })
+    const [link, heading] =
+      path === '/privacy' ? ['Terms & Conditions', 'Terms of Service'] : ['Privacy Policy', 'Privacy Policy']
+    await page.getByRole('contentinfo').getByRole('link', { name: link }).click()
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    )
+    expect(errors).toEqual([])
+  })
+}
+
+test('a signed-in visitor gets the page rendered for them over the prerendered one', async ({
+  page,
+  server,
+}) => {
+  const viewer = await createVerifiedAccount(server, createClient(server.url))
+  await page.goto('/tnc')
+  await seedSession(page, server, viewer)
+  const errors = collectErrors(page)
+  await page.goto('/')
+  await expect(page.getByRole('button', { name: 'Log Out' }).first()).toBeAttached()
+  await expect(page.getByRole('link', { name: 'Log In' })).toHaveCount(0)
+  await expect(page.getByRole('heading', { level: 1, name: PAGES[0]?.headline })).toBeVisible()
+  expect(errors).toEqual([])
+})
+
+test('offline, the service worker serves each public page its own prerendered HTML', async ({ page }) => {
+  await page.goto('/')
+  await waitForServiceWorker(page)
+  await page.context().setOffline(true)
+  for (const { path, headline } of PAGES) {
+    const response = await page.goto(path)
+    expect(response?.fromServiceWorker(), path).toBe(true)
+    expect(await response?.text(), path).toContain(`data-prerendered="${path}"`)
+    await expect(page.getByRole('heading', { level: 1, name: headline }), path).toBeVisible()
+  }
+})
