@@ -128,3 +128,26 @@ for (const colorScheme of ['light', 'dark'] as const) {
     })
   })
 }
+
+// Lighthouse counts a skipped heading level against accessibility (a moderate finding, which the
+// audits above let pass): a card's title sits one level under the heading above it.
+test('headings go down one level at a time on every page that lists cards', async ({ page, server }) => {
+  const creator = await newCreator(server)
+  await seedCard(server, creator, { title: 'Heading check card' })
+  await signIn(page, server, creator)
+  const found: string[] = []
+  for (const route of [
+    paths.market,
+    paths.streamerCards,
+    paths.cardInventory,
+    paths.createCard,
+    paths.myCards,
+  ]) {
+    await open(page, route)
+    const { violations } = await new AxeBuilder({ page }).withRules(['heading-order']).analyze()
+    for (const node of violations.flatMap((violation) => violation.nodes)) {
+      found.push(`${route}: ${node.html.slice(0, 160)}`)
+    }
+  }
+  expect(found, found.join('\n')).toEqual([])
+})

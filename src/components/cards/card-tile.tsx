@@ -23,11 +23,24 @@ export interface CardTileProps {
   muted?: boolean
   /** A placeholder of the final size while the list loads (see `CardTileSkeleton`). */
   skeleton?: boolean
+  /**
+   * The title's heading level: 2 right under a page's h1 (the market, a streamer's cards), 3 inside a
+   * page's own sections (My Cards' 'Available Cards' and 'Used Cards'). Headings go down one at a time.
+   */
+  titleOrder?: 2 | 3
 }
 
 const join = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ')
 
-export function CardTile({ card, badges, headerAction, children, muted, skeleton = false }: CardTileProps) {
+export function CardTile({
+  card,
+  badges,
+  headerAction,
+  children,
+  muted,
+  skeleton = false,
+  titleOrder = 2,
+}: CardTileProps) {
   const titleId = useId()
   const compact = useCompactGrid()
   const [detailsOpened, details] = useDisclosure(false)
@@ -59,7 +72,8 @@ export function CardTile({ card, badges, headerAction, children, muted, skeleton
         <Stack gap={6} mt="sm" style={{ flex: 1 }}>
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
             <Title
-              order={3}
+              order={titleOrder}
+              size="h3"
               fz={compact ? undefined : 'lg'}
               id={titleId}
               className={join(classes.text, classes.title, shimmer)}

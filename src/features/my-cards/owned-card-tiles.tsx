@@ -28,6 +28,7 @@ export function AvailableCardTile({ card, pending, cooldown, onUse }: AvailableC
       : `Use Card ${card.cardTitle}`
   return (
     <CardTile
+      titleOrder={3}
       card={card}
       badges={
         pending ? (
@@ -72,6 +73,7 @@ function PlayedText({ card }: { card: OwnedCard }) {
 export function UsedCardTile({ card }: { card: OwnedCard }) {
   return (
     <CardTile
+      titleOrder={3}
       card={card}
       muted
       badges={
