@@ -116,3 +116,24 @@ test('offline, the service worker serves each public page its own prerendered HT
     await expect(page.getByRole('heading', { level: 1, name: headline }), path).toBeVisible()
   }
 })
+
+test('a prerendered form waits for the app: typed text is kept and the app, not the browser, sends it', async ({
+  page,
+}) => {
+  // The app's code arrives late, as on a slow connection.
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    await route.continue()
+  })
+  await page.goto('/forgot-password', { waitUntil: 'commit' })
+  const email = page.getByRole('textbox', { name: 'Email' })
+  await expect(email).toBeDisabled()
+  await expect(page.getByRole('button', { name: 'Send OTP' })).toBeDisabled()
+
+  // fill() and click() wait for the controls to come alive; the app then checks the address.
+  await email.fill('not-an-address')
+  await page.getByRole('button', { name: 'Send OTP' }).click()
+  await expect(email).toHaveValue('not-an-address')
+  await expect(page.getByText('Invalid email format')).toBeVisible()
+  await expect(page).toHaveURL(/\/forgot-password$/)
+})

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { z } from 'zod'
 import { AuthCard } from '../../components/auth-card'
+import { HydratedFieldset } from '../../components/hydrated-fieldset'
 import { usePageTitle } from '../../components/layout/page-title'
 import { forgotPasswordSchema, type OtpTimes } from '../../contract/auth'
 import { resetMessages } from '../../contract/messages'
@@ -80,12 +81,14 @@ export default function ForgotPasswordPage() {
           setOtpEmail(email)
         })}
       >
-        <Stack gap="md">
-          <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
-          <Button type="submit" fullWidth disabled={isLoading}>
-            Send OTP
-          </Button>
-        </Stack>
+        <HydratedFieldset>
+          <Stack gap="md">
+            <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+            <Button type="submit" fullWidth disabled={isLoading}>
+              Send OTP
+            </Button>
+          </Stack>
+        </HydratedFieldset>
       </form>
     </AuthCard>
   )

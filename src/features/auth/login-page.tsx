@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form'
 import { useState } from 'react'
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom'
 import { AuthCard } from '../../components/auth-card'
+import { HydratedFieldset } from '../../components/hydrated-fieldset'
 import { usePageTitle } from '../../components/layout/page-title'
 import { PasswordField } from '../../components/password-field'
 import { type LoginRequest, loginSchema, type OtpTimes } from '../../contract/auth'
@@ -94,22 +95,24 @@ export default function LoginPage() {
       }
     >
       <form noValidate onSubmit={form.onSubmit(logIn)}>
-        <Stack gap="md">
-          <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('emailId')} />
-          <PasswordField
-            label="Password"
-            autoComplete="current-password"
-            {...form.getInputProps('password')}
-          />
-          <Group justify="flex-end" mt={-6}>
-            <Anchor component={Link} to={paths.forgotPassword} size="sm">
-              Forgot password?
-            </Anchor>
-          </Group>
-          <Button type="submit" fullWidth disabled={isLoading}>
-            {isLoading ? 'Signing In...' : 'Sign In'}
-          </Button>
-        </Stack>
+        <HydratedFieldset>
+          <Stack gap="md">
+            <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('emailId')} />
+            <PasswordField
+              label="Password"
+              autoComplete="current-password"
+              {...form.getInputProps('password')}
+            />
+            <Group justify="flex-end" mt={-6}>
+              <Anchor component={Link} to={paths.forgotPassword} size="sm">
+                Forgot password?
+              </Anchor>
+            </Group>
+            <Button type="submit" fullWidth disabled={isLoading}>
+              {isLoading ? 'Signing In...' : 'Sign In'}
+            </Button>
+          </Stack>
+        </HydratedFieldset>
       </form>
     </AuthCard>
   )

@@ -2,6 +2,7 @@ import { Anchor, Button, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { Link, Navigate, useNavigate } from 'react-router-dom'
 import { AuthCard } from '../../components/auth-card'
+import { HydratedFieldset } from '../../components/hydrated-fieldset'
 import { usePageTitle } from '../../components/layout/page-title'
 import { PasswordField } from '../../components/password-field'
 import { type SignupForm, signupFormSchema } from '../../contract/auth'
@@ -74,19 +75,21 @@ export default function SignupPage() {
       }
     >
       <form noValidate onSubmit={form.onSubmit(register)}>
-        <Stack gap="md">
-          <TextInput label="Username" autoComplete="username" {...form.getInputProps('username')} />
-          <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('emailId')} />
-          <PasswordField label="Password" autoComplete="new-password" {...form.getInputProps('password')} />
-          <PasswordField
-            label="Confirm Password"
-            autoComplete="new-password"
-            {...form.getInputProps('confirmPassword')}
-          />
-          <Button type="submit" fullWidth disabled={isLoading}>
-            {isLoading ? 'Signing Up...' : 'Sign Up'}
-          </Button>
-        </Stack>
+        <HydratedFieldset>
+          <Stack gap="md">
+            <TextInput label="Username" autoComplete="username" {...form.getInputProps('username')} />
+            <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('emailId')} />
+            <PasswordField label="Password" autoComplete="new-password" {...form.getInputProps('password')} />
+            <PasswordField
+              label="Confirm Password"
+              autoComplete="new-password"
+              {...form.getInputProps('confirmPassword')}
+            />
+            <Button type="submit" fullWidth disabled={isLoading}>
+              {isLoading ? 'Signing Up...' : 'Sign Up'}
+            </Button>
+          </Stack>
+        </HydratedFieldset>
       </form>
     </AuthCard>
   )

@@ -1,5 +1,6 @@
 import { Button, Container, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
+import { HydratedFieldset } from '../../components/hydrated-fieldset'
 import { usePageTitle } from '../../components/layout/page-title'
 import { type ContactForm, contactFormSchema } from '../../contract/contact'
 import { zodValidate } from '../../lib/zod-form'
@@ -42,17 +43,24 @@ export default function ContactPage() {
         </div>
         <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} className={classes.card}>
           <form noValidate onSubmit={form.onSubmit(submit)} aria-label="Contact form">
-            <Stack gap="md">
-              <div className={classes.row}>
-                <TextInput label="Name" autoComplete="name" {...form.getInputProps('name')} />
-                <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
-              </div>
-              <TextInput label="Subject" {...form.getInputProps('subject')} />
-              <Textarea label="Message" rows={6} {...form.getInputProps('message')} />
-              <Button type="submit" size="md" disabled={sending} className={classes.submit}>
-                {sending ? 'Sending...' : 'Send Message'}
-              </Button>
-            </Stack>
+            <HydratedFieldset>
+              <Stack gap="md">
+                <div className={classes.row}>
+                  <TextInput label="Name" autoComplete="name" {...form.getInputProps('name')} />
+                  <TextInput
+                    label="Email"
+                    type="email"
+                    autoComplete="email"
+                    {...form.getInputProps('email')}
+                  />
+                </div>
+                <TextInput label="Subject" {...form.getInputProps('subject')} />
+                <Textarea label="Message" rows={6} {...form.getInputProps('message')} />
+                <Button type="submit" size="md" disabled={sending} className={classes.submit}>
+                  {sending ? 'Sending...' : 'Send Message'}
+                </Button>
+              </Stack>
+            </HydratedFieldset>
           </form>
         </Paper>
         <ul className={classes.topics}>
