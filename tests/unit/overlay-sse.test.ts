@@ -43,6 +43,10 @@ const frame = (id: number) =>
     usedBy: null,
   })
 
+/** The ids of the events a connection wrote, in order. */
+const sentIds = (written: string[]) =>
+  written.flatMap((chunk) => [...chunk.matchAll(/^id: (\d+)$/gm)].map((m) => Number(m[1])))
+
 describe('overlay SSE', () => {
   it('frames an event as one id line and one data line of JSON', () => {
     expect(frame(7)).toMatch(/^id: 7\ndata: \{[^\n]*\}\n\n$/)
@@ -71,8 +75,7 @@ describe('overlay SSE', () => {
     connection.replay(3, frame(3))
     connection.ready()
     connection.deliver(5, frame(5))
-    const sent = written.flatMap((chunk) => [...chunk.matchAll(/^id: (\d+)$/gm)].map((m) => Number(m[1])))
-    expect(sent).toEqual([2, 3, 4, 5])
+    expect(sentIds(written)).toEqual([2, 3, 4, 5])
   })
 
   it('drops a live event the overlay already has, as when a starting instance catches up after a replay', () => {
@@ -83,8 +86,7 @@ describe('overlay SSE', () => {
     connection.replay(2, frame(2))
     connection.ready()
     for (const id of [1, 2, 3]) connection.deliver(id, frame(id))
-    const sent = written.flatMap((chunk) => [...chunk.matchAll(/^id: (\d+)$/gm)].map((m) => Number(m[1])))
-    expect(sent).toEqual([2, 3])
+    expect(sentIds(written)).toEqual([2, 3])
   })
 
   it('cuts loose a reader that stopped reading', () => {
