@@ -89,6 +89,30 @@ describe('overlay SSE', () => {
     expect(sentIds(written)).toEqual([2, 3])
   })
 
+  it("sends a broadcast that commits late even when its id is below the reconnect's Last-Event-ID", () => {
+    const { res, written } = fakeResponse()
+    const connection = new OverlayConnection(res, 'streamer', 'key')
+    connection.open()
+    // The streamer's own event 5 was delivered before a challenge took id 4 and committed.
+    connection.startAfter(5)
+    connection.ready()
+    connection.deliver(4, frame(4), 'broadcast')
+    connection.deliver(5, frame(5), 'own')
+    expect(sentIds(written)).toEqual([4])
+  })
+
+  it('drops a replayed broadcast when it also arrives live', () => {
+    const { res, written } = fakeResponse()
+    const connection = new OverlayConnection(res, 'streamer', 'key')
+    connection.open()
+    connection.startAfter(1)
+    connection.replay(2, frame(2))
+    connection.ready()
+    connection.deliver(2, frame(2), 'broadcast')
+    connection.deliver(3, frame(3), 'broadcast')
+    expect(sentIds(written)).toEqual([2, 3])
+  })
+
   it('cuts loose a reader that stopped reading', () => {
     const { res } = fakeResponse()
     const connection = new OverlayConnection(res, 'streamer', 'key')

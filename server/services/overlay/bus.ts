@@ -183,6 +183,7 @@ export function createOverlayBus(database: DatabaseHandle, options: OverlayBusOp
     if (targets.length === 0) return
     const brandings = await branding.forStreamers(targets)
     const frames = new Map<Branding | undefined, string>()
+    const scope = event.streamerId ? 'own' : 'broadcast'
     for (const streamerId of targets) {
       const brand = brandings.get(streamerId)
       let frame = frames.get(brand)
@@ -190,7 +191,7 @@ export function createOverlayBus(database: DatabaseHandle, options: OverlayBusOp
         frame = frameOf(event, brand)
         frames.set(brand, frame)
       }
-      for (const connection of hub.connectionsOf(streamerId)) connection.deliver(event.id, frame)
+      for (const connection of hub.connectionsOf(streamerId)) connection.deliver(event.id, frame, scope)
     }
   }
 

@@ -27,6 +27,9 @@ export const cursorFrame = (id: number) => `id: ${id}\nevent: cursor\ndata: ${id
  */
 export const HEARTBEAT_FRAME = ': heartbeat\nevent: ping\ndata: 1\n\n'
 
+/** Whose event it is: the streamer's own, or a broadcast to every overlay (a scheduled challenge). */
+export type Scope = 'own' | 'broadcast'
+
 /** A slow or stuck reader is cut loose past this much unsent data; it reconnects and replays. */
 const MAX_BUFFERED_BYTES = 1024 * 1024
 
@@ -41,13 +44,19 @@ export function parseEventId(value: unknown): number | undefined {
  * missed events goes out first; an event sent by both paths goes out once.
  */
 export class OverlayConnection {
-  private pending: Array<[number, string]> | null = []
+  private pending: Array<[number, string, Scope]> | null = []
   /**
-   * The newest id a reconnecting overlay has had: its Last-Event-ID or the last one replayed. A live
-   * delivery at or below it is a repeat (an instance that starts listening catches up on the last
-   * seconds' events, which the overlay just got by replay) and is dropped.
+   * The newest of the streamer's own events this overlay has had (its Last-Event-ID): their ids
+   * commit in order (the key row lock), so a live one at or below it is a repeat. An instance that
+   * starts listening catches up on the last seconds' events, which the overlay may already have.
    */
-  private seenUpTo = 0
+  private ownUpTo = 0
+  /**
+   * Every id replayed on this stream. Broadcast events (scheduled challenges) take ids from the same
+   * sequence without that lock, so one can commit after a higher id of the streamer: only an id
+   * actually sent here marks it as had, never a number below some floor.
+   */
+  private readonly replayed = new Set<number>()
 
   constructor(
     private readonly res: ServerResponse,
@@ -78,19 +87,19 @@ export class OverlayConnection {
     this.res.once('close', listener)
   }
 
-  /** The overlay already has every event up to `id` (its Last-Event-ID). */
+  /** The overlay already has the streamer's own events up to `id` (its Last-Event-ID). */
   startAfter(id: number) {
-    this.seenUpTo = Math.max(this.seenUpTo, id)
+    this.ownUpTo = Math.max(this.ownUpTo, id)
   }
 
   /** A live event: buffered until the replay is done; dropped if the overlay already has it. */
-  deliver(id: number, frame: string) {
-    if (this.pending) this.pending.push([id, frame])
-    else if (id > this.seenUpTo) this.write(frame)
+  deliver(id: number, frame: string, scope: Scope = 'own') {
+    if (this.pending) this.pending.push([id, frame, scope])
+    else if (!this.has(id, scope)) this.write(frame)
   }
 
   replay(id: number, frame: string) {
-    this.startAfter(id)
+    this.replayed.add(id)
     this.write(frame)
   }
 
@@ -98,7 +107,11 @@ export class OverlayConnection {
   ready() {
     const pending = this.pending ?? []
     this.pending = null
-    for (const [id, frame] of pending) if (id > this.seenUpTo) this.write(frame)
+    for (const [id, frame, scope] of pending) if (!this.has(id, scope)) this.write(frame)
+  }
+
+  private has(id: number, scope: Scope) {
+    return this.replayed.has(id) || (scope === 'own' && id <= this.ownUpTo)
   }
 
   write(chunk: string) {
