@@ -32,6 +32,9 @@ const rootReducer = combineSlices(
 // The middleware of lazily loaded API slices, added to every store when their chunk loads.
 const lazyMiddleware = createDynamicMiddleware()
 
+/** How long the worker may still take to store an answer the page has already read. */
+const LATE_STORE_GRACE_MS = 500
+
 export function createStore() {
   // When a session ends, nothing cached for that user may be shown to the next one.
   const sessionListener = createListenerMiddleware<RootStateOf>()
@@ -47,7 +50,16 @@ export function createStore() {
   sessionListener.startListening({
     predicate: (_action, current, previous) =>
       previous.session.token !== null && current.session.token === null,
-    effect: () => clearUserCache(),
+    effect: async (_action, listenerApi) => {
+      // An answer of the old session still on its way would be stored by the worker after the
+      // delete: stop those requests, and delete again once they have ended.
+      const running = listenerApi.dispatch(api.util.getRunningQueriesThunk())
+      for (const query of running) query.abort()
+      await clearUserCache()
+      await Promise.allSettled(running)
+      await listenerApi.delay(LATE_STORE_GRACE_MS)
+      await clearUserCache()
+    },
   })
 
   const store = configureStore({
