@@ -81,6 +81,21 @@ function withScriptsAfterStyles(html: string): string {
     )
 }
 
+/**
+ * Mantine's classes in a page's markup that none of its style sheets define: a component missing from
+ * src/app/mantine-public.css, which would paint unstyled until the user area's styles loaded.
+ */
+function undefinedMantineClasses(html: string, markup: string, outDir: string, base: string): string[] {
+  const sheets = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].flatMap(
+    ([link]) => /\bhref="([^"]+\.css)"/.exec(link)?.[1] ?? [],
+  )
+  const css = sheets
+    .filter((href) => href.startsWith(base))
+    .map((href) => readFileSync(join(outDir, href.slice(base.length)), 'utf8'))
+    .join('\n')
+  return [...new Set(markup.match(/\bm_[0-9a-f]{8}\b/g) ?? [])].filter((name) => !css.includes(`.${name}`))
+}
+
 function withHead(html: string, base: string, assets: { scripts: string[]; styles: string[] }) {
   const links = [
     ...assets.styles.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
@@ -183,6 +198,12 @@ export function prerender(options: PrerenderOptions): Plugin {
             .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
             .replace('<html', `<html data-prerendered="${path}"`)
             .replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`)
+          const unstyled = undefinedMantineClasses(html, markup, outDir, base)
+          if (unstyled.length > 0) {
+            throw new Error(
+              `prerender: ${path} uses Mantine classes its style sheets do not define (${unstyled.join(', ')}): add the component's styles to src/app/mantine-public.css`,
+            )
+          }
           writeFileSync(join(outDir, htmlFileOf(path)), html)
           written.push(htmlFileOf(path))
         }

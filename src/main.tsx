@@ -1,6 +1,6 @@
-import '@mantine/core/styles.css'
+import './app/mantine-public.css'
 import './app/global.css'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { afterIdle } from './app/after-idle'
 import { App } from './app/app'
@@ -36,7 +36,9 @@ async function start() {
       <App store={store} router={createAppRouter(routes)} />
     </StrictMode>
   )
-  if (hydrate) hydrateRoot(root as HTMLElement, app)
+  // As a transition, hydration works in slices of a few milliseconds and yields to the browser in
+  // between, instead of holding the main thread for the whole page at once.
+  if (hydrate) startTransition(() => void hydrateRoot(root as HTMLElement, app))
   else createRoot(root as HTMLElement).render(app)
 }
 

@@ -4,6 +4,7 @@ import { Header } from '../../components/layout/header'
 import { SideNav } from '../../components/layout/side-nav'
 import { useSiteSettings } from '../../features/site-settings/use-site-settings'
 import classes from './layouts.module.css'
+import '../mantine-full.css'
 
 /** The user area: header, side navigation, content (and the footer under the content). */
 export default function UserLayout() {
