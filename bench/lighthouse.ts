@@ -70,6 +70,7 @@ async function audit(
     }
     const result = await lighthouse(url, flags)
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
+    if (result.lhr.runtimeError) throw new LighthouseRuntimeError(url, result.lhr.runtimeError.code)
     const { categories, audits } = result.lhr
     const numeric = (id: string) => Math.round(audits[id]?.numericValue ?? Number.NaN)
     return {
@@ -86,17 +87,38 @@ async function audit(
   }
 }
 
+class LighthouseRuntimeError extends Error {
+  constructor(url: string, code: string) {
+    super(`Lighthouse could not audit ${url}: ${code}`)
+  }
+}
+
+/** Runs that fail to start (now and then Chromium's first trace of a run has no paint) are retried. */
+async function auditWithRetry(...args: Parameters<typeof audit>): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(...args)
+    } catch (error) {
+      if (!(error instanceof LighthouseRuntimeError) || attempt === AUDIT_ATTEMPTS) throw error
+    }
+  }
+}
+
+const AUDIT_ATTEMPTS = 3
+
 export async function benchLighthouse(): Promise<LighthouseRun> {
   const removeStatic = writeStaticPage()
   const server = await startTestServer('sqlite')
   try {
     const viewer = await seedMarket(server)
-    const staticFigures = await audit(`${server.url}${STATIC_PAGE}`, 'static page')
+    const staticFigures = await auditWithRetry(`${server.url}${STATIC_PAGE}`, 'static page')
     const pages: LighthouseFigures[] = []
     for (const path of [paths.home, paths.login, paths.terms]) {
-      pages.push(await audit(`${server.url}${path}`, path))
+      pages.push(await auditWithRetry(`${server.url}${path}`, path))
     }
-    pages.push(await audit(`${server.url}${paths.market}`, `${paths.market} (viewer)`, viewer.localStorage))
+    pages.push(
+      await auditWithRetry(`${server.url}${paths.market}`, `${paths.market} (viewer)`, viewer.localStorage),
+    )
     return { static: staticFigures, pages }
   } finally {
     await server.close()
