@@ -8,6 +8,7 @@ import { createClient } from '../support/http'
 import type { TestServer } from '../support/test-server'
 import {
   OFFLINE_BANNER,
+  openOriginWithoutApp,
   overlayEventCount,
   purchaseIsUsed,
   seedSession,
@@ -60,12 +61,12 @@ function countUseCalls(page: Page): { readonly count: number } {
 
 test('a use waiting in the queue is sent once at the next start, with its key', async ({ page, server }) => {
   const { creator, viewer, queued } = await setUp(server, 'Queued at start')
-  await page.goto('/')
+  await openOriginWithoutApp(page)
   await seedSession(page, server, viewer)
   const calls = countUseCalls(page)
   await storeQueuedUse(page, queued)
 
-  await page.reload()
+  await page.goto('/')
 
   await expect(toast(page, 'Card used successfully!')).toBeVisible()
   await expect.poll(() => purchaseIsUsed(server, queued.transactionId)).toBe(true)
@@ -136,11 +137,11 @@ test('a use the server refuses leaves the queue with the server’s message', as
     { token: viewer.token },
   )
   expect(used.status).toBe(200)
-  await page.goto('/')
+  await openOriginWithoutApp(page)
   await seedSession(page, server, viewer)
   await storeQueuedUse(page, queued)
 
-  await page.reload()
+  await page.goto('/')
 
   await expect(toast(page, 'Used elsewhere: This card has already been used.')).toBeVisible()
   await expect.poll(() => storedQueue(page)).toEqual([])

@@ -9,6 +9,16 @@ import type { TestServer } from '../support/test-server'
 
 export const OFFLINE_BANNER = "You're offline. Showing saved data."
 
+/**
+ * Opens a page of the app's origin that does not run the app (the health check), to store a session or
+ * a queued use that the app's next start finds. On a page of the app, the offline runtime (started
+ * once the page is idle) could send a queued use before the test's reload, and the reload would take
+ * its toast away.
+ */
+export async function openOriginWithoutApp(page: Page): Promise<void> {
+  await page.goto('/healthz')
+}
+
 /** Stores the account's session in the page as a login would (the app reads it at start). */
 export async function seedSession(
   page: Page,
