@@ -6,9 +6,10 @@ import { startTestServer } from '../tests/support/test-server'
 
 const uses = Number(process.env.BENCH_USES ?? 20)
 // The bench connects 1,000 overlays to one key from one address, far past the abuse caps.
-process.env.OVERLAY_MAX_STREAMS_PER_KEY ??= '20000'
-process.env.OVERLAY_MAX_STREAMS_PER_ADDRESS ??= '20000'
-const server = await startTestServer('sqlite')
+const server = await startTestServer('sqlite', {
+  OVERLAY_MAX_STREAMS_PER_KEY: '20000',
+  OVERLAY_MAX_STREAMS_PER_ADDRESS: '20000',
+})
 const { ctx } = server.app
 const streamer = await createTestStreamer(server.app)
 const viewer = await createTestStreamer(server.app, { userType: 'viewer' })

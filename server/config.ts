@@ -1,12 +1,22 @@
 import { isIP } from 'node:net'
 import { resolve } from 'node:path'
 import { z } from 'zod'
+import {
+  MAIL_HOURLY_BUDGET_DEFAULT,
+  OVERLAY_MAX_STREAMS_PER_ADDRESS,
+  OVERLAY_MAX_STREAMS_PER_KEY,
+} from '../src/contract/constants'
 import { ADMIN_PASSWORD_MIN_LENGTH } from '../src/contract/fields'
 
 // Environment parsed once, failing loudly on a bad value (README: Configuration).
 const flagValues = ['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'] as const
 const isOn = (value: string) => ['1', 'true', 'on', 'yes'].includes(value)
 const flag = z.enum(flagValues).transform(isOn)
+/** A variable set to nothing (or spaces) counts as unset: its default applies. */
+const blankIsUnset = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema)
+/** A whole number, 1 or more. */
+const count = (fallback: number) => blankIsUnset(z.coerce.number().int().min(1).default(fallback))
 
 /** Whose `X-Forwarded-For` Fastify believes: nobody, everybody, the nth hop, or these addresses. */
 export type TrustProxy = boolean | number | string[]
@@ -84,6 +94,17 @@ const envSchema = z
     RAZORPAYX_ACCOUNT_NUMBER: z.string().optional(),
     PAYOUT_HOLD_DAYS: z.coerce.number().min(0).max(90).default(7),
     PAYOUT_MINIMUM_RUPEES: z.coerce.number().min(0).default(20),
+    PAYOUT_SCHEDULE: blankIsUnset(flag.optional()),
+    MAIL_HOURLY_BUDGET: count(MAIL_HOURLY_BUDGET_DEFAULT),
+    CHALLENGE_INTERVAL_MINUTES: blankIsUnset(
+      z.coerce
+        .number()
+        .positive()
+        .max(7 * 24 * 60)
+        .default(30),
+    ),
+    OVERLAY_MAX_STREAMS_PER_KEY: count(OVERLAY_MAX_STREAMS_PER_KEY),
+    OVERLAY_MAX_STREAMS_PER_ADDRESS: count(OVERLAY_MAX_STREAMS_PER_ADDRESS),
     CLOCK_OFFSET_FILE: z.string().optional(),
     SEED_DEMO: flag.optional(),
     RATE_LIMIT: flag.default(true),
@@ -144,6 +165,20 @@ export interface Config {
   payoutHoldDays: number
   /** The smallest payable balance a payout run pays, in rupees (the terms' minimum withdrawal). */
   payoutMinimumRupees: number
+  /**
+   * This server runs the payouts of the 1st and 15th by itself (PAYOUT_SCHEDULE): by default in
+   * production only, so that tests and development servers pay nobody unless asked.
+   */
+  payoutSchedule: boolean
+  /** Mail of the whole site per hour (MAIL_HOURLY_BUDGET). */
+  mailHourlyBudget: number
+  /** How often the free plan's timed challenge goes out (CHALLENGE_INTERVAL_MINUTES; fractions allowed). */
+  challengeIntervalMs: number
+  /**
+   * Open overlay streams per stream key and per client address, on each instance
+   * (OVERLAY_MAX_STREAMS_PER_KEY, OVERLAY_MAX_STREAMS_PER_ADDRESS; raised for a load test).
+   */
+  overlayStreamCaps: { perKey: number; perAddress: number }
   /** Tests only: a file holding milliseconds to add to the money clock (holds, payout dates). */
   clockOffsetFile: string | undefined
   /** The built-in payment stand-in is on: paid cards can be had for nothing (the admin dashboard warns). */
@@ -190,6 +225,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     razorpayXAccountNumber: e.RAZORPAYX_ACCOUNT_NUMBER || undefined,
     payoutHoldDays: e.PAYOUT_HOLD_DAYS,
     payoutMinimumRupees: e.PAYOUT_MINIMUM_RUPEES,
+    payoutSchedule: e.PAYOUT_SCHEDULE ?? production,
+    mailHourlyBudget: e.MAIL_HOURLY_BUDGET,
+    challengeIntervalMs: Math.round(e.CHALLENGE_INTERVAL_MINUTES * 60_000),
+    overlayStreamCaps: {
+      perKey: e.OVERLAY_MAX_STREAMS_PER_KEY,
+      perAddress: e.OVERLAY_MAX_STREAMS_PER_ADDRESS,
+    },
     clockOffsetFile: e.CLOCK_OFFSET_FILE,
     paymentsSimulated: e.PAYMENTS_SIMULATED === undefined ? !production : isOn(e.PAYMENTS_SIMULATED),
     seedDemo: e.SEED_DEMO,

@@ -14,7 +14,7 @@ import { installCommonPasswordCheck } from './services/common-passwords'
 import { createMailer, type SmtpSettings } from './services/mailer'
 import { createOtpService } from './services/otp'
 import { createOverlayBus } from './services/overlay/bus'
-import { challengeIntervalMs, createChallengeSchedule } from './services/overlay/challenge-schedule'
+import { createChallengeSchedule } from './services/overlay/challenge-schedule'
 import { createPayments } from './services/payments/payments'
 import { createTokenService, deriveKeys, resolveJwtSecret } from './services/tokens'
 
@@ -38,6 +38,7 @@ export async function createContext(config: Config, database: DatabaseHandle, lo
     loadSmtpSettings: () => settings.get<SmtpSettings>(SETTINGS_KEYS.smtp),
     // Every mail is counted here (hourly budget, per-recipient throttle), across instances.
     db,
+    hourlyBudget: config.mailHourlyBudget,
   })
   const overlayBus = createOverlayBus(database, { log })
   return {
@@ -69,7 +70,7 @@ export async function createContext(config: Config, database: DatabaseHandle, lo
     challengeSchedule: createChallengeSchedule({
       db,
       bus: overlayBus,
-      intervalMs: challengeIntervalMs(),
+      intervalMs: config.challengeIntervalMs,
       log,
     }),
   }

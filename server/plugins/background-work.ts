@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { createPayoutScheduler, payoutScheduleEnabled } from '../services/payouts/scheduler'
+import { createPayoutScheduler } from '../services/payouts/scheduler'
 
 /**
  * Work that runs beside the requests, started when the app is ready and stopped with it: the timed
@@ -9,7 +9,7 @@ import { createPayoutScheduler, payoutScheduleEnabled } from '../services/payout
  */
 export function registerBackgroundWork(app: FastifyInstance): void {
   const { challengeSchedule, overlayBus } = app.ctx
-  const payoutScheduler = payoutScheduleEnabled(app.ctx.config.production)
+  const payoutScheduler = app.ctx.config.payoutSchedule
     ? createPayoutScheduler(app.ctx, app.log.child({ job: 'payouts' }))
     : undefined
   app.addHook('onReady', async () => {

@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely'
 import nodemailer, { type Transporter } from 'nodemailer'
 import {
   CONTACT_MAX_PER_HOUR_TO_ADDRESS,
-  MAIL_HOURLY_BUDGET_DEFAULT,
   MAIL_MAX_PER_RECIPIENT_PER_HOUR,
 } from '../../src/contract/constants'
 import { limitMessages } from '../../src/contract/messages'
@@ -44,8 +43,8 @@ export interface MailerOptions {
   loadSmtpSettings?: () => Promise<SmtpSettings | undefined>
   /** Where sent mail is counted (hourly budget, per-recipient throttle). */
   db?: Kysely<Database>
-  /** Mail of the whole site per hour; default MAIL_HOURLY_BUDGET, else MAIL_HOURLY_BUDGET_DEFAULT. */
-  hourlyBudget?: number
+  /** Mail of the whole site per hour (the configuration's MAIL_HOURLY_BUDGET). */
+  hourlyBudget: number
   /** The outbox sender's timing (retries, claim lease, sweep); the defaults suit production. */
   outbox?: Pick<OutboxSenderOptions, 'retryBaseMs' | 'retryMaxMs' | 'leaseMs' | 'pollMs'>
 }
@@ -75,18 +74,6 @@ export class MailRefusedError extends RefusalError {
   }
 }
 
-/** MAIL_HOURLY_BUDGET: a positive whole number of mails per hour, or the default when unset. */
-export function mailHourlyBudget(env: NodeJS.ProcessEnv = process.env): number {
-  const raw = env.MAIL_HOURLY_BUDGET?.trim()
-  if (!raw) return MAIL_HOURLY_BUDGET_DEFAULT
-  if (!/^\d+$/.test(raw) || Number(raw) < 1) {
-    throw new Error(
-      `Invalid configuration:\n  MAIL_HOURLY_BUDGET: a whole number of mails per hour (1 or more), got ${JSON.stringify(raw)}`,
-    )
-  }
-  return Number(raw)
-}
-
 /**
  * Sends mail through the admin SMTP settings when filled in, else SMTP_URL, else writes it to the
  * log so that the embedded default stays usable (the OTP is readable in the server output).
@@ -102,7 +89,7 @@ export function mailHourlyBudget(env: NodeJS.ProcessEnv = process.env): number {
  */
 export function createMailer(options: MailerOptions) {
   const urlTransport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined
-  const budget = options.hourlyBudget ?? mailHourlyBudget()
+  const budget = options.hourlyBudget
   const ledger: MailLogRepository | undefined = options.db ? createMailLogRepository(options.db) : undefined
   const outbox = options.db ? createMailOutboxRepository(options.db) : undefined
 

@@ -593,9 +593,12 @@ function tinyIco(): Buffer {
 describeOnEachDialect('authorization matrix on %s', (dialect) => {
   const { server, client, admin } = useTestServer(dialect, {
     admin: ADMIN,
-    env: { RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET },
-    // Every identity opens the stream, with its HEAD twin: more than the default caps per key.
-    processEnv: { OVERLAY_MAX_STREAMS_PER_KEY: '1000', OVERLAY_MAX_STREAMS_PER_ADDRESS: '1000' },
+    env: {
+      RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      // Every identity opens the stream, with its HEAD twin: more than the default caps per key.
+      OVERLAY_MAX_STREAMS_PER_KEY: '1000',
+      OVERLAY_MAX_STREAMS_PER_ADDRESS: '1000',
+    },
   })
   let identities: Identities
   let world: World

@@ -679,8 +679,12 @@ async function snapshot(db: Db, dialect: string, schema: string | undefined) {
 describeOnEachDialect('bad input from the schemas (fast-check) on %s', (dialect) => {
   const { server, client, admin } = useTestServer(dialect, {
     admin: ADMIN,
-    env: { RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET, RATE_LIMIT: '0' },
-    processEnv: { OVERLAY_MAX_STREAMS_PER_KEY: '1000', OVERLAY_MAX_STREAMS_PER_ADDRESS: '1000' },
+    env: {
+      RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      RATE_LIMIT: '0',
+      OVERLAY_MAX_STREAMS_PER_KEY: '1000',
+      OVERLAY_MAX_STREAMS_PER_ADDRESS: '1000',
+    },
   })
   let pro: TestAccount
 

@@ -33,7 +33,7 @@ describeOnEachDialect('next challenge (default schedule) on %s', (dialect) => {
 describeOnEachDialect('timed challenges on %s', (dialect) => {
   const INTERVAL_MINUTES = 0.025 // 1.5 s slots, so that the real timer fires during the test
   const { server, client } = useTestServer(dialect, {
-    processEnv: { CHALLENGE_INTERVAL_MINUTES: String(INTERVAL_MINUTES) },
+    env: { CHALLENGE_INTERVAL_MINUTES: String(INTERVAL_MINUTES) },
   })
   const streams: OverlayStream[] = []
   afterAll(() => {

@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadConfig } from '../../server/config'
 import type { AppContext } from '../../server/context'
 import { createPayoutsRepository } from '../../server/db/payouts-repository'
 import { retryPayout } from '../../server/services/payouts/retry-payout'
 import { runPayouts } from '../../server/services/payouts/run-payouts'
-import { payoutScheduleEnabled, scheduledRunKey } from '../../server/services/payouts/scheduler'
+import { scheduledRunKey } from '../../server/services/payouts/scheduler'
 import { formatRupees } from '../../src/contract/money'
 import {
   type AdminPayoutBatch,
@@ -25,7 +26,7 @@ import { buyPaidCard, createCard } from '../support/cards'
 import { createTestDatabase, type TestDatabase } from '../support/databases'
 import { createClient } from '../support/http'
 import { createClockFile, DAY_MS, sharePaise } from '../support/money'
-import { startTestApp, type TestApp } from '../support/test-server'
+import { startTestApp, TEST_JWT_SECRET, type TestApp } from '../support/test-server'
 import { describeOnEachDialect, describeOnPostgres, useTestServer } from '../support/use-test-server'
 
 // Payout accounts, payout runs (once per key, once per creator however runs race, in one instance or,
@@ -508,11 +509,14 @@ describe('the payout schedule', () => {
   })
 
   it('runs in production unless PAYOUT_SCHEDULE says otherwise, and nowhere else unless asked', () => {
-    expect(payoutScheduleEnabled(true, {})).toBe(true)
-    expect(payoutScheduleEnabled(false, {})).toBe(false)
-    expect(payoutScheduleEnabled(false, { PAYOUT_SCHEDULE: 'on' })).toBe(true)
-    expect(payoutScheduleEnabled(true, { PAYOUT_SCHEDULE: '0' })).toBe(false)
-    expect(() => payoutScheduleEnabled(true, { PAYOUT_SCHEDULE: 'sometimes' })).toThrow(/PAYOUT_SCHEDULE/)
+    const production = { NODE_ENV: 'production', JWT_SECRET: TEST_JWT_SECRET }
+    const schedule = (env: Record<string, string>) => loadConfig(env).payoutSchedule
+    expect(schedule(production)).toBe(true)
+    expect(schedule({})).toBe(false)
+    expect(schedule({ PAYOUT_SCHEDULE: 'on' })).toBe(true)
+    expect(schedule({ ...production, PAYOUT_SCHEDULE: '0' })).toBe(false)
+    expect(schedule({ ...production, PAYOUT_SCHEDULE: ' ' })).toBe(true)
+    expect(() => schedule({ ...production, PAYOUT_SCHEDULE: 'sometimes' })).toThrow(/PAYOUT_SCHEDULE/)
   })
 })
 
@@ -530,8 +534,7 @@ describeOnEachDialect('the payout schedule on %s, switched on, on a payout day',
   )
   writeFileSync(offsetFile, String(payday.getTime() - now.getTime()))
   const { server } = useTestServer(dialect, {
-    env: { CLOCK_OFFSET_FILE: offsetFile },
-    processEnv: { PAYOUT_SCHEDULE: '1' },
+    env: { CLOCK_OFFSET_FILE: offsetFile, PAYOUT_SCHEDULE: '1' },
   })
 
   it("makes the date's run by itself, once", async () => {

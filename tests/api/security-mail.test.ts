@@ -112,7 +112,7 @@ describeOnEachDialect('mail limits on %s', (dialect) => {
   describe('hourly budget of the whole site', () => {
     const { server, client } = useTestServer(dialect, {
       admin: ADMIN,
-      processEnv: { MAIL_HOURLY_BUDGET: '3' },
+      env: { MAIL_HOURLY_BUDGET: '3' },
     })
 
     it('sends no mail past the budget, on any path, with a clear error, until the hour moves on', async () => {

@@ -1,12 +1,12 @@
 import { test as base } from '@playwright/test'
 import { uniqueName } from '../support/accounts'
 import { buyPaidCard } from '../support/cards'
-import { expect } from '../support/e2e'
+import { expect, startBrowserSuiteServer } from '../support/e2e'
 import { toast } from '../support/e2e-accounts'
 import { adminField, createAdmin, logInAsAdmin, openFromSidebar, tableRow } from '../support/e2e-admin'
 import { createClient } from '../support/http'
 import { createClockFile, DAY_MS } from '../support/money'
-import { startTestServer, type TestServer } from '../support/test-server'
+import type { TestServer } from '../support/test-server'
 import { newCreator, newViewer, seedCard, signIn, tile } from './marketplace-support'
 
 // Issue 13 end to end: a Pro creator sells a card, sees the share on hold, then available once the
@@ -22,7 +22,7 @@ const test = base.extend<{ clock: ReturnType<typeof createClockFile>; ownServer:
     clock.remove()
   },
   ownServer: async ({ clock }, use) => {
-    const server = await startTestServer('sqlite', { CLOCK_OFFSET_FILE: clock.file, PAYOUT_HOLD_DAYS: '7' })
+    const server = await startBrowserSuiteServer({ CLOCK_OFFSET_FILE: clock.file, PAYOUT_HOLD_DAYS: '7' })
     await use(server)
     await server.close()
   },

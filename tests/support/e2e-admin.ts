@@ -3,9 +3,9 @@
 import { randomBytes } from 'node:crypto'
 import type { Locator, Page } from '@playwright/test'
 import { ensureAdmin } from '../../server/services/admin-accounts'
-import { expect, test } from './e2e'
+import { expect, startBrowserSuiteServer, test } from './e2e'
 import { toast } from './e2e-accounts'
-import { startTestServer, type TestServer } from './test-server'
+import type { TestServer } from './test-server'
 
 export { toast }
 
@@ -106,7 +106,7 @@ export function tinyIco(): Buffer {
 export const isolatedTest = test.extend<{ ownServer: TestServer }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring
   ownServer: async ({}, use) => {
-    const server = await startTestServer('sqlite')
+    const server = await startBrowserSuiteServer()
     await use(server)
     await server.close()
   },

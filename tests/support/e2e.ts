@@ -5,14 +5,19 @@ import { startTestServer, type TestServer } from './test-server'
 // challenge-schedule.ts): one arriving mid-test holds an overlay for its 15 s and delays the cards a
 // test waits for. The browser suite tests none of them (tests/api/overlay-challenges.test.ts does),
 // so its servers schedule one a day (at midnight UTC; the landing countdown still reads hh:mm:ss).
-process.env.CHALLENGE_INTERVAL_MINUTES ??= String(24 * 60)
+const BROWSER_SUITE_ENV = { CHALLENGE_INTERVAL_MINUTES: String(24 * 60) }
+
+/** A server for the browser suite; `env` overrides configuration variables. */
+export function startBrowserSuiteServer(env: Record<string, string> = {}): Promise<TestServer> {
+  return startTestServer('sqlite', { ...BROWSER_SUITE_ENV, ...env })
+}
 
 /** Playwright with a Cardcast server per worker; `baseURL` points at it. */
 export const test = base.extend<object, { server: TestServer }>({
   server: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring
     async ({}, use) => {
-      const server = await startTestServer('sqlite')
+      const server = await startBrowserSuiteServer()
       await use(server)
       await server.close()
     },

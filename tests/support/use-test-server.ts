@@ -32,8 +32,6 @@ export interface TestServerOptions {
    * values known only then (the port of a stand-in service started by an earlier beforeAll).
    */
   env?: Record<string, string> | (() => Record<string, string>)
-  /** Variables set in process.env while the server starts, for settings read from it, not the config. */
-  processEnv?: Record<string, string>
   /** An administrator created at start (ADMIN_EMAIL, ADMIN_PASSWORD) and signed in: `admin.token`. */
   admin?: { email: string; password: string }
 }
@@ -70,7 +68,7 @@ export function useTestServer(dialect: TestDialect, options: TestServerOptions =
       env.ADMIN_EMAIL = options.admin.email
       env.ADMIN_PASSWORD = options.admin.password
     }
-    Object.assign(server, await withProcessEnv(options.processEnv, () => startTestServer(dialect, env)))
+    Object.assign(server, await startTestServer(dialect, env))
     Object.assign(client, createClient(server.url))
     if (options.admin) {
       const { email, password } = options.admin
@@ -83,17 +81,4 @@ export function useTestServer(dialect: TestDialect, options: TestServerOptions =
   afterAll(() => server.close?.())
 
   return options.admin ? { server, client, admin } : { server, client }
-}
-
-async function withProcessEnv<T>(vars: Record<string, string> = {}, run: () => Promise<T>): Promise<T> {
-  const saved = Object.fromEntries(Object.keys(vars).map((name) => [name, process.env[name]]))
-  Object.assign(process.env, vars)
-  try {
-    return await run()
-  } finally {
-    for (const [name, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[name]
-      else process.env[name] = value
-    }
-  }
 }

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import {
-  challengeForSlot,
-  challengeIntervalMs,
-  slotStart,
-} from '../../server/services/overlay/challenge-schedule'
+import { loadConfig } from '../../server/config'
+import { challengeForSlot, slotStart } from '../../server/services/overlay/challenge-schedule'
+
+const challengeIntervalMs = (env: Record<string, string>) => loadConfig(env).challengeIntervalMs
 
 describe('challenge schedule', () => {
   it('reads CHALLENGE_INTERVAL_MINUTES, 30 by default, and refuses nonsense', () => {

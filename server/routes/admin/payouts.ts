@@ -20,7 +20,7 @@ import { errorBody } from '../../plugins/errors'
 import { payoutServices } from '../../services/payouts/payout-services'
 import { retryPayout } from '../../services/payouts/retry-payout'
 import { adminRunKey, runPayouts } from '../../services/payouts/run-payouts'
-import { payoutScheduleEnabled, scheduledRunKey } from '../../services/payouts/scheduler'
+import { scheduledRunKey } from '../../services/payouts/scheduler'
 import { type AdminPluginOptions, auditEntry } from './context'
 
 /** The Payouts screen: the batches, 'Run payouts now', and a retry of a failed payout. All audited. */
@@ -28,8 +28,7 @@ export const adminPayoutRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = asyn
   const { ctx } = admin
   const { payouts, providers } = payoutServices(ctx)
   const minimum = () => formatRupees(ctx.config.payoutMinimumRupees)
-  // As background-work.ts decided when the app was built.
-  const scheduleEnabled = payoutScheduleEnabled(ctx.config.production)
+  const scheduleEnabled = ctx.config.payoutSchedule
 
   /** Today when today's scheduled run is still to be made, else the next 1st or 15th. */
   async function nextRunDate(): Promise<string> {

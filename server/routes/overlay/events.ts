@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { OVERLAY_MAX_STREAMS_PER_ADDRESS, OVERLAY_MAX_STREAMS_PER_KEY } from '../../../src/contract/constants'
 import { errorResponses } from '../../../src/contract/errors'
 import { limitMessages } from '../../../src/contract/messages'
 import { overlayEventStreamResponse, overlayEventsQuerySchema } from '../../../src/contract/overlay'
@@ -14,28 +13,6 @@ export const overlayMessages = {
 } as const
 
 /**
- * The caps on open streams per stream key and per client address, on each server instance:
- * OVERLAY_MAX_STREAMS_PER_KEY and OVERLAY_MAX_STREAMS_PER_ADDRESS (positive whole numbers) override
- * the defaults, e.g. for a load test that connects a thousand overlays from one machine.
- */
-export function overlayStreamCaps(env: NodeJS.ProcessEnv = process.env) {
-  const read = (name: string, fallback: number) => {
-    const raw = env[name]?.trim()
-    if (!raw) return fallback
-    if (!/^\d+$/.test(raw) || Number(raw) < 1) {
-      throw new Error(
-        `Invalid configuration:\n  ${name}: a whole number of streams (1 or more), got ${JSON.stringify(raw)}`,
-      )
-    }
-    return Number(raw)
-  }
-  return {
-    perKey: read('OVERLAY_MAX_STREAMS_PER_KEY', OVERLAY_MAX_STREAMS_PER_KEY),
-    perAddress: read('OVERLAY_MAX_STREAMS_PER_ADDRESS', OVERLAY_MAX_STREAMS_PER_ADDRESS),
-  }
-}
-
-/**
  * GET /overlay/events?key=STREAM_KEY: the overlay's Server-Sent Events. An unknown key, or the key of
  * someone who is no longer a creator, is a 404 (EventSource gives up on it); past the caps on open
  * streams it is a 429 before the stream opens. `Last-Event-ID` (or `?lastEventId=` on a manual
@@ -44,7 +21,7 @@ export function overlayStreamCaps(env: NodeJS.ProcessEnv = process.env) {
 export const overlayEventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app
   const keys = createOverlayKeysRepository(ctx.db)
-  const caps = overlayStreamCaps()
+  const caps = ctx.config.overlayStreamCaps
 
   const events = {
     querystring: overlayEventsQuerySchema,

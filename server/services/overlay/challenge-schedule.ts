@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely'
-import { z } from 'zod'
 import { createOverlayChallengesRepository } from '../../db/overlay/challenges-repository'
 import type { Database } from '../../db/schema'
 import type { OverlayChallengeRow } from '../../db/schema-overlay'
@@ -8,21 +7,6 @@ import { type OverlayBus, storeEvent } from './bus'
 // The free plan's timed challenge cards: one every interval, to every streamer's overlay. Slots are
 // aligned to the interval from the Unix epoch, so every instance computes the same schedule; the
 // first instance to claim a slot in the database broadcasts it.
-
-const intervalMinutes = z.coerce
-  .number()
-  .positive()
-  .max(7 * 24 * 60)
-  .default(30)
-
-/** `CHALLENGE_INTERVAL_MINUTES` (default 30; fractions allowed), failing loudly on a bad value. */
-export function challengeIntervalMs(env: NodeJS.ProcessEnv = process.env): number {
-  const parsed = intervalMinutes.safeParse(env.CHALLENGE_INTERVAL_MINUTES || undefined)
-  if (!parsed.success) {
-    throw new Error(`Invalid configuration: CHALLENGE_INTERVAL_MINUTES: ${parsed.error.issues[0]?.message}`)
-  }
-  return Math.round(parsed.data * 60_000)
-}
 
 /** Start of the slot that contains `now`. */
 export const slotStart = (now: number, intervalMs: number) => Math.floor(now / intervalMs) * intervalMs

@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import { PAYOUT_DAYS_OF_MONTH } from '../../../src/contract/constants'
 import type { AppContext } from '../../context'
 import { payoutServices } from './payout-services'
@@ -17,22 +16,6 @@ export function scheduledRunKey(now: Date): string | undefined {
   return (PAYOUT_DAYS_OF_MONTH as readonly number[]).includes(now.getUTCDate())
     ? now.toISOString().slice(0, 10)
     : undefined
-}
-
-const scheduleFlag = z.enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
-
-/**
- * `PAYOUT_SCHEDULE` (on or off) says whether this server runs the 1st and 15th by itself; unset, it
- * does in production only, so that tests and development servers pay nobody unless asked.
- */
-export function payoutScheduleEnabled(production: boolean, env: NodeJS.ProcessEnv = process.env): boolean {
-  const value = env.PAYOUT_SCHEDULE?.trim().toLowerCase()
-  if (!value) return production
-  const parsed = scheduleFlag.safeParse(value)
-  if (!parsed.success) {
-    throw new Error('Invalid configuration: PAYOUT_SCHEDULE: expected on or off (1, 0, true, false, yes, no)')
-  }
-  return ['1', 'true', 'on', 'yes'].includes(parsed.data)
 }
 
 export interface SchedulerLog extends PayoutLog {
