@@ -2,6 +2,13 @@
 // the timed challenges. The overlay page reads the event type from here (types only: it stays small).
 import { z } from 'zod'
 
+/** What the overlay routes answer, and what the Profile page shows of them. */
+export const overlayMessages = {
+  unknownKey: 'Unknown stream key.',
+  creatorsOnly: 'Only creators have a stream URL.',
+  testCardSent: 'Test card sent to your overlay.',
+} as const
+
 export const OVERLAY_EVENT_KINDS = ['card', 'test', 'challenge'] as const
 export type OverlayEventKind = (typeof OVERLAY_EVENT_KINDS)[number]
 

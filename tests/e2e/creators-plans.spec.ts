@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
-import { overlayMessages } from '../../server/routes/overlay/events'
+import { overlayMessages } from '../../src/contract/overlay'
 import { planMessages } from '../../src/contract/plan-rules'
 import { createVerifiedAccount, uniqueName } from '../support/accounts'
 import { buyPaidCard } from '../support/cards'

@@ -1,16 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../../src/contract/errors'
 import { limitMessages } from '../../../src/contract/messages'
-import { overlayEventStreamResponse, overlayEventsQuerySchema } from '../../../src/contract/overlay'
+import {
+  overlayEventStreamResponse,
+  overlayEventsQuerySchema,
+  overlayMessages,
+} from '../../../src/contract/overlay'
 import { createOverlayKeysRepository } from '../../db/overlay/keys-repository'
 import { errorBody } from '../../plugins/errors'
 import { OverlayConnection, parseEventId } from '../../services/overlay/sse'
-
-export const overlayMessages = {
-  unknownKey: 'Unknown stream key.',
-  creatorsOnly: 'Only creators have a stream URL.',
-  testCardSent: 'Test card sent to your overlay.',
-} as const
 
 /**
  * GET /overlay/events?key=STREAM_KEY: the overlay's Server-Sent Events. An unknown key, or the key of

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../../src/contract/errors'
 import {
+  overlayMessages,
   overlayStatusResponseSchema,
   streamUrlResponseSchema,
   testCardResponseSchema,
@@ -9,7 +10,6 @@ import { createOverlayKeysRepository } from '../../db/overlay/keys-repository'
 import { errorBody } from '../../plugins/errors'
 import { storeOverlayEvent } from '../../services/overlay/bus'
 import { limitPerMinute } from '../rate-limits'
-import { overlayMessages } from './events'
 
 /** The streamer's overlay URL, its rotation, whether OBS is connected, and a test card (under /auth/user). */
 export const overlayStreamUrlRoutes: FastifyPluginAsyncZod = async (app) => {

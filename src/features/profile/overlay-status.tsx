@@ -2,6 +2,7 @@
 // or leaving is a `queue` event; nothing polls) and a test card to check it. While the overlay calls
 // are not there (404) or fail, this shows nothing rather than something broken.
 import { Box, Button, Group, Text } from '@mantine/core'
+import { overlayMessages } from '../../contract/overlay'
 import { describeFailure, serverMessage } from '../../lib/api-error'
 import { useLiveUpdates } from '../../lib/live-updates'
 import { notify } from '../../lib/notify'
@@ -17,7 +18,7 @@ export function OverlayStatus() {
   async function sendTest() {
     try {
       const body = await sendTestCard().unwrap()
-      notify.success(body.message ?? 'Test card sent to your overlay.')
+      notify.success(body.message ?? overlayMessages.testCardSent)
     } catch (error) {
       notify.error(serverMessage(describeFailure(error)) ?? 'The test card could not be sent.')
     }
