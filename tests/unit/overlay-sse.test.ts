@@ -31,6 +31,14 @@ function fakeResponse() {
   return { res: res as unknown as ServerResponse, written }
 }
 
+/** An opened connection on a fake response, and what it writes. */
+function openConnection() {
+  const { res, written } = fakeResponse()
+  const connection = new OverlayConnection(res, 'streamer', 'key')
+  connection.open()
+  return { connection, written }
+}
+
 const frame = (id: number) =>
   eventFrame({
     id,
@@ -66,9 +74,7 @@ describe('overlay SSE', () => {
   })
 
   it('holds live events until the replay is out, then sends each id once, in order', () => {
-    const { res, written } = fakeResponse()
-    const connection = new OverlayConnection(res, 'streamer', 'key')
-    connection.open()
+    const { connection, written } = openConnection()
     connection.deliver(3, frame(3))
     connection.deliver(4, frame(4))
     connection.replay(2, frame(2))
@@ -79,9 +85,7 @@ describe('overlay SSE', () => {
   })
 
   it('drops a live event the overlay already has, as when a starting instance catches up after a replay', () => {
-    const { res, written } = fakeResponse()
-    const connection = new OverlayConnection(res, 'streamer', 'key')
-    connection.open()
+    const { connection, written } = openConnection()
     connection.startAfter(1)
     connection.replay(2, frame(2))
     connection.ready()
@@ -90,9 +94,7 @@ describe('overlay SSE', () => {
   })
 
   it("sends a broadcast that commits late even when its id is below the reconnect's Last-Event-ID", () => {
-    const { res, written } = fakeResponse()
-    const connection = new OverlayConnection(res, 'streamer', 'key')
-    connection.open()
+    const { connection, written } = openConnection()
     // The streamer's own event 5 was delivered before a challenge took id 4 and committed.
     connection.startAfter(5)
     connection.ready()
@@ -102,9 +104,7 @@ describe('overlay SSE', () => {
   })
 
   it('drops a replayed broadcast when it also arrives live', () => {
-    const { res, written } = fakeResponse()
-    const connection = new OverlayConnection(res, 'streamer', 'key')
-    connection.open()
+    const { connection, written } = openConnection()
     connection.startAfter(1)
     connection.replay(2, frame(2))
     connection.ready()
