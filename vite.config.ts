@@ -22,6 +22,29 @@ const DAY = 24 * 60 * 60
 /** Shared chunks smaller than this (source bytes, before minifying) are copied into their readers. */
 const INLINED_CHUNK_MAX_BYTES = 16 * 1024
 
+/**
+ * A runtime cache of API answers: the network first (the cached copy after 5 s or offline), kept 30
+ * days. `urlPattern` goes into the service worker as its source text, so it must be a self-contained
+ * function: it cannot close over anything here.
+ */
+function networkFirst(
+  cacheName: string,
+  maxEntries: number,
+  urlPattern: (context: { url: URL; sameOrigin: boolean }) => boolean,
+) {
+  return {
+    urlPattern,
+    method: 'GET' as const,
+    handler: 'NetworkFirst' as const,
+    options: {
+      cacheName,
+      networkTimeoutSeconds: 5,
+      expiration: { maxEntries, maxAgeSeconds: 30 * DAY },
+      cacheableResponse: { statuses: [200] },
+    },
+  }
+}
+
 /** The packages of the `framework` chunk (below). */
 const FRAMEWORK =
   /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|react-router-dom|@reduxjs[\\/]toolkit|immer|redux|redux-thunk|react-redux|reselect|use-sync-external-store|react-hot-toast|goober)[\\/]/
@@ -160,33 +183,21 @@ export default defineConfig(({ isSsrBuild }) => ({
             // after each mutation (a use, a purchase, a new card) and must get the new answer, not the one
             // from before; without a network the last answer is shown.
             runtimeCaching: [
-              {
-                urlPattern: ({ url, sameOrigin }) =>
+              networkFirst(
+                CATALOGUE_CACHE,
+                100,
+                ({ url, sameOrigin }) =>
                   sameOrigin &&
                   (/^\/auth\/user\/(?:getCards|getStreamers|site-settings)$/.test(url.pathname) ||
                     url.pathname.startsWith('/auth/user/getStreamerCards/')),
-                method: 'GET',
-                handler: 'NetworkFirst',
-                options: {
-                  cacheName: CATALOGUE_CACHE,
-                  networkTimeoutSeconds: 5,
-                  expiration: { maxEntries: 100, maxAgeSeconds: 30 * DAY },
-                  cacheableResponse: { statuses: [200] },
-                },
-              },
-              {
-                // Authenticated: keyed by URL, which is fine on a single-user device; emptied at log-out.
-                urlPattern: ({ url, sameOrigin }) =>
+              ),
+              // Authenticated: keyed by URL, which is fine on a single-user device; emptied at log-out.
+              networkFirst(
+                USER_CACHE,
+                10,
+                ({ url, sameOrigin }) =>
                   sameOrigin && /^\/auth\/user\/(?:getUserCards|getUser)$/.test(url.pathname),
-                method: 'GET',
-                handler: 'NetworkFirst',
-                options: {
-                  cacheName: USER_CACHE,
-                  networkTimeoutSeconds: 5,
-                  expiration: { maxEntries: 10, maxAgeSeconds: 30 * DAY },
-                  cacheableResponse: { statuses: [200] },
-                },
-              },
+              ),
               {
                 urlPattern: ({ url, sameOrigin }) =>
                   sameOrigin &&
