@@ -25,6 +25,9 @@ const hydrate = prerendered && !isSessionValid()
 
 async function start() {
   const store = createStore()
+  // A signed-in visitor's pages nearly all call the API: its client loads at once, beside the page's
+  // chunks. A signed-out visitor's load with the first page that calls it.
+  if (isSessionValid()) store.loadApi().catch(() => undefined)
   const routes = appRoutes(store)
   // Over prerendered HTML the page's chunk must be in hand before the first render (or the router
   // would render its fallback over the page). Elsewhere the router loads it, in parallel with the

@@ -10,6 +10,6 @@ export const api = createApi({
   baseQuery,
   // With setupListeners in the store: pages refetch when the device comes back online.
   refetchOnReconnect: true,
-  tagTypes: ['User', 'Card', 'OwnedCard', 'Streamer', 'SiteSettings'],
+  tagTypes: ['User', 'Card', 'OwnedCard', 'Streamer'],
   endpoints: () => ({}),
 })

@@ -8,7 +8,6 @@
 // (createAppRouter below).
 import type { ComponentType } from 'react'
 import { createBrowserRouter, matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router-dom'
-import { cardsApi } from '../api/cards-api'
 import { PageLoader } from '../components/page-loader'
 import type { AdminPage } from '../features/admin/admin-app'
 import { registerNavigator } from '../lib/navigation'
@@ -79,8 +78,30 @@ const adminRoutes: RouteObject = {
  */
 function prefetchCatalogue(store: AppStore) {
   return () => {
-    if (isSessionValid()) store.dispatch(cardsApi.util.prefetch('getCards', undefined, { ifOlderThan: 30 }))
+    if (isSessionValid()) {
+      void Promise.all([import('../api/cards-api'), store.loadApi()])
+        .then(([{ cardsApi }]) =>
+          store.dispatch(cardsApi.util.prefetch('getCards', undefined, { ifOlderThan: 30 })),
+        )
+        // The page asks again itself, and shows the failure.
+        .catch(() => undefined)
+    }
     return null
+  }
+}
+
+/**
+ * Routes whose pages call the API: the API slice is in the store before they render (and before a
+ * prerendered one hydrates). The landing page and the legal pages stay out, so their first visit
+ * loads no API client.
+ */
+function callingTheApi(store: AppStore, children: RouteObject[]): RouteObject {
+  return {
+    lazy: async () => {
+      await store.loadApi()
+      return { Component: Outlet }
+    },
+    children,
   }
 }
 
@@ -103,72 +124,76 @@ export function appRoutes(store: AppStore): RouteObject[] {
                 return { Component: landing.default }
               },
             },
-            { path: segment(paths.login), lazy: page(() => import('../features/auth/login-page')) },
-            { path: segment(paths.signup), lazy: page(() => import('../features/auth/signup-page')) },
-            {
-              path: segment(paths.forgotPassword),
-              lazy: page(() => import('../features/auth/forgot-password-page')),
-            },
-            {
-              path: segment(paths.resetPassword),
-              lazy: page(() => import('../features/auth/reset-password-page')),
-            },
-            { path: segment(paths.contact), lazy: page(() => import('../features/contact/contact-page')) },
+            callingTheApi(store, [
+              { path: segment(paths.login), lazy: page(() => import('../features/auth/login-page')) },
+              { path: segment(paths.signup), lazy: page(() => import('../features/auth/signup-page')) },
+              {
+                path: segment(paths.forgotPassword),
+                lazy: page(() => import('../features/auth/forgot-password-page')),
+              },
+              {
+                path: segment(paths.resetPassword),
+                lazy: page(() => import('../features/auth/reset-password-page')),
+              },
+              { path: segment(paths.contact), lazy: page(() => import('../features/contact/contact-page')) },
+            ]),
             { path: segment(paths.terms), lazy: page(() => import('../features/legal/terms-page')) },
             { path: segment(paths.privacy), lazy: page(() => import('../features/legal/privacy-page')) },
             { path: '*', lazy: page(() => import('./routes/not-found')) },
           ],
         },
-        {
-          lazy: async () => ({
-            Component: (await import('../features/auth/require-session')).RequireSession,
-          }),
-          children: [
-            {
-              lazy: page(() => import('./layouts/user-layout')),
-              children: [
-                {
-                  path: segment(paths.market),
-                  loader: prefetchCatalogue(store),
-                  lazy: page(() => import('../features/market/market-page')),
-                },
-                {
-                  path: segment(paths.streamers),
-                  lazy: page(() => import('../features/streamers/streamers-page')),
-                },
-                {
-                  path: segment(paths.streamerCards),
-                  lazy: page(() => import('../features/streamers/streamer-cards-page')),
-                },
-                {
-                  path: segment(paths.myCards),
-                  lazy: page(() => import('../features/my-cards/my-cards-page')),
-                },
-                {
-                  path: segment(paths.cardInventory),
-                  lazy: page(() => import('../features/card-inventory/card-inventory-page')),
-                },
-                {
-                  path: segment(paths.createCard),
-                  lazy: page(() => import('../features/create-card/create-card-page')),
-                },
-                {
-                  path: segment(paths.profile),
-                  lazy: page(() => import('../features/profile/profile-page')),
-                },
-                {
-                  path: segment(paths.analytics),
-                  lazy: page(() => import('../features/analytics/analytics-page')),
-                },
-                {
-                  path: segment(paths.earnings),
-                  lazy: page(() => import('../features/earnings/earnings-page')),
-                },
-                { path: segment(paths.live), lazy: page(() => import('../features/live/live-page')) },
-              ],
-            },
-          ],
-        },
+        callingTheApi(store, [
+          {
+            lazy: async () => ({
+              Component: (await import('../features/auth/require-session')).RequireSession,
+            }),
+            children: [
+              {
+                lazy: page(() => import('./layouts/user-layout')),
+                children: [
+                  {
+                    path: segment(paths.market),
+                    loader: prefetchCatalogue(store),
+                    lazy: page(() => import('../features/market/market-page')),
+                  },
+                  {
+                    path: segment(paths.streamers),
+                    lazy: page(() => import('../features/streamers/streamers-page')),
+                  },
+                  {
+                    path: segment(paths.streamerCards),
+                    lazy: page(() => import('../features/streamers/streamer-cards-page')),
+                  },
+                  {
+                    path: segment(paths.myCards),
+                    lazy: page(() => import('../features/my-cards/my-cards-page')),
+                  },
+                  {
+                    path: segment(paths.cardInventory),
+                    lazy: page(() => import('../features/card-inventory/card-inventory-page')),
+                  },
+                  {
+                    path: segment(paths.createCard),
+                    lazy: page(() => import('../features/create-card/create-card-page')),
+                  },
+                  {
+                    path: segment(paths.profile),
+                    lazy: page(() => import('../features/profile/profile-page')),
+                  },
+                  {
+                    path: segment(paths.analytics),
+                    lazy: page(() => import('../features/analytics/analytics-page')),
+                  },
+                  {
+                    path: segment(paths.earnings),
+                    lazy: page(() => import('../features/earnings/earnings-page')),
+                  },
+                  { path: segment(paths.live), lazy: page(() => import('../features/live/live-page')) },
+                ],
+              },
+            ],
+          },
+        ]),
       ],
     },
   ]

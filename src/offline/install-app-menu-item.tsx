@@ -1,5 +1,4 @@
 import { Button } from '@mantine/core'
-import { notify } from '../lib/notify'
 import { installMessages, useInstallPrompt } from './install-prompt'
 
 interface InstallAppMenuItemProps {
@@ -20,7 +19,9 @@ export function InstallAppMenuItem({ onNavigate }: InstallAppMenuItemProps) {
       size="sm"
       onClick={() => {
         onNavigate?.()
-        if (showIosHint) notify.info(installMessages.iosHint)
+        // The toasts load with the first one: the public pages' first visit loads no toast code.
+        if (showIosHint)
+          void import('../lib/notify').then(({ notify }) => notify.info(installMessages.iosHint))
         else void install()
       }}
     >

@@ -1,5 +1,7 @@
 import { useEffect } from 'react'
 import { useStore } from 'react-redux'
+import { useApiReady } from '../api/api-loader'
+import { useIsLoggedIn } from '../lib/session-slice'
 import { type QueueStore, startUseCardQueue } from './card-use-queue'
 import { OfflineBanner } from './offline-banner'
 import classes from './offline-runtime.module.css'
@@ -11,7 +13,9 @@ import { UpdatePrompt } from './update-prompt'
  */
 export function OfflineRuntime() {
   const store = useStore() as unknown as QueueStore
-  useEffect(() => startUseCardQueue(store), [store])
+  // The queue sends through the API slice, and only a signed-in user has uses to send.
+  const apiReady = useApiReady(useIsLoggedIn())
+  useEffect(() => (apiReady ? startUseCardQueue(store) : undefined), [apiReady, store])
   return (
     <div className={classes.dock}>
       <OfflineBanner />

@@ -2,6 +2,7 @@ import { Outlet } from 'react-router-dom'
 import { Footer } from '../../components/layout/footer'
 import { Header } from '../../components/layout/header'
 import { SideNav } from '../../components/layout/side-nav'
+import SignedInActions from '../../components/layout/signed-in-actions'
 import { useSiteSettings } from '../../features/site-settings/use-site-settings'
 import classes from './layouts.module.css'
 import '../mantine-full.css'
@@ -11,7 +12,7 @@ export default function UserLayout() {
   const { siteName, logo } = useSiteSettings()
   return (
     <div className={classes.shell}>
-      <Header siteName={siteName} logo={logo} />
+      <Header siteName={siteName} logo={logo} SignedInActions={SignedInActions} />
       <div className={classes.userBody}>
         <SideNav siteName={siteName} logo={logo} />
         <div className={classes.userColumn}>

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router-dom'
+import { useFetchedSiteSettings } from '../../api/site-settings-slice'
 import { useDocumentTitle } from '../../components/layout/page-title'
-import { useGetSiteSettingsQuery } from '../../features/site-settings/site-settings-api'
 import { useDocumentSiteSettings, useSiteSettings } from '../../features/site-settings/use-site-settings'
 import { useSessionSync } from '../../lib/session-slice'
 import { ScrollToTop } from '../scroll-to-top'
@@ -9,7 +9,7 @@ import { ScrollToTop } from '../scroll-to-top'
 export default function RootLayout() {
   useDocumentSiteSettings()
   // After the site settings (effects run in order): the page's own title wins over the bare site name.
-  useDocumentTitle(useSiteSettings().siteName, useGetSiteSettingsQuery().data)
+  useDocumentTitle(useSiteSettings().siteName, useFetchedSiteSettings().data)
   useSessionSync()
   return (
     <>

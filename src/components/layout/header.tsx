@@ -4,20 +4,26 @@
 // under it in the page's flow (`headerStatusSlot`).
 import { Burger, Button, Container, Group, Stack } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
+import { type ComponentType, lazy, Suspense } from 'react'
 import { Link, NavLink } from 'react-router-dom'
+import { useApiReady } from '../../api/api-loader'
 import { paths } from '../../lib/paths'
 import { useIsLoggedIn, useSession } from '../../lib/session-slice'
 import { InstallAppMenuItem } from '../../offline/install-app-menu-item'
-import { StartStreamingMenuItem } from '../../plans/start-streaming-menu-item'
 import classes from './header.module.css'
 import { MenuDrawer, preloadMenuDrawer } from './menu-drawer'
 import { type NavItem, publicHeaderItems, userHeaderItemsFor } from './nav-items'
+import type { HeaderActionsProps } from './signed-in-actions'
 import { headerStatusSlot, headerToggleSlot } from './slots'
-import { useLogOut } from './use-log-out'
 
 interface HeaderProps {
   siteName: string
   logo: string
+  /**
+   * The signed-in actions. The user area, whose pages load the API client anyway, passes them in;
+   * elsewhere they load on demand, so that a signed-out first visit never downloads them.
+   */
+  SignedInActions?: ComponentType<HeaderActionsProps>
 }
 
 function HeaderLinks({
@@ -42,26 +48,18 @@ function HeaderLinks({
   )
 }
 
-function HeaderActions({ loggedIn, onNavigate }: { loggedIn: boolean; onNavigate?: () => void }) {
-  const logOut = useLogOut()
-  if (loggedIn) {
-    return (
-      <>
-        <StartStreamingMenuItem onNavigate={onNavigate} />
-        <InstallAppMenuItem onNavigate={onNavigate} />
-        <Button
-          variant="default"
-          size="sm"
-          onClick={() => {
-            onNavigate?.()
-            void logOut()
-          }}
-        >
-          Log Out
-        </Button>
-      </>
-    )
-  }
+const LazySignedInActions = lazy(() => import('./signed-in-actions'))
+
+/** The signed-in actions, loaded with the API client when first shown (the public pages' header). */
+function SignedInActionsOnDemand(props: HeaderActionsProps) {
+  return useApiReady() ? (
+    <Suspense fallback={null}>
+      <LazySignedInActions {...props} />
+    </Suspense>
+  ) : null
+}
+
+function SignedOutActions({ onNavigate }: HeaderActionsProps) {
   return (
     <>
       <InstallAppMenuItem onNavigate={onNavigate} />
@@ -75,11 +73,12 @@ function HeaderActions({ loggedIn, onNavigate }: { loggedIn: boolean; onNavigate
   )
 }
 
-export function Header({ siteName, logo }: HeaderProps) {
+export function Header({ siteName, logo, SignedInActions = SignedInActionsOnDemand }: HeaderProps) {
   const loggedIn = useIsLoggedIn()
   const { role } = useSession()
   const [opened, { toggle, close }] = useDisclosure(false)
   const items = loggedIn ? userHeaderItemsFor(role) : publicHeaderItems
+  const Actions = loggedIn ? SignedInActions : SignedOutActions
 
   return (
     <>
@@ -93,7 +92,7 @@ export function Header({ siteName, logo }: HeaderProps) {
           <Group component="nav" aria-label="Main" gap={4} wrap="nowrap" visibleFrom="sm">
             <HeaderLinks items={items} className={classes.link} />
             <Group gap="xs" ml="sm" wrap="nowrap">
-              <HeaderActions loggedIn={loggedIn} />
+              <Actions />
             </Group>
           </Group>
           <Group gap="xs" wrap="nowrap" hiddenFrom="sm" className={classes.phoneActions}>
@@ -114,7 +113,7 @@ export function Header({ siteName, logo }: HeaderProps) {
           <Stack component="nav" aria-label="Main" gap={4}>
             <HeaderLinks items={items} className={classes.drawerLink} onNavigate={close} />
             <Stack gap="xs" mt="md">
-              <HeaderActions loggedIn={loggedIn} onNavigate={close} />
+              <Actions onNavigate={close} />
             </Stack>
           </Stack>
         </MenuDrawer>

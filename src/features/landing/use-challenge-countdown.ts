@@ -4,8 +4,11 @@
 // It renders once a second, when the shown value changes, and not at all while the card is out of
 // sight (`active` false): it reads the clock afresh when it comes back. The prerendered page and the
 // first render in the browser show a placeholder, so that hydration meets the markup it expects.
-import { useEffect, useRef, useState } from 'react'
-import { useGetNextChallengeQuery } from './landing-api'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { NextChallenge } from '../../contract/overlay'
+
+/** Public and read-only; read with a plain fetch, because the landing page loads no API client. */
+const NEXT_CHALLENGE_URL = '/auth/user/next-challenge'
 
 const HALF_HOUR_MS = 30 * 60_000
 /** How long after each whole second the tick lands, so a timer firing a little early is harmless. */
@@ -25,10 +28,30 @@ export function formatHms(totalSeconds: number): string {
 /** Shown until the clock is read in the browser. */
 export const COUNTDOWN_PLACEHOLDER = '--:--:--'
 
+/** When the next challenge is due by this device's clock (undefined until known, or on a failure). */
+function useNextChallengeTarget(): { target: number | undefined; refetch: () => void } {
+  const [target, setTarget] = useState<number>()
+  const [asked, setAsked] = useState(0)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each refetch bumps `asked` to ask again.
+  useEffect(() => {
+    const request = new AbortController()
+    fetch(NEXT_CHALLENGE_URL, { signal: request.signal, headers: { Accept: 'application/json' } })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`Next challenge answered ${response.status}`)
+        const next = (await response.json()) as NextChallenge
+        setTarget(Date.now() + next.secondsLeft * 1000)
+      })
+      .catch(() => {
+        if (!request.signal.aborted) setTarget(undefined)
+      })
+    return () => request.abort()
+  }, [asked])
+  const refetch = useCallback(() => setAsked((count) => count + 1), [])
+  return { target, refetch }
+}
+
 export function useChallengeCountdown(active = true): string {
-  const { data, fulfilledTimeStamp, isError, refetch } = useGetNextChallengeQuery()
-  const target =
-    data && fulfilledTimeStamp && !isError ? fulfilledTimeStamp + data.secondsLeft * 1000 : undefined
+  const { target, refetch } = useNextChallengeTarget()
   const [now, setNow] = useState<number | null>(null)
   const lastRefetch = useRef(0)
 
@@ -49,7 +72,7 @@ export function useChallengeCountdown(active = true): string {
   useEffect(() => {
     if (!due || Date.now() - lastRefetch.current < REFETCH_GAP_MS) return
     lastRefetch.current = Date.now()
-    void refetch()
+    refetch()
   }, [due, refetch])
 
   if (now === null) return COUNTDOWN_PLACEHOLDER

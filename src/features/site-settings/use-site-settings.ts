@@ -1,8 +1,8 @@
 // The public site settings, fetched once on app load (spec section 2): they name the page, describe
 // it, and give the logo and favicon. Defaults: the product name, 'Your Card Platform', the bundled logo.
 import { useEffect } from 'react'
+import { useFetchedSiteSettings } from '../../api/site-settings-slice'
 import { DEFAULT_SITE_DESCRIPTION, PRODUCT_NAME } from '../../contract/constants'
-import { useGetSiteSettingsQuery } from './site-settings-api'
 
 export const BUNDLED_LOGO = '/logo.svg'
 
@@ -16,13 +16,13 @@ export interface ResolvedSiteSettings {
 }
 
 export function useSiteSettings(): ResolvedSiteSettings {
-  const { data, isLoading } = useGetSiteSettingsQuery()
+  const { data, loading } = useFetchedSiteSettings()
   return {
     siteName: data?.siteName || PRODUCT_NAME,
     siteDescription: data?.siteDescription || DEFAULT_SITE_DESCRIPTION,
     logo: data?.siteLogo || BUNDLED_LOGO,
     favicon: data?.favicon ?? '',
-    loading: isLoading,
+    loading,
   }
 }
 
@@ -39,12 +39,7 @@ function setFavicon(href: string) {
 
 /** Applies the settings to the document head; mounted once, at the root of the app. */
 export function useDocumentSiteSettings(): void {
-  const { data, error } = useGetSiteSettingsQuery()
-
-  useEffect(() => {
-    // A failed fetch is only logged; the defaults of index.html stay (spec section 8).
-    if (error) console.error('Failed to load site settings', error)
-  }, [error])
+  const { data } = useFetchedSiteSettings()
 
   useEffect(() => {
     if (!data) return

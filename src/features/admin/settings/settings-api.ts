@@ -1,10 +1,14 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
+import { fetchSiteSettings } from '../../../api/site-settings-slice'
 import type {
   AdminMessageResponse,
   AdminSettingsUpdateResponse,
   UploadResponse,
 } from '../../../contract/admin'
 import type { AdminSettings, SettingsUpdate } from '../../../contract/settings'
-import { adminApi, refreshAppData } from '../admin-api'
+import { adminApi } from '../admin-api'
+
+type AppDispatch = ThunkDispatch<unknown, unknown, UnknownAction>
 
 function upload(url: string, field: string) {
   return (file: File) => {
@@ -16,9 +20,21 @@ function upload(url: string, field: string) {
 
 // The profile's activity log records every settings change.
 const settingsChanged = ['AdminSettings' as const, 'AdminProfile' as const]
-// General settings are the public site settings too: saving them refreshes the page title, logo and
-// favicon of the whole app.
-const siteSettingsChanged = refreshAppData('SiteSettings')
+/**
+ * General settings are the public site settings too: once a change is saved, the open app fetches
+ * them again, so its page title, logo and favicon follow.
+ */
+async function siteSettingsChanged(
+  _arg: unknown,
+  { dispatch, queryFulfilled }: { dispatch: AppDispatch; queryFulfilled: Promise<unknown> },
+) {
+  try {
+    await queryFulfilled
+  } catch {
+    return
+  }
+  void dispatch(fetchSiteSettings({ refresh: true }))
+}
 
 const settingsApi = adminApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,0 +1,43 @@
+// Loaded with the API slice (src/api/api-loader.ts): what the store does for the slice once it is in.
+import { addListener, type Dispatch } from '@reduxjs/toolkit'
+import { setupListeners } from '@reduxjs/toolkit/query'
+import { type SessionState, sessionCleared } from '../lib/session-slice'
+import { clearUserCache } from '../offline/clear-user-cache'
+import { api } from './api'
+
+export { api }
+
+/** How long the worker may still take to store an answer the page has already read. */
+const LATE_STORE_GRACE_MS = 500
+
+const addSessionListener = addListener.withTypes<{ session: SessionState }>()
+
+export function startApiListeners(dispatch: Dispatch): void {
+  // When a session ends, nothing cached for that user may be shown to the next one.
+  dispatch(
+    addSessionListener({
+      actionCreator: sessionCleared,
+      effect: (_action, listenerApi) => {
+        listenerApi.dispatch(api.util.resetApiState())
+      },
+    }),
+  )
+  // However it ends, an answer of the old session still on its way would be stored by the service
+  // worker after the store's own delete of the user's cache: stop those requests, and delete again
+  // once they have ended.
+  dispatch(
+    addSessionListener({
+      predicate: (_action, current, previous) =>
+        previous.session.token !== null && current.session.token === null,
+      effect: async (_action, listenerApi) => {
+        const running = listenerApi.dispatch(api.util.getRunningQueriesThunk())
+        for (const query of running) query.abort()
+        await Promise.allSettled(running)
+        await listenerApi.delay(LATE_STORE_GRACE_MS)
+        await clearUserCache()
+      },
+    }),
+  )
+  // Refetch on focus and on reconnect, for the endpoints that ask for it.
+  setupListeners(dispatch)
+}

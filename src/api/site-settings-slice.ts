@@ -1,0 +1,64 @@
+// The public site settings (spec section 2: name, description, logo, favicon), fetched once on app
+// load. A slice of their own rather than an RTK Query endpoint: every page shows them, and the pages a
+// first visit lands on (the landing page, the legal pages) load no API client at all (issue 15). The
+// admin settings screen fetches them again after a change, so the open app follows at once.
+import { createAsyncThunk, createSlice, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit'
+import { useEffect } from 'react'
+import { useDispatch, useSelector } from 'react-redux'
+import type { SiteSettings } from '../contract/auth'
+
+export const SITE_SETTINGS_URL = '/auth/user/site-settings'
+
+interface SiteSettingsState {
+  data: SiteSettings | null
+  status: 'idle' | 'loading' | 'done' | 'failed'
+}
+
+interface WithSiteSettings {
+  siteSettings: SiteSettingsState
+}
+
+const initialState: SiteSettingsState = { data: null, status: 'idle' }
+
+/** Fetches the settings; once per app unless `refresh` (after an administrator changed them). */
+export const fetchSiteSettings = createAsyncThunk<SiteSettings, { refresh?: boolean } | undefined>(
+  'siteSettings/fetch',
+  async () => {
+    const response = await fetch(SITE_SETTINGS_URL, { headers: { Accept: 'application/json' } })
+    if (!response.ok) throw new Error(`Site settings answered ${response.status}`)
+    return (await response.json()) as SiteSettings
+  },
+  {
+    condition: (options, { getState }) =>
+      options?.refresh === true || (getState() as WithSiteSettings).siteSettings.status === 'idle',
+  },
+)
+
+export const siteSettingsSlice = createSlice({
+  name: 'siteSettings',
+  initialState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(fetchSiteSettings.pending, (state) => {
+        // A refresh keeps showing the settings it has.
+        if (!state.data) state.status = 'loading'
+      })
+      .addCase(fetchSiteSettings.fulfilled, (_state, action) => ({ data: action.payload, status: 'done' }))
+      .addCase(fetchSiteSettings.rejected, (state, action) => {
+        // A failed fetch is only logged; the defaults of index.html stay (spec section 8).
+        console.error('Failed to load site settings', action.error)
+        if (!state.data) state.status = 'failed'
+      })
+  },
+})
+
+/** The settings as fetched (null until they arrive, or if they cannot), fetching them on first use. */
+export function useFetchedSiteSettings(): { data: SiteSettings | null; loading: boolean } {
+  const dispatch = useDispatch<ThunkDispatch<WithSiteSettings, unknown, UnknownAction>>()
+  const { data, status } = useSelector((state: WithSiteSettings) => state.siteSettings)
+  useEffect(() => {
+    if (status === 'idle') void dispatch(fetchSiteSettings())
+  }, [status, dispatch])
+  return { data, loading: status === 'idle' || status === 'loading' }
+}

@@ -1,0 +1,31 @@
+// The header's actions for a signed-in user. They call the API (Start streaming, Log Out), so the
+// public pages' header loads them only for a signed-in visitor, once the API slice is in (header.tsx).
+import { Button } from '@mantine/core'
+import { InstallAppMenuItem } from '../../offline/install-app-menu-item'
+import { StartStreamingMenuItem } from '../../plans/start-streaming-menu-item'
+import { useLogOut } from './use-log-out'
+
+export interface HeaderActionsProps {
+  /** Called after an action, e.g. to close the small-screen menu. */
+  onNavigate?: () => void
+}
+
+export default function SignedInActions({ onNavigate }: HeaderActionsProps) {
+  const logOut = useLogOut()
+  return (
+    <>
+      <StartStreamingMenuItem onNavigate={onNavigate} />
+      <InstallAppMenuItem onNavigate={onNavigate} />
+      <Button
+        variant="default"
+        size="sm"
+        onClick={() => {
+          onNavigate?.()
+          void logOut()
+        }}
+      >
+        Log Out
+      </Button>
+    </>
+  )
+}
