@@ -9,6 +9,7 @@ import { notifySessionExpired } from '../lib/notify'
 import { paths } from '../lib/paths'
 import { readSession } from '../lib/session'
 import { endSession } from '../lib/session-slice'
+import { fetchTakingEarly, sessionHeaders } from './early-requests'
 
 export interface ApiExtraOptions {
   /** A public call (login, sign-up, OTP…): no credentials, and a 401 is an answer, not an expiry. */
@@ -21,14 +22,10 @@ function optionsOf(extraOptions: unknown): ApiExtraOptions {
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '',
+  fetchFn: fetchTakingEarly,
   prepareHeaders: (headers, { extraOptions }) => {
     if (optionsOf(extraOptions).anonymous) return headers
-    const { token, user } = readSession()
-    if (token) {
-      headers.set('Authorization', `Bearer ${token}`)
-      const userInfo = user?.emailId || user?.username
-      if (userInfo) headers.set('User-Info', userInfo)
-    }
+    for (const [name, value] of Object.entries(sessionHeaders())) headers.set(name, value)
     return headers
   },
 })

@@ -10,6 +10,7 @@ import type {
   statusMessageSchema,
 } from '../contract/cards'
 import { api } from './api'
+import { apiPaths } from './api-paths'
 
 export const cardList = { type: 'Card', id: 'LIST' } as const
 
@@ -20,7 +21,7 @@ function cardTags(result: CardsResponse | undefined) {
 export const cardsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCards: build.query<CardsResponse, void>({
-      query: () => '/auth/user/getCards',
+      query: () => apiPaths.catalogue,
       providesTags: cardTags,
     }),
     /** A streamer's cards, by user id (the creator's own inventory) or by email (the streamer page). */

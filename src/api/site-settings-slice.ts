@@ -6,8 +6,7 @@ import { createAsyncThunk, createSlice, type ThunkDispatch, type UnknownAction }
 import { useEffect } from 'react'
 import { useDispatch, useSelector } from 'react-redux'
 import type { SiteSettings } from '../contract/auth'
-
-export const SITE_SETTINGS_URL = '/auth/user/site-settings'
+import { apiPaths } from './api-paths'
 
 interface SiteSettingsState {
   data: SiteSettings | null
@@ -24,7 +23,7 @@ const initialState: SiteSettingsState = { data: null, status: 'idle' }
 export const fetchSiteSettings = createAsyncThunk<SiteSettings, { refresh?: boolean } | undefined>(
   'siteSettings/fetch',
   async () => {
-    const response = await fetch(SITE_SETTINGS_URL, { headers: { Accept: 'application/json' } })
+    const response = await fetch(apiPaths.siteSettings, { headers: { Accept: 'application/json' } })
     if (!response.ok) throw new Error(`Site settings answered ${response.status}`)
     return (await response.json()) as SiteSettings
   },

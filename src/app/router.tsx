@@ -8,6 +8,8 @@
 // (createAppRouter below).
 import type { ComponentType } from 'react'
 import { createBrowserRouter, matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router-dom'
+import { apiPaths } from '../api/api-paths'
+import { requestEarly } from '../api/early-requests'
 import { PageLoader } from '../components/page-loader'
 import type { AdminPage } from '../features/admin/admin-app'
 import { registerNavigator } from '../lib/navigation'
@@ -79,6 +81,8 @@ const adminRoutes: RouteObject = {
 function prefetchCatalogue(store: AppStore) {
   return () => {
     if (isSessionValid()) {
+      // The request starts now; the API client, when in, takes its answer up.
+      requestEarly(apiPaths.catalogue)
       void Promise.all([import('../api/cards-api'), store.loadApi()])
         .then(([{ cardsApi }]) =>
           store.dispatch(cardsApi.util.prefetch('getCards', undefined, { ifOlderThan: 30 })),

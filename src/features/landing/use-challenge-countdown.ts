@@ -5,10 +5,8 @@
 // sight (`active` false): it reads the clock afresh when it comes back. The prerendered page and the
 // first render in the browser show a placeholder, so that hydration meets the markup it expects.
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { apiPaths } from '../../api/api-paths'
 import type { NextChallenge } from '../../contract/overlay'
-
-/** Public and read-only; read with a plain fetch, because the landing page loads no API client. */
-const NEXT_CHALLENGE_URL = '/auth/user/next-challenge'
 
 const HALF_HOUR_MS = 30 * 60_000
 /** How long after each whole second the tick lands, so a timer firing a little early is harmless. */
@@ -35,7 +33,8 @@ function useNextChallengeTarget(): { target: number | undefined; refetch: () => 
   // biome-ignore lint/correctness/useExhaustiveDependencies: each refetch bumps `asked` to ask again.
   useEffect(() => {
     const request = new AbortController()
-    fetch(NEXT_CHALLENGE_URL, { signal: request.signal, headers: { Accept: 'application/json' } })
+    // A plain fetch: the landing page loads no API client.
+    fetch(apiPaths.nextChallenge, { signal: request.signal, headers: { Accept: 'application/json' } })
       .then(async (response) => {
         if (!response.ok) throw new Error(`Next challenge answered ${response.status}`)
         const next = (await response.json()) as NextChallenge

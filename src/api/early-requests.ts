@@ -1,0 +1,41 @@
+// A request started before the API client has loaded, handed to it when it asks for the same thing.
+// The market's catalogue is the case: on a first visit the API client is a chunk of its own, and the
+// request should not wait for it (src/app/router.tsx starts it with the navigation).
+import { readSession } from '../lib/session'
+
+/** An early answer nobody took by then is dropped: the client asks afresh. */
+const EARLY_ANSWER_TTL_MS = 10_000
+
+const pending = new Map<string, Promise<Response>>()
+
+const absolute = (url: string) => new URL(url, window.location.href).href
+
+/** The signed-in user's credentials, as every non-anonymous call sends them. */
+export function sessionHeaders(): Record<string, string> {
+  const { token, user } = readSession()
+  if (!token) return {}
+  const userInfo = user?.emailId || user?.username
+  return { Authorization: `Bearer ${token}`, ...(userInfo ? { 'User-Info': userInfo } : {}) }
+}
+
+/** Starts a signed-in GET of `url` now, for the API client to take up later. */
+export function requestEarly(url: string): void {
+  const key = absolute(url)
+  if (pending.has(key)) return
+  const answer = fetch(key, { headers: sessionHeaders() })
+  // A failed early request is the client's to repeat and report, not an unhandled rejection.
+  answer.catch(() => undefined)
+  pending.set(key, answer)
+  setTimeout(() => {
+    if (pending.get(key) === answer) pending.delete(key)
+  }, EARLY_ANSWER_TTL_MS)
+}
+
+/** `fetch` for the API client: a GET that was started early gets that answer, once. */
+export function fetchTakingEarly(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const request = input instanceof Request && !init ? input : new Request(input, init)
+  const early = request.method === 'GET' ? pending.get(request.url) : undefined
+  if (!early) return fetch(request)
+  pending.delete(request.url)
+  return early
+}
