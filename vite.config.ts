@@ -48,9 +48,10 @@ function networkFirst(
 /** The packages of the `framework` chunk (below); RTK Query is not among them. */
 const FRAMEWORK =
   /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|react-router-dom|@reduxjs[\\/]toolkit(?![\\/]dist[\\/]query)|immer|redux|redux-thunk|react-redux|reselect|use-sync-external-store)[\\/]/
-/** The API client (RTK Query) and the toasts, which the landing and legal pages' first visit skips. */
-const API_CLIENT =
-  /[\\/]node_modules[\\/](?:@reduxjs[\\/]toolkit[\\/]dist[\\/]query|react-hot-toast|goober)[\\/]/
+/** The API client (RTK Query), which the landing and legal pages' first visit skips. */
+const API_CLIENT = /[\\/]node_modules[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]/
+/** The toasts (react-hot-toast), which mount once the page is idle (src/app/provider.tsx). */
+const TOASTS = /[\\/]node_modules[\\/](?:react-hot-toast|goober)[\\/]/
 
 /**
  * The PWA plugin links the manifest from every HTML page of the build; the OBS overlay is not part of
@@ -243,6 +244,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 { name: 'framework', test: FRAMEWORK },
                 { name: 'api-client', test: API_CLIENT },
+                { name: 'react-hot-toast', test: TOASTS },
               ],
               // A first visit on a phone is bound by requests more than bytes: over HTTP/1.1 the
               // browser opens six connections, and each request waits out the network's latency. Left
