@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router-dom'
 
 /**
- * Scrolls to the top on each path change (spec section 2), or to the anchor a link names (/#plans).
+ * Scrolls to the top on each path change (spec section 2), or to the anchor a link names (/#plans);
+ * not when the page first loads.
  * Keyboard focus restarts at the top too, as after a page load: the next Tab reaches the skip link
  * instead of whatever followed the link that was clicked. A change of the query alone (a market
  * filter) is the same page: it keeps the scroll position and, above all, the keyboard focus.
@@ -12,9 +13,19 @@ export function ScrollToTop() {
   const { pathname, search, hash, key } = useLocation()
   const focusStart = useRef<HTMLSpanElement>(null)
   const previous = useRef({ pathname, search })
+  const loaded = useRef(false)
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation (new key) is what triggers both.
   useEffect(() => {
+    if (!loaded.current) {
+      loaded.current = true
+      // The page has just loaded: the browser placed it (at the top, at its anchor, where a reload left
+      // it), and over prerendered HTML the visitor may have scrolled or tabbed before the app started.
+      // Only an anchor that the app's first render created still needs finding.
+      const createdByApp = document.documentElement.dataset.prerendered !== pathname
+      if (hash && createdByApp) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView()
+      return
+    }
     const queryOnly = previous.current.pathname === pathname && previous.current.search !== search && !hash
     previous.current = { pathname, search }
     if (queryOnly) return

@@ -7,6 +7,7 @@ import { useDisclosure } from '@mantine/hooks'
 import { type ComponentType, lazy, Suspense } from 'react'
 import { Link, NavLink } from 'react-router-dom'
 import { useApiReady } from '../../api/api-loader'
+import { useHydrated } from '../../lib/hydrated'
 import { paths } from '../../lib/paths'
 import { useIsLoggedIn, useSession } from '../../lib/session-slice'
 import { InstallAppMenuItem } from '../../offline/install-app-menu-item'
@@ -77,6 +78,7 @@ export function Header({ siteName, logo, SignedInActions = SignedInActionsOnDema
   const loggedIn = useIsLoggedIn()
   const { role } = useSession()
   const [opened, { toggle, close }] = useDisclosure(false)
+  const hydrated = useHydrated()
   const items = loggedIn ? userHeaderItemsFor(role) : publicHeaderItems
   const Actions = loggedIn ? SignedInActions : SignedOutActions
 
@@ -104,6 +106,9 @@ export function Header({ siteName, logo, SignedInActions = SignedInActionsOnDema
               onPointerEnter={preloadMenuDrawer}
               onFocus={preloadMenuDrawer}
               hiddenFrom="sm"
+              // Over prerendered HTML the menu opens only once the app is live: until then a tap would
+              // do nothing, and the button says so.
+              disabled={!hydrated}
               aria-label={opened ? 'Close menu' : 'Open menu'}
               aria-expanded={opened}
             />
