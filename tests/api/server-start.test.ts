@@ -36,7 +36,8 @@ describe('starting the product', () => {
     expect(await landing.text()).toContain('<div id="root">')
     // The build's scripts go out precompressed and cached for good; the HTML shell is revalidated.
     // (The framework chunk: the entry itself is a few bytes, too small to be worth compressing.)
-    const script = /="(\/assets\/framework-[^"]+\.js)"/.exec(
+    // (A prerendered page names its scripts in after-paint.js's data-preload list.)
+    const script = /(\/assets\/framework-[^"\s]+\.js)/.exec(
       await (await fetch(`http://127.0.0.1:${port}/`)).text(),
     )?.[1]
     const asset = await fetch(`http://127.0.0.1:${port}${script}`, { headers: { 'accept-encoding': 'br' } })

@@ -54,6 +54,26 @@ test('the server answers each public path with its own prerendered page', async 
   expect(market).toContain('<div id="root"></div>')
 })
 
+test('a prerendered page asks for its scripts only after its first contentful paint', async ({ page }) => {
+  for (const { path } of PAGES) {
+    await page.goto(path)
+    // The app's own chunks, not after-paint.js (a root file) or color-scheme.js.
+    const appScripts = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+          .map((entry) => entry.startTime),
+      )
+    await expect.poll(async () => (await appScripts()).length, { message: path }).toBeGreaterThan(0)
+    const paint = await page.evaluate(
+      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    )
+    expect(paint, path).not.toBeNull()
+    expect(Math.min(...(await appScripts())), path).toBeGreaterThanOrEqual(paint ?? Number.POSITIVE_INFINITY)
+  }
+})
+
 for (const { path, headline } of PAGES) {
   test(`${path} hydrates the prerendered page without errors and navigates client-side`, async ({ page }) => {
     const errors = collectErrors(page)
