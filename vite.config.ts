@@ -3,7 +3,7 @@ import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa'
-import { APP_SHELL, colorSchemeScript, prerender } from './scripts/prerender'
+import { APP_SHELL, pageStartScript, prerender } from './scripts/prerender'
 import { paths } from './src/lib/paths'
 import { CATALOGUE_CACHE, IMAGE_CACHE, USER_CACHE } from './src/offline/cache-names'
 
@@ -219,7 +219,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         }),
         overlayWithoutManifest(),
         findAdminOnlyChunks(),
-        colorSchemeScript(),
+        pageStartScript(),
         prerender(prerendered),
       ],
   build: {

@@ -67,47 +67,9 @@ function assetsOf(bundle: Rollup.OutputBundle, root: string, modules: string[]) 
   return { scripts: [...scripts], styles: [...styles] }
 }
 
-/** The classic script that starts a prerendered page's JavaScript after its first paint. */
-export const AFTER_PAINT_SCRIPT = 'after-paint.js'
-
-/**
- * Adds the module preloads and the entry script named on its own tag once the page has painted its
- * content: when the browser reports the first contentful paint (or, where it reports no paints, in a
- * task queued from the first frame's animation callback, which runs after that frame).
- */
-const afterPaintSource = `(function () {
-  var tag = document.currentScript;
-  function start() {
-    (tag.dataset.preload || '').split(' ').filter(Boolean).forEach(function (href) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.appendChild(link);
-    });
-    var entry = document.createElement('script');
-    entry.type = 'module';
-    entry.crossOrigin = '';
-    entry.src = tag.dataset.entry;
-    document.head.appendChild(entry);
-  }
-  var paints = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes || [];
-  // A page opened in a background tab paints nothing until shown: it need not wait.
-  if (document.visibilityState === 'hidden') start();
-  else if (paints.indexOf('paint') >= 0) {
-    var observer = new PerformanceObserver(function (list) {
-      if (!list.getEntriesByName('first-contentful-paint').length) return;
-      observer.disconnect();
-      start();
-    });
-    observer.observe({ type: 'paint', buffered: true });
-  } else requestAnimationFrame(function () { setTimeout(start, 0); });
-})();
-`
-
 /**
  * A prerendered page is readable before any script runs, so its JavaScript (the entry and the modules
- * it preloads, about 150 KB gzipped) starts only after the first paint, through AFTER_PAINT_SCRIPT:
+ * it preloads, about 150 KB gzipped) starts only after the first paint, through PAGE_START_SCRIPT:
  * on a slow connection the page's text and style sheets get the bandwidth, and the paint waits for
  * nothing else. The forms wait for the app (they are disabled until it hydrates them).
  */
@@ -117,10 +79,13 @@ function withScriptsAfterFirstPaint(html: string, base: string): string {
   const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)]
   let page = html.replace(entry[0], '')
   for (const [tag] of preloads) page = page.replace(tag, '')
-  const starter = `<script src="${base}${AFTER_PAINT_SCRIPT}" defer data-entry="${entry[1]}" data-preload="${preloads
-    .map(([, href]) => href)
-    .join(' ')}"></script>`
-  return page.replace('</head>', `  ${starter}\n  </head>`)
+  const starter = `<script src="${base}${PAGE_START_SCRIPT}">`
+  if (!page.includes(starter)) throw new Error(`prerender: index.html has no ${starter}`)
+  const scripts = preloads.map(([, href]) => href).join(' ')
+  return page.replace(
+    starter,
+    `<script src="${base}${PAGE_START_SCRIPT}" data-entry="${entry[1]}" data-preload="${scripts}">`,
+  )
 }
 
 /**
@@ -176,7 +141,6 @@ export function prerender(options: PrerenderOptions): Plugin {
     },
     generateBundle(_options, output) {
       bundle = output
-      this.emitFile({ type: 'asset', fileName: AFTER_PAINT_SCRIPT, source: afterPaintSource })
     },
     writeBundle: {
       // Before vite-plugin-pwa's closeBundle lists the files to precache.
@@ -260,21 +224,60 @@ export function prerender(options: PrerenderOptions): Plugin {
   }
 }
 
+/** The one classic script of the app's pages, in the head, before the body is painted. */
+export const PAGE_START_SCRIPT = 'page-start.js'
+
 /**
- * Mantine's colour-scheme script (what its ColorSchemeScript inlines), as a file: the app's
- * Content-Security-Policy allows no inline script. Loaded in the head, before the body is painted,
- * it sets the scheme a returning visitor chose (or the system's) on <html>, so a prerendered page is
- * never painted light and then turned dark.
+ * What a page does before its body paints, as a file (the app's Content-Security-Policy allows no
+ * inline script):
+ * - Mantine's colour-scheme script (what its ColorSchemeScript inlines): the scheme a returning
+ *   visitor chose (or the system's) is set on <html>, so a prerendered page is never painted light and
+ *   then turned dark;
+ * - on a prerendered page, whose tag names the entry and the chunks to preload, the start of its
+ *   JavaScript once the page has painted its content: when the browser reports the first contentful
+ *   paint (where it reports no paints, in a task queued from the first frame's animation callback,
+ *   which runs after that frame; in a hidden tab, which paints nothing until shown, at once). One file
+ *   for both: each request that starts before the first paint delays it on a slow connection.
  */
-export function colorSchemeScript(file = 'color-scheme.js'): Plugin {
-  const source = `try {
+const pageStartSource = `try {
   var stored = localStorage.getItem('mantine-color-scheme-value');
   var scheme = stored === 'light' || stored === 'dark' ? stored : matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
   document.documentElement.setAttribute('data-mantine-color-scheme', scheme);
 } catch (e) {}
+(function () {
+  var tag = document.currentScript;
+  if (!tag || !tag.dataset.entry) return;
+  function start() {
+    (tag.dataset.preload || '').split(' ').filter(Boolean).forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var entry = document.createElement('script');
+    entry.type = 'module';
+    entry.crossOrigin = '';
+    entry.src = tag.dataset.entry;
+    document.head.appendChild(entry);
+  }
+  var paints = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes || [];
+  // A page opened in a background tab paints nothing until shown: it need not wait.
+  if (document.visibilityState === 'hidden') start();
+  else if (paints.indexOf('paint') >= 0) {
+    var observer = new PerformanceObserver(function (list) {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      start();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } else requestAnimationFrame(function () { setTimeout(start, 0); });
+})();
 `
+
+export function pageStartScript(file = PAGE_START_SCRIPT): Plugin {
   return {
-    name: 'cardcast:color-scheme-script',
+    name: 'cardcast:page-start-script',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     transformIndexHtml: {
       order: 'post',
@@ -284,7 +287,7 @@ export function colorSchemeScript(file = 'color-scheme.js'): Plugin {
           : html.replace('</head>', `  <script src="/${file}"></script>\n  </head>`),
     },
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: file, source })
+      this.emitFile({ type: 'asset', fileName: file, source: pageStartSource })
     },
   }
 }

@@ -57,7 +57,7 @@ test('the server answers each public path with its own prerendered page', async 
 test('a prerendered page asks for its scripts only after its first contentful paint', async ({ page }) => {
   for (const { path } of PAGES) {
     await page.goto(path)
-    // The app's own chunks, not after-paint.js (a root file) or color-scheme.js.
+    // The app's own chunks, not page-start.js (a root file, which starts them).
     const appScripts = () =>
       page.evaluate(() =>
         performance
