@@ -4,7 +4,7 @@
 // are its own, so admin and user data never invalidate each other by tag. Screens inject their own
 // endpoints (users/, cards/, payments/, profile/, settings/); their types come from src/contract/admin.ts.
 
-import type { Dispatch } from '@reduxjs/toolkit'
+import type { ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
 import { createApi } from '@reduxjs/toolkit/query/react'
 import type { z } from 'zod'
 import { api } from '../../api/api'
@@ -69,24 +69,33 @@ export const adminApi = createApi({
 /** A tag of the app's own (user) slice. */
 type AppTag = Parameters<typeof api.util.invalidateTags>[0][number]
 
-/**
- * For an admin change to what the rest of the app shows too (the public catalogue, the site
- * settings): once the change succeeds, the open app's own copy refetches. Said here, explicitly, by
- * the user slice's tags; the admin tags stay apart.
- */
-export function refreshAppData(...tags: AppTag[]) {
+/** What an admin call dispatches once it has succeeded: a plain action or a thunk of the app's store. */
+type FollowUp = UnknownAction | ThunkAction<unknown, unknown, unknown, UnknownAction>
+
+/** An `onQueryStarted` that dispatches `followUp()` once the call succeeds (nothing if it fails). */
+export function afterSuccess(followUp: () => FollowUp) {
   return async (
     _arg: unknown,
-    { dispatch, queryFulfilled }: { dispatch: Dispatch; queryFulfilled: Promise<unknown> },
+    {
+      dispatch,
+      queryFulfilled,
+    }: { dispatch: ThunkDispatch<unknown, unknown, UnknownAction>; queryFulfilled: Promise<unknown> },
   ) => {
     try {
       await queryFulfilled
     } catch {
       return
     }
-    dispatch(api.util.invalidateTags(tags))
+    dispatch(followUp())
   }
 }
+
+/**
+ * For an admin change to what the rest of the app shows too (the public catalogue, a viewer's cards):
+ * once the change succeeds, the open app's own copy refetches. Said here, explicitly, by the user
+ * slice's tags; the admin tags stay apart.
+ */
+export const refreshAppData = (...tags: AppTag[]) => afterSuccess(() => api.util.invalidateTags(tags))
 
 export const {
   useAdminLoginMutation,

@@ -1,4 +1,3 @@
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
 import { fetchSiteSettings } from '../../../api/site-settings-slice'
 import type {
   AdminMessageResponse,
@@ -6,9 +5,7 @@ import type {
   UploadResponse,
 } from '../../../contract/admin'
 import type { AdminSettings, SettingsUpdate } from '../../../contract/settings'
-import { adminApi } from '../admin-api'
-
-type AppDispatch = ThunkDispatch<unknown, unknown, UnknownAction>
+import { adminApi, afterSuccess } from '../admin-api'
 
 function upload(url: string, field: string) {
   return (file: File) => {
@@ -20,21 +17,9 @@ function upload(url: string, field: string) {
 
 // The profile's activity log records every settings change.
 const settingsChanged = ['AdminSettings' as const, 'AdminProfile' as const]
-/**
- * General settings are the public site settings too: once a change is saved, the open app fetches
- * them again, so its page title, logo and favicon follow.
- */
-async function siteSettingsChanged(
-  _arg: unknown,
-  { dispatch, queryFulfilled }: { dispatch: AppDispatch; queryFulfilled: Promise<unknown> },
-) {
-  try {
-    await queryFulfilled
-  } catch {
-    return
-  }
-  void dispatch(fetchSiteSettings({ refresh: true }))
-}
+// General settings are the public site settings too: once a change is saved, the open app fetches
+// them again, so its page title, logo and favicon follow.
+const siteSettingsChanged = afterSuccess(() => fetchSiteSettings({ refresh: true }))
 
 const settingsApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
