@@ -81,8 +81,10 @@ const adminRoutes: RouteObject = {
 function prefetchCatalogue(store: AppStore) {
   return () => {
     if (isSessionValid()) {
-      // The request starts now; the API client, when in, takes its answer up.
-      requestEarly(apiPaths.catalogue)
+      // Before the API client has loaded (a first visit), the request starts now and the client takes
+      // its answer up. Once it is in, the prefetch alone asks, and only for an answer over 30 s old: an
+      // early answer nobody took could otherwise reach a later refetch in its place.
+      if (store.getState().api === undefined) requestEarly(apiPaths.catalogue)
       void Promise.all([import('../api/cards-api'), store.loadApi()])
         .then(([{ cardsApi }]) =>
           store.dispatch(cardsApi.util.prefetch('getCards', undefined, { ifOlderThan: 30 })),
