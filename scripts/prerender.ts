@@ -4,8 +4,8 @@
 //    config, so the same CSS-module class names) renders each page for a signed-out visitor;
 // 2. each page is written as dist/<path>.html (dist/index.html for '/'): the built index.html with the
 //    page's markup in #root (<html> marked `data-prerendered` with its path, which tells
-//    src/main.tsx to hydrate), its style sheets linked in the head (no unstyled first paint) and its chunks
-//    modulepreloaded (no chain entry → page chunk);
+//    src/main.tsx to hydrate), its style sheets inlined in the head (no unstyled first paint, no request
+//    before it) and its scripts started after the first paint (withScriptsAfterFirstPaint);
 // 3. the empty shell, for every other client route, becomes dist/app-shell.html; routes given as
 //    `shells` get a copy of it with their chunks modulepreloaded (the market's code then loads in
 //    parallel with the entry instead of after it).
@@ -69,36 +69,47 @@ function assetsOf(bundle: Rollup.OutputBundle, root: string, modules: string[]) 
 
 /**
  * A prerendered page is readable before any script runs, so its JavaScript (the entry and the modules
- * it preloads, about 150 KB gzipped) starts only after the first paint, through PAGE_START_SCRIPT:
- * on a slow connection the page's text and style sheets get the bandwidth, and the paint waits for
- * nothing else. The forms wait for the app (they are disabled until it hydrates them).
+ * it preloads, about 150 KB gzipped) and its web app manifest (which Chromium fetches with an icon at
+ * once) wait for the first paint, in the page-start script's data attributes: on a slow connection
+ * the page's text gets the bandwidth, and the paint waits for nothing else. The forms wait for the app
+ * (they are disabled until it hydrates them).
  */
-function withScriptsAfterFirstPaint(html: string, base: string): string {
+function withScriptsAfterFirstPaint(html: string): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html)
   if (!entry) throw new Error('prerender: index.html has no module entry script')
+  const manifest = /<link rel="manifest" href="([^"]+)">\s*/.exec(html)
+  if (!manifest) throw new Error('prerender: index.html links no web app manifest')
   const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)]
-  let page = html.replace(entry[0], '')
+  let page = html.replace(entry[0], '').replace(manifest[0], '')
   for (const [tag] of preloads) page = page.replace(tag, '')
-  const starter = `<script src="${base}${PAGE_START_SCRIPT}">`
-  if (!page.includes(starter)) throw new Error(`prerender: index.html has no ${starter}`)
+  if (!page.includes(PAGE_START_TAG)) throw new Error(`prerender: index.html has no ${PAGE_START_TAG}`)
   const scripts = preloads.map(([, href]) => href).join(' ')
   return page.replace(
-    starter,
-    `<script src="${base}${PAGE_START_SCRIPT}" data-entry="${entry[1]}" data-preload="${scripts}">`,
+    PAGE_START_TAG,
+    `${PAGE_START_TAG.slice(0, -1)} data-entry="${entry[1]}" data-preload="${scripts}" data-manifest="${manifest[1]}">`,
   )
+}
+
+/**
+ * A prerendered page's style sheets, inlined: its first paint waits for no request but the page's
+ * own. Each `<style>` names its file (`data-href`), for the page-start script to mark as loaded.
+ */
+function withInlineStyles(html: string, outDir: string, base: string): string {
+  return html.replace(/<link rel="stylesheet" crossorigin href="([^"]+\.css)">/g, (_link, href: string) => {
+    if (!href.startsWith(base)) throw new Error(`prerender: style sheet ${href} is not part of the build`)
+    const css = readFileSync(join(outDir, href.slice(base.length)), 'utf8')
+    if (/<\/style/i.test(css)) throw new Error(`prerender: ${href} cannot be inlined: it holds "</style"`)
+    return `<style data-href="${href}">${css}</style>`
+  })
 }
 
 /**
  * Mantine's classes in a page's markup that none of its style sheets define: a component missing from
  * src/app/mantine-public.css, which would paint unstyled until the user area's styles loaded.
  */
-function undefinedMantineClasses(html: string, markup: string, outDir: string, base: string): string[] {
-  const sheets = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].flatMap(
-    ([link]) => /\bhref="([^"]+\.css)"/.exec(link)?.[1] ?? [],
-  )
-  const css = sheets
-    .filter((href) => href.startsWith(base))
-    .map((href) => readFileSync(join(outDir, href.slice(base.length)), 'utf8'))
+function undefinedMantineClasses(html: string, markup: string): string[] {
+  const css = [...html.matchAll(/<style data-href="[^"]+">([\s\S]*?)<\/style>/g)]
+    .map(([, sheet]) => sheet)
     .join('\n')
   return [...new Set(markup.match(/\bm_[0-9a-f]{8}\b/g) ?? [])].filter((name) => !css.includes(`.${name}`))
 }
@@ -200,12 +211,12 @@ export function prerender(options: PrerenderOptions): Plugin {
           const script = /<script\b[^>]*>[^<]{0,200}/i.exec(markup)
           if (script) throw new Error(`prerender: ${path} rendered an inline script: ${script[0]}`)
           const head = withHead(template, base, assetsOf(bundle, config.root, [module]))
-          const html = withScriptsAfterFirstPaint(head, base)
+          const html = withScriptsAfterFirstPaint(withInlineStyles(head, outDir, base))
             // The page reads without JavaScript: the shell's "needs JavaScript" note does not apply.
             .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
             .replace('<html', `<html data-prerendered="${path}"`)
             .replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`)
-          const unstyled = undefinedMantineClasses(html, markup, outDir, base)
+          const unstyled = undefinedMantineClasses(html, markup)
           if (unstyled.length > 0) {
             throw new Error(
               `prerender: ${path} uses Mantine classes its style sheets do not define (${unstyled.join(', ')}): add the component's styles to src/app/mantine-public.css`,
@@ -224,20 +235,25 @@ export function prerender(options: PrerenderOptions): Plugin {
   }
 }
 
-/** The one classic script of the app's pages, in the head, before the body is painted. */
-export const PAGE_START_SCRIPT = 'page-start.js'
+/**
+ * The one classic script of the app's pages, inline at the end of the head (a file would be one more
+ * request before the first paint). The server's Content-Security-Policy allows it by its hash, read
+ * from the build (server/plugins/security-headers.ts); the prerender finds it by its id.
+ */
+export const PAGE_START_TAG = '<script id="page-start">'
 
 /**
- * What a page does before its body paints, as a file (the app's Content-Security-Policy allows no
- * inline script):
+ * What a page does before its body paints:
  * - Mantine's colour-scheme script (what its ColorSchemeScript inlines): the scheme a returning
  *   visitor chose (or the system's) is set on <html>, so a prerendered page is never painted light and
  *   then turned dark;
- * - on a prerendered page, whose tag names the entry and the chunks to preload, the start of its
- *   JavaScript once the page has painted its content: when the browser reports the first contentful
- *   paint (where it reports no paints, in a task queued from the first frame's animation callback,
- *   which runs after that frame; in a hidden tab, which paints nothing until shown, at once). One file
- *   for both: each request that starts before the first paint delays it on a slow connection.
+ * - on a prerendered page, whose tag names the entry, the chunks to preload and the manifest, the
+ *   start of its JavaScript once the page has painted its content: when the browser reports the first
+ *   contentful paint (where it reports no paints, in a task queued from the first frame's animation
+ *   callback, which runs after that frame; in a hidden tab, which paints nothing until shown, at once).
+ *   The page's inlined style sheets get a disabled link each (a disabled link is not fetched): Vite's
+ *   loader, which looks for a link before it adds a page chunk's style sheet, then does not fetch them
+ *   again when the app starts.
  */
 const pageStartSource = `try {
   var stored = localStorage.getItem('mantine-color-scheme-value');
@@ -247,19 +263,26 @@ const pageStartSource = `try {
 (function () {
   var tag = document.currentScript;
   if (!tag || !tag.dataset.entry) return;
+  function link(rel, href, more) {
+    var element = document.createElement('link');
+    element.rel = rel;
+    if (more) more(element);
+    element.href = href;
+    document.head.appendChild(element);
+  }
   function start() {
+    document.querySelectorAll('style[data-href]').forEach(function (style) {
+      link('stylesheet', style.dataset.href, function (element) { element.disabled = true; });
+    });
     (tag.dataset.preload || '').split(' ').filter(Boolean).forEach(function (href) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.appendChild(link);
+      link('modulepreload', href, function (element) { element.crossOrigin = ''; });
     });
     var entry = document.createElement('script');
     entry.type = 'module';
     entry.crossOrigin = '';
     entry.src = tag.dataset.entry;
     document.head.appendChild(entry);
+    if (tag.dataset.manifest) link('manifest', tag.dataset.manifest);
   }
   var paints = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes || [];
   // A page opened in a background tab paints nothing until shown: it need not wait.
@@ -275,7 +298,7 @@ const pageStartSource = `try {
 })();
 `
 
-export function pageStartScript(file = PAGE_START_SCRIPT): Plugin {
+export function pageStartScript(): Plugin {
   return {
     name: 'cardcast:page-start-script',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
@@ -284,10 +307,7 @@ export function pageStartScript(file = PAGE_START_SCRIPT): Plugin {
       handler: (html, ctx) =>
         ctx.path.startsWith('/overlay/')
           ? html
-          : html.replace('</head>', `  <script src="/${file}"></script>\n  </head>`),
-    },
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName: file, source: pageStartSource })
+          : html.replace('</head>', `  ${PAGE_START_TAG}${pageStartSource}</script>\n  </head>`),
     },
   }
 }

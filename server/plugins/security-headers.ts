@@ -1,12 +1,16 @@
 // Security headers on every response (security review): @fastify/helmet for the standard set, and a
 // Content-Security-Policy per kind of page, set here:
-// - the app (and its admin area, and every API answer): no inline script, Razorpay's checkout script,
-//   frames and API only, and no framing at all (`frame-ancestors 'none'`, X-Frame-Options DENY);
+// - the app (and its admin area, and every API answer): no inline script but the build's own (the
+//   page-start script, allowed by its hash), Razorpay's checkout script, frames and API only, and no
+//   framing at all (`frame-ancestors 'none'`, X-Frame-Options DENY);
 // - the OBS overlay (/overlay/…): the same sources without Razorpay, and frameable by anyone (OBS and
 //   streaming dashboards embed it);
 // - the API description (/docs): what swagger-ui needs, unframeable.
 // `Referrer-Policy: no-referrer` everywhere (the overlay's URL carries the stream key), `nosniff`, and
 // HSTS only when PUBLIC_URL is https.
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import helmet from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'
 import type { Config } from '../config'
@@ -48,13 +52,30 @@ const serialize = (directives: Directives, https: boolean) =>
     ...(https ? ['upgrade-insecure-requests'] : []),
   ].join('; ')
 
-/** The three policies, for a PUBLIC_URL served over https or not. */
-export function contentSecurityPolicies(https: boolean) {
+/**
+ * The CSP sources (`'sha256-…'`) of the inline scripts the build wrote into its HTML: the page-start
+ * script (scripts/prerender.ts), the same on every page. Read from the build itself, so a changed
+ * script needs no second copy here; no build, no inline script.
+ */
+export function inlineScriptSources(distDir: string): string[] {
+  const page = join(distDir, 'index.html')
+  if (!existsSync(page)) return []
+  const html = readFileSync(page, 'utf8')
+  return [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, source]) =>
+      `'sha256-${createHash('sha256')
+        .update(source ?? '')
+        .digest('base64')}'`,
+  )
+}
+
+/** The three policies, for a PUBLIC_URL served over https or not, with the app's inline scripts. */
+export function contentSecurityPolicies(https: boolean, inlineScripts: readonly string[] = []) {
   return {
     app: serialize(
       {
         ...BASE,
-        'script-src': [...(BASE['script-src'] ?? []), ...RAZORPAY_SOURCES.script],
+        'script-src': [...(BASE['script-src'] ?? []), ...inlineScripts, ...RAZORPAY_SOURCES.script],
         'connect-src': [...(BASE['connect-src'] ?? []), ...RAZORPAY_SOURCES.connect],
         'frame-src': RAZORPAY_SOURCES.frame,
         'frame-ancestors': ["'none'"],
@@ -77,9 +98,12 @@ export function pageKind(url: string): PageKind {
   return 'app'
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, config: Pick<Config, 'publicUrl'>) {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  config: Pick<Config, 'publicUrl' | 'distDir'>,
+) {
   const https = new URL(config.publicUrl).protocol === 'https:'
-  const policies = contentSecurityPolicies(https)
+  const policies = contentSecurityPolicies(https, inlineScriptSources(config.distDir))
   await app.register(helmet, {
     global: true,
     // Set below, per kind of page.

@@ -36,7 +36,7 @@ describe('starting the product', () => {
     expect(await landing.text()).toContain('<div id="root">')
     // The build's scripts go out precompressed and cached for good; the HTML shell is revalidated.
     // (The framework chunk: the entry itself is a few bytes, too small to be worth compressing.)
-    // (A prerendered page names its scripts in page-start.js's data-preload list.)
+    // (A prerendered page names its scripts in its page-start script's data-preload list.)
     const script = /(\/assets\/framework-[^"\s]+\.js)/.exec(
       await (await fetch(`http://127.0.0.1:${port}/`)).text(),
     )?.[1]

@@ -54,23 +54,43 @@ test('the server answers each public path with its own prerendered page', async 
   expect(market).toContain('<div id="root"></div>')
 })
 
-test('a prerendered page asks for its scripts only after its first contentful paint', async ({ page }) => {
+test('a prerendered page paints from its HTML alone, and starts its scripts after that paint', async ({
+  page,
+}) => {
   for (const { path } of PAGES) {
+    const html = await (await page.request.get(path)).text()
+    // Nothing to fetch before the paint: the style sheets are inline, and neither a script file nor
+    // the manifest (which Chromium fetches with an icon at once) is linked yet.
+    expect(html, path).not.toMatch(/<link\b[^>]*\brel="(stylesheet|modulepreload|manifest)"/)
+    expect(html, path).not.toMatch(/<script\b[^>]*\bsrc=/)
+    const inlined = [...html.matchAll(/<style data-href="([^"]+)">/g)].map(([, href]) => href)
+    expect(inlined.length, path).toBeGreaterThan(0)
+
     await page.goto(path)
-    // The app's own chunks, not page-start.js (a root file, which starts them).
-    const appScripts = () =>
+    const resources = () =>
       page.evaluate(() =>
         performance
           .getEntriesByType('resource')
-          .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
-          .map((entry) => entry.startTime),
+          .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
       )
+    const appScripts = async () =>
+      (await resources()).filter((entry) => /^\/assets\/[^/]+\.js$/.test(entry.path))
     await expect.poll(async () => (await appScripts()).length, { message: path }).toBeGreaterThan(0)
     const paint = await page.evaluate(
       () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
     )
     expect(paint, path).not.toBeNull()
-    expect(Math.min(...(await appScripts())), path).toBeGreaterThanOrEqual(paint ?? Number.POSITIVE_INFINITY)
+    const firstScript = Math.min(...(await appScripts()).map((entry) => entry.start))
+    expect(firstScript, path).toBeGreaterThanOrEqual(paint ?? Number.POSITIVE_INFINITY)
+    // The app started, and linked the manifest then.
+    await expect(page.locator('link[rel="manifest"]'), path).toHaveAttribute('href', '/manifest.webmanifest')
+    await page.waitForLoadState('networkidle')
+    // The page's own style sheets are not fetched again when its code loads: they are in the HTML.
+    const fetched = (await resources()).map((entry) => entry.path)
+    expect(
+      fetched.filter((resource) => inlined.includes(resource)),
+      path,
+    ).toEqual([])
   }
 })
 
