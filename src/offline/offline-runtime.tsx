@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { useStore } from 'react-redux'
 import { useApiReady } from '../api/api-loader'
 import { useIsLoggedIn } from '../lib/session-slice'
-import { type QueueStore, startUseCardQueue } from './card-use-queue'
+import type { QueueStore } from './card-use-queue'
 import { OfflineBanner } from './offline-banner'
 import classes from './offline-runtime.module.css'
 import { UpdatePrompt } from './update-prompt'
@@ -13,9 +13,21 @@ import { UpdatePrompt } from './update-prompt'
  */
 export function OfflineRuntime() {
   const store = useStore() as unknown as QueueStore
-  // The queue sends through the API slice, and only a signed-in user has uses to send.
+  // The queue sends through the API slice, and only a signed-in user has uses to send: a signed-out
+  // visitor's page loads neither the queue nor the API client.
   const apiReady = useApiReady(useIsLoggedIn())
-  useEffect(() => (apiReady ? startUseCardQueue(store) : undefined), [apiReady, store])
+  useEffect(() => {
+    if (!apiReady) return
+    let stopQueue: (() => void) | undefined
+    let unmounted = false
+    void import('./card-use-queue').then(({ startUseCardQueue }) => {
+      if (!unmounted) stopQueue = startUseCardQueue(store)
+    })
+    return () => {
+      unmounted = true
+      stopQueue?.()
+    }
+  }, [apiReady, store])
   return (
     <div className={classes.dock}>
       <OfflineBanner />

@@ -1,10 +1,11 @@
 import { Button } from '@mantine/core'
+import { lazy, Suspense } from 'react'
 import { Link } from 'react-router-dom'
+import { useApiReady } from '../../../api/api-loader'
 import { CREATOR_PRO_PRICE_RUPEES } from '../../../contract/constants'
 import { paths } from '../../../lib/paths'
 import { useIsLoggedIn, useSession } from '../../../lib/session-slice'
 import { buyProState, gettingStartedPath, planPath } from '../../../plans/plan-links'
-import { useStartStreaming } from '../../../plans/use-start-streaming'
 import { CheckIcon } from './landing-icons'
 import classes from './plans.module.css'
 import { Section } from './section'
@@ -48,6 +49,24 @@ const plans: Plan[] = [
 
 const ctaProps = { size: 'md', radius: 'xl', fullWidth: true, className: classes.cta } as const
 
+const StartStreamingButton = lazy(() => import('../../../plans/start-streaming-button'))
+
+/** Loaded with the API client, which it calls; until then the same button, disabled, holds its place. */
+function StartStreaming() {
+  const waiting = (
+    <Button disabled variant="default" {...ctaProps}>
+      Start streaming
+    </Button>
+  )
+  return useApiReady() ? (
+    <Suspense fallback={waiting}>
+      <StartStreamingButton variant="default" {...ctaProps} />
+    </Suspense>
+  ) : (
+    waiting
+  )
+}
+
 /**
  * The free plan's button: sign up when signed out; a signed-in viewer starts streaming at once; a
  * creator goes to their stream setup.
@@ -55,7 +74,6 @@ const ctaProps = { size: 'md', radius: 'xl', fullWidth: true, className: classes
 function FreeAction() {
   const { user } = useSession()
   const signedIn = useIsLoggedIn()
-  const { startStreaming, starting } = useStartStreaming()
   if (!signedIn || !user) {
     return (
       <Button component={Link} to={paths.signup} variant="default" {...ctaProps}>
@@ -70,11 +88,7 @@ function FreeAction() {
       </Button>
     )
   }
-  return (
-    <Button onClick={startStreaming} loading={starting} variant="default" {...ctaProps}>
-      Start streaming
-    </Button>
-  )
+  return <StartStreaming />
 }
 
 /** Creator Pro's button: sign up when signed out, else the profile's plan, which opens the checkout. */
