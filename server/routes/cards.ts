@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { cardMessages } from '../../src/contract/card-messages'
 import {
   type CardsResponse,
-  cardMessages,
   cardsResponseSchema,
   createCardResponseSchema,
   createCardSchema,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { cardMessages } from '../../src/contract/card-messages'
 import {
-  cardMessages,
   type PaymentOrderResponse,
   paymentOrderResponseSchema,
   paymentOrderSchema,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { userResponseSchema } from '../../src/contract/auth'
-import { cardMessages, editUserResponseSchema, editUserSchema } from '../../src/contract/cards'
+import { cardMessages } from '../../src/contract/card-messages'
+import { editUserResponseSchema, editUserSchema } from '../../src/contract/cards'
 import { errorResponses } from '../../src/contract/errors'
 import { authMessages } from '../../src/contract/messages'
 import { isUniqueViolation } from '../db/database'

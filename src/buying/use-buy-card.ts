@@ -4,7 +4,8 @@
 // Recording the transaction invalidates the market and the owned cards (see cards-api).
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { type Card, cardMessages, type PaymentOrderResponse } from '../contract/cards'
+import { cardMessages } from '../contract/card-messages'
+import type { Card, PaymentOrderResponse } from '../contract/cards'
 import { isFree } from '../contract/money'
 import { describeFailure, serverMessage } from '../lib/api-error'
 import { notify, toastFlows } from '../lib/notify'

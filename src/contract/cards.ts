@@ -2,6 +2,7 @@
 // response shapes, and the messages of the card and profile catalogue.
 import { z } from 'zod'
 import { publicUserSchema } from './auth'
+import { cardMessages } from './card-messages'
 import {
   CARD_CATEGORIES,
   DEFAULT_CARD_DURATION_SECONDS,
@@ -19,50 +20,7 @@ import {
 import { errorResponseSchema } from './errors'
 import { requiredText, usernameField } from './fields'
 import { nextCursorField, pageQuerySchema } from './paging'
-import { planMessages } from './plan-rules'
 import { CARD_SOUNDS, cardCooldownField, cardSoundField, USE_STATUSES } from './stream'
-
-export const cardMessages = {
-  errorLoadingUser: 'Error loading user data.',
-  orderFailed: 'Failed to create payment order.',
-  verifyFailed: 'Payment verification failed.',
-  transactionFailed: 'Failed to create transaction.',
-  paymentFailed: 'Payment process failed.',
-  creationFailed: 'Card creation failed!',
-  unexpected: 'An unexpected error occurred.',
-  urlFailed: 'Error Generating URL.',
-  profileUpdateFailed: 'Failed to update profile.',
-  profileUpdateError: 'An error occurred while updating profile.',
-  streamersFailed: 'Failed to fetch streamers.',
-  cardsFailed: 'Failed to fetch cards.',
-  invalidCardData: 'Invalid card data. Please try again.',
-  useError: 'An unexpected error occurred while using the card.',
-  useFailed: 'Card use failed!',
-  deleteFailed: 'Failed to delete.',
-  deleteError: 'An error occurred while deleting the card.',
-  creatorsOnly: planMessages.creatorsOnly,
-  purchased: 'Card purchased successfully!',
-  profileUpdated: 'Profile updated successfully!',
-  urlGenerated: 'URL Generated Successfully!',
-  urlCopied: 'URL copied to clipboard!',
-  used: 'Card used successfully!',
-  deleted: 'Card deleted successfully.',
-  created: 'Card created successfully!',
-  loadingCards: 'Loading cards...',
-  noCardsMatching: 'No cards found matching filters.',
-  // Server refusals the spec leaves open.
-  cardNotFound: 'Card not found.',
-  notYourCard: 'You can only delete your own cards.',
-  purchaseNotFound: 'This card is not in your collection.',
-  alreadyUsed: 'This card has already been used.',
-  notFreeCard: 'This card is not free: it needs a payment.',
-  orderNotFound: 'Payment order not found.',
-  orderMismatch: 'This payment does not belong to this purchase.',
-  paymentNotVerified: 'The payment has not been verified.',
-  simulatedOff: 'Simulated payments are turned off.',
-  paymentsUnavailable: 'Payments are not configured.',
-  emailLocked: 'The email address cannot be changed here.',
-} as const
 
 /** Price in rupees: a number ≥ 0 with at most two decimals (stored as integer paise). */
 export const priceField = z

@@ -3,7 +3,8 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
 import type { z } from 'zod'
 import { api } from '../api/api'
-import { cardMessages, type useCardResponseSchema } from '../contract/cards'
+import { cardMessages } from '../contract/card-messages'
+import type { useCardResponseSchema } from '../contract/cards'
 import { describeFailure, serverMessage } from '../lib/api-error'
 import type { QueuedUse, SendOutcome, UseCardPayload } from './card-use-queue-core'
 

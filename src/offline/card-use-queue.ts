@@ -4,6 +4,7 @@
 import { useCallback } from 'react'
 import { useSelector, useStore } from 'react-redux'
 import { api } from '../api/api'
+import { cardMessages } from '../contract/card-messages'
 import { notify } from '../lib/notify'
 import { isLiveSession, readSession } from '../lib/session'
 import type { SessionState } from '../lib/session-slice'
@@ -34,8 +35,8 @@ export const offlineQueueMessages = {
 } as const
 
 /**
- * The sender (the API endpoint and the card messages, which bring zod along) loads with the first use
- * instead of with the landing page. The service worker precaches its chunk, so it loads offline too.
+ * The sender (the API endpoint) loads with the first use instead of with the page. The service worker
+ * precaches its chunk, so it loads offline too.
  */
 function lazySender(dispatch: AppThunkDispatch): (item: QueuedUse) => Promise<SendOutcome> {
   let sender: Promise<(item: QueuedUse) => Promise<SendOutcome>> | null = null
@@ -51,8 +52,7 @@ function lazySender(dispatch: AppThunkDispatch): (item: QueuedUse) => Promise<Se
   }
 }
 
-async function announceSent(count: number): Promise<void> {
-  const { cardMessages } = await import('../contract/cards')
+function announceSent(count: number): void {
   notify.success(count === 1 ? cardMessages.used : offlineQueueMessages.sentMany(count))
 }
 
@@ -104,7 +104,7 @@ function createAppQueue(store: QueueStore): UseCardQueue {
       },
       sent: (items, via) => {
         refreshOwnedCards()
-        if (via === 'drain') void announceSent(items.length)
+        if (via === 'drain') announceSent(items.length)
       },
     },
   })

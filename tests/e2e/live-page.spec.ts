@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { cardMessages } from '../../src/contract/cards'
+import { cardMessages } from '../../src/contract/card-messages'
 import { returnedLabel, streamMessages, VIEWER_TEXT_MODE_LABELS } from '../../src/contract/stream'
 import { uniqueName } from '../support/accounts'
 import { createCard, getFreeCard } from '../support/cards'

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { cardMessages } from '../../src/contract/cards'
+import { cardMessages } from '../../src/contract/card-messages'
 import { returnedLabel, streamMessages, USE_STATUS_LABELS } from '../../src/contract/stream'
 import { createCard, getFreeCard } from '../support/cards'
 import { expect, test } from '../support/e2e'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cardMessages } from '../../src/contract/cards'
+import { cardMessages } from '../../src/contract/card-messages'
 import { outcomeOf } from '../../src/offline/card-use-queue-sender'
 
 // How an answer of POST /auth/user/useCard (as RTK Query reports it) decides the queue's next step.

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { cardMessages } from '../../../src/contract/cards'
+import { cardMessages } from '../../../src/contract/card-messages'
 import { CREATOR_PRO_PRICE_RUPEES, CURRENCY } from '../../../src/contract/constants'
 import { errorResponses } from '../../../src/contract/errors'
 import { authMessages } from '../../../src/contract/messages'

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { cardMessages, createCardResponseSchema, idParams } from '../../../src/contract/cards'
+import { cardMessages } from '../../../src/contract/card-messages'
+import { createCardResponseSchema, idParams } from '../../../src/contract/cards'
 import { errorResponses } from '../../../src/contract/errors'
 import { limitMessages } from '../../../src/contract/messages'
 import {

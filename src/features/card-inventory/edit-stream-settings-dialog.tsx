@@ -9,7 +9,8 @@ import {
   streamFieldsOf,
   streamFieldsToRequest,
 } from '../../components/cards/card-stream-fields'
-import { type Card, cardMessages } from '../../contract/cards'
+import { cardMessages } from '../../contract/card-messages'
+import type { Card } from '../../contract/cards'
 import { editCardSchema, streamMessages } from '../../contract/stream'
 import { describeFailure, serverMessage } from '../../lib/api-error'
 import { notify } from '../../lib/notify'

@@ -24,7 +24,8 @@ import { useCreateCardMutation } from '../../api/cards-api'
 import { CardStreamFields, streamFieldsToRequest } from '../../components/cards/card-stream-fields'
 import { CardTile } from '../../components/cards/card-tile'
 import { PageSection } from '../../components/page-section'
-import { type Card, cardMessages } from '../../contract/cards'
+import { cardMessages } from '../../contract/card-messages'
+import type { Card } from '../../contract/cards'
 import {
   CARD_CATEGORIES,
   DEFAULT_CARD_DURATION_SECONDS,

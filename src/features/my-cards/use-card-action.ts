@@ -3,7 +3,8 @@
 // inside a cooldown with the seconds left); without a network, or when the server cannot be reached,
 // it goes to the offline queue, which sends it as soon as the device is back (spec sections 5, 8).
 import { useState } from 'react'
-import { cardMessages, type OwnedCard } from '../../contract/cards'
+import { cardMessages } from '../../contract/card-messages'
+import type { OwnedCard } from '../../contract/cards'
 import { DEFAULT_CARD_DURATION_SECONDS } from '../../contract/constants'
 import { streamMessages } from '../../contract/stream'
 import { describeFailure, serverMessage } from '../../lib/api-error'

@@ -3,7 +3,7 @@
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useState } from 'react'
 import { ConfirmDialog } from '../../components/confirm-dialog'
-import { cardMessages } from '../../contract/cards'
+import { cardMessages } from '../../contract/card-messages'
 import { notify } from '../../lib/notify'
 import { OverlayStatus } from './overlay-status'
 import { useLazyShowStreamerUrlQuery, useRegenerateStreamerUrlMutation } from './profile-api'
