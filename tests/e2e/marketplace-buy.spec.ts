@@ -40,8 +40,7 @@ test('a viewer filters, gets a free card, buys a paid one and uses it', async ({
   await expect(tile(page, 'Push-ups')).toContainText('₹49')
 
   // Rarity.
-  await page.getByRole('combobox', { name: 'Rarity' }).click()
-  await page.getByRole('option', { name: 'Epic' }).click()
+  await page.getByRole('combobox', { name: 'Rarity' }).selectOption('Epic')
   await expect(tile(page, 'Push-ups')).toBeVisible()
   await expect(tile(page, 'Dance')).toBeVisible()
   await expect(tile(page, 'Free hug')).toHaveCount(0)
@@ -58,13 +57,11 @@ test('a viewer filters, gets a free card, buys a paid one and uses it', async ({
   await expect(tile(page, 'Sing')).toHaveCount(0)
 
   // The worker's server is shared by the specs, and none of them makes a Legendary card.
-  await page.getByRole('combobox', { name: 'Rarity' }).click()
-  await page.getByRole('option', { name: 'Legendary' }).click()
+  await page.getByRole('combobox', { name: 'Rarity' }).selectOption('Legendary')
   await expect(page.getByText('No cards found matching filters.')).toBeVisible()
 
   // All Rarities with Challenge + Reward: of these four, only Sing.
-  await page.getByRole('combobox', { name: 'Rarity' }).click()
-  await page.getByRole('option', { name: 'All Rarities' }).click()
+  await page.getByRole('combobox', { name: 'Rarity' }).selectOption('All Rarities')
   await expect(tile(page, 'Sing')).toBeVisible()
   for (const title of ['Free hug', 'Push-ups', 'Dance']) await expect(tile(page, title)).toHaveCount(0)
   await page.getByRole('button', { name: 'Clear filters' }).click()

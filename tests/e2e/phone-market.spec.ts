@@ -128,8 +128,7 @@ test.describe('on a phone (390×844)', () => {
     await expect(page.getByRole('combobox', { name: 'Rarity' })).toBeHidden()
     await filtersButton.click()
     const sheet = page.getByRole('dialog', { name: 'Filters' })
-    await sheet.getByRole('combobox', { name: 'Rarity' }).click()
-    await page.getByRole('option', { name: 'Rare', exact: true }).click()
+    await sheet.getByRole('combobox', { name: 'Rarity' }).selectOption('Rare')
     // The chip's label takes the tap (its checkbox is visually hidden).
     await sheet.getByText('Challenge', { exact: true }).click()
     await expect(sheet.getByRole('checkbox', { name: 'Challenge' })).toBeChecked()

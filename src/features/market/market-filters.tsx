@@ -1,4 +1,4 @@
-import { Button, Chip, Group, Input, Select } from '@mantine/core'
+import { Button, Chip, Group, Input, NativeSelect } from '@mantine/core'
 import { useId } from 'react'
 import { CARD_CATEGORIES, RARITIES, type Rarity } from '../../contract/constants'
 import { ALL_RARITIES, type MarketFilters as Filters } from './filter-cards'
@@ -17,14 +17,14 @@ export function MarketFilters({ filters, onChange, touch = false }: MarketFilter
   const filtered = filters.rarity !== null || filters.categories.length > 0
   return (
     <Group align="flex-end" gap="lg" wrap="wrap">
-      <Select
+      {/* The browser's own picker: the phone's native wheel or sheet, and no dropdown code to load. */}
+      <NativeSelect
         label="Rarity"
         data={rarityOptions}
         value={filters.rarity ?? ALL_RARITIES}
-        onChange={(value) =>
-          onChange({ ...filters, rarity: value && value !== ALL_RARITIES ? (value as Rarity) : null })
+        onChange={({ currentTarget: { value } }) =>
+          onChange({ ...filters, rarity: value !== ALL_RARITIES ? (value as Rarity) : null })
         }
-        allowDeselect={false}
         w={{ base: '100%', xs: 200 }}
         size={touch ? 'md' : 'sm'}
         styles={touch ? { input: { minHeight: 44 } } : undefined}
