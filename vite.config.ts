@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa'
 import { APP_SHELL, pageStartScript, prerender } from './scripts/prerender'
+import { apiPaths } from './src/api/api-paths'
 import { paths } from './src/lib/paths'
 import { CATALOGUE_CACHE, IMAGE_CACHE, USER_CACHE } from './src/offline/cache-names'
 
@@ -134,7 +135,10 @@ const prerendered = {
         'src/features/auth/require-session.tsx',
         'src/app/layouts/user-layout.tsx',
         'src/features/market/market-page.tsx',
+        // A signed-in visitor's app loads the API client at once (src/main.tsx).
+        'src/api/install-api.ts',
       ],
+      requests: [apiPaths.catalogue],
     },
   ],
 }

@@ -1,10 +1,17 @@
 // The server side of the build's prerender (scripts/prerender.ts builds this file for Node with Vite's
-// SSR build and calls `renderPage` for each public page): the app's own providers and route objects,
-// rendered by react-router's static handler and React's static renderer for a signed-out visitor.
+// SSR build and calls `renderPage` for each public page, `renderShell` for the app shell): the app's
+// own providers and route objects, rendered by react-router's static handler and React's static
+// renderer for a signed-out visitor.
 // Written without JSX so that it stays a plain .ts module among the build scripts.
 import { createElement } from 'react'
 import { prerender } from 'react-dom/static'
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom'
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type RouteObject,
+  StaticRouterProvider,
+} from 'react-router-dom'
+import { AppShellFallback } from '../src/app/layouts/app-shell-fallback'
 import { AppProvider } from '../src/app/provider'
 import { appRoutes } from '../src/app/router'
 import { createStore } from '../src/app/store'
@@ -20,9 +27,18 @@ const REVEAL_TIMER = '<script>requestAnimationFrame(function(){$RT=performance.n
  * The HTML of the app's root element for `path`. `prerender` (unlike renderToString) waits for every
  * lazy part, the landing page's lower sections included, so the HTML holds the whole page.
  */
-export async function renderPage(path: string): Promise<string> {
+export function renderPage(path: string): Promise<string> {
   const store = createStore()
-  const handler = createStaticHandler(appRoutes(store))
+  return renderRoutes(store, appRoutes(store), path)
+}
+
+/** The HTML of the app's root element while a client-rendered page's code loads (the router's fallback). */
+export function renderShell(): Promise<string> {
+  return renderRoutes(createStore(), [{ path: '*', Component: AppShellFallback }], '/')
+}
+
+async function renderRoutes(store: ReturnType<typeof createStore>, routes: RouteObject[], path: string) {
+  const handler = createStaticHandler(routes)
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')))
   if (context instanceof Response) throw new Error(`${path} answered ${context.status} instead of a page`)
   if (context.errors) throw new Error(`${path} failed to render: ${JSON.stringify(context.errors)}`)

@@ -6,9 +6,11 @@
 //    page's markup in #root (<html> marked `data-prerendered` with its path, which tells
 //    src/main.tsx to hydrate), its style sheets inlined in the head (no unstyled first paint, no request
 //    before it) and its scripts started after the first paint (withScriptsAfterFirstPaint);
-// 3. the empty shell, for every other client route, becomes dist/app-shell.html; routes given as
-//    `shells` get a copy of it with their chunks modulepreloaded (the market's code then loads in
-//    parallel with the entry instead of after it).
+// 3. the shell, for every other client route, becomes dist/app-shell.html: the header's bar with the
+//    brand and a loader (src/app/layouts/app-shell-fallback.tsx), painted before any script runs;
+//    routes given as `shells` get a copy of it with their chunks modulepreloaded (the market's code
+//    then loads in parallel with the entry instead of after it) and their first GETs started by the
+//    page-start script.
 // All of it happens before vite-plugin-pwa's closeBundle, so the service worker precaches these files
 // (workbox's cleanURLs serves /tnc from tnc.html) and the server serves each for its path
 // (server/plugins/static-app.ts).
@@ -16,6 +18,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite'
+import { SESSION_KEYS } from '../src/lib/session'
 
 export const APP_SHELL = 'app-shell.html'
 const ROOT_ELEMENT = '<div id="root"></div>'
@@ -23,8 +26,11 @@ const ROOT_ELEMENT = '<div id="root"></div>'
 export interface PrerenderOptions {
   /** Public pages: their path, and the page module the router loads lazily for it. */
   pages: { path: string; module: string }[]
-  /** Client-rendered routes that get a shell of their own with their chunks modulepreloaded. */
-  shells: { path: string; modules: string[] }[]
+  /**
+   * Client-rendered routes that get a shell of their own with their chunks modulepreloaded, and the
+   * signed-in GETs (`requests`) the page-start script starts for them before any module has loaded.
+   */
+  shells: { path: string; modules: string[]; requests?: string[] }[]
 }
 
 /** '/' → index.html, '/tnc' → tnc.html: the names workbox's precache route finds for those URLs. */
@@ -73,21 +79,34 @@ function assetsOf(bundle: Rollup.OutputBundle, root: string, modules: string[]) 
  * once) wait for the first paint, in the page-start script's data attributes: on a slow connection
  * the page's text gets the bandwidth, and the paint waits for nothing else. The forms wait for the app
  * (they are disabled until it hydrates them).
+ * A route shell (`downloadNow`) needs its code for its page: its modules still download at once, and
+ * only their running waits for the paint of the brand.
  */
-function withScriptsAfterFirstPaint(html: string): string {
+function withScriptsAfterFirstPaint(
+  html: string,
+  { downloadNow = false, requests = [] }: { downloadNow?: boolean; requests?: string[] } = {},
+): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html)
   if (!entry) throw new Error('prerender: index.html has no module entry script')
   const manifest = /<link rel="manifest" href="([^"]+)">\s*/.exec(html)
   if (!manifest) throw new Error('prerender: index.html links no web app manifest')
-  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)]
+  const preloads = downloadNow
+    ? []
+    : [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)]
   let page = html.replace(entry[0], '').replace(manifest[0], '')
   for (const [tag] of preloads) page = page.replace(tag, '')
   if (!page.includes(PAGE_START_TAG)) throw new Error(`prerender: index.html has no ${PAGE_START_TAG}`)
-  const scripts = preloads.map(([, href]) => href).join(' ')
-  return page.replace(
-    PAGE_START_TAG,
-    `${PAGE_START_TAG.slice(0, -1)} data-entry="${entry[1]}" data-preload="${scripts}" data-manifest="${manifest[1]}">`,
-  )
+  const attributes = {
+    'data-entry': entry[1],
+    'data-preload': preloads.map(([, href]) => href).join(' '),
+    'data-manifest': manifest[1],
+    'data-request': requests.join(' '),
+  }
+  const tag = Object.entries(attributes)
+    .filter(([, value]) => value)
+    .map(([name, value]) => ` ${name}="${value}"`)
+    .join('')
+  return page.replace(PAGE_START_TAG, `${PAGE_START_TAG.slice(0, -1)}${tag}>`)
 }
 
 /**
@@ -114,9 +133,23 @@ function undefinedMantineClasses(html: string, markup: string): string[] {
   return [...new Set(markup.match(/\bm_[0-9a-f]{8}\b/g) ?? [])].filter((name) => !css.includes(`.${name}`))
 }
 
-function withHead(html: string, base: string, assets: { scripts: string[]; styles: string[] }) {
+/**
+ * Links the page's own style sheets and modulepreloads its chunks. A route shell (`paint: false`)
+ * paints only the brand and a loader before its page renders: its page's sheets are preloaded, not
+ * waited for, and Vite's loader applies them with the page's chunk.
+ */
+function withHead(
+  html: string,
+  base: string,
+  assets: { scripts: string[]; styles: string[] },
+  { paint = true }: { paint?: boolean } = {},
+) {
   const links = [
-    ...assets.styles.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
+    ...assets.styles.map((file) =>
+      paint
+        ? `<link rel="stylesheet" crossorigin href="${base}${file}">`
+        : `<link rel="preload" as="style" crossorigin href="${base}${file}">`,
+    ),
     ...assets.scripts.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
   ]
   return html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`)
@@ -180,16 +213,23 @@ export function prerender(options: PrerenderOptions): Plugin {
         const hadStorage = 'localStorage' in globalThis
         if (!hadStorage)
           Object.defineProperty(globalThis, 'localStorage', { value: emptyStorage(), configurable: true })
-        const { renderPage } = (await import(
+        const { renderPage, renderShell } = (await import(
           pathToFileURL(join(ssrDir, 'prerender-entry.js')).href
         )) as typeof import('./prerender-entry')
 
-        const template = readFileSync(join(outDir, 'index.html'), 'utf8')
-        if (!template.includes(ROOT_ELEMENT)) throw new Error(`prerender: index.html has no ${ROOT_ELEMENT}`)
+        const index = readFileSync(join(outDir, 'index.html'), 'utf8')
+        if (!index.includes(ROOT_ELEMENT)) throw new Error(`prerender: index.html has no ${ROOT_ELEMENT}`)
+        // Every page rendered in the browser starts from the shell: the brand and a loader, until the
+        // app renders the page.
+        const template = index.replace(ROOT_ELEMENT, `<div id="root">${await renderShell()}</div>`)
         writeFileSync(join(outDir, APP_SHELL), template)
         const base = config.base
-        for (const { path, modules } of options.shells) {
-          const html = withHead(template, base, assetsOf(bundle, config.root, modules))
+        for (const { path, modules, requests = [] } of options.shells) {
+          const assets = assetsOf(bundle, config.root, modules)
+          const html = withScriptsAfterFirstPaint(withHead(template, base, assets, { paint: false }), {
+            downloadNow: false,
+            requests,
+          })
           writeFileSync(join(outDir, htmlFileOf(path)), html)
         }
         const written = options.shells.map(({ path }) => htmlFileOf(path))
@@ -210,7 +250,7 @@ export function prerender(options: PrerenderOptions): Plugin {
           }
           const script = /<script\b[^>]*>[^<]{0,200}/i.exec(markup)
           if (script) throw new Error(`prerender: ${path} rendered an inline script: ${script[0]}`)
-          const head = withHead(template, base, assetsOf(bundle, config.root, [module]))
+          const head = withHead(index, base, assetsOf(bundle, config.root, [module]))
           const html = withScriptsAfterFirstPaint(withInlineStyles(head, outDir, base))
             // The page reads without JavaScript: the shell's "needs JavaScript" note does not apply.
             .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
@@ -247,6 +287,10 @@ export const PAGE_START_TAG = '<script id="page-start">'
  * - Mantine's colour-scheme script (what its ColorSchemeScript inlines): the scheme a returning
  *   visitor chose (or the system's) is set on <html>, so a prerendered page is never painted light and
  *   then turned dark;
+ * - on a route shell whose tag names GETs (`data-request`, the market's catalogue), for a signed-in
+ *   visitor, those requests, with the credentials every signed-in call sends (sessionHeaders() in
+ *   src/api/early-requests.ts, which hands their answers to the API client): they need not wait for
+ *   the app's code;
  * - on a prerendered page, whose tag names the entry, the chunks to preload and the manifest, the
  *   start of its JavaScript once the page has painted its content: when the browser reports the first
  *   contentful paint (where it reports no paints, in a task queued from the first frame's animation
@@ -262,7 +306,22 @@ const pageStartSource = `try {
 } catch (e) {}
 (function () {
   var tag = document.currentScript;
-  if (!tag || !tag.dataset.entry) return;
+  if (!tag) return;
+  if (tag.dataset.request) try {
+    var token = localStorage.getItem(${JSON.stringify(SESSION_KEYS.token)});
+    var user = JSON.parse(localStorage.getItem(${JSON.stringify(SESSION_KEYS.user)}) || 'null') || {};
+    var userInfo = user.emailId || user.username;
+    if (token && Number(localStorage.getItem(${JSON.stringify(SESSION_KEYS.expirationTime)})) > Date.now()) {
+      var headers = { Authorization: 'Bearer ' + token };
+      if (userInfo) headers['User-Info'] = userInfo;
+      window.earlyRequests = tag.dataset.request.split(' ').map(function (url) {
+        var answer = fetch(url, { headers: headers });
+        answer.catch(function () {});
+        return [new URL(url, location.href).href, answer];
+      });
+    }
+  } catch (e) {}
+  if (!tag.dataset.entry) return;
   function link(rel, href, more) {
     var element = document.createElement('link');
     element.rel = rel;

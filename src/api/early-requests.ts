@@ -1,6 +1,8 @@
 // A request started before the API client has loaded, handed to it when it asks for the same thing.
 // The market's catalogue is the case: on a first visit the API client is a chunk of its own, and the
-// request should not wait for it (src/app/router.tsx starts it with the navigation).
+// request should not wait for it. The market's HTML starts it before any module has loaded (its
+// page-start script, scripts/prerender.ts, leaves it in `window.earlyRequests`); a client-side visit
+// starts it with the navigation (src/app/router.tsx).
 import { readSession } from '../lib/session'
 
 /** An early answer nobody took by then is dropped: the client asks afresh. */
@@ -9,6 +11,26 @@ const EARLY_ANSWER_TTL_MS = 10_000
 const pending = new Map<string, Promise<Response>>()
 
 const absolute = (url: string) => new URL(url, window.location.href).href
+
+declare global {
+  interface Window {
+    /** GETs the page-start script started, by absolute URL. */
+    earlyRequests?: [string, Promise<Response>][]
+  }
+}
+
+function keepForTheClient(key: string, answer: Promise<Response>) {
+  pending.set(key, answer)
+  setTimeout(() => {
+    if (pending.get(key) === answer) pending.delete(key)
+  }, EARLY_ANSWER_TTL_MS)
+}
+
+/** Takes over what the page-start script started (once; the first call that could use it asks). */
+function adoptPageStartRequests() {
+  for (const [key, answer] of window.earlyRequests ?? []) keepForTheClient(key, answer)
+  window.earlyRequests = undefined
+}
 
 /** The signed-in user's credentials, as every non-anonymous call sends them. */
 export function sessionHeaders(): Record<string, string> {
@@ -20,19 +42,18 @@ export function sessionHeaders(): Record<string, string> {
 
 /** Starts a signed-in GET of `url` now, for the API client to take up later. */
 export function requestEarly(url: string): void {
+  adoptPageStartRequests()
   const key = absolute(url)
   if (pending.has(key)) return
   const answer = fetch(key, { headers: sessionHeaders() })
   // A failed early request is the client's to repeat and report, not an unhandled rejection.
   answer.catch(() => undefined)
-  pending.set(key, answer)
-  setTimeout(() => {
-    if (pending.get(key) === answer) pending.delete(key)
-  }, EARLY_ANSWER_TTL_MS)
+  keepForTheClient(key, answer)
 }
 
 /** `fetch` for the API client: a GET that was started early gets that answer, once. */
 export function fetchTakingEarly(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  adoptPageStartRequests()
   const request = input instanceof Request && !init ? input : new Request(input, init)
   const early = request.method === 'GET' ? pending.get(request.url) : undefined
   if (!early) return fetch(request)

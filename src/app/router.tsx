@@ -15,6 +15,7 @@ import type { AdminPage } from '../features/admin/admin-app'
 import { registerNavigator } from '../lib/navigation'
 import { paths, segment } from '../lib/paths'
 import { isSessionValid } from '../lib/session'
+import { AppShellFallback } from './layouts/app-shell-fallback'
 import PublicLayout from './layouts/public-layout'
 import RootLayout from './routes/root-layout'
 import RouteError from './routes/route-error'
@@ -115,7 +116,7 @@ export function appRoutes(store: AppStore): RouteObject[] {
   return [
     {
       Component: RootLayout,
-      HydrateFallback: PageLoader,
+      HydrateFallback: AppShellFallback,
       ErrorBoundary: RouteError,
       children: [
         adminRoutes,

@@ -40,6 +40,21 @@ test('without JavaScript, each public page shows its headline from the HTML', as
   await context.close()
 })
 
+test('a page rendered in the browser paints the brand and a loader from its HTML', async ({
+  browser,
+  server,
+}) => {
+  // Without JavaScript the shell stays as the HTML has it: the market's and any other client route's.
+  const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false })
+  const page = await context.newPage()
+  for (const path of ['/dashboard', '/streamers']) {
+    await page.goto(path)
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Cardcast' }), path).toBeVisible()
+    await expect(page.getByRole('status', { name: 'Loading' }), path).toBeVisible()
+  }
+  await context.close()
+})
+
 test('the server answers each public path with its own prerendered page', async ({ request }) => {
   for (const { path, headline } of PAGES) {
     const response = await request.get(path)
@@ -49,9 +64,10 @@ test('the server answers each public path with its own prerendered page', async 
     // The headline's text, whatever elements it holds (the landing page's has a span).
     expect(html.replace(/<[^>]+>/g, ''), path).toContain(headline)
   }
-  // Other client routes get the empty app shell.
-  const market = await (await request.get('/streamers')).text()
-  expect(market).toContain('<div id="root"></div>')
+  // Other client routes get the app shell: no page yet, the brand and a loader until the app renders.
+  const streamers = await (await request.get('/streamers')).text()
+  expect(streamers).not.toContain('data-prerendered')
+  expect(streamers).toMatch(/<div id="root">.*aria-label="Cardcast".*aria-label="Loading"/s)
 })
 
 test('a prerendered page paints from its HTML alone, and starts its scripts after that paint', async ({

@@ -17,9 +17,12 @@ import { type NavItem, publicHeaderItems, userHeaderItemsFor } from './nav-items
 import type { HeaderActionsProps } from './signed-in-actions'
 import { headerStatusSlot, headerToggleSlot } from './slots'
 
-interface HeaderProps {
+interface BrandProps {
   siteName: string
   logo: string
+}
+
+interface HeaderProps extends BrandProps {
   /**
    * The signed-in actions. The user area, whose pages load the API client anyway, passes them in;
    * elsewhere they load on demand, so that a signed-out first visit never downloads them.
@@ -74,6 +77,32 @@ function SignedOutActions({ onNavigate }: HeaderActionsProps) {
   )
 }
 
+function Brand({ siteName, logo, nameCompactHidden = false }: BrandProps & { nameCompactHidden?: boolean }) {
+  return (
+    <Link to="/" className={classes.brand} aria-label={siteName}>
+      <img src={logo} alt="" />
+      <span className={nameCompactHidden ? classes.compactHidden : undefined}>{siteName}</span>
+    </Link>
+  )
+}
+
+/**
+ * The header's bar with the brand alone: what the app shell shows while a page's code loads
+ * (src/app/layouts/app-shell-fallback.tsx), before the app knows who is visiting.
+ */
+export function BrandOnlyHeader({ siteName, logo }: BrandProps) {
+  return (
+    <>
+      <header className={classes.header}>
+        <Container size="xl" className={classes.inner}>
+          <Brand siteName={siteName} logo={logo} />
+        </Container>
+      </header>
+      <div className={classes.statusStrip} />
+    </>
+  )
+}
+
 export function Header({ siteName, logo, SignedInActions = SignedInActionsOnDemand }: HeaderProps) {
   const loggedIn = useIsLoggedIn()
   const { role } = useSession()
@@ -86,11 +115,8 @@ export function Header({ siteName, logo, SignedInActions = SignedInActionsOnDema
     <>
       <header className={classes.header}>
         <Container size="xl" className={classes.inner}>
-          <Link to="/" className={classes.brand} aria-label={siteName}>
-            <img src={logo} alt="" />
-            {/* Between 768 and 992px the logged-in items need the room of the name. */}
-            <span className={loggedIn ? classes.compactHidden : undefined}>{siteName}</span>
-          </Link>
+          {/* Between 768 and 992px the logged-in items need the room of the name. */}
+          <Brand siteName={siteName} logo={logo} nameCompactHidden={loggedIn} />
           <Group component="nav" aria-label="Main" gap={4} wrap="nowrap" visibleFrom="sm">
             <HeaderLinks items={items} className={classes.link} />
             <Group gap="xs" ml="sm" wrap="nowrap">
