@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa'
+import { mantineStylesCheck } from './scripts/mantine-styles'
 import { APP_SHELL, pageStartScript, prerender } from './scripts/prerender'
 import { apiPaths } from './src/api/api-paths'
 import { paths } from './src/lib/paths'
@@ -224,6 +225,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         overlayWithoutManifest(),
         findAdminOnlyChunks(),
         pageStartScript(),
+        mantineStylesCheck(),
         prerender(prerendered),
       ],
   build: {

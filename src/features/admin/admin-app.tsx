@@ -3,7 +3,7 @@
 // slice, the guard and the shell are here, and each screen is a chunk of its own loaded from here. The
 // landing page never loads any of it, and the build leaves every chunk reached only through this
 // module out of the service worker's precache (vite.config.ts).
-import '../../app/mantine-full.css'
+import '../../app/mantine-user.css'
 
 export { adminApi } from './admin-api'
 export { AdminShell } from './shell/admin-shell'
