@@ -289,8 +289,8 @@ export const PAGE_START_TAG = '<script id="page-start">'
  *   then turned dark;
  * - on a route shell whose tag names GETs (`data-request`, the market's catalogue), for a signed-in
  *   visitor, those requests, with the credentials every signed-in call sends (sessionHeaders() in
- *   src/api/early-requests.ts, which hands their answers to the API client): they need not wait for
- *   the app's code;
+ *   src/lib/session.ts): they need not wait for the app's code, and src/api/early-requests.ts hands
+ *   their answers to the API client;
  * - on a prerendered page, whose tag names the entry, the chunks to preload and the manifest, the
  *   start of its JavaScript once the page has painted its content: when the browser reports the first
  *   contentful paint (where it reports no paints, in a task queued from the first frame's animation

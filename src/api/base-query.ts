@@ -7,9 +7,9 @@ import { fetchBaseQuery } from '@reduxjs/toolkit/query/react'
 import { navigateTo } from '../lib/navigation'
 import { notifySessionExpired } from '../lib/notify'
 import { paths } from '../lib/paths'
-import { readSession } from '../lib/session'
+import { readSession, sessionHeaders } from '../lib/session'
 import { endSession } from '../lib/session-slice'
-import { fetchTakingEarly, sessionHeaders } from './early-requests'
+import { fetchTakingEarly } from './early-requests'
 
 export interface ApiExtraOptions {
   /** A public call (login, sign-up, OTP…): no credentials, and a 401 is an answer, not an expiry. */

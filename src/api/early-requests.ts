@@ -3,7 +3,7 @@
 // request should not wait for it. The market's HTML starts it before any module has loaded (its
 // page-start script, scripts/prerender.ts, leaves it in `window.earlyRequests`); a client-side visit
 // starts it with the navigation (src/app/router.tsx).
-import { readSession } from '../lib/session'
+import { sessionHeaders } from '../lib/session'
 
 /** An early answer nobody took by then is dropped: the client asks afresh. */
 const EARLY_ANSWER_TTL_MS = 10_000
@@ -19,25 +19,19 @@ declare global {
   }
 }
 
-function keepForTheClient(key: string, answer: Promise<Response>) {
+function keepForTheClient(key: string, answer: Promise<Response>, ttlMs = EARLY_ANSWER_TTL_MS) {
   pending.set(key, answer)
   setTimeout(() => {
     if (pending.get(key) === answer) pending.delete(key)
-  }, EARLY_ANSWER_TTL_MS)
+  }, ttlMs)
 }
 
 /** Takes over what the page-start script started (once; the first call that could use it asks). */
 function adoptPageStartRequests() {
-  for (const [key, answer] of window.earlyRequests ?? []) keepForTheClient(key, answer)
+  // They started as the page loaded: their time counts from then, not from now.
+  const left = EARLY_ANSWER_TTL_MS - performance.now()
+  for (const [key, answer] of window.earlyRequests ?? []) if (left > 0) keepForTheClient(key, answer, left)
   window.earlyRequests = undefined
-}
-
-/** The signed-in user's credentials, as every non-anonymous call sends them. */
-export function sessionHeaders(): Record<string, string> {
-  const { token, user } = readSession()
-  if (!token) return {}
-  const userInfo = user?.emailId || user?.username
-  return { Authorization: `Bearer ${token}`, ...(userInfo ? { 'User-Info': userInfo } : {}) }
 }
 
 /** Starts a signed-in GET of `url` now, for the API client to take up later. */

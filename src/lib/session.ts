@@ -74,6 +74,14 @@ export function isLiveSession(session: StoredSession, now = Date.now()): boolean
   return Boolean(session.token) && session.expiresAt !== null && session.expiresAt > now
 }
 
+/** The signed-in user's credentials, as every non-anonymous call sends them. */
+export function sessionHeaders(): Record<string, string> {
+  const { token, user } = readSession()
+  if (!token) return {}
+  const userInfo = user?.emailId || user?.username
+  return { Authorization: `Bearer ${token}`, ...(userInfo ? { 'User-Info': userInfo } : {}) }
+}
+
 /** A stored token whose expiration time is still in the future. */
 export function isSessionValid(now = Date.now()): boolean {
   return isLiveSession(readSession(), now)
