@@ -24,6 +24,13 @@ const config = loadConfig({
   LOG_LEVEL: 'silent',
   // Every client of the bench comes from 127.0.0.1: the per-address limits would see one client.
   RATE_LIMIT: '0',
+  // The overlay caps bench/mixed-load.ts raises for its 100 overlays from one address.
+  ...(process.env.OVERLAY_MAX_STREAMS_PER_ADDRESS
+    ? { OVERLAY_MAX_STREAMS_PER_ADDRESS: process.env.OVERLAY_MAX_STREAMS_PER_ADDRESS }
+    : {}),
+  ...(process.env.OVERLAY_MAX_STREAMS_PER_KEY
+    ? { OVERLAY_MAX_STREAMS_PER_KEY: process.env.OVERLAY_MAX_STREAMS_PER_KEY }
+    : {}),
   JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
   ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
 })
