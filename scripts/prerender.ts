@@ -78,21 +78,15 @@ function assetsOf(bundle: Rollup.OutputBundle, root: string, modules: string[]) 
  * it preloads, about 150 KB gzipped) and its web app manifest (which Chromium fetches with an icon at
  * once) wait for the first paint, in the page-start script's data attributes: on a slow connection
  * the page's text gets the bandwidth, and the paint waits for nothing else. The forms wait for the app
- * (they are disabled until it hydrates them).
- * A route shell (`downloadNow`) needs its code for its page: its modules still download at once, and
- * only their running waits for the paint of the brand.
+ * (they are disabled until it hydrates them). A route shell's scripts wait for the paint of its brand
+ * and loader the same way; its `requests` start at once.
  */
-function withScriptsAfterFirstPaint(
-  html: string,
-  { downloadNow = false, requests = [] }: { downloadNow?: boolean; requests?: string[] } = {},
-): string {
+function withScriptsAfterFirstPaint(html: string, { requests = [] }: { requests?: string[] } = {}): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html)
   if (!entry) throw new Error('prerender: index.html has no module entry script')
   const manifest = /<link rel="manifest" href="([^"]+)">\s*/.exec(html)
   if (!manifest) throw new Error('prerender: index.html links no web app manifest')
-  const preloads = downloadNow
-    ? []
-    : [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)]
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)]
   let page = html.replace(entry[0], '').replace(manifest[0], '')
   for (const [tag] of preloads) page = page.replace(tag, '')
   if (!page.includes(PAGE_START_TAG)) throw new Error(`prerender: index.html has no ${PAGE_START_TAG}`)
@@ -227,7 +221,6 @@ export function prerender(options: PrerenderOptions): Plugin {
         for (const { path, modules, requests = [] } of options.shells) {
           const assets = assetsOf(bundle, config.root, modules)
           const html = withScriptsAfterFirstPaint(withHead(template, base, assets, { paint: false }), {
-            downloadNow: false,
             requests,
           })
           writeFileSync(join(outDir, htmlFileOf(path)), html)
