@@ -2,7 +2,7 @@
 // header when a session is stored, and the spec's handling of an expired session (section 4): a call
 // that sent a token and is answered 401 or `status: 'jwterror'` clears storage, toasts and goes to
 // /login. The admin area has an API slice and a base query of its own (src/features/admin/).
-import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query'
+import type { BaseQueryFn, FetchArgs, FetchBaseQueryError, RetryOptions } from '@reduxjs/toolkit/query'
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react'
 import { navigateTo } from '../lib/navigation'
 import { notifySessionExpired } from '../lib/notify'
@@ -53,3 +53,19 @@ export const baseQuery: BaseQueryFn<
   if (sentToken && expired) expireSession(api.dispatch)
   return result
 }
+
+/** A failure that may pass by itself: no answer (the network, a timeout) or the server's 5xx. */
+function isTransient(error: FetchBaseQueryError): boolean {
+  return typeof error.status === 'number' ? error.status >= 500 : error.status !== 'PARSING_ERROR'
+}
+
+/**
+ * For a query a page keeps current by itself, with nobody there to press 'Try again' (the Live page's
+ * queue): a transient failure is tried again up to `times` times, 0.5 s after the first failure and
+ * twice as long after each next one (RTK Query's `retry`; its own backoff only grows with maxRetries).
+ */
+export const retryTransient = (times: number): RetryOptions => ({
+  retryCondition: (error, _args, { attempt }) =>
+    attempt <= times && isTransient(error as FetchBaseQueryError),
+  backoff: (attempt) => new Promise((resolve) => setTimeout(resolve, 500 * 2 ** (attempt - 1))),
+})

@@ -144,6 +144,44 @@ test('the streamer approves and rejects viewer text live, pauses the overlay and
   await expect(section(page, 'History').getByRole('listitem', { name: 'Play my song next' })).toBeVisible()
 })
 
+test('a refetch that fails is tried again, so the page still follows the overlay', async ({
+  page,
+  server,
+}) => {
+  const client = createClient(server.url)
+  const creator = await newCreator(server)
+  const viewer = await newViewer(server)
+  const wave = await createCard(client, creator, { cardTitle: `Wave ${uniqueName('w')}`, duration: 3 })
+  await signIn(page, server, creator)
+  await openLivePage(page)
+  const nowShowing = section(page, 'Now showing')
+
+  const purchase = await getFreeCard(client, viewer, wave)
+  const used = await client.post(
+    '/auth/user/useCard',
+    {
+      cardId: wave._id,
+      transactionId: purchase._id,
+      cardTitle: wave.cardTitle,
+      description: wave.description,
+    },
+    { token: viewer.token },
+  )
+  expect(used.status).toBe(200)
+  await expect(nowShowing.getByText(wave.cardTitle)).toBeVisible()
+  // The next read of the queue (the one the page makes when the card ends) fails once, as a server
+  // that cannot reach its database would answer.
+  let failed = 0
+  await page.route('**/auth/user/stream-queue', async (route) => {
+    if (route.request().method() !== 'GET' || failed > 0) return route.fallback()
+    failed++
+    await route.fulfill({ status: 503, json: { status: 'error', message: 'Service unavailable' } })
+  })
+  await expect.poll(() => failed, { timeout: 10_000 }).toBe(1)
+  // Without the retry the page would show the card until the next live update, which never comes.
+  await expect(nowShowing.getByText(streamMessages.nothingShowing)).toBeVisible({ timeout: 10_000 })
+})
+
 test('a viewer is turned away from /live', async ({ page, server }) => {
   const viewer = await newViewer(server)
   await signIn(page, server, viewer)

@@ -4,6 +4,7 @@
 // Tags: User/STREAM_QUEUE, User/STREAM_SETTINGS, User/LIVE_OVERLAY (api.ts's tag types are fixed).
 import type { z } from 'zod'
 import { api } from '../../api/api'
+import { retryTransient } from '../../api/base-query'
 import type { overlayStatusResponseSchema, testCardResponseSchema } from '../../contract/overlay'
 import type {
   StreamQueue,
@@ -31,6 +32,8 @@ export const liveApi = api.injectEndpoints({
   endpoints: (build) => ({
     getStreamQueue: build.query<LiveQueue, void>({
       query: () => '/auth/user/stream-queue',
+      // A refetch that failed would leave the page as it was until the next live update.
+      extraOptions: retryTransient(4),
       transformResponse: (queue: StreamQueue) => withClockOffset(queue),
       providesTags: [queueTag],
     }),

@@ -7,16 +7,20 @@ import type { LiveQueue } from './live-api'
 export const serverNow = (clockOffsetMs: number) => Date.now() + clockOffsetMs
 
 /**
- * The next moment the queue changes by itself (what shows ends, the next one begins), in server
- * milliseconds; undefined when nothing is scheduled. The page refetches then, once, instead of polling.
+ * How long until the queue changes by itself (what shows ends, the next one begins), in milliseconds
+ * from now; undefined when nothing is scheduled. The page refetches then, once, instead of polling.
+ * Moments count from the answer's own time (`queue.now`), not from now: an answer that was on its way
+ * while the next card began (or that came back from a refetch asked for too early) is already out of
+ * date, and is refetched at once rather than at the moment after (which could be a card's whole length).
  */
-export function nextChange(queue: LiveQueue): number | undefined {
-  const now = serverNow(queue.clockOffsetMs)
+export function msUntilNextChange(queue: LiveQueue, deviceNow = Date.now()): number | undefined {
+  const answeredAt = Date.parse(queue.now)
   const moments = [queue.showing, ...queue.queue]
     .flatMap((use) => (use ? [use.startsAt, use.endsAt] : []))
     .flatMap((iso) => (iso ? [Date.parse(iso)] : []))
-    .filter((moment) => moment > now)
-  return moments.length > 0 ? Math.min(...moments) : undefined
+    .filter((moment) => moment > answeredAt)
+  if (moments.length === 0) return undefined
+  return Math.max(0, Math.min(...moments) - (deviceNow + queue.clockOffsetMs))
 }
 
 /** The server's time, ticking every `everyMs` while `enabled` (a display clock: nothing is fetched). */

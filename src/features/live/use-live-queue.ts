@@ -4,7 +4,7 @@
 import { useEffect } from 'react'
 import { useLiveUpdates } from '../../lib/live-updates'
 import { useGetLiveOverlayStatusQuery, useGetStreamQueueQuery } from './live-api'
-import { nextChange, serverNow } from './live-time'
+import { msUntilNextChange } from './live-time'
 
 /** After the scheduled moment, so that the server's clock has passed it too. */
 const SETTLE_MS = 300
@@ -22,9 +22,9 @@ export function useLiveQueue() {
 
   useEffect(() => {
     if (!data) return
-    const at = nextChange(data)
-    if (at === undefined) return
-    const timer = setTimeout(() => void refetch(), at - serverNow(data.clockOffsetMs) + SETTLE_MS)
+    const wait = msUntilNextChange(data)
+    if (wait === undefined) return
+    const timer = setTimeout(() => void refetch(), wait + SETTLE_MS)
     return () => clearTimeout(timer)
   }, [data, refetch])
 
