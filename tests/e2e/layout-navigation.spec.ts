@@ -71,6 +71,41 @@ test.describe('on a phone (390×844)', () => {
   })
 })
 
+test.describe('on a phone, right after logging in', () => {
+  test.use({ viewport: PHONE })
+
+  test('a tap on the menu while the signed-in area loads opens that area’s menu', async ({
+    page,
+    server,
+  }) => {
+    const account = await createVerifiedAccount(server, createClient(server.url))
+    // The signed-in area's layout arrives when the test says: until then the login page's layout,
+    // header and all, stays on screen, as it does on a slow phone.
+    let release = () => {}
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/assets/user-layout-*.js', async (route) => {
+      await released
+      await route.fallback()
+    })
+    await page.goto('/login')
+    const layoutAsked = page.waitForRequest('**/assets/user-layout-*.js')
+    await page.getByRole('main').getByLabel('Email', { exact: true }).fill(account.emailId)
+    await page.getByRole('main').getByLabel('Password', { exact: true }).fill(account.password)
+    await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click()
+    await layoutAsked
+    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeHidden()
+
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    release()
+    await expect(page.getByRole('heading', { name: 'Trending Cards' })).toBeVisible()
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    await expect(menu.getByRole('button', { name: 'Log Out' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
+  })
+})
+
 test.describe('the side navigation', () => {
   const userArea = (page: Page) => page.getByRole('navigation', { name: 'User area' })
 

@@ -3,15 +3,15 @@
 // side-navigation toggle joins it (through `headerToggleSlot`), and the offline banner gets a strip
 // under it in the page's flow (`headerStatusSlot`).
 import { Burger, Button, Container, Group, Stack } from '@mantine/core'
-import { useDisclosure } from '@mantine/hooks'
-import { type ComponentType, lazy, Suspense } from 'react'
+import { type ComponentType, lazy } from 'react'
 import { Link, NavLink } from 'react-router-dom'
-import { useApiReady } from '../../api/api-loader'
+import { WhenApiReady } from '../../api/when-api-ready'
 import { useHydrated } from '../../lib/hydrated'
 import { paths } from '../../lib/paths'
 import { useIsLoggedIn, useSession } from '../../lib/session-slice'
 import { InstallAppMenuItem } from '../../offline/install-app-menu-item'
 import classes from './header.module.css'
+import { useHeaderMenu } from './header-menu'
 import { MenuDrawer, preloadMenuDrawer } from './menu-drawer'
 import { type NavItem, publicHeaderItems, userHeaderItemsFor } from './nav-items'
 import type { HeaderActionsProps } from './signed-in-actions'
@@ -56,11 +56,11 @@ const LazySignedInActions = lazy(() => import('./signed-in-actions'))
 
 /** The signed-in actions, loaded with the API client when first shown (the public pages' header). */
 function SignedInActionsOnDemand(props: HeaderActionsProps) {
-  return useApiReady() ? (
-    <Suspense fallback={null}>
+  return (
+    <WhenApiReady>
       <LazySignedInActions {...props} />
-    </Suspense>
-  ) : null
+    </WhenApiReady>
+  )
 }
 
 function SignedOutActions({ onNavigate }: HeaderActionsProps) {
@@ -106,7 +106,7 @@ export function BrandOnlyHeader({ siteName, logo }: BrandProps) {
 export function Header({ siteName, logo, SignedInActions = SignedInActionsOnDemand }: HeaderProps) {
   const loggedIn = useIsLoggedIn()
   const { role } = useSession()
-  const [opened, { toggle, close }] = useDisclosure(false)
+  const { opened, toggle, close } = useHeaderMenu()
   const hydrated = useHydrated()
   const items = loggedIn ? userHeaderItemsFor(role) : publicHeaderItems
   const Actions = loggedIn ? SignedInActions : SignedOutActions

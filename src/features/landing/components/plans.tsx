@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core'
-import { lazy, Suspense } from 'react'
+import { lazy } from 'react'
 import { Link } from 'react-router-dom'
-import { useApiReady } from '../../../api/api-loader'
+import { WhenApiReady } from '../../../api/when-api-ready'
 import { CREATOR_PRO_PRICE_RUPEES } from '../../../contract/constants'
 import { paths } from '../../../lib/paths'
 import { useIsLoggedIn, useSession } from '../../../lib/session-slice'
@@ -58,12 +58,10 @@ function StartStreaming() {
       Start streaming
     </Button>
   )
-  return useApiReady() ? (
-    <Suspense fallback={waiting}>
+  return (
+    <WhenApiReady fallback={waiting}>
       <StartStreamingButton variant="default" {...ctaProps} />
-    </Suspense>
-  ) : (
-    waiting
+    </WhenApiReady>
   )
 }
 
