@@ -1,7 +1,7 @@
 // Loaded with the API slice (src/api/api-loader.ts): what the store does for the slice once it is in.
 import { addListener, type Dispatch } from '@reduxjs/toolkit'
 import { setupListeners } from '@reduxjs/toolkit/query'
-import { type SessionState, sessionCleared } from '../lib/session-slice'
+import type { SessionState } from '../lib/session-slice'
 import { clearUserCache } from '../offline/clear-user-cache'
 import { api } from './api'
 
@@ -13,10 +13,13 @@ const LATE_STORE_GRACE_MS = 500
 const addSessionListener = addListener.withTypes<{ session: SessionState }>()
 
 export function startApiListeners(dispatch: Dispatch): void {
-  // When a session ends, nothing cached for that user may be shown to the next one.
+  // Whenever the session changes hands, nothing cached may carry over: not the last user's answers
+  // to the next one, nor what was asked without a session (refused) to the user who just logged in.
+  // That covers a log-out or expiry here, and a log-out or login in another tab, which this tab learns
+  // from the storage event as a changed session rather than a cleared one.
   dispatch(
     addSessionListener({
-      actionCreator: sessionCleared,
+      predicate: (_action, current, previous) => current.session.token !== previous.session.token,
       effect: (_action, listenerApi) => {
         listenerApi.dispatch(api.util.resetApiState())
       },

@@ -55,6 +55,9 @@ export function readSession(): StoredSession {
 /** Calls `listener` when the stored user session may have changed, in this tab or in another one. */
 export const subscribeToSession = userSession.subscribe
 
+/** Calls `listener` when another tab stores or clears the user session. */
+export const subscribeToOtherTabsSession = userSession.subscribeToOtherTabs
+
 /** Stores a granted session; returns what was stored. `userRole` is 'user' when the answer has no user_type. */
 export function storeSession(grant: SessionGrant, now = Date.now()): StoredSession {
   return userSession.store({

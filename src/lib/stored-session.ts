@@ -27,6 +27,8 @@ export interface StoredSession<Session> {
   clear(): void
   /** Calls `listener` when the session may have changed, in this tab or in another. */
   subscribe(listener: () => void): () => void
+  /** Calls `listener` when another tab may have changed the session. */
+  subscribeToOtherTabs(listener: () => void): () => void
 }
 
 // Writes made in this tab (the `storage` event only reaches the other tabs): the keys written, or
@@ -95,22 +97,29 @@ export function createStoredSession<Field extends string, Session>({
     announce(ownKeys)
   }
 
+  /** Calls `listener` when another tab writes the session (the storage event). */
+  function subscribeToOtherTabs(listener: () => void): () => void {
+    const onStorage = (event: StorageEvent) => {
+      if (event.storageArea === localStorage && concerns(event.key === null ? null : [event.key])) listener()
+    }
+    window.addEventListener('storage', onStorage)
+    return () => window.removeEventListener('storage', onStorage)
+  }
+
+  /** Calls `listener` when the session is written, in this tab or in another one. */
   function subscribe(listener: () => void): () => void {
     const onLocalWrite = (written: Written) => {
       if (concerns(written)) listener()
     }
-    const onStorage = (event: StorageEvent) => {
-      if (event.storageArea === localStorage && concerns(event.key === null ? null : [event.key])) listener()
-    }
     localWrites.add(onLocalWrite)
-    window.addEventListener('storage', onStorage)
+    const stopOtherTabs = subscribeToOtherTabs(listener)
     return () => {
       localWrites.delete(onLocalWrite)
-      window.removeEventListener('storage', onStorage)
+      stopOtherTabs()
     }
   }
 
-  return { read, store, clear, subscribe }
+  return { read, store, clear, subscribe, subscribeToOtherTabs }
 }
 
 /** The stored session, re-rendering when it is stored or cleared, here or in another tab. */

@@ -1,6 +1,8 @@
-import { createVerifiedAccount, uniqueName } from '../support/accounts'
+import { cardMessages } from '../../src/contract/card-messages'
+import { createCreatorAccount, createVerifiedAccount, uniqueName } from '../support/accounts'
+import { createCard, getFreeCard } from '../support/cards'
 import { expect, test } from '../support/e2e'
-import { field, localStorageOf, mainButton, toast } from '../support/e2e-accounts'
+import { field, localStorageOf, logInThroughForm, mainButton, toast } from '../support/e2e-accounts'
 import { createClient } from '../support/http'
 
 // Spec sections 2 and 4: sign-up, the email OTP on first login, the stored session, log out.
@@ -102,4 +104,73 @@ test('a wrong password is refused with the server message and opens no session',
   await expect(toast(page, 'Invalid email or password.')).toBeVisible()
   await expect(page).toHaveURL(/\/login$/)
   expect((await localStorageOf(page)).token).toBeUndefined()
+})
+
+test('a log-out in another tab takes this tab from the user area to the login page', async ({
+  context,
+  page,
+  server,
+}) => {
+  const account = await createVerifiedAccount(server, createClient(server.url))
+  await logInThroughForm(page, account)
+  await page.goto('/my-cards')
+  await expect(page.getByRole('heading', { name: 'My Cards', level: 1 })).toBeVisible()
+
+  const other = await context.newPage()
+  await other.goto('/')
+  await other.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log Out' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible()
+})
+
+test.describe('sessions across tabs', () => {
+  // The service worker fetches for the page once it controls it, and page.route sees none of that.
+  test.use({ serviceWorkers: 'block' })
+
+  test('after another tab changes user, this tab shows nothing of the last user from memory', async ({
+    context,
+    page,
+    server,
+  }) => {
+    const client = createClient(server.url)
+    const creator = await createCreatorAccount(server, client)
+    const first = await createVerifiedAccount(server, client)
+    const next = await createVerifiedAccount(server, client)
+    const card = await createCard(client, creator, { cardTitle: `Only mine ${uniqueName('c')}` })
+    await getFreeCard(client, first, card)
+
+    // This tab has the first user's cards in memory, and moves on to a page that needs no session.
+    await logInThroughForm(page, first)
+    await page.goto('/my-cards')
+    await expect(page.getByRole('heading', { name: card.cardTitle })).toBeVisible()
+    await page.getByRole('link', { name: 'Terms & Conditions' }).click()
+    await expect(page).toHaveURL(/\/tnc$/)
+
+    // Another tab logs out and logs the next user in.
+    const other = await context.newPage()
+    await other.goto('/')
+    await other.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log Out' }).click()
+    await expect(
+      other.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log In' }),
+    ).toBeVisible()
+    await logInThroughForm(other, next)
+
+    // Back here, the next user's cards are held on their way: until they come the page shows its
+    // loader, never the first user's cards.
+    let release = () => {}
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/auth/user/getUserCards?*', async (route) => {
+      await released
+      await route.fallback()
+    })
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Cards' }).click()
+    await expect(page).toHaveURL(/\/my-cards$/)
+    await expect(page.getByText(cardMessages.loadingCards)).toBeVisible()
+    await expect(page.getByRole('heading', { name: card.cardTitle })).toHaveCount(0)
+    release()
+    await expect(page.getByText('No cards yet')).toBeVisible()
+    await expect(page.getByRole('heading', { name: card.cardTitle })).toHaveCount(0)
+  })
 })

@@ -1,19 +1,22 @@
-import { useEffect } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
 import { useDispatch } from 'react-redux'
 import { Navigate, Outlet, useLocation } from 'react-router-dom'
 import { notifySessionExpired } from '../../lib/notify'
 import { paths } from '../../lib/paths'
-import { isSessionValid } from '../../lib/session'
+import { isSessionValid, readSession, subscribeToOtherTabsSession } from '../../lib/session'
 import { endSession } from '../../lib/session-slice'
 import type { LoginState } from './login-state'
 
 /**
  * Guards the user area (spec section 4): without a stored, unexpired session, storage is cleared,
  * 'Session expired. Please log in again.' shows and the user goes to /login, which brings them back
- * to the page they asked for once they have logged in.
+ * to the page they asked for once they have logged in. A session ended in another tab ends here too.
  */
 export function RequireSession() {
   const dispatch = useDispatch()
+  // A log-out in another tab ends the session here too. This tab's own log-out is not followed: it
+  // leaves the user area first, and would otherwise be taken for an expiry on the way out.
+  useSyncExternalStore(subscribeToOtherTabsSession, readSession)
   const valid = isSessionValid()
   const { pathname, search, hash } = useLocation()
   const loginState: LoginState = { from: `${pathname}${search}${hash}` }
