@@ -14,6 +14,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
 import { adminMessages } from '../src/contract/admin'
+import { errorResponseSchema } from '../src/contract/errors'
 import { authMessages, commonMessages } from '../src/contract/messages'
 import type { Config, TrustProxy } from './config'
 import { type AppContext, createContext } from './context'
@@ -126,6 +127,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const routes: RouteOptions[] = []
   routeTables.set(app, routes)
   app.addHook('onRoute', (route) => {
+    // Any route may find the database away (PostgreSQL restarting): the error handler answers 503
+    // with the shared refusal, which every described route declares.
+    const response = route.schema?.response as Record<string, unknown> | undefined
+    if (response && !('503' in response)) response[503] = errorResponseSchema
     routes.push(route)
   })
 

@@ -99,6 +99,8 @@ function missingSchemas(route: Route): string[] {
   // Bad input is answered 400 by the error handler (server/plugins/errors.ts).
   const takesInput = route.schema.params || route.schema.body || route.schema.querystring
   if (takesInput && !codes.includes('400')) missing.push('a 400 response (bad input)')
+  // A database that cannot be reached is a 503 on any route (server/plugins/errors.ts).
+  if (!codes.includes('503')) missing.push('a 503 response (the database unavailable)')
   return missing
 }
 
