@@ -2,8 +2,8 @@
 // header when a session is stored, and the spec's handling of an expired session (section 4): a call
 // that sent a token and is answered 401 or `status: 'jwterror'` clears storage, toasts and goes to
 // /login. The admin area has an API slice and a base query of its own (src/features/admin/).
-import type { BaseQueryFn, FetchArgs, FetchBaseQueryError, RetryOptions } from '@reduxjs/toolkit/query'
-import { fetchBaseQuery } from '@reduxjs/toolkit/query/react'
+import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query'
+import { fetchBaseQuery, retry } from '@reduxjs/toolkit/query/react'
 import { navigateTo } from '../lib/navigation'
 import { notifySessionExpired } from '../lib/notify'
 import { paths } from '../lib/paths'
@@ -54,9 +54,29 @@ export const baseQuery: BaseQueryFn<
   return result
 }
 
-/** A failure that may pass by itself: no answer (the network, a timeout) or the server's 5xx. */
+/**
+ * A failure that may pass by itself: no answer (the network, a timeout), or the server's 5xx, also when
+ * its body is not JSON (a proxy's error page while the server restarts).
+ */
 function isTransient(error: FetchBaseQueryError): boolean {
-  return typeof error.status === 'number' ? error.status >= 500 : error.status !== 'PARSING_ERROR'
+  if (typeof error.status === 'number') return error.status >= 500
+  if (error.status === 'PARSING_ERROR') return error.originalStatus >= 500
+  return error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR'
+}
+
+/** Waits `ms`, or rejects as soon as `signal` aborts (the query was cancelled or the cache reset). */
+function pause(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms)
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer)
+        reject(new Error('Aborted'))
+      },
+      { once: true },
+    )
+  })
 }
 
 /**
@@ -64,8 +84,9 @@ function isTransient(error: FetchBaseQueryError): boolean {
  * queue): a transient failure is tried again up to `times` times, 0.5 s after the first failure and
  * twice as long after each next one (RTK Query's `retry`; its own backoff only grows with maxRetries).
  */
-export const retryTransient = (times: number): RetryOptions => ({
-  retryCondition: (error, _args, { attempt }) =>
-    attempt <= times && isTransient(error as FetchBaseQueryError),
-  backoff: (attempt) => new Promise((resolve) => setTimeout(resolve, 500 * 2 ** (attempt - 1))),
-})
+export const retryingTransient = (times: number) =>
+  retry(baseQuery, {
+    retryCondition: (error, _args, { attempt }) =>
+      attempt <= times && isTransient(error as FetchBaseQueryError),
+    backoff: (attempt, _maxRetries, signal) => pause(500 * 2 ** (attempt - 1), signal),
+  })

@@ -1,8 +1,10 @@
+import type { BrowserContext, Page } from '@playwright/test'
 import { cardMessages } from '../../src/contract/card-messages'
 import { createCreatorAccount, createVerifiedAccount, uniqueName } from '../support/accounts'
 import { createCard, getFreeCard } from '../support/cards'
 import { expect, test } from '../support/e2e'
 import { field, localStorageOf, logInThroughForm, mainButton, toast } from '../support/e2e-accounts'
+import { holdRequests } from '../support/e2e-network'
 import { createClient } from '../support/http'
 
 // Spec sections 2 and 4: sign-up, the email OTP on first login, the stored session, log out.
@@ -106,6 +108,14 @@ test('a wrong password is refused with the server message and opens no session',
   expect((await localStorageOf(page)).token).toBeUndefined()
 })
 
+/** Logs the stored session out from a second tab of the same browser. */
+async function logOutInAnotherTab(context: BrowserContext): Promise<Page> {
+  const other = await context.newPage()
+  await other.goto('/')
+  await other.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log Out' }).click()
+  return other
+}
+
 test('a log-out in another tab takes this tab from the user area to the login page', async ({
   context,
   page,
@@ -116,11 +126,11 @@ test('a log-out in another tab takes this tab from the user area to the login pa
   await page.goto('/my-cards')
   await expect(page.getByRole('heading', { name: 'My Cards', level: 1 })).toBeVisible()
 
-  const other = await context.newPage()
-  await other.goto('/')
-  await other.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log Out' }).click()
+  await logOutInAnotherTab(context)
   await expect(page).toHaveURL(/\/login$/)
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible()
+  // It was a log-out, not an expiry.
+  await expect(toast(page, 'Session expired. Please log in again.')).toHaveCount(0)
 })
 
 test.describe('sessions across tabs', () => {
@@ -147,9 +157,7 @@ test.describe('sessions across tabs', () => {
     await expect(page).toHaveURL(/\/tnc$/)
 
     // Another tab logs out and logs the next user in.
-    const other = await context.newPage()
-    await other.goto('/')
-    await other.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log Out' }).click()
+    const other = await logOutInAnotherTab(context)
     await expect(
       other.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log In' }),
     ).toBeVisible()
@@ -157,19 +165,13 @@ test.describe('sessions across tabs', () => {
 
     // Back here, the next user's cards are held on their way: until they come the page shows its
     // loader, never the first user's cards.
-    let release = () => {}
-    const released = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route('**/auth/user/getUserCards?*', async (route) => {
-      await released
-      await route.fallback()
-    })
+    const cards = await holdRequests(page, '**/auth/user/getUserCards?*')
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Cards' }).click()
     await expect(page).toHaveURL(/\/my-cards$/)
     await expect(page.getByText(cardMessages.loadingCards)).toBeVisible()
     await expect(page.getByRole('heading', { name: card.cardTitle })).toHaveCount(0)
-    release()
+    expect(cards.held).toBe(1)
+    cards.release()
     await expect(page.getByText('No cards yet')).toBeVisible()
     await expect(page.getByRole('heading', { name: card.cardTitle })).toHaveCount(0)
   })

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test'
 import { createCreatorAccount, createVerifiedAccount } from '../support/accounts'
 import { expect, test } from '../support/e2e'
-import { logInThroughForm } from '../support/e2e-accounts'
+import { field, logInThroughForm, mainButton } from '../support/e2e-accounts'
 import { expectNoSidewaysScroll } from '../support/e2e-layout'
+import { holdRequests } from '../support/e2e-network'
 import { createClient } from '../support/http'
 
 // Spec section 2: the header, its slide-in menu below 768 px, the user area's side navigation, the
@@ -72,7 +73,7 @@ test.describe('on a phone (390×844)', () => {
 })
 
 test.describe('on a phone, right after logging in', () => {
-  test.use({ viewport: PHONE })
+  test.use({ viewport: PHONE, serviceWorkers: 'block' })
 
   test('a tap on the menu while the signed-in area loads opens that area’s menu', async ({
     page,
@@ -81,24 +82,16 @@ test.describe('on a phone, right after logging in', () => {
     const account = await createVerifiedAccount(server, createClient(server.url))
     // The signed-in area's layout arrives when the test says: until then the login page's layout,
     // header and all, stays on screen, as it does on a slow phone.
-    let release = () => {}
-    const released = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route('**/assets/user-layout-*.js', async (route) => {
-      await released
-      await route.fallback()
-    })
+    const layout = await holdRequests(page, '**/assets/user-layout-*.js')
     await page.goto('/login')
-    const layoutAsked = page.waitForRequest('**/assets/user-layout-*.js')
-    await page.getByRole('main').getByLabel('Email', { exact: true }).fill(account.emailId)
-    await page.getByRole('main').getByLabel('Password', { exact: true }).fill(account.password)
-    await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click()
-    await layoutAsked
+    await field(page, 'Email').fill(account.emailId)
+    await field(page, 'Password').fill(account.password)
+    await mainButton(page, 'Sign In').click()
+    await expect.poll(() => layout.held).toBe(1)
     await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeHidden()
 
     await page.getByRole('button', { name: 'Open menu' }).click()
-    release()
+    layout.release()
     await expect(page.getByRole('heading', { name: 'Trending Cards' })).toBeVisible()
     const menu = page.getByRole('dialog', { name: 'Menu' })
     await expect(menu.getByRole('button', { name: 'Log Out' })).toBeVisible()

@@ -3,9 +3,9 @@ import type { StreamUse } from '../../src/contract/stream'
 import type { LiveQueue } from '../../src/features/live/live-api'
 import { msUntilNextChange } from '../../src/features/live/live-time'
 
-// The Live page refetches its queue once when the next card begins or ends. An answer can be out of
-// date when it arrives (it was asked for just before a card began); the page must not then wait for
-// the moment after, which is that card's whole length away.
+// The Live page refetches its queue once when the next card begins or ends. When the page schedules
+// that only after the moment has passed (its main thread was busy), it must refetch at once, not wait
+// for the moment after, which is that card's whole length away.
 
 const at = (seconds: number) => new Date(Date.UTC(2026, 10, 27, 12, 0, seconds)).toISOString()
 
@@ -65,14 +65,14 @@ describe('when the Live page refetches its queue', () => {
     expect(msUntilNextChange(answer, deviceAt(at(1), offset))).toBe(2000)
   })
 
-  it('refetches at once an answer that was already out of date when it arrived', () => {
-    // Answered at 3.5 s (the next card not yet begun), handed to the page at 4.2 s: the card began
+  it('refetches at once when the next card began before the page got to schedule it', () => {
+    // Answered at 3.5 s (the next card not yet begun), scheduled by the page at 4.2 s: the card began
     // at 4 s, so the page asks again now, not when it ends a minute later.
     const answer = queue(new Date(Date.parse(at(3)) + 500).toISOString(), { queue: [use(at(4), at(64))] })
     expect(msUntilNextChange(answer, deviceAt(at(4)) + 200)).toBe(0)
   })
 
-  it('schedules nothing when nothing is scheduled (held uses, a paused overlay)', () => {
+  it('schedules nothing when nothing is scheduled (no card, a use without a slot, a card already over)', () => {
     expect(msUntilNextChange(queue(at(1), {}), deviceAt(at(1)))).toBeUndefined()
     expect(msUntilNextChange(queue(at(1), { queue: [use(null, null)] }), deviceAt(at(1)))).toBeUndefined()
     expect(msUntilNextChange(queue(at(10), { showing: use(at(0), at(3)) }), deviceAt(at(10)))).toBeUndefined()

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { useDispatch } from 'react-redux'
 import { Navigate, Outlet, useLocation } from 'react-router-dom'
 import { notifySessionExpired } from '../../lib/notify'
@@ -16,16 +16,23 @@ export function RequireSession() {
   const dispatch = useDispatch()
   // A log-out in another tab ends the session here too. This tab's own log-out is not followed: it
   // leaves the user area first, and would otherwise be taken for an expiry on the way out.
-  useSyncExternalStore(subscribeToOtherTabsSession, readSession)
+  const { token } = useSyncExternalStore(subscribeToOtherTabsSession, readSession)
   const valid = isSessionValid()
   const { pathname, search, hash } = useLocation()
   const loginState: LoginState = { from: `${pathname}${search}${hash}` }
+  // Whether this tab was signed in here a moment ago: then a missing token is a log-out elsewhere, not
+  // an expiry, and the login page needs no 'Session expired' toast to explain itself.
+  const wasValid = useRef(valid)
 
   useEffect(() => {
-    if (valid) return
+    if (valid) {
+      wasValid.current = true
+      return
+    }
+    const loggedOutElsewhere = wasValid.current && token === null
     endSession(dispatch)
-    notifySessionExpired()
-  }, [valid, dispatch])
+    if (!loggedOutElsewhere) notifySessionExpired()
+  }, [valid, token, dispatch])
 
   return valid ? <Outlet /> : <Navigate to={paths.login} replace state={loginState} />
 }

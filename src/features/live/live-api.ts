@@ -4,7 +4,7 @@
 // Tags: User/STREAM_QUEUE, User/STREAM_SETTINGS, User/LIVE_OVERLAY (api.ts's tag types are fixed).
 import type { z } from 'zod'
 import { api } from '../../api/api'
-import { retryTransient } from '../../api/base-query'
+import { type ApiExtraOptions, retryingTransient } from '../../api/base-query'
 import type { overlayStatusResponseSchema, testCardResponseSchema } from '../../contract/overlay'
 import type {
   StreamQueue,
@@ -28,13 +28,17 @@ function withClockOffset(queue: StreamQueue): LiveQueue {
   return { ...queue, clockOffsetMs: Date.parse(queue.now) - Date.now() }
 }
 
+const readQueue = retryingTransient(4)
+
 export const liveApi = api.injectEndpoints({
   endpoints: (build) => ({
     getStreamQueue: build.query<LiveQueue, void>({
-      query: () => '/auth/user/stream-queue',
-      // A refetch that failed would leave the page as it was until the next live update.
-      extraOptions: retryTransient(4),
-      transformResponse: (queue: StreamQueue) => withClockOffset(queue),
+      // Tried again on a transient failure: a refetch that failed would leave the page as it was until
+      // the next live update.
+      queryFn: async (_arg, queryApi, extraOptions) => {
+        const result = await readQueue('/auth/user/stream-queue', queryApi, extraOptions as ApiExtraOptions)
+        return result.error ? { error: result.error } : { data: withClockOffset(result.data as StreamQueue) }
+      },
       providesTags: [queueTag],
     }),
     getStreamSettings: build.query<StreamSettings, void>({

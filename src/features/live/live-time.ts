@@ -9,9 +9,10 @@ export const serverNow = (clockOffsetMs: number) => Date.now() + clockOffsetMs
 /**
  * How long until the queue changes by itself (what shows ends, the next one begins), in milliseconds
  * from now; undefined when nothing is scheduled. The page refetches then, once, instead of polling.
- * Moments count from the answer's own time (`queue.now`), not from now: an answer that was on its way
- * while the next card began (or that came back from a refetch asked for too early) is already out of
- * date, and is refetched at once rather than at the moment after (which could be a card's whole length).
+ * Moments count from the answer's own time (`queue.now`), not from now: when the page gets to this only
+ * after a moment has passed (a busy main thread between the answer's arrival and the effect that
+ * schedules), that moment is due at once instead of being skipped for the one after it, which could be
+ * a card's whole length away. (Network delay needs no such care: the clock offset is measured on arrival.)
  */
 export function msUntilNextChange(queue: LiveQueue, deviceNow = Date.now()): number | undefined {
   const answeredAt = Date.parse(queue.now)
