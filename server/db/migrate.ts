@@ -12,6 +12,7 @@ import * as analyticsIndexes from './migrations/010-analytics-indexes'
 import * as money from './migrations/011-money'
 import * as streamControl from './migrations/012-stream-control'
 import * as mailOutbox from './migrations/013-mail-outbox'
+import * as analyticsRefundsIndex from './migrations/014-analytics-refunds-index'
 import type { Database } from './schema'
 
 // Migrations are imported, not read from disk, so they work the same under tsx, bundlers and tests.
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '011-money': money,
   '012-stream-control': streamControl,
   '013-mail-outbox': mailOutbox,
+  '014-analytics-refunds-index': analyticsRefundsIndex,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
