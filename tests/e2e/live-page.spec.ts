@@ -7,6 +7,7 @@ import { expect, test } from '../support/e2e'
 import { toast } from '../support/e2e-accounts'
 import { expectNoSidewaysScroll } from '../support/e2e-layout'
 import { createClient } from '../support/http'
+import { submitUse } from '../support/stream'
 import { newCreator, newViewer, signIn } from './marketplace-support'
 
 // Issue 14, the streamer's side, on a real server: the Live page follows the queue as it changes (live
@@ -156,17 +157,7 @@ test('a refetch that fails is tried again, so the page still follows the overlay
   await openLivePage(page)
   const nowShowing = section(page, 'Now showing')
 
-  const purchase = await getFreeCard(client, viewer, wave)
-  const used = await client.post(
-    '/auth/user/useCard',
-    {
-      cardId: wave._id,
-      transactionId: purchase._id,
-      cardTitle: wave.cardTitle,
-      description: wave.description,
-    },
-    { token: viewer.token },
-  )
+  const used = await submitUse(client, viewer, wave, (await getFreeCard(client, viewer, wave))._id)
   expect(used.status).toBe(200)
   await expect(nowShowing.getByText(wave.cardTitle)).toBeVisible()
   // The next read of the queue (the one the page makes when the card ends) fails once, as a server

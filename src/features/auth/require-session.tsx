@@ -3,7 +3,7 @@ import { useDispatch } from 'react-redux'
 import { Navigate, Outlet, useLocation } from 'react-router-dom'
 import { notifySessionExpired } from '../../lib/notify'
 import { paths } from '../../lib/paths'
-import { isSessionValid, readSession, subscribeToOtherTabsSession } from '../../lib/session'
+import { isLiveSession, readSession, subscribeToOtherTabsSession } from '../../lib/session'
 import { endSession } from '../../lib/session-slice'
 import type { LoginState } from './login-state'
 
@@ -16,8 +16,9 @@ export function RequireSession() {
   const dispatch = useDispatch()
   // A log-out in another tab ends the session here too. This tab's own log-out is not followed: it
   // leaves the user area first, and would otherwise be taken for an expiry on the way out.
-  const { token } = useSyncExternalStore(subscribeToOtherTabsSession, readSession)
-  const valid = isSessionValid()
+  const session = useSyncExternalStore(subscribeToOtherTabsSession, readSession)
+  const valid = isLiveSession(session)
+  const { token } = session
   const { pathname, search, hash } = useLocation()
   const loginState: LoginState = { from: `${pathname}${search}${hash}` }
   // Whether this tab was signed in here a moment ago: then a missing token is a log-out elsewhere, not
