@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import type { ExpressionBuilder, Kysely } from 'kysely'
 import { REVENUE_SHARE_PERCENT } from '../../src/contract/constants'
 import { isUniqueViolation } from './database'
 import { newId } from './ids'
@@ -24,6 +24,18 @@ export interface LedgerGroup {
   paymentId?: string
   at: Date
 }
+
+/**
+ * Whether a ledger line counts as available at `now`: past its hold, or a payout's debit, which
+ * leaves the balance when it is written. The debit is stamped with its run's clock, and a racing run
+ * (or another instance whose clock is a little behind) that read an earlier `now` must still see it,
+ * or it would pay the same money again.
+ */
+export const availableAt = (eb: ExpressionBuilder<Database, 'ledger_entries'>, now: Date) =>
+  eb.or([
+    eb('ledger_entries.available_at', '<=', now.toISOString()),
+    eb('ledger_entries.kind', '=', 'payout'),
+  ])
 
 /** The creator's share of a sale: 80%, rounded down to the paisa (the platform keeps the rest). */
 export const creatorSharePaise = (amountPaise: number) =>
@@ -116,19 +128,14 @@ export function createLedgerRepository(db: Kysely<Database>) {
         .select((eb) => [
           eb.fn
             .sum<string | number | null>(
-              eb
-                .case()
-                .when('available_at', '<=', now.toISOString())
-                .then(eb.ref('amount_paise'))
-                .else(0)
-                .end(),
+              eb.case().when(availableAt(eb, now)).then(eb.ref('amount_paise')).else(0).end(),
             )
             .as('available'),
           eb.fn
             .sum<string | number | null>(
               eb
                 .case()
-                .when('available_at', '>', now.toISOString())
+                .when(eb.not(availableAt(eb, now)))
                 .then(eb.ref('amount_paise'))
                 .else(0)
                 .end(),

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import { paiseToRupees } from '../../src/contract/money'
 import type { AdminPayout, AdminPayoutBatch, PayoutTotals } from '../../src/contract/payouts'
 import { newId } from './ids'
+import { availableAt } from './ledger-repository'
 import type { Database } from './schema'
 import type { PayoutBatchRow, PayoutRow, PayoutStatus, PayoutTable } from './schema-money'
 
@@ -95,7 +96,7 @@ export function createPayoutsRepository(db: Kysely<Database>) {
           eb.fn.sum<string | number>('ledger_entries.amount_paise').as('available'),
         ])
         .where('ledger_entries.account', '=', 'creator')
-        .where('ledger_entries.available_at', '<=', now.toISOString())
+        .where((eb) => availableAt(eb, now))
         .groupBy('ledger_entries.creator_id')
         .having((eb) => eb.fn.sum('ledger_entries.amount_paise'), '>=', Math.max(1, minimumPaise))
         .orderBy('ledger_entries.creator_id')

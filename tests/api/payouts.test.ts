@@ -472,6 +472,25 @@ describeOnEachDialect('payouts on %s', (dialect) => {
     })
   })
 
+  it('pays once when a run reads a clock behind the one that paid (another instance)', async () => {
+    const { ctx } = server.app
+    const paid = await creator({ share: 60 })
+    await runPayouts(ctx, { runKey: runKey(), trigger: 'schedule' })
+    try {
+      // A minute before the debit was written: its hold-free money is still there, the debit too.
+      clock.set(-60_000)
+      expect(await available(server, paid.userId)).toBe(0)
+      const behind = await runPayouts(ctx, { runKey: runKey(), trigger: 'schedule' })
+      expect(behind.outcome === 'ran' && behind.batch.payouts.some((p) => p.creatorId === paid.userId)).toBe(
+        false,
+      )
+    } finally {
+      clock.set(0)
+    }
+    expect((await payoutsOf(server, paid.userId)).map((p) => p.amount_paise)).toEqual([6000])
+    expect(await available(server, paid.userId)).toBe(0)
+  })
+
   // Last: it moves the money clock, and batches are listed by its time.
   it('pays the shares of real sales once their hold is over', async () => {
     const { ctx } = server.app

@@ -31,10 +31,10 @@ export async function retryPayout(ctx: AppContext, payoutId: string, log?: Payou
     if (!provider) return { outcome: 'unavailable' }
     const attempt = Number(payout.attempt)
     const amountPaise = Number(payout.amount_paise)
-    const now = ctx.clock.now()
     try {
       await ctx.db.transaction().execute(async (trx) => {
         await lockPayouts(trx)
+        const now = ctx.clock.now()
         // Written first (SQLite's write lock), and only from the attempt read: a racing retry loses.
         if (!(await createPayoutsRepository(trx).nextAttempt(payout.id, attempt, provider.name, now))) {
           throw new Refused('not-retryable')

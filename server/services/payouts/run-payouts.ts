@@ -43,12 +43,13 @@ export async function runPayouts(ctx: AppContext, options: RunOptions): Promise<
   const { providers } = payoutServices(ctx)
   const provider = providers.current()
   if (!provider) return { outcome: 'unavailable' }
-  const now = ctx.clock.now()
   const minimumPaise = rupeesToPaise(ctx.config.payoutMinimumRupees)
   let made: { batchId: string; payoutIds: string[] }
   try {
     made = await ctx.db.transaction().execute(async (trx) => {
       await lockPayouts(trx)
+      // Read under the lock, so a run that waited for another stamps a later time than it.
+      const now = ctx.clock.now()
       const payouts = createPayoutsRepository(trx)
       // Written first: on SQLite the transaction holds the write lock from here on.
       const batch = await payouts.createBatch({
