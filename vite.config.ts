@@ -115,6 +115,15 @@ function findAdminOnlyChunks(entrySuffix = '/src/features/admin/admin-app.tsx'):
   }
 }
 
+/** The modules the market's route loads. */
+const marketModules = [
+  'src/features/auth/require-session.tsx',
+  'src/app/layouts/user-layout.tsx',
+  'src/features/market/market-page.tsx',
+  // A signed-in visitor's app loads the API client at once (src/main.tsx).
+  'src/api/install-api.ts',
+]
+
 /**
  * The public pages prerendered at build time, each with the page module its route loads (the page's
  * style sheets and chunks go into its HTML), and the market's shell with its chunks modulepreloaded.
@@ -132,16 +141,12 @@ const prerendered = {
   shells: [
     {
       path: paths.market,
-      modules: [
-        'src/features/auth/require-session.tsx',
-        'src/app/layouts/user-layout.tsx',
-        'src/features/market/market-page.tsx',
-        // A signed-in visitor's app loads the API client at once (src/main.tsx).
-        'src/api/install-api.ts',
-      ],
+      modules: marketModules,
       requests: [apiPaths.catalogue],
     },
   ],
+  // Rendered by the server with the catalogue in it; the shell above serves it offline.
+  serverRendered: { path: paths.market, modules: marketModules },
 }
 
 // The prerender's own SSR build (scripts/prerender.ts) uses this config too, with the React plugin

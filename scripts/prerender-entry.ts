@@ -1,7 +1,8 @@
-// The server side of the build's prerender (scripts/prerender.ts builds this file for Node with Vite's
-// SSR build and calls `renderPage` for each public page, `renderShell` for the app shell): the app's
-// own providers and route objects, rendered by react-router's static handler and React's static
-// renderer for a signed-out visitor.
+// The server side of the app's rendering. scripts/prerender.ts builds this file for Node with Vite's
+// SSR build (into dist-server/) and calls `renderPage` for each public page, `renderShell` for the app
+// shell, at build time; the server calls `renderMarket` for each version of the catalogue
+// (server/plugins/server-rendered-market.ts). The app's own providers and route objects, rendered by
+// react-router's static handler and React's static renderer.
 // Written without JSX so that it stays a plain .ts module among the build scripts.
 import { createElement } from 'react'
 import { prerender } from 'react-dom/static'
@@ -14,7 +15,11 @@ import {
 import { AppShellFallback } from '../src/app/layouts/app-shell-fallback'
 import { AppProvider } from '../src/app/provider'
 import { appRoutes } from '../src/app/router'
+import RootLayout from '../src/app/routes/root-layout'
 import { createStore } from '../src/app/store'
+import type { CardsResponse } from '../src/contract/cards'
+import { filtersFrom, paramsFrom } from '../src/features/market/filter-cards'
+import { paths, segment } from '../src/lib/paths'
 
 /**
  * React's server renderer notes when the shell was painted (`$RT`), for pacing Suspense reveals that
@@ -37,7 +42,51 @@ export function renderShell(): Promise<string> {
   return renderRoutes(createStore(), [{ path: '*', Component: AppShellFallback }], '/')
 }
 
-async function renderRoutes(store: ReturnType<typeof createStore>, routes: RouteObject[], path: string) {
+/**
+ * The market's URL as its page reads it: its path and its filters, in one order, without anything
+ * else. A render is kept per such URL (server-rendered-market.ts), so made-up query strings cannot
+ * make the server render again and again.
+ */
+export function marketUrlOf(search: string): string {
+  const query = paramsFrom(filtersFrom(new URLSearchParams(search))).toString()
+  return query ? `${paths.market}?${query}` : paths.market
+}
+
+/**
+ * The HTML of the app's root element for the market at `url` (its path and filters), holding
+ * `catalogue`: what every signed-in visitor sees there before their own session is read. The guard
+ * stays out (the server does not know the visitor: the page-start script hides the page from a visitor
+ * without a session, whom the app then sends to /login); the greeting's name is the browser's to add.
+ */
+export async function renderMarket(url: string, catalogue: CardsResponse): Promise<string> {
+  // Loaded here, as the router loads them: a static import would tie them to this file's chunk.
+  const [{ cardsApi }, { default: UserLayout }, { default: MarketPage }] = await Promise.all([
+    import('../src/api/cards-api'),
+    import('../src/app/layouts/user-layout'),
+    import('../src/features/market/market-page'),
+  ])
+  const store = createStore()
+  await store.loadApi()
+  store.dispatch(
+    cardsApi.util.upsertQueryEntries([{ endpointName: 'getCards', arg: undefined, value: catalogue }]),
+  )
+  const routes: RouteObject[] = [
+    {
+      Component: RootLayout,
+      children: [
+        { Component: UserLayout, children: [{ path: segment(paths.market), Component: MarketPage }] },
+      ],
+    },
+  ]
+  return renderRoutes(store, routes, url, { inert: true })
+}
+
+async function renderRoutes(
+  store: ReturnType<typeof createStore>,
+  routes: RouteObject[],
+  path: string,
+  { inert = false } = {},
+) {
   const handler = createStaticHandler(routes)
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')))
   if (context instanceof Response) throw new Error(`${path} answered ${context.status} instead of a page`)
@@ -46,7 +95,13 @@ async function renderRoutes(store: ReturnType<typeof createStore>, routes: Route
   // hydrate: false — no inline script (the app's Content-Security-Policy allows none); the browser's
   // router starts from the location and the route modules main.tsx loads before hydrating.
   const children = createElement(StaticRouterProvider, { router, context, hydrate: false })
-  const app = createElement(AppProvider, { store, children })
+  const provided = createElement(AppProvider, { store, children })
+  // Until the app takes a server-rendered page over, its controls do nothing: they say so and take no
+  // clicks or focus (`inert`), and a tap waits for the app rather than being lost. The wrapper does
+  // not take part in the layout.
+  const app = inert
+    ? createElement('div', { inert: true, 'aria-disabled': 'true', style: { display: 'contents' } }, provided)
+    : provided
   // An error inside a Suspense boundary does not fail the render (React would leave that part to the
   // browser); a prerendered page must be whole, so any error fails the build.
   const errors: unknown[] = []

@@ -18,6 +18,9 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite'
+import { ROOT_SLOT, SERVER_RENDER, serverRenderDir } from '../server/plugins/server-rendered-market'
+import type { CardsResponse } from '../src/contract/cards'
+import { RARITIES } from '../src/contract/constants'
 import { SESSION_KEYS } from '../src/lib/session'
 
 export const APP_SHELL = 'app-shell.html'
@@ -31,6 +34,12 @@ export interface PrerenderOptions {
    * signed-in GETs (`requests`) the page-start script starts for them before any module has loaded.
    */
   shells: { path: string; modules: string[]; requests?: string[] }[]
+  /**
+   * The page the server renders for each request (server/plugins/server-rendered-market.ts): its path
+   * and the modules its route loads. The build writes its template (style sheets inline, scripts after
+   * the first paint) and keeps the SSR bundle that renders it.
+   */
+  serverRendered?: { path: string; modules: string[] }
 }
 
 /** '/' → index.html, '/tnc' → tnc.html: the names workbox's precache route finds for those URLs. */
@@ -168,6 +177,47 @@ function emptyStorage(): Storage {
   }
 }
 
+/** One card, for the market's trial render at build time. */
+const SAMPLE_CATALOGUE: CardsResponse = {
+  status: 'success',
+  cards: [
+    {
+      _id: 'sample',
+      cardTitle: 'Sample card',
+      description: 'Rendered at build time to check the market renders.',
+      imageUrl: '/logo.svg',
+      category: [],
+      rarity: RARITIES[0],
+      price: 49,
+      creatorName: 'Sample streamer',
+      streamerEmailId: 'sample',
+      duration: 10,
+      cooldownSeconds: null,
+      viewerCooldownSeconds: null,
+      sound: null,
+    },
+  ],
+}
+
+/**
+ * The market's HTML around ROOT_SLOT: its style sheets inline (the cards paint styled, with no request
+ * before them), its scripts after the first paint, `data-server-rendered` naming its path for
+ * src/main.tsx and the page-start script. No early request: the catalogue comes in the page.
+ */
+function serverRenderedTemplate(
+  index: string,
+  outDir: string,
+  base: string,
+  assets: { scripts: string[]; styles: string[] },
+  path: string,
+): string {
+  const head = withHead(index.replace(ROOT_ELEMENT, `<div id="root">${ROOT_SLOT}</div>`), base, assets)
+  return withScriptsAfterFirstPaint(withInlineStyles(head, outDir, base)).replace(
+    '<html',
+    `<html data-server-rendered="${path}"`,
+  )
+}
+
 export function prerender(options: PrerenderOptions): Plugin {
   let config: ResolvedConfig
   let bundle: Rollup.OutputBundle | undefined
@@ -187,9 +237,9 @@ export function prerender(options: PrerenderOptions): Plugin {
       async handler() {
         if (!bundle) throw new Error('prerender: no client bundle')
         const outDir = resolve(config.root, config.build.outDir)
-        // Inside the build's own output (removed again below), so that the SSR bundle's bare imports
-        // (react, react-router…) resolve from the project's node_modules.
-        const ssrDir = join(outDir, '.prerender')
+        // Beside dist/ (never served), so that the SSR bundle's bare imports (react, react-router…)
+        // resolve from the project's node_modules, and kept: the server renders the market with it.
+        const ssrDir = serverRenderDir(outDir)
         rmSync(ssrDir, { recursive: true, force: true })
         mkdirSync(ssrDir, { recursive: true })
         await build({
@@ -207,8 +257,8 @@ export function prerender(options: PrerenderOptions): Plugin {
         const hadStorage = 'localStorage' in globalThis
         if (!hadStorage)
           Object.defineProperty(globalThis, 'localStorage', { value: emptyStorage(), configurable: true })
-        const { renderPage, renderShell } = (await import(
-          pathToFileURL(join(ssrDir, 'prerender-entry.js')).href
+        const { renderPage, renderShell, renderMarket } = (await import(
+          pathToFileURL(join(ssrDir, SERVER_RENDER.entry)).href
         )) as typeof import('./prerender-entry')
 
         const index = readFileSync(join(outDir, 'index.html'), 'utf8')
@@ -258,8 +308,28 @@ export function prerender(options: PrerenderOptions): Plugin {
           writeFileSync(join(outDir, htmlFileOf(path)), html)
           written.push(htmlFileOf(path))
         }
+        if (options.serverRendered) {
+          const { path, modules } = options.serverRendered
+          const page = serverRenderedTemplate(
+            index,
+            outDir,
+            base,
+            assetsOf(bundle, config.root, modules),
+            path,
+          )
+          // A trial render at build time: a page the server could not render, or whose markup uses
+          // Mantine classes its style sheets lack, fails the build rather than the first visitor.
+          const markup = await renderMarket(path, SAMPLE_CATALOGUE)
+          const unstyled = undefinedMantineClasses(page.replace(ROOT_SLOT, markup), markup)
+          if (unstyled.length > 0) {
+            throw new Error(
+              `prerender: ${path} uses Mantine classes its style sheets do not define (${unstyled.join(', ')}): add the component's styles to src/app/mantine-user.css`,
+            )
+          }
+          writeFileSync(join(ssrDir, SERVER_RENDER.marketTemplate), page)
+          written.push(`${relative(config.root, ssrDir)}/${SERVER_RENDER.marketTemplate}`)
+        }
         if (!hadStorage) Reflect.deleteProperty(globalThis, 'localStorage')
-        rmSync(ssrDir, { recursive: true, force: true })
         config.logger.info(
           `prerendered ${written.join(', ')} and ${APP_SHELL} in ${relative(config.root, outDir)}/`,
         )
@@ -280,6 +350,9 @@ export const PAGE_START_TAG = '<script id="page-start">'
  * - Mantine's colour-scheme script (what its ColorSchemeScript inlines): the scheme a returning
  *   visitor chose (or the system's) is set on <html>, so a prerendered page is never painted light and
  *   then turned dark;
+ * - on the server-rendered market (`data-server-rendered` on <html>), for a visitor without a session,
+ *   `data-signed-out` on <html>, which hides the page (src/app/global.css) until the app sends them
+ *   to /login;
  * - on a route shell whose tag names GETs (`data-request`, the market's catalogue), for a signed-in
  *   visitor, those requests, with the credentials every signed-in call sends (sessionHeaders() in
  *   src/lib/session.ts): they need not wait for the app's code, and src/api/early-requests.ts hands
@@ -300,11 +373,20 @@ const pageStartSource = `try {
 (function () {
   var tag = document.currentScript;
   if (!tag) return;
+  function storedToken() {
+    try {
+      var token = localStorage.getItem(${JSON.stringify(SESSION_KEYS.token)});
+      return token && Number(localStorage.getItem(${JSON.stringify(SESSION_KEYS.expirationTime)})) > Date.now() ? token : null;
+    } catch (e) { return null; }
+  }
+  if (document.documentElement.dataset.serverRendered && !storedToken()) {
+    document.documentElement.setAttribute('data-signed-out', '');
+  }
   if (tag.dataset.request) try {
-    var token = localStorage.getItem(${JSON.stringify(SESSION_KEYS.token)});
+    var token = storedToken();
     var user = JSON.parse(localStorage.getItem(${JSON.stringify(SESSION_KEYS.user)}) || 'null') || {};
     var userInfo = user.emailId || user.username;
-    if (token && Number(localStorage.getItem(${JSON.stringify(SESSION_KEYS.expirationTime)})) > Date.now()) {
+    if (token) {
       var headers = { Authorization: 'Bearer ' + token };
       if (userInfo) headers['User-Info'] = userInfo;
       window.earlyRequests = tag.dataset.request.split(' ').map(function (url) {
@@ -337,8 +419,9 @@ const pageStartSource = `try {
     if (tag.dataset.manifest) link('manifest', tag.dataset.manifest);
   }
   var paints = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes || [];
-  // A page opened in a background tab paints nothing until shown: it need not wait.
-  if (document.visibilityState === 'hidden') start();
+  // A page opened in a background tab paints nothing until shown, nor does a hidden market: neither
+  // need wait.
+  if (document.visibilityState === 'hidden' || document.documentElement.hasAttribute('data-signed-out')) start();
   else if (paints.indexOf('paint') >= 0) {
     var observer = new PerformanceObserver(function (list) {
       if (!list.getEntriesByName('first-contentful-paint').length) return;

@@ -5,7 +5,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { afterIdle } from './app/after-idle'
 import { App } from './app/app'
 import { appRoutes, createAppRouter, loadMatchedRoutes } from './app/router'
-import { createStore } from './app/store'
+import { type AppStore, createStore } from './app/store'
+import { CATALOGUE_DATA_ID } from './contract/server-rendered'
 import { isSessionValid } from './lib/session'
 import { captureInstallPrompt } from './offline/install-prompt'
 
@@ -22,6 +23,28 @@ captureInstallPrompt()
  */
 const prerendered = document.documentElement.dataset.prerendered === window.location.pathname
 const hydrate = prerendered && !isSessionValid()
+/**
+ * The market comes rendered by the server, with the catalogue it shows (server-rendered-market.ts).
+ * A signed-in visitor's app starts from that catalogue and renders the same page over it; for anyone
+ * else (the page-start script has hidden it) the page goes, and the app sends them to /login.
+ */
+const overServerRendered = document.documentElement.dataset.serverRendered === window.location.pathname
+const takesOverMarket = overServerRendered && isSessionValid()
+if (overServerRendered && !takesOverMarket) {
+  root.replaceChildren()
+  document.documentElement.removeAttribute('data-signed-out')
+}
+
+/** Puts the catalogue the server rendered the market with into the store, as if the app had asked. */
+async function adoptServerRenderedCatalogue(store: AppStore): Promise<boolean> {
+  const data = document.getElementById(CATALOGUE_DATA_ID)?.textContent
+  if (!data) return false
+  const [{ cardsApi }] = await Promise.all([import('./api/cards-api'), store.loadApi()])
+  store.dispatch(
+    cardsApi.util.upsertQueryEntries([{ endpointName: 'getCards', arg: undefined, value: JSON.parse(data) }]),
+  )
+  return true
+}
 
 async function start() {
   const store = createStore()
@@ -29,19 +52,26 @@ async function start() {
   // chunks. A signed-out visitor's load with the first page that calls it.
   if (isSessionValid()) store.loadApi().catch(() => undefined)
   const routes = appRoutes(store)
-  // Over prerendered HTML the page's chunk must be in hand before the first render (or the router
-  // would render its fallback over the page). Elsewhere the router loads it, in parallel with the
-  // route's loader (the market's catalogue request).
-  // If that fails (a chunk did not load), the router tries again and shows its error page.
-  if (prerendered) await loadMatchedRoutes(routes, window.location.pathname).catch(() => undefined)
+  // Over prerendered or server-rendered HTML the page's chunks must be in hand before the first render
+  // (or the router would render its fallback over the page), and over the market its catalogue too.
+  // Elsewhere the router loads them, in parallel with the route's loader (the market's catalogue
+  // request). If a chunk fails to load, the router tries again and shows its error page.
+  const [catalogueInHand] = await Promise.all([
+    takesOverMarket ? adoptServerRenderedCatalogue(store).catch(() => false) : false,
+    prerendered || takesOverMarket
+      ? loadMatchedRoutes(routes, window.location.pathname).catch(() => undefined)
+      : undefined,
+  ])
   const app = (
     <StrictMode>
-      <App store={store} router={createAppRouter(routes)} />
+      <App store={store} router={createAppRouter(routes, { catalogueInHand })} />
     </StrictMode>
   )
-  // As a transition, hydration works in slices of a few milliseconds and yields to the browser in
+  // As a transition, hydration (and the render that takes over the server's market, which stays on
+  // screen until it is done) works in slices of a few milliseconds and yields to the browser in
   // between, instead of holding the main thread for the whole page at once.
   if (hydrate) startTransition(() => void hydrateRoot(root as HTMLElement, app))
+  else if (catalogueInHand) startTransition(() => createRoot(root as HTMLElement).render(app))
   else createRoot(root as HTMLElement).render(app)
 }
 

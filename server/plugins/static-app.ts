@@ -1,8 +1,10 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import { paths } from '../../src/lib/paths'
 import { errorBody } from './errors'
+import { registerServerRenderedMarket } from './server-rendered-market'
 
 const API_PREFIXES = ['/auth/', '/overlay/events', '/healthz', '/docs', '/uploads/']
 
@@ -52,10 +54,23 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string) {
       reply.header('Cache-Control', 'no-store').sendFile('index.html', join(distDir, 'overlay')),
     )
     // Hidden from the API docs, like @fastify/static's own routes: pages, not API.
-    for (const [path, file] of htmlPages(distDir)) {
-      app.get(path, { schema: { hide: true } }, (_req, reply) =>
-        reply.header('Cache-Control', 'no-cache').sendFile(file, distDir),
-      )
+    const page = (file: string) => (reply: FastifyReply) =>
+      reply.header('Cache-Control', 'no-cache').sendFile(file, distDir)
+    const pages = htmlPages(distDir)
+    const marketShell = pages.get(paths.market)
+    if (
+      marketShell &&
+      (await registerServerRenderedMarket(app, {
+        distDir,
+        path: paths.market,
+        catalogue: app.ctx.catalogue,
+        fallback: page(marketShell),
+      }))
+    ) {
+      pages.delete(paths.market)
+    }
+    for (const [path, file] of pages) {
+      app.get(path, { schema: { hide: true } }, (_req, reply) => page(file)(reply))
     }
   } else {
     app.log.warn(`no build in ${distDir}: run "npm run build" to serve the app`)

@@ -79,6 +79,9 @@ const adminRoutes: RouteObject = {
  * It waits for nothing: the page shows skeleton cards until the answer is in the store. Without a
  * session there is nothing to ask (the guard sends the visitor to /login).
  */
+/** The market's route, by the id its loader's data goes under. */
+const MARKET_ROUTE_ID = 'market'
+
 function prefetchCatalogue(store: AppStore) {
   return () => {
     if (isSessionValid()) {
@@ -159,6 +162,7 @@ export function appRoutes(store: AppStore): RouteObject[] {
                 lazy: page(() => import('./layouts/user-layout')),
                 children: [
                   {
+                    id: MARKET_ROUTE_ID,
                     path: segment(paths.market),
                     loader: prefetchCatalogue(store),
                     lazy: page(() => import('../features/market/market-page')),
@@ -223,8 +227,16 @@ export async function loadMatchedRoutes(routes: RouteObject[], pathname: string)
   )
 }
 
-export function createAppRouter(routes: RouteObject[]) {
-  const router = createBrowserRouter(routes)
+/**
+ * The router. Over the server-rendered market (`catalogueInHand`) the catalogue is in the store
+ * already: the market's loader, which would only prefetch it, counts as done, so the router renders
+ * the page at once instead of its fallback over the page.
+ */
+export function createAppRouter(routes: RouteObject[], { catalogueInHand = false } = {}) {
+  const router = createBrowserRouter(
+    routes,
+    catalogueInHand ? { hydrationData: { loaderData: { [MARKET_ROUTE_ID]: null } } } : undefined,
+  )
   // Lets the API clients send an expired session to its login page.
   registerNavigator((to) => {
     void router.navigate(to)

@@ -8,6 +8,8 @@ test('a viewer buys and uses a card with the keyboard alone', async ({ page, ser
   await page.goto('/dashboard')
 
   const buy = tile(page, 'Keyboard hug').getByRole('button', { name: 'Buy Keyboard hug' })
+  // The server's page takes no focus until the app has taken it over.
+  await expect(buy).toBeEnabled()
   await buy.focus()
   await page.keyboard.press('Enter')
   const confirm = page.getByRole('dialog', { name: 'Confirm Purchase' })

@@ -1,20 +1,101 @@
-// A first visit to the market (issue 15): the API client is a chunk of its own, and the catalogue
-// request starts from the market's HTML instead of waiting for the app's code; the client then takes
-// that answer up rather than asking again.
+// A first visit to the market (issue 15): the server renders the cards into the page's HTML with the
+// catalogue they came from, so a phone shows them before the app's code has arrived; the app takes
+// the page over from that catalogue, asking for nothing, and nothing on screen moves. A visit the
+// service worker answers (the market's shell, offline-capable) starts the catalogue request from its
+// HTML instead of waiting for the app's code.
 import { expect, test } from '../support/e2e'
+import { holdRequests } from '../support/e2e-network'
 import { newCreator, newViewer, seedCard, signIn, tile } from './marketplace-support'
+import { waitForServiceWorker } from './pwa-support'
 
-test('a first visit to the market asks for the catalogue once, and shows it', async ({ page, server }) => {
+/** The app's entry chunk: until it runs, what is on screen is the server's HTML alone. */
+const APP_ENTRY = '**/assets/app-*.js'
+
+function countCatalogueRequests(page: import('@playwright/test').Page) {
+  const requests: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/auth/user/getCards') requests.push(request.method())
+  })
+  return requests
+}
+
+test.describe('served by the server', () => {
+  // page.route (holding the entry) sees nothing a service worker fetches.
+  test.use({ serviceWorkers: 'block' })
+
+  test('the market shows its cards before any script runs, and they stay put when the app takes over', async ({
+    page,
+    server,
+  }) => {
+    const creator = await newCreator(server)
+    const title = `Rendered card ${Date.now()}`
+    await seedCard(server, creator, { cardTitle: title })
+    const viewer = await newViewer(server)
+    await signIn(page, server, viewer)
+    const catalogueRequests = countCatalogueRequests(page)
+    const entry = await holdRequests(page, APP_ENTRY)
+
+    // Not waiting for the load event: the held entry can hold it too.
+    await page.goto('/dashboard', { waitUntil: 'commit' })
+    const card = tile(page, title)
+    await expect(card).toBeVisible()
+    await expect(card.getByRole('button', { name: `Buy ${title}` })).toBeVisible()
+    await expect.poll(() => entry.held).toBe(1)
+    const before = await card.boundingBox()
+
+    entry.release()
+    // The app's own: the greeting with the viewer's name, on the line the page held open for it.
+    await expect(page.getByText(`Hi ${viewer.username}!`)).toBeVisible()
+    expect(await card.boundingBox()).toEqual(before)
+    await page.waitForLoadState('networkidle')
+    expect(catalogueRequests).toEqual([])
+
+    // And the page is the app's: a filter from the page narrows the cards at once.
+    await page.getByLabel('Rarity').selectOption('Legendary')
+    await expect(card).toBeHidden()
+    await expect(page).toHaveURL(/rarity=Legendary/)
+  })
+
+  test('a market visit whose session has expired shows no cards, asks for nothing, and goes to the login page', async ({
+    page,
+    server,
+  }) => {
+    const creator = await newCreator(server)
+    const title = `Hidden card ${Date.now()}`
+    await seedCard(server, creator, { cardTitle: title })
+    const viewer = await newViewer(server)
+    await signIn(page, server, viewer)
+    // The stored session's time is up (the init scripts run in order: after signIn's).
+    await page.addInitScript(() => localStorage.setItem('expirationTime', String(Date.now() - 1000)))
+    const catalogueRequests = countCatalogueRequests(page)
+    const entry = await holdRequests(page, APP_ENTRY)
+
+    // Not waiting for the load event: the held entry holds it too.
+    await page.goto('/dashboard', { waitUntil: 'commit' })
+    await expect.poll(() => entry.held).toBe(1)
+    await expect(tile(page, title)).toBeHidden()
+    await expect(page.getByRole('heading', { name: 'Trending Cards' })).toBeHidden()
+
+    entry.release()
+    await expect(page).toHaveURL(/\/login$/)
+    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible()
+    expect(catalogueRequests).toEqual([])
+  })
+})
+
+test('a market visit the service worker answers asks for the catalogue once, from its HTML', async ({
+  page,
+  server,
+}) => {
   const creator = await newCreator(server)
   const title = `Early card ${Date.now()}`
   await seedCard(server, creator, { cardTitle: title })
   const viewer = await newViewer(server)
   await signIn(page, server, viewer)
+  await page.goto('/')
+  await waitForServiceWorker(page)
 
-  const catalogueRequests: string[] = []
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/auth/user/getCards') catalogueRequests.push(request.method())
-  })
+  const catalogueRequests = countCatalogueRequests(page)
   // Who started it: the script whose code made the request (Chromium's DevTools protocol).
   const initiators: string[] = []
   const devtools = await page.context().newCDPSession(page)
@@ -31,21 +112,4 @@ test('a first visit to the market asks for the catalogue once, and shows it', as
   expect(catalogueRequests).toEqual(['GET'])
   // The market's HTML asked for it (its inline page-start script), not the app's code.
   expect(initiators).toEqual([`${server.url}/dashboard`])
-})
-
-test('a market visit whose session has expired asks for nothing early, and goes to the login page', async ({
-  page,
-  server,
-}) => {
-  const viewer = await newViewer(server)
-  await signIn(page, server, viewer)
-  // The stored session's time is up (the init scripts run in order: after signIn's).
-  await page.addInitScript(() => localStorage.setItem('expirationTime', String(Date.now() - 1000)))
-  const catalogueRequests: string[] = []
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/auth/user/getCards') catalogueRequests.push(request.method())
-  })
-  await page.goto('/dashboard')
-  await expect(page).toHaveURL(/\/login$/)
-  expect(catalogueRequests).toEqual([])
 })

@@ -18,6 +18,21 @@ async function box(locator: Locator) {
 }
 
 /**
+ * Opens the market from inside the app (its link in the side navigation, in the phone's drawer on a
+ * phone): the server renders /dashboard with its cards, so skeletons show on a visit the app makes.
+ */
+async function openMarketFromTheApp(page: Page) {
+  await page.goto('/profile')
+  const link = page
+    .getByRole('navigation', { name: 'User area' })
+    .getByRole('link', { name: 'Tranding Cards' })
+  const toggle = page.getByRole('button', { name: 'Navigation' })
+  await expect(link.or(toggle).first()).toBeVisible()
+  if (await toggle.isVisible()) await toggle.click()
+  await link.click()
+}
+
+/**
  * Opens the market with the catalogue held back, measures the first skeleton tile, lets the catalogue
  * through and fails if the first card that replaces it sits anywhere else or has another size.
  */
@@ -31,7 +46,7 @@ async function expectSkeletonKeepsItsPlace(page: Page, firstCardTitle: string) {
     await held
     await route.continue()
   })
-  await page.goto('/dashboard')
+  await openMarketFromTheApp(page)
   const skeleton = page.locator('ul[aria-hidden="true"] > li').first()
   await expect(skeleton).toBeVisible()
   await expect(page.getByText('Loading cards...')).toBeVisible()
@@ -147,11 +162,13 @@ test.describe('on a phone (390×844)', () => {
     await signIn(page, server, await newViewer(server))
     await page.goto('/dashboard')
     const card = tile(page, 'Touch me')
-    await expect(card).toBeVisible()
+    // Measured once the app has taken the server's page over (its elements replace the page's).
+    await expect(card.getByRole('button', { name: 'Buy Touch me' })).toBeEnabled()
+    const header = page.getByRole('banner')
+    await expect(header.getByRole('button', { name: 'Navigation' })).toBeVisible()
 
     await expectTouchTarget(card.getByRole('button', { name: 'Buy Touch me' }), 'Buy')
     await expectTouchTarget(card.getByRole('button', { name: 'Details: Touch me' }), 'the tile')
-    const header = page.getByRole('banner')
     await expectTouchTarget(header.getByRole('button', { name: 'Navigation' }), 'Navigation')
     await expectTouchTarget(header.getByRole('button', { name: 'Open menu' }), 'Open menu')
     await expectTouchTarget(page.getByRole('button', { name: /^Filters/ }), 'Filters')

@@ -85,7 +85,11 @@ export default function MarketPage() {
       title={TITLE}
       description={
         <>
-          {name ? `Hi ${name}! ` : null}
+          {/* A line of its own, held open while empty: the server renders the page without the name
+              (it does not know the visitor), and the app's adding it moves nothing. */}
+          <Text span display="block" truncate="end" mih="1.55em" inherit>
+            {name ? `Hi ${name}!` : null}
+          </Text>
           Pick a card and make your favourite streamer's next moment.
         </>
       }
