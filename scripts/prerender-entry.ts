@@ -18,6 +18,7 @@ import { appRoutes } from '../src/app/router'
 import RootLayout from '../src/app/routes/root-layout'
 import { createStore } from '../src/app/store'
 import type { CardsResponse } from '../src/contract/cards'
+import { SERVER_RENDERED_CARDS } from '../src/contract/server-rendered'
 import { filtersFrom, paramsFrom } from '../src/features/market/filter-cards'
 import { paths, segment } from '../src/lib/paths'
 
@@ -54,17 +55,19 @@ export function marketUrlOf(search: string): string {
 
 /**
  * The HTML of the app's root element for the market at `url` (its path and filters), holding
- * `catalogue`: what every signed-in visitor sees there before their own session is read. The guard
+ * `catalogue` (its first SERVER_RENDERED_CARDS cards): what every signed-in visitor sees there before
+ * their own session is read. The guard
  * stays out (the server does not know the visitor: the page-start script hides the page from a visitor
  * without a session, whom the app then sends to /login); the greeting's name is the browser's to add.
  */
 export async function renderMarket(url: string, catalogue: CardsResponse): Promise<string> {
   // Loaded here, as the router loads them: a static import would tie them to this file's chunk.
-  const [{ cardsApi }, { default: UserLayout }, { default: MarketPage }] = await Promise.all([
-    import('../src/api/cards-api'),
-    import('../src/app/layouts/user-layout'),
-    import('../src/features/market/market-page'),
-  ])
+  const [{ cardsApi }, { default: UserLayout }, { default: MarketPage, MarketCardsShown }] =
+    await Promise.all([
+      import('../src/api/cards-api'),
+      import('../src/app/layouts/user-layout'),
+      import('../src/features/market/market-page'),
+    ])
   const store = createStore()
   await store.loadApi()
   store.dispatch(
@@ -74,7 +77,19 @@ export async function renderMarket(url: string, catalogue: CardsResponse): Promi
     {
       Component: RootLayout,
       children: [
-        { Component: UserLayout, children: [{ path: segment(paths.market), Component: MarketPage }] },
+        {
+          Component: UserLayout,
+          children: [
+            {
+              path: segment(paths.market),
+              element: createElement(
+                MarketCardsShown.Provider,
+                { value: SERVER_RENDERED_CARDS },
+                createElement(MarketPage),
+              ),
+            },
+          ],
+        },
       ],
     },
   ]

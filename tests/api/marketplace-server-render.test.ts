@@ -1,18 +1,20 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { expect, it } from 'vitest'
 import type { CardsResponse } from '../../src/contract/cards'
-import { CATALOGUE_DATA_ID } from '../../src/contract/server-rendered'
+import { CATALOGUE_DATA_ID, SERVER_RENDERED_CARDS } from '../../src/contract/server-rendered'
 import { createCreatorAccount } from '../support/accounts'
-import { createCard } from '../support/cards'
+import { createCard, sampleCard } from '../support/cards'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
-// The market rendered by the server (issue 15): /dashboard's HTML holds every live card and the
+// The market rendered by the server (issue 15): /dashboard's HTML holds the newest live cards and the
 // catalogue it was rendered with, for everyone alike, rendered again when the catalogue changes, with
 // the filters in its URL; a card's text cannot break out of the page. Needs the build's renderer
 // (npm test builds before the API suite).
 
 const serverRender = join(import.meta.dirname, '../../dist-server/market.html')
+const renderer = join(import.meta.dirname, '../../dist-server/prerender-entry.js')
 
 /** The page's `<script type="application/json">` catalogue, parsed. */
 function catalogueIn(html: string): CardsResponse {
@@ -35,7 +37,7 @@ describeOnEachDialect('the server-rendered market on %s', (dialect) => {
   }
 
   it.runIf(existsSync(serverRender))(
-    'holds every live card and the catalogue it shows, the same for everyone, and renders a new card at once',
+    'holds the newest cards and the whole catalogue, the same for everyone, and renders a new card at once',
     async () => {
       const creator = await createCreatorAccount(server, client)
       const first = await createCard(client, creator, { cardTitle: `Rendered ${creator.username}` })
@@ -45,7 +47,10 @@ describeOnEachDialect('the server-rendered market on %s', (dialect) => {
       expect(response.headers.get('cache-control')).toBe('no-cache')
       const catalogue = (await client.get<CardsResponse>('/auth/user/getCards')).body
       expect(catalogueIn(html)).toEqual(catalogue)
-      expect(shownTitles(html)).toEqual(catalogue.cards.map((card) => card.cardTitle))
+      // The newest first, a few screens' worth; the app adds the rest.
+      expect(shownTitles(html)).toEqual(
+        catalogue.cards.slice(0, SERVER_RENDERED_CARDS).map((card) => card.cardTitle),
+      )
       expect(shownTitles(html)).toContain(first.cardTitle)
 
       // Nobody's own: a request with a session gets the very same page.
@@ -96,6 +101,29 @@ describeOnEachDialect('the server-rendered market on %s', (dialect) => {
       )
       expect(running).toHaveLength(1)
       expect(running[0]?.[0]).toMatch(/^<script id="page-start"/)
+    },
+  )
+
+  it.runIf(existsSync(renderer))(
+    'renders the first cards of a long catalogue, and counts them all',
+    async () => {
+      const { renderMarket } = (await import(
+        pathToFileURL(renderer).href
+      )) as typeof import('../../scripts/prerender-entry')
+      const long = SERVER_RENDERED_CARDS + 6
+      const cards = Array.from({ length: long }, (_, index) => ({
+        ...sampleCard({ cardTitle: `Long list ${index + 1}` }),
+        _id: `long-${index + 1}`,
+        duration: 10,
+        creatorName: 'Long streamer',
+        streamerEmailId: 'long-streamer',
+        cooldownSeconds: null,
+        viewerCooldownSeconds: null,
+        sound: null,
+      })) as CardsResponse['cards']
+      const html = await renderMarket('/dashboard', { status: 'success', cards })
+      expect(shownTitles(html)).toEqual(cards.slice(0, SERVER_RENDERED_CARDS).map((card) => card.cardTitle))
+      expect(html).toContain(`${long} cards`)
     },
   )
 })

@@ -3,7 +3,7 @@
 // filters sit in a sheet and the cards in two compact columns; while the list loads, skeleton tiles of
 // the final size hold its place.
 import { Box, Group, Stack, Text } from '@mantine/core'
-import { useMemo, useState } from 'react'
+import { createContext, useContext, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { useGetCardsQuery } from '../../api/cards-api'
 import { BuyButton, OfflineBuyingNote } from '../../buying/buy-button'
@@ -26,6 +26,12 @@ import { MarketFiltersSheet } from './market-filters-sheet'
 
 const TITLE = 'Trending Cards'
 
+/**
+ * How many cards the grid shows: all, but on the server, which renders the first few
+ * (scripts/prerender-entry.ts). The count above the grid is the whole list's either way.
+ */
+export const MarketCardsShown = createContext(Number.POSITIVE_INFINITY)
+
 const plural = (count: number) => `${count} ${count === 1 ? 'card' : 'cards'}`
 const countText = (shown: number, total: number) =>
   shown === total ? plural(total) : `${shown} of ${plural(total)}`
@@ -42,6 +48,7 @@ export default function MarketPage() {
   const filters = asked?.over === params ? asked.filters : fromUrl
   const { data, isError, refetch } = useGetCardsQuery(undefined, { refetchOnFocus: true })
   const buy = useBuyCard()
+  const shown = useContext(MarketCardsShown)
   const allCards = data?.cards ?? []
   const cards = useMemo(() => filterCards(data?.cards ?? [], filters), [data, filters])
   const name = user?.username || user?.emailId
@@ -69,7 +76,7 @@ export default function MarketPage() {
     }
     return (
       <CardGrid label="Cards" compact>
-        {cards.map((card) => (
+        {cards.slice(0, shown).map((card) => (
           <li key={card._id}>
             <CardTile card={card} badges={isFree(card.price) ? <FreeBadge /> : null}>
               <BuyButton card={card} buy={buy} label="Buy" ariaLabel={`Buy ${card.cardTitle}`} />
