@@ -73,15 +73,15 @@ const adminRoutes: RouteObject = {
   ],
 }
 
+/** The market's route, by the id its loader's data goes under. */
+const MARKET_ROUTE_ID = 'market'
+
 /**
  * The market's loader starts the catalogue request when the navigation starts, in parallel with the
  * page's chunks (react-router runs a route's loader and its `lazy` together), instead of after them.
  * It waits for nothing: the page shows skeleton cards until the answer is in the store. Without a
  * session there is nothing to ask (the guard sends the visitor to /login).
  */
-/** The market's route, by the id its loader's data goes under. */
-const MARKET_ROUTE_ID = 'market'
-
 function prefetchCatalogue(store: AppStore) {
   return () => {
     if (isSessionValid()) {

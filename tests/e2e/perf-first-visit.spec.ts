@@ -3,20 +3,31 @@
 // the page over from that catalogue, asking for nothing, and nothing on screen moves. A visit the
 // service worker answers (the market's shell, offline-capable) starts the catalogue request from its
 // HTML instead of waiting for the app's code.
+import type { Page } from '@playwright/test'
 import { expect, test } from '../support/e2e'
 import { holdRequests } from '../support/e2e-network'
+import type { TestServer } from '../support/test-server'
 import { newCreator, newViewer, seedCard, signIn, tile } from './marketplace-support'
 import { waitForServiceWorker } from './pwa-support'
 
 /** The app's entry chunk: until it runs, what is on screen is the server's HTML alone. */
 const APP_ENTRY = '**/assets/app-*.js'
 
-function countCatalogueRequests(page: import('@playwright/test').Page) {
+function countCatalogueRequests(page: Page) {
   const requests: string[] = []
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/auth/user/getCards') requests.push(request.method())
   })
   return requests
+}
+
+/** A new card in the market, and the page signed in as a new viewer. */
+async function viewerWithNewCard(page: Page, server: TestServer, titlePrefix: string) {
+  const title = `${titlePrefix} ${Date.now()}`
+  await seedCard(server, await newCreator(server), { cardTitle: title })
+  const viewer = await newViewer(server)
+  await signIn(page, server, viewer)
+  return { title, viewer }
 }
 
 test.describe('served by the server', () => {
@@ -27,11 +38,7 @@ test.describe('served by the server', () => {
     page,
     server,
   }) => {
-    const creator = await newCreator(server)
-    const title = `Rendered card ${Date.now()}`
-    await seedCard(server, creator, { cardTitle: title })
-    const viewer = await newViewer(server)
-    await signIn(page, server, viewer)
+    const { title, viewer } = await viewerWithNewCard(page, server, 'Rendered card')
     const catalogueRequests = countCatalogueRequests(page)
     const entry = await holdRequests(page, APP_ENTRY)
 
@@ -60,11 +67,7 @@ test.describe('served by the server', () => {
     page,
     server,
   }) => {
-    const creator = await newCreator(server)
-    const title = `Hidden card ${Date.now()}`
-    await seedCard(server, creator, { cardTitle: title })
-    const viewer = await newViewer(server)
-    await signIn(page, server, viewer)
+    const { title } = await viewerWithNewCard(page, server, 'Hidden card')
     // The stored session's time is up (the init scripts run in order: after signIn's).
     await page.addInitScript(() => localStorage.setItem('expirationTime', String(Date.now() - 1000)))
     const catalogueRequests = countCatalogueRequests(page)
@@ -87,11 +90,7 @@ test('a market visit the service worker answers asks for the catalogue once, fro
   page,
   server,
 }) => {
-  const creator = await newCreator(server)
-  const title = `Early card ${Date.now()}`
-  await seedCard(server, creator, { cardTitle: title })
-  const viewer = await newViewer(server)
-  await signIn(page, server, viewer)
+  const { title } = await viewerWithNewCard(page, server, 'Early card')
   await page.goto('/')
   await waitForServiceWorker(page)
 
