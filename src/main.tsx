@@ -7,7 +7,9 @@ import { App } from './app/app'
 import { appRoutes, createAppRouter, loadMatchedRoutes } from './app/router'
 import { type AppStore, createStore } from './app/store'
 import { CATALOGUE_DATA_ID } from './contract/server-rendered'
+import { hydrationStarts } from './lib/hydrated'
 import { isSessionValid } from './lib/session'
+import { yieldToMain } from './lib/yield-to-main'
 import { captureInstallPrompt } from './offline/install-prompt'
 
 const root = document.getElementById('root')
@@ -47,6 +49,9 @@ async function adoptServerRenderedCatalogue(store: AppStore): Promise<boolean> {
 }
 
 async function start() {
+  // Start-up is three tasks, not one long one: evaluating the app's modules (this module's import),
+  // setting up its store and routes, and creating its router and rendering.
+  await yieldToMain()
   const store = createStore()
   // A signed-in visitor's pages nearly all call the API: its client loads at once, beside the page's
   // chunks. A signed-out visitor's load with the first page that calls it.
@@ -62,6 +67,7 @@ async function start() {
       ? loadMatchedRoutes(routes, window.location.pathname).catch(() => undefined)
       : undefined,
   ])
+  await yieldToMain()
   const app = (
     <StrictMode>
       <App store={store} router={createAppRouter(routes, { catalogueInHand })} />
@@ -70,8 +76,10 @@ async function start() {
   // As a transition, hydration (and the render that takes over the server's market, which stays on
   // screen until it is done) works in slices of a few milliseconds and yields to the browser in
   // between, instead of holding the main thread for the whole page at once.
-  if (hydrate) startTransition(() => void hydrateRoot(root as HTMLElement, app))
-  else if (catalogueInHand) startTransition(() => createRoot(root as HTMLElement).render(app))
+  if (hydrate) {
+    hydrationStarts()
+    startTransition(() => void hydrateRoot(root as HTMLElement, app))
+  } else if (catalogueInHand) startTransition(() => createRoot(root as HTMLElement).render(app))
   else createRoot(root as HTMLElement).render(app)
 }
 

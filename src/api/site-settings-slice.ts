@@ -4,7 +4,7 @@
 // admin settings screen fetches them again after a change, so the open app follows at once.
 import { createAsyncThunk, createSlice, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit'
 import { useEffect } from 'react'
-import { useDispatch, useSelector } from 'react-redux'
+import { useDispatch } from 'react-redux'
 import type { SiteSettings } from '../contract/auth'
 import { apiPaths } from './api-paths'
 
@@ -13,7 +13,7 @@ interface SiteSettingsState {
   status: 'idle' | 'loading' | 'done' | 'failed'
 }
 
-interface WithSiteSettings {
+export interface WithSiteSettings {
   siteSettings: SiteSettingsState
 }
 
@@ -52,12 +52,13 @@ export const siteSettingsSlice = createSlice({
   },
 })
 
-/** The settings as fetched (null until they arrive, or if they cannot), fetching them on first use. */
-export function useFetchedSiteSettings(): { data: SiteSettings | null; loading: boolean } {
+/** The settings as fetched: null until they arrive, or if they cannot. */
+export const selectSiteSettings = (state: WithSiteSettings) => state.siteSettings.data
+
+/** Fetches the settings on first use (the thunk's `condition` lets only the first call go out). */
+export function useSiteSettingsFetch(): void {
   const dispatch = useDispatch<ThunkDispatch<WithSiteSettings, unknown, UnknownAction>>()
-  const { data, status } = useSelector((state: WithSiteSettings) => state.siteSettings)
   useEffect(() => {
-    if (status === 'idle') void dispatch(fetchSiteSettings())
-  }, [status, dispatch])
-  return { data, loading: status === 'idle' || status === 'loading' }
+    void dispatch(fetchSiteSettings())
+  }, [dispatch])
 }

@@ -40,7 +40,10 @@ let listening = false
 export function captureInstallPrompt(): void {
   if (listening || typeof window === 'undefined') return
   listening = true
-  platform.set({ standalone: isStandalone(), ios: isIos() })
+  const device = { standalone: isStandalone(), ios: isIos() }
+  // Only a device that differs from the server's answer changes the store: an unchanged answer would
+  // still re-render the header synchronously right after hydration.
+  if (device.standalone || device.ios) platform.set(device)
   window.addEventListener('beforeinstallprompt', (event) => {
     // Keep the browser's own mini-infobar away; the header's 'Install app' replays the prompt.
     event.preventDefault()

@@ -1,5 +1,4 @@
 import { Outlet } from 'react-router-dom'
-import { useFetchedSiteSettings } from '../../api/site-settings-slice'
 import { HeaderMenuProvider } from '../../components/layout/header-menu'
 import { useDocumentTitle } from '../../components/layout/page-title'
 import { useDocumentSiteSettings, useSiteSettings } from '../../features/site-settings/use-site-settings'
@@ -12,8 +11,7 @@ import { ScrollToTop } from '../scroll-to-top'
  */
 export default function RootLayout() {
   useDocumentSiteSettings()
-  // After the site settings (effects run in order): the page's own title wins over the bare site name.
-  useDocumentTitle(useSiteSettings().siteName, useFetchedSiteSettings().data)
+  useDocumentTitle(useSiteSettings().siteName)
   useSessionSync()
   return (
     <HeaderMenuProvider>

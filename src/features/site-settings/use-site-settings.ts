@@ -1,7 +1,13 @@
 // The public site settings, fetched once on app load (spec section 2): they name the page, describe
 // it, and give the logo and favicon. Defaults: the product name, 'Your Card Platform', the bundled logo.
 import { useEffect } from 'react'
-import { useFetchedSiteSettings } from '../../api/site-settings-slice'
+import { shallowEqual, useSelector } from 'react-redux'
+import {
+  selectSiteSettings,
+  useSiteSettingsFetch,
+  type WithSiteSettings,
+} from '../../api/site-settings-slice'
+import type { SiteSettings } from '../../contract/auth'
 import { DEFAULT_SITE_DESCRIPTION, PRODUCT_NAME } from '../../contract/constants'
 
 export const BUNDLED_LOGO = '/logo.svg'
@@ -11,19 +17,25 @@ export interface ResolvedSiteSettings {
   siteDescription: string
   logo: string
   favicon: string
-  /** True until the fetch finishes, whether it succeeds or fails. */
-  loading: boolean
 }
 
-export function useSiteSettings(): ResolvedSiteSettings {
-  const { data, loading } = useFetchedSiteSettings()
+function resolve(data: SiteSettings | null): ResolvedSiteSettings {
   return {
     siteName: data?.siteName || PRODUCT_NAME,
     siteDescription: data?.siteDescription || DEFAULT_SITE_DESCRIPTION,
     logo: data?.siteLogo || BUNDLED_LOGO,
     favicon: data?.favicon ?? '',
-    loading,
   }
+}
+
+/**
+ * The settings with their defaults, fetching them on first use. Selected field by field: neither the
+ * request's start nor settings equal to the defaults a page was rendered with (a prerendered page's)
+ * re-render anything.
+ */
+export function useSiteSettings(): ResolvedSiteSettings {
+  useSiteSettingsFetch()
+  return useSelector((state: WithSiteSettings) => resolve(selectSiteSettings(state)), shallowEqual)
 }
 
 function setFavicon(href: string) {
@@ -37,16 +49,17 @@ function setFavicon(href: string) {
   link.href = href
 }
 
-/** Applies the settings to the document head; mounted once, at the root of the app. */
+/**
+ * Applies the settings to the document head; mounted once, at the root of the app. The title is
+ * page-title.ts's to write (it adds the page's name).
+ */
 export function useDocumentSiteSettings(): void {
-  const { data } = useFetchedSiteSettings()
+  const { siteDescription, favicon } = useSiteSettings()
 
   useEffect(() => {
-    if (!data) return
-    document.title = data.siteName || PRODUCT_NAME
-    document
-      .querySelector('meta[name="description"]')
-      ?.setAttribute('content', data.siteDescription || DEFAULT_SITE_DESCRIPTION)
-    if (data.favicon) setFavicon(data.favicon)
-  }, [data])
+    document.querySelector('meta[name="description"]')?.setAttribute('content', siteDescription)
+  }, [siteDescription])
+  useEffect(() => {
+    if (favicon) setFavicon(favicon)
+  }, [favicon])
 }
