@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { authMessages } from '../../src/contract/messages'
 import { uniqueName } from '../support/accounts'
 import { freePort } from '../support/ports'
-import { codeIn, type SmtpOnPort, startSmtpOnPort } from '../support/smtp-on-port'
+import { codeIn, type SmtpCatcher, startSmtpCatcher } from '../support/smtp-catcher'
 import { startTestApp, type TestApp } from '../support/test-server'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
@@ -23,7 +23,7 @@ describeOnEachDialect('mail while SMTP is down on %s', (dialect) => {
     env: () => ({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}` }),
   })
   let second: TestApp | undefined
-  let smtp: SmtpOnPort | undefined
+  let smtp: SmtpCatcher | undefined
 
   beforeAll(async () => {
     if (dialect !== 'postgres') return
@@ -78,7 +78,7 @@ describeOnEachDialect('mail while SMTP is down on %s', (dialect) => {
     expect((await outboxOf(emails)).filter((row) => row.sent_at !== null)).toEqual([])
 
     // SMTP comes back: every waiting code goes out, without a restart or a new request.
-    smtp = await startSmtpOnPort(smtpPort)
+    smtp = await startSmtpCatcher({ port: smtpPort })
     const caught = smtp
     await expect
       .poll(async () => (await outboxOf(emails)).every((row) => row.sent_at !== null), { timeout: 30_000 })

@@ -4,6 +4,8 @@ import { SMTPServer } from 'smtp-server'
 export interface ReceivedMail {
   to: string[]
   from: string
+  /** The Message-ID header: one per outbox row, so a mail sent twice shows twice. */
+  messageId: string
   raw: string
   /** Headers and body with quoted-printable soft breaks undone: good enough to search in. */
   text: string
@@ -11,8 +13,21 @@ export interface ReceivedMail {
   receivedAt: number
 }
 
-/** A real SMTP server in the test process: the app sends through it, the test reads what arrived. */
-export async function startSmtpCatcher() {
+/** The six-digit code in a mail's body (after the headers). */
+export function codeIn(mail: ReceivedMail): string | undefined {
+  const body = mail.text
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join('\n')
+  return /\b(\d{6})\b/.exec(body)?.[1]
+}
+
+/**
+ * A real SMTP server in the test process: the app sends through it, the test reads what arrived. On
+ * any free port, or on `port`: the fault tests configure the app with a port while nothing listens
+ * there (SMTP down), then start the server on it (SMTP back).
+ */
+export async function startSmtpCatcher({ port: wantedPort = 0 }: { port?: number } = {}) {
   const mails: ReceivedMail[] = []
   const waiters = new Set<() => void>()
   const server = new SMTPServer({
@@ -30,6 +45,7 @@ export async function startSmtpCatcher() {
         mails.push({
           to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          messageId: /^Message-ID: (.*)$/im.exec(text)?.[1]?.trim() ?? '',
           raw,
           text,
           subject: /^Subject: (.*)$/m.exec(text)?.[1]?.trim() ?? '',
@@ -40,8 +56,14 @@ export async function startSmtpCatcher() {
       })
     },
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve, reject) => {
+    server.server.once('error', reject)
+    server.listen(wantedPort, '127.0.0.1', resolve)
+  })
   const port = (server.server.address() as AddressInfo).port
+
+  /** Mails to `address` (case-insensitive). */
+  const mailsTo = (address: string) => mails.filter((m) => m.to.includes(address.toLowerCase()))
 
   /** Waits for the n-th (default: next unseen) mail to `to` that matches. */
   async function waitForMail(
@@ -81,17 +103,15 @@ export async function startSmtpCatcher() {
     async otpFor(to: string, since = 0): Promise<string> {
       const mail = await waitForMail(to, { since })
       const newest =
-        mails.filter((m) => m.to.includes(to.toLowerCase()) && m.receivedAt >= since).at(-1) ?? mail
-      const code = /\b(\d{6})\b/.exec(
-        newest.text
-          .split(/\r?\n\r?\n/)
-          .slice(1)
-          .join('\n'),
-      )?.[1]
+        mailsTo(to)
+          .filter((m) => m.receivedAt >= since)
+          .at(-1) ?? mail
+      const code = codeIn(newest)
       if (!code) throw new Error(`no OTP in the mail to ${to}`)
       return code
     },
-    countTo: (to: string) => mails.filter((m) => m.to.includes(to.toLowerCase())).length,
+    to: mailsTo,
+    countTo: (to: string) => mailsTo(to).length,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
