@@ -70,6 +70,41 @@ test.describe('on a phone (390×844)', () => {
     await expect(drawer).toBeHidden()
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
   })
+
+  test('Back closes the header menu that was open', async ({ page }) => {
+    await page.goto('/')
+    const openMenu = page.getByRole('button', { name: 'Open menu' })
+    await openMenu.click()
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    await menu.getByRole('link', { name: 'Sign Up', exact: true }).click()
+    await expect(page.getByRole('heading', { name: 'Create Your Account' })).toBeVisible()
+
+    await openMenu.click()
+    await expect(menu).toBeVisible()
+    await page.goBack()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(menu).toBeHidden()
+    await expect(openMenu).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('Back closes the side navigation that was open', async ({ page, server }) => {
+    const account = await createVerifiedAccount(server, createClient(server.url))
+    await logInThroughForm(page, account)
+    const toggle = page.getByRole('button', { name: 'Navigation' })
+    const drawer = page
+      .getByRole('dialog')
+      .filter({ has: page.getByRole('navigation', { name: 'User area' }) })
+    await toggle.click()
+    await drawer.getByRole('link', { name: 'My Cards', exact: true }).click()
+    await expect(page.getByRole('heading', { name: 'My Cards' })).toBeVisible()
+
+    await toggle.click()
+    await expect(drawer).toBeVisible()
+    await page.goBack()
+    await expect(page.getByRole('heading', { name: 'Trending Cards' })).toBeVisible()
+    await expect(drawer).toBeHidden()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  })
 })
 
 test.describe('on a phone, right after logging in', () => {

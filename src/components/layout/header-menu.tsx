@@ -4,6 +4,7 @@
 // instead of being lost when the old header goes.
 import { useDisclosure } from '@mantine/hooks'
 import { createContext, type ReactNode, useContext, useMemo } from 'react'
+import { useCloseOnHistoryMove } from './use-close-on-history-move'
 
 interface HeaderMenu {
   opened: boolean
@@ -15,6 +16,7 @@ const HeaderMenuContext = createContext<HeaderMenu | null>(null)
 
 export function HeaderMenuProvider({ children }: { children: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false)
+  useCloseOnHistoryMove(close)
   const menu = useMemo(() => ({ opened, toggle, close }), [opened, toggle, close])
   return <HeaderMenuContext.Provider value={menu}>{children}</HeaderMenuContext.Provider>
 }

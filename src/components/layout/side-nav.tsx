@@ -23,6 +23,7 @@ import {
 import { MenuDrawer, preloadMenuDrawer } from './menu-drawer'
 import classes from './side-nav.module.css'
 import { headerToggleSlot } from './slots'
+import { useCloseOnHistoryMove } from './use-close-on-history-move'
 import { useLogOut } from './use-log-out'
 
 interface SideNavProps {
@@ -106,6 +107,7 @@ function SideNavLogo({ siteName, logo }: SideNavProps) {
 
 export function SideNav(props: SideNavProps) {
   const [opened, { open, close }] = useDisclosure(false)
+  useCloseOnHistoryMove(close)
   // The toggle lives in the header's bar, which hides it from 768px on.
   const toggleHost = headerToggleSlot.useElement()
   return (

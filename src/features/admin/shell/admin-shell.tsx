@@ -1,6 +1,7 @@
 import { Anchor, AppShell, Box, Burger, Group, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { Link, Outlet } from 'react-router-dom'
+import { useCloseOnHistoryMove } from '../../../components/layout/use-close-on-history-move'
 import { PRODUCT_NAME } from '../../../contract/constants'
 import { paths } from '../../../lib/paths'
 import { ShieldIcon } from '../components/admin-icons'
@@ -14,6 +15,7 @@ import { useAdminLogout } from './use-admin-logout'
  */
 export function AdminShell() {
   const [opened, { toggle, close }] = useDisclosure(false)
+  useCloseOnHistoryMove(close)
   const logout = useAdminLogout()
   const logOut = () => {
     close()
