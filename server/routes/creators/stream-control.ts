@@ -112,34 +112,25 @@ export const streamControlRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.post(
-    '/stream-queue/skip',
-    { schema: { response: action }, preHandler: guarded, config: actionLimit },
-    async (req, reply) => act(reply, req.user.id, () => queue.skip(req.user.id)),
-  )
-
-  app.post(
     '/stream-queue/replay/:id',
     { schema: { params: useIdParams, response: action }, preHandler: guarded, config: actionLimit },
     async (req, reply) => act(reply, req.user.id, () => queue.replay(req.user.id, req.params.id)),
   )
 
-  app.post(
-    '/stream-queue/pause',
-    { schema: { response: action }, preHandler: guarded, config: actionLimit },
-    async (req, reply) => act(reply, req.user.id, () => queue.pause(req.user.id)),
-  )
-
-  app.post(
-    '/stream-queue/resume',
-    { schema: { response: action }, preHandler: guarded, config: actionLimit },
-    async (req, reply) => act(reply, req.user.id, () => queue.resume(req.user.id)),
-  )
-
-  app.post(
-    '/stream-queue/clear',
-    { schema: { response: action }, preHandler: guarded, config: actionLimit },
-    async (req, reply) => act(reply, req.user.id, () => queue.clear(req.user.id)),
-  )
+  // The actions on the whole queue: the same options, the streamer's id their only argument.
+  const wholeQueueActions = {
+    skip: queue.skip,
+    pause: queue.pause,
+    resume: queue.resume,
+    clear: queue.clear,
+  } satisfies Record<string, (streamerId: string) => Promise<string>>
+  for (const [name, run] of Object.entries(wholeQueueActions)) {
+    app.post(
+      `/stream-queue/${name}`,
+      { schema: { response: action }, preHandler: guarded, config: actionLimit },
+      async (req, reply) => act(reply, req.user.id, () => run(req.user.id)),
+    )
+  }
 
   // A card's cooldowns and sound, changed from Card Inventory by the creator who made it.
   app.put(
