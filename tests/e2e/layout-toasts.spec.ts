@@ -56,6 +56,15 @@ async function failLogin(page: Page) {
   await expect(toast(page, 'Invalid email or password.')).toBeVisible()
 }
 
+/**
+ * Holds the toasts, as while the window is away, so that none closes by itself during the test. Called
+ * once a toast shows: the toasts' code, and with it their blur listener, loads with the first toast or
+ * after idle, and a blur before that would hold nothing.
+ */
+async function holdToasts(page: Page) {
+  await page.evaluate(() => window.dispatchEvent(new Event('blur')))
+}
+
 test.describe('on a phone (390×844)', () => {
   test.use({ viewport: PHONE })
 
@@ -72,9 +81,8 @@ test.describe('on a phone (390×844)', () => {
 
   test('three toasts leave the newest two', async ({ page }) => {
     await page.goto('/login')
-    // Held, as while the window is away, so that none closes by itself during the test.
-    await page.evaluate(() => window.dispatchEvent(new Event('blur')))
     await failLogin(page)
+    await holdToasts(page)
     await page.getByRole('main').getByRole('link', { name: 'Forgot password?' }).click()
     await field(page, 'Email').fill(`${uniqueName('nobody')}@example.test`)
     await mainButton(page, 'Send OTP').click()
@@ -93,8 +101,8 @@ test.describe('with a touch screen (390×844)', () => {
 
   test('a sideways swipe dismisses a toast', async ({ page }) => {
     await page.goto('/login')
-    await page.evaluate(() => window.dispatchEvent(new Event('blur')))
     await failLogin(page)
+    await holdToasts(page)
     const box = await toastBox(page, 'Invalid email or password.').boundingBox()
     if (!box) throw new Error('no toast')
     const y = box.y + box.height / 2
@@ -136,8 +144,6 @@ test.describe('on a desktop (1440×900)', () => {
   test('an admin toast sits under the admin header, clear of the account menu', async ({ page, server }) => {
     const admin = await createAdmin(server)
     await page.goto('/admin/login')
-    // Admin toasts close after 2 s: held, so that the measurement is not racing them.
-    await page.evaluate(() => window.dispatchEvent(new Event('blur')))
     await adminField(page, 'Email').fill(admin.email)
     await adminField(page, 'Password').fill(admin.password)
     await page.getByRole('button', { name: 'Sign In', exact: true }).click()
@@ -145,6 +151,8 @@ test.describe('on a desktop (1440×900)', () => {
     const accountMenu = page.getByRole('button', { name: 'Account menu' })
     await expect(accountMenu).toBeVisible()
     await expect(toast(page, 'Login successful!')).toBeVisible()
+    // Admin toasts close after 2 s: held, so that the measurement is not racing them.
+    await holdToasts(page)
     const box = await toastBox(page, 'Login successful!').boundingBox()
     const menu = await accountMenu.boundingBox()
     if (!box || !menu) throw new Error('no toast or account menu on screen')
@@ -155,8 +163,8 @@ test.describe('on a desktop (1440×900)', () => {
     page,
   }) => {
     await page.goto('/login')
-    await page.evaluate(() => window.dispatchEvent(new Event('blur')))
     await failLogin(page)
+    await holdToasts(page)
     const drag = async (distance: number) => {
       const box = await toastBox(page, 'Invalid email or password.').boundingBox()
       if (!box) throw new Error('no toast')
@@ -174,8 +182,8 @@ test.describe('on a desktop (1440×900)', () => {
 
   test('the close button and Escape close a toast', async ({ page }) => {
     await page.goto('/login')
-    await page.evaluate(() => window.dispatchEvent(new Event('blur')))
     await failLogin(page)
+    await holdToasts(page)
     await toastBox(page, 'Invalid email or password.')
       .getByRole('button', { name: 'Close notification' })
       .click()
@@ -190,11 +198,11 @@ test.describe('on a desktop (1440×900)', () => {
   test('an error, then a success of the same flow, leaves only the success', async ({ page, server }) => {
     const account = await createVerifiedAccount(server, createClient(server.url))
     await page.goto('/login')
-    await page.evaluate(() => window.dispatchEvent(new Event('blur')))
     await field(page, 'Email').fill(account.emailId)
     await field(page, 'Password').fill('wrong-password')
     await mainButton(page, 'Sign In').click()
     await expect(toast(page, 'Invalid email or password.')).toBeVisible()
+    await holdToasts(page)
     await field(page, 'Password').fill(account.password)
     await mainButton(page, 'Sign In').click()
     await expect(toast(page, 'Login successful!')).toBeVisible()

@@ -79,4 +79,20 @@ test.describe('on a phone (390×844)', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click()
     await expect(dialog).toBeHidden()
   })
+
+  test('Back closes the sidebar that was open', async ({ page, server }) => {
+    const admin = await createAdmin(server)
+    await logInAsAdmin(page, admin)
+    const sidebar = page.getByRole('navigation', { name: 'Admin' })
+    const toggle = page.getByRole('button', { name: 'Toggle navigation' })
+    await toggle.click()
+    await openFromSidebar(page, 'Card Management')
+    await expect(sidebar).not.toBeInViewport()
+
+    await toggle.click()
+    await expect(sidebar).toBeInViewport()
+    await page.goBack()
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
+    await expect(sidebar).not.toBeInViewport()
+  })
 })

@@ -17,6 +17,9 @@ import {
   waitForServiceWorker,
 } from './pwa-support'
 
+/** How long a test waits for the queue's start-up drain (it starts once the page is idle). */
+const STARTUP_DRAIN_MS = 30_000
+
 // The queued 'use card' in the browser, with real IndexedDB, Web Locks and the real server: a use left
 // in the queue (as 'Use Now' without a network leaves it) reaches the stream once the device is back.
 
@@ -68,7 +71,7 @@ test('a use waiting in the queue is sent once at the next start, with its key', 
 
   await page.goto('/')
 
-  await expect(toast(page, 'Card used successfully!')).toBeVisible()
+  await expect(toast(page, 'Card used successfully!')).toBeVisible({ timeout: STARTUP_DRAIN_MS })
   await expect.poll(() => purchaseIsUsed(server, queued.transactionId)).toBe(true)
   await expect.poll(() => storedQueue(page)).toEqual([])
   expect((await server.app.ctx.purchases.byId(queued.transactionId))?.use_key).toBe(queued.idempotencyKey)
@@ -119,7 +122,11 @@ test('two tabs starting together send the waiting use once (one drain at a time)
 
   await Promise.all([page.reload(), second.goto('/')])
 
-  await expect.poll(() => purchaseIsUsed(server, queued.transactionId)).toBe(true)
+  // The start-up drain waits for the page's load and idle (src/app/after-idle.ts), in two tabs starting
+  // at once: on a busy machine that has taken longer than the default 10 s.
+  await expect
+    .poll(() => purchaseIsUsed(server, queued.transactionId), { timeout: STARTUP_DRAIN_MS })
+    .toBe(true)
   await expect.poll(() => storedQueue(page)).toEqual([])
   // Let the other tab finish its start-up drain, then count.
   await expect(second.getByRole('heading', { level: 1 })).toBeVisible()
@@ -143,7 +150,9 @@ test('a use the server refuses leaves the queue with the server’s message', as
 
   await page.goto('/')
 
-  await expect(toast(page, 'Used elsewhere: This card has already been used.')).toBeVisible()
+  await expect(toast(page, 'Used elsewhere: This card has already been used.')).toBeVisible({
+    timeout: STARTUP_DRAIN_MS,
+  })
   await expect.poll(() => storedQueue(page)).toEqual([])
   expect(await overlayEventCount(server, creator.userId)).toBe(1)
 })
