@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { createVerifiedAccount, uniqueName } from '../support/accounts'
 import { expect, test } from '../support/e2e'
-import { field, logInThroughForm, mainButton, toast } from '../support/e2e-accounts'
+import { field, mainButton, toast } from '../support/e2e-accounts'
 import { adminField, createAdmin } from '../support/e2e-admin'
 import { createClient } from '../support/http'
 
@@ -57,11 +57,16 @@ async function failLogin(page: Page) {
 }
 
 /**
- * Holds the toasts, as while the window is away, so that none closes by itself during the test. Called
- * once a toast shows: the toasts' code, and with it their blur listener, loads with the first toast or
- * after idle, and a blur before that would hold nothing.
+ * Holds the toasts, as while the window is away, so that none closes by itself during the test: called
+ * before the first toast. The toasts' code, and with it their blur listener, loads after idle or with
+ * the first API call; a blur before that would hold nothing, so this waits for their stack first.
  */
 async function holdToasts(page: Page) {
+  await page.locator('[data-rht-toaster]').waitFor({ state: 'attached' })
+  // Its effects (the listener) run after the stack's commit: by the next frame but one.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  )
   await page.evaluate(() => window.dispatchEvent(new Event('blur')))
 }
 
@@ -81,8 +86,8 @@ test.describe('on a phone (390×844)', () => {
 
   test('three toasts leave the newest two', async ({ page }) => {
     await page.goto('/login')
-    await failLogin(page)
     await holdToasts(page)
+    await failLogin(page)
     await page.getByRole('main').getByRole('link', { name: 'Forgot password?' }).click()
     await field(page, 'Email').fill(`${uniqueName('nobody')}@example.test`)
     await mainButton(page, 'Send OTP').click()
@@ -101,8 +106,8 @@ test.describe('with a touch screen (390×844)', () => {
 
   test('a sideways swipe dismisses a toast', async ({ page }) => {
     await page.goto('/login')
-    await failLogin(page)
     await holdToasts(page)
+    await failLogin(page)
     const box = await toastBox(page, 'Invalid email or password.').boundingBox()
     if (!box) throw new Error('no toast')
     const y = box.y + box.height / 2
@@ -126,7 +131,12 @@ test.describe('on a desktop (1440×900)', () => {
 
   test('a toast sits under the header, clear of Log Out', async ({ page, server }) => {
     const account = await createVerifiedAccount(server, createClient(server.url))
-    await logInThroughForm(page, account)
+    await page.goto('/login')
+    await holdToasts(page)
+    await field(page, 'Email').fill(account.emailId)
+    await field(page, 'Password').fill(account.password)
+    await mainButton(page, 'Sign In').click()
+    await expect(page).toHaveURL(/\/dashboard$/)
     const message = toast(page, 'Login successful!')
     await expect(message).toBeVisible()
     const box = await toastBox(page, 'Login successful!').boundingBox()
@@ -144,6 +154,8 @@ test.describe('on a desktop (1440×900)', () => {
   test('an admin toast sits under the admin header, clear of the account menu', async ({ page, server }) => {
     const admin = await createAdmin(server)
     await page.goto('/admin/login')
+    // Admin toasts close after 2 s: held, so that the measurement is not racing them.
+    await holdToasts(page)
     await adminField(page, 'Email').fill(admin.email)
     await adminField(page, 'Password').fill(admin.password)
     await page.getByRole('button', { name: 'Sign In', exact: true }).click()
@@ -151,8 +163,6 @@ test.describe('on a desktop (1440×900)', () => {
     const accountMenu = page.getByRole('button', { name: 'Account menu' })
     await expect(accountMenu).toBeVisible()
     await expect(toast(page, 'Login successful!')).toBeVisible()
-    // Admin toasts close after 2 s: held, so that the measurement is not racing them.
-    await holdToasts(page)
     const box = await toastBox(page, 'Login successful!').boundingBox()
     const menu = await accountMenu.boundingBox()
     if (!box || !menu) throw new Error('no toast or account menu on screen')
@@ -163,8 +173,8 @@ test.describe('on a desktop (1440×900)', () => {
     page,
   }) => {
     await page.goto('/login')
-    await failLogin(page)
     await holdToasts(page)
+    await failLogin(page)
     const drag = async (distance: number) => {
       const box = await toastBox(page, 'Invalid email or password.').boundingBox()
       if (!box) throw new Error('no toast')
@@ -182,8 +192,8 @@ test.describe('on a desktop (1440×900)', () => {
 
   test('the close button and Escape close a toast', async ({ page }) => {
     await page.goto('/login')
-    await failLogin(page)
     await holdToasts(page)
+    await failLogin(page)
     await toastBox(page, 'Invalid email or password.')
       .getByRole('button', { name: 'Close notification' })
       .click()
@@ -198,11 +208,11 @@ test.describe('on a desktop (1440×900)', () => {
   test('an error, then a success of the same flow, leaves only the success', async ({ page, server }) => {
     const account = await createVerifiedAccount(server, createClient(server.url))
     await page.goto('/login')
+    await holdToasts(page)
     await field(page, 'Email').fill(account.emailId)
     await field(page, 'Password').fill('wrong-password')
     await mainButton(page, 'Sign In').click()
     await expect(toast(page, 'Invalid email or password.')).toBeVisible()
-    await holdToasts(page)
     await field(page, 'Password').fill(account.password)
     await mainButton(page, 'Sign In').click()
     await expect(toast(page, 'Login successful!')).toBeVisible()
