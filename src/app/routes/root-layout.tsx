@@ -10,8 +10,9 @@ import { ScrollToTop } from '../scroll-to-top'
  * the phone menu's state (shared by the layouts' headers).
  */
 export default function RootLayout() {
-  useDocumentSiteSettings()
-  useDocumentTitle(useSiteSettings().siteName)
+  const siteSettings = useSiteSettings()
+  useDocumentSiteSettings(siteSettings)
+  useDocumentTitle(siteSettings.siteName)
   useSessionSync()
   return (
     <HeaderMenuProvider>

@@ -53,9 +53,7 @@ function setFavicon(href: string) {
  * Applies the settings to the document head; mounted once, at the root of the app. The title is
  * page-title.ts's to write (it adds the page's name).
  */
-export function useDocumentSiteSettings(): void {
-  const { siteDescription, favicon } = useSiteSettings()
-
+export function useDocumentSiteSettings({ siteDescription, favicon }: ResolvedSiteSettings): void {
   useEffect(() => {
     document.querySelector('meta[name="description"]')?.setAttribute('content', siteDescription)
   }, [siteDescription])
