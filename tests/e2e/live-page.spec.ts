@@ -46,7 +46,8 @@ test('the streamer approves and rejects viewer text live, pauses the overlay and
   expect(settings.status).toBe(200)
   const cardTitle = `Sing a song ${uniqueName('l')}`
   const card = await createCard(client, creator, { cardTitle, duration: 60 })
-  const wave = await createCard(client, creator, { cardTitle: `Wave ${uniqueName('w')}`, duration: 3 })
+  // Long enough that a page slowed by a busy machine still reads the queue while the card shows.
+  const wave = await createCard(client, creator, { cardTitle: `Wave ${uniqueName('w')}`, duration: 8 })
 
   /** The viewer uses a purchase as My Cards would send it: with their own title, or the card's. */
   async function spend(used: typeof card, transactionId: string, title = used.cardTitle) {
@@ -70,7 +71,7 @@ test('the streamer approves and rejects viewer text live, pauses the overlay and
   // A card used with its own text goes straight to the overlay, and leaves it when its time is up.
   await spend(wave, (await getFreeCard(client, viewer, wave))._id)
   await expect(nowShowing.getByText(wave.cardTitle)).toBeVisible()
-  await expect(nowShowing.getByText(streamMessages.nothingShowing)).toBeVisible()
+  await expect(nowShowing.getByText(streamMessages.nothingShowing)).toBeVisible({ timeout: 20_000 })
   await expect(history.getByRole('listitem', { name: wave.cardTitle })).toContainText('Shown')
   await nowShowing.getByRole('button', { name: 'Replay last' }).click()
   await expect(toast(page, streamMessages.replayed)).toBeVisible()
@@ -85,8 +86,8 @@ test('the streamer approves and rejects viewer text live, pauses the overlay and
   await first.getByRole('button', { name: 'Approve' }).click()
   await expect(toast(page, streamMessages.approved)).toBeVisible()
   await expect(first).toHaveCount(0)
-  // It takes the slot after the replayed card (its 3 s and the 1 s gap), then shows.
-  await expect(nowShowing.getByText('Happy birthday Asha')).toBeVisible({ timeout: 20_000 })
+  // It takes the slot after the replayed card (its 8 s and the 1 s gap), then shows.
+  await expect(nowShowing.getByText('Happy birthday Asha')).toBeVisible({ timeout: 30_000 })
   await nowShowing.getByRole('button', { name: 'Skip current' }).click()
   await expect(toast(page, streamMessages.skipped)).toBeVisible()
   await expect(history.getByRole('listitem', { name: 'Happy birthday Asha' })).toBeVisible()
@@ -152,7 +153,9 @@ test('a refetch that fails is tried again, so the page still follows the overlay
   const client = createClient(server.url)
   const creator = await newCreator(server)
   const viewer = await newViewer(server)
-  const wave = await createCard(client, creator, { cardTitle: `Wave ${uniqueName('w')}`, duration: 3 })
+  // Long enough that a page slowed by a busy machine still reads the queue while the card shows (CI
+  // failed with 3 s: the card had ended before the page saw it).
+  const wave = await createCard(client, creator, { cardTitle: `Wave ${uniqueName('w')}`, duration: 8 })
   await signIn(page, server, creator)
   await openLivePage(page)
   const nowShowing = section(page, 'Now showing')
@@ -168,9 +171,9 @@ test('a refetch that fails is tried again, so the page still follows the overlay
     failed++
     await route.fulfill({ status: 503, json: { status: 'error', message: 'Service unavailable' } })
   })
-  await expect.poll(() => failed, { timeout: 10_000 }).toBe(1)
+  await expect.poll(() => failed, { timeout: 20_000 }).toBe(1)
   // Without the retry the page would show the card until the next live update, which never comes.
-  await expect(nowShowing.getByText(streamMessages.nothingShowing)).toBeVisible({ timeout: 10_000 })
+  await expect(nowShowing.getByText(streamMessages.nothingShowing)).toBeVisible({ timeout: 20_000 })
 })
 
 test('a viewer is turned away from /live', async ({ page, server }) => {
