@@ -8,8 +8,16 @@ import { useToaster } from 'react-hot-toast'
  * holding them while it is there, so that a keyboard or screen-reader user can read one before it closes.
  */
 export function ToastBehaviour() {
-  const { handlers } = useToaster()
+  const { toasts, handlers } = useToaster()
   const { startPause, endPause } = handlers
+  const showing = toasts.some((toast) => toast.visible)
+
+  // The toasts' code loads after idle or with the first call to the API: a window left before then
+  // sent its blur to nobody. Held from the moment they show: a pause started earlier would count the
+  // time before them too, and keep them that much longer once the window is back.
+  useEffect(() => {
+    if (showing && !document.hasFocus()) startPause()
+  }, [showing, startPause])
 
   useEffect(() => {
     window.addEventListener('blur', startPause)

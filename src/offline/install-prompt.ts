@@ -40,10 +40,11 @@ let listening = false
 export function captureInstallPrompt(): void {
   if (listening || typeof window === 'undefined') return
   listening = true
-  const device = { standalone: isStandalone(), ios: isIos() }
+  const device: Platform = { standalone: isStandalone(), ios: isIos() }
   // Only a device that differs from the server's answer changes the store: an unchanged answer would
   // still re-render the header synchronously right after hydration.
-  if (device.standalone || device.ios) platform.set(device)
+  const keys = Object.keys(SERVER_PLATFORM) as (keyof Platform)[]
+  if (keys.some((key) => device[key] !== SERVER_PLATFORM[key])) platform.set(device)
   window.addEventListener('beforeinstallprompt', (event) => {
     // Keep the browser's own mini-infobar away; the header's 'Install app' replays the prompt.
     event.preventDefault()
