@@ -20,8 +20,9 @@ import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite'
 import { ROOT_SLOT, SERVER_RENDER, serverRenderDir } from '../server/plugins/server-rendered-market'
 import type { CardsResponse } from '../src/contract/cards'
-import { RARITIES } from '../src/contract/constants'
+import { CARD_CATEGORIES, RARITIES } from '../src/contract/constants'
 import { SESSION_KEYS } from '../src/lib/session'
+import { classesIn, criticalCss } from './critical-css'
 
 export const APP_SHELL = 'app-shell.html'
 const ROOT_ELEMENT = '<div id="root"></div>'
@@ -113,15 +114,26 @@ function withScriptsAfterFirstPaint(html: string, { requests = [] }: { requests?
 }
 
 /**
- * A prerendered page's style sheets, inlined: its first paint waits for no request but the page's
- * own. Each `<style>` names its file (`data-href`), for the page-start script to mark as loaded.
+ * A sheet is cut to its critical part only when that saves at least this much: below it, the request
+ * for the whole sheet after the first paint costs more than the bytes saved.
  */
-function withInlineStyles(html: string, outDir: string, base: string): string {
+const MIN_CRITICAL_SAVING = 2048
+
+/**
+ * A prerendered page's style sheets, inlined: its first paint waits for no request but the page's
+ * own. Each `<style>` names its file (`data-href`), for the page-start script. A sheet much of which
+ * the page's markup (its `classes`) cannot use is inlined in part (scripts/critical-css.ts) and marked
+ * `data-critical`: the page-start script loads it whole after the first paint.
+ */
+function withInlineStyles(html: string, outDir: string, base: string, classes: Set<string>): string {
   return html.replace(/<link rel="stylesheet" crossorigin href="([^"]+\.css)">/g, (_link, href: string) => {
     if (!href.startsWith(base)) throw new Error(`prerender: style sheet ${href} is not part of the build`)
     const css = readFileSync(join(outDir, href.slice(base.length)), 'utf8')
     if (/<\/style/i.test(css)) throw new Error(`prerender: ${href} cannot be inlined: it holds "</style"`)
-    return `<style data-href="${href}">${css}</style>`
+    const critical = criticalCss(css, classes)
+    return css.length - critical.length >= MIN_CRITICAL_SAVING
+      ? `<style data-href="${href}" data-critical>${critical}</style>`
+      : `<style data-href="${href}">${css}</style>`
   })
 }
 
@@ -130,7 +142,7 @@ function withInlineStyles(html: string, outDir: string, base: string): string {
  * src/app/mantine-public.css, which would paint unstyled until the user area's styles loaded.
  */
 function undefinedMantineClasses(html: string, markup: string): string[] {
-  const css = [...html.matchAll(/<style data-href="[^"]+">([\s\S]*?)<\/style>/g)]
+  const css = [...html.matchAll(/<style data-href="[^"]+"(?: data-critical)?>([\s\S]*?)<\/style>/g)]
     .map(([, sheet]) => sheet)
     .join('\n')
   return [...new Set(markup.match(/\bm_[0-9a-f]{8}\b/g) ?? [])].filter((name) => !css.includes(`.${name}`))
@@ -177,27 +189,31 @@ function emptyStorage(): Storage {
   }
 }
 
-/** One card, for the market's trial render at build time. */
+/**
+ * A card of each rarity, free and paid, with categories: for the market's trial renders at build time,
+ * which must use every class a real catalogue's render can.
+ */
 const SAMPLE_CATALOGUE: CardsResponse = {
   status: 'success',
-  cards: [
-    {
-      _id: 'sample',
-      cardTitle: 'Sample card',
-      description: 'Rendered at build time to check the market renders.',
-      imageUrl: '/logo.svg',
-      category: [],
-      rarity: RARITIES[0],
-      price: 49,
-      creatorName: 'Sample streamer',
-      streamerEmailId: 'sample',
-      duration: 10,
-      cooldownSeconds: null,
-      viewerCooldownSeconds: null,
-      sound: null,
-    },
-  ],
+  cards: RARITIES.map((rarity, index) => ({
+    _id: `sample-${index}`,
+    cardTitle: `Sample ${rarity} card`,
+    description: 'Rendered at build time to check the market renders.',
+    imageUrl: '/logo.svg',
+    category: [...CARD_CATEGORIES],
+    rarity,
+    price: index % 2 === 0 ? 0 : 49,
+    creatorName: 'Sample streamer',
+    streamerEmailId: 'sample',
+    duration: 10,
+    cooldownSeconds: null,
+    viewerCooldownSeconds: null,
+    sound: null,
+  })),
 }
+
+/** Filters chosen in the market's URL, for a trial render with chips checked. */
+const SAMPLE_FILTERS = `?rarity=${RARITIES[1]}&category=${CARD_CATEGORIES[0]}`
 
 /**
  * The market's HTML around ROOT_SLOT: its style sheets inline (the cards paint styled, with no request
@@ -210,9 +226,10 @@ function serverRenderedTemplate(
   base: string,
   assets: { scripts: string[]; styles: string[] },
   path: string,
+  classes: Set<string>,
 ): string {
   const head = withHead(index.replace(ROOT_ELEMENT, `<div id="root">${ROOT_SLOT}</div>`), base, assets)
-  return withScriptsAfterFirstPaint(withInlineStyles(head, outDir, base)).replace(
+  return withScriptsAfterFirstPaint(withInlineStyles(head, outDir, base, classes)).replace(
     '<html',
     `<html data-server-rendered="${path}"`,
   )
@@ -257,7 +274,7 @@ export function prerender(options: PrerenderOptions): Plugin {
         const hadStorage = 'localStorage' in globalThis
         if (!hadStorage)
           Object.defineProperty(globalThis, 'localStorage', { value: emptyStorage(), configurable: true })
-        const { renderPage, renderShell, renderMarket } = (await import(
+        const { renderPage, renderShell, renderMarket, marketUrlOf } = (await import(
           pathToFileURL(join(ssrDir, SERVER_RENDER.entry)).href
         )) as typeof import('./prerender-entry')
 
@@ -294,7 +311,7 @@ export function prerender(options: PrerenderOptions): Plugin {
           const script = /<script\b[^>]*>[^<]{0,200}/i.exec(markup)
           if (script) throw new Error(`prerender: ${path} rendered an inline script: ${script[0]}`)
           const head = withHead(index, base, assetsOf(bundle, config.root, [module]))
-          const html = withScriptsAfterFirstPaint(withInlineStyles(head, outDir, base))
+          const html = withScriptsAfterFirstPaint(withInlineStyles(head, outDir, base, classesIn(markup)))
             // The page reads without JavaScript: the shell's "needs JavaScript" note does not apply.
             .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
             .replace('<html', `<html data-prerendered="${path}"`)
@@ -310,16 +327,24 @@ export function prerender(options: PrerenderOptions): Plugin {
         }
         if (options.serverRendered) {
           const { path, modules } = options.serverRendered
+          // Trial renders at build time: a page the server could not render, or whose markup uses
+          // Mantine classes its style sheets lack, fails the build rather than the first visitor.
+          // Together they hold every class the server's renders can use (cards of each kind, filters
+          // chosen, no card to show), which the template's critical styles keep.
+          const markup = await renderMarket(path, SAMPLE_CATALOGUE)
+          const renders = [
+            markup,
+            await renderMarket(marketUrlOf(SAMPLE_FILTERS), SAMPLE_CATALOGUE),
+            await renderMarket(path, { ...SAMPLE_CATALOGUE, cards: [] }),
+          ]
           const page = serverRenderedTemplate(
             index,
             outDir,
             base,
             assetsOf(bundle, config.root, modules),
             path,
+            classesIn(renders.join('')),
           )
-          // A trial render at build time: a page the server could not render, or whose markup uses
-          // Mantine classes its style sheets lack, fails the build rather than the first visitor.
-          const markup = await renderMarket(path, SAMPLE_CATALOGUE)
           const unstyled = undefinedMantineClasses(page.replace(ROOT_SLOT, markup), markup)
           if (unstyled.length > 0) {
             throw new Error(
@@ -363,7 +388,8 @@ export const PAGE_START_TAG = '<script id="page-start">'
  *   callback, which runs after that frame; in a hidden tab, which paints nothing until shown, at once).
  *   The page's inlined style sheets get a disabled link each (a disabled link is not fetched): Vite's
  *   loader, which looks for a link before it adds a page chunk's style sheet, then does not fetch them
- *   again when the app starts.
+ *   again when the app starts. A sheet inlined in part (`data-critical`) gets a link that loads it
+ *   whole, marked `data-full-styles` for the app, which renders once they are in (full-styles.ts).
  */
 const pageStartSource = `try {
   var stored = localStorage.getItem('mantine-color-scheme-value');
@@ -406,7 +432,11 @@ const pageStartSource = `try {
   }
   function start() {
     document.querySelectorAll('style[data-href]').forEach(function (style) {
-      link('stylesheet', style.dataset.href, function (element) { element.disabled = true; });
+      var partial = style.hasAttribute('data-critical');
+      link('stylesheet', style.dataset.href, function (element) {
+        if (partial) element.setAttribute('data-full-styles', '');
+        else element.disabled = true;
+      });
     });
     (tag.dataset.preload || '').split(' ').filter(Boolean).forEach(function (href) {
       link('modulepreload', href, function (element) { element.crossOrigin = ''; });

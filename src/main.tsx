@@ -7,6 +7,7 @@ import { App } from './app/app'
 import { appRoutes, createAppRouter, loadMatchedRoutes } from './app/router'
 import { type AppStore, createStore } from './app/store'
 import { CATALOGUE_DATA_ID } from './contract/server-rendered'
+import { fullStylesLoaded } from './lib/full-styles'
 import { hydrationStarts } from './lib/hydrated'
 import { isSessionValid } from './lib/session'
 import { yieldToMain } from './lib/yield-to-main'
@@ -61,11 +62,13 @@ async function start() {
   // (or the router would render its fallback over the page), and over the market its catalogue too.
   // Elsewhere the router loads them, in parallel with the route's loader (the market's catalogue
   // request). If a chunk fails to load, the router tries again and shows its error page.
+  // And the page's whole style sheets, where only their critical part came inline.
   const [catalogueInHand] = await Promise.all([
     takesOverMarket ? adoptServerRenderedCatalogue(store).catch(() => false) : false,
     prerendered || takesOverMarket
       ? loadMatchedRoutes(routes, window.location.pathname).catch(() => undefined)
       : undefined,
+    fullStylesLoaded(),
   ])
   await yieldToMain()
   const app = (
