@@ -1,8 +1,8 @@
-// The part of a style sheet a rendered page needs for its first paint. A prerendered (or server-
-// rendered) page inlines its style sheets, so that it paints from its HTML alone; whole, they are most
-// of its bytes (Mantine's sheets are ~175 KB for the market) and of the parse before the paint. What
-// the page's markup cannot use stays out of its HTML; the page-start script loads the whole sheets
-// after the first paint, and the app renders only once they are in (src/lib/full-styles.ts).
+// The part of a style sheet a rendered page needs for its first paint. The server-rendered market
+// inlines its style sheets, so that it paints from its HTML alone; whole, they were most of its bytes
+// (Mantine's sheets: 175 KB) and of the parse before the paint. What the page's markup cannot use
+// stays out of its HTML; the page-start script loads the whole sheets after the first paint, and the
+// app renders only once they are in (src/lib/full-styles.ts).
 //
 // A rule stays when every class its selector names is in the markup, whatever the selector's states,
 // attributes or colour scheme: a chip checked by a URL filter, a hover, dark mode all paint as before.
