@@ -192,11 +192,15 @@ test.describe('on a phone (390×844)', () => {
     const creator = await newCreator(server)
     await seedCard(server, creator, { cardTitle: 'Offline buy', price: 25 })
     await signIn(page, server, await newViewer(server))
+    // The offline banner's code loads once the page is idle: it must arrive before the network goes.
+    // (Waiting for the network to be idle was not enough: CI's busy machine went idle later still.)
+    const offlineRuntime = page.waitForResponse((response) =>
+      /\/assets\/offline-runtime-[^/]+\.js$/.test(new URL(response.url()).pathname),
+    )
     await page.goto('/dashboard')
     const buy = tile(page, 'Offline buy').getByRole('button', { name: 'Buy Offline buy' })
     await expect(buy).toBeEnabled()
-    // The offline banner's code loads once the page is idle: let it arrive before the network goes.
-    await page.waitForLoadState('networkidle')
+    await offlineRuntime
 
     await context.setOffline(true)
     await expect(buy).toBeDisabled()
