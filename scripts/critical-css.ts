@@ -29,7 +29,7 @@ function requiredClasses(selector: string): string[] {
   return [...positive.matchAll(/\.((?:[\w-]|\\.)+)/g)].map(([, name]) => (name ?? '').replace(/\\(.)/g, '$1'))
 }
 
-/** Whether `css` can shrink at all for a page with these classes: most page sheets are all used. */
+/** The rules of `css` that a page whose markup holds `classes` can use, and empty at-rules gone. */
 export function criticalCss(css: string, classes: Set<string>): string {
   const root = postcss.parse(css)
   root.walkRules((rule: Rule) => {

@@ -56,6 +56,21 @@ test.describe('served by the server', () => {
     expect(await card.boundingBox()).toEqual(before)
     await page.waitForLoadState('networkidle')
     expect(catalogueRequests).toEqual([])
+    // Its style sheets came inline in part: each is fetched once, whole, after the first paint.
+    const styles = await page.evaluate(() => ({
+      partial: [...document.querySelectorAll('style[data-critical]')].map((style) =>
+        style.getAttribute('data-href'),
+      ),
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      fetched: performance
+        .getEntriesByType('resource')
+        .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime }))
+        .filter((entry) => entry.path.endsWith('.css')),
+    }))
+    expect(styles.partial.length).toBeGreaterThan(0)
+    const fetchedPartial = styles.fetched.filter((entry) => styles.partial.includes(entry.path))
+    expect(fetchedPartial.map((entry) => entry.path).sort()).toEqual([...styles.partial].sort())
+    for (const sheet of fetchedPartial) expect(sheet.start).toBeGreaterThanOrEqual(styles.paint ?? Infinity)
 
     // And the page is the app's: a filter from the page narrows the cards at once.
     await page.getByLabel('Rarity').selectOption('Legendary')
