@@ -4,13 +4,17 @@
 // does not read as a slow app; each the median of three runs. Budgets: performance ≥ 0.95 on public
 // pages and ≥ 0.90 on the market, accessibility 1.0, each page's LCP within 1.5× the static page's.
 
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import { launch } from 'chrome-launcher'
 import lighthouse, { type Flags, type Result } from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
+import { htmlFileOf } from '../scripts/prerender'
 import { paths } from '../src/lib/paths'
 import { startTestServer } from '../tests/support/test-server'
-import { STATIC_PAGE, seedMarket, writeStaticPage } from './market-first-visit'
+import { distDir, STATIC_PAGE, seedMarket, writeStaticPage } from './market-first-visit'
 
 const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage']
@@ -29,6 +33,38 @@ export interface LighthouseFigures {
 export interface LighthouseRun {
   static: LighthouseFigures
   pages: LighthouseFigures[]
+  /** Each public page's own HTML with the app left out (see writeScriptlessCopies). */
+  scriptless: LighthouseFigures[]
+}
+
+const PUBLIC_PAGES = [paths.home, paths.login, paths.terms]
+const SCRIPTLESS_SUFFIX = ' without scripts'
+const scriptlessPath = (path: string) => `/bench-scriptless-${htmlFileOf(path)}`
+
+/**
+ * A copy of each public page's prerendered HTML whose page-start script loads no module (its entry
+ * emptied: it still sets the colour scheme), written into dist/ with its precompressed forms, like
+ * the static page, and removed afterwards. Audited in the same run, it scores what this machine and
+ * the page's own HTML and CSS leave before the app's JavaScript runs: the headroom a budget has here.
+ */
+function writeScriptlessCopies(): () => void {
+  const written: string[] = []
+  for (const path of PUBLIC_PAGES) {
+    const html = readFileSync(join(distDir, htmlFileOf(path)), 'utf8')
+    const scriptless = html.replace(/ data-entry="[^"]+"/, ' data-entry=""')
+    if (scriptless === html) throw new Error(`${path}: no page-start entry to leave out`)
+    const file = join(distDir, scriptlessPath(path))
+    writeFileSync(file, scriptless)
+    writeFileSync(`${file}.gz`, gzipSync(scriptless, { level: 9 }))
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(scriptless, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    )
+    written.push(file, `${file}.gz`, `${file}.br`)
+  }
+  return () => {
+    for (const file of written) rmSync(file, { force: true })
+  }
 }
 
 /** The LCP element's snippet from its audit's details (a table of tables in Lighthouse 12). */
@@ -122,20 +158,26 @@ const RUNS = 3
 
 export async function benchLighthouse(): Promise<LighthouseRun> {
   const removeStatic = writeStaticPage()
+  const removeScriptless = writeScriptlessCopies()
   const server = await startTestServer('sqlite')
   try {
     const viewer = await seedMarket(server)
     const staticFigures = await medianAudit(`${server.url}${STATIC_PAGE}`, 'static page')
     const pages: LighthouseFigures[] = []
-    for (const path of [paths.home, paths.login, paths.terms]) {
+    const scriptless: LighthouseFigures[] = []
+    for (const path of PUBLIC_PAGES) {
       pages.push(await medianAudit(`${server.url}${path}`, path))
+      scriptless.push(
+        await medianAudit(`${server.url}${scriptlessPath(path)}`, `${path}${SCRIPTLESS_SUFFIX}`),
+      )
     }
     pages.push(
       await medianAudit(`${server.url}${paths.market}`, `${paths.market} (viewer)`, viewer.localStorage),
     )
-    return { static: staticFigures, pages }
+    return { static: staticFigures, pages, scriptless }
   } finally {
     await server.close()
+    removeScriptless()
     removeStatic()
   }
 }
@@ -154,6 +196,12 @@ export function lighthouseLines(run: LighthouseRun): string[] {
       row(figures),
       `  budget performance ≥ ${performanceBudget}: ${verdict(figures.performance >= performanceBudget)}; accessibility 1.0: ${verdict(figures.accessibility >= 1)}; LCP ${lcpRatio.toFixed(2)}× the static page's ≤ 1.5×: ${verdict(lcpRatio <= 1.5)}`,
     )
+    const control = run.scriptless.find(({ page }) => page === `${figures.page}${SCRIPTLESS_SUFFIX}`)
+    if (control) {
+      lines.push(
+        `  its HTML without scripts: performance ${control.performance.toFixed(2)}, TBT ${control.tbtMs} ms (the app's JavaScript adds ${figures.tbtMs - control.tbtMs} ms)`,
+      )
+    }
   }
   return lines
 }
