@@ -1,7 +1,8 @@
 import { MantineProvider } from '@mantine/core'
+import { useMounted } from '@mantine/hooks'
 import { lazy, type ReactNode, Suspense } from 'react'
 import { Provider as ReduxProvider } from 'react-redux'
-import { useToastsWanted } from '../lib/toasts-wanted'
+import { useApiReady } from '../api/api-loader'
 import { useAfterIdle } from './after-idle'
 import type { AppStore } from './store'
 import { theme } from './theme'
@@ -24,11 +25,16 @@ function IdleOfflineRuntime() {
 const Toasts = lazy(() => import('./toasts'))
 
 /**
- * The toasts mount with the first one raised (src/lib/notify.ts): a toast waits in react-hot-toast's
- * store until they are in, a few milliseconds later. Until then no toast code runs.
+ * The toasts mount once the page is idle, or as soon as the API client is in (every toast but the iOS
+ * install hint follows an API call): the landing page's first visit loads no toast code. A toast
+ * raised before waits in react-hot-toast's store and shows when they mount.
  */
-function ToastsWhenWanted() {
-  return useToastsWanted() ? (
+function ToastsWhenNeeded() {
+  const idle = useAfterIdle()
+  const apiReady = useApiReady(false)
+  // Never in the prerendered HTML, nor in the render that hydrates it.
+  const mounted = useMounted()
+  return idle || (mounted && apiReady) ? (
     <Suspense fallback={null}>
       <Toasts />
     </Suspense>
@@ -41,7 +47,7 @@ export function AppProvider({ store, children }: { store: AppStore; children: Re
       <MantineProvider theme={theme} defaultColorScheme="auto">
         {children}
         <IdleOfflineRuntime />
-        <ToastsWhenWanted />
+        <ToastsWhenNeeded />
       </MantineProvider>
     </ReduxProvider>
   )

@@ -4,21 +4,14 @@
 import toast from 'react-hot-toast'
 import { TOAST_USER_AREA_MS } from '../contract/constants'
 import { authMessages } from '../contract/messages'
-import { wantToasts } from './toasts-wanted'
 
 const options = (id?: string) => ({ duration: TOAST_USER_AREA_MS, ...(id ? { id } : {}) })
 
 export const notify = {
-  success: (message: string, flow?: string) => raise(() => toast.success(message, options(flow))),
-  error: (message: string, flow?: string) => raise(() => toast.error(message, options(flow))),
+  success: (message: string, flow?: string) => toast.success(message, options(flow)),
+  error: (message: string, flow?: string) => toast.error(message, options(flow)),
   /** A plain toast (the spec's "info" message). */
-  info: (message: string, flow?: string) => raise(() => toast(message, options(flow))),
-}
-
-/** Every toast is raised through here (and admin-notify.ts): the toasts mount with the first. */
-export function raise(show: () => string): string {
-  wantToasts()
-  return show()
+  info: (message: string, flow?: string) => toast(message, options(flow)),
 }
 
 /** The flows whose toasts share one slot. */

@@ -2,7 +2,7 @@
 // (it may fire before React renders the header) and replayed when the user asks. Safari on iOS has no
 // such event: there the user gets the Share → Add to Home Screen hint instead.
 import { useSyncExternalStore } from 'react'
-import { createExternalStore } from '../lib/external-store'
+import { createExternalStore } from './external-store'
 
 /** Chromium's event (not in the DOM typings). */
 interface BeforeInstallPromptEvent extends Event {

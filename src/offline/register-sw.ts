@@ -2,7 +2,7 @@
 // with workbox-window loaded after the first render. A new version waits until the user presses
 // 'Reload' in the update prompt; then it takes over and every open tab reloads into it.
 import type { Workbox } from 'workbox-window'
-import { createExternalStore } from '../lib/external-store'
+import { createExternalStore } from './external-store'
 
 export const SW_URL = '/sw.js'
 /**

@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test'
-import { IDLE_MARK } from '../../src/app/after-idle'
 import { createVerifiedAccount, uniqueName } from '../support/accounts'
 import { expect, test } from '../support/e2e'
 import { field, logInThroughForm, mainButton, toast } from '../support/e2e-accounts'
@@ -51,21 +50,6 @@ test('toasts shown while the window is away hold, even when it left before their
   await expect(toast(page, 'Invalid email or password.')).toBeVisible()
   await page.evaluate(() => window.dispatchEvent(new Event('focus')))
   await expect(toast(page, 'Invalid email or password.')).toBeHidden({ timeout: 10_000 })
-})
-
-test('a visit that raises no toast runs no toast code; the first toast brings it in', async ({ page }) => {
-  const toastCode: string[] = []
-  page.on('request', (request) => {
-    if (/^\/assets\/toasts-[^/]+\.js$/.test(new URL(request.url()).pathname)) toastCode.push(request.url())
-  })
-  await page.goto('/login')
-  // Past the page's first idle moment, when what the first screen does not need loads.
-  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, IDLE_MARK)
-  await page.waitForLoadState('networkidle')
-  expect(toastCode).toEqual([])
-
-  await failLogin(page)
-  expect(toastCode).toHaveLength(1)
 })
 
 // Issue 16, item 2 and issue 15, item 5: where toasts sit, how many, which close, and swiping them away.

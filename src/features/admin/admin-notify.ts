@@ -2,9 +2,8 @@
 // An id keeps one toast per failure however many renders notice it; a flow's success given the same id
 // replaces that flow's earlier error (issue 16).
 import toast from 'react-hot-toast'
-import { raise } from '../../lib/notify'
 
 export const adminToast = {
-  success: (message: string, id?: string) => raise(() => toast.success(message, id ? { id } : undefined)),
-  error: (message: string, id?: string) => raise(() => toast.error(message, id ? { id } : undefined)),
+  success: (message: string, id?: string) => toast.success(message, id ? { id } : undefined),
+  error: (message: string, id?: string) => toast.error(message, id ? { id } : undefined),
 }
