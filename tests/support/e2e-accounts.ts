@@ -82,8 +82,9 @@ export async function logInThroughForm(
   await field(page, 'Email').fill(account.emailId)
   await field(page, 'Password').fill(account.password)
   await mainButton(page, 'Sign In').click()
-  await expect(page).toHaveURL(/\/dashboard$/)
-  await expect(page.getByRole('heading', { name: 'Trending Cards' })).toBeVisible()
+  // The dashboard's code and cards may take a while on a busy machine (CI once took over 10 s).
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 })
+  await expect(page.getByRole('heading', { name: 'Trending Cards' })).toBeVisible({ timeout: 30_000 })
 }
 
 /** Stores a session in localStorage the way the app does, on the page's origin. */
