@@ -6,11 +6,11 @@
 
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import { launch } from 'chrome-launcher'
 import lighthouse, { type Flags, type Result } from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
+import { writeCompressed } from '../scripts/precompress'
 import { htmlFileOf } from '../scripts/prerender'
 import { paths } from '../src/lib/paths'
 import { startTestServer } from '../tests/support/test-server'
@@ -55,12 +55,7 @@ function writeScriptlessCopies(): () => void {
     if (scriptless === html) throw new Error(`${path}: no page-start entry to leave out`)
     const file = join(distDir, scriptlessPath(path))
     writeFileSync(file, scriptless)
-    writeFileSync(`${file}.gz`, gzipSync(scriptless, { level: 9 }))
-    writeFileSync(
-      `${file}.br`,
-      brotliCompressSync(scriptless, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    )
-    written.push(file, `${file}.gz`, `${file}.br`)
+    written.push(file, ...writeCompressed(file, scriptless))
   }
   return () => {
     for (const file of written) rmSync(file, { force: true })

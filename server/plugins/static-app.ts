@@ -37,7 +37,7 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string) {
       root: distDir,
       wildcard: false,
       index: false,
-      // dist/ holds .br and .gz twins made at build time (scripts/precompress.mjs).
+      // dist/ holds .br and .gz twins made at build time (scripts/precompress.ts).
       preCompressed: true,
       setHeaders(res, path) {
         if (path.includes(`${join(distDir, 'assets')}`)) {

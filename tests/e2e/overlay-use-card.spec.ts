@@ -73,8 +73,8 @@ test('a card used on My Cards shows on the overlay for its duration; quick uses 
   const onStream = overlay.getByRole('heading', { name: 'Wave at chat' })
   await expect.poll(async () => (await shownCards()).length, { timeout: 60_000 }).toBe(1)
   const [first] = await shownCards()
-  expect(first.text).toContain('Wave at chat')
-  expect(first.text).toContain(`Used by ${viewer.username}`)
+  expect(first?.text).toContain('Wave at chat')
+  expect(first?.text).toContain(`Used by ${viewer.username}`)
   // It leaves when its 3 s are up.
   await expect(onStream).toBeHidden({ timeout: 20_000 })
 
