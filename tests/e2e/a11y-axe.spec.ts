@@ -52,6 +52,12 @@ async function waitForContent(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
   await expect(page.locator('.mantine-Loader-root:visible')).toHaveCount(0)
   await page.waitForLoadState('load')
+  // The toasts mount once the page is idle, and a toast raised before (a redirect's reason) only then
+  // starts to fade in: wait for their stack, and a frame for its animations to begin.
+  await expect(page.locator('[data-rht-toaster]')).toBeAttached({ timeout: 20_000 })
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  )
   // Colour is read from what is painted: an element fading in would read as low contrast.
   await page.evaluate(() =>
     Promise.all(
