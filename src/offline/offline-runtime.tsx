@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { useStore } from 'react-redux'
 import { useApiReady } from '../api/api-loader'
 import { useIsLoggedIn } from '../lib/session-slice'
@@ -14,10 +14,15 @@ import { UpdatePrompt } from './update-prompt'
 export function OfflineRuntime() {
   const store = useStore() as unknown as QueueStore
   // The queue sends through the API slice, and only a signed-in user has uses to send: a signed-out
-  // visitor's page loads neither the queue nor the API client.
-  const apiReady = useApiReady(useIsLoggedIn())
+  // visitor's page loads neither the queue nor the API client, not even on /login, whose form loads
+  // the client. Once someone has signed in the queue stays: after a session expires it keeps the
+  // uses and sends them at the next login.
+  const loggedIn = useIsLoggedIn()
+  const [queueWanted, setQueueWanted] = useState(loggedIn)
+  if (loggedIn && !queueWanted) setQueueWanted(true)
+  const apiReady = useApiReady(queueWanted)
   useEffect(() => {
-    if (!apiReady) return
+    if (!apiReady || !queueWanted) return
     let stopQueue: (() => void) | undefined
     let unmounted = false
     void import('./card-use-queue').then(({ startUseCardQueue }) => {
@@ -27,7 +32,7 @@ export function OfflineRuntime() {
       unmounted = true
       stopQueue?.()
     }
-  }, [apiReady, store])
+  }, [apiReady, queueWanted, store])
   return (
     <div className={classes.dock}>
       <OfflineBanner />

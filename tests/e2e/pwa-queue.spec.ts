@@ -3,7 +3,7 @@ import type { QueuedUse } from '../../src/offline/card-use-queue-core'
 import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../support/accounts'
 import { createCard, getFreeCard } from '../support/cards'
 import { expect, test } from '../support/e2e'
-import { logInThroughForm, toast } from '../support/e2e-accounts'
+import { logInThroughForm, mainButton, toast } from '../support/e2e-accounts'
 import { createClient } from '../support/http'
 import type { TestServer } from '../support/test-server'
 import {
@@ -177,6 +177,35 @@ test('an expired session keeps the use queued until the next login, which sends 
   await logInThroughForm(page, viewer)
 
   await expect.poll(() => purchaseIsUsed(server, queued.transactionId)).toBe(true)
+  await expect.poll(() => storedQueue(page)).toEqual([])
+  expect(await overlayEventCount(server, creator.userId)).toBe(1)
+})
+
+test('a signed-out visit to the login page loads no queue code; signing in starts the queue, which sends what waited', async ({
+  page,
+  server,
+}) => {
+  const { creator, viewer, queued } = await setUp(server, 'Waiting for a login')
+  await openOriginWithoutApp(page)
+  await storeQueuedUse(page, queued)
+  const queueCode: string[] = []
+  page.on('request', (request) => {
+    if (/\/assets\/card-use-queue-[^/]*\.js$/.test(request.url())) queueCode.push(request.url())
+  })
+
+  await page.goto('/login')
+  // Past idle, with the login form's API client in: the toasts mount then, and the offline runtime too.
+  await expect(page.locator('[data-rht-toaster]')).toBeAttached({ timeout: 20_000 })
+  await expect(mainButton(page, 'Sign In')).toBeEnabled()
+  // The previous build asked for the queue's code in the same render: a second is more than enough.
+  await page.waitForTimeout(1000)
+  expect(queueCode).toEqual([])
+  expect(await purchaseIsUsed(server, queued.transactionId)).toBe(false)
+
+  await logInThroughForm(page, viewer)
+
+  await expect.poll(() => purchaseIsUsed(server, queued.transactionId)).toBe(true)
+  expect(queueCode).not.toEqual([])
   await expect.poll(() => storedQueue(page)).toEqual([])
   expect(await overlayEventCount(server, creator.userId)).toBe(1)
 })
