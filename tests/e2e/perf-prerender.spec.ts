@@ -194,3 +194,24 @@ test('a prerendered form waits for the app: typed text is kept and the app, not 
   await expect(page.getByText('Invalid email format')).toBeVisible()
   await expect(page).toHaveURL(/\/forgot-password$/)
 })
+
+test('/login loads zod and its rules only once the visitor reaches the form; an empty submit then shows each rule', async ({
+  page,
+}) => {
+  const zodChunks: string[] = []
+  page.on('request', (request) => {
+    if (/\/assets\/schemas-[^/]+\.js$/.test(request.url())) zodChunks.push(request.url())
+  })
+  await page.goto('/login')
+  const signIn = page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true })
+  await expect(signIn).toBeEnabled()
+  // Past idle (the toasts mount then): everything the page loads by itself has been asked for.
+  await expect(page.locator('[data-rht-toaster]')).toBeAttached({ timeout: 20_000 })
+  expect(zodChunks).toEqual([])
+
+  await signIn.click()
+  await expect(page.getByText('Email ID is required.')).toBeVisible()
+  await expect(page.getByText('Password is required.')).toBeVisible()
+  expect(zodChunks).toHaveLength(1)
+  await expect(page).toHaveURL(/\/login$/)
+})

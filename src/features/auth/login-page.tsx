@@ -1,24 +1,36 @@
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { useState } from 'react'
+import { type FormEvent, lazy, Suspense, useState } from 'react'
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom'
 import { AuthCard } from '../../components/auth-card'
 import { HydratedFieldset } from '../../components/hydrated-fieldset'
 import { usePageTitle } from '../../components/layout/page-title'
+import { PageLoader } from '../../components/page-loader'
 import { PasswordField } from '../../components/password-field'
-import { type LoginRequest, loginSchema, type OtpTimes } from '../../contract/auth'
+import type { LoginRequest, OtpTimes } from '../../contract/auth'
 import { authMessages } from '../../contract/messages'
 import { describeFailure, text } from '../../lib/api-error'
+import { lazyValidation } from '../../lib/lazy-validation'
 import { notify, toastFlows } from '../../lib/notify'
 import { paths } from '../../lib/paths'
 import { sessionGrantOf } from '../../lib/session'
-import { zodValidate } from '../../lib/zod-form'
 import { useLoginUserMutation } from './auth-api'
-import { OtpVerification } from './components/otp-verification'
 import { returnPathOf, signedUpEmailOf } from './login-state'
 import { useExistingSession } from './use-existing-session'
 import { otpTimesOf, useResendLoginOtp } from './use-resend-login-otp'
 import { useStartSession } from './use-start-session'
+
+// The OTP screen and the form's rules (both with zod) load apart from the page: neither is needed
+// for its first paint, and on a phone they made the longest task of its start.
+const loadOtpScreen = () => import('./components/otp-verification')
+const OtpVerification = lazy(async () => ({ default: (await loadOtpScreen()).OtpVerification }))
+const loginValidation = lazyValidation(async () => (await import('./login-validation')).validateLogin)
+
+/** At the visitor's first focus in the form: what a submit will need. */
+function prepareForm() {
+  loginValidation.ready().catch(() => undefined)
+  loadOtpScreen().catch(() => undefined)
+}
 
 export default function LoginPage() {
   usePageTitle('Log In')
@@ -35,7 +47,7 @@ export default function LoginPage() {
   const form = useForm<LoginRequest>({
     // Fresh from sign-up, the email is already known.
     initialValues: { emailId: signedUpEmailOf(state), password: '' },
-    validate: zodValidate<LoginRequest>(loginSchema),
+    validate: loginValidation.validate,
   })
 
   async function logIn(values: LoginRequest) {
@@ -67,17 +79,30 @@ export default function LoginPage() {
     }
   }
 
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    try {
+      await loginValidation.ready()
+    } catch {
+      notify.error(authMessages.noResponse, toastFlows.login)
+      return
+    }
+    form.onSubmit(logIn)()
+  }
+
   if (hasSession) return <Navigate to={returnTo} replace />
 
   if (otpEmail) {
     return (
-      <OtpVerification
-        type="login"
-        email={otpEmail}
-        onBack={() => setOtpEmail(null)}
-        times={otpTimes}
-        onResend={() => resendOtp(otpEmail)}
-      />
+      <Suspense fallback={<PageLoader />}>
+        <OtpVerification
+          type="login"
+          email={otpEmail}
+          onBack={() => setOtpEmail(null)}
+          times={otpTimes}
+          onResend={() => resendOtp(otpEmail)}
+        />
+      </Suspense>
     )
   }
 
@@ -94,7 +119,7 @@ export default function LoginPage() {
         </>
       }
     >
-      <form noValidate onSubmit={form.onSubmit(logIn)}>
+      <form noValidate onSubmit={submit} onFocusCapture={prepareForm}>
         <HydratedFieldset>
           <Stack gap="md">
             <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('emailId')} />
