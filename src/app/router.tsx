@@ -219,8 +219,8 @@ export function appRoutes(store: AppStore): RouteObject[] {
  */
 export async function loadMatchedRoutes(routes: RouteObject[], pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? []
-  // One route at a time, from the outside in, with a yield between: each route's modules (the API
-  // client, then the page with zod and its form) are evaluated in a task of their own instead of one
+  // One route at a time, from the outside in, with a yield between: each route's modules (on /login
+  // the API client, then the page and its form) are evaluated in a task of their own instead of one
   // long task on a phone. The chunks themselves are already on their way (the page modulepreloads
   // them), so this waits on no request.
   for (const { route } of matches) {
