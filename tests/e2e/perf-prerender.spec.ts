@@ -195,23 +195,31 @@ test('a prerendered form waits for the app: typed text is kept and the app, not 
   await expect(page).toHaveURL(/\/forgot-password$/)
 })
 
-test('/login loads zod and its rules only once the visitor reaches the form; an empty submit then shows each rule', async ({
-  page,
-}) => {
-  const zodChunks: string[] = []
-  page.on('request', (request) => {
-    if (/\/assets\/schemas-[^/]+\.js$/.test(request.url())) zodChunks.push(request.url())
-  })
-  await page.goto('/login')
-  const signIn = page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true })
-  await expect(signIn).toBeEnabled()
-  // Past idle (the toasts mount then): everything the page loads by itself has been asked for.
-  await expect(page.locator('[data-rht-toaster]')).toBeAttached({ timeout: 20_000 })
-  expect(zodChunks).toEqual([])
+/** The account forms, each with its submit button and what an empty submit says. */
+const ACCOUNT_FORMS = [
+  { path: '/login', submit: 'Sign In', errors: ['Email ID is required.', 'Password is required.'] },
+  { path: '/signup', submit: 'Sign Up', errors: ['Username is required.', 'Email is required.'] },
+  { path: '/forgot-password', submit: 'Send OTP', errors: ['Email is required'] },
+]
 
-  await signIn.click()
-  await expect(page.getByText('Email ID is required.')).toBeVisible()
-  await expect(page.getByText('Password is required.')).toBeVisible()
-  expect(zodChunks).toHaveLength(1)
-  await expect(page).toHaveURL(/\/login$/)
-})
+for (const { path, submit, errors } of ACCOUNT_FORMS) {
+  test(`${path} loads zod and its rules only once the visitor reaches the form; an empty submit then shows each rule`, async ({
+    page,
+  }) => {
+    const zodChunks: string[] = []
+    page.on('request', (request) => {
+      if (/\/assets\/schemas-[^/]+\.js$/.test(request.url())) zodChunks.push(request.url())
+    })
+    await page.goto(path)
+    const button = page.getByRole('main').getByRole('button', { name: submit, exact: true })
+    await expect(button).toBeEnabled()
+    // Past idle (the toasts mount then): everything the page loads by itself has been asked for.
+    await expect(page.locator('[data-rht-toaster]')).toBeAttached({ timeout: 20_000 })
+    expect(zodChunks).toEqual([])
+
+    await button.click()
+    for (const error of errors) await expect(page.getByText(error, { exact: true })).toBeVisible()
+    expect(zodChunks).toHaveLength(1)
+    await expect(page).toHaveURL(new RegExp(`${path}$`))
+  })
+}

@@ -1,3 +1,4 @@
+import type { FormEvent } from 'react'
 import { describe, expect, it } from 'vitest'
 import { type LoginRequest, loginSchema } from '../../src/contract/auth'
 import { lazyValidation } from '../../src/lib/lazy-validation'
@@ -33,5 +34,32 @@ describe('lazyValidation', () => {
     await validation.ready()
     expect(loads).toBe(2)
     expect(validation.validate(empty)).toHaveProperty('emailId', 'Email ID is required.')
+  })
+
+  it('submits through the form once the rules are in, and says so when they cannot load', async () => {
+    const submitted: LoginRequest[] = []
+    // What Mantine's form.onSubmit does, for values that pass: calls the handler with them.
+    const values = { emailId: 'a@b.co', password: 'secret1' }
+    const form = { onSubmit: (handler: (v: LoginRequest) => void) => () => handler(values) }
+    const event = { preventDefault() {} } as FormEvent<HTMLFormElement>
+    const working = lazyValidation(async () => zodValidate<LoginRequest>(loginSchema))
+    let unavailable = 0
+    await working.onSubmit(
+      form as never,
+      (v) => void submitted.push(v),
+      () => unavailable++,
+    )(event)
+    expect(submitted).toEqual([values])
+
+    const offline = lazyValidation<LoginRequest>(async () => {
+      throw new Error('Failed to fetch dynamically imported module')
+    })
+    await offline.onSubmit(
+      form as never,
+      (v) => void submitted.push(v),
+      () => unavailable++,
+    )(event)
+    expect(unavailable).toBe(1)
+    expect(submitted).toHaveLength(1)
   })
 })

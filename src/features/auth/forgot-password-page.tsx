@@ -1,22 +1,36 @@
 import { Anchor, Button, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Link } from 'react-router-dom'
-import type { z } from 'zod'
 import { AuthCard } from '../../components/auth-card'
 import { HydratedFieldset } from '../../components/hydrated-fieldset'
 import { usePageTitle } from '../../components/layout/page-title'
-import { forgotPasswordSchema, type OtpTimes } from '../../contract/auth'
+import { PageLoader } from '../../components/page-loader'
+import type { OtpTimes } from '../../contract/auth'
 import { resetMessages } from '../../contract/messages'
 import { describeFailure, serverMessage, text } from '../../lib/api-error'
+import { lazyValidation } from '../../lib/lazy-validation'
 import { notify, toastFlows } from '../../lib/notify'
 import { paths } from '../../lib/paths'
-import { zodValidate } from '../../lib/zod-form'
 import { useForgotPasswordMutation } from './auth-api'
-import { OtpVerification } from './components/otp-verification'
 import { otpTimesOf } from './use-resend-login-otp'
 
-type ForgotPasswordForm = z.infer<typeof forgotPasswordSchema>
+interface ForgotPasswordForm {
+  email: string
+}
+
+// The OTP step and the form's rules (both with zod) load apart from the page, as on /login.
+const loadOtpScreen = () => import('./components/otp-verification')
+const OtpVerification = lazy(async () => ({ default: (await loadOtpScreen()).OtpVerification }))
+const forgotValidation = lazyValidation(
+  async () => (await import('./form-validation')).validateForgotPassword,
+)
+
+/** At the visitor's first focus in the form: what a submit will need. */
+function prepareForm() {
+  forgotValidation.prefetch()
+  loadOtpScreen().catch(() => undefined)
+}
 
 export default function ForgotPasswordPage() {
   usePageTitle('Forgot Password')
@@ -26,7 +40,7 @@ export default function ForgotPasswordPage() {
   const [otpTimes, setOtpTimes] = useState<OtpTimes | undefined>()
   const form = useForm<ForgotPasswordForm>({
     initialValues: { email: '' },
-    validate: zodValidate<ForgotPasswordForm>(forgotPasswordSchema),
+    validate: forgotValidation.validate,
   })
 
   /**
@@ -52,13 +66,15 @@ export default function ForgotPasswordPage() {
 
   if (otpEmail) {
     return (
-      <OtpVerification
-        type="reset"
-        email={otpEmail}
-        onBack={() => setOtpEmail(null)}
-        times={otpTimes}
-        onResend={() => sendOtp(otpEmail)}
-      />
+      <Suspense fallback={<PageLoader />}>
+        <OtpVerification
+          type="reset"
+          email={otpEmail}
+          onBack={() => setOtpEmail(null)}
+          times={otpTimes}
+          onResend={() => sendOtp(otpEmail)}
+        />
+      </Suspense>
     )
   }
 
@@ -74,12 +90,17 @@ export default function ForgotPasswordPage() {
     >
       <form
         noValidate
-        onSubmit={form.onSubmit(async ({ email }) => {
-          const times = await sendOtp(email)
-          if (!times) return
-          setOtpTimes(times)
-          setOtpEmail(email)
-        })}
+        onSubmit={forgotValidation.onSubmit(
+          form,
+          async ({ email }) => {
+            const times = await sendOtp(email)
+            if (!times) return
+            setOtpTimes(times)
+            setOtpEmail(email)
+          },
+          () => notify.error(resetMessages.genericError, toastFlows.resetPassword),
+        )}
+        onFocusCapture={prepareForm}
       >
         <HydratedFieldset>
           <Stack gap="md">

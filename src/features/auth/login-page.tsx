@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { type FormEvent, lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom'
 import { AuthCard } from '../../components/auth-card'
 import { HydratedFieldset } from '../../components/hydrated-fieldset'
@@ -24,11 +24,11 @@ import { useStartSession } from './use-start-session'
 // for its first paint, and on a phone they made the longest task of its start.
 const loadOtpScreen = () => import('./components/otp-verification')
 const OtpVerification = lazy(async () => ({ default: (await loadOtpScreen()).OtpVerification }))
-const loginValidation = lazyValidation(async () => (await import('./login-validation')).validateLogin)
+const loginValidation = lazyValidation(async () => (await import('./form-validation')).validateLogin)
 
 /** At the visitor's first focus in the form: what a submit will need. */
 function prepareForm() {
-  loginValidation.ready().catch(() => undefined)
+  loginValidation.prefetch()
   loadOtpScreen().catch(() => undefined)
 }
 
@@ -79,17 +79,6 @@ export default function LoginPage() {
     }
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    try {
-      await loginValidation.ready()
-    } catch {
-      notify.error(authMessages.noResponse, toastFlows.login)
-      return
-    }
-    form.onSubmit(logIn)()
-  }
-
   if (hasSession) return <Navigate to={returnTo} replace />
 
   if (otpEmail) {
@@ -119,7 +108,13 @@ export default function LoginPage() {
         </>
       }
     >
-      <form noValidate onSubmit={submit} onFocusCapture={prepareForm}>
+      <form
+        noValidate
+        onSubmit={loginValidation.onSubmit(form, logIn, () =>
+          notify.error(authMessages.noResponse, toastFlows.login),
+        )}
+        onFocusCapture={prepareForm}
+      >
         <HydratedFieldset>
           <Stack gap="md">
             <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('emailId')} />

@@ -5,12 +5,12 @@ import { AuthCard } from '../../components/auth-card'
 import { HydratedFieldset } from '../../components/hydrated-fieldset'
 import { usePageTitle } from '../../components/layout/page-title'
 import { PasswordField } from '../../components/password-field'
-import { type SignupForm, signupFormSchema } from '../../contract/auth'
+import type { SignupForm } from '../../contract/auth'
 import { authMessages } from '../../contract/messages'
 import { describeFailure, text } from '../../lib/api-error'
+import { lazyValidation } from '../../lib/lazy-validation'
 import { notify, toastFlows } from '../../lib/notify'
 import { paths } from '../../lib/paths'
-import { zodValidate } from '../../lib/zod-form'
 import { useSignUpMutation } from './auth-api'
 import type { LoginState } from './login-state'
 import { useExistingSession } from './use-existing-session'
@@ -21,6 +21,9 @@ const fieldOfRefusal: Record<string, keyof SignupForm> = {
   [authMessages.usernameTaken]: 'username',
 }
 
+/** The form's rules, with zod, load at the visitor's first focus in the form, not with the page. */
+const signupValidation = lazyValidation(async () => (await import('./form-validation')).validateSignup)
+
 export default function SignupPage() {
   usePageTitle('Sign Up')
   const hasSession = useExistingSession()
@@ -28,7 +31,7 @@ export default function SignupPage() {
   const navigate = useNavigate()
   const form = useForm<SignupForm>({
     initialValues: { username: '', emailId: '', password: '', confirmPassword: '' },
-    validate: zodValidate<SignupForm>(signupFormSchema),
+    validate: signupValidation.validate,
   })
 
   function refuse(message: string) {
@@ -74,7 +77,13 @@ export default function SignupPage() {
         </>
       }
     >
-      <form noValidate onSubmit={form.onSubmit(register)}>
+      <form
+        noValidate
+        onSubmit={signupValidation.onSubmit(form, register, () =>
+          notify.error(authMessages.signupUnreachable, toastFlows.signup),
+        )}
+        onFocusCapture={signupValidation.prefetch}
+      >
         <HydratedFieldset>
           <Stack gap="md">
             <TextInput label="Username" autoComplete="username" {...form.getInputProps('username')} />
