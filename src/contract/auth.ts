@@ -40,6 +40,7 @@ export const resendOtpSchema = z.object({
 export const forgotPasswordSchema = z.object({
   email: emailField('Email is required', 'Invalid email format'),
 })
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordSchema>
 
 /** `POST /auth/user/verify-otp`: the reset OTP; with `password` it also sets the new password. */
 export const verifyResetOtpSchema = z.object({

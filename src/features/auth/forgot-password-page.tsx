@@ -1,27 +1,21 @@
 import { Anchor, Button, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { AuthCard } from '../../components/auth-card'
 import { HydratedFieldset } from '../../components/hydrated-fieldset'
 import { usePageTitle } from '../../components/layout/page-title'
-import { PageLoader } from '../../components/page-loader'
-import type { OtpTimes } from '../../contract/auth'
+import type { ForgotPasswordRequest, OtpTimes } from '../../contract/auth'
 import { resetMessages } from '../../contract/messages'
 import { describeFailure, serverMessage, text } from '../../lib/api-error'
 import { lazyValidation } from '../../lib/lazy-validation'
 import { notify, toastFlows } from '../../lib/notify'
 import { paths } from '../../lib/paths'
 import { useForgotPasswordMutation } from './auth-api'
+import { LazyOtpVerification, preloadOtpScreen } from './components/lazy-otp-verification'
 import { otpTimesOf } from './use-resend-login-otp'
 
-interface ForgotPasswordForm {
-  email: string
-}
-
 // The OTP step and the form's rules (both with zod) load apart from the page, as on /login.
-const loadOtpScreen = () => import('./components/otp-verification')
-const OtpVerification = lazy(async () => ({ default: (await loadOtpScreen()).OtpVerification }))
 const forgotValidation = lazyValidation(
   async () => (await import('./form-validation')).validateForgotPassword,
 )
@@ -29,7 +23,7 @@ const forgotValidation = lazyValidation(
 /** At the visitor's first focus in the form: what a submit will need. */
 function prepareForm() {
   forgotValidation.prefetch()
-  loadOtpScreen().catch(() => undefined)
+  preloadOtpScreen()
 }
 
 export default function ForgotPasswordPage() {
@@ -38,7 +32,7 @@ export default function ForgotPasswordPage() {
   // Set once an OTP was sent: the OTP step (type reset) replaces the form.
   const [otpEmail, setOtpEmail] = useState<string | null>(null)
   const [otpTimes, setOtpTimes] = useState<OtpTimes | undefined>()
-  const form = useForm<ForgotPasswordForm>({
+  const form = useForm<ForgotPasswordRequest>({
     initialValues: { email: '' },
     validate: forgotValidation.validate,
   })
@@ -66,15 +60,13 @@ export default function ForgotPasswordPage() {
 
   if (otpEmail) {
     return (
-      <Suspense fallback={<PageLoader />}>
-        <OtpVerification
-          type="reset"
-          email={otpEmail}
-          onBack={() => setOtpEmail(null)}
-          times={otpTimes}
-          onResend={() => sendOtp(otpEmail)}
-        />
-      </Suspense>
+      <LazyOtpVerification
+        type="reset"
+        email={otpEmail}
+        onBack={() => setOtpEmail(null)}
+        times={otpTimes}
+        onResend={() => sendOtp(otpEmail)}
+      />
     )
   }
 

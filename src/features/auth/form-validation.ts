@@ -1,6 +1,7 @@
 // The account forms' validation: the spec's rules (src/contract/auth.ts), loaded apart from their
 // pages (src/lib/lazy-validation.ts).
 import {
+  type ForgotPasswordRequest,
   forgotPasswordSchema,
   type LoginRequest,
   loginSchema,
@@ -11,4 +12,4 @@ import { zodValidate } from '../../lib/zod-form'
 
 export const validateLogin = zodValidate<LoginRequest>(loginSchema)
 export const validateSignup = zodValidate<SignupForm>(signupFormSchema)
-export const validateForgotPassword = zodValidate<{ email: string }>(forgotPasswordSchema)
+export const validateForgotPassword = zodValidate<ForgotPasswordRequest>(forgotPasswordSchema)

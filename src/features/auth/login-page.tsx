@@ -1,11 +1,10 @@
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom'
 import { AuthCard } from '../../components/auth-card'
 import { HydratedFieldset } from '../../components/hydrated-fieldset'
 import { usePageTitle } from '../../components/layout/page-title'
-import { PageLoader } from '../../components/page-loader'
 import { PasswordField } from '../../components/password-field'
 import type { LoginRequest, OtpTimes } from '../../contract/auth'
 import { authMessages } from '../../contract/messages'
@@ -15,6 +14,7 @@ import { notify, toastFlows } from '../../lib/notify'
 import { paths } from '../../lib/paths'
 import { sessionGrantOf } from '../../lib/session'
 import { useLoginUserMutation } from './auth-api'
+import { LazyOtpVerification, preloadOtpScreen } from './components/lazy-otp-verification'
 import { returnPathOf, signedUpEmailOf } from './login-state'
 import { useExistingSession } from './use-existing-session'
 import { otpTimesOf, useResendLoginOtp } from './use-resend-login-otp'
@@ -22,14 +22,12 @@ import { useStartSession } from './use-start-session'
 
 // The OTP screen and the form's rules (both with zod) load apart from the page: neither is needed
 // for its first paint, and on a phone they made the longest task of its start.
-const loadOtpScreen = () => import('./components/otp-verification')
-const OtpVerification = lazy(async () => ({ default: (await loadOtpScreen()).OtpVerification }))
 const loginValidation = lazyValidation(async () => (await import('./form-validation')).validateLogin)
 
 /** At the visitor's first focus in the form: what a submit will need. */
 function prepareForm() {
   loginValidation.prefetch()
-  loadOtpScreen().catch(() => undefined)
+  preloadOtpScreen()
 }
 
 export default function LoginPage() {
@@ -83,15 +81,13 @@ export default function LoginPage() {
 
   if (otpEmail) {
     return (
-      <Suspense fallback={<PageLoader />}>
-        <OtpVerification
-          type="login"
-          email={otpEmail}
-          onBack={() => setOtpEmail(null)}
-          times={otpTimes}
-          onResend={() => resendOtp(otpEmail)}
-        />
-      </Suspense>
+      <LazyOtpVerification
+        type="login"
+        email={otpEmail}
+        onBack={() => setOtpEmail(null)}
+        times={otpTimes}
+        onResend={() => resendOtp(otpEmail)}
+      />
     )
   }
 

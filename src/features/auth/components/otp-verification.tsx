@@ -15,7 +15,7 @@ import { zodValidate } from '../../../lib/zod-form'
 import { formatClockTime, formatMinutesSeconds, secondsUntil, useOtpCountdown } from '../use-otp-countdown'
 import { type OtpType, type OtpValues, useOtpVerify } from '../use-otp-verify'
 
-interface OtpVerificationProps {
+export interface OtpVerificationProps {
   type: OtpType
   /** The address the OTP was sent to. */
   email: string
