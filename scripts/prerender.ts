@@ -14,6 +14,7 @@
 // All of it happens before vite-plugin-pwa's closeBundle, so the service worker precaches these files
 // (workbox's cleanURLs serves /tnc from tnc.html) and the server serves each for its path
 // (server/plugins/static-app.ts).
+import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -22,7 +23,7 @@ import { ROOT_SLOT, SERVER_RENDER, serverRenderDir } from '../server/plugins/ser
 import type { CardsResponse } from '../src/contract/cards'
 import { CARD_CATEGORIES, RARITIES } from '../src/contract/constants'
 import { SESSION_KEYS } from '../src/lib/session'
-import { classesIn, criticalCss } from './critical-css'
+import { classesIn, criticalCss, deferredCss } from './critical-css'
 
 export const APP_SHELL = 'app-shell.html'
 const ROOT_ELEMENT = '<div id="root"></div>'
@@ -122,14 +123,14 @@ const MIN_CRITICAL_SAVING = 2048
 /**
  * A prerendered page's style sheets, inlined: its first paint waits for no request but the page's
  * own. Each `<style>` names its file (`data-href`), for the page-start script. Given the `classes` of
- * the page's markup, a sheet much of which they cannot use is inlined in part (scripts/critical-css.ts)
- * and marked `data-critical`: the page-start script loads it whole after the first paint.
+ * the page's markup, a sheet much of which they cannot use is inlined in part (scripts/critical-css.ts),
+ * and its `data-deferred` names the file of the rest, which the page-start script loads after the
+ * first paint.
  *
- * Only the market's template is cut (its sheets are 175 KB, and the app renders its page afresh, so
- * restyling it all once the whole sheets are in costs nothing more). On the hydrated public pages,
- * whose 100 KB are within budget, Lighthouse measured (four runs of each, in turns) their LCP 0.1 s
- * sooner but their blocking time 0.1–0.25 s longer: the whole sheets' parse and the restyle of every
- * element moved from before the first paint to after it.
+ * Whole, Mantine's sheets (100 KB on the public pages, 175 KB on the market) made a page's HTML more
+ * than the first round trip of a new connection can bring (about 14 KB), and their parse came before
+ * the paint. The deferred part leaves out what every page inlines (:root's variables among it), so
+ * that its arrival restyles only the elements its rules name.
  */
 function withInlineStyles(html: string, outDir: string, base: string, classes?: Set<string>): string {
   return html.replace(/<link rel="stylesheet" crossorigin href="([^"]+\.css)">/g, (_link, href: string) => {
@@ -138,19 +139,29 @@ function withInlineStyles(html: string, outDir: string, base: string, classes?: 
     if (/<\/style/i.test(css)) throw new Error(`prerender: ${href} cannot be inlined: it holds "</style"`)
     const critical = classes ? criticalCss(css, classes) : css
     return css.length - critical.length >= MIN_CRITICAL_SAVING
-      ? `<style data-href="${href}" data-critical>${critical}</style>`
+      ? `<style data-href="${href}" data-deferred="${writeDeferredSheet(outDir, base, href, css)}">${critical}</style>`
       : `<style data-href="${href}">${css}</style>`
   })
 }
+
+/** Writes the deferred part of the sheet at `href` beside it, named by its content; returns its URL. */
+function writeDeferredSheet(outDir: string, base: string, href: string, css: string): string {
+  const deferred = deferredCss(css)
+  const hash = createHash('sha256').update(deferred).digest('hex').slice(0, 8)
+  const deferredHref = href.replace(/\.css$/, `.deferred-${hash}.css`)
+  writeFileSync(join(outDir, deferredHref.slice(base.length)), deferred)
+  return deferredHref
+}
+
+/** The inlined sheets of a page (those inlined in part with their `data-deferred`). */
+const INLINE_STYLE = /<style data-href="[^"]+"(?: data-deferred="[^"]+")?>([\s\S]*?)<\/style>/g
 
 /**
  * Mantine's classes in a page's markup that none of its style sheets define: a component missing from
  * src/app/mantine-public.css, which would paint unstyled until the user area's styles loaded.
  */
 function undefinedMantineClasses(html: string, markup: string): string[] {
-  const css = [...html.matchAll(/<style data-href="[^"]+"(?: data-critical)?>([\s\S]*?)<\/style>/g)]
-    .map(([, sheet]) => sheet)
-    .join('\n')
+  const css = [...html.matchAll(INLINE_STYLE)].map(([, sheet]) => sheet).join('\n')
   return [...new Set(markup.match(/\bm_[0-9a-f]{8}\b/g) ?? [])].filter((name) => !css.includes(`.${name}`))
 }
 
@@ -317,7 +328,7 @@ export function prerender(options: PrerenderOptions): Plugin {
           const script = /<script\b[^>]*>[^<]{0,200}/i.exec(markup)
           if (script) throw new Error(`prerender: ${path} rendered an inline script: ${script[0]}`)
           const head = withHead(index, base, assetsOf(bundle, config.root, [module]))
-          const html = withScriptsAfterFirstPaint(withInlineStyles(head, outDir, base))
+          const html = withScriptsAfterFirstPaint(withInlineStyles(head, outDir, base, classesIn(markup)))
             // The page reads without JavaScript: the shell's "needs JavaScript" note does not apply.
             .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
             .replace('<html', `<html data-prerendered="${path}"`)
@@ -394,8 +405,9 @@ export const PAGE_START_TAG = '<script id="page-start">'
  *   callback, which runs after that frame; in a hidden tab, which paints nothing until shown, at once).
  *   The page's inlined style sheets get a disabled link each (a disabled link is not fetched): Vite's
  *   loader, which looks for a link before it adds a page chunk's style sheet, then does not fetch them
- *   again when the app starts. A sheet inlined in part (`data-critical`) gets a link that loads it
- *   whole, marked `data-full-styles` for the app, which renders once they are in (full-styles.ts).
+ *   again when the app starts. A sheet inlined in part also gets a link to its deferred part
+ *   (`data-deferred`), marked `data-full-styles` for the app, which renders once they are in
+ *   (full-styles.ts).
  */
 const pageStartSource = `try {
   var stored = localStorage.getItem('mantine-color-scheme-value');
@@ -438,10 +450,9 @@ const pageStartSource = `try {
   }
   function start() {
     document.querySelectorAll('style[data-href]').forEach(function (style) {
-      var partial = style.hasAttribute('data-critical');
-      link('stylesheet', style.dataset.href, function (element) {
-        if (partial) element.setAttribute('data-full-styles', '');
-        else element.disabled = true;
+      link('stylesheet', style.dataset.href, function (element) { element.disabled = true; });
+      if (style.dataset.deferred) link('stylesheet', style.dataset.deferred, function (element) {
+        element.setAttribute('data-full-styles', '');
       });
     });
     (tag.dataset.preload || '').split(' ').filter(Boolean).forEach(function (href) {

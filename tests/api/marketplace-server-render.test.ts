@@ -52,10 +52,12 @@ describeOnEachDialect('the server-rendered market on %s', (dialect) => {
         catalogue.cards.slice(0, SERVER_RENDERED_CARDS).map((card) => card.cardTitle),
       )
       expect(shownTitles(html)).toContain(first.cardTitle)
-      // Its style sheets are inline, Mantine's in part (the page-start script loads them whole after
-      // the first paint), and still define every Mantine class the rendered page uses.
-      const sheets = [...html.matchAll(/<style data-href="[^"]+"( data-critical)?>([\s\S]*?)<\/style>/g)]
-      expect(sheets.filter(([, critical]) => critical).length).toBeGreaterThan(0)
+      // Its style sheets are inline, Mantine's in part (the page-start script loads the rest after the
+      // first paint), and still define every Mantine class the rendered page uses.
+      const sheets = [
+        ...html.matchAll(/<style data-href="[^"]+"( data-deferred="[^"]+")?>([\s\S]*?)<\/style>/g),
+      ]
+      expect(sheets.filter(([, deferred]) => deferred).length).toBeGreaterThan(0)
       const css = sheets.map(([, , sheet]) => sheet).join('')
       const markup = html.slice(html.indexOf('<div id="root">'))
       const classes = [...new Set(markup.match(/\bm_[0-9a-f]{8}\b/g))]

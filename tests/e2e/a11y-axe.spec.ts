@@ -58,6 +58,19 @@ async function waitForContent(page: Page) {
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   )
+  // A toast stays transparent until it has measured its height (a render later), then fades in.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('[data-rht-toaster] [role="status"]')].every((toast) => {
+          for (let element: Element | null = toast; element; element = element.parentElement) {
+            if (getComputedStyle(element).opacity !== '1') return false
+          }
+          return true
+        }),
+      ),
+    )
+    .toBe(true)
   // Colour is read from what is painted: an element fading in would read as low contrast.
   await page.evaluate(() =>
     Promise.all(

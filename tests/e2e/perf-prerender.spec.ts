@@ -18,6 +18,11 @@ const PAGES = [
   { path: '/forgot-password', headline: 'Forgot Password' },
 ]
 
+/** Waits for the app to have hydrated the page: until then its forms and the phone menu's button are disabled. */
+async function untilLive(page: Page) {
+  await expect(page.locator(':is(input, textarea, button):disabled')).toHaveCount(0, { timeout: 20_000 })
+}
+
 /** Console errors and uncaught exceptions of the page (hydration mismatches are reported there). */
 function collectErrors(page: Page): string[] {
   const errors: string[] = []
@@ -80,7 +85,7 @@ test('a prerendered page paints from its HTML alone, and starts its scripts afte
     // the manifest (which Chromium fetches with an icon at once) is linked yet.
     expect(html, path).not.toMatch(/<link\b[^>]*\brel="(stylesheet|modulepreload|manifest)"/)
     expect(html, path).not.toMatch(/<script\b[^>]*\bsrc=/)
-    const inlined = [...html.matchAll(/<style data-href="([^"]+)">/g)].map(([, href]) => href)
+    const inlined = [...html.matchAll(/<style data-href="([^"]+)"/g)].map(([, href]) => href)
     expect(inlined.length, path).toBeGreaterThan(0)
 
     await page.goto(path)
@@ -111,6 +116,69 @@ test('a prerendered page paints from its HTML alone, and starts its scripts afte
   }
 })
 
+/**
+ * In the page: every element's style, computed afresh, as `element property: value` lines, kept on
+ * window; the second call returns the lines that differ from the first's. Values the layout resolves
+ * (an auto margin's pixels), which move as the page settles, are left out.
+ */
+function snapshotStyles(): string[] {
+  const LAYOUT_RESOLVED =
+    /^(width|height|(min|max)-|margin|inset|top|right|bottom|left|block-size|inline-size|.*-origin$)/
+  const state = window as unknown as { styled?: Element[]; styledBefore?: Set<string> }
+  // The same elements both times (the landing page may add some in between).
+  state.styled ??= [...document.body.querySelectorAll('*')]
+  // Chromium can miss an attribute set on <html> that a @media rule tests (Mantine's
+  // data-respect-reduced-motion), whatever the sheets: hiding the body restyles every element.
+  document.body.style.display = 'none'
+  void document.body.offsetHeight
+  document.body.style.display = ''
+  const lines = state.styled.flatMap((element, index) => {
+    const style = getComputedStyle(element)
+    return [...style]
+      .filter((name) => !LAYOUT_RESOLVED.test(name))
+      .map(
+        (name) => `${index} ${element.tagName}.${element.className} ${name}: ${style.getPropertyValue(name)}`,
+      )
+  })
+  if (!state.styledBefore) {
+    state.styledBefore = new Set(lines)
+    return []
+  }
+  const before = state.styledBefore
+  return lines.filter((line) => !before.has(line))
+}
+
+test('each prerendered page is styled by its inline sheets and their deferred rest as by the whole sheets', async ({
+  browser,
+  server,
+}) => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    const context = await browser.newContext({ baseURL: server.url, colorScheme, reducedMotion: 'reduce' })
+    const page = await context.newPage()
+    for (const { path } of PAGES) {
+      await page.goto(path)
+      await page.waitForLoadState('networkidle')
+      await untilLive(page)
+      expect(await page.locator('style[data-deferred]').count(), path).toBeGreaterThan(0)
+      await page.evaluate(snapshotStyles)
+      // The page's whole sheets, in their order, after everything: the cascade they alone would give.
+      await page.evaluate(() =>
+        Promise.all(
+          [...document.querySelectorAll<HTMLStyleElement>('style[data-href]')].map((style) => {
+            const link = document.createElement('link')
+            link.rel = 'stylesheet'
+            link.href = style.dataset.href ?? ''
+            document.head.append(link)
+            return new Promise((resolve) => link.addEventListener('load', resolve, { once: true }))
+          }),
+        ),
+      )
+      expect(await page.evaluate(snapshotStyles), `${path} in ${colorScheme}`).toEqual([])
+    }
+    await context.close()
+  }
+})
+
 for (const { path, headline } of PAGES) {
   test(`${path} hydrates the prerendered page without errors and navigates client-side`, async ({ page }) => {
     const errors = collectErrors(page)
@@ -124,6 +192,7 @@ for (const { path, headline } of PAGES) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1, name: headline })).toBeVisible()
     await page.waitForLoadState('networkidle')
+    await untilLive(page)
     // Hydrated: React adopted the parsed elements instead of rendering new ones.
     expect(
       await page.evaluate(
