@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import { contactMessages } from '../../src/contract/contact'
+import { contactMessages } from '../../src/contract/contact-messages'
 import type { ErrorResponse } from '../../src/contract/errors'
 import { commonMessages } from '../../src/contract/messages'
 

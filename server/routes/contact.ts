@@ -3,10 +3,10 @@ import { PRODUCT_NAME } from '../../src/contract/constants'
 import {
   CONTACT_MAX_PER_EMAIL_PER_HOUR,
   type ContactRequest,
-  contactMessages,
   contactRequestSchema,
   contactResponseSchema,
 } from '../../src/contract/contact'
+import { contactMessages } from '../../src/contract/contact-messages'
 import { errorResponses, orErrorResponse } from '../../src/contract/errors'
 import { limitMessages } from '../../src/contract/messages'
 import type { AppContext } from '../context'

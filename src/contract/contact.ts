@@ -3,21 +3,8 @@
 // so that nobody stores or mails megabytes of text.
 import { z } from 'zod'
 import { MAX_EMAIL_LENGTH } from './constants'
+import { contactMessages } from './contact-messages'
 import { EMAIL_PATTERN, requiredText } from './fields'
-
-export const contactMessages = {
-  nameRequired: 'Name is required.',
-  emailRequired: 'Email is required.',
-  emailInvalid: 'Enter a valid email.',
-  subjectRequired: 'Subject is required.',
-  messageRequired: 'Message cannot be empty.',
-  sent: 'Message sent successfully!',
-  failed: 'Failed to send message.',
-  unexpected: 'An unexpected error occurred.',
-  tooManyFromEmail: 'You have sent 5 messages from this email in the last hour. Please try again later.',
-  notDelivered: 'Your message could not be delivered right now. Please try again later.',
-  invalidCharacter: 'Text must not contain NUL characters.',
-} as const
 
 export const CONTACT_MAX_LENGTHS = {
   name: 100,

@@ -264,14 +264,15 @@ test('a prerendered form waits for the app: typed text is kept and the app, not 
   await expect(page).toHaveURL(/\/forgot-password$/)
 })
 
-/** The account forms, each with its submit button and what an empty submit says. */
-const ACCOUNT_FORMS = [
+/** The public pages' forms, each with its submit button and what an empty submit says. */
+const PUBLIC_FORMS = [
   { path: '/login', submit: 'Sign In', errors: ['Email ID is required.', 'Password is required.'] },
   { path: '/signup', submit: 'Sign Up', errors: ['Username is required.', 'Email is required.'] },
   { path: '/forgot-password', submit: 'Send OTP', errors: ['Email is required'] },
+  { path: '/contactus', submit: 'Send Message', errors: ['Name is required.', 'Message cannot be empty.'] },
 ]
 
-for (const { path, submit, errors } of ACCOUNT_FORMS) {
+for (const { path, submit, errors } of PUBLIC_FORMS) {
   test(`${path} loads zod and its rules only once the visitor reaches the form; an empty submit then shows each rule`, async ({
     page,
   }) => {

@@ -2,10 +2,15 @@ import { Button, Container, Paper, Stack, Text, Textarea, TextInput, Title } fro
 import { useForm } from '@mantine/form'
 import { HydratedFieldset } from '../../components/hydrated-fieldset'
 import { usePageTitle } from '../../components/layout/page-title'
-import { type ContactForm, contactFormSchema } from '../../contract/contact'
-import { zodValidate } from '../../lib/zod-form'
+import type { ContactForm } from '../../contract/contact'
+import { contactMessages } from '../../contract/contact-messages'
+import { lazyValidation } from '../../lib/lazy-validation'
+import { notify, toastFlows } from '../../lib/notify'
 import classes from './contact-page.module.css'
 import { useSendContactMessage } from './use-send-contact-message'
+
+/** The form's rules, with zod, load at the visitor's first focus in the form, not with the page. */
+const contactValidation = lazyValidation(async () => (await import('./form-validation')).validateContact)
 
 const emptyForm: ContactForm = { name: '', email: '', subject: '', message: '' }
 
@@ -21,7 +26,7 @@ export default function ContactPage() {
   // Validated on submit only; an error clears as its field is edited. Values are sent as typed.
   const form = useForm<ContactForm>({
     initialValues: emptyForm,
-    validate: zodValidate<ContactForm>(contactFormSchema),
+    validate: contactValidation.validate,
   })
 
   async function submit(values: ContactForm) {
@@ -42,7 +47,14 @@ export default function ContactPage() {
           </Text>
         </div>
         <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} className={classes.card}>
-          <form noValidate onSubmit={form.onSubmit(submit)} aria-label="Contact form">
+          <form
+            noValidate
+            onSubmit={contactValidation.onSubmit(form, submit, () =>
+              notify.error(contactMessages.failed, toastFlows.contact),
+            )}
+            onFocusCapture={contactValidation.prefetch}
+            aria-label="Contact form"
+          >
             <HydratedFieldset>
               <Stack gap="md">
                 <div className={classes.row}>
