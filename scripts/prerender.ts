@@ -144,9 +144,13 @@ function withInlineStyles(html: string, outDir: string, base: string, classes?: 
   })
 }
 
+/** Each sheet's deferred part by the sheet's text: every page inlines the same main sheet. */
+const deferredParts = new Map<string, string>()
+
 /** Writes the deferred part of the sheet at `href` beside it, named by its content; returns its URL. */
 function writeDeferredSheet(outDir: string, base: string, href: string, css: string): string {
-  const deferred = deferredCss(css)
+  const deferred = deferredParts.get(css) ?? deferredCss(css)
+  deferredParts.set(css, deferred)
   const hash = createHash('sha256').update(deferred).digest('hex').slice(0, 8)
   const deferredHref = href.replace(/\.css$/, `.deferred-${hash}.css`)
   writeFileSync(join(outDir, deferredHref.slice(base.length)), deferred)
