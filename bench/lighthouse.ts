@@ -28,6 +28,11 @@ export interface LighthouseFigures {
   cls: number
   /** The element Lighthouse took for the largest paint (an HTML snippet). */
   lcpElement: string
+  /**
+   * Lighthouse's measure of this machine's CPU in that run (higher is faster; under 1,000 Lighthouse
+   * warns that the machine is too slow for its 4× CPU throttling): what the blocking time reads on.
+   */
+  benchmarkIndex: number
 }
 
 export interface LighthouseRun {
@@ -116,6 +121,7 @@ function figuresOf(lhr: Result, label: string): LighthouseFigures {
     tbtMs: numeric('total-blocking-time'),
     cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? Number.NaN) * 1000) / 1000,
     lcpElement: lcpElementOf(audits['largest-contentful-paint-element']?.details),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
   }
 }
 
@@ -185,7 +191,7 @@ const MARKET_LABEL = `${paths.market} (viewer)`
 
 export function lighthouseLines(run: LighthouseRun): string[] {
   const row = (figures: LighthouseFigures) =>
-    `lighthouse ${figures.page.padEnd(18)} performance ${figures.performance.toFixed(2)}, accessibility ${figures.accessibility.toFixed(2)}, LCP ${figures.lcpMs} ms (${figures.lcpElement}), TBT ${figures.tbtMs} ms, CLS ${figures.cls}`
+    `lighthouse ${figures.page.padEnd(18)} performance ${figures.performance.toFixed(2)}, accessibility ${figures.accessibility.toFixed(2)}, LCP ${figures.lcpMs} ms (${figures.lcpElement}), TBT ${figures.tbtMs} ms, CLS ${figures.cls}, benchmarkIndex ${figures.benchmarkIndex}`
   const verdict = (ok: boolean) => (ok ? 'pass' : 'FAIL')
   const lines = [row(run.static)]
   for (const figures of run.pages) {

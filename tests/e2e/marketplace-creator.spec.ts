@@ -26,6 +26,8 @@ test('a creator creates a card and finds it in the inventory and the market', as
   await page.getByLabel('Price (₹)').fill('49')
   await page.getByRole('radio', { name: 'Image 3' }).click()
   await expect(page.getByRole('radio', { name: 'Image 3' })).toBeChecked()
+  const chosenPicture = await page.getByRole('img', { name: 'Image 3' }).getAttribute('src')
+  expect(chosenPicture).not.toBe(await page.getByRole('img', { name: 'Image 1' }).getAttribute('src'))
   await page.getByRole('button', { name: 'Create' }).click()
 
   await expect(page.getByText('Card created successfully!')).toBeVisible()
@@ -34,7 +36,7 @@ test('a creator creates a card and finds it in the inventory and the market', as
   await expect(mine).toBeVisible()
   await expect(mine).toContainText('Epic')
   await expect(mine).toContainText('₹49')
-  await expect(mine.locator('img')).toHaveAttribute('src', '/cards/preset-3.svg')
+  await expect(mine.locator('img')).toHaveAttribute('src', chosenPicture ?? 'no picture')
 
   await page.getByRole('link', { name: 'Tranding Cards' }).first().click()
   const listed = tile(page, 'Twenty push-ups')

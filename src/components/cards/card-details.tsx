@@ -5,6 +5,7 @@ import { Badge, Group, Image, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import type { Card } from '../../contract/cards'
 import { MenuDrawer } from '../layout/menu-drawer'
+import { cardImageSrc } from './card-image'
 import { formatCardPrice } from './card-price'
 import { RarityBadge } from './rarity-badge'
 
@@ -32,7 +33,7 @@ export function CardDetails({ card, opened, onClose, children }: CardDetailsProp
     >
       <Stack gap="sm">
         <Image
-          src={card.imageUrl}
+          src={cardImageSrc(card.imageUrl)}
           alt=""
           radius="md"
           mah={200}

@@ -7,6 +7,7 @@ import { type ReactNode, useId } from 'react'
 import type { Card as CardData } from '../../contract/cards'
 import { CardDetails } from './card-details'
 import { useCompactGrid } from './card-grid'
+import { cardImageSrc } from './card-image'
 import { formatCardPrice } from './card-price'
 import classes from './card-tile.module.css'
 import { RarityBadge } from './rarity-badge'
@@ -63,7 +64,12 @@ export function CardTile({
           {skeleton ? (
             <div className={join(classes.image, shimmer)} />
           ) : (
-            <Image src={card.imageUrl} alt="" className={classes.image} fallbackSrc="/cards/preset-1.svg" />
+            <Image
+              src={cardImageSrc(card.imageUrl)}
+              alt=""
+              className={classes.image}
+              fallbackSrc="/cards/preset-1.svg"
+            />
           )}
           <div className={classes.overlayStart}>{skeleton ? null : <RarityBadge rarity={card.rarity} />}</div>
           {badges ? <div className={classes.overlayEnd}>{badges}</div> : null}

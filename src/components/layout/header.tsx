@@ -80,7 +80,8 @@ function SignedOutActions({ onNavigate }: HeaderActionsProps) {
 function Brand({ siteName, logo, nameCompactHidden = false }: BrandProps & { nameCompactHidden?: boolean }) {
   return (
     <Link to="/" className={classes.brand} aria-label={siteName}>
-      <img src={logo} alt="" />
+      {/* The brand is never a page's content: its request waits behind the page's own. */}
+      <img src={logo} alt="" fetchPriority="low" />
       <span className={nameCompactHidden ? classes.compactHidden : undefined}>{siteName}</span>
     </Link>
   )

@@ -100,7 +100,7 @@ function SideNavLinks({ onNavigate }: { onNavigate?: () => void }) {
 function SideNavLogo({ siteName, logo }: SideNavProps) {
   return (
     <Link to="/" className={classes.logo}>
-      <img src={logo} alt={`${siteName} logo`} />
+      <img src={logo} alt={`${siteName} logo`} fetchPriority="low" />
     </Link>
   )
 }

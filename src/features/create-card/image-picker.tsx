@@ -1,4 +1,5 @@
 import { Image, Radio, SimpleGrid } from '@mantine/core'
+import { cardImageSrc } from '../../components/cards/card-image'
 import { PRESET_CARD_IMAGES } from '../../contract/constants'
 import classes from './image-picker.module.css'
 
@@ -21,7 +22,7 @@ export function ImagePicker({ value, onChange, error }: ImagePickerProps) {
             className={classes.option}
             tabIndex={value === src ? 0 : -1}
           >
-            <Image src={src} alt={`Image ${index + 1}`} radius="sm" />
+            <Image src={cardImageSrc(src)} alt={`Image ${index + 1}`} radius="sm" />
           </Radio.Card>
         ))}
       </SimpleGrid>

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Image, NativeSelect, Paper, SimpleGrid, Text, TextInput } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { useState } from 'react'
+import { cardImageSrc } from '../../../components/cards/card-image'
 import { formatCardPrice } from '../../../components/cards/card-price'
 import { CardsIcon } from '../../../components/icons'
 import { type AdminCard, adminMessages } from '../../../contract/admin'
@@ -90,7 +91,7 @@ export default function AdminCardsPage() {
       header: 'Image',
       width: 64,
       cell: (card) => (
-        <Image src={card.imageUrl} alt={card.cardTitle} w={48} h={64} radius="sm" fit="cover" />
+        <Image src={cardImageSrc(card.imageUrl)} alt={card.cardTitle} w={48} h={64} radius="sm" fit="cover" />
       ),
     },
     {

@@ -2,6 +2,7 @@
 // and, when the viewer edited the text, the card's own title beside it.
 import { Group, Image, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { cardImageSrc } from '../../../components/cards/card-image'
 import type { StreamUse } from '../../../contract/stream'
 
 interface UseSummaryProps {
@@ -16,7 +17,15 @@ export function UseSummary({ use, detail, withDescription = false }: UseSummaryP
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start" style={{ minWidth: 0, flex: 1 }}>
       {use.imageUrl ? (
-        <Image src={use.imageUrl} alt="" w={44} h={44} radius="sm" fit="cover" style={{ flex: 'none' }} />
+        <Image
+          src={cardImageSrc(use.imageUrl)}
+          alt=""
+          w={44}
+          h={44}
+          radius="sm"
+          fit="cover"
+          style={{ flex: 'none' }}
+        />
       ) : null}
       <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
         <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
