@@ -144,16 +144,25 @@ function withInlineStyles(html: string, outDir: string, base: string, classes?: 
   })
 }
 
-/** Each sheet's deferred part by the sheet's text: every page inlines the same main sheet. */
-const deferredParts = new Map<string, string>()
+/**
+ * The URL of each sheet's deferred part, by the sheet's file in the build's output (a sheet's name
+ * holds its content's hash) in this build: every page inlines the same main sheet.
+ */
+const deferredSheets = new Map<string, string>()
 
-/** Writes the deferred part of the sheet at `href` beside it, named by its content; returns its URL. */
+/**
+ * Writes the deferred part of the sheet at `href` beside it, named by its content, once per build;
+ * returns its URL.
+ */
 function writeDeferredSheet(outDir: string, base: string, href: string, css: string): string {
-  const deferred = deferredParts.get(css) ?? deferredCss(css)
-  deferredParts.set(css, deferred)
+  const sheetFile = join(outDir, href.slice(base.length))
+  const written = deferredSheets.get(sheetFile)
+  if (written) return written
+  const deferred = deferredCss(css)
   const hash = createHash('sha256').update(deferred).digest('hex').slice(0, 8)
   const deferredHref = href.replace(/\.css$/, `.deferred-${hash}.css`)
   writeFileSync(join(outDir, deferredHref.slice(base.length)), deferred)
+  deferredSheets.set(sheetFile, deferredHref)
   return deferredHref
 }
 
@@ -274,6 +283,7 @@ export function prerender(options: PrerenderOptions): Plugin {
       order: 'post',
       async handler() {
         if (!bundle) throw new Error('prerender: no client bundle')
+        deferredSheets.clear()
         const outDir = resolve(config.root, config.build.outDir)
         // Beside dist/ (never served), so that the SSR bundle's bare imports (react, react-router…)
         // resolve from the project's node_modules, and kept: the server renders the market with it.

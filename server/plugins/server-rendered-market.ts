@@ -1,8 +1,9 @@
 // The market (/dashboard) rendered on the server: its cards are in the HTML, so a phone paints them
-// (their pictures inline, components/cards/card-image.ts) before the app's JavaScript has even arrived, instead of after it
-// has run (issue 15: the market's largest paint within 1.5× a static page's). The catalogue is public
-// and the same for every visitor, so one render serves everyone until the catalogue or the filters in
-// the URL change; what is the visitor's own (the greeting's name, a creator's links) the app adds.
+// (their pictures inline, src/components/cards/card-image.ts) before the app's JavaScript has even
+// arrived, instead of after it has run (issue 15: the market's largest paint within 1.5× a static
+// page's). The catalogue is public and the same for every visitor, so one render serves everyone until
+// the catalogue or the filters in the URL change; what is the visitor's own (the greeting's name, a
+// creator's links) the app adds.
 //
 // The build writes the renderer and the page's template into dist-server/ (scripts/prerender.ts);
 // without them /dashboard is served from its shell, as before.
