@@ -2,12 +2,25 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'],
-    // Names the run and drops its PostgreSQL schemas at the end (tests/support/test-schemas.ts).
-    globalSetup: ['tests/support/test-schemas.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Each API file starts its own server and database; two at a time fits a 2-core machine.
+    // Two at a time fits a 2-core machine.
     maxWorkers: 2,
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          // Names the run, migrates the database templates once, drops the run's databases at the end.
+          globalSetup: ['tests/support/vitest-global-setup.ts'],
+          // Each file starts servers of its own over databases of its own, so files share nothing but
+          // the modules: evaluating the server's module graph once per worker, not once per file,
+          // saves about two seconds a file.
+          isolate: false,
+        },
+      },
+    ],
   },
 })

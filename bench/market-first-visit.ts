@@ -12,8 +12,8 @@ import { join } from 'node:path'
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test'
 import type { PublicUser } from '../src/contract/auth'
 import { SESSION_KEYS } from '../src/lib/session'
-import { createCreatorAccount, createVerifiedAccount } from '../tests/support/accounts'
 import { createCard } from '../tests/support/cards'
+import { createCreatorAccount, createVerifiedAccount } from '../tests/support/factories'
 import { createClient } from '../tests/support/http'
 import { startTestServer, type TestServer } from '../tests/support/test-server'
 
@@ -59,14 +59,14 @@ export interface SeededViewer {
 /** A creator with `cards` published cards, and a signed-in viewer's stored session. */
 export async function seedMarket(server: TestServer, cards = 12): Promise<SeededViewer> {
   const client = createClient(server.url)
-  const creator = await createCreatorAccount(server, client)
+  const creator = await createCreatorAccount(server)
   const cardTitles: string[] = []
   for (let index = 0; index < cards; index += 1) {
     const cardTitle = `Bench card ${String(index + 1).padStart(2, '0')}`
     await createCard(client, creator, { cardTitle, price: index % 2 === 0 ? 0 : 49 })
     cardTitles.push(cardTitle)
   }
-  const viewer = await createVerifiedAccount(server, client)
+  const viewer = await createVerifiedAccount(server)
   const profile = await client.get<{ user: PublicUser }>('/auth/user/getUser', { token: viewer.token })
   if (profile.status !== 200) throw new Error(`getUser failed: ${JSON.stringify(profile.body)}`)
   return {

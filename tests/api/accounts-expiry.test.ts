@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { createVerifiedAccount, uniqueName } from '../support/accounts'
+import { createVerifiedAccount, uniqueName } from '../support/factories'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString()
@@ -28,7 +28,7 @@ describeOnEachDialect('account expiry rules on %s', (dialect) => {
   })
 
   it('allows reset-password only within 15 minutes of the verified code', async () => {
-    const account = await createVerifiedAccount(server, client)
+    const account = await createVerifiedAccount(server)
     const since = Date.now()
     await client.post('/auth/user/forgot-password', { email: account.emailId })
     const otp = await server.smtp.otpFor(account.emailId, since)

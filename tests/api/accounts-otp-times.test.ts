@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
 import { OTP_RESEND_INTERVAL_MS, OTP_TTL_MS, sendWaitMs } from '../../server/services/otp'
-import { createVerifiedAccount, uniqueName } from '../support/accounts'
+import { createVerifiedAccount, uniqueName } from '../support/factories'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
 // Issue 16, item 1: every answer that mails a code says when that code stops working and when another
@@ -69,7 +69,7 @@ describeOnEachDialect('OTP expiry and resend times on %s', (dialect) => {
   })
 
   it('forgot-password answers the same times for a known and an unknown address', async () => {
-    const account = await createVerifiedAccount(server, client)
+    const account = await createVerifiedAccount(server)
     const email = account.emailId
     await ageLastSend(email, 24 * 3600)
     const since = Date.now()

@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose'
 import { expect, it } from 'vitest'
 import { deriveKeys } from '../../server/services/tokens'
-import { createVerifiedAccount, uniqueName } from '../support/accounts'
+import { createVerifiedAccount, uniqueName } from '../support/factories'
 import { withAlteredSignature } from '../support/identities'
 import { TEST_JWT_SECRET } from '../support/test-server'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
@@ -37,7 +37,7 @@ describeOnEachDialect('accounts on %s', (dialect) => {
   })
 
   it('logs a verified user in, sends an unverified one a fresh OTP, refuses a wrong password', async () => {
-    const account = await createVerifiedAccount(server, client)
+    const account = await createVerifiedAccount(server)
     const login = await client.post('/auth/user/login-user', {
       emailId: account.emailId,
       password: account.password,
@@ -99,7 +99,7 @@ describeOnEachDialect('accounts on %s', (dialect) => {
   })
 
   it('refuses expired, tampered and absent tokens with 401', async () => {
-    const account = await createVerifiedAccount(server, client)
+    const account = await createVerifiedAccount(server)
     // Signed with the server's real token key, so that only the expiry is wrong.
     const key = deriveKeys(TEST_JWT_SECRET).tokenSigning
     const expired = await new SignJWT({})
@@ -128,8 +128,8 @@ describeOnEachDialect('accounts on %s', (dialect) => {
   })
 
   it('takes identity from the token, never from the User-Info header', async () => {
-    const alice = await createVerifiedAccount(server, client)
-    const bob = await createVerifiedAccount(server, client)
+    const alice = await createVerifiedAccount(server)
+    const bob = await createVerifiedAccount(server)
     const response = await client.get('/auth/user/showUserInfo', {
       token: alice.token,
       headers: { 'user-info': bob.emailId },
@@ -138,7 +138,7 @@ describeOnEachDialect('accounts on %s', (dialect) => {
   })
 
   it('refuses a taken email (any case) or username with a clear error', async () => {
-    const account = await createVerifiedAccount(server, client)
+    const account = await createVerifiedAccount(server)
     const sameEmail = await client.post('/auth/user/addUsers', {
       username: uniqueName(),
       emailId: account.emailId.toUpperCase(),
@@ -159,7 +159,7 @@ describeOnEachDialect('accounts on %s', (dialect) => {
   })
 
   it('resets a forgotten password: forgot → verify-otp → reset, once, then logs in with it', async () => {
-    const account = await createVerifiedAccount(server, client)
+    const account = await createVerifiedAccount(server)
     const withoutOtp = await client.post('/auth/user/reset-password', {
       email: account.emailId,
       password: 'newpass1',
@@ -202,7 +202,7 @@ describeOnEachDialect('accounts on %s', (dialect) => {
   })
 
   it('answers forgot-password alike for unknown addresses and mails nobody', async () => {
-    const known = await createVerifiedAccount(server, client)
+    const known = await createVerifiedAccount(server)
     const unknownEmail = `${uniqueName('ghost')}@example.test`
     const a = await client.post('/auth/user/forgot-password', { email: known.emailId })
     const b = await client.post('/auth/user/forgot-password', { email: unknownEmail })

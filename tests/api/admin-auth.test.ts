@@ -4,7 +4,7 @@ import { promisify } from 'node:util'
 import { SignJWT } from 'jose'
 import { expect, it } from 'vitest'
 import { deriveKeys } from '../../server/services/tokens'
-import { createVerifiedAccount } from '../support/accounts'
+import { createVerifiedAccount } from '../support/factories'
 import { withAlteredSignature } from '../support/identities'
 import { TEST_JWT_SECRET } from '../support/test-server'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
@@ -102,7 +102,7 @@ describeOnEachDialect('admin authentication on %s', (dialect) => {
   })
 
   it('refuses every guarded route without a token, with a user token, a tampered, expired or logged-out token', async () => {
-    const user = await createVerifiedAccount(server, client)
+    const user = await createVerifiedAccount(server)
     const adminToken = await login()
     const [head, payload, signature] = adminToken.split('.') as [string, string, string]
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString())

@@ -7,7 +7,7 @@ import type {
   DashboardStats,
   UsageCounts,
 } from '../../src/contract/admin'
-import { uniqueName } from '../support/accounts'
+import { uniqueName } from '../support/factories'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
 const ADMIN_EMAIL = 'market-admin@cardcast.test'

@@ -1,8 +1,8 @@
 import { addDays, subDays } from 'date-fns'
 import { expect, it } from 'vitest'
 import { type AdminUser, adminServerMessages } from '../../src/contract/admin'
-import { createCreatorAccount, createVerifiedAccount } from '../support/accounts'
 import { createCard } from '../support/cards'
+import { createCreatorAccount, createVerifiedAccount } from '../support/factories'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
 const ADMIN_EMAIL = 'plans-admin@cardcast.test'
@@ -41,7 +41,7 @@ describeOnEachDialect('admin plan changes on %s', (dialect) => {
       .executeTakeFirst()
 
   it('grants Creator Pro until a date, shows it in the list and the audit log, and the creator may sell', async () => {
-    const creator = await createCreatorAccount(server, client, { plan: 'free' })
+    const creator = await createCreatorAccount(server, { plan: 'free' })
     const until = addDays(new Date(), 10).toISOString()
     const granted = await edit(creator.emailId, { plan: 'pro', proUntil: until })
     expect(granted.status).toBe(200)
@@ -69,13 +69,13 @@ describeOnEachDialect('admin plan changes on %s', (dialect) => {
   })
 
   it('grants Pro without an end date, and refuses a viewer, a past date and a malformed one, changing nothing', async () => {
-    const creator = await createCreatorAccount(server, client, { plan: 'free' })
+    const creator = await createCreatorAccount(server, { plan: 'free' })
     expect((await edit(creator.emailId, { plan: 'pro', proUntil: null })).body.user).toMatchObject({
       plan: 'pro',
       proUntil: null,
     })
 
-    const viewer = await createVerifiedAccount(server, client)
+    const viewer = await createVerifiedAccount(server)
     const onViewer = await edit(viewer.emailId, { plan: 'pro' })
     expect(onViewer.status).toBe(400)
     expect(onViewer.body.error).toBe(adminServerMessages.proForCreatorsOnly)
@@ -83,7 +83,7 @@ describeOnEachDialect('admin plan changes on %s', (dialect) => {
     const both = await edit(viewer.emailId, { user_type: 'creator', plan: 'pro' })
     expect(both.body.user).toMatchObject({ user_type: 'creator', plan: 'pro' })
 
-    const other = await createCreatorAccount(server, client, { plan: 'free' })
+    const other = await createCreatorAccount(server, { plan: 'free' })
     const past = await edit(other.emailId, { plan: 'pro', proUntil: subDays(new Date(), 1).toISOString() })
     expect(past.status).toBe(400)
     expect(past.body.error).toBe(adminServerMessages.proUntilPast)
@@ -93,7 +93,7 @@ describeOnEachDialect('admin plan changes on %s', (dialect) => {
   })
 
   it('refuses a plan change from a user token', async () => {
-    const creator = await createCreatorAccount(server, client, { plan: 'free' })
+    const creator = await createCreatorAccount(server, { plan: 'free' })
     const response = await client.put(
       `/auth/admin/users/${encodeURIComponent(creator.emailId)}`,
       { plan: 'pro' },

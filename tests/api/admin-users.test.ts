@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
 import type { AdminUser } from '../../src/contract/admin'
-import { uniqueName } from '../support/accounts'
+import { uniqueName } from '../support/factories'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
 const ADMIN_EMAIL = 'users-admin@cardcast.test'

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
 import { adminMessages } from '../../src/contract/admin'
-import { createVerifiedAccount } from '../support/accounts'
+import { createVerifiedAccount } from '../support/factories'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
 const admin = { email: 'warned-admin@cardcast.test', password: 'admin-secret-1' }
@@ -19,7 +19,7 @@ describeOnEachDialect('dashboard warnings on %s, simulated payments on', (dialec
 
   it('tells no one else', async () => {
     expect((await client.get('/auth/admin/dashboard/warnings')).status).toBe(401)
-    const viewer = await createVerifiedAccount(server, client)
+    const viewer = await createVerifiedAccount(server)
     expect((await client.get('/auth/admin/dashboard/warnings', { token: viewer.token })).status).toBe(401)
   })
 })

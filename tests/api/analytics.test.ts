@@ -9,8 +9,8 @@ import {
 import type { Card } from '../../src/contract/cards'
 import { nextPayoutDate } from '../../src/contract/earnings'
 import { planMessages } from '../../src/contract/plan-rules'
-import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../support/accounts'
 import { buyPaidCard, createCard, getFreeCard } from '../support/cards'
+import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../support/factories'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
 // GET /auth/user/analytics: the figures are the sums of the purchases and uses made here (through the
@@ -68,13 +68,13 @@ describeOnEachDialect('creator analytics on %s', (dialect) => {
   }
 
   beforeAll(async () => {
-    creator = await createCreatorAccount(server, client)
+    creator = await createCreatorAccount(server)
     await makePro(creator)
     paid = await createCard(client, creator, { price: 99.5, cardTitle: 'Paid card' })
     cheap = await createCard(client, creator, { price: 10.01, cardTitle: 'Cheap card' })
     free = await createCard(client, creator, { price: 0, cardTitle: 'Free card' })
     const [alice, bob, carol, dave] = (await Promise.all(
-      [1, 2, 3, 4].map(() => createVerifiedAccount(server, client)),
+      [1, 2, 3, 4].map(() => createVerifiedAccount(server)),
     )) as [TestAccount, TestAccount, TestAccount, TestAccount]
 
     // Today, through the API: two paid purchases (simulated payments), a free one, and its use.
@@ -98,7 +98,7 @@ describeOnEachDialect('creator analytics on %s', (dialect) => {
     await insertPurchase(cheap, dave, 1001, { bought: noon(-7), used: noon(-7), refunded: noon(-6) })
 
     // Another creator's sale, which is not this creator's.
-    const other = await createCreatorAccount(server, client)
+    const other = await createCreatorAccount(server)
     await makePro(other)
     await buyPaidCard(client, alice, await createCard(client, other, { price: 5, cardTitle: 'Not mine' }))
   })
@@ -217,18 +217,18 @@ describeOnEachDialect('creator analytics on %s', (dialect) => {
   })
 
   it('refuses a viewer, a free creator and a lapsed Pro creator with 403', async () => {
-    const viewer = await createVerifiedAccount(server, client)
+    const viewer = await createVerifiedAccount(server)
     const refusedViewer = await analytics(viewer)
     expect(refusedViewer.status).toBe(403)
     expect(refusedViewer.body.error).toBe(planMessages.creatorsOnly)
 
-    const freeCreator = await createCreatorAccount(server, client)
+    const freeCreator = await createCreatorAccount(server)
     await server.app.ctx.users.update(freeCreator.userId, { plan: 'free', pro_until: null })
     const refusedFree = await analytics(freeCreator)
     expect(refusedFree.status).toBe(403)
     expect(refusedFree.body.error).toBe(planMessages.proNeededForAnalytics)
 
-    const lapsed = await createCreatorAccount(server, client)
+    const lapsed = await createCreatorAccount(server)
     await server.app.ctx.users.update(lapsed.userId, { plan: 'pro', pro_until: noon(-1) })
     const refusedLapsed = await analytics(lapsed)
     expect(refusedLapsed.status).toBe(403)

@@ -7,8 +7,8 @@ import { createStreamUsesRepository } from '../../server/db/stream-uses-reposito
 import { CREATOR_PRO_PRICE_RUPEES } from '../../src/contract/constants'
 import { rupeesToPaise } from '../../src/contract/money'
 import { DEFAULT_STREAM_SETTINGS } from '../../src/contract/stream'
-import { uniqueName } from '../support/accounts'
 import { sampleCard } from '../support/cards'
+import { uniqueName } from '../support/factories'
 import {
   createIdentities,
   IDENTITY_DESCRIPTIONS,

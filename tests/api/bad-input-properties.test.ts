@@ -7,8 +7,8 @@ import { z } from 'zod'
 import { registeredRoutes } from '../../server/app'
 import type { Database } from '../../server/db/schema'
 import { errorResponseSchema } from '../../src/contract/errors'
-import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../support/accounts'
 import { buyPaidCard, createCard } from '../support/cards'
+import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../support/factories'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
 // Abuse suite, item 2 (issue 17): bad input derived from the schemas, with fast-check. The routes and
@@ -690,8 +690,8 @@ describeOnEachDialect('bad input from the schemas (fast-check) on %s', (dialect)
 
   beforeAll(async () => {
     // Something to lose: a Pro creator with a free and a priced card, a viewer who bought both.
-    pro = await createCreatorAccount(server, client, { plan: 'pro' })
-    const viewer = await createVerifiedAccount(server, client)
+    pro = await createCreatorAccount(server, { plan: 'pro' })
+    const viewer = await createVerifiedAccount(server)
     const free = await createCard(client, pro, { price: 0 })
     const priced = await createCard(client, pro, { price: 49 })
     await client.post(

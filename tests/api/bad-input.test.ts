@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { createVerifiedAccount } from '../support/accounts'
+import { createVerifiedAccount } from '../support/factories'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
 const huge = 'x'.repeat(1_000_000)
@@ -85,7 +85,7 @@ describeOnEachDialect('bad input on %s', (dialect) => {
   })
 
   it('keeps a bad token from reaching user data', async () => {
-    const account = await createVerifiedAccount(server, client)
+    const account = await createVerifiedAccount(server)
     const response = await client.get('/auth/user/getUser', {
       headers: { authorization: `Basic ${account.token}` },
     })

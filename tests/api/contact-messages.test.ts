@@ -1,5 +1,5 @@
 import { beforeEach, expect, it } from 'vitest'
-import { uniqueName } from '../support/accounts'
+import { uniqueName } from '../support/factories'
 import type { TestServer } from '../support/test-server'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 

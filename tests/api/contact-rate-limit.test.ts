@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { uniqueName } from '../support/accounts'
+import { uniqueName } from '../support/factories'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
 const PATH = '/auth/user/sendContactMessage'

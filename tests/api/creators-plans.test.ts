@@ -6,8 +6,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { Card } from '../../src/contract/cards'
 import { CREATOR_PRO_PRICE_RUPEES } from '../../src/contract/constants'
 import { planMessages } from '../../src/contract/plan-rules'
-import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../support/accounts'
 import { createCard } from '../support/cards'
+import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../support/factories'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
 interface PlanStatus {
@@ -60,7 +60,7 @@ describeOnEachDialect('Creator plans with simulated payments on %s', (dialect) =
   }
 
   it('makes a viewer a creator on the free plan once, and refuses creators and strangers', async () => {
-    const viewer = await createVerifiedAccount(server, client)
+    const viewer = await createVerifiedAccount(server)
     const first = await client.post<{ user: { user_type: string; plan: string } }>(
       '/auth/user/become-creator',
       {},
@@ -76,7 +76,7 @@ describeOnEachDialect('Creator plans with simulated payments on %s', (dialect) =
     const again = await client.post('/auth/user/become-creator', {}, { token: viewer.token })
     expect(again.status).toBe(409)
     expect(again.body.error).toBe(planMessages.alreadyCreator)
-    const creator = await createCreatorAccount(server, client, { plan: 'free' })
+    const creator = await createCreatorAccount(server, { plan: 'free' })
     expect((await client.post('/auth/user/become-creator', {}, { token: creator.token })).status).toBe(409)
     expect((await client.post('/auth/user/become-creator', {})).status).toBe(401)
 
@@ -86,7 +86,7 @@ describeOnEachDialect('Creator plans with simulated payments on %s', (dialect) =
   })
 
   it('refuses a priced card to a free creator, and nothing is created', async () => {
-    const creator = await createCreatorAccount(server, client, { plan: 'free' })
+    const creator = await createCreatorAccount(server, { plan: 'free' })
     const refused = await client.post(
       '/auth/user/createCard',
       {
@@ -106,7 +106,7 @@ describeOnEachDialect('Creator plans with simulated payments on %s', (dialect) =
   })
 
   it('sells Creator Pro at the server price: a month on, and a second purchase extends from the end', async () => {
-    const viewer = await createVerifiedAccount(server, client)
+    const viewer = await createVerifiedAccount(server)
     expect(await planOf(viewer)).toEqual({ status: 'success', plan: 'free', proUntil: null })
 
     const opened = await order(viewer, { plan: 'pro', amount: 1 })
@@ -138,8 +138,8 @@ describeOnEachDialect('Creator plans with simulated payments on %s', (dialect) =
   })
 
   it('lists Creator Pro streamers first, with their plan, and the free ones after', async () => {
-    const free = await createCreatorAccount(server, client, { plan: 'free' })
-    const pro = await createVerifiedAccount(server, client)
+    const free = await createCreatorAccount(server, { plan: 'free' })
+    const pro = await createVerifiedAccount(server)
     await buyPro(pro)
     const { body } = await client.get<{ streamers: Array<{ _id: string; plan: string }> }>(
       '/auth/user/getStreamers',
@@ -151,8 +151,8 @@ describeOnEachDialect('Creator plans with simulated payments on %s', (dialect) =
   })
 
   it("refuses a forged signature, another user's order, a card order, a replay and an unknown plan", async () => {
-    const buyer = await createVerifiedAccount(server, client)
-    const other = await createVerifiedAccount(server, client)
+    const buyer = await createVerifiedAccount(server)
+    const other = await createVerifiedAccount(server)
     const opened = await order(buyer)
     const paid = await checkout(buyer, opened.body.orderId)
 
@@ -171,7 +171,7 @@ describeOnEachDialect('Creator plans with simulated payments on %s', (dialect) =
     ).toBe(404)
 
     // A cheap card's paid order is no Creator Pro order.
-    const creator = await createCreatorAccount(server, client)
+    const creator = await createCreatorAccount(server)
     const cheap = await createCard(client, creator, { price: 1 })
     const cardOrder = await client.post<Order>(
       '/auth/user/payment-order',
@@ -203,10 +203,10 @@ describeOnEachDialect('Creator plans with simulated payments on %s', (dialect) =
   })
 
   it('returns to free at the end date: priced cards stay listed but cannot be bought until Pro is back', async () => {
-    const creator = await createVerifiedAccount(server, client)
+    const creator = await createVerifiedAccount(server)
     await buyPro(creator)
     const priced = await createCard(client, creator, { price: 99, cardTitle: 'Lapsing card' })
-    const buyer = await createVerifiedAccount(server, client)
+    const buyer = await createVerifiedAccount(server)
     const buyOrder = () =>
       client.post<Order>('/auth/user/payment-order', { cardId: priced._id }, { token: buyer.token })
     expect((await buyOrder()).status).toBe(200)
@@ -295,7 +295,7 @@ describeOnEachDialect('Creator Pro with Razorpay on %s', (dialect) => {
     })
 
   it('orders 349 rupees in paise, and the webhook and plan-verify racing activate one month once', async () => {
-    const viewer = await createVerifiedAccount(server, client)
+    const viewer = await createVerifiedAccount(server)
     const opened = await client.post<Order>('/auth/user/plan-order', { plan: 'pro' }, { token: viewer.token })
     expect(opened.body).toMatchObject({ keyId, amount: 349, provider: 'razorpay' })
     expect(ordersSeen.at(-1)).toMatchObject({ amount: 34_900, currency: 'INR' })
@@ -331,7 +331,7 @@ describeOnEachDialect('Creator Pro with Razorpay on %s', (dialect) => {
   })
 
   it('activates Creator Pro from the webhook alone when the browser never came back', async () => {
-    const viewer = await createVerifiedAccount(server, client)
+    const viewer = await createVerifiedAccount(server)
     const opened = await client.post<Order>('/auth/user/plan-order', { plan: 'pro' }, { token: viewer.token })
     const answer = await webhook(orderPaid(opened.body.orderId, 'pay_pro_hook_only'))
     expect(answer.body).toMatchObject({ status: 'success' })

@@ -10,13 +10,13 @@ import {
   SIMULATED_FAILING_UPI_ID,
 } from '../../src/contract/payouts'
 import { refundMessages } from '../../src/contract/refunds'
+import { buyPaidCard, createCard, getFreeCard } from '../support/cards'
 import {
   createCreatorAccount,
   createVerifiedAccount,
   type TestAccount,
   uniqueName,
-} from '../support/accounts'
-import { buyPaidCard, createCard, getFreeCard } from '../support/cards'
+} from '../support/factories'
 import {
   createClockFile,
   earningsOf,
@@ -142,8 +142,8 @@ describeOnEachDialect('the ledger invariant over random purchases, refunds and p
   }
 
   beforeAll(async () => {
-    creators.push(await createCreatorAccount(server, client), await createCreatorAccount(server, client))
-    buyer = await createVerifiedAccount(server, client)
+    creators.push(await createCreatorAccount(server), await createCreatorAccount(server))
+    buyer = await createVerifiedAccount(server)
     await setUpi(0, WORKING_UPI[0])
     await setUpi(1, WORKING_UPI[1])
   })

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest'
 import type { EarningsEntriesResponse } from '../../src/contract/earnings'
-import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../support/accounts'
 import { buyPaidCard, createCard, getFreeCard } from '../support/cards'
+import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../support/factories'
 import {
   buyProWithSimulatedPayment,
   createClockFile,
@@ -40,8 +40,8 @@ describeOnEachDialect('the earnings ledger on %s', (dialect) => {
   const purchases: Array<{ id: string; paise: number }> = []
 
   beforeAll(async () => {
-    creator = await createCreatorAccount(server, client)
-    buyer = await createVerifiedAccount(server, client)
+    creator = await createCreatorAccount(server)
+    buyer = await createVerifiedAccount(server)
     for (const price of PRICES) {
       const card = await createCard(client, creator, { price, cardTitle: `Card at ${price}` })
       const purchase = await buyPaidCard(client, buyer, card)
@@ -114,7 +114,7 @@ describeOnEachDialect('the earnings ledger on %s', (dialect) => {
   })
 
   it('counts only what is available by the payout day, and nothing under the minimum', async () => {
-    const seller = await createCreatorAccount(server, client)
+    const seller = await createCreatorAccount(server)
     const small = await createCard(client, seller, { price: 10 })
     await buyPaidCard(client, buyer, small)
     clock.set(HOLD_DAYS * DAY_MS + 60_000)
@@ -132,7 +132,7 @@ describeOnEachDialect('the earnings ledger on %s', (dialect) => {
   })
 
   it('books a Creator Pro payment as platform revenue', async () => {
-    const viewer = await createVerifiedAccount(server, client)
+    const viewer = await createVerifiedAccount(server)
     const paymentId = await buyProWithSimulatedPayment(client, viewer)
     const rows = (await ledgerRows(server)).filter((row) => row.group_key === `pro:${paymentId}`)
     expect(rows.map(({ kind, account, amount_paise }) => ({ kind, account, amount_paise }))).toEqual(
@@ -226,7 +226,7 @@ describeOnEachDialect('the earnings ledger on %s', (dialect) => {
     const bad = await client.get('/auth/user/earnings/entries?cursor=nonsense', { token: creator.token })
     expect(bad.status).toBe(400)
     // Another creator sees none of these.
-    const other = await createCreatorAccount(server, client)
+    const other = await createCreatorAccount(server)
     const theirs = await client.get<EarningsEntriesResponse>('/auth/user/earnings/entries', {
       token: other.token,
     })

@@ -43,7 +43,7 @@ describeOnEachDialect('a server killed with SIGKILL mid-burst on %s', (dialect) 
   let late: Viewer
 
   beforeAll(async () => {
-    database = createTestDatabase(dialect)
+    database = await createTestDatabase(dialect)
     // The accounts and cards, made in the database before the real server starts on it.
     const { app } = await startTestApp(database)
     try {

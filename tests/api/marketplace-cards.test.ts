@@ -1,8 +1,8 @@
 import { gunzipSync } from 'node:zlib'
 import { expect, it } from 'vitest'
 import type { Card } from '../../src/contract/cards'
-import { createCreatorAccount, createVerifiedAccount } from '../support/accounts'
 import { createCard, getFreeCard, sampleCard } from '../support/cards'
+import { createCreatorAccount, createVerifiedAccount } from '../support/factories'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
 describeOnEachDialect('cards on %s', (dialect) => {
@@ -11,7 +11,7 @@ describeOnEachDialect('cards on %s', (dialect) => {
   const market = async () => (await client.get<{ cards: Card[] }>('/auth/user/getCards')).body.cards
 
   it('lets a creator publish a card whose author comes from the token, not the body', async () => {
-    const creator = await createCreatorAccount(server, client)
+    const creator = await createCreatorAccount(server)
     const response = await client.post(
       '/auth/user/createCard',
       sampleCard({ price: 49.5, creatorName: 'Someone Else', streamerEmailId: 'victim@example.test' }),
@@ -31,8 +31,8 @@ describeOnEachDialect('cards on %s', (dialect) => {
   })
 
   it('refuses card creation to viewers and to bad prices, and stores nothing', async () => {
-    const viewer = await createVerifiedAccount(server, client)
-    const creator = await createCreatorAccount(server, client)
+    const viewer = await createVerifiedAccount(server)
+    const creator = await createCreatorAccount(server)
     const before = (await market()).length
     const byViewer = await client.post('/auth/user/createCard', sampleCard(), { token: viewer.token })
     expect(byViewer.status).toBe(403)
@@ -64,9 +64,9 @@ describeOnEachDialect('cards on %s', (dialect) => {
   })
 
   it('lets only the author delete a card; a deleted card leaves the market but its purchases keep working', async () => {
-    const author = await createCreatorAccount(server, client)
-    const rival = await createCreatorAccount(server, client)
-    const viewer = await createVerifiedAccount(server, client)
+    const author = await createCreatorAccount(server)
+    const rival = await createCreatorAccount(server)
+    const viewer = await createVerifiedAccount(server)
     const card = await createCard(client, author)
     await getFreeCard(client, viewer, card)
 
@@ -89,7 +89,7 @@ describeOnEachDialect('cards on %s', (dialect) => {
   })
 
   it('serves the catalogue gzipped with an ETag, and 304 for an unchanged one', async () => {
-    const creator = await createCreatorAccount(server, client)
+    const creator = await createCreatorAccount(server)
     await createCard(client, creator)
     const response = await fetch(`${server.url}/auth/user/getCards`, {
       headers: { 'accept-encoding': 'gzip' },
@@ -123,7 +123,7 @@ describeOnEachDialect('cards on %s', (dialect) => {
   })
 
   it('lists streamers and their cards by id, not by email', async () => {
-    const creator = await createCreatorAccount(server, client)
+    const creator = await createCreatorAccount(server)
     const card = await createCard(client, creator, { cardTitle: 'Dance' })
     const streamers = await client.get<{ streamers: Array<{ _id: string; emailId: string }> }>(
       '/auth/user/getStreamers',
@@ -143,7 +143,7 @@ describeOnEachDialect('cards on %s', (dialect) => {
   })
 
   it("shows a renamed creator's new name on their cards", async () => {
-    const creator = await createCreatorAccount(server, client)
+    const creator = await createCreatorAccount(server)
     const card = await createCard(client, creator)
     const renamed = `${creator.username}x`
     const saved = await client.put(

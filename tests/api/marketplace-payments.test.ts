@@ -3,8 +3,8 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { Card } from '../../src/contract/cards'
-import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../support/accounts'
 import { buyPaidCard, createCard, getFreeCard } from '../support/cards'
+import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../support/factories'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
 describeOnEachDialect('purchases with simulated payments on %s', (dialect) => {
@@ -15,8 +15,8 @@ describeOnEachDialect('purchases with simulated payments on %s', (dialect) => {
   let free: Card
 
   beforeAll(async () => {
-    creator = await createCreatorAccount(server, client)
-    buyer = await createVerifiedAccount(server, client)
+    creator = await createCreatorAccount(server)
+    buyer = await createVerifiedAccount(server)
     paid = await createCard(client, creator, { price: 99.5, cardTitle: 'Paid' })
     free = await createCard(client, creator, { price: 0, cardTitle: 'Free' })
   })
@@ -69,7 +69,7 @@ describeOnEachDialect('purchases with simulated payments on %s', (dialect) => {
   })
 
   it('refuses a forged signature, another card, another user, an unverified order, and a second record', async () => {
-    const viewer = await createVerifiedAccount(server, client)
+    const viewer = await createVerifiedAccount(server)
     const other = await createCard(client, creator, { price: 10, cardTitle: 'Other' })
     const { orderId } = (await order(viewer, paid)).body
     const payment = (await simulate(viewer, orderId)).body
@@ -100,7 +100,7 @@ describeOnEachDialect('purchases with simulated payments on %s', (dialect) => {
   })
 
   it('records nothing for a failed payment', async () => {
-    const viewer = await createVerifiedAccount(server, client)
+    const viewer = await createVerifiedAccount(server)
     const { orderId } = (await order(viewer, paid)).body
     const failed = await simulate(viewer, orderId, 'failure')
     expect(failed.status).toBe(402)
@@ -158,8 +158,8 @@ describeOnEachDialect('purchases with Razorpay on %s', (dialect) => {
     })
 
   it('creates the order at Razorpay for the card price in paise, and records a captured payment by webhook', async () => {
-    const creator = await createCreatorAccount(server, client)
-    const buyer = await createVerifiedAccount(server, client)
+    const creator = await createCreatorAccount(server)
+    const buyer = await createVerifiedAccount(server)
     const card = await createCard(client, creator, { price: 250 })
     const order = await client.post<{ orderId: string; keyId: string; amount: number }>(
       '/auth/user/payment-order',

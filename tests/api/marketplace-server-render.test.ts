@@ -4,8 +4,8 @@ import { pathToFileURL } from 'node:url'
 import { expect, it } from 'vitest'
 import type { CardsResponse } from '../../src/contract/cards'
 import { CATALOGUE_DATA_ID, SERVER_RENDERED_CARDS } from '../../src/contract/server-rendered'
-import { createCreatorAccount } from '../support/accounts'
 import { createCard, sampleCard } from '../support/cards'
+import { createCreatorAccount } from '../support/factories'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
 // The market rendered by the server (issue 15): /dashboard's HTML holds the newest live cards and the
@@ -39,7 +39,7 @@ describeOnEachDialect('the server-rendered market on %s', (dialect) => {
   it.runIf(existsSync(serverRender))(
     'holds the newest cards and the whole catalogue, the same for everyone, and renders a new card at once',
     async () => {
-      const creator = await createCreatorAccount(server, client)
+      const creator = await createCreatorAccount(server)
       const first = await createCard(client, creator, { cardTitle: `Rendered ${creator.username}` })
       const { response, html } = await page()
       expect(response.status).toBe(200)
@@ -76,7 +76,7 @@ describeOnEachDialect('the server-rendered market on %s', (dialect) => {
   it.runIf(existsSync(serverRender))(
     'shows the filters in its URL, and ignores anything else there',
     async () => {
-      const creator = await createCreatorAccount(server, client)
+      const creator = await createCreatorAccount(server)
       const epic = await createCard(client, creator, {
         cardTitle: `Epic ${creator.username}`,
         rarity: 'Epic',
@@ -97,7 +97,7 @@ describeOnEachDialect('the server-rendered market on %s', (dialect) => {
   it.runIf(existsSync(serverRender))(
     "keeps a card's text inside the page: no markup, no script",
     async () => {
-      const creator = await createCreatorAccount(server, client)
+      const creator = await createCreatorAccount(server)
       const attack = `</script><script>alert(1)</script><img src=x onerror=alert(2)>`
       const card = await createCard(client, creator, { cardTitle: attack.slice(0, 50), description: attack })
       const { html } = await page()

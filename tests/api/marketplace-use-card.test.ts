@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
-import { createCreatorAccount, createVerifiedAccount } from '../support/accounts'
 import { createCard, getFreeCard } from '../support/cards'
+import { createCreatorAccount, createVerifiedAccount } from '../support/factories'
 import { setStreamSettings } from '../support/stream'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
@@ -8,8 +8,8 @@ describeOnEachDialect('using a card on %s', (dialect) => {
   const { server, client } = useTestServer(dialect)
 
   async function ownedCard() {
-    const creator = await createCreatorAccount(server, client)
-    const viewer = await createVerifiedAccount(server, client)
+    const creator = await createCreatorAccount(server)
+    const viewer = await createVerifiedAccount(server)
     const card = await createCard(client, creator)
     const transaction = await getFreeCard(client, viewer, card)
     return { creator, viewer, card, transaction }
@@ -43,7 +43,7 @@ describeOnEachDialect('using a card on %s', (dialect) => {
 
   it("refuses another user's purchase and changes nothing, whatever User-Info says", async () => {
     const { creator, viewer, card, transaction } = await ownedCard()
-    const thief = await createVerifiedAccount(server, client)
+    const thief = await createVerifiedAccount(server)
     const response = await client.post(
       '/auth/user/useCard',
       { cardId: card._id, transactionId: transaction._id },

@@ -45,7 +45,7 @@ describeOnEachDialect('overlay across server lifetimes on %s', (dialect) => {
   })
 
   it('closes promptly with streams open, and replays after a restart what was stored before it', async () => {
-    database = createTestDatabase(dialect)
+    database = await createTestDatabase(dialect)
     const before = await start()
     const streamer = await createTestStreamer(before.app)
     const live = await stream(before, streamer.key)
@@ -85,7 +85,7 @@ describeOnPostgres('overlay with two instances on one PostgreSQL', () => {
   const streams: OverlayStream[] = []
 
   beforeEach(async () => {
-    database = createTestDatabase('postgres')
+    database = await createTestDatabase('postgres')
     a = await startInstance(database)
     b = await startInstance(database)
     await Promise.all([a.app.ctx.overlayBus.listening(), b.app.ctx.overlayBus.listening()])

@@ -2,8 +2,8 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { createCreatorAccount, createVerifiedAccount } from '../support/accounts'
 import { createCard, getFreeCard } from '../support/cards'
+import { createCreatorAccount, createVerifiedAccount } from '../support/factories'
 import { type OverlayStream, openOverlayStream } from '../support/overlay'
 import { freePort } from '../support/ports'
 import { type ServerProcess, startServerProcess, stopServerProcess } from '../support/server-process'
@@ -43,8 +43,8 @@ describeOnPostgres('two server processes on one PostgreSQL', () => {
   })
 
   it('delivers a card used through one process to an overlay connected to the other', async () => {
-    const creator = await createCreatorAccount(first, client)
-    const viewer = await createVerifiedAccount(first, client)
+    const creator = await createCreatorAccount(first)
+    const viewer = await createVerifiedAccount(first)
     const card = await createCard(client, creator, { cardTitle: 'Cross-process wave' })
     const transaction = await getFreeCard(client, viewer, card)
 

@@ -1,6 +1,6 @@
 import { afterAll, expect, it } from 'vitest'
-import { createCreatorAccount, createVerifiedAccount } from '../support/accounts'
 import { createCard, getFreeCard } from '../support/cards'
+import { createCreatorAccount, createVerifiedAccount } from '../support/factories'
 import { type OverlayStream, openOverlayStream } from '../support/overlay'
 import { setStreamSettings } from '../support/stream'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
@@ -14,9 +14,9 @@ describeOnEachDialect('a used card reaches the overlay stream on %s', (dialect) 
   })
 
   it("delivers the use to the card's streamer with the card's fields and the viewer's edits, to no one else", async () => {
-    const creator = await createCreatorAccount(server, client)
-    const otherCreator = await createCreatorAccount(server, client)
-    const viewer = await createVerifiedAccount(server, client)
+    const creator = await createCreatorAccount(server)
+    const otherCreator = await createCreatorAccount(server)
+    const viewer = await createVerifiedAccount(server)
     const card = await createCard(client, creator, { cardTitle: 'Sing', rarity: 'Epic', duration: 7 })
     // Edited text goes straight to the overlay only when the streamer lets it (the default holds it).
     await setStreamSettings(client, creator, { viewerText: 'live' })

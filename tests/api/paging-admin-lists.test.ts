@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
 import type { AdminCard, AdminCardsSummary, AdminTransaction, AdminUser } from '../../src/contract/admin'
-import { uniqueName } from '../support/accounts'
+import { uniqueName } from '../support/factories'
 import {
   insertCard,
   insertPurchases,

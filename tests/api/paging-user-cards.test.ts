@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest'
 import type { OwnedCard } from '../../src/contract/cards'
 import { MAX_PAGE_SIZE } from '../../src/contract/constants'
-import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../support/accounts'
+import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../support/factories'
 import {
   insertCard,
   insertPurchases,
@@ -19,7 +19,7 @@ describeOnEachDialect('getUserCards paging on %s', (dialect) => {
   const { server, client } = useTestServer(dialect)
 
   async function seedPurchases(buyer: TestAccount, count: number, distinctTimes: number) {
-    const creator = await createCreatorAccount(server, client)
+    const creator = await createCreatorAccount(server)
     const card = {
       id: '',
       title: `Paged ${buyer.username}`,
@@ -56,7 +56,7 @@ describeOnEachDialect('getUserCards paging on %s', (dialect) => {
   const cardsOf = (body: Record<string, unknown>) => body.cards as OwnedCard[]
 
   it('walks every page once, newest purchase first, with pages ending inside runs of equal times', async () => {
-    const buyer = await createVerifiedAccount(server, client)
+    const buyer = await createVerifiedAccount(server)
     const expected = await seedPurchases(buyer, 23, 4)
     for (const limit of [1, 5, 7, 23, 50]) {
       const pages = await walkPages(client, buyer.token, url(limit), cardsOf)
@@ -75,7 +75,7 @@ describeOnEachDialect('getUserCards paging on %s', (dialect) => {
   })
 
   it('answers at most MAX_PAGE_SIZE cards when no limit is asked, and the rest after', async () => {
-    const buyer = await createVerifiedAccount(server, client)
+    const buyer = await createVerifiedAccount(server)
     const expected = await seedPurchases(buyer, MAX_PAGE_SIZE + 5, 10)
     const first = await client.get<{ cards: OwnedCard[]; nextCursor: string | null }>(url()(), {
       token: buyer.token,
@@ -92,8 +92,8 @@ describeOnEachDialect('getUserCards paging on %s', (dialect) => {
   })
 
   it("never shows another viewer's purchases, whatever cursor is sent", async () => {
-    const alice = await createVerifiedAccount(server, client)
-    const bob = await createVerifiedAccount(server, client)
+    const alice = await createVerifiedAccount(server)
+    const bob = await createVerifiedAccount(server)
     const alices = await seedPurchases(alice, 12, 3)
     const bobs = await seedPurchases(bob, 4, 2)
     const alicePage = await client.get<{ nextCursor: string }>(url(5)(), { token: alice.token })
@@ -112,7 +112,7 @@ describeOnEachDialect('getUserCards paging on %s', (dialect) => {
   })
 
   it('refuses a limit out of range and a malformed or tampered cursor with 400 and an error', async () => {
-    const buyer = await createVerifiedAccount(server, client)
+    const buyer = await createVerifiedAccount(server)
     await seedPurchases(buyer, 6, 2)
     const first = await client.get<{ nextCursor: string }>(url(2)(), { token: buyer.token })
     const cursor = first.body.nextCursor

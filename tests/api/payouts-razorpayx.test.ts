@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
 import { resendQueuedPayouts } from '../../server/services/payouts/send-payout'
-import { createCreatorAccount, type TestAccount, uniqueName } from '../support/accounts'
+import { createCreatorAccount, type TestAccount, uniqueName } from '../support/factories'
 import { createClockFile } from '../support/money'
 import type { TestServer } from '../support/test-server'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
@@ -111,7 +111,7 @@ describeOnEachDialect('payouts through RazorpayX on %s', (dialect) => {
     share: number,
     details: Record<string, string> = { upiId: `${uniqueName('upi')}@okicici` },
   ) {
-    const account = await createCreatorAccount(server, client)
+    const account = await createCreatorAccount(server)
     const saved = await client.put('/auth/user/payout-account', details, { token: account.token })
     expect(saved.status).toBe(200)
     await earn(server, account, share)

@@ -16,14 +16,14 @@ import {
   payoutAccountMessages,
   payoutMessages,
 } from '../../src/contract/payouts'
+import { buyPaidCard, createCard } from '../support/cards'
+import { createTestDatabase, type TestDatabase } from '../support/databases'
 import {
   createCreatorAccount,
   createVerifiedAccount,
   type TestAccount,
   uniqueName,
-} from '../support/accounts'
-import { buyPaidCard, createCard } from '../support/cards'
-import { createTestDatabase, type TestDatabase } from '../support/databases'
+} from '../support/factories'
 import { createClient } from '../support/http'
 import { createClockFile, DAY_MS, sharePaise } from '../support/money'
 import { startTestApp, TEST_JWT_SECRET, type TestApp } from '../support/test-server'
@@ -98,7 +98,7 @@ describeOnEachDialect('payouts on %s', (dialect) => {
     share?: number
     upiId?: string | null
   } = {}) {
-    const account = await createCreatorAccount(server, client)
+    const account = await createCreatorAccount(server)
     if (upiId) expect((await putAccount(account, { upiId })).status).toBe(200)
     if (share) await earn(server, account.userId, share)
     return account
@@ -106,7 +106,7 @@ describeOnEachDialect('payouts on %s', (dialect) => {
 
   describe('the payout account', () => {
     it('is refused to a viewer (403) and to no one signed in (401)', async () => {
-      const viewer = await createVerifiedAccount(server, client)
+      const viewer = await createVerifiedAccount(server)
       for (const response of [
         await client.get('/auth/user/payout-account', { token: viewer.token }),
         await putAccount(viewer, { upiId: 'viewer@okicici' }),
@@ -118,7 +118,7 @@ describeOnEachDialect('payouts on %s', (dialect) => {
     })
 
     it('is null until given, then answered masked, UPI or bank', async () => {
-      const account = await createCreatorAccount(server, client)
+      const account = await createCreatorAccount(server)
       const none = await client.get('/auth/user/payout-account', { token: account.token })
       expect(none.body).toEqual({ status: 'success', payoutAccount: null })
 
@@ -495,7 +495,7 @@ describeOnEachDialect('payouts on %s', (dialect) => {
   it('pays the shares of real sales once their hold is over', async () => {
     const { ctx } = server.app
     const seller = await creator()
-    const buyer = await createVerifiedAccount(server, client)
+    const buyer = await createVerifiedAccount(server)
     const card = await createCard(client, seller, { price: 99, cardTitle: 'Paid for payouts' })
     await buyPaidCard(client, buyer, card)
     await buyPaidCard(client, buyer, card)
@@ -579,7 +579,7 @@ describeOnPostgres('payouts with two instances on one PostgreSQL', () => {
   let adminToken: string
 
   beforeAll(async () => {
-    database = createTestDatabase('postgres')
+    database = await createTestDatabase('postgres')
     const first = await startTestApp(database, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password })
     const second = await startTestApp(database)
     a = first.app

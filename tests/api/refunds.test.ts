@@ -5,8 +5,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { AdminTransactionsResponse } from '../../src/contract/admin'
 import type { Card, OwnedCardsResponse } from '../../src/contract/cards'
 import { refundMessages } from '../../src/contract/refunds'
-import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../support/accounts'
 import { buyPaidCard, createCard, getFreeCard } from '../support/cards'
+import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../support/factories'
 import type { Client } from '../support/http'
 import { ledgerRows, refundPurchase, sumOf, unbalancedGroups } from '../support/money'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
@@ -45,8 +45,8 @@ describeOnEachDialect('refunds with simulated payments on %s', (dialect) => {
   let card: Card
 
   beforeAll(async () => {
-    creator = await createCreatorAccount(server, client)
-    buyer = await createVerifiedAccount(server, client)
+    creator = await createCreatorAccount(server)
+    buyer = await createVerifiedAccount(server)
     card = await createCard(client, creator, { price: 149.99, cardTitle: 'Shout out' })
   })
 
@@ -239,8 +239,8 @@ describeOnEachDialect('refunds with Razorpay on %s', (dialect) => {
   let card: Card
   let payments = 0
   beforeAll(async () => {
-    creator = await createCreatorAccount(server, client)
-    buyer = await createVerifiedAccount(server, client)
+    creator = await createCreatorAccount(server)
+    buyer = await createVerifiedAccount(server)
     card = await createCard(client, creator, { price: 300, cardTitle: 'Dance' })
   })
 

@@ -8,8 +8,8 @@ import { registeredRoutes } from '../../server/app'
 import type { OverlayEventData as StreamedEventData } from '../../server/services/overlay/sse'
 import { cardsResponseSchema } from '../../src/contract/cards'
 import type { OverlayEventData } from '../../src/contract/overlay'
-import { createCreatorAccount } from '../support/accounts'
 import { createCard } from '../support/cards'
+import { createCreatorAccount } from '../support/factories'
 import { type Client, createClient } from '../support/http'
 import { startTestServer, type TestServer } from '../support/test-server'
 
@@ -196,7 +196,7 @@ describe('route schemas', () => {
 
   it('serves the pre-serialized catalogue with exactly the fields of its schema', async () => {
     // getCards sends a Buffer made once per change, which the serializer never sees.
-    const creator = await createCreatorAccount(server, client)
+    const creator = await createCreatorAccount(server)
     await createCard(client, creator, { price: 12.5 })
     const market = await client.get('/auth/user/getCards')
     expect(market.status).toBe(200)

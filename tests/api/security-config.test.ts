@@ -2,8 +2,8 @@ import { createHmac, randomBytes } from 'node:crypto'
 import { SignJWT } from 'jose'
 import { describe, expect, it } from 'vitest'
 import { loadConfig } from '../../server/config'
-import { createCreatorAccount, createVerifiedAccount } from '../support/accounts'
 import { createCard } from '../support/cards'
+import { createCreatorAccount, createVerifiedAccount } from '../support/factories'
 import type { Client } from '../support/http'
 import { TEST_JWT_SECRET } from '../support/test-server'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
@@ -191,7 +191,7 @@ describeOnEachDialect('keys derived from the server secret on %s', (dialect) => 
   const { server, client, admin } = useTestServer(dialect, { admin: ADMIN })
 
   it('refuses user and admin tokens signed with JWT_SECRET itself (as every token before this change)', async () => {
-    const viewer = await createVerifiedAccount(server, client)
+    const viewer = await createVerifiedAccount(server)
     expect((await client.get('/auth/user/getUser', { token: viewer.token })).status).toBe(200)
     const userToken = await signToken(TEST_JWT_SECRET, { sub: viewer.userId, aud: 'user' })
     const refused = await client.get('/auth/user/getUser', { token: userToken })
@@ -205,8 +205,8 @@ describeOnEachDialect('keys derived from the server secret on %s', (dialect) => 
   })
 
   it('refuses a simulated payment signed with JWT_SECRET itself, and takes the checkout’s own', async () => {
-    const creator = await createCreatorAccount(server, client)
-    const buyer = await createVerifiedAccount(server, client)
+    const creator = await createCreatorAccount(server)
+    const buyer = await createVerifiedAccount(server)
     const card = await createCard(client, creator, { price: 49, cardTitle: 'Keyed' })
     const order = await client.post<{ orderId: string }>(
       '/auth/user/payment-order',

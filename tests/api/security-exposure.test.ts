@@ -1,8 +1,8 @@
 import { gunzipSync } from 'node:zlib'
 import { expect, it } from 'vitest'
 import type { Card } from '../../src/contract/cards'
-import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../support/accounts'
 import { createCard, getFreeCard } from '../support/cards'
+import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../support/factories'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
 // Security review, item 7: streamers could be enumerated by email address (getStreamerCards/{email}
@@ -31,8 +31,8 @@ describeOnEachDialect('enumeration and exposed emails on %s', (dialect) => {
   }
 
   it('answers getStreamerCards by email, by a viewer id and by an unknown id with the same 404', async () => {
-    const creator = await createCreatorAccount(server, client)
-    const viewer = await createVerifiedAccount(server, client)
+    const creator = await createCreatorAccount(server)
+    const viewer = await createVerifiedAccount(server)
     await createCard(client, creator)
 
     // The attack: probe addresses (and ids) to learn which are accounts.
@@ -57,7 +57,7 @@ describeOnEachDialect('enumeration and exposed emails on %s', (dialect) => {
   })
 
   it('publishes no email address in getStreamers, getCards (plain and gzipped) or getStreamerCards', async () => {
-    const creator = await createCreatorAccount(server, client)
+    const creator = await createCreatorAccount(server)
     const card = await createCard(client, creator, { cardTitle: 'Exposure check' })
 
     const list = await streamers()
@@ -86,7 +86,7 @@ describeOnEachDialect('enumeration and exposed emails on %s', (dialect) => {
 
     // The card as created, and as a buyer owns it: the streamer id there too.
     expect(card.streamerEmailId).toBe(creator.userId)
-    const buyer = await createVerifiedAccount(server, client)
+    const buyer = await createVerifiedAccount(server)
     await getFreeCard(client, buyer, card)
     const owned = await client.get<{ cards: Card[] }>('/auth/user/getUserCards', { token: buyer.token })
     expect(owned.body.cards.find((c) => c._id === card._id)?.streamerEmailId).toBe(creator.userId)
@@ -94,9 +94,9 @@ describeOnEachDialect('enumeration and exposed emails on %s', (dialect) => {
   })
 
   it('searches streamers by username or email on the server, case-insensitively, without returning the address', async () => {
-    const alpha = await createCreatorAccount(server, client)
-    const beta = await createCreatorAccount(server, client)
-    const viewer = await createVerifiedAccount(server, client)
+    const alpha = await createCreatorAccount(server)
+    const beta = await createCreatorAccount(server)
+    const viewer = await createVerifiedAccount(server)
 
     const ids = async (q: string) => {
       const response = await streamers(q)
@@ -126,7 +126,7 @@ describeOnEachDialect('streamer search limits on %s', (dialect) => {
   const { server, client } = useTestServer(dialect, { env: { RATE_LIMIT: '1' } })
 
   it('limits searches per client (guessing an address one character at a time is slow), not the plain list', async () => {
-    await createCreatorAccount(server, client)
+    await createCreatorAccount(server)
     const statuses: number[] = []
     for (let index = 0; index < 61; index++) {
       statuses.push((await client.get(`/auth/user/getStreamers?q=guess${index}`)).status)

@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { passwordWork } from '../../server/services/passwords'
 import { HOURLY_QUOTAS } from '../../src/contract/constants'
 import { limitMessages } from '../../src/contract/messages'
-import { createCreatorAccount, createVerifiedAccount, uniqueName } from '../support/accounts'
 import { createCard, getFreeCard } from '../support/cards'
 import { createTestDatabase, type TestDatabase } from '../support/databases'
+import { createCreatorAccount, createVerifiedAccount, uniqueName } from '../support/factories'
 import { createClient, type JsonResponse } from '../support/http'
 import { createTestStreamer, type OverlayStream, openOverlayStream } from '../support/overlay'
 import { submitUse } from '../support/stream'
@@ -125,7 +125,7 @@ describeOnEachDialect('resource limits on %s', (dialect) => {
     const { server, client } = useTestServer(dialect)
 
     it('stops a creator publishing cards past the hourly quota, even in a parallel burst', async () => {
-      const creator = await createCreatorAccount(server, client)
+      const creator = await createCreatorAccount(server)
       const burst = await Promise.all(
         Array.from({ length: HOURLY_QUOTAS.createCard + 10 }, (_, i) =>
           client.post('/auth/user/createCard', cardBody(`Burst ${i}`), { token: creator.token }),
@@ -153,9 +153,9 @@ describeOnEachDialect('resource limits on %s', (dialect) => {
     }, 120_000)
 
     it('stops taking free cards past the hourly quota, and no purchase is recorded for the refused one', async () => {
-      const creator = await createCreatorAccount(server, client)
+      const creator = await createCreatorAccount(server)
       const card = await createCard(client, creator, { price: 0 })
-      const viewer = await createVerifiedAccount(server, client)
+      const viewer = await createVerifiedAccount(server)
       // One unused free copy at a time: each is used before the next is taken.
       for (let i = 0; i < HOURLY_QUOTAS.freePurchase; i++) {
         const taken = await getFreeCard(client, viewer, card)
@@ -177,14 +177,14 @@ describeOnEachDialect('resource limits on %s', (dialect) => {
       expect(purchases).toHaveLength(HOURLY_QUOTAS.freePurchase)
 
       // Another user is not held back by this one.
-      const other = await createVerifiedAccount(server, client)
+      const other = await createVerifiedAccount(server)
       await getFreeCard(client, other, card)
     }, 120_000)
 
     it('stops opening payment orders past the hourly quota', async () => {
-      const creator = await createCreatorAccount(server, client)
+      const creator = await createCreatorAccount(server)
       const card = await createCard(client, creator, { price: 49 })
-      const viewer = await createVerifiedAccount(server, client)
+      const viewer = await createVerifiedAccount(server)
       const order = () =>
         client.post(
           '/auth/user/payment-order',
@@ -206,9 +206,9 @@ describeOnEachDialect('resource limits on %s', (dialect) => {
     }, 120_000)
 
     it('stops using cards past the hourly quota; a retried use costs nothing', async () => {
-      const creator = await createCreatorAccount(server, client)
+      const creator = await createCreatorAccount(server)
       const card = await createCard(client, creator, { price: 0 })
-      const viewer = await createVerifiedAccount(server, client)
+      const viewer = await createVerifiedAccount(server)
       const { ctx } = server.app
       const cardRow = await ctx.cards.byId(card._id)
       if (!cardRow) throw new Error('card not stored')
@@ -353,7 +353,7 @@ describeOnPostgres('overlay streams closed across two instances on one PostgreSQ
   const streams: OverlayStream[] = []
 
   beforeEach(async () => {
-    database = createTestDatabase('postgres')
+    database = await createTestDatabase('postgres')
     const env = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }
     a = await startTestApp(database, env)
     b = await startTestApp(database, env)

@@ -3,9 +3,9 @@ import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, SIMULATED_PAYMENTS_WARNING } from '../../server/app'
 import { loadConfig } from '../../server/config'
-import { createCreatorAccount, createVerifiedAccount } from '../support/accounts'
 import { buyPaidCard, createCard } from '../support/cards'
 import { createTestDatabase, type TestDialect } from '../support/databases'
+import { createCreatorAccount, createVerifiedAccount } from '../support/factories'
 import { type Client, createClient } from '../support/http'
 import { openOverlayStream } from '../support/overlay'
 import { type SmtpCatcher, startSmtpCatcher } from '../support/smtp-catcher'
@@ -34,7 +34,7 @@ function useLoggedServer(dialect: TestDialect, env: Record<string, string> = {})
   let smtp: SmtpCatcher | undefined
 
   beforeAll(async () => {
-    const database = createTestDatabase(dialect)
+    const database = await createTestDatabase(dialect)
     smtp = await startSmtpCatcher()
     const config = loadConfig({
       NODE_ENV: 'test',
@@ -97,7 +97,7 @@ describeOnEachDialect('secrets in logged URLs on %s', (dialect) => {
 
   it('logs the overlay URL and its event stream without the stream key', async () => {
     const { server, client } = logged
-    const creator = await createCreatorAccount(server, client)
+    const creator = await createCreatorAccount(server)
     const overlayUrl = (
       await client.get<{ url: string }>('/auth/user/showStreamerURL', { token: creator.token })
     ).body.url
@@ -172,8 +172,8 @@ describeOnEachDialect('the simulated payments warning on %s', (dialect) => {
     it('starts, warns, and the simulated checkout works', async () => {
       const { server, client } = logged
       expect(warnings(logged.logs())).toHaveLength(1)
-      const creator = await createCreatorAccount(server, client)
-      const buyer = await createVerifiedAccount(server, client)
+      const creator = await createCreatorAccount(server)
+      const buyer = await createVerifiedAccount(server)
       const card = await createCard(client, creator, { price: 20, cardTitle: 'Demo' })
       expect(await buyPaidCard(client, buyer, card)).toMatchObject({ cardId: card._id })
     })
@@ -186,8 +186,8 @@ describeOnEachDialect('the simulated payments warning on %s', (dialect) => {
       const { server, client } = logged
       expect(warnings(logged.logs())).toHaveLength(0)
       expect(logged.logText()).not.toMatch(/SIMULATED PAYMENTS/)
-      const creator = await createCreatorAccount(server, client)
-      const buyer = await createVerifiedAccount(server, client)
+      const creator = await createCreatorAccount(server)
+      const buyer = await createVerifiedAccount(server)
       const card = await createCard(client, creator, { price: 20, cardTitle: 'Real money' })
       const order = await client.post(
         '/auth/user/payment-order',

@@ -5,7 +5,7 @@ import {
   MAIL_MAX_PER_RECIPIENT_PER_HOUR,
 } from '../../src/contract/constants'
 import { limitMessages } from '../../src/contract/messages'
-import { uniqueName } from '../support/accounts'
+import { uniqueName } from '../support/factories'
 import type { JsonResponse } from '../support/http'
 import type { TestServer } from '../support/test-server'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'

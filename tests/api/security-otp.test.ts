@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createVerifiedAccount, uniqueName } from '../support/accounts'
+import { createVerifiedAccount, uniqueName } from '../support/factories'
 import type { Client } from '../support/http'
 import type { TestServer } from '../support/test-server'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
@@ -103,7 +103,7 @@ describeOnEachDialect('OTP guessing and resends on %s', (dialect) => {
   }, 120_000)
 
   it('doubles each further lockout, on reset codes as on sign-up codes', async () => {
-    const account = await createVerifiedAccount(server, client)
+    const account = await createVerifiedAccount(server)
     const email = account.emailId
     const lockAfterFiveWrong = async () => {
       await ageLastSend(email, 3600)
@@ -179,7 +179,7 @@ describeOnEachDialect('OTP guessing and resends on %s', (dialect) => {
   })
 
   it('throttles forgot-password codes too, with the same answer for every address', async () => {
-    const account = await createVerifiedAccount(server, client)
+    const account = await createVerifiedAccount(server)
     const email = account.emailId
     const since = Date.now()
     const first = await client.post('/auth/user/forgot-password', { email })
@@ -210,7 +210,7 @@ describeOnEachDialect('OTP guessing and resends on %s', (dialect) => {
   })
 
   it('answers /verify alike for an unknown address, a verified account and a wrong code', async () => {
-    const verified = await createVerifiedAccount(server, client)
+    const verified = await createVerifiedAccount(server)
     const { emailId: pending, otp } = await signUp(server, client)
     const answers = await Promise.all(
       [
@@ -239,7 +239,7 @@ describeOnEachDialect('per-account limits on %s', (dialect) => {
   const fromNewAddress = () => ({ headers: { 'x-forwarded-for': `198.51.100.${(address++ % 250) + 1}` } })
 
   it('stops password guessing on one account from any number of addresses', async () => {
-    const account = await createVerifiedAccount(server, client)
+    const account = await createVerifiedAccount(server)
     const tryPassword = (emailId: string, password: string) =>
       client.post('/auth/user/login-user', { emailId, password }, fromNewAddress())
     for (let i = 0; i < 30; i++) expect((await tryPassword(account.emailId, `guess-${i}`)).status).toBe(401)
@@ -249,12 +249,12 @@ describeOnEachDialect('per-account limits on %s', (dialect) => {
     expect(blocked.body.error).toBe('Too many sign-in attempts for this account. Please try again later.')
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0)
     // Another account is not held back.
-    const other = await createVerifiedAccount(server, client)
+    const other = await createVerifiedAccount(server)
     expect((await tryPassword(other.emailId, other.password)).status).toBe(200)
   }, 180_000)
 
   it('limits OTP checks per account (sign-up and reset codes together)', async () => {
-    const account = await createVerifiedAccount(server, client)
+    const account = await createVerifiedAccount(server)
     const email = account.emailId
     for (let i = 0; i < 5; i++) {
       await client.post('/auth/user/verify', { emailId: email, otp: '123456' }, fromNewAddress())
@@ -266,7 +266,7 @@ describeOnEachDialect('per-account limits on %s', (dialect) => {
   })
 
   it('limits code requests per address, known or not, alike', async () => {
-    const known = (await createVerifiedAccount(server, client)).emailId
+    const known = (await createVerifiedAccount(server)).emailId
     const unknown = `${uniqueName('ghost')}@example.test`
     for (const email of [known, unknown]) {
       for (let i = 0; i < 10; i++) {
@@ -281,7 +281,7 @@ describeOnEachDialect('per-account limits on %s', (dialect) => {
   })
 
   it('limits reset-password calls per account', async () => {
-    const { emailId } = await createVerifiedAccount(server, client)
+    const { emailId } = await createVerifiedAccount(server)
     for (let i = 0; i < 5; i++) {
       const refused = await client.post(
         '/auth/user/reset-password',
@@ -306,7 +306,7 @@ describe('per-account limits follow RATE_LIMIT', () => {
   const { server, client } = useTestServer('sqlite')
 
   it('counts nothing with RATE_LIMIT=0 (the lockout and the backoff hold regardless)', async () => {
-    const account = await createVerifiedAccount(server, client)
+    const account = await createVerifiedAccount(server)
     // Far past the limit, were it counted: it is not consulted.
     await server.app.ctx.db
       .insertInto('account_limits')

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest'
 import { hashPassword } from '../../server/services/passwords'
 import type { AdminUser } from '../../src/contract/admin'
-import { createVerifiedAccount, uniqueName } from '../support/accounts'
+import { createVerifiedAccount, uniqueName } from '../support/factories'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
 // Security review, item 10 (weak passwords: 6 characters and 'password1' were taken, for administrators
@@ -130,7 +130,7 @@ describeOnEachDialect('password and username rules on %s', (dialect) => {
 
   it('refuses usernames with zero-width, bidi or control characters, in sign-up, editUser and the admin forms', async () => {
     const invisible = 'Username cannot contain control, invisible or text-direction characters.'
-    const existing = await createVerifiedAccount(server, client)
+    const existing = await createVerifiedAccount(server)
     const tricks = [
       `${existing.username}\u200b`, // zero-width space: a look-alike of an existing name
       `\u202E${existing.username}`, // right-to-left override

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, type TestDatabase } from '../support/databases'
 import { createClient } from '../support/http'
 import { freePort } from '../support/ports'
@@ -43,7 +43,10 @@ async function refusal(env: Record<string, string | undefined>): Promise<string>
 }
 
 describe('refusals before the database is touched', () => {
-  const database = createTestDatabase('sqlite')
+  let database: TestDatabase
+  beforeAll(async () => {
+    database = await createTestDatabase('sqlite')
+  })
 
   it('refuses NODE_ENV=production without JWT_SECRET', async () => {
     const output = await refusal(
@@ -65,7 +68,10 @@ describe('refusals before the database is touched', () => {
 })
 
 describeOnEachDialect('mail in production on %s', (dialect) => {
-  const database = createTestDatabase(dialect)
+  let database: TestDatabase
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect)
+  })
   const running: ServerProcess[] = []
   afterEach(async () => {
     for (const started of running.splice(0)) await stopServerProcess(started)

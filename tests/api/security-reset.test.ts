@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { createVerifiedAccount, type TestAccount } from '../support/accounts'
+import { createVerifiedAccount, type TestAccount } from '../support/factories'
 import type { Client, JsonResponse } from '../support/http'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
@@ -41,7 +41,7 @@ describeOnEachDialect('password reset bound to the OTP on %s', (dialect) => {
     (await client.post('/auth/user/login-user', { emailId, password })).body.login === true
 
   it('refuses a reset by someone who only knows the address, right after the owner verified', async () => {
-    const victim = await createVerifiedAccount(server, client)
+    const victim = await createVerifiedAccount(server)
     const verified = await victimVerifies(victim)
 
     // The attack of the review: within the window, anyone calls reset-password with the address.
@@ -63,8 +63,8 @@ describeOnEachDialect('password reset bound to the OTP on %s', (dialect) => {
   })
 
   it("refuses another account's grant: a grant opens only the address whose code it proved", async () => {
-    const victim = await createVerifiedAccount(server, client)
-    const attacker = await createVerifiedAccount(server, client)
+    const victim = await createVerifiedAccount(server)
+    const attacker = await createVerifiedAccount(server)
     await victimVerifies(victim)
     const attackerGrant = grantCookie(await victimVerifies(attacker)).pair
     const crossed = await reset(client, victim.emailId, 'attacker-owns-it', attackerGrant)
@@ -74,7 +74,7 @@ describeOnEachDialect('password reset bound to the OTP on %s', (dialect) => {
   })
 
   it('hands the grant in an HttpOnly, SameSite=Strict cookie scoped to reset-password, stored hashed', async () => {
-    const account = await createVerifiedAccount(server, client)
+    const account = await createVerifiedAccount(server)
     const { value, attributes } = grantCookie(await victimVerifies(account))
     expect(value.length).toBeGreaterThanOrEqual(32)
     expect(attributes).toContain('httponly')
@@ -91,7 +91,7 @@ describeOnEachDialect('password reset bound to the OTP on %s', (dialect) => {
   })
 
   it('spends the grant once, clears the cookie, and refuses it after the window', async () => {
-    const account = await createVerifiedAccount(server, client)
+    const account = await createVerifiedAccount(server)
     const grant = grantCookie(await victimVerifies(account)).pair
     const first = await reset(client, account.emailId, 'first-new-pass', grant)
     expect(first.status).toBe(200)
@@ -112,7 +112,7 @@ describeOnEachDialect('password reset bound to the OTP on %s', (dialect) => {
   })
 
   it("another code requested for the address does not void the owner's grant", async () => {
-    const account = await createVerifiedAccount(server, client)
+    const account = await createVerifiedAccount(server)
     const grant = grantCookie(await victimVerifies(account)).pair
     // Someone else asks for a new code to the address (the resend backoff lets it go at once after
     // the owner's proof); the owner's grant still works, and nobody else's does.
@@ -125,7 +125,7 @@ describeOnEachDialect('password reset bound to the OTP on %s', (dialect) => {
   })
 
   it("the OTP screen's one-step form (verify-otp with password) resets at once, without a cookie", async () => {
-    const account = await createVerifiedAccount(server, client)
+    const account = await createVerifiedAccount(server)
     const since = Date.now()
     await client.post('/auth/user/forgot-password', { email: account.emailId })
     const otp = await server.smtp.otpFor(account.emailId, since)
@@ -144,7 +144,7 @@ describeOnEachDialect('password reset bound to the OTP on %s', (dialect) => {
   })
 
   it('a reset, by either form, ends every earlier session', async () => {
-    const account = await createVerifiedAccount(server, client)
+    const account = await createVerifiedAccount(server)
     const before = account.token
     expect((await client.get('/auth/user/getUser', { token: before })).status).toBe(200)
     const grant = grantCookie(await victimVerifies(account)).pair

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { createVerifiedAccount } from '../support/accounts'
+import { createVerifiedAccount } from '../support/factories'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
 // Security review, item 3: sessions can be ended. Logout ends the token on the server; a password
@@ -16,7 +16,7 @@ describeOnEachDialect('ending sessions on %s', (dialect) => {
     (await client.post<{ token: string }>('/auth/user/login-user', { emailId, password })).body.token
 
   it('logout ends this token on the server, and only this one', async () => {
-    const account = await createVerifiedAccount(server, client)
+    const account = await createVerifiedAccount(server)
     const other = await logIn(account.emailId, account.password)
     const out = await client.post('/auth/user/logout', {}, { token: account.token })
     expect(out.status).toBe(200)
@@ -34,7 +34,7 @@ describeOnEachDialect('ending sessions on %s', (dialect) => {
   })
 
   it('a password reset ends every earlier session; one opened right after works', async () => {
-    const account = await createVerifiedAccount(server, client)
+    const account = await createVerifiedAccount(server)
     const second = await logIn(account.emailId, account.password)
     const since = Date.now()
     await client.post('/auth/user/forgot-password', { email: account.emailId })
@@ -51,8 +51,10 @@ describeOnEachDialect('ending sessions on %s', (dialect) => {
   })
 
   it('keeps a token signed in the same second as the revocation, after it, valid', async () => {
-    const account = await createVerifiedAccount(server, client)
+    const account = await createVerifiedAccount(server)
     const { ctx } = server.app
+    // The account's session is older than the revocation, if only by a millisecond.
+    await new Promise((resolve) => setTimeout(resolve, 2))
     // Revoke, then sign at once: whole-second `iat` alone could not tell this token from the old one.
     await ctx.users.update(account.userId, { tokens_valid_after: new Date().toISOString() })
     const fresh = await ctx.tokens.sign(account.userId, 'user', 600)
@@ -61,7 +63,7 @@ describeOnEachDialect('ending sessions on %s', (dialect) => {
   })
 
   it("an administrator's change of role or verification ends the user's sessions", async () => {
-    const account = await createVerifiedAccount(server, client)
+    const account = await createVerifiedAccount(server)
     const edit = (body: Record<string, unknown>) =>
       client.put(`/auth/admin/users/${encodeURIComponent(account.emailId)}`, body, { token: admin.token })
 

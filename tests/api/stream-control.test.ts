@@ -2,8 +2,8 @@ import http from 'node:http'
 import { afterAll, expect, it } from 'vitest'
 import type { OwnedCard } from '../../src/contract/cards'
 import { MAX_VIEWER_TITLE_LENGTH, type StreamQueue, streamMessages } from '../../src/contract/stream'
-import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../support/accounts'
 import { createCard, getFreeCard } from '../support/cards'
+import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../support/factories'
 import { createClockFile } from '../support/money'
 import { type OverlayStream, openOverlayStream } from '../support/overlay'
 import { readQueue, setStreamSettings, streamKeyOf, submitUse } from '../support/stream'
@@ -22,8 +22,8 @@ describeOnEachDialect('the streamer in control on %s', (dialect) => {
   })
 
   async function stage(cardOverrides: Record<string, unknown> = {}) {
-    const creator = await createCreatorAccount(server, client)
-    const viewer = await createVerifiedAccount(server, client)
+    const creator = await createCreatorAccount(server)
+    const viewer = await createVerifiedAccount(server)
     const card = await createCard(client, creator, {
       cardTitle: 'Sing',
       description: 'A song',
@@ -230,7 +230,7 @@ describeOnEachDialect('the streamer in control on %s', (dialect) => {
 
   it("refuses every queue action to a viewer and another creator's use to another creator (403), changing nothing", async () => {
     const { creator, viewer, card, overlay } = await stage()
-    const other = await createCreatorAccount(server, client)
+    const other = await createCreatorAccount(server)
     const held = await submitUse(client, viewer, card, (await getFreeCard(client, viewer, card))._id, {
       cardTitle: 'Hi',
     })
@@ -264,7 +264,7 @@ describeOnEachDialect('the streamer in control on %s', (dialect) => {
   it('answers a use inside a cooldown 429 with the seconds left, and allows it after', async () => {
     clock.set(0)
     const { creator, viewer, card } = await stage({ cooldownSeconds: 120 })
-    const second = await createVerifiedAccount(server, client)
+    const second = await createVerifiedAccount(server)
     expect(
       (await submitUse(client, viewer, card, (await getFreeCard(client, viewer, card))._id)).status,
     ).toBe(200)

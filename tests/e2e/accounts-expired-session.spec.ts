@@ -1,7 +1,6 @@
-import { createVerifiedAccount } from '../support/accounts'
 import { expect, test } from '../support/e2e'
 import { localStorageOf, logInThroughForm, storeSessionInPage, toast } from '../support/e2e-accounts'
-import { createClient } from '../support/http'
+import { createVerifiedAccount } from '../support/factories'
 
 // Spec section 4: a protected screen with a missing or passed session clears storage, says
 // 'Session expired. Please log in again.' and goes to /login.
@@ -12,7 +11,7 @@ test('an expired stored session on a protected page ends on /login with storage 
   page,
   server,
 }) => {
-  const account = await createVerifiedAccount(server, createClient(server.url))
+  const account = await createVerifiedAccount(server)
   await logInThroughForm(page, account)
   expect(Object.keys(await localStorageOf(page)).sort()).toEqual([
     'expirationTime',

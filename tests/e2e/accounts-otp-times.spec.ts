@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
-import { createVerifiedAccount, uniqueName } from '../support/accounts'
 import { expect, test } from '../support/e2e'
 import { field, mainButton, toast } from '../support/e2e-accounts'
+import { createVerifiedAccount, uniqueName } from '../support/factories'
 import { createClient } from '../support/http'
 
 // Issue 16, item 1: the OTP screen shows the code's real expiry from the server's answer, and 'Resend
@@ -83,7 +83,7 @@ test('an expired code says so and offers Resend; too early, the button counts do
 })
 
 test('the forgot-password OTP step shows the expiry and "Resend in 30 s"', async ({ page, server }) => {
-  const account = await createVerifiedAccount(server, createClient(server.url))
+  const account = await createVerifiedAccount(server)
   await page.goto('/forgot-password')
   await field(page, 'Email').fill(account.emailId)
   const answer = page.waitForResponse((r) => r.url().endsWith('/auth/user/forgot-password'))

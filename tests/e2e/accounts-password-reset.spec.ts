@@ -1,12 +1,11 @@
-import { createVerifiedAccount } from '../support/accounts'
 import { expect, test } from '../support/e2e'
 import { field, localStorageOf, mainButton, toast } from '../support/e2e-accounts'
-import { createClient } from '../support/http'
+import { createVerifiedAccount } from '../support/factories'
 
 // Spec sections 2 and 8: forgot password → OTP by email → verify → new password → log in with it.
 
 test('forgot password: the mailed OTP leads to a new password that logs in', async ({ page, server }) => {
-  const account = await createVerifiedAccount(server, createClient(server.url))
+  const account = await createVerifiedAccount(server)
   const newPassword = 'brand-new-secret'
 
   await page.goto('/login')

@@ -1,10 +1,10 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { cardMessages } from '../../src/contract/card-messages'
-import { createCreatorAccount, createVerifiedAccount, uniqueName } from '../support/accounts'
 import { createCard, getFreeCard } from '../support/cards'
 import { expect, test } from '../support/e2e'
 import { field, localStorageOf, logInThroughForm, mainButton, toast } from '../support/e2e-accounts'
 import { holdRequests } from '../support/e2e-network'
+import { createCreatorAccount, createVerifiedAccount, uniqueName } from '../support/factories'
 import { createClient } from '../support/http'
 
 // Spec sections 2 and 4: sign-up, the email OTP on first login, the stored session, log out.
@@ -74,7 +74,7 @@ test('a verified account logs in, and /login and /signup then lead to the dashbo
   page,
   server,
 }) => {
-  const account = await createVerifiedAccount(server, createClient(server.url))
+  const account = await createVerifiedAccount(server)
 
   await page.goto('/login')
   await field(page, 'Email').fill(account.emailId)
@@ -96,7 +96,7 @@ test('a verified account logs in, and /login and /signup then lead to the dashbo
 })
 
 test('a wrong password is refused with the server message and opens no session', async ({ page, server }) => {
-  const account = await createVerifiedAccount(server, createClient(server.url))
+  const account = await createVerifiedAccount(server)
 
   await page.goto('/login')
   await field(page, 'Email').fill(account.emailId)
@@ -121,7 +121,7 @@ test('a log-out in another tab takes this tab from the user area to the login pa
   page,
   server,
 }) => {
-  const account = await createVerifiedAccount(server, createClient(server.url))
+  const account = await createVerifiedAccount(server)
   await logInThroughForm(page, account)
   await page.goto('/my-cards')
   await expect(page.getByRole('heading', { name: 'My Cards', level: 1 })).toBeVisible()
@@ -143,9 +143,9 @@ test.describe('sessions across tabs', () => {
     server,
   }) => {
     const client = createClient(server.url)
-    const creator = await createCreatorAccount(server, client)
-    const first = await createVerifiedAccount(server, client)
-    const next = await createVerifiedAccount(server, client)
+    const creator = await createCreatorAccount(server)
+    const first = await createVerifiedAccount(server)
+    const next = await createVerifiedAccount(server)
     const card = await createCard(client, creator, { cardTitle: `Only mine ${uniqueName('c')}` })
     await getFreeCard(client, first, card)
 

@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test'
-import { createVerifiedAccount, uniqueName } from '../support/accounts'
 import { expect, test } from '../support/e2e'
 import {
   countAccountRequests,
@@ -9,6 +8,7 @@ import {
   mainButton,
   toast,
 } from '../support/e2e-accounts'
+import { createVerifiedAccount, uniqueName } from '../support/factories'
 import { createClient } from '../support/http'
 
 // Spec section 5: every account form checks its fields in the browser, shows each message under its
@@ -152,7 +152,7 @@ test('the forgot-password form checks the email before sending', async ({ page, 
 })
 
 test('the reset-password form checks the new password before sending', async ({ page, server }) => {
-  const account = await createVerifiedAccount(server, createClient(server.url))
+  const account = await createVerifiedAccount(server)
 
   // The real way to the form: an OTP sent and verified.
   await page.goto('/forgot-password')

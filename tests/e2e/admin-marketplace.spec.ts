@@ -1,4 +1,3 @@
-import { createCreatorAccount, createVerifiedAccount, uniqueName } from '../support/accounts'
 import { buyPaidCard, createCard, getFreeCard } from '../support/cards'
 import { expect, test } from '../support/e2e'
 import {
@@ -10,6 +9,7 @@ import {
   tableRow,
   toast,
 } from '../support/e2e-admin'
+import { createCreatorAccount, createVerifiedAccount, uniqueName } from '../support/factories'
 import { createClient } from '../support/http'
 
 // Spec section 2 (Card Management, Payment Management) and 7 (cards, usage counts, transactions).
@@ -17,7 +17,7 @@ import { createClient } from '../support/http'
 test('Card Management filters the cards and deletes one', async ({ page, server }) => {
   const client = createClient(server.url)
   const admin = await createAdmin(server)
-  const creator = await createCreatorAccount(server, client)
+  const creator = await createCreatorAccount(server)
   const tag = uniqueName('t')
   const reward = await createCard(client, creator, {
     cardTitle: `Reward ${tag}`,
@@ -30,7 +30,7 @@ test('Card Management filters the cards and deletes one', async ({ page, server 
     category: ['Challenge'],
     rarity: 'Common',
   })
-  const viewer = await createVerifiedAccount(server, client)
+  const viewer = await createVerifiedAccount(server)
   await getFreeCard(client, viewer, challenge)
 
   await logInAsAdmin(page, admin)
@@ -77,11 +77,11 @@ test('Card Management filters the cards and deletes one', async ({ page, server 
 test('Payment Management searches, filters by status and deletes a transaction', async ({ page, server }) => {
   const client = createClient(server.url)
   const admin = await createAdmin(server)
-  const creator = await createCreatorAccount(server, client)
+  const creator = await createCreatorAccount(server)
   const tag = uniqueName('p')
   const freeCard = await createCard(client, creator, { cardTitle: `Free ${tag}` })
   const paidCard = await createCard(client, creator, { cardTitle: `Paid ${tag}`, price: 40 })
-  const viewer = await createVerifiedAccount(server, client)
+  const viewer = await createVerifiedAccount(server)
   const free = await getFreeCard(client, viewer, freeCard)
   const paid = await buyPaidCard(client, viewer, paidCard)
   // The free card is used: its status reads 'used'.

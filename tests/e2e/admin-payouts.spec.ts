@@ -1,7 +1,7 @@
-import { uniqueName } from '../support/accounts'
 import { expect } from '../support/e2e'
 import { toast } from '../support/e2e-accounts'
 import { createAdmin, logInAsAdmin, openFromSidebar, isolatedTest as test } from '../support/e2e-admin'
+import { uniqueName } from '../support/factories'
 import type { TestServer } from '../support/test-server'
 import { newCreator, signIn } from './marketplace-support'
 

@@ -1,8 +1,7 @@
 import { addDays, format } from 'date-fns'
-import { createCreatorAccount } from '../support/accounts'
 import { expect, test } from '../support/e2e'
 import { adminField, createAdmin, logInAsAdmin, openFromSidebar, tableRow, toast } from '../support/e2e-admin'
-import { createClient } from '../support/http'
+import { createCreatorAccount } from '../support/factories'
 
 // User Management shows each user's plan and its end, and the administrator grants and ends Creator Pro.
 
@@ -11,7 +10,7 @@ test('the administrator grants Creator Pro until a date, sees it in the table, a
   server,
 }) => {
   const admin = await createAdmin(server)
-  const creator = await createCreatorAccount(server, createClient(server.url), { plan: 'free' })
+  const creator = await createCreatorAccount(server, { plan: 'free' })
   // The edit form asks for a date of birth, which accounts made by sign-up do not have.
   await server.app.ctx.users.update(creator.userId, { date_of_birth: '1995-04-12' })
   await logInAsAdmin(page, admin)

@@ -1,7 +1,7 @@
-import { uniqueName } from '../support/accounts'
 import { buyPaidCard } from '../support/cards'
 import { expect, test } from '../support/e2e'
 import { adminField, createAdmin, logInAsAdmin, openFromSidebar, tableRow, toast } from '../support/e2e-admin'
+import { uniqueName } from '../support/factories'
 import { createClient } from '../support/http'
 import { newCreator, newViewer, seedCard, signIn, tile } from './marketplace-support'
 

@@ -1,4 +1,3 @@
-import { uniqueName } from '../support/accounts'
 import { expect, test } from '../support/e2e'
 import {
   adminField,
@@ -11,6 +10,7 @@ import {
   tableRow,
   toast,
 } from '../support/e2e-admin'
+import { uniqueName } from '../support/factories'
 
 // Spec section 2 (User Management), 5 (admin add/edit user) and 7 (the /auth/admin/users calls).
 

@@ -1,10 +1,10 @@
 import type { Browser, Page } from '@playwright/test'
 import { overlayMessages } from '../../src/contract/overlay'
 import { planMessages } from '../../src/contract/plan-rules'
-import { createVerifiedAccount, uniqueName } from '../support/accounts'
 import { buyPaidCard } from '../support/cards'
 import { expect, test } from '../support/e2e'
 import { field, mainButton, toast } from '../support/e2e-accounts'
+import { createVerifiedAccount, uniqueName } from '../support/factories'
 import { createClient } from '../support/http'
 import type { TestServer } from '../support/test-server'
 
@@ -122,7 +122,7 @@ for (const [device, viewport] of [
 
     // A second viewer buys it and uses it.
     const client = createClient(server.url)
-    const viewer = await createVerifiedAccount(server, client)
+    const viewer = await createVerifiedAccount(server)
     const cards = await client.get<{ cards: Array<{ _id: string; cardTitle: string; price: number }> }>(
       '/auth/user/getCards',
     )

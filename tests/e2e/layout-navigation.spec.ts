@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test'
-import { createCreatorAccount, createVerifiedAccount } from '../support/accounts'
 import { expect, test } from '../support/e2e'
 import { field, logInThroughForm, mainButton } from '../support/e2e-accounts'
 import { expectNoSidewaysScroll } from '../support/e2e-layout'
 import { holdRequests } from '../support/e2e-network'
-import { createClient } from '../support/http'
+import { createCreatorAccount, createVerifiedAccount } from '../support/factories'
 
 // Spec section 2: the header, its slide-in menu below 768 px, the user area's side navigation, the
 // footer, and pages that fit a 360 px phone.
@@ -42,7 +41,7 @@ test.describe('on a phone (390×844)', () => {
     page,
     server,
   }) => {
-    const account = await createVerifiedAccount(server, createClient(server.url))
+    const account = await createVerifiedAccount(server)
     await logInThroughForm(page, account)
 
     // The side column is hidden on a phone; the toggle takes its place.
@@ -88,7 +87,7 @@ test.describe('on a phone (390×844)', () => {
   })
 
   test('Back closes the side navigation that was open', async ({ page, server }) => {
-    const account = await createVerifiedAccount(server, createClient(server.url))
+    const account = await createVerifiedAccount(server)
     await logInThroughForm(page, account)
     const toggle = page.getByRole('button', { name: 'Navigation' })
     const drawer = page
@@ -114,7 +113,7 @@ test.describe('on a phone, right after logging in', () => {
     page,
     server,
   }) => {
-    const account = await createVerifiedAccount(server, createClient(server.url))
+    const account = await createVerifiedAccount(server)
     // The signed-in area's layout arrives when the test says: until then the login page's layout,
     // header and all, stays on screen, as it does on a slow phone.
     const layout = await holdRequests(page, '**/assets/user-layout-*.js')
@@ -138,7 +137,7 @@ test.describe('the side navigation', () => {
   const userArea = (page: Page) => page.getByRole('navigation', { name: 'User area' })
 
   test('lists Card Inventory for a creator', async ({ page, server }) => {
-    const creator = await createCreatorAccount(server, createClient(server.url))
+    const creator = await createCreatorAccount(server)
     await logInThroughForm(page, creator)
 
     await expect(userArea(page).getByRole('link', { name: 'Tranding Cards' })).toBeVisible()
@@ -149,7 +148,7 @@ test.describe('the side navigation', () => {
   })
 
   test('has no Card Inventory for a viewer', async ({ page, server }) => {
-    const viewer = await createVerifiedAccount(server, createClient(server.url))
+    const viewer = await createVerifiedAccount(server)
     await logInThroughForm(page, viewer)
 
     await expect(userArea(page).getByRole('link', { name: 'Tranding Cards' })).toBeVisible()
@@ -159,7 +158,7 @@ test.describe('the side navigation', () => {
 
   test('lists Card Inventory in the phone drawer for a creator', async ({ page, server }) => {
     await page.setViewportSize(PHONE)
-    const creator = await createCreatorAccount(server, createClient(server.url))
+    const creator = await createCreatorAccount(server)
     await logInThroughForm(page, creator)
     await page.getByRole('button', { name: 'Navigation' }).click()
     const drawerNav = page.getByRole('dialog').getByRole('navigation', { name: 'User area' })
@@ -185,7 +184,7 @@ test.describe('at 360 px wide', () => {
   }
 
   test('the user area does not scroll sideways', async ({ page, server }) => {
-    const account = await createVerifiedAccount(server, createClient(server.url))
+    const account = await createVerifiedAccount(server)
     await logInThroughForm(page, account)
     await expectNoSidewaysScroll(page)
   })
@@ -208,7 +207,7 @@ test.describe('the footer', () => {
   })
 
   test('is there in the user area too', async ({ page, server }) => {
-    const account = await createVerifiedAccount(server, createClient(server.url))
+    const account = await createVerifiedAccount(server)
     await logInThroughForm(page, account)
     const footerNav = page.getByRole('contentinfo').getByRole('navigation', { name: 'Footer' })
     await expect(footerNav.getByRole('link', { name: 'Privacy Policy' })).toBeVisible()

@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test'
-import { createVerifiedAccount, uniqueName } from '../support/accounts'
 import { expect, test } from '../support/e2e'
 import { field, logInThroughForm, mainButton, toast } from '../support/e2e-accounts'
 import { adminField, createAdmin } from '../support/e2e-admin'
-import { createClient } from '../support/http'
+import { createVerifiedAccount, uniqueName } from '../support/factories'
 
 test('Alt+T moves keyboard focus to the newest toast', async ({ page }) => {
   await page.goto('/login')
@@ -141,7 +140,7 @@ test.describe('on a desktop (1440×900)', () => {
   test.use({ viewport: DESKTOP })
 
   test('a toast sits under the header, clear of Log Out', async ({ page, server }) => {
-    const account = await createVerifiedAccount(server, createClient(server.url))
+    const account = await createVerifiedAccount(server)
     await holdToasts(page)
     await logInThroughForm(page, account)
     const message = toast(page, 'Login successful!')
@@ -213,7 +212,7 @@ test.describe('on a desktop (1440×900)', () => {
   })
 
   test('an error, then a success of the same flow, leaves only the success', async ({ page, server }) => {
-    const account = await createVerifiedAccount(server, createClient(server.url))
+    const account = await createVerifiedAccount(server)
     await holdToasts(page)
     await page.goto('/login')
     await field(page, 'Email').fill(account.emailId)

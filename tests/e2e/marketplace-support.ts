@@ -3,8 +3,8 @@
 import type { Page } from '@playwright/test'
 import type { PublicUser } from '../../src/contract/auth'
 import type { Card } from '../../src/contract/cards'
-import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../support/accounts'
 import { createCard } from '../support/cards'
+import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../support/factories'
 import { createClient } from '../support/http'
 import type { TestServer } from '../support/test-server'
 
@@ -16,11 +16,11 @@ interface LoginAnswer {
 }
 
 export async function newViewer(server: TestServer) {
-  return createVerifiedAccount(server, createClient(server.url))
+  return createVerifiedAccount(server)
 }
 
 export async function newCreator(server: TestServer) {
-  return createCreatorAccount(server, createClient(server.url))
+  return createCreatorAccount(server)
 }
 
 export async function seedCard(server: TestServer, creator: TestAccount, overrides: Record<string, unknown>) {

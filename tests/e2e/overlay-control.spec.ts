@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test'
 import type { Card } from '../../src/contract/cards'
 import { soundUrl } from '../../src/contract/stream'
-import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../support/accounts'
 import { createCard, getFreeCard } from '../support/cards'
 import { expect } from '../support/e2e'
 import { test } from '../support/e2e-autoplay'
+import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../support/factories'
 import { type Client, createClient } from '../support/http'
 import { setStreamSettings, streamKeyOf, submitUse } from '../support/stream'
 import type { TestServer } from '../support/test-server'
@@ -45,10 +45,10 @@ const overlayLog = (page: Page) => page.evaluate(() => (window as unknown as Log
 /** A creator whose viewers' text goes live, a free card with the chime, and their overlay open. */
 async function streamerWithOverlay(server: TestServer, page: Page, duration: number) {
   const client = createClient(server.url)
-  const creator = await createCreatorAccount(server, client)
+  const creator = await createCreatorAccount(server)
   await setStreamSettings(client, creator, { viewerText: 'live' })
   const card = await createCard(client, creator, { cardTitle: 'Ring the bell', sound: 'chime', duration })
-  const viewer = await createVerifiedAccount(server, client)
+  const viewer = await createVerifiedAccount(server)
   await logOverlay(page)
   await page.goto(`/overlay/?key=${await streamKeyOf(client, creator)}`)
   await expect(page.locator('html')).toHaveAttribute('data-overlay', 'open')

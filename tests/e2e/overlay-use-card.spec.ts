@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
-import { createCreatorAccount, createVerifiedAccount } from '../support/accounts'
 import { createCard, getFreeCard } from '../support/cards'
 import { expect, test } from '../support/e2e'
+import { createCreatorAccount, createVerifiedAccount } from '../support/factories'
 import { createClient } from '../support/http'
 import { seedSession } from './pwa-support'
 
@@ -27,8 +27,8 @@ test('a card used on My Cards shows on the overlay for its duration; quick uses 
   server,
 }) => {
   const client = createClient(server.url)
-  const creator = await createCreatorAccount(server, client)
-  const viewer = await createVerifiedAccount(server, client)
+  const creator = await createCreatorAccount(server)
+  const viewer = await createVerifiedAccount(server)
   // Four cards of one title: a viewer holds one unused free copy of a card at a time.
   for (let i = 0; i < 4; i++) {
     await getFreeCard(

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test'
-import { createVerifiedAccount } from '../support/accounts'
 import { expect, test } from '../support/e2e'
-import { createClient } from '../support/http'
+import { createVerifiedAccount } from '../support/factories'
 import { seedSession, waitForServiceWorker } from './pwa-support'
 
 // The public pages come prerendered (issue 15, item 1): their HTML holds the page before any script
@@ -220,7 +219,7 @@ test('a signed-in visitor gets the page rendered for them over the prerendered o
   page,
   server,
 }) => {
-  const viewer = await createVerifiedAccount(server, createClient(server.url))
+  const viewer = await createVerifiedAccount(server)
   await page.goto('/tnc')
   await seedSession(page, server, viewer)
   const errors = collectErrors(page)

@@ -3,15 +3,14 @@
 // page returns there after login; pages name themselves; Go Back and Resend OTP are 44 px targets.
 
 import { authMessages } from '../../src/contract/messages'
-import { createVerifiedAccount, uniqueName } from '../support/accounts'
 import { expect, test } from '../support/e2e'
 import { expectFieldError, field, mainButton, toast } from '../support/e2e-accounts'
-import { createClient } from '../support/http'
+import { createVerifiedAccount, uniqueName } from '../support/factories'
 
 test.use({ viewport: { width: 390, height: 844 } })
 
 test('sign-up fills the login email; taken names show under their fields', async ({ page, server }) => {
-  const taken = await createVerifiedAccount(server, createClient(server.url))
+  const taken = await createVerifiedAccount(server)
   await page.goto('/signup')
   await expect(page).toHaveTitle('Sign Up · Cardcast')
 
@@ -50,7 +49,7 @@ test('sign-up fills the login email; taken names show under their fields', async
 })
 
 test('a logged-out visit to a protected page returns to it after login', async ({ page, server }) => {
-  const account = await createVerifiedAccount(server, createClient(server.url))
+  const account = await createVerifiedAccount(server)
   await page.goto('/streamers?from=phone')
   await expect(page).toHaveURL(/\/login$/)
   await field(page, 'Email').fill(account.emailId)

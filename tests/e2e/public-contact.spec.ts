@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { uniqueName } from '../support/accounts'
 import { expect, test } from '../support/e2e'
+import { uniqueName } from '../support/factories'
 
 // The contact form: its rules (spec section 5), its toasts (section 8), and a message that really
 // arrives by mail.

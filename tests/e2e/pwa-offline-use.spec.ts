@@ -1,6 +1,6 @@
-import { createCreatorAccount, createVerifiedAccount } from '../support/accounts'
 import { createCard, getFreeCard } from '../support/cards'
 import { expect, test } from '../support/e2e'
+import { createCreatorAccount, createVerifiedAccount } from '../support/factories'
 import { createClient } from '../support/http'
 import {
   overlayEventCount,
@@ -18,9 +18,9 @@ test('a card used offline shows as pending, and reaches the stream once when the
   server,
 }) => {
   const client = createClient(server.url)
-  const creator = await createCreatorAccount(server, client)
+  const creator = await createCreatorAccount(server)
   const card = await createCard(client, creator, { cardTitle: 'Dance offline' })
-  const viewer = await createVerifiedAccount(server, client)
+  const viewer = await createVerifiedAccount(server)
   const purchase = await getFreeCard(client, viewer, card)
 
   await page.goto('/')

@@ -1,6 +1,6 @@
-import { createCreatorAccount, createVerifiedAccount } from '../support/accounts'
 import { createCard, getFreeCard } from '../support/cards'
 import { expect, test } from '../support/e2e'
+import { createCreatorAccount, createVerifiedAccount } from '../support/factories'
 import { createClient } from '../support/http'
 import { OFFLINE_BANNER, seedSession, waitForServiceWorker } from './pwa-support'
 
@@ -60,9 +60,9 @@ test('after a first visit, the landing page, /tnc, /privacy, the market and My C
   server,
 }) => {
   const client = createClient(server.url)
-  const creator = await createCreatorAccount(server, client)
+  const creator = await createCreatorAccount(server)
   const card = await createCard(client, creator, { cardTitle: 'Offline dance' })
-  const viewer = await createVerifiedAccount(server, client)
+  const viewer = await createVerifiedAccount(server)
   await getFreeCard(client, viewer, card)
 
   await page.goto('/')
@@ -146,7 +146,7 @@ test('the overlay page registers no service worker', async ({ browser, server })
 })
 
 test('logging out deletes the user’s cached answers', async ({ page, server }) => {
-  const viewer = await createVerifiedAccount(server, createClient(server.url))
+  const viewer = await createVerifiedAccount(server)
   await page.goto('/')
   await seedSession(page, server, viewer)
   await waitForServiceWorker(page)

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
 import type { QueuedUse } from '../../src/offline/card-use-queue-core'
-import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../support/accounts'
 import { createCard, getFreeCard } from '../support/cards'
 import { expect, test } from '../support/e2e'
 import { logInThroughForm, mainButton, toast } from '../support/e2e-accounts'
+import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../support/factories'
 import { createClient } from '../support/http'
 import type { TestServer } from '../support/test-server'
 import {
@@ -31,9 +31,9 @@ interface Setup {
 
 async function setUp(server: TestServer, title: string): Promise<Setup> {
   const client = createClient(server.url)
-  const creator = await createCreatorAccount(server, client)
+  const creator = await createCreatorAccount(server)
   const card = await createCard(client, creator, { cardTitle: title })
-  const viewer = await createVerifiedAccount(server, client)
+  const viewer = await createVerifiedAccount(server)
   const purchase = await getFreeCard(client, viewer, card)
   const queued: QueuedUse = {
     cardId: card._id,

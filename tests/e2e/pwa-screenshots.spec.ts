@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { createVerifiedAccount, uniqueName } from '../support/accounts'
 import { createCard } from '../support/cards'
 import { expect, test } from '../support/e2e'
+import { createVerifiedAccount, uniqueName } from '../support/factories'
 import { createClient } from '../support/http'
 import { seedSession } from './pwa-support'
 
@@ -41,7 +41,7 @@ test('take the screenshots of the manifest', async ({ browser, server }) => {
   const client = createClient(server.url)
   // Names a person would pick (a suffix keeps them unique if the test runs twice on one server).
   const suffix = uniqueName('').slice(0, 3)
-  const creator = await createVerifiedAccount(server, client, { username: `NovaPlays${suffix}` })
+  const creator = await createVerifiedAccount(server, { username: `NovaPlays${suffix}` })
   await server.app.ctx.users.update(creator.userId, { user_type: 'creator' })
   const cards = [
     { cardTitle: 'Sing a song', description: 'The streamer sings a song of your choice', rarity: 'Rare' },
@@ -59,7 +59,7 @@ test('take the screenshots of the manifest', async ({ browser, server }) => {
       price: index % 3 === 0 ? 0 : 49 * index,
     })
   }
-  const viewer = await createVerifiedAccount(server, client, { username: `Aarav${suffix}` })
+  const viewer = await createVerifiedAccount(server, { username: `Aarav${suffix}` })
 
   mkdirSync(join(root, 'public/screenshots'), { recursive: true })
   for (const shot of manifest.screenshots) {

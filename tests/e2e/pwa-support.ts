@@ -2,8 +2,8 @@
 // worker in control, the IndexedDB queue as the app keeps it, and the server's record of a use.
 import type { Page } from '@playwright/test'
 import type { QueuedUse } from '../../src/offline/card-use-queue-core'
-import type { TestAccount } from '../support/accounts'
 import { storeSessionInPage } from '../support/e2e-accounts'
+import type { TestAccount } from '../support/factories'
 import { createClient } from '../support/http'
 import type { TestServer } from '../support/test-server'
 

@@ -1,5 +1,5 @@
 import type { Card } from '../../src/contract/cards'
-import type { TestAccount } from './accounts'
+import type { TestAccount } from './factories'
 import type { Client } from './http'
 
 export const sampleCard = (overrides: Record<string, unknown> = {}) => ({

@@ -8,7 +8,7 @@ import { createAdminsRepository } from '../../server/db/admin-accounts-repositor
 import { ADMIN_SESSION_MAX_SECONDS } from '../../server/routes/admin/context'
 import { hashPassword } from '../../server/services/passwords'
 import type { TokenAudience } from '../../server/services/tokens'
-import { createCreatorAccount, createVerifiedAccount, uniqueName } from './accounts'
+import { createCreatorAccount, createVerifiedAccount, uniqueName } from './factories'
 import type { Client } from './http'
 import type { TestServer } from './test-server'
 
@@ -159,11 +159,11 @@ export async function createIdentities(
   })
 
   const [viewer, creator, pro, otherCreator, doomed] = await Promise.all([
-    createVerifiedAccount(server, client),
-    createCreatorAccount(server, client, { plan: 'free' }),
-    createCreatorAccount(server, client, { plan: 'pro' }),
-    createCreatorAccount(server, client, { plan: 'pro' }),
-    createCreatorAccount(server, client, { plan: 'pro' }),
+    createVerifiedAccount(server),
+    createCreatorAccount(server, { plan: 'free' }),
+    createCreatorAccount(server, { plan: 'pro' }),
+    createCreatorAccount(server, { plan: 'pro' }),
+    createCreatorAccount(server, { plan: 'pro' }),
   ])
   const adminId = decodeJwt(admin.token).sub as string
 

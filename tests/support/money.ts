@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { sql } from 'kysely'
 import type { EarningsResponse } from '../../src/contract/earnings'
 import type { RefundResponse } from '../../src/contract/refunds'
-import type { TestAccount } from './accounts'
+import type { TestAccount } from './factories'
 import type { Client } from './http'
 import type { TestServer } from './test-server'
 

@@ -1,6 +1,6 @@
 import type { Card } from '../../src/contract/cards'
 import { DEFAULT_STREAM_SETTINGS, type StreamQueue, type StreamSettings } from '../../src/contract/stream'
-import type { TestAccount } from './accounts'
+import type { TestAccount } from './factories'
 import type { Client } from './http'
 
 // Live-queue helpers: a streamer's settings and stream key, and a viewer's use as the app makes it.

@@ -49,7 +49,7 @@ export async function startTestApp(database: TestDatabase, env: Record<string, s
  * in this process. `env` overrides any configuration variable.
  */
 export async function startTestServer(dialect: TestDialect = 'sqlite', env: Record<string, string> = {}) {
-  const database = createTestDatabase(dialect)
+  const database = await createTestDatabase(dialect)
   const smtp = await startSmtpCatcher()
   const { app, url } = await startTestApp(database, { SMTP_URL: smtp.url, ...env })
   const server: TestServer = {

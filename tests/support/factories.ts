@@ -1,0 +1,79 @@
+// Test data made directly through the server's repositories, in process: a user of any role and
+// plan with a live session, without the sign-up mail, the OTP and a fresh argon2id hash each. Only
+// the tests of sign-up, verification, login and reset make accounts the user's way
+// (signUpThroughApi in ./accounts).
+import { randomBytes } from 'node:crypto'
+import { hashPassword } from '../../server/services/passwords'
+import { sessionFor } from '../../server/services/user-session'
+import type { TestServer } from './test-server'
+
+export interface TestAccount {
+  username: string
+  emailId: string
+  password: string
+  /** A live user session (empty for an unverified account, which cannot sign in). */
+  token: string
+  userId: string
+}
+
+export const uniqueName = (prefix = 'user') => `${prefix}${randomBytes(4).toString('hex')}`
+
+/** The password of every factory account unless a test names another. */
+export const FACTORY_PASSWORD = 'secret123'
+
+// One production-cost hash per password per process: the login tests still verify real argon2id.
+const hashes = new Map<string, Promise<string>>()
+function passwordHash(password: string): Promise<string> {
+  let hash = hashes.get(password)
+  if (!hash) {
+    hash = hashPassword(password)
+    hashes.set(password, hash)
+  }
+  return hash
+}
+
+export interface UserOptions {
+  username?: string
+  emailId?: string
+  password?: string
+  role?: 'viewer' | 'creator'
+  /** Creator Pro without an end date unless `proUntil` is given. */
+  plan?: 'free' | 'pro'
+  proUntil?: string | null
+  /** False: signed up but never verified (no session). */
+  verified?: boolean
+}
+
+/** A user in the server's database, with a session as a sign-in would answer it. */
+export async function createUser(server: TestServer, options: UserOptions = {}): Promise<TestAccount> {
+  const { ctx } = server.app
+  const role = options.role ?? 'viewer'
+  const username = options.username ?? uniqueName(role === 'creator' ? 'creator' : 'user')
+  const emailId = options.emailId ?? `${username}@example.test`
+  const password = options.password ?? FACTORY_PASSWORD
+  const verified = options.verified ?? true
+  let user = await ctx.users.create({
+    username,
+    email: emailId,
+    passwordHash: await passwordHash(password),
+    userType: role,
+    isVerified: verified,
+  })
+  if (options.plan === 'pro') {
+    await ctx.users.update(user.id, { plan: 'pro', pro_until: options.proUntil ?? null })
+    user = (await ctx.users.byId(user.id)) ?? user
+  }
+  const token = verified ? (await sessionFor(ctx, user)).token : ''
+  return { username, emailId, password, token, userId: user.id }
+}
+
+/** A verified viewer with a session. */
+export const createVerifiedAccount = (server: TestServer, options: Omit<UserOptions, 'role'> = {}) =>
+  createUser(server, { ...options, role: 'viewer' })
+
+/**
+ * A creator with a session, on Creator Pro without an end date by default (the plan that sells priced
+ * cards); `plan: 'free'` for a creator on the free plan.
+ */
+export const createCreatorAccount = (server: TestServer, options: Omit<UserOptions, 'role'> = {}) =>
+  createUser(server, { plan: 'pro', ...options, role: 'creator' })
