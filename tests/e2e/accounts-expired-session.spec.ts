@@ -1,5 +1,6 @@
 import { expect, test } from '../support/e2e'
-import { localStorageOf, logInThroughForm, storeSessionInPage, toast } from '../support/e2e-accounts'
+import { localStorageOf, storeSessionInPage, toast } from '../support/e2e-accounts'
+import { openDashboardSignedIn } from '../support/e2e-sessions'
 import { createVerifiedAccount } from '../support/factories'
 
 // Spec section 4: a protected screen with a missing or passed session clears storage, says
@@ -12,7 +13,7 @@ test('an expired stored session on a protected page ends on /login with storage 
   server,
 }) => {
   const account = await createVerifiedAccount(server)
-  await logInThroughForm(page, account)
+  await openDashboardSignedIn(page, server, account)
   expect(Object.keys(await localStorageOf(page)).sort()).toEqual([
     'expirationTime',
     'token',

@@ -4,6 +4,7 @@ import { createCard, getFreeCard } from '../support/cards'
 import { expect, test } from '../support/e2e'
 import { field, localStorageOf, logInThroughForm, mainButton, toast } from '../support/e2e-accounts'
 import { holdRequests } from '../support/e2e-network'
+import { openDashboardSignedIn } from '../support/e2e-sessions'
 import { createCreatorAccount, createVerifiedAccount, uniqueName } from '../support/factories'
 import { createClient } from '../support/http'
 
@@ -122,7 +123,7 @@ test('a log-out in another tab takes this tab from the user area to the login pa
   server,
 }) => {
   const account = await createVerifiedAccount(server)
-  await logInThroughForm(page, account)
+  await openDashboardSignedIn(page, server, account)
   await page.goto('/my-cards')
   await expect(page.getByRole('heading', { name: 'My Cards', level: 1 })).toBeVisible()
 

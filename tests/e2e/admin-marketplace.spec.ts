@@ -4,11 +4,11 @@ import {
   adminField,
   confirmDelete,
   createAdmin,
-  logInAsAdmin,
   openFromSidebar,
   tableRow,
   toast,
 } from '../support/e2e-admin'
+import { openAdminDashboardSignedIn } from '../support/e2e-sessions'
 import { createCreatorAccount, createVerifiedAccount, uniqueName } from '../support/factories'
 import { createClient } from '../support/http'
 
@@ -33,7 +33,7 @@ test('Card Management filters the cards and deletes one', async ({ page, server 
   const viewer = await createVerifiedAccount(server)
   await getFreeCard(client, viewer, challenge)
 
-  await logInAsAdmin(page, admin)
+  await openAdminDashboardSignedIn(page, server, admin)
   await openFromSidebar(page, 'Card Management')
   for (const tile of ['Total Cards', 'Active Cards', 'Total Price', 'Total Revenue']) {
     await expect(page.getByRole('main').getByText(tile, { exact: true })).toBeVisible()
@@ -87,7 +87,7 @@ test('Payment Management searches, filters by status and deletes a transaction',
   // The free card is used: its status reads 'used'.
   await server.app.ctx.db.updateTable('purchases').set({ is_used: 1 }).where('id', '=', free._id).execute()
 
-  await logInAsAdmin(page, admin)
+  await openAdminDashboardSignedIn(page, server, admin)
   await openFromSidebar(page, 'Payment Management')
   const table = page.getByRole('table', { name: 'Transactions' })
   for (const header of ['Card ID', 'Creator', 'User', 'Card Title', 'Status', 'Purchase Date']) {

@@ -1,9 +1,10 @@
 import { expect } from '../support/e2e'
 import { toast } from '../support/e2e-accounts'
-import { createAdmin, logInAsAdmin, openFromSidebar, isolatedTest as test } from '../support/e2e-admin'
+import { createAdmin, openFromSidebar, isolatedTest as test } from '../support/e2e-admin'
+import { openAdminDashboardSignedIn, signIn } from '../support/e2e-sessions'
 import { uniqueName } from '../support/factories'
 import type { TestServer } from '../support/test-server'
-import { newCreator, signIn } from './marketplace-support'
+import { newCreator } from './marketplace-support'
 
 // A creator with earnings past their hold gives a UPI ID on Earnings; the administrator runs payouts
 // on the Payouts screen and sees the payout processed; the creator sees it in their payout history.
@@ -48,7 +49,7 @@ test('a creator adds a UPI ID, the administrator runs payouts and sees it proces
   await expect(panel.getByRole('button', { name: 'Change' })).toBeVisible()
 
   const adminPage = await browser.newPage({ baseURL: ownServer.url })
-  await logInAsAdmin(adminPage, await createAdmin(ownServer))
+  await openAdminDashboardSignedIn(adminPage, ownServer, await createAdmin(ownServer))
   await openFromSidebar(adminPage, 'Payouts')
   await expect(adminPage.getByText('No payout runs yet.', { exact: false })).toBeVisible()
   await adminPage.getByRole('button', { name: 'Run payouts now' }).click()

@@ -1,6 +1,7 @@
 import { addDays, format } from 'date-fns'
 import { expect, test } from '../support/e2e'
-import { adminField, createAdmin, logInAsAdmin, openFromSidebar, tableRow, toast } from '../support/e2e-admin'
+import { adminField, createAdmin, openFromSidebar, tableRow, toast } from '../support/e2e-admin'
+import { openAdminDashboardSignedIn } from '../support/e2e-sessions'
 import { createCreatorAccount } from '../support/factories'
 
 // User Management shows each user's plan and its end, and the administrator grants and ends Creator Pro.
@@ -13,7 +14,7 @@ test('the administrator grants Creator Pro until a date, sees it in the table, a
   const creator = await createCreatorAccount(server, { plan: 'free' })
   // The edit form asks for a date of birth, which accounts made by sign-up do not have.
   await server.app.ctx.users.update(creator.userId, { date_of_birth: '1995-04-12' })
-  await logInAsAdmin(page, admin)
+  await openAdminDashboardSignedIn(page, server, admin)
   await openFromSidebar(page, 'User Management')
 
   const row = () => tableRow(page, 'Users', creator.emailId)

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/e2e'
 import { adminField, createAdmin, logInAsAdmin, tableRow, toast } from '../support/e2e-admin'
+import { openAdminDashboardSignedIn } from '../support/e2e-sessions'
 
 // Spec section 2 (Admin Profile tabs), 5 (admin change password) and 8.
 
@@ -45,7 +46,7 @@ test('the administrator edits the profile, uploads an avatar and reads the activ
 
 test('the administrator changes the password and signs in with the new one', async ({ page, server }) => {
   const admin = await createAdmin(server)
-  await logInAsAdmin(page, admin)
+  await openAdminDashboardSignedIn(page, server, admin)
   await page.goto('/admin/profile')
   await page.getByRole('tab', { name: 'Security' }).click()
 

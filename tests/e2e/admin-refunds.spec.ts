@@ -1,9 +1,10 @@
 import { buyPaidCard } from '../support/cards'
 import { expect, test } from '../support/e2e'
-import { adminField, createAdmin, logInAsAdmin, openFromSidebar, tableRow, toast } from '../support/e2e-admin'
+import { adminField, createAdmin, openFromSidebar, tableRow, toast } from '../support/e2e-admin'
+import { openAdminDashboardSignedIn, signIn } from '../support/e2e-sessions'
 import { uniqueName } from '../support/factories'
 import { createClient } from '../support/http'
-import { newCreator, newViewer, seedCard, signIn, tile } from './marketplace-support'
+import { newCreator, newViewer, seedCard, tile } from './marketplace-support'
 
 // Issue 13, refunds in Payment Management: the administrator refunds a paid purchase with a reason;
 // the row reads Refunded and offers no second refund; the viewer's unused card leaves My Cards and
@@ -27,7 +28,7 @@ test('the admin refunds a purchase and the viewer’s unused card is gone', asyn
   await viewerPage.goto('/my-cards')
   await expect(tile(viewerPage, title)).toBeVisible()
 
-  await logInAsAdmin(page, admin)
+  await openAdminDashboardSignedIn(page, server, admin)
   await openFromSidebar(page, 'Payment Management')
   await adminField(page, 'Search by user email or card title').fill(title)
   const row = tableRow(page, 'Transactions', title)

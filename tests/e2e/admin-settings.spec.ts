@@ -6,12 +6,12 @@ import { expect } from '../support/e2e'
 import {
   adminField,
   createAdmin,
-  logInAsAdmin,
   openFromSidebar,
   isolatedTest as test,
   tinyIco,
   toast,
 } from '../support/e2e-admin'
+import { openAdminDashboardSignedIn } from '../support/e2e-sessions'
 
 // Spec sections 2 (Admin Settings), 4 ('Razorpay mode', 'Favicon') and 7 (settings, upload-favicon,
 // test-email). Site-wide settings change here, so each test has a server of its own.
@@ -26,7 +26,7 @@ test('General: the site name becomes the page title, and an uploaded favicon is 
   ownServer,
 }) => {
   const admin = await createAdmin(ownServer)
-  await logInAsAdmin(page, admin)
+  await openAdminDashboardSignedIn(page, ownServer, admin)
   await openFromSidebar(page, 'Settings')
   await expect(page.getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true')
 
@@ -72,7 +72,7 @@ test('SMTP: saved settings send the test email; Payment keeps masked secrets', a
   ownServer,
 }) => {
   const admin = await createAdmin(ownServer)
-  await logInAsAdmin(page, admin)
+  await openAdminDashboardSignedIn(page, ownServer, admin)
   await openFromSidebar(page, 'Settings')
 
   await page.getByRole('tab', { name: 'SMTP' }).click()

@@ -4,12 +4,12 @@ import {
   confirmDelete,
   createAdmin,
   isolatedTest,
-  logInAsAdmin,
   openFromSidebar,
   pagerText,
   tableRow,
   toast,
 } from '../support/e2e-admin'
+import { openAdminDashboardSignedIn } from '../support/e2e-sessions'
 import { uniqueName } from '../support/factories'
 
 // Spec section 2 (User Management), 5 (admin add/edit user) and 7 (the /auth/admin/users calls).
@@ -30,7 +30,7 @@ test('the administrator adds a creator, edits them, filters the table, and delet
     isVerified: false,
   })
 
-  await logInAsAdmin(page, admin)
+  await openAdminDashboardSignedIn(page, server, admin)
   await openFromSidebar(page, 'User Management')
   const users = page.getByRole('table', { name: 'Users' })
   for (const header of ['Username', 'Email', 'User Type', 'Verified', 'Created At', 'Actions']) {
@@ -125,7 +125,7 @@ isolatedTest('the user table pages through 30 users five at a time', async ({ pa
     await ownServer.app.ctx.users.create({ username, email: `${username}@example.test`, passwordHash: 'x' })
   }
 
-  await logInAsAdmin(page, admin)
+  await openAdminDashboardSignedIn(page, ownServer, admin)
   await openFromSidebar(page, 'User Management')
   await expect(pagerText(page)).toHaveText('Showing 1 to 10 of 30 entries')
   await adminField(page, 'Rows per page').selectOption('5')
@@ -181,7 +181,7 @@ isolatedTest(
       if (request.url().includes('/auth/admin/users?')) calls.push(new URL(request.url()))
     })
 
-    await logInAsAdmin(page, admin)
+    await openAdminDashboardSignedIn(page, ownServer, admin)
     await openFromSidebar(page, 'User Management')
     const table = page.getByRole('table', { name: 'Users' })
     const pager = page.getByRole('navigation', { name: 'Users pages' })

@@ -3,10 +3,11 @@ import { utcToday } from '../../src/contract/analytics'
 import { nextPayoutDate } from '../../src/contract/earnings'
 import { buyPaidCard } from '../support/cards'
 import { expect, test } from '../support/e2e'
+import { signIn } from '../support/e2e-sessions'
 import type { TestAccount } from '../support/factories'
 import { createClient } from '../support/http'
 import type { TestServer } from '../support/test-server'
-import { newCreator, newViewer, seedCard, signIn } from './marketplace-support'
+import { newCreator, newViewer, seedCard } from './marketplace-support'
 
 // /analytics: a Creator Pro streamer sees their sales and uses; a creator on the free plan sees what
 // Creator Pro unlocks; a viewer is turned away like on the other creator pages.

@@ -2,12 +2,13 @@ import { test as base } from '@playwright/test'
 import { buyPaidCard } from '../support/cards'
 import { expect, startBrowserSuiteServer } from '../support/e2e'
 import { toast } from '../support/e2e-accounts'
-import { adminField, createAdmin, logInAsAdmin, openFromSidebar, tableRow } from '../support/e2e-admin'
+import { adminField, createAdmin, openFromSidebar, tableRow } from '../support/e2e-admin'
+import { openAdminDashboardSignedIn, signIn } from '../support/e2e-sessions'
 import { uniqueName } from '../support/factories'
 import { createClient } from '../support/http'
 import { createClockFile, DAY_MS } from '../support/money'
 import type { TestServer } from '../support/test-server'
-import { newCreator, newViewer, seedCard, signIn, tile } from './marketplace-support'
+import { newCreator, newViewer, seedCard, tile } from './marketplace-support'
 
 // Issue 13 end to end: a Pro creator sells a card, sees the share on hold, then available once the
 // money clock passes the hold (moved through CLOCK_OFFSET_FILE, not by sleeping), adds a UPI ID; the
@@ -70,7 +71,7 @@ test('a sale is held, then paid out on a run; a refund takes the viewer’s card
   // The administrator runs payouts.
   const adminPage = await (await browser.newContext({ baseURL: ownServer.url })).newPage()
   const admin = await createAdmin(ownServer)
-  await logInAsAdmin(adminPage, admin)
+  await openAdminDashboardSignedIn(adminPage, ownServer, admin)
   await openFromSidebar(adminPage, 'Payouts')
   await adminPage.getByRole('button', { name: 'Run payouts now' }).click()
   await adminPage

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../support/e2e'
-import { field, logInThroughForm, mainButton } from '../support/e2e-accounts'
+import { field, mainButton } from '../support/e2e-accounts'
 import { expectNoSidewaysScroll } from '../support/e2e-layout'
 import { holdRequests } from '../support/e2e-network'
+import { openDashboardSignedIn } from '../support/e2e-sessions'
 import { createCreatorAccount, createVerifiedAccount } from '../support/factories'
 
 // Spec section 2: the header, its slide-in menu below 768 px, the user area's side navigation, the
@@ -42,7 +43,7 @@ test.describe('on a phone (390×844)', () => {
     server,
   }) => {
     const account = await createVerifiedAccount(server)
-    await logInThroughForm(page, account)
+    await openDashboardSignedIn(page, server, account)
 
     // The side column is hidden on a phone; the toggle takes its place.
     const sideNav = page.getByRole('navigation', { name: 'User area' })
@@ -88,7 +89,7 @@ test.describe('on a phone (390×844)', () => {
 
   test('Back closes the side navigation that was open', async ({ page, server }) => {
     const account = await createVerifiedAccount(server)
-    await logInThroughForm(page, account)
+    await openDashboardSignedIn(page, server, account)
     const toggle = page.getByRole('button', { name: 'Navigation' })
     const drawer = page
       .getByRole('dialog')
@@ -138,7 +139,7 @@ test.describe('the side navigation', () => {
 
   test('lists Card Inventory for a creator', async ({ page, server }) => {
     const creator = await createCreatorAccount(server)
-    await logInThroughForm(page, creator)
+    await openDashboardSignedIn(page, server, creator)
 
     await expect(userArea(page).getByRole('link', { name: 'Tranding Cards' })).toBeVisible()
     const inventory = userArea(page).getByRole('link', { name: 'Card Inventory' })
@@ -149,7 +150,7 @@ test.describe('the side navigation', () => {
 
   test('has no Card Inventory for a viewer', async ({ page, server }) => {
     const viewer = await createVerifiedAccount(server)
-    await logInThroughForm(page, viewer)
+    await openDashboardSignedIn(page, server, viewer)
 
     await expect(userArea(page).getByRole('link', { name: 'Tranding Cards' })).toBeVisible()
     await expect(userArea(page).getByRole('link', { name: 'My Cards' })).toBeVisible()
@@ -159,7 +160,7 @@ test.describe('the side navigation', () => {
   test('lists Card Inventory in the phone drawer for a creator', async ({ page, server }) => {
     await page.setViewportSize(PHONE)
     const creator = await createCreatorAccount(server)
-    await logInThroughForm(page, creator)
+    await openDashboardSignedIn(page, server, creator)
     await page.getByRole('button', { name: 'Navigation' }).click()
     const drawerNav = page.getByRole('dialog').getByRole('navigation', { name: 'User area' })
     await expect(drawerNav.getByRole('link', { name: 'Card Inventory' })).toBeVisible()
@@ -185,7 +186,7 @@ test.describe('at 360 px wide', () => {
 
   test('the user area does not scroll sideways', async ({ page, server }) => {
     const account = await createVerifiedAccount(server)
-    await logInThroughForm(page, account)
+    await openDashboardSignedIn(page, server, account)
     await expectNoSidewaysScroll(page)
   })
 })
@@ -208,7 +209,7 @@ test.describe('the footer', () => {
 
   test('is there in the user area too', async ({ page, server }) => {
     const account = await createVerifiedAccount(server)
-    await logInThroughForm(page, account)
+    await openDashboardSignedIn(page, server, account)
     const footerNav = page.getByRole('contentinfo').getByRole('navigation', { name: 'Footer' })
     await expect(footerNav.getByRole('link', { name: 'Privacy Policy' })).toBeVisible()
     await expect(footerNav.getByRole('link', { name: 'Terms & Conditions' })).toBeVisible()

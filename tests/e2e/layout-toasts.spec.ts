@@ -18,6 +18,7 @@ test('Alt+T moves keyboard focus to the newest toast', async ({ page }) => {
 })
 
 test('toasts hold while the window has lost focus, and close once it is back', async ({ page }) => {
+  await page.clock.install()
   await page.goto('/login')
   const main = page.getByRole('main')
   await main.getByLabel('Email', { exact: true }).fill('nobody@example.test')
@@ -28,10 +29,11 @@ test('toasts hold while the window has lost focus, and close once it is back', a
 
   await page.evaluate(() => window.dispatchEvent(new Event('blur')))
   // Longer than the toast's 5 seconds: it is still there for when the viewer comes back.
-  await page.waitForTimeout(6_500)
+  await page.clock.fastForward(6_500)
   await expect(toast).toBeVisible()
   await page.evaluate(() => window.dispatchEvent(new Event('focus')))
-  await expect(toast).toBeHidden({ timeout: 10_000 })
+  await page.clock.fastForward(6_500)
+  await expect(toast).toBeHidden()
 })
 
 /** An init script: the window never has focus (a page in a window the user left before it loaded). */
@@ -42,13 +44,15 @@ test('toasts shown while the window is away hold, even when it left before their
 }) => {
   // The window never had focus: no blur event comes, which the toasts' code must notice on its own.
   await page.addInitScript(WINDOW_WITHOUT_FOCUS)
+  await page.clock.install()
   await page.goto('/login')
   await failLogin(page)
   // Longer than the toast's 5 seconds.
-  await page.waitForTimeout(6_500)
+  await page.clock.fastForward(6_500)
   await expect(toast(page, 'Invalid email or password.')).toBeVisible()
   await page.evaluate(() => window.dispatchEvent(new Event('focus')))
-  await expect(toast(page, 'Invalid email or password.')).toBeHidden({ timeout: 10_000 })
+  await page.clock.fastForward(6_500)
+  await expect(toast(page, 'Invalid email or password.')).toBeHidden()
 })
 
 // Issue 16, item 2 and issue 15, item 5: where toasts sit, how many, which close, and swiping them away.

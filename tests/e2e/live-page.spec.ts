@@ -5,10 +5,11 @@ import { createCard, getFreeCard } from '../support/cards'
 import { expect, test } from '../support/e2e'
 import { toast } from '../support/e2e-accounts'
 import { expectNoSidewaysScroll } from '../support/e2e-layout'
+import { signIn } from '../support/e2e-sessions'
 import { uniqueName } from '../support/factories'
 import { createClient } from '../support/http'
 import { submitUse } from '../support/stream'
-import { newCreator, newViewer, signIn } from './marketplace-support'
+import { newCreator, newViewer } from './marketplace-support'
 
 // Issue 14, the streamer's side, on a real server: the Live page follows the queue as it changes (live
 // updates and the end of what shows, no reload); a viewer's edited card waits for approval; the

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../support/e2e'
+import { signIn } from '../support/e2e-sessions'
 import { createClient } from '../support/http'
 import { setStreamSettings } from '../support/stream'
-import { newCreator, newViewer, ownedCards, seedCard, signIn, tile } from './marketplace-support'
+import { newCreator, newViewer, ownedCards, seedCard, tile } from './marketplace-support'
 
 /** The category filter's chips: the label is what a user clicks. */
 async function toggleCategory(page: Page, category: string) {

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/e2e'
-import { newCreator, newViewer, seedCard, signIn, tile } from './marketplace-support'
+import { signIn } from '../support/e2e-sessions'
+import { newCreator, newViewer, seedCard, tile } from './marketplace-support'
 
 test('a creator creates a card and finds it in the inventory and the market', async ({ page, server }) => {
   const creator = await newCreator(server)

@@ -1,7 +1,8 @@
 import { getFreeCard } from '../support/cards'
 import { expect, test } from '../support/e2e'
+import { signIn } from '../support/e2e-sessions'
 import { createClient } from '../support/http'
-import { newCreator, newViewer, seedCard, signIn, tile } from './marketplace-support'
+import { newCreator, newViewer, seedCard, tile } from './marketplace-support'
 
 // My Cards reads the viewer's cards a page at a time (getUserCards with a cursor): 'Load more' brings
 // the older ones. The page size is the app's (24), so 26 cards make two pages.

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/e2e'
-import { newCreator, newViewer, signIn, tile } from './marketplace-support'
+import { signIn } from '../support/e2e-sessions'
+import { newCreator, newViewer, tile } from './marketplace-support'
 
 test('a creator saves social links and a bio', async ({ page, server }) => {
   const creator = await newCreator(server)

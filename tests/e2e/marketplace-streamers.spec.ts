@@ -1,5 +1,6 @@
 import { expect, test } from '../support/e2e'
-import { newCreator, newViewer, ownedCards, seedCard, signIn, tile } from './marketplace-support'
+import { signIn } from '../support/e2e-sessions'
+import { newCreator, newViewer, ownedCards, seedCard, tile } from './marketplace-support'
 
 test('streamers: search by name or email, then Show Cards and get a free card', async ({ page, server }) => {
   const alpha = await newCreator(server)

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/e2e'
-import { newCreator, signIn } from './marketplace-support'
+import { signIn } from '../support/e2e-sessions'
+import { newCreator } from './marketplace-support'
 
 // Issue 16, item 11: every page names itself in the document title ('My Cards · Cardcast'), and the
 // landing's flip card speaks to the device in hand ('Click to reveal' with a mouse, 'Tap' on touch).

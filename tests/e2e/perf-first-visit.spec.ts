@@ -6,9 +6,13 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../support/e2e'
 import { holdRequests } from '../support/e2e-network'
+import { signIn } from '../support/e2e-sessions'
 import type { TestServer } from '../support/test-server'
-import { newCreator, newViewer, seedCard, signIn, tile } from './marketplace-support'
+import { newCreator, newViewer, seedCard, tile } from './marketplace-support'
 import { waitForServiceWorker } from './pwa-support'
+
+// The offline app is what this file tests: its service worker runs (playwright.config.ts blocks it).
+test.use({ serviceWorkers: 'allow' })
 
 /** The app's entry chunk: until it runs, what is on screen is the server's HTML alone. */
 const APP_ENTRY = '**/assets/app-*.js'

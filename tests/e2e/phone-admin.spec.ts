@@ -3,21 +3,15 @@
 // tables are widest for their room, and the test email on a desktop.
 import { adminMessages, adminServerMessages } from '../../src/contract/admin'
 import { expect, test } from '../support/e2e'
-import {
-  adminField,
-  createAdmin,
-  isolatedTest,
-  logInAsAdmin,
-  openFromSidebar,
-  toast,
-} from '../support/e2e-admin'
+import { adminField, createAdmin, isolatedTest, openFromSidebar, toast } from '../support/e2e-admin'
+import { openAdminDashboardSignedIn } from '../support/e2e-sessions'
 import { newCreator, seedCard } from './marketplace-support'
 
 isolatedTest.use({ viewport: { width: 1440, height: 900 } })
 
 isolatedTest("'Send Test Email' says why it failed", async ({ page, ownServer }) => {
   const admin = await createAdmin(ownServer)
-  await logInAsAdmin(page, admin)
+  await openAdminDashboardSignedIn(page, ownServer, admin)
   await expect(page).toHaveTitle('Dashboard · Cardcast')
   await openFromSidebar(page, 'Settings')
   await page.getByRole('tab', { name: 'SMTP' }).click()
@@ -44,7 +38,7 @@ test.describe('on a phone (390×844)', () => {
       price: 0,
     })
     const admin = await createAdmin(server)
-    await logInAsAdmin(page, admin)
+    await openAdminDashboardSignedIn(page, server, admin)
     await page.getByRole('button', { name: 'Toggle navigation' }).click()
     await openFromSidebar(page, 'Card Management')
 
@@ -82,7 +76,7 @@ test.describe('on a phone (390×844)', () => {
 
   test('Back closes the sidebar that was open', async ({ page, server }) => {
     const admin = await createAdmin(server)
-    await logInAsAdmin(page, admin)
+    await openAdminDashboardSignedIn(page, server, admin)
     const sidebar = page.getByRole('navigation', { name: 'Admin' })
     const toggle = page.getByRole('button', { name: 'Toggle navigation' })
     await toggle.click()

@@ -3,7 +3,8 @@
 // cards replace without moving, buying disabled offline, 44 px touch targets, 'Free' prices.
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from '../support/e2e'
-import { newCreator, newViewer, seedCard, signIn, tile } from './marketplace-support'
+import { signIn } from '../support/e2e-sessions'
+import { newCreator, newViewer, seedCard, tile } from './marketplace-support'
 
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1440, height: 900 }

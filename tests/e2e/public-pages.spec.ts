@@ -1,4 +1,4 @@
-import { expect, test } from '../support/e2e'
+import { expect, test, waitForAnimations } from '../support/e2e'
 
 // The static pages, the 404 page, and the public pages on a small phone.
 
@@ -67,7 +67,7 @@ for (const path of ['/', '/contactus', '/tnc', '/privacy']) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     // Let the hero card land before measuring.
-    await page.waitForTimeout(1000)
+    await waitForAnimations(page)
     const widths = await page.evaluate(() => ({
       scroll: document.documentElement.scrollWidth,
       client: document.documentElement.clientWidth,

@@ -10,6 +10,9 @@ import {
   waitForServiceWorker,
 } from './pwa-support'
 
+// The offline app is what this file tests: its service worker runs (playwright.config.ts blocks it).
+test.use({ serviceWorkers: 'allow' })
+
 // The whole story on My Cards: 'Use Now' without a network → the card shows as pending → the device is
 // back → the card is used once, and the stream gets one overlay event.
 

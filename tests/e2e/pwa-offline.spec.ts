@@ -1,8 +1,11 @@
 import { createCard, getFreeCard } from '../support/cards'
-import { expect, test } from '../support/e2e'
+import { expect, test, waitForIdle } from '../support/e2e'
 import { createCreatorAccount, createVerifiedAccount } from '../support/factories'
 import { createClient } from '../support/http'
 import { OFFLINE_BANNER, seedSession, waitForServiceWorker } from './pwa-support'
+
+// The offline app is what this file tests: its service worker runs (playwright.config.ts blocks it).
+test.use({ serviceWorkers: 'allow' })
 
 // The installable, offline-capable app: manifest, service worker, the app shell and saved data offline.
 
@@ -140,7 +143,7 @@ test('the overlay page registers no service worker', async ({ browser, server })
   const page = await context.newPage()
   await page.goto('/overlay/?key=not-a-key')
   await page.waitForLoadState('load')
-  await page.waitForTimeout(1_000)
+  await waitForIdle(page)
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0)
   await context.close()
 })

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import type { QueuedUse } from '../../src/offline/card-use-queue-core'
 import { createCard, getFreeCard } from '../support/cards'
-import { expect, test } from '../support/e2e'
+import { expect, test, waitForAppIdle } from '../support/e2e'
 import { logInThroughForm, mainButton, toast } from '../support/e2e-accounts'
 import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../support/factories'
 import { createClient } from '../support/http'
@@ -16,6 +16,9 @@ import {
   storeQueuedUse,
   waitForServiceWorker,
 } from './pwa-support'
+
+// The offline app is what this file tests: its service worker runs (playwright.config.ts blocks it).
+test.use({ serviceWorkers: 'allow' })
 
 /** How long a test waits for the queue's start-up drain (it starts once the page is idle). */
 const STARTUP_DRAIN_MS = 30_000
@@ -109,78 +112,6 @@ test('offline, the use waits (the banner says so); back online it reaches the st
   expect(await overlayEventCount(server, creator.userId)).toBe(1)
 })
 
-test('two tabs starting together send the waiting use once (one drain at a time)', async ({
-  page,
-  server,
-}) => {
-  const { creator, viewer, queued } = await setUp(server, 'Two tabs')
-  await page.goto('/')
-  await seedSession(page, server, viewer)
-  const second = await page.context().newPage()
-  const calls = countUseCalls(page)
-  await storeQueuedUse(page, queued)
-
-  await Promise.all([page.reload(), second.goto('/')])
-
-  // The start-up drain waits for the page's load and idle (src/app/after-idle.ts), in two tabs starting
-  // at once: on a busy machine that has taken longer than the default 10 s.
-  await expect
-    .poll(() => purchaseIsUsed(server, queued.transactionId), { timeout: STARTUP_DRAIN_MS })
-    .toBe(true)
-  await expect.poll(() => storedQueue(page)).toEqual([])
-  // Let the other tab finish its start-up drain, then count.
-  await expect(second.getByRole('heading', { level: 1 })).toBeVisible()
-  await page.waitForTimeout(500)
-  expect(calls.count).toBe(1)
-  expect(await overlayEventCount(server, creator.userId)).toBe(1)
-})
-
-test('a use the server refuses leaves the queue with the server’s message', async ({ page, server }) => {
-  const { creator, viewer, queued } = await setUp(server, 'Used elsewhere')
-  // Used meanwhile from another device, with another key.
-  const used = await createClient(server.url).post(
-    '/auth/user/useCard',
-    { cardId: queued.cardId, transactionId: queued.transactionId, idempotencyKey: 'another-device-key' },
-    { token: viewer.token },
-  )
-  expect(used.status).toBe(200)
-  await openOriginWithoutApp(page)
-  await seedSession(page, server, viewer)
-  await storeQueuedUse(page, queued)
-
-  await page.goto('/')
-
-  await expect(toast(page, 'Used elsewhere: This card has already been used.')).toBeVisible({
-    timeout: STARTUP_DRAIN_MS,
-  })
-  await expect.poll(() => storedQueue(page)).toEqual([])
-  expect(await overlayEventCount(server, creator.userId)).toBe(1)
-})
-
-test('an expired session keeps the use queued until the next login, which sends it', async ({
-  page,
-  server,
-}) => {
-  const { creator, viewer, queued } = await setUp(server, 'After login')
-  await page.goto('/')
-  // The stored token is no longer accepted by the server (as after a server-side expiry).
-  await seedSession(page, server, viewer, 'expired-token')
-  await storeQueuedUse(page, queued)
-
-  await page.reload()
-
-  await expect(toast(page, 'Session expired. Please log in again.')).toBeVisible()
-  await expect(page).toHaveURL(/\/login$/)
-  expect(await storedQueue(page)).toEqual([queued])
-  expect(await purchaseIsUsed(server, queued.transactionId)).toBe(false)
-
-  await logInThroughForm(page, viewer)
-
-  await expect.poll(() => purchaseIsUsed(server, queued.transactionId)).toBe(true)
-  await expect.poll(() => storedQueue(page)).toEqual([])
-  expect(await overlayEventCount(server, creator.userId)).toBe(1)
-})
-
 test('a signed-out visit to the login page loads no queue code; signing in starts the queue, which sends what waited', async ({
   page,
   server,
@@ -197,8 +128,8 @@ test('a signed-out visit to the login page loads no queue code; signing in start
   // Past idle, with the login form's API client in: the toasts mount then, and the offline runtime too.
   await expect(page.locator('[data-rht-toaster]')).toBeAttached({ timeout: 20_000 })
   await expect(mainButton(page, 'Sign In')).toBeEnabled()
-  // The previous build asked for the queue's code in the same render: a second is more than enough.
-  await page.waitForTimeout(1000)
+  // The previous build asked for the queue's code in the same render, long before the page was idle.
+  await waitForAppIdle(page)
   expect(queueCode).toEqual([])
   expect(await purchaseIsUsed(server, queued.transactionId)).toBe(false)
 

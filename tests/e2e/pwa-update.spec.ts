@@ -5,6 +5,9 @@ import { expect, test } from '../support/e2e'
 import type { TestServer } from '../support/test-server'
 import { waitForServiceWorker } from './pwa-support'
 
+// The offline app is what this file tests: its service worker runs (playwright.config.ts blocks it).
+test.use({ serviceWorkers: 'allow' })
+
 // A new version: its worker installs and waits; the app says so, and 'Reload' puts it in charge.
 
 type RequestListener = (req: IncomingMessage, res: ServerResponse) => void

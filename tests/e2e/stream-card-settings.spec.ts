@@ -2,8 +2,9 @@ import type { Card } from '../../src/contract/cards'
 import { streamMessages } from '../../src/contract/stream'
 import { expect, test } from '../support/e2e'
 import { toast } from '../support/e2e-accounts'
+import { signIn } from '../support/e2e-sessions'
 import { createClient } from '../support/http'
-import { newCreator, signIn, tile } from './marketplace-support'
+import { newCreator, tile } from './marketplace-support'
 
 // A card's stream settings (issue 14): cooldowns and a sound chosen on Create Card (with a preview),
 // shown on the inventory tile and changed there.

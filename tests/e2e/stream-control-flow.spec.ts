@@ -4,9 +4,10 @@ import { createCard, getFreeCard } from '../support/cards'
 import { expect } from '../support/e2e'
 import { toast } from '../support/e2e-accounts'
 import { test } from '../support/e2e-autoplay'
+import { signIn } from '../support/e2e-sessions'
 import { createClient } from '../support/http'
 import { streamKeyOf } from '../support/stream'
-import { newCreator, newViewer, signIn } from './marketplace-support'
+import { newCreator, newViewer } from './marketplace-support'
 
 // Issue 14 end to end, as two people live it: a viewer on a phone edits a card's text and uses it;
 // the streamer, on a desktop, sees it held on /live and approves it; it shows on the OBS overlay page

@@ -4,9 +4,10 @@ import { returnedLabel, streamMessages, USE_STATUS_LABELS } from '../../src/cont
 import { createCard, getFreeCard } from '../support/cards'
 import { expect, test } from '../support/e2e'
 import { toast } from '../support/e2e-accounts'
+import { signIn } from '../support/e2e-sessions'
 import { createClient } from '../support/http'
 import { readQueue, submitUse } from '../support/stream'
-import { newCreator, newViewer, signIn, tile } from './marketplace-support'
+import { newCreator, newViewer, tile } from './marketplace-support'
 
 // What a viewer sees of the streamer's control (issue 14) on My Cards, on a phone: a use with edited
 // text waits for the streamer, comes back with the reason when rejected (usable again, no reload),

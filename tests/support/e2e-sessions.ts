@@ -1,7 +1,7 @@
 // A signed-in browser without the login form: the server signs a session in process, as a sign-in
 // would answer it, and the page finds it in localStorage before the app's first script runs. Only the
 // tests of the login forms themselves sign in through them (logInThroughForm, logInAsAdmin).
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { createAdminsRepository, toAdminAccount } from '../../server/db/admin-accounts-repository'
 import { ADMIN_SESSION_MAX_SECONDS } from '../../server/routes/admin/context'
 import { sessionFor } from '../../server/services/user-session'
@@ -48,4 +48,22 @@ export async function signInAsAdmin(page: Page, server: TestServer, admin: { ema
     adminRole: row.role,
   })
   return token
+}
+
+/** Signs the page in and opens the dashboard, where a sign-in through the form lands. */
+export async function openDashboardSignedIn(
+  page: Page,
+  server: TestServer,
+  account: Pick<TestAccount, 'userId'>,
+) {
+  await signIn(page, server, account)
+  await page.goto('/dashboard')
+  await expect(page.getByRole('heading', { name: 'Trending Cards' })).toBeVisible()
+}
+
+/** Signs the page in as the administrator and opens the admin dashboard, where the login form lands. */
+export async function openAdminDashboardSignedIn(page: Page, server: TestServer, admin: { email: string }) {
+  await signInAsAdmin(page, server, admin)
+  await page.goto('/admin/dashboard')
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
 }

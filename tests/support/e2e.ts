@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test'
+import { IDLE_MARK } from '../../src/app/after-idle'
 import { startTestServer, type TestServer } from './test-server'
 
 // The free plan's timed challenges come on the hour and the half hour (server/services/overlay/
@@ -35,4 +36,30 @@ export async function storedSession(page: Page) {
     userRole: localStorage.getItem('userRole'),
     expirationTime: Number(localStorage.getItem('expirationTime')),
   }))
+}
+
+/** Waits for the page's next idle period (after what its scripts started on load). */
+export async function waitForIdle(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())))
+}
+
+/**
+ * Waits until the app has run its deferred start-up work (src/app/after-idle.ts marks the first of it)
+ * and the page has been idle once more since.
+ */
+export async function waitForAppIdle(page: Page): Promise<void> {
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, IDLE_MARK)
+  await waitForIdle(page)
+}
+
+/** Waits until every finite animation on the page has ended: what is measured has landed. */
+export async function waitForAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
 }
