@@ -11,6 +11,15 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'component',
+          include: ['tests/component/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['tests/component/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           // Names the run, migrates the database templates once, drops the run's databases at the end.

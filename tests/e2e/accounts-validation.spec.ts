@@ -12,7 +12,8 @@ import { createVerifiedAccount, uniqueName } from '../support/factories'
 import { createClient } from '../support/http'
 
 // Spec section 5: every account form checks its fields in the browser, shows each message under its
-// field, and sends nothing while a field is wrong.
+// field, and sends nothing while a field is wrong. The login, sign-up and forgot-password forms are
+// checked in tests/component/auth-forms.test.tsx; here, the two reached through a mailed code.
 
 /** Submits the form and checks that each field shows its message; the others show none. */
 async function submitAndExpect(page: Page, submit: string, errors: Record<string, string | null>) {
@@ -22,77 +23,6 @@ async function submitAndExpect(page: Page, submit: string, errors: Record<string
     else await expectFieldError(field(page, label), message)
   }
 }
-
-test('the login form checks its fields before sending', async ({ page }) => {
-  await page.goto('/login')
-  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible()
-  const sent = countAccountRequests(page)
-
-  await submitAndExpect(page, 'Sign In', {
-    Email: 'Email ID is required.',
-    Password: 'Password is required.',
-  })
-
-  await field(page, 'Email').fill('not-an-email')
-  await field(page, 'Password').fill('12345')
-  await submitAndExpect(page, 'Sign In', {
-    Email: 'Invalid email ID format.',
-    Password: 'Password must be at least 6 characters.',
-  })
-
-  await field(page, 'Email').fill('someone@example.test')
-  await submitAndExpect(page, 'Sign In', {
-    Email: null,
-    Password: 'Password must be at least 6 characters.',
-  })
-
-  expect(sent.urls).toEqual([])
-  await expect(page).toHaveURL(/\/login$/)
-
-  // Once the fields are right the form does send (and the counter above sees it).
-  await field(page, 'Password').fill('123456')
-  await mainButton(page, 'Sign In').click()
-  await expect(toast(page, 'Invalid email or password.')).toBeVisible()
-  expect(sent.urls.map((url) => new URL(url).pathname)).toEqual(['/auth/user/login-user'])
-})
-
-test('the sign-up form checks its fields before sending', async ({ page, server }) => {
-  await page.goto('/signup')
-  await expect(page.getByRole('heading', { name: 'Create Your Account' })).toBeVisible()
-  const sent = countAccountRequests(page)
-
-  await submitAndExpect(page, 'Sign Up', {
-    Username: 'Username is required.',
-    Email: 'Email is required.',
-    Password: 'Password is required.',
-    'Confirm Password': 'Confirm your password.',
-  })
-
-  const username = uniqueName('e2e')
-  await field(page, 'Username').fill(username)
-  await field(page, 'Email').fill('name@nowhere')
-  await field(page, 'Password').fill('12345')
-  await field(page, 'Confirm Password').fill('54321')
-  await submitAndExpect(page, 'Sign Up', {
-    Username: null,
-    Email: 'Enter a valid email.',
-    Password: 'Password must be at least 6 characters.',
-    'Confirm Password': 'Passwords do not match.',
-  })
-
-  await field(page, 'Email').fill(`${username}@example.test`)
-  await field(page, 'Password').fill('secret123')
-  await field(page, 'Confirm Password').fill('secret124')
-  await submitAndExpect(page, 'Sign Up', {
-    Email: null,
-    Password: null,
-    'Confirm Password': 'Passwords do not match.',
-  })
-
-  expect(sent.urls).toEqual([])
-  expect(await server.app.ctx.users.byEmail(`${username}@example.test`)).toBeFalsy()
-  await expect(page).toHaveURL(/\/signup$/)
-})
 
 test('the OTP screen checks the code before sending', async ({ page, server }) => {
   // An account that still has to verify its email: its login shows the OTP screen.
@@ -130,25 +60,6 @@ test('the OTP screen checks the code before sending', async ({ page, server }) =
   expect(sent.urls).toEqual([])
   expect(server.smtp.countTo(emailId)).toBe(mailsBefore)
   expect((await server.app.ctx.users.byEmail(emailId))?.is_verified).not.toBe(1)
-})
-
-test('the forgot-password form checks the email before sending', async ({ page, server }) => {
-  await page.goto('/forgot-password')
-  await expect(page.getByRole('heading', { name: 'Forgot Password' })).toBeVisible()
-  const sent = countAccountRequests(page)
-  const mailsBefore = server.smtp.mails.length
-
-  await submitAndExpect(page, 'Send OTP', { Email: 'Email is required' })
-
-  await field(page, 'Email').fill('no-at-sign.example.test')
-  await submitAndExpect(page, 'Send OTP', { Email: 'Invalid email format' })
-
-  await field(page, 'Email').fill('two@@example.test')
-  await submitAndExpect(page, 'Send OTP', { Email: 'Invalid email format' })
-
-  expect(sent.urls).toEqual([])
-  expect(server.smtp.mails.length).toBe(mailsBefore)
-  await expect(page.getByRole('heading', { name: 'Forgot Password' })).toBeVisible()
 })
 
 test('the reset-password form checks the new password before sending', async ({ page, server }) => {

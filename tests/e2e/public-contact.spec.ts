@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test'
 import { expect, test } from '../support/e2e'
 import { uniqueName } from '../support/factories'
 
-// The contact form: its rules (spec section 5), its toasts (section 8), and a message that really
-// arrives by mail.
+// The contact form: its rules where they show on screen (spec section 5), its toasts (section 8), and
+// a message that really arrives by mail. The empty form's messages: tests/component/contact-form.
 
 const TEAM = 'team@example.test'
 
@@ -31,25 +31,6 @@ async function fillValid(form: Awaited<ReturnType<typeof openForm>>, subject = '
   await form.subject.fill(subject)
   await form.message.fill('How do I connect Cardcast to OBS?')
 }
-
-test('the message field is a 6-row textarea', async ({ page }) => {
-  const form = await openForm(page)
-  await expect(form.message).toHaveAttribute('rows', '6')
-  expect(await form.message.evaluate((element) => element.tagName)).toBe('TEXTAREA')
-})
-
-test('an empty form shows every error under its field and sends nothing', async ({ page }) => {
-  const form = await openForm(page)
-  await form.submit.click()
-  await expect(form.name).toHaveAccessibleDescription('Name is required.')
-  await expect(form.email).toHaveAccessibleDescription('Email is required.')
-  await expect(form.subject).toHaveAccessibleDescription('Subject is required.')
-  await expect(form.message).toHaveAccessibleDescription('Message cannot be empty.')
-  for (const field of [form.name, form.email, form.subject, form.message]) {
-    await expect(field).toHaveAttribute('aria-invalid', 'true')
-  }
-  expect(form.sent).toHaveLength(0)
-})
 
 test('each bad input shows its own error under its own field, and nothing is sent', async ({ page }) => {
   const form = await openForm(page)

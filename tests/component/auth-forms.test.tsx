@@ -1,0 +1,104 @@
+// Every account form checks its fields in the browser, shows each message under its field, and sends
+// nothing while a field is wrong (spec section 5). The forms as the app renders them, in jsdom.
+import { screen, waitFor } from '@testing-library/react'
+import type { UserEvent } from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import ForgotPasswordPage from '../../src/features/auth/forgot-password-page'
+import LoginPage from '../../src/features/auth/login-page'
+import SignupPage from '../../src/features/auth/signup-page'
+import { renderWithProviders } from './render'
+
+/** A field by its label, exactly ('Password' is not 'Confirm Password'). */
+const field = (label: string) => screen.getByLabelText(label, { exact: true, selector: 'input' })
+
+/** Presses `submit`, then checks that each field shows its message (its accessible description). */
+async function submitAndExpect(user: UserEvent, submit: string, errors: Record<string, string | null>) {
+  await user.click(screen.getByRole('button', { name: submit }))
+  for (const [label, message] of Object.entries(errors)) {
+    if (message === null) await waitFor(() => expect(field(label)).not.toHaveAccessibleDescription(/./))
+    else await waitFor(() => expect(field(label)).toHaveAccessibleDescription(message))
+  }
+}
+
+async function retype(user: UserEvent, label: string, value: string) {
+  await user.clear(field(label))
+  await user.type(field(label), value)
+}
+
+describe('the login form', () => {
+  it('checks its fields before sending', async () => {
+    const { user, apiCalls } = await renderWithProviders(<LoginPage />, { route: '/login' })
+    expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeVisible()
+
+    await submitAndExpect(user, 'Sign In', {
+      Email: 'Email ID is required.',
+      Password: 'Password is required.',
+    })
+    await retype(user, 'Email', 'not-an-email')
+    await retype(user, 'Password', '12345')
+    await submitAndExpect(user, 'Sign In', {
+      Email: 'Invalid email ID format.',
+      Password: 'Password must be at least 6 characters.',
+    })
+    await retype(user, 'Email', 'someone@example.test')
+    await submitAndExpect(user, 'Sign In', {
+      Email: null,
+      Password: 'Password must be at least 6 characters.',
+    })
+    expect(apiCalls()).toBe(0)
+
+    // Once the fields are right the form does send (and the count above would see it).
+    await retype(user, 'Password', '123456')
+    await user.click(screen.getByRole('button', { name: 'Sign In' }))
+    await waitFor(() => expect(apiCalls()).toBe(1))
+  })
+})
+
+describe('the sign-up form', () => {
+  it('checks its fields before sending', async () => {
+    const { user, apiCalls } = await renderWithProviders(<SignupPage />, { route: '/signup' })
+    expect(screen.getByRole('heading', { name: 'Create Your Account' })).toBeVisible()
+
+    await submitAndExpect(user, 'Sign Up', {
+      Username: 'Username is required.',
+      Email: 'Email is required.',
+      Password: 'Password is required.',
+      'Confirm Password': 'Confirm your password.',
+    })
+    await retype(user, 'Username', 'newviewer')
+    await retype(user, 'Email', 'name@nowhere')
+    await retype(user, 'Password', '12345')
+    await retype(user, 'Confirm Password', '54321')
+    await submitAndExpect(user, 'Sign Up', {
+      Username: null,
+      Email: 'Enter a valid email.',
+      Password: 'Password must be at least 6 characters.',
+      'Confirm Password': 'Passwords do not match.',
+    })
+    await retype(user, 'Email', 'newviewer@example.test')
+    await retype(user, 'Password', 'secret123')
+    await retype(user, 'Confirm Password', 'secret124')
+    await submitAndExpect(user, 'Sign Up', {
+      Email: null,
+      Password: null,
+      'Confirm Password': 'Passwords do not match.',
+    })
+    expect(apiCalls()).toBe(0)
+  })
+})
+
+describe('the forgot-password form', () => {
+  it('checks the email before sending', async () => {
+    const { user, apiCalls } = await renderWithProviders(<ForgotPasswordPage />, {
+      route: '/forgot-password',
+    })
+    expect(screen.getByRole('heading', { name: 'Forgot Password' })).toBeVisible()
+
+    await submitAndExpect(user, 'Send OTP', { Email: 'Email is required' })
+    await retype(user, 'Email', 'no-at-sign.example.test')
+    await submitAndExpect(user, 'Send OTP', { Email: 'Invalid email format' })
+    await retype(user, 'Email', 'two@@example.test')
+    await submitAndExpect(user, 'Send OTP', { Email: 'Invalid email format' })
+    expect(apiCalls()).toBe(0)
+  })
+})

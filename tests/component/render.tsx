@@ -1,0 +1,30 @@
+// A screen rendered as the app renders it, over a fresh store with the API client in: Mantine with
+// the app's theme, Redux, and a router at `route`. The server is not there: these tests check what a
+// screen does before it sends anything (a form's rules, its messages), and that it sends nothing then.
+import { MantineProvider } from '@mantine/core'
+import { render } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { ReactElement } from 'react'
+import { Provider as ReduxProvider } from 'react-redux'
+import { MemoryRouter } from 'react-router-dom'
+import { createStore } from '../../src/app/store'
+import { theme } from '../../src/app/theme'
+
+export async function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+  const store = createStore()
+  await store.loadApi()
+  const user = userEvent.setup()
+  const screen = render(
+    <ReduxProvider store={store}>
+      <MantineProvider theme={theme}>
+        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+      </MantineProvider>
+    </ReduxProvider>,
+  )
+  /** The calls the API client started: none while a form's fields are wrong. */
+  const apiCalls = () => {
+    const { api } = store.getState()
+    return api ? Object.keys(api.mutations).length + Object.keys(api.queries).length : 0
+  }
+  return { store, user, apiCalls, ...screen }
+}
