@@ -103,6 +103,8 @@ test.describe('on a phone (390×844)', () => {
     await page.goto('/login')
     await failLogin(page)
     await page.getByRole('main').getByRole('link', { name: 'Forgot password?' }).click()
+    // The login form has an Email field too: type only once the next page is there.
+    await expect(page.getByRole('heading', { name: 'Forgot Password' })).toBeVisible()
     await field(page, 'Email').fill(`${uniqueName('nobody')}@example.test`)
     await mainButton(page, 'Send OTP').click()
     await expect(toast(page, 'OTP sent to your email')).toBeVisible()
