@@ -10,7 +10,7 @@ export type TestDialect = 'sqlite' | 'postgres'
 
 // Every test database starts as a copy of a template migrated once: a SQLite file copied into the
 // server's data folder, or a PostgreSQL database cloned with CREATE DATABASE … TEMPLATE (about 0.1 s,
-// where the migrations take over 1.5 s). Vitest's global set-up (tests/support/test-schemas.ts) makes
+// where the migrations take over 1.5 s). Vitest's global set-up (tests/support/vitest-global-setup.ts) makes
 // both templates once per run and names them in the environment; any other process (Playwright's
 // workers, the benchmarks) makes its own the first time it needs one.
 
@@ -22,8 +22,8 @@ const POSTGRES_SCHEMA = 'cardcast'
 const postgresUrl = process.env.TEST_DATABASE_URL
 
 /**
- * Every database of this run starts so (the run id comes from tests/support/test-schemas.ts, which
- * drops them after the run); a run of its own, outside Vitest's global set-up, gets one here.
+ * Every database of this run starts so (the run id comes from tests/support/vitest-global-setup.ts,
+ * which drops them after the run); a run of its own, outside Vitest's global set-up, gets one here.
  */
 export function testSchemaPrefix(): string {
   process.env.CARDCAST_TEST_RUN ??= randomBytes(4).toString('hex')

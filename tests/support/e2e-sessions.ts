@@ -2,8 +2,8 @@
 // would answer it, and the page finds it in localStorage before the app's first script runs. Only the
 // tests of the login forms themselves sign in through them (logInThroughForm, logInAsAdmin).
 import { expect, type Page } from '@playwright/test'
-import { createAdminsRepository, toAdminAccount } from '../../server/db/admin-accounts-repository'
-import { ADMIN_SESSION_MAX_SECONDS } from '../../server/routes/admin/context'
+import { toAdminAccount } from '../../server/db/admin-accounts-repository'
+import { createAdminContext } from '../../server/routes/admin/context'
 import { sessionFor } from '../../server/services/user-session'
 import type { TestAccount } from './factories'
 import type { TestServer } from './test-server'
@@ -38,10 +38,11 @@ export async function signIn(page: Page, server: TestServer, account: Pick<TestA
 /** Signs the page in as the administrator with `email`, with the keys the admin login stores. */
 export async function signInAsAdmin(page: Page, server: TestServer, admin: { email: string }) {
   const { ctx } = server.app
-  const row = await createAdminsRepository(ctx.db).byEmail(admin.email)
+  // The admin login's own repositories and session length (server/routes/admin/context.ts).
+  const { admins, sessionSeconds } = createAdminContext(ctx)
+  const row = await admins.byEmail(admin.email)
   if (!row) throw new Error(`no administrator ${admin.email}`)
-  const seconds = Math.min(ctx.config.sessionTtlSeconds, ADMIN_SESSION_MAX_SECONDS)
-  const token = await ctx.tokens.sign(row.id, 'admin', seconds)
+  const token = await ctx.tokens.sign(row.id, 'admin', sessionSeconds)
   await seedLocalStorage(page, {
     adminToken: token,
     adminUser: JSON.stringify(toAdminAccount(row)),

@@ -1,7 +1,7 @@
 // Test data made directly through the server's repositories, in process: a user of any role and
 // plan with a live session, without the sign-up mail, the OTP and a fresh argon2id hash each. Only
-// the tests of sign-up, verification, login and reset make accounts the user's way
-// (signUpThroughApi in ./accounts).
+// the tests of sign-up, verification, login and reset make accounts the user's way, through the
+// routes they test.
 import { randomBytes } from 'node:crypto'
 import { hashPassword } from '../../server/services/passwords'
 import { sessionFor } from '../../server/services/user-session'
