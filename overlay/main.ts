@@ -1,5 +1,6 @@
 // The OBS overlay: no framework, a few kilobytes. It follows the streamer's event stream and shows
-// each used card for its duration with its sound, one after another with a short gap, never twice;
+// each used card for its duration with its sound, one after another with a short gap, never twice,
+// and tells the server each used card it put on screen (only that makes it 'shown');
 // it obeys the streamer's pause, resume, skip and drop; it reconnects by itself and asks the server
 // for what it missed. A refused key shows nothing on the stream: the console says why.
 
@@ -20,6 +21,8 @@ const GAP_MS = ALERT_GAP_SECONDS * 1000
 const SILENCE_MS = 45_000
 const REFUSED_RETRY_MS = 60_000
 const REMEMBERED = 200
+/** Reports of a card on screen: tried this many times, 1 s, 2 s, 4 s… apart. */
+const REPORT_TRIES = 5
 
 const stage = document.getElementById('stage') as HTMLElement
 const key = new URLSearchParams(location.search).get('key')
@@ -152,11 +155,32 @@ function playSound(card: HTMLElement, event: OverlayEvent): HTMLAudioElement | u
   return audio
 }
 
+/**
+ * Tells the server a used card is on screen: only then is it 'shown' to its viewer and the streamer
+ * (and the next card in line sent). Tried again a few times; a refusal (4xx) is final.
+ */
+async function reportShown(id: number) {
+  for (let attempt = 0; attempt < REPORT_TRIES; attempt++) {
+    try {
+      const response = await fetch('/overlay/shown', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ key, eventId: id }),
+        keepalive: true,
+      })
+      if (response.ok || (response.status < 500 && response.status !== 429)) return
+    } catch {}
+    await sleep(1000 * 2 ** attempt)
+  }
+  say(`the server did not hear that card ${id} was shown`)
+}
+
 /** Shows one card for its duration, or until the streamer ends it; then it leaves. */
 async function show(event: OverlayEvent) {
   remember(shown, storageKey, event.id)
   const card = render(event)
   stage.append(card)
+  if (event.kind === 'card') void reportShown(event.id)
   const audio = playSound(card, event)
   await new Promise<void>((resolve) => {
     const timer = setTimeout(done, Math.max(1, Number(event.duration) || 10) * 1000)

@@ -103,6 +103,7 @@ const envSchema = z
         .max(7 * 24 * 60)
         .default(30),
     ),
+    DELIVERY_SWEEP_SECONDS: blankIsUnset(z.coerce.number().positive().max(3600).default(5)),
     OVERLAY_MAX_STREAMS_PER_KEY: count(OVERLAY_MAX_STREAMS_PER_KEY),
     OVERLAY_MAX_STREAMS_PER_ADDRESS: count(OVERLAY_MAX_STREAMS_PER_ADDRESS),
     CLOCK_OFFSET_FILE: z.string().optional(),
@@ -175,6 +176,11 @@ export interface Config {
   /** How often the free plan's timed challenge goes out (CHALLENGE_INTERVAL_MINUTES; fractions allowed). */
   challengeIntervalMs: number
   /**
+   * How often every live queue is looked at for a sent card no overlay reported and a card that
+   * waited too long (DELIVERY_SWEEP_SECONDS, default 5; fractions allowed).
+   */
+  deliverySweepMs: number
+  /**
    * Open overlay streams per stream key and per client address, on each instance
    * (OVERLAY_MAX_STREAMS_PER_KEY, OVERLAY_MAX_STREAMS_PER_ADDRESS; raised for a load test).
    */
@@ -228,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payoutSchedule: e.PAYOUT_SCHEDULE ?? production,
     mailHourlyBudget: e.MAIL_HOURLY_BUDGET,
     challengeIntervalMs: Math.round(e.CHALLENGE_INTERVAL_MINUTES * 60_000),
+    deliverySweepMs: Math.round(e.DELIVERY_SWEEP_SECONDS * 1000),
     overlayStreamCaps: {
       perKey: e.OVERLAY_MAX_STREAMS_PER_KEY,
       perAddress: e.OVERLAY_MAX_STREAMS_PER_ADDRESS,

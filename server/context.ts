@@ -16,6 +16,7 @@ import { createOtpService } from './services/otp'
 import { createOverlayBus } from './services/overlay/bus'
 import { createChallengeSchedule } from './services/overlay/challenge-schedule'
 import { createPayments } from './services/payments/payments'
+import { createLiveQueue } from './services/stream/live-queue'
 import { createTokenService, deriveKeys, resolveJwtSecret } from './services/tokens'
 
 /** Everything a route needs, built once per server instance and handed to the routes. */
@@ -41,6 +42,8 @@ export async function createContext(config: Config, database: DatabaseHandle, lo
     hourlyBudget: config.mailHourlyBudget,
   })
   const overlayBus = createOverlayBus(database, { log })
+  /** The money clock: holds and payout dates (CLOCK_OFFSET_FILE moves it in tests). */
+  const clock = createClock(config.clockOffsetFile)
   return {
     config,
     database,
@@ -57,8 +60,7 @@ export async function createContext(config: Config, database: DatabaseHandle, lo
     planOrders: createPlanOrdersRepository(db),
     /** The append-only money ledger (balances are sums of its entries). */
     ledger: createLedgerRepository(db),
-    /** The money clock: holds and payout dates (CLOCK_OFFSET_FILE moves it in tests). */
-    clock: createClock(config.clockOffsetFile),
+    clock,
     payments: createPayments(config, settings, keys.simulatedPayments),
     /** The market's `getCards` body, serialized and gzipped once per change. */
     catalogue: createBodyCache(async () => ({
@@ -66,6 +68,8 @@ export async function createContext(config: Config, database: DatabaseHandle, lo
       cards: (await cards.listLive()).map(toCard),
     })),
     overlayBus,
+    /** Each streamer's line of used cards and its delivery to their overlays. */
+    liveQueue: createLiveQueue({ db, clock, overlayBus }),
     /** The timed challenges; started and stopped with the app (plugins/background-work.ts). */
     challengeSchedule: createChallengeSchedule({
       db,

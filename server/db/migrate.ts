@@ -13,6 +13,7 @@ import * as money from './migrations/011-money'
 import * as streamControl from './migrations/012-stream-control'
 import * as mailOutbox from './migrations/013-mail-outbox'
 import * as analyticsRefundsIndex from './migrations/014-analytics-refunds-index'
+import * as delivery from './migrations/015-delivery'
 import type { Database } from './schema'
 
 // Migrations are imported, not read from disk, so they work the same under tsx, bundlers and tests.
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '012-stream-control': streamControl,
   '013-mail-outbox': mailOutbox,
   '014-analytics-refunds-index': analyticsRefundsIndex,
+  '015-delivery': delivery,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { OwnedCard, Transaction } from '../../src/contract/cards'
 import { paiseToRupees } from '../../src/contract/money'
+import type { UseStatus } from '../../src/contract/stream'
 import { toCard } from './cards-repository'
 import { newId } from './ids'
 import { fetchPage, type Page, type PageRequest } from './keyset'
@@ -16,6 +17,9 @@ export interface NewPurchase {
   paymentId: string
   orderId: string
 }
+
+/** The statuses of a use that an overlay reported on screen. */
+const SHOWN = new Set<UseStatus>(['showing', 'shown', 'skipped'])
 
 export function createPurchasesRepository(db: Kysely<Database>) {
   return {
@@ -82,9 +86,10 @@ export function createPurchasesRepository(db: Kysely<Database>) {
         (row) => ({ sort: row.purchase_date, id: row.purchase_id }),
       )
       // Where each purchase's latest use is on the stream (waiting, showing, shown or returned).
-      const uses = await createStreamUsesRepository(db).latestForPurchases(
-        page.rows.map((row) => row.purchase_id),
-      )
+      const streamUses = createStreamUsesRepository(db)
+      const uses = await streamUses.latestForPurchases(page.rows.map((row) => row.purchase_id))
+      const inLine = [...uses.values()].filter((use) => use.status === 'queued' || use.status === 'sent')
+      const places = await streamUses.places(inLine.map((use) => use.streamer_id))
       return {
         ...page,
         rows: page.rows.map((row) => {
@@ -98,8 +103,12 @@ export function createPurchasesRepository(db: Kysely<Database>) {
             usedAt: row.purchase_used_at,
             refundedAt: row.purchase_refunded_at,
             useStatus,
-            shownAt: useStatus === 'showing' || useStatus === 'shown' ? (use?.starts_at ?? null) : null,
-            startsAt: useStatus === 'queued' ? (use?.starts_at ?? null) : null,
+            shownAt: useStatus && SHOWN.has(useStatus) ? (use?.shown_at ?? null) : null,
+            startsAt: use?.status === 'sent' ? use.starts_at : null,
+            queuePlace: use && useStatus === 'queued' ? (places.get(use.id) ?? null) : null,
+            useId: use?.id ?? null,
+            // Read by the route, which knows the overlays (services/stream/live-queue.ts).
+            streamLive: false,
             usedTitle: use && useStatus !== 'rejected' ? use.title : null,
             usedDescription: use && useStatus !== 'rejected' ? use.description : null,
             returnedReason: useStatus === 'rejected' ? (use?.reason ?? null) : null,

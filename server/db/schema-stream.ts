@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely'
 
-// The streamer's control of the stream (issue 14): settings, and every use as it passes the live queue.
+// The streamer's control of the stream: settings, and every use as it passes the live queue.
 
 /** One row per streamer who changed something; absent means DEFAULT_STREAM_SETTINGS. */
 export interface StreamSettingsTable {
@@ -13,14 +13,24 @@ export interface StreamSettingsTable {
   default_viewer_cooldown_seconds: number
   /** 1 while the overlay is paused: released uses wait without a slot. */
   paused: number
+  /** Minutes a use may wait for the stream before it goes back to its viewer; 0: forever. */
+  max_wait_minutes: number
+  /** 1: the overlay says 'Used by <name>'; 0: no names on stream. */
+  show_viewer_names: number
+  /** How many uses one viewer may have waiting in this streamer's queue at once. */
+  max_waiting_per_viewer: number
   updated_at: string
 }
 
 /**
- * One use of a purchase on a streamer's overlay. `status` is what is stored: held (waiting for
- * approval), queued (released: it has an overlay event) or rejected (the purchase went back to the
- * viewer). A queued use's slot (`starts_at`..`ends_at`) says whether it is showing or shown; a use
- * released while the overlay is paused has no slot until it resumes.
+ * One use of a purchase on a streamer's overlay, as stored:
+ * - held: waiting for the streamer's approval;
+ * - queued: waiting in line for the stream (no overlay is connected, the overlay is paused, or
+ *   another card is ahead); `front` puts a card the overlay failed to show ahead of the others;
+ * - sent: its overlay event went out (`sent_at`), with the slot it should take; not yet on screen;
+ * - shown: an overlay reported it on screen at `shown_at`, until `ends_at`;
+ * - skipped: shown, and ended early by the streamer;
+ * - rejected: returned to the viewer, with the `reason` (rejected, cleared, withdrawn, offline).
  */
 export interface StreamUseTable {
   id: string
@@ -36,15 +46,27 @@ export interface StreamUseTable {
   viewer_text: number
   /** Why it was held beyond the mode (a blocked word), else null. */
   flag: string | null
-  status: 'held' | 'queued' | 'rejected'
+  status: StoredUseStatus
   reason: string | null
-  /** The overlay event that shows it (the newest, after a replay); null while held. */
+  /** The overlay event that shows (or last showed) it; null until first sent. */
   event_id: number | null
+  /** The slot it was sent for, or (shown) when it went on screen and when it leaves. */
   starts_at: string | null
   ends_at: string | null
   created_at: string
   decided_at: string | null
+  /** Since when it waits in line (the use, or the approval); what `max_wait_minutes` counts. */
+  waiting_since: string | null
+  sent_at: string | null
+  shown_at: string | null
+  /** Times it was sent without an overlay reporting it. */
+  attempts: number
+  /** 1: goes ahead of the others when next sent (it was sent once and not shown). */
+  front: number
 }
+
+export const STORED_USE_STATUSES = ['held', 'queued', 'sent', 'shown', 'skipped', 'rejected'] as const
+export type StoredUseStatus = (typeof STORED_USE_STATUSES)[number]
 
 export interface StreamTables {
   stream_settings: StreamSettingsTable

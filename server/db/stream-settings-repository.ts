@@ -1,5 +1,9 @@
 import type { Kysely } from 'kysely'
-import { DEFAULT_STREAM_SETTINGS, type StreamSettings } from '../../src/contract/stream'
+import {
+  DEFAULT_STREAM_SETTINGS,
+  type StreamSettings,
+  type StreamSettingsChange,
+} from '../../src/contract/stream'
 import type { Database } from './schema'
 import type { StreamSettingsRow } from './schema-stream'
 
@@ -22,6 +26,9 @@ function toControl(row: StreamSettingsRow | undefined): StreamControl {
     volume: Number(row.volume),
     defaultCooldownSeconds: Number(row.default_cooldown_seconds),
     defaultViewerCooldownSeconds: Number(row.default_viewer_cooldown_seconds),
+    maxWaitMinutes: Number(row.max_wait_minutes),
+    showViewerNames: Number(row.show_viewer_names) === 1,
+    maxWaitingPerViewer: Number(row.max_waiting_per_viewer),
     paused: Number(row.paused) === 1,
   }
 }
@@ -32,14 +39,22 @@ export function createStreamSettingsRepository(db: Kysely<Database>) {
     db.selectFrom('stream_settings').selectAll().where('streamer_id', '=', streamerId).executeTakeFirst()
 
   /** Writes the whole row (insert or update), keeping what `changes` leaves out. */
-  async function write(streamerId: string, changes: Partial<StreamControl>): Promise<StreamControl> {
-    const next = { ...toControl(await read(streamerId)), ...changes }
+  async function write(
+    streamerId: string,
+    changes: Partial<StreamControl> | StreamSettingsChange,
+  ): Promise<StreamControl> {
+    // A field the request left out (undefined) keeps its value.
+    const given = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined))
+    const next: StreamControl = { ...toControl(await read(streamerId)), ...given }
     const values = {
       viewer_text: next.viewerText,
       blocked_words: JSON.stringify(next.blockedWords),
       volume: next.volume,
       default_cooldown_seconds: next.defaultCooldownSeconds,
       default_viewer_cooldown_seconds: next.defaultViewerCooldownSeconds,
+      max_wait_minutes: next.maxWaitMinutes,
+      show_viewer_names: next.showViewerNames ? 1 : 0,
+      max_waiting_per_viewer: next.maxWaitingPerViewer,
       paused: next.paused ? 1 : 0,
       updated_at: new Date().toISOString(),
     }
@@ -53,7 +68,7 @@ export function createStreamSettingsRepository(db: Kysely<Database>) {
 
   return {
     get: async (streamerId: string) => toControl(await read(streamerId)),
-    save: (streamerId: string, settings: StreamSettings) => write(streamerId, settings),
+    save: (streamerId: string, settings: StreamSettingsChange) => write(streamerId, settings),
     setPaused: (streamerId: string, paused: boolean) => write(streamerId, { paused }),
   }
 }

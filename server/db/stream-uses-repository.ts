@@ -4,23 +4,28 @@ import { STREAM_HISTORY_SIZE } from '../../src/contract/stream'
 import { isPostgres } from './database'
 import { newId } from './ids'
 import type { Database } from './schema'
-import type { StreamUseRow, StreamUseTable } from './schema-stream'
+import type { StoredUseStatus, StreamUseRow, StreamUseTable } from './schema-stream'
 
 /** Bounds what the Live page reads of a busy queue (a burst beyond it shows on the next read). */
 const QUEUE_READ_LIMIT = 500
+/** Uses in line: waiting for the stream, or sent and not yet reported on screen. */
+const IN_LINE: StoredUseStatus[] = ['queued', 'sent']
 
-export type NewStreamUse = Omit<StreamUseTable, 'id' | 'decided_at' | 'reason'>
+export type NewStreamUse = Omit<
+  StreamUseTable,
+  'id' | 'decided_at' | 'reason' | 'sent_at' | 'shown_at' | 'attempts' | 'front'
+>
 
-/** A queued use's place read off its slot: before it, in it, or after it. */
-export function statusOfUse(
-  row: Pick<StreamUseRow, 'status' | 'starts_at' | 'ends_at'>,
-  now: Date,
-): UseStatus {
-  if (row.status !== 'queued') return row.status
-  const at = now.toISOString()
-  if (!row.starts_at || row.starts_at > at) return 'queued'
-  if (row.ends_at && row.ends_at > at) return 'showing'
-  return 'shown'
+/** What a viewer and the Live page call a stored use at `now` (schema-stream.ts explains the stored ones). */
+export function statusOfUse(row: Pick<StreamUseRow, 'status' | 'ends_at'>, now: Date): UseStatus {
+  switch (row.status) {
+    case 'sent':
+      return 'queued'
+    case 'shown':
+      return row.ends_at && row.ends_at > now.toISOString() ? 'showing' : 'shown'
+    default:
+      return row.status
+  }
 }
 
 // Takes the database or a transaction: a use is written in the transaction that spends the purchase.
@@ -28,23 +33,36 @@ export function createStreamUsesRepository(db: Kysely<Database>) {
   const ofStreamer = (streamerId: string) =>
     db.selectFrom('stream_uses').selectAll().where('streamer_id', '=', streamerId)
 
+  /** The line in the order it is served: the one sent, then those sent once before, then by waiting time. */
+  const inLine = (streamerId: string) =>
+    ofStreamer(streamerId)
+      .where('status', 'in', IN_LINE)
+      .orderBy(sql`case when status = 'sent' then 0 else 1 end`)
+      .orderBy('front', 'desc')
+      .orderBy('waiting_since')
+      .orderBy('id')
+
   return {
     async insert(use: NewStreamUse): Promise<StreamUseRow> {
       return db
         .insertInto('stream_uses')
-        .values({ ...use, id: newId(), reason: null, decided_at: null })
+        .values({ ...use, id: newId(), reason: null, decided_at: null, attempts: 0, front: 0 })
         .returningAll()
         .executeTakeFirstOrThrow()
     },
 
     byId: (id: string) => db.selectFrom('stream_uses').selectAll().where('id', '=', id).executeTakeFirst(),
 
+    /** The use an overlay event of the streamer showed (or was to show). */
+    byEvent: (streamerId: string, eventId: number) =>
+      ofStreamer(streamerId).where('event_id', '=', eventId).executeTakeFirst(),
+
     update: (id: string, changes: Partial<Omit<StreamUseTable, 'id'>>) =>
       db.updateTable('stream_uses').set(changes).where('id', '=', id).execute(),
 
     /**
      * Serializes the streamer's queue changes (PostgreSQL; SQLite runs one write transaction at a time):
-     * cooldowns and slots are read and written under it, so two uses never take one slot.
+     * cooldowns, the line and slots are read and written under it, so two uses never take one turn.
      */
     async lockStreamer(streamerId: string): Promise<void> {
       if (!isPostgres(db)) return
@@ -67,26 +85,39 @@ export function createStreamUsesRepository(db: Kysely<Database>) {
       return (await query.executeTakeFirst())?.created_at
     },
 
-    /** The end of the last slot given out on the streamer's overlay (undefined: none). */
+    /** How many of the viewer's uses wait in the streamer's queue (for approval, or for the stream). */
+    async waitingOfViewer(streamerId: string, viewerId: string): Promise<number> {
+      const row = await db
+        .selectFrom('stream_uses')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('streamer_id', '=', streamerId)
+        .where('viewer_id', '=', viewerId)
+        .where('status', 'in', ['held', ...IN_LINE])
+        .executeTakeFirst()
+      return Number(row?.count ?? 0)
+    },
+
+    /** The end of the last slot given out or taken on the streamer's overlay (undefined: none). */
     async lastSlotEnd(streamerId: string): Promise<string | undefined> {
       const row = await db
         .selectFrom('stream_uses')
         .select((eb) => eb.fn.max('ends_at').as('last'))
         .where('streamer_id', '=', streamerId)
-        .where('status', '=', 'queued')
+        .where('status', 'in', ['sent', 'shown', 'skipped'])
         .executeTakeFirst()
       return row?.last ?? undefined
     },
 
-    /** Released uses that have not ended: without a slot (paused), waiting for it, or in it. */
-    notEnded: (streamerId: string, now: Date) =>
+    /** The line, in order: the use sent (if any) first. */
+    inLine: (streamerId: string) => inLine(streamerId).limit(QUEUE_READ_LIMIT).execute(),
+
+    /** What an overlay reported on screen and whose time is not up. */
+    showing: (streamerId: string, now: Date) =>
       ofStreamer(streamerId)
-        .where('status', '=', 'queued')
-        .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now.toISOString())]))
-        .orderBy(sql`coalesce(starts_at, '9999')`)
-        .orderBy('created_at')
-        .limit(QUEUE_READ_LIMIT)
-        .execute(),
+        .where('status', '=', 'shown')
+        .where('ends_at', '>', now.toISOString())
+        .orderBy('shown_at', 'desc')
+        .executeTakeFirst(),
 
     held: (streamerId: string) =>
       ofStreamer(streamerId)
@@ -95,19 +126,66 @@ export function createStreamUsesRepository(db: Kysely<Database>) {
         .limit(QUEUE_READ_LIMIT)
         .execute(),
 
-    /** The last uses shown or returned, newest first. */
+    /** The last uses shown, skipped or returned, newest first. */
     history: (streamerId: string, now: Date) =>
       ofStreamer(streamerId)
         .where((eb) =>
           eb.or([
-            eb('status', '=', 'rejected'),
-            eb.and([eb('status', '=', 'queued'), eb('ends_at', '<=', now.toISOString())]),
+            eb('status', 'in', ['rejected', 'skipped']),
+            eb.and([eb('status', '=', 'shown'), eb('ends_at', '<=', now.toISOString())]),
           ]),
         )
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(STREAM_HISTORY_SIZE)
         .execute(),
+
+    /** Streamers with uses in line: the sweep looks at each (deadlines, waits, a stream that came on). */
+    async streamersInLine(limit: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('stream_uses')
+        .select('streamer_id')
+        .distinct()
+        .where('status', 'in', IN_LINE)
+        .limit(limit)
+        .execute()
+      return rows.map((row) => row.streamer_id)
+    },
+
+    /** The streamer's card events still to show (sent, not reported): what a connecting overlay needs. */
+    async sentEventIds(streamerId: string): Promise<number[]> {
+      const rows = await ofStreamer(streamerId)
+        .select('event_id')
+        .where('status', '=', 'sent')
+        .where('event_id', 'is not', null)
+        .execute()
+      return rows.map((row) => Number(row.event_id))
+    },
+
+    /**
+     * Of these overlay events of the streamer, those whose use is no longer waiting to be shown by
+     * them: shown, skipped or returned. (An earlier sending of a use put back in line is deleted.)
+     */
+    async settledEvents(streamerId: string, eventIds: number[]): Promise<Set<number>> {
+      if (eventIds.length === 0) return new Set()
+      const rows = await db
+        .selectFrom('stream_uses')
+        .select(['event_id', 'status'])
+        .where('streamer_id', '=', streamerId)
+        .where('event_id', 'in', eventIds)
+        .execute()
+      return new Set(rows.filter((row) => row.status !== 'sent').map((row) => Number(row.event_id)))
+    },
+
+    /** Each use's place in its streamer's line (1: next), for these streamers. */
+    async places(streamerIds: string[]): Promise<Map<string, number>> {
+      const places = new Map<string, number>()
+      for (const streamerId of new Set(streamerIds)) {
+        const line = await inLine(streamerId).limit(QUEUE_READ_LIMIT).execute()
+        for (const [index, row] of line.entries()) places.set(row.id, index + 1)
+      }
+      return places
+    },
 
     /** The newest use of each of these purchases, for My Cards. */
     async latestForPurchases(purchaseIds: string[]): Promise<Map<string, StreamUseRow>> {

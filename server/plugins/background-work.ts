@@ -3,20 +3,34 @@ import { createPayoutScheduler } from '../services/payouts/scheduler'
 
 /**
  * Work that runs beside the requests, started when the app is ready and stopped with it: the timed
- * challenges, the payout schedule (the 1st and 15th; PAYOUT_SCHEDULE, on in production) and the
- * overlay bus. Stopped before the server waits for open connections, because the overlay streams
+ * challenges, the payout schedule (the 1st and 15th; PAYOUT_SCHEDULE, on in production), the sweep
+ * of the live queues (services/stream/live-queue.ts) and the overlay bus. Stopped before the server waits for open connections, because the overlay streams
  * would otherwise keep close waiting forever.
  */
 export function registerBackgroundWork(app: FastifyInstance): void {
-  const { challengeSchedule, overlayBus } = app.ctx
+  const { challengeSchedule, overlayBus, liveQueue } = app.ctx
   const payoutScheduler = app.ctx.config.payoutSchedule
     ? createPayoutScheduler(app.ctx, app.log.child({ job: 'payouts' }))
     : undefined
+  // The delivery sweep: one pass at a time; a failed pass is logged and the next one tries again.
+  let sweep: NodeJS.Timeout | undefined
+  let sweeping: Promise<void> | undefined
+  const sweepLog = app.log.child({ job: 'delivery' })
   app.addHook('onReady', async () => {
     challengeSchedule.start()
     payoutScheduler?.start()
+    sweep = setInterval(() => {
+      sweeping ??= liveQueue
+        .sweep()
+        .catch((error) => sweepLog.warn({ err: error }, 'delivery sweep failed'))
+        .finally(() => {
+          sweeping = undefined
+        })
+    }, app.ctx.config.deliverySweepMs).unref()
   })
   app.addHook('preClose', async () => {
+    clearInterval(sweep)
+    await sweeping
     challengeSchedule.stop()
     await payoutScheduler?.stop()
     await overlayBus.close()

@@ -36,7 +36,9 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       pageRequest(req.query, MAX_PAGE_SIZE),
       ctx.clock.now(),
     )
-    return { status: 'success' as const, cards: page.rows, nextCursor: page.nextCursor }
+    const live = await ctx.liveQueue.liveStreamers(page.rows.map((card) => card.streamerEmailId))
+    const cards = page.rows.map((card) => ({ ...card, streamLive: live.has(card.streamerEmailId) }))
+    return { status: 'success' as const, cards, nextCursor: page.nextCursor }
   })
 
   const createTransaction = {

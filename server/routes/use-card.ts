@@ -15,7 +15,7 @@ import { createStreamSettingsRepository, type StreamControl } from '../db/stream
 import { createStreamUsesRepository, type StreamUsesRepository } from '../db/stream-uses-repository'
 import { errorBody } from '../plugins/errors'
 import { spendHourlyQuota } from '../services/quotas'
-import { releaseUse } from '../services/stream/live-queue'
+import { advanceLine, type QueueEffects } from '../services/stream/live-queue'
 import { moderateUse } from '../services/stream/moderation'
 
 const usedAnswer = (purchase: Pick<PurchaseRow, 'id' | 'used_at'>, use: StreamUseRow | undefined) => {
@@ -118,12 +118,16 @@ export const useCardRoutes: FastifyPluginAsyncZod = async (app) => {
 
       // Counted only for a use that can happen: a retried use (same key) above costs nothing.
       const releaseQuota = await spendHourlyQuota(quotas, req.user.id, 'useCard')
+      const connected = await ctx.liveQueue.isConnected(card.creator_id)
+      const effects: QueueEffects = { eventIds: [], viewers: [] }
       const outcome = await ctx.db.transaction().execute(async (trx) => {
         const uses = createStreamUsesRepository(trx)
         await uses.lockStreamer(card.creator_id)
         const now = ctx.clock.now()
         const cooldown = await cooldownLeft(uses, card, req.user.id, control, now)
         if (cooldown) return { cooldown }
+        if ((await uses.waitingOfViewer(card.creator_id, req.user.id)) >= control.maxWaitingPerViewer)
+          return { tooMany: control.maxWaitingPerViewer }
         const usedAt = await createPurchasesRepository(trx).markUsed(purchase.id, key ?? null)
         if (usedAt === undefined) return { taken: true }
         const use = await uses.insert({
@@ -141,9 +145,11 @@ export const useCardRoutes: FastifyPluginAsyncZod = async (app) => {
           starts_at: null,
           ends_at: null,
           created_at: now.toISOString(),
+          waiting_since: now.toISOString(),
         })
-        const eventId = text.hold ? undefined : await releaseUse(trx, use, card, control, now)
-        return { use, usedAt, eventId }
+        // Sent at once when the stream is on and nothing is ahead; else it waits in line.
+        await advanceLine(trx, card.creator_id, now, connected, effects)
+        return { use, usedAt }
       })
 
       if ('cooldown' in outcome && outcome.cooldown) {
@@ -154,6 +160,10 @@ export const useCardRoutes: FastifyPluginAsyncZod = async (app) => {
           .header('Retry-After', String(seconds))
           .send({ ...errorBody(message), retryAfterSeconds: seconds })
       }
+      if ('tooMany' in outcome && outcome.tooMany !== undefined) {
+        await releaseQuota()
+        return reply.code(429).send(errorBody(streamMessages.tooManyWaiting(outcome.tooMany)))
+      }
       if (!('use' in outcome) || !outcome.use) {
         await releaseQuota() // this call used nothing
         // Another request used it first; if that was this same use (same key), answer as it did.
@@ -162,9 +172,10 @@ export const useCardRoutes: FastifyPluginAsyncZod = async (app) => {
         if (now?.refunded_at) return reply.code(409).send(errorBody(refundMessages.cardRefunded))
         return reply.code(409).send(errorBody(cardMessages.alreadyUsed))
       }
-      if (outcome.eventId !== undefined) await ctx.overlayBus.announce(outcome.eventId)
-      await ctx.overlayBus.signal([card.creator_id], 'queue')
-      await ctx.overlayBus.signal([req.user.id], 'uses')
+      await ctx.liveQueue.announce(card.creator_id, {
+        ...effects,
+        viewers: [...effects.viewers, req.user.id],
+      })
       return usedAnswer({ id: purchase.id, used_at: outcome.usedAt }, outcome.use)
     },
   )

@@ -208,9 +208,21 @@ export const ownedCardSchema = cardSchema.extend({
     .enum(USE_STATUSES)
     .nullable()
     .describe(
-      "The latest use's place on the stream: held or queued (waiting), showing, shown, or rejected (returned: the card is unused again). Null: never used, or used before the live queue.",
+      "The latest use's place on the stream: held (waiting for approval), queued (waiting for the stream), showing, shown, skipped (shown, ended early), or rejected (returned: the card is unused again). Null: never used, or used before the live queue.",
     ),
-  shownAt: z.string().nullable().describe('When the latest use began showing on stream, once it has.'),
+  useId: z
+    .string()
+    .nullable()
+    .describe("The latest use's id (to withdraw it while it waits); null if never used."),
+  streamLive: z
+    .boolean()
+    .describe("The card's streamer has an overlay on and not paused now: a use goes on stream soon."),
+  queuePlace: z
+    .number()
+    .int()
+    .nullable()
+    .describe("A queued use's place in the streamer's line (1: next); else null."),
+  shownAt: z.string().nullable().describe('When an overlay reported the latest use on screen, once one has.'),
   usedTitle: z
     .string()
     .nullable()
@@ -219,7 +231,7 @@ export const ownedCardSchema = cardSchema.extend({
   startsAt: z
     .string()
     .nullable()
-    .describe("When a queued use's turn on the overlay begins (null: not queued, or the overlay is paused)."),
+    .describe("When the latest use's turn on the overlay should begin, once it is sent; else null."),
   returnedReason: z
     .string()
     .nullable()

@@ -1,5 +1,5 @@
-// The streamer's control of what reaches the stream (issue 14): stream settings, the live queue, viewer
-// text moderation, cooldowns and sounds. One source for the server, the Live page, My Cards and the
+// The streamer's control of what reaches the stream: stream settings, the live queue and its delivery
+// to the overlay, viewer text moderation, cooldowns and sounds. One source for the server, the Live page, My Cards and the
 // overlay (which imports types only).
 import { z } from 'zod'
 import { CARD_SOUNDS, type CardSound } from './constants'
@@ -31,6 +31,15 @@ export const MAX_COOLDOWN_SECONDS = 86_400
 export const STREAM_HISTORY_SIZE = 100
 /** What a reason for a rejection may be. */
 export const MAX_REJECT_REASON_LENGTH = 200
+/** A use may wait for the stream at most this long (a week); 0 means forever. */
+export const MAX_WAIT_MINUTES_LIMIT = 7 * 24 * 60
+/** The most uses one viewer may let wait in one streamer's queue, as a streamer may set it. */
+export const MAX_WAITING_PER_VIEWER_LIMIT = 20
+/**
+ * A card sent to the overlay that no overlay reports on screen within its duration and this many
+ * seconds goes back to the front of the queue once, then back to its viewer.
+ */
+export const SHOW_REPORT_GRACE_SECONDS = 10
 
 export const CARD_SOUND_LABELS: Record<CardSound, string> = {
   chime: 'Chime',
@@ -71,7 +80,31 @@ export const streamMessages = {
   notYourCard: 'You can only edit your own cards.',
   cardSaved: 'Card saved.',
   blockedWord: 'Contains a blocked word',
+  offlineReason: 'The stream was offline.',
+  notShownReason: 'The stream did not show this card.',
+  withdrawnReason: 'You withdrew it.',
+  withdrawn: 'Withdrawn: the card is yours to use again.',
+  cannotWithdraw: 'Only a card that is still waiting can be withdrawn.',
+  tooManyWaiting: (count: number) =>
+    `You already have ${count} card${count === 1 ? '' : 's'} waiting on this stream: use another once one is shown.`,
+  shownRecorded: 'Recorded as shown.',
+  useReturned: 'This card went back to its viewer.',
+  eventNotFound: 'No card of this stream has that event.',
+  liveNow: 'Live now',
+  offlineWait: 'Offline: your card will wait',
+  waitingCount: (count: number) =>
+    `${count} card${count === 1 ? '' : 's'} waiting for the stream: open your overlay in OBS to show ${count === 1 ? 'it' : 'them'}.`,
 } as const
+
+/** '1st', '2nd', '3rd', '11th', '22nd'. */
+const ORDINAL_SUFFIXES: Record<number, string> = { 1: 'st', 2: 'nd', 3: 'rd' }
+export function ordinal(n: number): string {
+  const teen = n % 100 >= 11 && n % 100 <= 13
+  return `${n}${teen ? 'th' : (ORDINAL_SUFFIXES[n % 10] ?? 'th')}`
+}
+/** A waiting use's words on My Cards: where it stands in the streamer's line. */
+export const waitingLabel = (place: number | null) =>
+  place ? `Waiting for the stream (${ordinal(place)} in line)` : 'Waiting for the stream'
 
 /** A cooldown in whole seconds; null on a card means "the streamer's default". */
 const cooldownField = z
@@ -117,15 +150,38 @@ const streamSettingsFields = {
   defaultCooldownSeconds: cooldownField,
   defaultViewerCooldownSeconds: cooldownField,
 }
+/** Settings added later: a request may leave them out (they keep their value). */
+const deliveryFields = {
+  maxWaitMinutes: z
+    .number({ error: 'The longest wait is a number of minutes.' })
+    .int('The longest wait is a whole number of minutes.')
+    .min(0, 'The longest wait cannot be negative.')
+    .max(MAX_WAIT_MINUTES_LIMIT, `The longest wait is at most ${MAX_WAIT_MINUTES_LIMIT} minutes (a week).`),
+  showViewerNames: z.boolean({ error: 'showViewerNames is true or false.' }),
+  maxWaitingPerViewer: z
+    .number({ error: 'Cards waiting per viewer is a number.' })
+    .int('Cards waiting per viewer is a whole number.')
+    .min(1, 'At least one card per viewer must be able to wait.')
+    .max(MAX_WAITING_PER_VIEWER_LIMIT, `At most ${MAX_WAITING_PER_VIEWER_LIMIT} cards per viewer.`),
+}
 /** The request: blocked words are trimmed, normalised, lower-cased and deduplicated on the way in. */
-export const streamSettingsSchema = z.object({ ...streamSettingsFields, blockedWords: blockedWordsField })
+export const streamSettingsSchema = z.object({
+  ...streamSettingsFields,
+  blockedWords: blockedWordsField,
+  maxWaitMinutes: deliveryFields.maxWaitMinutes.optional(),
+  showViewerNames: deliveryFields.showViewerNames.optional(),
+  maxWaitingPerViewer: deliveryFields.maxWaitingPerViewer.optional(),
+})
 /** The answer (no transforms: a response schema is serialized, not parsed). */
 export const storedStreamSettingsSchema = z.object({
   ...streamSettingsFields,
+  ...deliveryFields,
   blockedWords: z.array(z.string()),
 })
-export type StreamSettings = z.output<typeof streamSettingsSchema>
+export type StreamSettings = z.output<typeof storedStreamSettingsSchema>
 export type StreamSettingsInput = z.input<typeof streamSettingsSchema>
+/** What a save carries: every setting, the later ones optional. */
+export type StreamSettingsChange = z.output<typeof streamSettingsSchema>
 
 export const DEFAULT_STREAM_SETTINGS: StreamSettings = {
   viewerText: DEFAULT_VIEWER_TEXT_MODE,
@@ -133,6 +189,9 @@ export const DEFAULT_STREAM_SETTINGS: StreamSettings = {
   volume: DEFAULT_VOLUME,
   defaultCooldownSeconds: 0,
   defaultViewerCooldownSeconds: 0,
+  maxWaitMinutes: 60,
+  showViewerNames: true,
+  maxWaitingPerViewer: 3,
 }
 
 export const streamSettingsResponseSchema = z
@@ -140,19 +199,20 @@ export const streamSettingsResponseSchema = z
   .describe("The streamer's stream settings.")
 
 /**
- * Where a use is. Stored: held (waiting for approval), queued (released to the overlay), rejected
- * (returned to the viewer). showing and shown are queued uses whose slot on the overlay has begun or
- * ended, read from the slot's times when asked.
+ * Where a use is: held (waiting for approval), queued (waiting in line for the stream, or sent and
+ * not yet on screen), showing (an overlay reported it on screen, and its time is not up), shown,
+ * skipped (shown, ended early by the streamer), rejected (returned to the viewer).
  */
-export const USE_STATUSES = ['held', 'queued', 'showing', 'shown', 'rejected'] as const
+export const USE_STATUSES = ['held', 'queued', 'showing', 'shown', 'skipped', 'rejected'] as const
 export type UseStatus = (typeof USE_STATUSES)[number]
 
-/** The viewer's words for a use's status on My Cards. */
+/** The viewer's words for a use's status on My Cards (queued: `waitingLabel`, with its place). */
 export const USE_STATUS_LABELS: Record<Exclude<UseStatus, 'rejected'>, string> = {
-  held: 'Waiting for the streamer',
-  queued: 'Waiting for the streamer',
+  held: "Waiting for the streamer's approval",
+  queued: 'Waiting for the stream',
   showing: 'On stream now',
   shown: 'Shown on stream',
+  skipped: 'Shown on stream',
 }
 export const returnedLabel = (reason: string) => `Returned: ${reason}`
 
@@ -172,9 +232,15 @@ export const streamUseSchema = z.object({
   viewerText: z.boolean().describe('True when the viewer edited the text.'),
   flag: z.string().nullable().describe('Why it was held beyond the mode (a blocked word), else null.'),
   status: z.enum(USE_STATUSES),
+  place: z.number().int().nullable().describe('Its place in line (1: next), for a queued use.'),
+  sent: z.boolean().describe('Its overlay event went out; no overlay has reported it on screen yet.'),
   reason: z.string().nullable().describe('Why it was returned, for a rejected use.'),
   createdAt: z.string(),
-  startsAt: z.string().nullable().describe('When its slot on the overlay begins (null: held, or paused).'),
+  shownAt: z.string().nullable().describe('When an overlay reported it on screen.'),
+  startsAt: z
+    .string()
+    .nullable()
+    .describe('When its slot on the overlay begins (sent), or began (shown); else null.'),
   endsAt: z.string().nullable(),
 })
 export type StreamUse = z.output<typeof streamUseSchema>
@@ -185,14 +251,29 @@ export const streamQueueResponseSchema = z
     status: z.literal('success'),
     now: z.string().describe("The server's time, to count the slots from."),
     paused: z.boolean(),
-    showing: streamUseSchema.nullable(),
-    queue: z.array(streamUseSchema).describe('Released uses still to show, in order.'),
+    live: z.boolean().describe('An overlay is connected and not paused: the queue advances.'),
+    showing: streamUseSchema.nullable().describe('What an overlay reported on screen now.'),
+    queue: z.array(streamUseSchema).describe('Uses waiting for the stream (and the one sent), in order.'),
     held: z.array(streamUseSchema).describe('Uses waiting for approval, oldest first.'),
     history: z
       .array(streamUseSchema)
-      .describe(`The last ${STREAM_HISTORY_SIZE} shown or returned, newest first.`),
+      .describe(`The last ${STREAM_HISTORY_SIZE} shown, skipped or returned, newest first.`),
   })
   .describe("The streamer's live queue.")
+
+/** `POST /overlay/shown`: the overlay reports a card it put on screen. */
+export const overlayShownSchema = z.object({
+  key: z.string({ error: 'key is required.' }).min(1, 'key is required.').max(200),
+  eventId: z.number({ error: 'eventId is a number.' }).int().min(1).max(Number.MAX_SAFE_INTEGER),
+})
+export const overlayShownResponseSchema = z
+  .object({ status: z.literal('success'), message: z.string(), shownAt: z.string() })
+  .describe('The use is shown (a repeated report answers the same).')
+
+/** `POST /auth/user/uses/{id}/withdraw`: the card is the viewer's to use again. */
+export const withdrawResponseSchema = z
+  .object({ status: z.literal('success'), message: z.string() })
+  .describe('Withdrawn: the purchase is unused again.')
 export type StreamQueue = z.output<typeof streamQueueResponseSchema>
 
 export const useIdParams = z.object({ id: z.string().min(1).max(100) })

@@ -4,6 +4,7 @@ import { beforeAll, expect, it } from 'vitest'
 import { registeredRoutes } from '../../server/app'
 import type { CardRow, PurchaseRow } from '../../server/db/schema-marketplace'
 import { createStreamUsesRepository } from '../../server/db/stream-uses-repository'
+import { storeOverlayEvent } from '../../server/services/overlay/bus'
 import { CREATOR_PRO_PRICE_RUPEES } from '../../src/contract/constants'
 import { rupeesToPaise } from '../../src/contract/money'
 import { DEFAULT_STREAM_SETTINGS } from '../../src/contract/stream'
@@ -18,6 +19,7 @@ import {
   type IdentityName,
   type Principal,
 } from '../support/identities'
+import { sampleCard as sampleOverlayCard } from '../support/overlay'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
 // Abuse suite, item 1: who may call what. Every route registered (server/app.ts `registeredRoutes`,
@@ -101,6 +103,8 @@ interface World {
   purchase(buyer: Identity): Promise<PurchaseRow>
   /** A use held for approval on `streamer`'s stream (a card of theirs, used by the viewer). */
   heldUse(streamer: Identity): Promise<string>
+  /** The overlay event of a use sent to the stream key's streamer's overlay, not yet reported shown. */
+  sentEvent(): Promise<number>
   /** A simulated order of the priced card by `buyer` (paid when asked) and the checkout's answer. */
   paymentOrder(buyer: Identity, paid?: boolean): Promise<SimulatedPayment>
   planOrder(buyer: Identity): Promise<SimulatedPayment>
@@ -272,6 +276,18 @@ const MATRIX: Record<string, Case | Case[]> = {
       request: () => ({ path: '/overlay/events?key=nope' }),
     },
   ],
+  'POST /overlay/shown': [
+    {
+      what: "the streamer's key and a card it was sent",
+      access: { overlayKey: 'valid' },
+      request: async ({ world }) => ({ json: { key: world.streamKey, eventId: await world.sentEvent() } }),
+    },
+    {
+      what: 'an unknown key',
+      access: { overlayKey: 'unknown' },
+      request: async ({ world }) => ({ json: { key: 'nope', eventId: await world.sentEvent() } }),
+    },
+  ],
   'GET /auth/user/showStreamerURL': { access: 'creator' },
   'GET /auth/user/earnings': { access: 'creator' },
   'GET /auth/user/earnings/entries': { access: 'creator' },
@@ -307,6 +323,12 @@ const MATRIX: Record<string, Case | Case[]> = {
     access: { owner: 'creator', others: 403 },
     request: async ({ owner, world }) => ({
       path: `/auth/user/stream-queue/replay/${await world.heldUse(owner)}`,
+    }),
+  },
+  'POST /auth/user/uses/:id/withdraw': {
+    access: { owner: 'viewer', others: 404 },
+    request: async ({ world }) => ({
+      path: `/auth/user/uses/${await world.heldUse(world.ids.pro)}/withdraw`,
     }),
   },
   'POST /auth/user/stream-queue/skip': { access: 'creator' },
@@ -708,8 +730,15 @@ describeOnEachDialect('authorization matrix on %s', (dialect) => {
           starts_at: null,
           ends_at: null,
           created_at: new Date().toISOString(),
+          waiting_since: new Date().toISOString(),
         })
         return use.id
+      },
+      async sentEvent() {
+        const useId = await world.heldUse(ids.pro)
+        const eventId = await storeOverlayEvent(ctx.db, ids.pro.account!.id, sampleOverlayCard())
+        await createStreamUsesRepository(ctx.db).update(useId, { status: 'sent', event_id: eventId })
+        return eventId
       },
       paymentOrder: (buyer, paid = false) => order('payment_orders', buyer, paid),
       planOrder: (buyer) => order('plan_orders', buyer, false),

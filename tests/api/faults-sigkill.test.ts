@@ -8,14 +8,15 @@ import { createTestStreamer, type OverlayStream, openOverlayStream } from '../su
 import { walkPages } from '../support/paging'
 import { freePort } from '../support/ports'
 import { type ServerProcess, startServerProcess, stopServerProcess } from '../support/server-process'
+import { allowLongLines } from '../support/stream'
 import { startTestApp, TEST_JWT_SECRET } from '../support/test-server'
 import { describeOnEachDialect } from '../support/use-test-server'
 
-// Issue 17, item 3 (faults): the server killed with SIGKILL in the middle of a burst of free-card
-// purchases and uses from several viewers, with the streamer's overlay connected; then started again
-// on the same database. Every purchase and use it acknowledged is there, none twice; the uses that
-// were in flight, retried with their idempotency keys, happen once; and the overlay, reconnecting with
-// Last-Event-ID, receives exactly the events it missed.
+// The server killed with SIGKILL in the middle of a burst of free-card purchases and uses from several
+// viewers, with the streamer's overlay connected (and reporting each card on screen); then started
+// again on the same database. Every purchase and use it acknowledged is there, none twice; the uses
+// that were in flight, retried with their idempotency keys, happen once; and the overlay, reconnecting
+// with Last-Event-ID, gets every used card once: what it missed, then the rest of the line.
 
 const VIEWERS = 8
 /** The kill comes once this many uses were acknowledged, while the other viewers' calls are in flight. */
@@ -49,6 +50,8 @@ describeOnEachDialect('a server killed with SIGKILL mid-burst on %s', (dialect) 
     try {
       const streamer = await createTestStreamer(app)
       streamerKey = streamer.key
+      // A burst lets each viewer have more than the default few uses waiting at once.
+      await allowLongLines(app.ctx.db, streamer.user.id)
       const cards = await createFreeCards(app.ctx.cards, streamer, VIEWERS + 1, 'Burst card')
       for (const card of cards) {
         const viewer = await createTestStreamer(app, { userType: 'viewer' })
@@ -94,7 +97,7 @@ describeOnEachDialect('a server killed with SIGKILL mid-burst on %s', (dialect) 
       )
     ).flatMap((page) => page.rows)
 
-  it('keeps every acknowledged purchase and use, once, and the overlay replays exactly what it missed', async () => {
+  it('keeps every acknowledged purchase and use, once, and the overlay gets each card once', async () => {
     server = await start()
     const url = `http://127.0.0.1:${port}`
     const api = createClient(url)
@@ -173,17 +176,14 @@ describeOnEachDialect('a server killed with SIGKILL mid-burst on %s', (dialect) 
       (await postUseCard(api, late.token, late.card.id, purchase.body.transaction._id, newUseKey())).status,
     ).toBe(200)
 
-    // Everything the streamer's overlay has stored, as a fresh overlay replays it.
-    const full = await openOverlayStream(url, streamerKey, { lastEventId: 0 })
-    streams.push(full)
+    // The line goes out one card at a time, each on the overlay's report: the late use, last in line,
+    // arrives after every other.
     const isLate = (events: OverlayEventData[]) => events.some((event) => event.usedBy === late.username)
-    await full.waitFor(isLate)
-    await after.waitFor(isLate)
-    const all = full.events.map((event) => Number(event.id))
+    await after.waitFor(isLate, 30_000)
 
-    // The overlay saw every event exactly once: those before the kill, then exactly the missed ones.
-    const seen = [...before.events, ...after.events].map((event) => Number(event.id))
-    expect(seen).toEqual(all)
+    // The overlay got every card once, across the kill: no event twice, no use on two events.
+    const seen = [...before.events, ...after.events].filter((event) => event.kind === 'card')
+    expect(new Set(seen.map((event) => event.id)).size).toBe(seen.length)
 
     for (const viewer of viewers) {
       const owned = await ownedBy(api, viewer)
@@ -196,7 +196,7 @@ describeOnEachDialect('a server killed with SIGKILL mid-burst on %s', (dialect) 
       // Every acknowledged use is there, and no purchase made two events on the stream.
       const usedHere = owned.filter((card) => card.isUsed).map((card) => card.transactionId)
       expect(usedHere.sort()).toEqual([...(used.get(viewer.username) ?? [])].sort())
-      const events = full.events.filter((event) => event.kind === 'card' && event.usedBy === viewer.username)
+      const events = seen.filter((event) => event.usedBy === viewer.username)
       expect(events, viewer.username).toHaveLength(usedHere.length)
     }
   }, 60_000)

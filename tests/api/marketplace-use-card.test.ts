@@ -14,10 +14,11 @@ describeOnEachDialect('using a card on %s', (dialect) => {
     const transaction = await getFreeCard(client, viewer, card)
     return { creator, viewer, card, transaction }
   }
-  const overlayEventsFor = async (streamerId: string) =>
+  /** Uses in the streamer's live queue (sent to an overlay once one is connected). */
+  const usesFor = async (streamerId: string) =>
     (
       await server.app.ctx.db
-        .selectFrom('overlay_events')
+        .selectFrom('stream_uses')
         .select('id')
         .where('streamer_id', '=', streamerId)
         .execute()
@@ -51,7 +52,7 @@ describeOnEachDialect('using a card on %s', (dialect) => {
     )
     expect(response.status).toBe(404)
     expect(await isUsed(viewer.token, transaction._id)).toBe(false)
-    expect(await overlayEventsFor(creator.userId)).toBe(0)
+    expect(await usesFor(creator.userId)).toBe(0)
   })
 
   it('answers missing card data with the spec message', async () => {
@@ -74,7 +75,7 @@ describeOnEachDialect('using a card on %s', (dialect) => {
     )
     expect(results.filter((r) => r.status === 200)).toHaveLength(1)
     expect(results.filter((r) => r.status === 409)).toHaveLength(19)
-    expect(await overlayEventsFor(creator.userId)).toBe(1)
+    expect(await usesFor(creator.userId)).toBe(1)
   })
 
   it('treats a repeated idempotency key as the same use, and refuses a different key on a used card', async () => {
@@ -85,7 +86,7 @@ describeOnEachDialect('using a card on %s', (dialect) => {
     expect(first.status).toBe(200)
     expect(retry.status).toBe(200)
     expect(retry.body).toEqual(first.body)
-    expect(await overlayEventsFor(creator.userId)).toBe(1)
+    expect(await usesFor(creator.userId)).toBe(1)
     const other = await client.post(
       '/auth/user/useCard',
       { ...body, idempotencyKey: 'use-key-0002' },

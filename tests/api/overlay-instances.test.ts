@@ -122,7 +122,8 @@ describeOnPostgres('overlay with two instances on one PostgreSQL', () => {
     await admin.connect()
     try {
       const killed = await admin.query(
-        `select pg_terminate_backend(pid) from pg_stat_activity where query = $1`,
+        // This database's only: other test files' servers listen on a schema of the same name.
+        `select pg_terminate_backend(pid) from pg_stat_activity where query = $1 and datname = current_database()`,
         [`LISTEN "overlay_${database.schema}"`],
       )
       expect(killed.rowCount).toBe(2)

@@ -50,6 +50,7 @@ const BODYLESS = new Set([
   'POST /auth/user/stream-queue/pause',
   'POST /auth/user/stream-queue/resume',
   'POST /auth/user/stream-queue/clear',
+  'POST /auth/user/uses/:id/withdraw',
   'POST /auth/admin/logout',
 ])
 

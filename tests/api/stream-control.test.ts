@@ -5,8 +5,8 @@ import { MAX_VIEWER_TITLE_LENGTH, type StreamQueue, streamMessages } from '../..
 import { createCard, getFreeCard } from '../support/cards'
 import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../support/factories'
 import { createClockFile } from '../support/money'
-import { type OverlayStream, openOverlayStream } from '../support/overlay'
-import { readQueue, setStreamSettings, streamKeyOf, submitUse } from '../support/stream'
+import { type OpenOptions, type OverlayStream, openOverlayStream, reportShown } from '../support/overlay'
+import { eventually, readQueue, setStreamSettings, streamKeyOf, submitUse } from '../support/stream'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
 // Issue 14: the streamer decides what reaches the stream. Viewer text is cleaned and checked, held
@@ -21,7 +21,7 @@ describeOnEachDialect('the streamer in control on %s', (dialect) => {
     clock.remove()
   })
 
-  async function stage(cardOverrides: Record<string, unknown> = {}) {
+  async function stage(cardOverrides: Record<string, unknown> = {}, overlayOptions: OpenOptions = {}) {
     const creator = await createCreatorAccount(server)
     const viewer = await createVerifiedAccount(server)
     const card = await createCard(client, creator, {
@@ -30,9 +30,10 @@ describeOnEachDialect('the streamer in control on %s', (dialect) => {
       duration: 5,
       ...cardOverrides,
     })
-    const overlay = await openOverlayStream(server.url, await streamKeyOf(client, creator))
+    const key = await streamKeyOf(client, creator)
+    const overlay = await openOverlayStream(server.url, key, overlayOptions)
     streams.push(overlay)
-    return { creator, viewer, card, overlay }
+    return { creator, viewer, card, overlay, key }
   }
   const owned = async (viewer: TestAccount, transactionId: string) =>
     (
@@ -169,7 +170,10 @@ describeOnEachDialect('the streamer in control on %s', (dialect) => {
     const { creator, viewer, card, overlay } = await stage({ duration: 30 })
     const first = await submitUse(client, viewer, card, (await getFreeCard(client, viewer, card))._id)
     await overlay.waitFor((events) => events.length === 1)
-    const showing = (await readQueue(client, creator)).showing
+    const { showing } = await eventually(
+      () => readQueue(client, creator),
+      (queue) => queue.showing !== null,
+    )
     expect(showing).toMatchObject({ id: first.body.useId, status: 'showing' })
 
     const skipped = await act(creator, '/skip')
@@ -177,7 +181,7 @@ describeOnEachDialect('the streamer in control on %s', (dialect) => {
     await overlay.waitFor(() => overlay.controls.length === 1)
     expect(overlay.controls[0]).toMatchObject({ action: 'skip', eventIds: [overlay.events[0]?.id] })
     expect(skipped.body.showing).toBeNull()
-    expect(skipped.body.history[0]).toMatchObject({ id: first.body.useId, status: 'shown' })
+    expect(skipped.body.history[0]).toMatchObject({ id: first.body.useId, status: 'skipped' })
     expect((await act(creator, '/skip')).status).toBe(409)
 
     const replayed = await act(creator, `/replay/${first.body.useId}`)
@@ -203,16 +207,18 @@ describeOnEachDialect('the streamer in control on %s', (dialect) => {
   })
 
   it('clears the queue: held and waiting uses go back to their viewers, the overlay drops them', async () => {
-    const { creator, viewer, card, overlay } = await stage({ duration: 30 })
-    await submitUse(client, viewer, card, (await getFreeCard(client, viewer, card))._id) // showing
+    const { creator, viewer, card, overlay, key } = await stage({ duration: 30 }, { reportShown: false })
+    await submitUse(client, viewer, card, (await getFreeCard(client, viewer, card))._id)
+    await overlay.waitFor((events) => events.length === 1)
     const waiting = await getFreeCard(client, viewer, card)
-    await submitUse(client, viewer, card, waiting._id) // queued behind it
+    await submitUse(client, viewer, card, waiting._id) // in line behind it
     const held = await getFreeCard(client, viewer, card)
     await submitUse(client, viewer, card, held._id, { cardTitle: 'Please' })
+    // The overlay puts the first on screen: the one in line is sent, to show after the first's 30 s.
+    expect((await reportShown(server.url, key, overlay.events[0]?.id ?? 0)).status).toBe(200)
     await overlay.waitFor((events) => events.length === 2)
-    // The viewer's My Cards knows when the waiting one's turn comes (its slot, after the first's 30 s).
     const queued = await owned(viewer, waiting._id)
-    expect(queued).toMatchObject({ useStatus: 'queued', shownAt: null })
+    expect(queued).toMatchObject({ useStatus: 'queued', queuePlace: 1, shownAt: null })
     expect(Date.parse(queued?.startsAt ?? '') - Date.now()).toBeGreaterThan(20_000)
     const cleared = await act(creator, '/clear')
     expect(cleared.body.message).toBe(streamMessages.cleared(2))

@@ -8,15 +8,31 @@ import { expectNoSidewaysScroll } from '../support/e2e-layout'
 import { signIn } from '../support/e2e-sessions'
 import { uniqueName } from '../support/factories'
 import { createClient } from '../support/http'
-import { submitUse } from '../support/stream'
+import { type OverlayStream, openOverlayStream } from '../support/overlay'
+import { streamKeyOf, submitUse } from '../support/stream'
+import type { TestServer } from '../support/test-server'
 import { newCreator, newViewer } from './marketplace-support'
 
-// Issue 14, the streamer's side, on a real server: the Live page follows the queue as it changes (live
+// The streamer's side, on a real server, with an overlay connected: the Live page follows the queue as it changes (live
 // updates and the end of what shows, no reload); a viewer's edited card waits for approval; the
 // streamer approves, skips, replays, rejects with a reason that the history keeps, clears the queue,
 // pauses the overlay, and saves stream settings that persist.
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true })
+
+/**
+ * The streamer's overlay, open as OBS would have it, reporting each card on screen as it arrives:
+ * without one, used cards wait for the stream. Closed with `test.afterEach`.
+ */
+const overlays: OverlayStream[] = []
+test.afterEach(() => {
+  for (const overlay of overlays.splice(0)) overlay.close()
+})
+async function connectOverlay(server: TestServer, creator: Parameters<typeof streamKeyOf>[1]) {
+  const overlay = await openOverlayStream(server.url, await streamKeyOf(createClient(server.url), creator))
+  overlays.push(overlay)
+  return overlay
+}
 
 /** Opens /live and waits until its live-update stream is open, so that nothing after it is missed. */
 async function openLivePage(page: Page) {
@@ -64,6 +80,8 @@ test('the streamer approves and rejects viewer text live, pauses the overlay and
   await signIn(page, server, creator)
   await openLivePage(page)
   await expect(page.getByText('Overlay not connected')).toBeVisible()
+  await connectOverlay(server, creator)
+  await expect(page.getByText('Overlay connected')).toBeVisible()
   const nowShowing = section(page, 'Now showing')
   const held = section(page, 'Waiting for approval')
   const history = section(page, 'History')
@@ -87,7 +105,7 @@ test('the streamer approves and rejects viewer text live, pauses the overlay and
   await first.getByRole('button', { name: 'Approve' }).click()
   await expect(toast(page, streamMessages.approved)).toBeVisible()
   await expect(first).toHaveCount(0)
-  // It takes the slot after the replayed card (its 8 s and the 1 s gap), then shows.
+  // Sent once the overlay reports the replayed card on screen, and shown on its own report.
   await expect(nowShowing.getByText('Happy birthday Asha')).toBeVisible({ timeout: 30_000 })
   await nowShowing.getByRole('button', { name: 'Skip current' }).click()
   await expect(toast(page, streamMessages.skipped)).toBeVisible()
@@ -159,6 +177,7 @@ test('a refetch that fails is tried again, so the page still follows the overlay
   const wave = await createCard(client, creator, { cardTitle: `Wave ${uniqueName('w')}`, duration: 8 })
   await signIn(page, server, creator)
   await openLivePage(page)
+  await connectOverlay(server, creator)
   const nowShowing = section(page, 'Now showing')
 
   const used = await submitUse(client, viewer, wave, (await getFreeCard(client, viewer, wave))._id)

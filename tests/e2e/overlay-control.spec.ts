@@ -6,7 +6,7 @@ import { expect } from '../support/e2e'
 import { test } from '../support/e2e-autoplay'
 import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../support/factories'
 import { type Client, createClient } from '../support/http'
-import { setStreamSettings, streamKeyOf, submitUse } from '../support/stream'
+import { readQueue, setStreamSettings, streamKeyOf, submitUse } from '../support/stream'
 import type { TestServer } from '../support/test-server'
 
 // The streamer in control of the OBS overlay (issue 14): a card plays its sound as it shows, skip
@@ -115,15 +115,17 @@ test('pause holds new cards, also after the overlay is reloaded, until the strea
   await command(client, creator, 'pause')
   await expect(html).toHaveAttribute('data-paused', 'true')
   await viewerUses(client, viewer, card)
-  // The overlay has the card and keeps it waiting.
-  await expect(html).toHaveAttribute('data-waiting', '1')
+  // The card waits in line on the server: a paused stream is not on.
+  await expect
+    .poll(async () => (await readQueue(client, creator)).queue.map((use) => use.sent))
+    .toEqual([false])
+  await expect(html).toHaveAttribute('data-waiting', '0')
   await expect(page.locator('[data-event-id]')).toHaveCount(0)
 
-  // OBS reloads the source (a scene switch): still paused, the card still waiting, none shown.
+  // OBS reloads the source (a scene switch): still paused, none shown.
   await page.reload()
   await expect(html).toHaveAttribute('data-overlay', 'open')
   await expect(html).toHaveAttribute('data-paused', 'true')
-  await expect(html).toHaveAttribute('data-waiting', '1')
   await expect(page.locator('[data-event-id]')).toHaveCount(0)
 
   await command(client, creator, 'resume')
@@ -145,10 +147,10 @@ test('a cleared queue leaves the overlay: waiting cards never show, not even aft
   const html = page.locator('html')
   await command(client, creator, 'pause')
   const purchase = await viewerUses(client, viewer, card)
-  await expect(html).toHaveAttribute('data-waiting', '1')
+  await expect.poll(async () => (await readQueue(client, creator)).queue).toHaveLength(1)
 
   await command(client, creator, 'clear')
-  await expect(html).toHaveAttribute('data-waiting', '0')
+  expect((await readQueue(client, creator)).queue).toEqual([])
   await page.reload()
   await expect(html).toHaveAttribute('data-overlay', 'open')
   await expect(html).toHaveAttribute('data-paused', 'true')

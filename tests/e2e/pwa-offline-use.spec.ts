@@ -2,13 +2,7 @@ import { createCard, getFreeCard } from '../support/cards'
 import { expect, test } from '../support/e2e'
 import { createCreatorAccount, createVerifiedAccount } from '../support/factories'
 import { createClient } from '../support/http'
-import {
-  overlayEventCount,
-  purchaseIsUsed,
-  seedSession,
-  storedQueue,
-  waitForServiceWorker,
-} from './pwa-support'
+import { purchaseIsUsed, seedSession, storedQueue, streamUseCount, waitForServiceWorker } from './pwa-support'
 
 // The offline app is what this file tests: its service worker runs (playwright.config.ts blocks it).
 test.use({ serviceWorkers: 'allow' })
@@ -44,7 +38,7 @@ test('a card used offline shows as pending, and reaches the stream once when the
   const [queued] = await storedQueue(page)
   expect(queued).toMatchObject({ transactionId: purchase._id, cardId: card._id })
   expect(await purchaseIsUsed(server, purchase._id)).toBe(false)
-  expect(await overlayEventCount(server, creator.userId)).toBe(0)
+  expect(await streamUseCount(server, creator.userId)).toBe(0)
 
   await page.context().setOffline(false)
 
@@ -55,5 +49,5 @@ test('a card used offline shows as pending, and reaches the stream once when the
   await expect.poll(() => storedQueue(page)).toEqual([])
   const stored = await server.app.ctx.purchases.byId(purchase._id)
   expect(stored?.use_key).toBe(queued?.idempotencyKey)
-  expect(await overlayEventCount(server, creator.userId)).toBe(1)
+  expect(await streamUseCount(server, creator.userId)).toBe(1)
 })

@@ -9,11 +9,11 @@ import type { TestServer } from '../support/test-server'
 import {
   OFFLINE_BANNER,
   openOriginWithoutApp,
-  overlayEventCount,
   purchaseIsUsed,
   seedSession,
   storedQueue,
   storeQueuedUse,
+  streamUseCount,
   waitForServiceWorker,
 } from './pwa-support'
 
@@ -78,12 +78,12 @@ test('a use waiting in the queue is sent once at the next start, with its key', 
   await expect.poll(() => purchaseIsUsed(server, queued.transactionId)).toBe(true)
   await expect.poll(() => storedQueue(page)).toEqual([])
   expect((await server.app.ctx.purchases.byId(queued.transactionId))?.use_key).toBe(queued.idempotencyKey)
-  expect(await overlayEventCount(server, creator.userId)).toBe(1)
+  expect(await streamUseCount(server, creator.userId)).toBe(1)
 
   await page.reload()
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   expect(calls.count).toBe(1)
-  expect(await overlayEventCount(server, creator.userId)).toBe(1)
+  expect(await streamUseCount(server, creator.userId)).toBe(1)
 })
 
 test('offline, the use waits (the banner says so); back online it reaches the stream once', async ({
@@ -109,7 +109,7 @@ test('offline, the use waits (the banner says so); back online it reaches the st
   await expect(banner).toBeHidden()
   await expect.poll(() => purchaseIsUsed(server, queued.transactionId)).toBe(true)
   await expect.poll(() => storedQueue(page)).toEqual([])
-  expect(await overlayEventCount(server, creator.userId)).toBe(1)
+  expect(await streamUseCount(server, creator.userId)).toBe(1)
 })
 
 test('a signed-out visit to the login page loads no queue code; signing in starts the queue, which sends what waited', async ({
@@ -138,5 +138,5 @@ test('a signed-out visit to the login page loads no queue code; signing in start
   await expect.poll(() => purchaseIsUsed(server, queued.transactionId)).toBe(true)
   expect(queueCode).not.toEqual([])
   await expect.poll(() => storedQueue(page)).toEqual([])
-  expect(await overlayEventCount(server, creator.userId)).toBe(1)
+  expect(await streamUseCount(server, creator.userId)).toBe(1)
 })

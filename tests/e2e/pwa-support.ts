@@ -92,13 +92,12 @@ export function storedQueue(page: Page): Promise<QueuedUse[]> {
   return withQueueStore(page, 'readonly', null)
 }
 
-/** The overlay events stored for the streamer: one per use that reached the stream. */
-export async function overlayEventCount(server: TestServer, streamerId: string): Promise<number> {
+/** The uses in the streamer's live queue, whatever their state: one per use the server accepted. */
+export async function streamUseCount(server: TestServer, streamerId: string): Promise<number> {
   const row = await server.app.ctx.db
-    .selectFrom('overlay_events')
+    .selectFrom('stream_uses')
     .select(({ fn }) => fn.countAll<number>().as('count'))
     .where('streamer_id', '=', streamerId)
-    .where('kind', '=', 'card')
     .executeTakeFirst()
   return Number(row?.count ?? 0)
 }

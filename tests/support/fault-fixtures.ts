@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto'
-import type { Kysely } from 'kysely'
-import type { Database } from '../../server/db/schema'
 import type { CardRow } from '../../server/db/schema-marketplace'
 import type { Client } from './http'
 
@@ -78,14 +76,3 @@ export const postUseCard = (
   transactionId: string,
   key: string,
 ) => client.post('/auth/user/useCard', { cardId, transactionId, idempotencyKey: key }, { token })
-
-/** The overlay events stored for the streamer, oldest first: what a replay from the start shows. */
-export const storedEventIds = async (db: Kysely<Database>, streamerId: string) =>
-  (
-    await db
-      .selectFrom('overlay_events')
-      .select('id')
-      .where('streamer_id', '=', streamerId)
-      .orderBy('id')
-      .execute()
-  ).map((row) => Number(row.id))

@@ -34,6 +34,36 @@ export interface OpenOptions {
   /** Send the last id as `?lastEventId=` (a manual reconnect) instead of the header. */
   lastEventIdInQuery?: boolean
   onEvent?: (id: number, receivedAt: number) => void
+  /**
+   * Reports each used card on screen as it arrives (`POST /overlay/shown`), as the overlay page does
+   * when it shows one; only then is the use shown and the next one sent. Default: true.
+   */
+  reportShown?: boolean
+}
+
+/** The automatic report retries while the server cannot answer (a restart, an outage), as the page does. */
+const REPORT_RETRY_MS = 250
+const REPORT_RETRIES = 120
+
+async function reportUntilHeard(baseUrl: string, key: string, eventId: number) {
+  for (let attempt = 0; attempt < REPORT_RETRIES; attempt++) {
+    try {
+      const answer = await reportShown(baseUrl, key, eventId)
+      if (answer.status < 500 && answer.status !== 429) return answer
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, REPORT_RETRY_MS))
+  }
+}
+
+/** What an overlay page does when it puts a used card on screen. */
+export async function reportShown(baseUrl: string, key: string, eventId: number) {
+  const response = await fetch(new URL('/overlay/shown', baseUrl), {
+    method: 'POST',
+    // Not kept alive: a report still on its way as a test ends must not hold the server's close.
+    headers: { 'content-type': 'application/json', connection: 'close' },
+    body: JSON.stringify({ key, eventId }),
+  })
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
 
 /** An overlay's event stream over plain HTTP: what a browser's EventSource does, minus the browser. */
@@ -77,7 +107,11 @@ export function openOverlayStream(
           if (named === 'state') states.push(JSON.parse(data.join('\n')) as OverlayStateData)
           if (id === undefined || data.length === 0 || named !== undefined) continue
           options.onEvent?.(Number(id), performance.now())
-          events.push(JSON.parse(data.join('\n')) as OverlayEventData)
+          const event = JSON.parse(data.join('\n')) as OverlayEventData
+          events.push(event)
+          if (event.kind === 'card' && options.reportShown !== false) {
+            void reportUntilHeard(baseUrl, key, event.id)
+          }
         }
         for (const wake of waiters) wake()
       })

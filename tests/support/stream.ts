@@ -1,3 +1,6 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../../server/db/schema'
+import { createStreamSettingsRepository } from '../../server/db/stream-settings-repository'
 import type { Card } from '../../src/contract/cards'
 import { DEFAULT_STREAM_SETTINGS, type StreamQueue, type StreamSettings } from '../../src/contract/stream'
 import type { TestAccount } from './factories'
@@ -43,3 +46,42 @@ export const submitUse = (
     { cardId: card._id, transactionId, ...text },
     { token: viewer.token },
   )
+
+/**
+ * Reads until `predicate` accepts the answer: for what the server does a moment later on its own (an
+ * overlay's report arriving, the delivery sweep). Fails with the last answer after `timeoutMs`.
+ */
+export async function eventually<T>(
+  read: () => Promise<T>,
+  predicate: (value: T) => boolean,
+  timeoutMs = 10_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = await read()
+    if (predicate(value)) return value
+    if (Date.now() > deadline) throw new Error(`condition not met; last answer: ${JSON.stringify(value)}`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+/**
+ * Lets each viewer have any number of uses waiting on the streamer's stream: for tests of bursts and
+ * quotas, where the cap on waiting uses (tests/api/stream-delivery.test.ts) is not what is tested.
+ * Stored through the repository: the API caps the setting lower.
+ */
+export async function allowLongLines(db: Kysely<Database>, streamerId: string) {
+  const settings = createStreamSettingsRepository(db)
+  await settings.save(streamerId, { ...(await settings.get(streamerId)), maxWaitingPerViewer: 10_000 })
+}
+
+/** The streamer's uses still in line (waiting, or sent and not yet reported on screen). */
+export async function usesInLine(db: Kysely<Database>, streamerId: string): Promise<number> {
+  const rows = await db
+    .selectFrom('stream_uses')
+    .select('id')
+    .where('streamer_id', '=', streamerId)
+    .where('status', 'in', ['queued', 'sent'])
+    .execute()
+  return rows.length
+}

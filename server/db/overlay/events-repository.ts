@@ -138,6 +138,9 @@ export function createOverlayEventsRepository(db: Kysely<Database>) {
       return rows.map((row) => Number(row.id))
     },
 
+    /** Forgets one event: a used card's sending that no overlay showed (it goes out again, anew). */
+    delete: (id: number) => db.deleteFrom('overlay_events').where('id', '=', id).execute(),
+
     pruneBefore: (before: Date) =>
       db.deleteFrom('overlay_events').where('created_at', '<', before.toISOString()).execute(),
   }

@@ -14,11 +14,12 @@ import {
   streamSettingsResponseSchema,
   streamSettingsSchema,
   useIdParams,
+  withdrawResponseSchema,
 } from '../../../src/contract/stream'
 import { toCard } from '../../db/cards-repository'
 import { createStreamSettingsRepository } from '../../db/stream-settings-repository'
 import { errorBody } from '../../plugins/errors'
-import { createLiveQueue, QueueRefusal } from '../../services/stream/live-queue'
+import { QueueRefusal } from '../../services/stream/live-queue'
 import { createLiveUpdatesHub, MAX_LIVE_STREAMS_PER_USER } from '../../services/stream/live-updates-hub'
 import { limitPerMinute } from '../rate-limits'
 
@@ -30,7 +31,7 @@ import { limitPerMinute } from '../rate-limits'
 export const streamControlRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app
   const settings = createStreamSettingsRepository(ctx.db)
-  const queue = createLiveQueue(ctx)
+  const queue = ctx.liveQueue
   const hub = createLiveUpdatesHub(ctx.overlayBus)
   app.addHook('onClose', async () => hub.close())
 
@@ -131,6 +132,29 @@ export const streamControlRoutes: FastifyPluginAsyncZod = async (app) => {
       async (req, reply) => act(reply, req.user.id, () => run(req.user.id)),
     )
   }
+
+  // A viewer takes back a use still waiting: the card is theirs to use again.
+  app.post(
+    '/uses/:id/withdraw',
+    {
+      schema: {
+        params: useIdParams,
+        response: { 200: withdrawResponseSchema, ...errorResponses(400, 401, 404, 409, 429) },
+      },
+      preHandler: app.authenticate,
+      config: actionLimit,
+    },
+    async (req, reply) => {
+      try {
+        return { status: 'success' as const, message: await queue.withdraw(req.user.id, req.params.id) }
+      } catch (error) {
+        // withdraw refuses with 404 (not the caller's) or 409 (no longer waiting) only.
+        if (error instanceof QueueRefusal)
+          return reply.code(error.statusCode as 404 | 409).send(errorBody(error.message))
+        throw error
+      }
+    },
+  )
 
   // A card's cooldowns and sound, changed from Card Inventory by the creator who made it.
   app.put(

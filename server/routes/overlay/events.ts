@@ -6,9 +6,12 @@ import {
   overlayEventsQuerySchema,
   overlayMessages,
 } from '../../../src/contract/overlay'
+import { overlayShownResponseSchema, overlayShownSchema, streamMessages } from '../../../src/contract/stream'
 import { createOverlayKeysRepository } from '../../db/overlay/keys-repository'
 import { errorBody } from '../../plugins/errors'
 import { OverlayConnection, parseEventId } from '../../services/overlay/sse'
+import { QueueRefusal } from '../../services/stream/live-queue'
+import { limitPerMinute } from '../rate-limits'
 
 /**
  * GET /overlay/events?key=STREAM_KEY: the overlay's Server-Sent Events. An unknown key, or the key of
@@ -60,6 +63,40 @@ export const overlayEventsRoutes: FastifyPluginAsyncZod = async (app) => {
       // The reply is ours now: drop the stream; the overlay reconnects and asks again.
       req.log.error({ err: error }, 'overlay stream: replay failed')
       connection.destroy()
+      return
     }
+    // The stream is on: what waited in line starts going out.
+    ctx.liveQueue
+      .advance(streamerId)
+      .catch((error) => req.log.error({ err: error }, 'overlay stream: moving the queue on failed'))
   })
+
+  /**
+   * POST /overlay/shown {key, eventId}: the overlay put this card on screen. Only then is the use
+   * shown (and the next card in line sent). A repeated report answers the same; an unknown key or
+   * an event that is no card of this streamer is a 404 and changes nothing.
+   */
+  app.post(
+    '/overlay/shown',
+    {
+      schema: {
+        body: overlayShownSchema,
+        response: { 200: overlayShownResponseSchema, ...errorResponses(400, 404, 409, 413, 415, 429) },
+      },
+      config: limitPerMinute(600),
+    },
+    async (req, reply) => {
+      const streamerId = await keys.streamerFor(req.body.key)
+      if (!streamerId) return reply.code(404).send(errorBody(overlayMessages.unknownKey))
+      try {
+        const shownAt = await ctx.liveQueue.reportShown(streamerId, req.body.eventId)
+        return { status: 'success' as const, message: streamMessages.shownRecorded, shownAt }
+      } catch (error) {
+        // reportShown refuses with 404 (no such card event) or 409 (returned to its viewer) only.
+        if (error instanceof QueueRefusal)
+          return reply.code(error.statusCode as 404 | 409).send(errorBody(error.message))
+        throw error
+      }
+    },
+  )
 }

@@ -14,6 +14,7 @@ import {
 import { createOverlayKeysRepository } from '../../db/overlay/keys-repository'
 import type { Database } from '../../db/schema'
 import { createStreamSettingsRepository } from '../../db/stream-settings-repository'
+import { createStreamUsesRepository } from '../../db/stream-uses-repository'
 import { type BrandingResolver, createBrandingResolver } from './branding'
 import { createOverlayHub } from './hub'
 import { createPgTransport } from './pg-transport'
@@ -162,6 +163,7 @@ export function createOverlayBus(database: DatabaseHandle, options: OverlayBusOp
   const pool = database.dialect === 'postgres' ? database.pool : undefined
   const presence = createOverlayPresence({ db, hub, instanceId, shared: pool !== undefined, log })
   const streamSettings = createStreamSettingsRepository(db)
+  const streamUses = createStreamUsesRepository(db)
   const signalListeners = new Set<SignalListener>()
   const hearSignal = (userId: string, topic: LiveUpdateTopic) => {
     for (const listener of signalListeners) listener(userId, topic)
@@ -344,21 +346,34 @@ export function createOverlayBus(database: DatabaseHandle, options: OverlayBusOp
       try {
         // A reconnecting overlay learns first whether it is paused; the replay's controls follow.
         connection.write(stateFrame({ paused: (await streamSettings.get(streamerId)).paused }))
+        let brand: Promise<Branding | undefined> | undefined
+        const streamerBrand = () =>
+          (brand ??= branding.forStreamers([streamerId]).then((found) => found.get(streamerId)))
         if (lastEventId === undefined) {
-          // Nothing to replay, but a reconnect must not lose what comes while it is away.
+          // A reconnect must not lose what comes while it is away.
           // (Not a floor for live events: one stored while this stream opened may be at or below it.)
           connection.write(cursorFrame(await events.latestIdFor(streamerId)))
+          // A fresh overlay (OBS with no stored state) shows the card sent and not yet on screen.
+          for (const id of await streamUses.sentEventIds(streamerId)) {
+            const event = await events.byId(id)
+            if (event) connection.replay(event.id, frameOf(event, await streamerBrand()))
+          }
           return
         }
         connection.startAfter(lastEventId)
         let after = lastEventId
-        let brand: Promise<Branding | undefined> | undefined
         for (;;) {
           const page = await events.replayFor(streamerId, after)
           if (page.length === 0) break
-          brand ??= branding.forStreamers([streamerId]).then((found) => found.get(streamerId))
-          const streamerBrand = await brand
-          for (const event of page) connection.replay(event.id, frameOf(event, streamerBrand))
+          // A used card replays only while it waits to be shown: never one an overlay reported shown,
+          // nor one returned to its viewer (an earlier sending of one put back in line is deleted).
+          const settled = await streamUses.settledEvents(
+            streamerId,
+            page.filter((event) => event.kind === 'card').map((event) => event.id),
+          )
+          for (const event of page) {
+            if (!settled.has(event.id)) connection.replay(event.id, frameOf(event, await streamerBrand()))
+          }
           if (page.length < REPLAY_PAGE) break
           after = page[page.length - 1]?.id ?? after
         }

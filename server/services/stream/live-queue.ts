@@ -1,13 +1,13 @@
-import { addSeconds, differenceInMilliseconds, max as latest } from 'date-fns'
+import { addMinutes, addSeconds, differenceInMilliseconds, max as latest } from 'date-fns'
 import type { Kysely } from 'kysely'
 import {
   ALERT_GAP_SECONDS,
   type OverlayControlAction,
+  SHOW_REPORT_GRACE_SECONDS,
   type StreamQueue,
   type StreamUse,
   streamMessages,
 } from '../../../src/contract/stream'
-import type { AppContext } from '../../context'
 import { isPostgres } from '../../db/database'
 import { createOverlayEventsRepository } from '../../db/overlay/events-repository'
 import { createOverlayKeysRepository } from '../../db/overlay/keys-repository'
@@ -17,12 +17,23 @@ import type { CardRow } from '../../db/schema-marketplace'
 import type { StreamUseRow } from '../../db/schema-stream'
 import { createStreamSettingsRepository, type StreamControl } from '../../db/stream-settings-repository'
 import { createStreamUsesRepository, statusOfUse } from '../../db/stream-uses-repository'
-import { storeOverlayEvent } from '../overlay/bus'
+import type { Clock } from '../clock'
+import { type OverlayBus, storeOverlayEvent } from '../overlay/bus'
 
-type QueueContext = Pick<AppContext, 'db' | 'clock' | 'overlayBus' | 'cards'>
+// The streamer's live queue and its delivery (README 'How a used card reaches the stream'): a use
+// waits in line until an overlay of the streamer is connected and not paused; then the first in line
+// is sent, one at a time; it is shown only when an overlay reports it on screen, which lets the next
+// go. A sent card nobody reports goes back to the front once, then to its viewer; a card that waited
+// for an absent stream longer than the streamer allows goes back to its viewer.
+
+interface QueueContext {
+  db: Kysely<Database>
+  clock: Clock
+  overlayBus: OverlayBus
+}
 
 /** What a queue action did: the overlay events to announce and who to tell, after the commit. */
-interface Effects {
+export interface QueueEffects {
   eventIds: number[]
   viewers: string[]
 }
@@ -37,7 +48,15 @@ export class QueueRefusal extends Error {
   }
 }
 
-export function toStreamUse(row: StreamUseRow, card: CardRow | undefined, now: Date): StreamUse {
+/** The viewers the first places of a line belong to: a card shown moves each of them up. */
+const PLACES_TOLD = 10
+
+export function toStreamUse(
+  row: StreamUseRow,
+  card: CardRow | undefined,
+  now: Date,
+  place: number | null = null,
+): StreamUse {
   return {
     id: row.id,
     cardId: row.card_id,
@@ -53,40 +72,34 @@ export function toStreamUse(row: StreamUseRow, card: CardRow | undefined, now: D
     viewerText: Number(row.viewer_text) === 1,
     flag: row.flag,
     status: statusOfUse(row, now),
+    place,
+    sent: row.status === 'sent',
     reason: row.reason,
     createdAt: row.created_at,
-    startsAt: row.starts_at,
-    endsAt: row.ends_at,
+    shownAt: row.shown_at,
+    startsAt: row.status === 'queued' ? null : row.starts_at,
+    endsAt: row.status === 'queued' ? null : row.ends_at,
   }
 }
 
-/**
- * The next slot on the streamer's overlay for a card of `seconds`: after the last slot given out and
- * a short gap, or now if the overlay is idle. None while the overlay is paused.
- */
-async function nextSlot(
-  trx: Kysely<Database>,
-  streamerId: string,
-  seconds: number,
-  now: Date,
-  paused: boolean,
-) {
-  if (paused) return { starts_at: null, ends_at: null }
+/** The slot a card of `seconds` should take: after the last one given out and a short gap, or now. */
+async function nextSlot(trx: Kysely<Database>, streamerId: string, seconds: number, now: Date) {
   const lastEnd = await createStreamUsesRepository(trx).lastSlotEnd(streamerId)
   const start = lastEnd ? latest([now, addSeconds(new Date(lastEnd), ALERT_GAP_SECONDS)]) : now
   return { starts_at: start.toISOString(), ends_at: addSeconds(start, seconds).toISOString() }
 }
 
-/** Stores the overlay event that shows the use, with its slot; returns the event id. */
-export async function releaseUse(
-  trx: Kysely<Database>,
-  use: Pick<StreamUseRow, 'id' | 'streamer_id' | 'title' | 'description' | 'viewer_name'>,
-  card: CardRow,
-  control: StreamControl,
-  now: Date,
-): Promise<number> {
+async function cardOf(trx: Kysely<Database>, cardId: string): Promise<CardRow> {
+  const card = await trx.selectFrom('cards').selectAll().where('id', '=', cardId).executeTakeFirst()
+  if (!card) throw new QueueRefusal(404, streamMessages.useNotFound)
+  return card
+}
+
+/** Stores the overlay event that shows the use and marks it sent; returns the event id. */
+async function sendUse(trx: Kysely<Database>, use: StreamUseRow, control: StreamControl, now: Date) {
+  const card = await cardOf(trx, use.card_id)
   const duration = Number(card.duration_seconds)
-  const slot = await nextSlot(trx, use.streamer_id, duration, now, control.paused)
+  const slot = await nextSlot(trx, use.streamer_id, duration, now)
   const eventId = await storeOverlayEvent(trx, use.streamer_id, {
     kind: 'card',
     cardId: card.id,
@@ -95,11 +108,17 @@ export async function releaseUse(
     imageUrl: card.image_url,
     rarity: card.rarity,
     duration,
-    usedBy: use.viewer_name,
+    usedBy: control.showViewerNames ? use.viewer_name : null,
     sound: card.sound,
     volume: control.volume,
   })
-  await createStreamUsesRepository(trx).update(use.id, { status: 'queued', event_id: eventId, ...slot })
+  await createStreamUsesRepository(trx).update(use.id, {
+    status: 'sent',
+    event_id: eventId,
+    sent_at: now.toISOString(),
+    front: 0,
+    ...slot,
+  })
   return eventId
 }
 
@@ -115,6 +134,23 @@ async function storeControl(
   return createOverlayEventsRepository(trx).insertControl(streamerId, { action, eventIds })
 }
 
+/**
+ * Puts a sent use back in line, at the front: its overlay event is deleted, so that no overlay
+ * replays it (the overlays that have it get a drop); it goes out again as a new event.
+ */
+async function backInLine(trx: Kysely<Database>, use: StreamUseRow, changes: Partial<StreamUseRow> = {}) {
+  if (use.event_id !== null) await createOverlayEventsRepository(trx).delete(Number(use.event_id))
+  await createStreamUsesRepository(trx).update(use.id, {
+    status: 'queued',
+    front: 1,
+    event_id: null,
+    sent_at: null,
+    starts_at: null,
+    ends_at: null,
+    ...changes,
+  })
+}
+
 /** Gives the purchase back unused, and marks the use returned with the reason. */
 async function returnUse(trx: Kysely<Database>, use: StreamUseRow, reason: string, now: Date) {
   await createStreamUsesRepository(trx).update(use.id, {
@@ -125,26 +161,95 @@ async function returnUse(trx: Kysely<Database>, use: StreamUseRow, reason: strin
   await createPurchasesRepository(trx).markUnused(use.purchase_id)
 }
 
+/** Sent, and not reported on screen within its slot and the grace. */
+const reportOverdue = (use: StreamUseRow, now: Date) =>
+  use.status === 'sent' &&
+  use.ends_at !== null &&
+  addSeconds(new Date(use.ends_at), SHOW_REPORT_GRACE_SECONDS) <= now
+
+const waitedTooLong = (use: StreamUseRow, control: StreamControl, now: Date) =>
+  use.status === 'queued' &&
+  control.maxWaitMinutes > 0 &&
+  addMinutes(new Date(use.waiting_since ?? use.created_at), control.maxWaitMinutes) <= now
+
 /**
- * The streamer's live queue: every action runs in one transaction under the streamer's lock, then
- * announces its overlay events and tells the Live page and the viewers concerned.
+ * Moves the streamer's line on, inside the caller's transaction (under the streamer's lock): a sent
+ * card overdue goes back to the front once, then to its viewer; while the stream is off, a card that
+ * waited too long goes back to its viewer; while it is on and nothing is sent, the first is sent.
+ * `connected`: an overlay of the streamer is open on some instance (asked before the transaction).
+ */
+export async function advanceLine(
+  trx: Kysely<Database>,
+  streamerId: string,
+  now: Date,
+  connected: boolean,
+  effects: QueueEffects,
+): Promise<void> {
+  const uses = createStreamUsesRepository(trx)
+  const control = await createStreamSettingsRepository(trx).get(streamerId)
+  const live = connected && !control.paused
+  let line = await uses.inLine(streamerId)
+  const dropped: number[] = []
+  let moved = false
+  for (const use of line) {
+    if (reportOverdue(use, now)) {
+      if (Number(use.attempts) === 0) await backInLine(trx, use, { attempts: 1 })
+      else await returnUse(trx, use, streamMessages.notShownReason, now)
+      if (use.event_id !== null) dropped.push(Number(use.event_id))
+    } else if (!live && waitedTooLong(use, control, now)) {
+      await returnUse(trx, use, streamMessages.offlineReason, now)
+    } else continue
+    effects.viewers.push(use.viewer_id)
+    moved = true
+  }
+  if (dropped.length > 0) effects.eventIds.push(await storeControl(trx, streamerId, 'drop', dropped))
+  if (moved) line = await uses.inLine(streamerId)
+  const first = line[0]
+  if (live && first?.status === 'queued') {
+    effects.eventIds.push(await sendUse(trx, first, control, now))
+    effects.viewers.push(first.viewer_id)
+  }
+}
+
+/** The viewers with a place near the front of the streamer's line (a change moves them up). */
+async function viewersInFront(trx: Kysely<Database>, streamerId: string) {
+  return (await createStreamUsesRepository(trx).inLine(streamerId))
+    .slice(0, PLACES_TOLD)
+    .map((use) => use.viewer_id)
+}
+
+/**
+ * The streamer's live queue: every action runs in one transaction under the streamer's lock, moves
+ * the line on, then announces its overlay events and tells the Live page and the viewers concerned.
  */
 export function createLiveQueue(ctx: QueueContext) {
   const { db, clock, overlayBus } = ctx
 
-  async function run(
-    streamerId: string,
-    work: (trx: Kysely<Database>, now: Date, effects: Effects) => Promise<string>,
-  ) {
-    const effects: Effects = { eventIds: [], viewers: [] }
-    const message = await db.transaction().execute(async (trx) => {
-      await createStreamUsesRepository(trx).lockStreamer(streamerId)
-      return work(trx, clock.now(), effects)
-    })
+  /** Whether an overlay of the streamer is open on any instance (presence, shared on PostgreSQL). */
+  const isConnected = async (streamerId: string) => (await overlayBus.connectionCount(streamerId)) > 0
+
+  /** After a commit: the events go to the overlays, the signals to the pages that show them. */
+  async function announce(streamerId: string, effects: QueueEffects) {
     for (const eventId of effects.eventIds) await overlayBus.announce(eventId)
     await overlayBus.signal([streamerId], 'queue')
     if (effects.viewers.length > 0) await overlayBus.signal([...new Set(effects.viewers)], 'uses')
-    return message
+  }
+
+  async function run<T>(
+    streamerId: string,
+    work: (trx: Kysely<Database>, now: Date, effects: QueueEffects) => Promise<T>,
+  ): Promise<T> {
+    const effects: QueueEffects = { eventIds: [], viewers: [] }
+    const connected = await isConnected(streamerId)
+    const result = await db.transaction().execute(async (trx) => {
+      await createStreamUsesRepository(trx).lockStreamer(streamerId)
+      const now = clock.now()
+      const value = await work(trx, now, effects)
+      await advanceLine(trx, streamerId, now, connected, effects)
+      return value
+    })
+    await announce(streamerId, effects)
+    return result
   }
 
   /** The streamer's own use, or a refusal (another streamer's use is 403, an unknown id 404). */
@@ -155,48 +260,85 @@ export function createLiveQueue(ctx: QueueContext) {
     return use
   }
 
-  async function cardOf(trx: Kysely<Database>, cardId: string): Promise<CardRow> {
-    const card = await trx.selectFrom('cards').selectAll().where('id', '=', cardId).executeTakeFirst()
-    if (!card) throw new QueueRefusal(404, streamMessages.useNotFound)
-    return card
-  }
-
   return {
+    isConnected,
+    announce,
+
+    /** Of these streamers, those whose stream is on now (an overlay connected, not paused). */
+    async liveStreamers(streamerIds: string[]): Promise<Set<string>> {
+      const settings = createStreamSettingsRepository(db)
+      const live = new Set<string>()
+      for (const streamerId of new Set(streamerIds)) {
+        if ((await isConnected(streamerId)) && !(await settings.get(streamerId)).paused) live.add(streamerId)
+      }
+      return live
+    },
+
     async read(streamerId: string): Promise<StreamQueue> {
       const uses = createStreamUsesRepository(db)
       const now = clock.now()
-      const [control, open, held, history] = await Promise.all([
+      const [control, line, held, history, showing, connected] = await Promise.all([
         createStreamSettingsRepository(db).get(streamerId),
-        uses.notEnded(streamerId, now),
+        uses.inLine(streamerId),
         uses.held(streamerId),
         uses.history(streamerId, now),
+        uses.showing(streamerId, now),
+        isConnected(streamerId),
       ])
-      const cardIds = [...new Set([...open, ...held, ...history].map((row) => row.card_id))]
+      const rows = [...line, ...held, ...history, ...(showing ? [showing] : [])]
+      const cardIds = [...new Set(rows.map((row) => row.card_id))]
       const cards = new Map<string, CardRow>()
       if (cardIds.length > 0) {
         for (const card of await db.selectFrom('cards').selectAll().where('id', 'in', cardIds).execute())
           cards.set(card.id, card)
       }
-      const view = (row: StreamUseRow) => toStreamUse(row, cards.get(row.card_id), now)
-      const showing = open.find((row) => statusOfUse(row, now) === 'showing')
+      const view = (row: StreamUseRow, place: number | null = null) =>
+        toStreamUse(row, cards.get(row.card_id), now, place)
       return {
         status: 'success',
         now: now.toISOString(),
         paused: control.paused,
+        live: connected && !control.paused,
         showing: showing ? view(showing) : null,
-        queue: open.filter((row) => row !== showing).map(view),
-        held: held.map(view),
-        history: history.map(view),
+        queue: line.map((row, index) => view(row, index + 1)),
+        held: held.map((row) => view(row)),
+        history: history.map((row) => view(row)),
       }
     },
+
+    /** Moves the line on: after an overlay connects, and on the sweep (deadlines, long waits). */
+    advance: (streamerId: string) => run(streamerId, async () => undefined),
+
+    /** An overlay reports a card on screen: the use is shown from now for its duration. */
+    reportShown: (streamerId: string, eventId: number) =>
+      run(streamerId, async (trx, now, effects) => {
+        const uses = createStreamUsesRepository(trx)
+        const use = await uses.byEvent(streamerId, eventId)
+        if (!use) throw new QueueRefusal(404, streamMessages.eventNotFound)
+        if ((use.status === 'shown' || use.status === 'skipped') && use.shown_at) return use.shown_at
+        if (use.status !== 'sent') throw new QueueRefusal(409, streamMessages.useReturned)
+        const card = await cardOf(trx, use.card_id)
+        const shownAt = now.toISOString()
+        await uses.update(use.id, {
+          status: 'shown',
+          shown_at: shownAt,
+          starts_at: shownAt,
+          ends_at: addSeconds(now, Number(card.duration_seconds)).toISOString(),
+          front: 0,
+        })
+        effects.viewers.push(use.viewer_id, ...(await viewersInFront(trx, streamerId)))
+        return shownAt
+      }),
 
     approve: (streamerId: string, useId: string) =>
       run(streamerId, async (trx, now, effects) => {
         const use = await ownUse(trx, streamerId, useId)
         if (use.status !== 'held') throw new QueueRefusal(409, streamMessages.notHeld)
-        const control = await createStreamSettingsRepository(trx).get(streamerId)
-        effects.eventIds.push(await releaseUse(trx, use, await cardOf(trx, use.card_id), control, now))
-        await createStreamUsesRepository(trx).update(use.id, { decided_at: now.toISOString() })
+        await createStreamUsesRepository(trx).update(use.id, {
+          status: 'queued',
+          decided_at: now.toISOString(),
+          waiting_since: now.toISOString(),
+        })
         effects.viewers.push(use.viewer_id)
         return streamMessages.approved
       }),
@@ -204,27 +346,26 @@ export function createLiveQueue(ctx: QueueContext) {
     reject: (streamerId: string, useId: string, reason: string) =>
       run(streamerId, async (trx, now, effects) => {
         const use = await ownUse(trx, streamerId, useId)
-        const status = statusOfUse(use, now)
-        if (status !== 'held' && status !== 'queued') throw new QueueRefusal(409, streamMessages.cannotReject)
+        if (!['held', 'queued', 'sent'].includes(use.status))
+          throw new QueueRefusal(409, streamMessages.cannotReject)
         await returnUse(trx, use, reason, now)
-        if (use.event_id !== null)
+        if (use.status === 'sent' && use.event_id !== null)
           effects.eventIds.push(await storeControl(trx, streamerId, 'drop', [Number(use.event_id)]))
-        effects.viewers.push(use.viewer_id)
+        effects.viewers.push(use.viewer_id, ...(await viewersInFront(trx, streamerId)))
         return streamMessages.rejected
       }),
 
-    /** Ends what is showing now; the uses after it move up by the time it had left. */
+    /** Ends what an overlay shows now; the card sent after it moves up by the time it had left. */
     skip: (streamerId: string) =>
       run(streamerId, async (trx, now, effects) => {
         const uses = createStreamUsesRepository(trx)
-        const open = await uses.notEnded(streamerId, now)
-        const showing = open.find((row) => statusOfUse(row, now) === 'showing')
+        const showing = await uses.showing(streamerId, now)
         if (!showing?.ends_at || showing.event_id === null)
           throw new QueueRefusal(409, streamMessages.nothingShowing)
         const saved = differenceInMilliseconds(new Date(showing.ends_at), now)
-        await uses.update(showing.id, { ends_at: now.toISOString() })
-        for (const row of open) {
-          if (row === showing || !row.starts_at || !row.ends_at) continue
+        await uses.update(showing.id, { status: 'skipped', ends_at: now.toISOString() })
+        for (const row of await uses.inLine(streamerId)) {
+          if (row.status !== 'sent' || !row.starts_at || !row.ends_at) continue
           await uses.update(row.id, {
             starts_at: new Date(new Date(row.starts_at).getTime() - saved).toISOString(),
             ends_at: new Date(new Date(row.ends_at).getTime() - saved).toISOString(),
@@ -235,63 +376,82 @@ export function createLiveQueue(ctx: QueueContext) {
         return streamMessages.skipped
       }),
 
-    /** Shows a use that reached the overlay once more, as a new event at the end of the queue. */
+    /** Puts a use that was shown back in line, to show once more. */
     replay: (streamerId: string, useId: string) =>
       run(streamerId, async (trx, now, effects) => {
         const use = await ownUse(trx, streamerId, useId)
-        if (statusOfUse(use, now) !== 'shown') throw new QueueRefusal(409, streamMessages.cannotReplay)
-        const control = await createStreamSettingsRepository(trx).get(streamerId)
-        effects.eventIds.push(await releaseUse(trx, use, await cardOf(trx, use.card_id), control, now))
+        if (statusOfUse(use, now) !== 'shown' && use.status !== 'skipped')
+          throw new QueueRefusal(409, streamMessages.cannotReplay)
+        await createStreamUsesRepository(trx).update(use.id, {
+          status: 'queued',
+          waiting_since: now.toISOString(),
+          attempts: 0,
+          front: 0,
+          sent_at: null,
+          shown_at: null,
+          starts_at: null,
+          ends_at: null,
+        })
         effects.viewers.push(use.viewer_id)
         return streamMessages.replayed
       }),
 
-    /** Nothing new starts until resume: waiting uses give up their slots (what shows, finishes). */
+    /** Nothing new starts until resume: the card sent and not yet shown goes back to the front. */
     pause: (streamerId: string) =>
-      run(streamerId, async (trx, now, effects) => {
+      run(streamerId, async (trx, _now, effects) => {
         await createStreamSettingsRepository(trx).setPaused(streamerId, true)
         const uses = createStreamUsesRepository(trx)
-        for (const row of await uses.notEnded(streamerId, now)) {
-          if (statusOfUse(row, now) === 'queued')
-            await uses.update(row.id, { starts_at: null, ends_at: null })
-        }
         effects.eventIds.push(await storeControl(trx, streamerId, 'pause', []))
+        const sent = (await uses.inLine(streamerId)).filter((row) => row.status === 'sent')
+        for (const row of sent) await backInLine(trx, row)
+        const dropped = sent.flatMap((row) => (row.event_id === null ? [] : [Number(row.event_id)]))
+        if (dropped.length > 0) effects.eventIds.push(await storeControl(trx, streamerId, 'drop', dropped))
         return streamMessages.paused
       }),
 
-    /** Waiting uses get slots again, in the order they were released. */
     resume: (streamerId: string) =>
-      run(streamerId, async (trx, now, effects) => {
-        const control = await createStreamSettingsRepository(trx).setPaused(streamerId, false)
-        const uses = createStreamUsesRepository(trx)
-        const waiting = (await uses.notEnded(streamerId, now))
-          .filter((row) => row.starts_at === null)
-          .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id))
-        for (const row of waiting) {
-          const card = await cardOf(trx, row.card_id)
-          const slot = await nextSlot(trx, streamerId, Number(card.duration_seconds), now, control.paused)
-          await uses.update(row.id, slot)
-        }
+      run(streamerId, async (trx, _now, effects) => {
+        await createStreamSettingsRepository(trx).setPaused(streamerId, false)
         effects.eventIds.push(await storeControl(trx, streamerId, 'resume', []))
         return streamMessages.resumed
       }),
 
-    /** Returns every held and waiting use to its viewer; the overlay forgets the waiting ones. */
+    /** Returns every held and waiting use to its viewer; the overlays forget the one sent. */
     clear: (streamerId: string) =>
       run(streamerId, async (trx, now, effects) => {
         const uses = createStreamUsesRepository(trx)
-        const waiting = (await uses.notEnded(streamerId, now)).filter(
-          (row) => statusOfUse(row, now) === 'queued',
-        )
-        const cleared = [...(await uses.held(streamerId)), ...waiting]
+        const line = await uses.inLine(streamerId)
+        const cleared = [...(await uses.held(streamerId)), ...line]
         for (const use of cleared) {
           await returnUse(trx, use, streamMessages.clearedReason, now)
           effects.viewers.push(use.viewer_id)
         }
-        const dropped = waiting.flatMap((row) => (row.event_id === null ? [] : [Number(row.event_id)]))
+        const dropped = line.flatMap((row) =>
+          row.status === 'sent' && row.event_id !== null ? [Number(row.event_id)] : [],
+        )
         if (dropped.length > 0) effects.eventIds.push(await storeControl(trx, streamerId, 'drop', dropped))
         return streamMessages.cleared(cleared.length)
       }),
+
+    /** The viewer takes back a use still waiting (for approval or for the stream). */
+    async withdraw(viewerId: string, useId: string): Promise<string> {
+      const found = await createStreamUsesRepository(db).byId(useId)
+      if (!found || found.viewer_id !== viewerId) throw new QueueRefusal(404, streamMessages.useNotFound)
+      return run(found.streamer_id, async (trx, now, effects) => {
+        const use = await createStreamUsesRepository(trx).byId(useId)
+        if (!use || (use.status !== 'held' && use.status !== 'queued'))
+          throw new QueueRefusal(409, streamMessages.cannotWithdraw)
+        await returnUse(trx, use, streamMessages.withdrawnReason, now)
+        effects.viewers.push(viewerId, ...(await viewersInFront(trx, use.streamer_id)))
+        return streamMessages.withdrawn
+      })
+    },
+
+    /** Moves on every line with cards in it (a deadline passed, a wait ran out, a stream came on). */
+    async sweep(limit = 200): Promise<void> {
+      for (const streamerId of await createStreamUsesRepository(db).streamersInLine(limit))
+        await run(streamerId, async () => undefined)
+    },
   }
 }
 

@@ -1,4 +1,4 @@
-// /live (creators): the streamer in control of what reaches the stream (issue 14). Whether OBS has the
+// /live (creators): the streamer in control of what reaches the stream. Whether OBS has the
 // overlay, what shows now, the uses waiting for approval, the queue, the history, the buttons that run
 // the overlay, and the stream settings. Live: every `queue` update refetches (use-live-queue.ts).
 // Creators only, like /earnings. Desktop: what needs the streamer now on the left, the rest beside it.
@@ -84,14 +84,14 @@ function LiveBoard({ queue }: { queue: LiveQueue }) {
       <Grid.Col span={{ base: 12, md: 6 }}>
         <Stack gap="lg">
           <LiveSection title="Up next" aside={count(queue.queue.length)}>
-            <UpNext queue={queue.queue} paused={queue.paused} />
+            <UpNext queue={queue.queue} paused={queue.paused} live={queue.live} />
           </LiveSection>
           <LiveSection title="Stream settings">
             <Settings />
           </LiveSection>
           <LiveSection title="History" aside={count(queue.history.length)}>
             <Text size="xs" c="dimmed">
-              The last {STREAM_HISTORY_SIZE} cards shown or returned, newest first.
+              The last {STREAM_HISTORY_SIZE} cards shown, skipped or returned, newest first.
             </Text>
             <StreamHistory history={queue.history} />
           </LiveSection>

@@ -9,6 +9,7 @@
 import type { z } from 'zod'
 import { api } from '../../api/api'
 import type { OwnedCardsResponse, useCardResponseSchema } from '../../contract/cards'
+import type { withdrawResponseSchema } from '../../contract/stream'
 import type { UseCardPayload } from '../../offline/card-use-queue'
 
 /** Cards per page: a full grid row at every breakpoint (1, 2, 3 or 4 columns). */
@@ -49,7 +50,12 @@ export const myCardsApi = api.injectEndpoints({
       // Used, held, or refused because it was used elsewhere: My Cards shows what the server says.
       invalidatesTags: [ownedList],
     }),
+    /** POST /auth/user/uses/{id}/withdraw: a use still waiting comes back; the card is usable again. */
+    withdrawUse: build.mutation<z.output<typeof withdrawResponseSchema>, string>({
+      query: (useId) => ({ url: `/auth/user/uses/${encodeURIComponent(useId)}/withdraw`, method: 'POST' }),
+      invalidatesTags: [ownedList],
+    }),
   }),
 })
 
-export const { useGetUserCardsInfiniteQuery, usePostCardUseMutation } = myCardsApi
+export const { useGetUserCardsInfiniteQuery, usePostCardUseMutation, useWithdrawUseMutation } = myCardsApi

@@ -56,7 +56,10 @@ export default function MyCardsPage() {
     setRefusal(null)
     setJustUsed(false)
     setChosen({ card, opened: true })
+    // Whether the streamer is live now: the dialog says so from the fresh answer.
+    void cardsQuery.refetch()
   }
+  const chosenNow = chosen && cards.find((card) => card.transactionId === chosen.card.transactionId)
 
   async function use(card: OwnedCard, edits: CardEdits) {
     const outcome = await submitCardUse(card, edits)
@@ -133,6 +136,7 @@ export default function MyCardsPage() {
       </QueryState>
       <UseCardDialog
         card={chosen?.card ?? null}
+        streamLive={(chosenNow ?? chosen?.card)?.streamLive ?? false}
         opened={chosen?.opened ?? false}
         busy={isUsing}
         refusal={refusal}

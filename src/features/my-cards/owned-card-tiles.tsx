@@ -1,10 +1,12 @@
 // The two kinds of tile on My Cards: an unused card with its Use button (pending while the offline
 // queue holds its use, counting down inside a cooldown, with the streamer's note when a use of it was
-// returned), and a used card with its USED badge and where that use is on the stream.
+// returned), and a used card with its USED badge, where that use is on the stream, and a way to take
+// it back while it still waits.
 import { Badge, Button, Stack, Text } from '@mantine/core'
 import { CardTile } from '../../components/cards/card-tile'
 import type { OwnedCard } from '../../contract/cards'
 import { formatDateTime, UseStatusNote } from './use-status-note'
+import { WithdrawButton } from './withdraw-button'
 
 interface AvailableCardTileProps {
   card: OwnedCard
@@ -92,6 +94,9 @@ export function UsedCardTile({ card }: { card: OwnedCard }) {
       <Stack gap={4}>
         <PlayedText card={card} />
         {card.useStatus ? <UseStatusNote card={card} /> : null}
+        {card.useId && (card.useStatus === 'held' || card.useStatus === 'queued') ? (
+          <WithdrawButton useId={card.useId} cardTitle={card.cardTitle} />
+        ) : null}
       </Stack>
     </CardTile>
   )

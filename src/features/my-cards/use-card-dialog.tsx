@@ -1,11 +1,14 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core'
+import { Alert, Box, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core'
 import { useEffect, useState } from 'react'
 import type { OwnedCard } from '../../contract/cards'
 import { MAX_CARD_DESCRIPTION_LENGTH, MAX_CARD_TITLE_LENGTH } from '../../contract/constants'
+import { streamMessages } from '../../contract/stream'
 import { type CardEdits, editProblems } from './viewer-edits'
 
 interface UseCardDialogProps {
   card: OwnedCard | null
+  /** The card's streamer is live now (an overlay on, not paused): the use shows soon. */
+  streamLive: boolean
   opened: boolean
   busy: boolean
   /** Why the server refused the last 'Use Now' (400), shown until the text changes. */
@@ -28,6 +31,7 @@ type FieldErrors = Partial<Record<keyof CardEdits, string>>
  */
 export function UseCardDialog({
   card,
+  streamLive,
   opened,
   busy,
   refusal,
@@ -78,6 +82,7 @@ export function UseCardDialog({
         }}
       >
         <Stack gap="md">
+          {card ? <StreamState live={streamLive} /> : null}
           <Text size="sm" c="dimmed">
             Text you change may wait for the streamer to approve it before it goes on stream.
           </Text>
@@ -115,5 +120,23 @@ export function UseCardDialog({
         </Stack>
       </form>
     </Modal>
+  )
+}
+
+/** Whether the streamer's stream is on now: a card used while it is off waits for it. */
+function StreamState({ live }: { live: boolean }) {
+  return (
+    <Group gap={8} wrap="nowrap" data-stream-live={live}>
+      <Box
+        aria-hidden
+        w={10}
+        h={10}
+        bg={live ? 'teal.6' : 'gray.5'}
+        style={{ borderRadius: '50%', flex: 'none' }}
+      />
+      <Text size="sm" fw={600}>
+        {live ? streamMessages.liveNow : streamMessages.offlineWait}
+      </Text>
+    </Group>
   )
 }

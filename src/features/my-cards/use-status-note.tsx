@@ -1,9 +1,15 @@
-// Where a card's latest use is on the stream (issue 14): waiting for the streamer, on stream now,
-// shown (with the time), or returned with the streamer's reason. Nothing for a card never used, or
-// used before the live queue existed.
+// Where a card's latest use is on the stream: waiting for the streamer's approval, waiting for the
+// stream with its place in line, on stream now (an overlay reported it), shown at a time, or returned
+// with the reason. Nothing for a card never used, or used before the live queue existed.
 import { Box, Group, Text } from '@mantine/core'
 import type { OwnedCard } from '../../contract/cards'
-import { returnedLabel, streamMessages, USE_STATUS_LABELS, type UseStatus } from '../../contract/stream'
+import {
+  returnedLabel,
+  streamMessages,
+  USE_STATUS_LABELS,
+  type UseStatus,
+  waitingLabel,
+} from '../../contract/stream'
 import { formatLongDate } from '../../lib/dates'
 
 const COLORS: Record<UseStatus, string> = {
@@ -11,6 +17,7 @@ const COLORS: Record<UseStatus, string> = {
   queued: 'yellow',
   showing: 'green',
   shown: 'blue',
+  skipped: 'blue',
   rejected: 'orange',
 }
 
@@ -27,11 +34,12 @@ export function formatDateTime(iso: string): string {
 function label(card: OwnedCard, status: UseStatus) {
   // The server always gives a rejection a reason; a cleared queue gives its own.
   if (status === 'rejected') return returnedLabel(card.returnedReason ?? streamMessages.clearedReason)
+  if (status === 'queued') return waitingLabel(card.queuePlace)
   const words = USE_STATUS_LABELS[status]
-  if (status !== 'shown' || !card.shownAt) return words
+  if ((status !== 'shown' && status !== 'skipped') || !card.shownAt) return words
   return (
     <>
-      {words} · <time dateTime={card.shownAt}>{formatDateTime(card.shownAt)}</time>
+      {words} at <time dateTime={card.shownAt}>{formatDateTime(card.shownAt)}</time>
     </>
   )
 }

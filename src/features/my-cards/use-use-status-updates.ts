@@ -1,13 +1,12 @@
 // Keeps each card's use status current without a reload: the server's `uses` live update says when a
-// use was approved, rejected or cleared; the changes it does not announce, a card's slot on the
-// overlay beginning ('Waiting for the streamer' → 'On stream now') and ending (→ 'Shown on stream'),
-// are known in advance from the slot's start and the card's duration, so one timer refetches at the
-// next of them. Nothing polls.
+// use was approved, sent, reported on screen by the overlay, moved up the line or returned; the one
+// change it does not announce, a card's time on screen ending ('On stream now' → 'Shown on stream
+// at …'), is known from when it was shown and its duration, so one timer refetches then. Nothing polls.
 import { useEffect } from 'react'
 import type { OwnedCard } from '../../contract/cards'
 import { useLiveUpdates } from '../../lib/live-updates'
 
-/** A little after the slot's end, so that the server's clock has passed it too. */
+/** A little after the card's time ends, so that the server's clock has passed it too. */
 const SLOT_END_MARGIN_MS = 500
 
 export function useUseStatusUpdates(cards: readonly OwnedCard[], refetch: () => unknown): void {
@@ -17,9 +16,6 @@ export function useUseStatusUpdates(cards: readonly OwnedCard[], refetch: () => 
     ...cards
       .filter((card) => card.useStatus === 'showing' && card.shownAt)
       .map((card) => new Date(card.shownAt as string).getTime() + card.duration * 1000),
-    ...cards
-      .filter((card) => card.useStatus === 'queued' && card.startsAt)
-      .map((card) => new Date(card.startsAt as string).getTime()),
   )
 
   useEffect(() => {

@@ -1,5 +1,5 @@
-// The last uses shown or returned, newest first: a shown one with its time and a Replay button, a
-// returned one with the reason the viewer was given.
+// The last uses shown, skipped or returned, newest first: a shown one with the time an overlay
+// reported it and a Replay button, a skipped one marked so, a returned one with the viewer's reason.
 import { Badge, Button, Group, Stack, Text } from '@mantine/core'
 import { returnedLabel, type StreamUse } from '../../../contract/stream'
 import { queueActions } from '../live-api'
@@ -31,19 +31,23 @@ export function StreamHistory({ history }: { history: StreamUse[] }) {
           <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
             <UseSummary
               use={use}
-              detail={formatTime(use.status === 'shown' ? use.startsAt : use.createdAt)}
+              detail={formatTime(use.status === 'rejected' ? use.createdAt : (use.shownAt ?? use.createdAt))}
             />
             {use.status === 'rejected' ? (
               <Text size="sm" fw={500} c="orange" style={{ overflowWrap: 'anywhere' }}>
                 {returnedLabel(use.reason ?? '')}
               </Text>
+            ) : use.status === 'skipped' ? (
+              <Badge color="gray" variant="light" w="fit-content">
+                Skipped
+              </Badge>
             ) : (
               <Badge color="teal" variant="light" w="fit-content">
                 Shown
               </Badge>
             )}
           </Stack>
-          {use.status === 'shown' ? (
+          {use.status === 'shown' || use.status === 'skipped' ? (
             <Button
               variant="default"
               size="xs"
