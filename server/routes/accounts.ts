@@ -19,6 +19,7 @@ import { isUniqueViolation } from '../db/database'
 import { errorBody } from '../plugins/errors'
 import { OTP_RESEND_INTERVAL_MS, OTP_TTL_MS, type OtpCheck } from '../services/otp'
 import { hashPassword, timingDummyHash, verifyPassword } from '../services/passwords'
+import { usernameRefusal } from '../services/stream/moderation'
 import { sessionFor } from '../services/user-session'
 import { accountLimits, bodyEmailId, limitPerAccount, perAccountLimits } from './rate-limits'
 
@@ -56,6 +57,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { username, emailId, password } = req.body
+      const badName = usernameRefusal(username)
+      if (badName) return reply.code(400).send(errorBody(badName))
       if (await ctx.users.byEmail(emailId)) {
         return reply.code(409).send({ signUp: false, error: authMessages.emailTaken })
       }

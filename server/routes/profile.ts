@@ -7,6 +7,7 @@ import { authMessages } from '../../src/contract/messages'
 import { isUniqueViolation } from '../db/database'
 import { toPublicUser } from '../db/users-repository'
 import { errorBody } from '../plugins/errors'
+import { usernameRefusal } from '../services/stream/moderation'
 
 /** The signed-in user's own record. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,6 +38,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(400).send(errorBody(cardMessages.emailLocked))
     }
     const isCreator = req.user.user_type === 'creator'
+    const badName = username !== req.user.username ? usernameRefusal(username) : undefined
+    if (badName) return reply.code(400).send(errorBody(badName))
     if (
       username.toLowerCase() !== req.user.username.toLowerCase() &&
       (await ctx.users.usernameTaken(username))

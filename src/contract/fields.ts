@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MAX_USERNAME_LENGTH, OTP_LENGTH } from './constants'
+import { containsLink, mixesScripts } from './text-normaliser'
 
 /** The basic address pattern of the spec ("matches {email}"). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -97,12 +98,18 @@ export const usernameMessages = {
   required: 'Username is required.',
   tooLong: `Username must be at most ${MAX_USERNAME_LENGTH} characters.`,
   invisible: 'Username cannot contain control, invisible or text-direction characters.',
+  link: 'Username cannot contain a link.',
+  mixedScripts:
+    'Username cannot mix look-alike letters from different alphabets (such as Latin and Cyrillic).',
+  blocked: 'Username contains a word that is not allowed.',
 } as const
 
 /**
  * The username of sign-up, profile and the admin user forms: NFKC-normalised (so 'Ｄｅｍｏ' is 'Demo'),
- * trimmed, 1 to 50 characters, and free of characters that hide or reorder text
- * ('DemoStreamer\u200b' is refused, not a second 'DemoStreamer').
+ * trimmed, 1 to 50 characters, free of characters that hide or reorder text ('DemoStreamer\u200b' is
+ * refused, not a second 'DemoStreamer'), of links, and of look-alike letters mixed from other
+ * alphabets ('DеmоStrеаmеr' with Cyrillic е and о). Blocked words are the server's check
+ * (server/services/stream/moderation.ts).
  */
 export function usernameField() {
   return requiredText(usernameMessages.required)
@@ -111,6 +118,8 @@ export function usernameField() {
     .min(1, usernameMessages.required)
     .max(MAX_USERNAME_LENGTH, usernameMessages.tooLong)
     .refine((username) => !FORBIDDEN_IN_USERNAME.test(username), usernameMessages.invisible)
+    .refine((username) => !containsLink(username), usernameMessages.link)
+    .refine((username) => !mixesScripts(username), usernameMessages.mixedScripts)
 }
 
 export const otpField = requiredText('OTP is required')

@@ -91,6 +91,7 @@ export const streamMessages = {
   useReturned: 'This card went back to its viewer.',
   eventNotFound: 'No card of this stream has that event.',
   liveNow: 'Live now',
+  anonymousViewer: 'a viewer',
   offlineWait: 'Offline: your card will wait',
   waitingCount: (count: number) =>
     `${count} card${count === 1 ? '' : 's'} waiting for the stream: open your overlay in OBS to show ${count === 1 ? 'it' : 'them'}.`,

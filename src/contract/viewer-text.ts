@@ -1,6 +1,7 @@
 // Text a viewer types before a use: cleaned and checked the same way by the Use dialog (to say what is
 // wrong before sending) and by the server (which decides). Blocked words are the server's alone.
 import { MAX_VIEWER_DESCRIPTION_LENGTH, MAX_VIEWER_TITLE_LENGTH, streamMessages } from './stream'
+import { containsLink, skeletonOf } from './text-normaliser'
 
 // C0 and C1 controls (newlines and tabs become spaces first), and the bidirectional overrides,
 // embeddings and isolates that can make text read differently from how it is stored.
@@ -21,12 +22,7 @@ export function cleanViewerText(text: string): string {
     .trim()
 }
 
-// A scheme, a www. prefix, or a dotted name ending in a common top-level domain (discord.gg/x,
-// scam.in, bit.ly/…): what a viewer would paste to send people somewhere.
-const LINK =
-  /(\b[a-z][a-z0-9+.-]*:\/\/)|(\bwww\.)|(\b[a-z0-9-]+(\s*\.\s*[a-z0-9-]+)*\s*\.\s*(com|net|org|in|io|gg|tv|ly|me|co|xyz|app|link|live|info|biz|ru|shop|site|online|club|top|to|be|gl)\b)/i
-
-export const containsLink = (text: string) => LINK.test(text)
+export { containsLink } from './text-normaliser'
 
 /** A title the viewer sent but emptied is refused (it never falls back to the card's own silently). */
 export const emptiedTitleProblem = (typed: string | undefined) =>
@@ -46,11 +42,12 @@ export function viewerTextProblems(text: { title: string; description: string })
   return problems
 }
 
-/** Lower-case words of the text with common letter stand-ins folded (sc@mmer, 5camm3r). */
+/**
+ * The words a blocked-word filter compares: of the text's skeleton (text-normaliser.ts: no invisible
+ * characters, look-alikes folded), with common letter stand-ins folded too (sc@mmer, 5camm3r).
+ */
 export function wordsOf(text: string): string[] {
-  return text
-    .normalize('NFKC')
-    .toLowerCase()
+  return skeletonOf(text)
     .replace(/[@4]/g, 'a')
     .replace(/[$5]/g, 's')
     .replace(/3/g, 'e')
@@ -60,11 +57,25 @@ export function wordsOf(text: string): string[] {
     .filter(Boolean)
 }
 
+/** Runs of three or more one-letter words, joined: 'i d i o t' and 'i.d.i.o.t' spell 'idiot'. */
+function spelledOut(words: readonly string[]): string[] {
+  const spelled: string[] = []
+  let run = ''
+  for (const word of [...words, '']) {
+    if (word.length === 1) run += word
+    else {
+      if (run.length >= 3) spelled.push(run)
+      run = ''
+    }
+  }
+  return spelled
+}
+
 /** The first blocked word or phrase the text contains (whole words only), or undefined. */
 export function findBlockedWord(text: string, blocked: readonly string[]): string | undefined {
   const words = wordsOf(text)
   const joined = ` ${words.join(' ')} `
-  const single = new Set(words)
+  const single = new Set([...words, ...spelledOut(words)])
   for (const entry of blocked) {
     const entryWords = wordsOf(entry)
     if (entryWords.length === 0) continue

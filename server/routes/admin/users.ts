@@ -25,6 +25,7 @@ import { createUsersRepository, endSessionsNow, toPublicUser } from '../../db/us
 import { errorBody } from '../../plugins/errors'
 import { hashPassword } from '../../services/passwords'
 import { adminPlanChange, describePlan } from '../../services/plans'
+import { usernameRefusal } from '../../services/stream/moderation'
 import { type AdminPluginOptions, auditEntry } from './context'
 
 /** The verification filter's values ('all' and '' mean no filter). */
@@ -77,6 +78,8 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async 
     },
     async (req, reply) => {
       const body = req.body
+      const badName = usernameRefusal(body.username)
+      if (badName) return reply.code(400).send(errorBody(badName))
       if (await ctx.users.byEmail(body.emailId))
         return reply.code(409).send(errorBody(adminServerMessages.emailTaken))
       if (await ctx.users.usernameTaken(body.username)) {
@@ -134,6 +137,9 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async 
       if (email && email !== user.email && (await ctx.users.byEmail(email))) {
         return reply.code(409).send(errorBody(adminServerMessages.emailTaken))
       }
+      const badName =
+        body.username && body.username !== user.username ? usernameRefusal(body.username) : undefined
+      if (badName) return reply.code(400).send(errorBody(badName))
       if (body.username && (await admin.adminUsers.usernameTakenByOther(body.username, user.id))) {
         return reply.code(409).send(errorBody(adminServerMessages.usernameTaken))
       }

@@ -19,6 +19,7 @@ import { createStreamSettingsRepository, type StreamControl } from '../../db/str
 import { createStreamUsesRepository, statusOfUse } from '../../db/stream-uses-repository'
 import type { Clock } from '../clock'
 import { type OverlayBus, storeOverlayEvent } from '../overlay/bus'
+import { nameOnStream } from './moderation'
 
 // The streamer's live queue and its delivery (README 'How a used card reaches the stream'): a use
 // waits in line until an overlay of the streamer is connected and not paused; then the first in line
@@ -108,7 +109,7 @@ async function sendUse(trx: Kysely<Database>, use: StreamUseRow, control: Stream
     imageUrl: card.image_url,
     rarity: card.rarity,
     duration,
-    usedBy: control.showViewerNames ? use.viewer_name : null,
+    usedBy: nameOnStream(use.viewer_name, control),
     sound: card.sound,
     volume: control.volume,
   })

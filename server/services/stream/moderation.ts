@@ -1,3 +1,4 @@
+import { usernameMessages } from '../../../src/contract/fields'
 import { streamMessages } from '../../../src/contract/stream'
 import {
   cleanViewerText,
@@ -51,4 +52,27 @@ export function moderateUse(
     flag: blocked ? `${streamMessages.blockedWord}: “${blocked}”` : null,
     hold: control.viewerText === 'approve' || blocked !== undefined,
   }
+}
+
+/**
+ * A username with a word of the default blocked list (however disguised: viewer-text.ts) is refused
+ * wherever one is chosen: sign-up, rename, an administrator's edit. Links and mixed alphabets are
+ * the field's own rules (src/contract/fields.ts).
+ */
+export function usernameRefusal(username: string): string | undefined {
+  return findBlockedWord(username, DEFAULT_BLOCKED_WORDS) ? usernameMessages.blocked : undefined
+}
+
+/**
+ * The name a use shows on the overlay: none when the streamer hides names; 'a viewer' for a name
+ * holding one of the streamer's own blocked words (the default list is refused at sign-up already).
+ */
+export function nameOnStream(
+  username: string,
+  control: Pick<StreamControl, 'showViewerNames' | 'blockedWords'>,
+): string | null {
+  if (!control.showViewerNames) return null
+  return findBlockedWord(username, [...DEFAULT_BLOCKED_WORDS, ...control.blockedWords])
+    ? streamMessages.anonymousViewer
+    : username
 }

@@ -1,0 +1,131 @@
+import { afterAll, expect, it } from 'vitest'
+import { usernameMessages } from '../../src/contract/fields'
+import { type StreamSettings, streamMessages, type ViewerTextMode } from '../../src/contract/stream'
+import { BYPASS_ATTEMPTS } from '../support/bypass-attempts'
+import { createCard, getFreeCard } from '../support/cards'
+import { createCreatorAccount, createVerifiedAccount, uniqueName } from '../support/factories'
+import { type OverlayStream, openOverlayStream } from '../support/overlay'
+import { allowLongLines, setStreamSettings, streamKeyOf, submitUse } from '../support/stream'
+import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
+
+// Nothing unmoderated reaches the stream: every disguised word and link (tests/support/
+// bypass-attempts.ts) is refused or held in every mode, a username carries no abuse, links or
+// look-alike letters onto it, and a name holding the streamer's own blocked word shows as 'a viewer'.
+const ADMIN = { email: 'moderation-admin@cardcast.test', password: 'admin-pass-123' }
+const ABUSIVE_NAME = 'Streamer is a fucking scammer www.evil.com'
+const LOOK_ALIKES = ['Demo\u0405treamer', 'D\u0435m\u043eStr\u0435\u0430m\u0435r']
+
+describeOnEachDialect('moderation of what reaches the stream on %s', (dialect) => {
+  const { server, client, admin } = useTestServer(dialect, { admin: ADMIN })
+  const streams: OverlayStream[] = []
+  afterAll(() => {
+    for (const stream of streams) stream.close()
+  })
+
+  async function streamer(settings: Partial<StreamSettings>) {
+    const creator = await createCreatorAccount(server)
+    await setStreamSettings(client, creator, settings)
+    await allowLongLines(server.app.ctx.db, creator.userId)
+    const card = await createCard(client, creator, { cardTitle: 'Sing', description: 'A song' })
+    const overlay = await openOverlayStream(server.url, await streamKeyOf(client, creator))
+    streams.push(overlay)
+    return { creator, card, overlay }
+  }
+
+  it.each(['live', 'approve', 'card-only'] satisfies ViewerTextMode[])(
+    'refuses or holds every disguised word and link in the %s mode; none reaches the overlay',
+    async (mode) => {
+      const { card, overlay } = await streamer({ viewerText: mode })
+      const row = await server.app.ctx.cards.byId(card._id)
+      if (!row) throw new Error('card not stored')
+      for (const attempt of BYPASS_ATTEMPTS) {
+        // A viewer per attempt, owning the card straight from the database: the hourly quotas of
+        // free cards and uses are not what this test is about.
+        const viewer = await createVerifiedAccount(server)
+        const purchase = await server.app.ctx.purchases.create({
+          card: row,
+          userId: viewer.userId,
+          userEmail: viewer.emailId,
+          amountPaise: 0,
+          paymentId: 'free',
+          orderId: 'free',
+        })
+        const used = await submitUse(client, viewer, card, purchase.id, { cardTitle: attempt.text })
+        const what = `${attempt.how}: ${JSON.stringify(attempt.text)}`
+        if (mode === 'card-only') {
+          // The card's own text goes on stream, whatever was typed.
+          expect(used.status, what).toBe(200)
+        } else if (attempt.kind === 'link') {
+          expect(used.status, what).toBe(400)
+          expect(used.body.error, what).toBe(streamMessages.linksRefused)
+        } else {
+          expect(used.status, what).toBe(200)
+          expect(used.body.useStatus, what).toBe('held')
+        }
+      }
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      const typed = new Set(BYPASS_ATTEMPTS.map((attempt) => attempt.text))
+      expect(overlay.events.filter((event) => typed.has(event.title))).toEqual([])
+      if (mode === 'card-only') expect(overlay.events.every((event) => event.title === 'Sing')).toBe(true)
+    },
+  )
+
+  it('refuses an abusive, linked or look-alike username at sign-up, rename and an administrator’s edit', async () => {
+    const names = [
+      [ABUSIVE_NAME, usernameMessages.link],
+      ['Streamer is a fucking scammer', usernameMessages.blocked],
+      ['sc\u0430mm\u0435r_king', usernameMessages.mixedScripts],
+      ['idi\u00adot_99', usernameMessages.invisible],
+      ...LOOK_ALIKES.map((name) => [name, usernameMessages.mixedScripts]),
+    ] as const
+    const member = await createVerifiedAccount(server)
+    for (const [username, message] of names) {
+      const emailId = `${uniqueName('mod')}@example.test`
+      const signUp = await client.post('/auth/user/addUsers', { username, emailId, password: 'secret123' })
+      expect(signUp.status, username).toBe(400)
+      expect(JSON.stringify(signUp.body), username).toContain(message)
+      expect(await server.app.ctx.users.byEmail(emailId)).toBeUndefined()
+
+      const rename = await client.put('/auth/user/editUser', { username }, { token: member.token })
+      expect(rename.status, username).toBe(400)
+      expect(JSON.stringify(rename.body), username).toContain(message)
+
+      const edit = await client.put(
+        `/auth/admin/users/${encodeURIComponent(member.emailId)}`,
+        { username },
+        { token: admin.token },
+      )
+      expect(edit.status, username).toBe(400)
+      expect(JSON.stringify(edit.body), username).toContain(message)
+    }
+    expect((await server.app.ctx.users.byEmail(member.emailId))?.username).toBe(member.username)
+    // An ordinary name in another script, or in two that do not imitate each other, is fine.
+    for (const username of [`Rahul राहुल ${uniqueName('n')}`, `Мария ${Date.now() % 1_000_000}`]) {
+      const emailId = `${uniqueName('ok')}@example.test`
+      const signUp = await client.post('/auth/user/addUsers', { username, emailId, password: 'secret123' })
+      expect(signUp.status, username).toBe(201)
+    }
+  })
+
+  it("shows a name holding the streamer's own blocked word as 'a viewer', and hides names when asked", async () => {
+    const { card, overlay, creator } = await streamer({ viewerText: 'live', blockedWords: ['pineapple'] })
+    const fan = await createVerifiedAccount(server, { username: `pineapple_${uniqueName('fan')}` })
+    await submitUse(client, fan, card, (await getFreeCard(client, fan, card))._id)
+    await overlay.waitFor((events) => events.length === 1)
+    expect(overlay.events[0]?.usedBy).toBe(streamMessages.anonymousViewer)
+
+    const plain = await createVerifiedAccount(server)
+    await submitUse(client, plain, card, (await getFreeCard(client, plain, card))._id)
+    await overlay.waitFor((events) => events.length === 2)
+    expect(overlay.events[1]?.usedBy).toBe(plain.username)
+
+    await setStreamSettings(client, creator, {
+      viewerText: 'live',
+      blockedWords: ['pineapple'],
+      showViewerNames: false,
+    })
+    await submitUse(client, plain, card, (await getFreeCard(client, plain, card))._id)
+    await overlay.waitFor((events) => events.length === 3)
+    expect(overlay.events[2]?.usedBy).toBeNull()
+  })
+})
