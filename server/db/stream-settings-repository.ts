@@ -70,5 +70,17 @@ export function createStreamSettingsRepository(db: Kysely<Database>) {
     get: async (streamerId: string) => toControl(await read(streamerId)),
     save: (streamerId: string, settings: StreamSettingsChange) => write(streamerId, settings),
     setPaused: (streamerId: string, paused: boolean) => write(streamerId, { paused }),
+
+    /** Of these streamers, those whose overlay is paused. */
+    async pausedAmong(streamerIds: string[]): Promise<Set<string>> {
+      if (streamerIds.length === 0) return new Set()
+      const rows = await db
+        .selectFrom('stream_settings')
+        .select('streamer_id')
+        .where('streamer_id', 'in', streamerIds)
+        .where('paused', '=', 1)
+        .execute()
+      return new Set(rows.map((row) => row.streamer_id))
+    },
   }
 }

@@ -74,13 +74,18 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
         rateLimit: { ...searchLimit, allowList: (req) => !(req.query as { q?: string }).q?.trim() },
       },
     },
-    async (req) => ({
-      status: 'success' as const,
-      // Creator Pro streamers first (the listing Pro promises), each group by name as before.
-      streamers: (await ctx.users.searchCreators(req.query.q ?? ''))
-        .map(toStreamer)
-        .sort((a, b) => Number(b.plan === 'pro') - Number(a.plan === 'pro')),
-    }),
+    async (req) => {
+      const creators = await ctx.users.searchCreators(req.query.q ?? '')
+      // Only on or off: nothing of the stream beyond whether a used card would show soon.
+      const live = await ctx.liveQueue.liveStreamers(creators.map((creator) => creator.id))
+      return {
+        status: 'success' as const,
+        // Creator Pro streamers first (the listing Pro promises), each group by name as before.
+        streamers: creators
+          .map((creator) => ({ ...toStreamer(creator), live: live.has(creator.id) }))
+          .sort((a, b) => Number(b.plan === 'pro') - Number(a.plan === 'pro')),
+      }
+    },
   )
 
   // By streamer id only, and only among creators: an unknown id and a viewer's get the same 404.

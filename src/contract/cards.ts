@@ -254,6 +254,9 @@ export const streamerSchema = z.object({
   plan: z
     .enum(USER_PLANS)
     .meta({ description: "The plan in force: 'pro' streamers carry a Pro badge and come first." }),
+  live: z.boolean().meta({
+    description: 'The stream is on now (an overlay connected, not paused): a used card shows soon.',
+  }),
 })
 export type Streamer = z.output<typeof streamerSchema>
 

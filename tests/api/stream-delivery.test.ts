@@ -222,4 +222,24 @@ describeOnEachDialect('delivery to the stream on %s', (dialect) => {
     await overlay.waitFor((events) => events.length === 2)
     expect(overlay.events[1]?.usedBy).toBeNull()
   })
+
+  it('tells everyone only whether a streamer is live: on with an overlay open, off when paused or closed', async () => {
+    const { creator, connect } = await stage()
+    const liveFlag = async () => {
+      const answer = await client.get<{ streamers: Array<Record<string, unknown>> }>(
+        '/auth/user/getStreamers',
+      )
+      const listed = answer.body.streamers.find((streamer) => streamer._id === creator.userId)
+      return listed?.live
+    }
+    expect(await liveFlag()).toBe(false)
+    const overlay = await connect()
+    await eventually(liveFlag, (live) => live === true)
+    await client.post('/auth/user/stream-queue/pause', {}, { token: creator.token })
+    expect(await liveFlag()).toBe(false)
+    await client.post('/auth/user/stream-queue/resume', {}, { token: creator.token })
+    expect(await liveFlag()).toBe(true)
+    overlay.close()
+    await eventually(liveFlag, (live) => live === false)
+  })
 })

@@ -41,6 +41,21 @@ export function createOverlayPresenceRepository(db: Kysely<Database>) {
       return Number(row?.total ?? 0)
     },
 
+    /** Of these streamers, those other instances report an overlay open for (rows seen since `freshSince`). */
+    async othersConnected(instanceId: string, streamerIds: string[], freshSince: Date): Promise<Set<string>> {
+      if (streamerIds.length === 0) return new Set()
+      const rows = await db
+        .selectFrom('overlay_presence')
+        .select('streamer_id')
+        .distinct()
+        .where('streamer_id', 'in', streamerIds)
+        .where('instance_id', '<>', instanceId)
+        .where('connections', '>', 0)
+        .where('seen_at', '>=', freshSince.toISOString())
+        .execute()
+      return new Set(rows.map((row) => row.streamer_id))
+    },
+
     /** Forgets this instance (clean shutdown) and rows of instances that died without one. */
     async clear(instanceId: string, staleBefore: Date) {
       await db

@@ -70,6 +70,8 @@ export interface OverlayBus {
   attach(connection: OverlayConnection, lastEventId?: number): Promise<void>
   /** Open overlay streams of the streamer, on every instance. */
   connectionCount(streamerId: string): Promise<number>
+  /** Of these streamers, those with an overlay stream open on some instance. */
+  connectedAmong(streamerIds: string[]): Promise<Set<string>>
   /** The streamer's key changed: every instance closes streams opened with another key. */
   streamKeyRotated(streamerId: string): Promise<void>
   /**
@@ -383,6 +385,8 @@ export function createOverlayBus(database: DatabaseHandle, options: OverlayBusOp
     },
 
     connectionCount: (streamerId) => presence.count(streamerId),
+
+    connectedAmong: (streamerIds) => presence.connectedAmong(streamerIds),
 
     async streamKeyRotated(streamerId) {
       await closeStaleStreams([streamerId])

@@ -55,6 +55,18 @@ export function createOverlayPresence(options: {
       return here + (await rows.othersCount(instanceId, streamerId, new Date(Date.now() - PRESENCE_STALE_MS)))
     },
 
+    /** Of these streamers, those with an overlay open on this instance or a fresh row of another. */
+    async connectedAmong(streamerIds: string[]): Promise<Set<string>> {
+      const here = streamerIds.filter((streamerId) => hub.count(streamerId) > 0)
+      if (!shared) return new Set(here)
+      const others = await rows.othersConnected(
+        instanceId,
+        streamerIds,
+        new Date(Date.now() - PRESENCE_STALE_MS),
+      )
+      return new Set([...here, ...others])
+    },
+
     async heartbeat() {
       if (shared) await rows.touch(instanceId)
     },

@@ -267,12 +267,12 @@ export function createLiveQueue(ctx: QueueContext) {
 
     /** Of these streamers, those whose stream is on now (an overlay connected, not paused). */
     async liveStreamers(streamerIds: string[]): Promise<Set<string>> {
-      const settings = createStreamSettingsRepository(db)
-      const live = new Set<string>()
-      for (const streamerId of new Set(streamerIds)) {
-        if ((await isConnected(streamerId)) && !(await settings.get(streamerId)).paused) live.add(streamerId)
-      }
-      return live
+      const ids = [...new Set(streamerIds)]
+      const [connected, paused] = await Promise.all([
+        overlayBus.connectedAmong(ids),
+        createStreamSettingsRepository(db).pausedAmong(ids),
+      ])
+      return new Set(ids.filter((id) => connected.has(id) && !paused.has(id)))
     },
 
     async read(streamerId: string): Promise<StreamQueue> {

@@ -1,6 +1,7 @@
 import { Anchor, Avatar, Badge, Button, Card, Group, Text, Title } from '@mantine/core'
 import { useId } from 'react'
 import type { Streamer } from '../../contract/cards'
+import { streamMessages } from '../../contract/stream'
 
 interface StreamerTileProps {
   streamer: Streamer
@@ -23,6 +24,11 @@ export function StreamerTile({ streamer, onShowCards }: StreamerTileProps) {
         <Title order={3} fz="lg" id={titleId} miw={0} style={{ overflowWrap: 'anywhere' }} lineClamp={2}>
           {name}
         </Title>
+        {streamer.live ? (
+          <Badge color="teal" variant="light" size="sm" style={{ flex: 'none' }} data-live>
+            {streamMessages.liveNow}
+          </Badge>
+        ) : null}
         {streamer.plan === 'pro' ? (
           <Badge color="grape" variant="filled" size="sm" style={{ flex: 'none' }} title="Creator Pro">
             Pro
