@@ -2,7 +2,7 @@
 // viewer's use changed state. Read with fetch, since the bearer token goes in a header EventSource
 // cannot set; one stream per page, reconnected with backoff, closed when the page goes.
 import { createParser } from 'eventsource-parser'
-import { useEffect, useRef } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 import type { LiveUpdateTopic } from '../contract/stream'
 import { readSession } from './session'
 
@@ -61,4 +61,32 @@ export function useLiveUpdates(topic: LiveUpdateTopic, onUpdate: () => void, ena
       clearTimeout(timer)
     }
   }, [topic, enabled])
+}
+
+/**
+ * A query's refetch that loses no update: RTK Query runs one request per query at a time and drops a
+ * refetch asked while one is in flight, whose answer may predate the change just announced. Asked
+ * then, it refetches once more as soon as the one in flight settles.
+ */
+export function useRefetchLosingNothing(query: { refetch: () => unknown; isFetching: boolean }): () => void {
+  const { refetch, isFetching } = query
+  const fetching = useRef(isFetching)
+  const again = useRef(false)
+  fetching.current = isFetching
+
+  useEffect(() => {
+    if (isFetching || !again.current) return
+    again.current = false
+    fetching.current = true
+    void refetch()
+  }, [isFetching, refetch])
+
+  return useCallback(() => {
+    if (fetching.current) {
+      again.current = true
+      return
+    }
+    fetching.current = true
+    void refetch()
+  }, [refetch])
 }

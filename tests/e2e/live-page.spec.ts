@@ -154,6 +154,9 @@ test('the streamer approves and rejects viewer text live, pauses the overlay and
   await form.getByRole('combobox', { name: 'Blocked words' }).press('Enter')
   await form.getByRole('slider', { name: 'Alert volume' }).press('ArrowLeft')
   await form.getByRole('textbox', { name: 'Card cooldown (seconds)' }).fill('30')
+  await form.getByRole('textbox', { name: 'Longest wait for the stream (minutes)' }).fill('15')
+  await form.getByRole('textbox', { name: 'Cards waiting per viewer' }).fill('5')
+  await form.getByRole('switch', { name: "Show viewers' names on stream" }).uncheck()
   await form.getByRole('button', { name: 'Save settings' }).click()
   await expect(toast(page, streamMessages.settingsSaved)).toBeVisible()
 
@@ -162,6 +165,9 @@ test('the streamer approves and rejects viewer text live, pauses the overlay and
   await expect(form.getByText('spoiler', { exact: true })).toBeVisible()
   await expect(form.getByRole('slider', { name: 'Alert volume' })).toHaveAttribute('aria-valuenow', '75')
   await expect(form.getByRole('textbox', { name: 'Card cooldown (seconds)' })).toHaveValue('30')
+  await expect(form.getByRole('textbox', { name: 'Longest wait for the stream (minutes)' })).toHaveValue('15')
+  await expect(form.getByRole('textbox', { name: 'Cards waiting per viewer' })).toHaveValue('5')
+  await expect(form.getByRole('switch', { name: "Show viewers' names on stream" })).not.toBeChecked()
   await expect(section(page, 'History').getByRole('listitem', { name: 'Play my song next' })).toBeVisible()
 })
 

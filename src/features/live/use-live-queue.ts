@@ -2,7 +2,7 @@
 // `queue` live update (a use arrived, an action elsewhere, an OBS source came or went), and once when
 // the next scheduled change is due (what shows ends, the next begins). Nothing polls.
 import { useEffect } from 'react'
-import { useLiveUpdates } from '../../lib/live-updates'
+import { useLiveUpdates, useRefetchLosingNothing } from '../../lib/live-updates'
 import { useGetLiveOverlayStatusQuery, useGetStreamQueueQuery } from './live-api'
 import { msUntilNextChange } from './live-time'
 
@@ -12,19 +12,20 @@ const SETTLE_MS = 300
 export function useLiveQueue() {
   const queue = useGetStreamQueueQuery(undefined, { refetchOnMountOrArgChange: true, refetchOnFocus: true })
   const overlay = useGetLiveOverlayStatusQuery(undefined, { refetchOnMountOrArgChange: true })
-  const { data, refetch } = queue
-  const refetchOverlay = overlay.refetch
+  const { data } = queue
+  const refetch = useRefetchLosingNothing(queue)
+  const refetchOverlay = useRefetchLosingNothing(overlay)
 
   useLiveUpdates('queue', () => {
-    void refetch()
-    void refetchOverlay()
+    refetch()
+    refetchOverlay()
   })
 
   useEffect(() => {
     if (!data) return
     const wait = msUntilNextChange(data)
     if (wait === undefined) return
-    const timer = setTimeout(() => void refetch(), wait + SETTLE_MS)
+    const timer = setTimeout(refetch, wait + SETTLE_MS)
     return () => clearTimeout(timer)
   }, [data, refetch])
 

@@ -48,7 +48,7 @@ export default function MyCardsPage() {
   const cards = loadedCards(data?.pages ?? [])
   const available = cards.filter((card) => !card.isUsed)
   const used = cards.filter((card) => card.isUsed).sort((a, b) => newestFirst(a.usedAt, b.usedAt))
-  useUseStatusUpdates(cards, cardsQuery.refetch)
+  useUseStatusUpdates(cards, cardsQuery)
 
   const close = () => setChosen((current) => current && { ...current, opened: false })
 

@@ -4,13 +4,17 @@
 // at …'), is known from when it was shown and its duration, so one timer refetches then. Nothing polls.
 import { useEffect } from 'react'
 import type { OwnedCard } from '../../contract/cards'
-import { useLiveUpdates } from '../../lib/live-updates'
+import { useLiveUpdates, useRefetchLosingNothing } from '../../lib/live-updates'
 
 /** A little after the card's time ends, so that the server's clock has passed it too. */
 const SLOT_END_MARGIN_MS = 500
 
-export function useUseStatusUpdates(cards: readonly OwnedCard[], refetch: () => unknown): void {
-  useLiveUpdates('uses', () => void refetch())
+export function useUseStatusUpdates(
+  cards: readonly OwnedCard[],
+  query: { refetch: () => unknown; isFetching: boolean },
+): void {
+  const refetch = useRefetchLosingNothing(query)
+  useLiveUpdates('uses', refetch)
 
   const nextEnd = Math.min(
     ...cards
@@ -20,7 +24,7 @@ export function useUseStatusUpdates(cards: readonly OwnedCard[], refetch: () => 
 
   useEffect(() => {
     if (!Number.isFinite(nextEnd)) return
-    const timer = setTimeout(() => void refetch(), Math.max(0, nextEnd - Date.now()) + SLOT_END_MARGIN_MS)
+    const timer = setTimeout(refetch, Math.max(0, nextEnd - Date.now()) + SLOT_END_MARGIN_MS)
     return () => clearTimeout(timer)
   }, [nextEnd, refetch])
 }

@@ -1,5 +1,5 @@
-// The streamer's stream settings: what viewer text may do, their own blocked words, the alert volume
-// and the default cooldowns. Checked with the contract's streamSettingsSchema before sending; what the
+// The streamer's stream settings: what viewer text may do, their own blocked words, the alert volume,
+// the default cooldowns, how long and how many cards may wait for the stream, and whether names show. Checked with the contract's streamSettingsSchema before sending; what the
 // server refuses shows under the form and as a toast.
 import {
   Alert,
@@ -10,6 +10,7 @@ import {
   SimpleGrid,
   Slider,
   Stack,
+  Switch,
   TagsInput,
   Text,
 } from '@mantine/core'
@@ -19,6 +20,8 @@ import {
   MAX_BLOCKED_WORD_LENGTH,
   MAX_BLOCKED_WORDS,
   MAX_COOLDOWN_SECONDS,
+  MAX_WAIT_MINUTES_LIMIT,
+  MAX_WAITING_PER_VIEWER_LIMIT,
   type StreamSettings,
   streamMessages,
   streamSettingsSchema,
@@ -133,6 +136,31 @@ export function StreamSettingsForm({ settings }: { settings: StreamSettings }) {
         <Text size="xs" c="dimmed">
           The cooldowns apply to cards that have none of their own (set on Create Card or Card Inventory).
         </Text>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <NumberInput
+            label="Longest wait for the stream (minutes)"
+            description="A card used while your overlay is off goes back to its viewer after this. 0: it waits."
+            min={0}
+            max={MAX_WAIT_MINUTES_LIMIT}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('maxWaitMinutes')}
+          />
+          <NumberInput
+            label="Cards waiting per viewer"
+            description="How many of one viewer's cards may wait in your queue at once."
+            min={1}
+            max={MAX_WAITING_PER_VIEWER_LIMIT}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('maxWaitingPerViewer')}
+          />
+        </SimpleGrid>
+        <Switch
+          label="Show viewers' names on stream"
+          description="'Used by <name>' under each card. A name with one of your blocked words shows as 'a viewer'."
+          {...form.getInputProps('showViewerNames', { type: 'checkbox' })}
+        />
         {serverError ? <Alert color="red" variant="light" role="alert" title={serverError} /> : null}
         <Group justify="flex-end">
           <Button type="submit" loading={isLoading}>
