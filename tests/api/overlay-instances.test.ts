@@ -3,6 +3,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest'
 import { createChallengeSchedule } from '../../server/services/overlay/challenge-schedule'
 import type { OverlayEventData } from '../../server/services/overlay/sse'
 import { createTestDatabase, type TestDatabase } from '../support/databases'
+import { buyFree, createFreeCards, newUseKey, postUseCard } from '../support/fault-fixtures'
 import { createClient } from '../support/http'
 import {
   createTestStreamer,
@@ -11,6 +12,7 @@ import {
   openOverlayStream,
   sampleCard,
 } from '../support/overlay'
+import { usesInLine } from '../support/stream'
 import { startTestApp } from '../support/test-server'
 import { describeOnEachDialect, describeOnPostgres } from '../support/use-test-server'
 
@@ -110,6 +112,36 @@ describeOnPostgres('overlay with two instances on one PostgreSQL', () => {
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(ids(onB.events)).toEqual([first, second])
     expect(ids(onA.events)).toEqual([first, second])
+  })
+
+  it('counts an overlay on the other instance as the stream being on: a use through one goes out there', async () => {
+    const streamer = await createTestStreamer(a.app)
+    const viewer = await createTestStreamer(a.app, { userType: 'viewer' })
+    const [first, second] = await createFreeCards(a.app.ctx.cards, streamer, 2, 'Across')
+    const api = createClient(a.url)
+    const use = async (card: typeof first) => {
+      const bought = await buyFree(api, viewer.token, card as NonNullable<typeof card>)
+      const used = await postUseCard(
+        api,
+        viewer.token,
+        card?.id ?? '',
+        bought.body.transaction._id,
+        newUseKey(),
+      )
+      expect(used.status).toBe(200)
+    }
+    // No overlay anywhere: the use waits in line.
+    await use(first)
+    expect(await usesInLine(a.app.ctx.db, streamer.user.id)).toBe(1)
+
+    // The overlay opens on the other instance: the line goes out there, and instance a counts it.
+    const onB = await openOverlayStream(b.url, streamer.key)
+    streams.push(onB)
+    await onB.waitFor((events) => events.length === 1)
+    await expect.poll(() => a.app.ctx.overlayBus.connectionCount(streamer.user.id)).toBe(1)
+    await use(second)
+    await onB.waitFor((events) => events.length === 2)
+    expect(onB.events.map((event) => event.title)).toEqual([first?.title, second?.title])
   })
 
   it('re-listens when its LISTEN session is killed, and delivers what came meanwhile', async () => {
