@@ -82,6 +82,18 @@ test('a card used while the stream is off waits, shows when the overlay opens, a
     await expect(sung).toContainText(USE_STATUS_LABELS.showing)
     await expect(sung).toContainText(`${USE_STATUS_LABELS.shown} at`)
 
+    // While the overlay is open the streamer is live, for everyone: on their tile and their cards page.
+    await phone.goto('/streamers')
+    const streamerTile = phone.getByRole('article', { name: creator.username })
+    await expect(streamerTile.getByText(streamMessages.liveNow)).toBeVisible()
+    await streamerTile.getByRole('button', { name: 'Show Cards' }).click()
+    await expect(phone.getByText(streamMessages.liveNow)).toBeVisible()
+    const backOnMyCards = phone.waitForResponse((response) =>
+      response.url().endsWith('/auth/user/live-updates'),
+    )
+    await phone.goto('/my-cards')
+    await backOnMyCards
+
     // The overlay closes again; the next card waits, and the stream stays off past the limit.
     await overlay.close()
     await use('Send a hug')

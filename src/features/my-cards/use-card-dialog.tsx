@@ -1,8 +1,8 @@
-import { Alert, Box, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core'
+import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core'
 import { useEffect, useState } from 'react'
+import { StreamLiveState } from '../../components/stream-live-state'
 import type { OwnedCard } from '../../contract/cards'
 import { MAX_CARD_DESCRIPTION_LENGTH, MAX_CARD_TITLE_LENGTH } from '../../contract/constants'
-import { streamMessages } from '../../contract/stream'
 import { type CardEdits, editProblems } from './viewer-edits'
 
 interface UseCardDialogProps {
@@ -82,7 +82,7 @@ export function UseCardDialog({
         }}
       >
         <Stack gap="md">
-          {card ? <StreamState live={streamLive} /> : null}
+          {card ? <StreamLiveState live={streamLive} /> : null}
           <Text size="sm" c="dimmed">
             Text you change may wait for the streamer to approve it before it goes on stream.
           </Text>
@@ -120,23 +120,5 @@ export function UseCardDialog({
         </Stack>
       </form>
     </Modal>
-  )
-}
-
-/** Whether the streamer's stream is on now: a card used while it is off waits for it. */
-function StreamState({ live }: { live: boolean }) {
-  return (
-    <Group gap={8} wrap="nowrap" data-stream-live={live}>
-      <Box
-        aria-hidden
-        w={10}
-        h={10}
-        bg={live ? 'teal.6' : 'gray.5'}
-        style={{ borderRadius: '50%', flex: 'none' }}
-      />
-      <Text size="sm" fw={600}>
-        {live ? streamMessages.liveNow : streamMessages.offlineWait}
-      </Text>
-    </Group>
   )
 }

@@ -16,6 +16,7 @@ import { EmptyNote } from '../../components/empty-note'
 import { usePageTitle } from '../../components/layout/page-title'
 import { PageSection } from '../../components/page-section'
 import { LoadError } from '../../components/query-state'
+import { StreamLiveState } from '../../components/stream-live-state'
 import { cardMessages } from '../../contract/card-messages'
 import { isFree } from '../../contract/money'
 import { notify } from '../../lib/notify'
@@ -35,8 +36,10 @@ export default function StreamerCardsPage() {
 
 function StreamerCards({ streamerId }: { streamerId: string }) {
   const { data, isError, refetch } = useGetStreamerCardsQuery(streamerId)
-  // The list page has usually cached the streamers already: the name comes from there when it can.
+  // The list page has usually cached the streamers already: the name comes from there at once, and
+  // whether the stream is on now from a fresh read.
   const { streamer } = useGetStreamersQuery('', {
+    refetchOnMountOrArgChange: true,
     selectFromResult: ({ data: list }) => ({
       streamer: list?.streamers.find((entry) => entry._id === streamerId),
     }),
@@ -93,6 +96,7 @@ function StreamerCards({ streamerId }: { streamerId: string }) {
         <Anchor component={Link} to={paths.streamers} size="sm" w="fit-content">
           ← All streamers
         </Anchor>
+        {streamer ? <StreamLiveState live={streamer.live} /> : null}
         <OfflineBuyingNote offline={buy.offline} />
         {content()}
       </Stack>
