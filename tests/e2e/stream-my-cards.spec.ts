@@ -6,7 +6,8 @@ import { expect, test } from '../support/e2e'
 import { toast } from '../support/e2e-accounts'
 import { signIn } from '../support/e2e-sessions'
 import { createClient } from '../support/http'
-import { readQueue, submitUse } from '../support/stream'
+import { openOverlayStream } from '../support/overlay'
+import { readQueue, streamKeyOf, submitUse } from '../support/stream'
 import { newCreator, newViewer, tile } from './marketplace-support'
 
 // What a viewer sees of the streamer's control (issue 14) on My Cards, on a phone: a use with edited
@@ -67,7 +68,8 @@ test('a held use waits, comes back with the reason when rejected, and goes on st
   await expect(returned.getByRole('button', { name: 'Use Card High five' })).toBeEnabled()
   await expect(used(page)).toHaveCount(0)
 
-  // Used again and approved: on stream.
+  // Used again and approved with the streamer's overlay open: on stream.
+  const overlay = await openOverlayStream(server.url, await streamKeyOf(client, creator))
   await useWithTitle(page, 'High five', 'High five for Bo')
   await expect(used(page).getByRole('article', { name: 'High five' })).toContainText(USE_STATUS_LABELS.held)
   const again = (await readQueue(client, creator)).held
@@ -78,6 +80,7 @@ test('a held use waits, comes back with the reason when rejected, and goes on st
   await expect(used(page).getByRole('article', { name: 'High five' })).toContainText(
     new RegExp(`${USE_STATUS_LABELS.showing}|${USE_STATUS_LABELS.shown}`),
   )
+  overlay.close()
   expect(await page.evaluate(() => (window as unknown as { sameLoad?: boolean }).sameLoad)).toBe(true)
 })
 
