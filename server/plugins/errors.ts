@@ -15,7 +15,7 @@ export function errorBody(message: string) {
  */
 export class RefusalError extends Error {
   constructor(
-    readonly statusCode: 429 | 503,
+    readonly statusCode: 403 | 404 | 409 | 429 | 503,
     message: string,
     readonly retryAfterSeconds?: number,
   ) {

@@ -1,13 +1,11 @@
-import { test as base } from '@playwright/test'
 import { buyPaidCard } from '../support/cards'
-import { expect, startBrowserSuiteServer } from '../support/e2e'
+import { expect, testWithOwnClock } from '../support/e2e'
 import { toast } from '../support/e2e-accounts'
 import { adminField, createAdmin, openFromSidebar, tableRow } from '../support/e2e-admin'
 import { openAdminDashboardSignedIn, signIn } from '../support/e2e-sessions'
 import { uniqueName } from '../support/factories'
 import { createClient } from '../support/http'
-import { createClockFile, DAY_MS } from '../support/money'
-import type { TestServer } from '../support/test-server'
+import { DAY_MS } from '../support/money'
 import { newCreator, newViewer, seedCard, tile } from './marketplace-support'
 
 // Issue 13 end to end: a Pro creator sells a card, sees the share on hold, then available once the
@@ -15,20 +13,7 @@ import { newCreator, newViewer, seedCard, tile } from './marketplace-support'
 // administrator runs payouts and the creator sees it processed; the administrator refunds another
 // purchase and the viewer's card leaves My Cards.
 
-const test = base.extend<{ clock: ReturnType<typeof createClockFile>; ownServer: TestServer }>({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring
-  clock: async ({}, use) => {
-    const clock = createClockFile()
-    await use(clock)
-    clock.remove()
-  },
-  ownServer: async ({ clock }, use) => {
-    const server = await startBrowserSuiteServer({ CLOCK_OFFSET_FILE: clock.file, PAYOUT_HOLD_DAYS: '7' })
-    await use(server)
-    await server.close()
-  },
-  baseURL: async ({ ownServer }, use) => use(ownServer.url),
-})
+const test = testWithOwnClock({ PAYOUT_HOLD_DAYS: '7' })
 
 const tileValue = (page: import('@playwright/test').Page, label: string) =>
   page.getByRole('group', { name: label, exact: true })

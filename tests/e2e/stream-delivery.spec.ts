@@ -1,14 +1,11 @@
-import { test as base } from '@playwright/test'
 import { cardMessages } from '../../src/contract/card-messages'
 import { returnedLabel, streamMessages, USE_STATUS_LABELS, waitingLabel } from '../../src/contract/stream'
 import { createCard, getFreeCard } from '../support/cards'
-import { expect, startBrowserSuiteServer } from '../support/e2e'
+import { expect, testWithOwnClock } from '../support/e2e'
 import { toast } from '../support/e2e-accounts'
 import { signIn } from '../support/e2e-sessions'
 import { createClient } from '../support/http'
-import { createClockFile } from '../support/money'
 import { setStreamSettings, streamKeyOf } from '../support/stream'
-import type { TestServer } from '../support/test-server'
 import { newCreator, newViewer } from './marketplace-support'
 
 // A card used while the streamer's overlay is closed waits for the stream, and the viewer sees so; it
@@ -16,23 +13,7 @@ import { newCreator, newViewer } from './marketplace-support'
 // A card left waiting past the streamer's limit comes back to the viewer, usable again. The limit is
 // reached by moving the server's clock (CLOCK_OFFSET_FILE), not by waiting.
 
-const test = base.extend<{ clock: ReturnType<typeof createClockFile>; ownServer: TestServer }>({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring
-  clock: async ({}, use) => {
-    const clock = createClockFile()
-    await use(clock)
-    clock.remove()
-  },
-  ownServer: async ({ clock }, use) => {
-    const server = await startBrowserSuiteServer({
-      CLOCK_OFFSET_FILE: clock.file,
-      DELIVERY_SWEEP_SECONDS: '0.2',
-    })
-    await use(server)
-    await server.close()
-  },
-  baseURL: async ({ ownServer }, use) => use(ownServer.url),
-})
+const test = testWithOwnClock({ DELIVERY_SWEEP_SECONDS: '0.2' })
 
 test('a card used while the stream is off waits, shows when the overlay opens, and comes back if the stream stays off', async ({
   browser,

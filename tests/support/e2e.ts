@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test'
 import { IDLE_MARK } from '../../src/app/after-idle'
+import { createClockFile } from './money'
 import { startTestServer, type TestServer } from './test-server'
 
 // The free plan's timed challenges come on the hour and the half hour (server/services/overlay/
@@ -28,6 +29,27 @@ export const test = base.extend<object, { server: TestServer }>({
 })
 
 export { expect }
+
+/**
+ * Playwright with a Cardcast server of the test's own whose clock the test moves (CLOCK_OFFSET_FILE,
+ * not sleeping): holds, payout dates, deadlines and long waits. `env` adds configuration.
+ */
+export function testWithOwnClock(env: Record<string, string> = {}) {
+  return base.extend<{ clock: ReturnType<typeof createClockFile>; ownServer: TestServer }>({
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring
+    clock: async ({}, use) => {
+      const clock = createClockFile()
+      await use(clock)
+      clock.remove()
+    },
+    ownServer: async ({ clock }, use) => {
+      const server = await startBrowserSuiteServer({ CLOCK_OFFSET_FILE: clock.file, ...env })
+      await use(server)
+      await server.close()
+    },
+    baseURL: async ({ ownServer }, use) => use(ownServer.url),
+  })
+}
 
 /** Reads the stored session the way the app writes it. */
 export async function storedSession(page: Page) {

@@ -19,7 +19,6 @@ import {
 import { toCard } from '../../db/cards-repository'
 import { createStreamSettingsRepository } from '../../db/stream-settings-repository'
 import { errorBody } from '../../plugins/errors'
-import { QueueRefusal } from '../../services/stream/live-queue'
 import { createLiveUpdatesHub, MAX_LIVE_STREAMS_PER_USER } from '../../services/stream/live-updates-hub'
 import { limitPerMinute } from '../rate-limits'
 
@@ -40,15 +39,10 @@ export const streamControlRoutes: FastifyPluginAsyncZod = async (app) => {
   }
   const guarded = [app.authenticate, creatorsOnly]
 
-  /** Runs a queue action; a refusal becomes its 4xx, success the message and the queue as it now is. */
-  async function act(reply: FastifyReply, streamerId: string, action: () => Promise<string>) {
-    try {
-      const message = await action()
-      return { ...(await queue.read(streamerId)), message }
-    } catch (error) {
-      if (error instanceof QueueRefusal) return reply.code(error.statusCode).send(errorBody(error.message))
-      throw error
-    }
+  /** Runs a queue action: its message and the queue as it now is (a refusal is the error handler's 4xx). */
+  async function act(streamerId: string, action: () => Promise<string>) {
+    const message = await action()
+    return { ...(await queue.read(streamerId)), message }
   }
 
   app.get(
@@ -94,7 +88,7 @@ export const streamControlRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/stream-queue/:id/approve',
     { schema: { params: useIdParams, response: action }, preHandler: guarded, config: actionLimit },
-    async (req, reply) => act(reply, req.user.id, () => queue.approve(req.user.id, req.params.id)),
+    async (req) => act(req.user.id, () => queue.approve(req.user.id, req.params.id)),
   )
 
   app.post(
@@ -108,14 +102,13 @@ export const streamControlRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: guarded,
       config: actionLimit,
     },
-    async (req, reply) =>
-      act(reply, req.user.id, () => queue.reject(req.user.id, req.params.id, req.body.reason)),
+    async (req) => act(req.user.id, () => queue.reject(req.user.id, req.params.id, req.body.reason)),
   )
 
   app.post(
     '/stream-queue/replay/:id',
     { schema: { params: useIdParams, response: action }, preHandler: guarded, config: actionLimit },
-    async (req, reply) => act(reply, req.user.id, () => queue.replay(req.user.id, req.params.id)),
+    async (req) => act(req.user.id, () => queue.replay(req.user.id, req.params.id)),
   )
 
   // The actions on the whole queue: the same options, the streamer's id their only argument.
@@ -129,7 +122,7 @@ export const streamControlRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/stream-queue/${name}`,
       { schema: { response: action }, preHandler: guarded, config: actionLimit },
-      async (req, reply) => act(reply, req.user.id, () => run(req.user.id)),
+      async (req) => act(req.user.id, () => run(req.user.id)),
     )
   }
 
@@ -144,16 +137,10 @@ export const streamControlRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       config: actionLimit,
     },
-    async (req, reply) => {
-      try {
-        return { status: 'success' as const, message: await queue.withdraw(req.user.id, req.params.id) }
-      } catch (error) {
-        // withdraw refuses with 404 (not the caller's) or 409 (no longer waiting) only.
-        if (error instanceof QueueRefusal)
-          return reply.code(error.statusCode as 404 | 409).send(errorBody(error.message))
-        throw error
-      }
-    },
+    async (req) => ({
+      status: 'success' as const,
+      message: await queue.withdraw(req.user.id, req.params.id),
+    }),
   )
 
   // A card's cooldowns and sound, changed from Card Inventory by the creator who made it.

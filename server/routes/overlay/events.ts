@@ -10,7 +10,6 @@ import { overlayShownResponseSchema, overlayShownSchema, streamMessages } from '
 import { createOverlayKeysRepository } from '../../db/overlay/keys-repository'
 import { errorBody } from '../../plugins/errors'
 import { OverlayConnection, parseEventId } from '../../services/overlay/sse'
-import { QueueRefusal } from '../../services/stream/live-queue'
 import { limitPerMinute } from '../rate-limits'
 
 /**
@@ -88,15 +87,9 @@ export const overlayEventsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const streamerId = await keys.streamerFor(req.body.key)
       if (!streamerId) return reply.code(404).send(errorBody(overlayMessages.unknownKey))
-      try {
-        const shownAt = await ctx.liveQueue.reportShown(streamerId, req.body.eventId)
-        return { status: 'success' as const, message: streamMessages.shownRecorded, shownAt }
-      } catch (error) {
-        // reportShown refuses with 404 (no such card event) or 409 (returned to its viewer) only.
-        if (error instanceof QueueRefusal)
-          return reply.code(error.statusCode as 404 | 409).send(errorBody(error.message))
-        throw error
-      }
+      // A refusal (no such card event, or returned to its viewer) is the error handler's 404 or 409.
+      const shownAt = await ctx.liveQueue.reportShown(streamerId, req.body.eventId)
+      return { status: 'success' as const, message: streamMessages.shownRecorded, shownAt }
     },
   )
 }

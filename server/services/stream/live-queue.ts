@@ -17,6 +17,7 @@ import type { CardRow } from '../../db/schema-marketplace'
 import type { StreamUseRow } from '../../db/schema-stream'
 import { createStreamSettingsRepository, type StreamControl } from '../../db/stream-settings-repository'
 import { createStreamUsesRepository, statusOfUse } from '../../db/stream-uses-repository'
+import { RefusalError } from '../../plugins/errors'
 import type { Clock } from '../clock'
 import { type OverlayBus, storeOverlayEvent } from '../overlay/bus'
 import { nameOnStream } from './moderation'
@@ -39,13 +40,11 @@ export interface QueueEffects {
   viewers: string[]
 }
 
-/** A refusal a route turns into a 4xx. */
-export class QueueRefusal extends Error {
-  constructor(
-    readonly statusCode: 403 | 404 | 409,
-    message: string,
-  ) {
-    super(message)
+/** A refusal of a queue action: the error handler (server/plugins/errors.ts) answers it as its 4xx. */
+export class QueueRefusal extends RefusalError {
+  constructor(statusCode: 403 | 404 | 409, message: string) {
+    super(statusCode, message)
+    this.name = 'QueueRefusal'
   }
 }
 
