@@ -1,22 +1,32 @@
-import { differenceInMilliseconds } from 'date-fns'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { cardMessages } from '../../src/contract/card-messages'
-import { useCardResponseSchema, useCardSchema } from '../../src/contract/cards'
+import {
+  streamerIdParams,
+  streamerNotFoundSchema,
+  useCardResponseSchema,
+  useCardSchema,
+} from '../../src/contract/cards'
 import { errorResponseSchema, errorResponses } from '../../src/contract/errors'
 import { refundMessages } from '../../src/contract/refunds'
-import { cooldownRefusalSchema, streamMessages } from '../../src/contract/stream'
+import {
+  cooldownRefusalSchema,
+  streamMessages,
+  useReadinessResponseSchema,
+  waitingRefusalSchema,
+} from '../../src/contract/stream'
 import { createQuotaUsesRepository } from '../db/limits-repository'
 import { createPurchasesRepository } from '../db/purchases-repository'
 import { createRefundsRepository } from '../db/refunds-repository'
-import type { CardRow, PurchaseRow } from '../db/schema-marketplace'
+import type { PurchaseRow } from '../db/schema-marketplace'
 import type { StreamUseRow } from '../db/schema-stream'
-import { createStreamSettingsRepository, type StreamControl } from '../db/stream-settings-repository'
-import { createStreamUsesRepository, type StreamUsesRepository } from '../db/stream-uses-repository'
+import { createStreamSettingsRepository } from '../db/stream-settings-repository'
+import { createStreamUsesRepository } from '../db/stream-uses-repository'
 import { errorBody } from '../plugins/errors'
 import { spendHourlyQuota } from '../services/quotas'
 import { advanceLine, type QueueEffects } from '../services/stream/live-queue'
 import { moderateUse } from '../services/stream/moderation'
+import { cardsCoolingDown, cooldownLeft } from '../services/stream/use-readiness'
 
 const usedAnswer = (purchase: Pick<PurchaseRow, 'id' | 'used_at'>, use: StreamUseRow | undefined) => {
   const held = use?.status === 'held'
@@ -28,39 +38,6 @@ const usedAnswer = (purchase: Pick<PurchaseRow, 'id' | 'used_at'>, use: StreamUs
     useId: use?.id ?? '',
     useStatus: held ? ('held' as const) : ('queued' as const),
   }
-}
-
-/** Seconds left of the card's or the viewer's cooldown on this stream, the longer of the two. */
-async function cooldownLeft(
-  uses: StreamUsesRepository,
-  card: CardRow,
-  viewerId: string,
-  control: StreamControl,
-  now: Date,
-): Promise<{ seconds: number; message: string } | undefined> {
-  const waits = [
-    {
-      seconds: card.cooldown_seconds ?? control.defaultCooldownSeconds,
-      last: () => uses.lastUseAt({ streamerId: card.creator_id, cardId: card.id }),
-      message: streamMessages.cardCooldown,
-    },
-    {
-      seconds: card.viewer_cooldown_seconds ?? control.defaultViewerCooldownSeconds,
-      last: () => uses.lastUseAt({ streamerId: card.creator_id, viewerId }),
-      message: streamMessages.viewerCooldown,
-    },
-  ]
-  let longest: { seconds: number; message: string } | undefined
-  for (const wait of waits) {
-    if (Number(wait.seconds) <= 0) continue
-    const last = await wait.last()
-    if (!last) continue
-    const left = Math.ceil(
-      (Number(wait.seconds) * 1000 - differenceInMilliseconds(now, new Date(last))) / 1000,
-    )
-    if (left > 0 && left > (longest?.seconds ?? 0)) longest = { seconds: left, message: wait.message(left) }
-  }
-  return longest
 }
 
 /**
@@ -80,6 +57,40 @@ export const useCardRoutes: FastifyPluginAsyncZod = async (app) => {
   const isRefunded = async (row: PurchaseRow) =>
     row.refunded_at !== null || (await refunds.byPurchaseId(row.id))?.status === 'pending'
 
+  // What useCard would refuse now, asked before Buy: the same cooldowns and cap, read without a lock.
+  app.get(
+    '/use-readiness/:id',
+    {
+      schema: {
+        params: streamerIdParams,
+        response: {
+          200: useReadinessResponseSchema,
+          404: streamerNotFoundSchema,
+          ...errorResponses(400, 401),
+        },
+      },
+      preHandler: app.authenticate,
+    },
+    async (req, reply) => {
+      const streamer = await ctx.users.creatorById(req.params.id)
+      if (!streamer) return reply.code(404).send({ ...errorBody('Streamer not found.'), cards: [] })
+      const control = await settings.get(streamer.id)
+      const uses = createStreamUsesRepository(ctx.db)
+      const [cards, waitingUses, live] = await Promise.all([
+        ctx.cards.listByCreator(streamer.id),
+        uses.waitingOfViewer(streamer.id, req.user.id),
+        ctx.liveQueue.liveStreamers([streamer.id]),
+      ])
+      return {
+        status: 'success' as const,
+        live: live.has(streamer.id),
+        waitingUses,
+        waitingLimit: control.maxWaitingPerViewer,
+        cards: await cardsCoolingDown(uses, cards, req.user.id, control, ctx.clock.now()),
+      }
+    },
+  )
+
   app.post(
     '/useCard',
     {
@@ -87,8 +98,9 @@ export const useCardRoutes: FastifyPluginAsyncZod = async (app) => {
         body: useCardSchema,
         response: {
           200: useCardResponseSchema,
-          // 429: inside a cooldown (retryAfterSeconds), or the hourly quota of uses is used up.
-          429: z.union([cooldownRefusalSchema, errorResponseSchema]),
+          // 429: inside a cooldown (retryAfterSeconds), too many uses waiting (waitingLimit), or the
+          // hourly quota of uses is used up.
+          429: z.union([cooldownRefusalSchema, waitingRefusalSchema, errorResponseSchema]),
           ...errorResponses(400, 401, 404, 409, 413, 415),
         },
       },
@@ -124,6 +136,9 @@ export const useCardRoutes: FastifyPluginAsyncZod = async (app) => {
         const uses = createStreamUsesRepository(trx)
         await uses.lockStreamer(card.creator_id)
         const now = ctx.clock.now()
+        // Used meanwhile (the lock orders uses of one streamer): that answer, not a cooldown's.
+        if (Number((await createPurchasesRepository(trx).byId(purchase.id))?.is_used) === 1)
+          return { taken: true }
         const cooldown = await cooldownLeft(uses, card, req.user.id, control, now)
         if (cooldown) return { cooldown }
         if ((await uses.waitingOfViewer(card.creator_id, req.user.id)) >= control.maxWaitingPerViewer)
@@ -162,7 +177,10 @@ export const useCardRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if ('tooMany' in outcome && outcome.tooMany !== undefined) {
         await releaseQuota()
-        return reply.code(429).send(errorBody(streamMessages.tooManyWaiting(outcome.tooMany)))
+        return reply.code(429).send({
+          ...errorBody(streamMessages.tooManyWaiting(outcome.tooMany)),
+          waitingLimit: outcome.tooMany,
+        })
       }
       if (!('use' in outcome) || !outcome.use) {
         await releaseQuota() // this call used nothing

@@ -15,9 +15,11 @@ interface BuyButtonProps {
   label: string
   ariaLabel: string
   color?: MantineColor
+  /** The id of a note about this card (say, when it could be used), read with the button. */
+  describedBy?: string
 }
 
-export function BuyButton({ card, buy, label, ariaLabel, color }: BuyButtonProps) {
+export function BuyButton({ card, buy, label, ariaLabel, color, describedBy }: BuyButtonProps) {
   return (
     <Button
       color={color}
@@ -25,7 +27,7 @@ export function BuyButton({ card, buy, label, ariaLabel, color }: BuyButtonProps
       loading={buy.busyCardId === card._id}
       disabled={buy.offline || (buy.busyCardId !== null && buy.busyCardId !== card._id)}
       aria-label={ariaLabel}
-      aria-describedby={buy.offline ? OFFLINE_NOTE_ID : undefined}
+      aria-describedby={[buy.offline ? OFFLINE_NOTE_ID : '', describedBy ?? ''].join(' ').trim() || undefined}
     >
       {label}
     </Button>

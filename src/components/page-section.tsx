@@ -15,7 +15,9 @@ export function PageSection({ title, description, children }: PageSectionProps) 
   return (
     <Container size="lg" w="100%" py="xl">
       <Stack gap={4} mb="xl">
-        <Title order={1}>{title}</Title>
+        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+          {title}
+        </Title>
         {description ? <Text c="dimmed">{description}</Text> : null}
       </Stack>
       {children}

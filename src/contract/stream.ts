@@ -91,11 +91,23 @@ export const streamMessages = {
   useReturned: 'This card went back to its viewer.',
   eventNotFound: 'No card of this stream has that event.',
   liveNow: 'Live now',
+  usableIn: (seconds: number) => `You can use this card here in ${waitText(seconds)}.`,
+  waitingFull: (count: number) =>
+    `${count === 1 ? 'Your card already waits' : `${count} of your cards already wait`} on this stream: a card bought now can be used once ${count === 1 ? 'it is' : 'one is'} shown.`,
   anonymousViewer: 'a viewer',
   offlineWait: 'Offline: your card will wait',
   waitingCount: (count: number) =>
     `${count} card${count === 1 ? '' : 's'} waiting for the stream: open your overlay in OBS to show ${count === 1 ? 'it' : 'them'}.`,
 } as const
+
+/** '45 s', '2 min', '1 h 5 min': how long until a card can be used. */
+export function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds} s`
+  const minutes = Math.ceil(seconds / 60)
+  if (minutes < 60) return `${minutes} min`
+  const rest = minutes % 60
+  return `${Math.floor(minutes / 60)} h${rest ? ` ${rest} min` : ''}`
+}
 
 /** '1st', '2nd', '3rd', '11th', '22nd'. */
 const ORDINAL_SUFFIXES: Record<number, string> = { 1: 'st', 2: 'nd', 3: 'rd' }
@@ -189,7 +201,7 @@ export const DEFAULT_STREAM_SETTINGS: StreamSettings = {
   blockedWords: [],
   volume: DEFAULT_VOLUME,
   defaultCooldownSeconds: 0,
-  defaultViewerCooldownSeconds: 0,
+  defaultViewerCooldownSeconds: 60,
   maxWaitMinutes: 60,
   showViewerNames: true,
   maxWaitingPerViewer: 3,
@@ -297,6 +309,27 @@ export const streamActionResponseSchema = streamQueueResponseSchema
 export const cooldownRefusalSchema = errorResponseSchema
   .extend({ retryAfterSeconds: z.number().int().min(1) })
   .describe('Inside a cooldown: try again after `retryAfterSeconds`.')
+
+/**
+ * `GET /auth/user/use-readiness/{id}`: what would stop the signed-in viewer using a card on this
+ * streamer's stream now, for the app to say before Buy: whether the stream is on, how many of their
+ * uses wait there against the streamer's limit, and the cards inside a cooldown (the others: none).
+ */
+export const useReadinessResponseSchema = z
+  .object({
+    status: z.literal('success'),
+    live: z.boolean(),
+    waitingUses: z.number().int().min(0),
+    waitingLimit: z.number().int().min(1),
+    cards: z.array(z.object({ cardId: z.string(), usableInSeconds: z.number().int().min(1) })),
+  })
+  .describe("When the viewer could use this streamer's cards.")
+export type UseReadiness = z.output<typeof useReadinessResponseSchema>
+
+/** A use refused because `waitingLimit` uses of the viewer already wait on this stream (429). */
+export const waitingRefusalSchema = errorResponseSchema
+  .extend({ waitingLimit: z.number().int().min(1) })
+  .describe('Too many of your cards wait on this stream: use it once one of them is shown.')
 
 /**
  * `GET /auth/user/live-updates`: a text/event-stream for the signed-in user. `queue` events tell a

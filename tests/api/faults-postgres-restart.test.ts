@@ -9,7 +9,7 @@ import { buyFree, createFreeCards, newUseKey, postUseCard } from '../support/fau
 import { type Client, createClient } from '../support/http'
 import { createTestStreamer, type OverlayStream, openOverlayStream } from '../support/overlay'
 import { type PrivatePostgres, postgresBinDir, startPrivatePostgres } from '../support/private-postgres'
-import { allowLongLines, usesInLine } from '../support/stream'
+import { allowBursts, usesInLine } from '../support/stream'
 import { startTestApp, type TestApp } from '../support/test-server'
 
 // Issue 17, item 3 (faults): PostgreSQL stopped and started under two running server instances. While
@@ -76,7 +76,7 @@ describe.runIf(binDir)('PostgreSQL stopped and started under running servers', (
 
   it('answers 503 while it is down, works again once it is back, and overlays miss nothing', async () => {
     const streamer = await createTestStreamer(first.app)
-    await allowLongLines(first.app.ctx.db, streamer.user.id)
+    await allowBursts(first.app.ctx.db, streamer.user.id)
     const viewer = await createTestStreamer(first.app, { userType: 'viewer' })
     const cards: CardRow[] = await createFreeCards(first.app.ctx.cards, streamer, 5, 'Outage card')
     const purchases: string[] = []

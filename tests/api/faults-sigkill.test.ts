@@ -8,7 +8,7 @@ import { createTestStreamer, type OverlayStream, openOverlayStream } from '../su
 import { walkPages } from '../support/paging'
 import { freePort } from '../support/ports'
 import { type ServerProcess, startServerProcess, stopServerProcess } from '../support/server-process'
-import { allowLongLines } from '../support/stream'
+import { allowBursts } from '../support/stream'
 import { startTestApp, TEST_JWT_SECRET } from '../support/test-server'
 import { describeOnEachDialect } from '../support/use-test-server'
 
@@ -51,7 +51,7 @@ describeOnEachDialect('a server killed with SIGKILL mid-burst on %s', (dialect) 
       const streamer = await createTestStreamer(app)
       streamerKey = streamer.key
       // A burst lets each viewer have more than the default few uses waiting at once.
-      await allowLongLines(app.ctx.db, streamer.user.id)
+      await allowBursts(app.ctx.db, streamer.user.id)
       const cards = await createFreeCards(app.ctx.cards, streamer, VIEWERS + 1, 'Burst card')
       for (const card of cards) {
         const viewer = await createTestStreamer(app, { userType: 'viewer' })

@@ -12,7 +12,7 @@ import {
   openOverlayStream,
   sampleCard,
 } from '../support/overlay'
-import { usesInLine } from '../support/stream'
+import { allowBackToBackUses, usesInLine } from '../support/stream'
 import { startTestApp } from '../support/test-server'
 import { describeOnEachDialect, describeOnPostgres } from '../support/use-test-server'
 
@@ -116,6 +116,7 @@ describeOnPostgres('overlay with two instances on one PostgreSQL', () => {
 
   it('counts an overlay on the other instance as the stream being on: a use through one goes out there', async () => {
     const streamer = await createTestStreamer(a.app)
+    await allowBackToBackUses(a.app.ctx.db, streamer.user.id)
     const viewer = await createTestStreamer(a.app, { userType: 'viewer' })
     const [first, second] = await createFreeCards(a.app.ctx.cards, streamer, 2, 'Across')
     const api = createClient(a.url)

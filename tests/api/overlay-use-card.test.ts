@@ -2,7 +2,7 @@ import { afterAll, expect, it } from 'vitest'
 import { createCard, getFreeCard } from '../support/cards'
 import { createCreatorAccount, createVerifiedAccount } from '../support/factories'
 import { type OverlayStream, openOverlayStream } from '../support/overlay'
-import { setStreamSettings } from '../support/stream'
+import { allowBackToBackUses, setStreamSettings } from '../support/stream'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
 // The whole path of DESIGN.md: POST useCard → one transaction → the bus → the streamer's SSE stream.
@@ -16,6 +16,7 @@ describeOnEachDialect('a used card reaches the overlay stream on %s', (dialect) 
   it("delivers the use to the card's streamer with the card's fields and the viewer's edits, to no one else", async () => {
     const creator = await createCreatorAccount(server)
     const otherCreator = await createCreatorAccount(server)
+    await allowBackToBackUses(server.app.ctx.db, creator.userId)
     const viewer = await createVerifiedAccount(server)
     const card = await createCard(client, creator, { cardTitle: 'Sing', rarity: 'Epic', duration: 7 })
     // Edited text goes straight to the overlay only when the streamer lets it (the default holds it).

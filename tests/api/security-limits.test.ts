@@ -8,7 +8,7 @@ import { createTestDatabase, type TestDatabase } from '../support/databases'
 import { createCreatorAccount, createVerifiedAccount, uniqueName } from '../support/factories'
 import { createClient, type JsonResponse } from '../support/http'
 import { createTestStreamer, type OverlayStream, openOverlayStream } from '../support/overlay'
-import { allowLongLines, submitUse } from '../support/stream'
+import { allowBursts, submitUse } from '../support/stream'
 import { startTestApp } from '../support/test-server'
 import { describeOnEachDialect, describeOnPostgres, useTestServer } from '../support/use-test-server'
 
@@ -154,7 +154,7 @@ describeOnEachDialect('resource limits on %s', (dialect) => {
 
     it('stops taking free cards past the hourly quota, and no purchase is recorded for the refused one', async () => {
       const creator = await createCreatorAccount(server)
-      await allowLongLines(server.app.ctx.db, creator.userId)
+      await allowBursts(server.app.ctx.db, creator.userId)
       const card = await createCard(client, creator, { price: 0 })
       const viewer = await createVerifiedAccount(server)
       // One unused free copy at a time: each is used before the next is taken.
@@ -208,7 +208,7 @@ describeOnEachDialect('resource limits on %s', (dialect) => {
 
     it('stops using cards past the hourly quota; a retried use costs nothing', async () => {
       const creator = await createCreatorAccount(server)
-      await allowLongLines(server.app.ctx.db, creator.userId)
+      await allowBursts(server.app.ctx.db, creator.userId)
       const card = await createCard(client, creator, { price: 0 })
       const viewer = await createVerifiedAccount(server)
       const { ctx } = server.app

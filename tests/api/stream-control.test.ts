@@ -1,12 +1,25 @@
 import http from 'node:http'
 import { afterAll, expect, it } from 'vitest'
 import type { OwnedCard } from '../../src/contract/cards'
-import { MAX_VIEWER_TITLE_LENGTH, type StreamQueue, streamMessages } from '../../src/contract/stream'
+import {
+  MAX_VIEWER_TITLE_LENGTH,
+  type StreamQueue,
+  type StreamSettings,
+  streamMessages,
+  type UseReadiness,
+} from '../../src/contract/stream'
 import { createCard, getFreeCard } from '../support/cards'
 import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../support/factories'
 import { createClockFile } from '../support/money'
 import { type OpenOptions, type OverlayStream, openOverlayStream, reportShown } from '../support/overlay'
-import { eventually, readQueue, setStreamSettings, streamKeyOf, submitUse } from '../support/stream'
+import {
+  allowBackToBackUses,
+  eventually,
+  readQueue,
+  setStreamSettings,
+  streamKeyOf,
+  submitUse,
+} from '../support/stream'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
 // Issue 14: the streamer decides what reaches the stream. Viewer text is cleaned and checked, held
@@ -23,6 +36,7 @@ describeOnEachDialect('the streamer in control on %s', (dialect) => {
 
   async function stage(cardOverrides: Record<string, unknown> = {}, overlayOptions: OpenOptions = {}) {
     const creator = await createCreatorAccount(server)
+    await allowBackToBackUses(server.app.ctx.db, creator.userId)
     const viewer = await createVerifiedAccount(server)
     const card = await createCard(client, creator, {
       cardTitle: 'Sing',
@@ -265,6 +279,57 @@ describeOnEachDialect('the streamer in control on %s', (dialect) => {
     await settle()
     expect(overlay.events).toHaveLength(0)
     expect(overlay.controls).toHaveLength(0)
+  })
+
+  it('makes a viewer of a new streamer wait 60 s between two uses by default, any card, the same card never', async () => {
+    clock.set(0)
+    const creator = await createCreatorAccount(server)
+    const viewer = await createVerifiedAccount(server)
+    const sing = await createCard(client, creator, { cardTitle: 'Sing' })
+    const dance = await createCard(client, creator, { cardTitle: 'Dance' })
+    const settings = await client.get<{ settings: StreamSettings }>('/auth/user/stream-settings', {
+      token: creator.token,
+    })
+    expect(settings.body.settings).toMatchObject({
+      defaultCooldownSeconds: 0,
+      defaultViewerCooldownSeconds: 60,
+    })
+
+    expect(
+      (await submitUse(client, viewer, sing, (await getFreeCard(client, viewer, sing))._id)).status,
+    ).toBe(200)
+    // Another viewer may use the same card at once: no cooldown per card by default.
+    const other = await createVerifiedAccount(server)
+    expect((await submitUse(client, other, sing, (await getFreeCard(client, other, sing))._id)).status).toBe(
+      200,
+    )
+
+    const purchase = await getFreeCard(client, viewer, dance)
+    const refused = await submitUse(client, viewer, dance, purchase._id)
+    expect(refused.status).toBe(429)
+    expect(refused.body.error).toMatch(/^You used a card on this stream recently: try again in \d+ s\.$/)
+    expect(refused.body.retryAfterSeconds).toBeGreaterThan(50)
+    expect(refused.body.retryAfterSeconds).toBeLessThanOrEqual(60)
+    expect((await owned(viewer, purchase._id))?.isUsed).toBe(false)
+
+    // The app can say so before Buy: every card of this streamer waits for this viewer, no other.
+    const readiness = async (who: TestAccount, id = creator.userId) =>
+      client.get<UseReadiness>(`/auth/user/use-readiness/${id}`, { token: who.token })
+    const mine = (await readiness(viewer)).body
+    expect(mine).toMatchObject({ status: 'success', live: false, waitingUses: 1, waitingLimit: 3 })
+    expect(mine.cards.map((card) => card.cardId).sort()).toEqual([sing._id, dance._id].sort())
+    for (const card of mine.cards) {
+      expect(card.usableInSeconds).toBeGreaterThan(50)
+      expect(card.usableInSeconds).toBeLessThanOrEqual(60)
+    }
+    expect((await readiness(await createVerifiedAccount(server))).body.cards).toEqual([])
+    expect((await readiness(viewer, viewer.userId)).status).toBe(404)
+    expect((await client.get(`/auth/user/use-readiness/${creator.userId}`)).status).toBe(401)
+
+    clock.set(61_000)
+    expect((await readiness(viewer)).body.cards).toEqual([])
+    expect((await submitUse(client, viewer, dance, purchase._id)).status).toBe(200)
+    clock.set(0)
   })
 
   it('answers a use inside a cooldown 429 with the seconds left, and allows it after', async () => {

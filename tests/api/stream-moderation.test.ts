@@ -5,7 +5,13 @@ import { BYPASS_ATTEMPTS } from '../support/bypass-attempts'
 import { createCard, getFreeCard } from '../support/cards'
 import { createCreatorAccount, createVerifiedAccount, uniqueName } from '../support/factories'
 import { type OverlayStream, openOverlayStream } from '../support/overlay'
-import { allowLongLines, setStreamSettings, streamKeyOf, submitUse } from '../support/stream'
+import {
+  allowBackToBackUses,
+  allowBursts,
+  setStreamSettings,
+  streamKeyOf,
+  submitUse,
+} from '../support/stream'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
 // Nothing unmoderated reaches the stream: every disguised word and link (tests/support/
@@ -22,10 +28,11 @@ describeOnEachDialect('moderation of what reaches the stream on %s', (dialect) =
     for (const stream of streams) stream.close()
   })
 
-  async function streamer(settings: Partial<StreamSettings>) {
+  /** A streamer with an overlay open; `allow` lifts the limits on uses that are not under test here. */
+  async function streamer(settings: Partial<StreamSettings>, allow = allowBursts) {
     const creator = await createCreatorAccount(server)
     await setStreamSettings(client, creator, settings)
-    await allowLongLines(server.app.ctx.db, creator.userId)
+    await allow(server.app.ctx.db, creator.userId)
     const card = await createCard(client, creator, { cardTitle: 'Sing', description: 'A song' })
     const overlay = await openOverlayStream(server.url, await streamKeyOf(client, creator))
     streams.push(overlay)
@@ -108,7 +115,10 @@ describeOnEachDialect('moderation of what reaches the stream on %s', (dialect) =
   })
 
   it("shows a name holding the streamer's own blocked word as 'a viewer', and hides names when asked", async () => {
-    const { card, overlay, creator } = await streamer({ viewerText: 'live', blockedWords: ['pineapple'] })
+    const { card, overlay, creator } = await streamer(
+      { viewerText: 'live', blockedWords: ['pineapple'] },
+      allowBackToBackUses,
+    )
     const fan = await createVerifiedAccount(server, { username: `pineapple_${uniqueName('fan')}` })
     await submitUse(client, fan, card, (await getFreeCard(client, fan, card))._id)
     await overlay.waitFor((events) => events.length === 1)

@@ -1,5 +1,9 @@
+import { streamMessages } from '../../src/contract/stream'
+import { getFreeCard } from '../support/cards'
 import { expect, test } from '../support/e2e'
 import { signIn } from '../support/e2e-sessions'
+import { createClient } from '../support/http'
+import { setStreamSettings, submitUse } from '../support/stream'
 import { newCreator, newViewer, ownedCards, seedCard, tile } from './marketplace-support'
 
 test('streamers: search by name or email, then Show Cards and get a free card', async ({ page, server }) => {
@@ -50,4 +54,37 @@ test('streamers: search by name or email, then Show Cards and get a free card', 
   await expect(page.getByText('Card purchased successfully!')).toBeVisible()
   await expect(page).toHaveURL(/\/my-cards$/)
   expect((await ownedCards(server, viewer)).map((card) => card.cardTitle)).toEqual(['Alpha free'])
+})
+
+test("before Buy, a streamer's cards say when the viewer could use one: inside a cooldown, or with cards waiting", async ({
+  page,
+  server,
+}) => {
+  const client = createClient(server.url)
+  const creator = await newCreator(server) // viewers wait 60 s between two uses by default
+  const sing = await seedCard(server, creator, { cardTitle: 'Sing', price: 0 })
+  await seedCard(server, creator, { cardTitle: 'Dance', price: 0 })
+  const viewer = await newViewer(server)
+  const used = await submitUse(client, viewer, sing, (await getFreeCard(client, viewer, sing))._id)
+  expect(used.status).toBe(200)
+  await signIn(page, server, viewer)
+
+  await page.goto('/streamers')
+  await tile(page, creator.username).getByRole('button', { name: 'Show Cards' }).click()
+  const dance = tile(page, 'Dance')
+  const wait = dance.getByText(/^You can use this card here in \d+ s\.$/)
+  await expect(wait).toBeVisible()
+  await expect(dance.getByRole('button', { name: 'Get Free: Dance' })).toHaveAccessibleDescription(
+    /You can use this card here in \d+ s\./,
+  )
+  // It counts down while the page is open.
+  const first = await wait.textContent()
+  await expect(wait).not.toHaveText(first ?? '')
+  // The used card waits for the stream (no overlay is open): with a limit of one waiting card, the
+  // page says a new one would wait for it.
+  await expect(page.getByText(streamMessages.offlineWait)).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: streamMessages.waitingFull(1) })).toHaveCount(0)
+  await setStreamSettings(client, creator, { maxWaitingPerViewer: 1 })
+  await page.reload()
+  await expect(page.getByRole('status').filter({ hasText: streamMessages.waitingFull(1) })).toBeVisible()
 })

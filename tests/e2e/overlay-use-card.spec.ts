@@ -3,6 +3,7 @@ import { createCard, getFreeCard } from '../support/cards'
 import { expect, test } from '../support/e2e'
 import { createCreatorAccount, createVerifiedAccount } from '../support/factories'
 import { createClient } from '../support/http'
+import { allowBackToBackUses } from '../support/stream'
 import { seedSession } from './pwa-support'
 
 // The product's promise in one test: a viewer presses 'Use Now' on My Cards in one page, and the
@@ -28,6 +29,7 @@ test('a card used on My Cards shows on the overlay for its duration; quick uses 
 }) => {
   const client = createClient(server.url)
   const creator = await createCreatorAccount(server)
+  await allowBackToBackUses(server.app.ctx.db, creator.userId)
   const viewer = await createVerifiedAccount(server)
   // Four cards of one title: a viewer holds one unused free copy of a card at a time.
   for (let i = 0; i < 4; i++) {

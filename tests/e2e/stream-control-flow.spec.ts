@@ -6,7 +6,7 @@ import { toast } from '../support/e2e-accounts'
 import { test } from '../support/e2e-autoplay'
 import { signIn } from '../support/e2e-sessions'
 import { createClient } from '../support/http'
-import { streamKeyOf } from '../support/stream'
+import { allowBackToBackUses, streamKeyOf } from '../support/stream'
 import { newCreator, newViewer } from './marketplace-support'
 
 // Issue 14 end to end, as two people live it: a viewer on a phone edits a card's text and uses it;
@@ -29,6 +29,7 @@ test('a viewer’s edited card waits for the streamer, goes on stream with its s
 }) => {
   const client = createClient(server.url)
   const creator = await newCreator(server) // a new streamer holds edited text for approval
+  await allowBackToBackUses(server.app.ctx.db, creator.userId)
   const viewer = await newViewer(server)
   const bell = await createCard(client, creator, { cardTitle: 'Ring the bell', sound: 'chime', duration: 20 })
   const dance = await createCard(client, creator, { cardTitle: 'Dance break', duration: 5 })

@@ -5,7 +5,7 @@ import { expect, testWithOwnClock } from '../support/e2e'
 import { toast } from '../support/e2e-accounts'
 import { signIn } from '../support/e2e-sessions'
 import { createClient } from '../support/http'
-import { setStreamSettings, streamKeyOf } from '../support/stream'
+import { allowBackToBackUses, setStreamSettings, streamKeyOf } from '../support/stream'
 import { newCreator, newViewer } from './marketplace-support'
 
 // A card used while the streamer's overlay is closed waits for the stream, and the viewer sees so; it
@@ -22,6 +22,7 @@ test('a card used while the stream is off waits, shows when the overlay opens, a
 }) => {
   const client = createClient(ownServer.url)
   const creator = await newCreator(ownServer)
+  await allowBackToBackUses(ownServer.app.ctx.db, creator.userId)
   const viewer = await newViewer(ownServer)
   const song = await createCard(client, creator, { cardTitle: 'Sing a song', duration: 3 })
   const hug = await createCard(client, creator, { cardTitle: 'Send a hug', duration: 3 })

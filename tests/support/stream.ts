@@ -2,24 +2,26 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../../server/db/schema'
 import { createStreamSettingsRepository } from '../../server/db/stream-settings-repository'
 import type { Card } from '../../src/contract/cards'
-import { DEFAULT_STREAM_SETTINGS, type StreamQueue, type StreamSettings } from '../../src/contract/stream'
+import type { StreamQueue, StreamSettings } from '../../src/contract/stream'
 import type { TestAccount } from './factories'
 import type { Client } from './http'
 
 // Live-queue helpers: a streamer's settings and stream key, and a viewer's use as the app makes it.
 
-/** Saves the streamer's stream settings: the defaults with `changes` over them. */
+/** Saves the streamer's stream settings: their current settings with `changes` over them. */
 export async function setStreamSettings(
   client: Client,
   creator: TestAccount,
   changes: Partial<StreamSettings>,
 ) {
+  const current = await client.get<{ settings: StreamSettings }>('/auth/user/stream-settings', {
+    token: creator.token,
+  })
+  if (current.status !== 200) throw new Error(`stream-settings failed: ${JSON.stringify(current.body)}`)
   const response = await client.put(
     '/auth/user/stream-settings',
-    { ...DEFAULT_STREAM_SETTINGS, ...changes },
-    {
-      token: creator.token,
-    },
+    { ...current.body.settings, ...changes },
+    { token: creator.token },
   )
   if (response.status !== 200) throw new Error(`stream-settings failed: ${JSON.stringify(response.body)}`)
 }
@@ -66,13 +68,28 @@ export async function eventually<T>(
 }
 
 /**
- * Lets each viewer have any number of uses waiting on the streamer's stream: for tests of bursts and
- * quotas, where the cap on waiting uses (tests/api/stream-delivery.test.ts) is not what is tested.
- * Stored through the repository: the API caps the setting lower.
+ * Lets the streamer's viewers use cards back to back (no cooldown per viewer, whose default is in
+ * `DEFAULT_STREAM_SETTINGS`): for tests of what one use does, where the cooldown
+ * (tests/api/stream-control.test.ts) is not what is tested.
  */
-export async function allowLongLines(db: Kysely<Database>, streamerId: string) {
+export async function allowBackToBackUses(db: Kysely<Database>, streamerId: string) {
   const settings = createStreamSettingsRepository(db)
-  await settings.save(streamerId, { ...(await settings.get(streamerId)), maxWaitingPerViewer: 10_000 })
+  await settings.save(streamerId, { ...(await settings.get(streamerId)), defaultViewerCooldownSeconds: 0 })
+}
+
+/**
+ * Lets each viewer use cards back to back and have any number of them waiting on the streamer's
+ * stream: for tests of bursts and quotas, where the cooldown and the cap on waiting uses
+ * (tests/api/stream-delivery.test.ts) are not what is tested. Stored through the repository: the API
+ * caps the waiting uses lower.
+ */
+export async function allowBursts(db: Kysely<Database>, streamerId: string) {
+  const settings = createStreamSettingsRepository(db)
+  await settings.save(streamerId, {
+    ...(await settings.get(streamerId)),
+    defaultViewerCooldownSeconds: 0,
+    maxWaitingPerViewer: 10_000,
+  })
 }
 
 /** The streamer's uses still in line (waiting, or sent and not yet reported on screen). */

@@ -1,8 +1,8 @@
 // /streamers/cards (spec section 2): one streamer's cards, reached from 'Show Cards' with the streamer in
 // the navigation state as the spec's `streamerEmailId`, which holds the streamer's id (never an email
 // address); without it, back to /streamers. 'Buy Now' or, at price 0, 'Get Free'.
-import { Anchor, Stack } from '@mantine/core'
-import { useEffect } from 'react'
+import { Alert, Anchor, Stack } from '@mantine/core'
+import { useCallback, useEffect } from 'react'
 import { Link, Navigate, useLocation } from 'react-router-dom'
 import { useGetStreamerCardsQuery } from '../../api/cards-api'
 import { BuyButton, OfflineBuyingNote } from '../../buying/buy-button'
@@ -19,9 +19,11 @@ import { LoadError } from '../../components/query-state'
 import { StreamLiveState } from '../../components/stream-live-state'
 import { cardMessages } from '../../contract/card-messages'
 import { isFree } from '../../contract/money'
+import { streamMessages } from '../../contract/stream'
 import { notify } from '../../lib/notify'
 import { paths } from '../../lib/paths'
-import { useGetStreamersQuery } from './streamers-api'
+import { useGetStreamersQuery, useGetUseReadinessQuery } from './streamers-api'
+import { UseWaitNote } from './use-wait-note'
 
 function streamerIdOf(state: unknown): string | null {
   const id = (state as { streamerEmailId?: unknown } | null)?.streamerEmailId
@@ -46,6 +48,15 @@ function StreamerCards({ streamerId }: { streamerId: string }) {
   })
   const buy = useBuyCard()
   const cards = data?.cards ?? []
+  // Before Buy: a card inside a cooldown, or too many of the viewer's cards already waiting here.
+  const readiness = useGetUseReadinessQuery(streamerId, { refetchOnMountOrArgChange: true })
+  const { refetch: refetchReadiness } = readiness
+  const readAgain = useCallback(() => void refetchReadiness(), [refetchReadiness])
+  const readAt = readiness.fulfilledTimeStamp ?? 0
+  const usableAt = new Map(
+    (readiness.data?.cards ?? []).map((entry) => [entry.cardId, readAt + entry.usableInSeconds * 1000]),
+  )
+  const waitingFull = readiness.data ? readiness.data.waitingUses >= readiness.data.waitingLimit : false
 
   useEffect(() => {
     if (isError) notify.error(cardMessages.cardsFailed, 'streamer-cards-failed')
@@ -66,16 +77,22 @@ function StreamerCards({ streamerId }: { streamerId: string }) {
       <CardGrid label="Cards" compact>
         {cards.map((card) => {
           const free = isFree(card.price)
+          const waitUntil = usableAt.get(card._id)
+          const noteId = `use-wait-${card._id}`
           return (
             <li key={card._id}>
               <CardTile card={card} badges={free ? <FreeBadge /> : null}>
-                <BuyButton
-                  card={card}
-                  buy={buy}
-                  color={free ? 'teal' : undefined}
-                  label={free ? 'Get Free' : 'Buy Now'}
-                  ariaLabel={`${free ? 'Get Free' : 'Buy Now'}: ${card.cardTitle}`}
-                />
+                <Stack gap={0}>
+                  <BuyButton
+                    card={card}
+                    buy={buy}
+                    color={free ? 'teal' : undefined}
+                    label={free ? 'Get Free' : 'Buy Now'}
+                    ariaLabel={`${free ? 'Get Free' : 'Buy Now'}: ${card.cardTitle}`}
+                    describedBy={waitUntil ? noteId : undefined}
+                  />
+                  {waitUntil ? <UseWaitNote id={noteId} usableAt={waitUntil} onOver={readAgain} /> : null}
+                </Stack>
               </CardTile>
             </li>
           )
@@ -96,7 +113,12 @@ function StreamerCards({ streamerId }: { streamerId: string }) {
         <Anchor component={Link} to={paths.streamers} size="sm" w="fit-content">
           ← All streamers
         </Anchor>
-        {streamer ? <StreamLiveState live={streamer.live} /> : null}
+        {streamer ? <StreamLiveState live={readiness.data?.live ?? streamer.live} /> : null}
+        {waitingFull && readiness.data ? (
+          <Alert color="yellow" variant="light" role="status" data-waiting-full>
+            {streamMessages.waitingFull(readiness.data.waitingUses)}
+          </Alert>
+        ) : null}
         <OfflineBuyingNote offline={buy.offline} />
         {content()}
       </Stack>

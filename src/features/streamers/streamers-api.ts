@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { api } from '../../api/api'
 import type { streamersResponseSchema } from '../../contract/cards'
+import type { UseReadiness } from '../../contract/stream'
 
 type StreamersResponse = z.output<typeof streamersResponseSchema>
 
@@ -21,7 +22,13 @@ export const streamersApi = api.injectEndpoints({
         ...(result?.streamers ?? []).map((streamer) => ({ type: 'Streamer' as const, id: streamer._id })),
       ],
     }),
+    /** What would stop the signed-in viewer using this streamer's cards now: cooldowns, their waiting uses. */
+    getUseReadiness: build.query<UseReadiness, string>({
+      query: (streamerId) => `/auth/user/use-readiness/${encodeURIComponent(streamerId)}`,
+      // A purchase or a use changes it: both invalidate the owned cards.
+      providesTags: [{ type: 'OwnedCard', id: 'LIST' }],
+    }),
   }),
 })
 
-export const { useGetStreamersQuery } = streamersApi
+export const { useGetStreamersQuery, useGetUseReadinessQuery } = streamersApi
