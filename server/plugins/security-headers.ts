@@ -3,7 +3,7 @@
 // - the app (and its admin area, and every API answer): no inline script but the build's own (the
 //   page-start script, allowed by its hash), Razorpay's checkout script, frames and API only, and no
 //   framing at all (`frame-ancestors 'none'`, X-Frame-Options DENY);
-// - the OBS overlay (/overlay/…): the same sources without Razorpay, and frameable by anyone (OBS and
+// - the OBS overlay (its page and API, `OVERLAY_PATHS`): the same sources without Razorpay, and frameable by anyone (OBS and
 //   streaming dashboards embed it);
 // - the API description (/docs): what swagger-ui needs, unframeable.
 // `Referrer-Policy: no-referrer` everywhere (the overlay's URL carries the stream key), `nosniff`, and
@@ -90,10 +90,21 @@ export function contentSecurityPolicies(https: boolean, inlineScripts: readonly 
 
 type PageKind = keyof ReturnType<typeof contentSecurityPolicies>
 
+/**
+ * The overlay's own paths: its page (server/plugins/static-app.ts) and its API. Only these may be
+ * framed; any other /overlay/… path is the app's, and unframeable (a framed app can be clicked through).
+ */
+export const OVERLAY_PATHS: ReadonlySet<string> = new Set([
+  '/overlay/',
+  '/overlay/index.html',
+  '/overlay/events',
+  '/overlay/shown',
+])
+
 /** Which policy a request's answer carries, by its path. */
 export function pageKind(url: string): PageKind {
   const path = url.split('?', 1)[0] ?? ''
-  if (path === '/overlay' || path.startsWith('/overlay/')) return 'overlay'
+  if (OVERLAY_PATHS.has(path)) return 'overlay'
   if (path === '/docs' || path.startsWith('/docs/')) return 'docs'
   return 'app'
 }

@@ -6,7 +6,7 @@ import { paths } from '../../src/lib/paths'
 import { errorBody } from './errors'
 import { registerServerRenderedMarket } from './server-rendered-market'
 
-const API_PREFIXES = ['/auth/', '/overlay/events', '/healthz', '/docs', '/uploads/']
+const API_PREFIXES = ['/auth/', '/overlay/events', '/overlay/shown', '/healthz', '/docs', '/uploads/']
 
 /** The empty app shell the build writes beside the prerendered pages (scripts/prerender.ts). */
 const APP_SHELL = 'app-shell.html'
@@ -50,6 +50,10 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string) {
         }
       },
     })
+    // OBS users type the address by hand: without its slash it goes to the overlay, key and all.
+    app.get('/overlay', { schema: { hide: true } }, (req, reply) =>
+      reply.redirect(`/overlay/${req.url.slice('/overlay'.length)}`),
+    )
     app.get('/overlay/', (_req, reply) =>
       reply.header('Cache-Control', 'no-store').sendFile('index.html', join(distDir, 'overlay')),
     )
@@ -78,6 +82,13 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string) {
 
   app.setNotFoundHandler((req, reply) => {
     const isApi = API_PREFIXES.some((prefix) => req.url.startsWith(prefix))
+    // Not the overlay's (security-headers.ts OVERLAY_PATHS): a 404, the app's not-found page for a
+    // browser, under the app's unframeable policy.
+    if (/^\/overlay(\/|$)/.test(req.url.split('?', 1)[0] ?? '') && !isApi) {
+      const wantsPage = hasBuild && req.method === 'GET' && /\btext\/html\b/.test(req.headers.accept ?? '')
+      if (wantsPage) return reply.code(404).header('Cache-Control', 'no-cache').sendFile(shell, distDir)
+      return reply.code(404).send(errorBody('Not found.'))
+    }
     if (hasBuild && req.method === 'GET' && !isApi) {
       return reply.header('Cache-Control', 'no-cache').sendFile(shell, distDir)
     }

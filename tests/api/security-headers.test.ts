@@ -101,6 +101,31 @@ describeOnEachDialect('security headers on %s', (dialect) => {
     }
   })
 
+  it('frames no other /overlay/ path: a 404 under the app policy, JSON for API callers', async () => {
+    // Served the app shell there, a framed /overlay/x was the whole signed-in app, clickable through.
+    for (const path of ['/overlay/x', '/overlay/live', '/overlay/admin/login', '/overlay/events/x']) {
+      const page = await fetch(`${server.url}${path}`, { headers: { accept: 'text/html' } })
+      const csp = expectCommonHeaders(page, path)
+      expect(page.status, path).toBe(404)
+      expect(csp.get('frame-ancestors'), path).toEqual(["'none'"])
+      expect(page.headers.get('x-frame-options'), path).toBe('DENY')
+      await page.body?.cancel()
+      const api = await fetch(`${server.url}${path}`, { headers: { accept: 'application/json' } })
+      expect(api.status, path).toBe(404)
+      expect(await api.json(), path).toMatchObject({ success: false, error: 'Not found.' })
+      expect(api.headers.get('x-frame-options'), path).toBe('DENY')
+    }
+  })
+
+  it.runIf(existsSync(join(dist, 'index.html')))(
+    'sends /overlay without its slash to the overlay, its key kept',
+    async () => {
+      const bare = await get('/overlay?key=abc')
+      expect(bare.status).toBe(302)
+      expect(bare.headers.get('location')).toBe('/overlay/?key=abc')
+    },
+  )
+
   it('keeps /docs working under its own policy', async () => {
     const page = await get('/docs')
     const html = page.status === 200 ? await page.text() : ''
