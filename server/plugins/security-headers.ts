@@ -3,11 +3,12 @@
 // - the app (and its admin area, and every API answer): no inline script but the build's own (the
 //   page-start script, allowed by its hash), Razorpay's checkout script, frames and API only, and no
 //   framing at all (`frame-ancestors 'none'`, X-Frame-Options DENY);
-// - the OBS overlay (its page and API, `OVERLAY_PATHS`): the same sources without Razorpay, and frameable by anyone (OBS and
-//   streaming dashboards embed it);
+// - the OBS overlay (its page and API only, `OVERLAY_PATHS`): the same sources without Razorpay, and
+//   frameable by anyone (OBS and streaming dashboards embed it);
 // - the API description (/docs): what swagger-ui needs, unframeable.
-// `Referrer-Policy: no-referrer` everywhere (the overlay's URL carries the stream key), `nosniff`, and
-// HSTS only when PUBLIC_URL is https.
+// `Referrer-Policy: no-referrer` everywhere (the overlay's URL carries the stream key), `nosniff`, HSTS
+// only when PUBLIC_URL is https, and `Cache-Control: no-store` on API answers unless a route says
+// otherwise.
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -131,4 +132,15 @@ export async function registerSecurityHeaders(
     reply.header('Content-Security-Policy', policies[kind])
     if (kind !== 'overlay') reply.header('X-Frame-Options', 'DENY')
   })
+  // An API answer may carry a user's data (profile, earnings, payout details): no cache, shared or the
+  // browser's, keeps it. A route that may be cached says so itself (the public catalogue's ETag).
+  app.addHook('onSend', async (req, reply) => {
+    if (isApiPath(req.url) && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store')
+  })
+}
+
+/** The API's answers (data), as opposed to the pages and files of the app and the overlay. */
+function isApiPath(url: string): boolean {
+  const path = url.split('?', 1)[0] ?? ''
+  return path.startsWith('/auth/') || path.startsWith('/overlay/events') || path === '/overlay/shown'
 }

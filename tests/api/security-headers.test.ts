@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { createCreatorAccount } from '../support/factories'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
 // Security review, item 8: no response carried security headers, so the app could be framed
@@ -125,6 +126,29 @@ describeOnEachDialect('security headers on %s', (dialect) => {
       expect(bare.headers.get('location')).toBe('/overlay/?key=abc')
     },
   )
+
+  it("lets no cache keep an answer that carries a user's data", async () => {
+    const creator = await createCreatorAccount(server)
+    for (const path of [
+      '/auth/user/getUser',
+      '/auth/user/getUserCards',
+      '/auth/user/earnings',
+      '/auth/user/payout-account',
+      '/auth/user/stream-settings',
+    ]) {
+      const response = await fetch(`${server.url}${path}`, {
+        headers: { authorization: `Bearer ${creator.token}` },
+      })
+      expect(response.status, path).toBe(200)
+      expect(response.headers.get('cache-control'), path).toBe('no-store')
+      await response.body?.cancel()
+    }
+    const refused = await fetch(`${server.url}/auth/admin/users`)
+    expect(refused.status).toBe(401)
+    expect(refused.headers.get('cache-control')).toBe('no-store')
+    // The public catalogue keeps its own rule: revalidated by its ETag.
+    expect((await get('/auth/user/getCards')).headers.get('cache-control')).toBe('no-cache')
+  })
 
   it('keeps /docs working under its own policy', async () => {
     const page = await get('/docs')
