@@ -63,6 +63,14 @@ export function isLocalUrl(url: string): boolean {
   return host === '::1'
 }
 
+/** 127.0.0.0/8, ::1 and localhost: a listening address nobody else can reach (0.0.0.0 and :: are all). */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[(.*)\]$/, '$1').toLowerCase()
+  if (bare === 'localhost') return true
+  if (isIP(bare) === 4) return bare.startsWith('127.')
+  return bare === '::1'
+}
+
 const envSchema = z
   .object({
     NODE_ENV: z.string().default('development'),
@@ -131,15 +139,23 @@ const envSchema = z
       })
     }
     // Simulated payments hand out paid cards for nothing: on by default only where nobody else can
-    // reach the site. Anywhere else they must be asked for by name.
+    // reach the site, an address that is local and a server that listens on loopback alone. Anywhere
+    // else they must be asked for by name.
     const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`
     if (!URL.canParse(publicUrl)) return // reported by PUBLIC_URL itself
-    if (e.PAYMENTS_SIMULATED === undefined && !production && !isLocalUrl(publicUrl)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['PAYMENTS_SIMULATED'],
-        message: `simulated payments (on by default outside NODE_ENV=production) would let anyone buy paid cards for nothing, and PUBLIC_URL (${publicUrl}) is not a local address. Set PAYMENTS_SIMULATED=0 (with Razorpay keys for real payments), or PAYMENTS_SIMULATED=1 to keep them on anyway`,
-      })
+    if (e.PAYMENTS_SIMULATED === undefined && !production) {
+      const exposed = !isLocalUrl(publicUrl)
+        ? `PUBLIC_URL (${publicUrl}) is not a local address`
+        : !isLoopbackHost(e.HOST)
+          ? `HOST (${e.HOST}) listens beyond this machine`
+          : undefined
+      if (exposed) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['PAYMENTS_SIMULATED'],
+          message: `simulated payments (on by default outside NODE_ENV=production) would let anyone buy paid cards for nothing, and ${exposed}. Set PAYMENTS_SIMULATED=0 (with Razorpay keys for real payments), or PAYMENTS_SIMULATED=1 to keep them on anyway`,
+        })
+      }
     }
   })
 

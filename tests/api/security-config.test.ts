@@ -116,6 +116,20 @@ describe('simulated payments at start', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'http://10.1.2.3:8080' })).toThrow(/PAYMENTS_SIMULATED/)
   })
 
+  it('refuses to start with them on by default when the server listens beyond loopback', () => {
+    for (const HOST of ['0.0.0.0', '::', '192.168.1.20']) {
+      expect(() => loadConfig({ HOST }), HOST).toThrow(
+        new RegExp(
+          `PAYMENTS_SIMULATED: .*HOST \\(${HOST.replace(/\./g, '\\.')}\\) listens beyond this machine`,
+        ),
+      )
+    }
+    expect(loadConfig({ HOST: '0.0.0.0', PAYMENTS_SIMULATED: '0' }).paymentsSimulated).toBe(false)
+    expect(loadConfig({ HOST: '0.0.0.0', PAYMENTS_SIMULATED: '1' }).paymentsSimulated).toBe(true)
+    for (const HOST of ['127.0.0.1', '::1', 'localhost'])
+      expect(loadConfig({ HOST }).paymentsSimulated, HOST).toBe(true)
+  })
+
   it('keeps them on for the README start command and other local addresses', () => {
     for (const PUBLIC_URL of [
       undefined,
