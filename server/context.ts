@@ -65,7 +65,7 @@ export async function createContext(config: Config, database: DatabaseHandle, lo
     /** The market's `getCards` body, serialized and gzipped once per change. */
     catalogue: createBodyCache(async () => ({
       status: 'success',
-      cards: (await cards.listLive()).map(toCard),
+      cards: (await cards.listOnSale()).map(toCard),
     })),
     overlayBus,
     /** Each streamer's line of used cards and its delivery to their overlays. */

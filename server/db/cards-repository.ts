@@ -33,10 +33,22 @@ export interface CardStreamChanges {
 
 export function createCardsRepository(db: Kysely<Database>) {
   const live = () => db.selectFrom('cards').selectAll().where('deleted_at', 'is', null)
+  // On sale: live, and its maker a creator now. A demoted creator's cards leave the market (and cannot
+  // be ordered) until they are a creator again; their viewers keep what they bought.
+  const onSale = () =>
+    db
+      .selectFrom('cards')
+      .innerJoin('users', 'users.id', 'cards.creator_id')
+      .selectAll('cards')
+      .where('cards.deleted_at', 'is', null)
+      .where('users.user_type', '=', 'creator')
 
   return {
-    /** The market: every card not deleted, newest first. */
-    listLive: () => live().orderBy('created_at', 'desc').orderBy('id').execute(),
+    /** The market: every card on sale, newest first. */
+    listOnSale: () => onSale().orderBy('cards.created_at', 'desc').orderBy('cards.id').execute(),
+
+    /** A card that may be ordered or taken now (on sale). */
+    onSaleById: (id: string) => onSale().where('cards.id', '=', id).executeTakeFirst(),
 
     listByCreator: (creatorId: string) =>
       live().where('creator_id', '=', creatorId).orderBy('created_at', 'desc').execute(),

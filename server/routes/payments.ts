@@ -33,7 +33,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }
   app.post('/payment-order', { schema: paymentOrder }, async (req, reply) => {
-    const card = await ctx.cards.liveById(req.body.cardId)
+    const card = await ctx.cards.onSaleById(req.body.cardId)
     if (!card) return reply.code(404).send(errorBody(cardMessages.cardNotFound))
     const amountPaise = Number(card.price_paise)
     if (amountPaise === 0) return reply.code(400).send(errorBody('This card is free: no payment is needed.'))

@@ -56,7 +56,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
     const refuse = (code: 400 | 402 | 404 | 409, message: string) => reply.code(code).send(errorBody(message))
 
     if (paymentId === FREE || orderId === FREE) {
-      const card = await ctx.cards.liveById(cardId)
+      const card = await ctx.cards.onSaleById(cardId)
       if (!card) return refuse(404, cardMessages.cardNotFound)
       if (Number(card.price_paise) !== 0 || paymentId !== orderId)
         return refuse(400, cardMessages.notFreeCard)

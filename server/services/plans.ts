@@ -82,6 +82,8 @@ export async function activatePaidPro(ctx: AppContext, order: PlanOrderRow): Pro
     if (!isUniqueViolation(error)) throw error
   }
   await ctx.overlayBus.planChanged(order.user_id)
+  // A former creator who buys Pro again is a creator again: their cards are back on sale.
+  ctx.catalogue.invalidate()
   const user = await ctx.users.byId(order.user_id)
   if (!user) throw new Error(`paid plan order ${order.id} names a missing user`)
   return user

@@ -1,6 +1,8 @@
 import { expect, it } from 'vitest'
 import type { AdminUser } from '../../src/contract/admin'
-import { uniqueName } from '../support/factories'
+import type { Card } from '../../src/contract/cards'
+import { createCard } from '../support/cards'
+import { createCreatorAccount, createVerifiedAccount, uniqueName } from '../support/factories'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
 const ADMIN_EMAIL = 'users-admin@cardcast.test'
@@ -286,5 +288,58 @@ describeOnEachDialect('admin user management on %s', (dialect) => {
     const longId = await client.delete(`/auth/admin/users/${'x'.repeat(500)}`, { token: admin.token })
     expect(longId.status).toBeGreaterThanOrEqual(400)
     expect(longId.status).toBeLessThan(500)
+  })
+})
+
+describeOnEachDialect('a demoted creator on %s', (dialect) => {
+  const { server, client, admin } = useTestServer(dialect, {
+    admin: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+  })
+
+  it('takes their cards off sale (not listed, not orderable, not free to take) until they are a creator again', async () => {
+    const creator = await createCreatorAccount(server)
+    const paid = await createCard(client, creator, { cardTitle: 'Paid', price: 49 })
+    const free = await createCard(client, creator, { cardTitle: 'Free', price: 0 })
+    const viewer = await createVerifiedAccount(server)
+    const market = async () =>
+      (await client.get<{ cards: Card[] }>('/auth/user/getCards')).body.cards.map((card) => card._id)
+    const setRole = (user_type: 'viewer' | 'creator') =>
+      client.put(
+        `/auth/admin/users/${encodeURIComponent(creator.emailId)}`,
+        { user_type },
+        { token: admin.token },
+      )
+    const order = () =>
+      client.post(
+        '/auth/user/payment-order',
+        { cardId: paid._id, amount: 49, currency: 'INR' },
+        { token: viewer.token },
+      )
+    const take = () =>
+      client.post(
+        '/auth/user/createTransaction',
+        { cardId: free._id, paymentId: 'free', orderId: 'free' },
+        { token: viewer.token },
+      )
+    expect(await market()).toEqual(expect.arrayContaining([paid._id, free._id]))
+
+    expect((await setRole('viewer')).status).toBe(200)
+    const listed = await market()
+    expect(listed).not.toContain(paid._id)
+    expect(listed).not.toContain(free._id)
+    expect((await order()).status).toBe(404)
+    expect((await take()).status).toBe(404)
+    const { db } = server.app.ctx
+    const orders = () =>
+      db.selectFrom('payment_orders').select('id').where('user_id', '=', viewer.userId).execute()
+    const purchases = () =>
+      db.selectFrom('purchases').select('id').where('user_id', '=', viewer.userId).execute()
+    expect(await orders()).toHaveLength(0)
+    expect(await purchases()).toHaveLength(0)
+
+    expect((await setRole('creator')).status).toBe(200)
+    expect(await market()).toEqual(expect.arrayContaining([paid._id, free._id]))
+    expect((await order()).status).toBe(200)
+    expect((await take()).status).toBe(201)
   })
 })

@@ -59,6 +59,8 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
       // Deleted while asking: the session is over.
       if (!user) return reply.code(401).send(errorBody(authMessages.sessionExpired))
       req.log.info({ userId: user.id }, 'viewer became a creator')
+      // A former creator's cards are on sale again (cards-repository.ts `onSale`).
+      ctx.catalogue.invalidate()
       return { status: 'success' as const, user: toPublicUser(user) }
     },
   )
