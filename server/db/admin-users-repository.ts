@@ -33,15 +33,6 @@ export function createAdminUsersRepository(db: Kysely<Database>) {
       return { ...page, total: Number(total) }
     },
 
-    /** A username held by someone other than `exceptId`, compared case-insensitively. */
-    usernameTakenByOther: async (username: string, exceptId: string) =>
-      (await db
-        .selectFrom('users')
-        .select('id')
-        .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
-        .where('id', '<>', exceptId)
-        .executeTakeFirst()) !== undefined,
-
     /**
      * Deletes the account. Its purchases stay for the books; the cards it created leave the market
      * (soft delete), since nobody would stand behind them. Run it in a transaction.

@@ -14,6 +14,7 @@ import * as streamControl from './migrations/012-stream-control'
 import * as mailOutbox from './migrations/013-mail-outbox'
 import * as analyticsRefundsIndex from './migrations/014-analytics-refunds-index'
 import * as delivery from './migrations/015-delivery'
+import * as usernameKey from './migrations/016-username-key'
 import type { Database } from './schema'
 
 // Migrations are imported, not read from disk, so they work the same under tsx, bundlers and tests.
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '013-mail-outbox': mailOutbox,
   '014-analytics-refunds-index': analyticsRefundsIndex,
   '015-delivery': delivery,
+  '016-username-key': usernameKey,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

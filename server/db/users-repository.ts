@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { PublicUser } from '../../src/contract/auth'
 import { effectivePlan, type Plan } from '../../src/contract/plan-rules'
+import { skeletonOf } from '../../src/contract/text-normaliser'
 import { newId } from './ids'
 import { createRevokedTokensRepository } from './revoked-tokens-repository'
 import type { Database, UserRow, UserUpdate } from './schema'
@@ -23,12 +24,23 @@ export function createUsersRepository(db: Kysely<Database>) {
     byEmail: (email: string) =>
       db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst(),
 
-    usernameTaken: async (username: string) =>
-      (await db
+    /**
+     * Whether someone (other than `exceptId`) holds this name, or one that looks like it: the same
+     * name in any case, or the same skeleton ('DemoStreameŕ', 'DEMOSTREAMER' and 'DemoStreamer').
+     */
+    usernameTaken: async (username: string, exceptId?: string) => {
+      let query = db
         .selectFrom('users')
         .select('id')
-        .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
-        .executeTakeFirst()) !== undefined,
+        .where((eb) =>
+          eb.or([
+            eb(eb.fn('lower', ['username']), '=', username.toLowerCase()),
+            eb('username_key', '=', skeletonOf(username)),
+          ]),
+        )
+      if (exceptId) query = query.where('id', '<>', exceptId)
+      return (await query.executeTakeFirst()) !== undefined
+    },
 
     listCreators: () =>
       db.selectFrom('users').selectAll().where('user_type', '=', 'creator').orderBy('username').execute(),
@@ -68,6 +80,7 @@ export function createUsersRepository(db: Kysely<Database>) {
         .values({
           id: newId(),
           username: account.username,
+          username_key: skeletonOf(account.username),
           email: account.email.toLowerCase(),
           password_hash: account.passwordHash,
           user_type: account.userType ?? 'viewer',
@@ -89,7 +102,11 @@ export function createUsersRepository(db: Kysely<Database>) {
     update: (id: string, changes: Omit<UserUpdate, 'id' | 'updated_at'>) =>
       db
         .updateTable('users')
-        .set({ ...changes, updated_at: new Date().toISOString() })
+        .set({
+          ...changes,
+          ...(changes.username === undefined ? {} : { username_key: skeletonOf(changes.username) }),
+          updated_at: new Date().toISOString(),
+        })
         .where('id', '=', id)
         .executeTakeFirst(),
 

@@ -40,10 +40,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     const isCreator = req.user.user_type === 'creator'
     const badName = username !== req.user.username ? usernameRefusal(username) : undefined
     if (badName) return reply.code(400).send(errorBody(badName))
-    if (
-      username.toLowerCase() !== req.user.username.toLowerCase() &&
-      (await ctx.users.usernameTaken(username))
-    ) {
+    if (username !== req.user.username && (await ctx.users.usernameTaken(username, req.user.id))) {
       return reply.code(409).send(errorBody(authMessages.usernameTaken))
     }
     try {

@@ -1,5 +1,6 @@
 import { afterAll, expect, it } from 'vitest'
 import { usernameMessages } from '../../src/contract/fields'
+import { authMessages } from '../../src/contract/messages'
 import { type StreamSettings, streamMessages, type ViewerTextMode } from '../../src/contract/stream'
 import { BYPASS_ATTEMPTS } from '../support/bypass-attempts'
 import { createCard, getFreeCard } from '../support/cards'
@@ -112,6 +113,55 @@ describeOnEachDialect('moderation of what reaches the stream on %s', (dialect) =
       const signUp = await client.post('/auth/user/addUsers', { username, emailId, password: 'secret123' })
       expect(signUp.status, username).toBe(201)
     }
+  })
+
+  it("refuses a name that looks like a streamer's at sign-up, rename and an administrator's create and edit", async () => {
+    const tag = String(Date.now() % 1_000_000)
+    const original = `Demo${tag}Streamer`
+    const streamer = await createCreatorAccount(server, { username: original })
+    const names = [
+      [`Demo${tag}\u0405treamer`, usernameMessages.mixedScripts], // Cyrillic Ѕ
+      [`D\u0435m\u043e${tag}Str\u0435\u0430m\u0435r`, usernameMessages.mixedScripts], // Cyrillic е, о, а
+      [`Demo${tag}Streame\u0155`, authMessages.usernameTaken], // ŕ
+      [`Demo${tag}Streame\u0072\u0301`, authMessages.usernameTaken], // r and a combining acute
+      [`DEMO${tag}STREAMER`, authMessages.usernameTaken],
+    ] as const
+    const member = await createVerifiedAccount(server)
+    for (const [username, message] of names) {
+      const emailId = `${uniqueName('alike')}@example.test`
+      const signUp = await client.post('/auth/user/addUsers', { username, emailId, password: 'secret123' })
+      expect(signUp.status, username).toBeGreaterThanOrEqual(400)
+      expect(JSON.stringify(signUp.body), username).toContain(message)
+      expect(await server.app.ctx.users.byEmail(emailId)).toBeUndefined()
+
+      const rename = await client.put('/auth/user/editUser', { username }, { token: member.token })
+      expect(rename.status, username).toBeGreaterThanOrEqual(400)
+      expect(JSON.stringify(rename.body), username).toContain(message)
+
+      const create = await client.post(
+        '/auth/admin/users',
+        { username, emailId, password: 'secret123', dateOfBirth: '1999-04-30' },
+        { token: admin.token },
+      )
+      expect(create.status, username).toBeGreaterThanOrEqual(400)
+      expect(JSON.stringify(create.body), username).toContain(message)
+      const edit = await client.put(
+        `/auth/admin/users/${encodeURIComponent(member.emailId)}`,
+        { username },
+        { token: admin.token },
+      )
+      expect(edit.status, username).toBeGreaterThanOrEqual(400)
+      expect(JSON.stringify(edit.body), username).toContain(message)
+      expect(await server.app.ctx.users.byEmail(emailId)).toBeUndefined()
+    }
+    expect((await server.app.ctx.users.byEmail(member.emailId))?.username).toBe(member.username)
+    // The streamer may still write their own name another way.
+    const own = await client.put(
+      '/auth/user/editUser',
+      { username: `DEMO${tag}STREAMER` },
+      { token: streamer.token },
+    )
+    expect(own.status).toBe(200)
   })
 
   it("shows a name holding the streamer's own blocked word as 'a viewer', and hides names when asked", async () => {

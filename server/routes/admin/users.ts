@@ -140,7 +140,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async 
       const badName =
         body.username && body.username !== user.username ? usernameRefusal(body.username) : undefined
       if (badName) return reply.code(400).send(errorBody(badName))
-      if (body.username && (await admin.adminUsers.usernameTakenByOther(body.username, user.id))) {
+      if (body.username && (await ctx.users.usernameTaken(body.username, user.id))) {
         return reply.code(409).send(errorBody(adminServerMessages.usernameTaken))
       }
       const plan = adminPlanChange(user, body)
