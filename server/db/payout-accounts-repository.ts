@@ -1,15 +1,27 @@
+import { addHours } from 'date-fns'
 import type { Kysely } from 'kysely'
 import {
   maskAccountNumber,
   maskUpiId,
+  PAYOUT_ACCOUNT_HOLD_HOURS,
   type PayoutAccount,
   type PayoutAccountDetails,
 } from '../../src/contract/payouts'
 import type { Database } from './schema'
 import type { PayoutAccountRow } from './schema-money'
 
+/** When payouts to details saved at `updatedAt` may start. */
+export const payoutHoldEndsAt = (updatedAt: string) =>
+  addHours(new Date(updatedAt), PAYOUT_ACCOUNT_HOLD_HOURS)
+
+/** Until when payouts to these details wait (they changed less than the hold ago), or null. */
+export function payoutHoldEnd(row: Pick<PayoutAccountRow, 'updated_at'>, now: Date): Date | null {
+  const end = payoutHoldEndsAt(row.updated_at)
+  return end > now ? end : null
+}
+
 /** What a creator is shown of their payout account: never the whole UPI ID or account number. */
-export function toMaskedPayoutAccount(row: PayoutAccountRow): PayoutAccount {
+export function toMaskedPayoutAccount(row: PayoutAccountRow, now: Date): PayoutAccount {
   return {
     method: row.method,
     upiId: row.upi_id ? maskUpiId(row.upi_id) : null,
@@ -17,6 +29,7 @@ export function toMaskedPayoutAccount(row: PayoutAccountRow): PayoutAccount {
     accountNumber: row.account_number ? maskAccountNumber(row.account_number) : null,
     ifsc: row.ifsc,
     updatedAt: row.updated_at,
+    heldUntil: payoutHoldEnd(row, now)?.toISOString() ?? null,
   }
 }
 

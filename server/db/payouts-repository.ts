@@ -1,6 +1,12 @@
+import { subHours } from 'date-fns'
 import type { Kysely } from 'kysely'
 import { paiseToRupees } from '../../src/contract/money'
-import type { AdminPayout, AdminPayoutBatch, PayoutTotals } from '../../src/contract/payouts'
+import {
+  type AdminPayout,
+  type AdminPayoutBatch,
+  PAYOUT_ACCOUNT_HOLD_HOURS,
+  type PayoutTotals,
+} from '../../src/contract/payouts'
 import { newId } from './ids'
 import { availableAt } from './ledger-repository'
 import type { Database } from './schema'
@@ -81,7 +87,8 @@ export function createPayoutsRepository(db: Kysely<Database>) {
 
     /**
      * Creators owed at least `minimumPaise` at `now` (shares past their hold, less what was paid or
-     * refunded) who have a payout account and still exist: whom a run pays, and how much.
+     * refunded) who have a payout account past its own hold and still exist: whom a run pays, and
+     * how much.
      */
     async payable(
       now: Date,
@@ -97,12 +104,24 @@ export function createPayoutsRepository(db: Kysely<Database>) {
         ])
         .where('ledger_entries.account', '=', 'creator')
         .where((eb) => availableAt(eb, now))
+        // New payout details wait out their hold (payout-accounts-repository.ts `payoutHoldEnd`).
+        .where('payout_accounts.updated_at', '<=', subHours(now, PAYOUT_ACCOUNT_HOLD_HOURS).toISOString())
         .groupBy('ledger_entries.creator_id')
         .having((eb) => eb.fn.sum('ledger_entries.amount_paise'), '>=', Math.max(1, minimumPaise))
         .orderBy('ledger_entries.creator_id')
         .execute()
       return rows.map((row) => ({ creatorId: row.creator_id as string, amountPaise: Number(row.available) }))
     },
+
+    /** Payout accounts whose new details still wait out their hold at `now`, with their creator. */
+    heldAccounts: (now: Date) =>
+      db
+        .selectFrom('payout_accounts')
+        .innerJoin('users', 'users.id', 'payout_accounts.creator_id')
+        .select(['payout_accounts.creator_id', 'users.username', 'payout_accounts.updated_at'])
+        .where('payout_accounts.updated_at', '>', subHours(now, PAYOUT_ACCOUNT_HOLD_HOURS).toISOString())
+        .orderBy('payout_accounts.updated_at', 'desc')
+        .execute(),
 
     async createPayout(payout: Omit<PayoutTable, 'id'>): Promise<PayoutRow> {
       return db

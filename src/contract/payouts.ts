@@ -27,6 +27,12 @@ export const PAYOUT_BATCHES_SHOWN = 20
  */
 export const SIMULATED_FAILING_UPI_ID = 'fail@simulated'
 
+/**
+ * New payout details wait this long before a payout goes to them: time for the creator to see the
+ * mail about the change and stop one they did not make (a stolen session).
+ */
+export const PAYOUT_ACCOUNT_HOLD_HOURS = 72
+
 export const HOLDER_NAME_MIN = 3
 export const HOLDER_NAME_MAX = 120
 
@@ -45,6 +51,11 @@ export const payoutAccountMessages = {
   saveFailed: 'Failed to save the payout account.',
   fetchFailed: 'Failed to fetch the payout account.',
   loading: 'Loading payout account...',
+  passwordRequired: 'Enter your password to change where payouts go.',
+  passwordWrong: 'That password is not correct.',
+  held: (until: string) =>
+    `New payout details wait ${PAYOUT_ACCOUNT_HOLD_HOURS} hours: payouts to this account start after ${until}.`,
+  mailSubject: 'Your Cardcast payout account changed',
 } as const
 
 export const payoutMessages = {
@@ -58,6 +69,7 @@ export const payoutMessages = {
   notFound: 'Payout not found.',
   notRetryable: 'Only a failed payout, or one still queued, can be retried.',
   balanceShort: "The creator's available balance no longer covers this payout.",
+  accountHeld: `The creator's payout details changed less than ${PAYOUT_ACCOUNT_HOLD_HOURS} hours ago: retry once the hold is over.`,
   unavailable:
     'Payouts are not configured: set RAZORPAYX_ACCOUNT_NUMBER with the Razorpay keys (or turn simulated payments on).',
   runFailed: 'Failed to run payouts.',
@@ -105,14 +117,21 @@ export const ifscField = text(payoutAccountMessages.ifscRequired)
 const BANK_FIELDS = ['accountHolderName', 'accountNumber', 'ifsc'] as const
 const optionalText = z.string({ error: 'Must be text.' }).optional()
 
+/** The account's password again: a session alone (a stolen token) cannot redirect payouts. */
+export const payoutPasswordField = z
+  .string({ error: payoutAccountMessages.passwordRequired })
+  .min(1, payoutAccountMessages.passwordRequired)
+  .max(200, payoutAccountMessages.passwordWrong)
+
 /** The details as stored: one method's fields, normalised. */
 export type PayoutAccountDetails =
   | { method: 'upi'; upiId: string }
   | { method: 'bank'; accountHolderName: string; accountNumber: string; ifsc: string }
 
 /**
- * `PUT /auth/user/payout-account`: `{upiId}` or `{accountHolderName, accountNumber, ifsc}`. Which one
- * is meant is read from the fields given; each field's message names what is wrong with it.
+ * `PUT /auth/user/payout-account`: `{upiId}` or `{accountHolderName, accountNumber, ifsc}`, with the
+ * account's `password`. Which method is meant is read from the fields given; each field's message
+ * names what is wrong with it.
  */
 export const payoutAccountRequestSchema = z
   .object({
@@ -120,38 +139,49 @@ export const payoutAccountRequestSchema = z
     accountHolderName: optionalText.describe('As the bank has it, 3 to 120 characters.'),
     accountNumber: optionalText.describe('9 to 18 digits.'),
     ifsc: optionalText.describe('The branch IFSC, e.g. HDFC0001234.'),
+    password: payoutPasswordField.describe("The account's password, asked again for every change."),
   })
-  .transform((body, ctx): PayoutAccountDetails => {
-    const bankGiven = BANK_FIELDS.some((field) => body[field] !== undefined)
-    if (body.upiId !== undefined && bankGiven) {
-      ctx.addIssue({ code: 'custom', path: ['upiId'], message: payoutAccountMessages.oneMethod })
-      return z.NEVER
-    }
-    const check = <T>(field: string, schema: z.ZodType<T>, value: unknown): T => {
-      const parsed = schema.safeParse(value)
-      if (parsed.success) return parsed.data
-      ctx.addIssue({ code: 'custom', path: [field], message: parsed.error.issues[0]?.message ?? '' })
-      return undefined as T
-    }
-    if (!bankGiven) return { method: 'upi', upiId: check('upiId', upiIdField, body.upiId) }
-    return {
-      method: 'bank',
-      accountHolderName: check('accountHolderName', holderNameField, body.accountHolderName),
-      accountNumber: check('accountNumber', accountNumberField, body.accountNumber),
-      ifsc: check('ifsc', ifscField, body.ifsc),
-    }
-  })
-  .describe('A UPI ID, or a bank account (holder name, account number, IFSC).')
+  // After a refused method (an issue added), the output is never used.
+  .transform((body, ctx): PayoutAccountDetails & { password: string } => ({
+    ...detailsOf(body, ctx),
+    password: body.password,
+  }))
+  .describe('A UPI ID, or a bank account (holder name, account number, IFSC), and the password.')
 export type PayoutAccountRequest = z.input<typeof payoutAccountRequestSchema>
+
+function detailsOf(
+  body: Partial<Record<(typeof BANK_FIELDS)[number] | 'upiId', string>>,
+  ctx: z.RefinementCtx,
+): PayoutAccountDetails {
+  const bankGiven = BANK_FIELDS.some((field) => body[field] !== undefined)
+  if (body.upiId !== undefined && bankGiven) {
+    ctx.addIssue({ code: 'custom', path: ['upiId'], message: payoutAccountMessages.oneMethod })
+    return z.NEVER
+  }
+  const check = <T>(field: string, schema: z.ZodType<T>, value: unknown): T => {
+    const parsed = schema.safeParse(value)
+    if (parsed.success) return parsed.data
+    ctx.addIssue({ code: 'custom', path: [field], message: parsed.error.issues[0]?.message ?? '' })
+    return undefined as T
+  }
+  if (!bankGiven) return { method: 'upi', upiId: check('upiId', upiIdField, body.upiId) }
+  return {
+    method: 'bank',
+    accountHolderName: check('accountHolderName', holderNameField, body.accountHolderName),
+    accountNumber: check('accountNumber', accountNumberField, body.accountNumber),
+    ifsc: check('ifsc', ifscField, body.ifsc),
+  }
+}
 
 /** The payout account form: the method chosen, then that method's fields (the same rules as the call). */
 export const payoutAccountFormSchema = z.discriminatedUnion('method', [
-  z.object({ method: z.literal('upi'), upiId: upiIdField }),
+  z.object({ method: z.literal('upi'), upiId: upiIdField, password: payoutPasswordField }),
   z.object({
     method: z.literal('bank'),
     accountHolderName: holderNameField,
     accountNumber: accountNumberField,
     ifsc: ifscField,
+    password: payoutPasswordField,
   }),
 ])
 
@@ -162,10 +192,11 @@ export function payoutAccountRequestOf(values: {
   accountHolderName: string
   accountNumber: string
   ifsc: string
+  password: string
 }): PayoutAccountRequest {
-  if (values.method === 'upi') return { upiId: values.upiId }
-  const { accountHolderName, accountNumber, ifsc } = values
-  return { accountHolderName, accountNumber, ifsc }
+  if (values.method === 'upi') return { upiId: values.upiId, password: values.password }
+  const { accountHolderName, accountNumber, ifsc, password } = values
+  return { accountHolderName, accountNumber, ifsc, password }
 }
 
 // ---- masks ----
@@ -191,6 +222,12 @@ export const payoutAccountSchema = z
     accountNumber: z.string().nullable().describe('Masked: the last 4 digits, ••••9012.'),
     ifsc: z.string().nullable(),
     updatedAt: z.string(),
+    heldUntil: z
+      .string()
+      .nullable()
+      .describe(
+        `Set while new details wait (${PAYOUT_ACCOUNT_HOLD_HOURS} h): no payout goes to them before.`,
+      ),
   })
   .describe('Where payouts go, masked.')
 export type PayoutAccount = z.output<typeof payoutAccountSchema>
@@ -251,6 +288,9 @@ export const adminPayoutsResponseSchema = z.object({
     enabled: z.boolean().describe('This server runs the 1st and 15th by itself (PAYOUT_SCHEDULE).'),
     nextRunDate: z.string().describe('The next scheduled run (UTC day, YYYY-MM-DD), today when still due.'),
   }),
+  held: z
+    .array(z.object({ creatorId: z.string(), creatorName: z.string(), heldUntil: z.string() }))
+    .describe('Creators whose new payout details wait out their hold: no run pays them before `heldUntil`.'),
 })
 export type AdminPayoutsResponse = z.output<typeof adminPayoutsResponseSchema>
 

@@ -9,7 +9,7 @@ import { CREATOR_PRO_PRICE_RUPEES } from '../../src/contract/constants'
 import { rupeesToPaise } from '../../src/contract/money'
 import { DEFAULT_STREAM_SETTINGS } from '../../src/contract/stream'
 import { sampleCard } from '../support/cards'
-import { uniqueName } from '../support/factories'
+import { FACTORY_PASSWORD, uniqueName } from '../support/factories'
 import {
   createIdentities,
   IDENTITY_DESCRIPTIONS,
@@ -177,6 +177,10 @@ const MATRIX: Record<string, Case | Case[]> = {
     access: 'public',
     request: ({ world }) => ({ path: `/auth/user/getStreamerCards/${world.ids.pro.account?.id}` }),
   },
+  'GET /auth/user/use-readiness/:id': {
+    access: 'user',
+    request: ({ world }) => ({ path: `/auth/user/use-readiness/${world.ids.pro.account?.id}` }),
+  },
   'POST /auth/user/createCard': [
     { what: 'a free card', access: 'creator', request: () => ({ json: sampleCard() }) },
     { what: 'a priced card', access: 'pro', request: () => ({ json: sampleCard({ price: 25 }) }) },
@@ -294,7 +298,7 @@ const MATRIX: Record<string, Case | Case[]> = {
   'GET /auth/user/payout-account': { access: 'creator' },
   'PUT /auth/user/payout-account': {
     access: 'creator',
-    request: () => ({ json: { upiId: 'matrix@okicici' } }),
+    request: () => ({ json: { upiId: 'matrix@okicici', password: FACTORY_PASSWORD } }),
   },
   'POST /auth/user/regenerateStreamerURL': { access: 'creator', throwaway: true },
   'GET /auth/user/overlay-status': { access: 'user' },

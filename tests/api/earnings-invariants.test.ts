@@ -20,6 +20,7 @@ import {
 import {
   createClockFile,
   earningsOf,
+  givePayoutAccount,
   type LedgerRow,
   ledgerRows,
   refundPurchase,
@@ -132,14 +133,8 @@ describeOnEachDialect('the ledger invariant over random purchases, refunds and p
   const creators: TestAccount[] = []
   let buyer: TestAccount
 
-  const setUpi = async (index: 0 | 1, upiId: string) => {
-    const response = await client.put(
-      '/auth/user/payout-account',
-      { upiId },
-      { token: (creators[index] as TestAccount).token },
-    )
-    expect(response.status).toBe(200)
-  }
+  const setUpi = (index: 0 | 1, upiId: string) =>
+    givePayoutAccount(client, server.app.ctx.db, creators[index] as TestAccount, { upiId })
 
   beforeAll(async () => {
     creators.push(await createCreatorAccount(server), await createCreatorAccount(server))

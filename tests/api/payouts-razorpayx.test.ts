@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
 import { resendQueuedPayouts } from '../../server/services/payouts/send-payout'
 import { createCreatorAccount, type TestAccount, uniqueName } from '../support/factories'
-import { createClockFile } from '../support/money'
+import { createClockFile, givePayoutAccount } from '../support/money'
 import type { TestServer } from '../support/test-server'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
@@ -112,8 +112,7 @@ describeOnEachDialect('payouts through RazorpayX on %s', (dialect) => {
     details: Record<string, string> = { upiId: `${uniqueName('upi')}@okicici` },
   ) {
     const account = await createCreatorAccount(server)
-    const saved = await client.put('/auth/user/payout-account', details, { token: account.token })
-    expect(saved.status).toBe(200)
+    await givePayoutAccount(client, server.app.ctx.db, account, details)
     await earn(server, account, share)
     return account
   }

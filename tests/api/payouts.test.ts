@@ -5,6 +5,7 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../../server/config'
 import type { AppContext } from '../../server/context'
+import { createPayoutAccountsRepository } from '../../server/db/payout-accounts-repository'
 import { createPayoutsRepository } from '../../server/db/payouts-repository'
 import { retryPayout } from '../../server/services/payouts/retry-payout'
 import { runPayouts } from '../../server/services/payouts/run-payouts'
@@ -13,6 +14,7 @@ import { formatRupees } from '../../src/contract/money'
 import {
   type AdminPayoutBatch,
   type AdminPayoutRunResponse,
+  PAYOUT_ACCOUNT_HOLD_HOURS,
   payoutAccountMessages,
   payoutMessages,
 } from '../../src/contract/payouts'
@@ -25,7 +27,7 @@ import {
   uniqueName,
 } from '../support/factories'
 import { createClient } from '../support/http'
-import { createClockFile, DAY_MS, sharePaise } from '../support/money'
+import { createClockFile, DAY_MS, endPayoutHold, givePayoutAccount, sharePaise } from '../support/money'
 import { startTestApp, TEST_JWT_SECRET, type TestApp } from '../support/test-server'
 import { describeOnEachDialect, describeOnPostgres, useTestServer } from '../support/use-test-server'
 
@@ -83,10 +85,11 @@ describeOnEachDialect('payouts on %s', (dialect) => {
     env: { CLOCK_OFFSET_FILE: clock.file },
   })
 
+  /** PUT payout-account as the creator's form sends it: with their password unless `body` names one. */
   const putAccount = (account: TestAccount, body: Record<string, unknown>) =>
     client.put<{ status: string; payoutAccount: Record<string, unknown> | null; error?: string }>(
       '/auth/user/payout-account',
-      body,
+      { password: account.password, ...body },
       { token: account.token },
     )
 
@@ -99,7 +102,7 @@ describeOnEachDialect('payouts on %s', (dialect) => {
     upiId?: string | null
   } = {}) {
     const account = await createCreatorAccount(server)
-    if (upiId) expect((await putAccount(account, { upiId })).status).toBe(200)
+    if (upiId) await givePayoutAccount(client, server.app.ctx.db, account, { upiId })
     if (share) await earn(server, account.userId, share)
     return account
   }
@@ -152,6 +155,74 @@ describeOnEachDialect('payouts on %s', (dialect) => {
       const read = await client.get('/auth/user/payout-account', { token: account.token })
       expect(read.body).toEqual(bank.body)
       expect(JSON.stringify(read.body)).not.toContain('123456789012')
+    })
+
+    it('asks for the password for every change: without it, or with a wrong one, nothing changes', async () => {
+      // A stolen session alone redirected the next payout to an attacker's UPI ID.
+      const account = await creator({ upiId: 'kept@okaxis' })
+      const since = Date.now()
+      const bare = await client.put<{ error?: string }>(
+        '/auth/user/payout-account',
+        { upiId: 'attacker.wallet@okaxis' },
+        { token: account.token },
+      )
+      expect(bare.status).toBe(400)
+      expect(bare.body.error).toBe(payoutAccountMessages.passwordRequired)
+      const wrong = await putAccount(account, {
+        upiId: 'attacker.wallet@okaxis',
+        password: 'not-their-password',
+      })
+      expect(wrong.status).toBe(403)
+      expect(wrong.body.error).toBe(payoutAccountMessages.passwordWrong)
+      const read = await client.get<{ payoutAccount: { upiId: string; heldUntil: string | null } }>(
+        '/auth/user/payout-account',
+        { token: account.token },
+      )
+      expect(read.body.payoutAccount).toMatchObject({ upiId: 'ke•••@okaxis', heldUntil: null })
+      expect(server.smtp.to(account.emailId).filter((mail) => mail.receivedAt >= since)).toEqual([])
+    })
+
+    it('mails the creator each change, masked, and pays nothing to new details for 72 hours', async () => {
+      const { ctx } = server.app
+      const account = await creator({ share: 30, upiId: 'kept@okaxis' })
+      const since = Date.now()
+      const changed = await client.put<{ payoutAccount: { upiId: string; heldUntil: string } }>(
+        '/auth/user/payout-account',
+        { upiId: 'attacker.wallet@okaxis', password: account.password },
+        { token: account.token },
+      )
+      expect(changed.status).toBe(200)
+      const heldUntil = Date.parse(changed.body.payoutAccount.heldUntil)
+      expect(heldUntil - Date.now()).toBeGreaterThan((PAYOUT_ACCOUNT_HOLD_HOURS - 1) * HOUR)
+      expect(heldUntil - Date.now()).toBeLessThanOrEqual(PAYOUT_ACCOUNT_HOLD_HOURS * HOUR)
+
+      const mail = await server.smtp.waitForMail(account.emailId, {
+        since,
+        subject: new RegExp(payoutAccountMessages.mailSubject),
+      })
+      expect(mail.text).toContain('Before: UPI ID ke•••@okaxis')
+      expect(mail.text).toContain('Now: UPI ID at•••@okaxis')
+      expect(mail.text).not.toContain('attacker.wallet')
+
+      // The run in the hold pays nobody the money; the administrator sees why.
+      await runPayouts(ctx, { runKey: runKey(), trigger: 'schedule' })
+      expect(await payoutsOf(server, account.userId)).toEqual([])
+      expect(await available(server, account.userId)).toBe(30)
+      const list = await client.get<{ held: Array<{ creatorId: string; heldUntil: string }> }>(
+        '/auth/admin/payouts',
+        { token: admin.token },
+      )
+      expect(list.body.held.find((entry) => entry.creatorId === account.userId)?.heldUntil).toBe(
+        changed.body.payoutAccount.heldUntil,
+      )
+
+      // After the hold (its start moved back, not the clock on: later runs would sort first), the next
+      // run pays the details as they are.
+      await endPayoutHold(ctx.db, account.userId)
+      await runPayouts(ctx, { runKey: runKey(), trigger: 'schedule' })
+      expect((await payoutsOf(server, account.userId)).map((p) => [p.amount_paise, p.status])).toEqual([
+        [3000, 'processed'],
+      ])
     })
 
     it('refuses malformed details with a message per field, and changes nothing', async () => {
@@ -287,7 +358,7 @@ describeOnEachDialect('payouts on %s', (dialect) => {
       expect(await available(server, noAccount.userId)).toBe(30)
 
       await earn(server, under.userId, 0.01)
-      expect((await putAccount(noAccount, { upiId: 'late@oksbi' })).status).toBe(200)
+      await givePayoutAccount(client, server.app.ctx.db, noAccount, { upiId: 'late@oksbi' })
       await runPayouts(ctx, { runKey: runKey(), trigger: 'schedule' })
       expect((await payoutsOf(server, under.userId)).map((p) => [p.amount_paise, p.status])).toEqual([
         [2000, 'processed'],
@@ -314,12 +385,19 @@ describeOnEachDialect('payouts on %s', (dialect) => {
       expect(retriedAgain.outcome === 'sent' && retriedAgain.payout.status).toBe('failed')
       expect(await available(server, account.userId)).toBe(60)
 
+      // New details wait out their hold, for a retry as for a run.
       await putAccount(account, { upiId: 'works@okicici' })
-      const retried = await client.post<{ payout: { status: string; attempt: number; amount: number } }>(
-        `/auth/admin/payouts/${failed?.id}/retry`,
-        {},
-        { token: admin.token },
-      )
+      const retry = () =>
+        client.post<{ payout: { status: string; attempt: number; amount: number }; error?: string }>(
+          `/auth/admin/payouts/${failed?.id}/retry`,
+          {},
+          { token: admin.token },
+        )
+      const tooSoon = await retry()
+      expect(tooSoon.status).toBe(409)
+      expect(tooSoon.body.error).toBe(payoutMessages.accountHeld)
+      await endPayoutHold(ctx.db, account.userId)
+      const retried = await retry()
       expect(retried.status).toBe(200)
       expect(retried.body.payout).toMatchObject({ status: 'processed', attempt: 3, amount: 60 })
       expect(await available(server, account.userId)).toBe(0)
@@ -598,7 +676,7 @@ describeOnPostgres('payouts with two instances on one PostgreSQL', () => {
     await database?.drop()
   })
 
-  /** A Pro creator made on `app`, with a UPI ID given through it (unless null) and `share` available. */
+  /** A Pro creator made on `app`, with a UPI ID past its hold (unless null) and `share` available. */
   async function twinCreator(app: TestApp, share: number, upiId: string | null = 'twin@okicici') {
     const name = uniqueName('twin')
     const user = await app.ctx.users.create({
@@ -610,13 +688,9 @@ describeOnPostgres('payouts with two instances on one PostgreSQL', () => {
     })
     await app.ctx.users.update(user.id, { plan: 'pro' })
     if (upiId) {
-      const token = await app.ctx.tokens.sign(user.id, 'user', 3600)
-      const saved = await createClient(urls.get(app) ?? '').put(
-        '/auth/user/payout-account',
-        { upiId },
-        { token },
-      )
-      expect(saved.status).toBe(200)
+      // Given long enough ago that its hold is over (the route and the hold are tested above).
+      const givenAt = new Date(Date.now() - (PAYOUT_ACCOUNT_HOLD_HOURS + 1) * HOUR)
+      await createPayoutAccountsRepository(app.ctx.db).save(user.id, { method: 'upi', upiId }, givenAt)
     }
     if (share) await earn({ app }, user.id, share)
     return user.id

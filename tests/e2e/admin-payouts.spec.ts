@@ -3,12 +3,15 @@ import { toast } from '../support/e2e-accounts'
 import { createAdmin, openFromSidebar, isolatedTest as test } from '../support/e2e-admin'
 import { openAdminDashboardSignedIn, signIn } from '../support/e2e-sessions'
 import { uniqueName } from '../support/factories'
+import { endPayoutHold } from '../support/money'
 import type { TestServer } from '../support/test-server'
 import { newCreator } from './marketplace-support'
 
-// A creator with earnings past their hold gives a UPI ID on Earnings; the administrator runs payouts
-// on the Payouts screen and sees the payout processed; the creator sees it in their payout history.
-// (A server of its own: the run pays every creator due, and the toast counts them.)
+// A creator with earnings past their hold gives a UPI ID on Earnings, with their password, and sees
+// that new details wait 72 hours; the administrator sees the hold, and nobody due, on the Payouts
+// screen. Once the hold is over the administrator runs payouts and sees the payout processed; the
+// creator sees it in their payout history. (A server of its own: the run pays every creator due, and
+// the toast counts them.)
 
 /** ₹64 of earnings past their hold, as a paid sale writes them. */
 async function earn(server: TestServer, creatorId: string) {
@@ -43,15 +46,30 @@ test('a creator adds a UPI ID, the administrator runs payouts and sees it proces
   await panel.getByRole('button', { name: 'Save' }).click()
   await expect(upi).toHaveAccessibleDescription(/Enter a UPI ID such as name@bank\./)
   await upi.fill('asha.rao@okicici')
+  const password = panel.getByLabel('Your password')
+  await password.fill('not-my-password')
+  await panel.getByRole('button', { name: 'Save' }).click()
+  await expect(password).toHaveAccessibleDescription(/That password is not correct\./)
+  await password.fill(creator.password)
   await panel.getByRole('button', { name: 'Save' }).click()
   await expect(toast(page, 'Payout account saved.')).toBeVisible()
   await expect(panel.getByText('as•••@okicici')).toBeVisible()
   await expect(panel.getByRole('button', { name: 'Change' })).toBeVisible()
+  await expect(
+    panel.getByText(/^New payout details wait 72 hours: payouts to this account start after /),
+  ).toBeVisible()
 
   const adminPage = await browser.newPage({ baseURL: ownServer.url })
   await openAdminDashboardSignedIn(adminPage, ownServer, await createAdmin(ownServer))
   await openFromSidebar(adminPage, 'Payouts')
   await expect(adminPage.getByText('No payout runs yet.', { exact: false })).toBeVisible()
+  const holds = adminPage.getByRole('alert').filter({ hasText: 'Payouts on hold' })
+  await expect(holds.getByText(new RegExp(`^${creator.username}: held until `))).toBeVisible()
+
+  // The hold ends (its start moved back 72 hours): the run pays.
+  await endPayoutHold(ownServer.app.ctx.db, creator.userId)
+  await adminPage.reload()
+  await expect(holds).toHaveCount(0)
   await adminPage.getByRole('button', { name: 'Run payouts now' }).click()
   const dialog = adminPage.getByRole('dialog', { name: 'Run payouts now?' })
   await dialog.getByRole('button', { name: 'Run payouts' }).click()

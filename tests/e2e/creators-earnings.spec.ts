@@ -5,7 +5,7 @@ import { adminField, createAdmin, openFromSidebar, tableRow } from '../support/e
 import { openAdminDashboardSignedIn, signIn } from '../support/e2e-sessions'
 import { uniqueName } from '../support/factories'
 import { createClient } from '../support/http'
-import { DAY_MS } from '../support/money'
+import { DAY_MS, endPayoutHold } from '../support/money'
 import { newCreator, newViewer, seedCard, tile } from './marketplace-support'
 
 // Issue 13 end to end: a Pro creator sells a card, sees the share on hold, then available once the
@@ -49,9 +49,12 @@ test('a sale is held, then paid out on a run; a refund takes the viewer’s card
 
   const panel = page.getByRole('region', { name: 'Payout account' })
   await panel.getByRole('textbox', { name: 'UPI ID' }).fill('streamer.pay@okaxis')
+  await panel.getByLabel('Your password').fill(creator.password)
   await panel.getByRole('button', { name: 'Save' }).click()
   await expect(toast(page, 'Payout account saved.')).toBeVisible()
   await expect(panel.getByText('st•••@okaxis')).toBeVisible()
+  // New details wait 72 hours before a payout goes to them (tests/e2e/admin-payouts.spec.ts): over here.
+  await endPayoutHold(ownServer.app.ctx.db, creator.userId)
 
   // The administrator runs payouts.
   const adminPage = await (await browser.newContext({ baseURL: ownServer.url })).newPage()

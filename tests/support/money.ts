@@ -3,8 +3,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { sql } from 'kysely'
+import { type Kysely, sql } from 'kysely'
+import type { Database } from '../../server/db/schema'
 import type { EarningsResponse } from '../../src/contract/earnings'
+import { PAYOUT_ACCOUNT_HOLD_HOURS } from '../../src/contract/payouts'
 import type { RefundResponse } from '../../src/contract/refunds'
 import type { TestAccount } from './factories'
 import type { Client } from './http'
@@ -98,4 +100,35 @@ export async function buyProWithSimulatedPayment(client: Client, account: TestAc
   const verified = await client.post('/auth/user/plan-verify', paid.body, { token: account.token })
   if (verified.status !== 200) throw new Error(`plan-verify failed: ${JSON.stringify(verified.body)}`)
   return paid.body.paymentId
+}
+
+/**
+ * Gives the creator a payout account as they would (with their password), then ends its hold as if
+ * PAYOUT_ACCOUNT_HOLD_HOURS had passed: for tests of payouts, where the hold on new details
+ * (tests/api/payouts.test.ts) is not what is tested. `db` is the server's, to backdate the change.
+ */
+export async function givePayoutAccount(
+  client: Client,
+  db: Kysely<Database>,
+  creator: Pick<TestAccount, 'token' | 'userId' | 'password'>,
+  details: Record<string, string>,
+) {
+  const saved = await client.put(
+    '/auth/user/payout-account',
+    { ...details, password: creator.password },
+    { token: creator.token },
+  )
+  if (saved.status !== 200) throw new Error(`payout-account failed: ${JSON.stringify(saved.body)}`)
+  await endPayoutHold(db, creator.userId)
+  return saved
+}
+
+/** Ends the hold on the creator's new payout details, as if PAYOUT_ACCOUNT_HOLD_HOURS had passed. */
+export async function endPayoutHold(db: Kysely<Database>, creatorId: string) {
+  const past = new Date(Date.now() - (PAYOUT_ACCOUNT_HOLD_HOURS + 1) * 3600_000).toISOString()
+  await db
+    .updateTable('payout_accounts')
+    .set({ updated_at: past })
+    .where('creator_id', '=', creatorId)
+    .execute()
 }

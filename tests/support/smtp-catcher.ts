@@ -41,7 +41,10 @@ export async function startSmtpCatcher({ port: wantedPort = 0 }: { port?: number
         const raw = Buffer.concat(chunks).toString('utf8')
         const text = raw
           .replace(/=\r?\n/g, '')
-          .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)))
+          // A run of quoted-printable bytes is UTF-8: decoded together, '=E2=80=A2' is '•'.
+          .replace(/(?:=[0-9A-F]{2})+/g, (run) =>
+            Buffer.from(run.replaceAll('=', ''), 'hex').toString('utf8'),
+          )
         mails.push({
           to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',

@@ -15,6 +15,7 @@ import {
   PAYOUT_BATCHES_SHOWN,
   payoutMessages,
 } from '../../../src/contract/payouts'
+import { payoutHoldEndsAt } from '../../db/payout-accounts-repository'
 import { toAdminPayout } from '../../db/payouts-repository'
 import { errorBody } from '../../plugins/errors'
 import { payoutServices } from '../../services/payouts/payout-services'
@@ -48,6 +49,11 @@ export const adminPayoutRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = asyn
         minimum: ctx.config.payoutMinimumRupees,
         provider: providers.current()?.name ?? null,
         schedule: { enabled: scheduleEnabled, nextRunDate: await nextRunDate() },
+        held: (await payouts.heldAccounts(ctx.clock.now())).map((row) => ({
+          creatorId: row.creator_id,
+          creatorName: row.username,
+          heldUntil: payoutHoldEndsAt(row.updated_at).toISOString(),
+        })),
       }) satisfies AdminPayoutsResponse,
   )
 
@@ -96,7 +102,8 @@ export const adminPayoutRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = asyn
       schema: {
         params: adminIdParams,
         body: adminPayoutRetryRequestSchema,
-        // 409: not failed (or queued), or the creator's balance no longer covers it.
+        // 409: not failed (or queued), the creator's balance no longer covers it, or their payout
+        // details changed within the hold.
         response: {
           200: adminPayoutRetryResponseSchema,
           ...errorResponses(400, 401, 404, 409, 413, 415, 503),
@@ -112,6 +119,8 @@ export const adminPayoutRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = asyn
           return reply.code(409).send(errorBody(payoutMessages.notRetryable))
         case 'balance-short':
           return reply.code(409).send(errorBody(payoutMessages.balanceShort))
+        case 'held':
+          return reply.code(409).send(errorBody(payoutMessages.accountHeld))
         case 'unavailable':
           return reply.code(503).send(errorBody(payoutMessages.unavailable))
       }

@@ -7,12 +7,16 @@ import {
 } from '../../../src/contract/payouts'
 import { toMaskedPayoutAccount } from '../../db/payout-accounts-repository'
 import { errorBody } from '../../plugins/errors'
+import { verifyPassword } from '../../services/passwords'
+import { mailPayoutAccountChange } from '../../services/payouts/payout-account-change'
 import { payoutServices } from '../../services/payouts/payout-services'
 import { limitPerMinute } from '../rate-limits'
 
 /**
  * `GET` and `PUT /auth/user/payout-account`: where a creator's payouts go, a UPI ID or a bank account
- * (validated by format: src/contract/payouts.ts), answered masked. Creators only.
+ * (validated by format: src/contract/payouts.ts), answered masked. Creators only. A change needs the
+ * password again, is mailed to the creator, and waits PAYOUT_ACCOUNT_HOLD_HOURS before a payout goes
+ * to it (the payouts repository's `payable`).
  */
 export const payoutAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app
@@ -29,7 +33,10 @@ export const payoutAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(403).send(errorBody(payoutAccountMessages.creatorsOnly))
       }
       const row = await accounts.byCreator(req.user.id)
-      return { status: 'success' as const, payoutAccount: row ? toMaskedPayoutAccount(row) : null }
+      return {
+        status: 'success' as const,
+        payoutAccount: row ? toMaskedPayoutAccount(row, ctx.clock.now()) : null,
+      }
     },
   )
 
@@ -38,7 +45,11 @@ export const payoutAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         body: payoutAccountRequestSchema,
-        response: { 200: payoutAccountResponseSchema, ...errorResponses(400, 401, 403, 413, 415, 429) },
+        // 403: not a creator, or the password is not the account's.
+        response: {
+          200: payoutAccountResponseSchema,
+          ...errorResponses(400, 401, 403, 413, 415, 429, 503),
+        },
       },
       preHandler: app.authenticate,
       config: limitPerMinute(20),
@@ -47,9 +58,23 @@ export const payoutAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (req.user.user_type !== 'creator') {
         return reply.code(403).send(errorBody(payoutAccountMessages.creatorsOnly))
       }
-      const row = await accounts.save(req.user.id, req.body, ctx.clock.now())
-      req.log.info({ userId: req.user.id, method: row.method }, 'payout account saved')
-      return { status: 'success' as const, payoutAccount: toMaskedPayoutAccount(row) }
+      const { password, ...details } = req.body
+      // Not 401: the session is fine, the password is not (and a 401 would sign the app out).
+      if (!(await verifyPassword(req.user.password_hash, password))) {
+        return reply.code(403).send(errorBody(payoutAccountMessages.passwordWrong))
+      }
+      const now = ctx.clock.now()
+      const before = await accounts.byCreator(req.user.id)
+      const row = await accounts.save(req.user.id, details, now)
+      const after = toMaskedPayoutAccount(row, now)
+      if (row.updated_at !== before?.updated_at) {
+        req.log.info({ userId: req.user.id, method: row.method }, 'payout account changed')
+        await mailPayoutAccountChange(ctx, req.log, req.user, {
+          before: before ? toMaskedPayoutAccount(before, now) : null,
+          after,
+        })
+      }
+      return { status: 'success' as const, payoutAccount: after }
     },
   )
 }

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context'
 import { createLedgerRepository } from '../../db/ledger-repository'
+import { payoutHoldEnd } from '../../db/payout-accounts-repository'
 import { createPayoutsRepository, type PayoutWithCreator } from '../../db/payouts-repository'
 import { debitPayout, lockPayouts } from './payout-ledger'
 import { payoutServices } from './payout-services'
@@ -7,7 +8,7 @@ import { type PayoutLog, sendPayout } from './send-payout'
 
 export type RetryResult =
   | { outcome: 'sent'; payout: PayoutWithCreator }
-  | { outcome: 'not-found' | 'not-retryable' | 'balance-short' | 'unavailable' }
+  | { outcome: 'not-found' | 'not-retryable' | 'balance-short' | 'held' | 'unavailable' }
 
 class Refused extends Error {
   constructor(readonly outcome: 'not-retryable' | 'balance-short') {
@@ -22,9 +23,12 @@ class Refused extends Error {
  * attempt's key. A payout still queued (its send's answer was lost) is sent again with the same key.
  */
 export async function retryPayout(ctx: AppContext, payoutId: string, log?: PayoutLog): Promise<RetryResult> {
-  const { payouts, providers } = payoutServices(ctx)
+  const { payouts, providers, accounts } = payoutServices(ctx)
   const payout = await payouts.byId(payoutId)
   if (!payout) return { outcome: 'not-found' }
+  // A retry goes to the details as they are now: new ones wait out their hold, as in a run.
+  const account = await accounts.byCreator(payout.creator_id)
+  if (account && payoutHoldEnd(account, ctx.clock.now())) return { outcome: 'held' }
   if (payout.status !== 'queued') {
     if (!['failed', 'reversed'].includes(payout.status)) return { outcome: 'not-retryable' }
     const provider = providers.current()

@@ -1,10 +1,13 @@
 // The creator's payout account on the Earnings page: where payouts go, a UPI ID or a bank account. Shown
 // masked once given, with 'Change'; a form (UPI ID or bank account) until then. Validated with the
-// contract's rules, the server's being the same.
+// contract's rules, the server's being the same. Every change asks for the password again, and new
+// details wait PAYOUT_ACCOUNT_HOLD_HOURS before a payout goes to them: the panel says until when.
 import {
+  Alert,
   Button,
   Group,
   Paper,
+  PasswordInput,
   SegmentedControl,
   SimpleGrid,
   Stack,
@@ -23,6 +26,7 @@ import {
   payoutAccountRequestOf,
 } from '../../contract/payouts'
 import { describeFailure, serverMessage } from '../../lib/api-error'
+import { formatDateTime } from '../../lib/dates'
 import { notify } from '../../lib/notify'
 import { zodValidate } from '../../lib/zod-form'
 import { useGetPayoutAccountQuery, useSavePayoutAccountMutation } from './payout-account-api'
@@ -33,6 +37,7 @@ interface FormValues {
   accountHolderName: string
   accountNumber: string
   ifsc: string
+  password: string
 }
 
 const METHODS = [
@@ -102,6 +107,19 @@ function Detail({ label, value, code = false }: { label: string; value: string; 
 
 function SavedAccount({ account, onChange }: { account: PayoutAccount; onChange: () => void }) {
   return (
+    <Stack gap="md">
+      {account.heldUntil ? (
+        <Alert color="yellow" variant="light" data-payout-hold>
+          {payoutAccountMessages.held(formatDateTime(account.heldUntil))}
+        </Alert>
+      ) : null}
+      <SavedDetails account={account} onChange={onChange} />
+    </Stack>
+  )
+}
+
+function SavedDetails({ account, onChange }: { account: PayoutAccount; onChange: () => void }) {
+  return (
     <Group justify="space-between" align="flex-end" gap="md">
       <SimpleGrid
         component="dl"
@@ -137,7 +155,14 @@ interface FormProps {
 function PayoutAccountForm({ initialMethod, onSaved, onCancel }: FormProps) {
   const [save, { isLoading }] = useSavePayoutAccountMutation()
   const form = useForm<FormValues>({
-    initialValues: { method: initialMethod, upiId: '', accountHolderName: '', accountNumber: '', ifsc: '' },
+    initialValues: {
+      method: initialMethod,
+      upiId: '',
+      accountHolderName: '',
+      accountNumber: '',
+      ifsc: '',
+      password: '',
+    },
     validate: zodValidate<FormValues>(payoutAccountFormSchema),
   })
 
@@ -147,7 +172,9 @@ function PayoutAccountForm({ initialMethod, onSaved, onCancel }: FormProps) {
       notify.success(payoutAccountMessages.saved)
       onSaved()
     } catch (error) {
-      notify.error(serverMessage(describeFailure(error)) ?? payoutAccountMessages.saveFailed)
+      const message = serverMessage(describeFailure(error))
+      if (message === payoutAccountMessages.passwordWrong) form.setFieldError('password', message)
+      else notify.error(message ?? payoutAccountMessages.saveFailed)
     }
   }
 
@@ -205,6 +232,14 @@ function PayoutAccountForm({ initialMethod, onSaved, onCancel }: FormProps) {
             />
           </SimpleGrid>
         )}
+        <PasswordInput
+          label="Your password"
+          description="Asked for every change, so that a signed-in device alone cannot redirect your payouts."
+          withAsterisk
+          autoComplete="current-password"
+          maw={420}
+          {...form.getInputProps('password')}
+        />
         <Group justify="flex-end" gap="sm">
           {onCancel ? (
             <Button variant="default" onClick={onCancel} disabled={isLoading}>

@@ -1,13 +1,18 @@
 // The admin's Payouts screen: how payouts are made here (provider, minimum, the schedule), 'Run
 // payouts now' with a confirmation, and the batches, newest first, each with its per-creator payouts,
 // their status and totals, and 'Retry' on a failed one.
-import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
+import { Alert, Badge, Button, Group, List, Paper, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { LoadError, LoadingNote } from '../../../components/query-state'
 import { formatRupees } from '../../../contract/money'
-import { type AdminPayoutsResponse, payoutMessages } from '../../../contract/payouts'
+import {
+  type AdminPayoutsResponse,
+  PAYOUT_ACCOUNT_HOLD_HOURS,
+  payoutMessages,
+} from '../../../contract/payouts'
 import { describeFailure, serverMessage } from '../../../lib/api-error'
+import { formatDateTime } from '../../../lib/dates'
 import { adminToast } from '../admin-notify'
 import { AdminPage } from '../components/admin-page'
 import { useFailureToast } from '../components/use-failure-toast'
@@ -59,6 +64,7 @@ export default function AdminPayoutsPage() {
       }
     >
       {data ? <HowPayoutsRun data={data} /> : null}
+      {data && data.held.length > 0 ? <HeldAccounts held={data.held} /> : null}
       {payouts.isError && !data ? (
         <LoadError message={payoutMessages.fetchFailed} onRetry={() => void payouts.refetch()} />
       ) : !data ? (
@@ -86,6 +92,25 @@ export default function AdminPayoutsPage() {
         {data ? ` The minimum is ${formatRupees(data.minimum)}.` : ''}
       </ConfirmDialog>
     </AdminPage>
+  )
+}
+
+/** Creators whose new payout details wait out their hold: no run pays them until then. */
+function HeldAccounts({ held }: { held: AdminPayoutsResponse['held'] }) {
+  return (
+    <Alert color="yellow" variant="light" title="Payouts on hold" data-payout-holds>
+      <Text size="sm">
+        New payout details wait {PAYOUT_ACCOUNT_HOLD_HOURS} hours before a run pays them (their creator is
+        mailed about each change).
+      </Text>
+      <List size="sm" mt="xs">
+        {held.map((entry) => (
+          <List.Item key={entry.creatorId}>
+            {entry.creatorName}: held until {formatDateTime(entry.heldUntil)}
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
   )
 }
 
