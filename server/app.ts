@@ -35,6 +35,7 @@ import { marketplaceRoutes } from './routes/marketplace'
 import { overlayRoutes } from './routes/overlay/index'
 import { passwordResetRoutes } from './routes/password-reset'
 import { profileRoutes } from './routes/profile'
+import { sessionRoutes } from './routes/sessions'
 import { siteSettingsRoutes } from './routes/site-settings'
 
 declare module 'fastify' {
@@ -175,6 +176,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await user.register(accountRoutes)
       await user.register(passwordResetRoutes)
       await user.register(profileRoutes)
+      await user.register(sessionRoutes)
       await user.register(siteSettingsRoutes)
       await user.register(marketplaceRoutes)
       await user.register(contactRoutes)

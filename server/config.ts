@@ -94,6 +94,12 @@ const envSchema = z
       .int()
       .positive()
       .default(7 * 24 * 3600),
+    // A session unused this long ends, whatever its expiry.
+    SESSION_IDLE_SECONDS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(7 * 24 * 3600),
     RAZORPAY_KEY_ID: z.string().optional(),
     RAZORPAY_KEY_SECRET: z.string().optional(),
     RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
@@ -175,6 +181,8 @@ export interface Config {
   adminPassword: string | undefined
   jwtSecret: string | undefined
   sessionTtlSeconds: number
+  /** A user session unused this long ends (SESSION_IDLE_SECONDS). */
+  sessionIdleSeconds: number
   razorpay: { keyId?: string; keySecret?: string; webhookSecret?: string; apiUrl: string }
   /** RazorpayX payouts go out from this account (with the Razorpay keys); simulated payouts without it. */
   razorpayXAccountNumber: string | undefined
@@ -238,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     jwtSecret: e.JWT_SECRET,
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,
+    sessionIdleSeconds: e.SESSION_IDLE_SECONDS,
     razorpay: {
       keyId: e.RAZORPAY_KEY_ID,
       keySecret: e.RAZORPAY_KEY_SECRET,

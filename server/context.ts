@@ -7,6 +7,7 @@ import { createOtpsRepository } from './db/otps-repository'
 import { createPaymentOrdersRepository, createPlanOrdersRepository } from './db/payment-orders-repository'
 import { createPurchasesRepository } from './db/purchases-repository'
 import { createSettingsRepository, SETTINGS_KEYS } from './db/settings-repository'
+import { createUserSessionsRepository } from './db/user-sessions-repository'
 import { createUsersRepository } from './db/users-repository'
 import { createBodyCache } from './services/catalogue-cache'
 import { createClock } from './services/clock'
@@ -50,6 +51,7 @@ export async function createContext(config: Config, database: DatabaseHandle, lo
     db,
     settings,
     users,
+    sessions: createUserSessionsRepository(db),
     mailer,
     tokens: createTokenService(keys.tokenSigning),
     otp: createOtpService({ otps, mailer, key: keys.otpHmac }),

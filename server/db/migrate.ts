@@ -15,6 +15,7 @@ import * as mailOutbox from './migrations/013-mail-outbox'
 import * as analyticsRefundsIndex from './migrations/014-analytics-refunds-index'
 import * as delivery from './migrations/015-delivery'
 import * as usernameKey from './migrations/016-username-key'
+import * as userSessions from './migrations/017-user-sessions'
 import type { Database } from './schema'
 
 // Migrations are imported, not read from disk, so they work the same under tsx, bundlers and tests.
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '014-analytics-refunds-index': analyticsRefundsIndex,
   '015-delivery': delivery,
   '016-username-key': usernameKey,
+  '017-user-sessions': userSessions,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -27,8 +27,12 @@ export const jwtErrorBody = (error: string) => ({ status: 'jwterror', success: f
 /**
  * Admits a request only with a valid user token (signature, audience 'user', not expired) of a user
  * who still exists, not logged out, and issued after the user's sessions were last ended (a password
- * reset, an administrator's change of role or verification).
+ * reset, an administrator's change of role or verification), and whose session (its row in
+ * user_sessions) was not ended by its user nor left idle past SESSION_IDLE_SECONDS.
  */
+/** How stale a session's 'last seen' may get before a call writes it again (one write a minute at most). */
+const SESSION_SEEN_EVERY_MS = 60_000
+
 export function registerAuthentication(app: FastifyInstance) {
   app.decorateRequest('user', null as unknown as UserRow)
   app.decorateRequest('userSession', null as unknown as FastifyRequest['userSession'])
@@ -38,11 +42,24 @@ export function registerAuthentication(app: FastifyInstance) {
     const refuse = () => reply.code(401).send(jwtErrorBody(authMessages.sessionExpired))
     const claims = await app.ctx.tokens.verify(token, 'user')
     if (!claims) return refuse()
-    const [user, revoked] = await Promise.all([
+    const [user, revoked, session] = await Promise.all([
       app.ctx.users.byId(claims.sub),
       app.ctx.users.isTokenRevoked(claims.jti),
+      app.ctx.sessions.byId(claims.jti),
     ])
     if (!user || revoked || tokenPredatesRevocation(user, claims.issuedAtMs)) return refuse()
+    // Ended by its user, or idle too long. A token signed before sessions were recorded has no row
+    // and lives to its expiry.
+    if (session) {
+      if (session.ended_at !== null || session.user_id !== user.id) return refuse()
+      const now = new Date()
+      const idleMs = now.getTime() - Date.parse(session.last_seen_at)
+      if (idleMs > app.ctx.config.sessionIdleSeconds * 1000) {
+        await app.ctx.sessions.end(user.id, session.id, now)
+        return refuse()
+      }
+      if (idleMs > SESSION_SEEN_EVERY_MS) await app.ctx.sessions.touch(session.id, now)
+    }
     request.user = user
     request.userSession = { jti: claims.jti, expiresAt: new Date(claims.expiresAtMs).toISOString() }
   })

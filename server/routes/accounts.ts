@@ -20,7 +20,7 @@ import { errorBody } from '../plugins/errors'
 import { OTP_RESEND_INTERVAL_MS, OTP_TTL_MS, type OtpCheck } from '../services/otp'
 import { hashPassword, timingDummyHash, verifyPassword } from '../services/passwords'
 import { usernameRefusal } from '../services/stream/moderation'
-import { sessionFor } from '../services/user-session'
+import { originOf, sessionFor } from '../services/user-session'
 import { accountLimits, bodyEmailId, limitPerAccount, perAccountLimits } from './rate-limits'
 
 export const otpFailureMessages: Record<Exclude<OtpCheck, 'ok'>, string> = {
@@ -120,7 +120,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         login: true,
         verify: true,
         message: authMessages.loginSuccess,
-        ...(await sessionFor(ctx, user)),
+        ...(await sessionFor(ctx, user, originOf(req))),
       }
     },
   )
@@ -137,6 +137,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       // This token stops working at once, on every instance; the user's other sessions stay.
       await ctx.users.revokeToken(req.userSession.jti, req.userSession.expiresAt)
+      await ctx.sessions.end(req.user.id, req.userSession.jti, new Date())
       return { success: true, message: authMessages.loggedOut }
     },
   )
@@ -171,7 +172,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         verify: true,
         success: true,
         message: authMessages.otpVerified,
-        ...(await sessionFor(ctx, verified)),
+        ...(await sessionFor(ctx, verified, originOf(req))),
       }
     },
   )

@@ -177,6 +177,13 @@ const MATRIX: Record<string, Case | Case[]> = {
     access: 'public',
     request: ({ world }) => ({ path: `/auth/user/getStreamerCards/${world.ids.pro.account?.id}` }),
   },
+  'GET /auth/user/sessions': { access: 'user' },
+  // A session id of nobody's: the answer is the guard's, or 404 for a signed-in caller.
+  'DELETE /auth/user/sessions/:id': {
+    access: 'user',
+    request: () => ({ path: '/auth/user/sessions/no-such-session' }),
+  },
+  'POST /auth/user/sessions/end-others': { access: 'user', throwaway: true },
   'GET /auth/user/use-readiness/:id': {
     access: 'user',
     request: ({ world }) => ({ path: `/auth/user/use-readiness/${world.ids.pro.account?.id}` }),

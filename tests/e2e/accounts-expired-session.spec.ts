@@ -65,3 +65,45 @@ test('a stored token the server rejects ends on /login once an authenticated cal
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible()
   expect(await localStorageOf(page)).toEqual({})
 })
+
+test('a user ends another signed-in session on Profile; that device is signed out at its next call', async ({
+  browser,
+  server,
+}) => {
+  const account = await createVerifiedAccount(server)
+  const desk = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' })
+  const mobile = await browser.newContext({ viewport: { width: 375, height: 812 }, serviceWorkers: 'block' })
+  try {
+    const phone = await mobile.newPage()
+    await openDashboardSignedIn(phone, server, account)
+    const page = await desk.newPage()
+    await openDashboardSignedIn(page, server, account)
+    await page.goto('/profile')
+
+    const panel = page.getByRole('region', { name: 'Sessions' })
+    const sessions = panel.getByRole('listitem')
+    // The factory's session, the phone's and this one.
+    await expect(sessions).toHaveCount(3)
+    await expect(sessions.filter({ hasText: 'This device' })).toHaveCount(1)
+    await panel
+      .getByRole('button', { name: /^End session: / })
+      .first()
+      .click()
+    await expect(toast(page, 'Session ended: that device is signed out.')).toBeVisible()
+    await expect(sessions).toHaveCount(2)
+    await panel.getByRole('button', { name: 'End all other sessions' }).click()
+    await expect(toast(page, '1 other session ended: only this device stays signed in.')).toBeVisible()
+    await expect(sessions).toHaveCount(1)
+
+    // The phone's next call is refused: the app says so and signs it out.
+    await phone.goto('/my-cards')
+    await expect(toast(phone, SESSION_EXPIRED)).toBeVisible()
+    await expect(phone).toHaveURL(/\/login$/)
+    // This device stays signed in.
+    await page.reload()
+    await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible()
+  } finally {
+    await desk.close()
+    await mobile.close()
+  }
+})

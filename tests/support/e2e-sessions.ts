@@ -25,7 +25,7 @@ export async function signIn(page: Page, server: TestServer, account: Pick<TestA
   const { ctx } = server.app
   const user = await ctx.users.byId(account.userId)
   if (!user) throw new Error(`no user ${account.userId}`)
-  const session = await sessionFor(ctx, user)
+  const session = await sessionFor(ctx, user, { device: 'Chromium on Linux', address: '127.0.0.1' })
   await seedLocalStorage(page, {
     token: session.token,
     user: JSON.stringify(session.user),

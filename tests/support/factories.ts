@@ -18,6 +18,9 @@ export interface TestAccount {
 
 export const uniqueName = (prefix = 'user') => `${prefix}${randomBytes(4).toString('hex')}`
 
+/** Where factory sessions signed in from, as the sessions list shows them. */
+export const FACTORY_ORIGIN = { device: 'Test on Factory', address: '127.0.0.1' }
+
 /** The password of every factory account unless a test names another. */
 export const FACTORY_PASSWORD = 'secret123'
 
@@ -63,7 +66,7 @@ export async function createUser(server: TestServer, options: UserOptions = {}):
     await ctx.users.update(user.id, { plan: 'pro', pro_until: options.proUntil ?? null })
     user = (await ctx.users.byId(user.id)) ?? user
   }
-  const token = verified ? (await sessionFor(ctx, user)).token : ''
+  const token = verified ? (await sessionFor(ctx, user, FACTORY_ORIGIN)).token : ''
   return { username, emailId, password, token, userId: user.id }
 }
 

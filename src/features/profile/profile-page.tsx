@@ -14,6 +14,7 @@ import { GettingStarted } from './getting-started'
 import { PlanPanel } from './plan-panel'
 import { useEditUserMutation, useGetUserQuery } from './profile-api'
 import { ProfileForm, type ProfileFormValues } from './profile-form'
+import { SessionsPanel } from './sessions-panel'
 import { StreamUrlPanel } from './stream-url-panel'
 
 export default function ProfilePage() {
@@ -78,6 +79,7 @@ export default function ProfilePage() {
       <Stack gap="xl">
         <ProfileForm user={user} saving={saving} onSave={(values) => void save(values)} />
         <PlanPanel user={user} />
+        <SessionsPanel />
         {user.user_type === 'creator' ? (
           <>
             <GettingStarted />

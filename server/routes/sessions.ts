@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errorResponses } from '../../src/contract/errors'
+import {
+  sessionEndedResponseSchema,
+  sessionIdParams,
+  sessionMessages,
+  sessionsResponseSchema,
+} from '../../src/contract/sessions'
+import { errorBody } from '../plugins/errors'
+
+/**
+ * `/auth/user/sessions`: the signed-in user's open sessions (server/db/user-sessions-repository.ts),
+ * and ending one of them, or all but the current one. An ended session's next call answers 401.
+ */
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app
+
+  app.get(
+    '/sessions',
+    {
+      schema: { response: { 200: sessionsResponseSchema, ...errorResponses(401) } },
+      preHandler: app.authenticate,
+    },
+    async (req) => {
+      const now = new Date()
+      const idleCutoff = new Date(now.getTime() - ctx.config.sessionIdleSeconds * 1000)
+      const rows = await ctx.sessions.live(req.user.id, now, idleCutoff, req.user.tokens_valid_after)
+      return {
+        status: 'success' as const,
+        sessions: rows.map((row) => ({
+          id: row.id,
+          device: row.device,
+          address: row.address,
+          createdAt: row.created_at,
+          lastSeenAt: row.last_seen_at,
+          current: row.id === req.userSession.jti,
+        })),
+      }
+    },
+  )
+
+  app.delete(
+    '/sessions/:id',
+    {
+      schema: {
+        params: sessionIdParams,
+        response: { 200: sessionEndedResponseSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+      preHandler: app.authenticate,
+    },
+    async (req, reply) => {
+      if (req.params.id === req.userSession.jti)
+        return reply.code(409).send(errorBody(sessionMessages.endCurrent))
+      // Another user's session id gets the same 404 as an unknown one.
+      if (!(await ctx.sessions.end(req.user.id, req.params.id, new Date()))) {
+        return reply.code(404).send(errorBody(sessionMessages.notFound))
+      }
+      req.log.info({ userId: req.user.id }, 'session ended by its user')
+      return { status: 'success' as const, message: sessionMessages.ended, ended: 1 }
+    },
+  )
+
+  app.post(
+    '/sessions/end-others',
+    {
+      schema: { response: { 200: sessionEndedResponseSchema, ...errorResponses(401) } },
+      preHandler: app.authenticate,
+    },
+    async (req) => {
+      const ended = await ctx.sessions.endOthers(req.user.id, req.userSession.jti, new Date())
+      req.log.info({ userId: req.user.id, ended }, 'other sessions ended by their user')
+      return { status: 'success' as const, message: sessionMessages.endedOthers(ended), ended }
+    },
+  )
+}
