@@ -8,8 +8,8 @@ import { createPaymentOrdersRepository, createPlanOrdersRepository } from './db/
 import { createPurchasesRepository } from './db/purchases-repository'
 import { createSettingsRepository, SETTINGS_KEYS } from './db/settings-repository'
 import { createUserSessionsRepository } from './db/user-sessions-repository'
-import { createUsersRepository } from './db/users-repository'
-import { createBodyCache } from './services/catalogue-cache'
+import { createUsersRepository, planOf } from './db/users-repository'
+import { createBodyCache, createTtlCache } from './services/catalogue-cache'
 import { createClock } from './services/clock'
 import { installCommonPasswordCheck } from './services/common-passwords'
 import { createMailer, type SmtpSettings } from './services/mailer'
@@ -43,6 +43,16 @@ export async function createContext(config: Config, database: DatabaseHandle, lo
     hourlyBudget: config.mailHourlyBudget,
   })
   const overlayBus = createOverlayBus(database, { log })
+  // The market's two lists, changed together (a creator's name, role or cards): one invalidation.
+  const catalogueBody = createBodyCache(async () => ({
+    status: 'success',
+    cards: (await cards.listOnSale()).map(toCard),
+  }))
+  const streamers = createTtlCache(async () => {
+    const creators = await users.listCreators()
+    // Creator Pro streamers first (the listing Pro promises), each group by name.
+    return creators.sort((a, b) => Number(planOf(b) === 'pro') - Number(planOf(a) === 'pro'))
+  })
   /** The money clock: holds and payout dates (CLOCK_OFFSET_FILE moves it in tests). */
   const clock = createClock(config.clockOffsetFile)
   return {
@@ -65,10 +75,15 @@ export async function createContext(config: Config, database: DatabaseHandle, lo
     clock,
     payments: createPayments(config, settings, keys.simulatedPayments),
     /** The market's `getCards` body, serialized and gzipped once per change. */
-    catalogue: createBodyCache(async () => ({
-      status: 'success',
-      cards: (await cards.listOnSale()).map(toCard),
-    })),
+    catalogue: {
+      get: catalogueBody.get,
+      invalidate() {
+        catalogueBody.invalidate()
+        streamers.invalidate()
+      },
+    },
+    /** Every creator, Pro first, for `getStreamers` (invalidated with the catalogue). */
+    streamers,
     overlayBus,
     /** Each streamer's line of used cards and its delivery to their overlays. */
     liveQueue: createLiveQueue({ db, clock, overlayBus }),

@@ -148,3 +148,30 @@ export async function fetchPage<DB, TB extends keyof DB, Row>(
   }
   return { rows, nextCursor: more ? after : null, prevCursor: cursor ? before : null }
 }
+
+/**
+ * One page of a list held in memory (a cached list, in its own order), with the same cursors: the
+ * position is the last row's index and id. The next page starts after that row, or at its index when
+ * the row has left the list meanwhile.
+ */
+export function pageOfList<Row>(
+  rows: readonly Row[],
+  idOf: (row: Row) => string,
+  request: Pick<PageRequest, 'limit' | 'cursor'>,
+): { rows: Row[]; nextCursor: string | null } {
+  let start = 0
+  if (request.cursor) {
+    const { id, sort } = request.cursor.position
+    const at = rows.findIndex((row) => idOf(row) === id)
+    const place = Number.parseInt(sort, 10)
+    start = at >= 0 ? at + 1 : Number.isSafeInteger(place) && place >= 0 ? place : 0
+  }
+  const page = rows.slice(start, start + request.limit)
+  const last = page.at(-1)
+  const end = start + page.length
+  return {
+    rows: page,
+    nextCursor:
+      last && end < rows.length ? encodeCursor('after', { sort: String(end - 1), id: idOf(last) }) : null,
+  }
+}

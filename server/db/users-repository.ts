@@ -54,25 +54,6 @@ export function createUsersRepository(db: Kysely<Database>) {
         .where('user_type', '=', 'creator')
         .executeTakeFirst(),
 
-    /**
-     * The streamer search of the streamers page (spec: a case-insensitive substring match on username
-     * or email), by username. The match is made here, in JavaScript, so that case folds alike for any
-     * script on both dialects (SQLite's lower() folds ASCII only); the caller never returns the email.
-     */
-    async searchCreators(query: string) {
-      const needle = query.trim().toLowerCase()
-      const creators = await db
-        .selectFrom('users')
-        .selectAll()
-        .where('user_type', '=', 'creator')
-        .orderBy('username')
-        .execute()
-      if (needle === '') return creators
-      return creators.filter(
-        (user) => user.username.toLowerCase().includes(needle) || user.email.toLowerCase().includes(needle),
-      )
-    },
-
     async create(account: NewAccount): Promise<UserRow> {
       const now = new Date().toISOString()
       return db

@@ -33,34 +33,48 @@ export const jwtErrorBody = (error: string) => ({ status: 'jwterror', success: f
 /** How stale a session's 'last seen' may get before a call writes it again (one write a minute at most). */
 const SESSION_SEEN_EVERY_MS = 60_000
 
+/**
+ * The user behind a request's bearer token, with the token's id and expiry, when it is a live session
+ * (the checks of `app.authenticate`); undefined otherwise. For routes open to everybody that answer a
+ * signed-in caller more (the streamer search's whole-address match).
+ */
+export async function signedInUser(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<{ user: UserRow; session: FastifyRequest['userSession'] } | undefined> {
+  const token = bearerToken(request)
+  if (!token) return undefined
+  const claims = await app.ctx.tokens.verify(token, 'user')
+  if (!claims) return undefined
+  const [user, revoked, session] = await Promise.all([
+    app.ctx.users.byId(claims.sub),
+    app.ctx.users.isTokenRevoked(claims.jti),
+    app.ctx.sessions.byId(claims.jti),
+  ])
+  if (!user || revoked || tokenPredatesRevocation(user, claims.issuedAtMs)) return undefined
+  // Ended by its user, or idle too long. A token signed before sessions were recorded has no row
+  // and lives to its expiry.
+  if (session) {
+    if (session.ended_at !== null || session.user_id !== user.id) return undefined
+    const now = new Date()
+    const idleMs = now.getTime() - Date.parse(session.last_seen_at)
+    if (idleMs > app.ctx.config.sessionIdleSeconds * 1000) {
+      await app.ctx.sessions.end(user.id, session.id, now)
+      return undefined
+    }
+    if (idleMs > SESSION_SEEN_EVERY_MS) await app.ctx.sessions.touch(session.id, now)
+  }
+  return { user, session: { jti: claims.jti, expiresAt: new Date(claims.expiresAtMs).toISOString() } }
+}
+
 export function registerAuthentication(app: FastifyInstance) {
   app.decorateRequest('user', null as unknown as UserRow)
   app.decorateRequest('userSession', null as unknown as FastifyRequest['userSession'])
   app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
-    const token = bearerToken(request)
-    if (!token) return reply.code(401).send(jwtErrorBody(authMessages.noToken))
-    const refuse = () => reply.code(401).send(jwtErrorBody(authMessages.sessionExpired))
-    const claims = await app.ctx.tokens.verify(token, 'user')
-    if (!claims) return refuse()
-    const [user, revoked, session] = await Promise.all([
-      app.ctx.users.byId(claims.sub),
-      app.ctx.users.isTokenRevoked(claims.jti),
-      app.ctx.sessions.byId(claims.jti),
-    ])
-    if (!user || revoked || tokenPredatesRevocation(user, claims.issuedAtMs)) return refuse()
-    // Ended by its user, or idle too long. A token signed before sessions were recorded has no row
-    // and lives to its expiry.
-    if (session) {
-      if (session.ended_at !== null || session.user_id !== user.id) return refuse()
-      const now = new Date()
-      const idleMs = now.getTime() - Date.parse(session.last_seen_at)
-      if (idleMs > app.ctx.config.sessionIdleSeconds * 1000) {
-        await app.ctx.sessions.end(user.id, session.id, now)
-        return refuse()
-      }
-      if (idleMs > SESSION_SEEN_EVERY_MS) await app.ctx.sessions.touch(session.id, now)
-    }
-    request.user = user
-    request.userSession = { jti: claims.jti, expiresAt: new Date(claims.expiresAtMs).toISOString() }
+    if (!bearerToken(request)) return reply.code(401).send(jwtErrorBody(authMessages.noToken))
+    const signedIn = await signedInUser(app, request)
+    if (!signedIn) return reply.code(401).send(jwtErrorBody(authMessages.sessionExpired))
+    request.user = signedIn.user
+    request.userSession = signedIn.session
   })
 }

@@ -7,6 +7,7 @@ import {
   createCardSchema,
   idParams,
   notModifiedSchema,
+  STREAMERS_PAGE_SIZE,
   statusMessageSchema,
   streamerIdParams,
   streamerNotFoundSchema,
@@ -17,9 +18,11 @@ import { errorResponses } from '../../src/contract/errors'
 import { rupeesToPaise } from '../../src/contract/money'
 import { planMessages } from '../../src/contract/plan-rules'
 import { toCard } from '../db/cards-repository'
+import { pageOfList, pageRequest } from '../db/keyset'
 import { createQuotaUsesRepository } from '../db/limits-repository'
 import type { UserRow } from '../db/schema'
 import { planOf } from '../db/users-repository'
+import { signedInUser } from '../plugins/authenticate'
 import { errorBody } from '../plugins/errors'
 import { spendHourlyQuota } from '../services/quotas'
 import { limitPerMinute } from './rate-limits'
@@ -59,9 +62,9 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     plan: planOf(user),
   })
 
-  // The streamers page's search: `q` is matched against usernames and email addresses here, and the
-  // answer carries no address. Searches (not the plain list) are limited per client address, so that
-  // guessing addresses one character at a time is slow.
+  // The streamers page's search, a page at a time from the cached list of creators: `q` matches
+  // usernames, and an email address only whole and only for a signed-in caller; the answer carries no
+  // address. Searches (not the plain list) are limited per client address.
   const searchLimit = limitPerMinute(60).rateLimit
   app.get(
     '/getStreamers',
@@ -75,15 +78,23 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const creators = await ctx.users.searchCreators(req.query.q ?? '')
+      const needle = (req.query.q ?? '').trim().toLowerCase()
+      const signedIn = needle.includes('@') ? await signedInUser(app, req) : undefined
+      const creators = (await ctx.streamers.get()).filter(
+        (creator) =>
+          (req.query.id === undefined || creator.id === req.query.id) &&
+          (needle === '' ||
+            creator.username.toLowerCase().includes(needle) ||
+            (signedIn !== undefined && creator.email === needle)),
+      )
+      const page = pageOfList(creators, (creator) => creator.id, pageRequest(req.query, STREAMERS_PAGE_SIZE))
       // Only on or off: nothing of the stream beyond whether a used card would show soon.
-      const live = await ctx.liveQueue.liveStreamers(creators.map((creator) => creator.id))
+      const live = await ctx.liveQueue.liveStreamers(page.rows.map((creator) => creator.id))
       return {
         status: 'success' as const,
-        // Creator Pro streamers first (the listing Pro promises), each group by name as before.
-        streamers: creators
-          .map((creator) => ({ ...toStreamer(creator), live: live.has(creator.id) }))
-          .sort((a, b) => Number(b.plan === 'pro') - Number(a.plan === 'pro')),
+        streamers: page.rows.map((creator) => ({ ...toStreamer(creator), live: live.has(creator.id) })),
+        nextCursor: page.nextCursor,
+        total: creators.length,
       }
     },
   )

@@ -58,8 +58,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     if (isCreator && username !== req.user.username) {
       // The market shows the creator's current name on every card of theirs.
       await ctx.cards.renameCreator(req.user.id, username)
-      ctx.catalogue.invalidate()
     }
+    // The streamers list shows their name, bio and links.
+    if (isCreator) ctx.catalogue.invalidate()
     const user = await ctx.users.byId(req.user.id)
     return {
       status: 'success' as const,

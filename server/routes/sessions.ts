@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../src/contract/errors'
 import {
+  endOtherSessionsRequestSchema,
   sessionEndedResponseSchema,
   sessionIdParams,
   sessionMessages,
@@ -63,7 +64,10 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sessions/end-others',
     {
-      schema: { response: { 200: sessionEndedResponseSchema, ...errorResponses(401) } },
+      schema: {
+        body: endOtherSessionsRequestSchema,
+        response: { 200: sessionEndedResponseSchema, ...errorResponses(400, 401, 413, 415) },
+      },
       preHandler: app.authenticate,
     },
     async (req) => {

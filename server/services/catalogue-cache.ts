@@ -8,30 +8,25 @@ export interface CachedBody {
 }
 
 /**
- * The card catalogue is read constantly and changes rarely, so it is serialized and compressed once
- * per change rather than once per request. Local writes invalidate it at once; `ttlMs` bounds how
- * stale it can be when another server instance (sharing PostgreSQL) made the change.
+ * A value read constantly and changed rarely (the market's catalogue, its streamers), loaded once per
+ * change rather than once per request. Local writes invalidate it at once; `ttlMs` bounds how stale
+ * it can be when another server instance (sharing PostgreSQL) made the change.
  */
-export function createBodyCache(load: () => Promise<unknown>, ttlMs = 2000) {
-  let cached: (CachedBody & { at: number }) | undefined
-  let pending: Promise<CachedBody> | undefined
+export function createTtlCache<T>(load: () => Promise<T>, ttlMs = 2000) {
+  let cached: { value: T; at: number } | undefined
+  let pending: Promise<T> | undefined
   let version = 0
 
-  async function build(): Promise<CachedBody> {
+  async function build(): Promise<T> {
     const startedAt = version
-    const json = Buffer.from(JSON.stringify(await load()))
-    const body = {
-      json,
-      gzip: gzipSync(json, { level: 9 }),
-      etag: `"${createHash('sha1').update(json).digest('base64url')}"`,
-    }
-    if (startedAt === version) cached = { ...body, at: Date.now() }
-    return body
+    const value = await load()
+    if (startedAt === version) cached = { value, at: Date.now() }
+    return value
   }
 
   return {
-    async get(): Promise<CachedBody> {
-      if (cached && Date.now() - cached.at < ttlMs) return cached
+    async get(): Promise<T> {
+      if (cached && Date.now() - cached.at < ttlMs) return cached.value
       pending ??= build().finally(() => {
         pending = undefined
       })
@@ -45,4 +40,17 @@ export function createBodyCache(load: () => Promise<unknown>, ttlMs = 2000) {
   }
 }
 
+/** The catalogue's answer, serialized and gzipped once per change, with its ETag. */
+export function createBodyCache(load: () => Promise<unknown>, ttlMs = 2000) {
+  return createTtlCache(async (): Promise<CachedBody> => {
+    const json = Buffer.from(JSON.stringify(await load()))
+    return {
+      json,
+      gzip: gzipSync(json, { level: 9 }),
+      etag: `"${createHash('sha1').update(json).digest('base64url')}"`,
+    }
+  }, ttlMs)
+}
+
 export type BodyCache = ReturnType<typeof createBodyCache>
+export type TtlCache<T> = ReturnType<typeof createTtlCache<T>>

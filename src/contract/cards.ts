@@ -19,7 +19,7 @@ import {
 } from './constants'
 import { errorResponseSchema } from './errors'
 import { requiredText, usernameField } from './fields'
-import { nextCursorField, pageQuerySchema } from './paging'
+import { nextCursorField, pageQueryFields, pageQuerySchema } from './paging'
 import { CARD_SOUNDS, cardCooldownField, cardSoundField, USE_STATUSES } from './stream'
 
 /** Price in rupees: a number ≥ 0 with at most two decimals (stored as integer paise). */
@@ -81,9 +81,14 @@ export const streamerIdParams = z.object({
 /** The longest streamer search the server takes. */
 export const MAX_STREAMER_QUERY_LENGTH = 100
 
+/** Streamers per page of `getStreamers` (and per 'Load more' on the streamers page). */
+export const STREAMERS_PAGE_SIZE = 24
+
 /**
- * `GET /auth/user/getStreamers?q=`: the streamers page's search (spec: a case-insensitive substring of
- * the username or the email). The server matches the email, and answers without it.
+ * `GET /auth/user/getStreamers?q=&limit=&cursor=`: the streamers page's search, a page at a time. `q`
+ * matches usernames (a case-insensitive substring); an email address matches only whole, and only for
+ * a signed-in caller, so that nobody can spell an address out a character at a time. The answer never
+ * carries an address. `id`: that one creator (the streamer's cards page).
  */
 export const streamersQuerySchema = z.object({
   q: z
@@ -92,8 +97,10 @@ export const streamersQuerySchema = z.object({
     .optional()
     .meta({
       description:
-        'Only the creators whose username or email address contains this text, ignoring case (the address is matched, never returned). Empty or absent: every creator.',
+        'Only the creators whose username contains this text, ignoring case, or (signed in) whose whole email address it is (matched, never returned). Empty or absent: every creator.',
     }),
+  id: z.string().min(1).max(100).optional().meta({ description: "Only this creator (a streamer's `_id`)." }),
+  ...pageQueryFields,
 })
 
 const idText = (message: string) => requiredText(message).max(100, message)
@@ -338,8 +345,10 @@ export const streamersResponseSchema = z
   .object({
     status: z.literal('success'),
     streamers: z.array(streamerSchema),
+    nextCursor: nextCursorField,
+    total: z.number().int().min(0).describe('How many creators match, on every page.'),
   })
-  .describe('Every creator, or those matching `q`, Creator Pro first; without email addresses.')
+  .describe('A page of creators, or of those matching `q`, Creator Pro first; without email addresses.')
 
 /** `POST /auth/user/createCard` (201). */
 export const createCardResponseSchema = z

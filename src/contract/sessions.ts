@@ -38,3 +38,6 @@ export const sessionEndedResponseSchema = z
   .describe('Ended; how many sessions.')
 
 export const sessionIdParams = idParams
+
+/** `POST /auth/user/sessions/end-others` takes no fields (an empty object, or no body). */
+export const endOtherSessionsRequestSchema = z.object({}).nullish().describe('No fields: may be left out.')

@@ -141,13 +141,14 @@ describeOnEachDialect('Creator plans with simulated payments on %s', (dialect) =
     const free = await createCreatorAccount(server, { plan: 'free' })
     const pro = await createVerifiedAccount(server)
     await buyPro(pro)
-    const { body } = await client.get<{ streamers: Array<{ _id: string; plan: string }> }>(
-      '/auth/user/getStreamers',
-    )
-    const plans = body.streamers.map((streamer) => streamer.plan)
+    const list = (query = '') =>
+      client.get<{ streamers: Array<{ _id: string; plan: string }> }>(
+        `/auth/user/getStreamers?limit=100${query}`,
+      )
+    const plans = (await list()).body.streamers.map((streamer) => streamer.plan)
     expect(plans).toEqual([...plans].sort((a, b) => Number(b === 'pro') - Number(a === 'pro')))
-    expect(body.streamers.find((streamer) => streamer._id === pro.userId)?.plan).toBe('pro')
-    expect(body.streamers.find((streamer) => streamer._id === free.userId)?.plan).toBe('free')
+    expect((await list(`&id=${pro.userId}`)).body.streamers[0]?.plan).toBe('pro')
+    expect((await list(`&id=${free.userId}`)).body.streamers[0]?.plan).toBe('free')
   })
 
   it("refuses a forged signature, another user's order, a card order, a replay and an unknown plan", async () => {

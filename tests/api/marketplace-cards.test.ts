@@ -126,7 +126,7 @@ describeOnEachDialect('cards on %s', (dialect) => {
     const creator = await createCreatorAccount(server)
     const card = await createCard(client, creator, { cardTitle: 'Dance' })
     const streamers = await client.get<{ streamers: Array<{ _id: string; emailId: string }> }>(
-      '/auth/user/getStreamers',
+      `/auth/user/getStreamers?id=${creator.userId}`,
     )
     const listed = streamers.body.streamers.find((s) => s._id === creator.userId)
     expect(listed?.emailId).toBe('')

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib'
 import { expect, it } from 'vitest'
-import type { Card } from '../../src/contract/cards'
+import { type Card, STREAMERS_PAGE_SIZE } from '../../src/contract/cards'
 import { createCard, getFreeCard } from '../support/cards'
 import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../support/factories'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
@@ -60,7 +60,7 @@ describeOnEachDialect('enumeration and exposed emails on %s', (dialect) => {
     const creator = await createCreatorAccount(server)
     const card = await createCard(client, creator, { cardTitle: 'Exposure check' })
 
-    const list = await streamers()
+    const list = await streamers(creator.username)
     const listed = list.body.streamers.find((streamer) => streamer._id === creator.userId)
     expect(listed).toMatchObject({ username: creator.username, emailId: '' })
     expectNoAddress(JSON.stringify(list.body), creator)
@@ -93,32 +93,69 @@ describeOnEachDialect('enumeration and exposed emails on %s', (dialect) => {
     expectNoAddress(JSON.stringify(owned.body), creator)
   })
 
-  it('searches streamers by username or email on the server, case-insensitively, without returning the address', async () => {
+  it('searches streamers by username, and by a whole address only for a signed-in caller; never answers one', async () => {
     const alpha = await createCreatorAccount(server)
     const beta = await createCreatorAccount(server)
     const viewer = await createVerifiedAccount(server)
 
-    const ids = async (q: string) => {
-      const response = await streamers(q)
+    const ids = async (q: string, token?: string) => {
+      const response = await client.get<{ streamers: Streamer[] }>(
+        `/auth/user/getStreamers?q=${encodeURIComponent(q)}`,
+        { token },
+      )
+      expect(response.status).toBe(200)
       expectNoAddress(JSON.stringify(response.body), alpha, beta, viewer)
       return response.body.streamers.map((streamer) => streamer._id)
     }
     // By a part of the username, in another case.
     expect(await ids(alpha.username.slice(2).toUpperCase())).toEqual([alpha.userId])
-    // By a part of the email address (the part past the username), in another case.
-    const local = beta.emailId.split('@')[0] as string
-    expect(await ids(`${local.slice(-4)}@EXAMPLE`)).toEqual([beta.userId])
-    expect(await ids(beta.emailId.toUpperCase())).toEqual([beta.userId])
+    // The attack: spell an address out a part at a time. No part of an address finds anyone.
+    const [local, domain] = beta.emailId.split('@') as [string, string]
+    expect(await ids(`${local.slice(-4)}@EXAMPLE`)).toEqual([])
+    expect(await ids(`@${domain}`)).toEqual([])
+    expect(await ids(beta.emailId.slice(0, -1), viewer.token)).toEqual([])
+    // The whole address: nobody for an anonymous caller, the streamer for a signed-in one.
+    expect(await ids(beta.emailId)).toEqual([])
+    expect(await ids(beta.emailId.toUpperCase(), viewer.token)).toEqual([beta.userId])
     // Creators only: a viewer's address finds nobody.
-    expect(await ids(viewer.emailId)).toEqual([])
+    expect(await ids(viewer.emailId, alpha.token)).toEqual([])
     expect(await ids('no-such-streamer-anywhere')).toEqual([])
     // Wildcards are text, not patterns.
     expect(await ids('%')).toEqual([])
     expect(await ids('_')).toEqual([])
-    // Empty or blank: every creator.
-    expect(await ids('  ')).toEqual(expect.arrayContaining([alpha.userId, beta.userId]))
     // An overlong search is refused.
     expect((await client.get(`/auth/user/getStreamers?q=${'a'.repeat(101)}`)).status).toBe(400)
+  })
+
+  it('answers the streamers a page at a time, with the total, each once', async () => {
+    const made = [
+      await createCreatorAccount(server),
+      await createCreatorAccount(server),
+      await createCreatorAccount(server),
+    ]
+    type Page = { streamers: Streamer[]; nextCursor: string | null; total: number }
+    const seen: string[] = []
+    let cursor: string | null = null
+    let total = 0
+    do {
+      const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''
+      const page: { status: number; body: Page } = await client.get<Page>(
+        `/auth/user/getStreamers?limit=2${query}`,
+      )
+      expect(page.status).toBe(200)
+      expect(page.body.streamers.length).toBeLessThanOrEqual(2)
+      seen.push(...page.body.streamers.map((streamer) => streamer._id))
+      total = page.body.total
+      cursor = page.body.nextCursor
+    } while (cursor)
+    expect(seen).toHaveLength(total)
+    expect(new Set(seen).size).toBe(total)
+    expect(seen).toEqual(expect.arrayContaining(made.map((creator) => creator.userId)))
+    // Without a limit, a page of STREAMERS_PAGE_SIZE at most; a forged cursor is a 400.
+    const first = await client.get<Page>('/auth/user/getStreamers')
+    expect(first.body.streamers.length).toBeLessThanOrEqual(STREAMERS_PAGE_SIZE)
+    expect((await client.get('/auth/user/getStreamers?cursor=not-a-cursor')).status).toBe(400)
+    expect((await client.get('/auth/user/getStreamers?limit=1000')).status).toBe(400)
   })
 })
 

@@ -240,7 +240,7 @@ describeOnEachDialect('delivery to the stream on %s', (dialect) => {
     const { creator, connect } = await stage()
     const liveFlag = async () => {
       const answer = await client.get<{ streamers: Array<Record<string, unknown>> }>(
-        '/auth/user/getStreamers',
+        `/auth/user/getStreamers?id=${creator.userId}`,
       )
       const listed = answer.body.streamers.find((streamer) => streamer._id === creator.userId)
       return listed?.live

@@ -66,6 +66,8 @@ export async function createUser(server: TestServer, options: UserOptions = {}):
     await ctx.users.update(user.id, { plan: 'pro', pro_until: options.proUntil ?? null })
     user = (await ctx.users.byId(user.id)) ?? user
   }
+  // As the routes that make a creator do: the market's cached lists show them at once.
+  if (role === 'creator') ctx.catalogue.invalidate()
   const token = verified ? (await sessionFor(ctx, user, FACTORY_ORIGIN)).token : ''
   return { username, emailId, password, token, userId: user.id }
 }

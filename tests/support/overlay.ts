@@ -183,6 +183,7 @@ export async function createTestStreamer(
     isVerified: true,
   })
   if (options.plan === 'pro') await ctx.users.update(user.id, { plan: 'pro' })
+  ctx.catalogue.invalidate()
   const token = await ctx.tokens.sign(user.id, 'user', 3600)
   const key = await createOverlayKeysRepository(ctx.db).getOrCreate(user.id)
   return { user, token, key }

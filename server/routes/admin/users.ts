@@ -106,6 +106,8 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async 
           return users.byId(created.id)
         })
         if (!user) throw new Error('created user vanished')
+        // A new creator is listed among the streamers at once.
+        if (user.user_type === 'creator') ctx.catalogue.invalidate()
         return reply.code(201).send({
           success: true,
           message: adminMessages.userAdded,

@@ -22,7 +22,7 @@ import { isFree } from '../../contract/money'
 import { streamMessages } from '../../contract/stream'
 import { notify } from '../../lib/notify'
 import { paths } from '../../lib/paths'
-import { useGetStreamersQuery, useGetUseReadinessQuery } from './streamers-api'
+import { useGetStreamerQuery, useGetUseReadinessQuery } from './streamers-api'
 import { UseWaitNote } from './use-wait-note'
 
 function streamerIdOf(state: unknown): string | null {
@@ -38,13 +38,10 @@ export default function StreamerCardsPage() {
 
 function StreamerCards({ streamerId }: { streamerId: string }) {
   const { data, isError, refetch } = useGetStreamerCardsQuery(streamerId)
-  // The list page has usually cached the streamers already: the name comes from there at once, and
-  // whether the stream is on now from a fresh read.
-  const { streamer } = useGetStreamersQuery('', {
+  // The name, and whether the stream is on now, from a fresh read.
+  const { streamer } = useGetStreamerQuery(streamerId, {
     refetchOnMountOrArgChange: true,
-    selectFromResult: ({ data: list }) => ({
-      streamer: list?.streamers.find((entry) => entry._id === streamerId),
-    }),
+    selectFromResult: ({ data: answer }) => ({ streamer: answer?.streamers[0] }),
   })
   const buy = useBuyCard()
   const cards = data?.cards ?? []

@@ -1,26 +1,49 @@
+// The streamers page's list and search, a page at a time (an RTK Query infinite query whose 'Load
+// more' fetches the page after the last), one streamer by id for their cards page, and what would
+// stop the viewer using a streamer's cards now.
 import type { z } from 'zod'
 import { api } from '../../api/api'
-import type { streamersResponseSchema } from '../../contract/cards'
+import { STREAMERS_PAGE_SIZE, type streamersResponseSchema } from '../../contract/cards'
 import type { UseReadiness } from '../../contract/stream'
 
 type StreamersResponse = z.output<typeof streamersResponseSchema>
 
+const streamerTags = (pages: StreamersResponse[]) => [
+  { type: 'Streamer' as const, id: 'LIST' },
+  ...pages.flatMap((page) =>
+    page.streamers.map((streamer) => ({ type: 'Streamer' as const, id: streamer._id })),
+  ),
+]
+
 export const streamersApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
-     * Every creator (''), or those whose username or email contains the search text: the server
-     * matches the email and never sends it back.
+     * Every creator (''), or those whose username contains the search text (or, signed in, whose whole
+     * email address it is: the server matches it and never sends it back).
      */
-    getStreamers: build.query<StreamersResponse, string>({
-      query: (search) => {
-        const q = search.trim()
-        return q === '' ? '/auth/user/getStreamers' : `/auth/user/getStreamers?q=${encodeURIComponent(q)}`
+    getStreamers: build.infiniteQuery<StreamersResponse, string, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.nextCursor,
+      },
+      query: ({ queryArg, pageParam }) => {
+        const q = queryArg.trim()
+        return {
+          url: '/auth/user/getStreamers',
+          params: {
+            limit: STREAMERS_PAGE_SIZE,
+            ...(q === '' ? {} : { q }),
+            ...(pageParam ? { cursor: pageParam } : {}),
+          },
+        }
       },
       // A profile save changes a streamer's name and bio: it invalidates Streamer/LIST.
-      providesTags: (result) => [
-        { type: 'Streamer', id: 'LIST' },
-        ...(result?.streamers ?? []).map((streamer) => ({ type: 'Streamer' as const, id: streamer._id })),
-      ],
+      providesTags: (result) => streamerTags(result?.pages ?? []),
+    }),
+    /** One streamer by id (undefined in `streamers` when there is no such creator). */
+    getStreamer: build.query<StreamersResponse, string>({
+      query: (id) => ({ url: '/auth/user/getStreamers', params: { id } }),
+      providesTags: (result) => streamerTags(result ? [result] : []),
     }),
     /** What would stop the signed-in viewer using this streamer's cards now: cooldowns, their waiting uses. */
     getUseReadiness: build.query<UseReadiness, string>({
@@ -31,4 +54,4 @@ export const streamersApi = api.injectEndpoints({
   }),
 })
 
-export const { useGetStreamersQuery, useGetUseReadinessQuery } = streamersApi
+export const { useGetStreamersInfiniteQuery, useGetStreamerQuery, useGetUseReadinessQuery } = streamersApi

@@ -1,13 +1,15 @@
-// /streamers (spec section 2): every creator, searchable by username or email; 'Show Cards' opens
-// /streamers/cards with the streamer's id in the navigation state (the spec's `streamerEmailId`, which
-// now holds the opaque streamer id). The search runs on the server (`getStreamers?q=`), which matches
-// email addresses without ever sending one: the page sends the text, debounced, and shows the answer.
+// /streamers (spec section 2): every creator, a page at a time ('Load more'), searchable by username
+// or by a whole email address; 'Show Cards' opens /streamers/cards with the streamer's id in the
+// navigation state (the spec's `streamerEmailId`, which now holds the opaque streamer id). The search
+// runs on the server (`getStreamers?q=`), which matches an address whole, for a signed-in caller, and
+// never sends one: the page sends the text, debounced, and shows the answer.
 import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { EmptyNote } from '../../components/empty-note'
 import { usePageTitle } from '../../components/layout/page-title'
+import { LoadMoreButton } from '../../components/load-more-button'
 import { PageSection } from '../../components/page-section'
 import { QueryState } from '../../components/query-state'
 import { cardMessages } from '../../contract/card-messages'
@@ -15,7 +17,7 @@ import { MAX_STREAMER_QUERY_LENGTH, type Streamer } from '../../contract/cards'
 import { notify } from '../../lib/notify'
 import { paths } from '../../lib/paths'
 import { StreamerTile } from './streamer-tile'
-import { useGetStreamersQuery } from './streamers-api'
+import { useGetStreamersInfiniteQuery } from './streamers-api'
 
 /** How long typing pauses before the search is sent. */
 const SEARCH_DEBOUNCE_MS = 300
@@ -30,11 +32,15 @@ export default function StreamersPage() {
   const [query, setQuery] = useState('')
   const [search] = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS)
   // Every creator (the count and 'No streamers yet'), and the server's answer to the search.
-  const allQuery = useGetStreamersQuery('')
-  const searchQuery = useGetStreamersQuery(search, { skip: search === '' })
+  const allQuery = useGetStreamersInfiniteQuery('')
+  const searchQuery = useGetStreamersInfiniteQuery(search, { skip: search === '' })
   const shownQuery = search === '' ? allQuery : searchQuery
-  const all = allQuery.data?.streamers ?? []
+  const total = allQuery.data?.pages[0]?.total ?? 0
+  const shownTotal = shownQuery.data?.pages[0]?.total
   const isError = allQuery.isError || searchQuery.isError
+  const pages = shownQuery.data
+    ? { streamers: shownQuery.data.pages.flatMap((page) => page.streamers) }
+    : undefined
 
   useEffect(() => {
     if (isError) notify.error(cardMessages.streamersFailed, 'streamers-failed')
@@ -45,7 +51,9 @@ export default function StreamersPage() {
       return <EmptyNote title="No streamers yet">Streamers will be listed here once they join.</EmptyNote>
     if (streamers.length === 0) {
       return (
-        <EmptyNote title="No streamers found">No streamer's username or email contains “{search}”.</EmptyNote>
+        <EmptyNote title="No streamers found">
+          No streamer's username contains “{search}”, and no streamer has it as their email address.
+        </EmptyNote>
       )
     }
     return (
@@ -70,7 +78,6 @@ export default function StreamersPage() {
     )
   }
 
-  const shown = shownQuery.data?.streamers
   return (
     <PageSection title="Streamers" description="Find a streamer and browse their cards.">
       <Stack gap="lg">
@@ -84,11 +91,21 @@ export default function StreamersPage() {
           maw={420}
         />
         <Text size="sm" c="dimmed" aria-live="polite">
-          {shown && all.length > 0 ? countText(shown.length, all.length) : ''}
+          {shownTotal !== undefined && total > 0 ? countText(shownTotal, total) : ''}
         </Text>
-        <QueryState query={shownQuery} loading="Loading streamers..." error={cardMessages.streamersFailed}>
+        <QueryState
+          query={{ ...shownQuery, data: pages }}
+          loading="Loading streamers..."
+          error={cardMessages.streamersFailed}
+        >
           {(data) => content(data.streamers)}
         </QueryState>
+        <LoadMoreButton
+          hasNextPage={shownQuery.hasNextPage}
+          isFetchingNextPage={shownQuery.isFetchingNextPage}
+          fetchNextPage={shownQuery.fetchNextPage}
+          failure={cardMessages.streamersFailed}
+        />
       </Stack>
     </PageSection>
   )
