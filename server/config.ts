@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import { z } from 'zod'
 import {
   MAIL_HOURLY_BUDGET_DEFAULT,
+  MAIL_SIGNUP_HOURLY_BUDGET_DEFAULT,
   OVERLAY_MAX_STREAMS_PER_ADDRESS,
   OVERLAY_MAX_STREAMS_PER_KEY,
 } from '../src/contract/constants'
@@ -110,6 +111,7 @@ const envSchema = z
     PAYOUT_MINIMUM_RUPEES: z.coerce.number().min(0).default(20),
     PAYOUT_SCHEDULE: blankIsUnset(flag.optional()),
     MAIL_HOURLY_BUDGET: count(MAIL_HOURLY_BUDGET_DEFAULT),
+    MAIL_SIGNUP_HOURLY_BUDGET: count(MAIL_SIGNUP_HOURLY_BUDGET_DEFAULT),
     CHALLENGE_INTERVAL_MINUTES: blankIsUnset(
       z.coerce
         .number()
@@ -195,8 +197,10 @@ export interface Config {
    * production only, so that tests and development servers pay nobody unless asked.
    */
   payoutSchedule: boolean
-  /** Mail of the whole site per hour (MAIL_HOURLY_BUDGET). */
+  /** Account mail (codes, links, notices to owners) of the whole site per hour (MAIL_HOURLY_BUDGET). */
   mailHourlyBudget: number
+  /** Sign-up codes of the whole site per hour (MAIL_SIGNUP_HOURLY_BUDGET). */
+  mailSignupHourlyBudget: number
   /** How often the free plan's timed challenge goes out (CHALLENGE_INTERVAL_MINUTES; fractions allowed). */
   challengeIntervalMs: number
   /**
@@ -258,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payoutMinimumRupees: e.PAYOUT_MINIMUM_RUPEES,
     payoutSchedule: e.PAYOUT_SCHEDULE ?? production,
     mailHourlyBudget: e.MAIL_HOURLY_BUDGET,
+    mailSignupHourlyBudget: e.MAIL_SIGNUP_HOURLY_BUDGET,
     challengeIntervalMs: Math.round(e.CHALLENGE_INTERVAL_MINUTES * 60_000),
     deliverySweepMs: Math.round(e.DELIVERY_SWEEP_SECONDS * 1000),
     overlayStreamCaps: {

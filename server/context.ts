@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
+import { MAIL_ADMIN_HOURLY_BUDGET, MAIL_CONTACT_HOURLY_BUDGET } from '../src/contract/constants'
 import type { Config } from './config'
 import { createCardsRepository, toCard } from './db/cards-repository'
 import type { DatabaseHandle } from './db/database'
@@ -12,6 +13,7 @@ import { createUsersRepository, planOf } from './db/users-repository'
 import { createBodyCache, createTtlCache } from './services/catalogue-cache'
 import { createClock } from './services/clock'
 import { installCommonPasswordCheck } from './services/common-passwords'
+import { warnAdminsOfMailBudget } from './services/mail-budget-warning'
 import { createMailer, type SmtpSettings } from './services/mailer'
 import { createOtpService } from './services/otp'
 import { createOverlayBus } from './services/overlay/bus'
@@ -38,9 +40,16 @@ export async function createContext(config: Config, database: DatabaseHandle, lo
     log,
     // The admin SMTP settings (key 'smtp'), where filled in, win over SMTP_URL.
     loadSmtpSettings: () => settings.get<SmtpSettings>(SETTINGS_KEYS.smtp),
-    // Every mail is counted here (hourly budget, per-recipient throttle), across instances.
+    // Every mail is counted here (hourly budgets per kind, per-recipient throttle), across instances.
     db,
-    hourlyBudget: config.mailHourlyBudget,
+    hourlyBudgets: {
+      account: config.mailHourlyBudget,
+      signup: config.mailSignupHourlyBudget,
+      contact: MAIL_CONTACT_HOURLY_BUDGET,
+      admin: MAIL_ADMIN_HOURLY_BUDGET,
+    },
+    limitClients: config.rateLimit,
+    onBudgetHalfSpent: (category, sent, budget) => warnAdminsOfMailBudget(db, mailer, category, sent, budget),
   })
   const overlayBus = createOverlayBus(database, { log })
   // The market's two lists, changed together (a creator's name, role or cards): one invalidation.

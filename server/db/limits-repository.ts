@@ -36,59 +36,75 @@ function sweeper(sweep: (before: string) => Promise<unknown>) {
 }
 
 export interface MailLimits {
-  /** Mail of the whole site in the window. */
+  /** Mail of this kind, the whole site, in the window. */
   budget: number
-  /** Mail of this category to one address in the window. */
+  /** Mail of this kind to one address in the window. */
   perRecipient: number
+  /** Mail of this kind one client's requests may send in the window (absent: no such limit). */
+  perClient?: number
 }
 
-export type MailRefusal = LimitRefusal & { reason: 'budget' | 'recipient' }
+export type MailRefusal = LimitRefusal & { reason: 'budget' | 'recipient' | 'client' }
 
-/** Mail sent in the last hour, all of it and per recipient (lower-cased) and category. */
+/** One count of the mail log in the window, with its oldest row (when the count goes down). */
+interface Counted {
+  n: number
+  oldest: string | null | undefined
+}
+
+/**
+ * Mail sent in the last hour: per kind (the kind's budget), per recipient (lower-cased; every kind
+ * but contact mail together) and per requesting client.
+ */
 export function createMailLogRepository(db: Kysely<Database>) {
   const sweep = sweeper((before) => db.deleteFrom('mail_log').where('created_at', '<', before).execute())
 
-  async function counts(recipient: string, category: MailCategory, since: string) {
-    const [all, mine] = await Promise.all([
-      db
-        .selectFrom('mail_log')
-        .select((eb) => [eb.fn.countAll().as('n'), eb.fn.min('created_at').as('oldest')])
-        .where('created_at', '>', since)
-        .executeTakeFirst(),
-      db
-        .selectFrom('mail_log')
-        .select((eb) => [eb.fn.countAll().as('n'), eb.fn.min('created_at').as('oldest')])
-        .where('recipient', '=', recipient)
-        .where('category', '=', category)
-        .where('created_at', '>', since)
-        .executeTakeFirst(),
-    ])
-    return {
-      total: Number(all?.n ?? 0),
-      totalOldest: all?.oldest,
-      toRecipient: Number(mine?.n ?? 0),
-      recipientOldest: mine?.oldest,
+  const count = async (
+    category: MailCategory,
+    since: string,
+    only: { recipient?: string; client?: string } = {},
+  ): Promise<Counted> => {
+    let query = db
+      .selectFrom('mail_log')
+      .select((eb) => [eb.fn.countAll().as('n'), eb.fn.min('created_at').as('oldest')])
+      .where('created_at', '>', since)
+    // A person's inbox counts every kind sent to it (codes, notices, admin mail); the site's contact
+    // inbox is counted apart. Budgets and clients count their own kind.
+    if (only.recipient !== undefined) {
+      query = query
+        .where('recipient', '=', only.recipient)
+        .where('category', category === 'contact' ? '=' : '<>', 'contact')
+    } else {
+      query = query.where('category', '=', category)
     }
+    if (only.client !== undefined) query = query.where('client_address', '=', only.client)
+    const row = await query.executeTakeFirst()
+    return { n: Number(row?.n ?? 0), oldest: row?.oldest as string | null | undefined }
   }
 
-  function refusal(
-    found: Awaited<ReturnType<typeof counts>>,
+  async function refusal(
+    recipient: string,
+    category: MailCategory,
     limits: MailLimits,
+    client: string | undefined,
     now: Date,
     over: (used: number, limit: number) => boolean,
-  ): MailRefusal | undefined {
-    if (over(found.toRecipient, limits.perRecipient)) {
-      return {
-        refused: true,
-        reason: 'recipient',
-        retryAfterSeconds: retryAfter(found.recipientOldest, HOUR_MS, now),
-      }
-    }
-    if (over(found.total, limits.budget)) {
-      return {
-        refused: true,
-        reason: 'budget',
-        retryAfterSeconds: retryAfter(found.totalOldest, HOUR_MS, now),
+  ): Promise<MailRefusal | undefined> {
+    const since = new Date(now.getTime() - HOUR_MS).toISOString()
+    const checks: Array<[MailRefusal['reason'], number | undefined, () => Promise<Counted>]> = [
+      ['recipient', limits.perRecipient, () => count(category, since, { recipient })],
+      [
+        'client',
+        client === undefined ? undefined : limits.perClient,
+        () => count(category, since, { client }),
+      ],
+      ['budget', limits.budget, () => count(category, since)],
+    ]
+    for (const [reason, limit, counted] of checks) {
+      if (limit === undefined) continue
+      const found = await counted()
+      if (over(found.n, limit)) {
+        return { refused: true, reason, retryAfterSeconds: retryAfter(found.oldest, HOUR_MS, now) }
       }
     }
     return undefined
@@ -104,6 +120,7 @@ export function createMailLogRepository(db: Kysely<Database>) {
       recipient: string,
       category: MailCategory,
       limits: MailLimits,
+      client?: string,
       now = new Date(),
     ): Promise<{ refused: false; id: string } | MailRefusal> {
       sweep(now)
@@ -111,10 +128,15 @@ export function createMailLogRepository(db: Kysely<Database>) {
       const to = recipient.toLowerCase()
       await db
         .insertInto('mail_log')
-        .values({ id, recipient: to, category, created_at: now.toISOString() })
+        .values({
+          id,
+          recipient: to,
+          category,
+          client_address: client ?? null,
+          created_at: now.toISOString(),
+        })
         .execute()
-      const found = await counts(to, category, new Date(now.getTime() - HOUR_MS).toISOString())
-      const refused = refusal(found, limits, now, (used, limit) => used > limit)
+      const refused = await refusal(to, category, limits, client, now, (used, limit) => used > limit)
       if (!refused) return { refused: false, id }
       await db.deleteFrom('mail_log').where('id', '=', id).execute()
       return refused
@@ -123,11 +145,12 @@ export function createMailLogRepository(db: Kysely<Database>) {
     release: (id: string) => db.deleteFrom('mail_log').where('id', '=', id).execute(),
 
     /** Whether a mail to `recipient` would be refused now (a look, not a reservation). */
-    async wouldRefuse(recipient: string, category: MailCategory, limits: MailLimits, now = new Date()) {
-      const since = new Date(now.getTime() - HOUR_MS).toISOString()
-      const found = await counts(recipient.toLowerCase(), category, since)
-      return refusal(found, limits, now, (used, limit) => used >= limit)
-    },
+    wouldRefuse: (recipient: string, category: MailCategory, limits: MailLimits, now = new Date()) =>
+      refusal(recipient.toLowerCase(), category, limits, undefined, now, (used, limit) => used >= limit),
+
+    /** Mail of `category` sent in the last hour (the dashboard's budget warning). */
+    sentInLastHour: async (category: MailCategory, now = new Date()) =>
+      (await count(category, new Date(now.getTime() - HOUR_MS).toISOString())).n,
   }
 }
 

@@ -16,6 +16,7 @@ import * as analyticsRefundsIndex from './migrations/014-analytics-refunds-index
 import * as delivery from './migrations/015-delivery'
 import * as usernameKey from './migrations/016-username-key'
 import * as userSessions from './migrations/017-user-sessions'
+import * as mailKinds from './migrations/018-mail-kinds'
 import type { Database } from './schema'
 
 // Migrations are imported, not read from disk, so they work the same under tsx, bundlers and tests.
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '015-delivery': delivery,
   '016-username-key': usernameKey,
   '017-user-sessions': userSessions,
+  '018-mail-kinds': mailKinds,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -3,8 +3,13 @@ import type { Selectable } from 'kysely'
 // Resource limits (security review, items 5 and 6): what was sent and used in the last hour, counted
 // in the database so that every server instance agrees. Rows older than the window are pruned.
 
-/** What a mail is, for the per-recipient throttle: codes and links to a person, or the contact inbox. */
-export type MailCategory = 'account' | 'contact'
+/**
+ * What a mail is, each kind with its own hourly budget: codes, links and notices to an existing
+ * account's owner; sign-up codes (to addresses nobody has proved yet); contact-form mail to the
+ * site's inbox; mail to administrators.
+ */
+export const MAIL_CATEGORIES = ['account', 'signup', 'contact', 'admin'] as const
+export type MailCategory = (typeof MAIL_CATEGORIES)[number]
 
 /** One mail the site sent (or is sending): the global hourly budget and the per-recipient throttle. */
 export interface MailLogTable {
@@ -13,6 +18,8 @@ export interface MailLogTable {
   recipient: string
   /** Counted apart per recipient, so a contact-form flood cannot hold back an administrator's reset link. */
   category: MailCategory
+  /** The address of the client whose request sent it (sign-up codes: a budget per client). */
+  client_address: string | null
   created_at: string
 }
 

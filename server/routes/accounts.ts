@@ -71,7 +71,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           email: emailId,
           passwordHash: await hashPassword(password),
         })
-        await ctx.otp.send(user.email, 'verify', 'signup')
+        await ctx.otp.send(user.email, 'verify', 'signup', req.ip)
       } catch (error) {
         // Two sign-ups raced for the same name or address: the database decided.
         if (isUniqueViolation(error))
@@ -108,7 +108,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (user.is_verified !== 1) {
         // A fresh code, unless the address is locked or must wait for the resend backoff: then the
         // code already mailed is the one to enter.
-        await ctx.otp.send(user.email, 'verify', 'login')
+        await ctx.otp.send(user.email, 'verify', 'login', req.ip)
         return {
           login: true,
           verify: false,
@@ -196,7 +196,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await ctx.users.byEmail(req.body.emailId)
       // An unknown or verified address gets the answer a sent code gets: it reveals no such account.
       if (user && user.is_verified !== 1) {
-        const result = await ctx.otp.send(user.email, 'verify', 'resend')
+        const result = await ctx.otp.send(user.email, 'verify', 'resend', req.ip)
         if (!result.sent) {
           const message =
             result.reason === 'locked'

@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely'
 import nodemailer, { type Transporter } from 'nodemailer'
 import {
   CONTACT_MAX_PER_HOUR_TO_ADDRESS,
+  MAIL_BUDGET_WARNING_SHARE,
   MAIL_MAX_PER_RECIPIENT_PER_HOUR,
+  MAIL_SIGNUP_PER_CLIENT_PER_HOUR,
 } from '../../src/contract/constants'
 import { limitMessages } from '../../src/contract/messages'
 import { createMailLogRepository, type MailLimits, type MailLogRepository } from '../db/limits-repository'
@@ -22,16 +24,24 @@ export interface Mail {
   text: string
   replyTo?: string
   /**
-   * 'account' (default): codes and links to a person, MAIL_MAX_PER_RECIPIENT_PER_HOUR per address;
-   * 'contact': contact-form messages to the site's inbox, CONTACT_MAX_PER_HOUR_TO_ADDRESS, counted apart.
+   * Each kind has its own hourly budget (`MailerOptions.hourlyBudgets`). 'account' (default): codes,
+   * links and notices to an account's owner, MAIL_MAX_PER_RECIPIENT_PER_HOUR per address; 'signup':
+   * the code of a new sign-up, also MAIL_SIGNUP_PER_CLIENT_PER_HOUR per requesting client; 'contact':
+   * contact-form messages to the site's inbox, CONTACT_MAX_PER_HOUR_TO_ADDRESS; 'admin': mail to
+   * administrators.
    */
   category?: MailCategory
+  /** The address of the client whose request sends it (the per-client sign-up limit). */
+  client?: string
 }
 
 const PER_RECIPIENT_PER_HOUR: Record<MailCategory, number> = {
   account: MAIL_MAX_PER_RECIPIENT_PER_HOUR,
+  signup: MAIL_MAX_PER_RECIPIENT_PER_HOUR,
   contact: CONTACT_MAX_PER_HOUR_TO_ADDRESS,
+  admin: MAIL_MAX_PER_RECIPIENT_PER_HOUR,
 }
+const PER_CLIENT_PER_HOUR: Partial<Record<MailCategory, number>> = { signup: MAIL_SIGNUP_PER_CLIENT_PER_HOUR }
 
 export type MailLogger = OutboxLog
 
@@ -43,8 +53,15 @@ export interface MailerOptions {
   loadSmtpSettings?: () => Promise<SmtpSettings | undefined>
   /** Where sent mail is counted (hourly budget, per-recipient throttle). */
   db?: Kysely<Database>
-  /** Mail of the whole site per hour (the configuration's MAIL_HOURLY_BUDGET). */
-  hourlyBudget: number
+  /** Mail of each kind the whole site may send per hour (MAIL_HOURLY_BUDGET and the constants). */
+  hourlyBudgets: Record<MailCategory, number>
+  /**
+   * Told once an hour's mail of a kind reaches MAIL_BUDGET_WARNING_SHARE of its budget (the
+   * context mails the administrators).
+   */
+  onBudgetHalfSpent?: (category: MailCategory, sent: number, budget: number) => Promise<void>
+  /** The per-client limits (sign-up codes per requesting address) are on: RATE_LIMIT, like the per-IP ones. */
+  limitClients?: boolean
   /** The outbox sender's timing (retries, claim lease, sweep); the defaults suit production. */
   outbox?: Pick<OutboxSenderOptions, 'retryBaseMs' | 'retryMaxMs' | 'leaseMs' | 'pollMs'>
 }
@@ -53,23 +70,30 @@ export interface MailerOptions {
  * Contact-form mail is not kept for later: the route keeps the message itself and tells the visitor
  * at once that it was not delivered, so a copy sent later would arrive after they wrote again.
  */
-const KEPT_FOR_LATER: Record<MailCategory, boolean> = { account: true, contact: false }
+const KEPT_FOR_LATER: Record<MailCategory, boolean> = {
+  account: true,
+  signup: true,
+  contact: false,
+  admin: true,
+}
 
 /**
  * A mail the limits refused: too many to this address in the last hour, or the site's hourly budget
  * is spent. Answered 429 with the message and `Retry-After` by the error handler (plugins/errors.ts)
  * wherever a route lets it through.
  */
+const REFUSAL_MESSAGES = {
+  budget: limitMessages.mailBudgetExhausted,
+  recipient: limitMessages.mailRecipientThrottled,
+  client: limitMessages.mailClientThrottled,
+} as const
+
 export class MailRefusedError extends RefusalError {
   constructor(
-    readonly reason: 'recipient' | 'budget',
+    readonly reason: 'recipient' | 'budget' | 'client',
     retryAfterSeconds: number,
   ) {
-    super(
-      429,
-      reason === 'budget' ? limitMessages.mailBudgetExhausted : limitMessages.mailRecipientThrottled,
-      retryAfterSeconds,
-    )
+    super(429, REFUSAL_MESSAGES[reason], retryAfterSeconds)
     this.name = 'MailRefusedError'
   }
 }
@@ -89,14 +113,23 @@ export class MailRefusedError extends RefusalError {
  */
 export function createMailer(options: MailerOptions) {
   const urlTransport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined
-  const budget = options.hourlyBudget
+  const budgets = options.hourlyBudgets
   const ledger: MailLogRepository | undefined = options.db ? createMailLogRepository(options.db) : undefined
   const outbox = options.db ? createMailOutboxRepository(options.db) : undefined
 
   const limitsFor = (category: MailCategory): MailLimits => ({
-    budget,
+    budget: budgets[category],
     perRecipient: PER_RECIPIENT_PER_HOUR[category],
+    perClient: options.limitClients ? PER_CLIENT_PER_HOUR[category] : undefined,
   })
+
+  /** Tells the administrators when this mail made its kind reach the warning share of its budget. */
+  async function warnAtHalf(category: MailCategory) {
+    if (!ledger || !options.onBudgetHalfSpent) return
+    const threshold = Math.ceil(budgets[category] * MAIL_BUDGET_WARNING_SHARE)
+    const sent = await ledger.sentInLastHour(category)
+    if (sent === threshold) await options.onBudgetHalfSpent(category, sent, budgets[category])
+  }
 
   async function transportFor(): Promise<{ transport?: Transporter; from: string }> {
     const smtp = await options.loadSmtpSettings?.()
@@ -145,8 +178,12 @@ export function createMailer(options: MailerOptions) {
       if (!ledger || !outbox || !sender)
         throw new Error('mailer: no database to count mail in (createMailer({db}))')
       const category = mail.category ?? 'account'
-      const reserved = await ledger.reserve(mail.to, category, limitsFor(category))
+      const reserved = await ledger.reserve(mail.to, category, limitsFor(category), mail.client)
       if (reserved.refused) throw new MailRefusedError(reserved.reason, reserved.retryAfterSeconds)
+      // The warning is a courtesy: its failure never stops this mail.
+      await warnAtHalf(category).catch((error) =>
+        options.log.error({ err: error }, 'mail budget warning failed'),
+      )
       const now = new Date()
       let claim: Awaited<ReturnType<typeof outbox.addClaimed>>
       try {
@@ -179,7 +216,9 @@ export function createMailer(options: MailerOptions) {
       return refused ? new MailRefusedError(refused.reason, refused.retryAfterSeconds) : undefined
     },
 
-    hourlyBudget: budget,
+    hourlyBudgets: budgets,
+    /** Mail of `category` sent in the last hour (the dashboard's warning). */
+    sentInLastHour: (category: MailCategory) => ledger?.sentInLastHour(category) ?? Promise.resolve(0),
   }
 }
 

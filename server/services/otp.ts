@@ -1,6 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 import type { OtpsRepository } from '../db/otps-repository'
 import type { OtpGuardRow, OtpTable } from '../db/schema'
+import type { MailCategory } from '../db/schema-limits'
 import type { Mailer } from './mailer'
 
 export const OTP_TTL_MS = 10 * 60_000
@@ -42,6 +43,12 @@ export interface OtpTimes {
   otpExpiresAt: string
   resendAvailableAt: string
 }
+
+/**
+ * The kind of mail each code is (mailer.ts): a code that verifies a new address is sign-up mail, with
+ * its own budget, so that sign-ups never use up the budget of codes for existing accounts.
+ */
+const mailKinds: Record<Purpose, MailCategory> = { verify: 'signup', reset: 'account' }
 
 const subjects: Record<Purpose, string> = {
   verify: 'Your Cardcast verification code',
@@ -85,7 +92,8 @@ export function createOtpService(deps: { otps: OtpsRepository; mailer: Mailer; k
   const hash = (email: string, purpose: Purpose, code: string) =>
     createHmac('sha256', deps.key).update(`${purpose}:${email}:${code}`).digest('hex')
 
-  async function issue(email: string, purpose: Purpose): Promise<void> {
+  /** `client`: the address of the client whose request asked for it (the per-client sign-up limit). */
+  async function issue(email: string, purpose: Purpose, client?: string): Promise<void> {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
     const now = Date.now()
     await deps.otps.replace({
@@ -97,6 +105,8 @@ export function createOtpService(deps: { otps: OtpsRepository; mailer: Mailer; k
     })
     await deps.mailer.send({
       to: email,
+      category: mailKinds[purpose],
+      client,
       subject: subjects[purpose],
       text: `Your Cardcast code is ${code}. It expires in ${OTP_TTL_MS / 60_000} minutes. If you did not ask for it, ignore this email.`,
     })
@@ -155,9 +165,9 @@ export function createOtpService(deps: { otps: OtpsRepository; mailer: Mailer; k
      * Sends a new code (replacing the earlier one of that purpose) unless the address is locked or
      * must wait for the backoff. Claimed atomically: two concurrent calls never both send.
      */
-    async send(email: string, purpose: Purpose, via: SendVia): Promise<SendResult> {
+    async send(email: string, purpose: Purpose, via: SendVia, client?: string): Promise<SendResult> {
       const result = await claim(email, via)
-      if (result.sent) await issue(email, purpose)
+      if (result.sent) await issue(email, purpose, client)
       return result
     },
 

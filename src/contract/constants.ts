@@ -73,8 +73,19 @@ export const HOURLY_QUOTAS = {
 } as const
 export type QuotaAction = keyof typeof HOURLY_QUOTAS
 
-/** Mail the site sends in an hour, all recipients together (MAIL_HOURLY_BUDGET overrides it). */
+/**
+ * Mail of each kind the site sends in an hour, all recipients together: separate budgets, so that a
+ * flood of one kind (sign-ups) never stops another (a reset code). MAIL_HOURLY_BUDGET overrides the
+ * budget of account mail, MAIL_SIGNUP_HOURLY_BUDGET that of sign-up codes.
+ */
 export const MAIL_HOURLY_BUDGET_DEFAULT = 500
+export const MAIL_SIGNUP_HOURLY_BUDGET_DEFAULT = 200
+export const MAIL_CONTACT_HOURLY_BUDGET = 100
+export const MAIL_ADMIN_HOURLY_BUDGET = 100
+/** Sign-up codes one client address may have sent in an hour: one client cannot spend the budget. */
+export const MAIL_SIGNUP_PER_CLIENT_PER_HOUR = 5
+/** At this share of a budget spent, administrators are warned (dashboard and mail). */
+export const MAIL_BUDGET_WARNING_SHARE = 0.5
 /** Mail one address receives in an hour (codes, reset links): nobody's inbox can be flooded. */
 export const MAIL_MAX_PER_RECIPIENT_PER_HOUR = 10
 /** Contact-form mail the site's own contact address receives in an hour, all senders together. */

@@ -60,6 +60,8 @@ export const limitMessages = {
   useCardQuota: 'You have used too many cards in the last hour. Please try again later.',
   mailRecipientThrottled:
     'Too many emails have been sent to this address in the last hour. Please try again later.',
+  mailClientThrottled:
+    'Too many sign-ups have come from your network in the last hour. Please try again later.',
   mailBudgetExhausted:
     'We cannot send email right now: the hourly email limit has been reached. Please try again later.',
   contactInboxFull: 'Our inbox has received too many messages in the last hour. Please try again later.',

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { newId } from '../../server/db/ids'
+import { adminMessages } from '../../src/contract/admin'
 import {
   CONTACT_MAX_PER_HOUR_TO_ADDRESS,
   MAIL_MAX_PER_RECIPIENT_PER_HOUR,
+  MAIL_SIGNUP_PER_CLIENT_PER_HOUR,
 } from '../../src/contract/constants'
 import { limitMessages } from '../../src/contract/messages'
-import { uniqueName } from '../support/factories'
+import { createVerifiedAccount, uniqueName } from '../support/factories'
 import type { JsonResponse } from '../support/http'
 import type { TestServer } from '../support/test-server'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
@@ -109,23 +111,36 @@ describeOnEachDialect('mail limits on %s', (dialect) => {
     })
   })
 
-  describe('hourly budget of the whole site', () => {
-    const { server, client } = useTestServer(dialect, {
+  describe('hourly budgets, one per kind of mail', () => {
+    const { server, client, admin } = useTestServer(dialect, {
       admin: ADMIN,
-      env: { MAIL_HOURLY_BUDGET: '3' },
+      env: { MAIL_SIGNUP_HOURLY_BUDGET: '4', MAIL_HOURLY_BUDGET: '3' },
     })
+    const signUp = (username: string) =>
+      client.post('/auth/user/addUsers', {
+        username,
+        emailId: `${username}@example.test`,
+        password: 'secret123',
+      })
 
-    it('sends no mail past the budget, on any path, with a clear error, until the hour moves on', async () => {
-      expect(server.app.ctx.mailer.hourlyBudget).toBe(3)
-      const signUp = (username: string) =>
-        client.post('/auth/user/addUsers', {
-          username,
-          emailId: `${username}@example.test`,
-          password: 'secret123',
-        })
-      for (let i = 0; i < 3; i++) expect((await signUp(uniqueName('early'))).status).toBe(201)
-      const sent = server.smtp.mails.length
-      expect(sent).toBe(3)
+    it('lets sign-ups spend only their own budget: reset codes and contact mail still go, and admins are warned', async () => {
+      // The attack: sign-ups at the allowed rate spent the one budget, and then nobody got a reset code.
+      const owner = await createVerifiedAccount(server)
+      const since = Date.now()
+      for (let i = 0; i < 4; i++) expect((await signUp(uniqueName('early'))).status).toBe(201)
+      // Half the sign-up budget spent: the administrators hear of it, by mail and on the dashboard.
+      await server.smtp.waitForMail(ADMIN.email, {
+        since,
+        subject: /half the hourly budget of sign-up codes/,
+      })
+      const warnings = await client.get<{ warnings: Array<{ code: string; message: string }> }>(
+        '/auth/admin/dashboard/warnings',
+        { token: admin.token },
+      )
+      expect(warnings.body.warnings).toContainEqual({
+        code: 'mail-budget',
+        message: adminMessages.mailBudgetHalf('sign-up codes', 4, 4),
+      })
 
       // Sign-up still makes the account; its code is refused, and the answer says why.
       const late = uniqueName('late')
@@ -135,20 +150,37 @@ describeOnEachDialect('mail limits on %s', (dialect) => {
       expectRetryAfter(refused)
       expect(await server.app.ctx.users.byEmail(`${late}@example.test`)).toMatchObject({ is_verified: 0 })
 
-      // The contact form says so too, and keeps nothing; an administrator's reset link is not sent.
-      const contact = await client.post(CONTACT, contactMessage())
-      expect(contact.status).toBe(429)
-      expect(contact.body).toMatchObject({ success: false, error: limitMessages.mailBudgetExhausted })
-      expect((await client.post('/auth/admin/forgot-password', { email: ADMIN.email })).status).toBe(200)
-      expect(server.smtp.mails.length).toBe(sent)
+      // A code for an existing account has a budget of its own, and so has the contact form.
+      expect((await client.post('/auth/user/forgot-password', { email: owner.emailId })).status).toBe(200)
+      await server.smtp.waitForMail(owner.emailId, { since })
+      expect((await client.post(CONTACT, contactMessage())).status).toBe(200)
 
-      // An hour on (the counted mail is older), mail goes again.
+      // An hour on (the counted mail is older), sign-up codes go again.
       await server.app.ctx.db
         .updateTable('mail_log')
         .set({ created_at: new Date(Date.now() - 2 * 3600_000).toISOString() })
         .execute()
-      expect((await client.post(CONTACT, contactMessage())).status).toBe(200)
-      expect(server.smtp.mails.length).toBe(sent + 1)
+      expect((await signUp(uniqueName('later'))).status).toBe(201)
+    })
+  })
+
+  describe('sign-up codes per client', () => {
+    // A per-client limit, switched by RATE_LIMIT like the per-IP ones.
+    const { client } = useTestServer(dialect, { env: { RATE_LIMIT: '1' } })
+
+    it(`sends one client's sign-ups at most ${MAIL_SIGNUP_PER_CLIENT_PER_HOUR} codes an hour`, async () => {
+      const signUp = (username: string) =>
+        client.post('/auth/user/addUsers', {
+          username,
+          emailId: `${username}@example.test`,
+          password: 'secret123',
+        })
+      for (let i = 0; i < MAIL_SIGNUP_PER_CLIENT_PER_HOUR; i++)
+        expect((await signUp(uniqueName('burst'))).status).toBe(201)
+      const refused = await signUp(uniqueName('burst'))
+      expect(refused.status).toBe(429)
+      expect(refused.body).toMatchObject({ error: limitMessages.mailClientThrottled })
+      expectRetryAfter(refused)
     })
   })
 })

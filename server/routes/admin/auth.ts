@@ -80,7 +80,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async 
     async (req) => {
       // Asked for any address, known or not, so the answer takes as long either way: past the
       // per-recipient mail limit (or the hourly budget) nothing is stored, logged or mailed.
-      const refused = await ctx.mailer.refusalFor(req.body.email)
+      const refused = await ctx.mailer.refusalFor(req.body.email, 'admin')
       const row = await admin.admins.byEmail(req.body.email)
       if (row && !refused) {
         // Not awaited: the answer takes as long, and says the same, for unknown addresses.
@@ -100,6 +100,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async 
           const link = `${ctx.config.publicUrl}/admin/reset-password?token=${token}`
           await ctx.mailer.send({
             to: row.email,
+            category: 'admin',
             subject: 'Reset your Cardcast admin password',
             text: `Someone asked to reset the password of your Cardcast administrator account.\n\nOpen this link within 1 hour to choose a new password (it works once):\n${link}\n\nIf you did not ask for it, ignore this email; your password stays the same.`,
           })

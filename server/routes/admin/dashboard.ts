@@ -8,6 +8,7 @@ import {
   siteWarningsSchema,
 } from '../../../src/contract/admin'
 import { errorResponses } from '../../../src/contract/errors'
+import { MAIL_KIND_NAMES, mailBudgetsHalfSpent } from '../../services/mail-budget-warning'
 import type { AdminPluginOptions } from './context'
 
 /** The dashboard's tiles and its Recent Activity table. */
@@ -23,9 +24,16 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = a
     '/dashboard/warnings',
     { schema: { response: { 200: siteWarningsSchema, ...errorResponses(401) } } },
     async (): Promise<SiteWarnings> => ({
-      warnings: app.ctx.config.paymentsSimulated
-        ? [{ code: 'payments-simulated', message: adminMessages.paymentsSimulated }]
-        : [],
+      warnings: [
+        ...(app.ctx.config.paymentsSimulated
+          ? [{ code: 'payments-simulated' as const, message: adminMessages.paymentsSimulated }]
+          : []),
+        // Half a mail budget spent in the last hour: a flood, or a budget set too low.
+        ...(await mailBudgetsHalfSpent(app.ctx.mailer)).map(({ category, sent, budget }) => ({
+          code: 'mail-budget' as const,
+          message: adminMessages.mailBudgetHalf(MAIL_KIND_NAMES[category], sent, budget),
+        })),
+      ],
     }),
   )
 
