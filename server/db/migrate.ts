@@ -17,6 +17,7 @@ import * as delivery from './migrations/015-delivery'
 import * as usernameKey from './migrations/016-username-key'
 import * as userSessions from './migrations/017-user-sessions'
 import * as mailKinds from './migrations/018-mail-kinds'
+import * as orphanPayments from './migrations/019-orphan-payments'
 import type { Database } from './schema'
 
 // Migrations are imported, not read from disk, so they work the same under tsx, bundlers and tests.
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '016-username-key': usernameKey,
   '017-user-sessions': userSessions,
   '018-mail-kinds': mailKinds,
+  '019-orphan-payments': orphanPayments,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

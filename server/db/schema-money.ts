@@ -88,12 +88,29 @@ export interface RefundTable {
   updated_at: string
 }
 
+/** What became of a captured payment that matched no unpaid order: refunded, or why not yet. */
+export type OrphanPaymentStatus = 'refunding' | 'refunded' | 'refund-failed'
+
+/** A captured payment that matched no unpaid order, refunded through the provider. */
+export interface OrphanPaymentTable {
+  payment_id: string
+  order_id: string
+  amount_paise: number
+  provider: 'simulated' | 'razorpay'
+  status: OrphanPaymentStatus
+  refund_id: string | null
+  failure: string | null
+  created_at: string
+  updated_at: string
+}
+
 export interface MoneyTables {
   ledger_entries: LedgerEntryTable
   payout_accounts: PayoutAccountTable
   payout_batches: PayoutBatchTable
   payouts: PayoutTable
   refunds: RefundTable
+  orphan_payments: OrphanPaymentTable
 }
 
 export type LedgerEntryRow = Selectable<LedgerEntryTable>
@@ -101,3 +118,4 @@ export type PayoutAccountRow = Selectable<PayoutAccountTable>
 export type PayoutBatchRow = Selectable<PayoutBatchTable>
 export type PayoutRow = Selectable<PayoutTable>
 export type RefundRow = Selectable<RefundTable>
+export type OrphanPaymentRow = Selectable<OrphanPaymentTable>

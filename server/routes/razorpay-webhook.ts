@@ -1,8 +1,10 @@
 import { createHmac } from 'node:crypto'
+import type { FastifyBaseLogger } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { razorpayWebhookBodySchema, razorpayWebhookResponseSchema } from '../../src/contract/cards'
 import { errorResponses } from '../../src/contract/errors'
 import { errorBody } from '../plugins/errors'
+import { refundOrphanCapture } from '../services/payments/orphan-capture'
 import { safeEqualHex } from '../services/payments/provider'
 import { handlePayoutEvent } from '../services/payouts/webhook-events'
 import { activatePaidPro } from '../services/plans'
@@ -15,7 +17,7 @@ const SUCCESS = { status: 'success' } as const
 
 interface WebhookEvent {
   event?: string
-  payload?: { payment?: { entity?: { id?: string; order_id?: string; status?: string } } }
+  payload?: { payment?: { entity?: { id?: string; order_id?: string; status?: string; amount?: number } } }
 }
 
 /**
@@ -33,11 +35,36 @@ export const razorpayWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     // 404 while no webhook secret is configured.
     response: { 200: razorpayWebhookResponseSchema, ...errorResponses(400, 404, 413, 415) },
   }
+  /**
+   * A captured payment no unpaid order takes: a repeat of the one that paid it is ignored; any other
+   * is recorded and refunded (orphan-capture.ts).
+   */
+  async function unmatched(
+    capture: { paymentId: string; orderId: string; amount: unknown },
+    paidBy: string | null | undefined,
+    log: FastifyBaseLogger,
+  ) {
+    if (paidBy === capture.paymentId) return IGNORED
+    const amountPaise = Number(capture.amount)
+    if (!Number.isSafeInteger(amountPaise) || amountPaise <= 0) return IGNORED
+    await refundOrphanCapture(
+      ctx,
+      { paymentId: capture.paymentId, orderId: capture.orderId, amountPaise },
+      log,
+    )
+    return SUCCESS
+  }
+
   // A Creator Pro order: activated once per payment, whether this or plan-verify comes first.
-  async function activatePlanOrder(orderId: string, paymentId: string) {
-    const order = await ctx.planOrders.byId(orderId)
-    if (order?.provider !== 'razorpay') return IGNORED
-    if (!(await ctx.planOrders.markPaid(order.id, paymentId))) return IGNORED
+  async function activatePlanOrder(
+    capture: { paymentId: string; orderId: string; amount: unknown },
+    log: FastifyBaseLogger,
+  ) {
+    const order = await ctx.planOrders.byId(capture.orderId)
+    if (order && order.provider !== 'razorpay') return IGNORED
+    if (!order || !(await ctx.planOrders.markPaid(order.id, capture.paymentId))) {
+      return unmatched(capture, order?.payment_id, log)
+    }
     const paid = await ctx.planOrders.byId(order.id)
     if (paid) await activatePaidPro(ctx, paid)
     return { status: 'success' as const }
@@ -70,10 +97,13 @@ export const razorpayWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     ) {
       return IGNORED
     }
+    const capture = { paymentId: payment.id, orderId: payment.order_id, amount: payment.amount }
     const order = await ctx.paymentOrders.byId(payment.order_id)
-    if (!order) return activatePlanOrder(payment.order_id, payment.id)
+    if (!order) return activatePlanOrder(capture, req.log)
     if (order.provider !== 'razorpay') return IGNORED
-    if (!(await ctx.paymentOrders.markPaid(order.id, payment.id))) return IGNORED
+    if (!(await ctx.paymentOrders.markPaid(order.id, payment.id))) {
+      return unmatched(capture, (await ctx.paymentOrders.byId(order.id))?.payment_id, req.log)
+    }
     const paid = await ctx.paymentOrders.byId(order.id)
     if (paid) await recordPaidPurchase(ctx, paid)
     return { status: 'success' as const }

@@ -55,3 +55,27 @@ export const refundResponseSchema = z
   .object({ success: z.literal(true), message: z.string(), refund: refundSchema })
   .describe("The refund: 'processed' at once, or 'pending' until the provider's webhook reports it.")
 export type RefundResponse = z.output<typeof refundResponseSchema>
+
+// ---- captured payments that matched no unpaid order ----
+
+export const ORPHAN_PAYMENT_STATUSES = ['refunding', 'refunded', 'refund-failed'] as const
+/** The orphan payments `GET /auth/admin/orphan-payments` answers, newest first. */
+export const ORPHAN_PAYMENTS_SHOWN = 50
+
+export const orphanPaymentSchema = z.object({
+  paymentId: z.string(),
+  orderId: z.string(),
+  amount: z.number().nonnegative().describe('Rupees.'),
+  status: z.enum(ORPHAN_PAYMENT_STATUSES),
+  refundId: z.string().nullable(),
+  failure: z.string().nullable().describe('Why the refund has not gone through, when it has not.'),
+  createdAt: z.string(),
+})
+export type OrphanPayment = z.output<typeof orphanPaymentSchema>
+
+export const orphanPaymentsResponseSchema = z
+  .object({ success: z.literal(true), payments: z.array(orphanPaymentSchema) })
+  .describe(
+    `Captured payments that matched no unpaid order (a second payment of a paid order, an unknown order), each refunded once; the latest ${ORPHAN_PAYMENTS_SHOWN}.`,
+  )
+export type OrphanPaymentsResponse = z.output<typeof orphanPaymentsResponseSchema>

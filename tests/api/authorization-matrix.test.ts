@@ -178,6 +178,7 @@ const MATRIX: Record<string, Case | Case[]> = {
     request: ({ world }) => ({ path: `/auth/user/getStreamerCards/${world.ids.pro.account?.id}` }),
   },
   'GET /auth/user/sessions': { access: 'user' },
+  'GET /auth/admin/orphan-payments': { access: 'admin' },
   // A session id of nobody's: the answer is the guard's, or 404 for a signed-in caller.
   'DELETE /auth/user/sessions/:id': {
     access: 'user',

@@ -116,6 +116,8 @@ describeOnEachDialect('purchases with Razorpay on %s', (dialect) => {
   const webhookSecret = 'rzp_webhook_secret'
   let razorpay: Server
   const ordersSeen: Array<{ amount: number; currency: string; auth: string }> = []
+  /** Refunds the stand-in made, one per idempotency key (as Razorpay's X-Refund-Idempotency does). */
+  const refundsMade = new Map<string, { paymentId: string; amount: number }>()
 
   beforeAll(async () => {
     // A local stand-in for Razorpay's REST API: the real HTTP call, answered here.
@@ -125,6 +127,16 @@ describeOnEachDialect('purchases with Razorpay on %s', (dialect) => {
         body += chunk
       })
       req.on('end', () => {
+        const refund = /^\/v1\/payments\/([^/]+)\/refund$/.exec(req.url ?? '')
+        if (req.method === 'POST' && refund) {
+          const key = String(req.headers['x-refund-idempotency'] ?? '')
+          if (!refundsMade.has(key)) {
+            const { amount } = JSON.parse(body) as { amount: number }
+            refundsMade.set(key, { paymentId: decodeURIComponent(refund[1] ?? ''), amount })
+          }
+          res.writeHead(200, { 'content-type': 'application/json' })
+          return res.end(JSON.stringify({ id: `rfnd_${key}`, status: 'processed' }))
+        }
         if (req.method !== 'POST' || req.url !== '/v1/orders') return res.writeHead(404).end()
         const auth = Buffer.from(String(req.headers.authorization).replace('Basic ', ''), 'base64').toString()
         if (auth !== `${keyId}:${keySecret}`) return res.writeHead(401).end('{}')
@@ -142,7 +154,8 @@ describeOnEachDialect('purchases with Razorpay on %s', (dialect) => {
     razorpay.close()
   })
   // Registered after the stand-in's hooks: starts once it listens, and closes before it does.
-  const { server, client } = useTestServer(dialect, {
+  const { server, client, admin } = useTestServer(dialect, {
+    admin: { email: 'orphans-admin@cardcast.test', password: 'admin-secret-1' },
     env: () => ({
       RAZORPAY_KEY_ID: keyId,
       RAZORPAY_KEY_SECRET: keySecret,
@@ -205,5 +218,58 @@ describeOnEachDialect('purchases with Razorpay on %s', (dialect) => {
     expect(late.status).toBe(200)
     const after = await client.get<{ cards: unknown[] }>('/auth/user/getUserCards', { token: buyer.token })
     expect(after.body.cards).toHaveLength(1)
+  })
+
+  it('records a second captured payment of a paid order, and one of an unknown order, and refunds each once', async () => {
+    // The attack on trust: a buyer's second payment for one order was dropped, money kept for nothing.
+    const creator = await createCreatorAccount(server)
+    const buyer = await createVerifiedAccount(server)
+    const card = await createCard(client, creator, { price: 99 })
+    const order = await client.post<{ orderId: string }>(
+      '/auth/user/payment-order',
+      { cardId: card._id, amount: 99, currency: 'INR' },
+      { token: buyer.token },
+    )
+    const captured = (paymentId: string, orderId: string) => {
+      const event = JSON.stringify({
+        event: 'payment.captured',
+        payload: {
+          payment: { entity: { id: paymentId, order_id: orderId, status: 'captured', amount: 9900 } },
+        },
+      })
+      return webhook(event, createHmac('sha256', webhookSecret).update(event).digest('hex'))
+    }
+    expect((await captured('pay_first', order.body.orderId)).body).toMatchObject({ status: 'success' })
+    // The same payment again is the same purchase: nothing to refund.
+    expect((await captured('pay_first', order.body.orderId)).status).toBe(200)
+    expect(refundsMade.has('orphan-pay_first')).toBe(false)
+    for (let i = 0; i < 3; i++) {
+      expect((await captured('pay_second', order.body.orderId)).status).toBe(200)
+      expect((await captured('pay_stray', 'order_nobody_made')).status).toBe(200)
+    }
+    expect(refundsMade.get('orphan-pay_second')).toEqual({ paymentId: 'pay_second', amount: 9900 })
+    expect(refundsMade.get('orphan-pay_stray')).toEqual({ paymentId: 'pay_stray', amount: 9900 })
+    expect([...refundsMade.keys()].filter((key) => key.startsWith('orphan-'))).toHaveLength(2)
+    // The buyer has one card, and the administrator sees both payments, refunded.
+    const owned = await client.get<{ cards: unknown[] }>('/auth/user/getUserCards', { token: buyer.token })
+    expect(owned.body.cards).toHaveLength(1)
+    const orphans = await client.get<{ payments: Array<Record<string, unknown>> }>(
+      '/auth/admin/orphan-payments',
+      {
+        token: admin.token,
+      },
+    )
+    expect(orphans.body.payments).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          paymentId: 'pay_second',
+          orderId: order.body.orderId,
+          amount: 99,
+          status: 'refunded',
+        }),
+        expect.objectContaining({ paymentId: 'pay_stray', orderId: 'order_nobody_made', status: 'refunded' }),
+      ]),
+    )
+    expect(orphans.body.payments).toHaveLength(2)
   })
 })

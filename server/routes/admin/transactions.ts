@@ -14,8 +14,15 @@ import {
 import { ADMIN_DEFAULT_PAGE_SIZE } from '../../../src/contract/constants'
 import { errorResponses } from '../../../src/contract/errors'
 import { formatRupees, paiseToRupees } from '../../../src/contract/money'
-import { type RefundResponse, refundRequestSchema, refundResponseSchema } from '../../../src/contract/refunds'
+import {
+  ORPHAN_PAYMENTS_SHOWN,
+  orphanPaymentsResponseSchema,
+  type RefundResponse,
+  refundRequestSchema,
+  refundResponseSchema,
+} from '../../../src/contract/refunds'
 import { pageRequest } from '../../db/keyset'
+import { createOrphanPaymentsRepository } from '../../db/orphan-payments-repository'
 import { toTransaction } from '../../db/purchases-repository'
 import { createRefundsRepository } from '../../db/refunds-repository'
 import type { RefundRow } from '../../db/schema-money'
@@ -145,5 +152,25 @@ export const adminTransactionRoutes: FastifyPluginAsyncZod<AdminPluginOptions> =
       )
       return { success: true, message: adminMessages.transactionDeleted } satisfies AdminMessageResponse
     },
+  )
+
+  // Captured payments no unpaid order took, refunded by themselves (services/payments/orphan-capture.ts).
+  app.get(
+    '/orphan-payments',
+    { schema: { response: { 200: orphanPaymentsResponseSchema, ...errorResponses(401) } } },
+    async () => ({
+      success: true as const,
+      payments: (await createOrphanPaymentsRepository(admin.ctx.db).latest(ORPHAN_PAYMENTS_SHOWN)).map(
+        (row) => ({
+          paymentId: row.payment_id,
+          orderId: row.order_id,
+          amount: paiseToRupees(row.amount_paise),
+          status: row.status,
+          refundId: row.refund_id,
+          failure: row.failure,
+          createdAt: row.created_at,
+        }),
+      ),
+    }),
   )
 }

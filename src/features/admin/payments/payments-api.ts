@@ -1,5 +1,5 @@
 import type { AdminMessageResponse, AdminTransactionsResponse } from '../../../contract/admin'
-import type { RefundRequest, RefundResponse } from '../../../contract/refunds'
+import type { OrphanPaymentsResponse, RefundRequest, RefundResponse } from '../../../contract/refunds'
 import { adminApi, refreshAppData } from '../admin-api'
 import type { PageArgs } from '../components/cursor-pages'
 
@@ -41,6 +41,11 @@ const paymentsApi = adminApi.injectEndpoints({
       // The buyer's own My Cards, when open in this browser, drops the refunded card.
       onQueryStarted: refreshAppData({ type: 'OwnedCard', id: 'LIST' }),
     }),
+    /** Captured payments that matched no unpaid order, each refunded by itself. */
+    getOrphanPayments: build.query<OrphanPaymentsResponse, void>({
+      query: () => '/auth/admin/orphan-payments',
+      providesTags: [{ type: 'AdminTransaction', id: 'ORPHANS' }],
+    }),
   }),
 })
 
@@ -49,4 +54,5 @@ export const {
   useLazyGetAdminTransactionsQuery,
   useDeleteAdminTransactionMutation,
   useRefundAdminTransactionMutation,
+  useGetOrphanPaymentsQuery,
 } = paymentsApi

@@ -9,6 +9,7 @@ import { formatDateTime, SEARCH_DEBOUNCE_MS } from '../components/format'
 import { useConfirmDelete } from '../components/use-confirm-delete'
 import { useCursorPagination, usePageCursor } from '../components/use-cursor-pagination'
 import { useFailureToast } from '../components/use-failure-toast'
+import { OrphanPayments } from './orphan-payments'
 import {
   type StatusFilter,
   type TransactionsFilter,
@@ -186,6 +187,7 @@ export default function AdminPaymentsPage() {
 
   return (
     <AdminPage title="Payment Management" description="Card purchases, free and paid">
+      <OrphanPayments />
       <Paper withBorder radius="md" p="md">
         <Group gap="md" wrap="wrap" align="flex-end">
           <TextInput
