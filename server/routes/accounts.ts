@@ -17,8 +17,9 @@ import { authMessages, securityMessages } from '../../src/contract/messages'
 import type { AppContext } from '../context'
 import { isUniqueViolation } from '../db/database'
 import { errorBody } from '../plugins/errors'
-import { OTP_RESEND_INTERVAL_MS, OTP_TTL_MS, type OtpCheck } from '../services/otp'
+import type { OtpCheck } from '../services/otp'
 import { hashPassword, timingDummyHash, verifyPassword } from '../services/passwords'
+import { mailSignUpAttempt } from '../services/sign-up-attempt'
 import { usernameRefusal } from '../services/stream/moderation'
 import { originOf, sessionFor } from '../services/user-session'
 import { accountLimits, bodyEmailId, limitPerAccount, perAccountLimits } from './rate-limits'
@@ -59,11 +60,18 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const { username, emailId, password } = req.body
       const badName = usernameRefusal(username)
       if (badName) return reply.code(400).send(errorBody(badName))
-      if (await ctx.users.byEmail(emailId)) {
-        return reply.code(409).send({ signUp: false, error: authMessages.emailTaken })
-      }
+      // Usernames are public: a taken one may be said so. An address is not: see below.
       if (await ctx.users.usernameTaken(username)) {
         return reply.code(409).send({ signUp: false, error: authMessages.usernameTaken })
+      }
+      const signedUp = () => reply.code(201).send({ signUp: true, message: authMessages.signupSuccess })
+      const existing = await ctx.users.byEmail(emailId)
+      // An address with an account answers as a new one does, after the same work (a hash), and its
+      // owner gets a mail instead of the sign-up code: the answer tells nobody who has an account.
+      if (existing) {
+        await hashPassword(password)
+        await mailSignUpAttempt(ctx, existing, req.log)
+        return signedUp()
       }
       try {
         const user = await ctx.users.create({
@@ -73,12 +81,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         })
         await ctx.otp.send(user.email, 'verify', 'signup', req.ip)
       } catch (error) {
-        // Two sign-ups raced for the same name or address: the database decided.
-        if (isUniqueViolation(error))
-          return reply.code(409).send({ signUp: false, error: authMessages.emailTaken })
-        throw error
+        if (!isUniqueViolation(error)) throw error
+        // Two sign-ups raced and the database decided: for the address, the answer above; for the
+        // name, that it is taken.
+        if (!(await ctx.users.byEmail(emailId)))
+          return reply.code(409).send({ signUp: false, error: authMessages.usernameTaken })
       }
-      return reply.code(201).send({ signUp: true, message: authMessages.signupSuccess })
+      return signedUp()
     },
   )
 
@@ -194,37 +203,32 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const user = await ctx.users.byEmail(req.body.emailId)
-      // An unknown or verified address gets the answer a sent code gets: it reveals no such account.
-      if (user && user.is_verified !== 1) {
-        const result = await ctx.otp.send(user.email, 'verify', 'resend', req.ip)
-        if (!result.sent) {
-          const message =
-            result.reason === 'locked'
-              ? securityMessages.otpSendLocked
-              : `${authMessages.otpResendThrottled} (${result.waitSeconds} s)`
-          // Only the backoff is a wait the OTP screen counts down; a locked address gets its message.
-          const resendAvailableAt =
-            result.reason === 'throttled'
-              ? new Date(Date.now() + result.waitSeconds * 1000).toISOString()
-              : undefined
-          return reply
-            .code(429)
-            .header('retry-after', String(result.waitSeconds))
-            .send({ success: false, message, error: message, resendAvailableAt })
-        }
-        return {
-          success: true,
-          message: authMessages.otpSent,
-          ...(await ctx.otp.times(user.email, 'verify')),
-        }
+      const email = req.body.emailId.toLowerCase()
+      // An unknown or verified address gets the answers a pending one gets, the backoff included (its
+      // slot is claimed, and no mail goes): they reveal no such account.
+      const pending = user !== undefined && user.is_verified !== 1
+      const result = pending
+        ? await ctx.otp.send(email, 'verify', 'resend', req.ip)
+        : await ctx.otp.claim(email, 'resend')
+      if (!result.sent) {
+        const message =
+          result.reason === 'locked'
+            ? securityMessages.otpSendLocked
+            : `${authMessages.otpResendThrottled} (${result.waitSeconds} s)`
+        // Only the backoff is a wait the OTP screen counts down; a locked address gets its message.
+        const resendAvailableAt =
+          result.reason === 'throttled'
+            ? new Date(Date.now() + result.waitSeconds * 1000).toISOString()
+            : undefined
+        return reply
+          .code(429)
+          .header('retry-after', String(result.waitSeconds))
+          .send({ success: false, message, error: message, resendAvailableAt })
       }
-      // As a first code would: now plus the code's lifetime and the first step of the backoff.
-      const now = Date.now()
       return {
         success: true,
         message: authMessages.otpSent,
-        otpExpiresAt: new Date(now + OTP_TTL_MS).toISOString(),
-        resendAvailableAt: new Date(now + OTP_RESEND_INTERVAL_MS).toISOString(),
+        ...(await ctx.otp.times(email, pending ? 'verify' : undefined)),
       }
     },
   )

@@ -3,6 +3,7 @@ import { expect, it } from 'vitest'
 import { deriveKeys } from '../../server/services/tokens'
 import { createVerifiedAccount, uniqueName } from '../support/factories'
 import { withAlteredSignature } from '../support/identities'
+import { codeIn } from '../support/smtp-catcher'
 import { TEST_JWT_SECRET } from '../support/test-server'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
@@ -137,17 +138,29 @@ describeOnEachDialect('accounts on %s', (dialect) => {
     expect(response.body).toMatchObject({ status: 'success', user: { emailId: alice.emailId } })
   })
 
-  it('refuses a taken email (any case) or username with a clear error', async () => {
+  it('answers a taken email (any case) as a new one, and mails its owner; refuses a taken username', async () => {
+    // The attack: sign-up told anyone which addresses have an account.
     const account = await createVerifiedAccount(server)
+    const since = Date.now()
+    const fresh = await client.post('/auth/user/addUsers', {
+      username: uniqueName(),
+      emailId: `${uniqueName('fresh')}@example.test`,
+      password: 'secret123',
+    })
     const sameEmail = await client.post('/auth/user/addUsers', {
       username: uniqueName(),
       emailId: account.emailId.toUpperCase(),
       password: 'secret123',
     })
-    expect(sameEmail.status).toBe(409)
-    expect(sameEmail.body).toMatchObject({
-      signUp: false,
-      error: 'An account with this email already exists.',
+    expect(sameEmail.status).toBe(fresh.status)
+    expect(sameEmail.body).toEqual(fresh.body)
+    const mail = await server.smtp.waitForMail(account.emailId, { since })
+    expect(mail.subject).toBe('Someone tried to sign up to Cardcast with your email address')
+    expect(codeIn(mail)).toBeUndefined()
+    // Nothing changed for the owner: the same name, still verified, and one account.
+    expect(await server.app.ctx.users.byEmail(account.emailId)).toMatchObject({
+      username: account.username,
+      is_verified: 1,
     })
     const sameName = await client.post('/auth/user/addUsers', {
       username: account.username.toUpperCase(),

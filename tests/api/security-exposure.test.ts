@@ -2,7 +2,12 @@ import { gunzipSync } from 'node:zlib'
 import { expect, it } from 'vitest'
 import { type Card, STREAMERS_PAGE_SIZE } from '../../src/contract/cards'
 import { createCard, getFreeCard } from '../support/cards'
-import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../support/factories'
+import {
+  createCreatorAccount,
+  createVerifiedAccount,
+  type TestAccount,
+  uniqueName,
+} from '../support/factories'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
 // Security review, item 7: streamers could be enumerated by email address (getStreamerCards/{email}
@@ -156,6 +161,43 @@ describeOnEachDialect('enumeration and exposed emails on %s', (dialect) => {
     expect(first.body.streamers.length).toBeLessThanOrEqual(STREAMERS_PAGE_SIZE)
     expect((await client.get('/auth/user/getStreamers?cursor=not-a-cursor')).status).toBe(400)
     expect((await client.get('/auth/user/getStreamers?limit=1000')).status).toBe(400)
+  })
+})
+
+describeOnEachDialect('resend-otp answers alike on %s', (dialect) => {
+  const { server, client } = useTestServer(dialect)
+
+  it('throttles an unknown or verified address exactly as one waiting for its code', async () => {
+    // The attack: only known addresses were throttled, so a second quick resend told them apart.
+    const pending = await createVerifiedAccount(server, { verified: false })
+    const verified = await createVerifiedAccount(server)
+    const addresses = [pending.emailId, verified.emailId, `${uniqueName('nobody')}@example.test`]
+    // The same fields and words; times and counts may differ by the moments between the calls.
+    const shape = (body: Record<string, unknown>) =>
+      Object.fromEntries(
+        Object.entries(body).map(([key, value]) => [
+          key,
+          key.endsWith('At') ? typeof value : typeof value === 'string' ? value.replace(/\d+/g, '#') : value,
+        ]),
+      )
+    const first = await Promise.all(
+      addresses.map((emailId) => client.post('/auth/user/resend-otp', { emailId })),
+    )
+    const second = await Promise.all(
+      addresses.map((emailId) => client.post('/auth/user/resend-otp', { emailId })),
+    )
+    for (const answers of [first, second]) {
+      const [model, ...others] = answers
+      for (const answer of others) {
+        expect(answer.status).toBe(model?.status)
+        expect(shape(answer.body)).toEqual(shape(model?.body ?? {}))
+      }
+    }
+    expect(first[0]?.status).toBe(200)
+    expect(second[0]?.status).toBe(429)
+    // Only the pending account got a code.
+    expect(server.smtp.countTo(pending.emailId)).toBe(1)
+    expect(server.smtp.countTo(verified.emailId)).toBe(0)
   })
 })
 
