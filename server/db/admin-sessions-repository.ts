@@ -37,6 +37,18 @@ export function createAdminSessionsRepository(db: Kysely<Database>) {
       return spent?.admin_id
     },
 
+    /** The administrator a live reset link belongs to, without spending it. */
+    resetOwner: async (tokenHash: string): Promise<string | undefined> =>
+      (
+        await db
+          .selectFrom('admin_password_resets')
+          .select('admin_id')
+          .where('token_hash', '=', tokenHash)
+          .where('used_at', 'is', null)
+          .where('expires_at', '>', new Date().toISOString())
+          .executeTakeFirst()
+      )?.admin_id,
+
     dropResets: (adminId: string) =>
       db.deleteFrom('admin_password_resets').where('admin_id', '=', adminId).execute(),
 

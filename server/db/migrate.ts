@@ -18,6 +18,7 @@ import * as usernameKey from './migrations/016-username-key'
 import * as userSessions from './migrations/017-user-sessions'
 import * as mailKinds from './migrations/018-mail-kinds'
 import * as orphanPayments from './migrations/019-orphan-payments'
+import * as adminLockout from './migrations/020-admin-lockout'
 import type { Database } from './schema'
 
 // Migrations are imported, not read from disk, so they work the same under tsx, bundlers and tests.
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '017-user-sessions': userSessions,
   '018-mail-kinds': mailKinds,
   '019-orphan-payments': orphanPayments,
+  '020-admin-lockout': adminLockout,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely'
+import type { Generated, Selectable } from 'kysely'
 
 // Administrator tables (owned by the admin feature). Same conventions as schema.ts: text ids,
 // ISO-8601 UTC timestamps as text, booleans as 0/1.
@@ -19,6 +19,12 @@ export interface AdminTable {
   last_login_at: string | null
   /** Tokens issued before this instant are refused (set when the password is reset). */
   tokens_valid_after: string | null
+  /** Wrong passwords in a row, from any address (the login's lockout). */
+  failed_logins: Generated<number>
+  /** Locks so far: each lasts twice the one before. */
+  lockouts: Generated<number>
+  /** No login, even with the right password, before this instant. */
+  locked_until: string | null
 }
 
 /** A mailed reset link: only the SHA-256 of its token is kept; single use, one hour. */

@@ -61,6 +61,8 @@ export const adminMessages = {
 /** Server answers the spec leaves open. */
 export const adminServerMessages = {
   invalidCredentials: 'Invalid email or password.',
+  accountLocked: (until: string) =>
+    `Too many wrong passwords for this account: it is locked until ${until} UTC. The administrator has been told by email.`,
   noToken: 'No token found. Please log in again.',
   sessionExpired: 'Session expired. Please log in again.',
   resetLinkInvalid: 'This reset link is invalid or has expired.',

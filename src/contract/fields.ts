@@ -42,7 +42,32 @@ export const passwordPolicyMessages = {
   userTooShort: `Password must be at least ${USER_PASSWORD_MIN_LENGTH} characters.`,
   adminTooShort: `Password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters.`,
   tooCommon: 'This password is one of the most common ones. Please choose a less common password.',
+  adminTooWeak:
+    'This password is too easy to guess for an administrator: use a longer one, or several unrelated words.',
+  holdsSiteName: "An administrator's password may not contain the site's name.",
+  holdsAddress: "An administrator's password may not contain their email address or its name part.",
 } as const
+
+/** The site's name, which no administrator's password may contain. */
+const SITE_NAME = 'cardcast'
+
+/**
+ * Whether an administrator's password is too easy to guess (a strength estimate, not only a list):
+ * installed by the server at start, like the common-password check; until then nothing is weak.
+ */
+let isWeakAdminPassword: (password: string) => boolean = () => false
+
+export function setAdminPasswordStrengthCheck(check: (password: string) => boolean): void {
+  isWeakAdminPassword = check
+}
+
+/** Whether a password holds the address or its name part (3 characters or more), ignoring case. */
+export function passwordHoldsAddress(password: string, email: string): boolean {
+  const lower = password.toLowerCase()
+  const address = email.toLowerCase()
+  const name = address.split('@')[0] ?? ''
+  return lower.includes(address) || (name.length >= 3 && lower.includes(name))
+}
 
 /**
  * Whether a password is on the list of the most common ones. The list lives on the server only (it
@@ -80,10 +105,16 @@ export function userPasswordField(requiredMessage: string, minMessage: string) {
   )
 }
 
-/** A password an administrator chooses for their own account: at least 12 characters, not a common one. */
+/**
+ * A password an administrator chooses for their own account: at least 12 characters, not a common
+ * one, not the site's name, and strong by zxcvbn's estimate (server/services/common-passwords.ts).
+ * The routes add that it may not hold the administrator's address (`passwordHoldsAddress`).
+ */
 export function adminPasswordField(requiredMessage: string) {
   const tooShort = passwordPolicyMessages.adminTooShort
   return chosenPassword(requiredMessage, tooShort, ADMIN_PASSWORD_MIN_LENGTH, tooShort)
+    .refine((password) => !password.toLowerCase().includes(SITE_NAME), passwordPolicyMessages.holdsSiteName)
+    .refine((password) => !isWeakAdminPassword(password), passwordPolicyMessages.adminTooWeak)
 }
 
 /**

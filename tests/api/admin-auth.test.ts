@@ -3,7 +3,9 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { SignJWT } from 'jose'
 import { expect, it } from 'vitest'
+import { ADMIN_LOGIN_LOCK } from '../../server/services/admin-accounts'
 import { deriveKeys } from '../../server/services/tokens'
+import { passwordPolicyMessages } from '../../src/contract/fields'
 import { createVerifiedAccount } from '../support/factories'
 import { withAlteredSignature } from '../support/identities'
 import { TEST_JWT_SECRET } from '../support/test-server'
@@ -35,6 +37,7 @@ const guarded: Array<[method: string, path: string, body?: unknown]> = [
   ['GET', '/auth/admin/transactions/revenue'],
   ['DELETE', '/auth/admin/transactions/some-id'],
   ['POST', '/auth/admin/transactions/some-id/refund', { reason: 'Asked by the buyer.' }],
+  ['GET', '/auth/admin/orphan-payments'],
   ['GET', '/auth/admin/payouts'],
   ['POST', '/auth/admin/payouts/run', {}],
   ['POST', '/auth/admin/payouts/some-id/retry', {}],
@@ -281,4 +284,70 @@ describeOnEachDialect('admin authentication on %s', (dialect) => {
       throw new Error(String((error as { stderr?: string }).stderr ?? error))
     }
   }
+})
+
+describeOnEachDialect('admin login lockout on %s', (dialect) => {
+  const email = 'locked-admin@cardcast.test'
+  const password = 'admin-secret-1'
+  // Behind a trusted proxy, so that the guesses can come from two client addresses.
+  const { server, client, admin } = useTestServer(dialect, {
+    admin: { email, password },
+    env: { TRUST_PROXY: '127.0.0.1' },
+  })
+  const login = (from: string, guess: string) =>
+    client.post<{ error?: string; token?: string }>(
+      '/auth/admin/login',
+      { email, password: guess },
+      { headers: { 'x-forwarded-for': from } },
+    )
+
+  it('locks the account after 5 wrong passwords from two addresses, refuses even the right one, and mails the admin', async () => {
+    const since = Date.now()
+    for (let i = 0; i < ADMIN_LOGIN_LOCK.lockAfter; i++) {
+      const wrong = await login(i % 2 === 0 ? '203.0.113.1' : '198.51.100.7', `guess-${i}`)
+      expect(wrong.status).toBe(401)
+    }
+    const right = await login('192.0.2.9', password)
+    expect(right.status).toBe(429)
+    expect(right.body.error).toMatch(/^Too many wrong passwords for this account: it is locked until /)
+    expect(right.body.token).toBeUndefined()
+    expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(14 * 60)
+    const mail = await server.smtp.waitForMail(email, { since, subject: /your account is locked/ })
+    expect(mail.text).toContain('the last from 203.0.113.1')
+
+    // Once the lock is over, the right password opens it and the count starts over.
+    await server.app.ctx.db
+      .updateTable('admins')
+      .set({ locked_until: new Date(Date.now() - 1000).toISOString() })
+      .where('email', '=', email)
+      .execute()
+    expect((await login('192.0.2.9', password)).status).toBe(200)
+    expect(
+      await server.app.ctx.db
+        .selectFrom('admins')
+        .select(['failed_logins', 'lockouts'])
+        .where('email', '=', email)
+        .executeTakeFirst(),
+    ).toEqual({ failed_logins: 0, lockouts: 0 })
+  })
+
+  it("refuses a guessable admin password, one with the site's name, and one with the admin's address", async () => {
+    const change = (newPassword: string) =>
+      client.put<{ error?: string }>(
+        '/auth/admin/change-password',
+        { currentPassword: password, newPassword },
+        { token: admin.token },
+      )
+    for (const [guess, message] of [
+      ['password1234', passwordPolicyMessages.adminTooWeak],
+      ['Cardcast-admin-2026', passwordPolicyMessages.holdsSiteName],
+      ['locked-admin-rivers-77', passwordPolicyMessages.holdsAddress],
+    ] as const) {
+      const refused = await change(guess)
+      expect(refused.status, guess).toBe(400)
+      expect(refused.body.error, guess).toBe(message)
+    }
+    // The password is still the one it was.
+    expect((await login('192.0.2.9', password)).status).toBe(200)
+  })
 })

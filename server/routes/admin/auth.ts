@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   ADMIN_RESET_TOKEN_TTL_MS,
@@ -12,19 +13,38 @@ import {
   adminServerMessages,
 } from '../../../src/contract/admin'
 import { errorResponses } from '../../../src/contract/errors'
+import { passwordHoldsAddress, passwordPolicyMessages } from '../../../src/contract/fields'
 import { createAdminsRepository, toAdminAccount } from '../../db/admin-accounts-repository'
 import { createAdminAuditRepository } from '../../db/admin-audit-repository'
 import { createAdminSessionsRepository } from '../../db/admin-sessions-repository'
 import { errorBody } from '../../plugins/errors'
-import { hashResetToken, newResetToken } from '../../services/admin-accounts'
+import { ADMIN_LOGIN_LOCK, hashResetToken, newResetToken } from '../../services/admin-accounts'
 import { MailRefusedError } from '../../services/mailer'
 import { hashPassword, timingDummyHash, verifyPassword } from '../../services/passwords'
 import { limitPerMinute } from '../rate-limits'
 import type { AdminPluginOptions } from './context'
 
+/** '2026-11-28 21:40' from an ISO instant. */
+const utcMinute = (iso: string) => iso.replace('T', ' ').slice(0, 16)
+
 /** The admin calls that need no token: login, forgot-password, reset-password. */
 export const adminAuthRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async (app, { admin }) => {
   const { ctx } = admin
+
+  /** The lock is audited and mailed to the administrator (a refused mail is only logged). */
+  async function tellOfLock(email: string, adminId: string, until: string, req: FastifyRequest) {
+    await admin.audit.record({ adminId, actor: email, action: `Account locked until ${until}`, ip: req.ip })
+    try {
+      await ctx.mailer.send({
+        to: email,
+        category: 'admin',
+        subject: 'Cardcast admin: your account is locked after wrong passwords',
+        text: `${ADMIN_LOGIN_LOCK.lockAfter} wrong passwords in a row were entered for your Cardcast administrator account (${email}), the last from ${req.ip}. To protect it, it cannot be logged in to until ${utcMinute(until)} UTC, even with the right password; each further lock lasts twice as long.\n\nIf it was not you, someone is guessing your password: once the lock ends, log in and change it, or reset it by mail.`,
+      })
+    } catch (error) {
+      req.log.warn({ err: error }, 'admin lock mail not sent')
+    }
+  }
 
   app.post(
     '/login',
@@ -39,6 +59,15 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async 
     },
     async (req, reply) => {
       const row = await admin.admins.byEmail(req.body.email)
+      const now = new Date()
+      // Locked after wrong passwords from any address: not even the right one opens it before then.
+      if (row?.locked_until && Date.parse(row.locked_until) > now.getTime()) {
+        const seconds = Math.ceil((Date.parse(row.locked_until) - now.getTime()) / 1000)
+        return reply
+          .code(429)
+          .header('Retry-After', String(seconds))
+          .send(errorBody(adminServerMessages.accountLocked(utcMinute(row.locked_until))))
+      }
       const passwordOk = await verifyPassword(
         row?.password_hash ?? (await timingDummyHash()),
         req.body.password,
@@ -51,17 +80,20 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async 
             action: 'Failed login attempt',
             ip: req.ip,
           })
+          const lockedUntil = await admin.admins.countFailure(row.id, ADMIN_LOGIN_LOCK, now)
+          if (lockedUntil) await tellOfLock(row.email, row.id, lockedUntil, req)
         }
         return reply.code(401).send(errorBody(adminServerMessages.invalidCredentials))
       }
-      const now = new Date().toISOString()
-      await admin.admins.update(row.id, { last_login_at: now })
+      if (Number(row.failed_logins) > 0 || Number(row.lockouts) > 0) await admin.admins.clearFailures(row.id)
+      const loggedInAt = now.toISOString()
+      await admin.admins.update(row.id, { last_login_at: loggedInAt })
       await admin.audit.record({ adminId: row.id, actor: row.email, action: 'Logged in', ip: req.ip })
       return {
         success: true,
         message: adminMessages.loginSuccess,
         token: await ctx.tokens.sign(row.id, 'admin', admin.sessionSeconds),
-        admin: toAdminAccount({ ...row, last_login_at: now }),
+        admin: toAdminAccount({ ...row, last_login_at: loggedInAt }),
         role: row.role,
         expiresIn: admin.sessionSeconds,
       } satisfies AdminLoginResponse
@@ -126,6 +158,12 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async 
       config: limitPerMinute(10),
     },
     async (req, reply) => {
+      // The new password may not hold the administrator's address: checked before the link is spent.
+      const ownerId = await admin.sessions.resetOwner(hashResetToken(req.body.token))
+      const owner = ownerId ? await admin.admins.byId(ownerId) : undefined
+      if (owner && passwordHoldsAddress(req.body.newPassword, owner.email)) {
+        return reply.code(400).send(errorBody(passwordPolicyMessages.holdsAddress))
+      }
       const adminId = await admin.sessions.consumeReset(hashResetToken(req.body.token))
       const row = adminId && (await admin.admins.byId(adminId))
       if (!row) return reply.code(400).send(errorBody(adminServerMessages.resetLinkInvalid))

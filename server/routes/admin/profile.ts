@@ -14,6 +14,7 @@ import {
   adminServerMessages,
 } from '../../../src/contract/admin'
 import { errorResponses } from '../../../src/contract/errors'
+import { passwordHoldsAddress, passwordPolicyMessages } from '../../../src/contract/fields'
 import { toAdminAccount } from '../../db/admin-accounts-repository'
 import { isUniqueViolation } from '../../db/database'
 import type { AdminRow } from '../../db/schema-admin'
@@ -93,6 +94,9 @@ export const adminProfileRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = asy
     async (req, reply) => {
       if (!(await verifyPassword(req.admin.password_hash, req.body.currentPassword))) {
         return reply.code(400).send(errorBody(adminServerMessages.currentPasswordWrong))
+      }
+      if (passwordHoldsAddress(req.body.newPassword, req.admin.email)) {
+        return reply.code(400).send(errorBody(passwordPolicyMessages.holdsAddress))
       }
       // Every session opened before this one ends (whole seconds, like the guard's `iat`); this one
       // stays, so the administrator is not signed out by their own change.
