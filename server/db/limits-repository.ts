@@ -89,7 +89,7 @@ export function createMailLogRepository(db: Kysely<Database>) {
     client: string | undefined,
     now: Date,
     over: (used: number, limit: number) => boolean,
-  ): Promise<MailRefusal | undefined> {
+  ): Promise<{ refusal: MailRefusal } | { refusal: undefined; sentOfKind: number }> {
     const since = new Date(now.getTime() - HOUR_MS).toISOString()
     const checks: Array<[MailRefusal['reason'], number | undefined, () => Promise<Counted>]> = [
       ['recipient', limits.perRecipient, () => count(category, since, { recipient })],
@@ -100,21 +100,27 @@ export function createMailLogRepository(db: Kysely<Database>) {
       ],
       ['budget', limits.budget, () => count(category, since)],
     ]
+    let sentOfKind = 0
     for (const [reason, limit, counted] of checks) {
       if (limit === undefined) continue
       const found = await counted()
       if (over(found.n, limit)) {
-        return { refused: true, reason, retryAfterSeconds: retryAfter(found.oldest, HOUR_MS, now) }
+        return {
+          refusal: { refused: true, reason, retryAfterSeconds: retryAfter(found.oldest, HOUR_MS, now) },
+        }
       }
+      // The budget is checked last: its count is the kind's mail in the window.
+      if (reason === 'budget') sentOfKind = found.n
     }
-    return undefined
+    return { refusal: undefined, sentOfKind }
   }
 
   return {
     /**
      * Counts a mail to `recipient` now, unless that makes more than a limit allows: then nothing is
-     * counted and the refusal says which limit and when to come back. `release(id)` takes a reserved
-     * mail back (it could not be sent).
+     * counted and the refusal says which limit and when to come back. `sentOfKind`: the mail of this
+     * kind in the window, this one included. `release(id)` takes a reserved mail back (it could not be
+     * sent).
      */
     async reserve(
       recipient: string,
@@ -122,7 +128,7 @@ export function createMailLogRepository(db: Kysely<Database>) {
       limits: MailLimits,
       client?: string,
       now = new Date(),
-    ): Promise<{ refused: false; id: string } | MailRefusal> {
+    ): Promise<{ refused: false; id: string; sentOfKind: number } | MailRefusal> {
       sweep(now)
       const id = newId()
       const to = recipient.toLowerCase()
@@ -136,17 +142,26 @@ export function createMailLogRepository(db: Kysely<Database>) {
           created_at: now.toISOString(),
         })
         .execute()
-      const refused = await refusal(to, category, limits, client, now, (used, limit) => used > limit)
-      if (!refused) return { refused: false, id }
+      const checked = await refusal(to, category, limits, client, now, (used, limit) => used > limit)
+      if (!checked.refusal) return { refused: false, id, sentOfKind: checked.sentOfKind }
       await db.deleteFrom('mail_log').where('id', '=', id).execute()
-      return refused
+      return checked.refusal
     },
 
     release: (id: string) => db.deleteFrom('mail_log').where('id', '=', id).execute(),
 
     /** Whether a mail to `recipient` would be refused now (a look, not a reservation). */
-    wouldRefuse: (recipient: string, category: MailCategory, limits: MailLimits, now = new Date()) =>
-      refusal(recipient.toLowerCase(), category, limits, undefined, now, (used, limit) => used >= limit),
+    wouldRefuse: async (recipient: string, category: MailCategory, limits: MailLimits, now = new Date()) =>
+      (
+        await refusal(
+          recipient.toLowerCase(),
+          category,
+          limits,
+          undefined,
+          now,
+          (used, limit) => used >= limit,
+        )
+      ).refusal,
 
     /** Mail of `category` sent in the last hour (the dashboard's budget warning). */
     sentInLastHour: async (category: MailCategory, now = new Date()) =>

@@ -123,11 +123,13 @@ export function createMailer(options: MailerOptions) {
     perClient: options.limitClients ? PER_CLIENT_PER_HOUR[category] : undefined,
   })
 
-  /** Tells the administrators when this mail made its kind reach the warning share of its budget. */
-  async function warnAtHalf(category: MailCategory) {
-    if (!ledger || !options.onBudgetHalfSpent) return
+  /**
+   * Tells the administrators when this mail made its kind reach the warning share of its budget
+   * (`sent`: the kind's mail in the hour, as the reservation counted it).
+   */
+  async function warnAtHalf(category: MailCategory, sent: number) {
+    if (!options.onBudgetHalfSpent) return
     const threshold = Math.ceil(budgets[category] * MAIL_BUDGET_WARNING_SHARE)
-    const sent = await ledger.sentInLastHour(category)
     if (sent === threshold) await options.onBudgetHalfSpent(category, sent, budgets[category])
   }
 
@@ -181,7 +183,7 @@ export function createMailer(options: MailerOptions) {
       const reserved = await ledger.reserve(mail.to, category, limitsFor(category), mail.client)
       if (reserved.refused) throw new MailRefusedError(reserved.reason, reserved.retryAfterSeconds)
       // The warning is a courtesy: its failure never stops this mail.
-      await warnAtHalf(category).catch((error) =>
+      await warnAtHalf(category, reserved.sentOfKind).catch((error) =>
         options.log.error({ err: error }, 'mail budget warning failed'),
       )
       const now = new Date()
