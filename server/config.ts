@@ -89,6 +89,8 @@ const envSchema = z
     ADMIN_EMAIL: z.email().optional(),
     // The same rule as the admin forms (12 characters); the common-password check runs when the app builds.
     ADMIN_PASSWORD: z.string().min(ADMIN_PASSWORD_MIN_LENGTH).optional(),
+    // 'required': an administrator without two-factor must turn it on before any other admin call.
+    ADMIN_2FA: z.enum(['optional', 'required']).default('optional'),
     JWT_SECRET: z.string().min(16).optional(),
     SESSION_TTL_SECONDS: z.coerce
       .number()
@@ -181,6 +183,8 @@ export interface Config {
   mailFrom: string
   adminEmail: string | undefined
   adminPassword: string | undefined
+  /** ADMIN_2FA: whether every administrator must sign in with a TOTP code. */
+  admin2fa: 'optional' | 'required'
   jwtSecret: string | undefined
   sessionTtlSeconds: number
   /** A user session unused this long ends (SESSION_IDLE_SECONDS). */
@@ -248,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
+    admin2fa: e.ADMIN_2FA,
     jwtSecret: e.JWT_SECRET,
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,
     sessionIdleSeconds: e.SESSION_IDLE_SECONDS,

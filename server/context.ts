@@ -10,6 +10,7 @@ import { createPurchasesRepository } from './db/purchases-repository'
 import { createSettingsRepository, SETTINGS_KEYS } from './db/settings-repository'
 import { createUserSessionsRepository } from './db/user-sessions-repository'
 import { createUsersRepository, planOf } from './db/users-repository'
+import { createTwoFactor } from './services/admin-two-factor'
 import { createBodyCache, createTtlCache } from './services/catalogue-cache'
 import { createClock } from './services/clock'
 import { installCommonPasswordCheck } from './services/common-passwords'
@@ -73,6 +74,8 @@ export async function createContext(config: Config, database: DatabaseHandle, lo
     sessions: createUserSessionsRepository(db),
     mailer,
     tokens: createTokenService(keys.tokenSigning),
+    /** Administrators' TOTP secrets, sealed with a key of their own. */
+    twoFactor: createTwoFactor(keys.totpSeal),
     otp: createOtpService({ otps, mailer, key: keys.otpHmac }),
     otps,
     cards,

@@ -40,6 +40,9 @@ export function createAdminsRepository(db: Kysely<Database>) {
           last_login_at: null,
           tokens_valid_after: null,
           locked_until: null,
+          totp_secret: null,
+          totp_pending_secret: null,
+          totp_last_step: null,
         })
         .onConflict((oc) => oc.column('email').doNothing())
         .returningAll()
@@ -74,6 +77,20 @@ export function createAdminsRepository(db: Kysely<Database>) {
       return Number(locked.numUpdatedRows) > 0 ? until : undefined
     },
 
+    /**
+     * Records `step` as the last accepted two-factor code; false when a code of that step or later
+     * was accepted first (the same code raced in twice).
+     */
+    async acceptTotpStep(id: string, step: number): Promise<boolean> {
+      const result = await db
+        .updateTable('admins')
+        .set({ totp_last_step: step })
+        .where('id', '=', id)
+        .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+        .executeTakeFirst()
+      return Number(result.numUpdatedRows) > 0
+    },
+
     /** A right password: the count of wrong ones starts over, and so does the doubling. */
     clearFailures: (id: string) =>
       db
@@ -105,5 +122,6 @@ export function toAdminAccount(row: AdminRow): AdminAccount {
     avatar: row.avatar,
     joinDate: row.created_at,
     lastLogin: row.last_login_at,
+    twoFactorEnabled: row.totp_secret !== null,
   }
 }

@@ -19,6 +19,7 @@ import * as userSessions from './migrations/017-user-sessions'
 import * as mailKinds from './migrations/018-mail-kinds'
 import * as orphanPayments from './migrations/019-orphan-payments'
 import * as adminLockout from './migrations/020-admin-lockout'
+import * as adminTwoFactor from './migrations/021-admin-two-factor'
 import type { Database } from './schema'
 
 // Migrations are imported, not read from disk, so they work the same under tsx, bundlers and tests.
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '018-mail-kinds': mailKinds,
   '019-orphan-payments': orphanPayments,
   '020-admin-lockout': adminLockout,
+  '021-admin-two-factor': adminTwoFactor,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

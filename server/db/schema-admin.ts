@@ -25,6 +25,12 @@ export interface AdminTable {
   lockouts: Generated<number>
   /** No login, even with the right password, before this instant. */
   locked_until: string | null
+  /** The TOTP secret, sealed (server/services/admin-two-factor.ts); null while two-factor is off. */
+  totp_secret: string | null
+  /** A secret shown for set-up, sealed, until a code from it turns two-factor on. */
+  totp_pending_secret: string | null
+  /** The time step of the last code accepted: a code is never accepted twice. */
+  totp_last_step: number | null
 }
 
 /** A mailed reset link: only the SHA-256 of its token is kept; single use, one hour. */

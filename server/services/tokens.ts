@@ -80,12 +80,15 @@ export interface DerivedKeys {
   otpHmac: Uint8Array
   /** HMAC key of the simulated payment provider's signatures. */
   simulatedPayments: Uint8Array
+  /** AES-256-GCM key that seals administrators' TOTP secrets at rest. */
+  totpSeal: Uint8Array
 }
 
 const KEY_INFO: Record<keyof DerivedKeys, string> = {
   tokenSigning: 'cardcast/v1/token-signing',
   otpHmac: 'cardcast/v1/otp-hmac',
   simulatedPayments: 'cardcast/v1/simulated-payment-signatures',
+  totpSeal: 'cardcast/v1/totp-seal',
 }
 
 /**
@@ -98,5 +101,6 @@ export function deriveKeys(secret: string): DerivedKeys {
     tokenSigning: derive(KEY_INFO.tokenSigning),
     otpHmac: derive(KEY_INFO.otpHmac),
     simulatedPayments: derive(KEY_INFO.simulatedPayments),
+    totpSeal: derive(KEY_INFO.totpSeal),
   }
 }

@@ -55,6 +55,8 @@ const adminRoutes: RouteObject = {
     {
       lazy: async () => ({ Component: (await adminArea()).RequireAdmin }),
       children: [
+        // Outside the shell: until two-factor is on (ADMIN_2FA=required) the shell's calls are refused.
+        { path: admin(paths.admin.twoFactor), lazy: adminPage('twoFactor') },
         {
           lazy: async () => ({ Component: (await adminArea()).AdminShell }),
           children: [

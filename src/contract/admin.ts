@@ -3,6 +3,7 @@
 // and the admin messages verbatim. Settings live in settings.ts.
 
 import { z } from 'zod'
+import { totpCodeField, twoFactorLoginRefusalSchema } from './admin-two-factor'
 import { type PublicUser, publicUserSchema } from './auth'
 import { cardSchema, transactionSchema } from './cards'
 import { ADMIN_CATEGORY_FILTER, CARD_CATEGORIES, RARITIES, USER_PLANS, USER_TYPES } from './constants'
@@ -109,7 +110,14 @@ const newPassword = adminPasswordField('Password is required')
 export const adminLoginSchema = z.object({
   email: adminEmail,
   password: requiredText('Password is required').max(128, 'Password must be at most 128 characters.'),
+  /** The authenticator app's code: asked for only once the password is right and two-factor is on. */
+  code: totpCodeField.optional(),
 })
+/**
+ * `POST /auth/admin/login` 401: the two-factor shape is tried first, since the shared one would
+ * match it too and drop `twoFactorRequired`.
+ */
+export const adminLoginRefusalSchema = z.union([twoFactorLoginRefusalSchema, errorResponseSchema])
 export const adminForgotPasswordSchema = z.object({ email: adminEmail })
 export const adminResetPasswordSchema = z.object({
   token: requiredText(adminMessages.invalidResetToken).max(200, adminMessages.invalidResetToken),
@@ -316,6 +324,7 @@ export const adminAccountSchema = z.object({
   avatar: z.string().nullable(),
   joinDate: z.string().meta({ description: 'ISO-8601 UTC.' }),
   lastLogin: z.string().nullable().meta({ description: 'ISO-8601 UTC; null before the first login.' }),
+  twoFactorEnabled: z.boolean(),
 })
 export type AdminAccount = z.output<typeof adminAccountSchema>
 
@@ -327,6 +336,10 @@ export const adminLoginResponseSchema = z.object({
   admin: adminAccountSchema,
   role: z.string(),
   expiresIn: z.number().meta({ description: 'Seconds.' }),
+  twoFactorSetupRequired: z.boolean().meta({
+    description:
+      'ADMIN_2FA=required and two-factor is off: only its set-up and logout answer until it is on.',
+  }),
 })
 export type AdminLoginResponse = z.output<typeof adminLoginResponseSchema>
 

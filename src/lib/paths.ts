@@ -27,6 +27,7 @@ export const paths = {
     login: '/admin/login',
     forgotPassword: '/admin/forgot-password',
     resetPassword: '/admin/reset-password',
+    twoFactor: '/admin/two-factor',
     dashboard: '/admin/dashboard',
     users: '/admin/user-management',
     cards: '/admin/card-management',

@@ -17,6 +17,9 @@ const ADMIN_PASSWORD = 'admin-secret-1'
 // Every admin call behind the guard, with a body that would be valid, so only the token decides.
 const guarded: Array<[method: string, path: string, body?: unknown]> = [
   ['POST', '/auth/admin/logout'],
+  ['POST', '/auth/admin/2fa/setup', {}],
+  ['POST', '/auth/admin/2fa/enable', { code: '123456' }],
+  ['POST', '/auth/admin/2fa/disable', { password: ADMIN_PASSWORD, code: '123456' }],
   ['GET', '/auth/admin/dashboard/stats'],
   ['GET', '/auth/admin/dashboard/warnings'],
   ['GET', '/auth/admin/dashboard/activity'],

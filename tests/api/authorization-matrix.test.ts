@@ -367,6 +367,18 @@ const MATRIX: Record<string, Case | Case[]> = {
     request: () => ({ json: { token: 'not-a-reset-token', newPassword: NEW_ADMIN_PASSWORD } }),
   },
   'POST /auth/admin/logout': { access: 'admin', throwaway: true },
+  'POST /auth/admin/2fa/setup': { access: 'admin', throwaway: true, request: () => ({ json: {} }) },
+  // A code no secret is waiting for (409), or a wrong password (400): only the guard is tried here.
+  'POST /auth/admin/2fa/enable': {
+    access: 'admin',
+    throwaway: true,
+    request: () => ({ json: { code: '000000' } }),
+  },
+  'POST /auth/admin/2fa/disable': {
+    access: 'admin',
+    throwaway: true,
+    request: () => ({ json: { password: 'not-the-password', code: '000000' } }),
+  },
   'GET /auth/admin/dashboard/stats': { access: 'admin' },
   'GET /auth/admin/dashboard/warnings': { access: 'admin' },
   'GET /auth/admin/dashboard/activity': { access: 'admin' },

@@ -5,6 +5,7 @@ import {
   type AdminLoginResponse,
   type AdminMessageResponse,
   adminForgotPasswordSchema,
+  adminLoginRefusalSchema,
   adminLoginResponseSchema,
   adminLoginSchema,
   adminMessageResponseSchema,
@@ -12,11 +13,13 @@ import {
   adminResetPasswordSchema,
   adminServerMessages,
 } from '../../../src/contract/admin'
+import { twoFactorMessages } from '../../../src/contract/admin-two-factor'
 import { errorResponses } from '../../../src/contract/errors'
 import { passwordHoldsAddress, passwordPolicyMessages } from '../../../src/contract/fields'
 import { createAdminsRepository, toAdminAccount } from '../../db/admin-accounts-repository'
 import { createAdminAuditRepository } from '../../db/admin-audit-repository'
 import { createAdminSessionsRepository } from '../../db/admin-sessions-repository'
+import type { AdminRow } from '../../db/schema-admin'
 import { errorBody } from '../../plugins/errors'
 import { ADMIN_LOGIN_LOCK, hashResetToken, newResetToken } from '../../services/admin-accounts'
 import { MailRefusedError } from '../../services/mailer'
@@ -53,7 +56,12 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async 
         body: adminLoginSchema,
         // 413 and 415: a body too large or not JSON; 429: rate limited (when rate limiting is on);
         // 503: too many password checks waiting (services/passwords.ts).
-        response: { 200: adminLoginResponseSchema, ...errorResponses(400, 401, 413, 415, 429, 503) },
+        // 401 with `twoFactorRequired` when the password was right and a code is missing or wrong.
+        response: {
+          200: adminLoginResponseSchema,
+          401: adminLoginRefusalSchema,
+          ...errorResponses(400, 413, 415, 429, 503),
+        },
       },
       config: limitPerMinute(20),
     },
@@ -72,18 +80,26 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async 
         row?.password_hash ?? (await timingDummyHash()),
         req.body.password,
       )
+      /** A wrong password or code counts toward the account's lock, whatever address it came from. */
+      async function countFailure(account: AdminRow, action: string) {
+        await admin.audit.record({ adminId: account.id, actor: account.email, action, ip: req.ip })
+        const lockedUntil = await admin.admins.countFailure(account.id, ADMIN_LOGIN_LOCK, now)
+        if (lockedUntil) await tellOfLock(account.email, account.id, lockedUntil, req)
+      }
       if (!row || !passwordOk) {
-        if (row) {
-          await admin.audit.record({
-            adminId: row.id,
-            actor: row.email,
-            action: 'Failed login attempt',
-            ip: req.ip,
-          })
-          const lockedUntil = await admin.admins.countFailure(row.id, ADMIN_LOGIN_LOCK, now)
-          if (lockedUntil) await tellOfLock(row.email, row.id, lockedUntil, req)
-        }
+        if (row) await countFailure(row, 'Failed login attempt')
         return reply.code(401).send(errorBody(adminServerMessages.invalidCredentials))
+      }
+      if (row.totp_secret) {
+        const askForCode = (message: string) =>
+          reply.code(401).send({ ...errorBody(message), twoFactorRequired: true as const })
+        // The right password alone: the form now asks for the code (not a failure).
+        if (!req.body.code) return askForCode(twoFactorMessages.codeFormat)
+        const step = await ctx.twoFactor.check(row.totp_secret, req.body.code, row.totp_last_step)
+        if (step === undefined || !(await admin.admins.acceptTotpStep(row.id, step))) {
+          await countFailure(row, 'Failed login attempt (wrong two-factor code)')
+          return askForCode(twoFactorMessages.codeWrong)
+        }
       }
       if (Number(row.failed_logins) > 0 || Number(row.lockouts) > 0) await admin.admins.clearFailures(row.id)
       const loggedInAt = now.toISOString()
@@ -96,6 +112,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async 
         admin: toAdminAccount({ ...row, last_login_at: loggedInAt }),
         role: row.role,
         expiresIn: admin.sessionSeconds,
+        twoFactorSetupRequired: ctx.config.admin2fa === 'required' && !row.totp_secret,
       } satisfies AdminLoginResponse
     },
   )

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { decodeJwt } from 'jose'
 import { adminServerMessages } from '../../../src/contract/admin'
+import { twoFactorMessages } from '../../../src/contract/admin-two-factor'
 import type { AdminRow } from '../../db/schema-admin'
 import { bearerToken } from '../../plugins/authenticate'
 import { errorBody } from '../../plugins/errors'
@@ -15,9 +16,17 @@ declare module 'fastify' {
   }
 }
 
+/** What an administrator may call before turning on two-factor when ADMIN_2FA=required. */
+const OPEN_BEFORE_TWO_FACTOR = new Set([
+  '/auth/admin/2fa/setup',
+  '/auth/admin/2fa/enable',
+  '/auth/admin/logout',
+])
+
 /**
  * Admits a request only with a valid admin token (signature, audience 'admin', not expired), not
- * logged out, of an administrator who still exists, issued after their last password reset.
+ * logged out, of an administrator who still exists, issued after their last password reset; and,
+ * when the site requires two-factor, of one who has turned it on (or is turning it on).
  */
 export function adminGuard(admin: AdminContext) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
@@ -34,5 +43,12 @@ export function adminGuard(admin: AdminContext) {
     if (row.tokens_valid_after && iat * 1000 < Date.parse(row.tokens_valid_after)) return refuse()
     req.admin = row
     req.adminSession = { jti: claims.jti, expiresAt: new Date(exp * 1000).toISOString() }
+    if (
+      admin.ctx.config.admin2fa === 'required' &&
+      !row.totp_secret &&
+      !OPEN_BEFORE_TWO_FACTOR.has(req.routeOptions.url ?? '')
+    ) {
+      return reply.code(403).send(errorBody(twoFactorMessages.setupFirst))
+    }
   }
 }

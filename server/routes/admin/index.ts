@@ -12,6 +12,7 @@ import { adminProfileRoutes } from './profile'
 import { adminSessionRoutes } from './session'
 import { adminSettingsRoutes } from './settings'
 import { adminTransactionRoutes } from './transactions'
+import { adminTwoFactorRoutes } from './two-factor'
 import { adminUploadRoutes } from './uploads'
 import { adminUserRoutes } from './users'
 
@@ -41,6 +42,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     guarded.addHook('onRequest', adminGuard(admin))
     for (const routes of [
       adminSessionRoutes,
+      adminTwoFactorRoutes,
       adminDashboardRoutes,
       adminUserRoutes,
       adminCardRoutes,

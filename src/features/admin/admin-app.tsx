@@ -13,6 +13,7 @@ export const adminPages = {
   login: () => import('./auth/login-page'),
   forgotPassword: () => import('./auth/forgot-password-page'),
   resetPassword: () => import('./auth/reset-password-page'),
+  twoFactor: () => import('./auth/two-factor-page'),
   dashboard: () => import('./dashboard/dashboard-page'),
   users: () => import('./users/users-page'),
   cards: () => import('./cards/cards-page'),

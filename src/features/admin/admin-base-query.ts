@@ -4,6 +4,7 @@
 // forgot and reset password, `extraOptions: { public: true }`) send no token, and their 401 is an answer.
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query'
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react'
+import { twoFactorMessages } from '../../contract/admin-two-factor'
 import { navigateTo } from '../../lib/navigation'
 import { paths } from '../../lib/paths'
 import { adminSession } from './admin-session'
@@ -46,5 +47,9 @@ export const adminBaseQuery: BaseQueryFn<
 > = async (args, api, extraOptions) => {
   const result = await rawBaseQuery(args, api, extraOptions)
   if (!isPublic(extraOptions) && result.error?.status === 401) expireAdminSession()
+  // ADMIN_2FA=required and this administrator's two-factor is off: set it up before anything else.
+  const refusal =
+    result.error?.status === 403 ? (result.error.data as { error?: unknown } | undefined) : undefined
+  if (refusal?.error === twoFactorMessages.setupFirst) navigateTo(paths.admin.twoFactor)
   return result
 }

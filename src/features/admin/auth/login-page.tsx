@@ -1,39 +1,61 @@
-import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core'
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
+import { useState } from 'react'
 import { useDispatch } from 'react-redux'
 import { Link, Navigate, useNavigate } from 'react-router-dom'
 import type { z } from 'zod'
 import { PasswordField } from '../../../components/password-field'
 import { adminLoginSchema, adminMessages } from '../../../contract/admin'
+import { describeFailure } from '../../../lib/api-error'
 import { paths } from '../../../lib/paths'
 import { zodValidate } from '../../../lib/zod-form'
 import { adminApi, useAdminLoginMutation } from '../admin-api'
 import { adminFailureMessage } from '../admin-errors'
 import { adminToast } from '../admin-notify'
 import { storeAdminSession, useAdminSession } from '../admin-session'
+import { CodeField } from '../two-factor/code-field'
 import { AdminAuthCard } from './admin-auth-card'
 
 type LoginForm = z.input<typeof adminLoginSchema>
 
+/** The login's 401 when the password was right and two-factor is on: the form asks for a code. */
+function askedForCode(error: unknown): boolean {
+  const failure = describeFailure(error)
+  return failure.kind === 'http' && failure.status === 401 && failure.body.twoFactorRequired === true
+}
+
 export default function AdminLoginPage() {
   const { token } = useAdminSession()
   const [login, { isLoading }] = useAdminLoginMutation()
+  const [needsCode, setNeedsCode] = useState(false)
   const dispatch = useDispatch()
   const navigate = useNavigate()
   const form = useForm<LoginForm>({
-    initialValues: { email: '', password: '' },
-    validate: zodValidate<LoginForm>(adminLoginSchema),
+    initialValues: { email: '', password: '', code: '' },
+    // The code is checked only once the server has asked for it.
+    validate: (values) => zodValidate<LoginForm>(adminLoginSchema)(withoutUnaskedCode(values)),
   })
+
+  function withoutUnaskedCode(values: LoginForm): LoginForm {
+    return needsCode ? values : { email: values.email, password: values.password }
+  }
 
   async function signIn(values: LoginForm) {
     try {
-      const body = await login(values).unwrap()
+      const body = await login(withoutUnaskedCode(values)).unwrap()
       // Nothing cached for an earlier administrator may show to this one.
       dispatch(adminApi.util.resetApiState())
       storeAdminSession(body)
       adminToast.success(adminMessages.loginSuccess, 'flow-admin-login')
-      navigate(paths.admin.dashboard, { replace: true })
+      navigate(body.twoFactorSetupRequired ? paths.admin.twoFactor : paths.admin.dashboard, { replace: true })
     } catch (error) {
+      if (askedForCode(error)) {
+        // The first time is a question, not a failure; after that the code was wrong.
+        form.setFieldValue('code', '')
+        if (needsCode) form.setFieldError('code', adminFailureMessage(error))
+        setNeedsCode(true)
+        return
+      }
       adminToast.error(adminFailureMessage(error), 'flow-admin-login')
     }
   }
@@ -49,21 +71,32 @@ export default function AdminLoginPage() {
             type="email"
             autoComplete="username"
             withAsterisk
+            readOnly={needsCode}
             {...form.getInputProps('email')}
           />
           <PasswordField
             label="Password"
             autoComplete="current-password"
             withAsterisk
+            readOnly={needsCode}
             {...form.getInputProps('password')}
           />
+          {needsCode && (
+            <>
+              <Text size="sm" role="status">
+                Two-factor authentication is on for this account.
+              </Text>
+              {/* The one field left to fill, shown once the password was accepted. */}
+              <CodeField autoFocus {...form.getInputProps('code')} />
+            </>
+          )}
           <Group justify="flex-end" mt={-6}>
             <Anchor component={Link} to={paths.admin.forgotPassword} size="sm">
               Forgot password?
             </Anchor>
           </Group>
           <Button type="submit" fullWidth disabled={isLoading}>
-            {isLoading ? 'Signing in...' : 'Sign In'}
+            {isLoading ? 'Signing in...' : needsCode ? 'Verify' : 'Sign In'}
           </Button>
         </Stack>
       </form>

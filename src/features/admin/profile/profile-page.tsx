@@ -1,8 +1,9 @@
-import { Tabs } from '@mantine/core'
+import { Stack, Tabs } from '@mantine/core'
 import { QueryState } from '../../../components/query-state'
 import { adminMessages } from '../../../contract/admin'
 import { AdminPage } from '../components/admin-page'
 import { useFailureToast } from '../components/use-failure-toast'
+import { TwoFactorPanel } from '../two-factor/two-factor-panel'
 import { ActivityLogTab } from './activity-log-tab'
 import { useGetAdminProfileQuery } from './profile-api'
 import { ProfileInfoTab } from './profile-info-tab'
@@ -26,7 +27,10 @@ export default function AdminProfilePage() {
           </QueryState>
         </Tabs.Panel>
         <Tabs.Panel value="security">
-          <SecurityTab />
+          <Stack gap="lg">
+            <SecurityTab />
+            {profile.data && <TwoFactorPanel enabled={profile.data.twoFactorEnabled} />}
+          </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="activity">
           <ActivityLogTab

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form'
 import type { z } from 'zod'
 import { PasswordField } from '../../../components/password-field'
 import { adminChangePasswordFormSchema, adminMessages } from '../../../contract/admin'
+import { ADMIN_PASSWORD_MIN_LENGTH } from '../../../contract/fields'
 import { zodValidate } from '../../../lib/zod-form'
 import { adminServerError } from '../admin-errors'
 import { adminToast } from '../admin-notify'
@@ -47,7 +48,8 @@ export function SecurityTab() {
         Change Password
       </Title>
       <Text size="sm" c="dimmed" mb="lg">
-        At least 6 characters. Use a password you do not use anywhere else.
+        At least {ADMIN_PASSWORD_MIN_LENGTH} characters and hard to guess: not the site's name or your
+        address. Use a password you do not use anywhere else.
       </Text>
       <form noValidate onSubmit={form.onSubmit(save)}>
         <Stack gap="md">

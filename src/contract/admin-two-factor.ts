@@ -1,0 +1,44 @@
+// Administrators' two-factor sign-in (TOTP, RFC 6238): the code field the login and set-up forms
+// validate with, the set-up answer, and the messages. ADMIN_2FA=required makes it compulsory.
+
+import { z } from 'zod'
+import { errorResponseSchema } from './errors'
+
+export const twoFactorMessages = {
+  codeFormat: 'Enter the 6-digit code from your authenticator app.',
+  codeWrong:
+    'That code is wrong or has already been used. Enter the newest code from your authenticator app.',
+  setupFirst:
+    'This site requires two-factor authentication for administrators: turn it on before anything else.',
+  alreadyOn: 'Two-factor authentication is already on.',
+  alreadyOff: 'Two-factor authentication is already off.',
+  noSetupWaiting: 'Start the set-up again: scan a new QR code first.',
+  turnedOn: 'Two-factor authentication is on: each login now asks for a code from your app.',
+  turnedOff: 'Two-factor authentication is off.',
+  requiredBySite: 'This site requires two-factor authentication for administrators: it cannot be turned off.',
+} as const
+
+/** Six digits, as authenticator apps show them (spaces a user types between groups are dropped). */
+export const totpCodeField = z
+  .string()
+  .transform((code) => code.replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, twoFactorMessages.codeFormat))
+
+/** `POST /auth/admin/2fa/setup`: a new secret to scan; two-factor turns on only once a code from it is entered. */
+export const twoFactorSetupResponseSchema = z.object({
+  success: z.literal(true),
+  secret: z.string().meta({ description: 'Base32, for typing into an app that cannot scan.' }),
+  otpauthUrl: z.string(),
+  qrCode: z.string().meta({ description: 'The otpauth URL as a PNG data URL.' }),
+})
+export type TwoFactorSetupResponse = z.output<typeof twoFactorSetupResponseSchema>
+
+export const twoFactorSetupRequestSchema = z.object({}).nullish().describe('No fields: may be left out.')
+export const twoFactorEnableSchema = z.object({ code: totpCodeField })
+export const twoFactorDisableSchema = z.object({
+  password: z.string().min(1, 'Password is required').max(128),
+  code: totpCodeField,
+})
+
+/** A login refused because the account needs a code (or the code was wrong): the form asks for one. */
+export const twoFactorLoginRefusalSchema = errorResponseSchema.extend({ twoFactorRequired: z.literal(true) })

@@ -1,0 +1,28 @@
+import type { z } from 'zod'
+import type { AdminMessageResponse } from '../../../contract/admin'
+import type {
+  TwoFactorSetupResponse,
+  twoFactorDisableSchema,
+  twoFactorEnableSchema,
+} from '../../../contract/admin-two-factor'
+import { adminApi } from '../admin-api'
+
+const twoFactorApi = adminApi.injectEndpoints({
+  endpoints: (build) => ({
+    startTwoFactorSetup: build.mutation<TwoFactorSetupResponse, void>({
+      query: () => ({ url: '/auth/admin/2fa/setup', method: 'POST', body: {} }),
+    }),
+    enableTwoFactor: build.mutation<AdminMessageResponse, z.input<typeof twoFactorEnableSchema>>({
+      query: (body) => ({ url: '/auth/admin/2fa/enable', method: 'POST', body }),
+      // The profile says whether it is on; the Activity Log gains an entry.
+      invalidatesTags: ['AdminProfile'],
+    }),
+    disableTwoFactor: build.mutation<AdminMessageResponse, z.input<typeof twoFactorDisableSchema>>({
+      query: (body) => ({ url: '/auth/admin/2fa/disable', method: 'POST', body }),
+      invalidatesTags: ['AdminProfile'],
+    }),
+  }),
+})
+
+export const { useStartTwoFactorSetupMutation, useEnableTwoFactorMutation, useDisableTwoFactorMutation } =
+  twoFactorApi

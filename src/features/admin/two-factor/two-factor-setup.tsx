@@ -1,0 +1,80 @@
+import { Button, Code, Group, Image, Stack, Text } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import type { z } from 'zod'
+import { twoFactorEnableSchema } from '../../../contract/admin-two-factor'
+import { zodValidate } from '../../../lib/zod-form'
+import { adminFailureMessage, adminServerError } from '../admin-errors'
+import { adminToast } from '../admin-notify'
+import { CodeField } from './code-field'
+import { useEnableTwoFactorMutation, useStartTwoFactorSetupMutation } from './two-factor-api'
+
+type EnableForm = z.input<typeof twoFactorEnableSchema>
+
+/**
+ * Turning two-factor on: a new secret as a QR code (and as text, for apps that cannot scan), then a
+ * code from the app proves it was saved; only then is it on.
+ */
+export function TwoFactorSetup({ onEnabled }: { onEnabled?: () => void }) {
+  const [start, setup] = useStartTwoFactorSetupMutation()
+  const [enable, { isLoading: enabling }] = useEnableTwoFactorMutation()
+  const form = useForm<EnableForm>({
+    initialValues: { code: '' },
+    validate: zodValidate<EnableForm>(twoFactorEnableSchema),
+  })
+
+  async function begin() {
+    try {
+      await start().unwrap()
+    } catch (error) {
+      adminToast.error(adminFailureMessage(error))
+    }
+  }
+
+  async function confirm(values: EnableForm) {
+    try {
+      const answer = await enable(values).unwrap()
+      adminToast.success(answer.message)
+      onEnabled?.()
+    } catch (error) {
+      const reason = adminServerError(error)
+      if (reason) form.setFieldError('code', reason)
+      else adminToast.error(adminFailureMessage(error))
+    }
+  }
+
+  if (!setup.data) {
+    return (
+      <Group>
+        <Button onClick={begin} loading={setup.isLoading}>
+          Set up two-factor authentication
+        </Button>
+      </Group>
+    )
+  }
+
+  const { qrCode, secret } = setup.data
+  return (
+    <Stack gap="md">
+      <Text size="sm">
+        1. Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator,
+        1Password, Aegis…).
+      </Text>
+      <Image src={qrCode} alt="QR code for your authenticator app" w={200} h={200} radius="sm" />
+      <Text size="sm">
+        Cannot scan? Enter this key in the app instead:{' '}
+        <Code style={{ wordBreak: 'break-all' }}>{secret}</Code>
+      </Text>
+      <Text size="sm">2. Enter the code the app now shows for Cardcast.</Text>
+      <form noValidate onSubmit={form.onSubmit(confirm)}>
+        <Stack gap="md">
+          <CodeField data-autofocus {...form.getInputProps('code')} />
+          <Group justify="flex-end">
+            <Button type="submit" loading={enabling}>
+              Turn on
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  )
+}

@@ -1,0 +1,100 @@
+import type { Page } from '@playwright/test'
+import { expect, startBrowserSuiteServer, test } from '../support/e2e'
+import { adminField, createAdmin, toast } from '../support/e2e-admin'
+import { openAdminDashboardSignedIn } from '../support/e2e-sessions'
+import type { TestServer } from '../support/test-server'
+import { totpCode } from '../support/two-factor'
+
+/** Sets up two-factor on the page shown (the Security tab or the required set-up page): the secret. */
+async function setUpTwoFactor(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Set up two-factor authentication' }).click()
+  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible()
+  // The key printed under the QR code, as someone whose app cannot scan would type it.
+  const secret = (await page.getByRole('main').locator('code').textContent()) ?? ''
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/)
+
+  await adminField(page, 'Authentication code').fill('12345')
+  await page.getByRole('button', { name: 'Turn on' }).click()
+  await expect(adminField(page, 'Authentication code')).toHaveAccessibleDescription(
+    /Enter the 6-digit code from your authenticator app\./,
+  )
+  await adminField(page, 'Authentication code').fill(await totpCode(secret))
+  await page.getByRole('button', { name: 'Turn on' }).click()
+  await expect(
+    toast(page, 'Two-factor authentication is on: each login now asks for a code from your app.'),
+  ).toBeVisible()
+  return secret
+}
+
+/** The login form: the password first, then the code it asks for. */
+async function logInWithCode(page: Page, admin: { email: string; password: string }, secret: string) {
+  await page.goto('/admin/login')
+  await adminField(page, 'Email').fill(admin.email)
+  await adminField(page, 'Password').fill(admin.password)
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Two-factor authentication is on for this account.' }),
+  ).toBeVisible()
+  await expect(adminField(page, 'Authentication code')).toBeFocused()
+  await expect(page).toHaveURL(/\/admin\/login$/)
+
+  await adminField(page, 'Authentication code').fill(
+    '000000' === (await totpCode(secret, 1)) ? '111111' : '000000',
+  )
+  await page.getByRole('button', { name: 'Verify' }).click()
+  await expect(adminField(page, 'Authentication code')).toHaveAccessibleDescription(
+    /That code is wrong or has already been used\./,
+  )
+  // The code set-up took is spent: the next period's is what the app shows next.
+  await adminField(page, 'Authentication code').fill(await totpCode(secret, 1))
+  await page.getByRole('button', { name: 'Verify' }).click()
+  await expect(page).toHaveURL(/\/admin\/dashboard$/)
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
+}
+
+test('an administrator turns on two-factor and logs in with a code', async ({ page, server }) => {
+  const admin = await createAdmin(server)
+  await openAdminDashboardSignedIn(page, server, admin)
+  await page.goto('/admin/profile')
+  await page.getByRole('tab', { name: 'Security' }).click()
+  const panel = page.getByRole('main')
+  await expect(panel.getByText('Off', { exact: true })).toBeVisible()
+  const secret = await setUpTwoFactor(page)
+  await expect(panel.getByText('On', { exact: true })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Turn off two-factor' })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Account menu' }).click()
+  await page.getByRole('menuitem', { name: 'Logout' }).click()
+  await expect(page).toHaveURL(/\/admin\/login$/)
+  await logInWithCode(page, admin, secret)
+})
+
+const requiredSite = test.extend<{ ownServer: TestServer }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring
+  ownServer: async ({}, use) => {
+    const server = await startBrowserSuiteServer({ ADMIN_2FA: 'required' })
+    await use(server)
+    await server.close()
+  },
+  baseURL: async ({ ownServer }, use) => use(ownServer.url),
+})
+
+requiredSite(
+  'where the site requires two-factor, a new administrator sets it up before anything else',
+  async ({ page, ownServer }) => {
+    const admin = await createAdmin(ownServer)
+    await page.goto('/admin/login')
+    await adminField(page, 'Email').fill(admin.email)
+    await adminField(page, 'Password').fill(admin.password)
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+    await expect(page).toHaveURL(/\/admin\/two-factor$/)
+    await expect(page.getByRole('heading', { name: 'Turn on two-factor authentication' })).toBeVisible()
+    // The dashboard is refused until then: going there comes back here.
+    await page.goto('/admin/dashboard')
+    await expect(page).toHaveURL(/\/admin\/two-factor$/)
+
+    await setUpTwoFactor(page)
+    await expect(page).toHaveURL(/\/admin\/dashboard$/)
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
+  },
+)
