@@ -7,8 +7,8 @@ import { createLedgerRepository } from './db/ledger-repository'
 import { createOtpsRepository } from './db/otps-repository'
 import { createPaymentOrdersRepository, createPlanOrdersRepository } from './db/payment-orders-repository'
 import { createPurchasesRepository } from './db/purchases-repository'
+import { createSessionsRepository } from './db/sessions-repository'
 import { createSettingsRepository, SETTINGS_KEYS } from './db/settings-repository'
-import { createUserSessionsRepository } from './db/user-sessions-repository'
 import { createUsersRepository, planOf } from './db/users-repository'
 import { createTwoFactor } from './services/admin-two-factor'
 import { createBodyCache, createTtlCache } from './services/catalogue-cache'
@@ -71,7 +71,7 @@ export async function createContext(config: Config, database: DatabaseHandle, lo
     db,
     settings,
     users,
-    sessions: createUserSessionsRepository(db),
+    sessions: createSessionsRepository(db, 'user_sessions'),
     mailer,
     tokens: createTokenService(keys.tokenSigning),
     /** Administrators' TOTP secrets, sealed with a key of their own. */

@@ -1,8 +1,12 @@
 import type { Kysely } from 'kysely'
 import { createRevokedTokensRepository } from './revoked-tokens-repository'
 import type { Database } from './schema'
+import { createSessionsRepository } from './sessions-repository'
 
-/** Admin reset links (hashed, single use) and logged-out tokens. Takes the database or a transaction. */
+/**
+ * Admin reset links (hashed, single use), logged-out tokens and signed-in devices. Takes the database
+ * or a transaction.
+ */
 export function createAdminSessionsRepository(db: Kysely<Database>) {
   return {
     /** Stores a new reset link; earlier unused links of that administrator stop working. */
@@ -53,6 +57,7 @@ export function createAdminSessionsRepository(db: Kysely<Database>) {
       db.deleteFrom('admin_password_resets').where('admin_id', '=', adminId).execute(),
 
     ...createRevokedTokensRepository(db, 'admin_revoked_tokens'),
+    ...createSessionsRepository(db, 'admin_sessions'),
   }
 }
 

@@ -20,6 +20,7 @@ import * as mailKinds from './migrations/018-mail-kinds'
 import * as orphanPayments from './migrations/019-orphan-payments'
 import * as adminLockout from './migrations/020-admin-lockout'
 import * as adminTwoFactor from './migrations/021-admin-two-factor'
+import * as adminSessions from './migrations/022-admin-sessions'
 import type { Database } from './schema'
 
 // Migrations are imported, not read from disk, so they work the same under tsx, bundlers and tests.
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '019-orphan-payments': orphanPayments,
   '020-admin-lockout': adminLockout,
   '021-admin-two-factor': adminTwoFactor,
+  '022-admin-sessions': adminSessions,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

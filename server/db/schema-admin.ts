@@ -1,4 +1,5 @@
 import type { Generated, Selectable } from 'kysely'
+import type { SessionTable } from './schema-sessions'
 
 // Administrator tables (owned by the admin feature). Same conventions as schema.ts: text ids,
 // ISO-8601 UTC timestamps as text, booleans as 0/1.
@@ -76,6 +77,7 @@ export interface AdminTables {
   admins: AdminTable
   admin_password_resets: AdminPasswordResetTable
   admin_revoked_tokens: AdminRevokedTokenTable
+  admin_sessions: SessionTable
   admin_audit_log: AdminAuditTable
   uploads: UploadTable
 }

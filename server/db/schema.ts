@@ -6,6 +6,7 @@ import type { MarketplaceTables } from './schema-marketplace'
 import type { MoneyTables } from './schema-money'
 import type { OutboxTables } from './schema-outbox'
 import type { OverlayTables } from './schema-overlay'
+import type { SessionTable } from './schema-sessions'
 import type { StreamTables } from './schema-stream'
 
 // Table types. Both dialects store the same shapes: text ids, ISO-8601 UTC timestamps as text
@@ -81,19 +82,6 @@ export interface UserRevokedTokenTable {
   expires_at: string
 }
 
-/** A signed-in device: its token's id, where it signed in from, when it was last seen. */
-export interface UserSessionTable {
-  id: string
-  user_id: string
-  /** 'Chrome on Android', from the User-Agent at sign-in. */
-  device: string
-  address: string
-  created_at: string
-  last_seen_at: string
-  expires_at: string
-  ended_at: string | null
-}
-
 export interface SettingTable {
   key: string
   value: string
@@ -105,7 +93,7 @@ export interface AccountTables {
   otp_guards: OtpGuardTable
   account_limits: AccountLimitTable
   user_revoked_tokens: UserRevokedTokenTable
-  user_sessions: UserSessionTable
+  user_sessions: SessionTable
   settings: SettingTable
 }
 
@@ -122,7 +110,6 @@ export interface Database
     StreamTables {}
 
 export type UserRow = Selectable<UserTable>
-export type UserSessionRow = Selectable<UserSessionTable>
 export type NewUser = Insertable<UserTable>
 export type UserUpdate = Updateable<UserTable>
 export type OtpRow = Selectable<OtpTable>

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { authMessages } from '../../src/contract/messages'
 import type { UserRow } from '../db/schema'
 import { tokenPredatesRevocation } from '../db/users-repository'
+import { sessionStillOpen } from '../services/sessions'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,15 +26,6 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 export const jwtErrorBody = (error: string) => ({ status: 'jwterror', success: false, error, message: error })
 
 /**
- * Admits a request only with a valid user token (signature, audience 'user', not expired) of a user
- * who still exists, not logged out, and issued after the user's sessions were last ended (a password
- * reset, an administrator's change of role or verification), and whose session (its row in
- * user_sessions) was not ended by its user nor left idle past SESSION_IDLE_SECONDS.
- */
-/** How stale a session's 'last seen' may get before a call writes it again (one write a minute at most). */
-const SESSION_SEEN_EVERY_MS = 60_000
-
-/**
  * The user behind a request's bearer token, with the token's id and expiry, when it is a live session
  * (the checks of `app.authenticate`); undefined otherwise. For routes open to everybody that answer a
  * signed-in caller more (the streamer search's whole-address match).
@@ -54,19 +46,21 @@ export async function signedInUser(
   if (!user || revoked || tokenPredatesRevocation(user, claims.issuedAtMs)) return undefined
   // Ended by its user, or idle too long. A token signed before sessions were recorded has no row
   // and lives to its expiry.
-  if (session) {
-    if (session.ended_at !== null || session.user_id !== user.id) return undefined
-    const now = new Date()
-    const idleMs = now.getTime() - Date.parse(session.last_seen_at)
-    if (idleMs > app.ctx.config.sessionIdleSeconds * 1000) {
-      await app.ctx.sessions.end(user.id, session.id, now)
-      return undefined
-    }
-    if (idleMs > SESSION_SEEN_EVERY_MS) await app.ctx.sessions.touch(session.id, now)
+  if (
+    session &&
+    !(await sessionStillOpen(app.ctx.sessions, session, user.id, app.ctx.config.sessionIdleSeconds))
+  ) {
+    return undefined
   }
   return { user, session: { jti: claims.jti, expiresAt: new Date(claims.expiresAtMs).toISOString() } }
 }
 
+/**
+ * Admits a request only with a valid user token (signature, audience 'user', not expired) of a user
+ * who still exists, not logged out, and issued after the user's sessions were last ended (a password
+ * reset, an administrator's change of role or verification), and whose session (its row in
+ * user_sessions) was not ended by its user nor left idle past SESSION_IDLE_SECONDS.
+ */
 export function registerAuthentication(app: FastifyInstance) {
   app.decorateRequest('user', null as unknown as UserRow)
   app.decorateRequest('userSession', null as unknown as FastifyRequest['userSession'])

@@ -19,9 +19,9 @@ import { isUniqueViolation } from '../db/database'
 import { errorBody } from '../plugins/errors'
 import type { OtpCheck } from '../services/otp'
 import { hashPassword, timingDummyHash, verifyPassword } from '../services/passwords'
+import { originOf, sessionFor } from '../services/sessions'
 import { mailSignUpAttempt } from '../services/sign-up-attempt'
 import { usernameRefusal } from '../services/stream/moderation'
-import { originOf, sessionFor } from '../services/user-session'
 import { accountLimits, bodyEmailId, limitPerAccount, perAccountLimits } from './rate-limits'
 
 export const otpFailureMessages: Record<Exclude<OtpCheck, 'ok'>, string> = {

@@ -8,9 +8,10 @@ import {
   sessionsResponseSchema,
 } from '../../src/contract/sessions'
 import { errorBody } from '../plugins/errors'
+import { openSessionsOf } from '../services/sessions'
 
 /**
- * `/auth/user/sessions`: the signed-in user's open sessions (server/db/user-sessions-repository.ts),
+ * `/auth/user/sessions`: the signed-in user's open sessions (server/db/sessions-repository.ts),
  * and ending one of them, or all but the current one. An ended session's next call answers 401.
  */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,19 +24,10 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
     },
     async (req) => {
-      const now = new Date()
-      const idleCutoff = new Date(now.getTime() - ctx.config.sessionIdleSeconds * 1000)
-      const rows = await ctx.sessions.live(req.user.id, now, idleCutoff, req.user.tokens_valid_after)
+      const { sessions, config } = ctx
       return {
         status: 'success' as const,
-        sessions: rows.map((row) => ({
-          id: row.id,
-          device: row.device,
-          address: row.address,
-          createdAt: row.created_at,
-          lastSeenAt: row.last_seen_at,
-          current: row.id === req.userSession.jti,
-        })),
+        sessions: await openSessionsOf(sessions, req.user, req.userSession.jti, config.sessionIdleSeconds),
       }
     },
   )

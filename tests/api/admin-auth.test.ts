@@ -18,6 +18,9 @@ const ADMIN_PASSWORD = 'admin-secret-1'
 const guarded: Array<[method: string, path: string, body?: unknown]> = [
   ['POST', '/auth/admin/logout'],
   ['POST', '/auth/admin/2fa/setup', {}],
+  ['GET', '/auth/admin/sessions'],
+  ['DELETE', '/auth/admin/sessions/some-id'],
+  ['POST', '/auth/admin/sessions/end-others', {}],
   ['POST', '/auth/admin/2fa/enable', { code: '123456' }],
   ['POST', '/auth/admin/2fa/disable', { password: ADMIN_PASSWORD, code: '123456' }],
   ['GET', '/auth/admin/dashboard/stats'],

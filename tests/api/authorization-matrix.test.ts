@@ -367,6 +367,12 @@ const MATRIX: Record<string, Case | Case[]> = {
     request: () => ({ json: { token: 'not-a-reset-token', newPassword: NEW_ADMIN_PASSWORD } }),
   },
   'POST /auth/admin/logout': { access: 'admin', throwaway: true },
+  'GET /auth/admin/sessions': { access: 'admin' },
+  'DELETE /auth/admin/sessions/:id': {
+    access: 'admin',
+    request: () => ({ path: '/auth/admin/sessions/0123456789abcdef01234567' }),
+  },
+  'POST /auth/admin/sessions/end-others': { access: 'admin', throwaway: true, request: () => ({ json: {} }) },
   'POST /auth/admin/2fa/setup': { access: 'admin', throwaway: true, request: () => ({ json: {} }) },
   // A code no secret is waiting for (409), or a wrong password (400): only the guard is tried here.
   'POST /auth/admin/2fa/enable': {

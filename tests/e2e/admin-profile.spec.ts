@@ -1,3 +1,4 @@
+import { createAdminContext } from '../../server/routes/admin/context'
 import { expect, test } from '../support/e2e'
 import { adminField, createAdmin, logInAsAdmin, tableRow, toast } from '../support/e2e-admin'
 import { openAdminDashboardSignedIn } from '../support/e2e-sessions'
@@ -82,4 +83,34 @@ test('the administrator changes the password and signs in with the new one', asy
   await page.getByRole('button', { name: 'Sign In', exact: true }).click()
   await expect(toast(page, 'Invalid email or password.')).toBeVisible()
   await logInAsAdmin(page, { email: admin.email, password: 'next-secret-2' })
+})
+
+test('the administrator ends a session on another device, whose next call is refused', async ({
+  page,
+  server,
+}) => {
+  const admin = await createAdmin(server)
+  const { admins, openSession } = createAdminContext(server.app.ctx)
+  const row = await admins.byEmail(admin.email)
+  const elsewhere = await openSession(String(row?.id), {
+    device: 'Firefox on Windows',
+    address: '198.51.100.4',
+  })
+  await openAdminDashboardSignedIn(page, server, admin)
+  await page.goto('/admin/profile')
+  await page.getByRole('tab', { name: 'Security' }).click()
+
+  const sessions = page.getByRole('list', { name: 'Sessions' })
+  await expect(sessions.getByRole('listitem')).toHaveCount(2)
+  await expect(sessions.getByRole('listitem', { name: 'Chromium on Linux' })).toContainText('This device')
+  const other = sessions.getByRole('listitem', { name: 'Firefox on Windows' })
+  await expect(other).toContainText('198.51.100.4')
+  await other.getByRole('button', { name: /^End session: Firefox on Windows/ }).click()
+  await expect(toast(page, 'Session ended: that device is signed out.')).toBeVisible()
+  await expect(sessions.getByRole('listitem')).toHaveCount(1)
+
+  const refused = await fetch(`${server.url}/auth/admin/profile`, {
+    headers: { authorization: `Bearer ${elsewhere}` },
+  })
+  expect(refused.status).toBe(401)
 })

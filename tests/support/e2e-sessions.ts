@@ -4,7 +4,7 @@
 import { expect, type Page } from '@playwright/test'
 import { toAdminAccount } from '../../server/db/admin-accounts-repository'
 import { createAdminContext } from '../../server/routes/admin/context'
-import { sessionFor } from '../../server/services/user-session'
+import { sessionFor } from '../../server/services/sessions'
 import type { TestAccount } from './factories'
 import type { TestServer } from './test-server'
 
@@ -39,10 +39,10 @@ export async function signIn(page: Page, server: TestServer, account: Pick<TestA
 export async function signInAsAdmin(page: Page, server: TestServer, admin: { email: string }) {
   const { ctx } = server.app
   // The admin login's own repositories and session length (server/routes/admin/context.ts).
-  const { admins, sessionSeconds } = createAdminContext(ctx)
+  const { admins, openSession } = createAdminContext(ctx)
   const row = await admins.byEmail(admin.email)
   if (!row) throw new Error(`no administrator ${admin.email}`)
-  const token = await ctx.tokens.sign(row.id, 'admin', sessionSeconds)
+  const token = await openSession(row.id, { device: 'Chromium on Linux', address: '127.0.0.1' })
   await seedLocalStorage(page, {
     adminToken: token,
     adminUser: JSON.stringify(toAdminAccount(row)),

@@ -4,7 +4,7 @@
 // routes they test.
 import { randomBytes } from 'node:crypto'
 import { hashPassword } from '../../server/services/passwords'
-import { sessionFor } from '../../server/services/user-session'
+import { sessionFor } from '../../server/services/sessions'
 import type { TestServer } from './test-server'
 
 export interface TestAccount {

@@ -5,10 +5,10 @@
 import { randomBytes } from 'node:crypto'
 import { decodeJwt, SignJWT } from 'jose'
 import { createAdminsRepository } from '../../server/db/admin-accounts-repository'
-import { ADMIN_SESSION_MAX_SECONDS } from '../../server/routes/admin/context'
+import { createAdminContext } from '../../server/routes/admin/context'
 import { hashPassword } from '../../server/services/passwords'
 import type { TokenAudience } from '../../server/services/tokens'
-import { createCreatorAccount, createVerifiedAccount, uniqueName } from './factories'
+import { createCreatorAccount, createVerifiedAccount, FACTORY_ORIGIN, uniqueName } from './factories'
 import type { Client } from './http'
 import type { TestServer } from './test-server'
 
@@ -146,7 +146,8 @@ export async function createIdentities(
 ): Promise<Identities> {
   const { ctx } = server.app
   const userSession = (id: string) => ctx.tokens.sign(id, 'user', ctx.config.sessionTtlSeconds)
-  const adminSession = (id: string) => ctx.tokens.sign(id, 'admin', ADMIN_SESSION_MAX_SECONDS)
+  // As the admin login opens one: signed and recorded for the sessions list.
+  const adminSession = (id: string) => createAdminContext(ctx).openSession(id, FACTORY_ORIGIN)
   const fromAccount = (name: IdentityName, account: Awaited<ReturnType<typeof createVerifiedAccount>>) => ({
     name,
     token: account.token,
@@ -235,7 +236,7 @@ export async function createIdentities(
       isVerified: true,
     })
     if (plan === 'pro') await ctx.users.update(user.id, { plan: 'pro', pro_until: null })
-    // What a sign-in answers (server/services/user-session.ts signs exactly this).
+    // What a sign-in answers (server/services/sessions.ts signs exactly this).
     return { name: kind, token: await userSession(user.id), account: { id: user.id, email, username } }
   }
 

@@ -24,6 +24,7 @@ import { errorBody } from '../../plugins/errors'
 import { ADMIN_LOGIN_LOCK, hashResetToken, newResetToken } from '../../services/admin-accounts'
 import { MailRefusedError } from '../../services/mailer'
 import { hashPassword, timingDummyHash, verifyPassword } from '../../services/passwords'
+import { originOf } from '../../services/sessions'
 import { limitPerMinute } from '../rate-limits'
 import type { AdminPluginOptions } from './context'
 
@@ -108,7 +109,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async 
       return {
         success: true,
         message: adminMessages.loginSuccess,
-        token: await ctx.tokens.sign(row.id, 'admin', admin.sessionSeconds),
+        token: await admin.openSession(row.id, originOf(req)),
         admin: toAdminAccount({ ...row, last_login_at: loggedInAt }),
         role: row.role,
         expiresIn: admin.sessionSeconds,

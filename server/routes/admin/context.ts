@@ -8,6 +8,7 @@ import { createAdminSessionsRepository } from '../../db/admin-sessions-repositor
 import { createUploadsRepository } from '../../db/admin-uploads-repository'
 import { createAdminUsersRepository } from '../../db/admin-users-repository'
 import { createAdminSettings } from '../../services/admin-settings'
+import { recordSession, type SessionOrigin } from '../../services/sessions'
 
 /** Admin sessions are shorter than user sessions: an administrator's token can do much more. */
 export const ADMIN_SESSION_MAX_SECONDS = 12 * 3600
@@ -15,17 +16,25 @@ export const ADMIN_SESSION_MAX_SECONDS = 12 * 3600
 /** The admin area's repositories and services, built once when the admin plugin registers. */
 export function createAdminContext(ctx: AppContext) {
   const { db } = ctx
+  const sessions = createAdminSessionsRepository(db)
+  const sessionSeconds = Math.min(ctx.config.sessionTtlSeconds, ADMIN_SESSION_MAX_SECONDS)
   return {
     ctx,
     admins: createAdminsRepository(db),
-    sessions: createAdminSessionsRepository(db),
+    sessions,
     audit: createAdminAuditRepository(db),
     activity: createAdminActivityRepository(db),
     marketplace: createAdminMarketplaceRepository(db),
     adminUsers: createAdminUsersRepository(db),
     uploads: createUploadsRepository(db),
     settings: createAdminSettings(ctx.settings),
-    sessionSeconds: Math.min(ctx.config.sessionTtlSeconds, ADMIN_SESSION_MAX_SECONDS),
+    sessionSeconds,
+    /** A new session token for the administrator, recorded for their sessions list. */
+    async openSession(adminId: string, origin: SessionOrigin): Promise<string> {
+      const token = await ctx.tokens.sign(adminId, 'admin', sessionSeconds)
+      await recordSession(sessions, adminId, token, origin)
+      return token
+    },
   }
 }
 

@@ -5,6 +5,7 @@ import { twoFactorMessages } from '../../../src/contract/admin-two-factor'
 import type { AdminRow } from '../../db/schema-admin'
 import { bearerToken } from '../../plugins/authenticate'
 import { errorBody } from '../../plugins/errors'
+import { sessionStillOpen } from '../../services/sessions'
 import type { AdminContext } from './context'
 
 declare module 'fastify' {
@@ -25,8 +26,9 @@ const OPEN_BEFORE_TWO_FACTOR = new Set([
 
 /**
  * Admits a request only with a valid admin token (signature, audience 'admin', not expired), not
- * logged out, of an administrator who still exists, issued after their last password reset; and,
- * when the site requires two-factor, of one who has turned it on (or is turning it on).
+ * logged out nor ended from the sessions list nor idle, of an administrator who still exists, issued
+ * after their last password reset; and, when the site requires two-factor, of one who has turned it
+ * on (or is turning it on).
  */
 export function adminGuard(admin: AdminContext) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
@@ -36,9 +38,15 @@ export function adminGuard(admin: AdminContext) {
     const claims = await admin.ctx.tokens.verify(token, 'admin')
     if (!claims) return refuse()
     const { iat = 0, exp = 0 } = decodeJwt(token)
-    if (await admin.sessions.isRevoked(claims.jti)) return refuse()
-    const row = await admin.admins.byId(claims.sub)
-    if (!row) return refuse()
+    const [revoked, row, session] = await Promise.all([
+      admin.sessions.isRevoked(claims.jti),
+      admin.admins.byId(claims.sub),
+      admin.sessions.byId(claims.jti),
+    ])
+    if (revoked || !row) return refuse()
+    // Every admin token is recorded at login: one without a row, ended, or idle is refused.
+    const idleSeconds = admin.ctx.config.sessionIdleSeconds
+    if (!session || !(await sessionStillOpen(admin.sessions, session, row.id, idleSeconds))) return refuse()
     // tokens_valid_after is whole seconds, like iat: a token issued before the reset second is dead.
     if (row.tokens_valid_after && iat * 1000 < Date.parse(row.tokens_valid_after)) return refuse()
     req.admin = row

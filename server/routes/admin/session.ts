@@ -5,17 +5,81 @@ import {
   adminMessages,
 } from '../../../src/contract/admin'
 import { errorResponses } from '../../../src/contract/errors'
+import {
+  endOtherSessionsRequestSchema,
+  sessionEndedResponseSchema,
+  sessionIdParams,
+  sessionMessages,
+  sessionsResponseSchema,
+} from '../../../src/contract/sessions'
+import { errorBody } from '../../plugins/errors'
+import { openSessionsOf } from '../../services/sessions'
 import { type AdminPluginOptions, auditEntry } from './context'
 
-/** Logout: this token stops working at once (its id is kept as revoked until it would expire). */
+/**
+ * Logout (this token stops working at once: its id is kept as revoked until it would expire), and the
+ * administrator's open sessions, as users have theirs (server/routes/sessions.ts): list, end one, end
+ * all others. Endings are audited.
+ */
 export const adminSessionRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async (app, { admin }) => {
   app.post(
     '/logout',
     { schema: { response: { 200: adminMessageResponseSchema, ...errorResponses(401) } } },
     async (req) => {
       await admin.sessions.revoke(req.adminSession.jti, req.adminSession.expiresAt)
+      await admin.sessions.end(req.admin.id, req.adminSession.jti, new Date())
       await admin.audit.record(auditEntry(req, 'Logged out'))
       return { success: true, message: adminMessages.loggedOut } satisfies AdminMessageResponse
+    },
+  )
+
+  app.get(
+    '/sessions',
+    { schema: { response: { 200: sessionsResponseSchema, ...errorResponses(401, 403) } } },
+    async (req) => ({
+      status: 'success' as const,
+      sessions: await openSessionsOf(
+        admin.sessions,
+        req.admin,
+        req.adminSession.jti,
+        admin.ctx.config.sessionIdleSeconds,
+      ),
+    }),
+  )
+
+  app.delete(
+    '/sessions/:id',
+    {
+      schema: {
+        params: sessionIdParams,
+        response: { 200: sessionEndedResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req, reply) => {
+      if (req.params.id === req.adminSession.jti) {
+        return reply.code(409).send(errorBody(sessionMessages.endCurrent))
+      }
+      // Another administrator's session id gets the same 404 as an unknown one.
+      if (!(await admin.sessions.end(req.admin.id, req.params.id, new Date()))) {
+        return reply.code(404).send(errorBody(sessionMessages.notFound))
+      }
+      await admin.audit.record(auditEntry(req, 'Ended another session'))
+      return { status: 'success' as const, message: sessionMessages.ended, ended: 1 }
+    },
+  )
+
+  app.post(
+    '/sessions/end-others',
+    {
+      schema: {
+        body: endOtherSessionsRequestSchema,
+        response: { 200: sessionEndedResponseSchema, ...errorResponses(400, 401, 403, 413, 415) },
+      },
+    },
+    async (req) => {
+      const ended = await admin.sessions.endOthers(req.admin.id, req.adminSession.jti, new Date())
+      if (ended > 0) await admin.audit.record(auditEntry(req, `Ended ${ended} other session(s)`))
+      return { status: 'success' as const, message: sessionMessages.endedOthers(ended), ended }
     },
   )
 }

@@ -28,6 +28,7 @@ export const adminApi = createApi({
   baseQuery: adminBaseQuery,
   refetchOnReconnect: true,
   tagTypes: [
+    'AdminSessions',
     'AdminStats',
     'AdminActivity',
     'AdminUser',

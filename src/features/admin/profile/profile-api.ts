@@ -7,6 +7,7 @@ import type {
   adminProfileUpdateSchema,
   UploadResponse,
 } from '../../../contract/admin'
+import type { sessionEndedResponseSchema, sessionsResponseSchema } from '../../../contract/sessions'
 import { adminApi } from '../admin-api'
 
 export type ProfileChanges = z.input<typeof adminProfileUpdateSchema>
@@ -31,8 +32,20 @@ const profileApi = adminApi.injectEndpoints({
     }),
     changeAdminPassword: build.mutation<AdminMessageResponse, z.input<typeof adminChangePasswordSchema>>({
       query: (body) => ({ url: '/auth/admin/change-password', method: 'PUT', body }),
-      // The Activity Log gains an entry.
-      invalidatesTags: ['AdminProfile'],
+      // The Activity Log gains an entry; the other sessions were ended.
+      invalidatesTags: ['AdminProfile', 'AdminSessions'],
+    }),
+    getAdminSessions: build.query<z.output<typeof sessionsResponseSchema>, void>({
+      query: () => '/auth/admin/sessions',
+      providesTags: ['AdminSessions'],
+    }),
+    endAdminSession: build.mutation<z.output<typeof sessionEndedResponseSchema>, string>({
+      query: (id) => ({ url: `/auth/admin/sessions/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: ['AdminSessions', 'AdminProfile'],
+    }),
+    endOtherAdminSessions: build.mutation<z.output<typeof sessionEndedResponseSchema>, void>({
+      query: () => ({ url: '/auth/admin/sessions/end-others', method: 'POST', body: {} }),
+      invalidatesTags: ['AdminSessions', 'AdminProfile'],
     }),
   }),
 })
@@ -42,4 +55,7 @@ export const {
   useUpdateAdminProfileMutation,
   useUploadAdminAvatarMutation,
   useChangeAdminPasswordMutation,
+  useGetAdminSessionsQuery,
+  useEndAdminSessionMutation,
+  useEndOtherAdminSessionsMutation,
 } = profileApi

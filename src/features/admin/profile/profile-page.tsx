@@ -5,6 +5,7 @@ import { AdminPage } from '../components/admin-page'
 import { useFailureToast } from '../components/use-failure-toast'
 import { TwoFactorPanel } from '../two-factor/two-factor-panel'
 import { ActivityLogTab } from './activity-log-tab'
+import { AdminSessionsPanel } from './admin-sessions-panel'
 import { useGetAdminProfileQuery } from './profile-api'
 import { ProfileInfoTab } from './profile-info-tab'
 import { SecurityTab } from './security-tab'
@@ -27,9 +28,10 @@ export default function AdminProfilePage() {
           </QueryState>
         </Tabs.Panel>
         <Tabs.Panel value="security">
-          <Stack gap="lg">
+          <Stack gap="lg" maw={560}>
             <SecurityTab />
             {profile.data && <TwoFactorPanel enabled={profile.data.twoFactorEnabled} />}
+            <AdminSessionsPanel />
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="activity">

@@ -1,0 +1,132 @@
+// A signed-in person's sessions (Profile → Sessions for users, Profile → Security for administrators):
+// every device signed in to the account, where it signed in from and when it was last seen, with
+// 'End session' on each other one and 'End all other sessions'. The caller supplies the calls.
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { type ReactNode, useId, useState } from 'react'
+import { type Session, sessionMessages } from '../contract/sessions'
+import { describeFailure, serverMessage } from '../lib/api-error'
+import { formatDateTime } from '../lib/dates'
+import { LoadError, LoadingNote } from './query-state'
+
+export interface SessionsCardProps {
+  /** Undefined while loading. */
+  sessions: Session[] | undefined
+  failed: boolean
+  onRetry: () => void
+  /** Each resolves with the server's message, or rejects with the failed call. */
+  endSession: (id: string) => Promise<{ message: string }>
+  endOthers: () => Promise<{ message: string }>
+  toast: { success: (message: string) => void; error: (message: string) => void }
+  description: ReactNode
+}
+
+/** What `ending` holds while 'End all other sessions' runs. */
+const ALL_OTHERS = '*'
+
+export function SessionsCard({
+  sessions,
+  failed,
+  onRetry,
+  endSession,
+  endOthers,
+  toast,
+  description,
+}: SessionsCardProps) {
+  const titleId = useId()
+  const [ending, setEnding] = useState<string | null>(null)
+
+  async function run(work: () => Promise<{ message: string }>, id: string) {
+    setEnding(id)
+    try {
+      toast.success((await work()).message)
+    } catch (error) {
+      toast.error(serverMessage(describeFailure(error)) ?? sessionMessages.endFailed)
+    } finally {
+      setEnding(null)
+    }
+  }
+
+  let body: ReactNode
+  if (failed && !sessions) {
+    body = <LoadError message={sessionMessages.fetchFailed} onRetry={onRetry} />
+  } else if (!sessions) {
+    body = <LoadingNote label={sessionMessages.loading} />
+  } else {
+    body = (
+      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-labelledby={titleId}>
+        {sessions.map((session) => (
+          <SessionRow
+            key={session.id}
+            session={session}
+            busy={ending === session.id}
+            onEnd={() => void run(() => endSession(session.id), session.id)}
+          />
+        ))}
+      </Stack>
+    )
+  }
+
+  const hasOthers = (sessions ?? []).some((session) => !session.current)
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={titleId}>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <div>
+            <Title order={2} fz="h4" id={titleId}>
+              Sessions
+            </Title>
+            <Text size="sm" c="dimmed">
+              {description}
+            </Text>
+          </div>
+          {hasOthers ? (
+            <Button
+              variant="default"
+              color="red"
+              loading={ending === ALL_OTHERS}
+              onClick={() => void run(endOthers, ALL_OTHERS)}
+            >
+              End all other sessions
+            </Button>
+          ) : null}
+        </Group>
+        {body}
+      </Stack>
+    </Paper>
+  )
+}
+
+function SessionRow({ session, busy, onEnd }: { session: Session; busy: boolean; onEnd: () => void }) {
+  return (
+    <Paper component="li" withBorder radius="md" p="sm" aria-label={session.device}>
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <div style={{ minWidth: 0 }}>
+          <Group gap="xs">
+            <Text fw={600}>{session.device}</Text>
+            {session.current ? (
+              <Badge color="teal" variant="light" size="sm">
+                This device
+              </Badge>
+            ) : null}
+          </Group>
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {session.address} · signed in {formatDateTime(session.createdAt)} · last seen{' '}
+            {formatDateTime(session.lastSeenAt)}
+          </Text>
+        </div>
+        {session.current ? null : (
+          <Button
+            variant="light"
+            color="red"
+            size="xs"
+            loading={busy}
+            onClick={onEnd}
+            aria-label={`End session: ${session.device}, last seen ${formatDateTime(session.lastSeenAt)}`}
+          >
+            End session
+          </Button>
+        )}
+      </Group>
+    </Paper>
+  )
+}
