@@ -1,5 +1,5 @@
 // Import boundaries, checked by `npm run lint` (dependency-cruiser). Imports flow
-// contract → lib/components/api/buying → features → app; the server and the browser share only src/contract.
+// contract → lib/components/api/buying → features → app; the server and the browser share only contract/.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -14,31 +14,61 @@ module.exports = {
     {
       name: 'shared-code-imports-no-feature',
       comment:
-        'Shared code (components, lib, api, buying, plans, offline, contract) is used by features, never the reverse.',
+        'Shared code (components, lib, api, buying, plans, offline) is used by features, never the reverse.',
       severity: 'error',
-      from: { path: '^src/(components|lib|api|buying|plans|offline|contract)/' },
+      from: { path: '^src/(components|lib|api|buying|plans|offline)/' },
       to: { path: '^src/(features|app)/' },
     },
     {
       name: 'client-imports-no-server',
-      comment: 'The browser code never imports the server: shapes they share live in src/contract.',
+      comment: 'The browser code never imports the server: shapes they share live in contract/.',
       severity: 'error',
       from: { path: '^(src|overlay)/' },
       to: { path: '^server/' },
     },
     {
-      name: 'contract-stands-alone',
-      comment: 'src/contract is read by the server and the browser alike, so it imports only zod and itself.',
+      name: 'server-imports-no-browser-code',
+      comment: 'The server never imports the browser code: shapes they share live in contract/.',
       severity: 'error',
-      from: { path: '^src/contract/' },
-      to: { path: '^(src/(?!contract/)|server/|overlay/)' },
+      from: { path: '^server/' },
+      to: { path: '^(src|overlay)/' },
+    },
+    {
+      name: 'contract-stands-alone',
+      comment: 'contract/ is read by the server and the browser alike, so it imports only zod and itself.',
+      severity: 'error',
+      from: { path: '^contract/' },
+      to: { path: '^(src|server|overlay)/' },
     },
     {
       name: 'overlay-stays-small',
       comment: 'The OBS overlay is plain TypeScript under 15 KB: it may import the contract only.',
       severity: 'error',
       from: { path: '^overlay/' },
-      to: { path: '^src/(?!contract/)' },
+      to: { path: '^src/' },
+    },
+    {
+      name: 'features-import-no-app',
+      comment: 'The app shell (src/app) assembles the features; a feature never reaches up into it.',
+      severity: 'error',
+      from: { path: '^src/features/' },
+      to: { path: '^src/app/' },
+    },
+    {
+      name: 'data-and-services-import-no-routes',
+      comment:
+        'Repositories and services serve the routes and plugins, never the reverse: keep HTTP out of them.',
+      severity: 'error',
+      from: { path: '^server/(db|services)/' },
+      to: { path: '^server/(routes|plugins)/' },
+    },
+    {
+      name: 'no-circular',
+      comment:
+        'Modules that import each other are one module in two files: merge them or split what both need.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
     },
   ],
   options: {

@@ -3,10 +3,10 @@ import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa'
+import { paths } from './contract/paths'
 import { mantineStylesCheck } from './scripts/mantine-styles'
 import { APP_SHELL, pageStartScript, prerender } from './scripts/prerender'
 import { apiPaths } from './src/api/api-paths'
-import { paths } from './src/lib/paths'
 import { CATALOGUE_CACHE, IMAGE_CACHE, USER_CACHE } from './src/offline/cache-names'
 
 // Two entries: the React PWA (index.html) and the OBS overlay (overlay/index.html).

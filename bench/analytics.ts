@@ -9,12 +9,12 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Insertable, type Kysely, sql } from 'kysely'
+import { ANALYTICS_MAX_DAYS, lastDays, utcToday } from '../contract/analytics'
 import { createAnalyticsRepository } from '../server/db/analytics-repository'
 import { openDatabase } from '../server/db/database'
 import { migrateToLatest } from '../server/db/migrate'
 import type { Database } from '../server/db/schema'
 import type { CardTable, PurchaseTable } from '../server/db/schema-marketplace'
-import { ANALYTICS_MAX_DAYS, lastDays, utcToday } from '../src/contract/analytics'
 
 export interface AnalyticsFigures {
   purchases: number

@@ -2,14 +2,14 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Browser } from '@playwright/test'
-import { IDLE_MARK } from '../src/app/after-idle'
-import { paths } from '../src/lib/paths'
+import { paths } from '../contract/paths'
+import { IDLE_MARK } from '../src/lib/after-idle'
 import { startTestServer } from '../tests/support/test-server'
 import { distDir, launchChromium, seedMarket } from './market-first-visit'
 
-// First-visit JavaScript (issue 15, item 3), measured in Chromium on the built app: every script a
+// First-visit JavaScript, measured in Chromium on the built app: every script a
 // page asks for, gzipped as the budget counts it. "First visit" is what the page asks for before it
-// is idle (src/app/after-idle.ts marks the moment); what it loads then (the service worker's
+// is idle (src/lib/after-idle.ts marks the moment); what it loads then (the service worker's
 // registration, the offline runtime, the landing page's lower sections) is counted apart, and so is
 // the total at network idle. Each public page and the market (signed in) are checked for code a
 // first visit must not load: the administrators' area, the charts (recharts) and the checkout.

@@ -4,9 +4,9 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { PRESET_CARD_IMAGES, RARITIES } from '../contract/constants'
 import { buildApp } from '../server/app'
 import { loadConfig } from '../server/config'
-import { PRESET_CARD_IMAGES, RARITIES } from '../src/contract/constants'
 
 const CARDS = Number(process.env.BENCH_CARDS ?? 1000)
 const config = loadConfig({

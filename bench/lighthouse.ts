@@ -1,4 +1,4 @@
-// Lighthouse in `npm run bench` (issue 15, item 6): the npm package driving Debian's Chromium, mobile
+// Lighthouse in `npm run bench`: the npm package driving Debian's Chromium, mobile
 // with simulated throttling (Lighthouse's default), on /, /login, /tnc and the market as a signed-in
 // viewer, and on a static HTML page served by the same server in the same run, so that a slow machine
 // does not read as a slow app; each the median of five runs. Budgets: performance ≥ 0.95 on public
@@ -10,9 +10,9 @@ import { chromium } from '@playwright/test'
 import { launch } from 'chrome-launcher'
 import lighthouse, { type Flags, type Result } from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
+import { paths } from '../contract/paths'
 import { writeCompressed } from '../scripts/precompress'
 import { htmlFileOf } from '../scripts/prerender'
-import { paths } from '../src/lib/paths'
 import { startTestServer } from '../tests/support/test-server'
 import { distDir, STATIC_PAGE, seedMarket, writeStaticPage } from './market-first-visit'
 

@@ -1,4 +1,4 @@
-// The market's first visit on a phone (issue 16, item 4): how long a signed-in viewer waits on
+// The market's first visit on a phone: how long a signed-in viewer waits on
 // /dashboard until the first card is on screen, on a throttled phone profile (Chromium through CDP:
 // DevTools' "Slow 4G" network and a 4× slower CPU), cold (empty cache, no service worker) and warm
 // (a second visit: HTTP cache and service worker in place). The same run times a static HTML page with
@@ -10,7 +10,7 @@
 import { rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test'
-import type { PublicUser } from '../src/contract/auth'
+import type { PublicUser } from '../contract/auth'
 import { SESSION_KEYS } from '../src/lib/session'
 import { createCard } from '../tests/support/cards'
 import { createCreatorAccount, createVerifiedAccount } from '../tests/support/factories'
@@ -197,7 +197,7 @@ export async function benchMarketFirstVisit(runs = 3): Promise<MarketFirstVisitF
 }
 
 /**
- * Issue 16's budget: the cards in at most half the time they took before its work, as ratios to the
+ * The budget: the cards in at most half the time they took before its work, as ratios to the
  * static page. This bench measured then cold 10.9 s and warm 5.7 s against a 712 ms static page.
  */
 const BEFORE_RATIOS = { cold: 10_900 / 712, warm: 5_700 / 712 }

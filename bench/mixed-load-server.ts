@@ -6,10 +6,10 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { PRESET_CARD_IMAGES, RARITIES } from '../contract/constants'
 import { buildApp } from '../server/app'
 import { loadConfig } from '../server/config'
 import { createOverlayKeysRepository } from '../server/db/overlay/keys-repository'
-import { PRESET_CARD_IMAGES, RARITIES } from '../src/contract/constants'
 
 const STREAMERS = Number(process.env.BENCH_STREAMERS ?? 20)
 const CARDS_PER_STREAMER = Number(process.env.BENCH_CARDS_PER_STREAMER ?? 50)

@@ -1,4 +1,4 @@
-// Mixed load (issue 17, item 4): CLIENTS concurrent viewers for SECONDS against one server, each in a
+// Mixed load: CLIENTS concurrent viewers for SECONDS against one server, each in a
 // loop of what a viewer does in the market — browse the catalogue (getCards, gzip; mostly answered 304
 // from the ETag, as a browser's cache asks), take a free card (createTransaction), use it (useCard,
 // with an idempotency key) — while the streamers' overlays are connected. Every call is timed and

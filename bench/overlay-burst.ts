@@ -2,12 +2,12 @@ import { spawn } from 'node:child_process'
 import { performance } from 'node:perf_hooks'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
-import { DEFAULT_STREAM_SETTINGS, type StreamQueue } from '../src/contract/stream'
+import { DEFAULT_STREAM_SETTINGS, type StreamQueue } from '../contract/stream'
 import { createClient } from '../tests/support/http'
 import { createTestStreamer, openOverlayStream } from '../tests/support/overlay'
 import { startTestServer } from '../tests/support/test-server'
 
-// A burst on one stream (issue 14): 50 uses within one second, through POST /auth/user/useCard on the
+// A burst on one stream: 50 uses within one second, through POST /auth/user/useCard on the
 // real server, to one streamer whose overlay is a plain HTTP event-stream reader. Every use must reach
 // it once and in order: by event id, and in the order of the streamer's live queue. Each use carries
 // its number in its title (the streamer lets viewer text go live), so the order they were sent in can

@@ -13,7 +13,7 @@ import { runOverlayBurst } from './overlay-burst'
 const results: Record<string, unknown> = { measuredAt: new Date().toISOString() }
 
 results.bundles = await bundleSizes()
-// The browser figures (issues 15 and 16) before the load tests, on a quiet machine.
+// The browser figures before the load tests, on a quiet machine.
 results.lighthouse = await benchLighthouse()
 results.marketFirstVisit = await benchMarketFirstVisit()
 results.catalogue = await benchCatalogue()
@@ -27,10 +27,10 @@ if (existsSync(overlayModule)) {
   results.overlay = await benchOverlayLatency()
 }
 
-// A burst of 50 uses on one stream within a second (issue 14): all received, once each, in order.
+// A burst of 50 uses on one stream within a second: all received, once each, in order.
 results.overlayBurst = await runOverlayBurst()
 
-// Mixed load (issue 17): 200 viewers browsing, buying and using free cards for 30 s, overlays
+// Mixed load: 200 viewers browsing, buying and using free cards for 30 s, overlays
 // connected; on SQLite, and on PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL names one.
 const loadRuns = [await benchMixedLoad()]
 const loadUrl = loadDatabaseUrl()

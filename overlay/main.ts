@@ -4,9 +4,9 @@
 // it obeys the streamer's pause, resume, skip and drop; it reconnects by itself and asks the server
 // for what it missed. A refused key shows nothing on the stream: the console says why.
 
-import { ALERT_GAP_SECONDS, soundUrl } from '../src/contract/constants'
-import type { OverlayEventData as OverlayEvent } from '../src/contract/overlay'
-import type { OverlayControlData, OverlayStateData } from '../src/contract/stream'
+import { ALERT_GAP_SECONDS, soundUrl } from '../contract/constants'
+import type { OverlayEventData as OverlayEvent } from '../contract/overlay'
+import type { OverlayControlData, OverlayStateData } from '../contract/stream'
 
 const RARITY_COLOURS: Record<string, string> = {
   Common: '#9ca3af',

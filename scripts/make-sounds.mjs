@@ -1,4 +1,4 @@
-// Writes the six preset alert sounds (CARD_SOUNDS in src/contract/stream.ts) to public/sounds/<name>.wav.
+// Writes the six preset alert sounds (CARD_SOUNDS in contract/stream.ts) to public/sounds/<name>.wav.
 // Every sound is synthesised here from sine partials and seeded noise, so they are original and the
 // output is the same on every run: `node scripts/make-sounds.mjs`, then commit the files. Plain Node,
 // no dependencies. Mono 8-bit PCM at 22,050 Hz keeps each file between 9 and 27 KB, small enough for

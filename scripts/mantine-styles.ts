@@ -1,5 +1,5 @@
 // The app loads Mantine's styles per component (src/app/mantine-public.css with every page,
-// src/app/mantine-user.css with the user and admin areas), not all of them. Mantine's components name
+// src/components/mantine-user.css with the user and admin areas), not all of them. Mantine's components name
 // their classes and keyframes m_<8 hex digits> in their code (a component carries its compound
 // parts', such as Radio.Card's); this check of the client build fails when a name in the app's
 // scripts is in none of its style sheets: a component new to the app whose file is missing, which
@@ -28,7 +28,7 @@ export function mantineStylesCheck(): Plugin {
       if (unstyled.size > 0) {
         const list = [...unstyled].map(([name, chunk]) => `${name} (${chunk})`).join(', ')
         this.error(
-          `Mantine class or keyframe names no style sheet defines: ${list}. Add the component's file to src/app/mantine-user.css (or mantine-public.css).`,
+          `Mantine class or keyframe names no style sheet defines: ${list}. Add the component's file to src/components/mantine-user.css (or mantine-public.css).`,
         )
       }
     },

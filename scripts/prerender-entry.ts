@@ -12,15 +12,15 @@ import {
   type RouteObject,
   StaticRouterProvider,
 } from 'react-router-dom'
+import type { CardsResponse } from '../contract/cards'
+import { paths, segment } from '../contract/paths'
+import { SERVER_RENDERED_CARDS } from '../contract/server-rendered'
 import { AppShellFallback } from '../src/app/layouts/app-shell-fallback'
 import { AppProvider } from '../src/app/provider'
 import { appRoutes } from '../src/app/router'
 import RootLayout from '../src/app/routes/root-layout'
 import { createStore } from '../src/app/store'
-import type { CardsResponse } from '../src/contract/cards'
-import { SERVER_RENDERED_CARDS } from '../src/contract/server-rendered'
 import { filtersFrom, paramsFrom } from '../src/features/market/filter-cards'
-import { paths, segment } from '../src/lib/paths'
 
 /**
  * React's server renderer notes when the shell was painted (`$RT`), for pacing Suspense reveals that

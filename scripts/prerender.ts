@@ -1,4 +1,4 @@
-// Prerendering of the public pages at build time (issue 15, item 1), as a Vite plugin of the client
+// Prerendering of the public pages at build time, as a Vite plugin of the client
 // build (vite.config.ts):
 // 1. after the client bundle is written, a nested Vite SSR build of scripts/prerender-entry.ts (same
 //    config, so the same CSS-module class names) renders each page for a signed-out visitor;
@@ -19,9 +19,9 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite'
+import type { CardsResponse } from '../contract/cards'
+import { CARD_CATEGORIES, RARITIES } from '../contract/constants'
 import { ROOT_SLOT, SERVER_RENDER, serverRenderDir } from '../server/plugins/server-rendered-market'
-import type { CardsResponse } from '../src/contract/cards'
-import { CARD_CATEGORIES, RARITIES } from '../src/contract/constants'
 import { SESSION_KEYS } from '../src/lib/session'
 import { classesIn, criticalCss, deferredCss } from './critical-css'
 
@@ -379,7 +379,7 @@ export function prerender(options: PrerenderOptions): Plugin {
           const unstyled = undefinedMantineClasses(page.replace(ROOT_SLOT, markup), markup)
           if (unstyled.length > 0) {
             throw new Error(
-              `prerender: ${path} uses Mantine classes its style sheets do not define (${unstyled.join(', ')}): add the component's styles to src/app/mantine-user.css`,
+              `prerender: ${path} uses Mantine classes its style sheets do not define (${unstyled.join(', ')}): add the component's styles to src/components/mantine-user.css`,
             )
           }
           writeFileSync(join(ssrDir, SERVER_RENDER.marketTemplate), page)

@@ -13,16 +13,17 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
-import { adminMessages } from '../src/contract/admin'
-import { errorResponseSchema } from '../src/contract/errors'
-import { authMessages, commonMessages } from '../src/contract/messages'
+import { adminMessages } from '../contract/admin'
+import { errorResponseSchema } from '../contract/errors'
+import { authMessages, commonMessages } from '../contract/messages'
 import type { Config, TrustProxy } from './config'
 import { type AppContext, createContext } from './context'
 import { ensureSchema, openDatabase } from './db/database'
 import { migrateToLatest } from './db/migrate'
+import { errorBody } from './errors'
 import { registerAuthentication } from './plugins/authenticate'
 import { registerBackgroundWork } from './plugins/background-work'
-import { errorBody, refuseNulCharacters, registerErrorHandling } from './plugins/errors'
+import { refuseNulCharacters, registerErrorHandling } from './plugins/errors'
 import { registerSecurityHeaders } from './plugins/security-headers'
 import { registerStaticApp } from './plugins/static-app'
 import { accountRoutes } from './routes/accounts'
@@ -152,7 +153,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   registerErrorHandling(app)
   refuseNulCharacters(app)
   registerBackgroundWork(app)
-  // The mail outbox's sender (issue 17): mail SMTP refused goes out when it is back.
+  // The mail outbox's sender: mail SMTP refused goes out when it is back.
   app.addHook('onReady', async () => app.ctx.mailer.startOutbox())
   app.addHook('preClose', () => app.ctx.mailer.stopOutbox())
   registerAuthentication(app)

@@ -6,10 +6,10 @@ import {
   MAIL_SIGNUP_HOURLY_BUDGET_DEFAULT,
   OVERLAY_MAX_STREAMS_PER_ADDRESS,
   OVERLAY_MAX_STREAMS_PER_KEY,
-} from '../src/contract/constants'
-import { ADMIN_PASSWORD_MIN_LENGTH } from '../src/contract/fields'
+} from '../contract/constants'
+import { ADMIN_PASSWORD_MIN_LENGTH } from '../contract/fields'
 
-// Environment parsed once, failing loudly on a bad value (README: Configuration).
+// Environment parsed once, failing loudly on a bad value (docs/configuration.md).
 const flagValues = ['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'] as const
 const isOn = (value: string) => ['1', 'true', 'on', 'yes'].includes(value)
 const flag = z.enum(flagValues).transform(isOn)

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
-import { MAIL_ADMIN_HOURLY_BUDGET, MAIL_CONTACT_HOURLY_BUDGET } from '../src/contract/constants'
+import { MAIL_ADMIN_HOURLY_BUDGET, MAIL_CONTACT_HOURLY_BUDGET } from '../contract/constants'
 import type { Config } from './config'
 import { createCardsRepository, toCard } from './db/cards-repository'
 import type { DatabaseHandle } from './db/database'

@@ -3,7 +3,7 @@
 // DATABASE_URL, as the server), and says what it did.
 import { parseArgs } from 'node:util'
 import { z } from 'zod'
-import { adminPasswordField, emailField } from '../../src/contract/fields'
+import { adminPasswordField, emailField } from '../../contract/fields'
 import { loadConfig } from '../config'
 import { openDatabase } from '../db/database'
 import { migrateToLatest } from '../db/migrate'

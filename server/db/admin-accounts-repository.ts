@@ -1,5 +1,5 @@
 import type { Kysely, Updateable } from 'kysely'
-import type { AdminAccount } from '../../src/contract/admin'
+import type { AdminAccount } from '../../contract/admin'
 import { newId } from './ids'
 import type { Database } from './schema'
 import type { AdminRow, AdminTable } from './schema-admin'

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
-import type { ActivityItem } from '../../src/contract/admin'
-import { formatRupees, paiseToRupees } from '../../src/contract/money'
+import type { ActivityItem } from '../../contract/admin'
+import { formatRupees, paiseToRupees } from '../../contract/money'
 import { createAdminAuditRepository } from './admin-audit-repository'
 import type { Database } from './schema'
 

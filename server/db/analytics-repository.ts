@@ -6,9 +6,9 @@ import {
   type AnalyticsTotals,
   addDaysToDay,
   eachDayOfRange,
-} from '../../src/contract/analytics'
-import { REVENUE_SHARE_PERCENT } from '../../src/contract/constants'
-import { paiseToRupees } from '../../src/contract/money'
+} from '../../contract/analytics'
+import { REVENUE_SHARE_PERCENT } from '../../contract/constants'
+import { paiseToRupees } from '../../contract/money'
 import type { Database } from './schema'
 
 // A creator's sales and uses over a range of UTC days, summed by the database (both dialects, one

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
-import type { EarningsEntry, EarningsEntryKind, EarningsPayout } from '../../src/contract/earnings'
-import { paiseToRupees } from '../../src/contract/money'
+import type { EarningsEntry, EarningsEntryKind, EarningsPayout } from '../../contract/earnings'
+import { paiseToRupees } from '../../contract/money'
 import { fetchPage, type Page, type PageRequest } from './keyset'
 import type { Database } from './schema'
 

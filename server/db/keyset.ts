@@ -1,5 +1,5 @@
 import { type SelectQueryBuilder, sql } from 'kysely'
-import { pagingMessages } from '../../src/contract/paging'
+import { pagingMessages } from '../../contract/paging'
 
 // Keyset ("cursor") paging for the lists that grow: newest first by a timestamp column, ties broken by
 // id, so that a page costs the same at row 10 and at row 100,000 (no OFFSET) and a row added or removed

@@ -1,5 +1,5 @@
 import type { ExpressionBuilder, Kysely } from 'kysely'
-import { REVENUE_SHARE_PERCENT } from '../../src/contract/constants'
+import { REVENUE_SHARE_PERCENT } from '../../contract/constants'
 import { isUniqueViolation } from './database'
 import { newId } from './ids'
 import type { Database } from './schema'

@@ -6,7 +6,7 @@ import {
   PAYOUT_ACCOUNT_HOLD_HOURS,
   type PayoutAccount,
   type PayoutAccountDetails,
-} from '../../src/contract/payouts'
+} from '../../contract/payouts'
 import type { Database } from './schema'
 import type { PayoutAccountRow } from './schema-money'
 

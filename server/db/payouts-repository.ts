@@ -1,12 +1,12 @@
 import { subHours } from 'date-fns'
 import type { Kysely } from 'kysely'
-import { paiseToRupees } from '../../src/contract/money'
+import { paiseToRupees } from '../../contract/money'
 import {
   type AdminPayout,
   type AdminPayoutBatch,
   PAYOUT_ACCOUNT_HOLD_HOURS,
   type PayoutTotals,
-} from '../../src/contract/payouts'
+} from '../../contract/payouts'
 import { newId } from './ids'
 import { availableAt } from './ledger-repository'
 import type { Database } from './schema'

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely'
 
-// Resource limits (security review, items 5 and 6): what was sent and used in the last hour, counted
+// Resource limits: what was sent and used in the last hour, counted
 // in the database so that every server instance agrees. Rows older than the window are pruned.
 
 /**

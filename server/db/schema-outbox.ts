@@ -1,7 +1,7 @@
 import type { Insertable, Selectable } from 'kysely'
 import type { MailCategory } from './schema-limits'
 
-// The mail outbox (issue 17): every mail waits here until an SMTP server has taken it.
+// The mail outbox: every mail waits here until an SMTP server has taken it.
 
 /**
  * One mail. Unsent while `sent_at` is null; tried again from `next_attempt_at`. Whoever sends it first

@@ -15,7 +15,7 @@ import type { StreamTables } from './schema-stream'
 export interface UserTable {
   id: string
   username: string
-  /** The username's skeleton (src/contract/text-normaliser.ts): unique, so look-alike names are one. */
+  /** The username's skeleton (contract/text-normaliser.ts): unique, so look-alike names are one. */
   username_key: string | null
   /** Lower-cased: emails are compared case-insensitively. */
   email: string

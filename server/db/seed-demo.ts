@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { PRESET_CARD_IMAGES, type Rarity } from '../../src/contract/constants'
-import { rupeesToPaise } from '../../src/contract/money'
+import { PRESET_CARD_IMAGES, type Rarity } from '../../contract/constants'
+import { rupeesToPaise } from '../../contract/money'
 import type { AppContext } from '../context'
 import { hashPassword } from '../services/passwords'
 

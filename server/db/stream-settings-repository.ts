@@ -3,7 +3,7 @@ import {
   DEFAULT_STREAM_SETTINGS,
   type StreamSettings,
   type StreamSettingsChange,
-} from '../../src/contract/stream'
+} from '../../contract/stream'
 import type { Database } from './schema'
 import type { StreamSettingsRow } from './schema-stream'
 

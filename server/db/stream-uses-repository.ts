@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
-import type { UseStatus } from '../../src/contract/stream'
-import { STREAM_HISTORY_SIZE } from '../../src/contract/stream'
+import type { UseStatus } from '../../contract/stream'
+import { STREAM_HISTORY_SIZE } from '../../contract/stream'
 import { isPostgres } from './database'
 import { newId } from './ids'
 import type { Database } from './schema'

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { authMessages } from '../../src/contract/messages'
+import { authMessages } from '../../contract/messages'
 import type { UserRow } from '../db/schema'
 import { tokenPredatesRevocation } from '../db/users-repository'
 import { sessionStillOpen } from '../services/sessions'

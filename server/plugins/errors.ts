@@ -1,28 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import { contactMessages } from '../../src/contract/contact-messages'
-import type { ErrorResponse } from '../../src/contract/errors'
-import { commonMessages } from '../../src/contract/messages'
-
-/** The body of every refusal (`errorResponseSchema`): the spec's error fields, so any client reads the message. */
-export function errorBody(message: string) {
-  return { status: 'error', success: false, error: message, message } satisfies ErrorResponse
-}
-
-/**
- * A refusal raised below a route (password work queue full, a mail limit reached): answered with its
- * code, its message and, when known, `Retry-After` (seconds).
- */
-export class RefusalError extends Error {
-  constructor(
-    readonly statusCode: 403 | 404 | 409 | 429 | 503,
-    message: string,
-    readonly retryAfterSeconds?: number,
-  ) {
-    super(message)
-    this.name = 'RefusalError'
-  }
-}
+import { contactMessages } from '../../contract/contact-messages'
+import { commonMessages } from '../../contract/messages'
+import { errorBody, RefusalError } from '../errors'
 
 /** The answer while the database cannot be reached (PostgreSQL stopped, restarting, unreachable). */
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable. Try again shortly.'

@@ -1,4 +1,4 @@
-// Security headers on every response (security review): @fastify/helmet for the standard set, and a
+// Security headers on every response: @fastify/helmet for the standard set, and a
 // Content-Security-Policy per kind of page, set here:
 // - the app (and its admin area, and every API answer): no inline script but the build's own (the
 //   page-start script, allowed by its hash), Razorpay's checkout script, frames and API only, and no

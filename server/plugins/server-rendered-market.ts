@@ -1,6 +1,6 @@
 // The market (/dashboard) rendered on the server: its cards are in the HTML, so a phone paints them
 // (their pictures inline, src/components/cards/card-image.ts) before the app's JavaScript has even
-// arrived, instead of after it has run (issue 15: the market's largest paint within 1.5× a static
+// arrived, instead of after it has run (bench/README.md: the market's largest paint within 1.5× a static
 // page's). The catalogue is public and the same for every visitor, so one render serves everyone until
 // the catalogue or the filters in the URL change; what is the visitor's own (the greeting's name, a
 // creator's links) the app adds.
@@ -12,8 +12,8 @@ import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { CardsResponse } from '../../src/contract/cards'
-import { CATALOGUE_DATA_ID } from '../../src/contract/server-rendered'
+import type { CardsResponse } from '../../contract/cards'
+import { CATALOGUE_DATA_ID } from '../../contract/server-rendered'
 import type { BodyCache } from '../services/catalogue-cache'
 
 /** The build's server-side files, beside dist/ (never served as they are). */

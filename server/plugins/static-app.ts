@@ -2,8 +2,8 @@ import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import { paths } from '../../src/lib/paths'
-import { errorBody } from './errors'
+import { paths } from '../../contract/paths'
+import { errorBody } from '../errors'
 import { registerServerRenderedMarket } from './server-rendered-market'
 
 const API_PREFIXES = ['/auth/', '/overlay/events', '/overlay/shown', '/healthz', '/docs', '/uploads/']

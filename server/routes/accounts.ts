@@ -11,12 +11,12 @@ import {
   successResponseSchema,
   verifyLoginOtpResponseSchema,
   verifyLoginOtpSchema,
-} from '../../src/contract/auth'
-import { errorResponses, orErrorResponse } from '../../src/contract/errors'
-import { authMessages, securityMessages } from '../../src/contract/messages'
+} from '../../contract/auth'
+import { errorResponses, orErrorResponse } from '../../contract/errors'
+import { authMessages, securityMessages } from '../../contract/messages'
 import type { AppContext } from '../context'
 import { isUniqueViolation } from '../db/database'
-import { errorBody } from '../plugins/errors'
+import { errorBody } from '../errors'
 import type { OtpCheck } from '../services/otp'
 import { hashPassword, timingDummyHash, verifyPassword } from '../services/passwords'
 import { originOf, sessionFor } from '../services/sessions'

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { cardMessages } from '../../src/contract/card-messages'
+import { cardMessages } from '../../contract/card-messages'
 import {
   type CardsResponse,
   cardsResponseSchema,
@@ -13,17 +13,17 @@ import {
   streamerNotFoundSchema,
   streamersQuerySchema,
   streamersResponseSchema,
-} from '../../src/contract/cards'
-import { errorResponses } from '../../src/contract/errors'
-import { rupeesToPaise } from '../../src/contract/money'
-import { planMessages } from '../../src/contract/plan-rules'
+} from '../../contract/cards'
+import { errorResponses } from '../../contract/errors'
+import { rupeesToPaise } from '../../contract/money'
+import { planMessages } from '../../contract/plan-rules'
 import { toCard } from '../db/cards-repository'
 import { pageOfList, pageRequest } from '../db/keyset'
 import { createQuotaUsesRepository } from '../db/limits-repository'
 import type { UserRow } from '../db/schema'
 import { planOf } from '../db/users-repository'
+import { errorBody } from '../errors'
 import { signedInUser } from '../plugins/authenticate'
-import { errorBody } from '../plugins/errors'
 import { spendHourlyQuota } from '../services/quotas'
 import { limitPerMinute } from './rate-limits'
 

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { PRODUCT_NAME } from '../../src/contract/constants'
+import { PRODUCT_NAME } from '../../contract/constants'
 import {
   CONTACT_MAX_PER_EMAIL_PER_HOUR,
   type ContactRequest,
   contactRequestSchema,
   contactResponseSchema,
-} from '../../src/contract/contact'
-import { contactMessages } from '../../src/contract/contact-messages'
-import { errorResponses, orErrorResponse } from '../../src/contract/errors'
-import { limitMessages } from '../../src/contract/messages'
+} from '../../contract/contact'
+import { contactMessages } from '../../contract/contact-messages'
+import { errorResponses, orErrorResponse } from '../../contract/errors'
+import { limitMessages } from '../../contract/messages'
 import type { AppContext } from '../context'
 import { createContactRepository } from '../db/contact-repository'
 import type { ContactMessageRow } from '../db/schema-contact'

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { sql } from 'kysely'
-import { healthDownResponseSchema, healthResponseSchema } from '../../src/contract/health'
+import { healthDownResponseSchema, healthResponseSchema } from '../../contract/health'
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

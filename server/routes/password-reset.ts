@@ -6,9 +6,9 @@ import {
   resetPasswordRequestSchema,
   successResponseSchema,
   verifyResetOtpSchema,
-} from '../../src/contract/auth'
-import { errorResponses, orErrorResponse } from '../../src/contract/errors'
-import { resetMessages } from '../../src/contract/messages'
+} from '../../contract/auth'
+import { errorResponses, orErrorResponse } from '../../contract/errors'
+import { resetMessages } from '../../contract/messages'
 import { endSessionsNow } from '../db/users-repository'
 import { RESET_WINDOW_MS } from '../services/otp'
 import { hashPassword } from '../services/passwords'

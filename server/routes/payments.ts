@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { cardMessages } from '../../src/contract/card-messages'
+import { cardMessages } from '../../contract/card-messages'
 import {
   type PaymentOrderResponse,
   paymentOrderResponseSchema,
@@ -8,13 +8,13 @@ import {
   paymentVerifySchema,
   simulatedPaymentSchema,
   statusMessageSchema,
-} from '../../src/contract/cards'
-import { errorResponses } from '../../src/contract/errors'
-import { paiseToRupees } from '../../src/contract/money'
-import { planMessages } from '../../src/contract/plan-rules'
+} from '../../contract/cards'
+import { errorResponses } from '../../contract/errors'
+import { paiseToRupees } from '../../contract/money'
+import { planMessages } from '../../contract/plan-rules'
 import { createQuotaUsesRepository } from '../db/limits-repository'
 import { planOf } from '../db/users-repository'
-import { errorBody } from '../plugins/errors'
+import { errorBody } from '../errors'
 import { openOrder } from '../services/payments/open-order'
 import { spendHourlyQuota } from '../services/quotas'
 

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { userResponseSchema } from '../../src/contract/auth'
-import { cardMessages } from '../../src/contract/card-messages'
-import { editUserResponseSchema, editUserSchema } from '../../src/contract/cards'
-import { errorResponses } from '../../src/contract/errors'
-import { authMessages } from '../../src/contract/messages'
+import { userResponseSchema } from '../../contract/auth'
+import { cardMessages } from '../../contract/card-messages'
+import { editUserResponseSchema, editUserSchema } from '../../contract/cards'
+import { errorResponses } from '../../contract/errors'
+import { authMessages } from '../../contract/messages'
 import { isUniqueViolation } from '../db/database'
 import { toPublicUser } from '../db/users-repository'
-import { errorBody } from '../plugins/errors'
+import { errorBody } from '../errors'
 import { usernameRefusal } from '../services/stream/moderation'
 
 /** The signed-in user's own record. */

@@ -1,19 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { cardMessages } from '../../src/contract/card-messages'
+import { cardMessages } from '../../contract/card-messages'
 import {
   createTransactionSchema,
   ownedCardsQuerySchema,
   ownedCardsResponseSchema,
   transactionResponseSchema,
-} from '../../src/contract/cards'
-import { MAX_PAGE_SIZE } from '../../src/contract/constants'
-import { errorResponses } from '../../src/contract/errors'
-import { streamMessages } from '../../src/contract/stream'
+} from '../../contract/cards'
+import { MAX_PAGE_SIZE } from '../../contract/constants'
+import { errorResponses } from '../../contract/errors'
+import { streamMessages } from '../../contract/stream'
 import { isPostgres } from '../db/database'
 import { pageRequest } from '../db/keyset'
 import { createQuotaUsesRepository } from '../db/limits-repository'
 import { createPurchasesRepository, toTransaction } from '../db/purchases-repository'
-import { errorBody } from '../plugins/errors'
+import { errorBody } from '../errors'
 import { recordPaidPurchase } from '../services/purchases'
 import { spendHourlyQuota } from '../services/quotas'
 
@@ -108,7 +108,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /**
  * The purchase as its buyer reads it: `streamerEmailId` holds the streamer's opaque id, as on every
- * public card, so that buying a free card never reveals a creator's address (security review).
+ * public card, so that buying a free card never reveals a creator's address.
  */
 function buyersView(purchase: Parameters<typeof toTransaction>[0], creatorId: string) {
   return { ...toTransaction(purchase), streamerEmailId: creatorId }

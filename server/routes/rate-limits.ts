@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { securityMessages } from '../../src/contract/messages'
-import { errorBody } from '../plugins/errors'
+import { securityMessages } from '../../contract/messages'
+import { errorBody } from '../errors'
 
 // Per-route limits for the calls that guess or send mail; applied only when rate limiting is on.
 export const limitPerMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } })

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorResponses } from '../../src/contract/errors'
+import { errorResponses } from '../../contract/errors'
 import {
   endOtherSessionsRequestSchema,
   sessionEndedResponseSchema,
   sessionIdParams,
   sessionMessages,
   sessionsResponseSchema,
-} from '../../src/contract/sessions'
-import { errorBody } from '../plugins/errors'
+} from '../../contract/sessions'
+import { errorBody } from '../errors'
 import { openSessionsOf } from '../services/sessions'
 
 /**

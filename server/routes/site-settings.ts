@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { type SiteSettings, siteSettingsSchema } from '../../src/contract/settings'
+import { type SiteSettings, siteSettingsSchema } from '../../contract/settings'
 import { SETTINGS_KEYS } from '../db/settings-repository'
 
 /** The public part of the general settings: what the app shows as title, description, logo, favicon. */

@@ -1,20 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { cardMessages } from '../../src/contract/card-messages'
+import { cardMessages } from '../../contract/card-messages'
 import {
   streamerIdParams,
   streamerNotFoundSchema,
   useCardResponseSchema,
   useCardSchema,
-} from '../../src/contract/cards'
-import { errorResponseSchema, errorResponses } from '../../src/contract/errors'
-import { refundMessages } from '../../src/contract/refunds'
+} from '../../contract/cards'
+import { errorResponseSchema, errorResponses } from '../../contract/errors'
+import { refundMessages } from '../../contract/refunds'
 import {
   cooldownRefusalSchema,
   streamMessages,
   useReadinessResponseSchema,
   waitingRefusalSchema,
-} from '../../src/contract/stream'
+} from '../../contract/stream'
 import { createQuotaUsesRepository } from '../db/limits-repository'
 import { createPurchasesRepository } from '../db/purchases-repository'
 import { createRefundsRepository } from '../db/refunds-repository'
@@ -22,7 +22,7 @@ import type { PurchaseRow } from '../db/schema-marketplace'
 import type { StreamUseRow } from '../db/schema-stream'
 import { createStreamSettingsRepository } from '../db/stream-settings-repository'
 import { createStreamUsesRepository } from '../db/stream-uses-repository'
-import { errorBody } from '../plugins/errors'
+import { errorBody } from '../errors'
 import { spendHourlyQuota } from '../services/quotas'
 import { advanceLine, type QueueEffects } from '../services/stream/live-queue'
 import { moderateUse } from '../services/stream/moderation'

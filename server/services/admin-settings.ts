@@ -9,7 +9,7 @@ import {
   SECRET_MASK,
   type SmtpSettingsForm,
   type settingsUpdateSchema,
-} from '../../src/contract/settings'
+} from '../../contract/settings'
 import { SETTINGS_KEYS, type SettingsRepository } from '../db/settings-repository'
 
 type Update = z.output<typeof settingsUpdateSchema>

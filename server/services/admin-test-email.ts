@@ -1,4 +1,4 @@
-import type { SmtpSettingsForm } from '../../src/contract/settings'
+import type { SmtpSettingsForm } from '../../contract/settings'
 import { createSmtpTransport } from './smtp-transport'
 
 /** What a failed test email says to the caller; the mail server's own answer goes to the log only. */

@@ -1,10 +1,10 @@
-// The most common passwords, refused wherever a password is chosen (security review). The list is the
+// The most common passwords, refused wherever a password is chosen. The list is the
 // ranked common-password dictionary of zxcvbn-ts (@zxcvbn-ts/language-common), cut to its first
 // COMMON_PASSWORD_COUNT entries; it stays on the server, out of the browser's bundle. The contract's
-// password fields call the check once it is installed (src/contract/fields.ts).
+// password fields call the check once it is installed (contract/fields.ts).
 import { ZxcvbnFactory } from '@zxcvbn-ts/core'
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common'
-import { setAdminPasswordStrengthCheck, setCommonPasswordCheck } from '../../src/contract/fields'
+import { setAdminPasswordStrengthCheck, setCommonPasswordCheck } from '../../contract/fields'
 
 /** How many of the most common passwords are refused. */
 export const COMMON_PASSWORD_COUNT = 10_000

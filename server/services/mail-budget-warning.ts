@@ -1,7 +1,7 @@
 // Administrators hear when an hour's mail of one kind reaches MAIL_BUDGET_WARNING_SHARE of its budget:
 // by mail, once as it crosses (mailer.ts `onBudgetHalfSpent`), and on the dashboard while it holds.
 import type { Kysely } from 'kysely'
-import { MAIL_BUDGET_WARNING_SHARE } from '../../src/contract/constants'
+import { MAIL_BUDGET_WARNING_SHARE } from '../../contract/constants'
 import type { Database } from '../db/schema'
 import { MAIL_CATEGORIES, type MailCategory } from '../db/schema-limits'
 import type { Mailer } from './mailer'

@@ -5,14 +5,14 @@ import {
   MAIL_BUDGET_WARNING_SHARE,
   MAIL_MAX_PER_RECIPIENT_PER_HOUR,
   MAIL_SIGNUP_PER_CLIENT_PER_HOUR,
-} from '../../src/contract/constants'
-import { limitMessages } from '../../src/contract/messages'
+} from '../../contract/constants'
+import { limitMessages } from '../../contract/messages'
 import { createMailLogRepository, type MailLimits, type MailLogRepository } from '../db/limits-repository'
 import { createMailOutboxRepository } from '../db/mail-outbox-repository'
 import type { Database } from '../db/schema'
 import type { MailCategory } from '../db/schema-limits'
 import type { MailOutboxRow } from '../db/schema-outbox'
-import { RefusalError } from '../plugins/errors'
+import { RefusalError } from '../errors'
 import { createOutboxSender, type OutboxLog, type OutboxSenderOptions } from './mail-outbox/sender'
 import { createSmtpTransport, type SmtpSettings } from './smtp-transport'
 

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os'
 import argon2 from 'argon2'
-import { limitMessages } from '../../src/contract/messages'
-import { RefusalError } from '../plugins/errors'
+import { limitMessages } from '../../contract/messages'
+import { RefusalError } from '../errors'
 
 /**
  * A bounded work queue: at most `concurrency` jobs run at once, at most `maxWaiting` wait for a turn,

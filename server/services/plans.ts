@@ -1,6 +1,6 @@
 import { addMonths } from 'date-fns'
-import { adminServerMessages } from '../../src/contract/admin'
-import { PRO_MONTHS_PER_PURCHASE } from '../../src/contract/plan-rules'
+import { adminServerMessages } from '../../contract/admin'
+import { PRO_MONTHS_PER_PURCHASE } from '../../contract/plan-rules'
 import type { AppContext } from '../context'
 import { isPostgres, isUniqueViolation } from '../db/database'
 import { newId } from '../db/ids'

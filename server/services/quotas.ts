@@ -1,7 +1,7 @@
-import { HOURLY_QUOTAS, type QuotaAction } from '../../src/contract/constants'
-import { limitMessages } from '../../src/contract/messages'
+import { HOURLY_QUOTAS, type QuotaAction } from '../../contract/constants'
+import { limitMessages } from '../../contract/messages'
 import type { QuotaUsesRepository } from '../db/limits-repository'
-import { RefusalError } from '../plugins/errors'
+import { RefusalError } from '../errors'
 
 const quotaRefusals: Record<QuotaAction, string> = {
   createCard: limitMessages.createCardQuota,

@@ -1,7 +1,7 @@
 import Bowser from 'bowser'
 import type { FastifyRequest } from 'fastify'
 import { decodeJwt } from 'jose'
-import type { Session } from '../../src/contract/sessions'
+import type { Session } from '../../contract/sessions'
 import type { AppContext } from '../context'
 import type { UserRow } from '../db/schema'
 import type { SessionRow } from '../db/schema-sessions'

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer'
-import type { SmtpSettingsForm } from '../../src/contract/settings'
+import type { SmtpSettingsForm } from '../../contract/settings'
 
 /** The admin SMTP settings as stored: every field may be missing until an administrator saves them. */
 export type SmtpSettings = Partial<SmtpSettingsForm>

@@ -1,5 +1,5 @@
 // The API client (RTK Query, the app's slice, its toasts) is not part of the first load: the landing
-// page and the legal pages call no API, and without it their first visit is lighter (issue 15). The
+// page and the legal pages call no API, and without it their first visit is lighter. The
 // store loads it on demand (`loadApi`, src/app/store.ts); whatever calls the API waits for it here.
 import { useEffect } from 'react'
 import { useSelector, useStore } from 'react-redux'

@@ -4,9 +4,9 @@
 // /login. The admin area has an API slice and a base query of its own (src/features/admin/).
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query'
 import { fetchBaseQuery, retry } from '@reduxjs/toolkit/query/react'
+import { paths } from '../../contract/paths'
 import { navigateTo } from '../lib/navigation'
 import { notifySessionExpired } from '../lib/notify'
-import { paths } from '../lib/paths'
 import { readSession, sessionHeaders } from '../lib/session'
 import { endSession } from '../lib/session-slice'
 import { fetchTakingEarly } from './early-requests'
@@ -55,13 +55,23 @@ export const baseQuery: BaseQueryFn<
 }
 
 /**
- * A failure that may pass by itself: no answer (the network, a timeout), or the server's 5xx, also when
- * its body is not JSON (a proxy's error page while the server restarts).
+ * The app's one rule for a failure that may pass by itself, so that trying the same call again later
+ * is right: no answer (the network, a timeout), a 408, the server's 5xx, also when its body is not
+ * JSON (a proxy's error page while the server restarts), and a 429 that names no wait of the caller's
+ * own (a rate limit or an hourly quota; a cooldown's 429 carries `retryAfterSeconds` and is an answer).
  */
-function isTransient(error: FetchBaseQueryError): boolean {
-  if (typeof error.status === 'number') return error.status >= 500
-  if (error.status === 'PARSING_ERROR') return error.originalStatus >= 500
-  return error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR'
+export function isTransient(error: FetchBaseQueryError): boolean {
+  if (error.status === 'PARSING_ERROR') return error.originalStatus >= 500 || error.originalStatus === 408
+  if (typeof error.status !== 'number')
+    return error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR'
+  if (error.status >= 500 || error.status === 408) return true
+  return error.status === 429 && retryAfterSecondsOf(error.data) === undefined
+}
+
+/** A cooldown's wait in a 429's body (`retryAfterSeconds`), when it names one. */
+export function retryAfterSecondsOf(body: unknown): number | undefined {
+  const seconds = (body as { retryAfterSeconds?: unknown } | null | undefined)?.retryAfterSeconds
+  return typeof seconds === 'number' && seconds > 0 ? seconds : undefined
 }
 
 /** Waits `ms`, or rejects as soon as `signal` aborts (the query was cancelled or the cache reset). */

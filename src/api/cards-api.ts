@@ -1,4 +1,4 @@
-// Shared endpoints: the card catalogue (spec section 7, 'Cards, purchases, profile'), read by the market,
+// Shared endpoints: the card catalogue, read by the market,
 // the streamer pages, the inventory and the create form; the purchase steps live in src/buying. Tags:
 // every list of cards provides `Card/LIST` plus one tag per card, so creating or deleting a card
 // refreshes the market, the streamer pages and the inventory at once.
@@ -8,7 +8,7 @@ import type {
   createCardResponseSchema,
   createCardSchema,
   statusMessageSchema,
-} from '../contract/cards'
+} from '../../contract/cards'
 import { api } from './api'
 import { apiPaths } from './api-paths'
 

@@ -1,4 +1,4 @@
-import type { LogoutResponse } from '../contract/auth'
+import type { LogoutResponse } from '../../contract/auth'
 import { api } from './api'
 
 // `POST /auth/user/logout`: the server refuses this token from now on. (Here, beside the slice, because

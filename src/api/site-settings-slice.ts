@@ -1,11 +1,11 @@
-// The public site settings (spec section 2: name, description, logo, favicon), fetched once on app
+// The public site settings, fetched once on app
 // load. A slice of their own rather than an RTK Query endpoint: every page shows them, and the pages a
-// first visit lands on (the landing page, the legal pages) load no API client at all (issue 15). The
+// first visit lands on (the landing page, the legal pages) load no API client at all. The
 // admin settings screen fetches them again after a change, so the open app follows at once.
 import { createAsyncThunk, createSlice, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit'
 import { useEffect } from 'react'
 import { useDispatch } from 'react-redux'
-import type { SiteSettings } from '../contract/auth'
+import type { SiteSettings } from '../../contract/auth'
 import { apiPaths } from './api-paths'
 
 interface SiteSettingsState {
@@ -45,7 +45,7 @@ export const siteSettingsSlice = createSlice({
       })
       .addCase(fetchSiteSettings.fulfilled, (_state, action) => ({ data: action.payload, status: 'done' }))
       .addCase(fetchSiteSettings.rejected, (state, action) => {
-        // A failed fetch is only logged; the defaults of index.html stay (spec section 8).
+        // A failed fetch is only logged; the defaults of index.html stay.
         console.error('Failed to load site settings', action.error)
         if (!state.data) state.status = 'failed'
       })

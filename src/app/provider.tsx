@@ -3,7 +3,7 @@ import { useMounted } from '@mantine/hooks'
 import { lazy, type ReactNode, Suspense } from 'react'
 import { Provider as ReduxProvider } from 'react-redux'
 import { useApiReady } from '../api/api-loader'
-import { useAfterIdle } from './after-idle'
+import { useAfterIdle } from '../lib/after-idle'
 import type { AppStore } from './store'
 import { theme } from './theme'
 

@@ -1,4 +1,4 @@
-// Every route of spec section 2, as route objects. The root and public layouts load with the app; the
+// Every route of the product (contract/paths.ts), as route objects. The root and public layouts load with the app; the
 // user area's guard and layout and each page are chunks of their own. The admin area's routes are here
 // too; its code (the admin API slice, guard, shell and pages) loads through its entry module,
 // src/features/admin/admin-app.tsx, only when an /admin page opens.
@@ -8,12 +8,12 @@
 // (createAppRouter below).
 import type { ComponentType } from 'react'
 import { createBrowserRouter, matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router-dom'
+import { paths, segment } from '../../contract/paths'
 import { apiPaths } from '../api/api-paths'
 import { requestEarly } from '../api/early-requests'
 import { PageLoader } from '../components/page-loader'
 import type { AdminPage } from '../features/admin/admin-app'
 import { registerNavigator } from '../lib/navigation'
-import { paths, segment } from '../lib/paths'
 import { isSessionValid } from '../lib/session'
 import { yieldToMain } from '../lib/yield-to-main'
 import { AppShellFallback } from './layouts/app-shell-fallback'

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router-dom'
 
 /**
- * Scrolls to the top on each path change (spec section 2), or to the anchor a link names (/#plans);
+ * Scrolls to the top on each path change, or to the anchor a link names (/#plans);
  * not when the page first loads.
  * Keyboard focus restarts at the top too, as after a page load: the next Tab reaches the skip link
  * instead of whatever followed the link that was clicked. A change of the query alone (a market

@@ -6,7 +6,7 @@ import { type Toast, ToastBar, toast as toasts } from 'react-hot-toast'
 export const SWIPE_DISMISS_PX = 80
 
 /**
- * One toast (spec section 4): it closes by itself, and can also be dragged (swiped) away sideways,
+ * One toast: it closes by itself, and can also be dragged (swiped) away sideways,
  * with a finger or a mouse. Keyboard users have its close button, or Escape once Alt+T focused it.
  */
 export function SwipeableToast({ toast }: { toast: Toast }) {

@@ -1,6 +1,6 @@
 import { createTheme } from '@mantine/core'
 
-// WCAG AA contrast by construction (issue 15): every filled surface (buttons, badges) takes black or
+// WCAG AA contrast by construction: every filled surface (buttons, badges) takes black or
 // white text, whichever reads better on it, and uses the same shade in both colour schemes, so the
 // choice Mantine makes from the palette holds for what is painted. Text colours Mantine derives from
 // the palette (dimmed, error, anchor, coloured text) are set per scheme in global.css, with the

@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { useToaster } from 'react-hot-toast'
 
 /**
- * The toast behaviour of spec section 4 that react-hot-toast leaves to the app: toasts hold while the
+ * The toast behaviour that react-hot-toast leaves to the app: toasts hold while the
  * window has lost focus (nobody is reading them), and Alt+T moves keyboard focus to the newest toast,
  * holding them while it is there, so that a keyboard or screen-reader user can read one before it closes.
  */

@@ -1,10 +1,10 @@
 import { useMediaQuery } from '@mantine/hooks'
 import { useEffect } from 'react'
 import { Toaster, toast, useToaster } from 'react-hot-toast'
-import { TOAST_GLOBAL_MS } from '../contract/constants'
+import { TOAST_GLOBAL_MS } from '../../contract/constants'
 import { SwipeableToast } from './swipeable-toast'
 
-/** At most this many toasts show at once: a newer one dismisses the oldest (issue 16). */
+/** At most this many toasts show at once: a newer one dismisses the oldest. */
 export const MAX_VISIBLE_TOASTS = 2
 /** The tallest header (the user area's 64 px; the admin's is 60 px) and a gap under it. */
 const DESKTOP_TOP_PX = 64 + 8

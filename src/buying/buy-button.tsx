@@ -2,7 +2,7 @@
 // disabled and described by the list's 'Buying needs a connection' note (see `OfflineBuyingNote`),
 // instead of failing later with a misleading payment error.
 import { Button, type MantineColor, Text } from '@mantine/core'
-import type { Card } from '../contract/cards'
+import type { Card } from '../../contract/cards'
 import { buyingMessages } from './buying-messages'
 import type { useBuyCard } from './use-buy-card'
 

@@ -1,4 +1,4 @@
-// Messages of the buying flow that the specification leaves open. Here rather than in src/contract/
+// Messages of the buying flow that the specification leaves open. Here rather than in contract/
 // because only the client says them: the server never sees a purchase attempted offline.
 export const buyingMessages = {
   needsConnection: 'Buying needs a connection',

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core'
+import type { Card } from '../../contract/cards'
+import { formatRupees, isFree } from '../../contract/money'
 import { ConfirmDialog } from '../components/confirm-dialog'
-import type { Card } from '../contract/cards'
-import { formatRupees, isFree } from '../contract/money'
 
 export interface ConfirmPurchaseDialogProps {
   /** The card asked about; kept while the dialog closes so its text does not vanish mid-transition. */
@@ -11,7 +11,7 @@ export interface ConfirmPurchaseDialogProps {
   onCancel: () => void
 }
 
-/** 'Confirm Buy' / 'Cancel' before any purchase (spec section 2, card market and streamer cards). */
+/** 'Confirm Buy' / 'Cancel' before any purchase. */
 export function ConfirmPurchaseDialog({ card, opened, onConfirm, onCancel }: ConfirmPurchaseDialogProps) {
   return (
     <ConfirmDialog

@@ -1,8 +1,6 @@
-// The purchase steps (spec section 7): order, simulated checkout, verify, record. Only the recorded
+// The purchase steps: order, simulated checkout, verify, record. Only the recorded
 // transaction changes anything cached: it refreshes the market and the owned cards.
 import type { z } from 'zod'
-import { api } from '../api/api'
-import { cardList } from '../api/cards-api'
 import type {
   createTransactionSchema,
   PaymentOrderResponse,
@@ -12,7 +10,9 @@ import type {
   SimulatedPayment,
   statusMessageSchema,
   transactionResponseSchema,
-} from '../contract/cards'
+} from '../../contract/cards'
+import { api } from '../api/api'
+import { cardList } from '../api/cards-api'
 
 /** What a checkout (simulated or Razorpay) hands back, and what payment-verify checks. */
 export type PaymentResult = z.input<typeof paymentVerifySchema>

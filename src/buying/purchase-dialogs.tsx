@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import type { PurchaseDialogsProps } from './use-buy-card'
 
-// Checkout code is not part of a page's first visit (issue 15): the dialogs load when one first opens.
+// Checkout code is not part of a page's first visit: the dialogs load when one first opens.
 const ConfirmPurchaseDialog = lazy(async () => ({
   default: (await import('./confirm-purchase-dialog')).ConfirmPurchaseDialog,
 }))

@@ -1,8 +1,8 @@
 // The in-app stand-in for the payment provider's checkout (DESIGN.md: PAYMENTS_SIMULATED), shown when a
 // payment order answers `provider: 'simulated'`. 'Pay' completes the order, 'Fail' declines it.
 import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core'
-import { PRODUCT_NAME } from '../contract/constants'
-import { formatRupees } from '../contract/money'
+import { PRODUCT_NAME } from '../../contract/constants'
+import { formatRupees } from '../../contract/money'
 
 export interface SimulatedCheckoutProps {
   opened: boolean

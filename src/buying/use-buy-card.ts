@@ -1,15 +1,15 @@
-// The whole purchase (spec section 4, 'Purchase'), shared by the market and the streamer pages:
+// The whole purchase, shared by the market and the streamer pages:
 // confirm → free: record the transaction with paymentId/orderId 'free'; paid: order → checkout (the
 // simulated dialog or Razorpay) → verify → record. Then 'Card purchased successfully!' and /my-cards.
 // Recording the transaction invalidates the market and the owned cards (see cards-api).
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { cardMessages } from '../contract/card-messages'
-import type { Card, PaymentOrderResponse } from '../contract/cards'
-import { isFree } from '../contract/money'
+import { cardMessages } from '../../contract/card-messages'
+import type { Card, PaymentOrderResponse } from '../../contract/cards'
+import { isFree } from '../../contract/money'
+import { paths } from '../../contract/paths'
 import { describeFailure, serverMessage } from '../lib/api-error'
 import { notify, toastFlows } from '../lib/notify'
-import { paths } from '../lib/paths'
 import { useOnlineStatus } from '../offline/use-online-status'
 import { buyingMessages } from './buying-messages'
 import type { ConfirmPurchaseDialogProps } from './confirm-purchase-dialog'

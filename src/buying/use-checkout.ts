@@ -2,8 +2,8 @@
 // the simulated checkout dialog (PAYMENTS_SIMULATED) or Razorpay's window, and hands back the payment
 // to verify. Render `dialog` with <SimulatedCheckoutDialog> where the hook is used.
 import { useRef, useState } from 'react'
-import { cardMessages } from '../contract/card-messages'
-import type { PaymentOrderResponse } from '../contract/cards'
+import { cardMessages } from '../../contract/card-messages'
+import type { PaymentOrderResponse } from '../../contract/cards'
 import { notify, toastFlows } from '../lib/notify'
 import { type PaymentResult, useSimulatePaymentMutation } from './purchase-api'
 import type { SimulatedCheckoutProps } from './simulated-checkout-dialog'

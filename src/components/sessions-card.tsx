@@ -3,7 +3,7 @@
 // 'End session' on each other one and 'End all other sessions'. The caller supplies the calls.
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { type ReactNode, useId, useState } from 'react'
-import { type Session, sessionMessages } from '../contract/sessions'
+import { type Session, sessionMessages } from '../../contract/sessions'
 import { describeFailure, serverMessage } from '../lib/api-error'
 import { formatDateTime } from '../lib/dates'
 import { LoadError, LoadingNote } from './query-state'

@@ -1,7 +1,7 @@
 // Whether a streamer's stream is on now (an overlay open and not paused): a card used then shows soon;
 // one used while it is off waits for it. Only on or off is ever known here.
 import { Box, Group, Text } from '@mantine/core'
-import { streamMessages } from '../contract/stream'
+import { streamMessages } from '../../contract/stream'
 
 export function StreamLiveState({ live }: { live: boolean }) {
   return (

@@ -3,7 +3,7 @@
 // cannot set; one stream per page, reconnected with backoff, closed when the page goes.
 import { createParser } from 'eventsource-parser'
 import { useCallback, useEffect, useRef } from 'react'
-import type { LiveUpdateTopic } from '../contract/stream'
+import type { LiveUpdateTopic } from '../../contract/stream'
 import { readSession } from './session'
 
 const MAX_BACKOFF_MS = 30_000

@@ -1,9 +1,9 @@
-// Toasts of the account screens and the user area: they stay 5 s (spec section 9), while the global
+// Toasts of the account screens and the user area: they stay 5 s, while the global
 // <Toaster> default is 2 s. A `flow` id gives every toast of one flow the same slot, so that a later
-// success replaces that flow's earlier error instead of leaving it on screen (issue 16).
+// success replaces that flow's earlier error instead of leaving it on screen.
 import toast from 'react-hot-toast'
-import { TOAST_USER_AREA_MS } from '../contract/constants'
-import { authMessages } from '../contract/messages'
+import { TOAST_USER_AREA_MS } from '../../contract/constants'
+import { authMessages } from '../../contract/messages'
 
 const options = (id?: string) => ({ duration: TOAST_USER_AREA_MS, ...(id ? { id } : {}) })
 

@@ -3,7 +3,7 @@
 import { createSlice, type Dispatch, type PayloadAction } from '@reduxjs/toolkit'
 import { useCallback, useEffect } from 'react'
 import { useDispatch, useSelector } from 'react-redux'
-import type { PublicUser } from '../contract/auth'
+import type { PublicUser } from '../../contract/auth'
 import {
   clearStoredSession,
   isLiveSession,

@@ -1,8 +1,8 @@
-// The user session as the spec stores it in localStorage (spec section 3): `token`, `user` (JSON),
+// The user session as the spec stores it in localStorage: `token`, `user` (JSON),
 // `userRole` and `expirationTime` (ms since the epoch). Shared by the API client, the layouts and the
 // account screens, so it lives here rather than in one feature. Read and written like the admin
 // session, through src/lib/stored-session.ts.
-import type { PublicUser } from '../contract/auth'
+import type { PublicUser } from '../../contract/auth'
 import { createStoredSession, parseJsonObject } from './stored-session'
 
 export const SESSION_KEYS = {

@@ -3,7 +3,7 @@
 // API slice, Web Locks). A use keeps the idempotency key made when the viewer pressed 'Use Now'; the
 // server answers a repeated key as the same use, so sending an item twice is harmless, only wasteful.
 import type { z } from 'zod'
-import type { useCardSchema } from '../contract/cards'
+import type { useCardSchema } from '../../contract/cards'
 
 /** The useCard body as the contract takes it; the idempotency key is made here when absent. */
 export type UseCardPayload = z.input<typeof useCardSchema>
@@ -15,11 +15,15 @@ export interface QueuedUse extends UseCardPayload {
   queuedAt: number
 }
 
-/** What one attempt to send a use came to. */
+/** What one attempt to send a use came to (the one reading of the server's answer: the sender's). */
 export type SendOutcome =
-  | { kind: 'sent' }
-  /** The server said no for good (409 already used, 404 not yours, 400…): the use leaves the queue. */
-  | { kind: 'refused'; status: number; message: string }
+  /** Taken: `message` is the server's (used, or held for the streamer's approval). */
+  | { kind: 'sent'; message?: string }
+  /**
+   * The server said no (409 already used, 404 not yours, 400…). With `retryAfterSeconds` it is a
+   * cooldown: a use sent at once is refused with the seconds left; a queued one waits and tries again.
+   */
+  | { kind: 'refused'; status: number; message: string; retryAfterSeconds?: number }
   /** The session expired: the use waits for the next login. */
   | { kind: 'unauthorized' }
   /** No answer (offline, network error, 5xx, 429): tried again later. */
@@ -85,11 +89,18 @@ export interface UseCardQueueDeps {
   listener?: QueueListener
 }
 
-/** A refusal of a use sent at once: the caller shows `message`. */
+/** What 'Use Now' came to when it did not throw. */
+export type UseResult =
+  | { kind: 'sent'; message?: string }
+  /** Waiting: for the network ('offline', 'unreachable') or for the next login ('unauthorized'). */
+  | { kind: 'queued'; reason: 'offline' | 'unreachable' | 'unauthorized' }
+
+/** A refusal of a use sent at once: the caller shows `message` (and the cooldown's seconds left). */
 export class CardUseRefusedError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    readonly retryAfterSeconds?: number,
   ) {
     super(message)
     this.name = 'CardUseRefusedError'
@@ -176,6 +187,10 @@ export function createUseCardQueue(deps: UseCardQueueDeps) {
         if (outcome.kind === 'sent') {
           await storage.remove(item.idempotencyKey)
           result.sent.push(item)
+        } else if (outcome.kind === 'refused' && outcome.retryAfterSeconds !== undefined) {
+          // A cooldown passes by itself: the use keeps its place and its key.
+          result.held = 'unreachable'
+          break
         } else if (outcome.kind === 'refused') {
           await storage.remove(item.idempotencyKey)
           result.refused.push({ item, status: outcome.status, message: outcome.message })
@@ -226,6 +241,38 @@ export function createUseCardQueue(deps: UseCardQueueDeps) {
     return current
   }
 
+  /**
+   * 'Use Now': sends at once when online; queues when offline, when the network fails or the session
+   * has expired. A refusal throws CardUseRefusedError with the server's message (and a cooldown's
+   * seconds left). The key is made here, at the press, unless the caller made it.
+   */
+  async function submit(payload: UseCardPayload): Promise<UseResult> {
+    const ownerId = deps.currentUser()
+    if (!ownerId) throw new CardUseRefusedError('Session expired. Please log in again.', 401)
+    const item: QueuedUse = {
+      ...payload,
+      idempotencyKey: payload.idempotencyKey ?? makeKey(),
+      ownerId,
+      queuedAt: now(),
+    }
+    const waiting = (await storage.load()).some((queued) => queued.transactionId === item.transactionId)
+    if (waiting || !deps.isOnline()) {
+      await enqueue(item)
+      return { kind: 'queued', reason: deps.isOnline() ? 'unreachable' : 'offline' }
+    }
+    const outcome = await send(item)
+    if (outcome.kind === 'sent') {
+      listener.sent?.([item], 'direct')
+      return { kind: 'sent', message: outcome.message }
+    }
+    if (outcome.kind === 'refused') {
+      throw new CardUseRefusedError(outcome.message, outcome.status, outcome.retryAfterSeconds)
+    }
+    await enqueue(item)
+    if (outcome.kind === 'unreachable') scheduleRetry()
+    return { kind: 'queued', reason: outcome.kind }
+  }
+
   return {
     enqueue,
     drain,
@@ -241,33 +288,11 @@ export function createUseCardQueue(deps: UseCardQueueDeps) {
     /** The stored queue, e.g. to show it after start-up or after another tab changed it. */
     load: () => storage.load(),
 
-    /**
-     * 'Use Now': sends at once when online; queues when offline, when the network fails or the session
-     * has expired. A refusal throws CardUseRefusedError with the server's message.
-     */
-    async use(payload: UseCardPayload): Promise<'sent' | 'queued'> {
-      const ownerId = deps.currentUser()
-      if (!ownerId) throw new CardUseRefusedError('Session expired. Please log in again.', 401)
-      const item: QueuedUse = {
-        ...payload,
-        idempotencyKey: payload.idempotencyKey ?? makeKey(),
-        ownerId,
-        queuedAt: now(),
-      }
-      const waiting = (await storage.load()).some((queued) => queued.transactionId === item.transactionId)
-      if (waiting || !deps.isOnline()) {
-        await enqueue(item)
-        return 'queued'
-      }
-      const outcome = await send(item)
-      if (outcome.kind === 'sent') {
-        listener.sent?.([item], 'direct')
-        return 'sent'
-      }
-      if (outcome.kind === 'refused') throw new CardUseRefusedError(outcome.message, outcome.status)
-      await enqueue(item)
-      if (outcome.kind === 'unreachable') scheduleRetry()
-      return 'queued'
+    submit,
+
+    /** `submit`, answering only whether the use was sent or waits. */
+    async use(payload: UseCardPayload): Promise<UseResult['kind']> {
+      return (await submit(payload)).kind
     },
 
     /** Cancels the pending retry (the app is going away). */

@@ -1,10 +1,12 @@
 // Sends one use through the app's API slice (the session's bearer token, and the expired-session
 // handling of the base query) and sorts the answer into what the queue does next.
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query'
 import type { z } from 'zod'
+import { cardMessages } from '../../contract/card-messages'
+import type { useCardResponseSchema } from '../../contract/cards'
 import { api } from '../api/api'
-import { cardMessages } from '../contract/card-messages'
-import type { useCardResponseSchema } from '../contract/cards'
+import { isTransient, retryAfterSecondsOf } from '../api/base-query'
 import { describeFailure, serverMessage } from '../lib/api-error'
 import type { QueuedUse, SendOutcome, UseCardPayload } from './card-use-queue-core'
 
@@ -31,24 +33,28 @@ function bodyOf({ ownerId: _owner, queuedAt: _queuedAt, ...body }: QueuedUse): U
   return body
 }
 
-/** A status worth retrying: the server or something before it is busy or down. */
-const isTransient = (status: number) => status === 408 || status === 429 || status >= 500
-
-/** Only the answer's `status` matters: a proxy or an old server may still answer 200 with 'jwterror'. */
+/**
+ * The one reading of the server's answer to a use, for 'Use Now' and the queue alike. Only the answer's
+ * `status` decides success: a proxy or an old server may still answer 200 with 'jwterror'.
+ */
 export function outcomeOf(
   result: { data: { status: string; message?: string } } | { error: unknown },
 ): SendOutcome {
   if ('data' in result) {
-    return result.data.status === 'jwterror' ? { kind: 'unauthorized' } : { kind: 'sent' }
+    return result.data.status === 'jwterror'
+      ? { kind: 'unauthorized' }
+      : { kind: 'sent', message: result.data.message }
   }
   const failure = describeFailure(result.error)
   if (failure.kind === 'network' || failure.kind === 'other') return { kind: 'unreachable' }
   if (failure.status === 401 || failure.body.status === 'jwterror') return { kind: 'unauthorized' }
-  if (isTransient(failure.status)) return { kind: 'unreachable' }
+  if (isTransient(result.error as FetchBaseQueryError)) return { kind: 'unreachable' }
+  const retryAfterSeconds = retryAfterSecondsOf(failure.body)
   return {
     kind: 'refused',
     status: failure.status,
     message: serverMessage(failure) ?? cardMessages.useFailed,
+    ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
   }
 }
 

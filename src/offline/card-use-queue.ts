@@ -3,8 +3,8 @@
 // on a timer with backoff after a network failure).
 import { useCallback } from 'react'
 import { useSelector, useStore } from 'react-redux'
+import { cardMessages } from '../../contract/card-messages'
 import { api } from '../api/api'
-import { cardMessages } from '../contract/card-messages'
 import { notify } from '../lib/notify'
 import { isLiveSession, readSession } from '../lib/session'
 import type { SessionState } from '../lib/session-slice'
@@ -15,6 +15,7 @@ import {
   type SendOutcome,
   type UseCardPayload,
   type UseCardQueue,
+  type UseResult,
 } from './card-use-queue-core'
 import { createWebLock } from './card-use-queue-lock'
 import type { AppThunkDispatch } from './card-use-queue-sender'
@@ -167,11 +168,11 @@ export function usePendingUses(): ReadonlySet<string> {
 }
 
 /**
- * 'Use Now' for My Cards: resolves 'sent' when the server took the use, 'queued' when it waits for the
- * network or a new login (it then shows in usePendingUses()); rejects with CardUseRefusedError (the
- * server's message) when the server refuses it.
+ * 'Use Now' for My Cards: resolves `{kind: 'sent', message}` when the server took the use (its message
+ * says whether it is held for the streamer), `{kind: 'queued'}` when it waits for the network or a new
+ * login; rejects with CardUseRefusedError (the server's message, a cooldown's seconds) when refused.
  */
-export function useUseCardWithQueue(): (payload: UseCardPayload) => Promise<'sent' | 'queued'> {
+export function useSubmitCardUse(): (payload: UseCardPayload) => Promise<UseResult> {
   const store = useQueueStore()
-  return useCallback((payload: UseCardPayload) => queueFor(store).use(payload), [store])
+  return useCallback((payload: UseCardPayload) => queueFor(store).submit(payload), [store])
 }

@@ -7,7 +7,7 @@ import { createExternalStore } from './external-store'
 export const SW_URL = '/sw.js'
 /**
  * An app left open asks the server for a new version when it is shown again, at most this often. No
- * timer: nothing runs while the app sits unchanged (issue 15); the browser checks on navigations anyway.
+ * timer: nothing runs while the app sits unchanged; the browser checks on navigations anyway.
  */
 const UPDATE_CHECK_MS = 60 * 60 * 1000
 

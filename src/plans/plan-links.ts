@@ -1,4 +1,4 @@
-import { paths } from '../lib/paths'
+import { paths } from '../../contract/paths'
 
 // Where 'Start streaming' and 'Go Creator Pro' lead: sections of the profile page.
 

@@ -1,14 +1,14 @@
-// The creator plans (src/contract/plans.ts): start streaming free, buy Creator Pro. Each answer that
+// The creator plans (contract/plans.ts): start streaming free, buy Creator Pro. Each answer that
 // changes the user refreshes the profile (User/ME), the plan (User/PLAN) and the streamer list.
 import type { z } from 'zod'
-import { api } from '../api/api'
 import type {
   becomeCreatorResponseSchema,
   PlanOrderResponse,
   PlanStatus,
   planOrderSchema,
   planVerifySchema,
-} from '../contract/plans'
+} from '../../contract/plans'
+import { api } from '../api/api'
 
 const changed = [
   { type: 'User', id: 'ME' },

@@ -2,10 +2,10 @@
 // cards takes the payment (simulated dialog or Razorpay), the server verifies it and extends the plan.
 // The stored user follows (plan, end date, and the creator role a viewer gains with Pro).
 import { useState } from 'react'
+import { PRODUCT_NAME } from '../../contract/constants'
+import { planMessages } from '../../contract/plan-rules'
+import type { PlanOrderResponse } from '../../contract/plans'
 import { useCheckout } from '../buying/use-checkout'
-import { PRODUCT_NAME } from '../contract/constants'
-import { planMessages } from '../contract/plan-rules'
-import type { PlanOrderResponse } from '../contract/plans'
 import { describeFailure, serverMessage } from '../lib/api-error'
 import { notify } from '../lib/notify'
 import { useRememberUser, useSession } from '../lib/session-slice'

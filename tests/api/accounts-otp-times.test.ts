@@ -3,7 +3,7 @@ import { OTP_RESEND_INTERVAL_MS, OTP_TTL_MS, sendWaitMs } from '../../server/ser
 import { createVerifiedAccount, uniqueName } from '../support/factories'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
-// Issue 16, item 1: every answer that mails a code says when that code stops working and when another
+// Every answer that mails a code says when that code stops working and when another
 // may be asked for, so that the OTP screen promises only what the server honours.
 
 const secondsAgo = (seconds: number) => new Date(Date.now() - seconds * 1000).toISOString()

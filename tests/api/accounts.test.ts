@@ -220,7 +220,7 @@ describeOnEachDialect('accounts on %s', (dialect) => {
     const a = await client.post('/auth/user/forgot-password', { email: known.emailId })
     const b = await client.post('/auth/user/forgot-password', { email: unknownEmail })
     expect(b.status).toBe(a.status)
-    // Alike but for the instants of the code's expiry and the next resend (issue 16), alike to the second.
+    // Alike but for the instants of the code's expiry and the next resend, alike to the second.
     const withoutTimes = ({ otpExpiresAt, resendAvailableAt, ...rest }: Record<string, unknown>) => rest
     expect(withoutTimes(b.body)).toEqual(withoutTimes(a.body))
     for (const key of ['otpExpiresAt', 'resendAvailableAt']) {

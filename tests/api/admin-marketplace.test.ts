@@ -6,7 +6,7 @@ import type {
   AdminTransaction,
   DashboardStats,
   UsageCounts,
-} from '../../src/contract/admin'
+} from '../../contract/admin'
 import { uniqueName } from '../support/factories'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 

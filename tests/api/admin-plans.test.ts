@@ -1,6 +1,6 @@
 import { addDays, subDays } from 'date-fns'
 import { expect, it } from 'vitest'
-import { type AdminUser, adminServerMessages } from '../../src/contract/admin'
+import { type AdminUser, adminServerMessages } from '../../contract/admin'
 import { createCard } from '../support/cards'
 import { createCreatorAccount, createVerifiedAccount } from '../support/factories'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
@@ -8,8 +8,8 @@ import { describeOnEachDialect, useTestServer } from '../support/use-test-server
 const ADMIN_EMAIL = 'plans-admin@cardcast.test'
 const ADMIN_PASSWORD = 'admin-secret-plans-1'
 
-// An administrator grants and ends Creator Pro in User Management (issue 'Streamers join by
-// themselves', item 2): the plan and its end date in the list, the change in the audit log.
+// An administrator grants and ends Creator Pro in User Management: the plan and its end date in the
+// list, the change in the audit log.
 describeOnEachDialect('admin plan changes on %s', (dialect) => {
   const { server, client, admin } = useTestServer(dialect, {
     admin: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },

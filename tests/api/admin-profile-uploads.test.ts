@@ -1,8 +1,8 @@
 import Fastify from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { expect, it } from 'vitest'
+import type { AdminProfile } from '../../contract/admin'
 import { uploadRoutes } from '../../server/routes/admin/uploads'
-import type { AdminProfile } from '../../src/contract/admin'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
 const ADMIN_EMAIL = 'profile-admin@cardcast.test'

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
-import { adminServerMessages } from '../../src/contract/admin'
-import { type Session, sessionMessages } from '../../src/contract/sessions'
+import { adminServerMessages } from '../../contract/admin'
+import { type Session, sessionMessages } from '../../contract/sessions'
 import { newSignedInAdmin } from '../support/two-factor'
 import { describeOnEachDialect, type TestAdmin, useTestServer } from '../support/use-test-server'
 

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import type { AdminSettings } from '../../src/contract/settings'
+import type { AdminSettings } from '../../contract/settings'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
 const ADMIN_EMAIL = 'settings-admin@cardcast.test'

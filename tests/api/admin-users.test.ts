@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
-import type { AdminUser } from '../../src/contract/admin'
-import type { Card } from '../../src/contract/cards'
+import type { AdminUser } from '../../contract/admin'
+import type { Card } from '../../contract/cards'
 import { createCard } from '../support/cards'
 import { createCreatorAccount, createVerifiedAccount, uniqueName } from '../support/factories'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'

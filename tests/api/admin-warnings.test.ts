@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { adminMessages } from '../../src/contract/admin'
+import { adminMessages } from '../../contract/admin'
 import { createVerifiedAccount } from '../support/factories'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 

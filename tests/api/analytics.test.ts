@@ -1,14 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { type AnalyticsResponse, addDaysToDay, analyticsMessages, utcToday } from '../../contract/analytics'
+import type { Card } from '../../contract/cards'
+import { nextPayoutDate } from '../../contract/earnings'
+import { planMessages } from '../../contract/plan-rules'
 import { newId } from '../../server/db/ids'
-import {
-  type AnalyticsResponse,
-  addDaysToDay,
-  analyticsMessages,
-  utcToday,
-} from '../../src/contract/analytics'
-import type { Card } from '../../src/contract/cards'
-import { nextPayoutDate } from '../../src/contract/earnings'
-import { planMessages } from '../../src/contract/plan-rules'
 import { buyPaidCard, createCard, getFreeCard } from '../support/cards'
 import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../support/factories'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'

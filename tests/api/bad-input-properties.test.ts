@@ -4,14 +4,14 @@ import type { RouteOptions } from 'fastify'
 import { type Kysely, sql } from 'kysely'
 import { beforeAll, expect, it } from 'vitest'
 import { z } from 'zod'
+import { errorResponseSchema } from '../../contract/errors'
 import { registeredRoutes } from '../../server/app'
 import type { Database } from '../../server/db/schema'
-import { errorResponseSchema } from '../../src/contract/errors'
 import { buyPaidCard, createCard } from '../support/cards'
 import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../support/factories'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
-// Abuse suite, item 2 (issue 17): bad input derived from the schemas, with fast-check. The routes and
+// Abuse suite, item 2: bad input derived from the schemas, with fast-check. The routes and
 // their input schemas are read from the live route table (server/app.ts `registeredRoutes`); for
 // each route fast-check generates hostile requests (wrong types, missing and extra fields, empty and
 // 1 MB strings, NUL, lone surrogates, RTL overrides, negative/fractional/NaN/huge numbers, SQL and HTML

@@ -1,15 +1,15 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { runPayouts } from '../../server/services/payouts/run-payouts'
-import type { PayoutStatusName } from '../../src/contract/earnings'
+import type { PayoutStatusName } from '../../contract/earnings'
 import {
   type AdminPayoutBatch,
   type AdminPayoutRetryResponse,
   type AdminPayoutRunResponse,
   payoutMessages,
   SIMULATED_FAILING_UPI_ID,
-} from '../../src/contract/payouts'
-import { refundMessages } from '../../src/contract/refunds'
+} from '../../contract/payouts'
+import { refundMessages } from '../../contract/refunds'
+import { runPayouts } from '../../server/services/payouts/run-payouts'
 import { buyPaidCard, createCard, getFreeCard } from '../support/cards'
 import {
   createCreatorAccount,
@@ -31,7 +31,7 @@ import {
 } from '../support/money'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
-// Issue 13's invariant, over random sequences run against the real server: purchases at random prices
+// Over random sequences run against the real server: purchases at random prices
 // (free ones included) from two creators, refunds of random earlier purchases (repeats included, which
 // must be refused), payout runs (the admin's 'Run payouts now' or a scheduled run's key, most after
 // the money clock moved past every hold, some with a creator's account refusing the payout), and the

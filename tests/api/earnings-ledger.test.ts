@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest'
-import type { EarningsEntriesResponse } from '../../src/contract/earnings'
+import type { EarningsEntriesResponse } from '../../contract/earnings'
 import { buyPaidCard, createCard, getFreeCard } from '../support/cards'
 import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../support/factories'
 import {
@@ -16,7 +16,7 @@ import {
 } from '../support/money'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
-// Issue 13: each paid sale writes its ledger group with the purchase (the creator's 80% rounded down
+// Each paid sale writes its ledger group with the purchase (the creator's 80% rounded down
 // to the paisa, held PAYOUT_HOLD_DAYS; the platform's rest), a Creator Pro payment is platform revenue,
 // a refund reverses the sale; the creator reads the sums at GET /auth/user/earnings and the lines a
 // page at a time. The money clock is moved through CLOCK_OFFSET_FILE, never by sleeping.

@@ -12,7 +12,7 @@ import { type PrivatePostgres, postgresBinDir, startPrivatePostgres } from '../s
 import { allowBursts, usesInLine } from '../support/stream'
 import { startTestApp, type TestApp } from '../support/test-server'
 
-// Issue 17, item 3 (faults): PostgreSQL stopped and started under two running server instances. While
+// Item 3 (faults): PostgreSQL stopped and started under two running server instances. While
 // it is down, calls answer 503 with the shared error body and a clear message, and nothing crashes;
 // once it is back, calls work without a restart, each instance's LISTEN session is back, and an
 // overlay connected to the other instance than the one the cards are used on misses nothing.

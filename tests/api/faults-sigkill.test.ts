@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import type { OverlayEventData } from '../../contract/overlay'
 import type { CardRow } from '../../server/db/schema-marketplace'
-import type { OverlayEventData } from '../../src/contract/overlay'
 import { createTestDatabase, type TestDatabase } from '../support/databases'
 import { buyFree, createFreeCards, newUseKey, postUseCard } from '../support/fault-fixtures'
 import { type Client, createClient } from '../support/http'

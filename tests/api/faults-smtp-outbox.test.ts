@@ -2,14 +2,14 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { authMessages } from '../../src/contract/messages'
+import { authMessages } from '../../contract/messages'
 import { uniqueName } from '../support/factories'
 import { freePort } from '../support/ports'
 import { codeIn, type SmtpCatcher, startSmtpCatcher } from '../support/smtp-catcher'
 import { startTestApp, type TestApp } from '../support/test-server'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
-// Issue 17, item 3 (faults): SMTP down. Sign-up still succeeds; the code waits in the mail outbox and
+// Item 3 (faults): SMTP down. Sign-up still succeeds; the code waits in the mail outbox and
 // goes out when SMTP is back, never lost and never twice. On PostgreSQL two server instances share
 // the outbox and both try the waiting mail, so each row's claim decides who sends it.
 

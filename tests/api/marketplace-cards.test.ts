@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib'
 import { expect, it } from 'vitest'
-import type { Card } from '../../src/contract/cards'
+import type { Card } from '../../contract/cards'
 import { createCard, getFreeCard, sampleCard } from '../support/cards'
 import { createCreatorAccount, createVerifiedAccount } from '../support/factories'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'

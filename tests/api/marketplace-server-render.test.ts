@@ -2,13 +2,13 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { expect, it } from 'vitest'
-import type { CardsResponse } from '../../src/contract/cards'
-import { CATALOGUE_DATA_ID, SERVER_RENDERED_CARDS } from '../../src/contract/server-rendered'
+import type { CardsResponse } from '../../contract/cards'
+import { CATALOGUE_DATA_ID, SERVER_RENDERED_CARDS } from '../../contract/server-rendered'
 import { createCard, sampleCard } from '../support/cards'
 import { createCreatorAccount } from '../support/factories'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
-// The market rendered by the server (issue 15): /dashboard's HTML holds the newest live cards and the
+// The market rendered by the server: /dashboard's HTML holds the newest live cards and the
 // catalogue it was rendered with, for everyone alike, rendered again when the catalogue changes, with
 // the filters in its URL; a card's text cannot break out of the page. Needs the build's renderer
 // (npm test builds before the API suite).

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import type { AdminCard, AdminCardsSummary, AdminTransaction, AdminUser } from '../../src/contract/admin'
+import type { AdminCard, AdminCardsSummary, AdminTransaction, AdminUser } from '../../contract/admin'
 import { uniqueName } from '../support/factories'
 import {
   insertCard,

@@ -3,6 +3,14 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { formatRupees } from '../../contract/money'
+import {
+  type AdminPayoutBatch,
+  type AdminPayoutRunResponse,
+  PAYOUT_ACCOUNT_HOLD_HOURS,
+  payoutAccountMessages,
+  payoutMessages,
+} from '../../contract/payouts'
 import { loadConfig } from '../../server/config'
 import type { AppContext } from '../../server/context'
 import { createPayoutAccountsRepository } from '../../server/db/payout-accounts-repository'
@@ -10,14 +18,6 @@ import { createPayoutsRepository } from '../../server/db/payouts-repository'
 import { retryPayout } from '../../server/services/payouts/retry-payout'
 import { runPayouts } from '../../server/services/payouts/run-payouts'
 import { scheduledRunKey } from '../../server/services/payouts/scheduler'
-import { formatRupees } from '../../src/contract/money'
-import {
-  type AdminPayoutBatch,
-  type AdminPayoutRunResponse,
-  PAYOUT_ACCOUNT_HOLD_HOURS,
-  payoutAccountMessages,
-  payoutMessages,
-} from '../../src/contract/payouts'
 import { buyPaidCard, createCard } from '../support/cards'
 import { createTestDatabase, type TestDatabase } from '../support/databases'
 import {

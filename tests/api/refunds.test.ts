@@ -2,16 +2,16 @@ import { createHmac } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import type { AdminTransactionsResponse } from '../../src/contract/admin'
-import type { Card, OwnedCardsResponse } from '../../src/contract/cards'
-import { refundMessages } from '../../src/contract/refunds'
+import type { AdminTransactionsResponse } from '../../contract/admin'
+import type { Card, OwnedCardsResponse } from '../../contract/cards'
+import { refundMessages } from '../../contract/refunds'
 import { buyPaidCard, createCard, getFreeCard } from '../support/cards'
 import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../support/factories'
 import type { Client } from '../support/http'
 import { ledgerRows, refundPurchase, sumOf, unbalancedGroups } from '../support/money'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
-// Issue 13, refunds: POST /auth/admin/transactions/{id}/refund. A refund is made once whatever is
+// POST /auth/admin/transactions/{id}/refund. A refund is made once whatever is
 // retried; the purchase is refunded, its card can no longer be used (an unused one leaves My Cards),
 // the ledger reverses the sale and the buyer is mailed only once the provider reports the money going
 // back (at once when simulated; on Razorpay's refund.processed webhook when it answers 'pending').

@@ -4,16 +4,16 @@ import { compileErrors, validate } from '@readme/openapi-parser'
 import type { RouteOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest'
 import { z } from 'zod'
+import { cardsResponseSchema } from '../../contract/cards'
+import type { OverlayEventData } from '../../contract/overlay'
 import { registeredRoutes } from '../../server/app'
 import type { OverlayEventData as StreamedEventData } from '../../server/services/overlay/sse'
-import { cardsResponseSchema } from '../../src/contract/cards'
-import type { OverlayEventData } from '../../src/contract/overlay'
 import { createCard } from '../support/cards'
 import { createCreatorAccount } from '../support/factories'
 import { type Client, createClient } from '../support/http'
 import { startTestServer, type TestServer } from '../support/test-server'
 
-// Every API route declares what it answers (`schema.response`, from src/contract) and what it takes
+// Every API route declares what it answers (`schema.response`, from contract/) and what it takes
 // (params, body, querystring), so the serializer sends exactly the named fields and /docs tells the
 // truth. Walks the route table as registered (server/app.ts `registeredRoutes`).
 

@@ -8,7 +8,7 @@ import type { Client } from '../support/http'
 import { TEST_JWT_SECRET } from '../support/test-server'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
-// The security review's configuration items, as an attacker or an operator meets them: the client
+// As an attacker or an operator meets them: the client
 // address behind proxies (TRUST_PROXY), start-up refusals of unsafe configurations, /docs in
 // production, and the keys derived from the one server secret.
 

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib'
 import { expect, it } from 'vitest'
-import { type Card, STREAMERS_PAGE_SIZE } from '../../src/contract/cards'
+import { type Card, STREAMERS_PAGE_SIZE } from '../../contract/cards'
 import { createCard, getFreeCard } from '../support/cards'
 import {
   createCreatorAccount,

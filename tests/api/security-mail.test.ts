@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { newId } from '../../server/db/ids'
-import { adminMessages } from '../../src/contract/admin'
+import { adminMessages } from '../../contract/admin'
 import {
   CONTACT_MAX_PER_HOUR_TO_ADDRESS,
   MAIL_MAX_PER_RECIPIENT_PER_HOUR,
   MAIL_SIGNUP_PER_CLIENT_PER_HOUR,
-} from '../../src/contract/constants'
-import { limitMessages } from '../../src/contract/messages'
+} from '../../contract/constants'
+import { limitMessages } from '../../contract/messages'
+import { newId } from '../../server/db/ids'
 import { createVerifiedAccount, uniqueName } from '../support/factories'
 import type { JsonResponse } from '../support/http'
 import type { TestServer } from '../support/test-server'

@@ -190,7 +190,7 @@ describeOnEachDialect('OTP guessing and resends on %s', (dialect) => {
       email: `${uniqueName('nobody')}@example.test`,
     })
     expect(again.status).toBe(first.status)
-    // The answers differ only in their times (issue 16), which are alike too, to the second.
+    // The answers differ only in their times, which are alike too, to the second.
     const { otpExpiresAt, resendAvailableAt, ...rest } = first.body
     for (const other of [again.body, unknown.body]) {
       expect({ ...other, otpExpiresAt: undefined, resendAvailableAt: undefined }).toEqual({

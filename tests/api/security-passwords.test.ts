@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
+import type { AdminUser } from '../../contract/admin'
 import { hashPassword } from '../../server/services/passwords'
-import type { AdminUser } from '../../src/contract/admin'
 import { createVerifiedAccount, uniqueName } from '../support/factories'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 

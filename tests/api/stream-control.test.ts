@@ -1,13 +1,13 @@
 import http from 'node:http'
 import { afterAll, expect, it } from 'vitest'
-import type { OwnedCard } from '../../src/contract/cards'
+import type { OwnedCard } from '../../contract/cards'
 import {
   MAX_VIEWER_TITLE_LENGTH,
   type StreamQueue,
   type StreamSettings,
   streamMessages,
   type UseReadiness,
-} from '../../src/contract/stream'
+} from '../../contract/stream'
 import { createCard, getFreeCard } from '../support/cards'
 import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../support/factories'
 import { createClockFile } from '../support/money'
@@ -22,7 +22,7 @@ import {
 } from '../support/stream'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
-// Issue 14: the streamer decides what reaches the stream. Viewer text is cleaned and checked, held
+// The streamer decides what reaches the stream. Viewer text is cleaned and checked, held
 // for approval as the streamer's mode says, and never reaches the overlay unapproved; a rejected use
 // goes back to the viewer; skip, replay, pause and resume reach the overlay; cooldowns are enforced.
 describeOnEachDialect('the streamer in control on %s', (dialect) => {

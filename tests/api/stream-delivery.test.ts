@@ -1,6 +1,6 @@
 import { afterAll, afterEach, expect, it } from 'vitest'
-import type { OwnedCard } from '../../src/contract/cards'
-import { SHOW_REPORT_GRACE_SECONDS, streamMessages } from '../../src/contract/stream'
+import type { OwnedCard } from '../../contract/cards'
+import { SHOW_REPORT_GRACE_SECONDS, streamMessages } from '../../contract/stream'
 import { createCard, getFreeCard } from '../support/cards'
 import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../support/factories'
 import { createClockFile } from '../support/money'

@@ -1,7 +1,7 @@
 import { afterAll, expect, it } from 'vitest'
-import { usernameMessages } from '../../src/contract/fields'
-import { authMessages } from '../../src/contract/messages'
-import { type StreamSettings, streamMessages, type ViewerTextMode } from '../../src/contract/stream'
+import { usernameMessages } from '../../contract/fields'
+import { authMessages } from '../../contract/messages'
+import { type StreamSettings, streamMessages, type ViewerTextMode } from '../../contract/stream'
 import { BYPASS_ATTEMPTS } from '../support/bypass-attempts'
 import { createCard, getFreeCard } from '../support/cards'
 import {

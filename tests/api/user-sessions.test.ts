@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
-import { authMessages } from '../../src/contract/messages'
-import { type Session, sessionMessages } from '../../src/contract/sessions'
+import { authMessages } from '../../contract/messages'
+import { type Session, sessionMessages } from '../../contract/sessions'
 import { createVerifiedAccount, FACTORY_ORIGIN, type TestAccount } from '../support/factories'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 

@@ -1,5 +1,5 @@
 // Every account form checks its fields in the browser, shows each message under its field, and sends
-// nothing while a field is wrong (spec section 5). The forms as the app renders them, in jsdom.
+// nothing while a field is wrong. The forms as the app renders them, in jsdom.
 import { screen, waitFor } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'

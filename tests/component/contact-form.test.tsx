@@ -1,4 +1,4 @@
-// The contact form's rules (spec section 5): an empty form shows every message under its field and
+// The contact form's rules: an empty form shows every message under its field and
 // sends nothing. Where each message sits on screen is checked in the browser (public-contact.spec.ts).
 import { screen, waitFor, within } from '@testing-library/react'
 import { expect, it } from 'vitest'

@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test'
-import { paths } from '../../src/lib/paths'
+import { paths } from '../../contract/paths'
 import { expect, test, waitForAnimations } from '../support/e2e'
 import { createAdmin } from '../support/e2e-admin'
 import { axeViolations } from '../support/e2e-axe'
 import { openAdminDashboardSignedIn, signIn } from '../support/e2e-sessions'
 import { newCreator, newViewer, seedCard } from './marketplace-support'
 
-// axe on every route of the router (src/app/router.tsx, named in src/lib/paths.ts), in both colour
+// axe on every route of the router (src/app/router.tsx, named in contract/paths.ts), in both colour
 // schemes, signed out, as a viewer, as a creator and, for the admin area, as an administrator: no
 // serious or critical violation anywhere. The app follows the system's scheme (defaultColorScheme
 // 'auto'), which Playwright's `emulateMedia` switches under an open page. Nothing is excluded.

@@ -3,7 +3,7 @@ import { localStorageOf, storeSessionInPage, toast } from '../support/e2e-accoun
 import { openDashboardSignedIn } from '../support/e2e-sessions'
 import { createVerifiedAccount } from '../support/factories'
 
-// Spec section 4: a protected screen with a missing or passed session clears storage, says
+// A protected screen with a missing or passed session clears storage, says
 // 'Session expired. Please log in again.' and goes to /login.
 
 const SESSION_EXPIRED = 'Session expired. Please log in again.'

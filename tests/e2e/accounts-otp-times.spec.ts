@@ -4,7 +4,7 @@ import { field, mainButton, toast } from '../support/e2e-accounts'
 import { createVerifiedAccount, uniqueName } from '../support/factories'
 import { createClient } from '../support/http'
 
-// Issue 16, item 1: the OTP screen shows the code's real expiry from the server's answer, and 'Resend
+// The OTP screen shows the code's real expiry from the server's answer, and 'Resend
 // OTP' waits out the server's resend backoff as a disabled countdown instead of failing with a toast.
 
 /** The clock time ('10:42') the page shows for `iso`, in the browser's locale. */

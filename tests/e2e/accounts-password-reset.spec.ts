@@ -2,7 +2,7 @@ import { expect, test } from '../support/e2e'
 import { field, localStorageOf, mainButton, toast } from '../support/e2e-accounts'
 import { createVerifiedAccount } from '../support/factories'
 
-// Spec sections 2 and 8: forgot password → OTP by email → verify → new password → log in with it.
+// Forgot password → OTP by email → verify → new password → log in with it.
 
 test('forgot password: the mailed OTP leads to a new password that logs in', async ({ page, server }) => {
   const account = await createVerifiedAccount(server)

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test'
-import { cardMessages } from '../../src/contract/card-messages'
+import { cardMessages } from '../../contract/card-messages'
 import { createCard, getFreeCard } from '../support/cards'
 import { expect, test } from '../support/e2e'
 import { field, localStorageOf, logInThroughForm, mainButton, toast } from '../support/e2e-accounts'
@@ -8,7 +8,7 @@ import { openDashboardSignedIn } from '../support/e2e-sessions'
 import { createCreatorAccount, createVerifiedAccount, uniqueName } from '../support/factories'
 import { createClient } from '../support/http'
 
-// Spec sections 2 and 4: sign-up, the email OTP on first login, the stored session, log out.
+// Sign-up, the email OTP on first login, the stored session, log out.
 
 test('sign up, verify the email with the OTP, keep the session over a reload, log out', async ({
   page,

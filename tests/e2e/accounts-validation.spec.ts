@@ -11,7 +11,7 @@ import {
 import { createVerifiedAccount, uniqueName } from '../support/factories'
 import { createClient } from '../support/http'
 
-// Spec section 5: every account form checks its fields in the browser, shows each message under its
+// Every account form checks its fields in the browser, shows each message under its
 // field, and sends nothing while a field is wrong. The login, sign-up and forgot-password forms are
 // checked in tests/component/auth-forms.test.tsx; here, the two reached through a mailed code.
 

@@ -2,7 +2,7 @@ import { expect, test } from '../support/e2e'
 import { localStorageOf } from '../support/e2e-accounts'
 import { createAdmin, adminField as field, logInAsAdmin, toast } from '../support/e2e-admin'
 
-// Spec sections 2 (admin screens), 4 (admin session), 6 and 8: signing in and out, the guard, a
+// 4 (admin session), 6 and 8: signing in and out, the guard, a
 // refused token, and the reset-password link.
 
 test('an administrator signs in, finds the admin navigation, and logs out', async ({ page, server }) => {

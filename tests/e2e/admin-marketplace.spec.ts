@@ -12,7 +12,7 @@ import { openAdminDashboardSignedIn } from '../support/e2e-sessions'
 import { createCreatorAccount, createVerifiedAccount, uniqueName } from '../support/factories'
 import { createClient } from '../support/http'
 
-// Spec section 2 (Card Management, Payment Management) and 7 (cards, usage counts, transactions).
+// Payment Management) and 7 (cards, usage counts, transactions).
 
 test('Card Management filters the cards and deletes one', async ({ page, server }) => {
   const client = createClient(server.url)

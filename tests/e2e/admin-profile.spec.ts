@@ -3,7 +3,7 @@ import { expect, test } from '../support/e2e'
 import { adminField, createAdmin, logInAsAdmin, tableRow, toast } from '../support/e2e-admin'
 import { openAdminDashboardSignedIn } from '../support/e2e-sessions'
 
-// Spec section 2 (Admin Profile tabs), 5 (admin change password) and 8.
+// 5 (admin change password) and 8.
 
 const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',

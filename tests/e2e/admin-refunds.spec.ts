@@ -6,7 +6,7 @@ import { uniqueName } from '../support/factories'
 import { createClient } from '../support/http'
 import { newCreator, newViewer, seedCard, tile } from './marketplace-support'
 
-// Issue 13, refunds in Payment Management: the administrator refunds a paid purchase with a reason;
+// Refunds in Payment Management: the administrator refunds a paid purchase with a reason;
 // the row reads Refunded and offers no second refund; the viewer's unused card leaves My Cards and
 // the viewer is mailed.
 

@@ -13,7 +13,7 @@ import {
 } from '../support/e2e-admin'
 import { openAdminDashboardSignedIn } from '../support/e2e-sessions'
 
-// Spec sections 2 (Admin Settings), 4 ('Razorpay mode', 'Favicon') and 7 (settings, upload-favicon,
+// 4 ('Razorpay mode', 'Favicon') and 7 (settings, upload-favicon,
 // test-email). Site-wide settings change here, so each test has a server of its own.
 
 // What is checked is what the server answers after a save. The app's service worker answers the

@@ -12,7 +12,7 @@ import {
 import { openAdminDashboardSignedIn } from '../support/e2e-sessions'
 import { uniqueName } from '../support/factories'
 
-// Spec section 2 (User Management), 5 (admin add/edit user) and 7 (the /auth/admin/users calls).
+// 5 (admin add/edit user) and 7 (the /auth/admin/users calls).
 
 test('the administrator adds a creator, edits them, filters the table, and deletes them', async ({
   page,

@@ -1,6 +1,6 @@
 import { format, parseISO } from 'date-fns'
-import { utcToday } from '../../src/contract/analytics'
-import { nextPayoutDate } from '../../src/contract/earnings'
+import { utcToday } from '../../contract/analytics'
+import { nextPayoutDate } from '../../contract/earnings'
 import { buyPaidCard } from '../support/cards'
 import { expect, test } from '../support/e2e'
 import { signIn } from '../support/e2e-sessions'

@@ -8,7 +8,7 @@ import { createClient } from '../support/http'
 import { DAY_MS, endPayoutHold } from '../support/money'
 import { newCreator, newViewer, seedCard, tile } from './marketplace-support'
 
-// Issue 13 end to end: a Pro creator sells a card, sees the share on hold, then available once the
+// A Pro creator sells a card, sees the share on hold, then available once the
 // money clock passes the hold (moved through CLOCK_OFFSET_FILE, not by sleeping), adds a UPI ID; the
 // administrator runs payouts and the creator sees it processed; the administrator refunds another
 // purchase and the viewer's card leaves My Cards.

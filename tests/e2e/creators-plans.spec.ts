@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test'
-import { overlayMessages } from '../../src/contract/overlay'
-import { planMessages } from '../../src/contract/plan-rules'
+import { overlayMessages } from '../../contract/overlay'
+import { planMessages } from '../../contract/plan-rules'
 import { buyPaidCard } from '../support/cards'
 import { expect, test } from '../support/e2e'
 import { field, mainButton, toast } from '../support/e2e-accounts'
@@ -8,7 +8,7 @@ import { createVerifiedAccount, uniqueName } from '../support/factories'
 import { createClient } from '../support/http'
 import type { TestServer } from '../support/test-server'
 
-// The streamer's way in (issue 'Streamers join by themselves'): sign up, start streaming free with the
+// The streamer's way in: sign up, start streaming free with the
 // branding on the overlay, buy Creator Pro through the simulated checkout, lose the branding, sell a
 // priced card, and see the sale and the use in the analytics. Once on a phone, once on a desktop.
 

@@ -6,7 +6,7 @@ import { holdRequests } from '../support/e2e-network'
 import { openDashboardSignedIn } from '../support/e2e-sessions'
 import { createCreatorAccount, createVerifiedAccount } from '../support/factories'
 
-// Spec section 2: the header, its slide-in menu below 768 px, the user area's side navigation, the
+// The header, its slide-in menu below 768 px, the user area's side navigation, the
 // footer, and pages that fit a 360 px phone.
 
 const PHONE = { width: 390, height: 844 }

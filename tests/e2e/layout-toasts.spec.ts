@@ -55,7 +55,7 @@ test('toasts shown while the window is away hold, even when it left before their
   await expect(toast(page, 'Invalid email or password.')).toBeHidden()
 })
 
-// Issue 16, item 2 and issue 15, item 5: where toasts sit, how many, which close, and swiping them away.
+// Where toasts sit, how many, which close, and swiping them away.
 
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1440, height: 900 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { cardMessages } from '../../src/contract/card-messages'
-import { returnedLabel, streamMessages, VIEWER_TEXT_MODE_LABELS } from '../../src/contract/stream'
+import { cardMessages } from '../../contract/card-messages'
+import { returnedLabel, streamMessages, VIEWER_TEXT_MODE_LABELS } from '../../contract/stream'
 import { createCard, getFreeCard } from '../support/cards'
 import { expect, test } from '../support/e2e'
 import { toast } from '../support/e2e-accounts'

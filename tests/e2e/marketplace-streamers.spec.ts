@@ -1,4 +1,4 @@
-import { streamMessages } from '../../src/contract/stream'
+import { streamMessages } from '../../contract/stream'
 import { getFreeCard } from '../support/cards'
 import { expect, test } from '../support/e2e'
 import { signIn } from '../support/e2e-sessions'

@@ -1,7 +1,7 @@
 // Shared steps of the marketplace end-to-end specs: accounts and cards, and what the server holds.
 // A signed-in page comes from tests/support/e2e-sessions.ts.
 import type { Page } from '@playwright/test'
-import type { Card } from '../../src/contract/cards'
+import type { Card } from '../../contract/cards'
 import { createCard } from '../support/cards'
 import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../support/factories'
 import { createClient } from '../support/http'

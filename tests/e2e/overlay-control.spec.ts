@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import type { Card } from '../../src/contract/cards'
-import { soundUrl } from '../../src/contract/stream'
+import type { Card } from '../../contract/cards'
+import { soundUrl } from '../../contract/stream'
 import { createCard, getFreeCard } from '../support/cards'
 import { expect } from '../support/e2e'
 import { test } from '../support/e2e-autoplay'
@@ -9,7 +9,7 @@ import { type Client, createClient } from '../support/http'
 import { readQueue, setStreamSettings, streamKeyOf, submitUse } from '../support/stream'
 import type { TestServer } from '../support/test-server'
 
-// The streamer in control of the OBS overlay (issue 14): a card plays its sound as it shows, skip
+// The streamer in control of the OBS overlay: a card plays its sound as it shows, skip
 // ends it early, pause holds new cards (across a reload of the source) until resume. The overlay
 // is the built page in Chromium; uses, and the streamer's commands, go through the real API.
 

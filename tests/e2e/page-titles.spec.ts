@@ -2,7 +2,7 @@ import { expect, test } from '../support/e2e'
 import { signIn } from '../support/e2e-sessions'
 import { newCreator } from './marketplace-support'
 
-// Issue 16, item 11: every page names itself in the document title ('My Cards · Cardcast'), and the
+// Every page names itself in the document title ('My Cards · Cardcast'), and the
 // landing's flip card speaks to the device in hand ('Click to reveal' with a mouse, 'Tap' on touch).
 
 test('each page has its own document title', async ({ page, server }) => {

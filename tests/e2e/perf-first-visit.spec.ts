@@ -1,4 +1,4 @@
-// A first visit to the market (issue 15): the server renders the cards into the page's HTML with the
+// A first visit to the market: the server renders the cards into the page's HTML with the
 // catalogue they came from, so a phone shows them before the app's code has arrived; the app takes
 // the page over from that catalogue, asking for nothing, and nothing on screen moves. A visit the
 // service worker answers (the market's shell, offline-capable) starts the catalogue request from its

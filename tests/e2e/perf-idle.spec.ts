@@ -4,7 +4,7 @@ import { expect, test } from '../support/e2e'
 // The offline app is what this file tests: its service worker runs (playwright.config.ts blocks it).
 test.use({ serviceWorkers: 'allow' })
 
-// The landing page does no work while nothing on it changes (issue 15, item 2): under reduced motion
+// The landing page does no work while nothing on it changes: under reduced motion
 // nothing animates; otherwise the demo card's loops run only while it is on screen in a visible tab;
 // the countdown wakes once a second and not at all when the card is out of sight; nothing polls.
 

@@ -6,7 +6,7 @@ import { seedSession, waitForServiceWorker } from './pwa-support'
 // The offline app is what this file tests: its service worker runs (playwright.config.ts blocks it).
 test.use({ serviceWorkers: 'allow' })
 
-// The public pages come prerendered (issue 15, item 1): their HTML holds the page before any script
+// The public pages come prerendered: their HTML holds the page before any script
 // runs, the app hydrates it (the same elements, no hydration error) and then works as a client-side
 // app; the server and, offline, the service worker hand each page its own HTML.
 

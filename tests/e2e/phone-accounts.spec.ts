@@ -1,8 +1,8 @@
-// Issue 16 (items 6, 9, 11) on a 390×844 phone: after sign-up the login form has the email; a taken
+// On a 390×844 phone: after sign-up the login form has the email; a taken
 // email or username shows under its field as well as in the toast; a logged-out visit to a protected
 // page returns there after login; pages name themselves; Go Back and Resend OTP are 44 px targets.
 
-import { authMessages } from '../../src/contract/messages'
+import { authMessages } from '../../contract/messages'
 import { expect, test } from '../support/e2e'
 import { expectFieldError, field, mainButton, toast } from '../support/e2e-accounts'
 import { createVerifiedAccount, uniqueName } from '../support/factories'

@@ -1,7 +1,7 @@
-// Issue 16 (item 10): 'Send Test Email' shows the server's reason; a wide table shows that it scrolls
+// 'Send Test Email' shows the server's reason; a wide table shows that it scrolls
 // and never cuts a badge; the delete confirmation names what it deletes. On a 390×844 phone, where the
 // tables are widest for their room, and the test email on a desktop.
-import { adminMessages, adminServerMessages } from '../../src/contract/admin'
+import { adminMessages, adminServerMessages } from '../../contract/admin'
 import { expect, test } from '../support/e2e'
 import { adminField, createAdmin, isolatedTest, openFromSidebar, toast } from '../support/e2e-admin'
 import { openAdminDashboardSignedIn } from '../support/e2e-sessions'

@@ -1,4 +1,4 @@
-// Issue 16 (items 3, 4, 5, 6, 7, 11): the market on a 390×844 phone and a 1440×900 desktop. A compact
+// The market on a 390×844 phone and a 1440×900 desktop. A compact
 // two-column grid with details on tap, the filters in a sheet, one sticky bar, skeleton tiles that the
 // cards replace without moving, buying disabled offline, 44 px touch targets, 'Free' prices.
 import type { Locator, Page } from '@playwright/test'

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from '../support/e2e'
 import { uniqueName } from '../support/factories'
 
-// The contact form: its rules where they show on screen (spec section 5), its toasts (section 8), and
+// The contact form: its rules where they show on screen, its toasts (section 8), and
 // a message that really arrives by mail. The empty form's messages: tests/component/contact-form.
 
 const TEAM = 'team@example.test'

@@ -1,12 +1,12 @@
-import type { Card } from '../../src/contract/cards'
-import { streamMessages } from '../../src/contract/stream'
+import type { Card } from '../../contract/cards'
+import { streamMessages } from '../../contract/stream'
 import { expect, test } from '../support/e2e'
 import { toast } from '../support/e2e-accounts'
 import { signIn } from '../support/e2e-sessions'
 import { createClient } from '../support/http'
 import { newCreator, tile } from './marketplace-support'
 
-// A card's stream settings (issue 14): cooldowns and a sound chosen on Create Card (with a preview),
+// A card's stream settings: cooldowns and a sound chosen on Create Card (with a preview),
 // shown on the inventory tile and changed there.
 
 test('a creator sets cooldowns and a sound on a new card, then changes the cooldowns from the inventory', async ({

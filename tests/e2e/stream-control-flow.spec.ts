@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { returnedLabel, soundUrl, streamMessages, USE_STATUS_LABELS } from '../../src/contract/stream'
+import { returnedLabel, soundUrl, streamMessages, USE_STATUS_LABELS } from '../../contract/stream'
 import { createCard, getFreeCard } from '../support/cards'
 import { expect } from '../support/e2e'
 import { toast } from '../support/e2e-accounts'
@@ -9,7 +9,7 @@ import { createClient } from '../support/http'
 import { allowBackToBackUses, streamKeyOf } from '../support/stream'
 import { newCreator, newViewer } from './marketplace-support'
 
-// Issue 14 end to end, as two people live it: a viewer on a phone edits a card's text and uses it;
+// As two people live it: a viewer on a phone edits a card's text and uses it;
 // the streamer, on a desktop, sees it held on /live and approves it; it shows on the OBS overlay page
 // with its sound playing. A second use is rejected with a reason, and the viewer's My Cards shows it
 // returned and usable again. Three browser windows, one real server, no reloads.

@@ -1,5 +1,5 @@
-import { cardMessages } from '../../src/contract/card-messages'
-import { returnedLabel, streamMessages, USE_STATUS_LABELS, waitingLabel } from '../../src/contract/stream'
+import { cardMessages } from '../../contract/card-messages'
+import { returnedLabel, streamMessages, USE_STATUS_LABELS, waitingLabel } from '../../contract/stream'
 import { createCard, getFreeCard } from '../support/cards'
 import { expect, testWithOwnClock } from '../support/e2e'
 import { toast } from '../support/e2e-accounts'

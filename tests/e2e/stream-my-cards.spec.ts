@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { cardMessages } from '../../src/contract/card-messages'
-import { returnedLabel, streamMessages, USE_STATUS_LABELS } from '../../src/contract/stream'
+import { cardMessages } from '../../contract/card-messages'
+import { returnedLabel, streamMessages, USE_STATUS_LABELS } from '../../contract/stream'
 import { createCard, getFreeCard } from '../support/cards'
 import { expect, test } from '../support/e2e'
 import { toast } from '../support/e2e-accounts'
@@ -10,7 +10,7 @@ import { openOverlayStream } from '../support/overlay'
 import { readQueue, streamKeyOf, submitUse } from '../support/stream'
 import { newCreator, newViewer, tile } from './marketplace-support'
 
-// What a viewer sees of the streamer's control (issue 14) on My Cards, on a phone: a use with edited
+// What a viewer sees of the streamer's control on My Cards, on a phone: a use with edited
 // text waits for the streamer, comes back with the reason when rejected (usable again, no reload),
 // goes on stream when approved; text the server would refuse is refused before sending; a cooldown
 // counts down on the Use button.

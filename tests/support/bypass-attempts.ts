@@ -12,7 +12,7 @@ export interface BypassAttempt {
 const word = (text: string, how: string): BypassAttempt => ({ text, kind: 'word', how })
 const link = (text: string, how: string): BypassAttempt => ({ text, kind: 'link', how })
 
-/** What a security review put on air in the 'Viewer text goes live' mode. */
+/** What an attacker once put on air in the 'Viewer text goes live' mode. */
 export const REVIEWED_BYPASSES: readonly BypassAttempt[] = [
   word('idi\u00adot', 'soft hyphen'),
   word('idi\u034fot', 'combining grapheme joiner'),

@@ -1,4 +1,4 @@
-import type { Card } from '../../src/contract/cards'
+import type { Card } from '../../contract/cards'
 import type { TestAccount } from './factories'
 import type { Client } from './http'
 

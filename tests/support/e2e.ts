@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test'
-import { IDLE_MARK } from '../../src/app/after-idle'
+import { IDLE_MARK } from '../../src/lib/after-idle'
 import { createClockFile } from './money'
 import { startTestServer, type TestServer } from './test-server'
 
@@ -66,7 +66,7 @@ export async function waitForIdle(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the app has run its deferred start-up work (src/app/after-idle.ts marks the first of it)
+ * Waits until the app has run its deferred start-up work (src/lib/after-idle.ts marks the first of it)
  * and the page has been idle once more since.
  */
 export async function waitForAppIdle(page: Page): Promise<void> {

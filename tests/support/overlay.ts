@@ -1,9 +1,9 @@
 import http from 'node:http'
 import { performance } from 'node:perf_hooks'
+import type { OverlayControlData, OverlayStateData } from '../../contract/stream'
 import { createOverlayKeysRepository } from '../../server/db/overlay/keys-repository'
 import { type OverlayCard, storeOverlayEvent } from '../../server/services/overlay/bus'
 import type { OverlayEventData } from '../../server/services/overlay/sse'
-import type { OverlayControlData, OverlayStateData } from '../../src/contract/stream'
 import type { TestApp } from './test-server'
 
 // Overlay test helpers: a plain-HTTP overlay stream client, test streamers with stream keys, and

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely'
+import type { Card } from '../../contract/cards'
+import type { StreamQueue, StreamSettings } from '../../contract/stream'
 import type { Database } from '../../server/db/schema'
 import { createStreamSettingsRepository } from '../../server/db/stream-settings-repository'
-import type { Card } from '../../src/contract/cards'
-import type { StreamQueue, StreamSettings } from '../../src/contract/stream'
 import type { TestAccount } from './factories'
 import type { Client } from './http'
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { PRESET_CARD_IMAGES } from '../../contract/constants'
 import { cardImageSrc } from '../../src/components/cards/card-image'
-import { PRESET_CARD_IMAGES } from '../../src/contract/constants'
 
 const publicDir = join(import.meta.dirname, '../../public')
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { EarningsEntry } from '../../src/contract/earnings'
+import type { EarningsEntry } from '../../contract/earnings'
 import { ledgerCsv } from '../../src/features/earnings/ledger-csv'
 
 const entry = (overrides: Partial<EarningsEntry>): EarningsEntry => ({

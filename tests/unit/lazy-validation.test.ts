@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react'
 import { describe, expect, it } from 'vitest'
-import { type LoginRequest, loginSchema } from '../../src/contract/auth'
+import { type LoginRequest, loginSchema } from '../../contract/auth'
 import { lazyValidation } from '../../src/lib/lazy-validation'
 import { zodValidate } from '../../src/lib/zod-form'
 

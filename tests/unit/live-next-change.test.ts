@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { StreamUse } from '../../src/contract/stream'
+import type { StreamUse } from '../../contract/stream'
 import type { LiveQueue } from '../../src/features/live/live-api'
 import { msUntilNextChange } from '../../src/features/live/live-time'
 

@@ -207,6 +207,27 @@ describe('draining', () => {
     expect(timers.armed()).toEqual([])
   })
 
+  it('keeps a use refused inside a cooldown in its place, and tries it again on the timer', async () => {
+    const storage = createMemoryQueueStorage([use(1), use(2)])
+    const cooldown: SendOutcome = {
+      kind: 'refused',
+      status: 429,
+      message: 'Wait 30 s.',
+      retryAfterSeconds: 30,
+    }
+    const sender = scriptedSender({ 'key-1-0123456789': [cooldown] })
+    const { queue, timers } = makeQueue({ storage, send: sender.send })
+
+    const result = await queue.drain()
+    expect(result).toMatchObject({ held: 'unreachable', refused: [], sent: [] })
+    expect(await keysOf(storage)).toEqual(['key-1-0123456789', 'key-2-0123456789'])
+    expect(timers.armed()).toEqual([DEFAULT_BACKOFF.initialMs])
+
+    timers.fire()
+    await queue.drain()
+    expect(await storage.load()).toEqual([])
+  })
+
   it('holds every use on 401 until a session appears, without retrying on a timer', async () => {
     const storage = createMemoryQueueStorage([use(1), use(2)])
     const sender = scriptedSender({ 'key-1-0123456789': [{ kind: 'unauthorized' }] })
@@ -322,6 +343,26 @@ describe("'Use Now'", () => {
     const attempt = queue.use({ cardId: 'card-1', transactionId: 'tx-1' })
     await expect(attempt).rejects.toBeInstanceOf(CardUseRefusedError)
     await expect(attempt).rejects.toMatchObject({ status: 409, message: 'This card has already been used.' })
+    expect(await storage.load()).toEqual([])
+  })
+
+  it("answers the server's message of a use sent at once, and a cooldown's seconds when refused", async () => {
+    const storage = createMemoryQueueStorage()
+    const sender = scriptedSender({
+      'made-at-use-now-0001': [
+        { kind: 'sent', message: "Sent for the streamer's approval." },
+        { kind: 'refused', status: 429, message: 'Wait 30 s.', retryAfterSeconds: 30 },
+      ],
+    })
+    const { queue } = makeQueue({ storage, send: sender.send })
+    expect(await queue.submit({ cardId: 'card-1', transactionId: 'tx-1' })).toEqual({
+      kind: 'sent',
+      message: "Sent for the streamer's approval.",
+    })
+    await expect(queue.submit({ cardId: 'card-2', transactionId: 'tx-2' })).rejects.toMatchObject({
+      status: 429,
+      retryAfterSeconds: 30,
+    })
     expect(await storage.load()).toEqual([])
   })
 

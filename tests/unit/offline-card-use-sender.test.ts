@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cardMessages } from '../../src/contract/card-messages'
+import { cardMessages } from '../../contract/card-messages'
 import { outcomeOf } from '../../src/offline/card-use-queue-sender'
 
 // How an answer of POST /auth/user/useCard (as RTK Query reports it) decides the queue's next step.
@@ -8,7 +8,10 @@ const httpError = (status: number, data: unknown = {}) => ({ error: { status, da
 
 describe('the use-card answer', () => {
   it('a success is sent', () => {
-    expect(outcomeOf({ data: { status: 'success', message: cardMessages.used } })).toEqual({ kind: 'sent' })
+    expect(outcomeOf({ data: { status: 'success', message: cardMessages.used } })).toEqual({
+      kind: 'sent',
+      message: cardMessages.used,
+    })
   })
 
   it('no network (fetch TypeError → FETCH_ERROR, timeout) waits for a retry', () => {
@@ -23,6 +26,16 @@ describe('the use-card answer', () => {
   it('a busy or failing server (5xx, 429) waits for a retry', () => {
     expect(outcomeOf(httpError(503))).toEqual({ kind: 'unreachable' })
     expect(outcomeOf(httpError(429))).toEqual({ kind: 'unreachable' })
+  })
+
+  it("a cooldown's 429 is an answer that names the wait, not a busy server", () => {
+    const refusal = { status: 'error', error: 'Wait 42 s.', retryAfterSeconds: 42 }
+    expect(outcomeOf(httpError(429, refusal))).toEqual({
+      kind: 'refused',
+      status: 429,
+      message: 'Wait 42 s.',
+      retryAfterSeconds: 42,
+    })
   })
 
   it('an expired session (401 or jwterror) holds the use', () => {

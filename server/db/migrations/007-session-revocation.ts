@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 
-// Session revocation and the per-account guards of sign-in, OTP and reset (README: Security).
+// Session revocation and the per-account guards of sign-in, OTP and reset (docs/security.md).
 export async function up(db: Kysely<unknown>): Promise<void> {
   // Tokens issued before this instant (ms precision, compared with the token's `iat_ms`) are refused:
   // set by a password reset, an administrator's change of role or verification.

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 
-// The streamer in control (issue 14): stream settings, the live queue of uses, and per-card cooldowns
+// The streamer in control: stream settings, the live queue of uses, and per-card cooldowns
 // and sound. Cards' new columns are null: the streamer's default cooldown (0 until set), no sound.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

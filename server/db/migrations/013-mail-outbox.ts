@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 
-// The mail outbox (issue 17): every mail is written here before it goes, and marked sent once the
+// The mail outbox: every mail is written here before it goes, and marked sent once the
 // SMTP server took it, so that mail refused while SMTP is down waits and goes out later, once. A row
 // is claimed (claim_token, claimed_until) by whoever sends it, so two instances never send one row at
 // the same time; a claim that lapses (a sender that died) is taken over.

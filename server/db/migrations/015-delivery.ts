@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 
-// Delivery the overlay acknowledges (docs: README 'How a used card reaches the stream'). A use is
+// Delivery the overlay acknowledges (docs/stream-control.md). A use is
 // released to the overlay only while one is connected; it is `sent` until an overlay reports it on
 // screen (`shown`, with the time), and goes back to the front of the queue once if no report comes.
 // Stream settings gain how long a use may wait for the stream, whether names show, and how many uses

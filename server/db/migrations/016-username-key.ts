@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely'
-import { skeletonOf } from '../../../src/contract/text-normaliser'
+import { skeletonOf } from '../../../contract/text-normaliser'
 
 // Names that look alike are one name: each user gets `username_key`, the skeleton of their username
-// (src/contract/text-normaliser.ts: marks dropped, look-alike letters folded, lower case), unique, so
+// (contract/text-normaliser.ts: marks dropped, look-alike letters folded, lower case), unique, so
 // 'DemoStreameŕ' cannot sit beside 'DemoStreamer'. Existing names that already collide keep their
 // name; only the oldest holds the key, and a later rename of the others is checked like any other.
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 
-// Sessions a user can see and end (docs: README 'Security'): one row per signed-in device, keyed by
+// Sessions a user can see and end (docs/security.md): one row per signed-in device, keyed by
 // its token's id, with the device and address it signed in from and when it was last seen. A session
 // ends when its user ends it, after an idle period (SESSION_IDLE_SECONDS), or at its token's expiry.
 // Tokens signed before this migration have no row and keep working until they expire.

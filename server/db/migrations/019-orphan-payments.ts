@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 
 // A captured payment that matches no unpaid order (a second payment of a paid order, or an order
 // Cardcast never made) is recorded here, once per payment, and refunded through the provider with an
-// idempotency key; administrators see the list (docs: README 'Security').
+// idempotency key; administrators see the list (docs/security.md).
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('orphan_payments')

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { OverlayControlAction } from '../../../src/contract/stream'
+import type { OverlayControlAction } from '../../../contract/stream'
 import type { Database } from '../schema'
 import type { OverlayEventRow, OverlayEventTable } from '../schema-overlay'
 

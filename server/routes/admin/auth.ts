@@ -12,15 +12,15 @@ import {
   adminMessages,
   adminResetPasswordSchema,
   adminServerMessages,
-} from '../../../src/contract/admin'
-import { twoFactorMessages } from '../../../src/contract/admin-two-factor'
-import { errorResponses } from '../../../src/contract/errors'
-import { passwordHoldsAddress, passwordPolicyMessages } from '../../../src/contract/fields'
+} from '../../../contract/admin'
+import { twoFactorMessages } from '../../../contract/admin-two-factor'
+import { errorResponses } from '../../../contract/errors'
+import { passwordHoldsAddress, passwordPolicyMessages } from '../../../contract/fields'
 import { createAdminsRepository, toAdminAccount } from '../../db/admin-accounts-repository'
 import { createAdminAuditRepository } from '../../db/admin-audit-repository'
 import { createAdminSessionsRepository } from '../../db/admin-sessions-repository'
 import type { AdminRow } from '../../db/schema-admin'
-import { errorBody } from '../../plugins/errors'
+import { errorBody } from '../../errors'
 import { ADMIN_LOGIN_LOCK, hashResetToken, newResetToken } from '../../services/admin-accounts'
 import { MailRefusedError } from '../../services/mailer'
 import { hashPassword, timingDummyHash, verifyPassword } from '../../services/passwords'

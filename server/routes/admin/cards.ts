@@ -12,14 +12,14 @@ import {
   adminMessages,
   adminServerMessages,
   usageCountsSchema,
-} from '../../../src/contract/admin'
-import { ADMIN_DEFAULT_PAGE_SIZE } from '../../../src/contract/constants'
-import { errorResponses } from '../../../src/contract/errors'
-import { paiseToRupees } from '../../../src/contract/money'
+} from '../../../contract/admin'
+import { ADMIN_DEFAULT_PAGE_SIZE } from '../../../contract/constants'
+import { errorResponses } from '../../../contract/errors'
+import { paiseToRupees } from '../../../contract/money'
 import { cardStreamFields } from '../../db/cards-repository'
 import { pageRequest } from '../../db/keyset'
 import type { CardRow } from '../../db/schema-marketplace'
-import { errorBody } from '../../plugins/errors'
+import { errorBody } from '../../errors'
 import { type AdminPluginOptions, auditEntry } from './context'
 
 function categoriesOf(json: string): string[] {

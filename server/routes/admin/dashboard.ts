@@ -6,8 +6,8 @@ import {
   dashboardStatsSchema,
   type SiteWarnings,
   siteWarningsSchema,
-} from '../../../src/contract/admin'
-import { errorResponses } from '../../../src/contract/errors'
+} from '../../../contract/admin'
+import { errorResponses } from '../../../contract/errors'
 import { MAIL_KIND_NAMES, mailBudgetsHalfSpent } from '../../services/mail-budget-warning'
 import type { AdminPluginOptions } from './context'
 

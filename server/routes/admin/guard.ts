@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { decodeJwt } from 'jose'
-import { adminServerMessages } from '../../../src/contract/admin'
-import { twoFactorMessages } from '../../../src/contract/admin-two-factor'
+import { adminServerMessages } from '../../../contract/admin'
+import { twoFactorMessages } from '../../../contract/admin-two-factor'
 import type { AdminRow } from '../../db/schema-admin'
+import { errorBody } from '../../errors'
 import { bearerToken } from '../../plugins/authenticate'
-import { errorBody } from '../../plugins/errors'
 import { sessionStillOpen } from '../../services/sessions'
 import type { AdminContext } from './context'
 

@@ -28,7 +28,7 @@ async function bootstrapAdmin(app: FastifyInstance, admin: AdminContext) {
 }
 
 /**
- * Every `/auth/admin/*` call (spec section 7, Admin). Login, forgot-password and reset-password are
+ * Every `/auth/admin/*` call. Login, forgot-password and reset-password are
  * open; everything else sits behind the admin guard.
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {

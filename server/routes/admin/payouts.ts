@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { adminIdParams } from '../../../src/contract/admin'
-import { nextPayoutDate } from '../../../src/contract/earnings'
-import { errorResponses } from '../../../src/contract/errors'
-import { formatRupees } from '../../../src/contract/money'
+import { adminIdParams } from '../../../contract/admin'
+import { nextPayoutDate } from '../../../contract/earnings'
+import { errorResponses } from '../../../contract/errors'
+import { formatRupees } from '../../../contract/money'
 import {
   type AdminPayoutRetryResponse,
   type AdminPayoutRunResponse,
@@ -14,10 +14,10 @@ import {
   adminPayoutsResponseSchema,
   PAYOUT_BATCHES_SHOWN,
   payoutMessages,
-} from '../../../src/contract/payouts'
+} from '../../../contract/payouts'
 import { payoutHoldEndsAt } from '../../db/payout-accounts-repository'
 import { toAdminPayout } from '../../db/payouts-repository'
-import { errorBody } from '../../plugins/errors'
+import { errorBody } from '../../errors'
 import { payoutServices } from '../../services/payouts/payout-services'
 import { retryPayout } from '../../services/payouts/retry-payout'
 import { adminRunKey, runPayouts } from '../../services/payouts/run-payouts'

@@ -12,14 +12,14 @@ import {
   adminProfileUpdateResponseSchema,
   adminProfileUpdateSchema,
   adminServerMessages,
-} from '../../../src/contract/admin'
-import { errorResponses } from '../../../src/contract/errors'
-import { passwordHoldsAddress, passwordPolicyMessages } from '../../../src/contract/fields'
+} from '../../../contract/admin'
+import { errorResponses } from '../../../contract/errors'
+import { passwordHoldsAddress, passwordPolicyMessages } from '../../../contract/fields'
 import { toAdminAccount } from '../../db/admin-accounts-repository'
 import { isUniqueViolation } from '../../db/database'
 import type { AdminRow } from '../../db/schema-admin'
+import { errorBody } from '../../errors'
 import { bearerToken } from '../../plugins/authenticate'
-import { errorBody } from '../../plugins/errors'
 import { hashPassword, verifyPassword } from '../../services/passwords'
 import { type AdminContext, type AdminPluginOptions, auditEntry } from './context'
 

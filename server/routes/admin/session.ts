@@ -1,18 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import {
-  type AdminMessageResponse,
-  adminMessageResponseSchema,
-  adminMessages,
-} from '../../../src/contract/admin'
-import { errorResponses } from '../../../src/contract/errors'
+import { type AdminMessageResponse, adminMessageResponseSchema, adminMessages } from '../../../contract/admin'
+import { errorResponses } from '../../../contract/errors'
 import {
   endOtherSessionsRequestSchema,
   sessionEndedResponseSchema,
   sessionIdParams,
   sessionMessages,
   sessionsResponseSchema,
-} from '../../../src/contract/sessions'
-import { errorBody } from '../../plugins/errors'
+} from '../../../contract/sessions'
+import { errorBody } from '../../errors'
 import { openSessionsOf } from '../../services/sessions'
 import { type AdminPluginOptions, auditEntry } from './context'
 

@@ -7,10 +7,10 @@ import {
   adminServerMessages,
   adminSettingsUpdateResponseSchema,
   adminTestEmailErrorSchema,
-} from '../../../src/contract/admin'
-import { errorResponses } from '../../../src/contract/errors'
-import { adminSettingsSchema, settingsUpdateSchema, testEmailSchema } from '../../../src/contract/settings'
-import { errorBody } from '../../plugins/errors'
+} from '../../../contract/admin'
+import { errorResponses } from '../../../contract/errors'
+import { adminSettingsSchema, settingsUpdateSchema, testEmailSchema } from '../../../contract/settings'
+import { errorBody } from '../../errors'
 import { sendTestEmail } from '../../services/admin-test-email'
 import { type AdminPluginOptions, auditEntry } from './context'
 

@@ -10,23 +10,23 @@ import {
   adminTransactionsQuerySchema,
   adminTransactionsResponseSchema,
   revenueResponseSchema,
-} from '../../../src/contract/admin'
-import { ADMIN_DEFAULT_PAGE_SIZE } from '../../../src/contract/constants'
-import { errorResponses } from '../../../src/contract/errors'
-import { formatRupees, paiseToRupees } from '../../../src/contract/money'
+} from '../../../contract/admin'
+import { ADMIN_DEFAULT_PAGE_SIZE } from '../../../contract/constants'
+import { errorResponses } from '../../../contract/errors'
+import { formatRupees, paiseToRupees } from '../../../contract/money'
 import {
   ORPHAN_PAYMENTS_SHOWN,
   orphanPaymentsResponseSchema,
   type RefundResponse,
   refundRequestSchema,
   refundResponseSchema,
-} from '../../../src/contract/refunds'
+} from '../../../contract/refunds'
 import { pageRequest } from '../../db/keyset'
 import { createOrphanPaymentsRepository } from '../../db/orphan-payments-repository'
 import { toTransaction } from '../../db/purchases-repository'
 import { createRefundsRepository } from '../../db/refunds-repository'
 import type { RefundRow } from '../../db/schema-money'
-import { errorBody } from '../../plugins/errors'
+import { errorBody } from '../../errors'
 import { createRefunds } from '../../services/refunds/refunds'
 import { type AdminPluginOptions, auditEntry } from './context'
 

@@ -4,7 +4,7 @@ import {
   type AdminMessageResponse,
   adminMessageResponseSchema,
   adminServerMessages,
-} from '../../../src/contract/admin'
+} from '../../../contract/admin'
 import {
   type TwoFactorSetupResponse,
   twoFactorDisableSchema,
@@ -12,9 +12,9 @@ import {
   twoFactorMessages,
   twoFactorSetupRequestSchema,
   twoFactorSetupResponseSchema,
-} from '../../../src/contract/admin-two-factor'
-import { errorResponses } from '../../../src/contract/errors'
-import { errorBody } from '../../plugins/errors'
+} from '../../../contract/admin-two-factor'
+import { errorResponses } from '../../../contract/errors'
+import { errorBody } from '../../errors'
 import { verifyPassword } from '../../services/passwords'
 import { limitPerMinute } from '../rate-limits'
 import { type AdminPluginOptions, auditEntry } from './context'

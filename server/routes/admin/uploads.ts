@@ -11,10 +11,10 @@ import {
   type UploadResponse,
   uploadedFileResponse,
   uploadResponseSchema,
-} from '../../../src/contract/admin'
-import { errorResponses } from '../../../src/contract/errors'
+} from '../../../contract/admin'
+import { errorResponses } from '../../../contract/errors'
 import { createUploadsRepository } from '../../db/admin-uploads-repository'
-import { errorBody } from '../../plugins/errors'
+import { errorBody } from '../../errors'
 import { hasIcoExtension, isIco, sniffImage } from '../../services/admin-uploads'
 import { type AdminPluginOptions, auditEntry } from './context'
 

@@ -13,16 +13,16 @@ import {
   adminUserResponseSchema,
   adminUsersQuerySchema,
   adminUsersResponseSchema,
-} from '../../../src/contract/admin'
-import { ADMIN_DEFAULT_PAGE_SIZE } from '../../../src/contract/constants'
-import { errorResponses } from '../../../src/contract/errors'
+} from '../../../contract/admin'
+import { ADMIN_DEFAULT_PAGE_SIZE } from '../../../contract/constants'
+import { errorResponses } from '../../../contract/errors'
 import { createAdminAuditRepository } from '../../db/admin-audit-repository'
 import { createAdminUsersRepository } from '../../db/admin-users-repository'
 import { isUniqueViolation } from '../../db/database'
 import { pageRequest } from '../../db/keyset'
 import type { UserUpdate } from '../../db/schema'
 import { createUsersRepository, endSessionsNow, toPublicUser } from '../../db/users-repository'
-import { errorBody } from '../../plugins/errors'
+import { errorBody } from '../../errors'
 import { hashPassword } from '../../services/passwords'
 import { adminPlanChange, describePlan } from '../../services/plans'
 import { usernameRefusal } from '../../services/stream/moderation'

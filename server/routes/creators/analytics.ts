@@ -4,13 +4,13 @@ import {
   analyticsResponseSchema,
   resolveAnalyticsRange,
   utcToday,
-} from '../../../src/contract/analytics'
-import { nextPayoutDate } from '../../../src/contract/earnings'
-import { errorResponses } from '../../../src/contract/errors'
-import { planMessages } from '../../../src/contract/plan-rules'
+} from '../../../contract/analytics'
+import { nextPayoutDate } from '../../../contract/earnings'
+import { errorResponses } from '../../../contract/errors'
+import { planMessages } from '../../../contract/plan-rules'
 import { createAnalyticsRepository } from '../../db/analytics-repository'
 import { planOf } from '../../db/users-repository'
-import { errorBody } from '../../plugins/errors'
+import { errorBody } from '../../errors'
 import { limitPerMinute } from '../rate-limits'
 
 /**

@@ -7,12 +7,12 @@ import {
   earningsMessages,
   earningsResponseSchema,
   nextPayoutDate,
-} from '../../../src/contract/earnings'
-import { errorResponses } from '../../../src/contract/errors'
-import { paiseToRupees, rupeesToPaise } from '../../../src/contract/money'
+} from '../../../contract/earnings'
+import { errorResponses } from '../../../contract/errors'
+import { paiseToRupees, rupeesToPaise } from '../../../contract/money'
 import { createEarningsRepository } from '../../db/earnings-repository'
 import { pageRequest } from '../../db/keyset'
-import { errorBody } from '../../plugins/errors'
+import { errorBody } from '../../errors'
 
 /**
  * A creator's earnings, read from the ledger at request time by the money clock: `GET /earnings` (the

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorResponses } from '../../../src/contract/errors'
+import { errorResponses } from '../../../contract/errors'
 import {
   payoutAccountMessages,
   payoutAccountRequestSchema,
   payoutAccountResponseSchema,
-} from '../../../src/contract/payouts'
+} from '../../../contract/payouts'
 import { toMaskedPayoutAccount } from '../../db/payout-accounts-repository'
-import { errorBody } from '../../plugins/errors'
+import { errorBody } from '../../errors'
 import { verifyPassword } from '../../services/passwords'
 import { mailPayoutAccountChange } from '../../services/payouts/payout-account-change'
 import { payoutServices } from '../../services/payouts/payout-services'
@@ -14,7 +14,7 @@ import { limitPerMinute } from '../rate-limits'
 
 /**
  * `GET` and `PUT /auth/user/payout-account`: where a creator's payouts go, a UPI ID or a bank account
- * (validated by format: src/contract/payouts.ts), answered masked. Creators only. A change needs the
+ * (validated by format: contract/payouts.ts), answered masked. Creators only. A change needs the
  * password again, is mailed to the creator, and waits PAYOUT_ACCOUNT_HOLD_HOURS before a payout goes
  * to it (the payouts repository's `payable`).
  */

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { cardMessages } from '../../../src/contract/card-messages'
-import { CREATOR_PRO_PRICE_RUPEES, CURRENCY } from '../../../src/contract/constants'
-import { errorResponses } from '../../../src/contract/errors'
-import { authMessages } from '../../../src/contract/messages'
-import { rupeesToPaise } from '../../../src/contract/money'
-import { planMessages } from '../../../src/contract/plan-rules'
+import { cardMessages } from '../../../contract/card-messages'
+import { CREATOR_PRO_PRICE_RUPEES, CURRENCY } from '../../../contract/constants'
+import { errorResponses } from '../../../contract/errors'
+import { authMessages } from '../../../contract/messages'
+import { rupeesToPaise } from '../../../contract/money'
+import { planMessages } from '../../../contract/plan-rules'
 import {
   becomeCreatorRequestSchema,
   becomeCreatorResponseSchema,
@@ -13,11 +13,11 @@ import {
   planOrderSchema,
   planStatusSchema,
   planVerifySchema,
-} from '../../../src/contract/plans'
+} from '../../../contract/plans'
 import { createQuotaUsesRepository } from '../../db/limits-repository'
 import type { UserRow } from '../../db/schema'
 import { toPublicUser } from '../../db/users-repository'
-import { errorBody } from '../../plugins/errors'
+import { errorBody } from '../../errors'
 import { openOrder } from '../../services/payments/open-order'
 import { activatePaidPro } from '../../services/plans'
 import { spendHourlyQuota } from '../../services/quotas'

@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { cardMessages } from '../../../src/contract/card-messages'
-import { createCardResponseSchema, idParams } from '../../../src/contract/cards'
-import { errorResponses } from '../../../src/contract/errors'
-import { limitMessages } from '../../../src/contract/messages'
+import { cardMessages } from '../../../contract/card-messages'
+import { createCardResponseSchema, idParams } from '../../../contract/cards'
+import { errorResponses } from '../../../contract/errors'
+import { limitMessages } from '../../../contract/messages'
 import {
   editCardSchema,
   liveUpdatesStreamResponse,
@@ -15,10 +15,10 @@ import {
   streamSettingsSchema,
   useIdParams,
   withdrawResponseSchema,
-} from '../../../src/contract/stream'
+} from '../../../contract/stream'
 import { toCard } from '../../db/cards-repository'
 import { createStreamSettingsRepository } from '../../db/stream-settings-repository'
-import { errorBody } from '../../plugins/errors'
+import { errorBody } from '../../errors'
 import { createLiveUpdatesHub, MAX_LIVE_STREAMS_PER_USER } from '../../services/stream/live-updates-hub'
 import { limitPerMinute } from '../rate-limits'
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { nextChallengeResponseSchema } from '../../../src/contract/overlay'
+import { nextChallengeResponseSchema } from '../../../contract/overlay'
 
 /** GET /auth/user/next-challenge (public): what the landing page's countdown counts to. */
 export const overlayChallengeRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorResponses } from '../../../src/contract/errors'
-import { limitMessages } from '../../../src/contract/messages'
+import { errorResponses } from '../../../contract/errors'
+import { limitMessages } from '../../../contract/messages'
 import {
   overlayEventStreamResponse,
   overlayEventsQuerySchema,
   overlayMessages,
-} from '../../../src/contract/overlay'
-import { overlayShownResponseSchema, overlayShownSchema, streamMessages } from '../../../src/contract/stream'
+} from '../../../contract/overlay'
+import { overlayShownResponseSchema, overlayShownSchema, streamMessages } from '../../../contract/stream'
 import { createOverlayKeysRepository } from '../../db/overlay/keys-repository'
-import { errorBody } from '../../plugins/errors'
+import { errorBody } from '../../errors'
 import { OverlayConnection, parseEventId } from '../../services/overlay/sse'
 import { limitPerMinute } from '../rate-limits'
 

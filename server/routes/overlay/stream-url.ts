@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorResponses } from '../../../src/contract/errors'
+import { errorResponses } from '../../../contract/errors'
 import {
   overlayMessages,
   overlayStatusResponseSchema,
   streamUrlResponseSchema,
   testCardResponseSchema,
-} from '../../../src/contract/overlay'
+} from '../../../contract/overlay'
 import { createOverlayKeysRepository } from '../../db/overlay/keys-repository'
-import { errorBody } from '../../plugins/errors'
+import { errorBody } from '../../errors'
 import { storeOverlayEvent } from '../../services/overlay/bus'
 import { limitPerMinute } from '../rate-limits'
 

@@ -1,7 +1,7 @@
 import type { MailOutboxRepository, OutboxClaim } from '../../db/mail-outbox-repository'
 import type { MailOutboxRow } from '../../db/schema-outbox'
 
-// The sender of the mail outbox (issue 17). A mail is written to the outbox claimed by the request
+// The sender of the mail outbox. A mail is written to the outbox claimed by the request
 // that sends it, which tries it at once; if SMTP refuses it (down, unreachable, a 4xx), the row is
 // released with a time for the next attempt, and this sender tries it again then, with a backoff that
 // doubles up to a cap. It also sweeps, now and then, for rows of other instances and for claims that

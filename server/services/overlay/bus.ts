@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import { MAX_CARD_DURATION_SECONDS } from '../../../src/contract/constants'
-import type { OverlayEventKind as DataKind } from '../../../src/contract/overlay'
-import { LIVE_UPDATE_TOPICS, type LiveUpdateTopic } from '../../../src/contract/stream'
+import { MAX_CARD_DURATION_SECONDS } from '../../../contract/constants'
+import type { OverlayEventKind as DataKind } from '../../../contract/overlay'
+import { LIVE_UPDATE_TOPICS, type LiveUpdateTopic } from '../../../contract/stream'
 import { type DatabaseHandle, isPostgres } from '../../db/database'
 import {
   createOverlayEventsRepository,

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http'
-import type { Branding, OverlayEventData } from '../../../src/contract/overlay'
-import type { OverlayControlData, OverlayStateData } from '../../../src/contract/stream'
+import type { Branding, OverlayEventData } from '../../../contract/overlay'
+import type { OverlayControlData, OverlayStateData } from '../../../contract/stream'
 
 // Server-Sent Events framing and one overlay's connection.
 

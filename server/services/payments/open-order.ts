@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
-import { CURRENCY } from '../../../src/contract/constants'
+import { CURRENCY } from '../../../contract/constants'
 import { type PaymentProvider, PaymentProviderError } from './provider'
 
 interface OpenOrder {

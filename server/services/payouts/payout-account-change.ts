@@ -2,7 +2,7 @@
 // with when payouts to the new ones start (PAYOUT_ACCOUNT_HOLD_HOURS): a change they did not make
 // (a stolen session) is seen before any money moves.
 import type { FastifyBaseLogger } from 'fastify'
-import { type PayoutAccount, payoutAccountMessages } from '../../../src/contract/payouts'
+import { type PayoutAccount, payoutAccountMessages } from '../../../contract/payouts'
 import type { AppContext } from '../../context'
 import type { UserRow } from '../../db/schema'
 

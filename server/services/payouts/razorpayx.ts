@@ -1,4 +1,4 @@
-import { CURRENCY } from '../../../src/contract/constants'
+import { CURRENCY } from '../../../contract/constants'
 import type { PayoutAccountsRepository } from '../../db/payout-accounts-repository'
 import {
   type PayoutDestination,

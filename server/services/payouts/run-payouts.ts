@@ -1,5 +1,5 @@
-import { rupeesToPaise } from '../../../src/contract/money'
-import type { AdminPayoutBatch } from '../../../src/contract/payouts'
+import { rupeesToPaise } from '../../../contract/money'
+import type { AdminPayoutBatch } from '../../../contract/payouts'
 import type { AppContext } from '../../context'
 import { isUniqueViolation } from '../../db/database'
 import { createPayoutsRepository } from '../../db/payouts-repository'

@@ -1,4 +1,4 @@
-import { PAYOUT_DAYS_OF_MONTH } from '../../../src/contract/constants'
+import { PAYOUT_DAYS_OF_MONTH } from '../../../contract/constants'
 import type { AppContext } from '../../context'
 import { payoutServices } from './payout-services'
 import { runPayouts } from './run-payouts'

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { SIMULATED_FAILING_UPI_ID } from '../../../src/contract/payouts'
+import { SIMULATED_FAILING_UPI_ID } from '../../../contract/payouts'
 import { type PayoutProvider, PayoutRefusedError } from './provider'
 
 /**

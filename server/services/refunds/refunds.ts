@@ -1,5 +1,5 @@
-import { formatRupees, paiseToRupees } from '../../../src/contract/money'
-import { refundMessages } from '../../../src/contract/refunds'
+import { formatRupees, paiseToRupees } from '../../../contract/money'
+import { refundMessages } from '../../../contract/refunds'
 import type { AppContext } from '../../context'
 import { createLedgerRepository, reversedLines } from '../../db/ledger-repository'
 import { createRefundsRepository } from '../../db/refunds-repository'
@@ -7,7 +7,7 @@ import type { PurchaseRow } from '../../db/schema-marketplace'
 import type { RefundRow } from '../../db/schema-money'
 import { PaymentProviderError } from '../payments/provider'
 
-// Refunds, and the rule for their state (README: Refunds). A purchase has at most one refund row.
+// Refunds, and the rule for their state (docs/money.md 'Refunds'). A purchase has at most one refund row.
 // The row is 'pending' from the moment it is claimed until the provider answers: while it is, the card
 // cannot be used. The purchase becomes refunded (refunded_at, the ledger's 'refund:<purchase id>'
 // group reversing its sale, the buyer's email) only when the provider reports the money going back:

@@ -7,7 +7,7 @@ import {
   type StreamQueue,
   type StreamUse,
   streamMessages,
-} from '../../../src/contract/stream'
+} from '../../../contract/stream'
 import { isPostgres } from '../../db/database'
 import { createOverlayEventsRepository } from '../../db/overlay/events-repository'
 import { createOverlayKeysRepository } from '../../db/overlay/keys-repository'
@@ -17,12 +17,12 @@ import type { CardRow } from '../../db/schema-marketplace'
 import type { StreamUseRow } from '../../db/schema-stream'
 import { createStreamSettingsRepository, type StreamControl } from '../../db/stream-settings-repository'
 import { createStreamUsesRepository, statusOfUse } from '../../db/stream-uses-repository'
-import { RefusalError } from '../../plugins/errors'
+import { RefusalError } from '../../errors'
 import type { Clock } from '../clock'
 import { type OverlayBus, storeOverlayEvent } from '../overlay/bus'
 import { nameOnStream } from './moderation'
 
-// The streamer's live queue and its delivery (README 'How a used card reaches the stream'): a use
+// The streamer's live queue and its delivery (docs/stream-control.md): a use
 // waits in line until an overlay of the streamer is connected and not paused; then the first in line
 // is sent, one at a time; it is shown only when an overlay reports it on screen, which lets the next
 // go. A sent card nobody reports goes back to the front once, then to its viewer; a card that waited

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http'
-import type { LiveUpdateTopic } from '../../../src/contract/stream'
+import type { LiveUpdateTopic } from '../../../contract/stream'
 import type { OverlayBus } from '../overlay/bus'
 
 /** Open live-update streams one user may hold on an instance (tabs, devices). */

@@ -1,11 +1,11 @@
-import { usernameMessages } from '../../../src/contract/fields'
-import { streamMessages } from '../../../src/contract/stream'
+import { usernameMessages } from '../../../contract/fields'
+import { streamMessages } from '../../../contract/stream'
 import {
   cleanViewerText,
   emptiedTitleProblem,
   findBlockedWord,
   viewerTextProblems,
-} from '../../../src/contract/viewer-text'
+} from '../../../contract/viewer-text'
 import type { CardRow } from '../../db/schema-marketplace'
 import type { StreamControl } from '../../db/stream-settings-repository'
 import { DEFAULT_BLOCKED_WORDS } from './default-blocked-words'
@@ -57,7 +57,7 @@ export function moderateUse(
 /**
  * A username with a word of the default blocked list (however disguised: viewer-text.ts) is refused
  * wherever one is chosen: sign-up, rename, an administrator's edit. Links and mixed alphabets are
- * the field's own rules (src/contract/fields.ts).
+ * the field's own rules (contract/fields.ts).
  */
 export function usernameRefusal(username: string): string | undefined {
   return findBlockedWord(username, DEFAULT_BLOCKED_WORDS) ? usernameMessages.blocked : undefined

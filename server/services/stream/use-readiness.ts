@@ -2,7 +2,7 @@
 // use of it) and the viewer's own (their last use of any card there), the longer of the two. useCard
 // refuses inside either (server/routes/use-card.ts); the readiness answer tells the app before Buy.
 import { differenceInMilliseconds } from 'date-fns'
-import { streamMessages } from '../../../src/contract/stream'
+import { streamMessages } from '../../../contract/stream'
 import type { CardRow } from '../../db/schema-marketplace'
 import type { StreamControl } from '../../db/stream-settings-repository'
 import type { StreamUsesRepository } from '../../db/stream-uses-repository'

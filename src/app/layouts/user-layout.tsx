@@ -5,7 +5,7 @@ import { SideNav } from '../../components/layout/side-nav'
 import SignedInActions from '../../components/layout/signed-in-actions'
 import { useSiteSettings } from '../../features/site-settings/use-site-settings'
 import classes from './layouts.module.css'
-import '../mantine-user.css'
+import '../../components/mantine-user.css'
 
 /** The user area: header, side navigation, content (and the footer under the content). */
 export default function UserLayout() {

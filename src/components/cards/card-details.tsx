@@ -3,7 +3,7 @@
 // the sheet first, so that the confirm dialog does not open on top of it.
 import { Badge, Group, Image, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
-import type { Card } from '../../contract/cards'
+import type { Card } from '../../../contract/cards'
 import { MenuDrawer } from '../layout/menu-drawer'
 import { cardImageSrc } from './card-image'
 import { formatCardPrice } from './card-price'

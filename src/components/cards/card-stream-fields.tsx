@@ -1,10 +1,15 @@
-// A card's stream settings (issue 14): its two cooldowns (blank: the streamer's default) and its alert
+// A card's stream settings: its two cooldowns (blank: the streamer's default) and its alert
 // sound with a preview. Create Card and Card Inventory's edit dialog both show these fields, each with
 // its own @mantine/form; the values convert to the contract's fields with streamFieldsToRequest.
 import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core'
 import type { GetInputPropsReturnType } from '@mantine/form'
-import type { Card } from '../../contract/cards'
-import { CARD_SOUND_LABELS, CARD_SOUNDS, type CardSound, MAX_COOLDOWN_SECONDS } from '../../contract/stream'
+import type { Card } from '../../../contract/cards'
+import {
+  CARD_SOUND_LABELS,
+  CARD_SOUNDS,
+  type CardSound,
+  MAX_COOLDOWN_SECONDS,
+} from '../../../contract/stream'
 import { useSoundPreview } from './sound-preview'
 
 /** 'none' stands for no sound: a Select's options are strings. */

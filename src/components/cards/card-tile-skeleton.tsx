@@ -1,6 +1,6 @@
 // What a card list shows while it loads: tiles of the final size (same markup and classes as a real
 // tile, with placeholder text under a shimmer), so nothing moves when the cards arrive.
-import type { Card } from '../../contract/cards'
+import type { Card } from '../../../contract/cards'
 import { CardTile } from './card-tile'
 import classes from './card-tile.module.css'
 

@@ -1,10 +1,10 @@
-// One card as every list shows it (spec section 2: rarity, image, title, description, categories,
+// One card as every list shows it (rarity, image, title, description, categories,
 // price in rupees, streamer name or email). User text is rendered as text, never as HTML. In a compact
 // grid (the market) a phone shows the small tile (image, title, price, rarity) and the rest on tap.
 import { Badge, Card, Group, Image, Stack, Text, Title, UnstyledButton } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { type ReactNode, useId } from 'react'
-import type { Card as CardData } from '../../contract/cards'
+import type { Card as CardData } from '../../../contract/cards'
 import { CardDetails } from './card-details'
 import { useCompactGrid } from './card-grid'
 import { cardImageSrc } from './card-image'

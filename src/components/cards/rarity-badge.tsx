@@ -1,5 +1,5 @@
 import { Badge, type MantineColor } from '@mantine/core'
-import type { Rarity } from '../../contract/constants'
+import type { Rarity } from '../../../contract/constants'
 
 const rarityColor: Record<Rarity, MantineColor> = {
   Common: 'gray',

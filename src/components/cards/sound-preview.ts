@@ -1,7 +1,7 @@
 // Plays a preset alert sound once, as the overlay would, so a creator can hear it before choosing it.
 // One preview at a time; a file that is missing or cannot be played is reported, never thrown.
 import { useEffect, useRef, useState } from 'react'
-import { type CardSound, DEFAULT_VOLUME, soundUrl } from '../../contract/stream'
+import { type CardSound, DEFAULT_VOLUME, soundUrl } from '../../../contract/stream'
 
 export function useSoundPreview() {
   const playing = useRef<HTMLAudioElement | null>(null)

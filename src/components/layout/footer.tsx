@@ -1,6 +1,6 @@
 import { Container, Group, Text } from '@mantine/core'
 import { Link } from 'react-router-dom'
-import { PRODUCT_NAME } from '../../contract/constants'
+import { PRODUCT_NAME } from '../../../contract/constants'
 import classes from './footer.module.css'
 import { footerItems, socialLinks } from './nav-items'
 

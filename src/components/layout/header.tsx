@@ -1,13 +1,13 @@
-// The site header (spec section 2): brand link, then the logged-out or logged-in items; below 768px
+// The site header: brand link, then the logged-out or logged-in items; below 768px
 // the items move into a slide-in menu. It is the page's only sticky bar: on phones the user area's
 // side-navigation toggle joins it (through `headerToggleSlot`), and the offline banner gets a strip
 // under it in the page's flow (`headerStatusSlot`).
 import { Burger, Button, Container, Group, Stack } from '@mantine/core'
 import { type ComponentType, lazy } from 'react'
 import { Link, NavLink } from 'react-router-dom'
+import { paths } from '../../../contract/paths'
 import { WhenApiReady } from '../../api/when-api-ready'
 import { useHydrated } from '../../lib/hydrated'
-import { paths } from '../../lib/paths'
 import { useIsLoggedIn, useSession } from '../../lib/session-slice'
 import { InstallAppMenuItem } from '../../offline/install-app-menu-item'
 import classes from './header.module.css'

@@ -1,5 +1,5 @@
-// The navigation of spec section 2 ('Header and footer (user area)'), labels verbatim.
-import { landingAnchors, paths } from '../../lib/paths'
+// The navigation of the user area's header and footer, labels verbatim.
+import { landingAnchors, paths } from '../../../contract/paths'
 
 export interface NavItem {
   label: string

@@ -1,11 +1,11 @@
-// The logged-in side navigation (spec section 2). From 768px it is a column beside the content; below,
+// The logged-in side navigation. From 768px it is a column beside the content; below,
 // a toggle in the header bar opens it over an overlay, and a link click or an overlay click closes it.
 import { Box, Button, NavLink, Stack } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import type { ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { Link, useLocation } from 'react-router-dom'
-import { paths } from '../../lib/paths'
+import { paths } from '../../../contract/paths'
 import { useSession } from '../../lib/session-slice'
 import {
   BoxIcon,

@@ -1,8 +1,8 @@
 import { useCallback } from 'react'
 import { useDispatch } from 'react-redux'
 import { useNavigate } from 'react-router-dom'
+import { authMessages } from '../../../contract/messages'
 import { useLogOutOnServerMutation } from '../../api/session-api'
-import { authMessages } from '../../contract/messages'
 import { notify } from '../../lib/notify'
 import { readSession } from '../../lib/session'
 import { endSession } from '../../lib/session-slice'
@@ -11,7 +11,7 @@ import { endSession } from '../../lib/session-slice'
 const SERVER_LOGOUT_WAIT_MS = 3000
 
 /**
- * Log Out (spec section 2): end the token on the server, then clear all of localStorage, say so, go
+ * Log Out: end the token on the server, then clear all of localStorage, say so, go
  * to /. The session ends once the landing page is shown, so that the user-area guard never sees a
  * cleared session and calls it expired. Without a network the session is still cleared here.
  */

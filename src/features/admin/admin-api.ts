@@ -1,13 +1,12 @@
-// The administrator calls (spec section 7, Admin): an RTK Query slice of their own, `adminApi`, loaded
+// The administrator calls: an RTK Query slice of their own, `adminApi`, loaded
 // with the admin chunk and added to the store only then (src/app/store.ts, `useLazyApiSlice`). Its
 // base query sends the admin token and ends the admin session on a 401 (admin-base-query.ts); its tags
 // are its own, so admin and user data never invalidate each other by tag. Screens inject their own
-// endpoints (users/, cards/, payments/, profile/, settings/); their types come from src/contract/admin.ts.
+// endpoints (users/, cards/, payments/, profile/, settings/); their types come from contract/admin.ts.
 
 import type { ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
 import { createApi } from '@reduxjs/toolkit/query/react'
 import type { z } from 'zod'
-import { api } from '../../api/api'
 import type {
   ActivityItem,
   AdminLoginResponse,
@@ -17,7 +16,8 @@ import type {
   adminResetPasswordSchema,
   DashboardStats,
   SiteWarnings,
-} from '../../contract/admin'
+} from '../../../contract/admin'
+import { api } from '../../api/api'
 import { type AdminCallOptions, adminBaseQuery } from './admin-base-query'
 
 /** A call made without an admin session (login, forgot and reset password). */

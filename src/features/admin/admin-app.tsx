@@ -1,9 +1,9 @@
-// The administrator area's entry (spec section 2, Admin). The app's router (src/app/router.tsx) holds
+// The administrator area's entry. The app's router (src/app/router.tsx) holds
 // the admin routes as route objects and loads this module first for any /admin page: the admin API
 // slice, the guard and the shell are here, and each screen is a chunk of its own loaded from here. The
 // landing page never loads any of it, and the build leaves every chunk reached only through this
 // module out of the service worker's precache (vite.config.ts).
-import '../../app/mantine-user.css'
+import '../../components/mantine-user.css'
 
 export { adminApi } from './admin-api'
 export { AdminShell } from './shell/admin-shell'

@@ -1,12 +1,12 @@
-// The base query of the admin API slice (spec sections 4 and 6): same-origin JSON with the
+// The base query of the admin API slice: same-origin JSON with the
 // administrator's token, never the user's, and no User-Info. A 401 of a call made with the admin
 // session ends that session and sends the administrator to sign in again; the public calls (login,
 // forgot and reset password, `extraOptions: { public: true }`) send no token, and their 401 is an answer.
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query'
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react'
-import { twoFactorMessages } from '../../contract/admin-two-factor'
+import { twoFactorMessages } from '../../../contract/admin-two-factor'
+import { paths } from '../../../contract/paths'
 import { navigateTo } from '../../lib/navigation'
-import { paths } from '../../lib/paths'
 import { adminSession } from './admin-session'
 
 export interface AdminCallOptions {

@@ -1,8 +1,8 @@
-import { adminMessages } from '../../contract/admin'
+import { adminMessages } from '../../../contract/admin'
 import { describeFailure, text } from '../../lib/api-error'
 
 /**
- * What a failed admin call says (spec 8, admin login): the server's error field or message; with no
+ * What a failed admin call says: the server's error field or message; with no
  * answer 'No response from server…'; anything else 'An error occurred…'.
  */
 export function adminFailureMessage(error: unknown): string {

@@ -1,6 +1,6 @@
-// Admin toasts: the global <Toaster> settings (top-right, closing after 2 s, spec sections 2 and 9).
+// Admin toasts: the global <Toaster> settings (top-right, closing after 2 s).
 // An id keeps one toast per failure however many renders notice it; a flow's success given the same id
-// replaces that flow's earlier error (issue 16).
+// replaces that flow's earlier error.
 import toast from 'react-hot-toast'
 
 export const adminToast = {

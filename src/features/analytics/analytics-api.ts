@@ -1,8 +1,9 @@
 // Creator Pro's figures: `GET /auth/user/analytics` for a range of UTC days. Tagged with the signed-in
 // user (User/ME), so that whatever changes the user's plan refetches them: a creator who has just
 // bought Creator Pro comes back to figures, not to the pitch.
+
+import type { AnalyticsRange, AnalyticsResponse } from '../../../contract/analytics'
 import { api } from '../../api/api'
-import type { AnalyticsRange, AnalyticsResponse } from '../../contract/analytics'
 
 export const analyticsApi = api.injectEndpoints({
   endpoints: (build) => ({

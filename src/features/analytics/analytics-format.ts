@@ -1,6 +1,6 @@
 // How the analytics page writes its figures: days as '5 Mar', the use rate as a percentage.
 import { format, parseISO } from 'date-fns'
-import { formatRupees } from '../../contract/money'
+import { formatRupees } from '../../../contract/money'
 
 const dayFormats = { short: 'd MMM', medium: 'd MMM yyyy', long: 'd MMMM yyyy' } as const
 

@@ -5,20 +5,20 @@ import { Button, Collapse, Group, Loader, Paper, Skeleton, Stack, Text, Title } 
 import { useDisclosure } from '@mantine/hooks'
 import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react'
 import { Navigate } from 'react-router-dom'
-import { EmptyNote } from '../../components/empty-note'
-import { PageSection } from '../../components/page-section'
-import { QueryState } from '../../components/query-state'
 import {
   type AnalyticsRange,
   type AnalyticsResponse,
   analyticsMessages,
   lastDays,
   utcToday,
-} from '../../contract/analytics'
-import { planMessages } from '../../contract/plan-rules'
+} from '../../../contract/analytics'
+import { paths } from '../../../contract/paths'
+import { planMessages } from '../../../contract/plan-rules'
+import { EmptyNote } from '../../components/empty-note'
+import { PageSection } from '../../components/page-section'
+import { QueryState } from '../../components/query-state'
 import { describeFailure, serverMessage } from '../../lib/api-error'
 import { notify } from '../../lib/notify'
-import { paths } from '../../lib/paths'
 import { useSession } from '../../lib/session-slice'
 import { useGetAnalyticsQuery } from './analytics-api'
 import { revenueSummary, salesUsesSummary } from './analytics-format'

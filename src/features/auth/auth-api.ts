@@ -1,7 +1,6 @@
-// The account calls (spec section 7). All are public: they carry no token, and a 401 from them is an
+// The account calls. All are public: they carry no token, and a 401 from them is an
 // answer to show, not an expired session.
 import type { z } from 'zod'
-import { api } from '../../api/api'
 import type {
   forgotPasswordSchema,
   LoginRequest,
@@ -14,7 +13,8 @@ import type {
   VerifyLoginOtpResponse,
   verifyLoginOtpSchema,
   verifyResetOtpSchema,
-} from '../../contract/auth'
+} from '../../../contract/auth'
+import { api } from '../../api/api'
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => {

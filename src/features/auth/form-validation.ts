@@ -1,4 +1,4 @@
-// The account forms' validation: the spec's rules (src/contract/auth.ts), loaded apart from their
+// The account forms' validation: the spec's rules (contract/auth.ts), loaded apart from their
 // pages (src/lib/lazy-validation.ts).
 import {
   type ForgotPasswordRequest,
@@ -7,7 +7,7 @@ import {
   loginSchema,
   type SignupForm,
   signupFormSchema,
-} from '../../contract/auth'
+} from '../../../contract/auth'
 import { zodValidate } from '../../lib/zod-form'
 
 export const validateLogin = zodValidate<LoginRequest>(loginSchema)

@@ -1,6 +1,6 @@
 // What other pages hand the login page through the navigation state: the protected page a logged-out
 // visit asked for (the login returns there), and the email just signed up with (the form starts with it).
-import { paths } from '../../lib/paths'
+import { paths } from '../../../contract/paths'
 
 export interface LoginState {
   from?: string

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { useDispatch } from 'react-redux'
 import { Navigate, Outlet, useLocation } from 'react-router-dom'
+import { paths } from '../../../contract/paths'
 import { notifySessionExpired } from '../../lib/notify'
-import { paths } from '../../lib/paths'
 import { isLiveSession, readSession, subscribeToOtherTabsSession } from '../../lib/session'
 import { endSession } from '../../lib/session-slice'
 import type { LoginState } from './login-state'
 
 /**
- * Guards the user area (spec section 4): without a stored, unexpired session, storage is cleared,
+ * Guards the user area: without a stored, unexpired session, storage is cleared,
  * 'Session expired. Please log in again.' shows and the user goes to /login, which brings them back
  * to the page they asked for once they have logged in. A session ended in another tab ends here too.
  */

@@ -1,4 +1,4 @@
-// What the reset-OTP step hands to /reset-password in the navigation state (spec section 2).
+// What the reset-OTP step hands to /reset-password in the navigation state.
 
 export interface ResetPasswordState {
   email: string

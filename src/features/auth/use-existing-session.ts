@@ -9,7 +9,7 @@ import { endSession } from '../../lib/session-slice'
  */
 export function useExistingSession({ clearExpired = false } = {}): boolean {
   const dispatch = useDispatch()
-  // Prerendered at build time (issue 15) there is no storage, hence no session.
+  // Prerendered at build time there is no storage, hence no session.
   const session = typeof localStorage === 'undefined' ? null : readSession()
   const live = session !== null && isLiveSession(session)
   const expired = session !== null && session.token !== null && !live

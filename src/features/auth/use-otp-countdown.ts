@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { OTP_COUNTDOWN_SECONDS } from '../../contract/constants'
+import { OTP_COUNTDOWN_SECONDS } from '../../../contract/constants'
 
 /** Seconds left of the OTP screen's countdown: from 2040, one less each second, never below 0. */
 export function useOtpCountdown(start = OTP_COUNTDOWN_SECONDS): number {

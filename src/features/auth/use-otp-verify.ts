@@ -1,11 +1,11 @@
-// What 'Verify OTP' does for each kind of OTP screen (spec sections 4 and 8): the login OTP opens the
+// What 'Verify OTP' does for each kind of OTP screen: the login OTP opens the
 // session; the reset OTP leads to /reset-password with the verified email (or, with the new-password
 // field shown, resets at once and leads to /login).
 import { useLocation, useNavigate } from 'react-router-dom'
-import { authMessages, resetMessages } from '../../contract/messages'
+import { authMessages, resetMessages } from '../../../contract/messages'
+import { paths } from '../../../contract/paths'
 import { describeFailure, serverMessage, text } from '../../lib/api-error'
 import { notify, toastFlows } from '../../lib/notify'
-import { paths } from '../../lib/paths'
 import { sessionGrantOf } from '../../lib/session'
 import { useVerifyLoginOtpMutation, useVerifyResetOtpMutation } from './auth-api'
 import { returnPathOf } from './login-state'

@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
-import type { OtpTimes } from '../../contract/auth'
-import { authMessages } from '../../contract/messages'
+import type { OtpTimes } from '../../../contract/auth'
+import { authMessages } from '../../../contract/messages'
 import { describeFailure, serverMessage } from '../../lib/api-error'
 import { notify, toastFlows } from '../../lib/notify'
 import { useResendOtpMutation } from './auth-api'

@@ -1,10 +1,10 @@
-// A published card's stream settings (issue 14): `PUT /auth/user/cards/{id}` changes its cooldowns and
+// A published card's stream settings: `PUT /auth/user/cards/{id}` changes its cooldowns and
 // sound. The answer is the saved card; the card's tags refresh the inventory, market and streamer pages.
 import type { z } from 'zod'
+import type { createCardResponseSchema } from '../../../contract/cards'
+import type { EditCardRequest } from '../../../contract/stream'
 import { api } from '../../api/api'
 import { cardList } from '../../api/cards-api'
-import type { createCardResponseSchema } from '../../contract/cards'
-import type { EditCardRequest } from '../../contract/stream'
 
 export const cardInventoryApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,10 +1,14 @@
-// /card-inventory (spec section 2): the creator's own cards, 'Create New Card', and a trash icon per
+// /card-inventory: the creator's own cards, 'Create New Card', and a trash icon per
 // card that asks 'Confirm Deletion' before deleting. Deleting refreshes the inventory and the market.
-// Issue 14: each tile shows the card's cooldowns and sound, and a pencil opens 'Stream settings' to
+// Each tile shows the card's cooldowns and sound, and a pencil opens 'Stream settings' to
 // change them.
 import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
+import { cardMessages } from '../../../contract/card-messages'
+import type { Card } from '../../../contract/cards'
+import { isFree } from '../../../contract/money'
+import { paths } from '../../../contract/paths'
 import { useDeleteCardMutation, useGetStreamerCardsQuery } from '../../api/cards-api'
 import { CardGrid } from '../../components/cards/card-grid'
 import { CardTile } from '../../components/cards/card-tile'
@@ -14,12 +18,8 @@ import { EmptyNote } from '../../components/empty-note'
 import { Icon, type IconProps, TrashIcon } from '../../components/icons'
 import { PageSection } from '../../components/page-section'
 import { QueryState } from '../../components/query-state'
-import { cardMessages } from '../../contract/card-messages'
-import type { Card } from '../../contract/cards'
-import { isFree } from '../../contract/money'
 import { describeFailure } from '../../lib/api-error'
 import { notify } from '../../lib/notify'
-import { paths } from '../../lib/paths'
 import { useSession } from '../../lib/session-slice'
 import { CardStreamSummary } from './card-stream-summary'
 import { EditStreamSettingsDialog } from './edit-stream-settings-dialog'

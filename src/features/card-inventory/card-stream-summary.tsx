@@ -1,8 +1,8 @@
-// One line on an inventory tile with the card's stream settings (issue 14): its cooldowns, or the
+// One line on an inventory tile with the card's stream settings: its cooldowns, or the
 // stream's default where it has none of its own, and its sound.
 import { Text } from '@mantine/core'
-import type { Card } from '../../contract/cards'
-import { CARD_SOUND_LABELS } from '../../contract/stream'
+import type { Card } from '../../../contract/cards'
+import { CARD_SOUND_LABELS } from '../../../contract/stream'
 
 /** 45 → '45 s', 120 → '2 min', 7200 → '2 h': whole units only, else seconds. */
 function seconds(value: number | null): string {

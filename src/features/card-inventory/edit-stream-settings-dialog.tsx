@@ -1,17 +1,17 @@
-// 'Stream settings' of one published card (issue 14): its cooldowns and sound, saved with
+// 'Stream settings' of one published card: its cooldowns and sound, saved with
 // `PUT /auth/user/cards/{id}`, checked first with the contract's editCardSchema.
 import { Button, Group, Modal, Stack, Text } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useEffect } from 'react'
+import { cardMessages } from '../../../contract/card-messages'
+import type { Card } from '../../../contract/cards'
+import { editCardSchema, streamMessages } from '../../../contract/stream'
 import {
   CardStreamFields,
   type StreamFieldValues,
   streamFieldsOf,
   streamFieldsToRequest,
 } from '../../components/cards/card-stream-fields'
-import { cardMessages } from '../../contract/card-messages'
-import type { Card } from '../../contract/cards'
-import { editCardSchema, streamMessages } from '../../contract/stream'
 import { describeFailure, serverMessage } from '../../lib/api-error'
 import { notify } from '../../lib/notify'
 import { zodValidate } from '../../lib/zod-form'

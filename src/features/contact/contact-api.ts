@@ -1,7 +1,8 @@
-// POST /auth/user/sendContactMessage (spec section 7): public, no token. It changes nothing the app
+// POST /auth/user/sendContactMessage: public, no token. It changes nothing the app
 // caches, so it invalidates no tags.
+
+import type { ContactRequest, ContactResponse } from '../../../contract/contact'
 import { api } from '../../api/api'
-import type { ContactRequest, ContactResponse } from '../../contract/contact'
 
 export const contactApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,8 +1,8 @@
-// The contact form's send, with the outcomes of spec section 8 ('Contact'): success → the server's
+// The contact form's send, with its outcomes: success → the server's
 // message or 'Message sent successfully!'; success false (in a 200 or an HTTP error body) → the
 // server's error or 'Failed to send message.'; anything thrown → logged, 'An unexpected error occurred.'
-import type { ContactForm } from '../../contract/contact'
-import { contactMessages } from '../../contract/contact-messages'
+import type { ContactForm } from '../../../contract/contact'
+import { contactMessages } from '../../../contract/contact-messages'
 import { describeFailure, text } from '../../lib/api-error'
 import { notify, toastFlows } from '../../lib/notify'
 import { useSendContactMessageMutation } from './contact-api'

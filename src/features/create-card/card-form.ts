@@ -1,13 +1,13 @@
 // The create form's values and how they become the contract's request: empty inputs turn into
 // "missing" so that createCardSchema answers with its 'required' messages.
 
+import { type CreateCardRequest, createCardSchema } from '../../../contract/cards'
+import { PRESET_CARD_IMAGES } from '../../../contract/constants'
 import {
   blankStreamFields,
   type StreamFieldValues,
   streamFieldsToRequest,
 } from '../../components/cards/card-stream-fields'
-import { type CreateCardRequest, createCardSchema } from '../../contract/cards'
-import { PRESET_CARD_IMAGES } from '../../contract/constants'
 import { zodValidate } from '../../lib/zod-form'
 
 export interface CardFormValues extends StreamFieldValues {
@@ -27,10 +27,10 @@ export function initialCardForm(): CardFormValues {
     cardTitle: '',
     description: '',
     price: '',
-    // Spec section 2: one of the six preset images is chosen at random.
+    // One of the six preset images is chosen at random.
     imageUrl:
       PRESET_CARD_IMAGES[Math.floor(Math.random() * PRESET_CARD_IMAGES.length)] ?? PRESET_CARD_IMAGES[0],
-    // Issue 14: no cooldown of its own (the streamer's default) and no sound, until chosen.
+    // No cooldown of its own (the streamer's default) and no sound, until chosen.
     ...blankStreamFields(),
   }
 }

@@ -1,6 +1,6 @@
-// /create-card (spec section 2, creators only): rarity, categories, title, description, price and one
+// /create-card: rarity, categories, title, description, price and one
 // of the six preset images, validated with the contract's createCardSchema; a live preview beside it.
-// Issue 14 adds the card's stream settings: its cooldowns and its alert sound (card-stream-fields.tsx).
+// Its cooldowns and its alert sound (card-stream-fields.tsx).
 import {
   Anchor,
   Box,
@@ -20,12 +20,8 @@ import {
 import { useForm } from '@mantine/form'
 import { useEffect } from 'react'
 import { Link, Navigate, useNavigate } from 'react-router-dom'
-import { useCreateCardMutation } from '../../api/cards-api'
-import { CardStreamFields, streamFieldsToRequest } from '../../components/cards/card-stream-fields'
-import { CardTile } from '../../components/cards/card-tile'
-import { PageSection } from '../../components/page-section'
-import { cardMessages } from '../../contract/card-messages'
-import type { Card } from '../../contract/cards'
+import { cardMessages } from '../../../contract/card-messages'
+import type { Card } from '../../../contract/cards'
 import {
   CARD_CATEGORIES,
   DEFAULT_CARD_DURATION_SECONDS,
@@ -34,11 +30,15 @@ import {
   MAX_CARD_TITLE_LENGTH,
   RARITIES,
   type Rarity,
-} from '../../contract/constants'
-import { planMessages } from '../../contract/plan-rules'
+} from '../../../contract/constants'
+import { paths } from '../../../contract/paths'
+import { planMessages } from '../../../contract/plan-rules'
+import { useCreateCardMutation } from '../../api/cards-api'
+import { CardStreamFields, streamFieldsToRequest } from '../../components/cards/card-stream-fields'
+import { CardTile } from '../../components/cards/card-tile'
+import { PageSection } from '../../components/page-section'
 import { describeFailure, serverMessage } from '../../lib/api-error'
 import { notify, toastFlows } from '../../lib/notify'
-import { paths } from '../../lib/paths'
 import { useSession } from '../../lib/session-slice'
 import { planPath } from '../../plans/plan-links'
 import { type CardFormValues, initialCardForm, toCreateCardRequest, validateCardForm } from './card-form'

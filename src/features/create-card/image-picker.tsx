@@ -1,6 +1,6 @@
 import { Image, Radio, SimpleGrid } from '@mantine/core'
+import { PRESET_CARD_IMAGES } from '../../../contract/constants'
 import { cardImageSrc } from '../../components/cards/card-image'
-import { PRESET_CARD_IMAGES } from '../../contract/constants'
 import classes from './image-picker.module.css'
 
 interface ImagePickerProps {

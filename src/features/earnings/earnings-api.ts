@@ -2,8 +2,13 @@
 // ledger a page at a time (`GET /auth/user/earnings/entries`, an RTK Query infinite query whose 'Load
 // more' fetches the page after the last). Tagged with the signed-in user (User/ME), like the analytics:
 // the figures are the user's own, and whatever changes the user refetches them.
+
+import type {
+  EarningsEntriesQuery,
+  EarningsEntriesResponse,
+  EarningsResponse,
+} from '../../../contract/earnings'
 import { api } from '../../api/api'
-import type { EarningsEntriesQuery, EarningsEntriesResponse, EarningsResponse } from '../../contract/earnings'
 
 /** Ledger lines per 'Load more'. */
 export const LEDGER_PAGE_SIZE = 25

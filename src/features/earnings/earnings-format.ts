@@ -1,6 +1,6 @@
 // How the Earnings page words its figures: entry kinds, payout statuses and their colours, dates.
 import { format, parseISO } from 'date-fns'
-import type { EarningsEntryKind, PayoutStatusName } from '../../contract/earnings'
+import type { EarningsEntryKind, PayoutStatusName } from '../../../contract/earnings'
 
 export const ENTRY_KIND_LABELS: Record<EarningsEntryKind, string> = {
   sale: 'Sale',

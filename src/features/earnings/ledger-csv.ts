@@ -1,7 +1,7 @@
 // The ledger as CSV (RFC 4180: comma-separated, CRLF line ends, quoted where needed), for 'Download
 // CSV' on the Earnings page. Card titles are text people wrote: a cell starting with = + - @ is
 // prefixed with an apostrophe, so a spreadsheet shows it rather than running it as a formula.
-import type { EarningsEntry } from '../../contract/earnings'
+import type { EarningsEntry } from '../../../contract/earnings'
 import { ENTRY_KIND_LABELS } from './earnings-format'
 
 const FORMULA_START = /^[=+\-@\t\r]/

@@ -1,7 +1,8 @@
-// The creator's payout account (issue 13): `GET` and `PUT /auth/user/payout-account`. Its tag,
+// The creator's payout account: `GET` and `PUT /auth/user/payout-account`. Its tag,
 // PayoutAccount/ME, is added to the app's slice here, where it is used.
+
+import type { PayoutAccountRequest, PayoutAccountResponse } from '../../../contract/payouts'
 import { api } from '../../api/api'
-import type { PayoutAccountRequest, PayoutAccountResponse } from '../../contract/payouts'
 
 const mine = { type: 'PayoutAccount', id: 'ME' } as const
 

@@ -17,14 +17,14 @@ import {
 } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { type ReactNode, useId, useState } from 'react'
-import { LoadError, LoadingNote } from '../../components/query-state'
 import {
   type PayoutAccount,
   type PayoutMethod,
   payoutAccountFormSchema,
   payoutAccountMessages,
   payoutAccountRequestOf,
-} from '../../contract/payouts'
+} from '../../../contract/payouts'
+import { LoadError, LoadingNote } from '../../components/query-state'
 import { describeFailure, serverMessage } from '../../lib/api-error'
 import { formatDateTime } from '../../lib/dates'
 import { notify } from '../../lib/notify'

@@ -1,8 +1,8 @@
 // 'Download CSV' on the Earnings page: every page of the ledger read afresh from the API (the largest
 // page the server gives), written as CSV in the browser (ledger-csv.ts) and handed over as a file.
 import { useState } from 'react'
-import { MAX_PAGE_SIZE } from '../../contract/constants'
-import { type EarningsEntry, earningsMessages } from '../../contract/earnings'
+import { MAX_PAGE_SIZE } from '../../../contract/constants'
+import { type EarningsEntry, earningsMessages } from '../../../contract/earnings'
 import { notify } from '../../lib/notify'
 import { earningsApi } from './earnings-api'
 import { ledgerCsv } from './ledger-csv'

@@ -1,4 +1,4 @@
-// The landing page (spec sections 1 and 2): hero with the demo flip card, then the anchored
+// The landing page: hero with the demo flip card, then the anchored
 // sections the header links to (#features, #plans, #modules, #get-started, #contact).
 //
 // Only the hero's code is needed for the first screen. The sections below it are a chunk of their own:
@@ -9,7 +9,7 @@
 //   chunk (`whenReady`, called by src/app/router.tsx), so that the sections are there at the first
 //   render and a link to one of them finds it.
 import { type ComponentType, lazy, Suspense, useState } from 'react'
-import { afterIdle } from '../../app/after-idle'
+import { afterIdle } from '../../lib/after-idle'
 import { Hero } from './components/hero'
 
 let LoadedSections: ComponentType | null = null

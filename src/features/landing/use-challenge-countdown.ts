@@ -1,12 +1,12 @@
-// The demo card's countdown (spec section 9: HH:MM:SS) to the next timed challenge. The server says
+// The demo card's countdown to the next timed challenge. The server says
 // how many seconds are left; the target is taken from when the answer arrived, so a wrong device clock
 // does not matter. Until the server answers, or if it cannot, it counts to the next half hour.
 // It renders once a second, when the shown value changes, and not at all while the card is out of
 // sight (`active` false): it reads the clock afresh when it comes back. The prerendered page and the
 // first render in the browser show a placeholder, so that hydration meets the markup it expects.
 import { useCallback, useEffect, useRef, useState } from 'react'
+import type { NextChallenge } from '../../../contract/overlay'
 import { apiPaths } from '../../api/api-paths'
-import type { NextChallenge } from '../../contract/overlay'
 
 const HALF_HOUR_MS = 30 * 60_000
 /** How long after each whole second the tick lands, so a timer firing a little early is harmless. */

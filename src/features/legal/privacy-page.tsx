@@ -1,8 +1,8 @@
-// Privacy Policy (spec section 1: data processors, security, cookies, user rights, consent
+// Privacy Policy (data processors, security, cookies, user rights, consent
 // revocation, changes). Static text; it describes what this application actually stores.
 import { Link } from 'react-router-dom'
-import { PRODUCT_NAME as P } from '../../contract/constants'
-import { paths } from '../../lib/paths'
+import { PRODUCT_NAME as P } from '../../../contract/constants'
+import { paths } from '../../../contract/paths'
 import { LegalDocument, type LegalSection } from './components/legal-document'
 import { LEGAL_LAST_UPDATED } from './legal-dates'
 

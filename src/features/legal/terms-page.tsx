@@ -1,8 +1,8 @@
-// Terms of Service (spec sections 1 and 9): static text; the fees, minimums and periods are the
+// Terms of Service: static text; the fees, minimums and periods are the
 // spec's own figures.
 import { Link } from 'react-router-dom'
-import { PRODUCT_NAME as P } from '../../contract/constants'
-import { paths } from '../../lib/paths'
+import { PRODUCT_NAME as P } from '../../../contract/constants'
+import { paths } from '../../../contract/paths'
 import { LegalDocument, type LegalSection } from './components/legal-document'
 import { LEGAL_LAST_UPDATED } from './legal-dates'
 

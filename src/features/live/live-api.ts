@@ -3,16 +3,16 @@
 // straight into the cache (no refetch); the live-update stream refetches whatever else changed.
 // Tags: User/STREAM_QUEUE, User/STREAM_SETTINGS, User/LIVE_OVERLAY (api.ts's tag types are fixed).
 import type { z } from 'zod'
-import { api } from '../../api/api'
-import { type ApiExtraOptions, retryingTransient } from '../../api/base-query'
-import type { overlayStatusResponseSchema, testCardResponseSchema } from '../../contract/overlay'
+import type { overlayStatusResponseSchema, testCardResponseSchema } from '../../../contract/overlay'
 import type {
   StreamQueue,
   StreamSettings,
   StreamSettingsInput,
   streamActionResponseSchema,
   streamSettingsResponseSchema,
-} from '../../contract/stream'
+} from '../../../contract/stream'
+import { api } from '../../api/api'
+import { type ApiExtraOptions, retryingTransient } from '../../api/base-query'
 
 /** The queue with how far the server's clock is ahead of this device's, to count slots down by. */
 export type LiveQueue = StreamQueue & { clockOffsetMs: number }

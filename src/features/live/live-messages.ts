@@ -1,5 +1,5 @@
 // The Live page's own words (the queue's and the settings' messages are the server's, in
-// src/contract/stream.ts).
+// contract/stream.ts).
 export const liveMessages = {
   loading: 'Loading your live queue...',
   failed: 'Your live queue could not be loaded.',

@@ -2,7 +2,7 @@
 // (or the network's silence) on failure. `pending` names the action in flight, so that only its own
 // button spins while the others wait.
 import { useState } from 'react'
-import { authMessages } from '../../contract/messages'
+import { authMessages } from '../../../contract/messages'
 import { describeFailure, serverMessage } from '../../lib/api-error'
 import { notify } from '../../lib/notify'
 import { useStreamQueueActionMutation } from './live-api'

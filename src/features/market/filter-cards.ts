@@ -1,5 +1,5 @@
-import type { Card } from '../../contract/cards'
-import { CARD_CATEGORIES, RARITIES, type Rarity } from '../../contract/constants'
+import type { Card } from '../../../contract/cards'
+import { CARD_CATEGORIES, RARITIES, type Rarity } from '../../../contract/constants'
 
 export const ALL_RARITIES = 'All Rarities'
 
@@ -24,7 +24,7 @@ export function paramsFrom(filters: MarketFilters): URLSearchParams {
   return params
 }
 
-/** A card matches when it has the chosen rarity and carries EVERY chosen category (spec section 5). */
+/** A card matches when it has the chosen rarity and carries EVERY chosen category. */
 export function filterCards(cards: Card[], { rarity, categories }: MarketFilters): Card[] {
   return cards.filter(
     (card) =>

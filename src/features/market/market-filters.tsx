@@ -1,6 +1,6 @@
 import { Button, Chip, Group, Input, NativeSelect } from '@mantine/core'
 import { useId } from 'react'
-import { CARD_CATEGORIES, RARITIES, type Rarity } from '../../contract/constants'
+import { CARD_CATEGORIES, RARITIES, type Rarity } from '../../../contract/constants'
 import { ALL_RARITIES, type MarketFilters as Filters } from './filter-cards'
 
 interface MarketFiltersProps {

@@ -1,10 +1,12 @@
-// The card market at /dashboard (spec section 2, 'Card market'): every published card, filtered by
+// The card market at /dashboard: every published card, filtered by
 // rarity and by categories, each with Buy → confirm → the purchase flow of `useBuyCard`. On phones the
 // filters sit in a sheet and the cards in two compact columns; while the list loads, skeleton tiles of
 // the final size hold its place.
 import { Box, Group, Stack, Text } from '@mantine/core'
 import { createContext, useContext, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
+import { cardMessages } from '../../../contract/card-messages'
+import { isFree } from '../../../contract/money'
 import { useGetCardsQuery } from '../../api/cards-api'
 import { BuyButton, OfflineBuyingNote } from '../../buying/buy-button'
 import { PurchaseDialogs } from '../../buying/purchase-dialogs'
@@ -17,8 +19,6 @@ import { EmptyNote } from '../../components/empty-note'
 import { usePageTitle } from '../../components/layout/page-title'
 import { PageSection } from '../../components/page-section'
 import { LoadError } from '../../components/query-state'
-import { cardMessages } from '../../contract/card-messages'
-import { isFree } from '../../contract/money'
 import { useSession } from '../../lib/session-slice'
 import { type MarketFilters as Filters, filterCards, filtersFrom, paramsFrom } from './filter-cards'
 import { MarketFilters } from './market-filters'

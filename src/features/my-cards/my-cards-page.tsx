@@ -1,19 +1,19 @@
-// /my-cards (spec section 2): the viewer's cards, unused ones under 'Available Cards' with 'Use Card',
+// /my-cards: the viewer's cards, unused ones under 'Available Cards' with 'Use Card',
 // used ones under 'Used Cards' with a USED badge (and 'Refunded' when the purchase was refunded since;
 // a refunded card never used is not listed). The cards come a page at a time, newest purchase first;
 // 'Load more' under the sections brings the next page into both. Each card says where its latest use
-// is on the stream (issue 14), kept current by the server's live updates.
+// is on the stream, kept current by the server's live updates.
 import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { type ReactNode, type Ref, useId, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
+import { cardMessages } from '../../../contract/card-messages'
+import type { OwnedCard } from '../../../contract/cards'
+import { paths } from '../../../contract/paths'
 import { CardGrid } from '../../components/cards/card-grid'
 import { EmptyNote } from '../../components/empty-note'
 import { LoadMoreButton } from '../../components/load-more-button'
 import { PageSection } from '../../components/page-section'
 import { QueryState } from '../../components/query-state'
-import { cardMessages } from '../../contract/card-messages'
-import type { OwnedCard } from '../../contract/cards'
-import { paths } from '../../lib/paths'
 import { usePendingUses } from '../../offline/card-use-queue'
 import { useGetUserCardsInfiniteQuery } from './my-cards-api'
 import { AvailableCardTile, UsedCardTile } from './owned-card-tiles'

@@ -3,8 +3,8 @@
 // returned), and a used card with its USED badge, where that use is on the stream, and a way to take
 // it back while it still waits.
 import { Badge, Button, Stack, Text } from '@mantine/core'
+import type { OwnedCard } from '../../../contract/cards'
 import { CardTile } from '../../components/cards/card-tile'
-import type { OwnedCard } from '../../contract/cards'
 import { formatDateTime, UseStatusNote } from './use-status-note'
 import { WithdrawButton } from './withdraw-button'
 

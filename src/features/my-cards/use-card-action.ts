@@ -1,21 +1,21 @@
-// 'Use Now': checks the card data, makes the idempotency key and sends the use. Online, it goes to the
-// server directly, so that My Cards can say what happened to it (held for the streamer, or refused
-// inside a cooldown with the seconds left); without a network, or when the server cannot be reached,
-// it goes to the offline queue, which sends it as soon as the device is back (spec sections 5, 8).
+// 'Use Now': checks the card data and hands the use to the use queue (src/offline/card-use-queue.ts),
+// the one road a use takes: online it is sent at once and My Cards says what happened to it (held for
+// the streamer, or refused inside a cooldown with the seconds left); without a network, or when the
+// server cannot be reached, it waits and is sent, with the same idempotency key, once the device is back.
 import { useState } from 'react'
-import { cardMessages } from '../../contract/card-messages'
-import type { OwnedCard } from '../../contract/cards'
-import { DEFAULT_CARD_DURATION_SECONDS } from '../../contract/constants'
-import { streamMessages } from '../../contract/stream'
-import { describeFailure, serverMessage } from '../../lib/api-error'
+import { useDispatch } from 'react-redux'
+import { cardMessages } from '../../../contract/card-messages'
+import type { OwnedCard } from '../../../contract/cards'
+import { DEFAULT_CARD_DURATION_SECONDS } from '../../../contract/constants'
+import { streamMessages } from '../../../contract/stream'
 import { notify, toastFlows } from '../../lib/notify'
 import {
   CardUseRefusedError,
   offlineQueueMessages,
   type UseCardPayload,
-  useUseCardWithQueue,
+  useSubmitCardUse,
 } from '../../offline/card-use-queue'
-import { usePostCardUseMutation } from './my-cards-api'
+import { myCardsApi } from './my-cards-api'
 import { type CardEdits, textToSend } from './viewer-edits'
 
 export type { CardEdits } from './viewer-edits'
@@ -31,62 +31,35 @@ export type UseOutcome =
   /** Refused otherwise, already said in a toast. */
   | { kind: 'failed' }
 
-/** crypto.randomUUID needs a secure context; a LAN address over http is not one. */
-function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
-    byte.toString(16).padStart(2, '0'),
-  ).join('')
-}
-
 export function useCardAction() {
-  const sendOrQueueUse = useUseCardWithQueue()
-  const [postCardUse] = usePostCardUseMutation()
+  const submitUse = useSubmitCardUse()
+  const dispatch = useDispatch()
   const [isUsing, setUsing] = useState(false)
 
-  /** The offline queue's way: sends now or keeps the use (PENDING) until the server can be reached. */
-  async function viaQueue(payload: UseCardPayload): Promise<UseOutcome> {
+  /** One road: the queue sends at once when it can and keeps the use when it cannot. */
+  async function send(payload: UseCardPayload): Promise<UseOutcome> {
     try {
-      const outcome = await sendOrQueueUse(payload)
-      if (outcome === 'queued') notify.info(offlineQueueMessages.queued)
-      else notify.success(cardMessages.used, toastFlows.useCard)
+      const result = await submitUse(payload)
+      if (result.kind === 'sent') notify.success(result.message || cardMessages.used, toastFlows.useCard)
+      // An expired session was announced by the base query; the use waits for the next login.
+      else if (result.reason === 'unauthorized') return { kind: 'failed' }
+      else notify.info(offlineQueueMessages.queued)
       return { kind: 'done' }
     } catch (error) {
-      notify.error(
-        error instanceof CardUseRefusedError
-          ? error.message || cardMessages.useFailed
-          : cardMessages.useError,
-        toastFlows.useCard,
-      )
-      return { kind: 'failed' }
-    }
-  }
-
-  async function send(payload: UseCardPayload & { idempotencyKey: string }): Promise<UseOutcome> {
-    if (typeof navigator !== 'undefined' && navigator.onLine === false) return viaQueue(payload)
-    const result = await postCardUse(payload)
-    if ('data' in result && result.data) {
-      // A 200 with 'jwterror' is an expired session, which the base query has ended and announced.
-      if (result.data.status !== 'success') return { kind: 'failed' }
-      notify.success(result.data.message || cardMessages.used, toastFlows.useCard)
-      return { kind: 'done' }
-    }
-    const failure = describeFailure(result.error)
-    // No answer, or the server is down: the queue tries again (the same key makes it the same use).
-    if (failure.kind !== 'http' || failure.status === 408 || failure.status >= 500) return viaQueue(payload)
-    if (failure.status === 401 || failure.body.status === 'jwterror') return { kind: 'failed' }
-    const message = serverMessage(failure) ?? cardMessages.useFailed
-    if (failure.status === 400) return { kind: 'invalid', message }
-    if (failure.status === 429) {
-      const seconds = failure.body.retryAfterSeconds
-      // Without retryAfterSeconds it is the hourly quota: the queue retries later, as it always did.
-      if (typeof seconds !== 'number' || seconds <= 0) return viaQueue(payload)
+      if (!(error instanceof CardUseRefusedError)) {
+        notify.error(cardMessages.useError, toastFlows.useCard)
+        return { kind: 'failed' }
+      }
+      // Refused, maybe because it was used elsewhere: My Cards shows what the server says.
+      dispatch(myCardsApi.util.invalidateTags(['OwnedCard']))
+      const message = error.message || cardMessages.useFailed
+      if (error.status === 400) return { kind: 'invalid', message }
       notify.error(message, toastFlows.useCard)
+      const seconds = error.retryAfterSeconds
+      if (seconds === undefined) return { kind: 'failed' }
       const scope = message === streamMessages.viewerCooldown(seconds) ? 'viewer' : 'card'
       return { kind: 'cooldown', seconds, scope }
     }
-    notify.error(message, toastFlows.useCard)
-    return { kind: 'failed' }
   }
 
   async function submitCardUse(card: OwnedCard, edits: CardEdits): Promise<UseOutcome> {
@@ -96,14 +69,13 @@ export function useCardAction() {
     }
     setUsing(true)
     try {
-      // The key is made once, here, when the viewer pressed 'Use Now': every retry reuses it.
+      // The queue makes the idempotency key now, at the press: every retry reuses it.
       return await send({
         cardId: card._id,
         transactionId: card.transactionId,
         ...textToSend(card, edits),
         streamerEmailId: card.streamerEmailId,
         duration: card.duration || DEFAULT_CARD_DURATION_SECONDS,
-        idempotencyKey: newIdempotencyKey(),
       })
     } finally {
       setUsing(false)

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core'
 import { useEffect, useState } from 'react'
+import type { OwnedCard } from '../../../contract/cards'
+import { MAX_CARD_DESCRIPTION_LENGTH, MAX_CARD_TITLE_LENGTH } from '../../../contract/constants'
 import { StreamLiveState } from '../../components/stream-live-state'
-import type { OwnedCard } from '../../contract/cards'
-import { MAX_CARD_DESCRIPTION_LENGTH, MAX_CARD_TITLE_LENGTH } from '../../contract/constants'
 import { type CardEdits, editProblems } from './viewer-edits'
 
 interface UseCardDialogProps {
@@ -25,7 +25,7 @@ interface UseCardDialogProps {
 type FieldErrors = Partial<Record<keyof CardEdits, string>>
 
 /**
- * 'Edit Card Details' (spec section 2): the title and description the stream will show, then 'Use
+ * 'Edit Card Details': the title and description the stream will show, then 'Use
  * Now'. Changed text is checked here as the server checks it (length, links), so the viewer learns
  * what is wrong before anything is sent.
  */

@@ -2,14 +2,14 @@
 // stream with its place in line, on stream now (an overlay reported it), shown at a time, or returned
 // with the reason. Nothing for a card never used, or used before the live queue existed.
 import { Box, Group, Text } from '@mantine/core'
-import type { OwnedCard } from '../../contract/cards'
+import type { OwnedCard } from '../../../contract/cards'
 import {
   returnedLabel,
   streamMessages,
   USE_STATUS_LABELS,
   type UseStatus,
   waitingLabel,
-} from '../../contract/stream'
+} from '../../../contract/stream'
 import { formatLongDate } from '../../lib/dates'
 
 const COLORS: Record<UseStatus, string> = {

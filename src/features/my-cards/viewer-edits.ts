@@ -2,8 +2,8 @@
 // (server/services/stream/moderation.ts): cleaned, and a field left as the card's own is the card's
 // text, which is never checked; an emptied title is refused. Only edited fields can be too long or
 // hold a link; an emptied description is the card's own.
-import type { OwnedCard } from '../../contract/cards'
-import { cleanViewerText, emptiedTitleProblem, viewerTextProblems } from '../../contract/viewer-text'
+import type { OwnedCard } from '../../../contract/cards'
+import { cleanViewerText, emptiedTitleProblem, viewerTextProblems } from '../../../contract/viewer-text'
 
 export interface CardEdits {
   cardTitle: string

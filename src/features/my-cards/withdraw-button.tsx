@@ -1,7 +1,7 @@
 // Takes back a use that still waits (for the streamer's approval, or for the stream): the card is the
 // viewer's to use again. The server refuses once the card is on its way to the overlay.
 import { Button } from '@mantine/core'
-import { streamMessages } from '../../contract/stream'
+import { streamMessages } from '../../../contract/stream'
 import { describeFailure, serverMessage } from '../../lib/api-error'
 import { notify } from '../../lib/notify'
 import { useWithdrawUseMutation } from './my-cards-api'

@@ -2,7 +2,7 @@
 // or leaving is a `queue` event; nothing polls) and a test card to check it. While the overlay calls
 // are not there (404) or fail, this shows nothing rather than something broken.
 import { Box, Button, Group, Text } from '@mantine/core'
-import { overlayMessages } from '../../contract/overlay'
+import { overlayMessages } from '../../../contract/overlay'
 import { describeFailure, serverMessage } from '../../lib/api-error'
 import { useLiveUpdates } from '../../lib/live-updates'
 import { notify } from '../../lib/notify'

@@ -1,14 +1,14 @@
-// The profile's plan (issue 'Streamers join by themselves'): a viewer starts streaming free or buys
+// The profile's plan: a viewer starts streaming free or buys
 // Creator Pro; a creator sees their plan and its end date, and buys or extends Pro. Arriving with
 // `state.buyPro` (the landing's 'Go Creator Pro') opens the checkout at once.
 import { Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core'
 import { useEffect, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
+import type { PublicUser } from '../../../contract/auth'
+import { CREATOR_PRO_PRICE_RUPEES } from '../../../contract/constants'
+import { formatRupees } from '../../../contract/money'
+import { PRO_FEATURES } from '../../../contract/plan-rules'
 import { SimulatedCheckoutDialog } from '../../buying/simulated-checkout-dialog'
-import type { PublicUser } from '../../contract/auth'
-import { CREATOR_PRO_PRICE_RUPEES } from '../../contract/constants'
-import { formatRupees } from '../../contract/money'
-import { PRO_FEATURES } from '../../contract/plan-rules'
 import { formatLongDate } from '../../lib/dates'
 import { type BuyProState, PLAN_SECTION_ID } from '../../plans/plan-links'
 import { useBuyPro } from '../../plans/use-buy-pro'

@@ -1,14 +1,14 @@
 // The signed-in user's profile and, for creators, the stream URL and the overlay's status
-// (spec section 7; the overlay calls are DESIGN.md's). Tags: User/ME, User/STREAM_URL, User/OVERLAY.
+//. Tags: User/ME, User/STREAM_URL, User/OVERLAY.
 import type { z } from 'zod'
-import { api } from '../../api/api'
-import type { UserResponse } from '../../contract/auth'
-import type { editUserResponseSchema, editUserSchema } from '../../contract/cards'
+import type { UserResponse } from '../../../contract/auth'
+import type { editUserResponseSchema, editUserSchema } from '../../../contract/cards'
 import type {
   overlayStatusResponseSchema,
   streamUrlResponseSchema,
   testCardResponseSchema,
-} from '../../contract/overlay'
+} from '../../../contract/overlay'
+import { api } from '../../api/api'
 
 type StreamUrlResponse = z.output<typeof streamUrlResponseSchema>
 

@@ -1,11 +1,11 @@
-// The profile's fields (spec section 2): username; email, account created and role read-only; for
+// The profile's fields: username; email, account created and role read-only; for
 // creators the YouTube and Instagram links and the bio. Validated with the contract's editUserSchema.
 import { Button, Group, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useEffect } from 'react'
-import type { PublicUser } from '../../contract/auth'
-import { editUserSchema } from '../../contract/cards'
-import { MAX_BIO_LENGTH, MAX_LINK_LENGTH, MAX_USERNAME_LENGTH } from '../../contract/constants'
+import type { PublicUser } from '../../../contract/auth'
+import { editUserSchema } from '../../../contract/cards'
+import { MAX_BIO_LENGTH, MAX_LINK_LENGTH, MAX_USERNAME_LENGTH } from '../../../contract/constants'
 import { formatLongDate } from '../../lib/dates'
 import { zodValidate } from '../../lib/zod-form'
 

@@ -1,12 +1,12 @@
-// /profile (spec sections 2 and 4, 'Profile save'): the account, for creators the social links, bio and
+// /profile: the account, for creators the social links, bio and
 // stream URL. Saving updates the stored user and role and refetches the profile (User/ME tag).
 import { Stack } from '@mantine/core'
 import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
+import type { PublicUser } from '../../../contract/auth'
+import { cardMessages } from '../../../contract/card-messages'
 import { PageSection } from '../../components/page-section'
 import { LoadError, QueryState } from '../../components/query-state'
-import type { PublicUser } from '../../contract/auth'
-import { cardMessages } from '../../contract/card-messages'
 import { describeFailure, serverMessage } from '../../lib/api-error'
 import { notify, toastFlows } from '../../lib/notify'
 import { useRememberUser, useSession } from '../../lib/session-slice'

@@ -1,7 +1,7 @@
 // The signed-in user's sessions (Profile → Sessions): the list, and ending one or every other.
 import type { z } from 'zod'
+import type { sessionEndedResponseSchema, sessionsResponseSchema } from '../../../contract/sessions'
 import { api } from '../../api/api'
-import type { sessionEndedResponseSchema, sessionsResponseSchema } from '../../contract/sessions'
 
 type SessionsResponse = z.output<typeof sessionsResponseSchema>
 type SessionEnded = z.output<typeof sessionEndedResponseSchema>

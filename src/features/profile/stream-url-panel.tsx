@@ -1,9 +1,9 @@
-// 'Generate Stream URL' (spec section 2, creators): the overlay URL to paste into OBS as a Browser
+// 'Generate Stream URL': the overlay URL to paste into OBS as a Browser
 // Source, a copy button, 'Regenerate' (the old URL stops working), and the overlay's status.
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useState } from 'react'
+import { cardMessages } from '../../../contract/card-messages'
 import { ConfirmDialog } from '../../components/confirm-dialog'
-import { cardMessages } from '../../contract/card-messages'
 import { notify } from '../../lib/notify'
 import { OverlayStatus } from './overlay-status'
 import { useLazyShowStreamerUrlQuery, useRegenerateStreamerUrlMutation } from './profile-api'

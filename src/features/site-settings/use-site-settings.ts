@@ -1,14 +1,14 @@
-// The public site settings, fetched once on app load (spec section 2): they name the page, describe
+// The public site settings, fetched once on app load: they name the page, describe
 // it, and give the logo and favicon. Defaults: the product name, 'Your Card Platform', the bundled logo.
 import { useEffect } from 'react'
 import { shallowEqual, useSelector } from 'react-redux'
+import type { SiteSettings } from '../../../contract/auth'
+import { DEFAULT_SITE_DESCRIPTION, PRODUCT_NAME } from '../../../contract/constants'
 import {
   selectSiteSettings,
   useSiteSettingsFetch,
   type WithSiteSettings,
 } from '../../api/site-settings-slice'
-import type { SiteSettings } from '../../contract/auth'
-import { DEFAULT_SITE_DESCRIPTION, PRODUCT_NAME } from '../../contract/constants'
 
 export const BUNDLED_LOGO = '/logo.svg'
 

@@ -1,9 +1,13 @@
-// /streamers/cards (spec section 2): one streamer's cards, reached from 'Show Cards' with the streamer in
+// /streamers/cards: one streamer's cards, reached from 'Show Cards' with the streamer in
 // the navigation state as the spec's `streamerEmailId`, which holds the streamer's id (never an email
 // address); without it, back to /streamers. 'Buy Now' or, at price 0, 'Get Free'.
 import { Alert, Anchor, Stack } from '@mantine/core'
 import { useCallback, useEffect } from 'react'
 import { Link, Navigate, useLocation } from 'react-router-dom'
+import { cardMessages } from '../../../contract/card-messages'
+import { isFree } from '../../../contract/money'
+import { paths } from '../../../contract/paths'
+import { streamMessages } from '../../../contract/stream'
 import { useGetStreamerCardsQuery } from '../../api/cards-api'
 import { BuyButton, OfflineBuyingNote } from '../../buying/buy-button'
 import { PurchaseDialogs } from '../../buying/purchase-dialogs'
@@ -17,11 +21,7 @@ import { usePageTitle } from '../../components/layout/page-title'
 import { PageSection } from '../../components/page-section'
 import { LoadError } from '../../components/query-state'
 import { StreamLiveState } from '../../components/stream-live-state'
-import { cardMessages } from '../../contract/card-messages'
-import { isFree } from '../../contract/money'
-import { streamMessages } from '../../contract/stream'
 import { notify } from '../../lib/notify'
-import { paths } from '../../lib/paths'
 import { useGetStreamerQuery, useGetUseReadinessQuery } from './streamers-api'
 import { UseWaitNote } from './use-wait-note'
 

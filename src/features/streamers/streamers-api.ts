@@ -2,9 +2,9 @@
 // more' fetches the page after the last), one streamer by id for their cards page, and what would
 // stop the viewer using a streamer's cards now.
 import type { z } from 'zod'
+import { STREAMERS_PAGE_SIZE, type streamersResponseSchema } from '../../../contract/cards'
+import type { UseReadiness } from '../../../contract/stream'
 import { api } from '../../api/api'
-import { STREAMERS_PAGE_SIZE, type streamersResponseSchema } from '../../contract/cards'
-import type { UseReadiness } from '../../contract/stream'
 
 type StreamersResponse = z.output<typeof streamersResponseSchema>
 

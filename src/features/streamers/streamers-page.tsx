@@ -1,4 +1,4 @@
-// /streamers (spec section 2): every creator, a page at a time ('Load more'), searchable by username
+// /streamers: every creator, a page at a time ('Load more'), searchable by username
 // or by a whole email address; 'Show Cards' opens /streamers/cards with the streamer's id in the
 // navigation state (the spec's `streamerEmailId`, which now holds the opaque streamer id). The search
 // runs on the server (`getStreamers?q=`), which matches an address whole, for a signed-in caller, and
@@ -7,15 +7,15 @@ import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { cardMessages } from '../../../contract/card-messages'
+import { MAX_STREAMER_QUERY_LENGTH, type Streamer } from '../../../contract/cards'
+import { paths } from '../../../contract/paths'
 import { EmptyNote } from '../../components/empty-note'
 import { usePageTitle } from '../../components/layout/page-title'
 import { LoadMoreButton } from '../../components/load-more-button'
 import { PageSection } from '../../components/page-section'
 import { QueryState } from '../../components/query-state'
-import { cardMessages } from '../../contract/card-messages'
-import { MAX_STREAMER_QUERY_LENGTH, type Streamer } from '../../contract/cards'
 import { notify } from '../../lib/notify'
-import { paths } from '../../lib/paths'
 import { StreamerTile } from './streamer-tile'
 import { useGetStreamersInfiniteQuery } from './streamers-api'
 

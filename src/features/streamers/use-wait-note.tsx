@@ -2,7 +2,7 @@
 // counting down each second, so that nobody pays for a card they cannot use soon without being told.
 import { Text } from '@mantine/core'
 import { useEffect, useState } from 'react'
-import { streamMessages } from '../../contract/stream'
+import { streamMessages } from '../../../contract/stream'
 
 interface UseWaitNoteProps {
   /** When the card becomes usable, in ms since the epoch. */

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core'
 import { useNavigate } from 'react-router-dom'
-import { paths } from '../../../lib/paths'
+import { paths } from '../../../../contract/paths'
 import { TwoFactorSetup } from '../two-factor/two-factor-setup'
 import { AdminAuthCard } from './admin-auth-card'
 

@@ -4,7 +4,7 @@ import type {
   AdminCardsSummary,
   AdminMessageResponse,
   RevenueResponse,
-} from '../../../contract/admin'
+} from '../../../../contract/admin'
 import { adminApi, refreshAppData } from '../admin-api'
 import type { PageArgs } from '../components/cursor-pages'
 

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core'
+import { adminMessages } from '../../../../contract/admin'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
-import { adminMessages } from '../../../contract/admin'
 
 interface ConfirmDeleteModalProps {
   opened: boolean
@@ -13,7 +13,7 @@ interface ConfirmDeleteModalProps {
   onCancel: () => void
 }
 
-/** The admin delete confirmation: 'Confirm Delete', its warning unless told otherwise (spec 8), and what goes. */
+/** The admin delete confirmation: 'Confirm Delete', its warning unless told otherwise, and what goes. */
 export function ConfirmDeleteModal({
   opened,
   loading,

@@ -45,7 +45,7 @@ interface DataTableProps<Row> {
 }
 
 /**
- * An admin table with the spec's pager (sizes 5, 10, 25, 50, 100; spec section 2): over a list the
+ * An admin table with the spec's pager (sizes 5, 10, 25, 50, 100): over a list the
  * server pages (`pagination`), or, for a short bounded list, paged in the browser.
  */
 export function DataTable<Row>({

@@ -1,6 +1,6 @@
 import { Box, Group, NativeSelect, Pagination, Text } from '@mantine/core'
 import { useId } from 'react'
-import { ADMIN_PAGE_SIZES, ADMIN_PAGER_MAX_PAGES } from '../../../contract/constants'
+import { ADMIN_PAGE_SIZES, ADMIN_PAGER_MAX_PAGES } from '../../../../contract/constants'
 import type { TablePagination } from './table-pagination'
 
 /** Up to ADMIN_PAGER_MAX_PAGES page numbers around the current page. */

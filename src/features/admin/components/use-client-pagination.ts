@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import { ADMIN_DEFAULT_PAGE_SIZE } from '../../../contract/constants'
+import { ADMIN_DEFAULT_PAGE_SIZE } from '../../../../contract/constants'
 import { rowRange, type TablePagination } from './table-pagination'
 
 export interface ClientPagination<Row> extends TablePagination {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { ADMIN_DEFAULT_PAGE_SIZE } from '../../../contract/constants'
+import { ADMIN_DEFAULT_PAGE_SIZE } from '../../../../contract/constants'
 import {
   argsOf,
   FIRST_PAGE,

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { adminToast } from '../admin-notify'
 
-/** Toasts `message` once each time a query turns failed (spec 8: 'Failed to fetch users'…). */
+/** Toasts `message` once each time a query turns failed. */
 export function useFailureToast(failed: boolean, message: string): void {
   useEffect(() => {
     if (failed) adminToast.error(message, message)

@@ -1,6 +1,6 @@
 import { Alert, Badge, SimpleGrid, Title } from '@mantine/core'
+import { type ActivityItem, type ActivityType, adminMessages } from '../../../../contract/admin'
 import { CardsIcon, UsersIcon } from '../../../components/icons'
-import { type ActivityItem, type ActivityType, adminMessages } from '../../../contract/admin'
 import {
   useGetDashboardActivityQuery,
   useGetDashboardStatsQuery,
@@ -13,7 +13,7 @@ import { formatDateTime } from '../components/format'
 import { StatTile } from '../components/stat-tile'
 import { useFailureToast } from '../components/use-failure-toast'
 
-/** The Total Admin tile is fixed at 1 (spec section 9). */
+/** The Total Admin tile is fixed at 1. */
 const TOTAL_ADMIN = 1
 
 const actionLabels: Record<ActivityType, { label: string; color: string }> = {

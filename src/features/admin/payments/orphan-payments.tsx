@@ -2,8 +2,8 @@
 // twice, an order Cardcast never made). Each was refunded by itself, once; a refund that failed says
 // why. Shown only when there is any.
 import { Alert, Table, Text } from '@mantine/core'
-import { formatRupees } from '../../../contract/money'
-import type { OrphanPayment } from '../../../contract/refunds'
+import { formatRupees } from '../../../../contract/money'
+import type { OrphanPayment } from '../../../../contract/refunds'
 import { formatDateTime } from '../../../lib/dates'
 import { useGetOrphanPaymentsQuery } from './payments-api'
 

@@ -1,5 +1,5 @@
-import type { AdminMessageResponse, AdminTransactionsResponse } from '../../../contract/admin'
-import type { OrphanPaymentsResponse, RefundRequest, RefundResponse } from '../../../contract/refunds'
+import type { AdminMessageResponse, AdminTransactionsResponse } from '../../../../contract/admin'
+import type { OrphanPaymentsResponse, RefundRequest, RefundResponse } from '../../../../contract/refunds'
 import { adminApi, refreshAppData } from '../admin-api'
 import type { PageArgs } from '../components/cursor-pages'
 

@@ -1,7 +1,7 @@
 import { Badge, Button, Code, Group, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { useState } from 'react'
-import { type AdminTransaction, adminMessages } from '../../../contract/admin'
+import { type AdminTransaction, adminMessages } from '../../../../contract/admin'
 import { AdminPage } from '../components/admin-page'
 import { type Column, DataTable } from '../components/data-table'
 import { EmailText } from '../components/email-text'

@@ -3,9 +3,9 @@
 // a free purchase and a blank reason with its own words, shown here.
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core'
 import { useEffect, useState } from 'react'
-import type { AdminTransaction } from '../../../contract/admin'
-import { formatRupees } from '../../../contract/money'
-import { REFUND_REASON_MAX_LENGTH, refundMessages, refundRequestSchema } from '../../../contract/refunds'
+import type { AdminTransaction } from '../../../../contract/admin'
+import { formatRupees } from '../../../../contract/money'
+import { REFUND_REASON_MAX_LENGTH, refundMessages, refundRequestSchema } from '../../../../contract/refunds'
 import { adminFailureMessage } from '../admin-errors'
 import { adminToast } from '../admin-notify'
 import { EmailText } from '../components/email-text'

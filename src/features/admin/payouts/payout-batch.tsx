@@ -1,8 +1,8 @@
 // One payout run on the Payouts screen: when and why it ran, its totals, and a row per creator paid.
 import { Badge, Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useId } from 'react'
-import { formatRupees } from '../../../contract/money'
-import { type AdminPayout, type AdminPayoutBatch, PAYOUT_STATUS_LABELS } from '../../../contract/payouts'
+import { formatRupees } from '../../../../contract/money'
+import { type AdminPayout, type AdminPayoutBatch, PAYOUT_STATUS_LABELS } from '../../../../contract/payouts'
 import { type Column, DataTable } from '../components/data-table'
 import { EmailText } from '../components/email-text'
 import { formatDateTime } from '../components/format'

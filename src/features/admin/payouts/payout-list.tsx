@@ -1,8 +1,8 @@
 // A batch's payouts on a phone: one card per creator (the table would hide the amount and status
 // behind a sideways scroll).
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
-import { formatRupees } from '../../../contract/money'
-import { type AdminPayout, PAYOUT_STATUS_LABELS } from '../../../contract/payouts'
+import { formatRupees } from '../../../../contract/money'
+import { type AdminPayout, PAYOUT_STATUS_LABELS } from '../../../../contract/payouts'
 import { formatDateTime } from '../components/format'
 import { isRetryable, STATUS_COLORS } from './payouts-format'
 

@@ -4,7 +4,7 @@ import type {
   AdminPayoutRetryResponse,
   AdminPayoutRunResponse,
   AdminPayoutsResponse,
-} from '../../../contract/payouts'
+} from '../../../../contract/payouts'
 import { adminApi } from '../admin-api'
 
 const batches = { type: 'AdminPayout', id: 'LIST' } as const

@@ -1,5 +1,5 @@
 // How the Payouts screen writes days and statuses.
-import type { PayoutStatus } from '../../../contract/payouts'
+import type { PayoutStatus } from '../../../../contract/payouts'
 
 const payday = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' })
 

@@ -3,14 +3,14 @@
 // their status and totals, and 'Retry' on a failed one.
 import { Alert, Badge, Button, Group, List, Paper, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
-import { ConfirmDialog } from '../../../components/confirm-dialog'
-import { LoadError, LoadingNote } from '../../../components/query-state'
-import { formatRupees } from '../../../contract/money'
+import { formatRupees } from '../../../../contract/money'
 import {
   type AdminPayoutsResponse,
   PAYOUT_ACCOUNT_HOLD_HOURS,
   payoutMessages,
-} from '../../../contract/payouts'
+} from '../../../../contract/payouts'
+import { ConfirmDialog } from '../../../components/confirm-dialog'
+import { LoadError, LoadingNote } from '../../../components/query-state'
 import { describeFailure, serverMessage } from '../../../lib/api-error'
 import { formatDateTime } from '../../../lib/dates'
 import { adminToast } from '../admin-notify'

@@ -1,4 +1,4 @@
-import { type AdminActivityLogEntry, adminMessages } from '../../../contract/admin'
+import { type AdminActivityLogEntry, adminMessages } from '../../../../contract/admin'
 import { type Column, DataTable } from '../components/data-table'
 import { formatDateTime } from '../components/format'
 

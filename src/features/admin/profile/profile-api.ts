@@ -6,8 +6,8 @@ import type {
   adminChangePasswordSchema,
   adminProfileUpdateSchema,
   UploadResponse,
-} from '../../../contract/admin'
-import type { sessionEndedResponseSchema, sessionsResponseSchema } from '../../../contract/sessions'
+} from '../../../../contract/admin'
+import type { sessionEndedResponseSchema, sessionsResponseSchema } from '../../../../contract/sessions'
 import { adminApi } from '../admin-api'
 
 export type ProfileChanges = z.input<typeof adminProfileUpdateSchema>

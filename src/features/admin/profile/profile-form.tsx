@@ -1,6 +1,6 @@
 import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { type AdminProfile, adminMessages, adminProfileUpdateSchema } from '../../../contract/admin'
+import { type AdminProfile, adminMessages, adminProfileUpdateSchema } from '../../../../contract/admin'
 import { zodValidate } from '../../../lib/zod-form'
 import { adminToast } from '../admin-notify'
 import { updateStoredAdminUser } from '../admin-session'

@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core'
 import { useState } from 'react'
-import { type AdminProfile, adminMessages, adminServerMessages } from '../../../contract/admin'
+import { type AdminProfile, adminMessages, adminServerMessages } from '../../../../contract/admin'
 import { adminFailureMessage } from '../admin-errors'
 import { adminToast } from '../admin-notify'
 import { updateStoredAdminUser } from '../admin-session'

@@ -1,13 +1,13 @@
 import { Button, FileInput, Group, Image, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react'
-import { adminMessages, adminServerMessages } from '../../../contract/admin'
+import { adminMessages, adminServerMessages } from '../../../../contract/admin'
 import { adminToast } from '../admin-notify'
 import { useUploadFaviconMutation } from './settings-api'
 
 const isIcoName = (name: string) => name.toLowerCase().endsWith('.ico')
 
 /**
- * The favicon (spec section 4): selected (.ico only), then uploaded; the upload saves it in the
+ * The favicon: selected (.ico only), then uploaded; the upload saves it in the
  * settings, which then reload (and the open pages' icon follows).
  */
 export function FaviconUpload({ current }: { current: string }) {

@@ -1,5 +1,5 @@
 import { Button, FileButton } from '@mantine/core'
-import { adminServerMessages } from '../../../contract/admin'
+import { adminServerMessages } from '../../../../contract/admin'
 import { adminToast } from '../admin-notify'
 
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp']

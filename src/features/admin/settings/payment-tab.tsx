@@ -18,7 +18,7 @@ import {
   type PaymentSettings,
   paymentSettingsSchema,
   SETTINGS_CURRENCIES,
-} from '../../../contract/settings'
+} from '../../../../contract/settings'
 import { zodValidate } from '../../../lib/zod-form'
 import { SecretField } from './secret-field'
 import { useSaveSettings } from './use-save-settings'

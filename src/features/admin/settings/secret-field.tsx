@@ -1,6 +1,6 @@
 import type { UseFormReturnType } from '@mantine/form'
+import { isMaskedSecret } from '../../../../contract/settings'
 import { PasswordField } from '../../../components/password-field'
-import { isMaskedSecret } from '../../../contract/settings'
 
 /**
  * A secret as the server shows it: masked. Left as it is, the masked value goes back and the server

@@ -1,10 +1,10 @@
-import { fetchSiteSettings } from '../../../api/site-settings-slice'
 import type {
   AdminMessageResponse,
   AdminSettingsUpdateResponse,
   UploadResponse,
-} from '../../../contract/admin'
-import type { AdminSettings, SettingsUpdate } from '../../../contract/settings'
+} from '../../../../contract/admin'
+import type { AdminSettings, SettingsUpdate } from '../../../../contract/settings'
+import { fetchSiteSettings } from '../../../api/site-settings-slice'
 import { adminApi, afterSuccess } from '../admin-api'
 
 function upload(url: string, field: string) {

@@ -1,6 +1,6 @@
 import { Tabs } from '@mantine/core'
+import { adminMessages } from '../../../../contract/admin'
 import { QueryState } from '../../../components/query-state'
-import { adminMessages } from '../../../contract/admin'
 import { AdminPage } from '../components/admin-page'
 import { useFailureToast } from '../components/use-failure-toast'
 import { GeneralTab } from './general-tab'

@@ -12,13 +12,13 @@ import {
 } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useState } from 'react'
-import { adminMessages } from '../../../contract/admin'
+import { adminMessages } from '../../../../contract/admin'
 import {
   DEFAULT_SMTP_PORT,
   SMTP_ENCRYPTIONS,
   type SmtpSettingsForm,
   smtpSettingsSchema,
-} from '../../../contract/settings'
+} from '../../../../contract/settings'
 import { describeFailure, text } from '../../../lib/api-error'
 import { zodValidate } from '../../../lib/zod-form'
 import { adminFailureMessage } from '../admin-errors'

@@ -1,5 +1,5 @@
-import { adminMessages } from '../../../contract/admin'
-import type { AdminSettings, SettingsUpdate } from '../../../contract/settings'
+import { adminMessages } from '../../../../contract/admin'
+import type { AdminSettings, SettingsUpdate } from '../../../../contract/settings'
 import { adminToast } from '../admin-notify'
 import { useUpdateAdminSettingsMutation } from './settings-api'
 

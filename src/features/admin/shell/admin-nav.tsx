@@ -1,8 +1,8 @@
 import { NavLink, Stack } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { Link, useLocation } from 'react-router-dom'
+import { paths } from '../../../../contract/paths'
 import { CardsIcon, LogOutIcon, UsersIcon } from '../../../components/icons'
-import { paths } from '../../../lib/paths'
 import { DashboardIcon, PaymentIcon, SettingsIcon } from '../components/admin-icons'
 
 interface AdminNavItem {

@@ -1,7 +1,7 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core'
 import { Link } from 'react-router-dom'
+import { paths } from '../../../../contract/paths'
 import { LogOutIcon, UserIcon } from '../../../components/icons'
-import { paths } from '../../../lib/paths'
 import { useAdminSession } from '../admin-session'
 import { ChevronDownIcon, SettingsIcon } from '../components/admin-icons'
 

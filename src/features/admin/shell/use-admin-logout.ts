@@ -1,12 +1,12 @@
 import { useNavigate } from 'react-router-dom'
-import { adminMessages } from '../../../contract/admin'
-import { paths } from '../../../lib/paths'
+import { adminMessages } from '../../../../contract/admin'
+import { paths } from '../../../../contract/paths'
 import { useAdminLogoutMutation } from '../admin-api'
 import { adminToast } from '../admin-notify'
 import { clearAdminSession } from '../admin-session'
 
 /**
- * Logout (spec section 4): the server revokes the token; whether that works or not, the admin session
+ * Logout: the server revokes the token; whether that works or not, the admin session
  * is cleared here and the admin goes to the login page.
  */
 export function useAdminLogout(): () => Promise<void> {

@@ -1,10 +1,10 @@
 import type { z } from 'zod'
-import type { AdminMessageResponse } from '../../../contract/admin'
+import type { AdminMessageResponse } from '../../../../contract/admin'
 import type {
   TwoFactorSetupResponse,
   twoFactorDisableSchema,
   twoFactorEnableSchema,
-} from '../../../contract/admin-two-factor'
+} from '../../../../contract/admin-two-factor'
 import { adminApi } from '../admin-api'
 
 const twoFactorApi = adminApi.injectEndpoints({

@@ -1,7 +1,7 @@
 import { Button, Code, Group, Image, Stack, Text } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import type { z } from 'zod'
-import { twoFactorEnableSchema } from '../../../contract/admin-two-factor'
+import { twoFactorEnableSchema } from '../../../../contract/admin-two-factor'
 import { zodValidate } from '../../../lib/zod-form'
 import { adminFailureMessage, adminServerError } from '../admin-errors'
 import { adminToast } from '../admin-notify'

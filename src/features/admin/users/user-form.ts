@@ -1,11 +1,11 @@
-// The Add New User and Edit User forms (spec section 5, admin add/edit user): their values as the
+// The Add New User and Edit User forms: their values as the
 // inputs hold them, their validation by the contract's schemas, and the bodies they send.
 
-import type { AdminUser } from '../../../contract/admin'
-import { adminCreateUserFormSchema, adminCreateUserSchema } from '../../../contract/admin'
-import type { UserType } from '../../../contract/constants'
-import { firstErrorByField } from '../../../contract/fields'
-import type { Plan } from '../../../contract/plan-rules'
+import type { AdminUser } from '../../../../contract/admin'
+import { adminCreateUserFormSchema, adminCreateUserSchema } from '../../../../contract/admin'
+import type { UserType } from '../../../../contract/constants'
+import { firstErrorByField } from '../../../../contract/fields'
+import type { Plan } from '../../../../contract/plan-rules'
 import type { NewUser, UserChanges } from './users-api'
 
 export interface UserFormValues {

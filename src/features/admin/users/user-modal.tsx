@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useState } from 'react'
-import type { AdminUser } from '../../../contract/admin'
-import { adminMessages } from '../../../contract/admin'
+import type { AdminUser } from '../../../../contract/admin'
+import { adminMessages } from '../../../../contract/admin'
 import { adminServerError } from '../admin-errors'
 import { adminToast } from '../admin-notify'
 import {

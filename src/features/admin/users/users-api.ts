@@ -7,7 +7,7 @@ import type {
   adminCreateUserSchema,
   adminUpdateUserSchema,
   adminUsersQuerySchema,
-} from '../../../contract/admin'
+} from '../../../../contract/admin'
 import { adminApi } from '../admin-api'
 import type { PageArgs } from '../components/cursor-pages'
 

@@ -1,7 +1,7 @@
 // The per-card figures, most sales first (the server's order): the creator's top cards.
 import { Badge, Table, Text } from '@mantine/core'
-import type { AnalyticsCard } from '../../../contract/analytics'
-import { formatRupees } from '../../../contract/money'
+import type { AnalyticsCard } from '../../../../contract/analytics'
+import { formatRupees } from '../../../../contract/money'
 import { formatUseRate } from '../analytics-format'
 
 export function CardsTable({ cards }: { cards: AnalyticsCard[] }) {

@@ -14,8 +14,8 @@ import {
   XAxis,
   YAxis,
 } from 'recharts'
-import type { AnalyticsDay } from '../../../contract/analytics'
-import { formatRupees } from '../../../contract/money'
+import type { AnalyticsDay } from '../../../../contract/analytics'
+import { formatRupees } from '../../../../contract/money'
 import { formatDay } from '../analytics-format'
 
 export const chartColors = {

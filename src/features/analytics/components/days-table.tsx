@@ -1,7 +1,7 @@
 // The chart's figures as a table: its text alternative, shown on request.
 import { Table } from '@mantine/core'
-import type { AnalyticsDay } from '../../../contract/analytics'
-import { formatRupees } from '../../../contract/money'
+import type { AnalyticsDay } from '../../../../contract/analytics'
+import { formatRupees } from '../../../../contract/money'
 import { formatDay } from '../analytics-format'
 
 export function DaysTable({ daily }: { daily: AnalyticsDay[] }) {

@@ -7,7 +7,7 @@ import {
   type AnalyticsRange,
   resolveAnalyticsRange,
   utcToday,
-} from '../../../contract/analytics'
+} from '../../../../contract/analytics'
 
 export type RangeChoice = `${(typeof ANALYTICS_PRESET_DAYS)[number]}` | 'custom'
 

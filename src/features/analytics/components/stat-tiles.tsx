@@ -1,10 +1,10 @@
 // The range's totals as tiles: each one a labelled group, so that a screen reader (and a test) reads
 // 'Sales, 4' rather than a loose number.
 import { SimpleGrid } from '@mantine/core'
+import type { AnalyticsTotals } from '../../../../contract/analytics'
+import { REVENUE_SHARE_PERCENT } from '../../../../contract/constants'
+import { formatRupees } from '../../../../contract/money'
 import { FigureTile } from '../../../components/figure-tile'
-import type { AnalyticsTotals } from '../../../contract/analytics'
-import { REVENUE_SHARE_PERCENT } from '../../../contract/constants'
-import { formatRupees } from '../../../contract/money'
 import { formatDay, formatUseRate } from '../analytics-format'
 
 interface StatTilesProps {

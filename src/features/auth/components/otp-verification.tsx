@@ -1,15 +1,15 @@
-// The OTP screen (spec section 2): shown in place of the login form, and as the second step of the
+// The OTP screen: shown in place of the login form, and as the second step of the
 // forgot-password flow. 'Go Back' returns to the form that led here. The spec's 2040-second countdown
-// runs, but what the screen says about the code comes from the server's answer (issue 16): the code's
+// runs, but what the screen says about the code comes from the server's answer: the code's
 // real expiry, and 'Resend OTP' waits for the server's resend backoff instead of failing.
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useEffect, useRef, useState } from 'react'
+import { type OtpTimes, otpFormSchema, otpWithPasswordFormSchema } from '../../../../contract/auth'
+import { OTP_LENGTH } from '../../../../contract/constants'
+import { authMessages } from '../../../../contract/messages'
 import { AuthCard } from '../../../components/auth-card'
 import { PasswordField } from '../../../components/password-field'
-import { type OtpTimes, otpFormSchema, otpWithPasswordFormSchema } from '../../../contract/auth'
-import { OTP_LENGTH } from '../../../contract/constants'
-import { authMessages } from '../../../contract/messages'
 import { notify } from '../../../lib/notify'
 import { zodValidate } from '../../../lib/zod-form'
 import { formatClockTime, formatMinutesSeconds, secondsUntil, useOtpCountdown } from '../use-otp-countdown'

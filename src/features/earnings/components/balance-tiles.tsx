@@ -1,9 +1,9 @@
 // The creator's money as four tiles, each a labelled group, so a screen reader (and a test) reads
 // 'Available, ₹120' rather than a loose number.
 import { SimpleGrid } from '@mantine/core'
+import type { EarningsResponse } from '../../../../contract/earnings'
+import { formatRupees } from '../../../../contract/money'
 import { FigureTile } from '../../../components/figure-tile'
-import type { EarningsResponse } from '../../../contract/earnings'
-import { formatRupees } from '../../../contract/money'
 import { formatPayday } from '../earnings-format'
 
 function nextPayoutHint({ nextPayout, minimumPayout, available }: EarningsResponse): string {

@@ -2,8 +2,8 @@
 // when a sale's share leaves its hold. On a phone the date and the hold fold under the entry, so the
 // amount stays in view without scrolling sideways.
 import { Table, Text } from '@mantine/core'
-import type { EarningsEntry } from '../../../contract/earnings'
-import { formatRupees } from '../../../contract/money'
+import type { EarningsEntry } from '../../../../contract/earnings'
+import { formatRupees } from '../../../../contract/money'
 import { ENTRY_KIND_LABELS, formatInstant, formatInstantDay } from '../earnings-format'
 
 function signed(amount: number) {

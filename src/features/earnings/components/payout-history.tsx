@@ -1,8 +1,8 @@
 // The creator's payouts, newest first, with their status: what was sent, and what failed and why.
 import { Badge, Table, Text } from '@mantine/core'
-import type { EarningsPayout } from '../../../contract/earnings'
-import { formatRupees } from '../../../contract/money'
-import { PAYOUT_STATUS_LABELS } from '../../../contract/payouts'
+import type { EarningsPayout } from '../../../../contract/earnings'
+import { formatRupees } from '../../../../contract/money'
+import { PAYOUT_STATUS_LABELS } from '../../../../contract/payouts'
 import { formatInstantDay, PAYOUT_STATUS_COLORS } from '../earnings-format'
 
 export function PayoutHistory({ payouts }: { payouts: EarningsPayout[] }) {

@@ -1,4 +1,4 @@
-// The hero's demo card (spec section 2 'Landing page'): the front counts down to the next timed
+// The hero's demo card: the front counts down to the next timed
 // challenge, the back shows a sample challenge. One real toggle button flips it (click, Enter, Space);
 // the hidden face is hidden from assistive technology too. Its looping animations and the countdown
 // stop while the card is off screen, in a background tab, or (for the front) turned away.

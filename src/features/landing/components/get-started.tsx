@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core'
 import { Link } from 'react-router-dom'
-import { paths } from '../../../lib/paths'
+import { paths } from '../../../../contract/paths'
 import classes from './get-started.module.css'
 import { ArrowRightIcon, BroadcastIcon, CardsIcon, ChatIcon } from './landing-icons'
 import { Section } from './section'

@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core'
 import type { ComponentType } from 'react'
-import { REVENUE_SHARE_PERCENT } from '../../../contract/constants'
+import { REVENUE_SHARE_PERCENT } from '../../../../contract/constants'
 import classes from './grow-fast.module.css'
 import { CalendarIcon, GlobeIcon, HandshakeIcon, ShieldIcon } from './landing-icons'
 
@@ -10,7 +10,7 @@ interface Benefit {
   Icon: ComponentType<{ size?: number }>
 }
 
-// Spec section 1: the claimed benefits.
+// The claimed benefits.
 const benefits: Benefit[] = [
   {
     title: 'Payouts twice a month',

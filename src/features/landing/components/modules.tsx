@@ -11,7 +11,7 @@ interface Module {
   Icon: ComponentType<{ size?: number }>
 }
 
-// Spec section 1: the marketing modules and their labels, verbatim.
+// The marketing modules and their labels, verbatim.
 const modules: Module[] = [
   {
     name: 'Cards',

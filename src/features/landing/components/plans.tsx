@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core'
 import { lazy } from 'react'
 import { Link } from 'react-router-dom'
+import { CREATOR_PRO_PRICE_RUPEES } from '../../../../contract/constants'
+import { paths } from '../../../../contract/paths'
 import { WhenApiReady } from '../../../api/when-api-ready'
-import { CREATOR_PRO_PRICE_RUPEES } from '../../../contract/constants'
-import { paths } from '../../../lib/paths'
 import { useIsLoggedIn, useSession } from '../../../lib/session-slice'
 import { buyProState, gettingStartedPath, planPath } from '../../../plans/plan-links'
 import { CheckIcon } from './landing-icons'
@@ -19,7 +19,7 @@ interface Plan {
   featured?: boolean
 }
 
-// Spec section 1: what each plan gives, nothing more.
+// What each plan gives, nothing more.
 const plans: Plan[] = [
   {
     name: 'Free',

@@ -1,6 +1,6 @@
 // The hero's stream window (Cardcast original art: a stylised game scene seen through a stream), inline
 // rather than an <img>: it paints with the prerendered HTML and is never the page's largest paint to
-// wait for (issue 15).
+// wait for.
 import { useId } from 'react'
 
 export function StreamScene({ className }: { className?: string }) {

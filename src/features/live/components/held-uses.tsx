@@ -2,7 +2,7 @@
 // title beside it), a flag when a blocked word held it, and Approve or Reject (with a reason).
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
-import type { StreamUse } from '../../../contract/stream'
+import type { StreamUse } from '../../../../contract/stream'
 import { queueActions } from '../live-api'
 import { formatTime } from '../live-time'
 import { useQueueAction } from '../use-queue-action'

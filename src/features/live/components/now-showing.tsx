@@ -1,7 +1,7 @@
 // What the overlay shows now, with the time it has left counted on the server's clock, and whether the
 // overlay is paused. The page refetches when it ends (use-live-queue.ts); the bar only ticks.
 import { Badge, Progress, Stack, Text } from '@mantine/core'
-import { type StreamUse, streamMessages } from '../../../contract/stream'
+import { type StreamUse, streamMessages } from '../../../../contract/stream'
 import type { LiveQueue } from '../live-api'
 import { useServerClock } from '../live-time'
 import { UseSummary } from './use-summary'

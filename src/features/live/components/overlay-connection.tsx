@@ -3,7 +3,7 @@
 // nothing rather than a wrong answer.
 import { Alert, Anchor, Box, Group, Text } from '@mantine/core'
 import { Link } from 'react-router-dom'
-import { paths } from '../../../lib/paths'
+import { paths } from '../../../../contract/paths'
 import { useGetLiveOverlayStatusQuery } from '../live-api'
 
 const sources = (count: number) => `${count} OBS source${count === 1 ? '' : 's'}`

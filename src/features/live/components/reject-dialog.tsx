@@ -3,7 +3,7 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useEffect } from 'react'
-import { MAX_REJECT_REASON_LENGTH, rejectUseSchema, type StreamUse } from '../../../contract/stream'
+import { MAX_REJECT_REASON_LENGTH, rejectUseSchema, type StreamUse } from '../../../../contract/stream'
 import { zodValidate } from '../../../lib/zod-form'
 
 interface RejectDialogProps {

@@ -1,7 +1,7 @@
 // The last uses shown, skipped or returned, newest first: a shown one with the time an overlay
 // reported it and a Replay button, a skipped one marked so, a returned one with the viewer's reason.
 import { Badge, Button, Group, Stack, Text } from '@mantine/core'
-import { returnedLabel, type StreamUse } from '../../../contract/stream'
+import { returnedLabel, type StreamUse } from '../../../../contract/stream'
 import { queueActions } from '../live-api'
 import { formatTime } from '../live-time'
 import { useQueueAction } from '../use-queue-action'

@@ -27,7 +27,7 @@ import {
   streamSettingsSchema,
   VIEWER_TEXT_MODE_LABELS,
   VIEWER_TEXT_MODES,
-} from '../../../contract/stream'
+} from '../../../../contract/stream'
 import { notify } from '../../../lib/notify'
 import { zodValidate } from '../../../lib/zod-form'
 import { useSaveStreamSettingsMutation } from '../live-api'

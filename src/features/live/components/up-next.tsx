@@ -1,7 +1,7 @@
 // The line, in the order the overlay will show it: the card sent to the overlay (with when it should
 // begin), then those waiting. While no overlay is on, everything waits, and the banner says how many.
 import { Alert, Badge, Group, Stack, Text } from '@mantine/core'
-import { type StreamUse, streamMessages } from '../../../contract/stream'
+import { type StreamUse, streamMessages } from '../../../../contract/stream'
 import { formatTime } from '../live-time'
 import { UseSummary } from './use-summary'
 

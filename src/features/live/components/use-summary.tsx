@@ -2,8 +2,8 @@
 // and, when the viewer edited the text, the card's own title beside it.
 import { Group, Image, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
+import type { StreamUse } from '../../../../contract/stream'
 import { cardImageSrc } from '../../../components/cards/card-image'
-import type { StreamUse } from '../../../contract/stream'
 
 interface UseSummaryProps {
   use: StreamUse

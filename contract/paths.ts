@@ -1,4 +1,4 @@
-// Every page's path (spec section 2), named once: the router, the navigation, links and redirects read
+// Every page's path, named once: the router, the navigation, links and redirects read
 // them from here, so renaming a page is one change.
 export const paths = {
   home: '/',

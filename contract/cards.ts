@@ -1,4 +1,4 @@
-// Cards, purchases and uses (spec sections 3, 5, 7, 8): schemas for the forms and the server, the
+// Cards, purchases and uses: schemas for the forms and the server, the
 // response shapes, and the messages of the card and profile catalogue.
 import { z } from 'zod'
 import { publicUserSchema } from './auth'

@@ -1,4 +1,4 @@
-// A creator's earnings (issue 13): `GET /auth/user/earnings` (balances, the next payout, payout
+// A creator's earnings: `GET /auth/user/earnings` (balances, the next payout, payout
 // history) and `GET /auth/user/earnings/entries?cursor=&limit=` (their ledger lines, newest first),
 // the messages, and the payout calendar the server and the page share. Money in rupees on the wire.
 //

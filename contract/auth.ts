@@ -1,4 +1,4 @@
-// Account forms and calls (spec sections 3, 5 and 7). Each form's schema is what its page validates
+// Account forms and calls. Each form's schema is what its page validates
 // with and what the server validates the request body with.
 import { z } from 'zod'
 import { USER_PLANS, USER_TYPES } from './constants'
@@ -72,7 +72,7 @@ export const resetPasswordFormSchema = z
     when: () => true,
   })
 
-/** A user as every user-area response carries it (spec section 3 field names). */
+/** A user as every user-area response carries it. */
 export const publicUserSchema = z.object({
   _id: z.string(),
   username: z.string(),

@@ -14,7 +14,7 @@ export const TOAST_GLOBAL_MS = 2000
 export const CURRENCY = 'INR'
 export const CREATOR_PRO_PRICE_RUPEES = 349
 export const REVENUE_SHARE_PERCENT = 80
-/** Spec section 1: payouts twice a month, on these days (UTC). */
+/** Payouts twice a month, on these days (UTC). */
 export const PAYOUT_DAYS_OF_MONTH = [1, 15] as const
 
 export const DEFAULT_CARD_DURATION_SECONDS = 10
@@ -58,7 +58,7 @@ export const MAX_LINK_LENGTH = 300
 export const MAX_BIO_LENGTH = 1000
 
 /**
- * Per-user hourly quotas on what costs the site (security review, item 5): counted in the database,
+ * Per-user hourly quotas on what costs the site: counted in the database,
  * so every server instance agrees. Past one, the call is answered 429 with `Retry-After`.
  */
 export const HOURLY_QUOTAS = {

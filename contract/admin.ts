@@ -1,4 +1,4 @@
-// The administrator area's contract (spec sections 3, 5, 7 'Admin' and 8 'Admin'): request schemas
+// The administrator area's contract: request schemas
 // that the admin screens validate with and the server validates bodies with, the response shapes,
 // and the admin messages verbatim. Settings live in settings.ts.
 

@@ -51,7 +51,7 @@ export const commonMessages = {
   errorLoadingUser: 'Error loading user data.',
 } as const
 
-/** Refusals of the resource limits (security review, items 5 and 6). */
+/** Refusals of the resource limits. */
 export const limitMessages = {
   serverBusy: 'The server is busy right now. Please try again in a moment.',
   createCardQuota: 'You have created too many cards in the last hour. Please try again later.',
@@ -70,7 +70,7 @@ export const limitMessages = {
   liveUpdatesTooMany: 'Too many live pages are open for this account. Close one and try again.',
 } as const
 
-/** Account protections (security review, items 1–4): lockouts, per-account limits, sessions. */
+/** Account protections: lockouts, per-account limits, sessions. */
 export const securityMessages = {
   otpAccountLocked:
     'Too many wrong OTPs for this account. OTP checks are paused for a while; please try again later.',

@@ -1,4 +1,4 @@
-// The creator plans' rules (spec section 1's pitch): what each plan gives, when Creator Pro is in force,
+// The creator plans' rules: what each plan gives, when Creator Pro is in force,
 // and the messages. No zod here: the landing page and the header read these, and stay light.
 import { REVENUE_SHARE_PERCENT, type USER_PLANS } from './constants'
 
@@ -7,7 +7,7 @@ export type Plan = (typeof USER_PLANS)[number]
 /** One purchase of Creator Pro buys this many months, counted from the current end when still active. */
 export const PRO_MONTHS_PER_PURCHASE = 1
 
-/** What Creator Pro gives over the free plan (spec section 1), as the landing and the profile list it. */
+/** What Creator Pro gives over the free plan, as the landing and the profile list it. */
 export const PRO_FEATURES = [
   `Your audience buys your priced cards, and you keep ${REVENUE_SHARE_PERCENT}%`,
   'No Cardcast branding on your overlay',

@@ -1,4 +1,4 @@
-// Refunds (issue 13): an administrator refunds a paid purchase from Payment Management with
+// Refunds: an administrator refunds a paid purchase from Payment Management with
 // `POST /auth/admin/transactions/{id}/refund {reason}`. The body, the answer, and the messages of the
 // admin screen, the server and the viewer's card.
 import { z } from 'zod'

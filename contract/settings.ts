@@ -1,4 +1,4 @@
-// Admin site settings (spec section 3 'Admin settings', section 9 payment and SMTP constants).
+// Admin site settings.
 // The full schemas are what the settings forms validate; the PUT body is their deep-partial:
 // a section or field left out keeps its stored value, and a masked secret sent back keeps the secret.
 import { z } from 'zod'

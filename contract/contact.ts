@@ -1,5 +1,5 @@
-// The contact form (spec sections 5, 7 and 8 'Contact'): one schema for the page and the server.
-// The form has no length bounds and trims nothing (spec section 5); the server adds length bounds
+// The contact form: one schema for the page and the server.
+// The form has no length bounds and trims nothing; the server adds length bounds
 // so that nobody stores or mails megabytes of text.
 import { z } from 'zod'
 import { MAX_EMAIL_LENGTH } from './constants'

@@ -1,4 +1,4 @@
-// The messages of the card and profile catalogue (spec sections 3, 5, 7, 8), apart from the card
+// The messages of the card and profile catalogue, apart from the card
 // schemas in ./cards.ts: the market and the purchase flow show them, and need no zod for that.
 import { planMessages } from './plan-rules'
 

@@ -34,7 +34,7 @@ export function passwordField(requiredMessage: string, minMessage: string) {
     .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters.`)
 }
 
-/** Minimum lengths of a password being chosen (security review): stricter than the spec's 6. */
+/** Minimum lengths of a password being chosen: stricter than the spec's 6. */
 export const USER_PASSWORD_MIN_LENGTH = 8
 export const ADMIN_PASSWORD_MIN_LENGTH = 12
 

@@ -1,4 +1,4 @@
-// Money travels as rupees and is stored as integer paise (spec section 9: INR). One formatter for every
+// Money travels as rupees and is stored as integer paise. One formatter for every
 // screen and message: whole amounts show no decimals (₹49), others show the paise (₹49.50).
 const whole = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 })
 const withPaise = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })

@@ -1,4 +1,4 @@
-// The OBS overlay (spec section 8 'Overlay'): its event stream, the streamer's stream URL and status,
+// The OBS overlay: its event stream, the streamer's stream URL and status,
 // the timed challenges. The overlay page reads the event type from here (types only: it stays small).
 import { z } from 'zod'
 

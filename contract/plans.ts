@@ -1,4 +1,4 @@
-// The creator plans' calls (spec section 9's price): becoming a creator and buying Creator Pro. What
+// The creator plans' calls: becoming a creator and buying Creator Pro. What
 // each plan allows, and the messages, are in plan-rules.ts.
 import { z } from 'zod'
 import { publicUserSchema } from './auth'

@@ -1,4 +1,4 @@
-// Creators get paid (issue 13): the payout account a creator gives (a UPI ID or a bank account), the
+// Creators get paid: the payout account a creator gives (a UPI ID or a bank account), the
 // masks it is shown with afterwards, and the admin's payout batches. Money travels in rupees.
 import { z } from 'zod'
 import { PAYOUT_STATUSES, type PayoutStatusName } from './earnings'

@@ -1,4 +1,4 @@
-// The contact form's messages (spec sections 5, 7 and 8 'Contact'), apart from its schemas in
+// The contact form's messages, apart from its schemas in
 // ./contact.ts: the page shows them when it sends, and needs no zod for that.
 export const contactMessages = {
   nameRequired: 'Name is required.',
