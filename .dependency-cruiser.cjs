@@ -14,9 +14,9 @@ module.exports = {
     {
       name: 'shared-code-imports-no-feature',
       comment:
-        'Shared code (components, lib, api, buying, plans, offline) is used by features, never the reverse.',
+        'Shared code (components, lib, api, buying, plans, pwa) is used by features, never the reverse.',
       severity: 'error',
-      from: { path: '^src/(components|lib|api|buying|plans|offline)/' },
+      from: { path: '^src/(components|lib|api|buying|plans|pwa)/' },
       to: { path: '^src/(features|app)/' },
     },
     {
@@ -46,6 +46,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^overlay/' },
       to: { path: '^src/' },
+    },
+    {
+      name: 'pwa-below-api',
+      comment:
+        'The installable-app plumbing (src/pwa) sits below the API client: it never imports the API, a feature or the shell.',
+      severity: 'error',
+      from: { path: '^src/pwa/' },
+      to: { path: '^src/(api|buying|plans|features|app)/' },
     },
     {
       name: 'features-import-no-app',

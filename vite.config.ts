@@ -7,7 +7,7 @@ import { paths } from './contract/paths'
 import { mantineStylesCheck } from './scripts/mantine-styles'
 import { APP_SHELL, pageStartScript, prerender } from './scripts/prerender'
 import { apiPaths } from './src/api/api-paths'
-import { CATALOGUE_CACHE, IMAGE_CACHE, USER_CACHE } from './src/offline/cache-names'
+import { CATALOGUE_CACHE, IMAGE_CACHE, USER_CACHE } from './src/pwa/cache-names'
 
 // Two entries: the React PWA (index.html) and the OBS overlay (overlay/index.html).
 // The dev server proxies the API to the Fastify server (npm run dev starts both).
@@ -160,7 +160,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           strategies: 'generateSW',
           // 'New version available' → Reload: the waiting worker takes over only when the user says so.
           registerType: 'prompt',
-          // Registered once, by src/offline/register-sw.ts (imported by src/main.tsx, so never by the overlay).
+          // Registered once, by src/pwa/register-sw.ts (imported by src/main.tsx, so never by the overlay).
           injectRegister: false,
           manifest,
           // The glob below already takes the icons from public/.

@@ -5,7 +5,6 @@ import { z } from 'zod'
 /** What the overlay routes answer, and what the Profile page shows of them. */
 export const overlayMessages = {
   unknownKey: 'Unknown stream key.',
-  creatorsOnly: 'Only creators have a stream URL.',
   testCardSent: 'Test card sent to your overlay.',
 } as const
 

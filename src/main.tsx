@@ -11,7 +11,7 @@ import { fullStylesLoaded } from './lib/full-styles'
 import { hydrationStarts } from './lib/hydrated'
 import { isSessionValid } from './lib/session'
 import { yieldToMain } from './lib/yield-to-main'
-import { captureInstallPrompt } from './offline/install-prompt'
+import { captureInstallPrompt } from './pwa/install-prompt'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
@@ -91,5 +91,5 @@ void start()
 // What the first screen does not need waits until the page is idle: the service worker (and with it
 // workbox-window) is registered then, once, by this entry only (the overlay never imports it).
 afterIdle(() => {
-  void import('./offline/register-sw').then(({ registerServiceWorker }) => registerServiceWorker())
+  void import('./pwa/register-sw').then(({ registerServiceWorker }) => registerServiceWorker())
 })

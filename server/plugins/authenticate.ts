@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { authMessages } from '../../contract/messages'
+import { planMessages } from '../../contract/plan-rules'
 import type { UserRow } from '../db/schema'
 import { tokenPredatesRevocation } from '../db/users-repository'
+import { errorBody } from '../errors'
 import { sessionStillOpen } from '../services/sessions'
 
 declare module 'fastify' {
@@ -13,6 +15,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
+    /** After `authenticate`: creators only (either plan); anyone else 403 with the one message. */
+    requireCreator: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
   }
 }
 
@@ -70,5 +74,9 @@ export function registerAuthentication(app: FastifyInstance) {
     if (!signedIn) return reply.code(401).send(jwtErrorBody(authMessages.sessionExpired))
     request.user = signedIn.user
     request.userSession = signedIn.session
+  })
+  app.decorate('requireCreator', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.user.user_type !== 'creator')
+      return reply.code(403).send(errorBody(planMessages.creatorsOnly))
   })
 }

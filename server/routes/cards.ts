@@ -118,10 +118,9 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
         // 429: the creator's hourly quota of new cards is used up (Retry-After says when).
         response: { 201: createCardResponseSchema, ...errorResponses(400, 401, 403, 413, 415, 429) },
       },
-      preHandler: app.authenticate,
+      preHandler: [app.authenticate, app.requireCreator],
     },
     async (req, reply) => {
-      if (req.user.user_type !== 'creator') return reply.code(403).send(errorBody(cardMessages.creatorsOnly))
       if (req.body.price > 0 && planOf(req.user) !== 'pro') {
         return reply.code(403).send(errorBody(planMessages.proNeededToSell))
       }

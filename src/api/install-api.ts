@@ -2,7 +2,7 @@
 import { addListener, type Dispatch } from '@reduxjs/toolkit'
 import { setupListeners } from '@reduxjs/toolkit/query'
 import type { SessionState } from '../lib/session-slice'
-import { clearUserCache } from '../offline/clear-user-cache'
+import { clearUserCache } from '../pwa/clear-user-cache'
 import { api } from './api'
 
 export { api }

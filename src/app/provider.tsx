@@ -10,7 +10,7 @@ import { theme } from './theme'
 // The offline banner, the update prompt and the queued card uses: nothing of it shows on a first
 // paint while online, so its code (and idb-keyval's) loads once the page is idle.
 const OfflineRuntime = lazy(async () => ({
-  default: (await import('../offline/offline-runtime')).OfflineRuntime,
+  default: (await import('./offline-runtime')).OfflineRuntime,
 }))
 
 function IdleOfflineRuntime() {

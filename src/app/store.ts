@@ -14,9 +14,9 @@ import type { api } from '../api/api'
 import type { ApiLoader } from '../api/api-loader'
 import { siteSettingsSlice } from '../api/site-settings-slice'
 import type { adminApi } from '../features/admin/admin-api'
+import { offlineQueueSlice } from '../features/my-cards/use-queue/card-use-queue-slice'
 import { sessionSlice } from '../lib/session-slice'
-import { offlineQueueSlice } from '../offline/card-use-queue-slice'
-import { clearUserCache } from '../offline/clear-user-cache'
+import { clearUserCache } from '../pwa/clear-user-cache'
 
 /** The state the listeners read (the store's own type is not known before it is made). */
 type RootStateOf = ReturnType<typeof rootReducer>

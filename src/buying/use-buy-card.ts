@@ -10,7 +10,7 @@ import { isFree } from '../../contract/money'
 import { paths } from '../../contract/paths'
 import { describeFailure, serverMessage } from '../lib/api-error'
 import { notify, toastFlows } from '../lib/notify'
-import { useOnlineStatus } from '../offline/use-online-status'
+import { useOnlineStatus } from '../pwa/use-online-status'
 import { buyingMessages } from './buying-messages'
 import type { ConfirmPurchaseDialogProps } from './confirm-purchase-dialog'
 import {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import type { QueuedUse } from '../../src/offline/card-use-queue-core'
+import type { QueuedUse } from '../../src/features/my-cards/use-queue/card-use-queue-core'
 import { createCard, getFreeCard } from '../support/cards'
 import { expect, test, waitForAppIdle } from '../support/e2e'
 import { logInThroughForm, mainButton, toast } from '../support/e2e-accounts'

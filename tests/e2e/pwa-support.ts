@@ -1,7 +1,7 @@
 // Helpers of the PWA end-to-end tests (not a spec): the session as a login stores it, the service
 // worker in control, the IndexedDB queue as the app keeps it, and the server's record of a use.
 import type { Page } from '@playwright/test'
-import type { QueuedUse } from '../../src/offline/card-use-queue-core'
+import type { QueuedUse } from '../../src/features/my-cards/use-queue/card-use-queue-core'
 import { storeSessionInPage } from '../support/e2e-accounts'
 import type { TestAccount } from '../support/factories'
 import { createClient } from '../support/http'

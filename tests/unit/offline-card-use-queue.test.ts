@@ -9,9 +9,9 @@ import {
   retryDelay,
   type SendOutcome,
   type UseCardQueueDeps,
-} from '../../src/offline/card-use-queue-core'
-import { createLocalLock } from '../../src/offline/card-use-queue-lock'
-import { createMemoryQueueStorage } from '../../src/offline/card-use-queue-storage'
+} from '../../src/features/my-cards/use-queue/card-use-queue-core'
+import { createLocalLock } from '../../src/features/my-cards/use-queue/card-use-queue-lock'
+import { createMemoryQueueStorage } from '../../src/features/my-cards/use-queue/card-use-queue-storage'
 
 // The queue's rules with its browser parts replaced: memory storage, a scripted sender, a manual clock.
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { cardMessages } from '../../contract/card-messages'
-import { outcomeOf } from '../../src/offline/card-use-queue-sender'
+import { outcomeOf } from '../../src/features/my-cards/use-queue/card-use-queue-sender'
 
 // How an answer of POST /auth/user/useCard (as RTK Query reports it) decides the queue's next step.
 

@@ -29,9 +29,8 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   }
   app.get(
     '/analytics',
-    { schema, preHandler: app.authenticate, config: limitPerMinute(60) },
+    { schema, preHandler: [app.authenticate, app.requireCreator], config: limitPerMinute(60) },
     async (req, reply) => {
-      if (req.user.user_type !== 'creator') return reply.code(403).send(errorBody(planMessages.creatorsOnly))
       if (planOf(req.user) !== 'pro')
         return reply.code(403).send(errorBody(planMessages.proNeededForAnalytics))
       const today = utcToday()

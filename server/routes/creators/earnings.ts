@@ -24,10 +24,7 @@ export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
   const earnings = createEarningsRepository(ctx.db)
 
   app.addHook('preHandler', app.authenticate)
-  app.addHook('preHandler', async (req, reply) => {
-    if (req.user.user_type !== 'creator')
-      return reply.code(403).send(errorBody(earningsMessages.creatorsOnly))
-  })
+  app.addHook('preHandler', app.requireCreator)
 
   app.get(
     '/earnings',

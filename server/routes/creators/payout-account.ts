@@ -26,12 +26,9 @@ export const payoutAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payout-account',
     {
       schema: { response: { 200: payoutAccountResponseSchema, ...errorResponses(401, 403) } },
-      preHandler: app.authenticate,
+      preHandler: [app.authenticate, app.requireCreator],
     },
     async (req, reply) => {
-      if (req.user.user_type !== 'creator') {
-        return reply.code(403).send(errorBody(payoutAccountMessages.creatorsOnly))
-      }
       const row = await accounts.byCreator(req.user.id)
       return {
         status: 'success' as const,
@@ -51,13 +48,10 @@ export const payoutAccountRoutes: FastifyPluginAsyncZod = async (app) => {
           ...errorResponses(400, 401, 403, 413, 415, 429, 503),
         },
       },
-      preHandler: app.authenticate,
+      preHandler: [app.authenticate, app.requireCreator],
       config: limitPerMinute(20),
     },
     async (req, reply) => {
-      if (req.user.user_type !== 'creator') {
-        return reply.code(403).send(errorBody(payoutAccountMessages.creatorsOnly))
-      }
       const { password, ...details } = req.body
       // Not 401: the session is fine, the password is not (and a 401 would sign the app out).
       if (!(await verifyPassword(req.user.password_hash, password))) {

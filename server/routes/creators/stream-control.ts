@@ -34,10 +34,7 @@ export const streamControlRoutes: FastifyPluginAsyncZod = async (app) => {
   const hub = createLiveUpdatesHub(ctx.overlayBus)
   app.addHook('onClose', async () => hub.close())
 
-  const creatorsOnly = async (req: FastifyRequest, reply: FastifyReply) => {
-    if (req.user.user_type !== 'creator') return reply.code(403).send(errorBody(cardMessages.creatorsOnly))
-  }
-  const guarded = [app.authenticate, creatorsOnly]
+  const guarded = [app.authenticate, app.requireCreator]
 
   /** Runs a queue action: its message and the queue as it now is (a refusal is the error handler's 4xx). */
   async function act(streamerId: string, action: () => Promise<string>) {

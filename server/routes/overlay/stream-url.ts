@@ -21,17 +21,20 @@ export const overlayStreamUrlRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const streamUrl = { 200: streamUrlResponseSchema, ...errorResponses(401, 403) }
 
-  app.get('/showStreamerURL', { schema: { response: streamUrl } }, async (req, reply) => {
-    if (req.user.user_type !== 'creator') return reply.code(403).send(errorBody(overlayMessages.creatorsOnly))
-    return { status: 'success' as const, url: urlFor(await keys.getOrCreate(req.user.id)) }
-  })
+  app.get(
+    '/showStreamerURL',
+    { schema: { response: streamUrl }, preHandler: app.requireCreator },
+    async (req) => ({ status: 'success' as const, url: urlFor(await keys.getOrCreate(req.user.id)) }),
+  )
 
   app.post(
     '/regenerateStreamerURL',
-    { schema: { response: { ...streamUrl, ...errorResponses(429) } }, config: limitPerMinute(10) },
+    {
+      schema: { response: { ...streamUrl, ...errorResponses(429) } },
+      preHandler: app.requireCreator,
+      config: limitPerMinute(10),
+    },
     async (req, reply) => {
-      if (req.user.user_type !== 'creator')
-        return reply.code(403).send(errorBody(overlayMessages.creatorsOnly))
       const streamKey = await keys.rotate(req.user.id)
       await ctx.overlayBus.streamKeyRotated(req.user.id)
       return { status: 'success' as const, url: urlFor(streamKey) }
@@ -53,11 +56,10 @@ export const overlayStreamUrlRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         response: { 200: testCardResponseSchema, ...errorResponses(401, 403, 429) },
       },
+      preHandler: app.requireCreator,
       config: limitPerMinute(20),
     },
     async (req, reply) => {
-      if (req.user.user_type !== 'creator')
-        return reply.code(403).send(errorBody(overlayMessages.creatorsOnly))
       const eventId = await storeOverlayEvent(ctx.db, req.user.id, {
         kind: 'test',
         cardId: null,

@@ -1,8 +1,8 @@
 // The header's actions for a signed-in user. They call the API (Start streaming, Log Out), so the
 // public pages' header loads them only for a signed-in visitor, once the API slice is in (header.tsx).
 import { Button } from '@mantine/core'
-import { InstallAppMenuItem } from '../../offline/install-app-menu-item'
 import { StartStreamingMenuItem } from '../../plans/start-streaming-menu-item'
+import { InstallAppMenuItem } from '../../pwa/install-app-menu-item'
 import { useLogOut } from './use-log-out'
 
 export interface HeaderActionsProps {

@@ -1,6 +1,6 @@
 // The viewer's own cards, a page at a time (`getUserCards` answers pages with a
 // `nextCursor`): an RTK Query infinite query, whose 'Load more' fetches the page after the last one.
-// Using a card goes through the use queue (src/offline/card-use-queue.ts), which sends `useCard` now
+// Using a card goes through the use queue (use-queue/card-use-queue.ts), which sends `useCard` now
 // or once the device is back online; it, and every purchase, invalidates the `OwnedCard` tags, and
 // RTK Query then refetches every page loaded so far, from the first, with fresh cursors.
 import type { z } from 'zod'

@@ -14,12 +14,12 @@ import { EmptyNote } from '../../components/empty-note'
 import { LoadMoreButton } from '../../components/load-more-button'
 import { PageSection } from '../../components/page-section'
 import { QueryState } from '../../components/query-state'
-import { usePendingUses } from '../../offline/card-use-queue'
 import { useGetUserCardsInfiniteQuery } from './my-cards-api'
 import { AvailableCardTile, UsedCardTile } from './owned-card-tiles'
 import { type CardEdits, useCardAction } from './use-card-action'
 import { UseCardDialog } from './use-card-dialog'
 import { useCooldowns } from './use-cooldowns'
+import { usePendingUses } from './use-queue/card-use-queue'
 import { useUseStatusUpdates } from './use-use-status-updates'
 
 const newestFirst = (a: string | null, b: string | null) => (b ?? '').localeCompare(a ?? '')

@@ -1,4 +1,4 @@
-// 'Use Now': checks the card data and hands the use to the use queue (src/offline/card-use-queue.ts),
+// 'Use Now': checks the card data and hands the use to the use queue (use-queue/card-use-queue.ts),
 // the one road a use takes: online it is sent at once and My Cards says what happened to it (held for
 // the streamer, or refused inside a cooldown with the seconds left); without a network, or when the
 // server cannot be reached, it waits and is sent, with the same idempotency key, once the device is back.
@@ -9,13 +9,13 @@ import type { OwnedCard } from '../../../contract/cards'
 import { DEFAULT_CARD_DURATION_SECONDS } from '../../../contract/constants'
 import { streamMessages } from '../../../contract/stream'
 import { notify, toastFlows } from '../../lib/notify'
+import { myCardsApi } from './my-cards-api'
 import {
   CardUseRefusedError,
   offlineQueueMessages,
   type UseCardPayload,
   useSubmitCardUse,
-} from '../../offline/card-use-queue'
-import { myCardsApi } from './my-cards-api'
+} from './use-queue/card-use-queue'
 import { type CardEdits, textToSend } from './viewer-edits'
 
 export type { CardEdits } from './viewer-edits'

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react'
-import { useStore } from 'react-redux'
+import { useSelector, useStore } from 'react-redux'
 import { useApiReady } from '../api/api-loader'
+import type { QueueStore } from '../features/my-cards/use-queue/card-use-queue'
+import { selectQueuedUses } from '../features/my-cards/use-queue/card-use-queue-slice'
 import { useIsLoggedIn } from '../lib/session-slice'
-import type { QueueStore } from './card-use-queue'
-import { OfflineBanner } from './offline-banner'
+import { OfflineBanner } from '../pwa/offline-banner'
+import { UpdatePrompt } from '../pwa/update-prompt'
 import classes from './offline-runtime.module.css'
-import { UpdatePrompt } from './update-prompt'
 
 /**
  * Mounted once inside the app's providers: runs the queued card uses (load, drain, retry) for the
@@ -13,6 +14,7 @@ import { UpdatePrompt } from './update-prompt'
  */
 export function OfflineRuntime() {
   const store = useStore() as unknown as QueueStore
+  const waiting = useSelector(selectQueuedUses).length
   // The queue sends through the API slice, and only a signed-in user has uses to send: a signed-out
   // visitor's page loads neither the queue nor the API client, not even on /login, whose form loads
   // the client. Once someone has signed in the queue stays: after a session expires it keeps the
@@ -25,7 +27,7 @@ export function OfflineRuntime() {
     if (!apiReady || !queueWanted) return
     let stopQueue: (() => void) | undefined
     let unmounted = false
-    void import('./card-use-queue').then(({ startUseCardQueue }) => {
+    void import('../features/my-cards/use-queue/card-use-queue').then(({ startUseCardQueue }) => {
       if (!unmounted) stopQueue = startUseCardQueue(store)
     })
     return () => {
@@ -35,7 +37,7 @@ export function OfflineRuntime() {
   }, [apiReady, queueWanted, store])
   return (
     <div className={classes.dock}>
-      <OfflineBanner />
+      <OfflineBanner waiting={waiting} />
       <UpdatePrompt />
     </div>
   )

@@ -1,8 +1,6 @@
 import { Paper, Text } from '@mantine/core'
 import { createPortal } from 'react-dom'
-import { useSelector } from 'react-redux'
 import { headerStatusSlot } from '../components/layout/slots'
-import { selectQueuedUses } from './card-use-queue-slice'
 import { useOnlineStatus } from './use-online-status'
 
 export const offlineBannerMessages = {
@@ -14,13 +12,12 @@ export const offlineBannerMessages = {
 } as const
 
 /**
- * Shown while the browser is offline; says how many uses wait for the network. Under the site header
+ * Shown while the browser is offline; says how many card uses (`waiting`) wait for the network. Under the site header
  * it takes a strip of the page's own flow, so it never covers a control; pages without that header
  * (the admin area) show it floating at the bottom, in the offline runtime's dock.
  */
-export function OfflineBanner() {
+export function OfflineBanner({ waiting }: { waiting: number }) {
   const online = useOnlineStatus()
-  const waiting = useSelector(selectQueuedUses).length
   const strip = headerStatusSlot.useElement()
   if (online) return null
   const text = (

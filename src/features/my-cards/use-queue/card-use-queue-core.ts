@@ -3,7 +3,7 @@
 // API slice, Web Locks). A use keeps the idempotency key made when the viewer pressed 'Use Now'; the
 // server answers a repeated key as the same use, so sending an item twice is harmless, only wasteful.
 import type { z } from 'zod'
-import type { useCardSchema } from '../../contract/cards'
+import type { useCardSchema } from '../../../../contract/cards'
 
 /** The useCard body as the contract takes it; the idempotency key is made here when absent. */
 export type UseCardPayload = z.input<typeof useCardSchema>

@@ -3,11 +3,11 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query'
 import type { z } from 'zod'
-import { cardMessages } from '../../contract/card-messages'
-import type { useCardResponseSchema } from '../../contract/cards'
-import { api } from '../api/api'
-import { isTransient, retryAfterSecondsOf } from '../api/base-query'
-import { describeFailure, serverMessage } from '../lib/api-error'
+import { cardMessages } from '../../../../contract/card-messages'
+import type { useCardResponseSchema } from '../../../../contract/cards'
+import { api } from '../../../api/api'
+import { isTransient, retryAfterSecondsOf } from '../../../api/base-query'
+import { describeFailure, serverMessage } from '../../../lib/api-error'
 import type { QueuedUse, SendOutcome, UseCardPayload } from './card-use-queue-core'
 
 type UseCardAnswer = z.output<typeof useCardResponseSchema>

@@ -3,11 +3,11 @@
 // on a timer with backoff after a network failure).
 import { useCallback } from 'react'
 import { useSelector, useStore } from 'react-redux'
-import { cardMessages } from '../../contract/card-messages'
-import { api } from '../api/api'
-import { notify } from '../lib/notify'
-import { isLiveSession, readSession } from '../lib/session'
-import type { SessionState } from '../lib/session-slice'
+import { cardMessages } from '../../../../contract/card-messages'
+import { api } from '../../../api/api'
+import { notify } from '../../../lib/notify'
+import { isLiveSession, readSession } from '../../../lib/session'
+import type { SessionState } from '../../../lib/session-slice'
 import {
   createUseCardQueue,
   type DrainResult,
