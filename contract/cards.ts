@@ -198,6 +198,13 @@ export const cardSchema = z.object({
     .nullable()
     .describe("Seconds between two uses by one viewer on the stream; null: the streamer's default."),
   sound: z.enum(CARD_SOUNDS).nullable().describe('The preset alert sound, or null.'),
+  forSaleUntil: z
+    .string()
+    .nullable()
+    .optional()
+    .describe(
+      "A priced card on the market or a streamer's page: on sale until its streamer's Creator Pro ends (ISO-8601; in the past: paused until Pro is renewed); null: no end. Absent on free cards.",
+    ),
 })
 export type Card = z.output<typeof cardSchema>
 

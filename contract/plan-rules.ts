@@ -22,6 +22,11 @@ export const planMessages = {
   streamerNotPro:
     "This card can't be bought right now: its streamer's Creator Pro plan has ended. Try again later.",
   proNeededForAnalytics: 'Analytics come with Creator Pro.',
+  /** A priced card whose streamer's Creator Pro has ended: its Buy says so, disabled. */
+  unavailable: 'Unavailable',
+  unavailableNote: "Its streamer's Creator Pro has ended: this card is back on sale when it is renewed.",
+  /** To the streamer, on Card Inventory, Earnings and Profile, while they have priced cards. */
+  pricedCardsPaused: 'Your priced cards are paused: renew Creator Pro',
   /** Every creators' area refuses anyone else with this (earnings, payouts and cards name it too). */
   creatorsOnly: 'You must be a creator to access this page.',
   orderFailed: 'Failed to create payment order.',
@@ -40,3 +45,21 @@ export function effectivePlan(
 ): Plan {
   return plan === 'pro' && (proUntil === null || Date.parse(proUntil) > now) ? 'pro' : 'free'
 }
+
+/**
+ * When a priced card stops being for sale: its streamer's Creator Pro end (null: none; in the past:
+ * paused until it is renewed). Free cards are always for sale, so they carry none.
+ */
+export function saleEndOf(
+  pricePaise: number,
+  seller: { plan: Plan; proUntil: string | null },
+): { forSaleUntil?: string | null } {
+  if (pricePaise === 0) return {}
+  // On the free plan (Pro ended by an administrator, or never bought) the sale is already over.
+  if (seller.plan !== 'pro') return { forSaleUntil: new Date(0).toISOString() }
+  return { forSaleUntil: seller.proUntil }
+}
+
+/** Whether a card's sale is paused at `now` (see `saleEndOf`). */
+export const salePaused = (card: { forSaleUntil?: string | null }, now: number = Date.now()): boolean =>
+  card.forSaleUntil != null && Date.parse(card.forSaleUntil) <= now

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { MAIL_ADMIN_HOURLY_BUDGET, MAIL_CONTACT_HOURLY_BUDGET } from '../contract/constants'
 import type { Config } from './config'
-import { createCardsRepository, toCard } from './db/cards-repository'
+import { createCardsRepository, toCardForSale } from './db/cards-repository'
 import type { DatabaseHandle } from './db/database'
 import { createLedgerRepository } from './db/ledger-repository'
 import { createOtpsRepository } from './db/otps-repository'
@@ -56,7 +56,9 @@ export async function createContext(config: Config, database: DatabaseHandle, lo
   // The market's two lists, changed together (a creator's name, role or cards): one invalidation.
   const catalogueBody = createBodyCache(async () => ({
     status: 'success',
-    cards: (await cards.listOnSale()).map(toCard),
+    cards: (await cards.listOnSale()).map((row) =>
+      toCardForSale(row, { plan: row.seller_plan, pro_until: row.seller_pro_until }),
+    ),
   }))
   const streamers = createTtlCache(async () => {
     const creators = await users.listCreators()

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Card } from '../../contract/cards'
 import type { Rarity } from '../../contract/constants'
 import { paiseToRupees } from '../../contract/money'
+import { type Plan, saleEndOf } from '../../contract/plan-rules'
 import type { CardSound } from '../../contract/stream'
 import { newId } from './ids'
 import type { Database } from './schema'
@@ -40,6 +41,8 @@ export function createCardsRepository(db: Kysely<Database>) {
       .selectFrom('cards')
       .innerJoin('users', 'users.id', 'cards.creator_id')
       .selectAll('cards')
+      // The seller's plan decides whether a priced card can be bought now (`saleEndOf`).
+      .select(['users.plan as seller_plan', 'users.pro_until as seller_pro_until'])
       .where('cards.deleted_at', 'is', null)
       .where('users.user_type', '=', 'creator')
 
@@ -135,6 +138,17 @@ export function toCard(row: CardRow): Card {
     streamerEmailId: row.creator_id,
     duration: Number(row.duration_seconds),
     ...cardStreamFields(row),
+  }
+}
+
+/**
+ * A card as the market and a streamer's page sell it: with `forSaleUntil`, the end of its seller's
+ * Creator Pro, so that a priced card whose Pro has lapsed shows as Unavailable (contract/plan-rules.ts).
+ */
+export function toCardForSale(row: CardRow, seller: { plan: Plan; pro_until: string | null }): Card {
+  return {
+    ...toCard(row),
+    ...saleEndOf(Number(row.price_paise), { plan: seller.plan, proUntil: seller.pro_until }),
   }
 }
 

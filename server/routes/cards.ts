@@ -17,7 +17,7 @@ import {
 import { errorResponses } from '../../contract/errors'
 import { rupeesToPaise } from '../../contract/money'
 import { planMessages } from '../../contract/plan-rules'
-import { toCard } from '../db/cards-repository'
+import { toCard, toCardForSale } from '../db/cards-repository'
 import { pageOfList, pageRequest } from '../db/keyset'
 import { createQuotaUsesRepository } from '../db/limits-repository'
 import type { UserRow } from '../db/schema'
@@ -107,7 +107,8 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/getStreamerCards/:id', { schema: streamerCards }, async (req, reply) => {
     const streamer = await ctx.users.creatorById(req.params.id)
     if (!streamer) return reply.code(404).send({ ...errorBody('Streamer not found.'), cards: [] })
-    return { status: 'success' as const, cards: (await ctx.cards.listByCreator(streamer.id)).map(toCard) }
+    const cards = await ctx.cards.listByCreator(streamer.id)
+    return { status: 'success' as const, cards: cards.map((row) => toCardForSale(row, streamer)) }
   })
 
   app.post(

@@ -3,6 +3,7 @@
 // instead of failing later with a misleading payment error.
 import { Button, type MantineColor, Text } from '@mantine/core'
 import type { Card } from '../../contract/cards'
+import { planMessages, salePaused } from '../../contract/plan-rules'
 import { buyingMessages } from './buying-messages'
 import type { useBuyCard } from './use-buy-card'
 
@@ -20,6 +21,19 @@ interface BuyButtonProps {
 }
 
 export function BuyButton({ card, buy, label, ariaLabel, color, describedBy }: BuyButtonProps) {
+  // Its streamer's Creator Pro has ended: not for sale until it is renewed.
+  if (salePaused(card)) {
+    return (
+      <Button
+        color={color}
+        disabled
+        title={planMessages.unavailableNote}
+        aria-label={`${card.cardTitle}: unavailable`}
+      >
+        {planMessages.unavailable}
+      </Button>
+    )
+  }
   return (
     <Button
       color={color}

@@ -1,6 +1,7 @@
 import { addDays, subDays } from 'date-fns'
 import { expect, it } from 'vitest'
 import { type AdminUser, adminServerMessages } from '../../contract/admin'
+import type { Card } from '../../contract/cards'
 import { createCard } from '../support/cards'
 import { createCreatorAccount, createVerifiedAccount } from '../support/factories'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
@@ -48,11 +49,19 @@ describeOnEachDialect('admin plan changes on %s', (dialect) => {
     expect(granted.body.user).toMatchObject({ plan: 'pro', proUntil: until })
     expect(await listed(creator.emailId)).toMatchObject({ plan: 'pro', proUntil: until })
     expect((await audit())?.action).toContain(`granted Creator Pro until ${until}`)
-    expect((await createCard(client, creator, { price: 10 })).price).toBe(10)
+    const priced = await createCard(client, creator, { price: 10 })
+    expect(priced.price).toBe(10)
+    const onMarket = async () =>
+      (await client.get<{ cards: Card[] }>('/auth/user/getCards')).body.cards.find(
+        (card) => card._id === priced._id,
+      )
+    expect((await onMarket())?.forSaleUntil).toBe(until)
 
     const ended = await edit(creator.emailId, { plan: 'free' })
     expect(ended.body.user).toMatchObject({ plan: 'free', proUntil: null })
     expect((await audit())?.action).toContain('ended Creator Pro')
+    // The market hears of it at once: the card is paused (its Buy reads Unavailable).
+    expect(Date.parse((await onMarket())?.forSaleUntil ?? '')).toBeLessThan(Date.now())
     const refused = await client.post(
       '/auth/user/createCard',
       {

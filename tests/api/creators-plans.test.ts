@@ -203,6 +203,24 @@ describeOnEachDialect('Creator plans with simulated payments on %s', (dialect) =
     expect(periods).toEqual([{ payment_id: paid.paymentId }])
   })
 
+  it('tells the market and the streamer page until when each priced card is for sale', async () => {
+    const until = addMonths(new Date(), 1).toISOString()
+    const ending = await createCreatorAccount(server, { plan: 'pro', proUntil: until })
+    const endless = await createCreatorAccount(server)
+    const [endingCard, freeCard, endlessCard] = [
+      await createCard(client, ending, { price: 25, cardTitle: 'Ends with Pro' }),
+      await createCard(client, ending, { price: 0, cardTitle: 'Always free' }),
+      await createCard(client, endless, { price: 25, cardTitle: 'Pro without end' }),
+    ]
+    const market = (await client.get<{ cards: Card[] }>('/auth/user/getCards')).body.cards
+    const find = (cards: Card[], id: string) => cards.find((card) => card._id === id)
+    expect(find(market, endingCard._id)?.forSaleUntil).toBe(until)
+    expect(find(market, freeCard._id)).not.toHaveProperty('forSaleUntil')
+    expect(find(market, endlessCard._id)?.forSaleUntil).toBeNull()
+    const page = await client.get<{ cards: Card[] }>(`/auth/user/getStreamerCards/${ending.userId}`)
+    expect(find(page.body.cards, endingCard._id)?.forSaleUntil).toBe(until)
+  })
+
   it('returns to free at the end date: priced cards stay listed but cannot be bought until Pro is back', async () => {
     const creator = await createVerifiedAccount(server)
     await buyPro(creator)
@@ -220,6 +238,9 @@ describeOnEachDialect('Creator plans with simulated payments on %s', (dialect) =
     expect(refused.body.error).toBe(planMessages.streamerNotPro)
     const market = await client.get<{ cards: Card[] }>('/auth/user/getCards')
     expect(market.body.cards.map((card) => card._id)).toContain(priced._id)
+    // Listed, and the market is told it is paused (its Buy reads Unavailable).
+    const listed = market.body.cards.find((card) => card._id === priced._id)
+    expect(Date.parse(listed?.forSaleUntil ?? '')).toBeLessThan(Date.now())
     const newPriced = await client.post(
       '/auth/user/createCard',
       {

@@ -140,3 +140,39 @@ test("a failed payment says 'Payment process failed.' and records nothing", asyn
   await page.goto('/my-cards')
   await expect(page.getByText('No cards yet')).toBeVisible()
 })
+
+test("a priced card whose streamer's Creator Pro ended reads Unavailable; the streamer is told", async ({
+  page,
+  browser,
+  server,
+}) => {
+  const creator = await newCreator(server)
+  await seedCard(server, creator, { cardTitle: 'Paused card', price: 49 })
+  await seedCard(server, creator, { cardTitle: 'Still free', price: 0 })
+  // Pro ended yesterday. Time has no event, so the market is rebuilt here as any change rebuilds it;
+  // the card already carried the end of Pro, which the page compares with its clock.
+  await server.app.ctx.users.update(creator.userId, {
+    pro_until: new Date(Date.now() - 86_400_000).toISOString(),
+  })
+  server.app.ctx.catalogue.invalidate()
+
+  await signIn(page, server, await newViewer(server))
+  await page.goto('/dashboard')
+  const paused = tile(page, 'Paused card')
+  await expect(paused.getByRole('button', { name: 'Paused card: unavailable' })).toBeDisabled()
+  await expect(paused.getByRole('button', { name: 'Paused card: unavailable' })).toHaveText('Unavailable')
+  await expect(
+    tile(page, 'Still free').getByRole('button', { name: /Get Free|Buy Still free/ }),
+  ).toBeEnabled()
+
+  const creatorPage = await browser.newPage({ baseURL: server.url })
+  await signIn(creatorPage, server, creator)
+  await creatorPage.goto('/card-inventory')
+  const notice = creatorPage
+    .getByRole('status')
+    .filter({ hasText: 'Your priced cards are paused: renew Creator Pro' })
+  await expect(notice).toBeVisible()
+  await expect(notice).toContainText('Your priced card shows as Unavailable on the market until then.')
+  await expect(notice.getByRole('link', { name: 'Renew Creator Pro' })).toBeVisible()
+  await creatorPage.close()
+})

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/e2e'
 import { signIn } from '../support/e2e-sessions'
+import { createCreatorAccount } from '../support/factories'
 import { newCreator, newViewer, seedCard, tile } from './marketplace-support'
 
 test('a creator creates a card and finds it in the inventory and the market', async ({ page, server }) => {
@@ -92,4 +93,34 @@ test('a creator deletes a card through Confirm Deletion', async ({ page, server 
   await page.goto('/dashboard')
   await expect(tile(page, 'Keep me')).toBeVisible()
   await expect(tile(page, 'Delete me')).toHaveCount(0)
+})
+
+test('on a phone, a failed Create focuses its first error; on the free plan the price stays Free', async ({
+  page,
+  server,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await signIn(page, server, await createCreatorAccount(server, { plan: 'free' }))
+  await page.goto('/create-card')
+  const price = page.getByLabel('Price (₹)')
+  await expect(price).toBeDisabled()
+  await expect(price).toHaveValue('0')
+  await expect(page.getByRole('link', { name: 'Sell priced cards with Creator Pro' })).toBeVisible()
+
+  // Create sits below the fold: the form takes the viewer back up to what is wrong.
+  await page.getByRole('textbox', { name: 'Title' }).fill('Sing the chorus')
+  await page.getByRole('button', { name: 'Create' }).click()
+  const rarity = page.getByRole('combobox', { name: 'Rarity' })
+  await expect(rarity).toBeFocused()
+  await expect(rarity).toBeInViewport()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Check 2 fields: Rarity, Description.' }),
+  ).toBeAttached()
+
+  await rarity.click()
+  await page.getByRole('option', { name: 'Rare' }).click()
+  await page.getByRole('textbox', { name: 'Description' }).fill('Loud, and in tune')
+  await page.getByRole('button', { name: 'Create' }).click()
+  await expect(page.getByText('Card created successfully!')).toBeVisible()
+  await expect(tile(page, 'Sing the chorus')).toContainText('Free')
 })

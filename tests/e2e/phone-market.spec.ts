@@ -109,15 +109,22 @@ test.describe('on a phone (390×844)', () => {
     expect(second.x).toBeGreaterThan(first.x + first.width - 1)
     expect(second.x + second.width).toBeLessThanOrEqual(PHONE.width)
 
-    // Compact: image, title, price, rarity; the description waits for a tap.
+    // Compact: image, title, price, rarity and whose card it is; the description waits for a tap,
+    // which the tile says.
     const free = tile(page, 'Phone grid one')
     await expect(free.getByText('Free', { exact: true })).toBeVisible()
     await expect(free.getByText('₹0')).toHaveCount(0)
     await expect(free.getByText('Epic', { exact: true })).toBeVisible()
+    await expect(free.getByText(`by ${creator.username}`)).toBeVisible()
+    await expect(free.getByText('Details ›')).toBeVisible()
     await expect(free.getByText('Do a handstand on stream')).toBeHidden()
     await free.getByRole('button', { name: 'Details: Phone grid one' }).click()
     const details = page.getByRole('dialog', { name: 'Phone grid one' })
     await expect(details.getByText('Do a handstand on stream')).toBeVisible()
+    // The sheet spans the screen, not a strip at its left.
+    const sheet = await box(details)
+    expect(sheet.x).toBeLessThanOrEqual(1)
+    expect(sheet.width).toBeGreaterThanOrEqual(PHONE.width - 2)
     await expect(details.getByRole('button', { name: 'Buy Phone grid one' })).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(details).toBeHidden()

@@ -180,8 +180,9 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async 
         if (user.user_type === 'creator' && updated.user_type !== 'creator') {
           await ctx.overlayBus.closeStreams(user.id)
         }
-        // Their cards leave the market with the role, or come back with it (cards-repository.ts `onSale`).
-        if (user.user_type !== updated.user_type) ctx.catalogue.invalidate()
+        // Their cards leave the market with the role, or come back with it (cards-repository.ts `onSale`);
+        // a plan change pauses or resumes their priced cards (`toCardForSale`).
+        if (user.user_type !== updated.user_type || plan.plan !== undefined) ctx.catalogue.invalidate()
         if (plan.plan !== undefined) await ctx.overlayBus.planChanged(user.id)
         return {
           success: true,

@@ -4,7 +4,6 @@ import {
   EARNINGS_PAYOUTS_SHOWN,
   earningsEntriesQuerySchema,
   earningsEntriesResponseSchema,
-  earningsMessages,
   earningsResponseSchema,
   nextPayoutDate,
 } from '../../../contract/earnings'
@@ -12,7 +11,6 @@ import { errorResponses } from '../../../contract/errors'
 import { paiseToRupees, rupeesToPaise } from '../../../contract/money'
 import { createEarningsRepository } from '../../db/earnings-repository'
 import { pageRequest } from '../../db/keyset'
-import { errorBody } from '../../errors'
 
 /**
  * A creator's earnings, read from the ledger at request time by the money clock: `GET /earnings` (the

@@ -28,7 +28,7 @@ export const payoutAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { response: { 200: payoutAccountResponseSchema, ...errorResponses(401, 403) } },
       preHandler: [app.authenticate, app.requireCreator],
     },
-    async (req, reply) => {
+    async (req) => {
       const row = await accounts.byCreator(req.user.id)
       return {
         status: 'success' as const,

@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { cardMessages } from '../../../contract/card-messages'
 import { createCardResponseSchema, idParams } from '../../../contract/cards'

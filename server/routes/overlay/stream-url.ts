@@ -7,7 +7,6 @@ import {
   testCardResponseSchema,
 } from '../../../contract/overlay'
 import { createOverlayKeysRepository } from '../../db/overlay/keys-repository'
-import { errorBody } from '../../errors'
 import { storeOverlayEvent } from '../../services/overlay/bus'
 import { limitPerMinute } from '../rate-limits'
 
@@ -34,7 +33,7 @@ export const overlayStreamUrlRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireCreator,
       config: limitPerMinute(10),
     },
-    async (req, reply) => {
+    async (req) => {
       const streamKey = await keys.rotate(req.user.id)
       await ctx.overlayBus.streamKeyRotated(req.user.id)
       return { status: 'success' as const, url: urlFor(streamKey) }
@@ -59,7 +58,7 @@ export const overlayStreamUrlRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireCreator,
       config: limitPerMinute(20),
     },
-    async (req, reply) => {
+    async (req) => {
       const eventId = await storeOverlayEvent(ctx.db, req.user.id, {
         kind: 'test',
         cardId: null,

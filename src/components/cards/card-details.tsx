@@ -25,9 +25,10 @@ export function CardDetails({ card, opened, onClose, children }: CardDetailsProp
       position="bottom"
       radius="lg"
       title={card.cardTitle}
-      // As tall as its content: Mantine's bottom drawer otherwise takes a fixed height.
+      // As tall as its content (Mantine's bottom drawer otherwise takes a fixed height), and as wide as
+      // the screen: without a width, the auto-sized sheet shrinks to its content at the left.
       styles={{
-        content: { flex: '0 0 auto', height: 'auto' },
+        content: { flex: '0 0 auto', height: 'auto', width: '100%' },
         title: { fontWeight: 700, overflowWrap: 'anywhere' },
       }}
     >

@@ -1,6 +1,7 @@
 // One card as every list shows it (rarity, image, title, description, categories,
 // price in rupees, streamer name or email). User text is rendered as text, never as HTML. In a compact
-// grid (the market) a phone shows the small tile (image, title, price, rarity) and the rest on tap.
+// grid (the market) a phone shows the small tile (image, title, price, rarity, streamer) and the rest
+// on tap, which 'Details ›' under it says.
 import { Badge, Card, Group, Image, Stack, Text, Title, UnstyledButton } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { type ReactNode, useId } from 'react'
@@ -130,6 +131,12 @@ export function CardTile({
             by {streamer}
           </Text>
         </Group>
+        {compact ? (
+          // In skeleton mode too, so that the placeholder keeps the final tile's height.
+          <Text size="xs" className={join(classes.detailsHint, shimmer)} aria-hidden>
+            Details ›
+          </Text>
+        ) : null}
         {compact && !skeleton ? (
           <UnstyledButton
             className={classes.detailsButton}

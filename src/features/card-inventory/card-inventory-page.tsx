@@ -21,6 +21,7 @@ import { QueryState } from '../../components/query-state'
 import { describeFailure } from '../../lib/api-error'
 import { notify } from '../../lib/notify'
 import { useSession } from '../../lib/session-slice'
+import { PricedCardsPausedNotice } from '../../plans/priced-cards-paused-notice'
 import { CardStreamSummary } from './card-stream-summary'
 import { EditStreamSettingsDialog } from './edit-stream-settings-dialog'
 
@@ -120,6 +121,7 @@ export default function CardInventoryPage() {
 
   return (
     <PageSection title="Card Inventory" description="The cards you have published.">
+      <PricedCardsPausedNotice mb="lg" />
       {role === 'creator' && cards.length > 0 ? (
         <Group justify="space-between" mb="lg" gap="sm">
           <Text size="sm" c="dimmed">

@@ -18,7 +18,7 @@ import {
   TextInput,
 } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { useEffect } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link, Navigate, useNavigate } from 'react-router-dom'
 import { cardMessages } from '../../../contract/card-messages'
 import type { Card } from '../../../contract/cards'
@@ -38,18 +38,39 @@ import { CardStreamFields, streamFieldsToRequest } from '../../components/cards/
 import { CardTile } from '../../components/cards/card-tile'
 import { PageSection } from '../../components/page-section'
 import { describeFailure, serverMessage } from '../../lib/api-error'
+import { errorSummary, focusFirstError } from '../../lib/focus-first-error'
 import { notify, toastFlows } from '../../lib/notify'
 import { useSession } from '../../lib/session-slice'
 import { planPath } from '../../plans/plan-links'
 import { type CardFormValues, initialCardForm, toCreateCardRequest, validateCardForm } from './card-form'
 import { ImagePicker } from './image-picker'
 
+/** The form's labels, for the error summary beside Create. */
+const CARD_FIELD_LABELS: Record<string, string> = {
+  rarity: 'Rarity',
+  price: 'Price',
+  category: 'Categories',
+  cardTitle: 'Title',
+  description: 'Description',
+  imageUrl: 'Image',
+  cooldownSeconds: 'Card cooldown',
+  viewerCooldownSeconds: 'Viewer cooldown',
+  sound: 'Sound',
+}
+
 export default function CreateCardPage() {
   const { role, user } = useSession()
   const isCreator = role === 'creator'
   const navigate = useNavigate()
   const [createCard, { isLoading }] = useCreateCardMutation()
-  const form = useForm<CardFormValues>({ initialValues: initialCardForm(), validate: validateCardForm })
+  // Priced cards need Creator Pro: the server refuses them too; on the free plan the price stays Free.
+  const mayPrice = user?.plan === 'pro'
+  const form = useForm<CardFormValues>({
+    initialValues: { ...initialCardForm(), ...(mayPrice ? {} : { price: 0 }) },
+    validate: validateCardForm,
+  })
+  const formRef = useRef<HTMLFormElement>(null)
+  const [submitted, setSubmitted] = useState(false)
 
   useEffect(() => {
     if (!isCreator) notify.error(cardMessages.creatorsOnly, 'creator-only')
@@ -57,12 +78,11 @@ export default function CreateCardPage() {
 
   if (!isCreator) return <Navigate to={paths.login} replace />
 
-  // Priced cards need Creator Pro: the server refuses them too; here the form says so first.
-  const mayPrice = user?.plan === 'pro'
-
   async function create(values: CardFormValues) {
+    setSubmitted(true)
     if (!mayPrice && typeof values.price === 'number' && values.price > 0) {
       form.setFieldError('price', planMessages.proNeededToSell)
+      focusFirstError(formRef.current, { price: true })
       return
     }
     try {
@@ -87,6 +107,8 @@ export default function CreateCardPage() {
   }
 
   const { values } = form
+  // Beside Create once a submit failed, until every field is right again.
+  const summary = submitted ? errorSummary(form.errors, CARD_FIELD_LABELS) : null
   const preview: Card = {
     _id: 'preview',
     cardTitle: values.cardTitle.trim() || 'Your card title',
@@ -105,7 +127,14 @@ export default function CreateCardPage() {
     <PageSection title="Create Card" description="Publish a new challenge or reward card for your viewers.">
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <form noValidate onSubmit={form.onSubmit(create)}>
+          <form
+            ref={formRef}
+            noValidate
+            onSubmit={form.onSubmit(create, (errors) => {
+              setSubmitted(true)
+              focusFirstError(formRef.current, errors)
+            })}
+          >
             <Stack gap="md">
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
                 <Select
@@ -124,12 +153,13 @@ export default function CreateCardPage() {
                       <>
                         Free plan: free cards only.{' '}
                         <Anchor component={Link} to={planPath} inherit>
-                          Creator Pro
-                        </Anchor>{' '}
-                        sells priced cards.
+                          Sell priced cards with Creator Pro
+                        </Anchor>
                       </>
                     )
                   }
+                  // On the free plan the price stays at Free: nothing to type that the server refuses.
+                  disabled={!mayPrice}
                   withAsterisk
                   min={0}
                   max={MAX_CARD_PRICE_RUPEES}
@@ -174,6 +204,11 @@ export default function CreateCardPage() {
                 <CardStreamFields inputProps={(field) => form.getInputProps(field)} sound={values.sound} />
               </Fieldset>
               <Group justify="flex-end" gap="sm" mt="sm">
+                {summary ? (
+                  <Text c="red" size="sm" role="alert" mr="auto">
+                    {summary}
+                  </Text>
+                ) : null}
                 <Button component={Link} to={paths.myCards} variant="default">
                   Cancel
                 </Button>

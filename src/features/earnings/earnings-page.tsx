@@ -13,6 +13,7 @@ import { QueryState } from '../../components/query-state'
 import { describeFailure, serverMessage } from '../../lib/api-error'
 import { notify } from '../../lib/notify'
 import { useSession } from '../../lib/session-slice'
+import { PricedCardsPausedNotice } from '../../plans/priced-cards-paused-notice'
 import { BalanceTiles } from './components/balance-tiles'
 import { LedgerTable } from './components/ledger-table'
 import { PayoutHistory } from './components/payout-history'
@@ -31,6 +32,7 @@ export default function EarningsPage() {
   if (!isCreator) return <Navigate to={paths.login} replace />
   return (
     <PageSection title="Earnings" description="What your cards have earned and when it is paid.">
+      <PricedCardsPausedNotice mb="lg" />
       <EarningsContent />
     </PageSection>
   )

@@ -10,6 +10,7 @@ import { LoadError, QueryState } from '../../components/query-state'
 import { describeFailure, serverMessage } from '../../lib/api-error'
 import { notify, toastFlows } from '../../lib/notify'
 import { useRememberUser, useSession } from '../../lib/session-slice'
+import { PricedCardsPausedNotice } from '../../plans/priced-cards-paused-notice'
 import { GettingStarted } from './getting-started'
 import { PlanPanel } from './plan-panel'
 import { useEditUserMutation, useGetUserQuery } from './profile-api'
@@ -93,6 +94,7 @@ export default function ProfilePage() {
   return (
     <PageSection title="Profile" description="Your account and how viewers see you.">
       <Stack maw={760}>
+        <PricedCardsPausedNotice />
         <QueryState query={userQuery} loading="Loading profile..." error={cardMessages.errorLoadingUser}>
           {(body) =>
             body.user ? (

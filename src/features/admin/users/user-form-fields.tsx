@@ -23,9 +23,12 @@ const today = () => new Date().toISOString().slice(0, 10)
 export function UserFormFields({
   form,
   withPasswords,
+  dateOfBirthRequired,
 }: {
   form: UseFormReturnType<UserFormValues>
   withPasswords: boolean
+  /** Always when adding; when editing, only for a user who has one (self-registered users do not). */
+  dateOfBirthRequired: boolean
 }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
@@ -57,7 +60,8 @@ export function UserFormFields({
         label="Date of Birth"
         type="date"
         max={today()}
-        withAsterisk
+        withAsterisk={dateOfBirthRequired}
+        description={dateOfBirthRequired ? undefined : 'Not given at sign-up; may stay empty'}
         {...form.getInputProps('dateOfBirth')}
       />
       <NativeSelect label="User Type" data={userTypeOptions} {...form.getInputProps('user_type')} />

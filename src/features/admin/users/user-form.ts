@@ -59,10 +59,18 @@ export function validateNewUser(values: UserFormValues): Record<string, string> 
 }
 
 const editSchema = adminCreateUserSchema.omit({ password: true })
+/** Users who signed up themselves were never asked for a date of birth: editing them needs none. */
+const editWithoutBirthSchema = editSchema.omit({ dateOfBirth: true })
 
-export function validateUserEdit(values: UserFormValues): Record<string, string> {
-  const result = editSchema.safeParse(forSchema(values))
-  return result.success ? {} : firstErrorByField(result.error)
+/** Whether the Edit User form requires a date of birth: only when the user already has one. */
+export const editNeedsDateOfBirth = (user: AdminUser) => Boolean(user.dateOfBirth)
+
+export function validateUserEdit(user: AdminUser) {
+  return (values: UserFormValues): Record<string, string> => {
+    const schema = editNeedsDateOfBirth(user) || values.dateOfBirth ? editSchema : editWithoutBirthSchema
+    const result = schema.safeParse(forSchema(values))
+    return result.success ? {} : firstErrorByField(result.error)
+  }
 }
 
 /** The POST body: the schema's output (confirmPassword is not sent; the schema drops it). */

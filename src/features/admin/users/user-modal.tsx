@@ -6,6 +6,7 @@ import { adminMessages } from '../../../../contract/admin'
 import { adminServerError } from '../admin-errors'
 import { adminToast } from '../admin-notify'
 import {
+  editNeedsDateOfBirth,
   emptyUserForm,
   formValuesOf,
   newUserBody,
@@ -35,7 +36,7 @@ export function UserModal({ user, onClose }: UserModalProps) {
   const [serverError, setServerError] = useState<string | null>(null)
   const form = useForm<UserFormValues>({
     initialValues: user ? formValuesOf(user) : emptyUserForm,
-    validate: adding ? validateNewUser : validateUserEdit,
+    validate: user ? validateUserEdit(user) : validateNewUser,
   })
 
   async function save(values: UserFormValues) {
@@ -71,7 +72,11 @@ export function UserModal({ user, onClose }: UserModalProps) {
               {serverError}
             </Alert>
           ) : null}
-          <UserFormFields form={form} withPasswords={adding} />
+          <UserFormFields
+            form={form}
+            withPasswords={adding}
+            dateOfBirthRequired={user ? editNeedsDateOfBirth(user) : true}
+          />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={busy}>
               Cancel

@@ -1,0 +1,26 @@
+// After a failed submit, the first field in error (in the page's order, not the errors' order) gets
+// the focus and is scrolled to the middle of the screen: a form taller than a phone's screen otherwise
+// fails out of sight. Mantine's `getInputProps` marks each input with `data-path`.
+
+/** Focuses the first input of `form` whose field has an error; false when none could be found. */
+export function focusFirstError(form: HTMLFormElement | null, errors: Record<string, unknown>): boolean {
+  if (!form) return false
+  const failing = new Set(Object.keys(errors).filter((field) => errors[field]))
+  const inputs = form.querySelectorAll<HTMLElement>('[data-path]')
+  for (const input of inputs) {
+    if (!failing.has(input.dataset.path ?? '')) continue
+    input.focus({ preventScroll: true })
+    input.scrollIntoView({ block: 'center', behavior: 'smooth' })
+    return true
+  }
+  return false
+}
+
+/** 'Check 2 fields: Rarity, Title.' for the line beside a form's submit button. */
+export function errorSummary(errors: Record<string, unknown>, labels: Record<string, string>): string | null {
+  const named = Object.keys(errors)
+    .filter((field) => errors[field])
+    .map((field) => labels[field] ?? field)
+  if (named.length === 0) return null
+  return `Check ${named.length === 1 ? 'this field' : `${named.length} fields`}: ${named.join(', ')}.`
+}
