@@ -10,7 +10,7 @@ export function focusFirstError(form: HTMLFormElement | null, errors: Record<str
   for (const input of inputs) {
     if (!failing.has(input.dataset.path ?? '')) continue
     input.focus({ preventScroll: true })
-    input.scrollIntoView({ block: 'center', behavior: 'smooth' })
+    input.scrollIntoView?.({ block: 'center', behavior: 'smooth' })
     return true
   }
   return false
@@ -23,4 +23,17 @@ export function errorSummary(errors: Record<string, unknown>, labels: Record<str
     .map((field) => labels[field] ?? field)
   if (named.length === 0) return null
   return `Check ${named.length === 1 ? 'this field' : `${named.length} fields`}: ${named.join(', ')}.`
+}
+
+/**
+ * For Mantine's `form.onSubmit(handler, focusFirstInvalid)`: after a submit that failed validation,
+ * the first field in error gets the focus (the form is the event's target).
+ */
+export function focusFirstInvalid(
+  errors: Record<string, unknown>,
+  _values: unknown,
+  event: { currentTarget: EventTarget | null } | undefined,
+): void {
+  const form = event?.currentTarget
+  if (form instanceof HTMLFormElement) focusFirstError(form, errors)
 }

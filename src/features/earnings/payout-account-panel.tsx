@@ -27,6 +27,7 @@ import {
 import { LoadError, LoadingNote } from '../../components/query-state'
 import { describeFailure, serverMessage } from '../../lib/api-error'
 import { formatDateTime } from '../../lib/dates'
+import { focusFirstInvalid } from '../../lib/focus-first-error'
 import { notify } from '../../lib/notify'
 import { zodValidate } from '../../lib/zod-form'
 import { useGetPayoutAccountQuery, useSavePayoutAccountMutation } from './payout-account-api'
@@ -180,7 +181,7 @@ function PayoutAccountForm({ initialMethod, onSaved, onCancel }: FormProps) {
 
   const method = form.values.method
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => void submit(values))}>
+    <form noValidate onSubmit={form.onSubmit((values) => void submit(values), focusFirstInvalid)}>
       <Stack gap="md">
         <SegmentedControl
           data={METHODS}

@@ -7,6 +7,7 @@ import type { PublicUser } from '../../../contract/auth'
 import { editUserSchema } from '../../../contract/cards'
 import { MAX_BIO_LENGTH, MAX_LINK_LENGTH, MAX_USERNAME_LENGTH } from '../../../contract/constants'
 import { formatLongDate } from '../../lib/dates'
+import { focusFirstInvalid } from '../../lib/focus-first-error'
 import { zodValidate } from '../../lib/zod-form'
 
 export interface ProfileFormValues {
@@ -54,7 +55,7 @@ export function ProfileForm({ user, saving, onSave }: ProfileFormProps) {
       component="section"
       aria-labelledby="account-title"
     >
-      <form noValidate onSubmit={form.onSubmit(onSave)}>
+      <form noValidate onSubmit={form.onSubmit(onSave, focusFirstInvalid)}>
         <Stack gap="md">
           <Title order={2} fz="h4" id="account-title">
             Account

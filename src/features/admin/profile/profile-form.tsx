@@ -1,6 +1,7 @@
 import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { type AdminProfile, adminMessages, adminProfileUpdateSchema } from '../../../../contract/admin'
+import { focusFirstInvalid } from '../../../lib/focus-first-error'
 import { zodValidate } from '../../../lib/zod-form'
 import { adminToast } from '../admin-notify'
 import { updateStoredAdminUser } from '../admin-session'
@@ -33,7 +34,7 @@ export function ProfileForm({ profile, onDone }: { profile: AdminProfile; onDone
   }
 
   return (
-    <form noValidate onSubmit={form.onSubmit(save)}>
+    <form noValidate onSubmit={form.onSubmit(save, focusFirstInvalid)}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label="Name" autoComplete="name" {...form.getInputProps('name')} />

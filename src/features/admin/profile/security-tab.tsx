@@ -4,6 +4,7 @@ import type { z } from 'zod'
 import { adminChangePasswordFormSchema, adminMessages } from '../../../../contract/admin'
 import { ADMIN_PASSWORD_MIN_LENGTH } from '../../../../contract/fields'
 import { PasswordField } from '../../../components/password-field'
+import { focusFirstInvalid } from '../../../lib/focus-first-error'
 import { zodValidate } from '../../../lib/zod-form'
 import { adminServerError } from '../admin-errors'
 import { adminToast } from '../admin-notify'
@@ -51,7 +52,7 @@ export function SecurityTab() {
         At least {ADMIN_PASSWORD_MIN_LENGTH} characters and hard to guess: not the site's name or your
         address. Use a password you do not use anywhere else.
       </Text>
-      <form noValidate onSubmit={form.onSubmit(save)}>
+      <form noValidate onSubmit={form.onSubmit(save, focusFirstInvalid)}>
         <Stack gap="md">
           <PasswordField
             label="Current Password"

@@ -2,6 +2,7 @@ import { Button, Divider, Group, Image, Paper, Stack, Textarea, TextInput, Title
 import { useForm } from '@mantine/form'
 import { adminServerMessages } from '../../../../contract/admin'
 import { type GeneralSettings, generalSettingsSchema } from '../../../../contract/settings'
+import { focusFirstInvalid } from '../../../lib/focus-first-error'
 import { zodValidate } from '../../../lib/zod-form'
 import { adminFailureMessage } from '../admin-errors'
 import { adminToast } from '../admin-notify'
@@ -54,7 +55,7 @@ export function GeneralTab({ settings }: { settings: GeneralSettings }) {
   const logo = form.getValues().siteLogo
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} maw={820}>
-      <form noValidate onSubmit={form.onSubmit(saveGeneral)}>
+      <form noValidate onSubmit={form.onSubmit(saveGeneral, focusFirstInvalid)}>
         <Stack gap="md">
           <Title order={2} fz="lg">
             Site

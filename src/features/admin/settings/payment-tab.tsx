@@ -19,6 +19,7 @@ import {
   paymentSettingsSchema,
   SETTINGS_CURRENCIES,
 } from '../../../../contract/settings'
+import { focusFirstInvalid } from '../../../lib/focus-first-error'
 import { zodValidate } from '../../../lib/zod-form'
 import { SecretField } from './secret-field'
 import { useSaveSettings } from './use-save-settings'
@@ -52,7 +53,7 @@ export function PaymentTab({ settings }: { settings: PaymentSettings }) {
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} maw={820}>
-      <form noValidate onSubmit={form.onSubmit(savePayment)}>
+      <form noValidate onSubmit={form.onSubmit(savePayment, focusFirstInvalid)}>
         <Stack gap="md">
           <Title order={2} fz="lg">
             Payment Gateway

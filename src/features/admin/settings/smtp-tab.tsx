@@ -20,6 +20,7 @@ import {
   smtpSettingsSchema,
 } from '../../../../contract/settings'
 import { describeFailure, text } from '../../../lib/api-error'
+import { focusFirstInvalid } from '../../../lib/focus-first-error'
 import { zodValidate } from '../../../lib/zod-form'
 import { adminFailureMessage } from '../admin-errors'
 import { adminToast } from '../admin-notify'
@@ -75,7 +76,7 @@ export function SmtpTab({ settings }: { settings: SmtpSettingsForm }) {
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} maw={820}>
-      <form noValidate onSubmit={form.onSubmit(saveSmtp)}>
+      <form noValidate onSubmit={form.onSubmit(saveSmtp, focusFirstInvalid)}>
         <Stack gap="md">
           <Title order={2} fz="lg">
             Mail Server

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form'
 import { useState } from 'react'
 import type { AdminUser } from '../../../../contract/admin'
 import { adminMessages } from '../../../../contract/admin'
+import { focusFirstInvalid } from '../../../lib/focus-first-error'
 import { adminServerError } from '../admin-errors'
 import { adminToast } from '../admin-notify'
 import {
@@ -65,7 +66,7 @@ export function UserModal({ user, onClose }: UserModalProps) {
       centered
       closeButtonProps={{ 'aria-label': 'Close dialog' }}
     >
-      <form noValidate onSubmit={form.onSubmit(save)}>
+      <form noValidate onSubmit={form.onSubmit(save, focusFirstInvalid)}>
         <Stack gap="md">
           {serverError ? (
             <Alert color="red" variant="light" role="alert">

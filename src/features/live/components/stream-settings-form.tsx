@@ -28,6 +28,7 @@ import {
   VIEWER_TEXT_MODE_LABELS,
   VIEWER_TEXT_MODES,
 } from '../../../../contract/stream'
+import { focusFirstInvalid } from '../../../lib/focus-first-error'
 import { notify } from '../../../lib/notify'
 import { zodValidate } from '../../../lib/zod-form'
 import { useSaveStreamSettingsMutation } from '../live-api'
@@ -70,7 +71,7 @@ export function StreamSettingsForm({ settings }: { settings: StreamSettings }) {
   }
 
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => void submit(values))}>
+    <form noValidate onSubmit={form.onSubmit((values) => void submit(values), focusFirstInvalid)}>
       <Stack gap="md">
         <Radio.Group label="Viewer text" {...form.getInputProps('viewerText')}>
           <Stack gap="xs" mt="xs">
