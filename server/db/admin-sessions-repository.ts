@@ -1,11 +1,10 @@
 import type { Kysely } from 'kysely'
-import { createRevokedTokensRepository } from './revoked-tokens-repository'
 import type { Database } from './schema'
 import { createSessionsRepository } from './sessions-repository'
 
 /**
- * Admin reset links (hashed, single use), logged-out tokens and signed-in devices. Takes the database
- * or a transaction.
+ * Admin reset links (hashed, single use) and signed-in devices (a logged-out token's session is
+ * ended, so admin tokens need no revocation list). Takes the database or a transaction.
  */
 export function createAdminSessionsRepository(db: Kysely<Database>) {
   return {
@@ -56,7 +55,6 @@ export function createAdminSessionsRepository(db: Kysely<Database>) {
     dropResets: (adminId: string) =>
       db.deleteFrom('admin_password_resets').where('admin_id', '=', adminId).execute(),
 
-    ...createRevokedTokensRepository(db, 'admin_revoked_tokens'),
     ...createSessionsRepository(db, 'admin_sessions'),
   }
 }

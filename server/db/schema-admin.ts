@@ -43,7 +43,10 @@ export interface AdminPasswordResetTable {
   used_at: string | null
 }
 
-/** Tokens ended by logout, kept until they would have expired anyway. */
+/**
+ * Tokens ended by logout, as kept before admin sessions were recorded (migration 022): no longer
+ * written, since ending a token's session ends the token.
+ */
 export interface AdminRevokedTokenTable {
   jti: string
   expires_at: string

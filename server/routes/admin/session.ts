@@ -13,7 +13,7 @@ import { openSessionsOf } from '../../services/sessions'
 import { type AdminPluginOptions, auditEntry } from './context'
 
 /**
- * Logout (this token stops working at once: its id is kept as revoked until it would expire), and the
+ * Logout (this token's session ends: the guard refuses it at once, on every instance), and the
  * administrator's open sessions, as users have theirs (server/routes/sessions.ts): list, end one, end
  * all others. Endings are audited.
  */
@@ -22,7 +22,6 @@ export const adminSessionRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = asy
     '/logout',
     { schema: { response: { 200: adminMessageResponseSchema, ...errorResponses(401) } } },
     async (req) => {
-      await admin.sessions.revoke(req.adminSession.jti, req.adminSession.expiresAt)
       await admin.sessions.end(req.admin.id, req.adminSession.jti, new Date())
       await admin.audit.record(auditEntry(req, 'Logged out'))
       return { success: true, message: adminMessages.loggedOut } satisfies AdminMessageResponse
