@@ -78,6 +78,8 @@ function makeQueue(overrides: Partial<UseCardQueueDeps> & { storage: QueueStorag
     listener: {
       changed: (items) => events.push(`changed:${items.length}`),
       sent: (items, via) => events.push(`sent:${via}:${items.map((item) => item.transactionId).join(',')}`),
+      refused: (items, via) =>
+        events.push(`refused:${via}:${items.map((item) => item.transactionId).join(',')}`),
     },
     ...overrides,
   })
@@ -194,7 +196,7 @@ describe('draining', () => {
       'key-1-0123456789': [{ kind: 'refused', status: 409, message: 'This card has already been used.' }],
       'key-2-0123456789': [{ kind: 'refused', status: 404, message: 'This card is not in your collection.' }],
     })
-    const { queue, timers } = makeQueue({ storage, send: sender.send })
+    const { queue, timers, events } = makeQueue({ storage, send: sender.send })
 
     const result = await queue.drain()
 
@@ -205,6 +207,8 @@ describe('draining', () => {
     expect(result.sent.map((item) => item.transactionId)).toEqual(['tx-3'])
     expect(await storage.load()).toEqual([])
     expect(timers.armed()).toEqual([])
+    // Told once, for both, so that My Cards refetches what the server now says.
+    expect(events).toContain('refused:drain:tx-1,tx-2')
   })
 
   it('keeps a use refused inside a cooldown in its place, and tries it again on the timer', async () => {
@@ -339,11 +343,12 @@ describe("'Use Now'", () => {
     const sender = scriptedSender({
       'made-at-use-now-0001': [{ kind: 'refused', status: 409, message: 'This card has already been used.' }],
     })
-    const { queue } = makeQueue({ storage, send: sender.send })
+    const { queue, events } = makeQueue({ storage, send: sender.send })
     const attempt = queue.use({ cardId: 'card-1', transactionId: 'tx-1' })
     await expect(attempt).rejects.toBeInstanceOf(CardUseRefusedError)
     await expect(attempt).rejects.toMatchObject({ status: 409, message: 'This card has already been used.' })
     expect(await storage.load()).toEqual([])
+    expect(events).toEqual(['refused:direct:tx-1'])
   })
 
   it("answers the server's message of a use sent at once, and a cooldown's seconds when refused", async () => {

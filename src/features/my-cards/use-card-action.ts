@@ -3,13 +3,11 @@
 // the streamer, or refused inside a cooldown with the seconds left); without a network, or when the
 // server cannot be reached, it waits and is sent, with the same idempotency key, once the device is back.
 import { useState } from 'react'
-import { useDispatch } from 'react-redux'
 import { cardMessages } from '../../../contract/card-messages'
 import type { OwnedCard } from '../../../contract/cards'
 import { DEFAULT_CARD_DURATION_SECONDS } from '../../../contract/constants'
 import { streamMessages } from '../../../contract/stream'
 import { notify, toastFlows } from '../../lib/notify'
-import { myCardsApi } from './my-cards-api'
 import {
   CardUseRefusedError,
   offlineQueueMessages,
@@ -33,7 +31,6 @@ export type UseOutcome =
 
 export function useCardAction() {
   const submitUse = useSubmitCardUse()
-  const dispatch = useDispatch()
   const [isUsing, setUsing] = useState(false)
 
   /** One road: the queue sends at once when it can and keeps the use when it cannot. */
@@ -50,8 +47,6 @@ export function useCardAction() {
         notify.error(cardMessages.useError, toastFlows.useCard)
         return { kind: 'failed' }
       }
-      // Refused, maybe because it was used elsewhere: My Cards shows what the server says.
-      dispatch(myCardsApi.util.invalidateTags(['OwnedCard']))
       const message = error.message || cardMessages.useFailed
       if (error.status === 400) return { kind: 'invalid', message }
       notify.error(message, toastFlows.useCard)

@@ -63,6 +63,8 @@ export interface QueueListener {
   drainFinished?(result: DrainResult): void
   /** Uses the server accepted, sent at once ('direct') or from the queue ('drain'). */
   sent?(items: QueuedUse[], via: 'direct' | 'drain'): void
+  /** Uses the server refused for good, at once or from the queue: the card may have changed. */
+  refused?(items: QueuedUse[], via: 'direct' | 'drain'): void
 }
 
 export interface BackoffOptions {
@@ -221,6 +223,11 @@ export function createUseCardQueue(deps: UseCardQueueDeps) {
     } while (again && total.held === null)
     if (total.sent.length > 0 || total.refused.length > 0) await changed()
     if (total.sent.length > 0) listener.sent?.(total.sent, 'drain')
+    if (total.refused.length > 0)
+      listener.refused?.(
+        total.refused.map(({ item }) => item),
+        'drain',
+      )
     settleBackoff(total.held)
     listener.drainFinished?.(total)
     return total
@@ -266,6 +273,7 @@ export function createUseCardQueue(deps: UseCardQueueDeps) {
       return { kind: 'sent', message: outcome.message }
     }
     if (outcome.kind === 'refused') {
+      listener.refused?.([item], 'direct')
       throw new CardUseRefusedError(outcome.message, outcome.status, outcome.retryAfterSeconds)
     }
     await enqueue(item)

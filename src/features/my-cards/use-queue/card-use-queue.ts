@@ -100,13 +100,13 @@ function createAppQueue(store: QueueStore): UseCardQueue {
         for (const { item, message } of result.refused) {
           notify.error(item.cardTitle ? `${item.cardTitle}: ${message}` : message)
         }
-        // A refused use may mean the card was used meanwhile: My Cards shows what the server says.
-        if (result.refused.length > 0) refreshOwnedCards()
       },
       sent: (items, via) => {
         refreshOwnedCards()
         if (via === 'drain') announceSent(items.length)
       },
+      // A refused use may mean the card was used meanwhile: My Cards shows what the server says.
+      refused: () => refreshOwnedCards(),
     },
   })
   // Another tab queued or sent something: show the stored queue.
