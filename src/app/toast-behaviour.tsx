@@ -33,8 +33,8 @@ export function ToastBehaviour() {
       [
         'alt+T',
         () => {
-          const toasts = document.querySelectorAll<HTMLElement>('[role="status"][aria-live]')
-          const newest = toasts[toasts.length - 1]
+          // react-hot-toast keeps (and renders) its toasts newest first.
+          const newest = document.querySelector<HTMLElement>('[role="status"][aria-live]')
           if (!newest) return
           newest.tabIndex = -1
           startPause()

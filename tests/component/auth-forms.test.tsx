@@ -1,10 +1,15 @@
 // Every account form checks its fields in the browser, shows each message under its field, and sends
-// nothing while a field is wrong. The forms as the app renders them, in jsdom.
+// nothing while a field is wrong. The forms as the app renders them, in jsdom: the login, sign-up and
+// forgot-password forms, the OTP screen and the reset-password form.
 import { screen, waitFor } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { paths } from '../../contract/paths'
+import { OtpVerification } from '../../src/features/auth/components/otp-verification'
 import ForgotPasswordPage from '../../src/features/auth/forgot-password-page'
 import LoginPage from '../../src/features/auth/login-page'
+import ResetPasswordPage from '../../src/features/auth/reset-password-page'
+import type { ResetPasswordState } from '../../src/features/auth/reset-state'
 import SignupPage from '../../src/features/auth/signup-page'
 import { renderWithProviders } from './render'
 
@@ -99,6 +104,54 @@ describe('the forgot-password form', () => {
     await submitAndExpect(user, 'Send OTP', { Email: 'Invalid email format' })
     await retype(user, 'Email', 'two@@example.test')
     await submitAndExpect(user, 'Send OTP', { Email: 'Invalid email format' })
+    expect(apiCalls()).toBe(0)
+  })
+})
+
+describe('the OTP screen', () => {
+  it('checks the code before sending, and takes six characters at most', async () => {
+    const { user, apiCalls } = await renderWithProviders(
+      <OtpVerification type="login" email="someone@example.test" onBack={() => {}} />,
+      { route: '/login' },
+    )
+    expect(screen.getByRole('heading', { name: 'Verify OTP' })).toBeVisible()
+
+    await submitAndExpect(user, 'Verify OTP', { OTP: 'OTP is required' })
+    await retype(user, 'OTP', '123')
+    await submitAndExpect(user, 'Verify OTP', { OTP: 'OTP must be 6 digits' })
+    await retype(user, 'OTP', '12a4b6')
+    await submitAndExpect(user, 'Verify OTP', { OTP: 'OTP must contain only numbers' })
+    // A seventh typed digit is dropped.
+    await retype(user, 'OTP', '1234567')
+    expect(field('OTP')).toHaveValue('123456')
+    expect(apiCalls()).toBe(0)
+  })
+})
+
+describe('the reset-password form', () => {
+  it('checks the new password before sending', async () => {
+    const verified: ResetPasswordState = { email: 'someone@example.test', verified: true }
+    const { user, apiCalls } = await renderWithProviders(<ResetPasswordPage />, {
+      route: { pathname: paths.resetPassword, state: verified },
+    })
+    expect(screen.getByRole('heading', { name: 'Reset Password' })).toBeVisible()
+
+    await submitAndExpect(user, 'Reset Password', {
+      'New Password': 'Password is required',
+      'Confirm Password': 'Please confirm your password',
+    })
+    await retype(user, 'New Password', '12345')
+    await retype(user, 'Confirm Password', '12345')
+    await submitAndExpect(user, 'Reset Password', {
+      'New Password': 'Password must be at least 6 characters',
+      'Confirm Password': null,
+    })
+    await retype(user, 'New Password', 'newsecret1')
+    await retype(user, 'Confirm Password', 'newsecret2')
+    await submitAndExpect(user, 'Reset Password', {
+      'New Password': null,
+      'Confirm Password': 'Passwords do not match',
+    })
     expect(apiCalls()).toBe(0)
   })
 })

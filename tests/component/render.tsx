@@ -10,7 +10,10 @@ import { MemoryRouter } from 'react-router-dom'
 import { createStore } from '../../src/app/store'
 import { theme } from '../../src/app/theme'
 
-export async function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+/** Where the screen opens: a path, or a path with the navigation state a previous step handed on. */
+type Route = string | { pathname: string; state: unknown }
+
+export async function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: Route } = {}) {
   const store = createStore()
   await store.loadApi()
   const user = userEvent.setup()

@@ -1,61 +1,15 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../support/e2e'
-import { field, logInThroughForm, mainButton, toast } from '../support/e2e-accounts'
+import { logInThroughForm, toast } from '../support/e2e-accounts'
 import { adminField, createAdmin } from '../support/e2e-admin'
-import { createVerifiedAccount, uniqueName } from '../support/factories'
-
-test('Alt+T moves keyboard focus to the newest toast', async ({ page }) => {
-  await page.goto('/login')
-  const main = page.getByRole('main')
-  await main.getByLabel('Email', { exact: true }).fill('nobody@example.test')
-  await main.getByLabel('Password', { exact: true }).fill('wrong-password')
-  await main.getByRole('button', { name: 'Sign In', exact: true }).click()
-  const toast = page.getByRole('status').filter({ hasText: 'Invalid email or password.' })
-  await expect(toast).toBeVisible()
-
-  await page.keyboard.press('Alt+t')
-  await expect(toast).toBeFocused()
-})
-
-test('toasts hold while the window has lost focus, and close once it is back', async ({ page }) => {
-  await page.clock.install()
-  await page.goto('/login')
-  const main = page.getByRole('main')
-  await main.getByLabel('Email', { exact: true }).fill('nobody@example.test')
-  await main.getByLabel('Password', { exact: true }).fill('wrong-password')
-  await main.getByRole('button', { name: 'Sign In', exact: true }).click()
-  const toast = page.getByRole('status').filter({ hasText: 'Invalid email or password.' })
-  await expect(toast).toBeVisible()
-
-  await page.evaluate(() => window.dispatchEvent(new Event('blur')))
-  // Longer than the toast's 5 seconds: it is still there for when the viewer comes back.
-  await page.clock.fastForward(6_500)
-  await expect(toast).toBeVisible()
-  await page.evaluate(() => window.dispatchEvent(new Event('focus')))
-  await page.clock.fastForward(6_500)
-  await expect(toast).toBeHidden()
-})
+import { createVerifiedAccount } from '../support/factories'
 
 /** An init script: the window never has focus (a page in a window the user left before it loaded). */
 const WINDOW_WITHOUT_FOCUS = 'Document.prototype.hasFocus = () => false'
 
-test('toasts shown while the window is away hold, even when it left before their code loaded', async ({
-  page,
-}) => {
-  // The window never had focus: no blur event comes, which the toasts' code must notice on its own.
-  await page.addInitScript(WINDOW_WITHOUT_FOCUS)
-  await page.clock.install()
-  await page.goto('/login')
-  await failLogin(page)
-  // Longer than the toast's 5 seconds.
-  await page.clock.fastForward(6_500)
-  await expect(toast(page, 'Invalid email or password.')).toBeVisible()
-  await page.evaluate(() => window.dispatchEvent(new Event('focus')))
-  await page.clock.fastForward(6_500)
-  await expect(toast(page, 'Invalid email or password.')).toBeHidden()
-})
-
-// Where toasts sit, how many, which close, and swiping them away.
+// Where toasts sit on screen, and swiping or dragging them away: the layout and the gestures of a real
+// browser. How many show, which replaces which, what holds them and what closes them are checked on the
+// app's own stack in tests/component/toasts.test.tsx.
 
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1440, height: 900 }
@@ -96,24 +50,6 @@ test.describe('on a phone (390×844)', () => {
     expect(box.y + box.height).toBeGreaterThan(PHONE.height - 100)
     expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height)
     expect(overlaps(box, menu)).toBe(false)
-  })
-
-  test('three toasts leave the newest two', async ({ page }) => {
-    await holdToasts(page)
-    await page.goto('/login')
-    await failLogin(page)
-    await page.getByRole('main').getByRole('link', { name: 'Forgot password?' }).click()
-    // The login form has an Email field too: type only once the next page is there.
-    await expect(page.getByRole('heading', { name: 'Forgot Password' })).toBeVisible()
-    await field(page, 'Email').fill(`${uniqueName('nobody')}@example.test`)
-    await mainButton(page, 'Send OTP').click()
-    await expect(toast(page, 'OTP sent to your email')).toBeVisible()
-    await field(page, 'OTP').fill('000000')
-    await mainButton(page, 'Verify OTP').click()
-    await expect(toast(page, 'Invalid OTP')).toBeVisible()
-    await expect(page.locator('[data-toast-id]')).toHaveCount(2)
-    await expect(toast(page, 'Invalid email or password.')).toHaveCount(0)
-    await expect(toast(page, 'OTP sent to your email')).toBeVisible()
   })
 })
 
@@ -200,35 +136,5 @@ test.describe('on a desktop (1440×900)', () => {
     await expect(toast(page, 'Invalid email or password.')).toBeVisible()
     await drag(150)
     await expect(toast(page, 'Invalid email or password.')).toHaveCount(0)
-  })
-
-  test('the close button and Escape close a toast', async ({ page }) => {
-    await holdToasts(page)
-    await page.goto('/login')
-    await failLogin(page)
-    await toastBox(page, 'Invalid email or password.')
-      .getByRole('button', { name: 'Close notification' })
-      .click()
-    await expect(toast(page, 'Invalid email or password.')).toHaveCount(0)
-    await failLogin(page)
-    await page.keyboard.press('Alt+t')
-    await expect(toast(page, 'Invalid email or password.')).toBeFocused()
-    await page.keyboard.press('Escape')
-    await expect(toast(page, 'Invalid email or password.')).toHaveCount(0)
-  })
-
-  test('an error, then a success of the same flow, leaves only the success', async ({ page, server }) => {
-    const account = await createVerifiedAccount(server)
-    await holdToasts(page)
-    await page.goto('/login')
-    await field(page, 'Email').fill(account.emailId)
-    await field(page, 'Password').fill('wrong-password')
-    await mainButton(page, 'Sign In').click()
-    await expect(toast(page, 'Invalid email or password.')).toBeVisible()
-    await field(page, 'Password').fill(account.password)
-    await mainButton(page, 'Sign In').click()
-    await expect(toast(page, 'Login successful!')).toBeVisible()
-    await expect(toast(page, 'Invalid email or password.')).toHaveCount(0)
-    await expect(page.locator('[data-toast-id]')).toHaveCount(1)
   })
 })

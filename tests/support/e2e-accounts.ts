@@ -40,27 +40,6 @@ export async function expectFieldError(input: Locator, message: string): Promise
   await expect(input.page().locator(`[id="${errorId}"]`)).toBeVisible()
 }
 
-/** Checks that `input` shows no validation error. */
-export async function expectNoFieldError(input: Locator): Promise<void> {
-  await expect(input).toHaveAccessibleDescription('')
-}
-
-/** Counts the account requests (POSTs under /auth/) the page sends from now on. */
-export function countAccountRequests(page: Page): { readonly count: number; readonly urls: string[] } {
-  const urls: string[] = []
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/auth/')) {
-      urls.push(request.url())
-    }
-  })
-  return {
-    get count() {
-      return urls.length
-    },
-    urls,
-  }
-}
-
 /** The localStorage of the page, key by key. */
 export function localStorageOf(page: Page): Promise<Record<string, string>> {
   return page.evaluate(() => {
