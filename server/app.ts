@@ -38,6 +38,7 @@ import { passwordResetRoutes } from './routes/password-reset'
 import { profileRoutes } from './routes/profile'
 import { sessionRoutes } from './routes/sessions'
 import { siteSettingsRoutes } from './routes/site-settings'
+import { setPasswordHashProfile } from './services/passwords'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -124,6 +125,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     },
   }).withTypeProvider<ZodTypeProvider>()
   if (config.paymentsSimulated) app.log.warn(SIMULATED_PAYMENTS_WARNING)
+  setPasswordHashProfile(config.passwordHashProfile)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   const routes: RouteOptions[] = []

@@ -8,6 +8,7 @@ import {
   OVERLAY_MAX_STREAMS_PER_KEY,
 } from '../contract/constants'
 import { ADMIN_PASSWORD_MIN_LENGTH } from '../contract/fields'
+import type { PasswordHashProfile } from './services/passwords'
 
 // Environment parsed once, failing loudly on a bad value (docs/configuration.md).
 const flagValues = ['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'] as const
@@ -91,6 +92,8 @@ const envSchema = z
     ADMIN_PASSWORD: z.string().min(ADMIN_PASSWORD_MIN_LENGTH).optional(),
     // 'required': an administrator without two-factor must turn it on before any other admin call.
     ADMIN_2FA: z.enum(['optional', 'required']).default('optional'),
+    // argon2id's costs for new password hashes (server/services/passwords.ts).
+    PASSWORD_HASH_PROFILE: z.enum(['rfc9106', 'owasp']).default('rfc9106'),
     JWT_SECRET: z.string().min(16).optional(),
     SESSION_TTL_SECONDS: z.coerce
       .number()
@@ -185,6 +188,7 @@ export interface Config {
   adminPassword: string | undefined
   /** ADMIN_2FA: whether every administrator must sign in with a TOTP code. */
   admin2fa: 'optional' | 'required'
+  passwordHashProfile: PasswordHashProfile
   jwtSecret: string | undefined
   sessionTtlSeconds: number
   /** A user session unused this long ends (SESSION_IDLE_SECONDS). */
@@ -253,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     admin2fa: e.ADMIN_2FA,
+    passwordHashProfile: e.PASSWORD_HASH_PROFILE,
     jwtSecret: e.JWT_SECRET,
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,
     sessionIdleSeconds: e.SESSION_IDLE_SECONDS,

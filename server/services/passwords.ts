@@ -50,8 +50,28 @@ const threadPool = Number(process.env.UV_THREADPOOL_SIZE) || 4
 const concurrency = Math.max(1, Math.min(availableParallelism(), threadPool - 1))
 export const passwordWork = createWorkLimit({ concurrency, maxWaiting: Math.max(48, 16 * concurrency) })
 
-export const hashPassword = (password: string) =>
-  passwordWork.run(() => argon2.hash(password, { type: argon2.argon2id }))
+/**
+ * argon2id's costs. `rfc9106` is RFC 9106's second recommended option (64 MiB, 3 passes, 4 lanes);
+ * `owasp` is OWASP's minimum for argon2id (19 MiB, 2 passes, 1 lane), for a small machine. A hash
+ * carries its own costs, so a change of profile leaves every stored hash verifiable.
+ */
+export const PASSWORD_HASH_PROFILES = {
+  rfc9106: { memoryCost: 65_536, timeCost: 3, parallelism: 4 },
+  owasp: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },
+} as const
+export type PasswordHashProfile = keyof typeof PASSWORD_HASH_PROFILES
+
+// One per process, like the work queue above: the process's hashing costs, set from PASSWORD_HASH_PROFILE
+// when the app builds (server/app.ts).
+let costs: (typeof PASSWORD_HASH_PROFILES)[PasswordHashProfile] = PASSWORD_HASH_PROFILES.rfc9106
+
+export function setPasswordHashProfile(profile: PasswordHashProfile): void {
+  costs = PASSWORD_HASH_PROFILES[profile]
+}
+
+const hashNow = (password: string) => argon2.hash(password, { type: argon2.argon2id, ...costs })
+
+export const hashPassword = (password: string) => passwordWork.run(() => hashNow(password))
 
 /** False for a wrong password or a malformed hash; throws RefusalError (503) when the queue is full. */
 export function verifyPassword(hash: string, password: string): Promise<boolean> {
@@ -70,7 +90,7 @@ export function verifyPassword(hash: string, password: string): Promise<boolean>
  */
 let dummyHash: Promise<string> | undefined
 export const timingDummyHash = () => {
-  dummyHash ??= argon2.hash('not-a-real-password', { type: argon2.argon2id }).catch((error) => {
+  dummyHash ??= hashNow('not-a-real-password').catch((error) => {
     dummyHash = undefined
     throw error
   })

@@ -33,6 +33,9 @@ export async function startTestApp(database: TestDatabase, env: Record<string, s
     LOG_LEVEL: 'silent',
     RATE_LIMIT: '0',
     SEED_DEMO: '0',
+    // OWASP's minimum argon2id costs: the tests make and check hundreds of hashes, on two cores.
+    // tests/unit/password-hash-profiles.test.ts holds the production default to RFC 9106's.
+    PASSWORD_HASH_PROFILE: 'owasp',
     ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
     ...env,
   })
