@@ -1,6 +1,6 @@
-import { expect, test, waitForAnimations } from '../support/e2e'
+import { expect, test } from '../support/e2e'
 
-// The static pages, the 404 page, and the public pages on a small phone.
+// The static pages and the 404 page. (Their width on a small phone: layout-navigation.spec.ts.)
 
 test('the Terms of Service and the Privacy Policy show their heading and date', async ({ page }) => {
   await page.goto('/tnc')
@@ -60,20 +60,3 @@ test('the page title comes from the site settings, with the product name as defa
     else await server.app.ctx.settings.set('general', before)
   }
 })
-
-for (const path of ['/', '/contactus', '/tnc', '/privacy']) {
-  test(`no horizontal scroll at 360 px on ${path}`, async ({ page }) => {
-    await page.setViewportSize({ width: 360, height: 740 })
-    await page.goto(path)
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    // Let the hero card land before measuring.
-    await waitForAnimations(page)
-    const widths = await page.evaluate(() => ({
-      scroll: document.documentElement.scrollWidth,
-      client: document.documentElement.clientWidth,
-      body: document.body.scrollWidth,
-    }))
-    expect(widths.scroll).toBeLessThanOrEqual(widths.client)
-    expect(widths.body).toBeLessThanOrEqual(widths.client)
-  })
-}
