@@ -190,6 +190,17 @@ test.describe('on a phone (390×844)', () => {
       // The chip's label is what a finger presses.
       await expectTouchTarget(sheet.locator('label').filter({ hasText: name }), `the ${name} chip`)
     }
+    await expectTouchTarget(sheet.getByRole('button', { name: 'Close filters' }), "the sheet's close button")
+    await page.keyboard.press('Escape')
+    await expect(sheet).toBeHidden()
+
+    // A dialog's controls too: Mantine's 28 px close button and 36 px buttons are 44 px on a phone.
+    await card.getByRole('button', { name: 'Buy Touch me' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Confirm Purchase' })
+    await expect(dialog).toBeVisible()
+    await expectTouchTarget(dialog.getByRole('button', { name: 'Close dialog' }), "the dialog's close button")
+    await expectTouchTarget(dialog.getByRole('button', { name: 'Cancel' }), 'Cancel')
+    await expectTouchTarget(dialog.getByRole('button', { name: 'Confirm Buy' }), 'Confirm Buy')
   })
 
   test('offline, Buy is disabled and says why, and the offline banner covers no control', async ({

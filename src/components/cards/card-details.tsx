@@ -25,6 +25,7 @@ export function CardDetails({ card, opened, onClose, children }: CardDetailsProp
       position="bottom"
       radius="lg"
       title={card.cardTitle}
+      closeLabel="Close details"
       // As tall as its content (Mantine's bottom drawer otherwise takes a fixed height), and as wide as
       // the screen: without a width, the auto-sized sheet shrinks to its content at the left.
       styles={{

@@ -141,7 +141,15 @@ export function Header({ siteName, logo, SignedInActions = SignedInActionsOnDema
             />
           </Group>
         </Container>
-        <MenuDrawer opened={opened} onClose={close} title="Menu" position="right" size="xs" hiddenFrom="sm">
+        <MenuDrawer
+          opened={opened}
+          onClose={close}
+          title="Menu"
+          closeLabel="Dismiss menu"
+          position="right"
+          size="xs"
+          hiddenFrom="sm"
+        >
           <Stack component="nav" aria-label="Main" gap={4}>
             <HeaderLinks items={items} className={classes.drawerLink} onNavigate={close} />
             <Stack gap="xs" mt="md">

@@ -10,7 +10,12 @@ export function preloadMenuDrawer(): void {
   void import('./drawer')
 }
 
-export function MenuDrawer(props: DrawerProps) {
+export interface MenuDrawerProps extends DrawerProps {
+  /** The close button's accessible name: it is an icon, and a screen reader names nothing else. */
+  closeLabel: string
+}
+
+export function MenuDrawer({ closeLabel, ...props }: MenuDrawerProps) {
   // Mounted from the first open on, so that later opens and closes animate.
   const [used, setUsed] = useState(props.opened)
   useEffect(() => {
@@ -20,7 +25,7 @@ export function MenuDrawer(props: DrawerProps) {
   if (!used && !props.opened) return null
   return (
     <Suspense fallback={null}>
-      <Drawer {...props} />
+      <Drawer closeButtonProps={{ 'aria-label': closeLabel }} {...props} />
     </Suspense>
   )
 }

@@ -139,6 +139,7 @@ export function SideNav(props: SideNavProps) {
         position="left"
         size={280}
         title={<SideNavLogo {...props} />}
+        closeLabel="Close side panel"
         hiddenFrom="sm"
       >
         <Box component="nav" aria-label="User area">

@@ -49,6 +49,7 @@ export function MarketFiltersSheet({ filters, onChange }: MarketFiltersSheetProp
         position="bottom"
         radius="lg"
         title="Filters"
+        closeLabel="Close filters"
         // As tall as its content: Mantine's bottom drawer otherwise takes a fixed height.
         styles={{ content: { flex: '0 0 auto', height: 'auto' } }}
       >
