@@ -1,8 +1,9 @@
+import { passwordPolicyMessages } from '../../contract/fields'
 import { expect, test } from '../support/e2e'
-import { field, localStorageOf, mainButton, toast } from '../support/e2e-accounts'
+import { expectFieldError, field, localStorageOf, mainButton, toast } from '../support/e2e-accounts'
 import { createVerifiedAccount } from '../support/factories'
 
-// Forgot password → OTP by email → verify → new password → log in with it.
+// Forgot password → OTP by email → verify → new password (a common one refused first) → log in with it.
 
 test('forgot password: the mailed OTP leads to a new password that logs in', async ({ page, server }) => {
   const account = await createVerifiedAccount(server)
@@ -25,6 +26,14 @@ test('forgot password: the mailed OTP leads to a new password that logs in', asy
   await expect(toast(page, 'OTP verified successfully')).toBeVisible()
   await expect(page).toHaveURL(/\/reset-password$/)
   await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible()
+
+  // A common password: the server's dictionary check shows under the field, which takes the focus,
+  // and the reset can go on.
+  await field(page, 'New Password').fill('password1')
+  await field(page, 'Confirm Password').fill('password1')
+  await mainButton(page, 'Reset Password').click()
+  await expectFieldError(field(page, 'New Password'), passwordPolicyMessages.tooCommon)
+  await expect(field(page, 'New Password')).toBeFocused()
 
   await field(page, 'New Password').fill(newPassword)
   await field(page, 'Confirm Password').fill(newPassword)

@@ -2,6 +2,7 @@
 // email or username shows under its field as well as in the toast; a logged-out visit to a protected
 // page returns there after login; pages name themselves; Go Back and Resend OTP are 44 px targets.
 
+import { passwordPolicyMessages } from '../../contract/fields'
 import { authMessages } from '../../contract/messages'
 import { expect, test } from '../support/e2e'
 import { expectFieldError, field, mainButton, toast } from '../support/e2e-accounts'
@@ -9,7 +10,10 @@ import { createVerifiedAccount, uniqueName } from '../support/factories'
 
 test.use({ viewport: { width: 390, height: 844 } })
 
-test('sign-up fills the login email; a taken username shows under its field', async ({ page, server }) => {
+test('sign-up fills the login email; a taken username and a common password show under their fields', async ({
+  page,
+  server,
+}) => {
   const taken = await createVerifiedAccount(server)
   await page.goto('/signup')
   await expect(page).toHaveTitle('Sign Up · Cardcast')
@@ -25,7 +29,16 @@ test('sign-up fills the login email; a taken username shows under its field', as
   await expect(toast(page, authMessages.usernameTaken)).toBeVisible()
   await expectFieldError(field(page, 'Username'), authMessages.usernameTaken)
 
+  // A common password: the server's dictionary check, under the field, which takes the focus.
   await field(page, 'Username').fill(username)
+  await field(page, 'Password').fill('password1')
+  await field(page, 'Confirm Password').fill('password1')
+  await mainButton(page, 'Sign Up').click()
+  await expectFieldError(field(page, 'Password'), passwordPolicyMessages.tooCommon)
+  await expect(field(page, 'Password')).toBeFocused()
+
+  await field(page, 'Password').fill('secret123')
+  await field(page, 'Confirm Password').fill('secret123')
   await mainButton(page, 'Sign Up').click()
   await expect(page).toHaveURL(/\/login$/)
   await expect(field(page, 'Email')).toHaveValue(`${username}@example.test`)

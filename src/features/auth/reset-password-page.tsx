@@ -1,21 +1,29 @@
 import { Button, Stack } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { Navigate, useLocation, useNavigate } from 'react-router-dom'
 import type { z } from 'zod'
 import { resetPasswordFormSchema } from '../../../contract/auth'
+import { passwordPolicyMessages } from '../../../contract/fields'
 import { resetMessages } from '../../../contract/messages'
 import { paths } from '../../../contract/paths'
 import { AuthCard } from '../../components/auth-card'
 import { usePageTitle } from '../../components/layout/page-title'
 import { PasswordField } from '../../components/password-field'
 import { describeFailure, serverMessage, text } from '../../lib/api-error'
+import { focusFirstError } from '../../lib/focus-first-error'
 import { notify, toastFlows } from '../../lib/notify'
 import { zodValidate } from '../../lib/zod-form'
 import { useResetPasswordMutation } from './auth-api'
 import { verifiedEmailOf } from './reset-state'
 
 type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>
+
+/** The server's refusals of the new password itself. */
+const passwordRefusals = new Set<string>([
+  passwordPolicyMessages.tooCommon,
+  passwordPolicyMessages.userTooShort,
+])
 
 export default function ResetPasswordPage() {
   usePageTitle('Reset Password')
@@ -26,6 +34,7 @@ export default function ResetPasswordPage() {
     initialValues: { password: '', confirmPassword: '' },
     validate: zodValidate<ResetPasswordForm>(resetPasswordFormSchema),
   })
+  const formElement = useRef<HTMLFormElement>(null)
 
   useEffect(() => {
     if (!email) notify.error(resetMessages.verifyFirst, 'verify-otp-first')
@@ -46,6 +55,12 @@ export default function ResetPasswordPage() {
     } catch (error) {
       const message = serverMessage(describeFailure(error))
       notify.error(message ?? resetMessages.genericError, toastFlows.resetPassword)
+      // The server checks the password against the common-password dictionary, which the page does
+      // not load: its refusal belongs under the field.
+      if (message && passwordRefusals.has(message)) {
+        form.setFieldError('password', message)
+        focusFirstError(formElement.current, { password: message })
+      }
       // The reset grant (the cookie verify-otp set in this browser) is missing, used or too old:
       // a new code is the way on.
       if (message === resetMessages.verifyFirst) navigate(paths.forgotPassword, { replace: true })
@@ -54,7 +69,7 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthCard title="Reset Password" subtitle="Choose a new password for your account">
-      <form noValidate onSubmit={form.onSubmit(reset)}>
+      <form ref={formElement} noValidate onSubmit={form.onSubmit(reset)}>
         <Stack gap="md">
           <PasswordField
             label="New Password"

@@ -1,7 +1,9 @@
 import { Anchor, Button, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
+import { useRef } from 'react'
 import { Link, Navigate, useNavigate } from 'react-router-dom'
 import type { SignupForm } from '../../../contract/auth'
+import { passwordPolicyMessages } from '../../../contract/fields'
 import { authMessages } from '../../../contract/messages'
 import { paths } from '../../../contract/paths'
 import { AuthCard } from '../../components/auth-card'
@@ -9,6 +11,7 @@ import { HydratedFieldset } from '../../components/hydrated-fieldset'
 import { usePageTitle } from '../../components/layout/page-title'
 import { PasswordField } from '../../components/password-field'
 import { describeFailure, text } from '../../lib/api-error'
+import { focusFirstError } from '../../lib/focus-first-error'
 import { lazyValidation } from '../../lib/lazy-validation'
 import { notify, toastFlows } from '../../lib/notify'
 import { useSignUpMutation } from './auth-api'
@@ -19,6 +22,9 @@ import { useExistingSession } from './use-existing-session'
 const fieldOfRefusal: Record<string, keyof SignupForm> = {
   [authMessages.emailTaken]: 'emailId',
   [authMessages.usernameTaken]: 'username',
+  // The server checks the password against the common-password dictionary, which the page does not load.
+  [passwordPolicyMessages.tooCommon]: 'password',
+  [passwordPolicyMessages.userTooShort]: 'password',
 }
 
 /** The form's rules, with zod, load at the visitor's first focus in the form, not with the page. */
@@ -33,11 +39,14 @@ export default function SignupPage() {
     initialValues: { username: '', emailId: '', password: '', confirmPassword: '' },
     validate: signupValidation.validate,
   })
+  const formElement = useRef<HTMLFormElement>(null)
 
   function refuse(message: string) {
     notify.error(message, toastFlows.signup)
     const field = fieldOfRefusal[message]
-    if (field) form.setFieldError(field, message)
+    if (!field) return
+    form.setFieldError(field, message)
+    focusFirstError(formElement.current, { [field]: message })
   }
 
   async function register({ username, emailId, password }: SignupForm) {
@@ -78,6 +87,7 @@ export default function SignupPage() {
       }
     >
       <form
+        ref={formElement}
         noValidate
         onSubmit={signupValidation.onSubmit(form, register, () =>
           notify.error(authMessages.signupUnreachable, toastFlows.signup),
