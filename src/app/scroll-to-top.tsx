@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useLocation } from 'react-router-dom'
+import { useLocation, useNavigationType } from 'react-router-dom'
 
 /**
  * Scrolls to the top on each path change, or to the anchor a link names (/#plans);
@@ -11,6 +11,7 @@ import { useLocation } from 'react-router-dom'
 export function ScrollToTop() {
   // `key` changes on every navigation, so following the same anchor link again scrolls again.
   const { pathname, search, hash, key } = useLocation()
+  const navigationType = useNavigationType()
   const focusStart = useRef<HTMLSpanElement>(null)
   const previous = useRef({ pathname, search })
   const loaded = useRef(false)
@@ -26,7 +27,12 @@ export function ScrollToTop() {
       if (hash && createdByApp) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView()
       return
     }
-    const queryOnly = previous.current.pathname === pathname && previous.current.search !== search && !hash
+    // A replace on the same path (a filter's URL written again, as the market's transitions may) is
+    // no new page either, even when the query ends as it was.
+    const queryOnly =
+      previous.current.pathname === pathname &&
+      !hash &&
+      (previous.current.search !== search || navigationType === 'REPLACE')
     previous.current = { pathname, search }
     if (queryOnly) return
     focusStart.current?.focus({ preventScroll: true })

@@ -286,6 +286,9 @@ test.describe('on a desktop (1440×900)', () => {
     // The side navigation is a column; the header has no toggle.
     await expect(page.getByRole('banner').getByRole('button', { name: 'Navigation' })).toBeHidden()
 
+    // The server's market is inert until the app takes it over (scripts/prerender-entry.ts): a chip
+    // focused before then is not focused at all, and is replaced. Buy is enabled once it has.
+    await expect(card.getByRole('button', { name: 'Buy Desk card' })).toBeEnabled()
     const chip = page.getByRole('checkbox', { name: 'Challenge' })
     await chip.focus()
     await page.keyboard.press('Space')
