@@ -14,6 +14,28 @@ export const TOAST_GLOBAL_MS = 2000
 export const CURRENCY = 'INR'
 export const CREATOR_PRO_PRICE_RUPEES = 349
 export const REVENUE_SHARE_PERCENT = 80
+/** A Creator Pro streamer offers at most this many subscription tiers at once (retired ones aside). */
+export const SUBSCRIPTION_TIER_LIMIT = 3
+/** A tier's monthly price, whole rupees: the lowest recurring price UPI AutoPay mandates see in practice. */
+export const SUBSCRIPTION_MIN_PRICE_RUPEES = 29
+export const SUBSCRIPTION_MAX_PRICE_RUPEES = 10_000
+/** Cards a subscriber may take free each month, at most, per tier. */
+export const SUBSCRIPTION_MAX_MONTHLY_ALLOWANCE = 30
+/** The colours a tier's badge may take on the overlay and the streamer's page (Mantine colour names). */
+export const TIER_BADGE_COLOURS = [
+  'gray',
+  'red',
+  'pink',
+  'grape',
+  'violet',
+  'indigo',
+  'blue',
+  'teal',
+  'green',
+  'yellow',
+  'orange',
+] as const
+export type TierBadgeColour = (typeof TIER_BADGE_COLOURS)[number]
 /** Payouts twice a month, on these days (UTC). */
 export const PAYOUT_DAYS_OF_MONTH = [1, 15] as const
 

@@ -21,6 +21,7 @@ import * as orphanPayments from './migrations/019-orphan-payments'
 import * as adminLockout from './migrations/020-admin-lockout'
 import * as adminTwoFactor from './migrations/021-admin-two-factor'
 import * as adminSessions from './migrations/022-admin-sessions'
+import * as subscriptionTiers from './migrations/023-subscription-tiers'
 import type { Database } from './schema'
 
 // Migrations are imported, not read from disk, so they work the same under tsx, bundlers and tests.
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '020-admin-lockout': adminLockout,
   '021-admin-two-factor': adminTwoFactor,
   '022-admin-sessions': adminSessions,
+  '023-subscription-tiers': subscriptionTiers,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

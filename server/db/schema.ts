@@ -8,6 +8,7 @@ import type { OutboxTables } from './schema-outbox'
 import type { OverlayTables } from './schema-overlay'
 import type { SessionTable } from './schema-sessions'
 import type { StreamTables } from './schema-stream'
+import type { SubscriptionTables } from './schema-subscriptions'
 
 // Table types. Both dialects store the same shapes: text ids, ISO-8601 UTC timestamps as text
 // (they sort as time), booleans as 0/1 integers, money as integer paise.
@@ -107,7 +108,8 @@ export interface Database
     LimitTables,
     MoneyTables,
     OutboxTables,
-    StreamTables {}
+    StreamTables,
+    SubscriptionTables {}
 
 export type UserRow = Selectable<UserTable>
 export type NewUser = Insertable<UserTable>

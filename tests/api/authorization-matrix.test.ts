@@ -5,6 +5,7 @@ import { CREATOR_PRO_PRICE_RUPEES } from '../../contract/constants'
 import { rupeesToPaise } from '../../contract/money'
 import { DEFAULT_STREAM_SETTINGS } from '../../contract/stream'
 import { registeredRoutes } from '../../server/app'
+import { newId } from '../../server/db/ids'
 import type { CardRow, PurchaseRow } from '../../server/db/schema-marketplace'
 import { createStreamUsesRepository } from '../../server/db/stream-uses-repository'
 import { storeOverlayEvent } from '../../server/services/overlay/bus'
@@ -100,6 +101,8 @@ interface World {
   streamKey: string
   uploadPath: string
   card(owner: Identity): Promise<CardRow>
+  /** A subscription tier `owner` offers, its id. */
+  tier(owner: Identity): Promise<string>
   purchase(buyer: Identity): Promise<PurchaseRow>
   /** A use held for approval on `streamer`'s stream (a card of theirs, used by the viewer). */
   heldUse(streamer: Identity): Promise<string>
@@ -117,6 +120,7 @@ interface SimulatedPayment {
   signature: string
 }
 
+const sampleTier = () => ({ name: uniqueName('Tier'), price: 49, perks: 'Emotes and a monthly card' })
 const unknownEmail = () => `${uniqueName('nobody')}@example.test`
 const NEW_ADMIN_PASSWORD = 'a-brand-new-passphrase-42'
 const webhookEvent = JSON.stringify({ event: 'payment.failed', payload: {} })
@@ -315,6 +319,27 @@ const MATRIX: Record<string, Case | Case[]> = {
 
   // The streamer in control: settings, the live queue (each use the streamer's alone), a card's
   // cooldowns and sound, and the signed-in user's live updates.
+  // Subscription tiers: offered and changed on Creator Pro, each the streamer's alone.
+  'GET /auth/user/subscription-tiers': { access: 'creator' },
+  'POST /auth/user/subscription-tiers': {
+    access: 'pro',
+    throwaway: true,
+    request: () => ({ json: sampleTier() }),
+  },
+  'PUT /auth/user/subscription-tiers/:id': {
+    access: { owner: 'pro', others: 403 },
+    request: async ({ owner, world }) => ({
+      path: `/auth/user/subscription-tiers/${await world.tier(owner)}`,
+      json: sampleTier(),
+    }),
+  },
+  'DELETE /auth/user/subscription-tiers/:id': {
+    access: { owner: 'pro', others: 403 },
+    request: async ({ owner, world }) => ({
+      path: `/auth/user/subscription-tiers/${await world.tier(owner)}`,
+    }),
+  },
+
   'GET /auth/user/stream-settings': { access: 'creator' },
   'PUT /auth/user/stream-settings': { access: 'creator', request: () => ({ json: DEFAULT_STREAM_SETTINGS }) },
   'GET /auth/user/stream-queue': { access: 'creator' },
@@ -725,6 +750,26 @@ describeOnEachDialect('authorization matrix on %s', (dialect) => {
           creatorName: owner.account!.username,
           streamerEmail: owner.account!.email,
         }),
+      async tier(owner) {
+        const id = newId()
+        const at = new Date().toISOString()
+        await ctx.db
+          .insertInto('subscription_tiers')
+          .values({
+            id,
+            streamer_id: owner.account!.id,
+            name: uniqueName('tier'),
+            price_paise: 4900,
+            perks: 'A tier made for one request of the matrix',
+            monthly_allowance: 1,
+            badge_colour: null,
+            created_at: at,
+            updated_at: at,
+            retired_at: null,
+          })
+          .execute()
+        return id
+      },
       purchase: (buyer) =>
         ctx.purchases.create({
           card: freeCard,

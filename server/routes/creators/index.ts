@@ -4,8 +4,9 @@ import { earningsRoutes } from './earnings'
 import { payoutAccountRoutes } from './payout-account'
 import { planRoutes } from './plans'
 import { streamControlRoutes } from './stream-control'
+import { subscriptionTierRoutes } from './subscription-tiers'
 
-/** What a streamer does as a creator, under /auth/user: their plan, sales figures, earnings and payouts, and control of their stream (with the live updates
+/** What a streamer does as a creator, under /auth/user: their plan, subscription tiers, sales figures, earnings and payouts, and control of their stream (with the live updates
  * the Live page and a viewer's My Cards listen to). */
 export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(planRoutes)
@@ -13,4 +14,5 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(earningsRoutes)
   await app.register(payoutAccountRoutes)
   await app.register(streamControlRoutes)
+  await app.register(subscriptionTierRoutes)
 }

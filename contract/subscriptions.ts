@@ -1,0 +1,107 @@
+// Subscriptions: the tiers a Creator Pro streamer offers (a monthly price, perks, and an allowance of
+// cards a subscriber takes free each month). Schemas for the tier form and the server, the response
+// shapes, and the messages. Money travels in whole rupees; it is stored as integer paise.
+import { z } from 'zod'
+import {
+  SUBSCRIPTION_MAX_MONTHLY_ALLOWANCE,
+  SUBSCRIPTION_MAX_PRICE_RUPEES,
+  SUBSCRIPTION_MIN_PRICE_RUPEES,
+  SUBSCRIPTION_TIER_LIMIT,
+  TIER_BADGE_COLOURS,
+} from './constants'
+import { requiredText } from './fields'
+
+export const MAX_TIER_NAME_LENGTH = 40
+export const MAX_TIER_PERKS_LENGTH = 500
+
+export const tierMessages = {
+  nameRequired: 'Tier name is required.',
+  nameTooLong: `Tier name must be at most ${MAX_TIER_NAME_LENGTH} characters.`,
+  nameTaken: 'You already offer a tier with this name.',
+  perksRequired: 'Say what subscribers get.',
+  perksTooLong: `Perks must be at most ${MAX_TIER_PERKS_LENGTH} characters.`,
+  priceRequired: 'Monthly price is required.',
+  priceWhole: 'Monthly price must be a whole number of rupees.',
+  priceTooLow: `The lowest monthly price is ₹${SUBSCRIPTION_MIN_PRICE_RUPEES}.`,
+  priceTooHigh: `The highest monthly price is ₹${SUBSCRIPTION_MAX_PRICE_RUPEES.toLocaleString('en-IN')}.`,
+  allowanceInvalid: `Monthly allowance must be a whole number from 0 to ${SUBSCRIPTION_MAX_MONTHLY_ALLOWANCE}.`,
+  badgeColourInvalid: 'Choose one of the badge colours.',
+  limitReached: `You can offer at most ${SUBSCRIPTION_TIER_LIMIT} tiers: retire one first.`,
+  proNeeded: 'Creator Pro is needed to offer subscriptions.',
+  notFound: 'Tier not found.',
+  notYours: 'This tier is not yours.',
+  retiredAlready: 'This tier is retired: it can no longer be changed.',
+  created: 'Tier created.',
+  saved: 'Tier saved.',
+  retired: 'Tier retired. Its subscribers keep it to the end of the month they paid for.',
+  loading: 'Loading tiers...',
+  fetchFailed: 'Failed to fetch your tiers.',
+  saveFailed: 'Failed to save the tier.',
+  retireFailed: 'Failed to retire the tier.',
+} as const
+
+const wholeNumber = (message: string) =>
+  z.number({ error: (issue) => (issue.input === undefined ? tierMessages.priceRequired : message) })
+
+/** `POST /auth/user/subscription-tiers` and `PUT …/{id}`: the whole tier. */
+export const tierRequestSchema = z.object({
+  name: requiredText(tierMessages.nameRequired)
+    .trim()
+    .min(1, tierMessages.nameRequired)
+    .max(MAX_TIER_NAME_LENGTH, tierMessages.nameTooLong),
+  price: wholeNumber(tierMessages.priceWhole)
+    .int(tierMessages.priceWhole)
+    .min(SUBSCRIPTION_MIN_PRICE_RUPEES, tierMessages.priceTooLow)
+    .max(SUBSCRIPTION_MAX_PRICE_RUPEES, tierMessages.priceTooHigh)
+    .describe('Rupees a month, whole.'),
+  perks: requiredText(tierMessages.perksRequired)
+    .trim()
+    .min(1, tierMessages.perksRequired)
+    .max(MAX_TIER_PERKS_LENGTH, tierMessages.perksTooLong),
+  monthlyAllowance: z
+    .number({ error: tierMessages.allowanceInvalid })
+    .int(tierMessages.allowanceInvalid)
+    .min(0, tierMessages.allowanceInvalid)
+    .max(SUBSCRIPTION_MAX_MONTHLY_ALLOWANCE, tierMessages.allowanceInvalid)
+    .default(0)
+    .describe('Cards of their choice a subscriber takes free each month.'),
+  badgeColour: z
+    .enum(TIER_BADGE_COLOURS, { error: tierMessages.badgeColourInvalid })
+    .nullable()
+    .default(null)
+    .describe("The subscriber badge's colour; null: the theme's."),
+})
+export type TierRequest = z.input<typeof tierRequestSchema>
+
+export const tierIdParams = z.object({ id: z.string().min(1).max(100) })
+
+export const tierSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  price: z
+    .number()
+    .describe('Rupees a month: what new subscribers pay, and existing ones from their next month.'),
+  perks: z.string(),
+  monthlyAllowance: z.number(),
+  badgeColour: z.enum(TIER_BADGE_COLOURS).nullable(),
+  /** Set once retired: no new subscribers; existing ones keep it to their period's end. */
+  retiredAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type Tier = z.output<typeof tierSchema>
+
+/** `GET /auth/user/subscription-tiers`: the streamer's tiers, offered ones first by price, then retired. */
+export const tiersResponseSchema = z.object({ status: z.literal('success'), tiers: z.array(tierSchema) })
+export type TiersResponse = z.output<typeof tiersResponseSchema>
+
+/** The answer to a create, an edit or a retirement. */
+export const tierResponseSchema = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  tier: tierSchema,
+})
+export type TierResponse = z.output<typeof tierResponseSchema>
+
+/** Tiers still offered (not retired). */
+export const offeredTiers = (tiers: readonly Tier[]) => tiers.filter((tier) => tier.retiredAt === null)
