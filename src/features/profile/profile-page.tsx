@@ -11,6 +11,7 @@ import { describeFailure, serverMessage } from '../../lib/api-error'
 import { notify, toastFlows } from '../../lib/notify'
 import { useRememberUser, useSession } from '../../lib/session-slice'
 import { PricedCardsPausedNotice } from '../../plans/priced-cards-paused-notice'
+import { TiersPanel } from '../../subscriptions/tiers-panel'
 import { GettingStarted } from './getting-started'
 import { PlanPanel } from './plan-panel'
 import { useEditUserMutation, useGetUserQuery } from './profile-api'
@@ -85,6 +86,7 @@ export default function ProfilePage() {
           <>
             <GettingStarted />
             <StreamUrlPanel />
+            <TiersPanel isPro={user.plan === 'pro'} />
           </>
         ) : null}
       </Stack>

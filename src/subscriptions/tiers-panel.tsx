@@ -1,0 +1,172 @@
+// 'Subscription tiers' on a creator's Profile: the tiers they offer (up to SUBSCRIPTION_TIER_LIMIT),
+// added and changed in TierFormDialog, retired after a question. Offering or changing a tier needs
+// Creator Pro (the server's rule too); a streamer whose Pro ended still sees and may retire theirs.
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { type ReactNode, useId, useState } from 'react'
+import { SUBSCRIPTION_TIER_LIMIT } from '../../contract/constants'
+import { formatRupees } from '../../contract/money'
+import { offeredTiers, type Tier, tierMessages } from '../../contract/subscriptions'
+import { ConfirmDialog } from '../components/confirm-dialog'
+import { LoadError, LoadingNote } from '../components/query-state'
+import { describeFailure, serverMessage } from '../lib/api-error'
+import { formatLongDate } from '../lib/dates'
+import { notify } from '../lib/notify'
+import { TierFormDialog } from './tier-form-dialog'
+import { useGetMyTiersQuery, useRetireTierMutation } from './tiers-api'
+
+const allowanceText = (count: number) =>
+  count === 0 ? 'No free cards' : `${count} free card${count === 1 ? '' : 's'} a month`
+
+export function TiersPanel({ isPro }: { isPro: boolean }) {
+  const titleId = useId()
+  const query = useGetMyTiersQuery()
+  const [retire, retiring] = useRetireTierMutation()
+  const [editing, setEditing] = useState<{ tier: Tier | null } | null>(null)
+  const [retiringTier, setRetiringTier] = useState<Tier | null>(null)
+
+  const tiers = query.data?.tiers ?? []
+  const offered = offeredTiers(tiers)
+  const retired = tiers.filter((tier) => tier.retiredAt !== null)
+  const full = offered.length >= SUBSCRIPTION_TIER_LIMIT
+
+  async function confirmRetire() {
+    if (!retiringTier) return
+    try {
+      notify.success((await retire(retiringTier.id).unwrap()).message)
+    } catch (error) {
+      notify.error(serverMessage(describeFailure(error)) ?? tierMessages.retireFailed)
+    } finally {
+      setRetiringTier(null)
+    }
+  }
+
+  let body: ReactNode
+  if (query.isError && !query.data) {
+    body = <LoadError message={tierMessages.fetchFailed} onRetry={() => void query.refetch()} />
+  } else if (!query.data) {
+    body = <LoadingNote label={tierMessages.loading} />
+  } else {
+    body = (
+      <Stack gap="sm">
+        {offered.length === 0 ? (
+          <Text size="sm" c="dimmed" data-testid="no-tiers">
+            You offer no tiers yet.
+          </Text>
+        ) : (
+          <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Your tiers">
+            {offered.map((tier) => (
+              <TierRow
+                key={tier.id}
+                tier={tier}
+                canChange={isPro}
+                onEdit={() => setEditing({ tier })}
+                onRetire={() => setRetiringTier(tier)}
+              />
+            ))}
+          </Stack>
+        )}
+        {retired.length > 0 ? (
+          <Text size="xs" c="dimmed">
+            Retired:{' '}
+            {retired.map((tier) => `${tier.name} (${formatLongDate(tier.retiredAt ?? '')})`).join(', ')}
+          </Text>
+        ) : null}
+        <Group justify="space-between" gap="sm">
+          <Text size="xs" c="dimmed">
+            {!isPro
+              ? tierMessages.proNeeded
+              : full
+                ? tierMessages.limitReached
+                : `${offered.length} of ${SUBSCRIPTION_TIER_LIMIT} tiers.`}
+          </Text>
+          <Button onClick={() => setEditing({ tier: null })} disabled={!isPro || full}>
+            Add tier
+          </Button>
+        </Group>
+      </Stack>
+    )
+  }
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={titleId}>
+      <Stack gap="md">
+        <div>
+          <Title order={2} fz="h4" id={titleId}>
+            Subscription tiers
+          </Title>
+          <Text size="sm" c="dimmed">
+            Monthly tiers for your audience: a price, what subscribers get, and how many of your cards they
+            take free each month.
+          </Text>
+        </div>
+        {body}
+      </Stack>
+      <TierFormDialog
+        tier={editing?.tier ?? null}
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+      />
+      <ConfirmDialog
+        opened={retiringTier !== null}
+        title={`Retire ${retiringTier?.name ?? 'this tier'}?`}
+        confirmLabel="Retire tier"
+        destructive
+        loading={retiring.isLoading}
+        onConfirm={() => void confirmRetire()}
+        onCancel={() => setRetiringTier(null)}
+      >
+        No one new can subscribe to it. Its subscribers keep it to the end of the month they paid for; it
+        cannot be offered again.
+      </ConfirmDialog>
+    </Paper>
+  )
+}
+
+interface TierRowProps {
+  tier: Tier
+  canChange: boolean
+  onEdit: () => void
+  onRetire: () => void
+}
+
+function TierRow({ tier, canChange, onEdit, onRetire }: TierRowProps) {
+  return (
+    <Paper component="li" withBorder radius="md" p="sm" aria-label={tier.name}>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        {/* Narrow screens: the buttons wrap below the details rather than squeeze them. */}
+        <Stack gap={4} style={{ flex: '1 1 14rem', minWidth: 0 }}>
+          <Group gap="xs">
+            <Badge color={tier.badgeColour ?? undefined} variant="filled">
+              {tier.name}
+            </Badge>
+            <Text fw={700}>{formatRupees(tier.price)} / month</Text>
+          </Group>
+          <Text size="sm">{allowanceText(tier.monthlyAllowance)}</Text>
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+            {tier.perks}
+          </Text>
+        </Stack>
+        <Group gap="xs">
+          <Button
+            variant="default"
+            size="xs"
+            onClick={onEdit}
+            disabled={!canChange}
+            aria-label={`Change ${tier.name}`}
+          >
+            Change
+          </Button>
+          <Button
+            variant="subtle"
+            color="red"
+            size="xs"
+            onClick={onRetire}
+            aria-label={`Retire ${tier.name}`}
+          >
+            Retire
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
+  )
+}
