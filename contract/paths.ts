@@ -13,6 +13,8 @@ export const paths = {
   streamers: '/streamers',
   streamerCards: '/streamers/cards',
   myCards: '/my-cards',
+  /** The signed-in user's subscriptions to streamers, with cancel and resume. */
+  mySubscriptions: '/my-subscriptions',
   cardInventory: '/card-inventory',
   createCard: '/create-card',
   profile: '/profile',

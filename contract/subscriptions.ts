@@ -2,6 +2,7 @@
 // cards a subscriber takes free each month). Schemas for the tier form and the server, the response
 // shapes, and the messages. Money travels in whole rupees; it is stored as integer paise.
 import { z } from 'zod'
+import { paymentOrderResponseSchema } from './cards'
 import {
   SUBSCRIPTION_MAX_MONTHLY_ALLOWANCE,
   SUBSCRIPTION_MAX_PRICE_RUPEES,
@@ -105,3 +106,98 @@ export type TierResponse = z.output<typeof tierResponseSchema>
 
 /** Tiers still offered (not retired). */
 export const offeredTiers = (tiers: readonly Tier[]) => tiers.filter((tier) => tier.retiredAt === null)
+
+// ---- subscribing ----
+
+export const subscriptionMessages = {
+  tierNotOffered: 'This tier is not offered any more.',
+  streamerNotTaking: "This streamer isn't taking new subscribers right now.",
+  notYourself: "You can't subscribe to yourself.",
+  alreadySubscribed: (streamer: string) => `You already subscribe to ${streamer}: see My Subscriptions.`,
+  recurringUnavailable: "Subscriptions can't be paid with this site's payment settings yet.",
+  notFound: 'Subscription not found.',
+  verifyFailed: 'Subscription payment verification failed.',
+  subscribed: (streamer: string, tier: string) => `You subscribe to ${streamer}: ${tier}.`,
+  cancelled: (until: string) =>
+    `Subscription cancelled. Your perks stay until ${until}; nothing more is charged.`,
+  resumed: (on: string) => `Subscription resumed: it renews on ${on}.`,
+  notActive: 'This subscription has ended: subscribe again from the streamer’s page.',
+  loading: 'Loading your subscriptions...',
+  fetchFailed: 'Failed to fetch your subscriptions.',
+  tiersFetchFailed: "Failed to fetch this streamer's tiers.",
+  cancelFailed: 'Failed to cancel the subscription.',
+  resumeFailed: 'Failed to resume the subscription.',
+  subscribeFailed: 'Failed to start the subscription.',
+} as const
+
+/** A tier as viewers see it on the streamer's page. */
+export const offeredTierSchema = tierSchema.pick({
+  id: true,
+  name: true,
+  price: true,
+  perks: true,
+  monthlyAllowance: true,
+  badgeColour: true,
+})
+export type OfferedTier = z.output<typeof offeredTierSchema>
+
+/** `GET /auth/user/getStreamerTiers/{id}`: the tiers a streamer offers now, cheapest first. */
+export const streamerTiersResponseSchema = z.object({
+  status: z.literal('success'),
+  tiers: z.array(offeredTierSchema),
+  /** False while the streamer cannot take subscribers (their Creator Pro has ended). */
+  open: z.boolean(),
+})
+export type StreamerTiersResponse = z.output<typeof streamerTiersResponseSchema>
+
+/** `POST /auth/user/subscriptions`: subscribe to one tier; the server decides the amount. */
+export const subscribeRequestSchema = z.object({ tierId: z.string().min(1).max(100) })
+
+/**
+ * How a subscription stands, as its subscriber reads it:
+ * - active: paid to `currentPeriodEnd`, and renews then;
+ * - cancelling: paid to `currentPeriodEnd`, and ends then (the subscriber cancelled);
+ * - ended: over; perks are gone.
+ */
+export const SUBSCRIPTION_STATES = ['active', 'cancelling', 'ended'] as const
+export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number]
+
+export const mySubscriptionSchema = z.object({
+  id: z.string(),
+  streamer: z.object({ id: z.string(), username: z.string() }),
+  tier: offeredTierSchema.extend({ retired: z.boolean() }),
+  state: z.enum(SUBSCRIPTION_STATES),
+  /** Rupees charged for the current period. */
+  price: z.number(),
+  startedAt: z.string(),
+  currentPeriodEnd: z.string(),
+})
+export type MySubscription = z.output<typeof mySubscriptionSchema>
+
+/** `GET /auth/user/subscriptions`: the signed-in user's subscriptions, live ones first. */
+export const mySubscriptionsResponseSchema = z.object({
+  status: z.literal('success'),
+  subscriptions: z.array(mySubscriptionSchema),
+})
+export type MySubscriptionsResponse = z.output<typeof mySubscriptionsResponseSchema>
+
+/** `POST /auth/user/subscriptions/{id}/cancel` and `…/resume`. */
+export const subscriptionChangeRequestSchema = z
+  .object({})
+  .describe('Nothing: the path names the subscription and the bearer token its subscriber.')
+
+/** The answer to a verified first payment, a cancel or a resume. */
+export const subscriptionResponseSchema = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  subscription: mySubscriptionSchema,
+})
+export type SubscriptionResponse = z.output<typeof subscriptionResponseSchema>
+
+/**
+ * The first month to pay, in the shape of a card's order so that one checkout serves both: `orderId`
+ * names the subscription at the provider.
+ */
+export const subscribeResponseSchema = paymentOrderResponseSchema.describe(
+  "The first month to pay: `orderId` is the subscription's id at the provider.",
+)

@@ -38,6 +38,7 @@ import { passwordResetRoutes } from './routes/password-reset'
 import { profileRoutes } from './routes/profile'
 import { sessionRoutes } from './routes/sessions'
 import { siteSettingsRoutes } from './routes/site-settings'
+import { subscriptionRoutes } from './routes/subscriptions'
 import { setPasswordHashProfile } from './services/passwords'
 
 declare module 'fastify' {
@@ -184,6 +185,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await user.register(marketplaceRoutes)
       await user.register(contactRoutes)
       await user.register(creatorRoutes)
+      await user.register(subscriptionRoutes)
     },
     { prefix: '/auth/user' },
   )

@@ -120,7 +120,7 @@ export function createLedgerRepository(db: Kysely<Database>) {
 
     /**
      * A creator's money at `now`, in paise: `available` may be paid out (past the hold, less payouts),
-     * `onHold` waits for the hold, `lifetime` is every share earned less refunds.
+     * `onHold` waits for the hold, `lifetime` is every share earned (cards and subscriptions) less refunds.
      */
     async creatorBalance(creatorId: string, now: Date) {
       const row = await db
@@ -143,7 +143,12 @@ export function createLedgerRepository(db: Kysely<Database>) {
             .as('on_hold'),
           eb.fn
             .sum<string | number | null>(
-              eb.case().when('kind', 'in', ['sale', 'refund']).then(eb.ref('amount_paise')).else(0).end(),
+              eb
+                .case()
+                .when('kind', 'in', ['sale', 'subscription', 'refund'])
+                .then(eb.ref('amount_paise'))
+                .else(0)
+                .end(),
             )
             .as('lifetime'),
         ])

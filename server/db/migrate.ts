@@ -22,6 +22,7 @@ import * as adminLockout from './migrations/020-admin-lockout'
 import * as adminTwoFactor from './migrations/021-admin-two-factor'
 import * as adminSessions from './migrations/022-admin-sessions'
 import * as subscriptionTiers from './migrations/023-subscription-tiers'
+import * as subscriptions from './migrations/024-subscriptions'
 import type { Database } from './schema'
 
 // Migrations are imported, not read from disk, so they work the same under tsx, bundlers and tests.
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '021-admin-two-factor': adminTwoFactor,
   '022-admin-sessions': adminSessions,
   '023-subscription-tiers': subscriptionTiers,
+  '024-subscriptions': subscriptions,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

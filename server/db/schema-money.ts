@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely'
 
 // The money owed and paid: the ledger, payout accounts, payouts and refunds (migration 011-money).
 
-export const LEDGER_KINDS = ['sale', 'refund', 'pro', 'payout', 'payout_return'] as const
+export const LEDGER_KINDS = ['sale', 'subscription', 'refund', 'pro', 'payout', 'payout_return'] as const
 export type LedgerKind = (typeof LEDGER_KINDS)[number]
 
 /**

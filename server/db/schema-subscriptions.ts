@@ -1,7 +1,8 @@
 import type { Selectable } from 'kysely'
 import type { TierBadgeColour } from '../../contract/constants'
 
-// Subscriptions: the tiers streamers offer.
+// Subscriptions: the tiers streamers offer, viewers' subscriptions to them, and the charges that paid
+// each period.
 
 export interface SubscriptionTierTable {
   id: string
@@ -18,8 +19,46 @@ export interface SubscriptionTierTable {
   retired_at: string | null
 }
 
+/**
+ * - created: opened at the provider, its first payment not yet made (never shown);
+ * - active: paid to `current_period_end`; renews then unless `cancel_at_period_end`;
+ * - ended: over (cancelled and past its period).
+ */
+export type StoredSubscriptionStatus = 'created' | 'active' | 'ended'
+
+export interface SubscriptionTable {
+  id: string
+  viewer_id: string
+  streamer_id: string
+  tier_id: string
+  provider: 'simulated' | 'razorpay'
+  provider_subscription_id: string
+  status: StoredSubscriptionStatus
+  /** What the current period cost (the tier's price when it began). */
+  price_paise: number
+  current_period_start: string | null
+  current_period_end: string | null
+  cancel_at_period_end: number
+  created_at: string
+  updated_at: string
+}
+
+/** One paid period: written once per provider payment. */
+export interface SubscriptionChargeTable {
+  id: string
+  subscription_id: string
+  payment_id: string
+  amount_paise: number
+  period_start: string
+  period_end: string
+  created_at: string
+}
+
 export interface SubscriptionTables {
   subscription_tiers: SubscriptionTierTable
+  subscriptions: SubscriptionTable
+  subscription_charges: SubscriptionChargeTable
 }
 
 export type SubscriptionTierRow = Selectable<SubscriptionTierTable>
+export type SubscriptionRow = Selectable<SubscriptionTable>

@@ -16,7 +16,9 @@ import { createQuotaUsesRepository } from '../db/limits-repository'
 import { planOf } from '../db/users-repository'
 import { errorBody } from '../errors'
 import { openOrder } from '../services/payments/open-order'
+import { SIMULATED_SUBSCRIPTION_PREFIX } from '../services/payments/simulated'
 import { spendHourlyQuota } from '../services/quotas'
+import { simulateFirstMonth } from '../services/subscriptions/simulated-checkout'
 
 /** Paid purchases: the server opens the order for the card's price, then verifies the payment. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -79,7 +81,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   }
   app.post('/payment-simulate', { schema: paymentSimulate }, async (req, reply) => {
     if (!ctx.payments.simulatedEnabled) return reply.code(404).send(errorBody(cardMessages.simulatedOff))
-    // The simulated checkout pays card orders and Creator Pro orders alike.
+    // The simulated checkout pays card orders, Creator Pro orders and a subscription's first month alike.
+    if (req.body.orderId.startsWith(SIMULATED_SUBSCRIPTION_PREFIX)) {
+      const paid = await simulateFirstMonth(ctx, req.user.id, req.body)
+      return 'refusal' in paid ? reply.code(paid.refusal).send(errorBody(paid.message)) : paid
+    }
     const cardOrder = await ctx.paymentOrders.byId(req.body.orderId)
     const orders = cardOrder ? ctx.paymentOrders : ctx.planOrders
     const order = cardOrder ?? (await ctx.planOrders.byId(req.body.orderId))

@@ -183,6 +183,10 @@ export function appRoutes(store: AppStore): RouteObject[] {
                     lazy: page(() => import('../features/my-cards/my-cards-page')),
                   },
                   {
+                    path: segment(paths.mySubscriptions),
+                    lazy: page(() => import('../features/my-subscriptions/my-subscriptions-page')),
+                  },
+                  {
                     path: segment(paths.cardInventory),
                     lazy: page(() => import('../features/card-inventory/card-inventory-page')),
                   },

@@ -89,6 +89,12 @@ export const UserIcon = (p: IconProps) => (
   </Icon>
 )
 
+export const StarIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="m12 3.5 2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />
+  </Icon>
+)
+
 export const LogOutIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M14 4H6.5A1.5 1.5 0 0 0 5 5.5v13A1.5 1.5 0 0 0 6.5 20H14" />

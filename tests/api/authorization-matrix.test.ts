@@ -9,6 +9,7 @@ import { newId } from '../../server/db/ids'
 import type { CardRow, PurchaseRow } from '../../server/db/schema-marketplace'
 import { createStreamUsesRepository } from '../../server/db/stream-uses-repository'
 import { storeOverlayEvent } from '../../server/services/overlay/bus'
+import { recordSubscriptionCharge } from '../../server/services/subscriptions/charges'
 import { sampleCard } from '../support/cards'
 import { FACTORY_PASSWORD, uniqueName } from '../support/factories'
 import {
@@ -103,6 +104,12 @@ interface World {
   card(owner: Identity): Promise<CardRow>
   /** A subscription tier `owner` offers, its id. */
   tier(owner: Identity): Promise<string>
+  /** A tier of a Pro streamer who is none of the identities (anyone may subscribe to it), its id. */
+  strangersTier(): Promise<string>
+  /** A subscription `viewer` opened to a stranger's tier, not yet paid, and its simulated payment. */
+  openSubscription(viewer: Identity): Promise<SimulatedPayment>
+  /** The id of a paid subscription of `viewer` to a stranger's tier. */
+  paidSubscription(viewer: Identity): Promise<string>
   purchase(buyer: Identity): Promise<PurchaseRow>
   /** A use held for approval on `streamer`'s stream (a card of theirs, used by the viewer). */
   heldUse(streamer: Identity): Promise<string>
@@ -337,6 +344,36 @@ const MATRIX: Record<string, Case | Case[]> = {
     access: { owner: 'pro', others: 403 },
     request: async ({ owner, world }) => ({
       path: `/auth/user/subscription-tiers/${await world.tier(owner)}`,
+    }),
+  },
+
+  // Subscribing: the tiers are public; each subscription is its subscriber's alone.
+  'GET /auth/user/getStreamerTiers/:id': {
+    access: 'public',
+    request: ({ world }) => ({ path: `/auth/user/getStreamerTiers/${world.ids.pro.account?.id}` }),
+  },
+  'POST /auth/user/subscriptions': {
+    access: 'user',
+    throwaway: true,
+    request: async ({ world }) => ({ json: { tierId: await world.strangersTier() } }),
+  },
+  'POST /auth/user/subscription-verify': {
+    access: { owner: 'viewer', others: 404 },
+    request: async ({ owner, world }) => ({ json: await world.openSubscription(owner) }),
+  },
+  'GET /auth/user/subscriptions': { access: 'user' },
+  'POST /auth/user/subscriptions/:id/cancel': {
+    access: { owner: 'viewer', others: 404 },
+    request: async ({ owner, world }) => ({
+      path: `/auth/user/subscriptions/${await world.paidSubscription(owner)}/cancel`,
+      json: {},
+    }),
+  },
+  'POST /auth/user/subscriptions/:id/resume': {
+    access: { owner: 'viewer', others: 404 },
+    request: async ({ owner, world }) => ({
+      path: `/auth/user/subscriptions/${await world.paidSubscription(owner)}/resume`,
+      json: {},
     }),
   },
 
@@ -731,6 +768,26 @@ describeOnEachDialect('authorization matrix on %s', (dialect) => {
       if (paid) await ctx.paymentOrders.markPaid(orderId, payment.paymentId)
       return payment
     }
+    const insertTier = async (streamerId: string) => {
+      const id = newId()
+      const at = new Date().toISOString()
+      await ctx.db
+        .insertInto('subscription_tiers')
+        .values({
+          id,
+          streamer_id: streamerId,
+          name: uniqueName('tier'),
+          price_paise: 4900,
+          perks: 'A tier made for one request of the matrix',
+          monthly_allowance: 1,
+          badge_colour: null,
+          created_at: at,
+          updated_at: at,
+          retired_at: null,
+        })
+        .execute()
+      return id
+    }
     world = {
       ids,
       freeCard,
@@ -750,25 +807,58 @@ describeOnEachDialect('authorization matrix on %s', (dialect) => {
           creatorName: owner.account!.username,
           streamerEmail: owner.account!.email,
         }),
-      async tier(owner) {
-        const id = newId()
+      tier: (owner) => insertTier(owner.account!.id),
+      async strangersTier() {
+        const stranger = await ctx.users.create({
+          username: uniqueName('stranger'),
+          email: `${uniqueName('stranger')}@example.test`,
+          passwordHash: 'unusable',
+          userType: 'creator',
+          isVerified: true,
+        })
+        await ctx.users.update(stranger.id, { plan: 'pro', pro_until: null })
+        return insertTier(stranger.id)
+      },
+      async openSubscription(viewer) {
+        // Written directly: the route's hourly quota of payment orders would run out over the matrix.
+        const tierId = await world.strangersTier()
+        const tier = await ctx.db
+          .selectFrom('subscription_tiers')
+          .selectAll()
+          .where('id', '=', tierId)
+          .executeTakeFirstOrThrow()
+        const simulated = ctx.payments.simulatedSubscriptions!
+        const orderId = simulated.create()
         const at = new Date().toISOString()
         await ctx.db
-          .insertInto('subscription_tiers')
+          .insertInto('subscriptions')
           .values({
-            id,
-            streamer_id: owner.account!.id,
-            name: uniqueName('tier'),
-            price_paise: 4900,
-            perks: 'A tier made for one request of the matrix',
-            monthly_allowance: 1,
-            badge_colour: null,
+            id: newId(),
+            viewer_id: viewer.account!.id,
+            streamer_id: tier.streamer_id,
+            tier_id: tier.id,
+            provider: 'simulated',
+            provider_subscription_id: orderId,
+            status: 'created',
+            price_paise: tier.price_paise,
+            current_period_start: null,
+            current_period_end: null,
+            cancel_at_period_end: 0,
             created_at: at,
             updated_at: at,
-            retired_at: null,
           })
           .execute()
-        return id
+        return simulated.completeFirstPayment(orderId)
+      },
+      async paidSubscription(viewer) {
+        const payment = await world.openSubscription(viewer)
+        const row = await ctx.db
+          .selectFrom('subscriptions')
+          .select('id')
+          .where('provider_subscription_id', '=', payment.orderId)
+          .executeTakeFirstOrThrow()
+        await recordSubscriptionCharge(ctx, row.id, { paymentId: payment.paymentId, amountPaise: 4900 })
+        return row.id
       },
       purchase: (buyer) =>
         ctx.purchases.create({

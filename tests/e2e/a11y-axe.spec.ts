@@ -4,6 +4,8 @@ import { expect, test, waitForAnimations } from '../support/e2e'
 import { createAdmin } from '../support/e2e-admin'
 import { axeViolations } from '../support/e2e-axe'
 import { openAdminDashboardSignedIn, signIn } from '../support/e2e-sessions'
+import { createClient } from '../support/http'
+import { createTier, subscribe } from '../support/subscriptions'
 import { newCreator, newViewer, seedCard } from './marketplace-support'
 
 // axe on every route of the router (src/app/router.tsx, named in contract/paths.ts), in both colour
@@ -29,6 +31,7 @@ const userRoutes = [
   paths.streamers,
   paths.streamerCards,
   paths.myCards,
+  paths.mySubscriptions,
   paths.cardInventory,
   paths.createCard,
   paths.profile,
@@ -38,7 +41,14 @@ const userRoutes = [
 ]
 
 /** The signed-in pages a viewer has (the rest of userRoutes turn a viewer away). */
-const viewerRoutes = [paths.market, paths.streamers, paths.streamerCards, paths.myCards, paths.profile]
+const viewerRoutes = [
+  paths.market,
+  paths.streamers,
+  paths.streamerCards,
+  paths.myCards,
+  paths.mySubscriptions,
+  paths.profile,
+]
 
 const adminPublicRoutes = [paths.admin.login, paths.admin.forgotPassword, paths.admin.resetPassword]
 const adminRoutes = [
@@ -148,7 +158,11 @@ test.describe('axe, light and dark schemes', () => {
   }) => {
     const creator = await newCreator(server)
     await seedCard(server, creator, { title: 'Axe check card' })
-    await signIn(page, server, await newViewer(server))
+    // The streamer's page offers a tier, and My Subscriptions lists one.
+    const client = createClient(server.url)
+    const viewer = await newViewer(server)
+    await subscribe(client, viewer, (await createTier(client, creator)).id)
+    await signIn(page, server, viewer)
     // The creator's pages a viewer is turned away from, and the sign-in pages a signed-in user is sent
     // on from, would audit the market again: the viewer's own pages, and each public layout with the
     // signed-in header.

@@ -46,6 +46,15 @@ export function createPayments(config: Config, settings: SettingsRepository, sim
     /** Simulated payments are on (also `config.paymentsSimulated`): the admin dashboard warns of it. */
     simulatedEnabled: config.paymentsSimulated,
     completeSimulated: simulated.completePayment,
+    /**
+     * Recurring payments. Only the simulated provider takes them so far: with Razorpay configured,
+     * subscribing is refused (services/subscriptions/subscribe.ts).
+     */
+    async subscriptionsProvider() {
+      return (await razorpay()) || !config.paymentsSimulated ? undefined : simulated.subscriptions
+    },
+    /** The simulated provider's subscriptions, to pay and verify one it opened; absent when it is off. */
+    simulatedSubscriptions: config.paymentsSimulated ? simulated.subscriptions : undefined,
     /** The provider new orders go to, or undefined when none is configured. */
     async current(): Promise<PaymentProvider | undefined> {
       return (await razorpay()) ?? (config.paymentsSimulated ? simulated.provider : undefined)

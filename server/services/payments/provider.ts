@@ -38,6 +38,15 @@ export function signPayment(secret: string | Uint8Array, orderId: string, paymen
   return createHmac('sha256', secret).update(`${orderId}|${paymentId}`).digest('hex')
 }
 
+/** Razorpay Subscriptions' rule: HMAC-SHA256 of `paymentId|subscriptionId` with the key secret, hex. */
+export function signSubscriptionPayment(
+  secret: string | Uint8Array,
+  subscriptionId: string,
+  paymentId: string,
+) {
+  return createHmac('sha256', secret).update(`${paymentId}|${subscriptionId}`).digest('hex')
+}
+
 export function safeEqualHex(expected: string, given: string): boolean {
   const a = Buffer.from(expected, 'utf8')
   const b = Buffer.from(given, 'utf8')

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto'
-import { type PaymentProvider, safeEqualHex, signPayment } from './provider'
+import { type PaymentProvider, safeEqualHex, signPayment, signSubscriptionPayment } from './provider'
+
+/** How the simulated provider's subscription ids start: the simulated checkout tells them from orders. */
+export const SIMULATED_SUBSCRIPTION_PREFIX = 'sub_sim_'
 
 /**
  * The built-in stand-in for a payment provider (PAYMENTS_SIMULATED): orders and signatures follow
@@ -23,6 +26,21 @@ export function createSimulatedProvider(key: Uint8Array) {
     completePayment(orderId: string) {
       const paymentId = `pay_sim_${randomBytes(9).toString('base64url')}`
       return { orderId, paymentId, signature: signPayment(key, orderId, paymentId) }
+    },
+    /** Subscriptions, by Razorpay Subscriptions' rules: an id per subscription, its payments signed. */
+    subscriptions: {
+      create: () => `${SIMULATED_SUBSCRIPTION_PREFIX}${randomBytes(9).toString('base64url')}`,
+      /** The first payment, as the checkout hands it back (`orderId` names the subscription). */
+      completeFirstPayment(subscriptionId: string) {
+        const paymentId = `pay_sim_${randomBytes(9).toString('base64url')}`
+        return {
+          orderId: subscriptionId,
+          paymentId,
+          signature: signSubscriptionPayment(key, subscriptionId, paymentId),
+        }
+      },
+      verifySignature: (subscriptionId: string, paymentId: string, signature: string) =>
+        safeEqualHex(signSubscriptionPayment(key, subscriptionId, paymentId), signature),
     },
   }
 }

@@ -16,6 +16,7 @@ import {
   HomeIcon,
   LogOutIcon,
   MenuIcon,
+  StarIcon,
   UserIcon,
   UsersIcon,
   WalletIcon,
@@ -44,6 +45,7 @@ function sideNavItems(role: string | null): SideNavItem[] {
     { label: 'Tranding Cards', to: paths.market, icon: <FlameIcon /> },
     { label: 'Streamers', to: paths.streamers, icon: <UsersIcon /> },
     { label: 'My Cards', to: paths.myCards, icon: <CardsIcon /> },
+    { label: 'My Subscriptions', to: paths.mySubscriptions, icon: <StarIcon /> },
     ...(role === 'creator'
       ? [
           { label: 'Card Inventory', to: paths.cardInventory, icon: <BoxIcon /> },

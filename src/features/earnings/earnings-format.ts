@@ -4,6 +4,7 @@ import type { EarningsEntryKind, PayoutStatusName } from '../../../contract/earn
 
 export const ENTRY_KIND_LABELS: Record<EarningsEntryKind, string> = {
   sale: 'Sale',
+  subscription: 'Subscription',
   refund: 'Refund',
   payout: 'Payout',
   payout_return: 'Payout returned',

@@ -1,6 +1,7 @@
 // /streamers/cards: one streamer's cards, reached from 'Show Cards' with the streamer in
 // the navigation state as the spec's `streamerEmailId`, which holds the streamer's id (never an email
-// address); without it, back to /streamers. 'Buy Now' or, at price 0, 'Get Free'.
+// address); without it, back to /streamers. 'Buy Now' or, at price 0, 'Get Free'; above the cards, the
+// streamer's subscription tiers with Subscribe (src/subscriptions/streamer-tiers.tsx).
 import { Alert, Anchor, Stack } from '@mantine/core'
 import { useCallback, useEffect } from 'react'
 import { Link, Navigate, useLocation } from 'react-router-dom'
@@ -22,6 +23,7 @@ import { PageSection } from '../../components/page-section'
 import { LoadError } from '../../components/query-state'
 import { StreamLiveState } from '../../components/stream-live-state'
 import { notify } from '../../lib/notify'
+import { StreamerTiers } from '../../subscriptions/streamer-tiers'
 import { useGetStreamerQuery, useGetUseReadinessQuery } from './streamers-api'
 import { UseWaitNote } from './use-wait-note'
 
@@ -117,6 +119,7 @@ function StreamerCards({ streamerId }: { streamerId: string }) {
           </Alert>
         ) : null}
         <OfflineBuyingNote offline={buy.offline} />
+        {name ? <StreamerTiers streamerId={streamerId} streamerName={name} /> : null}
         {content()}
       </Stack>
       <PurchaseDialogs {...buy.dialogs} />

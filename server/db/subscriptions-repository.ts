@@ -1,0 +1,127 @@
+import type { Kysely } from 'kysely'
+import { paiseToRupees } from '../../contract/money'
+import type { MySubscription, SubscriptionState } from '../../contract/subscriptions'
+import type { Database } from './schema'
+import type { SubscriptionRow, SubscriptionTierRow } from './schema-subscriptions'
+
+/**
+ * How a stored subscription stands at `now` (contract/subscriptions.ts SUBSCRIPTION_STATES). An active
+ * one past its period that was not cancelled stays active: its renewal is due.
+ */
+export function subscriptionState(
+  row: Pick<SubscriptionRow, 'status' | 'cancel_at_period_end' | 'current_period_end'>,
+  now: Date,
+): SubscriptionState {
+  if (row.status !== 'active') return 'ended'
+  const cancelled = Number(row.cancel_at_period_end) === 1
+  if (!cancelled) return 'active'
+  return row.current_period_end && new Date(row.current_period_end) > now ? 'cancelling' : 'ended'
+}
+
+type SubscriptionWithNames = SubscriptionRow & {
+  streamer_name: string
+  tier_name: string
+  tier_price_paise: number
+  tier_perks: string
+  tier_monthly_allowance: number
+  tier_badge_colour: SubscriptionTierRow['badge_colour']
+  tier_retired_at: string | null
+}
+
+export function toMySubscription(row: SubscriptionWithNames, now: Date): MySubscription {
+  return {
+    id: row.id,
+    streamer: { id: row.streamer_id, username: row.streamer_name },
+    tier: {
+      id: row.tier_id,
+      name: row.tier_name,
+      price: paiseToRupees(row.tier_price_paise),
+      perks: row.tier_perks,
+      monthlyAllowance: Number(row.tier_monthly_allowance),
+      badgeColour: row.tier_badge_colour,
+      retired: row.tier_retired_at !== null,
+    },
+    state: subscriptionState(row, now),
+    price: paiseToRupees(row.price_paise),
+    startedAt: row.created_at,
+    currentPeriodEnd: row.current_period_end ?? row.created_at,
+  }
+}
+
+/** Viewers' subscriptions; the charges that pay them are written by services/subscriptions. */
+export function createSubscriptionsRepository(db: Kysely<Database>) {
+  const withNames = () =>
+    db
+      .selectFrom('subscriptions')
+      .innerJoin('users as streamer', 'streamer.id', 'subscriptions.streamer_id')
+      .innerJoin('subscription_tiers as tier', 'tier.id', 'subscriptions.tier_id')
+      .selectAll('subscriptions')
+      .select([
+        'streamer.username as streamer_name',
+        'tier.name as tier_name',
+        'tier.price_paise as tier_price_paise',
+        'tier.perks as tier_perks',
+        'tier.monthly_allowance as tier_monthly_allowance',
+        'tier.badge_colour as tier_badge_colour',
+        'tier.retired_at as tier_retired_at',
+      ])
+
+  return {
+    insert: (row: SubscriptionRow) => db.insertInto('subscriptions').values(row).execute(),
+
+    byId: (id: string) => db.selectFrom('subscriptions').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    byProviderId: (providerSubscriptionId: string) =>
+      db
+        .selectFrom('subscriptions')
+        .selectAll()
+        .where('provider_subscription_id', '=', providerSubscriptionId)
+        .executeTakeFirst(),
+
+    /** One subscription with its streamer's and tier's names, as its subscriber reads it. */
+    named: (id: string) => withNames().where('subscriptions.id', '=', id).executeTakeFirst(),
+
+    /** The viewer's paid subscriptions (never the unpaid ones), newest first. */
+    ofViewer: (viewerId: string) =>
+      withNames()
+        .where('subscriptions.viewer_id', '=', viewerId)
+        .where('subscriptions.status', '!=', 'created')
+        .orderBy('subscriptions.created_at', 'desc')
+        .orderBy('subscriptions.id', 'desc')
+        .execute(),
+
+    /** The viewer's subscription to the streamer that has not ended at `now`, if any. */
+    async liveOf(viewerId: string, streamerId: string, now: Date) {
+      const rows = await db
+        .selectFrom('subscriptions')
+        .selectAll()
+        .where('viewer_id', '=', viewerId)
+        .where('streamer_id', '=', streamerId)
+        .where('status', '=', 'active')
+        .execute()
+      return rows.find((row) => subscriptionState(row, now) !== 'ended')
+    },
+
+    /** Whether the payment paid a period of the subscription. */
+    async chargedBy(subscriptionId: string, paymentId: string) {
+      const row = await db
+        .selectFrom('subscription_charges')
+        .select('id')
+        .where('subscription_id', '=', subscriptionId)
+        .where('payment_id', '=', paymentId)
+        .executeTakeFirst()
+      return row !== undefined
+    },
+
+    /** Sets or clears the cancel at the period's end; only an active subscription changes. */
+    setCancelAtPeriodEnd: (id: string, cancel: boolean, now: Date) =>
+      db
+        .updateTable('subscriptions')
+        .set({ cancel_at_period_end: cancel ? 1 : 0, updated_at: now.toISOString() })
+        .where('id', '=', id)
+        .where('status', '=', 'active')
+        .execute(),
+  }
+}
+
+export type SubscriptionsRepository = ReturnType<typeof createSubscriptionsRepository>

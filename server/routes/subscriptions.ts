@@ -1,0 +1,229 @@
+import { format } from 'date-fns'
+import type { FastifyReply } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { cardMessages } from '../../contract/card-messages'
+import { type PaymentOrderResponse, paymentVerifySchema, streamerIdParams } from '../../contract/cards'
+import { CURRENCY } from '../../contract/constants'
+import { errorResponses } from '../../contract/errors'
+import { paiseToRupees } from '../../contract/money'
+import {
+  mySubscriptionsResponseSchema,
+  streamerTiersResponseSchema,
+  subscribeRequestSchema,
+  subscribeResponseSchema,
+  subscriptionChangeRequestSchema,
+  subscriptionMessages,
+  subscriptionResponseSchema,
+  tierIdParams,
+} from '../../contract/subscriptions'
+import { newId } from '../db/ids'
+import { createQuotaUsesRepository } from '../db/limits-repository'
+import { createSubscriptionTiersRepository } from '../db/subscription-tiers-repository'
+import {
+  createSubscriptionsRepository,
+  subscriptionState,
+  toMySubscription,
+} from '../db/subscriptions-repository'
+import { planOf } from '../db/users-repository'
+import { errorBody } from '../errors'
+import { spendHourlyQuota } from '../services/quotas'
+import { recordSubscriptionCharge } from '../services/subscriptions/charges'
+
+/** A date as the messages write it: '29 Dec 2026'. */
+const dayOf = (iso: string) => format(new Date(iso), 'd MMM yyyy')
+
+/**
+ * Viewers subscribe to a streamer's tier, under /auth/user: the streamer's offered tiers (public), a
+ * subscription opened at the provider for the tier's price, its first payment verified like a card's,
+ * the subscriber's list, and cancel (at the period's end) or resume. Another user's subscription is
+ * answered 404, as if it did not exist.
+ */
+export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app
+  const tiers = createSubscriptionTiersRepository(ctx.db)
+  const subscriptions = createSubscriptionsRepository(ctx.db)
+  const quotas = createQuotaUsesRepository(ctx.db)
+  const signedIn = { preHandler: [app.authenticate] }
+
+  /** The subscription as its subscriber reads it, after a change. */
+  async function answer(id: string, message: string) {
+    const row = await subscriptions.named(id)
+    if (!row) throw new Error(`subscription ${id} vanished`)
+    return { status: 'success' as const, message, subscription: toMySubscription(row, ctx.clock.now()) }
+  }
+
+  app.get(
+    '/getStreamerTiers/:id',
+    {
+      schema: {
+        params: streamerIdParams,
+        response: { 200: streamerTiersResponseSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (req, reply) => {
+      const streamer = await ctx.users.creatorById(req.params.id)
+      if (!streamer) return reply.code(404).send(errorBody('Streamer not found.'))
+      const offered = (await tiers.list(streamer.id)).filter((tier) => tier.retired_at === null)
+      return {
+        status: 'success' as const,
+        open: planOf(streamer, ctx.clock.now().getTime()) === 'pro',
+        tiers: offered.map((tier) => ({
+          id: tier.id,
+          name: tier.name,
+          price: paiseToRupees(tier.price_paise),
+          perks: tier.perks,
+          monthlyAllowance: Number(tier.monthly_allowance),
+          badgeColour: tier.badge_colour,
+        })),
+      }
+    },
+  )
+
+  app.post(
+    '/subscriptions',
+    {
+      ...signedIn,
+      schema: {
+        body: subscribeRequestSchema,
+        // 409: the tier is retired, its streamer cannot take subscribers, or one runs already.
+        // 429: the hourly quota of payment orders (shared with cards and Creator Pro) is used up.
+        response: {
+          200: subscribeResponseSchema,
+          ...errorResponses(400, 401, 404, 409, 413, 415, 429, 503),
+        },
+      },
+    },
+    async (req, reply) => {
+      const tier = await tiers.byId(req.body.tierId)
+      if (!tier) return reply.code(404).send(errorBody(subscriptionMessages.tierNotOffered))
+      if (tier.streamer_id === req.user.id)
+        return reply.code(409).send(errorBody(subscriptionMessages.notYourself))
+      if (tier.retired_at !== null)
+        return reply.code(409).send(errorBody(subscriptionMessages.tierNotOffered))
+      const now = ctx.clock.now()
+      const streamer = await ctx.users.byId(tier.streamer_id)
+      if (streamer?.user_type !== 'creator' || planOf(streamer, now.getTime()) !== 'pro')
+        return reply.code(409).send(errorBody(subscriptionMessages.streamerNotTaking))
+      if (await subscriptions.liveOf(req.user.id, streamer.id, now))
+        return reply.code(409).send(errorBody(subscriptionMessages.alreadySubscribed(streamer.username)))
+      const provider = await ctx.payments.subscriptionsProvider()
+      if (!provider) return reply.code(503).send(errorBody(subscriptionMessages.recurringUnavailable))
+      await spendHourlyQuota(quotas, req.user.id, 'paymentOrder')
+      const providerId = provider.create()
+      const at = now.toISOString()
+      await subscriptions.insert({
+        id: newId(),
+        viewer_id: req.user.id,
+        streamer_id: streamer.id,
+        tier_id: tier.id,
+        provider: 'simulated',
+        provider_subscription_id: providerId,
+        status: 'created',
+        price_paise: Number(tier.price_paise),
+        current_period_start: null,
+        current_period_end: null,
+        cancel_at_period_end: 0,
+        created_at: at,
+        updated_at: at,
+      })
+      const response: PaymentOrderResponse = {
+        status: 'success',
+        keyId: 'rzp_simulated',
+        amount: paiseToRupees(tier.price_paise),
+        currency: CURRENCY,
+        orderId: providerId,
+        provider: 'simulated',
+      }
+      return response
+    },
+  )
+
+  app.post(
+    '/subscription-verify',
+    {
+      ...signedIn,
+      schema: {
+        body: paymentVerifySchema,
+        response: { 200: subscriptionResponseSchema, ...errorResponses(400, 401, 404, 409, 413, 415, 503) },
+      },
+    },
+    async (req, reply) => {
+      const { orderId, paymentId, signature } = req.body
+      const row = await subscriptions.byProviderId(orderId)
+      if (!row || row.viewer_id !== req.user.id)
+        return reply.code(404).send(errorBody(subscriptionMessages.notFound))
+      const simulated = ctx.payments.simulatedSubscriptions
+      if (!simulated) return reply.code(503).send(errorBody(cardMessages.paymentsUnavailable))
+      if (!simulated.verifySignature(orderId, paymentId, signature))
+        return reply.code(400).send(errorBody(subscriptionMessages.verifyFailed))
+      await recordSubscriptionCharge(
+        ctx,
+        row.id,
+        { paymentId, amountPaise: Number(row.price_paise) },
+        'first',
+      )
+      // Another payment was the first month's: this one bought nothing.
+      if (!(await subscriptions.chargedBy(row.id, paymentId)))
+        return reply.code(409).send(errorBody(subscriptionMessages.verifyFailed))
+      const named = await subscriptions.named(row.id)
+      req.log.info({ subscriptionId: row.id, streamerId: row.streamer_id }, 'subscription paid')
+      return answer(
+        row.id,
+        subscriptionMessages.subscribed(named?.streamer_name ?? '', named?.tier_name ?? ''),
+      )
+    },
+  )
+
+  app.get(
+    '/subscriptions',
+    { ...signedIn, schema: { response: { 200: mySubscriptionsResponseSchema, ...errorResponses(401) } } },
+    async (req) => {
+      const now = ctx.clock.now()
+      const rows = (await subscriptions.ofViewer(req.user.id)).map((row) => toMySubscription(row, now))
+      // Live ones first, each group newest first (the query's order).
+      const live = rows.filter((row) => row.state !== 'ended')
+      return {
+        status: 'success' as const,
+        subscriptions: [...live, ...rows.filter((row) => row.state === 'ended')],
+      }
+    },
+  )
+
+  /** The caller's own paid subscription named in the path, else the 404 is sent. */
+  async function ownSubscription(req: { params: { id: string }; user: { id: string } }, reply: FastifyReply) {
+    const row = await subscriptions.byId(req.params.id)
+    if (!row || row.viewer_id !== req.user.id || row.status === 'created') {
+      await reply.code(404).send(errorBody(subscriptionMessages.notFound))
+      return undefined
+    }
+    return row
+  }
+
+  const changeSchema = {
+    params: tierIdParams,
+    body: subscriptionChangeRequestSchema,
+    response: { 200: subscriptionResponseSchema, ...errorResponses(400, 401, 404, 409, 429) },
+  }
+
+  app.post('/subscriptions/:id/cancel', { ...signedIn, schema: changeSchema }, async (req, reply) => {
+    const row = await ownSubscription(req, reply)
+    if (!row) return reply
+    const now = ctx.clock.now()
+    // Cancelling again answers the same: the subscription ends at its period's end either way.
+    if (subscriptionState(row, now) === 'ended')
+      return reply.code(409).send(errorBody(subscriptionMessages.notActive))
+    await subscriptions.setCancelAtPeriodEnd(row.id, true, now)
+    req.log.info({ subscriptionId: row.id }, 'subscription cancelled at period end')
+    return answer(row.id, subscriptionMessages.cancelled(dayOf(row.current_period_end ?? now.toISOString())))
+  })
+
+  app.post('/subscriptions/:id/resume', { ...signedIn, schema: changeSchema }, async (req, reply) => {
+    const row = await ownSubscription(req, reply)
+    if (!row) return reply
+    const now = ctx.clock.now()
+    if (subscriptionState(row, now) === 'ended')
+      return reply.code(409).send(errorBody(subscriptionMessages.notActive))
+    await subscriptions.setCancelAtPeriodEnd(row.id, false, now)
+    return answer(row.id, subscriptionMessages.resumed(dayOf(row.current_period_end ?? now.toISOString())))
+  })
+}

@@ -1,0 +1,119 @@
+// 'Subscribe' on a streamer's cards page: the tiers the streamer offers, each with its price, free
+// cards a month and perks, and a Subscribe button that takes the first month through the checkout.
+// A subscriber sees their tier and until when it runs instead; nothing shows for a streamer with no
+// tiers.
+import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { useId } from 'react'
+import { Link } from 'react-router-dom'
+import { formatRupees } from '../../contract/money'
+import { paths } from '../../contract/paths'
+import type { OfferedTier } from '../../contract/subscriptions'
+import { SimulatedCheckoutDialog } from '../buying/simulated-checkout-dialog'
+import { formatLongDate } from '../lib/dates'
+import { useSession } from '../lib/session-slice'
+import { useGetMySubscriptionsQuery, useGetStreamerTiersQuery } from './subscriptions-api'
+import { useSubscribe } from './use-subscribe'
+
+export const allowanceText = (count: number) =>
+  count === 0 ? 'No free cards' : `${count} free card${count === 1 ? '' : 's'} a month`
+
+export function StreamerTiers({ streamerId, streamerName }: { streamerId: string; streamerName: string }) {
+  const titleId = useId()
+  const { user } = useSession()
+  const { data } = useGetStreamerTiersQuery(streamerId)
+  const mine = useGetMySubscriptionsQuery(undefined, { skip: !user })
+  const { subscribe, pendingTier, checkoutDialog } = useSubscribe()
+  const tiers = data?.tiers ?? []
+  if (tiers.length === 0) return null
+
+  const current = mine.data?.subscriptions.find(
+    (subscription) => subscription.streamer.id === streamerId && subscription.state !== 'ended',
+  )
+  const isSelf = user?._id === streamerId
+  let note: string | null = null
+  if (isSelf) note = 'Your tiers, as your audience sees them.'
+  else if (data && !data.open) note = "This streamer isn't taking new subscribers right now."
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={titleId}>
+      <Stack gap="md">
+        <div>
+          <Title order={2} fz="h4" id={titleId}>
+            Subscribe to {streamerName}
+          </Title>
+          <Text size="sm" c="dimmed">
+            Monthly, cancel any time from My Subscriptions: your perks stay to the end of the month you paid
+            for.
+          </Text>
+        </div>
+        {current ? (
+          <Text size="sm" role="status" data-current-subscription>
+            You subscribe: <strong>{current.tier.name}</strong>,{' '}
+            {current.state === 'cancelling' ? 'until' : 'renews on'}{' '}
+            {formatLongDate(current.currentPeriodEnd)}.{' '}
+            <Anchor component={Link} to={paths.mySubscriptions} underline="always">
+              My Subscriptions
+            </Anchor>
+          </Text>
+        ) : note ? (
+          <Text size="sm" c="dimmed">
+            {note}
+          </Text>
+        ) : null}
+        <SimpleGrid component="ul" cols={{ base: 1, sm: Math.min(tiers.length, 3) }} spacing="md" m={0} p={0}>
+          {tiers.map((tier) => (
+            <TierOffer
+              key={tier.id}
+              tier={tier}
+              subscribed={current?.tier.id === tier.id}
+              canSubscribe={Boolean(data?.open) && !isSelf && !current && pendingTier === null}
+              loading={pendingTier === tier.id}
+              onSubscribe={() => void subscribe(tier, streamerName)}
+            />
+          ))}
+        </SimpleGrid>
+      </Stack>
+      {checkoutDialog ? <SimulatedCheckoutDialog {...checkoutDialog} /> : null}
+    </Paper>
+  )
+}
+
+interface TierOfferProps {
+  tier: OfferedTier
+  subscribed: boolean
+  canSubscribe: boolean
+  loading: boolean
+  onSubscribe: () => void
+}
+
+function TierOffer({ tier, subscribed, canSubscribe, loading, onSubscribe }: TierOfferProps) {
+  return (
+    <Paper component="li" withBorder radius="md" p="md" aria-label={tier.name} style={{ listStyle: 'none' }}>
+      <Stack gap="xs" h="100%">
+        <Group gap="xs" justify="space-between">
+          <Badge color={tier.badgeColour ?? undefined} variant="filled">
+            {tier.name}
+          </Badge>
+          <Text fw={700}>{formatRupees(tier.price)} / month</Text>
+        </Group>
+        <Text size="sm">{allowanceText(tier.monthlyAllowance)}</Text>
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line', flex: 1 }}>
+          {tier.perks}
+        </Text>
+        <Button
+          onClick={onSubscribe}
+          disabled={!canSubscribe && !loading}
+          loading={loading}
+          variant={subscribed ? 'light' : 'filled'}
+          aria-label={
+            subscribed
+              ? `Subscribed: ${tier.name}`
+              : `Subscribe: ${tier.name}, ${formatRupees(tier.price)} a month`
+          }
+        >
+          {subscribed ? 'Subscribed' : 'Subscribe'}
+        </Button>
+      </Stack>
+    </Paper>
+  )
+}

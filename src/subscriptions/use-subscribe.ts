@@ -1,0 +1,51 @@
+// Subscribing to a tier: the server opens the subscription for the tier's price, the same checkout as
+// cards takes the first month (simulated dialog or Razorpay), the server verifies it and the
+// subscription is active. One at a time.
+import { useState } from 'react'
+import { type OfferedTier, subscriptionMessages } from '../../contract/subscriptions'
+import { useCheckout } from '../buying/use-checkout'
+import { describeFailure, serverMessage } from '../lib/api-error'
+import { notify } from '../lib/notify'
+import { useOpenSubscriptionMutation, useVerifySubscriptionMutation } from './subscriptions-api'
+
+export function useSubscribe() {
+  const checkout = useCheckout()
+  const [open] = useOpenSubscriptionMutation()
+  const [verify] = useVerifySubscriptionMutation()
+  const [pendingTier, setPendingTier] = useState<string | null>(null)
+
+  async function run(tier: OfferedTier, streamerName: string): Promise<boolean> {
+    let order: Awaited<ReturnType<ReturnType<typeof open>['unwrap']>>
+    try {
+      order = await open({ tierId: tier.id }).unwrap()
+    } catch (error) {
+      notify.error(serverMessage(describeFailure(error)) ?? subscriptionMessages.subscribeFailed)
+      return false
+    }
+    const payment = await checkout.pay(order, `${streamerName}: ${tier.name}, first month`)
+    if (!payment) return false
+    try {
+      notify.success((await verify(payment).unwrap()).message)
+      return true
+    } catch (error) {
+      notify.error(serverMessage(describeFailure(error)) ?? subscriptionMessages.verifyFailed)
+      return false
+    }
+  }
+
+  return {
+    subscribe: async (tier: OfferedTier, streamerName: string) => {
+      if (pendingTier) return false
+      setPendingTier(tier.id)
+      try {
+        return await run(tier, streamerName)
+      } finally {
+        setPendingTier(null)
+      }
+    },
+    /** The tier whose subscription is under way, if any. */
+    pendingTier,
+    /** Render with <SimulatedCheckoutDialog> when not null. */
+    checkoutDialog: checkout.dialog,
+  }
+}

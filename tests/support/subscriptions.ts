@@ -1,0 +1,53 @@
+// Subscribing as a viewer does it, over HTTP: a tier, the subscription opened, the simulated checkout,
+// the verified first payment.
+import type { SimulatedPayment } from '../../contract/cards'
+import type { SubscriptionResponse, Tier, TierRequest } from '../../contract/subscriptions'
+import type { TestAccount } from './factories'
+import type { Client } from './http'
+
+export const sampleTier = (overrides: Partial<TierRequest> = {}): TierRequest => ({
+  name: 'Gold',
+  price: 149,
+  perks: 'Two free cards a month and the gold badge',
+  monthlyAllowance: 2,
+  badgeColour: 'yellow',
+  ...overrides,
+})
+
+export async function createTier(
+  client: Client,
+  streamer: TestAccount,
+  overrides: Partial<TierRequest> = {},
+) {
+  const response = await client.post<{ tier: Tier }>('/auth/user/subscription-tiers', sampleTier(overrides), {
+    token: streamer.token,
+  })
+  if (response.status !== 201) throw new Error(`tier not created: ${JSON.stringify(response.body)}`)
+  return response.body.tier
+}
+
+/** The checkout's answer for the tier's first month (not yet verified). */
+export async function payFirstMonth(client: Client, viewer: TestAccount, tierId: string) {
+  const opened = await client.post<{ orderId: string; amount: number; error?: string }>(
+    '/auth/user/subscriptions',
+    { tierId },
+    { token: viewer.token },
+  )
+  if (opened.status !== 200) throw new Error(`subscription not opened: ${JSON.stringify(opened.body)}`)
+  const paid = await client.post<SimulatedPayment>(
+    '/auth/user/payment-simulate',
+    { orderId: opened.body.orderId, outcome: 'success' },
+    { token: viewer.token },
+  )
+  return { opened: opened.body, payment: paid.body }
+}
+
+/** Subscribes the viewer to the tier and answers the verified subscription. */
+export async function subscribe(client: Client, viewer: TestAccount, tierId: string) {
+  const { payment } = await payFirstMonth(client, viewer, tierId)
+  const verified = await client.post<SubscriptionResponse>('/auth/user/subscription-verify', payment, {
+    token: viewer.token,
+  })
+  if (verified.status !== 200) throw new Error(`subscription not verified: ${JSON.stringify(verified.body)}`)
+  return verified.body.subscription
+}
