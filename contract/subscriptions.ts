@@ -12,6 +12,11 @@ import {
 } from './constants'
 import { requiredText } from './fields'
 
+/** A renewal is announced (mail and My Subscriptions) at least this long before it is charged. */
+export const PRE_DEBIT_NOTICE_HOURS = 24
+/** The pre-debit notice goes out once the period's end is this close. */
+export const PRE_DEBIT_NOTICE_LEAD_HOURS = 48
+
 export const MAX_TIER_NAME_LENGTH = 40
 export const MAX_TIER_PERKS_LENGTH = 500
 
@@ -171,6 +176,11 @@ export const mySubscriptionSchema = z.object({
   price: z.number(),
   startedAt: z.string(),
   currentPeriodEnd: z.string(),
+  /**
+   * The renewal at `currentPeriodEnd` while the subscription renews: the amount (the tier's price, or
+   * what the pre-debit notice named once sent) and whether that notice has gone out. Null otherwise.
+   */
+  renewal: z.object({ amount: z.number(), noticeSent: z.boolean() }).nullable(),
 })
 export type MySubscription = z.output<typeof mySubscriptionSchema>
 

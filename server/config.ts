@@ -125,6 +125,7 @@ const envSchema = z
         .default(30),
     ),
     DELIVERY_SWEEP_SECONDS: blankIsUnset(z.coerce.number().positive().max(3600).default(5)),
+    SUBSCRIPTION_SWEEP_SECONDS: blankIsUnset(z.coerce.number().positive().max(3600).default(60)),
     OVERLAY_MAX_STREAMS_PER_KEY: count(OVERLAY_MAX_STREAMS_PER_KEY),
     OVERLAY_MAX_STREAMS_PER_ADDRESS: count(OVERLAY_MAX_STREAMS_PER_ADDRESS),
     CLOCK_OFFSET_FILE: z.string().optional(),
@@ -216,6 +217,8 @@ export interface Config {
    * waited too long (DELIVERY_SWEEP_SECONDS, default 5; fractions allowed).
    */
   deliverySweepMs: number
+  /** How often subscriptions due a pre-debit notice, a renewal or their end are looked for. */
+  subscriptionSweepMs: number
   /**
    * Open overlay streams per stream key and per client address, on each instance
    * (OVERLAY_MAX_STREAMS_PER_KEY, OVERLAY_MAX_STREAMS_PER_ADDRESS; raised for a load test).
@@ -275,6 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailSignupHourlyBudget: e.MAIL_SIGNUP_HOURLY_BUDGET,
     challengeIntervalMs: Math.round(e.CHALLENGE_INTERVAL_MINUTES * 60_000),
     deliverySweepMs: Math.round(e.DELIVERY_SWEEP_SECONDS * 1000),
+    subscriptionSweepMs: Math.round(e.SUBSCRIPTION_SWEEP_SECONDS * 1000),
     overlayStreamCaps: {
       perKey: e.OVERLAY_MAX_STREAMS_PER_KEY,
       perAddress: e.OVERLAY_MAX_STREAMS_PER_ADDRESS,

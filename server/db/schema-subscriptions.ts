@@ -39,6 +39,13 @@ export interface SubscriptionTable {
   current_period_start: string | null
   current_period_end: string | null
   cancel_at_period_end: number
+  /**
+   * The pre-debit notice of the next renewal: the period end it announced, when it was sent and the
+   * amount it named. A renewal charges only that amount, and only 24 hours after it was sent.
+   */
+  notice_period_end: string | null
+  notice_sent_at: string | null
+  notice_amount_paise: number | null
   created_at: string
   updated_at: string
 }

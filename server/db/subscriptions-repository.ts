@@ -29,6 +29,13 @@ type SubscriptionWithNames = SubscriptionRow & {
 }
 
 export function toMySubscription(row: SubscriptionWithNames, now: Date): MySubscription {
+  const state = subscriptionState(
+    row.tier_retired_at === null ? row : { ...row, cancel_at_period_end: 1 },
+    now,
+  )
+  const noticeSent = row.notice_period_end !== null && row.notice_period_end === row.current_period_end
+  const renewalPaise =
+    noticeSent && row.notice_amount_paise !== null ? row.notice_amount_paise : row.tier_price_paise
   return {
     id: row.id,
     streamer: { id: row.streamer_id, username: row.streamer_name },
@@ -41,10 +48,12 @@ export function toMySubscription(row: SubscriptionWithNames, now: Date): MySubsc
       badgeColour: row.tier_badge_colour,
       retired: row.tier_retired_at !== null,
     },
-    state: subscriptionState(row, now),
+    // A retired tier does not renew: it runs to its period's end, as if cancelled.
+    state,
     price: paiseToRupees(row.price_paise),
     startedAt: row.created_at,
     currentPeriodEnd: row.current_period_end ?? row.created_at,
+    renewal: state === 'active' ? { amount: paiseToRupees(renewalPaise), noticeSent } : null,
   }
 }
 

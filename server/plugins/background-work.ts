@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import { createPayoutScheduler } from '../services/payouts/scheduler'
+import { createSubscriptionRenewals } from '../services/subscriptions/renewals'
 
 /**
  * Work that runs beside the requests, started when the app is ready and stopped with it: the timed
  * challenges, the payout schedule (the 1st and 15th; PAYOUT_SCHEDULE, on in production), the sweep
- * of the live queues (services/stream/live-queue.ts) and the overlay bus. Stopped before the server waits for open connections, because the overlay streams
+ * of the live queues (services/stream/live-queue.ts), the subscriptions' notices and renewals
+ * (services/subscriptions/renewals.ts) and the overlay bus. Stopped before the server waits for open connections, because the overlay streams
  * would otherwise keep close waiting forever.
  */
 export function registerBackgroundWork(app: FastifyInstance): void {
@@ -16,7 +18,19 @@ export function registerBackgroundWork(app: FastifyInstance): void {
   let sweep: NodeJS.Timeout | undefined
   let sweeping: Promise<void> | undefined
   const sweepLog = app.log.child({ job: 'delivery' })
+  // Subscriptions: pre-debit notices, renewals and ends, one pass at a time.
+  const renewals = createSubscriptionRenewals(app.ctx, app.log.child({ job: 'subscriptions' }))
+  let renewalTimer: NodeJS.Timeout | undefined
+  let renewing: Promise<void> | undefined
   app.addHook('onReady', async () => {
+    renewalTimer = setInterval(() => {
+      renewing ??= renewals
+        .sweep()
+        .catch((error) => app.log.warn({ err: error }, 'subscription sweep failed'))
+        .finally(() => {
+          renewing = undefined
+        })
+    }, app.ctx.config.subscriptionSweepMs).unref()
     challengeSchedule.start()
     payoutScheduler?.start()
     sweep = setInterval(() => {
@@ -30,7 +44,9 @@ export function registerBackgroundWork(app: FastifyInstance): void {
   })
   app.addHook('preClose', async () => {
     clearInterval(sweep)
+    clearInterval(renewalTimer)
     await sweeping
+    await renewing
     challengeSchedule.stop()
     await payoutScheduler?.stop()
     await overlayBus.close()

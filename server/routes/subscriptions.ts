@@ -123,6 +123,9 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         current_period_start: null,
         current_period_end: null,
         cancel_at_period_end: 0,
+        notice_period_end: null,
+        notice_sent_at: null,
+        notice_amount_paise: null,
         created_at: at,
         updated_at: at,
       })

@@ -1,4 +1,4 @@
-import { addDays, addMonths } from 'date-fns'
+import { addDays, addMonths, subDays } from 'date-fns'
 import type { AppContext } from '../../context'
 import { isPostgres, isUniqueViolation } from '../../db/database'
 import { newId } from '../../db/ids'
@@ -38,7 +38,11 @@ export async function recordSubscriptionCharge(
         current.status === 'active' && current.current_period_end
           ? new Date(current.current_period_end)
           : null
-      const start = runningEnd && runningEnd > now ? runningEnd : now
+      // A renewal continues the period it follows (the sweep may come a little after its end); a
+      // first payment, or a renewal that came more than a day late, starts now.
+      const continues =
+        runningEnd && (runningEnd > now || (which === 'renewal' && runningEnd > subDays(now, 1)))
+      const start = continues ? runningEnd : now
       const end = addMonths(start, MONTHS_PER_PERIOD)
       await trx
         .insertInto('subscription_charges')

@@ -2,7 +2,7 @@
 // costs, the free cards a month, and when it renews or until when it stays. 'Cancel subscription' and
 // its confirmation are the two taps that end one (at the end of the period paid for); 'Resume' undoes
 // that while the period runs. Subscribing again after the end is one tap on the streamer's page.
-import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { formatRupees } from '../../../contract/money'
@@ -30,8 +30,7 @@ const STATE_LABELS: Record<MySubscription['state'], { label: string; color: stri
 
 function periodText(subscription: MySubscription): string {
   const date = formatLongDate(subscription.currentPeriodEnd)
-  if (subscription.state === 'active')
-    return `Renews on ${date} for ${formatRupees(subscription.tier.price)}.`
+  if (subscription.renewal) return `Renews on ${date} for ${formatRupees(subscription.renewal.amount)}.`
   if (subscription.state === 'cancelling') return `Active until ${date}; nothing more is charged.`
   return `Ended on ${date}.`
 }
@@ -121,6 +120,12 @@ export default function MySubscriptionsPage() {
                     <Text size="sm" data-period>
                       {periodText(subscription)}
                     </Text>
+                    {subscription.renewal?.noticeSent ? (
+                      <Alert color="yellow" variant="light" p="xs" data-renewal-notice>
+                        {formatRupees(subscription.renewal.amount)} will be charged on{' '}
+                        {formatLongDate(subscription.currentPeriodEnd)}. Cancel before then to stop it.
+                      </Alert>
+                    ) : null}
                     {subscription.state === 'active' ? (
                       <Group justify="flex-end">
                         <Button variant="default" color="red" onClick={() => setAsking(subscription)}>

@@ -1,0 +1,129 @@
+import { createHash } from 'node:crypto'
+import { addHours, format } from 'date-fns'
+import type { FastifyBaseLogger } from 'fastify'
+import { formatRupees, paiseToRupees } from '../../../contract/money'
+import { paths } from '../../../contract/paths'
+import { PRE_DEBIT_NOTICE_HOURS, PRE_DEBIT_NOTICE_LEAD_HOURS } from '../../../contract/subscriptions'
+import type { AppContext } from '../../context'
+import type { SubscriptionRow } from '../../db/schema-subscriptions'
+import { planOf } from '../../db/users-repository'
+import { recordSubscriptionCharge } from './charges'
+
+/**
+ * The life of a running subscription, one sweep at a time (background-work.ts runs it every
+ * SUBSCRIPTION_SWEEP_SECONDS, on every instance: each step is claimed or written once):
+ * - a pre-debit notice, mailed once the period's end is PRE_DEBIT_NOTICE_LEAD_HOURS away, naming the
+ *   amount (the tier's price then), the date and where to cancel;
+ * - at the period's end, the renewal: charged only if that notice went out at least
+ *   PRE_DEBIT_NOTICE_HOURS before, and only its amount (the simulated provider charges at once; the
+ *   payment id is derived from the subscription and the period, so two instances charge once);
+ * - the end of one that will not renew: cancelled by its subscriber, its tier retired, or its
+ *   streamer no longer on Creator Pro.
+ */
+export function createSubscriptionRenewals(ctx: AppContext, log: FastifyBaseLogger) {
+  const { db } = ctx
+
+  const running = () =>
+    db
+      .selectFrom('subscriptions')
+      .innerJoin('subscription_tiers as tier', 'tier.id', 'subscriptions.tier_id')
+      .innerJoin('users as streamer', 'streamer.id', 'subscriptions.streamer_id')
+      .innerJoin('users as viewer', 'viewer.id', 'subscriptions.viewer_id')
+      .selectAll('subscriptions')
+      .select([
+        'tier.name as tier_name',
+        'tier.price_paise as tier_price_paise',
+        'tier.retired_at as tier_retired_at',
+        'streamer.username as streamer_name',
+        'streamer.plan as streamer_plan',
+        'streamer.pro_until as streamer_pro_until',
+        'viewer.email as viewer_email',
+        'viewer.username as viewer_name',
+      ])
+      .where('subscriptions.status', '=', 'active')
+  type Running = Awaited<ReturnType<ReturnType<typeof running>['execute']>>[number]
+
+  /** Whether the subscription renews at its period's end. */
+  const renews = (row: Running, now: Date) =>
+    Number(row.cancel_at_period_end) === 0 &&
+    row.tier_retired_at === null &&
+    planOf({ plan: row.streamer_plan, pro_until: row.streamer_pro_until }, now.getTime()) === 'pro'
+
+  async function sendNotice(row: Running, now: Date) {
+    const end = row.current_period_end as string
+    const amountPaise = Number(row.tier_price_paise)
+    // Claimed once per period, whichever instance gets there first.
+    const claimed = await db
+      .updateTable('subscriptions')
+      .set({ notice_period_end: end, notice_sent_at: now.toISOString(), notice_amount_paise: amountPaise })
+      .where('id', '=', row.id)
+      .where((eb) => eb.or([eb('notice_period_end', 'is', null), eb('notice_period_end', '!=', end)]))
+      .executeTakeFirst()
+    if (Number(claimed.numUpdatedRows) !== 1) return
+    const amount = formatRupees(paiseToRupees(amountPaise))
+    const date = format(new Date(end), 'd MMM yyyy')
+    try {
+      await ctx.mailer.send({
+        to: row.viewer_email,
+        // The amount stays in the body: a subject with '₹' travels MIME-encoded, unreadable in some lists.
+        subject: `Your ${row.streamer_name} subscription renews on ${date}`,
+        text: [
+          `Hello ${row.viewer_name},`,
+          '',
+          `Your ${row.tier_name} subscription to ${row.streamer_name} renews on ${date}: ${amount} will be charged then.`,
+          '',
+          `Nothing to do to keep it. To stop it, cancel before then: ${ctx.config.publicUrl}${paths.mySubscriptions}`,
+          'Your perks stay to the end of the month you paid for.',
+          '',
+          '— Cardcast',
+        ].join('\n'),
+      })
+    } catch (error) {
+      // The notice is in My Subscriptions too; without the mail the renewal still waits its 24 hours.
+      log.error({ err: error, subscriptionId: row.id }, 'pre-debit notice mail not sent')
+    }
+  }
+
+  async function renew(row: Running, now: Date) {
+    const end = row.current_period_end as string
+    const noticed =
+      row.notice_period_end === end &&
+      row.notice_sent_at !== null &&
+      addHours(new Date(row.notice_sent_at), PRE_DEBIT_NOTICE_HOURS) <= now
+    if (!noticed || row.notice_amount_paise === null) return
+    const paymentId = `pay_sim_renew_${createHash('sha256').update(`${row.id}|${end}`).digest('base64url').slice(0, 18)}`
+    await recordSubscriptionCharge(ctx, row.id, { paymentId, amountPaise: Number(row.notice_amount_paise) })
+    log.info({ subscriptionId: row.id, paymentId }, 'subscription renewed')
+  }
+
+  async function end(row: SubscriptionRow, now: Date) {
+    await db
+      .updateTable('subscriptions')
+      .set({ status: 'ended', updated_at: now.toISOString() })
+      .where('id', '=', row.id)
+      .where('status', '=', 'active')
+      .where('current_period_end', '=', row.current_period_end)
+      .execute()
+  }
+
+  return {
+    /** One pass over the running subscriptions. */
+    async sweep(): Promise<void> {
+      const now = ctx.clock.now()
+      const horizon = addHours(now, PRE_DEBIT_NOTICE_LEAD_HOURS).toISOString()
+      const due = await running().where('subscriptions.current_period_end', '<=', horizon).execute()
+      for (const row of due) {
+        const over = new Date(row.current_period_end as string) <= now
+        if (!renews(row, now)) {
+          if (over) await end(row, now)
+        } else if (row.provider !== 'simulated') {
+          // Razorpay Subscriptions charge by themselves and report it by webhook (not built yet).
+        } else if (row.notice_period_end !== row.current_period_end) {
+          await sendNotice(row, now)
+        } else if (over) {
+          await renew(row, now)
+        }
+      }
+    },
+  }
+}
