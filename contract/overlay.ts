@@ -1,6 +1,7 @@
 // The OBS overlay: its event stream, the streamer's stream URL and status,
 // the timed challenges. The overlay page reads the event type from here (types only: it stays small).
 import { z } from 'zod'
+import { subscriberBadgeSchema } from './subscriber-badge'
 
 /** What the overlay routes answer, and what the Profile page shows of them. */
 export const overlayMessages = {
@@ -25,6 +26,10 @@ export const overlayEventDataSchema = z.object({
   rarity: z.string(),
   duration: z.number().describe('Seconds on screen.'),
   usedBy: z.string().nullable().describe('Who used it (username), when a viewer did.'),
+  subscriber: subscriberBadgeSchema
+    .nullable()
+    .optional()
+    .describe("The user's subscription to the streamer when they used it: their tier's badge."),
   branding: brandingSchema.optional(),
   sound: z
     .string()

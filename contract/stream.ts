@@ -4,6 +4,7 @@
 import { z } from 'zod'
 import { CARD_SOUNDS, type CardSound } from './constants'
 import { errorResponseSchema } from './errors'
+import { subscriberBadgeSchema } from './subscriber-badge'
 
 // The overlay's constants live in constants.ts (no zod: the overlay page imports them).
 export { ALERT_GAP_SECONDS, CARD_SOUNDS, type CardSound, soundUrl } from './constants'
@@ -242,6 +243,9 @@ export const streamUseSchema = z.object({
   duration: z.number().describe('Seconds on the overlay.'),
   sound: z.enum(CARD_SOUNDS).nullable(),
   viewer: z.string().describe("The viewer's username."),
+  subscriber: subscriberBadgeSchema
+    .nullable()
+    .describe("The viewer's subscription to the streamer now, as its badge; null: not a subscriber."),
   viewerText: z.boolean().describe('True when the viewer edited the text.'),
   flag: z.string().nullable().describe('Why it was held beyond the mode (a blocked word), else null.'),
   status: z.enum(USE_STATUSES),

@@ -7,6 +7,7 @@
 import { ALERT_GAP_SECONDS, soundUrl } from '../contract/constants'
 import type { OverlayEventData as OverlayEvent } from '../contract/overlay'
 import type { OverlayControlData, OverlayStateData } from '../contract/stream'
+import { subscriberLabel, TIER_BADGE_HEX } from '../contract/subscriber-label'
 
 const RARITY_COLOURS: Record<string, string> = {
   Common: '#9ca3af',
@@ -125,6 +126,12 @@ function render(event: OverlayEvent): HTMLElement {
   body.append(element('p', 'label', label), element('h1', 'title', event.title))
   if (event.description) body.append(element('p', 'desc', event.description))
   if (event.usedBy) body.append(element('p', 'by', `Used by ${event.usedBy}`))
+  if (event.subscriber) {
+    const badge = element('p', 'sub', `${event.subscriber.tier} · ${subscriberLabel(event.subscriber)}`)
+    const colour = event.subscriber.badgeColour ? TIER_BADGE_HEX[event.subscriber.badgeColour] : undefined
+    if (colour) badge.style.setProperty('--badge', colour)
+    body.append(badge)
+  }
   card.append(body)
   if (event.branding) {
     const brand = element('footer', 'brand')

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import { paiseToRupees } from '../../contract/money'
+import type { SubscriberBadge } from '../../contract/subscriber-badge'
 import type { MySubscription, SubscriptionState } from '../../contract/subscriptions'
 import type { Database } from './schema'
 import type { SubscriptionRow, SubscriptionTierRow } from './schema-subscriptions'
@@ -120,6 +121,40 @@ export function createSubscriptionsRepository(db: Kysely<Database>) {
         .where('payment_id', '=', paymentId)
         .executeTakeFirst()
       return row !== undefined
+    },
+
+    /**
+     * The badges of those of `viewerIds` who subscribe to the streamer at `now` (a cancelled one counts
+     * to its period's end): tier, colour and the months paid so far.
+     */
+    async badgesOf(streamerId: string, viewerIds: readonly string[], now: Date) {
+      const badges = new Map<string, SubscriberBadge>()
+      if (viewerIds.length === 0) return badges
+      const rows = await db
+        .selectFrom('subscriptions')
+        .innerJoin('subscription_tiers as tier', 'tier.id', 'subscriptions.tier_id')
+        .select((eb) => [
+          'subscriptions.viewer_id',
+          'tier.name as tier_name',
+          'tier.badge_colour as badge_colour',
+          eb
+            .selectFrom('subscription_charges')
+            .select((inner) => inner.fn.countAll<number | string>().as('months'))
+            .whereRef('subscription_charges.subscription_id', '=', 'subscriptions.id')
+            .as('months'),
+        ])
+        .where('subscriptions.streamer_id', '=', streamerId)
+        .where('subscriptions.viewer_id', 'in', [...new Set(viewerIds)])
+        .where('subscriptions.status', '=', 'active')
+        .where('subscriptions.current_period_end', '>', now.toISOString())
+        .execute()
+      for (const row of rows)
+        badges.set(row.viewer_id, {
+          tier: row.tier_name,
+          badgeColour: row.badge_colour,
+          months: Number(row.months ?? 0),
+        })
+      return badges
     },
 
     /** Sets or clears the cancel at the period's end; only an active subscription changes. */

@@ -1,18 +1,22 @@
 import { subscriptionMessages } from '../../contract/subscriptions'
+import { getFreeCard } from '../support/cards'
 import { expect, test } from '../support/e2e'
 import { toast } from '../support/e2e-accounts'
 import { signIn } from '../support/e2e-sessions'
 import { createClient } from '../support/http'
+import { allowBackToBackUses, streamKeyOf, submitUse } from '../support/stream'
 import { createTier } from '../support/subscriptions'
-import { newCreator, newViewer, tile } from './marketplace-support'
+import { newCreator, newViewer, seedCard, tile } from './marketplace-support'
 
 // A viewer on a phone subscribes to a streamer's tier from the streamer's page through the checkout,
-// finds it under My Subscriptions, and cancels it in two taps, told until when it stays.
+// finds it under My Subscriptions, cancels it in two taps, told until when it stays, and resumes it;
+// a card they use then shows their tier's badge on the overlay.
 
 test.use({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } })
 
-test('a viewer on a phone subscribes from the streamer’s page and cancels in two taps', async ({
+test('a viewer on a phone subscribes, cancels in two taps, and their card wears the badge on stream', async ({
   page,
+  browser,
   server,
 }) => {
   const client = createClient(server.url)
@@ -66,4 +70,14 @@ test('a viewer on a phone subscribes from the streamer’s page and cancels in t
   // Changed their mind: one tap resumes it.
   await subscription.getByRole('button', { name: 'Resume' }).click()
   await expect(subscription).toContainText(/Renews on/)
+
+  // On stream, the subscriber's card wears their tier's badge.
+  await allowBackToBackUses(server.app.ctx.db, streamer.userId)
+  const overlay = await browser.newPage({ baseURL: server.url })
+  await overlay.goto(`/overlay/?key=${await streamKeyOf(client, streamer)}`)
+  const card = await seedCard(server, streamer, { cardTitle: 'Sing', price: 0, duration: 10 })
+  const purchase = await getFreeCard(client, viewer, card)
+  await submitUse(client, viewer, card, purchase._id)
+  const shown = overlay.locator('#stage [data-event-id]').filter({ hasText: 'Sing' })
+  await expect(shown.locator('.sub')).toHaveText('Gold · Subscriber · 1 month', { timeout: 20_000 })
 })

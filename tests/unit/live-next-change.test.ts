@@ -22,6 +22,7 @@ function use(startsAt: string | null, endsAt: string | null): StreamUse {
     duration: 60,
     sound: null,
     viewer: 'asha',
+    subscriber: null,
     viewerText: false,
     flag: null,
     status: 'queued',

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { OverlayControlAction } from '../../../contract/stream'
+import type { SubscriberBadge } from '../../../contract/subscriber-badge'
 import type { Database } from '../schema'
 import type { OverlayEventRow, OverlayEventTable } from '../schema-overlay'
 
@@ -16,6 +17,8 @@ export interface OverlayEventPayload {
   duration: number
   /** Who used it (username), when a viewer did. */
   usedBy: string | null
+  /** The user's subscriber badge with this streamer when they used it (absent: none, or before badges). */
+  subscriber?: SubscriberBadge | null
   /** The preset sound to play with it (CARD_SOUNDS), and at what volume (0..100). */
   sound?: string | null
   volume?: number

@@ -126,7 +126,8 @@ const PLAN_CHANGED = 'p:'
 const SIGNAL = 'u:'
 
 function toData(event: StoredOverlayEvent, branding: Branding | undefined): OverlayEventData {
-  const { id, kind, title, description, imageUrl, rarity, duration, usedBy, sound, volume } = event
+  const { id, kind, title, description, imageUrl, rarity, duration, usedBy, subscriber, sound, volume } =
+    event
   return {
     id,
     kind: kind as DataKind,
@@ -136,6 +137,7 @@ function toData(event: StoredOverlayEvent, branding: Branding | undefined): Over
     rarity,
     duration,
     usedBy,
+    ...(subscriber ? { subscriber } : {}),
     ...(sound ? { sound, volume: volume ?? 100 } : {}),
     ...(branding ? { branding } : {}),
   }

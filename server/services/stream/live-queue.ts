@@ -8,6 +8,7 @@ import {
   type StreamUse,
   streamMessages,
 } from '../../../contract/stream'
+import type { SubscriberBadge } from '../../../contract/subscriber-badge'
 import { isPostgres } from '../../db/database'
 import { createOverlayEventsRepository } from '../../db/overlay/events-repository'
 import { createOverlayKeysRepository } from '../../db/overlay/keys-repository'
@@ -17,6 +18,7 @@ import type { CardRow } from '../../db/schema-marketplace'
 import type { StreamUseRow } from '../../db/schema-stream'
 import { createStreamSettingsRepository, type StreamControl } from '../../db/stream-settings-repository'
 import { createStreamUsesRepository, statusOfUse } from '../../db/stream-uses-repository'
+import { createSubscriptionsRepository } from '../../db/subscriptions-repository'
 import { RefusalError } from '../../errors'
 import type { Clock } from '../clock'
 import { type OverlayBus, storeOverlayEvent } from '../overlay/bus'
@@ -56,6 +58,7 @@ export function toStreamUse(
   card: CardRow | undefined,
   now: Date,
   place: number | null = null,
+  subscriber: SubscriberBadge | null = null,
 ): StreamUse {
   return {
     id: row.id,
@@ -69,6 +72,7 @@ export function toStreamUse(
     duration: Number(card?.duration_seconds ?? 10),
     sound: (card?.sound as StreamUse['sound']) ?? null,
     viewer: row.viewer_name,
+    subscriber,
     viewerText: Number(row.viewer_text) === 1,
     flag: row.flag,
     status: statusOfUse(row, now),
@@ -109,6 +113,10 @@ async function sendUse(trx: Kysely<Database>, use: StreamUseRow, control: Stream
     rarity: card.rarity,
     duration,
     usedBy: nameOnStream(use.viewer_name, control),
+    subscriber:
+      (await createSubscriptionsRepository(trx).badgesOf(use.streamer_id, [use.viewer_id], now)).get(
+        use.viewer_id,
+      ) ?? null,
     sound: card.sound,
     volume: control.volume,
   })
@@ -292,8 +300,13 @@ export function createLiveQueue(ctx: QueueContext) {
         for (const card of await db.selectFrom('cards').selectAll().where('id', 'in', cardIds).execute())
           cards.set(card.id, card)
       }
+      const badges = await createSubscriptionsRepository(db).badgesOf(
+        streamerId,
+        rows.map((row) => row.viewer_id),
+        now,
+      )
       const view = (row: StreamUseRow, place: number | null = null) =>
-        toStreamUse(row, cards.get(row.card_id), now, place)
+        toStreamUse(row, cards.get(row.card_id), now, place, badges.get(row.viewer_id) ?? null)
       return {
         status: 'success',
         now: now.toISOString(),

@@ -1,8 +1,10 @@
 // One use as the Live page lists it: the card's picture, the text that shows (or would), who used it,
-// and, when the viewer edited the text, the card's own title beside it.
-import { Group, Image, Stack, Text } from '@mantine/core'
+// the subscriber badge of a viewer who subscribes to the streamer, and, when the viewer edited the
+// text, the card's own title beside it.
+import { Badge, Group, Image, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import type { StreamUse } from '../../../../contract/stream'
+import { subscriberLabel } from '../../../../contract/subscriber-label'
 import { cardImageSrc } from '../../../components/cards/card-image'
 
 interface UseSummaryProps {
@@ -45,6 +47,17 @@ export function UseSummary({ use, detail, withDescription = false }: UseSummaryP
           Used by {use.viewer}
           {detail ? <> · {detail}</> : null}
         </Text>
+        {use.subscriber ? (
+          <Badge
+            color={use.subscriber.badgeColour ?? undefined}
+            variant="light"
+            size="sm"
+            w="fit-content"
+            data-subscriber
+          >
+            {use.subscriber.tier} · {subscriberLabel(use.subscriber)}
+          </Badge>
+        ) : null}
       </Stack>
     </Group>
   )
