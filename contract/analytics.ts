@@ -115,6 +115,26 @@ export const analyticsCardSchema = z.object({
   uses: count,
 })
 
+export const analyticsTierSchema = z.object({
+  tierId: z.string(),
+  name: z.string(),
+  active: count.describe("Subscriptions running at the range's end (or now, for a range ending today)."),
+  new: count.describe('Subscriptions whose first month was paid in the range.'),
+  cancelled: count.describe('Subscriptions their subscriber cancelled in the range (and did not resume).'),
+  monthlyRevenue: rupees.describe("What the subscriptions running at the range's end paid for their month."),
+})
+
+export const analyticsSubscriptionsSchema = analyticsTierSchema
+  .omit({ tierId: true, name: true })
+  .extend({
+    churn: z
+      .number()
+      .nonnegative()
+      .describe('Cancellations in the range over the subscriptions running at its start (0 when none ran).'),
+    tiers: z.array(analyticsTierSchema).describe('The same by tier, retired tiers included, cheapest first.'),
+  })
+  .describe('Your subscribers: monthlyRevenue of all tiers is the monthly recurring revenue (MRR).')
+
 export const analyticsResponseSchema = z
   .object({
     status: z.literal('success'),
@@ -127,6 +147,7 @@ export const analyticsResponseSchema = z
     cards: z
       .array(analyticsCardSchema)
       .describe('Each of your cards sold or used in the range (deleted cards included), most sales first.'),
+    subscriptions: analyticsSubscriptionsSchema,
     nextPayoutDate: z.string().describe('The next payout day after today (UTC): the 1st or the 15th.'),
   })
   .describe("A Creator Pro streamer's sales and uses over a range of UTC days; money in rupees.")
@@ -134,3 +155,4 @@ export type AnalyticsResponse = z.output<typeof analyticsResponseSchema>
 export type AnalyticsTotals = AnalyticsResponse['totals']
 export type AnalyticsDay = AnalyticsResponse['daily'][number]
 export type AnalyticsCard = AnalyticsResponse['cards'][number]
+export type AnalyticsSubscriptions = AnalyticsResponse['subscriptions']

@@ -39,6 +39,8 @@ export interface SubscriptionTable {
   current_period_start: string | null
   current_period_end: string | null
   cancel_at_period_end: number
+  /** When its subscriber cancelled it (cleared by a resume): the analytics count cancellations by it. */
+  cancelled_at: string | null
   /**
    * The pre-debit notice of the next renewal: the period end it announced, when it was sent and the
    * amount it named. A renewal charges only that amount, and only 24 hours after it was sent.

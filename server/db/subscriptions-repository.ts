@@ -161,7 +161,11 @@ export function createSubscriptionsRepository(db: Kysely<Database>) {
     setCancelAtPeriodEnd: (id: string, cancel: boolean, now: Date) =>
       db
         .updateTable('subscriptions')
-        .set({ cancel_at_period_end: cancel ? 1 : 0, updated_at: now.toISOString() })
+        .set({
+          cancel_at_period_end: cancel ? 1 : 0,
+          cancelled_at: cancel ? now.toISOString() : null,
+          updated_at: now.toISOString(),
+        })
         .where('id', '=', id)
         .where('status', '=', 'active')
         .execute(),

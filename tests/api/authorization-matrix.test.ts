@@ -844,6 +844,7 @@ describeOnEachDialect('authorization matrix on %s', (dialect) => {
             current_period_start: null,
             current_period_end: null,
             cancel_at_period_end: 0,
+            cancelled_at: null,
             notice_period_end: null,
             notice_sent_at: null,
             notice_amount_paise: null,

@@ -6,10 +6,11 @@ import { expect, test } from '../support/e2e'
 import { signIn } from '../support/e2e-sessions'
 import type { TestAccount } from '../support/factories'
 import { createClient } from '../support/http'
+import { createTier, subscribe } from '../support/subscriptions'
 import type { TestServer } from '../support/test-server'
 import { newCreator, newViewer, seedCard } from './marketplace-support'
 
-// /analytics: a Creator Pro streamer sees their sales and uses; a creator on the free plan sees what
+// /analytics: a Creator Pro streamer sees their sales, uses and subscribers; a creator on the free plan sees what
 // Creator Pro unlocks; a viewer is turned away like on the other creator pages.
 
 const setPlan = (server: TestServer, account: TestAccount, plan: 'free' | 'pro') =>
@@ -31,6 +32,7 @@ test('a Pro creator sees a sale and a use in the totals, the chart and the table
     { token: viewer.token },
   )
   expect(use.status).toBe(200)
+  await subscribe(client, viewer, (await createTier(client, creator, { name: 'Gold', price: 149 })).id)
 
   await signIn(page, server, creator)
   await page.goto('/dashboard')
@@ -61,6 +63,13 @@ test('a Pro creator sees a sale and a use in the totals, the chart and the table
 
   const cards = page.getByRole('table', { name: 'Your cards by sales' })
   await expect(cards.getByRole('row', { name: /Shout-out/ })).toContainText('₹49')
+
+  // The subscriber, apart from the card sales.
+  await expectTile('Subscribers', '1')
+  await expectTile('Monthly recurring revenue', '₹149')
+  await expectTile('New subscribers', '1')
+  const tiers = page.getByRole('table', { name: 'Subscribers by tier' })
+  await expect(tiers.getByRole('row', { name: /Gold/ })).toHaveText(/Gold\s*1\s*₹149\s*1\s*0/)
 
   // The chart's text alternative: the figures by day.
   await page.getByRole('button', { name: 'Show the figures by day' }).click()

@@ -17,6 +17,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('current_period_start', 'text')
     .addColumn('current_period_end', 'text')
     .addColumn('cancel_at_period_end', 'integer', (col) => col.notNull().defaultTo(0))
+    .addColumn('cancelled_at', 'text')
     .addColumn('notice_period_end', 'text')
     .addColumn('notice_sent_at', 'text')
     .addColumn('notice_amount_paise', 'integer')

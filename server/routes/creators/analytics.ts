@@ -9,17 +9,20 @@ import { nextPayoutDate } from '../../../contract/earnings'
 import { errorResponses } from '../../../contract/errors'
 import { planMessages } from '../../../contract/plan-rules'
 import { createAnalyticsRepository } from '../../db/analytics-repository'
+import { createSubscriptionAnalyticsRepository } from '../../db/subscription-analytics-repository'
 import { planOf } from '../../db/users-repository'
 import { errorBody } from '../../errors'
 import { limitPerMinute } from '../rate-limits'
 
 /**
  * `GET /auth/user/analytics?from=YYYY-MM-DD&to=YYYY-MM-DD`: a Creator Pro streamer's sales and uses
- * over a range of UTC days (the last 30 by default), summed by the database. Viewers and creators on
+ * over a range of UTC days (the last 30 by default), summed by the database, and their subscribers
+ * (db/subscription-analytics-repository.ts). Viewers and creators on
  * the free plan are refused: analytics are what Creator Pro sells.
  */
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const analytics = createAnalyticsRepository(app.ctx.db)
+  const subscriberFigures = createSubscriptionAnalyticsRepository(app.ctx.db)
 
   const schema = {
     querystring: analyticsQuerySchema,
@@ -36,11 +39,16 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       const today = utcToday()
       const asked = resolveAnalyticsRange(req.query, today)
       if ('error' in asked) return reply.code(400).send(errorBody(asked.error))
-      const figures = await analytics.forCreator(req.user.id, asked.range)
+      const [figures, subscriptions] = await Promise.all([
+        analytics.forCreator(req.user.id, asked.range),
+        // Subscriptions are paid on the money clock (services/clock.ts), so they are counted by it.
+        subscriberFigures.forStreamer(req.user.id, asked.range, app.ctx.clock.now()),
+      ])
       return {
         status: 'success' as const,
         ...asked.range,
         ...figures,
+        subscriptions,
         nextPayoutDate: nextPayoutDate(today),
       }
     },

@@ -27,6 +27,7 @@ import { DaysTable } from './components/days-table'
 import { ProPitch } from './components/pro-pitch'
 import { type RangeChoice, RangePicker } from './components/range-picker'
 import { StatTiles } from './components/stat-tiles'
+import { SubscriberFigures } from './components/subscriber-figures'
 
 // recharts loads with these, after the figures: nothing else imports daily-charts.tsx.
 const charts = () => import('./components/daily-charts')
@@ -99,6 +100,11 @@ function Figures({ data }: { data: AnalyticsResponse }) {
           When viewers buy or use your cards, the days and the cards show here.
         </EmptyNote>
       )}
+      {data.subscriptions.tiers.length > 0 ? (
+        <Section title="Subscribers">
+          <SubscriberFigures figures={data.subscriptions} />
+        </Section>
+      ) : null}
     </Stack>
   )
 }

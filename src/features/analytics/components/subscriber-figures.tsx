@@ -1,0 +1,54 @@
+// The streamer's subscribers over the range: tiles (running at its end, MRR, new, cancelled, churn)
+// and the same by tier. Shown once the streamer offers a tier.
+import { SimpleGrid, Stack, Table } from '@mantine/core'
+import type { AnalyticsSubscriptions } from '../../../../contract/analytics'
+import { formatRupees } from '../../../../contract/money'
+import { FigureTile } from '../../../components/figure-tile'
+
+const count = (n: number) => n.toLocaleString('en-IN')
+const percent = (fraction: number) =>
+  `${(fraction * 100).toLocaleString('en-IN', { maximumFractionDigits: 1 })}%`
+
+export function SubscriberFigures({ figures }: { figures: AnalyticsSubscriptions }) {
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 2, md: 3, lg: 5 }} spacing="sm">
+        <FigureTile label="Subscribers" value={count(figures.active)} hint="Running at the range's end" />
+        <FigureTile
+          label="Monthly recurring revenue"
+          value={formatRupees(figures.monthlyRevenue)}
+          hint="What they paid for the month"
+        />
+        <FigureTile label="New subscribers" value={count(figures.new)} hint="First month paid in the range" />
+        <FigureTile label="Cancelled" value={count(figures.cancelled)} hint="Cancelled in the range" />
+        <FigureTile label="Churn" value={percent(figures.churn)} hint="Cancelled ÷ running at the start" />
+      </SimpleGrid>
+      <Table.ScrollContainer minWidth={340}>
+        <Table striped verticalSpacing="sm" horizontalSpacing="xs" aria-label="Subscribers by tier">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Tier</Table.Th>
+              <Table.Th ta="right">Subscribers</Table.Th>
+              <Table.Th ta="right">MRR</Table.Th>
+              <Table.Th ta="right">New</Table.Th>
+              <Table.Th ta="right">Cancelled</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {figures.tiers.map((tier) => (
+              <Table.Tr key={tier.tierId}>
+                <Table.Th scope="row" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {tier.name}
+                </Table.Th>
+                <Table.Td ta="right">{count(tier.active)}</Table.Td>
+                <Table.Td ta="right">{formatRupees(tier.monthlyRevenue)}</Table.Td>
+                <Table.Td ta="right">{count(tier.new)}</Table.Td>
+                <Table.Td ta="right">{count(tier.cancelled)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  )
+}
