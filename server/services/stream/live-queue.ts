@@ -293,7 +293,16 @@ export function createLiveQueue(ctx: QueueContext) {
         uses.showing(streamerId, now),
         isConnected(streamerId),
       ])
-      const rows = [...line, ...held, ...history, ...(showing ? [showing] : [])]
+      // The reads run side by side (on PostgreSQL, not in one snapshot): a use that moved on between
+      // them would show twice. It shows once, in the later of its places (held, line, on screen,
+      // history: the order a use goes through).
+      const later = new Set([...history.map((row) => row.id)])
+      const onScreen = showing && !later.has(showing.id) ? showing : undefined
+      if (onScreen) later.add(onScreen.id)
+      const inLine = line.filter((row) => !later.has(row.id))
+      for (const row of inLine) later.add(row.id)
+      const waiting = held.filter((row) => !later.has(row.id))
+      const rows = [...inLine, ...waiting, ...history, ...(onScreen ? [onScreen] : [])]
       const cardIds = [...new Set(rows.map((row) => row.card_id))]
       const cards = new Map<string, CardRow>()
       if (cardIds.length > 0) {
@@ -312,9 +321,9 @@ export function createLiveQueue(ctx: QueueContext) {
         now: now.toISOString(),
         paused: control.paused,
         live: connected && !control.paused,
-        showing: showing ? view(showing) : null,
-        queue: line.map((row, index) => view(row, index + 1)),
-        held: held.map((row) => view(row)),
+        showing: onScreen ? view(onScreen) : null,
+        queue: inLine.map((row, index) => view(row, index + 1)),
+        held: waiting.map((row) => view(row)),
         history: history.map((row) => view(row)),
       }
     },
