@@ -19,7 +19,10 @@ import { describeOnEachDialect, useTestServer } from '../support/use-test-server
 describeOnEachDialect('subscriptions on %s', (dialect) => {
   const clock = createClockFile()
   afterAll(() => clock.remove())
-  const { server, client } = useTestServer(dialect, { env: () => ({ CLOCK_OFFSET_FILE: clock.file }) })
+  const { server, client, admin } = useTestServer(dialect, {
+    env: () => ({ CLOCK_OFFSET_FILE: clock.file }),
+    admin: { email: 'subscriptions-admin@cardcast.test', password: 'subscriptions-admin-1' },
+  })
 
   const mine = async (viewer: TestAccount) =>
     (
@@ -214,5 +217,17 @@ describeOnEachDialect('subscriptions on %s', (dialect) => {
     const meddling = await act(viewer, subscription.id, 'cancel')
     expect(meddling.status).toBe(404)
     expect((await mine(other))[0]?.state).toBe('active')
+  })
+
+  it('lets an administrator delete a streamer with subscribers: the subscriptions go, the ledger stays', async () => {
+    const streamer = await createCreatorAccount(server)
+    const tier = await createTier(client, streamer)
+    const viewer = await createVerifiedAccount(server)
+    const { payment } = await payFirstMonth(client, viewer, tier.id)
+    await client.post('/auth/user/subscription-verify', payment, { token: viewer.token })
+    const removed = await client.delete(`/auth/admin/users/${streamer.userId}`, { token: admin.token })
+    expect(removed.status).toBe(200)
+    expect(await mine(viewer)).toEqual([])
+    expect((await ledgerRows(server)).filter((row) => row.payment_id === payment.paymentId)).toHaveLength(3)
   })
 })
