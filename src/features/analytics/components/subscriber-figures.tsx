@@ -23,7 +23,8 @@ export function SubscriberFigures({ figures }: { figures: AnalyticsSubscriptions
         <FigureTile label="Cancelled" value={count(figures.cancelled)} hint="Cancelled in the range" />
         <FigureTile label="Churn" value={percent(figures.churn)} hint="Cancelled ÷ running at the start" />
       </SimpleGrid>
-      <Table.ScrollContainer minWidth={340}>
+      {/* Wider than a phone: the table scrolls sideways rather than break the tier names. */}
+      <Table.ScrollContainer minWidth={460}>
         <Table striped verticalSpacing="sm" horizontalSpacing="xs" aria-label="Subscribers by tier">
           <Table.Thead>
             <Table.Tr>
