@@ -130,7 +130,9 @@ export const analyticsSubscriptionsSchema = analyticsTierSchema
     churn: z
       .number()
       .nonnegative()
-      .describe('Cancellations in the range over the subscriptions running at its start (0 when none ran).'),
+      .describe(
+        'Cancellations in the range by subscriptions running at its start, over those (0 when none ran).',
+      ),
     tiers: z.array(analyticsTierSchema).describe('The same by tier, retired tiers included, cheapest first.'),
   })
   .describe('Your subscribers: monthlyRevenue of all tiers is the monthly recurring revenue (MRR).')

@@ -11,6 +11,8 @@ interface Figures {
   cancelled: number
   monthlyRevenuePaise: number
   activeAtStart: number
+  /** Cancellations in the range by subscriptions running at its start: churn's numerator. */
+  churned: number
 }
 
 const emptyFigures = (): Figures => ({
@@ -19,6 +21,7 @@ const emptyFigures = (): Figures => ({
   cancelled: 0,
   monthlyRevenuePaise: 0,
   activeAtStart: 0,
+  churned: 0,
 })
 
 /**
@@ -90,23 +93,26 @@ export function createSubscriptionAnalyticsRepository(db: Kysely<Database>) {
           add('active')
           add('monthlyRevenuePaise', Number(atEnd.amount_paise))
         }
-        if (covering(list, start)) add('activeAtStart')
+        const ranAtStart = covering(list, start) !== undefined
+        if (ranAtStart) add('activeAtStart')
         if (firstPaid >= start && firstPaid < end) add('new')
         if (
           subscription.cancelled_at &&
           subscription.cancelled_at >= start &&
           subscription.cancelled_at < end
-        )
+        ) {
           add('cancelled')
+          if (ranAtStart) add('churned')
+        }
       }
 
-      const shown = ({ activeAtStart: _, monthlyRevenuePaise, ...figures }: Figures) => ({
+      const shown = ({ activeAtStart: _, churned: __, monthlyRevenuePaise, ...figures }: Figures) => ({
         ...figures,
         monthlyRevenue: paiseToRupees(monthlyRevenuePaise),
       })
       return {
         ...shown(all),
-        churn: all.activeAtStart > 0 ? Math.round((all.cancelled / all.activeAtStart) * 10_000) / 10_000 : 0,
+        churn: all.activeAtStart > 0 ? Math.round((all.churned / all.activeAtStart) * 10_000) / 10_000 : 0,
         tiers: tiers.map((tier) => ({
           tierId: tier.id,
           name: tier.name,

@@ -1,9 +1,10 @@
-import type { Kysely } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import { paiseToRupees } from '../../contract/money'
 import type { SubscriberBadge } from '../../contract/subscriber-badge'
 import type { MySubscription, SubscriptionState } from '../../contract/subscriptions'
 import type { Database } from './schema'
 import type { SubscriptionRow, SubscriptionTierRow } from './schema-subscriptions'
+import { planOf } from './users-repository'
 
 /**
  * How a stored subscription stands at `now` (contract/subscriptions.ts SUBSCRIPTION_STATES). An active
@@ -27,13 +28,17 @@ type SubscriptionWithNames = SubscriptionRow & {
   tier_monthly_allowance: number
   tier_badge_colour: SubscriptionTierRow['badge_colour']
   tier_retired_at: string | null
+  streamer_plan: 'free' | 'pro'
+  streamer_pro_until: string | null
 }
 
 export function toMySubscription(row: SubscriptionWithNames, now: Date): MySubscription {
-  const state = subscriptionState(
-    row.tier_retired_at === null ? row : { ...row, cancel_at_period_end: 1 },
-    now,
-  )
+  // A retired tier, or a streamer whose Creator Pro ended, does not renew: it runs to its period's end
+  // as if cancelled (services/subscriptions/renewals.ts ends it then).
+  const renews =
+    row.tier_retired_at === null &&
+    planOf({ plan: row.streamer_plan, pro_until: row.streamer_pro_until }, now.getTime()) === 'pro'
+  const state = subscriptionState(renews ? row : { ...row, cancel_at_period_end: 1 }, now)
   const noticeSent = row.notice_period_end !== null && row.notice_period_end === row.current_period_end
   const renewalPaise =
     noticeSent && row.notice_amount_paise !== null ? row.notice_amount_paise : row.tier_price_paise
@@ -49,7 +54,6 @@ export function toMySubscription(row: SubscriptionWithNames, now: Date): MySubsc
       badgeColour: row.tier_badge_colour,
       retired: row.tier_retired_at !== null,
     },
-    // A retired tier does not renew: it runs to its period's end, as if cancelled.
     state,
     price: paiseToRupees(row.price_paise),
     startedAt: row.created_at,
@@ -74,6 +78,8 @@ export function createSubscriptionsRepository(db: Kysely<Database>) {
         'tier.monthly_allowance as tier_monthly_allowance',
         'tier.badge_colour as tier_badge_colour',
         'tier.retired_at as tier_retired_at',
+        'streamer.plan as streamer_plan',
+        'streamer.pro_until as streamer_pro_until',
       ])
 
   return {
@@ -95,7 +101,8 @@ export function createSubscriptionsRepository(db: Kysely<Database>) {
     ofViewer: (viewerId: string) =>
       withNames()
         .where('subscriptions.viewer_id', '=', viewerId)
-        .where('subscriptions.status', '!=', 'created')
+        // Paid at least once: unpaid checkouts (open, or let go) are nobody's subscription.
+        .where('subscriptions.current_period_end', 'is not', null)
         .orderBy('subscriptions.created_at', 'desc')
         .orderBy('subscriptions.id', 'desc')
         .execute(),
@@ -157,13 +164,24 @@ export function createSubscriptionsRepository(db: Kysely<Database>) {
       return badges
     },
 
+    /** Lets the viewer's unpaid subscriptions to the streamer go (they end, never paid). */
+    abandonUnpaid: (viewerId: string, streamerId: string, now: Date) =>
+      db
+        .updateTable('subscriptions')
+        .set({ status: 'ended', updated_at: now.toISOString() })
+        .where('viewer_id', '=', viewerId)
+        .where('streamer_id', '=', streamerId)
+        .where('status', '=', 'created')
+        .execute(),
+
     /** Sets or clears the cancel at the period's end; only an active subscription changes. */
     setCancelAtPeriodEnd: (id: string, cancel: boolean, now: Date) =>
       db
         .updateTable('subscriptions')
         .set({
           cancel_at_period_end: cancel ? 1 : 0,
-          cancelled_at: cancel ? now.toISOString() : null,
+          // A second cancel keeps the first one's time (the analytics count it once, then).
+          cancelled_at: cancel ? sql<string>`coalesce(cancelled_at, ${now.toISOString()})` : null,
           updated_at: now.toISOString(),
         })
         .where('id', '=', id)

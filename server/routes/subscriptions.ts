@@ -109,6 +109,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       const provider = await ctx.payments.subscriptionsProvider()
       if (!provider) return reply.code(503).send(errorBody(subscriptionMessages.recurringUnavailable))
       await spendHourlyQuota(quotas, req.user.id, 'paymentOrder')
+      // Only the newest checkout of a viewer and streamer may be paid: older unpaid ones are let go.
+      await subscriptions.abandonUnpaid(req.user.id, streamer.id, now)
       const providerId = provider.create()
       const at = now.toISOString()
       await subscriptions.insert({
@@ -160,15 +162,25 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!simulated) return reply.code(503).send(errorBody(cardMessages.paymentsUnavailable))
       if (!simulated.verifySignature(orderId, paymentId, signature))
         return reply.code(400).send(errorBody(subscriptionMessages.verifyFailed))
-      await recordSubscriptionCharge(
-        ctx,
-        row.id,
-        { paymentId, amountPaise: Number(row.price_paise) },
-        'first',
-      )
-      // Another payment was the first month's: this one bought nothing.
-      if (!(await subscriptions.chargedBy(row.id, paymentId)))
-        return reply.code(409).send(errorBody(subscriptionMessages.verifyFailed))
+      // A payment reported again answers as the first time did.
+      if (!(await subscriptions.chargedBy(row.id, paymentId))) {
+        // What was opened must still be on sale, at the price opened with.
+        const [tier, streamer] = await Promise.all([tiers.byId(row.tier_id), ctx.users.byId(row.streamer_id)])
+        if (!tier || tier.retired_at !== null || Number(tier.price_paise) !== Number(row.price_paise))
+          return reply.code(409).send(errorBody(subscriptionMessages.tierNotOffered))
+        if (!streamer || planOf(streamer, ctx.clock.now().getTime()) !== 'pro')
+          return reply.code(409).send(errorBody(subscriptionMessages.streamerNotTaking))
+        await recordSubscriptionCharge(
+          ctx,
+          row.id,
+          { paymentId, amountPaise: Number(row.price_paise) },
+          'first',
+        )
+        // Another payment was the first month's, or another subscription to the streamer was paid
+        // first: this one bought nothing.
+        if (!(await subscriptions.chargedBy(row.id, paymentId)))
+          return reply.code(409).send(errorBody(subscriptionMessages.verifyFailed))
+      }
       const named = await subscriptions.named(row.id)
       req.log.info({ subscriptionId: row.id, streamerId: row.streamer_id }, 'subscription paid')
       return answer(
@@ -196,7 +208,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The caller's own paid subscription named in the path, else the 404 is sent. */
   async function ownSubscription(req: { params: { id: string }; user: { id: string } }, reply: FastifyReply) {
     const row = await subscriptions.byId(req.params.id)
-    if (!row || row.viewer_id !== req.user.id || row.status === 'created') {
+    if (!row || row.viewer_id !== req.user.id || row.current_period_end === null) {
       await reply.code(404).send(errorBody(subscriptionMessages.notFound))
       return undefined
     }

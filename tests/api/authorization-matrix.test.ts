@@ -861,7 +861,12 @@ describeOnEachDialect('authorization matrix on %s', (dialect) => {
           .select('id')
           .where('provider_subscription_id', '=', payment.orderId)
           .executeTakeFirstOrThrow()
-        await recordSubscriptionCharge(ctx, row.id, { paymentId: payment.paymentId, amountPaise: 4900 })
+        await recordSubscriptionCharge(
+          ctx,
+          row.id,
+          { paymentId: payment.paymentId, amountPaise: 4900 },
+          'first',
+        )
         return row.id
       },
       purchase: (buyer) =>

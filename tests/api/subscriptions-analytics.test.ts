@@ -52,13 +52,19 @@ describeOnEachDialect('subscriber analytics on %s', (dialect) => {
     // Ten days on, one of three cancels: a third of those running at the range's start.
     clock.set(10 * DAY_MS)
     await client.post(`/auth/user/subscriptions/${leaving.id}/cancel`, {}, { token: chen!.token })
+    // Cancelling twice is one cancellation, at its first time.
+    await client.post(`/auth/user/subscriptions/${leaving.id}/cancel`, {}, { token: chen!.token })
+    // A newcomer who cancels at once is a cancellation, not churn of those who were there.
+    const newcomer = await createVerifiedAccount(server)
+    const brief = await subscribe(client, newcomer, supporter.id)
+    await client.post(`/auth/user/subscriptions/${brief.id}/cancel`, {}, { token: newcomer.token })
     const lastWeek = await analytics(streamer, `from=${day(5)}&to=${day(10)}`)
-    expect(lastWeek).toMatchObject({ active: 3, new: 0, cancelled: 1, churn: 0.3333 })
+    expect(lastWeek).toMatchObject({ active: 4, new: 1, cancelled: 2, churn: 0.3333 })
     expect(lastWeek.tiers.find((tier) => tier.name === 'Gold')).toMatchObject({ cancelled: 1, active: 2 })
 
     // Past the paid month, nothing was renewed (no notice went out): nobody runs, MRR is 0.
-    clock.set(40 * DAY_MS)
-    const later = await analytics(streamer, `from=${day(35)}&to=${day(40)}`)
+    clock.set(45 * DAY_MS)
+    const later = await analytics(streamer, `from=${day(43)}&to=${day(45)}`)
     expect(later).toMatchObject({ active: 0, monthlyRevenue: 0, new: 0, cancelled: 0, churn: 0 })
     clock.set(0)
 

@@ -1,6 +1,7 @@
 import { addMonths } from 'date-fns'
 import { afterAll, expect, it } from 'vitest'
 import type { MySubscription } from '../../contract/subscriptions'
+import { recordSubscriptionCharge } from '../../server/services/subscriptions/charges'
 import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../support/factories'
 import { createClockFile, ledgerRows, sharePaise, toPaise } from '../support/money'
 import { eventually } from '../support/stream'
@@ -110,6 +111,29 @@ describeOnEachDialect('subscription renewals on %s', (dialect) => {
       () => chargesOf(subscription.id),
       (rows) => rows.length === 2,
     )
+    clock.set(0)
+  })
+
+  it('charges nothing for a renewal decided before its subscriber cancelled', async () => {
+    clock.set(0)
+    const streamer = await createCreatorAccount(server)
+    const tier = await createTier(client, streamer)
+    const viewer = await createVerifiedAccount(server)
+    const subscription = await subscribe(client, viewer, tier.id)
+    const end = subscription.currentPeriodEnd
+    clockAt(Date.parse(end) - 47 * HOUR_MS)
+    await server.smtp.waitForMail(viewer.emailId, { subject: /renews on/ })
+    await client.post(`/auth/user/subscriptions/${subscription.id}/cancel`, {}, { token: viewer.token })
+    // As a sweep that read the subscription before the cancel would go on to charge it.
+    clockAt(Date.parse(end) + 60_000)
+    await recordSubscriptionCharge(
+      server.app.ctx,
+      subscription.id,
+      { paymentId: 'pay_sim_stale_read', amountPaise: 14_900 },
+      { renewalOf: end },
+    )
+    expect(await chargesOf(subscription.id)).toHaveLength(1)
+    expect((await mine(viewer))[0]?.state).toBe('ended')
     clock.set(0)
   })
 

@@ -219,6 +219,40 @@ describeOnEachDialect('subscriptions on %s', (dialect) => {
     expect((await mine(other))[0]?.state).toBe('active')
   })
 
+  it('pays only the newest checkout, at the price it opened with, and stops renewing a lapsed streamer', async () => {
+    const streamer = await createCreatorAccount(server)
+    const tier = await createTier(client, streamer, { price: 149 })
+    const viewer = await createVerifiedAccount(server)
+    // Two checkouts opened: the older one can no longer be paid.
+    const older = await payFirstMonth(client, viewer, tier.id)
+    const newer = await payFirstMonth(client, viewer, tier.id)
+    const late = await client.post('/auth/user/subscription-verify', older.payment, { token: viewer.token })
+    expect(late.status).toBe(409)
+    // A price raised after the checkout opened: that checkout is refused, nothing is stored.
+    await client.put(
+      `/auth/user/subscription-tiers/${tier.id}`,
+      { name: tier.name, price: 199, perks: tier.perks },
+      {
+        token: streamer.token,
+      },
+    )
+    const stale = await client.post<{ error: string }>('/auth/user/subscription-verify', newer.payment, {
+      token: viewer.token,
+    })
+    expect(stale.status).toBe(409)
+    expect(stale.body.error).toBe(subscriptionMessages.tierNotOffered)
+    expect(await mine(viewer)).toEqual([])
+    const paid = await subscribe(client, viewer, tier.id)
+    expect(paid).toMatchObject({ state: 'active', price: 199 })
+    expect(await mine(viewer)).toHaveLength(1)
+
+    // The streamer's Creator Pro ends: the subscription runs to its period's end and renews no more.
+    await server.app.ctx.users.update(streamer.userId, {
+      pro_until: new Date(Date.now() - 1000).toISOString(),
+    })
+    expect((await mine(viewer))[0]).toMatchObject({ state: 'cancelling', renewal: null })
+  })
+
   it('lets an administrator delete a streamer with subscribers: the subscriptions go, the ledger stays', async () => {
     const streamer = await createCreatorAccount(server)
     const tier = await createTier(client, streamer)

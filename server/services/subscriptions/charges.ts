@@ -1,9 +1,32 @@
 import { addDays, addMonths, subDays } from 'date-fns'
+import type { Kysely } from 'kysely'
 import type { AppContext } from '../../context'
 import { isPostgres, isUniqueViolation } from '../../db/database'
 import { newId } from '../../db/ids'
 import { createLedgerRepository, saleLines } from '../../db/ledger-repository'
+import type { Database } from '../../db/schema'
 import type { SubscriptionRow } from '../../db/schema-subscriptions'
+import { subscriptionState } from '../../db/subscriptions-repository'
+import { planOf } from '../../db/users-repository'
+
+/** Whether a renewal due at `periodEnd` should still be charged, read under the subscription's lock. */
+async function stillRenews(trx: Kysely<Database>, current: SubscriptionRow, periodEnd: string, now: Date) {
+  if (current.status !== 'active' || Number(current.cancel_at_period_end) === 1) return false
+  if (current.current_period_end !== periodEnd || current.notice_period_end !== periodEnd) return false
+  const [tier, streamer] = await Promise.all([
+    trx
+      .selectFrom('subscription_tiers')
+      .select('retired_at')
+      .where('id', '=', current.tier_id)
+      .executeTakeFirst(),
+    trx
+      .selectFrom('users')
+      .select(['plan', 'pro_until'])
+      .where('id', '=', current.streamer_id)
+      .executeTakeFirst(),
+  ])
+  return tier?.retired_at === null && streamer !== undefined && planOf(streamer, now.getTime()) === 'pro'
+}
 
 /** A subscription pays for this many months at a time. */
 export const MONTHS_PER_PERIOD = 1
@@ -20,8 +43,13 @@ export async function recordSubscriptionCharge(
   ctx: AppContext,
   subscriptionId: string,
   payment: { paymentId: string; amountPaise: number },
-  /** 'first': the first month's payment, recorded only while the subscription awaits it. */
-  which: 'first' | 'renewal' = 'renewal',
+  /**
+   * 'first': the first month's payment, recorded only while the subscription awaits it and its
+   * subscriber has no other running subscription to the streamer. A renewal names the period end its
+   * pre-debit notice announced, and is recorded only if, under the lock, the subscription still runs
+   * to that end, was not cancelled, and its tier and streamer still sell it.
+   */
+  which: 'first' | { renewalOf: string },
 ): Promise<SubscriptionRow> {
   const now = ctx.clock.now()
   try {
@@ -32,8 +60,31 @@ export async function recordSubscriptionCharge(
       if (isPostgres(ctx.db)) query = query.forUpdate()
       const current = await query.executeTakeFirst()
       if (!current) throw new Error(`a charge names a missing subscription ${subscriptionId}`)
-      // A second first payment (two checkouts of one subscription) pays for nothing.
-      if (which === 'first' && current.status !== 'created') return
+      if (which === 'first') {
+        // A second first payment (two checkouts of one subscription) pays for nothing.
+        if (current.status !== 'created') return
+        // Two subscriptions opened side by side: the first paid wins, the other is let go.
+        if (isPostgres(ctx.db))
+          await trx.selectFrom('users').select('id').where('id', '=', current.viewer_id).forUpdate().execute()
+        const others = await trx
+          .selectFrom('subscriptions')
+          .selectAll()
+          .where('viewer_id', '=', current.viewer_id)
+          .where('streamer_id', '=', current.streamer_id)
+          .where('status', '=', 'active')
+          .where('id', '!=', current.id)
+          .execute()
+        if (others.some((other) => subscriptionState(other, now) !== 'ended')) {
+          await trx
+            .updateTable('subscriptions')
+            .set({ status: 'ended', updated_at: now.toISOString() })
+            .where('id', '=', current.id)
+            .execute()
+          return
+        }
+      } else if (!(await stillRenews(trx, current, which.renewalOf, now))) {
+        return
+      }
       const runningEnd =
         current.status === 'active' && current.current_period_end
           ? new Date(current.current_period_end)
@@ -41,7 +92,7 @@ export async function recordSubscriptionCharge(
       // A renewal continues the period it follows (the sweep may come a little after its end); a
       // first payment, or a renewal that came more than a day late, starts now.
       const continues =
-        runningEnd && (runningEnd > now || (which === 'renewal' && runningEnd > subDays(now, 1)))
+        runningEnd && (runningEnd > now || (which !== 'first' && runningEnd > subDays(now, 1)))
       const start = continues ? runningEnd : now
       const end = addMonths(start, MONTHS_PER_PERIOD)
       await trx
@@ -67,13 +118,15 @@ export async function recordSubscriptionCharge(
         })
         .where('id', '=', current.id)
         .execute()
-      await createLedgerRepository(trx).post({
+      const posted = await createLedgerRepository(trx).post({
         groupKey: `subscription:${payment.paymentId}`,
         kind: 'subscription',
         lines: saleLines(payment.amountPaise, current.streamer_id, addDays(now, ctx.config.payoutHoldDays)),
         paymentId: payment.paymentId,
         at: now,
       })
+      // The charge row is new, so its group is too: anything else is a bug, and rolls the charge back.
+      if (!posted) throw new Error(`ledger group subscription:${payment.paymentId} exists without its charge`)
     })
   } catch (error) {
     // Reported twice: the first report recorded it (the whole transaction rolled back).

@@ -79,8 +79,15 @@ export function createSubscriptionRenewals(ctx: AppContext, log: FastifyBaseLogg
         ].join('\n'),
       })
     } catch (error) {
-      // The notice is in My Subscriptions too; without the mail the renewal still waits its 24 hours.
+      // Refused (a mail budget spent): no notice went, so none counts. The claim is let go, and a
+      // later sweep sends it; the renewal waits 24 hours from then.
       log.error({ err: error, subscriptionId: row.id }, 'pre-debit notice mail not sent')
+      await db
+        .updateTable('subscriptions')
+        .set({ notice_period_end: null, notice_sent_at: null, notice_amount_paise: null })
+        .where('id', '=', row.id)
+        .where('notice_sent_at', '=', now.toISOString())
+        .execute()
     }
   }
 
@@ -92,7 +99,12 @@ export function createSubscriptionRenewals(ctx: AppContext, log: FastifyBaseLogg
       addHours(new Date(row.notice_sent_at), PRE_DEBIT_NOTICE_HOURS) <= now
     if (!noticed || row.notice_amount_paise === null) return
     const paymentId = `pay_sim_renew_${createHash('sha256').update(`${row.id}|${end}`).digest('base64url').slice(0, 18)}`
-    await recordSubscriptionCharge(ctx, row.id, { paymentId, amountPaise: Number(row.notice_amount_paise) })
+    await recordSubscriptionCharge(
+      ctx,
+      row.id,
+      { paymentId, amountPaise: Number(row.notice_amount_paise) },
+      { renewalOf: end },
+    )
     log.info({ subscriptionId: row.id, paymentId }, 'subscription renewed')
   }
 
@@ -106,6 +118,19 @@ export function createSubscriptionRenewals(ctx: AppContext, log: FastifyBaseLogg
       .execute()
   }
 
+  async function step(row: Running, now: Date) {
+    const over = new Date(row.current_period_end as string) <= now
+    if (!renews(row, now)) {
+      if (over) await end(row, now)
+    } else if (row.provider !== 'simulated') {
+      // Razorpay Subscriptions charge by themselves and report it by webhook (not built yet).
+    } else if (row.notice_period_end !== row.current_period_end) {
+      await sendNotice(row, now)
+    } else if (over) {
+      await renew(row, now)
+    }
+  }
+
   return {
     /** One pass over the running subscriptions. */
     async sweep(): Promise<void> {
@@ -113,15 +138,11 @@ export function createSubscriptionRenewals(ctx: AppContext, log: FastifyBaseLogg
       const horizon = addHours(now, PRE_DEBIT_NOTICE_LEAD_HOURS).toISOString()
       const due = await running().where('subscriptions.current_period_end', '<=', horizon).execute()
       for (const row of due) {
-        const over = new Date(row.current_period_end as string) <= now
-        if (!renews(row, now)) {
-          if (over) await end(row, now)
-        } else if (row.provider !== 'simulated') {
-          // Razorpay Subscriptions charge by themselves and report it by webhook (not built yet).
-        } else if (row.notice_period_end !== row.current_period_end) {
-          await sendNotice(row, now)
-        } else if (over) {
-          await renew(row, now)
+        // One subscription that fails (a row deleted mid-sweep) must not hold up the others.
+        try {
+          await step(row, now)
+        } catch (error) {
+          log.error({ err: error, subscriptionId: row.id }, 'subscription sweep step failed')
         }
       }
     },
