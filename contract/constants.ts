@@ -21,6 +21,10 @@ export const SUBSCRIPTION_MIN_PRICE_RUPEES = 29
 export const SUBSCRIPTION_MAX_PRICE_RUPEES = 10_000
 /** Cards a subscriber may take free each month, at most, per tier. */
 export const SUBSCRIPTION_MAX_MONTHLY_ALLOWANCE = 30
+/** A renewal is announced (mail and My Subscriptions) at least this long before it is charged. */
+export const PRE_DEBIT_NOTICE_HOURS = 24
+/** The pre-debit notice goes out once the period's end is this close. */
+export const PRE_DEBIT_NOTICE_LEAD_HOURS = 48
 /** The colours a tier's badge may take on the overlay and the streamer's page (Mantine colour names). */
 export const TIER_BADGE_COLOURS = [
   'gray',

@@ -12,11 +12,6 @@ import {
 } from './constants'
 import { requiredText } from './fields'
 
-/** A renewal is announced (mail and My Subscriptions) at least this long before it is charged. */
-export const PRE_DEBIT_NOTICE_HOURS = 24
-/** The pre-debit notice goes out once the period's end is this close. */
-export const PRE_DEBIT_NOTICE_LEAD_HOURS = 48
-
 export const MAX_TIER_NAME_LENGTH = 40
 export const MAX_TIER_PERKS_LENGTH = 500
 

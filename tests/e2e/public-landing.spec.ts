@@ -110,6 +110,12 @@ test('the page sells the plans and benefits of the spec, and sign-up buttons lea
   await expect(plans.getByText('Remove the Cardcast logo for personal branding')).toBeVisible()
   await expect(plans.getByText('Advanced analytics')).toBeVisible()
   await expect(page.locator('#modules').getByText('Coming This Year')).toBeVisible()
+  // Subscriptions exist: the module says how they work, folded until asked.
+  const subscriptions = page.locator('#modules li').filter({ hasText: 'Subscriptions' })
+  await expect(subscriptions.getByText(/Cancel from My Subscriptions in two taps/)).toBeHidden()
+  await subscriptions.getByText('How it works').click()
+  await expect(subscriptions.getByText(/renewal is announced at least 24 hours ahead/)).toBeVisible()
+  await expect(subscriptions.getByText(/Cancel from My Subscriptions in two taps/)).toBeVisible()
   const grow = page.getByRole('region', { name: 'Grow Fast' })
   await expect(grow.getByText('80%', { exact: true })).toBeVisible()
   await expect(grow.getByText(/1st and the 15th/)).toBeVisible()

@@ -1,4 +1,10 @@
 import type { ComponentType } from 'react'
+import {
+  PRE_DEBIT_NOTICE_HOURS,
+  SUBSCRIPTION_MIN_PRICE_RUPEES,
+  SUBSCRIPTION_TIER_LIMIT,
+} from '../../../../contract/constants'
+import { formatRupees } from '../../../../contract/money'
 import { CardsIcon, CrownIcon, GavelIcon, TimerIcon } from './landing-icons'
 import classes from './modules.module.css'
 import { Section } from './section'
@@ -6,6 +12,8 @@ import { Section } from './section'
 interface Module {
   name: string
   text: string
+  /** 'How it works', folded under the text. */
+  howItWorks?: readonly string[]
   status?: string
   hue: 'violet' | 'pink' | 'orange' | 'teal'
   Icon: ComponentType<{ size?: number }>
@@ -22,6 +30,11 @@ const modules: Module[] = [
   {
     name: 'Subscriptions',
     text: 'Monthly perks, exclusive cards and loyalty rewards for the viewers who stick around.',
+    howItWorks: [
+      `A streamer on Creator Pro offers up to ${SUBSCRIPTION_TIER_LIMIT} monthly tiers, from ${formatRupees(SUBSCRIPTION_MIN_PRICE_RUPEES)}: perks, a badge on stream and free cards each month.`,
+      `Subscribe from their page. Each renewal is announced at least ${PRE_DEBIT_NOTICE_HOURS} hours ahead, with the amount.`,
+      'Cancel from My Subscriptions in two taps: your perks stay to the end of the month you paid for.',
+    ],
     hue: 'pink',
     Icon: CrownIcon,
   },
@@ -50,13 +63,23 @@ export function Modules() {
       lead="Cards are where it starts. Each module adds a new way for viewers to take part in your stream."
     >
       <ul className={classes.grid}>
-        {modules.map(({ name, text, status, hue, Icon }) => (
+        {modules.map(({ name, text, howItWorks, status, hue, Icon }) => (
           <li key={name} className={classes.module} data-hue={hue}>
             <span className={classes.icon}>
               <Icon size={26} />
             </span>
             <h3 className={classes.name}>{name}</h3>
             <p className={classes.text}>{text}</p>
+            {howItWorks ? (
+              <details className={classes.how}>
+                <summary>How it works</summary>
+                <ol>
+                  {howItWorks.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ol>
+              </details>
+            ) : null}
             {status ? <span className={classes.status}>{status}</span> : null}
           </li>
         ))}
