@@ -1,5 +1,5 @@
-// 'Subscribe' on a streamer's cards page: the tiers the streamer offers, each with its price, free
-// cards a month and perks, and a Subscribe button that takes the first month through the checkout.
+// 'Subscribe' on a streamer's cards page: the tiers the streamer offers, each with its price and perks
+// (not yet the free cards a month: subscribers cannot claim them yet, docs/subscriptions.md), and a Subscribe button that takes the first month through the checkout.
 // A subscriber sees their tier and until when it runs instead; nothing shows for a streamer with no
 // tiers.
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
@@ -13,9 +13,6 @@ import { formatLongDate } from '../lib/dates'
 import { useSession } from '../lib/session-slice'
 import { useGetMySubscriptionsQuery, useGetStreamerTiersQuery } from './subscriptions-api'
 import { useSubscribe } from './use-subscribe'
-
-export const allowanceText = (count: number) =>
-  count === 0 ? 'No free cards' : `${count} free card${count === 1 ? '' : 's'} a month`
 
 export function StreamerTiers({ streamerId, streamerName }: { streamerId: string; streamerName: string }) {
   const titleId = useId()
@@ -96,7 +93,6 @@ function TierOffer({ tier, subscribed, canSubscribe, loading, onSubscribe }: Tie
           </Badge>
           <Text fw={700}>{formatRupees(tier.price)} / month</Text>
         </Group>
-        <Text size="sm">{allowanceText(tier.monthlyAllowance)}</Text>
         <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line', flex: 1 }}>
           {tier.perks}
         </Text>

@@ -152,7 +152,7 @@ export function TierFormDialog({ tier, opened, onClose }: TierFormDialogProps) {
             />
             <NumberInput
               label="Free cards a month"
-              description="Of your cards, their choice."
+              description="Of your cards, their choice, once claiming opens."
               allowDecimal={false}
               allowNegative={false}
               min={0}

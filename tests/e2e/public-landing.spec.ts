@@ -111,7 +111,9 @@ test('the page sells the plans and benefits of the spec, and sign-up buttons lea
   await expect(plans.getByText('Advanced analytics')).toBeVisible()
   await expect(page.locator('#modules').getByText('Coming This Year')).toBeVisible()
   // Subscriptions exist: the module says how they work, folded until asked.
-  const subscriptions = page.locator('#modules li').filter({ hasText: 'Subscriptions' })
+  const subscriptions = page
+    .locator('#modules li')
+    .filter({ has: page.getByRole('heading', { name: 'Subscriptions', exact: true }) })
   await expect(subscriptions.getByText(/Cancel from My Subscriptions in two taps/)).toBeHidden()
   await subscriptions.getByText('How it works').click()
   await expect(subscriptions.getByText(/renewal is announced at least 24 hours ahead/)).toBeVisible()

@@ -31,7 +31,7 @@ test('a viewer on a phone subscribes, cancels in two taps, and their card wears 
   const offer = page.getByRole('region', { name: `Subscribe to ${streamer.username}` })
   const gold = offer.getByRole('listitem', { name: 'Gold' })
   await expect(gold).toContainText('₹149 / month')
-  await expect(gold).toContainText('2 free cards a month')
+  await expect(gold).toContainText('The gold badge and a shout-out each month')
   await gold.getByRole('button', { name: 'Subscribe: Gold, ₹149 a month' }).click()
 
   const checkout = page.getByRole('dialog', { name: 'Cardcast test checkout' })

@@ -8,7 +8,7 @@ import type { Client } from './http'
 export const sampleTier = (overrides: Partial<TierRequest> = {}): TierRequest => ({
   name: 'Gold',
   price: 149,
-  perks: 'Two free cards a month and the gold badge',
+  perks: 'The gold badge and a shout-out each month',
   monthlyAllowance: 2,
   badgeColour: 'yellow',
   ...overrides,

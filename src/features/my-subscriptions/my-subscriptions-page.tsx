@@ -1,5 +1,5 @@
 // /my-subscriptions: the signed-in user's subscriptions, live ones first. Each says its tier, what it
-// costs, the free cards a month, and when it renews or until when it stays. 'Cancel subscription' and
+// costs and when it renews or until when it stays. 'Cancel subscription' and
 // its confirmation are the two taps that end one (at the end of the period paid for); 'Resume' undoes
 // that while the period runs. Subscribing again after the end is one tap on the streamer's page.
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
@@ -15,7 +15,6 @@ import { QueryState } from '../../components/query-state'
 import { describeFailure, serverMessage } from '../../lib/api-error'
 import { formatLongDate } from '../../lib/dates'
 import { notify } from '../../lib/notify'
-import { allowanceText } from '../../subscriptions/streamer-tiers'
 import {
   useCancelSubscriptionMutation,
   useGetMySubscriptionsQuery,
@@ -115,7 +114,6 @@ export default function MySubscriptionsPage() {
                       <Badge color={subscription.tier.badgeColour ?? undefined} variant="filled">
                         {subscription.tier.name}
                       </Badge>
-                      <Text size="sm">{allowanceText(subscription.tier.monthlyAllowance)}</Text>
                     </Group>
                     <Text size="sm" data-period>
                       {periodText(subscription)}

@@ -31,7 +31,7 @@ const modules: Module[] = [
     name: 'Subscriptions',
     text: 'Monthly perks, exclusive cards and loyalty rewards for the viewers who stick around.',
     howItWorks: [
-      `A streamer on Creator Pro offers up to ${SUBSCRIPTION_TIER_LIMIT} monthly tiers, from ${formatRupees(SUBSCRIPTION_MIN_PRICE_RUPEES)}: perks, a badge on stream and free cards each month.`,
+      `A streamer on Creator Pro offers up to ${SUBSCRIPTION_TIER_LIMIT} monthly tiers, from ${formatRupees(SUBSCRIPTION_MIN_PRICE_RUPEES)}: their perks, and a badge on stream.`,
       `Subscribe from their page. Each renewal is announced at least ${PRE_DEBIT_NOTICE_HOURS} hours ahead, with the amount.`,
       'Cancel from My Subscriptions in two taps: your perks stay to the end of the month you paid for.',
     ],
