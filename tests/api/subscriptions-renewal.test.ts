@@ -169,3 +169,60 @@ describeOnEachDialect('subscription renewals on %s', (dialect) => {
     clock.set(0)
   })
 })
+
+// The site's hourly budget of account mail is one: the second notice is refused, so it does not count,
+// and that subscription is not charged, however long after its end.
+describeOnEachDialect('a pre-debit notice the mailer refuses, on %s', (dialect) => {
+  const clock = createClockFile()
+  afterAll(() => clock.remove())
+  const { server, client } = useTestServer(dialect, {
+    env: () => ({
+      CLOCK_OFFSET_FILE: clock.file,
+      SUBSCRIPTION_SWEEP_SECONDS: '0.1',
+      MAIL_HOURLY_BUDGET: '1',
+    }),
+  })
+  const clockAt = (at: number) => clock.set(at - Date.now())
+  const chargesOf = async (subscriptionId: string) =>
+    (
+      await server.app.ctx.db
+        .selectFrom('subscription_charges')
+        .select('id')
+        .where('subscription_id', '=', subscriptionId)
+        .execute()
+    ).length
+  const noticesTo = (email: string) => server.smtp.to(email).filter((mail) => /renews on/.test(mail.subject))
+
+  it('charges nothing for a renewal whose notice was never sent', async () => {
+    const streamer = await createCreatorAccount(server)
+    const tier = await createTier(client, streamer)
+    const viewers = [await createVerifiedAccount(server), await createVerifiedAccount(server)]
+    const subscriptions = [
+      await subscribe(client, viewers[0]!, tier.id),
+      await subscribe(client, viewers[1]!, tier.id),
+    ]
+    const end = Math.max(...subscriptions.map((subscription) => Date.parse(subscription.currentPeriodEnd)))
+
+    clockAt(end - 47 * HOUR_MS)
+    await eventually(
+      async () => viewers.map((viewer) => noticesTo(viewer.emailId).length),
+      (counts) => counts.includes(1),
+    )
+    clockAt(end + 25 * HOUR_MS)
+    await eventually(
+      () => Promise.all(subscriptions.map((subscription) => chargesOf(subscription.id))),
+      (counts) => counts.includes(2),
+    )
+    await new Promise((resolve) => setTimeout(resolve, 600))
+    const told = viewers.findIndex((viewer) => noticesTo(viewer.emailId).length === 1)
+    const untold = 1 - told
+    expect(noticesTo(viewers[untold]!.emailId)).toEqual([])
+    expect(await chargesOf(subscriptions[told]!.id)).toBe(2)
+    expect(await chargesOf(subscriptions[untold]!.id)).toBe(1)
+    const mine = await client.get<{ subscriptions: MySubscription[] }>('/auth/user/subscriptions', {
+      token: viewers[untold]!.token,
+    })
+    expect(mine.body.subscriptions[0]?.renewal).toMatchObject({ noticeSent: false })
+    clock.set(0)
+  })
+})
