@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely'
 import { paiseToRupees } from '../../contract/money'
 import type { SubscriberBadge } from '../../contract/subscriber-badge'
 import type { MySubscription, SubscriptionState } from '../../contract/subscriptions'
+import { newId } from './ids'
 import type { Database } from './schema'
 import type { SubscriptionRow, SubscriptionTierRow } from './schema-subscriptions'
 import { planOf } from './users-repository'
@@ -20,7 +21,28 @@ export function subscriptionState(
   return row.current_period_end && new Date(row.current_period_end) > now ? 'cancelling' : 'ended'
 }
 
-type SubscriptionWithNames = SubscriptionRow & {
+/**
+ * Whether a running subscription renews at its period's end: its subscriber has not cancelled, its tier
+ * is still offered and its streamer is on Creator Pro. Otherwise it ends then (renewals.ts).
+ */
+export function renewsAt(
+  row: {
+    cancel_at_period_end: number
+    tier_retired_at: string | null
+    streamer_plan: 'free' | 'pro'
+    streamer_pro_until: string | null
+  },
+  now: Date,
+): boolean {
+  return (
+    Number(row.cancel_at_period_end) === 0 &&
+    row.tier_retired_at === null &&
+    planOf({ plan: row.streamer_plan, pro_until: row.streamer_pro_until }, now.getTime()) === 'pro'
+  )
+}
+
+/** A subscription with its streamer's and tier's names and what decides its renewal (`named`, `ofViewer`). */
+export type NamedSubscription = SubscriptionRow & {
   streamer_name: string
   tier_name: string
   tier_price_paise: number
@@ -32,13 +54,9 @@ type SubscriptionWithNames = SubscriptionRow & {
   streamer_pro_until: string | null
 }
 
-export function toMySubscription(row: SubscriptionWithNames, now: Date): MySubscription {
-  // A retired tier, or a streamer whose Creator Pro ended, does not renew: it runs to its period's end
-  // as if cancelled (services/subscriptions/renewals.ts ends it then).
-  const renews =
-    row.tier_retired_at === null &&
-    planOf({ plan: row.streamer_plan, pro_until: row.streamer_pro_until }, now.getTime()) === 'pro'
-  const state = subscriptionState(renews ? row : { ...row, cancel_at_period_end: 1 }, now)
+export function toMySubscription(row: NamedSubscription, now: Date): MySubscription {
+  // One that will not renew runs to its period's end as if cancelled.
+  const state = subscriptionState(renewsAt(row, now) ? row : { ...row, cancel_at_period_end: 1 }, now)
   const noticeSent = row.notice_period_end !== null && row.notice_period_end === row.current_period_end
   const renewalPaise =
     noticeSent && row.notice_amount_paise !== null ? row.notice_amount_paise : row.tier_price_paise
@@ -83,7 +101,41 @@ export function createSubscriptionsRepository(db: Kysely<Database>) {
       ])
 
   return {
-    insert: (row: SubscriptionRow) => db.insertInto('subscriptions').values(row).execute(),
+    /** A subscription opened at the provider, awaiting its first payment; answers its id. */
+    async open(opening: {
+      viewerId: string
+      streamerId: string
+      tierId: string
+      providerSubscriptionId: string
+      pricePaise: number
+      now: Date
+    }): Promise<string> {
+      const id = newId()
+      const at = opening.now.toISOString()
+      await db
+        .insertInto('subscriptions')
+        .values({
+          id,
+          viewer_id: opening.viewerId,
+          streamer_id: opening.streamerId,
+          tier_id: opening.tierId,
+          provider: 'simulated',
+          provider_subscription_id: opening.providerSubscriptionId,
+          status: 'created',
+          price_paise: opening.pricePaise,
+          current_period_start: null,
+          current_period_end: null,
+          cancel_at_period_end: 0,
+          cancelled_at: null,
+          notice_period_end: null,
+          notice_sent_at: null,
+          notice_amount_paise: null,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute()
+      return id
+    },
 
     byId: (id: string) => db.selectFrom('subscriptions').selectAll().where('id', '=', id).executeTakeFirst(),
 
@@ -120,7 +172,7 @@ export function createSubscriptionsRepository(db: Kysely<Database>) {
     },
 
     /** Whether the payment paid a period of the subscription. */
-    async chargedBy(subscriptionId: string, paymentId: string) {
+    async chargedBy(subscriptionId: string, paymentId: string): Promise<boolean> {
       const row = await db
         .selectFrom('subscription_charges')
         .select('id')

@@ -1,4 +1,3 @@
-import { format } from 'date-fns'
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { cardMessages } from '../../contract/card-messages'
@@ -16,11 +15,11 @@ import {
   subscriptionResponseSchema,
   tierIdParams,
 } from '../../contract/subscriptions'
-import { newId } from '../db/ids'
 import { createQuotaUsesRepository } from '../db/limits-repository'
 import { createSubscriptionTiersRepository } from '../db/subscription-tiers-repository'
 import {
   createSubscriptionsRepository,
+  type NamedSubscription,
   subscriptionState,
   toMySubscription,
 } from '../db/subscriptions-repository'
@@ -28,9 +27,7 @@ import { planOf } from '../db/users-repository'
 import { errorBody } from '../errors'
 import { spendHourlyQuota } from '../services/quotas'
 import { recordSubscriptionCharge } from '../services/subscriptions/charges'
-
-/** A date as the messages write it: '29 Dec 2026'. */
-const dayOf = (iso: string) => format(new Date(iso), 'd MMM yyyy')
+import { dayOf } from '../services/subscriptions/renewals'
 
 /**
  * Viewers subscribe to a streamer's tier, under /auth/user: the streamer's offered tiers (public), a
@@ -45,11 +42,15 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const quotas = createQuotaUsesRepository(ctx.db)
   const signedIn = { preHandler: [app.authenticate] }
 
-  /** The subscription as its subscriber reads it, after a change. */
-  async function answer(id: string, message: string) {
+  /** The subscription as its subscriber reads it, after a change, with the message (which may name it). */
+  async function answer(id: string, message: string | ((row: NamedSubscription) => string)) {
     const row = await subscriptions.named(id)
     if (!row) throw new Error(`subscription ${id} vanished`)
-    return { status: 'success' as const, message, subscription: toMySubscription(row, ctx.clock.now()) }
+    return {
+      status: 'success' as const,
+      message: typeof message === 'string' ? message : message(row),
+      subscription: toMySubscription(row, ctx.clock.now()),
+    }
   }
 
   app.get(
@@ -112,25 +113,13 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       // Only the newest checkout of a viewer and streamer may be paid: older unpaid ones are let go.
       await subscriptions.abandonUnpaid(req.user.id, streamer.id, now)
       const providerId = provider.create()
-      const at = now.toISOString()
-      await subscriptions.insert({
-        id: newId(),
-        viewer_id: req.user.id,
-        streamer_id: streamer.id,
-        tier_id: tier.id,
-        provider: 'simulated',
-        provider_subscription_id: providerId,
-        status: 'created',
-        price_paise: Number(tier.price_paise),
-        current_period_start: null,
-        current_period_end: null,
-        cancel_at_period_end: 0,
-        cancelled_at: null,
-        notice_period_end: null,
-        notice_sent_at: null,
-        notice_amount_paise: null,
-        created_at: at,
-        updated_at: at,
+      await subscriptions.open({
+        viewerId: req.user.id,
+        streamerId: streamer.id,
+        tierId: tier.id,
+        providerSubscriptionId: providerId,
+        pricePaise: Number(tier.price_paise),
+        now,
       })
       const response: PaymentOrderResponse = {
         status: 'success',
@@ -170,7 +159,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
           return reply.code(409).send(errorBody(subscriptionMessages.tierNotOffered))
         if (!streamer || planOf(streamer, ctx.clock.now().getTime()) !== 'pro')
           return reply.code(409).send(errorBody(subscriptionMessages.streamerNotTaking))
-        await recordSubscriptionCharge(
+        const paid = await recordSubscriptionCharge(
           ctx,
           row.id,
           { paymentId, amountPaise: Number(row.price_paise) },
@@ -178,15 +167,10 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         )
         // Another payment was the first month's, or another subscription to the streamer was paid
         // first: this one bought nothing.
-        if (!(await subscriptions.chargedBy(row.id, paymentId)))
-          return reply.code(409).send(errorBody(subscriptionMessages.verifyFailed))
+        if (!paid) return reply.code(409).send(errorBody(subscriptionMessages.verifyFailed))
       }
-      const named = await subscriptions.named(row.id)
       req.log.info({ subscriptionId: row.id, streamerId: row.streamer_id }, 'subscription paid')
-      return answer(
-        row.id,
-        subscriptionMessages.subscribed(named?.streamer_name ?? '', named?.tier_name ?? ''),
-      )
+      return answer(row.id, (named) => subscriptionMessages.subscribed(named.streamer_name, named.tier_name))
     },
   )
 

@@ -8,6 +8,7 @@ import { registeredRoutes } from '../../server/app'
 import { newId } from '../../server/db/ids'
 import type { CardRow, PurchaseRow } from '../../server/db/schema-marketplace'
 import { createStreamUsesRepository } from '../../server/db/stream-uses-repository'
+import { createSubscriptionsRepository } from '../../server/db/subscriptions-repository'
 import { storeOverlayEvent } from '../../server/services/overlay/bus'
 import { recordSubscriptionCharge } from '../../server/services/subscriptions/charges'
 import { sampleCard } from '../support/cards'
@@ -829,29 +830,14 @@ describeOnEachDialect('authorization matrix on %s', (dialect) => {
           .executeTakeFirstOrThrow()
         const simulated = ctx.payments.simulatedSubscriptions!
         const orderId = simulated.create()
-        const at = new Date().toISOString()
-        await ctx.db
-          .insertInto('subscriptions')
-          .values({
-            id: newId(),
-            viewer_id: viewer.account!.id,
-            streamer_id: tier.streamer_id,
-            tier_id: tier.id,
-            provider: 'simulated',
-            provider_subscription_id: orderId,
-            status: 'created',
-            price_paise: tier.price_paise,
-            current_period_start: null,
-            current_period_end: null,
-            cancel_at_period_end: 0,
-            cancelled_at: null,
-            notice_period_end: null,
-            notice_sent_at: null,
-            notice_amount_paise: null,
-            created_at: at,
-            updated_at: at,
-          })
-          .execute()
+        await createSubscriptionsRepository(ctx.db).open({
+          viewerId: viewer.account!.id,
+          streamerId: tier.streamer_id,
+          tierId: tier.id,
+          providerSubscriptionId: orderId,
+          pricePaise: tier.price_paise,
+          now: new Date(),
+        })
         return simulated.completeFirstPayment(orderId)
       },
       async paidSubscription(viewer) {

@@ -6,26 +6,25 @@ import { newId } from '../../db/ids'
 import { createLedgerRepository, saleLines } from '../../db/ledger-repository'
 import type { Database } from '../../db/schema'
 import type { SubscriptionRow } from '../../db/schema-subscriptions'
-import { subscriptionState } from '../../db/subscriptions-repository'
-import { planOf } from '../../db/users-repository'
+import { renewsAt, subscriptionState } from '../../db/subscriptions-repository'
 
 /** Whether a renewal due at `periodEnd` should still be charged, read under the subscription's lock. */
 async function stillRenews(trx: Kysely<Database>, current: SubscriptionRow, periodEnd: string, now: Date) {
-  if (current.status !== 'active' || Number(current.cancel_at_period_end) === 1) return false
+  if (current.status !== 'active') return false
   if (current.current_period_end !== periodEnd || current.notice_period_end !== periodEnd) return false
-  const [tier, streamer] = await Promise.all([
-    trx
-      .selectFrom('subscription_tiers')
-      .select('retired_at')
-      .where('id', '=', current.tier_id)
-      .executeTakeFirst(),
-    trx
-      .selectFrom('users')
-      .select(['plan', 'pro_until'])
-      .where('id', '=', current.streamer_id)
-      .executeTakeFirst(),
-  ])
-  return tier?.retired_at === null && streamer !== undefined && planOf(streamer, now.getTime()) === 'pro'
+  const sellers = await trx
+    .selectFrom('subscription_tiers as tier')
+    .innerJoin('users as streamer', 'streamer.id', 'tier.streamer_id')
+    .select([
+      'tier.retired_at as tier_retired_at',
+      'streamer.plan as streamer_plan',
+      'streamer.pro_until as streamer_pro_until',
+    ])
+    .where('tier.id', '=', current.tier_id)
+    .executeTakeFirst()
+  return (
+    sellers !== undefined && renewsAt({ ...sellers, cancel_at_period_end: current.cancel_at_period_end }, now)
+  )
 }
 
 /** A subscription pays for this many months at a time. */
@@ -37,7 +36,7 @@ export const MONTHS_PER_PERIOD = 1
  * one transaction the subscription becomes active for the next period (from the current end while
  * it runs, from now otherwise) and the payment is written to the ledger as 'subscription:<payment
  * id>', split like a card sale: the streamer's share held PAYOUT_HOLD_DAYS, the platform's rest.
- * Returns the subscription as it is afterwards.
+ * Answers whether this payment pays a period (now, or by an earlier report of it).
  */
 export async function recordSubscriptionCharge(
   ctx: AppContext,
@@ -50,10 +49,10 @@ export async function recordSubscriptionCharge(
    * to that end, was not cancelled, and its tier and streamer still sell it.
    */
   which: 'first' | { renewalOf: string },
-): Promise<SubscriptionRow> {
+): Promise<boolean> {
   const now = ctx.clock.now()
   try {
-    await ctx.db.transaction().execute(async (trx) => {
+    return await ctx.db.transaction().execute(async (trx) => {
       // Locked (PostgreSQL; SQLite writes one at a time) while the period is computed, so two charges
       // of one subscription both extend it.
       let query = trx.selectFrom('subscriptions').selectAll().where('id', '=', subscriptionId)
@@ -62,7 +61,7 @@ export async function recordSubscriptionCharge(
       if (!current) throw new Error(`a charge names a missing subscription ${subscriptionId}`)
       if (which === 'first') {
         // A second first payment (two checkouts of one subscription) pays for nothing.
-        if (current.status !== 'created') return
+        if (current.status !== 'created') return false
         // Two subscriptions opened side by side: the first paid wins, the other is let go.
         if (isPostgres(ctx.db))
           await trx.selectFrom('users').select('id').where('id', '=', current.viewer_id).forUpdate().execute()
@@ -80,10 +79,10 @@ export async function recordSubscriptionCharge(
             .set({ status: 'ended', updated_at: now.toISOString() })
             .where('id', '=', current.id)
             .execute()
-          return
+          return false
         }
       } else if (!(await stillRenews(trx, current, which.renewalOf, now))) {
-        return
+        return false
       }
       const runningEnd =
         current.status === 'active' && current.current_period_end
@@ -127,16 +126,11 @@ export async function recordSubscriptionCharge(
       })
       // The charge row is new, so its group is too: anything else is a bug, and rolls the charge back.
       if (!posted) throw new Error(`ledger group subscription:${payment.paymentId} exists without its charge`)
+      return true
     })
   } catch (error) {
     // Reported twice: the first report recorded it (the whole transaction rolled back).
     if (!isUniqueViolation(error)) throw error
+    return true
   }
-  const row = await ctx.db
-    .selectFrom('subscriptions')
-    .selectAll()
-    .where('id', '=', subscriptionId)
-    .executeTakeFirst()
-  if (!row) throw new Error(`a charge names a missing subscription ${subscriptionId}`)
-  return row
 }

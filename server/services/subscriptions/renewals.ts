@@ -6,8 +6,11 @@ import { formatRupees, paiseToRupees } from '../../../contract/money'
 import { paths } from '../../../contract/paths'
 import type { AppContext } from '../../context'
 import type { SubscriptionRow } from '../../db/schema-subscriptions'
-import { planOf } from '../../db/users-repository'
+import { renewsAt } from '../../db/subscriptions-repository'
 import { recordSubscriptionCharge } from './charges'
+
+/** A date as the subscription mails and messages write it: '29 Dec 2026'. */
+export const dayOf = (iso: string) => format(new Date(iso), 'd MMM yyyy')
 
 /**
  * The life of a running subscription, one sweep at a time (background-work.ts runs it every
@@ -43,12 +46,6 @@ export function createSubscriptionRenewals(ctx: AppContext, log: FastifyBaseLogg
       .where('subscriptions.status', '=', 'active')
   type Running = Awaited<ReturnType<ReturnType<typeof running>['execute']>>[number]
 
-  /** Whether the subscription renews at its period's end. */
-  const renews = (row: Running, now: Date) =>
-    Number(row.cancel_at_period_end) === 0 &&
-    row.tier_retired_at === null &&
-    planOf({ plan: row.streamer_plan, pro_until: row.streamer_pro_until }, now.getTime()) === 'pro'
-
   async function sendNotice(row: Running, now: Date) {
     const end = row.current_period_end as string
     const amountPaise = Number(row.tier_price_paise)
@@ -61,7 +58,7 @@ export function createSubscriptionRenewals(ctx: AppContext, log: FastifyBaseLogg
       .executeTakeFirst()
     if (Number(claimed.numUpdatedRows) !== 1) return
     const amount = formatRupees(paiseToRupees(amountPaise))
-    const date = format(new Date(end), 'd MMM yyyy')
+    const date = dayOf(end)
     try {
       await ctx.mailer.send({
         to: row.viewer_email,
@@ -120,7 +117,7 @@ export function createSubscriptionRenewals(ctx: AppContext, log: FastifyBaseLogg
 
   async function step(row: Running, now: Date) {
     const over = new Date(row.current_period_end as string) <= now
-    if (!renews(row, now)) {
+    if (!renewsAt(row, now)) {
       if (over) await end(row, now)
     } else if (row.provider !== 'simulated') {
       // Razorpay Subscriptions charge by themselves and report it by webhook (not built yet).
