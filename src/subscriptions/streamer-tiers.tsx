@@ -2,7 +2,7 @@
 // (not yet the free cards a month: subscribers cannot claim them yet, docs/subscriptions.md), and a Subscribe button that takes the first month through the checkout.
 // A subscriber sees their tier and until when it runs instead; nothing shows for a streamer with no
 // tiers.
-import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useId } from 'react'
 import { Link } from 'react-router-dom'
 import { formatRupees } from '../../contract/money'
@@ -12,6 +12,7 @@ import { SimulatedCheckoutDialog } from '../buying/simulated-checkout-dialog'
 import { formatLongDate } from '../lib/dates'
 import { useSession } from '../lib/session-slice'
 import { useGetMySubscriptionsQuery, useGetStreamerTiersQuery } from './subscriptions-api'
+import { TierBadge } from './tier-badge'
 import { useSubscribe } from './use-subscribe'
 
 export function StreamerTiers({ streamerId, streamerName }: { streamerId: string; streamerName: string }) {
@@ -88,9 +89,7 @@ function TierOffer({ tier, subscribed, canSubscribe, loading, onSubscribe }: Tie
     <Paper component="li" withBorder radius="md" p="md" aria-label={tier.name} style={{ listStyle: 'none' }}>
       <Stack gap="xs" h="100%">
         <Group gap="xs" justify="space-between">
-          <Badge color={tier.badgeColour ?? undefined} variant="filled">
-            {tier.name}
-          </Badge>
+          <TierBadge tier={tier} />
           <Text fw={700}>{formatRupees(tier.price)} / month</Text>
         </Group>
         <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line', flex: 1 }}>

@@ -1,7 +1,7 @@
 // 'Subscription tiers' on a creator's Profile: the tiers they offer (up to SUBSCRIPTION_TIER_LIMIT),
 // added and changed in TierFormDialog, retired after a question. Offering or changing a tier needs
 // Creator Pro (the server's rule too); a streamer whose Pro ended still sees and may retire theirs.
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { type ReactNode, useId, useState } from 'react'
 import { SUBSCRIPTION_TIER_LIMIT } from '../../contract/constants'
 import { formatRupees } from '../../contract/money'
@@ -11,6 +11,7 @@ import { LoadError, LoadingNote } from '../components/query-state'
 import { describeFailure, serverMessage } from '../lib/api-error'
 import { formatLongDate } from '../lib/dates'
 import { notify } from '../lib/notify'
+import { TierBadge } from './tier-badge'
 import { TierFormDialog } from './tier-form-dialog'
 import { useGetMyTiersQuery, useRetireTierMutation } from './tiers-api'
 
@@ -136,9 +137,7 @@ function TierRow({ tier, canChange, onEdit, onRetire }: TierRowProps) {
         {/* Narrow screens: the buttons wrap below the details rather than squeeze them. */}
         <Stack gap={4} style={{ flex: '1 1 14rem', minWidth: 0 }}>
           <Group gap="xs">
-            <Badge color={tier.badgeColour ?? undefined} variant="filled">
-              {tier.name}
-            </Badge>
+            <TierBadge tier={tier} />
             <Text fw={700}>{formatRupees(tier.price)} / month</Text>
           </Group>
           <Text size="sm">{allowanceText(tier.monthlyAllowance)}</Text>

@@ -20,6 +20,7 @@ import {
   useGetMySubscriptionsQuery,
   useResumeSubscriptionMutation,
 } from '../../subscriptions/subscriptions-api'
+import { TierBadge } from '../../subscriptions/tier-badge'
 
 const STATE_LABELS: Record<MySubscription['state'], { label: string; color: string }> = {
   active: { label: 'Active', color: 'teal' },
@@ -111,9 +112,7 @@ export default function MySubscriptionsPage() {
                       </Badge>
                     </Group>
                     <Group gap="xs">
-                      <Badge color={subscription.tier.badgeColour ?? undefined} variant="filled">
-                        {subscription.tier.name}
-                      </Badge>
+                      <TierBadge tier={subscription.tier} />
                     </Group>
                     <Text size="sm" data-period>
                       {periodText(subscription)}
