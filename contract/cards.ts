@@ -66,6 +66,10 @@ export const createCardSchema = z.object({
   viewerCooldownSeconds: cardCooldownField.default(null),
   /** A preset alert sound played with the card; null or absent: silent. */
   sound: cardSoundField.default(null),
+  /** Only subscribers of `minTierId` or a dearer tier may take it (contract/subscriber-cards.ts). */
+  subscribersOnly: z.boolean({ error: 'subscribersOnly must be true or false.' }).default(false),
+  /** The cheapest tier that opens it; null or absent with `subscribersOnly`: the cheapest tier offered. */
+  minTierId: z.string().min(1).max(100).nullable().default(null),
   // The spec's client sends the creator too; the server takes the creator from the token instead.
   creatorName: z.unknown().optional(),
   streamerEmailId: z.unknown().optional(),
@@ -204,6 +208,16 @@ export const cardSchema = z.object({
     .optional()
     .describe(
       "A priced card on the market or a streamer's page: on sale until its streamer's Creator Pro ends (ISO-8601; in the past: paused until Pro is renewed); null: no end. Absent on free cards.",
+    ),
+  subscribersOnly: z
+    .boolean()
+    .describe("Only the streamer's subscribers (of `minTier` or dearer) may take it."),
+  minTier: z
+    .object({ id: z.string(), name: z.string(), price: z.number().describe('Rupees a month.') })
+    .nullable()
+    .optional()
+    .describe(
+      "On the market and a streamer's page: the cheapest tier that opens a subscribers-only card; null on the others.",
     ),
 })
 export type Card = z.output<typeof cardSchema>

@@ -2,7 +2,7 @@
 // cards a subscriber takes free each month). Schemas for the tier form and the server, the response
 // shapes, and the messages. Money travels in whole rupees; it is stored as integer paise.
 import { z } from 'zod'
-import { paymentOrderResponseSchema } from './cards'
+import { paymentOrderResponseSchema, transactionResponseSchema } from './cards'
 import {
   SUBSCRIPTION_MAX_MONTHLY_ALLOWANCE,
   SUBSCRIPTION_MAX_PRICE_RUPEES,
@@ -176,6 +176,8 @@ export const mySubscriptionSchema = z.object({
    * what the pre-debit notice named once sent) and whether that notice has gone out. Null otherwise.
    */
   renewal: z.object({ amount: z.number(), noticeSent: z.boolean() }).nullable(),
+  /** Cards the subscriber may still take free in the current period (0 once ended). */
+  allowanceLeft: z.number().int().min(0),
 })
 export type MySubscription = z.output<typeof mySubscriptionSchema>
 
@@ -206,3 +208,16 @@ export type SubscriptionResponse = z.output<typeof subscriptionResponseSchema>
 export const subscribeResponseSchema = paymentOrderResponseSchema.describe(
   "The first month to pay: `orderId` is the subscription's id at the provider.",
 )
+
+// ---- the allowance ----
+
+/** `POST /auth/user/allowance-claims`: take one priced card of a streamer one subscribes to, free. */
+export const allowanceClaimRequestSchema = z.object({
+  cardId: z.string().min(1, 'Card not found.').max(100, 'Card not found.'),
+})
+
+/** The card taken (201), as a purchase of nothing, and how many more the period allows. */
+export const allowanceClaimResponseSchema = transactionResponseSchema.extend({
+  allowanceLeft: z.number().int().min(0),
+})
+export type AllowanceClaimResponse = z.output<typeof allowanceClaimResponseSchema>

@@ -239,6 +239,9 @@ const SAMPLE_CATALOGUE: CardsResponse = {
     cooldownSeconds: null,
     viewerCooldownSeconds: null,
     sound: null,
+    // The last one locked to subscribers, so that the lock's classes are rendered too.
+    subscribersOnly: index === RARITIES.length - 1,
+    minTier: index === RARITIES.length - 1 ? { id: 'sample-tier', name: 'Sample tier', price: 49 } : null,
   })),
 }
 

@@ -29,6 +29,7 @@ import { registerStaticApp } from './plugins/static-app'
 import { accountRoutes } from './routes/accounts'
 import { adminRoutes } from './routes/admin/index'
 import { uploadRoutes } from './routes/admin/uploads'
+import { allowanceClaimRoutes } from './routes/allowance-claims'
 import { contactRoutes } from './routes/contact'
 import { creatorRoutes } from './routes/creators'
 import { healthRoutes } from './routes/health'
@@ -186,6 +187,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await user.register(contactRoutes)
       await user.register(creatorRoutes)
       await user.register(subscriptionRoutes)
+      await user.register(allowanceClaimRoutes)
     },
     { prefix: '/auth/user' },
   )

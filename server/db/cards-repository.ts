@@ -23,6 +23,8 @@ export interface NewCard {
   cooldownSeconds?: number | null
   viewerCooldownSeconds?: number | null
   sound?: CardSound | null
+  /** For subscribers only: the cheapest tier that opens it. */
+  minTierId?: string | null
 }
 
 /** What a creator may change on a published card (PUT /auth/user/cards/{id}); absent: unchanged. */
@@ -45,16 +47,30 @@ export function createCardsRepository(db: Kysely<Database>) {
       .select(['users.plan as seller_plan', 'users.pro_until as seller_pro_until'])
       .where('cards.deleted_at', 'is', null)
       .where('users.user_type', '=', 'creator')
+  // The lock of a subscribers-only card, as viewers read it (`toCardForSale`).
+  const withLock = <Q extends ReturnType<typeof onSale>>(query: Q) =>
+    query
+      .leftJoin('subscription_tiers as lock', 'lock.id', 'cards.min_tier_id')
+      .select(['lock.name as lock_name', 'lock.price_paise as lock_price_paise'])
 
   return {
     /** The market: every card on sale, newest first. */
-    listOnSale: () => onSale().orderBy('cards.created_at', 'desc').orderBy('cards.id').execute(),
+    listOnSale: () => withLock(onSale()).orderBy('cards.created_at', 'desc').orderBy('cards.id').execute(),
 
     /** A card that may be ordered or taken now (on sale). */
     onSaleById: (id: string) => onSale().where('cards.id', '=', id).executeTakeFirst(),
 
+    /** A streamer's live cards, newest first, with their locks (`toCardForSale`). */
     listByCreator: (creatorId: string) =>
-      live().where('creator_id', '=', creatorId).orderBy('created_at', 'desc').execute(),
+      db
+        .selectFrom('cards')
+        .leftJoin('subscription_tiers as lock', 'lock.id', 'cards.min_tier_id')
+        .selectAll('cards')
+        .select(['lock.name as lock_name', 'lock.price_paise as lock_price_paise'])
+        .where('cards.deleted_at', 'is', null)
+        .where('cards.creator_id', '=', creatorId)
+        .orderBy('cards.created_at', 'desc')
+        .execute(),
 
     /** A card whether or not it was deleted (purchases of deleted cards keep working). */
     byId: (id: string) => db.selectFrom('cards').selectAll().where('id', '=', id).executeTakeFirst(),
@@ -81,6 +97,7 @@ export function createCardsRepository(db: Kysely<Database>) {
           cooldown_seconds: card.cooldownSeconds ?? null,
           viewer_cooldown_seconds: card.viewerCooldownSeconds ?? null,
           sound: card.sound ?? null,
+          min_tier_id: card.minTierId ?? null,
         })
         .returningAll()
         .executeTakeFirstOrThrow()
@@ -138,17 +155,25 @@ export function toCard(row: CardRow): Card {
     streamerEmailId: row.creator_id,
     duration: Number(row.duration_seconds),
     ...cardStreamFields(row),
+    subscribersOnly: row.min_tier_id !== null,
   }
 }
+
+/** A card row with the name and price of the tier that locks it (null when it is for everyone). */
+export type LockedCardRow = CardRow & { lock_name: string | null; lock_price_paise: number | null }
 
 /**
  * A card as the market and a streamer's page sell it: with `forSaleUntil`, the end of its seller's
  * Creator Pro, so that a priced card whose Pro has lapsed shows as Unavailable (contract/plan-rules.ts).
  */
-export function toCardForSale(row: CardRow, seller: { plan: Plan; pro_until: string | null }): Card {
+export function toCardForSale(row: LockedCardRow, seller: { plan: Plan; pro_until: string | null }): Card {
   return {
     ...toCard(row),
     ...saleEndOf(Number(row.price_paise), { plan: seller.plan, proUntil: seller.pro_until }),
+    minTier:
+      row.min_tier_id !== null && row.lock_name !== null && row.lock_price_paise !== null
+        ? { id: row.min_tier_id, name: row.lock_name, price: paiseToRupees(row.lock_price_paise) }
+        : null,
   }
 }
 

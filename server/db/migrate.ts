@@ -23,6 +23,7 @@ import * as adminTwoFactor from './migrations/021-admin-two-factor'
 import * as adminSessions from './migrations/022-admin-sessions'
 import * as subscriptionTiers from './migrations/023-subscription-tiers'
 import * as subscriptions from './migrations/024-subscriptions'
+import * as subscriberCards from './migrations/025-subscriber-cards'
 import type { Database } from './schema'
 
 // Migrations are imported, not read from disk, so they work the same under tsx, bundlers and tests.
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '022-admin-sessions': adminSessions,
   '023-subscription-tiers': subscriptionTiers,
   '024-subscriptions': subscriptions,
+  '025-subscriber-cards': subscriberCards,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -24,6 +24,8 @@ export interface CardTable {
   viewer_cooldown_seconds: number | null
   /** One of CARD_SOUNDS, played with the card; null: silent. */
   sound: string | null
+  /** For subscribers only: the cheapest tier that opens it (services/subscriptions/perks.ts); null: anyone. */
+  min_tier_id: string | null
 }
 
 /** A checkout in progress, bound to one user and one card, for the amount the server decided. */

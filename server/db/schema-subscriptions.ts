@@ -63,10 +63,20 @@ export interface SubscriptionChargeTable {
   created_at: string
 }
 
+/** A card a subscriber took from the allowance of the period ending `period_end`. */
+export interface AllowanceClaimTable {
+  id: string
+  subscription_id: string
+  period_end: string
+  purchase_id: string
+  created_at: string
+}
+
 export interface SubscriptionTables {
   subscription_tiers: SubscriptionTierTable
   subscriptions: SubscriptionTable
   subscription_charges: SubscriptionChargeTable
+  allowance_claims: AllowanceClaimTable
 }
 
 export type SubscriptionTierRow = Selectable<SubscriptionTierTable>

@@ -52,6 +52,7 @@ export type NamedSubscription = SubscriptionRow & {
   tier_retired_at: string | null
   streamer_plan: 'free' | 'pro'
   streamer_pro_until: string | null
+  allowance_taken: number | string | null
 }
 
 export function toMySubscription(row: NamedSubscription, now: Date): MySubscription {
@@ -77,6 +78,10 @@ export function toMySubscription(row: NamedSubscription, now: Date): MySubscript
     startedAt: row.created_at,
     currentPeriodEnd: row.current_period_end ?? row.created_at,
     renewal: state === 'active' ? { amount: paiseToRupees(renewalPaise), noticeSent } : null,
+    allowanceLeft:
+      state === 'ended'
+        ? 0
+        : Math.max(0, Number(row.tier_monthly_allowance) - Number(row.allowance_taken ?? 0)),
   }
 }
 
@@ -99,6 +104,15 @@ export function createSubscriptionsRepository(db: Kysely<Database>) {
         'streamer.plan as streamer_plan',
         'streamer.pro_until as streamer_pro_until',
       ])
+      // Cards taken from the current period's allowance (services/subscriptions/perks.ts).
+      .select((eb) =>
+        eb
+          .selectFrom('allowance_claims')
+          .select((inner) => inner.fn.countAll<number | string>().as('taken'))
+          .whereRef('allowance_claims.subscription_id', '=', 'subscriptions.id')
+          .whereRef('allowance_claims.period_end', '=', 'subscriptions.current_period_end')
+          .as('allowance_taken'),
+      )
 
   return {
     /** A subscription opened at the provider, awaiting its first payment; answers its id. */

@@ -25,6 +25,7 @@ import { planOf } from '../db/users-repository'
 import { errorBody } from '../errors'
 import { signedInUser } from '../plugins/authenticate'
 import { spendHourlyQuota } from '../services/quotas'
+import { lockTierOf } from '../services/subscriptions/perks'
 import { limitPerMinute } from './rate-limits'
 
 /** The catalogue's bytes, already JSON (or gzipped JSON): Fastify sends a Buffer without serializing it. */
@@ -125,6 +126,8 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       if (req.body.price > 0 && planOf(req.user) !== 'pro') {
         return reply.code(403).send(errorBody(planMessages.proNeededToSell))
       }
+      const lock = await lockTierOf(ctx.db, req.user.id, req.body)
+      if ('code' in lock) return reply.code(lock.code).send(errorBody(lock.message))
       await spendHourlyQuota(quotas, req.user.id, 'createCard')
       const body = req.body
       // Who made it comes from the token, never from the body.
@@ -142,6 +145,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
         cooldownSeconds: body.cooldownSeconds,
         viewerCooldownSeconds: body.viewerCooldownSeconds,
         sound: body.sound,
+        minTierId: lock.tierId,
       })
       ctx.catalogue.invalidate()
       return reply.code(201).send({ status: 'success', message: cardMessages.created, card: toCard(card) })

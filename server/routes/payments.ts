@@ -18,6 +18,7 @@ import { errorBody } from '../errors'
 import { openOrder } from '../services/payments/open-order'
 import { SIMULATED_SUBSCRIPTION_PREFIX } from '../services/payments/simulated'
 import { spendHourlyQuota } from '../services/quotas'
+import { lockedOut } from '../services/subscriptions/perks'
 import { simulateFirstMonth } from '../services/subscriptions/simulated-checkout'
 
 /** Paid purchases: the server opens the order for the card's price, then verifies the payment. */
@@ -31,7 +32,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     // 429: the user's hourly quota of payment orders is used up (Retry-After says when).
     response: {
       200: paymentOrderResponseSchema,
-      ...errorResponses(400, 401, 404, 409, 413, 415, 429, 502, 503),
+      // 403: a card for subscribers only, and the caller is not one (of a tier that opens it).
+      ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 502, 503),
     },
   }
   app.post('/payment-order', { schema: paymentOrder }, async (req, reply) => {
@@ -44,6 +46,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!creator || planOf(creator) !== 'pro') {
       return reply.code(409).send(errorBody(planMessages.streamerNotPro))
     }
+    const locked = await lockedOut(ctx, req.user.id, card)
+    if (locked) return reply.code(locked.code).send(errorBody(locked.message))
     const provider = await ctx.payments.current()
     if (!provider) return reply.code(503).send(errorBody(cardMessages.paymentsUnavailable))
     const releaseQuota = await spendHourlyQuota(quotas, req.user.id, 'paymentOrder')

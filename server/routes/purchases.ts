@@ -16,6 +16,7 @@ import { createPurchasesRepository, toTransaction } from '../db/purchases-reposi
 import { errorBody } from '../errors'
 import { recordPaidPurchase } from '../services/purchases'
 import { spendHourlyQuota } from '../services/quotas'
+import { lockedOut } from '../services/subscriptions/perks'
 
 export const FREE = 'free'
 
@@ -48,18 +49,22 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       200: transactionResponseSchema,
       201: transactionResponseSchema,
       // 429: the user's hourly quota of free cards is used up (Retry-After says when).
-      ...errorResponses(400, 401, 402, 404, 409, 413, 415, 429),
+      // 403: a card for subscribers only, and the caller is not one (of a tier that opens it).
+      ...errorResponses(400, 401, 402, 403, 404, 409, 413, 415, 429),
     },
   }
   app.post('/createTransaction', { schema: createTransaction }, async (req, reply) => {
     const { cardId, paymentId, orderId } = req.body
-    const refuse = (code: 400 | 402 | 404 | 409, message: string) => reply.code(code).send(errorBody(message))
+    const refuse = (code: 400 | 402 | 403 | 404 | 409, message: string) =>
+      reply.code(code).send(errorBody(message))
 
     if (paymentId === FREE || orderId === FREE) {
       const card = await ctx.cards.onSaleById(cardId)
       if (!card) return refuse(404, cardMessages.cardNotFound)
       if (Number(card.price_paise) !== 0 || paymentId !== orderId)
         return refuse(400, cardMessages.notFreeCard)
+      const locked = await lockedOut(ctx, req.user.id, card)
+      if (locked) return refuse(locked.code, locked.message)
       // One unused free purchase per viewer and card at a time: a free card is taken to be used.
       if (await ctx.purchases.unusedFree(req.user.id, card.id))
         return refuse(409, streamMessages.unusedFreeCard)

@@ -113,3 +113,10 @@ export const TrashIcon = (p: IconProps) => (
     <path d="M4 7h16M9.5 7V4.5h5V7M6.5 7l1 13h9l1-13M10 11v5.5M14 11v5.5" />
   </Icon>
 )
+
+export const LockIcon = (p: IconProps) => (
+  <Icon size={14} {...p}>
+    <rect x="5" y="10.5" width="14" height="10" rx="2" />
+    <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />
+  </Icon>
+)

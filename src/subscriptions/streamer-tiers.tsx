@@ -1,5 +1,5 @@
-// 'Subscribe' on a streamer's cards page: the tiers the streamer offers, each with its price and perks
-// (not yet the free cards a month: subscribers cannot claim them yet, docs/subscriptions.md), and a Subscribe button that takes the first month through the checkout.
+// 'Subscribe' on a streamer's cards page: the tiers the streamer offers, each with its price, perks and
+// free cards a month, and a Subscribe button that takes the first month through the checkout.
 // A subscriber sees their tier and until when it runs instead; nothing shows for a streamer with no
 // tiers.
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
@@ -7,6 +7,7 @@ import { useId } from 'react'
 import { Link } from 'react-router-dom'
 import { formatRupees } from '../../contract/money'
 import { paths } from '../../contract/paths'
+import { allowanceText } from '../../contract/subscriber-cards'
 import type { OfferedTier } from '../../contract/subscriptions'
 import { SimulatedCheckoutDialog } from '../buying/simulated-checkout-dialog'
 import { formatLongDate } from '../lib/dates'
@@ -14,6 +15,9 @@ import { useSession } from '../lib/session-slice'
 import { useGetMySubscriptionsQuery, useGetStreamerTiersQuery } from './subscriptions-api'
 import { TierBadge } from './tier-badge'
 import { useSubscribe } from './use-subscribe'
+
+/** The tiers' section, which 'Subscribe to unlock' on a locked card scrolls to. */
+export const STREAMER_TIERS_ID = 'streamer-tiers'
 
 export function StreamerTiers({ streamerId, streamerName }: { streamerId: string; streamerName: string }) {
   const titleId = useId()
@@ -33,7 +37,15 @@ export function StreamerTiers({ streamerId, streamerName }: { streamerId: string
   else if (data && !data.open) note = "This streamer isn't taking new subscribers right now."
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={titleId}>
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby={titleId}
+      id={STREAMER_TIERS_ID}
+      tabIndex={-1}
+    >
       <Stack gap="md">
         <div>
           <Title order={2} fz="h4" id={titleId}>
@@ -95,6 +107,11 @@ function TierOffer({ tier, subscribed, canSubscribe, loading, onSubscribe }: Tie
         <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line', flex: 1 }}>
           {tier.perks}
         </Text>
+        {tier.monthlyAllowance > 0 ? (
+          <Text size="sm" fw={600}>
+            {allowanceText(tier.monthlyAllowance)}
+          </Text>
+        ) : null}
         <Button
           onClick={onSubscribe}
           disabled={!canSubscribe && !loading}

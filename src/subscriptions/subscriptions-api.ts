@@ -1,15 +1,18 @@
 // Subscribing, for viewers: a streamer's offered tiers (`GET /auth/user/getStreamerTiers/{id}`), the
 // subscription opened (`POST /auth/user/subscriptions`), its first month verified (`POST
 // /auth/user/subscription-verify`; the simulated checkout pays it like a card order), the signed-in
-// user's subscriptions, and cancel or resume. Tags: StreamerTiers/<streamer id>, Subscription/LIST.
+// user's subscriptions, cancel or resume, and a card taken from the allowance (`POST
+// /auth/user/allowance-claims`). Tags: StreamerTiers/<streamer id>, Subscription/LIST.
 import type { z } from 'zod'
 import type { PaymentOrderResponse, paymentVerifySchema } from '../../contract/cards'
 import type {
+  AllowanceClaimResponse,
   MySubscriptionsResponse,
   StreamerTiersResponse,
   SubscriptionResponse,
 } from '../../contract/subscriptions'
 import { api } from '../api/api'
+import { cardList } from '../api/cards-api'
 
 const list = { type: 'Subscription', id: 'LIST' } as const
 
@@ -48,6 +51,10 @@ export const subscriptionsApi = api
         }),
         invalidatesTags: [list],
       }),
+      claimFromAllowance: build.mutation<AllowanceClaimResponse, { cardId: string }>({
+        query: (body) => ({ url: '/auth/user/allowance-claims', method: 'POST', body }),
+        invalidatesTags: [list, cardList, { type: 'OwnedCard', id: 'LIST' }],
+      }),
     }),
   })
 
@@ -58,4 +65,5 @@ export const {
   useGetMySubscriptionsQuery,
   useCancelSubscriptionMutation,
   useResumeSubscriptionMutation,
+  useClaimFromAllowanceMutation,
 } = subscriptionsApi

@@ -5,6 +5,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { type ReactNode, useId, useState } from 'react'
 import { SUBSCRIPTION_TIER_LIMIT } from '../../contract/constants'
 import { formatRupees } from '../../contract/money'
+import { allowanceText } from '../../contract/subscriber-cards'
 import { offeredTiers, type Tier, tierMessages } from '../../contract/subscriptions'
 import { ConfirmDialog } from '../components/confirm-dialog'
 import { LoadError, LoadingNote } from '../components/query-state'
@@ -14,9 +15,6 @@ import { notify } from '../lib/notify'
 import { TierBadge } from './tier-badge'
 import { TierFormDialog } from './tier-form-dialog'
 import { useGetMyTiersQuery, useRetireTierMutation } from './tiers-api'
-
-const allowanceText = (count: number) =>
-  count === 0 ? 'No free cards' : `${count} free card${count === 1 ? '' : 's'} a month`
 
 export function TiersPanel({ isPro }: { isPro: boolean }) {
   const titleId = useId()

@@ -133,6 +133,7 @@ describeOnEachDialect('admin cards, transactions and dashboard on %s', (dialect)
       cooldownSeconds: null,
       viewerCooldownSeconds: null,
       sound: null,
+      subscribersOnly: false,
       creatorName: creator.username,
       streamerEmailId: creator.emailId,
       createdAt: expect.any(String),

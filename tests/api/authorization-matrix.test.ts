@@ -378,6 +378,12 @@ const MATRIX: Record<string, Case | Case[]> = {
     }),
   },
 
+  // Any signed-in user may ask; the perks are checked after (a free card needs no allowance: 400).
+  'POST /auth/user/allowance-claims': {
+    access: 'user',
+    request: ({ world }) => ({ json: { cardId: world.freeCard.id } }),
+  },
+
   'GET /auth/user/stream-settings': { access: 'creator' },
   'PUT /auth/user/stream-settings': { access: 'creator', request: () => ({ json: DEFAULT_STREAM_SETTINGS }) },
   'GET /auth/user/stream-queue': { access: 'creator' },

@@ -43,6 +43,7 @@ export function toAdminCard(row: CardRow, timesUsed = 0): AdminCard {
     price: paiseToRupees(row.price_paise),
     duration: row.duration_seconds,
     ...cardStreamFields(row),
+    subscribersOnly: row.min_tier_id !== null,
     creatorName: row.creator_name,
     streamerEmailId: row.streamer_email,
     createdAt: row.created_at,

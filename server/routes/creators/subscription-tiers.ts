@@ -82,6 +82,8 @@ export const subscriptionTierRoutes: FastifyPluginAsyncZod = async (app) => {
       if (planOf(req.user) !== 'pro') return reply.code(403).send(errorBody(tierMessages.proNeeded))
       const result = await tiers.update(tier, req.body, ctx.clock.now())
       if (typeof result === 'string') return reply.code(409).send(errorBody(tierMessages[result]))
+      // Subscribers-only cards show their tier's name and price on the market.
+      ctx.catalogue.invalidate()
       return { status: 'success' as const, message: tierMessages.saved, tier: toTier(result) }
     },
   )

@@ -18,6 +18,7 @@ const placeholder: Card = {
   cooldownSeconds: null,
   viewerCooldownSeconds: null,
   sound: null,
+  subscribersOnly: false,
 }
 
 /** `withAction`: the tiles it stands for have a button at their foot (Buy…). */

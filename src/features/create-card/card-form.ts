@@ -18,6 +18,9 @@ export interface CardFormValues extends StreamFieldValues {
   /** Mantine's NumberInput gives '' while empty. */
   price: number | string
   imageUrl: string
+  subscribersOnly: boolean
+  /** null: the cheapest tier offered. */
+  minTierId: string | null
 }
 
 export function initialCardForm(): CardFormValues {
@@ -30,6 +33,8 @@ export function initialCardForm(): CardFormValues {
     // One of the six preset images is chosen at random.
     imageUrl:
       PRESET_CARD_IMAGES[Math.floor(Math.random() * PRESET_CARD_IMAGES.length)] ?? PRESET_CARD_IMAGES[0],
+    subscribersOnly: false,
+    minTierId: null,
     // No cooldown of its own (the streamer's default) and no sound, until chosen.
     ...blankStreamFields(),
   }
@@ -43,6 +48,8 @@ export function toCreateCardInput(values: CardFormValues): Record<string, unknow
     description: values.description,
     price: values.price === '' ? undefined : Number(values.price),
     imageUrl: values.imageUrl,
+    subscribersOnly: values.subscribersOnly,
+    minTierId: values.subscribersOnly ? values.minTierId : null,
     ...streamFieldsToRequest(values),
   }
 }

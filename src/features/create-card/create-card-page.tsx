@@ -42,6 +42,8 @@ import { errorSummary, focusFirstError } from '../../lib/focus-first-error'
 import { notify, toastFlows } from '../../lib/notify'
 import { useSession } from '../../lib/session-slice'
 import { planPath } from '../../plans/plan-links'
+import { cardBadges } from '../../subscriptions/card-lock-badge'
+import { SubscribersOnlyFields } from '../../subscriptions/subscribers-only-fields'
 import { type CardFormValues, initialCardForm, toCreateCardRequest, validateCardForm } from './card-form'
 import { ImagePicker } from './image-picker'
 
@@ -56,6 +58,7 @@ const CARD_FIELD_LABELS: Record<string, string> = {
   cooldownSeconds: 'Card cooldown',
   viewerCooldownSeconds: 'Viewer cooldown',
   sound: 'Sound',
+  minTierId: 'Lowest tier',
 }
 
 export default function CreateCardPage() {
@@ -121,6 +124,7 @@ export default function CreateCardPage() {
     streamerEmailId: user?.emailId ?? '',
     duration: DEFAULT_CARD_DURATION_SECONDS,
     ...streamFieldsToRequest(values),
+    subscribersOnly: values.subscribersOnly,
   }
 
   return (
@@ -203,6 +207,10 @@ export default function CreateCardPage() {
               >
                 <CardStreamFields inputProps={(field) => form.getInputProps(field)} sound={values.sound} />
               </Fieldset>
+              <SubscribersOnlyFields
+                subscribersOnly={values.subscribersOnly}
+                inputProps={(field, type) => form.getInputProps(field, type ? { type } : undefined)}
+              />
               <Group justify="flex-end" gap="sm" mt="sm">
                 {summary ? (
                   <Text c="red" size="sm" role="alert" mr="auto">
@@ -225,7 +233,7 @@ export default function CreateCardPage() {
               Preview
             </Text>
             <Box aria-labelledby="card-preview-label" role="region">
-              <CardTile card={preview} />
+              <CardTile card={preview} badges={cardBadges(preview)} />
             </Box>
           </Box>
         </Grid.Col>

@@ -6,7 +6,6 @@ import { Box, Group, Stack, Text } from '@mantine/core'
 import { createContext, useContext, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { cardMessages } from '../../../contract/card-messages'
-import { isFree } from '../../../contract/money'
 import { useGetCardsQuery } from '../../api/cards-api'
 import { BuyButton, OfflineBuyingNote } from '../../buying/buy-button'
 import { PurchaseDialogs } from '../../buying/purchase-dialogs'
@@ -14,12 +13,15 @@ import { useBuyCard } from '../../buying/use-buy-card'
 import { CardGrid } from '../../components/cards/card-grid'
 import { CardListSkeleton } from '../../components/cards/card-list-skeleton'
 import { CardTile } from '../../components/cards/card-tile'
-import { FreeBadge } from '../../components/cards/free-badge'
 import { EmptyNote } from '../../components/empty-note'
 import { usePageTitle } from '../../components/layout/page-title'
 import { PageSection } from '../../components/page-section'
 import { LoadError } from '../../components/query-state'
 import { useSession } from '../../lib/session-slice'
+import { cardBadges } from '../../subscriptions/card-lock-badge'
+import { SubscriberCardAction } from '../../subscriptions/subscriber-card-action'
+import { useAllowanceClaim } from '../../subscriptions/use-allowance-claim'
+import { useCardPerks } from '../../subscriptions/use-card-perks'
 import { type MarketFilters as Filters, filterCards, filtersFrom, paramsFrom } from './filter-cards'
 import { MarketFilters } from './market-filters'
 import { MarketFiltersSheet } from './market-filters-sheet'
@@ -48,6 +50,8 @@ export default function MarketPage() {
   const filters = asked?.over === params ? asked.filters : fromUrl
   const { data, isError, refetch } = useGetCardsQuery(undefined, { refetchOnFocus: true })
   const buy = useBuyCard()
+  const perksOf = useCardPerks()
+  const claim = useAllowanceClaim()
   const shown = useContext(MarketCardsShown)
   const allCards = data?.cards ?? []
   const cards = useMemo(() => filterCards(data?.cards ?? [], filters), [data, filters])
@@ -78,8 +82,10 @@ export default function MarketPage() {
       <CardGrid label="Cards" compact>
         {cards.slice(0, shown).map((card) => (
           <li key={card._id}>
-            <CardTile card={card} badges={isFree(card.price) ? <FreeBadge /> : null}>
-              <BuyButton card={card} buy={buy} label="Buy" ariaLabel={`Buy ${card.cardTitle}`} />
+            <CardTile card={card} badges={cardBadges(card)}>
+              <SubscriberCardAction card={card} perks={perksOf(card)} claim={claim} offline={buy.offline}>
+                <BuyButton card={card} buy={buy} label="Buy" ariaLabel={`Buy ${card.cardTitle}`} />
+              </SubscriberCardAction>
             </CardTile>
           </li>
         ))}
@@ -122,6 +128,7 @@ export default function MarketPage() {
         {content()}
       </Stack>
       <PurchaseDialogs {...buy.dialogs} />
+      {claim.dialog}
     </PageSection>
   )
 }

@@ -7,6 +7,7 @@ import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { formatRupees } from '../../../contract/money'
 import { paths } from '../../../contract/paths'
+import { allowanceLeftText } from '../../../contract/subscriber-cards'
 import { type MySubscription, subscriptionMessages } from '../../../contract/subscriptions'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { EmptyNote } from '../../components/empty-note'
@@ -117,6 +118,11 @@ export default function MySubscriptionsPage() {
                     <Text size="sm" data-period>
                       {periodText(subscription)}
                     </Text>
+                    {subscription.state !== 'ended' && subscription.tier.monthlyAllowance > 0 ? (
+                      <Text size="sm" data-allowance>
+                        {allowanceLeftText(subscription.allowanceLeft, subscription.tier.monthlyAllowance)}
+                      </Text>
+                    ) : null}
                     {subscription.renewal?.noticeSent ? (
                       <Alert color="yellow" variant="light" p="xs" data-renewal-notice>
                         {formatRupees(subscription.renewal.amount)} will be charged on{' '}

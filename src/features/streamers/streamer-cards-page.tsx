@@ -16,14 +16,17 @@ import { useBuyCard } from '../../buying/use-buy-card'
 import { CardGrid } from '../../components/cards/card-grid'
 import { CardListSkeleton } from '../../components/cards/card-list-skeleton'
 import { CardTile } from '../../components/cards/card-tile'
-import { FreeBadge } from '../../components/cards/free-badge'
 import { EmptyNote } from '../../components/empty-note'
 import { usePageTitle } from '../../components/layout/page-title'
 import { PageSection } from '../../components/page-section'
 import { LoadError } from '../../components/query-state'
 import { StreamLiveState } from '../../components/stream-live-state'
 import { notify } from '../../lib/notify'
-import { StreamerTiers } from '../../subscriptions/streamer-tiers'
+import { cardBadges } from '../../subscriptions/card-lock-badge'
+import { STREAMER_TIERS_ID, StreamerTiers } from '../../subscriptions/streamer-tiers'
+import { SubscriberCardAction } from '../../subscriptions/subscriber-card-action'
+import { useAllowanceClaim } from '../../subscriptions/use-allowance-claim'
+import { useCardPerks } from '../../subscriptions/use-card-perks'
 import { useGetStreamerQuery, useGetUseReadinessQuery } from './streamers-api'
 import { UseWaitNote } from './use-wait-note'
 
@@ -46,6 +49,13 @@ function StreamerCards({ streamerId }: { streamerId: string }) {
     selectFromResult: ({ data: answer }) => ({ streamer: answer?.streamers[0] }),
   })
   const buy = useBuyCard()
+  const perksOf = useCardPerks()
+  const claim = useAllowanceClaim()
+  const showTiers = useCallback(() => {
+    const tiers = document.getElementById(STREAMER_TIERS_ID)
+    tiers?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+    tiers?.focus({ preventScroll: true })
+  }, [])
   const cards = data?.cards ?? []
   // Before Buy: a card inside a cooldown, or too many of the viewer's cards already waiting here.
   const readiness = useGetUseReadinessQuery(streamerId, { refetchOnMountOrArgChange: true })
@@ -80,16 +90,24 @@ function StreamerCards({ streamerId }: { streamerId: string }) {
           const noteId = `use-wait-${card._id}`
           return (
             <li key={card._id}>
-              <CardTile card={card} badges={free ? <FreeBadge /> : null}>
+              <CardTile card={card} badges={cardBadges(card)}>
                 <Stack gap={0}>
-                  <BuyButton
+                  <SubscriberCardAction
                     card={card}
-                    buy={buy}
-                    color={free ? 'teal' : undefined}
-                    label={free ? 'Get Free' : 'Buy Now'}
-                    ariaLabel={`${free ? 'Get Free' : 'Buy Now'}: ${card.cardTitle}`}
-                    describedBy={waitUntil ? noteId : undefined}
-                  />
+                    perks={perksOf(card)}
+                    claim={claim}
+                    onUnlock={showTiers}
+                    offline={buy.offline}
+                  >
+                    <BuyButton
+                      card={card}
+                      buy={buy}
+                      color={free ? 'teal' : undefined}
+                      label={free ? 'Get Free' : 'Buy Now'}
+                      ariaLabel={`${free ? 'Get Free' : 'Buy Now'}: ${card.cardTitle}`}
+                      describedBy={waitUntil ? noteId : undefined}
+                    />
+                  </SubscriberCardAction>
                   {waitUntil ? <UseWaitNote id={noteId} usableAt={waitUntil} onOver={readAgain} /> : null}
                 </Stack>
               </CardTile>
@@ -123,6 +141,7 @@ function StreamerCards({ streamerId }: { streamerId: string }) {
         {content()}
       </Stack>
       <PurchaseDialogs {...buy.dialogs} />
+      {claim.dialog}
     </PageSection>
   )
 }

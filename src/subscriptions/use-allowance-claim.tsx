@@ -1,0 +1,59 @@
+// 'Get free' on a priced card of a streamer one subscribes to: a question (it spends one of the
+// month's free cards), the claim, then My Cards, where the card waits to be used.
+import { useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import type { Card } from '../../contract/cards'
+import { paths } from '../../contract/paths'
+import { subscriberCardMessages } from '../../contract/subscriber-cards'
+import { ConfirmDialog } from '../components/confirm-dialog'
+import { describeFailure, serverMessage } from '../lib/api-error'
+import { notify, toastFlows } from '../lib/notify'
+import { useClaimFromAllowanceMutation } from './subscriptions-api'
+
+export function useAllowanceClaim() {
+  const navigate = useNavigate()
+  const [claim, claiming] = useClaimFromAllowanceMutation()
+  const [asked, setAsked] = useState<{ card: Card; left: number } | null>(null)
+
+  async function confirm() {
+    if (!asked) return
+    try {
+      const answer = await claim({ cardId: asked.card._id }).unwrap()
+      setAsked(null)
+      notify.success(answer.message, toastFlows.buy)
+      navigate(paths.myCards)
+    } catch (error) {
+      setAsked(null)
+      const failure = describeFailure(error)
+      notify.error(
+        (failure.kind === 'http' && serverMessage(failure)) || subscriberCardMessages.claimFailed,
+        toastFlows.buy,
+      )
+    }
+  }
+
+  const dialog = (
+    <ConfirmDialog
+      opened={asked !== null}
+      title="Take this card free?"
+      confirmLabel={subscriberCardMessages.getFree}
+      color="teal"
+      loading={claiming.isLoading}
+      onConfirm={() => void confirm()}
+      onCancel={() => setAsked(null)}
+    >
+      {asked ? (
+        <>
+          <strong>{asked.card.cardTitle}</strong> from your subscription: {asked.left - 1} free{' '}
+          {asked.left - 1 === 1 ? 'card' : 'cards'} will be left this month.
+        </>
+      ) : null}
+    </ConfirmDialog>
+  )
+
+  return {
+    ask: (card: Card, left: number) => setAsked({ card, left }),
+    busyCardId: claiming.isLoading ? (asked?.card._id ?? null) : null,
+    dialog,
+  }
+}
