@@ -119,6 +119,12 @@ export const paymentOrderSchema = z.object({
 export const paymentSimulateSchema = z.object({
   orderId: idText(cardMessages.orderNotFound),
   outcome: z.enum(['success', 'failure'], { error: "outcome must be 'success' or 'failure'." }),
+  renewals: z
+    .enum(['succeed', 'decline'], { error: "renewals must be 'succeed' or 'decline'." })
+    .optional()
+    .describe(
+      "A subscription's payment only: the simulated mandate's later renewals. 'decline' fails them, as a card without funds would (docs/subscriptions.md).",
+    ),
 })
 
 export const paymentVerifySchema = z.object({

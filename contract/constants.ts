@@ -25,6 +25,8 @@ export const SUBSCRIPTION_MAX_MONTHLY_ALLOWANCE = 30
 export const PRE_DEBIT_NOTICE_HOURS = 24
 /** The pre-debit notice goes out once the period's end is this close. */
 export const PRE_DEBIT_NOTICE_LEAD_HOURS = 48
+/** Days a subscription whose renewal failed keeps its perks while its subscriber pays (then halted). */
+export const PAST_DUE_GRACE_DAYS = 3
 /** The colours a tier's badge may take on the overlay and the streamer's page (Mantine colour names). */
 export const TIER_BADGE_COLOURS = [
   'gray',

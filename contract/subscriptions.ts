@@ -122,6 +122,13 @@ export const subscriptionMessages = {
     `Subscription cancelled. Your perks stay until ${until}; nothing more is charged.`,
   resumed: (on: string) => `Subscription resumed: it renews on ${on}.`,
   notActive: 'This subscription has ended: subscribe again from the streamer’s page.',
+  notPastDue: 'Nothing is owed on this subscription.',
+  pastDue: (amount: string, payBy: string) =>
+    `The renewal payment of ${amount} failed. Pay by ${payBy} to keep your perks.`,
+  paid: (until: string) => `Payment received: your subscription runs until ${until}.`,
+  cancelledPastDue: 'Subscription cancelled: nothing more is charged.',
+  halted: 'Halted: the renewal was not paid. Subscribe again from the streamer’s page.',
+  payFailed: 'Failed to pay the renewal.',
   loading: 'Loading your subscriptions...',
   fetchFailed: 'Failed to fetch your subscriptions.',
   tiersFetchFailed: "Failed to fetch this streamer's tiers.",
@@ -157,10 +164,16 @@ export const subscribeRequestSchema = z.object({ tierId: z.string().min(1).max(1
  * How a subscription stands, as its subscriber reads it:
  * - active: paid to `currentPeriodEnd`, and renews then;
  * - cancelling: paid to `currentPeriodEnd`, and ends then (the subscriber cancelled);
+ * - past-due: the renewal at `currentPeriodEnd` failed; perks stay until `payBy` while it is paid;
+ * - halted: not paid by then; perks are gone (subscribing again starts afresh);
  * - ended: over; perks are gone.
  */
-export const SUBSCRIPTION_STATES = ['active', 'cancelling', 'ended'] as const
+export const SUBSCRIPTION_STATES = ['active', 'cancelling', 'past-due', 'halted', 'ended'] as const
 export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number]
+
+/** The states whose perks (cards, allowance, badge) a subscriber has now. */
+export const hasPerks = (state: SubscriptionState) =>
+  state === 'active' || state === 'cancelling' || state === 'past-due'
 
 export const mySubscriptionSchema = z.object({
   id: z.string(),
@@ -172,12 +185,15 @@ export const mySubscriptionSchema = z.object({
   startedAt: z.string(),
   currentPeriodEnd: z.string(),
   /**
-   * The renewal at `currentPeriodEnd` while the subscription renews: the amount (the tier's price, or
-   * what the pre-debit notice named once sent) and whether that notice has gone out. Null otherwise.
+   * The renewal at `currentPeriodEnd` while the subscription renews, or the failed one a past-due
+   * subscription owes: the amount (the tier's price, or what the pre-debit notice named once sent) and
+   * whether that notice has gone out. Null otherwise.
    */
   renewal: z.object({ amount: z.number(), noticeSent: z.boolean() }).nullable(),
   /** Cards the subscriber may still take free in the current period (0 once ended). */
   allowanceLeft: z.number().int().min(0),
+  /** Past-due: the day its perks end unless the failed renewal is paid (`POST …/{id}/pay`); else null. */
+  payBy: z.string().nullable(),
 })
 export type MySubscription = z.output<typeof mySubscriptionSchema>
 
@@ -188,7 +204,7 @@ export const mySubscriptionsResponseSchema = z.object({
 })
 export type MySubscriptionsResponse = z.output<typeof mySubscriptionsResponseSchema>
 
-/** `POST /auth/user/subscriptions/{id}/cancel` and `…/resume`. */
+/** `POST /auth/user/subscriptions/{id}/cancel`, `…/resume` and `…/pay` (a past-due renewal). */
 export const subscriptionChangeRequestSchema = z
   .object({})
   .describe('Nothing: the path names the subscription and the bearer token its subscriber.')

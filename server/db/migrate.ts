@@ -24,6 +24,7 @@ import * as adminSessions from './migrations/022-admin-sessions'
 import * as subscriptionTiers from './migrations/023-subscription-tiers'
 import * as subscriptions from './migrations/024-subscriptions'
 import * as subscriberCards from './migrations/025-subscriber-cards'
+import * as pastDue from './migrations/026-past-due'
 import type { Database } from './schema'
 
 // Migrations are imported, not read from disk, so they work the same under tsx, bundlers and tests.
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '023-subscription-tiers': subscriptionTiers,
   '024-subscriptions': subscriptions,
   '025-subscriber-cards': subscriberCards,
+  '026-past-due': pastDue,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

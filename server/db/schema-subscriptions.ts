@@ -22,9 +22,11 @@ export interface SubscriptionTierTable {
 /**
  * - created: opened at the provider, its first payment not yet made (never shown);
  * - active: paid to `current_period_end`; renews then unless `cancel_at_period_end`;
+ * - past_due: its renewal failed (`past_due_since`); perks stay PAST_DUE_GRACE_DAYS while it is paid;
+ * - halted: not paid in time; perks ended;
  * - ended: over (cancelled and past its period).
  */
-export type StoredSubscriptionStatus = 'created' | 'active' | 'ended'
+export type StoredSubscriptionStatus = 'created' | 'active' | 'past_due' | 'halted' | 'ended'
 
 export interface SubscriptionTable {
   id: string
@@ -48,6 +50,10 @@ export interface SubscriptionTable {
   notice_period_end: string | null
   notice_sent_at: string | null
   notice_amount_paise: number | null
+  /** When its renewal failed, while past-due. */
+  past_due_since: string | null
+  /** The simulated provider's test mandate: 'decline' fails its renewals. */
+  simulated_renewals: 'decline' | null
   created_at: string
   updated_at: string
 }

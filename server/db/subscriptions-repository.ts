@@ -1,7 +1,9 @@
+import { addDays, subDays } from 'date-fns'
 import { type Kysely, sql } from 'kysely'
+import { PAST_DUE_GRACE_DAYS } from '../../contract/constants'
 import { paiseToRupees } from '../../contract/money'
 import type { SubscriberBadge } from '../../contract/subscriber-badge'
-import type { MySubscription, SubscriptionState } from '../../contract/subscriptions'
+import { hasPerks, type MySubscription, type SubscriptionState } from '../../contract/subscriptions'
 import { newId } from './ids'
 import type { Database } from './schema'
 import type { SubscriptionRow, SubscriptionTierRow } from './schema-subscriptions'
@@ -12,13 +14,20 @@ import { planOf } from './users-repository'
  * one past its period that was not cancelled stays active: its renewal is due.
  */
 export function subscriptionState(
-  row: Pick<SubscriptionRow, 'status' | 'cancel_at_period_end' | 'current_period_end'>,
+  row: Pick<SubscriptionRow, 'status' | 'cancel_at_period_end' | 'current_period_end' | 'past_due_since'>,
   now: Date,
 ): SubscriptionState {
+  if (row.status === 'past_due') return payByOf(row) > now ? 'past-due' : 'halted'
+  if (row.status === 'halted') return 'halted'
   if (row.status !== 'active') return 'ended'
   const cancelled = Number(row.cancel_at_period_end) === 1
   if (!cancelled) return 'active'
   return row.current_period_end && new Date(row.current_period_end) > now ? 'cancelling' : 'ended'
+}
+
+/** The end of a past-due subscription's grace: its perks stay until then while it is paid. */
+export function payByOf(row: Pick<SubscriptionRow, 'past_due_since' | 'current_period_end'>): Date {
+  return addDays(new Date(row.past_due_since ?? row.current_period_end ?? 0), PAST_DUE_GRACE_DAYS)
 }
 
 /**
@@ -57,7 +66,10 @@ export type NamedSubscription = SubscriptionRow & {
 
 export function toMySubscription(row: NamedSubscription, now: Date): MySubscription {
   // One that will not renew runs to its period's end as if cancelled.
-  const state = subscriptionState(renewsAt(row, now) ? row : { ...row, cancel_at_period_end: 1 }, now)
+  const state =
+    row.status === 'active' && !renewsAt(row, now)
+      ? subscriptionState({ ...row, cancel_at_period_end: 1 }, now)
+      : subscriptionState(row, now)
   const noticeSent = row.notice_period_end !== null && row.notice_period_end === row.current_period_end
   const renewalPaise =
     noticeSent && row.notice_amount_paise !== null ? row.notice_amount_paise : row.tier_price_paise
@@ -77,11 +89,13 @@ export function toMySubscription(row: NamedSubscription, now: Date): MySubscript
     price: paiseToRupees(row.price_paise),
     startedAt: row.created_at,
     currentPeriodEnd: row.current_period_end ?? row.created_at,
-    renewal: state === 'active' ? { amount: paiseToRupees(renewalPaise), noticeSent } : null,
-    allowanceLeft:
-      state === 'ended'
-        ? 0
-        : Math.max(0, Number(row.tier_monthly_allowance) - Number(row.allowance_taken ?? 0)),
+    // The renewal coming, or (past-due) the one that failed and is owed.
+    renewal:
+      state === 'active' || state === 'past-due' ? { amount: paiseToRupees(renewalPaise), noticeSent } : null,
+    allowanceLeft: hasPerks(state)
+      ? Math.max(0, Number(row.tier_monthly_allowance) - Number(row.allowance_taken ?? 0))
+      : 0,
+    payBy: state === 'past-due' ? payByOf(row).toISOString() : null,
   }
 }
 
@@ -141,6 +155,8 @@ export function createSubscriptionsRepository(db: Kysely<Database>) {
           current_period_end: null,
           cancel_at_period_end: 0,
           cancelled_at: null,
+          past_due_since: null,
+          simulated_renewals: null,
           notice_period_end: null,
           notice_sent_at: null,
           notice_amount_paise: null,
@@ -180,9 +196,9 @@ export function createSubscriptionsRepository(db: Kysely<Database>) {
         .selectAll()
         .where('viewer_id', '=', viewerId)
         .where('streamer_id', '=', streamerId)
-        .where('status', '=', 'active')
+        .where('status', 'in', ['active', 'past_due'])
         .execute()
-      return rows.find((row) => subscriptionState(row, now) !== 'ended')
+      return rows.find((row) => hasPerks(subscriptionState(row, now)))
     },
 
     /** Whether the payment paid a period of the subscription. */
@@ -218,8 +234,19 @@ export function createSubscriptionsRepository(db: Kysely<Database>) {
         ])
         .where('subscriptions.streamer_id', '=', streamerId)
         .where('subscriptions.viewer_id', 'in', [...new Set(viewerIds)])
-        .where('subscriptions.status', '=', 'active')
-        .where('subscriptions.current_period_end', '>', now.toISOString())
+        .where((eb) =>
+          eb.or([
+            eb.and([
+              eb('subscriptions.status', '=', 'active'),
+              eb('subscriptions.current_period_end', '>', now.toISOString()),
+            ]),
+            // Past-due, within its grace (`payByOf`).
+            eb.and([
+              eb('subscriptions.status', '=', 'past_due'),
+              eb('subscriptions.past_due_since', '>', subDays(now, PAST_DUE_GRACE_DAYS).toISOString()),
+            ]),
+          ]),
+        )
         .execute()
       for (const row of rows)
         badges.set(row.viewer_id, {
@@ -238,6 +265,24 @@ export function createSubscriptionsRepository(db: Kysely<Database>) {
         .where('viewer_id', '=', viewerId)
         .where('streamer_id', '=', streamerId)
         .where('status', '=', 'created')
+        .execute(),
+
+    /** The simulated provider's test mandate: 'decline' fails the subscription's renewals. */
+    setSimulatedRenewals: (id: string, renewals: 'decline' | null) =>
+      db.updateTable('subscriptions').set({ simulated_renewals: renewals }).where('id', '=', id).execute(),
+
+    /** Ends a past-due subscription at its subscriber's cancel: nothing more is asked of them. */
+    endPastDue: (id: string, now: Date) =>
+      db
+        .updateTable('subscriptions')
+        .set({
+          status: 'ended',
+          cancel_at_period_end: 1,
+          cancelled_at: now.toISOString(),
+          updated_at: now.toISOString(),
+        })
+        .where('id', '=', id)
+        .where('status', '=', 'past_due')
         .execute(),
 
     /** Sets or clears the cancel at the period's end; only an active subscription changes. */

@@ -6,6 +6,7 @@ import { CURRENCY } from '../../contract/constants'
 import { errorResponses } from '../../contract/errors'
 import { paiseToRupees } from '../../contract/money'
 import {
+  hasPerks,
   mySubscriptionsResponseSchema,
   streamerTiersResponseSchema,
   subscribeRequestSchema,
@@ -152,7 +153,28 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!simulated.verifySignature(orderId, paymentId, signature))
         return reply.code(400).send(errorBody(subscriptionMessages.verifyFailed))
       // A payment reported again answers as the first time did.
-      if (!(await subscriptions.chargedBy(row.id, paymentId))) {
+      const alreadyRecorded = await subscriptions.chargedBy(row.id, paymentId)
+      if (!alreadyRecorded && row.status === 'past_due') {
+        const [tier, streamer] = await Promise.all([tiers.byId(row.tier_id), ctx.users.byId(row.streamer_id)])
+        if (
+          !tier ||
+          tier.retired_at !== null ||
+          !streamer ||
+          planOf(streamer, ctx.clock.now().getTime()) !== 'pro'
+        )
+          return reply.code(409).send(errorBody(subscriptionMessages.tierNotOffered))
+        const paid = await recordSubscriptionCharge(
+          ctx,
+          row.id,
+          { paymentId, amountPaise: overdueAmount(row) },
+          { overdueAt: row.current_period_end ?? '' },
+        )
+        // Halted meanwhile, or paid by another payment: this one bought nothing.
+        if (!paid) return reply.code(409).send(errorBody(subscriptionMessages.notActive))
+        req.log.info({ subscriptionId: row.id }, 'past-due subscription paid')
+        return answer(row.id, (named) => subscriptionMessages.paid(dayOf(named.current_period_end ?? '')))
+      }
+      if (!alreadyRecorded) {
         // What was opened must still be on sale, at the price opened with.
         const [tier, streamer] = await Promise.all([tiers.byId(row.tier_id), ctx.users.byId(row.streamer_id)])
         if (!tier || tier.retired_at !== null || Number(tier.price_paise) !== Number(row.price_paise))
@@ -181,10 +203,10 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = ctx.clock.now()
       const rows = (await subscriptions.ofViewer(req.user.id)).map((row) => toMySubscription(row, now))
       // Live ones first, each group newest first (the query's order).
-      const live = rows.filter((row) => row.state !== 'ended')
+      const live = rows.filter((row) => hasPerks(row.state))
       return {
         status: 'success' as const,
-        subscriptions: [...live, ...rows.filter((row) => row.state === 'ended')],
+        subscriptions: [...live, ...rows.filter((row) => !hasPerks(row.state))],
       }
     },
   )
@@ -209,21 +231,62 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     const row = await ownSubscription(req, reply)
     if (!row) return reply
     const now = ctx.clock.now()
+    const state = subscriptionState(row, now)
     // Cancelling again answers the same: the subscription ends at its period's end either way.
-    if (subscriptionState(row, now) === 'ended')
-      return reply.code(409).send(errorBody(subscriptionMessages.notActive))
+    if (!hasPerks(state)) return reply.code(409).send(errorBody(subscriptionMessages.notActive))
+    // Past-due, nothing paid for the days since: it ends now, and the failed renewal is not retried.
+    if (state === 'past-due') {
+      await subscriptions.endPastDue(row.id, now)
+      return answer(row.id, subscriptionMessages.cancelledPastDue)
+    }
     await subscriptions.setCancelAtPeriodEnd(row.id, true, now)
     req.log.info({ subscriptionId: row.id }, 'subscription cancelled at period end')
     return answer(row.id, subscriptionMessages.cancelled(dayOf(row.current_period_end ?? now.toISOString())))
   })
 
+  // A past-due renewal paid by the subscriber: the same checkout as the first month, for the amount
+  // the pre-debit notice named (verified by /subscription-verify).
+  app.post(
+    '/subscriptions/:id/pay',
+    {
+      ...signedIn,
+      schema: {
+        params: tierIdParams,
+        body: subscriptionChangeRequestSchema,
+        response: { 200: subscribeResponseSchema, ...errorResponses(400, 401, 404, 409, 429, 503) },
+      },
+    },
+    async (req, reply) => {
+      const row = await ownSubscription(req, reply)
+      if (!row) return reply
+      if (subscriptionState(row, ctx.clock.now()) !== 'past-due')
+        return reply.code(409).send(errorBody(subscriptionMessages.notPastDue))
+      const provider = await ctx.payments.subscriptionsProvider()
+      if (!provider) return reply.code(503).send(errorBody(subscriptionMessages.recurringUnavailable))
+      const response: PaymentOrderResponse = {
+        status: 'success',
+        keyId: 'rzp_simulated',
+        amount: paiseToRupees(overdueAmount(row)),
+        currency: CURRENCY,
+        orderId: row.provider_subscription_id,
+        provider: 'simulated',
+      }
+      return response
+    },
+  )
+
   app.post('/subscriptions/:id/resume', { ...signedIn, schema: changeSchema }, async (req, reply) => {
     const row = await ownSubscription(req, reply)
     if (!row) return reply
     const now = ctx.clock.now()
-    if (subscriptionState(row, now) === 'ended')
+    if (!['active', 'cancelling'].includes(subscriptionState(row, now)))
       return reply.code(409).send(errorBody(subscriptionMessages.notActive))
     await subscriptions.setCancelAtPeriodEnd(row.id, false, now)
     return answer(row.id, subscriptionMessages.resumed(dayOf(row.current_period_end ?? now.toISOString())))
   })
+}
+
+/** What a past-due subscription owes: the amount its pre-debit notice named (else its price). */
+function overdueAmount(row: { notice_amount_paise: number | null; price_paise: number }): number {
+  return Number(row.notice_amount_paise ?? row.price_paise)
 }

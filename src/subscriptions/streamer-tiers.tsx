@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom'
 import { formatRupees } from '../../contract/money'
 import { paths } from '../../contract/paths'
 import { allowanceText } from '../../contract/subscriber-cards'
-import type { OfferedTier } from '../../contract/subscriptions'
+import { hasPerks, type OfferedTier } from '../../contract/subscriptions'
 import { SimulatedCheckoutDialog } from '../buying/simulated-checkout-dialog'
 import { formatLongDate } from '../lib/dates'
 import { useSession } from '../lib/session-slice'
@@ -29,7 +29,7 @@ export function StreamerTiers({ streamerId, streamerName }: { streamerId: string
   if (tiers.length === 0) return null
 
   const current = mine.data?.subscriptions.find(
-    (subscription) => subscription.streamer.id === streamerId && subscription.state !== 'ended',
+    (subscription) => subscription.streamer.id === streamerId && hasPerks(subscription.state),
   )
   const isSelf = user?._id === streamerId
   let note: string | null = null

@@ -51,6 +51,14 @@ export const subscriptionsApi = api
         }),
         invalidatesTags: [list],
       }),
+      /** A past-due renewal's payment, opened for the checkout (then verifySubscription). */
+      payOverdue: build.mutation<PaymentOrderResponse, string>({
+        query: (id) => ({
+          url: `/auth/user/subscriptions/${encodeURIComponent(id)}/pay`,
+          method: 'POST',
+          body: {},
+        }),
+      }),
       claimFromAllowance: build.mutation<AllowanceClaimResponse, { cardId: string }>({
         query: (body) => ({ url: '/auth/user/allowance-claims', method: 'POST', body }),
         invalidatesTags: [list, cardList, { type: 'OwnedCard', id: 'LIST' }],
@@ -66,4 +74,5 @@ export const {
   useCancelSubscriptionMutation,
   useResumeSubscriptionMutation,
   useClaimFromAllowanceMutation,
+  usePayOverdueMutation,
 } = subscriptionsApi

@@ -5,7 +5,7 @@ import { useMemo } from 'react'
 import type { Card } from '../../contract/cards'
 import { isFree } from '../../contract/money'
 import { tierOpens } from '../../contract/subscriber-cards'
-import type { MySubscription } from '../../contract/subscriptions'
+import { hasPerks, type MySubscription } from '../../contract/subscriptions'
 import { useSession } from '../lib/session-slice'
 import { useGetMySubscriptionsQuery } from './subscriptions-api'
 
@@ -24,7 +24,7 @@ export function useCardPerks(): (card: Card) => CardPerks {
   return useMemo(() => {
     const running = new Map(
       (data?.subscriptions ?? [])
-        .filter((subscription) => subscription.state !== 'ended')
+        .filter((subscription) => hasPerks(subscription.state))
         .map((subscription) => [subscription.streamer.id, subscription]),
     )
     return (card: Card) => {

@@ -370,6 +370,13 @@ const MATRIX: Record<string, Case | Case[]> = {
       json: {},
     }),
   },
+  'POST /auth/user/subscriptions/:id/pay': {
+    access: { owner: 'viewer', others: 404 },
+    request: async ({ owner, world }) => ({
+      path: `/auth/user/subscriptions/${await world.paidSubscription(owner)}/pay`,
+      json: {},
+    }),
+  },
   'POST /auth/user/subscriptions/:id/resume': {
     access: { owner: 'viewer', others: 404 },
     request: async ({ owner, world }) => ({

@@ -27,7 +27,13 @@ export async function createTier(
 }
 
 /** The checkout's answer for the tier's first month (not yet verified). */
-export async function payFirstMonth(client: Client, viewer: TestAccount, tierId: string) {
+export async function payFirstMonth(
+  client: Client,
+  viewer: TestAccount,
+  tierId: string,
+  /** The simulated mandate: 'decline' makes every renewal fail. */
+  renewals?: 'succeed' | 'decline',
+) {
   const opened = await client.post<{ orderId: string; amount: number; error?: string }>(
     '/auth/user/subscriptions',
     { tierId },
@@ -36,15 +42,20 @@ export async function payFirstMonth(client: Client, viewer: TestAccount, tierId:
   if (opened.status !== 200) throw new Error(`subscription not opened: ${JSON.stringify(opened.body)}`)
   const paid = await client.post<SimulatedPayment>(
     '/auth/user/payment-simulate',
-    { orderId: opened.body.orderId, outcome: 'success' },
+    { orderId: opened.body.orderId, outcome: 'success', renewals },
     { token: viewer.token },
   )
   return { opened: opened.body, payment: paid.body }
 }
 
 /** Subscribes the viewer to the tier and answers the verified subscription. */
-export async function subscribe(client: Client, viewer: TestAccount, tierId: string) {
-  const { payment } = await payFirstMonth(client, viewer, tierId)
+export async function subscribe(
+  client: Client,
+  viewer: TestAccount,
+  tierId: string,
+  renewals?: 'succeed' | 'decline',
+) {
+  const { payment } = await payFirstMonth(client, viewer, tierId, renewals)
   const verified = await client.post<SubscriptionResponse>('/auth/user/subscription-verify', payment, {
     token: viewer.token,
   })

@@ -1,5 +1,6 @@
 import { addDays, addMonths, subDays } from 'date-fns'
 import type { Kysely } from 'kysely'
+import { hasPerks } from '../../../contract/subscriptions'
 import type { AppContext } from '../../context'
 import { isPostgres, isUniqueViolation } from '../../db/database'
 import { newId } from '../../db/ids'
@@ -46,9 +47,10 @@ export async function recordSubscriptionCharge(
    * 'first': the first month's payment, recorded only while the subscription awaits it and its
    * subscriber has no other running subscription to the streamer. A renewal names the period end its
    * pre-debit notice announced, and is recorded only if, under the lock, the subscription still runs
-   * to that end, was not cancelled, and its tier and streamer still sell it.
+   * to that end, was not cancelled, and its tier and streamer still sell it. An overdue payment pays
+   * the failed renewal at the period end it names, only while the subscription is past-due there.
    */
-  which: 'first' | { renewalOf: string },
+  which: 'first' | { renewalOf: string } | { overdueAt: string },
 ): Promise<boolean> {
   const now = ctx.clock.now()
   try {
@@ -70,10 +72,10 @@ export async function recordSubscriptionCharge(
           .selectAll()
           .where('viewer_id', '=', current.viewer_id)
           .where('streamer_id', '=', current.streamer_id)
-          .where('status', '=', 'active')
+          .where('status', 'in', ['active', 'past_due'])
           .where('id', '!=', current.id)
           .execute()
-        if (others.some((other) => subscriptionState(other, now) !== 'ended')) {
+        if (others.some((other) => hasPerks(subscriptionState(other, now)))) {
           await trx
             .updateTable('subscriptions')
             .set({ status: 'ended', updated_at: now.toISOString() })
@@ -81,17 +83,21 @@ export async function recordSubscriptionCharge(
             .execute()
           return false
         }
+      } else if ('overdueAt' in which) {
+        if (current.status !== 'past_due' || current.current_period_end !== which.overdueAt) return false
       } else if (!(await stillRenews(trx, current, which.renewalOf, now))) {
         return false
       }
       const runningEnd =
-        current.status === 'active' && current.current_period_end
+        current.status !== 'created' && current.current_period_end
           ? new Date(current.current_period_end)
           : null
-      // A renewal continues the period it follows (the sweep may come a little after its end); a
-      // first payment, or a renewal that came more than a day late, starts now.
+      // A renewal continues the period it follows (the sweep may come a little after its end), and so
+      // does an overdue payment (its perks ran on meanwhile); a first payment, or a renewal that came
+      // more than a day late, starts now.
       const continues =
-        runningEnd && (runningEnd > now || (which !== 'first' && runningEnd > subDays(now, 1)))
+        runningEnd &&
+        (runningEnd > now || (which !== 'first' && ('overdueAt' in which || runningEnd > subDays(now, 1))))
       const start = continues ? runningEnd : now
       const end = addMonths(start, MONTHS_PER_PERIOD)
       await trx
@@ -113,6 +119,9 @@ export async function recordSubscriptionCharge(
           price_paise: payment.amountPaise,
           current_period_start: start.toISOString(),
           current_period_end: end.toISOString(),
+          past_due_since: null,
+          // Paid by the subscriber at last: a new mandate, so the simulated one's declines end too.
+          ...(which !== 'first' && 'overdueAt' in which ? { simulated_renewals: null } : {}),
           updated_at: now.toISOString(),
         })
         .where('id', '=', current.id)

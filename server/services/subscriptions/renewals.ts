@@ -1,12 +1,16 @@
 import { createHash } from 'node:crypto'
-import { addHours, format } from 'date-fns'
+import { addHours, format, subDays } from 'date-fns'
 import type { FastifyBaseLogger } from 'fastify'
-import { PRE_DEBIT_NOTICE_HOURS, PRE_DEBIT_NOTICE_LEAD_HOURS } from '../../../contract/constants'
+import {
+  PAST_DUE_GRACE_DAYS,
+  PRE_DEBIT_NOTICE_HOURS,
+  PRE_DEBIT_NOTICE_LEAD_HOURS,
+} from '../../../contract/constants'
 import { formatRupees, paiseToRupees } from '../../../contract/money'
 import { paths } from '../../../contract/paths'
 import type { AppContext } from '../../context'
 import type { SubscriptionRow } from '../../db/schema-subscriptions'
-import { renewsAt } from '../../db/subscriptions-repository'
+import { payByOf, renewsAt } from '../../db/subscriptions-repository'
 import { recordSubscriptionCharge } from './charges'
 
 /** A date as the subscription mails and messages write it: '29 Dec 2026'. */
@@ -20,13 +24,15 @@ export const dayOf = (iso: string) => format(new Date(iso), 'd MMM yyyy')
  * - at the period's end, the renewal: charged only if that notice went out at least
  *   PRE_DEBIT_NOTICE_HOURS before, and only its amount (the simulated provider charges at once; the
  *   payment id is derived from the subscription and the period, so two instances charge once);
+ * - a renewal the provider declines makes it past-due (mailed: pay by the grace's end to keep the
+ *   perks), and one still unpaid PAST_DUE_GRACE_DAYS later is halted (mailed: perks ended);
  * - the end of one that will not renew: cancelled by its subscriber, its tier retired, or its
  *   streamer no longer on Creator Pro.
  */
 export function createSubscriptionRenewals(ctx: AppContext, log: FastifyBaseLogger) {
   const { db } = ctx
 
-  const running = () =>
+  const withNames = () =>
     db
       .selectFrom('subscriptions')
       .innerJoin('subscription_tiers as tier', 'tier.id', 'subscriptions.tier_id')
@@ -43,8 +49,63 @@ export function createSubscriptionRenewals(ctx: AppContext, log: FastifyBaseLogg
         'viewer.email as viewer_email',
         'viewer.username as viewer_name',
       ])
-      .where('subscriptions.status', '=', 'active')
+  const running = () => withNames().where('subscriptions.status', '=', 'active')
   type Running = Awaited<ReturnType<ReturnType<typeof running>['execute']>>[number]
+
+  /** Mails the subscriber; a refused mail is logged (My Subscriptions says the same in the app). */
+  async function tell(row: Running, subject: string, lines: string[]) {
+    try {
+      await ctx.mailer.send({
+        to: row.viewer_email,
+        subject,
+        text: [`Hello ${row.viewer_name},`, '', ...lines, '', '— Cardcast'].join('\n'),
+      })
+    } catch (error) {
+      log.error({ err: error, subscriptionId: row.id }, 'subscription mail not sent')
+    }
+  }
+
+  const mySubscriptionsLink = () => `${ctx.config.publicUrl}${paths.mySubscriptions}`
+
+  /** The provider declined the renewal: past-due from now, claimed once per period. */
+  async function fallPastDue(row: Running, now: Date) {
+    const end = row.current_period_end as string
+    const claimed = await db
+      .updateTable('subscriptions')
+      .set({ status: 'past_due', past_due_since: now.toISOString(), updated_at: now.toISOString() })
+      .where('id', '=', row.id)
+      .where('status', '=', 'active')
+      .where('current_period_end', '=', end)
+      .executeTakeFirst()
+    if (Number(claimed.numUpdatedRows) !== 1) return
+    log.info({ subscriptionId: row.id }, 'subscription renewal declined: past-due')
+    const payBy = dayOf(payByOf({ past_due_since: now.toISOString(), current_period_end: end }).toISOString())
+    const amount = formatRupees(paiseToRupees(row.notice_amount_paise ?? row.tier_price_paise))
+    await tell(row, `Your ${row.streamer_name} subscription payment failed`, [
+      `The ${amount} renewal of your ${row.tier_name} subscription to ${row.streamer_name} did not go through.`,
+      '',
+      `Your perks stay until ${payBy}. To keep them, pay from My Subscriptions before then: ${mySubscriptionsLink()}`,
+      'Otherwise the subscription stops then, and nothing more is charged.',
+    ])
+  }
+
+  /** Past-due and still unpaid at the grace's end: halted, its perks over. */
+  async function halt(row: Running, now: Date) {
+    const claimed = await db
+      .updateTable('subscriptions')
+      .set({ status: 'halted', updated_at: now.toISOString() })
+      .where('id', '=', row.id)
+      .where('status', '=', 'past_due')
+      .where('current_period_end', '=', row.current_period_end)
+      .executeTakeFirst()
+    if (Number(claimed.numUpdatedRows) !== 1) return
+    log.info({ subscriptionId: row.id }, 'past-due subscription halted')
+    await tell(row, `Your ${row.streamer_name} subscription has stopped`, [
+      `The renewal of your ${row.tier_name} subscription to ${row.streamer_name} was not paid, so it has stopped and its perks have ended. Nothing more will be charged.`,
+      '',
+      `You can subscribe again at any time from ${row.streamer_name}'s page.`,
+    ])
+  }
 
   async function sendNotice(row: Running, now: Date) {
     const end = row.current_period_end as string
@@ -95,6 +156,8 @@ export function createSubscriptionRenewals(ctx: AppContext, log: FastifyBaseLogg
       row.notice_sent_at !== null &&
       addHours(new Date(row.notice_sent_at), PRE_DEBIT_NOTICE_HOURS) <= now
     if (!noticed || row.notice_amount_paise === null) return
+    // The simulated provider's test mandate that declines: the charge fails, as with a card without funds.
+    if (row.simulated_renewals === 'decline') return fallPastDue(row, now)
     const paymentId = `pay_sim_renew_${createHash('sha256').update(`${row.id}|${end}`).digest('base64url').slice(0, 18)}`
     await recordSubscriptionCharge(
       ctx,
@@ -134,12 +197,20 @@ export function createSubscriptionRenewals(ctx: AppContext, log: FastifyBaseLogg
       const now = ctx.clock.now()
       const horizon = addHours(now, PRE_DEBIT_NOTICE_LEAD_HOURS).toISOString()
       const due = await running().where('subscriptions.current_period_end', '<=', horizon).execute()
-      for (const row of due) {
+      const unpaid = await withNames()
+        .where('subscriptions.status', '=', 'past_due')
+        .where('subscriptions.past_due_since', '<=', subDays(now, PAST_DUE_GRACE_DAYS).toISOString())
+        .execute()
+      const steps = [
+        ...due.map((row) => ({ id: row.id, run: () => step(row, now) })),
+        ...unpaid.map((row) => ({ id: row.id, run: () => halt(row, now) })),
+      ]
+      for (const { id, run } of steps) {
         // One subscription that fails (a row deleted mid-sweep) must not hold up the others.
         try {
-          await step(row, now)
+          await run()
         } catch (error) {
-          log.error({ err: error, subscriptionId: row.id }, 'subscription sweep step failed')
+          log.error({ err: error, subscriptionId: id }, 'subscription sweep step failed')
         }
       }
     },

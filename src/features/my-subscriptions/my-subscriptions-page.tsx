@@ -9,6 +9,7 @@ import { formatRupees } from '../../../contract/money'
 import { paths } from '../../../contract/paths'
 import { allowanceLeftText } from '../../../contract/subscriber-cards'
 import { type MySubscription, subscriptionMessages } from '../../../contract/subscriptions'
+import { SimulatedCheckoutDialog } from '../../buying/simulated-checkout-dialog'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { EmptyNote } from '../../components/empty-note'
 import { PageSection } from '../../components/page-section'
@@ -22,17 +23,24 @@ import {
   useResumeSubscriptionMutation,
 } from '../../subscriptions/subscriptions-api'
 import { TierBadge } from '../../subscriptions/tier-badge'
+import { usePayOverdue } from '../../subscriptions/use-pay-overdue'
 
 const STATE_LABELS: Record<MySubscription['state'], { label: string; color: string }> = {
   active: { label: 'Active', color: 'teal' },
   cancelling: { label: 'Cancelled', color: 'yellow' },
+  'past-due': { label: 'Payment failed', color: 'red' },
+  halted: { label: 'Stopped', color: 'gray' },
   ended: { label: 'Ended', color: 'gray' },
 }
 
 function periodText(subscription: MySubscription): string {
   const date = formatLongDate(subscription.currentPeriodEnd)
-  if (subscription.renewal) return `Renews on ${date} for ${formatRupees(subscription.renewal.amount)}.`
+  if (subscription.state === 'active' && subscription.renewal)
+    return `Renews on ${date} for ${formatRupees(subscription.renewal.amount)}.`
   if (subscription.state === 'cancelling') return `Active until ${date}; nothing more is charged.`
+  // The alert below says what is owed and by when.
+  if (subscription.state === 'past-due') return `Paid to ${date}.`
+  if (subscription.state === 'halted') return subscriptionMessages.halted
   return `Ended on ${date}.`
 }
 
@@ -47,6 +55,7 @@ export default function MySubscriptionsPage() {
   const [cancel, cancelling] = useCancelSubscriptionMutation()
   const [resume, resuming] = useResumeSubscriptionMutation()
   const [asking, setAsking] = useState<MySubscription | null>(null)
+  const overdue = usePayOverdue()
 
   async function confirmCancel() {
     if (!asking) return
@@ -123,13 +132,34 @@ export default function MySubscriptionsPage() {
                         {allowanceLeftText(subscription.allowanceLeft, subscription.tier.monthlyAllowance)}
                       </Text>
                     ) : null}
-                    {subscription.renewal?.noticeSent ? (
+                    {subscription.state === 'active' && subscription.renewal?.noticeSent ? (
                       <Alert color="yellow" variant="light" p="xs" data-renewal-notice>
                         {formatRupees(subscription.renewal.amount)} will be charged on{' '}
                         {formatLongDate(subscription.currentPeriodEnd)}. Cancel before then to stop it.
                       </Alert>
                     ) : null}
-                    {subscription.state === 'active' ? (
+                    {subscription.state === 'past-due' ? (
+                      <Alert color="red" variant="light" p="xs" data-past-due>
+                        {subscriptionMessages.pastDue(
+                          formatRupees(subscription.renewal?.amount ?? subscription.price),
+                          formatLongDate(subscription.payBy ?? subscription.currentPeriodEnd),
+                        )}
+                      </Alert>
+                    ) : null}
+                    {subscription.state === 'past-due' ? (
+                      <Group justify="flex-end">
+                        <Button variant="default" color="red" onClick={() => setAsking(subscription)}>
+                          Cancel subscription
+                        </Button>
+                        <Button
+                          loading={overdue.paying === subscription.id}
+                          disabled={overdue.paying !== null && overdue.paying !== subscription.id}
+                          onClick={() => void overdue.pay(subscription)}
+                        >
+                          Pay now
+                        </Button>
+                      </Group>
+                    ) : subscription.state === 'active' ? (
                       <Group justify="flex-end">
                         <Button variant="default" color="red" onClick={() => setAsking(subscription)}>
                           Cancel subscription
@@ -169,9 +199,16 @@ export default function MySubscriptionsPage() {
         onConfirm={() => void confirmCancel()}
         onCancel={() => setAsking(null)}
       >
-        Nothing more is charged. Your perks stay until {asking ? formatLongDate(asking.currentPeriodEnd) : ''}
-        , the end of the month you paid for.
+        {asking?.state === 'past-due' ? (
+          'Nothing more is charged, and your perks end now.'
+        ) : (
+          <>
+            Nothing more is charged. Your perks stay until{' '}
+            {asking ? formatLongDate(asking.currentPeriodEnd) : ''}, the end of the month you paid for.
+          </>
+        )}
       </ConfirmDialog>
+      {overdue.checkoutDialog ? <SimulatedCheckoutDialog {...overdue.checkoutDialog} /> : null}
     </PageSection>
   )
 }
