@@ -25,6 +25,7 @@ import * as subscriptionTiers from './migrations/023-subscription-tiers'
 import * as subscriptions from './migrations/024-subscriptions'
 import * as subscriberCards from './migrations/025-subscriber-cards'
 import * as pastDue from './migrations/026-past-due'
+import * as chargeRefunds from './migrations/027-charge-refunds'
 import type { Database } from './schema'
 
 // Migrations are imported, not read from disk, so they work the same under tsx, bundlers and tests.
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '024-subscriptions': subscriptions,
   '025-subscriber-cards': subscriberCards,
   '026-past-due': pastDue,
+  '027-charge-refunds': chargeRefunds,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely'
 import type { TierBadgeColour } from '../../contract/constants'
+import type { RefundStatus } from './schema-money'
 
 // Subscriptions: the tiers streamers offer, viewers' subscriptions to them, and the charges that paid
 // each period.
@@ -67,6 +68,14 @@ export interface SubscriptionChargeTable {
   period_start: string
   period_end: string
   created_at: string
+  /** An administrator's refund (services/subscriptions/charge-refunds.ts); null: none asked. */
+  refund_status: RefundStatus | null
+  /** The idempotency key of the refund's provider call: new for each attempt after a failure. */
+  refund_key: string | null
+  refund_reason: string | null
+  refund_admin_id: string | null
+  provider_refund_id: string | null
+  refunded_at: string | null
 }
 
 /** A card a subscriber took from the allowance of the period ending `period_end`. */
@@ -87,3 +96,4 @@ export interface SubscriptionTables {
 
 export type SubscriptionTierRow = Selectable<SubscriptionTierTable>
 export type SubscriptionRow = Selectable<SubscriptionTable>
+export type SubscriptionChargeRow = Selectable<SubscriptionChargeTable>

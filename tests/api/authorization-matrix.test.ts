@@ -506,6 +506,14 @@ const MATRIX: Record<string, Case | Case[]> = {
       path: `/auth/admin/transactions/${(await world.purchase(world.ids.viewer)).id}`,
     }),
   },
+  'GET /auth/admin/subscription-charges': { access: 'admin' },
+  'POST /auth/admin/subscription-charges/:id/refund': {
+    access: 'admin',
+    request: async ({ world }) => ({
+      path: `/auth/admin/subscription-charges/${await world.paidSubscription(world.ids.viewer)}/refund`,
+      json: { reason: 'Refund asked by the authorization matrix.' },
+    }),
+  },
   'POST /auth/admin/transactions/:id/refund': {
     access: 'admin',
     request: async ({ world }) => ({

@@ -11,6 +11,7 @@ import { adminPayoutRoutes } from './payouts'
 import { adminProfileRoutes } from './profile'
 import { adminSessionRoutes } from './session'
 import { adminSettingsRoutes } from './settings'
+import { adminSubscriptionChargeRoutes } from './subscription-charges'
 import { adminTransactionRoutes } from './transactions'
 import { adminTwoFactorRoutes } from './two-factor'
 import { adminUploadRoutes } from './uploads'
@@ -47,6 +48,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       adminUserRoutes,
       adminCardRoutes,
       adminTransactionRoutes,
+      adminSubscriptionChargeRoutes,
       adminPayoutRoutes,
       adminProfileRoutes,
       adminSettingsRoutes,

@@ -110,6 +110,12 @@ export async function recordSubscriptionCharge(
           period_start: start.toISOString(),
           period_end: end.toISOString(),
           created_at: now.toISOString(),
+          refund_status: null,
+          refund_key: null,
+          refund_reason: null,
+          refund_admin_id: null,
+          provider_refund_id: null,
+          refunded_at: null,
         })
         .execute()
       await trx

@@ -1,5 +1,9 @@
 import type { AdminMessageResponse, AdminTransactionsResponse } from '../../../../contract/admin'
 import type { OrphanPaymentsResponse, RefundRequest, RefundResponse } from '../../../../contract/refunds'
+import type {
+  AdminSubscriptionChargesResponse,
+  ChargeRefundResponse,
+} from '../../../../contract/subscription-charges'
 import { adminApi, refreshAppData } from '../admin-api'
 import type { PageArgs } from '../components/cursor-pages'
 
@@ -41,6 +45,20 @@ const paymentsApi = adminApi.injectEndpoints({
       // The buyer's own My Cards, when open in this browser, drops the refunded card.
       onQueryStarted: refreshAppData({ type: 'OwnedCard', id: 'LIST' }),
     }),
+    /** The latest subscription charges, with their refunds. */
+    getSubscriptionCharges: build.query<AdminSubscriptionChargesResponse, void>({
+      query: () => '/auth/admin/subscription-charges',
+      providesTags: [{ type: 'AdminTransaction', id: 'CHARGES' }],
+    }),
+    /** Refunds a subscription charge: the list and the activity log change. */
+    refundSubscriptionCharge: build.mutation<ChargeRefundResponse, RefundRequest & { id: string }>({
+      query: ({ id, reason }) => ({
+        url: `/auth/admin/subscription-charges/${encodeURIComponent(id)}/refund`,
+        method: 'POST',
+        body: { reason },
+      }),
+      invalidatesTags: [{ type: 'AdminTransaction', id: 'CHARGES' }, 'AdminActivity'],
+    }),
     /** Captured payments that matched no unpaid order, each refunded by itself. */
     getOrphanPayments: build.query<OrphanPaymentsResponse, void>({
       query: () => '/auth/admin/orphan-payments',
@@ -55,4 +73,6 @@ export const {
   useDeleteAdminTransactionMutation,
   useRefundAdminTransactionMutation,
   useGetOrphanPaymentsQuery,
+  useGetSubscriptionChargesQuery,
+  useRefundSubscriptionChargeMutation,
 } = paymentsApi

@@ -2,6 +2,8 @@ import { Badge, Button, Code, Group, NativeSelect, Paper, Stack, Text, TextInput
 import { useDebouncedValue } from '@mantine/hooks'
 import { useState } from 'react'
 import { type AdminTransaction, adminMessages } from '../../../../contract/admin'
+import { formatRupees } from '../../../../contract/money'
+import { refundMessages } from '../../../../contract/refunds'
 import { AdminPage } from '../components/admin-page'
 import { type Column, DataTable } from '../components/data-table'
 import { EmailText } from '../components/email-text'
@@ -16,8 +18,10 @@ import {
   useDeleteAdminTransactionMutation,
   useGetAdminTransactionsQuery,
   useLazyGetAdminTransactionsQuery,
+  useRefundAdminTransactionMutation,
 } from './payments-api'
 import { RefundDialog } from './refund-dialog'
+import { SubscriptionCharges } from './subscription-charges'
 
 const statusOptions = [
   { value: 'all', label: 'All' },
@@ -82,6 +86,7 @@ export default function AdminPaymentsPage() {
   })
   useFailureToast(transactions.isError, adminMessages.fetchTransactionsFailed)
   const [refunding, setRefunding] = useState<AdminTransaction | null>(null)
+  const [refundTransaction, refundingNow] = useRefundAdminTransactionMutation()
 
   const columns: Column<AdminTransaction>[] = [
     { key: 'card', header: 'Card ID', cell: (transaction) => mono(transaction.cardId) },
@@ -219,7 +224,26 @@ export default function AdminPaymentsPage() {
         minWidth={1100}
       />
       {remove.modal}
-      <RefundDialog transaction={refunding} onClose={() => setRefunding(null)} />
+      <SubscriptionCharges />
+      <RefundDialog
+        target={
+          refunding && {
+            id: refunding._id,
+            question: (
+              <>
+                Refund <strong>{formatRupees(refunding.amount, { alwaysPaise: true })}</strong> for "
+                {refunding.title}" to <EmailText email={refunding.userEmailId} />? The money goes back to the
+                way they paid, the creator's share is taken back, and an unused card can no longer be used.
+              </>
+            ),
+          }
+        }
+        refund={(id, reason) => refundTransaction({ id, reason }).unwrap()}
+        loading={refundingNow.isLoading}
+        title={refundMessages.confirmTitle}
+        failedMessage={refundMessages.refundFailed}
+        onClose={() => setRefunding(null)}
+      />
     </AdminPage>
   )
 }

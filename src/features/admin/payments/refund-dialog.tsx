@@ -1,61 +1,71 @@
-// Payment Management's 'Refund': a confirmation that asks why (the reason goes to the buyer in the
-// refund email), then `POST /auth/admin/transactions/{id}/refund`. The server refuses a second refund,
-// a free purchase and a blank reason with its own words, shown here.
+// Payment Management's 'Refund', of a card purchase or a subscription charge: a confirmation that asks
+// why (the reason goes to the payer in the refund email), then the refund call the caller passes. The
+// server refuses a second refund, a free purchase and a blank reason with its own words, shown here.
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core'
-import { useEffect, useState } from 'react'
-import type { AdminTransaction } from '../../../../contract/admin'
-import { formatRupees } from '../../../../contract/money'
+import { type ReactNode, useEffect, useState } from 'react'
 import { REFUND_REASON_MAX_LENGTH, refundMessages, refundRequestSchema } from '../../../../contract/refunds'
 import { adminFailureMessage } from '../admin-errors'
 import { adminToast } from '../admin-notify'
-import { EmailText } from '../components/email-text'
-import { useRefundAdminTransactionMutation } from './payments-api'
+
+/** What is refunded: its id, and the sentence that asks about it. */
+export interface RefundTarget {
+  id: string
+  question: ReactNode
+}
 
 interface RefundDialogProps {
-  /** The purchase to refund; null when closed. */
-  transaction: AdminTransaction | null
+  /** What to refund; null when closed. */
+  target: RefundTarget | null
+  title: string
+  /** Sends the refund; answers the server's message. */
+  refund: (id: string, reason: string) => Promise<{ message: string }>
+  loading: boolean
+  /** The toast when the server gives no words of its own. */
+  failedMessage: string
   onClose: () => void
 }
 
-export function RefundDialog({ transaction, onClose }: RefundDialogProps) {
-  const [refund, { isLoading }] = useRefundAdminTransactionMutation()
+export function RefundDialog({ target, title, refund, loading, failedMessage, onClose }: RefundDialogProps) {
   const [reason, setReason] = useState('')
   const [error, setError] = useState<string | null>(null)
 
-  // The purchase shown: kept while the dialog closes, so its text does not vanish mid-transition.
-  const [shown, setShown] = useState<AdminTransaction | null>(transaction)
+  // What is shown: kept while the dialog closes, so its text does not vanish mid-transition.
+  const [shown, setShown] = useState<RefundTarget | null>(target)
 
+  // A new target (by id) starts afresh; the same one re-rendered keeps what was typed.
+  const targetId = target?.id
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset per target id, not per render
   useEffect(() => {
-    if (transaction) {
-      setShown(transaction)
+    if (target) {
+      setShown(target)
       setReason('')
       setError(null)
     }
-  }, [transaction])
+  }, [targetId])
 
   async function submit() {
-    if (!shown || isLoading) return
+    if (!shown || loading) return
     const parsed = refundRequestSchema.safeParse({ reason })
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? refundMessages.reasonRequired)
       return
     }
     try {
-      const answer = await refund({ id: shown._id, ...parsed.data }).unwrap()
+      const answer = await refund(shown.id, parsed.data.reason)
       adminToast.success(answer.message)
       onClose()
     } catch (failure) {
-      adminToast.error(adminFailureMessage(failure) || refundMessages.refundFailed)
+      adminToast.error(adminFailureMessage(failure) || failedMessage)
     }
   }
 
   return (
     <Modal
-      opened={transaction !== null}
-      onClose={isLoading ? () => {} : onClose}
-      title={refundMessages.confirmTitle}
+      opened={target !== null}
+      onClose={loading ? () => {} : onClose}
+      title={title}
       centered
-      closeButtonProps={{ 'aria-label': 'Close dialog', disabled: isLoading }}
+      closeButtonProps={{ 'aria-label': 'Close dialog', disabled: loading }}
     >
       {shown ? (
         <form
@@ -65,14 +75,10 @@ export function RefundDialog({ transaction, onClose }: RefundDialogProps) {
           }}
         >
           <Stack gap="md">
-            <Text size="sm">
-              Refund <strong>{formatRupees(shown.amount, { alwaysPaise: true })}</strong> for "{shown.title}"
-              to <EmailText email={shown.userEmailId} />? The money goes back to the way they paid, the
-              creator's share is taken back, and an unused card can no longer be used.
-            </Text>
+            <Text size="sm">{shown.question}</Text>
             <Textarea
               label="Reason"
-              description="Sent to the buyer in the refund email."
+              description="Sent to the payer in the refund email."
               withAsterisk
               autosize
               minRows={2}
@@ -87,10 +93,10 @@ export function RefundDialog({ transaction, onClose }: RefundDialogProps) {
               data-autofocus
             />
             <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={onClose} disabled={isLoading}>
+              <Button variant="default" onClick={onClose} disabled={loading}>
                 Cancel
               </Button>
-              <Button type="submit" color="red" loading={isLoading}>
+              <Button type="submit" color="red" loading={loading}>
                 Refund
               </Button>
             </Group>
