@@ -318,6 +318,12 @@ export const paymentOrderResponseSchema = z
     currency: z.literal('INR'),
     orderId: z.string(),
     provider: z.enum(['simulated', 'razorpay']),
+    recurring: z
+      .boolean()
+      .optional()
+      .describe(
+        "true: `orderId` names a subscription at the provider (Razorpay's checkout takes it as `subscription_id`).",
+      ),
   })
   .describe("The order to pay, for the card's price.")
 export type PaymentOrderResponse = z.output<typeof paymentOrderResponseSchema>

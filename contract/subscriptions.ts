@@ -123,6 +123,12 @@ export const subscriptionMessages = {
   resumed: (on: string) => `Subscription resumed: it renews on ${on}.`,
   notActive: 'This subscription has ended: subscribe again from the streamer’s page.',
   notPastDue: 'Nothing is owed on this subscription.',
+  retriedByProvider:
+    'Razorpay retries this payment by itself: update your payment method from its email to keep the subscription.',
+  resumeUnavailable:
+    'A cancelled Razorpay subscription cannot be resumed: subscribe again once it has ended.',
+  cancelFailedAtProvider:
+    'The payment provider could not cancel the subscription: nothing changed. Try again.',
   pastDue: (amount: string, payBy: string) =>
     `The renewal payment of ${amount} failed. Pay by ${payBy} to keep your perks.`,
   paid: (until: string) => `Payment received: your subscription runs until ${until}.`,

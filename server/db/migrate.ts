@@ -26,6 +26,7 @@ import * as subscriptions from './migrations/024-subscriptions'
 import * as subscriberCards from './migrations/025-subscriber-cards'
 import * as pastDue from './migrations/026-past-due'
 import * as chargeRefunds from './migrations/027-charge-refunds'
+import * as razorpaySubscriptions from './migrations/028-razorpay-subscriptions'
 import type { Database } from './schema'
 
 // Migrations are imported, not read from disk, so they work the same under tsx, bundlers and tests.
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '025-subscriber-cards': subscriberCards,
   '026-past-due': pastDue,
   '027-charge-refunds': chargeRefunds,
+  '028-razorpay-subscriptions': razorpaySubscriptions,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -55,6 +55,8 @@ export interface SubscriptionTable {
   past_due_since: string | null
   /** The simulated provider's test mandate: 'decline' fails its renewals. */
   simulated_renewals: 'decline' | null
+  /** When the latest provider event applied to it happened (older ones arriving late are ignored). */
+  provider_state_at: string | null
   created_at: string
   updated_at: string
 }
@@ -87,7 +89,16 @@ export interface AllowanceClaimTable {
   created_at: string
 }
 
+/** The monthly plan made at Razorpay for a tier at a price. */
+export interface SubscriptionPlanTable {
+  tier_id: string
+  price_paise: number
+  provider_plan_id: string
+  created_at: string
+}
+
 export interface SubscriptionTables {
+  subscription_plans: SubscriptionPlanTable
   subscription_tiers: SubscriptionTierTable
   subscriptions: SubscriptionTable
   subscription_charges: SubscriptionChargeTable

@@ -134,6 +134,7 @@ export function createSubscriptionsRepository(db: Kysely<Database>) {
       viewerId: string
       streamerId: string
       tierId: string
+      provider: 'simulated' | 'razorpay'
       providerSubscriptionId: string
       pricePaise: number
       now: Date
@@ -147,7 +148,7 @@ export function createSubscriptionsRepository(db: Kysely<Database>) {
           viewer_id: opening.viewerId,
           streamer_id: opening.streamerId,
           tier_id: opening.tierId,
-          provider: 'simulated',
+          provider: opening.provider,
           provider_subscription_id: opening.providerSubscriptionId,
           status: 'created',
           price_paise: opening.pricePaise,
@@ -157,6 +158,7 @@ export function createSubscriptionsRepository(db: Kysely<Database>) {
           cancelled_at: null,
           past_due_since: null,
           simulated_renewals: null,
+          provider_state_at: null,
           notice_period_end: null,
           notice_sent_at: null,
           notice_amount_paise: null,
@@ -266,6 +268,49 @@ export function createSubscriptionsRepository(db: Kysely<Database>) {
         .where('streamer_id', '=', streamerId)
         .where('status', '=', 'created')
         .execute(),
+
+    /** Notes the time of the newest provider event applied (services/subscriptions/razorpay-events.ts). */
+    markProviderState: (id: string, at: string) =>
+      db.updateTable('subscriptions').set({ provider_state_at: at }).where('id', '=', id).execute(),
+
+    /** A renewal failed: past-due from now (only an active subscription). True when it changed. */
+    async markPastDue(id: string, now: Date): Promise<boolean> {
+      const at = now.toISOString()
+      const result = await db
+        .updateTable('subscriptions')
+        .set({ status: 'past_due', past_due_since: at, updated_at: at })
+        .where('id', '=', id)
+        .where('status', '=', 'active')
+        .executeTakeFirst()
+      return Number(result.numUpdatedRows) === 1
+    },
+
+    /** Not paid in time: halted, its perks over (an active or past-due subscription). */
+    async markHalted(id: string, now: Date): Promise<boolean> {
+      const result = await db
+        .updateTable('subscriptions')
+        .set({ status: 'halted', updated_at: now.toISOString() })
+        .where('id', '=', id)
+        .where('status', 'in', ['active', 'past_due'])
+        .executeTakeFirst()
+      return Number(result.numUpdatedRows) === 1
+    },
+
+    /** Ended at the provider: it runs to its paid month's end and does not renew. */
+    async endAtPeriodEnd(id: string, now: Date): Promise<boolean> {
+      const result = await db
+        .updateTable('subscriptions')
+        .set({
+          cancel_at_period_end: 1,
+          cancelled_at: sql<string>`coalesce(cancelled_at, ${now.toISOString()})`,
+          updated_at: now.toISOString(),
+        })
+        .where('id', '=', id)
+        .where('status', '=', 'active')
+        .where('cancel_at_period_end', '=', 0)
+        .executeTakeFirst()
+      return Number(result.numUpdatedRows) === 1
+    },
 
     /** The simulated provider's test mandate: 'decline' fails the subscription's renewals. */
     setSimulatedRenewals: (id: string, renewals: 'decline' | null) =>

@@ -10,6 +10,7 @@ import { handlePayoutEvent } from '../services/payouts/webhook-events'
 import { activatePaidPro } from '../services/plans'
 import { recordPaidPurchase } from '../services/purchases'
 import { handleRefundEvent } from '../services/refunds/webhook-events'
+import { handleSubscriptionEvent } from '../services/subscriptions/razorpay-events'
 
 /** An event of no purchase here: another event type, an unknown or already-paid order. */
 const IGNORED = { status: 'ignored' } as const
@@ -89,6 +90,8 @@ export const razorpayWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     if (event.event?.startsWith('payout.')) return (await handlePayoutEvent(ctx, event)) ? SUCCESS : IGNORED
     if (event.event?.startsWith('refund.'))
       return (await handleRefundEvent(ctx, event, req.log)) ? SUCCESS : IGNORED
+    if (event.event?.startsWith('subscription.'))
+      return (await handleSubscriptionEvent(ctx, event, req.log)) ? SUCCESS : IGNORED
     const payment = event.payload?.payment?.entity
     if (
       !['payment.captured', 'order.paid'].includes(event.event ?? '') ||

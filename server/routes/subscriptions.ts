@@ -26,8 +26,10 @@ import {
 } from '../db/subscriptions-repository'
 import { planOf } from '../db/users-repository'
 import { errorBody } from '../errors'
+import { PaymentProviderError } from '../services/payments/provider'
 import { spendHourlyQuota } from '../services/quotas'
 import { recordSubscriptionCharge } from '../services/subscriptions/charges'
+import { openAtProvider } from '../services/subscriptions/open-at-provider'
 import { dayOf } from '../services/subscriptions/renewals'
 
 /**
@@ -91,7 +93,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         // 429: the hourly quota of payment orders (shared with cards and Creator Pro) is used up.
         response: {
           200: subscribeResponseSchema,
-          ...errorResponses(400, 401, 404, 409, 413, 415, 429, 503),
+          // 502: the provider refused to open it or could not be reached.
+          ...errorResponses(400, 401, 404, 409, 413, 415, 429, 502, 503),
         },
       },
     },
@@ -108,27 +111,41 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(409).send(errorBody(subscriptionMessages.streamerNotTaking))
       if (await subscriptions.liveOf(req.user.id, streamer.id, now))
         return reply.code(409).send(errorBody(subscriptionMessages.alreadySubscribed(streamer.username)))
-      const provider = await ctx.payments.subscriptionsProvider()
+      const provider = await ctx.payments.recurring()
       if (!provider) return reply.code(503).send(errorBody(subscriptionMessages.recurringUnavailable))
-      await spendHourlyQuota(quotas, req.user.id, 'paymentOrder')
+      const releaseQuota = await spendHourlyQuota(quotas, req.user.id, 'paymentOrder')
       // Only the newest checkout of a viewer and streamer may be paid: older unpaid ones are let go.
       await subscriptions.abandonUnpaid(req.user.id, streamer.id, now)
-      const providerId = provider.create()
+      let providerId: string
+      try {
+        providerId = await openAtProvider(ctx, provider, {
+          tier,
+          streamerName: streamer.username,
+          viewerId: req.user.id,
+        })
+      } catch (error) {
+        if (!(error instanceof PaymentProviderError)) throw error
+        req.log.warn({ err: error, tierId: tier.id }, 'subscription not opened at the provider')
+        await releaseQuota()
+        return reply.code(502).send(errorBody(subscriptionMessages.subscribeFailed))
+      }
       await subscriptions.open({
         viewerId: req.user.id,
         streamerId: streamer.id,
         tierId: tier.id,
+        provider: provider.name,
         providerSubscriptionId: providerId,
         pricePaise: Number(tier.price_paise),
         now,
       })
       const response: PaymentOrderResponse = {
         status: 'success',
-        keyId: 'rzp_simulated',
+        keyId: provider.keyId,
         amount: paiseToRupees(tier.price_paise),
         currency: CURRENCY,
         orderId: providerId,
-        provider: 'simulated',
+        provider: provider.name,
+        recurring: true,
       }
       return response
     },
@@ -148,9 +165,12 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await subscriptions.byProviderId(orderId)
       if (!row || row.viewer_id !== req.user.id)
         return reply.code(404).send(errorBody(subscriptionMessages.notFound))
-      const simulated = ctx.payments.simulatedSubscriptions
-      if (!simulated) return reply.code(503).send(errorBody(cardMessages.paymentsUnavailable))
-      if (!simulated.verifySignature(orderId, paymentId, signature))
+      const provider =
+        row.provider === 'razorpay'
+          ? await ctx.payments.razorpaySubscriptions()
+          : ctx.payments.simulatedSubscriptions
+      if (!provider) return reply.code(503).send(errorBody(cardMessages.paymentsUnavailable))
+      if (!provider.verifySignature(orderId, paymentId, signature))
         return reply.code(400).send(errorBody(subscriptionMessages.verifyFailed))
       // A payment reported again answers as the first time did.
       const alreadyRecorded = await subscriptions.chargedBy(row.id, paymentId)
@@ -224,7 +244,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const changeSchema = {
     params: tierIdParams,
     body: subscriptionChangeRequestSchema,
-    response: { 200: subscriptionResponseSchema, ...errorResponses(400, 401, 404, 409, 429) },
+    // 502 and 503 (a Razorpay subscription's cancel): its provider refused, or is not configured.
+    response: { 200: subscriptionResponseSchema, ...errorResponses(400, 401, 404, 409, 429, 502, 503) },
   }
 
   app.post('/subscriptions/:id/cancel', { ...signedIn, schema: changeSchema }, async (req, reply) => {
@@ -234,6 +255,18 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     const state = subscriptionState(row, now)
     // Cancelling again answers the same: the subscription ends at its period's end either way.
     if (!hasPerks(state)) return reply.code(409).send(errorBody(subscriptionMessages.notActive))
+    // At Razorpay first: until it has stopped the mandate, nothing here changes.
+    if (row.provider === 'razorpay' && state !== 'cancelling') {
+      const razorpay = await ctx.payments.razorpaySubscriptions()
+      if (!razorpay) return reply.code(503).send(errorBody(cardMessages.paymentsUnavailable))
+      try {
+        await razorpay.cancel(row.provider_subscription_id, { atCycleEnd: state !== 'past-due' })
+      } catch (error) {
+        if (!(error instanceof PaymentProviderError)) throw error
+        req.log.warn({ err: error, subscriptionId: row.id }, 'Razorpay did not cancel the subscription')
+        return reply.code(502).send(errorBody(subscriptionMessages.cancelFailedAtProvider))
+      }
+    }
     // Past-due, nothing paid for the days since: it ends now, and the failed renewal is not retried.
     if (state === 'past-due') {
       await subscriptions.endPastDue(row.id, now)
@@ -261,8 +294,11 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) return reply
       if (subscriptionState(row, ctx.clock.now()) !== 'past-due')
         return reply.code(409).send(errorBody(subscriptionMessages.notPastDue))
-      const provider = await ctx.payments.subscriptionsProvider()
-      if (!provider) return reply.code(503).send(errorBody(subscriptionMessages.recurringUnavailable))
+      // Razorpay retries a failed charge itself, on the mandate the subscriber can update from its mail.
+      if (row.provider !== 'simulated')
+        return reply.code(409).send(errorBody(subscriptionMessages.retriedByProvider))
+      if (!ctx.payments.simulatedSubscriptions)
+        return reply.code(503).send(errorBody(subscriptionMessages.recurringUnavailable))
       const response: PaymentOrderResponse = {
         status: 'success',
         keyId: 'rzp_simulated',
@@ -281,6 +317,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     const now = ctx.clock.now()
     if (!['active', 'cancelling'].includes(subscriptionState(row, now)))
       return reply.code(409).send(errorBody(subscriptionMessages.notActive))
+    if (row.provider === 'razorpay' && Number(row.cancel_at_period_end) === 1)
+      return reply.code(409).send(errorBody(subscriptionMessages.resumeUnavailable))
     await subscriptions.setCancelAtPeriodEnd(row.id, false, now)
     return answer(row.id, subscriptionMessages.resumed(dayOf(row.current_period_end ?? now.toISOString())))
   })

@@ -7,17 +7,21 @@ import type { PaymentResult } from './purchase-api'
 
 const CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js'
 
+/** The checkout's answer: with `razorpay_order_id` for an order, `razorpay_subscription_id` for a subscription. */
 interface RazorpaySuccess {
-  razorpay_order_id: string
+  razorpay_order_id?: string
+  razorpay_subscription_id?: string
   razorpay_payment_id: string
   razorpay_signature: string
 }
 
 interface RazorpayOptions {
   key: string
-  amount: number
-  currency: string
-  order_id: string
+  amount?: number
+  currency?: string
+  order_id?: string
+  /** A subscription's first payment: Razorpay takes the amount from its plan. */
+  subscription_id?: string
   name: string
   description: string
   handler: (response: RazorpaySuccess) => void
@@ -69,15 +73,15 @@ export async function payWithRazorpay(
     let failed = false
     const checkout = new Razorpay({
       key: order.keyId,
-      // Razorpay counts in paise.
-      amount: rupeesToPaise(order.amount),
-      currency: order.currency,
-      order_id: order.orderId,
+      ...(order.recurring
+        ? { subscription_id: order.orderId }
+        : // Razorpay counts in paise.
+          { amount: rupeesToPaise(order.amount), currency: order.currency, order_id: order.orderId }),
       name: PRODUCT_NAME,
       description: title,
       handler: (response) =>
         resolve({
-          orderId: response.razorpay_order_id,
+          orderId: response.razorpay_order_id ?? response.razorpay_subscription_id ?? order.orderId,
           paymentId: response.razorpay_payment_id,
           signature: response.razorpay_signature,
         }),

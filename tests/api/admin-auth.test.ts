@@ -43,6 +43,8 @@ const guarded: Array<[method: string, path: string, body?: unknown]> = [
   ['GET', '/auth/admin/transactions/revenue'],
   ['DELETE', '/auth/admin/transactions/some-id'],
   ['POST', '/auth/admin/transactions/some-id/refund', { reason: 'Asked by the buyer.' }],
+  ['GET', '/auth/admin/subscription-charges'],
+  ['POST', '/auth/admin/subscription-charges/some-id/refund', { reason: 'Asked by the subscriber.' }],
   ['GET', '/auth/admin/orphan-payments'],
   ['GET', '/auth/admin/payouts'],
   ['POST', '/auth/admin/payouts/run', {}],

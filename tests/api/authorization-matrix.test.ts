@@ -855,6 +855,7 @@ describeOnEachDialect('authorization matrix on %s', (dialect) => {
           viewerId: viewer.account!.id,
           streamerId: tier.streamer_id,
           tierId: tier.id,
+          provider: 'simulated',
           providerSubscriptionId: orderId,
           pricePaise: tier.price_paise,
           now: new Date(),

@@ -1,7 +1,8 @@
 import type { Config } from '../../config'
 import { SETTINGS_KEYS, type SettingsRepository } from '../../db/settings-repository'
 import type { PaymentProvider } from './provider'
-import { createRazorpayProvider } from './razorpay'
+import { createRazorpayProvider, type RazorpayKeys } from './razorpay'
+import { createRazorpaySubscriptions } from './razorpay-subscriptions'
 import { createSimulatedProvider } from './simulated'
 
 /** The part of the admin payment settings that decides the provider. */
@@ -24,22 +25,27 @@ interface PaymentSettings {
 export function createPayments(config: Config, settings: SettingsRepository, simulatedKey: Uint8Array) {
   const simulated = createSimulatedProvider(simulatedKey)
 
-  async function razorpay(): Promise<PaymentProvider | undefined> {
+  async function razorpayKeys(): Promise<RazorpayKeys | undefined> {
     const saved = await settings.get<PaymentSettings>(SETTINGS_KEYS.payment)
     const mode = saved?.razorpay?.mode ?? 'test'
     const keyId = mode === 'live' ? saved?.razorpay?.liveKeyId : saved?.razorpay?.testKeyId
     const keySecret = mode === 'live' ? saved?.razorpay?.liveKeySecret : saved?.razorpay?.testKeySecret
     if (saved?.paymentGateway === 'razorpay' && keyId && keySecret) {
-      return createRazorpayProvider({ keyId, keySecret, apiUrl: config.razorpay.apiUrl })
+      return { keyId, keySecret, apiUrl: config.razorpay.apiUrl }
     }
     if (config.razorpay.keyId && config.razorpay.keySecret) {
-      return createRazorpayProvider({
+      return {
         keyId: config.razorpay.keyId,
         keySecret: config.razorpay.keySecret,
         apiUrl: config.razorpay.apiUrl,
-      })
+      }
     }
     return undefined
+  }
+
+  async function razorpay(): Promise<PaymentProvider | undefined> {
+    const keys = await razorpayKeys()
+    return keys && createRazorpayProvider(keys)
   }
 
   return {
@@ -47,11 +53,18 @@ export function createPayments(config: Config, settings: SettingsRepository, sim
     simulatedEnabled: config.paymentsSimulated,
     completeSimulated: simulated.completePayment,
     /**
-     * Recurring payments. Only the simulated provider takes them so far: with Razorpay configured,
-     * subscribing is refused (services/subscriptions/subscribe.ts).
+     * Where new subscriptions go: Razorpay Subscriptions when Razorpay is configured, else the
+     * simulated provider when on, else nowhere.
      */
-    async subscriptionsProvider() {
-      return (await razorpay()) || !config.paymentsSimulated ? undefined : simulated.subscriptions
+    async recurring() {
+      const keys = await razorpayKeys()
+      if (keys) return createRazorpaySubscriptions(keys)
+      return config.paymentsSimulated ? simulated.subscriptions : undefined
+    },
+    /** Razorpay Subscriptions, to verify, cancel or hear from one opened there; undefined if not configured. */
+    async razorpaySubscriptions() {
+      const keys = await razorpayKeys()
+      return keys && createRazorpaySubscriptions(keys)
     },
     /** The simulated provider's subscriptions, to pay and verify one it opened; absent when it is off. */
     simulatedSubscriptions: config.paymentsSimulated ? simulated.subscriptions : undefined,

@@ -10,11 +10,10 @@ interface RazorpayErrorBody {
   error?: { code?: string; description?: string }
 }
 
-/** Razorpay: orders and refunds through its REST API, payments checked by signature. */
-export function createRazorpayProvider(keys: RazorpayKeys): PaymentProvider {
+/** A POST to Razorpay's REST API with the keys; throws PaymentProviderError when it cannot be reached. */
+export function razorpayPost(keys: RazorpayKeys) {
   const authorization = `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString('base64')}`
-
-  async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
+  return async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
     const response = await fetch(`${keys.apiUrl.replace(/\/$/, '')}${path}`, {
       method: 'POST',
       headers: { authorization, 'content-type': 'application/json', ...headers },
@@ -26,6 +25,15 @@ export function createRazorpayProvider(keys: RazorpayKeys): PaymentProvider {
     const parsed = (await response.json().catch(() => ({}))) as Record<string, unknown>
     return { response, body: parsed }
   }
+}
+
+/** Why Razorpay refused a call, from its error body. */
+export const razorpayReason = (body: Record<string, unknown>) =>
+  (body as RazorpayErrorBody).error?.description ?? 'no reason given'
+
+/** Razorpay: orders and refunds through its REST API, payments checked by signature. */
+export function createRazorpayProvider(keys: RazorpayKeys): PaymentProvider {
+  const post = razorpayPost(keys)
 
   return {
     name: 'razorpay',
@@ -52,8 +60,9 @@ export function createRazorpayProvider(keys: RazorpayKeys): PaymentProvider {
         typeof body.id !== 'string' ||
         (status !== 'pending' && status !== 'processed' && status !== 'failed')
       ) {
-        const reason = (body as RazorpayErrorBody).error?.description ?? 'no reason given'
-        throw new PaymentProviderError(`Razorpay refused the refund (${response.status}): ${reason}`)
+        throw new PaymentProviderError(
+          `Razorpay refused the refund (${response.status}): ${razorpayReason(body)}`,
+        )
       }
       return { refundId: body.id, status }
     },

@@ -29,6 +29,8 @@ export function createSimulatedProvider(key: Uint8Array) {
     },
     /** Subscriptions, by Razorpay Subscriptions' rules: an id per subscription, its payments signed. */
     subscriptions: {
+      name: 'simulated' as const,
+      keyId: 'rzp_simulated',
       create: () => `${SIMULATED_SUBSCRIPTION_PREFIX}${randomBytes(9).toString('base64url')}`,
       /** The first payment, as the checkout hands it back (`orderId` names the subscription). */
       completeFirstPayment(subscriptionId: string) {

@@ -48,9 +48,11 @@ export async function recordSubscriptionCharge(
    * subscriber has no other running subscription to the streamer. A renewal names the period end its
    * pre-debit notice announced, and is recorded only if, under the lock, the subscription still runs
    * to that end, was not cancelled, and its tier and streamer still sell it. An overdue payment pays
-   * the failed renewal at the period end it names, only while the subscription is past-due there.
+   * the failed renewal at the period end it names, only while the subscription is past-due there. A
+   * provider's own charge (Razorpay charges each month by itself) pays the next period of one that has
+   * been paid before and is not over (active, past-due, or halted after a late success).
    */
-  which: 'first' | { renewalOf: string } | { overdueAt: string },
+  which: 'first' | { renewalOf: string } | { overdueAt: string } | 'provider',
 ): Promise<boolean> {
   const now = ctx.clock.now()
   try {
@@ -83,6 +85,8 @@ export async function recordSubscriptionCharge(
             .execute()
           return false
         }
+      } else if (which === 'provider') {
+        if (!['active', 'past_due', 'halted'].includes(current.status)) return false
       } else if ('overdueAt' in which) {
         if (current.status !== 'past_due' || current.current_period_end !== which.overdueAt) return false
       } else if (!(await stillRenews(trx, current, which.renewalOf, now))) {
@@ -97,7 +101,9 @@ export async function recordSubscriptionCharge(
       // more than a day late, starts now.
       const continues =
         runningEnd &&
-        (runningEnd > now || (which !== 'first' && ('overdueAt' in which || runningEnd > subDays(now, 1))))
+        (runningEnd > now ||
+          which === 'provider' ||
+          (which !== 'first' && ('overdueAt' in which || runningEnd > subDays(now, 1))))
       const start = continues ? runningEnd : now
       const end = addMonths(start, MONTHS_PER_PERIOD)
       await trx
@@ -127,7 +133,7 @@ export async function recordSubscriptionCharge(
           current_period_end: end.toISOString(),
           past_due_since: null,
           // Paid by the subscriber at last: a new mandate, so the simulated one's declines end too.
-          ...(which !== 'first' && 'overdueAt' in which ? { simulated_renewals: null } : {}),
+          ...(typeof which === 'object' && 'overdueAt' in which ? { simulated_renewals: null } : {}),
           updated_at: now.toISOString(),
         })
         .where('id', '=', current.id)

@@ -182,11 +182,10 @@ export function createSubscriptionRenewals(ctx: AppContext, log: FastifyBaseLogg
     const over = new Date(row.current_period_end as string) <= now
     if (!renewsAt(row, now)) {
       if (over) await end(row, now)
-    } else if (row.provider !== 'simulated') {
-      // Razorpay Subscriptions charge by themselves and report it by webhook (not built yet).
     } else if (row.notice_period_end !== row.current_period_end) {
       await sendNotice(row, now)
-    } else if (over) {
+    } else if (over && row.provider === 'simulated') {
+      // Razorpay charges by itself and reports it by webhook (razorpay-events.ts).
       await renew(row, now)
     }
   }
