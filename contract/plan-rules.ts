@@ -33,6 +33,12 @@ export const planMessages = {
   verifyFailed: 'Payment verification failed.',
   proActivated: 'Creator Pro is active.',
   unknownPlan: "The only plan on sale is 'pro'.",
+  renewalNeedsMonthlyPro: 'Monthly renewal is for Creator Pro bought by the month.',
+  renewalUnavailable: "Creator Pro can't renew through Razorpay yet: extend it by a month instead.",
+  renewalOn: (date: string) =>
+    `Creator Pro renews on ${date}. You'll get a notice by mail a day or two before.`,
+  renewalOff: (date: string) => `Renewal cancelled: Creator Pro stays until ${date}, then ends.`,
+  renewalFailed: 'Failed to change the renewal.',
 } as const
 
 /**

@@ -30,6 +30,25 @@ export const planStatusSchema = z
     status: z.literal('success'),
     plan: z.enum(USER_PLANS),
     proUntil: z.string().nullable().describe('When Creator Pro ends (ISO 8601); null: free, or no end.'),
+    renewal: z
+      .object({
+        renews: z.boolean().describe('true: charged again at `proUntil`; false: cancelled, Pro ends then.'),
+        amount: z
+          .number()
+          .describe('Rupees the next renewal charges (what its pre-debit notice named, once sent).'),
+        noticeSent: z.boolean(),
+      })
+      .nullable()
+      .describe('Monthly renewal, once switched on while Pro runs; null otherwise.'),
   })
   .describe('The plan in force now.')
 export type PlanStatus = z.output<typeof planStatusSchema>
+
+/** `POST /auth/user/plan-renewal`: switch Creator Pro's monthly renewal on or off. */
+export const planRenewalRequestSchema = z.object({
+  renews: z.boolean({ error: 'renews must be true or false.' }),
+})
+
+/** The plan after the change, with what was done. */
+export const planRenewalResponseSchema = planStatusSchema.extend({ message: z.string() })
+export type PlanRenewalResponse = z.output<typeof planRenewalResponseSchema>

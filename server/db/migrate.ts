@@ -27,6 +27,7 @@ import * as subscriberCards from './migrations/025-subscriber-cards'
 import * as pastDue from './migrations/026-past-due'
 import * as chargeRefunds from './migrations/027-charge-refunds'
 import * as razorpaySubscriptions from './migrations/028-razorpay-subscriptions'
+import * as proRenewals from './migrations/029-pro-renewals'
 import type { Database } from './schema'
 
 // Migrations are imported, not read from disk, so they work the same under tsx, bundlers and tests.
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '026-past-due': pastDue,
   '027-charge-refunds': chargeRefunds,
   '028-razorpay-subscriptions': razorpaySubscriptions,
+  '029-pro-renewals': proRenewals,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

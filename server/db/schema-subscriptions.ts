@@ -97,7 +97,22 @@ export interface SubscriptionPlanTable {
   created_at: string
 }
 
+/** Creator Pro renewing each month: its period end is the user's `pro_until`. */
+export interface ProRenewalTable {
+  user_id: string
+  provider: 'simulated' | 'razorpay'
+  /** 1 while it renews; 0 once its streamer cancelled (Pro runs to `pro_until`, then lapses). */
+  renews: number
+  cancelled_at: string | null
+  notice_period_end: string | null
+  notice_sent_at: string | null
+  notice_amount_paise: number | null
+  created_at: string
+  updated_at: string
+}
+
 export interface SubscriptionTables {
+  pro_renewals: ProRenewalTable
   subscription_plans: SubscriptionPlanTable
   subscription_tiers: SubscriptionTierTable
   subscriptions: SubscriptionTable

@@ -29,8 +29,8 @@ import { errorBody } from '../errors'
 import { PaymentProviderError } from '../services/payments/provider'
 import { spendHourlyQuota } from '../services/quotas'
 import { recordSubscriptionCharge } from '../services/subscriptions/charges'
+import { dayOf } from '../services/subscriptions/mail-dates'
 import { openAtProvider } from '../services/subscriptions/open-at-provider'
-import { dayOf } from '../services/subscriptions/renewals'
 
 /**
  * Viewers subscribe to a streamer's tier, under /auth/user: the streamer's offered tiers (public), a

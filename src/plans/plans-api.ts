@@ -4,8 +4,10 @@ import type { z } from 'zod'
 import type {
   becomeCreatorResponseSchema,
   PlanOrderResponse,
+  PlanRenewalResponse,
   PlanStatus,
   planOrderSchema,
+  planRenewalRequestSchema,
   planVerifySchema,
 } from '../../contract/plans'
 import { api } from '../api/api'
@@ -29,6 +31,10 @@ export const plansApi = api.injectEndpoints({
     createPlanOrder: build.mutation<PlanOrderResponse, z.input<typeof planOrderSchema>>({
       query: (body) => ({ url: '/auth/user/plan-order', method: 'POST', body }),
     }),
+    setPlanRenewal: build.mutation<PlanRenewalResponse, z.input<typeof planRenewalRequestSchema>>({
+      query: (body) => ({ url: '/auth/user/plan-renewal', method: 'POST', body }),
+      invalidatesTags: [{ type: 'User', id: 'PLAN' }],
+    }),
     verifyPlanPayment: build.mutation<PlanStatus, z.input<typeof planVerifySchema>>({
       query: (body) => ({ url: '/auth/user/plan-verify', method: 'POST', body }),
       invalidatesTags: [...changed],
@@ -41,4 +47,5 @@ export const {
   useBecomeCreatorMutation,
   useCreatePlanOrderMutation,
   useVerifyPlanPaymentMutation,
+  useSetPlanRenewalMutation,
 } = plansApi

@@ -279,6 +279,7 @@ const MATRIX: Record<string, Case | Case[]> = {
   'POST /auth/user/become-creator': { access: 'user', throwaway: true, request: () => ({ json: {} }) },
   'GET /auth/user/plan': { access: 'user' },
   'POST /auth/user/plan-order': { access: 'user', request: () => ({ json: { plan: 'pro' } }) },
+  'POST /auth/user/plan-renewal': { access: 'user', request: () => ({ json: { renews: false } }) },
   'POST /auth/user/plan-verify': {
     access: { owner: 'viewer', others: 404 },
     throwaway: true,

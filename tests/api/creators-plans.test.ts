@@ -107,7 +107,7 @@ describeOnEachDialect('Creator plans with simulated payments on %s', (dialect) =
 
   it('sells Creator Pro at the server price: a month on, and a second purchase extends from the end', async () => {
     const viewer = await createVerifiedAccount(server)
-    expect(await planOf(viewer)).toEqual({ status: 'success', plan: 'free', proUntil: null })
+    expect(await planOf(viewer)).toEqual({ status: 'success', plan: 'free', proUntil: null, renewal: null })
 
     const opened = await order(viewer, { plan: 'pro', amount: 1 })
     expect(opened.body).toMatchObject({
@@ -134,7 +134,12 @@ describeOnEachDialect('Creator plans with simulated payments on %s', (dialect) =
 
     const second = await buyPro(viewer)
     expect(second.proUntil).toBe(addMonths(new Date(first.body.proUntil ?? ''), 1).toISOString())
-    expect(await planOf(viewer)).toEqual({ status: 'success', plan: 'pro', proUntil: second.proUntil })
+    expect(await planOf(viewer)).toEqual({
+      status: 'success',
+      plan: 'pro',
+      proUntil: second.proUntil,
+      renewal: null,
+    })
   })
 
   it('lists Creator Pro streamers first, with their plan, and the free ones after', async () => {
@@ -232,7 +237,7 @@ describeOnEachDialect('Creator plans with simulated payments on %s', (dialect) =
 
     // The end date passes (no job runs: the plan is read at request time).
     await server.app.ctx.users.update(creator.userId, { pro_until: subDays(new Date(), 1).toISOString() })
-    expect(await planOf(creator)).toEqual({ status: 'success', plan: 'free', proUntil: null })
+    expect(await planOf(creator)).toEqual({ status: 'success', plan: 'free', proUntil: null, renewal: null })
     const refused = await buyOrder()
     expect(refused.status).toBe(409)
     expect(refused.body.error).toBe(planMessages.streamerNotPro)

@@ -11,21 +11,20 @@ import {
   type PlanOrderResponse,
   planOrderResponseSchema,
   planOrderSchema,
+  planRenewalRequestSchema,
+  planRenewalResponseSchema,
   planStatusSchema,
   planVerifySchema,
 } from '../../../contract/plans'
 import { createQuotaUsesRepository } from '../../db/limits-repository'
 import type { UserRow } from '../../db/schema'
-import { toPublicUser } from '../../db/users-repository'
+import { planOf, toPublicUser } from '../../db/users-repository'
 import { errorBody } from '../../errors'
 import { openOrder } from '../../services/payments/open-order'
 import { activatePaidPro } from '../../services/plans'
 import { spendHourlyQuota } from '../../services/quotas'
-
-const planStatus = (user: UserRow) => {
-  const { plan, proUntil } = toPublicUser(user)
-  return { status: 'success' as const, plan, proUntil }
-}
+import { dayOf } from '../../services/subscriptions/mail-dates'
+import { createProRenewals } from '../../services/subscriptions/pro-renewals'
 
 /**
  * A viewer starts streaming on the free plan, and anyone signed in buys Creator Pro through the same
@@ -33,6 +32,17 @@ const planStatus = (user: UserRow) => {
  * (or the provider's webhook reports it, see razorpay-webhook.ts).
  */
 export const planRoutes: FastifyPluginAsyncZod = async (app) => {
+  const proRenewals = createProRenewals(app.ctx, app.log.child({ job: 'pro-renewals' }))
+  const planStatus = async (user: UserRow) => {
+    const { plan, proUntil } = toPublicUser(user)
+    return {
+      status: 'success' as const,
+      plan,
+      proUntil,
+      renewal: plan === 'pro' ? await proRenewals.statusOf(user) : null,
+    }
+  }
+
   const { ctx } = app
   const quotas = createQuotaUsesRepository(ctx.db)
   app.addHook('preHandler', app.authenticate)
@@ -67,6 +77,32 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/plan', { schema: { response: { 200: planStatusSchema, ...errorResponses(401) } } }, async (req) =>
     planStatus(req.user),
+  )
+
+  // Creator Pro renewing each month (services/subscriptions/pro-renewals.ts), on or off.
+  app.post(
+    '/plan-renewal',
+    {
+      schema: {
+        body: planRenewalRequestSchema,
+        // 409: no Creator Pro running to a date. 503: Razorpay is configured (not renewable there yet).
+        response: { 200: planRenewalResponseSchema, ...errorResponses(400, 401, 409, 413, 415, 503) },
+      },
+    },
+    async (req, reply) => {
+      const now = ctx.clock.now()
+      const user = req.user
+      if (planOf(user, now.getTime()) !== 'pro' || !user.pro_until)
+        return reply.code(409).send(errorBody(planMessages.renewalNeedsMonthlyPro))
+      if (req.body.renews && (await ctx.payments.recurring())?.name !== 'simulated')
+        return reply.code(503).send(errorBody(planMessages.renewalUnavailable))
+      await proRenewals.setRenews(user.id, req.body.renews, now)
+      const day = dayOf(user.pro_until)
+      return {
+        ...(await planStatus(user)),
+        message: req.body.renews ? planMessages.renewalOn(day) : planMessages.renewalOff(day),
+      }
+    },
   )
 
   app.post(

@@ -6,7 +6,7 @@ import { createLedgerRepository, reversedLines } from '../../db/ledger-repositor
 import { createSubscriptionChargesRepository } from '../../db/subscription-charges-repository'
 import { PaymentProviderError } from '../payments/provider'
 import type { RefundLogger } from '../refunds/refunds'
-import { dayOf } from './renewals'
+import { dayOf } from './mail-dates'
 
 export type ChargeRefundOutcome =
   | { status: 'processed' | 'pending'; message: string }

@@ -12,7 +12,7 @@ import type { CardRow, PurchaseRow } from '../../db/schema-marketplace'
 import { createSubscriptionTiersRepository } from '../../db/subscription-tiers-repository'
 import { createSubscriptionsRepository } from '../../db/subscriptions-repository'
 import { planOf } from '../../db/users-repository'
-import { dayOf } from './renewals'
+import { dayOf } from './mail-dates'
 
 // What a subscription opens: cards for subscribers only (locked at a tier, contract/subscriber-cards.ts)
 // and an allowance of cards taken free each paid period. A refusal is a status and the message to show.

@@ -41,7 +41,7 @@ export async function handleSubscriptionEvent(
   if (!providerId) return false
   const subscriptions = createSubscriptionsRepository(ctx.db)
   const row = await subscriptions.byProviderId(providerId)
-  if (!row || row.provider !== 'razorpay') return false
+  if (row?.provider !== 'razorpay') return false
   const now = ctx.clock.now()
   const happened =
     typeof event.created_at === 'number' ? new Date(event.created_at * 1000).toISOString() : now.toISOString()

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { addHours, format, subDays } from 'date-fns'
+import { addHours, subDays } from 'date-fns'
 import type { FastifyBaseLogger } from 'fastify'
 import {
   PAST_DUE_GRACE_DAYS,
@@ -12,9 +12,8 @@ import type { AppContext } from '../../context'
 import type { SubscriptionRow } from '../../db/schema-subscriptions'
 import { payByOf, renewsAt } from '../../db/subscriptions-repository'
 import { recordSubscriptionCharge } from './charges'
-
-/** A date as the subscription mails and messages write it: '29 Dec 2026'. */
-export const dayOf = (iso: string) => format(new Date(iso), 'd MMM yyyy')
+import { dayOf } from './mail-dates'
+import { createProRenewals } from './pro-renewals'
 
 /**
  * The life of a running subscription, one sweep at a time (background-work.ts runs it every
@@ -31,6 +30,7 @@ export const dayOf = (iso: string) => format(new Date(iso), 'd MMM yyyy')
  */
 export function createSubscriptionRenewals(ctx: AppContext, log: FastifyBaseLogger) {
   const { db } = ctx
+  const pro = createProRenewals(ctx, log)
 
   const withNames = () =>
     db
@@ -212,6 +212,8 @@ export function createSubscriptionRenewals(ctx: AppContext, log: FastifyBaseLogg
           log.error({ err: error, subscriptionId: id }, 'subscription sweep step failed')
         }
       }
+      // Creator Pro renews by the same rules (pro-renewals.ts).
+      await pro.sweep(now)
     },
   }
 }

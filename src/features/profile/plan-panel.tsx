@@ -11,6 +11,7 @@ import { PRO_FEATURES } from '../../../contract/plan-rules'
 import { SimulatedCheckoutDialog } from '../../buying/simulated-checkout-dialog'
 import { formatLongDate } from '../../lib/dates'
 import { type BuyProState, PLAN_SECTION_ID } from '../../plans/plan-links'
+import { ProRenewal } from '../../plans/pro-renewal'
 import { useBuyPro } from '../../plans/use-buy-pro'
 import { useStartStreaming } from '../../plans/use-start-streaming'
 
@@ -73,6 +74,7 @@ export function PlanPanel({ user }: { user: PublicUser }) {
             </List>
           </div>
         )}
+        {isPro && user.proUntil ? <ProRenewal proUntil={user.proUntil} /> : null}
         <Group gap="sm">
           {isCreator ? null : (
             <Button variant="default" onClick={startStreaming} loading={starting} disabled={buying}>
