@@ -338,6 +338,31 @@ export const simulatedPaymentSchema = z
   .describe('The simulated payment, signed as a real one is.')
 export type SimulatedPayment = z.output<typeof simulatedPaymentSchema>
 
+/** The longest market search the server takes. */
+export const MAX_CARD_SEARCH_LENGTH = 100
+
+/** `GET /auth/user/getCards?q=`: the market, or (with `q`) the cards whose title or streamer matches. */
+export const catalogueQuerySchema = z.object({
+  q: z
+    .string()
+    .max(MAX_CARD_SEARCH_LENGTH, `The search must be at most ${MAX_CARD_SEARCH_LENGTH} characters.`)
+    .optional()
+    .meta({
+      description:
+        "Only the cards whose title or streamer's name contains this text, ignoring case. Empty or absent: the whole market (cached, with an ETag).",
+    }),
+})
+
+/** The market's search: the card's title or its streamer's name contains the text, ignoring case. */
+export function matchesCardSearch(card: Pick<Card, 'cardTitle' | 'creatorName'>, text: string): boolean {
+  const needle = text.trim().toLocaleLowerCase('en-IN')
+  return (
+    needle === '' ||
+    card.cardTitle.toLocaleLowerCase('en-IN').includes(needle) ||
+    card.creatorName.toLocaleLowerCase('en-IN').includes(needle)
+  )
+}
+
 /** `getCards` (the market) and `getStreamerCards/{id}` (one streamer's cards). */
 export const cardsResponseSchema = z
   .object({ status: z.literal('success'), cards: z.array(cardSchema) })

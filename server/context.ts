@@ -55,7 +55,7 @@ export async function createContext(config: Config, database: DatabaseHandle, lo
   const overlayBus = createOverlayBus(database, { log })
   // The market's two lists, changed together (a creator's name, role or cards): one invalidation.
   const catalogueBody = createBodyCache(async () => ({
-    status: 'success',
+    status: 'success' as const,
     cards: (await cards.listOnSale()).map((row) =>
       toCardForSale(row, { plan: row.seller_plan, pro_until: row.seller_pro_until }),
     ),

@@ -3,9 +3,11 @@ import { cardMessages } from '../../contract/card-messages'
 import {
   type CardsResponse,
   cardsResponseSchema,
+  catalogueQuerySchema,
   createCardResponseSchema,
   createCardSchema,
   idParams,
+  matchesCardSearch,
   notModifiedSchema,
   STREAMERS_PAGE_SIZE,
   statusMessageSchema,
@@ -38,9 +40,21 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Public and hot: served from the pre-serialized, pre-compressed catalogue with an ETag. The body is
   // a Buffer, which Fastify sends as it is: the schema documents it (toCard makes exactly its fields).
-  const catalogue = { response: { 200: cardsResponseSchema, 304: notModifiedSchema } }
+  const catalogue = {
+    querystring: catalogueQuerySchema,
+    response: { 200: cardsResponseSchema, 304: notModifiedSchema, ...errorResponses(400) },
+  }
   app.get('/getCards', { schema: catalogue }, async (req, reply) => {
     const body = await ctx.catalogue.get()
+    // A search is answered from the same cached list, filtered, and not cached by the browser.
+    const q = req.query.q?.trim() ?? ''
+    if (q !== '') {
+      reply.header('Cache-Control', 'no-store')
+      return {
+        status: 'success' as const,
+        cards: body.value.cards.filter((card) => matchesCardSearch(card, q)),
+      }
+    }
     reply.header('ETag', body.etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding')
     if (req.headers['if-none-match'] === body.etag) return reply.code(304).send()
     reply.type('application/json; charset=utf-8')

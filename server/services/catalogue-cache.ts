@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto'
 import { gzipSync } from 'node:zlib'
 
-export interface CachedBody {
+export interface CachedBody<T = unknown> {
   json: Buffer
   gzip: Buffer
   etag: string
+  /** What was serialized, for answers that take part of it (the market's search). */
+  value: T
 }
 
 /**
@@ -41,16 +43,18 @@ export function createTtlCache<T>(load: () => Promise<T>, ttlMs = 2000) {
 }
 
 /** The catalogue's answer, serialized and gzipped once per change, with its ETag. */
-export function createBodyCache(load: () => Promise<unknown>, ttlMs = 2000) {
-  return createTtlCache(async (): Promise<CachedBody> => {
-    const json = Buffer.from(JSON.stringify(await load()))
+export function createBodyCache<T>(load: () => Promise<T>, ttlMs = 2000) {
+  return createTtlCache(async (): Promise<CachedBody<T>> => {
+    const value = await load()
+    const json = Buffer.from(JSON.stringify(value))
     return {
       json,
       gzip: gzipSync(json, { level: 9 }),
       etag: `"${createHash('sha1').update(json).digest('base64url')}"`,
+      value,
     }
   }, ttlMs)
 }
 
-export type BodyCache = ReturnType<typeof createBodyCache>
+export type BodyCache<T = unknown> = ReturnType<typeof createBodyCache<T>>
 export type TtlCache<T> = ReturnType<typeof createTtlCache<T>>

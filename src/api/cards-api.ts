@@ -20,8 +20,9 @@ function cardTags(result: CardsResponse | undefined) {
 
 export const cardsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getCards: build.query<CardsResponse, void>({
-      query: () => apiPaths.catalogue,
+    /** The market; with `q`, the server's search of it (card titles and streamer names). */
+    getCards: build.query<CardsResponse, { q: string } | undefined>({
+      query: (search) => (search ? { url: apiPaths.catalogue, params: { q: search.q } } : apiPaths.catalogue),
       providesTags: cardTags,
     }),
     /** A streamer's cards, by user id (the creator's own inventory) or by email (the streamer page). */

@@ -25,7 +25,7 @@ export function SubscribersOnlyFields({ subscribersOnly, inputProps }: Subscribe
       {tiers.length === 0 ? (
         <Text size="sm" c="dimmed">
           Offer a subscription tier on your{' '}
-          <Anchor component={Link} to={paths.profile} inherit>
+          <Anchor component={Link} to={paths.profile} inherit underline="always">
             Profile
           </Anchor>{' '}
           to make cards for subscribers only.

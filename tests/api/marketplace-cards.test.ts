@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib'
 import { expect, it } from 'vitest'
 import type { Card } from '../../contract/cards'
 import { createCard, getFreeCard, sampleCard } from '../support/cards'
-import { createCreatorAccount, createVerifiedAccount } from '../support/factories'
+import { createCreatorAccount, createVerifiedAccount, uniqueName } from '../support/factories'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
 describeOnEachDialect('cards on %s', (dialect) => {
@@ -86,6 +86,27 @@ describeOnEachDialect('cards on %s', (dialect) => {
       },
     )
     expect(owned.body.cards.find((c) => c._id === card._id)).toMatchObject({ isUsed: false })
+  })
+
+  it('searches the market by card title and by streamer name, ignoring case', async () => {
+    const ravi = await createCreatorAccount(server, { username: uniqueName('RaviLive') })
+    const other = await createCreatorAccount(server)
+    const byRavi = await createCard(client, ravi, { cardTitle: 'Karaoke night' })
+    const titled = await createCard(client, other, { cardTitle: `Dance like ${uniqueName('Zed')}` })
+    const search = (q: string) =>
+      client.get<{ cards: Card[]; message?: string }>(`/auth/user/getCards?q=${encodeURIComponent(q)}`)
+
+    const byName = await search(ravi.username.toUpperCase())
+    expect(byName.status).toBe(200)
+    expect(byName.body.cards.map((card) => card._id)).toEqual([byRavi._id])
+    const byTitle = await search(titled.cardTitle.slice(-8).toLowerCase())
+    expect(byTitle.body.cards.map((card) => card._id)).toEqual([titled._id])
+    expect((await search('no card is called this')).body.cards).toEqual([])
+    // Blank is the whole market; too long is refused.
+    expect((await search('  ')).body.cards.length).toBe((await market()).length)
+    const tooLong = await search('x'.repeat(101))
+    expect(tooLong.status).toBe(400)
+    expect(tooLong.body.message).toBe('The search must be at most 100 characters.')
   })
 
   it('serves the catalogue gzipped with an ETag, and 304 for an unchanged one', async () => {

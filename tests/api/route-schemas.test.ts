@@ -60,6 +60,7 @@ const READS_QUERY = new Set([
   'GET /auth/admin/users',
   'GET /auth/admin/cards',
   'GET /auth/admin/transactions',
+  'GET /auth/user/getCards',
   'GET /auth/user/getStreamers',
   'GET /auth/user/getUserCards',
   'GET /auth/user/analytics',

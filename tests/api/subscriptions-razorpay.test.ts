@@ -5,7 +5,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { MySubscription, SubscriptionResponse } from '../../contract/subscriptions'
 import { subscriptionMessages } from '../../contract/subscriptions'
 import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../support/factories'
-import { ledgerRows, sharePaise, toPaise } from '../support/money'
+import { createClockFile, ledgerRows, sharePaise, toPaise } from '../support/money'
+import { eventually } from '../support/stream'
 import { createTier } from '../support/subscriptions'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
@@ -54,8 +55,12 @@ describeOnEachDialect('Razorpay Subscriptions on %s', (dialect) => {
   afterAll(() => {
     razorpay.close()
   })
+  const clock = createClockFile()
+  afterAll(() => clock.remove())
   const { server, client } = useTestServer(dialect, {
     env: () => ({
+      CLOCK_OFFSET_FILE: clock.file,
+      SUBSCRIPTION_SWEEP_SECONDS: '0.1',
       RAZORPAY_KEY_ID: keyId,
       RAZORPAY_KEY_SECRET: keySecret,
       RAZORPAY_WEBHOOK_SECRET: webhookSecret,
@@ -264,5 +269,30 @@ describeOnEachDialect('Razorpay Subscriptions on %s', (dialect) => {
     // Razorpay's own word of the cancellation, again: it still runs to its paid month's end.
     await webhook(subscriptionEvent('cancelled', opened.orderId, Math.floor(Date.now() / 1000)))
     expect((await mine(viewer))[0]?.state).toBe('cancelling')
+  })
+
+  it('cancels at Razorpay, before its month ends, a subscription whose tier was retired', async () => {
+    clock.set(0)
+    const streamer = await createCreatorAccount(server)
+    const tier = await createTier(client, streamer, { name: 'Retiring', price: 59 })
+    const viewer = await createVerifiedAccount(server)
+    const { opened, payment } = await openAndPay(viewer, tier.id, `pay_${dialect}_retired_1`)
+    const verified = await client.post<SubscriptionResponse>('/auth/user/subscription-verify', payment, {
+      token: viewer.token,
+    })
+    await client.delete(`/auth/user/subscription-tiers/${tier.id}`, { token: streamer.token })
+    const cancels = () => calls.filter((call) => call.path === `/v1/subscriptions/${opened.orderId}/cancel`)
+    expect(cancels()).toEqual([])
+
+    clock.set(Date.parse(verified.body.subscription.currentPeriodEnd) - 47 * 3600_000 - Date.now())
+    await eventually(
+      async () => cancels(),
+      (sent) => sent.length === 1,
+    )
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    expect(cancels()).toHaveLength(1)
+    expect(cancels()[0]?.body).toEqual({ cancel_at_cycle_end: 1 })
+    expect((await mine(viewer))[0]?.state).toBe('cancelling')
+    clock.set(0)
   })
 })

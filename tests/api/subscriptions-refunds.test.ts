@@ -1,5 +1,6 @@
-import { expect, it } from 'vitest'
+import { afterAll, expect, it } from 'vitest'
 import type { Card } from '../../contract/cards'
+import type { AdminPayoutBatch } from '../../contract/payouts'
 import { refundMessages } from '../../contract/refunds'
 import {
   type AdminSubscriptionChargesResponse,
@@ -9,7 +10,15 @@ import {
 import type { MySubscription } from '../../contract/subscriptions'
 import { createCard } from '../support/cards'
 import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../support/factories'
-import { earningsOf, ledgerRows, sumOf, unbalancedGroups } from '../support/money'
+import {
+  createClockFile,
+  DAY_MS,
+  earningsOf,
+  givePayoutAccount,
+  ledgerRows,
+  sumOf,
+  unbalancedGroups,
+} from '../support/money'
 import { createTier, subscribe } from '../support/subscriptions'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
@@ -20,7 +29,12 @@ import { describeOnEachDialect, useTestServer } from '../support/use-test-server
 const ADMIN = { email: 'charge-refund-admin@cardcast.test', password: 'admin-secret-1' }
 
 describeOnEachDialect('subscription charge refunds on %s', (dialect) => {
-  const { server, client, admin } = useTestServer(dialect, { admin: ADMIN })
+  const clock = createClockFile()
+  afterAll(() => clock.remove())
+  const { server, client, admin } = useTestServer(dialect, {
+    admin: ADMIN,
+    env: () => ({ CLOCK_OFFSET_FILE: clock.file }),
+  })
 
   const charges = async () =>
     (
@@ -89,6 +103,34 @@ describeOnEachDialect('subscription charge refunds on %s', (dialect) => {
     expect(mail.text).toContain('Reason: Charged by mistake')
     expect((await mine(viewer))[0]).toMatchObject({ state: 'ended', renewal: null, allowanceLeft: 0 })
     expect((await takeFree(viewer, forGold)).status).toBe(403)
+  })
+
+  it('pays the streamer’s 80% of a charge out once its hold is over', async () => {
+    clock.set(0)
+    const streamer = await createCreatorAccount(server)
+    await givePayoutAccount(client, server.app.ctx.db, streamer, { upiId: 'streamer.subs@okicici' })
+    const tier = await createTier(client, streamer, { name: 'Gold', price: 149 })
+    const viewer = await createVerifiedAccount(server)
+    await subscribe(client, viewer, tier.id)
+    expect((await earningsOf(client, streamer)).available).toBe(0)
+
+    clock.set(8 * DAY_MS)
+    expect((await earningsOf(client, streamer)).available).toBe(119.2)
+    const run = await client.post<{ batch: AdminPayoutBatch | null }>(
+      '/auth/admin/payouts/run',
+      {},
+      {
+        token: admin.token,
+      },
+    )
+    expect(run.status).toBe(200)
+    expect(run.body.batch?.payouts).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ creatorEmail: streamer.emailId, amount: 119.2, status: 'processed' }),
+      ]),
+    )
+    expect((await earningsOf(client, streamer)).available).toBe(0)
+    clock.set(0)
   })
 
   it('answers 404 for an unknown charge, 400 without a reason, and 401 to a viewer', async () => {

@@ -178,9 +178,32 @@ export function createSubscriptionRenewals(ctx: AppContext, log: FastifyBaseLogg
       .execute()
   }
 
+  /**
+   * A Razorpay subscription that will not renew here (its tier retired, its streamer's Pro over) is
+   * cancelled there at its cycle's end too, so Razorpay charges nothing more; marked cancelled once
+   * Razorpay agreed (a refusal is tried again by the next sweep).
+   */
+  async function stopAtRazorpay(row: Running, now: Date) {
+    const razorpay = await ctx.payments.razorpaySubscriptions()
+    if (!razorpay) return
+    try {
+      await razorpay.cancel(row.provider_subscription_id, { atCycleEnd: true })
+    } catch (error) {
+      log.warn({ err: error, subscriptionId: row.id }, 'Razorpay did not cancel a subscription that ends')
+      return
+    }
+    await db
+      .updateTable('subscriptions')
+      .set({ cancel_at_period_end: 1, updated_at: now.toISOString() })
+      .where('id', '=', row.id)
+      .execute()
+  }
+
   async function step(row: Running, now: Date) {
     const over = new Date(row.current_period_end as string) <= now
     if (!renewsAt(row, now)) {
+      if (row.provider === 'razorpay' && Number(row.cancel_at_period_end) === 0)
+        await stopAtRazorpay(row, now)
       if (over) await end(row, now)
     } else if (row.notice_period_end !== row.current_period_end) {
       await sendNotice(row, now)

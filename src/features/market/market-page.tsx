@@ -25,6 +25,7 @@ import { useCardPerks } from '../../subscriptions/use-card-perks'
 import { type MarketFilters as Filters, filterCards, filtersFrom, paramsFrom } from './filter-cards'
 import { MarketFilters } from './market-filters'
 import { MarketFiltersSheet } from './market-filters-sheet'
+import { MarketSearch } from './market-search'
 
 const TITLE = 'Trending Cards'
 
@@ -48,7 +49,9 @@ export default function MarketPage() {
   // each other.
   const [asked, setAsked] = useState<{ over: URLSearchParams; filters: Filters } | null>(null)
   const filters = asked?.over === params ? asked.filters : fromUrl
-  const { data, isError, refetch } = useGetCardsQuery(undefined, { refetchOnFocus: true })
+  // The search lives in the address too (?q=), answered by the server; the filters apply on top.
+  const q = params.get('q')?.trim() ?? ''
+  const { data, isError, refetch } = useGetCardsQuery(q ? { q } : undefined, { refetchOnFocus: true })
   const buy = useBuyCard()
   const perksOf = useCardPerks()
   const claim = useAllowanceClaim()
@@ -56,10 +59,16 @@ export default function MarketPage() {
   const allCards = data?.cards ?? []
   const cards = useMemo(() => filterCards(data?.cards ?? [], filters), [data, filters])
   const name = user?.username || user?.emailId
+  const addressOf = (next: Filters, text: string) => {
+    const address = paramsFrom(next)
+    if (text) address.set('q', text)
+    return address
+  }
   const changeFilters = (next: Filters) => {
     setAsked({ over: params, filters: next })
-    setParams(paramsFrom(next), { replace: true })
+    setParams(addressOf(next, q), { replace: true })
   }
+  const search = (text: string) => setParams(addressOf(filters, text), { replace: true })
 
   function content() {
     if (!data) {
@@ -72,9 +81,11 @@ export default function MarketPage() {
     if (cards.length === 0) {
       return (
         <EmptyNote title={cardMessages.noCardsMatching}>
-          {allCards.length === 0
-            ? 'Streamers have not published any cards yet.'
-            : 'Try another rarity or fewer categories.'}
+          {q
+            ? 'Try another search, or fewer filters.'
+            : allCards.length === 0
+              ? 'Streamers have not published any cards yet.'
+              : 'Try another rarity or fewer categories.'}
         </EmptyNote>
       )
     }
@@ -108,6 +119,7 @@ export default function MarketPage() {
       }
     >
       <Stack gap="lg">
+        <MarketSearch value={q} onSearch={search} />
         <Box visibleFrom="sm">
           <MarketFilters filters={filters} onChange={changeFilters} />
         </Box>
