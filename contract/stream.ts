@@ -137,6 +137,10 @@ export const editCardSchema = z
     cooldownSeconds: cardCooldownField.optional(),
     viewerCooldownSeconds: cardCooldownField.optional(),
     sound: cardSoundField.optional(),
+    /** Locks the card to subscribers (contract/subscriber-cards.ts), or opens it to everyone again. */
+    subscribersOnly: z.boolean({ error: 'subscribersOnly must be true or false.' }).optional(),
+    /** With `subscribersOnly`: the cheapest tier that opens it; null or absent: the cheapest offered. */
+    minTierId: z.string().min(1).max(100).nullable().optional(),
   })
   .strict()
 export type EditCardRequest = z.input<typeof editCardSchema>

@@ -32,6 +32,8 @@ export interface CardStreamChanges {
   cooldownSeconds?: number | null
   viewerCooldownSeconds?: number | null
   sound?: CardSound | null
+  /** The tier that locks it; null: for everyone. */
+  minTierId?: string | null
 }
 
 export function createCardsRepository(db: Kysely<Database>) {
@@ -103,7 +105,7 @@ export function createCardsRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow()
     },
 
-    /** Changes a live card's cooldowns and sound; returns the card as saved. */
+    /** Changes a live card's cooldowns, sound and lock; returns the card as saved. */
     async updateStreamFields(id: string, changes: CardStreamChanges): Promise<CardRow | undefined> {
       const set = {
         ...(changes.cooldownSeconds !== undefined ? { cooldown_seconds: changes.cooldownSeconds } : {}),
@@ -111,6 +113,7 @@ export function createCardsRepository(db: Kysely<Database>) {
           ? { viewer_cooldown_seconds: changes.viewerCooldownSeconds }
           : {}),
         ...(changes.sound !== undefined ? { sound: changes.sound } : {}),
+        ...(changes.minTierId !== undefined ? { min_tier_id: changes.minTierId } : {}),
       }
       if (Object.keys(set).length > 0) {
         await db.updateTable('cards').set(set).where('id', '=', id).where('deleted_at', 'is', null).execute()

@@ -81,6 +81,39 @@ describeOnEachDialect('subscriber cards and the allowance on %s', (dialect) => {
     expect((await marketCard(forGold._id))?.minTier?.name).toBe('Gold+')
   })
 
+  it('locks a published card from Card Inventory, only at its own creator’s tier, and opens it again', async () => {
+    clock.set(0)
+    const streamer = await createCreatorAccount(server)
+    const gold = await createTier(client, streamer, { name: 'Gold', price: 149 })
+    const card = await createCard(client, streamer, { cardTitle: 'Lock me later' })
+    const other = await createCreatorAccount(server)
+    const theirs = await createTier(client, other, { name: 'Theirs' })
+    const edit = (body: Record<string, unknown>, account = streamer) =>
+      client.put<{ message: string }>(`/auth/user/cards/${card._id}`, body, { token: account.token })
+
+    const wrong = await edit({ subscribersOnly: true, minTierId: theirs.id })
+    expect(wrong.status).toBe(400)
+    expect(wrong.body.message).toBe(subscriberCardMessages.tierRequired)
+    expect((await edit({ subscribersOnly: true, minTierId: gold.id }, other)).status).toBe(403)
+    expect(await marketCard(card._id)).toMatchObject({ subscribersOnly: false, minTier: null })
+
+    expect((await edit({ subscribersOnly: true, minTierId: gold.id })).status).toBe(200)
+    expect((await marketCard(card._id))?.minTier).toEqual({ id: gold.id, name: 'Gold', price: 149 })
+    const viewer = await createVerifiedAccount(server)
+    const refused = await client.post<{ message: string }>(
+      '/auth/user/createTransaction',
+      { cardId: card._id, paymentId: 'free', orderId: 'free' },
+      { token: viewer.token },
+    )
+    expect(refused.status).toBe(403)
+
+    // Only the cooldowns changed: the lock stays. Then opened to everyone again.
+    expect((await edit({ cooldownSeconds: 30 })).status).toBe(200)
+    expect((await marketCard(card._id))?.subscribersOnly).toBe(true)
+    expect((await edit({ subscribersOnly: false })).status).toBe(200)
+    expect(await marketCard(card._id)).toMatchObject({ subscribersOnly: false, minTier: null })
+  })
+
   it('refuses a locked card to non-subscribers and lower tiers, and sells it to the tier and dearer', async () => {
     clock.set(0)
     const streamer = await createCreatorAccount(server)

@@ -19,6 +19,7 @@ import { toCard } from '../../db/cards-repository'
 import { createStreamSettingsRepository } from '../../db/stream-settings-repository'
 import { errorBody } from '../../errors'
 import { createLiveUpdatesHub, MAX_LIVE_STREAMS_PER_USER } from '../../services/stream/live-updates-hub'
+import { lockTierOf } from '../../services/subscriptions/perks'
 import { limitPerMinute } from '../rate-limits'
 
 /**
@@ -139,7 +140,7 @@ export const streamControlRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   )
 
-  // A card's cooldowns and sound, changed from Card Inventory by the creator who made it.
+  // A card's cooldowns, sound and subscriber lock, changed from Card Inventory by the creator who made it.
   app.put(
     '/cards/:id',
     {
@@ -155,7 +156,17 @@ export const streamControlRoutes: FastifyPluginAsyncZod = async (app) => {
       const card = await ctx.cards.liveById(req.params.id)
       if (!card) return reply.code(404).send(errorBody(cardMessages.cardNotFound))
       if (card.creator_id !== req.user.id) return reply.code(403).send(errorBody(streamMessages.notYourCard))
-      const saved = await ctx.cards.updateStreamFields(card.id, req.body)
+      const { subscribersOnly, minTierId, ...streamFields } = req.body
+      let lock: { minTierId?: string | null } = {}
+      if (subscribersOnly !== undefined) {
+        const chosen = await lockTierOf(ctx.db, req.user.id, {
+          subscribersOnly,
+          minTierId: minTierId ?? null,
+        })
+        if ('code' in chosen) return reply.code(chosen.code).send(errorBody(chosen.message))
+        lock = { minTierId: chosen.tierId }
+      }
+      const saved = await ctx.cards.updateStreamFields(card.id, { ...streamFields, ...lock })
       if (!saved) return reply.code(404).send(errorBody(cardMessages.cardNotFound))
       ctx.catalogue.invalidate()
       return { status: 'success' as const, message: streamMessages.cardSaved, card: toCard(saved) }

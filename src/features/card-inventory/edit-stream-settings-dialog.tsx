@@ -1,4 +1,4 @@
-// 'Stream settings' of one published card: its cooldowns and sound, saved with
+// 'Stream settings' of one published card: its cooldowns, sound and subscriber lock, saved with
 // `PUT /auth/user/cards/{id}`, checked first with the contract's editCardSchema.
 import { Button, Group, Modal, Stack, Text } from '@mantine/core'
 import { useForm } from '@mantine/form'
@@ -15,9 +15,21 @@ import {
 import { describeFailure, serverMessage } from '../../lib/api-error'
 import { notify } from '../../lib/notify'
 import { zodValidate } from '../../lib/zod-form'
+import { SubscribersOnlyFields } from '../../subscriptions/subscribers-only-fields'
 import { useEditCardStreamSettingsMutation } from './card-inventory-api'
 
 const validateRequest = zodValidate<Record<string, unknown>>(editCardSchema)
+
+interface EditValues extends StreamFieldValues {
+  subscribersOnly: boolean
+  minTierId: string | null
+}
+
+const toRequest = (values: EditValues) => ({
+  ...streamFieldsToRequest(values),
+  subscribersOnly: values.subscribersOnly,
+  minTierId: values.subscribersOnly ? values.minTierId : null,
+})
 
 interface EditStreamSettingsDialogProps {
   card: Card | null
@@ -27,25 +39,35 @@ interface EditStreamSettingsDialogProps {
 
 export function EditStreamSettingsDialog({ card, opened, onClose }: EditStreamSettingsDialogProps) {
   const [save, { isLoading }] = useEditCardStreamSettingsMutation()
-  const form = useForm<StreamFieldValues>({
-    initialValues: { cooldownSeconds: '', viewerCooldownSeconds: '', sound: 'none' },
-    validate: (values) => validateRequest(streamFieldsToRequest(values)),
+  const form = useForm<EditValues>({
+    initialValues: {
+      cooldownSeconds: '',
+      viewerCooldownSeconds: '',
+      sound: 'none',
+      subscribersOnly: false,
+      minTierId: null,
+    },
+    validate: (values) => validateRequest(toRequest(values)),
   })
 
   // Each opening starts from the card as it is now.
   // biome-ignore lint/correctness/useExhaustiveDependencies: form is a new object each render; reset on open only
   useEffect(() => {
     if (card && opened) {
-      form.setValues(streamFieldsOf(card))
+      form.setValues({
+        ...streamFieldsOf(card),
+        subscribersOnly: card.subscribersOnly,
+        minTierId: card.minTier?.id ?? null,
+      })
       form.resetDirty()
       form.clearErrors()
     }
   }, [card, opened])
 
-  async function submit(values: StreamFieldValues) {
+  async function submit(values: EditValues) {
     if (!card) return
     try {
-      await save({ id: card._id, changes: streamFieldsToRequest(values) }).unwrap()
+      await save({ id: card._id, changes: toRequest(values) }).unwrap()
       notify.success(streamMessages.cardSaved)
       onClose()
     } catch (error) {
@@ -72,6 +94,10 @@ export function EditStreamSettingsDialog({ card, opened, onClose }: EditStreamSe
             behaves on your stream from its next use.
           </Text>
           <CardStreamFields inputProps={(field) => form.getInputProps(field)} sound={form.values.sound} />
+          <SubscribersOnlyFields
+            subscribersOnly={form.values.subscribersOnly}
+            inputProps={(field, type) => form.getInputProps(field, type ? { type } : undefined)}
+          />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={isLoading}>
               Cancel
