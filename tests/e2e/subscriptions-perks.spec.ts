@@ -1,15 +1,17 @@
 import { subscriberCardMessages } from '../../contract/subscriber-cards'
+import { subscriptionMessages } from '../../contract/subscriptions'
 import { expect, test } from '../support/e2e'
 import { toast } from '../support/e2e-accounts'
 import { signIn } from '../support/e2e-sessions'
 import { createClient } from '../support/http'
 import { allowBackToBackUses, streamKeyOf } from '../support/stream'
-import { createTier, subscribe } from '../support/subscriptions'
+import { createTier } from '../support/subscriptions'
 import { newCreator, newViewer, tile } from './marketplace-support'
 
 // A streamer makes a card for Gold subscribers on Create Card. A viewer on a phone sees it locked,
-// with the tier that opens it; once subscribed to Gold they take it free from the month's allowance,
-// use it from My Cards, and the overlay shows it with their subscriber badge.
+// with the tier that opens it; subscribed to Gold through the checkout, they take it free from the
+// month's allowance, use it from My Cards, and the overlay shows it with their subscriber badge; then
+// they cancel in two taps on My Subscriptions and see until when it stays.
 
 test.use({ serviceWorkers: 'block' })
 
@@ -21,7 +23,7 @@ test('a subscribers-only card, taken free from the allowance and used, wears the
   const client = createClient(server.url)
   const streamer = await newCreator(server)
   await createTier(client, streamer, { name: 'Supporter', price: 29, monthlyAllowance: 0 })
-  const gold = await createTier(client, streamer, { name: 'Gold', price: 149, monthlyAllowance: 2 })
+  await createTier(client, streamer, { name: 'Gold', price: 149, monthlyAllowance: 2 })
   await allowBackToBackUses(server.app.ctx.db, streamer.userId)
 
   // The streamer, on a desktop: a priced card for Gold and dearer tiers.
@@ -49,11 +51,15 @@ test('a subscribers-only card, taken free from the allowance and used, wears the
   await expect(locked).toContainText(subscriberCardMessages.lockNote('Gold'))
   await expect(locked.getByRole('button', { name: /^Buy/ })).toHaveCount(0)
   await locked.getByRole('link', { name: 'Subscribe to unlock: Golden dance' }).click()
-  await expect(page.getByRole('region', { name: `Subscribe to ${streamer.username}` })).toBeVisible()
+  const offer = page.getByRole('region', { name: `Subscribe to ${streamer.username}` })
+  await expect(offer).toBeVisible()
 
-  // Subscribed to Gold (the checkout's own test is subscriptions-subscribe.spec.ts): 'Get free'.
-  await subscribe(client, viewer, gold.id)
-  await page.reload()
+  // Subscribed to Gold through the checkout, the card opens: 'Get free'.
+  await offer.getByRole('button', { name: 'Subscribe: Gold, ₹149 a month' }).click()
+  const checkout = page.getByRole('dialog', { name: 'Cardcast test checkout' })
+  await expect(checkout.getByLabel('Amount ₹149')).toBeVisible()
+  await checkout.getByRole('button', { name: 'Pay' }).click()
+  await expect(toast(page, subscriptionMessages.subscribed(streamer.username, 'Gold'))).toBeVisible()
   const open = tile(page, 'Golden dance')
   await expect(open).toContainText(subscriberCardMessages.getFreeHint(2))
   await open.getByRole('button', { name: 'Get free: Golden dance' }).click()
@@ -76,9 +82,15 @@ test('a subscribers-only card, taken free from the allowance and used, wears the
   const shown = overlay.locator('#stage [data-event-id]').filter({ hasText: 'Golden dance' })
   await expect(shown.locator('.sub')).toHaveText('Gold · Subscriber · 1 month', { timeout: 20_000 })
 
-  // My Subscriptions counts what is left of the month's free cards.
+  // My Subscriptions counts what is left of the month's free cards; cancelling takes two taps and
+  // says until when the subscription stays.
   await page.goto('/my-subscriptions')
-  await expect(page.getByRole('listitem', { name: `${streamer.username}: Gold` })).toContainText(
-    '1 of 2 free cards left this month',
-  )
+  const subscription = page.getByRole('listitem', { name: `${streamer.username}: Gold` })
+  await expect(subscription).toContainText('1 of 2 free cards left this month')
+  await subscription.getByRole('button', { name: 'Cancel subscription' }).click()
+  await page
+    .getByRole('dialog', { name: `Cancel ${streamer.username}: Gold?` })
+    .getByRole('button', { name: 'Cancel subscription' })
+    .click()
+  await expect(subscription).toContainText(/Active until .+; nothing more is charged\./)
 })
