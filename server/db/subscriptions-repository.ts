@@ -273,15 +273,19 @@ export function createSubscriptionsRepository(db: Kysely<Database>) {
     markProviderState: (id: string, at: string) =>
       db.updateTable('subscriptions').set({ provider_state_at: at }).where('id', '=', id).execute(),
 
-    /** A renewal failed: past-due from now (only an active subscription). True when it changed. */
-    async markPastDue(id: string, now: Date): Promise<boolean> {
+    /**
+     * A renewal failed: past-due from now (only an active subscription, and with `periodEnd` only
+     * while it still runs to that end: claimed once per period). True when it changed.
+     */
+    async markPastDue(id: string, now: Date, periodEnd?: string): Promise<boolean> {
       const at = now.toISOString()
-      const result = await db
+      let update = db
         .updateTable('subscriptions')
         .set({ status: 'past_due', past_due_since: at, updated_at: at })
         .where('id', '=', id)
         .where('status', '=', 'active')
-        .executeTakeFirst()
+      if (periodEnd !== undefined) update = update.where('current_period_end', '=', periodEnd)
+      const result = await update.executeTakeFirst()
       return Number(result.numUpdatedRows) === 1
     },
 

@@ -10,7 +10,7 @@ import { formatRupees, paiseToRupees } from '../../../contract/money'
 import { paths } from '../../../contract/paths'
 import type { AppContext } from '../../context'
 import type { SubscriptionRow } from '../../db/schema-subscriptions'
-import { payByOf, renewsAt } from '../../db/subscriptions-repository'
+import { createSubscriptionsRepository, payByOf, renewsAt } from '../../db/subscriptions-repository'
 import { recordSubscriptionCharge } from './charges'
 import { dayOf } from './mail-dates'
 import { createProRenewals } from './pro-renewals'
@@ -31,6 +31,7 @@ import { createProRenewals } from './pro-renewals'
 export function createSubscriptionRenewals(ctx: AppContext, log: FastifyBaseLogger) {
   const { db } = ctx
   const pro = createProRenewals(ctx, log)
+  const subscriptions = createSubscriptionsRepository(db)
 
   const withNames = () =>
     db
@@ -70,14 +71,7 @@ export function createSubscriptionRenewals(ctx: AppContext, log: FastifyBaseLogg
   /** The provider declined the renewal: past-due from now, claimed once per period. */
   async function fallPastDue(row: Running, now: Date) {
     const end = row.current_period_end as string
-    const claimed = await db
-      .updateTable('subscriptions')
-      .set({ status: 'past_due', past_due_since: now.toISOString(), updated_at: now.toISOString() })
-      .where('id', '=', row.id)
-      .where('status', '=', 'active')
-      .where('current_period_end', '=', end)
-      .executeTakeFirst()
-    if (Number(claimed.numUpdatedRows) !== 1) return
+    if (!(await subscriptions.markPastDue(row.id, now, end))) return
     log.info({ subscriptionId: row.id }, 'subscription renewal declined: past-due')
     const payBy = dayOf(payByOf({ past_due_since: now.toISOString(), current_period_end: end }).toISOString())
     const amount = formatRupees(paiseToRupees(row.notice_amount_paise ?? row.tier_price_paise))
