@@ -1,12 +1,12 @@
 import { afterAll, expect, it } from 'vitest'
 import type { Card, OwnedCardsResponse } from '../../contract/cards'
 import { subscriberCardMessages } from '../../contract/subscriber-cards'
-import type { AllowanceClaimResponse, MySubscription } from '../../contract/subscriptions'
+import type { AllowanceClaimResponse } from '../../contract/subscriptions'
 import { createCard, getFreeCard, sampleCard } from '../support/cards'
 import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../support/factories'
 import { createClockFile } from '../support/money'
 import { eventually, submitUse } from '../support/stream'
-import { createTier, subscribe } from '../support/subscriptions'
+import { createTier, mySubscriptions, subscribe } from '../support/subscriptions'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
 // A subscription's perks: cards locked to subscribers of a tier or a dearer one, refused to everyone
@@ -33,12 +33,7 @@ describeOnEachDialect('subscriber cards and the allowance on %s', (dialect) => {
       { cardId: card._id, amount: card.price, currency: 'INR' },
       { token: viewer.token },
     )
-  const mine = async (viewer: TestAccount) =>
-    (
-      await client.get<{ subscriptions: MySubscription[] }>('/auth/user/subscriptions', {
-        token: viewer.token,
-      })
-    ).body.subscriptions
+  const mine = (viewer: TestAccount) => mySubscriptions(client, viewer)
   const ownedCards = async (viewer: TestAccount) =>
     (await client.get<OwnedCardsResponse>('/auth/user/getUserCards', { token: viewer.token })).body.cards
 

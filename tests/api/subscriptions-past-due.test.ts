@@ -2,12 +2,12 @@ import { afterAll, expect, it } from 'vitest'
 import type { Card, SimulatedPayment } from '../../contract/cards'
 import { PAST_DUE_GRACE_DAYS } from '../../contract/constants'
 import { subscriberCardMessages } from '../../contract/subscriber-cards'
-import type { MySubscription, SubscriptionResponse } from '../../contract/subscriptions'
+import type { SubscriptionResponse } from '../../contract/subscriptions'
 import { createCard } from '../support/cards'
 import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../support/factories'
 import { createClockFile, ledgerRows, sharePaise, toPaise } from '../support/money'
 import { eventually } from '../support/stream'
-import { createTier, subscribe } from '../support/subscriptions'
+import { createTier, mySubscriptions, subscribe, subscriptionCharges } from '../support/subscriptions'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
 const HOUR_MS = 3600_000
@@ -25,18 +25,8 @@ describeOnEachDialect('past-due and halted subscriptions on %s', (dialect) => {
   })
 
   const clockAt = (at: number) => clock.set(at - Date.now())
-  const mine = async (viewer: TestAccount) =>
-    (
-      await client.get<{ subscriptions: MySubscription[] }>('/auth/user/subscriptions', {
-        token: viewer.token,
-      })
-    ).body.subscriptions
-  const chargesOf = (subscriptionId: string) =>
-    server.app.ctx.db
-      .selectFrom('subscription_charges')
-      .selectAll()
-      .where('subscription_id', '=', subscriptionId)
-      .execute()
+  const mine = (viewer: TestAccount) => mySubscriptions(client, viewer)
+  const chargesOf = (subscriptionId: string) => subscriptionCharges(server, subscriptionId)
   const takeFree = (viewer: TestAccount, card: Card) =>
     client.post<{ message: string }>(
       '/auth/user/createTransaction',

@@ -2,12 +2,12 @@ import { createHmac } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import type { MySubscription, SubscriptionResponse } from '../../contract/subscriptions'
+import type { SubscriptionResponse } from '../../contract/subscriptions'
 import { subscriptionMessages } from '../../contract/subscriptions'
 import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../support/factories'
 import { createClockFile, ledgerRows, sharePaise, toPaise } from '../support/money'
 import { eventually } from '../support/stream'
-import { createTier } from '../support/subscriptions'
+import { createTier, mySubscriptions, subscriptionCharges } from '../support/subscriptions'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
 // Subscriptions through Razorpay Subscriptions, against a local stand-in of its REST API: a monthly
@@ -93,18 +93,8 @@ describeOnEachDialect('Razorpay Subscriptions on %s', (dialect) => {
       ...(payment ? { payment: { entity: { ...payment, entity: 'payment', status: 'captured' } } } : {}),
     },
   })
-  const mine = async (viewer: TestAccount) =>
-    (
-      await client.get<{ subscriptions: MySubscription[] }>('/auth/user/subscriptions', {
-        token: viewer.token,
-      })
-    ).body.subscriptions
-  const chargesOf = (subscriptionId: string) =>
-    server.app.ctx.db
-      .selectFrom('subscription_charges')
-      .selectAll()
-      .where('subscription_id', '=', subscriptionId)
-      .execute()
+  const mine = (viewer: TestAccount) => mySubscriptions(client, viewer)
+  const chargesOf = (subscriptionId: string) => subscriptionCharges(server, subscriptionId)
 
   /** Opens a subscription at the stand-in and answers what the checkout would hand back, signed. */
   async function openAndPay(viewer: TestAccount, tierId: string, paymentId: string) {

@@ -7,7 +7,6 @@ import {
   type ChargeRefundResponse,
   chargeRefundMessages,
 } from '../../contract/subscription-charges'
-import type { MySubscription } from '../../contract/subscriptions'
 import { createCard } from '../support/cards'
 import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../support/factories'
 import {
@@ -19,7 +18,7 @@ import {
   sumOf,
   unbalancedGroups,
 } from '../support/money'
-import { createTier, subscribe } from '../support/subscriptions'
+import { createTier, mySubscriptions, subscribe } from '../support/subscriptions'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
 // An administrator refunds a subscription charge (POST /auth/admin/subscription-charges/{id}/refund):
@@ -48,12 +47,7 @@ describeOnEachDialect('subscription charge refunds on %s', (dialect) => {
       { reason },
       { token },
     )
-  const mine = async (viewer: TestAccount) =>
-    (
-      await client.get<{ subscriptions: MySubscription[] }>('/auth/user/subscriptions', {
-        token: viewer.token,
-      })
-    ).body.subscriptions
+  const mine = (viewer: TestAccount) => mySubscriptions(client, viewer)
   const takeFree = (viewer: TestAccount, card: Card) =>
     client.post(
       '/auth/user/createTransaction',

@@ -5,7 +5,7 @@ import { recordSubscriptionCharge } from '../../server/services/subscriptions/ch
 import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../support/factories'
 import { createClockFile, ledgerRows, sharePaise, toPaise } from '../support/money'
 import { eventually } from '../support/stream'
-import { createTier, subscribe } from '../support/subscriptions'
+import { createTier, mySubscriptions, subscribe, subscriptionCharges } from '../support/subscriptions'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
 const HOUR_MS = 3600_000
@@ -22,19 +22,8 @@ describeOnEachDialect('subscription renewals on %s', (dialect) => {
 
   /** Moves the money clock so that it reads `at`. */
   const clockAt = (at: number) => clock.set(at - Date.now())
-  const mine = async (viewer: TestAccount) =>
-    (
-      await client.get<{ subscriptions: MySubscription[] }>('/auth/user/subscriptions', {
-        token: viewer.token,
-      })
-    ).body.subscriptions
-  const chargesOf = (subscriptionId: string) =>
-    server.app.ctx.db
-      .selectFrom('subscription_charges')
-      .selectAll()
-      .where('subscription_id', '=', subscriptionId)
-      .orderBy('period_start')
-      .execute()
+  const mine = (viewer: TestAccount) => mySubscriptions(client, viewer)
+  const chargesOf = (subscriptionId: string) => subscriptionCharges(server, subscriptionId)
   /** Lets a few sweeps pass, for anything the server would (wrongly) do. */
   const aFewSweeps = () => new Promise((resolve) => setTimeout(resolve, 600))
 

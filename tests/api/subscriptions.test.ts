@@ -1,15 +1,11 @@
 import { addMonths } from 'date-fns'
 import { afterAll, expect, it } from 'vitest'
 import type { SimulatedPayment } from '../../contract/cards'
-import type {
-  MySubscription,
-  StreamerTiersResponse,
-  SubscriptionResponse,
-} from '../../contract/subscriptions'
+import type { StreamerTiersResponse, SubscriptionResponse } from '../../contract/subscriptions'
 import { subscriptionMessages } from '../../contract/subscriptions'
 import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../support/factories'
 import { createClockFile, DAY_MS, earningsOf, ledgerRows, sharePaise, toPaise } from '../support/money'
-import { createTier, payFirstMonth, subscribe } from '../support/subscriptions'
+import { createTier, mySubscriptions, payFirstMonth, subscribe } from '../support/subscriptions'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
 // A viewer subscribes to a streamer's tier through the simulated provider: the first month is paid
@@ -24,12 +20,7 @@ describeOnEachDialect('subscriptions on %s', (dialect) => {
     admin: { email: 'subscriptions-admin@cardcast.test', password: 'subscriptions-admin-1' },
   })
 
-  const mine = async (viewer: TestAccount) =>
-    (
-      await client.get<{ subscriptions: MySubscription[] }>('/auth/user/subscriptions', {
-        token: viewer.token,
-      })
-    ).body.subscriptions
+  const mine = (viewer: TestAccount) => mySubscriptions(client, viewer)
   const act = (viewer: TestAccount, id: string, action: 'cancel' | 'resume') =>
     client.post<SubscriptionResponse & { error?: string }>(
       `/auth/user/subscriptions/${id}/${action}`,

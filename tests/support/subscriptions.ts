@@ -1,9 +1,10 @@
 // Subscribing as a viewer does it, over HTTP: a tier, the subscription opened, the simulated checkout,
 // the verified first payment.
 import type { SimulatedPayment } from '../../contract/cards'
-import type { SubscriptionResponse, Tier, TierRequest } from '../../contract/subscriptions'
+import type { MySubscription, SubscriptionResponse, Tier, TierRequest } from '../../contract/subscriptions'
 import type { TestAccount } from './factories'
 import type { Client } from './http'
+import type { TestServer } from './test-server'
 
 export const sampleTier = (overrides: Partial<TierRequest> = {}): TierRequest => ({
   name: 'Gold',
@@ -62,3 +63,20 @@ export async function subscribe(
   if (verified.status !== 200) throw new Error(`subscription not verified: ${JSON.stringify(verified.body)}`)
   return verified.body.subscription
 }
+
+/** The viewer's subscriptions as My Subscriptions reads them (`GET /auth/user/subscriptions`). */
+export async function mySubscriptions(client: Client, viewer: TestAccount): Promise<MySubscription[]> {
+  const response = await client.get<{ subscriptions: MySubscription[] }>('/auth/user/subscriptions', {
+    token: viewer.token,
+  })
+  return response.body.subscriptions
+}
+
+/** A subscription's paid periods as stored, oldest first. */
+export const subscriptionCharges = (server: TestServer, subscriptionId: string) =>
+  server.app.ctx.db
+    .selectFrom('subscription_charges')
+    .selectAll()
+    .where('subscription_id', '=', subscriptionId)
+    .orderBy('period_start')
+    .execute()
