@@ -428,6 +428,11 @@ export const transactionResponseSchema = z
     status: z.literal('success'),
     message: z.string(),
     transaction: transactionSchema,
+    marathonAddedSeconds: z
+      .number()
+      .int()
+      .optional()
+      .describe("Seconds this purchase added to the streamer's marathon, when it added any."),
   })
   .describe('The purchase.')
 
@@ -442,6 +447,11 @@ export const useCardResponseSchema = z
     useStatus: z
       .enum(['held', 'queued'])
       .describe('held: waiting for the streamer to approve the text; queued: on its way to the overlay.'),
+    marathonAddedSeconds: z
+      .number()
+      .int()
+      .optional()
+      .describe("Seconds this use added to the streamer's marathon, when it added any."),
   })
   .describe('The purchase, now used.')
 

@@ -52,7 +52,9 @@ export async function createContext(config: Config, database: DatabaseHandle, lo
     limitClients: config.rateLimit,
     onBudgetHalfSpent: (category, sent, budget) => warnAdminsOfMailBudget(db, mailer, category, sent, budget),
   })
-  const overlayBus = createOverlayBus(database, { log })
+  /** The money clock: holds and payout dates (CLOCK_OFFSET_FILE moves it in tests); marathons too. */
+  const clock = createClock(config.clockOffsetFile)
+  const overlayBus = createOverlayBus(database, { log, clock })
   // The market's two lists, changed together (a creator's name, role or cards): one invalidation.
   const catalogueBody = createBodyCache(async () => ({
     status: 'success' as const,
@@ -65,8 +67,6 @@ export async function createContext(config: Config, database: DatabaseHandle, lo
     // Creator Pro streamers first (the listing Pro promises), each group by name.
     return creators.sort((a, b) => Number(planOf(b) === 'pro') - Number(planOf(a) === 'pro'))
   })
-  /** The money clock: holds and payout dates (CLOCK_OFFSET_FILE moves it in tests). */
-  const clock = createClock(config.clockOffsetFile)
   return {
     config,
     database,

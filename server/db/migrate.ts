@@ -28,6 +28,7 @@ import * as pastDue from './migrations/026-past-due'
 import * as chargeRefunds from './migrations/027-charge-refunds'
 import * as razorpaySubscriptions from './migrations/028-razorpay-subscriptions'
 import * as proRenewals from './migrations/029-pro-renewals'
+import * as marathons from './migrations/030-marathons'
 import type { Database } from './schema'
 
 // Migrations are imported, not read from disk, so they work the same under tsx, bundlers and tests.
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '027-charge-refunds': chargeRefunds,
   '028-razorpay-subscriptions': razorpaySubscriptions,
   '029-pro-renewals': proRenewals,
+  '030-marathons': marathons,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -2,6 +2,7 @@ import type { Insertable, Selectable, Updateable } from 'kysely'
 import type { AdminTables } from './schema-admin'
 import type { ContactTables } from './schema-contact'
 import type { LimitTables } from './schema-limits'
+import type { MarathonTables } from './schema-marathons'
 import type { MarketplaceTables } from './schema-marketplace'
 import type { MoneyTables } from './schema-money'
 import type { OutboxTables } from './schema-outbox'
@@ -106,6 +107,7 @@ export interface Database
     AdminTables,
     ContactTables,
     LimitTables,
+    MarathonTables,
     MoneyTables,
     OutboxTables,
     StreamTables,

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify'
+import { endDueMarathons } from '../services/marathons/sweep'
 import { createPayoutScheduler } from '../services/payouts/scheduler'
 import { createSubscriptionRenewals } from '../services/subscriptions/renewals'
 
 /**
  * Work that runs beside the requests, started when the app is ready and stopped with it: the timed
  * challenges, the payout schedule (the 1st and 15th; PAYOUT_SCHEDULE, on in production), the sweep
- * of the live queues (services/stream/live-queue.ts), the subscriptions' notices and renewals
+ * of the live queues (services/stream/live-queue.ts), the end of marathons whose time ran out, the subscriptions' notices and renewals
  * (services/subscriptions/renewals.ts) and the overlay bus. Stopped before the server waits for open connections, because the overlay streams
  * would otherwise keep close waiting forever.
  */
@@ -34,8 +35,8 @@ export function registerBackgroundWork(app: FastifyInstance): void {
     challengeSchedule.start()
     payoutScheduler?.start()
     sweep = setInterval(() => {
-      sweeping ??= liveQueue
-        .sweep()
+      sweeping ??= Promise.all([liveQueue.sweep(), endDueMarathons(app.ctx)])
+        .then(() => undefined)
         .catch((error) => sweepLog.warn({ err: error }, 'delivery sweep failed'))
         .finally(() => {
           sweeping = undefined

@@ -12,6 +12,7 @@ import { streamMessages } from '../../contract/stream'
 import { isPostgres } from '../db/database'
 import { pageRequest } from '../db/keyset'
 import { createQuotaUsesRepository } from '../db/limits-repository'
+import { createMarathonsRepository } from '../db/marathons-repository'
 import { createPurchasesRepository, toTransaction } from '../db/purchases-repository'
 import { errorBody } from '../errors'
 import { recordPaidPurchase } from '../services/purchases'
@@ -102,11 +103,15 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
     if (order.status !== 'paid' || order.payment_id !== paymentId)
       return refuse(402, cardMessages.paymentNotVerified)
     const purchase = await recordPaidPurchase(ctx, order)
-    const card = await ctx.cards.byId(order.card_id)
+    const [card, added] = await Promise.all([
+      ctx.cards.byId(order.card_id),
+      createMarathonsRepository(ctx.db).additionBySource(`sale:${purchase.id}`),
+    ])
     return {
       status: 'success' as const,
       message: cardMessages.purchased,
       transaction: buyersView(purchase, card?.creator_id ?? ''),
+      ...(added && Number(added.seconds) > 0 ? { marathonAddedSeconds: Number(added.seconds) } : {}),
     }
   })
 }

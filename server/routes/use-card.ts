@@ -23,12 +23,18 @@ import type { StreamUseRow } from '../db/schema-stream'
 import { createStreamSettingsRepository } from '../db/stream-settings-repository'
 import { createStreamUsesRepository } from '../db/stream-uses-repository'
 import { errorBody } from '../errors'
+import { announceMarathon } from '../services/marathons/announce'
+import { addMarathonTime } from '../services/marathons/marathons'
 import { spendHourlyQuota } from '../services/quotas'
 import { advanceLine, type QueueEffects } from '../services/stream/live-queue'
 import { moderateUse } from '../services/stream/moderation'
 import { cardsCoolingDown, cooldownLeft } from '../services/stream/use-readiness'
 
-const usedAnswer = (purchase: Pick<PurchaseRow, 'id' | 'used_at'>, use: StreamUseRow | undefined) => {
+const usedAnswer = (
+  purchase: Pick<PurchaseRow, 'id' | 'used_at'>,
+  use: StreamUseRow | undefined,
+  marathonSeconds?: number,
+) => {
   const held = use?.status === 'held'
   return {
     status: 'success' as const,
@@ -37,6 +43,7 @@ const usedAnswer = (purchase: Pick<PurchaseRow, 'id' | 'used_at'>, use: StreamUs
     usedAt: purchase.used_at,
     useId: use?.id ?? '',
     useStatus: held ? ('held' as const) : ('queued' as const),
+    ...(marathonSeconds ? { marathonAddedSeconds: marathonSeconds } : {}),
   }
 }
 
@@ -164,7 +171,20 @@ export const useCardRoutes: FastifyPluginAsyncZod = async (app) => {
         })
         // Sent at once when the stream is on and nothing is ahead; else it waits in line.
         await advanceLine(trx, card.creator_id, now, connected, effects)
-        return { use, usedAt }
+        // A free card used extends the streamer's marathon (a paid one did when it was bought).
+        const added =
+          Number(purchase.amount_paise) === 0
+            ? await addMarathonTime(trx, {
+                streamerId: card.creator_id,
+                cause: 'free-use',
+                sourceKey: `use:${purchase.id}`,
+                userId: req.user.id,
+                username: req.user.username,
+                amountPaise: 0,
+                now,
+              })
+            : undefined
+        return { use, usedAt, added }
       })
 
       if ('cooldown' in outcome && outcome.cooldown) {
@@ -194,7 +214,8 @@ export const useCardRoutes: FastifyPluginAsyncZod = async (app) => {
         ...effects,
         viewers: [...effects.viewers, req.user.id],
       })
-      return usedAnswer({ id: purchase.id, used_at: outcome.usedAt }, outcome.use)
+      if (outcome.added) await announceMarathon(ctx.overlayBus, card.creator_id, outcome.added)
+      return usedAnswer({ id: purchase.id, used_at: outcome.usedAt }, outcome.use, outcome.added?.seconds)
     },
   )
 }

@@ -4,13 +4,16 @@ import { isUniqueViolation } from '../db/database'
 import { createLedgerRepository, saleLines } from '../db/ledger-repository'
 import { createPurchasesRepository } from '../db/purchases-repository'
 import type { PaymentOrderRow, PurchaseRow } from '../db/schema-marketplace'
+import { announceMarathon } from './marathons/announce'
+import { addMarathonTime, type MarathonAdded } from './marathons/marathons'
 
 /**
  * Records the purchase a verified, paid order pays for — once per payment, whoever gets there first
  * (the browser's createTransaction or the provider's webhook). Returns the one purchase either way.
  * The purchase and its ledger group ('sale:<purchase id>': the provider's payment split into the
  * creator's 80% share, held PAYOUT_HOLD_DAYS, and the platform's rest) are written in one transaction:
- * there is never a paid purchase without its entries, nor entries without their purchase.
+ * there is never a paid purchase without its entries, nor entries without their purchase. A live
+ * marathon of the streamer is extended in the same transaction (services/marathons/marathons.ts).
  */
 export async function recordPaidPurchase(ctx: AppContext, order: PaymentOrderRow): Promise<PurchaseRow> {
   if (order.status !== 'paid' || !order.payment_id) throw new Error('recordPaidPurchase needs a paid order')
@@ -21,7 +24,8 @@ export async function recordPaidPurchase(ctx: AppContext, order: PaymentOrderRow
   if (!card) throw new Error(`paid order ${order.id} names a missing card`)
   const amountPaise = Number(order.amount_paise)
   try {
-    return await ctx.db.transaction().execute(async (trx) => {
+    let added: MarathonAdded | undefined
+    const recorded = await ctx.db.transaction().execute(async (trx) => {
       const purchase = await createPurchasesRepository(trx).create({
         card,
         userId: order.user_id,
@@ -40,9 +44,20 @@ export async function recordPaidPurchase(ctx: AppContext, order: PaymentOrderRow
           paymentId,
           at: now,
         })
+        added = await addMarathonTime(trx, {
+          streamerId: card.creator_id,
+          cause: 'sale',
+          sourceKey: `sale:${purchase.id}`,
+          userId: order.user_id,
+          username: user?.username ?? '',
+          amountPaise,
+          now,
+        })
       }
       return purchase
     })
+    if (added) await announceMarathon(ctx.overlayBus, added.streamerId, added)
+    return recorded
   } catch (error) {
     if (!isUniqueViolation(error)) throw error
     // The webhook and the browser raced: the other one recorded it (the whole transaction rolled back).

@@ -105,6 +105,8 @@ interface World {
   card(owner: Identity): Promise<CardRow>
   /** A subscription tier `owner` offers, its id. */
   tier(owner: Identity): Promise<string>
+  /** A running marathon of `owner`, its id. */
+  marathon(owner: Identity): Promise<string>
   /** A tier of a Pro streamer who is none of the identities (anyone may subscribe to it), its id. */
   strangersTier(): Promise<string>
   /** A subscription `viewer` opened to a stranger's tier, not yet paid, and its simulated payment. */
@@ -348,6 +350,25 @@ const MATRIX: Record<string, Case | Case[]> = {
       path: `/auth/user/subscription-tiers/${await world.tier(owner)}`,
     }),
   },
+
+  // Marathons: any creator starts one; each is its streamer's alone.
+  'GET /auth/user/marathons/current': { access: 'creator' },
+  'POST /auth/user/marathons': {
+    access: 'creator',
+    throwaway: true,
+    request: () => ({ json: { startMinutes: 30, secondsPerRupee: 6, secondsPerFreeUse: 30 } }),
+  },
+  ...Object.fromEntries(
+    (['pause', 'resume', 'end'] as const).map((action) => [
+      `POST /auth/user/marathons/:id/${action}`,
+      {
+        access: { owner: 'creator', others: 403 },
+        request: async ({ owner, world }: Call) => ({
+          path: `/auth/user/marathons/${await world.marathon(owner)}/${action}`,
+        }),
+      } satisfies Case,
+    ]),
+  ),
 
   // Subscribing: the tiers are public; each subscription is its subscriber's alone.
   'GET /auth/user/getStreamerTiers/:id': {
@@ -831,6 +852,30 @@ describeOnEachDialect('authorization matrix on %s', (dialect) => {
           streamerEmail: owner.account!.email,
         }),
       tier: (owner) => insertTier(owner.account!.id),
+      async marathon(owner) {
+        const id = newId()
+        const now = new Date()
+        // Not marked live: requests made side by side each get one, beside the streamer's live one.
+        await ctx.db
+          .insertInto('marathons')
+          .values({
+            id,
+            streamer_id: owner.account!.id,
+            status: 'running',
+            live: null,
+            started_at: now.toISOString(),
+            ends_at: new Date(now.getTime() + 3600_000).toISOString(),
+            remaining_ms: null,
+            cap_at: null,
+            seconds_per_rupee: 6,
+            seconds_per_free_use: 30,
+            ended_at: null,
+            created_at: now.toISOString(),
+            updated_at: now.toISOString(),
+          })
+          .execute()
+        return id
+      },
       async strangersTier() {
         const stranger = await ctx.users.create({
           username: uniqueName('stranger'),

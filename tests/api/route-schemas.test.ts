@@ -51,6 +51,9 @@ const BODYLESS = new Set([
   'POST /auth/user/stream-queue/resume',
   'POST /auth/user/stream-queue/clear',
   'POST /auth/user/uses/:id/withdraw',
+  'POST /auth/user/marathons/:id/pause',
+  'POST /auth/user/marathons/:id/resume',
+  'POST /auth/user/marathons/:id/end',
   'POST /auth/admin/logout',
 ])
 

@@ -1,5 +1,6 @@
 import http from 'node:http'
 import { performance } from 'node:perf_hooks'
+import type { OverlayMarathonData } from '../../contract/marathons'
 import type { OverlayControlData, OverlayStateData } from '../../contract/stream'
 import { createOverlayKeysRepository } from '../../server/db/overlay/keys-repository'
 import { type OverlayCard, storeOverlayEvent } from '../../server/services/overlay/bus'
@@ -19,6 +20,8 @@ export interface OverlayStream {
   controls: OverlayControlData[]
   /** The `state` events received (one on connect, paused or not). */
   states: OverlayStateData[]
+  /** The `marathon` events received (one on connect, then one per change). */
+  marathons: OverlayMarathonData[]
   /** Every byte received, for checks on comments and `retry:`. */
   text(): string
   /** The id a fresh stream said it starts after. */
@@ -85,6 +88,7 @@ export function openOverlayStream(
       const events: OverlayEventData[] = []
       const controls: OverlayControlData[] = []
       const states: OverlayStateData[] = []
+      const marathons: OverlayMarathonData[] = []
       const waiters = new Set<() => void>()
       let text = ''
       let pending = ''
@@ -105,6 +109,7 @@ export function openOverlayStream(
           if (named === 'cursor') cursor = Number(data[0])
           if (named === 'control') controls.push(JSON.parse(data.join('\n')) as OverlayControlData)
           if (named === 'state') states.push(JSON.parse(data.join('\n')) as OverlayStateData)
+          if (named === 'marathon') marathons.push(JSON.parse(data.join('\n')) as OverlayMarathonData)
           if (id === undefined || data.length === 0 || named !== undefined) continue
           options.onEvent?.(Number(id), performance.now())
           const event = JSON.parse(data.join('\n')) as OverlayEventData
@@ -121,6 +126,7 @@ export function openOverlayStream(
         events,
         controls,
         states,
+        marathons,
         text: () => text,
         cursor: () => cursor,
         ended,

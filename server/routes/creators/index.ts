@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { analyticsRoutes } from './analytics'
 import { earningsRoutes } from './earnings'
+import { marathonRoutes } from './marathons'
 import { payoutAccountRoutes } from './payout-account'
 import { planRoutes } from './plans'
 import { streamControlRoutes } from './stream-control'
 import { subscriptionTierRoutes } from './subscription-tiers'
 
-/** What a streamer does as a creator, under /auth/user: their plan, subscription tiers, sales figures, earnings and payouts, and control of their stream (with the live updates
+/** What a streamer does as a creator, under /auth/user: their plan, subscription tiers, sales figures, earnings and payouts, control of their stream and their marathon (with the live updates
  * the Live page and a viewer's My Cards listen to). */
 export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(planRoutes)
@@ -15,4 +16,5 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(payoutAccountRoutes)
   await app.register(streamControlRoutes)
   await app.register(subscriptionTierRoutes)
+  await app.register(marathonRoutes)
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { MAX_CARD_DURATION_SECONDS } from '../../../contract/constants'
+import type { OverlayMarathonData } from '../../../contract/marathons'
 import type { OverlayEventKind as DataKind } from '../../../contract/overlay'
 import { LIVE_UPDATE_TOPICS, type LiveUpdateTopic } from '../../../contract/stream'
 import { type DatabaseHandle, isPostgres } from '../../db/database'
@@ -15,6 +16,8 @@ import { createOverlayKeysRepository } from '../../db/overlay/keys-repository'
 import type { Database } from '../../db/schema'
 import { createStreamSettingsRepository } from '../../db/stream-settings-repository'
 import { createStreamUsesRepository } from '../../db/stream-uses-repository'
+import type { Clock } from '../clock'
+import { overlayMarathon } from '../marathons/marathons'
 import { type BrandingResolver, createBrandingResolver } from './branding'
 import { createOverlayHub } from './hub'
 import { createPgTransport } from './pg-transport'
@@ -25,6 +28,7 @@ import {
   cursorFrame,
   eventFrame,
   HEARTBEAT_FRAME,
+  marathonFrame,
   type OverlayConnection,
   type OverlayEventData,
   stateFrame,
@@ -91,6 +95,11 @@ export interface OverlayBus {
    * changed: `queue` for a streamer, `uses` for a viewer. Never throws.
    */
   signal(userIds: string[], topic: LiveUpdateTopic): Promise<void>
+  /**
+   * The streamer's marathon changed (started, paused, resumed, ended, or extended by `addition`):
+   * every instance sends its overlays of the streamer the timer as it now is. Never throws.
+   */
+  marathonChanged(streamerId: string, addition?: OverlayMarathonData['addition']): Promise<void>
   /** Hears every signal for users on this instance; returns the unsubscribe. */
   onSignal(listener: SignalListener): () => void
   /** Resolves once this instance hears other instances (at once on SQLite). */
@@ -103,6 +112,8 @@ export type SignalListener = (userId: string, topic: LiveUpdateTopic) => void
 
 export interface OverlayBusOptions {
   log?: BusLog
+  /** The clock marathons are timed by (the overlay's timer counts from its `now`). */
+  clock?: Pick<Clock, 'now'>
 }
 
 interface BusLog {
@@ -122,6 +133,8 @@ const REMEMBERED_IDS = 4096
 const KEY_ROTATED = 'k:'
 const STREAMER_CLOSED = 'x:'
 const PLAN_CHANGED = 'p:'
+/** `m:{"streamerId":…,"addition":…}`: a marathon changed. */
+const MARATHON_CHANGED = 'm:'
 /** `u:<topic>:<user id>`: a live update for one user's pages. */
 const SIGNAL = 'u:'
 
@@ -158,6 +171,7 @@ function frameOf(event: StoredOverlayEvent, branding: Branding | undefined): str
 export function createOverlayBus(database: DatabaseHandle, options: OverlayBusOptions = {}): OverlayBus {
   const { db } = database
   const log = options.log ?? silentLog
+  const clock = options.clock ?? { now: () => new Date() }
   const instanceId = randomUUID()
   const events = createOverlayEventsRepository(db)
   const keys = createOverlayKeysRepository(db)
@@ -264,6 +278,22 @@ export function createOverlayBus(database: DatabaseHandle, options: OverlayBusOp
     }
   }
 
+  /** The marathon's timer as it now is, for one overlay or for all of the streamer's here. */
+  async function marathonFrameFor(streamerId: string, addition?: OverlayMarathonData['addition']) {
+    const now = clock.now()
+    const marathon = await overlayMarathon(db, streamerId, now)
+    return marathonFrame({ marathon, now: now.toISOString(), ...(addition ? { addition } : {}) })
+  }
+
+  function sendMarathon(streamerId: string, addition?: OverlayMarathonData['addition']) {
+    if (hub.count(streamerId) === 0) return
+    marathonFrameFor(streamerId, addition)
+      .then((frame) => {
+        for (const connection of hub.connectionsOf(streamerId)) connection.write(frame)
+      })
+      .catch((error) => log.error({ err: error, streamerId }, 'overlay bus: a marathon update failed'))
+  }
+
   /** Ends every stream of the streamer on this instance. */
   function closeAllStreams(streamerId: string) {
     for (const connection of [...hub.connectionsOf(streamerId)]) connection.end()
@@ -284,6 +314,13 @@ export function createOverlayBus(database: DatabaseHandle, options: OverlayBusOp
               closeAllStreams(payload.slice(STREAMER_CLOSED.length))
             } else if (payload.startsWith(PLAN_CHANGED)) {
               branding.forget(payload.slice(PLAN_CHANGED.length))
+            } else if (payload.startsWith(MARATHON_CHANGED)) {
+              try {
+                const { streamerId, addition } = JSON.parse(payload.slice(MARATHON_CHANGED.length))
+                if (typeof streamerId === 'string') sendMarathon(streamerId, addition)
+              } catch (error) {
+                log.warn({ err: error }, 'overlay bus: an unreadable marathon update')
+              }
             } else if (payload.startsWith(SIGNAL)) {
               const [topic, userId] = payload.slice(SIGNAL.length).split(':')
               if (userId && (LIVE_UPDATE_TOPICS as readonly string[]).includes(topic ?? ''))
@@ -350,6 +387,8 @@ export function createOverlayBus(database: DatabaseHandle, options: OverlayBusOp
       try {
         // A reconnecting overlay learns first whether it is paused; the replay's controls follow.
         connection.write(stateFrame({ paused: (await streamSettings.get(streamerId)).paused }))
+        // The marathon's timer, as it is now: a reconnect shows the same time as every other overlay.
+        connection.write(await marathonFrameFor(streamerId))
         let brand: Promise<Branding | undefined> | undefined
         const streamerBrand = () =>
           (brand ??= branding.forStreamers([streamerId]).then((found) => found.get(streamerId)))
@@ -423,6 +462,18 @@ export function createOverlayBus(database: DatabaseHandle, options: OverlayBusOp
         for (const userId of userIds) await transport?.notify(`${SIGNAL}${topic}:${userId}`)
       } catch (error) {
         log.warn({ err: error }, 'overlay bus: a live update was not sent')
+      }
+    },
+
+    async marathonChanged(streamerId, addition) {
+      if (!pool) {
+        sendMarathon(streamerId, addition)
+        return
+      }
+      try {
+        await transport?.notify(`${MARATHON_CHANGED}${JSON.stringify({ streamerId, addition })}`)
+      } catch (error) {
+        log.warn({ err: error, streamerId }, 'overlay bus: a marathon update was not sent')
       }
     },
 

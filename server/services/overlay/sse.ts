@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http'
+import type { OverlayMarathonData } from '../../../contract/marathons'
 import type { Branding, OverlayEventData } from '../../../contract/overlay'
 import type { OverlayControlData, OverlayStateData } from '../../../contract/stream'
 
@@ -14,6 +15,10 @@ export const controlFrame = (data: OverlayControlData) =>
 
 /** Sent first on every connect: whether the overlay is paused (a reconnect stays paused). */
 export const stateFrame = (data: OverlayStateData) => `event: state\ndata: ${JSON.stringify(data)}\n\n`
+
+/** The marathon's timer (on every connect, and whenever it changes): not numbered, never replayed. */
+export const marathonFrame = (data: OverlayMarathonData) =>
+  `event: marathon\ndata: ${JSON.stringify(data)}\n\n`
 
 /**
  * Where a fresh stream starts: the newest id it could have seen. `id:` lets a plain EventSource

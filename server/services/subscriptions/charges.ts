@@ -8,6 +8,8 @@ import { createLedgerRepository, saleLines } from '../../db/ledger-repository'
 import type { Database } from '../../db/schema'
 import type { SubscriptionRow } from '../../db/schema-subscriptions'
 import { renewsAt, subscriptionState } from '../../db/subscriptions-repository'
+import { announceMarathon } from '../marathons/announce'
+import { addMarathonTime, type MarathonAdded } from '../marathons/marathons'
 
 /** Whether a renewal due at `periodEnd` should still be charged, read under the subscription's lock. */
 async function stillRenews(trx: Kysely<Database>, current: SubscriptionRow, periodEnd: string, now: Date) {
@@ -36,7 +38,8 @@ export const MONTHS_PER_PERIOD = 1
  * (the subscriber's verify, a webhook, a renewal run): the charge row is unique per payment id. In
  * one transaction the subscription becomes active for the next period (from the current end while
  * it runs, from now otherwise) and the payment is written to the ledger as 'subscription:<payment
- * id>', split like a card sale: the streamer's share held PAYOUT_HOLD_DAYS, the platform's rest.
+ * id>', split like a card sale: the streamer's share held PAYOUT_HOLD_DAYS, the platform's rest; a
+ * live marathon of the streamer is extended by it (services/marathons/marathons.ts).
  * Answers whether this payment pays a period (now, or by an earlier report of it).
  */
 export async function recordSubscriptionCharge(
@@ -55,8 +58,9 @@ export async function recordSubscriptionCharge(
   which: 'first' | { renewalOf: string } | { overdueAt: string } | 'provider',
 ): Promise<boolean> {
   const now = ctx.clock.now()
+  let added: MarathonAdded | undefined
   try {
-    return await ctx.db.transaction().execute(async (trx) => {
+    const paid = await ctx.db.transaction().execute(async (trx) => {
       // Locked (PostgreSQL; SQLite writes one at a time) while the period is computed, so two charges
       // of one subscription both extend it.
       let query = trx.selectFrom('subscriptions').selectAll().where('id', '=', subscriptionId)
@@ -147,8 +151,24 @@ export async function recordSubscriptionCharge(
       })
       // The charge row is new, so its group is too: anything else is a bug, and rolls the charge back.
       if (!posted) throw new Error(`ledger group subscription:${payment.paymentId} exists without its charge`)
+      const subscriber = await trx
+        .selectFrom('users')
+        .select('username')
+        .where('id', '=', current.viewer_id)
+        .executeTakeFirst()
+      added = await addMarathonTime(trx, {
+        streamerId: current.streamer_id,
+        cause: 'subscription',
+        sourceKey: `subscription:${payment.paymentId}`,
+        userId: current.viewer_id,
+        username: subscriber?.username ?? '',
+        amountPaise: payment.amountPaise,
+        now,
+      })
       return true
     })
+    if (added) await announceMarathon(ctx.overlayBus, added.streamerId, added)
+    return paid
   } catch (error) {
     // Reported twice: the first report recorded it (the whole transaction rolled back).
     if (!isUniqueViolation(error)) throw error
