@@ -2,6 +2,7 @@
 // card used extends. The server owns the end time; pages and overlays count down from it with the
 // server's clock offset (each answer carries the server's `now`). docs/marathons.md tells the whole.
 import { z } from 'zod'
+import { formatAddedTime, type MarathonStatus } from './marathon-clock'
 
 export const MARATHON_LIMITS = {
   /** The starting length, in minutes. */
@@ -19,8 +20,15 @@ export const MARATHON_ADDITIONS_SHOWN = 20
 export const MARATHON_CAUSES = ['sale', 'subscription', 'auction', 'free-use'] as const
 export type MarathonCause = (typeof MARATHON_CAUSES)[number]
 
-export const MARATHON_STATUSES = ['running', 'paused', 'ended'] as const
-export type MarathonStatus = (typeof MARATHON_STATUSES)[number]
+/** How the Live page names each cause of an addition. */
+export const MARATHON_CAUSE_LABELS: Record<MarathonCause, string> = {
+  sale: 'Card sale',
+  subscription: 'Subscription',
+  auction: 'Auction win',
+  'free-use': 'Free card used',
+}
+
+export const MARATHON_STATUSES = ['running', 'paused', 'ended'] as const satisfies readonly MarathonStatus[]
 
 export const marathonMessages = {
   started: 'Marathon started.',
@@ -95,37 +103,6 @@ export const marathonResponseSchema = z
   })
   .describe("The streamer's marathon.")
 export type MarathonResponse = z.output<typeof marathonResponseSchema>
-
-/** The overlay's `marathon` event: the timer's state, and the addition that changed it, if one did. */
-export interface OverlayMarathonData {
-  /** null: no marathon (none, or the streamer's last one ended long ago). */
-  marathon: {
-    status: MarathonStatus
-    endsAt: string | null
-    remainingMs: number
-  } | null
-  now: string
-  addition?: { seconds: number; name: string | null }
-}
-
-/** Seconds a purchase of `amountPaise` earns (whole seconds, rounded down). */
-export const secondsForPaise = (amountPaise: number, secondsPerRupee: number) =>
-  Math.floor((amountPaise * secondsPerRupee) / 100)
-
-/** `HH:MM:SS` of a duration in milliseconds, rounded up so that 0:00:00 means over. */
-export function formatMarathonClock(ms: number): string {
-  const total = Math.max(0, Math.ceil(ms / 1000))
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`
-}
-
-/** '+5:00' (or '+1:02:00' past an hour) for an addition of `seconds`. */
-export function formatAddedTime(seconds: number): string {
-  const hours = Math.floor(seconds / 3600)
-  const minutes = Math.floor((seconds % 3600) / 60)
-  const rest = String(seconds % 60).padStart(2, '0')
-  return hours > 0 ? `+${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `+${minutes}:${rest}`
-}
 
 /** What a viewer is told when their purchase or use extended a marathon. */
 export const marathonAddedMessage = (seconds: number) =>

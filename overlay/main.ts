@@ -5,9 +5,11 @@
 // for what it missed. A refused key shows nothing on the stream: the console says why.
 
 import { ALERT_GAP_SECONDS, soundUrl } from '../contract/constants'
+import type { OverlayMarathonData } from '../contract/marathon-clock'
 import type { OverlayEventData as OverlayEvent } from '../contract/overlay'
 import type { OverlayControlData, OverlayStateData } from '../contract/stream'
 import { subscriberLabel, TIER_BADGE_HEX } from '../contract/subscriber-label'
+import { createMarathonTimer } from './marathon-timer'
 
 const RARITY_COLOURS: Record<string, string> = {
   Common: '#9ca3af',
@@ -26,6 +28,7 @@ const REMEMBERED = 200
 const REPORT_TRIES = 5
 
 const stage = document.getElementById('stage') as HTMLElement
+const marathon = createMarathonTimer(document.body)
 const key = new URLSearchParams(location.search).get('key')
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)')
 const say = (message: string) => console.warn(`Cardcast overlay: ${message}`)
@@ -349,6 +352,12 @@ function connect() {
     lastHeard = Date.now()
     const state = parse<OverlayStateData>(message as MessageEvent<string>)
     if (state) setPaused(state.paused === true)
+  })
+  // The marathon's timer: sent on every connect and whenever it changes.
+  events.addEventListener('marathon', (message) => {
+    lastHeard = Date.now()
+    const data = parse<OverlayMarathonData>(message as MessageEvent<string>)
+    if (data) marathon.update(data)
   })
   events.addEventListener('ping', () => {
     lastHeard = Date.now()

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely'
-import type { MarathonCause, MarathonStatus } from '../../contract/marathons'
+import type { MarathonStatus } from '../../contract/marathon-clock'
+import type { MarathonCause } from '../../contract/marathons'
 
 // Marathons: a streamer's countdown and what extended it (docs/marathons.md).
 

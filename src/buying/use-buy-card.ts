@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { cardMessages } from '../../contract/card-messages'
 import type { Card, PaymentOrderResponse } from '../../contract/cards'
+import { marathonAddedMessage } from '../../contract/marathons'
 import { isFree } from '../../contract/money'
 import { paths } from '../../contract/paths'
 import { describeFailure, serverMessage } from '../lib/api-error'
@@ -58,8 +59,11 @@ export function useBuyCard() {
     return checkout.pay(order, card.cardTitle)
   }
 
-  /** Runs the purchase; true when the card is now the buyer's. */
-  async function purchase(card: Card): Promise<boolean> {
+  /**
+   * Runs the purchase; false when it did not happen, else the seconds it added to the streamer's
+   * marathon (0: none running).
+   */
+  async function purchase(card: Card): Promise<number | false> {
     let payment: PaymentResult = { orderId: FREE, paymentId: FREE, signature: '' }
     if (!isFree(card.price)) {
       const paid = await pay(card)
@@ -73,7 +77,7 @@ export function useBuyCard() {
       payment = paid
     }
     try {
-      await createTransaction({
+      const answer = await createTransaction({
         cardId: card._id,
         streamerEmailId: card.streamerEmailId,
         title: card.cardTitle,
@@ -81,7 +85,7 @@ export function useBuyCard() {
         paymentId: payment.paymentId,
         orderId: payment.orderId,
       }).unwrap()
-      return true
+      return answer.marathonAddedSeconds ?? 0
     } catch {
       notify.error(cardMessages.transactionFailed, toastFlows.buy)
       return false
@@ -99,8 +103,12 @@ export function useBuyCard() {
     }
     setBusyCardId(card._id)
     try {
-      if (await purchase(card)) {
-        notify.success(cardMessages.purchased, toastFlows.buy)
+      const added = await purchase(card)
+      if (added !== false) {
+        notify.success(
+          added > 0 ? `${cardMessages.purchased} ${marathonAddedMessage(added)}` : cardMessages.purchased,
+          toastFlows.buy,
+        )
         navigate(paths.myCards)
       }
     } finally {

@@ -109,7 +109,14 @@ test('the page sells the plans and benefits of the spec, and sign-up buttons lea
   await expect(plans.getByText('per month')).toBeVisible()
   await expect(plans.getByText('Remove the Cardcast logo for personal branding')).toBeVisible()
   await expect(plans.getByText('Advanced analytics')).toBeVisible()
-  await expect(page.locator('#modules').getByText('Coming This Year')).toBeVisible()
+  // Built modules say how they work; only what is not built is still 'Coming'.
+  await expect(page.locator('#modules').getByText('Coming Very Soon')).toBeVisible()
+  await expect(page.locator('#modules').getByText('Coming This Year')).toHaveCount(0)
+  const marathon = page
+    .locator('#modules li')
+    .filter({ has: page.getByRole('heading', { name: 'Marathon', exact: true }) })
+  await marathon.getByText('How it works').click()
+  await expect(marathon.getByText(/Start a marathon from your Live page/)).toBeVisible()
   // Subscriptions exist: the module says how they work, folded until asked.
   const subscriptions = page
     .locator('#modules li')

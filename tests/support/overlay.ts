@@ -1,6 +1,6 @@
 import http from 'node:http'
 import { performance } from 'node:perf_hooks'
-import type { OverlayMarathonData } from '../../contract/marathons'
+import type { OverlayMarathonData } from '../../contract/marathon-clock'
 import type { OverlayControlData, OverlayStateData } from '../../contract/stream'
 import { createOverlayKeysRepository } from '../../server/db/overlay/keys-repository'
 import { type OverlayCard, storeOverlayEvent } from '../../server/services/overlay/bus'

@@ -60,7 +60,9 @@ export const marathonRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const now = ctx.clock.now()
-      const started = await ctx.db.transaction().execute((trx) => startMarathon(trx, req.user.id, req.body, now))
+      const started = await ctx.db
+        .transaction()
+        .execute((trx) => startMarathon(trx, req.user.id, req.body, now))
       if ('code' in started) return reply.code(started.code).send(errorBody(started.message))
       await announceMarathon(ctx.overlayBus, req.user.id)
       return reply.code(201).send(await answer(started, now, marathonMessages.started))

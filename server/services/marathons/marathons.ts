@@ -1,12 +1,11 @@
 import type { Kysely } from 'kysely'
+import { type OverlayMarathonData, secondsForPaise } from '../../../contract/marathon-clock'
 import {
   MARATHON_ADDITIONS_SHOWN,
   type Marathon,
   type MarathonCause,
   marathonMessages,
-  type OverlayMarathonData,
   type StartMarathonInput,
-  secondsForPaise,
 } from '../../../contract/marathons'
 import { paiseToRupees } from '../../../contract/money'
 import { isUniqueViolation } from '../../db/database'

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { MAX_CARD_DURATION_SECONDS } from '../../../contract/constants'
-import type { OverlayMarathonData } from '../../../contract/marathons'
+import type { OverlayMarathonData } from '../../../contract/marathon-clock'
 import type { OverlayEventKind as DataKind } from '../../../contract/overlay'
 import { LIVE_UPDATE_TOPICS, type LiveUpdateTopic } from '../../../contract/stream'
 import { type DatabaseHandle, isPostgres } from '../../db/database'

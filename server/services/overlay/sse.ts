@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http'
-import type { OverlayMarathonData } from '../../../contract/marathons'
+import type { OverlayMarathonData } from '../../../contract/marathon-clock'
 import type { Branding, OverlayEventData } from '../../../contract/overlay'
 import type { OverlayControlData, OverlayStateData } from '../../../contract/stream'
 

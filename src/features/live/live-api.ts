@@ -3,6 +3,7 @@
 // straight into the cache (no refetch); the live-update stream refetches whatever else changed.
 // Tags: User/STREAM_QUEUE, User/STREAM_SETTINGS, User/LIVE_OVERLAY (api.ts's tag types are fixed).
 import type { z } from 'zod'
+import type { MarathonResponse, StartMarathonInput } from '../../../contract/marathons'
 import type { overlayStatusResponseSchema, testCardResponseSchema } from '../../../contract/overlay'
 import type {
   StreamQueue,
@@ -14,6 +15,9 @@ import type {
 import { api } from '../../api/api'
 import { type ApiExtraOptions, retryingTransient } from '../../api/base-query'
 
+/** The marathon with how far the server's clock is ahead of this device's, to count down by. */
+export type LiveMarathon = MarathonResponse & { clockOffsetMs: number }
+export type MarathonAction = 'pause' | 'resume' | 'end'
 /** The queue with how far the server's clock is ahead of this device's, to count slots down by. */
 export type LiveQueue = StreamQueue & { clockOffsetMs: number }
 type ActionResponse = z.output<typeof streamActionResponseSchema>
@@ -22,6 +26,11 @@ type SettingsResponse = z.output<typeof streamSettingsResponseSchema>
 const queueTag = { type: 'User', id: 'STREAM_QUEUE' } as const
 const settingsTag = { type: 'User', id: 'STREAM_SETTINGS' } as const
 const overlayTag = { type: 'User', id: 'LIVE_OVERLAY' } as const
+const marathonTag = { type: 'User', id: 'MARATHON' } as const
+const withMarathonOffset = (body: MarathonResponse): LiveMarathon => ({
+  ...body,
+  clockOffsetMs: Date.parse(body.now) - Date.now(),
+})
 
 /** Stamped on arrival: the server's `now` against this device's clock (network time is ignored). */
 function withClockOffset(queue: StreamQueue): LiveQueue {
@@ -66,6 +75,30 @@ export const liveApi = api.injectEndpoints({
     sendLiveTestCard: build.mutation<z.output<typeof testCardResponseSchema>, void>({
       query: () => ({ url: '/auth/user/overlay/test-card', method: 'POST' }),
     }),
+    getMarathon: build.query<LiveMarathon, void>({
+      query: () => '/auth/user/marathons/current',
+      transformResponse: withMarathonOffset,
+      providesTags: [marathonTag],
+    }),
+    /** Starting, pausing, resuming or ending: each answers the marathon as it now is, into the cache. */
+    changeMarathon: build.mutation<
+      LiveMarathon,
+      { start: StartMarathonInput } | { id: string; action: MarathonAction }
+    >({
+      query: (arg) =>
+        'start' in arg
+          ? { url: '/auth/user/marathons', method: 'POST', body: arg.start }
+          : { url: `/auth/user/marathons/${encodeURIComponent(arg.id)}/${arg.action}`, method: 'POST' },
+      transformResponse: withMarathonOffset,
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled
+          dispatch(liveApi.util.upsertQueryData('getMarathon', undefined, data))
+        } catch {
+          // The caller shows the refusal; the live updates refetch the marathon.
+        }
+      },
+    }),
     /** Every queue action: its path under /stream-queue and, for a rejection, the reason. */
     streamQueueAction: build.mutation<ActionResponse, { path: string; body?: { reason: string } }>({
       query: ({ path, body }) => ({
@@ -104,4 +137,6 @@ export const {
   useGetLiveOverlayStatusQuery,
   useSendLiveTestCardMutation,
   useStreamQueueActionMutation,
+  useGetMarathonQuery,
+  useChangeMarathonMutation,
 } = liveApi

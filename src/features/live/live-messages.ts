@@ -5,4 +5,7 @@ export const liveMessages = {
   failed: 'Your live queue could not be loaded.',
   loadingSettings: 'Loading stream settings...',
   settingsFailed: 'Your stream settings could not be loaded.',
+  loadingMarathon: 'Loading your marathon...',
+  noAdditions: 'Nothing added yet: every card sold, subscription and free card used adds time.',
+  confirmEnd: 'End the marathon now? The timer stops for good.',
 } as const

@@ -16,6 +16,7 @@ import { notify } from '../../lib/notify'
 import { useSession } from '../../lib/session-slice'
 import { HeldUses } from './components/held-uses'
 import { LiveSection } from './components/live-section'
+import { MarathonPanel } from './components/marathon-panel'
 import { NowShowing } from './components/now-showing'
 import { OverlayConnection } from './components/overlay-connection'
 import { QueueControls } from './components/queue-controls'
@@ -78,6 +79,9 @@ function LiveBoard({ queue }: { queue: LiveQueue }) {
           </LiveSection>
           <LiveSection title="Waiting for approval" aside={count(queue.held.length)}>
             <HeldUses held={queue.held} />
+          </LiveSection>
+          <LiveSection title="Marathon">
+            <MarathonPanel />
           </LiveSection>
         </Stack>
       </Grid.Col>

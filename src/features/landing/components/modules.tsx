@@ -48,7 +48,11 @@ const modules: Module[] = [
   {
     name: 'Marathon',
     text: 'Long-form events that keep your community playing along, stream after stream.',
-    status: 'Coming This Year',
+    howItWorks: [
+      'Start a marathon from your Live page: a starting length, the seconds each rupee adds, the seconds each free card used adds, and a cap if you want one.',
+      'A timer on your overlay counts down. Every card sold, every subscription and every free card used adds time, and the name of the viewer who added it shows on stream.',
+      'Pause it for a break and resume when you are back. It ends once, when the time runs out.',
+    ],
     hue: 'teal',
     Icon: TimerIcon,
   },

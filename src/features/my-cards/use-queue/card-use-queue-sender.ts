@@ -5,6 +5,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query'
 import type { z } from 'zod'
 import { cardMessages } from '../../../../contract/card-messages'
 import type { useCardResponseSchema } from '../../../../contract/cards'
+import { marathonAddedMessage } from '../../../../contract/marathons'
 import { api } from '../../../api/api'
 import { isTransient, retryAfterSecondsOf } from '../../../api/base-query'
 import { describeFailure, serverMessage } from '../../../lib/api-error'
@@ -38,12 +39,14 @@ function bodyOf({ ownerId: _owner, queuedAt: _queuedAt, ...body }: QueuedUse): U
  * `status` decides success: a proxy or an old server may still answer 200 with 'jwterror'.
  */
 export function outcomeOf(
-  result: { data: { status: string; message?: string } } | { error: unknown },
+  result: { data: { status: string; message?: string; marathonAddedSeconds?: number } } | { error: unknown },
 ): SendOutcome {
   if ('data' in result) {
-    return result.data.status === 'jwterror'
-      ? { kind: 'unauthorized' }
-      : { kind: 'sent', message: result.data.message }
+    const { status, message, marathonAddedSeconds } = result.data
+    if (status === 'jwterror') return { kind: 'unauthorized' }
+    // A free card used extends the streamer's marathon: the viewer is told by how much.
+    const added = marathonAddedSeconds ? marathonAddedMessage(marathonAddedSeconds) : undefined
+    return { kind: 'sent', message: added ? `${message ?? ''} ${added}`.trim() : message }
   }
   const failure = describeFailure(result.error)
   if (failure.kind === 'network' || failure.kind === 'other') return { kind: 'unreachable' }

@@ -1,0 +1,34 @@
+// The marathon's clock as pages and the overlay show it: no zod here, so the overlay stays small.
+
+export type MarathonStatus = 'running' | 'paused' | 'ended'
+
+/** The overlay's `marathon` event: the timer's state, and the addition that changed it, if one did. */
+export interface OverlayMarathonData {
+  /** null: no marathon (none, or the streamer's last one ended long ago). */
+  marathon: {
+    status: MarathonStatus
+    endsAt: string | null
+    remainingMs: number
+  } | null
+  now: string
+  addition?: { seconds: number; name: string | null }
+}
+
+/** Seconds a purchase of `amountPaise` earns (whole seconds, rounded down). */
+export const secondsForPaise = (amountPaise: number, secondsPerRupee: number) =>
+  Math.floor((amountPaise * secondsPerRupee) / 100)
+
+/** `HH:MM:SS` of a duration in milliseconds, rounded up so that 0:00:00 means over. */
+export function formatMarathonClock(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000))
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`
+}
+
+/** '+5:00' (or '+1:02:00' past an hour) for an addition of `seconds`. */
+export function formatAddedTime(seconds: number): string {
+  const hours = Math.floor(seconds / 3600)
+  const minutes = Math.floor((seconds % 3600) / 60)
+  const rest = String(seconds % 60).padStart(2, '0')
+  return hours > 0 ? `+${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `+${minutes}:${rest}`
+}
