@@ -30,6 +30,7 @@ import { accountRoutes } from './routes/accounts'
 import { adminRoutes } from './routes/admin/index'
 import { uploadRoutes } from './routes/admin/uploads'
 import { allowanceClaimRoutes } from './routes/allowance-claims'
+import { auctionRoutes } from './routes/auctions'
 import { contactRoutes } from './routes/contact'
 import { creatorRoutes } from './routes/creators'
 import { healthRoutes } from './routes/health'
@@ -188,6 +189,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await user.register(creatorRoutes)
       await user.register(subscriptionRoutes)
       await user.register(allowanceClaimRoutes)
+      await user.register(auctionRoutes)
     },
     { prefix: '/auth/user' },
   )

@@ -29,6 +29,7 @@ import * as chargeRefunds from './migrations/027-charge-refunds'
 import * as razorpaySubscriptions from './migrations/028-razorpay-subscriptions'
 import * as proRenewals from './migrations/029-pro-renewals'
 import * as marathons from './migrations/030-marathons'
+import * as auctions from './migrations/031-auctions'
 import type { Database } from './schema'
 
 // Migrations are imported, not read from disk, so they work the same under tsx, bundlers and tests.
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '028-razorpay-subscriptions': razorpaySubscriptions,
   '029-pro-renewals': proRenewals,
   '030-marathons': marathons,
+  '031-auctions': auctions,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

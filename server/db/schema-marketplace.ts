@@ -40,6 +40,8 @@ export interface PaymentOrderTable {
   payment_id: string | null
   created_at: string
   paid_at: string | null
+  /** The auction offer (a winning bid) this order pays (services/auctions/settlement.ts); null: a card's price. */
+  auction_offer_id: string | null
 }
 
 /** A checkout of Creator Pro, bound to one user, for the price the server decided. */

@@ -1,5 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely'
 import type { AdminTables } from './schema-admin'
+import type { AuctionTables } from './schema-auctions'
 import type { ContactTables } from './schema-contact'
 import type { LimitTables } from './schema-limits'
 import type { MarathonTables } from './schema-marathons'
@@ -102,6 +103,7 @@ export interface AccountTables {
 /** All tables; each area declares its own in schema-<area>.ts. */
 export interface Database
   extends AccountTables,
+    AuctionTables,
     MarketplaceTables,
     OverlayTables,
     AdminTables,

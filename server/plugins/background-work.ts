@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { settleDueAuctions } from '../services/auctions/settlement'
 import { endDueMarathons } from '../services/marathons/sweep'
 import { createPayoutScheduler } from '../services/payouts/scheduler'
 import { createSubscriptionRenewals } from '../services/subscriptions/renewals'
@@ -6,7 +7,7 @@ import { createSubscriptionRenewals } from '../services/subscriptions/renewals'
 /**
  * Work that runs beside the requests, started when the app is ready and stopped with it: the timed
  * challenges, the payout schedule (the 1st and 15th; PAYOUT_SCHEDULE, on in production), the sweep
- * of the live queues (services/stream/live-queue.ts), the end of marathons whose time ran out, the subscriptions' notices and renewals
+ * of the live queues (services/stream/live-queue.ts), the end of marathons and auctions whose time ran out (and the passing of unpaid auction offers), the subscriptions' notices and renewals
  * (services/subscriptions/renewals.ts) and the overlay bus. Stopped before the server waits for open connections, because the overlay streams
  * would otherwise keep close waiting forever.
  */
@@ -35,7 +36,7 @@ export function registerBackgroundWork(app: FastifyInstance): void {
     challengeSchedule.start()
     payoutScheduler?.start()
     sweep = setInterval(() => {
-      sweeping ??= Promise.all([liveQueue.sweep(), endDueMarathons(app.ctx)])
+      sweeping ??= Promise.all([liveQueue.sweep(), endDueMarathons(app.ctx), settleDueAuctions(app.ctx)])
         .then(() => undefined)
         .catch((error) => sweepLog.warn({ err: error }, 'delivery sweep failed'))
         .finally(() => {

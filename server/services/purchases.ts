@@ -4,6 +4,8 @@ import { isUniqueViolation } from '../db/database'
 import { createLedgerRepository, saleLines } from '../db/ledger-repository'
 import { createPurchasesRepository } from '../db/purchases-repository'
 import type { PaymentOrderRow, PurchaseRow } from '../db/schema-marketplace'
+import { announceAuction } from './auctions/announce'
+import { settleAuctionSale } from './auctions/settlement'
 import { announceMarathon } from './marathons/announce'
 import { addMarathonTime, type MarathonAdded } from './marathons/marathons'
 
@@ -13,7 +15,8 @@ import { addMarathonTime, type MarathonAdded } from './marathons/marathons'
  * The purchase and its ledger group ('sale:<purchase id>': the provider's payment split into the
  * creator's 80% share, held PAYOUT_HOLD_DAYS, and the platform's rest) are written in one transaction:
  * there is never a paid purchase without its entries, nor entries without their purchase. A live
- * marathon of the streamer is extended in the same transaction (services/marathons/marathons.ts).
+ * marathon of the streamer is extended in the same transaction (services/marathons/marathons.ts),
+ * and an auction's winning bid settles its auction (services/auctions/settlement.ts).
  */
 export async function recordPaidPurchase(ctx: AppContext, order: PaymentOrderRow): Promise<PurchaseRow> {
   if (order.status !== 'paid' || !order.payment_id) throw new Error('recordPaidPurchase needs a paid order')
@@ -25,6 +28,7 @@ export async function recordPaidPurchase(ctx: AppContext, order: PaymentOrderRow
   const amountPaise = Number(order.amount_paise)
   try {
     let added: MarathonAdded | undefined
+    let sold: { streamerId: string; auctionId: string } | undefined
     const recorded = await ctx.db.transaction().execute(async (trx) => {
       const purchase = await createPurchasesRepository(trx).create({
         card,
@@ -44,9 +48,11 @@ export async function recordPaidPurchase(ctx: AppContext, order: PaymentOrderRow
           paymentId,
           at: now,
         })
+        // An auction's winning bid: its offer is paid and the auction sold, in this transaction.
+        sold = await settleAuctionSale(trx, order, purchase.id, now)
         added = await addMarathonTime(trx, {
           streamerId: card.creator_id,
-          cause: 'sale',
+          cause: sold ? 'auction' : 'sale',
           sourceKey: `sale:${purchase.id}`,
           userId: order.user_id,
           username: user?.username ?? '',
@@ -57,6 +63,7 @@ export async function recordPaidPurchase(ctx: AppContext, order: PaymentOrderRow
       return purchase
     })
     if (added) await announceMarathon(ctx.overlayBus, added.streamerId, added)
+    if (sold) await announceAuction(ctx.overlayBus, sold.streamerId, sold.auctionId)
     return recorded
   } catch (error) {
     if (!isUniqueViolation(error)) throw error

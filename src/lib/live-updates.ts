@@ -12,7 +12,13 @@ const MAX_BACKOFF_MS = 30_000
  * Calls `onUpdate` whenever the server says `topic` changed for the signed-in user, and once after
  * each reconnect (something may have changed meanwhile). Nothing polls: the stream is the signal.
  */
-export function useLiveUpdates(topic: LiveUpdateTopic, onUpdate: () => void, enabled = true): void {
+export function useLiveUpdates(
+  topic: LiveUpdateTopic,
+  onUpdate: () => void,
+  enabled = true,
+  /** With topic 'auction': the auction to watch. */
+  auctionId?: string,
+): void {
   const latest = useRef(onUpdate)
   latest.current = onUpdate
 
@@ -26,7 +32,10 @@ export function useLiveUpdates(topic: LiveUpdateTopic, onUpdate: () => void, ena
       const { token } = readSession()
       if (!token || abort.signal.aborted) return
       try {
-        const response = await fetch('/auth/user/live-updates', {
+        const url = auctionId
+          ? `/auth/user/live-updates?auction=${encodeURIComponent(auctionId)}`
+          : '/auth/user/live-updates'
+        const response = await fetch(url, {
           headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },
           signal: abort.signal,
           cache: 'no-store',
@@ -60,7 +69,7 @@ export function useLiveUpdates(topic: LiveUpdateTopic, onUpdate: () => void, ena
       abort.abort()
       clearTimeout(timer)
     }
-  }, [topic, enabled])
+  }, [topic, enabled, auctionId])
 }
 
 /**

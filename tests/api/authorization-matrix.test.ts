@@ -105,6 +105,8 @@ interface World {
   card(owner: Identity): Promise<CardRow>
   /** A subscription tier `owner` offers, its id. */
   tier(owner: Identity): Promise<string>
+  /** A live auction of `owner`'s card (of a stranger's when left out), its id. */
+  auction(owner?: Identity): Promise<string>
   /** A running marathon of `owner`, its id. */
   marathon(owner: Identity): Promise<string>
   /** A tier of a Pro streamer who is none of the identities (anyone may subscribe to it), its id. */
@@ -369,6 +371,46 @@ const MATRIX: Record<string, Case | Case[]> = {
       } satisfies Case,
     ]),
   ),
+
+  // Auctions: any creator auctions a card of theirs; any signed-in user reads and bids; only the
+  // streamer cancels; paying needs an offer of one's own (else 404).
+  'POST /auth/user/auctions': {
+    access: 'creator',
+    throwaway: true,
+    request: async ({ as, world }) => ({
+      json: {
+        cardId: as.account ? (await world.card(as)).id : world.freeCard.id,
+        reserve: 50,
+        durationMinutes: 5,
+      },
+    }),
+  },
+  'GET /auth/user/auctions/mine': { access: 'creator' },
+  'GET /auth/user/auctions/live/:id': {
+    access: 'user',
+    request: ({ world }) => ({ path: `/auth/user/auctions/live/${world.ids.pro.account?.id}` }),
+  },
+  'GET /auth/user/auctions/:id': {
+    access: 'user',
+    request: async ({ world }) => ({ path: `/auth/user/auctions/${await world.auction()}` }),
+  },
+  'POST /auth/user/auctions/:id/bids': {
+    access: 'user',
+    request: async ({ world }) => ({
+      path: `/auth/user/auctions/${await world.auction()}/bids`,
+      json: { amount: 50 },
+    }),
+  },
+  'POST /auth/user/auctions/:id/pay': {
+    access: 'user',
+    request: async ({ world }) => ({ path: `/auth/user/auctions/${await world.auction()}/pay` }),
+  },
+  'POST /auth/user/auctions/:id/cancel': {
+    access: { owner: 'creator', others: 403 },
+    request: async ({ owner, world }) => ({
+      path: `/auth/user/auctions/${await world.auction(owner)}/cancel`,
+    }),
+  },
 
   // Subscribing: the tiers are public; each subscription is its subscriber's alone.
   'GET /auth/user/getStreamerTiers/:id': {
@@ -852,6 +894,50 @@ describeOnEachDialect('authorization matrix on %s', (dialect) => {
           streamerEmail: owner.account!.email,
         }),
       tier: (owner) => insertTier(owner.account!.id),
+      async auction(owner) {
+        const streamer =
+          owner?.account ??
+          (await ctx.users.create({
+            username: uniqueName('auctioneer'),
+            email: `${uniqueName('auctioneer')}@example.test`,
+            passwordHash: 'unusable',
+            userType: 'creator',
+            isVerified: true,
+          }))
+        const card = await ctx.cards.create({
+          title: 'Auctioned',
+          description: 'A card auctioned for one request of the matrix',
+          imageUrl: '/cards/preset-1.svg',
+          categories: ['Reward'],
+          rarity: 'Rare',
+          pricePaise: 0,
+          durationSeconds: 10,
+          creatorId: streamer.id,
+          creatorName: streamer.username,
+          streamerEmail: streamer.email,
+        })
+        const id = newId()
+        const now = new Date()
+        // Not marked live: requests made side by side each get one, beside the streamer's live one.
+        await ctx.db
+          .insertInto('auctions')
+          .values({
+            id,
+            streamer_id: streamer.id,
+            card_id: card.id,
+            status: 'live',
+            live: null,
+            reserve_paise: 5000,
+            increment_paise: 1000,
+            started_at: now.toISOString(),
+            ends_at: new Date(now.getTime() + 3600_000).toISOString(),
+            ended_at: null,
+            created_at: now.toISOString(),
+            updated_at: now.toISOString(),
+          })
+          .execute()
+        return id
+      },
       async marathon(owner) {
         const id = newId()
         const now = new Date()

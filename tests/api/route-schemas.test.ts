@@ -51,6 +51,8 @@ const BODYLESS = new Set([
   'POST /auth/user/stream-queue/resume',
   'POST /auth/user/stream-queue/clear',
   'POST /auth/user/uses/:id/withdraw',
+  'POST /auth/user/auctions/:id/cancel',
+  'POST /auth/user/auctions/:id/pay',
   'POST /auth/user/marathons/:id/pause',
   'POST /auth/user/marathons/:id/resume',
   'POST /auth/user/marathons/:id/end',
@@ -59,6 +61,7 @@ const BODYLESS = new Set([
 
 /** Routes that read the query string. (Kept honest by the source check below.) */
 const READS_QUERY = new Set([
+  'GET /auth/user/live-updates',
   'GET /overlay/events',
   'GET /auth/admin/users',
   'GET /auth/admin/cards',

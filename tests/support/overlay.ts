@@ -1,5 +1,6 @@
 import http from 'node:http'
 import { performance } from 'node:perf_hooks'
+import type { OverlayAuctionData } from '../../contract/auctions'
 import type { OverlayMarathonData } from '../../contract/marathon-clock'
 import type { OverlayControlData, OverlayStateData } from '../../contract/stream'
 import { createOverlayKeysRepository } from '../../server/db/overlay/keys-repository'
@@ -22,6 +23,8 @@ export interface OverlayStream {
   states: OverlayStateData[]
   /** The `marathon` events received (one on connect, then one per change). */
   marathons: OverlayMarathonData[]
+  /** The `auction` events received (one on connect, then one per change). */
+  auctions: OverlayAuctionData[]
   /** Every byte received, for checks on comments and `retry:`. */
   text(): string
   /** The id a fresh stream said it starts after. */
@@ -89,6 +92,7 @@ export function openOverlayStream(
       const controls: OverlayControlData[] = []
       const states: OverlayStateData[] = []
       const marathons: OverlayMarathonData[] = []
+      const auctions: OverlayAuctionData[] = []
       const waiters = new Set<() => void>()
       let text = ''
       let pending = ''
@@ -110,6 +114,7 @@ export function openOverlayStream(
           if (named === 'control') controls.push(JSON.parse(data.join('\n')) as OverlayControlData)
           if (named === 'state') states.push(JSON.parse(data.join('\n')) as OverlayStateData)
           if (named === 'marathon') marathons.push(JSON.parse(data.join('\n')) as OverlayMarathonData)
+          if (named === 'auction') auctions.push(JSON.parse(data.join('\n')) as OverlayAuctionData)
           if (id === undefined || data.length === 0 || named !== undefined) continue
           options.onEvent?.(Number(id), performance.now())
           const event = JSON.parse(data.join('\n')) as OverlayEventData
@@ -127,6 +132,7 @@ export function openOverlayStream(
         controls,
         states,
         marathons,
+        auctions,
         text: () => text,
         cursor: () => cursor,
         ended,

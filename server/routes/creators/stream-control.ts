@@ -5,6 +5,7 @@ import { errorResponses } from '../../../contract/errors'
 import { limitMessages } from '../../../contract/messages'
 import {
   editCardSchema,
+  liveUpdatesQuerySchema,
   liveUpdatesStreamResponse,
   rejectUseSchema,
   streamActionResponseSchema,
@@ -178,7 +179,10 @@ export const streamControlRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/live-updates',
     {
-      schema: { response: { 200: liveUpdatesStreamResponse, ...errorResponses(401, 429) } },
+      schema: {
+        querystring: liveUpdatesQuerySchema,
+        response: { 200: liveUpdatesStreamResponse, ...errorResponses(400, 401, 429) },
+      },
       preHandler: app.authenticate,
     },
     async (req, reply) => {
@@ -194,7 +198,7 @@ export const streamControlRoutes: FastifyPluginAsyncZod = async (app) => {
         reply.raw.end()
         return
       }
-      hub.open(req.user.id, reply.raw)
+      hub.open(req.user.id, reply.raw, req.query.auction)
     },
   )
 }

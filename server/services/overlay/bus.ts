@@ -16,6 +16,7 @@ import { createOverlayKeysRepository } from '../../db/overlay/keys-repository'
 import type { Database } from '../../db/schema'
 import { createStreamSettingsRepository } from '../../db/stream-settings-repository'
 import { createStreamUsesRepository } from '../../db/stream-uses-repository'
+import { overlayAuction } from '../auctions/auction-view'
 import type { Clock } from '../clock'
 import { overlayMarathon } from '../marathons/marathons'
 import { type BrandingResolver, createBrandingResolver } from './branding'
@@ -23,6 +24,7 @@ import { createOverlayHub } from './hub'
 import { createPgTransport } from './pg-transport'
 import { createOverlayPresence } from './presence'
 import {
+  auctionFrame,
   type Branding,
   controlFrame,
   cursorFrame,
@@ -100,6 +102,13 @@ export interface OverlayBus {
    * every instance sends its overlays of the streamer the timer as it now is. Never throws.
    */
   marathonChanged(streamerId: string, addition?: OverlayMarathonData['addition']): Promise<void>
+  /**
+   * The streamer's auction changed (started, bid on, ended, passed, sold, cancelled): every instance
+   * redraws its overlays' widget and tells the pages watching the auction there. Never throws.
+   */
+  auctionChanged(streamerId: string, auctionId: string): Promise<void>
+  /** Hears every auction change on this instance; returns the unsubscribe. */
+  onAuctionChanged(listener: (auctionId: string) => void): () => void
   /** Hears every signal for users on this instance; returns the unsubscribe. */
   onSignal(listener: SignalListener): () => void
   /** Resolves once this instance hears other instances (at once on SQLite). */
@@ -135,6 +144,8 @@ const STREAMER_CLOSED = 'x:'
 const PLAN_CHANGED = 'p:'
 /** `m:{"streamerId":…,"addition":…}`: a marathon changed. */
 const MARATHON_CHANGED = 'm:'
+/** `a:<streamer id>:<auction id>`: an auction changed. */
+const AUCTION_CHANGED = 'a:'
 /** `u:<topic>:<user id>`: a live update for one user's pages. */
 const SIGNAL = 'u:'
 
@@ -294,6 +305,23 @@ export function createOverlayBus(database: DatabaseHandle, options: OverlayBusOp
       .catch((error) => log.error({ err: error, streamerId }, 'overlay bus: a marathon update failed'))
   }
 
+  const auctionListeners = new Set<(auctionId: string) => void>()
+
+  async function auctionFrameFor(streamerId: string) {
+    const now = clock.now()
+    return auctionFrame({ auction: await overlayAuction(db, streamerId, now), now: now.toISOString() })
+  }
+
+  function hearAuction(streamerId: string, auctionId: string) {
+    for (const listener of auctionListeners) listener(auctionId)
+    if (hub.count(streamerId) === 0) return
+    auctionFrameFor(streamerId)
+      .then((frame) => {
+        for (const connection of hub.connectionsOf(streamerId)) connection.write(frame)
+      })
+      .catch((error) => log.error({ err: error, streamerId }, 'overlay bus: an auction update failed'))
+  }
+
   /** Ends every stream of the streamer on this instance. */
   function closeAllStreams(streamerId: string) {
     for (const connection of [...hub.connectionsOf(streamerId)]) connection.end()
@@ -321,6 +349,9 @@ export function createOverlayBus(database: DatabaseHandle, options: OverlayBusOp
               } catch (error) {
                 log.warn({ err: error }, 'overlay bus: an unreadable marathon update')
               }
+            } else if (payload.startsWith(AUCTION_CHANGED)) {
+              const [streamerId, auctionId] = payload.slice(AUCTION_CHANGED.length).split(':')
+              if (streamerId && auctionId) hearAuction(streamerId, auctionId)
             } else if (payload.startsWith(SIGNAL)) {
               const [topic, userId] = payload.slice(SIGNAL.length).split(':')
               if (userId && (LIVE_UPDATE_TOPICS as readonly string[]).includes(topic ?? ''))
@@ -389,6 +420,7 @@ export function createOverlayBus(database: DatabaseHandle, options: OverlayBusOp
         connection.write(stateFrame({ paused: (await streamSettings.get(streamerId)).paused }))
         // The marathon's timer, as it is now: a reconnect shows the same time as every other overlay.
         connection.write(await marathonFrameFor(streamerId))
+        connection.write(await auctionFrameFor(streamerId))
         let brand: Promise<Branding | undefined> | undefined
         const streamerBrand = () =>
           (brand ??= branding.forStreamers([streamerId]).then((found) => found.get(streamerId)))
@@ -475,6 +507,23 @@ export function createOverlayBus(database: DatabaseHandle, options: OverlayBusOp
       } catch (error) {
         log.warn({ err: error, streamerId }, 'overlay bus: a marathon update was not sent')
       }
+    },
+
+    async auctionChanged(streamerId, auctionId) {
+      if (!pool) {
+        hearAuction(streamerId, auctionId)
+        return
+      }
+      try {
+        await transport?.notify(`${AUCTION_CHANGED}${streamerId}:${auctionId}`)
+      } catch (error) {
+        log.warn({ err: error, auctionId }, 'overlay bus: an auction update was not sent')
+      }
+    },
+
+    onAuctionChanged(listener) {
+      auctionListeners.add(listener)
+      return () => auctionListeners.delete(listener)
     },
 
     onSignal(listener) {

@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http'
+import type { OverlayAuctionData } from '../../../contract/auctions'
 import type { OverlayMarathonData } from '../../../contract/marathon-clock'
 import type { Branding, OverlayEventData } from '../../../contract/overlay'
 import type { OverlayControlData, OverlayStateData } from '../../../contract/stream'
@@ -19,6 +20,9 @@ export const stateFrame = (data: OverlayStateData) => `event: state\ndata: ${JSO
 /** The marathon's timer (on every connect, and whenever it changes): not numbered, never replayed. */
 export const marathonFrame = (data: OverlayMarathonData) =>
   `event: marathon\ndata: ${JSON.stringify(data)}\n\n`
+
+/** The auction widget (on every connect, and whenever the auction changes): not numbered, never replayed. */
+export const auctionFrame = (data: OverlayAuctionData) => `event: auction\ndata: ${JSON.stringify(data)}\n\n`
 
 /**
  * Where a fresh stream starts: the newest id it could have seen. `id:` lets a plain EventSource
