@@ -1,6 +1,7 @@
 import { afterAll, expect, it } from 'vitest'
 import { auctionMessages } from '../../contract/auctions'
 import type { OwnedCardsResponse } from '../../contract/cards'
+import type { MarathonResponse } from '../../contract/marathons'
 import { bid, payOffer, readAuction, startAuction } from '../support/auctions'
 import { createCard } from '../support/cards'
 import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../support/factories'
@@ -264,8 +265,23 @@ describeOnEachDialect('auctions on %s', (dialect) => {
       expect(tooLate.status).toBe(409)
       expect((tooLate.body as { message?: string }).message).toBe(auctionMessages.offerExpired)
 
+      // A marathon running when Ben pays: the win adds its time, as an auction's.
+      await client.post(
+        '/auth/user/marathons',
+        { startMinutes: 60, secondsPerRupee: 6, secondsPerFreeUse: 0 },
+        { token: streamer.token },
+      )
       const paid = await payOffer(client, ben!, id)
       expect(paid.status).toBe(200)
+      expect(paid.recorded?.marathonAddedSeconds).toBe(420)
+      const marathon = await client.get<MarathonResponse>('/auth/user/marathons/current', {
+        token: streamer.token,
+      })
+      expect(marathon.body.marathon?.additions[0]).toMatchObject({
+        cause: 'auction',
+        seconds: 420,
+        amount: 70,
+      })
       const sold = await readAuction(client, ben!, id)
       expect(sold.auction).toMatchObject({ status: 'sold', outcome: { winner: ben!.username, amount: 70 } })
       expect(sold.auction.you?.won).toBe(true)
