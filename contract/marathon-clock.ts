@@ -1,4 +1,5 @@
-// The marathon's clock as pages and the overlay show it: no zod here, so the overlay stays small.
+// The clocks pages and the overlay show (the marathon's timer, an auction's countdown): no zod here,
+// so the overlay stays small.
 
 export type MarathonStatus = 'running' | 'paused' | 'ended'
 
@@ -31,4 +32,13 @@ export function formatAddedTime(seconds: number): string {
   const minutes = Math.floor((seconds % 3600) / 60)
   const rest = String(seconds % 60).padStart(2, '0')
   return hours > 0 ? `+${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `+${minutes}:${rest}`
+}
+
+/** An auction's countdown: 'M:SS' (or 'H:MM:SS'), rounded up so that 0:00 means over. */
+export function formatCountdown(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000))
+  const hours = Math.floor(total / 3600)
+  const minutes = Math.floor((total % 3600) / 60)
+  const seconds = String(total % 60).padStart(2, '0')
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`
 }

@@ -24,6 +24,8 @@ export const paths = {
   earnings: '/earnings',
   /** The streamer's live queue and stream settings (creators only). */
   live: '/live',
+  /** One auction: bid, follow it live, pay if you won (`/auctions/<id>`). */
+  auction: '/auctions/:id',
   admin: {
     root: '/admin',
     login: '/admin/login',
@@ -39,6 +41,9 @@ export const paths = {
     settings: '/admin/settings',
   },
 } as const
+
+/** The page of one auction. */
+export const auctionPath = (id: string) => `/auctions/${encodeURIComponent(id)}`
 
 /** Anchors of the landing page's sections. */
 export const landingAnchors = {

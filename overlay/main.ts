@@ -4,11 +4,13 @@
 // it obeys the streamer's pause, resume, skip and drop; it reconnects by itself and asks the server
 // for what it missed. A refused key shows nothing on the stream: the console says why.
 
+import type { OverlayAuctionData } from '../contract/auctions'
 import { ALERT_GAP_SECONDS, soundUrl } from '../contract/constants'
 import type { OverlayMarathonData } from '../contract/marathon-clock'
 import type { OverlayEventData as OverlayEvent } from '../contract/overlay'
 import type { OverlayControlData, OverlayStateData } from '../contract/stream'
 import { subscriberLabel, TIER_BADGE_HEX } from '../contract/subscriber-label'
+import { createAuctionWidget } from './auction-widget'
 import { createMarathonTimer } from './marathon-timer'
 
 const RARITY_COLOURS: Record<string, string> = {
@@ -29,6 +31,7 @@ const REPORT_TRIES = 5
 
 const stage = document.getElementById('stage') as HTMLElement
 const marathon = createMarathonTimer(document.body)
+const auction = createAuctionWidget(document.body)
 const key = new URLSearchParams(location.search).get('key')
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)')
 const say = (message: string) => console.warn(`Cardcast overlay: ${message}`)
@@ -358,6 +361,12 @@ function connect() {
     lastHeard = Date.now()
     const data = parse<OverlayMarathonData>(message as MessageEvent<string>)
     if (data) marathon.update(data)
+  })
+  // The auction widget: sent on every connect and whenever the auction changes.
+  events.addEventListener('auction', (message) => {
+    lastHeard = Date.now()
+    const data = parse<OverlayAuctionData>(message as MessageEvent<string>)
+    if (data) auction.update(data)
   })
   events.addEventListener('ping', () => {
     lastHeard = Date.now()

@@ -207,6 +207,10 @@ export function appRoutes(store: AppStore): RouteObject[] {
                     lazy: page(() => import('../features/earnings/earnings-page')),
                   },
                   { path: segment(paths.live), lazy: page(() => import('../features/live/live-page')) },
+                  {
+                    path: segment(paths.auction),
+                    lazy: page(() => import('../features/auctions/auction-page')),
+                  },
                 ],
               },
             ],

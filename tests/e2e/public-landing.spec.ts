@@ -44,7 +44,7 @@ test('the menu of a phone reaches the sections too', async ({ page }) => {
   await page.getByRole('button', { name: 'Open menu' }).click()
   await page.getByRole('dialog').getByRole('link', { name: 'Modules', exact: true }).click()
   await expect(page.locator('#modules')).toBeInViewport()
-  await expect(page.getByText('Coming Very Soon')).toBeVisible()
+  await expect(page.locator('#modules').getByRole('heading', { name: 'Auctions', exact: true })).toBeVisible()
 })
 
 test('the demo card flips by click, Enter and Space, and its countdown ticks', async ({ page }) => {
@@ -109,9 +109,13 @@ test('the page sells the plans and benefits of the spec, and sign-up buttons lea
   await expect(plans.getByText('per month')).toBeVisible()
   await expect(plans.getByText('Remove the Cardcast logo for personal branding')).toBeVisible()
   await expect(plans.getByText('Advanced analytics')).toBeVisible()
-  // Built modules say how they work; only what is not built is still 'Coming'.
-  await expect(page.locator('#modules').getByText('Coming Very Soon')).toBeVisible()
-  await expect(page.locator('#modules').getByText('Coming This Year')).toHaveCount(0)
+  // Every module is built: each says how it works, and none is 'Coming' any more.
+  await expect(page.locator('#modules').getByText(/Coming/)).toHaveCount(0)
+  const auctions = page
+    .locator('#modules li')
+    .filter({ has: page.getByRole('heading', { name: 'Auctions', exact: true }) })
+  await auctions.getByText('How it works').click()
+  await expect(auctions.getByText(/a bid is a promise to pay only if it wins/)).toBeVisible()
   const marathon = page
     .locator('#modules li')
     .filter({ has: page.getByRole('heading', { name: 'Marathon', exact: true }) })

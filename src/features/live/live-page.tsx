@@ -14,6 +14,7 @@ import { QueryState } from '../../components/query-state'
 import { describeFailure, serverMessage } from '../../lib/api-error'
 import { notify } from '../../lib/notify'
 import { useSession } from '../../lib/session-slice'
+import { AuctionPanel } from './components/auction-panel'
 import { HeldUses } from './components/held-uses'
 import { LiveSection } from './components/live-section'
 import { MarathonPanel } from './components/marathon-panel'
@@ -79,6 +80,9 @@ function LiveBoard({ queue }: { queue: LiveQueue }) {
           </LiveSection>
           <LiveSection title="Waiting for approval" aside={count(queue.held.length)}>
             <HeldUses held={queue.held} />
+          </LiveSection>
+          <LiveSection title="Auction">
+            <AuctionPanel />
           </LiveSection>
           <LiveSection title="Marathon">
             <MarathonPanel />

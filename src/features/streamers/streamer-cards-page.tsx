@@ -1,7 +1,8 @@
 // /streamers/cards: one streamer's cards, reached from 'Show Cards' with the streamer in
 // the navigation state as the spec's `streamerEmailId`, which holds the streamer's id (never an email
 // address); without it, back to /streamers. 'Buy Now' or, at price 0, 'Get Free'; above the cards, the
-// streamer's subscription tiers with Subscribe (src/subscriptions/streamer-tiers.tsx).
+// streamer's subscription tiers with Subscribe (src/subscriptions/streamer-tiers.tsx), and their
+// live auction, if one takes bids (src/auctions/live-auction-banner.tsx).
 import { Alert, Anchor, Stack } from '@mantine/core'
 import { useCallback, useEffect } from 'react'
 import { Link, Navigate, useLocation } from 'react-router-dom'
@@ -10,6 +11,7 @@ import { isFree } from '../../../contract/money'
 import { paths } from '../../../contract/paths'
 import { streamMessages } from '../../../contract/stream'
 import { useGetStreamerCardsQuery } from '../../api/cards-api'
+import { LiveAuctionBanner } from '../../auctions/live-auction-banner'
 import { BuyButton, OfflineBuyingNote } from '../../buying/buy-button'
 import { PurchaseDialogs } from '../../buying/purchase-dialogs'
 import { useBuyCard } from '../../buying/use-buy-card'
@@ -137,6 +139,7 @@ function StreamerCards({ streamerId }: { streamerId: string }) {
           </Alert>
         ) : null}
         <OfflineBuyingNote offline={buy.offline} />
+        <LiveAuctionBanner streamerId={streamerId} />
         {name ? <StreamerTiers streamerId={streamerId} streamerName={name} /> : null}
         {content()}
       </Stack>

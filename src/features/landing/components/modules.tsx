@@ -1,5 +1,10 @@
 import type { ComponentType } from 'react'
 import {
+  AUCTION_DEFAULT_INCREMENT_RUPEES,
+  AUCTION_OFFER_MINUTES,
+  AUCTION_SOFT_CLOSE_SECONDS,
+} from '../../../../contract/auctions'
+import {
   PRE_DEBIT_NOTICE_HOURS,
   SUBSCRIPTION_MIN_PRICE_RUPEES,
   SUBSCRIPTION_TIER_LIMIT,
@@ -41,7 +46,11 @@ const modules: Module[] = [
   {
     name: 'Auctions',
     text: 'Let your audience bid for the moments that matter most on your stream.',
-    status: 'Coming Very Soon',
+    howItWorks: [
+      `Start an auction of one of your cards from your Live page: a reserve price, the least each bid adds (₹${AUCTION_DEFAULT_INCREMENT_RUPEES} unless you choose), 1 to 30 minutes.`,
+      `Viewers bid from your page; the top bid and the countdown show live on your overlay. A bid in the last ${AUCTION_SOFT_CLOSE_SECONDS} seconds adds time, so nobody wins by sniping.`,
+      `No deposit, nothing to lose: a bid is a promise to pay only if it wins. The winner has ${AUCTION_OFFER_MINUTES} minutes to pay, then the card goes to the next bidder.`,
+    ],
     hue: 'orange',
     Icon: GavelIcon,
   },

@@ -62,7 +62,7 @@ export function MarathonStartForm() {
           />
           <NumberInput
             label="Seconds per rupee"
-            description="Card sales and subscriptions."
+            description="Card sales, subscriptions and auction wins."
             min={MARATHON_LIMITS.secondsPerRupee.min}
             max={MARATHON_LIMITS.secondsPerRupee.max}
             allowDecimal={false}

@@ -1,0 +1,81 @@
+// Auctions (contract/auctions.ts): start and cancel (the Live page), read, bid and pay (the auction
+// page), the streamer's live one (their page). Every answer is the auction as it now is, which goes
+// into the cache; the live updates (`?auction=<id>`) refetch it when someone else changes it.
+// Tag: User/AUCTION (api.ts's tag types are fixed).
+import type { z } from 'zod'
+import type {
+  AuctionPayResponse,
+  AuctionResponse,
+  BidInput,
+  liveAuctionResponseSchema,
+  myAuctionsResponseSchema,
+  StartAuctionInput,
+} from '../../contract/auctions'
+import { api } from '../api/api'
+
+/** The auction with how far the server's clock is ahead of this device's, to count down by. */
+export type LiveAuction = AuctionResponse & { clockOffsetMs: number }
+type MyAuctions = z.output<typeof myAuctionsResponseSchema>
+
+const auctionTag = { type: 'User', id: 'AUCTION' } as const
+const withClockOffset = (body: AuctionResponse): LiveAuction => ({
+  ...body,
+  clockOffsetMs: Date.parse(body.now) - Date.now(),
+})
+
+export const auctionsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getAuction: build.query<LiveAuction, string>({
+      query: (id) => `/auth/user/auctions/${encodeURIComponent(id)}`,
+      transformResponse: withClockOffset,
+      providesTags: [auctionTag],
+    }),
+    getLiveAuction: build.query<z.output<typeof liveAuctionResponseSchema>, string>({
+      query: (streamerId) => `/auth/user/auctions/live/${encodeURIComponent(streamerId)}`,
+      providesTags: [auctionTag],
+    }),
+    getMyAuctions: build.query<MyAuctions, void>({
+      query: () => '/auth/user/auctions/mine',
+      providesTags: [auctionTag],
+    }),
+    startAuction: build.mutation<LiveAuction, StartAuctionInput>({
+      query: (body) => ({ url: '/auth/user/auctions', method: 'POST', body }),
+      transformResponse: withClockOffset,
+      invalidatesTags: [auctionTag],
+    }),
+    cancelAuction: build.mutation<LiveAuction, string>({
+      query: (id) => ({ url: `/auth/user/auctions/${encodeURIComponent(id)}/cancel`, method: 'POST' }),
+      transformResponse: withClockOffset,
+      invalidatesTags: [auctionTag],
+    }),
+    placeBid: build.mutation<LiveAuction, { id: string; bid: BidInput }>({
+      query: ({ id, bid }) => ({
+        url: `/auth/user/auctions/${encodeURIComponent(id)}/bids`,
+        method: 'POST',
+        body: bid,
+      }),
+      transformResponse: withClockOffset,
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled
+          dispatch(auctionsApi.util.upsertQueryData('getAuction', id, data))
+        } catch {
+          // The bid form shows the refusal.
+        }
+      },
+    }),
+    payAuction: build.mutation<AuctionPayResponse, string>({
+      query: (id) => ({ url: `/auth/user/auctions/${encodeURIComponent(id)}/pay`, method: 'POST' }),
+    }),
+  }),
+})
+
+export const {
+  useGetAuctionQuery,
+  useGetLiveAuctionQuery,
+  useGetMyAuctionsQuery,
+  useStartAuctionMutation,
+  useCancelAuctionMutation,
+  usePlaceBidMutation,
+  usePayAuctionMutation,
+} = auctionsApi

@@ -1,0 +1,86 @@
+// The bid form: whole rupees from the next minimum up, and an optional maximum the server bids up to
+// for the viewer, one increment over whoever outbids them. Checked with the contract's bidSchema; a
+// refusal (too low, someone bid first, too fast) shows under the form.
+import { Alert, Button, Group, NumberInput, SimpleGrid, Stack } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { useEffect, useState } from 'react'
+import { AUCTION_LIMITS, type Auction, type BidInput, bidSchema } from '../../../contract/auctions'
+import { formatRupees } from '../../../contract/money'
+import { usePlaceBidMutation } from '../../auctions/auctions-api'
+import { describeFailure, serverMessage } from '../../lib/api-error'
+import { focusFirstInvalid } from '../../lib/focus-first-error'
+import { notify } from '../../lib/notify'
+import { zodValidate } from '../../lib/zod-form'
+
+type BidValues = { amount: number | ''; maxAmount: number | '' }
+
+const toInput = (values: BidValues): BidInput => ({
+  amount: values.amount === '' ? Number.NaN : values.amount,
+  maxAmount: values.maxAmount === '' ? null : values.maxAmount,
+})
+const validate = zodValidate<BidInput>(bidSchema)
+const BID_TOAST = 'flow-auction-bid'
+
+export function BidForm({ auction }: { auction: Auction }) {
+  const [placeBid, { isLoading }] = usePlaceBidMutation()
+  const [serverError, setServerError] = useState<string | null>(null)
+  const form = useForm<BidValues>({
+    initialValues: { amount: auction.nextMinimum, maxAmount: '' },
+    validate: (values) => validate(toInput(values)),
+  })
+
+  // A new top bid raises the least one can bid: the field follows unless the viewer typed more.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `form` is a new object each render
+  useEffect(() => {
+    const typed = form.values.amount
+    if (typed === '' || typed < auction.nextMinimum) form.setFieldValue('amount', auction.nextMinimum)
+  }, [auction.nextMinimum])
+
+  async function submit(values: BidValues) {
+    setServerError(null)
+    try {
+      const answer = await placeBid({ id: auction.id, bid: toInput(values) }).unwrap()
+      if (answer.message) notify.success(answer.message, BID_TOAST)
+      form.setFieldValue('maxAmount', '')
+    } catch (error) {
+      const failure = describeFailure(error)
+      const message =
+        (failure.kind === 'http' && serverMessage(failure)) || 'Your bid could not be placed. Try again.'
+      setServerError(message)
+      notify.error(message, BID_TOAST)
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={form.onSubmit((values) => void submit(values), focusFirstInvalid)}>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <NumberInput
+            label="Your bid (₹)"
+            description={`At least ${formatRupees(auction.nextMinimum)}.`}
+            min={auction.nextMinimum}
+            max={AUCTION_LIMITS.bid.max}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('amount')}
+          />
+          <NumberInput
+            label="Maximum bid (₹, optional)"
+            description="We bid for you up to this if someone outbids you."
+            min={auction.nextMinimum}
+            max={AUCTION_LIMITS.bid.max}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('maxAmount')}
+          />
+        </SimpleGrid>
+        {serverError ? <Alert color="red" variant="light" role="alert" title={serverError} /> : null}
+        <Group justify="flex-end">
+          <Button type="submit" loading={isLoading} color="orange">
+            Place bid
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}

@@ -1,0 +1,116 @@
+// Starting an auction: one of the streamer's cards, a reserve, the least each bid must add, and how
+// long bidding lasts. Checked with the contract's startAuctionSchema; a refusal shows under the form.
+import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { useState } from 'react'
+import {
+  AUCTION_DEFAULT_INCREMENT_RUPEES,
+  AUCTION_LIMITS,
+  AUCTION_SOFT_CLOSE_SECONDS,
+  auctionMessages,
+  type StartAuctionInput,
+  startAuctionSchema,
+} from '../../../../contract/auctions'
+import { useGetStreamerCardsQuery } from '../../../api/cards-api'
+import { useStartAuctionMutation } from '../../../auctions/auctions-api'
+import { focusFirstInvalid } from '../../../lib/focus-first-error'
+import { notify } from '../../../lib/notify'
+import { useSession } from '../../../lib/session-slice'
+import { zodValidate } from '../../../lib/zod-form'
+import { failureText, LIVE_TOAST_FLOW } from '../use-queue-action'
+
+type StartValues = {
+  cardId: string
+  reserve: number | ''
+  increment: number | ''
+  durationMinutes: number | ''
+}
+
+const orNaN = (value: number | '') => (value === '' ? Number.NaN : value)
+const toInput = (values: StartValues): StartAuctionInput => ({
+  cardId: values.cardId,
+  reserve: orNaN(values.reserve),
+  increment: orNaN(values.increment),
+  durationMinutes: orNaN(values.durationMinutes),
+})
+const validate = zodValidate<StartAuctionInput>(startAuctionSchema)
+
+export function AuctionStartForm() {
+  const { user } = useSession()
+  const cards = useGetStreamerCardsQuery(user?._id ?? '', { skip: !user?._id })
+  const [start, { isLoading }] = useStartAuctionMutation()
+  const [serverError, setServerError] = useState<string | null>(null)
+  const form = useForm<StartValues>({
+    initialValues: {
+      cardId: '',
+      reserve: 50,
+      increment: AUCTION_DEFAULT_INCREMENT_RUPEES,
+      durationMinutes: 5,
+    },
+    validate: (values) => validate(toInput(values)),
+  })
+  const options = (cards.data?.cards ?? []).map((card) => ({ value: card._id, label: card.cardTitle }))
+
+  async function submit(values: StartValues) {
+    setServerError(null)
+    try {
+      await start(toInput(values)).unwrap()
+      notify.success(auctionMessages.started, LIVE_TOAST_FLOW)
+    } catch (error) {
+      const message = failureText(error)
+      setServerError(message)
+      notify.error(message, LIVE_TOAST_FLOW)
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={form.onSubmit((values) => void submit(values), focusFirstInvalid)}>
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          Auction one of your cards live: viewers bid in whole rupees and the winner pays. A bid in the last{' '}
+          {AUCTION_SOFT_CLOSE_SECONDS} seconds adds time, so nobody wins by sniping.
+        </Text>
+        <Select
+          label="Card"
+          placeholder={cards.isLoading ? 'Loading your cards...' : 'Choose a card'}
+          data={options}
+          searchable
+          nothingFoundMessage="No card of yours has that name"
+          {...form.getInputProps('cardId')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+          <NumberInput
+            label="Reserve price (₹)"
+            min={AUCTION_LIMITS.reserve.min}
+            max={AUCTION_LIMITS.reserve.max}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('reserve')}
+          />
+          <NumberInput
+            label="Minimum increment (₹)"
+            min={AUCTION_LIMITS.increment.min}
+            max={AUCTION_LIMITS.increment.max}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('increment')}
+          />
+          <NumberInput
+            label="Duration (minutes)"
+            min={AUCTION_LIMITS.durationMinutes.min}
+            max={AUCTION_LIMITS.durationMinutes.max}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('durationMinutes')}
+          />
+        </SimpleGrid>
+        {serverError ? <Alert color="red" variant="light" role="alert" title={serverError} /> : null}
+        <Group justify="flex-end">
+          <Button type="submit" loading={isLoading} color="orange">
+            Start auction
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}
