@@ -2,7 +2,8 @@
 // within AUCTION_OFFER_MINUTES or the offer passes to the next bidder. No deposit and no forfeit: a
 // bid is a promise to pay only if it wins. docs/auctions.md tells the whole.
 import { z } from 'zod'
-import { paymentOrderResponseSchema } from './cards'
+import { createCardSchema, paymentOrderResponseSchema } from './cards'
+import { PRESET_CARD_IMAGES } from './constants'
 
 export const AUCTION_LIMITS = {
   durationMinutes: { min: 1, max: 30 },
@@ -61,17 +62,37 @@ const rupees = (limits: { min: number; max: number }, name: string) =>
     .min(limits.min, `${name} must be at least ₹${limits.min}.`)
     .max(limits.max, `${name} must be at most ₹${limits.max}.`)
 
-/** `POST /auth/user/auctions`: the Live page's form. */
-export const startAuctionSchema = z.object({
-  cardId: z.string().min(1, 'Choose a card.').max(64),
-  reserve: rupees(AUCTION_LIMITS.reserve, 'Reserve price'),
-  increment: rupees(AUCTION_LIMITS.increment, 'Minimum increment').default(AUCTION_DEFAULT_INCREMENT_RUPEES),
-  durationMinutes: z
-    .number({ error: 'Duration must be a number.' })
-    .int('Duration must be whole minutes.')
-    .min(AUCTION_LIMITS.durationMinutes.min, 'Duration must be at least 1 minute.')
-    .max(AUCTION_LIMITS.durationMinutes.max, 'Duration must be at most 30 minutes.'),
+/** A one-off reward auctioned instead of a card: it becomes a card only its winner holds. */
+export const auctionRewardSchema = z.object({
+  title: createCardSchema.shape.cardTitle,
+  description: createCardSchema.shape.description,
 })
+/** The picture and look of a one-off reward's card. */
+export const AUCTION_REWARD_CARD = {
+  imageUrl: PRESET_CARD_IMAGES[2],
+  rarity: 'Epic',
+  category: 'Reward',
+} as const
+
+/** `POST /auth/user/auctions`: the Live page's form: one of the streamer's cards, or a one-off reward. */
+export const startAuctionSchema = z
+  .object({
+    cardId: z.string().min(1, 'Choose a card.').max(64).optional(),
+    reward: auctionRewardSchema.optional(),
+    reserve: rupees(AUCTION_LIMITS.reserve, 'Reserve price'),
+    increment: rupees(AUCTION_LIMITS.increment, 'Minimum increment').default(
+      AUCTION_DEFAULT_INCREMENT_RUPEES,
+    ),
+    durationMinutes: z
+      .number({ error: 'Duration must be a number.' })
+      .int('Duration must be whole minutes.')
+      .min(AUCTION_LIMITS.durationMinutes.min, 'Duration must be at least 1 minute.')
+      .max(AUCTION_LIMITS.durationMinutes.max, 'Duration must be at most 30 minutes.'),
+  })
+  .refine((body) => (body.cardId === undefined) !== (body.reward === undefined), {
+    message: 'Choose one of your cards, or describe a one-off reward.',
+    path: ['cardId'],
+  })
 export type StartAuctionInput = z.input<typeof startAuctionSchema>
 
 /** `POST /auth/user/auctions/{id}/bids`: whole rupees, and optionally a maximum the server bids up to. */
@@ -153,6 +174,15 @@ export const liveAuctionResponseSchema = z
 export const myAuctionsResponseSchema = z
   .object({ status: z.literal('success'), now: z.string(), auctions: z.array(auctionSchema) })
   .describe("The streamer's auctions, newest first.")
+
+/** How many of the latest auctions Payment Management lists. */
+export const ADMIN_AUCTIONS_SHOWN = 50
+
+/** `GET /auth/admin/auctions`: the latest auctions of every streamer, with their bids and outcome. */
+export const adminAuctionsResponseSchema = z
+  .object({ success: z.literal(true), auctions: z.array(auctionSchema) })
+  .describe('The latest auctions, newest first.')
+export type AdminAuctionsResponse = z.output<typeof adminAuctionsResponseSchema>
 
 /** `POST /auth/user/auctions/{id}/pay`: the checkout of the caller's offer (as for a paid card). */
 export const auctionPayResponseSchema = paymentOrderResponseSchema

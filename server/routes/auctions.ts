@@ -17,10 +17,17 @@ import type { AuctionRow } from '../db/schema-auctions'
 import { errorBody } from '../errors'
 import { announceAuction } from '../services/auctions/announce'
 import { auctionView } from '../services/auctions/auction-view'
-import { cancelAuction, startAuction } from '../services/auctions/auctions'
+import { cancelAuction, type Refusal, startAuction } from '../services/auctions/auctions'
 import { placeBid } from '../services/auctions/bidding'
 import { openOfferCheckout } from '../services/auctions/settlement'
 import { limitPerMinute } from './rate-limits'
+
+/** Rolls back a refused start. */
+class StartRefused extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(refusal.message)
+  }
+}
 
 /** How many of their auctions a streamer's list shows. */
 const MY_AUCTIONS_SHOWN = 20
@@ -57,7 +64,18 @@ export const auctionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limitPerMinute(20),
     },
     async (req, reply) => {
-      const started = await startAuction(ctx.db, req.user.id, req.body, ctx.clock.now())
+      const started = await ctx.db
+        .transaction()
+        .execute(async (trx) => {
+          const result = await startAuction(trx, req.user, req.body, ctx.clock.now())
+          // A refusal leaves nothing behind (a one-off reward's card included).
+          if ('code' in result) throw new StartRefused(result)
+          return result
+        })
+        .catch((error) => {
+          if (error instanceof StartRefused) return error.refusal
+          throw error
+        })
       if ('code' in started) return reply.code(started.code).send(errorBody(started.message))
       await announceAuction(ctx.overlayBus, req.user.id, started.id)
       return reply.code(201).send(await answer(started, req.user.id, auctionMessages.started))
@@ -124,6 +142,9 @@ export const auctionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
+      // A bid on no auction changes nothing, not even the count below.
+      if (!(await auctions.byId(req.params.id)))
+        return reply.code(404).send(errorBody(auctionMessages.notFound))
       // Per viewer, on every instance: counted in the database.
       const now = ctx.clock.now()
       const windowMs = AUCTION_BID_LIMIT.windowSeconds * 1000

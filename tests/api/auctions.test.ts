@@ -309,6 +309,55 @@ describeOnEachDialect('auctions on %s', (dialect) => {
     }
   })
 
+  it('auctions a one-off reward that only its winner ever holds', async () => {
+    clock.set(0)
+    const { streamer, card } = await streamerWithCard()
+    const [ana] = await viewers(1)
+    const reward = { title: 'A song of your choice', description: 'I sing the song you name, live.' }
+    const both = await client.post(
+      '/auth/user/auctions',
+      { cardId: card._id, reward, reserve: 50, durationMinutes: 1 },
+      {
+        token: streamer.token,
+      },
+    )
+    const neither = await client.post(
+      '/auth/user/auctions',
+      { reserve: 50, durationMinutes: 1 },
+      { token: streamer.token },
+    )
+    expect([both.status, neither.status]).toEqual([400, 400])
+
+    const auction = await startAuction(client, streamer, { reward, reserve: 50, durationMinutes: 1 })
+    expect(auction.card).toMatchObject({ title: reward.title, description: reward.description })
+    // Not for sale anywhere: not on the market, not among the streamer's cards.
+    const market = await client.get<{ cards: { _id: string }[] }>('/auth/user/getCards', {
+      token: ana!.token,
+    })
+    expect(market.body.cards.some((listed) => listed._id === auction.card.id)).toBe(false)
+    const theirs = await client.get<{ cards: { _id: string }[] }>(
+      `/auth/user/getStreamerCards/${streamer.userId}`,
+      {
+        token: ana!.token,
+      },
+    )
+    expect(theirs.body.cards.map((listed) => listed._id)).toEqual([card._id])
+
+    await bid(client, ana!, auction.id, 50)
+    clock.set(2 * MINUTE)
+    await eventually(
+      () => statusOf(ana!, auction.id),
+      (status) => status === 'awaiting-payment',
+    )
+    const paid = await payOffer(client, ana!, auction.id)
+    expect(paid.status).toBe(200)
+    const mine = await client.get<OwnedCardsResponse>('/auth/user/getUserCards', { token: ana!.token })
+    expect(mine.body.cards.find((owned) => owned._id === auction.card.id)).toMatchObject({
+      cardTitle: reward.title,
+    })
+    expect((await submitUse(client, ana!, { _id: auction.card.id }, paid.transaction!._id)).status).toBe(200)
+  })
+
   it('ends unsold when no one bid, and when no bidder pays', async () => {
     clock.set(0)
     const { streamer, card } = await streamerWithCard()

@@ -571,6 +571,7 @@ const MATRIX: Record<string, Case | Case[]> = {
     }),
   },
   'GET /auth/admin/subscription-charges': { access: 'admin' },
+  'GET /auth/admin/auctions': { access: 'admin' },
   'POST /auth/admin/subscription-charges/:id/refund': {
     access: 'admin',
     request: async ({ world }) => ({

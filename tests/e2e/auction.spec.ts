@@ -1,6 +1,7 @@
 import type { BrowserContext, Locator } from '@playwright/test'
 import { expect, testWithOwnClock } from '../support/e2e'
-import { signIn } from '../support/e2e-sessions'
+import { createAdmin, openFromSidebar } from '../support/e2e-admin'
+import { openAdminDashboardSignedIn, signIn } from '../support/e2e-sessions'
 import { uniqueName } from '../support/factories'
 import { createClient } from '../support/http'
 import { newCreator, newViewer, seedCard } from './marketplace-support'
@@ -8,7 +9,8 @@ import { newCreator, newViewer, seedCard } from './marketplace-support'
 // An auction as its people see it: the streamer starts one on the Live page; two viewers on phones
 // bid against each other, each told where they stand as the other bids; the overlay's widget follows
 // every bid and its countdown grows on a late one; the end comes (the money clock moved), the winner
-// pays through the checkout and finds the card in My Cards; the overlay says SOLD.
+// pays through the checkout and finds the card in My Cards; the overlay says SOLD; an administrator
+// sees the auction and its bids in Payment Management.
 
 const test = testWithOwnClock({ DELIVERY_SWEEP_SECONDS: '0.2' })
 test.use({ serviceWorkers: 'block' })
@@ -113,6 +115,17 @@ test('two viewers bid on phones, the overlay follows, and the winner pays and ge
     await expect(page.getByRole('table', { name: 'Your last auctions' })).toContainText(
       `${ben.username}, ₹60`,
     )
+
+    // And an administrator sees it in Payment Management, with its bids.
+    const admin = await createAdmin(ownServer)
+    const adminPage = await newPage({ width: 1280, height: 900 })
+    await openAdminDashboardSignedIn(adminPage, ownServer, admin)
+    await openFromSidebar(adminPage, 'Payment Management')
+    const row = adminPage.getByRole('table', { name: 'Auctions' }).getByRole('row').filter({ hasText: title })
+    await expect(row).toContainText('Sold')
+    await expect(row).toContainText(`${ben.username}, ₹60`)
+    await row.getByText('2', { exact: true }).click()
+    await expect(row).toContainText(`₹50 · ${ana.username}`)
   } finally {
     for (const context of contexts) await context.close()
   }

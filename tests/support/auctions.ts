@@ -10,7 +10,13 @@ export type AuctionAnswer = AuctionResponse & { message: string }
 export async function startAuction(
   client: Client,
   streamer: TestAccount,
-  body: { cardId: string; reserve?: number; increment?: number; durationMinutes?: number },
+  body: {
+    cardId?: string
+    reward?: { title: string; description: string }
+    reserve?: number
+    increment?: number
+    durationMinutes?: number
+  },
 ) {
   const response = await client.post<AuctionAnswer>(
     '/auth/user/auctions',

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AdminRow } from '../../db/schema-admin'
 import { ensureAdmin } from '../../services/admin-accounts'
+import { adminAuctionRoutes } from './auctions'
 import { adminAuthRoutes } from './auth'
 import { adminCardRoutes } from './cards'
 import { type AdminContext, createAdminContext } from './context'
@@ -49,6 +50,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       adminCardRoutes,
       adminTransactionRoutes,
       adminSubscriptionChargeRoutes,
+      adminAuctionRoutes,
       adminPayoutRoutes,
       adminProfileRoutes,
       adminSettingsRoutes,

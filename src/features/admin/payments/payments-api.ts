@@ -1,4 +1,5 @@
 import type { AdminMessageResponse, AdminTransactionsResponse } from '../../../../contract/admin'
+import type { AdminAuctionsResponse } from '../../../../contract/auctions'
 import type { OrphanPaymentsResponse, RefundRequest, RefundResponse } from '../../../../contract/refunds'
 import type {
   AdminSubscriptionChargesResponse,
@@ -59,6 +60,11 @@ const paymentsApi = adminApi.injectEndpoints({
       }),
       invalidatesTags: [{ type: 'AdminTransaction', id: 'CHARGES' }, 'AdminActivity'],
     }),
+    /** The latest auctions, with their bids and outcome. */
+    getAdminAuctions: build.query<AdminAuctionsResponse, void>({
+      query: () => '/auth/admin/auctions',
+      providesTags: [{ type: 'AdminTransaction', id: 'AUCTIONS' }],
+    }),
     /** Captured payments that matched no unpaid order, each refunded by itself. */
     getOrphanPayments: build.query<OrphanPaymentsResponse, void>({
       query: () => '/auth/admin/orphan-payments',
@@ -75,4 +81,5 @@ export const {
   useGetOrphanPaymentsQuery,
   useGetSubscriptionChargesQuery,
   useRefundSubscriptionChargeMutation,
+  useGetAdminAuctionsQuery,
 } = paymentsApi

@@ -11,6 +11,7 @@ import { formatDateTime, SEARCH_DEBOUNCE_MS } from '../components/format'
 import { useConfirmDelete } from '../components/use-confirm-delete'
 import { useCursorPagination, usePageCursor } from '../components/use-cursor-pagination'
 import { useFailureToast } from '../components/use-failure-toast'
+import { Auctions } from './auctions'
 import { OrphanPayments } from './orphan-payments'
 import {
   type StatusFilter,
@@ -225,6 +226,7 @@ export default function AdminPaymentsPage() {
       />
       {remove.modal}
       <SubscriptionCharges />
+      <Auctions />
       <RefundDialog
         target={
           refunding && {

@@ -1,6 +1,19 @@
-// Starting an auction: one of the streamer's cards, a reserve, the least each bid must add, and how
+// Starting an auction: one of the streamer's cards or a one-off reward (a title and what the winner
+// gets), a reserve, the least each bid must add, and how
 // long bidding lasts. Checked with the contract's startAuctionSchema; a refusal shows under the form.
-import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core'
+import {
+  Alert,
+  Button,
+  Group,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useState } from 'react'
 import {
@@ -11,6 +24,7 @@ import {
   type StartAuctionInput,
   startAuctionSchema,
 } from '../../../../contract/auctions'
+import { MAX_CARD_DESCRIPTION_LENGTH, MAX_CARD_TITLE_LENGTH } from '../../../../contract/constants'
 import { useGetStreamerCardsQuery } from '../../../api/cards-api'
 import { useStartAuctionMutation } from '../../../auctions/auctions-api'
 import { focusFirstInvalid } from '../../../lib/focus-first-error'
@@ -20,7 +34,10 @@ import { zodValidate } from '../../../lib/zod-form'
 import { failureText, LIVE_TOAST_FLOW } from '../use-queue-action'
 
 type StartValues = {
+  what: 'card' | 'reward'
   cardId: string
+  title: string
+  description: string
   reserve: number | ''
   increment: number | ''
   durationMinutes: number | ''
@@ -28,11 +45,18 @@ type StartValues = {
 
 const orNaN = (value: number | '') => (value === '' ? Number.NaN : value)
 const toInput = (values: StartValues): StartAuctionInput => ({
-  cardId: values.cardId,
+  ...(values.what === 'card'
+    ? { cardId: values.cardId }
+    : { reward: { title: values.title, description: values.description } }),
   reserve: orNaN(values.reserve),
   increment: orNaN(values.increment),
   durationMinutes: orNaN(values.durationMinutes),
 })
+/** The schema's field names (reward.title) as the form's (title). */
+const formErrors = (errors: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => [field.replace(/^reward\./, ''), message]),
+  )
 const validate = zodValidate<StartAuctionInput>(startAuctionSchema)
 
 export function AuctionStartForm() {
@@ -42,12 +66,15 @@ export function AuctionStartForm() {
   const [serverError, setServerError] = useState<string | null>(null)
   const form = useForm<StartValues>({
     initialValues: {
+      what: 'card',
       cardId: '',
+      title: '',
+      description: '',
       reserve: 50,
       increment: AUCTION_DEFAULT_INCREMENT_RUPEES,
       durationMinutes: 5,
     },
-    validate: (values) => validate(toInput(values)),
+    validate: (values) => formErrors(validate(toInput(values))),
   })
   const options = (cards.data?.cards ?? []).map((card) => ({ value: card._id, label: card.cardTitle }))
 
@@ -70,14 +97,40 @@ export function AuctionStartForm() {
           Auction one of your cards live: viewers bid in whole rupees and the winner pays. A bid in the last{' '}
           {AUCTION_SOFT_CLOSE_SECONDS} seconds adds time, so nobody wins by sniping.
         </Text>
-        <Select
-          label="Card"
-          placeholder={cards.isLoading ? 'Loading your cards...' : 'Choose a card'}
-          data={options}
-          searchable
-          nothingFoundMessage="No card of yours has that name"
-          {...form.getInputProps('cardId')}
+        <SegmentedControl
+          aria-label="What to auction"
+          data={[
+            { value: 'card', label: 'One of my cards' },
+            { value: 'reward', label: 'A one-off reward' },
+          ]}
+          {...form.getInputProps('what')}
         />
+        {form.values.what === 'card' ? (
+          <Select
+            label="Card"
+            placeholder={cards.isLoading ? 'Loading your cards...' : 'Choose a card'}
+            data={options}
+            searchable
+            nothingFoundMessage="No card of yours has that name"
+            {...form.getInputProps('cardId')}
+          />
+        ) : (
+          <>
+            <TextInput
+              label="Reward"
+              placeholder="A song of your choice, live"
+              maxLength={MAX_CARD_TITLE_LENGTH}
+              {...form.getInputProps('title')}
+            />
+            <Textarea
+              label="What the winner gets"
+              autosize
+              minRows={2}
+              maxLength={MAX_CARD_DESCRIPTION_LENGTH}
+              {...form.getInputProps('description')}
+            />
+          </>
+        )}
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
           <NumberInput
             label="Reserve price (₹)"

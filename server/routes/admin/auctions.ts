@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ADMIN_AUCTIONS_SHOWN, adminAuctionsResponseSchema } from '../../../contract/auctions'
+import { errorResponses } from '../../../contract/errors'
+import { createAuctionsRepository } from '../../db/auctions-repository'
+import { auctionView } from '../../services/auctions/auction-view'
+import type { AdminPluginOptions } from './context'
+
+/** Payment Management's auctions: the latest of every streamer, with their bids and outcome. */
+export const adminAuctionRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async (app, { admin }) => {
+  app.get(
+    '/auctions',
+    { schema: { response: { 200: adminAuctionsResponseSchema, ...errorResponses(401) } } },
+    async () => {
+      const rows = await createAuctionsRepository(admin.ctx.db).latest(ADMIN_AUCTIONS_SHOWN)
+      return {
+        success: true as const,
+        auctions: await Promise.all(rows.map((row) => auctionView(admin.ctx.db, row, undefined))),
+      }
+    },
+  )
+}
