@@ -32,6 +32,15 @@ export const AUCTION_BIDS_SHOWN = 20
 export const AUCTION_STATUSES = ['live', 'awaiting-payment', 'sold', 'unsold', 'cancelled'] as const
 export type AuctionStatus = (typeof AUCTION_STATUSES)[number]
 
+/** How each status reads in lists (the Live page, Payment Management). */
+export const AUCTION_STATUS_LABELS: Record<AuctionStatus, string> = {
+  live: 'Taking bids',
+  'awaiting-payment': 'Waiting for payment',
+  sold: 'Sold',
+  unsold: 'No sale',
+  cancelled: 'Cancelled',
+}
+
 export const auctionMessages = {
   started: 'Auction started.',
   cancelled: 'Auction cancelled.',

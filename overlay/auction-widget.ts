@@ -4,39 +4,34 @@
 // goes a minute after the end.
 import type { OverlayAuctionData } from '../contract/auctions'
 import { formatCountdown } from '../contract/marathon-clock'
-
-const ENDED_SHOWN_MS = 60_000
+import { createEndTimer, createServerClock, element } from './widget-parts'
 
 export function createAuctionWidget(root: HTMLElement) {
-  const box = document.createElement('section')
-  box.className = 'auction'
+  const box = element('section', 'auction')
   box.hidden = true
-  const art = document.createElement('img')
-  art.className = 'auction-art'
+  const art = element('img', 'auction-art') as HTMLImageElement
   art.alt = ''
-  const body = document.createElement('div')
-  const label = document.createElement('p')
-  label.className = 'auction-label'
-  const title = document.createElement('p')
-  title.className = 'auction-title'
-  const bid = document.createElement('p')
-  bid.className = 'auction-bid'
-  const clock = document.createElement('p')
-  clock.className = 'auction-clock'
+  const label = element('p', 'auction-label')
+  const title = element('p', 'auction-title')
+  const bid = element('p', 'auction-bid')
+  const clock = element('p', 'auction-clock')
+  const body = element('div', '')
   body.append(label, title, bid, clock)
   box.append(art, body)
   root.append(box)
 
   let state: OverlayAuctionData['auction'] = null
-  let offsetMs = 0
-  let hideTimer: ReturnType<typeof setTimeout> | undefined
+  const serverClock = createServerClock()
+  const ended = createEndTimer(() => {
+    state = null
+    draw()
+  })
 
   function draw() {
     document.documentElement.dataset.auction = state?.status ?? 'none'
     box.hidden = state === null
     if (!state) return
     box.dataset.status = state.status
-    const left = Date.parse(state.endsAt) - (Date.now() + offsetMs)
     const live = state.status === 'live'
     const sold = state.status === 'awaiting-payment' || state.status === 'sold'
     label.textContent = live ? 'Auction' : sold ? 'SOLD' : 'No sale'
@@ -46,7 +41,7 @@ export function createAuctionWidget(root: HTMLElement) {
       state.topBid === null
         ? 'No bids yet'
         : `₹${state.topBid.toLocaleString('en-IN')} — ${state.topBidder ?? ''}`
-    clock.textContent = live ? formatCountdown(left) : ''
+    clock.textContent = live ? formatCountdown(Date.parse(state.endsAt) - serverClock.now()) : ''
     if (art.getAttribute('src') !== state.imageUrl) {
       if (state.imageUrl) art.src = state.imageUrl
       else art.removeAttribute('src')
@@ -57,15 +52,9 @@ export function createAuctionWidget(root: HTMLElement) {
 
   return {
     update(data: OverlayAuctionData) {
-      offsetMs = Date.parse(data.now) - Date.now()
+      serverClock.sync(data.now)
       state = data.auction
-      clearTimeout(hideTimer)
-      if (state && state.status !== 'live') {
-        hideTimer = setTimeout(() => {
-          state = null
-          draw()
-        }, ENDED_SHOWN_MS)
-      }
+      ended.update(state !== null && state.status !== 'live')
       draw()
     },
   }

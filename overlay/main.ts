@@ -12,6 +12,7 @@ import type { OverlayControlData, OverlayStateData } from '../contract/stream'
 import { subscriberLabel, TIER_BADGE_HEX } from '../contract/subscriber-label'
 import { createAuctionWidget } from './auction-widget'
 import { createMarathonTimer } from './marathon-timer'
+import { element } from './widget-parts'
 
 const RARITY_COLOURS: Record<string, string> = {
   Common: '#9ca3af',
@@ -104,14 +105,6 @@ let current: { id: number; end: () => void } | undefined
 let nextStartAt = 0
 let soundRefusalTold = false
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-function element(tag: string, className: string, text?: string) {
-  const node = document.createElement(tag)
-  node.className = className
-  // User text is only ever text, never HTML.
-  if (text !== undefined) node.textContent = text
-  return node
-}
 
 function image(src: string, className: string) {
   const img = element('img', className) as HTMLImageElement

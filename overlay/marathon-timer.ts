@@ -3,31 +3,29 @@
 // show the same time; '+5:00 — PriyaPlays' rises beside it for each addition. Shown while the
 // streamer's marathon runs or is paused, and for a minute after it ends.
 import { formatAddedTime, formatMarathonClock, type OverlayMarathonData } from '../contract/marathon-clock'
+import { createEndTimer, createServerClock, element } from './widget-parts'
 
-const ENDED_SHOWN_MS = 60_000
 const ADDITION_SHOWN_MS = 4_000
 
 export function createMarathonTimer(root: HTMLElement) {
-  const box = document.createElement('section')
-  box.className = 'marathon'
+  const box = element('section', 'marathon')
   box.hidden = true
-  const label = document.createElement('p')
-  label.className = 'marathon-label'
-  const clock = document.createElement('p')
-  clock.className = 'marathon-clock'
-  const additions = document.createElement('div')
-  additions.className = 'marathon-additions'
+  const label = element('p', 'marathon-label')
+  const clock = element('p', 'marathon-clock')
+  const additions = element('div', 'marathon-additions')
   box.append(label, clock, additions)
   root.append(box)
 
   let state: OverlayMarathonData['marathon'] = null
-  /** The server's clock minus this page's, measured as each event arrived. */
-  let offsetMs = 0
-  let hideTimer: ReturnType<typeof setTimeout> | undefined
+  const serverClock = createServerClock()
+  const ended = createEndTimer(() => {
+    state = null
+    draw()
+  })
 
   const remaining = () => {
     if (!state) return 0
-    if (state.status === 'running' && state.endsAt) return Date.parse(state.endsAt) - (Date.now() + offsetMs)
+    if (state.status === 'running' && state.endsAt) return Date.parse(state.endsAt) - serverClock.now()
     return state.status === 'paused' ? state.remainingMs : 0
   }
 
@@ -46,11 +44,8 @@ export function createMarathonTimer(root: HTMLElement) {
   }
 
   function showAddition(addition: NonNullable<OverlayMarathonData['addition']>) {
-    const line = document.createElement('p')
-    line.className = 'marathon-addition'
-    line.textContent = addition.name
-      ? `${formatAddedTime(addition.seconds)} — ${addition.name}`
-      : formatAddedTime(addition.seconds)
+    const text = formatAddedTime(addition.seconds)
+    const line = element('p', 'marathon-addition', addition.name ? `${text} — ${addition.name}` : text)
     additions.append(line)
     setTimeout(() => line.remove(), ADDITION_SHOWN_MS)
   }
@@ -59,15 +54,9 @@ export function createMarathonTimer(root: HTMLElement) {
 
   return {
     update(data: OverlayMarathonData) {
-      offsetMs = Date.parse(data.now) - Date.now()
+      serverClock.sync(data.now)
       state = data.marathon
-      clearTimeout(hideTimer)
-      if (state?.status === 'ended') {
-        hideTimer = setTimeout(() => {
-          state = null
-          draw()
-        }, ENDED_SHOWN_MS)
-      }
+      ended.update(state?.status === 'ended')
       if (data.addition && data.addition.seconds > 0) showAddition(data.addition)
       draw()
     },

@@ -8,6 +8,7 @@ import { type Auction, auctionMessages } from '../../../contract/auctions'
 import { formatCountdown } from '../../../contract/marathon-clock'
 import { formatRupees } from '../../../contract/money'
 import { type LiveAuction, useGetAuctionQuery } from '../../auctions/auctions-api'
+import { TopBid } from '../../auctions/top-bid'
 import { useAuctionClock } from '../../auctions/use-auction-clock'
 import { usePayAuction } from '../../auctions/use-pay-auction'
 import { SimulatedCheckoutDialog } from '../../buying/simulated-checkout-dialog'
@@ -76,15 +77,7 @@ function AuctionView({ data }: { data: LiveAuction }) {
                 {live ? formatCountdown(left) : 'Over'}
               </Text>
             </Stack>
-            <Stack gap={0} align="flex-end">
-              <Text size="sm" c="dimmed">
-                Top bid
-              </Text>
-              <Text fz={28} fw={700} aria-label="Top bid">
-                {auction.topBid === null ? 'No bids yet' : formatRupees(auction.topBid)}
-              </Text>
-              {auction.topBidder ? <Text size="sm">by {auction.topBidder}</Text> : null}
-            </Stack>
+            <TopBid auction={auction} size={28} />
           </Group>
           <Standing data={data} live={live} />
           {live && !auction.you?.topBidder ? <BidForm auction={auction} /> : null}

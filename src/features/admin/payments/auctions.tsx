@@ -1,19 +1,12 @@
 // Under Payment Management: the latest auctions of every streamer, how each ended, and its bids
 // (folded under each row). Nothing shows while there are none.
-import { Badge, Paper, Stack, Table, Text, Title } from '@mantine/core'
-import { ADMIN_AUCTIONS_SHOWN, type Auction, auctionMessages } from '../../../../contract/auctions'
+import { Paper, Stack, Table, Text, Title } from '@mantine/core'
+import { ADMIN_AUCTIONS_SHOWN, auctionMessages } from '../../../../contract/auctions'
 import { formatRupees } from '../../../../contract/money'
+import { AuctionOutcome } from '../../../auctions/auction-outcome'
 import { formatDateTime } from '../../../lib/dates'
 import { useFailureToast } from '../components/use-failure-toast'
 import { useGetAdminAuctionsQuery } from './payments-api'
-
-const STATUS: Record<Auction['status'], { label: string; color: string }> = {
-  live: { label: 'Taking bids', color: 'orange' },
-  'awaiting-payment': { label: 'Waiting for payment', color: 'yellow' },
-  sold: { label: 'Sold', color: 'teal' },
-  unsold: { label: 'No sale', color: 'gray' },
-  cancelled: { label: 'Cancelled', color: 'gray' },
-}
 
 export function Auctions() {
   const { data, isError } = useGetAdminAuctionsQuery()
@@ -47,14 +40,7 @@ export function Auctions() {
                     {auction.card.title} · {auction.streamer.username}
                   </Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={STATUS[auction.status].color}>
-                      {STATUS[auction.status].label}
-                    </Badge>
-                    {auction.outcome ? (
-                      <Text size="xs">
-                        {auction.outcome.winner}, {formatRupees(auction.outcome.amount)}
-                      </Text>
-                    ) : null}
+                    <AuctionOutcome auction={auction} />
                   </Table.Td>
                   <Table.Td>
                     {auction.topBid === null

@@ -1,18 +1,20 @@
 // The Live page's auction: the one taking bids (countdown, top bid, the latest bids, cancel before the
 // first bid) or the form that starts one; under it, how the last auctions ended. Live: the auction's
 // changes arrive through the live updates (`?auction=<id>`).
-import { Anchor, Badge, Button, Group, Stack, Table, Text } from '@mantine/core'
+import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core'
 import { useMemo, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { type Auction, auctionMessages } from '../../../../contract/auctions'
 import { formatCountdown } from '../../../../contract/marathon-clock'
 import { formatRupees } from '../../../../contract/money'
 import { auctionPath } from '../../../../contract/paths'
+import { AuctionOutcome } from '../../../auctions/auction-outcome'
 import {
   type LiveAuction,
   useCancelAuctionMutation,
   useGetMyAuctionsQuery,
 } from '../../../auctions/auctions-api'
+import { TopBid } from '../../../auctions/top-bid'
 import { useAuctionClock } from '../../../auctions/use-auction-clock'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { QueryState } from '../../../components/query-state'
@@ -23,14 +25,6 @@ import { AuctionStartForm } from './auction-start-form'
 
 /** How many ended auctions the panel lists under the live one. */
 const PAST_SHOWN = 5
-
-const OUTCOME: Record<Auction['status'], string> = {
-  live: 'Taking bids',
-  'awaiting-payment': 'Waiting for payment',
-  sold: 'Sold',
-  unsold: 'No sale',
-  cancelled: 'Cancelled',
-}
 
 export function AuctionPanel() {
   const mine = useGetMyAuctionsQuery(undefined, { refetchOnMountOrArgChange: true, refetchOnFocus: true })
@@ -83,15 +77,7 @@ function CurrentAuction({ now, auction }: { now: string; auction: Auction }) {
             {formatCountdown(left)}
           </Text>
         </Stack>
-        <Stack gap={0} align="flex-end">
-          <Text size="sm" c="dimmed">
-            Top bid
-          </Text>
-          <Text fz={24} fw={700}>
-            {auction.topBid === null ? 'No bids yet' : formatRupees(auction.topBid)}
-          </Text>
-          {auction.topBidder ? <Text size="sm">by {auction.topBidder}</Text> : null}
-        </Stack>
+        <TopBid auction={auction} size={24} />
       </Group>
       <Text size="sm" c="dimmed">
         Reserve {formatRupees(auction.reserve)}, bids rise by at least {formatRupees(auction.increment)}.{' '}
@@ -144,14 +130,7 @@ function PastAuctions({ auctions }: { auctions: Auction[] }) {
                 </Anchor>
               </Table.Td>
               <Table.Td>
-                <Badge variant="light" color={auction.status === 'sold' ? 'teal' : 'gray'}>
-                  {OUTCOME[auction.status]}
-                </Badge>
-                {auction.outcome ? (
-                  <Text size="xs">
-                    {auction.outcome.winner}, {formatRupees(auction.outcome.amount)}
-                  </Text>
-                ) : null}
+                <AuctionOutcome auction={auction} />
               </Table.Td>
               <Table.Td>{auction.bidCount}</Table.Td>
             </Table.Tr>

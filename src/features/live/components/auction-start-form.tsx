@@ -1,21 +1,8 @@
 // Starting an auction: one of the streamer's cards or a one-off reward (a title and what the winner
 // gets), a reserve, the least each bid must add, and how
 // long bidding lasts. Checked with the contract's startAuctionSchema; a refusal shows under the form.
-import {
-  Alert,
-  Button,
-  Group,
-  NumberInput,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core'
+import { SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { useState } from 'react'
 import {
   AUCTION_DEFAULT_INCREMENT_RUPEES,
   AUCTION_LIMITS,
@@ -27,11 +14,12 @@ import {
 import { MAX_CARD_DESCRIPTION_LENGTH, MAX_CARD_TITLE_LENGTH } from '../../../../contract/constants'
 import { useGetStreamerCardsQuery } from '../../../api/cards-api'
 import { useStartAuctionMutation } from '../../../auctions/auctions-api'
+import { WholeNumberInput } from '../../../components/whole-number-input'
 import { focusFirstInvalid } from '../../../lib/focus-first-error'
-import { notify } from '../../../lib/notify'
 import { useSession } from '../../../lib/session-slice'
 import { zodValidate } from '../../../lib/zod-form'
-import { failureText, LIVE_TOAST_FLOW } from '../use-queue-action'
+import { useLiveSubmit } from '../use-live-submit'
+import { LiveFormFooter } from './live-form-footer'
 
 type StartValues = {
   what: 'card' | 'reward'
@@ -63,7 +51,7 @@ export function AuctionStartForm() {
   const { user } = useSession()
   const cards = useGetStreamerCardsQuery(user?._id ?? '', { skip: !user?._id })
   const [start, { isLoading }] = useStartAuctionMutation()
-  const [serverError, setServerError] = useState<string | null>(null)
+  const { serverError, run } = useLiveSubmit()
   const form = useForm<StartValues>({
     initialValues: {
       what: 'card',
@@ -78,17 +66,7 @@ export function AuctionStartForm() {
   })
   const options = (cards.data?.cards ?? []).map((card) => ({ value: card._id, label: card.cardTitle }))
 
-  async function submit(values: StartValues) {
-    setServerError(null)
-    try {
-      await start(toInput(values)).unwrap()
-      notify.success(auctionMessages.started, LIVE_TOAST_FLOW)
-    } catch (error) {
-      const message = failureText(error)
-      setServerError(message)
-      notify.error(message, LIVE_TOAST_FLOW)
-    }
-  }
+  const submit = (values: StartValues) => run(() => start(toInput(values)).unwrap(), auctionMessages.started)
 
   return (
     <form noValidate onSubmit={form.onSubmit((values) => void submit(values), focusFirstInvalid)}>
@@ -132,37 +110,23 @@ export function AuctionStartForm() {
           </>
         )}
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <NumberInput
+          <WholeNumberInput
             label="Reserve price (₹)"
-            min={AUCTION_LIMITS.reserve.min}
-            max={AUCTION_LIMITS.reserve.max}
-            allowDecimal={false}
-            allowNegative={false}
+            limits={AUCTION_LIMITS.reserve}
             {...form.getInputProps('reserve')}
           />
-          <NumberInput
+          <WholeNumberInput
             label="Minimum increment (₹)"
-            min={AUCTION_LIMITS.increment.min}
-            max={AUCTION_LIMITS.increment.max}
-            allowDecimal={false}
-            allowNegative={false}
+            limits={AUCTION_LIMITS.increment}
             {...form.getInputProps('increment')}
           />
-          <NumberInput
+          <WholeNumberInput
             label="Duration (minutes)"
-            min={AUCTION_LIMITS.durationMinutes.min}
-            max={AUCTION_LIMITS.durationMinutes.max}
-            allowDecimal={false}
-            allowNegative={false}
+            limits={AUCTION_LIMITS.durationMinutes}
             {...form.getInputProps('durationMinutes')}
           />
         </SimpleGrid>
-        {serverError ? <Alert color="red" variant="light" role="alert" title={serverError} /> : null}
-        <Group justify="flex-end">
-          <Button type="submit" loading={isLoading} color="orange">
-            Start auction
-          </Button>
-        </Group>
+        <LiveFormFooter error={serverError} loading={isLoading} label="Start auction" color="orange" />
       </Stack>
     </form>
   )

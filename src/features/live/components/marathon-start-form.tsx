@@ -1,19 +1,19 @@
 // Starting a marathon: its length, what each rupee and each free card used adds, and an optional cap.
 // Checked with the contract's startMarathonSchema before sending; a refusal shows under the form.
-import { Alert, Button, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core'
+import { SimpleGrid, Stack, Text } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { useState } from 'react'
 import {
   MARATHON_LIMITS,
   marathonMessages,
   type StartMarathonInput,
   startMarathonSchema,
 } from '../../../../contract/marathons'
+import { WholeNumberInput } from '../../../components/whole-number-input'
 import { focusFirstInvalid } from '../../../lib/focus-first-error'
-import { notify } from '../../../lib/notify'
 import { zodValidate } from '../../../lib/zod-form'
 import { useChangeMarathonMutation } from '../live-api'
-import { failureText, LIVE_TOAST_FLOW } from '../use-queue-action'
+import { useLiveSubmit } from '../use-live-submit'
+import { LiveFormFooter } from './live-form-footer'
 
 /** The form's values: an empty cap means none. */
 type StartValues = Omit<StartMarathonInput, 'capHours'> & { capHours: number | '' }
@@ -26,23 +26,14 @@ const validate = zodValidate<StartMarathonInput>(startMarathonSchema)
 
 export function MarathonStartForm() {
   const [change, { isLoading }] = useChangeMarathonMutation()
-  const [serverError, setServerError] = useState<string | null>(null)
+  const { serverError, run } = useLiveSubmit()
   const form = useForm<StartValues>({
     initialValues: { startMinutes: 60, secondsPerRupee: 6, secondsPerFreeUse: 30, capHours: '' },
     validate: (values) => validate(toInput(values)),
   })
 
-  async function submit(values: StartValues) {
-    setServerError(null)
-    try {
-      await change({ start: toInput(values) }).unwrap()
-      notify.success(marathonMessages.started, LIVE_TOAST_FLOW)
-    } catch (error) {
-      const message = failureText(error)
-      setServerError(message)
-      notify.error(message, LIVE_TOAST_FLOW)
-    }
-  }
+  const submit = (values: StartValues) =>
+    run(() => change({ start: toInput(values) }).unwrap(), marathonMessages.started)
 
   return (
     <form noValidate onSubmit={form.onSubmit((values) => void submit(values), focusFirstInvalid)}>
@@ -52,48 +43,31 @@ export function MarathonStartForm() {
           used adds time.
         </Text>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <NumberInput
+          <WholeNumberInput
             label="Starting length (minutes)"
-            min={MARATHON_LIMITS.startMinutes.min}
-            max={MARATHON_LIMITS.startMinutes.max}
-            allowDecimal={false}
-            allowNegative={false}
+            limits={MARATHON_LIMITS.startMinutes}
             {...form.getInputProps('startMinutes')}
           />
-          <NumberInput
+          <WholeNumberInput
             label="Seconds per rupee"
             description="Card sales, subscriptions and auction wins."
-            min={MARATHON_LIMITS.secondsPerRupee.min}
-            max={MARATHON_LIMITS.secondsPerRupee.max}
-            allowDecimal={false}
-            allowNegative={false}
+            limits={MARATHON_LIMITS.secondsPerRupee}
             {...form.getInputProps('secondsPerRupee')}
           />
-          <NumberInput
+          <WholeNumberInput
             label="Seconds per free card used"
             description="Each free card a viewer uses on stream."
-            min={MARATHON_LIMITS.secondsPerFreeUse.min}
-            max={MARATHON_LIMITS.secondsPerFreeUse.max}
-            allowDecimal={false}
-            allowNegative={false}
+            limits={MARATHON_LIMITS.secondsPerFreeUse}
             {...form.getInputProps('secondsPerFreeUse')}
           />
-          <NumberInput
+          <WholeNumberInput
             label="Cap (hours)"
             description="It never runs past this long from its start. Empty: no cap."
-            min={MARATHON_LIMITS.capHours.min}
-            max={MARATHON_LIMITS.capHours.max}
-            allowDecimal={false}
-            allowNegative={false}
+            limits={MARATHON_LIMITS.capHours}
             {...form.getInputProps('capHours')}
           />
         </SimpleGrid>
-        {serverError ? <Alert color="red" variant="light" role="alert" title={serverError} /> : null}
-        <Group justify="flex-end">
-          <Button type="submit" loading={isLoading}>
-            Start marathon
-          </Button>
-        </Group>
+        <LiveFormFooter error={serverError} loading={isLoading} label="Start marathon" />
       </Stack>
     </form>
   )

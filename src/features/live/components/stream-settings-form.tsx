@@ -1,21 +1,9 @@
 // The streamer's stream settings: what viewer text may do, their own blocked words, the alert volume,
 // the default cooldowns, how long and how many cards may wait for the stream, and whether names show. Checked with the contract's streamSettingsSchema before sending; what the
 // server refuses shows under the form and as a toast.
-import {
-  Alert,
-  Button,
-  Group,
-  NumberInput,
-  Radio,
-  SimpleGrid,
-  Slider,
-  Stack,
-  Switch,
-  TagsInput,
-  Text,
-} from '@mantine/core'
+import { Group, NumberInput, Radio, SimpleGrid, Slider, Stack, Switch, TagsInput, Text } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId } from 'react'
 import {
   MAX_BLOCKED_WORD_LENGTH,
   MAX_BLOCKED_WORDS,
@@ -29,10 +17,10 @@ import {
   VIEWER_TEXT_MODES,
 } from '../../../../contract/stream'
 import { focusFirstInvalid } from '../../../lib/focus-first-error'
-import { notify } from '../../../lib/notify'
 import { zodValidate } from '../../../lib/zod-form'
 import { useSaveStreamSettingsMutation } from '../live-api'
-import { failureText } from '../use-queue-action'
+import { useLiveSubmit } from '../use-live-submit'
+import { LiveFormFooter } from './live-form-footer'
 
 /** What each mode means for the streamer, under its label. */
 const MODE_HINTS: Record<StreamSettings['viewerText'], string> = {
@@ -43,7 +31,7 @@ const MODE_HINTS: Record<StreamSettings['viewerText'], string> = {
 
 export function StreamSettingsForm({ settings }: { settings: StreamSettings }) {
   const [save, { isLoading }] = useSaveStreamSettingsMutation()
-  const [serverError, setServerError] = useState<string | null>(null)
+  const { serverError, run } = useLiveSubmit('flow-stream-settings')
   const volumeLabelId = useId()
   const form = useForm<StreamSettings>({
     initialValues: settings,
@@ -58,17 +46,7 @@ export function StreamSettingsForm({ settings }: { settings: StreamSettings }) {
     form.resetDirty(settings)
   }, [settings])
 
-  async function submit(values: StreamSettings) {
-    setServerError(null)
-    try {
-      await save(values).unwrap()
-      notify.success(streamMessages.settingsSaved, 'flow-stream-settings')
-    } catch (error) {
-      const message = failureText(error)
-      setServerError(message)
-      notify.error(message, 'flow-stream-settings')
-    }
-  }
+  const submit = (values: StreamSettings) => run(() => save(values).unwrap(), streamMessages.settingsSaved)
 
   return (
     <form noValidate onSubmit={form.onSubmit((values) => void submit(values), focusFirstInvalid)}>
@@ -162,12 +140,7 @@ export function StreamSettingsForm({ settings }: { settings: StreamSettings }) {
           description="'Used by <name>' under each card. A name with one of your blocked words shows as 'a viewer'."
           {...form.getInputProps('showViewerNames', { type: 'checkbox' })}
         />
-        {serverError ? <Alert color="red" variant="light" role="alert" title={serverError} /> : null}
-        <Group justify="flex-end">
-          <Button type="submit" loading={isLoading}>
-            Save settings
-          </Button>
-        </Group>
+        <LiveFormFooter error={serverError} loading={isLoading} label="Save settings" />
       </Stack>
     </form>
   )
