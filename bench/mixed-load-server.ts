@@ -59,7 +59,7 @@ for (let s = 0; s < STREAMERS; s++) {
       categories: c % 2 ? ['Challenge', 'Reward'] : ['Punishment'],
       rarity: RARITIES[c % RARITIES.length] as (typeof RARITIES)[number],
       pricePaise: free ? 0 : (1 + (c % 50)) * 1000,
-      durationSeconds: 5,
+      durationSeconds: Number(process.env.BENCH_CARD_SECONDS ?? 5),
       creatorId: user.id,
       creatorName: user.username,
       streamerEmail: user.email,

@@ -25,7 +25,7 @@ import { type OverlayStream, openOverlayStream } from '../tests/support/overlay'
 const PURCHASES_PER_ACCOUNT = 45
 const OVERLAYS_PER_STREAMER = 5
 
-interface Seed {
+export interface Seed {
   url: string
   dialect: 'sqlite' | 'postgres'
   dataDir: string
@@ -69,20 +69,20 @@ export interface LoadFigures {
   pass: boolean
 }
 
-const percentile = (sorted: number[], p: number) =>
+export const percentile = (sorted: number[], p: number) =>
   Number(
     (sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0).toFixed(
       1,
     ),
   )
 
-interface Answer {
+export interface Answer {
   status: number
   headers: http.IncomingHttpHeaders
   body: string
 }
 
-function request(
+export function request(
   agent: http.Agent,
   base: URL,
   method: string,
@@ -121,10 +121,14 @@ function request(
   })
 }
 
-async function startServer(env: Record<string, string>) {
+/** The load server in its own process, seeded as `env` says (BENCH_STREAMERS, BENCH_VIEWERS…). */
+export async function startServer(env: Record<string, string>) {
+  // The database is the caller's choice alone: a BENCH_DATABASE_URL in this shell must not turn the
+  // SQLite run into a second PostgreSQL one.
+  const { BENCH_DATABASE_URL: _url, BENCH_DATABASE_SCHEMA: _schema, ...inherited } = process.env
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/mixed-load-server.ts'], {
     env: {
-      ...process.env,
+      ...inherited,
       // 100 overlays from one address, far past the per-address abuse cap.
       OVERLAY_MAX_STREAMS_PER_ADDRESS: '100000',
       OVERLAY_MAX_STREAMS_PER_KEY: '100000',

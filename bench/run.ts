@@ -5,9 +5,11 @@ import { join } from 'node:path'
 import { benchAnalytics } from './analytics'
 import { bundleLines, bundleSizes } from './bundle-size'
 import { benchCatalogue } from './catalogue'
+import { pgbenchWritesPerSecond, sqliteWritesPerSecond } from './database-limits'
+import { benchFlash, flashLines } from './flash'
 import { benchLighthouse, lighthouseLines } from './lighthouse'
 import { benchMarketFirstVisit, marketFirstVisitLines } from './market-first-visit'
-import { benchMixedLoad, loadDatabaseUrl, loadLines } from './mixed-load'
+import { benchMixedLoad, type LoadFigures, loadDatabaseUrl, loadLines } from './mixed-load'
 import { runOverlayBurst } from './overlay-burst'
 
 const results: Record<string, unknown> = { measuredAt: new Date().toISOString() }
@@ -37,6 +39,30 @@ const loadUrl = loadDatabaseUrl()
 if (loadUrl) loadRuns.push(await benchMixedLoad({ databaseUrl: loadUrl }))
 results.load = loadRuns
 
+// The flash moment: 1,000 viewers take and use a card of one streamer within 10 s.
+const flashRuns = [await benchFlash()]
+if (loadUrl) flashRuns.push(await benchFlash({ databaseUrl: loadUrl }))
+results.flash = flashRuns
+
+// The mixed load's write rate against what the database itself writes on this machine, in this run.
+const limits = {
+  sqlite: sqliteWritesPerSecond(),
+  postgres: loadUrl ? await pgbenchWritesPerSecond(loadUrl) : undefined,
+}
+const writesPerSecond = (run: LoadFigures) =>
+  Math.round((run.purchasesAcknowledged + run.usesAcknowledged) / run.seconds)
+const writeRatios = loadRuns.map((run) => {
+  const limit = limits[run.database]
+  return {
+    database: run.database,
+    writesPerSecond: writesPerSecond(run),
+    databaseLimit: limit ?? null,
+    ratio: limit ? Number((writesPerSecond(run) / limit).toFixed(4)) : null,
+  }
+})
+results.databaseLimits = limits
+results.writeRatios = writeRatios
+
 writeFileSync(join(import.meta.dirname, 'results.json'), `${JSON.stringify(results, null, 2)}\n`)
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const bundles = results.bundles as Awaited<ReturnType<typeof bundleSizes>>
@@ -63,4 +89,14 @@ lines.push(
   `overlay burst       ${burst.received}/${burst.uses} uses sent in ${burst.sentWithinMs} ms, once each: ${burst.onceEach}, in id and queue order: ${Boolean(burst.inIdOrder && burst.inQueueOrder)}; first use to last receipt ${burst.firstUseToLastReceiptMs} ms`,
 )
 for (const figures of loadRuns) lines.push(...loadLines(figures))
+for (const figures of flashRuns) lines.push(...flashLines(figures))
+for (const ratio of writeRatios) {
+  const against =
+    ratio.database === 'postgres' ? 'pgbench -N (20 clients)' : 'a bare better-sqlite3 insert loop'
+  lines.push(
+    ratio.ratio === null
+      ? `write ratio (${ratio.database})  ${ratio.writesPerSecond} writes/s; ${against} not measured`
+      : `write ratio (${ratio.database})  ${ratio.writesPerSecond} writes/s of the mixed load ÷ ${ratio.databaseLimit} of ${against} = ${ratio.ratio}`,
+  )
+}
 console.log(lines.join('\n'))

@@ -1,0 +1,219 @@
+// The flash moment: FLASH_VIEWERS viewer accounts (made in the database, not through sign-up) each
+// take and use one free card of ONE streamer, all within WINDOW_SECONDS, with that streamer's overlay
+// connected and reporting each card as it arrives (a plain event-stream reader, so the server sends the
+// next card of the line at once). Every call is timed; afterwards the database must hold exactly what
+// was acknowledged, and the overlay must have received every use once, in the order of the line.
+//
+// `npx tsx bench/flash.ts` runs it alone (SQLite, and PostgreSQL at BENCH_DATABASE_URL or
+// TEST_DATABASE_URL when set); BENCH_FLASH_VIEWERS and BENCH_FLASH_SECONDS change the size.
+import { randomBytes } from 'node:crypto'
+import http from 'node:http'
+import { performance } from 'node:perf_hooks'
+import pg from 'pg'
+import { openDatabase } from '../server/db/database'
+import { openOverlayStream } from '../tests/support/overlay'
+import { loadDatabaseUrl, percentile, request, startServer } from './mixed-load'
+
+type Call = 'createTransaction' | 'useCard'
+const CALLS: Call[] = ['createTransaction', 'useCard']
+/** How long the overlay is given after the last use to receive what it is sent. */
+const DRAIN_MS = 15_000
+
+export interface FlashFigures {
+  database: 'sqlite' | 'postgres'
+  viewers: number
+  windowSeconds: number
+  /** From the first call to the last answer. */
+  elapsedSeconds: number
+  calls: Record<Call, { count: number; errors: number; p50Ms: number; p95Ms: number; p99Ms: number }>
+  purchasesAcknowledged: number
+  purchasesStored: number
+  usesAcknowledged: number
+  usesStored: number
+  /** Acknowledged writes per second of the run (a purchase and a use are two). */
+  writesPerSecond: number
+  /** Card events the overlay received during the run and the drain. */
+  overlayReceived: number
+  /** None received twice, and in the order the server put the uses in the line. */
+  overlayOnceInQueueOrder: boolean
+  errorSamples: string[]
+  pass: boolean
+}
+
+export async function benchFlash(options: { databaseUrl?: string } = {}): Promise<FlashFigures> {
+  const viewers = Number(process.env.BENCH_FLASH_VIEWERS ?? 1000)
+  const windowSeconds = Number(process.env.BENCH_FLASH_SECONDS ?? 10)
+  const schema = options.databaseUrl ? `bench_flash_${randomBytes(4).toString('hex')}` : undefined
+  const { seed, stop } = await startServer({
+    BENCH_STREAMERS: '1',
+    BENCH_CARDS_PER_STREAMER: '1',
+    BENCH_FREE_PER_STREAMER: '1',
+    BENCH_CARD_SECONDS: '1',
+    BENCH_VIEWERS: String(viewers),
+    ...(options.databaseUrl
+      ? { BENCH_DATABASE_URL: options.databaseUrl, BENCH_DATABASE_SCHEMA: schema ?? '' }
+      : {}),
+  })
+  const base = new URL(seed.url)
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 })
+  const streamer = seed.streamers[0] as (typeof seed.streamers)[number]
+  const card = seed.freeCards[0] as (typeof seed.freeCards)[number]
+  const overlay = await openOverlayStream(seed.url, streamer.key)
+  const latencies: Record<Call, number[]> = { createTransaction: [], useCard: [] }
+  const errors: Record<Call, number> = { createTransaction: 0, useCard: 0 }
+  const errorSamples: string[] = []
+  const purchases = new Set<string>()
+  const uses = new Set<string>()
+
+  async function timed(call: Call, send: () => Promise<{ status: number; body: string }>, ok: number) {
+    const started = performance.now()
+    try {
+      const answer = await send()
+      latencies[call].push(performance.now() - started)
+      if (answer.status === ok) return answer
+      errors[call] += 1
+      if (errorSamples.length < 10)
+        errorSamples.push(`${call}: ${answer.status} ${answer.body}`.slice(0, 300))
+    } catch (error) {
+      latencies[call].push(performance.now() - started)
+      errors[call] += 1
+      if (errorSamples.length < 10) errorSamples.push(`${call}: ${String(error)}`.slice(0, 300))
+    }
+    return undefined
+  }
+
+  try {
+    if (overlay.status !== 200) throw new Error(`the overlay stream was refused (${overlay.status})`)
+    const spacing = (windowSeconds * 1000) / viewers
+    const started = performance.now()
+    await Promise.all(
+      seed.viewers.slice(0, viewers).map(async (viewer, n) => {
+        const wait = started + n * spacing - performance.now()
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+        const auth = { authorization: `Bearer ${viewer.token}` }
+        const bought = await timed(
+          'createTransaction',
+          () =>
+            request(agent, base, 'POST', '/auth/user/createTransaction', auth, {
+              cardId: card.id,
+              streamerEmailId: card.creatorId,
+              title: card.title,
+              paymentId: 'free',
+              orderId: 'free',
+            }),
+          201,
+        )
+        if (!bought) return
+        const purchaseId = (JSON.parse(bought.body) as { transaction: { _id: string } }).transaction._id
+        purchases.add(purchaseId)
+        const used = await timed(
+          'useCard',
+          () =>
+            request(agent, base, 'POST', '/auth/user/useCard', auth, {
+              cardId: card.id,
+              transactionId: purchaseId,
+              idempotencyKey: `flash-${randomBytes(8).toString('hex')}`,
+            }),
+          200,
+        )
+        if (used) uses.add(purchaseId)
+      }),
+    )
+    const elapsedSeconds = (performance.now() - started) / 1000
+    await new Promise((resolve) => setTimeout(resolve, DRAIN_MS))
+    overlay.close()
+    agent.destroy()
+    await stop()
+
+    const database = openDatabase({ dataDir: seed.dataDir, databaseUrl: options.databaseUrl, schema })
+    let purchasesStored = 0
+    let usesStored = 0
+    let lineOrder: number[] = []
+    try {
+      const rows = await database.db.selectFrom('purchases').select(['id', 'is_used']).execute()
+      purchasesStored = rows.filter((row) => purchases.has(row.id)).length
+      usesStored = rows.filter((row) => Number(row.is_used) === 1 && uses.has(row.id)).length
+      // The events the server sent, in the order it sent them (each card's start on the stream).
+      const sent = await database.db
+        .selectFrom('stream_uses')
+        .select(['event_id', 'starts_at'])
+        .where('streamer_id', '=', streamer.id)
+        .where('event_id', 'is not', null)
+        .orderBy('starts_at')
+        .execute()
+      lineOrder = sent.map((row) => Number(row.event_id))
+    } finally {
+      await database.close()
+      if (options.databaseUrl && schema) {
+        const client = new pg.Client({ connectionString: options.databaseUrl })
+        await client.connect()
+        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).finally(() => client.end())
+      }
+    }
+    const received = overlay.events.filter((event) => event.kind === 'card').map((event) => event.id)
+    const calls = Object.fromEntries(
+      CALLS.map((call) => {
+        const sorted = [...latencies[call]].sort((a, b) => a - b)
+        return [
+          call,
+          {
+            count: sorted.length,
+            errors: errors[call],
+            p50Ms: percentile(sorted, 50),
+            p95Ms: percentile(sorted, 95),
+            p99Ms: percentile(sorted, 99),
+          },
+        ]
+      }),
+    ) as FlashFigures['calls']
+    const onceInOrder =
+      new Set(received).size === received.length && received.every((id, i) => lineOrder[i] === id)
+    const errorCount = errors.createTransaction + errors.useCard
+    return {
+      database: seed.dialect,
+      viewers,
+      windowSeconds,
+      elapsedSeconds: Number(elapsedSeconds.toFixed(1)),
+      calls,
+      purchasesAcknowledged: purchases.size,
+      purchasesStored,
+      usesAcknowledged: uses.size,
+      usesStored,
+      writesPerSecond: Math.round((purchases.size + uses.size) / elapsedSeconds),
+      overlayReceived: received.length,
+      overlayOnceInQueueOrder: onceInOrder,
+      errorSamples,
+      pass:
+        errorCount === 0 &&
+        purchasesStored === purchases.size &&
+        usesStored === uses.size &&
+        received.length === uses.size &&
+        onceInOrder,
+    }
+  } finally {
+    overlay.close()
+    agent.destroy()
+    await stop()
+  }
+}
+
+export function flashLines(figures: FlashFigures): string[] {
+  const call = (name: Call) => {
+    const c = figures.calls[name]
+    return `${name} p50 ${c.p50Ms} ms p95 ${c.p95Ms} ms p99 ${c.p99Ms} ms (${c.count} calls, ${c.errors} errors)`
+  }
+  return [
+    `flash (${figures.database}) ${figures.viewers} viewers take and use one card of one streamer in ${figures.windowSeconds} s (done in ${figures.elapsedSeconds} s): ${figures.writesPerSecond} writes/s`,
+    `  ${call('createTransaction')}; ${call('useCard')}`,
+    `  purchases ${figures.purchasesAcknowledged} acknowledged / ${figures.purchasesStored} stored, uses ${figures.usesAcknowledged} / ${figures.usesStored}; overlay received ${figures.overlayReceived}, once each in queue order: ${figures.overlayOnceInQueueOrder}`,
+    ...figures.errorSamples.map((sample) => `  error: ${sample}`),
+    `  ${figures.pass ? 'PASS' : 'FAIL'}: zero errors, every acknowledged write stored, every use on the overlay once, in line order`,
+  ]
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const runs = [await benchFlash()]
+  const url = loadDatabaseUrl()
+  if (url) runs.push(await benchFlash({ databaseUrl: url }))
+  for (const figures of runs) console.log(flashLines(figures).join('\n'))
+}
