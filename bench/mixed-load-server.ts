@@ -33,6 +33,7 @@ const config = loadConfig({
     : {}),
   JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
   ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+  ...(process.env.DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE } : {}),
 })
 config.databaseSchema = process.env.BENCH_DATABASE_SCHEMA || undefined
 const app = await buildApp(config)

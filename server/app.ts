@@ -145,6 +145,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     databaseUrl: config.databaseUrl,
     schema: config.databaseSchema,
     dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
   }
   await ensureSchema(dbOptions)
   const database = openDatabase(dbOptions)

@@ -85,6 +85,8 @@ const envSchema = z
       .string()
       .regex(/^[a-z_][a-z0-9_]*$/, 'a lower-case SQL identifier')
       .optional(),
+    /** PostgreSQL connections per instance (docs/configuration.md). */
+    DATABASE_POOL_SIZE: blankIsUnset(z.coerce.number().int().min(2).max(200).default(10)),
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('Cardcast <no-reply@cardcast.local>'),
     ADMIN_EMAIL: z.email().optional(),
@@ -183,6 +185,8 @@ export interface Config {
   databaseUrl: string | undefined
   /** PostgreSQL schema to work in (tests give each file its own). */
   databaseSchema?: string
+  /** PostgreSQL connections this instance opens at most. */
+  databasePoolSize: number
   smtpUrl: string | undefined
   mailFrom: string
   adminEmail: string | undefined
@@ -255,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
     databaseSchema: e.DATABASE_SCHEMA,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     adminEmail: e.ADMIN_EMAIL,

@@ -19,6 +19,8 @@ export interface DatabaseOptions {
   databaseUrl?: string
   /** PostgreSQL schema to use through search_path (created when missing). */
   schema?: string
+  /** PostgreSQL connections at most (DATABASE_POOL_SIZE). */
+  poolSize?: number
   dataDir: string
 }
 
@@ -27,7 +29,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl?.startsWith('postgres')) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: 10,
+      max: options.poolSize ?? 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     })
     // A connection PostgreSQL drops (stopped, restarted, a network cut) emits 'error': on an idle one
