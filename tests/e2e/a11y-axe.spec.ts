@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { paths } from '../../contract/paths'
+import { auctionPath, paths } from '../../contract/paths'
+import { bid, startAuction } from '../support/auctions'
 import { expect, test, waitForAnimations } from '../support/e2e'
 import { createAdmin } from '../support/e2e-admin'
 import { axeViolations } from '../support/e2e-axe'
@@ -162,12 +163,17 @@ test.describe('axe, light and dark schemes', () => {
     const client = createClient(server.url)
     const viewer = await newViewer(server)
     await subscribe(client, viewer, (await createTier(client, creator)).id)
+    // An auction the viewer leads (paths.auction): the countdown, the standing, the bid form, the bids.
+    const card = await seedCard(server, creator, { cardTitle: 'Axe auction card' })
+    const auction = await startAuction(client, creator, { cardId: card._id })
+    await bid(client, viewer, auction.id, 50)
     await signIn(page, server, viewer)
     // The creator's pages a viewer is turned away from, and the sign-in pages a signed-in user is sent
     // on from, would audit the market again: the viewer's own pages, and each public layout with the
     // signed-in header.
     const found = await auditRoutes(page, [
       ...viewerRoutes,
+      auctionPath(auction.id),
       paths.home,
       paths.contact,
       paths.terms,
