@@ -5,10 +5,15 @@ import type { UploadTable } from './schema-admin'
 
 export const UPLOADS_PATH = '/uploads/'
 
-/** Uploaded pictures, stored as base64 text. Takes the database or a transaction. */
+/** Uploaded pictures (the admin's, and creators' avatars), stored as base64 text. Takes the database or a transaction. */
 export function createUploadsRepository(db: Kysely<Database>) {
   return {
-    async create(upload: { kind: UploadTable['kind']; contentType: string; bytes: Buffer; adminId: string }) {
+    async create(upload: {
+      kind: UploadTable['kind']
+      contentType: string
+      bytes: Buffer
+      uploadedBy: string
+    }) {
       const id = newId()
       await db
         .insertInto('uploads')
@@ -18,7 +23,7 @@ export function createUploadsRepository(db: Kysely<Database>) {
           content_type: upload.contentType,
           byte_size: upload.bytes.length,
           data: upload.bytes.toString('base64'),
-          uploaded_by: upload.adminId,
+          uploaded_by: upload.uploadedBy,
           created_at: new Date().toISOString(),
         })
         .execute()

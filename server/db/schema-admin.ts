@@ -67,7 +67,8 @@ export interface AdminAuditTable {
 /** Uploaded pictures (favicon, logo, avatar), kept in the database so every instance serves them. */
 export interface UploadTable {
   id: string
-  kind: 'favicon' | 'logo' | 'avatar'
+  /** 'avatar': an administrator's; 'user-avatar': a creator's. */
+  kind: 'favicon' | 'logo' | 'avatar' | 'user-avatar'
   content_type: string
   byte_size: number
   /** The file's bytes, base64 (dialect-neutral TEXT). */

@@ -354,6 +354,10 @@ const MATRIX: Record<string, Case | Case[]> = {
   },
 
   // Marathons: any creator starts one; each is its streamer's alone.
+  'POST /auth/user/avatar': {
+    access: 'creator',
+    request: () => ({ form: upload('avatar', tinyPng(), 'me.png') }),
+  },
   'GET /auth/user/marathons/current': { access: 'creator' },
   'POST /auth/user/marathons': {
     access: 'creator',

@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart'
-import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   adminIdParams,
@@ -16,34 +15,8 @@ import { errorResponses } from '../../../contract/errors'
 import { createUploadsRepository } from '../../db/admin-uploads-repository'
 import { errorBody } from '../../errors'
 import { hasIcoExtension, isIco, sniffImage } from '../../services/admin-uploads'
+import { receiveFile } from '../../services/uploads/receive-file'
 import { type AdminPluginOptions, auditEntry } from './context'
-
-type Received = { bytes: Buffer; filename: string } | { status: 400 | 413; error: string }
-
-/** Reads the one file of `field`, at most `maxBytes`; anything else is refused before storing. */
-async function receiveFile(
-  req: FastifyRequest,
-  field: string,
-  maxBytes: number,
-  messages: { missing: string; tooLarge: string },
-): Promise<Received> {
-  if (!req.isMultipart()) return { status: 400, error: adminServerMessages.notMultipart }
-  const part = await req.file({ limits: { fileSize: maxBytes, files: 1 } }).catch(() => undefined)
-  if (!part || part.fieldname !== field) {
-    part?.file.resume()
-    return { status: 400, error: messages.missing }
-  }
-  try {
-    const bytes = await part.toBuffer()
-    if (bytes.length === 0) return { status: 400, error: messages.missing }
-    return { bytes, filename: part.filename }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      return { status: 413, error: messages.tooLarge }
-    }
-    return { status: 400, error: messages.missing }
-  }
-}
 
 const uploaded = (message: string, url: string): UploadResponse => ({
   success: true,
@@ -83,7 +56,7 @@ export const adminUploadRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = asyn
       kind: 'favicon',
       contentType: 'image/x-icon',
       bytes: file.bytes,
-      adminId: req.admin.id,
+      uploadedBy: req.admin.id,
     })
     await admin.uploads.removeReplaced(await admin.settings.setGeneral('favicon', url), 'favicon')
     await admin.audit.record(auditEntry(req, 'Uploaded a new favicon'))
@@ -104,7 +77,7 @@ export const adminUploadRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = asyn
       kind: 'logo',
       contentType,
       bytes: file.bytes,
-      adminId: req.admin.id,
+      uploadedBy: req.admin.id,
     })
     await admin.uploads.removeReplaced(await admin.settings.setGeneral('siteLogo', url), 'logo')
     await admin.audit.record(auditEntry(req, 'Uploaded a new site logo'))
@@ -120,7 +93,7 @@ export const adminUploadRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = asyn
       kind: 'avatar',
       contentType,
       bytes: file.bytes,
-      adminId: req.admin.id,
+      uploadedBy: req.admin.id,
     })
     await admin.admins.update(req.admin.id, { avatar: url })
     await admin.uploads.removeReplaced(req.admin.avatar, 'avatar')

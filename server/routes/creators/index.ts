@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { analyticsRoutes } from './analytics'
+import { avatarRoutes } from './avatar'
 import { earningsRoutes } from './earnings'
 import { marathonRoutes } from './marathons'
 import { payoutAccountRoutes } from './payout-account'
@@ -7,7 +8,7 @@ import { planRoutes } from './plans'
 import { streamControlRoutes } from './stream-control'
 import { subscriptionTierRoutes } from './subscription-tiers'
 
-/** What a streamer does as a creator, under /auth/user: their plan, subscription tiers, sales figures, earnings and payouts, control of their stream and their marathon (with the live updates
+/** What a streamer does as a creator, under /auth/user: their plan, subscription tiers, sales figures, earnings and payouts, control of their stream, their marathon and their avatar (with the live updates
  * the Live page and a viewer's My Cards listen to). */
 export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(planRoutes)
@@ -17,4 +18,5 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(streamControlRoutes)
   await app.register(subscriptionTierRoutes)
   await app.register(marathonRoutes)
+  await app.register(avatarRoutes)
 }

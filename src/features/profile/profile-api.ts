@@ -2,6 +2,7 @@
 //. Tags: User/ME, User/STREAM_URL, User/OVERLAY.
 import type { z } from 'zod'
 import type { UserResponse } from '../../../contract/auth'
+import { AVATAR_FIELD, type AvatarResponse } from '../../../contract/avatar'
 import type { editUserResponseSchema, editUserSchema } from '../../../contract/cards'
 import type {
   overlayStatusResponseSchema,
@@ -24,6 +25,16 @@ export const profileApi = api.injectEndpoints({
     editUser: build.mutation<z.output<typeof editUserResponseSchema>, z.input<typeof editUserSchema>>({
       query: (body) => ({ url: '/auth/user/editUser', method: 'PUT', body }),
       // The streamer list shows the name and bio too.
+      invalidatesTags: [me, { type: 'Streamer', id: 'LIST' }],
+    }),
+    /** A creator's picture: one file part named 'avatar' (contract/avatar.ts). */
+    uploadAvatar: build.mutation<AvatarResponse, File>({
+      query: (file) => {
+        const body = new FormData()
+        body.append(AVATAR_FIELD, file)
+        return { url: '/auth/user/avatar', method: 'POST', body }
+      },
+      // The profile and the streamer list show it.
       invalidatesTags: [me, { type: 'Streamer', id: 'LIST' }],
     }),
     /** Fetched on 'Generate Stream URL' (a lazy query): the server makes the key on first ask. */
@@ -63,4 +74,5 @@ export const {
   useRegenerateStreamerUrlMutation,
   useGetOverlayStatusQuery,
   useSendTestCardMutation,
+  useUploadAvatarMutation,
 } = profileApi

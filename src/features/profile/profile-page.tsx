@@ -12,6 +12,7 @@ import { notify, toastFlows } from '../../lib/notify'
 import { useRememberUser, useSession } from '../../lib/session-slice'
 import { PricedCardsPausedNotice } from '../../plans/priced-cards-paused-notice'
 import { TiersPanel } from '../../subscriptions/tiers-panel'
+import { AvatarPanel } from './avatar-panel'
 import { GettingStarted } from './getting-started'
 import { PlanPanel } from './plan-panel'
 import { useEditUserMutation, useGetUserQuery } from './profile-api'
@@ -84,6 +85,7 @@ export default function ProfilePage() {
         <SessionsPanel />
         {user.user_type === 'creator' ? (
           <>
+            <AvatarPanel user={user} />
             <GettingStarted />
             <StreamUrlPanel />
             <TiersPanel isPro={user.plan === 'pro'} />
