@@ -1,6 +1,4 @@
 import { createHmac } from 'node:crypto'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { addMonths, subDays } from 'date-fns'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { Card } from '../../contract/cards'
@@ -8,6 +6,7 @@ import { CREATOR_PRO_PRICE_RUPEES } from '../../contract/constants'
 import { planMessages } from '../../contract/plan-rules'
 import { createCard } from '../support/cards'
 import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../support/factories'
+import { type RazorpayStandIn, startRazorpayStandIn } from '../support/razorpay-stand-in'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
 interface PlanStatus {
@@ -272,35 +271,24 @@ describeOnEachDialect('Creator Pro with Razorpay on %s', (dialect) => {
   const keyId = 'rzp_test_key'
   const keySecret = 'rzp_test_secret'
   const webhookSecret = 'rzp_webhook_secret'
-  let razorpay: Server
+  let razorpay: RazorpayStandIn
   const ordersSeen: Array<{ amount: number; currency: string }> = []
 
   beforeAll(async () => {
-    // A local stand-in for Razorpay's orders API: the real HTTP call, answered here.
-    razorpay = createServer((req, res) => {
-      let body = ''
-      req.on('data', (chunk) => {
-        body += chunk
-      })
-      req.on('end', () => {
-        if (req.method !== 'POST' || req.url !== '/v1/orders') return res.writeHead(404).end()
-        const parsed = JSON.parse(body) as { amount: number; currency: string }
-        ordersSeen.push(parsed)
-        res.writeHead(200, { 'content-type': 'application/json' })
-        res.end(JSON.stringify({ id: `order_pro_${dialect}_${ordersSeen.length}`, amount: parsed.amount }))
-      })
+    // The real HTTP call, answered by a stand-in that checks the key pair (tests/support/razorpay-stand-in.ts).
+    razorpay = await startRazorpayStandIn({ keyId, keySecret }, ({ method, path, body }) => {
+      if (method !== 'POST' || path !== '/v1/orders') return undefined
+      ordersSeen.push({ amount: Number(body.amount), currency: String(body.currency) })
+      return { status: 200, body: { id: `order_pro_${dialect}_${ordersSeen.length}`, amount: body.amount } }
     })
-    await new Promise<void>((resolve) => razorpay.listen(0, '127.0.0.1', resolve))
   })
-  afterAll(() => {
-    razorpay.close()
-  })
+  afterAll(() => razorpay.close())
   const { server, client } = useTestServer(dialect, {
     env: () => ({
       RAZORPAY_KEY_ID: keyId,
       RAZORPAY_KEY_SECRET: keySecret,
       RAZORPAY_WEBHOOK_SECRET: webhookSecret,
-      RAZORPAY_API_URL: `http://127.0.0.1:${(razorpay.address() as AddressInfo).port}`,
+      RAZORPAY_API_URL: razorpay.url,
     }),
   })
 

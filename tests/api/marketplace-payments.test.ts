@@ -1,10 +1,9 @@
 import { createHmac } from 'node:crypto'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { Card } from '../../contract/cards'
 import { buyPaidCard, createCard, getFreeCard } from '../support/cards'
 import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../support/factories'
+import { type RazorpayStandIn, startRazorpayStandIn } from '../support/razorpay-stand-in'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
 describeOnEachDialect('purchases with simulated payments on %s', (dialect) => {
@@ -114,45 +113,33 @@ describeOnEachDialect('purchases with Razorpay on %s', (dialect) => {
   const keyId = 'rzp_test_key'
   const keySecret = 'rzp_test_secret'
   const webhookSecret = 'rzp_webhook_secret'
-  let razorpay: Server
-  const ordersSeen: Array<{ amount: number; currency: string; auth: string }> = []
+  let razorpay: RazorpayStandIn
+  const ordersSeen: Array<{ amount: number; currency: string }> = []
   /** Refunds the stand-in made, one per idempotency key (as Razorpay's X-Refund-Idempotency does). */
   const refundsMade = new Map<string, { paymentId: string; amount: number }>()
 
   beforeAll(async () => {
-    // A local stand-in for Razorpay's REST API: the real HTTP call, answered here.
-    razorpay = createServer((req, res) => {
-      let body = ''
-      req.on('data', (chunk) => {
-        body += chunk
-      })
-      req.on('end', () => {
-        const refund = /^\/v1\/payments\/([^/]+)\/refund$/.exec(req.url ?? '')
-        if (req.method === 'POST' && refund) {
-          const key = String(req.headers['x-refund-idempotency'] ?? '')
-          if (!refundsMade.has(key)) {
-            const { amount } = JSON.parse(body) as { amount: number }
-            refundsMade.set(key, { paymentId: decodeURIComponent(refund[1] ?? ''), amount })
-          }
-          res.writeHead(200, { 'content-type': 'application/json' })
-          return res.end(JSON.stringify({ id: `rfnd_${key}`, status: 'processed' }))
-        }
-        if (req.method !== 'POST' || req.url !== '/v1/orders') return res.writeHead(404).end()
-        const auth = Buffer.from(String(req.headers.authorization).replace('Basic ', ''), 'base64').toString()
-        if (auth !== `${keyId}:${keySecret}`) return res.writeHead(401).end('{}')
-        const parsed = JSON.parse(body) as { amount: number; currency: string }
-        ordersSeen.push({ ...parsed, auth })
-        res.writeHead(200, { 'content-type': 'application/json' })
-        res.end(
-          JSON.stringify({ id: `order_rzp_${ordersSeen.length}`, amount: parsed.amount, status: 'created' }),
-        )
-      })
+    // The real HTTP call, answered by a stand-in that checks the key pair (tests/support/razorpay-stand-in.ts).
+    razorpay = await startRazorpayStandIn({ keyId, keySecret }, ({ method, path, headers, body }) => {
+      const refund = /^\/v1\/payments\/([^/]+)\/refund$/.exec(path)
+      if (method === 'POST' && refund) {
+        const key = String(headers['x-refund-idempotency'] ?? '')
+        if (!refundsMade.has(key))
+          refundsMade.set(key, {
+            paymentId: decodeURIComponent(refund[1] ?? ''),
+            amount: Number(body.amount),
+          })
+        return { status: 200, body: { id: `rfnd_${key}`, status: 'processed' } }
+      }
+      if (method !== 'POST' || path !== '/v1/orders') return undefined
+      ordersSeen.push({ amount: Number(body.amount), currency: String(body.currency) })
+      return {
+        status: 200,
+        body: { id: `order_rzp_${ordersSeen.length}`, amount: body.amount, status: 'created' },
+      }
     })
-    await new Promise<void>((resolve) => razorpay.listen(0, '127.0.0.1', resolve))
   })
-  afterAll(() => {
-    razorpay.close()
-  })
+  afterAll(() => razorpay.close())
   // Registered after the stand-in's hooks: starts once it listens, and closes before it does.
   const { server, client, admin } = useTestServer(dialect, {
     admin: { email: 'orphans-admin@cardcast.test', password: 'admin-secret-1' },
@@ -160,7 +147,7 @@ describeOnEachDialect('purchases with Razorpay on %s', (dialect) => {
       RAZORPAY_KEY_ID: keyId,
       RAZORPAY_KEY_SECRET: keySecret,
       RAZORPAY_WEBHOOK_SECRET: webhookSecret,
-      RAZORPAY_API_URL: `http://127.0.0.1:${(razorpay.address() as AddressInfo).port}`,
+      RAZORPAY_API_URL: razorpay.url,
     }),
   })
 

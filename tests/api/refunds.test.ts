@@ -1,6 +1,4 @@
 import { createHmac } from 'node:crypto'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { AdminTransactionsResponse } from '../../contract/admin'
 import type { Card, OwnedCardsResponse } from '../../contract/cards'
@@ -9,6 +7,7 @@ import { buyPaidCard, createCard, getFreeCard } from '../support/cards'
 import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../support/factories'
 import type { Client } from '../support/http'
 import { ledgerRows, refundPurchase, sumOf, unbalancedGroups } from '../support/money'
+import { type RazorpayStandIn, startRazorpayStandIn } from '../support/razorpay-stand-in'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
 // POST /auth/admin/transactions/{id}/refund. A refund is made once whatever is
@@ -188,49 +187,42 @@ describeOnEachDialect('refunds with Razorpay on %s', (dialect) => {
   let nextRefund: 'pending' | 'processed' | 'error' = 'pending'
   const refundCalls: Array<{ paymentId: string; key: string; body: Record<string, unknown> }> = []
   const refundsByKey = new Map<string, { id: string; status: string }>()
-  let razorpay: Server
+  let razorpay: RazorpayStandIn
   let orders = 0
 
   beforeAll(async () => {
-    razorpay = createServer((req, res) => {
-      let raw = ''
-      req.on('data', (chunk) => {
-        raw += chunk
-      })
-      req.on('end', () => {
-        const auth = Buffer.from(String(req.headers.authorization).replace('Basic ', ''), 'base64').toString()
-        if (auth !== `${keyId}:${keySecret}`) return res.writeHead(401).end('{}')
-        const json = (status: number, body: unknown) =>
-          res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
-        if (req.method === 'POST' && req.url === '/v1/orders') {
-          orders += 1
-          return json(200, { id: `order_refunds_${orders}`, status: 'created' })
+    razorpay = await startRazorpayStandIn({ keyId, keySecret }, ({ method, path, headers, body }) => {
+      if (method === 'POST' && path === '/v1/orders') {
+        orders += 1
+        return { status: 200, body: { id: `order_refunds_${orders}`, status: 'created' } }
+      }
+      const refund = /^\/v1\/payments\/([^/]+)\/refund$/.exec(path)
+      if (method !== 'POST' || !refund?.[1]) return undefined
+      const key = String(headers['x-refund-idempotency'] ?? '')
+      refundCalls.push({ paymentId: refund[1], key, body })
+      if (nextRefund === 'error') {
+        return {
+          status: 400,
+          body: { error: { code: 'BAD_REQUEST_ERROR', description: 'Insufficient balance' } },
         }
-        const refund = /^\/v1\/payments\/([^/]+)\/refund$/.exec(req.url ?? '')
-        if (req.method !== 'POST' || !refund?.[1]) return res.writeHead(404).end()
-        const key = String(req.headers['x-refund-idempotency'] ?? '')
-        refundCalls.push({ paymentId: refund[1], key, body: JSON.parse(raw) as Record<string, unknown> })
-        if (nextRefund === 'error') {
-          return json(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'Insufficient balance' } })
-        }
-        // Razorpay's idempotency: the same key answers the refund it made.
-        const made = refundsByKey.get(key) ?? { id: `rfnd_${refundCalls.length}`, status: nextRefund }
-        refundsByKey.set(key, made)
-        return json(200, { id: made.id, entity: 'refund', payment_id: refund[1], status: made.status })
-      })
+      }
+      // Razorpay's idempotency: the same key answers the refund it made.
+      const made = refundsByKey.get(key) ?? { id: `rfnd_${refundCalls.length}`, status: nextRefund }
+      refundsByKey.set(key, made)
+      return {
+        status: 200,
+        body: { id: made.id, entity: 'refund', payment_id: refund[1], status: made.status },
+      }
     })
-    await new Promise<void>((resolve) => razorpay.listen(0, '127.0.0.1', resolve))
   })
-  afterAll(() => {
-    razorpay.close()
-  })
+  afterAll(() => razorpay.close())
   const { server, client, admin } = useTestServer(dialect, {
     admin: ADMIN,
     env: () => ({
       RAZORPAY_KEY_ID: keyId,
       RAZORPAY_KEY_SECRET: keySecret,
       RAZORPAY_WEBHOOK_SECRET: webhookSecret,
-      RAZORPAY_API_URL: `http://127.0.0.1:${(razorpay.address() as AddressInfo).port}`,
+      RAZORPAY_API_URL: razorpay.url,
     }),
   })
 

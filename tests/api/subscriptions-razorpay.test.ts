@@ -1,11 +1,10 @@
 import { createHmac } from 'node:crypto'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { SubscriptionResponse } from '../../contract/subscriptions'
 import { subscriptionMessages } from '../../contract/subscriptions'
 import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../support/factories'
 import { createClockFile, ledgerRows, sharePaise, toPaise } from '../support/money'
+import { type RazorpayStandIn, startRazorpayStandIn } from '../support/razorpay-stand-in'
 import { eventually } from '../support/stream'
 import { createTier, mySubscriptions, subscriptionCharges } from '../support/subscriptions'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
@@ -21,40 +20,30 @@ describeOnEachDialect('Razorpay Subscriptions on %s', (dialect) => {
   const webhookSecret = 'rzp_subscriptions_webhook_secret'
   const calls: Array<{ path: string; body: Record<string, unknown> }> = []
   let failCancel = false
-  let razorpay: Server
+  let razorpay: RazorpayStandIn
   let made = 0
 
   beforeAll(async () => {
-    razorpay = createServer((req, res) => {
-      let raw = ''
-      req.on('data', (chunk) => {
-        raw += chunk
-      })
-      req.on('end', () => {
-        const auth = Buffer.from(String(req.headers.authorization).replace('Basic ', ''), 'base64').toString()
-        if (auth !== `${keyId}:${keySecret}`) return res.writeHead(401).end('{}')
-        const json = (status: number, body: unknown) =>
-          res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
-        const body = JSON.parse(raw || '{}') as Record<string, unknown>
-        const path = req.url ?? ''
-        calls.push({ path, body })
-        made += 1
-        if (req.method === 'POST' && path === '/v1/plans') return json(200, { id: `plan_${dialect}_${made}` })
-        if (req.method === 'POST' && path === '/v1/subscriptions')
-          return json(200, { id: `sub_${dialect}_${made}`, status: 'created', plan_id: body.plan_id })
-        const cancel = /^\/v1\/subscriptions\/([^/]+)\/cancel$/.exec(path)
-        if (req.method === 'POST' && cancel) {
-          if (failCancel) return json(400, { error: { description: 'Subscription cannot be cancelled' } })
-          return json(200, { id: cancel[1], status: 'active' })
+    razorpay = await startRazorpayStandIn({ keyId, keySecret }, ({ method, path, body }) => {
+      calls.push({ path, body })
+      made += 1
+      if (method === 'POST' && path === '/v1/plans')
+        return { status: 200, body: { id: `plan_${dialect}_${made}` } }
+      if (method === 'POST' && path === '/v1/subscriptions')
+        return {
+          status: 200,
+          body: { id: `sub_${dialect}_${made}`, status: 'created', plan_id: body.plan_id },
         }
-        return res.writeHead(404).end('{}')
-      })
+      const cancel = /^\/v1\/subscriptions\/([^/]+)\/cancel$/.exec(path)
+      if (method === 'POST' && cancel) {
+        if (failCancel)
+          return { status: 400, body: { error: { description: 'Subscription cannot be cancelled' } } }
+        return { status: 200, body: { id: cancel[1], status: 'active' } }
+      }
+      return undefined
     })
-    await new Promise<void>((resolve) => razorpay.listen(0, '127.0.0.1', resolve))
   })
-  afterAll(() => {
-    razorpay.close()
-  })
+  afterAll(() => razorpay.close())
   const clock = createClockFile()
   afterAll(() => clock.remove())
   const { server, client } = useTestServer(dialect, {
@@ -64,7 +53,7 @@ describeOnEachDialect('Razorpay Subscriptions on %s', (dialect) => {
       RAZORPAY_KEY_ID: keyId,
       RAZORPAY_KEY_SECRET: keySecret,
       RAZORPAY_WEBHOOK_SECRET: webhookSecret,
-      RAZORPAY_API_URL: `http://127.0.0.1:${(razorpay.address() as AddressInfo).port}`,
+      RAZORPAY_API_URL: razorpay.url,
     }),
   })
 
