@@ -14,6 +14,7 @@ import { isUniqueViolation } from '../../db/database'
 import type { UserRow } from '../../db/schema'
 import { activatePaidPro } from '../plans'
 import { dayOf } from './mail-dates'
+import { sendPreDebitNotice } from './pre-debit-notice'
 
 const PRO_PRICE_PAISE = rupeesToPaise(CREATOR_PRO_PRICE_RUPEES)
 
@@ -74,42 +75,29 @@ export function createProRenewals(ctx: AppContext, log: FastifyBaseLogger) {
 
   async function sendNotice(user: UserRow, now: Date) {
     const end = user.pro_until as string
-    const claimed = await db
-      .updateTable('pro_renewals')
-      .set({
-        notice_period_end: end,
-        notice_sent_at: now.toISOString(),
-        notice_amount_paise: PRO_PRICE_PAISE,
-      })
-      .where('user_id', '=', user.id)
-      .where((eb) => eb.or([eb('notice_period_end', 'is', null), eb('notice_period_end', '!=', end)]))
-      .executeTakeFirst()
-    if (Number(claimed.numUpdatedRows) !== 1) return
-    try {
-      await ctx.mailer.send({
-        to: user.email,
-        subject: `Your Creator Pro renews on ${dayOf(end)}`,
-        text: [
-          `Hello ${user.username},`,
-          '',
-          `Your Creator Pro renews on ${dayOf(end)}: ${formatRupees(CREATOR_PRO_PRICE_RUPEES)} will be charged then.`,
-          '',
-          `Nothing to do to keep it. To stop it, cancel the renewal before then: ${ctx.config.publicUrl}${paths.profile}`,
-          'Creator Pro stays to the end of the month you paid for.',
-          '',
-          '— Cardcast',
-        ].join('\n'),
-      })
-    } catch (error) {
-      // Not sent, so it does not count: a later sweep sends it, and the renewal waits 24 hours from then.
-      log.error({ err: error, userId: user.id }, 'Creator Pro pre-debit notice not sent')
-      await db
-        .updateTable('pro_renewals')
-        .set({ notice_period_end: null, notice_sent_at: null, notice_amount_paise: null })
-        .where('user_id', '=', user.id)
-        .where('notice_sent_at', '=', now.toISOString())
-        .execute()
-    }
+    await sendPreDebitNotice(
+      { db, mailer: ctx.mailer, log },
+      {
+        target: { table: 'pro_renewals', userId: user.id },
+        periodEnd: end,
+        amountPaise: PRO_PRICE_PAISE,
+        now,
+        mail: {
+          to: user.email,
+          subject: `Your Creator Pro renews on ${dayOf(end)}`,
+          text: [
+            `Hello ${user.username},`,
+            '',
+            `Your Creator Pro renews on ${dayOf(end)}: ${formatRupees(CREATOR_PRO_PRICE_RUPEES)} will be charged then.`,
+            '',
+            `Nothing to do to keep it. To stop it, cancel the renewal before then: ${ctx.config.publicUrl}${paths.profile}`,
+            'Creator Pro stays to the end of the month you paid for.',
+            '',
+            '— Cardcast',
+          ].join('\n'),
+        },
+      },
+    )
   }
 
   async function renew(user: UserRow, noticedPaise: number, now: Date) {

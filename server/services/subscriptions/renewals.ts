@@ -13,6 +13,7 @@ import type { SubscriptionRow } from '../../db/schema-subscriptions'
 import { createSubscriptionsRepository, payByOf, renewsAt } from '../../db/subscriptions-repository'
 import { recordSubscriptionCharge } from './charges'
 import { dayOf } from './mail-dates'
+import { sendPreDebitNotice } from './pre-debit-notice'
 import { createProRenewals } from './pro-renewals'
 
 /**
@@ -104,43 +105,31 @@ export function createSubscriptionRenewals(ctx: AppContext, log: FastifyBaseLogg
   async function sendNotice(row: Running, now: Date) {
     const end = row.current_period_end as string
     const amountPaise = Number(row.tier_price_paise)
-    // Claimed once per period, whichever instance gets there first.
-    const claimed = await db
-      .updateTable('subscriptions')
-      .set({ notice_period_end: end, notice_sent_at: now.toISOString(), notice_amount_paise: amountPaise })
-      .where('id', '=', row.id)
-      .where((eb) => eb.or([eb('notice_period_end', 'is', null), eb('notice_period_end', '!=', end)]))
-      .executeTakeFirst()
-    if (Number(claimed.numUpdatedRows) !== 1) return
-    const amount = formatRupees(paiseToRupees(amountPaise))
     const date = dayOf(end)
-    try {
-      await ctx.mailer.send({
-        to: row.viewer_email,
-        // The amount stays in the body: a subject with '₹' travels MIME-encoded, unreadable in some lists.
-        subject: `Your ${row.streamer_name} subscription renews on ${date}`,
-        text: [
-          `Hello ${row.viewer_name},`,
-          '',
-          `Your ${row.tier_name} subscription to ${row.streamer_name} renews on ${date}: ${amount} will be charged then.`,
-          '',
-          `Nothing to do to keep it. To stop it, cancel before then: ${ctx.config.publicUrl}${paths.mySubscriptions}`,
-          'Your perks stay to the end of the month you paid for.',
-          '',
-          '— Cardcast',
-        ].join('\n'),
-      })
-    } catch (error) {
-      // Refused (a mail budget spent): no notice went, so none counts. The claim is let go, and a
-      // later sweep sends it; the renewal waits 24 hours from then.
-      log.error({ err: error, subscriptionId: row.id }, 'pre-debit notice mail not sent')
-      await db
-        .updateTable('subscriptions')
-        .set({ notice_period_end: null, notice_sent_at: null, notice_amount_paise: null })
-        .where('id', '=', row.id)
-        .where('notice_sent_at', '=', now.toISOString())
-        .execute()
-    }
+    await sendPreDebitNotice(
+      { db, mailer: ctx.mailer, log },
+      {
+        target: { table: 'subscriptions', id: row.id },
+        periodEnd: end,
+        amountPaise,
+        now,
+        mail: {
+          to: row.viewer_email,
+          // The amount stays in the body: a subject with '₹' travels MIME-encoded, unreadable in some lists.
+          subject: `Your ${row.streamer_name} subscription renews on ${date}`,
+          text: [
+            `Hello ${row.viewer_name},`,
+            '',
+            `Your ${row.tier_name} subscription to ${row.streamer_name} renews on ${date}: ${formatRupees(paiseToRupees(amountPaise))} will be charged then.`,
+            '',
+            `Nothing to do to keep it. To stop it, cancel before then: ${ctx.config.publicUrl}${paths.mySubscriptions}`,
+            'Your perks stay to the end of the month you paid for.',
+            '',
+            '— Cardcast',
+          ].join('\n'),
+        },
+      },
+    )
   }
 
   async function renew(row: Running, now: Date) {
