@@ -12,10 +12,11 @@ import { performance } from 'node:perf_hooks'
 import pg from 'pg'
 import { openDatabase } from '../server/db/database'
 import { openOverlayStream } from '../tests/support/overlay'
-import { loadDatabaseUrl, percentile, request, startServer } from './mixed-load'
+import { type CallFigures, createCallTimer } from './call-timer'
+import { type Answer, loadDatabaseUrl, request, startServer } from './mixed-load'
 
-type Call = 'createTransaction' | 'useCard'
-const CALLS: Call[] = ['createTransaction', 'useCard']
+const CALLS = ['createTransaction', 'useCard'] as const
+type Call = (typeof CALLS)[number]
 /** How long the overlay is given after the last use to receive what it is sent. */
 const DRAIN_MS = 15_000
 
@@ -25,7 +26,7 @@ export interface FlashFigures {
   windowSeconds: number
   /** From the first call to the last answer. */
   elapsedSeconds: number
-  calls: Record<Call, { count: number; errors: number; p50Ms: number; p95Ms: number; p99Ms: number }>
+  calls: Record<Call, CallFigures>
   purchasesAcknowledged: number
   purchasesStored: number
   usesAcknowledged: number
@@ -59,28 +60,12 @@ export async function benchFlash(options: { databaseUrl?: string } = {}): Promis
   const streamer = seed.streamers[0] as (typeof seed.streamers)[number]
   const card = seed.freeCards[0] as (typeof seed.freeCards)[number]
   const overlay = await openOverlayStream(seed.url, streamer.key)
-  const latencies: Record<Call, number[]> = { createTransaction: [], useCard: [] }
-  const errors: Record<Call, number> = { createTransaction: 0, useCard: 0 }
-  const errorSamples: string[] = []
+  const timer = createCallTimer(CALLS)
+  const { errorSamples } = timer
+  const timed = (call: Call, send: () => Promise<Answer>, ok: number) =>
+    timer.timed(call, send, (answer) => answer.status === ok)
   const purchases = new Set<string>()
   const uses = new Set<string>()
-
-  async function timed(call: Call, send: () => Promise<{ status: number; body: string }>, ok: number) {
-    const started = performance.now()
-    try {
-      const answer = await send()
-      latencies[call].push(performance.now() - started)
-      if (answer.status === ok) return answer
-      errors[call] += 1
-      if (errorSamples.length < 10)
-        errorSamples.push(`${call}: ${answer.status} ${answer.body}`.slice(0, 300))
-    } catch (error) {
-      latencies[call].push(performance.now() - started)
-      errors[call] += 1
-      if (errorSamples.length < 10) errorSamples.push(`${call}: ${String(error)}`.slice(0, 300))
-    }
-    return undefined
-  }
 
   try {
     if (overlay.status !== 200) throw new Error(`the overlay stream was refused (${overlay.status})`)
@@ -151,24 +136,10 @@ export async function benchFlash(options: { databaseUrl?: string } = {}): Promis
       }
     }
     const received = overlay.events.filter((event) => event.kind === 'card').map((event) => event.id)
-    const calls = Object.fromEntries(
-      CALLS.map((call) => {
-        const sorted = [...latencies[call]].sort((a, b) => a - b)
-        return [
-          call,
-          {
-            count: sorted.length,
-            errors: errors[call],
-            p50Ms: percentile(sorted, 50),
-            p95Ms: percentile(sorted, 95),
-            p99Ms: percentile(sorted, 99),
-          },
-        ]
-      }),
-    ) as FlashFigures['calls']
+    const calls = timer.figures()
     const onceInOrder =
       new Set(received).size === received.length && received.every((id, i) => lineOrder[i] === id)
-    const errorCount = errors.createTransaction + errors.useCard
+    const errorCount = timer.errorCount()
     return {
       database: seed.dialect,
       viewers,

@@ -20,6 +20,7 @@ import { createInterface } from 'node:readline'
 import pg from 'pg'
 import { openDatabase } from '../server/db/database'
 import { type OverlayStream, openOverlayStream } from '../tests/support/overlay'
+import { type CallFigures, createCallTimer } from './call-timer'
 
 /** Free cards taken per viewer account before the client moves on (HOURLY_QUOTAS.freePurchase is 50). */
 const PURCHASES_PER_ACCOUNT = 45
@@ -34,14 +35,8 @@ export interface Seed {
   viewers: Array<{ id: string; token: string }>
 }
 
-type Call = 'getCards' | 'createTransaction' | 'useCard'
-
-export interface CallFigures {
-  count: number
-  errors: number
-  p50Ms: number
-  p99Ms: number
-}
+const CALLS = ['getCards', 'createTransaction', 'useCard'] as const
+type Call = (typeof CALLS)[number]
 
 export interface LoadFigures {
   database: 'sqlite' | 'postgres'
@@ -68,13 +63,6 @@ export interface LoadFigures {
   errorSamples: string[]
   pass: boolean
 }
-
-export const percentile = (sorted: number[], p: number) =>
-  Number(
-    (sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0).toFixed(
-      1,
-    ),
-  )
 
 export interface Answer {
   status: number
@@ -169,35 +157,12 @@ export async function benchMixedLoad(
   const base = new URL(seed.url)
   const agent = new http.Agent({ keepAlive: true, maxSockets: clients + 16 })
   const streams: OverlayStream[] = []
-  const latencies: Record<Call, number[]> = { getCards: [], createTransaction: [], useCard: [] }
-  const errors: Record<Call, number> = { getCards: 0, createTransaction: 0, useCard: 0 }
-  const errorSamples: string[] = []
+  const timer = createCallTimer(CALLS)
+  const { timed, errorSamples } = timer
   const acknowledgedPurchases = new Set<string>()
   const acknowledgedUses = new Set<string>()
   const usesPerStreamer = new Map<string, number>()
   let rounds = 0
-
-  const fail = (call: Call, why: string) => {
-    errors[call] += 1
-    if (errorSamples.length < 10) errorSamples.push(`${call}: ${why}`.slice(0, 300))
-  }
-
-  async function timed(call: Call, run: () => Promise<Answer>, ok: (answer: Answer) => boolean) {
-    const started = performance.now()
-    try {
-      const answer = await run()
-      latencies[call].push(performance.now() - started)
-      if (!ok(answer)) {
-        fail(call, `${answer.status} ${answer.body}`)
-        return undefined
-      }
-      return answer
-    } catch (error) {
-      latencies[call].push(performance.now() - started)
-      fail(call, String(error))
-      return undefined
-    }
-  }
 
   try {
     // The streamers' overlays, connected before the load starts and counting what they receive.
@@ -332,22 +297,9 @@ export async function benchMixedLoad(
       }
     }
 
-    const calls = Object.fromEntries(
-      (Object.keys(latencies) as Call[]).map((call) => {
-        const sorted = [...latencies[call]].sort((a, b) => a - b)
-        return [
-          call,
-          {
-            count: sorted.length,
-            errors: errors[call],
-            p50Ms: percentile(sorted, 50),
-            p99Ms: percentile(sorted, 99),
-          },
-        ]
-      }),
-    ) as Record<Call, CallFigures>
+    const calls = timer.figures()
     const requests = Object.values(calls).reduce((sum, call) => sum + call.count, 0)
-    const errorCount = Object.values(errors).reduce((sum, n) => sum + n, 0)
+    const errorCount = timer.errorCount()
     return {
       database: seed.dialect,
       clients,

@@ -3,13 +3,11 @@ import { performance } from 'node:perf_hooks'
 import { createInterface } from 'node:readline'
 import { createClient } from '../tests/support/http'
 import { type OverlayStream, openOverlayStream } from '../tests/support/overlay'
+import { percentile } from './call-timer'
 
 // How fast a used card reaches the overlays: N overlays on real HTTP streams, M uses through
 // POST /auth/user/useCard, latency from the start of each use call to each overlay's receipt.
 // The server runs in a child process; the overlays live here.
-
-const percentile = (sorted: number[], p: number) =>
-  Number((sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0).toFixed(1))
 
 interface BenchServer {
   url: string
