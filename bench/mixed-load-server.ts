@@ -10,6 +10,7 @@ import { PRESET_CARD_IMAGES, RARITIES } from '../contract/constants'
 import { buildApp } from '../server/app'
 import { loadConfig } from '../server/config'
 import { createOverlayKeysRepository } from '../server/db/overlay/keys-repository'
+import { allowBursts } from '../tests/support/stream'
 
 const STREAMERS = Number(process.env.BENCH_STREAMERS ?? 20)
 const CARDS_PER_STREAMER = Number(process.env.BENCH_CARDS_PER_STREAMER ?? 50)
@@ -51,6 +52,9 @@ for (let s = 0; s < STREAMERS; s++) {
     isVerified: true,
   })
   streamers.push({ id: user.id, key: await createOverlayKeysRepository(ctx.db).getOrCreate(user.id) })
+  // One client uses card after card on one account: the viewer cooldown and the cap on waiting uses
+  // (which guard a stream against one viewer) would refuse the load itself.
+  await allowBursts(ctx.db, user.id)
   for (let c = 0; c < CARDS_PER_STREAMER; c++) {
     const free = c < FREE_PER_STREAMER
     const card = await ctx.cards.create({
