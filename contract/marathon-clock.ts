@@ -3,6 +3,9 @@
 
 export type MarathonStatus = 'running' | 'paused' | 'ended'
 
+/** An ended marathon or auction stays on the overlay this long, then its widget goes. */
+export const ENDED_SHOWN_MS = 60_000
+
 /** The overlay's `marathon` event: the timer's state, and the addition that changed it, if one did. */
 export interface OverlayMarathonData {
   /** null: no marathon (none, or the streamer's last one ended long ago). */

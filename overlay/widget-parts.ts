@@ -1,3 +1,5 @@
+import { ENDED_SHOWN_MS } from '../contract/marathon-clock'
+
 // What the overlay's pieces share: making an element, the server's clock as this page reckons it,
 // and taking a widget off a minute after the moment it showed ended.
 
@@ -19,9 +21,6 @@ export function createServerClock() {
     now: () => Date.now() + offsetMs,
   }
 }
-
-/** An ended marathon or auction stays on screen this long. */
-export const ENDED_SHOWN_MS = 60_000
 
 /** Calls `hide` ENDED_SHOWN_MS after the last update that was over, unless a newer update came. */
 export function createEndTimer(hide: () => void) {

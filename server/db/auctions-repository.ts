@@ -1,13 +1,7 @@
 import type { Kysely } from 'kysely'
 import { isPostgres } from './database'
 import type { Database } from './schema'
-import type {
-  AuctionBidTable,
-  AuctionOfferRow,
-  AuctionOfferTable,
-  AuctionRow,
-  AuctionTable,
-} from './schema-auctions'
+import type { AuctionBidTable, AuctionOfferTable, AuctionRow, AuctionTable } from './schema-auctions'
 
 /** Each bidder's highest bid and maximum in one auction, highest bid first (earliest first on ties). */
 export interface BidderStanding {
@@ -150,15 +144,6 @@ export function createAuctionsRepository(db: Kysely<Database>) {
 
     offersOf: (auctionId: string) =>
       db.selectFrom('auction_offers').selectAll().where('auction_id', '=', auctionId).execute(),
-
-    /** The offer that may be paid now (one per auction at a time). */
-    openOffer: (auctionId: string): Promise<AuctionOfferRow | undefined> =>
-      db
-        .selectFrom('auction_offers')
-        .selectAll()
-        .where('auction_id', '=', auctionId)
-        .where('status', '=', 'open')
-        .executeTakeFirst(),
 
     offerById: (id: string) =>
       db.selectFrom('auction_offers').selectAll().where('id', '=', id).executeTakeFirst(),

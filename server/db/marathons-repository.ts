@@ -6,8 +6,6 @@ import type { MarathonAdditionTable, MarathonRow, MarathonTable } from './schema
 // Takes the database or a transaction.
 export function createMarathonsRepository(db: Kysely<Database>) {
   return {
-    byId: (id: string) => db.selectFrom('marathons').selectAll().where('id', '=', id).executeTakeFirst(),
-
     /** The streamer's newest marathon, live or ended. */
     latestOf: (streamerId: string) =>
       db

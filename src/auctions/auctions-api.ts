@@ -12,40 +12,38 @@ import type {
   StartAuctionInput,
 } from '../../contract/auctions'
 import { api } from '../api/api'
+import { type WithClockOffset, withClockOffset } from '../lib/server-clock'
 
 /** The auction with how far the server's clock is ahead of this device's, to count down by. */
-export type LiveAuction = AuctionResponse & { clockOffsetMs: number }
+export type LiveAuction = WithClockOffset<AuctionResponse>
 type MyAuctions = z.output<typeof myAuctionsResponseSchema>
 
 const auctionTag = { type: 'User', id: 'AUCTION' } as const
-const withClockOffset = (body: AuctionResponse): LiveAuction => ({
-  ...body,
-  clockOffsetMs: Date.parse(body.now) - Date.now(),
-})
 
 export const auctionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAuction: build.query<LiveAuction, string>({
       query: (id) => `/auth/user/auctions/${encodeURIComponent(id)}`,
-      transformResponse: withClockOffset,
+      transformResponse: withClockOffset<AuctionResponse>,
       providesTags: [auctionTag],
     }),
     getLiveAuction: build.query<z.output<typeof liveAuctionResponseSchema>, string>({
       query: (streamerId) => `/auth/user/auctions/live/${encodeURIComponent(streamerId)}`,
       providesTags: [auctionTag],
     }),
-    getMyAuctions: build.query<MyAuctions, void>({
+    getMyAuctions: build.query<WithClockOffset<MyAuctions>, void>({
       query: () => '/auth/user/auctions/mine',
+      transformResponse: withClockOffset<MyAuctions>,
       providesTags: [auctionTag],
     }),
     startAuction: build.mutation<LiveAuction, StartAuctionInput>({
       query: (body) => ({ url: '/auth/user/auctions', method: 'POST', body }),
-      transformResponse: withClockOffset,
+      transformResponse: withClockOffset<AuctionResponse>,
       invalidatesTags: [auctionTag],
     }),
     cancelAuction: build.mutation<LiveAuction, string>({
       query: (id) => ({ url: `/auth/user/auctions/${encodeURIComponent(id)}/cancel`, method: 'POST' }),
-      transformResponse: withClockOffset,
+      transformResponse: withClockOffset<AuctionResponse>,
       invalidatesTags: [auctionTag],
     }),
     placeBid: build.mutation<LiveAuction, { id: string; bid: BidInput }>({
@@ -54,7 +52,7 @@ export const auctionsApi = api.injectEndpoints({
         method: 'POST',
         body: bid,
       }),
-      transformResponse: withClockOffset,
+      transformResponse: withClockOffset<AuctionResponse>,
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled

@@ -1,12 +1,10 @@
 import type { Kysely } from 'kysely'
 import { AUCTION_BIDS_SHOWN, type Auction, type OverlayAuctionData } from '../../../contract/auctions'
+import { ENDED_SHOWN_MS } from '../../../contract/marathon-clock'
 import { paiseToRupees } from '../../../contract/money'
 import { createAuctionsRepository } from '../../db/auctions-repository'
 import type { Database } from '../../db/schema'
 import type { AuctionRow } from '../../db/schema-auctions'
-
-/** An ended auction stays on the overlay this long ('SOLD'), then the widget goes. */
-export const ENDED_SHOWN_MS = 60_000
 
 /** The lowest bid the server accepts now, in paise: the reserve first (at least ₹1), then one increment more. */
 export const nextMinimumPaise = (row: AuctionRow, topPaise: number | undefined) =>

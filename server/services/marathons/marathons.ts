@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { type OverlayMarathonData, secondsForPaise } from '../../../contract/marathon-clock'
+import { ENDED_SHOWN_MS, type OverlayMarathonData, secondsForPaise } from '../../../contract/marathon-clock'
 import {
   MARATHON_ADDITIONS_SHOWN,
   type Marathon,
@@ -19,9 +19,6 @@ import { nameOnStream } from '../stream/moderation'
 // A streamer's marathon (docs/marathons.md): the server owns its end. Running, `ends_at` is the end;
 // paused, `remaining_ms` is what it had left; every change reads and writes under the marathon's row
 // lock, and the end never passes `cap_at`.
-
-/** An ended marathon stays on the overlay this long ('00:00:00'), then the timer goes. */
-export const ENDED_SHOWN_MS = 60_000
 
 type Refusal = { code: 403 | 404 | 409; message: string }
 
@@ -194,14 +191,15 @@ export async function addMarathonTime(
   const { streamerId, cause, amountPaise, now } = contribution
   const marathons = createMarathonsRepository(trx)
   const row = await marathons.liveOfForUpdate(streamerId)
+  if (!row) return undefined
+  const left = remainingMs(row, now)
   // A running marathon past its end is over; the sweep ends it.
-  if (!row || remainingMs(row, now) === 0) return undefined
+  if (left === 0) return undefined
   const earned =
     cause === 'free-use'
       ? Number(row.seconds_per_free_use)
       : secondsForPaise(amountPaise, Number(row.seconds_per_rupee))
   if (earned <= 0) return undefined
-  const left = remainingMs(row, now)
   const before = now.getTime() + left
   const after = endFrom(row, now, left + earned * 1000).getTime()
   const seconds = Math.max(0, Math.floor((after - before) / 1000))

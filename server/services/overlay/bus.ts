@@ -296,14 +296,18 @@ export function createOverlayBus(database: DatabaseHandle, options: OverlayBusOp
     return marathonFrame({ marathon, now: now.toISOString(), ...(addition ? { addition } : {}) })
   }
 
-  function sendMarathon(streamerId: string, addition?: OverlayMarathonData['addition']) {
+  /** A widget's frame (the marathon's timer, the auction) to the streamer's streams on this instance. */
+  function sendWidget(streamerId: string, what: string, frame: () => Promise<string>) {
     if (hub.count(streamerId) === 0) return
-    marathonFrameFor(streamerId, addition)
-      .then((frame) => {
-        for (const connection of hub.connectionsOf(streamerId)) connection.write(frame)
+    frame()
+      .then((text) => {
+        for (const connection of hub.connectionsOf(streamerId)) connection.write(text)
       })
-      .catch((error) => log.error({ err: error, streamerId }, 'overlay bus: a marathon update failed'))
+      .catch((error) => log.error({ err: error, streamerId }, `overlay bus: ${what} update failed`))
   }
+
+  const sendMarathon = (streamerId: string, addition?: OverlayMarathonData['addition']) =>
+    sendWidget(streamerId, 'a marathon', () => marathonFrameFor(streamerId, addition))
 
   const auctionListeners = new Set<(auctionId: string) => void>()
 
@@ -314,12 +318,7 @@ export function createOverlayBus(database: DatabaseHandle, options: OverlayBusOp
 
   function hearAuction(streamerId: string, auctionId: string) {
     for (const listener of auctionListeners) listener(auctionId)
-    if (hub.count(streamerId) === 0) return
-    auctionFrameFor(streamerId)
-      .then((frame) => {
-        for (const connection of hub.connectionsOf(streamerId)) connection.write(frame)
-      })
-      .catch((error) => log.error({ err: error, streamerId }, 'overlay bus: an auction update failed'))
+    sendWidget(streamerId, 'an auction', () => auctionFrameFor(streamerId))
   }
 
   /** Ends every stream of the streamer on this instance. */

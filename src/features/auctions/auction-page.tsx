@@ -9,13 +9,13 @@ import { formatCountdown } from '../../../contract/marathon-clock'
 import { formatRupees } from '../../../contract/money'
 import { type LiveAuction, useGetAuctionQuery } from '../../auctions/auctions-api'
 import { TopBid } from '../../auctions/top-bid'
-import { useAuctionClock } from '../../auctions/use-auction-clock'
 import { usePayAuction } from '../../auctions/use-pay-auction'
 import { SimulatedCheckoutDialog } from '../../buying/simulated-checkout-dialog'
 import { PageSection } from '../../components/page-section'
 import { QueryState } from '../../components/query-state'
 import { formatDateTime } from '../../lib/dates'
 import { useLiveUpdates, useRefetchLosingNothing } from '../../lib/live-updates'
+import { useCountdown } from '../../lib/server-clock'
 import { BidForm } from './bid-form'
 
 export default function AuctionPage() {
@@ -42,7 +42,7 @@ const introOf = (auction: Auction | undefined) =>
 
 function AuctionView({ data }: { data: LiveAuction }) {
   const { auction } = data
-  const left = useAuctionClock(data)
+  const left = useCountdown(auction.status === 'live' ? auction.endsAt : null, data.clockOffsetMs)
   const live = auction.status === 'live' && left > 0
   return (
     <Grid gap="lg">

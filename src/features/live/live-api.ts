@@ -14,12 +14,13 @@ import type {
 } from '../../../contract/stream'
 import { api } from '../../api/api'
 import { type ApiExtraOptions, retryingTransient } from '../../api/base-query'
+import { type WithClockOffset, withClockOffset } from '../../lib/server-clock'
 
 /** The marathon with how far the server's clock is ahead of this device's, to count down by. */
-export type LiveMarathon = MarathonResponse & { clockOffsetMs: number }
+export type LiveMarathon = WithClockOffset<MarathonResponse>
 export type MarathonAction = 'pause' | 'resume' | 'end'
 /** The queue with how far the server's clock is ahead of this device's, to count slots down by. */
-export type LiveQueue = StreamQueue & { clockOffsetMs: number }
+export type LiveQueue = WithClockOffset<StreamQueue>
 type ActionResponse = z.output<typeof streamActionResponseSchema>
 type SettingsResponse = z.output<typeof streamSettingsResponseSchema>
 
@@ -27,15 +28,6 @@ const queueTag = { type: 'User', id: 'STREAM_QUEUE' } as const
 const settingsTag = { type: 'User', id: 'STREAM_SETTINGS' } as const
 const overlayTag = { type: 'User', id: 'LIVE_OVERLAY' } as const
 const marathonTag = { type: 'User', id: 'MARATHON' } as const
-const withMarathonOffset = (body: MarathonResponse): LiveMarathon => ({
-  ...body,
-  clockOffsetMs: Date.parse(body.now) - Date.now(),
-})
-
-/** Stamped on arrival: the server's `now` against this device's clock (network time is ignored). */
-function withClockOffset(queue: StreamQueue): LiveQueue {
-  return { ...queue, clockOffsetMs: Date.parse(queue.now) - Date.now() }
-}
 
 const readQueue = retryingTransient(4)
 
@@ -77,7 +69,7 @@ export const liveApi = api.injectEndpoints({
     }),
     getMarathon: build.query<LiveMarathon, void>({
       query: () => '/auth/user/marathons/current',
-      transformResponse: withMarathonOffset,
+      transformResponse: withClockOffset<MarathonResponse>,
       providesTags: [marathonTag],
     }),
     /** Starting, pausing, resuming or ending: each answers the marathon as it now is, into the cache. */
@@ -89,7 +81,7 @@ export const liveApi = api.injectEndpoints({
         'start' in arg
           ? { url: '/auth/user/marathons', method: 'POST', body: arg.start }
           : { url: `/auth/user/marathons/${encodeURIComponent(arg.id)}/${arg.action}`, method: 'POST' },
-      transformResponse: withMarathonOffset,
+      transformResponse: withClockOffset<MarathonResponse>,
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled

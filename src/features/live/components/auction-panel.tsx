@@ -2,24 +2,20 @@
 // first bid) or the form that starts one; under it, how the last auctions ended. Live: the auction's
 // changes arrive through the live updates (`?auction=<id>`).
 import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core'
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { type Auction, auctionMessages } from '../../../../contract/auctions'
 import { formatCountdown } from '../../../../contract/marathon-clock'
 import { formatRupees } from '../../../../contract/money'
 import { auctionPath } from '../../../../contract/paths'
 import { AuctionOutcome } from '../../../auctions/auction-outcome'
-import {
-  type LiveAuction,
-  useCancelAuctionMutation,
-  useGetMyAuctionsQuery,
-} from '../../../auctions/auctions-api'
+import { useCancelAuctionMutation, useGetMyAuctionsQuery } from '../../../auctions/auctions-api'
 import { TopBid } from '../../../auctions/top-bid'
-import { useAuctionClock } from '../../../auctions/use-auction-clock'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { QueryState } from '../../../components/query-state'
 import { useLiveUpdates, useRefetchLosingNothing } from '../../../lib/live-updates'
 import { notify } from '../../../lib/notify'
+import { useCountdown } from '../../../lib/server-clock'
 import { failureText, LIVE_TOAST_FLOW } from '../use-queue-action'
 import { AuctionStartForm } from './auction-start-form'
 
@@ -37,7 +33,11 @@ export function AuctionPanel() {
     <QueryState query={mine} loading="Loading your auctions..." error={auctionMessages.fetchFailed}>
       {(data) => (
         <Stack gap="md">
-          {current ? <CurrentAuction now={data.now} auction={current} /> : <AuctionStartForm />}
+          {current ? (
+            <CurrentAuction auction={current} clockOffsetMs={data.clockOffsetMs} />
+          ) : (
+            <AuctionStartForm />
+          )}
           <PastAuctions
             auctions={data.auctions.filter((auction) => auction !== current).slice(0, PAST_SHOWN)}
           />
@@ -47,13 +47,8 @@ export function AuctionPanel() {
   )
 }
 
-function CurrentAuction({ now, auction }: { now: string; auction: Auction }) {
-  // Stamped once per answer: the offset between the server's clock and this device's.
-  const data: LiveAuction = useMemo(
-    () => ({ status: 'success', now, auction, clockOffsetMs: Date.parse(now) - Date.now() }),
-    [now, auction],
-  )
-  const left = useAuctionClock(data)
+function CurrentAuction({ auction, clockOffsetMs }: { auction: Auction; clockOffsetMs: number }) {
+  const left = useCountdown(auction.endsAt, clockOffsetMs)
   const [cancel, { isLoading }] = useCancelAuctionMutation()
   const [confirming, setConfirming] = useState(false)
 

@@ -12,6 +12,7 @@ import { QueryState } from '../../../components/query-state'
 import { formatDateTime } from '../../../lib/dates'
 import { useLiveUpdates, useRefetchLosingNothing } from '../../../lib/live-updates'
 import { notify } from '../../../lib/notify'
+import { useCountdown } from '../../../lib/server-clock'
 import {
   type LiveMarathon,
   type MarathonAction,
@@ -19,7 +20,6 @@ import {
   useGetMarathonQuery,
 } from '../live-api'
 import { liveMessages } from '../live-messages'
-import { useMarathonClock } from '../use-marathon-clock'
 import { failureText, LIVE_TOAST_FLOW } from '../use-queue-action'
 import { MarathonStartForm } from './marathon-start-form'
 
@@ -53,7 +53,11 @@ function LastMarathon({ marathon }: { marathon: Marathon }) {
 }
 
 function LiveMarathonView({ data, marathon }: { data: LiveMarathon; marathon: Marathon }) {
-  const left = useMarathonClock(data)
+  const left = useCountdown(
+    marathon.status === 'running' ? marathon.endsAt : null,
+    data.clockOffsetMs,
+    marathon.remainingMs,
+  )
   const [change] = useChangeMarathonMutation()
   const [pending, setPending] = useState<MarathonAction | null>(null)
   const [confirmEnd, setConfirmEnd] = useState(false)
