@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { publicUserSchema } from './auth'
 import { paymentOrderResponseSchema, paymentVerifySchema } from './cards'
 import { CREATOR_PRO_PRICE_RUPEES, USER_PLANS } from './constants'
+import { billingStateField } from './indian-states'
 import { planMessages } from './plan-rules'
 
 /** `POST /auth/user/become-creator`: the viewer becomes a creator on the free plan. */
@@ -15,6 +16,7 @@ export const becomeCreatorResponseSchema = z
 /** `POST /auth/user/plan-order`: the server decides the amount. */
 export const planOrderSchema = z.object({
   plan: z.literal('pro', { error: planMessages.unknownPlan }),
+  billingState: billingStateField,
 })
 export const planOrderResponseSchema = paymentOrderResponseSchema
   .extend({ amount: z.literal(CREATOR_PRO_PRICE_RUPEES).describe('Rupees.') })

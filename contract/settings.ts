@@ -3,6 +3,8 @@
 // a section or field left out keeps its stored value, and a masked secret sent back keeps the secret.
 import { z } from 'zod'
 import { EMAIL_PATTERN } from './fields'
+import { INDIAN_STATE_CODES } from './indian-states'
+import { GSTIN_PATTERN } from './tax-rules'
 
 export const PAYMENT_GATEWAYS = ['stripe', 'paypal', 'razorpay'] as const
 export const SETTINGS_CURRENCIES = ['USD', 'EUR', 'GBP', 'INR'] as const
@@ -75,6 +77,51 @@ export const paymentSettingsSchema = z.object({
   invoicePrefix: text('Invoice prefix', 20),
 })
 
+const percent = (label: string) =>
+  numeric(`${label} must be a number.`).pipe(
+    z.number().min(0, `${label} must be between 0 and 100.`).max(100, `${label} must be between 0 and 100.`),
+  )
+
+/**
+ * Who Cardcast is on its tax invoices, and the tax rates and threshold it applies (docs/tax.md). The
+ * defaults are the rates in force when this was written; a chartered accountant confirms them.
+ */
+export const businessSettingsSchema = z.object({
+  legalName: text('Legal name', 200),
+  address: text('Address', 500),
+  state: z.union([z.literal(''), z.enum(INDIAN_STATE_CODES)], { error: 'Choose the state of registration.' }),
+  gstin: text('GSTIN', 15)
+    .toUpperCase()
+    .regex(new RegExp(`^$|${GSTIN_PATTERN.source}`), 'GSTIN must be 15 characters, e.g. 29ABCDE1234F1Z5.'),
+  sac: text('SAC', 6).regex(/^$|^\d{6}$/, 'SAC must be 6 digits.'),
+  gstRatePercent: percent('GST rate'),
+  tdsRatePercent: percent('TDS rate'),
+  tdsNoPanRatePercent: percent('TDS rate without PAN'),
+  tdsThresholdRupees: numeric('TDS threshold must be a number.').pipe(
+    z.number().int('TDS threshold must be whole rupees.').min(0, 'TDS threshold must be 0 or more.'),
+  ),
+  tcsRatePercent: percent('TCS rate'),
+})
+export type BusinessSettings = z.output<typeof businessSettingsSchema>
+
+export const DEFAULT_BUSINESS_SETTINGS: BusinessSettings = {
+  legalName: '',
+  address: '',
+  state: '',
+  gstin: '',
+  // Online platform and related support services (a chartered accountant confirms the code).
+  sac: '998599',
+  gstRatePercent: 18,
+  tdsRatePercent: 0.1,
+  tdsNoPanRatePercent: 5,
+  tdsThresholdRupees: 500_000,
+  tcsRatePercent: 0.5,
+}
+
+/** Invoices need these: production refuses paid features until they are set. */
+export const businessDetailsComplete = (business: BusinessSettings) =>
+  Boolean(business.legalName && business.address && business.state && business.gstin && business.sac)
+
 export const smtpSettingsSchema = z.object({
   host: text('SMTP host', 255).regex(/^$|^[A-Za-z0-9.\-[\]:]+$/, 'SMTP host must be a host name.'),
   port: numeric('SMTP port must be a number.').pipe(
@@ -97,6 +144,7 @@ export const settingsUpdateSchema = z.object({
   general: generalSettingsSchema.partial().optional(),
   payment: paymentSettingsSchema.extend({ razorpay: razorpaySettingsSchema.partial() }).partial().optional(),
   smtp: smtpSettingsSchema.partial().optional(),
+  business: businessSettingsSchema.partial().optional(),
 })
 
 /** `POST /auth/admin/settings/test-email`: the recipient defaults to the administrator's own address. */
@@ -154,6 +202,18 @@ export const adminSettingsSchema = z
       fromName: z.string(),
       fromEmail: z.string(),
       replyToEmail: z.string(),
+    }),
+    business: z.object({
+      legalName: z.string(),
+      address: z.string(),
+      state: z.string(),
+      gstin: z.string(),
+      sac: z.string(),
+      gstRatePercent: z.number(),
+      tdsRatePercent: z.number(),
+      tdsNoPanRatePercent: z.number(),
+      tdsThresholdRupees: z.number(),
+      tcsRatePercent: z.number(),
     }),
   })
   .describe('The settings, every secret masked.')

@@ -11,6 +11,7 @@ import {
   TIER_BADGE_COLOURS,
 } from './constants'
 import { requiredText } from './fields'
+import { billingStateField } from './indian-states'
 
 export const MAX_TIER_NAME_LENGTH = 40
 export const MAX_TIER_PERKS_LENGTH = 500
@@ -164,7 +165,10 @@ export const streamerTiersResponseSchema = z.object({
 export type StreamerTiersResponse = z.output<typeof streamerTiersResponseSchema>
 
 /** `POST /auth/user/subscriptions`: subscribe to one tier; the server decides the amount. */
-export const subscribeRequestSchema = z.object({ tierId: z.string().min(1).max(100) })
+export const subscribeRequestSchema = z.object({
+  tierId: z.string().min(1).max(100),
+  billingState: billingStateField,
+})
 
 /**
  * How a subscription stands, as its subscriber reads it:

@@ -34,6 +34,7 @@ import { auctionRoutes } from './routes/auctions'
 import { contactRoutes } from './routes/contact'
 import { creatorRoutes } from './routes/creators'
 import { healthRoutes } from './routes/health'
+import { invoiceRoutes } from './routes/invoices'
 import { marketplaceRoutes } from './routes/marketplace'
 import { overlayRoutes } from './routes/overlay/index'
 import { passwordResetRoutes } from './routes/password-reset'
@@ -191,6 +192,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await user.register(subscriptionRoutes)
       await user.register(allowanceClaimRoutes)
       await user.register(auctionRoutes)
+      await user.register(invoiceRoutes)
     },
     { prefix: '/auth/user' },
   )

@@ -30,6 +30,7 @@ import * as razorpaySubscriptions from './migrations/028-razorpay-subscriptions'
 import * as proRenewals from './migrations/029-pro-renewals'
 import * as marathons from './migrations/030-marathons'
 import * as auctions from './migrations/031-auctions'
+import * as tax from './migrations/032-tax'
 import type { Database } from './schema'
 
 // Migrations are imported, not read from disk, so they work the same under tsx, bundlers and tests.
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '029-pro-renewals': proRenewals,
   '030-marathons': marathons,
   '031-auctions': auctions,
+  '032-tax': tax,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -2,15 +2,27 @@ import type { Selectable } from 'kysely'
 
 // The money owed and paid: the ledger, payout accounts, payouts and refunds (migration 011-money).
 
-export const LEDGER_KINDS = ['sale', 'subscription', 'refund', 'pro', 'payout', 'payout_return'] as const
+export const LEDGER_KINDS = [
+  'sale',
+  'subscription',
+  'refund',
+  'pro',
+  'payout',
+  'payout_return',
+  // Tax moved to the `tax` account (docs/tax.md): GST on Cardcast's income, TDS and TCS withheld
+  // from a creator's credit, each reversed by a credit note or a refund.
+  'gst',
+  'tds',
+  'tcs',
+] as const
 export type LedgerKind = (typeof LEDGER_KINDS)[number]
 
 /**
  * Where money sits. `creator` (with creator_id): what Cardcast owes that creator; `platform`: Cardcast's
  * revenue; `provider`: the payment provider's side of a payment or refund (negative when money came
- * in); `payouts`: money sent out to creators.
+ * in); `payouts`: money sent out to creators; `tax`: GST, TDS and TCS owed to the government.
  */
-export const LEDGER_ACCOUNTS = ['creator', 'platform', 'provider', 'payouts'] as const
+export const LEDGER_ACCOUNTS = ['creator', 'platform', 'provider', 'payouts', 'tax'] as const
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number]
 
 /**

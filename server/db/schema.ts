@@ -11,6 +11,7 @@ import type { OverlayTables } from './schema-overlay'
 import type { SessionTable } from './schema-sessions'
 import type { StreamTables } from './schema-stream'
 import type { SubscriptionTables } from './schema-subscriptions'
+import type { TaxTables } from './schema-tax'
 
 // Table types. Both dialects store the same shapes: text ids, ISO-8601 UTC timestamps as text
 // (they sort as time), booleans as 0/1 integers, money as integer paise.
@@ -40,6 +41,8 @@ export interface UserTable {
    * a password reset and by an administrator's change of role or verification. Null: none refused.
    */
   tokens_valid_after: string | null
+  /** The GST state code a buyer named at checkout, kept for their next tax invoice. */
+  billing_state: string | null
 }
 
 /** One live code per address and purpose; a new code replaces the old one. */
@@ -113,7 +116,8 @@ export interface Database
     MoneyTables,
     OutboxTables,
     StreamTables,
-    SubscriptionTables {}
+    SubscriptionTables,
+    TaxTables {}
 
 export type UserRow = Selectable<UserTable>
 export type NewUser = Insertable<UserTable>

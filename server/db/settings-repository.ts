@@ -9,6 +9,7 @@ export const SETTINGS_KEYS = {
   general: 'general',
   payment: 'payment',
   smtp: 'smtp',
+  business: 'business',
   jwtSecret: 'jwtSecret',
 } as const
 

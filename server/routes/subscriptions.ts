@@ -31,6 +31,7 @@ import { spendHourlyQuota } from '../services/quotas'
 import { recordSubscriptionCharge } from '../services/subscriptions/charges'
 import { dayOf } from '../services/subscriptions/mail-dates'
 import { openAtProvider } from '../services/subscriptions/open-at-provider'
+import { rememberBillingState } from '../services/tax/business'
 
 /**
  * Viewers subscribe to a streamer's tier, under /auth/user: the streamer's offered tiers (public), a
@@ -114,6 +115,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       const provider = await ctx.payments.recurring()
       if (!provider) return reply.code(503).send(errorBody(subscriptionMessages.recurringUnavailable))
       const releaseQuota = await spendHourlyQuota(quotas, req.user.id, 'paymentOrder')
+      await rememberBillingState(ctx.db, req.user.id, req.body.billingState)
       // Only the newest checkout of a viewer and streamer may be paid: older unpaid ones are let go.
       await subscriptions.abandonUnpaid(req.user.id, streamer.id, now)
       let providerId: string

@@ -1,6 +1,8 @@
 import type { z } from 'zod'
 import {
   type AdminSettings,
+  type BusinessSettings,
+  DEFAULT_BUSINESS_SETTINGS,
   DEFAULT_INVOICE_PREFIX,
   DEFAULT_SMTP_PORT,
   type GeneralSettings,
@@ -37,6 +39,7 @@ export const defaultSettings = (): AdminSettings => ({
     fromEmail: '',
     replyToEmail: '',
   },
+  business: { ...DEFAULT_BUSINESS_SETTINGS },
 })
 
 /** Shows that a secret is set, and its last 4 characters when it is long enough to spare them. */
@@ -51,15 +54,16 @@ const keepMasked = (incoming: string | undefined, stored: string) =>
 
 /**
  * The admin settings over the key/value settings store: 'general' (read by the public site-settings
- * route), 'payment' and 'smtp' (read by the mailer at each send).
+ * route), 'payment' and 'smtp' (read by the mailer at each send), 'business' (who issues tax invoices, and the tax rates).
  */
 export function createAdminSettings(store: SettingsRepository) {
   async function load(): Promise<AdminSettings> {
     const defaults = defaultSettings()
-    const [general, payment, smtp] = await Promise.all([
+    const [general, payment, smtp, business] = await Promise.all([
       store.get<Partial<GeneralSettings>>(SETTINGS_KEYS.general),
       store.get<Partial<PaymentSettings>>(SETTINGS_KEYS.payment),
       store.get<Partial<SmtpSettingsForm>>(SETTINGS_KEYS.smtp),
+      store.get<Partial<BusinessSettings>>(SETTINGS_KEYS.business),
     ])
     return {
       general: { ...defaults.general, ...general },
@@ -69,6 +73,7 @@ export function createAdminSettings(store: SettingsRepository) {
         razorpay: { ...defaults.payment.razorpay, ...payment?.razorpay },
       },
       smtp: { ...defaults.smtp, ...smtp },
+      business: { ...defaults.business, ...business },
     }
   }
 
@@ -91,6 +96,7 @@ export function createAdminSettings(store: SettingsRepository) {
           },
         },
         smtp: { ...smtp, password: maskSecret(smtp.password) },
+        business: settings.business,
       }
     },
 
@@ -125,6 +131,10 @@ export function createAdminSettings(store: SettingsRepository) {
           password: keepMasked(update.smtp.password, current.smtp.password),
         }
         await store.set(SETTINGS_KEYS.smtp, current.smtp)
+      }
+      if (update.business) {
+        current.business = { ...current.business, ...update.business }
+        await store.set(SETTINGS_KEYS.business, current.business)
       }
       return current
     },

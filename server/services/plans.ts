@@ -8,6 +8,7 @@ import { createLedgerRepository } from '../db/ledger-repository'
 import type { UserRow } from '../db/schema'
 import type { PlanOrderRow } from '../db/schema-marketplace'
 import { planOf } from '../db/users-repository'
+import { issueInvoice } from './tax/invoices'
 
 /**
  * The end of Creator Pro after one more paid period: counted from the current end while Pro is still
@@ -19,12 +20,14 @@ export function extendedProUntil(user: Pick<UserRow, 'plan' | 'pro_until'>, now:
   return addMonths(from, PRO_MONTHS_PER_PURCHASE)
 }
 
+const proInvoiceDescription = `Creator Pro, ${PRO_MONTHS_PER_PURCHASE} month`
+
 /**
  * Activates the Creator Pro a paid plan order bought — once per payment, whoever comes first (the
  * buyer's plan-verify or the provider's webhook): the period row is unique per payment id, and the
  * user row is locked while the new end date is computed, so two payments both extend. A viewer who
  * buys Pro becomes a creator. The payment is written to the ledger as platform revenue ('pro:<payment
- * id>') in the same transaction. Returns the user as it is afterwards.
+ * id>') in the same transaction, with its tax invoice (services/tax/invoices.ts). Returns the user as it is afterwards.
  */
 export async function activatePaidPro(ctx: AppContext, order: PlanOrderRow): Promise<UserRow> {
   if (order.status !== 'paid' || !order.payment_id) throw new Error('activatePaidPro needs a paid order')
@@ -72,6 +75,16 @@ export async function activatePaidPro(ctx: AppContext, order: PlanOrderRow): Pro
             { account: 'provider', amountPaise: -amountPaise },
             { account: 'platform', amountPaise },
           ],
+          paymentId,
+          at: ctx.clock.now(),
+        })
+        await issueInvoice(trx, {
+          purpose: 'pro',
+          sourceKey: `pro:${paymentId}`,
+          recipientId: user.id,
+          totalPaise: amountPaise,
+          supplyPaise: amountPaise,
+          description: proInvoiceDescription,
           paymentId,
           at: ctx.clock.now(),
         })

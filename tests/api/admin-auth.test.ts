@@ -44,6 +44,8 @@ const guarded: Array<[method: string, path: string, body?: unknown]> = [
   ['DELETE', '/auth/admin/transactions/some-id'],
   ['POST', '/auth/admin/transactions/some-id/refund', { reason: 'Asked by the buyer.' }],
   ['GET', '/auth/admin/subscription-charges'],
+  ['GET', '/auth/admin/invoices'],
+  ['GET', '/auth/admin/invoices.csv'],
   ['GET', '/auth/admin/auctions'],
   ['POST', '/auth/admin/subscription-charges/some-id/refund', { reason: 'Asked by the subscriber.' }],
   ['GET', '/auth/admin/orphan-payments'],

@@ -115,6 +115,8 @@ interface World {
   openSubscription(viewer: Identity): Promise<SimulatedPayment>
   /** The id of a paid subscription of `viewer` to a stranger's tier. */
   paidSubscription(viewer: Identity): Promise<string>
+  /** The id of the tax invoice of a subscription `viewer` paid. */
+  invoice(viewer: Identity): Promise<string>
   purchase(buyer: Identity): Promise<PurchaseRow>
   /** A use held for approval on `streamer`'s stream (a card of theirs, used by the viewer). */
   heldUse(streamer: Identity): Promise<string>
@@ -453,6 +455,13 @@ const MATRIX: Record<string, Case | Case[]> = {
     }),
   },
 
+  // Anyone signed in lists their own tax documents; a document's PDF is its recipient's alone.
+  'GET /auth/user/invoices': { access: 'user' },
+  'GET /auth/user/invoices/:id.pdf': {
+    access: { owner: 'viewer', others: 404 },
+    request: async ({ owner, world }) => ({ path: `/auth/user/invoices/${await world.invoice(owner)}.pdf` }),
+  },
+
   // Any signed-in user may ask; the perks are checked after (a free card needs no allowance: 400).
   'POST /auth/user/allowance-claims': {
     access: 'user',
@@ -575,6 +584,8 @@ const MATRIX: Record<string, Case | Case[]> = {
     }),
   },
   'GET /auth/admin/subscription-charges': { access: 'admin' },
+  'GET /auth/admin/invoices': { access: 'admin' },
+  'GET /auth/admin/invoices.csv': { access: 'admin' },
   'GET /auth/admin/auctions': { access: 'admin' },
   'POST /auth/admin/subscription-charges/:id/refund': {
     access: 'admin',
@@ -1012,6 +1023,20 @@ describeOnEachDialect('authorization matrix on %s', (dialect) => {
           { paymentId: payment.paymentId, amountPaise: 4900 },
           'first',
         )
+        return row.id
+      },
+      async invoice(viewer) {
+        const subscriptionId = await world.paidSubscription(viewer)
+        const charge = await ctx.db
+          .selectFrom('subscription_charges')
+          .select('payment_id')
+          .where('subscription_id', '=', subscriptionId)
+          .executeTakeFirstOrThrow()
+        const row = await ctx.db
+          .selectFrom('invoices')
+          .select('id')
+          .where('source_key', '=', `subscription:${charge.payment_id}`)
+          .executeTakeFirstOrThrow()
         return row.id
       },
       purchase: (buyer) =>

@@ -71,6 +71,8 @@ const READS_QUERY = new Set([
   'GET /auth/user/getUserCards',
   'GET /auth/user/analytics',
   'GET /auth/user/earnings/entries',
+  'GET /auth/admin/invoices',
+  'GET /auth/admin/invoices.csv',
 ])
 
 const isZod = (value: unknown) => value instanceof z.ZodType

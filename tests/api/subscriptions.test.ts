@@ -98,11 +98,14 @@ describeOnEachDialect('subscriptions on %s', (dialect) => {
     expect(again.status).toBe(200)
     expect(again.body.subscription.currentPeriodEnd).toBe(subscription.currentPeriodEnd)
     const lines = (await ledgerRows(server)).filter((row) => row.payment_id === payment.paymentId)
+    // Cardcast's ₹29.80 carries GST (18% inclusive: ₹4.55), moved to the tax account (docs/tax.md).
     expect(lines.map((row) => [row.kind, row.account, row.amount_paise]).sort()).toEqual(
       [
         ['subscription', 'creator', sharePaise(toPaise(149))],
         ['subscription', 'platform', toPaise(149) - sharePaise(toPaise(149))],
         ['subscription', 'provider', -toPaise(149)],
+        ['gst', 'platform', -455],
+        ['gst', 'tax', 455],
       ].sort(),
     )
     expect((await earningsOf(client, streamer)).onHold).toBe(sharePaise(toPaise(149)) / 100)
@@ -253,6 +256,7 @@ describeOnEachDialect('subscriptions on %s', (dialect) => {
     const removed = await client.delete(`/auth/admin/users/${streamer.userId}`, { token: admin.token })
     expect(removed.status).toBe(200)
     expect(await mine(viewer)).toEqual([])
-    expect((await ledgerRows(server)).filter((row) => row.payment_id === payment.paymentId)).toHaveLength(3)
+    // The charge's three lines and its GST's two stay.
+    expect((await ledgerRows(server)).filter((row) => row.payment_id === payment.paymentId)).toHaveLength(5)
   })
 })

@@ -8,6 +8,7 @@ import { adminCardRoutes } from './cards'
 import { type AdminContext, createAdminContext } from './context'
 import { adminDashboardRoutes } from './dashboard'
 import { adminGuard } from './guard'
+import { adminInvoiceRoutes } from './invoices'
 import { adminPayoutRoutes } from './payouts'
 import { adminProfileRoutes } from './profile'
 import { adminSessionRoutes } from './session'
@@ -51,6 +52,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       adminTransactionRoutes,
       adminSubscriptionChargeRoutes,
       adminAuctionRoutes,
+      adminInvoiceRoutes,
       adminPayoutRoutes,
       adminProfileRoutes,
       adminSettingsRoutes,

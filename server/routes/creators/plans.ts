@@ -25,6 +25,7 @@ import { activatePaidPro } from '../../services/plans'
 import { spendHourlyQuota } from '../../services/quotas'
 import { dayOf } from '../../services/subscriptions/mail-dates'
 import { createProRenewals } from '../../services/subscriptions/pro-renewals'
+import { rememberBillingState } from '../../services/tax/business'
 
 /**
  * A viewer starts streaming on the free plan, and anyone signed in buys Creator Pro through the same
@@ -121,6 +122,7 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
       const provider = await ctx.payments.current()
       if (!provider) return reply.code(503).send(errorBody(cardMessages.paymentsUnavailable))
       const releaseQuota = await spendHourlyQuota(quotas, req.user.id, 'paymentOrder')
+      await rememberBillingState(ctx.db, req.user.id, req.body.billingState)
       const amountPaise = rupeesToPaise(CREATOR_PRO_PRICE_RUPEES)
       const orderId = await openOrder({
         provider,

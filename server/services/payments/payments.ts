@@ -1,5 +1,7 @@
+import { businessDetailsComplete } from '../../../contract/settings'
 import type { Config } from '../../config'
 import { SETTINGS_KEYS, type SettingsRepository } from '../../db/settings-repository'
+import { loadBusinessFrom } from '../tax/business'
 import type { PaymentProvider } from './provider'
 import { createRazorpayProvider, type RazorpayKeys } from './razorpay'
 import { createRazorpaySubscriptions } from './razorpay-subscriptions'
@@ -48,6 +50,14 @@ export function createPayments(config: Config, settings: SettingsRepository, sim
     return keys && createRazorpayProvider(keys)
   }
 
+  /**
+   * In production nothing is sold until the business details a tax invoice names are set
+   * (docs/tax.md): every paid feature answers 503 as when no provider is configured.
+   */
+  async function invoiceable() {
+    return !config.production || businessDetailsComplete(await loadBusinessFrom(settings))
+  }
+
   return {
     /** Simulated payments are on (also `config.paymentsSimulated`): the admin dashboard warns of it. */
     simulatedEnabled: config.paymentsSimulated,
@@ -57,6 +67,7 @@ export function createPayments(config: Config, settings: SettingsRepository, sim
      * simulated provider when on, else nowhere.
      */
     async recurring() {
+      if (!(await invoiceable())) return undefined
       const keys = await razorpayKeys()
       if (keys) return createRazorpaySubscriptions(keys)
       return config.paymentsSimulated ? simulated.subscriptions : undefined
@@ -70,6 +81,7 @@ export function createPayments(config: Config, settings: SettingsRepository, sim
     simulatedSubscriptions: config.paymentsSimulated ? simulated.subscriptions : undefined,
     /** The provider new orders go to, or undefined when none is configured. */
     async current(): Promise<PaymentProvider | undefined> {
+      if (!(await invoiceable())) return undefined
       return (await razorpay()) ?? (config.paymentsSimulated ? simulated.provider : undefined)
     },
     /** The provider an existing order was made with, to verify its payment. */

@@ -6,6 +6,7 @@ import { createLedgerRepository, reversedLines } from '../../db/ledger-repositor
 import { createSubscriptionChargesRepository } from '../../db/subscription-charges-repository'
 import { PaymentProviderError } from '../payments/provider'
 import type { RefundLogger } from '../refunds/refunds'
+import { issueCreditNote } from '../tax/invoices'
 import { dayOf } from './mail-dates'
 
 export type ChargeRefundOutcome =
@@ -16,7 +17,7 @@ export type ChargeRefundOutcome =
  * An administrator refunds one subscription charge, as a card purchase is refunded (services/refunds,
  * docs/money.md 'Refunds'): claimed once, sent to the provider with the claim's idempotency key, and
  * completed when the provider says the money went back. Completing it, in one transaction: the charge
- * is refunded, its ledger group reversed ('subscription-refund:<payment id>'), and the period it paid
+ * is refunded, its ledger group reversed ('subscription-refund:<payment id>') and its invoice credited, and the period it paid
  * for ends now, with the subscription (it does not renew from a refunded month). Then the subscriber
  * is told.
  */
@@ -87,6 +88,11 @@ export function createChargeRefunds(ctx: AppContext, log: RefundLogger) {
         kind: 'refund',
         lines: reversedLines(await ledger.linesOf(`subscription:${charge.payment_id}`)),
         paymentId: charge.payment_id,
+        at: now,
+      })
+      await issueCreditNote(trx, {
+        originalSourceKey: `subscription:${charge.payment_id}`,
+        sourceKey: `subscription-refund:${charge.payment_id}`,
         at: now,
       })
       // The refunded month is over now; a refund of an earlier month leaves the current one be.

@@ -4,12 +4,14 @@ import { hasPerks } from '../../../contract/subscriptions'
 import type { AppContext } from '../../context'
 import { isPostgres, isUniqueViolation } from '../../db/database'
 import { newId } from '../../db/ids'
-import { createLedgerRepository, saleLines } from '../../db/ledger-repository'
+import { createLedgerRepository, creatorSharePaise, saleLines } from '../../db/ledger-repository'
 import type { Database } from '../../db/schema'
 import type { SubscriptionRow } from '../../db/schema-subscriptions'
 import { renewsAt, subscriptionState } from '../../db/subscriptions-repository'
 import { announceMarathon } from '../marathons/announce'
 import { addMarathonTime, type MarathonAdded } from '../marathons/marathons'
+import { issueInvoice } from '../tax/invoices'
+import { dayOf } from './mail-dates'
 
 /** Whether a renewal due at `periodEnd` should still be charged, read under the subscription's lock. */
 async function stillRenews(trx: Kysely<Database>, current: SubscriptionRow, periodEnd: string, now: Date) {
@@ -151,11 +153,22 @@ export async function recordSubscriptionCharge(
       })
       // The charge row is new, so its group is too: anything else is a bug, and rolls the charge back.
       if (!posted) throw new Error(`ledger group subscription:${payment.paymentId} exists without its charge`)
-      const subscriber = await trx
-        .selectFrom('users')
-        .select('username')
-        .where('id', '=', current.viewer_id)
-        .executeTakeFirst()
+      const [subscriber, streamer] = await Promise.all(
+        [current.viewer_id, current.streamer_id].map((id) =>
+          trx.selectFrom('users').select('username').where('id', '=', id).executeTakeFirst(),
+        ),
+      )
+      // The subscriber is invoiced for Cardcast's share; the streamer's is collected on their behalf.
+      await issueInvoice(trx, {
+        purpose: 'subscription',
+        sourceKey: `subscription:${payment.paymentId}`,
+        recipientId: current.viewer_id,
+        totalPaise: payment.amountPaise,
+        supplyPaise: payment.amountPaise - creatorSharePaise(payment.amountPaise),
+        description: `Subscription to ${streamer?.username ?? 'a streamer'}, ${dayOf(start.toISOString())} to ${dayOf(end.toISOString())}`,
+        paymentId: payment.paymentId,
+        at: now,
+      })
       added = await addMarathonTime(trx, {
         streamerId: current.streamer_id,
         cause: 'subscription',

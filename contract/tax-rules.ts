@@ -1,0 +1,128 @@
+// The arithmetic of Indian indirect and withheld taxes (docs/tax.md), in integer paise and basis
+// points so that every figure is exact. The rates are settings (contract/settings.ts 'business');
+// these functions take them as arguments.
+
+/** Basis points: 1800 bp = 18%. Settings hold percentages; this turns one into bp without float drift. */
+export const percentToBp = (percent: number) => Math.round(percent * 100)
+
+const ofBp = (paise: number, bp: number) => Math.round((paise * bp) / 10_000)
+
+export interface GstSplit {
+  /** The taxable value: what the supply costs before GST. */
+  taxablePaise: number
+  cgstPaise: number
+  sgstPaise: number
+  igstPaise: number
+}
+
+/**
+ * Splits a GST-inclusive amount (prices shown to users include GST): ₹349 at 18% is ₹295.76 taxable
+ * and ₹53.24 tax. Within the supplier's state the tax is CGST + SGST in halves (the odd paisa to
+ * CGST); across states it is all IGST.
+ */
+export function splitGst(
+  inclusivePaise: number,
+  rateBp: number,
+  supplierState: string,
+  placeOfSupply: string,
+): GstSplit {
+  const taxablePaise = Math.round((inclusivePaise * 10_000) / (10_000 + rateBp))
+  const tax = inclusivePaise - taxablePaise
+  if (supplierState === placeOfSupply) {
+    const cgstPaise = Math.ceil(tax / 2)
+    return { taxablePaise, cgstPaise, sgstPaise: tax - cgstPaise, igstPaise: 0 }
+  }
+  return { taxablePaise, cgstPaise: 0, sgstPaise: 0, igstPaise: tax }
+}
+
+export interface WithholdingRules {
+  tdsRateBp: number
+  tdsNoPanRateBp: number
+  tdsThresholdPaise: number
+  tcsRateBp: number
+}
+
+export interface WithholdingInput {
+  /** The creator's gross sales through Cardcast this financial year before this one. */
+  grossBeforePaise: number
+  /** The gross of the sale being credited (what the buyer paid). */
+  salePaise: number
+  /** A verified PAN is on file. */
+  hasPan: boolean
+  /** A GSTIN is on file: the creator is GST-registered. */
+  hasGstin: boolean
+}
+
+export interface Withholding {
+  /** TDS under section 194-O on this sale. */
+  tdsPaise: number
+  /**
+   * TDS on the year's earlier sales, owed once when this sale takes the year's gross past the
+   * threshold (the exemption holds only for a year that stays at or below it).
+   */
+  tdsCatchUpPaise: number
+  /** TCS under GST on this sale (GST-registered creators only). */
+  tcsPaise: number
+}
+
+/**
+ * What is withheld from a creator's credit for one sale: TDS at the no-PAN rate without a PAN;
+ * with one, nothing while the year's gross stays at or below the threshold, the normal rate above it;
+ * TCS on every sale of a creator with a GSTIN.
+ */
+export function withholdingFor(input: WithholdingInput, rules: WithholdingRules): Withholding {
+  const tcsPaise = input.hasGstin ? ofBp(input.salePaise, rules.tcsRateBp) : 0
+  if (!input.hasPan) {
+    return { tdsPaise: ofBp(input.salePaise, rules.tdsNoPanRateBp), tdsCatchUpPaise: 0, tcsPaise }
+  }
+  const grossAfter = input.grossBeforePaise + input.salePaise
+  if (grossAfter <= rules.tdsThresholdPaise) return { tdsPaise: 0, tdsCatchUpPaise: 0, tcsPaise }
+  const crossing = input.grossBeforePaise <= rules.tdsThresholdPaise
+  return {
+    tdsPaise: ofBp(input.salePaise, rules.tdsRateBp),
+    tdsCatchUpPaise: crossing ? ofBp(input.grossBeforePaise, rules.tdsRateBp) : 0,
+    tcsPaise,
+  }
+}
+
+/** India Standard Time is UTC+5:30 all year; the financial year and invoice dates are counted in it. */
+const IST_OFFSET_MS = (5 * 60 + 30) * 60_000
+
+/** The Indian financial year (1 April to 31 March, IST) that `at` falls in, as its first year: 2026 for 2026-27. */
+export function financialYearStart(at: Date): number {
+  const ist = new Date(at.getTime() + IST_OFFSET_MS)
+  return ist.getUTCMonth() >= 3 ? ist.getUTCFullYear() : ist.getUTCFullYear() - 1
+}
+
+/** '2026-27'. */
+export const financialYearLabel = (start: number) => `${start}-${String((start + 1) % 100).padStart(2, '0')}`
+
+/** The first instant of a financial year, and of the next one. */
+export function financialYearBounds(start: number): { from: Date; to: Date } {
+  const from = new Date(Date.UTC(start, 3, 1) - IST_OFFSET_MS)
+  const to = new Date(Date.UTC(start + 1, 3, 1) - IST_OFFSET_MS)
+  return { from, to }
+}
+
+/** The calendar day in IST, as a tax invoice dates itself: '2026-11-28'. */
+export const istDate = (at: Date) => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10)
+
+/** A serial's series prefix may hold only what Rule 46 allows (letters, digits, '-' and '/'). */
+const SERIES_PREFIX_MAX = 6
+const SEQUENCE_DIGITS = 5
+
+/**
+ * A document's serial: the prefix (at most 6 allowed characters), the financial year as 4 digits and
+ * a 5-digit sequence, e.g. 'INV-2627/00001': at most 16 characters, unique within the year because
+ * the sequence is (server/services/tax/serials.ts).
+ */
+export function documentSerial(prefix: string, fyStart: number, sequence: number): string {
+  const series = prefix.replace(/[^A-Za-z0-9/-]/g, '').slice(0, SERIES_PREFIX_MAX)
+  const year = `${String(fyStart % 100).padStart(2, '0')}${String((fyStart + 1) % 100).padStart(2, '0')}`
+  return `${series}${year}/${String(sequence).padStart(SEQUENCE_DIGITS, '0')}`
+}
+
+/** PAN: five letters, four digits, a letter (ABCPE1234F). */
+export const PAN_PATTERN = /^[A-Z]{3}[ABCFGHLJPT][A-Z]\d{4}[A-Z]$/
+/** GSTIN: state code, PAN, entity number, 'Z', check character. */
+export const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/

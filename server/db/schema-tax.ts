@@ -1,0 +1,74 @@
+import type { Selectable } from 'kysely'
+
+// Tax documents and creators' KYC (migration 032-tax, docs/tax.md).
+
+export type InvoiceDocument = 'invoice' | 'credit_note'
+/** What the document is for: Creator Pro, a subscription charge, or a month's commission on card sales. */
+export type InvoicePurpose = 'pro' | 'subscription' | 'commission'
+
+/** A tax invoice or credit note as issued: the supplier's and recipient's particulars are copies. */
+export interface InvoiceTable {
+  id: string
+  document: InvoiceDocument
+  purpose: InvoicePurpose
+  serial: string
+  financial_year: number
+  source_key: string
+  original_invoice_id: string | null
+  recipient_id: string | null
+  recipient_name: string
+  recipient_email: string
+  recipient_state: string | null
+  recipient_gstin: string | null
+  supplier_name: string
+  supplier_address: string
+  supplier_state: string
+  supplier_gstin: string
+  place_of_supply: string
+  sac: string
+  description: string
+  /** What the buyer paid: the taxable value, its GST and what was collected on a creator's behalf. */
+  total_paise: number
+  /** Part of the total that is a creator's, collected on their behalf: not Cardcast's supply. */
+  on_behalf_paise: number
+  taxable_paise: number
+  gst_rate_bp: number
+  cgst_paise: number
+  sgst_paise: number
+  igst_paise: number
+  payment_id: string | null
+  issued_at: string
+}
+
+export interface DocumentSerialTable {
+  series: string
+  financial_year: number
+  last_sequence: number
+}
+
+export type CheckStatus = 'pending' | 'verified' | 'failed'
+
+/** A creator's KYC: payouts wait until both the PAN and the payout account are verified. */
+export interface TaxProfileTable {
+  creator_id: string
+  legal_name: string
+  pan: string
+  gstin: string | null
+  pan_status: CheckStatus
+  pan_failure: string | null
+  /** The payout account's validation (RazorpayX fund-account validation, or simulated). */
+  account_status: CheckStatus
+  account_failure: string | null
+  /** Which payout account the validation was for (its `updated_at`): a changed account is checked again. */
+  account_checked_for: string | null
+  updated_at: string
+}
+
+export interface TaxTables {
+  invoices: InvoiceTable
+  document_serials: DocumentSerialTable
+  tax_profiles: TaxProfileTable
+}
+
+export type InvoiceRow = Selectable<InvoiceTable>
+export type TaxProfileRow = Selectable<TaxProfileTable>
