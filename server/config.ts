@@ -114,6 +114,8 @@ const envSchema = z
     RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
     PAYMENTS_SIMULATED: z.enum(flagValues).optional(),
     RAZORPAYX_ACCOUNT_NUMBER: z.string().optional(),
+    KYC_PAN_CHECK_URL: z.url().optional(),
+    KYC_PAN_CHECK_KEY: z.string().optional(),
     PAYOUT_HOLD_DAYS: z.coerce.number().min(0).max(90).default(7),
     PAYOUT_MINIMUM_RUPEES: z.coerce.number().min(0).default(20),
     PAYOUT_SCHEDULE: blankIsUnset(flag.optional()),
@@ -201,6 +203,8 @@ export interface Config {
   razorpay: { keyId?: string; keySecret?: string; webhookSecret?: string; apiUrl: string }
   /** RazorpayX payouts go out from this account (with the Razorpay keys); simulated payouts without it. */
   razorpayXAccountNumber: string | undefined
+  /** The PAN verification service KYC uses (server/services/kyc/pan-check.ts); simulated when unset outside production. */
+  kyc: { panCheckUrl: string | undefined; panCheckKey: string | undefined }
   /** Days a creator's share of a sale is held before it can be paid out (the terms' deposit release). */
   payoutHoldDays: number
   /** The smallest payable balance a payout run pays, in rupees (the terms' minimum withdrawal). */
@@ -276,6 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiUrl: e.RAZORPAY_API_URL,
     },
     razorpayXAccountNumber: e.RAZORPAYX_ACCOUNT_NUMBER || undefined,
+    kyc: { panCheckUrl: e.KYC_PAN_CHECK_URL || undefined, panCheckKey: e.KYC_PAN_CHECK_KEY || undefined },
     payoutHoldDays: e.PAYOUT_HOLD_DAYS,
     payoutMinimumRupees: e.PAYOUT_MINIMUM_RUPEES,
     payoutSchedule: e.PAYOUT_SCHEDULE ?? production,

@@ -98,6 +98,10 @@ export function createPayoutsRepository(db: Kysely<Database>) {
         .selectFrom('ledger_entries')
         .innerJoin('payout_accounts', 'payout_accounts.creator_id', 'ledger_entries.creator_id')
         .innerJoin('users', 'users.id', 'ledger_entries.creator_id')
+        // KYC first (services/kyc/kyc.ts): a verified PAN and a validated payout account.
+        .innerJoin('tax_profiles', 'tax_profiles.creator_id', 'ledger_entries.creator_id')
+        .where('tax_profiles.pan_status', '=', 'verified')
+        .where('tax_profiles.account_status', '=', 'verified')
         .select((eb) => [
           'ledger_entries.creator_id',
           eb.fn.sum<string | number>('ledger_entries.amount_paise').as('available'),

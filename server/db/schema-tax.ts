@@ -56,11 +56,9 @@ export interface TaxProfileTable {
   gstin: string | null
   pan_status: CheckStatus
   pan_failure: string | null
-  /** The payout account's validation (RazorpayX fund-account validation, or simulated). */
+  /** The payout account's validation (RazorpayX fund-account validation, or simulated): a change of account sets it back to pending. */
   account_status: CheckStatus
   account_failure: string | null
-  /** Which payout account the validation was for (its `updated_at`): a changed account is checked again. */
-  account_checked_for: string | null
   updated_at: string
 }
 

@@ -323,6 +323,11 @@ const MATRIX: Record<string, Case | Case[]> = {
   'GET /auth/user/earnings': { access: 'creator' },
   'GET /auth/user/earnings/entries': { access: 'creator' },
   'GET /auth/user/payout-account': { access: 'creator' },
+  'GET /auth/user/kyc': { access: 'creator' },
+  'PUT /auth/user/kyc': {
+    access: 'creator',
+    request: () => ({ json: { legalName: 'Matrix Creator', pan: 'ABCPM1234F', password: FACTORY_PASSWORD } }),
+  },
   'PUT /auth/user/payout-account': {
     access: 'creator',
     request: () => ({ json: { upiId: 'matrix@okicici', password: FACTORY_PASSWORD } }),

@@ -2,9 +2,10 @@ import { createHmac } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
+import { type KycStatus, kycMessages } from '../../contract/kyc'
 import { resendQueuedPayouts } from '../../server/services/payouts/send-payout'
 import { createCreatorAccount, type TestAccount, uniqueName } from '../support/factories'
-import { createClockFile, givePayoutAccount } from '../support/money'
+import { completeKyc, createClockFile, givePayoutAccount } from '../support/money'
 import type { TestServer } from '../support/test-server'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
@@ -28,6 +29,7 @@ function createRazorpayXStandIn() {
   const state = {
     contacts: [] as Array<Record<string, unknown>>,
     fundAccounts: [] as Array<Record<string, unknown>>,
+    validations: [] as Array<Record<string, unknown>>,
     payoutCalls: [] as PayoutCall[],
     /** Payouts made, by idempotency key: a key is paid once, its first answer repeated. */
     payouts: new Map<string, { id: string; status: string; body: string }>(),
@@ -59,6 +61,19 @@ function createRazorpayXStandIn() {
         return json(res, 400, badRequest('Invalid VPA. Please enter a valid Virtual Payment Address'))
       state.fundAccounts.push(body)
       return json(res, 200, { id: `fa_${state.fundAccounts.length}`, entity: 'fund_account', ...body })
+    }
+    if (req.method === 'POST' && req.url === '/v1/fund_accounts/validations') {
+      // A penny drop: completed at once, naming a bank account's holder (a VPA's name is not given).
+      const fundAccountId = (body.fund_account as { id?: string } | undefined)?.id ?? ''
+      const fund = state.fundAccounts[Number(fundAccountId.replace('fa_', '')) - 1]
+      state.validations.push(body)
+      const holder = (fund?.bank_account as { name?: string } | undefined)?.name ?? null
+      return json(res, 200, {
+        id: `fav_${state.validations.length}`,
+        entity: 'fund_account.validation',
+        status: 'completed',
+        results: { account_status: fund ? 'active' : 'invalid', registered_name: holder },
+      })
     }
     if (req.method === 'POST' && req.url === '/v1/payouts') {
       const key = req.headers['x-payout-idempotency'] as string | undefined
@@ -150,9 +165,20 @@ describeOnEachDialect('payouts through RazorpayX on %s', (dialect) => {
 
   it('makes the contact and fund account once, reuses them, and sends each payout with its idempotency key', async () => {
     const upiId = `${uniqueName('rx')}@okaxis`
-    const account = await creator(50, { upiId })
     const contactsBefore = standIn.state.contacts.length
     const fundsBefore = standIn.state.fundAccounts.length
+    const validationsBefore = standIn.state.validations.length
+    // KYC validated the account with a penny drop to the fund account the payouts then use.
+    const account = await creator(50, { upiId })
+    expect(standIn.state.validations.slice(validationsBefore)).toEqual([
+      {
+        account_number: ACCOUNT_NUMBER,
+        fund_account: { id: `fa_${fundsBefore + 1}` },
+        amount: 100,
+        currency: 'INR',
+        notes: { creator_id: account.userId },
+      },
+    ])
     expect((await runNow()).status).toBe(200)
 
     const first = await payoutOf(account)
@@ -343,16 +369,45 @@ describeOnEachDialect('payouts through RazorpayX on %s', (dialect) => {
     expect(await available(later)).toBe(2100)
   })
 
-  it('fails a payout whose fund account RazorpayX refuses, and gives the money back', async () => {
+  it('pays nothing to an account RazorpayX refuses, and says so on the KYC', async () => {
     const upiId = `${uniqueName('bad')}@okicici`
     standIn.state.refusedVpas.add(upiId)
     const account = await creator(50, { upiId })
-    await runNow()
-    expect(await payoutOf(account)).toMatchObject({
-      status: 'failed',
-      failure_reason: 'Invalid VPA. Please enter a valid Virtual Payment Address',
+    const kyc = await client.get<KycStatus>('/auth/user/kyc', { token: account.token })
+    expect(kyc.body).toMatchObject({
+      payoutsReady: false,
+      missing: [kycMessages.accountInvalid],
+      kyc: { account: { status: 'failed', failure: kycMessages.accountInvalid } },
     })
+    await runNow()
+    expect(
+      await server.app.ctx.db
+        .selectFrom('payouts')
+        .selectAll()
+        .where('creator_id', '=', account.userId)
+        .execute(),
+    ).toEqual([])
     expect(await available(account)).toBe(5000)
+  })
+
+  it('holds payouts to a bank account in another name than the KYC’s', async () => {
+    const account = await createCreatorAccount(server)
+    await givePayoutAccount(client, server.app.ctx.db, account, {
+      accountHolderName: 'Someone Else',
+      accountNumber: '000987654321',
+      ifsc: 'icic0001234',
+    })
+    const kyc = await completeKyc(client, account, { legalName: 'Asha Rao' })
+    expect(kyc).toMatchObject({ payoutsReady: false, missing: [kycMessages.accountNameMismatch] })
+    await earn(server, account, 30)
+    await runNow()
+    expect(
+      await server.app.ctx.db
+        .selectFrom('payouts')
+        .selectAll()
+        .where('creator_id', '=', account.userId)
+        .execute(),
+    ).toEqual([])
   })
 })
 

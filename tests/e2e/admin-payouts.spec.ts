@@ -8,7 +8,7 @@ import type { TestServer } from '../support/test-server'
 import { newCreator } from './marketplace-support'
 
 // A creator with earnings past their hold gives a UPI ID on Earnings, with their password, and sees
-// that new details wait 72 hours; the administrator sees the hold, and nobody due, on the Payouts
+// that new details wait 72 hours; they complete their KYC (PAN and legal name); the administrator sees the hold, and nobody due, on the Payouts
 // screen. Once the hold is over the administrator runs payouts and sees the payout processed; the
 // creator sees it in their payout history. (A server of its own: the run pays every creator due, and
 // the toast counts them.)
@@ -58,6 +58,21 @@ test('a creator adds a UPI ID, the administrator runs payouts and sees it proces
   await expect(
     panel.getByText(/^New payout details wait 72 hours: payouts to this account start after /),
   ).toBeVisible()
+
+  // KYC: payouts wait until the PAN and legal name are given, and say so.
+  const kyc = page.getByRole('region', { name: 'KYC' })
+  await expect(kyc.getByText('Give your PAN and legal name.')).toBeVisible()
+  await kyc.getByRole('textbox', { name: 'Legal name' }).fill('Asha Rao')
+  const pan = kyc.getByRole('textbox', { name: 'PAN' })
+  await pan.fill('ABC1234')
+  await kyc.getByLabel('Your password').fill(creator.password)
+  await kyc.getByRole('button', { name: 'Save KYC' }).click()
+  await expect(pan).toHaveAccessibleDescription(/PAN must be 10 characters/)
+  await pan.fill('abcpr1234f')
+  await kyc.getByRole('button', { name: 'Save KYC' }).click()
+  await expect(toast(page, 'KYC details saved.')).toBeVisible()
+  await expect(kyc.getByText('KYC complete: payouts are on.')).toBeVisible()
+  await expect(kyc.getByText('ABCxxxx34F')).toBeVisible()
 
   const adminPage = await browser.newPage({ baseURL: ownServer.url })
   await openAdminDashboardSignedIn(adminPage, ownServer, await createAdmin(ownServer))

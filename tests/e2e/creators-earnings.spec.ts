@@ -5,7 +5,7 @@ import { adminField, createAdmin, openFromSidebar, tableRow } from '../support/e
 import { openAdminDashboardSignedIn, signIn } from '../support/e2e-sessions'
 import { uniqueName } from '../support/factories'
 import { createClient } from '../support/http'
-import { DAY_MS, endPayoutHold } from '../support/money'
+import { completeKyc, DAY_MS, endPayoutHold } from '../support/money'
 import { newCreator, newViewer, seedCard, tile } from './marketplace-support'
 
 // A Pro creator sells a card, sees the share on hold, then available once the
@@ -55,6 +55,8 @@ test('a sale is held, then paid out on a run; a refund takes the viewer’s card
   await expect(panel.getByText('st•••@okaxis')).toBeVisible()
   // New details wait 72 hours before a payout goes to them (tests/e2e/admin-payouts.spec.ts): over here.
   await endPayoutHold(ownServer.app.ctx.db, creator.userId)
+  // KYC is completed on Earnings (tests/e2e/admin-payouts.spec.ts): here as the form sends it.
+  await completeKyc(createClient(ownServer.url), creator)
 
   // The administrator runs payouts.
   const adminPage = await (await browser.newContext({ baseURL: ownServer.url })).newPage()

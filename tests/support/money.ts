@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Kysely, sql } from 'kysely'
 import type { EarningsResponse } from '../../contract/earnings'
+import type { KycStatus } from '../../contract/kyc'
 import { PAYOUT_ACCOUNT_HOLD_HOURS } from '../../contract/payouts'
 import type { RefundResponse } from '../../contract/refunds'
 import type { Database } from '../../server/db/schema'
@@ -104,8 +105,9 @@ export async function buyProWithSimulatedPayment(client: Client, account: TestAc
 
 /**
  * Gives the creator a payout account as they would (with their password), then ends its hold as if
- * PAYOUT_ACCOUNT_HOLD_HOURS had passed: for tests of payouts, where the hold on new details
- * (tests/api/payouts.test.ts) is not what is tested. `db` is the server's, to backdate the change.
+ * PAYOUT_ACCOUNT_HOLD_HOURS had passed and completes their KYC (in the account holder's name): for
+ * tests of payouts, where the hold on new details (tests/api/payouts.test.ts) and KYC
+ * (tests/api/kyc.test.ts) are not what is tested. `db` is the server's, to backdate the change.
  */
 export async function givePayoutAccount(
   client: Client,
@@ -120,7 +122,26 @@ export async function givePayoutAccount(
   )
   if (saved.status !== 200) throw new Error(`payout-account failed: ${JSON.stringify(saved.body)}`)
   await endPayoutHold(db, creator.userId)
+  await completeKyc(client, creator, { legalName: details.accountHolderName ?? 'Test Creator' })
   return saved
+}
+
+/** A PAN the simulated checker finds registered to whatever legal name is given. */
+export const TEST_PAN = 'ABCPE1234F'
+
+/** Completes the creator's KYC as the Earnings form does (PAN, legal name, password). */
+export async function completeKyc(
+  client: Client,
+  creator: Pick<TestAccount, 'token' | 'password'>,
+  details: { legalName?: string; pan?: string; gstin?: string } = {},
+) {
+  const saved = await client.put<KycStatus>(
+    '/auth/user/kyc',
+    { legalName: 'Test Creator', pan: TEST_PAN, ...details, password: creator.password },
+    { token: creator.token },
+  )
+  if (saved.status !== 200) throw new Error(`kyc failed: ${JSON.stringify(saved.body)}`)
+  return saved.body
 }
 
 /** Ends the hold on the creator's new payout details, as if PAYOUT_ACCOUNT_HOLD_HOURS had passed. */

@@ -62,7 +62,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('pan_failure', 'text')
     .addColumn('account_status', 'text', (col) => col.notNull())
     .addColumn('account_failure', 'text')
-    .addColumn('account_checked_for', 'text')
     .addColumn('updated_at', 'text', (col) => col.notNull())
     .execute()
   await db.schema.alterTable('users').addColumn('billing_state', 'text').execute()

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { analyticsRoutes } from './analytics'
 import { avatarRoutes } from './avatar'
 import { earningsRoutes } from './earnings'
+import { kycRoutes } from './kyc'
 import { marathonRoutes } from './marathons'
 import { payoutAccountRoutes } from './payout-account'
 import { planRoutes } from './plans'
@@ -15,6 +16,7 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(analyticsRoutes)
   await app.register(earningsRoutes)
   await app.register(payoutAccountRoutes)
+  await app.register(kycRoutes)
   await app.register(streamControlRoutes)
   await app.register(subscriptionTierRoutes)
   await app.register(marathonRoutes)

@@ -7,6 +7,7 @@ import {
 } from '../../../contract/payouts'
 import { toMaskedPayoutAccount } from '../../db/payout-accounts-repository'
 import { errorBody } from '../../errors'
+import { createKyc } from '../../services/kyc/kyc'
 import { verifyPassword } from '../../services/passwords'
 import { mailPayoutAccountChange } from '../../services/payouts/payout-account-change'
 import { payoutServices } from '../../services/payouts/payout-services'
@@ -21,6 +22,7 @@ import { limitPerMinute } from '../rate-limits'
 export const payoutAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app
   const { accounts } = payoutServices(ctx)
+  const kyc = createKyc(ctx)
 
   app.get(
     '/payout-account',
@@ -67,6 +69,8 @@ export const payoutAccountRoutes: FastifyPluginAsyncZod = async (app) => {
           before: before ? toMaskedPayoutAccount(before, now) : null,
           after,
         })
+        // A new account is validated against the legal name of the creator's KYC before any payout.
+        await kyc.accountChanged(req.user)
       }
       return { status: 'success' as const, payoutAccount: after }
     },

@@ -25,10 +25,21 @@ export interface SentPayout {
   status: 'processing' | 'processed'
 }
 
-/** What a payout provider does for Cardcast: send money to a creator's UPI ID or bank account. */
+/** Whether an account exists and takes money, and whose it is (when the provider says). */
+export type AccountValidation =
+  | { status: 'verified'; registeredName?: string }
+  | { status: 'failed'; reason: string }
+  /** Asked; the provider answers later (ask again). */
+  | { status: 'pending' }
+
+/**
+ * What a payout provider does for Cardcast: send money to a creator's UPI ID or bank account, and
+ * validate that account before the first payout (KYC, docs/tax.md).
+ */
 export interface PayoutProvider {
   name: 'simulated' | 'razorpayx'
   send(request: PayoutRequest): Promise<SentPayout>
+  validateAccount(destination: PayoutDestination): Promise<AccountValidation>
 }
 
 /** The provider refused the payout: no money left, it may be given back to the creator's balance. */

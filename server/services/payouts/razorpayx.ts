@@ -20,7 +20,12 @@ interface RazorpayXBody {
   id?: string
   status?: string
   error?: { description?: string }
+  /** A fund-account validation's outcome. */
+  results?: { account_status?: string; registered_name?: string | null }
 }
+
+/** The amount RazorpayX sends to validate an account (it is sent, and spent). */
+const VALIDATION_AMOUNT_PAISE = 100
 
 /** RazorpayX's payout states that end in no money sent. */
 const REFUSED_STATES = ['failed', 'reversed', 'rejected', 'cancelled']
@@ -123,6 +128,32 @@ export function createRazorpayXProvider(
       return {
         providerPayoutId: payout.id,
         status: payout.status === 'processed' ? 'processed' : 'processing',
+      }
+    },
+    /**
+     * A fund-account validation (a ₹1 penny drop to a bank account, a VPA lookup for UPI), whose
+     * answer names the account's holder. One per account change: the caller asks once.
+     */
+    async validateAccount(destination) {
+      try {
+        const fundAccountId = await fundAccountFor(destination)
+        const validation = await post('/v1/fund_accounts/validations', {
+          account_number: keys.accountNumber,
+          fund_account: { id: fundAccountId },
+          amount: VALIDATION_AMOUNT_PAISE,
+          currency: CURRENCY,
+          notes: { creator_id: destination.creatorId },
+        })
+        if (validation.status !== 'completed') return { status: 'pending' }
+        if (validation.results?.account_status !== 'active') {
+          return { status: 'failed', reason: 'RazorpayX found the account invalid.' }
+        }
+        const name = validation.results.registered_name
+        return name ? { status: 'verified', registeredName: name } : { status: 'verified' }
+      } catch (error) {
+        if (error instanceof PayoutRefusedError) return { status: 'failed', reason: error.message }
+        if (error instanceof PayoutUnknownOutcomeError) return { status: 'pending' }
+        throw error
       }
     },
   }

@@ -17,5 +17,12 @@ export function createSimulatedPayoutProvider(): PayoutProvider {
       const digest = createHash('sha256').update(idempotencyKey).digest('base64url').slice(0, 14)
       return { providerPayoutId: `pout_sim_${digest}`, status: 'processed' }
     },
+    // Every account validates (`fail@simulated` too: its payouts are what fail, to try a return).
+    async validateAccount({ account }) {
+      // A bank account is registered to its holder; a UPI ID's name is not known here.
+      return account.account_holder_name
+        ? { status: 'verified', registeredName: account.account_holder_name }
+        : { status: 'verified' }
+    },
   }
 }

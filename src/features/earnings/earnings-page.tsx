@@ -18,6 +18,7 @@ import { BalanceTiles } from './components/balance-tiles'
 import { LedgerTable } from './components/ledger-table'
 import { PayoutHistory } from './components/payout-history'
 import { useGetEarningsEntriesInfiniteQuery, useGetEarningsQuery } from './earnings-api'
+import { KycPanel } from './kyc-panel'
 import { PayoutAccountPanel } from './payout-account-panel'
 import { useLedgerCsv } from './use-ledger-csv'
 
@@ -58,6 +59,7 @@ function Figures({ data }: { data: EarningsResponse }) {
     <Stack gap="xl">
       <BalanceTiles earnings={data} />
       <PayoutAccountPanel />
+      <KycPanel />
       <Section title="Payouts">
         <PayoutHistory payouts={data.payouts} />
       </Section>

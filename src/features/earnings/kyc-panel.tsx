@@ -1,0 +1,226 @@
+// The creator's KYC on the Earnings page: their legal name, PAN and GSTIN, the checks' outcome, and in
+// words what payouts still wait for. A form until given, then the details with 'Change'. Every change
+// asks for the password again, as payout details do.
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { type ReactNode, useId, useState } from 'react'
+import { type KycStatus, kycMessages, kycRequestSchema } from '../../../contract/kyc'
+import { LoadError, LoadingNote } from '../../components/query-state'
+import { describeFailure, serverMessage } from '../../lib/api-error'
+import { focusFirstInvalid } from '../../lib/focus-first-error'
+import { notify } from '../../lib/notify'
+import { zodValidate } from '../../lib/zod-form'
+import { useGetKycQuery, useSaveKycMutation } from './kyc-api'
+
+const CHECK_LABELS = { verified: 'Verified', pending: 'Pending', failed: 'Failed' } as const
+const CHECK_COLORS = { verified: 'teal', pending: 'yellow', failed: 'red' } as const
+
+export function KycPanel() {
+  const titleId = useId()
+  const kyc = useGetKycQuery()
+  const [editing, setEditing] = useState(false)
+  const data = kyc.data
+
+  let body: ReactNode
+  if (kyc.isError && !data) {
+    body = <LoadError message={kycMessages.failed} onRetry={() => void kyc.refetch()} />
+  } else if (!data) {
+    body = <LoadingNote label={kycMessages.loading} />
+  } else {
+    body = (
+      <Stack gap="md">
+        <Readiness status={data} />
+        {data.kyc && !editing ? (
+          <SavedKyc kyc={data.kyc} onChange={() => setEditing(true)} />
+        ) : (
+          <KycForm
+            initial={data.kyc ? { legalName: data.kyc.legalName, gstin: data.kyc.gstin ?? '' } : undefined}
+            onSaved={() => setEditing(false)}
+            onCancel={data.kyc ? () => setEditing(false) : undefined}
+          />
+        )}
+      </Stack>
+    )
+  }
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={titleId}>
+      <Stack gap="md">
+        <div>
+          <Title order={2} fz="h4" id={titleId}>
+            KYC
+          </Title>
+          <Text size="sm" c="dimmed">
+            The law asks Cardcast to know whom it pays: your PAN, and your legal name as it appears on it.
+            Registered for GST? Add your GSTIN.
+          </Text>
+        </div>
+        {body}
+      </Stack>
+    </Paper>
+  )
+}
+
+function Readiness({ status }: { status: KycStatus }) {
+  if (status.payoutsReady) {
+    return (
+      <Alert color="teal" variant="light" data-kyc-ready>
+        {kycMessages.ready}
+      </Alert>
+    )
+  }
+  return (
+    <Alert color="yellow" variant="light" title="Payouts wait for" data-kyc-missing>
+      <ul style={{ margin: 0, paddingInlineStart: '1.2em' }}>
+        {status.missing.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </Alert>
+  )
+}
+
+function SavedKyc({ kyc, onChange }: { kyc: NonNullable<KycStatus['kyc']>; onChange: () => void }) {
+  const details: Array<[string, ReactNode]> = [
+    ['Legal name', kyc.legalName],
+    ['PAN', <CheckedValue key="pan" value={kyc.panMasked} check={kyc.pan.status} />],
+    ['GSTIN', kyc.gstin ?? 'Not registered'],
+    ['Payout account', <CheckedValue key="account" value="" check={kyc.account.status} />],
+  ]
+  return (
+    <Group justify="space-between" align="flex-end" gap="md">
+      <SimpleGrid component="dl" m={0} cols={{ base: 1, xs: 2, md: 4 }} spacing="md" style={{ flex: 1 }}>
+        {details.map(([label, value]) => (
+          <div key={label}>
+            <Text component="dt" size="xs" tt="uppercase" fw={700} c="dimmed" lts={0.4}>
+              {label}
+            </Text>
+            <Text component="dd" m={0} fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {value}
+            </Text>
+          </div>
+        ))}
+      </SimpleGrid>
+      <Button variant="default" onClick={onChange}>
+        Change
+      </Button>
+    </Group>
+  )
+}
+
+function CheckedValue({ value, check }: { value: string; check: keyof typeof CHECK_LABELS }) {
+  return (
+    <Group component="span" gap={6} wrap="nowrap">
+      {value ? <span style={{ fontFamily: 'monospace' }}>{value}</span> : null}
+      <Badge color={CHECK_COLORS[check]} variant="light" size="sm">
+        {CHECK_LABELS[check]}
+      </Badge>
+    </Group>
+  )
+}
+
+interface FormValues {
+  legalName: string
+  pan: string
+  gstin: string
+  password: string
+}
+
+function KycForm({
+  initial,
+  onSaved,
+  onCancel,
+}: {
+  initial?: { legalName: string; gstin: string }
+  onSaved: () => void
+  onCancel?: () => void
+}) {
+  const [save, { isLoading }] = useSaveKycMutation()
+  const form = useForm<FormValues>({
+    initialValues: {
+      legalName: initial?.legalName ?? '',
+      pan: '',
+      gstin: initial?.gstin ?? '',
+      password: '',
+    },
+    validate: zodValidate<FormValues>(kycRequestSchema),
+  })
+
+  async function submit(values: FormValues) {
+    try {
+      await save(values).unwrap()
+      notify.success(kycMessages.saved)
+      onSaved()
+    } catch (error) {
+      const message = serverMessage(describeFailure(error))
+      if (message === kycMessages.passwordWrong) form.setFieldError('password', message)
+      else if (message === kycMessages.gstinNotYours) form.setFieldError('gstin', message)
+      else notify.error(message ?? kycMessages.failed)
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={form.onSubmit((values) => void submit(values), focusFirstInvalid)}>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <TextInput
+            label="Legal name"
+            description="Exactly as on your PAN card."
+            withAsterisk
+            autoComplete="name"
+            {...form.getInputProps('legalName')}
+          />
+          <TextInput
+            label="PAN"
+            description="10 characters, e.g. ABCPE1234F."
+            withAsterisk
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={10}
+            {...form.getInputProps('pan')}
+          />
+          <TextInput
+            label="GSTIN (optional)"
+            description="Only if you are registered for GST."
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={15}
+            {...form.getInputProps('gstin')}
+          />
+        </SimpleGrid>
+        <PasswordInput
+          label="Your password"
+          description="Asked for every change, as for your payout account."
+          withAsterisk
+          autoComplete="current-password"
+          maw={420}
+          {...form.getInputProps('password')}
+        />
+        <Group justify="flex-end" gap="sm">
+          {onCancel ? (
+            <Button variant="default" onClick={onCancel} disabled={isLoading}>
+              Cancel
+            </Button>
+          ) : null}
+          <Button type="submit" loading={isLoading}>
+            Save KYC
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}
