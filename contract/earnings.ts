@@ -43,7 +43,16 @@ export function nextPayoutDate(today: string): string {
 // ---- the calls ----
 
 /** What a ledger line records, as a creator reads it (the platform's own kinds never reach them). */
-export const EARNINGS_ENTRY_KINDS = ['sale', 'subscription', 'refund', 'payout', 'payout_return'] as const
+export const EARNINGS_ENTRY_KINDS = [
+  'sale',
+  'subscription',
+  'refund',
+  'payout',
+  'payout_return',
+  // Withheld for the government (docs/tax.md), and given back on a refund.
+  'tds',
+  'tcs',
+] as const
 export type EarningsEntryKind = (typeof EARNINGS_ENTRY_KINDS)[number]
 
 export const PAYOUT_STATUSES = ['queued', 'processing', 'processed', 'failed', 'reversed'] as const

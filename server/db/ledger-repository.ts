@@ -5,9 +5,12 @@ import { newId } from './ids'
 import type { Database } from './schema'
 import type { LedgerAccount, LedgerKind } from './schema-money'
 
+/** The accounts kept per creator: what they are owed, and what is held from them for a dispute. */
+const ACCOUNTS_OF_A_CREATOR: ReadonlySet<LedgerAccount> = new Set(['creator', 'disputes'])
+
 export interface LedgerLine {
   account: LedgerAccount
-  /** Required for the `creator` account, absent otherwise. */
+  /** Required for the `creator` and `disputes` accounts, absent otherwise. */
   creatorId?: string
   amountPaise: number
   /** Defaults to the group's time: only a sale's creator share waits for the hold. */
@@ -71,7 +74,8 @@ export function createLedgerRepository(db: Kysely<Database>) {
       const sum = group.lines.reduce((total, line) => total + line.amountPaise, 0)
       const wellFormed = group.lines.every(
         (line) =>
-          Number.isSafeInteger(line.amountPaise) && (line.account === 'creator') === Boolean(line.creatorId),
+          Number.isSafeInteger(line.amountPaise) &&
+          ACCOUNTS_OF_A_CREATOR.has(line.account) === Boolean(line.creatorId),
       )
       if (sum !== 0 || !wellFormed) {
         throw new UnbalancedLedgerGroupError(`ledger group ${group.groupKey} does not balance`)

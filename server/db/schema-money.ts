@@ -14,15 +14,21 @@ export const LEDGER_KINDS = [
   'gst',
   'tds',
   'tcs',
+  // A disputed sale (docs/tax.md 'Disputes'): the creator's share held, then released when the
+  // dispute is won, or the sale reversed as a refund is when it is lost.
+  'dispute_hold',
+  'dispute_release',
+  'dispute',
 ] as const
 export type LedgerKind = (typeof LEDGER_KINDS)[number]
 
 /**
  * Where money sits. `creator` (with creator_id): what Cardcast owes that creator; `platform`: Cardcast's
  * revenue; `provider`: the payment provider's side of a payment or refund (negative when money came
- * in); `payouts`: money sent out to creators; `tax`: GST, TDS and TCS owed to the government.
+ * in); `payouts`: money sent out to creators; `tax`: GST, TDS and TCS owed to the government; `disputes`
+ * (with creator_id): a creator's share held while a chargeback is open.
  */
-export const LEDGER_ACCOUNTS = ['creator', 'platform', 'provider', 'payouts', 'tax'] as const
+export const LEDGER_ACCOUNTS = ['creator', 'platform', 'provider', 'payouts', 'tax', 'disputes'] as const
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number]
 
 /**

@@ -3,6 +3,7 @@ import { settleDueAuctions } from '../services/auctions/settlement'
 import { endDueMarathons } from '../services/marathons/sweep'
 import { createPayoutScheduler } from '../services/payouts/scheduler'
 import { createSubscriptionRenewals } from '../services/subscriptions/renewals'
+import { issueDueCommissionInvoices } from '../services/tax/commission'
 
 /**
  * Work that runs beside the requests, started when the app is ready and stopped with it: the timed
@@ -26,8 +27,9 @@ export function registerBackgroundWork(app: FastifyInstance): void {
   let renewing: Promise<void> | undefined
   app.addHook('onReady', async () => {
     renewalTimer = setInterval(() => {
-      renewing ??= renewals
-        .sweep()
+      // Last month's commission invoices go out with the money sweep, once per creator and month.
+      renewing ??= Promise.all([renewals.sweep(), issueDueCommissionInvoices(app.ctx)])
+        .then(() => undefined)
         .catch((error) => app.log.warn({ err: error }, 'subscription sweep failed'))
         .finally(() => {
           renewing = undefined

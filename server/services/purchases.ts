@@ -8,12 +8,14 @@ import { announceAuction } from './auctions/announce'
 import { settleAuctionSale } from './auctions/settlement'
 import { announceMarathon } from './marathons/announce'
 import { addMarathonTime, type MarathonAdded } from './marathons/marathons'
+import { withholdFromCredit } from './tax/withholding'
 
 /**
  * Records the purchase a verified, paid order pays for — once per payment, whoever gets there first
  * (the browser's createTransaction or the provider's webhook). Returns the one purchase either way.
  * The purchase and its ledger group ('sale:<purchase id>': the provider's payment split into the
- * creator's 80% share, held PAYOUT_HOLD_DAYS, and the platform's rest) are written in one transaction:
+ * creator's 80% share, held PAYOUT_HOLD_DAYS, and the platform's rest; TDS and TCS withheld from the
+ * share, services/tax/withholding.ts) are written in one transaction:
  * there is never a paid purchase without its entries, nor entries without their purchase. A live
  * marathon of the streamer is extended in the same transaction (services/marathons/marathons.ts),
  * and an auction's winning bid settles its auction (services/auctions/settlement.ts).
@@ -40,13 +42,23 @@ export async function recordPaidPurchase(ctx: AppContext, order: PaymentOrderRow
       })
       if (amountPaise > 0) {
         const now = ctx.clock.now()
+        const availableAt = addDays(now, ctx.config.payoutHoldDays)
         await createLedgerRepository(trx).post({
           groupKey: `sale:${purchase.id}`,
           kind: 'sale',
-          lines: saleLines(amountPaise, card.creator_id, addDays(now, ctx.config.payoutHoldDays)),
+          lines: saleLines(amountPaise, card.creator_id, availableAt),
           purchaseId: purchase.id,
           paymentId,
           at: now,
+        })
+        await withholdFromCredit(trx, {
+          sourceGroupKey: `sale:${purchase.id}`,
+          creatorId: card.creator_id,
+          grossPaise: amountPaise,
+          availableAt,
+          at: now,
+          purchaseId: purchase.id,
+          paymentId,
         })
         // An auction's winning bid: its offer is paid and the auction sold, in this transaction.
         sold = await settleAuctionSale(trx, order, purchase.id, now)

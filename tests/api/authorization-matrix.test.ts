@@ -324,6 +324,9 @@ const MATRIX: Record<string, Case | Case[]> = {
   'GET /auth/user/earnings/entries': { access: 'creator' },
   'GET /auth/user/payout-account': { access: 'creator' },
   'GET /auth/user/kyc': { access: 'creator' },
+  'GET /auth/user/earnings/statement': { access: 'creator' },
+  'GET /auth/user/earnings/statement.csv': { access: 'creator' },
+  'GET /auth/user/earnings/statement.pdf': { access: 'creator' },
   'PUT /auth/user/kyc': {
     access: 'creator',
     request: () => ({ json: { legalName: 'Matrix Creator', pan: 'ABCPM1234F', password: FACTORY_PASSWORD } }),

@@ -73,6 +73,9 @@ const READS_QUERY = new Set([
   'GET /auth/user/earnings/entries',
   'GET /auth/admin/invoices',
   'GET /auth/admin/invoices.csv',
+  'GET /auth/user/earnings/statement',
+  'GET /auth/user/earnings/statement.csv',
+  'GET /auth/user/earnings/statement.pdf',
 ])
 
 const isZod = (value: unknown) => value instanceof z.ZodType

@@ -6,6 +6,7 @@ import { kycRoutes } from './kyc'
 import { marathonRoutes } from './marathons'
 import { payoutAccountRoutes } from './payout-account'
 import { planRoutes } from './plans'
+import { statementRoutes } from './statement'
 import { streamControlRoutes } from './stream-control'
 import { subscriptionTierRoutes } from './subscription-tiers'
 
@@ -17,6 +18,7 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(earningsRoutes)
   await app.register(payoutAccountRoutes)
   await app.register(kycRoutes)
+  await app.register(statementRoutes)
   await app.register(streamControlRoutes)
   await app.register(subscriptionTierRoutes)
   await app.register(marathonRoutes)

@@ -6,6 +6,7 @@ import { createRefundsRepository } from '../../db/refunds-repository'
 import type { PurchaseRow } from '../../db/schema-marketplace'
 import type { RefundRow } from '../../db/schema-money'
 import { PaymentProviderError } from '../payments/provider'
+import { returnWithholding } from '../tax/withholding'
 
 // Refunds, and the rule for their state (docs/money.md 'Refunds'). A purchase has at most one refund row.
 // The row is 'pending' from the moment it is claimed until the provider answers: while it is, the card
@@ -109,6 +110,12 @@ export function createRefunds(ctx: AppContext, log: RefundLogger = unlogged) {
           groupKey: `refund:${purchase.id}`,
           kind: 'refund',
           lines: reversedLines(sale),
+          purchaseId: purchase.id,
+          paymentId: purchase.payment_id,
+          at: now,
+        })
+        await returnWithholding(trx, {
+          sourceGroupKey: `sale:${purchase.id}`,
           purchaseId: purchase.id,
           paymentId: purchase.payment_id,
           at: now,

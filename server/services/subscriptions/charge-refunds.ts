@@ -7,6 +7,7 @@ import { createSubscriptionChargesRepository } from '../../db/subscription-charg
 import { PaymentProviderError } from '../payments/provider'
 import type { RefundLogger } from '../refunds/refunds'
 import { issueCreditNote } from '../tax/invoices'
+import { returnWithholding } from '../tax/withholding'
 import { dayOf } from './mail-dates'
 
 export type ChargeRefundOutcome =
@@ -87,6 +88,11 @@ export function createChargeRefunds(ctx: AppContext, log: RefundLogger) {
         groupKey: `subscription-refund:${charge.payment_id}`,
         kind: 'refund',
         lines: reversedLines(await ledger.linesOf(`subscription:${charge.payment_id}`)),
+        paymentId: charge.payment_id,
+        at: now,
+      })
+      await returnWithholding(trx, {
+        sourceGroupKey: `subscription:${charge.payment_id}`,
         paymentId: charge.payment_id,
         at: now,
       })

@@ -11,6 +11,7 @@ import { renewsAt, subscriptionState } from '../../db/subscriptions-repository'
 import { announceMarathon } from '../marathons/announce'
 import { addMarathonTime, type MarathonAdded } from '../marathons/marathons'
 import { issueInvoice } from '../tax/invoices'
+import { withholdFromCredit } from '../tax/withholding'
 import { dayOf } from './mail-dates'
 
 /** Whether a renewal due at `periodEnd` should still be charged, read under the subscription's lock. */
@@ -144,15 +145,24 @@ export async function recordSubscriptionCharge(
         })
         .where('id', '=', current.id)
         .execute()
+      const availableAt = addDays(now, ctx.config.payoutHoldDays)
       const posted = await createLedgerRepository(trx).post({
         groupKey: `subscription:${payment.paymentId}`,
         kind: 'subscription',
-        lines: saleLines(payment.amountPaise, current.streamer_id, addDays(now, ctx.config.payoutHoldDays)),
+        lines: saleLines(payment.amountPaise, current.streamer_id, availableAt),
         paymentId: payment.paymentId,
         at: now,
       })
       // The charge row is new, so its group is too: anything else is a bug, and rolls the charge back.
       if (!posted) throw new Error(`ledger group subscription:${payment.paymentId} exists without its charge`)
+      await withholdFromCredit(trx, {
+        sourceGroupKey: `subscription:${payment.paymentId}`,
+        creatorId: current.streamer_id,
+        grossPaise: payment.amountPaise,
+        availableAt,
+        at: now,
+        paymentId: payment.paymentId,
+      })
       const [subscriber, streamer] = await Promise.all(
         [current.viewer_id, current.streamer_id].map((id) =>
           trx.selectFrom('users').select('username').where('id', '=', id).executeTakeFirst(),

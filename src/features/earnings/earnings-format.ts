@@ -8,6 +8,8 @@ export const ENTRY_KIND_LABELS: Record<EarningsEntryKind, string> = {
   refund: 'Refund',
   payout: 'Payout',
   payout_return: 'Payout returned',
+  tds: 'TDS (194-O)',
+  tcs: 'TCS (GST)',
 }
 
 export const PAYOUT_STATUS_COLORS: Record<PayoutStatusName, string> = {

@@ -1,0 +1,92 @@
+import { format } from 'date-fns'
+import type { Kysely } from 'kysely'
+import type { AppContext } from '../../context'
+import type { Database } from '../../db/schema'
+import { issueInvoice } from './invoices'
+
+/** India Standard Time is UTC+5:30 all year: commission months are IST calendar months. */
+const IST_OFFSET_MS = (5 * 60 + 30) * 60_000
+
+/** The IST calendar month before the one `now` is in: its key ('2026-11') and its bounds in UTC. */
+export function previousMonth(now: Date): { key: string; from: Date; to: Date; label: string } {
+  const ist = new Date(now.getTime() + IST_OFFSET_MS)
+  const year = ist.getUTCFullYear()
+  const month = ist.getUTCMonth() - 1
+  const from = new Date(Date.UTC(year, month, 1) - IST_OFFSET_MS)
+  const to = new Date(Date.UTC(year, month + 1, 1) - IST_OFFSET_MS)
+  const first = new Date(Date.UTC(year, month, 1))
+  return {
+    key: first.toISOString().slice(0, 7),
+    from,
+    to,
+    label: format(new Date(first.getUTCFullYear(), first.getUTCMonth(), 1), 'MMMM yyyy'),
+  }
+}
+
+/** Cardcast's share of the creator's card sales in the month, less what refunds in it took back. */
+async function netCommission(trx: Kysely<Database>, creatorId: string, from: Date, to: Date) {
+  const row = await trx
+    .selectFrom('ledger_entries as share')
+    .innerJoin('ledger_entries as kept', (join) =>
+      join.onRef('kept.group_key', '=', 'share.group_key').on('kept.account', '=', 'platform'),
+    )
+    .select((eb) => eb.fn.sum<string | number | null>('kept.amount_paise').as('kept'))
+    .where('share.account', '=', 'creator')
+    .where('share.creator_id', '=', creatorId)
+    .where('share.kind', 'in', ['sale', 'refund'])
+    .where('share.created_at', '>=', from.toISOString())
+    .where('share.created_at', '<', to.toISOString())
+    .executeTakeFirst()
+  return Number(row?.kept ?? 0)
+}
+
+/**
+ * Issues last month's commission invoices (docs/tax.md): to each creator who sold cards in it, one
+ * tax invoice for Cardcast's net share of those sales (GST included), once per creator and month
+ * (`commission:<creator id>:<YYYY-MM>`). Run by the money sweep; a month with no net commission gets
+ * none. Subscriptions are not in it: their share was invoiced to the subscriber at each charge.
+ */
+export async function issueDueCommissionInvoices(ctx: AppContext): Promise<number> {
+  const now = ctx.clock.now()
+  const month = previousMonth(now)
+  const [sellers, issued] = await Promise.all([
+    ctx.db
+      .selectFrom('ledger_entries')
+      .select('creator_id')
+      .distinct()
+      .where('account', '=', 'creator')
+      .where('kind', '=', 'sale')
+      .where('created_at', '>=', month.from.toISOString())
+      .where('created_at', '<', month.to.toISOString())
+      .execute(),
+    ctx.db
+      .selectFrom('invoices')
+      .select('source_key')
+      .where('purpose', '=', 'commission')
+      .where('source_key', 'like', `commission:%:${month.key}`)
+      .execute(),
+  ])
+  const done = new Set(issued.map((row) => row.source_key))
+  let count = 0
+  for (const { creator_id: creatorId } of sellers) {
+    if (!creatorId) continue
+    const sourceKey = `commission:${creatorId}:${month.key}`
+    if (done.has(sourceKey)) continue
+    const made = await ctx.db.transaction().execute(async (trx) => {
+      const kept = await netCommission(trx, creatorId, month.from, month.to)
+      if (kept <= 0) return false
+      await issueInvoice(trx, {
+        purpose: 'commission',
+        sourceKey,
+        recipientId: creatorId,
+        totalPaise: kept,
+        supplyPaise: kept,
+        description: `Cardcast commission on card sales, ${month.label}`,
+        at: now,
+      })
+      return true
+    })
+    if (made) count++
+  }
+  return count
+}
