@@ -79,6 +79,9 @@ export const earningsResponseSchema = z
     ),
     onHold: rupees.describe('Rupees of shares still in their hold (PAYOUT_HOLD_DAYS after each sale).'),
     lifetime: rupees.describe('Every share earned, less refunds, in rupees (payouts do not lower it).'),
+    inDispute: rupees.describe(
+      'Rupees of shares held while a chargeback on their sale is open (docs/tax.md).',
+    ),
     holdDays: z.number().int().describe('Days a sale is held before it may be paid out.'),
     minimumPayout: rupees.describe('The smallest payout; a smaller balance waits for a later payout day.'),
     nextPayout: z

@@ -34,11 +34,13 @@ export const statementSchema = z.object({
   }),
   grossSales: rupees.describe('What buyers paid for cards and subscriptions.'),
   refunds: rupees.describe('What was given back to buyers.'),
-  commission: rupees.describe("Cardcast's share of the sales that stood, GST included."),
+  commission: rupees.describe(
+    "Cardcast's share of the sales that stood (refunds and lost disputes taken back), GST included.",
+  ),
   gstOnCommission: rupees.describe('The GST within the commission.'),
   tds: rupees.describe('TDS withheld under section 194-O.'),
   tcs: rupees.describe('TCS collected under GST.'),
-  disputes: rupees.describe("Sales reversed by a lost dispute (chargeback): the creator's share."),
+  disputes: rupees.describe('What buyers won back through chargebacks (disputes lost).'),
   netEarnings: rupees.describe('What the creator earned: the figures above, netted.'),
   netPaid: rupees.describe('Paid out to the creator, less payouts that came back.'),
 })

@@ -124,7 +124,8 @@ export function createLedgerRepository(db: Kysely<Database>) {
 
     /**
      * A creator's money at `now`, in paise: `available` may be paid out (past the hold, less payouts),
-     * `onHold` waits for the hold, `lifetime` is every share earned (cards and subscriptions) less refunds.
+     * `onHold` waits for the hold, `lifetime` is every share earned (cards and subscriptions) less refunds and lost disputes;
+     * `inDispute` is held from them while a chargeback is open.
      */
     async creatorBalance(creatorId: string, now: Date) {
       const row = await db
@@ -149,7 +150,7 @@ export function createLedgerRepository(db: Kysely<Database>) {
             .sum<string | number | null>(
               eb
                 .case()
-                .when('kind', 'in', ['sale', 'subscription', 'refund'])
+                .when('kind', 'in', ['sale', 'subscription', 'refund', 'dispute'])
                 .then(eb.ref('amount_paise'))
                 .else(0)
                 .end(),
@@ -159,10 +160,17 @@ export function createLedgerRepository(db: Kysely<Database>) {
         .where('account', '=', 'creator')
         .where('creator_id', '=', creatorId)
         .executeTakeFirst()
+      const disputed = await db
+        .selectFrom('ledger_entries')
+        .select((eb) => eb.fn.sum<string | number | null>('amount_paise').as('held'))
+        .where('account', '=', 'disputes')
+        .where('creator_id', '=', creatorId)
+        .executeTakeFirst()
       return {
         availablePaise: Number(row?.available ?? 0),
         onHoldPaise: Number(row?.on_hold ?? 0),
         lifetimePaise: Number(row?.lifetime ?? 0),
+        inDisputePaise: Number(disputed?.held ?? 0),
       }
     },
   }

@@ -31,6 +31,7 @@ import * as proRenewals from './migrations/029-pro-renewals'
 import * as marathons from './migrations/030-marathons'
 import * as auctions from './migrations/031-auctions'
 import * as tax from './migrations/032-tax'
+import * as disputes from './migrations/033-disputes'
 import type { Database } from './schema'
 
 // Migrations are imported, not read from disk, so they work the same under tsx, bundlers and tests.
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '030-marathons': marathons,
   '031-auctions': auctions,
   '032-tax': tax,
+  '033-disputes': disputes,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

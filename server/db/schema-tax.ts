@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely'
 
-// Tax documents and creators' KYC (migration 032-tax, docs/tax.md).
+// Tax documents, creators' KYC and disputes (migrations 032-tax and 033-disputes, docs/tax.md).
 
 export type InvoiceDocument = 'invoice' | 'credit_note'
 /** What the document is for: Creator Pro, a subscription charge, or a month's commission on card sales. */
@@ -62,7 +62,34 @@ export interface TaxProfileTable {
   updated_at: string
 }
 
+export type DisputeStatus = 'open' | 'under_review' | 'won' | 'lost' | 'closed'
+
+/** A chargeback on a sale (migration 033-disputes): the creator's share held until it is decided. */
+export interface DisputeTable {
+  id: string
+  provider_dispute_id: string
+  payment_id: string
+  /** The sale's ledger group: 'sale:<purchase id>' or 'subscription:<payment id>'. */
+  source_group_key: string
+  purchase_id: string | null
+  creator_id: string
+  /** What the buyer disputes. */
+  amount_paise: number
+  /** The creator's share held for it. */
+  held_paise: number
+  reason_code: string
+  status: DisputeStatus
+  /** Razorpay's deadline for evidence. */
+  respond_by: string | null
+  evidence_summary: string | null
+  /** The administrator who submitted evidence or accepted it. */
+  admin_id: string | null
+  created_at: string
+  updated_at: string
+}
+
 export interface TaxTables {
+  disputes: DisputeTable
   invoices: InvoiceTable
   document_serials: DocumentSerialTable
   tax_profiles: TaxProfileTable
@@ -70,3 +97,4 @@ export interface TaxTables {
 
 export type InvoiceRow = Selectable<InvoiceTable>
 export type TaxProfileRow = Selectable<TaxProfileTable>
+export type DisputeRow = Selectable<DisputeTable>

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { razorpayWebhookBodySchema, razorpayWebhookResponseSchema } from '../../contract/cards'
 import { errorResponses } from '../../contract/errors'
 import { errorBody } from '../errors'
+import { handleDisputeEvent } from '../services/disputes/webhook-events'
 import { refundOrphanCapture } from '../services/payments/orphan-capture'
 import { safeEqualHex } from '../services/payments/provider'
 import { handlePayoutEvent } from '../services/payouts/webhook-events'
@@ -86,10 +87,12 @@ export const razorpayWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     } catch {
       return reply.code(400).send(errorBody('Invalid request.'))
     }
-    // RazorpayX payouts and refunds have handlers of their own.
+    // RazorpayX payouts, refunds, disputes and subscriptions have handlers of their own.
     if (event.event?.startsWith('payout.')) return (await handlePayoutEvent(ctx, event)) ? SUCCESS : IGNORED
     if (event.event?.startsWith('refund.'))
       return (await handleRefundEvent(ctx, event, req.log)) ? SUCCESS : IGNORED
+    if (event.event?.startsWith('payment.dispute.'))
+      return (await handleDisputeEvent(ctx, event)) ? SUCCESS : IGNORED
     if (event.event?.startsWith('subscription.'))
       return (await handleSubscriptionEvent(ctx, event, req.log)) ? SUCCESS : IGNORED
     const payment = event.payload?.payment?.entity

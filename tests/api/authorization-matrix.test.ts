@@ -9,6 +9,7 @@ import { newId } from '../../server/db/ids'
 import type { CardRow, PurchaseRow } from '../../server/db/schema-marketplace'
 import { createStreamUsesRepository } from '../../server/db/stream-uses-repository'
 import { createSubscriptionsRepository } from '../../server/db/subscriptions-repository'
+import { openDispute } from '../../server/services/disputes/dispute-decisions'
 import { storeOverlayEvent } from '../../server/services/overlay/bus'
 import { recordSubscriptionCharge } from '../../server/services/subscriptions/charges'
 import { sampleCard } from '../support/cards'
@@ -117,6 +118,8 @@ interface World {
   paidSubscription(viewer: Identity): Promise<string>
   /** The id of the tax invoice of a subscription `viewer` paid. */
   invoice(viewer: Identity): Promise<string>
+  /** The id of an open dispute of a subscription charge. */
+  dispute(): Promise<string>
   purchase(buyer: Identity): Promise<PurchaseRow>
   /** A use held for approval on `streamer`'s stream (a card of theirs, used by the viewer). */
   heldUse(streamer: Identity): Promise<string>
@@ -593,6 +596,25 @@ const MATRIX: Record<string, Case | Case[]> = {
   },
   'GET /auth/admin/subscription-charges': { access: 'admin' },
   'GET /auth/admin/invoices': { access: 'admin' },
+  'GET /auth/admin/disputes': { access: 'admin' },
+  'GET /auth/admin/disputes/:id': {
+    access: 'admin',
+    request: async ({ world }) => ({ path: `/auth/admin/disputes/${await world.dispute()}` }),
+  },
+  'POST /auth/admin/disputes/:id/submit': {
+    access: 'admin',
+    request: async ({ world }) => ({
+      path: `/auth/admin/disputes/${await world.dispute()}/submit`,
+      json: { summary: 'Evidence sent by the authorization matrix.' },
+    }),
+  },
+  'POST /auth/admin/disputes/:id/accept': {
+    access: 'admin',
+    request: async ({ world }) => ({
+      path: `/auth/admin/disputes/${await world.dispute()}/accept`,
+      json: {},
+    }),
+  },
   'GET /auth/admin/invoices.csv': { access: 'admin' },
   'GET /auth/admin/auctions': { access: 'admin' },
   'POST /auth/admin/subscription-charges/:id/refund': {
@@ -1032,6 +1054,23 @@ describeOnEachDialect('authorization matrix on %s', (dialect) => {
           'first',
         )
         return row.id
+      },
+      async dispute() {
+        const subscriptionId = await world.paidSubscription(world.ids.viewer)
+        const charge = await ctx.db
+          .selectFrom('subscription_charges')
+          .select(['payment_id', 'amount_paise'])
+          .where('subscription_id', '=', subscriptionId)
+          .executeTakeFirstOrThrow()
+        const dispute = await openDispute(ctx, {
+          id: `disp_${randomBytes(6).toString('hex')}`,
+          paymentId: charge.payment_id,
+          amountPaise: Number(charge.amount_paise),
+          reasonCode: 'matrix',
+          respondBy: null,
+        })
+        if (!dispute) throw new Error('the matrix dispute was not opened')
+        return dispute.id
       },
       async invoice(viewer) {
         const subscriptionId = await world.paidSubscription(viewer)

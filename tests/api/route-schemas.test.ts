@@ -42,6 +42,7 @@ const NOT_THE_API: Array<{ why: string; test: (route: Route) => boolean }> = [
 
 /** POST routes that read no body: the path and the token say everything. */
 const BODYLESS = new Set([
+  'POST /auth/admin/disputes/:id/accept',
   'POST /auth/user/regenerateStreamerURL',
   'POST /auth/user/overlay/test-card',
   'POST /auth/user/stream-queue/:id/approve',

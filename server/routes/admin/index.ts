@@ -7,6 +7,7 @@ import { adminAuthRoutes } from './auth'
 import { adminCardRoutes } from './cards'
 import { type AdminContext, createAdminContext } from './context'
 import { adminDashboardRoutes } from './dashboard'
+import { adminDisputeRoutes } from './disputes'
 import { adminGuard } from './guard'
 import { adminInvoiceRoutes } from './invoices'
 import { adminPayoutRoutes } from './payouts'
@@ -53,6 +54,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       adminSubscriptionChargeRoutes,
       adminAuctionRoutes,
       adminInvoiceRoutes,
+      adminDisputeRoutes,
       adminPayoutRoutes,
       adminProfileRoutes,
       adminSettingsRoutes,

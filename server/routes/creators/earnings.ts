@@ -45,6 +45,7 @@ export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
         available: paiseToRupees(balance.availablePaise),
         onHold: paiseToRupees(balance.onHoldPaise),
         lifetime: paiseToRupees(balance.lifetimePaise),
+        inDispute: paiseToRupees(balance.inDisputePaise),
         holdDays: ctx.config.payoutHoldDays,
         minimumPayout: ctx.config.payoutMinimumRupees,
         nextPayout: { date: payday, amount: paiseToRupees(payable) },

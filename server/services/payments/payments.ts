@@ -59,6 +59,8 @@ export function createPayments(config: Config, settings: SettingsRepository, sim
   }
 
   return {
+    /** The Razorpay keys in force, for its calls beyond payments (disputes); undefined when not configured. */
+    razorpayKeys,
     /** Simulated payments are on (also `config.paymentsSimulated`): the admin dashboard warns of it. */
     simulatedEnabled: config.paymentsSimulated,
     completeSimulated: simulated.completePayment,

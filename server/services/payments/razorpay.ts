@@ -12,10 +12,22 @@ interface RazorpayErrorBody {
 
 /** A POST to Razorpay's REST API with the keys; throws PaymentProviderError when it cannot be reached. */
 export function razorpayPost(keys: RazorpayKeys) {
+  const request = razorpayRequest(keys)
+  return (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    request('POST', path, body, headers)
+}
+
+/** A call to Razorpay's REST API with the keys; throws PaymentProviderError when it cannot be reached. */
+export function razorpayRequest(keys: RazorpayKeys) {
   const authorization = `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString('base64')}`
-  return async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
+  return async function call(
+    method: 'POST' | 'PATCH',
+    path: string,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ) {
     const response = await fetch(`${keys.apiUrl.replace(/\/$/, '')}${path}`, {
-      method: 'POST',
+      method,
       headers: { authorization, 'content-type': 'application/json', ...headers },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(10_000),

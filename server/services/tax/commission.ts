@@ -23,7 +23,7 @@ export function previousMonth(now: Date): { key: string; from: Date; to: Date; l
   }
 }
 
-/** Cardcast's share of the creator's card sales in the month, less what refunds in it took back. */
+/** Cardcast's share of the creator's card sales in the month, less what refunds and lost disputes in it took back. */
 async function netCommission(trx: Kysely<Database>, creatorId: string, from: Date, to: Date) {
   const row = await trx
     .selectFrom('ledger_entries as share')
@@ -33,7 +33,7 @@ async function netCommission(trx: Kysely<Database>, creatorId: string, from: Dat
     .select((eb) => eb.fn.sum<string | number | null>('kept.amount_paise').as('kept'))
     .where('share.account', '=', 'creator')
     .where('share.creator_id', '=', creatorId)
-    .where('share.kind', 'in', ['sale', 'refund'])
+    .where('share.kind', 'in', ['sale', 'refund', 'dispute'])
     .where('share.created_at', '>=', from.toISOString())
     .where('share.created_at', '<', to.toISOString())
     .executeTakeFirst()

@@ -31,7 +31,8 @@ export async function creatorStatement(
       .where('created_at', '<', inYear.to)
   const creatorGroups = (kinds: LedgerKind[]) => creatorLines(kinds).select('group_key')
   const saleKinds: LedgerKind[] = ['sale', 'subscription']
-  const [sales, refunds, own, gst, profile] = await Promise.all([
+  // The provider's and the platform's sides of the creator's groups of these kinds.
+  const sides = (kinds: LedgerKind[]) =>
     db
       .selectFrom('ledger_entries')
       .select((eb) => [
@@ -46,25 +47,12 @@ export async function creatorStatement(
           )
           .as('platform'),
       ])
-      .where('group_key', 'in', creatorGroups(saleKinds))
-      .executeTakeFirst(),
-    db
-      .selectFrom('ledger_entries')
-      .select((eb) => [
-        eb.fn
-          .sum<string | number | null>(
-            eb.case().when('account', '=', 'provider').then(eb.ref('amount_paise')).else(0).end(),
-          )
-          .as('provider'),
-        eb.fn
-          .sum<string | number | null>(
-            eb.case().when('account', '=', 'platform').then(eb.ref('amount_paise')).else(0).end(),
-          )
-          .as('platform'),
-      ])
-      .where('group_key', 'in', creatorGroups(['refund', 'dispute']))
-      .where('account', 'in', ['provider', 'platform'])
-      .executeTakeFirst(),
+      .where('group_key', 'in', creatorGroups(kinds))
+      .executeTakeFirst()
+  const [sales, refunds, disputes, own, gst, profile] = await Promise.all([
+    sides(saleKinds),
+    sides(['refund']),
+    sides(['dispute']),
     db
       .selectFrom('ledger_entries')
       .select(['kind', (eb) => eb.fn.sum<string | number>('amount_paise').as('amount')])
@@ -89,7 +77,9 @@ export async function creatorStatement(
           eb(
             'group_key',
             'in',
-            creatorLines(['subscription', 'refund']).select(sql<string>`'gst:' || group_key`.as('gst_key')),
+            creatorLines(['subscription', 'refund', 'dispute']).select(
+              sql<string>`'gst:' || group_key`.as('gst_key'),
+            ),
           ),
         ]),
       )
@@ -101,7 +91,7 @@ export async function creatorStatement(
     kinds.reduce((total, kind) => total + (byKind.get(kind) ?? 0), 0)
   const grossPaise = -sumOf(sales?.provider)
   const refundedPaise = sumOf(refunds?.provider)
-  const commissionPaise = sumOf(sales?.platform) + sumOf(refunds?.platform)
+  const commissionPaise = sumOf(sales?.platform) + sumOf(refunds?.platform) + sumOf(disputes?.platform)
   const lastDay = new Date(to.getTime() - 1)
   return {
     status: 'success',
@@ -120,7 +110,7 @@ export async function creatorStatement(
     gstOnCommission: paiseToRupees(sumOf(gst?.tax)),
     tds: paiseToRupees(-kindTotal('tds')),
     tcs: paiseToRupees(-kindTotal('tcs')),
-    disputes: paiseToRupees(-kindTotal('dispute')),
+    disputes: paiseToRupees(sumOf(disputes?.provider)),
     netEarnings: paiseToRupees(kindTotal('sale', 'subscription', 'refund', 'tds', 'tcs', 'dispute')),
     netPaid: paiseToRupees(-kindTotal('payout', 'payout_return')),
   }

@@ -1,6 +1,6 @@
 // The creator's money as four tiles, each a labelled group, so a screen reader (and a test) reads
 // 'Available, ₹120' rather than a loose number.
-import { SimpleGrid } from '@mantine/core'
+import { Alert, SimpleGrid, Stack } from '@mantine/core'
 import type { EarningsResponse } from '../../../../contract/earnings'
 import { formatRupees } from '../../../../contract/money'
 import { FigureTile } from '../../../components/figure-tile'
@@ -13,6 +13,20 @@ function nextPayoutHint({ nextPayout, minimumPayout, available }: EarningsRespon
 }
 
 export function BalanceTiles({ earnings }: { earnings: EarningsResponse }) {
+  return (
+    <Stack gap="sm">
+      {earnings.inDispute > 0 ? (
+        <Alert color="yellow" variant="light" title="Held for disputes" data-in-dispute>
+          {formatRupees(earnings.inDispute)} of your share is held while a buyer’s bank disputes the payment.
+          It comes back if the dispute is won.
+        </Alert>
+      ) : null}
+      <Tiles earnings={earnings} />
+    </Stack>
+  )
+}
+
+function Tiles({ earnings }: { earnings: EarningsResponse }) {
   return (
     // Beside the side navigation (from 768 px) the column is narrow: two tiles a row until lg.
     <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="sm">
