@@ -14,9 +14,9 @@ module.exports = {
     {
       name: 'shared-code-imports-no-feature',
       comment:
-        'Shared code (components, lib, api, buying, plans, subscriptions, auctions, pwa) is used by features, never the reverse.',
+        'Shared code (components, lib, api, buying, plans, subscriptions, auctions, invoices, pwa) is used by features, never the reverse.',
       severity: 'error',
-      from: { path: '^src/(components|lib|api|buying|plans|subscriptions|auctions|pwa)/' },
+      from: { path: '^src/(components|lib|api|buying|plans|subscriptions|auctions|invoices|pwa)/' },
       to: { path: '^src/(features|app)/' },
     },
     {

@@ -37,6 +37,8 @@ export const paths = {
     cards: '/admin/card-management',
     payments: '/admin/payment-management',
     payouts: '/admin/payouts',
+    invoices: '/admin/invoices',
+    disputes: '/admin/disputes',
     profile: '/admin/profile',
     settings: '/admin/settings',
   },

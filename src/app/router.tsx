@@ -66,6 +66,8 @@ const adminRoutes: RouteObject = {
             { path: admin(paths.admin.cards), lazy: adminPage('cards') },
             { path: admin(paths.admin.payments), lazy: adminPage('payments') },
             { path: admin(paths.admin.payouts), lazy: adminPage('payouts') },
+            { path: admin(paths.admin.invoices), lazy: adminPage('invoices') },
+            { path: admin(paths.admin.disputes), lazy: adminPage('disputes') },
             { path: admin(paths.admin.profile), lazy: adminPage('profile') },
             { path: admin(paths.admin.settings), lazy: adminPage('settings') },
             { path: '*', element: toAdminDashboard },

@@ -58,6 +58,8 @@ const adminRoutes = [
   paths.admin.cards,
   paths.admin.payments,
   paths.admin.payouts,
+  paths.admin.invoices,
+  paths.admin.disputes,
   paths.admin.profile,
   paths.admin.settings,
 ]

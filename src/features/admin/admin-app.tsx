@@ -19,6 +19,8 @@ export const adminPages = {
   cards: () => import('./cards/cards-page'),
   payments: () => import('./payments/payments-page'),
   payouts: () => import('./payouts/payouts-page'),
+  invoices: () => import('./invoices/invoices-page'),
+  disputes: () => import('./disputes/disputes-page'),
   profile: () => import('./profile/profile-page'),
   settings: () => import('./settings/settings-page'),
 }

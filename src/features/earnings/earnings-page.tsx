@@ -10,6 +10,7 @@ import { EmptyNote } from '../../components/empty-note'
 import { LoadMoreButton } from '../../components/load-more-button'
 import { PageSection } from '../../components/page-section'
 import { QueryState } from '../../components/query-state'
+import { InvoicesPanel } from '../../invoices/invoices-panel'
 import { describeFailure, serverMessage } from '../../lib/api-error'
 import { notify } from '../../lib/notify'
 import { useSession } from '../../lib/session-slice'
@@ -20,6 +21,7 @@ import { PayoutHistory } from './components/payout-history'
 import { useGetEarningsEntriesInfiniteQuery, useGetEarningsQuery } from './earnings-api'
 import { KycPanel } from './kyc-panel'
 import { PayoutAccountPanel } from './payout-account-panel'
+import { StatementPanel } from './statement-panel'
 import { useLedgerCsv } from './use-ledger-csv'
 
 export default function EarningsPage() {
@@ -60,6 +62,8 @@ function Figures({ data }: { data: EarningsResponse }) {
       <BalanceTiles earnings={data} />
       <PayoutAccountPanel />
       <KycPanel />
+      <StatementPanel />
+      <InvoicesPanel />
       <Section title="Payouts">
         <PayoutHistory payouts={data.payouts} />
       </Section>

@@ -3,21 +3,10 @@
 import { useState } from 'react'
 import { MAX_PAGE_SIZE } from '../../../contract/constants'
 import { type EarningsEntry, earningsMessages } from '../../../contract/earnings'
+import { saveFile } from '../../lib/download-file'
 import { notify } from '../../lib/notify'
 import { earningsApi } from './earnings-api'
 import { ledgerCsv } from './ledger-csv'
-
-function download(filename: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = filename
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // After the click has handed the file to the browser.
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
-}
 
 /** The download button's action and whether it is running. */
 export function useLedgerCsv() {
@@ -37,7 +26,10 @@ export function useLedgerCsv() {
         entries.push(...page.entries)
         cursor = page.nextCursor
       } while (cursor)
-      download(`cardcast-earnings-${new Date().toISOString().slice(0, 10)}.csv`, ledgerCsv(entries))
+      saveFile(
+        `cardcast-earnings-${new Date().toISOString().slice(0, 10)}.csv`,
+        new Blob([ledgerCsv(entries)], { type: 'text/csv;charset=utf-8' }),
+      )
       notify.success(earningsMessages.csvReady)
     } catch {
       notify.error(earningsMessages.csvFailed)

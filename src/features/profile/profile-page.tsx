@@ -7,6 +7,7 @@ import type { PublicUser } from '../../../contract/auth'
 import { cardMessages } from '../../../contract/card-messages'
 import { PageSection } from '../../components/page-section'
 import { LoadError, QueryState } from '../../components/query-state'
+import { InvoicesPanel } from '../../invoices/invoices-panel'
 import { describeFailure, serverMessage } from '../../lib/api-error'
 import { notify, toastFlows } from '../../lib/notify'
 import { useRememberUser, useSession } from '../../lib/session-slice'
@@ -83,6 +84,7 @@ export default function ProfilePage() {
         <ProfileForm user={user} saving={saving} onSave={(values) => void save(values)} />
         <PlanPanel user={user} />
         <SessionsPanel />
+        <InvoicesPanel />
         {user.user_type === 'creator' ? (
           <>
             <AvatarPanel user={user} />

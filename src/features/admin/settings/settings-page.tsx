@@ -3,6 +3,7 @@ import { adminMessages } from '../../../../contract/admin'
 import { QueryState } from '../../../components/query-state'
 import { AdminPage } from '../components/admin-page'
 import { useFailureToast } from '../components/use-failure-toast'
+import { BusinessTab } from './business-tab'
 import { GeneralTab } from './general-tab'
 import { PaymentTab } from './payment-tab'
 import { useGetAdminSettingsQuery } from './settings-api'
@@ -13,7 +14,10 @@ export default function AdminSettingsPage() {
   useFailureToast(settings.isError, adminMessages.fetchSettingsFailed)
 
   return (
-    <AdminPage title="Settings" description="Site-wide settings: general, payment and mail">
+    <AdminPage
+      title="Settings"
+      description="Site-wide settings: general, payment, mail and the business on tax invoices"
+    >
       <QueryState query={settings} loading="Loading settings..." error={adminMessages.fetchSettingsFailed}>
         {(data) => (
           <Tabs defaultValue="general">
@@ -21,6 +25,7 @@ export default function AdminSettingsPage() {
               <Tabs.Tab value="general">General</Tabs.Tab>
               <Tabs.Tab value="payment">Payment</Tabs.Tab>
               <Tabs.Tab value="smtp">SMTP</Tabs.Tab>
+              <Tabs.Tab value="business">Business</Tabs.Tab>
             </Tabs.List>
             {/* Panels stay mounted: unsaved edits survive switching tabs. */}
             <Tabs.Panel value="general">
@@ -31,6 +36,9 @@ export default function AdminSettingsPage() {
             </Tabs.Panel>
             <Tabs.Panel value="smtp">
               <SmtpTab settings={data.smtp} />
+            </Tabs.Panel>
+            <Tabs.Panel value="business">
+              <BusinessTab settings={data.business} />
             </Tabs.Panel>
           </Tabs>
         )}

@@ -12,12 +12,14 @@ interface AdminNavItem {
 }
 
 // The spec's order: Dashboard, User Management, Payment Management, Card Management, Settings, Logout;
-// Payouts (creators' earnings paid out) joins after Payment Management.
+// Payouts (creators' earnings paid out), Invoices and Disputes (docs/tax.md) join after Payment Management.
 export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
   { label: 'Dashboard', to: paths.admin.dashboard, icon: <DashboardIcon /> },
   { label: 'User Management', to: paths.admin.users, icon: <UsersIcon /> },
   { label: 'Payment Management', to: paths.admin.payments, icon: <PaymentIcon /> },
   { label: 'Payouts', to: paths.admin.payouts, icon: <PaymentIcon /> },
+  { label: 'Invoices', to: paths.admin.invoices, icon: <PaymentIcon /> },
+  { label: 'Disputes', to: paths.admin.disputes, icon: <PaymentIcon /> },
   { label: 'Card Management', to: paths.admin.cards, icon: <CardsIcon /> },
   { label: 'Settings', to: paths.admin.settings, icon: <SettingsIcon /> },
 ]

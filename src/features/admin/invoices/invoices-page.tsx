@@ -1,0 +1,162 @@
+// The admin's Invoices screen: every tax invoice and credit note Cardcast issued (docs/tax.md), found
+// by serial, name or e-mail and filtered by document and purpose, paged by the server, and the same
+// filter exported as CSV.
+import { Badge, Button, Code, Group, NativeSelect, Paper, TextInput } from '@mantine/core'
+import { useDebouncedValue } from '@mantine/hooks'
+import { useState } from 'react'
+import { documentLabels, type Invoice, invoiceMessages, purposeLabels } from '../../../../contract/invoices'
+import { formatRupees } from '../../../../contract/money'
+import { DownloadError, downloadFrom } from '../../../lib/download-file'
+import { adminToast } from '../admin-notify'
+import { adminSession } from '../admin-session'
+import { AdminPage } from '../components/admin-page'
+import { type Column, DataTable } from '../components/data-table'
+import { SEARCH_DEBOUNCE_MS } from '../components/format'
+import { useCursorPagination, usePageCursor } from '../components/use-cursor-pagination'
+import { useFailureToast } from '../components/use-failure-toast'
+import {
+  type InvoicesFilter,
+  invoiceParams,
+  useGetAdminInvoicesQuery,
+  useLazyGetAdminInvoicesQuery,
+} from './invoices-api'
+
+const documentOptions = [
+  { value: '', label: 'All documents' },
+  { value: 'invoice', label: documentLabels.invoice },
+  { value: 'credit_note', label: documentLabels.credit_note },
+]
+const purposeOptions = [
+  { value: '', label: 'Everything' },
+  ...Object.entries(purposeLabels).map(([value, label]) => ({ value, label })),
+]
+const money = (rupees: number) => formatRupees(rupees, { alwaysPaise: true })
+
+const columns: Column<Invoice>[] = [
+  {
+    key: 'serial',
+    header: 'Serial',
+    cell: (invoice) => (
+      <Code fz="xs" style={{ whiteSpace: 'nowrap' }}>
+        {invoice.serial}
+      </Code>
+    ),
+  },
+  { key: 'date', header: 'Date', width: 110, cell: (invoice) => invoice.date },
+  {
+    key: 'document',
+    header: 'Document',
+    width: 150,
+    cell: (invoice) => (
+      <Group gap={4}>
+        {purposeLabels[invoice.purpose]}
+        {invoice.document === 'credit_note' ? (
+          <Badge size="sm" variant="light" color="orange">
+            Credit note
+          </Badge>
+        ) : null}
+      </Group>
+    ),
+  },
+  {
+    key: 'recipient',
+    header: 'Recipient',
+    width: 200,
+    wrap: true,
+    cell: (invoice) => `${invoice.recipient.name} · ${invoice.recipient.email}`,
+  },
+  { key: 'place', header: 'Place of supply', width: 150, cell: (invoice) => invoice.placeOfSupply },
+  { key: 'taxable', header: 'Taxable', width: 110, cell: (invoice) => money(invoice.taxable) },
+  {
+    key: 'gst',
+    header: 'GST',
+    width: 100,
+    cell: (invoice) => money(invoice.cgst + invoice.sgst + invoice.igst),
+  },
+  { key: 'total', header: 'Total', width: 110, cell: (invoice) => money(invoice.total) },
+]
+
+export default function AdminInvoicesPage() {
+  const [search, setSearch] = useState('')
+  const [document, setDocument] = useState<InvoicesFilter['document']>('')
+  const [purpose, setPurpose] = useState<InvoicesFilter['purpose']>('')
+  const [typed] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS)
+  const filter: InvoicesFilter = { q: typed, document, purpose }
+  const cursor = usePageCursor(`${typed}|${document}|${purpose}`)
+  const invoices = useGetAdminInvoicesQuery(
+    { ...filter, ...cursor.args },
+    { refetchOnMountOrArgChange: true },
+  )
+  const [fetchInvoices] = useLazyGetAdminInvoicesQuery()
+  const pagination = useCursorPagination(cursor, invoices, (args) =>
+    fetchInvoices({ ...filter, ...args }, true).unwrap(),
+  )
+  useFailureToast(invoices.isError, invoiceMessages.failed)
+  const [exporting, setExporting] = useState(false)
+
+  async function exportCsv() {
+    setExporting(true)
+    try {
+      const query = new URLSearchParams(invoiceParams(filter)).toString()
+      const { token } = adminSession.read()
+      await downloadFrom(
+        `/auth/admin/invoices.csv${query ? `?${query}` : ''}`,
+        token ? { Authorization: `Bearer ${token}` } : {},
+        'invoices.csv',
+      )
+    } catch (error) {
+      adminToast.error(error instanceof DownloadError ? error.message : invoiceMessages.downloadFailed)
+    } finally {
+      setExporting(false)
+    }
+  }
+
+  return (
+    <AdminPage
+      title="Invoices"
+      description="Tax invoices and credit notes: Creator Pro, subscriptions and monthly commission"
+      actions={
+        <Button variant="light" loading={exporting} onClick={() => void exportCsv()}>
+          Export CSV
+        </Button>
+      }
+    >
+      <Paper withBorder radius="md" p="md">
+        <Group gap="md" wrap="wrap" align="flex-end">
+          <TextInput
+            label="Search by serial, name or email"
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            w={{ base: '100%', sm: 320 }}
+          />
+          <NativeSelect
+            label="Document"
+            data={documentOptions}
+            value={document}
+            onChange={(event) => setDocument(event.currentTarget.value as InvoicesFilter['document'])}
+            w={170}
+          />
+          <NativeSelect
+            label="For"
+            data={purposeOptions}
+            value={purpose}
+            onChange={(event) => setPurpose(event.currentTarget.value as InvoicesFilter['purpose'])}
+            w={170}
+          />
+        </Group>
+      </Paper>
+      <DataTable
+        caption="Invoices"
+        columns={columns}
+        rows={invoices.data?.invoices ?? []}
+        pagination={pagination}
+        rowKey={(invoice) => invoice.id}
+        loading={invoices.isFetching}
+        error={invoices.isError ? invoiceMessages.failed : null}
+        emptyText="No invoices found"
+        minWidth={1000}
+      />
+    </AdminPage>
+  )
+}

@@ -1,0 +1,65 @@
+// 'Statement': a creator's financial-year statement (gross sales, commission and its GST, TDS, TCS,
+// refunds, disputes, net paid) as PDF or CSV, for this year or one of the three before (docs/tax.md).
+import { Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core'
+import { useId, useState } from 'react'
+import { statementMessages } from '../../../contract/statements'
+import { financialYearLabel, financialYearStart } from '../../../contract/tax-rules'
+import { DownloadError, downloadFrom } from '../../lib/download-file'
+import { notify } from '../../lib/notify'
+import { sessionHeaders } from '../../lib/session'
+
+const YEARS_OFFERED = 4
+
+export function StatementPanel() {
+  const titleId = useId()
+  const current = financialYearStart(new Date())
+  const years = Array.from({ length: YEARS_OFFERED }, (_, back) => current - back)
+  const [year, setYear] = useState(current)
+  const [busy, setBusy] = useState<'pdf' | 'csv' | null>(null)
+
+  async function download(format: 'pdf' | 'csv') {
+    setBusy(format)
+    try {
+      await downloadFrom(
+        `/auth/user/earnings/statement.${format}?year=${year}`,
+        sessionHeaders(),
+        `statement-${financialYearLabel(year)}.${format}`,
+      )
+    } catch (error) {
+      notify.error(error instanceof DownloadError ? error.message : statementMessages.failed)
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={titleId}>
+      <Stack gap="md">
+        <div>
+          <Title order={2} fz="h4" id={titleId}>
+            Statement
+          </Title>
+          <Text size="sm" c="dimmed">
+            A financial year (April to March) of your sales, Cardcast’s commission and its GST, TDS, TCS,
+            refunds, disputes and payouts: for your records and your tax return.
+          </Text>
+        </div>
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <NativeSelect
+            label="Financial year"
+            data={years.map((start) => ({ value: String(start), label: financialYearLabel(start) }))}
+            value={String(year)}
+            onChange={(event) => setYear(Number(event.currentTarget.value))}
+            w={160}
+          />
+          <Button variant="light" loading={busy === 'pdf'} onClick={() => void download('pdf')}>
+            Download PDF
+          </Button>
+          <Button variant="default" loading={busy === 'csv'} onClick={() => void download('csv')}>
+            Download CSV
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  )
+}

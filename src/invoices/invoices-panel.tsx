@@ -1,0 +1,99 @@
+// 'Invoices': the signed-in user's tax invoices and credit notes, newest first, each downloadable as a
+// PDF. On Profile for everyone, and on Earnings for creators (their monthly commission invoices).
+import { Badge, Button, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core'
+import { useId, useState } from 'react'
+import { documentLabels, type Invoice, invoiceMessages, purposeLabels } from '../../contract/invoices'
+import { formatRupees } from '../../contract/money'
+import { LoadError, LoadingNote } from '../components/query-state'
+import { DownloadError, downloadFrom } from '../lib/download-file'
+import { notify } from '../lib/notify'
+import { sessionHeaders } from '../lib/session'
+import { useGetInvoicesQuery } from './invoices-api'
+
+export function InvoicesPanel() {
+  const titleId = useId()
+  const invoices = useGetInvoicesQuery(undefined, { refetchOnMountOrArgChange: true })
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={titleId}>
+      <Stack gap="md">
+        <Title order={2} fz="h4" id={titleId}>
+          Invoices
+        </Title>
+        {invoices.isError && !invoices.data ? (
+          <LoadError message={invoiceMessages.failed} onRetry={() => void invoices.refetch()} />
+        ) : !invoices.data ? (
+          <LoadingNote label={invoiceMessages.loading} />
+        ) : invoices.data.invoices.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {invoiceMessages.empty}
+          </Text>
+        ) : (
+          <InvoiceTable invoices={invoices.data.invoices} />
+        )}
+      </Stack>
+    </Paper>
+  )
+}
+
+function InvoiceTable({ invoices }: { invoices: Invoice[] }) {
+  const [busy, setBusy] = useState<string | null>(null)
+  async function download(invoice: Invoice) {
+    setBusy(invoice.id)
+    try {
+      await downloadFrom(
+        `/auth/user/invoices/${encodeURIComponent(invoice.id)}.pdf`,
+        sessionHeaders(),
+        `${invoice.serial.replaceAll('/', '-')}.pdf`,
+      )
+    } catch (error) {
+      notify.error(error instanceof DownloadError ? error.message : invoiceMessages.downloadFailed)
+    } finally {
+      setBusy(null)
+    }
+  }
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table fz="sm" verticalSpacing={6} aria-label="Invoices">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Serial</Table.Th>
+            <Table.Th>Date</Table.Th>
+            <Table.Th>For</Table.Th>
+            <Table.Th ta="right">Total</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>Download</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {invoices.map((invoice) => (
+            <Table.Tr key={invoice.id}>
+              <Table.Td ff="monospace">{invoice.serial}</Table.Td>
+              <Table.Td>{invoice.date}</Table.Td>
+              <Table.Td>
+                {purposeLabels[invoice.purpose]}
+                {invoice.document === 'credit_note' ? (
+                  <Badge ml={6} size="sm" variant="light" color="orange">
+                    {documentLabels.credit_note}
+                  </Badge>
+                ) : null}
+              </Table.Td>
+              <Table.Td ta="right">{formatRupees(invoice.total, { alwaysPaise: true })}</Table.Td>
+              <Table.Td ta="right">
+                <Button
+                  size="xs"
+                  variant="light"
+                  loading={busy === invoice.id}
+                  aria-label={`Download ${documentLabels[invoice.document].toLowerCase()} ${invoice.serial}`}
+                  onClick={() => void download(invoice)}
+                >
+                  PDF
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  )
+}
