@@ -127,3 +127,35 @@ export const pdfFileSchema = z
   .instanceof(Uint8Array)
   .meta({ type: 'string', format: 'binary', description: 'The document as a PDF.' })
 export const csvFileSchema = z.string().meta({ description: 'RFC 4180 CSV with a header row.' })
+
+/** `GET /auth/user/billing-state`: the state the user named at their last checkout, to ask it once. */
+export const billingStateResponseSchema = z.object({
+  status: z.literal('success'),
+  billingState: z.string().nullable().describe('GST state code, or null: none named yet.'),
+})
+export type BillingStateResponse = z.output<typeof billingStateResponseSchema>
+
+/** `GET /auth/admin/tds-report.csv?year=2026&quarter=3`: a quarter's TDS deductions (docs/tax.md). */
+export const tdsReportQuerySchema = z.object({
+  year: z.coerce
+    .number({ error: 'year must be a financial year from 2020, e.g. 2026 for 2026-27.' })
+    .int('year must be a financial year from 2020, e.g. 2026 for 2026-27.')
+    .min(2020, 'year must be a financial year from 2020, e.g. 2026 for 2026-27.')
+    .max(2100, 'year must be a financial year from 2020, e.g. 2026 for 2026-27.'),
+  quarter: z.coerce
+    .number({ error: 'quarter must be 1, 2, 3 or 4.' })
+    .int('quarter must be 1, 2, 3 or 4.')
+    .min(1, 'quarter must be 1, 2, 3 or 4.')
+    .max(4, 'quarter must be 1, 2, 3 or 4.'),
+})
+
+export const TDS_REPORT_COLUMNS = [
+  'Section',
+  'PAN',
+  'Name',
+  'Username',
+  'Amount credited (INR)',
+  'TDS (INR)',
+  'Date',
+  'Reference',
+] as const

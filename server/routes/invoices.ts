@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../contract/errors'
 import {
+  billingStateResponseSchema,
   invoiceIdParamsSchema,
   invoiceMessages,
   invoicesResponseSchema,
@@ -11,8 +12,9 @@ import { errorBody } from '../errors'
 import { renderInvoicePdf } from '../services/tax/invoice-pdf'
 
 /**
- * A signed-in user's tax invoices and credit notes (docs/tax.md): the list, and each as a PDF. Only
- * the recipient may read one: another's id answers 404, as a missing one does.
+ * A signed-in user's tax invoices and credit notes (docs/tax.md): the list, and each as a PDF (only
+ * the recipient may read one: another's id answers 404, as a missing one does); and the state they
+ * named at checkout, so that checkout asks it once.
  */
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const invoices = createInvoicesRepository(app.ctx.db)
@@ -25,6 +27,12 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       status: 'success' as const,
       invoices: (await invoices.ofRecipient(req.user.id)).map(toInvoice),
     }),
+  )
+
+  app.get(
+    '/billing-state',
+    { schema: { response: { 200: billingStateResponseSchema, ...errorResponses(401) } } },
+    async (req) => ({ status: 'success' as const, billingState: req.user.billing_state ?? null }),
   )
 
   app.get(

@@ -3,6 +3,7 @@
 // The stored user follows (plan, end date, and the creator role a viewer gains with Pro).
 import { useState } from 'react'
 import { PRODUCT_NAME } from '../../contract/constants'
+import type { IndianStateCode } from '../../contract/indian-states'
 import { planMessages } from '../../contract/plan-rules'
 import type { PlanOrderResponse } from '../../contract/plans'
 import { useCheckout } from '../buying/use-checkout'
@@ -19,10 +20,10 @@ export function useBuyPro() {
   const [verify] = useVerifyPlanPaymentMutation()
   const [buying, setBuying] = useState(false)
 
-  async function purchase(): Promise<boolean> {
+  async function purchase(billingState?: IndianStateCode): Promise<boolean> {
     let order: PlanOrderResponse
     try {
-      order = await createOrder({ plan: 'pro' }).unwrap()
+      order = await createOrder({ plan: 'pro', ...(billingState ? { billingState } : {}) }).unwrap()
     } catch (error) {
       notify.error(serverMessage(describeFailure(error)) ?? planMessages.orderFailed)
       return false
@@ -41,12 +42,15 @@ export function useBuyPro() {
   }
 
   return {
-    /** Runs the purchase once at a time; resolves true when Creator Pro is active. */
-    buyPro: async () => {
+    /**
+     * Runs the purchase once at a time; resolves true when Creator Pro is active. `billingState`: the
+     * buyer's state for the GST invoice, when asked (src/invoices/billing-state.tsx).
+     */
+    buyPro: async (billingState?: IndianStateCode) => {
       if (buying) return false
       setBuying(true)
       try {
-        return await purchase()
+        return await purchase(billingState)
       } finally {
         setBuying(false)
       }

@@ -10,6 +10,7 @@ import { paths } from '../../contract/paths'
 import { allowanceText } from '../../contract/subscriber-cards'
 import { hasPerks, type OfferedTier } from '../../contract/subscriptions'
 import { SimulatedCheckoutDialog } from '../buying/simulated-checkout-dialog'
+import { useBillingState } from '../invoices/billing-state'
 import { formatLongDate } from '../lib/dates'
 import { useSession } from '../lib/session-slice'
 import { useGetMySubscriptionsQuery, useGetStreamerTiersQuery } from './subscriptions-api'
@@ -25,6 +26,7 @@ export function StreamerTiers({ streamerId, streamerName }: { streamerId: string
   const { data } = useGetStreamerTiersQuery(streamerId)
   const mine = useGetMySubscriptionsQuery(undefined, { skip: !user })
   const { subscribe, pendingTier, checkoutDialog } = useSubscribe()
+  const billing = useBillingState()
   const tiers = data?.tiers ?? []
   if (tiers.length === 0) return null
 
@@ -70,6 +72,7 @@ export function StreamerTiers({ streamerId, streamerName }: { streamerId: string
             {note}
           </Text>
         ) : null}
+        {current || isSelf ? null : billing.field}
         <SimpleGrid component="ul" cols={{ base: 1, sm: Math.min(tiers.length, 3) }} spacing="md" m={0} p={0}>
           {tiers.map((tier) => (
             <TierOffer
@@ -78,7 +81,11 @@ export function StreamerTiers({ streamerId, streamerName }: { streamerId: string
               subscribed={current?.tier.id === tier.id}
               canSubscribe={Boolean(data?.open) && !isSelf && !current && pendingTier === null}
               loading={pendingTier === tier.id}
-              onSubscribe={() => void subscribe(tier, streamerName)}
+              onSubscribe={() =>
+                void subscribe(tier, streamerName, billing.billingState).then(
+                  (done) => done && billing.refresh(),
+                )
+              }
             />
           ))}
         </SimpleGrid>

@@ -2,6 +2,7 @@
 // cards takes the first month (simulated dialog or Razorpay), the server verifies it and the
 // subscription is active. One at a time.
 import { useState } from 'react'
+import type { IndianStateCode } from '../../contract/indian-states'
 import { type OfferedTier, subscriptionMessages } from '../../contract/subscriptions'
 import { useCheckout } from '../buying/use-checkout'
 import { describeFailure, serverMessage } from '../lib/api-error'
@@ -14,10 +15,14 @@ export function useSubscribe() {
   const [verify] = useVerifySubscriptionMutation()
   const [pendingTier, setPendingTier] = useState<string | null>(null)
 
-  async function run(tier: OfferedTier, streamerName: string): Promise<boolean> {
+  async function run(
+    tier: OfferedTier,
+    streamerName: string,
+    billingState?: IndianStateCode,
+  ): Promise<boolean> {
     let order: Awaited<ReturnType<ReturnType<typeof open>['unwrap']>>
     try {
-      order = await open({ tierId: tier.id }).unwrap()
+      order = await open({ tierId: tier.id, ...(billingState ? { billingState } : {}) }).unwrap()
     } catch (error) {
       notify.error(serverMessage(describeFailure(error)) ?? subscriptionMessages.subscribeFailed)
       return false
@@ -34,11 +39,12 @@ export function useSubscribe() {
   }
 
   return {
-    subscribe: async (tier: OfferedTier, streamerName: string) => {
+    /** `billingState`: the subscriber's state for the GST invoice, when asked (src/invoices/billing-state.tsx). */
+    subscribe: async (tier: OfferedTier, streamerName: string, billingState?: IndianStateCode) => {
       if (pendingTier) return false
       setPendingTier(tier.id)
       try {
-        return await run(tier, streamerName)
+        return await run(tier, streamerName, billingState)
       } finally {
         setPendingTier(null)
       }

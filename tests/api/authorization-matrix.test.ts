@@ -468,6 +468,7 @@ const MATRIX: Record<string, Case | Case[]> = {
 
   // Anyone signed in lists their own tax documents; a document's PDF is its recipient's alone.
   'GET /auth/user/invoices': { access: 'user' },
+  'GET /auth/user/billing-state': { access: 'user' },
   'GET /auth/user/invoices/:id.pdf': {
     access: { owner: 'viewer', others: 404 },
     request: async ({ owner, world }) => ({ path: `/auth/user/invoices/${await world.invoice(owner)}.pdf` }),
@@ -616,6 +617,10 @@ const MATRIX: Record<string, Case | Case[]> = {
     }),
   },
   'GET /auth/admin/invoices.csv': { access: 'admin' },
+  'GET /auth/admin/tds-report.csv': {
+    access: 'admin',
+    request: () => ({ path: '/auth/admin/tds-report.csv?year=2026&quarter=1' }),
+  },
   'GET /auth/admin/auctions': { access: 'admin' },
   'POST /auth/admin/subscription-charges/:id/refund': {
     access: 'admin',

@@ -1,10 +1,12 @@
 import { afterAll, expect, it } from 'vitest'
+import { cardMessages } from '../../contract/card-messages'
 import type { AdminInvoicesResponse } from '../../contract/invoices'
 import type { AdminSubscriptionChargesResponse } from '../../contract/subscription-charges'
 import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../support/factories'
 import { createClockFile, ledgerRows, sumOf, unbalancedGroups } from '../support/money'
 import { createTier, subscribe } from '../support/subscriptions'
-import { download, invoicesOf, pdfText, setBusinessDetails } from '../support/tax'
+import { download, invoicesOf, KARNATAKA_BUSINESS, pdfText, setBusinessDetails } from '../support/tax'
+import { TEST_JWT_SECRET } from '../support/test-server'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
 // Tax invoices (docs/tax.md): a Creator Pro payment and a subscription charge each get one invoice with
@@ -118,6 +120,10 @@ describeOnEachDialect('tax invoices on %s', (dialect) => {
     await setBusinessDetails(client, admin.token)
     const buyer = await createVerifiedAccount(server)
     await buyPro(buyer, '29')
+    expect((await client.get('/auth/user/billing-state', { token: buyer.token })).body).toEqual({
+      status: 'success',
+      billingState: '29',
+    })
     await buyPro(buyer)
     const invoices = await invoicesOf(client, buyer)
     expect(invoices).toHaveLength(2)
@@ -256,5 +262,24 @@ describeOnEachDialect('tax invoices on %s', (dialect) => {
     expect(end).toBe('')
     // Viewers and creators have no admin list.
     expect((await client.get('/auth/admin/invoices', { token: buyer.token })).status).toBe(401)
+  })
+})
+
+describeOnEachDialect('business details in production on %s', (dialect) => {
+  const { server, client, admin } = useTestServer(dialect, {
+    admin: ADMIN,
+    env: { NODE_ENV: 'production', JWT_SECRET: TEST_JWT_SECRET, PAYMENTS_SIMULATED: '1' },
+  })
+
+  it('sells nothing until the particulars a tax invoice names are set', async () => {
+    const buyer = await createVerifiedAccount(server)
+    const order = () => client.post('/auth/user/plan-order', { plan: 'pro' }, { token: buyer.token })
+    const refused = await order()
+    expect(refused.status).toBe(503)
+    expect(refused.body.message).toBe(cardMessages.paymentsUnavailable)
+    await setBusinessDetails(client, admin.token, { ...KARNATAKA_BUSINESS, gstin: '' })
+    expect((await order()).status).toBe(503)
+    await setBusinessDetails(client, admin.token)
+    expect((await order()).status).toBe(200)
   })
 })

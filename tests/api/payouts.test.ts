@@ -27,7 +27,14 @@ import {
   uniqueName,
 } from '../support/factories'
 import { createClient } from '../support/http'
-import { createClockFile, DAY_MS, endPayoutHold, givePayoutAccount, sharePaise } from '../support/money'
+import {
+  createClockFile,
+  DAY_MS,
+  endPayoutHold,
+  givePayoutAccount,
+  sharePaise,
+  verifiedKyc,
+} from '../support/money'
 import { startTestApp, TEST_JWT_SECRET, type TestApp } from '../support/test-server'
 import { describeOnEachDialect, describeOnPostgres, useTestServer } from '../support/use-test-server'
 
@@ -691,6 +698,7 @@ describeOnPostgres('payouts with two instances on one PostgreSQL', () => {
       // Given long enough ago that its hold is over (the route and the hold are tested above).
       const givenAt = new Date(Date.now() - (PAYOUT_ACCOUNT_HOLD_HOURS + 1) * HOUR)
       await createPayoutAccountsRepository(app.ctx.db).save(user.id, { method: 'upi', upiId }, givenAt)
+      await verifiedKyc(app.ctx.db, user.id)
     }
     if (share) await earn({ app }, user.id, share)
     return user.id

@@ -74,6 +74,7 @@ const READS_QUERY = new Set([
   'GET /auth/user/earnings/entries',
   'GET /auth/admin/invoices',
   'GET /auth/admin/invoices.csv',
+  'GET /auth/admin/tds-report.csv',
   'GET /auth/user/earnings/statement',
   'GET /auth/user/earnings/statement.csv',
   'GET /auth/user/earnings/statement.pdf',

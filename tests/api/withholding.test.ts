@@ -1,6 +1,7 @@
 import { afterAll, expect, it } from 'vitest'
 import type { EarningsResponse } from '../../contract/earnings'
 import type { Statement } from '../../contract/statements'
+import { financialYearStart } from '../../contract/tax-rules'
 import { buyPaidCard, createCard } from '../support/cards'
 import {
   createCreatorAccount,
@@ -100,6 +101,29 @@ describeOnEachDialect('withholding, statements and commission invoices on %s', (
       .map((row) => row.amount_paise)
     expect(tds.sort((a, b) => a - b)).toEqual([-500_00, -10, -10])
     expect((await statementOf(creator)).tds).toBe(500.2)
+
+    // The quarter's TDS report: one row per deduction, in the shape a return takes.
+    const ist = new Date(Date.now() + 5.5 * 3600_000)
+    const quarter = Math.floor(((ist.getUTCMonth() - 3 + 12) % 12) / 3) + 1
+    const report = await client.get<string>(
+      `/auth/admin/tds-report.csv?year=${financialYearStart(new Date())}&quarter=${quarter}`,
+      { token: admin.token },
+    )
+    expect(report.status).toBe(200)
+    const [header, ...lines] = report.body.trim().split('\r\n')
+    expect(header).toBe('Section,PAN,Name,Username,Amount credited (INR),TDS (INR),Date,Reference')
+    const mine = lines.filter((line) => line.includes(creator.username))
+    // The crossing sale and its catch-up are written at one instant: their order is not the point.
+    expect(mine.map((line) => line.split(',').slice(0, 6).join(',')).sort()).toEqual(
+      [
+        `194-O,${TEST_PAN},Ravi Kumar,${creator.username},500000.00,500.00`,
+        `194-O,${TEST_PAN},Ravi Kumar,${creator.username},100.00,0.10`,
+        `194-O,${TEST_PAN},Ravi Kumar,${creator.username},100.00,0.10`,
+      ].sort(),
+    )
+    expect(
+      (await client.get('/auth/admin/tds-report.csv?year=2026&quarter=5', { token: admin.token })).status,
+    ).toBe(400)
   })
 
   it('states the year from the ledger: sales, refunds, commission, withholding and payouts', async () => {

@@ -92,7 +92,8 @@ for (const [device, viewport] of [
     await expect(firstCard.locator('.brand')).toContainText('Cardcast')
     const firstId = await firstCard.getAttribute('data-event-id')
 
-    // Creator Pro through the simulated checkout.
+    // Creator Pro through the simulated checkout, naming the state its GST invoice is for.
+    await plan.getByRole('combobox', { name: 'Your state, for the GST invoice' }).selectOption('Maharashtra')
     await plan.getByRole('button', { name: /Go Creator Pro/ }).click()
     const checkout = page.getByRole('dialog', { name: 'Cardcast test checkout' })
     await expect(checkout.getByLabel('Amount ₹349')).toBeVisible()
@@ -100,6 +101,13 @@ for (const [device, viewport] of [
     await expect(toast(page, planMessages.proActivated)).toBeVisible()
     await expect(plan.getByText('Creator Pro', { exact: true })).toBeVisible()
     await expect(plan.getByText(/Creator Pro is active until/)).toBeVisible()
+    // Its tax invoice is on Profile, and the state is kept: nobody asks it again.
+    const invoice = page
+      .getByRole('table', { name: 'Invoices' })
+      .getByRole('row')
+      .filter({ hasText: 'Creator Pro' })
+    await expect(invoice).toContainText('₹349.00')
+    await expect(plan.getByRole('combobox', { name: 'Your state, for the GST invoice' })).toHaveCount(0)
 
     // The next card on the overlay has no branding.
     await sendTestCard(page)

@@ -9,12 +9,20 @@ import {
   INVOICE_CSV_COLUMNS,
   invoiceFiltersSchema,
   purposeLabels,
+  TDS_REPORT_COLUMNS,
+  tdsReportQuerySchema,
 } from '../../../contract/invoices'
+import { paiseToRupees } from '../../../contract/money'
+import { financialYearLabel, istDate } from '../../../contract/tax-rules'
 import { createInvoicesRepository, toInvoice } from '../../db/invoices-repository'
 import { pageRequest } from '../../db/keyset'
+import { quarterBounds, tdsDeductions } from '../../services/tax/tds-report'
 import type { AdminPluginOptions } from './context'
 
-/** Every tax invoice and credit note Cardcast issued: the filtered list, paged, and as CSV. */
+/**
+ * Every tax invoice and credit note Cardcast issued: the filtered list, paged, and as CSV; and the
+ * quarterly TDS report.
+ */
 export const adminInvoiceRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async (app, { admin }) => {
   const invoices = createInvoicesRepository(admin.ctx.db)
 
@@ -74,6 +82,41 @@ export const adminInvoiceRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = asy
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="invoices.csv"')
+        .send(csv)
+    },
+  )
+
+  app.get(
+    '/tds-report.csv',
+    {
+      schema: {
+        querystring: tdsReportQuerySchema,
+        response: { 200: csvFileSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (req, reply) => {
+      const { year, quarter } = req.query
+      const { from, to } = quarterBounds(year, quarter as 1 | 2 | 3 | 4)
+      const rows = await tdsDeductions(admin.ctx.db, from, to)
+      const csv = toCsv(
+        TDS_REPORT_COLUMNS,
+        rows.map((row) => [
+          '194-O',
+          row.pan,
+          row.legalName,
+          row.username,
+          csvRupees(paiseToRupees(row.grossPaise)),
+          csvRupees(paiseToRupees(row.tdsPaise)),
+          istDate(new Date(row.deductedAt)),
+          row.reference,
+        ]),
+      )
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="tds-${financialYearLabel(year)}-q${quarter}.csv"`,
+        )
         .send(csv)
     },
   )

@@ -9,6 +9,7 @@ import { CREATOR_PRO_PRICE_RUPEES } from '../../../contract/constants'
 import { formatRupees } from '../../../contract/money'
 import { PRO_FEATURES } from '../../../contract/plan-rules'
 import { SimulatedCheckoutDialog } from '../../buying/simulated-checkout-dialog'
+import { useBillingState } from '../../invoices/billing-state'
 import { formatLongDate } from '../../lib/dates'
 import { type BuyProState, PLAN_SECTION_ID } from '../../plans/plan-links'
 import { ProRenewal } from '../../plans/pro-renewal'
@@ -17,6 +18,10 @@ import { useStartStreaming } from '../../plans/use-start-streaming'
 
 export function PlanPanel({ user }: { user: PublicUser }) {
   const { buyPro, buying, checkoutDialog } = useBuyPro()
+  const billing = useBillingState()
+  const buy = async () => {
+    if (await buyPro(billing.billingState)) billing.refresh()
+  }
   const { startStreaming, starting } = useStartStreaming()
   const location = useLocation()
   const navigate = useNavigate()
@@ -30,6 +35,7 @@ export function PlanPanel({ user }: { user: PublicUser }) {
     asked.current = true
     // Forget the request, so that a reload or Back does not open the checkout again.
     navigate(`${location.pathname}${location.hash}`, { replace: true, state: null })
+    // Opened from the landing page: nobody was asked a state yet, and none is sent.
     void buyPro()
   }, [location, navigate, buyPro])
 
@@ -75,13 +81,14 @@ export function PlanPanel({ user }: { user: PublicUser }) {
           </div>
         )}
         {isPro && user.proUntil ? <ProRenewal proUntil={user.proUntil} /> : null}
+        {billing.field}
         <Group gap="sm">
           {isCreator ? null : (
             <Button variant="default" onClick={startStreaming} loading={starting} disabled={buying}>
               Start streaming
             </Button>
           )}
-          <Button onClick={() => void buyPro()} loading={buying} disabled={starting}>
+          <Button onClick={() => void buy()} loading={buying} disabled={starting}>
             {isPro
               ? `Extend by a month (${formatRupees(CREATOR_PRO_PRICE_RUPEES)})`
               : `Go Creator Pro (${price})`}

@@ -20,6 +20,7 @@ import {
   useGetAdminInvoicesQuery,
   useLazyGetAdminInvoicesQuery,
 } from './invoices-api'
+import { TdsReport } from './tds-report'
 
 const documentOptions = [
   { value: '', label: 'All documents' },
@@ -157,6 +158,7 @@ export default function AdminInvoicesPage() {
         emptyText="No invoices found"
         minWidth={1000}
       />
+      <TdsReport />
     </AdminPage>
   )
 }

@@ -1,0 +1,106 @@
+import { type Kysely, sql } from 'kysely'
+import { financialYearBounds } from '../../../contract/tax-rules'
+import type { Database } from '../../db/schema'
+
+/** India Standard Time is UTC+5:30 all year: quarters are IST calendar quarters. */
+const IST_OFFSET_MS = (5 * 60 + 30) * 60_000
+
+/** A quarter of a financial year (1: April to June … 4: January to March), as UTC bounds. */
+export function quarterBounds(fyStart: number, quarter: 1 | 2 | 3 | 4): { from: Date; to: Date } {
+  const { from } = financialYearBounds(fyStart)
+  const ist = new Date(from.getTime() + IST_OFFSET_MS)
+  const start = Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth() + (quarter - 1) * 3, 1) - IST_OFFSET_MS
+  const end = Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth() + quarter * 3, 1) - IST_OFFSET_MS
+  return { from: new Date(start), to: new Date(end) }
+}
+
+export interface TdsDeduction {
+  pan: string
+  legalName: string
+  username: string
+  /** What the deduction was on: a sale's gross, or the year's earlier gross at the threshold crossing. */
+  grossPaise: number
+  tdsPaise: number
+  deductedAt: string
+  /** The ledger group: 'tds:sale:…', 'tds-catch-up:…', or a refund's 'tds-refund:…' (negative). */
+  reference: string
+}
+
+/**
+ * Every TDS deduction (and return, on a refund) in the quarter, one row each in the shape a TDS
+ * return takes them (docs/tax.md): the deductee's PAN and name, the amount credited, the tax, the
+ * date. Creators without a PAN are listed with 'PANNOTAVBL', as the return asks.
+ */
+export async function tdsDeductions(db: Kysely<Database>, from: Date, to: Date): Promise<TdsDeduction[]> {
+  const rows = await db
+    .selectFrom('ledger_entries as tds')
+    .innerJoin('users', 'users.id', 'tds.creator_id')
+    .leftJoin('tax_profiles', 'tax_profiles.creator_id', 'tds.creator_id')
+    .select([
+      'tds.group_key',
+      'tds.creator_id',
+      'tds.amount_paise',
+      'tds.created_at',
+      'users.username',
+      'tax_profiles.pan',
+      'tax_profiles.legal_name',
+      'tax_profiles.pan_status',
+    ])
+    .where('tds.account', '=', 'creator')
+    .where('tds.kind', '=', 'tds')
+    .where('tds.created_at', '>=', from.toISOString())
+    .where('tds.created_at', '<', to.toISOString())
+    .orderBy('tds.created_at')
+    .orderBy('tds.id')
+    .execute()
+  const deductions: TdsDeduction[] = []
+  for (const row of rows) {
+    deductions.push({
+      pan: row.pan_status === 'verified' && row.pan ? row.pan : 'PANNOTAVBL',
+      legalName: row.legal_name ?? row.username,
+      username: row.username,
+      grossPaise: await grossOf(db, row.group_key, row.creator_id ?? '', row.created_at),
+      tdsPaise: -Number(row.amount_paise),
+      deductedAt: row.created_at,
+      reference: row.group_key,
+    })
+  }
+  return deductions
+}
+
+/** The amount a TDS group was deducted on. */
+async function grossOf(
+  db: Kysely<Database>,
+  groupKey: string,
+  creatorId: string,
+  at: string,
+): Promise<number> {
+  const source = /^tds(-refund)?:(.+)$/.exec(groupKey)
+  if (source?.[2]) {
+    const paid = await db
+      .selectFrom('ledger_entries')
+      .select((eb) => eb.fn.sum<string | number | null>('amount_paise').as('paid'))
+      .where('group_key', '=', source[2])
+      .where('account', '=', 'provider')
+      .executeTakeFirst()
+    // A sale's provider line is negative (money in); a refund's return is the same amount back.
+    const gross = -Number(paid?.paid ?? 0)
+    return source[1] ? -gross : gross
+  }
+  // The threshold crossing: the year's gross before the sale that crossed it (written at the same time).
+  const year = Number(groupKey.split(':').at(-1))
+  const { from } = financialYearBounds(year)
+  const row = await db
+    .selectFrom('ledger_entries as share')
+    .innerJoin('ledger_entries as paid', (join) =>
+      join.onRef('paid.group_key', '=', 'share.group_key').on('paid.account', '=', 'provider'),
+    )
+    .select(sql<string | number | null>`sum(${sql.ref('paid.amount_paise')})`.as('paid'))
+    .where('share.account', '=', 'creator')
+    .where('share.creator_id', '=', creatorId)
+    .where('share.kind', 'in', ['sale', 'subscription'])
+    .where('share.created_at', '>=', from.toISOString())
+    .where('share.created_at', '<', at)
+    .executeTakeFirst()
+  return -Number(row?.paid ?? 0)
+}

@@ -1,0 +1,72 @@
+// The quarterly TDS report (section 194-O) as CSV, in the shape a TDS return takes it: one row per
+// deduction with the creator's PAN and name, the amount credited, the tax and the date (docs/tax.md).
+import { Button, Group, NativeSelect, Paper, Text, Title } from '@mantine/core'
+import { useId, useState } from 'react'
+import { financialYearLabel, financialYearStart } from '../../../../contract/tax-rules'
+import { DownloadError, downloadFrom } from '../../../lib/download-file'
+import { adminToast } from '../admin-notify'
+import { adminSession } from '../admin-session'
+
+const QUARTERS = [
+  { value: '1', label: 'Q1 (Apr–Jun)' },
+  { value: '2', label: 'Q2 (Jul–Sep)' },
+  { value: '3', label: 'Q3 (Oct–Dec)' },
+  { value: '4', label: 'Q4 (Jan–Mar)' },
+]
+
+export function TdsReport() {
+  const titleId = useId()
+  const current = financialYearStart(new Date())
+  const [year, setYear] = useState(String(current))
+  const [quarter, setQuarter] = useState('1')
+  const [busy, setBusy] = useState(false)
+
+  async function download() {
+    setBusy(true)
+    try {
+      const { token } = adminSession.read()
+      await downloadFrom(
+        `/auth/admin/tds-report.csv?year=${year}&quarter=${quarter}`,
+        token ? { Authorization: `Bearer ${token}` } : {},
+        `tds-${financialYearLabel(Number(year))}-q${quarter}.csv`,
+      )
+    } catch (error) {
+      adminToast.error(error instanceof DownloadError ? error.message : 'Failed to download the TDS report.')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={titleId}>
+      <Title order={2} fz="h4" id={titleId}>
+        TDS report
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        Every TDS deduction of a quarter under section 194-O, for the quarterly return.
+      </Text>
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <NativeSelect
+          label="Financial year"
+          data={[0, 1, 2, 3].map((back) => ({
+            value: String(current - back),
+            label: financialYearLabel(current - back),
+          }))}
+          value={year}
+          onChange={(event) => setYear(event.currentTarget.value)}
+          w={150}
+        />
+        <NativeSelect
+          label="Quarter"
+          data={QUARTERS}
+          value={quarter}
+          onChange={(event) => setQuarter(event.currentTarget.value)}
+          w={170}
+        />
+        <Button variant="light" loading={busy} onClick={() => void download()}>
+          Download TDS report
+        </Button>
+      </Group>
+    </Paper>
+  )
+}
