@@ -52,6 +52,10 @@ export const EARNINGS_ENTRY_KINDS = [
   // Withheld for the government (docs/tax.md), and given back on a refund.
   'tds',
   'tcs',
+  // A chargeback (docs/tax.md 'Disputes'): the share held, given back, or the sale reversed.
+  'dispute_hold',
+  'dispute_release',
+  'dispute',
 ] as const
 export type EarningsEntryKind = (typeof EARNINGS_ENTRY_KINDS)[number]
 

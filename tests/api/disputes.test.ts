@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { type DisputeActionResponse, type DisputesResponse, disputeMessages } from '../../contract/disputes'
-import type { EarningsResponse } from '../../contract/earnings'
+import type { EarningsEntriesResponse, EarningsResponse } from '../../contract/earnings'
 import type { Statement } from '../../contract/statements'
 import { buyPaidCard, createCard } from '../support/cards'
 import {
@@ -108,6 +108,12 @@ describeOnEachDialect('disputes on %s', (dialect) => {
     const dispute = { id: uniqueName('disp_'), paymentId: purchase.payment_id, amount: 100_00 }
     for (const _ of [1, 2]) expect((await webhook('payment.dispute.created', dispute)).status).toBe(200)
     expect(await earnings(creator)).toMatchObject({ onHold: 0, inDispute: 79.5 })
+    // The hold is a line of the creator's ledger, as they read it.
+    const entries = await client.get<EarningsEntriesResponse>('/auth/user/earnings/entries', {
+      token: creator.token,
+    })
+    expect(entries.status).toBe(200)
+    expect(entries.body.entries.find((entry) => entry.kind === 'dispute_hold')?.amount).toBe(-79.5)
 
     const listed = (await disputes()).filter((row) => row.providerDisputeId === dispute.id)
     expect(listed).toHaveLength(1)
@@ -143,6 +149,12 @@ describeOnEachDialect('disputes on %s', (dialect) => {
     // Repeats of the outcome change nothing.
     for (const _ of [1, 2]) await webhook('payment.dispute.lost', dispute)
     expect(await earnings(creator)).toMatchObject({ onHold: 0, inDispute: 0, lifetime: 0 })
+    const after = await client.get<EarningsEntriesResponse>('/auth/user/earnings/entries', {
+      token: creator.token,
+    })
+    expect(after.body.entries.map((entry) => entry.kind).sort()).toEqual(
+      ['dispute', 'dispute_hold', 'dispute_release', 'sale', 'tcs', 'tcs'].sort(),
+    )
     expect(await groupSums(purchase.payment_id)).toMatchObject({ sale: 80_00, dispute: -80_00, tcs: 0 })
     expect(await unbalancedGroups(server)).toEqual([])
     const statement = (await client.get<Statement>('/auth/user/earnings/statement', { token: creator.token }))

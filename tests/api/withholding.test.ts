@@ -173,7 +173,7 @@ describeOnEachDialect('withholding, statements and commission invoices on %s', (
     clock.set(0)
     await setBusinessDetails(client, admin.token)
     const creator = await createCreatorAccount(server, { plan: 'pro' })
-    await sell(creator, 100)
+    const refunded = await sell(creator, 100)
     await sell(creator, 49)
     // An hour into next month (IST): the month of the sales is over, and the sweep invoices it.
     const ist = new Date(Date.now() + 5.5 * 3600_000)
@@ -197,6 +197,24 @@ describeOnEachDialect('withholding, statements and commission invoices on %s', (
     expect(
       (await invoicesOf(client, creator)).filter((invoice) => invoice.purpose === 'commission'),
     ).toHaveLength(1)
+
+    // A refund in the new month and no sales: that month's commission is a credit note of ₹20.
+    expect((await refundPurchase(client, admin.token, refunded._id)).status).toBe(200)
+    const monthAfter = Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth() + 2, 1) - 5.5 * 3600_000
+    clock.set(monthAfter + 3600_000 - Date.now())
+    const credit = await eventually(
+      async () => (await invoicesOf(client, creator)).filter((invoice) => invoice.document === 'credit_note'),
+      (found) => found.length > 0,
+    )
+    expect(credit).toHaveLength(1)
+    expect(credit[0]).toMatchObject({
+      purpose: 'commission',
+      originalSerial: commission[0]?.serial,
+      total: 20,
+      taxable: 16.95,
+      cgst: 1.53,
+      sgst: 1.52,
+    })
     clock.set(0)
   })
 })

@@ -2,7 +2,7 @@ import { format } from 'date-fns'
 import type { Kysely } from 'kysely'
 import type { AppContext } from '../../context'
 import type { Database } from '../../db/schema'
-import { issueInvoice } from './invoices'
+import { issueCreditNote, issueInvoice } from './invoices'
 
 /** India Standard Time is UTC+5:30 all year: commission months are IST calendar months. */
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000
@@ -34,6 +34,8 @@ async function netCommission(trx: Kysely<Database>, creatorId: string, from: Dat
     .where('share.account', '=', 'creator')
     .where('share.creator_id', '=', creatorId)
     .where('share.kind', 'in', ['sale', 'refund', 'dispute'])
+    // Card sales only: their groups name the purchase; a subscription's (and its refund's) do not.
+    .where('share.purchase_id', 'is not', null)
     .where('share.created_at', '>=', from.toISOString())
     .where('share.created_at', '<', to.toISOString())
     .executeTakeFirst()
@@ -41,10 +43,43 @@ async function netCommission(trx: Kysely<Database>, creatorId: string, from: Dat
 }
 
 /**
+ * A month whose refunds and lost disputes took back more commission than its sales earned: a credit
+ * note for the difference against the creator's latest commission invoice, under this month's key.
+ */
+async function creditEarlierCommission(
+  trx: Kysely<Database>,
+  creatorId: string,
+  sourceKey: string,
+  paise: number,
+  label: string,
+  at: Date,
+): Promise<boolean> {
+  const latest = await trx
+    .selectFrom('invoices')
+    .select('source_key')
+    .where('recipient_id', '=', creatorId)
+    .where('purpose', '=', 'commission')
+    .where('document', '=', 'invoice')
+    .orderBy('issued_at', 'desc')
+    .executeTakeFirst()
+  if (!latest) return false
+  const note = await issueCreditNote(trx, {
+    originalSourceKey: latest.source_key,
+    sourceKey,
+    at,
+    partialPaise: paise,
+    description: `Cardcast commission taken back by refunds, ${label}`,
+  })
+  return note !== undefined
+}
+
+/**
  * Issues last month's commission invoices (docs/tax.md): to each creator who sold cards in it, one
  * tax invoice for Cardcast's net share of those sales (GST included), once per creator and month
- * (`commission:<creator id>:<YYYY-MM>`). Run by the money sweep; a month with no net commission gets
- * none. Subscriptions are not in it: their share was invoiced to the subscriber at each charge.
+ * (`commission:<creator id>:<YYYY-MM>`). Run by the money sweep. A month whose refunds took back more
+ * than it earned gets a credit note instead, against the creator's latest commission invoice; one
+ * with none gets nothing. Subscriptions are not in it: their share was invoiced to the subscriber at
+ * each charge.
  */
 export async function issueDueCommissionInvoices(ctx: AppContext): Promise<number> {
   const now = ctx.clock.now()
@@ -55,7 +90,8 @@ export async function issueDueCommissionInvoices(ctx: AppContext): Promise<numbe
       .select('creator_id')
       .distinct()
       .where('account', '=', 'creator')
-      .where('kind', '=', 'sale')
+      .where('kind', 'in', ['sale', 'refund', 'dispute'])
+      .where('purchase_id', 'is not', null)
       .where('created_at', '>=', month.from.toISOString())
       .where('created_at', '<', month.to.toISOString())
       .execute(),
@@ -74,7 +110,8 @@ export async function issueDueCommissionInvoices(ctx: AppContext): Promise<numbe
     if (done.has(sourceKey)) continue
     const made = await ctx.db.transaction().execute(async (trx) => {
       const kept = await netCommission(trx, creatorId, month.from, month.to)
-      if (kept <= 0) return false
+      if (kept < 0) return creditEarlierCommission(trx, creatorId, sourceKey, -kept, month.label, now)
+      if (kept === 0) return false
       await issueInvoice(trx, {
         purpose: 'commission',
         sourceKey,

@@ -123,13 +123,21 @@ async function postGst(
 }
 
 /**
- * The credit note of a refund, in full, of the invoice issued for `originalSourceKey`: the same
- * particulars and amounts under a serial of the credit-note series, and the GST given back. None when
+ * The credit note of a refund of the invoice issued for `originalSourceKey`, in full or of a part of
+ * Cardcast's supply: the same particulars under a serial of the credit-note series, and the GST
+ * given back. None when
  * the event was never invoiced (it predates invoicing); once however often it is asked for.
  */
 export async function issueCreditNote(
   trx: Kysely<Database>,
-  request: { originalSourceKey: string; sourceKey: string; at: Date },
+  request: {
+    originalSourceKey: string
+    sourceKey: string
+    at: Date
+    /** A part of Cardcast's supply only (GST included), e.g. a month's commission taken back. */
+    partialPaise?: number
+    description?: string
+  },
 ): Promise<InvoiceRow | undefined> {
   const [original, existing] = await Promise.all([
     trx
@@ -142,19 +150,39 @@ export async function issueCreditNote(
   if (existing || !original) return existing
   const financialYear = financialYearStart(request.at)
   const sequence = await nextSequence(trx, 'credit_note', financialYear)
+  const credited =
+    request.partialPaise === undefined
+      ? {}
+      : (() => {
+          const split = splitGst(
+            request.partialPaise,
+            Number(original.gst_rate_bp),
+            original.supplier_state,
+            original.place_of_supply,
+          )
+          return {
+            total_paise: request.partialPaise,
+            on_behalf_paise: 0,
+            taxable_paise: split.taxablePaise,
+            cgst_paise: split.cgstPaise,
+            sgst_paise: split.sgstPaise,
+            igst_paise: split.igstPaise,
+          }
+        })()
   const row: InvoiceRow = {
     ...original,
+    ...credited,
     id: newId(),
     document: 'credit_note',
     serial: documentSerial(CREDIT_NOTE_PREFIX, financialYear, sequence),
     financial_year: financialYear,
     source_key: request.sourceKey,
     original_invoice_id: original.id,
-    description: `Refund: ${original.description}`,
+    description: request.description ?? `Refund: ${original.description}`,
     issued_at: request.at.toISOString(),
   }
   await trx.insertInto('invoices').values(row).execute()
-  await postGst(trx, `gst:${request.sourceKey}`, -taxOf(original), {
+  await postGst(trx, `gst:${request.sourceKey}`, -taxOf(row), {
     ...(original.payment_id ? { paymentId: original.payment_id } : {}),
     at: request.at,
   })

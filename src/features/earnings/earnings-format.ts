@@ -10,6 +10,9 @@ export const ENTRY_KIND_LABELS: Record<EarningsEntryKind, string> = {
   payout_return: 'Payout returned',
   tds: 'TDS (194-O)',
   tcs: 'TCS (GST)',
+  dispute_hold: 'Held for a dispute',
+  dispute_release: 'Dispute hold released',
+  dispute: 'Dispute lost',
 }
 
 export const PAYOUT_STATUS_COLORS: Record<PayoutStatusName, string> = {

@@ -1,19 +1,7 @@
 // The creator's KYC on the Earnings page: their legal name, PAN and GSTIN, the checks' outcome, and in
 // words what payouts still wait for. A form until given, then the details with 'Change'. Every change
 // asks for the password again, as payout details do.
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core'
+import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { type ReactNode, useId, useState } from 'react'
 import { type KycStatus, kycMessages, kycRequestSchema } from '../../../contract/kyc'
@@ -23,6 +11,7 @@ import { focusFirstInvalid } from '../../lib/focus-first-error'
 import { notify } from '../../lib/notify'
 import { zodValidate } from '../../lib/zod-form'
 import { useGetKycQuery, useSaveKycMutation } from './kyc-api'
+import { PasswordConfirmedSave } from './password-confirmed-save'
 
 const CHECK_LABELS = { verified: 'Verified', pending: 'Pending', failed: 'Failed' } as const
 const CHECK_COLORS = { verified: 'teal', pending: 'yellow', failed: 'red' } as const
@@ -202,24 +191,13 @@ function KycForm({
             {...form.getInputProps('gstin')}
           />
         </SimpleGrid>
-        <PasswordInput
-          label="Your password"
+        <PasswordConfirmedSave
+          password={form.getInputProps('password')}
           description="Asked for every change, as for your payout account."
-          withAsterisk
-          autoComplete="current-password"
-          maw={420}
-          {...form.getInputProps('password')}
+          saveLabel="Save KYC"
+          saving={isLoading}
+          onCancel={onCancel}
         />
-        <Group justify="flex-end" gap="sm">
-          {onCancel ? (
-            <Button variant="default" onClick={onCancel} disabled={isLoading}>
-              Cancel
-            </Button>
-          ) : null}
-          <Button type="submit" loading={isLoading}>
-            Save KYC
-          </Button>
-        </Group>
       </Stack>
     </form>
   )

@@ -7,7 +7,6 @@ import {
   Button,
   Group,
   Paper,
-  PasswordInput,
   SegmentedControl,
   SimpleGrid,
   Stack,
@@ -30,6 +29,7 @@ import { formatDateTime } from '../../lib/dates'
 import { focusFirstInvalid } from '../../lib/focus-first-error'
 import { notify } from '../../lib/notify'
 import { zodValidate } from '../../lib/zod-form'
+import { PasswordConfirmedSave } from './password-confirmed-save'
 import { useGetPayoutAccountQuery, useSavePayoutAccountMutation } from './payout-account-api'
 
 interface FormValues {
@@ -233,24 +233,13 @@ function PayoutAccountForm({ initialMethod, onSaved, onCancel }: FormProps) {
             />
           </SimpleGrid>
         )}
-        <PasswordInput
-          label="Your password"
+        <PasswordConfirmedSave
+          password={form.getInputProps('password')}
           description="Asked for every change, so that a signed-in device alone cannot redirect your payouts."
-          withAsterisk
-          autoComplete="current-password"
-          maw={420}
-          {...form.getInputProps('password')}
+          saveLabel="Save"
+          saving={isLoading}
+          onCancel={onCancel}
         />
-        <Group justify="flex-end" gap="sm">
-          {onCancel ? (
-            <Button variant="default" onClick={onCancel} disabled={isLoading}>
-              Cancel
-            </Button>
-          ) : null}
-          <Button type="submit" loading={isLoading}>
-            Save
-          </Button>
-        </Group>
       </Stack>
     </form>
   )
