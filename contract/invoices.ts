@@ -3,6 +3,7 @@
 // (filters, paged) and `GET /auth/admin/invoices.csv`. Money in rupees on the wire.
 import { z } from 'zod'
 import { adminListQuery, adminPageResponseFields } from './paging'
+import { financialYearField } from './statements'
 
 export const INVOICE_DOCUMENTS = ['invoice', 'credit_note'] as const
 export const INVOICE_PURPOSES = ['pro', 'subscription', 'commission'] as const
@@ -137,11 +138,7 @@ export type BillingStateResponse = z.output<typeof billingStateResponseSchema>
 
 /** `GET /auth/admin/tds-report.csv?year=2026&quarter=3`: a quarter's TDS deductions (docs/tax.md). */
 export const tdsReportQuerySchema = z.object({
-  year: z.coerce
-    .number({ error: 'year must be a financial year from 2020, e.g. 2026 for 2026-27.' })
-    .int('year must be a financial year from 2020, e.g. 2026 for 2026-27.')
-    .min(2020, 'year must be a financial year from 2020, e.g. 2026 for 2026-27.')
-    .max(2100, 'year must be a financial year from 2020, e.g. 2026 for 2026-27.'),
+  year: financialYearField,
   quarter: z.coerce
     .number({ error: 'quarter must be 1, 2, 3 or 4.' })
     .int('quarter must be 1, 2, 3 or 4.')

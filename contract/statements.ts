@@ -10,14 +10,14 @@ export const statementMessages = {
   failed: 'Failed to download the statement.',
 } as const
 
-export const statementQuerySchema = z.object({
-  year: z.coerce
-    .number({ error: statementMessages.yearInvalid })
-    .int(statementMessages.yearInvalid)
-    .min(2020, statementMessages.yearInvalid)
-    .max(2100, statementMessages.yearInvalid)
-    .optional(),
-})
+/** `year`: a financial year by its first (2026 for 2026-27), as the statement and the TDS report take it. */
+export const financialYearField = z.coerce
+  .number({ error: statementMessages.yearInvalid })
+  .int(statementMessages.yearInvalid)
+  .min(2020, statementMessages.yearInvalid)
+  .max(2100, statementMessages.yearInvalid)
+
+export const statementQuerySchema = z.object({ year: financialYearField.optional() })
 
 const rupees = z.number().describe('Rupees.')
 

@@ -86,7 +86,7 @@ export function withholdingFor(input: WithholdingInput, rules: WithholdingRules)
 }
 
 /** India Standard Time is UTC+5:30 all year; the financial year and invoice dates are counted in it. */
-const IST_OFFSET_MS = (5 * 60 + 30) * 60_000
+export const IST_OFFSET_MS = (5 * 60 + 30) * 60_000
 
 /** The Indian financial year (1 April to 31 March, IST) that `at` falls in, as its first year: 2026 for 2026-27. */
 export function financialYearStart(at: Date): number {

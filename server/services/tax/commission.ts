@@ -1,11 +1,9 @@
 import { format } from 'date-fns'
 import type { Kysely } from 'kysely'
+import { IST_OFFSET_MS } from '../../../contract/tax-rules'
 import type { AppContext } from '../../context'
 import type { Database } from '../../db/schema'
 import { issueCreditNote, issueInvoice } from './invoices'
-
-/** India Standard Time is UTC+5:30 all year: commission months are IST calendar months. */
-const IST_OFFSET_MS = (5 * 60 + 30) * 60_000
 
 /** The IST calendar month before the one `now` is in: its key ('2026-11') and its bounds in UTC. */
 export function previousMonth(now: Date): { key: string; from: Date; to: Date; label: string } {

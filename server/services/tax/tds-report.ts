@@ -1,9 +1,7 @@
-import { type Kysely, sql } from 'kysely'
-import { financialYearBounds } from '../../../contract/tax-rules'
+import type { Kysely } from 'kysely'
+import { financialYearBounds, IST_OFFSET_MS } from '../../../contract/tax-rules'
 import type { Database } from '../../db/schema'
-
-/** India Standard Time is UTC+5:30 all year: quarters are IST calendar quarters. */
-const IST_OFFSET_MS = (5 * 60 + 30) * 60_000
+import { creatorGrossPaise } from './withholding'
 
 /** A quarter of a financial year (1: April to June … 4: January to March), as UTC bounds. */
 export function quarterBounds(fyStart: number, quarter: 1 | 2 | 3 | 4): { from: Date; to: Date } {
@@ -88,19 +86,6 @@ async function grossOf(
     return source[1] ? -gross : gross
   }
   // The threshold crossing: the year's gross before the sale that crossed it (written at the same time).
-  const year = Number(groupKey.split(':').at(-1))
-  const { from } = financialYearBounds(year)
-  const row = await db
-    .selectFrom('ledger_entries as share')
-    .innerJoin('ledger_entries as paid', (join) =>
-      join.onRef('paid.group_key', '=', 'share.group_key').on('paid.account', '=', 'provider'),
-    )
-    .select(sql<string | number | null>`sum(${sql.ref('paid.amount_paise')})`.as('paid'))
-    .where('share.account', '=', 'creator')
-    .where('share.creator_id', '=', creatorId)
-    .where('share.kind', 'in', ['sale', 'subscription'])
-    .where('share.created_at', '>=', from.toISOString())
-    .where('share.created_at', '<', at)
-    .executeTakeFirst()
-  return -Number(row?.paid ?? 0)
+  const { from } = financialYearBounds(Number(groupKey.split(':').at(-1)))
+  return creatorGrossPaise(db, creatorId, { from, to: new Date(at) })
 }

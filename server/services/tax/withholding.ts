@@ -18,25 +18,39 @@ export interface CreditedSale {
   paymentId?: string
 }
 
-/** The creator's gross sales through Cardcast in the financial year of `at`, before the sale named. */
-async function grossBefore(trx: Kysely<Database>, sale: CreditedSale): Promise<number> {
-  const { from, to } = financialYearBounds(financialYearStart(sale.at))
-  const row = await trx
+/**
+ * A creator's gross sales through Cardcast (what buyers paid for their cards and subscriptions)
+ * credited from `from` until `to`, leaving out the group named: the TDS threshold's measure, and
+ * what the threshold catch-up was deducted on (tds-report.ts).
+ */
+export async function creatorGrossPaise(
+  db: Kysely<Database>,
+  creatorId: string,
+  span: { from: Date; to: Date; exceptGroupKey?: string },
+): Promise<number> {
+  let query = db
     .selectFrom('ledger_entries as share')
     .innerJoin('ledger_entries as paid', (join) =>
       join.onRef('paid.group_key', '=', 'share.group_key').on('paid.account', '=', 'provider'),
     )
     .select((eb) => eb.fn.sum<string | number | null>('paid.amount_paise').as('paid'))
     .where('share.account', '=', 'creator')
-    .where('share.creator_id', '=', sale.creatorId)
+    .where('share.creator_id', '=', creatorId)
     .where('share.kind', 'in', ['sale', 'subscription'])
-    .where('share.created_at', '>=', from.toISOString())
-    .where('share.created_at', '<', to.toISOString())
-    .where('share.group_key', '!=', sale.sourceGroupKey)
-    .executeTakeFirst()
+    .where('share.created_at', '>=', span.from.toISOString())
+    .where('share.created_at', '<', span.to.toISOString())
+  if (span.exceptGroupKey) query = query.where('share.group_key', '!=', span.exceptGroupKey)
+  const row = await query.executeTakeFirst()
   // Money in is negative on the provider's side.
   return -Number(row?.paid ?? 0)
 }
+
+/** The creator's gross sales in the financial year of the sale, before it. */
+const grossBefore = (trx: Kysely<Database>, sale: CreditedSale) =>
+  creatorGrossPaise(trx, sale.creatorId, {
+    ...financialYearBounds(financialYearStart(sale.at)),
+    exceptGroupKey: sale.sourceGroupKey,
+  })
 
 const withheld = (creatorId: string, paise: number, availableAt: Date): LedgerLine[] => [
   { account: 'creator', creatorId, amountPaise: -paise, availableAt },
