@@ -119,8 +119,9 @@ export const DEFAULT_BUSINESS_SETTINGS: BusinessSettings = {
 }
 
 /** Invoices need these: production refuses paid features until they are set. */
-export const businessDetailsComplete = (business: BusinessSettings) =>
-  Boolean(business.legalName && business.address && business.state && business.gstin && business.sac)
+export const businessDetailsComplete = (
+  business: Record<'legalName' | 'address' | 'state' | 'gstin' | 'sac', string>,
+) => Boolean(business.legalName && business.address && business.state && business.gstin && business.sac)
 
 export const smtpSettingsSchema = z.object({
   host: text('SMTP host', 255).regex(/^$|^[A-Za-z0-9.\-[\]:]+$/, 'SMTP host must be a host name.'),

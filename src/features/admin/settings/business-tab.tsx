@@ -14,7 +14,11 @@ import {
 } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { INDIAN_STATES } from '../../../../contract/indian-states'
-import { type AdminSettings, businessSettingsSchema } from '../../../../contract/settings'
+import {
+  type AdminSettings,
+  businessDetailsComplete,
+  businessSettingsSchema,
+} from '../../../../contract/settings'
 import { focusFirstInvalid } from '../../../lib/focus-first-error'
 import { zodValidate } from '../../../lib/zod-form'
 import { useSaveSettings } from './use-save-settings'
@@ -36,9 +40,7 @@ export function BusinessTab({ settings }: { settings: BusinessForm }) {
     initialValues: settings,
     validate: zodValidate<BusinessForm>(businessSettingsSchema),
   })
-  const complete = Boolean(
-    settings.legalName && settings.address && settings.state && settings.gstin && settings.sac,
-  )
+  const complete = businessDetailsComplete(settings)
 
   async function saveBusiness(values: BusinessForm) {
     // The form's state is one of the listed codes (or none); the server checks it again.
