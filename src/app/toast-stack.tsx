@@ -36,7 +36,8 @@ export function ToastStack() {
       position={phone ? 'bottom-center' : 'top-right'}
       containerStyle={
         phone
-          ? { bottom: 'calc(env(safe-area-inset-bottom, 0px) + 16px)' }
+          ? // Above the user area's tab bar where there is one (tab-bar.module.css).
+            { bottom: 'calc(var(--tab-bar-height, env(safe-area-inset-bottom, 0px)) + 16px)' }
           : { top: DESKTOP_TOP_PX, right: 16 }
       }
       toastOptions={{ duration: TOAST_GLOBAL_MS, style: toastStyle }}

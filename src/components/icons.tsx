@@ -102,9 +102,9 @@ export const LogOutIcon = (p: IconProps) => (
   </Icon>
 )
 
-export const MenuIcon = (p: IconProps) => (
+export const DownloadIcon = (p: IconProps) => (
   <Icon {...p}>
-    <path d="M4 6.5h16M4 12h16M4 17.5h16" />
+    <path d="M12 4v11M7.5 10.5 12 15l4.5-4.5M5 19.5h14" />
   </Icon>
 )
 

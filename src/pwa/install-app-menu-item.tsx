@@ -11,21 +11,29 @@ interface InstallAppMenuItemProps {
  * where it shows the Add to Home Screen hint. Renders nothing once installed.
  */
 export function InstallAppMenuItem({ onNavigate }: InstallAppMenuItemProps) {
-  const { canInstall, showIosHint, install } = useInstallPrompt()
-  if (!canInstall && !showIosHint) return null
+  const install = useInstallAction()
+  if (!install) return null
   return (
     <Button
       variant="subtle"
       size="sm"
       onClick={() => {
         onNavigate?.()
-        // The toasts load with the first one: the public pages' first visit loads no toast code.
-        if (showIosHint)
-          void import('../lib/notify').then(({ notify }) => notify.info(installMessages.iosHint))
-        else void install()
+        install()
       }}
     >
       {installMessages.action}
     </Button>
   )
+}
+
+/** What 'Install app' does here, or null where there is nothing to offer (the user area's menu uses it too). */
+export function useInstallAction(): (() => void) | null {
+  const { canInstall, showIosHint, install } = useInstallPrompt()
+  if (!canInstall && !showIosHint) return null
+  return () => {
+    // The toasts load with the first one: the public pages' first visit loads no toast code.
+    if (showIosHint) void import('../lib/notify').then(({ notify }) => notify.info(installMessages.iosHint))
+    else void install()
+  }
 }

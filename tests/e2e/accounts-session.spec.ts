@@ -61,11 +61,12 @@ test('sign up, verify the email with the OTP, keep the session over a reload, lo
   await expect(page.getByRole('heading', { name: 'Trending Cards' })).toBeVisible()
   expect((await localStorageOf(page)).token).toBe(stored.token)
 
-  const mainNav = page.getByRole('navigation', { name: 'Main' })
-  await mainNav.getByRole('button', { name: 'Log Out' }).click()
+  await page.getByRole('navigation', { name: 'User area' }).getByRole('link', { name: 'Log Out' }).click()
   await expect(toast(page, 'Logged out successfully!')).toBeVisible()
   await expect(page).toHaveURL(/\/$/)
-  await expect(mainNav.getByRole('link', { name: 'Sign Up' })).toBeVisible()
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign Up' }),
+  ).toBeVisible()
   expect(await localStorageOf(page)).toEqual({})
   // Logging out is not an expiry.
   await expect(toast(page, 'Session expired. Please log in again.')).toHaveCount(0)

@@ -6,8 +6,8 @@ import { holdRequests } from '../support/e2e-network'
 import { openDashboardSignedIn } from '../support/e2e-sessions'
 import { createCreatorAccount, createVerifiedAccount } from '../support/factories'
 
-// The header, its slide-in menu below 768 px, the user area's side navigation, the
-// footer, and pages that fit a 360 px phone.
+// The header, its slide-in menu below 768 px, the user area's one menu (a side column on a desktop, the
+// header's drawer on a phone) and the phone's tab bar, the footer, and pages that fit a 360 px phone.
 
 const PHONE = { width: 390, height: 844 }
 
@@ -38,27 +38,32 @@ test.describe('on a phone (390×844)', () => {
     await expect(page.getByRole('heading', { name: 'Create Your Account' })).toBeVisible()
   })
 
-  test('logged in, the Navigation toggle opens the side nav, and a link click closes it', async ({
+  test('logged in, the menu button opens the side menu, and a link click closes it', async ({
     page,
     server,
   }) => {
     const account = await createVerifiedAccount(server)
     await openDashboardSignedIn(page, server, account)
 
-    // The side column is hidden on a phone; the toggle takes its place.
+    // The side column is hidden on a phone; the header's one button opens it.
     const sideNav = page.getByRole('navigation', { name: 'User area' })
     await expect(sideNav).toBeHidden()
-    const toggle = page.getByRole('button', { name: 'Navigation' })
-    await expect(toggle).toBeVisible()
+    const header = page.getByRole('banner')
+    await expect(header.getByRole('navigation')).toHaveCount(0)
+    const toggle = header.getByRole('button', { name: 'Open menu' })
+    await expect(toggle).toBeEnabled()
     await toggle.click()
 
-    const drawer = page.getByRole('dialog').filter({ has: sideNav })
+    const drawer = page.getByRole('dialog', { name: 'Menu' })
     await expect(drawer).toBeVisible()
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(header.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
     const drawerNav = drawer.getByRole('navigation', { name: 'User area' })
     for (const name of ['Home', 'Tranding Cards', 'Streamers', 'My Cards', 'Profile', 'Log Out']) {
       await expect(drawerNav.getByRole('link', { name, exact: true })).toBeVisible()
     }
+    // A viewer is offered the way to stream instead of a creator's pages.
+    await expect(drawerNav.getByRole('button', { name: 'Start streaming' })).toBeVisible()
+    await expect(drawerNav.getByRole('link', { name: 'Card Inventory' })).toHaveCount(0)
     await expect(drawerNav.getByRole('link', { name: 'Tranding Cards' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -69,6 +74,38 @@ test.describe('on a phone (390×844)', () => {
     await expect(page.getByRole('heading', { name: 'My Cards' })).toBeVisible()
     await expect(drawer).toBeHidden()
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('the tab bar takes a viewer to the main places, and marks where they are', async ({
+    page,
+    server,
+  }) => {
+    const account = await createVerifiedAccount(server)
+    await openDashboardSignedIn(page, server, account)
+    const tabs = page.getByRole('navigation', { name: 'Tabs' })
+    await expect(tabs.getByRole('link')).toHaveText(['Market', 'Streamers', 'My Cards', 'Profile'])
+    await expect(tabs.getByRole('link', { name: 'Market' })).toHaveAttribute('aria-current', 'page')
+
+    await tabs.getByRole('link', { name: 'My Cards' }).click()
+    await expect(page.getByRole('heading', { name: 'My Cards', level: 1 })).toBeVisible()
+    await expect(tabs.getByRole('link', { name: 'My Cards' })).toHaveAttribute('aria-current', 'page')
+    await expect(tabs.getByRole('link', { name: 'Market' })).not.toHaveAttribute('aria-current', 'page')
+
+    // The page's end (the footer) scrolls clear of the bar instead of hiding under it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    const footer = await page.getByRole('contentinfo').boundingBox()
+    const bar = await tabs.boundingBox()
+    if (!footer || !bar) throw new Error('no footer or tab bar on screen')
+    expect(footer.y + footer.height).toBeLessThanOrEqual(bar.y + 1)
+  })
+
+  test('a creator’s tab bar has Live', async ({ page, server }) => {
+    const creator = await createCreatorAccount(server)
+    await openDashboardSignedIn(page, server, creator)
+    const tabs = page.getByRole('navigation', { name: 'Tabs' })
+    await expect(tabs.getByRole('link')).toHaveText(['Market', 'Streamers', 'My Cards', 'Live', 'Profile'])
+    await tabs.getByRole('link', { name: 'Live' }).click()
+    await expect(page).toHaveURL(/\/live$/)
   })
 
   test('Back closes the header menu that was open', async ({ page }) => {
@@ -87,13 +124,11 @@ test.describe('on a phone (390×844)', () => {
     await expect(openMenu).toHaveAttribute('aria-expanded', 'false')
   })
 
-  test('Back closes the side navigation that was open', async ({ page, server }) => {
+  test('Back closes the side menu that was open', async ({ page, server }) => {
     const account = await createVerifiedAccount(server)
     await openDashboardSignedIn(page, server, account)
-    const toggle = page.getByRole('button', { name: 'Navigation' })
-    const drawer = page
-      .getByRole('dialog')
-      .filter({ has: page.getByRole('navigation', { name: 'User area' }) })
+    const toggle = page.getByRole('banner').getByRole('button', { name: /menu$/ })
+    const drawer = page.getByRole('dialog', { name: 'Menu' })
     await toggle.click()
     await drawer.getByRole('link', { name: 'My Cards', exact: true }).click()
     await expect(page.getByRole('heading', { name: 'My Cards' })).toBeVisible()
@@ -129,12 +164,14 @@ test.describe('on a phone, right after logging in', () => {
     layout.release()
     await expect(page.getByRole('heading', { name: 'Trending Cards' })).toBeVisible()
     const menu = page.getByRole('dialog', { name: 'Menu' })
-    await expect(menu.getByRole('button', { name: 'Log Out' })).toBeVisible()
+    await expect(
+      menu.getByRole('navigation', { name: 'User area' }).getByRole('link', { name: 'Log Out' }),
+    ).toBeVisible()
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
   })
 })
 
-test.describe('the side navigation', () => {
+test.describe('the side menu', () => {
   const userArea = (page: Page) => page.getByRole('navigation', { name: 'User area' })
 
   test('lists Card Inventory for a creator', async ({ page, server }) => {
@@ -146,6 +183,33 @@ test.describe('the side navigation', () => {
     await expect(inventory).toBeVisible()
     await inventory.click()
     await expect(page).toHaveURL(/\/card-inventory$/)
+  })
+
+  test('is the desktop’s one menu: each place is linked once, and the header holds none', async ({
+    page,
+    server,
+  }) => {
+    const creator = await createCreatorAccount(server)
+    await openDashboardSignedIn(page, server, creator)
+    await expect(page.getByRole('banner').getByRole('link')).toHaveCount(1) // the brand
+    await expect(page.getByRole('navigation', { name: 'Tabs' })).toBeHidden()
+    await expect(userArea(page).getByRole('link').first()).toHaveAccessibleName(/ logo$/)
+    const links = userArea(page).getByRole('link').filter({ hasText: /\S/ })
+    await expect(links).toHaveText([
+      'Home',
+      'Tranding Cards',
+      'Streamers',
+      'My Cards',
+      'My Subscriptions',
+      'Card Inventory',
+      'Live',
+      'Analytics',
+      'Earnings',
+      'Profile',
+      'Log Out',
+    ])
+    // A creator streams already: no Start streaming.
+    await expect(userArea(page).getByRole('button', { name: 'Start streaming' })).toHaveCount(0)
   })
 
   test('has no Card Inventory for a viewer', async ({ page, server }) => {
@@ -161,8 +225,10 @@ test.describe('the side navigation', () => {
     await page.setViewportSize(PHONE)
     const creator = await createCreatorAccount(server)
     await openDashboardSignedIn(page, server, creator)
-    await page.getByRole('button', { name: 'Navigation' }).click()
-    const drawerNav = page.getByRole('dialog').getByRole('navigation', { name: 'User area' })
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const drawerNav = page
+      .getByRole('dialog', { name: 'Menu' })
+      .getByRole('navigation', { name: 'User area' })
     await expect(drawerNav.getByRole('link', { name: 'Card Inventory' })).toBeVisible()
   })
 })

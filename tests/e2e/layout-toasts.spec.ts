@@ -89,8 +89,8 @@ test.describe('on a desktop (1440×900)', () => {
     await expect(message).toBeVisible()
     const box = await toastBox(page, 'Login successful!').boundingBox()
     const logOut = await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('button', { name: 'Log Out' })
+      .getByRole('navigation', { name: 'User area' })
+      .getByRole('link', { name: 'Log Out' })
       .boundingBox()
     const header = await page.locator('header').first().boundingBox()
     if (!box || !logOut || !header) throw new Error('no toast, Log Out or header on screen')

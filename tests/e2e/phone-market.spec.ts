@@ -19,18 +19,17 @@ async function box(locator: Locator) {
 }
 
 /**
- * Opens the market from inside the app (its link in the side navigation, in the phone's drawer on a
- * phone): the server renders /dashboard with its cards, so skeletons show on a visit the app makes.
+ * Opens the market from inside the app (the side menu's link on a desktop, the tab bar's on a phone):
+ * the server renders /dashboard with its cards, so skeletons show on a visit the app makes.
  */
 async function openMarketFromTheApp(page: Page) {
   await page.goto('/profile')
-  const link = page
+  const sideMenu = page
     .getByRole('navigation', { name: 'User area' })
     .getByRole('link', { name: 'Tranding Cards' })
-  const toggle = page.getByRole('button', { name: 'Navigation' })
-  await expect(link.or(toggle).first()).toBeVisible()
-  if (await toggle.isVisible()) await toggle.click()
-  await link.click()
+  const tab = page.getByRole('navigation', { name: 'Tabs' }).getByRole('link', { name: 'Market' })
+  await expect(sideMenu.or(tab).first()).toBeVisible()
+  await ((await tab.isVisible()) ? tab : sideMenu).click()
 }
 
 /**
@@ -129,10 +128,12 @@ test.describe('on a phone (390×844)', () => {
     await page.keyboard.press('Escape')
     await expect(details).toBeHidden()
 
-    // One sticky bar, and the side navigation's toggle sits in it.
+    // One sticky bar at the top, with the one menu's button in it; the tabs sit at the bottom.
     const header = page.getByRole('banner')
-    await expect(header.getByRole('button', { name: 'Navigation' })).toBeVisible()
+    await expect(header.getByRole('button')).toHaveCount(1)
     await expect(header.getByRole('button', { name: 'Open menu' })).toBeVisible()
+    const tabs = await box(page.getByRole('navigation', { name: 'Tabs' }))
+    expect(tabs.y + tabs.height).toBeCloseTo(PHONE.height, 0)
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
     expect(await stickyChromeHeight(page)).toBeLessThanOrEqual(64)
@@ -173,12 +174,15 @@ test.describe('on a phone (390×844)', () => {
     // Measured once the app has taken the server's page over (its elements replace the page's).
     await expect(card.getByRole('button', { name: 'Buy Touch me' })).toBeEnabled()
     const header = page.getByRole('banner')
-    await expect(header.getByRole('button', { name: 'Navigation' })).toBeVisible()
+    await expect(header.getByRole('button', { name: 'Open menu' })).toBeEnabled()
 
     await expectTouchTarget(card.getByRole('button', { name: 'Buy Touch me' }), 'Buy')
     await expectTouchTarget(card.getByRole('button', { name: 'Details: Touch me' }), 'the tile')
-    await expectTouchTarget(header.getByRole('button', { name: 'Navigation' }), 'Navigation')
     await expectTouchTarget(header.getByRole('button', { name: 'Open menu' }), 'Open menu')
+    const tabs = page.getByRole('navigation', { name: 'Tabs' })
+    for (const name of ['Market', 'Streamers', 'My Cards', 'Profile']) {
+      await expectTouchTarget(tabs.getByRole('link', { name }), `the ${name} tab`)
+    }
     await expectTouchTarget(page.getByRole('button', { name: /^Filters/ }), 'Filters')
     const footer = page.getByRole('contentinfo')
     for (const name of ['About', 'Contact', 'Privacy Policy', 'Terms & Conditions', 'YouTube', 'Instagram']) {
@@ -283,8 +287,9 @@ test.describe('on a desktop (1440×900)', () => {
     await expect(card.getByRole('button', { name: 'Details: Desk card' })).toBeHidden()
     await expect(page.getByRole('button', { name: /^Filters/ })).toBeHidden()
     await expect(page).toHaveTitle('Trending Cards · Cardcast')
-    // The side navigation is a column; the header has no toggle.
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Navigation' })).toBeHidden()
+    // The side menu is a column; the header has no menu button and there is no tab bar.
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Open menu' })).toBeHidden()
+    await expect(page.getByRole('navigation', { name: 'Tabs' })).toBeHidden()
 
     // The server's market is inert until the app takes it over (scripts/prerender-entry.ts): a chip
     // focused before then is not focused at all, and is replaced. Buy is enabled once it has.

@@ -159,7 +159,7 @@ test('logging out deletes the user’s cached answers', async ({ page, server })
     .poll(() => page.evaluate(async () => (await caches.keys()).includes('cardcast-api-user')))
     .toBe(true)
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log Out' }).click()
+  await page.getByRole('navigation', { name: 'User area' }).getByRole('link', { name: 'Log Out' }).click()
   await expect(page).toHaveURL(/\/$/)
   await expect
     .poll(() => page.evaluate(async () => (await caches.keys()).includes('cardcast-api-user')))

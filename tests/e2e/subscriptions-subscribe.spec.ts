@@ -43,7 +43,7 @@ test('a viewer on a phone subscribes, cancels in two taps, and their card wears 
   await expect(offer.getByRole('button', { name: /^Subscribe: Supporter/ })).toBeDisabled()
 
   // My Subscriptions, from the phone's menu.
-  await page.getByRole('button', { name: 'Navigation' }).click()
+  await page.getByRole('button', { name: 'Open menu' }).click()
   await page
     .getByRole('navigation', { name: 'User area' })
     .getByRole('link', { name: 'My Subscriptions', exact: true })

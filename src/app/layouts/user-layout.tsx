@@ -2,17 +2,17 @@ import { Outlet } from 'react-router-dom'
 import { Footer } from '../../components/layout/footer'
 import { Header } from '../../components/layout/header'
 import { SideNav } from '../../components/layout/side-nav'
-import SignedInActions from '../../components/layout/signed-in-actions'
+import { TabBar } from '../../components/layout/tab-bar'
 import { useSiteSettings } from '../../features/site-settings/use-site-settings'
 import classes from './layouts.module.css'
 import '../../components/mantine-user.css'
 
-/** The user area: header, side navigation, content (and the footer under the content). */
+/** The user area: header, side menu, content (and the footer under the content), and the phones' tab bar. */
 export default function UserLayout() {
   const { siteName, logo } = useSiteSettings()
   return (
-    <div className={classes.shell}>
-      <Header siteName={siteName} logo={logo} SignedInActions={SignedInActions} />
+    <div className={`${classes.shell} ${classes.userShell}`}>
+      <Header siteName={siteName} logo={logo} withSideMenu />
       <div className={classes.userBody}>
         <SideNav siteName={siteName} logo={logo} />
         <div className={classes.userColumn}>
@@ -22,6 +22,7 @@ export default function UserLayout() {
           <Footer />
         </div>
       </div>
+      <TabBar />
     </div>
   )
 }

@@ -1,7 +1,7 @@
-// The site header: brand link, then the logged-out or logged-in items; below 768px
-// the items move into a slide-in menu. It is the page's only sticky bar: on phones the user area's
-// side-navigation toggle joins it (through `headerToggleSlot`), and the offline banner gets a strip
-// under it in the page's flow (`headerStatusSlot`).
+// The site header: brand link, then the logged-out or logged-in items; below 768px the items move into
+// a slide-in menu. In the user area the navigation is the side menu's alone (side-nav.tsx): the header
+// holds the brand and, on phones, the button that opens that menu. It is the page's only sticky bar;
+// the offline banner gets a strip under it in the page's flow (`headerStatusSlot`).
 import { Burger, Button, Container, Group, Stack } from '@mantine/core'
 import { type ComponentType, lazy } from 'react'
 import { Link, NavLink } from 'react-router-dom'
@@ -15,7 +15,7 @@ import { useHeaderMenu } from './header-menu'
 import { MenuDrawer, preloadMenuDrawer } from './menu-drawer'
 import { type NavItem, publicHeaderItems, userHeaderItemsFor } from './nav-items'
 import type { HeaderActionsProps } from './signed-in-actions'
-import { headerStatusSlot, headerToggleSlot } from './slots'
+import { headerStatusSlot } from './slots'
 
 interface BrandProps {
   siteName: string
@@ -28,6 +28,8 @@ interface HeaderProps extends BrandProps {
    * elsewhere they load on demand, so that a signed-out first visit never downloads them.
    */
   SignedInActions?: ComponentType<HeaderActionsProps>
+  /** The user area: its side menu (side-nav.tsx) holds the navigation and opens from this header's button. */
+  withSideMenu?: boolean
 }
 
 function HeaderLinks({
@@ -104,7 +106,12 @@ export function BrandOnlyHeader({ siteName, logo }: BrandProps) {
   )
 }
 
-export function Header({ siteName, logo, SignedInActions = SignedInActionsOnDemand }: HeaderProps) {
+export function Header({
+  siteName,
+  logo,
+  SignedInActions = SignedInActionsOnDemand,
+  withSideMenu = false,
+}: HeaderProps) {
   const loggedIn = useIsLoggedIn()
   const { role } = useSession()
   const { opened, toggle, close } = useHeaderMenu()
@@ -117,46 +124,47 @@ export function Header({ siteName, logo, SignedInActions = SignedInActionsOnDema
       <header className={classes.header}>
         <Container size="xl" className={classes.inner}>
           {/* Between 768 and 992px the logged-in items need the room of the name. */}
-          <Brand siteName={siteName} logo={logo} nameCompactHidden={loggedIn} />
-          <Group component="nav" aria-label="Main" gap={4} wrap="nowrap" visibleFrom="sm">
-            <HeaderLinks items={items} className={classes.link} />
-            <Group gap="xs" ml="sm" wrap="nowrap">
-              <Actions />
+          <Brand siteName={siteName} logo={logo} nameCompactHidden={loggedIn && !withSideMenu} />
+          {withSideMenu ? null : (
+            <Group component="nav" aria-label="Main" gap={4} wrap="nowrap" visibleFrom="sm">
+              <HeaderLinks items={items} className={classes.link} />
+              <Group gap="xs" ml="sm" wrap="nowrap">
+                <Actions />
+              </Group>
             </Group>
-          </Group>
-          <Group gap="xs" wrap="nowrap" hiddenFrom="sm" className={classes.phoneActions}>
-            <div ref={headerToggleSlot.ref} className={classes.toggleSlot} />
-            <Burger
-              className={classes.burger}
-              opened={opened}
-              onClick={toggle}
-              onPointerEnter={preloadMenuDrawer}
-              onFocus={preloadMenuDrawer}
-              hiddenFrom="sm"
-              // Over prerendered HTML the menu opens only once the app is live: until then a tap would
-              // do nothing, and the button says so.
-              disabled={!hydrated}
-              aria-label={opened ? 'Close menu' : 'Open menu'}
-              aria-expanded={opened}
-            />
-          </Group>
+          )}
+          <Burger
+            className={classes.burger}
+            opened={opened}
+            onClick={toggle}
+            onPointerEnter={preloadMenuDrawer}
+            onFocus={preloadMenuDrawer}
+            hiddenFrom="sm"
+            // Over prerendered HTML the menu opens only once the app is live: until then a tap would
+            // do nothing, and the button says so.
+            disabled={!hydrated}
+            aria-label={opened ? 'Close menu' : 'Open menu'}
+            aria-expanded={opened}
+          />
         </Container>
-        <MenuDrawer
-          opened={opened}
-          onClose={close}
-          title="Menu"
-          closeLabel="Dismiss menu"
-          position="right"
-          size="xs"
-          hiddenFrom="sm"
-        >
-          <Stack component="nav" aria-label="Main" gap={4}>
-            <HeaderLinks items={items} className={classes.drawerLink} onNavigate={close} />
-            <Stack gap="xs" mt="md">
-              <Actions onNavigate={close} />
+        {withSideMenu ? null : (
+          <MenuDrawer
+            opened={opened}
+            onClose={close}
+            title="Menu"
+            closeLabel="Dismiss menu"
+            position="right"
+            size="xs"
+            hiddenFrom="sm"
+          >
+            <Stack component="nav" aria-label="Main" gap={4}>
+              <HeaderLinks items={items} className={classes.drawerLink} onNavigate={close} />
+              <Stack gap="xs" mt="md">
+                <Actions onNavigate={close} />
+              </Stack>
             </Stack>
-          </Stack>
-        </MenuDrawer>
+          </MenuDrawer>
+        )}
       </header>
       <div ref={headerStatusSlot.ref} className={classes.statusStrip} />
     </>

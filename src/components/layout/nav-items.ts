@@ -1,9 +1,28 @@
-// The navigation of the user area's header and footer, labels verbatim.
+// Every navigation's items, labels verbatim: the public pages' header, the user area's one menu (a side
+// column on desktop, the header's drawer on phones), the phones' tab bar and the footer.
+import type { ComponentType } from 'react'
 import { landingAnchors, paths } from '../../../contract/paths'
+import {
+  BoxIcon,
+  BroadcastIcon,
+  CardsIcon,
+  ChartIcon,
+  FlameIcon,
+  HomeIcon,
+  type IconProps,
+  StarIcon,
+  UserIcon,
+  UsersIcon,
+  WalletIcon,
+} from '../icons'
 
 export interface NavItem {
   label: string
   to: string
+}
+
+export interface IconNavItem extends NavItem {
+  icon: ComponentType<IconProps>
 }
 
 /** Logged out: anchors of the landing page, then sign-up. */
@@ -23,7 +42,7 @@ export const userHeaderItems: NavItem[] = [
   { label: 'Profile', to: paths.profile },
 ]
 
-/** The logged-in items for this role: creators also get Live, Analytics and Earnings, after Card Inventory. */
+/** The logged-in items of the public pages' header (no side menu there), for this role: creators also get Live, Analytics and Earnings, after Card Inventory. */
 export function userHeaderItemsFor(role: string | null): NavItem[] {
   if (role !== 'creator') return userHeaderItems
   const after = userHeaderItems.findIndex((item) => item.to === paths.cardInventory) + 1
@@ -33,6 +52,39 @@ export function userHeaderItemsFor(role: string | null): NavItem[] {
     { label: 'Analytics', to: paths.analytics },
     { label: 'Earnings', to: paths.earnings },
     ...userHeaderItems.slice(after),
+  ]
+}
+
+/** The user area's menu: Card Inventory, Live and the money pages are a creator's alone. */
+export function sideMenuItems(role: string | null): IconNavItem[] {
+  return [
+    { label: 'Home', to: paths.home, icon: HomeIcon },
+    // The spec's own spelling.
+    { label: 'Tranding Cards', to: paths.market, icon: FlameIcon },
+    { label: 'Streamers', to: paths.streamers, icon: UsersIcon },
+    { label: 'My Cards', to: paths.myCards, icon: CardsIcon },
+    { label: 'My Subscriptions', to: paths.mySubscriptions, icon: StarIcon },
+    ...(role === 'creator'
+      ? [
+          { label: 'Card Inventory', to: paths.cardInventory, icon: BoxIcon },
+          { label: 'Live', to: paths.live, icon: BroadcastIcon },
+          // Creator Pro's figures; a creator on the free plan sees there what Pro unlocks.
+          { label: 'Analytics', to: paths.analytics, icon: ChartIcon },
+          { label: 'Earnings', to: paths.earnings, icon: WalletIcon },
+        ]
+      : []),
+    { label: 'Profile', to: paths.profile, icon: UserIcon },
+  ]
+}
+
+/** The phones' tab bar: where a viewer goes most, and Live for a creator; the menu holds the rest. */
+export function tabBarItems(role: string | null): IconNavItem[] {
+  return [
+    { label: 'Market', to: paths.market, icon: FlameIcon },
+    { label: 'Streamers', to: paths.streamers, icon: UsersIcon },
+    { label: 'My Cards', to: paths.myCards, icon: CardsIcon },
+    ...(role === 'creator' ? [{ label: 'Live', to: paths.live, icon: BroadcastIcon }] : []),
+    { label: 'Profile', to: paths.profile, icon: UserIcon },
   ]
 }
 

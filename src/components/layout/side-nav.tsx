@@ -1,30 +1,17 @@
-// The logged-in side navigation. From 768px it is a column beside the content; below,
-// a toggle in the header bar opens it over an overlay, and a link click or an overlay click closes it.
-import { Box, Button, NavLink, Stack } from '@mantine/core'
-import { useDisclosure } from '@mantine/hooks'
-import type { ReactNode } from 'react'
-import { createPortal } from 'react-dom'
+// The user area's one menu. From 768px it is a column beside the content; below, the header's menu
+// button opens it as a drawer (its open state is the header menu's: header-menu.tsx), and a link
+// click or an overlay click closes it. The phones' tab bar (tab-bar.tsx) holds the main places too.
+import { Box, Loader, NavLink, Stack } from '@mantine/core'
 import { Link, useLocation } from 'react-router-dom'
-import { paths } from '../../../contract/paths'
 import { useSession } from '../../lib/session-slice'
-import {
-  BoxIcon,
-  BroadcastIcon,
-  CardsIcon,
-  ChartIcon,
-  FlameIcon,
-  HomeIcon,
-  LogOutIcon,
-  MenuIcon,
-  StarIcon,
-  UserIcon,
-  UsersIcon,
-  WalletIcon,
-} from '../icons'
-import { MenuDrawer, preloadMenuDrawer } from './menu-drawer'
+import { useStartStreaming } from '../../plans/use-start-streaming'
+import { useInstallAction } from '../../pwa/install-app-menu-item'
+import { installMessages } from '../../pwa/install-prompt'
+import { BroadcastIcon, DownloadIcon, LogOutIcon } from '../icons'
+import { useHeaderMenu } from './header-menu'
+import { MenuDrawer } from './menu-drawer'
+import { sideMenuItems } from './nav-items'
 import classes from './side-nav.module.css'
-import { headerToggleSlot } from './slots'
-import { useCloseOnHistoryMove } from './use-close-on-history-move'
 import { useLogOut } from './use-log-out'
 
 interface SideNavProps {
@@ -32,35 +19,42 @@ interface SideNavProps {
   logo: string
 }
 
-interface SideNavItem {
-  label: string
-  to: string
-  icon: ReactNode
-}
-
-function sideNavItems(role: string | null): SideNavItem[] {
-  return [
-    { label: 'Home', to: '/', icon: <HomeIcon /> },
-    // The spec's own spelling.
-    { label: 'Tranding Cards', to: paths.market, icon: <FlameIcon /> },
-    { label: 'Streamers', to: paths.streamers, icon: <UsersIcon /> },
-    { label: 'My Cards', to: paths.myCards, icon: <CardsIcon /> },
-    { label: 'My Subscriptions', to: paths.mySubscriptions, icon: <StarIcon /> },
-    ...(role === 'creator'
-      ? [
-          { label: 'Card Inventory', to: paths.cardInventory, icon: <BoxIcon /> },
-          { label: 'Live', to: paths.live, icon: <BroadcastIcon /> },
-          // Creator Pro's figures; a creator on the free plan sees there what Pro unlocks.
-          { label: 'Analytics', to: paths.analytics, icon: <ChartIcon /> },
-          { label: 'Earnings', to: paths.earnings, icon: <WalletIcon /> },
-        ]
-      : []),
-    { label: 'Profile', to: paths.profile, icon: <UserIcon /> },
-  ]
-}
-
 function isActive(pathname: string, to: string): boolean {
   return to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`)
+}
+
+/** A viewer's way to become a creator, where a creator's pages would be. */
+function StartStreamingLink({ onNavigate }: { onNavigate?: () => void }) {
+  const { startStreaming, starting } = useStartStreaming()
+  return (
+    <NavLink
+      component="button"
+      label="Start streaming"
+      leftSection={<BroadcastIcon />}
+      rightSection={starting ? <Loader size="xs" /> : null}
+      disabled={starting}
+      onClick={() => {
+        onNavigate?.()
+        startStreaming()
+      }}
+    />
+  )
+}
+
+function InstallAppLink({ onNavigate }: { onNavigate?: () => void }) {
+  const install = useInstallAction()
+  if (!install) return null
+  return (
+    <NavLink
+      component="button"
+      label={installMessages.action}
+      leftSection={<DownloadIcon />}
+      onClick={() => {
+        onNavigate?.()
+        install()
+      }}
+    />
+  )
 }
 
 function SideNavLinks({ onNavigate }: { onNavigate?: () => void }) {
@@ -69,21 +63,23 @@ function SideNavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const logOut = useLogOut()
   return (
     <Stack gap={2}>
-      {sideNavItems(role).map((item) => {
-        const active = isActive(pathname, item.to)
+      {sideMenuItems(role).map(({ label, to, icon: ItemIcon }) => {
+        const active = isActive(pathname, to)
         return (
           <NavLink
-            key={item.to}
+            key={to}
             component={Link}
-            to={item.to}
-            label={item.label}
-            leftSection={item.icon}
+            to={to}
+            label={label}
+            leftSection={<ItemIcon />}
             active={active}
             aria-current={active ? 'page' : undefined}
             onClick={onNavigate}
           />
         )
       })}
+      {role === 'viewer' ? <StartStreamingLink onNavigate={onNavigate} /> : null}
+      <InstallAppLink onNavigate={onNavigate} />
       <NavLink
         component={Link}
         to="/"
@@ -108,43 +104,24 @@ function SideNavLogo({ siteName, logo }: SideNavProps) {
 }
 
 export function SideNav(props: SideNavProps) {
-  const [opened, { open, close }] = useDisclosure(false)
-  useCloseOnHistoryMove(close)
-  // The toggle lives in the header's bar, which hides it from 768px on.
-  const toggleHost = headerToggleSlot.useElement()
+  const { opened, close } = useHeaderMenu()
   return (
     <>
       <Box component="nav" aria-label="User area" className={classes.aside} visibleFrom="sm">
         <SideNavLogo {...props} />
         <SideNavLinks />
       </Box>
-      {toggleHost
-        ? createPortal(
-            <Button
-              variant="light"
-              size="sm"
-              className={classes.toggle}
-              leftSection={<MenuIcon size={18} />}
-              onClick={open}
-              onPointerEnter={preloadMenuDrawer}
-              onFocus={preloadMenuDrawer}
-              aria-expanded={opened}
-            >
-              Navigation
-            </Button>,
-            toggleHost,
-          )
-        : null}
       <MenuDrawer
         opened={opened}
         onClose={close}
         position="left"
         size={280}
-        title={<SideNavLogo {...props} />}
-        closeLabel="Close side panel"
+        title="Menu"
+        closeLabel="Dismiss menu"
         hiddenFrom="sm"
       >
         <Box component="nav" aria-label="User area">
+          <SideNavLogo {...props} />
           <SideNavLinks onNavigate={close} />
         </Box>
       </MenuDrawer>

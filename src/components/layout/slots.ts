@@ -1,6 +1,5 @@
-// Places in the site header that components rendered elsewhere fill through a portal: the user area's
-// side navigation puts its phone toggle in the header bar (one sticky bar instead of two), and the
-// offline banner takes a strip under the header, in the page's flow, so that it never covers a control.
+// Places in the site header that components rendered elsewhere fill through a portal: the offline
+// banner takes a strip under the header, in the page's flow, so that it never covers a control.
 import { useSyncExternalStore } from 'react'
 
 export interface Slot {
@@ -32,5 +31,4 @@ function createSlot(): Slot {
   }
 }
 
-export const headerToggleSlot = createSlot()
 export const headerStatusSlot = createSlot()

@@ -1,0 +1,21 @@
+// The phones' bottom tab bar (below 768 px): the user area's main places, one tap away with a thumb.
+// Plain links, so that they work in the prerendered page before the app is live.
+import { Box } from '@mantine/core'
+import { NavLink } from 'react-router-dom'
+import { useSession } from '../../lib/session-slice'
+import { tabBarItems } from './nav-items'
+import classes from './tab-bar.module.css'
+
+export function TabBar() {
+  const { role } = useSession()
+  return (
+    <Box component="nav" aria-label="Tabs" className={classes.bar} hiddenFrom="sm">
+      {tabBarItems(role).map(({ label, to, icon: TabIcon }) => (
+        <NavLink key={to} to={to} className={classes.tab}>
+          <TabIcon size={22} />
+          <span className={classes.label}>{label}</span>
+        </NavLink>
+      ))}
+    </Box>
+  )
+}
