@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test'
 import { auctionPath, paths } from '../../contract/paths'
 import { bid, startAuction } from '../support/auctions'
+import { getFreeCard } from '../support/cards'
 import { expect, test, waitForAnimations } from '../support/e2e'
 import { createAdmin } from '../support/e2e-admin'
 import { axeViolations } from '../support/e2e-axe'
 import { openAdminDashboardSignedIn, signIn } from '../support/e2e-sessions'
 import { createClient } from '../support/http'
+import { submitUse } from '../support/stream'
 import { createTier, subscribe } from '../support/subscriptions'
 import { newCreator, newViewer, seedCard } from './marketplace-support'
 
@@ -160,10 +162,14 @@ test.describe('axe, light and dark schemes', () => {
     server,
   }) => {
     const creator = await newCreator(server)
-    await seedCard(server, creator, { title: 'Axe check card' })
+    const owned = await seedCard(server, creator, { title: 'Axe check card' })
     // The streamer's page offers a tier, and My Subscriptions lists one.
     const client = createClient(server.url)
     const viewer = await newViewer(server)
+    // My Cards with a card in each tab (the played one waits for the streamer's stream).
+    const played = await getFreeCard(client, viewer, owned)
+    expect((await submitUse(client, viewer, owned, played._id)).status).toBe(200)
+    await getFreeCard(client, viewer, owned)
     await subscribe(client, viewer, (await createTier(client, creator)).id)
     // An auction the viewer leads (paths.auction): the countdown, the standing, the bid form, the bids.
     const card = await seedCard(server, creator, { cardTitle: 'Axe auction card' })
@@ -175,6 +181,7 @@ test.describe('axe, light and dark schemes', () => {
     // signed-in header.
     const found = await auditRoutes(page, [
       ...viewerRoutes,
+      `${paths.myCards}?tab=played`,
       auctionPath(auction.id),
       paths.home,
       paths.contact,

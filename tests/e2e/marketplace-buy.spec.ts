@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../support/e2e'
+import { justPlayed, openPlayed, playedTab, readyTab } from '../support/e2e-my-cards'
 import { signIn } from '../support/e2e-sessions'
 import { createClient } from '../support/http'
 import { setStreamSettings } from '../support/stream'
@@ -91,7 +92,7 @@ test('a viewer filters, gets a free card, buys a paid one and uses it', async ({
   await expect(available.getByRole('article')).toHaveCount(2)
   await expect(available.getByRole('article', { name: 'Free hug' })).toBeVisible()
   await expect(available.getByRole('article', { name: 'Push-ups' })).toBeVisible()
-  await expect(page.getByRole('region', { name: 'Used Cards' })).toHaveCount(0)
+  await expect(playedTab(page)).toHaveAccessibleName('Played 0 cards')
 
   // Use one: the stream gets the edited title.
   await available.getByRole('button', { name: 'Use Card Push-ups' }).click()
@@ -103,12 +104,20 @@ test('a viewer filters, gets a free card, buys a paid one and uses it', async ({
   await expect(page.getByText('Card used successfully!')).toBeVisible()
   await expect(edit).toBeHidden()
 
-  const used = page.getByRole('region', { name: 'Used Cards' })
-  const usedTile = used.getByRole('article', { name: 'Push-ups' })
-  await expect(usedTile).toBeVisible()
-  await expect(usedTile).toContainText('USED')
+  // The card just played stays on top of Ready, with where it is on the stream.
+  const justUsed = justPlayed(page).getByRole('article', { name: 'Push-ups' })
+  await expect(justUsed).toContainText('USED')
+  await expect(justUsed).toContainText('Played: “Push-ups for Ann”')
   await expect(available.getByRole('article')).toHaveCount(1)
   await expect(available.getByRole('article', { name: 'Free hug' })).toBeVisible()
+  await expect(readyTab(page)).toHaveAccessibleName('Ready 1 card')
+  await expect(playedTab(page)).toHaveAccessibleName('Played 1 card')
+
+  // Played lists it as a row, and the tab is in the address.
+  const used = await openPlayed(page)
+  await expect(used.getByRole('article', { name: 'Push-ups' })).toContainText('USED')
+  await expect(page).toHaveURL(/\/my-cards\?tab=played$/)
+  await expect(available).toHaveCount(0)
 
   const owned = await ownedCards(server, viewer)
   expect(owned.map((card) => [card.cardTitle, card.isUsed]).sort()).toEqual([

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { createCard, getFreeCard } from '../support/cards'
 import { expect, test } from '../support/e2e'
+import { openPlayed } from '../support/e2e-my-cards'
 import { createCreatorAccount, createVerifiedAccount } from '../support/factories'
 import { createClient } from '../support/http'
 import { allowBackToBackUses } from '../support/stream'
@@ -88,5 +89,5 @@ test('a card used on My Cards shows on the overlay for its duration; quick uses 
   expect(new Set(shown.map((card) => card.id)).size).toBe(4)
   for (const card of shown) expect(card.text).toContain('Wave at chat')
   expect(await overlay.evaluate(() => (window as unknown as { mostAtOnce: number }).mostAtOnce)).toBe(1)
-  await expect(page.getByRole('region', { name: 'Used Cards' }).getByRole('article')).toHaveCount(4)
+  await expect((await openPlayed(page)).getByRole('article')).toHaveCount(4)
 })

@@ -1,5 +1,6 @@
 import { createCard, getFreeCard } from '../support/cards'
 import { expect, test } from '../support/e2e'
+import { justPlayed } from '../support/e2e-my-cards'
 import { createCreatorAccount, createVerifiedAccount } from '../support/factories'
 import { createClient } from '../support/http'
 import { purchaseIsUsed, seedSession, storedQueue, streamUseCount, waitForServiceWorker } from './pwa-support'
@@ -42,7 +43,8 @@ test('a card used offline shows as pending, and reaches the stream once when the
 
   await page.context().setOffline(false)
 
-  const used = page.getByRole('list', { name: 'Used Cards' }).getByRole('article', { name: 'Dance offline' })
+  // Sent: it sits on top of Ready as the card just played.
+  const used = justPlayed(page).getByRole('article', { name: 'Dance offline' })
   await expect(used).toBeVisible()
   await expect(used.getByText('USED', { exact: true })).toBeVisible()
   await expect(available.getByRole('article', { name: 'Dance offline' })).toHaveCount(0)

@@ -4,6 +4,7 @@ import { createCard, getFreeCard } from '../support/cards'
 import { expect } from '../support/e2e'
 import { toast } from '../support/e2e-accounts'
 import { test } from '../support/e2e-autoplay'
+import { justPlayed } from '../support/e2e-my-cards'
 import { signIn } from '../support/e2e-sessions'
 import { createClient } from '../support/http'
 import { allowBackToBackUses, streamKeyOf } from '../support/stream'
@@ -54,12 +55,13 @@ test('a viewer’s edited card waits for the streamer, goes on stream with its s
     const phone = await mobile.newPage()
     await signIn(phone, server, viewer)
     await phone.goto('/my-cards')
-    const usedCards = phone.getByRole('region', { name: 'Used Cards' })
+    // The card just used stays on top of My Cards, following the stream.
+    const lastPlayed = justPlayed(phone)
     const available = phone.getByRole('region', { name: 'Available Cards' })
 
     // The viewer's text waits; nothing reaches the overlay.
     await sendWithTitle(phone, 'Ring the bell', 'Ring it for Asha')
-    await expect(usedCards.getByRole('article', { name: 'Ring the bell' })).toContainText(
+    await expect(lastPlayed.getByRole('article', { name: 'Ring the bell' })).toContainText(
       USE_STATUS_LABELS.held,
     )
     const waiting = held.getByRole('listitem', { name: 'Ring it for Asha' })
@@ -81,7 +83,7 @@ test('a viewer’s edited card waits for the streamer, goes on stream with its s
         })),
       )
       .toEqual({ played: true, error: null })
-    await expect(usedCards.getByRole('article', { name: 'Ring the bell' })).toContainText(
+    await expect(lastPlayed.getByRole('article', { name: 'Ring the bell' })).toContainText(
       USE_STATUS_LABELS.showing,
     )
 

@@ -3,6 +3,7 @@ import { returnedLabel, streamMessages, USE_STATUS_LABELS, waitingLabel } from '
 import { createCard, getFreeCard } from '../support/cards'
 import { expect, testWithOwnClock } from '../support/e2e'
 import { toast } from '../support/e2e-accounts'
+import { justPlayed } from '../support/e2e-my-cards'
 import { signIn } from '../support/e2e-sessions'
 import { createClient } from '../support/http'
 import { allowBackToBackUses, setStreamSettings, streamKeyOf } from '../support/stream'
@@ -40,7 +41,8 @@ test('a card used while the stream is off waits, shows when the overlay opens, a
     )
     await phone.goto('/my-cards')
     await liveUpdates
-    const usedCards = phone.getByRole('region', { name: 'Used Cards' })
+    // The card just used stays on top of My Cards, following the stream.
+    const lastPlayed = justPlayed(phone)
     const available = phone.getByRole('region', { name: 'Available Cards' })
 
     async function use(title: string) {
@@ -54,7 +56,7 @@ test('a card used while the stream is off waits, shows when the overlay opens, a
 
     // The overlay is closed: the card waits, first in line.
     await use('Sing a song')
-    const sung = usedCards.getByRole('article', { name: 'Sing a song' })
+    const sung = lastPlayed.getByRole('article', { name: 'Sing a song' })
     await expect(sung).toContainText(waitingLabel(1))
 
     // The streamer opens the overlay: the card shows there, and the phone follows it.
@@ -79,7 +81,7 @@ test('a card used while the stream is off waits, shows when the overlay opens, a
     // The overlay closes again; the next card waits, and the stream stays off past the limit.
     await overlay.close()
     await use('Send a hug')
-    await expect(usedCards.getByRole('article', { name: 'Send a hug' })).toContainText(waitingLabel(1))
+    await expect(lastPlayed.getByRole('article', { name: 'Send a hug' })).toContainText(waitingLabel(1))
     clock.set(6 * 60_000)
     const returned = available.getByRole('article', { name: 'Send a hug' })
     await expect(returned).toContainText(returnedLabel(streamMessages.offlineReason))

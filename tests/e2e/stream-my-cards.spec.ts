@@ -4,6 +4,7 @@ import { returnedLabel, streamMessages, USE_STATUS_LABELS } from '../../contract
 import { createCard, getFreeCard } from '../support/cards'
 import { expect, test } from '../support/e2e'
 import { toast } from '../support/e2e-accounts'
+import { justPlayed, readyTab } from '../support/e2e-my-cards'
 import { signIn } from '../support/e2e-sessions'
 import { createClient } from '../support/http'
 import { openOverlayStream } from '../support/overlay'
@@ -18,7 +19,6 @@ import { newCreator, newViewer, tile } from './marketplace-support'
 test.use({ viewport: { width: 375, height: 812 }, serviceWorkers: 'block' })
 
 const available = (page: Page) => page.getByRole('region', { name: 'Available Cards' })
-const used = (page: Page) => page.getByRole('region', { name: 'Used Cards' })
 
 async function useWithTitle(page: Page, card: string, title: string) {
   await available(page)
@@ -50,11 +50,12 @@ test('a held use waits, comes back with the reason when rejected, and goes on st
 
   await useWithTitle(page, 'High five', 'High five for Ann')
   await expect(toast(page, streamMessages.held)).toBeVisible()
-  const waiting = used(page).getByRole('article', { name: 'High five' })
+  const waiting = justPlayed(page).getByRole('article', { name: 'High five' })
   await expect(waiting).toContainText(USE_STATUS_LABELS.held)
   await expect(available(page).getByRole('article')).toHaveCount(0)
 
-  // The streamer rejects it: the card is back among the available ones, with the reason.
+  // The streamer rejects it: the card is back among the available ones, with the reason, and no
+  // longer played.
   const held = (await readQueue(client, creator)).held
   expect(held.map((use) => use.title)).toEqual(['High five for Ann'])
   const rejected = await client.post(
@@ -66,18 +67,20 @@ test('a held use waits, comes back with the reason when rejected, and goes on st
   const returned = available(page).getByRole('article', { name: 'High five' })
   await expect(returned).toContainText(returnedLabel('Not during the boss fight'))
   await expect(returned.getByRole('button', { name: 'Use Card High five' })).toBeEnabled()
-  await expect(used(page)).toHaveCount(0)
+  await expect(justPlayed(page)).toHaveCount(0)
 
   // Used again and approved with the streamer's overlay open: on stream.
   const overlay = await openOverlayStream(server.url, await streamKeyOf(client, creator))
   await useWithTitle(page, 'High five', 'High five for Bo')
-  await expect(used(page).getByRole('article', { name: 'High five' })).toContainText(USE_STATUS_LABELS.held)
+  await expect(justPlayed(page).getByRole('article', { name: 'High five' })).toContainText(
+    USE_STATUS_LABELS.held,
+  )
   const again = (await readQueue(client, creator)).held
   const approved = await client.post(`/auth/user/stream-queue/${again[0]?.id}/approve`, undefined, {
     token: creator.token,
   })
   expect(approved.status).toBe(200)
-  await expect(used(page).getByRole('article', { name: 'High five' })).toContainText(
+  await expect(justPlayed(page).getByRole('article', { name: 'High five' })).toContainText(
     new RegExp(`${USE_STATUS_LABELS.showing}|${USE_STATUS_LABELS.shown}`),
   )
   overlay.close()
@@ -126,7 +129,7 @@ test('edited text the server would refuse is refused in the dialog, before anyth
   await expect(toast(page, streamMessages.held)).toBeVisible()
   expect(useCalls).toBe(1)
   // The used card says what was played, and when.
-  const played = used(page).getByRole('article', { name: 'Tell a joke' })
+  const played = justPlayed(page).getByRole('article', { name: 'Tell a joke' })
   await expect(played).toContainText('Played: “A joke about cats”')
   await expect(played.locator('time').first()).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT/)
 })
@@ -160,7 +163,7 @@ test('inside a cooldown the Use button counts down, and the card stays unused', 
   await expect(available(page).getByRole('article', { name: 'Slow clap' })).toBeVisible()
 })
 
-test('after Use Now, keyboard focus lands on the Available Cards heading, not at the top of the page', async ({
+test('after Use Now, keyboard focus lands on the Ready tab above the card just played, not at the top', async ({
   page,
   server,
 }) => {
@@ -180,6 +183,7 @@ test('after Use Now, keyboard focus lands on the Available Cards heading, not at
   // The card's own text goes on stream at once; the button that opened the dialog leaves the list.
   await edit.getByRole('button', { name: 'Use Now' }).press('Enter')
   await expect(edit).toBeHidden()
-  await expect(used(page).getByRole('article', { name: 'Focus card' })).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'Available Cards' })).toBeFocused()
+  await expect(justPlayed(page).getByRole('article', { name: 'Focus card' })).toBeVisible()
+  await expect(readyTab(page)).toBeFocused()
+  await expect(justPlayed(page)).toBeInViewport()
 })

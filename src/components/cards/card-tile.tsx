@@ -21,13 +21,11 @@ export interface CardTileProps {
   headerAction?: ReactNode
   /** The buttons at the foot of the tile. */
   children?: ReactNode
-  /** Dims the tile, for used cards. */
-  muted?: boolean
   /** A placeholder of the final size while the list loads (see `CardTileSkeleton`). */
   skeleton?: boolean
   /**
    * The title's heading level: 2 right under a page's h1 (the market, a streamer's cards), 3 inside a
-   * page's own sections (My Cards' 'Available Cards' and 'Used Cards'). Headings go down one at a time.
+   * page's own sections (My Cards' 'Available Cards'). Headings go down one at a time.
    */
   titleOrder?: 2 | 3
 }
@@ -39,7 +37,6 @@ export function CardTile({
   badges,
   headerAction,
   children,
-  muted,
   skeleton = false,
   titleOrder = 2,
 }: CardTileProps) {
@@ -59,7 +56,6 @@ export function CardTile({
         // A compact tile narrows its padding on phones (a class cannot beat Mantine's inline variable).
         padding={compact ? 'var(--tile-padding)' : 'md'}
         className={join(classes.tile, compact && classes.compact)}
-        style={muted ? { opacity: 0.75 } : undefined}
       >
         <Card.Section className={classes.media}>
           {skeleton ? (

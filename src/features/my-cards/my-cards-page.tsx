@@ -1,11 +1,12 @@
-// /my-cards: the viewer's cards, unused ones under 'Available Cards' with 'Use Card',
-// used ones under 'Used Cards' with a USED badge (and 'Refunded' when the purchase was refunded since;
-// a refunded card never used is not listed). The cards come a page at a time, newest purchase first;
-// 'Load more' under the sections brings the next page into both. Each card says where its latest use
-// is on the stream, kept current by the server's live updates.
-import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core'
-import { type ReactNode, type Ref, useId, useRef, useState } from 'react'
-import { Link } from 'react-router-dom'
+// /my-cards: the viewer's cards in two tabs. 'Ready' holds the unused ones under 'Available Cards' with
+// 'Use Card', and above them the card just used, with its live status; 'Played' holds the used ones under
+// 'Used Cards' as compact rows with a USED badge (and 'Refunded' when the purchase was refunded since; a
+// refunded card never used is not listed). The tab is in the address (`?tab=played`). The cards come a
+// page at a time, newest purchase first; 'Load more' under the tabs brings the next page into both. Each
+// card says where its latest use is on the stream, kept current by the server's live updates.
+import { Anchor, Badge, Button, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core'
+import { type ReactNode, useId, useRef, useState } from 'react'
+import { Link, useSearchParams } from 'react-router-dom'
 import { cardMessages } from '../../../contract/card-messages'
 import type { OwnedCard } from '../../../contract/cards'
 import { paths } from '../../../contract/paths'
@@ -15,12 +16,15 @@ import { LoadMoreButton } from '../../components/load-more-button'
 import { PageSection } from '../../components/page-section'
 import { QueryState } from '../../components/query-state'
 import { useGetUserCardsInfiniteQuery } from './my-cards-api'
-import { AvailableCardTile, UsedCardTile } from './owned-card-tiles'
+import { AvailableCardTile, PlayedCardRow } from './owned-card-tiles'
 import { type CardEdits, useCardAction } from './use-card-action'
 import { UseCardDialog } from './use-card-dialog'
 import { useCooldowns } from './use-cooldowns'
 import { usePendingUses } from './use-queue/card-use-queue'
 import { useUseStatusUpdates } from './use-use-status-updates'
+
+type MyCardsTab = 'ready' | 'played'
+const TAB_PARAM = 'tab'
 
 const newestFirst = (a: string | null, b: string | null) => (b ?? '').localeCompare(a ?? '')
 
@@ -41,14 +45,30 @@ export default function MyCardsPage() {
   const cooldowns = useCooldowns()
   const [chosen, setChosen] = useState<{ card: OwnedCard; opened: boolean } | null>(null)
   const [refusal, setRefusal] = useState<string | null>(null)
-  // After a use the pressed 'Use Card' is gone (or disabled): focus goes to the section's heading, where
-  // a keyboard user carries on, instead of falling to the top of the document.
+  // After a use the pressed 'Use Card' is gone (or disabled): focus goes to the Ready tab, right above
+  // the card just played, where a keyboard user carries on, instead of falling to the top of the document.
   const [justUsed, setJustUsed] = useState(false)
-  const availableHeading = useRef<HTMLHeadingElement>(null)
+  // The card of this visit's latest use: it stays on top of 'Ready', where the viewer is, with its status.
+  const [lastUsedId, setLastUsedId] = useState<string | null>(null)
+  const [searchParams, setSearchParams] = useSearchParams()
+  const tab: MyCardsTab = searchParams.get(TAB_PARAM) === 'played' ? 'played' : 'ready'
+  const readyTab = useRef<HTMLButtonElement>(null)
   const cards = loadedCards(data?.pages ?? [])
   const available = cards.filter((card) => !card.isUsed)
   const used = cards.filter((card) => card.isUsed).sort((a, b) => newestFirst(a.usedAt, b.usedAt))
+  const lastUsed = used.find((card) => card.transactionId === lastUsedId)
   useUseStatusUpdates(cards, cardsQuery)
+
+  function showTab(next: string | null) {
+    setSearchParams(
+      (params) => {
+        if (next === 'played') params.set(TAB_PARAM, next)
+        else params.delete(TAB_PARAM)
+        return params
+      },
+      { replace: true },
+    )
+  }
 
   const close = () => setChosen((current) => current && { ...current, opened: false })
 
@@ -65,7 +85,10 @@ export default function MyCardsPage() {
     const outcome = await submitCardUse(card, edits)
     if (outcome.kind === 'invalid') setRefusal(outcome.message)
     if (outcome.kind === 'cooldown') cooldowns.start(card, outcome.scope, outcome.seconds)
-    if (outcome.kind === 'done') setJustUsed(true)
+    if (outcome.kind === 'done') {
+      setJustUsed(true)
+      setLastUsedId(card.transactionId)
+    }
     if (outcome.kind === 'done' || outcome.kind === 'cooldown') close()
   }
 
@@ -82,43 +105,30 @@ export default function MyCardsPage() {
       )
     }
     return (
-      <Stack gap={48}>
-        <CardSection title="Available Cards" count={available.length} headingRef={availableHeading}>
-          {available.length === 0 && hasNextPage ? (
-            <Text c="dimmed">None among the cards loaded so far: load more to see older ones.</Text>
-          ) : available.length === 0 ? (
-            <Text c="dimmed">
-              You have used all your cards.{' '}
-              <Anchor component={Link} to={paths.market}>
-                Find more in Trending Cards.
-              </Anchor>
-            </Text>
-          ) : (
-            <CardGrid label="Available Cards">
-              {available.map((card) => (
-                <li key={card.transactionId}>
-                  <AvailableCardTile
-                    card={card}
-                    pending={pending.has(card.transactionId)}
-                    cooldown={cooldowns.secondsLeft(card)}
-                    onUse={open}
-                  />
-                </li>
-              ))}
-            </CardGrid>
-          )}
-        </CardSection>
-        {used.length > 0 ? (
-          <CardSection title="Used Cards" count={used.length}>
-            <CardGrid label="Used Cards">
-              {used.map((card) => (
-                <li key={card.transactionId}>
-                  <UsedCardTile card={card} />
-                </li>
-              ))}
-            </CardGrid>
-          </CardSection>
-        ) : null}
+      <Stack gap="lg">
+        <Tabs value={tab} onChange={showTab} keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="ready" ref={readyTab} rightSection={<CountBadge count={available.length} />}>
+              Ready
+            </Tabs.Tab>
+            <Tabs.Tab value="played" rightSection={<CountBadge count={used.length} />}>
+              Played
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="ready" pt="lg">
+            <Stack gap={40}>
+              {lastUsed ? (
+                <CardSection title="Just played">
+                  <PlayedCardRow card={lastUsed} />
+                </CardSection>
+              ) : null}
+              <CardSection title="Available Cards">{readyCards()}</CardSection>
+            </Stack>
+          </Tabs.Panel>
+          <Tabs.Panel value="played" pt="lg">
+            <CardSection title="Used Cards">{playedCards()}</CardSection>
+          </Tabs.Panel>
+        </Tabs>
         <LoadMoreButton
           hasNextPage={hasNextPage}
           isFetchingNextPage={isFetchingNextPage}
@@ -126,6 +136,62 @@ export default function MyCardsPage() {
           failure={cardMessages.cardsFailed}
         />
       </Stack>
+    )
+  }
+
+  function readyCards() {
+    if (available.length === 0 && hasNextPage)
+      return <Text c="dimmed">None among the cards loaded so far: load more to see older ones.</Text>
+    if (available.length === 0)
+      return (
+        <Text c="dimmed">
+          You have used all your cards.{' '}
+          <Anchor component={Link} to={paths.market}>
+            Find more in Trending Cards.
+          </Anchor>
+        </Text>
+      )
+    return (
+      <CardGrid label="Available Cards">
+        {available.map((card) => (
+          <li key={card.transactionId}>
+            <AvailableCardTile
+              card={card}
+              pending={pending.has(card.transactionId)}
+              cooldown={cooldowns.secondsLeft(card)}
+              onUse={open}
+            />
+          </li>
+        ))}
+      </CardGrid>
+    )
+  }
+
+  function playedCards() {
+    if (used.length === 0)
+      return (
+        <Text c="dimmed">
+          {hasNextPage
+            ? 'None among the cards loaded so far: load more to see older ones.'
+            : 'Cards you use show here, with where each one is on the stream.'}
+        </Text>
+      )
+    return (
+      <SimpleGrid
+        component="ul"
+        aria-label="Used Cards"
+        cols={{ base: 1, md: 2 }}
+        spacing="sm"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+      >
+        {used.map((card) => (
+          <li key={card.transactionId}>
+            <PlayedCardRow card={card} />
+          </li>
+        ))}
+      </SimpleGrid>
     )
   }
 
@@ -145,32 +211,33 @@ export default function MyCardsPage() {
         onCancel={close}
         returnFocus={!justUsed}
         onClosed={() => {
-          if (justUsed) availableHeading.current?.focus()
+          if (justUsed) readyTab.current?.focus()
         }}
       />
     </PageSection>
   )
 }
 
+function CountBadge({ count }: { count: number }) {
+  return (
+    <Badge variant="light" radius="sm" aria-label={`${count} ${count === 1 ? 'card' : 'cards'}`}>
+      {count}
+    </Badge>
+  )
+}
+
 interface CardSectionProps {
   title: string
-  count: number
-  headingRef?: Ref<HTMLHeadingElement>
   children: ReactNode
 }
 
-function CardSection({ title, count, headingRef, children }: CardSectionProps) {
+function CardSection({ title, children }: CardSectionProps) {
   const headingId = useId()
   return (
     <section aria-labelledby={headingId}>
-      <Group gap="sm" mb="md" align="center">
-        <Title order={2} fz="h3" id={headingId} ref={headingRef} tabIndex={-1}>
-          {title}
-        </Title>
-        <Badge variant="light" radius="sm" aria-label={`${count} ${count === 1 ? 'card' : 'cards'}`}>
-          {count}
-        </Badge>
-      </Group>
+      <Title order={2} fz="h4" mb="sm" id={headingId}>
+        {title}
+      </Title>
       {children}
     </section>
   )

@@ -1,10 +1,13 @@
-// The two kinds of tile on My Cards: an unused card with its Use button (pending while the offline
-// queue holds its use, counting down inside a cooldown, with the streamer's note when a use of it was
-// returned), and a used card with its USED badge, where that use is on the stream, and a way to take
-// it back while it still waits.
-import { Badge, Button, Stack, Text } from '@mantine/core'
+// The two kinds of card on My Cards: an unused card's tile with its Use button (pending while the
+// offline queue holds its use, counting down inside a cooldown, with the streamer's note when a use of
+// it was returned), and a played card's compact row (thumbnail, title, USED badge, where that use is on
+// the stream, when it was used, and a way to take it back while it still waits).
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core'
+import { useId } from 'react'
 import type { OwnedCard } from '../../../contract/cards'
+import { cardImageSrc } from '../../components/cards/card-image'
 import { CardTile } from '../../components/cards/card-tile'
+import classes from './owned-card-tiles.module.css'
 import { formatDateTime, UseStatusNote } from './use-status-note'
 import { WithdrawButton } from './withdraw-button'
 
@@ -72,32 +75,35 @@ function PlayedText({ card }: { card: OwnedCard }) {
   )
 }
 
-export function UsedCardTile({ card }: { card: OwnedCard }) {
+export function PlayedCardRow({ card }: { card: OwnedCard }) {
+  const titleId = useId()
   return (
-    <CardTile
-      titleOrder={3}
-      card={card}
-      muted
-      badges={
-        <>
-          <Badge color="dark" variant="filled" radius="sm">
-            USED
-          </Badge>
-          {card.refundedAt ? (
-            <Badge color="orange" variant="filled" radius="sm">
-              Refunded
+    <article aria-labelledby={titleId} className={classes.row}>
+      <img src={cardImageSrc(card.imageUrl)} alt="" className={classes.thumb} />
+      <Stack gap={4} miw={0}>
+        <Group gap="xs" justify="space-between" wrap="nowrap" align="flex-start">
+          <Title order={3} fz="md" id={titleId} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+            {card.cardTitle}
+          </Title>
+          <Group gap={4} wrap="nowrap" style={{ flex: 'none' }}>
+            <Badge color="dark" variant="filled" radius="sm">
+              USED
             </Badge>
-          ) : null}
-        </>
-      }
-    >
-      <Stack gap={4}>
-        <PlayedText card={card} />
+            {card.refundedAt ? (
+              <Badge color="orange.9" variant="filled" radius="sm">
+                Refunded
+              </Badge>
+            ) : null}
+          </Group>
+        </Group>
         {card.useStatus ? <UseStatusNote card={card} /> : null}
+        <PlayedText card={card} />
         {card.useId && (card.useStatus === 'held' || card.useStatus === 'queued') ? (
-          <WithdrawButton useId={card.useId} cardTitle={card.cardTitle} />
+          <Group>
+            <WithdrawButton useId={card.useId} cardTitle={card.cardTitle} />
+          </Group>
         ) : null}
       </Stack>
-    </CardTile>
+    </article>
   )
 }
