@@ -151,6 +151,16 @@ export const signupResponseSchema = z
 export type SignupResponse = z.output<typeof signupResponseSchema>
 
 /** `POST /auth/user/verify`: signed in on success; `{verify: false, success: false, error}` (400) otherwise. */
+/** With a refused code: what the OTP screen shows under the field ('3 tries left'). */
+const otpRefusalFields = {
+  triesLeft: z
+    .number()
+    .int()
+    .min(0)
+    .optional()
+    .describe('After a wrong code: how many more this address may try before its code checks pause.'),
+}
+
 export const verifyLoginOtpResponseSchema = z
   .object({
     verify: z.boolean(),
@@ -158,6 +168,7 @@ export const verifyLoginOtpResponseSchema = z
     message: z.string(),
     ...sessionFields,
     error: z.string().optional(),
+    ...otpRefusalFields,
   })
   .describe('Verified and signed in, or refused (`verify: false`).')
 export type VerifyLoginOtpResponse = z.output<typeof verifyLoginOtpResponseSchema>
@@ -173,6 +184,10 @@ export const successResponseSchema = z
   })
   .describe('Done, or refused (`success: false`).')
 export type SuccessResponse = z.output<typeof successResponseSchema>
+
+/** `POST /auth/user/verify-otp` (the reset code): done, or refused with the tries left. */
+export const verifyResetOtpResponseSchema = successResponseSchema.extend(otpRefusalFields)
+export type VerifyResetOtpResponse = z.output<typeof verifyResetOtpResponseSchema>
 
 /** `GET /auth/user/getUser` and `/showUserInfo`: the signed-in user. */
 export const userResponseSchema = z

@@ -18,6 +18,11 @@ export const authMessages = {
   otpInvalid: 'Invalid OTP',
   otpExpired: 'OTP has expired. Please request a new one.',
   otpTooManyAttempts: 'Too many wrong attempts. Please request a new OTP.',
+  /** Under the OTP field after a wrong code, with the tries the address has left. */
+  otpTriesLeft: (tries: number) =>
+    tries === 0
+      ? 'No tries left: code checks for this address pause for a while.'
+      : `${tries} ${tries === 1 ? 'try' : 'tries'} left.`,
   otpVerified: 'OTP verified successfully!',
   otpSent: 'OTP sent successfully!',
   otpResendFailed: 'Failed to resend OTP. Please try again.',

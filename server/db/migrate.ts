@@ -32,6 +32,7 @@ import * as marathons from './migrations/030-marathons'
 import * as auctions from './migrations/031-auctions'
 import * as tax from './migrations/032-tax'
 import * as disputes from './migrations/033-disputes'
+import * as otpStrayGuesses from './migrations/034-otp-stray-guesses'
 import type { Database } from './schema'
 
 // Migrations are imported, not read from disk, so they work the same under tsx, bundlers and tests.
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '031-auctions': auctions,
   '032-tax': tax,
   '033-disputes': disputes,
+  '034-otp-stray-guesses': otpStrayGuesses,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -11,7 +11,15 @@ export function createOtpsRepository(db: Kysely<Database>) {
   const ensureGuard = (email: string) =>
     db
       .insertInto('otp_guards')
-      .values({ email, guesses: 0, lockouts: 0, locked_until: null, sends: 0, last_sent_at: null })
+      .values({
+        email,
+        guesses: 0,
+        lockouts: 0,
+        locked_until: null,
+        sends: 0,
+        last_sent_at: null,
+        stray_locked_until: null,
+      })
       .onConflict((oc) => oc.column('email').doNothing())
       .execute()
 
@@ -106,6 +114,28 @@ export function createOtpsRepository(db: Kysely<Database>) {
         .executeTakeFirst()
       return taken ? Number(taken.guesses) : undefined
     },
+
+    /** Like `takeGuess`, for a guess with no code to check: counted apart, never pausing real checks. */
+    async takeStrayGuess(email: string, now: string, maxGuesses: number): Promise<number | undefined> {
+      await ensureGuard(email)
+      const taken = await db
+        .updateTable('otp_guards')
+        .set((eb) => ({ stray_guesses: eb('stray_guesses', '+', 1) }))
+        .where('email', '=', email)
+        .where('stray_guesses', '<', maxGuesses)
+        .where((eb) => eb.or([eb('stray_locked_until', 'is', null), eb('stray_locked_until', '<=', now)]))
+        .returning('stray_guesses')
+        .executeTakeFirst()
+      return taken ? Number(taken.stray_guesses) : undefined
+    },
+
+    /** Pauses guesses with no code to check until `until`, with a fresh count for after it. */
+    lockStray: (email: string, until: string) =>
+      db
+        .updateTable('otp_guards')
+        .set({ stray_guesses: 0, stray_locked_until: until })
+        .where('email', '=', email)
+        .execute(),
 
     /** Locks the address until `until` and starts a fresh count of guesses for after it. */
     lock: (email: string, until: string) =>

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely'
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely'
 import type { AdminTables } from './schema-admin'
 import type { AuctionTables } from './schema-auctions'
 import type { ContactTables } from './schema-contact'
@@ -65,6 +65,7 @@ export interface OtpTable {
 /**
  * Per address, across codes and purposes: OTP guesses since the last lockout or success, the
  * lockouts so far (each one twice as long), and the resend backoff (codes sent in this streak).
+ * Guesses with no code to check count apart (`stray_*`, migration 034): they never pause real checks.
  */
 export interface OtpGuardTable {
   email: string
@@ -73,6 +74,8 @@ export interface OtpGuardTable {
   locked_until: string | null
   sends: number
   last_sent_at: string | null
+  stray_guesses: Generated<number>
+  stray_locked_until: string | null
 }
 
 /** A fixed-window request counter: `key` is '<bucket>:<normalised email>' (per-account limits). */

@@ -17,12 +17,12 @@ import { authMessages, securityMessages } from '../../contract/messages'
 import type { AppContext } from '../context'
 import { isUniqueViolation } from '../db/database'
 import { errorBody } from '../errors'
-import type { OtpCheck } from '../services/otp'
+import type { OtpCheck, OtpService } from '../services/otp'
 import { hashPassword, timingDummyHash, verifyPassword } from '../services/passwords'
 import { originOf, sessionFor } from '../services/sessions'
 import { mailSignUpAttempt } from '../services/sign-up-attempt'
 import { usernameRefusal } from '../services/stream/moderation'
-import { accountLimits, bodyEmailId, limitPerAccount, perAccountLimits } from './rate-limits'
+import { accountLimits, bodyEmailId, limitPerAccount, normaliseEmail, perAccountLimits } from './rate-limits'
 
 export const otpFailureMessages: Record<Exclude<OtpCheck, 'ok'>, string> = {
   invalid: authMessages.otpInvalid,
@@ -37,6 +37,15 @@ export async function refuseLocked(ctx: AppContext, reply: FastifyReply, email: 
   const wait = await ctx.otp.lockSeconds(email)
   if (wait > 0) reply.header('retry-after', String(wait))
   return reply.code(429).send(errorBody(securityMessages.otpAccountLocked))
+}
+
+/** After a refused code: the address's tries left, where a wrong guess was counted. */
+export async function otpTriesLeft(
+  ctx: { otp: OtpService },
+  email: string,
+  check: OtpCheck,
+): Promise<number | undefined> {
+  return check === 'invalid' || check === 'missing' ? ctx.otp.triesLeft(email, check) : undefined
 }
 
 /** Sign-up, login, logout and the email OTP that verifies a new account. */
@@ -166,14 +175,20 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limitPerAccount(app, perAccountLimits.otp, bodyEmailId),
     },
     async (req, reply) => {
-      const refuse = (message: string) =>
-        reply.code(400).send({ verify: false, success: false, message, error: message })
       const user = await ctx.users.byEmail(req.body.emailId)
-      // Unknown, already verified, no code, wrong code: one answer, which tells no account apart.
-      if (!user || user.is_verified === 1) return refuse(authMessages.otpInvalid)
-      const check = await ctx.otp.check(user.email, 'verify', req.body.otp)
-      if (check === 'accountLocked') return refuseLocked(ctx, reply, user.email)
-      if (check !== 'ok') return refuse(otpFailureMessages[check])
+      const email = user?.email ?? normaliseEmail(req.body.emailId)
+      // Unknown, already verified, no code, wrong code: one answer, with the address's tries left,
+      // which tells no account apart (a guess with no code to check counts as a wrong one).
+      const check =
+        !user || user.is_verified === 1
+          ? await ctx.otp.spendGuess(email)
+          : await ctx.otp.check(user.email, 'verify', req.body.otp)
+      if (check === 'accountLocked') return refuseLocked(ctx, reply, email)
+      if (!user || check !== 'ok') {
+        const message = otpFailureMessages[check === 'ok' ? 'invalid' : check]
+        const triesLeft = await otpTriesLeft(ctx, email, check)
+        return reply.code(400).send({ verify: false, success: false, message, error: message, triesLeft })
+      }
       await ctx.users.update(user.id, { is_verified: 1 })
       await ctx.otps.remove(user.email, 'verify')
       const verified = { ...user, is_verified: 1 }

@@ -5,6 +5,7 @@ import {
   forgotPasswordSchema,
   resetPasswordRequestSchema,
   successResponseSchema,
+  verifyResetOtpResponseSchema,
   verifyResetOtpSchema,
 } from '../../contract/auth'
 import { errorResponses, orErrorResponse } from '../../contract/errors'
@@ -12,7 +13,7 @@ import { resetMessages } from '../../contract/messages'
 import { endSessionsNow } from '../db/users-repository'
 import { RESET_WINDOW_MS } from '../services/otp'
 import { hashPassword } from '../services/passwords'
-import { otpFailureMessages, refuseLocked } from './accounts'
+import { otpFailureMessages, otpTriesLeft, refuseLocked } from './accounts'
 import { accountLimits, bodyEmail, limitPerAccount, normaliseEmail, perAccountLimits } from './rate-limits'
 
 /**
@@ -89,7 +90,11 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         body: verifyResetOtpSchema,
-        response: { ...refusedWith400, ...errorResponses(413, 415, 429, 503) },
+        response: {
+          200: verifyResetOtpResponseSchema,
+          400: orErrorResponse(verifyResetOtpResponseSchema),
+          ...errorResponses(413, 415, 429, 503),
+        },
       },
       config: accountLimits.otp,
       preHandler: limitPerAccount(app, perAccountLimits.otp, bodyEmail),
@@ -100,7 +105,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       if (check === 'accountLocked') return refuseLocked(ctx, reply, email)
       if (check !== 'ok') {
         const message = otpFailureMessages[check]
-        return reply.code(400).send({ success: false, verify: false, message, error: message })
+        const triesLeft = await otpTriesLeft(ctx, email, check)
+        return reply.code(400).send({ success: false, verify: false, message, error: message, triesLeft })
       }
       // The reset is bound to whoever proved the code: a single-use grant, stored hashed, handed to
       // this client only.

@@ -132,6 +132,20 @@ export function createOtpService(deps: { otps: OtpsRepository; mailer: Mailer; k
     return { sent: true }
   }
 
+  /**
+   * A guess at an address with no code to check (no account, an account already verified, no code
+   * asked for): counted and paused like a wrong code, so that the answer and its tries left tell no
+   * account apart, but on a count of its own: a stranger's guesses never pause the checks of a code
+   * the owner asks for later.
+   */
+  async function spendGuess(email: string): Promise<'missing' | 'accountLocked'> {
+    const now = Date.now()
+    const guess = await deps.otps.takeStrayGuess(email, iso(now), OTP_LOCK_AFTER_GUESSES)
+    if (guess === undefined) return 'accountLocked'
+    if (guess >= OTP_LOCK_AFTER_GUESSES) await deps.otps.lockStray(email, iso(now + OTP_LOCK_MS))
+    return 'missing'
+  }
+
   /** Pauses code checks for the address (each pause twice the last) and tells its owner. */
   async function lockAddress(email: string): Promise<void> {
     const guard = await deps.otps.guard(email)
@@ -157,7 +171,11 @@ export function createOtpService(deps: { otps: OtpsRepository; mailer: Mailer; k
 
     /** Seconds the address's code checks are still paused for, 0 when they are not. */
     async lockSeconds(email: string): Promise<number> {
-      const left = lockLeftMs(await deps.otps.guard(email))
+      const guard = await deps.otps.guard(email)
+      const left = Math.max(
+        lockLeftMs(guard),
+        lockLeftMs({ locked_until: guard?.stray_locked_until ?? null }),
+      )
       return left > 0 ? seconds(left) : 0
     },
 
@@ -200,8 +218,10 @@ export function createOtpService(deps: { otps: OtpsRepository; mailer: Mailer; k
      */
     async check(email: string, purpose: Purpose, code: string): Promise<OtpCheck> {
       const row = await deps.otps.find(email, purpose)
-      if (!row) return 'missing'
+      if (!row) return spendGuess(email)
       if (Date.parse(row.expires_at) < Date.now()) return 'expired'
+      // A paused address answers so before its code's own count: as an address with no code does.
+      if (lockLeftMs(await deps.otps.guard(email)) > 0) return 'accountLocked'
       if (!(await deps.otps.takeAttempt(email, purpose, OTP_MAX_ATTEMPTS))) return 'locked'
       const guess = await deps.otps.takeGuess(email, iso(Date.now()), OTP_LOCK_AFTER_GUESSES)
       if (guess === undefined) return 'accountLocked'
@@ -213,6 +233,23 @@ export function createOtpService(deps: { otps: OtpsRepository; mailer: Mailer; k
       }
       await deps.otps.clearGuard(email)
       return 'ok'
+    },
+
+    spendGuess,
+
+    /**
+     * After a refused guess: how many more the address may make before its checks pause, on the count
+     * the guess went to (a wrong code's, or with no code to check, the stray one's).
+     */
+    async triesLeft(email: string, check: 'invalid' | 'missing'): Promise<number> {
+      const guard = await deps.otps.guard(email)
+      if (!guard) return OTP_LOCK_AFTER_GUESSES
+      const [guesses, lockedUntil] =
+        check === 'invalid'
+          ? [guard.guesses, guard.locked_until]
+          : [guard.stray_guesses, guard.stray_locked_until]
+      if (lockedUntil && Date.parse(lockedUntil) > Date.now()) return 0
+      return Math.max(0, OTP_LOCK_AFTER_GUESSES - Number(guesses))
     },
   }
 }

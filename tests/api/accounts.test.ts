@@ -82,6 +82,16 @@ describeOnEachDialect('accounts on %s', (dialect) => {
       expect(attempt.status).toBe(400)
       expect(attempt.body.verify).toBe(false)
     }
+    // The fifth wrong try paused the address too, and a paused address says so first.
+    const paused = await client.post('/auth/user/verify', { emailId, otp })
+    expect(paused.status).toBe(429)
+    expect(paused.body.message).toMatch(/OTP checks are paused/)
+    // Once the pause is over, the code itself is still spent.
+    await server.app.ctx.db
+      .updateTable('otp_guards')
+      .set({ locked_until: new Date(Date.now() - 1000).toISOString() })
+      .where('email', '=', emailId)
+      .execute()
     const right = await client.post('/auth/user/verify', { emailId, otp })
     expect(right.status).toBe(400)
     expect(right.body).toMatchObject({

@@ -116,8 +116,9 @@ describeOnEachDialect('OTP guessing and resends on %s', (dialect) => {
       }
       await server.smtp.waitForMail(email, { since, subject: /too many wrong codes/i })
       const locked = await client.post('/auth/user/verify-otp', { email, otp })
-      // The code itself is spent after five tries; the address is locked as well.
-      expect(locked.status).toBe(400)
+      // The address is paused (and the code itself spent after five tries).
+      expect(locked.status).toBe(429)
+      expect(locked.body.message).toBe(LOCKED)
       const row = await guard(email)
       return Date.parse(row?.locked_until ?? '') - Date.now()
     }
@@ -226,8 +227,52 @@ describeOnEachDialect('OTP guessing and resends on %s', (dialect) => {
         success: false,
         message: 'Invalid OTP',
         error: 'Invalid OTP',
+        triesLeft: 4,
       })
     }
+  })
+
+  it('counts the tries left down to a pause, alike with a code and with none to check', async () => {
+    const { emailId: pending, otp } = await signUp(server, client)
+    const ghost = `${uniqueName('ghost')}@example.test`
+    for (const [emailId, code] of [
+      [pending, wrongCode(otp)],
+      [ghost, '123456'],
+    ] as const) {
+      const left: unknown[] = []
+      for (let i = 0; i < 5; i++) {
+        const wrong = await client.post('/auth/user/verify', { emailId, otp: code })
+        expect(wrong.status).toBe(400)
+        left.push(wrong.body.triesLeft)
+      }
+      expect(left).toEqual([4, 3, 2, 1, 0])
+      const paused = await client.post('/auth/user/verify', { emailId, otp: code })
+      expect(paused.status).toBe(429)
+      expect(paused.body.message).toBe(LOCKED)
+      expect(Number(paused.headers.get('retry-after'))).toBeGreaterThan(14 * 60)
+    }
+    // Only the owner of a code hears of the pause: the address without one gets no mail.
+    expect(server.smtp.countTo(ghost)).toBe(0)
+  })
+
+  it("never lets a stranger's guesses with no code pause the owner's own code", async () => {
+    const account = await createVerifiedAccount(server)
+    const email = account.emailId
+    // A verified account holds no sign-up code: these guesses have nothing to check.
+    for (let i = 0; i < 5; i++) {
+      expect((await client.post('/auth/user/verify', { emailId: email, otp: '123456' })).status).toBe(400)
+    }
+    expect((await client.post('/auth/user/verify', { emailId: email, otp: '123456' })).status).toBe(429)
+    // The owner asks for a reset code: it is mailed and checked as usual.
+    const since = Date.now()
+    expect((await client.post('/auth/user/forgot-password', { email })).status).toBe(200)
+    const code = await server.smtp.otpFor(email, since)
+    const wrong = await client.post('/auth/user/verify-otp', { email, otp: wrongCode(code) })
+    expect(wrong.status).toBe(400)
+    expect(wrong.body).toMatchObject({ success: false, message: 'Invalid OTP', triesLeft: 4 })
+    const right = await client.post('/auth/user/verify-otp', { email, otp: code })
+    expect(right.status).toBe(200)
+    expect(right.body).toMatchObject({ success: true, verify: true })
   })
 })
 

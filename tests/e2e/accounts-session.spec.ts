@@ -42,7 +42,14 @@ test('sign up, verify the email with the OTP, keep the session over a reload, lo
   await expect(page).toHaveURL(/\/login$/)
 
   const otp = await server.smtp.otpFor(emailId, loginAt)
+  // A wrong code is refused under the field, with the tries left, and the field keeps the focus.
+  await field(page, 'OTP').fill(otp === '000000' ? '111111' : '000000')
+  await mainButton(page, 'Verify OTP').click()
+  await expect(page.getByText('Invalid OTP. 4 tries left.')).toBeVisible()
+  await expect(field(page, 'OTP')).toHaveAttribute('aria-invalid', 'true')
+  await expect(field(page, 'OTP')).toBeFocused()
   await field(page, 'OTP').fill(otp)
+  await expect(page.getByText('Invalid OTP. 4 tries left.')).toBeHidden()
   await mainButton(page, 'Verify OTP').click()
 
   await expect(toast(page, 'OTP verified successfully!')).toBeVisible()

@@ -11,6 +11,7 @@ import type {
   SignupResponse,
   SuccessResponse,
   VerifyLoginOtpResponse,
+  VerifyResetOtpResponse,
   verifyLoginOtpSchema,
   verifyResetOtpSchema,
 } from '../../../contract/auth'
@@ -34,7 +35,7 @@ export const authApi = api.injectEndpoints({
       forgotPassword: publicPost<SuccessResponse, z.input<typeof forgotPasswordSchema>>(
         '/auth/user/forgot-password',
       ),
-      verifyResetOtp: publicPost<SuccessResponse, z.input<typeof verifyResetOtpSchema>>(
+      verifyResetOtp: publicPost<VerifyResetOtpResponse, z.input<typeof verifyResetOtpSchema>>(
         '/auth/user/verify-otp',
       ),
       resetPassword: publicPost<SuccessResponse, z.input<typeof resetPasswordRequestSchema>>(

@@ -1,8 +1,11 @@
 // What 'Verify OTP' does for each kind of OTP screen: the login OTP opens the
 // session; the reset OTP leads to /reset-password with the verified email (or, with the new-password
-// field shown, resets at once and leads to /login).
+// field shown, resets at once and leads to /login). A refused code resolves to the words the screen
+// shows under the OTP field (with the tries left after a wrong one); a failure to reach the server
+// is a toast.
 import { useLocation, useNavigate } from 'react-router-dom'
 import { authMessages, resetMessages } from '../../../contract/messages'
+import { passwordPolicyMessages } from '../../../contract/password-policy'
 import { paths } from '../../../contract/paths'
 import { describeFailure, serverMessage, text } from '../../lib/api-error'
 import { notify, toastFlows } from '../../lib/notify'
@@ -19,6 +22,25 @@ export interface OtpValues {
   password: string
 }
 
+/** A refusal the screen shows under a field, or undefined when there is none to show there. */
+export type CodeRefusal = { field: keyof OtpValues; message: string } | undefined
+
+const passwordRefusals: ReadonlySet<string> = new Set(Object.values(passwordPolicyMessages))
+
+/**
+ * What the server said: a new password it refused goes under the password; anything else is about
+ * the code, with the tries the address has left after a wrong guess.
+ */
+function codeRefusal(body: Record<string, unknown>, fallback: string): CodeRefusal {
+  const message = text(body.message) ?? text(body.error) ?? fallback
+  if (passwordRefusals.has(message)) return { field: 'password', message }
+  if (typeof body.triesLeft !== 'number') return { field: 'otp', message }
+  return {
+    field: 'otp',
+    message: `${message.replace(/\.?$/, '.')} ${authMessages.otpTriesLeft(body.triesLeft)}`,
+  }
+}
+
 export function useOtpVerify(type: OtpType, email: string, withNewPassword: boolean) {
   const [verifyLogin, loginState] = useVerifyLoginOtpMutation()
   const [verifyReset, resetState] = useVerifyResetOtpMutation()
@@ -27,13 +49,10 @@ export function useOtpVerify(type: OtpType, email: string, withNewPassword: bool
   // On /login, a logged-out visit to a protected page left it in the state: back there afterwards.
   const returnTo = returnPathOf(useLocation().state)
 
-  async function verifyLoginOtp({ otp }: OtpValues) {
+  async function verifyLoginOtp({ otp }: OtpValues): Promise<CodeRefusal> {
     try {
       const body = await verifyLogin({ emailId: email, otp }).unwrap()
-      if (!body.verify) {
-        notify.error(text(body.message) ?? authMessages.otpInvalid, toastFlows.otpVerify)
-        return
-      }
+      if (!body.verify) return codeRefusal(body, authMessages.otpInvalid)
       const grant = sessionGrantOf(body)
       if (!grant) {
         notify.error(authMessages.tryAgain, toastFlows.otpVerify)
@@ -44,24 +63,18 @@ export function useOtpVerify(type: OtpType, email: string, withNewPassword: bool
       navigate(returnTo)
     } catch (error) {
       const failure = describeFailure(error)
-      if (failure.kind === 'http') {
-        notify.error(serverMessage(failure) ?? authMessages.otpGenericError, toastFlows.otpVerify)
-      } else {
-        notify.error(
-          failure.kind === 'network' ? authMessages.noResponse : authMessages.tryAgain,
-          toastFlows.otpVerify,
-        )
-      }
+      if (failure.kind === 'http') return codeRefusal(failure.body, authMessages.otpGenericError)
+      notify.error(
+        failure.kind === 'network' ? authMessages.noResponse : authMessages.tryAgain,
+        toastFlows.otpVerify,
+      )
     }
   }
 
-  async function verifyResetOtp({ otp, password }: OtpValues) {
+  async function verifyResetOtp({ otp, password }: OtpValues): Promise<CodeRefusal> {
     try {
       const body = await verifyReset({ email, otp, ...(withNewPassword ? { password } : {}) }).unwrap()
-      if (!body.success && !body.verify) {
-        notify.error(text(body.message) ?? resetMessages.invalidOtp, toastFlows.otpVerify)
-        return
-      }
+      if (!body.success && !body.verify) return codeRefusal(body, resetMessages.invalidOtp)
       if (withNewPassword) {
         // The one-step form: the server set the new password with the code.
         notify.success(resetMessages.resetSuccess, toastFlows.otpVerify)
@@ -74,7 +87,9 @@ export function useOtpVerify(type: OtpType, email: string, withNewPassword: bool
       const state: ResetPasswordState = { email, verified: true }
       navigate(paths.resetPassword, { state })
     } catch (error) {
-      notify.error(serverMessage(describeFailure(error)) ?? resetMessages.genericError, toastFlows.otpVerify)
+      const failure = describeFailure(error)
+      if (failure.kind === 'http') return codeRefusal(failure.body, resetMessages.genericError)
+      notify.error(serverMessage(failure) ?? resetMessages.genericError, toastFlows.otpVerify)
     }
   }
 

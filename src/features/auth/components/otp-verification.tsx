@@ -10,6 +10,7 @@ import { OTP_LENGTH } from '../../../../contract/constants'
 import { authMessages } from '../../../../contract/messages'
 import { AuthCard } from '../../../components/auth-card'
 import { PasswordField } from '../../../components/password-field'
+import { focusFirstError } from '../../../lib/focus-first-error'
 import { notify } from '../../../lib/notify'
 import { zodValidate } from '../../../lib/zod-form'
 import { formatClockTime, formatMinutesSeconds, secondsUntil, useOtpCountdown } from '../use-otp-countdown'
@@ -48,6 +49,7 @@ export function OtpVerification({
   const codeSeconds = secondsUntil(expiresAt, now)
   const resendSeconds = secondsUntil(resendAt, now) ?? 0
   const otpInput = useRef<HTMLInputElement>(null)
+  const formElement = useRef<HTMLFormElement>(null)
   const form = useForm<OtpValues>({
     initialValues: { otp: '', password: '' },
     validate: zodValidate<OtpValues>(withNewPassword ? otpWithPasswordFormSchema : otpFormSchema),
@@ -57,6 +59,14 @@ export function OtpVerification({
   useEffect(() => {
     otpInput.current?.focus()
   }, [])
+
+  // A refusal is said under its field (a wrong code with the tries left), where the eyes go.
+  async function submit(values: OtpValues) {
+    const refusal = await verify(values)
+    if (!refusal) return
+    form.setFieldError(refusal.field, refusal.message)
+    focusFirstError(formElement.current, { [refusal.field]: refusal.message })
+  }
 
   async function resend() {
     if (!onResend) {
@@ -76,7 +86,7 @@ export function OtpVerification({
 
   return (
     <AuthCard title="Verify OTP" subtitle="Enter the OTP sent to your email">
-      <form noValidate onSubmit={form.onSubmit(verify)}>
+      <form ref={formElement} noValidate onSubmit={form.onSubmit(submit)}>
         <Stack gap="md">
           <TextInput
             ref={otpInput}
