@@ -21,6 +21,7 @@ import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite'
 import type { CardsResponse } from '../contract/cards'
 import { CARD_CATEGORIES, RARITIES } from '../contract/constants'
+import { PENDING_TAP_KEY, TAP_LATER_ATTRIBUTE } from '../contract/server-rendered'
 import { ROOT_SLOT, SERVER_RENDER, serverRenderDir } from '../server/plugins/server-rendered-market'
 import { SESSION_KEYS } from '../src/lib/session'
 import { classesIn, criticalCss, deferredCss } from './critical-css'
@@ -443,6 +444,20 @@ const pageStartSource = `try {
   if (document.documentElement.dataset.serverRendered && !storedToken()) {
     document.documentElement.setAttribute('data-signed-out', '');
   }
+  // The server's market is inert until the app takes it over: a tap on a Buy there lands on the page
+  // behind it. The Buy under the tap is found by its box and noted for the app to complete.
+  if (document.documentElement.dataset.serverRendered) document.addEventListener('click', function (event) {
+    var buttons = document.querySelectorAll('[inert] [${TAP_LATER_ATTRIBUTE}]');
+    for (var i = 0; i < buttons.length; i++) {
+      var box = buttons[i].getBoundingClientRect();
+      if (event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom) continue;
+      var earlier = document.querySelector('[data-tapped]');
+      if (earlier) earlier.removeAttribute('data-tapped');
+      buttons[i].setAttribute('data-tapped', '');
+      window[${JSON.stringify(PENDING_TAP_KEY)}] = buttons[i].getAttribute('${TAP_LATER_ATTRIBUTE}');
+      return;
+    }
+  }, true);
   if (tag.dataset.request) try {
     var token = storedToken();
     var user = JSON.parse(localStorage.getItem(${JSON.stringify(SESSION_KEYS.user)}) || 'null') || {};

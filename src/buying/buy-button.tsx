@@ -4,6 +4,7 @@
 import { Button, type MantineColor, Text } from '@mantine/core'
 import type { Card } from '../../contract/cards'
 import { planMessages, salePaused } from '../../contract/plan-rules'
+import { TAP_LATER_ATTRIBUTE } from '../../contract/server-rendered'
 import { buyingMessages } from './buying-messages'
 import type { useBuyCard } from './use-buy-card'
 
@@ -41,6 +42,8 @@ export function BuyButton({ card, buy, label, ariaLabel, color, describedBy }: B
       loading={buy.busyCardId === card._id}
       disabled={buy.offline || (buy.busyCardId !== null && buy.busyCardId !== card._id)}
       aria-label={ariaLabel}
+      // A tap on it in the server's market, before the app is live, is noted and completed after.
+      {...{ [TAP_LATER_ATTRIBUTE]: card._id }}
       aria-describedby={[buy.offline ? OFFLINE_NOTE_ID : '', describedBy ?? ''].join(' ').trim() || undefined}
     >
       {label}

@@ -26,6 +26,7 @@ import { type MarketFilters as Filters, filterCards, filtersFrom, paramsFrom } f
 import { MarketFilters } from './market-filters'
 import { MarketFiltersSheet } from './market-filters-sheet'
 import { MarketSearch } from './market-search'
+import { useCompletePendingTap } from './pending-tap'
 
 const TITLE = 'Trending Cards'
 
@@ -53,6 +54,7 @@ export default function MarketPage() {
   const q = params.get('q')?.trim() ?? ''
   const { data, isError, refetch } = useGetCardsQuery(q ? { q } : undefined, { refetchOnFocus: true })
   const buy = useBuyCard()
+  useCompletePendingTap(data?.cards, buy.ask)
   const perksOf = useCardPerks()
   const claim = useAllowanceClaim()
   const shown = useContext(MarketCardsShown)
