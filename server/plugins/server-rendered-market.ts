@@ -103,7 +103,11 @@ export async function registerServerRenderedMarket(
       renderedEtag = body.etag
     }
     const queryAt = req.url.indexOf('?')
-    const url = marketUrlOf(queryAt < 0 ? '' : req.url.slice(queryAt))
+    const search = queryAt < 0 ? '' : req.url.slice(queryAt)
+    // A search's cards are the server's answer to that search, not the catalogue's first cards: the
+    // shell's app asks for them (skeletons meanwhile) rather than the page showing the wrong ones.
+    if (new URLSearchParams(search).get('q')?.trim()) return fallback(reply)
+    const url = marketUrlOf(search)
     let page = renders.get(url)
     if (!page) {
       if (renders.size >= MAX_RENDERS) renders.delete(renders.keys().next().value as string)

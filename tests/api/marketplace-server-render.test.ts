@@ -91,6 +91,14 @@ describeOnEachDialect('the server-rendered market on %s', (dialect) => {
       const junk = await page('/dashboard?rarity=Nope&x=1')
       expect(junk.response.status).toBe(200)
       expect(shownTitles(junk.html)).toEqual(expect.arrayContaining([epic.cardTitle, rare.cardTitle]))
+      // A search is the app's to answer: the page comes without cards (not the catalogue's first,
+      // under a search box that would name something else), the app's shell asks for its answer.
+      const searched = await page(`/dashboard?q=${encodeURIComponent(epic.cardTitle)}`)
+      expect(searched.response.status).toBe(200)
+      expect(searched.response.headers.get('content-type')).toMatch(/^text\/html/)
+      expect(shownTitles(searched.html)).toEqual([])
+      expect(searched.html).not.toContain(CATALOGUE_DATA_ID)
+      expect(searched.html).toContain('id="root"')
     },
   )
 
