@@ -1,13 +1,13 @@
 // 'Invoices': the signed-in user's tax invoices and credit notes, newest first, each downloadable as a
 // PDF. On Profile for everyone, and on Earnings for creators (their monthly commission invoices).
 import { Badge, Button, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core'
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { documentLabels, type Invoice, invoiceMessages, purposeLabels } from '../../contract/invoices'
 import { formatRupees } from '../../contract/money'
 import { LoadError, LoadingNote } from '../components/query-state'
-import { DownloadError, downloadFrom } from '../lib/download-file'
 import { notify } from '../lib/notify'
 import { sessionHeaders } from '../lib/session'
+import { useDownload } from '../lib/use-download'
 import { useGetInvoicesQuery } from './invoices-api'
 
 export function InvoicesPanel() {
@@ -36,21 +36,15 @@ export function InvoicesPanel() {
 }
 
 function InvoiceTable({ invoices }: { invoices: Invoice[] }) {
-  const [busy, setBusy] = useState<string | null>(null)
-  async function download(invoice: Invoice) {
-    setBusy(invoice.id)
-    try {
-      await downloadFrom(
-        `/auth/user/invoices/${encodeURIComponent(invoice.id)}.pdf`,
-        sessionHeaders(),
-        `${invoice.serial.replaceAll('/', '-')}.pdf`,
-      )
-    } catch (error) {
-      notify.error(error instanceof DownloadError ? error.message : invoiceMessages.downloadFailed)
-    } finally {
-      setBusy(null)
-    }
-  }
+  const { busy, download: save } = useDownload((message) =>
+    notify.error(message ?? invoiceMessages.downloadFailed),
+  )
+  const download = (invoice: Invoice) =>
+    save(invoice.id, {
+      url: `/auth/user/invoices/${encodeURIComponent(invoice.id)}.pdf`,
+      headers: sessionHeaders(),
+      fallbackName: `${invoice.serial.replaceAll('/', '-')}.pdf`,
+    })
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table fz="sm" verticalSpacing={6} aria-label="Invoices">

@@ -16,7 +16,8 @@ test('a Buy tapped before the app is live opens its confirmation once it is', as
   await signIn(page, server, await newViewer(server))
   // The app's code is held: what shows is the server's page alone.
   const app = await holdRequests(page, '**/assets/app-*.js')
-  await page.goto('/dashboard')
+  // Not until 'load': the held script, added before it, would hold the load event too.
+  await page.goto('/dashboard', { waitUntil: 'domcontentloaded' })
   // Inert, the server's buttons are out of the accessibility tree: found by their label instead.
   const buy = page.locator('button[aria-label="Buy Early bird"]')
   await expect(buy).toBeVisible()

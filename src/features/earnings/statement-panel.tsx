@@ -4,9 +4,9 @@ import { Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine
 import { useId, useState } from 'react'
 import { statementMessages } from '../../../contract/statements'
 import { financialYearLabel, financialYearStart } from '../../../contract/tax-rules'
-import { DownloadError, downloadFrom } from '../../lib/download-file'
 import { notify } from '../../lib/notify'
 import { sessionHeaders } from '../../lib/session'
+import { useDownload } from '../../lib/use-download'
 
 const YEARS_OFFERED = 4
 
@@ -15,22 +15,15 @@ export function StatementPanel() {
   const current = financialYearStart(new Date())
   const years = Array.from({ length: YEARS_OFFERED }, (_, back) => current - back)
   const [year, setYear] = useState(current)
-  const [busy, setBusy] = useState<'pdf' | 'csv' | null>(null)
-
-  async function download(format: 'pdf' | 'csv') {
-    setBusy(format)
-    try {
-      await downloadFrom(
-        `/auth/user/earnings/statement.${format}?year=${year}`,
-        sessionHeaders(),
-        `statement-${financialYearLabel(year)}.${format}`,
-      )
-    } catch (error) {
-      notify.error(error instanceof DownloadError ? error.message : statementMessages.failed)
-    } finally {
-      setBusy(null)
-    }
-  }
+  const { busy, download: save } = useDownload<'pdf' | 'csv'>((message) =>
+    notify.error(message ?? statementMessages.failed),
+  )
+  const download = (format: 'pdf' | 'csv') =>
+    save(format, {
+      url: `/auth/user/earnings/statement.${format}?year=${year}`,
+      headers: sessionHeaders(),
+      fallbackName: `statement-${financialYearLabel(year)}.${format}`,
+    })
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={titleId}>

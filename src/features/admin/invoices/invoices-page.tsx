@@ -6,7 +6,7 @@ import { useDebouncedValue } from '@mantine/hooks'
 import { useState } from 'react'
 import { documentLabels, type Invoice, invoiceMessages, purposeLabels } from '../../../../contract/invoices'
 import { formatRupees } from '../../../../contract/money'
-import { DownloadError, downloadFrom } from '../../../lib/download-file'
+import { useDownload } from '../../../lib/use-download'
 import { adminToast } from '../admin-notify'
 import { adminSession } from '../admin-session'
 import { AdminPage } from '../components/admin-page'
@@ -93,23 +93,19 @@ export default function AdminInvoicesPage() {
     fetchInvoices({ ...filter, ...args }, true).unwrap(),
   )
   useFailureToast(invoices.isError, invoiceMessages.failed)
-  const [exporting, setExporting] = useState(false)
+  const { busy, download } = useDownload((message) =>
+    adminToast.error(message ?? invoiceMessages.downloadFailed),
+  )
+  const exporting = busy !== null
 
-  async function exportCsv() {
-    setExporting(true)
-    try {
-      const query = new URLSearchParams(invoiceParams(filter)).toString()
-      const { token } = adminSession.read()
-      await downloadFrom(
-        `/auth/admin/invoices.csv${query ? `?${query}` : ''}`,
-        token ? { Authorization: `Bearer ${token}` } : {},
-        'invoices.csv',
-      )
-    } catch (error) {
-      adminToast.error(error instanceof DownloadError ? error.message : invoiceMessages.downloadFailed)
-    } finally {
-      setExporting(false)
-    }
+  function exportCsv() {
+    const query = new URLSearchParams(invoiceParams(filter)).toString()
+    const { token } = adminSession.read()
+    return download('csv', {
+      url: `/auth/admin/invoices.csv${query ? `?${query}` : ''}`,
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      fallbackName: 'invoices.csv',
+    })
   }
 
   return (

@@ -3,7 +3,7 @@
 import { Button, Group, NativeSelect, Paper, Text, Title } from '@mantine/core'
 import { useId, useState } from 'react'
 import { financialYearLabel, financialYearStart } from '../../../../contract/tax-rules'
-import { DownloadError, downloadFrom } from '../../../lib/download-file'
+import { useDownload } from '../../../lib/use-download'
 import { adminToast } from '../admin-notify'
 import { adminSession } from '../admin-session'
 
@@ -19,22 +19,18 @@ export function TdsReport() {
   const current = financialYearStart(new Date())
   const [year, setYear] = useState(String(current))
   const [quarter, setQuarter] = useState('1')
-  const [busy, setBusy] = useState(false)
+  const { busy: downloading, download: save } = useDownload((message) =>
+    adminToast.error(message ?? 'Failed to download the TDS report.'),
+  )
+  const busy = downloading !== null
 
-  async function download() {
-    setBusy(true)
-    try {
-      const { token } = adminSession.read()
-      await downloadFrom(
-        `/auth/admin/tds-report.csv?year=${year}&quarter=${quarter}`,
-        token ? { Authorization: `Bearer ${token}` } : {},
-        `tds-${financialYearLabel(Number(year))}-q${quarter}.csv`,
-      )
-    } catch (error) {
-      adminToast.error(error instanceof DownloadError ? error.message : 'Failed to download the TDS report.')
-    } finally {
-      setBusy(false)
-    }
+  function download() {
+    const { token } = adminSession.read()
+    return save('csv', {
+      url: `/auth/admin/tds-report.csv?year=${year}&quarter=${quarter}`,
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      fallbackName: `tds-${financialYearLabel(Number(year))}-q${quarter}.csv`,
+    })
   }
 
   return (
