@@ -17,14 +17,14 @@ import { authMessages, securityMessages } from '../../contract/messages'
 import type { AppContext } from '../context'
 import { isUniqueViolation } from '../db/database'
 import { errorBody } from '../errors'
-import type { OtpCheck, OtpService } from '../services/otp'
+import type { OtpCheck } from '../services/otp'
 import { hashPassword, timingDummyHash, verifyPassword } from '../services/passwords'
 import { originOf, sessionFor } from '../services/sessions'
 import { mailSignUpAttempt } from '../services/sign-up-attempt'
 import { usernameRefusal } from '../services/stream/moderation'
 import { accountLimits, bodyEmailId, limitPerAccount, normaliseEmail, perAccountLimits } from './rate-limits'
 
-export const otpFailureMessages: Record<Exclude<OtpCheck, 'ok'>, string> = {
+const otpFailureMessages: Record<Exclude<OtpCheck, 'ok'>, string> = {
   invalid: authMessages.otpInvalid,
   missing: authMessages.otpInvalid,
   expired: authMessages.otpExpired,
@@ -33,19 +33,27 @@ export const otpFailureMessages: Record<Exclude<OtpCheck, 'ok'>, string> = {
 }
 
 /** The address's code checks are paused (too many wrong codes): 429, with how long for. */
-export async function refuseLocked(ctx: AppContext, reply: FastifyReply, email: string) {
+async function refuseLocked(ctx: AppContext, reply: FastifyReply, email: string) {
   const wait = await ctx.otp.lockSeconds(email)
   if (wait > 0) reply.header('retry-after', String(wait))
   return reply.code(429).send(errorBody(securityMessages.otpAccountLocked))
 }
 
-/** After a refused code: the address's tries left, where a wrong guess was counted. */
-export async function otpTriesLeft(
-  ctx: { otp: OtpService },
+/**
+ * A refused code, as both OTP checks (sign-up's `/verify`, the reset's `/verify-otp`) answer it: 429
+ * while the address is paused, else 400 with the reason and, after a counted guess, the tries left.
+ */
+export async function refuseCode(
+  ctx: AppContext,
+  reply: FastifyReply,
   email: string,
-  check: OtpCheck,
-): Promise<number | undefined> {
-  return check === 'invalid' || check === 'missing' ? ctx.otp.triesLeft(email, check) : undefined
+  check: Exclude<OtpCheck, 'ok'>,
+) {
+  if (check === 'accountLocked') return refuseLocked(ctx, reply, email)
+  const message = otpFailureMessages[check]
+  const triesLeft =
+    check === 'invalid' || check === 'missing' ? await ctx.otp.triesLeft(email, check) : undefined
+  return reply.code(400).send({ verify: false, success: false, message, error: message, triesLeft })
 }
 
 /** Sign-up, login, logout and the email OTP that verifies a new account. */
@@ -179,16 +187,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const email = user?.email ?? normaliseEmail(req.body.emailId)
       // Unknown, already verified, no code, wrong code: one answer, with the address's tries left,
       // which tells no account apart (a guess with no code to check counts as a wrong one).
-      const check =
-        !user || user.is_verified === 1
-          ? await ctx.otp.spendGuess(email)
-          : await ctx.otp.check(user.email, 'verify', req.body.otp)
-      if (check === 'accountLocked') return refuseLocked(ctx, reply, email)
-      if (!user || check !== 'ok') {
-        const message = otpFailureMessages[check === 'ok' ? 'invalid' : check]
-        const triesLeft = await otpTriesLeft(ctx, email, check)
-        return reply.code(400).send({ verify: false, success: false, message, error: message, triesLeft })
-      }
+      if (!user || user.is_verified === 1)
+        return refuseCode(ctx, reply, email, await ctx.otp.spendGuess(email))
+      const check = await ctx.otp.check(email, 'verify', req.body.otp)
+      if (check !== 'ok') return refuseCode(ctx, reply, email, check)
       await ctx.users.update(user.id, { is_verified: 1 })
       await ctx.otps.remove(user.email, 'verify')
       const verified = { ...user, is_verified: 1 }

@@ -13,7 +13,7 @@ import { resetMessages } from '../../contract/messages'
 import { endSessionsNow } from '../db/users-repository'
 import { RESET_WINDOW_MS } from '../services/otp'
 import { hashPassword } from '../services/passwords'
-import { otpFailureMessages, otpTriesLeft, refuseLocked } from './accounts'
+import { refuseCode } from './accounts'
 import { accountLimits, bodyEmail, limitPerAccount, normaliseEmail, perAccountLimits } from './rate-limits'
 
 /**
@@ -102,12 +102,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const email = normaliseEmail(req.body.email)
       const check = await ctx.otp.check(email, 'reset', req.body.otp)
-      if (check === 'accountLocked') return refuseLocked(ctx, reply, email)
-      if (check !== 'ok') {
-        const message = otpFailureMessages[check]
-        const triesLeft = await otpTriesLeft(ctx, email, check)
-        return reply.code(400).send({ success: false, verify: false, message, error: message, triesLeft })
-      }
+      if (check !== 'ok') return refuseCode(ctx, reply, email, check)
       // The reset is bound to whoever proved the code: a single-use grant, stored hashed, handed to
       // this client only.
       const grant = randomBytes(32).toString('base64url')
