@@ -51,13 +51,21 @@ export async function tdsDeductions(db: Kysely<Database>, from: Date, to: Date):
     .orderBy('tds.created_at')
     .orderBy('tds.id')
     .execute()
+  const paidBy = await providerTotals(
+    db,
+    rows.flatMap((row) => saleGroupOf(row.group_key)?.group ?? []),
+  )
   const deductions: TdsDeduction[] = []
   for (const row of rows) {
+    const sale = saleGroupOf(row.group_key)
     deductions.push({
       pan: row.pan_status === 'verified' && row.pan ? row.pan : 'PANNOTAVBL',
       legalName: row.legal_name ?? row.username,
       username: row.username,
-      grossPaise: await grossOf(db, row.group_key, row.creator_id ?? '', row.created_at),
+      grossPaise: sale
+        ? // A sale's provider line is negative (money in); a refund's return is the same amount back.
+          (sale.refund ? 1 : -1) * (paidBy.get(sale.group) ?? 0)
+        : await catchUpGross(db, row.group_key, row.creator_id ?? '', row.created_at),
       tdsPaise: -Number(row.amount_paise),
       deductedAt: row.created_at,
       reference: row.group_key,
@@ -66,26 +74,42 @@ export async function tdsDeductions(db: Kysely<Database>, from: Date, to: Date):
   return deductions
 }
 
-/** The amount a TDS group was deducted on. */
-async function grossOf(
+/** The sale group a deduction ('tds:<group>') or its return ('tds-refund:<group>') was on. */
+function saleGroupOf(groupKey: string): { group: string; refund: boolean } | undefined {
+  const source = /^tds(-refund)?:(.+)$/.exec(groupKey)
+  return source?.[2] ? { group: source[2], refund: Boolean(source[1]) } : undefined
+}
+
+/** Well under SQLite's and PostgreSQL's limits on a statement's parameters. */
+const GROUPS_PER_QUERY = 500
+
+/** The provider's total in each group, in one query per few hundred groups (a quarter may hold thousands). */
+async function providerTotals(db: Kysely<Database>, groupKeys: string[]): Promise<Map<string, number>> {
+  const totals = new Map<string, number>()
+  const unique = [...new Set(groupKeys)]
+  for (let start = 0; start < unique.length; start += GROUPS_PER_QUERY) {
+    const rows = await db
+      .selectFrom('ledger_entries')
+      .select((eb) => ['group_key', eb.fn.sum<string | number | null>('amount_paise').as('paid')])
+      .where('account', '=', 'provider')
+      .where('group_key', 'in', unique.slice(start, start + GROUPS_PER_QUERY))
+      .groupBy('group_key')
+      .execute()
+    for (const row of rows) totals.set(row.group_key, Number(row.paid ?? 0))
+  }
+  return totals
+}
+
+/**
+ * The threshold crossing ('tds-catch-up:<creator>:<year>'): the year's gross before the sale that
+ * crossed it (written at the same time).
+ */
+function catchUpGross(
   db: Kysely<Database>,
   groupKey: string,
   creatorId: string,
   at: string,
 ): Promise<number> {
-  const source = /^tds(-refund)?:(.+)$/.exec(groupKey)
-  if (source?.[2]) {
-    const paid = await db
-      .selectFrom('ledger_entries')
-      .select((eb) => eb.fn.sum<string | number | null>('amount_paise').as('paid'))
-      .where('group_key', '=', source[2])
-      .where('account', '=', 'provider')
-      .executeTakeFirst()
-    // A sale's provider line is negative (money in); a refund's return is the same amount back.
-    const gross = -Number(paid?.paid ?? 0)
-    return source[1] ? -gross : gross
-  }
-  // The threshold crossing: the year's gross before the sale that crossed it (written at the same time).
   const { from } = financialYearBounds(Number(groupKey.split(':').at(-1)))
   return creatorGrossPaise(db, creatorId, { from, to: new Date(at) })
 }
