@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import { CREDIT_NOTE_PREFIX } from '../../../contract/invoices'
 import { DEFAULT_INVOICE_PREFIX, type PaymentSettings } from '../../../contract/settings'
-import { documentSerial, financialYearStart, splitGst } from '../../../contract/tax-rules'
+import { documentSerial, financialYearStart, type GstSplit, splitGst } from '../../../contract/tax-rules'
 import { newId } from '../../db/ids'
 import { createLedgerRepository } from '../../db/ledger-repository'
 import type { Database } from '../../db/schema'
@@ -86,11 +86,8 @@ export async function issueInvoice(trx: Kysely<Database>, request: InvoiceReques
     description: request.description,
     total_paise: request.totalPaise,
     on_behalf_paise: request.totalPaise - request.supplyPaise,
-    taxable_paise: split.taxablePaise,
     gst_rate_bp: rateBp,
-    cgst_paise: split.cgstPaise,
-    sgst_paise: split.sgstPaise,
-    igst_paise: split.igstPaise,
+    ...gstColumns(split),
     payment_id: request.paymentId ?? null,
     issued_at: request.at.toISOString(),
   }
@@ -122,11 +119,30 @@ async function postGst(
   })
 }
 
+/** A GST split as a document's columns. */
+const gstColumns = (split: GstSplit) => ({
+  taxable_paise: split.taxablePaise,
+  cgst_paise: split.cgstPaise,
+  sgst_paise: split.sgstPaise,
+  igst_paise: split.igstPaise,
+})
+
+/** The amounts of `paise` (GST included) of Cardcast's own supply on `original`, taxed as it was. */
+function partOfSupply(original: InvoiceRow, paise: number) {
+  const split = splitGst(
+    paise,
+    Number(original.gst_rate_bp),
+    original.supplier_state,
+    original.place_of_supply,
+  )
+  return { total_paise: paise, on_behalf_paise: 0, ...gstColumns(split) }
+}
+
 /**
  * The credit note of a refund of the invoice issued for `originalSourceKey`, in full or of a part of
  * Cardcast's supply: the same particulars under a serial of the credit-note series, and the GST
- * given back. None when
- * the event was never invoiced (it predates invoicing); once however often it is asked for.
+ * given back. None when the event was never invoiced (it predates invoicing); once however often it
+ * is asked for.
  */
 export async function issueCreditNote(
   trx: Kysely<Database>,
@@ -150,25 +166,7 @@ export async function issueCreditNote(
   if (existing || !original) return existing
   const financialYear = financialYearStart(request.at)
   const sequence = await nextSequence(trx, 'credit_note', financialYear)
-  const credited =
-    request.partialPaise === undefined
-      ? {}
-      : (() => {
-          const split = splitGst(
-            request.partialPaise,
-            Number(original.gst_rate_bp),
-            original.supplier_state,
-            original.place_of_supply,
-          )
-          return {
-            total_paise: request.partialPaise,
-            on_behalf_paise: 0,
-            taxable_paise: split.taxablePaise,
-            cgst_paise: split.cgstPaise,
-            sgst_paise: split.sgstPaise,
-            igst_paise: split.igstPaise,
-          }
-        })()
+  const credited = request.partialPaise === undefined ? {} : partOfSupply(original, request.partialPaise)
   const row: InvoiceRow = {
     ...original,
     ...credited,
