@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises'
+import { INVOICE_CSV_COLUMNS, TDS_REPORT_COLUMNS } from '../../contract/invoices'
 import { openDispute } from '../../server/services/disputes/dispute-decisions'
 import { buyPaidCard, createCard } from '../support/cards'
 import { expect, testWithOwnClock } from '../support/e2e'
@@ -7,7 +8,7 @@ import { createAdmin, openFromSidebar } from '../support/e2e-admin'
 import { openAdminDashboardSignedIn, signIn } from '../support/e2e-sessions'
 import { createCreatorAccount, createVerifiedAccount, uniqueName } from '../support/factories'
 import { createClient } from '../support/http'
-import { completeKyc, TEST_PAN } from '../support/money'
+import { buyProWithSimulatedPayment, completeKyc, TEST_PAN } from '../support/money'
 import { pdfText, setBusinessDetails } from '../support/tax'
 
 // The paperwork of docs/tax.md in the browser: a GST-registered creator whose cards sold last month
@@ -129,4 +130,54 @@ test('an administrator reviews a dispute, submits evidence, then accepts it', as
     .click()
   await expect(toast(page, 'Dispute accepted: the sale is reversed.')).toBeVisible()
   await expect(row).toContainText('Lost')
+})
+
+test('an administrator exports the invoices and the quarter’s TDS report as CSV', async ({
+  page,
+  ownServer,
+}) => {
+  const client = createClient(ownServer.url)
+  const admin = await createAdmin(ownServer)
+  const adminToken = (
+    await client.post<{ token: string }>('/auth/admin/login', {
+      email: admin.email,
+      password: admin.password,
+    })
+  ).body.token
+  await setBusinessDetails(client, adminToken)
+  // A sale of a creator without a PAN: invoiced at the month's end, and 5% TDS withheld at once.
+  const creator = await createCreatorAccount(ownServer, { plan: 'pro' })
+  const card = await createCard(client, creator, { cardTitle: `Export ${uniqueName('x')}`, price: 100 })
+  await buyPaidCard(client, await createVerifiedAccount(ownServer), card)
+  const proBuyer = await createVerifiedAccount(ownServer)
+  await buyProWithSimulatedPayment(client, proBuyer)
+
+  await openAdminDashboardSignedIn(page, ownServer, admin)
+  await openFromSidebar(page, 'Invoices')
+  const [invoicesCsv] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ])
+  expect(invoicesCsv.suggestedFilename()).toBe('invoices.csv')
+  const invoiceLines = (await readFile((await invoicesCsv.path()) ?? '', 'utf8')).trim().split('\r\n')
+  expect(invoiceLines[0]).toBe(INVOICE_CSV_COLUMNS.join(','))
+  expect(invoiceLines.filter((line) => line.includes(proBuyer.emailId))).toHaveLength(1)
+
+  // The quarter the sale fell in (financial quarters start in April, IST).
+  const ist = new Date(Date.now() + IST_MS)
+  const quarter = Math.floor(((ist.getUTCMonth() - 3 + 12) % 12) / 3) + 1
+  const report = page.getByRole('region', { name: 'TDS report' })
+  await report.getByLabel('Quarter').selectOption(String(quarter))
+  const [tdsCsv] = await Promise.all([
+    page.waitForEvent('download'),
+    report.getByRole('button', { name: 'Download TDS report' }).click(),
+  ])
+  expect(tdsCsv.suggestedFilename()).toMatch(new RegExp(`^tds-\\d{4}-\\d{2}-q${quarter}\\.csv$`))
+  const tdsLines = (await readFile((await tdsCsv.path()) ?? '', 'utf8')).trim().split('\r\n')
+  expect(tdsLines[0]).toBe(TDS_REPORT_COLUMNS.join(','))
+  expect(tdsLines.filter((line) => line.includes(creator.username))).toEqual([
+    expect.stringMatching(
+      new RegExp(`^194-O,PANNOTAVBL,${creator.username},${creator.username},100\\.00,5\\.00,`),
+    ),
+  ])
 })

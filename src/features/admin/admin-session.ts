@@ -30,6 +30,12 @@ export const adminSession = createStoredSession({
   }),
 })
 
+/** The administrator's credentials, for a call made outside the admin API slice (a file download). */
+export function adminSessionHeaders(): Record<string, string> {
+  const { token } = adminSession.read()
+  return token ? { Authorization: `Bearer ${token}` } : {}
+}
+
 /** What a successful admin login answers with. */
 export interface AdminGrant {
   token: string

@@ -26,6 +26,9 @@ import { useUseStatusUpdates } from './use-use-status-updates'
 type MyCardsTab = 'ready' | 'played'
 const TAB_PARAM = 'tab'
 
+/** A tab with nothing among the pages loaded, while older ones remain. */
+const NONE_LOADED_YET = 'None among the cards loaded so far: load more to see older ones.'
+
 const newestFirst = (a: string | null, b: string | null) => (b ?? '').localeCompare(a ?? '')
 
 /** The loaded pages as one list; a card seen twice (pages refetched around a purchase) shows once. */
@@ -140,8 +143,7 @@ export default function MyCardsPage() {
   }
 
   function readyCards() {
-    if (available.length === 0 && hasNextPage)
-      return <Text c="dimmed">None among the cards loaded so far: load more to see older ones.</Text>
+    if (available.length === 0 && hasNextPage) return <Text c="dimmed">{NONE_LOADED_YET}</Text>
     if (available.length === 0)
       return (
         <Text c="dimmed">
@@ -171,9 +173,7 @@ export default function MyCardsPage() {
     if (used.length === 0)
       return (
         <Text c="dimmed">
-          {hasNextPage
-            ? 'None among the cards loaded so far: load more to see older ones.'
-            : 'Cards you use show here, with where each one is on the stream.'}
+          {hasNextPage ? NONE_LOADED_YET : 'Cards you use show here, with where each one is on the stream.'}
         </Text>
       )
     return (

@@ -8,7 +8,7 @@ import { documentLabels, type Invoice, invoiceMessages, purposeLabels } from '..
 import { formatRupees } from '../../../../contract/money'
 import { useDownload } from '../../../lib/use-download'
 import { adminToast } from '../admin-notify'
-import { adminSession } from '../admin-session'
+import { adminSessionHeaders } from '../admin-session'
 import { AdminPage } from '../components/admin-page'
 import { type Column, DataTable } from '../components/data-table'
 import { SEARCH_DEBOUNCE_MS } from '../components/format'
@@ -100,10 +100,9 @@ export default function AdminInvoicesPage() {
 
   function exportCsv() {
     const query = new URLSearchParams(invoiceParams(filter)).toString()
-    const { token } = adminSession.read()
     return download('csv', {
       url: `/auth/admin/invoices.csv${query ? `?${query}` : ''}`,
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      headers: adminSessionHeaders(),
       fallbackName: 'invoices.csv',
     })
   }

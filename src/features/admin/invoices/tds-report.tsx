@@ -5,7 +5,7 @@ import { useId, useState } from 'react'
 import { financialYearLabel, financialYearStart } from '../../../../contract/tax-rules'
 import { useDownload } from '../../../lib/use-download'
 import { adminToast } from '../admin-notify'
-import { adminSession } from '../admin-session'
+import { adminSessionHeaders } from '../admin-session'
 
 const QUARTERS = [
   { value: '1', label: 'Q1 (Apr–Jun)' },
@@ -25,10 +25,9 @@ export function TdsReport() {
   const busy = downloading !== null
 
   function download() {
-    const { token } = adminSession.read()
     return save('csv', {
       url: `/auth/admin/tds-report.csv?year=${year}&quarter=${quarter}`,
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      headers: adminSessionHeaders(),
       fallbackName: `tds-${financialYearLabel(Number(year))}-q${quarter}.csv`,
     })
   }
