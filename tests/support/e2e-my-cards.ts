@@ -13,8 +13,3 @@ export async function openPlayed(page: Page): Promise<Locator> {
   await playedTab(page).click()
   return page.getByRole('region', { name: 'Used Cards' })
 }
-
-/** Goes back to 'Ready', where the Use buttons are. */
-export async function openReady(page: Page): Promise<void> {
-  await readyTab(page).click()
-}
