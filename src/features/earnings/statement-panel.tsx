@@ -4,17 +4,14 @@ import { Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine
 import { useId, useState } from 'react'
 import { statementMessages } from '../../../contract/statements'
 import { financialYearLabel, financialYearStart } from '../../../contract/tax-rules'
+import { financialYearOptions } from '../../lib/financial-years'
 import { notify } from '../../lib/notify'
 import { sessionHeaders } from '../../lib/session'
 import { useDownload } from '../../lib/use-download'
 
-const YEARS_OFFERED = 4
-
 export function StatementPanel() {
   const titleId = useId()
-  const current = financialYearStart(new Date())
-  const years = Array.from({ length: YEARS_OFFERED }, (_, back) => current - back)
-  const [year, setYear] = useState(current)
+  const [year, setYear] = useState(() => financialYearStart(new Date()))
   const { busy, download: save } = useDownload<'pdf' | 'csv'>((message) =>
     notify.error(message ?? statementMessages.failed),
   )
@@ -40,7 +37,7 @@ export function StatementPanel() {
         <Group align="flex-end" gap="sm" wrap="wrap">
           <NativeSelect
             label="Financial year"
-            data={years.map((start) => ({ value: String(start), label: financialYearLabel(start) }))}
+            data={financialYearOptions()}
             value={String(year)}
             onChange={(event) => setYear(Number(event.currentTarget.value))}
             w={160}

@@ -3,6 +3,7 @@
 import { Button, Group, NativeSelect, Paper, Text, Title } from '@mantine/core'
 import { useId, useState } from 'react'
 import { financialYearLabel, financialYearStart } from '../../../../contract/tax-rules'
+import { financialYearOptions } from '../../../lib/financial-years'
 import { useDownload } from '../../../lib/use-download'
 import { adminToast } from '../admin-notify'
 import { adminSessionHeaders } from '../admin-session'
@@ -16,8 +17,7 @@ const QUARTERS = [
 
 export function TdsReport() {
   const titleId = useId()
-  const current = financialYearStart(new Date())
-  const [year, setYear] = useState(String(current))
+  const [year, setYear] = useState(String(financialYearStart(new Date())))
   const [quarter, setQuarter] = useState('1')
   const { busy: downloading, download: save } = useDownload((message) =>
     adminToast.error(message ?? 'Failed to download the TDS report.'),
@@ -43,10 +43,7 @@ export function TdsReport() {
       <Group align="flex-end" gap="sm" wrap="wrap">
         <NativeSelect
           label="Financial year"
-          data={[0, 1, 2, 3].map((back) => ({
-            value: String(current - back),
-            label: financialYearLabel(current - back),
-          }))}
+          data={financialYearOptions()}
           value={year}
           onChange={(event) => setYear(event.currentTarget.value)}
           w={150}
