@@ -19,7 +19,7 @@ import { describeOnEachDialect, describeOnPostgres } from '../support/use-test-s
 // Servers over one database, as startTestServer and useTestServer cannot give: a restart, and
 // (PostgreSQL) two instances. So each test starts and stops its own, on a database it drops after.
 
-const ids = (events: OverlayEventData[]) => events.filter((e) => e.kind !== 'challenge').map((e) => e.id)
+const ids = (events: OverlayEventData[]) => events.map((e) => e.id)
 
 const startInstance = (database: TestDatabase) => startTestApp(database)
 

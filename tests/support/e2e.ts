@@ -3,15 +3,12 @@ import { IDLE_MARK } from '../../src/lib/after-idle'
 import { createClockFile } from './money'
 import { startTestServer, type TestServer } from './test-server'
 
-// The free plan's timed challenges come on the hour and the half hour (server/services/overlay/
-// challenge-schedule.ts): one arriving mid-test holds an overlay for its 15 s and delays the cards a
-// test waits for. The browser suite tests none of them (tests/api/overlay-challenges.test.ts does),
-// so its servers schedule one a day (at midnight UTC; the landing countdown still reads hh:mm:ss).
-const BROWSER_SUITE_ENV = { CHALLENGE_INTERVAL_MINUTES: String(24 * 60) }
-
-/** A server for the browser suite; `env` overrides configuration variables. */
+/**
+ * A server for the browser suite; `env` overrides configuration variables. Like every test server it
+ * sends no timed challenge (tests/support/test-server.ts): one would hold an overlay for its 15 s.
+ */
 export function startBrowserSuiteServer(env: Record<string, string> = {}): Promise<TestServer> {
-  return startTestServer('sqlite', { ...BROWSER_SUITE_ENV, ...env })
+  return startTestServer('sqlite', env)
 }
 
 /** Playwright with a Cardcast server per worker; `baseURL` points at it. */
