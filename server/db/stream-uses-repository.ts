@@ -1,7 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 import type { UseStatus } from '../../contract/stream'
 import { STREAM_HISTORY_SIZE } from '../../contract/stream'
-import { isPostgres } from './database'
 import { newId } from './ids'
 import type { Database } from './schema'
 import type { StoredUseStatus, StreamUseRow, StreamUseTable } from './schema-stream'
@@ -59,15 +58,6 @@ export function createStreamUsesRepository(db: Kysely<Database>) {
 
     update: (id: string, changes: Partial<Omit<StreamUseTable, 'id'>>) =>
       db.updateTable('stream_uses').set(changes).where('id', '=', id).execute(),
-
-    /**
-     * Serializes the streamer's queue changes (PostgreSQL; SQLite runs one write transaction at a time):
-     * cooldowns, the line and slots are read and written under it, so two uses never take one turn.
-     */
-    async lockStreamer(streamerId: string): Promise<void> {
-      if (!isPostgres(db)) return
-      await db.selectFrom('users').select('id').where('id', '=', streamerId).forUpdate().execute()
-    },
 
     /** When the newest use that counts for a cooldown was made (returned uses do not count). */
     async lastUseAt(filter: {

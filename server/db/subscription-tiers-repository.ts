@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely'
 import { SUBSCRIPTION_TIER_LIMIT } from '../../contract/constants'
 import { paiseToRupees, rupeesToPaise } from '../../contract/money'
 import type { Tier } from '../../contract/subscriptions'
-import { isPostgres } from './database'
 import { newId } from './ids'
+import { lockUserRow } from './row-locks'
 import type { Database } from './schema'
 import type { SubscriptionTierRow } from './schema-subscriptions'
 
@@ -64,8 +64,7 @@ export function createSubscriptionTiersRepository(db: Kysely<Database>) {
    */
   async function underStreamerLock<T>(streamerId: string, work: (trx: Kysely<Database>) => Promise<T>) {
     return db.transaction().execute(async (trx) => {
-      if (isPostgres(db))
-        await trx.selectFrom('users').select('id').where('id', '=', streamerId).forUpdate().execute()
+      await lockUserRow(trx, streamerId)
       return work(trx)
     })
   }

@@ -9,11 +9,11 @@ import {
 import { MAX_PAGE_SIZE } from '../../contract/constants'
 import { errorResponses } from '../../contract/errors'
 import { streamMessages } from '../../contract/stream'
-import { isPostgres } from '../db/database'
 import { pageRequest } from '../db/keyset'
 import { createQuotaUsesRepository } from '../db/limits-repository'
 import { createMarathonsRepository } from '../db/marathons-repository'
 import { createPurchasesRepository, toTransaction } from '../db/purchases-repository'
+import { lockUserRow } from '../db/row-locks'
 import { errorBody } from '../errors'
 import { recordPaidPurchase } from '../services/purchases'
 import { spendHourlyQuota } from '../services/quotas'
@@ -72,8 +72,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       const releaseQuota = await spendHourlyQuota(quotas, req.user.id, 'freePurchase')
       const purchase = await ctx.db.transaction().execute(async (trx) => {
         // Two concurrent takes: the buyer's row is held (PostgreSQL; SQLite writes one at a time).
-        if (isPostgres(trx))
-          await trx.selectFrom('users').select('id').where('id', '=', req.user.id).forUpdate().execute()
+        await lockUserRow(trx, req.user.id)
         const purchases = createPurchasesRepository(trx)
         if (await purchases.unusedFree(req.user.id, card.id)) return undefined
         return purchases.create({

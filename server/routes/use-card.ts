@@ -18,6 +18,7 @@ import {
 import { createQuotaUsesRepository } from '../db/limits-repository'
 import { createPurchasesRepository } from '../db/purchases-repository'
 import { createRefundsRepository } from '../db/refunds-repository'
+import { lockCardRow, lockUserRow, tryLockUserRow } from '../db/row-locks'
 import type { PurchaseRow } from '../db/schema-marketplace'
 import type { StreamUseRow } from '../db/schema-stream'
 import { createStreamSettingsRepository } from '../db/stream-settings-repository'
@@ -50,8 +51,8 @@ const usedAnswer = (
 /**
  * Using a card: the purchase is marked used only if it was unused and not refunded (nor being
  * refunded), outside the card's and the viewer's cooldowns; the use enters the streamer's live queue
- * in the same transaction — held for approval, or released with its overlay event, which the bus
- * announces after the commit. A retried call with the same idempotency key gets the same answer.
+ * in the same transaction — held for approval, or in line, sent at once when nothing is ahead (its
+ * overlay event the bus announces after the commit). A retried call with the same idempotency key gets the same answer.
  */
 export const useCardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app
@@ -139,11 +140,17 @@ export const useCardRoutes: FastifyPluginAsyncZod = async (app) => {
       const releaseQuota = await spendHourlyQuota(quotas, req.user.id, 'useCard')
       const connected = await ctx.liveQueue.isConnected(card.creator_id)
       const effects: QueueEffects = { eventIds: [], viewers: [] }
+      let lineHeldElsewhere = false
       const outcome = await ctx.db.transaction().execute(async (trx) => {
         const uses = createStreamUsesRepository(trx)
-        await uses.lockStreamer(card.creator_id)
+        // The viewer's uses take turns (their cooldown, their count of waiting uses), and so do the
+        // uses of a card with a cooldown; uses of one streamer by different viewers do not wait on
+        // each other (docs/stream-control.md).
+        await lockUserRow(trx, req.user.id)
+        if (Number(card.cooldown_seconds ?? control.defaultCooldownSeconds) > 0)
+          await lockCardRow(trx, card.id)
         const now = ctx.clock.now()
-        // Used meanwhile (the lock orders uses of one streamer): that answer, not a cooldown's.
+        // Used meanwhile (the viewer's lock orders their uses): that answer, not a cooldown's.
         if (Number((await createPurchasesRepository(trx).byId(purchase.id))?.is_used) === 1)
           return { taken: true }
         const cooldown = await cooldownLeft(uses, card, req.user.id, control, now)
@@ -169,8 +176,11 @@ export const useCardRoutes: FastifyPluginAsyncZod = async (app) => {
           created_at: now.toISOString(),
           waiting_since: now.toISOString(),
         })
-        // Sent at once when the stream is on and nothing is ahead; else it waits in line.
-        await advanceLine(trx, card.creator_id, now, connected, effects)
+        // Sent at once when the stream is on and nothing is ahead; else it waits in line. The line is
+        // moved here when no other action holds it, else after the commit (advanceSoon below).
+        if (await tryLockUserRow(trx, card.creator_id))
+          await advanceLine(trx, card.creator_id, now, connected, effects)
+        else lineHeldElsewhere = true
         // A free card used extends the streamer's marathon (a paid one did when it was bought).
         const added =
           Number(purchase.amount_paise) === 0
@@ -214,6 +224,11 @@ export const useCardRoutes: FastifyPluginAsyncZod = async (app) => {
         ...effects,
         viewers: [...effects.viewers, req.user.id],
       })
+      // The use is stored; should moving the line fail now, the delivery sweep moves it later.
+      if (lineHeldElsewhere)
+        await ctx.liveQueue
+          .advanceSoon(card.creator_id)
+          .catch((error) => req.log.warn({ err: error }, 'useCard: the line moves on the sweep'))
       if (outcome.added) await announceMarathon(ctx.overlayBus, card.creator_id, outcome.added)
       return usedAnswer({ id: purchase.id, used_at: outcome.usedAt }, outcome.use, outcome.added?.seconds)
     },

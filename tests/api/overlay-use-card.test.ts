@@ -1,13 +1,23 @@
 import { afterAll, expect, it } from 'vitest'
+import { streamMessages } from '../../contract/stream'
+import { lockUserRow } from '../../server/db/row-locks'
 import { createCard, getFreeCard } from '../support/cards'
 import { createCreatorAccount, createVerifiedAccount } from '../support/factories'
 import { type OverlayStream, openOverlayStream } from '../support/overlay'
-import { allowBackToBackUses, setStreamSettings } from '../support/stream'
+import {
+  allowBackToBackUses,
+  eventually,
+  setStreamSettings,
+  streamKeyOf,
+  submitUse,
+  usesInLine,
+} from '../support/stream'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
 // The whole path of DESIGN.md: POST useCard → one transaction → the bus → the streamer's SSE stream.
 describeOnEachDialect('a used card reaches the overlay stream on %s', (dialect) => {
-  const { server, client } = useTestServer(dialect)
+  // No delivery sweep during these tests: what reaches the overlay, the uses themselves sent.
+  const { server, client } = useTestServer(dialect, { env: { DELIVERY_SWEEP_SECONDS: '3600' } })
   const streams: OverlayStream[] = []
   afterAll(() => {
     for (const stream of streams) stream.close()
@@ -67,4 +77,82 @@ describeOnEachDialect('a used card reaches the overlay stream on %s', (dialect) 
     expect(stream.events.map((event) => event.title)).toEqual(['Sing a sea shanty', 'Sing'])
     expect(other.events).toHaveLength(0)
   })
+
+  it('takes the uses of many viewers at once: each reaches the overlay once, in the order of the line', async () => {
+    const creator = await createCreatorAccount(server)
+    await allowBackToBackUses(server.app.ctx.db, creator.userId)
+    const card = await createCard(client, creator, { cardTitle: 'Sing', duration: 3 })
+    const stream = await openOverlayStream(server.url, await streamKeyOf(client, creator))
+    streams.push(stream)
+    const viewers = await Promise.all(Array.from({ length: 12 }, () => createVerifiedAccount(server)))
+    const purchases = await Promise.all(viewers.map((viewer) => getFreeCard(client, viewer, card)))
+    const answers = await Promise.all(
+      viewers.map((viewer, index) => submitUse(client, viewer, card, purchases[index]?._id as string)),
+    )
+    expect(answers.map((answer) => answer.status)).toEqual(viewers.map(() => 200))
+    // The overlay reports each card on screen (openOverlayStream), which lets the next one go.
+    await stream.waitFor((events) => events.length === viewers.length)
+    expect(stream.events.map((event) => event.usedBy).sort()).toEqual(
+      viewers.map((viewer) => viewer.username).sort(),
+    )
+    const ids = stream.events.map((event) => event.id)
+    expect(ids).toEqual([...ids].sort((a, b) => a - b))
+  })
+
+  it('lets one of several viewers using a card with a cooldown at once through', async () => {
+    const creator = await createCreatorAccount(server)
+    await allowBackToBackUses(server.app.ctx.db, creator.userId)
+    await setStreamSettings(client, creator, { defaultCooldownSeconds: 60 })
+    const card = await createCard(client, creator, { cardTitle: 'Sing' })
+    const viewers = await Promise.all(Array.from({ length: 5 }, () => createVerifiedAccount(server)))
+    const purchases = await Promise.all(viewers.map((viewer) => getFreeCard(client, viewer, card)))
+    const answers = await Promise.all(
+      viewers.map((viewer, index) => submitUse(client, viewer, card, purchases[index]?._id as string)),
+    )
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1)
+    const refused = answers.filter((answer) => answer.status === 429)
+    expect(refused).toHaveLength(4)
+    for (const answer of refused)
+      expect(answer.body.error).toBe(streamMessages.cardCooldown(Number(answer.body.retryAfterSeconds)))
+  })
+
+  // PostgreSQL: a use that finds the streamer's line held by another action is stored in line, and
+  // moves the line on itself once that action is done; nothing else (no sweep here) would send it.
+  it.runIf(dialect === 'postgres')(
+    'sends a use that found the line held once the holder is done',
+    async () => {
+      const creator = await createCreatorAccount(server)
+      await allowBackToBackUses(server.app.ctx.db, creator.userId)
+      const viewer = await createVerifiedAccount(server)
+      const card = await createCard(client, creator, { cardTitle: 'Sing' })
+      const stream = await openOverlayStream(server.url, await streamKeyOf(client, creator))
+      streams.push(stream)
+      const purchase = await getFreeCard(client, viewer, card)
+      let release = () => {}
+      const released = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      let holding = () => {}
+      const held = new Promise<void>((resolve) => {
+        holding = resolve
+      })
+      const holder = server.app.ctx.db.transaction().execute(async (trx) => {
+        await lockUserRow(trx, creator.userId)
+        holding()
+        await released
+      })
+      await held
+      const answer = submitUse(client, viewer, card, purchase._id)
+      await eventually(
+        () => usesInLine(server.app.ctx.db, creator.userId),
+        (count) => count === 1,
+      )
+      expect(stream.events).toHaveLength(0)
+      release()
+      await holder
+      expect((await answer).status).toBe(200)
+      await stream.waitFor((events) => events.length === 1)
+      expect(stream.events[0]).toMatchObject({ title: 'Sing', usedBy: viewer.username })
+    },
+  )
 })

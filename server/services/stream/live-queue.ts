@@ -13,6 +13,7 @@ import { isPostgres } from '../../db/database'
 import { createOverlayEventsRepository } from '../../db/overlay/events-repository'
 import { createOverlayKeysRepository } from '../../db/overlay/keys-repository'
 import { createPurchasesRepository } from '../../db/purchases-repository'
+import { lockUserRow } from '../../db/row-locks'
 import type { Database } from '../../db/schema'
 import type { CardRow } from '../../db/schema-marketplace'
 import type { StreamUseRow } from '../../db/schema-stream'
@@ -250,7 +251,7 @@ export function createLiveQueue(ctx: QueueContext) {
     const effects: QueueEffects = { eventIds: [], viewers: [] }
     const connected = await isConnected(streamerId)
     const result = await db.transaction().execute(async (trx) => {
-      await createStreamUsesRepository(trx).lockStreamer(streamerId)
+      await lockUserRow(trx, streamerId)
       const now = clock.now()
       const value = await work(trx, now, effects)
       await advanceLine(trx, streamerId, now, connected, effects)
@@ -258,6 +259,31 @@ export function createLiveQueue(ctx: QueueContext) {
     })
     await announce(streamerId, effects)
     return result
+  }
+
+  /**
+   * `advance`, coalesced per streamer on this instance: a caller joins the run that starts after the
+   * one under way, so a burst of uses that found the line held (server/routes/use-card.ts) costs two
+   * runs of the line, not one each.
+   */
+  const nextRuns = new Map<string, Promise<void>>()
+  const runsUnderWay = new Map<string, Promise<void>>()
+  function advanceSoon(streamerId: string): Promise<void> {
+    const waiting = nextRuns.get(streamerId)
+    if (waiting) return waiting
+    const start = (): Promise<void> => {
+      nextRuns.delete(streamerId)
+      const running = run(streamerId, async () => undefined).finally(() => {
+        if (runsUnderWay.get(streamerId) === running) runsUnderWay.delete(streamerId)
+      })
+      runsUnderWay.set(streamerId, running)
+      return running
+    }
+    const underWay = runsUnderWay.get(streamerId)
+    if (!underWay) return start()
+    const next = underWay.then(start, start)
+    nextRuns.set(streamerId, next)
+    return next
   }
 
   /** The streamer's own use, or a refusal (another streamer's use is 403, an unknown id 404). */
@@ -330,6 +356,8 @@ export function createLiveQueue(ctx: QueueContext) {
 
     /** Moves the line on: after an overlay connects, and on the sweep (deadlines, long waits). */
     advance: (streamerId: string) => run(streamerId, async () => undefined),
+
+    advanceSoon,
 
     /** An overlay reports a card on screen: the use is shown from now for its duration. */
     reportShown: (streamerId: string, eventId: number) =>

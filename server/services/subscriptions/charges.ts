@@ -5,6 +5,7 @@ import type { AppContext } from '../../context'
 import { isPostgres, isUniqueViolation } from '../../db/database'
 import { newId } from '../../db/ids'
 import { createLedgerRepository, creatorSharePaise, saleLines } from '../../db/ledger-repository'
+import { lockUserRow } from '../../db/row-locks'
 import type { Database } from '../../db/schema'
 import type { SubscriptionRow } from '../../db/schema-subscriptions'
 import { renewsAt, subscriptionState } from '../../db/subscriptions-repository'
@@ -74,8 +75,7 @@ export async function recordSubscriptionCharge(
         // A second first payment (two checkouts of one subscription) pays for nothing.
         if (current.status !== 'created') return false
         // Two subscriptions opened side by side: the first paid wins, the other is let go.
-        if (isPostgres(ctx.db))
-          await trx.selectFrom('users').select('id').where('id', '=', current.viewer_id).forUpdate().execute()
+        await lockUserRow(trx, current.viewer_id)
         const others = await trx
           .selectFrom('subscriptions')
           .selectAll()
