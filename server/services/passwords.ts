@@ -1,41 +1,34 @@
 import { availableParallelism } from 'node:os'
 import argon2 from 'argon2'
+import pLimit from 'p-limit'
 import { limitMessages } from '../../contract/messages'
 import { RefusalError } from '../errors'
 
 /**
- * A bounded work queue: at most `concurrency` jobs run at once, at most `maxWaiting` wait for a turn,
- * and a job past that is refused at once (RefusalError 503) instead of queueing without bound.
+ * A bounded work queue: p-limit runs at most `concurrency` jobs at once; a job that would make more
+ * than `maxWaiting` wait for a turn is refused at once (RefusalError 503) instead of queueing without
+ * bound, which p-limit alone would do.
  */
 export function createWorkLimit(options: { concurrency: number; maxWaiting: number }) {
   const { concurrency, maxWaiting } = options
-  let active = 0
-  const waiting: Array<() => void> = []
+  const limit = pLimit(concurrency)
+  // p-limit starts a job a microtask after it is queued: counting every job not yet finished gives
+  // the true number waiting, even within one burst of synchronous calls.
+  const unfinished = () => limit.activeCount + limit.pendingCount
 
   return {
     concurrency,
     maxWaiting,
     get active() {
-      return active
+      return Math.min(concurrency, unfinished())
     },
     get waiting() {
-      return waiting.length
+      return Math.max(0, unfinished() - concurrency)
     },
-    async run<T>(job: () => Promise<T>): Promise<T> {
-      if (active < concurrency) {
-        active++
-      } else {
-        if (waiting.length >= maxWaiting) throw new RefusalError(503, limitMessages.serverBusy, 1)
-        // The finishing job hands its slot over: `active` stays as it is.
-        await new Promise<void>((turn) => waiting.push(turn))
-      }
-      try {
-        return await job()
-      } finally {
-        const next = waiting.shift()
-        if (next) next()
-        else active--
-      }
+    run<T>(job: () => Promise<T>): Promise<T> {
+      if (unfinished() >= concurrency + maxWaiting)
+        return Promise.reject(new RefusalError(503, limitMessages.serverBusy, 1))
+      return limit(job)
     },
   }
 }
