@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core'
+import { Button, SimpleGrid } from '@mantine/core'
 import { Link } from 'react-router-dom'
 import { paths } from '../../../../contract/paths'
 import classes from './get-started.module.css'
@@ -14,7 +14,7 @@ export function GetStarted() {
       lead="One free account, whichever side of the stream you are on."
       tone="tinted"
     >
-      <div className={classes.grid}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={{ base: 20, sm: 24 }} maw={880} mx="auto">
         <article className={`${classes.path} ${classes.streamer}`} aria-labelledby="start-streamers">
           <span className={classes.icon}>
             <BroadcastIcon size={26} />
@@ -52,7 +52,7 @@ export function GetStarted() {
             Sign Up Now
           </Button>
         </article>
-      </div>
+      </SimpleGrid>
     </Section>
   )
 }

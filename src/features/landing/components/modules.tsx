@@ -1,3 +1,4 @@
+import { SimpleGrid } from '@mantine/core'
 import type { ComponentType } from 'react'
 import {
   AUCTION_DEFAULT_INCREMENT_RUPEES,
@@ -75,7 +76,12 @@ export function Modules() {
       title="More ways for your audience to join in"
       lead="Cards are where it starts. Each module adds a new way for viewers to take part in your stream."
     >
-      <ul className={classes.grid}>
+      <SimpleGrid
+        component="ul"
+        cols={{ base: 1, xs: 2, md: 4 }}
+        spacing={{ base: 'md', md: 'lg' }}
+        className={classes.list}
+      >
         {modules.map(({ name, text, howItWorks, status, hue, Icon }) => (
           <li key={name} className={classes.module} data-hue={hue}>
             <span className={classes.icon}>
@@ -96,7 +102,7 @@ export function Modules() {
             {status ? <span className={classes.status}>{status}</span> : null}
           </li>
         ))}
-      </ul>
+      </SimpleGrid>
     </Section>
   )
 }

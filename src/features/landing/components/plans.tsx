@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core'
+import { Button, SimpleGrid } from '@mantine/core'
 import { lazy } from 'react'
 import { Link } from 'react-router-dom'
 import { CREATOR_PRO_PRICE_RUPEES } from '../../../../contract/constants'
@@ -116,7 +116,7 @@ export function Plans() {
       lead="Every streamer starts on the free plan. Upgrade when you are ready; prices are in Indian rupees."
       tone="tinted"
     >
-      <div className={classes.grid}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={{ base: 20, sm: 24 }} maw={880} mx="auto">
         {plans.map((plan) => (
           <article
             key={plan.name}
@@ -146,7 +146,7 @@ export function Plans() {
             {plan.featured ? <ProAction /> : <FreeAction />}
           </article>
         ))}
-      </div>
+      </SimpleGrid>
     </Section>
   )
 }
