@@ -1,5 +1,12 @@
 import { type PaymentProvider, PaymentProviderError, safeEqualHex, signPayment } from './provider'
 
+// A small REST client of our own, not the official `razorpay` package (2.9.8, weighed for this): its
+// refund call takes no per-call headers, so it cannot send X-Refund-Idempotency, and every call that
+// moves money must carry an idempotency key; its host is fixed to api.razorpay.com, so the tests'
+// local stand-in of the API (tests/support/razorpay-stand-in.ts) could be reached only by reaching
+// into its axios instance; and it would bring axios for two POSTs. RazorpayX payouts, which the
+// package lacks, share this client (services/payouts/razorpayx.ts).
+
 export interface RazorpayKeys {
   keyId: string
   keySecret: string
@@ -10,16 +17,25 @@ interface RazorpayErrorBody {
   error?: { code?: string; description?: string }
 }
 
-/** A POST to Razorpay's REST API with the keys; throws PaymentProviderError when it cannot be reached. */
-export function razorpayPost(keys: RazorpayKeys) {
-  const request = razorpayRequest(keys)
+interface ClientOptions {
+  /** How long a call may take (10 s unless said). */
+  timeoutMs?: number
+  /** The error a call that never reached Razorpay throws (PaymentProviderError unless said). */
+  unreachable?: (reason: string) => Error
+}
+
+/** A POST to Razorpay's REST API with the keys; throws when it cannot be reached. */
+export function razorpayPost(keys: RazorpayKeys, options: ClientOptions = {}) {
+  const request = razorpayRequest(keys, options)
   return (path: string, body: unknown, headers: Record<string, string> = {}) =>
     request('POST', path, body, headers)
 }
 
-/** A call to Razorpay's REST API with the keys; throws PaymentProviderError when it cannot be reached. */
-export function razorpayRequest(keys: RazorpayKeys) {
+/** A call to Razorpay's (or RazorpayX's) REST API with the keys; throws when it cannot be reached. */
+export function razorpayRequest(keys: RazorpayKeys, options: ClientOptions = {}) {
   const authorization = `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString('base64')}`
+  const unreachable =
+    options.unreachable ?? ((reason: string) => new PaymentProviderError(`Razorpay unreachable: ${reason}`))
   return async function call(
     method: 'POST' | 'PATCH',
     path: string,
@@ -30,9 +46,9 @@ export function razorpayRequest(keys: RazorpayKeys) {
       method,
       headers: { authorization, 'content-type': 'application/json', ...headers },
       body: JSON.stringify(body),
-      signal: AbortSignal.timeout(10_000),
+      signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
     }).catch((error: unknown) => {
-      throw new PaymentProviderError(`Razorpay unreachable: ${String(error)}`)
+      throw unreachable(String(error))
     })
     const parsed = (await response.json().catch(() => ({}))) as Record<string, unknown>
     return { response, body: parsed }

@@ -1,5 +1,6 @@
 import { CURRENCY } from '../../../contract/constants'
 import type { PayoutAccountsRepository } from '../../db/payout-accounts-repository'
+import { razorpayPost } from '../payments/razorpay'
 import {
   type PayoutDestination,
   type PayoutProvider,
@@ -50,18 +51,16 @@ export function createRazorpayXProvider(
   keys: RazorpayXKeys,
   accounts: PayoutAccountsRepository,
 ): PayoutProvider {
-  const authorization = `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString('base64')}`
+  const request = razorpayPost(keys, {
+    timeoutMs: 15_000,
+    unreachable: (reason) => new PayoutUnknownOutcomeError(`RazorpayX unreachable: ${reason}`),
+  })
 
   async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
-    const response = await fetch(`${keys.apiUrl.replace(/\/$/, '')}${path}`, {
-      method: 'POST',
-      headers: { authorization, 'content-type': 'application/json', ...headers },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(15_000),
-    }).catch((error: unknown) => {
-      throw new PayoutUnknownOutcomeError(`RazorpayX unreachable: ${String(error)}`)
-    })
-    const parsed = (await response.json().catch(() => ({}))) as RazorpayXBody
+    const { response, body: parsed } = (await request(path, body, headers)) as {
+      response: Response
+      body: RazorpayXBody
+    }
     if (response.status >= 500) {
       throw new PayoutUnknownOutcomeError(`RazorpayX answered ${response.status} on ${path}`)
     }
