@@ -42,12 +42,10 @@ export async function signedInUser(
   if (!token) return undefined
   const claims = await app.ctx.tokens.verify(token, 'user')
   if (!claims) return undefined
-  const [user, revoked, session] = await Promise.all([
-    app.ctx.users.byId(claims.sub),
-    app.ctx.users.isTokenRevoked(claims.jti),
-    app.ctx.sessions.byId(claims.jti),
-  ])
-  if (!user || revoked || tokenPredatesRevocation(user, claims.issuedAtMs)) return undefined
+  const found = await app.ctx.users.signedIn(claims.sub, claims.jti)
+  if (!found) return undefined
+  const { user, revoked, session } = found
+  if (revoked || tokenPredatesRevocation(user, claims.issuedAtMs)) return undefined
   // Ended by its user, or idle too long. A token signed before sessions were recorded has no row
   // and lives to its expiry.
   if (

@@ -490,7 +490,7 @@ export function createOverlayBus(database: DatabaseHandle, options: OverlayBusOp
       }
       try {
         // Every instance (this one too) hears it through LISTEN, in order with the events.
-        for (const userId of userIds) await transport?.notify(`${SIGNAL}${topic}:${userId}`)
+        await transport?.notifyAll(userIds.map((userId) => `${SIGNAL}${topic}:${userId}`))
       } catch (error) {
         log.warn({ err: error }, 'overlay bus: a live update was not sent')
       }
