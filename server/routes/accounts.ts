@@ -16,7 +16,7 @@ import { errorResponses, orErrorResponse } from '../../contract/errors'
 import { authMessages, securityMessages } from '../../contract/messages'
 import type { AppContext } from '../context'
 import { isUniqueViolation } from '../db/database'
-import { errorBody } from '../errors'
+import { errorBody, RefusalError } from '../errors'
 import type { OtpCheck } from '../services/otp'
 import { hashPassword, timingDummyHash, verifyPassword } from '../services/passwords'
 import { originOf, sessionFor } from '../services/sessions'
@@ -76,7 +76,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const { username, emailId, password } = req.body
       const badName = usernameRefusal(username)
-      if (badName) return reply.code(400).send(errorBody(badName))
+      if (badName) throw new RefusalError(400, badName)
       // Usernames are public: a taken one may be said so. An address is not: see below.
       if (await ctx.users.usernameTaken(username)) {
         return reply.code(409).send({ signUp: false, error: authMessages.usernameTaken })

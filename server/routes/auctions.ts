@@ -14,7 +14,7 @@ import { streamerIdParams } from '../../contract/cards'
 import { errorResponses } from '../../contract/errors'
 import { createAuctionsRepository } from '../db/auctions-repository'
 import type { AuctionRow } from '../db/schema-auctions'
-import { errorBody } from '../errors'
+import { errorBody, RefusalError } from '../errors'
 import { announceAuction } from '../services/auctions/announce'
 import { auctionView } from '../services/auctions/auction-view'
 import { cancelAuction, type Refusal, startAuction } from '../services/auctions/auctions'
@@ -120,9 +120,9 @@ export const auctionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: auctionResponseSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (req, reply) => {
+    async (req) => {
       const row = await auctions.byId(req.params.id)
-      if (!row) return reply.code(404).send(errorBody(auctionMessages.notFound))
+      if (!row) throw new RefusalError(404, auctionMessages.notFound)
       return answer(row, req.user.id)
     },
   )
@@ -143,8 +143,7 @@ export const auctionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       // A bid on no auction changes nothing, not even the count below.
-      if (!(await auctions.byId(req.params.id)))
-        return reply.code(404).send(errorBody(auctionMessages.notFound))
+      if (!(await auctions.byId(req.params.id))) throw new RefusalError(404, auctionMessages.notFound)
       // Per viewer, on every instance: counted in the database.
       const now = ctx.clock.now()
       const windowMs = AUCTION_BID_LIMIT.windowSeconds * 1000

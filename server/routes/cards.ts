@@ -24,7 +24,7 @@ import { pageOfList, pageRequest } from '../db/keyset'
 import { createQuotaUsesRepository } from '../db/limits-repository'
 import type { UserRow } from '../db/schema'
 import { planOf } from '../db/users-repository'
-import { errorBody } from '../errors'
+import { errorBody, RefusalError } from '../errors'
 import { signedInUser } from '../plugins/authenticate'
 import { spendHourlyQuota } from '../services/quotas'
 import { lockTierOf } from '../services/subscriptions/perks'
@@ -138,7 +138,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       if (req.body.price > 0 && planOf(req.user) !== 'pro') {
-        return reply.code(403).send(errorBody(planMessages.proNeededToSell))
+        throw new RefusalError(403, planMessages.proNeededToSell)
       }
       const lock = await lockTierOf(ctx.db, req.user.id, req.body)
       if ('code' in lock) return reply.code(lock.code).send(errorBody(lock.message))
@@ -175,10 +175,10 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: app.authenticate,
     },
-    async (req, reply) => {
+    async (req) => {
       const card = await ctx.cards.liveById(req.params.id)
-      if (!card) return reply.code(404).send(errorBody(cardMessages.cardNotFound))
-      if (card.creator_id !== req.user.id) return reply.code(403).send(errorBody(cardMessages.notYourCard))
+      if (!card) throw new RefusalError(404, cardMessages.cardNotFound)
+      if (card.creator_id !== req.user.id) throw new RefusalError(403, cardMessages.notYourCard)
       await ctx.cards.softDelete(card.id)
       ctx.catalogue.invalidate()
       return { status: 'success' as const, message: cardMessages.deleted }

@@ -8,7 +8,7 @@ import {
   pdfFileSchema,
 } from '../../contract/invoices'
 import { createInvoicesRepository, toInvoice } from '../db/invoices-repository'
-import { errorBody } from '../errors'
+import { RefusalError } from '../errors'
 import { renderInvoicePdf } from '../services/tax/invoice-pdf'
 
 /**
@@ -46,7 +46,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const row = await invoices.byId(req.params.id)
       if (!row || row.recipient_id !== req.user.id) {
-        return reply.code(404).send(errorBody(invoiceMessages.notFound))
+        throw new RefusalError(404, invoiceMessages.notFound)
       }
       const pdf = await renderInvoicePdf(toInvoice(row))
       return reply

@@ -14,7 +14,7 @@ import { paiseToRupees } from '../../contract/money'
 import { planMessages } from '../../contract/plan-rules'
 import { createQuotaUsesRepository } from '../db/limits-repository'
 import { planOf } from '../db/users-repository'
-import { errorBody } from '../errors'
+import { errorBody, RefusalError } from '../errors'
 import { openOrder } from '../services/payments/open-order'
 import { SIMULATED_SUBSCRIPTION_PREFIX } from '../services/payments/simulated'
 import { spendHourlyQuota } from '../services/quotas'
@@ -38,18 +38,18 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   }
   app.post('/payment-order', { schema: paymentOrder }, async (req, reply) => {
     const card = await ctx.cards.onSaleById(req.body.cardId)
-    if (!card) return reply.code(404).send(errorBody(cardMessages.cardNotFound))
+    if (!card) throw new RefusalError(404, cardMessages.cardNotFound)
     const amountPaise = Number(card.price_paise)
-    if (amountPaise === 0) return reply.code(400).send(errorBody('This card is free: no payment is needed.'))
+    if (amountPaise === 0) throw new RefusalError(400, 'This card is free: no payment is needed.')
     // A lapsed Creator Pro keeps its priced cards listed, but sells none until Pro is back.
     const creator = await ctx.users.byId(card.creator_id)
     if (!creator || planOf(creator) !== 'pro') {
-      return reply.code(409).send(errorBody(planMessages.streamerNotPro))
+      throw new RefusalError(409, planMessages.streamerNotPro)
     }
     const locked = await lockedOut(ctx, req.user.id, card)
     if (locked) return reply.code(locked.code).send(errorBody(locked.message))
     const provider = await ctx.payments.current()
-    if (!provider) return reply.code(503).send(errorBody(cardMessages.paymentsUnavailable))
+    if (!provider) throw new RefusalError(503, cardMessages.paymentsUnavailable)
     const releaseQuota = await spendHourlyQuota(quotas, req.user.id, 'paymentOrder')
     const orderId = await openOrder({
       provider,
@@ -84,7 +84,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     response: { 200: simulatedPaymentSchema, ...errorResponses(400, 401, 402, 404, 413, 415) },
   }
   app.post('/payment-simulate', { schema: paymentSimulate }, async (req, reply) => {
-    if (!ctx.payments.simulatedEnabled) return reply.code(404).send(errorBody(cardMessages.simulatedOff))
+    if (!ctx.payments.simulatedEnabled) throw new RefusalError(404, cardMessages.simulatedOff)
     // The simulated checkout pays card orders, Creator Pro orders and a subscription's first month alike.
     if (req.body.orderId.startsWith(SIMULATED_SUBSCRIPTION_PREFIX)) {
       const paid = await simulateFirstMonth(ctx, req.user.id, req.body)
@@ -94,11 +94,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     const orders = cardOrder ? ctx.paymentOrders : ctx.planOrders
     const order = cardOrder ?? (await ctx.planOrders.byId(req.body.orderId))
     if (!order || order.user_id !== req.user.id || order.provider !== 'simulated') {
-      return reply.code(404).send(errorBody(cardMessages.orderNotFound))
+      throw new RefusalError(404, cardMessages.orderNotFound)
     }
     if (req.body.outcome === 'failure') {
       await orders.markFailed(order.id)
-      return reply.code(402).send(errorBody(cardMessages.paymentFailed))
+      throw new RefusalError(402, cardMessages.paymentFailed)
     }
     return ctx.payments.completeSimulated(order.id)
   })
@@ -107,18 +107,17 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     body: paymentVerifySchema,
     response: { 200: statusMessageSchema, ...errorResponses(400, 401, 404, 409, 413, 415, 503) },
   }
-  app.post('/payment-verify', { schema: paymentVerify }, async (req, reply) => {
+  app.post('/payment-verify', { schema: paymentVerify }, async (req) => {
     const { orderId, paymentId, signature } = req.body
     const order = await ctx.paymentOrders.byId(orderId)
-    if (!order || order.user_id !== req.user.id)
-      return reply.code(404).send(errorBody(cardMessages.orderNotFound))
+    if (!order || order.user_id !== req.user.id) throw new RefusalError(404, cardMessages.orderNotFound)
     const provider = await ctx.payments.byName(order.provider)
-    if (!provider) return reply.code(503).send(errorBody(cardMessages.paymentsUnavailable))
+    if (!provider) throw new RefusalError(503, cardMessages.paymentsUnavailable)
     if (!provider.verifySignature(orderId, paymentId, signature)) {
-      return reply.code(400).send(errorBody(cardMessages.verifyFailed))
+      throw new RefusalError(400, cardMessages.verifyFailed)
     }
     if (!(await ctx.paymentOrders.markPaid(orderId, paymentId))) {
-      return reply.code(409).send(errorBody(cardMessages.verifyFailed))
+      throw new RefusalError(409, cardMessages.verifyFailed)
     }
     return { status: 'success' as const, message: 'Payment verified.' }
   })

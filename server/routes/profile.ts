@@ -6,7 +6,7 @@ import { errorResponses } from '../../contract/errors'
 import { authMessages } from '../../contract/messages'
 import { isUniqueViolation } from '../db/database'
 import { toPublicUser } from '../db/users-repository'
-import { errorBody } from '../errors'
+import { RefusalError } from '../errors'
 import { usernameRefusal } from '../services/stream/moderation'
 
 /** The signed-in user's own record. */
@@ -32,16 +32,16 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     body: editUserSchema,
     response: { 200: editUserResponseSchema, ...errorResponses(400, 401, 409, 413, 415) },
   }
-  app.put('/editUser', { schema: editUser }, async (req, reply) => {
+  app.put('/editUser', { schema: editUser }, async (req) => {
     const { username, emailId, youtubeLink, instagramLink, description } = req.body
     if (emailId !== undefined && emailId.toLowerCase() !== req.user.email) {
-      return reply.code(400).send(errorBody(cardMessages.emailLocked))
+      throw new RefusalError(400, cardMessages.emailLocked)
     }
     const isCreator = req.user.user_type === 'creator'
     const badName = username !== req.user.username ? usernameRefusal(username) : undefined
-    if (badName) return reply.code(400).send(errorBody(badName))
+    if (badName) throw new RefusalError(400, badName)
     if (username !== req.user.username && (await ctx.users.usernameTaken(username, req.user.id))) {
-      return reply.code(409).send(errorBody(authMessages.usernameTaken))
+      throw new RefusalError(409, authMessages.usernameTaken)
     }
     try {
       await ctx.users.update(req.user.id, {
@@ -52,7 +52,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         instagram_link: isCreator ? (instagramLink ?? req.user.instagram_link) : req.user.instagram_link,
       })
     } catch (error) {
-      if (isUniqueViolation(error)) return reply.code(409).send(errorBody(authMessages.usernameTaken))
+      if (isUniqueViolation(error)) throw new RefusalError(409, authMessages.usernameTaken)
       throw error
     }
     if (isCreator && username !== req.user.username) {

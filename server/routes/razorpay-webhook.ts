@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { razorpayWebhookBodySchema, razorpayWebhookResponseSchema } from '../../contract/cards'
 import { errorResponses } from '../../contract/errors'
-import { errorBody } from '../errors'
+import { RefusalError } from '../errors'
 import { handleDisputeEvent } from '../services/disputes/webhook-events'
 import { refundOrphanCapture } from '../services/payments/orphan-capture'
 import { safeEqualHex } from '../services/payments/provider'
@@ -72,20 +72,19 @@ export const razorpayWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     return { status: 'success' as const }
   }
 
-  app.post('/razorpay-webhook', { schema: webhook }, async (req, reply) => {
+  app.post('/razorpay-webhook', { schema: webhook }, async (req) => {
     const secret = ctx.payments.webhookSecret()
-    if (!secret) return reply.code(404).send(errorBody('Webhooks are not configured.'))
+    if (!secret) throw new RefusalError(404, 'Webhooks are not configured.')
     const raw = typeof req.body === 'string' ? req.body : ''
     const signature = String(req.headers['x-razorpay-signature'] ?? '')
     const expected = createHmac('sha256', secret).update(raw).digest('hex')
-    if (!signature || !safeEqualHex(expected, signature))
-      return reply.code(400).send(errorBody('Invalid signature.'))
+    if (!signature || !safeEqualHex(expected, signature)) throw new RefusalError(400, 'Invalid signature.')
 
     let event: WebhookEvent
     try {
       event = JSON.parse(raw) as WebhookEvent
     } catch {
-      return reply.code(400).send(errorBody('Invalid request.'))
+      throw new RefusalError(400, 'Invalid request.')
     }
     // RazorpayX payouts, refunds, disputes and subscriptions have handlers of their own.
     if (event.event?.startsWith('payout.')) return (await handlePayoutEvent(ctx, event)) ? SUCCESS : IGNORED

@@ -7,7 +7,7 @@ import {
   sessionMessages,
   sessionsResponseSchema,
 } from '../../contract/sessions'
-import { errorBody } from '../errors'
+import { RefusalError } from '../errors'
 import { openSessionsOf } from '../services/sessions'
 
 /**
@@ -41,12 +41,11 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: app.authenticate,
     },
-    async (req, reply) => {
-      if (req.params.id === req.userSession.jti)
-        return reply.code(409).send(errorBody(sessionMessages.endCurrent))
+    async (req) => {
+      if (req.params.id === req.userSession.jti) throw new RefusalError(409, sessionMessages.endCurrent)
       // Another user's session id gets the same 404 as an unknown one.
       if (!(await ctx.sessions.end(req.user.id, req.params.id, new Date()))) {
-        return reply.code(404).send(errorBody(sessionMessages.notFound))
+        throw new RefusalError(404, sessionMessages.notFound)
       }
       req.log.info({ userId: req.user.id }, 'session ended by its user')
       return { status: 'success' as const, message: sessionMessages.ended, ended: 1 }

@@ -25,7 +25,7 @@ import {
   toMySubscription,
 } from '../db/subscriptions-repository'
 import { planOf } from '../db/users-repository'
-import { errorBody } from '../errors'
+import { errorBody, RefusalError } from '../errors'
 import { PaymentProviderError } from '../services/payments/provider'
 import { spendHourlyQuota } from '../services/quotas'
 import { recordSubscriptionCharge } from '../services/subscriptions/charges'
@@ -65,9 +65,9 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: streamerTiersResponseSchema, ...errorResponses(400, 404) },
       },
     },
-    async (req, reply) => {
+    async (req) => {
       const streamer = await ctx.users.creatorById(req.params.id)
-      if (!streamer) return reply.code(404).send(errorBody('Streamer not found.'))
+      if (!streamer) throw new RefusalError(404, 'Streamer not found.')
       const offered = (await tiers.list(streamer.id)).filter((tier) => tier.retired_at === null)
       return {
         status: 'success' as const,
@@ -101,19 +101,17 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const tier = await tiers.byId(req.body.tierId)
-      if (!tier) return reply.code(404).send(errorBody(subscriptionMessages.tierNotOffered))
-      if (tier.streamer_id === req.user.id)
-        return reply.code(409).send(errorBody(subscriptionMessages.notYourself))
-      if (tier.retired_at !== null)
-        return reply.code(409).send(errorBody(subscriptionMessages.tierNotOffered))
+      if (!tier) throw new RefusalError(404, subscriptionMessages.tierNotOffered)
+      if (tier.streamer_id === req.user.id) throw new RefusalError(409, subscriptionMessages.notYourself)
+      if (tier.retired_at !== null) throw new RefusalError(409, subscriptionMessages.tierNotOffered)
       const now = ctx.clock.now()
       const streamer = await ctx.users.byId(tier.streamer_id)
       if (streamer?.user_type !== 'creator' || planOf(streamer, now.getTime()) !== 'pro')
-        return reply.code(409).send(errorBody(subscriptionMessages.streamerNotTaking))
+        throw new RefusalError(409, subscriptionMessages.streamerNotTaking)
       if (await subscriptions.liveOf(req.user.id, streamer.id, now))
-        return reply.code(409).send(errorBody(subscriptionMessages.alreadySubscribed(streamer.username)))
+        throw new RefusalError(409, subscriptionMessages.alreadySubscribed(streamer.username))
       const provider = await ctx.payments.recurring()
-      if (!provider) return reply.code(503).send(errorBody(subscriptionMessages.recurringUnavailable))
+      if (!provider) throw new RefusalError(503, subscriptionMessages.recurringUnavailable)
       const releaseQuota = await spendHourlyQuota(quotas, req.user.id, 'paymentOrder')
       await rememberBillingState(ctx.db, req.user.id, req.body.billingState)
       // Only the newest checkout of a viewer and streamer may be paid: older unpaid ones are let go.
@@ -162,18 +160,17 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: subscriptionResponseSchema, ...errorResponses(400, 401, 404, 409, 413, 415, 503) },
       },
     },
-    async (req, reply) => {
+    async (req) => {
       const { orderId, paymentId, signature } = req.body
       const row = await subscriptions.byProviderId(orderId)
-      if (!row || row.viewer_id !== req.user.id)
-        return reply.code(404).send(errorBody(subscriptionMessages.notFound))
+      if (!row || row.viewer_id !== req.user.id) throw new RefusalError(404, subscriptionMessages.notFound)
       const provider =
         row.provider === 'razorpay'
           ? await ctx.payments.razorpaySubscriptions()
           : ctx.payments.simulatedSubscriptions
-      if (!provider) return reply.code(503).send(errorBody(cardMessages.paymentsUnavailable))
+      if (!provider) throw new RefusalError(503, cardMessages.paymentsUnavailable)
       if (!provider.verifySignature(orderId, paymentId, signature))
-        return reply.code(400).send(errorBody(subscriptionMessages.verifyFailed))
+        throw new RefusalError(400, subscriptionMessages.verifyFailed)
       // A payment reported again answers as the first time did.
       const alreadyRecorded = await subscriptions.chargedBy(row.id, paymentId)
       if (!alreadyRecorded && row.status === 'past_due') {
@@ -184,7 +181,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
           !streamer ||
           planOf(streamer, ctx.clock.now().getTime()) !== 'pro'
         )
-          return reply.code(409).send(errorBody(subscriptionMessages.tierNotOffered))
+          throw new RefusalError(409, subscriptionMessages.tierNotOffered)
         const paid = await recordSubscriptionCharge(
           ctx,
           row.id,
@@ -192,7 +189,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
           { overdueAt: row.current_period_end ?? '' },
         )
         // Halted meanwhile, or paid by another payment: this one bought nothing.
-        if (!paid) return reply.code(409).send(errorBody(subscriptionMessages.notActive))
+        if (!paid) throw new RefusalError(409, subscriptionMessages.notActive)
         req.log.info({ subscriptionId: row.id }, 'past-due subscription paid')
         return answer(row.id, (named) => subscriptionMessages.paid(dayOf(named.current_period_end ?? '')))
       }
@@ -200,9 +197,9 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         // What was opened must still be on sale, at the price opened with.
         const [tier, streamer] = await Promise.all([tiers.byId(row.tier_id), ctx.users.byId(row.streamer_id)])
         if (!tier || tier.retired_at !== null || Number(tier.price_paise) !== Number(row.price_paise))
-          return reply.code(409).send(errorBody(subscriptionMessages.tierNotOffered))
+          throw new RefusalError(409, subscriptionMessages.tierNotOffered)
         if (!streamer || planOf(streamer, ctx.clock.now().getTime()) !== 'pro')
-          return reply.code(409).send(errorBody(subscriptionMessages.streamerNotTaking))
+          throw new RefusalError(409, subscriptionMessages.streamerNotTaking)
         const paid = await recordSubscriptionCharge(
           ctx,
           row.id,
@@ -211,7 +208,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         )
         // Another payment was the first month's, or another subscription to the streamer was paid
         // first: this one bought nothing.
-        if (!paid) return reply.code(409).send(errorBody(subscriptionMessages.verifyFailed))
+        if (!paid) throw new RefusalError(409, subscriptionMessages.verifyFailed)
       }
       req.log.info({ subscriptionId: row.id, streamerId: row.streamer_id }, 'subscription paid')
       return answer(row.id, (named) => subscriptionMessages.subscribed(named.streamer_name, named.tier_name))
@@ -256,11 +253,11 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     const now = ctx.clock.now()
     const state = subscriptionState(row, now)
     // Cancelling again answers the same: the subscription ends at its period's end either way.
-    if (!hasPerks(state)) return reply.code(409).send(errorBody(subscriptionMessages.notActive))
+    if (!hasPerks(state)) throw new RefusalError(409, subscriptionMessages.notActive)
     // At Razorpay first: until it has stopped the mandate, nothing here changes.
     if (row.provider === 'razorpay' && state !== 'cancelling') {
       const razorpay = await ctx.payments.razorpaySubscriptions()
-      if (!razorpay) return reply.code(503).send(errorBody(cardMessages.paymentsUnavailable))
+      if (!razorpay) throw new RefusalError(503, cardMessages.paymentsUnavailable)
       try {
         await razorpay.cancel(row.provider_subscription_id, { atCycleEnd: state !== 'past-due' })
       } catch (error) {
@@ -295,12 +292,11 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await ownSubscription(req, reply)
       if (!row) return reply
       if (subscriptionState(row, ctx.clock.now()) !== 'past-due')
-        return reply.code(409).send(errorBody(subscriptionMessages.notPastDue))
+        throw new RefusalError(409, subscriptionMessages.notPastDue)
       // Razorpay retries a failed charge itself, on the mandate the subscriber can update from its mail.
-      if (row.provider !== 'simulated')
-        return reply.code(409).send(errorBody(subscriptionMessages.retriedByProvider))
+      if (row.provider !== 'simulated') throw new RefusalError(409, subscriptionMessages.retriedByProvider)
       if (!ctx.payments.simulatedSubscriptions)
-        return reply.code(503).send(errorBody(subscriptionMessages.recurringUnavailable))
+        throw new RefusalError(503, subscriptionMessages.recurringUnavailable)
       const response: PaymentOrderResponse = {
         status: 'success',
         keyId: 'rzp_simulated',
@@ -318,9 +314,9 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!row) return reply
     const now = ctx.clock.now()
     if (!['active', 'cancelling'].includes(subscriptionState(row, now)))
-      return reply.code(409).send(errorBody(subscriptionMessages.notActive))
+      throw new RefusalError(409, subscriptionMessages.notActive)
     if (row.provider === 'razorpay' && Number(row.cancel_at_period_end) === 1)
-      return reply.code(409).send(errorBody(subscriptionMessages.resumeUnavailable))
+      throw new RefusalError(409, subscriptionMessages.resumeUnavailable)
     await subscriptions.setCancelAtPeriodEnd(row.id, false, now)
     return answer(row.id, subscriptionMessages.resumed(dayOf(row.current_period_end ?? now.toISOString())))
   })

@@ -23,7 +23,7 @@ import type { PurchaseRow } from '../db/schema-marketplace'
 import type { StreamUseRow } from '../db/schema-stream'
 import { createStreamSettingsRepository } from '../db/stream-settings-repository'
 import { createStreamUsesRepository } from '../db/stream-uses-repository'
-import { errorBody } from '../errors'
+import { errorBody, RefusalError } from '../errors'
 import { announceMarathon } from '../services/marathons/announce'
 import { addMarathonTime } from '../services/marathons/marathons'
 import { spendHourlyQuota } from '../services/quotas'
@@ -118,23 +118,23 @@ export const useCardRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = req.body.idempotencyKey ?? headerKey(req.headers['idempotency-key'])
       const purchase = await ctx.purchases.byId(req.body.transactionId)
       if (!purchase || purchase.user_id !== req.user.id || purchase.card_id !== req.body.cardId) {
-        return reply.code(404).send(errorBody(cardMessages.purchaseNotFound))
+        throw new RefusalError(404, cardMessages.purchaseNotFound)
       }
       const repeated = (row: PurchaseRow) =>
         Number(row.is_used) === 1 && key !== undefined && row.use_key === key
       if (repeated(purchase)) return usedAnswer(purchase, await latestUse(purchase.id))
-      if (Number(purchase.is_used) === 1) return reply.code(409).send(errorBody(cardMessages.alreadyUsed))
-      if (await isRefunded(purchase)) return reply.code(409).send(errorBody(refundMessages.cardRefunded))
+      if (Number(purchase.is_used) === 1) throw new RefusalError(409, cardMessages.alreadyUsed)
+      if (await isRefunded(purchase)) throw new RefusalError(409, refundMessages.cardRefunded)
 
       const card = await ctx.cards.byId(purchase.card_id)
-      if (!card) return reply.code(404).send(errorBody(cardMessages.cardNotFound))
+      if (!card) throw new RefusalError(404, cardMessages.cardNotFound)
       const control = await settings.get(card.creator_id)
       const text = moderateUse(
         { title: req.body.cardTitle, description: req.body.description },
         card,
         control,
       )
-      if ('refused' in text) return reply.code(400).send(errorBody(text.refused))
+      if ('refused' in text) throw new RefusalError(400, text.refused)
 
       // Counted only for a use that can happen: a retried use (same key) above costs nothing.
       const releaseQuota = await spendHourlyQuota(quotas, req.user.id, 'useCard')
@@ -217,8 +217,8 @@ export const useCardRoutes: FastifyPluginAsyncZod = async (app) => {
         // Another request used it first; if that was this same use (same key), answer as it did.
         const now = await ctx.purchases.byId(purchase.id)
         if (now && repeated(now)) return usedAnswer(now, await latestUse(now.id))
-        if (now?.refunded_at) return reply.code(409).send(errorBody(refundMessages.cardRefunded))
-        return reply.code(409).send(errorBody(cardMessages.alreadyUsed))
+        if (now?.refunded_at) throw new RefusalError(409, refundMessages.cardRefunded)
+        throw new RefusalError(409, cardMessages.alreadyUsed)
       }
       await ctx.liveQueue.announce(card.creator_id, {
         ...effects,

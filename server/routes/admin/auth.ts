@@ -20,7 +20,7 @@ import { createAdminsRepository, toAdminAccount } from '../../db/admin-accounts-
 import { createAdminAuditRepository } from '../../db/admin-audit-repository'
 import { createAdminSessionsRepository } from '../../db/admin-sessions-repository'
 import type { AdminRow } from '../../db/schema-admin'
-import { errorBody } from '../../errors'
+import { errorBody, RefusalError } from '../../errors'
 import { ADMIN_LOGIN_LOCK, hashResetToken, newResetToken } from '../../services/admin-accounts'
 import { MailRefusedError } from '../../services/mailer'
 import { hashPassword, timingDummyHash, verifyPassword } from '../../services/passwords'
@@ -175,16 +175,16 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async 
       },
       config: limitPerMinute(10),
     },
-    async (req, reply) => {
+    async (req) => {
       // The new password may not hold the administrator's address: checked before the link is spent.
       const ownerId = await admin.sessions.resetOwner(hashResetToken(req.body.token))
       const owner = ownerId ? await admin.admins.byId(ownerId) : undefined
       if (owner && passwordHoldsAddress(req.body.newPassword, owner.email)) {
-        return reply.code(400).send(errorBody(passwordPolicyMessages.holdsAddress))
+        throw new RefusalError(400, passwordPolicyMessages.holdsAddress)
       }
       const adminId = await admin.sessions.consumeReset(hashResetToken(req.body.token))
       const row = adminId && (await admin.admins.byId(adminId))
-      if (!row) return reply.code(400).send(errorBody(adminServerMessages.resetLinkInvalid))
+      if (!row) throw new RefusalError(400, adminServerMessages.resetLinkInvalid)
       const passwordHash = await hashPassword(req.body.newPassword)
       // Whole seconds, like a token's iat: every session opened before this reset ends.
       const validAfter = new Date(Math.floor(Date.now() / 1000) * 1000).toISOString()

@@ -19,7 +19,7 @@ import { paiseToRupees } from '../../../contract/money'
 import { cardStreamFields } from '../../db/cards-repository'
 import { pageRequest } from '../../db/keyset'
 import type { CardRow } from '../../db/schema-marketplace'
-import { errorBody } from '../../errors'
+import { RefusalError } from '../../errors'
 import { type AdminPluginOptions, auditEntry } from './context'
 
 function categoriesOf(json: string): string[] {
@@ -108,10 +108,10 @@ export const adminCardRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async 
         response: { 200: adminMessageResponseSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (req, reply) => {
+    async (req) => {
       const card = await admin.marketplace.cardById(req.params.id)
       if (!card || !(await admin.marketplace.softDeleteCard(card.id))) {
-        return reply.code(404).send(errorBody(adminServerMessages.cardNotFound))
+        throw new RefusalError(404, adminServerMessages.cardNotFound)
       }
       admin.ctx.catalogue.invalidate()
       await admin.audit.record(auditEntry(req, `Deleted card "${card.title}" of ${card.streamer_email}`))

@@ -10,7 +10,7 @@ import {
   OPEN_DISPUTE_STATUSES,
 } from '../../../contract/disputes'
 import { errorResponses } from '../../../contract/errors'
-import { errorBody } from '../../errors'
+import { errorBody, RefusalError } from '../../errors'
 import { decideDispute, disputeById, markUnderReview } from '../../services/disputes/dispute-decisions'
 import { disputeEvidence, toDispute } from '../../services/disputes/dispute-view'
 import { contestAtRazorpay } from '../../services/disputes/razorpay-disputes'
@@ -56,9 +56,9 @@ export const adminDisputeRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = asy
         response: { 200: disputeResponseSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (req, reply) => {
+    async (req) => {
       const found = await withEvidence(req.params.id)
-      if (!found) return reply.code(404).send(errorBody(disputeMessages.notFound))
+      if (!found) throw new RefusalError(404, disputeMessages.notFound)
       return { status: 'success' as const, ...found }
     },
   )
@@ -73,8 +73,8 @@ export const adminDisputeRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = asy
     { schema: { params: disputeIdParams, body: disputeSubmitSchema, ...actionResponse } },
     async (req, reply) => {
       const row = await disputeById(ctx.db, req.params.id)
-      if (!row) return reply.code(404).send(errorBody(disputeMessages.notFound))
-      if (row.status !== 'open') return reply.code(409).send(errorBody(disputeMessages.notOpen))
+      if (!row) throw new RefusalError(404, disputeMessages.notFound)
+      if (row.status !== 'open') throw new RefusalError(409, disputeMessages.notOpen)
       const contested = await contestAtRazorpay(
         ctx,
         row,
@@ -91,7 +91,7 @@ export const adminDisputeRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = asy
         auditEntry(req, `Submitted evidence for dispute ${row.provider_dispute_id}`, row.id),
       )
       const found = await withEvidence(row.id)
-      if (!found) return reply.code(404).send(errorBody(disputeMessages.notFound))
+      if (!found) throw new RefusalError(404, disputeMessages.notFound)
       return {
         status: 'success' as const,
         message: disputeMessages.submitted,
@@ -105,18 +105,18 @@ export const adminDisputeRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = asy
     { schema: { params: disputeIdParams, ...actionResponse } },
     async (req, reply) => {
       const row = await disputeById(ctx.db, req.params.id)
-      if (!row) return reply.code(404).send(errorBody(disputeMessages.notFound))
+      if (!row) throw new RefusalError(404, disputeMessages.notFound)
       if (!(OPEN_DISPUTE_STATUSES as readonly string[]).includes(row.status)) {
-        return reply.code(409).send(errorBody(disputeMessages.notOpen))
+        throw new RefusalError(409, disputeMessages.notOpen)
       }
       const accepted = await contestAtRazorpay(ctx, row, { action: 'accept' }, req.log)
       if (!accepted) return reply.code(502).send(errorBody(disputeMessages.providerFailed))
       if (!(await decideDispute(ctx, row.id, 'lost', req.admin.id))) {
-        return reply.code(409).send(errorBody(disputeMessages.notOpen))
+        throw new RefusalError(409, disputeMessages.notOpen)
       }
       await admin.audit.record(auditEntry(req, `Accepted dispute ${row.provider_dispute_id}`, row.id))
       const found = await withEvidence(row.id)
-      if (!found) return reply.code(404).send(errorBody(disputeMessages.notFound))
+      if (!found) throw new RefusalError(404, disputeMessages.notFound)
       return {
         status: 'success' as const,
         message: disputeMessages.accepted,

@@ -17,7 +17,7 @@ import {
 } from '../../../contract/payouts'
 import { payoutHoldEndsAt } from '../../db/payout-accounts-repository'
 import { toAdminPayout } from '../../db/payouts-repository'
-import { errorBody } from '../../errors'
+import { RefusalError } from '../../errors'
 import { payoutServices } from '../../services/payouts/payout-services'
 import { retryPayout } from '../../services/payouts/retry-payout'
 import { adminRunKey, runPayouts } from '../../services/payouts/run-payouts'
@@ -66,15 +66,15 @@ export const adminPayoutRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = asyn
         response: { 200: adminPayoutRunResponseSchema, ...errorResponses(400, 401, 409, 413, 415, 503) },
       },
     },
-    async (req, reply) => {
+    async (req) => {
       const result = await runPayouts(ctx, {
         runKey: adminRunKey(ctx.clock.now()),
         trigger: 'admin',
         adminId: req.admin.id,
         log: req.log,
       })
-      if (result.outcome === 'unavailable') return reply.code(503).send(errorBody(payoutMessages.unavailable))
-      if (result.outcome === 'already-ran') return reply.code(409).send(errorBody(payoutMessages.alreadyRan))
+      if (result.outcome === 'unavailable') throw new RefusalError(503, payoutMessages.unavailable)
+      if (result.outcome === 'already-ran') throw new RefusalError(409, payoutMessages.alreadyRan)
       if (result.outcome === 'nobody-due') {
         await admin.audit.record(auditEntry(req, 'Ran payouts: nobody was due'))
         return {
@@ -110,19 +110,19 @@ export const adminPayoutRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = asyn
         },
       },
     },
-    async (req, reply) => {
+    async (req) => {
       const result = await retryPayout(ctx, req.params.id, req.log)
       switch (result.outcome) {
         case 'not-found':
-          return reply.code(404).send(errorBody(payoutMessages.notFound))
+          throw new RefusalError(404, payoutMessages.notFound)
         case 'not-retryable':
-          return reply.code(409).send(errorBody(payoutMessages.notRetryable))
+          throw new RefusalError(409, payoutMessages.notRetryable)
         case 'balance-short':
-          return reply.code(409).send(errorBody(payoutMessages.balanceShort))
+          throw new RefusalError(409, payoutMessages.balanceShort)
         case 'held':
-          return reply.code(409).send(errorBody(payoutMessages.accountHeld))
+          throw new RefusalError(409, payoutMessages.accountHeld)
         case 'unavailable':
-          return reply.code(503).send(errorBody(payoutMessages.unavailable))
+          throw new RefusalError(503, payoutMessages.unavailable)
       }
       const payout = toAdminPayout(result.payout)
       const amount = formatRupees(payout.amount, { alwaysPaise: true })

@@ -18,7 +18,7 @@ import { passwordHoldsAddress, passwordPolicyMessages } from '../../../contract/
 import { toAdminAccount } from '../../db/admin-accounts-repository'
 import { isUniqueViolation } from '../../db/database'
 import type { AdminRow } from '../../db/schema-admin'
-import { errorBody } from '../../errors'
+import { RefusalError } from '../../errors'
 import { bearerToken } from '../../plugins/authenticate'
 import { hashPassword, verifyPassword } from '../../services/passwords'
 import { type AdminContext, type AdminPluginOptions, auditEntry } from './context'
@@ -56,17 +56,16 @@ export const adminProfileRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = asy
         response: { 200: adminProfileUpdateResponseSchema, ...errorResponses(400, 401, 409, 413, 415) },
       },
     },
-    async (req, reply) => {
+    async (req) => {
       const { name, email, phone, bio, avatar } = req.body
       const newEmail = email?.toLowerCase()
       if (newEmail && newEmail !== req.admin.email && (await admin.admins.byEmail(newEmail))) {
-        return reply.code(409).send(errorBody(adminServerMessages.adminEmailTaken))
+        throw new RefusalError(409, adminServerMessages.adminEmailTaken)
       }
       try {
         await admin.admins.update(req.admin.id, { name, email: newEmail, phone, bio, avatar })
       } catch (error) {
-        if (isUniqueViolation(error))
-          return reply.code(409).send(errorBody(adminServerMessages.adminEmailTaken))
+        if (isUniqueViolation(error)) throw new RefusalError(409, adminServerMessages.adminEmailTaken)
         throw error
       }
       if (avatar !== undefined && avatar !== req.admin.avatar) {
@@ -91,12 +90,12 @@ export const adminProfileRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = asy
         response: { 200: adminMessageResponseSchema, ...errorResponses(400, 401, 413, 415, 503) },
       },
     },
-    async (req, reply) => {
+    async (req) => {
       if (!(await verifyPassword(req.admin.password_hash, req.body.currentPassword))) {
-        return reply.code(400).send(errorBody(adminServerMessages.currentPasswordWrong))
+        throw new RefusalError(400, adminServerMessages.currentPasswordWrong)
       }
       if (passwordHoldsAddress(req.body.newPassword, req.admin.email)) {
-        return reply.code(400).send(errorBody(passwordPolicyMessages.holdsAddress))
+        throw new RefusalError(400, passwordPolicyMessages.holdsAddress)
       }
       // Every session opened before this one ends (whole seconds, like the guard's `iat`); this one
       // stays, so the administrator is not signed out by their own change.

@@ -8,7 +8,7 @@ import {
   sessionMessages,
   sessionsResponseSchema,
 } from '../../../contract/sessions'
-import { errorBody } from '../../errors'
+import { RefusalError } from '../../errors'
 import { openSessionsOf } from '../../services/sessions'
 import { type AdminPluginOptions, auditEntry } from './context'
 
@@ -50,13 +50,13 @@ export const adminSessionRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = asy
         response: { 200: sessionEndedResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (req, reply) => {
+    async (req) => {
       if (req.params.id === req.adminSession.jti) {
-        return reply.code(409).send(errorBody(sessionMessages.endCurrent))
+        throw new RefusalError(409, sessionMessages.endCurrent)
       }
       // Another administrator's session id gets the same 404 as an unknown one.
       if (!(await admin.sessions.end(req.admin.id, req.params.id, new Date()))) {
-        return reply.code(404).send(errorBody(sessionMessages.notFound))
+        throw new RefusalError(404, sessionMessages.notFound)
       }
       await admin.audit.record(auditEntry(req, 'Ended another session'))
       return { status: 'success' as const, message: sessionMessages.ended, ended: 1 }

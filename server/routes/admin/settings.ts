@@ -10,7 +10,7 @@ import {
 } from '../../../contract/admin'
 import { errorResponses } from '../../../contract/errors'
 import { adminSettingsSchema, settingsUpdateSchema, testEmailSchema } from '../../../contract/settings'
-import { errorBody } from '../../errors'
+import { errorBody, RefusalError } from '../../errors'
 import { sendTestEmail } from '../../services/admin-test-email'
 import { type AdminPluginOptions, auditEntry } from './context'
 
@@ -59,7 +59,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = as
     },
     async (req, reply) => {
       const { general, smtp } = await settings.load()
-      if (!smtp.host) return reply.code(400).send(errorBody(adminServerMessages.smtpNotConfigured))
+      if (!smtp.host) throw new RefusalError(400, adminServerMessages.smtpNotConfigured)
       const to = req.body.to || req.admin.email
       try {
         await sendTestEmail(smtp, { to, siteName: general.siteName })

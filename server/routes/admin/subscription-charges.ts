@@ -9,7 +9,7 @@ import {
   chargeRefundResponseSchema,
   SUBSCRIPTION_CHARGES_SHOWN,
 } from '../../../contract/subscription-charges'
-import { errorBody } from '../../errors'
+import { errorBody, RefusalError } from '../../errors'
 import { createChargeRefunds } from '../../services/subscriptions/charge-refunds'
 import { type AdminPluginOptions, auditEntry } from './context'
 
@@ -50,7 +50,7 @@ export const adminSubscriptionChargeRoutes: FastifyPluginAsyncZod<AdminPluginOpt
       })
       if ('refused' in outcome) return reply.code(outcome.refused).send(errorBody(outcome.message))
       const charge = await refunds.repository.byId(req.params.id)
-      if (!charge) return reply.code(404).send(errorBody(chargeRefundMessages.notFound))
+      if (!charge) throw new RefusalError(404, chargeRefundMessages.notFound)
       const amount = formatRupees(paiseToRupees(charge.amount_paise), { alwaysPaise: true })
       await admin.audit.record(
         auditEntry(

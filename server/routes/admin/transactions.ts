@@ -26,7 +26,7 @@ import { createOrphanPaymentsRepository } from '../../db/orphan-payments-reposit
 import { toTransaction } from '../../db/purchases-repository'
 import { createRefundsRepository } from '../../db/refunds-repository'
 import type { RefundRow } from '../../db/schema-money'
-import { errorBody } from '../../errors'
+import { errorBody, RefusalError } from '../../errors'
 import { createRefunds } from '../../services/refunds/refunds'
 import { type AdminPluginOptions, auditEntry } from './context'
 
@@ -111,7 +111,7 @@ export const adminTransactionRoutes: FastifyPluginAsyncZod<AdminPluginOptions> =
     },
     async (req, reply) => {
       const purchase = await admin.marketplace.purchaseById(req.params.id)
-      if (!purchase) return reply.code(404).send(errorBody(adminServerMessages.transactionNotFound))
+      if (!purchase) throw new RefusalError(404, adminServerMessages.transactionNotFound)
       const outcome = await createRefunds(admin.ctx, req.log).refundPurchase(purchase, {
         reason: req.body.reason,
         adminId: req.admin.id,
@@ -142,10 +142,10 @@ export const adminTransactionRoutes: FastifyPluginAsyncZod<AdminPluginOptions> =
         response: { 200: adminMessageResponseSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (req, reply) => {
+    async (req) => {
       const purchase = await admin.marketplace.purchaseById(req.params.id)
       if (!purchase || !(await admin.marketplace.softDeletePurchase(purchase.id))) {
-        return reply.code(404).send(errorBody(adminServerMessages.transactionNotFound))
+        throw new RefusalError(404, adminServerMessages.transactionNotFound)
       }
       await admin.audit.record(
         auditEntry(req, `Deleted transaction "${purchase.title}" of ${purchase.user_email}`, purchase.id),

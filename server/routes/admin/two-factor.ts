@@ -14,7 +14,7 @@ import {
   twoFactorSetupResponseSchema,
 } from '../../../contract/admin-two-factor'
 import { errorResponses } from '../../../contract/errors'
-import { errorBody } from '../../errors'
+import { RefusalError } from '../../errors'
 import { verifyPassword } from '../../services/passwords'
 import { limitPerMinute } from '../rate-limits'
 import { type AdminPluginOptions, auditEntry } from './context'
@@ -51,8 +51,8 @@ export const adminTwoFactorRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = a
       },
       config: limitPerMinute(10),
     },
-    async (req, reply) => {
-      if (req.admin.totp_secret) return reply.code(409).send(errorBody(twoFactorMessages.alreadyOn))
+    async (req) => {
+      if (req.admin.totp_secret) throw new RefusalError(409, twoFactorMessages.alreadyOn)
       // A new set-up replaces any earlier one not yet confirmed with a code.
       const { sealed, secret, otpauthUrl, qrCode } = await ctx.twoFactor.newEnrolment(req.admin.email)
       await admin.admins.update(req.admin.id, { totp_pending_secret: sealed })
@@ -69,12 +69,12 @@ export const adminTwoFactorRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = a
       },
       config: limitPerMinute(10),
     },
-    async (req, reply) => {
+    async (req) => {
       const { totp_secret: current, totp_pending_secret: pending } = req.admin
-      if (current) return reply.code(409).send(errorBody(twoFactorMessages.alreadyOn))
-      if (!pending) return reply.code(409).send(errorBody(twoFactorMessages.noSetupWaiting))
+      if (current) throw new RefusalError(409, twoFactorMessages.alreadyOn)
+      if (!pending) throw new RefusalError(409, twoFactorMessages.noSetupWaiting)
       const step = await ctx.twoFactor.check(pending, req.body.code, null)
-      if (step === undefined) return reply.code(400).send(errorBody(twoFactorMessages.codeWrong))
+      if (step === undefined) throw new RefusalError(400, twoFactorMessages.codeWrong)
       await admin.admins.update(req.admin.id, {
         totp_secret: pending,
         totp_pending_secret: null,
@@ -98,18 +98,18 @@ export const adminTwoFactorRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = a
       },
       config: limitPerMinute(5),
     },
-    async (req, reply) => {
+    async (req) => {
       if (ctx.config.admin2fa === 'required') {
-        return reply.code(403).send(errorBody(twoFactorMessages.requiredBySite))
+        throw new RefusalError(403, twoFactorMessages.requiredBySite)
       }
       const { totp_secret: secret, totp_last_step: lastStep } = req.admin
-      if (!secret) return reply.code(409).send(errorBody(twoFactorMessages.alreadyOff))
+      if (!secret) throw new RefusalError(409, twoFactorMessages.alreadyOff)
       if (!(await verifyPassword(req.admin.password_hash, req.body.password))) {
-        return reply.code(400).send(errorBody(adminServerMessages.currentPasswordWrong))
+        throw new RefusalError(400, adminServerMessages.currentPasswordWrong)
       }
       const step = await ctx.twoFactor.check(secret, req.body.code, lastStep)
       if (step === undefined || !(await admin.admins.acceptTotpStep(req.admin.id, step))) {
-        return reply.code(400).send(errorBody(twoFactorMessages.codeWrong))
+        throw new RefusalError(400, twoFactorMessages.codeWrong)
       }
       await admin.admins.update(req.admin.id, {
         totp_secret: null,

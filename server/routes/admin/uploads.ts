@@ -13,7 +13,7 @@ import {
 } from '../../../contract/admin'
 import { errorResponses } from '../../../contract/errors'
 import { createUploadsRepository } from '../../db/admin-uploads-repository'
-import { errorBody } from '../../errors'
+import { errorBody, RefusalError } from '../../errors'
 import { hasIcoExtension, isIco, sniffImage } from '../../services/admin-uploads'
 import { receiveFile } from '../../services/uploads/receive-file'
 import { type AdminPluginOptions, auditEntry } from './context'
@@ -50,7 +50,7 @@ export const adminUploadRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = asyn
     })
     if ('error' in file) return reply.code(file.status).send(errorBody(file.error))
     if (!hasIcoExtension(file.filename) || !isIco(file.bytes)) {
-      return reply.code(400).send(errorBody(adminServerMessages.faviconNotIco))
+      throw new RefusalError(400, adminServerMessages.faviconNotIco)
     }
     const { url } = await admin.uploads.create({
       kind: 'favicon',
@@ -72,7 +72,7 @@ export const adminUploadRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = asyn
     const file = await receiveFile(req, 'logo', IMAGE_MAX_BYTES, imageMessages)
     if ('error' in file) return reply.code(file.status).send(errorBody(file.error))
     const contentType = sniffImage(file.bytes)
-    if (!contentType) return reply.code(400).send(errorBody(adminServerMessages.imageWrongType))
+    if (!contentType) throw new RefusalError(400, adminServerMessages.imageWrongType)
     const { url } = await admin.uploads.create({
       kind: 'logo',
       contentType,
@@ -88,7 +88,7 @@ export const adminUploadRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = asyn
     const file = await receiveFile(req, 'avatar', IMAGE_MAX_BYTES, imageMessages)
     if ('error' in file) return reply.code(file.status).send(errorBody(file.error))
     const contentType = sniffImage(file.bytes)
-    if (!contentType) return reply.code(400).send(errorBody(adminServerMessages.imageWrongType))
+    if (!contentType) throw new RefusalError(400, adminServerMessages.imageWrongType)
     const { url } = await admin.uploads.create({
       kind: 'avatar',
       contentType,
@@ -119,7 +119,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const file = await uploads.byId(req.params.id)
-      if (!file) return reply.code(404).send(errorBody('Not found.'))
+      if (!file) throw new RefusalError(404, 'Not found.')
       return reply
         .header('content-type', file.content_type)
         .header('cache-control', 'public, max-age=31536000, immutable')

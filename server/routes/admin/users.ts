@@ -22,7 +22,7 @@ import { isUniqueViolation } from '../../db/database'
 import { pageRequest } from '../../db/keyset'
 import type { UserUpdate } from '../../db/schema'
 import { createUsersRepository, endSessionsNow, toPublicUser } from '../../db/users-repository'
-import { errorBody } from '../../errors'
+import { errorBody, RefusalError } from '../../errors'
 import { hashPassword } from '../../services/passwords'
 import { adminPlanChange, describePlan } from '../../services/plans'
 import { usernameRefusal } from '../../services/stream/moderation'
@@ -79,11 +79,10 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async 
     async (req, reply) => {
       const body = req.body
       const badName = usernameRefusal(body.username)
-      if (badName) return reply.code(400).send(errorBody(badName))
-      if (await ctx.users.byEmail(body.emailId))
-        return reply.code(409).send(errorBody(adminServerMessages.emailTaken))
+      if (badName) throw new RefusalError(400, badName)
+      if (await ctx.users.byEmail(body.emailId)) throw new RefusalError(409, adminServerMessages.emailTaken)
       if (await ctx.users.usernameTaken(body.username)) {
-        return reply.code(409).send(errorBody(adminServerMessages.usernameTaken))
+        throw new RefusalError(409, adminServerMessages.usernameTaken)
       }
       const passwordHash = await hashPassword(body.password)
       try {
@@ -115,7 +114,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async 
         } satisfies AdminUserResponse)
       } catch (error) {
         // Two creations raced for the same name or address: the database decided.
-        if (isUniqueViolation(error)) return reply.code(409).send(errorBody(adminServerMessages.emailTaken))
+        if (isUniqueViolation(error)) throw new RefusalError(409, adminServerMessages.emailTaken)
         throw error
       }
     },
@@ -133,20 +132,20 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async 
     },
     async (req, reply) => {
       const user = await ctx.users.byEmail(req.params.emailId)
-      if (!user) return reply.code(404).send(errorBody(adminServerMessages.userNotFound))
+      if (!user) throw new RefusalError(404, adminServerMessages.userNotFound)
       const body = req.body
       const email = body.emailId?.toLowerCase()
       if (email && email !== user.email && (await ctx.users.byEmail(email))) {
-        return reply.code(409).send(errorBody(adminServerMessages.emailTaken))
+        throw new RefusalError(409, adminServerMessages.emailTaken)
       }
       const badName =
         body.username && body.username !== user.username ? usernameRefusal(body.username) : undefined
-      if (badName) return reply.code(400).send(errorBody(badName))
+      if (badName) throw new RefusalError(400, badName)
       if (body.username && (await ctx.users.usernameTaken(body.username, user.id))) {
-        return reply.code(409).send(errorBody(adminServerMessages.usernameTaken))
+        throw new RefusalError(409, adminServerMessages.usernameTaken)
       }
       const plan = adminPlanChange(user, body)
-      if (typeof plan === 'string') return reply.code(400).send(errorBody(plan))
+      if (typeof plan === 'string') throw new RefusalError(400, plan)
       const changes: Omit<UserUpdate, 'id' | 'updated_at'> = {
         ...plan,
         username: body.username,
@@ -190,7 +189,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async 
           user: toPublicUser(updated),
         } satisfies AdminUserResponse
       } catch (error) {
-        if (isUniqueViolation(error)) return reply.code(409).send(errorBody(adminServerMessages.emailTaken))
+        if (isUniqueViolation(error)) throw new RefusalError(409, adminServerMessages.emailTaken)
         throw error
       }
     },
@@ -204,9 +203,9 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async 
         response: { 200: adminMessageResponseSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (req, reply) => {
+    async (req) => {
       const user = await ctx.users.byId(req.params.id)
-      if (!user) return reply.code(404).send(errorBody(adminServerMessages.userNotFound))
+      if (!user) throw new RefusalError(404, adminServerMessages.userNotFound)
       await ctx.db.transaction().execute(async (trx) => {
         await createAdminUsersRepository(trx).remove(user)
         await createAdminAuditRepository(trx).record(auditEntry(req, `Deleted user ${user.email}`))

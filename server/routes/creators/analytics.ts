@@ -11,7 +11,7 @@ import { planMessages } from '../../../contract/plan-rules'
 import { createAnalyticsRepository } from '../../db/analytics-repository'
 import { createSubscriptionAnalyticsRepository } from '../../db/subscription-analytics-repository'
 import { planOf } from '../../db/users-repository'
-import { errorBody } from '../../errors'
+import { RefusalError } from '../../errors'
 import { limitPerMinute } from '../rate-limits'
 
 /**
@@ -33,12 +33,11 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/analytics',
     { schema, preHandler: [app.authenticate, app.requireCreator], config: limitPerMinute(60) },
-    async (req, reply) => {
-      if (planOf(req.user) !== 'pro')
-        return reply.code(403).send(errorBody(planMessages.proNeededForAnalytics))
+    async (req) => {
+      if (planOf(req.user) !== 'pro') throw new RefusalError(403, planMessages.proNeededForAnalytics)
       const today = utcToday()
       const asked = resolveAnalyticsRange(req.query, today)
-      if ('error' in asked) return reply.code(400).send(errorBody(asked.error))
+      if ('error' in asked) throw new RefusalError(400, asked.error)
       const [figures, subscriptions] = await Promise.all([
         analytics.forCreator(req.user.id, asked.range),
         // Subscriptions are paid on the money clock (services/clock.ts), so they are counted by it.

@@ -4,7 +4,7 @@ import { adminUploadBodySchema, IMAGE_MAX_BYTES } from '../../../contract/admin'
 import { AVATAR_FIELD, avatarMessages, avatarResponseSchema } from '../../../contract/avatar'
 import { errorResponses } from '../../../contract/errors'
 import { createUploadsRepository } from '../../db/admin-uploads-repository'
-import { errorBody } from '../../errors'
+import { errorBody, RefusalError } from '../../errors'
 import { sniffImage } from '../../services/admin-uploads'
 import { receiveFile } from '../../services/uploads/receive-file'
 
@@ -38,7 +38,7 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
       })
       if ('error' in file) return reply.code(file.status).send(errorBody(file.error))
       const contentType = sniffImage(file.bytes)
-      if (!contentType) return reply.code(400).send(errorBody(avatarMessages.wrongType))
+      if (!contentType) throw new RefusalError(400, avatarMessages.wrongType)
       const { url } = await uploads.create({
         kind: 'user-avatar',
         contentType,

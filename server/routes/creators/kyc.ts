@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../../contract/errors'
 import { kycMessages, kycRequestSchema, kycStatusSchema } from '../../../contract/kyc'
-import { errorBody } from '../../errors'
+import { RefusalError } from '../../errors'
 import { createKyc } from '../../services/kyc/kyc'
 import { verifyPassword } from '../../services/passwords'
 import { limitPerMinute } from '../rate-limits'
@@ -31,14 +31,14 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: creatorsOnly,
       config: limitPerMinute(10),
     },
-    async (req, reply) => {
+    async (req) => {
       const { password, ...details } = req.body
       // Not 401: the session is fine, the password is not (and a 401 would sign the app out).
       if (!(await verifyPassword(req.user.password_hash, password))) {
-        return reply.code(403).send(errorBody(kycMessages.passwordWrong))
+        throw new RefusalError(403, kycMessages.passwordWrong)
       }
       if (details.gstin && details.gstin.slice(2, 12) !== details.pan) {
-        return reply.code(400).send(errorBody(kycMessages.gstinNotYours))
+        throw new RefusalError(400, kycMessages.gstinNotYours)
       }
       await kyc.submit(req.user, details)
       req.log.info({ userId: req.user.id }, 'KYC details saved')

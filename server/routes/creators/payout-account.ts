@@ -6,7 +6,7 @@ import {
   payoutAccountResponseSchema,
 } from '../../../contract/payouts'
 import { toMaskedPayoutAccount } from '../../db/payout-accounts-repository'
-import { errorBody } from '../../errors'
+import { RefusalError } from '../../errors'
 import { createKyc } from '../../services/kyc/kyc'
 import { verifyPassword } from '../../services/passwords'
 import { mailPayoutAccountChange } from '../../services/payouts/payout-account-change'
@@ -53,11 +53,11 @@ export const payoutAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [app.authenticate, app.requireCreator],
       config: limitPerMinute(20),
     },
-    async (req, reply) => {
+    async (req) => {
       const { password, ...details } = req.body
       // Not 401: the session is fine, the password is not (and a 401 would sign the app out).
       if (!(await verifyPassword(req.user.password_hash, password))) {
-        return reply.code(403).send(errorBody(payoutAccountMessages.passwordWrong))
+        throw new RefusalError(403, payoutAccountMessages.passwordWrong)
       }
       const now = ctx.clock.now()
       const before = await accounts.byCreator(req.user.id)

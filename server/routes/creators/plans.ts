@@ -19,7 +19,7 @@ import {
 import { createQuotaUsesRepository } from '../../db/limits-repository'
 import type { UserRow } from '../../db/schema'
 import { planOf, toPublicUser } from '../../db/users-repository'
-import { errorBody } from '../../errors'
+import { errorBody, RefusalError } from '../../errors'
 import { openOrder } from '../../services/payments/open-order'
 import { activatePaidPro } from '../../services/plans'
 import { spendHourlyQuota } from '../../services/quotas'
@@ -57,8 +57,7 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      if (req.user.user_type === 'creator')
-        return reply.code(409).send(errorBody(planMessages.alreadyCreator))
+      if (req.user.user_type === 'creator') throw new RefusalError(409, planMessages.alreadyCreator)
       // Only a viewer row changes: two racing requests both answer success, once.
       await ctx.db
         .updateTable('users')
@@ -90,13 +89,13 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: planRenewalResponseSchema, ...errorResponses(400, 401, 409, 413, 415, 503) },
       },
     },
-    async (req, reply) => {
+    async (req) => {
       const now = ctx.clock.now()
       const user = req.user
       if (planOf(user, now.getTime()) !== 'pro' || !user.pro_until)
-        return reply.code(409).send(errorBody(planMessages.renewalNeedsMonthlyPro))
+        throw new RefusalError(409, planMessages.renewalNeedsMonthlyPro)
       if (req.body.renews && (await ctx.payments.recurring())?.name !== 'simulated')
-        return reply.code(503).send(errorBody(planMessages.renewalUnavailable))
+        throw new RefusalError(503, planMessages.renewalUnavailable)
       await proRenewals.setRenews(user.id, req.body.renews, now)
       const day = dayOf(user.pro_until)
       return {
@@ -120,7 +119,7 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const provider = await ctx.payments.current()
-      if (!provider) return reply.code(503).send(errorBody(cardMessages.paymentsUnavailable))
+      if (!provider) throw new RefusalError(503, cardMessages.paymentsUnavailable)
       const releaseQuota = await spendHourlyQuota(quotas, req.user.id, 'paymentOrder')
       await rememberBillingState(ctx.db, req.user.id, req.body.billingState)
       const amountPaise = rupeesToPaise(CREATOR_PRO_PRICE_RUPEES)
@@ -161,22 +160,22 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: planStatusSchema, ...errorResponses(400, 401, 404, 409, 413, 415, 503) },
       },
     },
-    async (req, reply) => {
+    async (req) => {
       const { orderId, paymentId, signature } = req.body
       const order = await ctx.planOrders.byId(orderId)
       if (!order || order.user_id !== req.user.id) {
-        return reply.code(404).send(errorBody(cardMessages.orderNotFound))
+        throw new RefusalError(404, cardMessages.orderNotFound)
       }
       const provider = await ctx.payments.byName(order.provider)
-      if (!provider) return reply.code(503).send(errorBody(cardMessages.paymentsUnavailable))
+      if (!provider) throw new RefusalError(503, cardMessages.paymentsUnavailable)
       if (!provider.verifySignature(orderId, paymentId, signature)) {
-        return reply.code(400).send(errorBody(planMessages.verifyFailed))
+        throw new RefusalError(400, planMessages.verifyFailed)
       }
       if (!(await ctx.planOrders.markPaid(orderId, paymentId))) {
-        return reply.code(409).send(errorBody(planMessages.verifyFailed))
+        throw new RefusalError(409, planMessages.verifyFailed)
       }
       const paid = await ctx.planOrders.byId(orderId)
-      if (!paid) return reply.code(404).send(errorBody(cardMessages.orderNotFound))
+      if (!paid) throw new RefusalError(404, cardMessages.orderNotFound)
       const user = await activatePaidPro(ctx, paid)
       req.log.info({ userId: user.id, proUntil: user.pro_until }, 'Creator Pro activated')
       return planStatus(user)

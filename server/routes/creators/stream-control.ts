@@ -18,7 +18,7 @@ import {
 } from '../../../contract/stream'
 import { toCard } from '../../db/cards-repository'
 import { createStreamSettingsRepository } from '../../db/stream-settings-repository'
-import { errorBody } from '../../errors'
+import { errorBody, RefusalError } from '../../errors'
 import { createLiveUpdatesHub, MAX_LIVE_STREAMS_PER_USER } from '../../services/stream/live-updates-hub'
 import { lockTierOf } from '../../services/subscriptions/perks'
 import { limitPerMinute } from '../rate-limits'
@@ -155,8 +155,8 @@ export const streamControlRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const card = await ctx.cards.liveById(req.params.id)
-      if (!card) return reply.code(404).send(errorBody(cardMessages.cardNotFound))
-      if (card.creator_id !== req.user.id) return reply.code(403).send(errorBody(streamMessages.notYourCard))
+      if (!card) throw new RefusalError(404, cardMessages.cardNotFound)
+      if (card.creator_id !== req.user.id) throw new RefusalError(403, streamMessages.notYourCard)
       const { subscribersOnly, minTierId, ...streamFields } = req.body
       let lock: { minTierId?: string | null } = {}
       if (subscribersOnly !== undefined) {
@@ -168,7 +168,7 @@ export const streamControlRoutes: FastifyPluginAsyncZod = async (app) => {
         lock = { minTierId: chosen.tierId }
       }
       const saved = await ctx.cards.updateStreamFields(card.id, { ...streamFields, ...lock })
-      if (!saved) return reply.code(404).send(errorBody(cardMessages.cardNotFound))
+      if (!saved) throw new RefusalError(404, cardMessages.cardNotFound)
       ctx.catalogue.invalidate()
       return { status: 'success' as const, message: streamMessages.cardSaved, card: toCard(saved) }
     },
@@ -187,7 +187,7 @@ export const streamControlRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       if (hub.openFor(req.user.id) >= MAX_LIVE_STREAMS_PER_USER) {
-        return reply.code(429).send(errorBody(limitMessages.liveUpdatesTooMany))
+        throw new RefusalError(429, limitMessages.liveUpdatesTooMany)
       }
       reply.hijack()
       if (req.method === 'HEAD') {

@@ -10,7 +10,7 @@ import {
 } from '../../../contract/subscriptions'
 import { createSubscriptionTiersRepository, toTier } from '../../db/subscription-tiers-repository'
 import { planOf } from '../../db/users-repository'
-import { errorBody } from '../../errors'
+import { errorBody, RefusalError } from '../../errors'
 import { limitPerMinute } from '../rate-limits'
 
 /**
@@ -41,9 +41,9 @@ export const subscriptionTierRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limitPerMinute(30),
     },
     async (req, reply) => {
-      if (planOf(req.user) !== 'pro') return reply.code(403).send(errorBody(tierMessages.proNeeded))
+      if (planOf(req.user) !== 'pro') throw new RefusalError(403, tierMessages.proNeeded)
       const result = await tiers.create(req.user.id, req.body, ctx.clock.now())
-      if (typeof result === 'string') return reply.code(409).send(errorBody(tierMessages[result]))
+      if (typeof result === 'string') throw new RefusalError(409, tierMessages[result])
       return reply
         .code(201)
         .send({ status: 'success' as const, message: tierMessages.created, tier: toTier(result) })
@@ -79,9 +79,9 @@ export const subscriptionTierRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const tier = await ownTier(req, reply)
       if (!tier) return reply
-      if (planOf(req.user) !== 'pro') return reply.code(403).send(errorBody(tierMessages.proNeeded))
+      if (planOf(req.user) !== 'pro') throw new RefusalError(403, tierMessages.proNeeded)
       const result = await tiers.update(tier, req.body, ctx.clock.now())
-      if (typeof result === 'string') return reply.code(409).send(errorBody(tierMessages[result]))
+      if (typeof result === 'string') throw new RefusalError(409, tierMessages[result])
       // Subscribers-only cards show their tier's name and price on the market.
       ctx.catalogue.invalidate()
       return { status: 'success' as const, message: tierMessages.saved, tier: toTier(result) }

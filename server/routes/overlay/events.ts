@@ -8,7 +8,7 @@ import {
 } from '../../../contract/overlay'
 import { overlayShownResponseSchema, overlayShownSchema, streamMessages } from '../../../contract/stream'
 import { createOverlayKeysRepository } from '../../db/overlay/keys-repository'
-import { errorBody } from '../../errors'
+import { RefusalError } from '../../errors'
 import { OverlayConnection, parseEventId } from '../../services/overlay/sse'
 import { limitPerMinute } from '../rate-limits'
 
@@ -32,7 +32,7 @@ export const overlayEventsRoutes: FastifyPluginAsyncZod = async (app) => {
     const streamerId = await keys.streamerFor(req.query.key)
     const streamer = streamerId ? await ctx.users.byId(streamerId) : undefined
     if (!streamerId || streamer?.user_type !== 'creator') {
-      return reply.code(404).send(errorBody(overlayMessages.unknownKey))
+      throw new RefusalError(404, overlayMessages.unknownKey)
     }
     // HEAD (Fastify adds it to every GET) asks whether the stream is there: it is, but no stream opens,
     // since a HEAD answer has no body and would never send its headers.
@@ -47,9 +47,9 @@ export const overlayEventsRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     // Checked and counted in one turn of the event loop (attach adds the stream before it awaits).
     const open = ctx.overlayBus.streamsOpenHere(req.query.key, req.ip)
-    if (open.forKey >= caps.perKey) return reply.code(429).send(errorBody(limitMessages.overlayTooManyForKey))
+    if (open.forKey >= caps.perKey) throw new RefusalError(429, limitMessages.overlayTooManyForKey)
     if (open.forAddress >= caps.perAddress) {
-      return reply.code(429).send(errorBody(limitMessages.overlayTooManyForAddress))
+      throw new RefusalError(429, limitMessages.overlayTooManyForAddress)
     }
     // EventSource's own retries send the header; it is newer than a query from the first connect.
     const lastEventId = parseEventId(req.headers['last-event-id']) ?? parseEventId(req.query.lastEventId)
@@ -84,9 +84,9 @@ export const overlayEventsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: limitPerMinute(600),
     },
-    async (req, reply) => {
+    async (req) => {
       const streamerId = await keys.streamerFor(req.body.key)
-      if (!streamerId) return reply.code(404).send(errorBody(overlayMessages.unknownKey))
+      if (!streamerId) throw new RefusalError(404, overlayMessages.unknownKey)
       // A refusal (no such card event, or returned to its viewer) is the error handler's 404 or 409.
       const shownAt = await ctx.liveQueue.reportShown(streamerId, req.body.eventId)
       return { status: 'success' as const, message: streamMessages.shownRecorded, shownAt }
