@@ -263,7 +263,7 @@ export function createLiveQueue(ctx: QueueContext) {
 
   /**
    * `advance`, coalesced per streamer on this instance: a caller joins the run that starts after the
-   * one under way, so a burst of uses that found the line held (server/routes/use-card.ts) costs two
+   * one under way, so a burst of uses that found the line held (use-card.ts) costs two
    * runs of the line, not one each.
    */
   const nextRuns = new Map<string, Promise<void>>()

@@ -1,6 +1,6 @@
 // When a viewer may next use a card on a streamer's stream: the card's cooldown (any viewer's last
 // use of it) and the viewer's own (their last use of any card there), the longer of the two. useCard
-// refuses inside either (server/routes/use-card.ts); the readiness answer tells the app before Buy.
+// refuses inside either (use-card.ts); the readiness answer tells the app before Buy.
 import { differenceInMilliseconds } from 'date-fns'
 import { streamMessages } from '../../../contract/stream'
 import type { CardRow } from '../../db/schema-marketplace'
