@@ -3,7 +3,7 @@ import { SUBSCRIPTION_TIER_LIMIT } from '../../contract/constants'
 import { paiseToRupees, rupeesToPaise } from '../../contract/money'
 import type { Tier } from '../../contract/subscriptions'
 import { newId } from './ids'
-import { lockUserRow } from './row-locks'
+import { lockUserRow } from './locks'
 import type { Database } from './schema'
 import type { SubscriptionTierRow } from './schema-subscriptions'
 

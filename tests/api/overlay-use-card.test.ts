@@ -1,6 +1,6 @@
 import { afterAll, expect, it } from 'vitest'
 import { streamMessages } from '../../contract/stream'
-import { lockUserRow } from '../../server/db/row-locks'
+import { lockUserRow } from '../../server/db/locks'
 import { createCard, getFreeCard } from '../support/cards'
 import { createCreatorAccount, createVerifiedAccount } from '../support/factories'
 import { type OverlayStream, openOverlayStream } from '../support/overlay'

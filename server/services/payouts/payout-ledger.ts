@@ -1,5 +1,4 @@
-import { type Kysely, sql } from 'kysely'
-import { isPostgres } from '../../db/database'
+import type { Kysely } from 'kysely'
 import { createLedgerRepository, reversedLines } from '../../db/ledger-repository'
 import type { Database } from '../../db/schema'
 
@@ -10,15 +9,6 @@ import type { Database } from '../../db/schema'
 export const payoutGroupKey = (payoutId: string, attempt: number) => `payout:${payoutId}:${attempt}`
 export const payoutReturnGroupKey = (payoutId: string, attempt: number) =>
   `payout-return:${payoutId}:${attempt}`
-
-/**
- * Serializes the work that reads balances and then takes money out of them (a run, a retry), across
- * every server instance: PostgreSQL holds an advisory lock until the transaction ends; SQLite lets one
- * transaction write at a time, and each of these starts by writing.
- */
-export async function lockPayouts(trx: Kysely<Database>): Promise<void> {
-  if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(hashtext('cardcast:payouts'))`.execute(trx)
-}
 
 /** Takes an attempt's amount from the creator's balance (in the transaction that records the attempt). */
 export async function debitPayout(

@@ -1,8 +1,9 @@
 import type { AppContext } from '../../context'
 import { createLedgerRepository } from '../../db/ledger-repository'
+import { lockPayouts } from '../../db/locks'
 import { payoutHoldEnd } from '../../db/payout-accounts-repository'
 import { createPayoutsRepository, type PayoutWithCreator } from '../../db/payouts-repository'
-import { debitPayout, lockPayouts } from './payout-ledger'
+import { debitPayout } from './payout-ledger'
 import { payoutServices } from './payout-services'
 import { type PayoutLog, sendPayout } from './send-payout'
 

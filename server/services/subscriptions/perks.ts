@@ -4,8 +4,8 @@ import { paiseToRupees } from '../../../contract/money'
 import { planMessages } from '../../../contract/plan-rules'
 import { subscriberCardMessages, tierOpens } from '../../../contract/subscriber-cards'
 import type { AppContext } from '../../context'
-import { isPostgres } from '../../db/database'
 import { newId } from '../../db/ids'
+import { lockSubscriptionRow } from '../../db/locks'
 import { createPurchasesRepository } from '../../db/purchases-repository'
 import type { Database } from '../../db/schema'
 import type { CardRow, PurchaseRow } from '../../db/schema-marketplace'
@@ -93,13 +93,7 @@ export async function claimFromAllowance(
   const periodEnd = subscription.current_period_end ?? now.toISOString()
 
   const taken = await ctx.db.transaction().execute(async (trx) => {
-    if (isPostgres(trx))
-      await trx
-        .selectFrom('subscriptions')
-        .select('id')
-        .where('id', '=', subscription.id)
-        .forUpdate()
-        .execute()
+    await lockSubscriptionRow(trx, subscription.id)
     const claims = await countClaims(trx, subscription.id, periodEnd)
     if (claims >= allowance) return undefined
     const purchase = await createPurchasesRepository(trx).create({

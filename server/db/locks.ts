@@ -1,8 +1,8 @@
-import type { Kysely } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import { isPostgres } from './database'
 import type { Database } from './schema'
 
-// The row locks that make concurrent writers take turns on PostgreSQL (READ COMMITTED), held until the
+// The locks that make concurrent writers take turns on PostgreSQL (READ COMMITTED), held until the
 // transaction ends. SQLite runs one write transaction at a time, so there each is a no-op.
 
 /**
@@ -31,4 +31,18 @@ export async function tryLockUserRow(trx: Kysely<Database>, userId: string): Pro
 export async function lockCardRow(trx: Kysely<Database>, cardId: string): Promise<void> {
   if (!isPostgres(trx)) return
   await trx.selectFrom('cards').select('id').where('id', '=', cardId).forUpdate().execute()
+}
+
+/** Holds a subscription's row: the perks of one period are claimed one at a time. */
+export async function lockSubscriptionRow(trx: Kysely<Database>, subscriptionId: string): Promise<void> {
+  if (!isPostgres(trx)) return
+  await trx.selectFrom('subscriptions').select('id').where('id', '=', subscriptionId).forUpdate().execute()
+}
+
+/**
+ * Serializes the work that reads balances and then takes money out of them (a payout run, a retry),
+ * across every server instance: an advisory lock, since no one row stands for "the payouts".
+ */
+export async function lockPayouts(trx: Kysely<Database>): Promise<void> {
+  if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(hashtext('cardcast:payouts'))`.execute(trx)
 }
