@@ -25,6 +25,7 @@ export const FREE = 'free'
 export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app
   const quotas = createQuotaUsesRepository(ctx.db)
+  const marathons = createMarathonsRepository(ctx.db)
   app.addHook('preHandler', app.authenticate)
 
   const ownedCards = {
@@ -104,7 +105,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
     const purchase = await recordPaidPurchase(ctx, order)
     const [card, added] = await Promise.all([
       ctx.cards.byId(order.card_id),
-      createMarathonsRepository(ctx.db).additionBySource(`sale:${purchase.id}`),
+      marathons.additionBySource(`sale:${purchase.id}`),
     ])
     return {
       status: 'success' as const,

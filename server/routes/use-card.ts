@@ -26,6 +26,7 @@ import { cardsCoolingDown } from '../services/stream/use-readiness'
 export const useCardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app
   const settings = createStreamSettingsRepository(ctx.db)
+  const uses = createStreamUsesRepository(ctx.db)
 
   // What useCard would refuse now, asked before Buy: the same cooldowns and cap, read without a lock.
   app.get(
@@ -45,7 +46,6 @@ export const useCardRoutes: FastifyPluginAsyncZod = async (app) => {
       const streamer = await ctx.users.creatorById(req.params.id)
       if (!streamer) return reply.code(404).send({ ...errorBody('Streamer not found.'), cards: [] })
       const control = await settings.get(streamer.id)
-      const uses = createStreamUsesRepository(ctx.db)
       const [cards, waitingUses, live] = await Promise.all([
         ctx.cards.listByCreator(streamer.id),
         uses.waitingOfViewer(streamer.id, req.user.id),

@@ -7,11 +7,12 @@ import type { AdminPluginOptions } from './context'
 
 /** Payment Management's auctions: the latest of every streamer, with their bids and outcome. */
 export const adminAuctionRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async (app, { admin }) => {
+  const auctions = createAuctionsRepository(admin.ctx.db)
   app.get(
     '/auctions',
     { schema: { response: { 200: adminAuctionsResponseSchema, ...errorResponses(401) } } },
     async () => {
-      const rows = await createAuctionsRepository(admin.ctx.db).latest(ADMIN_AUCTIONS_SHOWN)
+      const rows = await auctions.latest(ADMIN_AUCTIONS_SHOWN)
       return {
         success: true as const,
         auctions: await Promise.all(rows.map((row) => auctionView(admin.ctx.db, row, undefined))),

@@ -44,6 +44,7 @@ const toRefund = (refund: RefundRow): RefundResponse['refund'] => ({
  * (less refunds), deletion of a record, and refunds.
  */
 export const adminTransactionRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async (app, { admin }) => {
+  const orphanPayments = createOrphanPaymentsRepository(admin.ctx.db)
   const refunds = createRefundsRepository(admin.ctx.db)
 
   app.get(
@@ -160,17 +161,15 @@ export const adminTransactionRoutes: FastifyPluginAsyncZod<AdminPluginOptions> =
     { schema: { response: { 200: orphanPaymentsResponseSchema, ...errorResponses(401) } } },
     async () => ({
       success: true as const,
-      payments: (await createOrphanPaymentsRepository(admin.ctx.db).latest(ORPHAN_PAYMENTS_SHOWN)).map(
-        (row) => ({
-          paymentId: row.payment_id,
-          orderId: row.order_id,
-          amount: paiseToRupees(row.amount_paise),
-          status: row.status,
-          refundId: row.refund_id,
-          failure: row.failure,
-          createdAt: row.created_at,
-        }),
-      ),
+      payments: (await orphanPayments.latest(ORPHAN_PAYMENTS_SHOWN)).map((row) => ({
+        paymentId: row.payment_id,
+        orderId: row.order_id,
+        amount: paiseToRupees(row.amount_paise),
+        status: row.status,
+        refundId: row.refund_id,
+        failure: row.failure,
+        createdAt: row.created_at,
+      })),
     }),
   )
 }

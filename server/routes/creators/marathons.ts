@@ -32,6 +32,8 @@ export const marathonRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app
   const creatorOnly = { preHandler: [app.authenticate, app.requireCreator] }
 
+  const marathons = createMarathonsRepository(ctx.db)
+
   async function answer(row: MarathonRow | undefined, now: Date, message?: string) {
     return {
       status: 'success' as const,
@@ -44,7 +46,7 @@ export const marathonRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/marathons/current',
     { ...creatorOnly, schema: { response: { 200: marathonResponseSchema, ...errorResponses(401, 403) } } },
-    async (req) => answer(await createMarathonsRepository(ctx.db).latestOf(req.user.id), ctx.clock.now()),
+    async (req) => answer(await marathons.latestOf(req.user.id), ctx.clock.now()),
   )
 
   app.post(
