@@ -4,8 +4,10 @@ import type { Database } from '../../db/schema'
 import type { Mail, Mailer } from '../mailer'
 
 // The pre-debit notice of a renewal (a viewer's subscription, or Creator Pro): claimed once per
-// period, whichever instance gets there first, then mailed. A mail that cannot go (a mail budget
-// spent) gives the claim back, so a later sweep sends it; the renewal waits 24 hours from then.
+// period, whichever instance gets there first, then mailed. A notice the mail limits would refuse
+// now is not claimed at all (the claim would show as 'notice sent' until given back); one refused
+// all the same gives the claim back. Either way a later sweep sends it, and the renewal waits 24
+// hours from then.
 
 /** The row a notice is claimed on: a subscription by its id, or a streamer's Creator Pro renewal. */
 export type NoticeTarget = { table: 'subscriptions'; id: string } | { table: 'pro_renewals'; userId: string }
@@ -19,7 +21,11 @@ export interface PreDebitNotice {
 }
 
 export async function sendPreDebitNotice(
-  deps: { db: Kysely<Database>; mailer: Pick<Mailer, 'send'>; log: Pick<FastifyBaseLogger, 'error'> },
+  deps: {
+    db: Kysely<Database>
+    mailer: Pick<Mailer, 'send' | 'refusalFor'>
+    log: Pick<FastifyBaseLogger, 'error'>
+  },
   notice: PreDebitNotice,
 ): Promise<void> {
   const { db } = deps
@@ -29,6 +35,7 @@ export async function sendPreDebitNotice(
   const table = target.table as 'subscriptions'
   const keyColumn = (target.table === 'subscriptions' ? 'id' : 'user_id') as 'id'
   const key = target.table === 'subscriptions' ? target.id : target.userId
+  if (await deps.mailer.refusalFor(notice.mail.to, notice.mail.category)) return
   const claimed = await db
     .updateTable(table)
     .set({
