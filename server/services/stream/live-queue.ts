@@ -261,6 +261,9 @@ export function createLiveQueue(ctx: QueueContext) {
     return result
   }
 
+  /** Moves the line on: after an overlay connects, and on the sweep (deadlines, long waits). */
+  const advance = (streamerId: string) => run(streamerId, async () => undefined)
+
   /**
    * `advance`, coalesced per streamer on this instance: a caller joins the run that starts after the
    * one under way, so a burst of uses that found the line held (use-card.ts) costs two
@@ -273,7 +276,7 @@ export function createLiveQueue(ctx: QueueContext) {
     if (waiting) return waiting
     const start = (): Promise<void> => {
       nextRuns.delete(streamerId)
-      const running = run(streamerId, async () => undefined).finally(() => {
+      const running = advance(streamerId).finally(() => {
         if (runsUnderWay.get(streamerId) === running) runsUnderWay.delete(streamerId)
       })
       runsUnderWay.set(streamerId, running)
@@ -354,9 +357,7 @@ export function createLiveQueue(ctx: QueueContext) {
       }
     },
 
-    /** Moves the line on: after an overlay connects, and on the sweep (deadlines, long waits). */
-    advance: (streamerId: string) => run(streamerId, async () => undefined),
-
+    advance,
     advanceSoon,
 
     /** An overlay reports a card on screen: the use is shown from now for its duration. */
@@ -500,7 +501,7 @@ export function createLiveQueue(ctx: QueueContext) {
     /** Moves on every line with cards in it (a deadline passed, a wait ran out, a stream came on). */
     async sweep(limit = 200): Promise<void> {
       for (const streamerId of await createStreamUsesRepository(db).streamersInLine(limit))
-        await run(streamerId, async () => undefined)
+        await advance(streamerId)
     },
   }
 }
