@@ -6,10 +6,16 @@ import { expect, testWithOwnClock } from '../support/e2e'
 import { toast } from '../support/e2e-accounts'
 import { createAdmin, openFromSidebar } from '../support/e2e-admin'
 import { openAdminDashboardSignedIn, signIn } from '../support/e2e-sessions'
-import { createCreatorAccount, createVerifiedAccount, uniqueName } from '../support/factories'
-import { createClient } from '../support/http'
+import {
+  createCreatorAccount,
+  createVerifiedAccount,
+  type TestAccount,
+  uniqueName,
+} from '../support/factories'
+import { type Client, createClient } from '../support/http'
 import { buyProWithSimulatedPayment, completeKyc, TEST_PAN } from '../support/money'
 import { pdfText, setBusinessDetails } from '../support/tax'
+import type { TestServer } from '../support/test-server'
 
 // The paperwork of docs/tax.md in the browser: a GST-registered creator whose cards sold last month
 // downloads that month's commission invoice and their financial-year statement from Earnings; an
@@ -18,13 +24,17 @@ import { pdfText, setBusinessDetails } from '../support/tax'
 const test = testWithOwnClock({ SUBSCRIPTION_SWEEP_SECONDS: '0.2' })
 const IST_MS = 5.5 * 3600_000
 
-test('a creator downloads last month’s commission invoice and their statement', async ({
-  page,
-  ownServer,
-  clock,
-}) => {
-  const client = createClient(ownServer.url)
-  const admin = await createAdmin(ownServer)
+/**
+ * An administrator who filled in the business's tax details, and a Pro creator (made ready by
+ * `prepare`, before the sale) whose ₹100 card titled `title` someone bought.
+ */
+async function oneSale(
+  server: TestServer,
+  title: string,
+  prepare?: (client: Client, creator: TestAccount) => Promise<unknown>,
+) {
+  const client = createClient(server.url)
+  const admin = await createAdmin(server)
   const adminToken = (
     await client.post<{ token: string }>('/auth/admin/login', {
       email: admin.email,
@@ -32,10 +42,21 @@ test('a creator downloads last month’s commission invoice and their statement'
     })
   ).body.token
   await setBusinessDetails(client, adminToken)
-  const creator = await createCreatorAccount(ownServer, { plan: 'pro' })
-  await completeKyc(client, creator, { legalName: 'Asha Rao', gstin: `29${TEST_PAN}1Z5` })
-  const card = await createCard(client, creator, { cardTitle: `Shout-out ${uniqueName('t')}`, price: 100 })
-  await buyPaidCard(client, await createVerifiedAccount(ownServer), card)
+  const creator = await createCreatorAccount(server, { plan: 'pro' })
+  await prepare?.(client, creator)
+  const card = await createCard(client, creator, { cardTitle: `${title} ${uniqueName('t')}`, price: 100 })
+  await buyPaidCard(client, await createVerifiedAccount(server), card)
+  return { client, admin, creator }
+}
+
+test('a creator downloads last month’s commission invoice and their statement', async ({
+  page,
+  ownServer,
+  clock,
+}) => {
+  const { creator } = await oneSale(ownServer, 'Shout-out', (client, creator) =>
+    completeKyc(client, creator, { legalName: 'Asha Rao', gstin: `29${TEST_PAN}1Z5` }),
+  )
 
   // An hour into next month (IST): the sweep invoices last month's commission.
   const ist = new Date(Date.now() + IST_MS)
@@ -136,19 +157,8 @@ test('an administrator exports the invoices and the quarter’s TDS report as CS
   page,
   ownServer,
 }) => {
-  const client = createClient(ownServer.url)
-  const admin = await createAdmin(ownServer)
-  const adminToken = (
-    await client.post<{ token: string }>('/auth/admin/login', {
-      email: admin.email,
-      password: admin.password,
-    })
-  ).body.token
-  await setBusinessDetails(client, adminToken)
   // A sale of a creator without a PAN: invoiced at the month's end, and 5% TDS withheld at once.
-  const creator = await createCreatorAccount(ownServer, { plan: 'pro' })
-  const card = await createCard(client, creator, { cardTitle: `Export ${uniqueName('x')}`, price: 100 })
-  await buyPaidCard(client, await createVerifiedAccount(ownServer), card)
+  const { client, admin, creator } = await oneSale(ownServer, 'Export')
   const proBuyer = await createVerifiedAccount(ownServer)
   await buyProWithSimulatedPayment(client, proBuyer)
 
