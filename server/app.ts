@@ -39,6 +39,7 @@ import { marketplaceRoutes } from './routes/marketplace'
 import { overlayRoutes } from './routes/overlay/index'
 import { passwordResetRoutes } from './routes/password-reset'
 import { profileRoutes } from './routes/profile'
+import { databaseRateLimitStore } from './routes/rate-limits'
 import { sessionRoutes } from './routes/sessions'
 import { siteSettingsRoutes } from './routes/site-settings'
 import { subscriptionRoutes } from './routes/subscriptions'
@@ -168,6 +169,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   if (config.rateLimit) {
     await app.register(rateLimit, {
       global: false,
+      // Instances on one PostgreSQL share the counts; SQLite is one process (docs/instances.md).
+      ...(database.dialect === 'postgres' ? { store: databaseRateLimitStore(app.ctx.otps) } : {}),
       errorResponseBuilder: () => ({ statusCode: 429, message: authMessages.tooManyRequests }),
     })
   }

@@ -33,6 +33,7 @@ import * as auctions from './migrations/031-auctions'
 import * as tax from './migrations/032-tax'
 import * as disputes from './migrations/033-disputes'
 import * as otpStrayGuesses from './migrations/034-otp-stray-guesses'
+import * as overlayStreamCounts from './migrations/035-overlay-stream-counts'
 import type { Database } from './schema'
 
 // Migrations are imported, not read from disk, so they work the same under tsx, bundlers and tests.
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '032-tax': tax,
   '033-disputes': disputes,
   '034-otp-stray-guesses': otpStrayGuesses,
+  '035-overlay-stream-counts': overlayStreamCounts,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

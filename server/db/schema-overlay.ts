@@ -34,6 +34,18 @@ export interface OverlayPresenceTable {
   seen_at: string
 }
 
+/**
+ * How many overlay streams one instance holds for a subject: `key:<stream key>` or `address:<client
+ * address>` (PostgreSQL, many instances; the caps of GET /overlay/events).
+ */
+export interface OverlayStreamCountTable {
+  instance_id: string
+  subject: string
+  streams: number
+  /** Refreshed with the instance's presence rows. */
+  seen_at: string
+}
+
 /** The platform's timed challenge cards, broadcast in turn (seeded with the landing page's demo). */
 export interface OverlayChallengeTable {
   position: number
@@ -54,6 +66,7 @@ export interface OverlayTables {
   overlay_events: OverlayEventTable
   overlay_stream_keys: OverlayStreamKeyTable
   overlay_presence: OverlayPresenceTable
+  overlay_stream_counts: OverlayStreamCountTable
   overlay_challenges: OverlayChallengeTable
   overlay_challenge_slots: OverlayChallengeSlotTable
 }

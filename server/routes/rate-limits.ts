@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { securityMessages } from '../../contract/messages'
+import type { createOtpsRepository } from '../db/otps-repository'
 import { errorBody } from '../errors'
 
 // Per-route limits for the calls that guess or send mail; applied only when rate limiting is on.
@@ -60,6 +61,58 @@ const LONGEST_WINDOW_MS = Math.max(...Object.values(perAccountLimits).map((limit
 const PRUNE_EVERY = 200
 let sincePrune = 0
 
+type LimitCounters = Pick<ReturnType<typeof createOtpsRepository>, 'hitLimit' | 'pruneLimits'>
+
+/**
+ * Counts one request under `key` in a fixed window of `windowMs` kept in the database, so that every
+ * instance on one PostgreSQL shares the count. Answers the hits so far and the milliseconds left.
+ */
+async function countInDatabase(counters: LimitCounters, key: string, windowMs: number) {
+  const now = Date.now()
+  const { hits, windowStartedAt } = await counters.hitLimit(
+    key,
+    new Date(now).toISOString(),
+    new Date(now - windowMs).toISOString(),
+  )
+  if (++sincePrune >= PRUNE_EVERY) {
+    sincePrune = 0
+    await counters.pruneLimits(new Date(now - LONGEST_WINDOW_MS).toISOString())
+  }
+  return { hits, msLeft: Math.max(0, Date.parse(windowStartedAt) + windowMs - now) }
+}
+
+type RateLimitAnswer = { current: number; ttl: number }
+
+/**
+ * A store for @fastify/rate-limit (its contract: node_modules/@fastify/rate-limit/store/LocalStore.js)
+ * that keeps the per-address counts in the database, one counter per route and address. Used on
+ * PostgreSQL, where several instances behind a balancer must share them (docs/instances.md); on
+ * SQLite, one process, the plugin's memory store does the same without a write per request.
+ */
+export function databaseRateLimitStore(counters: LimitCounters) {
+  return class DatabaseRateLimitStore {
+    /** The plugin passes its options first; only a child, one per route, has a prefix of its own. */
+    constructor(
+      _options?: unknown,
+      private readonly prefix = 'address:',
+    ) {}
+
+    incr(key: string, done: (error: Error | null, answer?: RateLimitAnswer) => void, timeWindow: number) {
+      countInDatabase(counters, `${this.prefix}${key}`, timeWindow).then(
+        ({ hits, msLeft }) => done(null, { current: hits, ttl: msLeft }),
+        (error: Error) => done(error),
+      )
+    }
+
+    /** The plugin passes the route's merged limit options, which carry the route as `routeInfo`. */
+    child(options: object) {
+      const { routeInfo } = options as { routeInfo?: { method?: string | string[]; url?: string } }
+      const method = [routeInfo?.method ?? ''].flat().join(',')
+      return new DatabaseRateLimitStore(undefined, `address:${method} ${routeInfo?.url ?? ''}:`)
+    }
+  }
+}
+
 /**
  * A preHandler (after body validation) that counts the request against `limit` for the address
  * `emailOf` reads from the body, and answers 429 with the limit's message (and Retry-After) past it.
@@ -74,18 +127,13 @@ export function limitPerAccount(
     if (!ctx.config.rateLimit) return
     const email = emailOf(req.body)
     if (!email) return
-    const now = Date.now()
-    const { hits, windowStartedAt } = await ctx.otps.hitLimit(
+    const { hits, msLeft } = await countInDatabase(
+      ctx.otps,
       `${limit.bucket}:${normaliseEmail(email)}`,
-      new Date(now).toISOString(),
-      new Date(now - limit.windowMs).toISOString(),
+      limit.windowMs,
     )
-    if (++sincePrune >= PRUNE_EVERY) {
-      sincePrune = 0
-      await ctx.otps.pruneLimits(new Date(now - LONGEST_WINDOW_MS).toISOString())
-    }
     if (hits > limit.max) {
-      const retryAfter = Math.max(1, Math.ceil((Date.parse(windowStartedAt) + limit.windowMs - now) / 1000))
+      const retryAfter = Math.max(1, Math.ceil(msLeft / 1000))
       return reply.code(429).header('retry-after', String(retryAfter)).send(errorBody(limit.message))
     }
   }

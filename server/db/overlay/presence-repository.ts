@@ -21,13 +21,55 @@ export function createOverlayPresenceRepository(db: Kysely<Database>) {
         .execute()
     },
 
+    /** This instance's open streams for a subject (`key:…` or `address:…`); zero deletes the row. */
+    async setStreams(instanceId: string, subject: string, streams: number, at = new Date()) {
+      if (streams <= 0) {
+        await db
+          .deleteFrom('overlay_stream_counts')
+          .where('instance_id', '=', instanceId)
+          .where('subject', '=', subject)
+          .execute()
+        return
+      }
+      const seen_at = at.toISOString()
+      await db
+        .insertInto('overlay_stream_counts')
+        .values({ instance_id: instanceId, subject, streams, seen_at })
+        .onConflict((oc) => oc.columns(['instance_id', 'subject']).doUpdateSet({ streams, seen_at }))
+        .execute()
+    },
+
+    /** Streams other instances report for each of these subjects, counting only rows seen since `freshSince`. */
+    async othersStreams(
+      instanceId: string,
+      subjects: string[],
+      freshSince: Date,
+    ): Promise<Map<string, number>> {
+      const rows = await db
+        .selectFrom('overlay_stream_counts')
+        .select(['subject', (eb) => eb.fn.sum<number | string>('streams').as('total')])
+        .where('subject', 'in', subjects)
+        .where('instance_id', '<>', instanceId)
+        .where('seen_at', '>=', freshSince.toISOString())
+        .groupBy('subject')
+        .execute()
+      return new Map(rows.map((row) => [row.subject, Number(row.total)]))
+    },
+
     /** The instance is alive: its rows stay fresh. */
-    touch: (instanceId: string, at = new Date()) =>
-      db
+    async touch(instanceId: string, at = new Date()) {
+      const seen_at = at.toISOString()
+      await db
         .updateTable('overlay_presence')
-        .set({ seen_at: at.toISOString() })
+        .set({ seen_at })
         .where('instance_id', '=', instanceId)
-        .execute(),
+        .execute()
+      await db
+        .updateTable('overlay_stream_counts')
+        .set({ seen_at })
+        .where('instance_id', '=', instanceId)
+        .execute()
+    },
 
     /** Connections other instances report for the streamer, counting only rows seen since `freshSince`. */
     async othersCount(instanceId: string, streamerId: string, freshSince: Date): Promise<number> {
@@ -58,12 +100,14 @@ export function createOverlayPresenceRepository(db: Kysely<Database>) {
 
     /** Forgets this instance (clean shutdown) and rows of instances that died without one. */
     async clear(instanceId: string, staleBefore: Date) {
-      await db
-        .deleteFrom('overlay_presence')
-        .where((eb) =>
-          eb.or([eb('instance_id', '=', instanceId), eb('seen_at', '<', staleBefore.toISOString())]),
-        )
-        .execute()
+      for (const table of ['overlay_presence', 'overlay_stream_counts'] as const) {
+        await db
+          .deleteFrom(table)
+          .where((eb) =>
+            eb.or([eb('instance_id', '=', instanceId), eb('seen_at', '<', staleBefore.toISOString())]),
+          )
+          .execute()
+      }
     },
   }
 }

@@ -45,10 +45,14 @@ export const overlayEventsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.raw.end()
       return
     }
-    // Checked and counted in one turn of the event loop (attach adds the stream before it awaits).
-    const open = ctx.overlayBus.streamsOpenHere(req.query.key, req.ip)
-    if (open.forKey >= caps.perKey) throw new RefusalError(429, limitMessages.overlayTooManyForKey)
-    if (open.forAddress >= caps.perAddress) {
+    const elsewhere = await ctx.overlayBus.streamsOpenElsewhere(req.query.key, req.ip)
+    // This instance's streams are checked and counted in one turn of the event loop (attach adds the
+    // stream before it awaits); other instances' come from the shared counts (docs/instances.md).
+    const here = ctx.overlayBus.streamsOpenHere(req.query.key, req.ip)
+    if (here.forKey + elsewhere.forKey >= caps.perKey) {
+      throw new RefusalError(429, limitMessages.overlayTooManyForKey)
+    }
+    if (here.forAddress + elsewhere.forAddress >= caps.perAddress) {
       throw new RefusalError(429, limitMessages.overlayTooManyForAddress)
     }
     // EventSource's own retries send the header; it is newer than a query from the first connect.

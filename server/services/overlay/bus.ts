@@ -92,6 +92,8 @@ export interface OverlayBus {
   planChanged(streamerId: string): Promise<void>
   /** Streams open on this instance with this key and from this address (the caps of /overlay/events). */
   streamsOpenHere(streamKey: string, address: string): { forKey: number; forAddress: number }
+  /** The same on every other instance (PostgreSQL); a little behind, by the presence rows' flush. */
+  streamsOpenElsewhere(streamKey: string, address: string): Promise<{ forKey: number; forAddress: number }>
   /**
    * Tells these users' open Live pages and My Cards (on every instance) that something of theirs
    * changed: `queue` for a streamer, `uses` for a viewer. Never throws.
@@ -402,14 +404,14 @@ export function createOverlayBus(database: DatabaseHandle, options: OverlayBusOp
         return
       }
       hub.add(connection)
-      presence.changed(streamerId)
+      presence.changed(connection)
       void bus.signal([streamerId], 'queue') // the Live page counts the OBS sources
       const detach = () => {
         if (hub.remove(connection) === 0) {
           branding.forget(streamerId)
           newestDelivered.delete(streamerId)
         }
-        presence.changed(streamerId)
+        presence.changed(connection)
         void bus.signal([streamerId], 'queue')
       }
       connection.onClose(detach)
@@ -531,6 +533,7 @@ export function createOverlayBus(database: DatabaseHandle, options: OverlayBusOp
     },
 
     streamsOpenHere: (streamKey, address) => hub.openWith(streamKey, address),
+    streamsOpenElsewhere: (streamKey, address) => presence.openElsewhere(streamKey, address),
 
     listening: () => transport?.listening() ?? Promise.resolve(),
 

@@ -1,5 +1,8 @@
 import type { OverlayConnection } from './sse'
 
+export const KEY_SUBJECT = 'key:'
+export const ADDRESS_SUBJECT = 'address:'
+
 /** This instance's open overlay connections, grouped by streamer, counted per stream key and address. */
 export function createOverlayHub() {
   const byStreamer = new Map<string, Set<OverlayConnection>>()
@@ -45,6 +48,12 @@ export function createOverlayHub() {
       forKey: perKey.get(streamKey) ?? 0,
       forAddress: perAddress.get(address) ?? 0,
     }),
+
+    /** Open streams here for a subject of the shared counts: `key:<stream key>` or `address:<address>`. */
+    openFor(subject: string): number {
+      if (subject.startsWith(KEY_SUBJECT)) return perKey.get(subject.slice(KEY_SUBJECT.length)) ?? 0
+      return perAddress.get(subject.slice(ADDRESS_SUBJECT.length)) ?? 0
+    },
 
     streamerIds: () => [...byStreamer.keys()],
 

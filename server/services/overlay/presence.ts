@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely'
 import { createOverlayPresenceRepository } from '../../db/overlay/presence-repository'
 import type { Database } from '../../db/schema'
-import type { OverlayHub } from './hub'
+import { ADDRESS_SUBJECT, KEY_SUBJECT, type OverlayHub } from './hub'
+import type { OverlayConnection } from './sse'
 
 export interface PresenceLog {
   warn(obj: object, msg: string): void
@@ -13,9 +14,11 @@ export const PRESENCE_STALE_MS = 45_000
 const FLUSH_DELAY_MS = 100
 
 /**
- * Which streamers have an overlay open. This instance's own count is in memory and exact; with
- * `shared` (PostgreSQL, possibly many instances) each instance also keeps one row per streamer it
- * serves, refreshed by its heartbeat, and a status adds up the fresh rows of the others.
+ * Which streamers have an overlay open, and how many streams each stream key and client address holds.
+ * This instance's own counts are in memory and exact; with `shared` (PostgreSQL, possibly many
+ * instances) each instance also keeps one row per streamer, key and address it serves, refreshed by
+ * its heartbeat, and a count adds up the fresh rows of the others. Those rows trail the instance by
+ * the flush delay, so two instances opening streams in the same 100 ms may pass a cap together.
  */
 export function createOverlayPresence(options: {
   db: Kysely<Database>
@@ -27,6 +30,7 @@ export function createOverlayPresence(options: {
   const { hub, instanceId, shared, log } = options
   const rows = createOverlayPresenceRepository(options.db)
   const dirty = new Set<string>()
+  const dirtySubjects = new Set<string>()
   let flushTimer: NodeJS.Timeout | undefined
   let flushing: Promise<void> = Promise.resolve()
   let closed = false
@@ -36,12 +40,18 @@ export function createOverlayPresence(options: {
     const streamerIds = [...dirty]
     dirty.clear()
     for (const streamerId of streamerIds) await rows.set(instanceId, streamerId, hub.count(streamerId))
+    const subjects = [...dirtySubjects]
+    dirtySubjects.clear()
+    for (const subject of subjects) await rows.setStreams(instanceId, subject, hub.openFor(subject))
   }
 
   return {
-    changed(streamerId: string) {
+    /** A connection opened or closed here. */
+    changed(connection: OverlayConnection) {
       if (!shared || closed) return
-      dirty.add(streamerId)
+      dirty.add(connection.streamerId)
+      dirtySubjects.add(`${KEY_SUBJECT}${connection.streamKey}`)
+      dirtySubjects.add(`${ADDRESS_SUBJECT}${connection.address}`)
       flushTimer ??= setTimeout(() => {
         flushing = flushing
           .then(flush)
@@ -67,6 +77,19 @@ export function createOverlayPresence(options: {
       return new Set([...here, ...others])
     },
 
+    /** Streams other instances hold with this stream key and from this address. */
+    async openElsewhere(streamKey: string, address: string): Promise<{ forKey: number; forAddress: number }> {
+      if (!shared) return { forKey: 0, forAddress: 0 }
+      const forKey = `${KEY_SUBJECT}${streamKey}`
+      const forAddress = `${ADDRESS_SUBJECT}${address}`
+      const totals = await rows.othersStreams(
+        instanceId,
+        [forKey, forAddress],
+        new Date(Date.now() - PRESENCE_STALE_MS),
+      )
+      return { forKey: totals.get(forKey) ?? 0, forAddress: totals.get(forAddress) ?? 0 }
+    },
+
     async heartbeat() {
       if (shared) await rows.touch(instanceId)
     },
@@ -76,6 +99,7 @@ export function createOverlayPresence(options: {
       closed = true
       if (flushTimer) clearTimeout(flushTimer)
       dirty.clear()
+      dirtySubjects.clear()
       await flushing
       if (shared) await rows.clear(instanceId, new Date(Date.now() - PRESENCE_STALE_MS))
     },
