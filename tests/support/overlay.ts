@@ -210,3 +210,65 @@ export async function emitOverlayEvent(app: TestApp, streamerId: string, card: O
   await app.ctx.overlayBus.announce(eventId)
   return eventId
 }
+
+export interface FollowedOverlay {
+  /** Every data event received, across reconnects, in arrival order. */
+  events(): OverlayEventData[]
+  /** How many times the stream was opened again after it ended. */
+  reconnects(): number
+  waitFor(predicate: (events: OverlayEventData[]) => boolean, timeoutMs?: number): Promise<void>
+  close(): void
+}
+
+/**
+ * An overlay page's EventSource across server deaths: whenever its stream ends (or cannot open) it
+ * opens again 250 ms later with `Last-Event-ID`, as the browser does, until closed.
+ */
+export async function followOverlay(baseUrl: string, key: string): Promise<FollowedOverlay> {
+  const streams: OverlayStream[] = []
+  let lastEventId: number | undefined
+  let reconnects = 0
+  let closed = false
+  const all = () => streams.flatMap((stream) => stream.events)
+  const remember = (stream: OverlayStream) => {
+    lastEventId = stream.events.at(-1)?.id ?? stream.cursor() ?? lastEventId
+  }
+
+  const first = await openOverlayStream(baseUrl, key)
+  if (first.status !== 200)
+    throw new Error(`overlay stream refused: ${first.status} ${JSON.stringify(first.body)}`)
+  streams.push(first)
+  void (async () => {
+    let current: OverlayStream | undefined = first
+    while (!closed) {
+      if (current) {
+        await current.ended
+        remember(current)
+      }
+      if (closed) return
+      await new Promise((resolve) => setTimeout(resolve, 250))
+      if (closed) return
+      reconnects += 1
+      current = await openOverlayStream(baseUrl, key, { lastEventId }).catch(() => undefined)
+      if (closed) current?.close()
+      if (current?.status === 200) streams.push(current)
+      else current = undefined
+    }
+  })()
+
+  return {
+    events: all,
+    reconnects: () => reconnects,
+    async waitFor(predicate, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs
+      while (!predicate(all())) {
+        if (Date.now() > deadline) throw new Error(`overlay: condition not met; got ${all().length} events`)
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+    },
+    close() {
+      closed = true
+      for (const stream of streams) stream.close()
+    },
+  }
+}
