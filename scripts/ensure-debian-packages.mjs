@@ -17,9 +17,12 @@ const missing = process.argv.slice(2).filter((name) => {
 if (missing.length > 0) {
   if (process.getuid?.() === 0) {
     console.log(`Missing ${missing.join(', ')}: installing with apt (once)…`)
-    execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`, {
-      stdio: 'inherit',
-    })
+    execSync(
+      `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`,
+      {
+        stdio: 'inherit',
+      },
+    )
   } else {
     console.error(`Not found: ${missing.join(', ')}. Install: sudo apt-get install -y ${missing.join(' ')}`)
     process.exit(1)
