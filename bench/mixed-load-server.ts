@@ -2,7 +2,8 @@
 // load generator does not share its event loop. SQLite in a temp folder, or PostgreSQL when
 // BENCH_DATABASE_URL (and BENCH_DATABASE_SCHEMA) are given. Seeds streamers with stream keys and a
 // catalogue of free and priced cards, and viewer accounts with session tokens; prints what the
-// clients need as JSON on stdout.
+// clients need as JSON on stdout. With BENCH_SEED=0 it seeds nothing: another instance on the same
+// PostgreSQL schema, for the run behind a balancer.
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -16,6 +17,7 @@ const STREAMERS = Number(process.env.BENCH_STREAMERS ?? 20)
 const CARDS_PER_STREAMER = Number(process.env.BENCH_CARDS_PER_STREAMER ?? 50)
 const FREE_PER_STREAMER = Number(process.env.BENCH_FREE_PER_STREAMER ?? 10)
 const VIEWERS = Number(process.env.BENCH_VIEWERS ?? 1000)
+const SEED = process.env.BENCH_SEED !== '0'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'cardcast-load-'))
 const config = loadConfig({
@@ -43,7 +45,7 @@ const run = Date.now().toString(36)
 
 const streamers: Array<{ id: string; key: string }> = []
 const freeCards: Array<{ id: string; title: string; creatorId: string }> = []
-for (let s = 0; s < STREAMERS; s++) {
+for (let s = 0; SEED && s < STREAMERS; s++) {
   const user = await ctx.users.create({
     username: `loadstreamer${run}x${s}`,
     email: `loadstreamer${run}x${s}@example.test`,
@@ -74,7 +76,7 @@ for (let s = 0; s < STREAMERS; s++) {
 }
 
 const viewers: Array<{ id: string; token: string }> = []
-for (let v = 0; v < VIEWERS; v++) {
+for (let v = 0; SEED && v < VIEWERS; v++) {
   const user = await ctx.users.create({
     username: `loadviewer${run}x${v}`,
     email: `loadviewer${run}x${v}@example.test`,

@@ -10,8 +10,14 @@
 // cards (50) and uses (100) would refuse it: the quotas guard against one abusive account, and 200
 // clients hammering for 30 s are 200 busy people, not one.
 //
+// With `instances` (PostgreSQL) it runs that many servers behind HAProxy (tests/support/balancer.ts)
+// and kills one with SIGKILL halfway: the calls it was answering are cut off (the balancer answers
+// 502), a use cut off is sent again with its idempotency key as the app does, and still nothing
+// acknowledged may be lost and every card must reach the stream once.
+//
 // `npx tsx bench/mixed-load.ts` runs it alone (SQLite, and PostgreSQL at BENCH_DATABASE_URL or
-// TEST_DATABASE_URL when set); BENCH_LOAD_CLIENTS and BENCH_LOAD_SECONDS change the size.
+// TEST_DATABASE_URL when set, on one instance and on three); BENCH_LOAD_CLIENTS and BENCH_LOAD_SECONDS
+// change the size.
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import http from 'node:http'
@@ -19,12 +25,18 @@ import { performance } from 'node:perf_hooks'
 import { createInterface } from 'node:readline'
 import pg from 'pg'
 import { openDatabase } from '../server/db/database'
-import { type OverlayStream, openOverlayStream } from '../tests/support/overlay'
+import { startBalancer } from '../tests/support/balancer'
+import { type FollowedOverlay, followOverlay } from '../tests/support/overlay'
 import { type CallFigures, createCallTimer } from './call-timer'
 
 /** Free cards taken per viewer account before the client moves on (HOURLY_QUOTAS.freePurchase is 50). */
 const PURCHASES_PER_ACCOUNT = 45
 const OVERLAYS_PER_STREAMER = 5
+/**
+ * What a call whose instance died under it gets through the balancer: a 502, or the connection
+ * closed (status 0 here).
+ */
+const CUT_OFF = new Set([0, 502, 503, 504])
 
 export interface Seed {
   url: string
@@ -40,6 +52,8 @@ type Call = (typeof CALLS)[number]
 
 export interface LoadFigures {
   database: 'sqlite' | 'postgres'
+  /** Servers behind the balancer (1: no balancer); with more, one was killed halfway. */
+  instances: number
   clients: number
   seconds: number
   overlays: number
@@ -49,6 +63,8 @@ export interface LoadFigures {
   roundsPerSecond: number
   errors: number
   errorRate: number
+  /** Calls the killed instance was answering (a 502 or a closed connection): neither acknowledged nor errors. */
+  cutOff: number
   calls: Record<Call, CallFigures>
   /** Acknowledged (2xx) and found in the database afterwards. */
   purchasesAcknowledged: number
@@ -58,8 +74,13 @@ export interface LoadFigures {
   overlayEventsStored: number
   /** Acknowledged purchases or uses missing from the database, or stored twice (more events than uses). */
   lost: number
-  /** Events some connected overlay of the streamer never received. */
+  /**
+   * Cards no overlay of the streamer received, and those an overlay connected throughout missed (one
+   * that reconnected is not sent again a card another already showed: docs/stream-control.md).
+   */
   overlayEventsMissed: number
+  /** Cards an overlay received twice. */
+  overlayEventsTwice: number
   errorSamples: string[]
   pass: boolean
 }
@@ -136,13 +157,23 @@ export async function startServer(env: Record<string, string>) {
     await exited
     clearTimeout(timer)
   }
-  return { seed, stop }
+  return { seed, stop, kill: () => child.kill('SIGKILL') }
+}
+
+/** Sends again, as the app's use queue does, a call the balancer says its instance died under. */
+async function untilNotCutOff(send: () => Promise<Answer>): Promise<Answer> {
+  for (let attempt = 1; ; attempt++) {
+    const answer = await send()
+    if (!CUT_OFF.has(answer.status) || attempt >= 40) return answer
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
 }
 
 /** The run on one database: `databaseUrl` for PostgreSQL (a schema of its own, dropped after), else SQLite. */
 export async function benchMixedLoad(
-  options: { databaseUrl?: string; clients?: number; seconds?: number } = {},
+  options: { databaseUrl?: string; clients?: number; seconds?: number; instances?: number } = {},
 ): Promise<LoadFigures> {
+  const instances = options.databaseUrl ? (options.instances ?? 1) : 1
   const clients = options.clients ?? Number(process.env.BENCH_LOAD_CLIENTS ?? 200)
   const seconds = options.seconds ?? Number(process.env.BENCH_LOAD_SECONDS ?? 30)
   const schema = options.databaseUrl ? `bench_load_${randomBytes(4).toString('hex')}` : undefined
@@ -154,27 +185,44 @@ export async function benchMixedLoad(
       ? { BENCH_DATABASE_URL: options.databaseUrl, BENCH_DATABASE_SCHEMA: schema ?? '' }
       : {}),
   })
-  const base = new URL(seed.url)
+  const sameDatabase: Record<string, string> = options.databaseUrl
+    ? { BENCH_SEED: '0', BENCH_DATABASE_URL: options.databaseUrl, BENCH_DATABASE_SCHEMA: schema ?? '' }
+    : {}
+  const others = await Promise.all(Array.from({ length: instances - 1 }, () => startServer(sameDatabase)))
+  const balancer =
+    instances > 1
+      ? await startBalancer(
+          [seed.url, ...others.map((other) => other.seed.url)].map((url) => Number(new URL(url).port)),
+        )
+      : undefined
+  const stopAll = async () => {
+    await balancer?.close()
+    for (const other of others) await other.stop()
+    await stop()
+  }
+  const base = new URL(balancer?.url ?? seed.url)
+  // Behind the balancer a connection closed by the kill is an answer (cut off), not an error.
+  const send: typeof request = balancer
+    ? (...args) => request(...args).catch((error) => ({ status: 0, headers: {}, body: String(error) }))
+    : request
+  const isCutOff = (answer: Answer) => balancer !== undefined && CUT_OFF.has(answer.status)
   const agent = new http.Agent({ keepAlive: true, maxSockets: clients + 16 })
-  const streams: OverlayStream[] = []
+  const streams: FollowedOverlay[] = []
   const timer = createCallTimer(CALLS)
   const { timed, errorSamples } = timer
   const acknowledgedPurchases = new Set<string>()
   const acknowledgedUses = new Set<string>()
   const usesPerStreamer = new Map<string, number>()
   let rounds = 0
+  let cutOff = 0
 
   try {
     // The streamers' overlays, connected before the load starts and counting what they receive.
     for (const streamer of seed.streamers) {
-      for (let i = 0; i < OVERLAYS_PER_STREAMER; i++) {
-        const stream = await openOverlayStream(seed.url, streamer.key)
-        if (stream.status !== 200)
-          throw new Error(`overlay refused: ${stream.status} ${JSON.stringify(stream.body)}`)
-        streams.push(stream)
-      }
+      for (let i = 0; i < OVERLAYS_PER_STREAMER; i++)
+        streams.push(await followOverlay(base.href, streamer.key))
     }
-    const overlaysOf = new Map<string, OverlayStream[]>()
+    const overlaysOf = new Map<string, FollowedOverlay[]>()
     seed.streamers.forEach((streamer, index) => {
       overlaysOf.set(
         streamer.id,
@@ -184,6 +232,7 @@ export async function benchMixedLoad(
 
     const startedAt = performance.now()
     const deadline = startedAt + seconds * 1000
+    const killer = others[0] && setTimeout(others[0].kill, (seconds * 1000) / 2)
 
     async function client(index: number) {
       let account = 0
@@ -204,9 +253,10 @@ export async function benchMixedLoad(
         const browsed = await timed(
           'getCards',
           () =>
-            request(agent, base, 'GET', '/auth/user/getCards', { 'accept-encoding': 'gzip', ...conditional }),
-          (answer) => answer.status === 200 || answer.status === 304,
+            send(agent, base, 'GET', '/auth/user/getCards', { 'accept-encoding': 'gzip', ...conditional }),
+          (answer) => answer.status === 200 || answer.status === 304 || isCutOff(answer),
         )
+        if (browsed && isCutOff(browsed)) cutOff += 1
         if (browsed?.headers.etag) etag = String(browsed.headers.etag)
         // Buy the next free card, then use it before buying it (or any other) again.
         const card = seed.freeCards[(index * 7 + round) % seed.freeCards.length] as Seed['freeCards'][number]
@@ -214,27 +264,35 @@ export async function benchMixedLoad(
         const bought = await timed(
           'createTransaction',
           () =>
-            request(agent, base, 'POST', '/auth/user/createTransaction', auth, {
+            send(agent, base, 'POST', '/auth/user/createTransaction', auth, {
               cardId: card.id,
               streamerEmailId: card.creatorId,
               title: card.title,
               paymentId: 'free',
               orderId: 'free',
             }),
-          (answer) => answer.status === 201,
+          (answer) => answer.status === 201 || isCutOff(answer),
         )
         if (!bought) continue
+        if (isCutOff(bought)) {
+          cutOff += 1
+          continue
+        }
         boughtOnAccount += 1
         const purchaseId = (JSON.parse(bought.body) as { transaction: { _id: string } }).transaction._id
         acknowledgedPurchases.add(purchaseId)
         const used = await timed(
           'useCard',
-          () =>
-            request(agent, base, 'POST', '/auth/user/useCard', auth, {
-              cardId: card.id,
-              transactionId: purchaseId,
-              idempotencyKey: `load-${randomBytes(8).toString('hex')}`,
-            }),
+          () => {
+            const idempotencyKey = `load-${randomBytes(8).toString('hex')}`
+            const post = () =>
+              send(agent, base, 'POST', '/auth/user/useCard', auth, {
+                cardId: card.id,
+                transactionId: purchaseId,
+                idempotencyKey,
+              })
+            return balancer ? untilNotCutOff(post) : post()
+          },
           (answer) => answer.status === 200,
         )
         if (!used) continue
@@ -245,24 +303,38 @@ export async function benchMixedLoad(
     }
     await Promise.all(Array.from({ length: clients }, (_, index) => client(index)))
     const elapsedSeconds = (performance.now() - startedAt) / 1000
+    if (killer) clearTimeout(killer)
 
-    // Every overlay receives every event of its streamer (given a moment to drain).
+    // Every card reaches the stream: some overlay of its streamer gets it, and one connected
+    // throughout gets them all (given a moment to drain).
+    const cardIds = (overlay: FollowedOverlay) =>
+      overlay
+        .events()
+        .filter((event) => event.kind === 'card')
+        .map((event) => event.id)
     const missing = () => {
       let missed = 0
       for (const [streamerId, overlays] of overlaysOf) {
         const expected = usesPerStreamer.get(streamerId) ?? 0
-        for (const stream of overlays) missed += Math.max(0, expected - stream.events.length)
+        missed += Math.max(0, expected - new Set(overlays.flatMap(cardIds)).size)
+        for (const overlay of overlays) {
+          if (overlay.reconnects() === 0) missed += Math.max(0, expected - new Set(cardIds(overlay)).size)
+        }
       }
       return missed
     }
     const drainUntil = Date.now() + 15_000
     while (missing() > 0 && Date.now() < drainUntil) await new Promise((resolve) => setTimeout(resolve, 100))
     const overlayEventsMissed = missing()
+    const overlayEventsTwice = streams.reduce(
+      (twice, overlay) => twice + cardIds(overlay).length - new Set(cardIds(overlay)).size,
+      0,
+    )
 
     for (const stream of streams) stream.close()
     streams.length = 0
     agent.destroy()
-    await stop()
+    await stopAll()
 
     // What the database holds, read after the server stopped.
     const database = openDatabase({ dataDir: seed.dataDir, databaseUrl: options.databaseUrl, schema })
@@ -284,8 +356,10 @@ export async function benchMixedLoad(
         .where('kind', '=', 'card')
         .executeTakeFirst()
       overlayEventsStored = Number(events?.n ?? 0)
-      // Nothing twice either: no more rows than acknowledged (no call went unanswered), one event per use.
-      lost += Math.abs(purchasesStored - acknowledgedPurchases.size)
+      // Nothing twice either: no more rows than acknowledged (beyond the purchases the kill cut off,
+      // which may or may not have been stored), one event per use.
+      const unacknowledged = purchasesStored - acknowledgedPurchases.size
+      lost += unacknowledged < 0 || unacknowledged > cutOff ? Math.abs(unacknowledged) : 0
       lost += Math.abs(usesStored - acknowledgedUses.size)
       lost += Math.abs(overlayEventsStored - usesStored)
     } finally {
@@ -302,6 +376,7 @@ export async function benchMixedLoad(
     const errorCount = timer.errorCount()
     return {
       database: seed.dialect,
+      instances,
       clients,
       seconds: Number(elapsedSeconds.toFixed(1)),
       overlays: seed.streamers.length * OVERLAYS_PER_STREAMER,
@@ -310,6 +385,7 @@ export async function benchMixedLoad(
       roundsPerSecond: Math.round(rounds / elapsedSeconds),
       errors: errorCount,
       errorRate: requests ? Number((errorCount / requests).toFixed(6)) : 0,
+      cutOff,
       calls,
       purchasesAcknowledged: acknowledgedPurchases.size,
       purchasesStored,
@@ -318,13 +394,20 @@ export async function benchMixedLoad(
       overlayEventsStored,
       lost,
       overlayEventsMissed,
+      overlayEventsTwice,
       errorSamples,
-      pass: errorCount === 0 && lost === 0 && overlayEventsMissed === 0 && requests > 0,
+      pass:
+        errorCount === 0 &&
+        lost === 0 &&
+        overlayEventsMissed === 0 &&
+        overlayEventsTwice === 0 &&
+        cutOff <= clients &&
+        requests > 0,
     }
   } finally {
     for (const stream of streams) stream.close()
     agent.destroy()
-    await stop()
+    await stopAll()
   }
 }
 
@@ -339,9 +422,9 @@ export function loadLines(figures: LoadFigures): string[] {
     return `${name} p50 ${c.p50Ms} ms p99 ${c.p99Ms} ms (${c.count.toLocaleString('en')} calls, ${c.errors} errors)`
   }
   return [
-    `mixed load (${figures.database}) ${figures.clients} clients × ${figures.seconds} s, ${figures.overlays} overlays: ${figures.requestsPerSecond.toLocaleString('en')} req/s, ${figures.roundsPerSecond} browse-buy-use rounds/s, errors ${figures.errors} (${(figures.errorRate * 100).toFixed(3)} %)`,
+    `mixed load (${figures.database}${figures.instances > 1 ? `, ${figures.instances} instances behind HAProxy, one killed halfway` : ''}) ${figures.clients} clients × ${figures.seconds} s, ${figures.overlays} overlays: ${figures.requestsPerSecond.toLocaleString('en')} req/s, ${figures.roundsPerSecond} browse-buy-use rounds/s, errors ${figures.errors} (${(figures.errorRate * 100).toFixed(3)} %)`,
     `  ${call('getCards')}; ${call('createTransaction')}; ${call('useCard')}`,
-    `  purchases ${figures.purchasesAcknowledged} acknowledged / ${figures.purchasesStored} stored, uses ${figures.usesAcknowledged} / ${figures.usesStored}, overlay events ${figures.overlayEventsStored}, lost ${figures.lost}, missed by overlays ${figures.overlayEventsMissed}`,
+    `  purchases ${figures.purchasesAcknowledged} acknowledged / ${figures.purchasesStored} stored, uses ${figures.usesAcknowledged} / ${figures.usesStored}, overlay events ${figures.overlayEventsStored}, lost ${figures.lost}, missed by overlays ${figures.overlayEventsMissed}, received twice ${figures.overlayEventsTwice}${figures.instances > 1 ? `, calls cut off by the kill ${figures.cutOff}` : ''}`,
     ...figures.errorSamples.map((sample) => `  error: ${sample}`),
     `  ${figures.pass ? 'PASS' : 'FAIL'}: zero errors, zero lost writes, every overlay got every event  budget: zero errors, zero lost`,
   ]
@@ -351,5 +434,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const runs = [await benchMixedLoad()]
   const url = loadDatabaseUrl()
   if (url) runs.push(await benchMixedLoad({ databaseUrl: url }))
+  if (url) runs.push(await benchMixedLoad({ databaseUrl: url, instances: 3 }))
   for (const figures of runs) console.log(loadLines(figures).join('\n'))
 }
