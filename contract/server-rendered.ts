@@ -13,7 +13,7 @@ export const SERVER_RENDERED_CARDS = 24
 
 /**
  * A tap on the server's market before the app has taken it over (its controls are inert until then)
- * is not lost: the page-start script (scripts/prerender.ts) notes which card's Buy it fell on, by this
+ * is not lost: the page-start script (src/app/page-start.ts) notes which card's Buy it fell on, by this
  * attribute of the button, in `window[PENDING_TAP_KEY]`, and marks the button `data-tapped`; the
  * market opens that card's confirmation once it is live (src/features/market/pending-tap.ts).
  */

@@ -21,9 +21,7 @@ import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite'
 import type { CardsResponse } from '../contract/cards'
 import { CARD_CATEGORIES, RARITIES } from '../contract/constants'
-import { PENDING_TAP_KEY, TAP_LATER_ATTRIBUTE } from '../contract/server-rendered'
 import { ROOT_SLOT, SERVER_RENDER, serverRenderDir } from '../server/plugins/server-rendered-market'
-import { SESSION_KEYS } from '../src/lib/session'
 import { classesIn, criticalCss, deferredCss } from './critical-css'
 
 export const APP_SHELL = 'app-shell.html'
@@ -405,123 +403,38 @@ export function prerender(options: PrerenderOptions): Plugin {
  */
 export const PAGE_START_TAG = '<script id="page-start">'
 
-/**
- * What a page does before its body paints:
- * - Mantine's colour-scheme script (what its ColorSchemeScript inlines): the scheme a returning
- *   visitor chose (or the system's) is set on <html>, so a prerendered page is never painted light and
- *   then turned dark;
- * - on the server-rendered market (`data-server-rendered` on <html>), for a visitor without a session,
- *   `data-signed-out` on <html>, which hides the page (src/app/global.css) until the app sends them
- *   to /login;
- * - on a route shell whose tag names GETs (`data-request`, the market's catalogue), for a signed-in
- *   visitor, those requests, with the credentials every signed-in call sends (sessionHeaders() in
- *   src/lib/session.ts): they need not wait for the app's code, and src/api/early-requests.ts hands
- *   their answers to the API client;
- * - on a prerendered page, whose tag names the entry, the chunks to preload and the manifest, the
- *   start of its JavaScript once the page has painted its content: when the browser reports the first
- *   contentful paint (where it reports no paints, in a task queued from the first frame's animation
- *   callback, which runs after that frame; in a hidden tab, which paints nothing until shown, at once).
- *   The page's inlined style sheets get a disabled link each (a disabled link is not fetched): Vite's
- *   loader, which looks for a link before it adds a page chunk's style sheet, then does not fetch them
- *   again when the app starts. A sheet inlined in part also gets a link to its deferred part
- *   (`data-deferred`), marked `data-full-styles` for the app, which renders once they are in
- *   (full-styles.ts).
- */
-const pageStartSource = `try {
-  var stored = localStorage.getItem('mantine-color-scheme-value');
-  var scheme = stored === 'light' || stored === 'dark' ? stored : matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
-  document.documentElement.setAttribute('data-mantine-color-scheme', scheme);
-} catch (e) {}
-(function () {
-  var tag = document.currentScript;
-  if (!tag) return;
-  function storedToken() {
-    try {
-      var token = localStorage.getItem(${JSON.stringify(SESSION_KEYS.token)});
-      return token && Number(localStorage.getItem(${JSON.stringify(SESSION_KEYS.expirationTime)})) > Date.now() ? token : null;
-    } catch (e) { return null; }
-  }
-  if (document.documentElement.dataset.serverRendered && !storedToken()) {
-    document.documentElement.setAttribute('data-signed-out', '');
-  }
-  // The server's market is inert until the app takes it over: a tap on a Buy there lands on the page
-  // behind it. The Buy under the tap is found by its box and noted for the app to complete.
-  if (document.documentElement.dataset.serverRendered) document.addEventListener('click', function (event) {
-    var buttons = document.querySelectorAll('[inert] [${TAP_LATER_ATTRIBUTE}]');
-    for (var i = 0; i < buttons.length; i++) {
-      var box = buttons[i].getBoundingClientRect();
-      if (event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom) continue;
-      var earlier = document.querySelector('[data-tapped]');
-      if (earlier) earlier.removeAttribute('data-tapped');
-      buttons[i].setAttribute('data-tapped', '');
-      window[${JSON.stringify(PENDING_TAP_KEY)}] = buttons[i].getAttribute('${TAP_LATER_ATTRIBUTE}');
-      return;
-    }
-  }, true);
-  if (tag.dataset.request) try {
-    var token = storedToken();
-    var user = JSON.parse(localStorage.getItem(${JSON.stringify(SESSION_KEYS.user)}) || 'null') || {};
-    var userInfo = user.emailId || user.username;
-    if (token) {
-      var headers = { Authorization: 'Bearer ' + token };
-      if (userInfo) headers['User-Info'] = userInfo;
-      window.earlyRequests = tag.dataset.request.split(' ').map(function (url) {
-        var answer = fetch(url, { headers: headers });
-        answer.catch(function () {});
-        return [new URL(url, location.href).href, answer];
-      });
-    }
-  } catch (e) {}
-  if (!tag.dataset.entry) return;
-  function link(rel, href, more) {
-    var element = document.createElement('link');
-    element.rel = rel;
-    if (more) more(element);
-    element.href = href;
-    document.head.appendChild(element);
-  }
-  function start() {
-    document.querySelectorAll('style[data-href]').forEach(function (style) {
-      link('stylesheet', style.dataset.href, function (element) { element.disabled = true; });
-      if (style.dataset.deferred) link('stylesheet', style.dataset.deferred, function (element) {
-        element.setAttribute('data-full-styles', '');
-      });
-    });
-    (tag.dataset.preload || '').split(' ').filter(Boolean).forEach(function (href) {
-      link('modulepreload', href, function (element) { element.crossOrigin = ''; });
-    });
-    var entry = document.createElement('script');
-    entry.type = 'module';
-    entry.crossOrigin = '';
-    entry.src = tag.dataset.entry;
-    document.head.appendChild(entry);
-    if (tag.dataset.manifest) link('manifest', tag.dataset.manifest);
-  }
-  var paints = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes || [];
-  // A page opened in a background tab paints nothing until shown, nor does a hidden market: neither
-  // need wait.
-  if (document.visibilityState === 'hidden' || document.documentElement.hasAttribute('data-signed-out')) start();
-  else if (paints.indexOf('paint') >= 0) {
-    var observer = new PerformanceObserver(function (list) {
-      if (!list.getEntriesByName('first-contentful-paint').length) return;
-      observer.disconnect();
-      start();
-    });
-    observer.observe({ type: 'paint', buffered: true });
-  } else requestAnimationFrame(function () { setTimeout(start, 0); });
-})();
-`
+/** What a page does before its body paints: a typed module, bundled here into one classic script. */
+const PAGE_START_ENTRY = resolve(import.meta.dirname, '../src/app/page-start.ts')
+
+async function bundlePageStart(): Promise<string> {
+  const built = await build({
+    configFile: false,
+    logLevel: 'warn',
+    publicDir: false,
+    build: {
+      write: false,
+      minify: true,
+      lib: { entry: PAGE_START_ENTRY, formats: ['iife'], name: 'cardcastPageStart' },
+    },
+  })
+  const [output] = [built].flat() as Rollup.RollupOutput[]
+  const chunk = output?.output.find((file) => file.type === 'chunk')
+  if (!chunk) throw new Error('page-start: the bundle has no chunk')
+  return chunk.code.trim()
+}
 
 export function pageStartScript(): Plugin {
+  let source: Promise<string> | undefined
   return {
     name: 'cardcast:page-start-script',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     transformIndexHtml: {
       order: 'post',
-      handler: (html, ctx) =>
-        ctx.path.startsWith('/overlay/')
-          ? html
-          : html.replace('</head>', `  ${PAGE_START_TAG}${pageStartSource}</script>\n  </head>`),
+      handler: async (html, ctx) => {
+        if (ctx.path.startsWith('/overlay/')) return html
+        source ??= bundlePageStart()
+        return html.replace('</head>', `  ${PAGE_START_TAG}${await source}</script>\n  </head>`)
+      },
     },
   }
 }

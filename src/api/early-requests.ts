@@ -1,7 +1,7 @@
 // A request started before the API client has loaded, handed to it when it asks for the same thing.
 // The market's catalogue is the case: on a first visit the API client is a chunk of its own, and the
 // request should not wait for it. The market's HTML starts it before any module has loaded (its
-// page-start script, scripts/prerender.ts, leaves it in `window.earlyRequests`); a client-side visit
+// page-start script, src/app/page-start.ts, leaves it in `window.earlyRequests`); a client-side visit
 // starts it with the navigation (src/app/router.tsx).
 import { sessionHeaders } from '../lib/session'
 

@@ -3,14 +3,10 @@
 // account screens, so it lives here rather than in one feature. Read and written like the admin
 // session, through src/lib/stored-session.ts.
 import type { PublicUser } from '../../contract/auth'
+import { SESSION_KEYS } from './session-keys'
 import { createStoredSession, parseJsonObject } from './stored-session'
 
-export const SESSION_KEYS = {
-  token: 'token',
-  user: 'user',
-  userRole: 'userRole',
-  expirationTime: 'expirationTime',
-} as const
+export { SESSION_KEYS }
 
 /** What the login-user and verify calls answer with when they open a session. */
 export interface SessionGrant {
