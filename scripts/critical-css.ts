@@ -13,6 +13,14 @@
 // the document, its rules win over their inline copies and keep their order among themselves, so the
 // cascade is the whole sheet's. It leaves out the rules without classes (inline already, whatever the
 // page): the variables on :root would otherwise be declared again, and every element restyled.
+//
+// Why not beasties (the maintained fork of critters), measured on this build's landing page: it
+// inlines 49.7 KB against 71.0 KB here, in 82 ms, but keeps a rule only when its selector matches the
+// markup as rendered, and prerendered markup has no colour scheme yet (the page-start script sets it
+// on <html> before the paint): of the sheet's 55 dark-scheme rules it kept 2, so a dark-mode visitor
+// would see the page painted light, then turned dark. Keeping them through its `allowRules` would keep
+// every dark rule of every component, used or not; and it would still load the whole sheet after the
+// paint, declaring the :root variables a second time, where the deferred part here leaves them out.
 import postcss, { type AtRule, type Node, type Root, type Rule } from 'postcss'
 
 /** The class names in rendered markup (every `class="…"` attribute's tokens). */
