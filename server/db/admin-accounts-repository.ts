@@ -64,13 +64,13 @@ export function createAdminsRepository(db: Kysely<Database>) {
         .where('id', '=', id)
         .returning(['failed_logins', 'lockouts'])
         .executeTakeFirst()
-      if (!row || Number(row.failed_logins) < rule.lockAfter) return undefined
-      const lockMs = Math.min(rule.lockMs * 2 ** Number(row.lockouts), rule.maxLockMs)
+      if (!row || row.failed_logins < rule.lockAfter) return undefined
+      const lockMs = Math.min(rule.lockMs * 2 ** row.lockouts, rule.maxLockMs)
       const until = new Date(now.getTime() + lockMs).toISOString()
       // Only the call that reached the count locks (a racing one finds it reset).
       const locked = await db
         .updateTable('admins')
-        .set({ failed_logins: 0, lockouts: Number(row.lockouts) + 1, locked_until: until })
+        .set({ failed_logins: 0, lockouts: row.lockouts + 1, locked_until: until })
         .where('id', '=', id)
         .where('failed_logins', '>=', rule.lockAfter)
         .executeTakeFirst()

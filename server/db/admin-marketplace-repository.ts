@@ -19,7 +19,7 @@ export interface TransactionFilter {
   isUsed?: boolean
 }
 
-const toNumber = (value: string | number | bigint | null | undefined) => Number(value ?? 0)
+const toNumber = (value: number | null | undefined) => value ?? 0
 
 /** What the admin screens read from the marketplace tables, and the admin deletes (soft). */
 export function createAdminMarketplaceRepository(db: Kysely<Database>) {
@@ -28,15 +28,13 @@ export function createAdminMarketplaceRepository(db: Kysely<Database>) {
       const users = await db
         .selectFrom('users')
         .select((eb) => [
-          eb.fn.countAll<string | number>().as('total'),
-          eb.fn
-            .count<string | number>(eb.case().when('user_type', '=', 'creator').then(1).end())
-            .as('creators'),
+          eb.fn.countAll<number>().as('total'),
+          eb.fn.count<number>(eb.case().when('user_type', '=', 'creator').then(1).end()).as('creators'),
         ])
         .executeTakeFirstOrThrow()
       const cards = await db
         .selectFrom('cards')
-        .select((eb) => eb.fn.countAll<string | number>().as('total'))
+        .select((eb) => eb.fn.countAll<number>().as('total'))
         .where('deleted_at', 'is', null)
         .executeTakeFirstOrThrow()
       return {
@@ -63,7 +61,7 @@ export function createAdminMarketplaceRepository(db: Kysely<Database>) {
         matching = matching.where('categories', 'like', `%${JSON.stringify(filter.category)}%`)
       if (filter.rarity) matching = matching.where('rarity', '=', filter.rarity)
       const { total } = await matching
-        .select((eb) => eb.fn.countAll<string | number>().as('total'))
+        .select((eb) => eb.fn.countAll<number>().as('total'))
         .executeTakeFirstOrThrow()
       const page = await fetchPage(
         matching.selectAll(),
@@ -80,8 +78,8 @@ export function createAdminMarketplaceRepository(db: Kysely<Database>) {
       const row = await db
         .selectFrom('cards')
         .select((eb) => [
-          eb.fn.countAll<string | number>().as('cards'),
-          eb.fn.sum<string | number | null>('price_paise').as('paise'),
+          eb.fn.countAll<number>().as('cards'),
+          eb.fn.sum<number | null>('price_paise').as('paise'),
         ])
         .where('deleted_at', 'is', null)
         .executeTakeFirstOrThrow()
@@ -96,7 +94,7 @@ export function createAdminMarketplaceRepository(db: Kysely<Database>) {
       if (cardIds?.length === 0) return {}
       let query = db
         .selectFrom('purchases')
-        .select((eb) => ['card_id', eb.fn.countAll<string | number>().as('uses')])
+        .select((eb) => ['card_id', eb.fn.countAll<number>().as('uses')])
         .where('is_used', '=', 1)
       if (cardIds) query = query.where('card_id', 'in', cardIds)
       const rows = await query.groupBy('card_id').execute()
@@ -128,7 +126,7 @@ export function createAdminMarketplaceRepository(db: Kysely<Database>) {
       }
       if (filter.isUsed !== undefined) matching = matching.where('is_used', '=', filter.isUsed ? 1 : 0)
       const { total } = await matching
-        .select((eb) => eb.fn.countAll<string | number>().as('total'))
+        .select((eb) => eb.fn.countAll<number>().as('total'))
         .executeTakeFirstOrThrow()
       const page = await fetchPage(
         matching.selectAll(),
@@ -143,7 +141,7 @@ export function createAdminMarketplaceRepository(db: Kysely<Database>) {
     async activeCount(): Promise<number> {
       const row = await db
         .selectFrom('purchases')
-        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('is_used', '=', 0)
         .where('deleted_at', 'is', null)
         .executeTakeFirstOrThrow()
@@ -157,7 +155,7 @@ export function createAdminMarketplaceRepository(db: Kysely<Database>) {
     async revenuePaise(): Promise<number> {
       const row = await db
         .selectFrom('purchases')
-        .select((eb) => eb.fn.sum<string | number | null>('amount_paise').as('total'))
+        .select((eb) => eb.fn.sum<number | null>('amount_paise').as('total'))
         .where('payment_id', '<>', 'free')
         .executeTakeFirstOrThrow()
       return toNumber(row.total)

@@ -21,16 +21,16 @@ export function createAdminUsersRepository(db: Kysely<Database>) {
         matching = matching.where('is_verified', '=', filter.isVerified ? 1 : 0)
       }
       const { total } = await matching
-        .select((eb) => eb.fn.countAll<string | number>().as('total'))
+        .select((eb) => eb.fn.countAll<number>().as('total'))
         .executeTakeFirstOrThrow()
       const page = await fetchPage(
         matching.selectAll(),
         { sort: 'created_at', id: 'id' },
         request,
         (row) => ({ sort: row.created_at, id: row.id }),
-        Number(total),
+        total,
       )
-      return { ...page, total: Number(total) }
+      return { ...page, total }
     },
 
     /**

@@ -27,7 +27,7 @@ import type { Database } from './schema'
 const MIDNIGHT = 'T00:00:00.000Z'
 
 /** What PostgreSQL hands back for count() and sum() (bigint/numeric as strings); null for an empty sum. */
-const int = (value: number | string | bigint | null | undefined) => Number(value ?? 0)
+const int = (value: number | null | undefined) => value ?? 0
 
 export interface CreatorAnalytics {
   totals: AnalyticsTotals
@@ -61,10 +61,8 @@ export function createAnalyticsRepository(db: Kysely<Database>) {
   // Written out in full (no parameters) so that PostgreSQL sees the select and GROUP BY as one expression.
   const saleDay = sql<string>`substr(p.purchase_date, 1, 10)`
   const useDay = sql<string>`substr(p.used_at, 1, 10)`
-  const revenuePaise = sql<string | number | null>`sum(p.amount_paise)`
-  const sharePaise = sql<
-    string | number | null
-  >`sum(p.amount_paise * ${sql.lit(REVENUE_SHARE_PERCENT)} / 100)`
+  const revenuePaise = sql<number | null>`sum(p.amount_paise)`
+  const sharePaise = sql<number | null>`sum(p.amount_paise * ${sql.lit(REVENUE_SHARE_PERCENT)} / 100)`
 
   return {
     async forCreator(creatorId: string, { from, to }: AnalyticsRange): Promise<CreatorAnalytics> {
@@ -74,14 +72,14 @@ export function createAnalyticsRepository(db: Kysely<Database>) {
         salesIn(creatorId, start, end)
           .select([
             saleDay.as('day'),
-            (eb) => eb.fn.countAll<string | number>().as('sales'),
+            (eb) => eb.fn.countAll<number>().as('sales'),
             revenuePaise.as('revenue'),
             sharePaise.as('share'),
           ])
           .groupBy(saleDay)
           .execute(),
         usesIn(creatorId, start, end)
-          .select([useDay.as('day'), (eb) => eb.fn.countAll<string | number>().as('uses')])
+          .select([useDay.as('day'), (eb) => eb.fn.countAll<number>().as('uses')])
           .groupBy(useDay)
           .execute(),
         // By card id alone: the title depends on the key (PostgreSQL accepts it so), and SQLite walks the
@@ -90,21 +88,17 @@ export function createAnalyticsRepository(db: Kysely<Database>) {
           .select([
             'c.id as cardId',
             'c.title as cardTitle',
-            (eb) => eb.fn.countAll<string | number>().as('sales'),
+            (eb) => eb.fn.countAll<number>().as('sales'),
             revenuePaise.as('revenue'),
           ])
           .groupBy('c.id')
           .execute(),
         usesIn(creatorId, start, end)
-          .select([
-            'c.id as cardId',
-            'c.title as cardTitle',
-            (eb) => eb.fn.countAll<string | number>().as('uses'),
-          ])
+          .select(['c.id as cardId', 'c.title as cardTitle', (eb) => eb.fn.countAll<number>().as('uses')])
           .groupBy('c.id')
           .execute(),
         salesIn(creatorId, start, end)
-          .select(sql<string | number>`count(distinct p.user_id)`.as('buyers'))
+          .select(sql<number>`count(distinct p.user_id)`.as('buyers'))
           .executeTakeFirst(),
       ])
 

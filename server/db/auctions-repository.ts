@@ -115,7 +115,7 @@ export function createAuctionsRepository(db: Kysely<Database>) {
         .select((eb) => eb.fn.countAll<number>().as('count'))
         .where('auction_id', '=', auctionId)
         .executeTakeFirst()
-      return Number(row?.count ?? 0)
+      return row?.count ?? 0
     },
 
     async standings(auctionId: string): Promise<BidderStanding[]> {
@@ -133,8 +133,8 @@ export function createAuctionsRepository(db: Kysely<Database>) {
       return rows
         .map((row) => ({
           bidderId: row.bidder_id,
-          highestPaise: Number(row.highest),
-          maxPaise: Number(row.max),
+          highestPaise: row.highest,
+          maxPaise: row.max,
           firstAt: String(row.first_at),
         }))
         .sort((a, b) => b.highestPaise - a.highestPaise || a.firstAt.localeCompare(b.firstAt))

@@ -156,7 +156,7 @@ export function toCard(row: CardRow): Card {
     price: paiseToRupees(row.price_paise),
     creatorName: row.creator_name,
     streamerEmailId: row.creator_id,
-    duration: Number(row.duration_seconds),
+    duration: row.duration_seconds,
     ...cardStreamFields(row),
     subscribersOnly: row.min_tier_id !== null,
   }
@@ -172,7 +172,7 @@ export type LockedCardRow = CardRow & { lock_name: string | null; lock_price_pai
 export function toCardForSale(row: LockedCardRow, seller: { plan: Plan; pro_until: string | null }): Card {
   return {
     ...toCard(row),
-    ...saleEndOf(Number(row.price_paise), { plan: seller.plan, proUntil: seller.pro_until }),
+    ...saleEndOf(row.price_paise, { plan: seller.plan, proUntil: seller.pro_until }),
     minTier:
       row.min_tier_id !== null && row.lock_name !== null && row.lock_price_paise !== null
         ? { id: row.min_tier_id, name: row.lock_name, price: paiseToRupees(row.lock_price_paise) }
@@ -182,10 +182,9 @@ export function toCardForSale(row: LockedCardRow, seller: { plan: Plan; pro_unti
 
 /** The card's cooldowns and sound as every card shape carries them. */
 export function cardStreamFields(row: CardRow) {
-  const seconds = (value: number | null) => (value === null ? null : Number(value))
   return {
-    cooldownSeconds: seconds(row.cooldown_seconds),
-    viewerCooldownSeconds: seconds(row.viewer_cooldown_seconds),
+    cooldownSeconds: row.cooldown_seconds,
+    viewerCooldownSeconds: row.viewer_cooldown_seconds,
     sound: (row.sound as CardSound | null) ?? null,
   }
 }

@@ -33,11 +33,11 @@ export function createContactRepository(db: Kysely<Database> | Transaction<Datab
     async countFromSince(email: string, since: string): Promise<number> {
       const row = await db
         .selectFrom('contact_messages')
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .select((eb) => eb.fn.countAll<number>().as('count'))
         .where('email_key', '=', contactEmailKey(email))
         .where('created_at', '>=', since)
         .executeTakeFirstOrThrow()
-      return Number(row.count)
+      return row.count
     },
 
     async setDelivery(id: string, delivery: ContactDelivery, sentTo: string | null): Promise<void> {

@@ -24,12 +24,25 @@ export interface DatabaseOptions {
   dataDir: string
 }
 
+/**
+ * PostgreSQL answers counts and sums (bigint) and averages (numeric) as text, SQLite as numbers: here
+ * they are numbers on both, so the table and query types say `number` and nobody converts. Every such
+ * value fits a double exactly (ids and paise totals far below 2^53).
+ */
+const numbersAsNumbers: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === pg.types.builtins.INT8 || oid === pg.types.builtins.NUMERIC
+      ? Number
+      : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+}
+
 // This is the one module that knows which dialect is in use; everything else talks Kysely.
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl?.startsWith('postgres')) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
+      types: numbersAsNumbers,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     })
     // A connection PostgreSQL drops (stopped, restarted, a network cut) emits 'error': on an idle one

@@ -52,9 +52,9 @@ export function createInvoicesRepository(db: Kysely<Database>) {
     async page(filters: InvoiceFilters, request: PageRequest) {
       const counted = await filtered(filters)
         .clearSelect()
-        .select((eb) => eb.fn.countAll<string | number>().as('total'))
+        .select((eb) => eb.fn.countAll<number>().as('total'))
         .executeTakeFirstOrThrow()
-      const total = Number(counted.total)
+      const total = counted.total
       const page: Page<InvoiceWithOriginal> = await fetchPage(
         filtered(filters),
         { sort: 'invoices.issued_at', id: 'invoices.id' },
@@ -80,7 +80,7 @@ export function toInvoice(row: InvoiceWithOriginal): Invoice {
     document: row.document,
     purpose: row.purpose,
     serial: row.serial,
-    financialYear: financialYearLabel(Number(row.financial_year)),
+    financialYear: financialYearLabel(row.financial_year),
     issuedAt: row.issued_at,
     date: istDate(new Date(row.issued_at)),
     originalSerial: row.original_serial,
@@ -102,7 +102,7 @@ export function toInvoice(row: InvoiceWithOriginal): Invoice {
     total: paiseToRupees(row.total_paise),
     onBehalf: paiseToRupees(row.on_behalf_paise),
     taxable: paiseToRupees(row.taxable_paise),
-    gstRate: Number(row.gst_rate_bp) / 100,
+    gstRate: row.gst_rate_bp / 100,
     cgst: paiseToRupees(row.cgst_paise),
     sgst: paiseToRupees(row.sgst_paise),
     igst: paiseToRupees(row.igst_paise),

@@ -116,7 +116,7 @@ export function createLedgerRepository(db: Kysely<Database>) {
         .execute()
       return rows.map((row) => ({
         account: row.account,
-        amountPaise: Number(row.amount_paise),
+        amountPaise: row.amount_paise,
         availableAt: new Date(row.available_at),
         ...(row.creator_id ? { creatorId: row.creator_id } : {}),
       }))
@@ -132,12 +132,12 @@ export function createLedgerRepository(db: Kysely<Database>) {
         .selectFrom('ledger_entries')
         .select((eb) => [
           eb.fn
-            .sum<string | number | null>(
+            .sum<number | null>(
               eb.case().when(availableAt(eb, now)).then(eb.ref('amount_paise')).else(0).end(),
             )
             .as('available'),
           eb.fn
-            .sum<string | number | null>(
+            .sum<number | null>(
               eb
                 .case()
                 .when(eb.not(availableAt(eb, now)))
@@ -147,7 +147,7 @@ export function createLedgerRepository(db: Kysely<Database>) {
             )
             .as('on_hold'),
           eb.fn
-            .sum<string | number | null>(
+            .sum<number | null>(
               eb
                 .case()
                 .when('kind', 'in', ['sale', 'subscription', 'refund', 'dispute'])
@@ -162,15 +162,15 @@ export function createLedgerRepository(db: Kysely<Database>) {
         .executeTakeFirst()
       const disputed = await db
         .selectFrom('ledger_entries')
-        .select((eb) => eb.fn.sum<string | number | null>('amount_paise').as('held'))
+        .select((eb) => eb.fn.sum<number | null>('amount_paise').as('held'))
         .where('account', '=', 'disputes')
         .where('creator_id', '=', creatorId)
         .executeTakeFirst()
       return {
-        availablePaise: Number(row?.available ?? 0),
-        onHoldPaise: Number(row?.on_hold ?? 0),
-        lifetimePaise: Number(row?.lifetime ?? 0),
-        inDisputePaise: Number(disputed?.held ?? 0),
+        availablePaise: row?.available ?? 0,
+        onHoldPaise: row?.on_hold ?? 0,
+        lifetimePaise: row?.lifetime ?? 0,
+        inDisputePaise: disputed?.held ?? 0,
       }
     },
   }

@@ -66,7 +66,7 @@ export function createMailLogRepository(db: Kysely<Database>) {
   ): Promise<Counted> => {
     let query = db
       .selectFrom('mail_log')
-      .select((eb) => [eb.fn.countAll().as('n'), eb.fn.min('created_at').as('oldest')])
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('created_at').as('oldest')])
       .where('created_at', '>', since)
     // A person's inbox counts every kind sent to it (codes, notices, admin mail); the site's contact
     // inbox is counted apart. Budgets and clients count their own kind.
@@ -79,7 +79,7 @@ export function createMailLogRepository(db: Kysely<Database>) {
     }
     if (only.client !== undefined) query = query.where('client_address', '=', only.client)
     const row = await query.executeTakeFirst()
-    return { n: Number(row?.n ?? 0), oldest: row?.oldest as string | null | undefined }
+    return { n: row?.n ?? 0, oldest: row?.oldest as string | null | undefined }
   }
 
   async function refusal(
@@ -194,7 +194,7 @@ export function createQuotaUsesRepository(db: Kysely<Database>) {
         .execute()
       const found = await db
         .selectFrom('quota_uses')
-        .select((eb) => [eb.fn.countAll().as('n'), eb.fn.min('created_at').as('oldest')])
+        .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('created_at').as('oldest')])
         .where('user_id', '=', userId)
         .where('action', '=', action)
         .where('created_at', '>', new Date(now.getTime() - HOUR_MS).toISOString())
@@ -202,7 +202,7 @@ export function createQuotaUsesRepository(db: Kysely<Database>) {
       const release = async () => {
         await db.deleteFrom('quota_uses').where('id', '=', id).execute()
       }
-      if (Number(found?.n ?? 0) <= limit) return { refused: false, release }
+      if ((found?.n ?? 0) <= limit) return { refused: false, release }
       await release()
       return { refused: true, retryAfterSeconds: retryAfter(found?.oldest, HOUR_MS, now) }
     },

@@ -87,7 +87,7 @@ export function createMarathonsRepository(db: Kysely<Database>) {
         .select((eb) => eb.fn.sum<number>('seconds').as('total'))
         .where('marathon_id', '=', marathonId)
         .executeTakeFirst()
-      return Number(row?.total ?? 0)
+      return row?.total ?? 0
     },
 
     /** The addition a purchase or use made, in any marathon of the streamer (the buyer's answer). */

@@ -112,7 +112,7 @@ export function createOtpsRepository(db: Kysely<Database>) {
         .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
         .returning('guesses')
         .executeTakeFirst()
-      return taken ? Number(taken.guesses) : undefined
+      return taken ? taken.guesses : undefined
     },
 
     /** Like `takeGuess`, for a guess with no code to check: counted apart, never pausing real checks. */
@@ -126,7 +126,7 @@ export function createOtpsRepository(db: Kysely<Database>) {
         .where((eb) => eb.or([eb('stray_locked_until', 'is', null), eb('stray_locked_until', '<=', now)]))
         .returning('stray_guesses')
         .executeTakeFirst()
-      return taken ? Number(taken.stray_guesses) : undefined
+      return taken ? taken.stray_guesses : undefined
     },
 
     /** Pauses guesses with no code to check until `until`, with a fresh count for after it. */
@@ -204,7 +204,7 @@ export function createOtpsRepository(db: Kysely<Database>) {
         )
         .returning(['hits', 'window_started_at'])
         .executeTakeFirstOrThrow()
-      return { hits: Number(counted.hits), windowStartedAt: counted.window_started_at }
+      return { hits: counted.hits, windowStartedAt: counted.window_started_at }
     },
 
     /** Forgets counters whose window started before `before`. */

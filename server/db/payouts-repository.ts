@@ -27,7 +27,7 @@ export function toAdminPayout(row: PayoutWithCreator): AdminPayout {
     amount: paiseToRupees(row.amount_paise),
     status: row.status,
     failureReason: row.failure_reason,
-    attempt: Number(row.attempt),
+    attempt: row.attempt,
     provider: row.provider,
     providerPayoutId: row.provider_payout_id,
     createdAt: row.created_at,
@@ -37,9 +37,7 @@ export function toAdminPayout(row: PayoutWithCreator): AdminPayout {
 
 export function payoutTotals(rows: readonly PayoutRow[]): PayoutTotals {
   const sum = (statuses: PayoutStatus[]) =>
-    rows
-      .filter((row) => statuses.includes(row.status))
-      .reduce((total, row) => total + Number(row.amount_paise), 0)
+    rows.filter((row) => statuses.includes(row.status)).reduce((total, row) => total + row.amount_paise, 0)
   return {
     count: rows.length,
     amount: paiseToRupees(sum(['queued', 'processing', 'processed', 'failed', 'reversed'])),
@@ -104,7 +102,7 @@ export function createPayoutsRepository(db: Kysely<Database>) {
         .where('tax_profiles.account_status', '=', 'verified')
         .select((eb) => [
           'ledger_entries.creator_id',
-          eb.fn.sum<string | number>('ledger_entries.amount_paise').as('available'),
+          eb.fn.sum<number>('ledger_entries.amount_paise').as('available'),
         ])
         .where('ledger_entries.account', '=', 'creator')
         .where((eb) => availableAt(eb, now))
@@ -114,7 +112,7 @@ export function createPayoutsRepository(db: Kysely<Database>) {
         .having((eb) => eb.fn.sum('ledger_entries.amount_paise'), '>=', Math.max(1, minimumPaise))
         .orderBy('ledger_entries.creator_id')
         .execute()
-      return rows.map((row) => ({ creatorId: row.creator_id as string, amountPaise: Number(row.available) }))
+      return rows.map((row) => ({ creatorId: row.creator_id as string, amountPaise: row.available }))
     },
 
     /** Payout accounts whose new details still wait out their hold at `now`, with their creator. */

@@ -98,7 +98,7 @@ export function createPurchasesRepository(db: Kysely<Database>) {
           return {
             ...toCard(row),
             transactionId: row.purchase_id,
-            isUsed: Number(row.purchase_is_used) === 1,
+            isUsed: row.purchase_is_used === 1,
             purchaseDate: row.purchase_date,
             usedAt: row.purchase_used_at,
             refundedAt: row.purchase_refunded_at,
@@ -166,7 +166,7 @@ export function toTransaction(row: PurchaseRow): Transaction {
     userEmailId: row.user_email,
     title: row.title,
     description: row.description,
-    isUsed: Number(row.is_used) === 1,
+    isUsed: row.is_used === 1,
     purchaseDate: row.purchase_date,
     paymentId: row.payment_id,
     orderId: row.order_id,

@@ -121,10 +121,10 @@ export function createRefundsRepository(db: Kysely<Database>) {
     async processedPaise(): Promise<number> {
       const row = await db
         .selectFrom('refunds')
-        .select((eb) => eb.fn.sum<string | number | null>('amount_paise').as('total'))
+        .select((eb) => eb.fn.sum<number | null>('amount_paise').as('total'))
         .where('status', '=', 'processed')
         .executeTakeFirstOrThrow()
-      return Number(row.total ?? 0)
+      return row.total ?? 0
     },
   }
 }

@@ -7,7 +7,7 @@ import type { Generated, Selectable } from 'kysely'
  * loses none: overlays replay what they missed by id.
  */
 export interface OverlayEventTable {
-  /** Autoincrement (SQLite integer, PostgreSQL bigserial, which pg returns as a string: Number() it). */
+  /** Autoincrement (SQLite integer, PostgreSQL bigserial: a number on both, server/db/database.ts). */
   id: Generated<number>
   /** The streamer (user id) it is for; null for a broadcast to every streamer (scheduled challenges). */
   streamer_id: string | null

@@ -23,13 +23,13 @@ function toControl(row: StreamSettingsRow | undefined): StreamControl {
   return {
     viewerText: row.viewer_text,
     blockedWords,
-    volume: Number(row.volume),
-    defaultCooldownSeconds: Number(row.default_cooldown_seconds),
-    defaultViewerCooldownSeconds: Number(row.default_viewer_cooldown_seconds),
-    maxWaitMinutes: Number(row.max_wait_minutes),
-    showViewerNames: Number(row.show_viewer_names) === 1,
-    maxWaitingPerViewer: Number(row.max_waiting_per_viewer),
-    paused: Number(row.paused) === 1,
+    volume: row.volume,
+    defaultCooldownSeconds: row.default_cooldown_seconds,
+    defaultViewerCooldownSeconds: row.default_viewer_cooldown_seconds,
+    maxWaitMinutes: row.max_wait_minutes,
+    showViewerNames: row.show_viewer_names === 1,
+    maxWaitingPerViewer: row.max_waiting_per_viewer,
+    paused: row.paused === 1,
   }
 }
 

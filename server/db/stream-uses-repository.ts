@@ -84,7 +84,7 @@ export function createStreamUsesRepository(db: Kysely<Database>) {
         .where('viewer_id', '=', viewerId)
         .where('status', 'in', ['held', ...IN_LINE])
         .executeTakeFirst()
-      return Number(row?.count ?? 0)
+      return row?.count ?? 0
     },
 
     /** The end of the last slot given out or taken on the streamer's overlay (undefined: none). */
@@ -149,7 +149,7 @@ export function createStreamUsesRepository(db: Kysely<Database>) {
         .where('status', '=', 'sent')
         .where('event_id', 'is not', null)
         .execute()
-      return rows.map((row) => Number(row.event_id))
+      return rows.map((row) => row.event_id as number)
     },
 
     /**
@@ -164,7 +164,7 @@ export function createStreamUsesRepository(db: Kysely<Database>) {
         .where('streamer_id', '=', streamerId)
         .where('event_id', 'in', eventIds)
         .execute()
-      return new Set(rows.filter((row) => row.status !== 'sent').map((row) => Number(row.event_id)))
+      return new Set(rows.filter((row) => row.status !== 'sent').map((row) => row.event_id as number))
     },
 
     /** Each use's place in its streamer's line (1: next), for these streamers. */

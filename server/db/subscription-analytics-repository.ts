@@ -91,7 +91,7 @@ export function createSubscriptionAnalyticsRepository(db: Kysely<Database>) {
         }
         if (atEnd) {
           add('active')
-          add('monthlyRevenuePaise', Number(atEnd.amount_paise))
+          add('monthlyRevenuePaise', atEnd.amount_paise)
         }
         const ranAtStart = covering(list, start) !== undefined
         if (ranAtStart) add('activeAtStart')

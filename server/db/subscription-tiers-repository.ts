@@ -22,7 +22,7 @@ export function toTier(row: SubscriptionTierRow): Tier {
     name: row.name,
     price: paiseToRupees(row.price_paise),
     perks: row.perks,
-    monthlyAllowance: Number(row.monthly_allowance),
+    monthlyAllowance: row.monthly_allowance,
     badgeColour: row.badge_colour,
     retiredAt: row.retired_at,
     createdAt: row.created_at,

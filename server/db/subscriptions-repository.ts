@@ -20,7 +20,7 @@ export function subscriptionState(
   if (row.status === 'past_due') return payByOf(row) > now ? 'past-due' : 'halted'
   if (row.status === 'halted') return 'halted'
   if (row.status !== 'active') return 'ended'
-  const cancelled = Number(row.cancel_at_period_end) === 1
+  const cancelled = row.cancel_at_period_end === 1
   if (!cancelled) return 'active'
   return row.current_period_end && new Date(row.current_period_end) > now ? 'cancelling' : 'ended'
 }
@@ -44,7 +44,7 @@ export function renewsAt(
   now: Date,
 ): boolean {
   return (
-    Number(row.cancel_at_period_end) === 0 &&
+    row.cancel_at_period_end === 0 &&
     row.tier_retired_at === null &&
     planOf({ plan: row.streamer_plan, pro_until: row.streamer_pro_until }, now.getTime()) === 'pro'
   )
@@ -61,7 +61,7 @@ export type NamedSubscription = SubscriptionRow & {
   tier_retired_at: string | null
   streamer_plan: 'free' | 'pro'
   streamer_pro_until: string | null
-  allowance_taken: number | string | null
+  allowance_taken: number | null
 }
 
 export function toMySubscription(row: NamedSubscription, now: Date): MySubscription {
@@ -81,7 +81,7 @@ export function toMySubscription(row: NamedSubscription, now: Date): MySubscript
       name: row.tier_name,
       price: paiseToRupees(row.tier_price_paise),
       perks: row.tier_perks,
-      monthlyAllowance: Number(row.tier_monthly_allowance),
+      monthlyAllowance: row.tier_monthly_allowance,
       badgeColour: row.tier_badge_colour,
       retired: row.tier_retired_at !== null,
     },
@@ -92,9 +92,7 @@ export function toMySubscription(row: NamedSubscription, now: Date): MySubscript
     // The renewal coming, or (past-due) the one that failed and is owed.
     renewal:
       state === 'active' || state === 'past-due' ? { amount: paiseToRupees(renewalPaise), noticeSent } : null,
-    allowanceLeft: hasPerks(state)
-      ? Math.max(0, Number(row.tier_monthly_allowance) - Number(row.allowance_taken ?? 0))
-      : 0,
+    allowanceLeft: hasPerks(state) ? Math.max(0, row.tier_monthly_allowance - (row.allowance_taken ?? 0)) : 0,
     payBy: state === 'past-due' ? payByOf(row).toISOString() : null,
   }
 }
@@ -122,7 +120,7 @@ export function createSubscriptionsRepository(db: Kysely<Database>) {
       .select((eb) =>
         eb
           .selectFrom('allowance_claims')
-          .select((inner) => inner.fn.countAll<number | string>().as('taken'))
+          .select((inner) => inner.fn.countAll<number>().as('taken'))
           .whereRef('allowance_claims.subscription_id', '=', 'subscriptions.id')
           .whereRef('allowance_claims.period_end', '=', 'subscriptions.current_period_end')
           .as('allowance_taken'),
@@ -230,7 +228,7 @@ export function createSubscriptionsRepository(db: Kysely<Database>) {
           'tier.badge_colour as badge_colour',
           eb
             .selectFrom('subscription_charges')
-            .select((inner) => inner.fn.countAll<number | string>().as('months'))
+            .select((inner) => inner.fn.countAll<number>().as('months'))
             .whereRef('subscription_charges.subscription_id', '=', 'subscriptions.id')
             .as('months'),
         ])
@@ -254,7 +252,7 @@ export function createSubscriptionsRepository(db: Kysely<Database>) {
         badges.set(row.viewer_id, {
           tier: row.tier_name,
           badgeColour: row.badge_colour,
-          months: Number(row.months ?? 0),
+          months: row.months ?? 0,
         })
       return badges
     },

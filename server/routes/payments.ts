@@ -39,7 +39,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/payment-order', { schema: paymentOrder }, async (req, reply) => {
     const card = await ctx.cards.onSaleById(req.body.cardId)
     if (!card) throw new RefusalError(404, cardMessages.cardNotFound)
-    const amountPaise = Number(card.price_paise)
+    const amountPaise = card.price_paise
     if (amountPaise === 0) throw new RefusalError(400, 'This card is free: no payment is needed.')
     // A lapsed Creator Pro keeps its priced cards listed, but sells none until Pro is back.
     const creator = await ctx.users.byId(card.creator_id)

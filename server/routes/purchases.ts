@@ -63,8 +63,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
     if (paymentId === FREE || orderId === FREE) {
       const card = await ctx.cards.onSaleById(cardId)
       if (!card) return refuse(404, cardMessages.cardNotFound)
-      if (Number(card.price_paise) !== 0 || paymentId !== orderId)
-        return refuse(400, cardMessages.notFreeCard)
+      if (card.price_paise !== 0 || paymentId !== orderId) return refuse(400, cardMessages.notFreeCard)
       const locked = await lockedOut(ctx, req.user.id, card)
       if (locked) return refuse(locked.code, locked.message)
       // One unused free purchase per viewer and card at a time: a free card is taken to be used.
@@ -111,7 +110,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       status: 'success' as const,
       message: cardMessages.purchased,
       transaction: buyersView(purchase, card?.creator_id ?? ''),
-      ...(added && Number(added.seconds) > 0 ? { marathonAddedSeconds: Number(added.seconds) } : {}),
+      ...(added && added.seconds > 0 ? { marathonAddedSeconds: added.seconds } : {}),
     }
   })
 }

@@ -77,7 +77,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
           name: tier.name,
           price: paiseToRupees(tier.price_paise),
           perks: tier.perks,
-          monthlyAllowance: Number(tier.monthly_allowance),
+          monthlyAllowance: tier.monthly_allowance,
           badgeColour: tier.badge_colour,
         })),
       }
@@ -135,7 +135,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         tierId: tier.id,
         provider: provider.name,
         providerSubscriptionId: providerId,
-        pricePaise: Number(tier.price_paise),
+        pricePaise: tier.price_paise,
         now,
       })
       const response: PaymentOrderResponse = {
@@ -196,14 +196,14 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!alreadyRecorded) {
         // What was opened must still be on sale, at the price opened with.
         const [tier, streamer] = await Promise.all([tiers.byId(row.tier_id), ctx.users.byId(row.streamer_id)])
-        if (!tier || tier.retired_at !== null || Number(tier.price_paise) !== Number(row.price_paise))
+        if (!tier || tier.retired_at !== null || tier.price_paise !== row.price_paise)
           throw new RefusalError(409, subscriptionMessages.tierNotOffered)
         if (!streamer || planOf(streamer, ctx.clock.now().getTime()) !== 'pro')
           throw new RefusalError(409, subscriptionMessages.streamerNotTaking)
         const paid = await recordSubscriptionCharge(
           ctx,
           row.id,
-          { paymentId, amountPaise: Number(row.price_paise) },
+          { paymentId, amountPaise: row.price_paise },
           'first',
         )
         // Another payment was the first month's, or another subscription to the streamer was paid
@@ -315,7 +315,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     const now = ctx.clock.now()
     if (!['active', 'cancelling'].includes(subscriptionState(row, now)))
       throw new RefusalError(409, subscriptionMessages.notActive)
-    if (row.provider === 'razorpay' && Number(row.cancel_at_period_end) === 1)
+    if (row.provider === 'razorpay' && row.cancel_at_period_end === 1)
       throw new RefusalError(409, subscriptionMessages.resumeUnavailable)
     await subscriptions.setCancelAtPeriodEnd(row.id, false, now)
     return answer(row.id, subscriptionMessages.resumed(dayOf(row.current_period_end ?? now.toISOString())))
@@ -324,5 +324,5 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** What a past-due subscription owes: the amount its pre-debit notice named (else its price). */
 function overdueAmount(row: { notice_amount_paise: number | null; price_paise: number }): number {
-  return Number(row.notice_amount_paise ?? row.price_paise)
+  return row.notice_amount_paise ?? row.price_paise
 }

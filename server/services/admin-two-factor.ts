@@ -47,7 +47,7 @@ export function createTwoFactor(key: Uint8Array) {
         secret: open(sealedSecret),
         token: code,
         epochTolerance: TOLERANCE_SECONDS,
-        ...(lastStep === null ? {} : { afterTimeStep: Number(lastStep) }),
+        ...(lastStep === null ? {} : { afterTimeStep: lastStep }),
       })
       return result.valid && 'timeStep' in result ? result.timeStep : undefined
     },

@@ -249,7 +249,7 @@ export function createOtpService(deps: { otps: OtpsRepository; mailer: Mailer; k
           ? [guard.guesses, guard.locked_until]
           : [guard.stray_guesses, guard.stray_locked_until]
       if (lockedUntil && Date.parse(lockedUntil) > Date.now()) return 0
-      return Math.max(0, OTP_LOCK_AFTER_GUESSES - Number(guesses))
+      return Math.max(0, OTP_LOCK_AFTER_GUESSES - guesses)
     },
   }
 }

@@ -66,7 +66,7 @@ export async function activatePaidPro(ctx: AppContext, order: PlanOrderRow): Pro
         .where('id', '=', user.id)
         .execute()
       // Creator Pro is the platform's revenue, written with the period it buys.
-      const amountPaise = Number(order.amount_paise)
+      const amountPaise = order.amount_paise
       if (amountPaise > 0) {
         await createLedgerRepository(trx).post({
           groupKey: `pro:${paymentId}`,

@@ -27,7 +27,7 @@ export async function recordPaidPurchase(ctx: AppContext, order: PaymentOrderRow
   if (existing) return existing
   const [card, user] = await Promise.all([ctx.cards.byId(order.card_id), ctx.users.byId(order.user_id)])
   if (!card) throw new Error(`paid order ${order.id} names a missing card`)
-  const amountPaise = Number(order.amount_paise)
+  const amountPaise = order.amount_paise
   try {
     let added: MarathonAdded | undefined
     let sold: { streamerId: string; auctionId: string } | undefined

@@ -45,7 +45,7 @@ export const REPLAY_PAGE = 500
 function toStored(row: OverlayEventRow): StoredOverlayEvent {
   return {
     ...(JSON.parse(row.payload) as OverlayEventPayload),
-    id: Number(row.id),
+    id: row.id,
     streamerId: row.streamer_id,
     kind: row.kind,
     createdAt: row.created_at,
@@ -71,7 +71,7 @@ export function createOverlayEventsRepository(db: Kysely<Database>) {
       })
       .returning('id')
       .executeTakeFirstOrThrow()
-    return Number(row.id)
+    return row.id
   }
 
   return {
@@ -126,7 +126,7 @@ export function createOverlayEventsRepository(db: Kysely<Database>) {
         .select((eb) => eb.fn.max('id').as('latest'))
         .where((eb) => eb.or([eb('streamer_id', '=', streamerId), eb('streamer_id', 'is', null)]))
         .executeTakeFirst()
-      return Number(row?.latest ?? 0)
+      return row?.latest ?? 0
     },
 
     /** Ids stored at or after `since`, for an instance catching up after its listener reconnected. */
@@ -138,7 +138,7 @@ export function createOverlayEventsRepository(db: Kysely<Database>) {
         .orderBy('id')
         .limit(REPLAY_PAGE)
         .execute()
-      return rows.map((row) => Number(row.id))
+      return rows.map((row) => row.id)
     },
 
     /** Forgets one event: a used card's sending that no overlay showed (it goes out again, anew). */

@@ -47,13 +47,13 @@ export function createOverlayPresenceRepository(db: Kysely<Database>) {
     ): Promise<Map<string, number>> {
       const rows = await db
         .selectFrom('overlay_stream_counts')
-        .select(['subject', (eb) => eb.fn.sum<number | string>('streams').as('total')])
+        .select(['subject', (eb) => eb.fn.sum<number>('streams').as('total')])
         .where('subject', 'in', subjects)
         .where('instance_id', '<>', instanceId)
         .where('seen_at', '>=', freshSince.toISOString())
         .groupBy('subject')
         .execute()
-      return new Map(rows.map((row) => [row.subject, Number(row.total)]))
+      return new Map(rows.map((row) => [row.subject, row.total]))
     },
 
     /** The instance is alive: its rows stay fresh. */
@@ -75,12 +75,12 @@ export function createOverlayPresenceRepository(db: Kysely<Database>) {
     async othersCount(instanceId: string, streamerId: string, freshSince: Date): Promise<number> {
       const row = await db
         .selectFrom('overlay_presence')
-        .select((eb) => eb.fn.sum<number | string | null>('connections').as('total'))
+        .select((eb) => eb.fn.sum<number | null>('connections').as('total'))
         .where('streamer_id', '=', streamerId)
         .where('instance_id', '<>', instanceId)
         .where('seen_at', '>=', freshSince.toISOString())
         .executeTakeFirst()
-      return Number(row?.total ?? 0)
+      return row?.total ?? 0
     },
 
     /** Of these streamers, those other instances report an overlay open for (rows seen since `freshSince`). */

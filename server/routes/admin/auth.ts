@@ -102,7 +102,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async 
           return askForCode(twoFactorMessages.codeWrong)
         }
       }
-      if (Number(row.failed_logins) > 0 || Number(row.lockouts) > 0) await admin.admins.clearFailures(row.id)
+      if (row.failed_logins > 0 || row.lockouts > 0) await admin.admins.clearFailures(row.id)
       const loggedInAt = now.toISOString()
       await admin.admins.update(row.id, { last_login_at: loggedInAt })
       await admin.audit.record({ adminId: row.id, actor: row.email, action: 'Logged in', ip: req.ip })

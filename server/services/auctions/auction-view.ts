@@ -8,7 +8,7 @@ import type { AuctionRow } from '../../db/schema-auctions'
 
 /** The lowest bid the server accepts now, in paise: the reserve first (at least ₹1), then one increment more. */
 export const nextMinimumPaise = (row: AuctionRow, topPaise: number | undefined) =>
-  topPaise === undefined ? Math.max(100, Number(row.reserve_paise)) : topPaise + Number(row.increment_paise)
+  topPaise === undefined ? Math.max(100, row.reserve_paise) : topPaise + row.increment_paise
 
 /** The auction as the caller (`viewerId`: a bidder, the streamer, anyone) reads it. */
 export async function auctionView(
@@ -51,13 +51,13 @@ export async function auctionView(
     endsAt: row.ends_at,
     topBid: top ? paiseToRupees(top.amount_paise) : null,
     topBidder: top?.bidder_name ?? null,
-    nextMinimum: paiseToRupees(nextMinimumPaise(row, top ? Number(top.amount_paise) : undefined)),
+    nextMinimum: paiseToRupees(nextMinimumPaise(row, top ? top.amount_paise : undefined)),
     bidCount,
     bids: bids.map((bid) => ({
       id: bid.id,
       amount: paiseToRupees(bid.amount_paise),
       bidder: bid.bidder_name,
-      automatic: Number(bid.automatic) === 1,
+      automatic: bid.automatic === 1,
       at: bid.created_at,
     })),
     you: mine

@@ -38,10 +38,10 @@ export async function placeBid(
   const top = await auctions.topBid(row.id)
   if (top?.bidder_id === bidder.id) return { code: 409, message: auctionMessages.alreadyTop }
   const amount = rupeesToPaise(bid.amount)
-  const minimum = nextMinimumPaise(row, top ? Number(top.amount_paise) : undefined)
+  const minimum = nextMinimumPaise(row, top ? top.amount_paise : undefined)
   if (amount < minimum) return { code: 400, message: auctionMessages.bidTooLow(paiseToRupees(minimum)) }
 
-  const increment = Number(row.increment_paise)
+  const increment = row.increment_paise
   const standings = await auctions.standings(row.id)
   /** Each bidder's maximum: the server bids for them up to it. */
   const maxima = new Map(standings.map((standing) => [standing.bidderId, standing]))

@@ -117,7 +117,7 @@ export async function openOfferCheckout(
   if (mine.status !== 'open') return { code: 409, message: auctionMessages.noOffer }
   const provider = await ctx.payments.current()
   if (!provider) return { code: 503, message: auctionMessages.paymentsUnavailable }
-  const amountPaise = Number(mine.amount_paise)
+  const amountPaise = mine.amount_paise
   const orderId = await openOrder({
     provider,
     amountPaise,

@@ -79,7 +79,7 @@ export async function disputeEvidence(db: Kysely<Database>, row: DisputeRow): Pr
       username: buyer?.username ?? purchase?.user_email ?? '(deleted)',
       email: buyer?.email ?? purchase?.user_email ?? '',
       joinedAt: buyer?.created_at ?? null,
-      verified: Number(buyer?.is_verified ?? 0) === 1,
+      verified: (buyer?.is_verified ?? 0) === 1,
     },
     paymentId: row.payment_id,
     orderId: purchase?.order_id ?? null,

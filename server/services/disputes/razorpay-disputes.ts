@@ -25,7 +25,7 @@ export async function contestAtRazorpay(
     const { response, body } =
       answer.action === 'submit'
         ? await call('PATCH', `${path}/contest`, {
-            amount: Number(dispute.amount_paise),
+            amount: dispute.amount_paise,
             summary: answer.summary,
             action: 'submit',
           })

@@ -23,7 +23,7 @@ import { nameOnStream } from '../stream/moderation'
 type Refusal = { code: 403 | 404 | 409; message: string }
 
 export function remainingMs(row: MarathonRow, now: Date): number {
-  if (row.status === 'paused') return Math.max(0, Number(row.remaining_ms ?? 0))
+  if (row.status === 'paused') return Math.max(0, row.remaining_ms ?? 0)
   if (row.status === 'running' && row.ends_at) return Math.max(0, Date.parse(row.ends_at) - now.getTime())
   return 0
 }
@@ -48,14 +48,14 @@ export async function marathonView(db: Kysely<Database>, row: MarathonRow, now: 
     remainingMs: remainingMs(row, now),
     capAt: row.cap_at,
     endedAt: row.ended_at,
-    secondsPerRupee: Number(row.seconds_per_rupee),
-    secondsPerFreeUse: Number(row.seconds_per_free_use),
+    secondsPerRupee: row.seconds_per_rupee,
+    secondsPerFreeUse: row.seconds_per_free_use,
     addedSeconds,
     additions: additions.map((addition) => ({
       id: addition.id,
       cause: addition.cause,
-      seconds: Number(addition.seconds),
-      amount: paiseToRupees(Number(addition.amount_paise)),
+      seconds: addition.seconds,
+      amount: paiseToRupees(addition.amount_paise),
       name: addition.name_on_stream,
       at: addition.created_at,
     })),
@@ -196,9 +196,7 @@ export async function addMarathonTime(
   // A running marathon past its end is over; the sweep ends it.
   if (left === 0) return undefined
   const earned =
-    cause === 'free-use'
-      ? Number(row.seconds_per_free_use)
-      : secondsForPaise(amountPaise, Number(row.seconds_per_rupee))
+    cause === 'free-use' ? row.seconds_per_free_use : secondsForPaise(amountPaise, row.seconds_per_rupee)
   if (earned <= 0) return undefined
   const before = now.getTime() + left
   const after = endFrom(row, now, left + earned * 1000).getTime()

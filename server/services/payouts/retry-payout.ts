@@ -34,8 +34,8 @@ export async function retryPayout(ctx: AppContext, payoutId: string, log?: Payou
     if (!['failed', 'reversed'].includes(payout.status)) return { outcome: 'not-retryable' }
     const provider = providers.current()
     if (!provider) return { outcome: 'unavailable' }
-    const attempt = Number(payout.attempt)
-    const amountPaise = Number(payout.amount_paise)
+    const attempt = payout.attempt
+    const amountPaise = payout.amount_paise
     try {
       await ctx.db.transaction().execute(async (trx) => {
         await lockPayouts(trx)

@@ -30,11 +30,7 @@ export async function settleFailure(
     const payouts = createPayoutsRepository(trx)
     const moved = await payouts.move(payout.id, payout.attempt, from, to, now, { failureReason: reason })
     const current = await payouts.byId(payout.id)
-    if (
-      current &&
-      Number(current.attempt) === payout.attempt &&
-      ['failed', 'reversed'].includes(current.status)
-    ) {
+    if (current && current.attempt === payout.attempt && ['failed', 'reversed'].includes(current.status)) {
       await returnPayout(trx, payout.id, payout.attempt, now)
     }
     return moved
@@ -50,7 +46,7 @@ export async function sendPayout(ctx: AppContext, payoutId: string, log: PayoutL
   const { payouts, accounts, providers } = payoutServices(ctx)
   const payout = await payouts.byId(payoutId)
   if (payout?.status !== 'queued') return
-  const attempt = Number(payout.attempt)
+  const attempt = payout.attempt
   const provider = providers.byName(payout.provider)
   const [account, creator] = await Promise.all([
     accounts.byCreator(payout.creator_id),
@@ -70,7 +66,7 @@ export async function sendPayout(ctx: AppContext, payoutId: string, log: PayoutL
   }
   try {
     const sent = await provider.send({
-      amountPaise: Number(payout.amount_paise),
+      amountPaise: payout.amount_paise,
       idempotencyKey: payoutIdempotencyKey(payout.id, attempt),
       destination: { creatorId: creator.id, name: creator.username, email: creator.email, account },
     })

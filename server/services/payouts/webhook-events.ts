@@ -29,7 +29,7 @@ async function payoutOf(ctx: AppContext, entity: Record<string, unknown>): Promi
   const match = /^([0-9a-f]{24})-(\d+)$/.exec(text(entity.reference_id) ?? '')
   if (!match) return undefined
   const payout = await payouts.byId(match[1] ?? '')
-  return payout && Number(payout.attempt) === Number(match[2]) ? payout : undefined
+  return payout && payout.attempt === Number(match[2]) ? payout : undefined
 }
 
 /**
@@ -44,7 +44,7 @@ export async function handlePayoutEvent(ctx: AppContext, event: RazorpayEvent): 
   const payout = await payoutOf(ctx, entity)
   if (!payout) return false
   const { payouts } = payoutServices(ctx)
-  const target = { id: payout.id, attempt: Number(payout.attempt) }
+  const target = { id: payout.id, attempt: payout.attempt }
   const providerPayoutId = text(entity.id)
   const open: PayoutStatus[] = ['queued', 'processing']
   switch (event.event) {

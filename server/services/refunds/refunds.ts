@@ -38,14 +38,14 @@ export function createRefunds(ctx: AppContext, log: RefundLogger = unlogged) {
     purchase: PurchaseRow,
     request: { reason: string; adminId: string | null },
   ): Promise<RefundOutcome> {
-    if (purchase.payment_id === FREE || Number(purchase.amount_paise) === 0)
+    if (purchase.payment_id === FREE || purchase.amount_paise === 0)
       return { refused: 400, message: refundMessages.freeNotRefundable }
     if (purchase.refunded_at) return { refused: 409, message: refundMessages.alreadyRefunded }
     const order = await ctx.paymentOrders.byId(purchase.order_id)
     const provider = order ? await ctx.payments.byName(order.provider) : undefined
     if (!order || !provider) return { refused: 503, message: refundMessages.providerUnavailable }
 
-    const amountPaise = Number(purchase.amount_paise)
+    const amountPaise = purchase.amount_paise
     const claimed = await refunds.claim(
       { purchaseId: purchase.id, amountPaise, provider: provider.name, ...request },
       ctx.clock.now(),
@@ -132,7 +132,7 @@ export function createRefunds(ctx: AppContext, log: RefundLogger = unlogged) {
     try {
       const buyer = await ctx.users.byId(purchase.user_id)
       const amount = formatRupees(paiseToRupees(refund.amount_paise), { alwaysPaise: true })
-      const used = Number(purchase.is_used) === 1
+      const used = purchase.is_used === 1
       await ctx.mailer.send({
         to: buyer?.email ?? purchase.user_email,
         subject: refundMessages.mailSubject,

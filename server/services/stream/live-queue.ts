@@ -70,11 +70,11 @@ export function toStreamUse(
     description: row.description,
     imageUrl: card?.image_url ?? '',
     rarity: card?.rarity ?? 'Common',
-    duration: Number(card?.duration_seconds ?? 10),
+    duration: card?.duration_seconds ?? 10,
     sound: (card?.sound as StreamUse['sound']) ?? null,
     viewer: row.viewer_name,
     subscriber,
-    viewerText: Number(row.viewer_text) === 1,
+    viewerText: row.viewer_text === 1,
     flag: row.flag,
     status: statusOfUse(row, now),
     place,
@@ -103,7 +103,7 @@ async function cardOf(trx: Kysely<Database>, cardId: string): Promise<CardRow> {
 /** Stores the overlay event that shows the use and marks it sent; returns the event id. */
 async function sendUse(trx: Kysely<Database>, use: StreamUseRow, control: StreamControl, now: Date) {
   const card = await cardOf(trx, use.card_id)
-  const duration = Number(card.duration_seconds)
+  const duration = card.duration_seconds
   const slot = await nextSlot(trx, use.streamer_id, duration, now)
   const eventId = await storeOverlayEvent(trx, use.streamer_id, {
     kind: 'card',
@@ -148,7 +148,7 @@ async function storeControl(
  * replays it (the overlays that have it get a drop); it goes out again as a new event.
  */
 async function backInLine(trx: Kysely<Database>, use: StreamUseRow, changes: Partial<StreamUseRow> = {}) {
-  if (use.event_id !== null) await createOverlayEventsRepository(trx).delete(Number(use.event_id))
+  if (use.event_id !== null) await createOverlayEventsRepository(trx).delete(use.event_id)
   await createStreamUsesRepository(trx).update(use.id, {
     status: 'queued',
     front: 1,
@@ -202,9 +202,9 @@ export async function advanceLine(
   let moved = false
   for (const use of line) {
     if (reportOverdue(use, now)) {
-      if (Number(use.attempts) === 0) await backInLine(trx, use, { attempts: 1 })
+      if (use.attempts === 0) await backInLine(trx, use, { attempts: 1 })
       else await returnUse(trx, use, streamMessages.notShownReason, now)
-      if (use.event_id !== null) dropped.push(Number(use.event_id))
+      if (use.event_id !== null) dropped.push(use.event_id)
     } else if (!live && waitedTooLong(use, control, now)) {
       await returnUse(trx, use, streamMessages.offlineReason, now)
     } else continue
@@ -374,7 +374,7 @@ export function createLiveQueue(ctx: QueueContext) {
           status: 'shown',
           shown_at: shownAt,
           starts_at: shownAt,
-          ends_at: addSeconds(now, Number(card.duration_seconds)).toISOString(),
+          ends_at: addSeconds(now, card.duration_seconds).toISOString(),
           front: 0,
         })
         effects.viewers.push(use.viewer_id, ...(await viewersInFront(trx, streamerId)))
@@ -401,7 +401,7 @@ export function createLiveQueue(ctx: QueueContext) {
           throw new QueueRefusal(409, streamMessages.cannotReject)
         await returnUse(trx, use, reason, now)
         if (use.status === 'sent' && use.event_id !== null)
-          effects.eventIds.push(await storeControl(trx, streamerId, 'drop', [Number(use.event_id)]))
+          effects.eventIds.push(await storeControl(trx, streamerId, 'drop', [use.event_id]))
         effects.viewers.push(use.viewer_id, ...(await viewersInFront(trx, streamerId)))
         return streamMessages.rejected
       }),
@@ -422,7 +422,7 @@ export function createLiveQueue(ctx: QueueContext) {
             ends_at: new Date(new Date(row.ends_at).getTime() - saved).toISOString(),
           })
         }
-        effects.eventIds.push(await storeControl(trx, streamerId, 'skip', [Number(showing.event_id)]))
+        effects.eventIds.push(await storeControl(trx, streamerId, 'skip', [showing.event_id]))
         effects.viewers.push(showing.viewer_id)
         return streamMessages.skipped
       }),
@@ -455,7 +455,7 @@ export function createLiveQueue(ctx: QueueContext) {
         effects.eventIds.push(await storeControl(trx, streamerId, 'pause', []))
         const sent = (await uses.inLine(streamerId)).filter((row) => row.status === 'sent')
         for (const row of sent) await backInLine(trx, row)
-        const dropped = sent.flatMap((row) => (row.event_id === null ? [] : [Number(row.event_id)]))
+        const dropped = sent.flatMap((row) => (row.event_id === null ? [] : [row.event_id]))
         if (dropped.length > 0) effects.eventIds.push(await storeControl(trx, streamerId, 'drop', dropped))
         return streamMessages.paused
       }),
@@ -478,7 +478,7 @@ export function createLiveQueue(ctx: QueueContext) {
           effects.viewers.push(use.viewer_id)
         }
         const dropped = line.flatMap((row) =>
-          row.status === 'sent' && row.event_id !== null ? [Number(row.event_id)] : [],
+          row.status === 'sent' && row.event_id !== null ? [row.event_id] : [],
         )
         if (dropped.length > 0) effects.eventIds.push(await storeControl(trx, streamerId, 'drop', dropped))
         return streamMessages.cleared(cleared.length)

@@ -69,9 +69,9 @@ export async function recordCardUse(ctx: AppContext, request: CardUse): Promise<
   if (!purchase || purchase.user_id !== viewer.id || purchase.card_id !== request.cardId) {
     throw new RefusalError(404, cardMessages.purchaseNotFound)
   }
-  const repeated = (row: PurchaseRow) => Number(row.is_used) === 1 && key !== undefined && row.use_key === key
+  const repeated = (row: PurchaseRow) => row.is_used === 1 && key !== undefined && row.use_key === key
   if (repeated(purchase)) return { used: usedAnswer(purchase, await latestUse(purchase.id)) }
-  if (Number(purchase.is_used) === 1) throw new RefusalError(409, cardMessages.alreadyUsed)
+  if (purchase.is_used === 1) throw new RefusalError(409, cardMessages.alreadyUsed)
   // Refunded, or a refund under way (it may yet fail, and give the card back).
   const refundPending = async () =>
     (await createRefundsRepository(ctx.db).byPurchaseId(purchase.id))?.status === 'pending'
@@ -95,11 +95,10 @@ export async function recordCardUse(ctx: AppContext, request: CardUse): Promise<
     // uses of a card with a cooldown; uses of one streamer by different viewers do not wait on
     // each other (docs/stream-control.md).
     await lockUserRow(trx, viewer.id)
-    if (Number(card.cooldown_seconds ?? control.defaultCooldownSeconds) > 0) await lockCardRow(trx, card.id)
+    if ((card.cooldown_seconds ?? control.defaultCooldownSeconds) > 0) await lockCardRow(trx, card.id)
     const now = ctx.clock.now()
     // Used meanwhile (the viewer's lock orders their uses): that answer, not a cooldown's.
-    if (Number((await createPurchasesRepository(trx).byId(purchase.id))?.is_used) === 1)
-      return { taken: true }
+    if ((await createPurchasesRepository(trx).byId(purchase.id))?.is_used === 1) return { taken: true }
     const cooldown = await cooldownLeft(uses, card, viewer.id, control, now)
     if (cooldown) return { cooldown }
     if ((await uses.waitingOfViewer(card.creator_id, viewer.id)) >= control.maxWaitingPerViewer)
@@ -130,7 +129,7 @@ export async function recordCardUse(ctx: AppContext, request: CardUse): Promise<
     else lineHeldElsewhere = true
     // A free card used extends the streamer's marathon (a paid one did when it was bought).
     const added =
-      Number(purchase.amount_paise) === 0
+      purchase.amount_paise === 0
         ? await addMarathonTime(trx, {
             streamerId: card.creator_id,
             cause: 'free-use',

@@ -51,12 +51,10 @@ export async function cooldownLeft(
   ]
   let longest: CooldownWait | undefined
   for (const wait of waits) {
-    if (Number(wait.seconds) <= 0) continue
+    if (wait.seconds <= 0) continue
     const last = await wait.last()
     if (!last) continue
-    const left = Math.ceil(
-      (Number(wait.seconds) * 1000 - differenceInMilliseconds(now, new Date(last))) / 1000,
-    )
+    const left = Math.ceil((wait.seconds * 1000 - differenceInMilliseconds(now, new Date(last))) / 1000)
     if (left > 0 && left > (longest?.seconds ?? 0)) longest = { seconds: left, message: wait.message(left) }
   }
   return longest

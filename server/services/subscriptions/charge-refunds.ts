@@ -42,7 +42,7 @@ export function createChargeRefunds(ctx: AppContext, log: RefundLogger) {
             ? chargeRefundMessages.alreadyPending
             : chargeRefundMessages.alreadyRefunded,
       }
-    const amountPaise = Number(charge.amount_paise)
+    const amountPaise = charge.amount_paise
     let answer: Awaited<ReturnType<typeof provider.refund>>
     try {
       answer = await provider.refund({

@@ -28,7 +28,7 @@ async function planFor(
   tier: SubscriptionTierRow,
   streamerName: string,
 ): Promise<string> {
-  const pricePaise = Number(tier.price_paise)
+  const pricePaise = tier.price_paise
   const known = () =>
     ctx.db
       .selectFrom('subscription_plans')

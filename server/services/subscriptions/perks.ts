@@ -79,13 +79,13 @@ export async function claimFromAllowance(
 ): Promise<{ purchase: PurchaseRow; card: CardRow; left: number } | PerkRefusal> {
   const card = await ctx.cards.onSaleById(cardId)
   if (!card) return { code: 404, message: cardMessages.cardNotFound }
-  if (Number(card.price_paise) === 0) return { code: 400, message: subscriberCardMessages.freeAlready }
+  if (card.price_paise === 0) return { code: 400, message: subscriberCardMessages.freeAlready }
   const now = ctx.clock.now()
   if (planOf({ plan: card.seller_plan, pro_until: card.seller_pro_until }, now.getTime()) !== 'pro')
     return { code: 409, message: planMessages.streamerNotPro }
   const running = await runningSubscription(ctx, viewer.id, card.creator_id)
   if (!running) return { code: 403, message: subscriberCardMessages.notSubscribed }
-  const allowance = Number(running.tier.monthly_allowance)
+  const allowance = running.tier.monthly_allowance
   if (allowance === 0) return { code: 403, message: subscriberCardMessages.noAllowance }
   const locked = await lockedOut(ctx, viewer.id, card)
   if (locked) return locked
@@ -124,9 +124,9 @@ export async function claimFromAllowance(
 async function countClaims(db: Kysely<Database>, subscriptionId: string, periodEnd: string) {
   const row = await db
     .selectFrom('allowance_claims')
-    .select((eb) => eb.fn.countAll<number | string>().as('claims'))
+    .select((eb) => eb.fn.countAll<number>().as('claims'))
     .where('subscription_id', '=', subscriptionId)
     .where('period_end', '=', periodEnd)
     .executeTakeFirst()
-  return Number(row?.claims ?? 0)
+  return row?.claims ?? 0
 }

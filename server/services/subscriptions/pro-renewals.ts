@@ -41,10 +41,8 @@ export function createProRenewals(ctx: AppContext, log: FastifyBaseLogger) {
     if (!row) return null
     const noticeSent = row.notice_period_end === user.pro_until && row.notice_sent_at !== null
     return {
-      renews: Number(row.renews) === 1,
-      amount: paiseToRupees(
-        noticeSent ? Number(row.notice_amount_paise ?? PRO_PRICE_PAISE) : PRO_PRICE_PAISE,
-      ),
+      renews: row.renews === 1,
+      amount: paiseToRupees(noticeSent ? (row.notice_amount_paise ?? PRO_PRICE_PAISE) : PRO_PRICE_PAISE),
       noticeSent,
     }
   }
@@ -158,7 +156,7 @@ export function createProRenewals(ctx: AppContext, log: FastifyBaseLogger) {
             row.notice_sent_at !== null &&
             addHours(new Date(row.notice_sent_at), PRE_DEBIT_NOTICE_HOURS) <= now
           )
-            await renew(row, Number(row.notice_amount_paise ?? PRO_PRICE_PAISE), now)
+            await renew(row, row.notice_amount_paise ?? PRO_PRICE_PAISE, now)
         } catch (error) {
           log.error({ err: error, userId: row.id }, 'Creator Pro renewal step failed')
         }

@@ -104,7 +104,7 @@ export function createSubscriptionRenewals(ctx: AppContext, log: FastifyBaseLogg
 
   async function sendNotice(row: Running, now: Date) {
     const end = row.current_period_end as string
-    const amountPaise = Number(row.tier_price_paise)
+    const amountPaise = row.tier_price_paise
     const date = dayOf(end)
     await sendPreDebitNotice(
       { db, mailer: ctx.mailer, log },
@@ -145,7 +145,7 @@ export function createSubscriptionRenewals(ctx: AppContext, log: FastifyBaseLogg
     await recordSubscriptionCharge(
       ctx,
       row.id,
-      { paymentId, amountPaise: Number(row.notice_amount_paise) },
+      { paymentId, amountPaise: row.notice_amount_paise },
       { renewalOf: end },
     )
     log.info({ subscriptionId: row.id, paymentId }, 'subscription renewed')
@@ -185,8 +185,7 @@ export function createSubscriptionRenewals(ctx: AppContext, log: FastifyBaseLogg
   async function step(row: Running, now: Date) {
     const over = new Date(row.current_period_end as string) <= now
     if (!renewsAt(row, now)) {
-      if (row.provider === 'razorpay' && Number(row.cancel_at_period_end) === 0)
-        await stopAtRazorpay(row, now)
+      if (row.provider === 'razorpay' && row.cancel_at_period_end === 0) await stopAtRazorpay(row, now)
       if (over) await end(row, now)
     } else if (row.notice_period_end !== row.current_period_end) {
       await sendNotice(row, now)

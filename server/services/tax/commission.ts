@@ -28,7 +28,7 @@ async function netCommission(trx: Kysely<Database>, creatorId: string, from: Dat
     .innerJoin('ledger_entries as kept', (join) =>
       join.onRef('kept.group_key', '=', 'share.group_key').on('kept.account', '=', 'platform'),
     )
-    .select((eb) => eb.fn.sum<string | number | null>('kept.amount_paise').as('kept'))
+    .select((eb) => eb.fn.sum<number | null>('kept.amount_paise').as('kept'))
     .where('share.account', '=', 'creator')
     .where('share.creator_id', '=', creatorId)
     .where('share.kind', 'in', ['sale', 'refund', 'dispute'])
@@ -37,7 +37,7 @@ async function netCommission(trx: Kysely<Database>, creatorId: string, from: Dat
     .where('share.created_at', '>=', from.toISOString())
     .where('share.created_at', '<', to.toISOString())
     .executeTakeFirst()
-  return Number(row?.kept ?? 0)
+  return row?.kept ?? 0
 }
 
 /**

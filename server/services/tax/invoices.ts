@@ -97,7 +97,7 @@ export async function issueInvoice(trx: Kysely<Database>, request: InvoiceReques
 }
 
 const taxOf = (row: Pick<InvoiceRow, 'cgst_paise' | 'sgst_paise' | 'igst_paise'>) =>
-  Number(row.cgst_paise) + Number(row.sgst_paise) + Number(row.igst_paise)
+  row.cgst_paise + row.sgst_paise + row.igst_paise
 
 /** Moves GST owed out of Cardcast's revenue into the tax account (negative: back again). */
 async function postGst(
@@ -129,12 +129,7 @@ const gstColumns = (split: GstSplit) => ({
 
 /** The amounts of `paise` (GST included) of Cardcast's own supply on `original`, taxed as it was. */
 function partOfSupply(original: InvoiceRow, paise: number) {
-  const split = splitGst(
-    paise,
-    Number(original.gst_rate_bp),
-    original.supplier_state,
-    original.place_of_supply,
-  )
+  const split = splitGst(paise, original.gst_rate_bp, original.supplier_state, original.place_of_supply)
   return { total_paise: paise, on_behalf_paise: 0, ...gstColumns(split) }
 }
 

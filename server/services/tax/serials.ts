@@ -24,5 +24,5 @@ export async function nextSequence(
     .where('financial_year', '=', financialYear)
     .returning('last_sequence')
     .executeTakeFirstOrThrow()
-  return Number(row.last_sequence)
+  return row.last_sequence
 }

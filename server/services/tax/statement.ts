@@ -6,7 +6,7 @@ import { financialYearBounds, financialYearLabel, istDate } from '../../../contr
 import type { Database } from '../../db/schema'
 import type { LedgerKind } from '../../db/schema-money'
 
-const sumOf = (value: string | number | null | undefined) => Number(value ?? 0)
+const sumOf = (value: number | null | undefined) => value ?? 0
 
 /**
  * A creator's statement for the financial year starting in April of `fyStart`, summed from the ledger
@@ -37,12 +37,12 @@ export async function creatorStatement(
       .selectFrom('ledger_entries')
       .select((eb) => [
         eb.fn
-          .sum<string | number | null>(
+          .sum<number | null>(
             eb.case().when('account', '=', 'provider').then(eb.ref('amount_paise')).else(0).end(),
           )
           .as('provider'),
         eb.fn
-          .sum<string | number | null>(
+          .sum<number | null>(
             eb.case().when('account', '=', 'platform').then(eb.ref('amount_paise')).else(0).end(),
           )
           .as('platform'),
@@ -55,7 +55,7 @@ export async function creatorStatement(
     sides(['dispute']),
     db
       .selectFrom('ledger_entries')
-      .select(['kind', (eb) => eb.fn.sum<string | number>('amount_paise').as('amount')])
+      .select(['kind', (eb) => eb.fn.sum<number>('amount_paise').as('amount')])
       .where('account', '=', 'creator')
       .where('creator_id', '=', creator.id)
       .where('created_at', '>=', inYear.from)
@@ -66,7 +66,7 @@ export async function creatorStatement(
     // subscription charges (invoiced to the subscriber), with the credit notes that undid any.
     db
       .selectFrom('ledger_entries')
-      .select((eb) => eb.fn.sum<string | number | null>('amount_paise').as('tax'))
+      .select((eb) => eb.fn.sum<number | null>('amount_paise').as('tax'))
       .where('account', '=', 'tax')
       .where('kind', '=', 'gst')
       .where('created_at', '>=', inYear.from)

@@ -66,7 +66,7 @@ export async function tdsDeductions(db: Kysely<Database>, from: Date, to: Date):
         ? // A sale's provider line is negative (money in); a refund's return is the same amount back.
           (sale.refund ? 1 : -1) * (paidBy.get(sale.group) ?? 0)
         : await catchUpGross(db, row.group_key, row.creator_id ?? '', row.created_at),
-      tdsPaise: -Number(row.amount_paise),
+      tdsPaise: -row.amount_paise,
       deductedAt: row.created_at,
       reference: row.group_key,
     })
@@ -90,12 +90,12 @@ async function providerTotals(db: Kysely<Database>, groupKeys: string[]): Promis
   for (let start = 0; start < unique.length; start += GROUPS_PER_QUERY) {
     const rows = await db
       .selectFrom('ledger_entries')
-      .select((eb) => ['group_key', eb.fn.sum<string | number | null>('amount_paise').as('paid')])
+      .select((eb) => ['group_key', eb.fn.sum<number | null>('amount_paise').as('paid')])
       .where('account', '=', 'provider')
       .where('group_key', 'in', unique.slice(start, start + GROUPS_PER_QUERY))
       .groupBy('group_key')
       .execute()
-    for (const row of rows) totals.set(row.group_key, Number(row.paid ?? 0))
+    for (const row of rows) totals.set(row.group_key, row.paid ?? 0)
   }
   return totals
 }

@@ -33,7 +33,7 @@ export async function creatorGrossPaise(
     .innerJoin('ledger_entries as paid', (join) =>
       join.onRef('paid.group_key', '=', 'share.group_key').on('paid.account', '=', 'provider'),
     )
-    .select((eb) => eb.fn.sum<string | number | null>('paid.amount_paise').as('paid'))
+    .select((eb) => eb.fn.sum<number | null>('paid.amount_paise').as('paid'))
     .where('share.account', '=', 'creator')
     .where('share.creator_id', '=', creatorId)
     .where('share.kind', 'in', ['sale', 'subscription'])
@@ -42,7 +42,7 @@ export async function creatorGrossPaise(
   if (span.exceptGroupKey) query = query.where('share.group_key', '!=', span.exceptGroupKey)
   const row = await query.executeTakeFirst()
   // Money in is negative on the provider's side.
-  return -Number(row?.paid ?? 0)
+  return -(row?.paid ?? 0)
 }
 
 /** The creator's gross sales in the financial year of the sale, before it. */
