@@ -152,10 +152,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await ensureSchema(dbOptions)
   const database = openDatabase(dbOptions)
   app.addHook('onClose', () => database.close())
-  await migrateToLatest(
-    database.db,
-    database.dialect === 'postgres' ? (config.databaseSchema ?? 'public') : undefined,
-  )
+  await migrateToLatest(database.db, database.schema)
   app.decorate('ctx', await createContext(config, database, app.log))
 
   registerErrorHandling(app)
@@ -170,7 +167,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     await app.register(rateLimit, {
       global: false,
       // Instances on one PostgreSQL share the counts; SQLite is one process (docs/instances.md).
-      ...(database.dialect === 'postgres' ? { store: databaseRateLimitStore(app.ctx.otps) } : {}),
+      ...(database.sharedByInstances ? { store: databaseRateLimitStore(app.ctx.otps) } : {}),
       errorResponseBuilder: () => ({ statusCode: 429, message: authMessages.tooManyRequests }),
     })
   }

@@ -12,6 +12,13 @@ export interface DatabaseHandle {
   dialect: Dialect
   /** The pg pool, for LISTEN/NOTIFY; absent on SQLite. */
   pool?: pg.Pool
+  /** The PostgreSQL schema the tables live in (migrations record themselves there); absent on SQLite. */
+  schema?: string
+  /**
+   * Several server instances may use this database at once (PostgreSQL; SQLite is one process): what
+   * they must agree on (limits, presence) is kept in it rather than in memory (docs/instances.md).
+   */
+  sharedByInstances: boolean
   close(): Promise<void>
 }
 
@@ -52,7 +59,14 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     pool.on('error', () => {})
     pool.on('connect', (client) => client.on('error', () => {}))
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
-    return { db, dialect: 'postgres', pool, close: () => db.destroy() }
+    return {
+      db,
+      dialect: 'postgres',
+      pool,
+      schema: options.schema ?? 'public',
+      sharedByInstances: true,
+      close: () => db.destroy(),
+    }
   }
   mkdirSync(options.dataDir, { recursive: true })
   const sqlite = new SQLite(join(options.dataDir, 'cardcast.sqlite'))
@@ -60,7 +74,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
-  return { db, dialect: 'sqlite', close: () => db.destroy() }
+  return { db, dialect: 'sqlite', sharedByInstances: false, close: () => db.destroy() }
 }
 
 /** Creates the schema named in the options when it is missing (PostgreSQL only). */

@@ -27,6 +27,21 @@ export async function tryLockUserRow(trx: Kysely<Database>, userId: string): Pro
   return row !== undefined
 }
 
+/**
+ * Holds the streamer's stream-key row while an overlay event is stored: two transactions could
+ * otherwise commit their ids out of order, and a replay "after id N" relies on each streamer's events
+ * committing in id order.
+ */
+export async function lockStreamKeyRow(trx: Kysely<Database>, streamerId: string): Promise<void> {
+  if (!isPostgres(trx)) return
+  await trx
+    .selectFrom('overlay_stream_keys')
+    .select('streamer_id')
+    .where('streamer_id', '=', streamerId)
+    .forUpdate()
+    .execute()
+}
+
 /** Holds a card's row: the uses of a card with a cooldown take turns. */
 export async function lockCardRow(trx: Kysely<Database>, cardId: string): Promise<void> {
   if (!isPostgres(trx)) return

@@ -62,18 +62,6 @@ export function createOverlayKeysRepository(db: Kysely<Database>) {
         .execute()
       return new Map(rows.map((row) => [row.streamer_id, row.stream_key]))
     },
-
-    /**
-     * Locks the streamer's key row until the caller's transaction ends (PostgreSQL), so that two
-     * events for one streamer commit in id order and a replay "after id N" cannot skip one.
-     */
-    lockForEvents: (streamerId: string) =>
-      db
-        .selectFrom('overlay_stream_keys')
-        .select('streamer_id')
-        .where('streamer_id', '=', streamerId)
-        .forUpdate()
-        .execute(),
   }
 }
 

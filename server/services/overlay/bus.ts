@@ -4,7 +4,8 @@ import { MAX_CARD_DURATION_SECONDS } from '../../../contract/constants'
 import type { OverlayMarathonData } from '../../../contract/marathon-clock'
 import type { OverlayEventKind as DataKind } from '../../../contract/overlay'
 import { LIVE_UPDATE_TOPICS, type LiveUpdateTopic } from '../../../contract/stream'
-import { type DatabaseHandle, isPostgres } from '../../db/database'
+import type { DatabaseHandle } from '../../db/database'
+import { lockStreamKeyRow } from '../../db/locks'
 import {
   createOverlayEventsRepository,
   type OverlayEventKind,
@@ -63,9 +64,7 @@ export async function storeOverlayEvent(
   streamerId: string,
   card: OverlayCard,
 ): Promise<number> {
-  // On PostgreSQL two transactions could commit their ids out of order; holding the streamer's key
-  // row until commit makes each streamer's events commit in id order, which replay relies on.
-  if (isPostgres(db)) await createOverlayKeysRepository(db).lockForEvents(streamerId)
+  await lockStreamKeyRow(db, streamerId)
   return storeEvent(db, streamerId, card)
 }
 
@@ -191,7 +190,7 @@ export function createOverlayBus(database: DatabaseHandle, options: OverlayBusOp
   const hub = createOverlayHub()
   const branding: BrandingResolver = createBrandingResolver(db)
   // Several instances can share one PostgreSQL; one SQLite file means one instance.
-  const pool = database.dialect === 'postgres' ? database.pool : undefined
+  const pool = database.pool
   const presence = createOverlayPresence({ db, hub, instanceId, shared: pool !== undefined, log })
   const streamSettings = createStreamSettingsRepository(db)
   const streamUses = createStreamUsesRepository(db)

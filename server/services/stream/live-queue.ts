@@ -9,10 +9,8 @@ import {
   streamMessages,
 } from '../../../contract/stream'
 import type { SubscriberBadge } from '../../../contract/subscriber-badge'
-import { isPostgres } from '../../db/database'
-import { lockUserRow } from '../../db/locks'
+import { lockStreamKeyRow, lockUserRow } from '../../db/locks'
 import { createOverlayEventsRepository } from '../../db/overlay/events-repository'
-import { createOverlayKeysRepository } from '../../db/overlay/keys-repository'
 import { createPurchasesRepository } from '../../db/purchases-repository'
 import type { Database } from '../../db/schema'
 import type { CardRow } from '../../db/schema-marketplace'
@@ -138,8 +136,7 @@ async function storeControl(
   action: OverlayControlAction,
   eventIds: number[],
 ) {
-  // Under the key row lock, like every event of the streamer: ids commit in order (replay relies on it).
-  if (isPostgres(trx)) await createOverlayKeysRepository(trx).lockForEvents(streamerId)
+  await lockStreamKeyRow(trx, streamerId)
   return createOverlayEventsRepository(trx).insertControl(streamerId, { action, eventIds })
 }
 

@@ -2,10 +2,10 @@ import { addDays, addMonths, subDays } from 'date-fns'
 import type { Kysely } from 'kysely'
 import { hasPerks } from '../../../contract/subscriptions'
 import type { AppContext } from '../../context'
-import { isPostgres, isUniqueViolation } from '../../db/database'
+import { isUniqueViolation } from '../../db/database'
 import { newId } from '../../db/ids'
 import { createLedgerRepository, creatorSharePaise, saleLines } from '../../db/ledger-repository'
-import { lockUserRow } from '../../db/locks'
+import { lockSubscriptionRow, lockUserRow } from '../../db/locks'
 import type { Database } from '../../db/schema'
 import type { SubscriptionRow } from '../../db/schema-subscriptions'
 import { renewsAt, subscriptionState } from '../../db/subscriptions-repository'
@@ -67,9 +67,12 @@ export async function recordSubscriptionCharge(
     const paid = await ctx.db.transaction().execute(async (trx) => {
       // Locked (PostgreSQL; SQLite writes one at a time) while the period is computed, so two charges
       // of one subscription both extend it.
-      let query = trx.selectFrom('subscriptions').selectAll().where('id', '=', subscriptionId)
-      if (isPostgres(ctx.db)) query = query.forUpdate()
-      const current = await query.executeTakeFirst()
+      await lockSubscriptionRow(trx, subscriptionId)
+      const current = await trx
+        .selectFrom('subscriptions')
+        .selectAll()
+        .where('id', '=', subscriptionId)
+        .executeTakeFirst()
       if (!current) throw new Error(`a charge names a missing subscription ${subscriptionId}`)
       if (which === 'first') {
         // A second first payment (two checkouts of one subscription) pays for nothing.
