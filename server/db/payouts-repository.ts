@@ -1,5 +1,5 @@
 import { subHours } from 'date-fns'
-import type { Kysely } from 'kysely'
+import type { Insertable, Kysely } from 'kysely'
 import { paiseToRupees } from '../../contract/money'
 import {
   type AdminPayout,
@@ -125,7 +125,7 @@ export function createPayoutsRepository(db: Kysely<Database>) {
         .orderBy('payout_accounts.updated_at', 'desc')
         .execute(),
 
-    async createPayout(payout: Omit<PayoutTable, 'id'>): Promise<PayoutRow> {
+    async createPayout(payout: Omit<Insertable<PayoutTable>, 'id'>): Promise<PayoutRow> {
       return db
         .insertInto('payouts')
         .values({ id: newId(), ...payout })

@@ -9,12 +9,12 @@ export interface AdminTable {
   /** Lower-cased: compared case-insensitively. */
   email: string
   password_hash: string
-  name: string
-  phone: string
-  bio: string
+  name: Generated<string>
+  phone: Generated<string>
+  bio: Generated<string>
   /** A URL ('/uploads/<id>' for an uploaded picture) or null. */
   avatar: string | null
-  role: string
+  role: Generated<string>
   created_at: string
   updated_at: string
   last_login_at: string | null
@@ -59,7 +59,7 @@ export interface AdminAuditTable {
   /** The administrator's email at the time, so the entry stays readable whatever changes later. */
   actor: string
   action: string
-  details: string
+  details: Generated<string>
   ip: string | null
   created_at: string
 }

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely'
+import type { Generated, Insertable, Selectable } from 'kysely'
 
 // Contact messages (owned by the contact feature): every message sent through /contactus is kept,
 // whether or not it could be mailed, so that none is lost.
@@ -16,7 +16,7 @@ export interface ContactMessageTable {
   message: string
   /** Where it was mailed, or null when no contact address was configured. */
   sent_to: string | null
-  delivery: ContactDelivery
+  delivery: Generated<ContactDelivery>
   ip: string | null
   created_at: string
 }

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely'
+import type { Generated, Selectable } from 'kysely'
 
 // Cards, the payment orders that pay for them and the purchases (spec: "transactions").
 
@@ -8,10 +8,10 @@ export interface CardTable {
   description: string
   image_url: string
   /** JSON array of category names. */
-  categories: string
+  categories: Generated<string>
   rarity: string
   price_paise: number
-  duration_seconds: number
+  duration_seconds: Generated<number>
   creator_id: string
   creator_name: string
   streamer_email: string
@@ -82,7 +82,7 @@ export interface PurchaseTable {
   /** 'free' for free cards; otherwise the provider's payment id, recorded once. */
   payment_id: string
   order_id: string
-  is_used: number
+  is_used: Generated<number>
   used_at: string | null
   /** The idempotency key of the use that spent it, so a retried use gets the same answer. */
   use_key: string | null

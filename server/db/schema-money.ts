@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely'
+import type { Generated, Selectable } from 'kysely'
 
 // The money owed and paid: the ledger, payout accounts, payouts and refunds (migration 011-money).
 
@@ -85,7 +85,7 @@ export interface PayoutTable {
   provider_payout_id: string | null
   failure_reason: string | null
   /** Retries of a failed payout count up; each attempt has its own idempotency key and ledger group. */
-  attempt: number
+  attempt: Generated<number>
   created_at: string
   updated_at: string
 }

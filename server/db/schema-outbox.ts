@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely'
+import type { Generated, Insertable, Selectable } from 'kysely'
 import type { MailCategory } from './schema-limits'
 
 // The mail outbox: every mail waits here until an SMTP server has taken it.
@@ -19,7 +19,7 @@ export interface MailOutboxTable {
   category: MailCategory
   created_at: string
   /** SMTP attempts so far (claims taken). */
-  attempts: number
+  attempts: Generated<number>
   next_attempt_at: string
   claim_token: string | null
   claimed_until: string | null

@@ -51,7 +51,7 @@ export interface OverlayChallengeTable {
   position: number
   title: string
   description: string
-  image_url: string
+  image_url: Generated<string>
   rarity: string
   duration_seconds: number
 }

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely'
+import type { Generated, Selectable } from 'kysely'
 
 // The streamer's control of the stream: settings, and every use as it passes the live queue.
 
@@ -7,18 +7,18 @@ export interface StreamSettingsTable {
   streamer_id: string
   viewer_text: 'card-only' | 'approve' | 'live'
   /** JSON array of lower-cased, NFKC-normalised words, added to the default list. */
-  blocked_words: string
+  blocked_words: Generated<string>
   volume: number
-  default_cooldown_seconds: number
-  default_viewer_cooldown_seconds: number
+  default_cooldown_seconds: Generated<number>
+  default_viewer_cooldown_seconds: Generated<number>
   /** 1 while the overlay is paused: released uses wait without a slot. */
-  paused: number
+  paused: Generated<number>
   /** Minutes a use may wait for the stream before it goes back to its viewer; 0: forever. */
-  max_wait_minutes: number
+  max_wait_minutes: Generated<number>
   /** 1: the overlay says 'Used by <name>'; 0: no names on stream. */
-  show_viewer_names: number
+  show_viewer_names: Generated<number>
   /** How many uses one viewer may have waiting in this streamer's queue at once. */
-  max_waiting_per_viewer: number
+  max_waiting_per_viewer: Generated<number>
   updated_at: string
 }
 
@@ -60,9 +60,9 @@ export interface StreamUseTable {
   sent_at: string | null
   shown_at: string | null
   /** Times it was sent without an overlay reporting it. */
-  attempts: number
+  attempts: Generated<number>
   /** 1: goes ahead of the others when next sent (it was sent once and not shown). */
-  front: number
+  front: Generated<number>
 }
 
 export const STORED_USE_STATUSES = ['held', 'queued', 'sent', 'shown', 'skipped', 'rejected'] as const

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely'
+import type { Generated, Selectable } from 'kysely'
 import type { TierBadgeColour } from '../../contract/constants'
 import type { RefundStatus } from './schema-money'
 
@@ -41,7 +41,7 @@ export interface SubscriptionTable {
   price_paise: number
   current_period_start: string | null
   current_period_end: string | null
-  cancel_at_period_end: number
+  cancel_at_period_end: Generated<number>
   /** When its subscriber cancelled it (cleared by a resume): the analytics count cancellations by it. */
   cancelled_at: string | null
   /**

@@ -24,15 +24,15 @@ export interface UserTable {
   /** Lower-cased: emails are compared case-insensitively. */
   email: string
   password_hash: string
-  user_type: 'viewer' | 'creator'
-  is_verified: number
+  user_type: Generated<'viewer' | 'creator'>
+  is_verified: Generated<number>
   date_of_birth: string | null
-  youtube_link: string
-  instagram_link: string
-  description: string
+  youtube_link: Generated<string>
+  instagram_link: Generated<string>
+  description: Generated<string>
   avatar: string | null
   /** 'pro' is Creator Pro until `pro_until` (no end when null); read through `effectivePlan`. */
-  plan: 'free' | 'pro'
+  plan: Generated<'free' | 'pro'>
   pro_until: string | null
   created_at: string
   updated_at: string
@@ -51,7 +51,7 @@ export interface OtpTable {
   purpose: 'verify' | 'reset'
   code_hash: string
   expires_at: string
-  attempts: number
+  attempts: Generated<number>
   last_sent_at: string
   /** Set when a reset code was verified: reset-password is allowed until this plus 15 minutes. */
   verified_at: string | null
@@ -69,10 +69,10 @@ export interface OtpTable {
  */
 export interface OtpGuardTable {
   email: string
-  guesses: number
-  lockouts: number
+  guesses: Generated<number>
+  lockouts: Generated<number>
   locked_until: string | null
-  sends: number
+  sends: Generated<number>
   last_sent_at: string | null
   stray_guesses: Generated<number>
   stray_locked_until: string | null

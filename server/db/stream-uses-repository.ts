@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely'
+import { type Kysely, sql, type Updateable } from 'kysely'
 import type { UseStatus } from '../../contract/stream'
 import { STREAM_HISTORY_SIZE } from '../../contract/stream'
 import { newId } from './ids'
@@ -56,7 +56,7 @@ export function createStreamUsesRepository(db: Kysely<Database>) {
     byEvent: (streamerId: string, eventId: number) =>
       ofStreamer(streamerId).where('event_id', '=', eventId).executeTakeFirst(),
 
-    update: (id: string, changes: Partial<Omit<StreamUseTable, 'id'>>) =>
+    update: (id: string, changes: Omit<Updateable<StreamUseTable>, 'id'>) =>
       db.updateTable('stream_uses').set(changes).where('id', '=', id).execute(),
 
     /** When the newest use that counts for a cooldown was made (returned uses do not count). */
