@@ -32,6 +32,10 @@ import { type CallFigures, createCallTimer } from './call-timer'
 /** Free cards taken per viewer account before the client moves on (HOURLY_QUOTAS.freePurchase is 50). */
 const PURCHASES_PER_ACCOUNT = 45
 const OVERLAYS_PER_STREAMER = 5
+/** How long the lines are given after the load to send what it left in them. */
+const DRAIN_MS = 5_000
+/** A card the server sent this long before the overlays closed must have reached them. */
+const DELIVERY_GRACE_MS = 2_000
 /**
  * What a call whose instance died under it gets through the balancer: a 502, or the connection
  * closed (status 0 here).
@@ -71,12 +75,16 @@ export interface LoadFigures {
   purchasesStored: number
   usesAcknowledged: number
   usesStored: number
+  /** Card events stored: the uses their lines sent to the stream. */
   overlayEventsStored: number
+  /** Uses still waiting their turn in their streamer's line when the run ended. */
+  usesInLine: number
   /** Acknowledged purchases or uses missing from the database, or stored twice (more events than uses). */
   lost: number
   /**
-   * Cards no overlay of the streamer received, and those an overlay connected throughout missed (one
-   * that reconnected is not sent again a card another already showed: docs/stream-control.md).
+   * Cards sent at least DELIVERY_GRACE_MS before the overlays closed that no overlay of the streamer
+   * received, and those an overlay connected throughout missed (one that reconnected is not sent again
+   * a card another already showed: docs/stream-control.md).
    */
   overlayEventsMissed: number
   /** Cards an overlay received twice. */
@@ -212,7 +220,6 @@ export async function benchMixedLoad(
   const { timed, errorSamples } = timer
   const acknowledgedPurchases = new Set<string>()
   const acknowledgedUses = new Set<string>()
-  const usesPerStreamer = new Map<string, number>()
   let rounds = 0
   let cutOff = 0
 
@@ -297,7 +304,6 @@ export async function benchMixedLoad(
         )
         if (!used) continue
         acknowledgedUses.add(purchaseId)
-        usesPerStreamer.set(card.creatorId, (usesPerStreamer.get(card.creatorId) ?? 0) + 1)
         rounds += 1
       }
     }
@@ -305,27 +311,28 @@ export async function benchMixedLoad(
     const elapsedSeconds = (performance.now() - startedAt) / 1000
     if (killer) clearTimeout(killer)
 
-    // Every card reaches the stream: some overlay of its streamer gets it, and one connected
-    // throughout gets them all (given a moment to drain).
+    // The lines get a moment to send what the load left in them, then the overlays close. Every card
+    // sent a while before that must have reached the stream: some overlay of its streamer, and every
+    // overlay connected throughout. The rest of each line still waits its turn: each card holds the
+    // screen for its duration (docs/stream-control.md), so a line outlasts the load.
+    await new Promise((resolve) => setTimeout(resolve, DRAIN_MS))
+    const closedAt = Date.now()
     const cardIds = (overlay: FollowedOverlay) =>
       overlay
         .events()
         .filter((event) => event.kind === 'card')
         .map((event) => event.id)
-    const missing = () => {
-      let missed = 0
-      for (const [streamerId, overlays] of overlaysOf) {
-        const expected = usesPerStreamer.get(streamerId) ?? 0
-        missed += Math.max(0, expected - new Set(overlays.flatMap(cardIds)).size)
-        for (const overlay of overlays) {
-          if (overlay.reconnects() === 0) missed += Math.max(0, expected - new Set(cardIds(overlay)).size)
-        }
-      }
-      return missed
-    }
-    const drainUntil = Date.now() + 15_000
-    while (missing() > 0 && Date.now() < drainUntil) await new Promise((resolve) => setTimeout(resolve, 100))
-    const overlayEventsMissed = missing()
+    const receivedBy = new Map(
+      [...overlaysOf].map(([streamerId, overlays]) => [
+        streamerId,
+        {
+          any: new Set(overlays.flatMap(cardIds)),
+          throughout: overlays
+            .filter((overlay) => overlay.reconnects() === 0)
+            .map((o) => new Set(cardIds(o))),
+        },
+      ]),
+    )
     const overlayEventsTwice = streams.reduce(
       (twice, overlay) => twice + cardIds(overlay).length - new Set(cardIds(overlay)).size,
       0,
@@ -341,27 +348,37 @@ export async function benchMixedLoad(
     let purchasesStored = 0
     let usesStored = 0
     let overlayEventsStored = 0
+    let overlayEventsMissed = 0
+    let usesInLine = 0
     let lost = 0
     try {
       const { db } = database
       const rows = await db.selectFrom('purchases').select(['id', 'is_used']).execute()
-      const stored = new Map(rows.map((row) => [row.id, Number(row.is_used) === 1]))
+      const stored = new Map(rows.map((row) => [row.id, row.is_used === 1]))
       purchasesStored = rows.length
-      usesStored = rows.filter((row) => Number(row.is_used) === 1).length
+      usesStored = rows.filter((row) => row.is_used === 1).length
       for (const id of acknowledgedPurchases) if (!stored.has(id)) lost += 1
       for (const id of acknowledgedUses) if (stored.get(id) !== true) lost += 1
       const events = await db
         .selectFrom('overlay_events')
-        .select((eb) => eb.fn.countAll().as('n'))
+        .select(['id', 'streamer_id', 'created_at'])
         .where('kind', '=', 'card')
-        .executeTakeFirst()
-      overlayEventsStored = Number(events?.n ?? 0)
+        .execute()
+      overlayEventsStored = events.length
+      for (const event of events) {
+        if (Date.parse(event.created_at) > closedAt - DELIVERY_GRACE_MS) continue
+        const received = receivedBy.get(event.streamer_id ?? '')
+        if (!received?.any.has(event.id)) overlayEventsMissed += 1
+        for (const overlay of received?.throughout ?? []) if (!overlay.has(event.id)) overlayEventsMissed += 1
+      }
+      const places = await db.selectFrom('stream_uses').select(['status']).execute()
+      usesInLine = places.filter((place) => place.status === 'queued').length
       // Nothing twice either: no more rows than acknowledged (beyond the purchases the kill cut off,
-      // which may or may not have been stored), one event per use.
+      // which may or may not have been stored), and one place in a line per use.
       const unacknowledged = purchasesStored - acknowledgedPurchases.size
       lost += unacknowledged < 0 || unacknowledged > cutOff ? Math.abs(unacknowledged) : 0
       lost += Math.abs(usesStored - acknowledgedUses.size)
-      lost += Math.abs(overlayEventsStored - usesStored)
+      lost += Math.abs(places.length - usesStored)
     } finally {
       await database.close()
       if (options.databaseUrl && schema) {
@@ -392,6 +409,7 @@ export async function benchMixedLoad(
       usesAcknowledged: acknowledgedUses.size,
       usesStored,
       overlayEventsStored,
+      usesInLine,
       lost,
       overlayEventsMissed,
       overlayEventsTwice,
@@ -424,9 +442,9 @@ export function loadLines(figures: LoadFigures): string[] {
   return [
     `mixed load (${figures.database}${figures.instances > 1 ? `, ${figures.instances} instances behind HAProxy, one killed halfway` : ''}) ${figures.clients} clients × ${figures.seconds} s, ${figures.overlays} overlays: ${figures.requestsPerSecond.toLocaleString('en')} req/s, ${figures.roundsPerSecond} browse-buy-use rounds/s, errors ${figures.errors} (${(figures.errorRate * 100).toFixed(3)} %)`,
     `  ${call('getCards')}; ${call('createTransaction')}; ${call('useCard')}`,
-    `  purchases ${figures.purchasesAcknowledged} acknowledged / ${figures.purchasesStored} stored, uses ${figures.usesAcknowledged} / ${figures.usesStored}, overlay events ${figures.overlayEventsStored}, lost ${figures.lost}, missed by overlays ${figures.overlayEventsMissed}, received twice ${figures.overlayEventsTwice}${figures.instances > 1 ? `, calls cut off by the kill ${figures.cutOff}` : ''}`,
+    `  purchases ${figures.purchasesAcknowledged} acknowledged / ${figures.purchasesStored} stored, uses ${figures.usesAcknowledged} / ${figures.usesStored}, sent to the stream ${figures.overlayEventsStored}, waiting in line ${figures.usesInLine}, lost ${figures.lost}, missed by overlays ${figures.overlayEventsMissed}, received twice ${figures.overlayEventsTwice}${figures.instances > 1 ? `, calls cut off by the kill ${figures.cutOff}` : ''}`,
     ...figures.errorSamples.map((sample) => `  error: ${sample}`),
-    `  ${figures.pass ? 'PASS' : 'FAIL'}: zero errors, zero lost writes, every overlay got every event  budget: zero errors, zero lost`,
+    `  ${figures.pass ? 'PASS' : 'FAIL'}: zero errors, zero lost writes, every card sent reached its overlays once  budget: zero errors, zero lost`,
   ]
 }
 
