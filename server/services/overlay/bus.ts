@@ -99,6 +99,14 @@ export interface OverlayBus {
    */
   signal(userIds: string[], topic: LiveUpdateTopic): Promise<void>
   /**
+   * Announces these stored events, then sends these signals, in that order and in one round trip to
+   * PostgreSQL (what a move of the live queue tells after its commit). Never throws.
+   */
+  publish(change: {
+    eventIds: number[]
+    signals: Array<{ userIds: string[]; topic: LiveUpdateTopic }>
+  }): Promise<void>
+  /**
    * The streamer's marathon changed (started, paused, resumed, ended, or extended by `addition`):
    * every instance sends its overlays of the streamer the timer as it now is. Never throws.
    */
@@ -481,6 +489,26 @@ export function createOverlayBus(database: DatabaseHandle, options: OverlayBusOp
         await transport?.notify(`${PLAN_CHANGED}${streamerId}`)
       } catch (error) {
         log.error({ err: error, streamerId }, 'overlay bus: telling other instances of a plan change failed')
+      }
+    },
+
+    async publish({ eventIds, signals }) {
+      if (!pool) {
+        for (const eventId of eventIds) await deliver(eventId)
+        for (const { userIds, topic } of signals) for (const userId of userIds) hearSignal(userId, topic)
+        return
+      }
+      const payloads = [
+        ...eventIds.map(String),
+        ...signals.flatMap(({ userIds, topic }) => userIds.map((userId) => `${SIGNAL}${topic}:${userId}`)),
+      ]
+      try {
+        // Every instance hears the signals through LISTEN, this one too; its own streams get the
+        // events at once.
+        await Promise.all([transport?.notifyAll(payloads), ...eventIds.map(deliver)])
+      } catch (error) {
+        // Stored is what matters: overlays get the events on their next replay, pages on their next read.
+        log.error({ err: error, eventIds }, 'overlay bus: publishing a change failed')
       }
     },
 

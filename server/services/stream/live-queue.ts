@@ -236,9 +236,13 @@ export function createLiveQueue(ctx: QueueContext) {
 
   /** After a commit: the events go to the overlays, the signals to the pages that show them. */
   async function announce(streamerId: string, effects: QueueEffects) {
-    for (const eventId of effects.eventIds) await overlayBus.announce(eventId)
-    await overlayBus.signal([streamerId], 'queue')
-    if (effects.viewers.length > 0) await overlayBus.signal([...new Set(effects.viewers)], 'uses')
+    await overlayBus.publish({
+      eventIds: effects.eventIds,
+      signals: [
+        { userIds: [streamerId], topic: 'queue' },
+        { userIds: [...new Set(effects.viewers)], topic: 'uses' },
+      ],
+    })
   }
 
   async function run<T>(
