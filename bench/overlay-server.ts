@@ -2,6 +2,7 @@
 // do not share its event loop: a streamer with a stream key and a card, a viewer owning `uses`
 // purchases of it. Prints what the clients need as JSON on stdout.
 import { createTestStreamer } from '../tests/support/overlay'
+import { allowBursts } from '../tests/support/stream'
 import { startTestServer } from '../tests/support/test-server'
 
 const uses = Number(process.env.BENCH_USES ?? 20)
@@ -13,6 +14,8 @@ const server = await startTestServer('sqlite', {
 const { ctx } = server.app
 const streamer = await createTestStreamer(server.app)
 const viewer = await createTestStreamer(server.app, { userType: 'viewer' })
+// One viewer uses card after card: the viewer cooldown and the cap on waiting uses would refuse them.
+await allowBursts(ctx.db, streamer.user.id)
 const card = await ctx.cards.create({
   title: 'Bench card',
   description: 'A card used by the benchmark',
