@@ -79,6 +79,8 @@ export interface LoadFigures {
   overlayEventsStored: number
   /** Uses still waiting their turn in their streamer's line when the run ended. */
   usesInLine: number
+  /** Uses their line could not get on screen in time, given back to their viewers. */
+  usesReturned: number
   /** Acknowledged purchases or uses missing from the database, or stored twice (more events than uses). */
   lost: number
   /**
@@ -350,6 +352,7 @@ export async function benchMixedLoad(
     let overlayEventsStored = 0
     let overlayEventsMissed = 0
     let usesInLine = 0
+    let usesReturned = 0
     let lost = 0
     try {
       const { db } = database
@@ -357,8 +360,15 @@ export async function benchMixedLoad(
       const stored = new Map(rows.map((row) => [row.id, row.is_used === 1]))
       purchasesStored = rows.length
       usesStored = rows.filter((row) => row.is_used === 1).length
+      const places = await db.selectFrom('stream_uses').select(['purchase_id', 'status']).execute()
+      // A use its line could not get on screen in time goes back to its viewer (docs/stream-control.md):
+      // the card is theirs to use again, not lost.
+      const returned = new Set(
+        places.filter((place) => place.status === 'rejected').map((p) => p.purchase_id),
+      )
+      usesReturned = returned.size
       for (const id of acknowledgedPurchases) if (!stored.has(id)) lost += 1
-      for (const id of acknowledgedUses) if (stored.get(id) !== true) lost += 1
+      for (const id of acknowledgedUses) if (stored.get(id) !== true && !returned.has(id)) lost += 1
       const events = await db
         .selectFrom('overlay_events')
         .select(['id', 'streamer_id', 'created_at'])
@@ -371,14 +381,13 @@ export async function benchMixedLoad(
         if (!received?.any.has(event.id)) overlayEventsMissed += 1
         for (const overlay of received?.throughout ?? []) if (!overlay.has(event.id)) overlayEventsMissed += 1
       }
-      const places = await db.selectFrom('stream_uses').select(['status']).execute()
       usesInLine = places.filter((place) => place.status === 'queued').length
       // Nothing twice either: no more rows than acknowledged (beyond the purchases the kill cut off,
       // which may or may not have been stored), and one place in a line per use.
       const unacknowledged = purchasesStored - acknowledgedPurchases.size
       lost += unacknowledged < 0 || unacknowledged > cutOff ? Math.abs(unacknowledged) : 0
-      lost += Math.abs(usesStored - acknowledgedUses.size)
-      lost += Math.abs(places.length - usesStored)
+      lost += Math.abs(usesStored + usesReturned - acknowledgedUses.size)
+      lost += Math.abs(places.length - acknowledgedUses.size)
     } finally {
       await database.close()
       if (options.databaseUrl && schema) {
@@ -410,6 +419,7 @@ export async function benchMixedLoad(
       usesStored,
       overlayEventsStored,
       usesInLine,
+      usesReturned,
       lost,
       overlayEventsMissed,
       overlayEventsTwice,
@@ -442,7 +452,7 @@ export function loadLines(figures: LoadFigures): string[] {
   return [
     `mixed load (${figures.database}${figures.instances > 1 ? `, ${figures.instances} instances behind HAProxy, one killed halfway` : ''}) ${figures.clients} clients × ${figures.seconds} s, ${figures.overlays} overlays: ${figures.requestsPerSecond.toLocaleString('en')} req/s, ${figures.roundsPerSecond} browse-buy-use rounds/s, errors ${figures.errors} (${(figures.errorRate * 100).toFixed(3)} %)`,
     `  ${call('getCards')}; ${call('createTransaction')}; ${call('useCard')}`,
-    `  purchases ${figures.purchasesAcknowledged} acknowledged / ${figures.purchasesStored} stored, uses ${figures.usesAcknowledged} / ${figures.usesStored}, sent to the stream ${figures.overlayEventsStored}, waiting in line ${figures.usesInLine}, lost ${figures.lost}, missed by overlays ${figures.overlayEventsMissed}, received twice ${figures.overlayEventsTwice}${figures.instances > 1 ? `, calls cut off by the kill ${figures.cutOff}` : ''}`,
+    `  purchases ${figures.purchasesAcknowledged} acknowledged / ${figures.purchasesStored} stored, uses ${figures.usesAcknowledged} / ${figures.usesStored}, sent to the stream ${figures.overlayEventsStored}, waiting in line ${figures.usesInLine}, given back ${figures.usesReturned}, lost ${figures.lost}, missed by overlays ${figures.overlayEventsMissed}, received twice ${figures.overlayEventsTwice}${figures.instances > 1 ? `, calls cut off by the kill ${figures.cutOff}` : ''}`,
     ...figures.errorSamples.map((sample) => `  error: ${sample}`),
     `  ${figures.pass ? 'PASS' : 'FAIL'}: zero errors, zero lost writes, every card sent reached its overlays once  budget: zero errors, zero lost`,
   ]
