@@ -127,7 +127,9 @@ test.describe('on a phone (390×844)', () => {
   test('Back closes the side menu that was open', async ({ page, server }) => {
     const account = await createVerifiedAccount(server)
     await openDashboardSignedIn(page, server, account)
-    const toggle = page.getByRole('banner').getByRole('button', { name: /menu$/ })
+    // The burger is 'Open menu' or 'Close menu'; the drawer's own 'Dismiss menu' is a different button,
+    // still in the header while the drawer closes after a link.
+    const toggle = page.getByRole('banner').getByRole('button', { name: /^(Open|Close) menu$/ })
     const drawer = page.getByRole('dialog', { name: 'Menu' })
     await toggle.click()
     await drawer.getByRole('link', { name: 'My Cards', exact: true }).click()
