@@ -6,6 +6,14 @@ import type { Database } from './schema'
 // transaction ends. SQLite runs one write transaction at a time, so there each is a no-op.
 
 /**
+ * The select, holding the rows it reads until the transaction ends: for a read whose answer decides a
+ * write (one round trip, where a lock helper below and then the read would be two).
+ */
+export function forUpdate<Query extends { forUpdate(): Query }>(trx: Kysely<Database>, query: Query): Query {
+  return isPostgres(trx) ? query.forUpdate() : query
+}
+
+/**
  * Holds a user's row. As a buyer or viewer: their takes, uses and subscriptions take turns. As a
  * streamer: their live line and tiers (docs/stream-control.md).
  */

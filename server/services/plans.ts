@@ -5,7 +5,7 @@ import type { AppContext } from '../context'
 import { isUniqueViolation } from '../db/database'
 import { newId } from '../db/ids'
 import { createLedgerRepository } from '../db/ledger-repository'
-import { lockUserRow } from '../db/locks'
+import { forUpdate } from '../db/locks'
 import type { UserRow } from '../db/schema'
 import type { PlanOrderRow } from '../db/schema-marketplace'
 import { planOf } from '../db/users-repository'
@@ -38,12 +38,10 @@ export async function activatePaidPro(ctx: AppContext, order: PlanOrderRow): Pro
     await ctx.db.transaction().execute(async (trx) => {
       // The user row is locked (PostgreSQL; SQLite runs one write at a time) while the end date is
       // computed, so a racing activation of the same payment waits, then fails on the unique period.
-      await lockUserRow(trx, order.user_id)
-      const user = await trx
-        .selectFrom('users')
-        .selectAll()
-        .where('id', '=', order.user_id)
-        .executeTakeFirst()
+      const user = await forUpdate(
+        trx,
+        trx.selectFrom('users').selectAll().where('id', '=', order.user_id),
+      ).executeTakeFirst()
       if (!user) throw new Error(`paid plan order ${order.id} names a missing user`)
       const endsAt = extendedProUntil(user, now)
       await trx

@@ -395,14 +395,7 @@ export function createOverlayBus(database: DatabaseHandle, options: OverlayBusOp
   let closed = false
 
   const bus: OverlayBus = {
-    async announce(eventId) {
-      try {
-        await Promise.all([transport?.notify(String(eventId)), deliver(eventId)])
-      } catch (error) {
-        // Stored is what matters: overlays get it on their next replay.
-        log.error({ err: error, eventId }, 'overlay bus: announce failed')
-      }
-    },
+    announce: (eventId) => bus.publish({ eventIds: [eventId], signals: [] }),
 
     async attach(connection, lastEventId) {
       const { streamerId } = connection
@@ -512,18 +505,7 @@ export function createOverlayBus(database: DatabaseHandle, options: OverlayBusOp
       }
     },
 
-    async signal(userIds, topic) {
-      if (!pool) {
-        for (const userId of userIds) hearSignal(userId, topic)
-        return
-      }
-      try {
-        // Every instance (this one too) hears it through LISTEN, in order with the events.
-        await transport?.notifyAll(userIds.map((userId) => `${SIGNAL}${topic}:${userId}`))
-      } catch (error) {
-        log.warn({ err: error }, 'overlay bus: a live update was not sent')
-      }
-    },
+    signal: (userIds, topic) => bus.publish({ eventIds: [], signals: [{ userIds, topic }] }),
 
     async marathonChanged(streamerId, addition) {
       if (!pool) {

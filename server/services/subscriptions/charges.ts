@@ -5,7 +5,7 @@ import type { AppContext } from '../../context'
 import { isUniqueViolation } from '../../db/database'
 import { newId } from '../../db/ids'
 import { createLedgerRepository, creatorSharePaise, saleLines } from '../../db/ledger-repository'
-import { lockSubscriptionRow, lockUserRow } from '../../db/locks'
+import { forUpdate, lockUserRow } from '../../db/locks'
 import type { Database } from '../../db/schema'
 import type { SubscriptionRow } from '../../db/schema-subscriptions'
 import { renewsAt, subscriptionState } from '../../db/subscriptions-repository'
@@ -67,12 +67,10 @@ export async function recordSubscriptionCharge(
     const paid = await ctx.db.transaction().execute(async (trx) => {
       // Locked (PostgreSQL; SQLite writes one at a time) while the period is computed, so two charges
       // of one subscription both extend it.
-      await lockSubscriptionRow(trx, subscriptionId)
-      const current = await trx
-        .selectFrom('subscriptions')
-        .selectAll()
-        .where('id', '=', subscriptionId)
-        .executeTakeFirst()
+      const current = await forUpdate(
+        trx,
+        trx.selectFrom('subscriptions').selectAll().where('id', '=', subscriptionId),
+      ).executeTakeFirst()
       if (!current) throw new Error(`a charge names a missing subscription ${subscriptionId}`)
       if (which === 'first') {
         // A second first payment (two checkouts of one subscription) pays for nothing.
