@@ -7,9 +7,14 @@ import { type Client, createClient } from '../support/http'
 import { createTestStreamer, type OverlayStream, openOverlayStream } from '../support/overlay'
 import { walkPages } from '../support/paging'
 import { freePort } from '../support/ports'
-import { type ServerProcess, startServerProcess, stopServerProcess } from '../support/server-process'
+import {
+  type ServerProcess,
+  serverProcessEnv,
+  startServerProcess,
+  stopServerProcess,
+} from '../support/server-process'
 import { allowBursts } from '../support/stream'
-import { startTestApp, TEST_JWT_SECRET } from '../support/test-server'
+import { startTestApp } from '../support/test-server'
 import { describeOnEachDialect } from '../support/use-test-server'
 
 // The server killed with SIGKILL in the middle of a burst of free-card purchases and uses from several
@@ -70,20 +75,7 @@ describeOnEachDialect('a server killed with SIGKILL mid-burst on %s', (dialect) 
     await database?.drop()
   })
 
-  const start = () =>
-    startServerProcess({
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: database.dataDir,
-      DATABASE_URL: database.databaseUrl ?? '',
-      DATABASE_SCHEMA: database.schema,
-      JWT_SECRET: TEST_JWT_SECRET,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'info',
-      SEED_DEMO: '0',
-      RATE_LIMIT: '0',
-      SMTP_URL: '',
-    })
+  const start = () => startServerProcess(serverProcessEnv(database, port))
 
   /** Every card the viewer owns, through the API, as My Cards lists them. */
   const ownedBy = async (client: Client, viewer: Viewer) =>

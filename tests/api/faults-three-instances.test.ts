@@ -8,9 +8,14 @@ import { type Client, createClient } from '../support/http'
 import { createTestStreamer, type FollowedOverlay, followOverlay } from '../support/overlay'
 import { walkPages } from '../support/paging'
 import { freePort } from '../support/ports'
-import { type ServerProcess, startServerProcess, stopServerProcess } from '../support/server-process'
+import {
+  type ServerProcess,
+  serverProcessEnv,
+  startServerProcess,
+  stopServerProcess,
+} from '../support/server-process'
 import { allowBursts, eventually } from '../support/stream'
-import { startTestApp, TEST_JWT_SECRET } from '../support/test-server'
+import { startTestApp } from '../support/test-server'
 import { describeOnPostgres } from '../support/use-test-server'
 
 // Three real server processes on one PostgreSQL behind HAProxy (docs/instances.md). Viewers browse,
@@ -75,20 +80,12 @@ describeOnPostgres('three instances behind HAProxy, one killed with SIGKILL mid-
     const balancerPort = await freePort()
     for (const port of ports) {
       instances.push(
-        await startServerProcess({
-          PORT: String(port),
-          PUBLIC_URL: `http://127.0.0.1:${balancerPort}`,
-          DATA_DIR: database.dataDir,
-          DATABASE_URL: database.databaseUrl ?? '',
-          DATABASE_SCHEMA: database.schema,
-          JWT_SECRET: TEST_JWT_SECRET,
-          NODE_ENV: 'test',
-          LOG_LEVEL: 'info',
-          SEED_DEMO: '0',
-          RATE_LIMIT: '0',
-          SMTP_URL: '',
-          TRUST_PROXY: 'loopback',
-        }),
+        await startServerProcess(
+          serverProcessEnv(database, port, {
+            PUBLIC_URL: `http://127.0.0.1:${balancerPort}`,
+            TRUST_PROXY: 'loopback',
+          }),
+        ),
       )
     }
     balancer = await startBalancer(ports, balancerPort)

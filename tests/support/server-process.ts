@@ -1,4 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import type { TestDatabase } from './databases'
+import { TEST_JWT_SECRET } from './test-server'
 
 // The real entry point in a child process, for the tests that need the product as it is started, or
 // a second process beside the server of useTestServer.
@@ -45,3 +47,22 @@ export async function stopServerProcess(started: ServerProcess): Promise<void> {
   await exited
   clearTimeout(timer)
 }
+
+/**
+ * What a server process over a test database needs: `port`, mail to the log, no rate limits, the
+ * tests' signing key; `env` adds to it or overrides it (a balancer's PUBLIC_URL, TRUST_PROXY).
+ */
+export const serverProcessEnv = (database: TestDatabase, port: number, env: Record<string, string> = {}) => ({
+  PORT: String(port),
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  DATA_DIR: database.dataDir,
+  DATABASE_URL: database.databaseUrl ?? '',
+  DATABASE_SCHEMA: database.schema,
+  JWT_SECRET: TEST_JWT_SECRET,
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'info',
+  SEED_DEMO: '0',
+  RATE_LIMIT: '0',
+  SMTP_URL: '',
+  ...env,
+})
