@@ -10,6 +10,7 @@ import {
   MAX_CARD_DESCRIPTION_LENGTH,
   MAX_CARD_DURATION_SECONDS,
   MAX_CARD_PRICE_RUPEES,
+  MAX_CARD_SEARCH_LENGTH,
   MAX_CARD_TITLE_LENGTH,
   MAX_LINK_LENGTH,
   MIN_CARD_DURATION_SECONDS,
@@ -337,9 +338,6 @@ export const simulatedPaymentSchema = z
   })
   .describe('The simulated payment, signed as a real one is.')
 export type SimulatedPayment = z.output<typeof simulatedPaymentSchema>
-
-/** The longest market search the server takes. */
-export const MAX_CARD_SEARCH_LENGTH = 100
 
 /** `GET /auth/user/getCards?q=`: the market, or (with `q`) the cards whose title or streamer matches. */
 export const catalogueQuerySchema = z.object({

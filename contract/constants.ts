@@ -129,3 +129,6 @@ export const ALERT_GAP_SECONDS = 1
 export const CARD_SOUNDS = ['chime', 'coin', 'fanfare', 'pop', 'laser', 'drum'] as const
 export type CardSound = (typeof CARD_SOUNDS)[number]
 export const soundUrl = (sound: CardSound) => `/sounds/${sound}.wav`
+
+/** The longest market search the server takes. */
+export const MAX_CARD_SEARCH_LENGTH = 100

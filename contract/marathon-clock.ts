@@ -45,3 +45,7 @@ export function formatCountdown(ms: number): string {
   const seconds = String(total % 60).padStart(2, '0')
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`
 }
+
+/** What a viewer is told when their purchase or use extended a marathon. */
+export const marathonAddedMessage = (seconds: number) =>
+  `Your card added ${formatAddedTime(seconds).slice(1)} to the marathon.`

@@ -2,7 +2,7 @@
 // card used extends. The server owns the end time; pages and overlays count down from it with the
 // server's clock offset (each answer carries the server's `now`). docs/marathons.md tells the whole.
 import { z } from 'zod'
-import { formatAddedTime, type MarathonStatus } from './marathon-clock'
+import type { MarathonStatus } from './marathon-clock'
 
 export const MARATHON_LIMITS = {
   /** The starting length, in minutes. */
@@ -103,7 +103,3 @@ export const marathonResponseSchema = z
   })
   .describe("The streamer's marathon.")
 export type MarathonResponse = z.output<typeof marathonResponseSchema>
-
-/** What a viewer is told when their purchase or use extended a marathon. */
-export const marathonAddedMessage = (seconds: number) =>
-  `Your card added ${formatAddedTime(seconds).slice(1)} to the marathon.`

@@ -12,6 +12,7 @@ import {
 } from './constants'
 import { requiredText } from './fields'
 import { billingStateField } from './indian-states'
+import { SUBSCRIPTION_STATES } from './subscription-states'
 
 export const MAX_TIER_NAME_LENGTH = 40
 export const MAX_TIER_PERKS_LENGTH = 500
@@ -169,21 +170,6 @@ export const subscribeRequestSchema = z.object({
   tierId: z.string().min(1).max(100),
   billingState: billingStateField,
 })
-
-/**
- * How a subscription stands, as its subscriber reads it:
- * - active: paid to `currentPeriodEnd`, and renews then;
- * - cancelling: paid to `currentPeriodEnd`, and ends then (the subscriber cancelled);
- * - past-due: the renewal at `currentPeriodEnd` failed; perks stay until `payBy` while it is paid;
- * - halted: not paid by then; perks are gone (subscribing again starts afresh);
- * - ended: over; perks are gone.
- */
-export const SUBSCRIPTION_STATES = ['active', 'cancelling', 'past-due', 'halted', 'ended'] as const
-export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number]
-
-/** The states whose perks (cards, allowance, badge) a subscriber has now. */
-export const hasPerks = (state: SubscriptionState) =>
-  state === 'active' || state === 'cancelling' || state === 'past-due'
 
 export const mySubscriptionSchema = z.object({
   id: z.string(),

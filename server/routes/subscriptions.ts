@@ -5,8 +5,8 @@ import { type PaymentOrderResponse, paymentVerifySchema, streamerIdParams } from
 import { CURRENCY } from '../../contract/constants'
 import { errorResponses } from '../../contract/errors'
 import { paiseToRupees } from '../../contract/money'
+import { hasPerks } from '../../contract/subscription-states'
 import {
-  hasPerks,
   mySubscriptionsResponseSchema,
   streamerTiersResponseSchema,
   subscribeRequestSchema,

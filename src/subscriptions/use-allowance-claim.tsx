@@ -1,14 +1,19 @@
 // 'Get free' on a priced card of a streamer one subscribes to: a question (it spends one of the
 // month's free cards), the claim, then My Cards, where the card waits to be used.
-import { useState } from 'react'
+import { lazy, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { Card } from '../../contract/cards'
 import { paths } from '../../contract/paths'
 import { subscriberCardMessages } from '../../contract/subscriber-cards'
-import { ConfirmDialog } from '../components/confirm-dialog'
+import { OnceOpened } from '../components/once-opened'
 import { describeFailure, serverMessage } from '../lib/api-error'
 import { notify, toastFlows } from '../lib/notify'
 import { useClaimFromAllowanceMutation } from './subscriptions-api'
+
+// The market's first visit does not bring the dialog's code: it loads when the question is first asked.
+const ConfirmDialog = lazy(async () => ({
+  default: (await import('../components/confirm-dialog')).ConfirmDialog,
+}))
 
 export function useAllowanceClaim() {
   const navigate = useNavigate()
@@ -33,22 +38,26 @@ export function useAllowanceClaim() {
   }
 
   const dialog = (
-    <ConfirmDialog
-      opened={asked !== null}
-      title="Take this card free?"
-      confirmLabel={subscriberCardMessages.getFree}
-      color="teal"
-      loading={claiming.isLoading}
-      onConfirm={() => void confirm()}
-      onCancel={() => setAsked(null)}
-    >
-      {asked ? (
-        <>
-          <strong>{asked.card.cardTitle}</strong> from your subscription: {asked.left - 1} free{' '}
-          {asked.left - 1 === 1 ? 'card' : 'cards'} will be left this month.
-        </>
-      ) : null}
-    </ConfirmDialog>
+    <OnceOpened opened={asked !== null}>
+      {(opened) => (
+        <ConfirmDialog
+          opened={opened}
+          title="Take this card free?"
+          confirmLabel={subscriberCardMessages.getFree}
+          color="teal"
+          loading={claiming.isLoading}
+          onConfirm={() => void confirm()}
+          onCancel={() => setAsked(null)}
+        >
+          {asked ? (
+            <>
+              <strong>{asked.card.cardTitle}</strong> from your subscription: {asked.left - 1} free{' '}
+              {asked.left - 1 === 1 ? 'card' : 'cards'} will be left this month.
+            </>
+          ) : null}
+        </ConfirmDialog>
+      )}
+    </OnceOpened>
   )
 
   return {

@@ -87,6 +87,30 @@ test.describe('served by the server', () => {
     await expect(page).toHaveURL(/rarity=Legendary/)
   })
 
+  test('the market answers its first Buy without the schema library: a dialog loads its code when it opens', async ({
+    page,
+    server,
+  }) => {
+    const { title } = await viewerWithNewCard(page, server, 'Light card')
+    const schemaChunks: string[] = []
+    page.on('request', (request) => {
+      if (/\/assets\/schemas-[^/]+\.js$/.test(request.url())) schemaChunks.push(request.url())
+    })
+    await page.goto('/dashboard')
+    const buy = tile(page, title).getByRole('button', { name: `Buy ${title}` })
+    await expect(buy).toBeEnabled()
+    // Past idle (the toasts mount then): everything the page loads by itself has been asked for.
+    await expect(page.locator('[data-rht-toaster]')).toBeAttached({ timeout: 20_000 })
+    expect(schemaChunks).toEqual([])
+
+    await buy.click()
+    const confirm = page.getByRole('dialog', { name: 'Confirm Purchase' })
+    await expect(confirm.getByText(title)).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(confirm).toBeHidden()
+    await expect(buy).toBeFocused()
+  })
+
   test('a market visit whose session has expired shows no cards, asks for nothing, and goes to the login page', async ({
     page,
     server,

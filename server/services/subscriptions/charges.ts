@@ -1,6 +1,6 @@
 import { addDays, addMonths, subDays } from 'date-fns'
 import type { Kysely } from 'kysely'
-import { hasPerks } from '../../../contract/subscriptions'
+import { hasPerks } from '../../../contract/subscription-states'
 import type { AppContext } from '../../context'
 import { isUniqueViolation } from '../../db/database'
 import { newId } from '../../db/ids'

@@ -2,7 +2,7 @@
 import { CloseButton, TextInput } from '@mantine/core'
 import { useDebouncedCallback } from '@mantine/hooks'
 import { useEffect, useState } from 'react'
-import { MAX_CARD_SEARCH_LENGTH } from '../../../contract/cards'
+import { MAX_CARD_SEARCH_LENGTH } from '../../../contract/constants'
 
 /** How long typing must pause before the search is sent. */
 const SEARCH_PAUSE_MS = 300
