@@ -20,6 +20,7 @@ import { createOtpService } from './services/otp'
 import { createOverlayBus } from './services/overlay/bus'
 import { createChallengeSchedule } from './services/overlay/challenge-schedule'
 import { createPayments } from './services/payments/payments'
+import { createPayoutServices } from './services/payouts/payout-services'
 import { createLiveQueue } from './services/stream/live-queue'
 import { createTokenService, deriveKeys, resolveJwtSecret } from './services/tokens'
 
@@ -88,6 +89,8 @@ export async function createContext(config: Config, database: DatabaseHandle, lo
     ledger: createLedgerRepository(db),
     clock,
     payments: createPayments(config, settings, keys.simulatedPayments),
+    /** Creators' payout accounts, the payouts and the providers that send them. */
+    payoutServices: createPayoutServices(config, db),
     /** The market's `getCards` body, serialized and gzipped once per change. */
     catalogue: {
       get: catalogueBody.get,

@@ -18,7 +18,6 @@ import {
 import { payoutHoldEndsAt } from '../../db/payout-accounts-repository'
 import { toAdminPayout } from '../../db/payouts-repository'
 import { RefusalError } from '../../errors'
-import { payoutServices } from '../../services/payouts/payout-services'
 import { retryPayout } from '../../services/payouts/retry-payout'
 import { adminRunKey, runPayouts } from '../../services/payouts/run-payouts'
 import { scheduledRunKey } from '../../services/payouts/scheduler'
@@ -27,7 +26,7 @@ import { type AdminPluginOptions, auditEntry } from './context'
 /** The Payouts screen: the batches, 'Run payouts now', and a retry of a failed payout. All audited. */
 export const adminPayoutRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async (app, { admin }) => {
   const { ctx } = admin
-  const { payouts, providers } = payoutServices(ctx)
+  const { payouts, providers } = ctx.payoutServices
   const minimum = () => formatRupees(ctx.config.payoutMinimumRupees)
   const scheduleEnabled = ctx.config.payoutSchedule
 

@@ -10,7 +10,6 @@ import { RefusalError } from '../../errors'
 import { createKyc } from '../../services/kyc/kyc'
 import { verifyPassword } from '../../services/passwords'
 import { mailPayoutAccountChange } from '../../services/payouts/payout-account-change'
-import { payoutServices } from '../../services/payouts/payout-services'
 import { limitPerMinute } from '../rate-limits'
 
 /**
@@ -21,7 +20,7 @@ import { limitPerMinute } from '../rate-limits'
  */
 export const payoutAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app
-  const { accounts } = payoutServices(ctx)
+  const { accounts } = ctx.payoutServices
   const kyc = createKyc(ctx)
 
   app.get(

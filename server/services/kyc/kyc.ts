@@ -2,7 +2,6 @@ import { type KycStatus, kycMessages, maskPan } from '../../../contract/kyc'
 import type { AppContext } from '../../context'
 import type { UserRow } from '../../db/schema'
 import type { CheckStatus, TaxProfileRow } from '../../db/schema-tax'
-import { payoutServices } from '../payouts/payout-services'
 import { namesMatch } from './names'
 import { createPanChecker, PanCheckUnavailableError } from './pan-check'
 
@@ -14,7 +13,7 @@ type Check = { status: CheckStatus; failure: string | null }
  * both (the payouts repository's `payable`). A change of payout account is validated again.
  */
 export function createKyc(ctx: AppContext) {
-  const { accounts, providers } = payoutServices(ctx)
+  const { accounts, providers } = ctx.payoutServices
   const panChecker = createPanChecker(ctx.config)
 
   const profileOf = (creatorId: string) =>

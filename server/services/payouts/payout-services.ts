@@ -1,25 +1,18 @@
-import type { AppContext } from '../../context'
+import type { Kysely } from 'kysely'
+import type { Config } from '../../config'
 import { createPayoutAccountsRepository } from '../../db/payout-accounts-repository'
 import { createPayoutsRepository } from '../../db/payouts-repository'
+import type { Database } from '../../db/schema'
 import { createPayoutProviders } from './providers'
 
-/** The payout repositories and providers of one server instance, made on first use. */
-function createPayoutServices(ctx: AppContext) {
-  const accounts = createPayoutAccountsRepository(ctx.db)
+/** The payout repositories and providers of one server instance (server/context.ts builds them once). */
+export function createPayoutServices(config: Config, db: Kysely<Database>) {
+  const accounts = createPayoutAccountsRepository(db)
   return {
     accounts,
-    payouts: createPayoutsRepository(ctx.db),
-    providers: createPayoutProviders(ctx.config, accounts),
+    payouts: createPayoutsRepository(db),
+    providers: createPayoutProviders(config, accounts),
   }
 }
 
-const byContext = new WeakMap<AppContext, ReturnType<typeof createPayoutServices>>()
-
-export function payoutServices(ctx: AppContext) {
-  let services = byContext.get(ctx)
-  if (!services) {
-    services = createPayoutServices(ctx)
-    byContext.set(ctx, services)
-  }
-  return services
-}
+export type PayoutServices = ReturnType<typeof createPayoutServices>

@@ -4,7 +4,6 @@ import { lockPayouts } from '../../db/locks'
 import { payoutHoldEnd } from '../../db/payout-accounts-repository'
 import { createPayoutsRepository, type PayoutWithCreator } from '../../db/payouts-repository'
 import { debitPayout } from './payout-ledger'
-import { payoutServices } from './payout-services'
 import { type PayoutLog, sendPayout } from './send-payout'
 
 export type RetryResult =
@@ -24,7 +23,7 @@ class Refused extends Error {
  * attempt's key. A payout still queued (its send's answer was lost) is sent again with the same key.
  */
 export async function retryPayout(ctx: AppContext, payoutId: string, log?: PayoutLog): Promise<RetryResult> {
-  const { payouts, providers, accounts } = payoutServices(ctx)
+  const { payouts, providers, accounts } = ctx.payoutServices
   const payout = await payouts.byId(payoutId)
   if (!payout) return { outcome: 'not-found' }
   // A retry goes to the details as they are now: new ones wait out their hold, as in a run.

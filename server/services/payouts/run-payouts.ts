@@ -5,7 +5,6 @@ import { isUniqueViolation } from '../../db/database'
 import { lockPayouts } from '../../db/locks'
 import { createPayoutsRepository } from '../../db/payouts-repository'
 import { debitPayout } from './payout-ledger'
-import { payoutServices } from './payout-services'
 import { type PayoutLog, sendPayout } from './send-payout'
 
 export interface RunOptions {
@@ -41,7 +40,7 @@ export const adminRunKey = (now: Date) => `admin:${now.toISOString()}`
  * run that finds nobody writes nothing.
  */
 export async function runPayouts(ctx: AppContext, options: RunOptions): Promise<RunResult> {
-  const { providers } = payoutServices(ctx)
+  const { providers } = ctx.payoutServices
   const provider = providers.current()
   if (!provider) return { outcome: 'unavailable' }
   const minimumPaise = rupeesToPaise(ctx.config.payoutMinimumRupees)

@@ -1,6 +1,5 @@
 import { PAYOUT_DAYS_OF_MONTH } from '../../../contract/constants'
 import type { AppContext } from '../../context'
-import { payoutServices } from './payout-services'
 import { runPayouts } from './run-payouts'
 import { type PayoutLog, resendQueuedPayouts } from './send-payout'
 
@@ -26,7 +25,7 @@ export interface SchedulerLog extends PayoutLog {
 /** One check: today's run when due and not made yet, then payouts left queued by a lost answer. */
 export async function checkPayoutSchedule(ctx: AppContext, log: SchedulerLog): Promise<void> {
   const runKey = scheduledRunKey(ctx.clock.now())
-  if (runKey && !(await payoutServices(ctx).payouts.batchByRunKey(runKey))) {
+  if (runKey && !(await ctx.payoutServices.payouts.batchByRunKey(runKey))) {
     const result = await runPayouts(ctx, { runKey, trigger: 'schedule', log })
     if (result.outcome === 'ran') {
       log.info(

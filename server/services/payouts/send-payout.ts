@@ -2,7 +2,6 @@ import type { AppContext } from '../../context'
 import { createPayoutsRepository } from '../../db/payouts-repository'
 import type { PayoutStatus } from '../../db/schema-money'
 import { returnPayout } from './payout-ledger'
-import { payoutServices } from './payout-services'
 import { PayoutRefusedError, payoutIdempotencyKey } from './provider'
 
 /** Where payout work reports what it could not finish (a request's log, or the app's). */
@@ -43,7 +42,7 @@ export async function settleFailure(
  * and is sent again later with the same key (the provider pays a key once).
  */
 export async function sendPayout(ctx: AppContext, payoutId: string, log: PayoutLog = silent): Promise<void> {
-  const { payouts, accounts, providers } = payoutServices(ctx)
+  const { payouts, accounts, providers } = ctx.payoutServices
   const payout = await payouts.byId(payoutId)
   if (payout?.status !== 'queued') return
   const attempt = payout.attempt
@@ -88,7 +87,7 @@ export const RESEND_AFTER_MS = 5 * 60_000
 
 /** Sends again every payout queued for longer than RESEND_AFTER_MS, with the same idempotency keys. */
 export async function resendQueuedPayouts(ctx: AppContext, log: PayoutLog = silent): Promise<number> {
-  const { payouts } = payoutServices(ctx)
+  const { payouts } = ctx.payoutServices
   const stuck = await payouts.queuedSince(new Date(ctx.clock.now().getTime() - RESEND_AFTER_MS))
   for (const payout of stuck) await sendPayout(ctx, payout.id, log)
   return stuck.length

@@ -1,6 +1,5 @@
 import type { AppContext } from '../../context'
 import type { PayoutRow, PayoutStatus } from '../../db/schema-money'
-import { payoutServices } from './payout-services'
 import { settleFailure } from './send-payout'
 
 export interface RazorpayEvent {
@@ -22,7 +21,7 @@ function failureReason(entity: Record<string, unknown>, fallback: string): strin
  * An event of an earlier attempt than the payout's current one changes nothing.
  */
 async function payoutOf(ctx: AppContext, entity: Record<string, unknown>): Promise<PayoutRow | undefined> {
-  const { payouts } = payoutServices(ctx)
+  const { payouts } = ctx.payoutServices
   const providerId = text(entity.id)
   const byProviderId = providerId ? await payouts.byProviderPayoutId(providerId) : undefined
   if (byProviderId) return byProviderId
@@ -43,7 +42,7 @@ export async function handlePayoutEvent(ctx: AppContext, event: RazorpayEvent): 
   if (!entity) return false
   const payout = await payoutOf(ctx, entity)
   if (!payout) return false
-  const { payouts } = payoutServices(ctx)
+  const { payouts } = ctx.payoutServices
   const target = { id: payout.id, attempt: payout.attempt }
   const providerPayoutId = text(entity.id)
   const open: PayoutStatus[] = ['queued', 'processing']
