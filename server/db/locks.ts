@@ -69,3 +69,15 @@ export async function lockSubscriptionRow(trx: Kysely<Database>, subscriptionId:
 export async function lockPayouts(trx: Kysely<Database>): Promise<void> {
   if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(hashtext('cardcast:payouts'))`.execute(trx)
 }
+
+/**
+ * Serializes the withholding of one creator's credits (services/tax/withholding.ts): each reads the
+ * creator's gross for the year so far, so two sales credited at once would each miss the other and
+ * could cross the TDS threshold unseen. An advisory lock, not the creator's row: buying and selling
+ * creators would otherwise take each other's rows in opposite orders.
+ */
+export async function lockCreatorWithholding(trx: Kysely<Database>, creatorId: string): Promise<void> {
+  if (isPostgres(trx)) {
+    await sql`select pg_advisory_xact_lock(hashtext(${`cardcast:withholding:${creatorId}`}))`.execute(trx)
+  }
+}

@@ -1,7 +1,10 @@
+import { sql } from 'kysely'
 import { afterAll, expect, it } from 'vitest'
 import type { EarningsResponse } from '../../contract/earnings'
 import type { Statement } from '../../contract/statements'
 import { financialYearStart } from '../../contract/tax-rules'
+import { createLedgerRepository, saleLines } from '../../server/db/ledger-repository'
+import { withholdFromCredit } from '../../server/services/tax/withholding'
 import { buyPaidCard, createCard } from '../support/cards'
 import {
   createCreatorAccount,
@@ -125,6 +128,77 @@ describeOnEachDialect('withholding, statements and commission invoices on %s', (
       (await client.get('/auth/admin/tds-report.csv?year=2026&quarter=5', { token: admin.token })).status,
     ).toBe(400)
   })
+
+  it.runIf(dialect === 'postgres')(
+    'two sales credited at once count each other: the one that crosses ₹5,00,000 catches the year up',
+    async () => {
+      await setBusinessDetails(client, admin.token)
+      const creator = await createCreatorAccount(server, { plan: 'pro' })
+      await completeKyc(client, creator, { legalName: 'Kiran Shah' })
+      await pastSales(creator, 499_950)
+      const card = await createCard(client, creator, { price: 40 })
+      const buyer = await createVerifiedAccount(server)
+
+      // One ₹40 sale credited and withheld in a transaction that stays open…
+      const { db, clock: moneyClock } = server.app.ctx
+      let commit = () => {}
+      const committing = new Promise<void>((resolve) => {
+        commit = resolve
+      })
+      let withheld = () => {}
+      const heldSaleWithheld = new Promise<void>((resolve) => {
+        withheld = resolve
+      })
+      const heldSale = db.transaction().execute(async (trx) => {
+        const at = moneyClock.now()
+        const groupKey = `sale:${uniqueName('held')}`
+        await createLedgerRepository(trx).post({
+          groupKey,
+          kind: 'sale',
+          lines: saleLines(40_00, creator.userId, at),
+          at,
+        })
+        await withholdFromCredit(trx, {
+          sourceGroupKey: groupKey,
+          creatorId: creator.userId,
+          grossPaise: 40_00,
+          availableAt: at,
+          at,
+        })
+        withheld()
+        await committing
+      })
+      await heldSaleWithheld
+
+      // …while a buyer pays ₹40 for another: its withholding waits for the first to commit (without
+      // anything to make it wait, it finishes first, blind to the other sale).
+      let paid = false
+      const secondSale = buyPaidCard(client, buyer, card).finally(() => {
+        paid = true
+      })
+      const lockKey = `cardcast:withholding:${creator.userId}`
+      await eventually(
+        async () => {
+          const { rows } = await sql<{ waiting: number }>`
+            select count(*)::int as waiting from pg_locks
+            where locktype = 'advisory' and not granted
+              and objid::bigint = (hashtext(${lockKey})::bigint & 4294967295)`.execute(db)
+          return paid || (rows[0]?.waiting ?? 0) > 0
+        },
+        (settled) => settled,
+      )
+      commit()
+      await heldSale
+      await secondSale
+
+      // ₹4,99,990 before the second sale and ₹5,00,030 after: 0.1% of it, and of the year before, once.
+      const tds = (await creatorLines(creator))
+        .filter((row) => row.kind === 'tds')
+        .map((row) => row.amount_paise)
+      expect(tds.sort((a, b) => a - b)).toEqual([-499_99, -4])
+      expect(await unbalancedGroups(server)).toEqual([])
+    },
+  )
 
   it('states the year from the ledger: sales, refunds, commission, withholding and payouts', async () => {
     await setBusinessDetails(client, admin.token)

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import { businessDetailsComplete } from '../../../contract/settings'
 import { financialYearBounds, financialYearStart, withholdingFor } from '../../../contract/tax-rules'
 import { createLedgerRepository, type LedgerLine, reversedLines } from '../../db/ledger-repository'
+import { lockCreatorWithholding } from '../../db/locks'
 import type { Database } from '../../db/schema'
 import { loadBusiness, withholdingRules } from './business'
 
@@ -68,6 +69,8 @@ const withheld = (creatorId: string, paise: number, availableAt: Date): LedgerLi
 export async function withholdFromCredit(trx: Kysely<Database>, sale: CreditedSale): Promise<void> {
   const business = await loadBusiness(trx)
   if (!businessDetailsComplete(business) || sale.grossPaise <= 0) return
+  // Until this transaction ends: a sale credited at the same time waits, then counts this one.
+  await lockCreatorWithholding(trx, sale.creatorId)
   const profile = await trx
     .selectFrom('tax_profiles')
     .select(['pan_status', 'gstin'])
