@@ -110,16 +110,23 @@ export const istDate = (at: Date) => new Date(at.getTime() + IST_OFFSET_MS).toIS
 /** A serial's series prefix may hold only what Rule 46 allows (letters, digits, '-' and '/'). */
 const SERIES_PREFIX_MAX = 6
 const SEQUENCE_DIGITS = 5
+/** Rule 46: an invoice's serial has at most 16 characters. */
+const SERIAL_MAX = 16
 
 /**
  * A document's serial: the prefix (at most 6 allowed characters), the financial year as 4 digits and
  * a 5-digit sequence, e.g. 'INV-2627/00001': at most 16 characters, unique within the year because
- * the sequence is (server/services/tax/serials.ts).
+ * the sequence is (server/services/tax/serials.ts). Past 99,999 documents in a year the sequence
+ * takes more digits and the '/' goes ('INV-2627100000'): a serial with a '/' always has five digits
+ * after it, so the two forms never meet. Past 999,999 with a six-character prefix, the prefix gives up
+ * its last characters to stay within 16.
  */
 export function documentSerial(prefix: string, fyStart: number, sequence: number): string {
   const series = prefix.replace(/[^A-Za-z0-9/-]/g, '').slice(0, SERIES_PREFIX_MAX)
   const year = `${String(fyStart % 100).padStart(2, '0')}${String((fyStart + 1) % 100).padStart(2, '0')}`
-  return `${series}${year}/${String(sequence).padStart(SEQUENCE_DIGITS, '0')}`
+  const number = String(sequence).padStart(SEQUENCE_DIGITS, '0')
+  if (number.length === SEQUENCE_DIGITS) return `${series}${year}/${number}`
+  return `${series.slice(0, SERIAL_MAX - year.length - number.length)}${year}${number}`
 }
 
 /** PAN: five letters, four digits, a letter (ABCPE1234F). */

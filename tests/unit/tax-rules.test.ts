@@ -98,4 +98,15 @@ describe('the financial year and serials', () => {
     expect(long.length).toBeLessThanOrEqual(16)
     expect(long).toMatch(/^[A-Za-z0-9/-]+$/)
   })
+
+  it('keeps serials within 16 characters past 99,999 documents in a year, each still its own', () => {
+    expect(documentSerial('INV-', 2026, 100_000)).toBe('INV-2627100000')
+    expect(documentSerial('Cardcast', 2026, 999_999)).toBe('Cardca2627999999')
+    expect(documentSerial('Cardcast', 2026, 1_000_000)).toBe('Cardc26271000000')
+    const serials = [1, 99_999, 100_000, 123_456, 999_999, 1_000_000, 12_345_678].map((sequence) =>
+      documentSerial('INV-AB', 2026, sequence),
+    )
+    for (const serial of serials) expect(serial.length).toBeLessThanOrEqual(16)
+    expect(new Set(serials).size).toBe(serials.length)
+  })
 })
