@@ -16,6 +16,7 @@ import {
   type RazorpayStandIn,
   startRazorpayStandIn,
 } from '../support/razorpay-stand-in'
+import { createTier, mySubscriptions, subscribe, subscriptionCharges } from '../support/subscriptions'
 import { setBusinessDetails } from '../support/tax'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
@@ -182,6 +183,30 @@ describeOnEachDialect('disputes on %s', (dialect) => {
     await webhook('payment.dispute.closed', dispute)
     expect(await earnings(creator)).toMatchObject({ onHold: 79.5, inDispute: 0, lifetime: 80 })
     expect((await disputes()).find((row) => row.providerDisputeId === dispute.id)?.status).toBe('won')
+    expect(await unbalancedGroups(server)).toEqual([])
+  })
+
+  it('ends the month a lost dispute took back, with the subscription and its perks', async () => {
+    await setBusinessDetails(client, admin.token)
+    const streamer = await createCreatorAccount(server)
+    const gold = await createTier(client, streamer, { name: 'Gold', price: 149 })
+    const viewer = await createVerifiedAccount(server)
+    const subscription = await subscribe(client, viewer, gold.id)
+    const [charge] = await subscriptionCharges(server, subscription.id)
+    expect((await mySubscriptions(client, viewer))[0]).toMatchObject({ state: 'active', allowanceLeft: 2 })
+
+    const dispute = { id: uniqueName('disp_'), paymentId: charge?.payment_id ?? '', amount: 149_00 }
+    await webhook('payment.dispute.created', dispute)
+    // Still disputed: the subscriber keeps what they paid for until it is decided.
+    expect((await mySubscriptions(client, viewer))[0]?.state).toBe('active')
+    for (const _ of [1, 2]) await webhook('payment.dispute.lost', dispute)
+
+    expect((await mySubscriptions(client, viewer))[0]).toMatchObject({
+      state: 'ended',
+      renewal: null,
+      allowanceLeft: 0,
+    })
+    expect((await earnings(streamer)).lifetime).toBe(0)
     expect(await unbalancedGroups(server)).toEqual([])
   })
 

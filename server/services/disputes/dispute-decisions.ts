@@ -5,6 +5,7 @@ import { newId } from '../../db/ids'
 import { createLedgerRepository, reversedLines } from '../../db/ledger-repository'
 import type { Database } from '../../db/schema'
 import type { DisputeRow } from '../../db/schema-tax'
+import { endPeriodOfReversedCharge } from '../subscriptions/reversed-charge'
 import { issueCreditNote } from '../tax/invoices'
 import { returnWithholding } from '../tax/withholding'
 
@@ -132,8 +133,9 @@ export async function markUnderReview(
  * Decides a dispute once, however often it is reported: the hold is given back to the creator
  * (`dispute-release:<id>`); when it is lost the sale is then reversed as a refund reverses it
  * (`dispute:<id>`, the withholding given back, a subscription charge's invoice credited) and a
- * disputed card can no longer be used. Cardcast bears the provider's dispute fee: it never reaches a
- * creator's account. Answers whether this call decided it.
+ * disputed card can no longer be used, and a disputed month of a subscription ends now, with the
+ * subscription. Cardcast bears the provider's dispute fee: it never reaches a creator's account.
+ * Answers whether this call decided it.
  */
 export async function decideDispute(
   ctx: AppContext,
@@ -185,6 +187,12 @@ export async function decideDispute(
         sourceKey: `dispute:${id}`,
         at: now,
       })
+      const charge = await trx
+        .selectFrom('subscription_charges')
+        .select(['subscription_id', 'period_end'])
+        .where('payment_id', '=', decided.payment_id)
+        .executeTakeFirst()
+      if (charge) await endPeriodOfReversedCharge(trx, charge, now)
     }
     return true
   })

@@ -9,6 +9,7 @@ import type { RefundLogger } from '../refunds/refunds'
 import { issueCreditNote } from '../tax/invoices'
 import { returnWithholding } from '../tax/withholding'
 import { dayOf } from './mail-dates'
+import { endPeriodOfReversedCharge } from './reversed-charge'
 
 export type ChargeRefundOutcome =
   | { status: 'processed' | 'pending'; message: string }
@@ -101,14 +102,7 @@ export function createChargeRefunds(ctx: AppContext, log: RefundLogger) {
         sourceKey: `subscription-refund:${charge.payment_id}`,
         at: now,
       })
-      // The refunded month is over now; a refund of an earlier month leaves the current one be.
-      await trx
-        .updateTable('subscriptions')
-        .set({ status: 'ended', current_period_end: at, cancel_at_period_end: 1, updated_at: at })
-        .where('id', '=', charge.subscription_id)
-        .where('current_period_end', '=', charge.period_end)
-        .where('status', 'in', ['active', 'past_due'])
-        .execute()
+      await endPeriodOfReversedCharge(trx, charge, now)
       return charge
     })
     if (done) await tellSubscriber(id)
