@@ -1,11 +1,12 @@
 // A signed-in person's sessions (Profile → Sessions for users, Profile → Security for administrators):
 // every device signed in to the account, where it signed in from and when it was last seen, with
 // 'End session' on each other one and 'End all other sessions'. The caller supplies the calls.
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { type ReactNode, useId, useState } from 'react'
 import { type Session, sessionMessages } from '../../contract/sessions'
 import { describeFailure, serverMessage } from '../lib/api-error'
 import { formatDateTime } from '../lib/dates'
+import { Panel } from './panel'
 import { LoadError, LoadingNote } from './query-state'
 
 export interface SessionsCardProps {
@@ -68,31 +69,25 @@ export function SessionsCard({
 
   const hasOthers = (sessions ?? []).some((session) => !session.current)
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={titleId}>
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-start" gap="sm">
-          <div>
-            <Title order={2} fz="h4" id={titleId}>
-              Sessions
-            </Title>
-            <Text size="sm" c="dimmed">
-              {description}
-            </Text>
-          </div>
-          {hasOthers ? (
-            <Button
-              variant="default"
-              color="red"
-              loading={ending === ALL_OTHERS}
-              onClick={() => void run(endOthers, ALL_OTHERS)}
-            >
-              End all other sessions
-            </Button>
-          ) : null}
-        </Group>
-        {body}
-      </Stack>
-    </Paper>
+    <Panel
+      title="Sessions"
+      titleId={titleId}
+      description={description}
+      actions={
+        hasOthers ? (
+          <Button
+            variant="default"
+            color="red"
+            loading={ending === ALL_OTHERS}
+            onClick={() => void run(endOthers, ALL_OTHERS)}
+          >
+            End all other sessions
+          </Button>
+        ) : null
+      }
+    >
+      {body}
+    </Panel>
   )
 }
 

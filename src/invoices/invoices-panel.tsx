@@ -1,9 +1,9 @@
 // 'Invoices': the signed-in user's tax invoices and credit notes, newest first, each downloadable as a
 // PDF. On Profile for everyone, and on Earnings for creators (their monthly commission invoices).
-import { Badge, Button, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core'
-import { useId } from 'react'
+import { Badge, Button, Table, Text, VisuallyHidden } from '@mantine/core'
 import { documentLabels, type Invoice, invoiceMessages, purposeLabels } from '../../contract/invoices'
 import { formatRupees } from '../../contract/money'
+import { Panel } from '../components/panel'
 import { LoadError, LoadingNote } from '../components/query-state'
 import { notify } from '../lib/notify'
 import { sessionHeaders } from '../lib/session'
@@ -11,27 +11,21 @@ import { useDownload } from '../lib/use-download'
 import { useGetInvoicesQuery } from './invoices-api'
 
 export function InvoicesPanel() {
-  const titleId = useId()
   const invoices = useGetInvoicesQuery(undefined, { refetchOnMountOrArgChange: true })
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={titleId}>
-      <Stack gap="md">
-        <Title order={2} fz="h4" id={titleId}>
-          Invoices
-        </Title>
-        {invoices.isError && !invoices.data ? (
-          <LoadError message={invoiceMessages.failed} onRetry={() => void invoices.refetch()} />
-        ) : !invoices.data ? (
-          <LoadingNote label={invoiceMessages.loading} />
-        ) : invoices.data.invoices.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {invoiceMessages.empty}
-          </Text>
-        ) : (
-          <InvoiceTable invoices={invoices.data.invoices} />
-        )}
-      </Stack>
-    </Paper>
+    <Panel title="Invoices">
+      {invoices.isError && !invoices.data ? (
+        <LoadError message={invoiceMessages.failed} onRetry={() => void invoices.refetch()} />
+      ) : !invoices.data ? (
+        <LoadingNote label={invoiceMessages.loading} />
+      ) : invoices.data.invoices.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {invoiceMessages.empty}
+        </Text>
+      ) : (
+        <InvoiceTable invoices={invoices.data.invoices} />
+      )}
+    </Panel>
   )
 }
 

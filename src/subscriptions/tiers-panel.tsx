@@ -1,13 +1,14 @@
 // 'Subscription tiers' on a creator's Profile: the tiers they offer (up to SUBSCRIPTION_TIER_LIMIT),
 // added and changed in TierFormDialog, retired after a question. Offering or changing a tier needs
 // Creator Pro (the server's rule too); a streamer whose Pro ended still sees and may retire theirs.
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
-import { type ReactNode, useId, useState } from 'react'
+import { Button, Group, Paper, Stack, Text } from '@mantine/core'
+import { type ReactNode, useState } from 'react'
 import { SUBSCRIPTION_TIER_LIMIT } from '../../contract/constants'
 import { formatRupees } from '../../contract/money'
 import { allowanceText } from '../../contract/subscriber-cards'
 import { offeredTiers, type Tier, tierMessages } from '../../contract/subscriptions'
 import { ConfirmDialog } from '../components/confirm-dialog'
+import { Panel } from '../components/panel'
 import { LoadError, LoadingNote } from '../components/query-state'
 import { describeFailure, serverMessage } from '../lib/api-error'
 import { formatLongDate } from '../lib/dates'
@@ -17,7 +18,6 @@ import { TierFormDialog } from './tier-form-dialog'
 import { useGetMyTiersQuery, useRetireTierMutation } from './tiers-api'
 
 export function TiersPanel({ isPro }: { isPro: boolean }) {
-  const titleId = useId()
   const query = useGetMyTiersQuery()
   const [retire, retiring] = useRetireTierMutation()
   const [editing, setEditing] = useState<{ tier: Tier | null } | null>(null)
@@ -87,19 +87,11 @@ export function TiersPanel({ isPro }: { isPro: boolean }) {
   }
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={titleId}>
-      <Stack gap="md">
-        <div>
-          <Title order={2} fz="h4" id={titleId}>
-            Subscription tiers
-          </Title>
-          <Text size="sm" c="dimmed">
-            Monthly tiers for your audience: a price, what subscribers get, and how many of your cards they
-            take free each month.
-          </Text>
-        </div>
-        {body}
-      </Stack>
+    <Panel
+      title="Subscription tiers"
+      description="Monthly tiers for your audience: a price, what subscribers get, and how many of your cards they take free each month."
+    >
+      {body}
       <TierFormDialog
         tier={editing?.tier ?? null}
         opened={editing !== null}
@@ -117,7 +109,7 @@ export function TiersPanel({ isPro }: { isPro: boolean }) {
         No one new can subscribe to it. Its subscribers keep it to the end of the month they paid for; it
         cannot be offered again.
       </ConfirmDialog>
-    </Paper>
+    </Panel>
   )
 }
 

@@ -1,10 +1,11 @@
 // The creator's KYC on the Earnings page: their legal name, PAN and GSTIN, the checks' outcome, and in
 // words what payouts still wait for. A form until given, then the details with 'Change'. Every change
 // asks for the password again, as payout details do.
-import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Alert, Badge, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { type ReactNode, useId, useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { type KycStatus, kycMessages, kycRequestSchema } from '../../../contract/kyc'
+import { Panel } from '../../components/panel'
 import { LoadError, LoadingNote } from '../../components/query-state'
 import { describeFailure, serverMessage } from '../../lib/api-error'
 import { focusFirstInvalid } from '../../lib/focus-first-error'
@@ -17,7 +18,6 @@ const CHECK_LABELS = { verified: 'Verified', pending: 'Pending', failed: 'Failed
 const CHECK_COLORS = { verified: 'teal', pending: 'yellow', failed: 'red' } as const
 
 export function KycPanel() {
-  const titleId = useId()
   const kyc = useGetKycQuery()
   const [editing, setEditing] = useState(false)
   const data = kyc.data
@@ -45,20 +45,12 @@ export function KycPanel() {
   }
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={titleId}>
-      <Stack gap="md">
-        <div>
-          <Title order={2} fz="h4" id={titleId}>
-            KYC
-          </Title>
-          <Text size="sm" c="dimmed">
-            The law asks Cardcast to know whom it pays: your PAN, and your legal name as it appears on it.
-            Registered for GST? Add your GSTIN.
-          </Text>
-        </div>
-        {body}
-      </Stack>
-    </Paper>
+    <Panel
+      title="KYC"
+      description="The law asks Cardcast to know whom it pays: your PAN, and your legal name as it appears on it. Registered for GST? Add your GSTIN."
+    >
+      {body}
+    </Panel>
   )
 }
 

@@ -2,20 +2,9 @@
 // masked once given, with 'Change'; a form (UPI ID or bank account) until then. Validated with the
 // contract's rules, the server's being the same. Every change asks for the password again, and new
 // details wait PAYOUT_ACCOUNT_HOLD_HOURS before a payout goes to them: the panel says until when.
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core'
+import { Alert, Button, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { type ReactNode, useId, useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import {
   type PayoutAccount,
   type PayoutMethod,
@@ -23,6 +12,7 @@ import {
   payoutAccountMessages,
   payoutAccountRequestOf,
 } from '../../../contract/payouts'
+import { Panel } from '../../components/panel'
 import { LoadError, LoadingNote } from '../../components/query-state'
 import { describeFailure, serverMessage } from '../../lib/api-error'
 import { formatDateTime } from '../../lib/dates'
@@ -47,7 +37,6 @@ const METHODS = [
 ]
 
 export function PayoutAccountPanel() {
-  const titleId = useId()
   const account = useGetPayoutAccountQuery()
   const [editing, setEditing] = useState(false)
   const saved = account.data?.payoutAccount ?? null
@@ -70,19 +59,12 @@ export function PayoutAccountPanel() {
   }
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={titleId}>
-      <Stack gap="md">
-        <div>
-          <Title order={2} fz="h4" id={titleId}>
-            Payout account
-          </Title>
-          <Text size="sm" c="dimmed">
-            Where your earnings are paid on the 1st and the 15th: a UPI ID or a bank account in India.
-          </Text>
-        </div>
-        {body}
-      </Stack>
-    </Paper>
+    <Panel
+      title="Payout account"
+      description="Where your earnings are paid on the 1st and the 15th: a UPI ID or a bank account in India."
+    >
+      {body}
+    </Panel>
   )
 }
 

@@ -1,16 +1,16 @@
 // 'Statement': a creator's financial-year statement (gross sales, commission and its GST, TDS, TCS,
 // refunds, disputes, net paid) as PDF or CSV, for this year or one of the three before (docs/tax.md).
-import { Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core'
-import { useId, useState } from 'react'
+import { Button, Group, NativeSelect } from '@mantine/core'
+import { useState } from 'react'
 import { statementMessages } from '../../../contract/statements'
 import { financialYearLabel, financialYearStart } from '../../../contract/tax-rules'
+import { Panel } from '../../components/panel'
 import { financialYearOptions } from '../../lib/financial-years'
 import { notify } from '../../lib/notify'
 import { sessionHeaders } from '../../lib/session'
 import { useDownload } from '../../lib/use-download'
 
 export function StatementPanel() {
-  const titleId = useId()
   const [year, setYear] = useState(() => financialYearStart(new Date()))
   const { busy, download: save } = useDownload<'pdf' | 'csv'>((message) =>
     notify.error(message ?? statementMessages.failed),
@@ -23,33 +23,25 @@ export function StatementPanel() {
     })
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={titleId}>
-      <Stack gap="md">
-        <div>
-          <Title order={2} fz="h4" id={titleId}>
-            Statement
-          </Title>
-          <Text size="sm" c="dimmed">
-            A financial year (April to March) of your sales, Cardcast’s commission and its GST, TDS, TCS,
-            refunds, disputes and payouts: for your records and your tax return.
-          </Text>
-        </div>
-        <Group align="flex-end" gap="sm" wrap="wrap">
-          <NativeSelect
-            label="Financial year"
-            data={financialYearOptions()}
-            value={String(year)}
-            onChange={(event) => setYear(Number(event.currentTarget.value))}
-            w={160}
-          />
-          <Button variant="light" loading={busy === 'pdf'} onClick={() => void download('pdf')}>
-            Download PDF
-          </Button>
-          <Button variant="default" loading={busy === 'csv'} onClick={() => void download('csv')}>
-            Download CSV
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+    <Panel
+      title="Statement"
+      description="A financial year (April to March) of your sales, Cardcast’s commission and its GST, TDS, TCS, refunds, disputes and payouts: for your records and your tax return."
+    >
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <NativeSelect
+          label="Financial year"
+          data={financialYearOptions()}
+          value={String(year)}
+          onChange={(event) => setYear(Number(event.currentTarget.value))}
+          w={160}
+        />
+        <Button variant="light" loading={busy === 'pdf'} onClick={() => void download('pdf')}>
+          Download PDF
+        </Button>
+        <Button variant="default" loading={busy === 'csv'} onClick={() => void download('csv')}>
+          Download CSV
+        </Button>
+      </Group>
+    </Panel>
   )
 }
