@@ -2,18 +2,21 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { type ReactNode, useId } from 'react'
 
 interface PanelProps {
-  title: string
+  title: ReactNode
   /** A line under the title: what the panel is for. */
   description?: ReactNode
   /** Beside the title (a button that acts on the whole panel). */
   actions?: ReactNode
   /** The heading's id, when something inside is labelled by it too; one is made otherwise. */
   titleId?: string
+  /** The section's own id and tab stop, for a link or a script that scrolls and focuses it. */
+  id?: string
+  tabIndex?: number
   children: ReactNode
 }
 
 /** One section of a page of panels (Earnings, Profile): a bordered card named by its heading. */
-export function Panel({ title, description, actions, titleId, children }: PanelProps) {
+export function Panel({ title, description, actions, titleId, id, tabIndex, children }: PanelProps) {
   const ownId = useId()
   const headingId = titleId ?? ownId
   const heading = (
@@ -35,6 +38,8 @@ export function Panel({ title, description, actions, titleId, children }: PanelP
       p={{ base: 'md', sm: 'lg' }}
       component="section"
       aria-labelledby={headingId}
+      id={id}
+      tabIndex={tabIndex}
     >
       <Stack gap="md">
         {actions ? (

@@ -2,7 +2,7 @@
 // free cards a month, and a Subscribe button that takes the first month through the checkout.
 // A subscriber sees their tier and until when it runs instead; nothing shows for a streamer with no
 // tiers.
-import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useId } from 'react'
 import { Link } from 'react-router-dom'
 import { formatRupees } from '../../contract/money'
@@ -11,6 +11,7 @@ import { allowanceText } from '../../contract/subscriber-cards'
 import { hasPerks } from '../../contract/subscription-states'
 import type { OfferedTier } from '../../contract/subscriptions'
 import { SimulatedCheckoutDialog } from '../buying/simulated-checkout-dialog'
+import { Panel } from '../components/panel'
 import { useBillingState } from '../invoices/billing-state'
 import { formatLongDate } from '../lib/dates'
 import { useSession } from '../lib/session-slice'
@@ -40,59 +41,45 @@ export function StreamerTiers({ streamerId, streamerName }: { streamerId: string
   else if (data && !data.open) note = "This streamer isn't taking new subscribers right now."
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby={titleId}
+    <Panel
+      title={`Subscribe to ${streamerName}`}
+      titleId={titleId}
       id={STREAMER_TIERS_ID}
       tabIndex={-1}
+      description="Monthly, cancel any time from My Subscriptions: your perks stay to the end of the month you paid for."
     >
-      <Stack gap="md">
-        <div>
-          <Title order={2} fz="h4" id={titleId}>
-            Subscribe to {streamerName}
-          </Title>
-          <Text size="sm" c="dimmed">
-            Monthly, cancel any time from My Subscriptions: your perks stay to the end of the month you paid
-            for.
-          </Text>
-        </div>
-        {current ? (
-          <Text size="sm" role="status" data-current-subscription>
-            You subscribe: <strong>{current.tier.name}</strong>,{' '}
-            {current.state === 'cancelling' ? 'until' : 'renews on'}{' '}
-            {formatLongDate(current.currentPeriodEnd)}.{' '}
-            <Anchor component={Link} to={paths.mySubscriptions} underline="always">
-              My Subscriptions
-            </Anchor>
-          </Text>
-        ) : note ? (
-          <Text size="sm" c="dimmed">
-            {note}
-          </Text>
-        ) : null}
-        {current || isSelf ? null : billing.field}
-        <SimpleGrid component="ul" cols={{ base: 1, sm: Math.min(tiers.length, 3) }} spacing="md" m={0} p={0}>
-          {tiers.map((tier) => (
-            <TierOffer
-              key={tier.id}
-              tier={tier}
-              subscribed={current?.tier.id === tier.id}
-              canSubscribe={Boolean(data?.open) && !isSelf && !current && pendingTier === null}
-              loading={pendingTier === tier.id}
-              onSubscribe={() =>
-                void subscribe(tier, streamerName, billing.billingState).then(
-                  (done) => done && billing.refresh(),
-                )
-              }
-            />
-          ))}
-        </SimpleGrid>
-      </Stack>
+      {current ? (
+        <Text size="sm" role="status" data-current-subscription>
+          You subscribe: <strong>{current.tier.name}</strong>,{' '}
+          {current.state === 'cancelling' ? 'until' : 'renews on'} {formatLongDate(current.currentPeriodEnd)}.{' '}
+          <Anchor component={Link} to={paths.mySubscriptions} underline="always">
+            My Subscriptions
+          </Anchor>
+        </Text>
+      ) : note ? (
+        <Text size="sm" c="dimmed">
+          {note}
+        </Text>
+      ) : null}
+      {current || isSelf ? null : billing.field}
+      <SimpleGrid component="ul" cols={{ base: 1, sm: Math.min(tiers.length, 3) }} spacing="md" m={0} p={0}>
+        {tiers.map((tier) => (
+          <TierOffer
+            key={tier.id}
+            tier={tier}
+            subscribed={current?.tier.id === tier.id}
+            canSubscribe={Boolean(data?.open) && !isSelf && !current && pendingTier === null}
+            loading={pendingTier === tier.id}
+            onSubscribe={() =>
+              void subscribe(tier, streamerName, billing.billingState).then(
+                (done) => done && billing.refresh(),
+              )
+            }
+          />
+        ))}
+      </SimpleGrid>
       {checkoutDialog ? <SimulatedCheckoutDialog {...checkoutDialog} /> : null}
-    </Paper>
+    </Panel>
   )
 }
 

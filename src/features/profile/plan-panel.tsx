@@ -1,7 +1,7 @@
 // The profile's plan: a viewer starts streaming free or buys
 // Creator Pro; a creator sees their plan and its end date, and buys or extends Pro. Arriving with
 // `state.buyPro` (the landing's 'Go Creator Pro') opens the checkout at once.
-import { Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core'
+import { Badge, Button, Group, List, Text } from '@mantine/core'
 import { useEffect, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import type { PublicUser } from '../../../contract/auth'
@@ -9,6 +9,7 @@ import { CREATOR_PRO_PRICE_RUPEES } from '../../../contract/constants'
 import { formatRupees } from '../../../contract/money'
 import { PRO_FEATURES } from '../../../contract/plan-rules'
 import { SimulatedCheckoutDialog } from '../../buying/simulated-checkout-dialog'
+import { Panel } from '../../components/panel'
 import { useBillingState } from '../../invoices/billing-state'
 import { formatLongDate } from '../../lib/dates'
 import { type BuyProState, PLAN_SECTION_ID } from '../../plans/plan-links'
@@ -40,62 +41,51 @@ export function PlanPanel({ user }: { user: PublicUser }) {
   }, [location, navigate, buyPro])
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="plan-title"
+    <Panel
+      title="Your plan"
       id={PLAN_SECTION_ID}
+      actions={
+        <Badge size="lg" variant={isPro ? 'filled' : 'light'} color={isPro ? 'grape' : 'gray'}>
+          {isPro ? 'Creator Pro' : isCreator ? 'Free plan' : 'Viewer'}
+        </Badge>
+      }
+      description={
+        isPro
+          ? user.proUntil
+            ? `Creator Pro is active until ${formatLongDate(user.proUntil)}.`
+            : 'Creator Pro is active.'
+          : isCreator
+            ? 'Free plan: your overlay, timed challenges and free cards, with the Cardcast branding.'
+            : 'Start streaming free: an overlay for OBS, timed challenges and free cards for your viewers.'
+      }
     >
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-start" gap="xs">
-          <div>
-            <Title order={2} fz="h4" id="plan-title">
-              Your plan
-            </Title>
-            <Text size="sm" c="dimmed">
-              {isPro
-                ? user.proUntil
-                  ? `Creator Pro is active until ${formatLongDate(user.proUntil)}.`
-                  : 'Creator Pro is active.'
-                : isCreator
-                  ? 'Free plan: your overlay, timed challenges and free cards, with the Cardcast branding.'
-                  : 'Start streaming free: an overlay for OBS, timed challenges and free cards for your viewers.'}
-            </Text>
-          </div>
-          <Badge size="lg" variant={isPro ? 'filled' : 'light'} color={isPro ? 'grape' : 'gray'}>
-            {isPro ? 'Creator Pro' : isCreator ? 'Free plan' : 'Viewer'}
-          </Badge>
-        </Group>
-        {isPro ? null : (
-          <div>
-            <Text size="sm" fw={600}>
-              Creator Pro adds, for {price}:
-            </Text>
-            <List size="sm" spacing={4} mt={4}>
-              {PRO_FEATURES.map((feature) => (
-                <List.Item key={feature}>{feature}</List.Item>
-              ))}
-            </List>
-          </div>
-        )}
-        {isPro && user.proUntil ? <ProRenewal proUntil={user.proUntil} /> : null}
-        {billing.field}
-        <Group gap="sm">
-          {isCreator ? null : (
-            <Button variant="default" onClick={startStreaming} loading={starting} disabled={buying}>
-              Start streaming
-            </Button>
-          )}
-          <Button onClick={() => void buy()} loading={buying} disabled={starting}>
-            {isPro
-              ? `Extend by a month (${formatRupees(CREATOR_PRO_PRICE_RUPEES)})`
-              : `Go Creator Pro (${price})`}
+      {isPro ? null : (
+        <div>
+          <Text size="sm" fw={600}>
+            Creator Pro adds, for {price}:
+          </Text>
+          <List size="sm" spacing={4} mt={4}>
+            {PRO_FEATURES.map((feature) => (
+              <List.Item key={feature}>{feature}</List.Item>
+            ))}
+          </List>
+        </div>
+      )}
+      {isPro && user.proUntil ? <ProRenewal proUntil={user.proUntil} /> : null}
+      {billing.field}
+      <Group gap="sm">
+        {isCreator ? null : (
+          <Button variant="default" onClick={startStreaming} loading={starting} disabled={buying}>
+            Start streaming
           </Button>
-        </Group>
-      </Stack>
+        )}
+        <Button onClick={() => void buy()} loading={buying} disabled={starting}>
+          {isPro
+            ? `Extend by a month (${formatRupees(CREATOR_PRO_PRICE_RUPEES)})`
+            : `Go Creator Pro (${price})`}
+        </Button>
+      </Group>
       {checkoutDialog ? <SimulatedCheckoutDialog {...checkoutDialog} /> : null}
-    </Paper>
+    </Panel>
   )
 }

@@ -1,9 +1,10 @@
 // 'Generate Stream URL': the overlay URL to paste into OBS as a Browser
 // Source, a copy button, 'Regenerate' (the old URL stops working), and the overlay's status.
-import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Button, Group, TextInput } from '@mantine/core'
 import { useState } from 'react'
 import { cardMessages } from '../../../contract/card-messages'
 import { ConfirmDialog } from '../../components/confirm-dialog'
+import { Panel } from '../../components/panel'
 import { notify } from '../../lib/notify'
 import { OverlayStatus } from './overlay-status'
 import { useLazyShowStreamerUrlQuery, useRegenerateStreamerUrlMutation } from './profile-api'
@@ -45,49 +46,36 @@ export function StreamUrlPanel() {
   }
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="stream-url-title"
+    <Panel
+      title="Stream overlay"
+      description="Add the stream URL to OBS as a Browser Source: used cards appear on your stream."
     >
-      <Stack gap="md">
-        <div>
-          <Title order={2} fz="h4" id="stream-url-title">
-            Stream overlay
-          </Title>
-          <Text size="sm" c="dimmed">
-            Add the stream URL to OBS as a Browser Source: used cards appear on your stream.
-          </Text>
-        </div>
-        {url ? (
-          <Group gap="xs" align="flex-end" wrap="nowrap">
-            <TextInput
-              label="Stream URL"
-              value={url}
-              readOnly
-              onFocus={(event) => event.currentTarget.select()}
-              style={{ flex: 1, minWidth: 0 }}
-            />
-            <Button variant="light" onClick={() => void copyUrl()} aria-label="Copy stream URL">
-              Copy
-            </Button>
-          </Group>
-        ) : null}
-        <Group gap="sm">
-          {url ? (
-            <Button variant="default" onClick={() => setConfirming(true)} loading={regenerating}>
-              Regenerate
-            </Button>
-          ) : (
-            <Button onClick={() => void generateUrl()} loading={isFetching}>
-              Generate Stream URL
-            </Button>
-          )}
+      {url ? (
+        <Group gap="xs" align="flex-end" wrap="nowrap">
+          <TextInput
+            label="Stream URL"
+            value={url}
+            readOnly
+            onFocus={(event) => event.currentTarget.select()}
+            style={{ flex: 1, minWidth: 0 }}
+          />
+          <Button variant="light" onClick={() => void copyUrl()} aria-label="Copy stream URL">
+            Copy
+          </Button>
         </Group>
-        <OverlayStatus />
-      </Stack>
+      ) : null}
+      <Group gap="sm">
+        {url ? (
+          <Button variant="default" onClick={() => setConfirming(true)} loading={regenerating}>
+            Regenerate
+          </Button>
+        ) : (
+          <Button onClick={() => void generateUrl()} loading={isFetching}>
+            Generate Stream URL
+          </Button>
+        )}
+      </Group>
+      <OverlayStatus />
       <ConfirmDialog
         opened={confirming}
         title="Regenerate Stream URL"
@@ -99,6 +87,6 @@ export function StreamUrlPanel() {
       >
         The current URL stops working at once. Paste the new one into your OBS browser source.
       </ConfirmDialog>
-    </Paper>
+    </Panel>
   )
 }
