@@ -78,6 +78,9 @@ export async function lockPayouts(trx: Kysely<Database>): Promise<void> {
  */
 export async function lockCreatorWithholding(trx: Kysely<Database>, creatorId: string): Promise<void> {
   if (isPostgres(trx)) {
-    await sql`select pg_advisory_xact_lock(hashtext(${`cardcast:withholding:${creatorId}`}))`.execute(trx)
+    await sql`select pg_advisory_xact_lock(hashtext(${withholdingLockName(creatorId)}))`.execute(trx)
   }
 }
+
+/** The name `lockCreatorWithholding` hashes into its advisory lock's key. */
+export const withholdingLockName = (creatorId: string) => `cardcast:withholding:${creatorId}`

@@ -3,6 +3,7 @@ import { streamMessages } from '../../contract/stream'
 import { lockUserRow } from '../../server/db/locks'
 import { createCard, getFreeCard } from '../support/cards'
 import { createCreatorAccount, createVerifiedAccount } from '../support/factories'
+import { holdTransactionOpen } from '../support/held-transaction'
 import { type OverlayStream, openOverlayStream } from '../support/overlay'
 import {
   allowBackToBackUses,
@@ -128,28 +129,14 @@ describeOnEachDialect('a used card reaches the overlay stream on %s', (dialect) 
       const stream = await openOverlayStream(server.url, await streamKeyOf(client, creator))
       streams.push(stream)
       const purchase = await getFreeCard(client, viewer, card)
-      let release = () => {}
-      const released = new Promise<void>((resolve) => {
-        release = resolve
-      })
-      let holding = () => {}
-      const held = new Promise<void>((resolve) => {
-        holding = resolve
-      })
-      const holder = server.app.ctx.db.transaction().execute(async (trx) => {
-        await lockUserRow(trx, creator.userId)
-        holding()
-        await released
-      })
-      await held
+      const holder = await holdTransactionOpen(server.app.ctx.db, (trx) => lockUserRow(trx, creator.userId))
       const answer = submitUse(client, viewer, card, purchase._id)
       await eventually(
         () => usesInLine(server.app.ctx.db, creator.userId),
         (count) => count === 1,
       )
       expect(stream.events).toHaveLength(0)
-      release()
-      await holder
+      await holder.commit()
       expect((await answer).status).toBe(200)
       await stream.waitFor((events) => events.length === 1)
       expect(stream.events[0]).toMatchObject({ title: 'Sing', usedBy: viewer.username })

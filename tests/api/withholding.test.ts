@@ -4,6 +4,7 @@ import type { EarningsResponse } from '../../contract/earnings'
 import type { Statement } from '../../contract/statements'
 import { financialYearStart } from '../../contract/tax-rules'
 import { createLedgerRepository, saleLines } from '../../server/db/ledger-repository'
+import { withholdingLockName } from '../../server/db/locks'
 import { withholdFromCredit } from '../../server/services/tax/withholding'
 import { buyPaidCard, createCard } from '../support/cards'
 import {
@@ -12,6 +13,7 @@ import {
   type TestAccount,
   uniqueName,
 } from '../support/factories'
+import { holdTransactionOpen } from '../support/held-transaction'
 import {
   completeKyc,
   createClockFile,
@@ -141,15 +143,7 @@ describeOnEachDialect('withholding, statements and commission invoices on %s', (
 
       // One ₹40 sale credited and withheld in a transaction that stays open…
       const { db, clock: moneyClock } = server.app.ctx
-      let commit = () => {}
-      const committing = new Promise<void>((resolve) => {
-        commit = resolve
-      })
-      let withheld = () => {}
-      const heldSaleWithheld = new Promise<void>((resolve) => {
-        withheld = resolve
-      })
-      const heldSale = db.transaction().execute(async (trx) => {
+      const heldSale = await holdTransactionOpen(db, async (trx) => {
         const at = moneyClock.now()
         const groupKey = `sale:${uniqueName('held')}`
         await createLedgerRepository(trx).post({
@@ -165,10 +159,7 @@ describeOnEachDialect('withholding, statements and commission invoices on %s', (
           availableAt: at,
           at,
         })
-        withheld()
-        await committing
       })
-      await heldSaleWithheld
 
       // …while a buyer pays ₹40 for another: its withholding waits for the first to commit (without
       // anything to make it wait, it finishes first, blind to the other sale).
@@ -176,7 +167,7 @@ describeOnEachDialect('withholding, statements and commission invoices on %s', (
       const secondSale = buyPaidCard(client, buyer, card).finally(() => {
         paid = true
       })
-      const lockKey = `cardcast:withholding:${creator.userId}`
+      const lockKey = withholdingLockName(creator.userId)
       await eventually(
         async () => {
           const { rows } = await sql<{ waiting: number }>`
@@ -187,8 +178,7 @@ describeOnEachDialect('withholding, statements and commission invoices on %s', (
         },
         (settled) => settled,
       )
-      commit()
-      await heldSale
+      await heldSale.commit()
       await secondSale
 
       // ₹4,99,990 before the second sale and ₹5,00,030 after: 0.1% of it, and of the year before, once.
