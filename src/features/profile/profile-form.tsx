@@ -1,11 +1,12 @@
 // The profile's fields: username; email, account created and role read-only; for
 // creators the YouTube and Instagram links and the bio. Validated with the contract's editUserSchema.
-import { Button, Group, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core'
+import { Button, Group, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useEffect } from 'react'
 import type { PublicUser } from '../../../contract/auth'
 import { editUserSchema } from '../../../contract/cards'
 import { MAX_BIO_LENGTH, MAX_LINK_LENGTH, MAX_USERNAME_LENGTH } from '../../../contract/constants'
+import { Panel } from '../../components/panel'
 import { formatLongDate } from '../../lib/dates'
 import { focusFirstInvalid } from '../../lib/focus-first-error'
 import { zodValidate } from '../../lib/zod-form'
@@ -48,18 +49,9 @@ export function ProfileForm({ user, saving, onSave }: ProfileFormProps) {
   }, [user])
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="account-title"
-    >
+    <Panel title="Account">
       <form noValidate onSubmit={form.onSubmit(onSave, focusFirstInvalid)}>
         <Stack gap="md">
-          <Title order={2} fz="h4" id="account-title">
-            Account
-          </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
               label="Username"
@@ -116,6 +108,6 @@ export function ProfileForm({ user, saving, onSave }: ProfileFormProps) {
           </Group>
         </Stack>
       </form>
-    </Paper>
+    </Panel>
   )
 }
