@@ -14,5 +14,3 @@ export function createPayoutServices(config: Config, db: Kysely<Database>) {
     providers: createPayoutProviders(config, accounts),
   }
 }
-
-export type PayoutServices = ReturnType<typeof createPayoutServices>
