@@ -34,6 +34,7 @@ import * as tax from './migrations/032-tax'
 import * as disputes from './migrations/033-disputes'
 import * as otpStrayGuesses from './migrations/034-otp-stray-guesses'
 import * as overlayStreamCounts from './migrations/035-overlay-stream-counts'
+import * as lineIndexes from './migrations/036-line-indexes'
 import type { Database } from './schema'
 
 // Migrations are imported, not read from disk, so they work the same under tsx, bundlers and tests.
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
   '033-disputes': disputes,
   '034-otp-stray-guesses': otpStrayGuesses,
   '035-overlay-stream-counts': overlayStreamCounts,
+  '036-line-indexes': lineIndexes,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

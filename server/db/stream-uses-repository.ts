@@ -41,6 +41,14 @@ export function createStreamUsesRepository(db: Kysely<Database>) {
       .orderBy('waiting_since')
       .orderBy('id')
 
+  /** The uses of one status in line, in line order (served by stream_uses_line). */
+  const waiting = (streamerId: string, status: 'queued' | 'sent') =>
+    ofStreamer(streamerId)
+      .where('status', '=', status)
+      .orderBy('front', 'desc')
+      .orderBy('waiting_since')
+      .orderBy('id')
+
   return {
     async insert(use: NewStreamUse): Promise<StreamUseRow> {
       return db
@@ -89,17 +97,43 @@ export function createStreamUsesRepository(db: Kysely<Database>) {
 
     /** The end of the last slot given out or taken on the streamer's overlay (undefined: none). */
     async lastSlotEnd(streamerId: string): Promise<string | undefined> {
+      // Newest end first along stream_uses_slots: a returned use's slot (it had one) is passed over.
       const row = await db
         .selectFrom('stream_uses')
-        .select((eb) => eb.fn.max('ends_at').as('last'))
+        .select('ends_at')
         .where('streamer_id', '=', streamerId)
+        .where('ends_at', 'is not', null)
         .where('status', 'in', ['sent', 'shown', 'skipped'])
+        .orderBy('ends_at', 'desc')
+        .limit(1)
         .executeTakeFirst()
-      return row?.last ?? undefined
+      return row?.ends_at ?? undefined
     },
 
     /** The line, in order: the use sent (if any) first. */
     inLine: (streamerId: string) => inLine(streamerId).limit(QUEUE_READ_LIMIT).execute(),
+
+    /**
+     * The uses sent to the overlays and not yet reported on screen (one, but for a race): the front of
+     * the line. Read on their own, like the first waiting, along stream_uses_line.
+     */
+    sent: (streamerId: string) => waiting(streamerId, 'sent').limit(QUEUE_READ_LIMIT).execute(),
+
+    /** The first use waiting for the stream (behind the one sent, if any). */
+    firstWaiting: (streamerId: string) => waiting(streamerId, 'queued').limit(1).executeTakeFirst(),
+
+    /** The uses waiting for the stream since `cutoff` or before, in line order. */
+    waitingSince: (streamerId: string, cutoff: string) =>
+      waiting(streamerId, 'queued')
+        .where((eb) => eb(eb.fn.coalesce('waiting_since', 'created_at'), '<=', cutoff))
+        .limit(QUEUE_READ_LIMIT)
+        .execute(),
+
+    /** The viewers of the first `count` uses in line. */
+    async viewersInFront(streamerId: string, count: number): Promise<string[]> {
+      const rows = await inLine(streamerId).clearSelect().select('viewer_id').limit(count).execute()
+      return rows.map((row) => row.viewer_id)
+    },
 
     /** What an overlay reported on screen and whose time is not up. */
     showing: (streamerId: string, now: Date) =>

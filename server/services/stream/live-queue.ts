@@ -1,4 +1,4 @@
-import { addMinutes, addSeconds, differenceInMilliseconds, max as latest } from 'date-fns'
+import { addSeconds, differenceInMilliseconds, max as latest, subMinutes } from 'date-fns'
 import type { Kysely } from 'kysely'
 import {
   ALERT_GAP_SECONDS,
@@ -173,16 +173,13 @@ const reportOverdue = (use: StreamUseRow, now: Date) =>
   use.ends_at !== null &&
   addSeconds(new Date(use.ends_at), SHOW_REPORT_GRACE_SECONDS) <= now
 
-const waitedTooLong = (use: StreamUseRow, control: StreamControl, now: Date) =>
-  use.status === 'queued' &&
-  control.maxWaitMinutes > 0 &&
-  addMinutes(new Date(use.waiting_since ?? use.created_at), control.maxWaitMinutes) <= now
-
 /**
  * Moves the streamer's line on, inside the caller's transaction (under the streamer's lock): a sent
  * card overdue goes back to the front once, then to its viewer; while the stream is off, a card that
  * waited too long goes back to its viewer; while it is on and nothing is sent, the first is sent.
  * `connected`: an overlay of the streamer is open on some instance (asked before the transaction).
+ * It reads the card sent, those past their wait and the first waiting, never the whole line: each
+ * use moves the line on, and in a flash the line is hundreds long.
  */
 export async function advanceLine(
   trx: Kysely<Database>,
@@ -194,35 +191,37 @@ export async function advanceLine(
   const uses = createStreamUsesRepository(trx)
   const control = await createStreamSettingsRepository(trx).get(streamerId)
   const live = connected && !control.paused
-  let line = await uses.inLine(streamerId)
   const dropped: number[] = []
-  let moved = false
-  for (const use of line) {
-    if (reportOverdue(use, now)) {
-      if (use.attempts === 0) await backInLine(trx, use, { attempts: 1 })
-      else await returnUse(trx, use, streamMessages.notShownReason, now)
-      if (use.event_id !== null) dropped.push(use.event_id)
-    } else if (!live && waitedTooLong(use, control, now)) {
-      await returnUse(trx, use, streamMessages.offlineReason, now)
-    } else continue
+  let onItsWay = false
+  for (const use of await uses.sent(streamerId)) {
+    if (!reportOverdue(use, now)) {
+      onItsWay = true
+      continue
+    }
+    if (use.attempts === 0) await backInLine(trx, use, { attempts: 1 })
+    else await returnUse(trx, use, streamMessages.notShownReason, now)
+    if (use.event_id !== null) dropped.push(use.event_id)
     effects.viewers.push(use.viewer_id)
-    moved = true
+  }
+  if (!live && control.maxWaitMinutes > 0) {
+    const cutoff = subMinutes(now, control.maxWaitMinutes).toISOString()
+    for (const use of await uses.waitingSince(streamerId, cutoff)) {
+      await returnUse(trx, use, streamMessages.offlineReason, now)
+      effects.viewers.push(use.viewer_id)
+    }
   }
   if (dropped.length > 0) effects.eventIds.push(await storeControl(trx, streamerId, 'drop', dropped))
-  if (moved) line = await uses.inLine(streamerId)
-  const first = line[0]
-  if (live && first?.status === 'queued') {
+  // One card at a time: the next is sent once the overlay reported the one on its way.
+  const first = live && !onItsWay ? await uses.firstWaiting(streamerId) : undefined
+  if (first) {
     effects.eventIds.push(await sendUse(trx, first, control, now))
     effects.viewers.push(first.viewer_id)
   }
 }
 
 /** The viewers with a place near the front of the streamer's line (a change moves them up). */
-async function viewersInFront(trx: Kysely<Database>, streamerId: string) {
-  return (await createStreamUsesRepository(trx).inLine(streamerId))
-    .slice(0, PLACES_TOLD)
-    .map((use) => use.viewer_id)
-}
+const viewersInFront = (trx: Kysely<Database>, streamerId: string) =>
+  createStreamUsesRepository(trx).viewersInFront(streamerId, PLACES_TOLD)
 
 /**
  * The streamer's live queue: every action runs in one transaction under the streamer's lock, moves
@@ -416,8 +415,8 @@ export function createLiveQueue(ctx: QueueContext) {
           throw new QueueRefusal(409, streamMessages.nothingShowing)
         const saved = differenceInMilliseconds(new Date(showing.ends_at), now)
         await uses.update(showing.id, { status: 'skipped', ends_at: now.toISOString() })
-        for (const row of await uses.inLine(streamerId)) {
-          if (row.status !== 'sent' || !row.starts_at || !row.ends_at) continue
+        for (const row of await uses.sent(streamerId)) {
+          if (!row.starts_at || !row.ends_at) continue
           await uses.update(row.id, {
             starts_at: new Date(new Date(row.starts_at).getTime() - saved).toISOString(),
             ends_at: new Date(new Date(row.ends_at).getTime() - saved).toISOString(),
@@ -454,7 +453,7 @@ export function createLiveQueue(ctx: QueueContext) {
         await createStreamSettingsRepository(trx).setPaused(streamerId, true)
         const uses = createStreamUsesRepository(trx)
         effects.eventIds.push(await storeControl(trx, streamerId, 'pause', []))
-        const sent = (await uses.inLine(streamerId)).filter((row) => row.status === 'sent')
+        const sent = await uses.sent(streamerId)
         for (const row of sent) await backInLine(trx, row)
         const dropped = sent.flatMap((row) => (row.event_id === null ? [] : [row.event_id]))
         if (dropped.length > 0) effects.eventIds.push(await storeControl(trx, streamerId, 'drop', dropped))
