@@ -1,5 +1,6 @@
 import pg from 'pg'
 import { afterEach, beforeEach, expect, it } from 'vitest'
+import { storeOverlayEvent } from '../../server/services/overlay/bus'
 import { createChallengeSchedule } from '../../server/services/overlay/challenge-schedule'
 import type { OverlayEventData } from '../../server/services/overlay/sse'
 import { createTestDatabase, type TestDatabase } from '../support/databases'
@@ -112,6 +113,27 @@ describeOnPostgres('overlay with two instances on one PostgreSQL', () => {
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(ids(onB.events)).toEqual([first, second])
     expect(ids(onA.events)).toEqual([first, second])
+  })
+
+  it('tells other instances of an event with its commit, and of a rolled-back one never', async () => {
+    const streamer = await createTestStreamer(a.app)
+    const onB = await openOverlayStream(b.url, streamer.key)
+    streams.push(onB)
+    const bus = a.app.ctx.overlayBus
+    const store = (title: string) =>
+      a.app.ctx.db.transaction().execute(async (trx) => {
+        const eventId = await storeOverlayEvent(trx, streamer.user.id, sampleCard({ title }))
+        await bus.notifyWithin(trx, { eventIds: [eventId], signals: [] })
+        if (title === 'rolled back') throw new Error(title)
+        return eventId
+      })
+    await expect(store('rolled back')).rejects.toThrow('rolled back')
+    // Instance a never announces this one after its commit, as if it died right then.
+    const told = await store('told with the commit')
+    await onB.waitFor((events) => events.length === 1)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(ids(onB.events)).toEqual([told])
+    expect(onB.events[0]?.title).toBe('told with the commit')
   })
 
   it('counts an overlay on the other instance as the stream being on: a use through one goes out there', async () => {

@@ -57,7 +57,8 @@ export function storeEvent(db: Kysely<Database>, streamerId: string | null, card
 
 /**
  * Stores an overlay event for the streamer inside the caller's transaction and returns its id.
- * The event is announced (ctx.overlayBus.announce) only after that transaction commits.
+ * The event is announced after that transaction commits (ctx.overlayBus.announce), or told within it
+ * (ctx.overlayBus.notifyWithin).
  */
 export async function storeOverlayEvent(
   db: Kysely<Database>,
@@ -100,12 +101,19 @@ export interface OverlayBus {
   signal(userIds: string[], topic: LiveUpdateTopic): Promise<void>
   /**
    * Announces these stored events, then sends these signals, in that order and in one round trip to
-   * PostgreSQL (what a move of the live queue tells after its commit). Never throws.
+   * PostgreSQL, after the commit that stored them. Never throws.
    */
-  publish(change: {
-    eventIds: number[]
-    signals: Array<{ userIds: string[]; topic: LiveUpdateTopic }>
-  }): Promise<void>
+  publish(change: BusChange): Promise<void>
+  /**
+   * The same, told inside the transaction that stores the change: PostgreSQL sends a transaction's
+   * notifications at its commit and only then, so an instance that dies between its commit and its
+   * announcement leaves no overlay of another instance without the event (bench/mixed-load.ts kills
+   * one mid-load). `deliverHere` after the commit gives this instance's own streams the events at
+   * once. Nothing on SQLite, where one process holds every stream.
+   */
+  notifyWithin(trx: Kysely<Database>, change: BusChange): Promise<void>
+  /** After the commit of `notifyWithin`: this instance's streams (on SQLite, its pages too) hear it. Never throws. */
+  deliverHere(change: BusChange): Promise<void>
   /**
    * The streamer's marathon changed (started, paused, resumed, ended, or extended by `addition`):
    * every instance sends its overlays of the streamer the timer as it now is. Never throws.
@@ -127,6 +135,18 @@ export interface OverlayBus {
 }
 
 export type SignalListener = (userId: string, topic: LiveUpdateTopic) => void
+
+/** Stored overlay events to deliver, then live updates for users' pages. */
+export interface BusChange {
+  eventIds: number[]
+  signals: Array<{ userIds: string[]; topic: LiveUpdateTopic }>
+}
+
+/** What tells every instance of a change: the event ids, then each user's signal, in that order. */
+const payloadsOf = ({ eventIds, signals }: BusChange) => [
+  ...eventIds.map(String),
+  ...signals.flatMap(({ userIds, topic }) => userIds.map((userId) => `${SIGNAL}${topic}:${userId}`)),
+]
 
 export interface OverlayBusOptions {
   log?: BusLog
@@ -485,23 +505,27 @@ export function createOverlayBus(database: DatabaseHandle, options: OverlayBusOp
       }
     },
 
-    async publish({ eventIds, signals }) {
-      if (!pool) {
-        for (const eventId of eventIds) await deliver(eventId)
-        for (const { userIds, topic } of signals) for (const userId of userIds) hearSignal(userId, topic)
-        return
-      }
-      const payloads = [
-        ...eventIds.map(String),
-        ...signals.flatMap(({ userIds, topic }) => userIds.map((userId) => `${SIGNAL}${topic}:${userId}`)),
-      ]
+    async publish(change) {
+      if (!pool) return bus.deliverHere(change)
       try {
         // Every instance hears the signals through LISTEN, this one too; its own streams get the
         // events at once.
-        await Promise.all([transport?.notifyAll(payloads), ...eventIds.map(deliver)])
+        await Promise.all([transport?.notifyAll(payloadsOf(change)), ...change.eventIds.map(deliver)])
       } catch (error) {
         // Stored is what matters: overlays get the events on their next replay, pages on their next read.
-        log.error({ err: error, eventIds }, 'overlay bus: publishing a change failed')
+        log.error({ err: error, eventIds: change.eventIds }, 'overlay bus: publishing a change failed')
+      }
+    },
+
+    async notifyWithin(trx, change) {
+      if (pool) await transport?.notifyAll(payloadsOf(change), trx)
+    },
+
+    async deliverHere({ eventIds, signals }) {
+      // deliver() logs its own failures; a delivered id is remembered, so LISTEN's copy is dropped.
+      for (const eventId of eventIds) await deliver(eventId)
+      if (!pool) {
+        for (const { userIds, topic } of signals) for (const userId of userIds) hearSignal(userId, topic)
       }
     },
 

@@ -101,12 +101,16 @@ export function createPgTransport(options: {
       await sql`select pg_notify(left(${CHANNEL_PREFIX} || current_schema(), 63), ${payload})`.execute(db)
     },
 
-    /** Several notifications in one statement (one round trip), in the order given. */
-    async notifyAll(payloads: string[]) {
+    /**
+     * Several notifications in one statement (one round trip), in the order given. On `executor`, a
+     * transaction, they go out when it commits and not at all if it rolls back (PostgreSQL's NOTIFY).
+     */
+    async notifyAll(payloads: string[], executor: Kysely<Database> = db) {
       if (payloads.length === 0) return
-      if (payloads.length === 1) return this.notify(payloads[0] as string)
       await sql`select pg_notify(left(${CHANNEL_PREFIX} || current_schema(), 63), payload)
-        from unnest(${payloads}::text[]) with ordinality as sent(payload, place) order by place`.execute(db)
+        from unnest(${payloads}::text[]) with ordinality as sent(payload, place) order by place`.execute(
+        executor,
+      )
     },
 
     async close() {

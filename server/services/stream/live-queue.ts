@@ -20,7 +20,7 @@ import { createStreamUsesRepository, statusOfUse } from '../../db/stream-uses-re
 import { createSubscriptionsRepository } from '../../db/subscriptions-repository'
 import { RefusalError } from '../../errors'
 import type { Clock } from '../clock'
-import { type OverlayBus, storeOverlayEvent } from '../overlay/bus'
+import { type BusChange, type OverlayBus, storeOverlayEvent } from '../overlay/bus'
 import { nameOnStream } from './moderation'
 
 // The streamer's live queue and its delivery (docs/stream-control.md): a use
@@ -219,6 +219,17 @@ export async function advanceLine(
   }
 }
 
+/** What a move of the line tells: its events to the overlays, then the streamer's and viewers' pages. */
+export function queueChange(streamerId: string, effects: QueueEffects): BusChange {
+  return {
+    eventIds: effects.eventIds,
+    signals: [
+      { userIds: [streamerId], topic: 'queue' },
+      { userIds: [...new Set(effects.viewers)], topic: 'uses' },
+    ],
+  }
+}
+
 /** The viewers with a place near the front of the streamer's line (a change moves them up). */
 const viewersInFront = (trx: Kysely<Database>, streamerId: string) =>
   createStreamUsesRepository(trx).viewersInFront(streamerId, PLACES_TOLD)
@@ -233,32 +244,23 @@ export function createLiveQueue(ctx: QueueContext) {
   /** Whether an overlay of the streamer is open on any instance (presence, shared on PostgreSQL). */
   const isConnected = async (streamerId: string) => (await overlayBus.connectionCount(streamerId)) > 0
 
-  /** After a commit: the events go to the overlays, the signals to the pages that show them. */
-  async function announce(streamerId: string, effects: QueueEffects) {
-    await overlayBus.publish({
-      eventIds: effects.eventIds,
-      signals: [
-        { userIds: [streamerId], topic: 'queue' },
-        { userIds: [...new Set(effects.viewers)], topic: 'uses' },
-      ],
-    })
-  }
-
   async function run<T>(
     streamerId: string,
     work: (trx: Kysely<Database>, now: Date, effects: QueueEffects) => Promise<T>,
   ): Promise<T> {
     const effects: QueueEffects = { eventIds: [], viewers: [] }
     const connected = await isConnected(streamerId)
-    const result = await db.transaction().execute(async (trx) => {
+    const { value, change } = await db.transaction().execute(async (trx) => {
       await lockUserRow(trx, streamerId)
       const now = clock.now()
       const value = await work(trx, now, effects)
       await advanceLine(trx, streamerId, now, connected, effects)
-      return value
+      const change = queueChange(streamerId, effects)
+      await overlayBus.notifyWithin(trx, change)
+      return { value, change }
     })
-    await announce(streamerId, effects)
-    return result
+    await overlayBus.deliverHere(change)
+    return value
   }
 
   /** Moves the line on: after an overlay connects, and on the sweep (deadlines, long waits). */
@@ -299,7 +301,6 @@ export function createLiveQueue(ctx: QueueContext) {
 
   return {
     isConnected,
-    announce,
 
     /** Of these streamers, those whose stream is on now (an overlay connected, not paused). */
     async liveStreamers(streamerIds: string[]): Promise<Set<string>> {

@@ -15,7 +15,7 @@ import { RefusalError } from '../../errors'
 import { announceMarathon } from '../marathons/announce'
 import { addMarathonTime } from '../marathons/marathons'
 import { spendHourlyQuota } from '../quotas'
-import { advanceLine, type QueueEffects } from './live-queue'
+import { advanceLine, type QueueEffects, queueChange } from './live-queue'
 import { moderateUse } from './moderation'
 import { type CooldownWait, cooldownLeft } from './use-readiness'
 
@@ -140,7 +140,11 @@ export async function recordCardUse(ctx: AppContext, request: CardUse): Promise<
             now,
           })
         : undefined
-    return { use, usedAt, added }
+    // Told with the commit (overlay/bus.ts): other instances' overlays get the card even if this one
+    // dies right after it.
+    const change = queueChange(card.creator_id, { ...effects, viewers: [...effects.viewers, viewer.id] })
+    await ctx.overlayBus.notifyWithin(trx, change)
+    return { use, usedAt, added, change }
   })
 
   if ('cooldown' in outcome && outcome.cooldown) {
@@ -159,7 +163,7 @@ export async function recordCardUse(ctx: AppContext, request: CardUse): Promise<
     if (now?.refunded_at) throw new RefusalError(409, refundMessages.cardRefunded)
     throw new RefusalError(409, cardMessages.alreadyUsed)
   }
-  await ctx.liveQueue.announce(card.creator_id, { ...effects, viewers: [...effects.viewers, viewer.id] })
+  await ctx.overlayBus.deliverHere(outcome.change)
   // The use is stored; should moving the line fail now, the delivery sweep moves it later.
   if (lineHeldElsewhere)
     await ctx.liveQueue
