@@ -14,7 +14,7 @@ export function errorBody(message: string) {
  */
 export class RefusalError extends Error {
   constructor(
-    readonly statusCode: 400 | 402 | 403 | 404 | 409 | 413 | 429 | 503,
+    readonly statusCode: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 429 | 502 | 503,
     message: string,
     readonly retryAfterSeconds?: number,
   ) {

@@ -67,7 +67,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       releaseQuota,
       log: req.log,
     })
-    if (!orderId) return reply.code(502).send(errorBody(cardMessages.orderFailed))
+    if (!orderId) throw new RefusalError(502, cardMessages.orderFailed)
     const response: PaymentOrderResponse = {
       status: 'success',
       keyId: provider.keyId,

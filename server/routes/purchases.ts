@@ -14,7 +14,7 @@ import { createQuotaUsesRepository } from '../db/limits-repository'
 import { lockUserRow } from '../db/locks'
 import { createMarathonsRepository } from '../db/marathons-repository'
 import { createPurchasesRepository, toTransaction } from '../db/purchases-repository'
-import { errorBody } from '../errors'
+import { RefusalError } from '../errors'
 import { recordPaidPurchase } from '../services/purchases'
 import { spendHourlyQuota } from '../services/quotas'
 import { lockedOut } from '../services/subscriptions/perks'
@@ -57,18 +57,17 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
   }
   app.post('/createTransaction', { schema: createTransaction }, async (req, reply) => {
     const { cardId, paymentId, orderId } = req.body
-    const refuse = (code: 400 | 402 | 403 | 404 | 409, message: string) =>
-      reply.code(code).send(errorBody(message))
 
     if (paymentId === FREE || orderId === FREE) {
       const card = await ctx.cards.onSaleById(cardId)
-      if (!card) return refuse(404, cardMessages.cardNotFound)
-      if (card.price_paise !== 0 || paymentId !== orderId) return refuse(400, cardMessages.notFreeCard)
+      if (!card) throw new RefusalError(404, cardMessages.cardNotFound)
+      if (card.price_paise !== 0 || paymentId !== orderId)
+        throw new RefusalError(400, cardMessages.notFreeCard)
       const locked = await lockedOut(ctx, req.user.id, card)
-      if (locked) return refuse(locked.code, locked.message)
+      if (locked) throw new RefusalError(locked.code, locked.message)
       // One unused free purchase per viewer and card at a time: a free card is taken to be used.
       if (await ctx.purchases.unusedFree(req.user.id, card.id))
-        return refuse(409, streamMessages.unusedFreeCard)
+        throw new RefusalError(409, streamMessages.unusedFreeCard)
       const releaseQuota = await spendHourlyQuota(quotas, req.user.id, 'freePurchase')
       const purchase = await ctx.db.transaction().execute(async (trx) => {
         // Two concurrent takes: the buyer's row is held (PostgreSQL; SQLite writes one at a time).
@@ -86,7 +85,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       })
       if (!purchase) {
         await releaseQuota()
-        return refuse(409, streamMessages.unusedFreeCard)
+        throw new RefusalError(409, streamMessages.unusedFreeCard)
       }
       return reply.code(201).send({
         status: 'success',
@@ -97,10 +96,10 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
 
     // The order says what was bought, by whom and for how much; the body only points at it.
     const order = await ctx.paymentOrders.byId(orderId)
-    if (!order || order.user_id !== req.user.id) return refuse(404, cardMessages.orderNotFound)
-    if (order.card_id !== cardId) return refuse(400, cardMessages.orderMismatch)
+    if (!order || order.user_id !== req.user.id) throw new RefusalError(404, cardMessages.orderNotFound)
+    if (order.card_id !== cardId) throw new RefusalError(400, cardMessages.orderMismatch)
     if (order.status !== 'paid' || order.payment_id !== paymentId)
-      return refuse(402, cardMessages.paymentNotVerified)
+      throw new RefusalError(402, cardMessages.paymentNotVerified)
     const purchase = await recordPaidPurchase(ctx, order)
     const [card, added] = await Promise.all([
       ctx.cards.byId(order.card_id),

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { cardMessages } from '../../contract/card-messages'
 import { type PaymentOrderResponse, paymentVerifySchema, streamerIdParams } from '../../contract/cards'
@@ -25,7 +24,7 @@ import {
   toMySubscription,
 } from '../db/subscriptions-repository'
 import { planOf } from '../db/users-repository'
-import { errorBody, RefusalError } from '../errors'
+import { RefusalError } from '../errors'
 import { PaymentProviderError } from '../services/payments/provider'
 import { spendHourlyQuota } from '../services/quotas'
 import { recordSubscriptionCharge } from '../services/subscriptions/charges'
@@ -99,7 +98,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (req, reply) => {
+    async (req) => {
       const tier = await tiers.byId(req.body.tierId)
       if (!tier) throw new RefusalError(404, subscriptionMessages.tierNotOffered)
       if (tier.streamer_id === req.user.id) throw new RefusalError(409, subscriptionMessages.notYourself)
@@ -127,7 +126,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!(error instanceof PaymentProviderError)) throw error
         req.log.warn({ err: error, tierId: tier.id }, 'subscription not opened at the provider')
         await releaseQuota()
-        return reply.code(502).send(errorBody(subscriptionMessages.subscribeFailed))
+        throw new RefusalError(502, subscriptionMessages.subscribeFailed)
       }
       await subscriptions.open({
         viewerId: req.user.id,
@@ -230,13 +229,11 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  /** The caller's own paid subscription named in the path, else the 404 is sent. */
-  async function ownSubscription(req: { params: { id: string }; user: { id: string } }, reply: FastifyReply) {
+  /** The caller's own paid subscription named in the path, else a 404. */
+  async function ownSubscription(req: { params: { id: string }; user: { id: string } }) {
     const row = await subscriptions.byId(req.params.id)
-    if (!row || row.viewer_id !== req.user.id || row.current_period_end === null) {
-      await reply.code(404).send(errorBody(subscriptionMessages.notFound))
-      return undefined
-    }
+    if (!row || row.viewer_id !== req.user.id || row.current_period_end === null)
+      throw new RefusalError(404, subscriptionMessages.notFound)
     return row
   }
 
@@ -247,9 +244,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     response: { 200: subscriptionResponseSchema, ...errorResponses(400, 401, 404, 409, 429, 502, 503) },
   }
 
-  app.post('/subscriptions/:id/cancel', { ...signedIn, schema: changeSchema }, async (req, reply) => {
-    const row = await ownSubscription(req, reply)
-    if (!row) return reply
+  app.post('/subscriptions/:id/cancel', { ...signedIn, schema: changeSchema }, async (req) => {
+    const row = await ownSubscription(req)
     const now = ctx.clock.now()
     const state = subscriptionState(row, now)
     // Cancelling again answers the same: the subscription ends at its period's end either way.
@@ -263,7 +259,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         if (!(error instanceof PaymentProviderError)) throw error
         req.log.warn({ err: error, subscriptionId: row.id }, 'Razorpay did not cancel the subscription')
-        return reply.code(502).send(errorBody(subscriptionMessages.cancelFailedAtProvider))
+        throw new RefusalError(502, subscriptionMessages.cancelFailedAtProvider)
       }
     }
     // Past-due, nothing paid for the days since: it ends now, and the failed renewal is not retried.
@@ -288,9 +284,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: subscribeResponseSchema, ...errorResponses(400, 401, 404, 409, 429, 503) },
       },
     },
-    async (req, reply) => {
-      const row = await ownSubscription(req, reply)
-      if (!row) return reply
+    async (req) => {
+      const row = await ownSubscription(req)
       if (subscriptionState(row, ctx.clock.now()) !== 'past-due')
         throw new RefusalError(409, subscriptionMessages.notPastDue)
       // Razorpay retries a failed charge itself, on the mandate the subscriber can update from its mail.
@@ -309,9 +304,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.post('/subscriptions/:id/resume', { ...signedIn, schema: changeSchema }, async (req, reply) => {
-    const row = await ownSubscription(req, reply)
-    if (!row) return reply
+  app.post('/subscriptions/:id/resume', { ...signedIn, schema: changeSchema }, async (req) => {
+    const row = await ownSubscription(req)
     const now = ctx.clock.now()
     if (!['active', 'cancelling'].includes(subscriptionState(row, now)))
       throw new RefusalError(409, subscriptionMessages.notActive)

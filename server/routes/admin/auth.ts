@@ -89,7 +89,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async 
       }
       if (!row || !passwordOk) {
         if (row) await countFailure(row, 'Failed login attempt')
-        return reply.code(401).send(errorBody(adminServerMessages.invalidCredentials))
+        throw new RefusalError(401, adminServerMessages.invalidCredentials)
       }
       if (row.totp_secret) {
         const askForCode = (message: string) =>

@@ -10,7 +10,7 @@ import {
   OPEN_DISPUTE_STATUSES,
 } from '../../../contract/disputes'
 import { errorResponses } from '../../../contract/errors'
-import { errorBody, RefusalError } from '../../errors'
+import { RefusalError } from '../../errors'
 import { decideDispute, disputeById, markUnderReview } from '../../services/disputes/dispute-decisions'
 import { disputeEvidence, toDispute } from '../../services/disputes/dispute-view'
 import { contestAtRazorpay } from '../../services/disputes/razorpay-disputes'
@@ -71,7 +71,7 @@ export const adminDisputeRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = asy
   app.post(
     '/disputes/:id/submit',
     { schema: { params: disputeIdParams, body: disputeSubmitSchema, ...actionResponse } },
-    async (req, reply) => {
+    async (req) => {
       const row = await disputeById(ctx.db, req.params.id)
       if (!row) throw new RefusalError(404, disputeMessages.notFound)
       if (row.status !== 'open') throw new RefusalError(409, disputeMessages.notOpen)
@@ -81,7 +81,7 @@ export const adminDisputeRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = asy
         { action: 'submit', summary: req.body.summary },
         req.log,
       )
-      if (!contested) return reply.code(502).send(errorBody(disputeMessages.providerFailed))
+      if (!contested) throw new RefusalError(502, disputeMessages.providerFailed)
       await markUnderReview(ctx.db, row.id, {
         summary: req.body.summary,
         adminId: req.admin.id,
@@ -103,14 +103,14 @@ export const adminDisputeRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = asy
   app.post(
     '/disputes/:id/accept',
     { schema: { params: disputeIdParams, ...actionResponse } },
-    async (req, reply) => {
+    async (req) => {
       const row = await disputeById(ctx.db, req.params.id)
       if (!row) throw new RefusalError(404, disputeMessages.notFound)
       if (!(OPEN_DISPUTE_STATUSES as readonly string[]).includes(row.status)) {
         throw new RefusalError(409, disputeMessages.notOpen)
       }
       const accepted = await contestAtRazorpay(ctx, row, { action: 'accept' }, req.log)
-      if (!accepted) return reply.code(502).send(errorBody(disputeMessages.providerFailed))
+      if (!accepted) throw new RefusalError(502, disputeMessages.providerFailed)
       if (!(await decideDispute(ctx, row.id, 'lost', req.admin.id))) {
         throw new RefusalError(409, disputeMessages.notOpen)
       }

@@ -22,7 +22,7 @@ import { isUniqueViolation } from '../../db/database'
 import { pageRequest } from '../../db/keyset'
 import type { UserUpdate } from '../../db/schema'
 import { createUsersRepository, endSessionsNow, toPublicUser } from '../../db/users-repository'
-import { errorBody, RefusalError } from '../../errors'
+import { RefusalError } from '../../errors'
 import { hashPassword } from '../../services/passwords'
 import { adminPlanChange, describePlan } from '../../services/plans'
 import { usernameRefusal } from '../../services/stream/moderation'
@@ -130,7 +130,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async 
         response: { 200: adminUserResponseSchema, ...errorResponses(400, 401, 404, 409, 413, 415) },
       },
     },
-    async (req, reply) => {
+    async (req) => {
       const user = await ctx.users.byEmail(req.params.emailId)
       if (!user) throw new RefusalError(404, adminServerMessages.userNotFound)
       const body = req.body
@@ -174,7 +174,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async 
           )
           return users.byId(user.id)
         })
-        if (!updated) return reply.code(404).send(errorBody(adminServerMessages.userNotFound))
+        if (!updated) throw new RefusalError(404, adminServerMessages.userNotFound)
         // No longer a creator: their overlays stop now, on every instance (and cannot reconnect).
         if (user.user_type === 'creator' && updated.user_type !== 'creator') {
           await ctx.overlayBus.closeStreams(user.id)

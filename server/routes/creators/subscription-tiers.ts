@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../../contract/errors'
 import {
@@ -10,7 +9,7 @@ import {
 } from '../../../contract/subscriptions'
 import { createSubscriptionTiersRepository, toTier } from '../../db/subscription-tiers-repository'
 import { planOf } from '../../db/users-repository'
-import { errorBody, RefusalError } from '../../errors'
+import { RefusalError } from '../../errors'
 import { limitPerMinute } from '../rate-limits'
 
 /**
@@ -50,17 +49,11 @@ export const subscriptionTierRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  /** The tier named in the path, when it is the signed-in streamer's; else the refusal is sent. */
-  async function ownTier(req: { params: { id: string }; user: { id: string } }, reply: FastifyReply) {
+  /** The tier named in the path, when it is the signed-in streamer's; else a 404 or 403. */
+  async function ownTier(req: { params: { id: string }; user: { id: string } }) {
     const tier = await tiers.byId(req.params.id)
-    if (!tier) {
-      await reply.code(404).send(errorBody(tierMessages.notFound))
-      return undefined
-    }
-    if (tier.streamer_id !== req.user.id) {
-      await reply.code(403).send(errorBody(tierMessages.notYours))
-      return undefined
-    }
+    if (!tier) throw new RefusalError(404, tierMessages.notFound)
+    if (tier.streamer_id !== req.user.id) throw new RefusalError(403, tierMessages.notYours)
     return tier
   }
 
@@ -76,9 +69,8 @@ export const subscriptionTierRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: limitPerMinute(30),
     },
-    async (req, reply) => {
-      const tier = await ownTier(req, reply)
-      if (!tier) return reply
+    async (req) => {
+      const tier = await ownTier(req)
       if (planOf(req.user) !== 'pro') throw new RefusalError(403, tierMessages.proNeeded)
       const result = await tiers.update(tier, req.body, ctx.clock.now())
       if (typeof result === 'string') throw new RefusalError(409, tierMessages[result])
@@ -98,9 +90,8 @@ export const subscriptionTierRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: limitPerMinute(30),
     },
-    async (req, reply) => {
-      const tier = await ownTier(req, reply)
-      if (!tier) return reply
+    async (req) => {
+      const tier = await ownTier(req)
       const retired = await tiers.retire(tier, ctx.clock.now())
       return { status: 'success' as const, message: tierMessages.retired, tier: toTier(retired) }
     },
