@@ -1,4 +1,4 @@
-import { type Kysely, sql, type Updateable } from 'kysely'
+import { type Kysely, type SelectQueryBuilder, sql, type Updateable } from 'kysely'
 import type { UseStatus } from '../../contract/stream'
 import { STREAM_HISTORY_SIZE } from '../../contract/stream'
 import { newId } from './ids'
@@ -32,22 +32,24 @@ export function createStreamUsesRepository(db: Kysely<Database>) {
   const ofStreamer = (streamerId: string) =>
     db.selectFrom('stream_uses').selectAll().where('streamer_id', '=', streamerId)
 
-  /** The line in the order it is served: the one sent, then those sent once before, then by waiting time. */
-  const inLine = (streamerId: string) =>
-    ofStreamer(streamerId)
-      .where('status', 'in', IN_LINE)
-      .orderBy(sql`case when status = 'sent' then 0 else 1 end`)
-      .orderBy('front', 'desc')
-      .orderBy('waiting_since')
-      .orderBy('id')
+  /**
+   * Within one status, the line's order: those sent once before (put back in front), then by waiting
+   * time. stream_uses_line (migration 036) holds the rows in this order.
+   */
+  const inLineOrder = <O>(query: SelectQueryBuilder<Database, 'stream_uses', O>) =>
+    query.orderBy('front', 'desc').orderBy('waiting_since').orderBy('id')
 
-  /** The uses of one status in line, in line order (served by stream_uses_line). */
+  /** The line in the order it is served: the one sent, then the others in line order. */
+  const inLine = (streamerId: string) =>
+    inLineOrder(
+      ofStreamer(streamerId)
+        .where('status', 'in', IN_LINE)
+        .orderBy(sql`case when status = 'sent' then 0 else 1 end`),
+    )
+
+  /** The uses of one status in line, in line order. */
   const waiting = (streamerId: string, status: 'queued' | 'sent') =>
-    ofStreamer(streamerId)
-      .where('status', '=', status)
-      .orderBy('front', 'desc')
-      .orderBy('waiting_since')
-      .orderBy('id')
+    inLineOrder(ofStreamer(streamerId).where('status', '=', status))
 
   return {
     async insert(use: NewStreamUse): Promise<StreamUseRow> {

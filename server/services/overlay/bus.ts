@@ -510,7 +510,7 @@ export function createOverlayBus(database: DatabaseHandle, options: OverlayBusOp
       try {
         // Every instance hears the signals through LISTEN, this one too; its own streams get the
         // events at once.
-        await Promise.all([transport?.notifyAll(payloadsOf(change)), ...change.eventIds.map(deliver)])
+        await Promise.all([transport?.notifyAll(payloadsOf(change)), bus.deliverHere(change)])
       } catch (error) {
         // Stored is what matters: overlays get the events on their next replay, pages on their next read.
         log.error({ err: error, eventIds: change.eventIds }, 'overlay bus: publishing a change failed')
