@@ -67,8 +67,16 @@ module.exports = {
       comment:
         'Repositories and services serve the routes and plugins, never the reverse: keep HTTP out of them.',
       severity: 'error',
-      from: { path: '^server/(db|services)/' },
-      to: { path: '^server/(routes|plugins)/' },
+      from: { path: '^server/(db|lib)/|^server/modules/[^/]+/(?!routes/|index\\.ts$)' },
+      to: { path: '^server/(modules/[^/]+/(routes/|index\\.ts$)|plugins/|app\\.ts$)' },
+    },
+    {
+      name: 'modules-meet-through-services',
+      comment:
+        "A module uses another module's repositories and services, never its routes: only server/app.ts registers a module.",
+      severity: 'error',
+      from: { path: '^server/modules/([^/]+)/' },
+      to: { path: '^server/modules/[^/]+/(routes/|index\\.ts$)', pathNot: '^server/modules/$1/' },
     },
     {
       name: 'no-circular',

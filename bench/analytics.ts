@@ -10,11 +10,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Insertable, type Kysely, sql } from 'kysely'
 import { ANALYTICS_MAX_DAYS, lastDays, utcToday } from '../contract/analytics'
-import { createAnalyticsRepository } from '../server/db/analytics-repository'
 import { openDatabase } from '../server/db/database'
 import { migrateToLatest } from '../server/db/migrate'
 import type { Database } from '../server/db/schema'
 import type { CardTable, PurchaseTable } from '../server/db/schema-marketplace'
+import { createAnalyticsRepository } from '../server/modules/analytics/analytics-repository'
 
 export interface AnalyticsFigures {
   purchases: number

@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { PRESET_CARD_IMAGES, RARITIES } from '../contract/constants'
 import { buildApp } from '../server/app'
 import { loadConfig } from '../server/config'
-import { createOverlayKeysRepository } from '../server/db/overlay/keys-repository'
+import { createOverlayKeysRepository } from '../server/modules/overlay/keys-repository'
 import { allowBursts } from '../tests/support/stream'
 
 const STREAMERS = Number(process.env.BENCH_STREAMERS ?? 20)

@@ -2,7 +2,7 @@
 // history) and `GET /auth/user/earnings/entries?cursor=&limit=` (their ledger lines, newest first),
 // the messages, and the payout calendar the server and the page share. Money in rupees on the wire.
 //
-// The numbers are sums of the append-only ledger (server/db/ledger-repository.ts): a sale gives the
+// The numbers are sums of the append-only ledger (server/modules/money/ledger-repository.ts): a sale gives the
 // creator 80% of the price, rounded down to the paisa, held PAYOUT_HOLD_DAYS before it may be paid out;
 // a refund takes it back; a payout takes the amount paid; a failed or reversed payout returns it.
 import { addMonths, format, getDate, parseISO, setDate, startOfMonth } from 'date-fns'

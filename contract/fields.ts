@@ -71,7 +71,7 @@ export function passwordHoldsAddress(password: string, email: string): boolean {
 /**
  * Whether a password is on the list of the most common ones. The list lives on the server only (it
  * would weigh on the browser's bundle): the server installs its check at start
- * (server/services/common-passwords.ts); until then, and in the browser, nothing counts as common
+ * (server/modules/accounts/common-passwords.ts); until then, and in the browser, nothing counts as common
  * and the server has the last word.
  */
 let isCommonPassword: (password: string) => boolean = () => false
@@ -106,7 +106,7 @@ export function userPasswordField(requiredMessage: string, minMessage: string) {
 
 /**
  * A password an administrator chooses for their own account: at least 12 characters, not a common
- * one, not the site's name, and strong by zxcvbn's estimate (server/services/common-passwords.ts).
+ * one, not the site's name, and strong by zxcvbn's estimate (server/modules/accounts/common-passwords.ts).
  * The routes add that it may not hold the administrator's address (`passwordHoldsAddress`).
  */
 export function adminPasswordField(requiredMessage: string) {
@@ -139,7 +139,7 @@ export const usernameMessages = {
  * trimmed, 1 to 50 characters, free of characters that hide or reorder text ('DemoStreamer\u200b' is
  * refused, not a second 'DemoStreamer'), of links, and of look-alike letters mixed from other
  * alphabets ('DеmоStrеаmеr' with Cyrillic е and о). Blocked words are the server's check
- * (server/services/stream/moderation.ts).
+ * (server/modules/stream/moderation.ts).
  */
 export function usernameField() {
   return requiredText(usernameMessages.required)

@@ -116,7 +116,7 @@ const SERIAL_MAX = 16
 /**
  * A document's serial: the prefix (at most 6 allowed characters), the financial year as 4 digits and
  * a 5-digit sequence, e.g. 'INV-2627/00001': at most 16 characters, unique within the year because
- * the sequence is (server/services/tax/serials.ts). Past 99,999 documents in a year the sequence
+ * the sequence is (server/modules/money/tax/serials.ts). Past 99,999 documents in a year the sequence
  * takes more digits and the '/' goes ('INV-2627100000'): a serial with a '/' always has five digits
  * after it, so the two forms never meet. Past 999,999 with a six-character prefix, the prefix gives up
  * its last characters to stay within 16.

@@ -1,7 +1,7 @@
 // The server side of the app's rendering. scripts/prerender.ts builds this file for Node with Vite's
 // SSR build (into dist-server/) and calls `renderPage` for each public page, `renderShell` for the app
 // shell, at build time; the server calls `renderMarket` for each version of the catalogue
-// (server/plugins/server-rendered-market.ts). The app's own providers and route objects, rendered by
+// (server/modules/catalogue/server-rendered-market.ts). The app's own providers and route objects, rendered by
 // react-router's static handler and React's static renderer.
 // Written without JSX so that it stays a plain .ts module among the build scripts.
 import { createElement } from 'react'

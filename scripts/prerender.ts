@@ -21,7 +21,7 @@ import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite'
 import type { CardsResponse } from '../contract/cards'
 import { CARD_CATEGORIES, RARITIES } from '../contract/constants'
-import { ROOT_SLOT, SERVER_RENDER, serverRenderDir } from '../server/plugins/server-rendered-market'
+import { ROOT_SLOT, SERVER_RENDER, serverRenderDir } from '../server/modules/catalogue/server-rendered-market'
 import { classesIn, criticalCss, deferredCss } from './critical-css'
 
 export const APP_SHELL = 'app-shell.html'
@@ -36,7 +36,7 @@ export interface PrerenderOptions {
    */
   shells: { path: string; modules: string[]; requests?: string[] }[]
   /**
-   * The page the server renders for each request (server/plugins/server-rendered-market.ts): its path
+   * The page the server renders for each request (server/modules/catalogue/server-rendered-market.ts): its path
    * and the modules its route loads. The build writes its template (style sheets inline, scripts after
    * the first paint) and keeps the SSR bundle that renders it.
    */

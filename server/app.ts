@@ -21,29 +21,28 @@ import { type AppContext, createContext } from './context'
 import { ensureSchema, openDatabase } from './db/database'
 import { migrateToLatest } from './db/migrate'
 import { errorBody } from './errors'
-import { registerAuthentication } from './plugins/authenticate'
+import { registerAuthentication } from './modules/accounts/authenticate'
+import { accountsModule } from './modules/accounts/index'
+import { setPasswordHashProfile } from './modules/accounts/passwords'
+import { adminModule } from './modules/admin/index'
+import { analyticsModule } from './modules/analytics/index'
+import { auctionsModule } from './modules/auctions/index'
+import { catalogueModule } from './modules/catalogue/index'
+import { contactModule } from './modules/contact/index'
+import { databaseRateLimitStore } from './modules/limits/rate-limits'
+import { marathonsModule } from './modules/marathons/index'
+import { moneyModule } from './modules/money/index'
+import { overlayModule } from './modules/overlay/index'
+import { plansModule } from './modules/plans/index'
+import { purchasesModule } from './modules/purchases/index'
+import { settingsModule } from './modules/settings/index'
+import { streamModule } from './modules/stream/index'
+import { subscriptionsModule } from './modules/subscriptions/index'
 import { registerBackgroundWork } from './plugins/background-work'
 import { refuseNulCharacters, registerErrorHandling } from './plugins/errors'
+import { healthRoutes } from './plugins/health'
 import { registerSecurityHeaders } from './plugins/security-headers'
 import { registerStaticApp } from './plugins/static-app'
-import { accountRoutes } from './routes/accounts'
-import { adminRoutes } from './routes/admin/index'
-import { uploadRoutes } from './routes/admin/uploads'
-import { allowanceClaimRoutes } from './routes/allowance-claims'
-import { auctionRoutes } from './routes/auctions'
-import { contactRoutes } from './routes/contact'
-import { creatorRoutes } from './routes/creators'
-import { healthRoutes } from './routes/health'
-import { invoiceRoutes } from './routes/invoices'
-import { marketplaceRoutes } from './routes/marketplace'
-import { overlayRoutes } from './routes/overlay/index'
-import { passwordResetRoutes } from './routes/password-reset'
-import { profileRoutes } from './routes/profile'
-import { databaseRateLimitStore } from './routes/rate-limits'
-import { sessionRoutes } from './routes/sessions'
-import { siteSettingsRoutes } from './routes/site-settings'
-import { subscriptionRoutes } from './routes/subscriptions'
-import { setPasswordHashProfile } from './services/passwords'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -179,26 +178,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/docs' })
 
   await app.register(healthRoutes)
-  await app.register(
-    async (user) => {
-      await user.register(accountRoutes)
-      await user.register(passwordResetRoutes)
-      await user.register(profileRoutes)
-      await user.register(sessionRoutes)
-      await user.register(siteSettingsRoutes)
-      await user.register(marketplaceRoutes)
-      await user.register(contactRoutes)
-      await user.register(creatorRoutes)
-      await user.register(subscriptionRoutes)
-      await user.register(allowanceClaimRoutes)
-      await user.register(auctionRoutes)
-      await user.register(invoiceRoutes)
-    },
-    { prefix: '/auth/user' },
-  )
-  await app.register(overlayRoutes)
-  await app.register(adminRoutes, { prefix: '/auth/admin' })
-  await app.register(uploadRoutes)
+  for (const module of [
+    accountsModule,
+    settingsModule,
+    catalogueModule,
+    purchasesModule,
+    streamModule,
+    overlayModule,
+    moneyModule,
+    plansModule,
+    subscriptionsModule,
+    auctionsModule,
+    marathonsModule,
+    analyticsModule,
+    contactModule,
+    adminModule,
+  ]) {
+    await app.register(module)
+  }
   await registerStaticApp(app, config.distDir)
   return app
 }

@@ -8,7 +8,7 @@ import {
   OVERLAY_MAX_STREAMS_PER_KEY,
 } from '../contract/constants'
 import { ADMIN_PASSWORD_MIN_LENGTH } from '../contract/fields'
-import type { PasswordHashProfile } from './services/passwords'
+import type { PasswordHashProfile } from './modules/accounts/passwords'
 
 // Environment parsed once, failing loudly on a bad value (docs/configuration.md).
 const flagValues = ['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'] as const
@@ -94,7 +94,7 @@ const envSchema = z
     ADMIN_PASSWORD: z.string().min(ADMIN_PASSWORD_MIN_LENGTH).optional(),
     // 'required': an administrator without two-factor must turn it on before any other admin call.
     ADMIN_2FA: z.enum(['optional', 'required']).default('optional'),
-    // argon2id's costs for new password hashes (server/services/passwords.ts).
+    // argon2id's costs for new password hashes (server/modules/accounts/passwords.ts).
     PASSWORD_HASH_PROFILE: z.enum(['rfc9106', 'owasp']).default('rfc9106'),
     JWT_SECRET: z.string().min(16).optional(),
     SESSION_TTL_SECONDS: z.coerce
@@ -203,7 +203,7 @@ export interface Config {
   razorpay: { keyId?: string; keySecret?: string; webhookSecret?: string; apiUrl: string }
   /** RazorpayX payouts go out from this account (with the Razorpay keys); simulated payouts without it. */
   razorpayXAccountNumber: string | undefined
-  /** The PAN verification service KYC uses (server/services/kyc/pan-check.ts); simulated when unset outside production. */
+  /** The PAN verification service KYC uses (server/modules/money/kyc/pan-check.ts); simulated when unset outside production. */
   kyc: { panCheckUrl: string | undefined; panCheckKey: string | undefined }
   /** Days a creator's share of a sale is held before it can be paid out (the terms' deposit release). */
   payoutHoldDays: number

@@ -1,8 +1,8 @@
 import { buildApp } from './app'
 import { type Config, loadConfig } from './config'
 import { seedDemoIfEmpty } from './db/seed-demo'
-import { SETTINGS_KEYS } from './db/settings-repository'
-import type { SmtpSettings } from './services/mailer'
+import type { SmtpSettings } from './modules/mail/mailer'
+import { SETTINGS_KEYS } from './modules/settings/settings-repository'
 
 // Entry point of `npm start`: build, listen, and close cleanly on SIGINT/SIGTERM.
 

@@ -71,7 +71,7 @@ export async function lockPayouts(trx: Kysely<Database>): Promise<void> {
 }
 
 /**
- * Serializes the withholding of one creator's credits (services/tax/withholding.ts): each reads the
+ * Serializes the withholding of one creator's credits (modules/money/tax/withholding.ts): each reads the
  * creator's gross for the year so far, so two sales credited at once would each miss the other and
  * could cross the TDS threshold unseen. An advisory lock, not the creator's row: buying and selling
  * creators would otherwise take each other's rows in opposite orders.

@@ -26,7 +26,7 @@ export interface AdminTable {
   lockouts: Generated<number>
   /** No login, even with the right password, before this instant. */
   locked_until: string | null
-  /** The TOTP secret, sealed (server/services/admin-two-factor.ts); null while two-factor is off. */
+  /** The TOTP secret, sealed (server/modules/admin/admin-two-factor.ts); null while two-factor is off. */
   totp_secret: string | null
   /** A secret shown for set-up, sealed, until a code from it turns two-factor on. */
   totp_pending_secret: string | null

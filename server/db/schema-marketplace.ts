@@ -24,7 +24,7 @@ export interface CardTable {
   viewer_cooldown_seconds: number | null
   /** One of CARD_SOUNDS, played with the card; null: silent. */
   sound: string | null
-  /** For subscribers only: the cheapest tier that opens it (services/subscriptions/perks.ts); null: anyone. */
+  /** For subscribers only: the cheapest tier that opens it (modules/subscriptions/perks.ts); null: anyone. */
   min_tier_id: string | null
 }
 
@@ -40,7 +40,7 @@ export interface PaymentOrderTable {
   payment_id: string | null
   created_at: string
   paid_at: string | null
-  /** The auction offer (a winning bid) this order pays (services/auctions/settlement.ts); null: a card's price. */
+  /** The auction offer (a winning bid) this order pays (modules/auctions/settlement.ts); null: a card's price. */
   auction_offer_id: string | null
 }
 

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely'
 
 // Same conventions as schema.ts. Users and administrators keep their sessions in tables of this one
-// shape, so that server/db/sessions-repository.ts serves both.
+// shape, so that server/modules/accounts/sessions-repository.ts serves both.
 
 /**
  * A signed-in device of a user (`user_sessions`) or an administrator (`admin_sessions`): its token's

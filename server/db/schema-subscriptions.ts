@@ -70,7 +70,7 @@ export interface SubscriptionChargeTable {
   period_start: string
   period_end: string
   created_at: string
-  /** An administrator's refund (services/subscriptions/charge-refunds.ts); null: none asked. */
+  /** An administrator's refund (modules/subscriptions/charge-refunds.ts); null: none asked. */
   refund_status: RefundStatus | null
   /** The idempotency key of the refund's provider call: new for each attempt after a failure. */
   refund_key: string | null

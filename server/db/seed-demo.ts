@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { PRESET_CARD_IMAGES, type Rarity } from '../../contract/constants'
 import { rupeesToPaise } from '../../contract/money'
 import type { AppContext } from '../context'
-import { hashPassword } from '../services/passwords'
+import { hashPassword } from '../modules/accounts/passwords'
 
 const DEMO_CARDS: Array<{
   title: string

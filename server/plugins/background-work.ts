@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify'
-import { settleDueAuctions } from '../services/auctions/settlement'
-import { endDueMarathons } from '../services/marathons/sweep'
-import { createPayoutScheduler } from '../services/payouts/scheduler'
-import { createSubscriptionRenewals } from '../services/subscriptions/renewals'
-import { issueDueCommissionInvoices } from '../services/tax/commission'
+import { settleDueAuctions } from '../modules/auctions/settlement'
+import { endDueMarathons } from '../modules/marathons/sweep'
+import { createPayoutScheduler } from '../modules/money/payouts/scheduler'
+import { issueDueCommissionInvoices } from '../modules/money/tax/commission'
+import { createSubscriptionRenewals } from '../modules/subscriptions/renewals'
 
 /**
  * Work that runs beside the requests, started when the app is ready and stopped with it: the timed
  * challenges, the payout schedule (the 1st and 15th; PAYOUT_SCHEDULE, on in production), the sweep
- * of the live queues (services/stream/live-queue.ts), the end of marathons and auctions whose time ran out (and the passing of unpaid auction offers), the subscriptions' notices and renewals
- * (services/subscriptions/renewals.ts) and the overlay bus. Stopped before the server waits for open connections, because the overlay streams
+ * of the live queues (modules/stream/live-queue.ts), the end of marathons and auctions whose time ran out (and the passing of unpaid auction offers), the subscriptions' notices and renewals
+ * (modules/subscriptions/renewals.ts) and the overlay bus. Stopped before the server waits for open connections, because the overlay streams
  * would otherwise keep close waiting forever.
  */
 export function registerBackgroundWork(app: FastifyInstance): void {

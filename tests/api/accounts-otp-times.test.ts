@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { OTP_RESEND_INTERVAL_MS, OTP_TTL_MS, sendWaitMs } from '../../server/services/otp'
+import { OTP_RESEND_INTERVAL_MS, OTP_TTL_MS, sendWaitMs } from '../../server/modules/accounts/otp'
 import { createVerifiedAccount, uniqueName } from '../support/factories'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 

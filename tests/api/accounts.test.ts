@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose'
 import { expect, it } from 'vitest'
-import { deriveKeys } from '../../server/services/tokens'
+import { deriveKeys } from '../../server/modules/accounts/tokens'
 import { createVerifiedAccount, uniqueName } from '../support/factories'
 import { withAlteredSignature } from '../support/identities'
 import { codeIn } from '../support/smtp-catcher'

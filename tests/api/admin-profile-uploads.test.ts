@@ -2,7 +2,7 @@ import Fastify from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { expect, it } from 'vitest'
 import type { AdminProfile } from '../../contract/admin'
-import { uploadRoutes } from '../../server/routes/admin/uploads'
+import { uploadRoutes } from '../../server/modules/admin/routes/uploads'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 
 const ADMIN_EMAIL = 'profile-admin@cardcast.test'

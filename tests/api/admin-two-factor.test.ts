@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest'
 import { adminServerMessages } from '../../contract/admin'
 import { twoFactorMessages } from '../../contract/admin-two-factor'
-import { ADMIN_LOGIN_LOCK } from '../../server/services/admin-accounts'
+import { ADMIN_LOGIN_LOCK } from '../../server/modules/admin/admin-accounts'
 import type { Client } from '../support/http'
 import type { TestServer } from '../support/test-server'
 import { forgetLastCode, newSignedInAdmin, totpCode } from '../support/two-factor'

@@ -11,9 +11,9 @@ import {
 } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ANALYTICS_MAX_DAYS, lastDays, utcToday } from '../../contract/analytics'
-import { createAnalyticsRepository } from '../../server/db/analytics-repository'
 import { type DatabaseHandle, openDatabase } from '../../server/db/database'
 import { migrateToLatest } from '../../server/db/migrate'
+import { createAnalyticsRepository } from '../../server/modules/analytics/analytics-repository'
 
 // The analytics budget (under 100 ms over 100,000 purchases on SQLite, bench/analytics.ts) rests on
 // SQLite reading one creator's purchases from indexes that carry every column the queries use. A

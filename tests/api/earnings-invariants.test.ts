@@ -9,7 +9,7 @@ import {
   SIMULATED_FAILING_UPI_ID,
 } from '../../contract/payouts'
 import { refundMessages } from '../../contract/refunds'
-import { runPayouts } from '../../server/services/payouts/run-payouts'
+import { runPayouts } from '../../server/modules/money/payouts/run-payouts'
 import { buyPaidCard, createCard, getFreeCard } from '../support/cards'
 import {
   createCreatorAccount,

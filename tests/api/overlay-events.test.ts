@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { createOverlayEventsRepository } from '../../server/db/overlay/events-repository'
-import { storeOverlayEvent } from '../../server/services/overlay/bus'
-import type { OverlayEventData } from '../../server/services/overlay/sse'
+import { storeOverlayEvent } from '../../server/modules/overlay/bus'
+import { createOverlayEventsRepository } from '../../server/modules/overlay/events-repository'
+import type { OverlayEventData } from '../../server/modules/overlay/sse'
 import {
   createTestStreamer,
   emitOverlayEvent,

@@ -7,7 +7,7 @@ import { z } from 'zod'
 import { cardsResponseSchema } from '../../contract/cards'
 import type { OverlayEventData } from '../../contract/overlay'
 import { registeredRoutes } from '../../server/app'
-import type { OverlayEventData as StreamedEventData } from '../../server/services/overlay/sse'
+import type { OverlayEventData as StreamedEventData } from '../../server/modules/overlay/sse'
 import { createCard } from '../support/cards'
 import { createCreatorAccount } from '../support/factories'
 import { type Client, createClient } from '../support/http'
@@ -179,9 +179,9 @@ describe('route schemas', () => {
 
   it('keeps every query read under a route with a querystring schema', () => {
     // A handler file that reads the query string must declare `querystring:` and be in READS_QUERY.
-    const dir = join(import.meta.dirname, '../../server/routes')
-    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) =>
-      file.endsWith('.ts'),
+    const dir = join(import.meta.dirname, '../../server/modules')
+    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => file.includes('/routes/') && file.endsWith('.ts'),
     )
     const unlisted = files.filter((file) => {
       const source = readFileSync(join(dir, file), 'utf8')

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
 import type { AdminUser } from '../../contract/admin'
-import { hashPassword } from '../../server/services/passwords'
+import { hashPassword } from '../../server/modules/accounts/passwords'
 import { createVerifiedAccount, uniqueName } from '../support/factories'
 import { describeOnEachDialect, useTestServer } from '../support/use-test-server'
 

@@ -1,7 +1,7 @@
 import { addMonths } from 'date-fns'
 import { afterAll, expect, it } from 'vitest'
 import type { MySubscription } from '../../contract/subscriptions'
-import { recordSubscriptionCharge } from '../../server/services/subscriptions/charges'
+import { recordSubscriptionCharge } from '../../server/modules/subscriptions/charges'
 import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../support/factories'
 import { createClockFile, ledgerRows, sharePaise, toPaise } from '../support/money'
 import { eventually } from '../support/stream'

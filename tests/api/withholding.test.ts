@@ -3,9 +3,9 @@ import { afterAll, expect, it } from 'vitest'
 import type { EarningsResponse } from '../../contract/earnings'
 import type { Statement } from '../../contract/statements'
 import { financialYearStart } from '../../contract/tax-rules'
-import { createLedgerRepository, saleLines } from '../../server/db/ledger-repository'
 import { withholdingLockName } from '../../server/db/locks'
-import { withholdFromCredit } from '../../server/services/tax/withholding'
+import { createLedgerRepository, saleLines } from '../../server/modules/money/ledger-repository'
+import { withholdFromCredit } from '../../server/modules/money/tax/withholding'
 import { buyPaidCard, createCard } from '../support/cards'
 import {
   createCreatorAccount,

@@ -1,4 +1,4 @@
-import { createAdminContext } from '../../server/routes/admin/context'
+import { createAdminContext } from '../../server/modules/admin/admin-context'
 import { expect, test } from '../support/e2e'
 import { adminField, createAdmin, logInAsAdmin, tableRow, toast } from '../support/e2e-admin'
 import { openAdminDashboardSignedIn } from '../support/e2e-sessions'

@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createAdminSettings } from '../../server/services/admin-settings'
+import { createAdminSettings } from '../../server/modules/admin/admin-settings'
 import { expect } from '../support/e2e'
 import {
   adminField,

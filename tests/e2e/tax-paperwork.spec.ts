@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { INVOICE_CSV_COLUMNS, TDS_REPORT_COLUMNS } from '../../contract/invoices'
-import { openDispute } from '../../server/services/disputes/dispute-decisions'
+import { openDispute } from '../../server/modules/money/disputes/dispute-decisions'
 import { buyPaidCard, createCard } from '../support/cards'
 import { expect, testWithOwnClock } from '../support/e2e'
 import { toast } from '../support/e2e-accounts'

@@ -2,7 +2,7 @@
 // makes one, signing in through the form, the admin tables, and a small valid favicon.
 import { randomBytes } from 'node:crypto'
 import type { Locator, Page } from '@playwright/test'
-import { ensureAdmin } from '../../server/services/admin-accounts'
+import { ensureAdmin } from '../../server/modules/admin/admin-accounts'
 import { expect, startBrowserSuiteServer, test } from './e2e'
 import { toast } from './e2e-accounts'
 import type { TestServer } from './test-server'

@@ -2,9 +2,9 @@
 // would answer it, and the page finds it in localStorage before the app's first script runs. Only the
 // tests of the login forms themselves sign in through them (logInThroughForm, logInAsAdmin).
 import { expect, type Page } from '@playwright/test'
-import { toAdminAccount } from '../../server/db/admin-accounts-repository'
-import { createAdminContext } from '../../server/routes/admin/context'
-import { sessionFor } from '../../server/services/sessions'
+import { sessionFor } from '../../server/modules/accounts/sessions'
+import { toAdminAccount } from '../../server/modules/admin/admin-accounts-repository'
+import { createAdminContext } from '../../server/modules/admin/admin-context'
 import type { TestAccount } from './factories'
 import type { TestServer } from './test-server'
 
@@ -38,7 +38,7 @@ export async function signIn(page: Page, server: TestServer, account: Pick<TestA
 /** Signs the page in as the administrator with `email`, with the keys the admin login stores. */
 export async function signInAsAdmin(page: Page, server: TestServer, admin: { email: string }) {
   const { ctx } = server.app
-  // The admin login's own repositories and session length (server/routes/admin/context.ts).
+  // The admin login's own repositories and session length (server/modules/admin/admin-context.ts).
   const { admins, openSession } = createAdminContext(ctx)
   const row = await admins.byEmail(admin.email)
   if (!row) throw new Error(`no administrator ${admin.email}`)

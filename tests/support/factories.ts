@@ -3,8 +3,8 @@
 // the tests of sign-up, verification, login and reset make accounts the user's way, through the
 // routes they test.
 import { randomBytes } from 'node:crypto'
-import { hashPassword } from '../../server/services/passwords'
-import { sessionFor } from '../../server/services/sessions'
+import { hashPassword } from '../../server/modules/accounts/passwords'
+import { sessionFor } from '../../server/modules/accounts/sessions'
 import type { TestServer } from './test-server'
 
 export interface TestAccount {

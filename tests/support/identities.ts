@@ -4,10 +4,10 @@
 // key, `alg: none`, and real signatures whose subject belongs to the other audience.
 import { randomBytes } from 'node:crypto'
 import { decodeJwt, SignJWT } from 'jose'
-import { createAdminsRepository } from '../../server/db/admin-accounts-repository'
-import { createAdminContext } from '../../server/routes/admin/context'
-import { hashPassword } from '../../server/services/passwords'
-import type { TokenAudience } from '../../server/services/tokens'
+import { hashPassword } from '../../server/modules/accounts/passwords'
+import type { TokenAudience } from '../../server/modules/accounts/tokens'
+import { createAdminsRepository } from '../../server/modules/admin/admin-accounts-repository'
+import { createAdminContext } from '../../server/modules/admin/admin-context'
 import { createCreatorAccount, createVerifiedAccount, FACTORY_ORIGIN, uniqueName } from './factories'
 import type { Client } from './http'
 import type { TestServer } from './test-server'
@@ -76,7 +76,7 @@ const USER_KINDS = {
   otherCreator: { userType: 'creator', plan: 'pro' },
 } as const
 
-/** The claims the server's own tokens carry (server/services/tokens.ts), with a fresh jti. */
+/** The claims the server's own tokens carry (server/modules/accounts/tokens.ts), with a fresh jti. */
 function sessionClaims(sub: string, aud: TokenAudience) {
   const now = Date.now()
   return {
@@ -236,7 +236,7 @@ export async function createIdentities(
       isVerified: true,
     })
     if (plan === 'pro') await ctx.users.update(user.id, { plan: 'pro', pro_until: null })
-    // What a sign-in answers (server/services/sessions.ts signs exactly this).
+    // What a sign-in answers (server/modules/accounts/sessions.ts signs exactly this).
     return { name: kind, token: await userSession(user.id), account: { id: user.id, email, username } }
   }
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Card } from '../../contract/cards'
 import type { StreamQueue, StreamSettings } from '../../contract/stream'
 import type { Database } from '../../server/db/schema'
-import { createStreamSettingsRepository } from '../../server/db/stream-settings-repository'
+import { createStreamSettingsRepository } from '../../server/modules/stream/stream-settings-repository'
 import type { TestAccount } from './factories'
 import type { Client } from './http'
 

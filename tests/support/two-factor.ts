@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { generate } from 'otplib'
-import { ensureAdmin } from '../../server/services/admin-accounts'
+import { ensureAdmin } from '../../server/modules/admin/admin-accounts'
 import type { Client } from './http'
 import type { TestServer } from './test-server'
 import type { TestAdmin } from './use-test-server'

@@ -3,7 +3,7 @@
 // profile verifies under the other.
 import { describe, expect, it } from 'vitest'
 import { loadConfig } from '../../server/config'
-import { hashPassword, setPasswordHashProfile, verifyPassword } from '../../server/services/passwords'
+import { hashPassword, setPasswordHashProfile, verifyPassword } from '../../server/modules/accounts/passwords'
 
 describe('password hash profiles', () => {
   it('hashes at 64 MiB, 3 passes and 4 lanes unless PASSWORD_HASH_PROFILE says otherwise', async () => {

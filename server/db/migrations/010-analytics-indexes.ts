@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 
-// Creator analytics (server/db/analytics-repository.ts) reads one creator's purchases over a range of
+// Creator analytics (server/modules/analytics/analytics-repository.ts) reads one creator's purchases over a range of
 // days: from the creator's cards, in card id order (so that grouping by card needs no sort), to each
 // card's purchases by date and to each card's uses by date. The purchase indexes leave out purchases
 // an administrator deleted, which the figures never count, and carry every column the queries read,

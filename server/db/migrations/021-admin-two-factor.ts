@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 
 // Administrators may turn on TOTP two-factor sign-in. Secrets are kept sealed with a key derived
-// from the server secret (server/services/admin-two-factor.ts); the last accepted time step stops a
+// from the server secret (server/modules/admin/admin-two-factor.ts); the last accepted time step stops a
 // code from being used twice.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('admins').addColumn('totp_secret', 'text').execute()

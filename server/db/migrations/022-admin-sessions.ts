@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 
 // Administrators get the sessions list users have (migrations/017-user-sessions.ts): a table of the
-// same shape, so one repository serves both (server/db/sessions-repository.ts). The owner column of
+// same shape, so one repository serves both (server/modules/accounts/sessions-repository.ts). The owner column of
 // both is `owner_id`.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('user_sessions').renameColumn('user_id', 'owner_id').execute()

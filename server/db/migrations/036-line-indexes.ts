@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 
-// A streamer's line read in its order without a sort (server/db/stream-uses-repository.ts: the use
+// A streamer's line read in its order without a sort (server/modules/stream/stream-uses-repository.ts: the use
 // sent, then the first waiting), and the end of the streamer's last slot without a scan of every card
 // ever shown: each use moves the line on, so both run once per use.
 export async function up(db: Kysely<unknown>): Promise<void> {

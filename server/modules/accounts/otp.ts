@@ -1,0 +1,257 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
+import type { OtpGuardRow, OtpTable } from '../../db/schema'
+import type { MailCategory } from '../../db/schema-limits'
+import type { Mailer } from '../mail/mailer'
+import type { OtpsRepository } from './otps-repository'
+
+export const OTP_TTL_MS = 10 * 60_000
+/** Tries per code. */
+export const OTP_MAX_ATTEMPTS = 5
+/** The first wait between two codes to one address; each further code waits twice as long. */
+export const OTP_RESEND_INTERVAL_MS = 30_000
+/** The longest wait between two codes. */
+export const OTP_RESEND_MAX_INTERVAL_MS = 60 * 60_000
+/** A day with no code sent starts the backoff again from OTP_RESEND_INTERVAL_MS. */
+export const OTP_SEND_STREAK_MS = 24 * 60 * 60_000
+/** Wrong codes per address, across codes and purposes, before checks are paused. */
+export const OTP_LOCK_AFTER_GUESSES = 5
+/** The first pause; each further one lasts twice as long, up to OTP_MAX_LOCK_MS. */
+export const OTP_LOCK_MS = 15 * 60_000
+export const OTP_MAX_LOCK_MS = 24 * 60 * 60_000
+/** How long a verified reset code (and the grant that goes with it) may be spent. */
+export const RESET_WINDOW_MS = 15 * 60_000
+
+type Purpose = OtpTable['purpose']
+/** `accountLocked`: too many wrong codes for this address lately, whatever the code. */
+export type OtpCheck = 'ok' | 'invalid' | 'expired' | 'locked' | 'missing' | 'accountLocked'
+
+/**
+ * Who asks for a code. `signup` always sends (the first code of a new account); `login` (the right
+ * password to an unverified account) may send one code more than `resend` without waiting, since
+ * the sign-up message tells the user to log in for their code; every other code waits for the
+ * backoff.
+ */
+export type SendVia = 'signup' | 'login' | 'resend'
+
+export type SendResult = { sent: true } | { sent: false; reason: 'throttled' | 'locked'; waitSeconds: number }
+
+/**
+ * What the OTP screen may promise (ISO 8601): when the newest code stops working, and when 'Resend OTP'
+ * may next send one (the backoff; an address lock is refused with its own message).
+ */
+export interface OtpTimes {
+  otpExpiresAt: string
+  resendAvailableAt: string
+}
+
+/**
+ * The kind of mail each code is (mailer.ts): a code that verifies a new address is sign-up mail, with
+ * its own budget, so that sign-ups never use up the budget of codes for existing accounts.
+ */
+const mailKinds: Record<Purpose, MailCategory> = { verify: 'signup', reset: 'account' }
+
+const subjects: Record<Purpose, string> = {
+  verify: 'Your Cardcast verification code',
+  reset: 'Your Cardcast password reset code',
+}
+
+/** Codes that may go without waiting, counted in the current streak. */
+const freeSends: Record<SendVia, number> = { signup: Number.POSITIVE_INFINITY, login: 2, resend: 1 }
+
+const iso = (ms: number) => new Date(ms).toISOString()
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000))
+
+/** Milliseconds the address is still locked for, 0 when it is not. */
+export function lockLeftMs(guard: Pick<OtpGuardRow, 'locked_until'> | undefined, now = Date.now()): number {
+  if (!guard?.locked_until) return 0
+  return Math.max(0, Date.parse(guard.locked_until) - now)
+}
+
+/** Milliseconds before another code may go to this address by `via`, 0 when one may go now. */
+export function sendWaitMs(
+  guard: Pick<OtpGuardRow, 'sends' | 'last_sent_at'> | undefined,
+  via: SendVia,
+  now = Date.now(),
+): number {
+  if (!guard?.last_sent_at) return 0
+  const since = now - Date.parse(guard.last_sent_at)
+  if (since >= OTP_SEND_STREAK_MS) return 0
+  const free = freeSends[via]
+  if (guard.sends < free) return 0
+  const interval = Math.min(OTP_RESEND_INTERVAL_MS * 2 ** (guard.sends - free), OTP_RESEND_MAX_INTERVAL_MS)
+  return Math.max(0, interval - since)
+}
+
+/**
+ * Six-digit codes, stored as keyed hashes (`key`: the derived `otpHmac` key), mailed to the address, a
+ * few tries each. Per address, across codes and purposes, it also counts wrong codes (a lockout that
+ * doubles, announced by mail to the owner, which no new code lifts) and backs off the codes it sends
+ * (30 s, 60 s, 120 s… up to an hour).
+ */
+export function createOtpService(deps: { otps: OtpsRepository; mailer: Mailer; key: Uint8Array }) {
+  const hash = (email: string, purpose: Purpose, code: string) =>
+    createHmac('sha256', deps.key).update(`${purpose}:${email}:${code}`).digest('hex')
+
+  /** `client`: the address of the client whose request asked for it (the per-client sign-up limit). */
+  async function issue(email: string, purpose: Purpose, client?: string): Promise<void> {
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+    const now = Date.now()
+    await deps.otps.replace({
+      email,
+      purpose,
+      code_hash: hash(email, purpose, code),
+      expires_at: iso(now + OTP_TTL_MS),
+      last_sent_at: iso(now),
+    })
+    await deps.mailer.send({
+      to: email,
+      category: mailKinds[purpose],
+      client,
+      subject: subjects[purpose],
+      text: `Your Cardcast code is ${code}. It expires in ${OTP_TTL_MS / 60_000} minutes. If you did not ask for it, ignore this email.`,
+    })
+  }
+
+  /** Takes the right to send a code now, unless the address is locked or must wait for the backoff. */
+  async function claim(email: string, via: SendVia): Promise<SendResult> {
+    const now = Date.now()
+    const guard = await deps.otps.guard(email)
+    const locked = lockLeftMs(guard, now)
+    if (locked > 0) return { sent: false, reason: 'locked', waitSeconds: seconds(locked) }
+    const wait = sendWaitMs(guard, via, now)
+    if (wait > 0) return { sent: false, reason: 'throttled', waitSeconds: seconds(wait) }
+    const seen = { sends: guard?.sends ?? 0, last_sent_at: guard?.last_sent_at ?? null }
+    const streakOver = !seen.last_sent_at || now - Date.parse(seen.last_sent_at) >= OTP_SEND_STREAK_MS
+    const claimed = await deps.otps.claimSend(email, seen, {
+      sends: streakOver ? 1 : seen.sends + 1,
+      at: iso(now),
+    })
+    if (!claimed) {
+      return { sent: false, reason: 'throttled', waitSeconds: seconds(OTP_RESEND_INTERVAL_MS) }
+    }
+    return { sent: true }
+  }
+
+  /**
+   * A guess at an address with no code to check (no account, an account already verified, no code
+   * asked for): counted and paused like a wrong code, so that the answer and its tries left tell no
+   * account apart, but on a count of its own: a stranger's guesses never pause the checks of a code
+   * the owner asks for later.
+   */
+  async function spendGuess(email: string): Promise<'missing' | 'accountLocked'> {
+    const now = Date.now()
+    const guess = await deps.otps.takeStrayGuess(email, iso(now), OTP_LOCK_AFTER_GUESSES)
+    if (guess === undefined) return 'accountLocked'
+    if (guess >= OTP_LOCK_AFTER_GUESSES) await deps.otps.lockStray(email, iso(now + OTP_LOCK_MS))
+    return 'missing'
+  }
+
+  /** Pauses code checks for the address (each pause twice the last) and tells its owner. */
+  async function lockAddress(email: string): Promise<void> {
+    const guard = await deps.otps.guard(email)
+    const duration = Math.min(OTP_LOCK_MS * 2 ** (guard?.lockouts ?? 0), OTP_MAX_LOCK_MS)
+    const until = iso(Date.now() + duration)
+    await deps.otps.lock(email, until)
+    // The owner learns of it; a refused or failed mail must not turn the refusal into an error.
+    deps.mailer
+      .send({
+        to: email,
+        subject: 'Cardcast: too many wrong codes for your account',
+        text: `Someone entered ${OTP_LOCK_AFTER_GUESSES} wrong codes for your Cardcast account (${email}). To protect it, codes for this account cannot be checked until ${until.replace('T', ' ').slice(0, 16)} UTC; asking for a new code does not lift this.\n\nIf it was you, wait and ask for a new code then. If it was not, nothing has changed: your password still works, and nobody can use a code until then.`,
+      })
+      .catch(() => {})
+  }
+
+  return {
+    /** Seconds until another code may be sent to this address by `via`, 0 when one may go now. */
+    async throttleSeconds(email: string, via: SendVia = 'resend'): Promise<number> {
+      const wait = sendWaitMs(await deps.otps.guard(email), via)
+      return wait > 0 ? seconds(wait) : 0
+    },
+
+    /** Seconds the address's code checks are still paused for, 0 when they are not. */
+    async lockSeconds(email: string): Promise<number> {
+      const guard = await deps.otps.guard(email)
+      const left = Math.max(
+        lockLeftMs(guard),
+        lockLeftMs({ locked_until: guard?.stray_locked_until ?? null }),
+      )
+      return left > 0 ? seconds(left) : 0
+    },
+
+    /**
+     * Sends a new code (replacing the earlier one of that purpose) unless the address is locked or
+     * must wait for the backoff. Claimed atomically: two concurrent calls never both send.
+     */
+    async send(email: string, purpose: Purpose, via: SendVia, client?: string): Promise<SendResult> {
+      const result = await claim(email, via)
+      if (result.sent) await issue(email, purpose, client)
+      return result
+    },
+
+    /** Only the first half of `send`: takes the backoff's slot, for any address, and mails nothing. */
+    claim,
+
+    /** Mails a new code of `purpose`, replacing the earlier one; call after a successful `claim`. */
+    issue,
+
+    /**
+     * The times the OTP screen shows. With `purpose`, the stored code's real expiry; without, the
+     * expiry of the code the last claimed send issued (read from the per-address guard only, so an
+     * address with no account answers exactly as one with an account).
+     */
+    async times(email: string, purpose?: Purpose): Promise<OtpTimes> {
+      const now = Date.now()
+      const guard = await deps.otps.guard(email)
+      const row = purpose ? await deps.otps.find(email, purpose) : undefined
+      const lastSent = guard?.last_sent_at ? Date.parse(guard.last_sent_at) : now
+      return {
+        otpExpiresAt: row?.expires_at ?? iso(lastSent + OTP_TTL_MS),
+        resendAvailableAt: iso(now + sendWaitMs(guard, 'resend', now)),
+      }
+    },
+
+    /**
+     * Checks a code. Each check spends one of the code's tries and, unless the code is already
+     * spent, one of the address's guesses; the guess that uses the last one up, when wrong, locks
+     * the address. A right code clears the address's count and backoff.
+     */
+    async check(email: string, purpose: Purpose, code: string): Promise<OtpCheck> {
+      const row = await deps.otps.find(email, purpose)
+      if (!row) return spendGuess(email)
+      if (Date.parse(row.expires_at) < Date.now()) return 'expired'
+      // A paused address answers so before its code's own count: as an address with no code does.
+      if (lockLeftMs(await deps.otps.guard(email)) > 0) return 'accountLocked'
+      if (!(await deps.otps.takeAttempt(email, purpose, OTP_MAX_ATTEMPTS))) return 'locked'
+      const guess = await deps.otps.takeGuess(email, iso(Date.now()), OTP_LOCK_AFTER_GUESSES)
+      if (guess === undefined) return 'accountLocked'
+      const expected = Buffer.from(row.code_hash, 'hex')
+      const given = Buffer.from(hash(email, purpose, code), 'hex')
+      if (!timingSafeEqual(expected, given)) {
+        if (guess >= OTP_LOCK_AFTER_GUESSES) await lockAddress(email)
+        return 'invalid'
+      }
+      await deps.otps.clearGuard(email)
+      return 'ok'
+    },
+
+    spendGuess,
+
+    /**
+     * After a refused guess: how many more the address may make before its checks pause, on the count
+     * the guess went to (a wrong code's, or with no code to check, the stray one's).
+     */
+    async triesLeft(email: string, check: 'invalid' | 'missing'): Promise<number> {
+      const guard = await deps.otps.guard(email)
+      if (!guard) return OTP_LOCK_AFTER_GUESSES
+      const [guesses, lockedUntil] =
+        check === 'invalid'
+          ? [guard.guesses, guard.locked_until]
+          : [guard.stray_guesses, guard.stray_locked_until]
+      if (lockedUntil && Date.parse(lockedUntil) > Date.now()) return 0
+      return Math.max(0, OTP_LOCK_AFTER_GUESSES - guesses)
+    },
+  }
+}
+
+export type OtpService = ReturnType<typeof createOtpService>

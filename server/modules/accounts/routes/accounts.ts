@@ -1,0 +1,258 @@
+import type { FastifyReply } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  loginResponseSchema,
+  loginSchema,
+  logoutRequestSchema,
+  logoutResponseSchema,
+  resendOtpSchema,
+  signupRequestSchema,
+  signupResponseSchema,
+  successResponseSchema,
+  verifyLoginOtpResponseSchema,
+  verifyLoginOtpSchema,
+} from '../../../../contract/auth'
+import { errorResponses, orErrorResponse } from '../../../../contract/errors'
+import { authMessages, securityMessages } from '../../../../contract/messages'
+import type { AppContext } from '../../../context'
+import { isUniqueViolation } from '../../../db/database'
+import { errorBody, RefusalError } from '../../../errors'
+import {
+  accountLimits,
+  bodyEmailId,
+  limitPerAccount,
+  normaliseEmail,
+  perAccountLimits,
+} from '../../limits/rate-limits'
+import { usernameRefusal } from '../../stream/moderation'
+import type { OtpCheck } from '../otp'
+import { hashPassword, timingDummyHash, verifyPassword } from '../passwords'
+import { originOf, sessionFor } from '../sessions'
+import { mailSignUpAttempt } from '../sign-up-attempt'
+
+const otpFailureMessages: Record<Exclude<OtpCheck, 'ok'>, string> = {
+  invalid: authMessages.otpInvalid,
+  missing: authMessages.otpInvalid,
+  expired: authMessages.otpExpired,
+  locked: authMessages.otpTooManyAttempts,
+  accountLocked: securityMessages.otpAccountLocked,
+}
+
+/** The address's code checks are paused (too many wrong codes): 429, with how long for. */
+async function refuseLocked(ctx: AppContext, reply: FastifyReply, email: string) {
+  const wait = await ctx.otp.lockSeconds(email)
+  if (wait > 0) reply.header('retry-after', String(wait))
+  return reply.code(429).send(errorBody(securityMessages.otpAccountLocked))
+}
+
+/**
+ * A refused code, as both OTP checks (sign-up's `/verify`, the reset's `/verify-otp`) answer it: 429
+ * while the address is paused, else 400 with the reason and, after a counted guess, the tries left.
+ */
+export async function refuseCode(
+  ctx: AppContext,
+  reply: FastifyReply,
+  email: string,
+  check: Exclude<OtpCheck, 'ok'>,
+) {
+  if (check === 'accountLocked') return refuseLocked(ctx, reply, email)
+  const message = otpFailureMessages[check]
+  const triesLeft =
+    check === 'invalid' || check === 'missing' ? await ctx.otp.triesLeft(email, check) : undefined
+  return reply.code(400).send({ verify: false, success: false, message, error: message, triesLeft })
+}
+
+/** Sign-up, login, logout and the email OTP that verifies a new account. */
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app
+
+  app.post(
+    '/addUsers',
+    {
+      schema: {
+        body: signupRequestSchema,
+        response: {
+          201: signupResponseSchema,
+          409: signupResponseSchema,
+          ...errorResponses(400, 413, 415, 429, 503),
+        },
+      },
+      config: accountLimits.signup,
+    },
+    async (req, reply) => {
+      const { username, emailId, password } = req.body
+      const badName = usernameRefusal(username)
+      if (badName) throw new RefusalError(400, badName)
+      // Usernames are public: a taken one may be said so. An address is not: see below.
+      if (await ctx.users.usernameTaken(username)) {
+        return reply.code(409).send({ signUp: false, error: authMessages.usernameTaken })
+      }
+      const signedUp = () => reply.code(201).send({ signUp: true, message: authMessages.signupSuccess })
+      const existing = await ctx.users.byEmail(emailId)
+      // An address with an account answers as a new one does, after the same work (a hash), and its
+      // owner gets a mail instead of the sign-up code: the answer tells nobody who has an account.
+      if (existing) {
+        await hashPassword(password)
+        await mailSignUpAttempt(ctx, existing, req.log)
+        return signedUp()
+      }
+      try {
+        const user = await ctx.users.create({
+          username,
+          email: emailId,
+          passwordHash: await hashPassword(password),
+        })
+        await ctx.otp.send(user.email, 'verify', 'signup', req.ip)
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error
+        // Two sign-ups raced and the database decided: for the address, the answer above; for the
+        // name, that it is taken.
+        if (!(await ctx.users.byEmail(emailId)))
+          return reply.code(409).send({ signUp: false, error: authMessages.usernameTaken })
+      }
+      return signedUp()
+    },
+  )
+
+  app.post(
+    '/login-user',
+    {
+      schema: {
+        body: loginSchema,
+        response: {
+          200: loginResponseSchema,
+          401: loginResponseSchema,
+          ...errorResponses(400, 413, 415, 429, 503),
+        },
+      },
+      config: accountLimits.login,
+      preHandler: limitPerAccount(app, perAccountLimits.login, bodyEmailId),
+    },
+    async (req, reply) => {
+      const user = await ctx.users.byEmail(req.body.emailId)
+      const passwordOk = await verifyPassword(
+        user?.password_hash ?? (await timingDummyHash()),
+        req.body.password,
+      )
+      if (!user || !passwordOk) {
+        return reply.code(401).send({ login: false, error: authMessages.invalidCredentials })
+      }
+      if (user.is_verified !== 1) {
+        // A fresh code, unless the address is locked or must wait for the resend backoff: then the
+        // code already mailed is the one to enter.
+        await ctx.otp.send(user.email, 'verify', 'login', req.ip)
+        return {
+          login: true,
+          verify: false,
+          message: authMessages.verifyEmailFirst,
+          ...(await ctx.otp.times(user.email, 'verify')),
+        }
+      }
+      return {
+        login: true,
+        verify: true,
+        message: authMessages.loginSuccess,
+        ...(await sessionFor(ctx, user, originOf(req))),
+      }
+    },
+  )
+
+  app.post(
+    '/logout',
+    {
+      schema: {
+        body: logoutRequestSchema,
+        response: { 200: logoutResponseSchema, ...errorResponses(400, 401, 413, 415) },
+      },
+      preHandler: app.authenticate,
+    },
+    async (req) => {
+      // This token stops working at once, on every instance; the user's other sessions stay.
+      await ctx.users.revokeToken(req.userSession.jti, req.userSession.expiresAt)
+      await ctx.sessions.end(req.user.id, req.userSession.jti, new Date())
+      return { success: true, message: authMessages.loggedOut }
+    },
+  )
+
+  app.post(
+    '/verify',
+    {
+      schema: {
+        body: verifyLoginOtpSchema,
+        response: {
+          200: verifyLoginOtpResponseSchema,
+          400: orErrorResponse(verifyLoginOtpResponseSchema),
+          ...errorResponses(413, 415, 429),
+        },
+      },
+      config: accountLimits.otp,
+      preHandler: limitPerAccount(app, perAccountLimits.otp, bodyEmailId),
+    },
+    async (req, reply) => {
+      const user = await ctx.users.byEmail(req.body.emailId)
+      const email = user?.email ?? normaliseEmail(req.body.emailId)
+      // Unknown, already verified, no code, wrong code: one answer, with the address's tries left,
+      // which tells no account apart (a guess with no code to check counts as a wrong one).
+      if (!user || user.is_verified === 1)
+        return refuseCode(ctx, reply, email, await ctx.otp.spendGuess(email))
+      const check = await ctx.otp.check(email, 'verify', req.body.otp)
+      if (check !== 'ok') return refuseCode(ctx, reply, email, check)
+      await ctx.users.update(user.id, { is_verified: 1 })
+      await ctx.otps.remove(user.email, 'verify')
+      const verified = { ...user, is_verified: 1 }
+      return {
+        verify: true,
+        success: true,
+        message: authMessages.otpVerified,
+        ...(await sessionFor(ctx, verified, originOf(req))),
+      }
+    },
+  )
+
+  app.post(
+    '/resend-otp',
+    {
+      schema: {
+        body: resendOtpSchema,
+        response: {
+          200: successResponseSchema,
+          // The resend throttle answers {success: false, …}; the rate limit the shared refusal.
+          429: orErrorResponse(successResponseSchema),
+          ...errorResponses(400, 413, 415),
+        },
+      },
+      config: accountLimits.otp,
+      preHandler: limitPerAccount(app, perAccountLimits.codeRequests, bodyEmailId),
+    },
+    async (req, reply) => {
+      const user = await ctx.users.byEmail(req.body.emailId)
+      const email = req.body.emailId.toLowerCase()
+      // An unknown or verified address gets the answers a pending one gets, the backoff included (its
+      // slot is claimed, and no mail goes): they reveal no such account.
+      const pending = user !== undefined && user.is_verified !== 1
+      const result = pending
+        ? await ctx.otp.send(email, 'verify', 'resend', req.ip)
+        : await ctx.otp.claim(email, 'resend')
+      if (!result.sent) {
+        const message =
+          result.reason === 'locked'
+            ? securityMessages.otpSendLocked
+            : `${authMessages.otpResendThrottled} (${result.waitSeconds} s)`
+        // Only the backoff is a wait the OTP screen counts down; a locked address gets its message.
+        const resendAvailableAt =
+          result.reason === 'throttled'
+            ? new Date(Date.now() + result.waitSeconds * 1000).toISOString()
+            : undefined
+        return reply
+          .code(429)
+          .header('retry-after', String(result.waitSeconds))
+          .send({ success: false, message, error: message, resendAvailableAt })
+      }
+      return {
+        success: true,
+        message: authMessages.otpSent,
+        ...(await ctx.otp.times(email, pending ? 'verify' : undefined)),
+      }
+    },
+  )
+}

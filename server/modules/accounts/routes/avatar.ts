@@ -1,0 +1,55 @@
+import multipart from '@fastify/multipart'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { adminUploadBodySchema, IMAGE_MAX_BYTES } from '../../../../contract/admin'
+import { AVATAR_FIELD, avatarMessages, avatarResponseSchema } from '../../../../contract/avatar'
+import { errorResponses } from '../../../../contract/errors'
+import { errorBody, RefusalError } from '../../../errors'
+import { receiveFile } from '../../../lib/receive-file'
+import { sniffImage } from '../../admin/admin-uploads'
+import { createUploadsRepository } from '../../admin/admin-uploads-repository'
+
+/**
+ * `POST /auth/user/avatar` (creators): their picture, by the admin's upload rules (PNG, JPEG or WebP
+ * by its bytes, at most 2 MB), stored in the database and served from /uploads/<id>; the one it
+ * replaces is deleted.
+ */
+export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app
+  // Registered in this plugin only: no other user route parses multipart.
+  await app.register(multipart, {
+    limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 20, headerPairs: 100 },
+  })
+  const uploads = createUploadsRepository(ctx.db)
+
+  app.post(
+    '/avatar',
+    {
+      preHandler: [app.authenticate, app.requireCreator],
+      schema: {
+        consumes: ['multipart/form-data'],
+        body: adminUploadBodySchema(AVATAR_FIELD),
+        response: { 200: avatarResponseSchema, ...errorResponses(400, 401, 403, 413, 415) },
+      },
+    },
+    async (req, reply) => {
+      const file = await receiveFile(req, AVATAR_FIELD, IMAGE_MAX_BYTES, {
+        missing: avatarMessages.missing,
+        tooLarge: avatarMessages.tooLarge,
+      })
+      if ('error' in file) return reply.code(file.status).send(errorBody(file.error))
+      const contentType = sniffImage(file.bytes)
+      if (!contentType) throw new RefusalError(400, avatarMessages.wrongType)
+      const { url } = await uploads.create({
+        kind: 'user-avatar',
+        contentType,
+        bytes: file.bytes,
+        uploadedBy: req.user.id,
+      })
+      await ctx.users.update(req.user.id, { avatar: url })
+      await uploads.removeReplaced(req.user.avatar, 'user-avatar')
+      // The streamers list shows avatars.
+      ctx.catalogue.invalidate()
+      return { status: 'success' as const, message: avatarMessages.uploaded, avatar: url }
+    },
+  )
+}

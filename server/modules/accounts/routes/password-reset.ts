@@ -1,0 +1,171 @@
+import { createHash, randomBytes } from 'node:crypto'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  forgotPasswordSchema,
+  resetPasswordRequestSchema,
+  successResponseSchema,
+  verifyResetOtpResponseSchema,
+  verifyResetOtpSchema,
+} from '../../../../contract/auth'
+import { errorResponses, orErrorResponse } from '../../../../contract/errors'
+import { resetMessages } from '../../../../contract/messages'
+import {
+  accountLimits,
+  bodyEmail,
+  limitPerAccount,
+  normaliseEmail,
+  perAccountLimits,
+} from '../../limits/rate-limits'
+import { RESET_WINDOW_MS } from '../otp'
+import { hashPassword } from '../passwords'
+import { endSessionsNow } from '../users-repository'
+import { refuseCode } from './accounts'
+
+/**
+ * The reset grant travels in this cookie: HttpOnly (no script reads it), SameSite=Strict (no other
+ * site's page sends it) and sent only to reset-password, so the spec's body `{email, password}` stays.
+ */
+export const RESET_GRANT_COOKIE = 'cardcast_reset_grant'
+export const RESET_GRANT_PATH = '/auth/user/reset-password'
+
+const hashGrant = (grant: string) => createHash('sha256').update(grant).digest('hex')
+
+/** The value of cookie `name` in the request's Cookie header, if any (the first, the most specific). */
+export function readCookie(req: FastifyRequest, name: string): string | undefined {
+  const header = req.headers.cookie
+  if (!header) return undefined
+  for (const part of header.split(';')) {
+    const equals = part.indexOf('=')
+    if (equals === -1 || part.slice(0, equals).trim() !== name) continue
+    const value = part.slice(equals + 1).trim()
+    try {
+      return decodeURIComponent(value) || undefined
+    } catch {
+      return undefined
+    }
+  }
+  return undefined
+}
+
+/** Viewer password reset: forgot-password mails a code, verify-otp proves it, reset-password spends it. */
+export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app
+  /** A wrong or unverified code is a 400 {success: false, …}; bad input the shared refusal. */
+  const refusedWith400 = { 200: successResponseSchema, 400: orErrorResponse(successResponseSchema) }
+  const secureCookies = ctx.config.publicUrl.startsWith('https:')
+
+  function setGrantCookie(req: FastifyRequest, reply: FastifyReply, grant: string, maxAgeSeconds: number) {
+    const secure = secureCookies || req.protocol === 'https' ? '; Secure' : ''
+    reply.header(
+      'set-cookie',
+      `${RESET_GRANT_COOKIE}=${grant}; Path=${RESET_GRANT_PATH}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Strict${secure}`,
+    )
+  }
+
+  app.post(
+    '/forgot-password',
+    {
+      schema: {
+        body: forgotPasswordSchema,
+        response: { 200: successResponseSchema, ...errorResponses(400, 413, 415, 429) },
+      },
+      config: accountLimits.reset,
+      preHandler: limitPerAccount(app, perAccountLimits.codeRequests, bodyEmail),
+    },
+    async (req) => {
+      const user = await ctx.users.byEmail(req.body.email)
+      const email = user?.email ?? normaliseEmail(req.body.email)
+      // The backoff is claimed for every address, known or not, so that the times below (read from
+      // the per-address guard alone) answer alike. A locked address, or one still in its resend
+      // backoff, gets no new code, silently.
+      const claim = await ctx.otp.claim(email, 'resend')
+      if (user && claim.sent) {
+        // Not awaited: the answer must take as long for unknown addresses as for known ones.
+        ctx.otp
+          .issue(user.email, 'reset')
+          .catch((error) => req.log.error({ err: error }, 'reset OTP mail failed'))
+      }
+      const times = await ctx.otp.times(email)
+      return { success: true, message: resetMessages.otpSentToEmail, ...times }
+    },
+  )
+
+  app.post(
+    '/verify-otp',
+    {
+      schema: {
+        body: verifyResetOtpSchema,
+        response: {
+          200: verifyResetOtpResponseSchema,
+          400: orErrorResponse(verifyResetOtpResponseSchema),
+          ...errorResponses(413, 415, 429, 503),
+        },
+      },
+      config: accountLimits.otp,
+      preHandler: limitPerAccount(app, perAccountLimits.otp, bodyEmail),
+    },
+    async (req, reply) => {
+      const email = normaliseEmail(req.body.email)
+      const check = await ctx.otp.check(email, 'reset', req.body.otp)
+      if (check !== 'ok') return refuseCode(ctx, reply, email, check)
+      // The reset is bound to whoever proved the code: a single-use grant, stored hashed, handed to
+      // this client only.
+      const grant = randomBytes(32).toString('base64url')
+      await ctx.otps.markVerified(email, 'reset', new Date().toISOString(), hashGrant(grant))
+      if (req.body.password !== undefined) {
+        // The OTP screen's one-step form: the new password came with the code.
+        await setPasswordWithGrant(email, grant, req.body.password)
+        return { success: true, verify: true, message: resetMessages.resetSuccess }
+      }
+      setGrantCookie(req, reply, grant, Math.floor(RESET_WINDOW_MS / 1000))
+      return { success: true, verify: true, message: resetMessages.otpVerified }
+    },
+  )
+
+  app.post(
+    '/reset-password',
+    {
+      schema: {
+        body: resetPasswordRequestSchema,
+        response: { ...refusedWith400, ...errorResponses(413, 415, 429, 503) },
+      },
+      config: accountLimits.reset,
+      preHandler: limitPerAccount(app, perAccountLimits.reset, bodyEmail),
+    },
+    async (req, reply) => {
+      const grant = readCookie(req, RESET_GRANT_COOKIE)
+      const email = normaliseEmail(req.body.email)
+      if (!grant || !(await setPasswordWithGrant(email, grant, req.body.password))) {
+        const message = resetMessages.verifyFirst
+        return reply.code(400).send({ success: false, message, error: message })
+      }
+      setGrantCookie(req, reply, '', 0)
+      return { success: true, message: resetMessages.resetSuccess }
+    },
+  )
+
+  /**
+   * Spends the verified code with its grant (once, within the window) and sets the password; false
+   * when there is none. Every session opened before ends.
+   */
+  async function setPasswordWithGrant(email: string, grant: string, password: string): Promise<boolean> {
+    const notBefore = new Date(Date.now() - RESET_WINDOW_MS).toISOString()
+    const grantHash = hashGrant(grant)
+    // A cheap look first, so that no password is hashed for a request without a live grant; then
+    // the grant is spent atomically (two requests with it cannot both reset).
+    const row = await ctx.otps.find(email, 'reset')
+    if (!row?.verified_at || row.verified_at < notBefore || row.grant_hash !== grantHash) return false
+    const user = await ctx.users.byEmail(email)
+    if (!user) return false
+    const passwordHash = await hashPassword(password)
+    if (!(await ctx.otps.consumeVerified(email, 'reset', notBefore, grantHash))) return false
+    // Receiving the code proved the address, so the account counts as verified from here on.
+    await ctx.users.update(user.id, {
+      password_hash: passwordHash,
+      is_verified: 1,
+      tokens_valid_after: endSessionsNow(),
+    })
+    return true
+  }
+}

@@ -1,0 +1,123 @@
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  type AdminMessageResponse,
+  adminMessageResponseSchema,
+  adminServerMessages,
+} from '../../../../contract/admin'
+import {
+  type TwoFactorSetupResponse,
+  twoFactorDisableSchema,
+  twoFactorEnableSchema,
+  twoFactorMessages,
+  twoFactorSetupRequestSchema,
+  twoFactorSetupResponseSchema,
+} from '../../../../contract/admin-two-factor'
+import { errorResponses } from '../../../../contract/errors'
+import { RefusalError } from '../../../errors'
+import { verifyPassword } from '../../accounts/passwords'
+import { limitPerMinute } from '../../limits/rate-limits'
+import { type AdminPluginOptions, auditEntry } from '../admin-context'
+
+/**
+ * `/auth/admin/2fa/*`: the signed-in administrator turns TOTP two-factor on (a secret to scan, then
+ * a code from it) or off (password and a code; never while ADMIN_2FA=required). Each change is
+ * audited and mailed to the administrator.
+ */
+export const adminTwoFactorRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async (app, { admin }) => {
+  const { ctx } = admin
+
+  async function tellOfChange(req: FastifyRequest, turnedOn: boolean) {
+    const state = turnedOn ? 'on' : 'off'
+    await admin.audit.record(auditEntry(req, `Turned ${state} two-factor authentication`))
+    try {
+      await ctx.mailer.send({
+        to: req.admin.email,
+        category: 'admin',
+        subject: `Cardcast admin: two-factor authentication is ${state}`,
+        text: `Two-factor authentication was turned ${state} for your Cardcast administrator account (${req.admin.email}) from ${req.ip}.\n\nIf it was not you, someone has your password and a session: reset your password by mail at once.`,
+      })
+    } catch (error) {
+      req.log.warn({ err: error }, 'two-factor change mail not sent')
+    }
+  }
+
+  app.post(
+    '/2fa/setup',
+    {
+      schema: {
+        body: twoFactorSetupRequestSchema,
+        response: { 200: twoFactorSetupResponseSchema, ...errorResponses(400, 401, 409, 413, 415, 429) },
+      },
+      config: limitPerMinute(10),
+    },
+    async (req) => {
+      if (req.admin.totp_secret) throw new RefusalError(409, twoFactorMessages.alreadyOn)
+      // A new set-up replaces any earlier one not yet confirmed with a code.
+      const { sealed, secret, otpauthUrl, qrCode } = await ctx.twoFactor.newEnrolment(req.admin.email)
+      await admin.admins.update(req.admin.id, { totp_pending_secret: sealed })
+      return { success: true, secret, otpauthUrl, qrCode } satisfies TwoFactorSetupResponse
+    },
+  )
+
+  app.post(
+    '/2fa/enable',
+    {
+      schema: {
+        body: twoFactorEnableSchema,
+        response: { 200: adminMessageResponseSchema, ...errorResponses(400, 401, 409, 413, 415, 429) },
+      },
+      config: limitPerMinute(10),
+    },
+    async (req) => {
+      const { totp_secret: current, totp_pending_secret: pending } = req.admin
+      if (current) throw new RefusalError(409, twoFactorMessages.alreadyOn)
+      if (!pending) throw new RefusalError(409, twoFactorMessages.noSetupWaiting)
+      const step = await ctx.twoFactor.check(pending, req.body.code, null)
+      if (step === undefined) throw new RefusalError(400, twoFactorMessages.codeWrong)
+      await admin.admins.update(req.admin.id, {
+        totp_secret: pending,
+        totp_pending_secret: null,
+        totp_last_step: step,
+      })
+      await tellOfChange(req, true)
+      return { success: true, message: twoFactorMessages.turnedOn } satisfies AdminMessageResponse
+    },
+  )
+
+  app.post(
+    '/2fa/disable',
+    {
+      schema: {
+        body: twoFactorDisableSchema,
+        // 400 for a wrong password or code: not 401, which would end the session in the admin screens.
+        response: {
+          200: adminMessageResponseSchema,
+          ...errorResponses(400, 401, 403, 409, 413, 415, 429, 503),
+        },
+      },
+      config: limitPerMinute(5),
+    },
+    async (req) => {
+      if (ctx.config.admin2fa === 'required') {
+        throw new RefusalError(403, twoFactorMessages.requiredBySite)
+      }
+      const { totp_secret: secret, totp_last_step: lastStep } = req.admin
+      if (!secret) throw new RefusalError(409, twoFactorMessages.alreadyOff)
+      if (!(await verifyPassword(req.admin.password_hash, req.body.password))) {
+        throw new RefusalError(400, adminServerMessages.currentPasswordWrong)
+      }
+      const step = await ctx.twoFactor.check(secret, req.body.code, lastStep)
+      if (step === undefined || !(await admin.admins.acceptTotpStep(req.admin.id, step))) {
+        throw new RefusalError(400, twoFactorMessages.codeWrong)
+      }
+      await admin.admins.update(req.admin.id, {
+        totp_secret: null,
+        totp_pending_secret: null,
+        totp_last_step: null,
+      })
+      await tellOfChange(req, false)
+      return { success: true, message: twoFactorMessages.turnedOff } satisfies AdminMessageResponse
+    },
+  )
+}

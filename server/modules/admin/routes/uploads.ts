@@ -1,0 +1,131 @@
+import multipart from '@fastify/multipart'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  adminIdParams,
+  adminMessages,
+  adminServerMessages,
+  adminUploadBodySchema,
+  FAVICON_MAX_BYTES,
+  IMAGE_MAX_BYTES,
+  type UploadResponse,
+  uploadedFileResponse,
+  uploadResponseSchema,
+} from '../../../../contract/admin'
+import { errorResponses } from '../../../../contract/errors'
+import { errorBody, RefusalError } from '../../../errors'
+import { receiveFile } from '../../../lib/receive-file'
+import { type AdminPluginOptions, auditEntry } from '../admin-context'
+import { hasIcoExtension, isIco, sniffImage } from '../admin-uploads'
+import { createUploadsRepository } from '../admin-uploads-repository'
+
+const uploaded = (message: string, url: string): UploadResponse => ({
+  success: true,
+  message,
+  url,
+  data: { url },
+})
+
+/**
+ * An upload route's schema: a multipart form with one file part named `field`. 400: no file, an empty
+ * one, another field, a JSON body, or bytes of the wrong type; 413: the file is too large; 415: a body
+ * neither multipart nor JSON.
+ */
+const uploadSchema = (field: string) => ({
+  consumes: ['multipart/form-data'],
+  body: adminUploadBodySchema(field),
+  response: { 200: uploadResponseSchema, ...errorResponses(400, 401, 413, 415) },
+})
+
+/** Favicon (.ico, 256 KB), logo and avatar (PNG, JPEG, WebP, 2 MB), stored in the database. */
+export const adminUploadRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async (app, { admin }) => {
+  // Registered here, so multipart parsing exists only behind the admin guard.
+  await app.register(multipart, {
+    limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 20, headerPairs: 100 },
+  })
+
+  app.post('/upload-favicon', { schema: uploadSchema('favicon') }, async (req, reply) => {
+    const file = await receiveFile(req, 'favicon', FAVICON_MAX_BYTES, {
+      missing: adminMessages.selectFaviconFirst,
+      tooLarge: adminServerMessages.faviconTooLarge,
+    })
+    if ('error' in file) return reply.code(file.status).send(errorBody(file.error))
+    if (!hasIcoExtension(file.filename) || !isIco(file.bytes)) {
+      throw new RefusalError(400, adminServerMessages.faviconNotIco)
+    }
+    const { url } = await admin.uploads.create({
+      kind: 'favicon',
+      contentType: 'image/x-icon',
+      bytes: file.bytes,
+      uploadedBy: req.admin.id,
+    })
+    await admin.uploads.removeReplaced(await admin.settings.setGeneral('favicon', url), 'favicon')
+    await admin.audit.record(auditEntry(req, 'Uploaded a new favicon'))
+    return uploaded(adminMessages.faviconUploaded, url)
+  })
+
+  const imageMessages = {
+    missing: adminServerMessages.selectImageFirst,
+    tooLarge: adminServerMessages.imageTooLarge,
+  }
+
+  app.post('/upload-logo', { schema: uploadSchema('logo') }, async (req, reply) => {
+    const file = await receiveFile(req, 'logo', IMAGE_MAX_BYTES, imageMessages)
+    if ('error' in file) return reply.code(file.status).send(errorBody(file.error))
+    const contentType = sniffImage(file.bytes)
+    if (!contentType) throw new RefusalError(400, adminServerMessages.imageWrongType)
+    const { url } = await admin.uploads.create({
+      kind: 'logo',
+      contentType,
+      bytes: file.bytes,
+      uploadedBy: req.admin.id,
+    })
+    await admin.uploads.removeReplaced(await admin.settings.setGeneral('siteLogo', url), 'logo')
+    await admin.audit.record(auditEntry(req, 'Uploaded a new site logo'))
+    return uploaded(adminServerMessages.logoUploaded, url)
+  })
+
+  app.post('/upload-avatar', { schema: uploadSchema('avatar') }, async (req, reply) => {
+    const file = await receiveFile(req, 'avatar', IMAGE_MAX_BYTES, imageMessages)
+    if ('error' in file) return reply.code(file.status).send(errorBody(file.error))
+    const contentType = sniffImage(file.bytes)
+    if (!contentType) throw new RefusalError(400, adminServerMessages.imageWrongType)
+    const { url } = await admin.uploads.create({
+      kind: 'avatar',
+      contentType,
+      bytes: file.bytes,
+      uploadedBy: req.admin.id,
+    })
+    await admin.admins.update(req.admin.id, { avatar: url })
+    await admin.uploads.removeReplaced(req.admin.avatar, 'avatar')
+    await admin.audit.record(auditEntry(req, 'Uploaded a new avatar'))
+    return uploaded(adminServerMessages.avatarUploaded, url)
+  })
+}
+
+/**
+ * `GET /uploads/{id}`: serves an uploaded file from the database. Register at the root (not under
+ * /auth/admin): favicons and logos are public. Ids are never reused, so the answer is immutable.
+ */
+export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const uploads = createUploadsRepository(app.ctx.db)
+
+  app.get(
+    '/uploads/:id',
+    {
+      schema: {
+        params: adminIdParams,
+        response: { 200: uploadedFileResponse, ...errorResponses(400, 404) },
+      },
+    },
+    async (req, reply) => {
+      const file = await uploads.byId(req.params.id)
+      if (!file) throw new RefusalError(404, 'Not found.')
+      return reply
+        .header('content-type', file.content_type)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'")
+        .send(Buffer.from(file.data, 'base64'))
+    },
+  )
+}

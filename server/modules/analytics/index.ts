@@ -1,0 +1,8 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { USER_API } from '../api-prefixes'
+import { analyticsRoutes } from './routes/analytics'
+
+/** Creator Pro's sales figures. */
+export const analyticsModule: FastifyPluginAsyncZod = async (app) => {
+  await app.register(analyticsRoutes, { prefix: USER_API })
+}

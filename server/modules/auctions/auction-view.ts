@@ -1,0 +1,108 @@
+import type { Kysely } from 'kysely'
+import { AUCTION_BIDS_SHOWN, type Auction, type OverlayAuctionData } from '../../../contract/auctions'
+import { ENDED_SHOWN_MS } from '../../../contract/marathon-clock'
+import { paiseToRupees } from '../../../contract/money'
+import type { Database } from '../../db/schema'
+import type { AuctionRow } from '../../db/schema-auctions'
+import { createAuctionsRepository } from './auctions-repository'
+
+/** The lowest bid the server accepts now, in paise: the reserve first (at least ₹1), then one increment more. */
+export const nextMinimumPaise = (row: AuctionRow, topPaise: number | undefined) =>
+  topPaise === undefined ? Math.max(100, row.reserve_paise) : topPaise + row.increment_paise
+
+/** The auction as the caller (`viewerId`: a bidder, the streamer, anyone) reads it. */
+export async function auctionView(
+  db: Kysely<Database>,
+  row: AuctionRow,
+  viewerId: string | undefined,
+): Promise<Auction> {
+  const auctions = createAuctionsRepository(db)
+  const [card, streamer, bids, bidCount, standings, offers] = await Promise.all([
+    db.selectFrom('cards').selectAll().where('id', '=', row.card_id).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('users')
+      .select(['id', 'username'])
+      .where('id', '=', row.streamer_id)
+      .executeTakeFirstOrThrow(),
+    auctions.latestBids(row.id, AUCTION_BIDS_SHOWN),
+    auctions.bidCount(row.id),
+    viewerId ? auctions.standings(row.id) : Promise.resolve([]),
+    auctions.offersOf(row.id),
+  ])
+  const top = bids[0]
+  const mine = standings.find((standing) => standing.bidderId === viewerId)
+  const myOffer = offers.find((offer) => offer.bidder_id === viewerId)
+  const paid = offers.find((offer) => offer.status === 'paid')
+  const paidBid = paid && (await auctions.topBidOf(row.id, paid.bidder_id))
+  return {
+    id: row.id,
+    status: row.status,
+    streamer: { id: streamer.id, username: streamer.username },
+    card: {
+      id: card.id,
+      title: card.title,
+      description: card.description,
+      imageUrl: card.image_url,
+      rarity: card.rarity,
+    },
+    reserve: paiseToRupees(row.reserve_paise),
+    increment: paiseToRupees(row.increment_paise),
+    startedAt: row.started_at,
+    endsAt: row.ends_at,
+    topBid: top ? paiseToRupees(top.amount_paise) : null,
+    topBidder: top?.bidder_name ?? null,
+    nextMinimum: paiseToRupees(nextMinimumPaise(row, top ? top.amount_paise : undefined)),
+    bidCount,
+    bids: bids.map((bid) => ({
+      id: bid.id,
+      amount: paiseToRupees(bid.amount_paise),
+      bidder: bid.bidder_name,
+      automatic: bid.automatic === 1,
+      at: bid.created_at,
+    })),
+    you: mine
+      ? {
+          topBidder: top?.bidder_id === viewerId,
+          highestBid: paiseToRupees(mine.highestPaise),
+          maxAmount: mine.maxPaise > mine.highestPaise ? paiseToRupees(mine.maxPaise) : null,
+          offer:
+            myOffer?.status === 'open'
+              ? { amount: paiseToRupees(myOffer.amount_paise), expiresAt: myOffer.expires_at }
+              : null,
+          won: myOffer?.status === 'paid',
+        }
+      : null,
+    outcome: paid ? { winner: paidBid?.bidder_name ?? '', amount: paiseToRupees(paid.amount_paise) } : null,
+  }
+}
+
+/** What the overlay's widget shows of the streamer's auction now (an ended one for a minute). */
+export async function overlayAuction(
+  db: Kysely<Database>,
+  streamerId: string,
+  now: Date,
+): Promise<OverlayAuctionData['auction']> {
+  const auctions = createAuctionsRepository(db)
+  const row = await auctions.latestOf(streamerId)
+  if (!row || row.status === 'cancelled') return null
+  // Counted from its last change (the end, an offer passing, the sale), not from when bidding ended.
+  if (row.status !== 'live' && now.getTime() - Date.parse(row.updated_at) > ENDED_SHOWN_MS) return null
+  const [card, top] = await Promise.all([
+    db
+      .selectFrom('cards')
+      .select(['title', 'image_url', 'rarity'])
+      .where('id', '=', row.card_id)
+      .executeTakeFirst(),
+    auctions.topBid(row.id),
+  ])
+  return {
+    id: row.id,
+    status: row.status,
+    title: card?.title ?? '',
+    imageUrl: card?.image_url ?? '',
+    rarity: card?.rarity ?? 'Common',
+    topBid: top ? paiseToRupees(top.amount_paise) : null,
+    topBidder: top?.bidder_name ?? null,
+    endsAt: row.ends_at,
+  }
+}

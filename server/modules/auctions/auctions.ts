@@ -1,0 +1,109 @@
+import type { Kysely } from 'kysely'
+import { AUCTION_REWARD_CARD, auctionMessages, type StartAuctionInput } from '../../../contract/auctions'
+import { DEFAULT_CARD_DURATION_SECONDS } from '../../../contract/constants'
+import { rupeesToPaise } from '../../../contract/money'
+import { isUniqueViolation } from '../../db/database'
+import { newId } from '../../db/ids'
+import type { Database } from '../../db/schema'
+import type { AuctionRow } from '../../db/schema-auctions'
+import { createCardsRepository } from '../catalogue/cards-repository'
+import { createAuctionsRepository } from './auctions-repository'
+
+// Starting and cancelling a streamer's auction (docs/auctions.md).
+
+export type Refusal = { code: 400 | 403 | 404 | 409 | 429; message: string }
+
+/**
+ * A one-off reward's card: made for the auction and hidden at once (deleted cards leave the market and
+ * Card Inventory, and their purchases keep working), so only the winner ever holds it.
+ */
+async function rewardCard(db: Kysely<Database>, streamer: AuctionStreamer, reward: AuctionReward, now: Date) {
+  const card = await createCardsRepository(db).create({
+    title: reward.title,
+    description: reward.description,
+    imageUrl: AUCTION_REWARD_CARD.imageUrl,
+    categories: [AUCTION_REWARD_CARD.category],
+    rarity: AUCTION_REWARD_CARD.rarity,
+    pricePaise: 0,
+    durationSeconds: DEFAULT_CARD_DURATION_SECONDS,
+    creatorId: streamer.id,
+    creatorName: streamer.username,
+    streamerEmail: streamer.email,
+  })
+  await db.updateTable('cards').set({ deleted_at: now.toISOString() }).where('id', '=', card.id).execute()
+  return card
+}
+
+type AuctionStreamer = { id: string; username: string; email: string }
+type AuctionReward = NonNullable<StartAuctionInput['reward']>
+
+/** Starts the streamer's auction of one of their cards or of a one-off reward (in the caller's transaction). */
+export async function startAuction(
+  db: Kysely<Database>,
+  streamer: AuctionStreamer,
+  input: Omit<Required<StartAuctionInput>, 'cardId' | 'reward'> &
+    Pick<StartAuctionInput, 'cardId' | 'reward'>,
+  now: Date,
+): Promise<AuctionRow | Refusal> {
+  const streamerId = streamer.id
+  const auctions = createAuctionsRepository(db)
+  if (await auctions.liveOf(streamerId)) return { code: 409, message: auctionMessages.alreadyLive }
+  let card: { id: string; creator_id: string } | undefined
+  if (input.reward) card = await rewardCard(db, streamer, input.reward, now)
+  else {
+    card = await db
+      .selectFrom('cards')
+      .select(['id', 'creator_id'])
+      .where('id', '=', input.cardId ?? '')
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst()
+    if (!card) return { code: 404, message: auctionMessages.cardNotFound }
+    if (card.creator_id !== streamerId) return { code: 403, message: auctionMessages.cardNotYours }
+  }
+  const at = now.toISOString()
+  const row: AuctionRow = {
+    id: newId(),
+    streamer_id: streamerId,
+    card_id: card.id,
+    status: 'live',
+    live: 1,
+    reserve_paise: rupeesToPaise(input.reserve),
+    increment_paise: rupeesToPaise(input.increment),
+    started_at: at,
+    ends_at: new Date(now.getTime() + input.durationMinutes * 60_000).toISOString(),
+    ended_at: null,
+    created_at: at,
+    updated_at: at,
+  }
+  try {
+    await auctions.insert(row)
+  } catch (error) {
+    // Two starts at once: the unique index on the live auction lets one through.
+    if (isUniqueViolation(error)) return { code: 409, message: auctionMessages.alreadyLive }
+    throw error
+  }
+  return row
+}
+
+/** Cancels the streamer's live auction, only before its first bid (in the caller's transaction). */
+export async function cancelAuction(
+  trx: Kysely<Database>,
+  streamerId: string,
+  id: string,
+  now: Date,
+): Promise<AuctionRow | Refusal> {
+  const auctions = createAuctionsRepository(trx)
+  const row = await auctions.byIdForUpdate(id)
+  if (!row) return { code: 404, message: auctionMessages.notFound }
+  if (row.streamer_id !== streamerId) return { code: 403, message: auctionMessages.notYours }
+  if (row.status !== 'live' || (await auctions.bidCount(id)) > 0)
+    return { code: 409, message: auctionMessages.cancelTooLate }
+  const changes = {
+    status: 'cancelled' as const,
+    live: null,
+    ended_at: now.toISOString(),
+    updated_at: now.toISOString(),
+  }
+  await auctions.update(id, changes)
+  return { ...row, ...changes }
+}

@@ -1,0 +1,106 @@
+import type { Kysely } from 'kysely'
+import { AUCTION_SOFT_CLOSE_SECONDS, auctionMessages, type BidInput } from '../../../contract/auctions'
+import { paiseToRupees, rupeesToPaise } from '../../../contract/money'
+import { streamMessages } from '../../../contract/stream'
+import { newId } from '../../db/ids'
+import type { Database } from '../../db/schema'
+import type { AuctionRow } from '../../db/schema-auctions'
+import { nameOnStream } from '../stream/moderation'
+import { createStreamSettingsRepository } from '../stream/stream-settings-repository'
+import { nextMinimumPaise } from './auction-view'
+import type { Refusal } from './auctions'
+import { createAuctionsRepository } from './auctions-repository'
+
+// A bid, decided under the auction's lock (docs/auctions.md 'Bidding'): whole rupees, at least the
+// next minimum, never by the top bidder; then each maximum (proxy) that can still lead bids for its
+// bidder, jumping straight to one increment over the leader's maximum or to its own, so every
+// recorded bid is at least one increment over the one before and no proxy passes its maximum.
+
+export interface PlacedBid {
+  auction: AuctionRow
+  /** Whether the caller leads once the proxies have answered. */
+  leading: boolean
+}
+
+export async function placeBid(
+  trx: Kysely<Database>,
+  bidder: { id: string; username: string },
+  auctionId: string,
+  bid: BidInput,
+  now: Date,
+): Promise<PlacedBid | Refusal> {
+  const auctions = createAuctionsRepository(trx)
+  const row = await auctions.byIdForUpdate(auctionId)
+  if (!row) return { code: 404, message: auctionMessages.notFound }
+  if (row.streamer_id === bidder.id) return { code: 403, message: auctionMessages.ownAuction }
+  if (row.status !== 'live' || Date.parse(row.ends_at) <= now.getTime())
+    return { code: 409, message: auctionMessages.notLive }
+  const top = await auctions.topBid(row.id)
+  if (top?.bidder_id === bidder.id) return { code: 409, message: auctionMessages.alreadyTop }
+  const amount = rupeesToPaise(bid.amount)
+  const minimum = nextMinimumPaise(row, top ? top.amount_paise : undefined)
+  if (amount < minimum) return { code: 400, message: auctionMessages.bidTooLow(paiseToRupees(minimum)) }
+
+  const increment = row.increment_paise
+  const standings = await auctions.standings(row.id)
+  /** Each bidder's maximum: the server bids for them up to it. */
+  const maxima = new Map(standings.map((standing) => [standing.bidderId, standing]))
+  const earlier = maxima.get(bidder.id)
+  const myMax = Math.max(amount, rupeesToPaise(bid.maxAmount ?? 0), earlier?.maxPaise ?? 0)
+  maxima.set(bidder.id, {
+    bidderId: bidder.id,
+    highestPaise: amount,
+    maxPaise: myMax,
+    firstAt: earlier?.firstAt ?? now.toISOString(),
+  })
+  const control = await createStreamSettingsRepository(trx).get(row.streamer_id)
+  const names = new Map<string, string>([[bidder.id, shownName(bidder.username, control)]])
+  async function nameOf(id: string) {
+    let name = names.get(id)
+    if (name === undefined) {
+      const user = await trx.selectFrom('users').select('username').where('id', '=', id).executeTakeFirst()
+      name = shownName(user?.username ?? '', control)
+      names.set(id, name)
+    }
+    return name
+  }
+  const record = async (bidderId: string, paise: number, automatic: boolean) =>
+    auctions.insertBid({
+      id: newId(),
+      auction_id: row.id,
+      bidder_id: bidderId,
+      bidder_name: await nameOf(bidderId),
+      amount_paise: paise,
+      max_paise: maxima.get(bidderId)?.maxPaise ?? paise,
+      automatic: automatic ? 1 : 0,
+      created_at: now.toISOString(),
+    })
+
+  await record(bidder.id, amount, false)
+  let leader = { bidderId: bidder.id, paise: amount }
+  for (;;) {
+    const challenger = [...maxima.values()]
+      .filter(
+        (standing) => standing.bidderId !== leader.bidderId && standing.maxPaise >= leader.paise + increment,
+      )
+      .sort((a, b) => b.maxPaise - a.maxPaise || a.firstAt.localeCompare(b.firstAt))[0]
+    if (!challenger) break
+    const leaderMax = maxima.get(leader.bidderId)?.maxPaise ?? leader.paise
+    const paise = Math.min(challenger.maxPaise, Math.max(leader.paise + increment, leaderMax + increment))
+    await record(challenger.bidderId, paise, true)
+    leader = { bidderId: challenger.bidderId, paise }
+  }
+
+  // Soft close: a bid in the last minute moves the end to a minute after it.
+  const softClose = now.getTime() + AUCTION_SOFT_CLOSE_SECONDS * 1000
+  const changes = {
+    updated_at: now.toISOString(),
+    ...(Date.parse(row.ends_at) < softClose ? { ends_at: new Date(softClose).toISOString() } : {}),
+  }
+  await auctions.update(row.id, changes)
+  return { auction: { ...row, ...changes }, leading: leader.bidderId === bidder.id }
+}
+
+/** The streamer's name rules: hidden names and names with a blocked word show as 'a viewer'. */
+const shownName = (username: string, control: Parameters<typeof nameOnStream>[1]) =>
+  nameOnStream(username, control) ?? streamMessages.anonymousViewer

@@ -1,0 +1,8 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { USER_API } from '../api-prefixes'
+import { auctionRoutes } from './routes/auctions'
+
+/** Auctions: bids, the live view and the winner's payment. */
+export const auctionsModule: FastifyPluginAsyncZod = async (app) => {
+  await app.register(auctionRoutes, { prefix: USER_API })
+}

@@ -1,0 +1,220 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  AUCTION_BID_LIMIT,
+  auctionIdParams,
+  auctionMessages,
+  auctionPayResponseSchema,
+  auctionResponseSchema,
+  bidSchema,
+  liveAuctionResponseSchema,
+  myAuctionsResponseSchema,
+  startAuctionSchema,
+} from '../../../../contract/auctions'
+import { streamerIdParams } from '../../../../contract/cards'
+import { errorResponses } from '../../../../contract/errors'
+import type { AuctionRow } from '../../../db/schema-auctions'
+import { errorBody, RefusalError } from '../../../errors'
+import { limitPerMinute } from '../../limits/rate-limits'
+import { announceAuction } from '../announce'
+import { auctionView } from '../auction-view'
+import { cancelAuction, type Refusal, startAuction } from '../auctions'
+import { createAuctionsRepository } from '../auctions-repository'
+import { placeBid } from '../bidding'
+import { openOfferCheckout } from '../settlement'
+
+/** Rolls back a refused start. */
+class StartRefused extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(refusal.message)
+  }
+}
+
+/** How many of their auctions a streamer's list shows. */
+const MY_AUCTIONS_SHOWN = 20
+
+/**
+ * `/auth/user/auctions` (docs/auctions.md): a streamer starts and cancels an auction of one of their
+ * cards; any signed-in user reads it, bids, and pays the offer that is theirs. Each answer is the
+ * auction as the caller sees it, with the server's clock.
+ */
+export const auctionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app
+  const auctions = createAuctionsRepository(ctx.db)
+  const signedIn = { preHandler: app.authenticate }
+  const creatorOnly = { preHandler: [app.authenticate, app.requireCreator] }
+
+  async function answer(row: AuctionRow, viewerId: string, message?: string, now = ctx.clock.now()) {
+    return {
+      status: 'success' as const,
+      ...(message ? { message } : {}),
+      now: now.toISOString(),
+      auction: await auctionView(ctx.db, row, viewerId),
+    }
+  }
+
+  app.post(
+    '/auctions',
+    {
+      ...creatorOnly,
+      // 409: an auction of the streamer is live.
+      schema: {
+        body: startAuctionSchema,
+        response: { 201: auctionResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429) },
+      },
+      config: limitPerMinute(20),
+    },
+    async (req, reply) => {
+      const started = await ctx.db
+        .transaction()
+        .execute(async (trx) => {
+          const result = await startAuction(trx, req.user, req.body, ctx.clock.now())
+          // A refusal leaves nothing behind (a one-off reward's card included).
+          if ('code' in result) throw new StartRefused(result)
+          return result
+        })
+        .catch((error) => {
+          if (error instanceof StartRefused) return error.refusal
+          throw error
+        })
+      if ('code' in started) return reply.code(started.code).send(errorBody(started.message))
+      await announceAuction(ctx.overlayBus, req.user.id, started.id)
+      return reply.code(201).send(await answer(started, req.user.id, auctionMessages.started))
+    },
+  )
+
+  app.get(
+    '/auctions/mine',
+    { ...creatorOnly, schema: { response: { 200: myAuctionsResponseSchema, ...errorResponses(401, 403) } } },
+    async (req) => ({
+      status: 'success' as const,
+      now: ctx.clock.now().toISOString(),
+      auctions: await Promise.all(
+        (await auctions.listOf(req.user.id, MY_AUCTIONS_SHOWN)).map((row) =>
+          auctionView(ctx.db, row, req.user.id),
+        ),
+      ),
+    }),
+  )
+
+  app.get(
+    '/auctions/live/:id',
+    {
+      ...signedIn,
+      schema: {
+        params: streamerIdParams,
+        response: { 200: liveAuctionResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (req) => ({
+      status: 'success' as const,
+      auctionId: (await auctions.liveOf(req.params.id))?.id ?? null,
+    }),
+  )
+
+  app.get(
+    '/auctions/:id',
+    {
+      ...signedIn,
+      schema: {
+        params: auctionIdParams,
+        response: { 200: auctionResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (req) => {
+      const row = await auctions.byId(req.params.id)
+      if (!row) throw new RefusalError(404, auctionMessages.notFound)
+      return answer(row, req.user.id)
+    },
+  )
+
+  app.post(
+    '/auctions/:id/bids',
+    {
+      ...signedIn,
+      // 409: the auction takes no bids now, or the caller leads already; 429: bidding too fast.
+      schema: {
+        params: auctionIdParams,
+        body: bidSchema,
+        response: {
+          201: auctionResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429),
+        },
+      },
+    },
+    async (req, reply) => {
+      // A bid on no auction changes nothing, not even the count below.
+      if (!(await auctions.byId(req.params.id))) throw new RefusalError(404, auctionMessages.notFound)
+      // Per viewer, on every instance: counted in the database.
+      const now = ctx.clock.now()
+      const windowMs = AUCTION_BID_LIMIT.windowSeconds * 1000
+      const { hits } = await ctx.otps.hitLimit(
+        `auction-bids:${req.user.id}`,
+        new Date().toISOString(),
+        new Date(Date.now() - windowMs).toISOString(),
+      )
+      if (hits > AUCTION_BID_LIMIT.max) {
+        return reply
+          .code(429)
+          .header('retry-after', String(AUCTION_BID_LIMIT.windowSeconds))
+          .send(errorBody(auctionMessages.tooManyBids))
+      }
+      const placed = await ctx.db
+        .transaction()
+        .execute((trx) =>
+          placeBid(trx, { id: req.user.id, username: req.user.username }, req.params.id, req.body, now),
+        )
+      if ('code' in placed) return reply.code(placed.code).send(errorBody(placed.message))
+      await announceAuction(ctx.overlayBus, placed.auction.streamer_id, placed.auction.id)
+      return reply
+        .code(201)
+        .send(
+          await answer(
+            placed.auction,
+            req.user.id,
+            placed.leading ? auctionMessages.bidPlaced : auctionMessages.outbidAtOnce,
+            now,
+          ),
+        )
+    },
+  )
+
+  app.post(
+    '/auctions/:id/cancel',
+    {
+      ...creatorOnly,
+      // 409: bids were placed (or it ended): it cannot be cancelled.
+      schema: {
+        params: auctionIdParams,
+        response: { 200: auctionResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
+      },
+      config: limitPerMinute(30),
+    },
+    async (req, reply) => {
+      const now = ctx.clock.now()
+      const cancelled = await ctx.db
+        .transaction()
+        .execute((trx) => cancelAuction(trx, req.user.id, req.params.id, now))
+      if ('code' in cancelled) return reply.code(cancelled.code).send(errorBody(cancelled.message))
+      await announceAuction(ctx.overlayBus, req.user.id, cancelled.id)
+      return answer(cancelled, req.user.id, auctionMessages.cancelled)
+    },
+  )
+
+  app.post(
+    '/auctions/:id/pay',
+    {
+      ...signedIn,
+      // 404: no offer of the caller's; 409: their time to pay passed; 502/503: the provider.
+      schema: {
+        params: auctionIdParams,
+        response: { 200: auctionPayResponseSchema, ...errorResponses(400, 401, 404, 409, 429, 502, 503) },
+      },
+      config: limitPerMinute(30),
+    },
+    async (req, reply) => {
+      const checkout = await openOfferCheckout(ctx, req.user.id, req.params.id, req.log)
+      if ('code' in checkout) return reply.code(checkout.code).send(errorBody(checkout.message))
+      return checkout
+    },
+  )
+}

@@ -1,0 +1,187 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { cardMessages } from '../../../../contract/card-messages'
+import {
+  type CardsResponse,
+  cardsResponseSchema,
+  catalogueQuerySchema,
+  createCardResponseSchema,
+  createCardSchema,
+  idParams,
+  matchesCardSearch,
+  notModifiedSchema,
+  STREAMERS_PAGE_SIZE,
+  statusMessageSchema,
+  streamerIdParams,
+  streamerNotFoundSchema,
+  streamersQuerySchema,
+  streamersResponseSchema,
+} from '../../../../contract/cards'
+import { errorResponses } from '../../../../contract/errors'
+import { rupeesToPaise } from '../../../../contract/money'
+import { planMessages } from '../../../../contract/plan-rules'
+import { pageOfList, pageRequest } from '../../../db/keyset'
+import type { UserRow } from '../../../db/schema'
+import { errorBody, RefusalError } from '../../../errors'
+import { signedInUser } from '../../accounts/authenticate'
+import { planOf } from '../../accounts/users-repository'
+import { createQuotaUsesRepository } from '../../limits/limits-repository'
+import { spendHourlyQuota } from '../../limits/quotas'
+import { limitPerMinute } from '../../limits/rate-limits'
+import { lockTierOf } from '../../subscriptions/perks'
+import { toCard, toCardForSale } from '../cards-repository'
+
+/** The catalogue's bytes, already JSON (or gzipped JSON): Fastify sends a Buffer without serializing it. */
+const preSerialized = (bytes: Buffer) => bytes as unknown as CardsResponse
+
+/** The market, streamers and a creator's own cards. */
+export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app
+  const quotas = createQuotaUsesRepository(ctx.db)
+
+  // Public and hot: served from the pre-serialized, pre-compressed catalogue with an ETag. The body is
+  // a Buffer, which Fastify sends as it is: the schema documents it (toCard makes exactly its fields).
+  const catalogue = {
+    querystring: catalogueQuerySchema,
+    response: { 200: cardsResponseSchema, 304: notModifiedSchema, ...errorResponses(400) },
+  }
+  app.get('/getCards', { schema: catalogue }, async (req, reply) => {
+    const body = await ctx.catalogue.get()
+    // A search is answered from the same cached list, filtered, and not cached by the browser.
+    const q = req.query.q?.trim() ?? ''
+    if (q !== '') {
+      reply.header('Cache-Control', 'no-store')
+      return {
+        status: 'success' as const,
+        cards: body.value.cards.filter((card) => matchesCardSearch(card, q)),
+      }
+    }
+    reply.header('ETag', body.etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding')
+    if (req.headers['if-none-match'] === body.etag) return reply.code(304).send()
+    reply.type('application/json; charset=utf-8')
+    if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      return reply.header('Content-Encoding', 'gzip').send(preSerialized(body.gzip))
+    }
+    return reply.send(preSerialized(body.json))
+  })
+
+  // A creator as the public sees them: never their email address (`emailId` stays, always '', for
+  // clients that read a string there).
+  const toStreamer = (user: UserRow) => ({
+    _id: user.id,
+    username: user.username,
+    emailId: '' as const,
+    description: user.description,
+    avatar: user.avatar,
+    youtubeLink: user.youtube_link,
+    instagramLink: user.instagram_link,
+    plan: planOf(user),
+  })
+
+  // The streamers page's search, a page at a time from the cached list of creators: `q` matches
+  // usernames, and an email address only whole and only for a signed-in caller; the answer carries no
+  // address. Searches (not the plain list) are limited per client address.
+  const searchLimit = limitPerMinute(60).rateLimit
+  app.get(
+    '/getStreamers',
+    {
+      schema: {
+        querystring: streamersQuerySchema,
+        response: { 200: streamersResponseSchema, ...errorResponses(400, 429) },
+      },
+      config: {
+        rateLimit: { ...searchLimit, allowList: (req) => !(req.query as { q?: string }).q?.trim() },
+      },
+    },
+    async (req) => {
+      const needle = (req.query.q ?? '').trim().toLowerCase()
+      const signedIn = needle.includes('@') ? await signedInUser(app, req) : undefined
+      const creators = (await ctx.streamers.get()).filter(
+        (creator) =>
+          (req.query.id === undefined || creator.id === req.query.id) &&
+          (needle === '' ||
+            creator.username.toLowerCase().includes(needle) ||
+            (signedIn !== undefined && creator.email === needle)),
+      )
+      const page = pageOfList(creators, (creator) => creator.id, pageRequest(req.query, STREAMERS_PAGE_SIZE))
+      // Only on or off: nothing of the stream beyond whether a used card would show soon.
+      const live = await ctx.liveQueue.liveStreamers(page.rows.map((creator) => creator.id))
+      return {
+        status: 'success' as const,
+        streamers: page.rows.map((creator) => ({ ...toStreamer(creator), live: live.has(creator.id) })),
+        nextCursor: page.nextCursor,
+        total: creators.length,
+      }
+    },
+  )
+
+  // By streamer id only, and only among creators: an unknown id and a viewer's get the same 404.
+  const streamerCards = {
+    params: streamerIdParams,
+    response: { 200: cardsResponseSchema, 404: streamerNotFoundSchema, ...errorResponses(400) },
+  }
+  app.get('/getStreamerCards/:id', { schema: streamerCards }, async (req, reply) => {
+    const streamer = await ctx.users.creatorById(req.params.id)
+    if (!streamer) return reply.code(404).send({ ...errorBody('Streamer not found.'), cards: [] })
+    const cards = await ctx.cards.listByCreator(streamer.id)
+    return { status: 'success' as const, cards: cards.map((row) => toCardForSale(row, streamer)) }
+  })
+
+  app.post(
+    '/createCard',
+    {
+      schema: {
+        body: createCardSchema,
+        // 429: the creator's hourly quota of new cards is used up (Retry-After says when).
+        response: { 201: createCardResponseSchema, ...errorResponses(400, 401, 403, 413, 415, 429) },
+      },
+      preHandler: [app.authenticate, app.requireCreator],
+    },
+    async (req, reply) => {
+      if (req.body.price > 0 && planOf(req.user) !== 'pro') {
+        throw new RefusalError(403, planMessages.proNeededToSell)
+      }
+      const lock = await lockTierOf(ctx.db, req.user.id, req.body)
+      if ('code' in lock) return reply.code(lock.code).send(errorBody(lock.message))
+      await spendHourlyQuota(quotas, req.user.id, 'createCard')
+      const body = req.body
+      // Who made it comes from the token, never from the body.
+      const card = await ctx.cards.create({
+        title: body.cardTitle,
+        description: body.description,
+        imageUrl: body.imageUrl,
+        categories: body.category,
+        rarity: body.rarity,
+        pricePaise: rupeesToPaise(body.price),
+        durationSeconds: body.duration,
+        creatorId: req.user.id,
+        creatorName: req.user.username,
+        streamerEmail: req.user.email,
+        cooldownSeconds: body.cooldownSeconds,
+        viewerCooldownSeconds: body.viewerCooldownSeconds,
+        sound: body.sound,
+        minTierId: lock.tierId,
+      })
+      ctx.catalogue.invalidate()
+      return reply.code(201).send({ status: 'success', message: cardMessages.created, card: toCard(card) })
+    },
+  )
+
+  app.delete(
+    '/deleteCard/:id',
+    {
+      schema: {
+        params: idParams,
+        response: { 200: statusMessageSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+      preHandler: app.authenticate,
+    },
+    async (req) => {
+      const card = await ctx.cards.liveById(req.params.id)
+      if (!card) throw new RefusalError(404, cardMessages.cardNotFound)
+      if (card.creator_id !== req.user.id) throw new RefusalError(403, cardMessages.notYourCard)
+      await ctx.cards.softDelete(card.id)
+      ctx.catalogue.invalidate()
+      return { status: 'success' as const, message: cardMessages.deleted }
+    },
+  )
+}

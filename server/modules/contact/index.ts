@@ -1,0 +1,8 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { USER_API } from '../api-prefixes'
+import { contactRoutes } from './routes/contact'
+
+/** The contact form. */
+export const contactModule: FastifyPluginAsyncZod = async (app) => {
+  await app.register(contactRoutes, { prefix: USER_API })
+}

@@ -1,0 +1,94 @@
+import type { AppContext } from '../../../context'
+import type { PayoutStatus } from '../../../db/schema-money'
+import { createPayoutsRepository } from '../payouts-repository'
+import { returnPayout } from './payout-ledger'
+import { PayoutRefusedError, payoutIdempotencyKey } from './provider'
+
+/** Where payout work reports what it could not finish (a request's log, or the app's). */
+export interface PayoutLog {
+  warn(obj: object, msg: string): void
+}
+const silent: PayoutLog = { warn: () => {} }
+
+const NO_ACCOUNT = 'The creator has no payout account.'
+
+/**
+ * Records that attempt `attempt` of a payout failed (or was reversed) and gives its amount back to the
+ * creator's balance, in one transaction. The return is written once whatever repeats (a webhook sent
+ * twice, a refusal and a webhook together), and only while that attempt is the failed one.
+ */
+export async function settleFailure(
+  ctx: AppContext,
+  payout: { id: string; attempt: number },
+  to: Extract<PayoutStatus, 'failed' | 'reversed'>,
+  reason: string,
+  from: PayoutStatus[],
+): Promise<boolean> {
+  const now = ctx.clock.now()
+  return ctx.db.transaction().execute(async (trx) => {
+    const payouts = createPayoutsRepository(trx)
+    const moved = await payouts.move(payout.id, payout.attempt, from, to, now, { failureReason: reason })
+    const current = await payouts.byId(payout.id)
+    if (current && current.attempt === payout.attempt && ['failed', 'reversed'].includes(current.status)) {
+      await returnPayout(trx, payout.id, payout.attempt, now)
+    }
+    return moved
+  })
+}
+
+/**
+ * Sends a queued payout to its provider with its attempt's idempotency key. Accepted: 'processing' or
+ * 'processed'. Refused: 'failed', and the amount goes back to the balance. No answer: it stays queued
+ * and is sent again later with the same key (the provider pays a key once).
+ */
+export async function sendPayout(ctx: AppContext, payoutId: string, log: PayoutLog = silent): Promise<void> {
+  const { payouts, accounts, providers } = ctx.payoutServices
+  const payout = await payouts.byId(payoutId)
+  if (payout?.status !== 'queued') return
+  const attempt = payout.attempt
+  const provider = providers.byName(payout.provider)
+  const [account, creator] = await Promise.all([
+    accounts.byCreator(payout.creator_id),
+    ctx.users.byId(payout.creator_id),
+  ])
+  if (!provider) {
+    // Its provider is no longer configured: a send may already have reached it, so nothing is undone.
+    log.warn(
+      { payoutId: payout.id, provider: payout.provider },
+      'payout left queued: its provider is not configured',
+    )
+    return
+  }
+  if (!account || !creator) {
+    await settleFailure(ctx, { id: payout.id, attempt }, 'failed', NO_ACCOUNT, ['queued'])
+    return
+  }
+  try {
+    const sent = await provider.send({
+      amountPaise: payout.amount_paise,
+      idempotencyKey: payoutIdempotencyKey(payout.id, attempt),
+      destination: { creatorId: creator.id, name: creator.username, email: creator.email, account },
+    })
+    await payouts.move(payout.id, attempt, ['queued'], sent.status, ctx.clock.now(), {
+      providerPayoutId: sent.providerPayoutId,
+    })
+  } catch (error) {
+    if (error instanceof PayoutRefusedError) {
+      await settleFailure(ctx, { id: payout.id, attempt }, 'failed', error.message, ['queued'])
+      return
+    }
+    // The outcome is unknown (or the database failed): left queued, sent again with the same key.
+    log.warn({ err: error, payoutId: payout.id, attempt }, 'payout left queued: its outcome is unknown')
+  }
+}
+
+/** How long a payout may stay queued before it is sent again (its first send lost its answer). */
+export const RESEND_AFTER_MS = 5 * 60_000
+
+/** Sends again every payout queued for longer than RESEND_AFTER_MS, with the same idempotency keys. */
+export async function resendQueuedPayouts(ctx: AppContext, log: PayoutLog = silent): Promise<number> {
+  const { payouts } = ctx.payoutServices
+  const stuck = await payouts.queuedSince(new Date(ctx.clock.now().getTime() - RESEND_AFTER_MS))
+  for (const payout of stuck) await sendPayout(ctx, payout.id, log)
+  return stuck.length
+}

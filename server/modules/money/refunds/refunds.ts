@@ -1,0 +1,161 @@
+import { formatRupees, paiseToRupees } from '../../../../contract/money'
+import { refundMessages } from '../../../../contract/refunds'
+import type { AppContext } from '../../../context'
+import type { PurchaseRow } from '../../../db/schema-marketplace'
+import type { RefundRow } from '../../../db/schema-money'
+import { PaymentProviderError } from '../../purchases/payments/provider'
+import { createLedgerRepository, reversedLines } from '../ledger-repository'
+import { createRefundsRepository } from '../refunds-repository'
+import { returnWithholding } from '../tax/withholding'
+
+// Refunds, and the rule for their state (docs/money.md 'Refunds'). A purchase has at most one refund row.
+// The row is 'pending' from the moment it is claimed until the provider answers: while it is, the card
+// cannot be used. The purchase becomes refunded (refunded_at, the ledger's 'refund:<purchase id>'
+// group reversing its sale, the buyer's email) only when the provider reports the money going back:
+// at once for the simulated provider and for a Razorpay answer of 'processed', on the
+// `refund.processed` webhook for a Razorpay answer of 'pending'. A provider that refuses, cannot be
+// reached, or reports `refund.failed` leaves the row 'failed' and changes nothing else: the ledger was
+// never written, so there is nothing to undo, and the administrator may try again (a new request, a
+// new idempotency key).
+
+export type RefundOutcome =
+  | { refund: RefundRow; message: string }
+  | { refused: 400 | 404 | 409 | 502 | 503; message: string }
+
+const FREE = 'free'
+
+/** Where refunds report what went wrong (the request's logger; none in a bare webhook handler). */
+export interface RefundLogger {
+  warn(obj: object, msg: string): void
+}
+const unlogged: RefundLogger = { warn: () => {} }
+
+export function createRefunds(ctx: AppContext, log: RefundLogger = unlogged) {
+  const refunds = createRefundsRepository(ctx.db)
+
+  /** Sends the refund to the provider and records what it answered. */
+  async function refundPurchase(
+    purchase: PurchaseRow,
+    request: { reason: string; adminId: string | null },
+  ): Promise<RefundOutcome> {
+    if (purchase.payment_id === FREE || purchase.amount_paise === 0)
+      return { refused: 400, message: refundMessages.freeNotRefundable }
+    if (purchase.refunded_at) return { refused: 409, message: refundMessages.alreadyRefunded }
+    const order = await ctx.paymentOrders.byId(purchase.order_id)
+    const provider = order ? await ctx.payments.byName(order.provider) : undefined
+    if (!order || !provider) return { refused: 503, message: refundMessages.providerUnavailable }
+
+    const amountPaise = purchase.amount_paise
+    const claimed = await refunds.claim(
+      { purchaseId: purchase.id, amountPaise, provider: provider.name, ...request },
+      ctx.clock.now(),
+    )
+    if (!claimed) {
+      const existing = await refunds.byPurchaseId(purchase.id)
+      return {
+        refused: 409,
+        message:
+          existing?.status === 'pending' ? refundMessages.alreadyPending : refundMessages.alreadyRefunded,
+      }
+    }
+
+    let answer: Awaited<ReturnType<typeof provider.refund>>
+    try {
+      answer = await provider.refund({
+        paymentId: purchase.payment_id,
+        amountPaise,
+        idempotencyKey: claimed.id,
+        // Back in the provider's webhooks: which purchase, and which attempt.
+        notes: { purchase_id: purchase.id, refund_id: claimed.id },
+      })
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error
+      log.warn({ err: error, purchaseId: purchase.id }, 'refund refused by the payment provider')
+      await refunds.markFailed(claimed.id)
+      return { refused: 502, message: refundMessages.providerFailed }
+    }
+    if (answer.status === 'failed') {
+      await refunds.markFailed(claimed.id, answer.refundId)
+      return { refused: 502, message: refundMessages.failedByProvider }
+    }
+    if (answer.status === 'pending') {
+      await refunds.setProviderRefundId(claimed.id, answer.refundId)
+      return { refund: { ...claimed, provider_refund_id: answer.refundId }, message: refundMessages.pending }
+    }
+    const processed = (await completeRefund(claimed.id, answer.refundId)) ?? (await refunds.byId(claimed.id))
+    return { refund: processed ?? claimed, message: refundMessages.processed }
+  }
+
+  /**
+   * The provider gave the money back: in one transaction the refund is marked processed, the purchase
+   * refunded and the sale's ledger group reversed — once, whoever reports it (the API's answer or a
+   * webhook, any number of times). Then the buyer is told; a mail that fails undoes nothing.
+   */
+  async function completeRefund(refundId: string, providerRefundId?: string): Promise<RefundRow | undefined> {
+    const now = ctx.clock.now()
+    const done = await ctx.db.transaction().execute(async (trx) => {
+      const refund = await createRefundsRepository(trx).markProcessed(refundId, providerRefundId, now)
+      if (!refund) return undefined
+      const purchase = await trx
+        .updateTable('purchases')
+        .set({ refunded_at: now.toISOString() })
+        .where('id', '=', refund.purchase_id)
+        .returningAll()
+        .executeTakeFirstOrThrow()
+      const ledger = createLedgerRepository(trx)
+      const sale = await ledger.linesOf(`sale:${purchase.id}`)
+      // A purchase recorded before the ledger existed has no sale to reverse.
+      if (sale.length > 0) {
+        await ledger.post({
+          groupKey: `refund:${purchase.id}`,
+          kind: 'refund',
+          lines: reversedLines(sale),
+          purchaseId: purchase.id,
+          paymentId: purchase.payment_id,
+          at: now,
+        })
+        await returnWithholding(trx, {
+          sourceGroupKey: `sale:${purchase.id}`,
+          purchaseId: purchase.id,
+          paymentId: purchase.payment_id,
+          at: now,
+        })
+      }
+      return { refund, purchase }
+    })
+    if (!done) return undefined
+    await mailBuyer(done.purchase, done.refund)
+    return done.refund
+  }
+
+  async function mailBuyer(purchase: PurchaseRow, refund: RefundRow) {
+    try {
+      const buyer = await ctx.users.byId(purchase.user_id)
+      const amount = formatRupees(paiseToRupees(refund.amount_paise), { alwaysPaise: true })
+      const used = purchase.is_used === 1
+      await ctx.mailer.send({
+        to: buyer?.email ?? purchase.user_email,
+        subject: refundMessages.mailSubject,
+        text: [
+          buyer ? `Hello ${buyer.username},` : 'Hello,',
+          '',
+          `Your purchase of the card "${purchase.title}" (${amount}) has been refunded.`,
+          `Reason: ${refund.reason}`,
+          '',
+          'The money goes back to the way you paid; your bank may take a few working days to show it.',
+          used
+            ? 'The card stays in My Cards as history.'
+            : 'The card has been removed from My Cards and can no longer be used.',
+          '',
+          '— Cardcast',
+        ].join('\n'),
+      })
+    } catch (error) {
+      log.warn({ err: error, refundId: refund.id }, 'refund email not sent')
+    }
+  }
+
+  return { refundPurchase, completeRefund, repository: refunds }
+}
+
+export type Refunds = ReturnType<typeof createRefunds>

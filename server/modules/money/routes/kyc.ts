@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errorResponses } from '../../../../contract/errors'
+import { kycMessages, kycRequestSchema, kycStatusSchema } from '../../../../contract/kyc'
+import { RefusalError } from '../../../errors'
+import { verifyPassword } from '../../accounts/passwords'
+import { limitPerMinute } from '../../limits/rate-limits'
+import { createKyc } from '../kyc/kyc'
+
+/**
+ * `GET` and `PUT /auth/user/kyc`: a creator's PAN, legal name and GSTIN, and what payouts still wait
+ * for (docs/tax.md). Creators only; a change needs the password again, as payout details do.
+ */
+export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
+  const kyc = createKyc(app.ctx)
+  const creatorsOnly = [app.authenticate, app.requireCreator]
+
+  app.get(
+    '/kyc',
+    { schema: { response: { 200: kycStatusSchema, ...errorResponses(401, 403) } }, preHandler: creatorsOnly },
+    async (req) => kyc.status(req.user.id),
+  )
+
+  app.put(
+    '/kyc',
+    {
+      schema: {
+        body: kycRequestSchema,
+        // 403: not a creator, or the password is not the account's.
+        response: { 200: kycStatusSchema, ...errorResponses(400, 401, 403, 413, 415, 429) },
+      },
+      preHandler: creatorsOnly,
+      config: limitPerMinute(10),
+    },
+    async (req) => {
+      const { password, ...details } = req.body
+      // Not 401: the session is fine, the password is not (and a 401 would sign the app out).
+      if (!(await verifyPassword(req.user.password_hash, password))) {
+        throw new RefusalError(403, kycMessages.passwordWrong)
+      }
+      if (details.gstin && details.gstin.slice(2, 12) !== details.pan) {
+        throw new RefusalError(400, kycMessages.gstinNotYours)
+      }
+      await kyc.submit(req.user, details)
+      req.log.info({ userId: req.user.id }, 'KYC details saved')
+      return kyc.status(req.user.id)
+    },
+  )
+}

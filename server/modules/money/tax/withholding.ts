@@ -1,0 +1,141 @@
+import type { Kysely } from 'kysely'
+import { businessDetailsComplete } from '../../../../contract/settings'
+import { financialYearBounds, financialYearStart, withholdingFor } from '../../../../contract/tax-rules'
+import { lockCreatorWithholding } from '../../../db/locks'
+import type { Database } from '../../../db/schema'
+import { createLedgerRepository, type LedgerLine, reversedLines } from '../ledger-repository'
+import { loadBusiness, withholdingRules } from './business'
+
+export interface CreditedSale {
+  /** The ledger group that credited the creator: 'sale:<purchase id>' or 'subscription:<payment id>'. */
+  sourceGroupKey: string
+  creatorId: string
+  /** What the buyer paid. */
+  grossPaise: number
+  /** When the creator's share becomes available: what is withheld from it goes with it. */
+  availableAt: Date
+  at: Date
+  purchaseId?: string
+  paymentId?: string
+}
+
+/**
+ * A creator's gross sales through Cardcast (what buyers paid for their cards and subscriptions)
+ * credited from `from` until `to`, leaving out the group named: the TDS threshold's measure, and
+ * what the threshold catch-up was deducted on (tds-report.ts).
+ */
+export async function creatorGrossPaise(
+  db: Kysely<Database>,
+  creatorId: string,
+  span: { from: Date; to: Date; exceptGroupKey?: string },
+): Promise<number> {
+  let query = db
+    .selectFrom('ledger_entries as share')
+    .innerJoin('ledger_entries as paid', (join) =>
+      join.onRef('paid.group_key', '=', 'share.group_key').on('paid.account', '=', 'provider'),
+    )
+    .select((eb) => eb.fn.sum<number | null>('paid.amount_paise').as('paid'))
+    .where('share.account', '=', 'creator')
+    .where('share.creator_id', '=', creatorId)
+    .where('share.kind', 'in', ['sale', 'subscription'])
+    .where('share.created_at', '>=', span.from.toISOString())
+    .where('share.created_at', '<', span.to.toISOString())
+  if (span.exceptGroupKey) query = query.where('share.group_key', '!=', span.exceptGroupKey)
+  const row = await query.executeTakeFirst()
+  // Money in is negative on the provider's side.
+  return -(row?.paid ?? 0)
+}
+
+/** The creator's gross sales in the financial year of the sale, before it. */
+const grossBefore = (trx: Kysely<Database>, sale: CreditedSale) =>
+  creatorGrossPaise(trx, sale.creatorId, {
+    ...financialYearBounds(financialYearStart(sale.at)),
+    exceptGroupKey: sale.sourceGroupKey,
+  })
+
+const withheld = (creatorId: string, paise: number, availableAt: Date): LedgerLine[] => [
+  { account: 'creator', creatorId, amountPaise: -paise, availableAt },
+  { account: 'tax', amountPaise: paise },
+]
+
+/**
+ * Withholds TDS (section 194-O) and TCS (GST) from a creator's credit for one sale, in the transaction
+ * that credits it (docs/tax.md): `tds:<source>` and `tcs:<source>` move the amounts from the creator
+ * to the tax account, available when the share is; the year's TDS owed at the threshold crossing is
+ * written once per creator and year (`tds-catch-up:<creator>:<year>`). A registered operator
+ * withholds: nothing is withheld until the business details are complete (production sells nothing
+ * before, modules/purchases/payments/payments.ts).
+ */
+export async function withholdFromCredit(trx: Kysely<Database>, sale: CreditedSale): Promise<void> {
+  const business = await loadBusiness(trx)
+  if (!businessDetailsComplete(business) || sale.grossPaise <= 0) return
+  // Until this transaction ends: a sale credited at the same time waits, then counts this one.
+  await lockCreatorWithholding(trx, sale.creatorId)
+  const profile = await trx
+    .selectFrom('tax_profiles')
+    .select(['pan_status', 'gstin'])
+    .where('creator_id', '=', sale.creatorId)
+    .executeTakeFirst()
+  const due = withholdingFor(
+    {
+      grossBeforePaise: await grossBefore(trx, sale),
+      salePaise: sale.grossPaise,
+      hasPan: profile?.pan_status === 'verified',
+      hasGstin: Boolean(profile?.gstin),
+    },
+    withholdingRules(business),
+  )
+  const ledger = createLedgerRepository(trx)
+  const event = {
+    at: sale.at,
+    ...(sale.purchaseId ? { purchaseId: sale.purchaseId } : {}),
+    ...(sale.paymentId ? { paymentId: sale.paymentId } : {}),
+  }
+  if (due.tdsPaise > 0) {
+    await ledger.post({
+      groupKey: `tds:${sale.sourceGroupKey}`,
+      kind: 'tds',
+      lines: withheld(sale.creatorId, due.tdsPaise, sale.availableAt),
+      ...event,
+    })
+  }
+  if (due.tdsCatchUpPaise > 0) {
+    await ledger.post({
+      groupKey: `tds-catch-up:${sale.creatorId}:${financialYearStart(sale.at)}`,
+      kind: 'tds',
+      lines: withheld(sale.creatorId, due.tdsCatchUpPaise, sale.at),
+      at: sale.at,
+    })
+  }
+  if (due.tcsPaise > 0) {
+    await ledger.post({
+      groupKey: `tcs:${sale.sourceGroupKey}`,
+      kind: 'tcs',
+      lines: withheld(sale.creatorId, due.tcsPaise, sale.availableAt),
+      ...event,
+    })
+  }
+}
+
+/**
+ * Gives back what was withheld from a refunded sale (TCS is on net sales; TDS on a sale that did not
+ * stand): the sale's `tds:` and `tcs:` groups reversed as `<kind>-refund:<source>`, once.
+ */
+export async function returnWithholding(
+  trx: Kysely<Database>,
+  refund: { sourceGroupKey: string; at: Date; purchaseId?: string; paymentId?: string },
+): Promise<void> {
+  const ledger = createLedgerRepository(trx)
+  for (const kind of ['tds', 'tcs'] as const) {
+    const lines = await ledger.linesOf(`${kind}:${refund.sourceGroupKey}`)
+    if (lines.length === 0) continue
+    await ledger.post({
+      groupKey: `${kind}-refund:${refund.sourceGroupKey}`,
+      kind,
+      lines: reversedLines(lines),
+      at: refund.at,
+      ...(refund.purchaseId ? { purchaseId: refund.purchaseId } : {}),
+      ...(refund.paymentId ? { paymentId: refund.paymentId } : {}),
+    })
+  }
+}

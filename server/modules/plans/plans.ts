@@ -1,0 +1,128 @@
+import { addMonths } from 'date-fns'
+import { adminServerMessages } from '../../../contract/admin'
+import { PRO_MONTHS_PER_PURCHASE } from '../../../contract/plan-rules'
+import type { AppContext } from '../../context'
+import { isUniqueViolation } from '../../db/database'
+import { newId } from '../../db/ids'
+import { forUpdate } from '../../db/locks'
+import type { UserRow } from '../../db/schema'
+import type { PlanOrderRow } from '../../db/schema-marketplace'
+import { planOf } from '../accounts/users-repository'
+import { createLedgerRepository } from '../money/ledger-repository'
+import { issueInvoice } from '../money/tax/invoices'
+
+/**
+ * The end of Creator Pro after one more paid period: counted from the current end while Pro is still
+ * in force (buying again extends it), from now otherwise.
+ */
+export function extendedProUntil(user: Pick<UserRow, 'plan' | 'pro_until'>, now: Date): Date {
+  const currentEnd = user.pro_until ? new Date(user.pro_until) : undefined
+  const from = planOf(user, now.getTime()) === 'pro' && currentEnd && currentEnd > now ? currentEnd : now
+  return addMonths(from, PRO_MONTHS_PER_PURCHASE)
+}
+
+const proInvoiceDescription = `Creator Pro, ${PRO_MONTHS_PER_PURCHASE} month`
+
+/**
+ * Activates the Creator Pro a paid plan order bought — once per payment, whoever comes first (the
+ * buyer's plan-verify or the provider's webhook): the period row is unique per payment id, and the
+ * user row is locked while the new end date is computed, so two payments both extend. A viewer who
+ * buys Pro becomes a creator. The payment is written to the ledger as platform revenue ('pro:<payment
+ * id>') in the same transaction, with its tax invoice (modules/money/tax/invoices.ts). Returns the user as it is afterwards.
+ */
+export async function activatePaidPro(ctx: AppContext, order: PlanOrderRow): Promise<UserRow> {
+  if (order.status !== 'paid' || !order.payment_id) throw new Error('activatePaidPro needs a paid order')
+  const paymentId = order.payment_id
+  const now = new Date()
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      // The user row is locked (PostgreSQL; SQLite runs one write at a time) while the end date is
+      // computed, so a racing activation of the same payment waits, then fails on the unique period.
+      const user = await forUpdate(
+        trx,
+        trx.selectFrom('users').selectAll().where('id', '=', order.user_id),
+      ).executeTakeFirst()
+      if (!user) throw new Error(`paid plan order ${order.id} names a missing user`)
+      const endsAt = extendedProUntil(user, now)
+      await trx
+        .insertInto('plan_periods')
+        .values({
+          id: newId(),
+          user_id: user.id,
+          order_id: order.id,
+          payment_id: paymentId,
+          amount_paise: order.amount_paise,
+          starts_at: addMonths(endsAt, -PRO_MONTHS_PER_PURCHASE).toISOString(),
+          ends_at: endsAt.toISOString(),
+          created_at: now.toISOString(),
+        })
+        .execute()
+      await trx
+        .updateTable('users')
+        .set({
+          plan: 'pro',
+          pro_until: endsAt.toISOString(),
+          user_type: 'creator',
+          updated_at: now.toISOString(),
+        })
+        .where('id', '=', user.id)
+        .execute()
+      // Creator Pro is the platform's revenue, written with the period it buys.
+      const amountPaise = order.amount_paise
+      if (amountPaise > 0) {
+        await createLedgerRepository(trx).post({
+          groupKey: `pro:${paymentId}`,
+          kind: 'pro',
+          lines: [
+            { account: 'provider', amountPaise: -amountPaise },
+            { account: 'platform', amountPaise },
+          ],
+          paymentId,
+          at: ctx.clock.now(),
+        })
+        await issueInvoice(trx, {
+          purpose: 'pro',
+          sourceKey: `pro:${paymentId}`,
+          recipientId: user.id,
+          totalPaise: amountPaise,
+          supplyPaise: amountPaise,
+          description: proInvoiceDescription,
+          paymentId,
+          at: ctx.clock.now(),
+        })
+      }
+    })
+  } catch (error) {
+    // The other path recorded this payment first: nothing more to do.
+    if (!isUniqueViolation(error)) throw error
+  }
+  await ctx.overlayBus.planChanged(order.user_id)
+  // A former creator who buys Pro again is a creator again: their cards are back on sale.
+  ctx.catalogue.invalidate()
+  const user = await ctx.users.byId(order.user_id)
+  if (!user) throw new Error(`paid plan order ${order.id} names a missing user`)
+  return user
+}
+
+/** The plan fields of an administrator's user edit, or the reason they are refused. */
+export function adminPlanChange(
+  user: Pick<UserRow, 'user_type'>,
+  body: { plan?: 'free' | 'pro'; proUntil?: string | null; user_type?: 'viewer' | 'creator' },
+  now = Date.now(),
+): Pick<UserRow, 'plan' | 'pro_until'> | Record<string, never> | string {
+  if (body.plan === undefined && body.proUntil === undefined) return {}
+  const plan = body.plan ?? 'pro'
+  if (plan === 'free') return { plan: 'free', pro_until: null }
+  if ((body.user_type ?? user.user_type) !== 'creator') return adminServerMessages.proForCreatorsOnly
+  const proUntil = body.proUntil ?? null
+  if (proUntil !== null && Date.parse(proUntil) <= now) return adminServerMessages.proUntilPast
+  return { plan: 'pro', pro_until: proUntil === null ? null : new Date(proUntil).toISOString() }
+}
+
+/** The audit log's words for a plan change. */
+export function describePlan(change: Partial<Pick<UserRow, 'plan' | 'pro_until'>>): string {
+  if (change.plan === 'free') return 'ended Creator Pro'
+  return change.pro_until
+    ? `granted Creator Pro until ${change.pro_until}`
+    : 'granted Creator Pro without end'
+}

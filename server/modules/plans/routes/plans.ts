@@ -1,0 +1,184 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { cardMessages } from '../../../../contract/card-messages'
+import { CREATOR_PRO_PRICE_RUPEES, CURRENCY } from '../../../../contract/constants'
+import { errorResponses } from '../../../../contract/errors'
+import { authMessages } from '../../../../contract/messages'
+import { rupeesToPaise } from '../../../../contract/money'
+import { planMessages } from '../../../../contract/plan-rules'
+import {
+  becomeCreatorRequestSchema,
+  becomeCreatorResponseSchema,
+  type PlanOrderResponse,
+  planOrderResponseSchema,
+  planOrderSchema,
+  planRenewalRequestSchema,
+  planRenewalResponseSchema,
+  planStatusSchema,
+  planVerifySchema,
+} from '../../../../contract/plans'
+import type { UserRow } from '../../../db/schema'
+import { errorBody, RefusalError } from '../../../errors'
+import { planOf, toPublicUser } from '../../accounts/users-repository'
+import { createQuotaUsesRepository } from '../../limits/limits-repository'
+import { spendHourlyQuota } from '../../limits/quotas'
+import { rememberBillingState } from '../../money/tax/business'
+import { openOrder } from '../../purchases/payments/open-order'
+import { dayOf } from '../../subscriptions/mail-dates'
+import { createProRenewals } from '../../subscriptions/pro-renewals'
+import { activatePaidPro } from '../plans'
+
+/**
+ * A viewer starts streaming on the free plan, and anyone signed in buys Creator Pro through the same
+ * providers as cards: the server opens the order for the plan's price, then verifies the payment
+ * (or the provider's webhook reports it, see razorpay-webhook.ts).
+ */
+export const planRoutes: FastifyPluginAsyncZod = async (app) => {
+  const proRenewals = createProRenewals(app.ctx, app.log.child({ job: 'pro-renewals' }))
+  const planStatus = async (user: UserRow) => {
+    const { plan, proUntil } = toPublicUser(user)
+    return {
+      status: 'success' as const,
+      plan,
+      proUntil,
+      renewal: plan === 'pro' ? await proRenewals.statusOf(user) : null,
+    }
+  }
+
+  const { ctx } = app
+  const quotas = createQuotaUsesRepository(ctx.db)
+  app.addHook('preHandler', app.authenticate)
+
+  app.post(
+    '/become-creator',
+    {
+      schema: {
+        body: becomeCreatorRequestSchema,
+        response: { 200: becomeCreatorResponseSchema, ...errorResponses(400, 401, 409, 413, 415) },
+      },
+    },
+    async (req, reply) => {
+      if (req.user.user_type === 'creator') throw new RefusalError(409, planMessages.alreadyCreator)
+      // Only a viewer row changes: two racing requests both answer success, once.
+      await ctx.db
+        .updateTable('users')
+        .set({ user_type: 'creator', updated_at: new Date().toISOString() })
+        .where('id', '=', req.user.id)
+        .where('user_type', '=', 'viewer')
+        .execute()
+      const user = await ctx.users.byId(req.user.id)
+      // Deleted while asking: the session is over.
+      if (!user) return reply.code(401).send(errorBody(authMessages.sessionExpired))
+      req.log.info({ userId: user.id }, 'viewer became a creator')
+      // A former creator's cards are on sale again (cards-repository.ts `onSale`).
+      ctx.catalogue.invalidate()
+      return { status: 'success' as const, user: toPublicUser(user) }
+    },
+  )
+
+  app.get('/plan', { schema: { response: { 200: planStatusSchema, ...errorResponses(401) } } }, async (req) =>
+    planStatus(req.user),
+  )
+
+  // Creator Pro renewing each month (modules/subscriptions/pro-renewals.ts), on or off.
+  app.post(
+    '/plan-renewal',
+    {
+      schema: {
+        body: planRenewalRequestSchema,
+        // 409: no Creator Pro running to a date. 503: Razorpay is configured (not renewable there yet).
+        response: { 200: planRenewalResponseSchema, ...errorResponses(400, 401, 409, 413, 415, 503) },
+      },
+    },
+    async (req) => {
+      const now = ctx.clock.now()
+      const user = req.user
+      if (planOf(user, now.getTime()) !== 'pro' || !user.pro_until)
+        throw new RefusalError(409, planMessages.renewalNeedsMonthlyPro)
+      if (req.body.renews && (await ctx.payments.recurring())?.name !== 'simulated')
+        throw new RefusalError(503, planMessages.renewalUnavailable)
+      await proRenewals.setRenews(user.id, req.body.renews, now)
+      const day = dayOf(user.pro_until)
+      return {
+        ...(await planStatus(user)),
+        message: req.body.renews ? planMessages.renewalOn(day) : planMessages.renewalOff(day),
+      }
+    },
+  )
+
+  app.post(
+    '/plan-order',
+    {
+      schema: {
+        body: planOrderSchema,
+        // 429: the hourly quota of payment orders (shared with card orders) is used up.
+        response: {
+          200: planOrderResponseSchema,
+          ...errorResponses(400, 401, 413, 415, 429, 502, 503),
+        },
+      },
+    },
+    async (req, reply) => {
+      const provider = await ctx.payments.current()
+      if (!provider) throw new RefusalError(503, cardMessages.paymentsUnavailable)
+      const releaseQuota = await spendHourlyQuota(quotas, req.user.id, 'paymentOrder')
+      await rememberBillingState(ctx.db, req.user.id, req.body.billingState)
+      const amountPaise = rupeesToPaise(CREATOR_PRO_PRICE_RUPEES)
+      const orderId = await openOrder({
+        provider,
+        amountPaise,
+        receipt: `pro_${req.user.id}`,
+        record: (id) =>
+          ctx.planOrders.create({
+            id,
+            provider: provider.name,
+            user_id: req.user.id,
+            plan: req.body.plan,
+            amount_paise: amountPaise,
+            currency: CURRENCY,
+          }),
+        releaseQuota,
+        log: req.log,
+      })
+      if (!orderId) return reply.code(502).send(errorBody(planMessages.orderFailed))
+      const response: PlanOrderResponse = {
+        status: 'success',
+        keyId: provider.keyId,
+        amount: CREATOR_PRO_PRICE_RUPEES,
+        currency: CURRENCY,
+        orderId,
+        provider: provider.name,
+      }
+      return response
+    },
+  )
+
+  app.post(
+    '/plan-verify',
+    {
+      schema: {
+        body: planVerifySchema,
+        response: { 200: planStatusSchema, ...errorResponses(400, 401, 404, 409, 413, 415, 503) },
+      },
+    },
+    async (req) => {
+      const { orderId, paymentId, signature } = req.body
+      const order = await ctx.planOrders.byId(orderId)
+      if (!order || order.user_id !== req.user.id) {
+        throw new RefusalError(404, cardMessages.orderNotFound)
+      }
+      const provider = await ctx.payments.byName(order.provider)
+      if (!provider) throw new RefusalError(503, cardMessages.paymentsUnavailable)
+      if (!provider.verifySignature(orderId, paymentId, signature)) {
+        throw new RefusalError(400, planMessages.verifyFailed)
+      }
+      if (!(await ctx.planOrders.markPaid(orderId, paymentId))) {
+        throw new RefusalError(409, planMessages.verifyFailed)
+      }
+      const paid = await ctx.planOrders.byId(orderId)
+      if (!paid) throw new RefusalError(404, cardMessages.orderNotFound)
+      const user = await activatePaidPro(ctx, paid)
+      req.log.info({ userId: user.id, proUntil: user.pro_until }, 'Creator Pro activated')
+      return planStatus(user)
+    },
+  )
+}

@@ -1,0 +1,47 @@
+// A captured payment that matches no unpaid order: the second payment of an order already paid (a
+// buyer who paid twice), or an order Cardcast never made. It buys nothing, so its money goes back:
+// recorded once (orphan_payments), refunded through the provider with an idempotency key of its own,
+// however often the webhook repeats, and listed for administrators.
+import type { FastifyBaseLogger } from 'fastify'
+import type { AppContext } from '../../../context'
+import { createOrphanPaymentsRepository } from '../orphan-payments-repository'
+import { PaymentProviderError } from './provider'
+
+export interface OrphanCapture {
+  paymentId: string
+  orderId: string
+  amountPaise: number
+}
+
+/** The provider's idempotency key of an orphan's refund: one refund per payment, whoever retries. */
+export const orphanRefundKey = (paymentId: string) => `orphan-${paymentId}`
+
+export async function refundOrphanCapture(ctx: AppContext, capture: OrphanCapture, log: FastifyBaseLogger) {
+  const orphans = createOrphanPaymentsRepository(ctx.db)
+  const now = ctx.clock.now()
+  if (!(await orphans.claim({ ...capture, provider: 'razorpay' }, now))) return
+  log.warn(
+    { paymentId: capture.paymentId, orderId: capture.orderId },
+    'captured payment matches no unpaid order',
+  )
+  const provider = await ctx.payments.byName('razorpay')
+  if (!provider) {
+    await orphans.failed(capture.paymentId, 'Razorpay is not configured.', now)
+    return
+  }
+  try {
+    const refund = await provider.refund({
+      paymentId: capture.paymentId,
+      amountPaise: capture.amountPaise,
+      idempotencyKey: orphanRefundKey(capture.paymentId),
+      notes: { orphan_payment: capture.paymentId },
+    })
+    if (refund.status === 'failed')
+      await orphans.failed(capture.paymentId, 'The provider failed the refund.', now)
+    else await orphans.refunded(capture.paymentId, refund.refundId, now)
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error
+    log.error({ err: error, paymentId: capture.paymentId }, 'orphan payment refund failed')
+    await orphans.failed(capture.paymentId, error.message, now)
+  }
+}

@@ -1,0 +1,87 @@
+import { addDays } from 'date-fns'
+import type { AppContext } from '../../context'
+import { isUniqueViolation } from '../../db/database'
+import type { PaymentOrderRow, PurchaseRow } from '../../db/schema-marketplace'
+import { announceAuction } from '../auctions/announce'
+import { settleAuctionSale } from '../auctions/settlement'
+import { announceMarathon } from '../marathons/announce'
+import { addMarathonTime, type MarathonAdded } from '../marathons/marathons'
+import { createLedgerRepository, saleLines } from '../money/ledger-repository'
+import { withholdFromCredit } from '../money/tax/withholding'
+import { createPurchasesRepository } from './purchases-repository'
+
+/**
+ * Records the purchase a verified, paid order pays for — once per payment, whoever gets there first
+ * (the browser's createTransaction or the provider's webhook). Returns the one purchase either way.
+ * The purchase and its ledger group ('sale:<purchase id>': the provider's payment split into the
+ * creator's 80% share, held PAYOUT_HOLD_DAYS, and the platform's rest; TDS and TCS withheld from the
+ * share, modules/money/tax/withholding.ts) are written in one transaction:
+ * there is never a paid purchase without its entries, nor entries without their purchase. A live
+ * marathon of the streamer is extended in the same transaction (modules/marathons/marathons.ts),
+ * and an auction's winning bid settles its auction (modules/auctions/settlement.ts).
+ */
+export async function recordPaidPurchase(ctx: AppContext, order: PaymentOrderRow): Promise<PurchaseRow> {
+  if (order.status !== 'paid' || !order.payment_id) throw new Error('recordPaidPurchase needs a paid order')
+  const paymentId = order.payment_id
+  const existing = await ctx.purchases.byPaymentId(paymentId)
+  if (existing) return existing
+  const [card, user] = await Promise.all([ctx.cards.byId(order.card_id), ctx.users.byId(order.user_id)])
+  if (!card) throw new Error(`paid order ${order.id} names a missing card`)
+  const amountPaise = order.amount_paise
+  try {
+    let added: MarathonAdded | undefined
+    let sold: { streamerId: string; auctionId: string } | undefined
+    const recorded = await ctx.db.transaction().execute(async (trx) => {
+      const purchase = await createPurchasesRepository(trx).create({
+        card,
+        userId: order.user_id,
+        userEmail: user?.email ?? '',
+        amountPaise,
+        paymentId,
+        orderId: order.id,
+      })
+      if (amountPaise > 0) {
+        const now = ctx.clock.now()
+        const availableAt = addDays(now, ctx.config.payoutHoldDays)
+        await createLedgerRepository(trx).post({
+          groupKey: `sale:${purchase.id}`,
+          kind: 'sale',
+          lines: saleLines(amountPaise, card.creator_id, availableAt),
+          purchaseId: purchase.id,
+          paymentId,
+          at: now,
+        })
+        await withholdFromCredit(trx, {
+          sourceGroupKey: `sale:${purchase.id}`,
+          creatorId: card.creator_id,
+          grossPaise: amountPaise,
+          availableAt,
+          at: now,
+          purchaseId: purchase.id,
+          paymentId,
+        })
+        // An auction's winning bid: its offer is paid and the auction sold, in this transaction.
+        sold = await settleAuctionSale(trx, order, purchase.id, now)
+        added = await addMarathonTime(trx, {
+          streamerId: card.creator_id,
+          cause: sold ? 'auction' : 'sale',
+          sourceKey: `sale:${purchase.id}`,
+          userId: order.user_id,
+          username: user?.username ?? '',
+          amountPaise,
+          now,
+        })
+      }
+      return purchase
+    })
+    if (added) await announceMarathon(ctx.overlayBus, added.streamerId, added)
+    if (sold) await announceAuction(ctx.overlayBus, sold.streamerId, sold.auctionId)
+    return recorded
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error
+    // The webhook and the browser raced: the other one recorded it (the whole transaction rolled back).
+    const recorded = await ctx.purchases.byPaymentId(paymentId)
+    if (!recorded) throw error
+    return recorded
+  }
+}

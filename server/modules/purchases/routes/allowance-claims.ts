@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errorResponses } from '../../../../contract/errors'
+import { subscriberCardMessages } from '../../../../contract/subscriber-cards'
+import { allowanceClaimRequestSchema, allowanceClaimResponseSchema } from '../../../../contract/subscriptions'
+import { errorBody } from '../../../errors'
+import { claimFromAllowance } from '../../subscriptions/perks'
+import { toTransaction } from '../purchases-repository'
+
+/** A subscriber takes a priced card of the streamer free, from the tier's monthly allowance. */
+export const allowanceClaimRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app
+  app.post(
+    '/allowance-claims',
+    {
+      preHandler: [app.authenticate],
+      schema: {
+        body: allowanceClaimRequestSchema,
+        // 403: no subscription to the streamer, no allowance in its tier, or a card of a dearer tier.
+        // 409: this period's allowance is taken, or the streamer's Creator Pro has ended.
+        response: { 201: allowanceClaimResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
+      },
+    },
+    async (req, reply) => {
+      const claimed = await claimFromAllowance(ctx, req.user, req.body.cardId)
+      if ('code' in claimed) return reply.code(claimed.code).send(errorBody(claimed.message))
+      req.log.info({ cardId: claimed.card.id, left: claimed.left }, 'card taken from an allowance')
+      return reply.code(201).send({
+        status: 'success',
+        message: subscriberCardMessages.claimed(claimed.left),
+        // As every public answer names a streamer: by id, never by address.
+        transaction: { ...toTransaction(claimed.purchase), streamerEmailId: claimed.card.creator_id },
+        allowanceLeft: claimed.left,
+      })
+    },
+  )
+}

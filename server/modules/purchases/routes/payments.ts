@@ -1,0 +1,124 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { cardMessages } from '../../../../contract/card-messages'
+import {
+  type PaymentOrderResponse,
+  paymentOrderResponseSchema,
+  paymentOrderSchema,
+  paymentSimulateSchema,
+  paymentVerifySchema,
+  simulatedPaymentSchema,
+  statusMessageSchema,
+} from '../../../../contract/cards'
+import { errorResponses } from '../../../../contract/errors'
+import { paiseToRupees } from '../../../../contract/money'
+import { planMessages } from '../../../../contract/plan-rules'
+import { errorBody, RefusalError } from '../../../errors'
+import { planOf } from '../../accounts/users-repository'
+import { createQuotaUsesRepository } from '../../limits/limits-repository'
+import { spendHourlyQuota } from '../../limits/quotas'
+import { lockedOut } from '../../subscriptions/perks'
+import { simulateFirstMonth } from '../../subscriptions/simulated-checkout'
+import { openOrder } from '../payments/open-order'
+import { SIMULATED_SUBSCRIPTION_PREFIX } from '../payments/simulated'
+
+/** Paid purchases: the server opens the order for the card's price, then verifies the payment. */
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app
+  const quotas = createQuotaUsesRepository(ctx.db)
+  app.addHook('preHandler', app.authenticate)
+
+  const paymentOrder = {
+    body: paymentOrderSchema,
+    // 429: the user's hourly quota of payment orders is used up (Retry-After says when).
+    response: {
+      200: paymentOrderResponseSchema,
+      // 403: a card for subscribers only, and the caller is not one (of a tier that opens it).
+      ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 502, 503),
+    },
+  }
+  app.post('/payment-order', { schema: paymentOrder }, async (req, reply) => {
+    const card = await ctx.cards.onSaleById(req.body.cardId)
+    if (!card) throw new RefusalError(404, cardMessages.cardNotFound)
+    const amountPaise = card.price_paise
+    if (amountPaise === 0) throw new RefusalError(400, 'This card is free: no payment is needed.')
+    // A lapsed Creator Pro keeps its priced cards listed, but sells none until Pro is back.
+    const creator = await ctx.users.byId(card.creator_id)
+    if (!creator || planOf(creator) !== 'pro') {
+      throw new RefusalError(409, planMessages.streamerNotPro)
+    }
+    const locked = await lockedOut(ctx, req.user.id, card)
+    if (locked) return reply.code(locked.code).send(errorBody(locked.message))
+    const provider = await ctx.payments.current()
+    if (!provider) throw new RefusalError(503, cardMessages.paymentsUnavailable)
+    const releaseQuota = await spendHourlyQuota(quotas, req.user.id, 'paymentOrder')
+    const orderId = await openOrder({
+      provider,
+      amountPaise,
+      receipt: card.id,
+      record: (id) =>
+        ctx.paymentOrders.create({
+          id,
+          provider: provider.name,
+          user_id: req.user.id,
+          card_id: card.id,
+          amount_paise: amountPaise,
+          currency: 'INR',
+        }),
+      releaseQuota,
+      log: req.log,
+    })
+    if (!orderId) throw new RefusalError(502, cardMessages.orderFailed)
+    const response: PaymentOrderResponse = {
+      status: 'success',
+      keyId: provider.keyId,
+      amount: paiseToRupees(amountPaise),
+      currency: 'INR',
+      orderId,
+      provider: provider.name,
+    }
+    return response
+  })
+
+  const paymentSimulate = {
+    body: paymentSimulateSchema,
+    response: { 200: simulatedPaymentSchema, ...errorResponses(400, 401, 402, 404, 413, 415) },
+  }
+  app.post('/payment-simulate', { schema: paymentSimulate }, async (req, reply) => {
+    if (!ctx.payments.simulatedEnabled) throw new RefusalError(404, cardMessages.simulatedOff)
+    // The simulated checkout pays card orders, Creator Pro orders and a subscription's first month alike.
+    if (req.body.orderId.startsWith(SIMULATED_SUBSCRIPTION_PREFIX)) {
+      const paid = await simulateFirstMonth(ctx, req.user.id, req.body)
+      return 'refusal' in paid ? reply.code(paid.refusal).send(errorBody(paid.message)) : paid
+    }
+    const cardOrder = await ctx.paymentOrders.byId(req.body.orderId)
+    const orders = cardOrder ? ctx.paymentOrders : ctx.planOrders
+    const order = cardOrder ?? (await ctx.planOrders.byId(req.body.orderId))
+    if (!order || order.user_id !== req.user.id || order.provider !== 'simulated') {
+      throw new RefusalError(404, cardMessages.orderNotFound)
+    }
+    if (req.body.outcome === 'failure') {
+      await orders.markFailed(order.id)
+      throw new RefusalError(402, cardMessages.paymentFailed)
+    }
+    return ctx.payments.completeSimulated(order.id)
+  })
+
+  const paymentVerify = {
+    body: paymentVerifySchema,
+    response: { 200: statusMessageSchema, ...errorResponses(400, 401, 404, 409, 413, 415, 503) },
+  }
+  app.post('/payment-verify', { schema: paymentVerify }, async (req) => {
+    const { orderId, paymentId, signature } = req.body
+    const order = await ctx.paymentOrders.byId(orderId)
+    if (!order || order.user_id !== req.user.id) throw new RefusalError(404, cardMessages.orderNotFound)
+    const provider = await ctx.payments.byName(order.provider)
+    if (!provider) throw new RefusalError(503, cardMessages.paymentsUnavailable)
+    if (!provider.verifySignature(orderId, paymentId, signature)) {
+      throw new RefusalError(400, cardMessages.verifyFailed)
+    }
+    if (!(await ctx.paymentOrders.markPaid(orderId, paymentId))) {
+      throw new RefusalError(409, cardMessages.verifyFailed)
+    }
+    return { status: 'success' as const, message: 'Payment verified.' }
+  })
+}

@@ -1,0 +1,123 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { cardMessages } from '../../../../contract/card-messages'
+import {
+  createTransactionSchema,
+  ownedCardsQuerySchema,
+  ownedCardsResponseSchema,
+  transactionResponseSchema,
+} from '../../../../contract/cards'
+import { MAX_PAGE_SIZE } from '../../../../contract/constants'
+import { errorResponses } from '../../../../contract/errors'
+import { streamMessages } from '../../../../contract/stream'
+import { pageRequest } from '../../../db/keyset'
+import { lockUserRow } from '../../../db/locks'
+import { RefusalError } from '../../../errors'
+import { createQuotaUsesRepository } from '../../limits/limits-repository'
+import { spendHourlyQuota } from '../../limits/quotas'
+import { createMarathonsRepository } from '../../marathons/marathons-repository'
+import { lockedOut } from '../../subscriptions/perks'
+import { recordPaidPurchase } from '../purchases'
+import { createPurchasesRepository, toTransaction } from '../purchases-repository'
+
+export const FREE = 'free'
+
+/** Buying a card: free cards directly, priced ones only against a verified payment of the caller's order. */
+export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app
+  const quotas = createQuotaUsesRepository(ctx.db)
+  const marathons = createMarathonsRepository(ctx.db)
+  app.addHook('preHandler', app.authenticate)
+
+  const ownedCards = {
+    querystring: ownedCardsQuerySchema,
+    response: { 200: ownedCardsResponseSchema, ...errorResponses(400, 401) },
+  }
+  // A page at a time, MAX_PAGE_SIZE when no limit is asked: the list grows with every purchase.
+  app.get('/getUserCards', { schema: ownedCards }, async (req) => {
+    const page = await ctx.purchases.ownedBy(
+      req.user.id,
+      pageRequest(req.query, MAX_PAGE_SIZE),
+      ctx.clock.now(),
+    )
+    const live = await ctx.liveQueue.liveStreamers(page.rows.map((card) => card.streamerEmailId))
+    const cards = page.rows.map((card) => ({ ...card, streamLive: live.has(card.streamerEmailId) }))
+    return { status: 'success' as const, cards, nextCursor: page.nextCursor }
+  })
+
+  const createTransaction = {
+    body: createTransactionSchema,
+    response: {
+      // 201 for a free card (recorded now), 200 for a paid order (recorded once, maybe by the webhook).
+      200: transactionResponseSchema,
+      201: transactionResponseSchema,
+      // 429: the user's hourly quota of free cards is used up (Retry-After says when).
+      // 403: a card for subscribers only, and the caller is not one (of a tier that opens it).
+      ...errorResponses(400, 401, 402, 403, 404, 409, 413, 415, 429),
+    },
+  }
+  app.post('/createTransaction', { schema: createTransaction }, async (req, reply) => {
+    const { cardId, paymentId, orderId } = req.body
+
+    if (paymentId === FREE || orderId === FREE) {
+      const card = await ctx.cards.onSaleById(cardId)
+      if (!card) throw new RefusalError(404, cardMessages.cardNotFound)
+      if (card.price_paise !== 0 || paymentId !== orderId)
+        throw new RefusalError(400, cardMessages.notFreeCard)
+      const locked = await lockedOut(ctx, req.user.id, card)
+      if (locked) throw new RefusalError(locked.code, locked.message)
+      // One unused free purchase per viewer and card at a time: a free card is taken to be used.
+      if (await ctx.purchases.unusedFree(req.user.id, card.id))
+        throw new RefusalError(409, streamMessages.unusedFreeCard)
+      const releaseQuota = await spendHourlyQuota(quotas, req.user.id, 'freePurchase')
+      const purchase = await ctx.db.transaction().execute(async (trx) => {
+        // Two concurrent takes: the buyer's row is held (PostgreSQL; SQLite writes one at a time).
+        await lockUserRow(trx, req.user.id)
+        const purchases = createPurchasesRepository(trx)
+        if (await purchases.unusedFree(req.user.id, card.id)) return undefined
+        return purchases.create({
+          card,
+          userId: req.user.id,
+          userEmail: req.user.email,
+          amountPaise: 0,
+          paymentId: FREE,
+          orderId: FREE,
+        })
+      })
+      if (!purchase) {
+        await releaseQuota()
+        throw new RefusalError(409, streamMessages.unusedFreeCard)
+      }
+      return reply.code(201).send({
+        status: 'success',
+        message: cardMessages.purchased,
+        transaction: buyersView(purchase, card.creator_id),
+      })
+    }
+
+    // The order says what was bought, by whom and for how much; the body only points at it.
+    const order = await ctx.paymentOrders.byId(orderId)
+    if (!order || order.user_id !== req.user.id) throw new RefusalError(404, cardMessages.orderNotFound)
+    if (order.card_id !== cardId) throw new RefusalError(400, cardMessages.orderMismatch)
+    if (order.status !== 'paid' || order.payment_id !== paymentId)
+      throw new RefusalError(402, cardMessages.paymentNotVerified)
+    const purchase = await recordPaidPurchase(ctx, order)
+    const [card, added] = await Promise.all([
+      ctx.cards.byId(order.card_id),
+      marathons.additionBySource(`sale:${purchase.id}`),
+    ])
+    return {
+      status: 'success' as const,
+      message: cardMessages.purchased,
+      transaction: buyersView(purchase, card?.creator_id ?? ''),
+      ...(added && added.seconds > 0 ? { marathonAddedSeconds: added.seconds } : {}),
+    }
+  })
+}
+
+/**
+ * The purchase as its buyer reads it: `streamerEmailId` holds the streamer's opaque id, as on every
+ * public card, so that buying a free card never reveals a creator's address.
+ */
+function buyersView(purchase: Parameters<typeof toTransaction>[0], creatorId: string) {
+  return { ...toTransaction(purchase), streamerEmailId: creatorId }
+}

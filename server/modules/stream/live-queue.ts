@@ -1,0 +1,510 @@
+import { addSeconds, differenceInMilliseconds, max as latest, subMinutes } from 'date-fns'
+import type { Kysely } from 'kysely'
+import {
+  ALERT_GAP_SECONDS,
+  type OverlayControlAction,
+  SHOW_REPORT_GRACE_SECONDS,
+  type StreamQueue,
+  type StreamUse,
+  streamMessages,
+} from '../../../contract/stream'
+import type { SubscriberBadge } from '../../../contract/subscriber-badge'
+import { lockStreamKeyRow, lockUserRow } from '../../db/locks'
+import type { Database } from '../../db/schema'
+import type { CardRow } from '../../db/schema-marketplace'
+import type { StreamUseRow } from '../../db/schema-stream'
+import { RefusalError } from '../../errors'
+import type { Clock } from '../../lib/clock'
+import { type BusChange, type OverlayBus, storeOverlayEvent } from '../overlay/bus'
+import { createOverlayEventsRepository } from '../overlay/events-repository'
+import { createPurchasesRepository } from '../purchases/purchases-repository'
+import { createSubscriptionsRepository } from '../subscriptions/subscriptions-repository'
+import { nameOnStream } from './moderation'
+import { createStreamSettingsRepository, type StreamControl } from './stream-settings-repository'
+import { createStreamUsesRepository, statusOfUse } from './stream-uses-repository'
+
+// The streamer's live queue and its delivery (docs/stream-control.md): a use
+// waits in line until an overlay of the streamer is connected and not paused; then the first in line
+// is sent, one at a time; it is shown only when an overlay reports it on screen, which lets the next
+// go. A sent card nobody reports goes back to the front once, then to its viewer; a card that waited
+// for an absent stream longer than the streamer allows goes back to its viewer.
+
+interface QueueContext {
+  db: Kysely<Database>
+  clock: Clock
+  overlayBus: OverlayBus
+}
+
+/** What a queue action did: the overlay events to announce and who to tell, after the commit. */
+export interface QueueEffects {
+  eventIds: number[]
+  viewers: string[]
+}
+
+/** A refusal of a queue action: the error handler (server/plugins/errors.ts) answers it as its 4xx. */
+export class QueueRefusal extends RefusalError {
+  constructor(statusCode: 403 | 404 | 409, message: string) {
+    super(statusCode, message)
+    this.name = 'QueueRefusal'
+  }
+}
+
+/** The viewers the first places of a line belong to: a card shown moves each of them up. */
+const PLACES_TOLD = 10
+
+export function toStreamUse(
+  row: StreamUseRow,
+  card: CardRow | undefined,
+  now: Date,
+  place: number | null = null,
+  subscriber: SubscriberBadge | null = null,
+): StreamUse {
+  return {
+    id: row.id,
+    cardId: row.card_id,
+    transactionId: row.purchase_id,
+    cardTitle: card?.title ?? row.title,
+    title: row.title,
+    description: row.description,
+    imageUrl: card?.image_url ?? '',
+    rarity: card?.rarity ?? 'Common',
+    duration: card?.duration_seconds ?? 10,
+    sound: (card?.sound as StreamUse['sound']) ?? null,
+    viewer: row.viewer_name,
+    subscriber,
+    viewerText: row.viewer_text === 1,
+    flag: row.flag,
+    status: statusOfUse(row, now),
+    place,
+    sent: row.status === 'sent',
+    reason: row.reason,
+    createdAt: row.created_at,
+    shownAt: row.shown_at,
+    startsAt: row.status === 'queued' ? null : row.starts_at,
+    endsAt: row.status === 'queued' ? null : row.ends_at,
+  }
+}
+
+/** The slot a card of `seconds` should take: after the last one given out and a short gap, or now. */
+async function nextSlot(trx: Kysely<Database>, streamerId: string, seconds: number, now: Date) {
+  const lastEnd = await createStreamUsesRepository(trx).lastSlotEnd(streamerId)
+  const start = lastEnd ? latest([now, addSeconds(new Date(lastEnd), ALERT_GAP_SECONDS)]) : now
+  return { starts_at: start.toISOString(), ends_at: addSeconds(start, seconds).toISOString() }
+}
+
+async function cardOf(trx: Kysely<Database>, cardId: string): Promise<CardRow> {
+  const card = await trx.selectFrom('cards').selectAll().where('id', '=', cardId).executeTakeFirst()
+  if (!card) throw new QueueRefusal(404, streamMessages.useNotFound)
+  return card
+}
+
+/** Stores the overlay event that shows the use and marks it sent; returns the event id. */
+async function sendUse(trx: Kysely<Database>, use: StreamUseRow, control: StreamControl, now: Date) {
+  const card = await cardOf(trx, use.card_id)
+  const duration = card.duration_seconds
+  const slot = await nextSlot(trx, use.streamer_id, duration, now)
+  const eventId = await storeOverlayEvent(trx, use.streamer_id, {
+    kind: 'card',
+    cardId: card.id,
+    title: use.title,
+    description: use.description,
+    imageUrl: card.image_url,
+    rarity: card.rarity,
+    duration,
+    usedBy: nameOnStream(use.viewer_name, control),
+    subscriber:
+      (await createSubscriptionsRepository(trx).badgesOf(use.streamer_id, [use.viewer_id], now)).get(
+        use.viewer_id,
+      ) ?? null,
+    sound: card.sound,
+    volume: control.volume,
+  })
+  await createStreamUsesRepository(trx).update(use.id, {
+    status: 'sent',
+    event_id: eventId,
+    sent_at: now.toISOString(),
+    front: 0,
+    ...slot,
+  })
+  return eventId
+}
+
+/** A control event for the streamer's overlays (pause, resume, skip, drop), stored like any event. */
+async function storeControl(
+  trx: Kysely<Database>,
+  streamerId: string,
+  action: OverlayControlAction,
+  eventIds: number[],
+) {
+  await lockStreamKeyRow(trx, streamerId)
+  return createOverlayEventsRepository(trx).insertControl(streamerId, { action, eventIds })
+}
+
+/**
+ * Puts a sent use back in line, at the front: its overlay event is deleted, so that no overlay
+ * replays it (the overlays that have it get a drop); it goes out again as a new event.
+ */
+async function backInLine(trx: Kysely<Database>, use: StreamUseRow, changes: Partial<StreamUseRow> = {}) {
+  if (use.event_id !== null) await createOverlayEventsRepository(trx).delete(use.event_id)
+  await createStreamUsesRepository(trx).update(use.id, {
+    status: 'queued',
+    front: 1,
+    event_id: null,
+    sent_at: null,
+    starts_at: null,
+    ends_at: null,
+    ...changes,
+  })
+}
+
+/** Gives the purchase back unused, and marks the use returned with the reason. */
+async function returnUse(trx: Kysely<Database>, use: StreamUseRow, reason: string, now: Date) {
+  await createStreamUsesRepository(trx).update(use.id, {
+    status: 'rejected',
+    reason,
+    decided_at: now.toISOString(),
+  })
+  await createPurchasesRepository(trx).markUnused(use.purchase_id)
+}
+
+/** Sent, and not reported on screen within its slot and the grace. */
+const reportOverdue = (use: StreamUseRow, now: Date) =>
+  use.status === 'sent' &&
+  use.ends_at !== null &&
+  addSeconds(new Date(use.ends_at), SHOW_REPORT_GRACE_SECONDS) <= now
+
+/**
+ * Moves the streamer's line on, inside the caller's transaction (under the streamer's lock): a sent
+ * card overdue goes back to the front once, then to its viewer; while the stream is off, a card that
+ * waited too long goes back to its viewer; while it is on and nothing is sent, the first is sent.
+ * `connected`: an overlay of the streamer is open on some instance (asked before the transaction).
+ * It reads the card sent, those past their wait and the first waiting, never the whole line: each
+ * use moves the line on, and in a flash the line is hundreds long.
+ */
+export async function advanceLine(
+  trx: Kysely<Database>,
+  streamerId: string,
+  now: Date,
+  connected: boolean,
+  effects: QueueEffects,
+): Promise<void> {
+  const uses = createStreamUsesRepository(trx)
+  const control = await createStreamSettingsRepository(trx).get(streamerId)
+  const live = connected && !control.paused
+  const dropped: number[] = []
+  let onItsWay = false
+  for (const use of await uses.sent(streamerId)) {
+    if (!reportOverdue(use, now)) {
+      onItsWay = true
+      continue
+    }
+    if (use.attempts === 0) await backInLine(trx, use, { attempts: 1 })
+    else await returnUse(trx, use, streamMessages.notShownReason, now)
+    if (use.event_id !== null) dropped.push(use.event_id)
+    effects.viewers.push(use.viewer_id)
+  }
+  if (!live && control.maxWaitMinutes > 0) {
+    const cutoff = subMinutes(now, control.maxWaitMinutes).toISOString()
+    for (const use of await uses.waitingSince(streamerId, cutoff)) {
+      await returnUse(trx, use, streamMessages.offlineReason, now)
+      effects.viewers.push(use.viewer_id)
+    }
+  }
+  if (dropped.length > 0) effects.eventIds.push(await storeControl(trx, streamerId, 'drop', dropped))
+  // One card at a time: the next is sent once the overlay reported the one on its way.
+  const first = live && !onItsWay ? await uses.firstWaiting(streamerId) : undefined
+  if (first) {
+    effects.eventIds.push(await sendUse(trx, first, control, now))
+    effects.viewers.push(first.viewer_id)
+  }
+}
+
+/** What a move of the line tells: its events to the overlays, then the streamer's and viewers' pages. */
+export function queueChange(streamerId: string, effects: QueueEffects): BusChange {
+  return {
+    eventIds: effects.eventIds,
+    signals: [
+      { userIds: [streamerId], topic: 'queue' },
+      { userIds: [...new Set(effects.viewers)], topic: 'uses' },
+    ],
+  }
+}
+
+/** The viewers with a place near the front of the streamer's line (a change moves them up). */
+const viewersInFront = (trx: Kysely<Database>, streamerId: string) =>
+  createStreamUsesRepository(trx).viewersInFront(streamerId, PLACES_TOLD)
+
+/**
+ * The streamer's live queue: every action runs in one transaction under the streamer's lock, moves
+ * the line on, then announces its overlay events and tells the Live page and the viewers concerned.
+ */
+export function createLiveQueue(ctx: QueueContext) {
+  const { db, clock, overlayBus } = ctx
+
+  /** Whether an overlay of the streamer is open on any instance (presence, shared on PostgreSQL). */
+  const isConnected = async (streamerId: string) => (await overlayBus.connectionCount(streamerId)) > 0
+
+  async function run<T>(
+    streamerId: string,
+    work: (trx: Kysely<Database>, now: Date, effects: QueueEffects) => Promise<T>,
+  ): Promise<T> {
+    const effects: QueueEffects = { eventIds: [], viewers: [] }
+    const connected = await isConnected(streamerId)
+    const { value, change } = await db.transaction().execute(async (trx) => {
+      await lockUserRow(trx, streamerId)
+      const now = clock.now()
+      const value = await work(trx, now, effects)
+      await advanceLine(trx, streamerId, now, connected, effects)
+      const change = queueChange(streamerId, effects)
+      await overlayBus.notifyWithin(trx, change)
+      return { value, change }
+    })
+    await overlayBus.deliverHere(change)
+    return value
+  }
+
+  /** Moves the line on: after an overlay connects, and on the sweep (deadlines, long waits). */
+  const advance = (streamerId: string) => run(streamerId, async () => undefined)
+
+  /**
+   * `advance`, coalesced per streamer on this instance: a caller joins the run that starts after the
+   * one under way, so a burst of uses that found the line held (use-card.ts) costs two
+   * runs of the line, not one each.
+   */
+  const nextRuns = new Map<string, Promise<void>>()
+  const runsUnderWay = new Map<string, Promise<void>>()
+  function advanceSoon(streamerId: string): Promise<void> {
+    const waiting = nextRuns.get(streamerId)
+    if (waiting) return waiting
+    const start = (): Promise<void> => {
+      nextRuns.delete(streamerId)
+      const running = advance(streamerId).finally(() => {
+        if (runsUnderWay.get(streamerId) === running) runsUnderWay.delete(streamerId)
+      })
+      runsUnderWay.set(streamerId, running)
+      return running
+    }
+    const underWay = runsUnderWay.get(streamerId)
+    if (!underWay) return start()
+    const next = underWay.then(start, start)
+    nextRuns.set(streamerId, next)
+    return next
+  }
+
+  /** The streamer's own use, or a refusal (another streamer's use is 403, an unknown id 404). */
+  async function ownUse(trx: Kysely<Database>, streamerId: string, useId: string) {
+    const use = await createStreamUsesRepository(trx).byId(useId)
+    if (!use) throw new QueueRefusal(404, streamMessages.useNotFound)
+    if (use.streamer_id !== streamerId) throw new QueueRefusal(403, streamMessages.useNotFound)
+    return use
+  }
+
+  return {
+    isConnected,
+
+    /** Of these streamers, those whose stream is on now (an overlay connected, not paused). */
+    async liveStreamers(streamerIds: string[]): Promise<Set<string>> {
+      const ids = [...new Set(streamerIds)]
+      const [connected, paused] = await Promise.all([
+        overlayBus.connectedAmong(ids),
+        createStreamSettingsRepository(db).pausedAmong(ids),
+      ])
+      return new Set(ids.filter((id) => connected.has(id) && !paused.has(id)))
+    },
+
+    async read(streamerId: string): Promise<StreamQueue> {
+      const uses = createStreamUsesRepository(db)
+      const now = clock.now()
+      const [control, line, held, history, showing, connected] = await Promise.all([
+        createStreamSettingsRepository(db).get(streamerId),
+        uses.inLine(streamerId),
+        uses.held(streamerId),
+        uses.history(streamerId, now),
+        uses.showing(streamerId, now),
+        isConnected(streamerId),
+      ])
+      // The reads run side by side (on PostgreSQL, not in one snapshot): a use that moved on between
+      // them would show twice. It shows once, in the later of its places (held, line, on screen,
+      // history: the order a use goes through).
+      const later = new Set([...history.map((row) => row.id)])
+      const onScreen = showing && !later.has(showing.id) ? showing : undefined
+      if (onScreen) later.add(onScreen.id)
+      const inLine = line.filter((row) => !later.has(row.id))
+      for (const row of inLine) later.add(row.id)
+      const waiting = held.filter((row) => !later.has(row.id))
+      const rows = [...inLine, ...waiting, ...history, ...(onScreen ? [onScreen] : [])]
+      const cardIds = [...new Set(rows.map((row) => row.card_id))]
+      const cards = new Map<string, CardRow>()
+      if (cardIds.length > 0) {
+        for (const card of await db.selectFrom('cards').selectAll().where('id', 'in', cardIds).execute())
+          cards.set(card.id, card)
+      }
+      const badges = await createSubscriptionsRepository(db).badgesOf(
+        streamerId,
+        rows.map((row) => row.viewer_id),
+        now,
+      )
+      const view = (row: StreamUseRow, place: number | null = null) =>
+        toStreamUse(row, cards.get(row.card_id), now, place, badges.get(row.viewer_id) ?? null)
+      return {
+        status: 'success',
+        now: now.toISOString(),
+        paused: control.paused,
+        live: connected && !control.paused,
+        showing: onScreen ? view(onScreen) : null,
+        queue: inLine.map((row, index) => view(row, index + 1)),
+        held: waiting.map((row) => view(row)),
+        history: history.map((row) => view(row)),
+      }
+    },
+
+    advance,
+    advanceSoon,
+
+    /** An overlay reports a card on screen: the use is shown from now for its duration. */
+    reportShown: (streamerId: string, eventId: number) =>
+      run(streamerId, async (trx, now, effects) => {
+        const uses = createStreamUsesRepository(trx)
+        const use = await uses.byEvent(streamerId, eventId)
+        if (!use) throw new QueueRefusal(404, streamMessages.eventNotFound)
+        if ((use.status === 'shown' || use.status === 'skipped') && use.shown_at) return use.shown_at
+        if (use.status !== 'sent') throw new QueueRefusal(409, streamMessages.useReturned)
+        const card = await cardOf(trx, use.card_id)
+        const shownAt = now.toISOString()
+        await uses.update(use.id, {
+          status: 'shown',
+          shown_at: shownAt,
+          starts_at: shownAt,
+          ends_at: addSeconds(now, card.duration_seconds).toISOString(),
+          front: 0,
+        })
+        effects.viewers.push(use.viewer_id, ...(await viewersInFront(trx, streamerId)))
+        return shownAt
+      }),
+
+    approve: (streamerId: string, useId: string) =>
+      run(streamerId, async (trx, now, effects) => {
+        const use = await ownUse(trx, streamerId, useId)
+        if (use.status !== 'held') throw new QueueRefusal(409, streamMessages.notHeld)
+        await createStreamUsesRepository(trx).update(use.id, {
+          status: 'queued',
+          decided_at: now.toISOString(),
+          waiting_since: now.toISOString(),
+        })
+        effects.viewers.push(use.viewer_id)
+        return streamMessages.approved
+      }),
+
+    reject: (streamerId: string, useId: string, reason: string) =>
+      run(streamerId, async (trx, now, effects) => {
+        const use = await ownUse(trx, streamerId, useId)
+        if (!['held', 'queued', 'sent'].includes(use.status))
+          throw new QueueRefusal(409, streamMessages.cannotReject)
+        await returnUse(trx, use, reason, now)
+        if (use.status === 'sent' && use.event_id !== null)
+          effects.eventIds.push(await storeControl(trx, streamerId, 'drop', [use.event_id]))
+        effects.viewers.push(use.viewer_id, ...(await viewersInFront(trx, streamerId)))
+        return streamMessages.rejected
+      }),
+
+    /** Ends what an overlay shows now; the card sent after it moves up by the time it had left. */
+    skip: (streamerId: string) =>
+      run(streamerId, async (trx, now, effects) => {
+        const uses = createStreamUsesRepository(trx)
+        const showing = await uses.showing(streamerId, now)
+        if (!showing?.ends_at || showing.event_id === null)
+          throw new QueueRefusal(409, streamMessages.nothingShowing)
+        const saved = differenceInMilliseconds(new Date(showing.ends_at), now)
+        await uses.update(showing.id, { status: 'skipped', ends_at: now.toISOString() })
+        for (const row of await uses.sent(streamerId)) {
+          if (!row.starts_at || !row.ends_at) continue
+          await uses.update(row.id, {
+            starts_at: new Date(new Date(row.starts_at).getTime() - saved).toISOString(),
+            ends_at: new Date(new Date(row.ends_at).getTime() - saved).toISOString(),
+          })
+        }
+        effects.eventIds.push(await storeControl(trx, streamerId, 'skip', [showing.event_id]))
+        effects.viewers.push(showing.viewer_id)
+        return streamMessages.skipped
+      }),
+
+    /** Puts a use that was shown back in line, to show once more. */
+    replay: (streamerId: string, useId: string) =>
+      run(streamerId, async (trx, now, effects) => {
+        const use = await ownUse(trx, streamerId, useId)
+        if (statusOfUse(use, now) !== 'shown' && use.status !== 'skipped')
+          throw new QueueRefusal(409, streamMessages.cannotReplay)
+        await createStreamUsesRepository(trx).update(use.id, {
+          status: 'queued',
+          waiting_since: now.toISOString(),
+          attempts: 0,
+          front: 0,
+          sent_at: null,
+          shown_at: null,
+          starts_at: null,
+          ends_at: null,
+        })
+        effects.viewers.push(use.viewer_id)
+        return streamMessages.replayed
+      }),
+
+    /** Nothing new starts until resume: the card sent and not yet shown goes back to the front. */
+    pause: (streamerId: string) =>
+      run(streamerId, async (trx, _now, effects) => {
+        await createStreamSettingsRepository(trx).setPaused(streamerId, true)
+        const uses = createStreamUsesRepository(trx)
+        effects.eventIds.push(await storeControl(trx, streamerId, 'pause', []))
+        const sent = await uses.sent(streamerId)
+        for (const row of sent) await backInLine(trx, row)
+        const dropped = sent.flatMap((row) => (row.event_id === null ? [] : [row.event_id]))
+        if (dropped.length > 0) effects.eventIds.push(await storeControl(trx, streamerId, 'drop', dropped))
+        return streamMessages.paused
+      }),
+
+    resume: (streamerId: string) =>
+      run(streamerId, async (trx, _now, effects) => {
+        await createStreamSettingsRepository(trx).setPaused(streamerId, false)
+        effects.eventIds.push(await storeControl(trx, streamerId, 'resume', []))
+        return streamMessages.resumed
+      }),
+
+    /** Returns every held and waiting use to its viewer; the overlays forget the one sent. */
+    clear: (streamerId: string) =>
+      run(streamerId, async (trx, now, effects) => {
+        const uses = createStreamUsesRepository(trx)
+        const line = await uses.inLine(streamerId)
+        const cleared = [...(await uses.held(streamerId)), ...line]
+        for (const use of cleared) {
+          await returnUse(trx, use, streamMessages.clearedReason, now)
+          effects.viewers.push(use.viewer_id)
+        }
+        const dropped = line.flatMap((row) =>
+          row.status === 'sent' && row.event_id !== null ? [row.event_id] : [],
+        )
+        if (dropped.length > 0) effects.eventIds.push(await storeControl(trx, streamerId, 'drop', dropped))
+        return streamMessages.cleared(cleared.length)
+      }),
+
+    /** The viewer takes back a use still waiting (for approval or for the stream). */
+    async withdraw(viewerId: string, useId: string): Promise<string> {
+      const found = await createStreamUsesRepository(db).byId(useId)
+      if (!found || found.viewer_id !== viewerId) throw new QueueRefusal(404, streamMessages.useNotFound)
+      return run(found.streamer_id, async (trx, now, effects) => {
+        const use = await createStreamUsesRepository(trx).byId(useId)
+        if (!use || (use.status !== 'held' && use.status !== 'queued'))
+          throw new QueueRefusal(409, streamMessages.cannotWithdraw)
+        await returnUse(trx, use, streamMessages.withdrawnReason, now)
+        effects.viewers.push(viewerId, ...(await viewersInFront(trx, use.streamer_id)))
+        return streamMessages.withdrawn
+      })
+    },
+
+    /** Moves on every line with cards in it (a deadline passed, a wait ran out, a stream came on). */
+    async sweep(limit = 200): Promise<void> {
+      for (const streamerId of await createStreamUsesRepository(db).streamersInLine(limit))
+        await advance(streamerId)
+    },
+  }
+}
+
+export type LiveQueue = ReturnType<typeof createLiveQueue>

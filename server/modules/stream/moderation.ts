@@ -1,0 +1,78 @@
+import { usernameMessages } from '../../../contract/fields'
+import { streamMessages } from '../../../contract/stream'
+import {
+  cleanViewerText,
+  emptiedTitleProblem,
+  findBlockedWord,
+  viewerTextProblems,
+} from '../../../contract/viewer-text'
+import type { CardRow } from '../../db/schema-marketplace'
+import { DEFAULT_BLOCKED_WORDS } from './default-blocked-words'
+import type { StreamControl } from './stream-settings-repository'
+
+export type ModeratedUse =
+  | { refused: string }
+  | { title: string; description: string; viewerText: boolean; flag: string | null; hold: boolean }
+
+/**
+ * Decides what a use shows and whether it waits for the streamer. The viewer's text is cleaned
+ * (viewer-text.ts); a field the viewer left as the card's is the card's own and is never checked or
+ * held, and a title sent empty is refused. Edited text that is too long or holds a link is refused; edited text goes live only in the
+ * 'live' mode and without a blocked word, otherwise it is held for the streamer.
+ */
+export function moderateUse(
+  input: { title?: string; description?: string },
+  card: Pick<CardRow, 'title' | 'description'>,
+  control: Pick<StreamControl, 'viewerText' | 'blockedWords'>,
+): ModeratedUse {
+  const emptied = emptiedTitleProblem(input.title)
+  if (emptied) return { refused: emptied }
+  const own = { title: card.title, description: card.description }
+  if (control.viewerText === 'card-only') return { ...own, viewerText: false, flag: null, hold: false }
+  const asTyped = (text: string | undefined, fallback: string) => {
+    const cleaned = cleanViewerText(text ?? '')
+    return cleaned === '' || cleaned === cleanViewerText(fallback) ? undefined : cleaned
+  }
+  const edited = {
+    title: asTyped(input.title, own.title),
+    description: asTyped(input.description, own.description),
+  }
+  if (edited.title === undefined && edited.description === undefined) {
+    return { ...own, viewerText: false, flag: null, hold: false }
+  }
+  const problems = viewerTextProblems({ title: edited.title ?? '', description: edited.description ?? '' })
+  const problem = problems.title ?? problems.description
+  if (problem) return { refused: problem }
+  const typed = [edited.title, edited.description].filter(Boolean).join(' ')
+  const blocked = findBlockedWord(typed, [...DEFAULT_BLOCKED_WORDS, ...control.blockedWords])
+  return {
+    title: edited.title ?? own.title,
+    description: edited.description ?? own.description,
+    viewerText: true,
+    flag: blocked ? `${streamMessages.blockedWord}: “${blocked}”` : null,
+    hold: control.viewerText === 'approve' || blocked !== undefined,
+  }
+}
+
+/**
+ * A username with a word of the default blocked list (however disguised: viewer-text.ts) is refused
+ * wherever one is chosen: sign-up, rename, an administrator's edit. Links and mixed alphabets are
+ * the field's own rules (contract/fields.ts).
+ */
+export function usernameRefusal(username: string): string | undefined {
+  return findBlockedWord(username, DEFAULT_BLOCKED_WORDS) ? usernameMessages.blocked : undefined
+}
+
+/**
+ * The name a use shows on the overlay: none when the streamer hides names; 'a viewer' for a name
+ * holding one of the streamer's own blocked words (the default list is refused at sign-up already).
+ */
+export function nameOnStream(
+  username: string,
+  control: Pick<StreamControl, 'showViewerNames' | 'blockedWords'>,
+): string | null {
+  if (!control.showViewerNames) return null
+  return findBlockedWord(username, [...DEFAULT_BLOCKED_WORDS, ...control.blockedWords])
+    ? streamMessages.anonymousViewer
+    : username
+}

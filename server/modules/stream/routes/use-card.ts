@@ -1,0 +1,109 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  streamerIdParams,
+  streamerNotFoundSchema,
+  useCardResponseSchema,
+  useCardSchema,
+} from '../../../../contract/cards'
+import { errorResponseSchema, errorResponses } from '../../../../contract/errors'
+import {
+  cooldownRefusalSchema,
+  streamMessages,
+  useReadinessResponseSchema,
+  waitingRefusalSchema,
+} from '../../../../contract/stream'
+import { errorBody } from '../../../errors'
+import { createStreamSettingsRepository } from '../stream-settings-repository'
+import { createStreamUsesRepository } from '../stream-uses-repository'
+import { recordCardUse } from '../use-card'
+import { cardsCoolingDown } from '../use-readiness'
+
+/**
+ * Using a card (modules/stream/use-card.ts), and what a use would meet now, asked before Buy. A
+ * retried use with the same idempotency key gets the same answer.
+ */
+export const useCardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app
+  const settings = createStreamSettingsRepository(ctx.db)
+  const uses = createStreamUsesRepository(ctx.db)
+
+  // What useCard would refuse now, asked before Buy: the same cooldowns and cap, read without a lock.
+  app.get(
+    '/use-readiness/:id',
+    {
+      schema: {
+        params: streamerIdParams,
+        response: {
+          200: useReadinessResponseSchema,
+          404: streamerNotFoundSchema,
+          ...errorResponses(400, 401),
+        },
+      },
+      preHandler: app.authenticate,
+    },
+    async (req, reply) => {
+      const streamer = await ctx.users.creatorById(req.params.id)
+      if (!streamer) return reply.code(404).send({ ...errorBody('Streamer not found.'), cards: [] })
+      const control = await settings.get(streamer.id)
+      const [cards, waitingUses, live] = await Promise.all([
+        ctx.cards.listByCreator(streamer.id),
+        uses.waitingOfViewer(streamer.id, req.user.id),
+        ctx.liveQueue.liveStreamers([streamer.id]),
+      ])
+      return {
+        status: 'success' as const,
+        live: live.has(streamer.id),
+        waitingUses,
+        waitingLimit: control.maxWaitingPerViewer,
+        cards: await cardsCoolingDown(uses, cards, req.user.id, control, ctx.clock.now()),
+      }
+    },
+  )
+
+  app.post(
+    '/useCard',
+    {
+      schema: {
+        body: useCardSchema,
+        response: {
+          200: useCardResponseSchema,
+          // 429: inside a cooldown (retryAfterSeconds), too many uses waiting (waitingLimit), or the
+          // hourly quota of uses is used up.
+          429: z.union([cooldownRefusalSchema, waitingRefusalSchema, errorResponseSchema]),
+          ...errorResponses(400, 401, 404, 409, 413, 415),
+        },
+      },
+      preHandler: app.authenticate,
+    },
+    async (req, reply) => {
+      const outcome = await recordCardUse(ctx, {
+        viewer: req.user,
+        cardId: req.body.cardId,
+        transactionId: req.body.transactionId,
+        text: { title: req.body.cardTitle, description: req.body.description },
+        key: req.body.idempotencyKey ?? headerKey(req.headers['idempotency-key']),
+        log: req.log,
+      })
+      if ('cooldown' in outcome) {
+        const { seconds, message } = outcome.cooldown
+        return reply
+          .code(429)
+          .header('Retry-After', String(seconds))
+          .send({ ...errorBody(message), retryAfterSeconds: seconds })
+      }
+      if ('tooManyWaiting' in outcome) {
+        return reply.code(429).send({
+          ...errorBody(streamMessages.tooManyWaiting(outcome.tooManyWaiting)),
+          waitingLimit: outcome.tooManyWaiting,
+        })
+      }
+      return outcome.used
+    },
+  )
+}
+
+function headerKey(value: string | string[] | undefined): string | undefined {
+  const key = Array.isArray(value) ? value[0] : value
+  return key && key.length >= 8 && key.length <= 100 ? key : undefined
+}

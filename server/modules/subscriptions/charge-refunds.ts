@@ -1,0 +1,136 @@
+import { formatRupees, paiseToRupees } from '../../../contract/money'
+import { refundMessages } from '../../../contract/refunds'
+import { chargeRefundMessages } from '../../../contract/subscription-charges'
+import type { AppContext } from '../../context'
+import { createLedgerRepository, reversedLines } from '../money/ledger-repository'
+import type { RefundLogger } from '../money/refunds/refunds'
+import { issueCreditNote } from '../money/tax/invoices'
+import { returnWithholding } from '../money/tax/withholding'
+import { PaymentProviderError } from '../purchases/payments/provider'
+import { dayOf } from './mail-dates'
+import { endPeriodOfReversedCharge } from './reversed-charge'
+import { createSubscriptionChargesRepository } from './subscription-charges-repository'
+
+export type ChargeRefundOutcome =
+  | { status: 'processed' | 'pending'; message: string }
+  | { refused: 404 | 409 | 502 | 503; message: string }
+
+/**
+ * An administrator refunds one subscription charge, as a card purchase is refunded (modules/money/refunds,
+ * docs/money.md 'Refunds'): claimed once, sent to the provider with the claim's idempotency key, and
+ * completed when the provider says the money went back. Completing it, in one transaction: the charge
+ * is refunded, its ledger group reversed ('subscription-refund:<payment id>') and its invoice credited, and the period it paid
+ * for ends now, with the subscription (it does not renew from a refunded month). Then the subscriber
+ * is told.
+ */
+export function createChargeRefunds(ctx: AppContext, log: RefundLogger) {
+  const charges = createSubscriptionChargesRepository(ctx.db)
+
+  async function refundCharge(
+    id: string,
+    request: { reason: string; adminId: string },
+  ): Promise<ChargeRefundOutcome> {
+    const charge = await charges.byId(id)
+    if (!charge) return { refused: 404, message: chargeRefundMessages.notFound }
+    const provider = await ctx.payments.byName(charge.provider)
+    if (!provider) return { refused: 503, message: refundMessages.providerUnavailable }
+    const key = await charges.claimRefund(charge.id, request)
+    if (!key)
+      return {
+        refused: 409,
+        message:
+          charge.refund_status === 'pending'
+            ? chargeRefundMessages.alreadyPending
+            : chargeRefundMessages.alreadyRefunded,
+      }
+    const amountPaise = charge.amount_paise
+    let answer: Awaited<ReturnType<typeof provider.refund>>
+    try {
+      answer = await provider.refund({
+        paymentId: charge.payment_id,
+        amountPaise,
+        idempotencyKey: key,
+        notes: { subscription_charge_id: charge.id, refund_key: key },
+      })
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error
+      log.warn({ err: error, chargeId: charge.id }, 'charge refund refused by the payment provider')
+      await charges.markRefundFailed(charge.id, key)
+      return { refused: 502, message: refundMessages.providerFailed }
+    }
+    if (answer.status === 'failed') {
+      await charges.markRefundFailed(charge.id, key, answer.refundId)
+      return { refused: 502, message: refundMessages.failedByProvider }
+    }
+    if (answer.status === 'pending') {
+      await charges.setProviderRefundId(charge.id, key, answer.refundId)
+      return { status: 'pending', message: chargeRefundMessages.pending }
+    }
+    await completeRefund(charge.id, key, answer.refundId)
+    return { status: 'processed', message: chargeRefundMessages.processed }
+  }
+
+  /** The money went back: written once, whoever reports it. */
+  async function completeRefund(id: string, key: string, providerRefundId: string) {
+    const now = ctx.clock.now()
+    const at = now.toISOString()
+    const done = await ctx.db.transaction().execute(async (trx) => {
+      const charge = await trx
+        .updateTable('subscription_charges')
+        .set({ refund_status: 'processed', refunded_at: at, provider_refund_id: providerRefundId })
+        .where('id', '=', id)
+        .where('refund_key', '=', key)
+        .where('refund_status', '=', 'pending')
+        .returningAll()
+        .executeTakeFirst()
+      if (!charge) return undefined
+      const ledger = createLedgerRepository(trx)
+      await ledger.post({
+        groupKey: `subscription-refund:${charge.payment_id}`,
+        kind: 'refund',
+        lines: reversedLines(await ledger.linesOf(`subscription:${charge.payment_id}`)),
+        paymentId: charge.payment_id,
+        at: now,
+      })
+      await returnWithholding(trx, {
+        sourceGroupKey: `subscription:${charge.payment_id}`,
+        paymentId: charge.payment_id,
+        at: now,
+      })
+      await issueCreditNote(trx, {
+        originalSourceKey: `subscription:${charge.payment_id}`,
+        sourceKey: `subscription-refund:${charge.payment_id}`,
+        at: now,
+      })
+      await endPeriodOfReversedCharge(trx, charge, now)
+      return charge
+    })
+    if (done) await tellSubscriber(id)
+  }
+
+  async function tellSubscriber(id: string) {
+    const charge = await charges.byId(id)
+    if (!charge) return
+    try {
+      await ctx.mailer.send({
+        to: charge.viewer_email,
+        subject: chargeRefundMessages.mailSubject,
+        text: [
+          `Hello ${charge.viewer_name},`,
+          '',
+          `Your ${charge.tier_name} subscription payment to ${charge.streamer_name} (${formatRupees(paiseToRupees(charge.amount_paise), { alwaysPaise: true })}, for the month from ${dayOf(charge.period_start)}) has been refunded.`,
+          `Reason: ${charge.refund_reason ?? ''}`,
+          '',
+          'The money goes back to the way you paid; your bank may take a few working days to show it.',
+          'The month it paid for has ended, and nothing more will be charged for it. You can subscribe again at any time.',
+          '',
+          '— Cardcast',
+        ].join('\n'),
+      })
+    } catch (error) {
+      log.warn({ err: error, chargeId: id }, 'charge refund email not sent')
+    }
+  }
+
+  return { refundCharge, completeRefund, repository: charges }
+}

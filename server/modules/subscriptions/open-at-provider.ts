@@ -1,0 +1,58 @@
+import type { AppContext } from '../../context'
+import type { SubscriptionTierRow } from '../../db/schema-subscriptions'
+import type { RazorpaySubscriptions } from '../purchases/payments/razorpay-subscriptions'
+
+type Recurring = NonNullable<Awaited<ReturnType<AppContext['payments']['recurring']>>>
+
+/**
+ * Opens the subscription at the provider for the tier's price; answers its id there. At Razorpay, on
+ * the tier's monthly plan for that price (made once, remembered in subscription_plans: a plan cannot
+ * change, so a new price is a new plan).
+ */
+export async function openAtProvider(
+  ctx: AppContext,
+  provider: Recurring,
+  opening: { tier: SubscriptionTierRow; streamerName: string; viewerId: string },
+): Promise<string> {
+  if (provider.name === 'simulated') return provider.create()
+  const planId = await planFor(ctx, provider, opening.tier, opening.streamerName)
+  return provider.createSubscription({
+    planId,
+    notes: { tier_id: opening.tier.id, viewer_id: opening.viewerId },
+  })
+}
+
+async function planFor(
+  ctx: AppContext,
+  razorpay: RazorpaySubscriptions,
+  tier: SubscriptionTierRow,
+  streamerName: string,
+): Promise<string> {
+  const pricePaise = tier.price_paise
+  const known = () =>
+    ctx.db
+      .selectFrom('subscription_plans')
+      .select('provider_plan_id')
+      .where('tier_id', '=', tier.id)
+      .where('price_paise', '=', pricePaise)
+      .executeTakeFirst()
+  const existing = await known()
+  if (existing) return existing.provider_plan_id
+  const planId = await razorpay.createPlan({
+    amountPaise: pricePaise,
+    name: `${streamerName}: ${tier.name}`.slice(0, 100),
+    description: tier.perks.slice(0, 200),
+  })
+  // Two first subscribers at once may both make a plan: the first stored is used, the other stays unused.
+  await ctx.db
+    .insertInto('subscription_plans')
+    .values({
+      tier_id: tier.id,
+      price_paise: pricePaise,
+      provider_plan_id: planId,
+      created_at: ctx.clock.now().toISOString(),
+    })
+    .onConflict((oc) => oc.columns(['tier_id', 'price_paise']).doNothing())
+    .execute()
+  return (await known())?.provider_plan_id ?? planId
+}

@@ -1,0 +1,132 @@
+import type { Kysely } from 'kysely'
+import { cardMessages } from '../../../contract/card-messages'
+import { paiseToRupees } from '../../../contract/money'
+import { planMessages } from '../../../contract/plan-rules'
+import { subscriberCardMessages, tierOpens } from '../../../contract/subscriber-cards'
+import type { AppContext } from '../../context'
+import { newId } from '../../db/ids'
+import { lockSubscriptionRow } from '../../db/locks'
+import type { Database } from '../../db/schema'
+import type { CardRow, PurchaseRow } from '../../db/schema-marketplace'
+import { planOf } from '../accounts/users-repository'
+import { createPurchasesRepository } from '../purchases/purchases-repository'
+import { dayOf } from './mail-dates'
+import { createSubscriptionTiersRepository } from './subscription-tiers-repository'
+import { createSubscriptionsRepository } from './subscriptions-repository'
+
+// What a subscription opens: cards for subscribers only (locked at a tier, contract/subscriber-cards.ts)
+// and an allowance of cards taken free each paid period. A refusal is a status and the message to show.
+
+export interface PerkRefusal {
+  code: 400 | 403 | 404 | 409
+  message: string
+}
+
+/**
+ * The tier a new card is locked at: the one named (an offered tier of the creator's) or, when none is
+ * named, the cheapest one offered; null for a card for everyone.
+ */
+export async function lockTierOf(
+  db: Kysely<Database>,
+  creatorId: string,
+  request: { subscribersOnly: boolean; minTierId: string | null },
+): Promise<{ tierId: string | null } | { code: 400; message: string }> {
+  if (!request.subscribersOnly) return { tierId: null }
+  const offered = (await createSubscriptionTiersRepository(db).list(creatorId)).filter(
+    (tier) => tier.retired_at === null,
+  )
+  if (offered.length === 0) return { code: 400, message: subscriberCardMessages.noTiers }
+  if (request.minTierId === null) return { tierId: offered[0]?.id ?? null }
+  const named = offered.find((tier) => tier.id === request.minTierId)
+  return named ? { tierId: named.id } : { code: 400, message: subscriberCardMessages.tierRequired }
+}
+
+/** The viewer's subscription to the card's streamer that runs now, with its tier. */
+async function runningSubscription(ctx: AppContext, viewerId: string, streamerId: string) {
+  const subscription = await createSubscriptionsRepository(ctx.db).liveOf(
+    viewerId,
+    streamerId,
+    ctx.clock.now(),
+  )
+  if (!subscription) return undefined
+  const tier = await createSubscriptionTiersRepository(ctx.db).byId(subscription.tier_id)
+  return tier ? { subscription, tier } : undefined
+}
+
+/** Why the viewer may not take this subscribers-only card, or null when they may (or it is for everyone). */
+export async function lockedOut(
+  ctx: AppContext,
+  viewerId: string,
+  card: CardRow,
+): Promise<PerkRefusal | null> {
+  if (card.min_tier_id === null || card.creator_id === viewerId) return null
+  const lock = await createSubscriptionTiersRepository(ctx.db).byId(card.min_tier_id)
+  const running = await runningSubscription(ctx, viewerId, card.creator_id)
+  const lockPrice = paiseToRupees(lock?.price_paise ?? 0)
+  if (running && tierOpens(paiseToRupees(running.tier.price_paise), { price: lockPrice })) return null
+  return { code: 403, message: subscriberCardMessages.locked(lock?.name ?? 'a tier') }
+}
+
+/**
+ * Takes a priced card free from the viewer's allowance. The claims of the period are counted and the
+ * new one written in one transaction holding the subscription's row (PostgreSQL; SQLite writes one at
+ * a time), so two taps at once cannot take one card more than the tier gives.
+ */
+export async function claimFromAllowance(
+  ctx: AppContext,
+  viewer: { id: string; email: string },
+  cardId: string,
+): Promise<{ purchase: PurchaseRow; card: CardRow; left: number } | PerkRefusal> {
+  const card = await ctx.cards.onSaleById(cardId)
+  if (!card) return { code: 404, message: cardMessages.cardNotFound }
+  if (card.price_paise === 0) return { code: 400, message: subscriberCardMessages.freeAlready }
+  const now = ctx.clock.now()
+  if (planOf({ plan: card.seller_plan, pro_until: card.seller_pro_until }, now.getTime()) !== 'pro')
+    return { code: 409, message: planMessages.streamerNotPro }
+  const running = await runningSubscription(ctx, viewer.id, card.creator_id)
+  if (!running) return { code: 403, message: subscriberCardMessages.notSubscribed }
+  const allowance = running.tier.monthly_allowance
+  if (allowance === 0) return { code: 403, message: subscriberCardMessages.noAllowance }
+  const locked = await lockedOut(ctx, viewer.id, card)
+  if (locked) return locked
+  const { subscription } = running
+  const periodEnd = subscription.current_period_end ?? now.toISOString()
+
+  const taken = await ctx.db.transaction().execute(async (trx) => {
+    await lockSubscriptionRow(trx, subscription.id)
+    const claims = await countClaims(trx, subscription.id, periodEnd)
+    if (claims >= allowance) return undefined
+    const purchase = await createPurchasesRepository(trx).create({
+      card,
+      userId: viewer.id,
+      userEmail: viewer.email,
+      // Paid for by the subscription: a purchase of nothing, like a free card's.
+      amountPaise: 0,
+      paymentId: 'free',
+      orderId: 'allowance',
+    })
+    await trx
+      .insertInto('allowance_claims')
+      .values({
+        id: newId(),
+        subscription_id: subscription.id,
+        period_end: periodEnd,
+        purchase_id: purchase.id,
+        created_at: now.toISOString(),
+      })
+      .execute()
+    return { purchase, left: allowance - claims - 1 }
+  })
+  if (!taken) return { code: 409, message: subscriberCardMessages.allowanceUsed(dayOf(periodEnd)) }
+  return { ...taken, card }
+}
+
+async function countClaims(db: Kysely<Database>, subscriptionId: string, periodEnd: string) {
+  const row = await db
+    .selectFrom('allowance_claims')
+    .select((eb) => eb.fn.countAll<number>().as('claims'))
+    .where('subscription_id', '=', subscriptionId)
+    .where('period_end', '=', periodEnd)
+    .executeTakeFirst()
+  return row?.claims ?? 0
+}

@@ -1,0 +1,76 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { AppContext } from '../../context'
+import type { RazorpayEvent } from '../money/payouts/webhook-events'
+import { recordSubscriptionCharge } from './charges'
+import { createSubscriptionsRepository } from './subscriptions-repository'
+
+const SUBSCRIPTION_EVENTS = [
+  'subscription.authenticated',
+  'subscription.activated',
+  'subscription.charged',
+  'subscription.pending',
+  'subscription.halted',
+  'subscription.cancelled',
+  'subscription.completed',
+] as const
+type SubscriptionEvent = (typeof SUBSCRIPTION_EVENTS)[number]
+
+const isSubscriptionEvent = (name: string | undefined): name is SubscriptionEvent =>
+  SUBSCRIPTION_EVENTS.includes(name as SubscriptionEvent)
+
+/**
+ * Razorpay Subscriptions' webhooks (the signature is checked by the webhook route), each applied once
+ * however often it comes and in whatever order:
+ * - `charged` records the payment's month once per payment id (the checkout's verify may have
+ *   recorded the first already) and makes the subscription active again;
+ * - `pending` (a charge failed, Razorpay retries) makes it past-due, `halted` (retries spent) halts it,
+ *   `cancelled` and `completed` end it at its paid month's end;
+ * - `authenticated` and `activated` change nothing: the money comes with `charged`.
+ * A state-changing event older than the newest one applied (`provider_state_at`, from the event's
+ * `created_at`) is ignored, so a late `pending` cannot undo a newer `charged`. Answers true when the
+ * event changed something.
+ */
+export async function handleSubscriptionEvent(
+  ctx: AppContext,
+  event: RazorpayEvent & { created_at?: unknown },
+  log: FastifyBaseLogger,
+): Promise<boolean> {
+  if (!isSubscriptionEvent(event.event)) return false
+  const entity = event.payload?.subscription?.entity
+  const providerId = typeof entity?.id === 'string' ? entity.id : undefined
+  if (!providerId) return false
+  const subscriptions = createSubscriptionsRepository(ctx.db)
+  const row = await subscriptions.byProviderId(providerId)
+  if (row?.provider !== 'razorpay') return false
+  const now = ctx.clock.now()
+  const happened =
+    typeof event.created_at === 'number' ? new Date(event.created_at * 1000).toISOString() : now.toISOString()
+  const newer = row.provider_state_at === null || happened >= row.provider_state_at
+
+  if (event.event === 'subscription.charged') {
+    const payment = event.payload?.payment?.entity
+    const paymentId = typeof payment?.id === 'string' ? payment.id : undefined
+    const amountPaise = Number(payment?.amount)
+    if (!paymentId || !Number.isSafeInteger(amountPaise) || amountPaise <= 0) return false
+    const recorded = await recordSubscriptionCharge(
+      ctx,
+      row.id,
+      { paymentId, amountPaise },
+      row.status === 'created' ? 'first' : 'provider',
+    )
+    if (!recorded) log.warn({ subscriptionId: row.id, paymentId }, 'a Razorpay charge paid no month here')
+    if (recorded && newer) await subscriptions.markProviderState(row.id, happened)
+    return recorded
+  }
+  if (!newer || event.event === 'subscription.authenticated' || event.event === 'subscription.activated')
+    return false
+  const changed =
+    event.event === 'subscription.pending'
+      ? await subscriptions.markPastDue(row.id, now)
+      : event.event === 'subscription.halted'
+        ? await subscriptions.markHalted(row.id, now)
+        : await subscriptions.endAtPeriodEnd(row.id, now)
+  await subscriptions.markProviderState(row.id, happened)
+  log.info({ subscriptionId: row.id, event: event.event, changed }, 'Razorpay subscription event applied')
+  return changed
+}

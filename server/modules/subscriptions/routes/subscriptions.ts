@@ -1,0 +1,322 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { cardMessages } from '../../../../contract/card-messages'
+import { type PaymentOrderResponse, paymentVerifySchema, streamerIdParams } from '../../../../contract/cards'
+import { CURRENCY } from '../../../../contract/constants'
+import { errorResponses } from '../../../../contract/errors'
+import { paiseToRupees } from '../../../../contract/money'
+import { hasPerks } from '../../../../contract/subscription-states'
+import {
+  mySubscriptionsResponseSchema,
+  streamerTiersResponseSchema,
+  subscribeRequestSchema,
+  subscribeResponseSchema,
+  subscriptionChangeRequestSchema,
+  subscriptionMessages,
+  subscriptionResponseSchema,
+  tierIdParams,
+} from '../../../../contract/subscriptions'
+import { RefusalError } from '../../../errors'
+import { planOf } from '../../accounts/users-repository'
+import { createQuotaUsesRepository } from '../../limits/limits-repository'
+import { spendHourlyQuota } from '../../limits/quotas'
+import { rememberBillingState } from '../../money/tax/business'
+import { PaymentProviderError } from '../../purchases/payments/provider'
+import { recordSubscriptionCharge } from '../charges'
+import { dayOf } from '../mail-dates'
+import { openAtProvider } from '../open-at-provider'
+import { createSubscriptionTiersRepository } from '../subscription-tiers-repository'
+import {
+  createSubscriptionsRepository,
+  type NamedSubscription,
+  subscriptionState,
+  toMySubscription,
+} from '../subscriptions-repository'
+
+/**
+ * Viewers subscribe to a streamer's tier, under /auth/user: the streamer's offered tiers (public), a
+ * subscription opened at the provider for the tier's price, its first payment verified like a card's,
+ * the subscriber's list, and cancel (at the period's end) or resume. Another user's subscription is
+ * answered 404, as if it did not exist.
+ */
+export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app
+  const tiers = createSubscriptionTiersRepository(ctx.db)
+  const subscriptions = createSubscriptionsRepository(ctx.db)
+  const quotas = createQuotaUsesRepository(ctx.db)
+  const signedIn = { preHandler: [app.authenticate] }
+
+  /** The subscription as its subscriber reads it, after a change, with the message (which may name it). */
+  async function answer(id: string, message: string | ((row: NamedSubscription) => string)) {
+    const row = await subscriptions.named(id)
+    if (!row) throw new Error(`subscription ${id} vanished`)
+    return {
+      status: 'success' as const,
+      message: typeof message === 'string' ? message : message(row),
+      subscription: toMySubscription(row, ctx.clock.now()),
+    }
+  }
+
+  app.get(
+    '/getStreamerTiers/:id',
+    {
+      schema: {
+        params: streamerIdParams,
+        response: { 200: streamerTiersResponseSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (req) => {
+      const streamer = await ctx.users.creatorById(req.params.id)
+      if (!streamer) throw new RefusalError(404, 'Streamer not found.')
+      const offered = (await tiers.list(streamer.id)).filter((tier) => tier.retired_at === null)
+      return {
+        status: 'success' as const,
+        open: planOf(streamer, ctx.clock.now().getTime()) === 'pro',
+        tiers: offered.map((tier) => ({
+          id: tier.id,
+          name: tier.name,
+          price: paiseToRupees(tier.price_paise),
+          perks: tier.perks,
+          monthlyAllowance: tier.monthly_allowance,
+          badgeColour: tier.badge_colour,
+        })),
+      }
+    },
+  )
+
+  app.post(
+    '/subscriptions',
+    {
+      ...signedIn,
+      schema: {
+        body: subscribeRequestSchema,
+        // 409: the tier is retired, its streamer cannot take subscribers, or one runs already.
+        // 429: the hourly quota of payment orders (shared with cards and Creator Pro) is used up.
+        response: {
+          200: subscribeResponseSchema,
+          // 502: the provider refused to open it or could not be reached.
+          ...errorResponses(400, 401, 404, 409, 413, 415, 429, 502, 503),
+        },
+      },
+    },
+    async (req) => {
+      const tier = await tiers.byId(req.body.tierId)
+      if (!tier) throw new RefusalError(404, subscriptionMessages.tierNotOffered)
+      if (tier.streamer_id === req.user.id) throw new RefusalError(409, subscriptionMessages.notYourself)
+      if (tier.retired_at !== null) throw new RefusalError(409, subscriptionMessages.tierNotOffered)
+      const now = ctx.clock.now()
+      const streamer = await ctx.users.byId(tier.streamer_id)
+      if (streamer?.user_type !== 'creator' || planOf(streamer, now.getTime()) !== 'pro')
+        throw new RefusalError(409, subscriptionMessages.streamerNotTaking)
+      if (await subscriptions.liveOf(req.user.id, streamer.id, now))
+        throw new RefusalError(409, subscriptionMessages.alreadySubscribed(streamer.username))
+      const provider = await ctx.payments.recurring()
+      if (!provider) throw new RefusalError(503, subscriptionMessages.recurringUnavailable)
+      const releaseQuota = await spendHourlyQuota(quotas, req.user.id, 'paymentOrder')
+      await rememberBillingState(ctx.db, req.user.id, req.body.billingState)
+      // Only the newest checkout of a viewer and streamer may be paid: older unpaid ones are let go.
+      await subscriptions.abandonUnpaid(req.user.id, streamer.id, now)
+      let providerId: string
+      try {
+        providerId = await openAtProvider(ctx, provider, {
+          tier,
+          streamerName: streamer.username,
+          viewerId: req.user.id,
+        })
+      } catch (error) {
+        if (!(error instanceof PaymentProviderError)) throw error
+        req.log.warn({ err: error, tierId: tier.id }, 'subscription not opened at the provider')
+        await releaseQuota()
+        throw new RefusalError(502, subscriptionMessages.subscribeFailed)
+      }
+      await subscriptions.open({
+        viewerId: req.user.id,
+        streamerId: streamer.id,
+        tierId: tier.id,
+        provider: provider.name,
+        providerSubscriptionId: providerId,
+        pricePaise: tier.price_paise,
+        now,
+      })
+      const response: PaymentOrderResponse = {
+        status: 'success',
+        keyId: provider.keyId,
+        amount: paiseToRupees(tier.price_paise),
+        currency: CURRENCY,
+        orderId: providerId,
+        provider: provider.name,
+        recurring: true,
+      }
+      return response
+    },
+  )
+
+  app.post(
+    '/subscription-verify',
+    {
+      ...signedIn,
+      schema: {
+        body: paymentVerifySchema,
+        response: { 200: subscriptionResponseSchema, ...errorResponses(400, 401, 404, 409, 413, 415, 503) },
+      },
+    },
+    async (req) => {
+      const { orderId, paymentId, signature } = req.body
+      const row = await subscriptions.byProviderId(orderId)
+      if (!row || row.viewer_id !== req.user.id) throw new RefusalError(404, subscriptionMessages.notFound)
+      const provider =
+        row.provider === 'razorpay'
+          ? await ctx.payments.razorpaySubscriptions()
+          : ctx.payments.simulatedSubscriptions
+      if (!provider) throw new RefusalError(503, cardMessages.paymentsUnavailable)
+      if (!provider.verifySignature(orderId, paymentId, signature))
+        throw new RefusalError(400, subscriptionMessages.verifyFailed)
+      // A payment reported again answers as the first time did.
+      const alreadyRecorded = await subscriptions.chargedBy(row.id, paymentId)
+      if (!alreadyRecorded && row.status === 'past_due') {
+        const [tier, streamer] = await Promise.all([tiers.byId(row.tier_id), ctx.users.byId(row.streamer_id)])
+        if (
+          !tier ||
+          tier.retired_at !== null ||
+          !streamer ||
+          planOf(streamer, ctx.clock.now().getTime()) !== 'pro'
+        )
+          throw new RefusalError(409, subscriptionMessages.tierNotOffered)
+        const paid = await recordSubscriptionCharge(
+          ctx,
+          row.id,
+          { paymentId, amountPaise: overdueAmount(row) },
+          { overdueAt: row.current_period_end ?? '' },
+        )
+        // Halted meanwhile, or paid by another payment: this one bought nothing.
+        if (!paid) throw new RefusalError(409, subscriptionMessages.notActive)
+        req.log.info({ subscriptionId: row.id }, 'past-due subscription paid')
+        return answer(row.id, (named) => subscriptionMessages.paid(dayOf(named.current_period_end ?? '')))
+      }
+      if (!alreadyRecorded) {
+        // What was opened must still be on sale, at the price opened with.
+        const [tier, streamer] = await Promise.all([tiers.byId(row.tier_id), ctx.users.byId(row.streamer_id)])
+        if (!tier || tier.retired_at !== null || tier.price_paise !== row.price_paise)
+          throw new RefusalError(409, subscriptionMessages.tierNotOffered)
+        if (!streamer || planOf(streamer, ctx.clock.now().getTime()) !== 'pro')
+          throw new RefusalError(409, subscriptionMessages.streamerNotTaking)
+        const paid = await recordSubscriptionCharge(
+          ctx,
+          row.id,
+          { paymentId, amountPaise: row.price_paise },
+          'first',
+        )
+        // Another payment was the first month's, or another subscription to the streamer was paid
+        // first: this one bought nothing.
+        if (!paid) throw new RefusalError(409, subscriptionMessages.verifyFailed)
+      }
+      req.log.info({ subscriptionId: row.id, streamerId: row.streamer_id }, 'subscription paid')
+      return answer(row.id, (named) => subscriptionMessages.subscribed(named.streamer_name, named.tier_name))
+    },
+  )
+
+  app.get(
+    '/subscriptions',
+    { ...signedIn, schema: { response: { 200: mySubscriptionsResponseSchema, ...errorResponses(401) } } },
+    async (req) => {
+      const now = ctx.clock.now()
+      const rows = (await subscriptions.ofViewer(req.user.id)).map((row) => toMySubscription(row, now))
+      // Live ones first, each group newest first (the query's order).
+      const live = rows.filter((row) => hasPerks(row.state))
+      return {
+        status: 'success' as const,
+        subscriptions: [...live, ...rows.filter((row) => !hasPerks(row.state))],
+      }
+    },
+  )
+
+  /** The caller's own paid subscription named in the path, else a 404. */
+  async function ownSubscription(req: { params: { id: string }; user: { id: string } }) {
+    const row = await subscriptions.byId(req.params.id)
+    if (!row || row.viewer_id !== req.user.id || row.current_period_end === null)
+      throw new RefusalError(404, subscriptionMessages.notFound)
+    return row
+  }
+
+  const changeSchema = {
+    params: tierIdParams,
+    body: subscriptionChangeRequestSchema,
+    // 502 and 503 (a Razorpay subscription's cancel): its provider refused, or is not configured.
+    response: { 200: subscriptionResponseSchema, ...errorResponses(400, 401, 404, 409, 429, 502, 503) },
+  }
+
+  app.post('/subscriptions/:id/cancel', { ...signedIn, schema: changeSchema }, async (req) => {
+    const row = await ownSubscription(req)
+    const now = ctx.clock.now()
+    const state = subscriptionState(row, now)
+    // Cancelling again answers the same: the subscription ends at its period's end either way.
+    if (!hasPerks(state)) throw new RefusalError(409, subscriptionMessages.notActive)
+    // At Razorpay first: until it has stopped the mandate, nothing here changes.
+    if (row.provider === 'razorpay' && state !== 'cancelling') {
+      const razorpay = await ctx.payments.razorpaySubscriptions()
+      if (!razorpay) throw new RefusalError(503, cardMessages.paymentsUnavailable)
+      try {
+        await razorpay.cancel(row.provider_subscription_id, { atCycleEnd: state !== 'past-due' })
+      } catch (error) {
+        if (!(error instanceof PaymentProviderError)) throw error
+        req.log.warn({ err: error, subscriptionId: row.id }, 'Razorpay did not cancel the subscription')
+        throw new RefusalError(502, subscriptionMessages.cancelFailedAtProvider)
+      }
+    }
+    // Past-due, nothing paid for the days since: it ends now, and the failed renewal is not retried.
+    if (state === 'past-due') {
+      await subscriptions.endPastDue(row.id, now)
+      return answer(row.id, subscriptionMessages.cancelledPastDue)
+    }
+    await subscriptions.setCancelAtPeriodEnd(row.id, true, now)
+    req.log.info({ subscriptionId: row.id }, 'subscription cancelled at period end')
+    return answer(row.id, subscriptionMessages.cancelled(dayOf(row.current_period_end ?? now.toISOString())))
+  })
+
+  // A past-due renewal paid by the subscriber: the same checkout as the first month, for the amount
+  // the pre-debit notice named (verified by /subscription-verify).
+  app.post(
+    '/subscriptions/:id/pay',
+    {
+      ...signedIn,
+      schema: {
+        params: tierIdParams,
+        body: subscriptionChangeRequestSchema,
+        response: { 200: subscribeResponseSchema, ...errorResponses(400, 401, 404, 409, 429, 503) },
+      },
+    },
+    async (req) => {
+      const row = await ownSubscription(req)
+      if (subscriptionState(row, ctx.clock.now()) !== 'past-due')
+        throw new RefusalError(409, subscriptionMessages.notPastDue)
+      // Razorpay retries a failed charge itself, on the mandate the subscriber can update from its mail.
+      if (row.provider !== 'simulated') throw new RefusalError(409, subscriptionMessages.retriedByProvider)
+      if (!ctx.payments.simulatedSubscriptions)
+        throw new RefusalError(503, subscriptionMessages.recurringUnavailable)
+      const response: PaymentOrderResponse = {
+        status: 'success',
+        keyId: 'rzp_simulated',
+        amount: paiseToRupees(overdueAmount(row)),
+        currency: CURRENCY,
+        orderId: row.provider_subscription_id,
+        provider: 'simulated',
+      }
+      return response
+    },
+  )
+
+  app.post('/subscriptions/:id/resume', { ...signedIn, schema: changeSchema }, async (req) => {
+    const row = await ownSubscription(req)
+    const now = ctx.clock.now()
+    if (!['active', 'cancelling'].includes(subscriptionState(row, now)))
+      throw new RefusalError(409, subscriptionMessages.notActive)
+    if (row.provider === 'razorpay' && row.cancel_at_period_end === 1)
+      throw new RefusalError(409, subscriptionMessages.resumeUnavailable)
+    await subscriptions.setCancelAtPeriodEnd(row.id, false, now)
+    return answer(row.id, subscriptionMessages.resumed(dayOf(row.current_period_end ?? now.toISOString())))
+  })
+}
+
+/** What a past-due subscription owes: the amount its pre-debit notice named (else its price). */
+function overdueAmount(row: { notice_amount_paise: number | null; price_paise: number }): number {
+  return row.notice_amount_paise ?? row.price_paise
+}

@@ -1,0 +1,35 @@
+import { cardMessages } from '../../../contract/card-messages'
+import type { SimulatedPayment } from '../../../contract/cards'
+import { subscriptionMessages } from '../../../contract/subscriptions'
+import type { AppContext } from '../../context'
+import { createSubscriptionsRepository } from './subscriptions-repository'
+
+/**
+ * The simulated checkout's Pay (or Fail) for a subscription's first month, or for a past-due renewal:
+ * only its own subscriber may pay it, and only while the simulated provider is on. The payment is
+ * recorded by the subscriber's verify (modules/subscriptions/routes/subscriptions.ts); here only the test mandate is.
+ */
+export async function simulateFirstMonth(
+  ctx: AppContext,
+  userId: string,
+  request: { orderId: string; outcome: 'success' | 'failure'; renewals?: 'succeed' | 'decline' },
+): Promise<SimulatedPayment | { refusal: 402 | 404; message: string }> {
+  const simulated = ctx.payments.simulatedSubscriptions
+  const row = await createSubscriptionsRepository(ctx.db).byProviderId(request.orderId)
+  if (
+    !simulated ||
+    !row ||
+    row.viewer_id !== userId ||
+    row.provider !== 'simulated' ||
+    (row.status !== 'created' && row.status !== 'past_due')
+  )
+    return { refusal: 404, message: subscriptionMessages.notFound }
+  if (request.outcome === 'failure') return { refusal: 402, message: cardMessages.paymentFailed }
+  // The stand-in's own memory of the mandate just set up: whether its renewals will be declined.
+  if (request.renewals)
+    await createSubscriptionsRepository(ctx.db).setSimulatedRenewals(
+      row.id,
+      request.renewals === 'decline' ? 'decline' : null,
+    )
+  return simulated.completeFirstPayment(row.provider_subscription_id)
+}

@@ -1,0 +1,352 @@
+import { addDays, subDays } from 'date-fns'
+import { type Kysely, sql } from 'kysely'
+import { PAST_DUE_GRACE_DAYS } from '../../../contract/constants'
+import { paiseToRupees } from '../../../contract/money'
+import type { SubscriberBadge } from '../../../contract/subscriber-badge'
+import { hasPerks, type SubscriptionState } from '../../../contract/subscription-states'
+import type { MySubscription } from '../../../contract/subscriptions'
+import { newId } from '../../db/ids'
+import type { Database } from '../../db/schema'
+import type { SubscriptionRow, SubscriptionTierRow } from '../../db/schema-subscriptions'
+import { planOf } from '../accounts/users-repository'
+
+/**
+ * How a stored subscription stands at `now` (contract/subscriptions.ts SUBSCRIPTION_STATES). An active
+ * one past its period that was not cancelled stays active: its renewal is due.
+ */
+export function subscriptionState(
+  row: Pick<SubscriptionRow, 'status' | 'cancel_at_period_end' | 'current_period_end' | 'past_due_since'>,
+  now: Date,
+): SubscriptionState {
+  if (row.status === 'past_due') return payByOf(row) > now ? 'past-due' : 'halted'
+  if (row.status === 'halted') return 'halted'
+  if (row.status !== 'active') return 'ended'
+  const cancelled = row.cancel_at_period_end === 1
+  if (!cancelled) return 'active'
+  return row.current_period_end && new Date(row.current_period_end) > now ? 'cancelling' : 'ended'
+}
+
+/** The end of a past-due subscription's grace: its perks stay until then while it is paid. */
+export function payByOf(row: Pick<SubscriptionRow, 'past_due_since' | 'current_period_end'>): Date {
+  return addDays(new Date(row.past_due_since ?? row.current_period_end ?? 0), PAST_DUE_GRACE_DAYS)
+}
+
+/**
+ * Whether a running subscription renews at its period's end: its subscriber has not cancelled, its tier
+ * is still offered and its streamer is on Creator Pro. Otherwise it ends then (renewals.ts).
+ */
+export function renewsAt(
+  row: {
+    cancel_at_period_end: number
+    tier_retired_at: string | null
+    streamer_plan: 'free' | 'pro'
+    streamer_pro_until: string | null
+  },
+  now: Date,
+): boolean {
+  return (
+    row.cancel_at_period_end === 0 &&
+    row.tier_retired_at === null &&
+    planOf({ plan: row.streamer_plan, pro_until: row.streamer_pro_until }, now.getTime()) === 'pro'
+  )
+}
+
+/** A subscription with its streamer's and tier's names and what decides its renewal (`named`, `ofViewer`). */
+export type NamedSubscription = SubscriptionRow & {
+  streamer_name: string
+  tier_name: string
+  tier_price_paise: number
+  tier_perks: string
+  tier_monthly_allowance: number
+  tier_badge_colour: SubscriptionTierRow['badge_colour']
+  tier_retired_at: string | null
+  streamer_plan: 'free' | 'pro'
+  streamer_pro_until: string | null
+  allowance_taken: number | null
+}
+
+export function toMySubscription(row: NamedSubscription, now: Date): MySubscription {
+  // One that will not renew runs to its period's end as if cancelled.
+  const state =
+    row.status === 'active' && !renewsAt(row, now)
+      ? subscriptionState({ ...row, cancel_at_period_end: 1 }, now)
+      : subscriptionState(row, now)
+  const noticeSent = row.notice_period_end !== null && row.notice_period_end === row.current_period_end
+  const renewalPaise =
+    noticeSent && row.notice_amount_paise !== null ? row.notice_amount_paise : row.tier_price_paise
+  return {
+    id: row.id,
+    streamer: { id: row.streamer_id, username: row.streamer_name },
+    tier: {
+      id: row.tier_id,
+      name: row.tier_name,
+      price: paiseToRupees(row.tier_price_paise),
+      perks: row.tier_perks,
+      monthlyAllowance: row.tier_monthly_allowance,
+      badgeColour: row.tier_badge_colour,
+      retired: row.tier_retired_at !== null,
+    },
+    state,
+    price: paiseToRupees(row.price_paise),
+    startedAt: row.created_at,
+    currentPeriodEnd: row.current_period_end ?? row.created_at,
+    // The renewal coming, or (past-due) the one that failed and is owed.
+    renewal:
+      state === 'active' || state === 'past-due' ? { amount: paiseToRupees(renewalPaise), noticeSent } : null,
+    allowanceLeft: hasPerks(state) ? Math.max(0, row.tier_monthly_allowance - (row.allowance_taken ?? 0)) : 0,
+    payBy: state === 'past-due' ? payByOf(row).toISOString() : null,
+  }
+}
+
+/** Viewers' subscriptions; the charges that pay them are written by charges.ts in this folder. */
+export function createSubscriptionsRepository(db: Kysely<Database>) {
+  const withNames = () =>
+    db
+      .selectFrom('subscriptions')
+      .innerJoin('users as streamer', 'streamer.id', 'subscriptions.streamer_id')
+      .innerJoin('subscription_tiers as tier', 'tier.id', 'subscriptions.tier_id')
+      .selectAll('subscriptions')
+      .select([
+        'streamer.username as streamer_name',
+        'tier.name as tier_name',
+        'tier.price_paise as tier_price_paise',
+        'tier.perks as tier_perks',
+        'tier.monthly_allowance as tier_monthly_allowance',
+        'tier.badge_colour as tier_badge_colour',
+        'tier.retired_at as tier_retired_at',
+        'streamer.plan as streamer_plan',
+        'streamer.pro_until as streamer_pro_until',
+      ])
+      // Cards taken from the current period's allowance (modules/subscriptions/perks.ts).
+      .select((eb) =>
+        eb
+          .selectFrom('allowance_claims')
+          .select((inner) => inner.fn.countAll<number>().as('taken'))
+          .whereRef('allowance_claims.subscription_id', '=', 'subscriptions.id')
+          .whereRef('allowance_claims.period_end', '=', 'subscriptions.current_period_end')
+          .as('allowance_taken'),
+      )
+
+  return {
+    /** A subscription opened at the provider, awaiting its first payment; answers its id. */
+    async open(opening: {
+      viewerId: string
+      streamerId: string
+      tierId: string
+      provider: 'simulated' | 'razorpay'
+      providerSubscriptionId: string
+      pricePaise: number
+      now: Date
+    }): Promise<string> {
+      const id = newId()
+      const at = opening.now.toISOString()
+      await db
+        .insertInto('subscriptions')
+        .values({
+          id,
+          viewer_id: opening.viewerId,
+          streamer_id: opening.streamerId,
+          tier_id: opening.tierId,
+          provider: opening.provider,
+          provider_subscription_id: opening.providerSubscriptionId,
+          status: 'created',
+          price_paise: opening.pricePaise,
+          current_period_start: null,
+          current_period_end: null,
+          cancel_at_period_end: 0,
+          cancelled_at: null,
+          past_due_since: null,
+          simulated_renewals: null,
+          provider_state_at: null,
+          notice_period_end: null,
+          notice_sent_at: null,
+          notice_amount_paise: null,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute()
+      return id
+    },
+
+    byId: (id: string) => db.selectFrom('subscriptions').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    byProviderId: (providerSubscriptionId: string) =>
+      db
+        .selectFrom('subscriptions')
+        .selectAll()
+        .where('provider_subscription_id', '=', providerSubscriptionId)
+        .executeTakeFirst(),
+
+    /** One subscription with its streamer's and tier's names, as its subscriber reads it. */
+    named: (id: string) => withNames().where('subscriptions.id', '=', id).executeTakeFirst(),
+
+    /** The viewer's paid subscriptions (never the unpaid ones), newest first. */
+    ofViewer: (viewerId: string) =>
+      withNames()
+        .where('subscriptions.viewer_id', '=', viewerId)
+        // Paid at least once: unpaid checkouts (open, or let go) are nobody's subscription.
+        .where('subscriptions.current_period_end', 'is not', null)
+        .orderBy('subscriptions.created_at', 'desc')
+        .orderBy('subscriptions.id', 'desc')
+        .execute(),
+
+    /** The viewer's subscription to the streamer that has not ended at `now`, if any. */
+    async liveOf(viewerId: string, streamerId: string, now: Date) {
+      const rows = await db
+        .selectFrom('subscriptions')
+        .selectAll()
+        .where('viewer_id', '=', viewerId)
+        .where('streamer_id', '=', streamerId)
+        .where('status', 'in', ['active', 'past_due'])
+        .execute()
+      return rows.find((row) => hasPerks(subscriptionState(row, now)))
+    },
+
+    /** Whether the payment paid a period of the subscription. */
+    async chargedBy(subscriptionId: string, paymentId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('subscription_charges')
+        .select('id')
+        .where('subscription_id', '=', subscriptionId)
+        .where('payment_id', '=', paymentId)
+        .executeTakeFirst()
+      return row !== undefined
+    },
+
+    /**
+     * The badges of those of `viewerIds` who subscribe to the streamer at `now` (a cancelled one counts
+     * to its period's end): tier, colour and the months paid so far.
+     */
+    async badgesOf(streamerId: string, viewerIds: readonly string[], now: Date) {
+      const badges = new Map<string, SubscriberBadge>()
+      if (viewerIds.length === 0) return badges
+      const rows = await db
+        .selectFrom('subscriptions')
+        .innerJoin('subscription_tiers as tier', 'tier.id', 'subscriptions.tier_id')
+        .select((eb) => [
+          'subscriptions.viewer_id',
+          'tier.name as tier_name',
+          'tier.badge_colour as badge_colour',
+          eb
+            .selectFrom('subscription_charges')
+            .select((inner) => inner.fn.countAll<number>().as('months'))
+            .whereRef('subscription_charges.subscription_id', '=', 'subscriptions.id')
+            .as('months'),
+        ])
+        .where('subscriptions.streamer_id', '=', streamerId)
+        .where('subscriptions.viewer_id', 'in', [...new Set(viewerIds)])
+        .where((eb) =>
+          eb.or([
+            eb.and([
+              eb('subscriptions.status', '=', 'active'),
+              eb('subscriptions.current_period_end', '>', now.toISOString()),
+            ]),
+            // Past-due, within its grace (`payByOf`).
+            eb.and([
+              eb('subscriptions.status', '=', 'past_due'),
+              eb('subscriptions.past_due_since', '>', subDays(now, PAST_DUE_GRACE_DAYS).toISOString()),
+            ]),
+          ]),
+        )
+        .execute()
+      for (const row of rows)
+        badges.set(row.viewer_id, {
+          tier: row.tier_name,
+          badgeColour: row.badge_colour,
+          months: row.months ?? 0,
+        })
+      return badges
+    },
+
+    /** Lets the viewer's unpaid subscriptions to the streamer go (they end, never paid). */
+    abandonUnpaid: (viewerId: string, streamerId: string, now: Date) =>
+      db
+        .updateTable('subscriptions')
+        .set({ status: 'ended', updated_at: now.toISOString() })
+        .where('viewer_id', '=', viewerId)
+        .where('streamer_id', '=', streamerId)
+        .where('status', '=', 'created')
+        .execute(),
+
+    /** Notes the time of the newest provider event applied (modules/subscriptions/razorpay-events.ts). */
+    markProviderState: (id: string, at: string) =>
+      db.updateTable('subscriptions').set({ provider_state_at: at }).where('id', '=', id).execute(),
+
+    /**
+     * A renewal failed: past-due from now (only an active subscription, and with `periodEnd` only
+     * while it still runs to that end: claimed once per period). True when it changed.
+     */
+    async markPastDue(id: string, now: Date, periodEnd?: string): Promise<boolean> {
+      const at = now.toISOString()
+      let update = db
+        .updateTable('subscriptions')
+        .set({ status: 'past_due', past_due_since: at, updated_at: at })
+        .where('id', '=', id)
+        .where('status', '=', 'active')
+      if (periodEnd !== undefined) update = update.where('current_period_end', '=', periodEnd)
+      const result = await update.executeTakeFirst()
+      return Number(result.numUpdatedRows) === 1
+    },
+
+    /** Not paid in time: halted, its perks over (an active or past-due subscription). */
+    async markHalted(id: string, now: Date): Promise<boolean> {
+      const result = await db
+        .updateTable('subscriptions')
+        .set({ status: 'halted', updated_at: now.toISOString() })
+        .where('id', '=', id)
+        .where('status', 'in', ['active', 'past_due'])
+        .executeTakeFirst()
+      return Number(result.numUpdatedRows) === 1
+    },
+
+    /** Ended at the provider: it runs to its paid month's end and does not renew. */
+    async endAtPeriodEnd(id: string, now: Date): Promise<boolean> {
+      const result = await db
+        .updateTable('subscriptions')
+        .set({
+          cancel_at_period_end: 1,
+          cancelled_at: sql<string>`coalesce(cancelled_at, ${now.toISOString()})`,
+          updated_at: now.toISOString(),
+        })
+        .where('id', '=', id)
+        .where('status', '=', 'active')
+        .where('cancel_at_period_end', '=', 0)
+        .executeTakeFirst()
+      return Number(result.numUpdatedRows) === 1
+    },
+
+    /** The simulated provider's test mandate: 'decline' fails the subscription's renewals. */
+    setSimulatedRenewals: (id: string, renewals: 'decline' | null) =>
+      db.updateTable('subscriptions').set({ simulated_renewals: renewals }).where('id', '=', id).execute(),
+
+    /** Ends a past-due subscription at its subscriber's cancel: nothing more is asked of them. */
+    endPastDue: (id: string, now: Date) =>
+      db
+        .updateTable('subscriptions')
+        .set({
+          status: 'ended',
+          cancel_at_period_end: 1,
+          cancelled_at: now.toISOString(),
+          updated_at: now.toISOString(),
+        })
+        .where('id', '=', id)
+        .where('status', '=', 'past_due')
+        .execute(),
+
+    /** Sets or clears the cancel at the period's end; only an active subscription changes. */
+    setCancelAtPeriodEnd: (id: string, cancel: boolean, now: Date) =>
+      db
+        .updateTable('subscriptions')
+        .set({
+          cancel_at_period_end: cancel ? 1 : 0,
+          // A second cancel keeps the first one's time (the analytics count it once, then).
+          cancelled_at: cancel ? sql<string>`coalesce(cancelled_at, ${now.toISOString()})` : null,
+          updated_at: now.toISOString(),
+        })
+        .where('id', '=', id)
+        .where('status', '=', 'active')
+        .execute(),
+  }
+}
+
+export type SubscriptionsRepository = ReturnType<typeof createSubscriptionsRepository>
