@@ -20,7 +20,7 @@ const config = loadConfig({
 const app = await buildApp(config)
 app.get('/bench/empty', async () => ({ hello: 'world' }))
 
-const creator = await app.ctx.users.create({
+const creator = await app.users.create({
   username: 'BenchStreamer',
   email: 'bench@example.test',
   passwordHash: 'not-used',
@@ -39,7 +39,7 @@ const phrases = [
 ] as const
 for (let i = 0; i < CARDS; i++) {
   const [title, description] = phrases[i % phrases.length] as (typeof phrases)[number]
-  await app.ctx.cards.create({
+  await app.cards.create({
     title: `${title} #${i}`,
     description,
     imageUrl: PRESET_CARD_IMAGES[i % PRESET_CARD_IMAGES.length] as string,

@@ -40,26 +40,25 @@ const config = loadConfig({
 })
 config.databaseSchema = process.env.BENCH_DATABASE_SCHEMA || undefined
 const app = await buildApp(config)
-const { ctx } = app
 const run = Date.now().toString(36)
 
 const streamers: Array<{ id: string; key: string }> = []
 const freeCards: Array<{ id: string; title: string; creatorId: string }> = []
 for (let s = 0; SEED && s < STREAMERS; s++) {
-  const user = await ctx.users.create({
+  const user = await app.users.create({
     username: `loadstreamer${run}x${s}`,
     email: `loadstreamer${run}x${s}@example.test`,
     passwordHash: 'not-used',
     userType: 'creator',
     isVerified: true,
   })
-  streamers.push({ id: user.id, key: await createOverlayKeysRepository(ctx.db).getOrCreate(user.id) })
+  streamers.push({ id: user.id, key: await createOverlayKeysRepository(app.db).getOrCreate(user.id) })
   // One client uses card after card on one account: the viewer cooldown and the cap on waiting uses
   // (which guard a stream against one viewer) would refuse the load itself.
-  await allowBursts(ctx.db, user.id)
+  await allowBursts(app.db, user.id)
   for (let c = 0; c < CARDS_PER_STREAMER; c++) {
     const free = c < FREE_PER_STREAMER
-    const card = await ctx.cards.create({
+    const card = await app.cards.create({
       title: `${free ? 'Free' : 'Priced'} card ${s}.${c}`,
       description: 'A card of the mixed-load benchmark, with a description of a realistic length',
       imageUrl: PRESET_CARD_IMAGES[c % PRESET_CARD_IMAGES.length] as string,
@@ -77,19 +76,19 @@ for (let s = 0; SEED && s < STREAMERS; s++) {
 
 const viewers: Array<{ id: string; token: string }> = []
 for (let v = 0; SEED && v < VIEWERS; v++) {
-  const user = await ctx.users.create({
+  const user = await app.users.create({
     username: `loadviewer${run}x${v}`,
     email: `loadviewer${run}x${v}@example.test`,
     passwordHash: 'not-used',
     userType: 'viewer',
     isVerified: true,
   })
-  viewers.push({ id: user.id, token: await ctx.tokens.sign(user.id, 'user', 3600) })
+  viewers.push({ id: user.id, token: await app.tokens.sign(user.id, 'user', 3600) })
 }
 
 const address = await app.listen({ port: 0, host: '127.0.0.1' })
 process.stdout.write(
-  `${JSON.stringify({ url: address, dialect: ctx.database.dialect, dataDir, streamers, freeCards, viewers })}\n`,
+  `${JSON.stringify({ url: address, dialect: app.database.dialect, dataDir, streamers, freeCards, viewers })}\n`,
 )
 process.on('SIGTERM', async () => {
   await app.close()

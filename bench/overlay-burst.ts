@@ -71,7 +71,7 @@ const title = (n: number) => `Burst ${String(n).padStart(2, '0')}`
 /** The child process: a server, a streamer whose viewer text goes live, viewers holding free cards. */
 async function serveBurst(uses: number, viewers: number) {
   const server = await startTestServer('sqlite')
-  const { ctx } = server.app
+  const { app } = server
   const streamer = await createTestStreamer(server.app)
   const settings = await createClient(server.url).put(
     '/auth/user/stream-settings',
@@ -80,14 +80,14 @@ async function serveBurst(uses: number, viewers: number) {
   )
   if (settings.status !== 200) throw new Error(`stream-settings answered ${settings.status}`)
   // Each viewer uses several cards back to back: no viewer cooldown, no cap on their waiting uses.
-  await allowBursts(ctx.db, streamer.user.id)
+  await allowBursts(app.db, streamer.user.id)
   // One unused free copy per viewer and card, as the server allows: each viewer holds one of each of
   // several cards. The extra viewer's first card warms the code paths up and is not counted.
   const perViewer = Math.ceil(uses / viewers)
   const cards = []
   for (let i = 0; i < perViewer; i++) {
     cards.push(
-      await ctx.cards.create({
+      await app.cards.create({
         title: `Burst card ${i + 1}`,
         description: 'A card of the burst benchmark',
         imageUrl: '/cards/preset-1.svg',
@@ -107,7 +107,7 @@ async function serveBurst(uses: number, viewers: number) {
     const viewer = await createTestStreamer(server.app, { userType: 'viewer' })
     const steps: Step[] = []
     for (const card of cards) {
-      const purchase = await ctx.purchases.create({
+      const purchase = await app.purchases.create({
         card,
         userId: viewer.user.id,
         userEmail: viewer.user.email,

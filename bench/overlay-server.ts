@@ -11,12 +11,12 @@ const server = await startTestServer('sqlite', {
   OVERLAY_MAX_STREAMS_PER_KEY: '20000',
   OVERLAY_MAX_STREAMS_PER_ADDRESS: '20000',
 })
-const { ctx } = server.app
+const { app } = server
 const streamer = await createTestStreamer(server.app)
 const viewer = await createTestStreamer(server.app, { userType: 'viewer' })
 // One viewer uses card after card: the viewer cooldown and the cap on waiting uses would refuse them.
-await allowBursts(ctx.db, streamer.user.id)
-const card = await ctx.cards.create({
+await allowBursts(app.db, streamer.user.id)
+const card = await app.cards.create({
   title: 'Bench card',
   description: 'A card used by the benchmark',
   imageUrl: '/cards/preset-1.svg',
@@ -30,7 +30,7 @@ const card = await ctx.cards.create({
 })
 const transactionIds: string[] = []
 for (let i = 0; i < uses; i++) {
-  const purchase = await ctx.purchases.create({
+  const purchase = await app.purchases.create({
     card,
     userId: viewer.user.id,
     userEmail: viewer.user.email,

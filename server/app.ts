@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import Fastify, {
@@ -15,40 +14,34 @@ import {
 } from 'fastify-type-provider-zod'
 import { adminMessages } from '../contract/admin'
 import { errorResponseSchema } from '../contract/errors'
-import { authMessages, commonMessages } from '../contract/messages'
+import { commonMessages } from '../contract/messages'
 import type { Config, TrustProxy } from './config'
-import { type AppContext, createContext } from './context'
 import { ensureSchema, openDatabase } from './db/database'
 import { migrateToLatest } from './db/migrate'
 import { errorBody } from './errors'
-import { registerAuthentication } from './modules/accounts/authenticate'
-import { accountsModule } from './modules/accounts/index'
+import { createClock } from './lib/clock'
+import accountsModule from './modules/accounts/index'
 import { setPasswordHashProfile } from './modules/accounts/passwords'
-import { adminModule } from './modules/admin/index'
-import { analyticsModule } from './modules/analytics/index'
-import { auctionsModule } from './modules/auctions/index'
-import { catalogueModule } from './modules/catalogue/index'
-import { contactModule } from './modules/contact/index'
-import { databaseRateLimitStore } from './modules/limits/rate-limits'
-import { marathonsModule } from './modules/marathons/index'
-import { moneyModule } from './modules/money/index'
-import { overlayModule } from './modules/overlay/index'
-import { plansModule } from './modules/plans/index'
-import { purchasesModule } from './modules/purchases/index'
-import { settingsModule } from './modules/settings/index'
-import { streamModule } from './modules/stream/index'
-import { subscriptionsModule } from './modules/subscriptions/index'
+import adminModule from './modules/admin/index'
+import analyticsModule from './modules/analytics/index'
+import auctionsModule from './modules/auctions/index'
+import catalogueModule from './modules/catalogue/index'
+import contactModule from './modules/contact/index'
+import limitsModule from './modules/limits/index'
+import mailModule from './modules/mail/index'
+import marathonsModule from './modules/marathons/index'
+import moneyModule from './modules/money/index'
+import overlayModule from './modules/overlay/index'
+import plansModule from './modules/plans/index'
+import purchasesModule from './modules/purchases/index'
+import settingsModule from './modules/settings/index'
+import streamModule from './modules/stream/index'
+import subscriptionsModule from './modules/subscriptions/index'
 import { registerBackgroundWork } from './plugins/background-work'
 import { refuseNulCharacters, registerErrorHandling } from './plugins/errors'
 import { healthRoutes } from './plugins/health'
 import { registerSecurityHeaders } from './plugins/security-headers'
 import { registerStaticApp } from './plugins/static-app'
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    ctx: AppContext
-  }
-}
 
 const routeTables = new WeakMap<object, RouteOptions[]>()
 
@@ -152,24 +145,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const database = openDatabase(dbOptions)
   app.addHook('onClose', () => database.close())
   await migrateToLatest(database.db, database.schema)
-  app.decorate('ctx', await createContext(config, database, app.log))
+  // The root's own members (app-services.ts); every module adds its repositories and services.
+  app.decorate('config', config)
+  app.decorate('database', database)
+  app.decorate('db', database.db)
+  app.decorate('clock', createClock(config.clockOffsetFile))
 
   registerErrorHandling(app)
   refuseNulCharacters(app)
-  registerBackgroundWork(app)
-  // The mail outbox's sender: mail SMTP refused goes out when it is back.
-  app.addHook('onReady', async () => app.ctx.mailer.startOutbox())
-  app.addHook('preClose', () => app.ctx.mailer.stopOutbox())
-  registerAuthentication(app)
   await registerSecurityHeaders(app, config)
-  if (config.rateLimit) {
-    await app.register(rateLimit, {
-      global: false,
-      // Instances on one PostgreSQL share the counts; SQLite is one process (docs/instances.md).
-      ...(database.sharedByInstances ? { store: databaseRateLimitStore(app.ctx.otps) } : {}),
-      errorResponseBuilder: () => ({ statusCode: 429, message: authMessages.tooManyRequests }),
-    })
-  }
   await app.register(swagger, {
     openapi: { info: { title: 'Cardcast API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
@@ -178,13 +162,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/docs' })
 
   await app.register(healthRoutes)
+  // In the order of their dependencies (each module's fastify-plugin `dependencies` checks it).
   for (const module of [
-    accountsModule,
     settingsModule,
+    mailModule,
+    limitsModule,
+    accountsModule,
     catalogueModule,
-    purchasesModule,
-    streamModule,
     overlayModule,
+    streamModule,
+    purchasesModule,
     moneyModule,
     plansModule,
     subscriptionsModule,
@@ -196,6 +183,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   ]) {
     await app.register(module)
   }
+  registerBackgroundWork(app)
   await registerStaticApp(app, config.distDir)
   return app
 }

@@ -29,7 +29,7 @@ const app = await buildApp(config, {
 
 // In production, mail written to the log would put every sign-up code and reset link there.
 if (config.production && !config.smtpUrl) {
-  const saved = await app.ctx.settings.get<SmtpSettings>(SETTINGS_KEYS.smtp)
+  const saved = await app.settings.get<SmtpSettings>(SETTINGS_KEYS.smtp)
   if (!saved?.host) {
     await app.close()
     refuseToStart(
@@ -46,6 +46,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   })
 }
 
-await seedDemoIfEmpty(app.ctx, app.log)
+await seedDemoIfEmpty(app, app.log)
 await app.listen({ port: config.port, host: config.host })
-app.log.info(`Cardcast is running at ${config.publicUrl} (database: ${app.ctx.database.dialect})`)
+app.log.info(`Cardcast is running at ${config.publicUrl} (database: ${app.database.dialect})`)

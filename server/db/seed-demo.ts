@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { PRESET_CARD_IMAGES, type Rarity } from '../../contract/constants'
 import { rupeesToPaise } from '../../contract/money'
-import type { AppContext } from '../context'
+import type { AppServices } from '../app-services'
 import { hashPassword } from '../modules/accounts/passwords'
 
 const DEMO_CARDS: Array<{
@@ -101,16 +101,16 @@ const DEMO_CARDS: Array<{
  * On an empty embedded database, seeds a demo creator, a demo viewer and a dozen cards so that a
  * newcomer sees a living market. SEED_DEMO=0 turns it off; on PostgreSQL it runs only with SEED_DEMO=1.
  */
-export async function seedDemoIfEmpty(ctx: AppContext, log: { info(msg: string): void }): Promise<void> {
-  const wanted = ctx.config.seedDemo ?? ctx.database.dialect === 'sqlite'
+export async function seedDemoIfEmpty(app: AppServices, log: { info(msg: string): void }): Promise<void> {
+  const wanted = app.config.seedDemo ?? app.database.dialect === 'sqlite'
   if (!wanted) return
-  const anyUser = await ctx.db.selectFrom('users').select('id').limit(1).executeTakeFirst()
+  const anyUser = await app.db.selectFrom('users').select('id').limit(1).executeTakeFirst()
   if (anyUser) return
 
   // 12 random characters (72 bits): past the users' 8-character minimum and every common-password list.
   const creatorPassword = randomBytes(9).toString('base64url')
   const viewerPassword = randomBytes(9).toString('base64url')
-  const creator = await ctx.users.create({
+  const creator = await app.users.create({
     username: 'DemoStreamer',
     email: 'creator@demo.cardcast',
     passwordHash: await hashPassword(creatorPassword),
@@ -118,19 +118,19 @@ export async function seedDemoIfEmpty(ctx: AppContext, log: { info(msg: string):
     isVerified: true,
   })
   // On Creator Pro without an end date, so that the demo's priced cards can be bought.
-  await ctx.users.update(creator.id, {
+  await app.users.update(creator.id, {
     description: 'A demo streamer with a deck of challenges and rewards.',
     plan: 'pro',
     pro_until: null,
   })
-  await ctx.users.create({
+  await app.users.create({
     username: 'DemoViewer',
     email: 'viewer@demo.cardcast',
     passwordHash: await hashPassword(viewerPassword),
     isVerified: true,
   })
   for (const [index, card] of DEMO_CARDS.entries()) {
-    await ctx.cards.create({
+    await app.cards.create({
       title: card.title,
       description: card.description,
       imageUrl: PRESET_CARD_IMAGES[index % PRESET_CARD_IMAGES.length] as string,
@@ -143,7 +143,7 @@ export async function seedDemoIfEmpty(ctx: AppContext, log: { info(msg: string):
       streamerEmail: creator.email,
     })
   }
-  ctx.catalogue.invalidate()
+  app.catalogue.invalidate()
   log.info(
     [
       'Seeded demo data (shown once; SEED_DEMO=0 turns this off):',

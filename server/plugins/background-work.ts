@@ -13,38 +13,38 @@ import { createSubscriptionRenewals } from '../modules/subscriptions/renewals'
  * would otherwise keep close waiting forever.
  */
 export function registerBackgroundWork(app: FastifyInstance): void {
-  const { challengeSchedule, overlayBus, liveQueue } = app.ctx
-  const payoutScheduler = app.ctx.config.payoutSchedule
-    ? createPayoutScheduler(app.ctx, app.log.child({ job: 'payouts' }))
+  const { challengeSchedule, overlayBus, liveQueue } = app
+  const payoutScheduler = app.config.payoutSchedule
+    ? createPayoutScheduler(app, app.log.child({ job: 'payouts' }))
     : undefined
   // The delivery sweep: one pass at a time; a failed pass is logged and the next one tries again.
   let sweep: NodeJS.Timeout | undefined
   let sweeping: Promise<void> | undefined
   const sweepLog = app.log.child({ job: 'delivery' })
   // Subscriptions: pre-debit notices, renewals and ends, one pass at a time.
-  const renewals = createSubscriptionRenewals(app.ctx, app.log.child({ job: 'subscriptions' }))
+  const renewals = createSubscriptionRenewals(app, app.log.child({ job: 'subscriptions' }))
   let renewalTimer: NodeJS.Timeout | undefined
   let renewing: Promise<void> | undefined
   app.addHook('onReady', async () => {
     renewalTimer = setInterval(() => {
       // Last month's commission invoices go out with the money sweep, once per creator and month.
-      renewing ??= Promise.all([renewals.sweep(), issueDueCommissionInvoices(app.ctx)])
+      renewing ??= Promise.all([renewals.sweep(), issueDueCommissionInvoices(app)])
         .then(() => undefined)
         .catch((error) => app.log.warn({ err: error }, 'subscription sweep failed'))
         .finally(() => {
           renewing = undefined
         })
-    }, app.ctx.config.subscriptionSweepMs).unref()
+    }, app.config.subscriptionSweepMs).unref()
     challengeSchedule.start()
     payoutScheduler?.start()
     sweep = setInterval(() => {
-      sweeping ??= Promise.all([liveQueue.sweep(), endDueMarathons(app.ctx), settleDueAuctions(app.ctx)])
+      sweeping ??= Promise.all([liveQueue.sweep(), endDueMarathons(app), settleDueAuctions(app)])
         .then(() => undefined)
         .catch((error) => sweepLog.warn({ err: error }, 'delivery sweep failed'))
         .finally(() => {
           sweeping = undefined
         })
-    }, app.ctx.config.deliverySweepMs).unref()
+    }, app.config.deliverySweepMs).unref()
   })
   app.addHook('preClose', async () => {
     clearInterval(sweep)

@@ -8,7 +8,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: healthResponseSchema, 503: healthDownResponseSchema } } },
     async (req, reply) => {
       try {
-        await sql`select 1`.execute(app.ctx.db)
+        await sql`select 1`.execute(app.db)
         return { status: 'ok', db: 'ok' } as const
       } catch (error) {
         req.log.error({ err: error }, 'health check: database unreachable')

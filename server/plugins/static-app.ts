@@ -67,7 +67,7 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string) {
       (await registerServerRenderedMarket(app, {
         distDir,
         path: paths.market,
-        catalogue: app.ctx.catalogue,
+        catalogue: app.catalogue,
         fallback: page(marketShell),
       }))
     ) {

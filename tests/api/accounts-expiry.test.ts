@@ -14,7 +14,7 @@ describeOnEachDialect('account expiry rules on %s', (dialect) => {
     const since = Date.now()
     await client.post('/auth/user/addUsers', { username, emailId, password: 'secret123' })
     const otp = await server.smtp.otpFor(emailId, since)
-    await server.app.ctx.db
+    await server.app.db
       .updateTable('otps')
       .set({ expires_at: minutesAgo(1) })
       .where('email', '=', emailId)
@@ -35,7 +35,7 @@ describeOnEachDialect('account expiry rules on %s', (dialect) => {
     expect((await client.post('/auth/user/verify-otp', { email: account.emailId, otp })).body.success).toBe(
       true,
     )
-    await server.app.ctx.db
+    await server.app.db
       .updateTable('otps')
       .set({ verified_at: minutesAgo(16) })
       .where('email', '=', account.emailId)

@@ -15,9 +15,9 @@ function expectNear(iso: unknown, expectedMs: number, toleranceMs = 2_000) {
 
 describeOnEachDialect('OTP expiry and resend times on %s', (dialect) => {
   const { server, client } = useTestServer(dialect)
-  const ctx = () => server.app.ctx
+  const app = () => server.app
   const ageLastSend = (email: string, seconds: number) =>
-    ctx()
+    app()
       .db.updateTable('otp_guards')
       .set({ last_sent_at: secondsAgo(seconds) })
       .where('email', '=', email)
@@ -39,10 +39,10 @@ describeOnEachDialect('OTP expiry and resend times on %s', (dialect) => {
       verify: false,
       message: 'Please verify your email with OTP',
     })
-    const stored = await ctx().otps.find(emailId, 'verify')
+    const stored = await app().otps.find(emailId, 'verify')
     expect(login.body.otpExpiresAt).toBe(stored?.expires_at)
     expectNear(login.body.otpExpiresAt, Date.now() + OTP_TTL_MS)
-    const wait = sendWaitMs(await ctx().otps.guard(emailId), 'resend')
+    const wait = sendWaitMs(await app().otps.guard(emailId), 'resend')
     expect(wait).toBeGreaterThan(0)
     expectNear(login.body.resendAvailableAt, Date.now() + wait)
   })
@@ -61,8 +61,8 @@ describeOnEachDialect('OTP expiry and resend times on %s', (dialect) => {
     const sent = await client.post('/auth/user/resend-otp', { emailId })
     expect(sent.status).toBe(200)
     expect(sent.body).toMatchObject({ success: true, message: 'OTP sent successfully!' })
-    expect(sent.body.otpExpiresAt).toBe((await ctx().otps.find(emailId, 'verify'))?.expires_at)
-    const wait = sendWaitMs(await ctx().otps.guard(emailId), 'resend')
+    expect(sent.body.otpExpiresAt).toBe((await app().otps.find(emailId, 'verify'))?.expires_at)
+    const wait = sendWaitMs(await app().otps.guard(emailId), 'resend')
     expectNear(sent.body.resendAvailableAt, Date.now() + wait)
     // The backoff doubles: the next wait is longer than the first step.
     expect(wait).toBeGreaterThan(OTP_RESEND_INTERVAL_MS)
@@ -85,7 +85,7 @@ describeOnEachDialect('OTP expiry and resend times on %s', (dialect) => {
       expectNear(answer.body.resendAvailableAt, Date.now() + OTP_RESEND_INTERVAL_MS, 3_000)
     }
     // The promise is one the server keeps: the stored code works at least that long.
-    const stored = await ctx().otps.find(email, 'reset')
+    const stored = await app().otps.find(email, 'reset')
     expect(Date.parse(stored?.expires_at ?? '')).toBeGreaterThanOrEqual(
       Date.parse(String(known.body.otpExpiresAt)),
     )

@@ -87,7 +87,7 @@ describeOnEachDialect('accounts on %s', (dialect) => {
     expect(paused.status).toBe(429)
     expect(paused.body.message).toMatch(/OTP checks are paused/)
     // Once the pause is over, the code itself is still spent.
-    await server.app.ctx.db
+    await server.app.db
       .updateTable('otp_guards')
       .set({ locked_until: new Date(Date.now() - 1000).toISOString() })
       .where('email', '=', emailId)
@@ -168,7 +168,7 @@ describeOnEachDialect('accounts on %s', (dialect) => {
     expect(mail.subject).toBe('Someone tried to sign up to Cardcast with your email address')
     expect(codeIn(mail)).toBeUndefined()
     // Nothing changed for the owner: the same name, still verified, and one account.
-    expect(await server.app.ctx.users.byEmail(account.emailId)).toMatchObject({
+    expect(await server.app.users.byEmail(account.emailId)).toMatchObject({
       username: account.username,
       is_verified: 1,
     })

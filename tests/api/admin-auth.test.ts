@@ -216,7 +216,7 @@ describeOnEachDialect('admin authentication on %s', (dialect) => {
     await client.post('/auth/admin/forgot-password', { email })
     const token = await resetTokenFrom(email, since)
     const hourAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString()
-    await server.app.ctx.db
+    await server.app.db
       .updateTable('admin_password_resets')
       .set({ created_at: hourAgo(61), expires_at: hourAgo(1) })
       .execute()
@@ -284,7 +284,7 @@ describeOnEachDialect('admin authentication on %s', (dialect) => {
 
   /** Runs `npm run admin:create`'s script against this server's database. */
   async function createAdminWithCli(email: string, password: string): Promise<string> {
-    const { config } = server.app.ctx
+    const { config } = server.app
     const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: config.dataDir, LOG_LEVEL: 'silent' }
     delete env.DATABASE_URL
     if (config.databaseUrl) {
@@ -335,14 +335,14 @@ describeOnEachDialect('admin login lockout on %s', (dialect) => {
     expect(mail.text).toContain('the last from 203.0.113.1')
 
     // Once the lock is over, the right password opens it and the count starts over.
-    await server.app.ctx.db
+    await server.app.db
       .updateTable('admins')
       .set({ locked_until: new Date(Date.now() - 1000).toISOString() })
       .where('email', '=', email)
       .execute()
     expect((await login('192.0.2.9', password)).status).toBe(200)
     expect(
-      await server.app.ctx.db
+      await server.app.db
         .selectFrom('admins')
         .select(['failed_logins', 'lockouts'])
         .where('email', '=', email)

@@ -44,7 +44,7 @@ describeOnEachDialect('admin cards, transactions and dashboard on %s', (dialect)
   async function addCard(creator: { id: string; username: string; emailId: string }, pricePaise: number) {
     const id = randomUUID()
     const title = uniqueName('card')
-    await server.app.ctx.db
+    await server.app.db
       .insertInto('cards')
       .values({
         id,
@@ -73,7 +73,7 @@ describeOnEachDialect('admin cards, transactions and dashboard on %s', (dialect)
     const id = randomUUID()
     const paid = card.pricePaise > 0
     const now = new Date().toISOString()
-    await server.app.ctx.db
+    await server.app.db
       .insertInto('purchases')
       .values({
         id,
@@ -153,7 +153,7 @@ describeOnEachDialect('admin cards, transactions and dashboard on %s', (dialect)
       (await get<{ cards: AdminCard[] }>('/auth/admin/cards?limit=100')).cards.map((c) => c._id),
     ).not.toContain(card.id)
     expect(await market()).not.toContain(card.id) // ...and leaves the market at once
-    const row = await server.app.ctx.db
+    const row = await server.app.db
       .selectFrom('cards')
       .select('deleted_at')
       .where('id', '=', card.id)
@@ -205,7 +205,7 @@ describeOnEachDialect('admin cards, transactions and dashboard on %s', (dialect)
     expect(await active()).toBe(activeBefore + 1)
     // The money was received: removing the record from the list refunds nobody.
     expect(await revenue()).toBeCloseTo(revenueBefore + 61.5, 5)
-    const row = await server.app.ctx.db
+    const row = await server.app.db
       .selectFrom('purchases')
       .select('deleted_at')
       .where('id', '=', paidPurchase)

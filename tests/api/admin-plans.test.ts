@@ -34,7 +34,7 @@ describeOnEachDialect('admin plan changes on %s', (dialect) => {
     return body.users.find((user) => user.emailId === emailId)
   }
   const audit = () =>
-    server.app.ctx.db
+    server.app.db
       .selectFrom('admin_audit_log')
       .select('action')
       .orderBy('id', 'desc')

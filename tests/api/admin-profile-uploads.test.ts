@@ -55,7 +55,7 @@ describeOnEachDialect('admin profile and uploads on %s', (dialect) => {
   const uploadCount = async () =>
     Number(
       (
-        await server.app.ctx.db
+        await server.app.db
           .selectFrom('uploads')
           .select((eb) => eb.fn.countAll().as('n'))
           .executeTakeFirstOrThrow()
@@ -76,7 +76,7 @@ describeOnEachDialect('admin profile and uploads on %s', (dialect) => {
     const bare = Fastify()
     bare.setValidatorCompiler(validatorCompiler)
     bare.setSerializerCompiler(serializerCompiler)
-    bare.decorate('ctx', server.app.ctx)
+    bare.decorate('db', server.app.db)
     await bare.register(uploadRoutes)
     const response = await bare.inject({ method: 'GET', url })
     await bare.close()

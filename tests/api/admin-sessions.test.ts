@@ -69,17 +69,17 @@ describeOnEachDialect('admin sessions on %s', (dialect) => {
 
   it('refuses a validly signed admin token that no login recorded, and a session left idle', async () => {
     const admin = await newSignedInAdmin(server, client)
-    const row = await server.app.ctx.db
+    const row = await server.app.db
       .selectFrom('admins')
       .select('id')
       .where('email', '=', admin.email)
       .executeTakeFirstOrThrow()
     // Signed with the server's own key, as a leaked key or a forged login would: no session row.
-    const unrecorded = await server.app.ctx.tokens.sign(row.id, 'admin', 3600)
+    const unrecorded = await server.app.tokens.sign(row.id, 'admin', 3600)
     expect(await works(unrecorded)).toBe(401)
 
     const idle = await logInAgain(admin)
-    await server.app.ctx.db
+    await server.app.db
       .updateTable('admin_sessions')
       .set({ last_seen_at: new Date(Date.now() - (IDLE_SECONDS + 60) * 1000).toISOString() })
       .where('owner_id', '=', row.id)

@@ -138,14 +138,14 @@ describeOnEachDialect('admin settings on %s', (dialect) => {
     // The settings form sends back what it was shown, with one ordinary change.
     const echoed = await put({ ...shown, payment: { ...shown.payment, invoicePrefix: 'INV2-' } })
     expect(echoed.status).toBe(200)
-    const payment = await server.app.ctx.settings.get<AdminSettings['payment']>('payment')
+    const payment = await server.app.settings.get<AdminSettings['payment']>('payment')
     expect(payment).toMatchObject({
       invoicePrefix: 'INV2-',
       stripeSecretKey: SECRETS.stripeSecretKey,
       paypalSecret: SECRETS.paypalSecret,
       razorpay: { testKeySecret: SECRETS.testKeySecret, liveKeySecret: SECRETS.liveKeySecret },
     })
-    const smtp = await server.app.ctx.settings.get<AdminSettings['smtp']>('smtp')
+    const smtp = await server.app.settings.get<AdminSettings['smtp']>('smtp')
     expect(smtp?.password).toBe(SECRETS.smtpPassword)
 
     // ...and the SMTP server, which checks the password, still accepts the test email.
@@ -159,7 +159,7 @@ describeOnEachDialect('admin settings on %s', (dialect) => {
 
     // A new value replaces the secret; an empty one clears it.
     await put({ payment: { paypalSecret: 'a-new-paypal-secret' }, smtp: { password: '' } })
-    expect((await server.app.ctx.settings.get<AdminSettings['payment']>('payment'))?.paypalSecret).toBe(
+    expect((await server.app.settings.get<AdminSettings['payment']>('payment'))?.paypalSecret).toBe(
       'a-new-paypal-secret',
     )
     expect((await getSettings()).smtp.password).toBe('')

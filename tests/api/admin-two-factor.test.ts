@@ -30,7 +30,7 @@ async function turnOnTwoFactor(client: Client, admin: TestAdmin) {
 }
 
 const storedSecretOf = async (server: TestServer, email: string) =>
-  await server.app.ctx.db
+  await server.app.db
     .selectFrom('admins')
     .select(['totp_secret', 'totp_pending_secret'])
     .where('email', '=', email)

@@ -58,7 +58,7 @@ describeOnEachDialect('admin user management on %s', (dialect) => {
       },
     })
     expect(JSON.stringify(response.body)).not.toMatch(/secret123|password/i)
-    const stored = await server.app.ctx.users.byEmail(body.emailId)
+    const stored = await server.app.users.byEmail(body.emailId)
     expect(stored?.password_hash).toMatch(/^\$argon2id\$/)
     const login = await client.post('/auth/user/login-user', { emailId: body.emailId, password: 'secret123' })
     expect(login.body).toMatchObject({ login: true, verify: true, user_type: 'viewer' })
@@ -132,7 +132,7 @@ describeOnEachDialect('admin user management on %s', (dialect) => {
         description: 'Now a creator',
       },
     })
-    expect(await server.app.ctx.users.byEmail(body.emailId)).toBeUndefined()
+    expect(await server.app.users.byEmail(body.emailId)).toBeUndefined()
 
     const missing = await client.put(
       `/auth/admin/users/${encodeURIComponent(body.emailId)}`,
@@ -160,7 +160,7 @@ describeOnEachDialect('admin user management on %s', (dialect) => {
   it('deletes a user by id; their purchases stay and their cards leave the market', async () => {
     const body = newUser({ user_type: 'creator' })
     const { user } = (await create(body)).body
-    const { db } = server.app.ctx
+    const { db } = server.app
     const now = new Date().toISOString()
     await db
       .insertInto('cards')
@@ -201,7 +201,7 @@ describeOnEachDialect('admin user management on %s', (dialect) => {
       })
       .execute()
 
-    const userToken = await server.app.ctx.tokens.sign(user._id, 'user', 600)
+    const userToken = await server.app.tokens.sign(user._id, 'user', 600)
     const streamUrl = (await client.get<{ url: string }>('/auth/user/showStreamerURL', { token: userToken }))
       .body.url
     const overlayEvents = `/overlay/events?key=${new URL(streamUrl).searchParams.get('key')}`
@@ -211,7 +211,7 @@ describeOnEachDialect('admin user management on %s', (dialect) => {
     // Their stream URL stops working, and so does their session.
     expect((await fetch(`${server.url}${overlayEvents}`)).status).toBe(404)
     expect((await client.get('/auth/user/getUser', { token: userToken })).status).toBe(401)
-    expect(await server.app.ctx.users.byId(user._id)).toBeUndefined()
+    expect(await server.app.users.byId(user._id)).toBeUndefined()
     expect((await list()).map((u) => u._id)).not.toContain(user._id)
     const purchase = await db
       .selectFrom('purchases')
@@ -329,7 +329,7 @@ describeOnEachDialect('a demoted creator on %s', (dialect) => {
     expect(listed).not.toContain(free._id)
     expect((await order()).status).toBe(404)
     expect((await take()).status).toBe(404)
-    const { db } = server.app.ctx
+    const { db } = server.app
     const orders = () =>
       db.selectFrom('payment_orders').select('id').where('user_id', '=', viewer.userId).execute()
     const purchases = () =>

@@ -24,7 +24,7 @@ describeOnEachDialect('creator analytics on %s', (dialect) => {
   let free: Card
 
   const makePro = (account: TestAccount) =>
-    server.app.ctx.users.update(account.userId, { plan: 'pro', pro_until: null })
+    server.app.users.update(account.userId, { plan: 'pro', pro_until: null })
 
   const analytics = (account: TestAccount | undefined, query = '') =>
     client.get<AnalyticsResponse & { error?: string }>(`/auth/user/analytics${query}`, {
@@ -39,7 +39,7 @@ describeOnEachDialect('creator analytics on %s', (dialect) => {
     at: { bought: string; used?: string; deleted?: string; refunded?: string },
   ) {
     const id = newId()
-    await server.app.ctx.db
+    await server.app.db
       .insertInto('purchases')
       .values({
         id,
@@ -218,13 +218,13 @@ describeOnEachDialect('creator analytics on %s', (dialect) => {
     expect(refusedViewer.body.error).toBe(planMessages.creatorsOnly)
 
     const freeCreator = await createCreatorAccount(server)
-    await server.app.ctx.users.update(freeCreator.userId, { plan: 'free', pro_until: null })
+    await server.app.users.update(freeCreator.userId, { plan: 'free', pro_until: null })
     const refusedFree = await analytics(freeCreator)
     expect(refusedFree.status).toBe(403)
     expect(refusedFree.body.error).toBe(planMessages.proNeededForAnalytics)
 
     const lapsed = await createCreatorAccount(server)
-    await server.app.ctx.users.update(lapsed.userId, { plan: 'pro', pro_until: noon(-1) })
+    await server.app.users.update(lapsed.userId, { plan: 'pro', pro_until: noon(-1) })
     const refusedLapsed = await analytics(lapsed)
     expect(refusedLapsed.status).toBe(403)
     expect(refusedLapsed.body.error).toBe(planMessages.proNeededForAnalytics)

@@ -26,8 +26,8 @@ describeOnPostgres('auctions across instances', () => {
     const child = await startServerProcess({
       PORT: String(port),
       DATA_DIR: mkdtempSync(join(tmpdir(), 'cardcast-auction-')),
-      DATABASE_URL: first.app.ctx.config.databaseUrl,
-      DATABASE_SCHEMA: first.app.ctx.config.databaseSchema,
+      DATABASE_URL: first.app.config.databaseUrl,
+      DATABASE_SCHEMA: first.app.config.databaseSchema,
       JWT_SECRET: TEST_JWT_SECRET,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       SMTP_URL: first.smtp.url,
@@ -49,13 +49,13 @@ describeOnPostgres('auctions across instances', () => {
     await bid(client, ana, id, 50)
     await bid(client, ben, id, 60)
     const endsAt = new Date(Date.now() + 300).toISOString()
-    await server.app.ctx.db.updateTable('auctions').set({ ends_at: endsAt }).where('id', '=', id).execute()
+    await server.app.db.updateTable('auctions').set({ ends_at: endsAt }).where('id', '=', id).execute()
     return { id, endsAt, ben }
   }
   const auctionRow = (id: string) =>
-    server.app.ctx.db.selectFrom('auctions').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+    server.app.db.selectFrom('auctions').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
   const offersOf = (id: string) =>
-    server.app.ctx.db.selectFrom('auction_offers').selectAll().where('auction_id', '=', id).execute()
+    server.app.db.selectFrom('auction_offers').selectAll().where('auction_id', '=', id).execute()
 
   it('ends once, with one offer to the highest bidder, while two instances sweep', async () => {
     await Promise.all([startInstance(server), startInstance(server)])

@@ -193,7 +193,7 @@ describeOnEachDialect('auctions on %s', (dialect) => {
     const accepted = offers.filter((_, i) => answers[i]?.status === 201)
     expect(accepted.length).toBeGreaterThan(0)
 
-    const rows = await server.app.ctx.db
+    const rows = await server.app.db
       .selectFrom('auction_bids')
       .selectAll()
       .where('auction_id', '=', id)
@@ -220,7 +220,7 @@ describeOnEachDialect('auctions on %s', (dialect) => {
       (body) => body.auction.status === 'awaiting-payment',
     )
     expect(ended.auction.you?.offer?.amount).toBe(highest)
-    const offerRows = await server.app.ctx.db
+    const offerRows = await server.app.db
       .selectFrom('auction_offers')
       .selectAll()
       .where('auction_id', '=', id)

@@ -856,7 +856,7 @@ describeOnEachDialect('authorization matrix on %s', (dialect) => {
 
   beforeAll(async () => {
     identities = await createIdentities(server, client, admin)
-    const { ctx } = server.app
+    const ctx = server.app
     const ids = identities.byName
     // The Pro creator's two cards on the market, made through the API.
     const publish = async (price: number) => {

@@ -32,7 +32,7 @@ describeOnEachDialect('creator avatars on %s', (dialect) => {
     })
     return { status: response.status, body: (await response.json()) as { avatar?: string; message?: string } }
   }
-  const avatarOf = async (who: TestAccount) => (await server.app.ctx.users.byId(who.userId))?.avatar ?? null
+  const avatarOf = async (who: TestAccount) => (await server.app.users.byId(who.userId))?.avatar ?? null
 
   it('stores a creator’s picture, serves it safely, lists it, and replaces the one before', async () => {
     const creator = await createCreatorAccount(server)

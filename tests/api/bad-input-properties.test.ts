@@ -716,11 +716,11 @@ describeOnEachDialect('bad input from the schemas (fast-check) on %s', (dialect)
     await client.get('/auth/user/showStreamerURL', { token: pro.token })
     // The timed challenges write a slot and an overlay event when the clock crosses a slot (every 30
     // minutes by default): the clock's doing, not the probes'. Stopped for the run.
-    server.app.ctx.challengeSchedule.stop()
+    server.app.challengeSchedule.stop()
   })
 
   it(`answers ${MIN_REQUESTS.toLocaleString('en')}+ generated bad requests with a 4xx and its error field, and changes nothing`, async () => {
-    const { ctx } = server.app
+    const ctx = server.app
     const db = ctx.db
     const schema = ctx.config.databaseSchema
     const routes = routeRows(registeredRoutes(server.app))
@@ -779,7 +779,7 @@ describeOnEachDialect('bad input from the schemas (fast-check) on %s', (dialect)
     // refused it already) and the streamer search were 500s there, and on SQLite the sign-up made an
     // account (and mailed a code) for 'a\u0000b@example.test'. server/plugins/errors.ts
     // refuseNulCharacters.
-    const { ctx } = server.app
+    const ctx = server.app
     const before = await snapshot(ctx.db, dialect, ctx.config.databaseSchema)
     const nul = 'a\u0000b'
     const calls = [

@@ -15,13 +15,13 @@ const validMessage = (overrides: Record<string, unknown> = {}) => ({
 })
 
 async function storedMessages(server: TestServer) {
-  return server.app.ctx.db.selectFrom('contact_messages').selectAll().orderBy('created_at').execute()
+  return server.app.db.selectFrom('contact_messages').selectAll().orderBy('created_at').execute()
 }
 
 describeOnEachDialect('contact messages on %s', (dialect) => {
   const { server, client } = useTestServer(dialect, { env: { ADMIN_EMAIL: TEAM } })
   beforeEach(async () => {
-    await server.app.ctx.db.deleteFrom('settings').where('key', '=', 'smtp').execute()
+    await server.app.db.deleteFrom('settings').where('key', '=', 'smtp').execute()
   })
 
   it('stores a valid message and mails it to ADMIN_EMAIL, replying to the visitor', async () => {
@@ -52,7 +52,7 @@ describeOnEachDialect('contact messages on %s', (dialect) => {
   it('mails the reply-to address of the admin SMTP settings, else their from address', async () => {
     const catcher = new URL(server.smtp.url)
     const smtp = { host: '127.0.0.1', port: Number(catcher.port), encryption: 'none' }
-    await server.app.ctx.settings.set('smtp', {
+    await server.app.settings.set('smtp', {
       ...smtp,
       fromEmail: 'mailer@example.test',
       replyToEmail: 'support@example.test',
@@ -61,7 +61,7 @@ describeOnEachDialect('contact messages on %s', (dialect) => {
     expect((await client.post(PATH, validMessage())).body.success).toBe(true)
     await server.smtp.waitForMail('support@example.test', { since })
 
-    await server.app.ctx.settings.set('smtp', { ...smtp, fromEmail: 'mailer@example.test', replyToEmail: '' })
+    await server.app.settings.set('smtp', { ...smtp, fromEmail: 'mailer@example.test', replyToEmail: '' })
     since = Date.now()
     expect((await client.post(PATH, validMessage())).body.success).toBe(true)
     const mail = await server.smtp.waitForMail('mailer@example.test', { since })
@@ -122,7 +122,7 @@ describeOnEachDialect('contact messages on %s', (dialect) => {
   })
 
   it('keeps a message it cannot mail and says it was not delivered', async () => {
-    await server.app.ctx.settings.set('smtp', {
+    await server.app.settings.set('smtp', {
       host: '127.0.0.1',
       port: 1,
       encryption: 'none',

@@ -27,7 +27,7 @@ describeOnEachDialect('contact rate limits on %s', (dialect) => {
         success: false,
         error: 'You have sent 5 messages from this email in the last hour. Please try again later.',
       })
-      const stored = await server.app.ctx.db
+      const stored = await server.app.db
         .selectFrom('contact_messages')
         .select('id')
         .where('email_key', '=', email.toLowerCase())
@@ -45,7 +45,7 @@ describeOnEachDialect('contact rate limits on %s', (dialect) => {
       for (let i = 0; i < 5; i++) {
         expect((await client.post(PATH, message(email))).status).toBe(200)
       }
-      await server.app.ctx.db
+      await server.app.db
         .updateTable('contact_messages')
         .set({ created_at: twoHoursAgo })
         .where('email_key', '=', email)

@@ -199,7 +199,7 @@ describeOnEachDialect('Creator plans with simulated payments on %s', (dialect) =
     expect(retry.body.proUntil).toBe(ok.body.proUntil)
     const otherPayment = await checkout(buyer, opened.body.orderId)
     expect((await verify(buyer, otherPayment)).status).toBe(409)
-    const periods = await server.app.ctx.db
+    const periods = await server.app.db
       .selectFrom('plan_periods')
       .select('payment_id')
       .where('user_id', '=', buyer.userId)
@@ -235,7 +235,7 @@ describeOnEachDialect('Creator plans with simulated payments on %s', (dialect) =
     expect((await buyOrder()).status).toBe(200)
 
     // The end date passes (no job runs: the plan is read at request time).
-    await server.app.ctx.users.update(creator.userId, { pro_until: subDays(new Date(), 1).toISOString() })
+    await server.app.users.update(creator.userId, { pro_until: subDays(new Date(), 1).toISOString() })
     expect(await planOf(creator)).toEqual({ status: 'success', plan: 'free', proUntil: null, renewal: null })
     const refused = await buyOrder()
     expect(refused.status).toBe(409)
@@ -333,7 +333,7 @@ describeOnEachDialect('Creator Pro with Razorpay on %s', (dialect) => {
     const plan = (await client.get<PlanStatus>('/auth/user/plan', { token: viewer.token })).body
     expect(plan.plan).toBe('pro')
     expect(apart(plan.proUntil, addMonths(before, 1))).toBeLessThan(60_000)
-    const periods = await server.app.ctx.db
+    const periods = await server.app.db
       .selectFrom('plan_periods')
       .select(['payment_id', 'amount_paise'])
       .where('user_id', '=', viewer.userId)

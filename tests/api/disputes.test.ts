@@ -87,7 +87,7 @@ describeOnEachDialect('disputes on %s', (dialect) => {
     const card = await createCard(client, creator, { price: 100 })
     const buyer = await createVerifiedAccount(server)
     const purchase = await buyPaidCard(client, buyer, card)
-    const row = await server.app.ctx.db
+    const row = await server.app.db
       .selectFrom('purchases')
       .selectAll()
       .where('id', '=', purchase._id)

@@ -134,7 +134,7 @@ describeOnEachDialect('the ledger invariant over random purchases, refunds and p
   let buyer: TestAccount
 
   const setUpi = (index: 0 | 1, upiId: string) =>
-    givePayoutAccount(client, server.app.ctx.db, creators[index] as TestAccount, { upiId })
+    givePayoutAccount(client, server.app.db, creators[index] as TestAccount, { upiId })
 
   beforeAll(async () => {
     creators.push(await createCreatorAccount(server), await createCreatorAccount(server))
@@ -146,12 +146,12 @@ describeOnEachDialect('the ledger invariant over random purchases, refunds and p
   it('balances every group, pays each creator what they are owed once, and matches what was paid and refunded, to the paisa', {
     timeout: 90_000,
   }, async () => {
-    const { ctx } = server.app
-    const minimumPaise = toPaise(ctx.config.payoutMinimumRupees)
+    const { app } = server
+    const minimumPaise = toPaise(app.config.payoutMinimumRupees)
     // The money clock moves in steps of a whole hold and an hour: a share bought during step e is
     // available from step e + 1. Each payout step also adds a second, so that two admin runs never
     // get the same 'admin:<time>' key.
-    const epochMs = ctx.config.payoutHoldDays * 24 * HOUR + HOUR
+    const epochMs = app.config.payoutHoldDays * 24 * HOUR + HOUR
     let epoch = 0
     let ticks = 0
     const tick = () => clock.set(epoch * epochMs + ++ticks * 1000)
@@ -230,7 +230,7 @@ describeOnEachDialect('the ledger invariant over random purchases, refunds and p
       })
       const batch = await withFailing(next.failing, async (): Promise<AdminPayoutBatch | null> => {
         if (next.via === 'schedule') {
-          const result = await runPayouts(ctx, { runKey: `2031-${uniqueName('')}`, trigger: 'schedule' })
+          const result = await runPayouts(app, { runKey: `2031-${uniqueName('')}`, trigger: 'schedule' })
           expect(result.outcome).toBe('ran')
           return result.outcome === 'ran' ? result.batch : null
         }
@@ -293,7 +293,7 @@ describeOnEachDialect('the ledger invariant over random purchases, refunds and p
       expect(await unbalancedGroups(server)).toEqual([])
 
       // The payouts are the model's: none more, none twice, each with its amount, status and attempt.
-      const rows = await ctx.db.selectFrom('payouts').selectAll().orderBy('created_at').execute()
+      const rows = await app.db.selectFrom('payouts').selectAll().orderBy('created_at').execute()
       const actual = rows.map((row) => ({
         id: row.id,
         creator: creatorOf(row.creator_id),
@@ -310,7 +310,7 @@ describeOnEachDialect('the ledger invariant over random purchases, refunds and p
         payoutIds.length === 0
           ? []
           : (
-              await ctx.db
+              await app.db
                 .selectFrom('ledger_entries')
                 .select(['group_key', 'kind', 'account', 'creator_id', 'amount_paise', 'purchase_id'])
                 .select(['payment_id', 'available_at'])
@@ -379,7 +379,7 @@ describeOnEachDialect('the ledger invariant over random purchases, refunds and p
     try {
       await fc.assert(
         fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 12 }), async (steps) => {
-          await ctx.db
+          await app.db
             .deleteFrom('quota_uses')
             .where('user_id', 'in', [...creators.map((c) => c.userId), buyer.userId])
             .execute()

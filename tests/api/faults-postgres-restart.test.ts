@@ -49,7 +49,7 @@ describe.runIf(binDir)('PostgreSQL stopped and started under running servers', (
     }
     first = await startTestApp({ ...database, dataDir: mkdtempSync(join(tmpdir(), 'cardcast-pg-a-')) })
     second = await startTestApp({ ...database, dataDir: mkdtempSync(join(tmpdir(), 'cardcast-pg-b-')) })
-    await Promise.all([first.app.ctx.overlayBus.listening(), second.app.ctx.overlayBus.listening()])
+    await Promise.all([first.app.overlayBus.listening(), second.app.overlayBus.listening()])
     api = createClient(first.url)
   })
 
@@ -76,9 +76,9 @@ describe.runIf(binDir)('PostgreSQL stopped and started under running servers', (
 
   it('answers 503 while it is down, works again once it is back, and overlays miss nothing', async () => {
     const streamer = await createTestStreamer(first.app)
-    await allowBursts(first.app.ctx.db, streamer.user.id)
+    await allowBursts(first.app.db, streamer.user.id)
     const viewer = await createTestStreamer(first.app, { userType: 'viewer' })
-    const cards: CardRow[] = await createFreeCards(first.app.ctx.cards, streamer, 5, 'Outage card')
+    const cards: CardRow[] = await createFreeCards(first.app.cards, streamer, 5, 'Outage card')
     const purchases: string[] = []
     for (const card of cards) {
       const bought = await buyFree(api, viewer.token, card)
@@ -137,7 +137,7 @@ describe.runIf(binDir)('PostgreSQL stopped and started under running servers', (
     const ids = overlay.events.map((event) => Number(event.id))
     expect(ids).toHaveLength(4)
     expect([...ids].sort((a, b) => a - b)).toEqual(ids)
-    await expect.poll(() => usesInLine(first.app.ctx.db, streamer.user.id), { timeout: 10_000 }).toBe(0)
+    await expect.poll(() => usesInLine(first.app.db, streamer.user.id), { timeout: 10_000 }).toBe(0)
 
     // A new overlay on either instance replays none of the cards already shown.
     for (const url of [second.url, first.url]) {

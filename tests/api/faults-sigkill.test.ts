@@ -56,8 +56,8 @@ describeOnEachDialect('a server killed with SIGKILL mid-burst on %s', (dialect) 
       const streamer = await createTestStreamer(app)
       streamerKey = streamer.key
       // A burst lets each viewer have more than the default few uses waiting at once.
-      await allowBursts(app.ctx.db, streamer.user.id)
-      const cards = await createFreeCards(app.ctx.cards, streamer, VIEWERS + 1, 'Burst card')
+      await allowBursts(app.db, streamer.user.id)
+      const cards = await createFreeCards(app.cards, streamer, VIEWERS + 1, 'Burst card')
       for (const card of cards) {
         const viewer = await createTestStreamer(app, { userType: 'viewer' })
         viewers.push({ username: viewer.user.username, token: viewer.token, card })

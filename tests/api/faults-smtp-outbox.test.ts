@@ -27,7 +27,7 @@ describeOnEachDialect('mail while SMTP is down on %s', (dialect) => {
 
   beforeAll(async () => {
     if (dialect !== 'postgres') return
-    const { config } = server.app.ctx
+    const { config } = server.app
     const started = await startTestApp(
       {
         dialect,
@@ -47,7 +47,7 @@ describeOnEachDialect('mail while SMTP is down on %s', (dialect) => {
   })
 
   const outboxOf = (emails: string[]) =>
-    server.app.ctx.db.selectFrom('mail_outbox').selectAll().where('recipient', 'in', emails).execute()
+    server.app.db.selectFrom('mail_outbox').selectAll().where('recipient', 'in', emails).execute()
 
   it('signs people up while SMTP is down, keeps their codes, and sends each once when SMTP is back', async () => {
     const people = Array.from({ length: 6 }, () => {

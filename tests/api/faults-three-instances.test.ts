@@ -64,8 +64,8 @@ describeOnPostgres('three instances behind HAProxy, one killed with SIGKILL mid-
     try {
       for (let s = 0; s < STREAMERS; s++) {
         const streamer = await createTestStreamer(app, { plan: 'pro' })
-        await allowBursts(app.ctx.db, streamer.user.id)
-        const cards = await createFreeCards(app.ctx.cards, streamer, VIEWERS_PER_STREAMER, `Flash ${s}`)
+        await allowBursts(app.db, streamer.user.id)
+        const cards = await createFreeCards(app.cards, streamer, VIEWERS_PER_STREAMER, `Flash ${s}`)
         const viewers: Viewer[] = []
         for (const card of cards) {
           const viewer = await createTestStreamer(app, { userType: 'viewer' })

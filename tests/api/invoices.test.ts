@@ -105,7 +105,7 @@ describeOnEachDialect('tax invoices on %s', (dialect) => {
     expect(await invoicesOf(client, stranger)).toEqual([])
 
     // The GST left Cardcast's revenue for the tax account, and the ledger still balances.
-    const { payment_id } = await server.app.ctx.db
+    const { payment_id } = await server.app.db
       .selectFrom('invoices')
       .select('payment_id')
       .where('id', '=', invoice?.id ?? '')

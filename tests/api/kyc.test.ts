@@ -43,11 +43,11 @@ describeOnEachDialect('KYC on %s', (dialect) => {
   }
   const runPayouts = () => client.post('/auth/admin/payouts/run', {}, { token: admin.token })
   const payoutsOf = (account: TestAccount) =>
-    server.app.ctx.db.selectFrom('payouts').selectAll().where('creator_id', '=', account.userId).execute()
+    server.app.db.selectFrom('payouts').selectAll().where('creator_id', '=', account.userId).execute()
   /** Posts `paise` of earnings to the creator, available at once. */
   async function earn(account: TestAccount, paise: number) {
-    const now = server.app.ctx.clock.now()
-    await server.app.ctx.ledger.post({
+    const now = server.app.clock.now()
+    await server.app.ledger.post({
       groupKey: `sale:kyc-${account.userId}-${paise}`,
       kind: 'sale',
       lines: [
@@ -122,7 +122,7 @@ describeOnEachDialect('KYC on %s', (dialect) => {
   it('holds a creator’s payouts until their KYC is complete, then pays them', async () => {
     const creator = await createCreatorAccount(server)
     await putUpi(creator)
-    await endPayoutHold(server.app.ctx.db, creator.userId)
+    await endPayoutHold(server.app.db, creator.userId)
     await earn(creator, 75_00)
     expect((await runPayouts()).status).toBe(200)
     expect(await payoutsOf(creator)).toEqual([])

@@ -73,7 +73,7 @@ describeOnPostgres('limits shared by two instances on one PostgreSQL', () => {
     expect([onA.status, onB.status]).toEqual([200, 200])
     // Each instance reports its streams within the presence flush; then A sees B's.
     await expect
-      .poll(async () => (await a().app.ctx.overlayBus.streamsOpenElsewhere(streamer.key, '127.0.0.1')).forKey)
+      .poll(async () => (await a().app.overlayBus.streamsOpenElsewhere(streamer.key, '127.0.0.1')).forKey)
       .toBe(1)
 
     const refused = await open(a().url, streamer.key)
@@ -82,7 +82,7 @@ describeOnPostgres('limits shared by two instances on one PostgreSQL', () => {
 
     onB.close()
     await expect
-      .poll(async () => (await a().app.ctx.overlayBus.streamsOpenElsewhere(streamer.key, '127.0.0.1')).forKey)
+      .poll(async () => (await a().app.overlayBus.streamsOpenElsewhere(streamer.key, '127.0.0.1')).forKey)
       .toBe(0)
     expect((await open(a().url, streamer.key)).status).toBe(200)
   })
@@ -98,7 +98,7 @@ describeOnPostgres('limits shared by two instances on one PostgreSQL', () => {
     ]
     expect(opened.map((stream) => stream.status)).toEqual([200, 200, 200])
     await expect
-      .poll(async () => (await a().app.ctx.overlayBus.streamsOpenElsewhere('', '127.0.0.1')).forAddress)
+      .poll(async () => (await a().app.overlayBus.streamsOpenElsewhere('', '127.0.0.1')).forAddress)
       .toBe(2)
 
     const refused = await open(a().url, keys[3] as string)

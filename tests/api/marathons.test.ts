@@ -75,7 +75,7 @@ describeOnEachDialect('marathons on %s', (dialect) => {
     clock.set(0)
     const streamer = await createCreatorAccount(server)
     await buyProWithSimulatedPayment(client, streamer)
-    await allowBackToBackUses(server.app.ctx.db, streamer.userId)
+    await allowBackToBackUses(server.app.db, streamer.userId)
     const viewer = await createVerifiedAccount(server)
     const overlay = await openOverlayStream(server.url, await streamKeyOf(client, streamer))
     try {

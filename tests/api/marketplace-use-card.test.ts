@@ -17,7 +17,7 @@ describeOnEachDialect('using a card on %s', (dialect) => {
   /** Uses in the streamer's live queue (sent to an overlay once one is connected). */
   const usesFor = async (streamerId: string) =>
     (
-      await server.app.ctx.db
+      await server.app.db
         .selectFrom('stream_uses')
         .select('id')
         .where('streamer_id', '=', streamerId)

@@ -68,7 +68,7 @@ describeOnEachDialect('timed challenges on %s', (dialect) => {
   })
 
   it('seeds the landing page demo into the schedule', async () => {
-    const rows = await server.app.ctx.db
+    const rows = await server.app.db
       .selectFrom('overlay_challenges')
       .selectAll()
       .orderBy('position')

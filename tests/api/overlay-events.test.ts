@@ -26,7 +26,7 @@ describeOnEachDialect('overlay event stream on %s', (dialect) => {
   }
 
   beforeAll(async () => {
-    await server.app.ctx.settings.set('general', { ...BRANDING, siteDescription: '' })
+    await server.app.settings.set('general', { ...BRANDING, siteDescription: '' })
   })
   afterAll(() => {
     for (const opened of open) opened.close()
@@ -74,13 +74,13 @@ describeOnEachDialect('overlay event stream on %s', (dialect) => {
     const first = await emitOverlayEvent(server.app, streamer.user.id, sampleCard({ title: 'First' }))
     await overlay.waitFor((events) => ids(events).length === 1)
     // Two requests commit in order, then the second announces first (it finished sooner).
-    const { ctx } = server.app
+    const { app } = server
     const store = (title: string) =>
-      ctx.db.transaction().execute((trx) => storeOverlayEvent(trx, streamer.user.id, sampleCard({ title })))
+      app.db.transaction().execute((trx) => storeOverlayEvent(trx, streamer.user.id, sampleCard({ title })))
     const second = await store('Second')
     const third = await store('Third')
-    await ctx.overlayBus.announce(third)
-    await ctx.overlayBus.announce(second)
+    await app.overlayBus.announce(third)
+    await app.overlayBus.announce(second)
     await overlay.waitFor((events) => ids(events).length === 3)
     await settle()
     expect(ids(overlay.events)).toEqual([first, second, third])
@@ -140,7 +140,7 @@ describeOnEachDialect('overlay event stream on %s', (dialect) => {
   it('replays only the last hour', async () => {
     const { user, key } = await createTestStreamer(server.app)
     const since = await emitOverlayEvent(server.app, user.id)
-    const events = createOverlayEventsRepository(server.app.ctx.db)
+    const events = createOverlayEventsRepository(server.app.db)
     const { kind, ...payload } = sampleCard({ title: 'too old' })
     await events.insert(user.id, kind, payload, new Date(Date.now() - 61 * 60_000))
     const recent = await emitOverlayEvent(server.app, user.id, sampleCard({ title: 'recent' }))

@@ -91,7 +91,7 @@ describeOnPostgres('overlay with two instances on one PostgreSQL', () => {
     database = await createTestDatabase('postgres')
     a = await startInstance(database)
     b = await startInstance(database)
-    await Promise.all([a.app.ctx.overlayBus.listening(), b.app.ctx.overlayBus.listening()])
+    await Promise.all([a.app.overlayBus.listening(), b.app.overlayBus.listening()])
   })
   afterEach(async () => {
     for (const opened of streams.splice(0)) opened.close()
@@ -107,6 +107,9 @@ describeOnPostgres('overlay with two instances on one PostgreSQL', () => {
     streams.push(onA, onB)
 
     const first = await emitOverlayEvent(a.app, streamer.user.id)
+    // B hears of A's event by its NOTIFY, later than of its own: the second is stored once the first
+    // has arrived, as the live queue sends a streamer's next card only after the last one.
+    await onB.waitFor((events) => ids(events).includes(first))
     const second = await emitOverlayEvent(b.app, streamer.user.id)
     await onB.waitFor((events) => ids(events).length === 2)
     await onA.waitFor((events) => ids(events).length === 2)
@@ -119,9 +122,9 @@ describeOnPostgres('overlay with two instances on one PostgreSQL', () => {
     const streamer = await createTestStreamer(a.app)
     const onB = await openOverlayStream(b.url, streamer.key)
     streams.push(onB)
-    const bus = a.app.ctx.overlayBus
+    const bus = a.app.overlayBus
     const store = (title: string) =>
-      a.app.ctx.db.transaction().execute(async (trx) => {
+      a.app.db.transaction().execute(async (trx) => {
         const eventId = await storeOverlayEvent(trx, streamer.user.id, sampleCard({ title }))
         await bus.notifyWithin(trx, { eventIds: [eventId], signals: [] })
         if (title === 'rolled back') throw new Error(title)
@@ -138,9 +141,9 @@ describeOnPostgres('overlay with two instances on one PostgreSQL', () => {
 
   it('counts an overlay on the other instance as the stream being on: a use through one goes out there', async () => {
     const streamer = await createTestStreamer(a.app)
-    await allowBackToBackUses(a.app.ctx.db, streamer.user.id)
+    await allowBackToBackUses(a.app.db, streamer.user.id)
     const viewer = await createTestStreamer(a.app, { userType: 'viewer' })
-    const [first, second] = await createFreeCards(a.app.ctx.cards, streamer, 2, 'Across')
+    const [first, second] = await createFreeCards(a.app.cards, streamer, 2, 'Across')
     const api = createClient(a.url)
     const use = async (card: typeof first) => {
       const bought = await buyFree(api, viewer.token, card as NonNullable<typeof card>)
@@ -155,13 +158,13 @@ describeOnPostgres('overlay with two instances on one PostgreSQL', () => {
     }
     // No overlay anywhere: the use waits in line.
     await use(first)
-    expect(await usesInLine(a.app.ctx.db, streamer.user.id)).toBe(1)
+    expect(await usesInLine(a.app.db, streamer.user.id)).toBe(1)
 
     // The overlay opens on the other instance: the line goes out there, and instance a counts it.
     const onB = await openOverlayStream(b.url, streamer.key)
     streams.push(onB)
     await onB.waitFor((events) => events.length === 1)
-    await expect.poll(() => a.app.ctx.overlayBus.connectionCount(streamer.user.id)).toBe(1)
+    await expect.poll(() => a.app.overlayBus.connectionCount(streamer.user.id)).toBe(1)
     await use(second)
     await onB.waitFor((events) => events.length === 2)
     expect(onB.events.map((event) => event.title)).toEqual([first?.title, second?.title])
@@ -219,7 +222,7 @@ describeOnPostgres('overlay with two instances on one PostgreSQL', () => {
 
     const intervalMs = 30 * 60_000
     const schedules = [a, b].map(({ app }) =>
-      createChallengeSchedule({ db: app.ctx.db, bus: app.ctx.overlayBus, intervalMs, log: app.log }),
+      createChallengeSchedule({ db: app.db, bus: app.overlayBus, intervalMs, log: app.log }),
     )
     // A slot long past, so that the real schedule cannot claim it meanwhile.
     const slotAt = Math.floor(Date.now() / intervalMs) * intervalMs - 1000 * intervalMs

@@ -25,8 +25,8 @@ describeOnPostgres('two server processes on one PostgreSQL', () => {
     second = await startServerProcess({
       PORT: String(port),
       DATA_DIR: mkdtempSync(join(tmpdir(), 'cardcast-second-')),
-      DATABASE_URL: first.app.ctx.config.databaseUrl,
-      DATABASE_SCHEMA: first.app.ctx.config.databaseSchema,
+      DATABASE_URL: first.app.config.databaseUrl,
+      DATABASE_SCHEMA: first.app.config.databaseSchema,
       JWT_SECRET: TEST_JWT_SECRET,
       PUBLIC_URL: secondUrl,
       // Production refuses to start without SMTP: this instance mails through the test catcher.

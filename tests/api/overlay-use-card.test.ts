@@ -27,7 +27,7 @@ describeOnEachDialect('a used card reaches the overlay stream on %s', (dialect) 
   it("delivers the use to the card's streamer with the card's fields and the viewer's edits, to no one else", async () => {
     const creator = await createCreatorAccount(server)
     const otherCreator = await createCreatorAccount(server)
-    await allowBackToBackUses(server.app.ctx.db, creator.userId)
+    await allowBackToBackUses(server.app.db, creator.userId)
     const viewer = await createVerifiedAccount(server)
     const card = await createCard(client, creator, { cardTitle: 'Sing', rarity: 'Epic', duration: 7 })
     // Edited text goes straight to the overlay only when the streamer lets it (the default holds it).
@@ -81,7 +81,7 @@ describeOnEachDialect('a used card reaches the overlay stream on %s', (dialect) 
 
   it('takes the uses of many viewers at once: each reaches the overlay once, in the order of the line', async () => {
     const creator = await createCreatorAccount(server)
-    await allowBackToBackUses(server.app.ctx.db, creator.userId)
+    await allowBackToBackUses(server.app.db, creator.userId)
     const card = await createCard(client, creator, { cardTitle: 'Sing', duration: 3 })
     const stream = await openOverlayStream(server.url, await streamKeyOf(client, creator))
     streams.push(stream)
@@ -102,7 +102,7 @@ describeOnEachDialect('a used card reaches the overlay stream on %s', (dialect) 
 
   it('lets one of several viewers using a card with a cooldown at once through', async () => {
     const creator = await createCreatorAccount(server)
-    await allowBackToBackUses(server.app.ctx.db, creator.userId)
+    await allowBackToBackUses(server.app.db, creator.userId)
     await setStreamSettings(client, creator, { defaultCooldownSeconds: 60 })
     const card = await createCard(client, creator, { cardTitle: 'Sing' })
     const viewers = await Promise.all(Array.from({ length: 5 }, () => createVerifiedAccount(server)))
@@ -123,16 +123,16 @@ describeOnEachDialect('a used card reaches the overlay stream on %s', (dialect) 
     'sends a use that found the line held once the holder is done',
     async () => {
       const creator = await createCreatorAccount(server)
-      await allowBackToBackUses(server.app.ctx.db, creator.userId)
+      await allowBackToBackUses(server.app.db, creator.userId)
       const viewer = await createVerifiedAccount(server)
       const card = await createCard(client, creator, { cardTitle: 'Sing' })
       const stream = await openOverlayStream(server.url, await streamKeyOf(client, creator))
       streams.push(stream)
       const purchase = await getFreeCard(client, viewer, card)
-      const holder = await holdTransactionOpen(server.app.ctx.db, (trx) => lockUserRow(trx, creator.userId))
+      const holder = await holdTransactionOpen(server.app.db, (trx) => lockUserRow(trx, creator.userId))
       const answer = submitUse(client, viewer, card, purchase._id)
       await eventually(
-        () => usesInLine(server.app.ctx.db, creator.userId),
+        () => usesInLine(server.app.db, creator.userId),
         (count) => count === 1,
       )
       expect(stream.events).toHaveLength(0)

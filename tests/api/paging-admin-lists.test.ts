@@ -18,7 +18,7 @@ describeOnEachDialect('admin list paging on %s', (dialect) => {
   const { server, client, admin } = useTestServer(dialect, {
     admin: { email: 'paging-admin@cardcast.test', password: 'admin-secret-1' },
   })
-  const db = () => server.app.ctx.db
+  const db = () => server.app.db
 
   const pathWith = (path: string, params: Record<string, string>) => (cursor?: string) => {
     const query = new URLSearchParams(params)
@@ -69,7 +69,7 @@ describeOnEachDialect('admin list paging on %s', (dialect) => {
     const stamps = tiedTimestamps(28, 5, Date.UTC(2023, 2, 1))
     for (const [index, createdAt] of stamps.entries()) {
       const username = uniqueName('paged')
-      const user = await server.app.ctx.users.create({
+      const user = await server.app.users.create({
         username,
         email: `${username}@example.test`,
         passwordHash: 'x',
@@ -121,7 +121,7 @@ describeOnEachDialect('admin list paging on %s', (dialect) => {
   })
 
   it('pages cards with the title search, category and rarity on the server; the tiles come from the server', async () => {
-    const creator = await server.app.ctx.users.create({
+    const creator = await server.app.users.create({
       username: uniqueName('maker'),
       email: `${uniqueName('maker')}@example.test`,
       passwordHash: 'x',

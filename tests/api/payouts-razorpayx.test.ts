@@ -127,7 +127,7 @@ describeOnEachDialect('payouts through RazorpayX on %s', (dialect) => {
     details: Record<string, string> = { upiId: `${uniqueName('upi')}@okicici` },
   ) {
     const account = await createCreatorAccount(server)
-    await givePayoutAccount(client, server.app.ctx.db, account, details)
+    await givePayoutAccount(client, server.app.db, account, details)
     await earn(server, account, share)
     return account
   }
@@ -139,14 +139,14 @@ describeOnEachDialect('payouts through RazorpayX on %s', (dialect) => {
       } | null
     }>('/auth/admin/payouts/run', {}, { token: admin.token })
   const payoutOf = (account: TestAccount) =>
-    server.app.ctx.db
+    server.app.db
       .selectFrom('payouts')
       .selectAll()
       .where('creator_id', '=', account.userId)
       .orderBy('created_at', 'desc')
       .executeTakeFirstOrThrow()
   const available = async (account: TestAccount) =>
-    (await server.app.ctx.ledger.creatorBalance(account.userId, server.app.ctx.clock.now())).availablePaise
+    (await server.app.ledger.creatorBalance(account.userId, server.app.clock.now())).availablePaise
 
   const webhook = (event: string, entity: Record<string, unknown>, secret = WEBHOOK_SECRET) => {
     const raw = JSON.stringify({
@@ -206,7 +206,7 @@ describeOnEachDialect('payouts through RazorpayX on %s', (dialect) => {
       reference_id: `${first.id}-1`,
       narration: 'Cardcast earnings',
     })
-    const stored = await server.app.ctx.db
+    const stored = await server.app.db
       .selectFrom('payout_accounts')
       .select(['provider_contact_id', 'provider_fund_account_id'])
       .where('creator_id', '=', account.userId)
@@ -277,9 +277,9 @@ describeOnEachDialect('payouts through RazorpayX on %s', (dialect) => {
     await runNow()
     const stuck = await payoutOf(other)
     expect(stuck.status).toBe('queued')
-    expect(await resendQueuedPayouts(server.app.ctx)).toBe(0)
+    expect(await resendQueuedPayouts(server.app)).toBe(0)
     clock.set(6 * 60_000)
-    expect(await resendQueuedPayouts(server.app.ctx)).toBeGreaterThanOrEqual(1)
+    expect(await resendQueuedPayouts(server.app)).toBeGreaterThanOrEqual(1)
     expect((await payoutOf(other)).status).toBe('processing')
     expect(standIn.state.payoutCalls.filter((c) => c.key === `${stuck.id}-1`).length).toBe(2)
     expect(standIn.state.payouts.has(`${stuck.id}-1`)).toBe(true)
@@ -345,7 +345,7 @@ describeOnEachDialect('payouts through RazorpayX on %s', (dialect) => {
     expect(reversed.status).toBe(200)
     expect((await payoutOf(account)).status).toBe('reversed')
     expect(await available(account)).toBe(4500)
-    const returns = await server.app.ctx.db
+    const returns = await server.app.db
       .selectFrom('ledger_entries')
       .select(['group_key', 'account', 'amount_paise'])
       .where('payout_id', '=', payout.id)
@@ -381,7 +381,7 @@ describeOnEachDialect('payouts through RazorpayX on %s', (dialect) => {
     })
     await runNow()
     expect(
-      await server.app.ctx.db
+      await server.app.db
         .selectFrom('payouts')
         .selectAll()
         .where('creator_id', '=', account.userId)
@@ -392,7 +392,7 @@ describeOnEachDialect('payouts through RazorpayX on %s', (dialect) => {
 
   it('holds payouts to a bank account in another name than the KYC’s', async () => {
     const account = await createCreatorAccount(server)
-    await givePayoutAccount(client, server.app.ctx.db, account, {
+    await givePayoutAccount(client, server.app.db, account, {
       accountHolderName: 'Someone Else',
       accountNumber: '000987654321',
       ifsc: 'icic0001234',
@@ -402,7 +402,7 @@ describeOnEachDialect('payouts through RazorpayX on %s', (dialect) => {
     await earn(server, account, 30)
     await runNow()
     expect(
-      await server.app.ctx.db
+      await server.app.db
         .selectFrom('payouts')
         .selectAll()
         .where('creator_id', '=', account.userId)
@@ -413,10 +413,10 @@ describeOnEachDialect('payouts through RazorpayX on %s', (dialect) => {
 
 /** Posts earnings of `shareRupees` to the creator, available an hour ago. */
 async function earn(server: TestServer, account: TestAccount, shareRupees: number) {
-  const { ctx } = server.app
-  const now = ctx.clock.now()
+  const { app } = server
+  const now = app.clock.now()
   const paise = Math.round(shareRupees * 100)
-  await ctx.ledger.post({
+  await app.ledger.post({
     groupKey: `sale:${uniqueName('seed')}`,
     kind: 'sale',
     lines: [

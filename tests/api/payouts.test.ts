@@ -11,8 +11,8 @@ import {
   payoutAccountMessages,
   payoutMessages,
 } from '../../contract/payouts'
+import type { AppServices } from '../../server/app-services'
 import { loadConfig } from '../../server/config'
-import type { AppContext } from '../../server/context'
 import { createPayoutAccountsRepository } from '../../server/modules/money/payout-accounts-repository'
 import { retryPayout } from '../../server/modules/money/payouts/retry-payout'
 import { runPayouts } from '../../server/modules/money/payouts/run-payouts'
@@ -51,7 +51,7 @@ const runKey = () => `2031-01-${String(++runs).padStart(2, '0')}T${uniqueName(''
 
 /** Posts earnings of `shareRupees` to the creator, available an hour ago (past their hold). */
 async function earn(server: { app: TestApp }, creatorId: string, shareRupees: number, availableAt?: Date) {
-  const { ctx } = server.app
+  const ctx = server.app
   const now = ctx.clock.now()
   const sharePaise = Math.round(shareRupees * 100)
   await ctx.ledger.post({
@@ -71,12 +71,12 @@ async function earn(server: { app: TestApp }, creatorId: string, shareRupees: nu
 }
 
 async function available(server: { app: TestApp }, creatorId: string) {
-  const { ctx } = server.app
+  const ctx = server.app
   return (await ctx.ledger.creatorBalance(creatorId, ctx.clock.now())).availablePaise / 100
 }
 
 async function payoutsOf(server: { app: TestApp }, creatorId: string) {
-  return server.app.ctx.db
+  return server.app.db
     .selectFrom('payouts')
     .selectAll()
     .where('creator_id', '=', creatorId)
@@ -109,7 +109,7 @@ describeOnEachDialect('payouts on %s', (dialect) => {
     upiId?: string | null
   } = {}) {
     const account = await createCreatorAccount(server)
-    if (upiId) await givePayoutAccount(client, server.app.ctx.db, account, { upiId })
+    if (upiId) await givePayoutAccount(client, server.app.db, account, { upiId })
     if (share) await earn(server, account.userId, share)
     return account
   }
@@ -139,7 +139,7 @@ describeOnEachDialect('payouts on %s', (dialect) => {
         upiId: 'ab•••@okicici',
         accountNumber: null,
       })
-      const stored = await server.app.ctx.db
+      const stored = await server.app.db
         .selectFrom('payout_accounts')
         .selectAll()
         .where('creator_id', '=', account.userId)
@@ -190,7 +190,7 @@ describeOnEachDialect('payouts on %s', (dialect) => {
     })
 
     it('mails the creator each change, masked, and pays nothing to new details for 72 hours', async () => {
-      const { ctx } = server.app
+      const ctx = server.app
       const account = await creator({ share: 30, upiId: 'kept@okaxis' })
       const since = Date.now()
       const changed = await client.put<{ payoutAccount: { upiId: string; heldUntil: string } }>(
@@ -281,7 +281,7 @@ describeOnEachDialect('payouts on %s', (dialect) => {
 
     it("forgets the provider's contact and fund account when the details change, not when they are the same", async () => {
       const account = await creator({ upiId: 'same@okhdfcbank' })
-      const { db } = server.app.ctx
+      const { db } = server.app
       const setIds = () =>
         db
           .updateTable('payout_accounts')
@@ -306,7 +306,7 @@ describeOnEachDialect('payouts on %s', (dialect) => {
     it('pays each eligible creator their whole available balance, once', async () => {
       const [a, b] = [await creator({ share: 40 }), await creator({ share: 123.45 })]
       const key = runKey()
-      const result = await runPayouts(server.app.ctx, { runKey: key, trigger: 'schedule' })
+      const result = await runPayouts(server.app, { runKey: key, trigger: 'schedule' })
       expect(result.outcome).toBe('ran')
       if (result.outcome !== 'ran') return
       const mine = result.batch.payouts.filter((p) => [a.userId, b.userId].includes(p.creatorId))
@@ -320,10 +320,8 @@ describeOnEachDialect('payouts on %s', (dialect) => {
       expect(await available(server, b.userId)).toBe(0)
 
       // The same key again: refused. Another key: nothing left to pay these two.
-      expect((await runPayouts(server.app.ctx, { runKey: key, trigger: 'schedule' })).outcome).toBe(
-        'already-ran',
-      )
-      const again = await runPayouts(server.app.ctx, { runKey: runKey(), trigger: 'schedule' })
+      expect((await runPayouts(server.app, { runKey: key, trigger: 'schedule' })).outcome).toBe('already-ran')
+      const again = await runPayouts(server.app, { runKey: runKey(), trigger: 'schedule' })
       expect(
         again.outcome === 'ran' &&
           again.batch.payouts.some((p) => [a.userId, b.userId].includes(p.creatorId)),
@@ -336,24 +334,24 @@ describeOnEachDialect('payouts on %s', (dialect) => {
       const sameKey = await creator({ share: 50 })
       const key = runKey()
       const outcomes = await Promise.all([
-        runPayouts(server.app.ctx, { runKey: key, trigger: 'schedule' }),
-        runPayouts(server.app.ctx, { runKey: key, trigger: 'schedule' }),
+        runPayouts(server.app, { runKey: key, trigger: 'schedule' }),
+        runPayouts(server.app, { runKey: key, trigger: 'schedule' }),
       ])
       expect(outcomes.map((o) => o.outcome).sort()).toEqual(['already-ran', 'ran'])
       expect((await payoutsOf(server, sameKey.userId)).map((p) => p.amount_paise)).toEqual([5000])
 
       const twoKeys = await creator({ share: 75 })
       await Promise.all([
-        runPayouts(server.app.ctx, { runKey: runKey(), trigger: 'schedule' }),
-        runPayouts(server.app.ctx, { runKey: runKey(), trigger: 'admin' }),
-        runPayouts(server.app.ctx, { runKey: runKey(), trigger: 'schedule' }),
+        runPayouts(server.app, { runKey: runKey(), trigger: 'schedule' }),
+        runPayouts(server.app, { runKey: runKey(), trigger: 'admin' }),
+        runPayouts(server.app, { runKey: runKey(), trigger: 'schedule' }),
       ])
       expect((await payoutsOf(server, twoKeys.userId)).map((p) => p.amount_paise)).toEqual([7500])
       expect(await available(server, twoKeys.userId)).toBe(0)
     })
 
     it('carries a creator under the minimum, without an account, or still on hold, and pays them once due', async () => {
-      const { ctx } = server.app
+      const ctx = server.app
       const under = await creator({ share: 19.99 })
       const noAccount = await creator({ share: 30, upiId: null })
       const held = await creator({ share: 0 })
@@ -365,7 +363,7 @@ describeOnEachDialect('payouts on %s', (dialect) => {
       expect(await available(server, noAccount.userId)).toBe(30)
 
       await earn(server, under.userId, 0.01)
-      await givePayoutAccount(client, server.app.ctx.db, noAccount, { upiId: 'late@oksbi' })
+      await givePayoutAccount(client, server.app.db, noAccount, { upiId: 'late@oksbi' })
       await runPayouts(ctx, { runKey: runKey(), trigger: 'schedule' })
       expect((await payoutsOf(server, under.userId)).map((p) => [p.amount_paise, p.status])).toEqual([
         [2000, 'processed'],
@@ -379,7 +377,7 @@ describeOnEachDialect('payouts on %s', (dialect) => {
 
   describe('a failed payout', () => {
     it('gives the money back to the balance, and a retry pays it once the account works', async () => {
-      const { ctx } = server.app
+      const ctx = server.app
       const account = await creator({ share: 60, upiId: 'fail@simulated' })
       await runPayouts(ctx, { runKey: runKey(), trigger: 'schedule' })
       const [failed] = await payoutsOf(server, account.userId)
@@ -437,7 +435,7 @@ describeOnEachDialect('payouts on %s', (dialect) => {
     })
 
     it('is not retried when the balance no longer covers it', async () => {
-      const { ctx } = server.app
+      const ctx = server.app
       const account = await creator({ share: 30, upiId: 'fail@simulated' })
       await runPayouts(ctx, { runKey: runKey(), trigger: 'schedule' })
       const [failed] = await payoutsOf(server, account.userId)
@@ -503,7 +501,7 @@ describeOnEachDialect('payouts on %s', (dialect) => {
       expect(run.body.message).toBe(payoutMessages.ran(batch.totals.count, total))
 
       // Nobody left (the failed one's creator has no account any more): a run that writes nothing.
-      await server.app.ctx.db.deleteFrom('payout_accounts').where('creator_id', '=', failing.userId).execute()
+      await server.app.db.deleteFrom('payout_accounts').where('creator_id', '=', failing.userId).execute()
       const empty = await client.post('/auth/admin/payouts/run', undefined, { token: admin.token })
       expect(empty.status).toBe(200)
       expect(empty.body).toMatchObject({
@@ -525,7 +523,7 @@ describeOnEachDialect('payouts on %s', (dialect) => {
       const times = list.body.batches.map((b) => b.createdAt)
       expect([...times].sort().reverse()).toEqual(times)
 
-      const log = await server.app.ctx.db.selectFrom('admin_audit_log').select('action').execute()
+      const log = await server.app.db.selectFrom('admin_audit_log').select('action').execute()
       expect(log.map((entry) => entry.action)).toEqual(
         expect.arrayContaining([
           `Ran payouts: ${batch.totals.count} payouts, ${total}`,
@@ -558,7 +556,7 @@ describeOnEachDialect('payouts on %s', (dialect) => {
   })
 
   it('pays once when a run reads a clock behind the one that paid (another instance)', async () => {
-    const { ctx } = server.app
+    const ctx = server.app
     const paid = await creator({ share: 60 })
     await runPayouts(ctx, { runKey: runKey(), trigger: 'schedule' })
     try {
@@ -578,7 +576,7 @@ describeOnEachDialect('payouts on %s', (dialect) => {
 
   // Last: it moves the money clock, and batches are listed by its time.
   it('pays the shares of real sales once their hold is over', async () => {
-    const { ctx } = server.app
+    const ctx = server.app
     const seller = await creator()
     const buyer = await createVerifiedAccount(server)
     const card = await createCard(client, seller, { price: 99, cardTitle: 'Paid for payouts' })
@@ -643,14 +641,12 @@ describeOnEachDialect('the payout schedule on %s, switched on, on a payout day',
 
   it("makes the date's run by itself, once", async () => {
     const key = payday.toISOString().slice(0, 10)
-    const payouts = createPayoutsRepository(server.app.ctx.db)
+    const payouts = createPayoutsRepository(server.app.db)
     const deadline = Date.now() + 10_000
     while (!(await payouts.batchByRunKey(key)) && Date.now() < deadline)
       await new Promise((r) => setTimeout(r, 100))
     expect(await payouts.batchByRunKey(key)).toMatchObject({ run_key: key, trigger: 'schedule' })
-    expect((await runPayouts(server.app.ctx, { runKey: key, trigger: 'schedule' })).outcome).toBe(
-      'already-ran',
-    )
+    expect((await runPayouts(server.app, { runKey: key, trigger: 'schedule' })).outcome).toBe('already-ran')
   })
 })
 
@@ -686,19 +682,19 @@ describeOnPostgres('payouts with two instances on one PostgreSQL', () => {
   /** A Pro creator made on `app`, with a UPI ID past its hold (unless null) and `share` available. */
   async function twinCreator(app: TestApp, share: number, upiId: string | null = 'twin@okicici') {
     const name = uniqueName('twin')
-    const user = await app.ctx.users.create({
+    const user = await app.users.create({
       username: name,
       email: `${name}@example.test`,
       passwordHash: 'not-a-hash',
       userType: 'creator',
       isVerified: true,
     })
-    await app.ctx.users.update(user.id, { plan: 'pro' })
+    await app.users.update(user.id, { plan: 'pro' })
     if (upiId) {
       // Given long enough ago that its hold is over (the route and the hold are tested above).
       const givenAt = new Date(Date.now() - (PAYOUT_ACCOUNT_HOLD_HOURS + 1) * HOUR)
-      await createPayoutAccountsRepository(app.ctx.db).save(user.id, { method: 'upi', upiId }, givenAt)
-      await verifiedKyc(app.ctx.db, user.id)
+      await createPayoutAccountsRepository(app.db).save(user.id, { method: 'upi', upiId }, givenAt)
+      await verifiedKyc(app.db, user.id)
     }
     if (share) await earn({ app }, user.id, share)
     return user.id
@@ -716,7 +712,7 @@ describeOnPostgres('payouts with two instances on one PostgreSQL', () => {
   }
 
   /** Each creator has one payout of `paise` (processed), one payout ledger group, nothing left available. */
-  async function paidOnce(ctx: AppContext, expected: Array<[string, number]>) {
+  async function paidOnce(ctx: AppServices, expected: Array<[string, number]>) {
     for (const [creatorId, paise] of expected) {
       const rows = await payoutsOf({ app: a }, creatorId)
       expect({ creatorId, payouts: rows.map((p) => [p.amount_paise, p.status, p.attempt]) }).toEqual({
@@ -753,7 +749,7 @@ describeOnPostgres('payouts with two instances on one PostgreSQL', () => {
     const noAccount = await twinCreator(a, 50, null)
     const key = '2031-03-01'
     const outcomes = await Promise.all(
-      [a, b, a, b].map((app) => runPayouts(app.ctx, { runKey: key, trigger: 'schedule' })),
+      [a, b, a, b].map((app) => runPayouts(app, { runKey: key, trigger: 'schedule' })),
     )
     expect(outcomes.map((o) => o.outcome).sort()).toEqual([
       'already-ran',
@@ -761,13 +757,9 @@ describeOnPostgres('payouts with two instances on one PostgreSQL', () => {
       'already-ran',
       'ran',
     ])
-    const batches = await b.ctx.db
-      .selectFrom('payout_batches')
-      .select('id')
-      .where('run_key', '=', key)
-      .execute()
+    const batches = await b.db.selectFrom('payout_batches').select('id').where('run_key', '=', key).execute()
     expect(batches).toHaveLength(1)
-    await paidOnce(b.ctx, due)
+    await paidOnce(b, due)
     for (const [creatorId, rupees] of [
       [under, 19.99],
       [noAccount, 50],
@@ -789,7 +781,7 @@ describeOnPostgres('payouts with two instances on one PostgreSQL', () => {
       ]
       const [adminBatch, dated] = await Promise.all([
         adminRun(adminOn as TestApp),
-        runPayouts((dateOn as TestApp).ctx, { runKey: `2031-04-0${round + 1}`, trigger: 'schedule' }),
+        runPayouts(dateOn as TestApp, { runKey: `2031-04-0${round + 1}`, trigger: 'schedule' }),
       ])
       expect(dated.outcome).toBe('ran')
       // Between them the two batches pay each creator once, whichever took the lock first.
@@ -797,7 +789,7 @@ describeOnPostgres('payouts with two instances on one PostgreSQL', () => {
         .filter((p) => due.some(([creatorId]) => creatorId === p.creatorId))
         .map((p) => [p.creatorId, Math.round(p.amount * 100)])
       expect(paid.sort()).toEqual([...due].sort())
-      await paidOnce(a.ctx, due)
+      await paidOnce(a, due)
     }
   })
 })

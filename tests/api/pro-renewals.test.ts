@@ -30,7 +30,7 @@ describeOnEachDialect('Creator Pro renewals on %s', (dialect) => {
       { token: account.token },
     )
   const periodsOf = (userId: string) =>
-    server.app.ctx.db.selectFrom('plan_periods').selectAll().where('user_id', '=', userId).execute()
+    server.app.db.selectFrom('plan_periods').selectAll().where('user_id', '=', userId).execute()
   /** A viewer who buys a month of Pro by hand, as the browser does. */
   async function monthlyPro() {
     const streamer = await createVerifiedAccount(server)

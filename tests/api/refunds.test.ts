@@ -95,7 +95,7 @@ describeOnEachDialect('refunds with simulated payments on %s', (dialect) => {
     expect(sumOf(rows, 'creator') + sumOf(rows, 'platform')).toBe(0)
     expect(await unbalancedGroups(server)).toEqual([])
 
-    const audit = await server.app.ctx.db
+    const audit = await server.app.db
       .selectFrom('admin_audit_log')
       .select('action')
       .where('details', '=', purchase._id)
@@ -163,7 +163,7 @@ describeOnEachDialect('refunds with simulated payments on %s', (dialect) => {
 
   it('keeps the refund when the email cannot be sent', async () => {
     const purchase = await buyPaidCard(client, buyer, card)
-    const mailer = server.app.ctx.mailer
+    const mailer = server.app.mailer
     const send = mailer.send
     mailer.send = async () => {
       throw new Error('SMTP down')

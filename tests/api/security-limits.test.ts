@@ -40,7 +40,7 @@ describeOnEachDialect('resource limits on %s', (dialect) => {
     async function cheapAccount() {
       const username = uniqueName('cheap')
       const password = 'secret123'
-      const user = await server.app.ctx.users.create({
+      const user = await server.app.users.create({
         username,
         email: `${username}@example.test`,
         passwordHash: await argon2.hash(password, {
@@ -138,7 +138,7 @@ describeOnEachDialect('resource limits on %s', (dialect) => {
       expect(refused.length).toBeGreaterThanOrEqual(10)
       expect(refused[0]?.body).toMatchObject({ success: false, error: limitMessages.createCardQuota })
       expectRetryAfter(refused[0] as JsonResponse)
-      const stored = await server.app.ctx.db
+      const stored = await server.app.db
         .selectFrom('cards')
         .select('id')
         .where('creator_id', '=', creator.userId)
@@ -154,7 +154,7 @@ describeOnEachDialect('resource limits on %s', (dialect) => {
 
     it('stops taking free cards past the hourly quota, and no purchase is recorded for the refused one', async () => {
       const creator = await createCreatorAccount(server)
-      await allowBursts(server.app.ctx.db, creator.userId)
+      await allowBursts(server.app.db, creator.userId)
       const card = await createCard(client, creator, { price: 0 })
       const viewer = await createVerifiedAccount(server)
       // One unused free copy at a time: each is used before the next is taken.
@@ -170,7 +170,7 @@ describeOnEachDialect('resource limits on %s', (dialect) => {
       expect(refused.status).toBe(429)
       expect(refused.body).toMatchObject({ success: false, error: limitMessages.freePurchaseQuota })
       expectRetryAfter(refused)
-      const purchases = await server.app.ctx.db
+      const purchases = await server.app.db
         .selectFrom('purchases')
         .select('id')
         .where('user_id', '=', viewer.userId)
@@ -198,7 +198,7 @@ describeOnEachDialect('resource limits on %s', (dialect) => {
       expect(refused.status).toBe(429)
       expect(refused.body).toMatchObject({ success: false, error: limitMessages.paymentOrderQuota })
       expectRetryAfter(refused)
-      const orders = await server.app.ctx.db
+      const orders = await server.app.db
         .selectFrom('payment_orders')
         .select('id')
         .where('user_id', '=', viewer.userId)
@@ -208,17 +208,17 @@ describeOnEachDialect('resource limits on %s', (dialect) => {
 
     it('stops using cards past the hourly quota; a retried use costs nothing', async () => {
       const creator = await createCreatorAccount(server)
-      await allowBursts(server.app.ctx.db, creator.userId)
+      await allowBursts(server.app.db, creator.userId)
       const card = await createCard(client, creator, { price: 0 })
       const viewer = await createVerifiedAccount(server)
-      const { ctx } = server.app
-      const cardRow = await ctx.cards.byId(card._id)
+      const { app } = server
+      const cardRow = await app.cards.byId(card._id)
       if (!cardRow) throw new Error('card not stored')
       // Owned straight from the database: the free-card quota is not what this test is about.
       const owned = []
       for (let i = 0; i <= HOURLY_QUOTAS.useCard; i++) {
         owned.push(
-          await ctx.purchases.create({
+          await app.purchases.create({
             card: cardRow,
             userId: viewer.userId,
             userEmail: viewer.emailId,
@@ -243,7 +243,7 @@ describeOnEachDialect('resource limits on %s', (dialect) => {
       expect(refused.status).toBe(429)
       expect(refused.body).toMatchObject({ success: false, error: limitMessages.useCardQuota })
       expectRetryAfter(refused)
-      expect((await ctx.purchases.byId(last.id))?.is_used).toBe(0)
+      expect((await app.purchases.byId(last.id))?.is_used).toBe(0)
 
       // The offline queue's retry of a use that went through is answered as before, quota or not.
       const first = owned[0]
@@ -263,7 +263,7 @@ describeOnEachDialect('resource limits on %s', (dialect) => {
     }
 
     async function backdateQuotaUses(userId: string) {
-      await server.app.ctx.db
+      await server.app.db
         .updateTable('quota_uses')
         .set({ created_at: new Date(Date.now() - 2 * 3600_000).toISOString() })
         .where('user_id', '=', userId)
@@ -279,11 +279,11 @@ describeOnEachDialect('resource limits on %s', (dialect) => {
       streams.push(opened)
       return opened
     }
-    const openHere = (key: string) => server.app.ctx.overlayBus.streamsOpenHere(key, '127.0.0.1')
+    const openHere = (key: string) => server.app.overlayBus.streamsOpenHere(key, '127.0.0.1')
     afterEach(async () => {
       for (const opened of streams.splice(0)) opened.close()
       // Every place is free again before the next test counts.
-      await expect.poll(() => server.app.ctx.overlayBus.streamsOpenHere('', '127.0.0.1').forAddress).toBe(0)
+      await expect.poll(() => server.app.overlayBus.streamsOpenHere('', '127.0.0.1').forAddress).toBe(0)
     })
 
     it('caps the open streams of one stream key, refusing the next with 429 before it opens', async () => {
@@ -359,7 +359,7 @@ describeOnPostgres('overlay streams closed across two instances on one PostgreSQ
     const env = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }
     a = await startTestApp(database, env)
     b = await startTestApp(database, env)
-    await Promise.all([a.app.ctx.overlayBus.listening(), b.app.ctx.overlayBus.listening()])
+    await Promise.all([a.app.overlayBus.listening(), b.app.overlayBus.listening()])
   })
   afterEach(async () => {
     for (const opened of streams.splice(0)) opened.close()

@@ -159,7 +159,7 @@ describeOnEachDialect('the simulated payments warning on %s', (dialect) => {
       expect(found).toHaveLength(1)
       expect(found[0]?.level).toBe(40)
       expect(found[0]?.msg).toMatch(/SIMULATED PAYMENTS ARE ON/)
-      expect(logged.server.app.ctx.config.paymentsSimulated).toBe(true)
+      expect(logged.server.app.config.paymentsSimulated).toBe(true)
     })
   })
 

@@ -35,7 +35,7 @@ const expectRetryAfter = (response: JsonResponse) => {
 /** Mail as another server instance would have counted it: rows in the shared table. */
 async function mailSentElsewhere(server: TestServer, recipient: string, count: number) {
   const now = new Date().toISOString()
-  await server.app.ctx.db
+  await server.app.db
     .insertInto('mail_log')
     .values(
       Array.from({ length: count }, () => ({
@@ -64,7 +64,7 @@ describeOnEachDialect('mail limits on %s', (dialect) => {
       expectRetryAfter(refused)
       expect(server.smtp.countTo(ADMIN.email)).toBe(CONTACT_MAX_PER_HOUR_TO_ADDRESS)
       // Not taken: nothing is kept of the refused message.
-      const kept = await server.app.ctx.db
+      const kept = await server.app.db
         .selectFrom('contact_messages')
         .select('id')
         .where('email_key', '=', sender)
@@ -87,7 +87,7 @@ describeOnEachDialect('mail limits on %s', (dialect) => {
         expect(answer.body).toEqual(unknownAnswer.body)
       }
       // Refused in the handler, before any reset link is made: no audit entry, no mail, later or now.
-      const requests = await server.app.ctx.db
+      const requests = await server.app.db
         .selectFrom('admin_audit_log')
         .select('id')
         .where('actor', '=', ADMIN.email)
@@ -107,7 +107,7 @@ describeOnEachDialect('mail limits on %s', (dialect) => {
       expectRetryAfter(signup)
       expect(server.smtp.countTo(emailId)).toBe(0)
       // The account exists, unverified: logging in later sends the code once mail may go again.
-      expect(await server.app.ctx.users.byEmail(emailId)).toMatchObject({ is_verified: 0 })
+      expect(await server.app.users.byEmail(emailId)).toMatchObject({ is_verified: 0 })
     })
   })
 
@@ -148,7 +148,7 @@ describeOnEachDialect('mail limits on %s', (dialect) => {
       expect(refused.status).toBe(429)
       expect(refused.body).toMatchObject({ error: limitMessages.mailBudgetExhausted })
       expectRetryAfter(refused)
-      expect(await server.app.ctx.users.byEmail(`${late}@example.test`)).toMatchObject({ is_verified: 0 })
+      expect(await server.app.users.byEmail(`${late}@example.test`)).toMatchObject({ is_verified: 0 })
 
       // A code for an existing account has a budget of its own, and so has the contact form.
       expect((await client.post('/auth/user/forgot-password', { email: owner.emailId })).status).toBe(200)
@@ -156,7 +156,7 @@ describeOnEachDialect('mail limits on %s', (dialect) => {
       expect((await client.post(CONTACT, contactMessage())).status).toBe(200)
 
       // An hour on (the counted mail is older), sign-up codes go again.
-      await server.app.ctx.db
+      await server.app.db
         .updateTable('mail_log')
         .set({ created_at: new Date(Date.now() - 2 * 3600_000).toISOString() })
         .execute()

@@ -44,9 +44,9 @@ async function signUp(server: TestServer, client: Client) {
 describeOnEachDialect('OTP guessing and resends on %s', (dialect) => {
   // RATE_LIMIT is off here (the test default): the lockout and the backoff hold regardless.
   const { server, client } = useTestServer(dialect)
-  const guard = (email: string) => server.app.ctx.otps.guard(email)
+  const guard = (email: string) => server.app.otps.guard(email)
   const ageLastSend = (email: string, seconds: number) =>
-    server.app.ctx.db
+    server.app.db
       .updateTable('otp_guards')
       .set({ last_sent_at: secondsAgo(seconds) })
       .where('email', '=', email)
@@ -75,7 +75,7 @@ describeOnEachDialect('OTP guessing and resends on %s', (dialect) => {
     expect(right.body.token).toBeUndefined()
     const lockMail = await server.smtp.waitForMail(emailId, { since, subject: /too many wrong codes/i })
     expect(lockMail.text).toMatch(/cannot be checked until/)
-    expect((await server.app.ctx.users.byEmail(emailId))?.is_verified).toBe(0)
+    expect((await server.app.users.byEmail(emailId))?.is_verified).toBe(0)
 
     // No new code while locked (it could not be checked anyway), by any path.
     const mails = server.smtp.countTo(emailId)
@@ -87,7 +87,7 @@ describeOnEachDialect('OTP guessing and resends on %s', (dialect) => {
     expect(server.smtp.countTo(emailId)).toBe(mails)
 
     // When the pause is over, the owner gets in with a new code.
-    await server.app.ctx.db
+    await server.app.db
       .updateTable('otp_guards')
       .set({ locked_until: secondsAgo(1) })
       .where('email', '=', emailId)
@@ -125,7 +125,7 @@ describeOnEachDialect('OTP guessing and resends on %s', (dialect) => {
     const firstLock = await lockAfterFiveWrong()
     expect(firstLock).toBeGreaterThan(14 * 60_000)
     expect(firstLock).toBeLessThanOrEqual(15 * 60_000)
-    await server.app.ctx.db
+    await server.app.db
       .updateTable('otp_guards')
       .set({ locked_until: secondsAgo(1) })
       .where('email', '=', email)
@@ -353,7 +353,7 @@ describe('per-account limits follow RATE_LIMIT', () => {
   it('counts nothing with RATE_LIMIT=0 (the lockout and the backoff hold regardless)', async () => {
     const account = await createVerifiedAccount(server)
     // Far past the limit, were it counted: it is not consulted.
-    await server.app.ctx.db
+    await server.app.db
       .insertInto('account_limits')
       .values({ key: `login:${account.emailId}`, window_started_at: new Date().toISOString(), hits: 1000 })
       .execute()
@@ -362,7 +362,7 @@ describe('per-account limits follow RATE_LIMIT', () => {
       password: account.password,
     })
     expect(login.status).toBe(200)
-    expect(await server.app.ctx.db.selectFrom('account_limits').select('hits').executeTakeFirst()).toEqual({
+    expect(await server.app.db.selectFrom('account_limits').select('hits').executeTakeFirst()).toEqual({
       hits: 1000,
     })
   })

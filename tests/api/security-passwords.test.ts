@@ -26,7 +26,7 @@ describeOnEachDialect('password and username rules on %s', (dialect) => {
       ...overrides,
     })
   }
-  const stored = async (email: string) => server.app.ctx.users.byEmail(email)
+  const stored = async (email: string) => server.app.users.byEmail(email)
 
   it('refuses a user password under 8 characters, keeping the spec message under 6', async () => {
     const cases: Array<[string, string]> = [
@@ -93,7 +93,7 @@ describeOnEachDialect('password and username rules on %s', (dialect) => {
   it('still lets an account with an older, shorter password sign in (the rule is for new passwords)', async () => {
     const username = uniqueName('legacy')
     const email = `${username}@example.test`
-    await server.app.ctx.users.create({
+    await server.app.users.create({
       username,
       email,
       passwordHash: await hashPassword('abc123'),

@@ -84,7 +84,7 @@ describeOnEachDialect('password reset bound to the OTP on %s', (dialect) => {
     expect(maxAge).toBeGreaterThan(0)
     expect(maxAge).toBeLessThanOrEqual(15 * 60)
     // The database keeps a hash, never the grant itself.
-    const row = await server.app.ctx.otps.find(account.emailId, 'reset')
+    const row = await server.app.otps.find(account.emailId, 'reset')
     expect(row?.grant_hash).toMatch(/^[0-9a-f]{64}$/)
     expect(row?.grant_hash).not.toBe(value)
     expect(JSON.stringify(row)).not.toContain(value)
@@ -102,7 +102,7 @@ describeOnEachDialect('password reset bound to the OTP on %s', (dialect) => {
 
     // A fresh grant, aged past the window, is refused too.
     const late = grantCookie(await victimVerifies(account)).pair
-    await server.app.ctx.db
+    await server.app.db
       .updateTable('otps')
       .set({ verified_at: new Date(Date.now() - 16 * 60_000).toISOString() })
       .where('email', '=', account.emailId)

@@ -52,12 +52,12 @@ describeOnEachDialect('ending sessions on %s', (dialect) => {
 
   it('keeps a token signed in the same second as the revocation, after it, valid', async () => {
     const account = await createVerifiedAccount(server)
-    const { ctx } = server.app
+    const { app } = server
     // The account's session is older than the revocation, if only by a millisecond.
     await new Promise((resolve) => setTimeout(resolve, 2))
     // Revoke, then sign at once: whole-second `iat` alone could not tell this token from the old one.
-    await ctx.users.update(account.userId, { tokens_valid_after: new Date().toISOString() })
-    const fresh = await ctx.tokens.sign(account.userId, 'user', 600)
+    await app.users.update(account.userId, { tokens_valid_after: new Date().toISOString() })
+    const fresh = await app.tokens.sign(account.userId, 'user', 600)
     expect(await status(fresh)).toBe(200)
     expect(await status(account.token)).toBe(401)
   })

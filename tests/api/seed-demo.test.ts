@@ -8,9 +8,9 @@ describe('demo data', () => {
 
   it('seeds a creator, a viewer and a dozen cards once, and prints the logins', async () => {
     const lines: string[] = []
-    server.app.ctx.config.seedDemo = true
-    await seedDemoIfEmpty(server.app.ctx, { info: (msg) => lines.push(msg) })
-    await seedDemoIfEmpty(server.app.ctx, { info: (msg) => lines.push(msg) })
+    server.app.config.seedDemo = true
+    await seedDemoIfEmpty(server.app, { info: (msg) => lines.push(msg) })
+    await seedDemoIfEmpty(server.app, { info: (msg) => lines.push(msg) })
     expect(lines).toHaveLength(1)
     const password = /viewer@demo\.cardcast\s+password (\S+)/.exec(lines[0] ?? '')?.[1]
     const login = await client.post('/auth/user/login-user', { emailId: 'viewer@demo.cardcast', password })
@@ -27,8 +27,8 @@ describe('demo data', () => {
     // A second, empty server for this test alone: the first one holds the seeded data.
     const other = await startTestServer('sqlite')
     try {
-      await seedDemoIfEmpty(other.app.ctx, { info: () => {} })
-      const users = await other.app.ctx.db.selectFrom('users').select('id').execute()
+      await seedDemoIfEmpty(other.app, { info: () => {} })
+      const users = await other.app.db.selectFrom('users').select('id').execute()
       expect(users).toHaveLength(0)
     } finally {
       await other.close()

@@ -36,7 +36,7 @@ describeOnEachDialect('the streamer in control on %s', (dialect) => {
 
   async function stage(cardOverrides: Record<string, unknown> = {}, overlayOptions: OpenOptions = {}) {
     const creator = await createCreatorAccount(server)
-    await allowBackToBackUses(server.app.ctx.db, creator.userId)
+    await allowBackToBackUses(server.app.db, creator.userId)
     const viewer = await createVerifiedAccount(server)
     const card = await createCard(client, creator, {
       cardTitle: 'Sing',

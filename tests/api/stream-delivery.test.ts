@@ -34,7 +34,7 @@ describeOnEachDialect('delivery to the stream on %s', (dialect) => {
 
   async function stage(duration = 5) {
     const creator = await createCreatorAccount(server)
-    await allowBackToBackUses(server.app.ctx.db, creator.userId)
+    await allowBackToBackUses(server.app.db, creator.userId)
     const viewer = await createVerifiedAccount(server)
     const card = await createCard(client, creator, { cardTitle: 'Sing', description: 'A song', duration })
     const key = await streamKeyOf(client, creator)

@@ -38,7 +38,7 @@ describeOnEachDialect('moderation of what reaches the stream on %s', (dialect) =
   async function streamer(settings: Partial<StreamSettings>, allow = allowBursts) {
     const creator = await createCreatorAccount(server)
     await setStreamSettings(client, creator, settings)
-    await allow(server.app.ctx.db, creator.userId)
+    await allow(server.app.db, creator.userId)
     const card = await createCard(client, creator, { cardTitle: 'Sing', description: 'A song' })
     const overlay = await openOverlayStream(server.url, await streamKeyOf(client, creator))
     streams.push(overlay)
@@ -49,13 +49,13 @@ describeOnEachDialect('moderation of what reaches the stream on %s', (dialect) =
     'refuses or holds every disguised word and link in the %s mode; none reaches the overlay',
     async (mode) => {
       const { card, overlay } = await streamer({ viewerText: mode })
-      const row = await server.app.ctx.cards.byId(card._id)
+      const row = await server.app.cards.byId(card._id)
       if (!row) throw new Error('card not stored')
       for (const attempt of BYPASS_ATTEMPTS) {
         // A viewer per attempt, owning the card straight from the database: the hourly quotas of
         // free cards and uses are not what this test is about.
         const viewer = await createVerifiedAccount(server)
-        const purchase = await server.app.ctx.purchases.create({
+        const purchase = await server.app.purchases.create({
           card: row,
           userId: viewer.userId,
           userEmail: viewer.emailId,
@@ -112,7 +112,7 @@ describeOnEachDialect('moderation of what reaches the stream on %s', (dialect) =
       status(attempt.status)
       expect(JSON.stringify(attempt.body), username).toContain(message)
     }
-    expect(await server.app.ctx.users.byEmail(emailId)).toBeUndefined()
+    expect(await server.app.users.byEmail(emailId)).toBeUndefined()
   }
 
   it('refuses an abusive, linked or look-alike username at sign-up, rename and an administrator’s edit', async () => {
@@ -127,7 +127,7 @@ describeOnEachDialect('moderation of what reaches the stream on %s', (dialect) =
     for (const [username, message] of names) {
       await expectNameRefused(member, username, message, (status) => expect(status, username).toBe(400))
     }
-    expect((await server.app.ctx.users.byEmail(member.emailId))?.username).toBe(member.username)
+    expect((await server.app.users.byEmail(member.emailId))?.username).toBe(member.username)
     // An ordinary name in another script, or in two that do not imitate each other, is fine.
     for (const username of [`Rahul राहुल ${uniqueName('n')}`, `Мария ${Date.now() % 1_000_000}`]) {
       const emailId = `${uniqueName('ok')}@example.test`
@@ -154,7 +154,7 @@ describeOnEachDialect('moderation of what reaches the stream on %s', (dialect) =
         expect(status, username).toBeGreaterThanOrEqual(400),
       )
     }
-    expect((await server.app.ctx.users.byEmail(member.emailId))?.username).toBe(member.username)
+    expect((await server.app.users.byEmail(member.emailId))?.username).toBe(member.username)
     // The streamer may still write their own name another way.
     const own = await client.put(
       '/auth/user/editUser',

@@ -179,7 +179,7 @@ describeOnEachDialect('subscriber cards and the allowance on %s', (dialect) => {
     expect(owned.map((card) => card._id)).toEqual([priced._id, priced._id])
     expect((await mine(viewer))[0]?.allowanceLeft).toBe(0)
     // Nothing was paid for them: no sale in the ledger.
-    const sales = await server.app.ctx.db
+    const sales = await server.app.db
       .selectFrom('ledger_entries')
       .select('id')
       .where('kind', '=', 'sale')

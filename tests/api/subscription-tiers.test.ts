@@ -133,7 +133,7 @@ describeOnEachDialect('subscription tiers on %s', (dialect) => {
     // Pro that has ended: the tier stays, unchanged, and may still be retired.
     const lapsing = await createCreatorAccount(server)
     const tier = (await create(lapsing, gold)).body.tier
-    await server.app.ctx.users.update(lapsing.userId, {
+    await server.app.users.update(lapsing.userId, {
       pro_until: new Date(Date.now() - 1000).toISOString(),
     })
     const change = await edit(lapsing, tier.id, { ...gold, price: 29 })

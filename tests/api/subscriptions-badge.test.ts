@@ -18,7 +18,7 @@ describeOnEachDialect('the subscriber badge on %s', (dialect) => {
 
   it('marks a subscriber’s use on the overlay and the Live page, and nobody else’s', async () => {
     const streamer = await createCreatorAccount(server)
-    await allowBackToBackUses(server.app.ctx.db, streamer.userId)
+    await allowBackToBackUses(server.app.db, streamer.userId)
     const tier = await createTier(client, streamer, { name: 'Gold', badgeColour: 'yellow' })
     const card = await createCard(client, streamer, { cardTitle: 'Sing', description: 'A song', duration: 3 })
     const subscriber = await createVerifiedAccount(server)

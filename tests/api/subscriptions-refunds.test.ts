@@ -102,7 +102,7 @@ describeOnEachDialect('subscription charge refunds on %s', (dialect) => {
   it('pays the streamer’s 80% of a charge out once its hold is over', async () => {
     clock.set(0)
     const streamer = await createCreatorAccount(server)
-    await givePayoutAccount(client, server.app.ctx.db, streamer, { upiId: 'streamer.subs@okicici' })
+    await givePayoutAccount(client, server.app.db, streamer, { upiId: 'streamer.subs@okicici' })
     const tier = await createTier(client, streamer, { name: 'Gold', price: 149 })
     const viewer = await createVerifiedAccount(server)
     await subscribe(client, viewer, tier.id)

@@ -116,7 +116,7 @@ describeOnEachDialect('subscription renewals on %s', (dialect) => {
     // As a sweep that read the subscription before the cancel would go on to charge it.
     clockAt(Date.parse(end) + 60_000)
     await recordSubscriptionCharge(
-      server.app.ctx,
+      server.app,
       subscription.id,
       { paymentId: 'pay_sim_stale_read', amountPaise: 14_900 },
       { renewalOf: end },
@@ -174,7 +174,7 @@ describeOnEachDialect('a pre-debit notice the mailer refuses, on %s', (dialect) 
   const clockAt = (at: number) => clock.set(at - Date.now())
   const chargesOf = async (subscriptionId: string) =>
     (
-      await server.app.ctx.db
+      await server.app.db
         .selectFrom('subscription_charges')
         .select('id')
         .where('subscription_id', '=', subscriptionId)

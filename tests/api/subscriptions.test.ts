@@ -57,7 +57,7 @@ describeOnEachDialect('subscriptions on %s', (dialect) => {
       badgeColour: 'yellow',
     })
 
-    await server.app.ctx.users.update(streamer.userId, {
+    await server.app.users.update(streamer.userId, {
       pro_until: new Date(Date.now() - 1000).toISOString(),
     })
     expect(
@@ -167,7 +167,7 @@ describeOnEachDialect('subscriptions on %s', (dialect) => {
     expect((await open(viewer, retired.id)).body.error).toBe(subscriptionMessages.tierNotOffered)
     const lapsed = await createCreatorAccount(server)
     const lapsedTier = await createTier(client, lapsed)
-    await server.app.ctx.users.update(lapsed.userId, { pro_until: new Date(Date.now() - 1000).toISOString() })
+    await server.app.users.update(lapsed.userId, { pro_until: new Date(Date.now() - 1000).toISOString() })
     const notTaking = await open(viewer, lapsedTier.id)
     expect(notTaking.status).toBe(409)
     expect(notTaking.body.error).toBe(subscriptionMessages.streamerNotTaking)
@@ -241,7 +241,7 @@ describeOnEachDialect('subscriptions on %s', (dialect) => {
     expect(await mine(viewer)).toHaveLength(1)
 
     // The streamer's Creator Pro ends: the subscription runs to its period's end and renews no more.
-    await server.app.ctx.users.update(streamer.userId, {
+    await server.app.users.update(streamer.userId, {
       pro_until: new Date(Date.now() - 1000).toISOString(),
     })
     expect((await mine(viewer))[0]).toMatchObject({ state: 'cancelling', renewal: null })

@@ -95,7 +95,7 @@ describeOnEachDialect('sessions on %s', (dialect) => {
   it('ends a session left idle past SESSION_IDLE_SECONDS, and one that logged out', async () => {
     const account = await createVerifiedAccount(server)
     const idle = await signIn(account)
-    const { db } = server.app.ctx
+    const { db } = server.app
     const [session] = (await sessionsOf(account.token)).filter((entry) => !entry.current)
     const longAgo = new Date(Date.now() - (IDLE_SECONDS + 60) * 1000).toISOString()
     await db

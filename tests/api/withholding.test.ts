@@ -54,8 +54,8 @@ describeOnEachDialect('withholding, statements and commission invoices on %s', (
   async function pastSales(creator: TestAccount, rupees: number) {
     const paise = rupees * 100
     const share = Math.floor(paise * 0.8)
-    const at = server.app.ctx.clock.now()
-    await server.app.ctx.ledger.post({
+    const at = server.app.clock.now()
+    await server.app.ledger.post({
       groupKey: `sale:${uniqueName('seed')}`,
       kind: 'sale',
       lines: [
@@ -142,7 +142,7 @@ describeOnEachDialect('withholding, statements and commission invoices on %s', (
       const buyer = await createVerifiedAccount(server)
 
       // One ₹40 sale credited and withheld in a transaction that stays open…
-      const { db, clock: moneyClock } = server.app.ctx
+      const { db, clock: moneyClock } = server.app
       const heldSale = await holdTransactionOpen(db, async (trx) => {
         const at = moneyClock.now()
         const groupKey = `sale:${uniqueName('held')}`

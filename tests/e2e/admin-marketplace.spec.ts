@@ -85,7 +85,7 @@ test('Payment Management searches, filters by status and deletes a transaction',
   const free = await getFreeCard(client, viewer, freeCard)
   const paid = await buyPaidCard(client, viewer, paidCard)
   // The free card is used: its status reads 'used'.
-  await server.app.ctx.db.updateTable('purchases').set({ is_used: 1 }).where('id', '=', free._id).execute()
+  await server.app.db.updateTable('purchases').set({ is_used: 1 }).where('id', '=', free._id).execute()
 
   await openAdminDashboardSignedIn(page, server, admin)
   await openFromSidebar(page, 'Payment Management')
@@ -118,7 +118,7 @@ test('Payment Management searches, filters by status and deletes a transaction',
   await confirmDelete(page)
   await expect(toast(page, 'Transaction deleted successfully')).toBeVisible()
   await expect(table.getByText('No transactions found')).toBeVisible()
-  const left = await server.app.ctx.db
+  const left = await server.app.db
     .selectFrom('purchases')
     .select('id')
     .where('id', '=', paid._id)

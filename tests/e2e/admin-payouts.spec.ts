@@ -15,9 +15,9 @@ import { newCreator } from './marketplace-support'
 
 /** ₹64 of earnings past their hold, as a paid sale writes them. */
 async function earn(server: TestServer, creatorId: string) {
-  const { ctx } = server.app
-  const now = ctx.clock.now().getTime()
-  await ctx.ledger.post({
+  const { app } = server
+  const now = app.clock.now().getTime()
+  await app.ledger.post({
     groupKey: `sale:${uniqueName('e2e')}`,
     kind: 'sale',
     lines: [
@@ -82,7 +82,7 @@ test('a creator adds a UPI ID, the administrator runs payouts and sees it proces
   await expect(holds.getByText(new RegExp(`^${creator.username}: held until `))).toBeVisible()
 
   // The hold ends (its start moved back 72 hours): the run pays.
-  await endPayoutHold(ownServer.app.ctx.db, creator.userId)
+  await endPayoutHold(ownServer.app.db, creator.userId)
   await adminPage.reload()
   await expect(holds).toHaveCount(0)
   await adminPage.getByRole('button', { name: 'Run payouts now' }).click()

@@ -35,7 +35,7 @@ test('the administrator grants Creator Pro until a date, sees it in the table, a
   await expect(toast(page, 'User updated successfully')).toBeVisible()
   await expect(row()).toContainText('Pro')
   await expect(row()).toContainText('until')
-  expect(await server.app.ctx.users.byEmail(creator.emailId)).toMatchObject({
+  expect(await server.app.users.byEmail(creator.emailId)).toMatchObject({
     plan: 'pro',
     pro_until: `${lastDay}T23:59:59.999Z`,
   })
@@ -47,5 +47,5 @@ test('the administrator grants Creator Pro until a date, sees it in the table, a
   await dialog.getByRole('button', { name: 'Save Changes' }).click()
   await expect(toast(page, 'User updated successfully')).toBeVisible()
   await expect(row()).toContainText('Free')
-  expect(await server.app.ctx.users.byEmail(creator.emailId)).toMatchObject({ plan: 'free', pro_until: null })
+  expect(await server.app.users.byEmail(creator.emailId)).toMatchObject({ plan: 'free', pro_until: null })
 })

@@ -1,4 +1,3 @@
-import { createAdminContext } from '../../server/modules/admin/admin-context'
 import { expect, test } from '../support/e2e'
 import { adminField, createAdmin, logInAsAdmin, tableRow, toast } from '../support/e2e-admin'
 import { openAdminDashboardSignedIn } from '../support/e2e-sessions'
@@ -90,7 +89,7 @@ test('the administrator ends a session on another device, whose next call is ref
   server,
 }) => {
   const admin = await createAdmin(server)
-  const { admins, openSession } = createAdminContext(server.app.ctx)
+  const { admins, openAdminSession: openSession } = server.app
   const row = await admins.byEmail(admin.email)
   const elsewhere = await openSession(String(row?.id), {
     device: 'Firefox on Windows',

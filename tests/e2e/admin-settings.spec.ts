@@ -59,7 +59,7 @@ test('General: the site name becomes the page title, and an uploaded favicon is 
   await expect(current).toBeVisible()
   const url = ((await current.textContent()) ?? '').replace('Current favicon: ', '')
   await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', url)
-  const settings = await createAdminSettings(ownServer.app.ctx.settings).load()
+  const settings = await createAdminSettings(ownServer.app.settings).load()
   expect(settings.general.favicon).toBe(url)
   const served = await page.request.get(url)
   expect(served.status()).toBe(200)
@@ -112,7 +112,7 @@ test('SMTP: saved settings send the test email; Payment keeps masked secrets', a
   await paymentPanel.getByRole('button', { name: 'Save Settings' }).click()
   await expect(toast(page, 'Settings updated successfully')).toBeVisible()
 
-  const load = () => createAdminSettings(ownServer.app.ctx.settings).load()
+  const load = () => createAdminSettings(ownServer.app.settings).load()
   expect((await load()).payment).toMatchObject({
     paymentGateway: 'razorpay',
     taxRate: 18,

@@ -23,7 +23,7 @@ test('the administrator adds a creator, edits them, filters the table, and delet
   const emailId = `${username}@example.test`
   // An unverified viewer, to be filtered out.
   const viewerName = uniqueName('viewer')
-  await server.app.ctx.users.create({
+  await server.app.users.create({
     username: viewerName,
     email: `${viewerName}@example.test`,
     passwordHash: 'x',
@@ -67,7 +67,7 @@ test('the administrator adds a creator, edits them, filters the table, and delet
   await expect(row).toContainText(username)
   await expect(row).toContainText('creator')
   await expect(row).toContainText('Verified')
-  const created = await server.app.ctx.users.byEmail(emailId)
+  const created = await server.app.users.byEmail(emailId)
   expect(created).toMatchObject({ user_type: 'creator', is_verified: 1, date_of_birth: '1995-04-12' })
 
   // Edit User: the form starts from the user's values; PUT /auth/admin/users/{emailId}.
@@ -84,7 +84,7 @@ test('the administrator adds a creator, edits them, filters the table, and delet
   await expect(editDialog).toBeHidden()
   await expect(tableRow(page, 'Users', emailId)).toContainText(renamed)
   await expect(tableRow(page, 'Users', emailId)).toContainText('Unverified')
-  expect(await server.app.ctx.users.byEmail(emailId)).toMatchObject({
+  expect(await server.app.users.byEmail(emailId)).toMatchObject({
     username: renamed,
     is_verified: 0,
     date_of_birth: '1996-05-13',
@@ -115,14 +115,14 @@ test('the administrator adds a creator, edits them, filters the table, and delet
   await confirmDelete(page)
   await expect(toast(page, 'User deleted successfully')).toBeVisible()
   await expect(tableRow(page, 'Users', emailId)).toHaveCount(0)
-  expect(await server.app.ctx.users.byEmail(emailId)).toBeUndefined()
+  expect(await server.app.users.byEmail(emailId)).toBeUndefined()
 })
 
 isolatedTest('the user table pages through 30 users five at a time', async ({ page, ownServer }) => {
   const admin = await createAdmin(ownServer)
   for (let i = 1; i <= 30; i += 1) {
     const username = `pager${String(i).padStart(2, '0')}`
-    await ownServer.app.ctx.users.create({ username, email: `${username}@example.test`, passwordHash: 'x' })
+    await ownServer.app.users.create({ username, email: `${username}@example.test`, passwordHash: 'x' })
   }
 
   await openAdminDashboardSignedIn(page, ownServer, admin)
@@ -162,14 +162,14 @@ isolatedTest(
     const names: string[] = []
     for (let i = 1; i <= 23; i += 1) {
       const username = `walker${String(i).padStart(2, '0')}`
-      const user = await ownServer.app.ctx.users.create({
+      const user = await ownServer.app.users.create({
         username,
         email: `${username}@example.test`,
         passwordHash: 'x',
         userType: i % 4 === 0 ? 'creator' : 'viewer',
       })
       const tied = new Date(Date.UTC(2024, 0, 1, 0, 0, Math.floor(i / 3))).toISOString()
-      await ownServer.app.ctx.db
+      await ownServer.app.db
         .updateTable('users')
         .set({ created_at: tied })
         .where('id', '=', user.id)

@@ -14,7 +14,7 @@ import { newCreator, newViewer, seedCard } from './marketplace-support'
 // Creator Pro unlocks; a viewer is turned away like on the other creator pages.
 
 const setPlan = (server: TestServer, account: TestAccount, plan: 'free' | 'pro') =>
-  server.app.ctx.users.update(account.userId, { plan, pro_until: null })
+  server.app.users.update(account.userId, { plan, pro_until: null })
 
 test('a Pro creator sees a sale and a use in the totals, the chart and the tables', async ({
   page,

@@ -160,10 +160,10 @@ test("a priced card whose streamer's Creator Pro ended reads Unavailable; the st
   await seedCard(server, creator, { cardTitle: 'Still free', price: 0 })
   // Pro ended yesterday. Time has no event, so the market is rebuilt here as any change rebuilds it;
   // the card already carried the end of Pro, which the page compares with its clock.
-  await server.app.ctx.users.update(creator.userId, {
+  await server.app.users.update(creator.userId, {
     pro_until: new Date(Date.now() - 86_400_000).toISOString(),
   })
-  server.app.ctx.catalogue.invalidate()
+  server.app.catalogue.invalidate()
 
   await signIn(page, server, await newViewer(server))
   await page.goto('/dashboard')

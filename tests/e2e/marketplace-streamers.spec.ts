@@ -9,7 +9,7 @@ import { newCreator, newViewer, ownedCards, seedCard, tile } from './marketplace
 test('streamers: search by name or email, then Show Cards and get a free card', async ({ page, server }) => {
   const alpha = await newCreator(server)
   const beta = await newCreator(server)
-  await server.app.ctx.users.update(alpha.userId, { description: 'Speedruns every night' })
+  await server.app.users.update(alpha.userId, { description: 'Speedruns every night' })
   await seedCard(server, alpha, { cardTitle: 'Alpha free', price: 0 })
   await seedCard(server, alpha, { cardTitle: 'Alpha paid', price: 15 })
   await seedCard(server, beta, { cardTitle: 'Beta card', price: 5 })

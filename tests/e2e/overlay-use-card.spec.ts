@@ -30,7 +30,7 @@ test('a card used on My Cards shows on the overlay for its duration; quick uses 
 }) => {
   const client = createClient(server.url)
   const creator = await createCreatorAccount(server)
-  await allowBackToBackUses(server.app.ctx.db, creator.userId)
+  await allowBackToBackUses(server.app.db, creator.userId)
   const viewer = await createVerifiedAccount(server)
   // Four cards of one title: a viewer holds one unused free copy of a card at a time.
   for (let i = 0; i < 4; i++) {

@@ -61,8 +61,8 @@ test('each bad input shows its own error under its own field, and nothing is sen
 
 test('a valid message is mailed to the contact address and the fields clear', async ({ page, server }) => {
   const smtp = new URL(server.smtp.url)
-  const before = await server.app.ctx.settings.get('smtp')
-  await server.app.ctx.settings.set('smtp', {
+  const before = await server.app.settings.get('smtp')
+  await server.app.settings.set('smtp', {
     host: '127.0.0.1',
     port: Number(smtp.port),
     encryption: 'none',
@@ -84,9 +84,8 @@ test('a valid message is mailed to the contact address and the fields clear', as
     expect(mail.text).toContain('How do I connect Cardcast to OBS?')
     expect(form.sent).toHaveLength(1)
   } finally {
-    if (before === undefined)
-      await server.app.ctx.db.deleteFrom('settings').where('key', '=', 'smtp').execute()
-    else await server.app.ctx.settings.set('smtp', before)
+    if (before === undefined) await server.app.db.deleteFrom('settings').where('key', '=', 'smtp').execute()
+    else await server.app.settings.set('smtp', before)
   }
 })
 

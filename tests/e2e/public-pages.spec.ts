@@ -45,8 +45,8 @@ test('the page title comes from the site settings, with the product name as defa
   // Each page names itself before the site's name ('Terms of Service · Cardcast').
   await page.goto('/tnc')
   await expect(page).toHaveTitle('Terms of Service · Cardcast')
-  const before = await server.app.ctx.settings.get('general')
-  await server.app.ctx.settings.set('general', {
+  const before = await server.app.settings.get('general')
+  await server.app.settings.set('general', {
     siteName: 'Cardcast Live',
     siteDescription: 'Cards on stream',
   })
@@ -56,7 +56,7 @@ test('the page title comes from the site settings, with the product name as defa
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Cards on stream')
   } finally {
     if (before === undefined)
-      await server.app.ctx.db.deleteFrom('settings').where('key', '=', 'general').execute()
-    else await server.app.ctx.settings.set('general', before)
+      await server.app.db.deleteFrom('settings').where('key', '=', 'general').execute()
+    else await server.app.settings.set('general', before)
   }
 })

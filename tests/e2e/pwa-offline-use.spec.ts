@@ -49,7 +49,7 @@ test('a card used offline shows as pending, and reaches the stream once when the
   await expect(used.getByText('USED', { exact: true })).toBeVisible()
   await expect(available.getByRole('article', { name: 'Dance offline' })).toHaveCount(0)
   await expect.poll(() => storedQueue(page)).toEqual([])
-  const stored = await server.app.ctx.purchases.byId(purchase._id)
+  const stored = await server.app.purchases.byId(purchase._id)
   expect(stored?.use_key).toBe(queued?.idempotencyKey)
   expect(await streamUseCount(server, creator.userId)).toBe(1)
 })

@@ -77,7 +77,7 @@ test('a use waiting in the queue is sent once at the next start, with its key', 
   await expect(toast(page, 'Card used successfully!')).toBeVisible({ timeout: STARTUP_DRAIN_MS })
   await expect.poll(() => purchaseIsUsed(server, queued.transactionId)).toBe(true)
   await expect.poll(() => storedQueue(page)).toEqual([])
-  expect((await server.app.ctx.purchases.byId(queued.transactionId))?.use_key).toBe(queued.idempotencyKey)
+  expect((await server.app.purchases.byId(queued.transactionId))?.use_key).toBe(queued.idempotencyKey)
   expect(await streamUseCount(server, creator.userId)).toBe(1)
 
   await page.reload()

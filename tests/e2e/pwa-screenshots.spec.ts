@@ -42,7 +42,7 @@ test('take the screenshots of the manifest', async ({ browser, server }) => {
   // Names a person would pick (a suffix keeps them unique if the test runs twice on one server).
   const suffix = uniqueName('').slice(0, 3)
   const creator = await createVerifiedAccount(server, { username: `NovaPlays${suffix}` })
-  await server.app.ctx.users.update(creator.userId, { user_type: 'creator' })
+  await server.app.users.update(creator.userId, { user_type: 'creator' })
   const cards = [
     { cardTitle: 'Sing a song', description: 'The streamer sings a song of your choice', rarity: 'Rare' },
     { cardTitle: 'Headshots only', description: 'Five headshots in the next ten minutes', rarity: 'Epic' },

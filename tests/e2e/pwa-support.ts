@@ -94,7 +94,7 @@ export function storedQueue(page: Page): Promise<QueuedUse[]> {
 
 /** The uses in the streamer's live queue, whatever their state: one per use the server accepted. */
 export async function streamUseCount(server: TestServer, streamerId: string): Promise<number> {
-  const row = await server.app.ctx.db
+  const row = await server.app.db
     .selectFrom('stream_uses')
     .select(({ fn }) => fn.countAll<number>().as('count'))
     .where('streamer_id', '=', streamerId)
@@ -103,6 +103,6 @@ export async function streamUseCount(server: TestServer, streamerId: string): Pr
 }
 
 export async function purchaseIsUsed(server: TestServer, transactionId: string): Promise<boolean> {
-  const purchase = await server.app.ctx.purchases.byId(transactionId)
+  const purchase = await server.app.purchases.byId(transactionId)
   return Number(purchase?.is_used) === 1
 }

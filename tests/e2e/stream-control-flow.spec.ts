@@ -30,7 +30,7 @@ test('a viewer’s edited card waits for the streamer, goes on stream with its s
 }) => {
   const client = createClient(server.url)
   const creator = await newCreator(server) // a new streamer holds edited text for approval
-  await allowBackToBackUses(server.app.ctx.db, creator.userId)
+  await allowBackToBackUses(server.app.db, creator.userId)
   const viewer = await newViewer(server)
   const bell = await createCard(client, creator, { cardTitle: 'Ring the bell', sound: 'chime', duration: 20 })
   const dance = await createCard(client, creator, { cardTitle: 'Dance break', duration: 5 })

@@ -23,7 +23,7 @@ test('a card used while the stream is off waits, shows when the overlay opens, a
 }) => {
   const client = createClient(ownServer.url)
   const creator = await newCreator(ownServer)
-  await allowBackToBackUses(ownServer.app.ctx.db, creator.userId)
+  await allowBackToBackUses(ownServer.app.db, creator.userId)
   const viewer = await newViewer(ownServer)
   const song = await createCard(client, creator, { cardTitle: 'Sing a song', duration: 3 })
   const hug = await createCard(client, creator, { cardTitle: 'Send a hug', duration: 3 })

@@ -24,7 +24,7 @@ test('a subscribers-only card, taken free from the allowance and used, wears the
   const streamer = await newCreator(server)
   await createTier(client, streamer, { name: 'Supporter', price: 29, monthlyAllowance: 0 })
   await createTier(client, streamer, { name: 'Gold', price: 149, monthlyAllowance: 2 })
-  await allowBackToBackUses(server.app.ctx.db, streamer.userId)
+  await allowBackToBackUses(server.app.db, streamer.userId)
 
   // The streamer, on a desktop: a priced card for Gold and dearer tiers.
   const studio = await browser.newPage({ baseURL: server.url })

@@ -72,7 +72,7 @@ test('a viewer on a phone subscribes, cancels in two taps, and their card wears 
   await expect(subscription).toContainText(/Renews on/)
 
   // On stream, the subscriber's card wears their tier's badge.
-  await allowBackToBackUses(server.app.ctx.db, streamer.userId)
+  await allowBackToBackUses(server.app.db, streamer.userId)
   const overlay = await browser.newPage({ baseURL: server.url })
   await overlay.goto(`/overlay/?key=${await streamKeyOf(client, streamer)}`)
   const card = await seedCard(server, streamer, { cardTitle: 'Sing', price: 0, duration: 10 })

@@ -104,14 +104,14 @@ test('an administrator reviews a dispute, submits evidence, then accepts it', as
   const card = await createCard(client, creator, { cardTitle: `Dance ${uniqueName('d')}`, price: 100 })
   const buyer = await createVerifiedAccount(ownServer)
   const purchase = await buyPaidCard(client, buyer, card)
-  const { payment_id: paymentId } = await ownServer.app.ctx.db
+  const { payment_id: paymentId } = await ownServer.app.db
     .selectFrom('purchases')
     .select('payment_id')
     .where('id', '=', purchase._id)
     .executeTakeFirstOrThrow()
   // As Razorpay's payment.dispute.created webhook records it (tests/api/disputes.test.ts).
   const providerId = uniqueName('disp_')
-  await openDispute(ownServer.app.ctx, {
+  await openDispute(ownServer.app, {
     id: providerId,
     paymentId,
     amountPaise: 100_00,

@@ -26,7 +26,7 @@ export async function createAdmin(
     password: overrides.password ?? 'admin-secret-1',
     name: overrides.name ?? `Ada ${id}`,
   }
-  const result = await ensureAdmin(server.app.ctx.db, admin, 'cli')
+  const result = await ensureAdmin(server.app.db, admin, 'cli')
   if (!result.created) throw new Error(`administrator ${admin.email} already existed`)
   return admin
 }

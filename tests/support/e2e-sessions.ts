@@ -4,7 +4,6 @@
 import { expect, type Page } from '@playwright/test'
 import { sessionFor } from '../../server/modules/accounts/sessions'
 import { toAdminAccount } from '../../server/modules/admin/admin-accounts-repository'
-import { createAdminContext } from '../../server/modules/admin/admin-context'
 import type { TestAccount } from './factories'
 import type { TestServer } from './test-server'
 
@@ -22,7 +21,7 @@ async function seedLocalStorage(page: Page, entries: Record<string, string>): Pr
 
 /** Signs the page in as `account` (from the factories), with the keys the app stores at login. */
 export async function signIn(page: Page, server: TestServer, account: Pick<TestAccount, 'userId'>) {
-  const { ctx } = server.app
+  const ctx = server.app
   const user = await ctx.users.byId(account.userId)
   if (!user) throw new Error(`no user ${account.userId}`)
   const session = await sessionFor(ctx, user, { device: 'Chromium on Linux', address: '127.0.0.1' })
@@ -37,9 +36,9 @@ export async function signIn(page: Page, server: TestServer, account: Pick<TestA
 
 /** Signs the page in as the administrator with `email`, with the keys the admin login stores. */
 export async function signInAsAdmin(page: Page, server: TestServer, admin: { email: string }) {
-  const { ctx } = server.app
-  // The admin login's own repositories and session length (server/modules/admin/admin-context.ts).
-  const { admins, openSession } = createAdminContext(ctx)
+  const ctx = server.app
+  // The admin login's own repositories and session length (server/modules/admin/admin-services.ts).
+  const { admins, openAdminSession: openSession } = ctx
   const row = await admins.byEmail(admin.email)
   if (!row) throw new Error(`no administrator ${admin.email}`)
   const token = await openSession(row.id, { device: 'Chromium on Linux', address: '127.0.0.1' })

@@ -49,13 +49,13 @@ export interface UserOptions {
 
 /** A user in the server's database, with a session as a sign-in would answer it. */
 export async function createUser(server: TestServer, options: UserOptions = {}): Promise<TestAccount> {
-  const { ctx } = server.app
+  const { app } = server
   const role = options.role ?? 'viewer'
   const username = options.username ?? uniqueName(role === 'creator' ? 'creator' : 'user')
   const emailId = options.emailId ?? `${username}@example.test`
   const password = options.password ?? FACTORY_PASSWORD
   const verified = options.verified ?? true
-  let user = await ctx.users.create({
+  let user = await app.users.create({
     username,
     email: emailId,
     passwordHash: await passwordHash(password),
@@ -63,12 +63,12 @@ export async function createUser(server: TestServer, options: UserOptions = {}):
     isVerified: verified,
   })
   if (options.plan === 'pro') {
-    await ctx.users.update(user.id, { plan: 'pro', pro_until: options.proUntil ?? null })
-    user = (await ctx.users.byId(user.id)) ?? user
+    await app.users.update(user.id, { plan: 'pro', pro_until: options.proUntil ?? null })
+    user = (await app.users.byId(user.id)) ?? user
   }
   // As the routes that make a creator do: the market's cached lists show them at once.
-  if (role === 'creator') ctx.catalogue.invalidate()
-  const token = verified ? (await sessionFor(ctx, user, FACTORY_ORIGIN)).token : ''
+  if (role === 'creator') app.catalogue.invalidate()
+  const token = verified ? (await sessionFor(app, user, FACTORY_ORIGIN)).token : ''
   return { username, emailId, password, token, userId: user.id }
 }
 

@@ -7,7 +7,6 @@ import { decodeJwt, SignJWT } from 'jose'
 import { hashPassword } from '../../server/modules/accounts/passwords'
 import type { TokenAudience } from '../../server/modules/accounts/tokens'
 import { createAdminsRepository } from '../../server/modules/admin/admin-accounts-repository'
-import { createAdminContext } from '../../server/modules/admin/admin-context'
 import { createCreatorAccount, createVerifiedAccount, FACTORY_ORIGIN, uniqueName } from './factories'
 import type { Client } from './http'
 import type { TestServer } from './test-server'
@@ -136,7 +135,7 @@ export interface Identities {
 
 /**
  * Every identity, built once per server. `admin` is the administrator signed in by useTestServer.
- * Expired tokens come from the server's own signer (`ctx.tokens.sign`) with a negative lifetime: the
+ * Expired tokens come from the server's own signer (`app.tokens.sign`) with a negative lifetime: the
  * real key, obtained in process, and nothing wrong but the expiry; no fake timers.
  */
 export async function createIdentities(
@@ -144,10 +143,10 @@ export async function createIdentities(
   client: Client,
   admin: { email: string; token: string },
 ): Promise<Identities> {
-  const { ctx } = server.app
-  const userSession = (id: string) => ctx.tokens.sign(id, 'user', ctx.config.sessionTtlSeconds)
+  const { app } = server
+  const userSession = (id: string) => app.tokens.sign(id, 'user', app.config.sessionTtlSeconds)
   // As the admin login opens one: signed and recorded for the sessions list.
-  const adminSession = (id: string) => createAdminContext(ctx).openSession(id, FACTORY_ORIGIN)
+  const adminSession = (id: string) => app.openAdminSession(id, FACTORY_ORIGIN)
   const fromAccount = (name: IdentityName, account: Awaited<ReturnType<typeof createVerifiedAccount>>) => ({
     name,
     token: account.token,
@@ -173,14 +172,14 @@ export async function createIdentities(
   if (removal.status !== 200) throw new Error(`deleting a user failed: ${JSON.stringify(removal.body)}`)
 
   // An administrator whose row is gone (no route deletes administrators: the row is removed here).
-  const admins = createAdminsRepository(ctx.db)
+  const admins = createAdminsRepository(app.db)
   const gone = await admins.createIfAbsent({
     email: `${uniqueName('gone')}@cardcast.test`,
     passwordHash: UNUSABLE_HASH,
   })
   if (!gone) throw new Error('could not create the administrator to delete')
   const deletedAdmin = await adminSession(gone.id)
-  await ctx.db.deleteFrom('admins').where('id', '=', gone.id).execute()
+  await app.db.deleteFrom('admins').where('id', '=', gone.id).execute()
 
   const loggedOutUser = await userSession(pro.userId)
   const loggedOutAdmin = await adminSession(adminId)
@@ -199,8 +198,8 @@ export async function createIdentities(
     pro: fromAccount('pro', pro),
     otherCreator: fromAccount('otherCreator', otherCreator),
     admin: { name: 'admin', token: admin.token, account: { id: adminId, email: admin.email, username: '' } },
-    expiredUser: { name: 'expiredUser', token: await ctx.tokens.sign(pro.userId, 'user', -60) },
-    expiredAdmin: { name: 'expiredAdmin', token: await ctx.tokens.sign(adminId, 'admin', -60) },
+    expiredUser: { name: 'expiredUser', token: await app.tokens.sign(pro.userId, 'user', -60) },
+    expiredAdmin: { name: 'expiredAdmin', token: await app.tokens.sign(adminId, 'admin', -60) },
     deletedUser: { name: 'deletedUser', token: doomed.token },
     deletedAdmin: { name: 'deletedAdmin', token: deletedAdmin },
     loggedOutUser: { name: 'loggedOutUser', token: loggedOutUser },
@@ -209,8 +208,8 @@ export async function createIdentities(
     wrongKeyAdmin: { name: 'wrongKeyAdmin', token: await signWithAnotherKey(adminId, 'admin') },
     algNoneUser: { name: 'algNoneUser', token: unsignedToken(pro.userId, 'user') },
     algNoneAdmin: { name: 'algNoneAdmin', token: unsignedToken(adminId, 'admin') },
-    userIdAsAdmin: { name: 'userIdAsAdmin', token: await ctx.tokens.sign(pro.userId, 'admin', 3600) },
-    adminIdAsUser: { name: 'adminIdAsUser', token: await ctx.tokens.sign(adminId, 'user', 3600) },
+    userIdAsAdmin: { name: 'userIdAsAdmin', token: await app.tokens.sign(pro.userId, 'admin', 3600) },
+    adminIdAsUser: { name: 'adminIdAsUser', token: await app.tokens.sign(adminId, 'user', 3600) },
   }
 
   async function throwaway(kind: Principal): Promise<Identity> {
@@ -228,14 +227,14 @@ export async function createIdentities(
     const { userType, plan } = USER_KINDS[kind]
     const username = uniqueName(kind === 'viewer' ? 'viewer' : 'creator')
     const email = `${username}@example.test`
-    const user = await ctx.users.create({
+    const user = await app.users.create({
       username,
       email,
       passwordHash: UNUSABLE_HASH,
       userType,
       isVerified: true,
     })
-    if (plan === 'pro') await ctx.users.update(user.id, { plan: 'pro', pro_until: null })
+    if (plan === 'pro') await app.users.update(user.id, { plan: 'pro', pro_until: null })
     // What a sign-in answers (server/modules/accounts/sessions.ts signs exactly this).
     return { name: kind, token: await userSession(user.id), account: { id: user.id, email, username } }
   }

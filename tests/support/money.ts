@@ -48,7 +48,7 @@ export interface LedgerRow {
 /** Every ledger line, or those of the purchases named. */
 export async function ledgerRows(server: TestServer, purchaseIds?: readonly string[]): Promise<LedgerRow[]> {
   if (purchaseIds?.length === 0) return []
-  let query = server.app.ctx.db
+  let query = server.app.db
     .selectFrom('ledger_entries')
     .select(['group_key', 'kind', 'account', 'creator_id', 'amount_paise', 'purchase_id', 'payment_id'])
     .select('available_at')
@@ -59,7 +59,7 @@ export async function ledgerRows(server: TestServer, purchaseIds?: readonly stri
 
 /** The groups whose lines do not sum to zero: none, ever. */
 export async function unbalancedGroups(server: TestServer): Promise<Array<{ group: string; sum: number }>> {
-  const rows = await server.app.ctx.db
+  const rows = await server.app.db
     .selectFrom('ledger_entries')
     .select((eb) => ['group_key', eb.fn.sum<string | number>('amount_paise').as('total')])
     .groupBy('group_key')

@@ -185,7 +185,7 @@ export async function createTestStreamer(
   app: TestApp,
   options: { plan?: 'free' | 'pro'; userType?: 'creator' | 'viewer' } = {},
 ) {
-  const { ctx } = app
+  const ctx = app
   const name = `streamer${process.pid}x${Date.now().toString(36)}x${streamerCount++}`
   const user = await ctx.users.create({
     username: name,
@@ -206,8 +206,8 @@ export async function createTestStreamer(
  * the commit. `onStored` sees the id before the commit (the benchmark starts its clock earlier).
  */
 export async function emitOverlayEvent(app: TestApp, streamerId: string, card: OverlayCard = sampleCard()) {
-  const eventId = await app.ctx.db.transaction().execute((trx) => storeOverlayEvent(trx, streamerId, card))
-  await app.ctx.overlayBus.announce(eventId)
+  const eventId = await app.db.transaction().execute((trx) => storeOverlayEvent(trx, streamerId, card))
+  await app.overlayBus.announce(eventId)
   return eventId
 }
 

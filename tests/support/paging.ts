@@ -63,7 +63,7 @@ export async function walkPages<Row>(
 
 /** Sets a user's creation time (users are made through the repository, which stamps "now"). */
 export async function setUserCreatedAt(server: TestServer, id: string, createdAt: string): Promise<void> {
-  await server.app.ctx.db.updateTable('users').set({ created_at: createdAt }).where('id', '=', id).execute()
+  await server.app.db.updateTable('users').set({ created_at: createdAt }).where('id', '=', id).execute()
 }
 
 export interface CardSeed {
@@ -78,7 +78,7 @@ export interface CardSeed {
 
 export async function insertCard(server: TestServer, seed: CardSeed): Promise<string> {
   const id = seed.id ?? hexId()
-  await server.app.ctx.db
+  await server.app.db
     .insertInto('cards')
     .values({
       id,
@@ -129,7 +129,7 @@ export async function insertPurchases(server: TestServer, seeds: PurchaseSeed[])
     }
   })
   for (let start = 0; start < rows.length; start += 50) {
-    await server.app.ctx.db
+    await server.app.db
       .insertInto('purchases')
       .values(rows.slice(start, start + 50))
       .execute()

@@ -74,7 +74,7 @@ export async function mySubscriptions(client: Client, viewer: TestAccount): Prom
 
 /** A subscription's paid periods as stored, oldest first. */
 export const subscriptionCharges = (server: TestServer, subscriptionId: string) =>
-  server.app.ctx.db
+  server.app.db
     .selectFrom('subscription_charges')
     .selectAll()
     .where('subscription_id', '=', subscriptionId)

@@ -40,18 +40,15 @@ export async function signedInUser(
 ): Promise<{ user: UserRow; session: FastifyRequest['userSession'] } | undefined> {
   const token = bearerToken(request)
   if (!token) return undefined
-  const claims = await app.ctx.tokens.verify(token, 'user')
+  const claims = await app.tokens.verify(token, 'user')
   if (!claims) return undefined
-  const found = await app.ctx.users.signedIn(claims.sub, claims.jti)
+  const found = await app.users.signedIn(claims.sub, claims.jti)
   if (!found) return undefined
   const { user, revoked, session } = found
   if (revoked || tokenPredatesRevocation(user, claims.issuedAtMs)) return undefined
   // Ended by its user, or idle too long. A token signed before sessions were recorded has no row
   // and lives to its expiry.
-  if (
-    session &&
-    !(await sessionStillOpen(app.ctx.sessions, session, user.id, app.ctx.config.sessionIdleSeconds))
-  ) {
+  if (session && !(await sessionStillOpen(app.sessions, session, user.id, app.config.sessionIdleSeconds))) {
     return undefined
   }
   return { user, session: { jti: claims.jti, expiresAt: new Date(claims.expiresAtMs).toISOString() } }

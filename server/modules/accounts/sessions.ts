@@ -2,7 +2,7 @@ import Bowser from 'bowser'
 import type { FastifyRequest } from 'fastify'
 import { decodeJwt } from 'jose'
 import type { Session } from '../../../contract/sessions'
-import type { AppContext } from '../../context'
+import type { AppServices } from '../../app-services'
 import type { UserRow } from '../../db/schema'
 import type { SessionRow } from '../../db/schema-sessions'
 import type { SessionsRepository } from './sessions-repository'
@@ -96,9 +96,9 @@ export async function openSessionsOf(
  * The fields every successful user sign-in answers with: token, user, user_type, expiresIn (seconds).
  * The session is recorded with the device and address it signed in from, for the sessions list.
  */
-export async function sessionFor(ctx: AppContext, user: UserRow, origin: SessionOrigin) {
-  const expiresIn = ctx.config.sessionTtlSeconds
-  const token = await ctx.tokens.sign(user.id, 'user', expiresIn)
-  await recordSession(ctx.sessions, user.id, token, origin)
+export async function sessionFor(app: AppServices, user: UserRow, origin: SessionOrigin) {
+  const expiresIn = app.config.sessionTtlSeconds
+  const token = await app.tokens.sign(user.id, 'user', expiresIn)
+  await recordSession(app.sessions, user.id, token, origin)
   return { token, user: toPublicUser(user), user_type: user.user_type, expiresIn }
 }

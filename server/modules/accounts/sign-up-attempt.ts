@@ -1,16 +1,16 @@
 // A sign-up with an address that already has an account answers as a new sign-up does (the answer
 // tells nobody who has an account); the address's owner gets this mail instead of a code.
 import type { FastifyBaseLogger } from 'fastify'
-import type { AppContext } from '../../context'
+import type { AppServices } from '../../app-services'
 import type { UserRow } from '../../db/schema'
 
 export async function mailSignUpAttempt(
-  ctx: AppContext,
+  app: AppServices,
   owner: Pick<UserRow, 'id' | 'email' | 'username'>,
   log: FastifyBaseLogger,
 ): Promise<void> {
   try {
-    await ctx.mailer.send({
+    await app.mailer.send({
       to: owner.email,
       subject: 'Someone tried to sign up to Cardcast with your email address',
       text: [

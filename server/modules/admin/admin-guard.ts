@@ -2,11 +2,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { decodeJwt } from 'jose'
 import { adminServerMessages } from '../../../contract/admin'
 import { twoFactorMessages } from '../../../contract/admin-two-factor'
+import type { AppServices } from '../../app-services'
 import type { AdminRow } from '../../db/schema-admin'
 import { errorBody } from '../../errors'
 import { bearerToken } from '../accounts/authenticate'
 import { sessionStillOpen } from '../accounts/sessions'
-import type { AdminContext } from './admin-context'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,26 +30,30 @@ const OPEN_BEFORE_TWO_FACTOR = new Set([
  * after their last password reset; and, when the site requires two-factor, of one who has turned it
  * on (or is turning it on).
  */
-export function adminGuard(admin: AdminContext) {
+export function adminGuard(app: AppServices) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
     const token = bearerToken(req)
     if (!token) return reply.code(401).send(errorBody(adminServerMessages.noToken))
     const refuse = () => reply.code(401).send(errorBody(adminServerMessages.sessionExpired))
-    const claims = await admin.ctx.tokens.verify(token, 'admin')
+    const claims = await app.tokens.verify(token, 'admin')
     if (!claims) return refuse()
     const { iat = 0 } = decodeJwt(token)
-    const [row, session] = await Promise.all([admin.admins.byId(claims.sub), admin.sessions.byId(claims.jti)])
+    const [row, session] = await Promise.all([
+      app.admins.byId(claims.sub),
+      app.adminSessions.byId(claims.jti),
+    ])
     if (!row) return refuse()
     // Every admin token is recorded at login: one without a row, ended (logout, the sessions list) or
     // idle is refused, so no list of revoked admin tokens is needed.
-    const idleSeconds = admin.ctx.config.sessionIdleSeconds
-    if (!session || !(await sessionStillOpen(admin.sessions, session, row.id, idleSeconds))) return refuse()
+    const idleSeconds = app.config.sessionIdleSeconds
+    if (!session || !(await sessionStillOpen(app.adminSessions, session, row.id, idleSeconds)))
+      return refuse()
     // tokens_valid_after is whole seconds, like iat: a token issued before the reset second is dead.
     if (row.tokens_valid_after && iat * 1000 < Date.parse(row.tokens_valid_after)) return refuse()
     req.admin = row
     req.adminSession = { jti: claims.jti }
     if (
-      admin.ctx.config.admin2fa === 'required' &&
+      app.config.admin2fa === 'required' &&
       !row.totp_secret &&
       !OPEN_BEFORE_TWO_FACTOR.has(req.routeOptions.url ?? '')
     ) {

@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AdminRow } from '../../db/schema-admin'
 import { ADMIN_API } from '../api-prefixes'
 import { ensureAdmin } from './admin-accounts'
-import { type AdminContext, createAdminContext } from './admin-context'
 import { adminGuard } from './admin-guard'
+import { createAdminServices } from './admin-services'
+import { createTwoFactor, type TwoFactor } from './admin-two-factor'
 import { adminAuctionRoutes } from './routes/auctions'
 import { adminAuthRoutes } from './routes/auth'
 import { adminCardRoutes } from './routes/cards'
@@ -22,10 +24,10 @@ import { adminUploadRoutes, uploadRoutes } from './routes/uploads'
 import { adminUserRoutes } from './routes/users'
 
 /** ADMIN_EMAIL + ADMIN_PASSWORD: that administrator is created at start when absent. */
-async function bootstrapAdmin(app: FastifyInstance, admin: AdminContext) {
-  const { adminEmail, adminPassword } = admin.ctx.config
+async function bootstrapAdmin(app: FastifyInstance) {
+  const { adminEmail, adminPassword } = app.config
   if (adminEmail && adminPassword) {
-    const result = await ensureAdmin(admin.ctx.db, { email: adminEmail, password: adminPassword }, 'startup')
+    const result = await ensureAdmin(app.db, { email: adminEmail, password: adminPassword }, 'startup')
     if (result.created) app.log.info(`administrator ${result.email} created (ADMIN_EMAIL)`)
   } else if (adminEmail || adminPassword) {
     app.log.warn('set both ADMIN_EMAIL and ADMIN_PASSWORD to create an administrator at start')
@@ -37,14 +39,13 @@ async function bootstrapAdmin(app: FastifyInstance, admin: AdminContext) {
  * open; everything else sits behind the admin guard.
  */
 const adminApi: FastifyPluginAsyncZod = async (app) => {
-  const admin = createAdminContext(app.ctx)
-  await bootstrapAdmin(app, admin)
+  await bootstrapAdmin(app)
   app.decorateRequest('admin', null as unknown as AdminRow)
   app.decorateRequest('adminSession', null as unknown as FastifyRequest['adminSession'])
 
-  await app.register(adminAuthRoutes, { admin })
+  await app.register(adminAuthRoutes)
   await app.register(async (guarded) => {
-    guarded.addHook('onRequest', adminGuard(admin))
+    guarded.addHook('onRequest', adminGuard(app))
     for (const routes of [
       adminSessionRoutes,
       adminTwoFactorRoutes,
@@ -61,13 +62,25 @@ const adminApi: FastifyPluginAsyncZod = async (app) => {
       adminSettingsRoutes,
       adminUploadRoutes,
     ]) {
-      await guarded.register(routes, { admin })
+      await guarded.register(routes)
     }
   })
 }
 
+declare module '../../app-services' {
+  interface AppServices {
+    /** Administrators' TOTP secrets, sealed with a key of their own. */
+    twoFactor: TwoFactor
+  }
+}
+
 /** The admin API under /auth/admin, and the uploaded files it manages, served at /uploads. */
-export const adminModule: FastifyPluginAsyncZod = async (app) => {
+const adminModule: FastifyPluginAsyncZod = async (app) => {
+  app.decorate('twoFactor', createTwoFactor(app.keys.totpSeal))
+  const services = createAdminServices(app)
+  for (const [name, service] of Object.entries(services)) app.decorate<unknown>(name, service)
   await app.register(adminApi, { prefix: ADMIN_API })
   await app.register(uploadRoutes)
 }
+
+export default fp(adminModule, { name: 'admin', dependencies: ['accounts', 'catalogue', 'money'] })

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely'
 import { AUCTION_OFFER_MINUTES, type AuctionPayResponse, auctionMessages } from '../../../contract/auctions'
 import { CURRENCY } from '../../../contract/constants'
 import { paiseToRupees } from '../../../contract/money'
-import type { AppContext } from '../../context'
+import type { AppServices } from '../../app-services'
 import { newId } from '../../db/ids'
 import type { Database } from '../../db/schema'
 import type { AuctionRow } from '../../db/schema-auctions'
@@ -81,19 +81,21 @@ async function passOffer(trx: Kysely<Database>, offerId: string, now: Date): Pro
  * The sweep: ends the auctions whose time ran out and passes the offers whose time to pay ran out,
  * each once whichever instance asks, then tells the overlays and the pages watching.
  */
-export async function settleDueAuctions(ctx: Pick<AppContext, 'db' | 'clock' | 'overlayBus'>): Promise<void> {
-  const now = ctx.clock.now()
-  const auctions = createAuctionsRepository(ctx.db)
+export async function settleDueAuctions(
+  app: Pick<AppServices, 'db' | 'clock' | 'overlayBus'>,
+): Promise<void> {
+  const now = app.clock.now()
+  const auctions = createAuctionsRepository(app.db)
   const changed: AuctionRow[] = []
   for (const { id } of await auctions.dueToEnd(now)) {
-    const ended = await ctx.db.transaction().execute((trx) => endBidding(trx, id, now))
+    const ended = await app.db.transaction().execute((trx) => endBidding(trx, id, now))
     if (ended) changed.push(ended)
   }
   for (const { id } of await auctions.dueOffers(now)) {
-    const passed = await ctx.db.transaction().execute((trx) => passOffer(trx, id, now))
+    const passed = await app.db.transaction().execute((trx) => passOffer(trx, id, now))
     if (passed) changed.push(passed)
   }
-  for (const row of changed) await announceAuction(ctx.overlayBus, row.streamer_id, row.id)
+  for (const row of changed) await announceAuction(app.overlayBus, row.streamer_id, row.id)
 }
 
 /**
@@ -102,20 +104,20 @@ export async function settleDueAuctions(ctx: Pick<AppContext, 'db' | 'clock' | '
  * a paid card (createTransaction).
  */
 export async function openOfferCheckout(
-  ctx: AppContext,
+  app: AppServices,
   userId: string,
   auctionId: string,
   log: FastifyBaseLogger,
 ): Promise<AuctionPayResponse | { code: 404 | 409 | 502 | 503; message: string }> {
-  const auctions = createAuctionsRepository(ctx.db)
+  const auctions = createAuctionsRepository(app.db)
   const row = await auctions.byId(auctionId)
   if (!row) return { code: 404, message: auctionMessages.notFound }
   const mine = (await auctions.offersOf(row.id)).find((offer) => offer.bidder_id === userId)
   if (!mine) return { code: 404, message: auctionMessages.noOffer }
-  if (mine.status === 'expired' || Date.parse(mine.expires_at) <= ctx.clock.now().getTime())
+  if (mine.status === 'expired' || Date.parse(mine.expires_at) <= app.clock.now().getTime())
     return { code: 409, message: auctionMessages.offerExpired }
   if (mine.status !== 'open') return { code: 409, message: auctionMessages.noOffer }
-  const provider = await ctx.payments.current()
+  const provider = await app.payments.current()
   if (!provider) return { code: 503, message: auctionMessages.paymentsUnavailable }
   const amountPaise = mine.amount_paise
   const orderId = await openOrder({
@@ -123,7 +125,7 @@ export async function openOfferCheckout(
     amountPaise,
     receipt: `auction-${mine.id}`,
     record: (id) =>
-      ctx.paymentOrders.create({
+      app.paymentOrders.create({
         id,
         provider: provider.name,
         user_id: userId,

@@ -123,12 +123,11 @@ export function limitPerAccount(
   emailOf: (body: unknown) => string | undefined,
 ) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
-    const { ctx } = app
-    if (!ctx.config.rateLimit) return
+    if (!app.config.rateLimit) return
     const email = emailOf(req.body)
     if (!email) return
     const { hits, msLeft } = await countInDatabase(
-      ctx.otps,
+      app.otps,
       `${limit.bucket}:${normaliseEmail(email)}`,
       limit.windowMs,
     )

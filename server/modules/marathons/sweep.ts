@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context'
+import type { AppServices } from '../../app-services'
 import { announceMarathon } from './announce'
 import { createMarathonsRepository } from './marathons-repository'
 
@@ -6,7 +6,7 @@ import { createMarathonsRepository } from './marathons-repository'
  * Ends the marathons whose time ran out: each once, whichever instance's sweep gets there first (and
  * after a restart, the first sweep of any instance), then tells their overlays and Live pages.
  */
-export async function endDueMarathons(ctx: Pick<AppContext, 'db' | 'clock' | 'overlayBus'>): Promise<void> {
-  const ended = await createMarathonsRepository(ctx.db).endDue(ctx.clock.now())
-  for (const { streamer_id } of ended) await announceMarathon(ctx.overlayBus, streamer_id)
+export async function endDueMarathons(app: Pick<AppServices, 'db' | 'clock' | 'overlayBus'>): Promise<void> {
+  const ended = await createMarathonsRepository(app.db).endDue(app.clock.now())
+  for (const { streamer_id } of ended) await announceMarathon(app.overlayBus, streamer_id)
 }

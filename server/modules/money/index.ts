@@ -1,5 +1,8 @@
+import fp from 'fastify-plugin'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { USER_API } from '../api-prefixes'
+import { createLedgerRepository, type LedgerRepository } from './ledger-repository'
+import { createPayoutServices } from './payouts/payout-services'
 import { earningsRoutes } from './routes/earnings'
 import { invoiceRoutes } from './routes/invoices'
 import { kycRoutes } from './routes/kyc'
@@ -7,12 +10,32 @@ import { payoutAccountRoutes } from './routes/payout-account'
 import { razorpayWebhookRoutes } from './routes/razorpay-webhook'
 import { statementRoutes } from './routes/statement'
 
-/** A creator's money: earnings, payout account, KYC, statement, invoices, and the provider's webhook that moves it (docs/money.md). */
-export const moneyModule: FastifyPluginAsyncZod = async (app) => {
-  await app.register(earningsRoutes, { prefix: USER_API })
-  await app.register(payoutAccountRoutes, { prefix: USER_API })
-  await app.register(kycRoutes, { prefix: USER_API })
-  await app.register(statementRoutes, { prefix: USER_API })
-  await app.register(invoiceRoutes, { prefix: USER_API })
-  await app.register(razorpayWebhookRoutes, { prefix: USER_API })
+declare module '../../app-services' {
+  interface AppServices {
+    /** The append-only money ledger (balances are sums of its entries). */
+    ledger: LedgerRepository
+    /** Creators' payout accounts, the payouts and the providers that send them. */
+    payoutServices: ReturnType<typeof createPayoutServices>
+  }
 }
+
+/**
+ * A creator's money: earnings, payout account, KYC, statement, invoices, and the provider's webhook
+ * that moves it (docs/money.md).
+ */
+const moneyModule: FastifyPluginAsyncZod = async (app) => {
+  app.decorate('ledger', createLedgerRepository(app.db))
+  app.decorate('payoutServices', createPayoutServices(app.config, app.db))
+  for (const routes of [
+    earningsRoutes,
+    payoutAccountRoutes,
+    kycRoutes,
+    statementRoutes,
+    invoiceRoutes,
+    razorpayWebhookRoutes,
+  ]) {
+    await app.register(routes, { prefix: USER_API })
+  }
+}
+
+export default fp(moneyModule, { name: 'money', dependencies: ['purchases'] })

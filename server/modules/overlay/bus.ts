@@ -57,8 +57,8 @@ export function storeEvent(db: Kysely<Database>, streamerId: string | null, card
 
 /**
  * Stores an overlay event for the streamer inside the caller's transaction and returns its id.
- * The event is announced after that transaction commits (ctx.overlayBus.announce), or told within it
- * (ctx.overlayBus.notifyWithin).
+ * The event is announced after that transaction commits (app.overlayBus.announce), or told within it
+ * (app.overlayBus.notifyWithin).
  */
 export async function storeOverlayEvent(
   db: Kysely<Database>,

@@ -1,20 +1,40 @@
+import fp from 'fastify-plugin'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { USER_API } from '../api-prefixes'
+import { createOverlayBus, type OverlayBus } from './bus'
+import { type ChallengeSchedule, createChallengeSchedule } from './challenge-schedule'
 import { overlayChallengeRoutes } from './routes/challenge'
 import { overlayEventsRoutes } from './routes/events'
 import { overlayStreamUrlRoutes } from './routes/stream-url'
 
-/**
- * The overlay: its event stream (/overlay/events), the streamer's stream URL and status, the timed
- * challenges (under /auth/user). Registered at the root, so it owns full paths.
- */
-export const overlayModule: FastifyPluginAsyncZod = async (app) => {
-  await app.register(overlayEventsRoutes)
-  await app.register(
-    async (user) => {
-      await user.register(overlayStreamUrlRoutes)
-      await user.register(overlayChallengeRoutes)
-    },
-    { prefix: USER_API },
-  )
+declare module '../../app-services' {
+  interface AppServices {
+    /** Every overlay event, stored and told to every instance's open streams (docs/instances.md). */
+    overlayBus: OverlayBus
+    /** The timed challenges; started and stopped with the app (plugins/background-work.ts). */
+    challengeSchedule: ChallengeSchedule
+  }
 }
+
+/**
+ * The overlay: its event stream (/overlay/events, at the root), the streamer's stream URL and status
+ * and the timed challenges (under /auth/user).
+ */
+const overlayModule: FastifyPluginAsyncZod = async (app) => {
+  const overlayBus = createOverlayBus(app.database, { log: app.log, clock: app.clock })
+  app.decorate('overlayBus', overlayBus)
+  app.decorate(
+    'challengeSchedule',
+    createChallengeSchedule({
+      db: app.db,
+      bus: overlayBus,
+      intervalMs: app.config.challengeIntervalMs,
+      log: app.log,
+    }),
+  )
+  await app.register(overlayEventsRoutes)
+  await app.register(overlayStreamUrlRoutes, { prefix: USER_API })
+  await app.register(overlayChallengeRoutes, { prefix: USER_API })
+}
+
+export default fp(overlayModule, { name: 'overlay', dependencies: ['accounts'] })

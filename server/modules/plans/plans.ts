@@ -1,7 +1,7 @@
 import { addMonths } from 'date-fns'
 import { adminServerMessages } from '../../../contract/admin'
 import { PRO_MONTHS_PER_PURCHASE } from '../../../contract/plan-rules'
-import type { AppContext } from '../../context'
+import type { AppServices } from '../../app-services'
 import { isUniqueViolation } from '../../db/database'
 import { newId } from '../../db/ids'
 import { forUpdate } from '../../db/locks'
@@ -30,12 +30,12 @@ const proInvoiceDescription = `Creator Pro, ${PRO_MONTHS_PER_PURCHASE} month`
  * buys Pro becomes a creator. The payment is written to the ledger as platform revenue ('pro:<payment
  * id>') in the same transaction, with its tax invoice (modules/money/tax/invoices.ts). Returns the user as it is afterwards.
  */
-export async function activatePaidPro(ctx: AppContext, order: PlanOrderRow): Promise<UserRow> {
+export async function activatePaidPro(app: AppServices, order: PlanOrderRow): Promise<UserRow> {
   if (order.status !== 'paid' || !order.payment_id) throw new Error('activatePaidPro needs a paid order')
   const paymentId = order.payment_id
   const now = new Date()
   try {
-    await ctx.db.transaction().execute(async (trx) => {
+    await app.db.transaction().execute(async (trx) => {
       // The user row is locked (PostgreSQL; SQLite runs one write at a time) while the end date is
       // computed, so a racing activation of the same payment waits, then fails on the unique period.
       const user = await forUpdate(
@@ -78,7 +78,7 @@ export async function activatePaidPro(ctx: AppContext, order: PlanOrderRow): Pro
             { account: 'platform', amountPaise },
           ],
           paymentId,
-          at: ctx.clock.now(),
+          at: app.clock.now(),
         })
         await issueInvoice(trx, {
           purpose: 'pro',
@@ -88,7 +88,7 @@ export async function activatePaidPro(ctx: AppContext, order: PlanOrderRow): Pro
           supplyPaise: amountPaise,
           description: proInvoiceDescription,
           paymentId,
-          at: ctx.clock.now(),
+          at: app.clock.now(),
         })
       }
     })
@@ -96,10 +96,10 @@ export async function activatePaidPro(ctx: AppContext, order: PlanOrderRow): Pro
     // The other path recorded this payment first: nothing more to do.
     if (!isUniqueViolation(error)) throw error
   }
-  await ctx.overlayBus.planChanged(order.user_id)
+  await app.overlayBus.planChanged(order.user_id)
   // A former creator who buys Pro again is a creator again: their cards are back on sale.
-  ctx.catalogue.invalidate()
-  const user = await ctx.users.byId(order.user_id)
+  app.catalogue.invalidate()
+  const user = await app.users.byId(order.user_id)
   if (!user) throw new Error(`paid plan order ${order.id} names a missing user`)
   return user
 }

@@ -1,12 +1,39 @@
+import fp from 'fastify-plugin'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { USER_API } from '../api-prefixes'
+import {
+  createPaymentOrdersRepository,
+  createPlanOrdersRepository,
+  type PaymentOrdersRepository,
+  type PlanOrdersRepository,
+} from './payment-orders-repository'
+import { createPayments, type Payments } from './payments/payments'
+import { createPurchasesRepository, type PurchasesRepository } from './purchases-repository'
 import { allowanceClaimRoutes } from './routes/allowance-claims'
 import { paymentRoutes } from './routes/payments'
 import { purchaseRoutes } from './routes/purchases'
 
-/** Taking and buying cards: free takes, paid orders and their capture, subscribers' allowance claims. */
-export const purchasesModule: FastifyPluginAsyncZod = async (app) => {
-  await app.register(purchaseRoutes, { prefix: USER_API })
-  await app.register(paymentRoutes, { prefix: USER_API })
-  await app.register(allowanceClaimRoutes, { prefix: USER_API })
+declare module '../../app-services' {
+  interface AppServices {
+    purchases: PurchasesRepository
+    paymentOrders: PaymentOrdersRepository
+    /** Creator Pro's orders, paid like a card's. */
+    planOrders: PlanOrdersRepository
+    /** The payment provider: simulated or Razorpay, behind one interface. */
+    payments: Payments
+  }
 }
+
+/** Taking and buying cards: free takes, paid orders and their capture, subscribers' allowance claims. */
+const purchasesModule: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app
+  app.decorate('purchases', createPurchasesRepository(db))
+  app.decorate('paymentOrders', createPaymentOrdersRepository(db))
+  app.decorate('planOrders', createPlanOrdersRepository(db))
+  app.decorate('payments', createPayments(app.config, app.settings, app.keys.simulatedPayments))
+  for (const routes of [purchaseRoutes, paymentRoutes, allowanceClaimRoutes]) {
+    await app.register(routes, { prefix: USER_API })
+  }
+}
+
+export default fp(purchasesModule, { name: 'purchases', dependencies: ['accounts', 'catalogue'] })

@@ -1,5 +1,5 @@
 import { addDays } from 'date-fns'
-import type { AppContext } from '../../context'
+import type { AppServices } from '../../app-services'
 import { isUniqueViolation } from '../../db/database'
 import type { PaymentOrderRow, PurchaseRow } from '../../db/schema-marketplace'
 import { announceAuction } from '../auctions/announce'
@@ -20,18 +20,18 @@ import { createPurchasesRepository } from './purchases-repository'
  * marathon of the streamer is extended in the same transaction (modules/marathons/marathons.ts),
  * and an auction's winning bid settles its auction (modules/auctions/settlement.ts).
  */
-export async function recordPaidPurchase(ctx: AppContext, order: PaymentOrderRow): Promise<PurchaseRow> {
+export async function recordPaidPurchase(app: AppServices, order: PaymentOrderRow): Promise<PurchaseRow> {
   if (order.status !== 'paid' || !order.payment_id) throw new Error('recordPaidPurchase needs a paid order')
   const paymentId = order.payment_id
-  const existing = await ctx.purchases.byPaymentId(paymentId)
+  const existing = await app.purchases.byPaymentId(paymentId)
   if (existing) return existing
-  const [card, user] = await Promise.all([ctx.cards.byId(order.card_id), ctx.users.byId(order.user_id)])
+  const [card, user] = await Promise.all([app.cards.byId(order.card_id), app.users.byId(order.user_id)])
   if (!card) throw new Error(`paid order ${order.id} names a missing card`)
   const amountPaise = order.amount_paise
   try {
     let added: MarathonAdded | undefined
     let sold: { streamerId: string; auctionId: string } | undefined
-    const recorded = await ctx.db.transaction().execute(async (trx) => {
+    const recorded = await app.db.transaction().execute(async (trx) => {
       const purchase = await createPurchasesRepository(trx).create({
         card,
         userId: order.user_id,
@@ -41,8 +41,8 @@ export async function recordPaidPurchase(ctx: AppContext, order: PaymentOrderRow
         orderId: order.id,
       })
       if (amountPaise > 0) {
-        const now = ctx.clock.now()
-        const availableAt = addDays(now, ctx.config.payoutHoldDays)
+        const now = app.clock.now()
+        const availableAt = addDays(now, app.config.payoutHoldDays)
         await createLedgerRepository(trx).post({
           groupKey: `sale:${purchase.id}`,
           kind: 'sale',
@@ -74,13 +74,13 @@ export async function recordPaidPurchase(ctx: AppContext, order: PaymentOrderRow
       }
       return purchase
     })
-    if (added) await announceMarathon(ctx.overlayBus, added.streamerId, added)
-    if (sold) await announceAuction(ctx.overlayBus, sold.streamerId, sold.auctionId)
+    if (added) await announceMarathon(app.overlayBus, added.streamerId, added)
+    if (sold) await announceAuction(app.overlayBus, sold.streamerId, sold.auctionId)
     return recorded
   } catch (error) {
     if (!isUniqueViolation(error)) throw error
     // The webhook and the browser raced: the other one recorded it (the whole transaction rolled back).
-    const recorded = await ctx.purchases.byPaymentId(paymentId)
+    const recorded = await app.purchases.byPaymentId(paymentId)
     if (!recorded) throw error
     return recorded
   }

@@ -1,10 +1,22 @@
+import fp from 'fastify-plugin'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { USER_API } from '../api-prefixes'
+import { createLiveQueue, type LiveQueue } from './live-queue'
 import { streamControlRoutes } from './routes/stream-control'
 import { useCardRoutes } from './routes/use-card'
 
+declare module '../../app-services' {
+  interface AppServices {
+    /** Each streamer's line of used cards and its delivery to their overlays. */
+    liveQueue: LiveQueue
+  }
+}
+
 /** Using a card and the streamer's control of the line it joins (docs/stream-control.md). */
-export const streamModule: FastifyPluginAsyncZod = async (app) => {
+const streamModule: FastifyPluginAsyncZod = async (app) => {
+  app.decorate('liveQueue', createLiveQueue({ db: app.db, clock: app.clock, overlayBus: app.overlayBus }))
   await app.register(useCardRoutes, { prefix: USER_API })
   await app.register(streamControlRoutes, { prefix: USER_API })
 }
+
+export default fp(streamModule, { name: 'stream', dependencies: ['overlay', 'catalogue'] })

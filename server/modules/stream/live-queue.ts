@@ -238,8 +238,8 @@ const viewersInFront = (trx: Kysely<Database>, streamerId: string) =>
  * The streamer's live queue: every action runs in one transaction under the streamer's lock, moves
  * the line on, then announces its overlay events and tells the Live page and the viewers concerned.
  */
-export function createLiveQueue(ctx: QueueContext) {
-  const { db, clock, overlayBus } = ctx
+export function createLiveQueue(deps: QueueContext) {
+  const { db, clock, overlayBus } = deps
 
   /** Whether an overlay of the streamer is open on any instance (presence, shared on PostgreSQL). */
   const isConnected = async (streamerId: string) => (await overlayBus.connectionCount(streamerId)) > 0

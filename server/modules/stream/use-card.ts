@@ -1,7 +1,7 @@
 import { cardMessages } from '../../../contract/card-messages'
 import { refundMessages } from '../../../contract/refunds'
 import { streamMessages } from '../../../contract/stream'
-import type { AppContext } from '../../context'
+import type { AppServices } from '../../app-services'
 import { lockCardRow, lockUserRow, tryLockUserRow } from '../../db/locks'
 import type { UserRow } from '../../db/schema'
 import type { PurchaseRow } from '../../db/schema-marketplace'
@@ -61,11 +61,11 @@ export type CardUseOutcome =
  * overlay event the bus announces after the commit). Other refusals are thrown (RefusalError).
  * docs/stream-control.md tells the whole way.
  */
-export async function recordCardUse(ctx: AppContext, request: CardUse): Promise<CardUseOutcome> {
+export async function recordCardUse(app: AppServices, request: CardUse): Promise<CardUseOutcome> {
   const { viewer, key } = request
   const latestUse = async (purchaseId: string) =>
-    (await createStreamUsesRepository(ctx.db).latestForPurchases([purchaseId])).get(purchaseId)
-  const purchase = await ctx.purchases.byId(request.transactionId)
+    (await createStreamUsesRepository(app.db).latestForPurchases([purchaseId])).get(purchaseId)
+  const purchase = await app.purchases.byId(request.transactionId)
   if (!purchase || purchase.user_id !== viewer.id || purchase.card_id !== request.cardId) {
     throw new RefusalError(404, cardMessages.purchaseNotFound)
   }
@@ -76,29 +76,29 @@ export async function recordCardUse(ctx: AppContext, request: CardUse): Promise<
   // refund to look for (modules/money/refunds/refunds.ts refuses one): a round trip less in a flash.
   const refundPending = async () =>
     purchase.amount_paise > 0 &&
-    (await createRefundsRepository(ctx.db).byPurchaseId(purchase.id))?.status === 'pending'
+    (await createRefundsRepository(app.db).byPurchaseId(purchase.id))?.status === 'pending'
   if (purchase.refunded_at !== null || (await refundPending()))
     throw new RefusalError(409, refundMessages.cardRefunded)
 
-  const card = await ctx.cards.byId(purchase.card_id)
+  const card = await app.cards.byId(purchase.card_id)
   if (!card) throw new RefusalError(404, cardMessages.cardNotFound)
-  const control = await createStreamSettingsRepository(ctx.db).get(card.creator_id)
+  const control = await createStreamSettingsRepository(app.db).get(card.creator_id)
   const text = moderateUse(request.text, card, control)
   if ('refused' in text) throw new RefusalError(400, text.refused)
 
   // Counted only for a use that can happen: a retried use (same key) above costs nothing.
-  const releaseQuota = await spendHourlyQuota(createQuotaUsesRepository(ctx.db), viewer.id, 'useCard')
-  const connected = await ctx.liveQueue.isConnected(card.creator_id)
+  const releaseQuota = await spendHourlyQuota(createQuotaUsesRepository(app.db), viewer.id, 'useCard')
+  const connected = await app.liveQueue.isConnected(card.creator_id)
   const effects: QueueEffects = { eventIds: [], viewers: [] }
   let lineHeldElsewhere = false
-  const outcome = await ctx.db.transaction().execute(async (trx) => {
+  const outcome = await app.db.transaction().execute(async (trx) => {
     const uses = createStreamUsesRepository(trx)
     // The viewer's uses take turns (their cooldown, their count of waiting uses), and so do the
     // uses of a card with a cooldown; uses of one streamer by different viewers do not wait on
     // each other (docs/stream-control.md).
     await lockUserRow(trx, viewer.id)
     if ((card.cooldown_seconds ?? control.defaultCooldownSeconds) > 0) await lockCardRow(trx, card.id)
-    const now = ctx.clock.now()
+    const now = app.clock.now()
     // Used meanwhile (the viewer's lock orders their uses): that answer, not a cooldown's.
     if ((await createPurchasesRepository(trx).byId(purchase.id))?.is_used === 1) return { taken: true }
     const cooldown = await cooldownLeft(uses, card, viewer.id, control, now)
@@ -145,7 +145,7 @@ export async function recordCardUse(ctx: AppContext, request: CardUse): Promise<
     // Told with the commit (overlay/bus.ts): other instances' overlays get the card even if this one
     // dies right after it.
     const change = queueChange(card.creator_id, { ...effects, viewers: [...effects.viewers, viewer.id] })
-    await ctx.overlayBus.notifyWithin(trx, change)
+    await app.overlayBus.notifyWithin(trx, change)
     return { use, usedAt, added, change }
   })
 
@@ -160,18 +160,18 @@ export async function recordCardUse(ctx: AppContext, request: CardUse): Promise<
   if (!('use' in outcome) || !outcome.use) {
     await releaseQuota() // this call used nothing
     // Another request used it first; if that was this same use (same key), answer as it did.
-    const now = await ctx.purchases.byId(purchase.id)
+    const now = await app.purchases.byId(purchase.id)
     if (now && repeated(now)) return { used: usedAnswer(now, await latestUse(now.id)) }
     if (now?.refunded_at) throw new RefusalError(409, refundMessages.cardRefunded)
     throw new RefusalError(409, cardMessages.alreadyUsed)
   }
-  await ctx.overlayBus.deliverHere(outcome.change)
+  await app.overlayBus.deliverHere(outcome.change)
   // The use is stored; should moving the line fail now, the delivery sweep moves it later.
   if (lineHeldElsewhere)
-    await ctx.liveQueue
+    await app.liveQueue
       .advanceSoon(card.creator_id)
       .catch((error) => request.log.warn({ err: error }, 'useCard: the line moves on the sweep'))
-  if (outcome.added) await announceMarathon(ctx.overlayBus, card.creator_id, outcome.added)
+  if (outcome.added) await announceMarathon(app.overlayBus, card.creator_id, outcome.added)
   return {
     used: usedAnswer({ id: purchase.id, used_at: outcome.usedAt }, outcome.use, outcome.added?.seconds),
   }

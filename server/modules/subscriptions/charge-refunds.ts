@@ -1,7 +1,7 @@
 import { formatRupees, paiseToRupees } from '../../../contract/money'
 import { refundMessages } from '../../../contract/refunds'
 import { chargeRefundMessages } from '../../../contract/subscription-charges'
-import type { AppContext } from '../../context'
+import type { AppServices } from '../../app-services'
 import { createLedgerRepository, reversedLines } from '../money/ledger-repository'
 import type { RefundLogger } from '../money/refunds/refunds'
 import { issueCreditNote } from '../money/tax/invoices'
@@ -23,8 +23,8 @@ export type ChargeRefundOutcome =
  * for ends now, with the subscription (it does not renew from a refunded month). Then the subscriber
  * is told.
  */
-export function createChargeRefunds(ctx: AppContext, log: RefundLogger) {
-  const charges = createSubscriptionChargesRepository(ctx.db)
+export function createChargeRefunds(app: AppServices, log: RefundLogger) {
+  const charges = createSubscriptionChargesRepository(app.db)
 
   async function refundCharge(
     id: string,
@@ -32,7 +32,7 @@ export function createChargeRefunds(ctx: AppContext, log: RefundLogger) {
   ): Promise<ChargeRefundOutcome> {
     const charge = await charges.byId(id)
     if (!charge) return { refused: 404, message: chargeRefundMessages.notFound }
-    const provider = await ctx.payments.byName(charge.provider)
+    const provider = await app.payments.byName(charge.provider)
     if (!provider) return { refused: 503, message: refundMessages.providerUnavailable }
     const key = await charges.claimRefund(charge.id, request)
     if (!key)
@@ -72,9 +72,9 @@ export function createChargeRefunds(ctx: AppContext, log: RefundLogger) {
 
   /** The money went back: written once, whoever reports it. */
   async function completeRefund(id: string, key: string, providerRefundId: string) {
-    const now = ctx.clock.now()
+    const now = app.clock.now()
     const at = now.toISOString()
-    const done = await ctx.db.transaction().execute(async (trx) => {
+    const done = await app.db.transaction().execute(async (trx) => {
       const charge = await trx
         .updateTable('subscription_charges')
         .set({ refund_status: 'processed', refunded_at: at, provider_refund_id: providerRefundId })
@@ -112,7 +112,7 @@ export function createChargeRefunds(ctx: AppContext, log: RefundLogger) {
     const charge = await charges.byId(id)
     if (!charge) return
     try {
-      await ctx.mailer.send({
+      await app.mailer.send({
         to: charge.viewer_email,
         subject: chargeRefundMessages.mailSubject,
         text: [

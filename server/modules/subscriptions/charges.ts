@@ -1,7 +1,7 @@
 import { addDays, addMonths, subDays } from 'date-fns'
 import type { Kysely } from 'kysely'
 import { hasPerks } from '../../../contract/subscription-states'
-import type { AppContext } from '../../context'
+import type { AppServices } from '../../app-services'
 import { isUniqueViolation } from '../../db/database'
 import { newId } from '../../db/ids'
 import { forUpdate, lockUserRow } from '../../db/locks'
@@ -47,7 +47,7 @@ export const MONTHS_PER_PERIOD = 1
  * Answers whether this payment pays a period (now, or by an earlier report of it).
  */
 export async function recordSubscriptionCharge(
-  ctx: AppContext,
+  app: AppServices,
   subscriptionId: string,
   payment: { paymentId: string; amountPaise: number },
   /**
@@ -61,10 +61,10 @@ export async function recordSubscriptionCharge(
    */
   which: 'first' | { renewalOf: string } | { overdueAt: string } | 'provider',
 ): Promise<boolean> {
-  const now = ctx.clock.now()
+  const now = app.clock.now()
   let added: MarathonAdded | undefined
   try {
-    const paid = await ctx.db.transaction().execute(async (trx) => {
+    const paid = await app.db.transaction().execute(async (trx) => {
       // Locked (PostgreSQL; SQLite writes one at a time) while the period is computed, so two charges
       // of one subscription both extend it.
       const current = await forUpdate(
@@ -146,7 +146,7 @@ export async function recordSubscriptionCharge(
         })
         .where('id', '=', current.id)
         .execute()
-      const availableAt = addDays(now, ctx.config.payoutHoldDays)
+      const availableAt = addDays(now, app.config.payoutHoldDays)
       const posted = await createLedgerRepository(trx).post({
         groupKey: `subscription:${payment.paymentId}`,
         kind: 'subscription',
@@ -191,7 +191,7 @@ export async function recordSubscriptionCharge(
       })
       return true
     })
-    if (added) await announceMarathon(ctx.overlayBus, added.streamerId, added)
+    if (added) await announceMarathon(app.overlayBus, added.streamerId, added)
     return paid
   } catch (error) {
     // Reported twice: the first report recorded it (the whole transaction rolled back).

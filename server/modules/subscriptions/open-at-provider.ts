@@ -1,8 +1,8 @@
-import type { AppContext } from '../../context'
+import type { AppServices } from '../../app-services'
 import type { SubscriptionTierRow } from '../../db/schema-subscriptions'
 import type { RazorpaySubscriptions } from '../purchases/payments/razorpay-subscriptions'
 
-type Recurring = NonNullable<Awaited<ReturnType<AppContext['payments']['recurring']>>>
+type Recurring = NonNullable<Awaited<ReturnType<AppServices['payments']['recurring']>>>
 
 /**
  * Opens the subscription at the provider for the tier's price; answers its id there. At Razorpay, on
@@ -10,12 +10,12 @@ type Recurring = NonNullable<Awaited<ReturnType<AppContext['payments']['recurrin
  * change, so a new price is a new plan).
  */
 export async function openAtProvider(
-  ctx: AppContext,
+  app: AppServices,
   provider: Recurring,
   opening: { tier: SubscriptionTierRow; streamerName: string; viewerId: string },
 ): Promise<string> {
   if (provider.name === 'simulated') return provider.create()
-  const planId = await planFor(ctx, provider, opening.tier, opening.streamerName)
+  const planId = await planFor(app, provider, opening.tier, opening.streamerName)
   return provider.createSubscription({
     planId,
     notes: { tier_id: opening.tier.id, viewer_id: opening.viewerId },
@@ -23,14 +23,14 @@ export async function openAtProvider(
 }
 
 async function planFor(
-  ctx: AppContext,
+  app: AppServices,
   razorpay: RazorpaySubscriptions,
   tier: SubscriptionTierRow,
   streamerName: string,
 ): Promise<string> {
   const pricePaise = tier.price_paise
   const known = () =>
-    ctx.db
+    app.db
       .selectFrom('subscription_plans')
       .select('provider_plan_id')
       .where('tier_id', '=', tier.id)
@@ -44,13 +44,13 @@ async function planFor(
     description: tier.perks.slice(0, 200),
   })
   // Two first subscribers at once may both make a plan: the first stored is used, the other stays unused.
-  await ctx.db
+  await app.db
     .insertInto('subscription_plans')
     .values({
       tier_id: tier.id,
       price_paise: pricePaise,
       provider_plan_id: planId,
-      created_at: ctx.clock.now().toISOString(),
+      created_at: app.clock.now().toISOString(),
     })
     .onConflict((oc) => oc.columns(['tier_id', 'price_paise']).doNothing())
     .execute()

@@ -3,7 +3,7 @@ import { cardMessages } from '../../../contract/card-messages'
 import { paiseToRupees } from '../../../contract/money'
 import { planMessages } from '../../../contract/plan-rules'
 import { subscriberCardMessages, tierOpens } from '../../../contract/subscriber-cards'
-import type { AppContext } from '../../context'
+import type { AppServices } from '../../app-services'
 import { newId } from '../../db/ids'
 import { lockSubscriptionRow } from '../../db/locks'
 import type { Database } from '../../db/schema'
@@ -42,26 +42,26 @@ export async function lockTierOf(
 }
 
 /** The viewer's subscription to the card's streamer that runs now, with its tier. */
-async function runningSubscription(ctx: AppContext, viewerId: string, streamerId: string) {
-  const subscription = await createSubscriptionsRepository(ctx.db).liveOf(
+async function runningSubscription(app: AppServices, viewerId: string, streamerId: string) {
+  const subscription = await createSubscriptionsRepository(app.db).liveOf(
     viewerId,
     streamerId,
-    ctx.clock.now(),
+    app.clock.now(),
   )
   if (!subscription) return undefined
-  const tier = await createSubscriptionTiersRepository(ctx.db).byId(subscription.tier_id)
+  const tier = await createSubscriptionTiersRepository(app.db).byId(subscription.tier_id)
   return tier ? { subscription, tier } : undefined
 }
 
 /** Why the viewer may not take this subscribers-only card, or null when they may (or it is for everyone). */
 export async function lockedOut(
-  ctx: AppContext,
+  app: AppServices,
   viewerId: string,
   card: CardRow,
 ): Promise<PerkRefusal | null> {
   if (card.min_tier_id === null || card.creator_id === viewerId) return null
-  const lock = await createSubscriptionTiersRepository(ctx.db).byId(card.min_tier_id)
-  const running = await runningSubscription(ctx, viewerId, card.creator_id)
+  const lock = await createSubscriptionTiersRepository(app.db).byId(card.min_tier_id)
+  const running = await runningSubscription(app, viewerId, card.creator_id)
   const lockPrice = paiseToRupees(lock?.price_paise ?? 0)
   if (running && tierOpens(paiseToRupees(running.tier.price_paise), { price: lockPrice })) return null
   return { code: 403, message: subscriberCardMessages.locked(lock?.name ?? 'a tier') }
@@ -73,26 +73,26 @@ export async function lockedOut(
  * a time), so two taps at once cannot take one card more than the tier gives.
  */
 export async function claimFromAllowance(
-  ctx: AppContext,
+  app: AppServices,
   viewer: { id: string; email: string },
   cardId: string,
 ): Promise<{ purchase: PurchaseRow; card: CardRow; left: number } | PerkRefusal> {
-  const card = await ctx.cards.onSaleById(cardId)
+  const card = await app.cards.onSaleById(cardId)
   if (!card) return { code: 404, message: cardMessages.cardNotFound }
   if (card.price_paise === 0) return { code: 400, message: subscriberCardMessages.freeAlready }
-  const now = ctx.clock.now()
+  const now = app.clock.now()
   if (planOf({ plan: card.seller_plan, pro_until: card.seller_pro_until }, now.getTime()) !== 'pro')
     return { code: 409, message: planMessages.streamerNotPro }
-  const running = await runningSubscription(ctx, viewer.id, card.creator_id)
+  const running = await runningSubscription(app, viewer.id, card.creator_id)
   if (!running) return { code: 403, message: subscriberCardMessages.notSubscribed }
   const allowance = running.tier.monthly_allowance
   if (allowance === 0) return { code: 403, message: subscriberCardMessages.noAllowance }
-  const locked = await lockedOut(ctx, viewer.id, card)
+  const locked = await lockedOut(app, viewer.id, card)
   if (locked) return locked
   const { subscription } = running
   const periodEnd = subscription.current_period_end ?? now.toISOString()
 
-  const taken = await ctx.db.transaction().execute(async (trx) => {
+  const taken = await app.db.transaction().execute(async (trx) => {
     await lockSubscriptionRow(trx, subscription.id)
     const claims = await countClaims(trx, subscription.id, periodEnd)
     if (claims >= allowance) return undefined

@@ -9,7 +9,7 @@ import {
 import { formatRupees, paiseToRupees, rupeesToPaise } from '../../../contract/money'
 import { paths } from '../../../contract/paths'
 import type { PlanStatus } from '../../../contract/plans'
-import type { AppContext } from '../../context'
+import type { AppServices } from '../../app-services'
 import { isUniqueViolation } from '../../db/database'
 import type { UserRow } from '../../db/schema'
 import { activatePaidPro } from '../plans/plans'
@@ -26,8 +26,8 @@ const PRO_PRICE_PAISE = rupeesToPaise(CREATOR_PRO_PRICE_RUPEES)
  * platform's ledger entry). Cancelling keeps Pro to `pro_until`; then it lapses and priced cards pause,
  * as a month bought by hand does. Only the simulated provider renews Pro so far.
  */
-export function createProRenewals(ctx: AppContext, log: FastifyBaseLogger) {
-  const { db } = ctx
+export function createProRenewals(app: AppServices, log: FastifyBaseLogger) {
+  const { db } = app
   const rowOf = (userId: string) =>
     db.selectFrom('pro_renewals').selectAll().where('user_id', '=', userId).executeTakeFirst()
 
@@ -74,7 +74,7 @@ export function createProRenewals(ctx: AppContext, log: FastifyBaseLogger) {
   async function sendNotice(user: UserRow, now: Date) {
     const end = user.pro_until as string
     await sendPreDebitNotice(
-      { db, mailer: ctx.mailer, log },
+      { db, mailer: app.mailer, log },
       {
         target: { table: 'pro_renewals', userId: user.id },
         periodEnd: end,
@@ -88,7 +88,7 @@ export function createProRenewals(ctx: AppContext, log: FastifyBaseLogger) {
             '',
             `Your Creator Pro renews on ${dayOf(end)}: ${formatRupees(CREATOR_PRO_PRICE_RUPEES)} will be charged then.`,
             '',
-            `Nothing to do to keep it. To stop it, cancel the renewal before then: ${ctx.config.publicUrl}${paths.profile}`,
+            `Nothing to do to keep it. To stop it, cancel the renewal before then: ${app.config.publicUrl}${paths.profile}`,
             'Creator Pro stays to the end of the month you paid for.',
             '',
             '— Cardcast',
@@ -120,7 +120,7 @@ export function createProRenewals(ctx: AppContext, log: FastifyBaseLogger) {
       if (isUniqueViolation(error)) return
       throw error
     }
-    await activatePaidPro(ctx, order)
+    await activatePaidPro(app, order)
     log.info({ userId: user.id, paymentId: order.payment_id }, 'Creator Pro renewed')
   }
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type { AppContext } from '../../context'
+import type { AppServices } from '../../app-services'
 import type { RazorpayEvent } from '../money/payouts/webhook-events'
 import { recordSubscriptionCharge } from './charges'
 import { createSubscriptionsRepository } from './subscriptions-repository'
@@ -31,7 +31,7 @@ const isSubscriptionEvent = (name: string | undefined): name is SubscriptionEven
  * event changed something.
  */
 export async function handleSubscriptionEvent(
-  ctx: AppContext,
+  app: AppServices,
   event: RazorpayEvent & { created_at?: unknown },
   log: FastifyBaseLogger,
 ): Promise<boolean> {
@@ -39,10 +39,10 @@ export async function handleSubscriptionEvent(
   const entity = event.payload?.subscription?.entity
   const providerId = typeof entity?.id === 'string' ? entity.id : undefined
   if (!providerId) return false
-  const subscriptions = createSubscriptionsRepository(ctx.db)
+  const subscriptions = createSubscriptionsRepository(app.db)
   const row = await subscriptions.byProviderId(providerId)
   if (row?.provider !== 'razorpay') return false
-  const now = ctx.clock.now()
+  const now = app.clock.now()
   const happened =
     typeof event.created_at === 'number' ? new Date(event.created_at * 1000).toISOString() : now.toISOString()
   const newer = row.provider_state_at === null || happened >= row.provider_state_at
@@ -53,7 +53,7 @@ export async function handleSubscriptionEvent(
     const amountPaise = Number(payment?.amount)
     if (!paymentId || !Number.isSafeInteger(amountPaise) || amountPaise <= 0) return false
     const recorded = await recordSubscriptionCharge(
-      ctx,
+      app,
       row.id,
       { paymentId, amountPaise },
       row.status === 'created' ? 'first' : 'provider',

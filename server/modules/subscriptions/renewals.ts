@@ -8,7 +8,7 @@ import {
 } from '../../../contract/constants'
 import { formatRupees, paiseToRupees } from '../../../contract/money'
 import { paths } from '../../../contract/paths'
-import type { AppContext } from '../../context'
+import type { AppServices } from '../../app-services'
 import type { SubscriptionRow } from '../../db/schema-subscriptions'
 import { recordSubscriptionCharge } from './charges'
 import { dayOf } from './mail-dates'
@@ -29,9 +29,9 @@ import { createSubscriptionsRepository, payByOf, renewsAt } from './subscription
  * - the end of one that will not renew: cancelled by its subscriber, its tier retired, or its
  *   streamer no longer on Creator Pro.
  */
-export function createSubscriptionRenewals(ctx: AppContext, log: FastifyBaseLogger) {
-  const { db } = ctx
-  const pro = createProRenewals(ctx, log)
+export function createSubscriptionRenewals(app: AppServices, log: FastifyBaseLogger) {
+  const { db } = app
+  const pro = createProRenewals(app, log)
   const subscriptions = createSubscriptionsRepository(db)
 
   const withNames = () =>
@@ -57,7 +57,7 @@ export function createSubscriptionRenewals(ctx: AppContext, log: FastifyBaseLogg
   /** Mails the subscriber; a refused mail is logged (My Subscriptions says the same in the app). */
   async function tell(row: Running, subject: string, lines: string[]) {
     try {
-      await ctx.mailer.send({
+      await app.mailer.send({
         to: row.viewer_email,
         subject,
         text: [`Hello ${row.viewer_name},`, '', ...lines, '', '— Cardcast'].join('\n'),
@@ -67,7 +67,7 @@ export function createSubscriptionRenewals(ctx: AppContext, log: FastifyBaseLogg
     }
   }
 
-  const mySubscriptionsLink = () => `${ctx.config.publicUrl}${paths.mySubscriptions}`
+  const mySubscriptionsLink = () => `${app.config.publicUrl}${paths.mySubscriptions}`
 
   /** The provider declined the renewal: past-due from now, claimed once per period. */
   async function fallPastDue(row: Running, now: Date) {
@@ -107,7 +107,7 @@ export function createSubscriptionRenewals(ctx: AppContext, log: FastifyBaseLogg
     const amountPaise = row.tier_price_paise
     const date = dayOf(end)
     await sendPreDebitNotice(
-      { db, mailer: ctx.mailer, log },
+      { db, mailer: app.mailer, log },
       {
         target: { table: 'subscriptions', id: row.id },
         periodEnd: end,
@@ -122,7 +122,7 @@ export function createSubscriptionRenewals(ctx: AppContext, log: FastifyBaseLogg
             '',
             `Your ${row.tier_name} subscription to ${row.streamer_name} renews on ${date}: ${formatRupees(paiseToRupees(amountPaise))} will be charged then.`,
             '',
-            `Nothing to do to keep it. To stop it, cancel before then: ${ctx.config.publicUrl}${paths.mySubscriptions}`,
+            `Nothing to do to keep it. To stop it, cancel before then: ${app.config.publicUrl}${paths.mySubscriptions}`,
             'Your perks stay to the end of the month you paid for.',
             '',
             '— Cardcast',
@@ -143,7 +143,7 @@ export function createSubscriptionRenewals(ctx: AppContext, log: FastifyBaseLogg
     if (row.simulated_renewals === 'decline') return fallPastDue(row, now)
     const paymentId = `pay_sim_renew_${createHash('sha256').update(`${row.id}|${end}`).digest('base64url').slice(0, 18)}`
     await recordSubscriptionCharge(
-      ctx,
+      app,
       row.id,
       { paymentId, amountPaise: row.notice_amount_paise },
       { renewalOf: end },
@@ -167,7 +167,7 @@ export function createSubscriptionRenewals(ctx: AppContext, log: FastifyBaseLogg
    * Razorpay agreed (a refusal is tried again by the next sweep).
    */
   async function stopAtRazorpay(row: Running, now: Date) {
-    const razorpay = await ctx.payments.razorpaySubscriptions()
+    const razorpay = await app.payments.razorpaySubscriptions()
     if (!razorpay) return
     try {
       await razorpay.cancel(row.provider_subscription_id, { atCycleEnd: true })
@@ -198,7 +198,7 @@ export function createSubscriptionRenewals(ctx: AppContext, log: FastifyBaseLogg
   return {
     /** One pass over the running subscriptions. */
     async sweep(): Promise<void> {
-      const now = ctx.clock.now()
+      const now = app.clock.now()
       const horizon = addHours(now, PRE_DEBIT_NOTICE_LEAD_HOURS).toISOString()
       const due = await running().where('subscriptions.current_period_end', '<=', horizon).execute()
       const unpaid = await withNames()

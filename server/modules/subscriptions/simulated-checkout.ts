@@ -1,7 +1,7 @@
 import { cardMessages } from '../../../contract/card-messages'
 import type { SimulatedPayment } from '../../../contract/cards'
 import { subscriptionMessages } from '../../../contract/subscriptions'
-import type { AppContext } from '../../context'
+import type { AppServices } from '../../app-services'
 import { createSubscriptionsRepository } from './subscriptions-repository'
 
 /**
@@ -10,12 +10,12 @@ import { createSubscriptionsRepository } from './subscriptions-repository'
  * recorded by the subscriber's verify (modules/subscriptions/routes/subscriptions.ts); here only the test mandate is.
  */
 export async function simulateFirstMonth(
-  ctx: AppContext,
+  app: AppServices,
   userId: string,
   request: { orderId: string; outcome: 'success' | 'failure'; renewals?: 'succeed' | 'decline' },
 ): Promise<SimulatedPayment | { refusal: 402 | 404; message: string }> {
-  const simulated = ctx.payments.simulatedSubscriptions
-  const row = await createSubscriptionsRepository(ctx.db).byProviderId(request.orderId)
+  const simulated = app.payments.simulatedSubscriptions
+  const row = await createSubscriptionsRepository(app.db).byProviderId(request.orderId)
   if (
     !simulated ||
     !row ||
@@ -27,7 +27,7 @@ export async function simulateFirstMonth(
   if (request.outcome === 'failure') return { refusal: 402, message: cardMessages.paymentFailed }
   // The stand-in's own memory of the mandate just set up: whether its renewals will be declined.
   if (request.renewals)
-    await createSubscriptionsRepository(ctx.db).setSimulatedRenewals(
+    await createSubscriptionsRepository(app.db).setSimulatedRenewals(
       row.id,
       request.renewals === 'decline' ? 'decline' : null,
     )

@@ -14,7 +14,7 @@ import {
 } from '../../../../contract/auth'
 import { errorResponses, orErrorResponse } from '../../../../contract/errors'
 import { authMessages, securityMessages } from '../../../../contract/messages'
-import type { AppContext } from '../../../context'
+import type { AppServices } from '../../../app-services'
 import { isUniqueViolation } from '../../../db/database'
 import { errorBody, RefusalError } from '../../../errors'
 import {
@@ -39,8 +39,8 @@ const otpFailureMessages: Record<Exclude<OtpCheck, 'ok'>, string> = {
 }
 
 /** The address's code checks are paused (too many wrong codes): 429, with how long for. */
-async function refuseLocked(ctx: AppContext, reply: FastifyReply, email: string) {
-  const wait = await ctx.otp.lockSeconds(email)
+async function refuseLocked(app: AppServices, reply: FastifyReply, email: string) {
+  const wait = await app.otp.lockSeconds(email)
   if (wait > 0) reply.header('retry-after', String(wait))
   return reply.code(429).send(errorBody(securityMessages.otpAccountLocked))
 }
@@ -50,22 +50,20 @@ async function refuseLocked(ctx: AppContext, reply: FastifyReply, email: string)
  * while the address is paused, else 400 with the reason and, after a counted guess, the tries left.
  */
 export async function refuseCode(
-  ctx: AppContext,
+  app: AppServices,
   reply: FastifyReply,
   email: string,
   check: Exclude<OtpCheck, 'ok'>,
 ) {
-  if (check === 'accountLocked') return refuseLocked(ctx, reply, email)
+  if (check === 'accountLocked') return refuseLocked(app, reply, email)
   const message = otpFailureMessages[check]
   const triesLeft =
-    check === 'invalid' || check === 'missing' ? await ctx.otp.triesLeft(email, check) : undefined
+    check === 'invalid' || check === 'missing' ? await app.otp.triesLeft(email, check) : undefined
   return reply.code(400).send({ verify: false, success: false, message, error: message, triesLeft })
 }
 
 /** Sign-up, login, logout and the email OTP that verifies a new account. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app
-
   app.post(
     '/addUsers',
     {
@@ -84,30 +82,30 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const badName = usernameRefusal(username)
       if (badName) throw new RefusalError(400, badName)
       // Usernames are public: a taken one may be said so. An address is not: see below.
-      if (await ctx.users.usernameTaken(username)) {
+      if (await app.users.usernameTaken(username)) {
         return reply.code(409).send({ signUp: false, error: authMessages.usernameTaken })
       }
       const signedUp = () => reply.code(201).send({ signUp: true, message: authMessages.signupSuccess })
-      const existing = await ctx.users.byEmail(emailId)
+      const existing = await app.users.byEmail(emailId)
       // An address with an account answers as a new one does, after the same work (a hash), and its
       // owner gets a mail instead of the sign-up code: the answer tells nobody who has an account.
       if (existing) {
         await hashPassword(password)
-        await mailSignUpAttempt(ctx, existing, req.log)
+        await mailSignUpAttempt(app, existing, req.log)
         return signedUp()
       }
       try {
-        const user = await ctx.users.create({
+        const user = await app.users.create({
           username,
           email: emailId,
           passwordHash: await hashPassword(password),
         })
-        await ctx.otp.send(user.email, 'verify', 'signup', req.ip)
+        await app.otp.send(user.email, 'verify', 'signup', req.ip)
       } catch (error) {
         if (!isUniqueViolation(error)) throw error
         // Two sign-ups raced and the database decided: for the address, the answer above; for the
         // name, that it is taken.
-        if (!(await ctx.users.byEmail(emailId)))
+        if (!(await app.users.byEmail(emailId)))
           return reply.code(409).send({ signUp: false, error: authMessages.usernameTaken })
       }
       return signedUp()
@@ -129,7 +127,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limitPerAccount(app, perAccountLimits.login, bodyEmailId),
     },
     async (req, reply) => {
-      const user = await ctx.users.byEmail(req.body.emailId)
+      const user = await app.users.byEmail(req.body.emailId)
       const passwordOk = await verifyPassword(
         user?.password_hash ?? (await timingDummyHash()),
         req.body.password,
@@ -140,19 +138,19 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (user.is_verified !== 1) {
         // A fresh code, unless the address is locked or must wait for the resend backoff: then the
         // code already mailed is the one to enter.
-        await ctx.otp.send(user.email, 'verify', 'login', req.ip)
+        await app.otp.send(user.email, 'verify', 'login', req.ip)
         return {
           login: true,
           verify: false,
           message: authMessages.verifyEmailFirst,
-          ...(await ctx.otp.times(user.email, 'verify')),
+          ...(await app.otp.times(user.email, 'verify')),
         }
       }
       return {
         login: true,
         verify: true,
         message: authMessages.loginSuccess,
-        ...(await sessionFor(ctx, user, originOf(req))),
+        ...(await sessionFor(app, user, originOf(req))),
       }
     },
   )
@@ -168,8 +166,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       // This token stops working at once, on every instance; the user's other sessions stay.
-      await ctx.users.revokeToken(req.userSession.jti, req.userSession.expiresAt)
-      await ctx.sessions.end(req.user.id, req.userSession.jti, new Date())
+      await app.users.revokeToken(req.userSession.jti, req.userSession.expiresAt)
+      await app.sessions.end(req.user.id, req.userSession.jti, new Date())
       return { success: true, message: authMessages.loggedOut }
     },
   )
@@ -189,22 +187,22 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limitPerAccount(app, perAccountLimits.otp, bodyEmailId),
     },
     async (req, reply) => {
-      const user = await ctx.users.byEmail(req.body.emailId)
+      const user = await app.users.byEmail(req.body.emailId)
       const email = user?.email ?? normaliseEmail(req.body.emailId)
       // Unknown, already verified, no code, wrong code: one answer, with the address's tries left,
       // which tells no account apart (a guess with no code to check counts as a wrong one).
       if (!user || user.is_verified === 1)
-        return refuseCode(ctx, reply, email, await ctx.otp.spendGuess(email))
-      const check = await ctx.otp.check(email, 'verify', req.body.otp)
-      if (check !== 'ok') return refuseCode(ctx, reply, email, check)
-      await ctx.users.update(user.id, { is_verified: 1 })
-      await ctx.otps.remove(user.email, 'verify')
+        return refuseCode(app, reply, email, await app.otp.spendGuess(email))
+      const check = await app.otp.check(email, 'verify', req.body.otp)
+      if (check !== 'ok') return refuseCode(app, reply, email, check)
+      await app.users.update(user.id, { is_verified: 1 })
+      await app.otps.remove(user.email, 'verify')
       const verified = { ...user, is_verified: 1 }
       return {
         verify: true,
         success: true,
         message: authMessages.otpVerified,
-        ...(await sessionFor(ctx, verified, originOf(req))),
+        ...(await sessionFor(app, verified, originOf(req))),
       }
     },
   )
@@ -225,14 +223,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limitPerAccount(app, perAccountLimits.codeRequests, bodyEmailId),
     },
     async (req, reply) => {
-      const user = await ctx.users.byEmail(req.body.emailId)
+      const user = await app.users.byEmail(req.body.emailId)
       const email = req.body.emailId.toLowerCase()
       // An unknown or verified address gets the answers a pending one gets, the backoff included (its
       // slot is claimed, and no mail goes): they reveal no such account.
       const pending = user !== undefined && user.is_verified !== 1
       const result = pending
-        ? await ctx.otp.send(email, 'verify', 'resend', req.ip)
-        : await ctx.otp.claim(email, 'resend')
+        ? await app.otp.send(email, 'verify', 'resend', req.ip)
+        : await app.otp.claim(email, 'resend')
       if (!result.sent) {
         const message =
           result.reason === 'locked'
@@ -251,7 +249,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true,
         message: authMessages.otpSent,
-        ...(await ctx.otp.times(email, pending ? 'verify' : undefined)),
+        ...(await app.otp.times(email, pending ? 'verify' : undefined)),
       }
     },
   )

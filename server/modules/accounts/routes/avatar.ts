@@ -14,12 +14,11 @@ import { createUploadsRepository } from '../../admin/admin-uploads-repository'
  * replaces is deleted.
  */
 export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app
   // Registered in this plugin only: no other user route parses multipart.
   await app.register(multipart, {
     limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 20, headerPairs: 100 },
   })
-  const uploads = createUploadsRepository(ctx.db)
+  const uploads = createUploadsRepository(app.db)
 
   app.post(
     '/avatar',
@@ -45,10 +44,10 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
         bytes: file.bytes,
         uploadedBy: req.user.id,
       })
-      await ctx.users.update(req.user.id, { avatar: url })
+      await app.users.update(req.user.id, { avatar: url })
       await uploads.removeReplaced(req.user.avatar, 'user-avatar')
       // The streamers list shows avatars.
-      ctx.catalogue.invalidate()
+      app.catalogue.invalidate()
       return { status: 'success' as const, message: avatarMessages.uploaded, avatar: url }
     },
   )

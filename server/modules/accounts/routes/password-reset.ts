@@ -50,10 +50,9 @@ export function readCookie(req: FastifyRequest, name: string): string | undefine
 
 /** Viewer password reset: forgot-password mails a code, verify-otp proves it, reset-password spends it. */
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app
   /** A wrong or unverified code is a 400 {success: false, …}; bad input the shared refusal. */
   const refusedWith400 = { 200: successResponseSchema, 400: orErrorResponse(successResponseSchema) }
-  const secureCookies = ctx.config.publicUrl.startsWith('https:')
+  const secureCookies = app.config.publicUrl.startsWith('https:')
 
   function setGrantCookie(req: FastifyRequest, reply: FastifyReply, grant: string, maxAgeSeconds: number) {
     const secure = secureCookies || req.protocol === 'https' ? '; Secure' : ''
@@ -74,19 +73,19 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limitPerAccount(app, perAccountLimits.codeRequests, bodyEmail),
     },
     async (req) => {
-      const user = await ctx.users.byEmail(req.body.email)
+      const user = await app.users.byEmail(req.body.email)
       const email = user?.email ?? normaliseEmail(req.body.email)
       // The backoff is claimed for every address, known or not, so that the times below (read from
       // the per-address guard alone) answer alike. A locked address, or one still in its resend
       // backoff, gets no new code, silently.
-      const claim = await ctx.otp.claim(email, 'resend')
+      const claim = await app.otp.claim(email, 'resend')
       if (user && claim.sent) {
         // Not awaited: the answer must take as long for unknown addresses as for known ones.
-        ctx.otp
+        app.otp
           .issue(user.email, 'reset')
           .catch((error) => req.log.error({ err: error }, 'reset OTP mail failed'))
       }
-      const times = await ctx.otp.times(email)
+      const times = await app.otp.times(email)
       return { success: true, message: resetMessages.otpSentToEmail, ...times }
     },
   )
@@ -107,12 +106,12 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const email = normaliseEmail(req.body.email)
-      const check = await ctx.otp.check(email, 'reset', req.body.otp)
-      if (check !== 'ok') return refuseCode(ctx, reply, email, check)
+      const check = await app.otp.check(email, 'reset', req.body.otp)
+      if (check !== 'ok') return refuseCode(app, reply, email, check)
       // The reset is bound to whoever proved the code: a single-use grant, stored hashed, handed to
       // this client only.
       const grant = randomBytes(32).toString('base64url')
-      await ctx.otps.markVerified(email, 'reset', new Date().toISOString(), hashGrant(grant))
+      await app.otps.markVerified(email, 'reset', new Date().toISOString(), hashGrant(grant))
       if (req.body.password !== undefined) {
         // The OTP screen's one-step form: the new password came with the code.
         await setPasswordWithGrant(email, grant, req.body.password)
@@ -154,14 +153,14 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     const grantHash = hashGrant(grant)
     // A cheap look first, so that no password is hashed for a request without a live grant; then
     // the grant is spent atomically (two requests with it cannot both reset).
-    const row = await ctx.otps.find(email, 'reset')
+    const row = await app.otps.find(email, 'reset')
     if (!row?.verified_at || row.verified_at < notBefore || row.grant_hash !== grantHash) return false
-    const user = await ctx.users.byEmail(email)
+    const user = await app.users.byEmail(email)
     if (!user) return false
     const passwordHash = await hashPassword(password)
-    if (!(await ctx.otps.consumeVerified(email, 'reset', notBefore, grantHash))) return false
+    if (!(await app.otps.consumeVerified(email, 'reset', notBefore, grantHash))) return false
     // Receiving the code proved the address, so the account counts as verified from here on.
-    await ctx.users.update(user.id, {
+    await app.users.update(user.id, {
       password_hash: passwordHash,
       is_verified: 1,
       tokens_valid_after: endSessionsNow(),

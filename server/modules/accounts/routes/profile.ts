@@ -11,7 +11,6 @@ import { toPublicUser } from '../users-repository'
 
 /** The signed-in user's own record. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app
   app.addHook('preHandler', app.authenticate)
 
   const signedInUser = { schema: { response: { 200: userResponseSchema, ...errorResponses(401) } } }
@@ -40,11 +39,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     const isCreator = req.user.user_type === 'creator'
     const badName = username !== req.user.username ? usernameRefusal(username) : undefined
     if (badName) throw new RefusalError(400, badName)
-    if (username !== req.user.username && (await ctx.users.usernameTaken(username, req.user.id))) {
+    if (username !== req.user.username && (await app.users.usernameTaken(username, req.user.id))) {
       throw new RefusalError(409, authMessages.usernameTaken)
     }
     try {
-      await ctx.users.update(req.user.id, {
+      await app.users.update(req.user.id, {
         username,
         description: description ?? req.user.description,
         // Social links belong to the creator profile.
@@ -57,11 +56,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     if (isCreator && username !== req.user.username) {
       // The market shows the creator's current name on every card of theirs.
-      await ctx.cards.renameCreator(req.user.id, username)
+      await app.cards.renameCreator(req.user.id, username)
     }
     // The streamers list shows their name, bio and links.
-    if (isCreator) ctx.catalogue.invalidate()
-    const user = await ctx.users.byId(req.user.id)
+    if (isCreator) app.catalogue.invalidate()
+    const user = await app.users.byId(req.user.id)
     return {
       status: 'success' as const,
       message: cardMessages.profileUpdated,

@@ -15,8 +15,6 @@ import { openSessionsOf } from '../sessions'
  * and ending one of them, or all but the current one. An ended session's next call answers 401.
  */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app
-
   app.get(
     '/sessions',
     {
@@ -24,7 +22,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
     },
     async (req) => {
-      const { sessions, config } = ctx
+      const { sessions, config } = app
       return {
         status: 'success' as const,
         sessions: await openSessionsOf(sessions, req.user, req.userSession.jti, config.sessionIdleSeconds),
@@ -44,7 +42,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       if (req.params.id === req.userSession.jti) throw new RefusalError(409, sessionMessages.endCurrent)
       // Another user's session id gets the same 404 as an unknown one.
-      if (!(await ctx.sessions.end(req.user.id, req.params.id, new Date()))) {
+      if (!(await app.sessions.end(req.user.id, req.params.id, new Date()))) {
         throw new RefusalError(404, sessionMessages.notFound)
       }
       req.log.info({ userId: req.user.id }, 'session ended by its user')
@@ -62,7 +60,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
     },
     async (req) => {
-      const ended = await ctx.sessions.endOthers(req.user.id, req.userSession.jti, new Date())
+      const ended = await app.sessions.endOthers(req.user.id, req.userSession.jti, new Date())
       req.log.info({ userId: req.user.id, ended }, 'other sessions ended by their user')
       return { status: 'success' as const, message: sessionMessages.endedOthers(ended), ended }
     },

@@ -3,11 +3,10 @@ import { ADMIN_AUCTIONS_SHOWN, adminAuctionsResponseSchema } from '../../../../c
 import { errorResponses } from '../../../../contract/errors'
 import { auctionView } from '../../auctions/auction-view'
 import { createAuctionsRepository } from '../../auctions/auctions-repository'
-import type { AdminPluginOptions } from '../admin-context'
 
 /** Payment Management's auctions: the latest of every streamer, with their bids and outcome. */
-export const adminAuctionRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async (app, { admin }) => {
-  const auctions = createAuctionsRepository(admin.ctx.db)
+export const adminAuctionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const auctions = createAuctionsRepository(app.db)
   app.get(
     '/auctions',
     { schema: { response: { 200: adminAuctionsResponseSchema, ...errorResponses(401) } } },
@@ -15,7 +14,7 @@ export const adminAuctionRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = asy
       const rows = await auctions.latest(ADMIN_AUCTIONS_SHOWN)
       return {
         success: true as const,
-        auctions: await Promise.all(rows.map((row) => auctionView(admin.ctx.db, row, undefined))),
+        auctions: await Promise.all(rows.map((row) => auctionView(app.db, row, undefined))),
       }
     },
   )

@@ -25,21 +25,23 @@ import { MailRefusedError } from '../../mail/mailer'
 import { ADMIN_LOGIN_LOCK, hashResetToken, newResetToken } from '../admin-accounts'
 import { createAdminsRepository, toAdminAccount } from '../admin-accounts-repository'
 import { createAdminAuditRepository } from '../admin-audit-repository'
-import type { AdminPluginOptions } from '../admin-context'
 import { createAdminSessionsRepository } from '../admin-sessions-repository'
 
 /** '2026-11-28 21:40' from an ISO instant. */
 const utcMinute = (iso: string) => iso.replace('T', ' ').slice(0, 16)
 
 /** The admin calls that need no token: login, forgot-password, reset-password. */
-export const adminAuthRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async (app, { admin }) => {
-  const { ctx } = admin
-
+export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The lock is audited and mailed to the administrator (a refused mail is only logged). */
   async function tellOfLock(email: string, adminId: string, until: string, req: FastifyRequest) {
-    await admin.audit.record({ adminId, actor: email, action: `Account locked until ${until}`, ip: req.ip })
+    await app.adminAudit.record({
+      adminId,
+      actor: email,
+      action: `Account locked until ${until}`,
+      ip: req.ip,
+    })
     try {
-      await ctx.mailer.send({
+      await app.mailer.send({
         to: email,
         category: 'admin',
         subject: 'Cardcast admin: your account is locked after wrong passwords',
@@ -67,7 +69,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async 
       config: limitPerMinute(20),
     },
     async (req, reply) => {
-      const row = await admin.admins.byEmail(req.body.email)
+      const row = await app.admins.byEmail(req.body.email)
       const now = new Date()
       // Locked after wrong passwords from any address: not even the right one opens it before then.
       if (row?.locked_until && Date.parse(row.locked_until) > now.getTime()) {
@@ -83,8 +85,8 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async 
       )
       /** A wrong password or code counts toward the account's lock, whatever address it came from. */
       async function countFailure(account: AdminRow, action: string) {
-        await admin.audit.record({ adminId: account.id, actor: account.email, action, ip: req.ip })
-        const lockedUntil = await admin.admins.countFailure(account.id, ADMIN_LOGIN_LOCK, now)
+        await app.adminAudit.record({ adminId: account.id, actor: account.email, action, ip: req.ip })
+        const lockedUntil = await app.admins.countFailure(account.id, ADMIN_LOGIN_LOCK, now)
         if (lockedUntil) await tellOfLock(account.email, account.id, lockedUntil, req)
       }
       if (!row || !passwordOk) {
@@ -96,24 +98,24 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async 
           reply.code(401).send({ ...errorBody(message), twoFactorRequired: true as const })
         // The right password alone: the form now asks for the code (not a failure).
         if (!req.body.code) return askForCode(twoFactorMessages.codeFormat)
-        const step = await ctx.twoFactor.check(row.totp_secret, req.body.code, row.totp_last_step)
-        if (step === undefined || !(await admin.admins.acceptTotpStep(row.id, step))) {
+        const step = await app.twoFactor.check(row.totp_secret, req.body.code, row.totp_last_step)
+        if (step === undefined || !(await app.admins.acceptTotpStep(row.id, step))) {
           await countFailure(row, 'Failed login attempt (wrong two-factor code)')
           return askForCode(twoFactorMessages.codeWrong)
         }
       }
-      if (row.failed_logins > 0 || row.lockouts > 0) await admin.admins.clearFailures(row.id)
+      if (row.failed_logins > 0 || row.lockouts > 0) await app.admins.clearFailures(row.id)
       const loggedInAt = now.toISOString()
-      await admin.admins.update(row.id, { last_login_at: loggedInAt })
-      await admin.audit.record({ adminId: row.id, actor: row.email, action: 'Logged in', ip: req.ip })
+      await app.admins.update(row.id, { last_login_at: loggedInAt })
+      await app.adminAudit.record({ adminId: row.id, actor: row.email, action: 'Logged in', ip: req.ip })
       return {
         success: true,
         message: adminMessages.loginSuccess,
-        token: await admin.openSession(row.id, originOf(req)),
+        token: await app.openAdminSession(row.id, originOf(req)),
         admin: toAdminAccount({ ...row, last_login_at: loggedInAt }),
         role: row.role,
-        expiresIn: admin.sessionSeconds,
-        twoFactorSetupRequired: ctx.config.admin2fa === 'required' && !row.totp_secret,
+        expiresIn: app.adminSessionSeconds,
+        twoFactorSetupRequired: app.config.admin2fa === 'required' && !row.totp_secret,
       } satisfies AdminLoginResponse
     },
   )
@@ -130,25 +132,25 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async 
     async (req) => {
       // Asked for any address, known or not, so the answer takes as long either way: past the
       // per-recipient mail limit (or the hourly budget) nothing is stored, logged or mailed.
-      const refused = await ctx.mailer.refusalFor(req.body.email, 'admin')
-      const row = await admin.admins.byEmail(req.body.email)
+      const refused = await app.mailer.refusalFor(req.body.email, 'admin')
+      const row = await app.admins.byEmail(req.body.email)
       if (row && !refused) {
         // Not awaited: the answer takes as long, and says the same, for unknown addresses.
         const send = async () => {
           const { token, hash } = newResetToken()
-          await admin.sessions.storeReset({
+          await app.adminSessions.storeReset({
             tokenHash: hash,
             adminId: row.id,
             expiresAt: new Date(Date.now() + ADMIN_RESET_TOKEN_TTL_MS).toISOString(),
           })
-          await admin.audit.record({
+          await app.adminAudit.record({
             adminId: row.id,
             actor: row.email,
             action: 'Requested a password reset link',
             ip: req.ip,
           })
-          const link = `${ctx.config.publicUrl}/admin/reset-password?token=${token}`
-          await ctx.mailer.send({
+          const link = `${app.config.publicUrl}/admin/reset-password?token=${token}`
+          await app.mailer.send({
             to: row.email,
             category: 'admin',
             subject: 'Reset your Cardcast admin password',
@@ -177,18 +179,18 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async 
     },
     async (req) => {
       // The new password may not hold the administrator's address: checked before the link is spent.
-      const ownerId = await admin.sessions.resetOwner(hashResetToken(req.body.token))
-      const owner = ownerId ? await admin.admins.byId(ownerId) : undefined
+      const ownerId = await app.adminSessions.resetOwner(hashResetToken(req.body.token))
+      const owner = ownerId ? await app.admins.byId(ownerId) : undefined
       if (owner && passwordHoldsAddress(req.body.newPassword, owner.email)) {
         throw new RefusalError(400, passwordPolicyMessages.holdsAddress)
       }
-      const adminId = await admin.sessions.consumeReset(hashResetToken(req.body.token))
-      const row = adminId && (await admin.admins.byId(adminId))
+      const adminId = await app.adminSessions.consumeReset(hashResetToken(req.body.token))
+      const row = adminId && (await app.admins.byId(adminId))
       if (!row) throw new RefusalError(400, adminServerMessages.resetLinkInvalid)
       const passwordHash = await hashPassword(req.body.newPassword)
       // Whole seconds, like a token's iat: every session opened before this reset ends.
       const validAfter = new Date(Math.floor(Date.now() / 1000) * 1000).toISOString()
-      await ctx.db.transaction().execute(async (trx) => {
+      await app.db.transaction().execute(async (trx) => {
         await createAdminsRepository(trx).update(row.id, {
           password_hash: passwordHash,
           tokens_valid_after: validAfter,

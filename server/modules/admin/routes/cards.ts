@@ -20,7 +20,7 @@ import { pageRequest } from '../../../db/keyset'
 import type { CardRow } from '../../../db/schema-marketplace'
 import { RefusalError } from '../../../errors'
 import { cardStreamFields } from '../../catalogue/cards-repository'
-import { type AdminPluginOptions, auditEntry } from '../admin-context'
+import { auditEntry } from '../admin-services'
 
 function categoriesOf(json: string): string[] {
   try {
@@ -55,7 +55,7 @@ export function toAdminCard(row: CardRow, timesUsed = 0): AdminCard {
 const chosen = (value: string | undefined) => (value && value !== 'all' ? value : undefined)
 
 /** Card Management: the cards on the market a page at a time, how often each was used, the tiles, deletion. */
-export const adminCardRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async (app, { admin }) => {
+export const adminCardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cards',
     {
@@ -66,11 +66,11 @@ export const adminCardRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async 
     },
     async (req) => {
       const { q, category, rarity } = req.query
-      const page = await admin.marketplace.listCardsPage(
+      const page = await app.adminMarketplace.listCardsPage(
         { title: q?.trim() || undefined, category: chosen(category), rarity: chosen(rarity) },
         pageRequest(req.query, ADMIN_DEFAULT_PAGE_SIZE),
       )
-      const uses = await admin.marketplace.usageCounts(page.rows.map((row) => row.id))
+      const uses = await app.adminMarketplace.usageCounts(page.rows.map((row) => row.id))
       return {
         success: true,
         cards: page.rows.map((row) => toAdminCard(row, uses[row.id] ?? 0)),
@@ -85,7 +85,7 @@ export const adminCardRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async 
     '/cards/summary',
     { schema: { response: { 200: adminCardsSummarySchema, ...errorResponses(401) } } },
     async () => {
-      const { totalCards, totalPricePaise } = await admin.marketplace.cardsSummary()
+      const { totalCards, totalPricePaise } = await app.adminMarketplace.cardsSummary()
       return {
         success: true,
         totalCards,
@@ -97,7 +97,7 @@ export const adminCardRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async 
   app.get(
     '/cards/usage-counts',
     { schema: { response: { 200: usageCountsSchema, ...errorResponses(401) } } },
-    async () => admin.marketplace.usageCounts(),
+    async () => app.adminMarketplace.usageCounts(),
   )
 
   app.delete(
@@ -109,12 +109,12 @@ export const adminCardRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async 
       },
     },
     async (req) => {
-      const card = await admin.marketplace.cardById(req.params.id)
-      if (!card || !(await admin.marketplace.softDeleteCard(card.id))) {
+      const card = await app.adminMarketplace.cardById(req.params.id)
+      if (!card || !(await app.adminMarketplace.softDeleteCard(card.id))) {
         throw new RefusalError(404, adminServerMessages.cardNotFound)
       }
-      admin.ctx.catalogue.invalidate()
-      await admin.audit.record(auditEntry(req, `Deleted card "${card.title}" of ${card.streamer_email}`))
+      app.catalogue.invalidate()
+      await app.adminAudit.record(auditEntry(req, `Deleted card "${card.title}" of ${card.streamer_email}`))
       return { success: true, message: adminMessages.cardDeleted } satisfies AdminMessageResponse
     },
   )

@@ -9,14 +9,13 @@ import {
 } from '../../../../contract/admin'
 import { errorResponses } from '../../../../contract/errors'
 import { MAIL_KIND_NAMES, mailBudgetsHalfSpent } from '../../mail/mail-budget-warning'
-import type { AdminPluginOptions } from '../admin-context'
 
 /** The dashboard's tiles and its Recent Activity table. */
-export const adminDashboardRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async (app, { admin }) => {
+export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboard/stats',
     { schema: { response: { 200: dashboardStatsSchema, ...errorResponses(401) } } },
-    async () => admin.marketplace.stats(),
+    async () => app.adminMarketplace.stats(),
   )
 
   // Shown above the tiles, so that nobody runs a public site on simulated payments unawares.
@@ -25,11 +24,11 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = a
     { schema: { response: { 200: siteWarningsSchema, ...errorResponses(401) } } },
     async (): Promise<SiteWarnings> => ({
       warnings: [
-        ...(app.ctx.config.paymentsSimulated
+        ...(app.config.paymentsSimulated
           ? [{ code: 'payments-simulated' as const, message: adminMessages.paymentsSimulated }]
           : []),
         // Half a mail budget spent in the last hour: a flood, or a budget set too low.
-        ...(await mailBudgetsHalfSpent(app.ctx.mailer)).map(({ category, sent, budget }) => ({
+        ...(await mailBudgetsHalfSpent(app.mailer)).map(({ category, sent, budget }) => ({
           code: 'mail-budget' as const,
           message: adminMessages.mailBudgetHalf(MAIL_KIND_NAMES[category], sent, budget),
         })),
@@ -40,6 +39,6 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = a
   app.get(
     '/dashboard/activity',
     { schema: { response: { 200: activityListSchema, ...errorResponses(401) } } },
-    async () => admin.activity.recent(ADMIN_ACTIVITY_LIMIT),
+    async () => app.adminActivity.recent(ADMIN_ACTIVITY_LIMIT),
   )
 }

@@ -14,21 +14,20 @@ import { RefusalError } from '../../../errors'
 import { decideDispute, disputeById, markUnderReview } from '../../money/disputes/dispute-decisions'
 import { disputeEvidence, toDispute } from '../../money/disputes/dispute-view'
 import { contestAtRazorpay } from '../../money/disputes/razorpay-disputes'
-import { type AdminPluginOptions, auditEntry } from '../admin-context'
+import { auditEntry } from '../admin-services'
 
 /** Chargebacks: the list (open ones first, by deadline), one with its evidence, and its decision. */
-export const adminDisputeRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async (app, { admin }) => {
-  const { ctx } = admin
+export const adminDisputeRoutes: FastifyPluginAsyncZod = async (app) => {
   const withEvidence = async (id: string) => {
-    const row = await disputeById(ctx.db, id)
-    return row && { dispute: await toDispute(ctx.db, row), evidence: await disputeEvidence(ctx.db, row) }
+    const row = await disputeById(app.db, id)
+    return row && { dispute: await toDispute(app.db, row), evidence: await disputeEvidence(app.db, row) }
   }
 
   app.get(
     '/disputes',
     { schema: { response: { 200: disputesResponseSchema, ...errorResponses(401) } } },
     async () => {
-      const rows = await ctx.db
+      const rows = await app.db
         .selectFrom('disputes')
         .selectAll()
         .orderBy('created_at', 'desc')
@@ -43,7 +42,7 @@ export const adminDisputeRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = asy
       })
       return {
         status: 'success' as const,
-        disputes: await Promise.all(rows.map((row) => toDispute(ctx.db, row))),
+        disputes: await Promise.all(rows.map((row) => toDispute(app.db, row))),
       }
     },
   )
@@ -72,22 +71,22 @@ export const adminDisputeRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = asy
     '/disputes/:id/submit',
     { schema: { params: disputeIdParams, body: disputeSubmitSchema, ...actionResponse } },
     async (req) => {
-      const row = await disputeById(ctx.db, req.params.id)
+      const row = await disputeById(app.db, req.params.id)
       if (!row) throw new RefusalError(404, disputeMessages.notFound)
       if (row.status !== 'open') throw new RefusalError(409, disputeMessages.notOpen)
       const contested = await contestAtRazorpay(
-        ctx,
+        app,
         row,
         { action: 'submit', summary: req.body.summary },
         req.log,
       )
       if (!contested) throw new RefusalError(502, disputeMessages.providerFailed)
-      await markUnderReview(ctx.db, row.id, {
+      await markUnderReview(app.db, row.id, {
         summary: req.body.summary,
         adminId: req.admin.id,
-        at: ctx.clock.now(),
+        at: app.clock.now(),
       })
-      await admin.audit.record(
+      await app.adminAudit.record(
         auditEntry(req, `Submitted evidence for dispute ${row.provider_dispute_id}`, row.id),
       )
       const found = await withEvidence(row.id)
@@ -104,17 +103,17 @@ export const adminDisputeRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = asy
     '/disputes/:id/accept',
     { schema: { params: disputeIdParams, ...actionResponse } },
     async (req) => {
-      const row = await disputeById(ctx.db, req.params.id)
+      const row = await disputeById(app.db, req.params.id)
       if (!row) throw new RefusalError(404, disputeMessages.notFound)
       if (!(OPEN_DISPUTE_STATUSES as readonly string[]).includes(row.status)) {
         throw new RefusalError(409, disputeMessages.notOpen)
       }
-      const accepted = await contestAtRazorpay(ctx, row, { action: 'accept' }, req.log)
+      const accepted = await contestAtRazorpay(app, row, { action: 'accept' }, req.log)
       if (!accepted) throw new RefusalError(502, disputeMessages.providerFailed)
-      if (!(await decideDispute(ctx, row.id, 'lost', req.admin.id))) {
+      if (!(await decideDispute(app, row.id, 'lost', req.admin.id))) {
         throw new RefusalError(409, disputeMessages.notOpen)
       }
-      await admin.audit.record(auditEntry(req, `Accepted dispute ${row.provider_dispute_id}`, row.id))
+      await app.adminAudit.record(auditEntry(req, `Accepted dispute ${row.provider_dispute_id}`, row.id))
       const found = await withEvidence(row.id)
       if (!found) throw new RefusalError(404, disputeMessages.notFound)
       return {

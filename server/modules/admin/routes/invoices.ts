@@ -17,14 +17,13 @@ import { financialYearLabel, istDate } from '../../../../contract/tax-rules'
 import { pageRequest } from '../../../db/keyset'
 import { createInvoicesRepository, toInvoice } from '../../money/invoices-repository'
 import { quarterBounds, tdsDeductions } from '../../money/tax/tds-report'
-import type { AdminPluginOptions } from '../admin-context'
 
 /**
  * Every tax invoice and credit note Cardcast issued: the filtered list, paged, and as CSV; and the
  * quarterly TDS report.
  */
-export const adminInvoiceRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async (app, { admin }) => {
-  const invoices = createInvoicesRepository(admin.ctx.db)
+export const adminInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const invoices = createInvoicesRepository(app.db)
 
   app.get(
     '/invoices',
@@ -97,7 +96,7 @@ export const adminInvoiceRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = asy
     async (req, reply) => {
       const { year, quarter } = req.query
       const { from, to } = quarterBounds(year, quarter as 1 | 2 | 3 | 4)
-      const rows = await tdsDeductions(admin.ctx.db, from, to)
+      const rows = await tdsDeductions(app.db, from, to)
       const csv = toCsv(
         TDS_REPORT_COLUMNS,
         rows.map((row) => [

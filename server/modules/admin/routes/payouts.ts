@@ -21,18 +21,17 @@ import { retryPayout } from '../../money/payouts/retry-payout'
 import { adminRunKey, runPayouts } from '../../money/payouts/run-payouts'
 import { scheduledRunKey } from '../../money/payouts/scheduler'
 import { toAdminPayout } from '../../money/payouts-repository'
-import { type AdminPluginOptions, auditEntry } from '../admin-context'
+import { auditEntry } from '../admin-services'
 
 /** The Payouts screen: the batches, 'Run payouts now', and a retry of a failed payout. All audited. */
-export const adminPayoutRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async (app, { admin }) => {
-  const { ctx } = admin
-  const { payouts, providers } = ctx.payoutServices
-  const minimum = () => formatRupees(ctx.config.payoutMinimumRupees)
-  const scheduleEnabled = ctx.config.payoutSchedule
+export const adminPayoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { payouts, providers } = app.payoutServices
+  const minimum = () => formatRupees(app.config.payoutMinimumRupees)
+  const scheduleEnabled = app.config.payoutSchedule
 
   /** Today when today's scheduled run is still to be made, else the next 1st or 15th. */
   async function nextRunDate(): Promise<string> {
-    const now = ctx.clock.now()
+    const now = app.clock.now()
     const today = scheduledRunKey(now)
     if (today && !(await payouts.batchByRunKey(today))) return today
     return nextPayoutDate(now.toISOString().slice(0, 10))
@@ -45,10 +44,10 @@ export const adminPayoutRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = asyn
       ({
         success: true,
         batches: await payouts.latestBatches(PAYOUT_BATCHES_SHOWN),
-        minimum: ctx.config.payoutMinimumRupees,
+        minimum: app.config.payoutMinimumRupees,
         provider: providers.current()?.name ?? null,
         schedule: { enabled: scheduleEnabled, nextRunDate: await nextRunDate() },
-        held: (await payouts.heldAccounts(ctx.clock.now())).map((row) => ({
+        held: (await payouts.heldAccounts(app.clock.now())).map((row) => ({
           creatorId: row.creator_id,
           creatorName: row.username,
           heldUntil: payoutHoldEndsAt(row.updated_at).toISOString(),
@@ -66,8 +65,8 @@ export const adminPayoutRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = asyn
       },
     },
     async (req) => {
-      const result = await runPayouts(ctx, {
-        runKey: adminRunKey(ctx.clock.now()),
+      const result = await runPayouts(app, {
+        runKey: adminRunKey(app.clock.now()),
         trigger: 'admin',
         adminId: req.admin.id,
         log: req.log,
@@ -75,7 +74,7 @@ export const adminPayoutRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = asyn
       if (result.outcome === 'unavailable') throw new RefusalError(503, payoutMessages.unavailable)
       if (result.outcome === 'already-ran') throw new RefusalError(409, payoutMessages.alreadyRan)
       if (result.outcome === 'nobody-due') {
-        await admin.audit.record(auditEntry(req, 'Ran payouts: nobody was due'))
+        await app.adminAudit.record(auditEntry(req, 'Ran payouts: nobody was due'))
         return {
           success: true,
           batch: null,
@@ -84,7 +83,7 @@ export const adminPayoutRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = asyn
       }
       const { batch } = result
       const total = formatRupees(batch.totals.amount, { alwaysPaise: true })
-      await admin.audit.record(
+      await app.adminAudit.record(
         auditEntry(req, `Ran payouts: ${batch.totals.count} payouts, ${total}`, batch._id),
       )
       return {
@@ -110,7 +109,7 @@ export const adminPayoutRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = asyn
       },
     },
     async (req) => {
-      const result = await retryPayout(ctx, req.params.id, req.log)
+      const result = await retryPayout(app, req.params.id, req.log)
       switch (result.outcome) {
         case 'not-found':
           throw new RefusalError(404, payoutMessages.notFound)
@@ -125,7 +124,7 @@ export const adminPayoutRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = asyn
       }
       const payout = toAdminPayout(result.payout)
       const amount = formatRupees(payout.amount, { alwaysPaise: true })
-      await admin.audit.record(
+      await app.adminAudit.record(
         auditEntry(
           req,
           `Retried payout of ${amount} to ${payout.creatorEmail || payout.creatorId}: ${payout.status}`,

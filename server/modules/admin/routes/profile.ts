@@ -15,18 +15,19 @@ import {
 } from '../../../../contract/admin'
 import { errorResponses } from '../../../../contract/errors'
 import { passwordHoldsAddress, passwordPolicyMessages } from '../../../../contract/fields'
+import type { AppServices } from '../../../app-services'
 import { isUniqueViolation } from '../../../db/database'
 import type { AdminRow } from '../../../db/schema-admin'
 import { RefusalError } from '../../../errors'
 import { bearerToken } from '../../accounts/authenticate'
 import { hashPassword, verifyPassword } from '../../accounts/passwords'
 import { toAdminAccount } from '../admin-accounts-repository'
-import { type AdminContext, type AdminPluginOptions, auditEntry } from '../admin-context'
+import { auditEntry } from '../admin-services'
 
 const ACTIVITY_LOG_LIMIT = 50
 
-async function profileOf(admin: AdminContext, row: AdminRow): Promise<AdminProfile> {
-  const log = await admin.audit.forAdmin(row.id, ACTIVITY_LOG_LIMIT)
+async function profileOf(app: AppServices, row: AdminRow): Promise<AdminProfile> {
+  const log = await app.adminAudit.forAdmin(row.id, ACTIVITY_LOG_LIMIT)
   return {
     ...toAdminAccount(row),
     permissions: [...ADMIN_PERMISSIONS],
@@ -40,11 +41,11 @@ async function profileOf(admin: AdminContext, row: AdminRow): Promise<AdminProfi
 }
 
 /** The administrator's own profile (with its Activity Log) and password. */
-export const adminProfileRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async (app, { admin }) => {
+export const adminProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profile',
     { schema: { response: { 200: adminProfileSchema, ...errorResponses(401) } } },
-    async (req) => profileOf(admin, req.admin),
+    async (req) => profileOf(app, req.admin),
   )
 
   app.put(
@@ -59,24 +60,24 @@ export const adminProfileRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = asy
     async (req) => {
       const { name, email, phone, bio, avatar } = req.body
       const newEmail = email?.toLowerCase()
-      if (newEmail && newEmail !== req.admin.email && (await admin.admins.byEmail(newEmail))) {
+      if (newEmail && newEmail !== req.admin.email && (await app.admins.byEmail(newEmail))) {
         throw new RefusalError(409, adminServerMessages.adminEmailTaken)
       }
       try {
-        await admin.admins.update(req.admin.id, { name, email: newEmail, phone, bio, avatar })
+        await app.admins.update(req.admin.id, { name, email: newEmail, phone, bio, avatar })
       } catch (error) {
         if (isUniqueViolation(error)) throw new RefusalError(409, adminServerMessages.adminEmailTaken)
         throw error
       }
       if (avatar !== undefined && avatar !== req.admin.avatar) {
-        await admin.uploads.removeReplaced(req.admin.avatar, 'avatar')
+        await app.adminUploads.removeReplaced(req.admin.avatar, 'avatar')
       }
-      await admin.audit.record(auditEntry(req, 'Updated profile'))
-      const row = (await admin.admins.byId(req.admin.id)) as AdminRow
+      await app.adminAudit.record(auditEntry(req, 'Updated profile'))
+      const row = (await app.admins.byId(req.admin.id)) as AdminRow
       return {
         success: true,
         message: adminMessages.profileUpdated,
-        profile: await profileOf(admin, row),
+        profile: await profileOf(app, row),
       } satisfies AdminProfileUpdateResponse
     },
   )
@@ -100,11 +101,11 @@ export const adminProfileRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = asy
       // Every session opened before this one ends (whole seconds, like the guard's `iat`); this one
       // stays, so the administrator is not signed out by their own change.
       const { iat = 0 } = decodeJwt(bearerToken(req) ?? '')
-      await admin.admins.update(req.admin.id, {
+      await app.admins.update(req.admin.id, {
         password_hash: await hashPassword(req.body.newPassword),
         tokens_valid_after: new Date(iat * 1000).toISOString(),
       })
-      await admin.audit.record(auditEntry(req, 'Changed password'))
+      await app.adminAudit.record(auditEntry(req, 'Changed password'))
       return { success: true, message: adminMessages.passwordUpdated } satisfies AdminMessageResponse
     },
   )

@@ -14,20 +14,20 @@ import {
 } from '../../../../contract/sessions'
 import { RefusalError } from '../../../errors'
 import { openSessionsOf } from '../../accounts/sessions'
-import { type AdminPluginOptions, auditEntry } from '../admin-context'
+import { auditEntry } from '../admin-services'
 
 /**
  * Logout (this token's session ends: the guard refuses it at once, on every instance), and the
  * administrator's open sessions, as users have theirs (server/modules/accounts/routes/sessions.ts): list, end one, end
  * all others. Endings are audited.
  */
-export const adminSessionRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async (app, { admin }) => {
+export const adminSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logout',
     { schema: { response: { 200: adminMessageResponseSchema, ...errorResponses(401) } } },
     async (req) => {
-      await admin.sessions.end(req.admin.id, req.adminSession.jti, new Date())
-      await admin.audit.record(auditEntry(req, 'Logged out'))
+      await app.adminSessions.end(req.admin.id, req.adminSession.jti, new Date())
+      await app.adminAudit.record(auditEntry(req, 'Logged out'))
       return { success: true, message: adminMessages.loggedOut } satisfies AdminMessageResponse
     },
   )
@@ -38,10 +38,10 @@ export const adminSessionRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = asy
     async (req) => ({
       status: 'success' as const,
       sessions: await openSessionsOf(
-        admin.sessions,
+        app.adminSessions,
         req.admin,
         req.adminSession.jti,
-        admin.ctx.config.sessionIdleSeconds,
+        app.config.sessionIdleSeconds,
       ),
     }),
   )
@@ -59,10 +59,10 @@ export const adminSessionRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = asy
         throw new RefusalError(409, sessionMessages.endCurrent)
       }
       // Another administrator's session id gets the same 404 as an unknown one.
-      if (!(await admin.sessions.end(req.admin.id, req.params.id, new Date()))) {
+      if (!(await app.adminSessions.end(req.admin.id, req.params.id, new Date()))) {
         throw new RefusalError(404, sessionMessages.notFound)
       }
-      await admin.audit.record(auditEntry(req, 'Ended another session'))
+      await app.adminAudit.record(auditEntry(req, 'Ended another session'))
       return { status: 'success' as const, message: sessionMessages.ended, ended: 1 }
     },
   )
@@ -76,8 +76,8 @@ export const adminSessionRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = asy
       },
     },
     async (req) => {
-      const ended = await admin.sessions.endOthers(req.admin.id, req.adminSession.jti, new Date())
-      if (ended > 0) await admin.audit.record(auditEntry(req, `Ended ${ended} other session(s)`))
+      const ended = await app.adminSessions.endOthers(req.admin.id, req.adminSession.jti, new Date())
+      if (ended > 0) await app.adminAudit.record(auditEntry(req, `Ended ${ended} other session(s)`))
       return { status: 'success' as const, message: sessionMessages.endedOthers(ended), ended }
     },
   )

@@ -11,12 +11,12 @@ import {
 import { errorResponses } from '../../../../contract/errors'
 import { adminSettingsSchema, settingsUpdateSchema, testEmailSchema } from '../../../../contract/settings'
 import { errorBody, RefusalError } from '../../../errors'
-import { type AdminPluginOptions, auditEntry } from '../admin-context'
+import { auditEntry } from '../admin-services'
 import { sendTestEmail } from '../admin-test-email'
 
 /** Site settings (general, payment, SMTP) with secrets masked, and the SMTP test email. */
-export const adminSettingsRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async (app, { admin }) => {
-  const { settings } = admin
+export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const settings = app.adminSettings
 
   app.get(
     '/settings',
@@ -35,7 +35,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = as
     async (req) => {
       const saved = await settings.update(req.body)
       const sections = Object.keys(req.body).filter((key) => req.body[key as keyof typeof req.body])
-      await admin.audit.record(auditEntry(req, `Updated settings (${sections.join(', ') || 'none'})`))
+      await app.adminAudit.record(auditEntry(req, `Updated settings (${sections.join(', ') || 'none'})`))
       return {
         success: true,
         message: adminMessages.settingsUpdated,
@@ -68,7 +68,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = as
         const detail = error instanceof Error ? error.message : String(error)
         return reply.code(502).send({ ...errorBody(adminMessages.testEmailFailed), detail })
       }
-      await admin.audit.record(auditEntry(req, `Sent a test email to ${to}`))
+      await app.adminAudit.record(auditEntry(req, `Sent a test email to ${to}`))
       return { success: true, message: adminMessages.testEmailSent } satisfies AdminMessageResponse
     },
   )

@@ -11,18 +11,15 @@ import {
 } from '../../../../contract/subscription-charges'
 import { errorBody, RefusalError } from '../../../errors'
 import { createChargeRefunds } from '../../subscriptions/charge-refunds'
-import { type AdminPluginOptions, auditEntry } from '../admin-context'
+import { auditEntry } from '../admin-services'
 
 /** Payment Management's subscription charges: the latest paid months, and the refund of one. */
-export const adminSubscriptionChargeRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async (
-  app,
-  { admin },
-) => {
+export const adminSubscriptionChargeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/subscription-charges',
     { schema: { response: { 200: adminSubscriptionChargesResponseSchema, ...errorResponses(401) } } },
     async (req) => {
-      const refunds = createChargeRefunds(admin.ctx, req.log)
+      const refunds = createChargeRefunds(app, req.log)
       const rows = await refunds.repository.latest(SUBSCRIPTION_CHARGES_SHOWN)
       return { success: true as const, charges: rows.map((row) => refunds.repository.toAdmin(row)) }
     },
@@ -43,7 +40,7 @@ export const adminSubscriptionChargeRoutes: FastifyPluginAsyncZod<AdminPluginOpt
       },
     },
     async (req, reply) => {
-      const refunds = createChargeRefunds(admin.ctx, req.log)
+      const refunds = createChargeRefunds(app, req.log)
       const outcome = await refunds.refundCharge(req.params.id, {
         reason: req.body.reason,
         adminId: req.admin.id,
@@ -52,7 +49,7 @@ export const adminSubscriptionChargeRoutes: FastifyPluginAsyncZod<AdminPluginOpt
       const charge = await refunds.repository.byId(req.params.id)
       if (!charge) throw new RefusalError(404, chargeRefundMessages.notFound)
       const amount = formatRupees(paiseToRupees(charge.amount_paise), { alwaysPaise: true })
-      await admin.audit.record(
+      await app.adminAudit.record(
         auditEntry(
           req,
           `${outcome.status === 'processed' ? 'Refunded' : 'Asked for a refund of'} the ${charge.tier_name} subscription charge of ${charge.viewer_email} to ${charge.streamer_name} (${amount}): ${req.body.reason}`,

@@ -28,7 +28,7 @@ import { createRefunds } from '../../money/refunds/refunds'
 import { createRefundsRepository } from '../../money/refunds-repository'
 import { createOrphanPaymentsRepository } from '../../purchases/orphan-payments-repository'
 import { toTransaction } from '../../purchases/purchases-repository'
-import { type AdminPluginOptions, auditEntry } from '../admin-context'
+import { auditEntry } from '../admin-services'
 
 const toRefund = (refund: RefundRow): RefundResponse['refund'] => ({
   id: refund.id,
@@ -43,9 +43,9 @@ const toRefund = (refund: RefundRow): RefundResponse['refund'] => ({
  * Payment Management: purchase records a page at a time with their refunds, the unused count, revenue
  * (less refunds), deletion of a record, and refunds.
  */
-export const adminTransactionRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async (app, { admin }) => {
-  const orphanPayments = createOrphanPaymentsRepository(admin.ctx.db)
-  const refunds = createRefundsRepository(admin.ctx.db)
+export const adminTransactionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const orphanPayments = createOrphanPaymentsRepository(app.db)
+  const refunds = createRefundsRepository(app.db)
 
   app.get(
     '/transactions',
@@ -57,7 +57,7 @@ export const adminTransactionRoutes: FastifyPluginAsyncZod<AdminPluginOptions> =
     },
     async (req) => {
       const { q, status } = req.query
-      const page = await admin.marketplace.listTransactionsPage(
+      const page = await app.adminMarketplace.listTransactionsPage(
         {
           text: q?.trim() || undefined,
           isUsed: status === 'used' ? true : status === 'unused' ? false : undefined,
@@ -82,7 +82,7 @@ export const adminTransactionRoutes: FastifyPluginAsyncZod<AdminPluginOptions> =
   app.get(
     '/transactions/active',
     { schema: { response: { 200: activeCountResponseSchema, ...errorResponses(401) } } },
-    async () => ({ count: await admin.marketplace.activeCount() }),
+    async () => ({ count: await app.adminMarketplace.activeCount() }),
   )
 
   app.get(
@@ -91,7 +91,7 @@ export const adminTransactionRoutes: FastifyPluginAsyncZod<AdminPluginOptions> =
     // What was paid and kept: money given back by a refund is not revenue.
     async () => ({
       totalRevenue: paiseToRupees(
-        (await admin.marketplace.revenuePaise()) - (await refunds.processedPaise()),
+        (await app.adminMarketplace.revenuePaise()) - (await refunds.processedPaise()),
       ),
     }),
   )
@@ -111,16 +111,16 @@ export const adminTransactionRoutes: FastifyPluginAsyncZod<AdminPluginOptions> =
       },
     },
     async (req, reply) => {
-      const purchase = await admin.marketplace.purchaseById(req.params.id)
+      const purchase = await app.adminMarketplace.purchaseById(req.params.id)
       if (!purchase) throw new RefusalError(404, adminServerMessages.transactionNotFound)
-      const outcome = await createRefunds(admin.ctx, req.log).refundPurchase(purchase, {
+      const outcome = await createRefunds(app, req.log).refundPurchase(purchase, {
         reason: req.body.reason,
         adminId: req.admin.id,
       })
       if ('refused' in outcome) return reply.code(outcome.refused).send(errorBody(outcome.message))
       const amount = formatRupees(paiseToRupees(purchase.amount_paise), { alwaysPaise: true })
       const state = outcome.refund.status === 'processed' ? 'Refunded' : 'Asked for a refund of'
-      await admin.audit.record(
+      await app.adminAudit.record(
         auditEntry(
           req,
           `${state} transaction "${purchase.title}" of ${purchase.user_email} (${amount}): ${req.body.reason}`,
@@ -144,11 +144,11 @@ export const adminTransactionRoutes: FastifyPluginAsyncZod<AdminPluginOptions> =
       },
     },
     async (req) => {
-      const purchase = await admin.marketplace.purchaseById(req.params.id)
-      if (!purchase || !(await admin.marketplace.softDeletePurchase(purchase.id))) {
+      const purchase = await app.adminMarketplace.purchaseById(req.params.id)
+      if (!purchase || !(await app.adminMarketplace.softDeletePurchase(purchase.id))) {
         throw new RefusalError(404, adminServerMessages.transactionNotFound)
       }
-      await admin.audit.record(
+      await app.adminAudit.record(
         auditEntry(req, `Deleted transaction "${purchase.title}" of ${purchase.user_email}`, purchase.id),
       )
       return { success: true, message: adminMessages.transactionDeleted } satisfies AdminMessageResponse

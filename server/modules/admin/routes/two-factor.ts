@@ -17,21 +17,19 @@ import { errorResponses } from '../../../../contract/errors'
 import { RefusalError } from '../../../errors'
 import { verifyPassword } from '../../accounts/passwords'
 import { limitPerMinute } from '../../limits/rate-limits'
-import { type AdminPluginOptions, auditEntry } from '../admin-context'
+import { auditEntry } from '../admin-services'
 
 /**
  * `/auth/admin/2fa/*`: the signed-in administrator turns TOTP two-factor on (a secret to scan, then
  * a code from it) or off (password and a code; never while ADMIN_2FA=required). Each change is
  * audited and mailed to the administrator.
  */
-export const adminTwoFactorRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async (app, { admin }) => {
-  const { ctx } = admin
-
+export const adminTwoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   async function tellOfChange(req: FastifyRequest, turnedOn: boolean) {
     const state = turnedOn ? 'on' : 'off'
-    await admin.audit.record(auditEntry(req, `Turned ${state} two-factor authentication`))
+    await app.adminAudit.record(auditEntry(req, `Turned ${state} two-factor authentication`))
     try {
-      await ctx.mailer.send({
+      await app.mailer.send({
         to: req.admin.email,
         category: 'admin',
         subject: `Cardcast admin: two-factor authentication is ${state}`,
@@ -54,8 +52,8 @@ export const adminTwoFactorRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = a
     async (req) => {
       if (req.admin.totp_secret) throw new RefusalError(409, twoFactorMessages.alreadyOn)
       // A new set-up replaces any earlier one not yet confirmed with a code.
-      const { sealed, secret, otpauthUrl, qrCode } = await ctx.twoFactor.newEnrolment(req.admin.email)
-      await admin.admins.update(req.admin.id, { totp_pending_secret: sealed })
+      const { sealed, secret, otpauthUrl, qrCode } = await app.twoFactor.newEnrolment(req.admin.email)
+      await app.admins.update(req.admin.id, { totp_pending_secret: sealed })
       return { success: true, secret, otpauthUrl, qrCode } satisfies TwoFactorSetupResponse
     },
   )
@@ -73,9 +71,9 @@ export const adminTwoFactorRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = a
       const { totp_secret: current, totp_pending_secret: pending } = req.admin
       if (current) throw new RefusalError(409, twoFactorMessages.alreadyOn)
       if (!pending) throw new RefusalError(409, twoFactorMessages.noSetupWaiting)
-      const step = await ctx.twoFactor.check(pending, req.body.code, null)
+      const step = await app.twoFactor.check(pending, req.body.code, null)
       if (step === undefined) throw new RefusalError(400, twoFactorMessages.codeWrong)
-      await admin.admins.update(req.admin.id, {
+      await app.admins.update(req.admin.id, {
         totp_secret: pending,
         totp_pending_secret: null,
         totp_last_step: step,
@@ -99,7 +97,7 @@ export const adminTwoFactorRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = a
       config: limitPerMinute(5),
     },
     async (req) => {
-      if (ctx.config.admin2fa === 'required') {
+      if (app.config.admin2fa === 'required') {
         throw new RefusalError(403, twoFactorMessages.requiredBySite)
       }
       const { totp_secret: secret, totp_last_step: lastStep } = req.admin
@@ -107,11 +105,11 @@ export const adminTwoFactorRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = a
       if (!(await verifyPassword(req.admin.password_hash, req.body.password))) {
         throw new RefusalError(400, adminServerMessages.currentPasswordWrong)
       }
-      const step = await ctx.twoFactor.check(secret, req.body.code, lastStep)
-      if (step === undefined || !(await admin.admins.acceptTotpStep(req.admin.id, step))) {
+      const step = await app.twoFactor.check(secret, req.body.code, lastStep)
+      if (step === undefined || !(await app.admins.acceptTotpStep(req.admin.id, step))) {
         throw new RefusalError(400, twoFactorMessages.codeWrong)
       }
-      await admin.admins.update(req.admin.id, {
+      await app.admins.update(req.admin.id, {
         totp_secret: null,
         totp_pending_secret: null,
         totp_last_step: null,

@@ -14,7 +14,7 @@ import {
 import { errorResponses } from '../../../../contract/errors'
 import { errorBody, RefusalError } from '../../../errors'
 import { receiveFile } from '../../../lib/receive-file'
-import { type AdminPluginOptions, auditEntry } from '../admin-context'
+import { auditEntry } from '../admin-services'
 import { hasIcoExtension, isIco, sniffImage } from '../admin-uploads'
 import { createUploadsRepository } from '../admin-uploads-repository'
 
@@ -37,7 +37,7 @@ const uploadSchema = (field: string) => ({
 })
 
 /** Favicon (.ico, 256 KB), logo and avatar (PNG, JPEG, WebP, 2 MB), stored in the database. */
-export const adminUploadRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async (app, { admin }) => {
+export const adminUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered here, so multipart parsing exists only behind the admin guard.
   await app.register(multipart, {
     limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 20, headerPairs: 100 },
@@ -52,14 +52,14 @@ export const adminUploadRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = asyn
     if (!hasIcoExtension(file.filename) || !isIco(file.bytes)) {
       throw new RefusalError(400, adminServerMessages.faviconNotIco)
     }
-    const { url } = await admin.uploads.create({
+    const { url } = await app.adminUploads.create({
       kind: 'favicon',
       contentType: 'image/x-icon',
       bytes: file.bytes,
       uploadedBy: req.admin.id,
     })
-    await admin.uploads.removeReplaced(await admin.settings.setGeneral('favicon', url), 'favicon')
-    await admin.audit.record(auditEntry(req, 'Uploaded a new favicon'))
+    await app.adminUploads.removeReplaced(await app.adminSettings.setGeneral('favicon', url), 'favicon')
+    await app.adminAudit.record(auditEntry(req, 'Uploaded a new favicon'))
     return uploaded(adminMessages.faviconUploaded, url)
   })
 
@@ -73,14 +73,14 @@ export const adminUploadRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = asyn
     if ('error' in file) return reply.code(file.status).send(errorBody(file.error))
     const contentType = sniffImage(file.bytes)
     if (!contentType) throw new RefusalError(400, adminServerMessages.imageWrongType)
-    const { url } = await admin.uploads.create({
+    const { url } = await app.adminUploads.create({
       kind: 'logo',
       contentType,
       bytes: file.bytes,
       uploadedBy: req.admin.id,
     })
-    await admin.uploads.removeReplaced(await admin.settings.setGeneral('siteLogo', url), 'logo')
-    await admin.audit.record(auditEntry(req, 'Uploaded a new site logo'))
+    await app.adminUploads.removeReplaced(await app.adminSettings.setGeneral('siteLogo', url), 'logo')
+    await app.adminAudit.record(auditEntry(req, 'Uploaded a new site logo'))
     return uploaded(adminServerMessages.logoUploaded, url)
   })
 
@@ -89,15 +89,15 @@ export const adminUploadRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = asyn
     if ('error' in file) return reply.code(file.status).send(errorBody(file.error))
     const contentType = sniffImage(file.bytes)
     if (!contentType) throw new RefusalError(400, adminServerMessages.imageWrongType)
-    const { url } = await admin.uploads.create({
+    const { url } = await app.adminUploads.create({
       kind: 'avatar',
       contentType,
       bytes: file.bytes,
       uploadedBy: req.admin.id,
     })
-    await admin.admins.update(req.admin.id, { avatar: url })
-    await admin.uploads.removeReplaced(req.admin.avatar, 'avatar')
-    await admin.audit.record(auditEntry(req, 'Uploaded a new avatar'))
+    await app.admins.update(req.admin.id, { avatar: url })
+    await app.adminUploads.removeReplaced(req.admin.avatar, 'avatar')
+    await app.adminAudit.record(auditEntry(req, 'Uploaded a new avatar'))
     return uploaded(adminServerMessages.avatarUploaded, url)
   })
 }
@@ -107,7 +107,7 @@ export const adminUploadRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = asyn
  * /auth/admin): favicons and logos are public. Ids are never reused, so the answer is immutable.
  */
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
-  const uploads = createUploadsRepository(app.ctx.db)
+  const uploads = createUploadsRepository(app.db)
 
   app.get(
     '/uploads/:id',

@@ -25,7 +25,7 @@ import { createUsersRepository, endSessionsNow, toPublicUser } from '../../accou
 import { adminPlanChange, describePlan } from '../../plans/plans'
 import { usernameRefusal } from '../../stream/moderation'
 import { createAdminAuditRepository } from '../admin-audit-repository'
-import { type AdminPluginOptions, auditEntry } from '../admin-context'
+import { auditEntry } from '../admin-services'
 import { createAdminUsersRepository } from '../admin-users-repository'
 
 /** The verification filter's values ('all' and '' mean no filter). */
@@ -37,9 +37,7 @@ const verifiedFilter: Record<string, boolean | undefined> = {
 }
 
 /** User Management: list with filters (a page at a time), add, edit (addressed by email), delete (by id). */
-export const adminUserRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async (app, { admin }) => {
-  const { ctx } = admin
-
+export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users',
     {
@@ -50,7 +48,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async 
     },
     async (req) => {
       const { user_type, isVerified } = req.query
-      const page = await admin.adminUsers.listPage(
+      const page = await app.adminUsers.listPage(
         {
           userType: user_type === 'viewer' || user_type === 'creator' ? user_type : undefined,
           isVerified: isVerified ? verifiedFilter[isVerified] : undefined,
@@ -80,13 +78,13 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async 
       const body = req.body
       const badName = usernameRefusal(body.username)
       if (badName) throw new RefusalError(400, badName)
-      if (await ctx.users.byEmail(body.emailId)) throw new RefusalError(409, adminServerMessages.emailTaken)
-      if (await ctx.users.usernameTaken(body.username)) {
+      if (await app.users.byEmail(body.emailId)) throw new RefusalError(409, adminServerMessages.emailTaken)
+      if (await app.users.usernameTaken(body.username)) {
         throw new RefusalError(409, adminServerMessages.usernameTaken)
       }
       const passwordHash = await hashPassword(body.password)
       try {
-        const user = await ctx.db.transaction().execute(async (trx) => {
+        const user = await app.db.transaction().execute(async (trx) => {
           const users = createUsersRepository(trx)
           const created = await users.create({
             username: body.username,
@@ -106,7 +104,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async 
         })
         if (!user) throw new Error('created user vanished')
         // A new creator is listed among the streamers at once.
-        if (user.user_type === 'creator') ctx.catalogue.invalidate()
+        if (user.user_type === 'creator') app.catalogue.invalidate()
         return reply.code(201).send({
           success: true,
           message: adminMessages.userAdded,
@@ -131,17 +129,17 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async 
       },
     },
     async (req) => {
-      const user = await ctx.users.byEmail(req.params.emailId)
+      const user = await app.users.byEmail(req.params.emailId)
       if (!user) throw new RefusalError(404, adminServerMessages.userNotFound)
       const body = req.body
       const email = body.emailId?.toLowerCase()
-      if (email && email !== user.email && (await ctx.users.byEmail(email))) {
+      if (email && email !== user.email && (await app.users.byEmail(email))) {
         throw new RefusalError(409, adminServerMessages.emailTaken)
       }
       const badName =
         body.username && body.username !== user.username ? usernameRefusal(body.username) : undefined
       if (badName) throw new RefusalError(400, badName)
-      if (body.username && (await ctx.users.usernameTaken(body.username, user.id))) {
+      if (body.username && (await app.users.usernameTaken(body.username, user.id))) {
         throw new RefusalError(409, adminServerMessages.usernameTaken)
       }
       const plan = adminPlanChange(user, body)
@@ -165,7 +163,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async 
         changes.tokens_valid_after = endSessionsNow()
       }
       try {
-        const updated = await ctx.db.transaction().execute(async (trx) => {
+        const updated = await app.db.transaction().execute(async (trx) => {
           const users = createUsersRepository(trx)
           await users.update(user.id, changes)
           const planNote = plan.plan === undefined ? '' : `; ${describePlan(plan)}`
@@ -177,12 +175,12 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async 
         if (!updated) throw new RefusalError(404, adminServerMessages.userNotFound)
         // No longer a creator: their overlays stop now, on every instance (and cannot reconnect).
         if (user.user_type === 'creator' && updated.user_type !== 'creator') {
-          await ctx.overlayBus.closeStreams(user.id)
+          await app.overlayBus.closeStreams(user.id)
         }
         // Their cards leave the market with the role, or come back with it (cards-repository.ts `onSale`);
         // a plan change pauses or resumes their priced cards (`toCardForSale`).
-        if (user.user_type !== updated.user_type || plan.plan !== undefined) ctx.catalogue.invalidate()
-        if (plan.plan !== undefined) await ctx.overlayBus.planChanged(user.id)
+        if (user.user_type !== updated.user_type || plan.plan !== undefined) app.catalogue.invalidate()
+        if (plan.plan !== undefined) await app.overlayBus.planChanged(user.id)
         return {
           success: true,
           message: adminMessages.userUpdated,
@@ -204,15 +202,15 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async 
       },
     },
     async (req) => {
-      const user = await ctx.users.byId(req.params.id)
+      const user = await app.users.byId(req.params.id)
       if (!user) throw new RefusalError(404, adminServerMessages.userNotFound)
-      await ctx.db.transaction().execute(async (trx) => {
+      await app.db.transaction().execute(async (trx) => {
         await createAdminUsersRepository(trx).remove(user)
         await createAdminAuditRepository(trx).record(auditEntry(req, `Deleted user ${user.email}`))
       })
       // A creator's cards left the market with them, and their open overlays end now (every instance).
-      if (user.user_type === 'creator') ctx.catalogue.invalidate()
-      await ctx.overlayBus.closeStreams(user.id)
+      if (user.user_type === 'creator') app.catalogue.invalidate()
+      await app.overlayBus.closeStreams(user.id)
       return { success: true, message: adminMessages.userDeleted } satisfies AdminMessageResponse
     },
   )

@@ -21,8 +21,8 @@ import { createAnalyticsRepository } from '../analytics-repository'
  * the free plan are refused: analytics are what Creator Pro sells.
  */
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const analytics = createAnalyticsRepository(app.ctx.db)
-  const subscriberFigures = createSubscriptionAnalyticsRepository(app.ctx.db)
+  const analytics = createAnalyticsRepository(app.db)
+  const subscriberFigures = createSubscriptionAnalyticsRepository(app.db)
 
   const schema = {
     querystring: analyticsQuerySchema,
@@ -41,7 +41,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       const [figures, subscriptions] = await Promise.all([
         analytics.forCreator(req.user.id, asked.range),
         // Subscriptions are paid on the money clock (lib/clock.ts), so they are counted by it.
-        subscriberFigures.forStreamer(req.user.id, asked.range, app.ctx.clock.now()),
+        subscriberFigures.forStreamer(req.user.id, asked.range, app.clock.now()),
       ])
       return {
         status: 'success' as const,

@@ -38,17 +38,16 @@ const MY_AUCTIONS_SHOWN = 20
  * auction as the caller sees it, with the server's clock.
  */
 export const auctionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app
-  const auctions = createAuctionsRepository(ctx.db)
+  const auctions = createAuctionsRepository(app.db)
   const signedIn = { preHandler: app.authenticate }
   const creatorOnly = { preHandler: [app.authenticate, app.requireCreator] }
 
-  async function answer(row: AuctionRow, viewerId: string, message?: string, now = ctx.clock.now()) {
+  async function answer(row: AuctionRow, viewerId: string, message?: string, now = app.clock.now()) {
     return {
       status: 'success' as const,
       ...(message ? { message } : {}),
       now: now.toISOString(),
-      auction: await auctionView(ctx.db, row, viewerId),
+      auction: await auctionView(app.db, row, viewerId),
     }
   }
 
@@ -64,10 +63,10 @@ export const auctionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limitPerMinute(20),
     },
     async (req, reply) => {
-      const started = await ctx.db
+      const started = await app.db
         .transaction()
         .execute(async (trx) => {
-          const result = await startAuction(trx, req.user, req.body, ctx.clock.now())
+          const result = await startAuction(trx, req.user, req.body, app.clock.now())
           // A refusal leaves nothing behind (a one-off reward's card included).
           if ('code' in result) throw new StartRefused(result)
           return result
@@ -77,7 +76,7 @@ export const auctionRoutes: FastifyPluginAsyncZod = async (app) => {
           throw error
         })
       if ('code' in started) return reply.code(started.code).send(errorBody(started.message))
-      await announceAuction(ctx.overlayBus, req.user.id, started.id)
+      await announceAuction(app.overlayBus, req.user.id, started.id)
       return reply.code(201).send(await answer(started, req.user.id, auctionMessages.started))
     },
   )
@@ -87,10 +86,10 @@ export const auctionRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...creatorOnly, schema: { response: { 200: myAuctionsResponseSchema, ...errorResponses(401, 403) } } },
     async (req) => ({
       status: 'success' as const,
-      now: ctx.clock.now().toISOString(),
+      now: app.clock.now().toISOString(),
       auctions: await Promise.all(
         (await auctions.listOf(req.user.id, MY_AUCTIONS_SHOWN)).map((row) =>
-          auctionView(ctx.db, row, req.user.id),
+          auctionView(app.db, row, req.user.id),
         ),
       ),
     }),
@@ -145,9 +144,9 @@ export const auctionRoutes: FastifyPluginAsyncZod = async (app) => {
       // A bid on no auction changes nothing, not even the count below.
       if (!(await auctions.byId(req.params.id))) throw new RefusalError(404, auctionMessages.notFound)
       // Per viewer, on every instance: counted in the database.
-      const now = ctx.clock.now()
+      const now = app.clock.now()
       const windowMs = AUCTION_BID_LIMIT.windowSeconds * 1000
-      const { hits } = await ctx.otps.hitLimit(
+      const { hits } = await app.otps.hitLimit(
         `auction-bids:${req.user.id}`,
         new Date().toISOString(),
         new Date(Date.now() - windowMs).toISOString(),
@@ -158,13 +157,13 @@ export const auctionRoutes: FastifyPluginAsyncZod = async (app) => {
           .header('retry-after', String(AUCTION_BID_LIMIT.windowSeconds))
           .send(errorBody(auctionMessages.tooManyBids))
       }
-      const placed = await ctx.db
+      const placed = await app.db
         .transaction()
         .execute((trx) =>
           placeBid(trx, { id: req.user.id, username: req.user.username }, req.params.id, req.body, now),
         )
       if ('code' in placed) return reply.code(placed.code).send(errorBody(placed.message))
-      await announceAuction(ctx.overlayBus, placed.auction.streamer_id, placed.auction.id)
+      await announceAuction(app.overlayBus, placed.auction.streamer_id, placed.auction.id)
       return reply
         .code(201)
         .send(
@@ -190,12 +189,12 @@ export const auctionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limitPerMinute(30),
     },
     async (req, reply) => {
-      const now = ctx.clock.now()
-      const cancelled = await ctx.db
+      const now = app.clock.now()
+      const cancelled = await app.db
         .transaction()
         .execute((trx) => cancelAuction(trx, req.user.id, req.params.id, now))
       if ('code' in cancelled) return reply.code(cancelled.code).send(errorBody(cancelled.message))
-      await announceAuction(ctx.overlayBus, req.user.id, cancelled.id)
+      await announceAuction(app.overlayBus, req.user.id, cancelled.id)
       return answer(cancelled, req.user.id, auctionMessages.cancelled)
     },
   )
@@ -212,7 +211,7 @@ export const auctionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limitPerMinute(30),
     },
     async (req, reply) => {
-      const checkout = await openOfferCheckout(ctx, req.user.id, req.params.id, req.log)
+      const checkout = await openOfferCheckout(app, req.user.id, req.params.id, req.log)
       if ('code' in checkout) return reply.code(checkout.code).send(errorBody(checkout.message))
       return checkout
     },

@@ -35,8 +35,7 @@ const preSerialized = (bytes: Buffer) => bytes as unknown as CardsResponse
 
 /** The market, streamers and a creator's own cards. */
 export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app
-  const quotas = createQuotaUsesRepository(ctx.db)
+  const quotas = createQuotaUsesRepository(app.db)
 
   // Public and hot: served from the pre-serialized, pre-compressed catalogue with an ETag. The body is
   // a Buffer, which Fastify sends as it is: the schema documents it (toCard makes exactly its fields).
@@ -45,7 +44,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     response: { 200: cardsResponseSchema, 304: notModifiedSchema, ...errorResponses(400) },
   }
   app.get('/getCards', { schema: catalogue }, async (req, reply) => {
-    const body = await ctx.catalogue.get()
+    const body = await app.catalogue.get()
     // A search is answered from the same cached list, filtered, and not cached by the browser.
     const q = req.query.q?.trim() ?? ''
     if (q !== '') {
@@ -95,7 +94,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const needle = (req.query.q ?? '').trim().toLowerCase()
       const signedIn = needle.includes('@') ? await signedInUser(app, req) : undefined
-      const creators = (await ctx.streamers.get()).filter(
+      const creators = (await app.streamers.get()).filter(
         (creator) =>
           (req.query.id === undefined || creator.id === req.query.id) &&
           (needle === '' ||
@@ -104,7 +103,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       )
       const page = pageOfList(creators, (creator) => creator.id, pageRequest(req.query, STREAMERS_PAGE_SIZE))
       // Only on or off: nothing of the stream beyond whether a used card would show soon.
-      const live = await ctx.liveQueue.liveStreamers(page.rows.map((creator) => creator.id))
+      const live = await app.liveQueue.liveStreamers(page.rows.map((creator) => creator.id))
       return {
         status: 'success' as const,
         streamers: page.rows.map((creator) => ({ ...toStreamer(creator), live: live.has(creator.id) })),
@@ -120,9 +119,9 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     response: { 200: cardsResponseSchema, 404: streamerNotFoundSchema, ...errorResponses(400) },
   }
   app.get('/getStreamerCards/:id', { schema: streamerCards }, async (req, reply) => {
-    const streamer = await ctx.users.creatorById(req.params.id)
+    const streamer = await app.users.creatorById(req.params.id)
     if (!streamer) return reply.code(404).send({ ...errorBody('Streamer not found.'), cards: [] })
-    const cards = await ctx.cards.listByCreator(streamer.id)
+    const cards = await app.cards.listByCreator(streamer.id)
     return { status: 'success' as const, cards: cards.map((row) => toCardForSale(row, streamer)) }
   })
 
@@ -140,12 +139,12 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       if (req.body.price > 0 && planOf(req.user) !== 'pro') {
         throw new RefusalError(403, planMessages.proNeededToSell)
       }
-      const lock = await lockTierOf(ctx.db, req.user.id, req.body)
+      const lock = await lockTierOf(app.db, req.user.id, req.body)
       if ('code' in lock) return reply.code(lock.code).send(errorBody(lock.message))
       await spendHourlyQuota(quotas, req.user.id, 'createCard')
       const body = req.body
       // Who made it comes from the token, never from the body.
-      const card = await ctx.cards.create({
+      const card = await app.cards.create({
         title: body.cardTitle,
         description: body.description,
         imageUrl: body.imageUrl,
@@ -161,7 +160,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
         sound: body.sound,
         minTierId: lock.tierId,
       })
-      ctx.catalogue.invalidate()
+      app.catalogue.invalidate()
       return reply.code(201).send({ status: 'success', message: cardMessages.created, card: toCard(card) })
     },
   )
@@ -176,11 +175,11 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
     },
     async (req) => {
-      const card = await ctx.cards.liveById(req.params.id)
+      const card = await app.cards.liveById(req.params.id)
       if (!card) throw new RefusalError(404, cardMessages.cardNotFound)
       if (card.creator_id !== req.user.id) throw new RefusalError(403, cardMessages.notYourCard)
-      await ctx.cards.softDelete(card.id)
-      ctx.catalogue.invalidate()
+      await app.cards.softDelete(card.id)
+      app.catalogue.invalidate()
       return { status: 'success' as const, message: cardMessages.deleted }
     },
   )

@@ -9,7 +9,7 @@ import {
 import { contactMessages } from '../../../../contract/contact-messages'
 import { errorResponses, orErrorResponse } from '../../../../contract/errors'
 import { limitMessages } from '../../../../contract/messages'
-import type { AppContext } from '../../../context'
+import type { AppServices } from '../../../app-services'
 import type { ContactMessageRow } from '../../../db/schema-contact'
 import { limitPerMinute } from '../../limits/rate-limits'
 import { MailRefusedError, type SmtpSettings } from '../../mail/mailer'
@@ -22,9 +22,9 @@ const HOUR_MS = 60 * 60_000
  * Where contact messages go: the reply-to address of the admin SMTP settings, else their from
  * address, else ADMIN_EMAIL. Read at each message, so that a saved setting takes effect at once.
  */
-export async function contactAddress(ctx: AppContext): Promise<string | undefined> {
-  const smtp = await ctx.settings.get<Partial<SmtpSettings>>(SETTINGS_KEYS.smtp)
-  return smtp?.replyToEmail?.trim() || smtp?.fromEmail?.trim() || ctx.config.adminEmail || undefined
+export async function contactAddress(app: AppServices): Promise<string | undefined> {
+  const smtp = await app.settings.get<Partial<SmtpSettings>>(SETTINGS_KEYS.smtp)
+  return smtp?.replyToEmail?.trim() || smtp?.fromEmail?.trim() || app.config.adminEmail || undefined
 }
 
 /** Header values are one line: a pasted line break in the subject must not start a new header. */
@@ -53,8 +53,7 @@ function contactMail(to: string, body: ContactRequest, stored: ContactMessageRow
 
 /** POST /auth/user/sendContactMessage: store the message, then mail it to the site's contact address. */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app
-  const messages = createContactRepository(ctx.db)
+  const messages = createContactRepository(app.db)
 
   app.post(
     '/sendContactMessage',
@@ -84,7 +83,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         return refuse(429, contactMessages.tooManyFromEmail)
       }
 
-      const to = await contactAddress(ctx)
+      const to = await contactAddress(app)
       if (!to) {
         await messages.setDelivery(stored.id, 'no-address', null)
         req.log.info(
@@ -94,7 +93,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         return { success: true, message: contactMessages.sent }
       }
       try {
-        await ctx.mailer.send(contactMail(to, req.body, stored))
+        await app.mailer.send(contactMail(to, req.body, stored))
       } catch (error) {
         if (error instanceof MailRefusedError) {
           // Not taken: the inbox (or the site's mail) is at its hourly limit; nothing is kept.

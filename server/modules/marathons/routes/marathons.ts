@@ -24,24 +24,23 @@ const actionMessages: Record<MarathonAction, string> = {
  * it (docs/marathons.md). Each answer is the marathon as it now is, with the server's clock.
  */
 export const marathonRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app
   const creatorOnly = { preHandler: [app.authenticate, app.requireCreator] }
 
-  const marathons = createMarathonsRepository(ctx.db)
+  const marathons = createMarathonsRepository(app.db)
 
   async function answer(row: MarathonRow | undefined, now: Date, message?: string) {
     return {
       status: 'success' as const,
       ...(message ? { message } : {}),
       now: now.toISOString(),
-      marathon: row ? await marathonView(ctx.db, row, now) : null,
+      marathon: row ? await marathonView(app.db, row, now) : null,
     }
   }
 
   app.get(
     '/marathons/current',
     { ...creatorOnly, schema: { response: { 200: marathonResponseSchema, ...errorResponses(401, 403) } } },
-    async (req) => answer(await marathons.latestOf(req.user.id), ctx.clock.now()),
+    async (req) => answer(await marathons.latestOf(req.user.id), app.clock.now()),
   )
 
   app.post(
@@ -56,12 +55,12 @@ export const marathonRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limitPerMinute(20),
     },
     async (req, reply) => {
-      const now = ctx.clock.now()
-      const started = await ctx.db
+      const now = app.clock.now()
+      const started = await app.db
         .transaction()
         .execute((trx) => startMarathon(trx, req.user.id, req.body, now))
       if ('code' in started) return reply.code(started.code).send(errorBody(started.message))
-      await announceMarathon(ctx.overlayBus, req.user.id)
+      await announceMarathon(app.overlayBus, req.user.id)
       return reply.code(201).send(await answer(started, now, marathonMessages.started))
     },
   )
@@ -79,12 +78,12 @@ export const marathonRoutes: FastifyPluginAsyncZod = async (app) => {
         config: limitPerMinute(60),
       },
       async (req, reply) => {
-        const now = ctx.clock.now()
-        const changed = await ctx.db
+        const now = app.clock.now()
+        const changed = await app.db
           .transaction()
           .execute((trx) => changeMarathon(trx, req.user.id, req.params.id, action, now))
         if ('code' in changed) return reply.code(changed.code).send(errorBody(changed.message))
-        await announceMarathon(ctx.overlayBus, req.user.id)
+        await announceMarathon(app.overlayBus, req.user.id)
         const message = changed.status === 'ended' ? marathonMessages.ended : actionMessages[action]
         return answer(changed, now, message)
       },

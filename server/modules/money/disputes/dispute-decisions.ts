@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import { OPEN_DISPUTE_STATUSES } from '../../../../contract/disputes'
-import type { AppContext } from '../../../context'
+import type { AppServices } from '../../../app-services'
 import { newId } from '../../../db/ids'
 import type { Database } from '../../../db/schema'
 import type { DisputeRow } from '../../../db/schema-tax'
@@ -53,25 +53,25 @@ const byProviderId = (db: Kysely<Database>, providerDisputeId: string) =>
  * from the held amount. Undefined when the payment paid for nothing here.
  */
 export async function openDispute(
-  ctx: AppContext,
+  app: AppServices,
   reported: ProviderDispute,
 ): Promise<DisputeRow | undefined> {
-  const known = await byProviderId(ctx.db, reported.id)
+  const known = await byProviderId(app.db, reported.id)
   if (known) return known
-  const sale = await saleOfPayment(ctx.db, reported.paymentId)
+  const sale = await saleOfPayment(app.db, reported.paymentId)
   if (!sale) return undefined
-  const share = (await ctx.ledger.linesOf(sale.groupKey)).find((line) => line.account === 'creator')
+  const share = (await app.ledger.linesOf(sale.groupKey)).find((line) => line.account === 'creator')
   if (!share?.creatorId) return undefined
   const creatorId = share.creatorId
   // What the sale left the creator: their share less the TDS and TCS withheld from it.
   const withheld = (
-    await Promise.all(['tds', 'tcs'].map((kind) => ctx.ledger.linesOf(`${kind}:${sale.groupKey}`)))
+    await Promise.all(['tds', 'tcs'].map((kind) => app.ledger.linesOf(`${kind}:${sale.groupKey}`)))
   )
     .flat()
     .filter((line) => line.account === 'creator')
     .reduce((total, line) => total + line.amountPaise, 0)
   const heldPaise = share.amountPaise + withheld
-  const now = ctx.clock.now()
+  const now = app.clock.now()
   const row: DisputeRow = {
     id: newId(),
     provider_dispute_id: reported.id,
@@ -89,7 +89,7 @@ export async function openDispute(
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
   }
-  await ctx.db.transaction().execute(async (trx) => {
+  await app.db.transaction().execute(async (trx) => {
     // A racing report of the same dispute fails here, on the unique provider id, and rolls back.
     await trx.insertInto('disputes').values(row).execute()
     if (heldPaise > 0) {
@@ -106,7 +106,7 @@ export async function openDispute(
       })
     }
   })
-  return (await byProviderId(ctx.db, reported.id)) ?? row
+  return (await byProviderId(app.db, reported.id)) ?? row
 }
 
 /** An evidence submission: the dispute is under review by the bank. */
@@ -138,13 +138,13 @@ export async function markUnderReview(
  * Answers whether this call decided it.
  */
 export async function decideDispute(
-  ctx: AppContext,
+  app: AppServices,
   id: string,
   outcome: DisputeOutcome,
   adminId?: string,
 ): Promise<boolean> {
-  const now = ctx.clock.now()
-  return ctx.db.transaction().execute(async (trx) => {
+  const now = app.clock.now()
+  return app.db.transaction().execute(async (trx) => {
     const decided = await trx
       .updateTable('disputes')
       .set({ status: outcome, updated_at: now.toISOString(), ...(adminId ? { admin_id: adminId } : {}) })

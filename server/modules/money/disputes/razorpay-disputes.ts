@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type { AppContext } from '../../../context'
+import type { AppServices } from '../../../app-services'
 import type { DisputeRow } from '../../../db/schema-tax'
 import { PaymentProviderError } from '../../purchases/payments/provider'
 import { razorpayReason, razorpayRequest } from '../../purchases/payments/razorpay'
@@ -12,12 +12,12 @@ export type DisputeAction = { action: 'submit'; summary: string } | { action: 'a
  * development) there is nobody to tell, and the answer stands. Answers whether it may proceed.
  */
 export async function contestAtRazorpay(
-  ctx: AppContext,
+  app: AppServices,
   dispute: DisputeRow,
   answer: DisputeAction,
   log: FastifyBaseLogger,
 ): Promise<boolean> {
-  const keys = await ctx.payments.razorpayKeys()
+  const keys = await app.payments.razorpayKeys()
   if (!keys) return true
   const call = razorpayRequest(keys)
   const path = `/v1/disputes/${encodeURIComponent(dispute.provider_dispute_id)}`

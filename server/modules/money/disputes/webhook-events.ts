@@ -1,4 +1,4 @@
-import type { AppContext } from '../../../context'
+import type { AppServices } from '../../../app-services'
 import type { RazorpayEvent } from '../payouts/webhook-events'
 import { decideDispute, markUnderReview, openDispute } from './dispute-decisions'
 
@@ -15,7 +15,7 @@ const DECIDED = {
  * opened first, so its hold and its outcome are both written). Answers whether the event was about a
  * payment here.
  */
-export async function handleDisputeEvent(ctx: AppContext, event: RazorpayEvent): Promise<boolean> {
+export async function handleDisputeEvent(app: AppServices, event: RazorpayEvent): Promise<boolean> {
   const name = event.event ?? ''
   const entity = event.payload?.dispute?.entity
   const id = typeof entity?.id === 'string' ? entity.id : undefined
@@ -23,7 +23,7 @@ export async function handleDisputeEvent(ctx: AppContext, event: RazorpayEvent):
   const amountPaise = Number(entity?.amount)
   if (!id || !paymentId || !Number.isSafeInteger(amountPaise) || amountPaise <= 0) return false
   const respondBy = Number(entity?.respond_by)
-  const dispute = await openDispute(ctx, {
+  const dispute = await openDispute(app, {
     id,
     paymentId,
     amountPaise,
@@ -32,9 +32,9 @@ export async function handleDisputeEvent(ctx: AppContext, event: RazorpayEvent):
   })
   if (!dispute) return false
   if (name === 'payment.dispute.under_review') {
-    await markUnderReview(ctx.db, dispute.id, { at: ctx.clock.now() })
+    await markUnderReview(app.db, dispute.id, { at: app.clock.now() })
   } else if (name in DECIDED) {
-    await decideDispute(ctx, dispute.id, DECIDED[name as keyof typeof DECIDED])
+    await decideDispute(app, dispute.id, DECIDED[name as keyof typeof DECIDED])
   }
   return true
 }

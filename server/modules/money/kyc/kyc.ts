@@ -1,5 +1,5 @@
 import { type KycStatus, kycMessages, maskPan } from '../../../../contract/kyc'
-import type { AppContext } from '../../../context'
+import type { AppServices } from '../../../app-services'
 import type { UserRow } from '../../../db/schema'
 import type { CheckStatus, TaxProfileRow } from '../../../db/schema-tax'
 import { namesMatch } from './names'
@@ -12,12 +12,12 @@ type Check = { status: CheckStatus; failure: string | null }
  * payout account, validated with the payout provider and matched to the legal name. Payouts wait for
  * both (the payouts repository's `payable`). A change of payout account is validated again.
  */
-export function createKyc(ctx: AppContext) {
-  const { accounts, providers } = ctx.payoutServices
-  const panChecker = createPanChecker(ctx.config)
+export function createKyc(app: AppServices) {
+  const { accounts, providers } = app.payoutServices
+  const panChecker = createPanChecker(app.config)
 
   const profileOf = (creatorId: string) =>
-    ctx.db.selectFrom('tax_profiles').selectAll().where('creator_id', '=', creatorId).executeTakeFirst()
+    app.db.selectFrom('tax_profiles').selectAll().where('creator_id', '=', creatorId).executeTakeFirst()
 
   async function checkPan(pan: string, legalName: string): Promise<Check> {
     if (!panChecker) return { status: 'pending', failure: kycMessages.panCheckUnavailable }
@@ -55,12 +55,12 @@ export function createKyc(ctx: AppContext) {
             : { status: 'verified', failure: null }
       }
     }
-    await ctx.db
+    await app.db
       .updateTable('tax_profiles')
       .set({
         account_status: check.status,
         account_failure: check.failure,
-        updated_at: ctx.clock.now().toISOString(),
+        updated_at: app.clock.now().toISOString(),
       })
       .where('creator_id', '=', creator.id)
       .execute()
@@ -70,7 +70,7 @@ export function createKyc(ctx: AppContext) {
     /** Saves the creator's PAN, legal name and GSTIN, checks the PAN, and validates their payout account. */
     async submit(creator: UserRow, details: { legalName: string; pan: string; gstin?: string | undefined }) {
       const pan = await checkPan(details.pan, details.legalName)
-      const at = ctx.clock.now().toISOString()
+      const at = app.clock.now().toISOString()
       const row = {
         legal_name: details.legalName,
         pan: details.pan,
@@ -81,7 +81,7 @@ export function createKyc(ctx: AppContext) {
         account_failure: null,
         updated_at: at,
       }
-      await ctx.db
+      await app.db
         .insertInto('tax_profiles')
         .values({ creator_id: creator.id, ...row })
         .onConflict((oc) => oc.column('creator_id').doUpdateSet(row))

@@ -3,7 +3,7 @@
 // (a stolen session) is seen before any money moves.
 import type { FastifyBaseLogger } from 'fastify'
 import { type PayoutAccount, payoutAccountMessages } from '../../../../contract/payouts'
-import type { AppContext } from '../../../context'
+import type { AppServices } from '../../../app-services'
 import type { UserRow } from '../../../db/schema'
 
 const inWords = (account: PayoutAccount | null) => {
@@ -13,14 +13,14 @@ const inWords = (account: PayoutAccount | null) => {
 }
 
 export async function mailPayoutAccountChange(
-  ctx: AppContext,
+  app: AppServices,
   log: FastifyBaseLogger,
   user: Pick<UserRow, 'id' | 'email' | 'username'>,
   change: { before: PayoutAccount | null; after: PayoutAccount },
 ): Promise<void> {
   const startsAt = change.after.heldUntil ? new Date(change.after.heldUntil).toUTCString() : 'now'
   try {
-    await ctx.mailer.send({
+    await app.mailer.send({
       to: user.email,
       subject: payoutAccountMessages.mailSubject,
       text: [

@@ -5,7 +5,7 @@ import { createPayoutAccountsRepository } from '../payout-accounts-repository'
 import { createPayoutsRepository } from '../payouts-repository'
 import { createPayoutProviders } from './providers'
 
-/** The payout repositories and providers of one server instance (server/context.ts builds them once). */
+/** The payout repositories and providers of one server instance (the money module, index.ts, builds them once). */
 export function createPayoutServices(config: Config, db: Kysely<Database>) {
   const accounts = createPayoutAccountsRepository(db)
   return {

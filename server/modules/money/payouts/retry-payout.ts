@@ -1,4 +1,4 @@
-import type { AppContext } from '../../../context'
+import type { AppServices } from '../../../app-services'
 import { lockPayouts } from '../../../db/locks'
 import { createLedgerRepository } from '../ledger-repository'
 import { payoutHoldEnd } from '../payout-accounts-repository'
@@ -22,13 +22,13 @@ class Refused extends Error {
  * back, but it may have been refunded since), under the payouts lock, then sent with the new
  * attempt's key. A payout still queued (its send's answer was lost) is sent again with the same key.
  */
-export async function retryPayout(ctx: AppContext, payoutId: string, log?: PayoutLog): Promise<RetryResult> {
-  const { payouts, providers, accounts } = ctx.payoutServices
+export async function retryPayout(app: AppServices, payoutId: string, log?: PayoutLog): Promise<RetryResult> {
+  const { payouts, providers, accounts } = app.payoutServices
   const payout = await payouts.byId(payoutId)
   if (!payout) return { outcome: 'not-found' }
   // A retry goes to the details as they are now: new ones wait out their hold, as in a run.
   const account = await accounts.byCreator(payout.creator_id)
-  if (account && payoutHoldEnd(account, ctx.clock.now())) return { outcome: 'held' }
+  if (account && payoutHoldEnd(account, app.clock.now())) return { outcome: 'held' }
   if (payout.status !== 'queued') {
     if (!['failed', 'reversed'].includes(payout.status)) return { outcome: 'not-retryable' }
     const provider = providers.current()
@@ -36,9 +36,9 @@ export async function retryPayout(ctx: AppContext, payoutId: string, log?: Payou
     const attempt = payout.attempt
     const amountPaise = payout.amount_paise
     try {
-      await ctx.db.transaction().execute(async (trx) => {
+      await app.db.transaction().execute(async (trx) => {
         await lockPayouts(trx)
-        const now = ctx.clock.now()
+        const now = app.clock.now()
         // Written first (SQLite's write lock), and only from the attempt read: a racing retry loses.
         if (!(await createPayoutsRepository(trx).nextAttempt(payout.id, attempt, provider.name, now))) {
           throw new Refused('not-retryable')
@@ -56,7 +56,7 @@ export async function retryPayout(ctx: AppContext, payoutId: string, log?: Payou
       throw error
     }
   }
-  await sendPayout(ctx, payout.id, log)
+  await sendPayout(app, payout.id, log)
   const sent = await payouts.withCreatorById(payout.id)
   return sent ? { outcome: 'sent', payout: sent } : { outcome: 'not-found' }
 }

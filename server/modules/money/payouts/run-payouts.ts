@@ -1,6 +1,6 @@
 import { rupeesToPaise } from '../../../../contract/money'
 import type { AdminPayoutBatch } from '../../../../contract/payouts'
-import type { AppContext } from '../../../context'
+import type { AppServices } from '../../../app-services'
 import { isUniqueViolation } from '../../../db/database'
 import { lockPayouts } from '../../../db/locks'
 import { createPayoutsRepository } from '../payouts-repository'
@@ -39,17 +39,17 @@ export const adminRunKey = (now: Date) => `admin:${now.toISOString()}`
  * A scheduled run records its batch even when nobody is due (the date is done); an administrator's
  * run that finds nobody writes nothing.
  */
-export async function runPayouts(ctx: AppContext, options: RunOptions): Promise<RunResult> {
-  const { providers } = ctx.payoutServices
+export async function runPayouts(app: AppServices, options: RunOptions): Promise<RunResult> {
+  const { providers } = app.payoutServices
   const provider = providers.current()
   if (!provider) return { outcome: 'unavailable' }
-  const minimumPaise = rupeesToPaise(ctx.config.payoutMinimumRupees)
+  const minimumPaise = rupeesToPaise(app.config.payoutMinimumRupees)
   let made: { batchId: string; payoutIds: string[] }
   try {
-    made = await ctx.db.transaction().execute(async (trx) => {
+    made = await app.db.transaction().execute(async (trx) => {
       await lockPayouts(trx)
       // Read under the lock, so a run that waited for another stamps a later time than it.
-      const now = ctx.clock.now()
+      const now = app.clock.now()
       const payouts = createPayoutsRepository(trx)
       // Written first: on SQLite the transaction holds the write lock from here on.
       const batch = await payouts.createBatch({
@@ -85,8 +85,8 @@ export async function runPayouts(ctx: AppContext, options: RunOptions): Promise<
     throw error
   }
   // One at a time: RazorpayX asks for at most a few payout calls a second.
-  for (const payoutId of made.payoutIds) await sendPayout(ctx, payoutId, options.log)
-  const batch = await createPayoutsRepository(ctx.db).batchWithPayouts(made.batchId)
+  for (const payoutId of made.payoutIds) await sendPayout(app, payoutId, options.log)
+  const batch = await createPayoutsRepository(app.db).batchWithPayouts(made.batchId)
   if (!batch) throw new Error(`payout batch ${made.batchId} vanished`)
   return { outcome: 'ran', batch }
 }

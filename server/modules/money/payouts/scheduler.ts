@@ -1,5 +1,5 @@
 import { PAYOUT_DAYS_OF_MONTH } from '../../../../contract/constants'
-import type { AppContext } from '../../../context'
+import type { AppServices } from '../../../app-services'
 import { runPayouts } from './run-payouts'
 import { type PayoutLog, resendQueuedPayouts } from './send-payout'
 
@@ -23,10 +23,10 @@ export interface SchedulerLog extends PayoutLog {
 }
 
 /** One check: today's run when due and not made yet, then payouts left queued by a lost answer. */
-export async function checkPayoutSchedule(ctx: AppContext, log: SchedulerLog): Promise<void> {
-  const runKey = scheduledRunKey(ctx.clock.now())
-  if (runKey && !(await ctx.payoutServices.payouts.batchByRunKey(runKey))) {
-    const result = await runPayouts(ctx, { runKey, trigger: 'schedule', log })
+export async function checkPayoutSchedule(app: AppServices, log: SchedulerLog): Promise<void> {
+  const runKey = scheduledRunKey(app.clock.now())
+  if (runKey && !(await app.payoutServices.payouts.batchByRunKey(runKey))) {
+    const result = await runPayouts(app, { runKey, trigger: 'schedule', log })
     if (result.outcome === 'ran') {
       log.info(
         { runKey, payouts: result.batch.totals.count, amount: result.batch.totals.amount },
@@ -36,12 +36,12 @@ export async function checkPayoutSchedule(ctx: AppContext, log: SchedulerLog): P
       log.warn({ runKey }, 'payouts are due but not configured (RAZORPAYX_ACCOUNT_NUMBER)')
     }
   }
-  await resendQueuedPayouts(ctx, log)
+  await resendQueuedPayouts(app, log)
 }
 
 /** The periodic check, started and stopped with the app (plugins/background-work.ts). */
 export function createPayoutScheduler(
-  ctx: AppContext,
+  app: AppServices,
   log: SchedulerLog,
   intervalMs = PAYOUT_CHECK_INTERVAL_MS,
 ) {
@@ -50,7 +50,7 @@ export function createPayoutScheduler(
 
   function check() {
     // A check still running (a long run) is not doubled; the next tick looks again.
-    running ??= checkPayoutSchedule(ctx, log)
+    running ??= checkPayoutSchedule(app, log)
       .catch((error: unknown) => log.error({ err: error }, 'payout schedule check failed'))
       .finally(() => {
         running = undefined

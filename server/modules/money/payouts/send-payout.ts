@@ -1,4 +1,4 @@
-import type { AppContext } from '../../../context'
+import type { AppServices } from '../../../app-services'
 import type { PayoutStatus } from '../../../db/schema-money'
 import { createPayoutsRepository } from '../payouts-repository'
 import { returnPayout } from './payout-ledger'
@@ -18,14 +18,14 @@ const NO_ACCOUNT = 'The creator has no payout account.'
  * twice, a refusal and a webhook together), and only while that attempt is the failed one.
  */
 export async function settleFailure(
-  ctx: AppContext,
+  app: AppServices,
   payout: { id: string; attempt: number },
   to: Extract<PayoutStatus, 'failed' | 'reversed'>,
   reason: string,
   from: PayoutStatus[],
 ): Promise<boolean> {
-  const now = ctx.clock.now()
-  return ctx.db.transaction().execute(async (trx) => {
+  const now = app.clock.now()
+  return app.db.transaction().execute(async (trx) => {
     const payouts = createPayoutsRepository(trx)
     const moved = await payouts.move(payout.id, payout.attempt, from, to, now, { failureReason: reason })
     const current = await payouts.byId(payout.id)
@@ -41,15 +41,15 @@ export async function settleFailure(
  * 'processed'. Refused: 'failed', and the amount goes back to the balance. No answer: it stays queued
  * and is sent again later with the same key (the provider pays a key once).
  */
-export async function sendPayout(ctx: AppContext, payoutId: string, log: PayoutLog = silent): Promise<void> {
-  const { payouts, accounts, providers } = ctx.payoutServices
+export async function sendPayout(app: AppServices, payoutId: string, log: PayoutLog = silent): Promise<void> {
+  const { payouts, accounts, providers } = app.payoutServices
   const payout = await payouts.byId(payoutId)
   if (payout?.status !== 'queued') return
   const attempt = payout.attempt
   const provider = providers.byName(payout.provider)
   const [account, creator] = await Promise.all([
     accounts.byCreator(payout.creator_id),
-    ctx.users.byId(payout.creator_id),
+    app.users.byId(payout.creator_id),
   ])
   if (!provider) {
     // Its provider is no longer configured: a send may already have reached it, so nothing is undone.
@@ -60,7 +60,7 @@ export async function sendPayout(ctx: AppContext, payoutId: string, log: PayoutL
     return
   }
   if (!account || !creator) {
-    await settleFailure(ctx, { id: payout.id, attempt }, 'failed', NO_ACCOUNT, ['queued'])
+    await settleFailure(app, { id: payout.id, attempt }, 'failed', NO_ACCOUNT, ['queued'])
     return
   }
   try {
@@ -69,12 +69,12 @@ export async function sendPayout(ctx: AppContext, payoutId: string, log: PayoutL
       idempotencyKey: payoutIdempotencyKey(payout.id, attempt),
       destination: { creatorId: creator.id, name: creator.username, email: creator.email, account },
     })
-    await payouts.move(payout.id, attempt, ['queued'], sent.status, ctx.clock.now(), {
+    await payouts.move(payout.id, attempt, ['queued'], sent.status, app.clock.now(), {
       providerPayoutId: sent.providerPayoutId,
     })
   } catch (error) {
     if (error instanceof PayoutRefusedError) {
-      await settleFailure(ctx, { id: payout.id, attempt }, 'failed', error.message, ['queued'])
+      await settleFailure(app, { id: payout.id, attempt }, 'failed', error.message, ['queued'])
       return
     }
     // The outcome is unknown (or the database failed): left queued, sent again with the same key.
@@ -86,9 +86,9 @@ export async function sendPayout(ctx: AppContext, payoutId: string, log: PayoutL
 export const RESEND_AFTER_MS = 5 * 60_000
 
 /** Sends again every payout queued for longer than RESEND_AFTER_MS, with the same idempotency keys. */
-export async function resendQueuedPayouts(ctx: AppContext, log: PayoutLog = silent): Promise<number> {
-  const { payouts } = ctx.payoutServices
-  const stuck = await payouts.queuedSince(new Date(ctx.clock.now().getTime() - RESEND_AFTER_MS))
-  for (const payout of stuck) await sendPayout(ctx, payout.id, log)
+export async function resendQueuedPayouts(app: AppServices, log: PayoutLog = silent): Promise<number> {
+  const { payouts } = app.payoutServices
+  const stuck = await payouts.queuedSince(new Date(app.clock.now().getTime() - RESEND_AFTER_MS))
+  for (const payout of stuck) await sendPayout(app, payout.id, log)
   return stuck.length
 }

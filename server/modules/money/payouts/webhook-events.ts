@@ -1,4 +1,4 @@
-import type { AppContext } from '../../../context'
+import type { AppServices } from '../../../app-services'
 import type { PayoutRow, PayoutStatus } from '../../../db/schema-money'
 import { settleFailure } from './send-payout'
 
@@ -20,8 +20,8 @@ function failureReason(entity: Record<string, unknown>, fallback: string): strin
  * sent with it (`<payout id>-<attempt>`, for an event that arrives before the payout call's answer).
  * An event of an earlier attempt than the payout's current one changes nothing.
  */
-async function payoutOf(ctx: AppContext, entity: Record<string, unknown>): Promise<PayoutRow | undefined> {
-  const { payouts } = ctx.payoutServices
+async function payoutOf(app: AppServices, entity: Record<string, unknown>): Promise<PayoutRow | undefined> {
+  const { payouts } = app.payoutServices
   const providerId = text(entity.id)
   const byProviderId = providerId ? await payouts.byProviderPayoutId(providerId) : undefined
   if (byProviderId) return byProviderId
@@ -37,24 +37,24 @@ async function payoutOf(ctx: AppContext, entity: Record<string, unknown>): Promi
  * it so and give the amount back to the creator's balance, once however often the event comes.
  * `payout.initiated` and the like mark it processing. Answers false for a payout that is not ours.
  */
-export async function handlePayoutEvent(ctx: AppContext, event: RazorpayEvent): Promise<boolean> {
+export async function handlePayoutEvent(app: AppServices, event: RazorpayEvent): Promise<boolean> {
   const entity = event.payload?.payout?.entity
   if (!entity) return false
-  const payout = await payoutOf(ctx, entity)
+  const payout = await payoutOf(app, entity)
   if (!payout) return false
-  const { payouts } = ctx.payoutServices
+  const { payouts } = app.payoutServices
   const target = { id: payout.id, attempt: payout.attempt }
   const providerPayoutId = text(entity.id)
   const open: PayoutStatus[] = ['queued', 'processing']
   switch (event.event) {
     case 'payout.processed':
-      await payouts.move(target.id, target.attempt, open, 'processed', ctx.clock.now(), { providerPayoutId })
+      await payouts.move(target.id, target.attempt, open, 'processed', app.clock.now(), { providerPayoutId })
       return true
     case 'payout.failed':
     case 'payout.rejected':
     case 'payout.cancelled':
       await settleFailure(
-        ctx,
+        app,
         target,
         'failed',
         failureReason(entity, 'RazorpayX could not make the payout.'),
@@ -62,14 +62,14 @@ export async function handlePayoutEvent(ctx: AppContext, event: RazorpayEvent): 
       )
       return true
     case 'payout.reversed':
-      await settleFailure(ctx, target, 'reversed', failureReason(entity, 'The bank returned the payout.'), [
+      await settleFailure(app, target, 'reversed', failureReason(entity, 'The bank returned the payout.'), [
         ...open,
         'processed',
         'failed',
       ])
       return true
     default:
-      await payouts.move(target.id, target.attempt, ['queued'], 'processing', ctx.clock.now(), {
+      await payouts.move(target.id, target.attempt, ['queued'], 'processing', app.clock.now(), {
         providerPayoutId,
       })
       return true

@@ -1,6 +1,6 @@
 import { formatRupees, paiseToRupees } from '../../../../contract/money'
 import { refundMessages } from '../../../../contract/refunds'
-import type { AppContext } from '../../../context'
+import type { AppServices } from '../../../app-services'
 import type { PurchaseRow } from '../../../db/schema-marketplace'
 import type { RefundRow } from '../../../db/schema-money'
 import { PaymentProviderError } from '../../purchases/payments/provider'
@@ -30,8 +30,8 @@ export interface RefundLogger {
 }
 const unlogged: RefundLogger = { warn: () => {} }
 
-export function createRefunds(ctx: AppContext, log: RefundLogger = unlogged) {
-  const refunds = createRefundsRepository(ctx.db)
+export function createRefunds(app: AppServices, log: RefundLogger = unlogged) {
+  const refunds = createRefundsRepository(app.db)
 
   /** Sends the refund to the provider and records what it answered. */
   async function refundPurchase(
@@ -41,14 +41,14 @@ export function createRefunds(ctx: AppContext, log: RefundLogger = unlogged) {
     if (purchase.payment_id === FREE || purchase.amount_paise === 0)
       return { refused: 400, message: refundMessages.freeNotRefundable }
     if (purchase.refunded_at) return { refused: 409, message: refundMessages.alreadyRefunded }
-    const order = await ctx.paymentOrders.byId(purchase.order_id)
-    const provider = order ? await ctx.payments.byName(order.provider) : undefined
+    const order = await app.paymentOrders.byId(purchase.order_id)
+    const provider = order ? await app.payments.byName(order.provider) : undefined
     if (!order || !provider) return { refused: 503, message: refundMessages.providerUnavailable }
 
     const amountPaise = purchase.amount_paise
     const claimed = await refunds.claim(
       { purchaseId: purchase.id, amountPaise, provider: provider.name, ...request },
-      ctx.clock.now(),
+      app.clock.now(),
     )
     if (!claimed) {
       const existing = await refunds.byPurchaseId(purchase.id)
@@ -92,8 +92,8 @@ export function createRefunds(ctx: AppContext, log: RefundLogger = unlogged) {
    * webhook, any number of times). Then the buyer is told; a mail that fails undoes nothing.
    */
   async function completeRefund(refundId: string, providerRefundId?: string): Promise<RefundRow | undefined> {
-    const now = ctx.clock.now()
-    const done = await ctx.db.transaction().execute(async (trx) => {
+    const now = app.clock.now()
+    const done = await app.db.transaction().execute(async (trx) => {
       const refund = await createRefundsRepository(trx).markProcessed(refundId, providerRefundId, now)
       if (!refund) return undefined
       const purchase = await trx
@@ -130,10 +130,10 @@ export function createRefunds(ctx: AppContext, log: RefundLogger = unlogged) {
 
   async function mailBuyer(purchase: PurchaseRow, refund: RefundRow) {
     try {
-      const buyer = await ctx.users.byId(purchase.user_id)
+      const buyer = await app.users.byId(purchase.user_id)
       const amount = formatRupees(paiseToRupees(refund.amount_paise), { alwaysPaise: true })
       const used = purchase.is_used === 1
-      await ctx.mailer.send({
+      await app.mailer.send({
         to: buyer?.email ?? purchase.user_email,
         subject: refundMessages.mailSubject,
         text: [

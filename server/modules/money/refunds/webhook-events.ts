@@ -1,4 +1,4 @@
-import type { AppContext } from '../../../context'
+import type { AppServices } from '../../../app-services'
 import type { RazorpayEvent } from '../payouts/webhook-events'
 import { createRefunds, type RefundLogger } from './refunds'
 
@@ -13,14 +13,14 @@ const text = (value: unknown) => (typeof value === 'string' && value ? value : u
  * pending. Answers true when the event changed something; refunds made outside Cardcast are ignored.
  */
 export async function handleRefundEvent(
-  ctx: AppContext,
+  app: AppServices,
   event: RazorpayEvent,
   log?: RefundLogger,
 ): Promise<boolean> {
   if (event.event !== 'refund.processed' && event.event !== 'refund.failed') return false
   const entity = event.payload?.refund?.entity
   if (!entity) return false
-  const service = createRefunds(ctx, log)
+  const service = createRefunds(app, log)
   const refunds = service.repository
   const providerRefundId = text(entity.id)
   const notes = (entity.notes ?? {}) as Record<string, unknown>
@@ -34,7 +34,7 @@ export async function handleRefundEvent(
     if (candidate && (event.event === 'refund.processed' || sameAttempt)) {
       // The notes are Razorpay's copy of what was sent, signed with the event: still, the payment
       // must be the purchase's.
-      const purchase = await ctx.db
+      const purchase = await app.db
         .selectFrom('purchases')
         .select('payment_id')
         .where('id', '=', candidate.purchase_id)

@@ -18,8 +18,7 @@ import { createEarningsRepository } from '../earnings-repository'
  * page at a time). Creators only, on either plan: a creator whose Pro lapsed is still owed money.
  */
 export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app
-  const earnings = createEarningsRepository(ctx.db)
+  const earnings = createEarningsRepository(app.db)
 
   app.addHook('preHandler', app.authenticate)
   app.addHook('preHandler', app.requireCreator)
@@ -29,13 +28,13 @@ export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
     // 403: not a creator.
     { schema: { response: { 200: earningsResponseSchema, ...errorResponses(401, 403) } } },
     async (req) => {
-      const now = ctx.clock.now()
+      const now = app.clock.now()
       const payday = nextPayoutDate(now.toISOString().slice(0, 10))
-      const minimumPaise = rupeesToPaise(ctx.config.payoutMinimumRupees)
+      const minimumPaise = rupeesToPaise(app.config.payoutMinimumRupees)
       const [balance, atPayday, payouts] = await Promise.all([
-        ctx.ledger.creatorBalance(req.user.id, now),
+        app.ledger.creatorBalance(req.user.id, now),
         // What the payout day would find available: shares whose hold ends by its start count too.
-        ctx.ledger.creatorBalance(req.user.id, new Date(`${payday}T00:00:00.000Z`)),
+        app.ledger.creatorBalance(req.user.id, new Date(`${payday}T00:00:00.000Z`)),
         earnings.payouts(req.user.id, EARNINGS_PAYOUTS_SHOWN),
       ])
       const payable = atPayday.availablePaise >= Math.max(minimumPaise, 1) ? atPayday.availablePaise : 0
@@ -46,8 +45,8 @@ export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
         onHold: paiseToRupees(balance.onHoldPaise),
         lifetime: paiseToRupees(balance.lifetimePaise),
         inDispute: paiseToRupees(balance.inDisputePaise),
-        holdDays: ctx.config.payoutHoldDays,
-        minimumPayout: ctx.config.payoutMinimumRupees,
+        holdDays: app.config.payoutHoldDays,
+        minimumPayout: app.config.payoutMinimumRupees,
         nextPayout: { date: payday, amount: paiseToRupees(payable) },
         payouts,
       }

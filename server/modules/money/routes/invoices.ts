@@ -17,7 +17,7 @@ import { renderInvoicePdf } from '../tax/invoice-pdf'
  * named at checkout, so that checkout asks it once.
  */
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const invoices = createInvoicesRepository(app.ctx.db)
+  const invoices = createInvoicesRepository(app.db)
   app.addHook('preHandler', app.authenticate)
 
   app.get(

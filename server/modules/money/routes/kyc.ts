@@ -11,7 +11,7 @@ import { createKyc } from '../kyc/kyc'
  * for (docs/tax.md). Creators only; a change needs the password again, as payout details do.
  */
 export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
-  const kyc = createKyc(app.ctx)
+  const kyc = createKyc(app)
   const creatorsOnly = [app.authenticate, app.requireCreator]
 
   app.get(

@@ -19,9 +19,8 @@ import { mailPayoutAccountChange } from '../payouts/payout-account-change'
  * to it (the payouts repository's `payable`).
  */
 export const payoutAccountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app
-  const { accounts } = ctx.payoutServices
-  const kyc = createKyc(ctx)
+  const { accounts } = app.payoutServices
+  const kyc = createKyc(app)
 
   app.get(
     '/payout-account',
@@ -33,7 +32,7 @@ export const payoutAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await accounts.byCreator(req.user.id)
       return {
         status: 'success' as const,
-        payoutAccount: row ? toMaskedPayoutAccount(row, ctx.clock.now()) : null,
+        payoutAccount: row ? toMaskedPayoutAccount(row, app.clock.now()) : null,
       }
     },
   )
@@ -58,13 +57,13 @@ export const payoutAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await verifyPassword(req.user.password_hash, password))) {
         throw new RefusalError(403, payoutAccountMessages.passwordWrong)
       }
-      const now = ctx.clock.now()
+      const now = app.clock.now()
       const before = await accounts.byCreator(req.user.id)
       const row = await accounts.save(req.user.id, details, now)
       const after = toMaskedPayoutAccount(row, now)
       if (row.updated_at !== before?.updated_at) {
         req.log.info({ userId: req.user.id, method: row.method }, 'payout account changed')
-        await mailPayoutAccountChange(ctx, req.log, req.user, {
+        await mailPayoutAccountChange(app, req.log, req.user, {
           before: before ? toMaskedPayoutAccount(before, now) : null,
           after,
         })

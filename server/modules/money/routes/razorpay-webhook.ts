@@ -28,7 +28,6 @@ interface WebhookEvent {
  * keeps JSON bodies as text.
  */
 export const razorpayWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app
   app.removeContentTypeParser('application/json')
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body))
 
@@ -50,7 +49,7 @@ export const razorpayWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     const amountPaise = Number(capture.amount)
     if (!Number.isSafeInteger(amountPaise) || amountPaise <= 0) return IGNORED
     await refundOrphanCapture(
-      ctx,
+      app,
       { paymentId: capture.paymentId, orderId: capture.orderId, amountPaise },
       log,
     )
@@ -62,18 +61,18 @@ export const razorpayWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     capture: { paymentId: string; orderId: string; amount: unknown },
     log: FastifyBaseLogger,
   ) {
-    const order = await ctx.planOrders.byId(capture.orderId)
+    const order = await app.planOrders.byId(capture.orderId)
     if (order && order.provider !== 'razorpay') return IGNORED
-    if (!order || !(await ctx.planOrders.markPaid(order.id, capture.paymentId))) {
+    if (!order || !(await app.planOrders.markPaid(order.id, capture.paymentId))) {
       return unmatched(capture, order?.payment_id, log)
     }
-    const paid = await ctx.planOrders.byId(order.id)
-    if (paid) await activatePaidPro(ctx, paid)
+    const paid = await app.planOrders.byId(order.id)
+    if (paid) await activatePaidPro(app, paid)
     return { status: 'success' as const }
   }
 
   app.post('/razorpay-webhook', { schema: webhook }, async (req) => {
-    const secret = ctx.payments.webhookSecret()
+    const secret = app.payments.webhookSecret()
     if (!secret) throw new RefusalError(404, 'Webhooks are not configured.')
     const raw = typeof req.body === 'string' ? req.body : ''
     const signature = String(req.headers['x-razorpay-signature'] ?? '')
@@ -87,13 +86,13 @@ export const razorpayWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       throw new RefusalError(400, 'Invalid request.')
     }
     // RazorpayX payouts, refunds, disputes and subscriptions have handlers of their own.
-    if (event.event?.startsWith('payout.')) return (await handlePayoutEvent(ctx, event)) ? SUCCESS : IGNORED
+    if (event.event?.startsWith('payout.')) return (await handlePayoutEvent(app, event)) ? SUCCESS : IGNORED
     if (event.event?.startsWith('refund.'))
-      return (await handleRefundEvent(ctx, event, req.log)) ? SUCCESS : IGNORED
+      return (await handleRefundEvent(app, event, req.log)) ? SUCCESS : IGNORED
     if (event.event?.startsWith('payment.dispute.'))
-      return (await handleDisputeEvent(ctx, event)) ? SUCCESS : IGNORED
+      return (await handleDisputeEvent(app, event)) ? SUCCESS : IGNORED
     if (event.event?.startsWith('subscription.'))
-      return (await handleSubscriptionEvent(ctx, event, req.log)) ? SUCCESS : IGNORED
+      return (await handleSubscriptionEvent(app, event, req.log)) ? SUCCESS : IGNORED
     const payment = event.payload?.payment?.entity
     if (
       !['payment.captured', 'order.paid'].includes(event.event ?? '') ||
@@ -103,14 +102,14 @@ export const razorpayWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       return IGNORED
     }
     const capture = { paymentId: payment.id, orderId: payment.order_id, amount: payment.amount }
-    const order = await ctx.paymentOrders.byId(payment.order_id)
+    const order = await app.paymentOrders.byId(payment.order_id)
     if (!order) return activatePlanOrder(capture, req.log)
     if (order.provider !== 'razorpay') return IGNORED
-    if (!(await ctx.paymentOrders.markPaid(order.id, payment.id))) {
-      return unmatched(capture, (await ctx.paymentOrders.byId(order.id))?.payment_id, req.log)
+    if (!(await app.paymentOrders.markPaid(order.id, payment.id))) {
+      return unmatched(capture, (await app.paymentOrders.byId(order.id))?.payment_id, req.log)
     }
-    const paid = await ctx.paymentOrders.byId(order.id)
-    if (paid) await recordPaidPurchase(ctx, paid)
+    const paid = await app.paymentOrders.byId(order.id)
+    if (paid) await recordPaidPurchase(app, paid)
     return { status: 'success' as const }
   })
 }

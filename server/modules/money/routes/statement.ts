@@ -13,10 +13,9 @@ import { renderStatementPdf } from '../tax/statement-pdf'
  * by its first (the current one by the money clock when absent). Creators only.
  */
 export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app
   const creatorsOnly = [app.authenticate, app.requireCreator]
   const statementOf = (user: { id: string; username: string }, year: number | undefined) =>
-    creatorStatement(ctx.db, user, year ?? financialYearStart(ctx.clock.now()))
+    creatorStatement(app.db, user, year ?? financialYearStart(app.clock.now()))
   const fileName = (year: string, extension: string) =>
     `attachment; filename="statement-${year}.${extension}"`
 
@@ -71,7 +70,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const statement = await statementOf(req.user, req.query.year)
-      const pdf = await renderStatementPdf(statement, (await loadBusiness(ctx.db)).legalName)
+      const pdf = await renderStatementPdf(statement, (await loadBusiness(app.db)).legalName)
       return reply
         .type('application/pdf')
         .header('content-disposition', fileName(statement.financialYear, 'pdf'))

@@ -1,7 +1,7 @@
 import { format } from 'date-fns'
 import type { Kysely } from 'kysely'
 import { IST_OFFSET_MS } from '../../../../contract/tax-rules'
-import type { AppContext } from '../../../context'
+import type { AppServices } from '../../../app-services'
 import type { Database } from '../../../db/schema'
 import { issueCreditNote, issueInvoice } from './invoices'
 
@@ -79,11 +79,11 @@ async function creditEarlierCommission(
  * with none gets nothing. Subscriptions are not in it: their share was invoiced to the subscriber at
  * each charge.
  */
-export async function issueDueCommissionInvoices(ctx: AppContext): Promise<number> {
-  const now = ctx.clock.now()
+export async function issueDueCommissionInvoices(app: AppServices): Promise<number> {
+  const now = app.clock.now()
   const month = previousMonth(now)
   const [sellers, issued] = await Promise.all([
-    ctx.db
+    app.db
       .selectFrom('ledger_entries')
       .select('creator_id')
       .distinct()
@@ -93,7 +93,7 @@ export async function issueDueCommissionInvoices(ctx: AppContext): Promise<numbe
       .where('created_at', '>=', month.from.toISOString())
       .where('created_at', '<', month.to.toISOString())
       .execute(),
-    ctx.db
+    app.db
       .selectFrom('invoices')
       .select('source_key')
       .where('purpose', '=', 'commission')
@@ -106,7 +106,7 @@ export async function issueDueCommissionInvoices(ctx: AppContext): Promise<numbe
     if (!creatorId) continue
     const sourceKey = `commission:${creatorId}:${month.key}`
     if (done.has(sourceKey)) continue
-    const made = await ctx.db.transaction().execute(async (trx) => {
+    const made = await app.db.transaction().execute(async (trx) => {
       const kept = await netCommission(trx, creatorId, month.from, month.to)
       if (kept < 0) return creditEarlierCommission(trx, creatorId, sourceKey, -kept, month.label, now)
       if (kept === 0) return false

@@ -19,9 +19,8 @@ import { OverlayConnection, parseEventId } from '../sse'
  * reconnect) replays what the overlay missed in the last hour, then live events follow.
  */
 export const overlayEventsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app
-  const keys = createOverlayKeysRepository(ctx.db)
-  const caps = ctx.config.overlayStreamCaps
+  const keys = createOverlayKeysRepository(app.db)
+  const caps = app.config.overlayStreamCaps
 
   const events = {
     querystring: overlayEventsQuerySchema,
@@ -30,7 +29,7 @@ export const overlayEventsRoutes: FastifyPluginAsyncZod = async (app) => {
   }
   app.get('/overlay/events', { schema: events }, async (req, reply) => {
     const streamerId = await keys.streamerFor(req.query.key)
-    const streamer = streamerId ? await ctx.users.byId(streamerId) : undefined
+    const streamer = streamerId ? await app.users.byId(streamerId) : undefined
     if (!streamerId || streamer?.user_type !== 'creator') {
       throw new RefusalError(404, overlayMessages.unknownKey)
     }
@@ -45,10 +44,10 @@ export const overlayEventsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.raw.end()
       return
     }
-    const elsewhere = await ctx.overlayBus.streamsOpenElsewhere(req.query.key, req.ip)
+    const elsewhere = await app.overlayBus.streamsOpenElsewhere(req.query.key, req.ip)
     // This instance's streams are checked and counted in one turn of the event loop (attach adds the
     // stream before it awaits); other instances' come from the shared counts (docs/instances.md).
-    const here = ctx.overlayBus.streamsOpenHere(req.query.key, req.ip)
+    const here = app.overlayBus.streamsOpenHere(req.query.key, req.ip)
     if (here.forKey + elsewhere.forKey >= caps.perKey) {
       throw new RefusalError(429, limitMessages.overlayTooManyForKey)
     }
@@ -61,7 +60,7 @@ export const overlayEventsRoutes: FastifyPluginAsyncZod = async (app) => {
     const connection = new OverlayConnection(reply.raw, streamerId, req.query.key, req.ip)
     connection.open()
     try {
-      await ctx.overlayBus.attach(connection, lastEventId)
+      await app.overlayBus.attach(connection, lastEventId)
     } catch (error) {
       // The reply is ours now: drop the stream; the overlay reconnects and asks again.
       req.log.error({ err: error }, 'overlay stream: replay failed')
@@ -69,7 +68,7 @@ export const overlayEventsRoutes: FastifyPluginAsyncZod = async (app) => {
       return
     }
     // The stream is on: what waited in line starts going out.
-    ctx.liveQueue
+    app.liveQueue
       .advance(streamerId)
       .catch((error) => req.log.error({ err: error }, 'overlay stream: moving the queue on failed'))
   })
@@ -92,7 +91,7 @@ export const overlayEventsRoutes: FastifyPluginAsyncZod = async (app) => {
       const streamerId = await keys.streamerFor(req.body.key)
       if (!streamerId) throw new RefusalError(404, overlayMessages.unknownKey)
       // A refusal (no such card event, or returned to its viewer) is the error handler's 404 or 409.
-      const shownAt = await ctx.liveQueue.reportShown(streamerId, req.body.eventId)
+      const shownAt = await app.liveQueue.reportShown(streamerId, req.body.eventId)
       return { status: 'success' as const, message: streamMessages.shownRecorded, shownAt }
     },
   )

@@ -12,9 +12,8 @@ import { createOverlayKeysRepository } from '../keys-repository'
 
 /** The streamer's overlay URL, its rotation, whether OBS is connected, and a test card (under /auth/user). */
 export const overlayStreamUrlRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app
-  const keys = createOverlayKeysRepository(ctx.db)
-  const urlFor = (streamKey: string) => `${ctx.config.publicUrl}/overlay/?key=${streamKey}`
+  const keys = createOverlayKeysRepository(app.db)
+  const urlFor = (streamKey: string) => `${app.config.publicUrl}/overlay/?key=${streamKey}`
 
   app.addHook('onRequest', app.authenticate)
 
@@ -35,7 +34,7 @@ export const overlayStreamUrlRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const streamKey = await keys.rotate(req.user.id)
-      await ctx.overlayBus.streamKeyRotated(req.user.id)
+      await app.overlayBus.streamKeyRotated(req.user.id)
       return { status: 'success' as const, url: urlFor(streamKey) }
     },
   )
@@ -44,7 +43,7 @@ export const overlayStreamUrlRoutes: FastifyPluginAsyncZod = async (app) => {
     '/overlay-status',
     { schema: { response: { 200: overlayStatusResponseSchema, ...errorResponses(401) } } },
     async (req) => {
-      const connections = await ctx.overlayBus.connectionCount(req.user.id)
+      const connections = await app.overlayBus.connectionCount(req.user.id)
       return { status: 'success' as const, connected: connections > 0, connections }
     },
   )
@@ -59,7 +58,7 @@ export const overlayStreamUrlRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limitPerMinute(20),
     },
     async (req) => {
-      const eventId = await storeOverlayEvent(ctx.db, req.user.id, {
+      const eventId = await storeOverlayEvent(app.db, req.user.id, {
         kind: 'test',
         cardId: null,
         title: 'Test card',
@@ -69,7 +68,7 @@ export const overlayStreamUrlRoutes: FastifyPluginAsyncZod = async (app) => {
         duration: 8,
         usedBy: req.user.username,
       })
-      await ctx.overlayBus.announce(eventId)
+      await app.overlayBus.announce(eventId)
       return { status: 'success' as const, message: overlayMessages.testCardSent, eventId }
     },
   )

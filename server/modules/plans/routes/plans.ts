@@ -33,7 +33,7 @@ import { activatePaidPro } from '../plans'
  * (or the provider's webhook reports it, see razorpay-webhook.ts).
  */
 export const planRoutes: FastifyPluginAsyncZod = async (app) => {
-  const proRenewals = createProRenewals(app.ctx, app.log.child({ job: 'pro-renewals' }))
+  const proRenewals = createProRenewals(app, app.log.child({ job: 'pro-renewals' }))
   const planStatus = async (user: UserRow) => {
     const { plan, proUntil } = toPublicUser(user)
     return {
@@ -43,9 +43,7 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
       renewal: plan === 'pro' ? await proRenewals.statusOf(user) : null,
     }
   }
-
-  const { ctx } = app
-  const quotas = createQuotaUsesRepository(ctx.db)
+  const quotas = createQuotaUsesRepository(app.db)
   app.addHook('preHandler', app.authenticate)
 
   app.post(
@@ -59,18 +57,18 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       if (req.user.user_type === 'creator') throw new RefusalError(409, planMessages.alreadyCreator)
       // Only a viewer row changes: two racing requests both answer success, once.
-      await ctx.db
+      await app.db
         .updateTable('users')
         .set({ user_type: 'creator', updated_at: new Date().toISOString() })
         .where('id', '=', req.user.id)
         .where('user_type', '=', 'viewer')
         .execute()
-      const user = await ctx.users.byId(req.user.id)
+      const user = await app.users.byId(req.user.id)
       // Deleted while asking: the session is over.
       if (!user) return reply.code(401).send(errorBody(authMessages.sessionExpired))
       req.log.info({ userId: user.id }, 'viewer became a creator')
       // A former creator's cards are on sale again (cards-repository.ts `onSale`).
-      ctx.catalogue.invalidate()
+      app.catalogue.invalidate()
       return { status: 'success' as const, user: toPublicUser(user) }
     },
   )
@@ -90,11 +88,11 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const now = ctx.clock.now()
+      const now = app.clock.now()
       const user = req.user
       if (planOf(user, now.getTime()) !== 'pro' || !user.pro_until)
         throw new RefusalError(409, planMessages.renewalNeedsMonthlyPro)
-      if (req.body.renews && (await ctx.payments.recurring())?.name !== 'simulated')
+      if (req.body.renews && (await app.payments.recurring())?.name !== 'simulated')
         throw new RefusalError(503, planMessages.renewalUnavailable)
       await proRenewals.setRenews(user.id, req.body.renews, now)
       const day = dayOf(user.pro_until)
@@ -118,17 +116,17 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const provider = await ctx.payments.current()
+      const provider = await app.payments.current()
       if (!provider) throw new RefusalError(503, cardMessages.paymentsUnavailable)
       const releaseQuota = await spendHourlyQuota(quotas, req.user.id, 'paymentOrder')
-      await rememberBillingState(ctx.db, req.user.id, req.body.billingState)
+      await rememberBillingState(app.db, req.user.id, req.body.billingState)
       const amountPaise = rupeesToPaise(CREATOR_PRO_PRICE_RUPEES)
       const orderId = await openOrder({
         provider,
         amountPaise,
         receipt: `pro_${req.user.id}`,
         record: (id) =>
-          ctx.planOrders.create({
+          app.planOrders.create({
             id,
             provider: provider.name,
             user_id: req.user.id,
@@ -162,21 +160,21 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { orderId, paymentId, signature } = req.body
-      const order = await ctx.planOrders.byId(orderId)
+      const order = await app.planOrders.byId(orderId)
       if (!order || order.user_id !== req.user.id) {
         throw new RefusalError(404, cardMessages.orderNotFound)
       }
-      const provider = await ctx.payments.byName(order.provider)
+      const provider = await app.payments.byName(order.provider)
       if (!provider) throw new RefusalError(503, cardMessages.paymentsUnavailable)
       if (!provider.verifySignature(orderId, paymentId, signature)) {
         throw new RefusalError(400, planMessages.verifyFailed)
       }
-      if (!(await ctx.planOrders.markPaid(orderId, paymentId))) {
+      if (!(await app.planOrders.markPaid(orderId, paymentId))) {
         throw new RefusalError(409, planMessages.verifyFailed)
       }
-      const paid = await ctx.planOrders.byId(orderId)
+      const paid = await app.planOrders.byId(orderId)
       if (!paid) throw new RefusalError(404, cardMessages.orderNotFound)
-      const user = await activatePaidPro(ctx, paid)
+      const user = await activatePaidPro(app, paid)
       req.log.info({ userId: user.id, proUntil: user.pro_until }, 'Creator Pro activated')
       return planStatus(user)
     },

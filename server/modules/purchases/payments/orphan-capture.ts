@@ -3,7 +3,7 @@
 // recorded once (orphan_payments), refunded through the provider with an idempotency key of its own,
 // however often the webhook repeats, and listed for administrators.
 import type { FastifyBaseLogger } from 'fastify'
-import type { AppContext } from '../../../context'
+import type { AppServices } from '../../../app-services'
 import { createOrphanPaymentsRepository } from '../orphan-payments-repository'
 import { PaymentProviderError } from './provider'
 
@@ -16,15 +16,15 @@ export interface OrphanCapture {
 /** The provider's idempotency key of an orphan's refund: one refund per payment, whoever retries. */
 export const orphanRefundKey = (paymentId: string) => `orphan-${paymentId}`
 
-export async function refundOrphanCapture(ctx: AppContext, capture: OrphanCapture, log: FastifyBaseLogger) {
-  const orphans = createOrphanPaymentsRepository(ctx.db)
-  const now = ctx.clock.now()
+export async function refundOrphanCapture(app: AppServices, capture: OrphanCapture, log: FastifyBaseLogger) {
+  const orphans = createOrphanPaymentsRepository(app.db)
+  const now = app.clock.now()
   if (!(await orphans.claim({ ...capture, provider: 'razorpay' }, now))) return
   log.warn(
     { paymentId: capture.paymentId, orderId: capture.orderId },
     'captured payment matches no unpaid order',
   )
-  const provider = await ctx.payments.byName('razorpay')
+  const provider = await app.payments.byName('razorpay')
   if (!provider) {
     await orphans.failed(capture.paymentId, 'Razorpay is not configured.', now)
     return

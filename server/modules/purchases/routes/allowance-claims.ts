@@ -8,7 +8,6 @@ import { toTransaction } from '../purchases-repository'
 
 /** A subscriber takes a priced card of the streamer free, from the tier's monthly allowance. */
 export const allowanceClaimRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app
   app.post(
     '/allowance-claims',
     {
@@ -21,7 +20,7 @@ export const allowanceClaimRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const claimed = await claimFromAllowance(ctx, req.user, req.body.cardId)
+      const claimed = await claimFromAllowance(app, req.user, req.body.cardId)
       if ('code' in claimed) return reply.code(claimed.code).send(errorBody(claimed.message))
       req.log.info({ cardId: claimed.card.id, left: claimed.left }, 'card taken from an allowance')
       return reply.code(201).send({

@@ -23,8 +23,7 @@ import { SIMULATED_SUBSCRIPTION_PREFIX } from '../payments/simulated'
 
 /** Paid purchases: the server opens the order for the card's price, then verifies the payment. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app
-  const quotas = createQuotaUsesRepository(ctx.db)
+  const quotas = createQuotaUsesRepository(app.db)
   app.addHook('preHandler', app.authenticate)
 
   const paymentOrder = {
@@ -37,18 +36,18 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }
   app.post('/payment-order', { schema: paymentOrder }, async (req, reply) => {
-    const card = await ctx.cards.onSaleById(req.body.cardId)
+    const card = await app.cards.onSaleById(req.body.cardId)
     if (!card) throw new RefusalError(404, cardMessages.cardNotFound)
     const amountPaise = card.price_paise
     if (amountPaise === 0) throw new RefusalError(400, 'This card is free: no payment is needed.')
     // A lapsed Creator Pro keeps its priced cards listed, but sells none until Pro is back.
-    const creator = await ctx.users.byId(card.creator_id)
+    const creator = await app.users.byId(card.creator_id)
     if (!creator || planOf(creator) !== 'pro') {
       throw new RefusalError(409, planMessages.streamerNotPro)
     }
-    const locked = await lockedOut(ctx, req.user.id, card)
+    const locked = await lockedOut(app, req.user.id, card)
     if (locked) return reply.code(locked.code).send(errorBody(locked.message))
-    const provider = await ctx.payments.current()
+    const provider = await app.payments.current()
     if (!provider) throw new RefusalError(503, cardMessages.paymentsUnavailable)
     const releaseQuota = await spendHourlyQuota(quotas, req.user.id, 'paymentOrder')
     const orderId = await openOrder({
@@ -56,7 +55,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       amountPaise,
       receipt: card.id,
       record: (id) =>
-        ctx.paymentOrders.create({
+        app.paymentOrders.create({
           id,
           provider: provider.name,
           user_id: req.user.id,
@@ -84,15 +83,15 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     response: { 200: simulatedPaymentSchema, ...errorResponses(400, 401, 402, 404, 413, 415) },
   }
   app.post('/payment-simulate', { schema: paymentSimulate }, async (req, reply) => {
-    if (!ctx.payments.simulatedEnabled) throw new RefusalError(404, cardMessages.simulatedOff)
+    if (!app.payments.simulatedEnabled) throw new RefusalError(404, cardMessages.simulatedOff)
     // The simulated checkout pays card orders, Creator Pro orders and a subscription's first month alike.
     if (req.body.orderId.startsWith(SIMULATED_SUBSCRIPTION_PREFIX)) {
-      const paid = await simulateFirstMonth(ctx, req.user.id, req.body)
+      const paid = await simulateFirstMonth(app, req.user.id, req.body)
       return 'refusal' in paid ? reply.code(paid.refusal).send(errorBody(paid.message)) : paid
     }
-    const cardOrder = await ctx.paymentOrders.byId(req.body.orderId)
-    const orders = cardOrder ? ctx.paymentOrders : ctx.planOrders
-    const order = cardOrder ?? (await ctx.planOrders.byId(req.body.orderId))
+    const cardOrder = await app.paymentOrders.byId(req.body.orderId)
+    const orders = cardOrder ? app.paymentOrders : app.planOrders
+    const order = cardOrder ?? (await app.planOrders.byId(req.body.orderId))
     if (!order || order.user_id !== req.user.id || order.provider !== 'simulated') {
       throw new RefusalError(404, cardMessages.orderNotFound)
     }
@@ -100,7 +99,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       await orders.markFailed(order.id)
       throw new RefusalError(402, cardMessages.paymentFailed)
     }
-    return ctx.payments.completeSimulated(order.id)
+    return app.payments.completeSimulated(order.id)
   })
 
   const paymentVerify = {
@@ -109,14 +108,14 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   }
   app.post('/payment-verify', { schema: paymentVerify }, async (req) => {
     const { orderId, paymentId, signature } = req.body
-    const order = await ctx.paymentOrders.byId(orderId)
+    const order = await app.paymentOrders.byId(orderId)
     if (!order || order.user_id !== req.user.id) throw new RefusalError(404, cardMessages.orderNotFound)
-    const provider = await ctx.payments.byName(order.provider)
+    const provider = await app.payments.byName(order.provider)
     if (!provider) throw new RefusalError(503, cardMessages.paymentsUnavailable)
     if (!provider.verifySignature(orderId, paymentId, signature)) {
       throw new RefusalError(400, cardMessages.verifyFailed)
     }
-    if (!(await ctx.paymentOrders.markPaid(orderId, paymentId))) {
+    if (!(await app.paymentOrders.markPaid(orderId, paymentId))) {
       throw new RefusalError(409, cardMessages.verifyFailed)
     }
     return { status: 'success' as const, message: 'Payment verified.' }

@@ -23,9 +23,8 @@ export const FREE = 'free'
 
 /** Buying a card: free cards directly, priced ones only against a verified payment of the caller's order. */
 export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app
-  const quotas = createQuotaUsesRepository(ctx.db)
-  const marathons = createMarathonsRepository(ctx.db)
+  const quotas = createQuotaUsesRepository(app.db)
+  const marathons = createMarathonsRepository(app.db)
   app.addHook('preHandler', app.authenticate)
 
   const ownedCards = {
@@ -34,12 +33,12 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
   }
   // A page at a time, MAX_PAGE_SIZE when no limit is asked: the list grows with every purchase.
   app.get('/getUserCards', { schema: ownedCards }, async (req) => {
-    const page = await ctx.purchases.ownedBy(
+    const page = await app.purchases.ownedBy(
       req.user.id,
       pageRequest(req.query, MAX_PAGE_SIZE),
-      ctx.clock.now(),
+      app.clock.now(),
     )
-    const live = await ctx.liveQueue.liveStreamers(page.rows.map((card) => card.streamerEmailId))
+    const live = await app.liveQueue.liveStreamers(page.rows.map((card) => card.streamerEmailId))
     const cards = page.rows.map((card) => ({ ...card, streamLive: live.has(card.streamerEmailId) }))
     return { status: 'success' as const, cards, nextCursor: page.nextCursor }
   })
@@ -59,17 +58,17 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
     const { cardId, paymentId, orderId } = req.body
 
     if (paymentId === FREE || orderId === FREE) {
-      const card = await ctx.cards.onSaleById(cardId)
+      const card = await app.cards.onSaleById(cardId)
       if (!card) throw new RefusalError(404, cardMessages.cardNotFound)
       if (card.price_paise !== 0 || paymentId !== orderId)
         throw new RefusalError(400, cardMessages.notFreeCard)
-      const locked = await lockedOut(ctx, req.user.id, card)
+      const locked = await lockedOut(app, req.user.id, card)
       if (locked) throw new RefusalError(locked.code, locked.message)
       // One unused free purchase per viewer and card at a time: a free card is taken to be used.
-      if (await ctx.purchases.unusedFree(req.user.id, card.id))
+      if (await app.purchases.unusedFree(req.user.id, card.id))
         throw new RefusalError(409, streamMessages.unusedFreeCard)
       const releaseQuota = await spendHourlyQuota(quotas, req.user.id, 'freePurchase')
-      const purchase = await ctx.db.transaction().execute(async (trx) => {
+      const purchase = await app.db.transaction().execute(async (trx) => {
         // Two concurrent takes: the buyer's row is held (PostgreSQL; SQLite writes one at a time).
         await lockUserRow(trx, req.user.id)
         const purchases = createPurchasesRepository(trx)
@@ -95,14 +94,14 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
     }
 
     // The order says what was bought, by whom and for how much; the body only points at it.
-    const order = await ctx.paymentOrders.byId(orderId)
+    const order = await app.paymentOrders.byId(orderId)
     if (!order || order.user_id !== req.user.id) throw new RefusalError(404, cardMessages.orderNotFound)
     if (order.card_id !== cardId) throw new RefusalError(400, cardMessages.orderMismatch)
     if (order.status !== 'paid' || order.payment_id !== paymentId)
       throw new RefusalError(402, cardMessages.paymentNotVerified)
-    const purchase = await recordPaidPurchase(ctx, order)
+    const purchase = await recordPaidPurchase(app, order)
     const [card, added] = await Promise.all([
-      ctx.cards.byId(order.card_id),
+      app.cards.byId(order.card_id),
       marathons.additionBySource(`sale:${purchase.id}`),
     ])
     return {

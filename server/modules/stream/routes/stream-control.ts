@@ -29,10 +29,9 @@ import { createStreamSettingsRepository } from '../stream-settings-repository'
  * Every queue action is the streamer's alone: a viewer gets 403, another streamer's use 403.
  */
 export const streamControlRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app
-  const settings = createStreamSettingsRepository(ctx.db)
-  const queue = ctx.liveQueue
-  const hub = createLiveUpdatesHub(ctx.overlayBus)
+  const settings = createStreamSettingsRepository(app.db)
+  const queue = app.liveQueue
+  const hub = createLiveUpdatesHub(app.overlayBus)
   app.addHook('onClose', async () => hub.close())
 
   const guarded = [app.authenticate, app.requireCreator]
@@ -154,22 +153,22 @@ export const streamControlRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limitPerMinute(60),
     },
     async (req, reply) => {
-      const card = await ctx.cards.liveById(req.params.id)
+      const card = await app.cards.liveById(req.params.id)
       if (!card) throw new RefusalError(404, cardMessages.cardNotFound)
       if (card.creator_id !== req.user.id) throw new RefusalError(403, streamMessages.notYourCard)
       const { subscribersOnly, minTierId, ...streamFields } = req.body
       let lock: { minTierId?: string | null } = {}
       if (subscribersOnly !== undefined) {
-        const chosen = await lockTierOf(ctx.db, req.user.id, {
+        const chosen = await lockTierOf(app.db, req.user.id, {
           subscribersOnly,
           minTierId: minTierId ?? null,
         })
         if ('code' in chosen) return reply.code(chosen.code).send(errorBody(chosen.message))
         lock = { minTierId: chosen.tierId }
       }
-      const saved = await ctx.cards.updateStreamFields(card.id, { ...streamFields, ...lock })
+      const saved = await app.cards.updateStreamFields(card.id, { ...streamFields, ...lock })
       if (!saved) throw new RefusalError(404, cardMessages.cardNotFound)
-      ctx.catalogue.invalidate()
+      app.catalogue.invalidate()
       return { status: 'success' as const, message: streamMessages.cardSaved, card: toCard(saved) }
     },
   )

@@ -24,9 +24,8 @@ import { cardsCoolingDown } from '../use-readiness'
  * retried use with the same idempotency key gets the same answer.
  */
 export const useCardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app
-  const settings = createStreamSettingsRepository(ctx.db)
-  const uses = createStreamUsesRepository(ctx.db)
+  const settings = createStreamSettingsRepository(app.db)
+  const uses = createStreamUsesRepository(app.db)
 
   // What useCard would refuse now, asked before Buy: the same cooldowns and cap, read without a lock.
   app.get(
@@ -43,20 +42,20 @@ export const useCardRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
     },
     async (req, reply) => {
-      const streamer = await ctx.users.creatorById(req.params.id)
+      const streamer = await app.users.creatorById(req.params.id)
       if (!streamer) return reply.code(404).send({ ...errorBody('Streamer not found.'), cards: [] })
       const control = await settings.get(streamer.id)
       const [cards, waitingUses, live] = await Promise.all([
-        ctx.cards.listByCreator(streamer.id),
+        app.cards.listByCreator(streamer.id),
         uses.waitingOfViewer(streamer.id, req.user.id),
-        ctx.liveQueue.liveStreamers([streamer.id]),
+        app.liveQueue.liveStreamers([streamer.id]),
       ])
       return {
         status: 'success' as const,
         live: live.has(streamer.id),
         waitingUses,
         waitingLimit: control.maxWaitingPerViewer,
-        cards: await cardsCoolingDown(uses, cards, req.user.id, control, ctx.clock.now()),
+        cards: await cardsCoolingDown(uses, cards, req.user.id, control, app.clock.now()),
       }
     },
   )
@@ -77,7 +76,7 @@ export const useCardRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
     },
     async (req, reply) => {
-      const outcome = await recordCardUse(ctx, {
+      const outcome = await recordCardUse(app, {
         viewer: req.user,
         cardId: req.body.cardId,
         transactionId: req.body.transactionId,

@@ -18,8 +18,7 @@ import { createSubscriptionTiersRepository, toTier } from '../subscription-tiers
  * must not trap a streamer in a price). Another streamer's tier is refused with 403.
  */
 export const subscriptionTierRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app
-  const tiers = createSubscriptionTiersRepository(ctx.db)
+  const tiers = createSubscriptionTiersRepository(app.db)
   const creatorOnly = { preHandler: [app.authenticate, app.requireCreator] }
 
   app.get(
@@ -41,7 +40,7 @@ export const subscriptionTierRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       if (planOf(req.user) !== 'pro') throw new RefusalError(403, tierMessages.proNeeded)
-      const result = await tiers.create(req.user.id, req.body, ctx.clock.now())
+      const result = await tiers.create(req.user.id, req.body, app.clock.now())
       if (typeof result === 'string') throw new RefusalError(409, tierMessages[result])
       return reply
         .code(201)
@@ -72,10 +71,10 @@ export const subscriptionTierRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const tier = await ownTier(req)
       if (planOf(req.user) !== 'pro') throw new RefusalError(403, tierMessages.proNeeded)
-      const result = await tiers.update(tier, req.body, ctx.clock.now())
+      const result = await tiers.update(tier, req.body, app.clock.now())
       if (typeof result === 'string') throw new RefusalError(409, tierMessages[result])
       // Subscribers-only cards show their tier's name and price on the market.
-      ctx.catalogue.invalidate()
+      app.catalogue.invalidate()
       return { status: 'success' as const, message: tierMessages.saved, tier: toTier(result) }
     },
   )
@@ -92,7 +91,7 @@ export const subscriptionTierRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const tier = await ownTier(req)
-      const retired = await tiers.retire(tier, ctx.clock.now())
+      const retired = await tiers.retire(tier, app.clock.now())
       return { status: 'success' as const, message: tierMessages.retired, tier: toTier(retired) }
     },
   )

@@ -39,10 +39,9 @@ import {
  * answered 404, as if it did not exist.
  */
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app
-  const tiers = createSubscriptionTiersRepository(ctx.db)
-  const subscriptions = createSubscriptionsRepository(ctx.db)
-  const quotas = createQuotaUsesRepository(ctx.db)
+  const tiers = createSubscriptionTiersRepository(app.db)
+  const subscriptions = createSubscriptionsRepository(app.db)
+  const quotas = createQuotaUsesRepository(app.db)
   const signedIn = { preHandler: [app.authenticate] }
 
   /** The subscription as its subscriber reads it, after a change, with the message (which may name it). */
@@ -52,7 +51,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     return {
       status: 'success' as const,
       message: typeof message === 'string' ? message : message(row),
-      subscription: toMySubscription(row, ctx.clock.now()),
+      subscription: toMySubscription(row, app.clock.now()),
     }
   }
 
@@ -65,12 +64,12 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const streamer = await ctx.users.creatorById(req.params.id)
+      const streamer = await app.users.creatorById(req.params.id)
       if (!streamer) throw new RefusalError(404, 'Streamer not found.')
       const offered = (await tiers.list(streamer.id)).filter((tier) => tier.retired_at === null)
       return {
         status: 'success' as const,
-        open: planOf(streamer, ctx.clock.now().getTime()) === 'pro',
+        open: planOf(streamer, app.clock.now().getTime()) === 'pro',
         tiers: offered.map((tier) => ({
           id: tier.id,
           name: tier.name,
@@ -103,21 +102,21 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!tier) throw new RefusalError(404, subscriptionMessages.tierNotOffered)
       if (tier.streamer_id === req.user.id) throw new RefusalError(409, subscriptionMessages.notYourself)
       if (tier.retired_at !== null) throw new RefusalError(409, subscriptionMessages.tierNotOffered)
-      const now = ctx.clock.now()
-      const streamer = await ctx.users.byId(tier.streamer_id)
+      const now = app.clock.now()
+      const streamer = await app.users.byId(tier.streamer_id)
       if (streamer?.user_type !== 'creator' || planOf(streamer, now.getTime()) !== 'pro')
         throw new RefusalError(409, subscriptionMessages.streamerNotTaking)
       if (await subscriptions.liveOf(req.user.id, streamer.id, now))
         throw new RefusalError(409, subscriptionMessages.alreadySubscribed(streamer.username))
-      const provider = await ctx.payments.recurring()
+      const provider = await app.payments.recurring()
       if (!provider) throw new RefusalError(503, subscriptionMessages.recurringUnavailable)
       const releaseQuota = await spendHourlyQuota(quotas, req.user.id, 'paymentOrder')
-      await rememberBillingState(ctx.db, req.user.id, req.body.billingState)
+      await rememberBillingState(app.db, req.user.id, req.body.billingState)
       // Only the newest checkout of a viewer and streamer may be paid: older unpaid ones are let go.
       await subscriptions.abandonUnpaid(req.user.id, streamer.id, now)
       let providerId: string
       try {
-        providerId = await openAtProvider(ctx, provider, {
+        providerId = await openAtProvider(app, provider, {
           tier,
           streamerName: streamer.username,
           viewerId: req.user.id,
@@ -165,24 +164,24 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row || row.viewer_id !== req.user.id) throw new RefusalError(404, subscriptionMessages.notFound)
       const provider =
         row.provider === 'razorpay'
-          ? await ctx.payments.razorpaySubscriptions()
-          : ctx.payments.simulatedSubscriptions
+          ? await app.payments.razorpaySubscriptions()
+          : app.payments.simulatedSubscriptions
       if (!provider) throw new RefusalError(503, cardMessages.paymentsUnavailable)
       if (!provider.verifySignature(orderId, paymentId, signature))
         throw new RefusalError(400, subscriptionMessages.verifyFailed)
       // A payment reported again answers as the first time did.
       const alreadyRecorded = await subscriptions.chargedBy(row.id, paymentId)
       if (!alreadyRecorded && row.status === 'past_due') {
-        const [tier, streamer] = await Promise.all([tiers.byId(row.tier_id), ctx.users.byId(row.streamer_id)])
+        const [tier, streamer] = await Promise.all([tiers.byId(row.tier_id), app.users.byId(row.streamer_id)])
         if (
           !tier ||
           tier.retired_at !== null ||
           !streamer ||
-          planOf(streamer, ctx.clock.now().getTime()) !== 'pro'
+          planOf(streamer, app.clock.now().getTime()) !== 'pro'
         )
           throw new RefusalError(409, subscriptionMessages.tierNotOffered)
         const paid = await recordSubscriptionCharge(
-          ctx,
+          app,
           row.id,
           { paymentId, amountPaise: overdueAmount(row) },
           { overdueAt: row.current_period_end ?? '' },
@@ -194,13 +193,13 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (!alreadyRecorded) {
         // What was opened must still be on sale, at the price opened with.
-        const [tier, streamer] = await Promise.all([tiers.byId(row.tier_id), ctx.users.byId(row.streamer_id)])
+        const [tier, streamer] = await Promise.all([tiers.byId(row.tier_id), app.users.byId(row.streamer_id)])
         if (!tier || tier.retired_at !== null || tier.price_paise !== row.price_paise)
           throw new RefusalError(409, subscriptionMessages.tierNotOffered)
-        if (!streamer || planOf(streamer, ctx.clock.now().getTime()) !== 'pro')
+        if (!streamer || planOf(streamer, app.clock.now().getTime()) !== 'pro')
           throw new RefusalError(409, subscriptionMessages.streamerNotTaking)
         const paid = await recordSubscriptionCharge(
-          ctx,
+          app,
           row.id,
           { paymentId, amountPaise: row.price_paise },
           'first',
@@ -218,7 +217,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/subscriptions',
     { ...signedIn, schema: { response: { 200: mySubscriptionsResponseSchema, ...errorResponses(401) } } },
     async (req) => {
-      const now = ctx.clock.now()
+      const now = app.clock.now()
       const rows = (await subscriptions.ofViewer(req.user.id)).map((row) => toMySubscription(row, now))
       // Live ones first, each group newest first (the query's order).
       const live = rows.filter((row) => hasPerks(row.state))
@@ -246,13 +245,13 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/subscriptions/:id/cancel', { ...signedIn, schema: changeSchema }, async (req) => {
     const row = await ownSubscription(req)
-    const now = ctx.clock.now()
+    const now = app.clock.now()
     const state = subscriptionState(row, now)
     // Cancelling again answers the same: the subscription ends at its period's end either way.
     if (!hasPerks(state)) throw new RefusalError(409, subscriptionMessages.notActive)
     // At Razorpay first: until it has stopped the mandate, nothing here changes.
     if (row.provider === 'razorpay' && state !== 'cancelling') {
-      const razorpay = await ctx.payments.razorpaySubscriptions()
+      const razorpay = await app.payments.razorpaySubscriptions()
       if (!razorpay) throw new RefusalError(503, cardMessages.paymentsUnavailable)
       try {
         await razorpay.cancel(row.provider_subscription_id, { atCycleEnd: state !== 'past-due' })
@@ -286,11 +285,11 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const row = await ownSubscription(req)
-      if (subscriptionState(row, ctx.clock.now()) !== 'past-due')
+      if (subscriptionState(row, app.clock.now()) !== 'past-due')
         throw new RefusalError(409, subscriptionMessages.notPastDue)
       // Razorpay retries a failed charge itself, on the mandate the subscriber can update from its mail.
       if (row.provider !== 'simulated') throw new RefusalError(409, subscriptionMessages.retriedByProvider)
-      if (!ctx.payments.simulatedSubscriptions)
+      if (!app.payments.simulatedSubscriptions)
         throw new RefusalError(503, subscriptionMessages.recurringUnavailable)
       const response: PaymentOrderResponse = {
         status: 'success',
@@ -306,7 +305,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/subscriptions/:id/resume', { ...signedIn, schema: changeSchema }, async (req) => {
     const row = await ownSubscription(req)
-    const now = ctx.clock.now()
+    const now = app.clock.now()
     if (!['active', 'cancelling'].includes(subscriptionState(row, now)))
       throw new RefusalError(409, subscriptionMessages.notActive)
     if (row.provider === 'razorpay' && row.cancel_at_period_end === 1)

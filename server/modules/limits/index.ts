@@ -1,0 +1,24 @@
+import rateLimit from '@fastify/rate-limit'
+import fp from 'fastify-plugin'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { authMessages } from '../../../contract/messages'
+import { createOtpsRepository } from '../accounts/otps-repository'
+import { databaseRateLimitStore } from './rate-limits'
+
+/**
+ * Per-address request limits (RATE_LIMIT): @fastify/rate-limit, off for every route but those that
+ * name a limit. Registered before any module's routes, which it must see.
+ */
+const limitsModule: FastifyPluginAsyncZod = async (app) => {
+  if (!app.config.rateLimit) return
+  await app.register(rateLimit, {
+    global: false,
+    // Instances on one PostgreSQL share the counts; SQLite is one process (docs/instances.md).
+    ...(app.database.sharedByInstances
+      ? { store: databaseRateLimitStore(createOtpsRepository(app.db)) }
+      : {}),
+    errorResponseBuilder: () => ({ statusCode: 429, message: authMessages.tooManyRequests }),
+  })
+}
+
+export default fp(limitsModule, { name: 'limits' })
