@@ -76,7 +76,7 @@ describeOnEachDialect('admin profile and uploads on %s', (dialect) => {
     const bare = Fastify()
     bare.setValidatorCompiler(validatorCompiler)
     bare.setSerializerCompiler(serializerCompiler)
-    bare.decorate('db', server.app.db)
+    bare.decorate('uploads', server.app.uploads)
     await bare.register(uploadRoutes)
     const response = await bare.inject({ method: 'GET', url })
     await bare.close()

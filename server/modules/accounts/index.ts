@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { createUploadsRepository } from '../admin/admin-uploads-repository'
 import { USER_API } from '../api-prefixes'
 import { registerAuthentication } from './authenticate'
 import { installCommonPasswordCheck } from './common-passwords'
@@ -22,6 +23,7 @@ import { createUsersRepository, type UsersRepository } from './users-repository'
 
 declare module '../../app-services' {
   interface AppServices {
+    uploads: ReturnType<typeof createUploadsRepository>
     /** One key per use, derived from the one server secret (modules/accounts/tokens.ts). */
     keys: DerivedKeys
     tokens: TokenService
@@ -38,6 +40,7 @@ declare module '../../app-services' {
  * `authenticate` and `requireCreator` guards every module's user routes use.
  */
 const accountsModule: FastifyPluginAsyncZod = async (app) => {
+  app.decorate('uploads', createUploadsRepository(app.db))
   // Every password chosen on this server is checked against the common-password list (server only).
   installCommonPasswordCheck()
   const { db } = app

@@ -11,7 +11,6 @@ import { type AuditEntry, createAdminAuditRepository } from './admin-audit-repos
 import { createAdminMarketplaceRepository } from './admin-marketplace-repository'
 import { createAdminSessionsRepository } from './admin-sessions-repository'
 import { createAdminSettings } from './admin-settings'
-import { createUploadsRepository } from './admin-uploads-repository'
 import { createAdminUsersRepository } from './admin-users-repository'
 
 /** Admin sessions are shorter than user sessions: an administrator's token can do much more. */
@@ -34,7 +33,6 @@ export function createAdminServices(app: {
     adminActivity: createAdminActivityRepository(db),
     adminMarketplace: createAdminMarketplaceRepository(db),
     adminUsers: createAdminUsersRepository(db),
-    adminUploads: createUploadsRepository(db),
     adminSettings: createAdminSettings(app.settings),
     adminSessionSeconds,
     /** A new session token for the administrator, recorded for their sessions list. */

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { isPostgres } from '../../db/database'
+import { forUpdate } from '../../db/locks'
 import type { Database } from '../../db/schema'
 import type { AuctionBidTable, AuctionOfferTable, AuctionRow, AuctionTable } from '../../db/schema-auctions'
 
@@ -21,9 +21,7 @@ export function createAuctionsRepository(db: Kysely<Database>) {
      * bids, the end and the offers of one auction are decided one at a time.
      */
     async byIdForUpdate(id: string): Promise<AuctionRow | undefined> {
-      let query = db.selectFrom('auctions').selectAll().where('id', '=', id)
-      if (isPostgres(db)) query = query.forUpdate()
-      return query.executeTakeFirst()
+      return forUpdate(db, db.selectFrom('auctions').selectAll().where('id', '=', id)).executeTakeFirst()
     },
 
     liveOf: (streamerId: string) =>

@@ -1,10 +1,18 @@
 import fp from 'fastify-plugin'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { USER_API } from '../api-prefixes'
+import { createAuctionsRepository } from './auctions-repository'
 import { auctionRoutes } from './routes/auctions'
+
+declare module '../../app-services' {
+  interface AppServices {
+    auctions: ReturnType<typeof createAuctionsRepository>
+  }
+}
 
 /** Auctions: bids, the live view and the winner's payment. */
 const auctionsModule: FastifyPluginAsyncZod = async (app) => {
+  app.decorate('auctions', createAuctionsRepository(app.db))
   await app.register(auctionRoutes, { prefix: USER_API })
 }
 

@@ -82,10 +82,10 @@ async function passOffer(trx: Kysely<Database>, offerId: string, now: Date): Pro
  * each once whichever instance asks, then tells the overlays and the pages watching.
  */
 export async function settleDueAuctions(
-  app: Pick<AppServices, 'db' | 'clock' | 'overlayBus'>,
+  app: Pick<AppServices, 'db' | 'clock' | 'overlayBus' | 'auctions'>,
 ): Promise<void> {
   const now = app.clock.now()
-  const auctions = createAuctionsRepository(app.db)
+  const auctions = app.auctions
   const changed: AuctionRow[] = []
   for (const { id } of await auctions.dueToEnd(now)) {
     const ended = await app.db.transaction().execute((trx) => endBidding(trx, id, now))
@@ -109,7 +109,7 @@ export async function openOfferCheckout(
   auctionId: string,
   log: FastifyBaseLogger,
 ): Promise<AuctionPayResponse | { code: 404 | 409 | 502 | 503; message: string }> {
-  const auctions = createAuctionsRepository(app.db)
+  const auctions = app.auctions
   const row = await auctions.byId(auctionId)
   if (!row) return { code: 404, message: auctionMessages.notFound }
   const mine = (await auctions.offersOf(row.id)).find((offer) => offer.bidder_id === userId)

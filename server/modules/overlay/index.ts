@@ -3,12 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { USER_API } from '../api-prefixes'
 import { createOverlayBus, type OverlayBus } from './bus'
 import { type ChallengeSchedule, createChallengeSchedule } from './challenge-schedule'
+import { createOverlayKeysRepository } from './keys-repository'
 import { overlayChallengeRoutes } from './routes/challenge'
 import { overlayEventsRoutes } from './routes/events'
 import { overlayStreamUrlRoutes } from './routes/stream-url'
 
 declare module '../../app-services' {
   interface AppServices {
+    overlayKeys: ReturnType<typeof createOverlayKeysRepository>
     /** Every overlay event, stored and told to every instance's open streams (docs/instances.md). */
     overlayBus: OverlayBus
     /** The timed challenges; started and stopped with the app (plugins/background-work.ts). */
@@ -21,6 +23,7 @@ declare module '../../app-services' {
  * and the timed challenges (under /auth/user).
  */
 const overlayModule: FastifyPluginAsyncZod = async (app) => {
+  app.decorate('overlayKeys', createOverlayKeysRepository(app.db))
   const overlayBus = createOverlayBus(app.database, { log: app.log, clock: app.clock })
   app.decorate('overlayBus', overlayBus)
   app.decorate(

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { USER_API } from '../api-prefixes'
+import { createOrphanPaymentsRepository } from './orphan-payments-repository'
 import {
   createPaymentOrdersRepository,
   createPlanOrdersRepository,
@@ -15,6 +16,7 @@ import { purchaseRoutes } from './routes/purchases'
 
 declare module '../../app-services' {
   interface AppServices {
+    orphanPayments: ReturnType<typeof createOrphanPaymentsRepository>
     purchases: PurchasesRepository
     paymentOrders: PaymentOrdersRepository
     /** Creator Pro's orders, paid like a card's. */
@@ -26,6 +28,7 @@ declare module '../../app-services' {
 
 /** Taking and buying cards: free takes, paid orders and their capture, subscribers' allowance claims. */
 const purchasesModule: FastifyPluginAsyncZod = async (app) => {
+  app.decorate('orphanPayments', createOrphanPaymentsRepository(app.db))
   const { db } = app
   app.decorate('purchases', createPurchasesRepository(db))
   app.decorate('paymentOrders', createPaymentOrdersRepository(db))

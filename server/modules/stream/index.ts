@@ -4,9 +4,13 @@ import { USER_API } from '../api-prefixes'
 import { createLiveQueue, type LiveQueue } from './live-queue'
 import { streamControlRoutes } from './routes/stream-control'
 import { useCardRoutes } from './routes/use-card'
+import { createStreamSettingsRepository } from './stream-settings-repository'
+import { createStreamUsesRepository } from './stream-uses-repository'
 
 declare module '../../app-services' {
   interface AppServices {
+    streamUses: ReturnType<typeof createStreamUsesRepository>
+    streamSettings: ReturnType<typeof createStreamSettingsRepository>
     /** Each streamer's line of used cards and its delivery to their overlays. */
     liveQueue: LiveQueue
   }
@@ -14,6 +18,8 @@ declare module '../../app-services' {
 
 /** Using a card and the streamer's control of the line it joins (docs/stream-control.md). */
 const streamModule: FastifyPluginAsyncZod = async (app) => {
+  app.decorate('streamUses', createStreamUsesRepository(app.db))
+  app.decorate('streamSettings', createStreamSettingsRepository(app.db))
   app.decorate('liveQueue', createLiveQueue({ db: app.db, clock: app.clock, overlayBus: app.overlayBus }))
   await app.register(useCardRoutes, { prefix: USER_API })
   await app.register(streamControlRoutes, { prefix: USER_API })

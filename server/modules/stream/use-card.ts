@@ -7,15 +7,12 @@ import type { UserRow } from '../../db/schema'
 import type { PurchaseRow } from '../../db/schema-marketplace'
 import type { StreamUseRow } from '../../db/schema-stream'
 import { RefusalError } from '../../errors'
-import { createQuotaUsesRepository } from '../limits/limits-repository'
 import { spendHourlyQuota } from '../limits/quotas'
 import { announceMarathon } from '../marathons/announce'
 import { addMarathonTime } from '../marathons/marathons'
-import { createRefundsRepository } from '../money/refunds-repository'
 import { createPurchasesRepository } from '../purchases/purchases-repository'
 import { advanceLine, type QueueEffects, queueChange } from './live-queue'
 import { moderateUse } from './moderation'
-import { createStreamSettingsRepository } from './stream-settings-repository'
 import { createStreamUsesRepository } from './stream-uses-repository'
 import { type CooldownWait, cooldownLeft } from './use-readiness'
 
@@ -64,7 +61,7 @@ export type CardUseOutcome =
 export async function recordCardUse(app: AppServices, request: CardUse): Promise<CardUseOutcome> {
   const { viewer, key } = request
   const latestUse = async (purchaseId: string) =>
-    (await createStreamUsesRepository(app.db).latestForPurchases([purchaseId])).get(purchaseId)
+    (await app.streamUses.latestForPurchases([purchaseId])).get(purchaseId)
   const purchase = await app.purchases.byId(request.transactionId)
   if (!purchase || purchase.user_id !== viewer.id || purchase.card_id !== request.cardId) {
     throw new RefusalError(404, cardMessages.purchaseNotFound)
@@ -75,19 +72,18 @@ export async function recordCardUse(app: AppServices, request: CardUse): Promise
   // Refunded, or a refund under way (it may yet fail, and give the card back). A free card has no
   // refund to look for (modules/money/refunds/refunds.ts refuses one): a round trip less in a flash.
   const refundPending = async () =>
-    purchase.amount_paise > 0 &&
-    (await createRefundsRepository(app.db).byPurchaseId(purchase.id))?.status === 'pending'
+    purchase.amount_paise > 0 && (await app.refunds.byPurchaseId(purchase.id))?.status === 'pending'
   if (purchase.refunded_at !== null || (await refundPending()))
     throw new RefusalError(409, refundMessages.cardRefunded)
 
   const card = await app.cards.byId(purchase.card_id)
   if (!card) throw new RefusalError(404, cardMessages.cardNotFound)
-  const control = await createStreamSettingsRepository(app.db).get(card.creator_id)
+  const control = await app.streamSettings.get(card.creator_id)
   const text = moderateUse(request.text, card, control)
   if ('refused' in text) throw new RefusalError(400, text.refused)
 
   // Counted only for a use that can happen: a retried use (same key) above costs nothing.
-  const releaseQuota = await spendHourlyQuota(createQuotaUsesRepository(app.db), viewer.id, 'useCard')
+  const releaseQuota = await spendHourlyQuota(app.quotaUses, viewer.id, 'useCard')
   const connected = await app.liveQueue.isConnected(card.creator_id)
   const effects: QueueEffects = { eventIds: [], viewers: [] }
   let lineHeldElsewhere = false

@@ -9,7 +9,6 @@ import { returnWithholding } from '../money/tax/withholding'
 import { PaymentProviderError } from '../purchases/payments/provider'
 import { dayOf } from './mail-dates'
 import { endPeriodOfReversedCharge } from './reversed-charge'
-import { createSubscriptionChargesRepository } from './subscription-charges-repository'
 
 export type ChargeRefundOutcome =
   | { status: 'processed' | 'pending'; message: string }
@@ -24,7 +23,7 @@ export type ChargeRefundOutcome =
  * is told.
  */
 export function createChargeRefunds(app: AppServices, log: RefundLogger) {
-  const charges = createSubscriptionChargesRepository(app.db)
+  const charges = app.subscriptionCharges
 
   async function refundCharge(
     id: string,

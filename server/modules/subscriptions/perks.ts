@@ -12,7 +12,6 @@ import { planOf } from '../accounts/users-repository'
 import { createPurchasesRepository } from '../purchases/purchases-repository'
 import { dayOf } from './mail-dates'
 import { createSubscriptionTiersRepository } from './subscription-tiers-repository'
-import { createSubscriptionsRepository } from './subscriptions-repository'
 
 // What a subscription opens: cards for subscribers only (locked at a tier, contract/subscriber-cards.ts)
 // and an allowance of cards taken free each paid period. A refusal is a status and the message to show.
@@ -43,13 +42,9 @@ export async function lockTierOf(
 
 /** The viewer's subscription to the card's streamer that runs now, with its tier. */
 async function runningSubscription(app: AppServices, viewerId: string, streamerId: string) {
-  const subscription = await createSubscriptionsRepository(app.db).liveOf(
-    viewerId,
-    streamerId,
-    app.clock.now(),
-  )
+  const subscription = await app.subscriptions.liveOf(viewerId, streamerId, app.clock.now())
   if (!subscription) return undefined
-  const tier = await createSubscriptionTiersRepository(app.db).byId(subscription.tier_id)
+  const tier = await app.subscriptionTiers.byId(subscription.tier_id)
   return tier ? { subscription, tier } : undefined
 }
 
@@ -60,7 +55,7 @@ export async function lockedOut(
   card: CardRow,
 ): Promise<PerkRefusal | null> {
   if (card.min_tier_id === null || card.creator_id === viewerId) return null
-  const lock = await createSubscriptionTiersRepository(app.db).byId(card.min_tier_id)
+  const lock = await app.subscriptionTiers.byId(card.min_tier_id)
   const running = await runningSubscription(app, viewerId, card.creator_id)
   const lockPrice = paiseToRupees(lock?.price_paise ?? 0)
   if (running && tierOpens(paiseToRupees(running.tier.price_paise), { price: lockPrice })) return null

@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { AppServices } from '../../app-services'
 import type { RazorpayEvent } from '../money/payouts/webhook-events'
 import { recordSubscriptionCharge } from './charges'
-import { createSubscriptionsRepository } from './subscriptions-repository'
 
 const SUBSCRIPTION_EVENTS = [
   'subscription.authenticated',
@@ -39,7 +38,7 @@ export async function handleSubscriptionEvent(
   const entity = event.payload?.subscription?.entity
   const providerId = typeof entity?.id === 'string' ? entity.id : undefined
   if (!providerId) return false
-  const subscriptions = createSubscriptionsRepository(app.db)
+  const subscriptions = app.subscriptions
   const row = await subscriptions.byProviderId(providerId)
   if (row?.provider !== 'razorpay') return false
   const now = app.clock.now()

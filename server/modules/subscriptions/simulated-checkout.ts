@@ -2,7 +2,6 @@ import { cardMessages } from '../../../contract/card-messages'
 import type { SimulatedPayment } from '../../../contract/cards'
 import { subscriptionMessages } from '../../../contract/subscriptions'
 import type { AppServices } from '../../app-services'
-import { createSubscriptionsRepository } from './subscriptions-repository'
 
 /**
  * The simulated checkout's Pay (or Fail) for a subscription's first month, or for a past-due renewal:
@@ -15,7 +14,7 @@ export async function simulateFirstMonth(
   request: { orderId: string; outcome: 'success' | 'failure'; renewals?: 'succeed' | 'decline' },
 ): Promise<SimulatedPayment | { refusal: 402 | 404; message: string }> {
   const simulated = app.payments.simulatedSubscriptions
-  const row = await createSubscriptionsRepository(app.db).byProviderId(request.orderId)
+  const row = await app.subscriptions.byProviderId(request.orderId)
   if (
     !simulated ||
     !row ||
@@ -27,9 +26,6 @@ export async function simulateFirstMonth(
   if (request.outcome === 'failure') return { refusal: 402, message: cardMessages.paymentFailed }
   // The stand-in's own memory of the mandate just set up: whether its renewals will be declined.
   if (request.renewals)
-    await createSubscriptionsRepository(app.db).setSimulatedRenewals(
-      row.id,
-      request.renewals === 'decline' ? 'decline' : null,
-    )
+    await app.subscriptions.setSimulatedRenewals(row.id, request.renewals === 'decline' ? 'decline' : null)
   return simulated.completeFirstPayment(row.provider_subscription_id)
 }

@@ -6,7 +6,6 @@ import { errorResponses } from '../../../../contract/errors'
 import { errorBody, RefusalError } from '../../../errors'
 import { receiveFile } from '../../../lib/receive-file'
 import { sniffImage } from '../../admin/admin-uploads'
-import { createUploadsRepository } from '../../admin/admin-uploads-repository'
 
 /**
  * `POST /auth/user/avatar` (creators): their picture, by the admin's upload rules (PNG, JPEG or WebP
@@ -18,7 +17,6 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 20, headerPairs: 100 },
   })
-  const uploads = createUploadsRepository(app.db)
 
   app.post(
     '/avatar',
@@ -38,14 +36,14 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
       if ('error' in file) return reply.code(file.status).send(errorBody(file.error))
       const contentType = sniffImage(file.bytes)
       if (!contentType) throw new RefusalError(400, avatarMessages.wrongType)
-      const { url } = await uploads.create({
+      const { url } = await app.uploads.create({
         kind: 'user-avatar',
         contentType,
         bytes: file.bytes,
         uploadedBy: req.user.id,
       })
       await app.users.update(req.user.id, { avatar: url })
-      await uploads.removeReplaced(req.user.avatar, 'user-avatar')
+      await app.uploads.removeReplaced(req.user.avatar, 'user-avatar')
       // The streamers list shows avatars.
       app.catalogue.invalidate()
       return { status: 'success' as const, message: avatarMessages.uploaded, avatar: url }

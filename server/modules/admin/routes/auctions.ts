@@ -2,16 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ADMIN_AUCTIONS_SHOWN, adminAuctionsResponseSchema } from '../../../../contract/auctions'
 import { errorResponses } from '../../../../contract/errors'
 import { auctionView } from '../../auctions/auction-view'
-import { createAuctionsRepository } from '../../auctions/auctions-repository'
 
 /** Payment Management's auctions: the latest of every streamer, with their bids and outcome. */
 export const adminAuctionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auctions = createAuctionsRepository(app.db)
   app.get(
     '/auctions',
     { schema: { response: { 200: adminAuctionsResponseSchema, ...errorResponses(401) } } },
     async () => {
-      const rows = await auctions.latest(ADMIN_AUCTIONS_SHOWN)
+      const rows = await app.auctions.latest(ADMIN_AUCTIONS_SHOWN)
       return {
         success: true as const,
         auctions: await Promise.all(rows.map((row) => auctionView(app.db, row, undefined))),

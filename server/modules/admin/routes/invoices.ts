@@ -15,7 +15,7 @@ import {
 import { paiseToRupees } from '../../../../contract/money'
 import { financialYearLabel, istDate } from '../../../../contract/tax-rules'
 import { pageRequest } from '../../../db/keyset'
-import { createInvoicesRepository, toInvoice } from '../../money/invoices-repository'
+import { toInvoice } from '../../money/invoices-repository'
 import { quarterBounds, tdsDeductions } from '../../money/tax/tds-report'
 
 /**
@@ -23,8 +23,6 @@ import { quarterBounds, tdsDeductions } from '../../money/tax/tds-report'
  * quarterly TDS report.
  */
 export const adminInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const invoices = createInvoicesRepository(app.db)
-
   app.get(
     '/invoices',
     {
@@ -35,7 +33,7 @@ export const adminInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { limit, cursor: _cursor, from: _from, ...filters } = req.query
-      const page = await invoices.page(filters, pageRequest(req.query, limit))
+      const page = await app.invoices.page(filters, pageRequest(req.query, limit))
       return {
         status: 'success' as const,
         invoices: page.rows.map(toInvoice),
@@ -55,7 +53,7 @@ export const adminInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const rows = (await invoices.all(req.query)).map(toInvoice)
+      const rows = (await app.invoices.all(req.query)).map(toInvoice)
       const csv = toCsv(
         INVOICE_CSV_COLUMNS,
         rows.map((invoice) => [

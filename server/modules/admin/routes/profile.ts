@@ -70,7 +70,7 @@ export const adminProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error
       }
       if (avatar !== undefined && avatar !== req.admin.avatar) {
-        await app.adminUploads.removeReplaced(req.admin.avatar, 'avatar')
+        await app.uploads.removeReplaced(req.admin.avatar, 'avatar')
       }
       await app.adminAudit.record(auditEntry(req, 'Updated profile'))
       const row = (await app.admins.byId(req.admin.id)) as AdminRow

@@ -25,8 +25,6 @@ import { pageRequest } from '../../../db/keyset'
 import type { RefundRow } from '../../../db/schema-money'
 import { errorBody, RefusalError } from '../../../errors'
 import { createRefunds } from '../../money/refunds/refunds'
-import { createRefundsRepository } from '../../money/refunds-repository'
-import { createOrphanPaymentsRepository } from '../../purchases/orphan-payments-repository'
 import { toTransaction } from '../../purchases/purchases-repository'
 import { auditEntry } from '../admin-services'
 
@@ -41,12 +39,9 @@ const toRefund = (refund: RefundRow): RefundResponse['refund'] => ({
 
 /**
  * Payment Management: purchase records a page at a time with their refunds, the unused count, revenue
- * (less refunds), deletion of a record, and refunds.
+ * (less refunds), deletion of a record, and app.refunds.
  */
 export const adminTransactionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const orphanPayments = createOrphanPaymentsRepository(app.db)
-  const refunds = createRefundsRepository(app.db)
-
   app.get(
     '/transactions',
     {
@@ -64,7 +59,7 @@ export const adminTransactionRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         pageRequest(req.query, ADMIN_DEFAULT_PAGE_SIZE),
       )
-      const refundOf = await refunds.byPurchaseIds(page.rows.map((row) => row.id))
+      const refundOf = await app.refunds.byPurchaseIds(page.rows.map((row) => row.id))
       return {
         success: true,
         transactions: page.rows.map((row) => ({
@@ -91,7 +86,7 @@ export const adminTransactionRoutes: FastifyPluginAsyncZod = async (app) => {
     // What was paid and kept: money given back by a refund is not revenue.
     async () => ({
       totalRevenue: paiseToRupees(
-        (await app.adminMarketplace.revenuePaise()) - (await refunds.processedPaise()),
+        (await app.adminMarketplace.revenuePaise()) - (await app.refunds.processedPaise()),
       ),
     }),
   )
@@ -161,7 +156,7 @@ export const adminTransactionRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: orphanPaymentsResponseSchema, ...errorResponses(401) } } },
     async () => ({
       success: true as const,
-      payments: (await orphanPayments.latest(ORPHAN_PAYMENTS_SHOWN)).map((row) => ({
+      payments: (await app.orphanPayments.latest(ORPHAN_PAYMENTS_SHOWN)).map((row) => ({
         paymentId: row.payment_id,
         orderId: row.order_id,
         amount: paiseToRupees(row.amount_paise),

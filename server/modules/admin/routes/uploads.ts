@@ -16,7 +16,6 @@ import { errorBody, RefusalError } from '../../../errors'
 import { receiveFile } from '../../../lib/receive-file'
 import { auditEntry } from '../admin-services'
 import { hasIcoExtension, isIco, sniffImage } from '../admin-uploads'
-import { createUploadsRepository } from '../admin-uploads-repository'
 
 const uploaded = (message: string, url: string): UploadResponse => ({
   success: true,
@@ -52,13 +51,13 @@ export const adminUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!hasIcoExtension(file.filename) || !isIco(file.bytes)) {
       throw new RefusalError(400, adminServerMessages.faviconNotIco)
     }
-    const { url } = await app.adminUploads.create({
+    const { url } = await app.uploads.create({
       kind: 'favicon',
       contentType: 'image/x-icon',
       bytes: file.bytes,
       uploadedBy: req.admin.id,
     })
-    await app.adminUploads.removeReplaced(await app.adminSettings.setGeneral('favicon', url), 'favicon')
+    await app.uploads.removeReplaced(await app.adminSettings.setGeneral('favicon', url), 'favicon')
     await app.adminAudit.record(auditEntry(req, 'Uploaded a new favicon'))
     return uploaded(adminMessages.faviconUploaded, url)
   })
@@ -73,13 +72,13 @@ export const adminUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     if ('error' in file) return reply.code(file.status).send(errorBody(file.error))
     const contentType = sniffImage(file.bytes)
     if (!contentType) throw new RefusalError(400, adminServerMessages.imageWrongType)
-    const { url } = await app.adminUploads.create({
+    const { url } = await app.uploads.create({
       kind: 'logo',
       contentType,
       bytes: file.bytes,
       uploadedBy: req.admin.id,
     })
-    await app.adminUploads.removeReplaced(await app.adminSettings.setGeneral('siteLogo', url), 'logo')
+    await app.uploads.removeReplaced(await app.adminSettings.setGeneral('siteLogo', url), 'logo')
     await app.adminAudit.record(auditEntry(req, 'Uploaded a new site logo'))
     return uploaded(adminServerMessages.logoUploaded, url)
   })
@@ -89,14 +88,14 @@ export const adminUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     if ('error' in file) return reply.code(file.status).send(errorBody(file.error))
     const contentType = sniffImage(file.bytes)
     if (!contentType) throw new RefusalError(400, adminServerMessages.imageWrongType)
-    const { url } = await app.adminUploads.create({
+    const { url } = await app.uploads.create({
       kind: 'avatar',
       contentType,
       bytes: file.bytes,
       uploadedBy: req.admin.id,
     })
     await app.admins.update(req.admin.id, { avatar: url })
-    await app.adminUploads.removeReplaced(req.admin.avatar, 'avatar')
+    await app.uploads.removeReplaced(req.admin.avatar, 'avatar')
     await app.adminAudit.record(auditEntry(req, 'Uploaded a new avatar'))
     return uploaded(adminServerMessages.avatarUploaded, url)
   })
@@ -107,8 +106,6 @@ export const adminUploadRoutes: FastifyPluginAsyncZod = async (app) => {
  * /auth/admin): favicons and logos are public. Ids are never reused, so the answer is immutable.
  */
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
-  const uploads = createUploadsRepository(app.db)
-
   app.get(
     '/uploads/:id',
     {
@@ -118,7 +115,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const file = await uploads.byId(req.params.id)
+      const file = await app.uploads.byId(req.params.id)
       if (!file) throw new RefusalError(404, 'Not found.')
       return reply
         .header('content-type', file.content_type)

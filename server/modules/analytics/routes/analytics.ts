@@ -11,8 +11,6 @@ import { planMessages } from '../../../../contract/plan-rules'
 import { RefusalError } from '../../../errors'
 import { planOf } from '../../accounts/users-repository'
 import { limitPerMinute } from '../../limits/rate-limits'
-import { createSubscriptionAnalyticsRepository } from '../../subscriptions/subscription-analytics-repository'
-import { createAnalyticsRepository } from '../analytics-repository'
 
 /**
  * `GET /auth/user/analytics?from=YYYY-MM-DD&to=YYYY-MM-DD`: a Creator Pro streamer's sales and uses
@@ -21,9 +19,6 @@ import { createAnalyticsRepository } from '../analytics-repository'
  * the free plan are refused: analytics are what Creator Pro sells.
  */
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const analytics = createAnalyticsRepository(app.db)
-  const subscriberFigures = createSubscriptionAnalyticsRepository(app.db)
-
   const schema = {
     querystring: analyticsQuerySchema,
     // 403: a viewer, or a creator without Creator Pro. 429: a long range costs the database a scan of
@@ -39,9 +34,9 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       const asked = resolveAnalyticsRange(req.query, today)
       if ('error' in asked) throw new RefusalError(400, asked.error)
       const [figures, subscriptions] = await Promise.all([
-        analytics.forCreator(req.user.id, asked.range),
+        app.analytics.forCreator(req.user.id, asked.range),
         // Subscriptions are paid on the money clock (lib/clock.ts), so they are counted by it.
-        subscriberFigures.forStreamer(req.user.id, asked.range, app.clock.now()),
+        app.subscriberFigures.forStreamer(req.user.id, asked.range, app.clock.now()),
       ])
       return {
         status: 'success' as const,

@@ -18,7 +18,6 @@ import { limitPerMinute } from '../../limits/rate-limits'
 import { announceAuction } from '../announce'
 import { auctionView } from '../auction-view'
 import { cancelAuction, type Refusal, startAuction } from '../auctions'
-import { createAuctionsRepository } from '../auctions-repository'
 import { placeBid } from '../bidding'
 import { openOfferCheckout } from '../settlement'
 
@@ -38,7 +37,6 @@ const MY_AUCTIONS_SHOWN = 20
  * auction as the caller sees it, with the server's clock.
  */
 export const auctionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auctions = createAuctionsRepository(app.db)
   const signedIn = { preHandler: app.authenticate }
   const creatorOnly = { preHandler: [app.authenticate, app.requireCreator] }
 
@@ -88,7 +86,7 @@ export const auctionRoutes: FastifyPluginAsyncZod = async (app) => {
       status: 'success' as const,
       now: app.clock.now().toISOString(),
       auctions: await Promise.all(
-        (await auctions.listOf(req.user.id, MY_AUCTIONS_SHOWN)).map((row) =>
+        (await app.auctions.listOf(req.user.id, MY_AUCTIONS_SHOWN)).map((row) =>
           auctionView(app.db, row, req.user.id),
         ),
       ),
@@ -106,7 +104,7 @@ export const auctionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       status: 'success' as const,
-      auctionId: (await auctions.liveOf(req.params.id))?.id ?? null,
+      auctionId: (await app.auctions.liveOf(req.params.id))?.id ?? null,
     }),
   )
 
@@ -120,7 +118,7 @@ export const auctionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const row = await auctions.byId(req.params.id)
+      const row = await app.auctions.byId(req.params.id)
       if (!row) throw new RefusalError(404, auctionMessages.notFound)
       return answer(row, req.user.id)
     },
@@ -142,7 +140,7 @@ export const auctionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       // A bid on no auction changes nothing, not even the count below.
-      if (!(await auctions.byId(req.params.id))) throw new RefusalError(404, auctionMessages.notFound)
+      if (!(await app.auctions.byId(req.params.id))) throw new RefusalError(404, auctionMessages.notFound)
       // Per viewer, on every instance: counted in the database.
       const now = app.clock.now()
       const windowMs = AUCTION_BID_LIMIT.windowSeconds * 1000

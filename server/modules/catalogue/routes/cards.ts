@@ -24,7 +24,6 @@ import type { UserRow } from '../../../db/schema'
 import { errorBody, RefusalError } from '../../../errors'
 import { signedInUser } from '../../accounts/authenticate'
 import { planOf } from '../../accounts/users-repository'
-import { createQuotaUsesRepository } from '../../limits/limits-repository'
 import { spendHourlyQuota } from '../../limits/quotas'
 import { limitPerMinute } from '../../limits/rate-limits'
 import { lockTierOf } from '../../subscriptions/perks'
@@ -35,7 +34,7 @@ const preSerialized = (bytes: Buffer) => bytes as unknown as CardsResponse
 
 /** The market, streamers and a creator's own cards. */
 export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const quotas = createQuotaUsesRepository(app.db)
+  const quotas = app.quotaUses
 
   // Public and hot: served from the pre-serialized, pre-compressed catalogue with an ETag. The body is
   // a Buffer, which Fastify sends as it is: the schema documents it (toCard makes exactly its fields).

@@ -14,7 +14,6 @@ import type { ContactMessageRow } from '../../../db/schema-contact'
 import { limitPerMinute } from '../../limits/rate-limits'
 import { MailRefusedError, type SmtpSettings } from '../../mail/mailer'
 import { SETTINGS_KEYS } from '../../settings/settings-repository'
-import { createContactRepository } from '../contact-repository'
 
 const HOUR_MS = 60 * 60_000
 
@@ -53,7 +52,7 @@ function contactMail(to: string, body: ContactRequest, stored: ContactMessageRow
 
 /** POST /auth/user/sendContactMessage: store the message, then mail it to the site's contact address. */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  const messages = createContactRepository(app.db)
+  const messages = app.contactMessages
 
   app.post(
     '/sendContactMessage',

@@ -11,7 +11,6 @@ import { errorBody } from '../../../errors'
 import { limitPerMinute } from '../../limits/rate-limits'
 import { announceMarathon } from '../announce'
 import { changeMarathon, type MarathonAction, marathonView, startMarathon } from '../marathons'
-import { createMarathonsRepository } from '../marathons-repository'
 
 const actionMessages: Record<MarathonAction, string> = {
   pause: marathonMessages.paused,
@@ -26,8 +25,6 @@ const actionMessages: Record<MarathonAction, string> = {
 export const marathonRoutes: FastifyPluginAsyncZod = async (app) => {
   const creatorOnly = { preHandler: [app.authenticate, app.requireCreator] }
 
-  const marathons = createMarathonsRepository(app.db)
-
   async function answer(row: MarathonRow | undefined, now: Date, message?: string) {
     return {
       status: 'success' as const,
@@ -40,7 +37,7 @@ export const marathonRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/marathons/current',
     { ...creatorOnly, schema: { response: { 200: marathonResponseSchema, ...errorResponses(401, 403) } } },
-    async (req) => answer(await marathons.latestOf(req.user.id), app.clock.now()),
+    async (req) => answer(await app.marathons.latestOf(req.user.id), app.clock.now()),
   )
 
   app.post(

@@ -86,7 +86,7 @@ export async function runPayouts(app: AppServices, options: RunOptions): Promise
   }
   // One at a time: RazorpayX asks for at most a few payout calls a second.
   for (const payoutId of made.payoutIds) await sendPayout(app, payoutId, options.log)
-  const batch = await createPayoutsRepository(app.db).batchWithPayouts(made.batchId)
+  const batch = await app.payoutServices.payouts.batchWithPayouts(made.batchId)
   if (!batch) throw new Error(`payout batch ${made.batchId} vanished`)
   return { outcome: 'ran', batch }
 }

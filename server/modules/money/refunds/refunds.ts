@@ -31,7 +31,7 @@ export interface RefundLogger {
 const unlogged: RefundLogger = { warn: () => {} }
 
 export function createRefunds(app: AppServices, log: RefundLogger = unlogged) {
-  const refunds = createRefundsRepository(app.db)
+  const refunds = app.refunds
 
   /** Sends the refund to the provider and records what it answered. */
   async function refundPurchase(

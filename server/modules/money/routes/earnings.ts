@@ -10,7 +10,6 @@ import {
 import { errorResponses } from '../../../../contract/errors'
 import { paiseToRupees, rupeesToPaise } from '../../../../contract/money'
 import { pageRequest } from '../../../db/keyset'
-import { createEarningsRepository } from '../earnings-repository'
 
 /**
  * A creator's earnings, read from the ledger at request time by the money clock: `GET /earnings` (the
@@ -18,8 +17,6 @@ import { createEarningsRepository } from '../earnings-repository'
  * page at a time). Creators only, on either plan: a creator whose Pro lapsed is still owed money.
  */
 export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const earnings = createEarningsRepository(app.db)
-
   app.addHook('preHandler', app.authenticate)
   app.addHook('preHandler', app.requireCreator)
 
@@ -35,7 +32,7 @@ export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
         app.ledger.creatorBalance(req.user.id, now),
         // What the payout day would find available: shares whose hold ends by its start count too.
         app.ledger.creatorBalance(req.user.id, new Date(`${payday}T00:00:00.000Z`)),
-        earnings.payouts(req.user.id, EARNINGS_PAYOUTS_SHOWN),
+        app.earnings.payouts(req.user.id, EARNINGS_PAYOUTS_SHOWN),
       ])
       const payable = atPayday.availablePaise >= Math.max(minimumPaise, 1) ? atPayday.availablePaise : 0
       return {
@@ -63,7 +60,10 @@ export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const page = await earnings.entriesPage(req.user.id, pageRequest(req.query, EARNINGS_ENTRIES_PAGE_SIZE))
+      const page = await app.earnings.entriesPage(
+        req.user.id,
+        pageRequest(req.query, EARNINGS_ENTRIES_PAGE_SIZE),
+      )
       return { status: 'success' as const, entries: page.rows, nextCursor: page.nextCursor }
     },
   )

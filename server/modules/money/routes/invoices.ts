@@ -8,7 +8,7 @@ import {
   pdfFileSchema,
 } from '../../../../contract/invoices'
 import { RefusalError } from '../../../errors'
-import { createInvoicesRepository, toInvoice } from '../invoices-repository'
+import { toInvoice } from '../invoices-repository'
 import { renderInvoicePdf } from '../tax/invoice-pdf'
 
 /**
@@ -17,7 +17,6 @@ import { renderInvoicePdf } from '../tax/invoice-pdf'
  * named at checkout, so that checkout asks it once.
  */
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const invoices = createInvoicesRepository(app.db)
   app.addHook('preHandler', app.authenticate)
 
   app.get(
@@ -25,7 +24,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: invoicesResponseSchema, ...errorResponses(401) } } },
     async (req) => ({
       status: 'success' as const,
-      invoices: (await invoices.ofRecipient(req.user.id)).map(toInvoice),
+      invoices: (await app.invoices.ofRecipient(req.user.id)).map(toInvoice),
     }),
   )
 
@@ -44,7 +43,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const row = await invoices.byId(req.params.id)
+      const row = await app.invoices.byId(req.params.id)
       if (!row || row.recipient_id !== req.user.id) {
         throw new RefusalError(404, invoiceMessages.notFound)
       }

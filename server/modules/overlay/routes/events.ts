@@ -9,7 +9,6 @@ import {
 import { overlayShownResponseSchema, overlayShownSchema, streamMessages } from '../../../../contract/stream'
 import { RefusalError } from '../../../errors'
 import { limitPerMinute } from '../../limits/rate-limits'
-import { createOverlayKeysRepository } from '../keys-repository'
 import { OverlayConnection, parseEventId } from '../sse'
 
 /**
@@ -19,7 +18,7 @@ import { OverlayConnection, parseEventId } from '../sse'
  * reconnect) replays what the overlay missed in the last hour, then live events follow.
  */
 export const overlayEventsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const keys = createOverlayKeysRepository(app.db)
+  const keys = app.overlayKeys
   const caps = app.config.overlayStreamCaps
 
   const events = {

@@ -8,11 +8,10 @@ import {
 } from '../../../../contract/overlay'
 import { limitPerMinute } from '../../limits/rate-limits'
 import { storeOverlayEvent } from '../bus'
-import { createOverlayKeysRepository } from '../keys-repository'
 
 /** The streamer's overlay URL, its rotation, whether OBS is connected, and a test card (under /auth/user). */
 export const overlayStreamUrlRoutes: FastifyPluginAsyncZod = async (app) => {
-  const keys = createOverlayKeysRepository(app.db)
+  const keys = app.overlayKeys
   const urlFor = (streamKey: string) => `${app.config.publicUrl}/overlay/?key=${streamKey}`
 
   app.addHook('onRequest', app.authenticate)

@@ -19,7 +19,6 @@ import {
 import type { UserRow } from '../../../db/schema'
 import { errorBody, RefusalError } from '../../../errors'
 import { planOf, toPublicUser } from '../../accounts/users-repository'
-import { createQuotaUsesRepository } from '../../limits/limits-repository'
 import { spendHourlyQuota } from '../../limits/quotas'
 import { rememberBillingState } from '../../money/tax/business'
 import { openOrder } from '../../purchases/payments/open-order'
@@ -43,7 +42,7 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
       renewal: plan === 'pro' ? await proRenewals.statusOf(user) : null,
     }
   }
-  const quotas = createQuotaUsesRepository(app.db)
+  const quotas = app.quotaUses
   app.addHook('preHandler', app.authenticate)
 
   app.post(

@@ -4,7 +4,6 @@
 // however often the webhook repeats, and listed for administrators.
 import type { FastifyBaseLogger } from 'fastify'
 import type { AppServices } from '../../../app-services'
-import { createOrphanPaymentsRepository } from '../orphan-payments-repository'
 import { PaymentProviderError } from './provider'
 
 export interface OrphanCapture {
@@ -17,7 +16,7 @@ export interface OrphanCapture {
 export const orphanRefundKey = (paymentId: string) => `orphan-${paymentId}`
 
 export async function refundOrphanCapture(app: AppServices, capture: OrphanCapture, log: FastifyBaseLogger) {
-  const orphans = createOrphanPaymentsRepository(app.db)
+  const orphans = app.orphanPayments
   const now = app.clock.now()
   if (!(await orphans.claim({ ...capture, provider: 'razorpay' }, now))) return
   log.warn(

@@ -14,7 +14,6 @@ import { paiseToRupees } from '../../../../contract/money'
 import { planMessages } from '../../../../contract/plan-rules'
 import { errorBody, RefusalError } from '../../../errors'
 import { planOf } from '../../accounts/users-repository'
-import { createQuotaUsesRepository } from '../../limits/limits-repository'
 import { spendHourlyQuota } from '../../limits/quotas'
 import { lockedOut } from '../../subscriptions/perks'
 import { simulateFirstMonth } from '../../subscriptions/simulated-checkout'
@@ -23,7 +22,7 @@ import { SIMULATED_SUBSCRIPTION_PREFIX } from '../payments/simulated'
 
 /** Paid purchases: the server opens the order for the card's price, then verifies the payment. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const quotas = createQuotaUsesRepository(app.db)
+  const quotas = app.quotaUses
   app.addHook('preHandler', app.authenticate)
 
   const paymentOrder = {

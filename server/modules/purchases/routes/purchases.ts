@@ -12,9 +12,7 @@ import { streamMessages } from '../../../../contract/stream'
 import { pageRequest } from '../../../db/keyset'
 import { lockUserRow } from '../../../db/locks'
 import { RefusalError } from '../../../errors'
-import { createQuotaUsesRepository } from '../../limits/limits-repository'
 import { spendHourlyQuota } from '../../limits/quotas'
-import { createMarathonsRepository } from '../../marathons/marathons-repository'
 import { lockedOut } from '../../subscriptions/perks'
 import { recordPaidPurchase } from '../purchases'
 import { createPurchasesRepository, toTransaction } from '../purchases-repository'
@@ -23,8 +21,7 @@ export const FREE = 'free'
 
 /** Buying a card: free cards directly, priced ones only against a verified payment of the caller's order. */
 export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
-  const quotas = createQuotaUsesRepository(app.db)
-  const marathons = createMarathonsRepository(app.db)
+  const quotas = app.quotaUses
   app.addHook('preHandler', app.authenticate)
 
   const ownedCards = {
@@ -102,7 +99,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
     const purchase = await recordPaidPurchase(app, order)
     const [card, added] = await Promise.all([
       app.cards.byId(order.card_id),
-      marathons.additionBySource(`sale:${purchase.id}`),
+      app.marathons.additionBySource(`sale:${purchase.id}`),
     ])
     return {
       status: 'success' as const,

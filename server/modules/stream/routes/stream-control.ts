@@ -21,7 +21,6 @@ import { toCard } from '../../catalogue/cards-repository'
 import { limitPerMinute } from '../../limits/rate-limits'
 import { lockTierOf } from '../../subscriptions/perks'
 import { createLiveUpdatesHub, MAX_LIVE_STREAMS_PER_USER } from '../live-updates-hub'
-import { createStreamSettingsRepository } from '../stream-settings-repository'
 
 /**
  * The streamer in control, under /auth/user: stream settings, the live queue and its actions, a
@@ -29,7 +28,7 @@ import { createStreamSettingsRepository } from '../stream-settings-repository'
  * Every queue action is the streamer's alone: a viewer gets 403, another streamer's use 403.
  */
 export const streamControlRoutes: FastifyPluginAsyncZod = async (app) => {
-  const settings = createStreamSettingsRepository(app.db)
+  const settings = app.streamSettings
   const queue = app.liveQueue
   const hub = createLiveUpdatesHub(app.overlayBus)
   app.addHook('onClose', async () => hub.close())

@@ -14,8 +14,6 @@ import {
   waitingRefusalSchema,
 } from '../../../../contract/stream'
 import { errorBody } from '../../../errors'
-import { createStreamSettingsRepository } from '../stream-settings-repository'
-import { createStreamUsesRepository } from '../stream-uses-repository'
 import { recordCardUse } from '../use-card'
 import { cardsCoolingDown } from '../use-readiness'
 
@@ -24,8 +22,8 @@ import { cardsCoolingDown } from '../use-readiness'
  * retried use with the same idempotency key gets the same answer.
  */
 export const useCardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const settings = createStreamSettingsRepository(app.db)
-  const uses = createStreamUsesRepository(app.db)
+  const settings = app.streamSettings
+  const uses = app.streamUses
 
   // What useCard would refuse now, asked before Buy: the same cooldowns and cap, read without a lock.
   app.get(

@@ -10,7 +10,7 @@ import {
 import { RefusalError } from '../../../errors'
 import { planOf } from '../../accounts/users-repository'
 import { limitPerMinute } from '../../limits/rate-limits'
-import { createSubscriptionTiersRepository, toTier } from '../subscription-tiers-repository'
+import { toTier } from '../subscription-tiers-repository'
 
 /**
  * `/auth/user/subscription-tiers`: the tiers a streamer offers subscribers (contract/subscriptions.ts).
@@ -18,7 +18,7 @@ import { createSubscriptionTiersRepository, toTier } from '../subscription-tiers
  * must not trap a streamer in a price). Another streamer's tier is refused with 403.
  */
 export const subscriptionTierRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tiers = createSubscriptionTiersRepository(app.db)
+  const tiers = app.subscriptionTiers
   const creatorOnly = { preHandler: [app.authenticate, app.requireCreator] }
 
   app.get(

@@ -17,20 +17,13 @@ import {
 } from '../../../../contract/subscriptions'
 import { RefusalError } from '../../../errors'
 import { planOf } from '../../accounts/users-repository'
-import { createQuotaUsesRepository } from '../../limits/limits-repository'
 import { spendHourlyQuota } from '../../limits/quotas'
 import { rememberBillingState } from '../../money/tax/business'
 import { PaymentProviderError } from '../../purchases/payments/provider'
 import { recordSubscriptionCharge } from '../charges'
 import { dayOf } from '../mail-dates'
 import { openAtProvider } from '../open-at-provider'
-import { createSubscriptionTiersRepository } from '../subscription-tiers-repository'
-import {
-  createSubscriptionsRepository,
-  type NamedSubscription,
-  subscriptionState,
-  toMySubscription,
-} from '../subscriptions-repository'
+import { type NamedSubscription, subscriptionState, toMySubscription } from '../subscriptions-repository'
 
 /**
  * Viewers subscribe to a streamer's tier, under /auth/user: the streamer's offered tiers (public), a
@@ -39,14 +32,13 @@ import {
  * answered 404, as if it did not exist.
  */
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tiers = createSubscriptionTiersRepository(app.db)
-  const subscriptions = createSubscriptionsRepository(app.db)
-  const quotas = createQuotaUsesRepository(app.db)
+  const tiers = app.subscriptionTiers
+  const quotas = app.quotaUses
   const signedIn = { preHandler: [app.authenticate] }
 
   /** The subscription as its subscriber reads it, after a change, with the message (which may name it). */
   async function answer(id: string, message: string | ((row: NamedSubscription) => string)) {
-    const row = await subscriptions.named(id)
+    const row = await app.subscriptions.named(id)
     if (!row) throw new Error(`subscription ${id} vanished`)
     return {
       status: 'success' as const,
@@ -106,14 +98,14 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       const streamer = await app.users.byId(tier.streamer_id)
       if (streamer?.user_type !== 'creator' || planOf(streamer, now.getTime()) !== 'pro')
         throw new RefusalError(409, subscriptionMessages.streamerNotTaking)
-      if (await subscriptions.liveOf(req.user.id, streamer.id, now))
+      if (await app.subscriptions.liveOf(req.user.id, streamer.id, now))
         throw new RefusalError(409, subscriptionMessages.alreadySubscribed(streamer.username))
       const provider = await app.payments.recurring()
       if (!provider) throw new RefusalError(503, subscriptionMessages.recurringUnavailable)
       const releaseQuota = await spendHourlyQuota(quotas, req.user.id, 'paymentOrder')
       await rememberBillingState(app.db, req.user.id, req.body.billingState)
       // Only the newest checkout of a viewer and streamer may be paid: older unpaid ones are let go.
-      await subscriptions.abandonUnpaid(req.user.id, streamer.id, now)
+      await app.subscriptions.abandonUnpaid(req.user.id, streamer.id, now)
       let providerId: string
       try {
         providerId = await openAtProvider(app, provider, {
@@ -127,7 +119,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         await releaseQuota()
         throw new RefusalError(502, subscriptionMessages.subscribeFailed)
       }
-      await subscriptions.open({
+      await app.subscriptions.open({
         viewerId: req.user.id,
         streamerId: streamer.id,
         tierId: tier.id,
@@ -160,7 +152,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { orderId, paymentId, signature } = req.body
-      const row = await subscriptions.byProviderId(orderId)
+      const row = await app.subscriptions.byProviderId(orderId)
       if (!row || row.viewer_id !== req.user.id) throw new RefusalError(404, subscriptionMessages.notFound)
       const provider =
         row.provider === 'razorpay'
@@ -170,7 +162,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!provider.verifySignature(orderId, paymentId, signature))
         throw new RefusalError(400, subscriptionMessages.verifyFailed)
       // A payment reported again answers as the first time did.
-      const alreadyRecorded = await subscriptions.chargedBy(row.id, paymentId)
+      const alreadyRecorded = await app.subscriptions.chargedBy(row.id, paymentId)
       if (!alreadyRecorded && row.status === 'past_due') {
         const [tier, streamer] = await Promise.all([tiers.byId(row.tier_id), app.users.byId(row.streamer_id)])
         if (
@@ -218,7 +210,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...signedIn, schema: { response: { 200: mySubscriptionsResponseSchema, ...errorResponses(401) } } },
     async (req) => {
       const now = app.clock.now()
-      const rows = (await subscriptions.ofViewer(req.user.id)).map((row) => toMySubscription(row, now))
+      const rows = (await app.subscriptions.ofViewer(req.user.id)).map((row) => toMySubscription(row, now))
       // Live ones first, each group newest first (the query's order).
       const live = rows.filter((row) => hasPerks(row.state))
       return {
@@ -230,7 +222,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The caller's own paid subscription named in the path, else a 404. */
   async function ownSubscription(req: { params: { id: string }; user: { id: string } }) {
-    const row = await subscriptions.byId(req.params.id)
+    const row = await app.subscriptions.byId(req.params.id)
     if (!row || row.viewer_id !== req.user.id || row.current_period_end === null)
       throw new RefusalError(404, subscriptionMessages.notFound)
     return row
@@ -263,10 +255,10 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     // Past-due, nothing paid for the days since: it ends now, and the failed renewal is not retried.
     if (state === 'past-due') {
-      await subscriptions.endPastDue(row.id, now)
+      await app.subscriptions.endPastDue(row.id, now)
       return answer(row.id, subscriptionMessages.cancelledPastDue)
     }
-    await subscriptions.setCancelAtPeriodEnd(row.id, true, now)
+    await app.subscriptions.setCancelAtPeriodEnd(row.id, true, now)
     req.log.info({ subscriptionId: row.id }, 'subscription cancelled at period end')
     return answer(row.id, subscriptionMessages.cancelled(dayOf(row.current_period_end ?? now.toISOString())))
   })
@@ -310,7 +302,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       throw new RefusalError(409, subscriptionMessages.notActive)
     if (row.provider === 'razorpay' && row.cancel_at_period_end === 1)
       throw new RefusalError(409, subscriptionMessages.resumeUnavailable)
-    await subscriptions.setCancelAtPeriodEnd(row.id, false, now)
+    await app.subscriptions.setCancelAtPeriodEnd(row.id, false, now)
     return answer(row.id, subscriptionMessages.resumed(dayOf(row.current_period_end ?? now.toISOString())))
   })
 }
