@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { authMessages } from '../../../contract/messages'
 import { planMessages } from '../../../contract/plan-rules'
 import type { UserRow } from '../../db/schema'
-import { errorBody } from '../../errors'
+import { RefusalError } from '../../errors'
 import { sessionStillOpen } from './sessions'
 import { tokenPredatesRevocation } from './users-repository'
 
@@ -70,8 +70,7 @@ export function registerAuthentication(app: FastifyInstance) {
     request.user = signedIn.user
     request.userSession = signedIn.session
   })
-  app.decorate('requireCreator', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.user.user_type !== 'creator')
-      return reply.code(403).send(errorBody(planMessages.creatorsOnly))
+  app.decorate('requireCreator', async (request: FastifyRequest) => {
+    if (request.user.user_type !== 'creator') throw new RefusalError(403, planMessages.creatorsOnly)
   })
 }

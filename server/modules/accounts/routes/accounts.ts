@@ -16,7 +16,7 @@ import { errorResponses, orErrorResponse } from '../../../../contract/errors'
 import { authMessages, securityMessages } from '../../../../contract/messages'
 import type { AppServices } from '../../../app-services'
 import { isUniqueViolation } from '../../../db/database'
-import { errorBody, RefusalError } from '../../../errors'
+import { RefusalError } from '../../../errors'
 import {
   accountLimits,
   bodyEmailId,
@@ -39,10 +39,9 @@ const otpFailureMessages: Record<Exclude<OtpCheck, 'ok'>, string> = {
 }
 
 /** The address's code checks are paused (too many wrong codes): 429, with how long for. */
-async function refuseLocked(app: AppServices, reply: FastifyReply, email: string) {
+async function refuseLocked(app: AppServices, email: string): Promise<never> {
   const wait = await app.otp.lockSeconds(email)
-  if (wait > 0) reply.header('retry-after', String(wait))
-  return reply.code(429).send(errorBody(securityMessages.otpAccountLocked))
+  throw new RefusalError(429, securityMessages.otpAccountLocked, wait > 0 ? wait : undefined)
 }
 
 /**
@@ -55,7 +54,7 @@ export async function refuseCode(
   email: string,
   check: Exclude<OtpCheck, 'ok'>,
 ) {
-  if (check === 'accountLocked') return refuseLocked(app, reply, email)
+  if (check === 'accountLocked') return refuseLocked(app, email)
   const message = otpFailureMessages[check]
   const triesLeft =
     check === 'invalid' || check === 'missing' ? await app.otp.triesLeft(email, check) : undefined

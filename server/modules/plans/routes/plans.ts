@@ -17,7 +17,7 @@ import {
   planVerifySchema,
 } from '../../../../contract/plans'
 import type { UserRow } from '../../../db/schema'
-import { errorBody, RefusalError } from '../../../errors'
+import { RefusalError } from '../../../errors'
 import { planOf, toPublicUser } from '../../accounts/users-repository'
 import { spendHourlyQuota } from '../../limits/quotas'
 import { rememberBillingState } from '../../money/tax/business'
@@ -53,7 +53,7 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: becomeCreatorResponseSchema, ...errorResponses(400, 401, 409, 413, 415) },
       },
     },
-    async (req, reply) => {
+    async (req) => {
       if (req.user.user_type === 'creator') throw new RefusalError(409, planMessages.alreadyCreator)
       // Only a viewer row changes: two racing requests both answer success, once.
       await app.db
@@ -64,7 +64,7 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
         .execute()
       const user = await app.users.byId(req.user.id)
       // Deleted while asking: the session is over.
-      if (!user) return reply.code(401).send(errorBody(authMessages.sessionExpired))
+      if (!user) throw new RefusalError(401, authMessages.sessionExpired)
       req.log.info({ userId: user.id }, 'viewer became a creator')
       // A former creator's cards are on sale again (cards-repository.ts `onSale`).
       app.catalogue.invalidate()
@@ -114,7 +114,7 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (req, reply) => {
+    async (req) => {
       const provider = await app.payments.current()
       if (!provider) throw new RefusalError(503, cardMessages.paymentsUnavailable)
       const releaseQuota = await spendHourlyQuota(quotas, req.user.id, 'paymentOrder')
@@ -136,7 +136,7 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
         releaseQuota,
         log: req.log,
       })
-      if (!orderId) return reply.code(502).send(errorBody(planMessages.orderFailed))
+      if (!orderId) throw new RefusalError(502, planMessages.orderFailed)
       const response: PlanOrderResponse = {
         status: 'success',
         keyId: provider.keyId,
