@@ -57,7 +57,7 @@ export function createOtpsRepository(db: Kysely<Database>) {
         .where('purpose', '=', purpose)
         .where('attempts', '<', maxAttempts)
         .executeTakeFirst()
-      return Number(result.numUpdatedRows) === 1
+      return result.numUpdatedRows === 1n
     },
 
     /** The code was proved: reset-password may be spent, once, by whoever holds the grant. */
@@ -87,7 +87,7 @@ export function createOtpsRepository(db: Kysely<Database>) {
         .where('verified_at', '>=', notBefore)
         .where('grant_hash', '=', grantHash)
         .executeTakeFirst()
-      return Number(result.numDeletedRows) === 1
+      return result.numDeletedRows === 1n
     },
 
     remove: (email: string, purpose: Purpose) =>
@@ -169,7 +169,7 @@ export function createOtpsRepository(db: Kysely<Database>) {
             : eb('last_sent_at', '=', seen.last_sent_at),
         )
         .executeTakeFirst()
-      return Number(result.numUpdatedRows) === 1
+      return result.numUpdatedRows === 1n
     },
 
     // --- Per-account request counters (fixed windows) ----------------------------------------

@@ -66,7 +66,7 @@ export function createSessionsRepository(db: Kysely<Database>, table: SessionsTa
         .where('owner_id', '=', ownerId)
         .where('ended_at', 'is', null)
         .executeTakeFirst()
-      return Number(result.numUpdatedRows) > 0
+      return result.numUpdatedRows > 0n
     },
 
     /** Ends every live session of the owner but `keepId`; how many it ended. */

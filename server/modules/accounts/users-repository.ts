@@ -152,7 +152,7 @@ export function createUsersRepository(db: Kysely<Database>) {
               ended_at: session_ended_at,
             }
       // PostgreSQL answers a boolean, SQLite 0 or 1.
-      return { user, revoked: Number(token_revoked) === 1, session }
+      return { user, revoked: Boolean(token_revoked), session }
     },
   }
 }

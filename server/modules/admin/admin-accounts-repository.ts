@@ -74,7 +74,7 @@ export function createAdminsRepository(db: Kysely<Database>) {
         .where('id', '=', id)
         .where('failed_logins', '>=', rule.lockAfter)
         .executeTakeFirst()
-      return Number(locked.numUpdatedRows) > 0 ? until : undefined
+      return locked.numUpdatedRows > 0n ? until : undefined
     },
 
     /**
@@ -88,7 +88,7 @@ export function createAdminsRepository(db: Kysely<Database>) {
         .where('id', '=', id)
         .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
         .executeTakeFirst()
-      return Number(result.numUpdatedRows) > 0
+      return result.numUpdatedRows > 0n
     },
 
     /** A right password: the count of wrong ones starts over, and so does the doubling. */

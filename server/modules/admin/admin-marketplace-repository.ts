@@ -109,7 +109,7 @@ export function createAdminMarketplaceRepository(db: Kysely<Database>) {
         .where('id', '=', id)
         .where('deleted_at', 'is', null)
         .executeTakeFirst()
-      return Number(result.numUpdatedRows) === 1
+      return result.numUpdatedRows === 1n
     },
 
     /** One page of the purchase records matching `filter`, newest first, and how many match in all. */
@@ -168,7 +168,7 @@ export function createAdminMarketplaceRepository(db: Kysely<Database>) {
         .where('id', '=', id)
         .where('deleted_at', 'is', null)
         .executeTakeFirst()
-      return Number(result.numUpdatedRows) === 1
+      return result.numUpdatedRows === 1n
     },
   }
 }

@@ -6,12 +6,11 @@ import { isUniqueViolation } from '../../db/database'
 import { newId } from '../../db/ids'
 import type { Database } from '../../db/schema'
 import type { AuctionRow } from '../../db/schema-auctions'
+import { RefusalError } from '../../errors'
 import { createCardsRepository } from '../catalogue/cards-repository'
 import { createAuctionsRepository } from './auctions-repository'
 
 // Starting and cancelling a streamer's auction (docs/auctions.md).
-
-export type Refusal = { code: 400 | 403 | 404 | 409 | 429; message: string }
 
 /**
  * A one-off reward's card: made for the auction and hidden at once (deleted cards leave the market and
@@ -44,10 +43,10 @@ export async function startAuction(
   input: Omit<Required<StartAuctionInput>, 'cardId' | 'reward'> &
     Pick<StartAuctionInput, 'cardId' | 'reward'>,
   now: Date,
-): Promise<AuctionRow | Refusal> {
+): Promise<AuctionRow> {
   const streamerId = streamer.id
   const auctions = createAuctionsRepository(db)
-  if (await auctions.liveOf(streamerId)) return { code: 409, message: auctionMessages.alreadyLive }
+  if (await auctions.liveOf(streamerId)) throw new RefusalError(409, auctionMessages.alreadyLive)
   let card: { id: string; creator_id: string } | undefined
   if (input.reward) card = await rewardCard(db, streamer, input.reward, now)
   else {
@@ -57,8 +56,8 @@ export async function startAuction(
       .where('id', '=', input.cardId ?? '')
       .where('deleted_at', 'is', null)
       .executeTakeFirst()
-    if (!card) return { code: 404, message: auctionMessages.cardNotFound }
-    if (card.creator_id !== streamerId) return { code: 403, message: auctionMessages.cardNotYours }
+    if (!card) throw new RefusalError(404, auctionMessages.cardNotFound)
+    if (card.creator_id !== streamerId) throw new RefusalError(403, auctionMessages.cardNotYours)
   }
   const at = now.toISOString()
   const row: AuctionRow = {
@@ -79,7 +78,7 @@ export async function startAuction(
     await auctions.insert(row)
   } catch (error) {
     // Two starts at once: the unique index on the live auction lets one through.
-    if (isUniqueViolation(error)) return { code: 409, message: auctionMessages.alreadyLive }
+    if (isUniqueViolation(error)) throw new RefusalError(409, auctionMessages.alreadyLive)
     throw error
   }
   return row
@@ -91,13 +90,13 @@ export async function cancelAuction(
   streamerId: string,
   id: string,
   now: Date,
-): Promise<AuctionRow | Refusal> {
+): Promise<AuctionRow> {
   const auctions = createAuctionsRepository(trx)
   const row = await auctions.byIdForUpdate(id)
-  if (!row) return { code: 404, message: auctionMessages.notFound }
-  if (row.streamer_id !== streamerId) return { code: 403, message: auctionMessages.notYours }
+  if (!row) throw new RefusalError(404, auctionMessages.notFound)
+  if (row.streamer_id !== streamerId) throw new RefusalError(403, auctionMessages.notYours)
   if (row.status !== 'live' || (await auctions.bidCount(id)) > 0)
-    return { code: 409, message: auctionMessages.cancelTooLate }
+    throw new RefusalError(409, auctionMessages.cancelTooLate)
   const changes = {
     status: 'cancelled' as const,
     live: null,

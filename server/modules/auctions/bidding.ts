@@ -5,10 +5,10 @@ import { streamMessages } from '../../../contract/stream'
 import { newId } from '../../db/ids'
 import type { Database } from '../../db/schema'
 import type { AuctionRow } from '../../db/schema-auctions'
+import { RefusalError } from '../../errors'
 import { nameOnStream } from '../stream/moderation'
 import { createStreamSettingsRepository } from '../stream/stream-settings-repository'
 import { nextMinimumPaise } from './auction-view'
-import type { Refusal } from './auctions'
 import { createAuctionsRepository } from './auctions-repository'
 
 // A bid, decided under the auction's lock (docs/auctions.md 'Bidding'): whole rupees, at least the
@@ -28,18 +28,18 @@ export async function placeBid(
   auctionId: string,
   bid: BidInput,
   now: Date,
-): Promise<PlacedBid | Refusal> {
+): Promise<PlacedBid> {
   const auctions = createAuctionsRepository(trx)
   const row = await auctions.byIdForUpdate(auctionId)
-  if (!row) return { code: 404, message: auctionMessages.notFound }
-  if (row.streamer_id === bidder.id) return { code: 403, message: auctionMessages.ownAuction }
+  if (!row) throw new RefusalError(404, auctionMessages.notFound)
+  if (row.streamer_id === bidder.id) throw new RefusalError(403, auctionMessages.ownAuction)
   if (row.status !== 'live' || Date.parse(row.ends_at) <= now.getTime())
-    return { code: 409, message: auctionMessages.notLive }
+    throw new RefusalError(409, auctionMessages.notLive)
   const top = await auctions.topBid(row.id)
-  if (top?.bidder_id === bidder.id) return { code: 409, message: auctionMessages.alreadyTop }
+  if (top?.bidder_id === bidder.id) throw new RefusalError(409, auctionMessages.alreadyTop)
   const amount = rupeesToPaise(bid.amount)
   const minimum = nextMinimumPaise(row, top ? top.amount_paise : undefined)
-  if (amount < minimum) return { code: 400, message: auctionMessages.bidTooLow(paiseToRupees(minimum)) }
+  if (amount < minimum) throw new RefusalError(400, auctionMessages.bidTooLow(paiseToRupees(minimum)))
 
   const increment = row.increment_paise
   const standings = await auctions.standings(row.id)

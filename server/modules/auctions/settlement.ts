@@ -8,6 +8,7 @@ import { newId } from '../../db/ids'
 import type { Database } from '../../db/schema'
 import type { AuctionRow } from '../../db/schema-auctions'
 import type { PaymentOrderRow } from '../../db/schema-marketplace'
+import { RefusalError } from '../../errors'
 import { openOrder } from '../purchases/payments/open-order'
 import { announceAuction } from './announce'
 import { createAuctionsRepository } from './auctions-repository'
@@ -108,17 +109,17 @@ export async function openOfferCheckout(
   userId: string,
   auctionId: string,
   log: FastifyBaseLogger,
-): Promise<AuctionPayResponse | { code: 404 | 409 | 502 | 503; message: string }> {
+): Promise<AuctionPayResponse> {
   const auctions = app.auctions
   const row = await auctions.byId(auctionId)
-  if (!row) return { code: 404, message: auctionMessages.notFound }
+  if (!row) throw new RefusalError(404, auctionMessages.notFound)
   const mine = (await auctions.offersOf(row.id)).find((offer) => offer.bidder_id === userId)
-  if (!mine) return { code: 404, message: auctionMessages.noOffer }
+  if (!mine) throw new RefusalError(404, auctionMessages.noOffer)
   if (mine.status === 'expired' || Date.parse(mine.expires_at) <= app.clock.now().getTime())
-    return { code: 409, message: auctionMessages.offerExpired }
-  if (mine.status !== 'open') return { code: 409, message: auctionMessages.noOffer }
+    throw new RefusalError(409, auctionMessages.offerExpired)
+  if (mine.status !== 'open') throw new RefusalError(409, auctionMessages.noOffer)
   const provider = await app.payments.current()
-  if (!provider) return { code: 503, message: auctionMessages.paymentsUnavailable }
+  if (!provider) throw new RefusalError(503, auctionMessages.paymentsUnavailable)
   const amountPaise = mine.amount_paise
   const orderId = await openOrder({
     provider,
@@ -137,7 +138,7 @@ export async function openOfferCheckout(
     releaseQuota: async () => {},
     log,
   })
-  if (!orderId) return { code: 502, message: auctionMessages.paymentsUnavailable }
+  if (!orderId) throw new RefusalError(502, auctionMessages.paymentsUnavailable)
   return {
     status: 'success',
     keyId: provider.keyId,

@@ -105,7 +105,7 @@ export function createMailOutboxRepository(db: Kysely<Database>) {
         .where('next_attempt_at', '<=', at)
         .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', at)]))
         .executeTakeFirst()
-      if (Number(claimed.numUpdatedRows) !== 1) return undefined
+      if (claimed.numUpdatedRows !== 1n) return undefined
       const row = await db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst()
       // Read back under our token: a lapsed claim of ours could have been taken over meanwhile.
       return row && row.claim_token === token ? { row, token } : undefined
@@ -120,7 +120,7 @@ export function createMailOutboxRepository(db: Kysely<Database>) {
         .where('claim_token', '=', claim.token)
         .where('sent_at', 'is', null)
         .executeTakeFirst()
-      return Number(done.numUpdatedRows) === 1
+      return done.numUpdatedRows === 1n
     },
 
     /** Not sent: released, to be tried again from `retryAt`. */

@@ -63,7 +63,7 @@ export function createMarathonsRepository(db: Kysely<Database>) {
         .values(row)
         .onConflict((oc) => oc.columns(['marathon_id', 'source_key']).doNothing())
         .executeTakeFirst()
-      return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0
+      return (inserted.numInsertedOrUpdatedRows ?? 0n) > 0n
     },
 
     latestAdditions: (marathonId: string, limit: number) =>

@@ -12,6 +12,7 @@ import { isUniqueViolation } from '../../db/database'
 import { newId } from '../../db/ids'
 import type { Database } from '../../db/schema'
 import type { MarathonRow } from '../../db/schema-marathons'
+import { RefusalError } from '../../errors'
 import { nameOnStream } from '../stream/moderation'
 import { createStreamSettingsRepository } from '../stream/stream-settings-repository'
 import { createMarathonsRepository } from './marathons-repository'
@@ -19,8 +20,6 @@ import { createMarathonsRepository } from './marathons-repository'
 // A streamer's marathon (docs/marathons.md): the server owns its end. Running, `ends_at` is the end;
 // paused, `remaining_ms` is what it had left; every change reads and writes under the marathon's row
 // lock, and the end never passes `cap_at`.
-
-type Refusal = { code: 403 | 404 | 409; message: string }
 
 export function remainingMs(row: MarathonRow, now: Date): number {
   if (row.status === 'paused') return Math.max(0, row.remaining_ms ?? 0)
@@ -84,10 +83,10 @@ export async function startMarathon(
   streamerId: string,
   input: Required<StartMarathonInput>,
   now: Date,
-): Promise<MarathonRow | { code: 409; message: string }> {
+): Promise<MarathonRow> {
   const marathons = createMarathonsRepository(db)
   if (await marathons.liveOfForUpdate(streamerId))
-    return { code: 409, message: marathonMessages.alreadyRunning }
+    throw new RefusalError(409, marathonMessages.alreadyRunning)
   const at = now.toISOString()
   const row: MarathonRow = {
     id: newId(),
@@ -108,7 +107,7 @@ export async function startMarathon(
     await marathons.insert(row)
   } catch (error) {
     // Two starts at once: the unique index on the live marathon lets one through.
-    if (isUniqueViolation(error)) return { code: 409, message: marathonMessages.alreadyRunning }
+    if (isUniqueViolation(error)) throw new RefusalError(409, marathonMessages.alreadyRunning)
     throw error
   }
   return row
@@ -126,12 +125,12 @@ export async function changeMarathon(
   id: string,
   action: MarathonAction,
   now: Date,
-): Promise<MarathonRow | Refusal> {
+): Promise<MarathonRow> {
   const marathons = createMarathonsRepository(trx)
   const row = await marathons.byIdForUpdate(id)
-  if (!row) return { code: 404, message: marathonMessages.notFound }
-  if (row.streamer_id !== streamerId) return { code: 403, message: marathonMessages.notYours }
-  if (row.status === 'ended') return { code: 409, message: marathonMessages.alreadyEnded }
+  if (!row) throw new RefusalError(404, marathonMessages.notFound)
+  if (row.streamer_id !== streamerId) throw new RefusalError(403, marathonMessages.notYours)
+  if (row.status === 'ended') throw new RefusalError(409, marathonMessages.alreadyEnded)
   const at = now.toISOString()
   const left = remainingMs(row, now)
   const ended: Partial<MarathonRow> = {
@@ -145,10 +144,10 @@ export async function changeMarathon(
   let changes: Partial<MarathonRow>
   if (action === 'end' || (row.status === 'running' && left === 0)) changes = ended
   else if (action === 'pause') {
-    if (row.status !== 'running') return { code: 409, message: marathonMessages.notRunning }
+    if (row.status !== 'running') throw new RefusalError(409, marathonMessages.notRunning)
     changes = { status: 'paused', ends_at: null, remaining_ms: left, updated_at: at }
   } else {
-    if (row.status !== 'paused') return { code: 409, message: marathonMessages.notPaused }
+    if (row.status !== 'paused') throw new RefusalError(409, marathonMessages.notPaused)
     const end = endFrom(row, now, left)
     // Paused past its cap: nothing is left to run.
     changes =

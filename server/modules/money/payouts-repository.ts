@@ -178,7 +178,7 @@ export function createPayoutsRepository(db: Kysely<Database>) {
         .where('attempt', '=', attempt)
         .where('status', 'in', from)
         .executeTakeFirst()
-      return Number(result.numUpdatedRows) > 0
+      return result.numUpdatedRows > 0n
     },
 
     /**
@@ -205,7 +205,7 @@ export function createPayoutsRepository(db: Kysely<Database>) {
         .where('attempt', '=', attempt)
         .where('status', 'in', ['failed', 'reversed'])
         .executeTakeFirst()
-      return Number(result.numUpdatedRows) > 0
+      return result.numUpdatedRows > 0n
     },
 
     /** The latest `limit` batches, newest first, each with its payouts and the creators' names. */

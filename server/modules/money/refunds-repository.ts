@@ -97,7 +97,7 @@ export function createRefundsRepository(db: Kysely<Database>) {
         .where('id', '=', id)
         .where('status', '=', 'pending')
         .executeTakeFirst()
-      return Number(result.numUpdatedRows) === 1
+      return result.numUpdatedRows === 1n
     },
 
     /**

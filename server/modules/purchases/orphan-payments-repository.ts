@@ -53,7 +53,7 @@ export function createOrphanPaymentsRepository(db: Kysely<Database>) {
         .where('payment_id', '=', payment.paymentId)
         .where('status', '=', 'refund-failed')
         .executeTakeFirst()
-      return Number(retried.numUpdatedRows) > 0
+      return retried.numUpdatedRows > 0n
     },
 
     refunded: (paymentId: string, refundId: string, now: Date) =>

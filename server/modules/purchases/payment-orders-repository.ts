@@ -50,7 +50,7 @@ function createOrdersRepository<Table extends OrderTable>(db: Kysely<Database>, 
           ]),
         )
         .executeTakeFirst()
-      return Number(result.numUpdatedRows) === 1
+      return result.numUpdatedRows === 1n
     },
 
     markFailed: (orderId: string) =>

@@ -130,7 +130,7 @@ export function createPurchasesRepository(db: Kysely<Database>) {
         .where('is_used', '=', 0)
         .where('refunded_at', 'is', null)
         .executeTakeFirst()
-      return Number(result.numUpdatedRows) === 1 ? usedAt : undefined
+      return result.numUpdatedRows === 1n ? usedAt : undefined
     },
 
     /** Gives a used purchase back (its use was rejected or cleared): usable again, with a new key. */

@@ -2,6 +2,7 @@ import { formatRupees, paiseToRupees } from '../../../contract/money'
 import { refundMessages } from '../../../contract/refunds'
 import { chargeRefundMessages } from '../../../contract/subscription-charges'
 import type { AppServices } from '../../app-services'
+import { RefusalError } from '../../errors'
 import { createLedgerRepository, reversedLines } from '../money/ledger-repository'
 import type { RefundLogger } from '../money/refunds/refunds'
 import { issueCreditNote } from '../money/tax/invoices'
@@ -10,9 +11,8 @@ import { PaymentProviderError } from '../purchases/payments/provider'
 import { dayOf } from './mail-dates'
 import { endPeriodOfReversedCharge } from './reversed-charge'
 
-export type ChargeRefundOutcome =
-  | { status: 'processed' | 'pending'; message: string }
-  | { refused: 404 | 409 | 502 | 503; message: string }
+/** A charge refund sent (a refusal is thrown: RefusalError). */
+export type ChargeRefundOutcome = { status: 'processed' | 'pending'; message: string }
 
 /**
  * An administrator refunds one subscription charge, as a card purchase is refunded (modules/money/refunds,
@@ -30,18 +30,17 @@ export function createChargeRefunds(app: AppServices, log: RefundLogger) {
     request: { reason: string; adminId: string },
   ): Promise<ChargeRefundOutcome> {
     const charge = await charges.byId(id)
-    if (!charge) return { refused: 404, message: chargeRefundMessages.notFound }
+    if (!charge) throw new RefusalError(404, chargeRefundMessages.notFound)
     const provider = await app.payments.byName(charge.provider)
-    if (!provider) return { refused: 503, message: refundMessages.providerUnavailable }
+    if (!provider) throw new RefusalError(503, refundMessages.providerUnavailable)
     const key = await charges.claimRefund(charge.id, request)
     if (!key)
-      return {
-        refused: 409,
-        message:
-          charge.refund_status === 'pending'
-            ? chargeRefundMessages.alreadyPending
-            : chargeRefundMessages.alreadyRefunded,
-      }
+      throw new RefusalError(
+        409,
+        charge.refund_status === 'pending'
+          ? chargeRefundMessages.alreadyPending
+          : chargeRefundMessages.alreadyRefunded,
+      )
     const amountPaise = charge.amount_paise
     let answer: Awaited<ReturnType<typeof provider.refund>>
     try {
@@ -55,11 +54,11 @@ export function createChargeRefunds(app: AppServices, log: RefundLogger) {
       if (!(error instanceof PaymentProviderError)) throw error
       log.warn({ err: error, chargeId: charge.id }, 'charge refund refused by the payment provider')
       await charges.markRefundFailed(charge.id, key)
-      return { refused: 502, message: refundMessages.providerFailed }
+      throw new RefusalError(502, refundMessages.providerFailed)
     }
     if (answer.status === 'failed') {
       await charges.markRefundFailed(charge.id, key, answer.refundId)
-      return { refused: 502, message: refundMessages.failedByProvider }
+      throw new RefusalError(502, refundMessages.failedByProvider)
     }
     if (answer.status === 'pending') {
       await charges.setProviderRefundId(charge.id, key, answer.refundId)

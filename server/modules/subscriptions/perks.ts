@@ -8,18 +8,14 @@ import { newId } from '../../db/ids'
 import { lockSubscriptionRow } from '../../db/locks'
 import type { Database } from '../../db/schema'
 import type { CardRow, PurchaseRow } from '../../db/schema-marketplace'
+import { RefusalError } from '../../errors'
 import { planOf } from '../accounts/users-repository'
 import { createPurchasesRepository } from '../purchases/purchases-repository'
 import { dayOf } from './mail-dates'
 import { createSubscriptionTiersRepository } from './subscription-tiers-repository'
 
 // What a subscription opens: cards for subscribers only (locked at a tier, contract/subscriber-cards.ts)
-// and an allowance of cards taken free each paid period. A refusal is a status and the message to show.
-
-export interface PerkRefusal {
-  code: 400 | 403 | 404 | 409
-  message: string
-}
+// and an allowance of cards taken free each paid period. A refusal is thrown (RefusalError).
 
 /**
  * The tier a new card is locked at: the one named (an offered tier of the creator's) or, when none is
@@ -29,15 +25,16 @@ export async function lockTierOf(
   db: Kysely<Database>,
   creatorId: string,
   request: { subscribersOnly: boolean; minTierId: string | null },
-): Promise<{ tierId: string | null } | { code: 400; message: string }> {
+): Promise<{ tierId: string | null }> {
   if (!request.subscribersOnly) return { tierId: null }
   const offered = (await createSubscriptionTiersRepository(db).list(creatorId)).filter(
     (tier) => tier.retired_at === null,
   )
-  if (offered.length === 0) return { code: 400, message: subscriberCardMessages.noTiers }
+  if (offered.length === 0) throw new RefusalError(400, subscriberCardMessages.noTiers)
   if (request.minTierId === null) return { tierId: offered[0]?.id ?? null }
   const named = offered.find((tier) => tier.id === request.minTierId)
-  return named ? { tierId: named.id } : { code: 400, message: subscriberCardMessages.tierRequired }
+  if (!named) throw new RefusalError(400, subscriberCardMessages.tierRequired)
+  return { tierId: named.id }
 }
 
 /** The viewer's subscription to the card's streamer that runs now, with its tier. */
@@ -48,18 +45,14 @@ async function runningSubscription(app: AppServices, viewerId: string, streamerI
   return tier ? { subscription, tier } : undefined
 }
 
-/** Why the viewer may not take this subscribers-only card, or null when they may (or it is for everyone). */
-export async function lockedOut(
-  app: AppServices,
-  viewerId: string,
-  card: CardRow,
-): Promise<PerkRefusal | null> {
-  if (card.min_tier_id === null || card.creator_id === viewerId) return null
+/** Refuses (403) a viewer whose subscription does not open this subscribers-only card. */
+export async function refuseLockedOut(app: AppServices, viewerId: string, card: CardRow): Promise<void> {
+  if (card.min_tier_id === null || card.creator_id === viewerId) return
   const lock = await app.subscriptionTiers.byId(card.min_tier_id)
   const running = await runningSubscription(app, viewerId, card.creator_id)
   const lockPrice = paiseToRupees(lock?.price_paise ?? 0)
-  if (running && tierOpens(paiseToRupees(running.tier.price_paise), { price: lockPrice })) return null
-  return { code: 403, message: subscriberCardMessages.locked(lock?.name ?? 'a tier') }
+  if (running && tierOpens(paiseToRupees(running.tier.price_paise), { price: lockPrice })) return
+  throw new RefusalError(403, subscriberCardMessages.locked(lock?.name ?? 'a tier'))
 }
 
 /**
@@ -71,19 +64,18 @@ export async function claimFromAllowance(
   app: AppServices,
   viewer: { id: string; email: string },
   cardId: string,
-): Promise<{ purchase: PurchaseRow; card: CardRow; left: number } | PerkRefusal> {
+): Promise<{ purchase: PurchaseRow; card: CardRow; left: number }> {
   const card = await app.cards.onSaleById(cardId)
-  if (!card) return { code: 404, message: cardMessages.cardNotFound }
-  if (card.price_paise === 0) return { code: 400, message: subscriberCardMessages.freeAlready }
+  if (!card) throw new RefusalError(404, cardMessages.cardNotFound)
+  if (card.price_paise === 0) throw new RefusalError(400, subscriberCardMessages.freeAlready)
   const now = app.clock.now()
   if (planOf({ plan: card.seller_plan, pro_until: card.seller_pro_until }, now.getTime()) !== 'pro')
-    return { code: 409, message: planMessages.streamerNotPro }
+    throw new RefusalError(409, planMessages.streamerNotPro)
   const running = await runningSubscription(app, viewer.id, card.creator_id)
-  if (!running) return { code: 403, message: subscriberCardMessages.notSubscribed }
+  if (!running) throw new RefusalError(403, subscriberCardMessages.notSubscribed)
   const allowance = running.tier.monthly_allowance
-  if (allowance === 0) return { code: 403, message: subscriberCardMessages.noAllowance }
-  const locked = await lockedOut(app, viewer.id, card)
-  if (locked) return locked
+  if (allowance === 0) throw new RefusalError(403, subscriberCardMessages.noAllowance)
+  await refuseLockedOut(app, viewer.id, card)
   const { subscription } = running
   const periodEnd = subscription.current_period_end ?? now.toISOString()
 
@@ -112,7 +104,7 @@ export async function claimFromAllowance(
       .execute()
     return { purchase, left: allowance - claims - 1 }
   })
-  if (!taken) return { code: 409, message: subscriberCardMessages.allowanceUsed(dayOf(periodEnd)) }
+  if (!taken) throw new RefusalError(409, subscriberCardMessages.allowanceUsed(dayOf(periodEnd)))
   return { ...taken, card }
 }
 

@@ -46,7 +46,7 @@ export async function sendPreDebitNotice(
     .where(keyColumn, '=', key)
     .where((eb) => eb.or([eb('notice_period_end', 'is', null), eb('notice_period_end', '!=', periodEnd)]))
     .executeTakeFirst()
-  if (Number(claimed.numUpdatedRows) !== 1) return
+  if (claimed.numUpdatedRows !== 1n) return
   try {
     await deps.mailer.send(notice.mail)
   } catch (error) {

@@ -93,7 +93,7 @@ export function createSubscriptionRenewals(app: AppServices, log: FastifyBaseLog
       .where('status', '=', 'past_due')
       .where('current_period_end', '=', row.current_period_end)
       .executeTakeFirst()
-    if (Number(claimed.numUpdatedRows) !== 1) return
+    if (claimed.numUpdatedRows !== 1n) return
     log.info({ subscriptionId: row.id }, 'past-due subscription halted')
     await tell(row, `Your ${row.streamer_name} subscription has stopped`, [
       `The renewal of your ${row.tier_name} subscription to ${row.streamer_name} was not paid, so it has stopped and its perks have ended. Nothing more will be charged.`,

@@ -2,6 +2,7 @@ import { cardMessages } from '../../../contract/card-messages'
 import type { SimulatedPayment } from '../../../contract/cards'
 import { subscriptionMessages } from '../../../contract/subscriptions'
 import type { AppServices } from '../../app-services'
+import { RefusalError } from '../../errors'
 
 /**
  * The simulated checkout's Pay (or Fail) for a subscription's first month, or for a past-due renewal:
@@ -12,7 +13,7 @@ export async function simulateFirstMonth(
   app: AppServices,
   userId: string,
   request: { orderId: string; outcome: 'success' | 'failure'; renewals?: 'succeed' | 'decline' },
-): Promise<SimulatedPayment | { refusal: 402 | 404; message: string }> {
+): Promise<SimulatedPayment> {
   const simulated = app.payments.simulatedSubscriptions
   const row = await app.subscriptions.byProviderId(request.orderId)
   if (
@@ -22,8 +23,8 @@ export async function simulateFirstMonth(
     row.provider !== 'simulated' ||
     (row.status !== 'created' && row.status !== 'past_due')
   )
-    return { refusal: 404, message: subscriptionMessages.notFound }
-  if (request.outcome === 'failure') return { refusal: 402, message: cardMessages.paymentFailed }
+    throw new RefusalError(404, subscriptionMessages.notFound)
+  if (request.outcome === 'failure') throw new RefusalError(402, cardMessages.paymentFailed)
   // The stand-in's own memory of the mandate just set up: whether its renewals will be declined.
   if (request.renewals)
     await app.subscriptions.setSimulatedRenewals(row.id, request.renewals === 'decline' ? 'decline' : null)

@@ -47,7 +47,7 @@ export function createSubscriptionChargesRepository(db: Kysely<Database>) {
         .where('id', '=', id)
         .where((eb) => eb.or([eb('refund_status', 'is', null), eb('refund_status', '=', 'failed')]))
         .executeTakeFirst()
-      return Number(claimed.numUpdatedRows) === 1 ? key : undefined
+      return claimed.numUpdatedRows === 1n ? key : undefined
     },
 
     /** The provider refused or failed this attempt: nothing changed, and it may be tried again. */

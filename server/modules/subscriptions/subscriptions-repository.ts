@@ -285,7 +285,7 @@ export function createSubscriptionsRepository(db: Kysely<Database>) {
         .where('status', '=', 'active')
       if (periodEnd !== undefined) update = update.where('current_period_end', '=', periodEnd)
       const result = await update.executeTakeFirst()
-      return Number(result.numUpdatedRows) === 1
+      return result.numUpdatedRows === 1n
     },
 
     /** Not paid in time: halted, its perks over (an active or past-due subscription). */
@@ -296,7 +296,7 @@ export function createSubscriptionsRepository(db: Kysely<Database>) {
         .where('id', '=', id)
         .where('status', 'in', ['active', 'past_due'])
         .executeTakeFirst()
-      return Number(result.numUpdatedRows) === 1
+      return result.numUpdatedRows === 1n
     },
 
     /** Ended at the provider: it runs to its paid month's end and does not renew. */
@@ -312,7 +312,7 @@ export function createSubscriptionsRepository(db: Kysely<Database>) {
         .where('status', '=', 'active')
         .where('cancel_at_period_end', '=', 0)
         .executeTakeFirst()
-      return Number(result.numUpdatedRows) === 1
+      return result.numUpdatedRows === 1n
     },
 
     /** The simulated provider's test mandate: 'decline' fails the subscription's renewals. */

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { adminUploadBodySchema, IMAGE_MAX_BYTES } from '../../../../contract/admin'
 import { AVATAR_FIELD, avatarMessages, avatarResponseSchema } from '../../../../contract/avatar'
 import { errorResponses } from '../../../../contract/errors'
-import { errorBody, RefusalError } from '../../../errors'
+import { RefusalError } from '../../../errors'
 import { receiveFile } from '../../../lib/receive-file'
 import { sniffImage } from '../../admin/admin-uploads'
 
@@ -28,12 +28,11 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: avatarResponseSchema, ...errorResponses(400, 401, 403, 413, 415) },
       },
     },
-    async (req, reply) => {
+    async (req) => {
       const file = await receiveFile(req, AVATAR_FIELD, IMAGE_MAX_BYTES, {
         missing: avatarMessages.missing,
         tooLarge: avatarMessages.tooLarge,
       })
-      if ('error' in file) return reply.code(file.status).send(errorBody(file.error))
       const contentType = sniffImage(file.bytes)
       if (!contentType) throw new RefusalError(400, avatarMessages.wrongType)
       const { url } = await app.uploads.create({

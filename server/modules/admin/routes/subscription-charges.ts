@@ -9,7 +9,7 @@ import {
   chargeRefundResponseSchema,
   SUBSCRIPTION_CHARGES_SHOWN,
 } from '../../../../contract/subscription-charges'
-import { errorBody, RefusalError } from '../../../errors'
+import { RefusalError } from '../../../errors'
 import { createChargeRefunds } from '../../subscriptions/charge-refunds'
 import { auditEntry } from '../admin-services'
 
@@ -39,13 +39,12 @@ export const adminSubscriptionChargeRoutes: FastifyPluginAsyncZod = async (app) 
         },
       },
     },
-    async (req, reply) => {
+    async (req) => {
       const refunds = createChargeRefunds(app, req.log)
       const outcome = await refunds.refundCharge(req.params.id, {
         reason: req.body.reason,
         adminId: req.admin.id,
       })
-      if ('refused' in outcome) return reply.code(outcome.refused).send(errorBody(outcome.message))
       const charge = await refunds.repository.byId(req.params.id)
       if (!charge) throw new RefusalError(404, chargeRefundMessages.notFound)
       const amount = formatRupees(paiseToRupees(charge.amount_paise), { alwaysPaise: true })

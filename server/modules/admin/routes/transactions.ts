@@ -23,7 +23,7 @@ import {
 } from '../../../../contract/refunds'
 import { pageRequest } from '../../../db/keyset'
 import type { RefundRow } from '../../../db/schema-money'
-import { errorBody, RefusalError } from '../../../errors'
+import { RefusalError } from '../../../errors'
 import { createRefunds } from '../../money/refunds/refunds'
 import { toTransaction } from '../../purchases/purchases-repository'
 import { auditEntry } from '../admin-services'
@@ -105,14 +105,13 @@ export const adminTransactionRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (req, reply) => {
+    async (req) => {
       const purchase = await app.adminMarketplace.purchaseById(req.params.id)
       if (!purchase) throw new RefusalError(404, adminServerMessages.transactionNotFound)
       const outcome = await createRefunds(app, req.log).refundPurchase(purchase, {
         reason: req.body.reason,
         adminId: req.admin.id,
       })
-      if ('refused' in outcome) return reply.code(outcome.refused).send(errorBody(outcome.message))
       const amount = formatRupees(paiseToRupees(purchase.amount_paise), { alwaysPaise: true })
       const state = outcome.refund.status === 'processed' ? 'Refunded' : 'Asked for a refund of'
       await app.adminAudit.record(

@@ -12,7 +12,7 @@ import {
   uploadResponseSchema,
 } from '../../../../contract/admin'
 import { errorResponses } from '../../../../contract/errors'
-import { errorBody, RefusalError } from '../../../errors'
+import { RefusalError } from '../../../errors'
 import { receiveFile } from '../../../lib/receive-file'
 import { auditEntry } from '../admin-services'
 import { hasIcoExtension, isIco, sniffImage } from '../admin-uploads'
@@ -42,12 +42,11 @@ export const adminUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 20, headerPairs: 100 },
   })
 
-  app.post('/upload-favicon', { schema: uploadSchema('favicon') }, async (req, reply) => {
+  app.post('/upload-favicon', { schema: uploadSchema('favicon') }, async (req) => {
     const file = await receiveFile(req, 'favicon', FAVICON_MAX_BYTES, {
       missing: adminMessages.selectFaviconFirst,
       tooLarge: adminServerMessages.faviconTooLarge,
     })
-    if ('error' in file) return reply.code(file.status).send(errorBody(file.error))
     if (!hasIcoExtension(file.filename) || !isIco(file.bytes)) {
       throw new RefusalError(400, adminServerMessages.faviconNotIco)
     }
@@ -67,9 +66,8 @@ export const adminUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     tooLarge: adminServerMessages.imageTooLarge,
   }
 
-  app.post('/upload-logo', { schema: uploadSchema('logo') }, async (req, reply) => {
+  app.post('/upload-logo', { schema: uploadSchema('logo') }, async (req) => {
     const file = await receiveFile(req, 'logo', IMAGE_MAX_BYTES, imageMessages)
-    if ('error' in file) return reply.code(file.status).send(errorBody(file.error))
     const contentType = sniffImage(file.bytes)
     if (!contentType) throw new RefusalError(400, adminServerMessages.imageWrongType)
     const { url } = await app.uploads.create({
@@ -83,9 +81,8 @@ export const adminUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     return uploaded(adminServerMessages.logoUploaded, url)
   })
 
-  app.post('/upload-avatar', { schema: uploadSchema('avatar') }, async (req, reply) => {
+  app.post('/upload-avatar', { schema: uploadSchema('avatar') }, async (req) => {
     const file = await receiveFile(req, 'avatar', IMAGE_MAX_BYTES, imageMessages)
-    if ('error' in file) return reply.code(file.status).send(errorBody(file.error))
     const contentType = sniffImage(file.bytes)
     if (!contentType) throw new RefusalError(400, adminServerMessages.imageWrongType)
     const { url } = await app.uploads.create({

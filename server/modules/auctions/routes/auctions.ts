@@ -13,20 +13,13 @@ import {
 import { streamerIdParams } from '../../../../contract/cards'
 import { errorResponses } from '../../../../contract/errors'
 import type { AuctionRow } from '../../../db/schema-auctions'
-import { errorBody, RefusalError } from '../../../errors'
+import { RefusalError } from '../../../errors'
 import { limitPerMinute } from '../../limits/rate-limits'
 import { announceAuction } from '../announce'
 import { auctionView } from '../auction-view'
-import { cancelAuction, type Refusal, startAuction } from '../auctions'
+import { cancelAuction, startAuction } from '../auctions'
 import { placeBid } from '../bidding'
 import { openOfferCheckout } from '../settlement'
-
-/** Rolls back a refused start. */
-class StartRefused extends Error {
-  constructor(readonly refusal: Refusal) {
-    super(refusal.message)
-  }
-}
 
 /** How many of their auctions a streamer's list shows. */
 const MY_AUCTIONS_SHOWN = 20
@@ -61,19 +54,10 @@ export const auctionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limitPerMinute(20),
     },
     async (req, reply) => {
+      // A refusal is thrown, so it rolls back and leaves nothing behind (a one-off reward's card included).
       const started = await app.db
         .transaction()
-        .execute(async (trx) => {
-          const result = await startAuction(trx, req.user, req.body, app.clock.now())
-          // A refusal leaves nothing behind (a one-off reward's card included).
-          if ('code' in result) throw new StartRefused(result)
-          return result
-        })
-        .catch((error) => {
-          if (error instanceof StartRefused) return error.refusal
-          throw error
-        })
-      if ('code' in started) return reply.code(started.code).send(errorBody(started.message))
+        .execute((trx) => startAuction(trx, req.user, req.body, app.clock.now()))
       await announceAuction(app.overlayBus, req.user.id, started.id)
       return reply.code(201).send(await answer(started, req.user.id, auctionMessages.started))
     },
@@ -149,18 +133,13 @@ export const auctionRoutes: FastifyPluginAsyncZod = async (app) => {
         new Date().toISOString(),
         new Date(Date.now() - windowMs).toISOString(),
       )
-      if (hits > AUCTION_BID_LIMIT.max) {
-        return reply
-          .code(429)
-          .header('retry-after', String(AUCTION_BID_LIMIT.windowSeconds))
-          .send(errorBody(auctionMessages.tooManyBids))
-      }
+      if (hits > AUCTION_BID_LIMIT.max)
+        throw new RefusalError(429, auctionMessages.tooManyBids, AUCTION_BID_LIMIT.windowSeconds)
       const placed = await app.db
         .transaction()
         .execute((trx) =>
           placeBid(trx, { id: req.user.id, username: req.user.username }, req.params.id, req.body, now),
         )
-      if ('code' in placed) return reply.code(placed.code).send(errorBody(placed.message))
       await announceAuction(app.overlayBus, placed.auction.streamer_id, placed.auction.id)
       return reply
         .code(201)
@@ -186,12 +165,11 @@ export const auctionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: limitPerMinute(30),
     },
-    async (req, reply) => {
+    async (req) => {
       const now = app.clock.now()
       const cancelled = await app.db
         .transaction()
         .execute((trx) => cancelAuction(trx, req.user.id, req.params.id, now))
-      if ('code' in cancelled) return reply.code(cancelled.code).send(errorBody(cancelled.message))
       await announceAuction(app.overlayBus, req.user.id, cancelled.id)
       return answer(cancelled, req.user.id, auctionMessages.cancelled)
     },
@@ -208,10 +186,6 @@ export const auctionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: limitPerMinute(30),
     },
-    async (req, reply) => {
-      const checkout = await openOfferCheckout(app, req.user.id, req.params.id, req.log)
-      if ('code' in checkout) return reply.code(checkout.code).send(errorBody(checkout.message))
-      return checkout
-    },
+    async (req) => openOfferCheckout(app, req.user.id, req.params.id, req.log),
   )
 }

@@ -139,7 +139,6 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new RefusalError(403, planMessages.proNeededToSell)
       }
       const lock = await lockTierOf(app.db, req.user.id, req.body)
-      if ('code' in lock) return reply.code(lock.code).send(errorBody(lock.message))
       await spendHourlyQuota(quotas, req.user.id, 'createCard')
       const body = req.body
       // Who made it comes from the token, never from the body.

@@ -7,7 +7,6 @@ import {
   startMarathonSchema,
 } from '../../../../contract/marathons'
 import type { MarathonRow } from '../../../db/schema-marathons'
-import { errorBody } from '../../../errors'
 import { limitPerMinute } from '../../limits/rate-limits'
 import { announceMarathon } from '../announce'
 import { changeMarathon, type MarathonAction, marathonView, startMarathon } from '../marathons'
@@ -56,7 +55,6 @@ export const marathonRoutes: FastifyPluginAsyncZod = async (app) => {
       const started = await app.db
         .transaction()
         .execute((trx) => startMarathon(trx, req.user.id, req.body, now))
-      if ('code' in started) return reply.code(started.code).send(errorBody(started.message))
       await announceMarathon(app.overlayBus, req.user.id)
       return reply.code(201).send(await answer(started, now, marathonMessages.started))
     },
@@ -74,12 +72,11 @@ export const marathonRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         config: limitPerMinute(60),
       },
-      async (req, reply) => {
+      async (req) => {
         const now = app.clock.now()
         const changed = await app.db
           .transaction()
           .execute((trx) => changeMarathon(trx, req.user.id, req.params.id, action, now))
-        if ('code' in changed) return reply.code(changed.code).send(errorBody(changed.message))
         await announceMarathon(app.overlayBus, req.user.id)
         const message = changed.status === 'ended' ? marathonMessages.ended : actionMessages[action]
         return answer(changed, now, message)

@@ -126,7 +126,7 @@ export async function markUnderReview(
     .where('id', '=', id)
     .where('status', 'in', [...OPEN_DISPUTE_STATUSES])
     .executeTakeFirst()
-  return Number(updated.numUpdatedRows) > 0
+  return updated.numUpdatedRows > 0n
 }
 
 /**

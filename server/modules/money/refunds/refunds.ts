@@ -3,6 +3,7 @@ import { refundMessages } from '../../../../contract/refunds'
 import type { AppServices } from '../../../app-services'
 import type { PurchaseRow } from '../../../db/schema-marketplace'
 import type { RefundRow } from '../../../db/schema-money'
+import { RefusalError } from '../../../errors'
 import { PaymentProviderError } from '../../purchases/payments/provider'
 import { createLedgerRepository, reversedLines } from '../ledger-repository'
 import { createRefundsRepository } from '../refunds-repository'
@@ -18,9 +19,8 @@ import { returnWithholding } from '../tax/withholding'
 // never written, so there is nothing to undo, and the administrator may try again (a new request, a
 // new idempotency key).
 
-export type RefundOutcome =
-  | { refund: RefundRow; message: string }
-  | { refused: 400 | 404 | 409 | 502 | 503; message: string }
+/** A refund sent (a refusal is thrown: RefusalError). */
+export type RefundOutcome = { refund: RefundRow; message: string }
 
 const FREE = 'free'
 
@@ -39,11 +39,11 @@ export function createRefunds(app: AppServices, log: RefundLogger = unlogged) {
     request: { reason: string; adminId: string | null },
   ): Promise<RefundOutcome> {
     if (purchase.payment_id === FREE || purchase.amount_paise === 0)
-      return { refused: 400, message: refundMessages.freeNotRefundable }
-    if (purchase.refunded_at) return { refused: 409, message: refundMessages.alreadyRefunded }
+      throw new RefusalError(400, refundMessages.freeNotRefundable)
+    if (purchase.refunded_at) throw new RefusalError(409, refundMessages.alreadyRefunded)
     const order = await app.paymentOrders.byId(purchase.order_id)
     const provider = order ? await app.payments.byName(order.provider) : undefined
-    if (!order || !provider) return { refused: 503, message: refundMessages.providerUnavailable }
+    if (!order || !provider) throw new RefusalError(503, refundMessages.providerUnavailable)
 
     const amountPaise = purchase.amount_paise
     const claimed = await refunds.claim(
@@ -52,11 +52,10 @@ export function createRefunds(app: AppServices, log: RefundLogger = unlogged) {
     )
     if (!claimed) {
       const existing = await refunds.byPurchaseId(purchase.id)
-      return {
-        refused: 409,
-        message:
-          existing?.status === 'pending' ? refundMessages.alreadyPending : refundMessages.alreadyRefunded,
-      }
+      throw new RefusalError(
+        409,
+        existing?.status === 'pending' ? refundMessages.alreadyPending : refundMessages.alreadyRefunded,
+      )
     }
 
     let answer: Awaited<ReturnType<typeof provider.refund>>
@@ -72,11 +71,11 @@ export function createRefunds(app: AppServices, log: RefundLogger = unlogged) {
       if (!(error instanceof PaymentProviderError)) throw error
       log.warn({ err: error, purchaseId: purchase.id }, 'refund refused by the payment provider')
       await refunds.markFailed(claimed.id)
-      return { refused: 502, message: refundMessages.providerFailed }
+      throw new RefusalError(502, refundMessages.providerFailed)
     }
     if (answer.status === 'failed') {
       await refunds.markFailed(claimed.id, answer.refundId)
-      return { refused: 502, message: refundMessages.failedByProvider }
+      throw new RefusalError(502, refundMessages.failedByProvider)
     }
     if (answer.status === 'pending') {
       await refunds.setProviderRefundId(claimed.id, answer.refundId)

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../../../contract/errors'
 import { subscriberCardMessages } from '../../../../contract/subscriber-cards'
 import { allowanceClaimRequestSchema, allowanceClaimResponseSchema } from '../../../../contract/subscriptions'
-import { errorBody } from '../../../errors'
 import { claimFromAllowance } from '../../subscriptions/perks'
 import { toTransaction } from '../purchases-repository'
 
@@ -21,7 +20,6 @@ export const allowanceClaimRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const claimed = await claimFromAllowance(app, req.user, req.body.cardId)
-      if ('code' in claimed) return reply.code(claimed.code).send(errorBody(claimed.message))
       req.log.info({ cardId: claimed.card.id, left: claimed.left }, 'card taken from an allowance')
       return reply.code(201).send({
         status: 'success',

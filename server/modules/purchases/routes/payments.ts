@@ -12,10 +12,10 @@ import {
 import { errorResponses } from '../../../../contract/errors'
 import { paiseToRupees } from '../../../../contract/money'
 import { planMessages } from '../../../../contract/plan-rules'
-import { errorBody, RefusalError } from '../../../errors'
+import { RefusalError } from '../../../errors'
 import { planOf } from '../../accounts/users-repository'
 import { spendHourlyQuota } from '../../limits/quotas'
-import { lockedOut } from '../../subscriptions/perks'
+import { refuseLockedOut } from '../../subscriptions/perks'
 import { simulateFirstMonth } from '../../subscriptions/simulated-checkout'
 import { openOrder } from '../payments/open-order'
 import { SIMULATED_SUBSCRIPTION_PREFIX } from '../payments/simulated'
@@ -34,7 +34,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 502, 503),
     },
   }
-  app.post('/payment-order', { schema: paymentOrder }, async (req, reply) => {
+  app.post('/payment-order', { schema: paymentOrder }, async (req) => {
     const card = await app.cards.onSaleById(req.body.cardId)
     if (!card) throw new RefusalError(404, cardMessages.cardNotFound)
     const amountPaise = card.price_paise
@@ -44,8 +44,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!creator || planOf(creator) !== 'pro') {
       throw new RefusalError(409, planMessages.streamerNotPro)
     }
-    const locked = await lockedOut(app, req.user.id, card)
-    if (locked) return reply.code(locked.code).send(errorBody(locked.message))
+    await refuseLockedOut(app, req.user.id, card)
     const provider = await app.payments.current()
     if (!provider) throw new RefusalError(503, cardMessages.paymentsUnavailable)
     const releaseQuota = await spendHourlyQuota(quotas, req.user.id, 'paymentOrder')
@@ -81,12 +80,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     body: paymentSimulateSchema,
     response: { 200: simulatedPaymentSchema, ...errorResponses(400, 401, 402, 404, 413, 415) },
   }
-  app.post('/payment-simulate', { schema: paymentSimulate }, async (req, reply) => {
+  app.post('/payment-simulate', { schema: paymentSimulate }, async (req) => {
     if (!app.payments.simulatedEnabled) throw new RefusalError(404, cardMessages.simulatedOff)
     // The simulated checkout pays card orders, Creator Pro orders and a subscription's first month alike.
     if (req.body.orderId.startsWith(SIMULATED_SUBSCRIPTION_PREFIX)) {
-      const paid = await simulateFirstMonth(app, req.user.id, req.body)
-      return 'refusal' in paid ? reply.code(paid.refusal).send(errorBody(paid.message)) : paid
+      return simulateFirstMonth(app, req.user.id, req.body)
     }
     const cardOrder = await app.paymentOrders.byId(req.body.orderId)
     const orders = cardOrder ? app.paymentOrders : app.planOrders

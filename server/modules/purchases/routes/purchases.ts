@@ -13,7 +13,7 @@ import { pageRequest } from '../../../db/keyset'
 import { lockUserRow } from '../../../db/locks'
 import { RefusalError } from '../../../errors'
 import { spendHourlyQuota } from '../../limits/quotas'
-import { lockedOut } from '../../subscriptions/perks'
+import { refuseLockedOut } from '../../subscriptions/perks'
 import { recordPaidPurchase } from '../purchases'
 import { createPurchasesRepository, toTransaction } from '../purchases-repository'
 
@@ -59,8 +59,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!card) throw new RefusalError(404, cardMessages.cardNotFound)
       if (card.price_paise !== 0 || paymentId !== orderId)
         throw new RefusalError(400, cardMessages.notFreeCard)
-      const locked = await lockedOut(app, req.user.id, card)
-      if (locked) throw new RefusalError(locked.code, locked.message)
+      await refuseLockedOut(app, req.user.id, card)
       // One unused free purchase per viewer and card at a time: a free card is taken to be used.
       if (await app.purchases.unusedFree(req.user.id, card.id))
         throw new RefusalError(409, streamMessages.unusedFreeCard)

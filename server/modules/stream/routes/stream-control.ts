@@ -16,7 +16,7 @@ import {
   useIdParams,
   withdrawResponseSchema,
 } from '../../../../contract/stream'
-import { errorBody, RefusalError } from '../../../errors'
+import { RefusalError } from '../../../errors'
 import { toCard } from '../../catalogue/cards-repository'
 import { limitPerMinute } from '../../limits/rate-limits'
 import { lockTierOf } from '../../subscriptions/perks'
@@ -151,7 +151,7 @@ export const streamControlRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: guarded,
       config: limitPerMinute(60),
     },
-    async (req, reply) => {
+    async (req) => {
       const card = await app.cards.liveById(req.params.id)
       if (!card) throw new RefusalError(404, cardMessages.cardNotFound)
       if (card.creator_id !== req.user.id) throw new RefusalError(403, streamMessages.notYourCard)
@@ -162,7 +162,6 @@ export const streamControlRoutes: FastifyPluginAsyncZod = async (app) => {
           subscribersOnly,
           minTierId: minTierId ?? null,
         })
-        if ('code' in chosen) return reply.code(chosen.code).send(errorBody(chosen.message))
         lock = { minTierId: chosen.tierId }
       }
       const saved = await app.cards.updateStreamFields(card.id, { ...streamFields, ...lock })
