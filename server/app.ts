@@ -45,7 +45,7 @@ import { registerStaticApp } from './plugins/static-app'
 
 const routeTables = new WeakMap<object, RouteOptions[]>()
 
-/** Every route `app` registered, as registered (method, url, schema): what tests/api/route-schemas walks. */
+/** Every route `app` registered, as registered (method, url, schema): what tests/api/app/route-schemas walks. */
 export const registeredRoutes = (app: object): readonly RouteOptions[] => routeTables.get(app) ?? []
 
 export interface BuildOptions {

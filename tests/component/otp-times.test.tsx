@@ -1,4 +1,4 @@
-// What the OTP screen says about its code, from the server's times (tests/api/accounts-otp-times.test.ts
+// What the OTP screen says about its code, from the server's times (tests/api/accounts/accounts-otp-times.test.ts
 // holds the server to them; tests/e2e/accounts-otp-times.spec.ts follows them from a real answer to the
 // screen): the code's expiry as a clock time and a countdown, 'Resend OTP' disabled as a countdown
 // until the resend backoff ends, and an expired code that says so.

@@ -19,7 +19,7 @@ test('sign-up fills the login email; a taken username and a common password show
   await expect(page).toHaveTitle('Sign Up · Cardcast')
 
   // A taken username: under its field, and in the toast. (A taken email answers as a new one does,
-  // and its owner gets a mail: tests/api/accounts.test.ts.)
+  // and its owner gets a mail: tests/api/accounts/accounts.test.ts.)
   const username = uniqueName()
   await field(page, 'Username').fill(taken.username)
   await field(page, 'Email').fill(`${username}@example.test`)

@@ -109,7 +109,7 @@ test('an administrator reviews a dispute, submits evidence, then accepts it', as
     .select('payment_id')
     .where('id', '=', purchase._id)
     .executeTakeFirstOrThrow()
-  // As Razorpay's payment.dispute.created webhook records it (tests/api/disputes.test.ts).
+  // As Razorpay's payment.dispute.created webhook records it (tests/api/money/disputes.test.ts).
   const providerId = uniqueName('disp_')
   await openDispute(ownServer.app, {
     id: providerId,

@@ -1,4 +1,4 @@
-// Everyone who may knock on the API, for the authorization matrix (tests/api/authorization-matrix):
+// Everyone who may knock on the API, for the authorization matrix (tests/api/app/authorization-matrix):
 // the four kinds of signed-in user and an administrator with real sessions, and tokens that must be
 // refused wherever a token is checked: expired, of a deleted account, logged out, signed with another
 // key, `alg: none`, and real signatures whose subject belongs to the other audience.

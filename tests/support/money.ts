@@ -106,8 +106,8 @@ export async function buyProWithSimulatedPayment(client: Client, account: TestAc
 /**
  * Gives the creator a payout account as they would (with their password), then ends its hold as if
  * PAYOUT_ACCOUNT_HOLD_HOURS had passed and completes their KYC (in the account holder's name): for
- * tests of payouts, where the hold on new details (tests/api/payouts.test.ts) and KYC
- * (tests/api/kyc.test.ts) are not what is tested. `db` is the server's, to backdate the change.
+ * tests of payouts, where the hold on new details (tests/api/money/payouts.test.ts) and KYC
+ * (tests/api/money/kyc.test.ts) are not what is tested. `db` is the server's, to backdate the change.
  */
 export async function givePayoutAccount(
   client: Client,
@@ -156,7 +156,7 @@ export async function endPayoutHold(db: Kysely<Database>, creatorId: string) {
 
 /**
  * A completed KYC written straight to the database, as the checks leave it: for creators made in the
- * database rather than through the API (tests/api/kyc.test.ts tests the checks).
+ * database rather than through the API (tests/api/money/kyc.test.ts tests the checks).
  */
 export async function verifiedKyc(db: Kysely<Database>, creatorId: string, legalName = 'Test Creator') {
   await db

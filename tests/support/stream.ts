@@ -70,7 +70,7 @@ export async function eventually<T>(
 /**
  * Lets the streamer's viewers use cards back to back (no cooldown per viewer, whose default is in
  * `DEFAULT_STREAM_SETTINGS`): for tests of what one use does, where the cooldown
- * (tests/api/stream-control.test.ts) is not what is tested.
+ * (tests/api/stream/stream-control.test.ts) is not what is tested.
  */
 export async function allowBackToBackUses(db: Kysely<Database>, streamerId: string) {
   const settings = createStreamSettingsRepository(db)
@@ -80,7 +80,7 @@ export async function allowBackToBackUses(db: Kysely<Database>, streamerId: stri
 /**
  * Lets each viewer use cards back to back and have any number of them waiting on the streamer's
  * stream: for tests of bursts and quotas, where the cooldown and the cap on waiting uses
- * (tests/api/stream-delivery.test.ts) are not what is tested. Stored through the repository: the API
+ * (tests/api/stream/stream-delivery.test.ts) are not what is tested. Stored through the repository: the API
  * caps the waiting uses lower.
  */
 export async function allowBursts(db: Kysely<Database>, streamerId: string) {

@@ -1,0 +1,271 @@
+import Fastify from 'fastify'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { expect, it } from 'vitest'
+import type { AdminProfile } from '../../../contract/admin'
+import { uploadRoutes } from '../../../server/modules/admin/routes/uploads'
+import { describeOnEachDialect, useTestServer } from '../../support/use-test-server'
+
+const ADMIN_EMAIL = 'profile-admin@cardcast.test'
+const ADMIN_PASSWORD = 'admin-secret-1'
+
+const ico = (size = 1150) => {
+  const bytes = Buffer.alloc(size)
+  bytes.set([0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 16, 16, 0, 0, 1, 0, 32, 0])
+  return bytes
+}
+const png = (size = 600) => {
+  const bytes = Buffer.alloc(size, 7)
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+  return bytes
+}
+const jpeg = () => Buffer.from([0xff, 0xd8, 0xff, 0xe0, ...Buffer.alloc(300, 1)])
+const webp = () =>
+  Buffer.concat([
+    Buffer.from('RIFF'),
+    Buffer.from([0, 1, 0, 0]),
+    Buffer.from('WEBPVP8 '),
+    Buffer.alloc(200, 2),
+  ])
+const svg = () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
+
+describeOnEachDialect('admin profile and uploads on %s', (dialect) => {
+  const { server, client, admin } = useTestServer(dialect, {
+    admin: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+  })
+
+  const upload = async (
+    path: string,
+    field: string,
+    filename: string,
+    bytes: Buffer,
+    type = 'application/octet-stream',
+  ) => {
+    const form = new FormData()
+    form.append(field, new Blob([new Uint8Array(bytes)], { type }), filename)
+    const response = await fetch(`${server.url}/auth/admin/${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin.token}` },
+      body: form,
+    })
+    return {
+      status: response.status,
+      body: (await response.json()) as Record<string, unknown> & { url?: string },
+    }
+  }
+  const uploadCount = async () =>
+    Number(
+      (
+        await server.app.db
+          .selectFrom('uploads')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    )
+  const siteSettings = async () => (await client.get<Record<string, string>>('/auth/user/site-settings')).body
+
+  /** GET /uploads/{id}: through the server when app.ts registers uploadRoutes, else on a bare instance. */
+  async function served(url: string) {
+    if (server.app.hasRoute({ method: 'GET', url: '/uploads/:id' })) {
+      const response = await fetch(`${server.url}${url}`)
+      return {
+        status: response.status,
+        headers: response.headers,
+        bytes: Buffer.from(await response.arrayBuffer()),
+      }
+    }
+    const bare = Fastify()
+    bare.setValidatorCompiler(validatorCompiler)
+    bare.setSerializerCompiler(serializerCompiler)
+    bare.decorate('uploads', server.app.uploads)
+    await bare.register(uploadRoutes)
+    const response = await bare.inject({ method: 'GET', url })
+    await bare.close()
+    return {
+      status: response.statusCode,
+      headers: new Headers(response.headers as Record<string, string>),
+      bytes: response.rawPayload,
+    }
+  }
+
+  it('shows the profile with role, dates, permissions and an activity log with IPs', async () => {
+    const profile = (await client.get<AdminProfile>('/auth/admin/profile', { token: admin.token })).body
+    expect(profile).toMatchObject({
+      email: ADMIN_EMAIL,
+      role: 'admin',
+      joinDate: expect.any(String),
+      lastLogin: expect.any(String),
+      phone: '',
+      bio: '',
+      avatar: null,
+    })
+    expect(profile.permissions.length).toBeGreaterThan(0)
+    expect(profile.activityLog[0]).toEqual({
+      id: expect.any(String),
+      action: 'Logged in',
+      date: expect.any(String),
+      ip: '127.0.0.1',
+    })
+    expect(JSON.stringify(profile)).not.toMatch(/hash|argon/i)
+  })
+
+  it('updates name, phone, bio and email; refuses bad values', async () => {
+    const response = await client.put<{ profile: AdminProfile }>(
+      '/auth/admin/profile',
+      { name: 'Ada Lovelace', phone: '+91 98765-43210', bio: 'Runs the site' },
+      { token: admin.token },
+    )
+    expect(response.body).toMatchObject({
+      success: true,
+      message: 'Profile updated successfully',
+      profile: { name: 'Ada Lovelace', phone: '+91 98765-43210', bio: 'Runs the site', email: ADMIN_EMAIL },
+    })
+    expect(response.body.profile.activityLog[0]?.action).toBe('Updated profile')
+    for (const body of [
+      [],
+      { phone: '<script>' },
+      { email: 'nope' },
+      { name: 42 },
+      { avatar: 'javascript:x' },
+      { bio: 'x'.repeat(1e6) },
+    ]) {
+      const bad = await client.put('/auth/admin/profile', body, { token: admin.token })
+      expect(bad.status, JSON.stringify(body).slice(0, 40)).toBeGreaterThanOrEqual(400)
+      expect(bad.status).toBeLessThan(500)
+    }
+    const moved = await client.put(
+      '/auth/admin/profile',
+      { email: 'ADA@cardcast.test' },
+      { token: admin.token },
+    )
+    expect(moved.body).toMatchObject({ profile: { email: 'ada@cardcast.test' } })
+    const login = await client.post('/auth/admin/login', {
+      email: 'ada@cardcast.test',
+      password: ADMIN_PASSWORD,
+    })
+    expect(login.status).toBe(200)
+    await client.put('/auth/admin/profile', { email: ADMIN_EMAIL }, { token: admin.token })
+  })
+
+  it('changes the password only with the right current one (400, not 401, otherwise)', async () => {
+    const wrong = await client.put(
+      '/auth/admin/change-password',
+      { currentPassword: 'nope-nope', newPassword: 'brand-new-pass-1' },
+      { token: admin.token },
+    )
+    expect(wrong.status).toBe(400)
+    expect(wrong.body.error).toBe('Current password is incorrect.')
+    const short = await client.put(
+      '/auth/admin/change-password',
+      { currentPassword: ADMIN_PASSWORD, newPassword: '123' },
+      { token: admin.token },
+    )
+    expect(short.status).toBe(400)
+    const missing = await client.put(
+      '/auth/admin/change-password',
+      { newPassword: 'brand-new-pass-1' },
+      { token: admin.token },
+    )
+    expect(missing.status).toBe(400)
+    const ok = await client.put(
+      '/auth/admin/change-password',
+      { currentPassword: ADMIN_PASSWORD, newPassword: 'brand-new-pass-1' },
+      { token: admin.token },
+    )
+    expect(ok.body).toMatchObject({ success: true, message: 'Password updated successfully' })
+    expect(
+      (await client.post('/auth/admin/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD })).status,
+    ).toBe(401)
+    expect(
+      (await client.post('/auth/admin/login', { email: ADMIN_EMAIL, password: 'brand-new-pass-1' })).status,
+    ).toBe(200)
+    await client.put(
+      '/auth/admin/change-password',
+      { currentPassword: 'brand-new-pass-1', newPassword: ADMIN_PASSWORD },
+      { token: admin.token },
+    )
+  })
+
+  it('refuses a favicon that is not an .ico, too large, missing or misnamed, and stores nothing', async () => {
+    const before = { count: await uploadCount(), site: await siteSettings() }
+    const refusals: Array<[string, Promise<{ status: number; body: Record<string, unknown> }>, number]> = [
+      ['png bytes named .ico', upload('upload-favicon', 'favicon', 'icon.ico', png()), 400],
+      ['ico bytes named .png', upload('upload-favicon', 'favicon', 'icon.png', ico()), 400],
+      ['svg named .ico', upload('upload-favicon', 'favicon', 'icon.ico', svg(), 'image/x-icon'), 400],
+      ['over 256 KB', upload('upload-favicon', 'favicon', 'big.ico', ico(256 * 1024 + 1)), 413],
+      ['wrong field', upload('upload-favicon', 'logo', 'icon.ico', ico()), 400],
+      ['empty file', upload('upload-favicon', 'favicon', 'icon.ico', Buffer.alloc(0)), 400],
+    ]
+    for (const [label, pending, status] of refusals) {
+      const response = await pending
+      expect(response.status, label).toBe(status)
+      expect(response.body, label).toMatchObject({ status: 'error', error: expect.any(String) })
+    }
+    const noFile = await fetch(`${server.url}/auth/admin/upload-favicon`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin.token}` },
+      body: (() => {
+        const form = new FormData()
+        form.append('note', 'no file here')
+        return form
+      })(),
+    })
+    expect(noFile.status).toBe(400)
+    expect(((await noFile.json()) as { error: string }).error).toBe('Please select a favicon file first')
+    const json = await client.post(
+      '/auth/admin/upload-favicon',
+      { favicon: 'AAABAA==' },
+      { token: admin.token },
+    )
+    expect(json.status).toBe(400)
+    expect(await uploadCount()).toBe(before.count)
+    expect(await siteSettings()).toEqual(before.site)
+  })
+
+  it('stores an .ico favicon, serves it from the database, and the public site follows', async () => {
+    const bytes = ico(256 * 1024)
+    const first = await upload('upload-favicon', 'favicon', 'Favicon.ICO', bytes)
+    expect(first.status).toBe(200)
+    expect(first.body).toMatchObject({
+      success: true,
+      message: 'Favicon uploaded successfully',
+      data: { url: first.body.url },
+    })
+    expect(first.body.url).toMatch(/^\/uploads\/[\w-]+$/)
+    expect((await siteSettings()).favicon).toBe(first.body.url)
+
+    const file = await served(first.body.url as string)
+    expect(file.status).toBe(200)
+    expect(file.headers.get('content-type')).toBe('image/x-icon')
+    expect(file.headers.get('cache-control')).toMatch(/max-age=31536000/)
+    expect(file.bytes.equals(bytes)).toBe(true)
+
+    // A new favicon replaces the old one, whose file is removed.
+    const second = await upload('upload-favicon', 'favicon', 'other.ico', ico(2000))
+    expect((await siteSettings()).favicon).toBe(second.body.url)
+    expect((await served(first.body.url as string)).status).toBe(404)
+    expect((await served('/uploads/no-such-file')).status).toBe(404)
+  })
+
+  it('takes PNG, JPEG and WebP logos and avatars up to 2 MB, typed by content', async () => {
+    const logo = await upload('upload-logo', 'logo', 'logo.png', png())
+    expect(logo.status).toBe(200)
+    expect((await siteSettings()).siteLogo).toBe(logo.body.url)
+    expect((await served(logo.body.url as string)).headers.get('content-type')).toBe('image/png')
+
+    const jpegLogo = await upload('upload-logo', 'logo', 'logo.png', jpeg(), 'image/png')
+    expect((await served(jpegLogo.body.url as string)).headers.get('content-type')).toBe('image/jpeg')
+
+    const avatar = await upload('upload-avatar', 'avatar', 'me.webp', webp())
+    expect(avatar.status).toBe(200)
+    const profile = (await client.get<AdminProfile>('/auth/admin/profile', { token: admin.token })).body
+    expect(profile.avatar).toBe(avatar.body.url)
+    expect((await served(avatar.body.url as string)).headers.get('content-type')).toBe('image/webp')
+
+    const before = await uploadCount()
+    expect((await upload('upload-logo', 'logo', 'logo.svg', svg(), 'image/svg+xml')).status).toBe(400)
+    expect((await upload('upload-avatar', 'avatar', 'me.ico', ico())).status).toBe(400)
+    expect((await upload('upload-avatar', 'avatar', 'huge.png', png(2 * 1024 * 1024 + 1))).status).toBe(413)
+    expect(await uploadCount()).toBe(before)
+    expect((await upload('upload-logo', 'logo', 'max.png', png(2 * 1024 * 1024))).status).toBe(200)
+  })
+})
