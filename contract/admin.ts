@@ -54,7 +54,7 @@ export const adminMessages = {
   fetchDataFailed: 'Failed to fetch data',
   confirmDeleteTitle: 'Confirm Delete',
   confirmDeleteText: 'Are you sure you want to delete this item? This action cannot be undone.',
-  // Section 5 form rules.
+  // The admin forms' own rules (passwords, favicon, logo).
   newPasswordsMismatch: 'New passwords do not match',
   selectFaviconFirst: 'Please select a favicon file first',
 } as const

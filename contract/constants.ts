@@ -1,4 +1,4 @@
-// Business constants of the product specification (section 9), defined once for app and server.
+// The product's business constants (prices, shares, limits, timings), defined once for app and server.
 
 export const PRODUCT_NAME = 'Cardcast'
 export const DEFAULT_SITE_DESCRIPTION = 'Your Card Platform'

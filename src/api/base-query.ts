@@ -1,5 +1,5 @@
 // The one base query of the user API slice: same-origin JSON, the user's bearer token and User-Info
-// header when a session is stored, and the spec's handling of an expired session (section 4): a call
+// header when a session is stored, and the product's handling of an expired session: a call
 // that sent a token and is answered 401 or `status: 'jwterror'` clears storage, toasts and goes to
 // /login. The admin area has an API slice and a base query of its own (src/features/admin/).
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query'
