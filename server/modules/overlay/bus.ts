@@ -76,6 +76,8 @@ export interface OverlayBus {
   attach(connection: OverlayConnection, lastEventId?: number): Promise<void>
   /** Open overlay streams of the streamer, on every instance. */
   connectionCount(streamerId: string): Promise<number>
+  /** Whether the streamer has an overlay stream open on some instance. */
+  isConnected(streamerId: string): Promise<boolean>
   /** Of these streamers, those with an overlay stream open on some instance. */
   connectedAmong(streamerIds: string[]): Promise<Set<string>>
   /** The streamer's key changed: every instance closes streams opened with another key. */
@@ -479,6 +481,8 @@ export function createOverlayBus(database: DatabaseHandle, options: OverlayBusOp
     },
 
     connectionCount: (streamerId) => presence.count(streamerId),
+
+    isConnected: (streamerId) => presence.connected(streamerId),
 
     connectedAmong: (streamerIds) => presence.connectedAmong(streamerIds),
 

@@ -98,9 +98,18 @@ async function cardOf(trx: Kysely<Database>, cardId: string): Promise<CardRow> {
   return card
 }
 
-/** Stores the overlay event that shows the use and marks it sent; returns the event id. */
-async function sendUse(trx: Kysely<Database>, use: StreamUseRow, control: StreamControl, now: Date) {
-  const card = await cardOf(trx, use.card_id)
+/**
+ * Stores the overlay event that shows the use and marks it sent; returns the event id. `knownCard`,
+ * when it is the use's card, spares reading it again (a use just made sends its own card).
+ */
+async function sendUse(
+  trx: Kysely<Database>,
+  use: StreamUseRow,
+  control: StreamControl,
+  now: Date,
+  knownCard?: CardRow,
+) {
+  const card = knownCard?.id === use.card_id ? knownCard : await cardOf(trx, use.card_id)
   const duration = card.duration_seconds
   const slot = await nextSlot(trx, use.streamer_id, duration, now)
   const eventId = await storeOverlayEvent(trx, use.streamer_id, {
@@ -179,7 +188,8 @@ const reportOverdue = (use: StreamUseRow, now: Date) =>
  * waited too long goes back to its viewer; while it is on and nothing is sent, the first is sent.
  * `connected`: an overlay of the streamer is open on some instance (asked before the transaction).
  * It reads the card sent, those past their wait and the first waiting, never the whole line: each
- * use moves the line on, and in a flash the line is hundreds long.
+ * use moves the line on, and in a flash the line is hundreds long. `knownCard`: a card the caller
+ * has just read (the one used), not read again if it is the one sent.
  */
 export async function advanceLine(
   trx: Kysely<Database>,
@@ -187,6 +197,7 @@ export async function advanceLine(
   now: Date,
   connected: boolean,
   effects: QueueEffects,
+  knownCard?: CardRow,
 ): Promise<void> {
   const uses = createStreamUsesRepository(trx)
   const control = await createStreamSettingsRepository(trx).get(streamerId)
@@ -214,7 +225,7 @@ export async function advanceLine(
   // One card at a time: the next is sent once the overlay reported the one on its way.
   const first = live && !onItsWay ? await uses.firstWaiting(streamerId) : undefined
   if (first) {
-    effects.eventIds.push(await sendUse(trx, first, control, now))
+    effects.eventIds.push(await sendUse(trx, first, control, now, knownCard))
     effects.viewers.push(first.viewer_id)
   }
 }
@@ -242,7 +253,7 @@ export function createLiveQueue(deps: QueueContext) {
   const { db, clock, overlayBus } = deps
 
   /** Whether an overlay of the streamer is open on any instance (presence, shared on PostgreSQL). */
-  const isConnected = async (streamerId: string) => (await overlayBus.connectionCount(streamerId)) > 0
+  const isConnected = (streamerId: string) => overlayBus.isConnected(streamerId)
 
   async function run<T>(
     streamerId: string,

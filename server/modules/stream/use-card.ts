@@ -95,12 +95,15 @@ export async function recordCardUse(app: AppServices, request: CardUse): Promise
     await lockUserRow(trx, viewer.id)
     if ((card.cooldown_seconds ?? control.defaultCooldownSeconds) > 0) await lockCardRow(trx, card.id)
     const now = app.clock.now()
-    // Used meanwhile (the viewer's lock orders their uses): that answer, not a cooldown's.
-    if ((await createPurchasesRepository(trx).byId(purchase.id))?.is_used === 1) return { taken: true }
     const cooldown = await cooldownLeft(uses, card, viewer.id, control, now)
-    if (cooldown) return { cooldown }
-    if ((await uses.waitingOfViewer(card.creator_id, viewer.id)) >= control.maxWaitingPerViewer)
-      return { tooManyWaiting: control.maxWaitingPerViewer }
+    const tooManyWaiting =
+      !cooldown && (await uses.waitingOfViewer(card.creator_id, viewer.id)) >= control.maxWaitingPerViewer
+    if (cooldown || tooManyWaiting) {
+      // Used meanwhile (the viewer's lock orders their uses): that answer, not the refusal's. Asked
+      // only here: on the way to a use, marking it used below answers the same.
+      if ((await createPurchasesRepository(trx).byId(purchase.id))?.is_used === 1) return { taken: true }
+      return cooldown ? { cooldown } : { tooManyWaiting: control.maxWaitingPerViewer }
+    }
     const usedAt = await createPurchasesRepository(trx).markUsed(purchase.id, key ?? null)
     if (usedAt === undefined) return { taken: true }
     const use = await uses.insert({
@@ -123,7 +126,7 @@ export async function recordCardUse(app: AppServices, request: CardUse): Promise
     // Sent at once when the stream is on and nothing is ahead; else it waits in line. The line is
     // moved here when no other action holds it, else after the commit (advanceSoon below).
     if (await tryLockUserRow(trx, card.creator_id))
-      await advanceLine(trx, card.creator_id, now, connected, effects)
+      await advanceLine(trx, card.creator_id, now, connected, effects, card)
     else lineHeldElsewhere = true
     // A free card used extends the streamer's marathon (a paid one did when it was bought).
     const added =
