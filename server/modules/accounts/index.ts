@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { createUploadsRepository } from '../admin/admin-uploads-repository'
 import { USER_API } from '../api-prefixes'
 import { registerAuthentication } from './authenticate'
 import { installCommonPasswordCheck } from './common-passwords'
@@ -19,6 +18,7 @@ import {
   resolveJwtSecret,
   type TokenService,
 } from './tokens'
+import { createUploadsRepository } from './uploads-repository'
 import { createUsersRepository, type UsersRepository } from './users-repository'
 
 declare module '../../app-services' {
