@@ -856,7 +856,7 @@ describeOnEachDialect('authorization matrix on %s', (dialect) => {
 
   beforeAll(async () => {
     identities = await createIdentities(server, client, admin)
-    const ctx = server.app
+    const app = server.app
     const ids = identities.byName
     // The Pro creator's two cards on the market, made through the API.
     const publish = async (price: number) => {
@@ -868,7 +868,7 @@ describeOnEachDialect('authorization matrix on %s', (dialect) => {
         },
       )
       expect(made.status).toBe(201)
-      return (await ctx.cards.byId(made.body.card._id)) as CardRow
+      return (await app.cards.byId(made.body.card._id)) as CardRow
     }
     const [freeCard, pricedCard] = [await publish(0), await publish(49)]
     const url = await client.get<{ url: string }>('/auth/user/showStreamerURL', { token: ids.pro.token })
@@ -889,26 +889,26 @@ describeOnEachDialect('authorization matrix on %s', (dialect) => {
         currency: 'INR',
       }
       if (table === 'payment_orders') {
-        await ctx.paymentOrders.create({
+        await app.paymentOrders.create({
           ...common,
           card_id: pricedCard.id,
           amount_paise: Number(pricedCard.price_paise),
         })
       } else {
-        await ctx.planOrders.create({
+        await app.planOrders.create({
           ...common,
           plan: 'pro',
           amount_paise: rupeesToPaise(CREATOR_PRO_PRICE_RUPEES),
         })
       }
-      const payment = ctx.payments.completeSimulated(orderId)
-      if (paid) await ctx.paymentOrders.markPaid(orderId, payment.paymentId)
+      const payment = app.payments.completeSimulated(orderId)
+      if (paid) await app.paymentOrders.markPaid(orderId, payment.paymentId)
       return payment
     }
     const insertTier = async (streamerId: string) => {
       const id = newId()
       const at = new Date().toISOString()
-      await ctx.db
+      await app.db
         .insertInto('subscription_tiers')
         .values({
           id,
@@ -932,7 +932,7 @@ describeOnEachDialect('authorization matrix on %s', (dialect) => {
       streamKey,
       uploadPath,
       card: (owner) =>
-        ctx.cards.create({
+        app.cards.create({
           title: 'Throwaway',
           description: 'A card made for one request of the matrix',
           imageUrl: '/cards/preset-1.svg',
@@ -948,14 +948,14 @@ describeOnEachDialect('authorization matrix on %s', (dialect) => {
       async auction(owner) {
         const streamer =
           owner?.account ??
-          (await ctx.users.create({
+          (await app.users.create({
             username: uniqueName('auctioneer'),
             email: `${uniqueName('auctioneer')}@example.test`,
             passwordHash: 'unusable',
             userType: 'creator',
             isVerified: true,
           }))
-        const card = await ctx.cards.create({
+        const card = await app.cards.create({
           title: 'Auctioned',
           description: 'A card auctioned for one request of the matrix',
           imageUrl: '/cards/preset-1.svg',
@@ -970,7 +970,7 @@ describeOnEachDialect('authorization matrix on %s', (dialect) => {
         const id = newId()
         const now = new Date()
         // Not marked live: requests made side by side each get one, beside the streamer's live one.
-        await ctx.db
+        await app.db
           .insertInto('auctions')
           .values({
             id,
@@ -993,7 +993,7 @@ describeOnEachDialect('authorization matrix on %s', (dialect) => {
         const id = newId()
         const now = new Date()
         // Not marked live: requests made side by side each get one, beside the streamer's live one.
-        await ctx.db
+        await app.db
           .insertInto('marathons')
           .values({
             id,
@@ -1014,27 +1014,27 @@ describeOnEachDialect('authorization matrix on %s', (dialect) => {
         return id
       },
       async strangersTier() {
-        const stranger = await ctx.users.create({
+        const stranger = await app.users.create({
           username: uniqueName('stranger'),
           email: `${uniqueName('stranger')}@example.test`,
           passwordHash: 'unusable',
           userType: 'creator',
           isVerified: true,
         })
-        await ctx.users.update(stranger.id, { plan: 'pro', pro_until: null })
+        await app.users.update(stranger.id, { plan: 'pro', pro_until: null })
         return insertTier(stranger.id)
       },
       async openSubscription(viewer) {
         // Written directly: the route's hourly quota of payment orders would run out over the matrix.
         const tierId = await world.strangersTier()
-        const tier = await ctx.db
+        const tier = await app.db
           .selectFrom('subscription_tiers')
           .selectAll()
           .where('id', '=', tierId)
           .executeTakeFirstOrThrow()
-        const simulated = ctx.payments.simulatedSubscriptions!
+        const simulated = app.payments.simulatedSubscriptions!
         const orderId = simulated.create()
-        await createSubscriptionsRepository(ctx.db).open({
+        await createSubscriptionsRepository(app.db).open({
           viewerId: viewer.account!.id,
           streamerId: tier.streamer_id,
           tierId: tier.id,
@@ -1047,13 +1047,13 @@ describeOnEachDialect('authorization matrix on %s', (dialect) => {
       },
       async paidSubscription(viewer) {
         const payment = await world.openSubscription(viewer)
-        const row = await ctx.db
+        const row = await app.db
           .selectFrom('subscriptions')
           .select('id')
           .where('provider_subscription_id', '=', payment.orderId)
           .executeTakeFirstOrThrow()
         await recordSubscriptionCharge(
-          ctx,
+          app,
           row.id,
           { paymentId: payment.paymentId, amountPaise: 4900 },
           'first',
@@ -1062,12 +1062,12 @@ describeOnEachDialect('authorization matrix on %s', (dialect) => {
       },
       async dispute() {
         const subscriptionId = await world.paidSubscription(world.ids.viewer)
-        const charge = await ctx.db
+        const charge = await app.db
           .selectFrom('subscription_charges')
           .select(['payment_id', 'amount_paise'])
           .where('subscription_id', '=', subscriptionId)
           .executeTakeFirstOrThrow()
-        const dispute = await openDispute(ctx, {
+        const dispute = await openDispute(app, {
           id: `disp_${randomBytes(6).toString('hex')}`,
           paymentId: charge.payment_id,
           amountPaise: Number(charge.amount_paise),
@@ -1079,12 +1079,12 @@ describeOnEachDialect('authorization matrix on %s', (dialect) => {
       },
       async invoice(viewer) {
         const subscriptionId = await world.paidSubscription(viewer)
-        const charge = await ctx.db
+        const charge = await app.db
           .selectFrom('subscription_charges')
           .select('payment_id')
           .where('subscription_id', '=', subscriptionId)
           .executeTakeFirstOrThrow()
-        const row = await ctx.db
+        const row = await app.db
           .selectFrom('invoices')
           .select('id')
           .where('source_key', '=', `subscription:${charge.payment_id}`)
@@ -1092,7 +1092,7 @@ describeOnEachDialect('authorization matrix on %s', (dialect) => {
         return row.id
       },
       purchase: (buyer) =>
-        ctx.purchases.create({
+        app.purchases.create({
           card: freeCard,
           userId: buyer.account!.id,
           userEmail: buyer.account!.email,
@@ -1103,7 +1103,7 @@ describeOnEachDialect('authorization matrix on %s', (dialect) => {
       async heldUse(streamer) {
         const card = await world.card(streamer)
         const viewer = ids.viewer.account!
-        const purchase = await ctx.purchases.create({
+        const purchase = await app.purchases.create({
           card,
           userId: viewer.id,
           userEmail: viewer.email,
@@ -1111,7 +1111,7 @@ describeOnEachDialect('authorization matrix on %s', (dialect) => {
           paymentId: 'free',
           orderId: 'free',
         })
-        const use = await createStreamUsesRepository(ctx.db).insert({
+        const use = await createStreamUsesRepository(app.db).insert({
           streamer_id: card.creator_id,
           viewer_id: viewer.id,
           viewer_name: viewer.username,
@@ -1132,8 +1132,8 @@ describeOnEachDialect('authorization matrix on %s', (dialect) => {
       },
       async sentEvent() {
         const useId = await world.heldUse(ids.pro)
-        const eventId = await storeOverlayEvent(ctx.db, ids.pro.account!.id, sampleOverlayCard())
-        await createStreamUsesRepository(ctx.db).update(useId, { status: 'sent', event_id: eventId })
+        const eventId = await storeOverlayEvent(app.db, ids.pro.account!.id, sampleOverlayCard())
+        await createStreamUsesRepository(app.db).update(useId, { status: 'sent', event_id: eventId })
         return eventId
       },
       paymentOrder: (buyer, paid = false) => order('payment_orders', buyer, paid),
@@ -1141,7 +1141,7 @@ describeOnEachDialect('authorization matrix on %s', (dialect) => {
       async user() {
         const username = uniqueName('target')
         const email = `${username}@example.test`
-        const created = await ctx.users.create({
+        const created = await app.users.create({
           username,
           email,
           passwordHash: 'unusable',

@@ -720,9 +720,9 @@ describeOnEachDialect('bad input from the schemas (fast-check) on %s', (dialect)
   })
 
   it(`answers ${MIN_REQUESTS.toLocaleString('en')}+ generated bad requests with a 4xx and its error field, and changes nothing`, async () => {
-    const ctx = server.app
-    const db = ctx.db
-    const schema = ctx.config.databaseSchema
+    const app = server.app
+    const db = app.db
+    const schema = app.config.databaseSchema
     const routes = routeRows(registeredRoutes(server.app))
     expect(routes.length).toBeGreaterThan(50)
 
@@ -779,8 +779,8 @@ describeOnEachDialect('bad input from the schemas (fast-check) on %s', (dialect)
     // refused it already) and the streamer search were 500s there, and on SQLite the sign-up made an
     // account (and mailed a code) for 'a\u0000b@example.test'. server/plugins/errors.ts
     // refuseNulCharacters.
-    const ctx = server.app
-    const before = await snapshot(ctx.db, dialect, ctx.config.databaseSchema)
+    const app = server.app
+    const before = await snapshot(app.db, dialect, app.config.databaseSchema)
     const nul = 'a\u0000b'
     const calls = [
       client.post('/auth/user/addUsers', {
@@ -807,6 +807,6 @@ describeOnEachDialect('bad input from the schemas (fast-check) on %s', (dialect)
       expect(response.status).toBe(400)
       expect(response.body.error).toBe('Text must not contain NUL characters.')
     }
-    expect(await snapshot(ctx.db, dialect, ctx.config.databaseSchema)).toEqual(before)
+    expect(await snapshot(app.db, dialect, app.config.databaseSchema)).toEqual(before)
   })
 })

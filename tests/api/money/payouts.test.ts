@@ -51,10 +51,10 @@ const runKey = () => `2031-01-${String(++runs).padStart(2, '0')}T${uniqueName(''
 
 /** Posts earnings of `shareRupees` to the creator, available an hour ago (past their hold). */
 async function earn(server: { app: TestApp }, creatorId: string, shareRupees: number, availableAt?: Date) {
-  const ctx = server.app
-  const now = ctx.clock.now()
+  const app = server.app
+  const now = app.clock.now()
   const sharePaise = Math.round(shareRupees * 100)
-  await ctx.ledger.post({
+  await app.ledger.post({
     groupKey: `sale:${uniqueName('seed')}`,
     kind: 'sale',
     lines: [
@@ -71,8 +71,8 @@ async function earn(server: { app: TestApp }, creatorId: string, shareRupees: nu
 }
 
 async function available(server: { app: TestApp }, creatorId: string) {
-  const ctx = server.app
-  return (await ctx.ledger.creatorBalance(creatorId, ctx.clock.now())).availablePaise / 100
+  const app = server.app
+  return (await app.ledger.creatorBalance(creatorId, app.clock.now())).availablePaise / 100
 }
 
 async function payoutsOf(server: { app: TestApp }, creatorId: string) {
@@ -190,7 +190,7 @@ describeOnEachDialect('payouts on %s', (dialect) => {
     })
 
     it('mails the creator each change, masked, and pays nothing to new details for 72 hours', async () => {
-      const ctx = server.app
+      const app = server.app
       const account = await creator({ share: 30, upiId: 'kept@okaxis' })
       const since = Date.now()
       const changed = await client.put<{ payoutAccount: { upiId: string; heldUntil: string } }>(
@@ -212,7 +212,7 @@ describeOnEachDialect('payouts on %s', (dialect) => {
       expect(mail.text).not.toContain('attacker.wallet')
 
       // The run in the hold pays nobody the money; the administrator sees why.
-      await runPayouts(ctx, { runKey: runKey(), trigger: 'schedule' })
+      await runPayouts(app, { runKey: runKey(), trigger: 'schedule' })
       expect(await payoutsOf(server, account.userId)).toEqual([])
       expect(await available(server, account.userId)).toBe(30)
       const list = await client.get<{ held: Array<{ creatorId: string; heldUntil: string }> }>(
@@ -225,8 +225,8 @@ describeOnEachDialect('payouts on %s', (dialect) => {
 
       // After the hold (its start moved back, not the clock on: later runs would sort first), the next
       // run pays the details as they are.
-      await endPayoutHold(ctx.db, account.userId)
-      await runPayouts(ctx, { runKey: runKey(), trigger: 'schedule' })
+      await endPayoutHold(app.db, account.userId)
+      await runPayouts(app, { runKey: runKey(), trigger: 'schedule' })
       expect((await payoutsOf(server, account.userId)).map((p) => [p.amount_paise, p.status])).toEqual([
         [3000, 'processed'],
       ])
@@ -351,12 +351,12 @@ describeOnEachDialect('payouts on %s', (dialect) => {
     })
 
     it('carries a creator under the minimum, without an account, or still on hold, and pays them once due', async () => {
-      const ctx = server.app
+      const app = server.app
       const under = await creator({ share: 19.99 })
       const noAccount = await creator({ share: 30, upiId: null })
       const held = await creator({ share: 0 })
-      await earn(server, held.userId, 25, new Date(ctx.clock.now().getTime() + 3 * 24 * HOUR))
-      await runPayouts(ctx, { runKey: runKey(), trigger: 'schedule' })
+      await earn(server, held.userId, 25, new Date(app.clock.now().getTime() + 3 * 24 * HOUR))
+      await runPayouts(app, { runKey: runKey(), trigger: 'schedule' })
       for (const account of [under, noAccount, held])
         expect(await payoutsOf(server, account.userId)).toEqual([])
       expect(await available(server, under.userId)).toBe(19.99)
@@ -364,7 +364,7 @@ describeOnEachDialect('payouts on %s', (dialect) => {
 
       await earn(server, under.userId, 0.01)
       await givePayoutAccount(client, server.app.db, noAccount, { upiId: 'late@oksbi' })
-      await runPayouts(ctx, { runKey: runKey(), trigger: 'schedule' })
+      await runPayouts(app, { runKey: runKey(), trigger: 'schedule' })
       expect((await payoutsOf(server, under.userId)).map((p) => [p.amount_paise, p.status])).toEqual([
         [2000, 'processed'],
       ])
@@ -377,16 +377,16 @@ describeOnEachDialect('payouts on %s', (dialect) => {
 
   describe('a failed payout', () => {
     it('gives the money back to the balance, and a retry pays it once the account works', async () => {
-      const ctx = server.app
+      const app = server.app
       const account = await creator({ share: 60, upiId: 'fail@simulated' })
-      await runPayouts(ctx, { runKey: runKey(), trigger: 'schedule' })
+      await runPayouts(app, { runKey: runKey(), trigger: 'schedule' })
       const [failed] = await payoutsOf(server, account.userId)
       expect(failed).toMatchObject({ status: 'failed', attempt: 1, amount_paise: 6000 })
       expect(failed?.failure_reason).toContain('fail@simulated')
       expect(await available(server, account.userId)).toBe(60)
 
       // A later run does not pay it a second time beside the failed payout: the retry does.
-      const retriedAgain = await retryPayout(ctx, failed?.id ?? '')
+      const retriedAgain = await retryPayout(app, failed?.id ?? '')
       expect(retriedAgain.outcome === 'sent' && retriedAgain.payout.status).toBe('failed')
       expect(await available(server, account.userId)).toBe(60)
 
@@ -401,12 +401,12 @@ describeOnEachDialect('payouts on %s', (dialect) => {
       const tooSoon = await retry()
       expect(tooSoon.status).toBe(409)
       expect(tooSoon.body.error).toBe(payoutMessages.accountHeld)
-      await endPayoutHold(ctx.db, account.userId)
+      await endPayoutHold(app.db, account.userId)
       const retried = await retry()
       expect(retried.status).toBe(200)
       expect(retried.body.payout).toMatchObject({ status: 'processed', attempt: 3, amount: 60 })
       expect(await available(server, account.userId)).toBe(0)
-      const groups = await ctx.db
+      const groups = await app.db
         .selectFrom('ledger_entries')
         .select('group_key')
         .distinct()
@@ -420,7 +420,7 @@ describeOnEachDialect('payouts on %s', (dialect) => {
         `payout:${failed?.id}:3`,
       ])
 
-      const audit = await ctx.db.selectFrom('admin_audit_log').select('action').execute()
+      const audit = await app.db.selectFrom('admin_audit_log').select('action').execute()
       expect(audit.map((entry) => entry.action)).toContain(
         `Retried payout of ₹60.00 to ${account.emailId}: processed`,
       )
@@ -435,19 +435,19 @@ describeOnEachDialect('payouts on %s', (dialect) => {
     })
 
     it('is not retried when the balance no longer covers it', async () => {
-      const ctx = server.app
+      const app = server.app
       const account = await creator({ share: 30, upiId: 'fail@simulated' })
-      await runPayouts(ctx, { runKey: runKey(), trigger: 'schedule' })
+      await runPayouts(app, { runKey: runKey(), trigger: 'schedule' })
       const [failed] = await payoutsOf(server, account.userId)
       // A refund of part of the sales since: the balance is now ₹10.
-      await ctx.ledger.post({
+      await app.ledger.post({
         groupKey: `refund:${uniqueName('seed')}`,
         kind: 'refund',
         lines: [
           { account: 'creator', creatorId: account.userId, amountPaise: -2000 },
           { account: 'provider', amountPaise: 2000 },
         ],
-        at: ctx.clock.now(),
+        at: app.clock.now(),
       })
       const response = await client.post(
         `/auth/admin/payouts/${failed?.id}/retry`,
@@ -556,14 +556,14 @@ describeOnEachDialect('payouts on %s', (dialect) => {
   })
 
   it('pays once when a run reads a clock behind the one that paid (another instance)', async () => {
-    const ctx = server.app
+    const app = server.app
     const paid = await creator({ share: 60 })
-    await runPayouts(ctx, { runKey: runKey(), trigger: 'schedule' })
+    await runPayouts(app, { runKey: runKey(), trigger: 'schedule' })
     try {
       // A minute before the debit was written: its hold-free money is still there, the debit too.
       clock.set(-60_000)
       expect(await available(server, paid.userId)).toBe(0)
-      const behind = await runPayouts(ctx, { runKey: runKey(), trigger: 'schedule' })
+      const behind = await runPayouts(app, { runKey: runKey(), trigger: 'schedule' })
       expect(behind.outcome === 'ran' && behind.batch.payouts.some((p) => p.creatorId === paid.userId)).toBe(
         false,
       )
@@ -576,17 +576,17 @@ describeOnEachDialect('payouts on %s', (dialect) => {
 
   // Last: it moves the money clock, and batches are listed by its time.
   it('pays the shares of real sales once their hold is over', async () => {
-    const ctx = server.app
+    const app = server.app
     const seller = await creator()
     const buyer = await createVerifiedAccount(server)
     const card = await createCard(client, seller, { price: 99, cardTitle: 'Paid for payouts' })
     await buyPaidCard(client, buyer, card)
     await buyPaidCard(client, buyer, card)
-    await runPayouts(ctx, { runKey: runKey(), trigger: 'schedule' })
+    await runPayouts(app, { runKey: runKey(), trigger: 'schedule' })
     expect(await payoutsOf(server, seller.userId)).toEqual([])
     try {
-      clock.set(ctx.config.payoutHoldDays * DAY_MS + HOUR)
-      await runPayouts(ctx, { runKey: runKey(), trigger: 'schedule' })
+      clock.set(app.config.payoutHoldDays * DAY_MS + HOUR)
+      await runPayouts(app, { runKey: runKey(), trigger: 'schedule' })
       // Twice 80% of ₹99.
       expect((await payoutsOf(server, seller.userId)).map((p) => [p.amount_paise, p.status])).toEqual([
         [2 * sharePaise(9900), 'processed'],
@@ -712,14 +712,14 @@ describeOnPostgres('payouts with two instances on one PostgreSQL', () => {
   }
 
   /** Each creator has one payout of `paise` (processed), one payout ledger group, nothing left available. */
-  async function paidOnce(ctx: AppServices, expected: Array<[string, number]>) {
+  async function paidOnce(app: AppServices, expected: Array<[string, number]>) {
     for (const [creatorId, paise] of expected) {
       const rows = await payoutsOf({ app: a }, creatorId)
       expect({ creatorId, payouts: rows.map((p) => [p.amount_paise, p.status, p.attempt]) }).toEqual({
         creatorId,
         payouts: [[paise, 'processed', 1]],
       })
-      const groups = await ctx.db
+      const groups = await app.db
         .selectFrom('ledger_entries')
         .select('group_key')
         .distinct()
@@ -730,7 +730,7 @@ describeOnPostgres('payouts with two instances on one PostgreSQL', () => {
       expect(await available({ app: a }, creatorId)).toBe(0)
       expect(await available({ app: b }, creatorId)).toBe(0)
     }
-    const unbalanced = await ctx.db
+    const unbalanced = await app.db
       .selectFrom('ledger_entries')
       .select((eb) => ['group_key', eb.fn.sum<string | number>('amount_paise').as('total')])
       .groupBy('group_key')
