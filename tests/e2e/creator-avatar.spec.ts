@@ -1,6 +1,6 @@
 import { expect, test } from '../support/e2e'
 import { signIn } from '../support/e2e-sessions'
-import { newCreator } from './marketplace-support'
+import { findStreamer, newCreator } from './marketplace-support'
 
 // A creator uploads an avatar on Profile on a phone: the picture shows there at once and on the
 // streamers list; a file that is not a picture is refused with the reason under the button.
@@ -36,7 +36,6 @@ test('a creator uploads an avatar that viewers then see', async ({ page, server 
   await expect(avatar).toHaveAttribute('src', /^\/uploads\/[0-9a-f]{24}$/)
   const src = await avatar.getAttribute('src')
 
-  await page.goto('/streamers')
-  const tile = page.getByRole('main').getByRole('article').filter({ hasText: creator.username })
+  const tile = await findStreamer(page, creator.username)
   await expect(tile.locator(`img[src="${src}"]`)).toBeAttached()
 })

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/e2e'
 import { signIn } from '../support/e2e-sessions'
-import { newCreator, newViewer, tile } from './marketplace-support'
+import { findStreamer, newCreator, newViewer } from './marketplace-support'
 
 test('a creator saves social links and a bio', async ({ page, server }) => {
   const creator = await newCreator(server)
@@ -30,8 +30,7 @@ test('a creator saves social links and a bio', async ({ page, server }) => {
   await expect(page.getByLabel('Bio')).toHaveValue('Live every evening. <b>Not bold</b>')
 
   // Viewers see the bio as text, never as HTML.
-  await page.goto('/streamers')
-  const me = tile(page, creator.username)
+  const me = await findStreamer(page, creator.username)
   await expect(me).toContainText('Live every evening. <b>Not bold</b>')
   await expect(me.locator('b')).toHaveCount(0)
   await expect(me.getByRole('link', { name: 'YouTube' })).toHaveAttribute('href', 'https://youtube.com/@me')

@@ -4,7 +4,7 @@ import { expect, test } from '../support/e2e'
 import { signIn } from '../support/e2e-sessions'
 import { createClient } from '../support/http'
 import { setStreamSettings, submitUse } from '../support/stream'
-import { newCreator, newViewer, ownedCards, seedCard, tile } from './marketplace-support'
+import { findStreamer, newCreator, newViewer, ownedCards, seedCard, tile } from './marketplace-support'
 
 test('streamers: search by name or email, then Show Cards and get a free card', async ({ page, server }) => {
   const alpha = await newCreator(server)
@@ -72,8 +72,7 @@ test("before Buy, a streamer's cards say when the viewer could use one: inside a
   expect(used.status).toBe(200)
   await signIn(page, server, viewer)
 
-  await page.goto('/streamers')
-  await tile(page, creator.username).getByRole('button', { name: 'Show Cards' }).click()
+  await (await findStreamer(page, creator.username)).getByRole('button', { name: 'Show Cards' }).click()
   const dance = tile(page, 'Dance')
   const wait = dance.getByText(/^You can use this card here in \d+ s\.$/)
   await expect(wait).toBeVisible()

@@ -30,3 +30,14 @@ export async function ownedCards(server: TestServer, account: TestAccount) {
 
 /** A card tile, found by its title (each tile is an article named by its heading). */
 export const tile = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true })
+
+/**
+ * The streamer's tile on /streamers, found as a viewer finds it, with the page's search: the list shows
+ * a page at a time (Creator Pro first, then by name), and the streamers other tests of the worker made
+ * may push this one past the first page.
+ */
+export async function findStreamer(page: Page, username: string) {
+  await page.goto('/streamers')
+  await page.getByRole('searchbox', { name: 'Search streamers' }).fill(username)
+  return tile(page, username)
+}

@@ -7,7 +7,7 @@ import { justPlayed } from '../support/e2e-my-cards'
 import { signIn } from '../support/e2e-sessions'
 import { createClient } from '../support/http'
 import { allowBackToBackUses, setStreamSettings, streamKeyOf } from '../support/stream'
-import { newCreator, newViewer } from './marketplace-support'
+import { findStreamer, newCreator, newViewer } from './marketplace-support'
 
 // A card used while the streamer's overlay is closed waits for the stream, and the viewer sees so; it
 // goes on stream when the streamer opens the overlay, and My Cards follows it there without a reload.
@@ -67,8 +67,7 @@ test('a card used while the stream is off waits, shows when the overlay opens, a
     await expect(sung).toContainText(`${USE_STATUS_LABELS.shown} at`)
 
     // While the overlay is open the streamer is live, for everyone: on their tile and their cards page.
-    await phone.goto('/streamers')
-    const streamerTile = phone.getByRole('article', { name: creator.username })
+    const streamerTile = await findStreamer(phone, creator.username)
     await expect(streamerTile.getByText(streamMessages.liveNow)).toBeVisible()
     await streamerTile.getByRole('button', { name: 'Show Cards' }).click()
     await expect(phone.getByText(streamMessages.liveNow)).toBeVisible()

@@ -6,7 +6,7 @@ import { signIn } from '../support/e2e-sessions'
 import { createClient } from '../support/http'
 import { allowBackToBackUses, streamKeyOf, submitUse } from '../support/stream'
 import { createTier } from '../support/subscriptions'
-import { newCreator, newViewer, seedCard, tile } from './marketplace-support'
+import { findStreamer, newCreator, newViewer, seedCard } from './marketplace-support'
 
 // A viewer on a phone subscribes to a streamer's tier from the streamer's page through the checkout,
 // finds it under My Subscriptions, cancels it in two taps, told until when it stays, and resumes it;
@@ -26,8 +26,7 @@ test('a viewer on a phone subscribes, cancels in two taps, and their card wears 
   const viewer = await newViewer(server)
   await signIn(page, server, viewer)
 
-  await page.goto('/streamers')
-  await tile(page, streamer.username).getByRole('button', { name: 'Show Cards' }).click()
+  await (await findStreamer(page, streamer.username)).getByRole('button', { name: 'Show Cards' }).click()
   const offer = page.getByRole('region', { name: `Subscribe to ${streamer.username}` })
   const gold = offer.getByRole('listitem', { name: 'Gold' })
   await expect(gold).toContainText('₹149 / month')
