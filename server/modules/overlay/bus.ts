@@ -482,7 +482,7 @@ export function createOverlayBus(database: DatabaseHandle, options: OverlayBusOp
 
     connectionCount: (streamerId) => presence.count(streamerId),
 
-    isConnected: (streamerId) => presence.connected(streamerId),
+    isConnected: async (streamerId) => (await presence.connectedAmong([streamerId])).has(streamerId),
 
     connectedAmong: (streamerIds) => presence.connectedAmong(streamerIds),
 

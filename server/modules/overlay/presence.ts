@@ -65,20 +65,16 @@ export function createOverlayPresence(options: {
       return here + (await rows.othersCount(instanceId, streamerId, new Date(Date.now() - PRESENCE_STALE_MS)))
     },
 
-    /** Whether an overlay of the streamer is open anywhere: one open here answers without a query. */
-    async connected(streamerId: string): Promise<boolean> {
-      if (hub.count(streamerId) > 0) return true
-      if (!shared) return false
-      return (await rows.othersCount(instanceId, streamerId, new Date(Date.now() - PRESENCE_STALE_MS))) > 0
-    },
-
-    /** Of these streamers, those with an overlay open on this instance or a fresh row of another. */
+    /**
+     * Of these streamers, those with an overlay open on this instance or a fresh row of another. Only
+     * the streamers with none open here are asked of the database (none at all when every one has).
+     */
     async connectedAmong(streamerIds: string[]): Promise<Set<string>> {
       const here = streamerIds.filter((streamerId) => hub.count(streamerId) > 0)
       if (!shared) return new Set(here)
       const others = await rows.othersConnected(
         instanceId,
-        streamerIds,
+        streamerIds.filter((streamerId) => hub.count(streamerId) === 0),
         new Date(Date.now() - PRESENCE_STALE_MS),
       )
       return new Set([...here, ...others])

@@ -96,9 +96,9 @@ export async function recordCardUse(app: AppServices, request: CardUse): Promise
     if ((card.cooldown_seconds ?? control.defaultCooldownSeconds) > 0) await lockCardRow(trx, card.id)
     const now = app.clock.now()
     const cooldown = await cooldownLeft(uses, card, viewer.id, control, now)
-    const tooManyWaiting =
+    const waitingLimitReached =
       !cooldown && (await uses.waitingOfViewer(card.creator_id, viewer.id)) >= control.maxWaitingPerViewer
-    if (cooldown || tooManyWaiting) {
+    if (cooldown || waitingLimitReached) {
       // Used meanwhile (the viewer's lock orders their uses): that answer, not the refusal's. Asked
       // only here: on the way to a use, marking it used below answers the same.
       if ((await createPurchasesRepository(trx).byId(purchase.id))?.is_used === 1) return { taken: true }
