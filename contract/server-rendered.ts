@@ -13,9 +13,25 @@ export const SERVER_RENDERED_CARDS = 24
 
 /**
  * A tap on the server's market before the app has taken it over (its controls are inert until then)
- * is not lost: the page-start script (src/app/page-start.ts) notes which card's Buy it fell on, by this
- * attribute of the button, in `window[PENDING_TAP_KEY]`, and marks the button `data-tapped`; the
- * market opens that card's confirmation once it is live (src/features/market/pending-tap.ts).
+ * is answered at once: the page-start script (src/app/page-start.ts) finds which card's Buy it fell
+ * on, by this attribute of the button, marks the button `data-tapped` and asks the card's question in
+ * the page's early confirmation (src/buying/early-purchase-dialog.tsx). What the visitor answered
+ * waits in `window[PENDING_TAP_KEY]` for the app, which asks again or buys once it is live
+ * (src/features/market/pending-tap.ts).
  */
 export const TAP_LATER_ATTRIBUTE = 'data-tap-later'
 export const PENDING_TAP_KEY = 'pendingMarketTap'
+
+/** A Buy tapped before the app was live; `confirmed` once 'Confirm Buy' was pressed in the early dialog. */
+export interface PendingTap {
+  cardId: string
+  confirmed: boolean
+}
+
+/** The early confirmation's parts, as the page-start script finds them. */
+export const EARLY_CONFIRM = {
+  dialog: 'data-early-confirm',
+  question: 'data-early-question',
+  cancel: 'data-early-cancel',
+  buy: 'data-early-buy',
+} as const

@@ -4,7 +4,7 @@
 // (server/modules/catalogue/server-rendered-market.ts). The app's own providers and route objects, rendered by
 // react-router's static handler and React's static renderer.
 // Written without JSX so that it stays a plain .ts module among the build scripts.
-import { createElement } from 'react'
+import { createElement, Fragment, type ReactNode } from 'react'
 import { prerender } from 'react-dom/static'
 import {
   createStaticHandler,
@@ -62,12 +62,17 @@ export function marketUrlOf(search: string): string {
  */
 export async function renderMarket(url: string, catalogue: CardsResponse): Promise<string> {
   // Loaded here, as the router loads them: a static import would tie them to this file's chunk.
-  const [{ cardsApi }, { default: UserLayout }, { default: MarketPage, MarketCardsShown }] =
-    await Promise.all([
-      import('../src/api/cards-api'),
-      import('../src/app/layouts/user-layout'),
-      import('../src/features/market/market-page'),
-    ])
+  const [
+    { cardsApi },
+    { default: UserLayout },
+    { default: MarketPage, MarketCardsShown },
+    { EarlyPurchaseDialog },
+  ] = await Promise.all([
+    import('../src/api/cards-api'),
+    import('../src/app/layouts/user-layout'),
+    import('../src/features/market/market-page'),
+    import('../src/buying/early-purchase-dialog'),
+  ])
   const store = createStore()
   await store.loadApi()
   store.dispatch(
@@ -93,14 +98,16 @@ export async function renderMarket(url: string, catalogue: CardsResponse): Promi
       ],
     },
   ]
-  return renderRoutes(store, routes, url, { inert: true })
+  // The early confirmation stays out of the inert part: a Buy tapped before the app is live is
+  // answered there (src/app/page-start.ts).
+  return renderRoutes(store, routes, url, { inert: true, beside: createElement(EarlyPurchaseDialog) })
 }
 
 async function renderRoutes(
   store: ReturnType<typeof createStore>,
   routes: RouteObject[],
   path: string,
-  { inert = false } = {},
+  { inert = false, beside }: { inert?: boolean; beside?: ReactNode } = {},
 ) {
   const handler = createStaticHandler(routes)
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')))
@@ -109,14 +116,15 @@ async function renderRoutes(
   const router = createStaticRouter(handler.dataRoutes, context)
   // hydrate: false — no inline script (the app's Content-Security-Policy allows none); the browser's
   // router starts from the location and the route modules main.tsx loads before hydrating.
-  const children = createElement(StaticRouterProvider, { router, context, hydrate: false })
-  const provided = createElement(AppProvider, { store, children })
+  const routed = createElement(StaticRouterProvider, { router, context, hydrate: false })
   // Until the app takes a server-rendered page over, its controls do nothing: they say so and take no
-  // clicks or focus (`inert`), and a tap waits for the app rather than being lost. The wrapper does
-  // not take part in the layout.
-  const app = inert
-    ? createElement('div', { inert: true, 'aria-disabled': 'true', style: { display: 'contents' } }, provided)
-    : provided
+  // clicks or focus (`inert`), and a tap is answered by the page-start script rather than lost. The
+  // wrapper does not take part in the layout.
+  const page = inert
+    ? createElement('div', { inert: true, 'aria-disabled': 'true', style: { display: 'contents' } }, routed)
+    : routed
+  const children = createElement(Fragment, null, page, beside)
+  const app = createElement(AppProvider, { store, children })
   // An error inside a Suspense boundary does not fail the render (React would leave that part to the
   // browser); a prerendered page must be whole, so any error fails the build.
   const errors: unknown[] = []

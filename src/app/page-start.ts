@@ -1,13 +1,14 @@
 // The one classic script of the app's pages, inlined at the end of the head (a file would be one more
 // request before the first paint): scripts/prerender.ts `pageStartScript` bundles this module into an
-// IIFE at build time. It runs before any module and imports only constants. What it does:
+// IIFE at build time. It runs before any module and imports only constants and the purchase question
+// (src/buying/purchase-question.ts). What it does:
 // - Mantine's colour-scheme script (what its ColorSchemeScript inlines): the scheme a returning
 //   visitor chose (or the system's) is set on <html>, so a prerendered page is never painted light and
 //   then turned dark;
 // - on the server-rendered market (`data-server-rendered` on <html>), for a visitor without a session,
 //   `data-signed-out` on <html>, which hides the page (src/app/global.css) until the app sends them to
-//   /login; and a Buy tapped before the app takes the market over is noted for it
-//   (src/features/market/pending-tap.ts);
+//   /login; and a Buy tapped before the app takes the market over is answered at once, in the page's
+//   early confirmation, and the answer kept for the app (src/features/market/pending-tap.ts);
 // - on a route shell whose tag names GETs (`data-request`, the market's catalogue), for a signed-in
 //   visitor, those requests, with the credentials every signed-in call sends (sessionHeaders() in
 //   src/lib/session.ts): they need not wait for the app's code, and src/api/early-requests.ts hands
@@ -21,12 +22,20 @@
 //   again when the app starts. A sheet inlined in part also gets a link to its deferred part
 //   (`data-deferred`), marked `data-full-styles` for the app, which renders once they are in
 //   (src/lib/full-styles.ts).
-import { PENDING_TAP_KEY, TAP_LATER_ATTRIBUTE } from '../../contract/server-rendered'
+import type { Card, CardsResponse } from '../../contract/cards'
+import {
+  CATALOGUE_DATA_ID,
+  EARLY_CONFIRM,
+  PENDING_TAP_KEY,
+  type PendingTap,
+  TAP_LATER_ATTRIBUTE,
+} from '../../contract/server-rendered'
+import { purchaseQuestion } from '../buying/purchase-question'
 import { SESSION_KEYS } from '../lib/session-keys'
 
 type StartWindow = Window & {
   earlyRequests?: [string, Promise<Response>][]
-  [PENDING_TAP_KEY]?: string | null
+  [PENDING_TAP_KEY]?: PendingTap | null
 }
 
 const page = window as StartWindow
@@ -52,14 +61,87 @@ function storedToken(): string | null {
   }
 }
 
+/** The card of `cardId` in the catalogue the server rendered the market with. */
+function renderedCard(cardId: string): Pick<Card, 'cardTitle' | 'price'> | undefined {
+  try {
+    const data = document.getElementById(CATALOGUE_DATA_ID)?.textContent
+    const catalogue = data ? (JSON.parse(data) as Pick<CardsResponse, 'cards'>) : undefined
+    return catalogue?.cards.find((card) => card._id === cardId)
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Asks the tapped card's question in the page's early confirmation (src/buying/early-purchase-dialog.tsx),
+ * with the app's words; the answer waits in `page[PENDING_TAP_KEY]` for the app. Where the page has no
+ * such dialog (or the browser no modal dialogs), the tap is only noted: the app asks once it is live.
+ */
+function askEarly(dialog: HTMLDialogElement | null, button: Element, tap: PendingTap) {
+  const card = renderedCard(tap.cardId)
+  if (!dialog || !card || typeof dialog.showModal !== 'function') return
+  const question = purchaseQuestion(card)
+  const title = document.createElement('strong')
+  title.textContent = question.title
+  dialog.querySelector(`[${EARLY_CONFIRM.question}]`)?.replaceChildren(question.before, title, question.after)
+  const buy = dialog.querySelector<HTMLButtonElement>(`[${EARLY_CONFIRM.buy}]`)
+  const cancel = dialog.querySelector<HTMLButtonElement>(`[${EARLY_CONFIRM.cancel}]`)
+  const controller = new AbortController()
+  const { signal } = controller
+  const close = () => {
+    controller.abort()
+    dialog.close()
+    button.removeAttribute('data-tapped')
+    page[PENDING_TAP_KEY] = null
+  }
+  buy?.addEventListener(
+    'click',
+    () => {
+      tap.confirmed = true
+      dialog.setAttribute('aria-busy', 'true')
+      for (const control of [buy, cancel]) control?.setAttribute('disabled', '')
+    },
+    { signal },
+  )
+  cancel?.addEventListener('click', close, { signal })
+  // Escape, and a tap on the backdrop, cancel, as in the app's dialog; not once confirmed.
+  dialog.addEventListener(
+    'cancel',
+    (event) => {
+      event.preventDefault()
+      if (!tap.confirmed) close()
+    },
+    { signal },
+  )
+  dialog.addEventListener(
+    'click',
+    (event) => {
+      const box = dialog.getBoundingClientRect()
+      const outside =
+        event.clientX < box.left ||
+        event.clientX > box.right ||
+        event.clientY < box.top ||
+        event.clientY > box.bottom
+      if (outside && !tap.confirmed) close()
+    },
+    { signal },
+  )
+  dialog.showModal()
+  // As in the app's dialog, focus starts on the answer the visitor came for.
+  buy?.focus()
+}
+
 /**
  * The server's market is inert until the app takes it over: a tap on a Buy there lands on the page
- * behind it. The Buy under the tap is found by its box and noted for the app to complete.
+ * behind it. The Buy under the tap is found by its box, marked, and its question asked at once.
  */
-function noteTapsBeforeTheApp() {
+function answerTapsBeforeTheApp() {
   document.addEventListener(
     'click',
     (event) => {
+      const dialog = document.querySelector<HTMLDialogElement>(`dialog[${EARLY_CONFIRM.dialog}]`)
+      // A tap in the open dialog, or on its backdrop, is the dialog's.
+      if (dialog?.open) return
       for (const button of document.querySelectorAll(`[inert] [${TAP_LATER_ATTRIBUTE}]`)) {
         const box = button.getBoundingClientRect()
         const inside =
@@ -70,7 +152,9 @@ function noteTapsBeforeTheApp() {
         if (!inside) continue
         document.querySelector('[data-tapped]')?.removeAttribute('data-tapped')
         button.setAttribute('data-tapped', '')
-        page[PENDING_TAP_KEY] = button.getAttribute(TAP_LATER_ATTRIBUTE)
+        const tap: PendingTap = { cardId: button.getAttribute(TAP_LATER_ATTRIBUTE) ?? '', confirmed: false }
+        page[PENDING_TAP_KEY] = tap
+        askEarly(dialog, button, tap)
         return
       }
     },
@@ -147,7 +231,7 @@ const tag = document.currentScript as HTMLScriptElement | null
 if (tag) {
   if (root.dataset.serverRendered) {
     if (!storedToken()) root.setAttribute('data-signed-out', '')
-    noteTapsBeforeTheApp()
+    answerTapsBeforeTheApp()
   }
   if (tag.dataset.request) startEarlyRequests(tag.dataset.request)
   const entry = tag.dataset.entry

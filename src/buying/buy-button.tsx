@@ -42,7 +42,8 @@ export function BuyButton({ card, buy, label, ariaLabel, color, describedBy }: B
       loading={buy.busyCardId === card._id}
       disabled={buy.offline || (buy.busyCardId !== null && buy.busyCardId !== card._id)}
       aria-label={ariaLabel}
-      // A tap on it in the server's market, before the app is live, is noted and completed after.
+      // A tap on it in the server's market, before the app is live, is answered by the page-start
+      // script and carried on by the app (contract/server-rendered.ts).
       {...{ [TAP_LATER_ATTRIBUTE]: card._id }}
       aria-describedby={[buy.offline ? OFFLINE_NOTE_ID : '', describedBy ?? ''].join(' ').trim() || undefined}
     >

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core'
 import type { Card } from '../../contract/cards'
-import { formatRupees, isFree } from '../../contract/money'
 import { ConfirmDialog } from '../components/confirm-dialog'
+import { purchaseDialogText, purchaseQuestion } from './purchase-question'
 
 export interface ConfirmPurchaseDialogProps {
   /** The card asked about; kept while the dialog closes so its text does not vanish mid-transition. */
@@ -13,21 +13,23 @@ export interface ConfirmPurchaseDialogProps {
 
 /** 'Confirm Buy' / 'Cancel' before any purchase. */
 export function ConfirmPurchaseDialog({ card, opened, onConfirm, onCancel }: ConfirmPurchaseDialogProps) {
+  const question = card ? purchaseQuestion(card) : null
   return (
     <ConfirmDialog
       opened={opened}
-      title="Confirm Purchase"
-      confirmLabel="Confirm Buy"
+      title={purchaseDialogText.title}
+      confirmLabel={purchaseDialogText.confirm}
+      cancelLabel={purchaseDialogText.cancel}
       onConfirm={onConfirm}
       onCancel={onCancel}
     >
-      {card ? (
+      {question ? (
         <>
-          {isFree(card.price) ? 'Get ' : 'Buy '}
+          {question.before}
           <Text span inherit fw={700} style={{ overflowWrap: 'anywhere' }}>
-            {card.cardTitle}
+            {question.title}
           </Text>
-          {isFree(card.price) ? ' for free?' : ` for ${formatRupees(card.price)}?`}
+          {question.after}
         </>
       ) : null}
     </ConfirmDialog>

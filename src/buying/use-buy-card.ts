@@ -95,7 +95,12 @@ export function useBuyCard() {
   async function confirm() {
     const card = asked?.card
     setAsked((current) => current && { ...current, opened: false })
-    if (!card || busyCardId) return
+    if (card) await buyConfirmed(card)
+  }
+
+  /** The purchase of a card whose confirmation was answered (here, or in the server market's early one). */
+  async function buyConfirmed(card: Card) {
+    if (busyCardId) return
     // The connection dropped while the dialog was open.
     if (!navigator.onLine) {
       notify.error(buyingMessages.needsConnection, toastFlows.buy)
@@ -131,6 +136,8 @@ export function useBuyCard() {
     ask: (card: Card) => {
       if (!busyCardId && !offline) setAsked({ card, opened: true })
     },
+    /** Buys a card already confirmed: a Buy answered before the app was live (market/pending-tap.ts). */
+    buyConfirmed: (card: Card) => void buyConfirmed(card),
     /** True while the browser has no network: nothing can be bought. */
     offline,
     /** The card being bought, if any: its button shows a spinner, the others are disabled. */

@@ -1,37 +1,48 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from '../support/e2e'
 import { holdRequests } from '../support/e2e-network'
 import { signIn } from '../support/e2e-sessions'
-import { newCreator, newViewer, seedCard } from './marketplace-support'
+import { newCreator, newViewer, ownedCards, seedCard } from './marketplace-support'
 
 // The server's market paints its cards and Buy buttons long before the app can answer a tap (its
-// controls stay inert until then). A Buy tapped in that time is not lost: the page-start script notes
-// it, marks the button, and the app opens that card's confirmation once it is live.
+// controls stay inert until then). A Buy tapped in that time is answered at once: the page-start
+// script asks the card's question in the page's early confirmation, and the app carries the answer on
+// once it is live (asks again in its own dialog, or buys what was confirmed).
 
 test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' })
 
-test('a Buy tapped before the app is live opens its confirmation once it is', async ({ page, server }) => {
-  const creator = await newCreator(server)
-  await seedCard(server, creator, { cardTitle: 'Early bird', price: 10 })
-  await seedCard(server, creator, { cardTitle: 'Other card', price: 20 })
-  await signIn(page, server, await newViewer(server))
-  // The app's code is held: what shows is the server's page alone.
+/** The market as the server sent it, the app's code held back; and a tap on the Buy of `title`. */
+async function tapBeforeTheApp(page: Page, title: string) {
   const app = await holdRequests(page, '**/assets/app-*.js')
   // Not until 'load': the held script, added before it, would hold the load event too.
   await page.goto('/dashboard', { waitUntil: 'domcontentloaded' })
   // Inert, the server's buttons are out of the accessibility tree: found by their label instead.
-  const buy = page.locator('button[aria-label="Buy Early bird"]')
+  const buy = page.locator(`button[aria-label="Buy ${title}"]`)
   await expect(buy).toBeVisible()
   await expect.poll(() => app.held).toBe(1)
   await expect(page.getByRole('dialog')).toHaveCount(0)
-
   const box = await buy.boundingBox()
   if (!box) throw new Error('the Buy button has no box')
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
-  // Taken, and shown as taken, while the app still loads.
-  await expect(buy).toHaveAttribute('data-tapped', '')
-  await expect(page.getByRole('dialog')).toHaveCount(0)
+  return { app, buy }
+}
 
+test('a Buy tapped before the app is live asks at once, and the app asks on', async ({ page, server }) => {
+  const creator = await newCreator(server)
+  await seedCard(server, creator, { cardTitle: 'Early bird', price: 10 })
+  await seedCard(server, creator, { cardTitle: 'Other card', price: 20 })
+  await signIn(page, server, await newViewer(server))
+  const { app, buy } = await tapBeforeTheApp(page, 'Early bird')
+
+  // Asked while the app still loads, in the app's words, and the Buy shown as taken.
+  const early = page.getByRole('dialog', { name: 'Confirm Purchase' })
+  await expect(early).toBeVisible()
+  await expect(early).toHaveText(/Buy Early bird for ₹10\?/)
+  await expect(buy).toHaveAttribute('data-tapped', '')
+
+  // Unanswered when the app is live: its own dialog asks the same, in its place.
   app.release()
+  await expect(page.locator('dialog[data-early-confirm]')).toHaveCount(0)
   const confirm = page.getByRole('dialog', { name: 'Confirm Purchase' })
   await expect(confirm).toBeVisible()
   await expect(confirm).toContainText('Early bird')
@@ -44,4 +55,44 @@ test('a Buy tapped before the app is live opens its confirmation once it is', as
   await page.getByRole('navigation', { name: 'Tabs' }).getByRole('link', { name: 'Market' }).click()
   await expect(page.getByRole('button', { name: 'Buy Early bird' })).toBeEnabled()
   await expect(page.getByRole('dialog')).toHaveCount(0)
+})
+
+test('a purchase confirmed before the app is live goes through once it is', async ({ page, server }) => {
+  const creator = await newCreator(server)
+  await seedCard(server, creator, { cardTitle: 'Quick gift', price: 0 })
+  const viewer = await newViewer(server)
+  await signIn(page, server, viewer)
+  const { app } = await tapBeforeTheApp(page, 'Quick gift')
+
+  const early = page.getByRole('dialog', { name: 'Confirm Purchase' })
+  await expect(early).toHaveText(/Get Quick gift for free\?/)
+  await early.getByRole('button', { name: 'Confirm Buy' }).click()
+  // Taken: it waits for the app, and cannot be cancelled any more.
+  await expect(early).toHaveAttribute('aria-busy', 'true')
+  await expect(early.getByRole('button', { name: 'Cancel' })).toBeDisabled()
+  expect(await ownedCards(server, viewer)).toHaveLength(0)
+
+  app.release()
+  await expect(page.getByText('Card purchased successfully!')).toBeVisible()
+  await expect(page).toHaveURL(/\/my-cards$/)
+  await expect.poll(async () => (await ownedCards(server, viewer)).length).toBe(1)
+})
+
+test('a Buy cancelled before the app is live stays cancelled', async ({ page, server }) => {
+  const creator = await newCreator(server)
+  await seedCard(server, creator, { cardTitle: 'Second thoughts', price: 15 })
+  const viewer = await newViewer(server)
+  await signIn(page, server, viewer)
+  const { app, buy } = await tapBeforeTheApp(page, 'Second thoughts')
+
+  const early = page.getByRole('dialog', { name: 'Confirm Purchase' })
+  await expect(early).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(early).toBeHidden()
+  await expect(buy).not.toHaveAttribute('data-tapped', '')
+
+  app.release()
+  await expect(page.getByRole('button', { name: 'Buy Second thoughts' })).toBeEnabled()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  expect(await ownedCards(server, viewer)).toHaveLength(0)
 })

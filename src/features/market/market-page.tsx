@@ -54,7 +54,7 @@ export default function MarketPage() {
   const q = params.get('q')?.trim() ?? ''
   const { data, isError, refetch } = useGetCardsQuery(q ? { q } : undefined, { refetchOnFocus: true })
   const buy = useBuyCard()
-  useCompletePendingTap(data?.cards, buy.ask)
+  useCompletePendingTap(data?.cards, buy)
   const perksOf = useCardPerks()
   const claim = useAllowanceClaim()
   const shown = useContext(MarketCardsShown)

@@ -1,27 +1,33 @@
-// The Buy tapped on the server's market before the app took it over (the page-start script notes it:
-// contract/server-rendered.ts): once the market is live with its cards, that card's confirmation
-// opens, as the tap asked.
+// The Buy tapped on the server's market before the app took it over (the page-start script answered
+// it in the page's early confirmation: contract/server-rendered.ts): once the market is live with its
+// cards, a purchase confirmed there goes on, and a question still open is asked again in the app's
+// own dialog, which takes the early one's place.
 import { useEffect } from 'react'
 import type { Card } from '../../../contract/cards'
-import { PENDING_TAP_KEY } from '../../../contract/server-rendered'
+import { PENDING_TAP_KEY, type PendingTap } from '../../../contract/server-rendered'
 
-type TapWindow = Window & { [PENDING_TAP_KEY]?: string | null }
+type TapWindow = Window & { [PENDING_TAP_KEY]?: PendingTap | null }
 
-/** The card id of the tap, once: a later visit of the market opens nothing. */
-function takePendingTap(): string | null {
+/** The tap, once: a later visit of the market opens nothing. */
+function takePendingTap(): PendingTap | null {
   const page = window as TapWindow
-  const id = page[PENDING_TAP_KEY] ?? null
+  const tap = page[PENDING_TAP_KEY] ?? null
   page[PENDING_TAP_KEY] = null
-  return id
+  return tap
 }
 
-export function useCompletePendingTap(cards: Card[] | undefined, ask: (card: Card) => void): void {
-  // Once, with the first cards: `ask` is a new function each render.
+export function useCompletePendingTap(
+  cards: Card[] | undefined,
+  buy: { ask: (card: Card) => void; buyConfirmed: (card: Card) => void },
+): void {
+  // Once, with the first cards: `buy`'s functions are new each render.
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
     if (!cards) return
-    const id = takePendingTap()
-    const card = id ? cards.find((candidate) => candidate._id === id) : undefined
-    if (card) ask(card)
+    const tap = takePendingTap()
+    const card = tap ? cards.find((candidate) => candidate._id === tap.cardId) : undefined
+    if (!card) return
+    if (tap?.confirmed) buy.buyConfirmed(card)
+    else buy.ask(card)
   }, [cards])
 }
