@@ -78,6 +78,28 @@ test('a purchase confirmed before the app is live goes through once it is', asyn
   await expect.poll(async () => (await ownedCards(server, viewer)).length).toBe(1)
 })
 
+test('a paid card confirmed before the app is live goes on to the checkout', async ({ page, server }) => {
+  const creator = await newCreator(server)
+  await seedCard(server, creator, { cardTitle: 'Paid early', price: 49 })
+  const viewer = await newViewer(server)
+  await signIn(page, server, viewer)
+  const { app } = await tapBeforeTheApp(page, 'Paid early')
+
+  const early = page.getByRole('dialog', { name: 'Confirm Purchase' })
+  await expect(early).toHaveText(/Buy Paid early for ₹49\?/)
+  await early.getByRole('button', { name: 'Confirm Buy' }).click()
+  app.release()
+  // Nothing is asked twice: the payment is next, as after the app's own Confirm Buy.
+  const checkout = page.getByRole('dialog', { name: 'Cardcast test checkout' })
+  await expect(checkout).toContainText('₹49')
+  await expect(page.getByRole('dialog', { name: 'Confirm Purchase' })).toHaveCount(0)
+  await checkout.getByRole('button', { name: 'Pay' }).click()
+  await expect(page).toHaveURL(/\/my-cards$/)
+  await expect
+    .poll(async () => (await ownedCards(server, viewer)).map((card) => card.cardTitle))
+    .toEqual(['Paid early'])
+})
+
 test('a Buy cancelled before the app is live stays cancelled', async ({ page, server }) => {
   const creator = await newCreator(server)
   await seedCard(server, creator, { cardTitle: 'Second thoughts', price: 15 })
