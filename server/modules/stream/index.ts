@@ -21,6 +21,8 @@ const streamModule: FastifyPluginAsyncZod = async (app) => {
   app.decorate('streamUses', createStreamUsesRepository(app.db))
   app.decorate('streamSettings', createStreamSettingsRepository(app.db))
   app.decorate('liveQueue', createLiveQueue({ db: app.db, clock: app.clock, overlayBus: app.overlayBus }))
+  // A use answers before the line it joined has moved (use-card.ts): that run ends before the database closes.
+  app.addHook('preClose', () => app.liveQueue.settle())
   await app.register(useCardRoutes, { prefix: USER_API })
   await app.register(streamControlRoutes, { prefix: USER_API })
 }

@@ -372,6 +372,13 @@ export function createLiveQueue(deps: QueueContext) {
     advance,
     advanceSoon,
 
+    /** Resolves once no coalesced run of a line is under way or waiting (the server's close awaits it). */
+    async settle(): Promise<void> {
+      while (runsUnderWay.size > 0 || nextRuns.size > 0) {
+        await Promise.allSettled([...runsUnderWay.values(), ...nextRuns.values()])
+      }
+    },
+
     /** An overlay reports a card on screen: the use is shown from now for its duration. */
     reportShown: (streamerId: string, eventId: number) =>
       run(streamerId, async (trx, now, effects) => {

@@ -165,9 +165,11 @@ export async function recordCardUse(app: AppServices, request: CardUse): Promise
     throw new RefusalError(409, cardMessages.alreadyUsed)
   }
   await app.overlayBus.deliverHere(outcome.change)
-  // The use is stored; should moving the line fail now, the delivery sweep moves it later.
+  // The use is stored and answered 'queued' either way: the line moves right after, without the
+  // viewer waiting on the streamer's lock for it (My Cards hears when the card is sent). Should
+  // moving it fail, the delivery sweep moves it later.
   if (lineHeldElsewhere)
-    await app.liveQueue
+    void app.liveQueue
       .advanceSoon(card.creator_id)
       .catch((error) => request.log.warn({ err: error }, 'useCard: the line moves on the sweep'))
   if (outcome.added) await announceMarathon(app.overlayBus, card.creator_id, outcome.added)
