@@ -116,6 +116,8 @@ function askEarly(dialog: HTMLDialogElement | null, button: Element, tap: Pendin
   dialog.addEventListener(
     'click',
     (event) => {
+      // The backdrop's clicks are the dialog's own; a button's (a key's too, with no position) are not.
+      if (event.target !== dialog) return
       const box = dialog.getBoundingClientRect()
       const outside =
         event.clientX < box.left ||

@@ -66,7 +66,9 @@ test('a purchase confirmed before the app is live goes through once it is', asyn
 
   const early = page.getByRole('dialog', { name: 'Confirm Purchase' })
   await expect(early).toHaveText(/Get Quick gift for free\?/)
-  await early.getByRole('button', { name: 'Confirm Buy' }).click()
+  // By keyboard: focus starts on Confirm Buy.
+  await expect(early.getByRole('button', { name: 'Confirm Buy' })).toBeFocused()
+  await page.keyboard.press('Enter')
   // Taken: it waits for the app, and cannot be cancelled any more.
   await expect(early).toHaveAttribute('aria-busy', 'true')
   await expect(early.getByRole('button', { name: 'Cancel' })).toBeDisabled()
