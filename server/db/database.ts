@@ -1,7 +1,14 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, PostgresAdapter, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely'
+import {
+  Kysely,
+  type LogEvent,
+  PostgresAdapter,
+  PostgresDialect,
+  type SqliteDatabase,
+  SqliteDialect,
+} from 'kysely'
 import pg from 'pg'
 import type { Database } from './schema'
 
@@ -19,8 +26,15 @@ export interface DatabaseHandle {
    * they must agree on (limits, presence) is kept in it rather than in memory (docs/instances.md).
    */
   sharedByInstances: boolean
+  /**
+   * Hears the text of every statement sent, once it has been answered; returns the unsubscribe. The
+   * tests count round trips with it (tests/api/stream/round-trips.test.ts).
+   */
+  onStatement(listener: StatementListener): () => void
   close(): Promise<void>
 }
+
+export type StatementListener = (sql: string) => void
 
 export interface DatabaseOptions {
   databaseUrl?: string
@@ -43,8 +57,24 @@ const numbersAsNumbers: pg.CustomTypesConfig = {
       : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
 }
 
+/** Kysely's log hook, fanned out to the listeners of `onStatement` (none outside the tests). */
+function statementHook() {
+  const listeners = new Set<StatementListener>()
+  const log = (event: LogEvent) => {
+    for (const listener of listeners) listener(event.query.sql)
+  }
+  const onStatement = (listener: StatementListener) => {
+    listeners.add(listener)
+    return () => {
+      listeners.delete(listener)
+    }
+  }
+  return { log, onStatement }
+}
+
 // This is the one module that knows which dialect is in use; everything else talks Kysely.
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  const { log, onStatement } = statementHook()
   if (options.databaseUrl?.startsWith('postgres')) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
@@ -58,13 +88,14 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     // Without these listeners the 'error' event would end the process.
     pool.on('error', () => {})
     pool.on('connect', (client) => client.on('error', () => {}))
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log })
     return {
       db,
       dialect: 'postgres',
       pool,
       schema: options.schema ?? 'public',
       sharedByInstances: true,
+      onStatement,
       close: () => db.destroy(),
     }
   }
@@ -73,8 +104,11 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
-  return { db, dialect: 'sqlite', sharedByInstances: false, close: () => db.destroy() }
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    log,
+  })
+  return { db, dialect: 'sqlite', sharedByInstances: false, onStatement, close: () => db.destroy() }
 }
 
 /** How many prepared statements the SQLite connection keeps (the app has a few hundred queries). */

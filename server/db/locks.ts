@@ -14,6 +14,65 @@ export function forUpdate<Query extends { forUpdate(): Query }>(trx: Kysely<Data
 }
 
 /**
+ * What a `lockedTransaction` holds: a user's takes, uses and subscriptions; the uses of a card with a
+ * cooldown; a streamer's line and overlay events (docs/stream-control.md). Each is an advisory lock
+ * on (class, hash of the id): a collision only makes two unrelated ids wait for each other.
+ */
+export type LockKey = { user: string } | { card: string } | { line: string }
+
+const LOCK_CLASSES = { user: 1, card: 2, line: 3 } as const
+
+/** 32-bit FNV-1a of the id, as a signed integer: the second half of an advisory lock's key. */
+function lockHash(id: string): number {
+  let hash = 0x811c9dc5
+  for (let i = 0; i < id.length; i++) {
+    hash ^= id.charCodeAt(i)
+    hash = Math.imul(hash, 0x01000193)
+  }
+  return hash | 0
+}
+
+/** `select pg_advisory_xact_lock(class, hash), …`: integers only, so the text carries no input. */
+function advisoryLocks(keys: LockKey[]): string {
+  const locks = keys.map((key) => {
+    const [kind, id] = Object.entries(key)[0] as [keyof typeof LOCK_CLASSES, string]
+    const hash = lockHash(id)
+    if (!Number.isSafeInteger(hash)) throw new Error('lock hash out of range')
+    return `pg_advisory_xact_lock(${LOCK_CLASSES[kind]}, ${hash})`
+  })
+  return `select ${locks.join(', ')}`
+}
+
+/**
+ * Runs `work` in a transaction holding `keys` (in the order given: a user before a card, and never a
+ * line while a user is held). On PostgreSQL the BEGIN and the locks go as one round trip: a statement
+ * with no parameters takes the simple protocol, which allows several; the statement after them gets a
+ * fresh snapshot, so what it counts is exact. SQLite writes one transaction at a time: a plain one.
+ */
+export async function lockedTransaction<T>(
+  db: Kysely<Database>,
+  keys: LockKey[],
+  work: (trx: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  if (!isPostgres(db)) return db.transaction().execute(work)
+  return db.connection().execute(async (connection) => {
+    await sql.raw(keys.length > 0 ? `begin; ${advisoryLocks(keys)}` : 'begin').execute(connection)
+    let value: T
+    try {
+      value = await work(connection)
+    } catch (error) {
+      await sql
+        .raw('rollback')
+        .execute(connection)
+        .catch(() => {})
+      throw error
+    }
+    await sql.raw('commit').execute(connection)
+    return value
+  })
+}
+
+/**
  * Holds a user's row. As a buyer or viewer: their takes, uses and subscriptions take turns. As a
  * streamer: their live line and tiers (docs/stream-control.md).
  */

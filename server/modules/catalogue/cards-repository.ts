@@ -36,19 +36,23 @@ export interface CardStreamChanges {
   minTierId?: string | null
 }
 
+/**
+ * Cards on sale: live, and their maker a creator now. A demoted creator's cards leave the market (and
+ * cannot be ordered) until they are a creator again; their viewers keep what they bought.
+ */
+export const cardsOnSale = (db: Kysely<Database>) =>
+  db
+    .selectFrom('cards')
+    .innerJoin('users', 'users.id', 'cards.creator_id')
+    .selectAll('cards')
+    // The seller's plan decides whether a priced card can be bought now (`saleEndOf`).
+    .select(['users.plan as seller_plan', 'users.pro_until as seller_pro_until'])
+    .where('cards.deleted_at', 'is', null)
+    .where('users.user_type', '=', 'creator')
+
 export function createCardsRepository(db: Kysely<Database>) {
   const live = () => db.selectFrom('cards').selectAll().where('deleted_at', 'is', null)
-  // On sale: live, and its maker a creator now. A demoted creator's cards leave the market (and cannot
-  // be ordered) until they are a creator again; their viewers keep what they bought.
-  const onSale = () =>
-    db
-      .selectFrom('cards')
-      .innerJoin('users', 'users.id', 'cards.creator_id')
-      .selectAll('cards')
-      // The seller's plan decides whether a priced card can be bought now (`saleEndOf`).
-      .select(['users.plan as seller_plan', 'users.pro_until as seller_pro_until'])
-      .where('cards.deleted_at', 'is', null)
-      .where('users.user_type', '=', 'creator')
+  const onSale = () => cardsOnSale(db)
   // The lock of a subscribers-only card, as viewers read it (`toCardForSale`).
   const withLock = <Q extends ReturnType<typeof onSale>>(query: Q) =>
     query

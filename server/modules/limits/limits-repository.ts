@@ -172,10 +172,29 @@ export function createMailLogRepository(db: Kysely<Database>) {
 export type MailLogRepository = ReturnType<typeof createMailLogRepository>
 
 /** Per-user quota uses in the last hour, per action. */
+/**
+ * The user's count of `action` in the hour before `now`, with its oldest row: a query to run alone or
+ * inside a statement that spends the quota with its action (the free take, a use).
+ */
+export const quotaWindow = (db: Kysely<Database>, userId: string, action: string, now: Date) =>
+  db
+    .selectFrom('quota_uses')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min<string | null>('created_at').as('oldest')])
+    .where('user_id', '=', userId)
+    .where('action', '=', action)
+    .where('created_at', '>', new Date(now.getTime() - HOUR_MS).toISOString())
+
+/** Seconds until a quota full at `oldest` counts one less. */
+export const quotaRetryAfter = (oldest: string | null | undefined, now: Date) =>
+  retryAfter(oldest, HOUR_MS, now)
+
 export function createQuotaUsesRepository(db: Kysely<Database>) {
   const sweep = sweeper((before) => db.deleteFrom('quota_uses').where('created_at', '<', before).execute())
 
   return {
+    /** Drops the rows past every window, at most every few minutes (a spend in one statement calls it). */
+    sweep,
+
     /**
      * Counts one `action` by the user now, unless that makes more than `limit` in the last hour:
      * then nothing is counted. `release()` takes the use back (the action did not happen after all).
@@ -192,13 +211,7 @@ export function createQuotaUsesRepository(db: Kysely<Database>) {
         .insertInto('quota_uses')
         .values({ id, user_id: userId, action, created_at: now.toISOString() })
         .execute()
-      const found = await db
-        .selectFrom('quota_uses')
-        .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('created_at').as('oldest')])
-        .where('user_id', '=', userId)
-        .where('action', '=', action)
-        .where('created_at', '>', new Date(now.getTime() - HOUR_MS).toISOString())
-        .executeTakeFirst()
+      const found = await quotaWindow(db, userId, action, now).executeTakeFirst()
       const release = async () => {
         await db.deleteFrom('quota_uses').where('id', '=', id).execute()
       }

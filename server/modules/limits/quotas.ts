@@ -3,7 +3,7 @@ import { limitMessages } from '../../../contract/messages'
 import { RefusalError } from '../../errors'
 import type { QuotaUsesRepository } from './limits-repository'
 
-const quotaRefusals: Record<QuotaAction, string> = {
+export const quotaRefusals: Record<QuotaAction, string> = {
   createCard: limitMessages.createCardQuota,
   freePurchase: limitMessages.freePurchaseQuota,
   paymentOrder: limitMessages.paymentOrderQuota,

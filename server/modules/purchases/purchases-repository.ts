@@ -21,6 +21,18 @@ export interface NewPurchase {
 /** The statuses of a use that an overlay reported on screen. */
 const SHOWN = new Set<UseStatus>(['showing', 'shown', 'skipped'])
 
+/** The user's unused, unrefunded free purchases of the card: a take is refused while one is held. */
+export const unusedFreeOf = (db: Kysely<Database>, userId: string, cardId: string) =>
+  db
+    .selectFrom('purchases')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('card_id', '=', cardId)
+    .where('amount_paise', '=', 0)
+    .where('is_used', '=', 0)
+    .where('refunded_at', 'is', null)
+    .where('deleted_at', 'is', null)
+
 export function createPurchasesRepository(db: Kysely<Database>) {
   return {
     byId: (id: string) =>
@@ -142,17 +154,7 @@ export function createPurchasesRepository(db: Kysely<Database>) {
         .execute(),
 
     /** An unused, unrefunded free purchase of the card the user still holds (one at a time). */
-    unusedFree: (userId: string, cardId: string) =>
-      db
-        .selectFrom('purchases')
-        .select('id')
-        .where('user_id', '=', userId)
-        .where('card_id', '=', cardId)
-        .where('amount_paise', '=', 0)
-        .where('is_used', '=', 0)
-        .where('refunded_at', 'is', null)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst(),
+    unusedFree: (userId: string, cardId: string) => unusedFreeOf(db, userId, cardId).executeTakeFirst(),
   }
 }
 

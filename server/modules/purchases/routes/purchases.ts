@@ -10,10 +10,11 @@ import { MAX_PAGE_SIZE } from '../../../../contract/constants'
 import { errorResponses } from '../../../../contract/errors'
 import { streamMessages } from '../../../../contract/stream'
 import { pageRequest } from '../../../db/keyset'
-import { lockUserRow } from '../../../db/locks'
+import { lockedTransaction } from '../../../db/locks'
 import { RefusalError } from '../../../errors'
 import { spendHourlyQuota } from '../../limits/quotas'
 import { refuseLockedOut } from '../../subscriptions/perks'
+import { takeFreeCard } from '../free-take'
 import { recordPaidPurchase } from '../purchases'
 import { createPurchasesRepository, toTransaction } from '../purchases-repository'
 
@@ -51,41 +52,48 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       ...errorResponses(400, 401, 402, 403, 404, 409, 413, 415, 429),
     },
   }
+  /**
+   * A free card for subscribers: who may take it depends on their subscription, read apart, so it
+   * keeps the longer road (free-take.ts takes every other free card).
+   */
+  async function takeLockedCard(user: { id: string; email: string }, cardId: string) {
+    const card = await app.cards.onSaleById(cardId)
+    if (!card) throw new RefusalError(404, cardMessages.cardNotFound)
+    await refuseLockedOut(app, user.id, card)
+    const releaseQuota = await spendHourlyQuota(quotas, user.id, 'freePurchase')
+    const purchase = await lockedTransaction(app.db, [{ user: user.id }], async (trx) => {
+      const purchases = createPurchasesRepository(trx)
+      if (await purchases.unusedFree(user.id, card.id)) return undefined
+      return purchases.create({
+        card,
+        userId: user.id,
+        userEmail: user.email,
+        amountPaise: 0,
+        paymentId: FREE,
+        orderId: FREE,
+      })
+    })
+    if (!purchase) {
+      await releaseQuota()
+      throw new RefusalError(409, streamMessages.unusedFreeCard)
+    }
+    return { purchase, creatorId: card.creator_id }
+  }
+
   app.post('/createTransaction', { schema: createTransaction }, async (req, reply) => {
     const { cardId, paymentId, orderId } = req.body
 
     if (paymentId === FREE || orderId === FREE) {
-      const card = await app.cards.onSaleById(cardId)
-      if (!card) throw new RefusalError(404, cardMessages.cardNotFound)
-      if (card.price_paise !== 0 || paymentId !== orderId)
+      if (paymentId !== orderId) {
+        if (!(await app.cards.onSaleById(cardId))) throw new RefusalError(404, cardMessages.cardNotFound)
         throw new RefusalError(400, cardMessages.notFreeCard)
-      await refuseLockedOut(app, req.user.id, card)
-      // One unused free purchase per viewer and card at a time: a free card is taken to be used.
-      if (await app.purchases.unusedFree(req.user.id, card.id))
-        throw new RefusalError(409, streamMessages.unusedFreeCard)
-      const releaseQuota = await spendHourlyQuota(quotas, req.user.id, 'freePurchase')
-      const purchase = await app.db.transaction().execute(async (trx) => {
-        // Two concurrent takes: the buyer's row is held (PostgreSQL; SQLite writes one at a time).
-        await lockUserRow(trx, req.user.id)
-        const purchases = createPurchasesRepository(trx)
-        if (await purchases.unusedFree(req.user.id, card.id)) return undefined
-        return purchases.create({
-          card,
-          userId: req.user.id,
-          userEmail: req.user.email,
-          amountPaise: 0,
-          paymentId: FREE,
-          orderId: FREE,
-        })
-      })
-      if (!purchase) {
-        await releaseQuota()
-        throw new RefusalError(409, streamMessages.unusedFreeCard)
       }
+      const taken = await takeFreeCard(app, { userId: req.user.id, userEmail: req.user.email, cardId })
+      const { purchase, creatorId } = 'locked' in taken ? await takeLockedCard(req.user, cardId) : taken
       return reply.code(201).send({
         status: 'success',
         message: cardMessages.purchased,
-        transaction: buyersView(purchase, card.creator_id),
+        transaction: buyersView(purchase, creatorId),
       })
     }
 
