@@ -81,32 +81,13 @@ export async function lockUserRow(trx: Kysely<Database>, userId: string): Promis
   await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute()
 }
 
-/** As lockUserRow, without waiting: false when another transaction holds the row. */
-export async function tryLockUserRow(trx: Kysely<Database>, userId: string): Promise<boolean> {
-  if (!isPostgres(trx)) return true
-  const row = await trx
-    .selectFrom('users')
-    .select('id')
-    .where('id', '=', userId)
-    .forUpdate()
-    .skipLocked()
-    .executeTakeFirst()
-  return row !== undefined
-}
-
 /**
- * Holds the streamer's stream-key row while an overlay event is stored: two transactions could
- * otherwise commit their ids out of order, and a replay "after id N" relies on each streamer's events
- * committing in id order.
+ * Holds the streamer's line (the `line` key of lockedTransaction) inside a transaction already open: one
+ * card out at a time, and each streamer's overlay events committing in id order, which a replay "after
+ * id N" relies on. Taken again by a transaction that holds it, it is held once more, harmlessly.
  */
-export async function lockStreamKeyRow(trx: Kysely<Database>, streamerId: string): Promise<void> {
-  if (!isPostgres(trx)) return
-  await trx
-    .selectFrom('overlay_stream_keys')
-    .select('streamer_id')
-    .where('streamer_id', '=', streamerId)
-    .forUpdate()
-    .execute()
+export async function lockLine(trx: Kysely<Database>, streamerId: string): Promise<void> {
+  if (isPostgres(trx)) await sql.raw(advisoryLocks([{ line: streamerId }])).execute(trx)
 }
 
 /** Holds a card's row: the uses of a card with a cooldown take turns. */

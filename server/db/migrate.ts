@@ -35,6 +35,7 @@ import * as disputes from './migrations/033-disputes'
 import * as otpStrayGuesses from './migrations/034-otp-stray-guesses'
 import * as overlayStreamCounts from './migrations/035-overlay-stream-counts'
 import * as lineIndexes from './migrations/036-line-indexes'
+import * as lineSeq from './migrations/037-line-seq'
 import type { Database } from './schema'
 
 // Migrations are imported, not read from disk, so they work the same under tsx, bundlers and tests.
@@ -76,6 +77,7 @@ const migrations: Record<string, Migration> = {
   '034-otp-stray-guesses': otpStrayGuesses,
   '035-overlay-stream-counts': overlayStreamCounts,
   '036-line-indexes': lineIndexes,
+  '037-line-seq': lineSeq,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

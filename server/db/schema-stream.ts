@@ -63,6 +63,11 @@ export interface StreamUseTable {
   attempts: Generated<number>
   /** 1: goes ahead of the others when next sent (it was sent once and not shown). */
   front: Generated<number>
+  /**
+   * Its place in the line: drawn at the insert (and again when it re-enters at the back: approved,
+   * replayed), never from a clock (migration 037).
+   */
+  line_seq: number
 }
 
 export const STORED_USE_STATUSES = ['held', 'queued', 'sent', 'shown', 'skipped', 'rejected'] as const

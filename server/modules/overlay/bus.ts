@@ -5,7 +5,7 @@ import type { OverlayMarathonData } from '../../../contract/marathon-clock'
 import type { OverlayEventKind as DataKind } from '../../../contract/overlay'
 import { LIVE_UPDATE_TOPICS, type LiveUpdateTopic } from '../../../contract/stream'
 import type { DatabaseHandle } from '../../db/database'
-import { lockStreamKeyRow } from '../../db/locks'
+import { lockLine } from '../../db/locks'
 import type { Database } from '../../db/schema'
 import type { Clock } from '../../lib/clock'
 import { overlayAuction } from '../auctions/auction-view'
@@ -46,13 +46,19 @@ export interface OverlayCard extends OverlayEventPayload {
 const clampDuration = (seconds: number) =>
   Number.isFinite(seconds) ? Math.min(MAX_CARD_DURATION_SECONDS, Math.max(1, Math.round(seconds))) : 10
 
+/** What an event row stores of a card: its payload, with the duration bounded. */
+export function eventPayloadOf(card: OverlayCard): {
+  kind: OverlayCard['kind']
+  payload: OverlayEventPayload
+} {
+  const { kind, ...payload } = card
+  return { kind, payload: { ...payload, duration: clampDuration(payload.duration) } }
+}
+
 /** Stores an event for everyone (streamerId null) or one streamer; the caller's transaction decides. */
 export function storeEvent(db: Kysely<Database>, streamerId: string | null, card: OverlayCard) {
-  const { kind, ...payload } = card
-  return createOverlayEventsRepository(db).insert(streamerId, kind, {
-    ...payload,
-    duration: clampDuration(payload.duration),
-  })
+  const { kind, payload } = eventPayloadOf(card)
+  return createOverlayEventsRepository(db).insert(streamerId, kind, payload)
 }
 
 /**
@@ -65,7 +71,7 @@ export async function storeOverlayEvent(
   streamerId: string,
   card: OverlayCard,
 ): Promise<number> {
-  await lockStreamKeyRow(db, streamerId)
+  await lockLine(db, streamerId)
   return storeEvent(db, streamerId, card)
 }
 
@@ -80,6 +86,11 @@ export interface OverlayBus {
   isConnected(streamerId: string): Promise<boolean>
   /** Of these streamers, those with an overlay stream open on some instance. */
   connectedAmong(streamerIds: string[]): Promise<Set<string>>
+  /**
+   * Whose stream key this is (undefined: nobody's), kept per instance for the reports of a flash and
+   * forgotten on every instance when the key rotates or the streamer may stream no more.
+   */
+  streamerOfKey(streamKey: string): Promise<string | undefined>
   /** The streamer's key changed: every instance closes streams opened with another key. */
   streamKeyRotated(streamerId: string): Promise<void>
   /**
@@ -102,6 +113,13 @@ export interface OverlayBus {
    */
   signal(userIds: string[], topic: LiveUpdateTopic): Promise<void>
   /**
+   * `signal`, gathered with the others of this instance for up to SIGNAL_BATCH_MS and sent as one
+   * notification after the commit that caused it: a use's commit then carries no NOTIFY (each takes
+   * PostgreSQL's commit-wide notify lock), and a flash sends a few statements of signals a second
+   * instead of one per use. A crash loses a page refresh at most; pages refetch when they reconnect.
+   */
+  signalSoon(userIds: string[], topic: LiveUpdateTopic): void
+  /**
    * Announces these stored events, then sends these signals, in that order and in one round trip to
    * PostgreSQL, after the commit that stored them. Never throws.
    */
@@ -114,6 +132,11 @@ export interface OverlayBus {
    * once. Nothing on SQLite, where one process holds every stream.
    */
   notifyWithin(trx: Kysely<Database>, change: BusChange): Promise<void>
+  /**
+   * An event this instance stored in a transaction not yet committed: should its notification come
+   * back through LISTEN before `deliverHere`, it is delivered from here, not read back.
+   */
+  storedHere(event: StoredOverlayEvent): void
   /** After the commit of `notifyWithin`: this instance's streams (on SQLite, its pages too) hear it. Never throws. */
   deliverHere(change: BusChange): Promise<void>
   /**
@@ -141,6 +164,8 @@ export type SignalListener = (userId: string, topic: LiveUpdateTopic) => void
 /** Stored overlay events to deliver, then live updates for users' pages. */
 export interface BusChange {
   eventIds: number[]
+  /** Of those events, the ones the caller holds as stored: this instance delivers them without reading them back. */
+  events?: StoredOverlayEvent[]
   signals: Array<{ userIds: string[]; topic: LiveUpdateTopic }>
 }
 
@@ -169,6 +194,9 @@ const PRUNE_EVERY_MS = 3600_000
 /** An instance that lost its LISTEN session looks this far before the loss (clock skew, slow commits). */
 const CATCH_UP_SLACK_MS = 10_000
 const REMEMBERED_IDS = 4096
+const SIGNAL_BATCH_MS = 50
+/** A stream key's streamer is asked again after this long, whatever the notifications said. */
+const KEEP_KEYS_MS = 30_000
 
 const KEY_ROTATED = 'k:'
 const STREAMER_CLOSED = 'x:'
@@ -223,6 +251,12 @@ export function createOverlayBus(database: DatabaseHandle, options: OverlayBusOp
   const pool = database.pool
   const presence = createOverlayPresence({ db, hub, instanceId, shared: pool !== undefined, log })
   const streamSettings = createStreamSettingsRepository(db)
+  const keysKnown = new Map<string, { streamerId: string; at: number }>()
+  /** Forgets the keys of the streamer (or every key): rotated, or the streamer closed. */
+  const forgetKeys = (streamerId?: string) => {
+    for (const [key, known] of keysKnown)
+      if (!streamerId || known.streamerId === streamerId) keysKnown.delete(key)
+  }
   const streamUses = createStreamUsesRepository(db)
   const signalListeners = new Set<SignalListener>()
   const hearSignal = (userId: string, topic: LiveUpdateTopic) => {
@@ -281,13 +315,18 @@ export function createOverlayBus(database: DatabaseHandle, options: OverlayBusOp
     await fanOut(event)
   }
 
-  function deliver(id: number): Promise<void> {
+  /** Events stored here and not yet delivered (`storedHere`). */
+  const heldEvents = new Map<number, StoredOverlayEvent>()
+
+  function deliver(id: number, known?: StoredOverlayEvent): Promise<void> {
     deliveries = deliveries.then(async () => {
+      const held = heldEvents.get(id)
+      heldEvents.delete(id)
       if (delivered.has(id)) return
       remember(id)
       if (hub.isEmpty) return
       try {
-        const event = await events.byId(id)
+        const event = known ?? held ?? (await events.byId(id))
         if (event) await deliverInOrder(event)
       } catch (error) {
         log.error({ err: error, eventId: id }, 'overlay bus: delivery failed')
@@ -365,10 +404,12 @@ export function createOverlayBus(database: DatabaseHandle, options: OverlayBusOp
         handlers: {
           onMessage(payload) {
             if (payload.startsWith(KEY_ROTATED)) {
+              forgetKeys(payload.slice(KEY_ROTATED.length))
               closeStaleStreams([payload.slice(KEY_ROTATED.length)]).catch((error) =>
                 log.error({ err: error }, 'overlay bus: closing streams of a rotated key failed'),
               )
             } else if (payload.startsWith(STREAMER_CLOSED)) {
+              forgetKeys(payload.slice(STREAMER_CLOSED.length))
               closeAllStreams(payload.slice(STREAMER_CLOSED.length))
             } else if (payload.startsWith(PLAN_CHANGED)) {
               branding.forget(payload.slice(PLAN_CHANGED.length))
@@ -391,6 +432,8 @@ export function createOverlayBus(database: DatabaseHandle, options: OverlayBusOp
             }
           },
           onListening(lostSince) {
+            // A rotation told while this instance was deaf would be missed: every key is asked again.
+            forgetKeys()
             // Whatever was announced while this instance was deaf: delivered now, once.
             void (async () => {
               const ids = await events.idsSince(new Date(lostSince.getTime() - CATCH_UP_SLACK_MS))
@@ -415,6 +458,17 @@ export function createOverlayBus(database: DatabaseHandle, options: OverlayBusOp
   }, HEARTBEAT_MS).unref()
 
   let closed = false
+
+  const pendingSignals = new Map<LiveUpdateTopic, Set<string>>()
+  let signalTimer: NodeJS.Timeout | undefined
+  function flushSignals(): Promise<void> {
+    if (signalTimer) clearTimeout(signalTimer)
+    signalTimer = undefined
+    if (pendingSignals.size === 0) return Promise.resolve()
+    const signals = [...pendingSignals].map(([topic, userIds]) => ({ topic, userIds: [...userIds] }))
+    pendingSignals.clear()
+    return bus.publish({ eventIds: [], signals })
+  }
 
   const bus: OverlayBus = {
     announce: (eventId) => bus.publish({ eventIds: [eventId], signals: [] }),
@@ -486,12 +540,25 @@ export function createOverlayBus(database: DatabaseHandle, options: OverlayBusOp
 
     connectedAmong: (streamerIds) => presence.connectedAmong(streamerIds),
 
+    async streamerOfKey(streamKey) {
+      const known = keysKnown.get(streamKey)
+      if (known && Date.now() - known.at < KEEP_KEYS_MS) return known.streamerId
+      const streamerId = await keys.streamerFor(streamKey)
+      if (streamerId) {
+        keysKnown.set(streamKey, { streamerId, at: Date.now() })
+        if (keysKnown.size > REMEMBERED_IDS) keysKnown.delete(keysKnown.keys().next().value as string)
+      }
+      return streamerId
+    },
+
     async streamKeyRotated(streamerId) {
+      forgetKeys(streamerId)
       await closeStaleStreams([streamerId])
       await transport?.notify(`${KEY_ROTATED}${streamerId}`)
     },
 
     async closeStreams(streamerId) {
+      forgetKeys(streamerId)
       closeAllStreams(streamerId)
       try {
         await transport?.notify(`${STREAMER_CLOSED}${streamerId}`)
@@ -525,15 +592,39 @@ export function createOverlayBus(database: DatabaseHandle, options: OverlayBusOp
       if (pool) await transport?.notifyAll(payloadsOf(change), trx)
     },
 
-    async deliverHere({ eventIds, signals }) {
+    storedHere(event) {
+      heldEvents.set(event.id, event)
+      // A transaction rolled back leaves its events here: the oldest go first.
+      if (heldEvents.size > REMEMBERED_IDS) heldEvents.delete(heldEvents.keys().next().value as number)
+    },
+
+    async deliverHere({ eventIds, events: known, signals }) {
       // deliver() logs its own failures; a delivered id is remembered, so LISTEN's copy is dropped.
-      for (const eventId of eventIds) await deliver(eventId)
+      for (const eventId of eventIds)
+        await deliver(
+          eventId,
+          known?.find((event) => event.id === eventId),
+        )
       if (!pool) {
         for (const { userIds, topic } of signals) for (const userId of userIds) hearSignal(userId, topic)
       }
     },
 
     signal: (userIds, topic) => bus.publish({ eventIds: [], signals: [{ userIds, topic }] }),
+
+    signalSoon(userIds, topic) {
+      if (!pool) {
+        for (const userId of userIds) hearSignal(userId, topic)
+        return
+      }
+      let gathered = pendingSignals.get(topic)
+      if (!gathered) {
+        gathered = new Set()
+        pendingSignals.set(topic, gathered)
+      }
+      for (const userId of userIds) gathered.add(userId)
+      signalTimer ??= setTimeout(() => void flushSignals(), SIGNAL_BATCH_MS)
+    },
 
     async marathonChanged(streamerId, addition) {
       if (!pool) {
@@ -578,6 +669,7 @@ export function createOverlayBus(database: DatabaseHandle, options: OverlayBusOp
       if (closed) return
       closed = true
       clearInterval(heartbeat)
+      await flushSignals()
       for (const connection of [...hub.all()]) connection.destroy()
       await transport?.close()
       await presence.close().catch((error) => log.warn({ err: error }, 'overlay presence: cleanup failed'))

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely'
+import { type Expression, type Kysely, sql } from 'kysely'
 import pg from 'pg'
 import type { Database } from '../../db/schema'
 
@@ -16,6 +16,13 @@ export interface PgTransportHandlers {
 // NOTIFY channels are database-wide; each schema (each deployment, each test file) gets its own.
 const CHANNEL_PREFIX = 'overlay_'
 const channelFor = (schema: string) => `${CHANNEL_PREFIX}${schema}`.slice(0, 63)
+
+/**
+ * `pg_notify` of `payload` on the bus's channel, as an expression: for a statement that stores an event
+ * and tells every instance of it at once (its transaction's commit sends it).
+ */
+export const notification = (payload: Expression<string>) =>
+  sql<void>`pg_notify(left(${CHANNEL_PREFIX} || current_schema(), 63), ${payload})`
 const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`
 
 /**

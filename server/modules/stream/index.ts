@@ -6,6 +6,7 @@ import { streamControlRoutes } from './routes/stream-control'
 import { useCardRoutes } from './routes/use-card'
 import { createStreamSettingsRepository } from './stream-settings-repository'
 import { createStreamUsesRepository } from './stream-uses-repository'
+import { createUseReads, type UseReadsCache } from './use-reads'
 
 declare module '../../app-services' {
   interface AppServices {
@@ -13,6 +14,8 @@ declare module '../../app-services' {
     streamSettings: ReturnType<typeof createStreamSettingsRepository>
     /** Each streamer's line of used cards and its delivery to their overlays. */
     liveQueue: LiveQueue
+    /** The cards and settings a use is judged with, kept per instance (use-reads.ts). */
+    useReads: UseReadsCache
   }
 }
 
@@ -20,6 +23,7 @@ declare module '../../app-services' {
 const streamModule: FastifyPluginAsyncZod = async (app) => {
   app.decorate('streamUses', createStreamUsesRepository(app.db))
   app.decorate('streamSettings', createStreamSettingsRepository(app.db))
+  app.decorate('useReads', createUseReads(app.db))
   app.decorate('liveQueue', createLiveQueue({ db: app.db, clock: app.clock, overlayBus: app.overlayBus }))
   // A use answers before the line it joined has moved (use-card.ts): that run ends before the database closes.
   app.addHook('preClose', () => app.liveQueue.settle())

@@ -9,16 +9,26 @@ import {
   streamMessages,
 } from '../../../contract/stream'
 import type { SubscriberBadge } from '../../../contract/subscriber-badge'
-import { lockStreamKeyRow, lockUserRow } from '../../db/locks'
+import { lockedTransaction } from '../../db/locks'
 import type { Database } from '../../db/schema'
 import type { CardRow } from '../../db/schema-marketplace'
 import type { StreamUseRow } from '../../db/schema-stream'
 import { RefusalError } from '../../errors'
 import type { Clock } from '../../lib/clock'
-import { type BusChange, type OverlayBus, storeOverlayEvent } from '../overlay/bus'
+import type { BusChange, OverlayBus } from '../overlay/bus'
+import type { StoredOverlayEvent } from '../overlay/events-repository'
 import { createOverlayEventsRepository } from '../overlay/events-repository'
 import { createPurchasesRepository } from '../purchases/purchases-repository'
 import { createSubscriptionsRepository } from '../subscriptions/subscriptions-repository'
+import {
+  type LineState,
+  type NextInLine,
+  readLine,
+  type SendChange,
+  type ShownChange,
+  slotAfter,
+  writeLine,
+} from './line-state'
 import { nameOnStream } from './moderation'
 import { createStreamSettingsRepository, type StreamControl } from './stream-settings-repository'
 import { createStreamUsesRepository, statusOfUse } from './stream-uses-repository'
@@ -39,7 +49,13 @@ interface QueueContext {
 export interface QueueEffects {
   eventIds: number[]
   viewers: string[]
+  /** Events held as stored (delivered here without reading them back). */
+  events: StoredOverlayEvent[]
+  /** Events whose statement already told every instance (line-state.ts `writeLine`). */
+  told: number[]
 }
+
+const noEffects = (): QueueEffects => ({ eventIds: [], viewers: [], events: [], told: [] })
 
 /** A refusal of a queue action: the error handler (server/plugins/errors.ts) answers it as its 4xx. */
 export class QueueRefusal extends RefusalError {
@@ -85,59 +101,6 @@ export function toStreamUse(
   }
 }
 
-/** The slot a card of `seconds` should take: after the last one given out and a short gap, or now. */
-async function nextSlot(trx: Kysely<Database>, streamerId: string, seconds: number, now: Date) {
-  const lastEnd = await createStreamUsesRepository(trx).lastSlotEnd(streamerId)
-  const start = lastEnd ? latest([now, addSeconds(new Date(lastEnd), ALERT_GAP_SECONDS)]) : now
-  return { starts_at: start.toISOString(), ends_at: addSeconds(start, seconds).toISOString() }
-}
-
-async function cardOf(trx: Kysely<Database>, cardId: string): Promise<CardRow> {
-  const card = await trx.selectFrom('cards').selectAll().where('id', '=', cardId).executeTakeFirst()
-  if (!card) throw new QueueRefusal(404, streamMessages.useNotFound)
-  return card
-}
-
-/**
- * Stores the overlay event that shows the use and marks it sent; returns the event id. `knownCard`,
- * when it is the use's card, spares reading it again (a use just made sends its own card).
- */
-async function sendUse(
-  trx: Kysely<Database>,
-  use: StreamUseRow,
-  control: StreamControl,
-  now: Date,
-  knownCard?: CardRow,
-) {
-  const card = knownCard?.id === use.card_id ? knownCard : await cardOf(trx, use.card_id)
-  const duration = card.duration_seconds
-  const slot = await nextSlot(trx, use.streamer_id, duration, now)
-  const eventId = await storeOverlayEvent(trx, use.streamer_id, {
-    kind: 'card',
-    cardId: card.id,
-    title: use.title,
-    description: use.description,
-    imageUrl: card.image_url,
-    rarity: card.rarity,
-    duration,
-    usedBy: nameOnStream(use.viewer_name, control),
-    subscriber:
-      (await createSubscriptionsRepository(trx).badgesOf(use.streamer_id, [use.viewer_id], now)).get(
-        use.viewer_id,
-      ) ?? null,
-    sound: card.sound,
-    volume: control.volume,
-  })
-  await createStreamUsesRepository(trx).update(use.id, {
-    status: 'sent',
-    event_id: eventId,
-    sent_at: now.toISOString(),
-    front: 0,
-    ...slot,
-  })
-  return eventId
-}
-
 /** A control event for the streamer's overlays (pause, resume, skip, drop), stored like any event. */
 async function storeControl(
   trx: Kysely<Database>,
@@ -145,7 +108,7 @@ async function storeControl(
   action: OverlayControlAction,
   eventIds: number[],
 ) {
-  await lockStreamKeyRow(trx, streamerId)
+  // Under the line's lock already (every caller runs in `run`): ids commit in order.
   return createOverlayEventsRepository(trx).insertControl(streamerId, { action, eventIds })
 }
 
@@ -183,28 +146,44 @@ const reportOverdue = (use: StreamUseRow, now: Date) =>
   addSeconds(new Date(use.ends_at), SHOW_REPORT_GRACE_SECONDS) <= now
 
 /**
- * Moves the streamer's line on, inside the caller's transaction (under the streamer's lock): a sent
- * card overdue goes back to the front once, then to its viewer; while the stream is off, a card that
+ * Moves the streamer's line on, inside the caller's transaction under the line's lock: a sent card
+ * overdue goes back to the front once, then to its viewer; while the stream is off, a card that
  * waited too long goes back to its viewer; while it is on and nothing is sent, the first is sent.
  * `connected`: an overlay of the streamer is open on some instance (asked before the transaction).
- * It reads the card sent, those past their wait and the first waiting, never the whole line: each
- * use moves the line on, and in a flash the line is hundreds long. `knownCard`: a card the caller
- * has just read (the one used), not read again if it is the one sent.
+ * `report`: an overlay reported this event on screen; its use is shown from now, in the same write
+ * as the card that it lets go. One read of the line and one write (line-state.ts) on the way of a
+ * flash; the returns and drops above are the rare way, with statements of their own.
  */
-export async function advanceLine(
+export async function moveOn(
+  overlayBus: Pick<OverlayBus, 'storedHere'>,
   trx: Kysely<Database>,
   streamerId: string,
   now: Date,
   connected: boolean,
   effects: QueueEffects,
-  knownCard?: CardRow,
-): Promise<void> {
-  const uses = createStreamUsesRepository(trx)
-  const control = await createStreamSettingsRepository(trx).get(streamerId)
-  const live = connected && !control.paused
+  report?: { eventId: number },
+): Promise<string | undefined> {
+  let line = await readLine(trx, streamerId, now, { reportedEventId: report?.eventId })
+  let shown: ShownChange | undefined
+  let shownAt: string | undefined
+  if (report) {
+    const use = line.reported?.use
+    if (!use) throw new QueueRefusal(404, streamMessages.eventNotFound)
+    if ((use.status === 'shown' || use.status === 'skipped') && use.shown_at) shownAt = use.shown_at
+    else if (use.status !== 'sent') throw new QueueRefusal(409, streamMessages.useReturned)
+    else {
+      shownAt = now.toISOString()
+      const endsAt = addSeconds(now, line.reported?.duration ?? 0).toISOString()
+      shown = { useId: use.id, shownAt, endsAt }
+      effects.viewers.push(use.viewer_id, ...line.front)
+    }
+  }
+  const live = connected && !line.paused
   const dropped: number[] = []
   let onItsWay = false
-  for (const use of await uses.sent(streamerId)) {
+  let moved = false
+  for (const use of line.sent) {
+    if (use.id === shown?.useId) continue
     if (!reportOverdue(use, now)) {
       onItsWay = true
       continue
@@ -213,20 +192,55 @@ export async function advanceLine(
     else await returnUse(trx, use, streamMessages.notShownReason, now)
     if (use.event_id !== null) dropped.push(use.event_id)
     effects.viewers.push(use.viewer_id)
+    moved = true
   }
-  if (!live && control.maxWaitMinutes > 0) {
-    const cutoff = subMinutes(now, control.maxWaitMinutes).toISOString()
-    for (const use of await uses.waitingSince(streamerId, cutoff)) {
+  if (!live && line.maxWaitMinutes > 0 && line.first) {
+    const cutoff = subMinutes(now, line.maxWaitMinutes).toISOString()
+    for (const use of await createStreamUsesRepository(trx).waitingSince(streamerId, cutoff)) {
       await returnUse(trx, use, streamMessages.offlineReason, now)
       effects.viewers.push(use.viewer_id)
+      moved = true
     }
   }
   if (dropped.length > 0) effects.eventIds.push(await storeControl(trx, streamerId, 'drop', dropped))
   // One card at a time: the next is sent once the overlay reported the one on its way.
-  const first = live && !onItsWay ? await uses.firstWaiting(streamerId) : undefined
-  if (first) {
-    effects.eventIds.push(await sendUse(trx, first, control, now, knownCard))
-    effects.viewers.push(first.viewer_id)
+  if (moved && live && !onItsWay) line = { ...line, first: (await readLine(trx, streamerId, now)).first }
+  const next = live && !onItsWay ? line.first : undefined
+  const send = next && sendOf(next, line, shown, now)
+  const event = await writeLine(trx, streamerId, now, { shown, send })
+  if (event && next) {
+    overlayBus.storedHere(event)
+    effects.eventIds.push(event.id)
+    effects.events.push(event)
+    effects.told.push(event.id)
+    effects.viewers.push(next.use.viewer_id)
+  }
+  return shownAt
+}
+
+/** The overlay event that shows the next use, and its slot: after the last one given out. */
+function sendOf(next: NextInLine, line: LineState, shown: ShownChange | undefined, now: Date): SendChange {
+  const { use, card, badge } = next
+  const lastEnd = [line.lastSlotEnd, shown?.endsAt]
+    .filter((end) => end !== undefined)
+    .sort()
+    .at(-1)
+  return {
+    use,
+    slot: slotAfter(lastEnd, ALERT_GAP_SECONDS, card.duration, now),
+    card: {
+      kind: 'card',
+      cardId: use.card_id,
+      title: use.title,
+      description: use.description,
+      imageUrl: card.imageUrl,
+      rarity: card.rarity,
+      duration: card.duration,
+      usedBy: nameOnStream(use.viewer_name, line),
+      subscriber: badge,
+      sound: card.sound,
+      volume: line.volume,
+    },
   }
 }
 
@@ -234,6 +248,7 @@ export async function advanceLine(
 export function queueChange(streamerId: string, effects: QueueEffects): BusChange {
   return {
     eventIds: effects.eventIds,
+    events: effects.events,
     signals: [
       { userIds: [streamerId], topic: 'queue' },
       { userIds: [...new Set(effects.viewers)], topic: 'uses' },
@@ -259,19 +274,31 @@ export function createLiveQueue(deps: QueueContext) {
     streamerId: string,
     work: (trx: Kysely<Database>, now: Date, effects: QueueEffects) => Promise<T>,
   ): Promise<T> {
-    const effects: QueueEffects = { eventIds: [], viewers: [] }
+    const effects = noEffects()
     const connected = await isConnected(streamerId)
-    const { value, change } = await db.transaction().execute(async (trx) => {
-      await lockUserRow(trx, streamerId)
+    const value = await lockedTransaction(db, [{ line: streamerId }], async (trx) => {
       const now = clock.now()
       const value = await work(trx, now, effects)
-      await advanceLine(trx, streamerId, now, connected, effects)
-      const change = queueChange(streamerId, effects)
-      await overlayBus.notifyWithin(trx, change)
-      return { value, change }
+      await moveOn(overlayBus, trx, streamerId, now, connected, effects)
+      await tellWithin(trx, streamerId, effects)
+      return value
     })
-    await overlayBus.deliverHere(change)
+    await tellAfter(streamerId, effects)
     return value
+  }
+
+  /** The events not yet told go with the commit (overlay/bus.ts `notifyWithin`). */
+  const tellWithin = (trx: Kysely<Database>, streamerId: string, effects: QueueEffects) =>
+    overlayBus.notifyWithin(trx, {
+      eventIds: effects.eventIds.filter((id) => !effects.told.includes(id)),
+      signals: [],
+    })
+
+  /** After the commit: this instance's overlays get the events, the pages hear of the change. */
+  async function tellAfter(streamerId: string, effects: QueueEffects) {
+    const change = queueChange(streamerId, effects)
+    await overlayBus.deliverHere({ ...change, signals: [] })
+    for (const { userIds, topic } of change.signals) overlayBus.signalSoon(userIds, topic)
   }
 
   /** Moves the line on: after an overlay connects, and on the sweep (deadlines, long waits). */
@@ -380,31 +407,25 @@ export function createLiveQueue(deps: QueueContext) {
     },
 
     /** An overlay reports a card on screen: the use is shown from now for its duration. */
-    reportShown: (streamerId: string, eventId: number) =>
-      run(streamerId, async (trx, now, effects) => {
-        const uses = createStreamUsesRepository(trx)
-        const use = await uses.byEvent(streamerId, eventId)
-        if (!use) throw new QueueRefusal(404, streamMessages.eventNotFound)
-        if ((use.status === 'shown' || use.status === 'skipped') && use.shown_at) return use.shown_at
-        if (use.status !== 'sent') throw new QueueRefusal(409, streamMessages.useReturned)
-        const card = await cardOf(trx, use.card_id)
-        const shownAt = now.toISOString()
-        await uses.update(use.id, {
-          status: 'shown',
-          shown_at: shownAt,
-          starts_at: shownAt,
-          ends_at: addSeconds(now, card.duration_seconds).toISOString(),
-          front: 0,
+    async reportShown(streamerId: string, eventId: number): Promise<string> {
+      const effects = noEffects()
+      const connected = await isConnected(streamerId)
+      const shownAt = await lockedTransaction(db, [{ line: streamerId }], async (trx) => {
+        const shownAt = await moveOn(overlayBus, trx, streamerId, clock.now(), connected, effects, {
+          eventId,
         })
-        effects.viewers.push(use.viewer_id, ...(await viewersInFront(trx, streamerId)))
+        await tellWithin(trx, streamerId, effects)
         return shownAt
-      }),
+      })
+      await tellAfter(streamerId, effects)
+      return shownAt ?? ''
+    },
 
     approve: (streamerId: string, useId: string) =>
       run(streamerId, async (trx, now, effects) => {
         const use = await ownUse(trx, streamerId, useId)
         if (use.status !== 'held') throw new QueueRefusal(409, streamMessages.notHeld)
-        await createStreamUsesRepository(trx).update(use.id, {
+        await createStreamUsesRepository(trx).toBackOfLine(use.id, {
           status: 'queued',
           decided_at: now.toISOString(),
           waiting_since: now.toISOString(),
@@ -452,7 +473,7 @@ export function createLiveQueue(deps: QueueContext) {
         const use = await ownUse(trx, streamerId, useId)
         if (statusOfUse(use, now) !== 'shown' && use.status !== 'skipped')
           throw new QueueRefusal(409, streamMessages.cannotReplay)
-        await createStreamUsesRepository(trx).update(use.id, {
+        await createStreamUsesRepository(trx).toBackOfLine(use.id, {
           status: 'queued',
           waiting_since: now.toISOString(),
           attempts: 0,

@@ -12,14 +12,18 @@ export interface StreamControl extends StreamSettings {
   paused: boolean
 }
 
+/** The stored list of blocked words (a JSON array); anything else reads as none. */
+export function blockedWordsOf(stored: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(stored)
+    if (Array.isArray(parsed)) return parsed.filter((word): word is string => typeof word === 'string')
+  } catch {}
+  return []
+}
+
 function toControl(row: StreamSettingsRow | undefined): StreamControl {
   if (!row) return { ...DEFAULT_STREAM_SETTINGS, paused: false }
-  let blockedWords: string[] = []
-  try {
-    const parsed: unknown = JSON.parse(row.blocked_words)
-    if (Array.isArray(parsed))
-      blockedWords = parsed.filter((word): word is string => typeof word === 'string')
-  } catch {}
+  const blockedWords = blockedWordsOf(row.blocked_words)
   return {
     viewerText: row.viewer_text,
     blockedWords,
@@ -68,6 +72,11 @@ export function createStreamSettingsRepository(db: Kysely<Database>) {
 
   return {
     get: async (streamerId: string) => toControl(await read(streamerId)),
+    /** The settings with their version: when they were last written (null: never, the defaults). */
+    async versioned(streamerId: string): Promise<{ control: StreamControl; version: string | null }> {
+      const row = await read(streamerId)
+      return { control: toControl(row), version: row?.updated_at ?? null }
+    },
     save: (streamerId: string, settings: StreamSettingsChange) => write(streamerId, settings),
     setPaused: (streamerId: string, paused: boolean) => write(streamerId, { paused }),
 

@@ -1,6 +1,7 @@
 import { type Kysely, type SelectQueryBuilder, sql, type Updateable } from 'kysely'
 import type { UseStatus } from '../../../contract/stream'
 import { STREAM_HISTORY_SIZE } from '../../../contract/stream'
+import { isPostgres } from '../../db/database'
 import { newId } from '../../db/ids'
 import type { Database } from '../../db/schema'
 import type { StoredUseStatus, StreamUseRow, StreamUseTable } from '../../db/schema-stream'
@@ -12,8 +13,17 @@ const IN_LINE: StoredUseStatus[] = ['queued', 'sent']
 
 export type NewStreamUse = Omit<
   StreamUseTable,
-  'id' | 'decided_at' | 'reason' | 'sent_at' | 'shown_at' | 'attempts' | 'front'
+  'id' | 'decided_at' | 'reason' | 'sent_at' | 'shown_at' | 'attempts' | 'front' | 'line_seq'
 >
+
+/**
+ * The next place in a line (migration 037): PostgreSQL's sequence, without a lock; SQLite's largest
+ * plus one, under its one writer. For a use entering the line, or re-entering it at the back.
+ */
+export const nextLineSeq = (db: Kysely<Database>) =>
+  isPostgres(db)
+    ? sql<number>`nextval('stream_uses_line_seq')`
+    : sql<number>`(select coalesce(max(line_seq), 0) + 1 from stream_uses)`
 
 /** What a viewer and the Live page call a stored use at `now` (schema-stream.ts explains the stored ones). */
 export function statusOfUse(row: Pick<StreamUseRow, 'status' | 'ends_at'>, now: Date): UseStatus {
@@ -33,11 +43,11 @@ export function createStreamUsesRepository(db: Kysely<Database>) {
     db.selectFrom('stream_uses').selectAll().where('streamer_id', '=', streamerId)
 
   /**
-   * Within one status, the line's order: those sent once before (put back in front), then by waiting
-   * time. stream_uses_line (migration 036) holds the rows in this order.
+   * Within one status, the line's order: those sent once before (put back in front), then by place.
+   * stream_uses_line (migration 037) holds the rows in this order.
    */
   const inLineOrder = <O>(query: SelectQueryBuilder<Database, 'stream_uses', O>) =>
-    query.orderBy('front', 'desc').orderBy('waiting_since').orderBy('id')
+    query.orderBy('front', 'desc').orderBy('line_seq')
 
   /** The line in the order it is served: the one sent, then the others in line order. */
   const inLine = (streamerId: string) =>
@@ -55,7 +65,15 @@ export function createStreamUsesRepository(db: Kysely<Database>) {
     async insert(use: NewStreamUse): Promise<StreamUseRow> {
       return db
         .insertInto('stream_uses')
-        .values({ ...use, id: newId(), reason: null, decided_at: null, attempts: 0, front: 0 })
+        .values({
+          ...use,
+          id: newId(),
+          reason: null,
+          decided_at: null,
+          attempts: 0,
+          front: 0,
+          line_seq: nextLineSeq(db),
+        })
         .returningAll()
         .executeTakeFirstOrThrow()
     },
@@ -66,8 +84,16 @@ export function createStreamUsesRepository(db: Kysely<Database>) {
     byEvent: (streamerId: string, eventId: number) =>
       ofStreamer(streamerId).where('event_id', '=', eventId).executeTakeFirst(),
 
-    update: (id: string, changes: Omit<Updateable<StreamUseTable>, 'id'>) =>
+    update: (id: string, changes: Omit<Updateable<StreamUseTable>, 'id' | 'line_seq'>) =>
       db.updateTable('stream_uses').set(changes).where('id', '=', id).execute(),
+
+    /** Puts the use back in line at the back (approved, replayed), with these changes. */
+    toBackOfLine: (id: string, changes: Omit<Updateable<StreamUseTable>, 'id' | 'line_seq'>) =>
+      db
+        .updateTable('stream_uses')
+        .set({ ...changes, line_seq: nextLineSeq(db) })
+        .where('id', '=', id)
+        .execute(),
 
     /** When the newest use that counts for a cooldown was made (returned uses do not count). */
     async lastUseAt(filter: {

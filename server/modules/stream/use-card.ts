@@ -1,25 +1,39 @@
+import { differenceInMilliseconds } from 'date-fns'
+import { type Kysely, sql } from 'kysely'
 import { cardMessages } from '../../../contract/card-messages'
+import { HOURLY_QUOTAS } from '../../../contract/constants'
 import { refundMessages } from '../../../contract/refunds'
 import { streamMessages } from '../../../contract/stream'
 import type { AppServices } from '../../app-services'
-import { lockCardRow, lockUserRow, tryLockUserRow } from '../../db/locks'
-import type { UserRow } from '../../db/schema'
+import { isPostgres } from '../../db/database'
+import { newId } from '../../db/ids'
+import { type LockKey, lockedTransaction } from '../../db/locks'
+import type { Database, UserRow } from '../../db/schema'
 import type { PurchaseRow } from '../../db/schema-marketplace'
 import type { StreamUseRow } from '../../db/schema-stream'
 import { RefusalError } from '../../errors'
-import { spendHourlyQuota } from '../limits/quotas'
+import { quotaRetryAfter } from '../limits/limits-repository'
+import { quotaRefusals } from '../limits/quotas'
 import { announceMarathon } from '../marathons/announce'
-import { addMarathonTime } from '../marathons/marathons'
-import { createPurchasesRepository } from '../purchases/purchases-repository'
-import { advanceLine, type QueueEffects, queueChange } from './live-queue'
+import { addMarathonTime, type MarathonAdded } from '../marathons/marathons'
 import { moderateUse } from './moderation'
-import { createStreamUsesRepository } from './stream-uses-repository'
-import { type CooldownWait, cooldownLeft } from './use-readiness'
+import { nextLineSeq } from './stream-uses-repository'
+import type { CooldownWait } from './use-readiness'
+import type { UseReads } from './use-reads'
+import {
+  allowsUse,
+  factsOfUse,
+  liveMarathon,
+  purchaseOf,
+  USE_QUOTA,
+  type UseFactsRow,
+  type UseRuleInputs,
+} from './use-rules'
 
 /** The answer to a use stored (or to its retry with the same idempotency key). */
 const usedAnswer = (
   purchase: Pick<PurchaseRow, 'id' | 'used_at'>,
-  use: StreamUseRow | undefined,
+  use: Pick<StreamUseRow, 'id' | 'status'> | undefined,
   marathonSeconds?: number,
 ) => {
   const held = use?.status === 'held'
@@ -51,129 +65,321 @@ export type CardUseOutcome =
   | { cooldown: CooldownWait }
   | { tooManyWaiting: number }
 
+/** The use a statement writes, but for its id and its place in line. */
+type NewUse = Pick<
+  StreamUseRow,
+  | 'streamer_id'
+  | 'viewer_id'
+  | 'viewer_name'
+  | 'purchase_id'
+  | 'card_id'
+  | 'title'
+  | 'description'
+  | 'viewer_text'
+  | 'flag'
+  | 'status'
+  | 'created_at'
+  | 'waiting_since'
+>
+
+/** What the statement did: the use written (with what a free use added to a marathon), or the facts. */
+type Written =
+  | { use: StreamUseRow; usedAt: string; added?: MarathonAdded; facts?: undefined }
+  | { facts: UseFactsRow; use?: undefined }
+
+/** PostgreSQL: the facts, the purchase marked used, the use and the quota's row in one statement. */
+async function writeOnPostgres(
+  trx: Kysely<Database>,
+  rule: UseRuleInputs,
+  use: NewUse,
+  key: string | null,
+): Promise<Written> {
+  const at = rule.now.toISOString()
+  const row = await trx
+    .with('used', (db) =>
+      db
+        .updateTable('purchases')
+        .set({ is_used: 1, used_at: at, use_key: key })
+        .where('purchases.id', '=', rule.purchaseId)
+        .where('purchases.user_id', '=', rule.viewerId)
+        .where('purchases.card_id', '=', rule.cardId)
+        .where('purchases.deleted_at', 'is', null)
+        .where(allowsUse(trx, rule))
+        .returning(['purchases.used_at', 'purchases.amount_paise']),
+    )
+    .with('ins', (db) =>
+      db
+        .insertInto('stream_uses')
+        .columns([...USE_COLUMNS, 'id', 'line_seq'])
+        .expression((eb) =>
+          eb
+            .selectFrom('used')
+            .select([
+              ...USE_COLUMNS.map((column) =>
+                typeof use[column] === 'number'
+                  ? sql.lit(use[column]).as(column)
+                  : eb.val(use[column] as string | null).as(column),
+              ),
+              eb.val(newId()).as('id'),
+              nextLineSeq(trx).as('line_seq'),
+            ]),
+        )
+        .returningAll(),
+    )
+    .with('q', (db) =>
+      db
+        .insertInto('quota_uses')
+        .columns(['id', 'user_id', 'action', 'created_at'])
+        .expression((eb) =>
+          eb
+            .selectFrom('used')
+            .select([
+              eb.val(newId()).as('id'),
+              eb.val(rule.viewerId).as('user_id'),
+              eb.val(USE_QUOTA).as('action'),
+              eb.val(at).as('created_at'),
+            ]),
+        ),
+    )
+    .selectFrom(factsOfUse(trx, rule).as('facts'))
+    .leftJoin('used', (join) => join.onTrue())
+    .selectAll('facts')
+    .select([
+      sql<StreamUseRow | null>`(select to_json(ins) from ins)`.as('written'),
+      'used.used_at as written_used_at',
+      'used.amount_paise as written_amount',
+    ])
+    .executeTakeFirstOrThrow()
+  const { written, written_used_at, written_amount, ...facts } = row
+  if (!written || !written_used_at) return { facts }
+  const added =
+    written_amount === 0 && isTrue(facts.marathon_live) ? await addFreeUseTime(trx, written, rule) : undefined
+  return { use: written, usedAt: written_used_at, added }
+}
+
+/** SQLite: the guarded UPDATE, then the use and the quota's row; the facts only when nothing was written. */
+async function writeOnSqlite(
+  trx: Kysely<Database>,
+  rule: UseRuleInputs,
+  use: NewUse,
+  key: string | null,
+): Promise<Written> {
+  const at = rule.now.toISOString()
+  const used = await trx
+    .updateTable('purchases')
+    .set({ is_used: 1, used_at: at, use_key: key })
+    .where('purchases.id', '=', rule.purchaseId)
+    .where('purchases.user_id', '=', rule.viewerId)
+    .where('purchases.card_id', '=', rule.cardId)
+    .where('purchases.deleted_at', 'is', null)
+    .where(allowsUse(trx, rule))
+    .returning((eb) => [
+      'purchases.used_at',
+      'purchases.amount_paise',
+      eb.exists(liveMarathon(trx, rule)).as('marathon_live'),
+    ])
+    .executeTakeFirst()
+  if (!used?.used_at) return { facts: await factsOfUse(trx, rule).executeTakeFirstOrThrow() }
+  const written = await trx
+    .insertInto('stream_uses')
+    .values({ ...use, id: newId(), line_seq: nextLineSeq(trx) })
+    .returningAll()
+    .executeTakeFirstOrThrow()
+  await trx
+    .insertInto('quota_uses')
+    .values({ id: newId(), user_id: rule.viewerId, action: USE_QUOTA, created_at: at })
+    .execute()
+  const added =
+    used.amount_paise === 0 && isTrue(used.marathon_live)
+      ? await addFreeUseTime(trx, written, rule)
+      : undefined
+  return { use: written, usedAt: used.used_at, added }
+}
+
+const USE_COLUMNS = [
+  'streamer_id',
+  'viewer_id',
+  'viewer_name',
+  'purchase_id',
+  'card_id',
+  'title',
+  'description',
+  'viewer_text',
+  'flag',
+  'status',
+  'created_at',
+  'waiting_since',
+] as const satisfies ReadonlyArray<keyof NewUse>
+
+const isTrue = (value: unknown) => value === true || value === 1
+
+/** A free card used extends the streamer's marathon (a paid one did when it was bought). */
+const addFreeUseTime = (trx: Kysely<Database>, use: StreamUseRow, rule: UseRuleInputs) =>
+  addMarathonTime(trx, {
+    streamerId: rule.streamerId,
+    cause: 'free-use',
+    sourceKey: `use:${use.purchase_id}`,
+    userId: use.viewer_id,
+    username: use.viewer_name,
+    amountPaise: 0,
+    now: rule.now,
+  })
+
+/** The seconds left of the card's or the viewer's cooldown, the longer of the two (use-readiness.ts). */
+function cooldownOf(facts: UseFactsRow, rule: UseRuleInputs): CooldownWait | undefined {
+  const waits = [
+    { seconds: rule.cardCooldownSeconds, last: facts.last_card_use, message: streamMessages.cardCooldown },
+    {
+      seconds: rule.viewerCooldownSeconds,
+      last: facts.last_viewer_use,
+      message: streamMessages.viewerCooldown,
+    },
+  ]
+  let longest: CooldownWait | undefined
+  for (const wait of waits) {
+    if (wait.seconds <= 0 || !wait.last) continue
+    const left = Math.ceil(
+      (wait.seconds * 1000 - differenceInMilliseconds(rule.now, new Date(wait.last))) / 1000,
+    )
+    if (left > 0 && left > (longest?.seconds ?? 0)) longest = { seconds: left, message: wait.message(left) }
+  }
+  return longest
+}
+
+/**
+ * Why nothing was written, from the facts the statement saw, in the order the rules are told: the
+ * purchase (not the viewer's, used, refunded), the quota, the cooldowns, the waiting cap.
+ */
+async function judgeUse(
+  app: AppServices,
+  facts: UseFactsRow,
+  rule: UseRuleInputs,
+  key: string | undefined,
+): Promise<CardUseOutcome> {
+  if (!facts.purchase_id) throw new RefusalError(404, cardMessages.purchaseNotFound)
+  if (facts.is_used === 1) {
+    if (key !== undefined && facts.use_key === key) {
+      const latest = (await app.streamUses.latestForPurchases([facts.purchase_id])).get(facts.purchase_id)
+      return { used: usedAnswer({ id: facts.purchase_id, used_at: facts.used_at }, latest) }
+    }
+    throw new RefusalError(409, cardMessages.alreadyUsed)
+  }
+  if (facts.refunded_at !== null || isTrue(facts.refund_pending))
+    throw new RefusalError(409, refundMessages.cardRefunded)
+  if (facts.quota_used >= HOURLY_QUOTAS[USE_QUOTA])
+    throw new RefusalError(429, quotaRefusals[USE_QUOTA], quotaRetryAfter(facts.quota_oldest, rule.now))
+  const cooldown = cooldownOf(facts, rule)
+  if (cooldown) return { cooldown }
+  if ((facts.waiting ?? 0) >= rule.maxWaiting) return { tooManyWaiting: rule.maxWaiting }
+  throw new RefusalError(409, cardMessages.alreadyUsed)
+}
+
+/** The purchase's own refusals, for a use refused before its statement (an unknown card, its text). */
+async function refuseByPurchase(app: AppServices, request: CardUse) {
+  const purchase = await app.purchases.byId(request.transactionId)
+  if (!purchase || purchase.user_id !== request.viewer.id || purchase.card_id !== request.cardId)
+    throw new RefusalError(404, cardMessages.purchaseNotFound)
+  if (purchase.is_used === 1) throw new RefusalError(409, cardMessages.alreadyUsed)
+  if (purchase.refunded_at !== null) throw new RefusalError(409, refundMessages.cardRefunded)
+}
+
+/** A statement that found the card or the settings changed since they were read tries once more. */
+const TRIES = 2
+
 /**
  * Using a card: the purchase is marked used only if it was unused and not refunded (nor being
- * refunded), outside the card's and the viewer's cooldowns; the use enters the streamer's live queue
- * in the same transaction — held for approval, or in line, sent at once when nothing is ahead (its
- * overlay event the bus announces after the commit). Other refusals are thrown (RefusalError).
- * docs/stream-control.md tells the whole way.
+ * refunded), outside the card's and the viewer's cooldowns, under the waiting cap and the hourly
+ * quota; the use joins the streamer's line in the same statement (use-rules.ts holds the rules), held
+ * for approval or in line. The line moves after the commit, on its own (live-queue.ts `advanceSoon`):
+ * a use never waits for the streamer's line. docs/stream-control.md tells the whole way.
  */
 export async function recordCardUse(app: AppServices, request: CardUse): Promise<CardUseOutcome> {
   const { viewer, key } = request
-  const latestUse = async (purchaseId: string) =>
-    (await app.streamUses.latestForPurchases([purchaseId])).get(purchaseId)
-  const purchase = await app.purchases.byId(request.transactionId)
-  if (!purchase || purchase.user_id !== viewer.id || purchase.card_id !== request.cardId) {
-    throw new RefusalError(404, cardMessages.purchaseNotFound)
-  }
-  const repeated = (row: PurchaseRow) => row.is_used === 1 && key !== undefined && row.use_key === key
-  if (repeated(purchase)) return { used: usedAnswer(purchase, await latestUse(purchase.id)) }
-  if (purchase.is_used === 1) throw new RefusalError(409, cardMessages.alreadyUsed)
-  // Refunded, or a refund under way (it may yet fail, and give the card back). A free card has no
-  // refund to look for (modules/money/refunds/refunds.ts refuses one): a round trip less in a flash.
-  const refundPending = async () =>
-    purchase.amount_paise > 0 && (await app.refunds.byPurchaseId(purchase.id))?.status === 'pending'
-  if (purchase.refunded_at !== null || (await refundPending()))
-    throw new RefusalError(409, refundMessages.cardRefunded)
-
-  const card = await app.cards.byId(purchase.card_id)
-  if (!card) throw new RefusalError(404, cardMessages.cardNotFound)
-  const control = await app.streamSettings.get(card.creator_id)
-  const text = moderateUse(request.text, card, control)
-  if ('refused' in text) throw new RefusalError(400, text.refused)
-
-  // Counted only for a use that can happen: a retried use (same key) above costs nothing.
-  const releaseQuota = await spendHourlyQuota(app.quotaUses, viewer.id, 'useCard')
-  const connected = await app.liveQueue.isConnected(card.creator_id)
-  const effects: QueueEffects = { eventIds: [], viewers: [] }
-  let lineHeldElsewhere = false
-  const outcome = await app.db.transaction().execute(async (trx) => {
-    const uses = createStreamUsesRepository(trx)
-    // The viewer's uses take turns (their cooldown, their count of waiting uses), and so do the
-    // uses of a card with a cooldown; uses of one streamer by different viewers do not wait on
-    // each other (docs/stream-control.md).
-    await lockUserRow(trx, viewer.id)
-    if ((card.cooldown_seconds ?? control.defaultCooldownSeconds) > 0) await lockCardRow(trx, card.id)
-    const now = app.clock.now()
-    const cooldown = await cooldownLeft(uses, card, viewer.id, control, now)
-    const waitingLimitReached =
-      !cooldown && (await uses.waitingOfViewer(card.creator_id, viewer.id)) >= control.maxWaitingPerViewer
-    if (cooldown || waitingLimitReached) {
-      // Used meanwhile (the viewer's lock orders their uses): that answer, not the refusal's. Asked
-      // only here: on the way to a use, marking it used below answers the same.
-      if ((await createPurchasesRepository(trx).byId(purchase.id))?.is_used === 1) return { taken: true }
-      return cooldown ? { cooldown } : { tooManyWaiting: control.maxWaitingPerViewer }
+  for (let attempt = 1; ; attempt++) {
+    const reads = await app.useReads.forUse(request.cardId)
+    if (!reads) {
+      await refuseByPurchase(app, request)
+      throw new RefusalError(404, cardMessages.cardNotFound)
     }
-    const usedAt = await createPurchasesRepository(trx).markUsed(purchase.id, key ?? null)
-    if (usedAt === undefined) return { taken: true }
-    const use = await uses.insert({
-      streamer_id: card.creator_id,
-      viewer_id: viewer.id,
-      viewer_name: viewer.username,
-      purchase_id: purchase.id,
-      card_id: card.id,
-      title: text.title,
-      description: text.description,
-      viewer_text: text.viewerText ? 1 : 0,
-      flag: text.flag,
-      status: text.hold ? 'held' : 'queued',
-      event_id: null,
-      starts_at: null,
-      ends_at: null,
-      created_at: now.toISOString(),
-      waiting_since: now.toISOString(),
-    })
-    // Sent at once when the stream is on and nothing is ahead; else it waits in line. The line is
-    // moved here when no other action holds it, else after the commit (advanceSoon below).
-    if (await tryLockUserRow(trx, card.creator_id))
-      await advanceLine(trx, card.creator_id, now, connected, effects, card)
-    else lineHeldElsewhere = true
-    // A free card used extends the streamer's marathon (a paid one did when it was bought).
-    const added =
-      purchase.amount_paise === 0
-        ? await addMarathonTime(trx, {
-            streamerId: card.creator_id,
-            cause: 'free-use',
-            sourceKey: `use:${purchase.id}`,
-            userId: viewer.id,
-            username: viewer.username,
-            amountPaise: 0,
-            now,
-          })
-        : undefined
-    // Told with the commit (overlay/bus.ts): other instances' overlays get the card even if this one
-    // dies right after it.
-    const change = queueChange(card.creator_id, { ...effects, viewers: [...effects.viewers, viewer.id] })
-    await app.overlayBus.notifyWithin(trx, change)
-    return { use, usedAt, added, change }
-  })
+    const written = await writeUse(app, request, reads)
+    if (written.use) return afterCommit(app, request, written)
+    const { facts } = written
+    if (facts.purchase_id && !isTrue(facts.judged_current) && attempt < TRIES) {
+      app.useReads.forget(reads.card.id, reads.card.creator_id)
+      continue
+    }
+    return judgeUse(app, facts, ruleFor(request, reads, app.clock.now()), key)
+  }
+}
 
-  if ('cooldown' in outcome && outcome.cooldown) {
-    await releaseQuota()
-    return { cooldown: outcome.cooldown }
-  }
-  if ('tooManyWaiting' in outcome && outcome.tooManyWaiting !== undefined) {
-    await releaseQuota()
-    return { tooManyWaiting: outcome.tooManyWaiting }
-  }
-  if (!('use' in outcome) || !outcome.use) {
-    await releaseQuota() // this call used nothing
-    // Another request used it first; if that was this same use (same key), answer as it did.
-    const now = await app.purchases.byId(purchase.id)
-    if (now && repeated(now)) return { used: usedAnswer(now, await latestUse(now.id)) }
-    if (now?.refunded_at) throw new RefusalError(409, refundMessages.cardRefunded)
-    throw new RefusalError(409, cardMessages.alreadyUsed)
-  }
-  await app.overlayBus.deliverHere(outcome.change)
-  // The use is stored and answered 'queued' either way: the line moves right after, without the
-  // viewer waiting on the streamer's lock for it (My Cards hears when the card is sent). Should
-  // moving it fail, the delivery sweep moves it later.
-  if (lineHeldElsewhere)
-    void app.liveQueue
-      .advanceSoon(card.creator_id)
-      .catch((error) => request.log.warn({ err: error }, 'useCard: the line moves on the sweep'))
-  if (outcome.added) await announceMarathon(app.overlayBus, card.creator_id, outcome.added)
+function ruleFor(request: CardUse, reads: UseReads, now: Date): UseRuleInputs {
+  const { card, control, settingsVersion } = reads
   return {
-    used: usedAnswer({ id: purchase.id, used_at: outcome.usedAt }, outcome.use, outcome.added?.seconds),
+    viewerId: request.viewer.id,
+    purchaseId: request.transactionId,
+    cardId: card.id,
+    streamerId: card.creator_id,
+    judged: {
+      cooldownSeconds: card.cooldown_seconds,
+      viewerCooldownSeconds: card.viewer_cooldown_seconds,
+      settingsVersion,
+    },
+    cardCooldownSeconds: card.cooldown_seconds ?? control.defaultCooldownSeconds,
+    viewerCooldownSeconds: card.viewer_cooldown_seconds ?? control.defaultViewerCooldownSeconds,
+    maxWaiting: control.maxWaitingPerViewer,
+    now,
   }
+}
+
+async function writeUse(app: AppServices, request: CardUse, reads: UseReads): Promise<Written> {
+  const { card, control } = reads
+  const text = moderateUse(request.text, card, control)
+  if ('refused' in text) {
+    await refuseByPurchase(app, request)
+    throw new RefusalError(400, text.refused)
+  }
+  const now = app.clock.now()
+  const rule = ruleFor(request, reads, now)
+  const use: NewUse = {
+    streamer_id: card.creator_id,
+    viewer_id: request.viewer.id,
+    viewer_name: request.viewer.username,
+    purchase_id: request.transactionId,
+    card_id: card.id,
+    title: text.title,
+    description: text.description,
+    viewer_text: text.viewerText ? 1 : 0,
+    flag: text.flag,
+    status: text.hold ? 'held' : 'queued',
+    created_at: now.toISOString(),
+    waiting_since: now.toISOString(),
+  }
+  // The viewer's uses take turns (their cooldown, their count of waiting uses), and so do the uses of
+  // a card with a cooldown; uses of one streamer by different viewers do not wait on each other.
+  const keys: LockKey[] = [{ user: request.viewer.id }]
+  if (rule.cardCooldownSeconds > 0) keys.push({ card: card.id })
+  app.quotaUses.sweep(now)
+  return lockedTransaction(app.db, keys, (trx) =>
+    isPostgres(trx)
+      ? writeOnPostgres(trx, rule, use, request.key ?? null)
+      : writeOnSqlite(trx, rule, use, request.key ?? null),
+  )
+}
+
+/** After the commit: the line moves on by itself, the pages hear of it, a marathon shows its time. */
+async function afterCommit(
+  app: AppServices,
+  request: CardUse,
+  written: Extract<Written, { use: StreamUseRow }>,
+): Promise<CardUseOutcome> {
+  const { use, added } = written
+  app.overlayBus.signalSoon([use.streamer_id], 'queue')
+  app.overlayBus.signalSoon([use.viewer_id], 'uses')
+  // Should moving the line fail, the delivery sweep moves it later.
+  if (use.status === 'queued')
+    void app.liveQueue
+      .advanceSoon(use.streamer_id)
+      .catch((error) => request.log.warn({ err: error }, 'useCard: the line moves on the sweep'))
+  if (added) await announceMarathon(app.overlayBus, use.streamer_id, added)
+  return { used: usedAnswer({ id: use.purchase_id, used_at: written.usedAt }, use, added?.seconds) }
 }

@@ -99,6 +99,39 @@ export function toMySubscription(row: NamedSubscription, now: Date): MySubscript
 }
 
 /** Viewers' subscriptions; the charges that pay them are written by charges.ts in this folder. */
+/**
+ * The badges of the streamer's subscribers whose perks run at `now` (active, or past due within its
+ * grace): one row per subscription, for badgesOf, or joined to a use the line sends (live-queue.ts).
+ */
+export const badgeRows = (db: Kysely<Database>, streamerId: string, now: Date) =>
+  db
+    .selectFrom('subscriptions')
+    .innerJoin('subscription_tiers as tier', 'tier.id', 'subscriptions.tier_id')
+    .select((eb) => [
+      'subscriptions.viewer_id',
+      'tier.name as tier_name',
+      'tier.badge_colour as badge_colour',
+      eb
+        .selectFrom('subscription_charges')
+        .select((inner) => inner.fn.countAll<number>().as('months'))
+        .whereRef('subscription_charges.subscription_id', '=', 'subscriptions.id')
+        .as('months'),
+    ])
+    .where('subscriptions.streamer_id', '=', streamerId)
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('subscriptions.status', '=', 'active'),
+          eb('subscriptions.current_period_end', '>', now.toISOString()),
+        ]),
+        // Past-due, within its grace (`payByOf`).
+        eb.and([
+          eb('subscriptions.status', '=', 'past_due'),
+          eb('subscriptions.past_due_since', '>', subDays(now, PAST_DUE_GRACE_DAYS).toISOString()),
+        ]),
+      ]),
+    )
+
 export function createSubscriptionsRepository(db: Kysely<Database>) {
   const withNames = () =>
     db
@@ -220,34 +253,8 @@ export function createSubscriptionsRepository(db: Kysely<Database>) {
     async badgesOf(streamerId: string, viewerIds: readonly string[], now: Date) {
       const badges = new Map<string, SubscriberBadge>()
       if (viewerIds.length === 0) return badges
-      const rows = await db
-        .selectFrom('subscriptions')
-        .innerJoin('subscription_tiers as tier', 'tier.id', 'subscriptions.tier_id')
-        .select((eb) => [
-          'subscriptions.viewer_id',
-          'tier.name as tier_name',
-          'tier.badge_colour as badge_colour',
-          eb
-            .selectFrom('subscription_charges')
-            .select((inner) => inner.fn.countAll<number>().as('months'))
-            .whereRef('subscription_charges.subscription_id', '=', 'subscriptions.id')
-            .as('months'),
-        ])
-        .where('subscriptions.streamer_id', '=', streamerId)
+      const rows = await badgeRows(db, streamerId, now)
         .where('subscriptions.viewer_id', 'in', [...new Set(viewerIds)])
-        .where((eb) =>
-          eb.or([
-            eb.and([
-              eb('subscriptions.status', '=', 'active'),
-              eb('subscriptions.current_period_end', '>', now.toISOString()),
-            ]),
-            // Past-due, within its grace (`payByOf`).
-            eb.and([
-              eb('subscriptions.status', '=', 'past_due'),
-              eb('subscriptions.past_due_since', '>', subDays(now, PAST_DUE_GRACE_DAYS).toISOString()),
-            ]),
-          ]),
-        )
         .execute()
       for (const row of rows)
         badges.set(row.viewer_id, {

@@ -1,6 +1,6 @@
 import { afterAll, expect, it } from 'vitest'
 import { streamMessages } from '../../../contract/stream'
-import { lockUserRow } from '../../../server/db/locks'
+import { lockLine } from '../../../server/db/locks'
 import { createCard, getFreeCard } from '../../support/cards'
 import { createCreatorAccount, createVerifiedAccount } from '../../support/factories'
 import { holdTransactionOpen } from '../../support/held-transaction'
@@ -117,8 +117,8 @@ describeOnEachDialect('a used card reaches the overlay stream on %s', (dialect) 
       expect(answer.body.error).toBe(streamMessages.cardCooldown(Number(answer.body.retryAfterSeconds)))
   })
 
-  // PostgreSQL: a use that finds the streamer's line held by another action is stored in line, and
-  // moves the line on itself once that action is done; nothing else (no sweep here) would send it.
+  // PostgreSQL: a use while another action holds the streamer's line is stored and answered at once,
+  // and the line moves on by itself once that action is done; nothing else (no sweep here) sends it.
   it.runIf(dialect === 'postgres')(
     'sends a use that found the line held once the holder is done',
     async () => {
@@ -129,15 +129,12 @@ describeOnEachDialect('a used card reaches the overlay stream on %s', (dialect) 
       const stream = await openOverlayStream(server.url, await streamKeyOf(client, creator))
       streams.push(stream)
       const purchase = await getFreeCard(client, viewer, card)
-      const holder = await holdTransactionOpen(server.app.db, (trx) => lockUserRow(trx, creator.userId))
-      const answer = submitUse(client, viewer, card, purchase._id)
-      await eventually(
-        () => usesInLine(server.app.db, creator.userId),
-        (count) => count === 1,
-      )
+      const holder = await holdTransactionOpen(server.app.db, (trx) => lockLine(trx, creator.userId))
+      const answer = await submitUse(client, viewer, card, purchase._id)
+      expect(answer.status).toBe(200)
+      expect(await usesInLine(server.app.db, creator.userId)).toBe(1)
       expect(stream.events).toHaveLength(0)
       await holder.commit()
-      expect((await answer).status).toBe(200)
       await stream.waitFor((events) => events.length === 1)
       expect(stream.events[0]).toMatchObject({ title: 'Sing', usedBy: viewer.username })
     },

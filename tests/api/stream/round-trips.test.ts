@@ -15,8 +15,10 @@ const BUDGET = {
   sqlite: { take: 6, use: 6, lineMove: 6, report: 6 },
 }
 
-/** Writes that are not a request's: the overlay presence heartbeat, and live updates batched per instance. */
-const BACKGROUND = /overlay_presence|^select pg_notify\(left\(\$1 \|\| current_schema\(\), 63\), payload\)/i
+/** Writes that are not a request's: the overlay presence heartbeat, the mail outbox's sweep, and live
+ * updates batched per instance. */
+const BACKGROUND =
+  /overlay_presence|overlay_stream_counts|^select pg_notify\(left\(\$1 \|\| current_schema\(\), 63\), payload\)/i
 
 describeOnEachDialect('the round trips of a flash on %s', (dialect) => {
   // No sweep: every statement counted is the request's, or the line move it woke.
@@ -128,5 +130,10 @@ describeOnEachDialect('the round trips of a flash on %s', (dialect) => {
     }
     console.info(`round trips (${dialect}): ${JSON.stringify(figures)}`)
     expect(figures.take, takeCount.all.join('\n')).toBeLessThanOrEqual(budget.take)
+    expect(figures.use, sendingUse.own.join('\n')).toBeLessThanOrEqual(budget.use)
+    expect(figures.waitingUse, waitingUse.own.join('\n')).toBeLessThanOrEqual(budget.use)
+    expect(figures.sendingMove, sendingUse.after.join('\n')).toBeLessThanOrEqual(budget.lineMove)
+    expect(figures.idleMove, waitingUse.after.join('\n')).toBeLessThanOrEqual(budget.lineMove)
+    expect(figures.report, report.all.join('\n')).toBeLessThanOrEqual(budget.report)
   })
 })

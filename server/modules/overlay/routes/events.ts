@@ -87,7 +87,7 @@ export const overlayEventsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limitPerMinute(600),
     },
     async (req) => {
-      const streamerId = await keys.streamerFor(req.body.key)
+      const streamerId = await app.overlayBus.streamerOfKey(req.body.key)
       if (!streamerId) throw new RefusalError(404, overlayMessages.unknownKey)
       // A refusal (no such card event, or returned to its viewer) is the error handler's 404 or 409.
       const shownAt = await app.liveQueue.reportShown(streamerId, req.body.eventId)

@@ -1,0 +1,296 @@
+import { addSeconds } from 'date-fns'
+import { type Kysely, type QueryCreator, type RawBuilder, sql } from 'kysely'
+import { jsonArrayFrom as pgArray, jsonObjectFrom as pgObject } from 'kysely/helpers/postgres'
+import { jsonArrayFrom as sqliteArray, jsonObjectFrom as sqliteObject } from 'kysely/helpers/sqlite'
+import { DEFAULT_STREAM_SETTINGS } from '../../../contract/stream'
+import type { SubscriberBadge } from '../../../contract/subscriber-badge'
+import { isPostgres } from '../../db/database'
+import type { Database } from '../../db/schema'
+import type { StreamUseRow } from '../../db/schema-stream'
+import { eventPayloadOf, type OverlayCard } from '../overlay/bus'
+import type { StoredOverlayEvent } from '../overlay/events-repository'
+import { notification } from '../overlay/pg-transport'
+import { badgeRows } from '../subscriptions/subscriptions-repository'
+import { blockedWordsOf } from './stream-settings-repository'
+
+// What the line mover (live-queue.ts `moveOn`) reads and writes under the streamer's line lock, as one
+// statement each way (docs/stream-control.md): the state of the line, then the card sent (with the
+// report that let it go). PostgreSQL folds the write into one statement that also tells every
+// instance of the event at commit; SQLite runs its parts one after another in the same transaction.
+
+const USE_COLUMNS = [
+  'id',
+  'streamer_id',
+  'viewer_id',
+  'viewer_name',
+  'purchase_id',
+  'card_id',
+  'title',
+  'description',
+  'viewer_text',
+  'flag',
+  'status',
+  'reason',
+  'event_id',
+  'starts_at',
+  'ends_at',
+  'created_at',
+  'decided_at',
+  'waiting_since',
+  'sent_at',
+  'shown_at',
+  'attempts',
+  'front',
+  'line_seq',
+] as const
+
+const useColumns = USE_COLUMNS.map((column) => `stream_uses.${column}` as const)
+
+/** The first use waiting, with what its overlay event shows of its card and its viewer's badge. */
+export interface NextInLine {
+  use: StreamUseRow
+  card: { imageUrl: string; rarity: string; duration: number; sound: string | null }
+  badge: SubscriberBadge | null
+}
+
+export interface LineState {
+  paused: boolean
+  volume: number
+  showViewerNames: boolean
+  maxWaitMinutes: number
+  blockedWords: string[]
+  /** Sent and not yet reported on screen (one, but for a race). */
+  sent: StreamUseRow[]
+  first: NextInLine | undefined
+  /** The end of the last slot given out or taken. */
+  lastSlotEnd: string | undefined
+  /** The use an overlay reported, with its card's duration (asked for by a report). */
+  reported: { use: StreamUseRow; duration: number } | undefined
+  /** The viewers of the first uses in line: a card shown moves each of them up (asked for by a report). */
+  front: string[]
+}
+
+/** The viewers with a place near the front of the line a report tells (PLACES_TOLD in live-queue.ts). */
+const FRONT_TOLD = 10
+
+/** JSON values come back parsed from PostgreSQL and as text from SQLite. */
+const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T
+
+/** The line's state in one statement. */
+export async function readLine(
+  trx: Kysely<Database>,
+  streamerId: string,
+  now: Date,
+  ask: { reportedEventId?: number } = {},
+): Promise<LineState> {
+  const postgres = isPostgres(trx)
+  const jsonArray = postgres ? pgArray : sqliteArray
+  const jsonObject = postgres ? pgObject : sqliteObject
+  const ofStreamer = () => trx.selectFrom('stream_uses').where('stream_uses.streamer_id', '=', streamerId)
+  const row = await trx
+    .selectNoFrom(() => [
+      jsonObject(
+        trx
+          .selectFrom('stream_settings')
+          .select(['paused', 'volume', 'show_viewer_names', 'max_wait_minutes', 'blocked_words'])
+          .where('streamer_id', '=', streamerId),
+      ).as('settings'),
+      jsonArray(
+        ofStreamer()
+          .select(useColumns)
+          .where('stream_uses.status', '=', 'sent')
+          .orderBy('stream_uses.front', 'desc')
+          .orderBy('stream_uses.line_seq')
+          .limit(500),
+      ).as('sent'),
+      jsonObject(
+        ofStreamer()
+          .innerJoin('cards', 'cards.id', 'stream_uses.card_id')
+          .leftJoin(badgeRows(trx, streamerId, now).as('badge'), 'badge.viewer_id', 'stream_uses.viewer_id')
+          .select(useColumns)
+          .select([
+            'cards.image_url as card_image_url',
+            'cards.rarity as card_rarity',
+            'cards.duration_seconds as card_duration',
+            'cards.sound as card_sound',
+            'badge.tier_name as badge_tier',
+            'badge.badge_colour as badge_colour',
+            'badge.months as badge_months',
+          ])
+          .where('stream_uses.status', '=', 'queued')
+          .orderBy('stream_uses.front', 'desc')
+          .orderBy('stream_uses.line_seq')
+          .limit(1),
+      ).as('first'),
+      ofStreamer()
+        .select('stream_uses.ends_at')
+        .where('stream_uses.ends_at', 'is not', null)
+        .where('stream_uses.status', 'in', ['sent', 'shown', 'skipped'])
+        .orderBy('stream_uses.ends_at', 'desc')
+        .limit(1)
+        .as('last_slot_end'),
+      (ask.reportedEventId === undefined
+        ? sql<unknown>`null`
+        : (jsonObject(
+            ofStreamer()
+              .innerJoin('cards', 'cards.id', 'stream_uses.card_id')
+              .select(useColumns)
+              .select('cards.duration_seconds as card_duration')
+              .where('stream_uses.event_id', '=', ask.reportedEventId),
+          ) as RawBuilder<unknown>)
+      ).as('reported'),
+      (ask.reportedEventId === undefined
+        ? sql<unknown>`null`
+        : (jsonArray(
+            ofStreamer()
+              .select('stream_uses.viewer_id')
+              .where('stream_uses.status', 'in', ['queued', 'sent'])
+              .orderBy(sql`case when stream_uses.status = 'sent' then 0 else 1 end`)
+              .orderBy('stream_uses.front', 'desc')
+              .orderBy('stream_uses.line_seq')
+              .limit(FRONT_TOLD),
+          ) as RawBuilder<unknown>)
+      ).as('front'),
+    ])
+    .executeTakeFirstOrThrow()
+
+  const settings = parsed<{
+    paused: number
+    volume: number
+    show_viewer_names: number
+    max_wait_minutes: number
+    blocked_words: string
+  } | null>(row.settings)
+  const first = parsed<(StreamUseRow & Record<string, unknown>) | null>(row.first)
+  const reported = parsed<(StreamUseRow & { card_duration: number }) | null>(row.reported)
+  return {
+    paused: settings ? settings.paused === 1 : false,
+    volume: settings?.volume ?? DEFAULT_STREAM_SETTINGS.volume,
+    showViewerNames: settings ? settings.show_viewer_names === 1 : DEFAULT_STREAM_SETTINGS.showViewerNames,
+    maxWaitMinutes: settings?.max_wait_minutes ?? DEFAULT_STREAM_SETTINGS.maxWaitMinutes,
+    blockedWords: settings ? blockedWordsOf(settings.blocked_words) : [],
+    sent: parsed<StreamUseRow[] | null>(row.sent) ?? [],
+    first: first ? nextInLine(first) : undefined,
+    lastSlotEnd: (row.last_slot_end as string | null) ?? undefined,
+    reported: reported ? { use: onlyUse(reported), duration: reported.card_duration } : undefined,
+    front: (parsed<Array<{ viewer_id: string }> | null>(row.front) ?? []).map((entry) => entry.viewer_id),
+  }
+}
+
+function onlyUse(row: Record<string, unknown>): StreamUseRow {
+  return Object.fromEntries(USE_COLUMNS.map((column) => [column, row[column]])) as unknown as StreamUseRow
+}
+
+function nextInLine(row: Record<string, unknown>): NextInLine {
+  return {
+    use: onlyUse(row),
+    card: {
+      imageUrl: row.card_image_url as string,
+      rarity: row.card_rarity as string,
+      duration: row.card_duration as number,
+      sound: (row.card_sound as string | null) ?? null,
+    },
+    badge:
+      typeof row.badge_tier === 'string'
+        ? {
+            tier: row.badge_tier,
+            badgeColour: row.badge_colour as SubscriberBadge['badgeColour'],
+            months: Number(row.badge_months ?? 0),
+          }
+        : null,
+  }
+}
+
+/** A use an overlay reported on screen: shown from `shownAt` for its duration. */
+export interface ShownChange {
+  useId: string
+  shownAt: string
+  endsAt: string
+}
+
+/** The card to send: its use, its overlay event and the slot it takes. */
+export interface SendChange {
+  use: StreamUseRow
+  card: OverlayCard
+  slot: { starts_at: string; ends_at: string }
+}
+
+const shownSet = (shown: ShownChange) => ({
+  status: 'shown' as const,
+  shown_at: shown.shownAt,
+  starts_at: shown.shownAt,
+  ends_at: shown.endsAt,
+  front: 0,
+})
+
+const sentSet = (send: SendChange, now: Date) => ({
+  status: 'sent' as const,
+  sent_at: now.toISOString(),
+  front: 0,
+  ...send.slot,
+})
+
+/**
+ * Writes a report and the card sent after it, in one statement on PostgreSQL: the use shown, the
+ * card's overlay event (told to every instance at the commit), the use sent. Returns the event stored.
+ */
+export async function writeLine(
+  trx: Kysely<Database>,
+  streamerId: string,
+  now: Date,
+  change: { shown?: ShownChange; send?: SendChange },
+): Promise<StoredOverlayEvent | undefined> {
+  const { shown, send } = change
+  if (!send) {
+    if (shown)
+      await trx.updateTable('stream_uses').set(shownSet(shown)).where('id', '=', shown.useId).execute()
+    return undefined
+  }
+  const { kind, payload } = eventPayloadOf(send.card)
+  const event = {
+    streamer_id: streamerId,
+    kind,
+    payload: JSON.stringify(payload),
+    created_at: now.toISOString(),
+  }
+  let id: number
+  if (isPostgres(trx)) {
+    const base = (
+      shown
+        ? trx.with('shown', (db) =>
+            db.updateTable('stream_uses').set(shownSet(shown)).where('id', '=', shown.useId).returning('id'),
+          )
+        : trx
+    ) as QueryCreator<Database>
+    const row = await base
+      .with('ev', (db) => db.insertInto('overlay_events').values(event).returning('id'))
+      .with('sent', (db) =>
+        db
+          .updateTable('stream_uses')
+          .set((eb) => ({ ...sentSet(send, now), event_id: eb.selectFrom('ev').select('ev.id') }))
+          .where('id', '=', send.use.id)
+          .returning('id'),
+      )
+      .selectFrom('ev')
+      .select(['ev.id', notification(sql<string>`ev.id::text`).as('told')])
+      .executeTakeFirstOrThrow()
+    id = row.id
+  } else {
+    if (shown)
+      await trx.updateTable('stream_uses').set(shownSet(shown)).where('id', '=', shown.useId).execute()
+    id = (await trx.insertInto('overlay_events').values(event).returning('id').executeTakeFirstOrThrow()).id
+    await trx
+      .updateTable('stream_uses')
+      .set({ ...sentSet(send, now), event_id: id })
+      .where('id', '=', send.use.id)
+      .execute()
+  }
+  return { ...payload, id, streamerId, kind, createdAt: event.created_at }
+}
+
+/** When a card of `seconds` should show: after the last slot and a short gap, or now. */
+export function slotAfter(lastEnd: string | undefined, gapSeconds: number, seconds: number, now: Date) {
+  const after = lastEnd ? addSeconds(new Date(lastEnd), gapSeconds) : now
+  const start = after > now ? after : now
+  return { starts_at: start.toISOString(), ends_at: addSeconds(start, seconds).toISOString() }
+}
