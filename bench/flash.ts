@@ -39,6 +39,8 @@ const DRAIN_POLL_MS = 500
 const DELIVERY_GRACE_MS = 2_000
 /** My Cards pages open during the flash, each a viewer of the flash. */
 const MY_CARDS_PAGES = 100
+/** The flash's latency budget: createTransaction's and useCard's p99, on either database. */
+export const FLASH_P99_BUDGET_MS = 250
 
 export interface FlashFigures {
   database: 'sqlite' | 'postgres'
@@ -73,6 +75,8 @@ export interface FlashFigures {
   overlayOnceInQueueOrder: boolean
   /** The Live page's and the My Cards pages' refetches on their live-update signals. */
   pages: PageFigures
+  /** createTransaction's and useCard's p99 within FLASH_P99_BUDGET_MS. */
+  p99WithinBudget: boolean
   errorSamples: string[]
   pass: boolean
 }
@@ -246,6 +250,7 @@ export async function benchFlash(options: { databaseUrl?: string } = {}): Promis
       inversions: order.inversions,
       allowedInversions: order.allowedInversions,
       pages: pageFigures,
+      p99WithinBudget: CALLS.every((name) => calls[name].p99Ms <= FLASH_P99_BUDGET_MS),
       errorSamples,
       pass:
         errorCount === 0 &&
@@ -376,6 +381,7 @@ export function flashLines(figures: FlashFigures): string[] {
     ...figures.errorSamples.map((sample) => `  error: ${sample}`),
     ...pages.errorSamples.map((sample) => `  page error: ${sample}`),
     `  ${figures.pass ? 'PASS' : 'FAIL'}: zero errors, every acknowledged write stored, every use sent or in line, every card sent on the overlay once, in line order; every use sent and shown before the drain ended, zero page errors`,
+    `  createTransaction and useCard p99 ≤ ${FLASH_P99_BUDGET_MS} ms: ${figures.p99WithinBudget}`,
   ]
 }
 
