@@ -21,8 +21,8 @@
 // order and so the proportions of the closed loop) arrive at that fixed rate whether or not earlier
 // ones were answered, each timed from when it was due: the latency a viewer meets at that traffic,
 // which a closed loop cannot show (its mean latency is clients ÷ throughput, whatever the server).
-// With one instance, the CPU the server process and its PostgreSQL backends spend over the window is
-// read (bench/cpu-time.ts) and divided by the take-and-use pairs acknowledged.
+// In the closed loop on one instance, the CPU the server process and its PostgreSQL backends spend over
+// the window is read (bench/cpu-time.ts) and divided by the take-and-use pairs acknowledged.
 //
 // `npx tsx bench/mixed-load.ts` runs it alone (SQLite, and PostgreSQL at BENCH_DATABASE_URL or
 // TEST_DATABASE_URL when set: on each, the app, the floor and the open loop, then on PostgreSQL three
@@ -109,7 +109,7 @@ export interface LoadFigures {
   overlayEventsTwice: number
   /** Purchases and uses acknowledged per second. */
   writesPerSecond: number
-  /** CPU over the window per take-and-use pair acknowledged (one instance only; else null). */
+  /** CPU over the window per take-and-use pair acknowledged (the closed loop on one instance; else null). */
   cpu: (CpuWindow & { pairs: number; serverMsPerPair: number; databaseMsPerPair: number | null }) | null
   /** Set for a run at a fixed arrival rate instead of the closed loop. */
   openLoop?: OpenLoopFigures
@@ -252,17 +252,38 @@ export async function benchMixedLoad(options: LoadOptions = {}): Promise<LoadFig
   const sameDatabase: Record<string, string> = databaseUrl
     ? { BENCH_SEED: '0', BENCH_DATABASE_URL: databaseUrl, BENCH_DATABASE_SCHEMA: schema ?? '' }
     : {}
-  const others = await Promise.all(Array.from({ length: instances - 1 }, () => startServer(sameDatabase)))
-  const balancer =
-    instances > 1
-      ? await startBalancer(
-          [seed.url, ...others.map((other) => other.seed.url)].map((url) => Number(new URL(url).port)),
-        )
-      : undefined
+  let schemaDropped = false
+  const dropSchema = async () => {
+    if (!options.databaseUrl || !schema || schemaDropped) return
+    schemaDropped = true
+    const client = new pg.Client({ connectionString: options.databaseUrl })
+    await client.connect()
+    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).finally(() => client.end())
+  }
+  // The other instances and the balancer: should one fail to start, what did start is stopped and the
+  // schema dropped, rather than left running after this process ends.
+  const started = await Promise.allSettled(
+    Array.from({ length: instances - 1 }, () => startServer(sameDatabase)),
+  )
+  const others = started.flatMap((one) => (one.status === 'fulfilled' ? [one.value] : []))
+  let balancer: Awaited<ReturnType<typeof startBalancer>> | undefined
   const stopAll = async () => {
     await balancer?.close()
     for (const other of others) await other.stop()
     await stop()
+  }
+  try {
+    const failed = started.find((one) => one.status === 'rejected')
+    if (failed) throw failed.reason
+    if (instances > 1) {
+      balancer = await startBalancer(
+        [seed.url, ...others.map((other) => other.seed.url)].map((url) => Number(new URL(url).port)),
+      )
+    }
+  } catch (error) {
+    await stopAll()
+    await dropSchema()
+    throw error
   }
   const base = new URL(balancer?.url ?? seed.url)
   // Behind the balancer a connection closed by the kill is an answer (cut off), not an error.
@@ -295,8 +316,10 @@ export async function benchMixedLoad(options: LoadOptions = {}): Promise<LoadFig
       )
     })
 
+    // Measured on the closed loop, where the server is as busy as the clients make it: below capacity
+    // (the open loop) its idle work (timers, the lines' sweeps) would be shared by fewer pairs.
     const cpuWindow = async () =>
-      instances === 1
+      instances === 1 && !options.openLoopRate
         ? await startCpuWindow(
             pid,
             databaseUrl && schema
@@ -518,11 +541,7 @@ export async function benchMixedLoad(options: LoadOptions = {}): Promise<LoadFig
       lost += Math.abs(places.length - acknowledgedUses.size)
     } finally {
       await database.close()
-      if (options.databaseUrl && schema) {
-        const client = new pg.Client({ connectionString: options.databaseUrl })
-        await client.connect()
-        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).finally(() => client.end())
-      }
+      await dropSchema()
     }
 
     const calls = timer.figures()
@@ -594,6 +613,7 @@ export async function benchMixedLoad(options: LoadOptions = {}): Promise<LoadFig
     for (const stream of streams) stream.close()
     agent.destroy()
     await stopAll()
+    await dropSchema()
   }
 }
 
@@ -728,12 +748,12 @@ export function floorRatioLine(ratio: FloorRatio): string {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const lines: string[] = []
+  // Each database's lines as soon as it is done: a later run that fails loses none of them.
   const url = loadDatabaseUrl()
   for (const databaseUrl of url ? [undefined, url] : [undefined]) {
     const { app, floor, openLoop, floorRatio } = await benchLoadOnDatabase(databaseUrl)
-    lines.push(...loadLines(app), ...loadLines(floor), ...loadLines(openLoop), floorRatioLine(floorRatio))
+    const lines = [...loadLines(app), ...loadLines(floor), ...loadLines(openLoop), floorRatioLine(floorRatio)]
+    console.log(lines.join('\n'))
   }
-  if (url) lines.push(...loadLines(await benchMixedLoad({ databaseUrl: url, instances: 3 })))
-  console.log(lines.join('\n'))
+  if (url) console.log(loadLines(await benchMixedLoad({ databaseUrl: url, instances: 3 })).join('\n'))
 }
