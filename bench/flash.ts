@@ -108,11 +108,7 @@ export async function benchFlash(options: { databaseUrl?: string } = {}): Promis
     (_, i) =>
       flashViewers[Math.floor((i * flashViewers.length) / pageCount)] as (typeof flashViewers)[number],
   )
-  const pages = await openFollowingPages(
-    base,
-    streamer.token,
-    pageViewers.map((viewer) => viewer.token),
-  )
+  let pages: Awaited<ReturnType<typeof openFollowingPages>> | undefined
   // Read while the server runs, to see when the overlay reported every use (the drain ends then).
   const watch = openDatabase({ dataDir: seed.dataDir, databaseUrl: options.databaseUrl, schema, poolSize: 1 })
   const timer = createCallTimer(CALLS)
@@ -123,15 +119,27 @@ export async function benchFlash(options: { databaseUrl?: string } = {}): Promis
   const uses = new Set<string>()
   /** When each acknowledged use's answer came (Date.now(), the server's clock on this machine). */
   const usedAnswerAt = new Map<string, number>()
-  let pagesClosed = false
   const closePages = async () => {
-    if (pagesClosed) return undefined
-    pagesClosed = true
-    return pages.close()
+    const open = pages
+    pages = undefined
+    return open?.close()
+  }
+  let schemaDropped = false
+  const dropSchema = async () => {
+    if (!options.databaseUrl || !schema || schemaDropped) return
+    schemaDropped = true
+    const client = new pg.Client({ connectionString: options.databaseUrl })
+    await client.connect()
+    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).finally(() => client.end())
   }
 
   try {
     if (overlay.status !== 200) throw new Error(`the overlay stream was refused (${overlay.status})`)
+    pages = await openFollowingPages(
+      base,
+      streamer.token,
+      pageViewers.map((viewer) => viewer.token),
+    )
     const spacing = (windowSeconds * 1000) / viewers
     const started = performance.now()
     await Promise.all(
@@ -217,11 +225,7 @@ export async function benchFlash(options: { databaseUrl?: string } = {}): Promis
       usesInLine = waiting.length
     } finally {
       await database.close()
-      if (options.databaseUrl && schema) {
-        const client = new pg.Client({ connectionString: options.databaseUrl })
-        await client.connect()
-        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).finally(() => client.end())
-      }
+      await dropSchema()
     }
     const received = overlay.events.filter((event) => event.kind === 'card').map((event) => event.id)
     const order = lineOrder(received, sent, lineOrderBy, usedAnswerAt)
@@ -269,6 +273,7 @@ export async function benchFlash(options: { databaseUrl?: string } = {}): Promis
     agent.destroy()
     await watch.close().catch(() => {})
     await stop()
+    await dropSchema()
   }
 }
 
