@@ -30,13 +30,18 @@ export function createCallTimer<Call extends string>(calls: readonly Call[]) {
 
   return {
     errorSamples,
-    /** Runs `run`, timing it; answers its answer when `ok` accepts it, else counts a failure. */
+    /**
+     * Runs `run`, timing it; answers its answer when `ok` accepts it, else counts a failure. `since`:
+     * the moment the call was due, when that was before it ran (an open loop's arrival), so that a
+     * late start counts against it.
+     */
     async timed<Answer extends { status: number; body: string }>(
       call: Call,
       run: () => Promise<Answer>,
       ok: (answer: Answer) => boolean,
+      since?: number,
     ): Promise<Answer | undefined> {
-      const started = performance.now()
+      const started = since ?? performance.now()
       try {
         const answer = await run()
         latencies[call].push(performance.now() - started)
