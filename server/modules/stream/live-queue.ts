@@ -1,4 +1,4 @@
-import { addSeconds, differenceInMilliseconds, max as latest, subMinutes } from 'date-fns'
+import { addSeconds, differenceInMilliseconds, subMinutes } from 'date-fns'
 import type { Kysely } from 'kysely'
 import {
   ALERT_GAP_SECONDS,
@@ -30,7 +30,7 @@ import {
   writeLine,
 } from './line-state'
 import { nameOnStream } from './moderation'
-import { createStreamSettingsRepository, type StreamControl } from './stream-settings-repository'
+import { createStreamSettingsRepository } from './stream-settings-repository'
 import { createStreamUsesRepository, statusOfUse } from './stream-uses-repository'
 
 // The streamer's live queue and its delivery (docs/stream-control.md): a use
@@ -280,7 +280,7 @@ export function createLiveQueue(deps: QueueContext) {
       const now = clock.now()
       const value = await work(trx, now, effects)
       await moveOn(overlayBus, trx, streamerId, now, connected, effects)
-      await tellWithin(trx, streamerId, effects)
+      await tellWithin(trx, effects)
       return value
     })
     await tellAfter(streamerId, effects)
@@ -288,7 +288,7 @@ export function createLiveQueue(deps: QueueContext) {
   }
 
   /** The events not yet told go with the commit (overlay/bus.ts `notifyWithin`). */
-  const tellWithin = (trx: Kysely<Database>, streamerId: string, effects: QueueEffects) =>
+  const tellWithin = (trx: Kysely<Database>, effects: QueueEffects) =>
     overlayBus.notifyWithin(trx, {
       eventIds: effects.eventIds.filter((id) => !effects.told.includes(id)),
       signals: [],
@@ -414,7 +414,7 @@ export function createLiveQueue(deps: QueueContext) {
         const shownAt = await moveOn(overlayBus, trx, streamerId, clock.now(), connected, effects, {
           eventId,
         })
-        await tellWithin(trx, streamerId, effects)
+        await tellWithin(trx, effects)
         return shownAt
       })
       await tellAfter(streamerId, effects)

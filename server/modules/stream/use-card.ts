@@ -24,7 +24,6 @@ import {
   allowsUse,
   factsOfUse,
   liveMarathon,
-  purchaseOf,
   USE_QUOTA,
   type UseFactsRow,
   type UseRuleInputs,
@@ -294,7 +293,7 @@ const TRIES = 2
  * a use never waits for the streamer's line. docs/stream-control.md tells the whole way.
  */
 export async function recordCardUse(app: AppServices, request: CardUse): Promise<CardUseOutcome> {
-  const { viewer, key } = request
+  const { key } = request
   for (let attempt = 1; ; attempt++) {
     const reads = await app.useReads.forUse(request.cardId)
     if (!reads) {

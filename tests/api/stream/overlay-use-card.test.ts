@@ -7,7 +7,6 @@ import { holdTransactionOpen } from '../../support/held-transaction'
 import { type OverlayStream, openOverlayStream } from '../../support/overlay'
 import {
   allowBackToBackUses,
-  eventually,
   setStreamSettings,
   streamKeyOf,
   submitUse,
