@@ -37,8 +37,11 @@ const DRAIN_MS = 15_000
 const DRAIN_POLL_MS = 500
 /** A card the server sent this long before the overlay closed must have reached it. */
 const DELIVERY_GRACE_MS = 2_000
-/** My Cards pages open during the flash, each a viewer of the flash. */
-const MY_CARDS_PAGES = 100
+/**
+ * My Cards pages open during the flash, each a viewer of the flash (BENCH_FLASH_PAGES; 0 opens no
+ * page at all, the Live page neither: the flash alone, as measured before the pages were added).
+ */
+const MY_CARDS_PAGES = Number(process.env.BENCH_FLASH_PAGES ?? 100)
 /** The flash's latency budget: createTransaction's and useCard's p99, on either database. */
 export const FLASH_P99_BUDGET_MS = 250
 
@@ -139,6 +142,7 @@ export async function benchFlash(options: { databaseUrl?: string } = {}): Promis
       base,
       streamer.token,
       pageViewers.map((viewer) => viewer.token),
+      MY_CARDS_PAGES > 0,
     )
     const spacing = (windowSeconds * 1000) / viewers
     const started = performance.now()

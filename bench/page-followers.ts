@@ -89,7 +89,16 @@ function openLiveUpdates(
  * Opens the streamer's Live page and a My Cards page per viewer token; `close` stops them and answers
  * the refetches' figures.
  */
-export async function openFollowingPages(base: URL, streamerToken: string, viewerTokens: string[]) {
+/**
+ * Opens the streamer's Live page (unless `livePage` is false, for a run that measures the flash
+ * alone) and a My Cards page per viewer token, each following its live updates.
+ */
+export async function openFollowingPages(
+  base: URL,
+  streamerToken: string,
+  viewerTokens: string[],
+  livePage = true,
+) {
   const timer = createCallTimer(PAGE_CALLS)
   // A browser's own connections, apart from the flash's viewers'.
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 })
@@ -123,10 +132,11 @@ export async function openFollowingPages(base: URL, streamerToken: string, viewe
     pages.push({ refetchers, close: stream.close })
   }
 
-  await open(streamerToken, 'queue', [
-    ['stream-queue', '/auth/user/stream-queue'],
-    ['overlay-status', '/auth/user/overlay-status'],
-  ])
+  if (livePage)
+    await open(streamerToken, 'queue', [
+      ['stream-queue', '/auth/user/stream-queue'],
+      ['overlay-status', '/auth/user/overlay-status'],
+    ])
   for (const token of viewerTokens) await open(token, 'uses', [['getUserCards', MY_CARDS_PATH]])
 
   return {

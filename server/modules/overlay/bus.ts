@@ -194,7 +194,12 @@ const PRUNE_EVERY_MS = 3600_000
 /** An instance that lost its LISTEN session looks this far before the loss (clock skew, slow commits). */
 const CATCH_UP_SLACK_MS = 10_000
 const REMEMBERED_IDS = 4096
-const SIGNAL_BATCH_MS = 50
+/**
+ * How long `signalSoon` gathers a topic's signals. A viewer's My Cards hears of its use within 50 ms;
+ * a streamer's Live page, which reads the whole line again at each, at most four times a second
+ * during a flash, whatever the rate of uses.
+ */
+const SIGNAL_BATCH_MS: Record<LiveUpdateTopic, number> = { uses: 50, queue: 250, marathon: 50, auction: 50 }
 /** A stream key's streamer is asked again after this long, whatever the notifications said. */
 const KEEP_KEYS_MS = 30_000
 
@@ -460,15 +465,16 @@ export function createOverlayBus(database: DatabaseHandle, options: OverlayBusOp
   let closed = false
 
   const pendingSignals = new Map<LiveUpdateTopic, Set<string>>()
-  let signalTimer: NodeJS.Timeout | undefined
-  function flushSignals(): Promise<void> {
-    if (signalTimer) clearTimeout(signalTimer)
-    signalTimer = undefined
-    if (pendingSignals.size === 0) return Promise.resolve()
-    const signals = [...pendingSignals].map(([topic, userIds]) => ({ topic, userIds: [...userIds] }))
-    pendingSignals.clear()
-    return bus.publish({ eventIds: [], signals })
+  const signalTimers = new Map<LiveUpdateTopic, NodeJS.Timeout>()
+  function flushTopic(topic: LiveUpdateTopic): Promise<void> {
+    clearTimeout(signalTimers.get(topic))
+    signalTimers.delete(topic)
+    const userIds = pendingSignals.get(topic)
+    pendingSignals.delete(topic)
+    if (!userIds || userIds.size === 0) return Promise.resolve()
+    return bus.publish({ eventIds: [], signals: [{ topic, userIds: [...userIds] }] })
   }
+  const flushSignals = () => Promise.all([...pendingSignals.keys()].map(flushTopic)).then(() => undefined)
 
   const bus: OverlayBus = {
     announce: (eventId) => bus.publish({ eventIds: [eventId], signals: [] }),
@@ -613,6 +619,7 @@ export function createOverlayBus(database: DatabaseHandle, options: OverlayBusOp
     signal: (userIds, topic) => bus.publish({ eventIds: [], signals: [{ userIds, topic }] }),
 
     signalSoon(userIds, topic) {
+      // One process holds every page on SQLite: nothing to gather into a statement.
       if (!pool) {
         for (const userId of userIds) hearSignal(userId, topic)
         return
@@ -623,7 +630,11 @@ export function createOverlayBus(database: DatabaseHandle, options: OverlayBusOp
         pendingSignals.set(topic, gathered)
       }
       for (const userId of userIds) gathered.add(userId)
-      signalTimer ??= setTimeout(() => void flushSignals(), SIGNAL_BATCH_MS)
+      if (!signalTimers.has(topic))
+        signalTimers.set(
+          topic,
+          setTimeout(() => void flushTopic(topic), SIGNAL_BATCH_MS[topic]),
+        )
     },
 
     async marathonChanged(streamerId, addition) {

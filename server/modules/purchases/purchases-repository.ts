@@ -101,7 +101,7 @@ export function createPurchasesRepository(db: Kysely<Database>) {
       const streamUses = createStreamUsesRepository(db)
       const uses = await streamUses.latestForPurchases(page.rows.map((row) => row.purchase_id))
       const inLine = [...uses.values()].filter((use) => use.status === 'queued' || use.status === 'sent')
-      const places = await streamUses.places(inLine.map((use) => use.streamer_id))
+      const places = await streamUses.places(inLine)
       return {
         ...page,
         rows: page.rows.map((row) => {

@@ -104,10 +104,21 @@ export async function readLine(
           .limit(500),
       ).as('sent'),
       jsonObject(
-        ofStreamer()
-          .innerJoin('cards', 'cards.id', 'stream_uses.card_id')
-          .leftJoin(badgeRows(trx, streamerId, now).as('badge'), 'badge.viewer_id', 'stream_uses.viewer_id')
-          .select(useColumns)
+        // The first along stream_uses_line, then its card and badge: joined before the limit, a
+        // planner may join the whole line.
+        trx
+          .selectFrom(
+            ofStreamer()
+              .select(useColumns)
+              .where('stream_uses.status', '=', 'queued')
+              .orderBy('stream_uses.front', 'desc')
+              .orderBy('stream_uses.line_seq')
+              .limit(1)
+              .as('next'),
+          )
+          .innerJoin('cards', 'cards.id', 'next.card_id')
+          .leftJoin(badgeRows(trx, streamerId, now).as('badge'), 'badge.viewer_id', 'next.viewer_id')
+          .select(USE_COLUMNS.map((column) => `next.${column}` as const))
           .select([
             'cards.image_url as card_image_url',
             'cards.rarity as card_rarity',
@@ -116,11 +127,7 @@ export async function readLine(
             'badge.tier_name as badge_tier',
             'badge.badge_colour as badge_colour',
             'badge.months as badge_months',
-          ])
-          .where('stream_uses.status', '=', 'queued')
-          .orderBy('stream_uses.front', 'desc')
-          .orderBy('stream_uses.line_seq')
-          .limit(1),
+          ]),
       ).as('first'),
       ofStreamer()
         .select('stream_uses.ends_at')
@@ -142,10 +149,10 @@ export async function readLine(
       (ask.reportedEventId === undefined
         ? sql<unknown>`null`
         : (jsonArray(
+            // Behind the card sent: the first waiting, along stream_uses_line.
             ofStreamer()
               .select('stream_uses.viewer_id')
-              .where('stream_uses.status', 'in', ['queued', 'sent'])
-              .orderBy(sql`case when stream_uses.status = 'sent' then 0 else 1 end`)
+              .where('stream_uses.status', '=', 'queued')
               .orderBy('stream_uses.front', 'desc')
               .orderBy('stream_uses.line_seq')
               .limit(FRONT_TOLD),
@@ -162,6 +169,7 @@ export async function readLine(
     blocked_words: string
   } | null>(row.settings)
   const first = parsed<(StreamUseRow & Record<string, unknown>) | null>(row.first)
+  const sent = parsed<StreamUseRow[] | null>(row.sent) ?? []
   const reported = parsed<(StreamUseRow & { card_duration: number }) | null>(row.reported)
   return {
     paused: settings ? settings.paused === 1 : false,
@@ -169,11 +177,14 @@ export async function readLine(
     showViewerNames: settings ? settings.show_viewer_names === 1 : DEFAULT_STREAM_SETTINGS.showViewerNames,
     maxWaitMinutes: settings?.max_wait_minutes ?? DEFAULT_STREAM_SETTINGS.maxWaitMinutes,
     blockedWords: settings ? blockedWordsOf(settings.blocked_words) : [],
-    sent: parsed<StreamUseRow[] | null>(row.sent) ?? [],
+    sent,
     first: first ? nextInLine(first) : undefined,
     lastSlotEnd: (row.last_slot_end as string | null) ?? undefined,
     reported: reported ? { use: onlyUse(reported), duration: reported.card_duration } : undefined,
-    front: (parsed<Array<{ viewer_id: string }> | null>(row.front) ?? []).map((entry) => entry.viewer_id),
+    front: [
+      ...sent.map((use) => use.viewer_id),
+      ...(parsed<Array<{ viewer_id: string }> | null>(row.front) ?? []).map((entry) => entry.viewer_id),
+    ].slice(0, FRONT_TOLD),
   }
 }
 

@@ -306,8 +306,8 @@ export function createLiveQueue(deps: QueueContext) {
 
   /**
    * `advance`, coalesced per streamer on this instance: a caller joins the run that starts after the
-   * one under way, so a burst of uses that found the line held (use-card.ts) costs two
-   * runs of the line, not one each.
+   * one under way, so a burst of uses (use-card.ts wakes the line after each) costs a run under way
+   * and one after it, not one each.
    */
   const nextRuns = new Map<string, Promise<void>>()
   const runsUnderWay = new Map<string, Promise<void>>()

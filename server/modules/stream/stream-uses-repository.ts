@@ -229,13 +229,34 @@ export function createStreamUsesRepository(db: Kysely<Database>) {
       return new Set(rows.filter((row) => row.status !== 'sent').map((row) => row.event_id as number))
     },
 
-    /** Each use's place in its streamer's line (1: next), for these streamers. */
-    async places(streamerIds: string[]): Promise<Map<string, number>> {
+    /**
+     * Each of these uses' place in its streamer's line (1: next), counted along stream_uses_line: the
+     * uses sent, then those ahead of it in line order. None past the first QUEUE_READ_LIMIT, as the
+     * Live page reads the line.
+     */
+    async places(uses: StreamUseRow[]): Promise<Map<string, number>> {
       const places = new Map<string, number>()
-      for (const streamerId of new Set(streamerIds)) {
-        const line = await inLine(streamerId).limit(QUEUE_READ_LIMIT).execute()
-        for (const [index, row] of line.entries()) places.set(row.id, index + 1)
-      }
+      const inLine = uses.filter((use) => use.status === 'queued' || use.status === 'sent')
+      await Promise.all(
+        inLine.map(async (use) => {
+          const row = await db
+            .selectFrom('stream_uses')
+            .select((eb) => eb.fn.countAll<number>().as('ahead'))
+            .where('streamer_id', '=', use.streamer_id)
+            .where((eb) => {
+              const before = eb.or([
+                eb('front', '>', use.front),
+                eb.and([eb('front', '=', use.front), eb('line_seq', '<', use.line_seq)]),
+              ])
+              return use.status === 'sent'
+                ? eb.and([eb('status', '=', 'sent'), before])
+                : eb.or([eb('status', '=', 'sent'), eb.and([eb('status', '=', 'queued'), before])])
+            })
+            .executeTakeFirst()
+          const ahead = Number(row?.ahead ?? 0)
+          if (ahead < QUEUE_READ_LIMIT) places.set(use.id, ahead + 1)
+        }),
+      )
       return places
     },
 

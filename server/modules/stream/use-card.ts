@@ -374,11 +374,11 @@ async function afterCommit(
   const { use, added } = written
   app.overlayBus.signalSoon([use.streamer_id], 'queue')
   app.overlayBus.signalSoon([use.viewer_id], 'uses')
-  // Should moving the line fail, the delivery sweep moves it later.
-  if (use.status === 'queued')
-    void app.liveQueue
-      .advanceSoon(use.streamer_id)
-      .catch((error) => request.log.warn({ err: error }, 'useCard: the line moves on the sweep'))
+  // Every use moves the line on, a held one too: a card out and overdue goes back without waiting for
+  // the sweep. Should moving it fail, the delivery sweep moves it later.
+  void app.liveQueue
+    .advanceSoon(use.streamer_id)
+    .catch((error) => request.log.warn({ err: error }, 'useCard: the line moves on the sweep'))
   if (added) await announceMarathon(app.overlayBus, use.streamer_id, added)
   return { used: usedAnswer({ id: use.purchase_id, used_at: written.usedAt }, use, added?.seconds) }
 }
