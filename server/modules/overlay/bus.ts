@@ -117,6 +117,8 @@ export interface OverlayBus {
    * notification after the commit that caused it: a use's commit then carries no NOTIFY (each takes
    * PostgreSQL's commit-wide notify lock), and a flash sends a few statements of signals a second
    * instead of one per use. A crash loses a page refresh at most; pages refetch when they reconnect.
+   * On SQLite too: a streamer's Live page, which reads the line again at each, then refetches at most
+   * four times a second in a flash instead of at every use.
    */
   signalSoon(userIds: string[], topic: LiveUpdateTopic): void
   /**
@@ -619,11 +621,6 @@ export function createOverlayBus(database: DatabaseHandle, options: OverlayBusOp
     signal: (userIds, topic) => bus.publish({ eventIds: [], signals: [{ userIds, topic }] }),
 
     signalSoon(userIds, topic) {
-      // One process holds every page on SQLite: nothing to gather into a statement.
-      if (!pool) {
-        for (const userId of userIds) hearSignal(userId, topic)
-        return
-      }
       let gathered = pendingSignals.get(topic)
       if (!gathered) {
         gathered = new Set()
