@@ -23,6 +23,7 @@ import type { UseReads } from './use-reads'
 import {
   allowsUse,
   factsOfUse,
+  isThePurchase,
   liveMarathon,
   USE_QUOTA,
   type UseFactsRow,
@@ -99,10 +100,7 @@ async function writeOnPostgres(
       db
         .updateTable('purchases')
         .set({ is_used: 1, used_at: at, use_key: key })
-        .where('purchases.id', '=', rule.purchaseId)
-        .where('purchases.user_id', '=', rule.viewerId)
-        .where('purchases.card_id', '=', rule.cardId)
-        .where('purchases.deleted_at', 'is', null)
+        .where((eb) => isThePurchase(eb, rule))
         .where(allowsUse(trx, rule))
         .returning(['purchases.used_at', 'purchases.amount_paise']),
     )
@@ -167,10 +165,7 @@ async function writeOnSqlite(
   const used = await trx
     .updateTable('purchases')
     .set({ is_used: 1, used_at: at, use_key: key })
-    .where('purchases.id', '=', rule.purchaseId)
-    .where('purchases.user_id', '=', rule.viewerId)
-    .where('purchases.card_id', '=', rule.cardId)
-    .where('purchases.deleted_at', 'is', null)
+    .where((eb) => isThePurchase(eb, rule))
     .where(allowsUse(trx, rule))
     .returning((eb) => [
       'purchases.used_at',
@@ -300,14 +295,14 @@ export async function recordCardUse(app: AppServices, request: CardUse): Promise
       await refuseByPurchase(app, request)
       throw new RefusalError(404, cardMessages.cardNotFound)
     }
-    const written = await writeUse(app, request, reads)
+    const { written, rule } = await writeUse(app, request, reads)
     if (written.use) return afterCommit(app, request, written)
     const { facts } = written
     if (facts.purchase_id && !isTrue(facts.judged_current) && attempt < TRIES) {
       app.useReads.forget(reads.card.id, reads.card.creator_id)
       continue
     }
-    return judgeUse(app, facts, ruleFor(request, reads, app.clock.now()), key)
+    return judgeUse(app, facts, rule, key)
   }
 }
 
@@ -330,7 +325,12 @@ function ruleFor(request: CardUse, reads: UseReads, now: Date): UseRuleInputs {
   }
 }
 
-async function writeUse(app: AppServices, request: CardUse, reads: UseReads): Promise<Written> {
+/** Writes the use if every rule holds; returns what was written or seen, and the rule it was judged by. */
+async function writeUse(
+  app: AppServices,
+  request: CardUse,
+  reads: UseReads,
+): Promise<{ written: Written; rule: UseRuleInputs }> {
   const { card, control } = reads
   const text = moderateUse(request.text, card, control)
   if ('refused' in text) {
@@ -358,11 +358,12 @@ async function writeUse(app: AppServices, request: CardUse, reads: UseReads): Pr
   const keys: LockKey[] = [{ user: request.viewer.id }]
   if (rule.cardCooldownSeconds > 0) keys.push({ card: card.id })
   app.quotaUses.sweep(now)
-  return lockedTransaction(app.db, keys, (trx) =>
+  const written = await lockedTransaction(app.db, keys, (trx) =>
     isPostgres(trx)
       ? writeOnPostgres(trx, rule, use, request.key ?? null)
       : writeOnSqlite(trx, rule, use, request.key ?? null),
   )
+  return { written, rule }
 }
 
 /** After the commit: the line moves on by itself, the pages hear of it, a marathon shows its time. */

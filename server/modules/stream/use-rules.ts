@@ -1,4 +1,4 @@
-import { type Expression, type Kysely, type SqlBool, sql } from 'kysely'
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely'
 import { HOURLY_QUOTAS } from '../../../contract/constants'
 import type { Database } from '../../db/schema'
 import { quotaWindow } from '../limits/limits-repository'
@@ -30,14 +30,17 @@ export interface UseRuleInputs {
 
 const cutoff = (now: Date, seconds: number) => new Date(now.getTime() - seconds * 1000).toISOString()
 
-/** The purchase, the viewer's, of this card, not deleted. */
+/** The purchase, the viewer's, of this card, not deleted: the row a use reads and marks used. */
+export const isThePurchase = (eb: ExpressionBuilder<Database, 'purchases'>, rule: UseRuleInputs) =>
+  eb.and([
+    eb('purchases.id', '=', rule.purchaseId),
+    eb('purchases.user_id', '=', rule.viewerId),
+    eb('purchases.card_id', '=', rule.cardId),
+    eb('purchases.deleted_at', 'is', null),
+  ])
+
 export const purchaseOf = (db: Kysely<Database>, rule: UseRuleInputs) =>
-  db
-    .selectFrom('purchases')
-    .where('purchases.id', '=', rule.purchaseId)
-    .where('purchases.user_id', '=', rule.viewerId)
-    .where('purchases.card_id', '=', rule.cardId)
-    .where('purchases.deleted_at', 'is', null)
+  db.selectFrom('purchases').where((eb) => isThePurchase(eb, rule))
 
 /** A refund of the purchase under way (it may yet fail, and give the card back). */
 export const refundPending = (db: Kysely<Database>, rule: UseRuleInputs) =>
