@@ -9,6 +9,9 @@ import type { CardRow, PurchaseRow } from '../../db/schema-marketplace'
 import { toCard } from '../catalogue/cards-repository'
 import { createStreamUsesRepository, statusOfUse } from '../stream/stream-uses-repository'
 
+/** The payment and order id a free card's purchase records instead of a provider's. */
+export const FREE_PAYMENT = 'free'
+
 export interface NewPurchase {
   card: CardRow
   userId: string

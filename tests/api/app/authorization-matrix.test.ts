@@ -219,6 +219,7 @@ const MATRIX: Record<string, Case | Case[]> = {
     request: async ({ owner, world }) => ({ path: `/auth/user/deleteCard/${(await world.card(owner)).id}` }),
   },
   'GET /auth/user/getUserCards': { access: 'user' },
+  'GET /auth/user/orders': { access: 'user' },
   'POST /auth/user/createTransaction': [
     {
       what: 'a free card',
