@@ -47,6 +47,7 @@ export type OrdersResponse = z.output<typeof ordersResponseSchema>
 export const orderMessages = {
   loading: 'Loading your orders...',
   failed: "Couldn't load your orders. Try again.",
-  empty: 'No orders yet. Cards you buy or take for free appear here, with their receipts.',
+  emptyTitle: 'No orders yet',
+  empty: 'Cards you buy or take for free appear here, with what you paid.',
   moreFailed: "Couldn't load more orders. Try again.",
 } as const

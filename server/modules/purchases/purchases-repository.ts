@@ -86,6 +86,7 @@ export function createPurchasesRepository(db: Kysely<Database>) {
         .select([
           'purchases.id as purchase_id',
           'purchases.is_used as purchase_is_used',
+          'purchases.amount_paise as purchase_amount_paise',
           'purchases.purchase_date as purchase_date',
           'purchases.used_at as purchase_used_at',
           'purchases.refunded_at as purchase_refunded_at',
@@ -113,6 +114,7 @@ export function createPurchasesRepository(db: Kysely<Database>) {
           return {
             ...toCard(row),
             transactionId: row.purchase_id,
+            pricePaid: paiseToRupees(row.purchase_amount_paise),
             isUsed: row.purchase_is_used === 1,
             purchaseDate: row.purchase_date,
             usedAt: row.purchase_used_at,
