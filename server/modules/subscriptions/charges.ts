@@ -89,7 +89,11 @@ export async function recordSubscriptionCharge(
           // Let go here, so cancelled at its provider too (its payment is refunded: orphan-charges.ts).
           await trx
             .updateTable('subscriptions')
-            .set({ status: 'ended', provider_cancel_due_at: now.toISOString(), updated_at: now.toISOString() })
+            .set({
+              status: 'ended',
+              provider_cancel_due_at: now.toISOString(),
+              updated_at: now.toISOString(),
+            })
             .where('id', '=', current.id)
             .execute()
           return false

@@ -65,7 +65,13 @@ export async function handleSubscriptionEvent(
       log.warn({ subscriptionId: row.id, paymentId }, 'a Razorpay charge paid no month here')
       await orphanSubscriptionCharge(
         app,
-        { paymentId, providerSubscriptionId: providerId, amountPaise, provider: 'razorpay', subscriptionId: row.id },
+        {
+          paymentId,
+          providerSubscriptionId: providerId,
+          amountPaise,
+          provider: 'razorpay',
+          subscriptionId: row.id,
+        },
         log,
       )
       return true
@@ -104,7 +110,10 @@ async function orphanCharged(
 ): Promise<boolean> {
   const payment = chargedPayment(event)
   if (!payment) return false
-  log.warn({ providerSubscriptionId, paymentId: payment.paymentId }, 'a Razorpay charge of an unknown subscription')
+  log.warn(
+    { providerSubscriptionId, paymentId: payment.paymentId },
+    'a Razorpay charge of an unknown subscription',
+  )
   await orphanSubscriptionCharge(app, { ...payment, providerSubscriptionId, provider: 'razorpay' }, log)
   return true
 }

@@ -12,7 +12,7 @@ import {
   uniqueName,
 } from '../../support/factories'
 import { createClockFile, unbalancedGroups } from '../../support/money'
-import { openOverlayStream, type OverlayStream } from '../../support/overlay'
+import { type OverlayStream, openOverlayStream } from '../../support/overlay'
 import { allowBackToBackUses, eventually, streamKeyOf, submitUse } from '../../support/stream'
 import { createTier, mySubscriptions, subscribe, subscriptionCharges } from '../../support/subscriptions'
 import { describeOnEachDialect, useTestServer } from '../../support/use-test-server'
@@ -151,11 +151,13 @@ describeOnEachDialect('a reversed subscription charge takes its allowance back o
     expect((await disputeWebhook('payment.dispute.created', dispute)).status).toBe(200)
     // Still disputed: the cards stay usable until it is decided.
     expect(
-      (await server.app.db
-        .selectFrom('purchases')
-        .select('refunded_at')
-        .where('id', '=', staged.kept.transactionId)
-        .executeTakeFirstOrThrow()).refunded_at,
+      (
+        await server.app.db
+          .selectFrom('purchases')
+          .select('refunded_at')
+          .where('id', '=', staged.kept.transactionId)
+          .executeTakeFirstOrThrow()
+      ).refunded_at,
     ).toBeNull()
     for (const _ of [1, 2]) expect((await disputeWebhook('payment.dispute.lost', dispute)).status).toBe(200)
     expect((await mySubscriptions(client, staged.viewer))[0]?.state).toBe('ended')

@@ -20,9 +20,9 @@ import { planOf } from '../../accounts/users-repository'
 import { rememberBillingState } from '../../money/tax/business'
 import { PaymentProviderError } from '../../purchases/payments/provider'
 import { recordSubscriptionCharge } from '../charges'
-import { orphanSubscriptionCharge } from '../orphan-charges'
-import { dayOf } from '../mail-dates'
 import { openCheckout } from '../checkouts'
+import { dayOf } from '../mail-dates'
+import { orphanSubscriptionCharge } from '../orphan-charges'
 import { type NamedSubscription, subscriptionState, toMySubscription } from '../subscriptions-repository'
 
 /**
