@@ -61,6 +61,8 @@ export interface SubscriptionTable {
   provider_cancel_due_at: string | null
   /** When its provider agreed to the cancel asked by `provider_cancel_due_at`. */
   provider_cancelled_at: string | null
+  /** The latest attempt at that cancel: one attempt at a time, the next one a while after. */
+  provider_cancel_tried_at: string | null
   created_at: string
   updated_at: string
 }

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely'
 // before the provider is asked, so a second request (a double click) finds it and answers with the
 // same provider subscription instead of opening another there. And a subscription let go here is
 // cancelled at its provider too: `provider_cancel_due_at` says it must be, `provider_cancelled_at`
-// that the provider agreed (the subscription sweep retries the rest, modules/subscriptions/provider-cancel.ts).
+// that the provider agreed, `provider_cancel_tried_at` which attempt holds it (the subscription sweep retries the rest, modules/subscriptions/provider-cancel.ts).
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('subscription_checkouts')
@@ -22,6 +22,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute()
   await db.schema.alterTable('subscriptions').addColumn('provider_cancel_due_at', 'text').execute()
   await db.schema.alterTable('subscriptions').addColumn('provider_cancelled_at', 'text').execute()
+  await db.schema.alterTable('subscriptions').addColumn('provider_cancel_tried_at', 'text').execute()
   await db.schema
     .createIndex('subscriptions_provider_cancel_due')
     .on('subscriptions')
@@ -31,6 +32,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('subscriptions_provider_cancel_due').execute()
+  await db.schema.alterTable('subscriptions').dropColumn('provider_cancel_tried_at').execute()
   await db.schema.alterTable('subscriptions').dropColumn('provider_cancelled_at').execute()
   await db.schema.alterTable('subscriptions').dropColumn('provider_cancel_due_at').execute()
   await db.schema.dropTable('subscription_checkouts').execute()

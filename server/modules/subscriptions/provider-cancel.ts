@@ -1,4 +1,4 @@
-import { subDays } from 'date-fns'
+import { subDays, subSeconds } from 'date-fns'
 import { type Kysely, sql } from 'kysely'
 import type { AppServices } from '../../app-services'
 import type { Database } from '../../db/schema'
@@ -14,6 +14,9 @@ import { PaymentProviderError } from '../purchases/payments/provider'
 interface CancelLogger {
   warn(obj: object, msg: string): void
 }
+
+/** A refused (or unanswered) attempt is tried again this long after it (Razorpay's own timeout is 10 s). */
+const RETRY_AFTER_SECONDS = 30
 
 /** How long a refused cancel is tried again before only the log remembers it. */
 const RETRY_DAYS = 30
@@ -40,6 +43,21 @@ export async function cancelAtProvider(
 ): Promise<boolean> {
   const row = await app.subscriptions.byId(subscriptionId)
   if (!row || row.provider_cancel_due_at === null || row.provider_cancelled_at !== null) return true
+  // One attempt at a time (the request that let it go, the sweep on every instance): the claim.
+  const now = app.clock.now()
+  const claimed = await app.db
+    .updateTable('subscriptions')
+    .set({ provider_cancel_tried_at: now.toISOString() })
+    .where('id', '=', subscriptionId)
+    .where('provider_cancelled_at', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb('provider_cancel_tried_at', 'is', null),
+        eb('provider_cancel_tried_at', '<=', subSeconds(now, RETRY_AFTER_SECONDS).toISOString()),
+      ]),
+    )
+    .executeTakeFirst()
+  if (claimed.numUpdatedRows !== 1n) return false
   if (row.provider === 'razorpay') {
     const razorpay = await app.payments.razorpaySubscriptions()
     if (!razorpay) {
@@ -71,6 +89,12 @@ export async function cancelDueAtProvider(app: AppServices, log: CancelLogger): 
     .select('id')
     .where('provider_cancel_due_at', '>', subDays(app.clock.now(), RETRY_DAYS).toISOString())
     .where('provider_cancelled_at', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb('provider_cancel_tried_at', 'is', null),
+        eb('provider_cancel_tried_at', '<=', subSeconds(app.clock.now(), RETRY_AFTER_SECONDS).toISOString()),
+      ]),
+    )
     .orderBy('provider_cancel_due_at')
     .limit(100)
     .execute()

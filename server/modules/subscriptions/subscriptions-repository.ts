@@ -193,6 +193,7 @@ export function createSubscriptionsRepository(db: Kysely<Database>) {
           provider_state_at: null,
           provider_cancel_due_at: null,
           provider_cancelled_at: null,
+          provider_cancel_tried_at: null,
           notice_period_end: null,
           notice_sent_at: null,
           notice_amount_paise: null,

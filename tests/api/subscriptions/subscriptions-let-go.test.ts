@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { subscriptionMessages } from '../../../contract/subscriptions'
 import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../../support/factories'
-import { ledgerRows, unbalancedGroups } from '../../support/money'
+import { createClockFile, ledgerRows, unbalancedGroups } from '../../support/money'
 import { type RazorpayStandIn, startRazorpayStandIn } from '../../support/razorpay-stand-in'
 import { eventually } from '../../support/stream'
 import { createTier, mySubscriptions } from '../../support/subscriptions'
@@ -54,9 +54,12 @@ describeOnEachDialect('subscriptions let go on %s', (dialect) => {
     })
   })
   afterAll(() => razorpay.close())
+  const clock = createClockFile()
+  afterAll(() => clock.remove())
   const { server, client, admin } = useTestServer(dialect, {
     admin: ADMIN,
     env: () => ({
+      CLOCK_OFFSET_FILE: clock.file,
       SUBSCRIPTION_SWEEP_SECONDS: '0.1',
       RAZORPAY_KEY_ID: keyId,
       RAZORPAY_KEY_SECRET: keySecret,
@@ -257,6 +260,8 @@ describeOnEachDialect('subscriptions let go on %s', (dialect) => {
     } finally {
       refusingCancels = false
     }
+    // The sweep tries again a while after the refused attempt.
+    clock.set(60_000)
     await eventually(
       async () => cancelsOf(letGo),
       (sent) => sent.length > 0,
@@ -267,5 +272,7 @@ describeOnEachDialect('subscriptions let go on %s', (dialect) => {
       .where('provider_subscription_id', '=', letGo)
       .executeTakeFirstOrThrow()
     expect(row.status).toBe('ended')
+    expect(cancelsOf(letGo)).toHaveLength(1)
+    clock.set(0)
   })
 })
