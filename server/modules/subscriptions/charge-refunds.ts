@@ -9,7 +9,8 @@ import { issueCreditNote } from '../money/tax/invoices'
 import { returnWithholding } from '../money/tax/withholding'
 import { PaymentProviderError } from '../purchases/payments/provider'
 import { dayOf } from './mail-dates'
-import { endPeriodOfReversedCharge } from './reversed-charge'
+import { cancelAtProvider } from './provider-cancel'
+import { takeBackCharge } from './reversed-charge'
 
 /** A charge refund sent (a refusal is thrown: RefusalError). */
 export type ChargeRefundOutcome = { status: 'processed' | 'pending'; message: string }
@@ -19,8 +20,9 @@ export type ChargeRefundOutcome = { status: 'processed' | 'pending'; message: st
  * docs/money.md 'Refunds'): claimed once, sent to the provider with the claim's idempotency key, and
  * completed when the provider says the money went back. Completing it, in one transaction: the charge
  * is refunded, its ledger group reversed ('subscription-refund:<payment id>') and its invoice credited, and the period it paid
- * for ends now, with the subscription (it does not renew from a refunded month). Then the subscriber
- * is told.
+ * for ends now, with the subscription (it does not renew from a refunded month), and the cards taken
+ * from that month's allowance are refunded too, unless shown already (reversed-charge.ts). Then the
+ * subscription is cancelled at its provider and the subscriber is told.
  */
 export function createChargeRefunds(app: AppServices, log: RefundLogger) {
   const charges = app.subscriptionCharges
@@ -100,10 +102,13 @@ export function createChargeRefunds(app: AppServices, log: RefundLogger) {
         sourceKey: `subscription-refund:${charge.payment_id}`,
         at: now,
       })
-      await endPeriodOfReversedCharge(trx, charge, now)
+      await takeBackCharge(trx, charge, now)
       return charge
     })
-    if (done) await tellSubscriber(id)
+    if (!done) return
+    // The subscription it ended stops at its provider too (the sweep retries a refusal).
+    await cancelAtProvider(app, done.subscription_id, log)
+    await tellSubscriber(id)
   }
 
   async function tellSubscriber(id: string) {

@@ -4,7 +4,7 @@ import type { AppServices } from '../../../app-services'
 import { newId } from '../../../db/ids'
 import type { Database } from '../../../db/schema'
 import type { DisputeRow } from '../../../db/schema-tax'
-import { endPeriodOfReversedCharge } from '../../subscriptions/reversed-charge'
+import { takeBackCharge } from '../../subscriptions/reversed-charge'
 import { createLedgerRepository, reversedLines } from '../ledger-repository'
 import { issueCreditNote } from '../tax/invoices'
 import { returnWithholding } from '../tax/withholding'
@@ -192,7 +192,7 @@ export async function decideDispute(
         .select(['subscription_id', 'period_end'])
         .where('payment_id', '=', decided.payment_id)
         .executeTakeFirst()
-      if (charge) await endPeriodOfReversedCharge(trx, charge, now)
+      if (charge) await takeBackCharge(trx, charge, now)
     }
     return true
   })
