@@ -6,7 +6,14 @@ import { z } from 'zod'
 import { totpCodeField, twoFactorLoginRefusalSchema } from './admin-two-factor'
 import { type PublicUser, publicUserSchema } from './auth'
 import { cardSchema, transactionSchema } from './cards'
-import { ADMIN_CATEGORY_FILTER, CARD_CATEGORIES, RARITIES, USER_PLANS, USER_TYPES } from './constants'
+import {
+  ADMIN_CATEGORY_FILTER,
+  CARD_CATEGORIES,
+  IMAGE_MAX_PIXELS,
+  RARITIES,
+  USER_PLANS,
+  USER_TYPES,
+} from './constants'
 import { errorResponseSchema } from './errors'
 import { adminPasswordField, emailField, requiredText, usernameField, userPasswordField } from './fields'
 import { adminListQuery, adminPageResponseFields } from './paging'
@@ -81,6 +88,7 @@ export const adminServerMessages = {
   faviconNotIco: 'Favicon must be an .ico file.',
   faviconTooLarge: 'Favicon must be at most 256 KB.',
   imageWrongType: 'Image must be a PNG, JPEG or WebP file.',
+  imageTooManyPixels: `Image must be at most ${IMAGE_MAX_PIXELS / 1_000_000} megapixels.`,
   imageTooLarge: 'Image must be at most 2 MB.',
   logoUploaded: 'Logo uploaded successfully',
   avatarUploaded: 'Avatar uploaded successfully',
