@@ -112,3 +112,63 @@ export async function readBack(bytes: Buffer) {
     comments: meta.comments,
   }
 }
+
+/** An uncompressed 32-bit bitmap as an .ico holds it: header, colour rows (BGRA), mask rows. */
+export function icoBitmap(width: number, height: number) {
+  const colourRows = width * 4 * height
+  const maskRows = Math.ceil(width / 32) * 4 * height
+  const bitmap = Buffer.alloc(40 + colourRows + maskRows)
+  bitmap.writeUInt32LE(40, 0)
+  bitmap.writeInt32LE(width, 4)
+  bitmap.writeInt32LE(height * 2, 8) // the colour rows and the mask rows
+  bitmap.writeUInt16LE(1, 12)
+  bitmap.writeUInt16LE(32, 14)
+  bitmap.writeUInt32LE(colourRows + maskRows, 20)
+  for (let at = 40; at < 40 + colourRows; at += 4) bitmap.set([0x99, 0x33, 0x44, 0xff], at)
+  return bitmap
+}
+
+/** An .ico of these pictures (bitmaps or PNGs), laid out as writers do: header, directory, pictures. */
+export function ico(pictures: { width: number; height: number; data: Buffer }[]) {
+  const header = Buffer.from([0, 0, 1, 0, pictures.length & 0xff, pictures.length >> 8])
+  let offset = header.length + 16 * pictures.length
+  const entries = pictures.map(({ width, height, data }) => {
+    const entry = Buffer.alloc(16)
+    entry.writeUInt8(width % 256, 0)
+    entry.writeUInt8(height % 256, 1)
+    entry.writeUInt16LE(1, 4)
+    entry.writeUInt16LE(32, 6)
+    entry.writeUInt32LE(data.length, 8)
+    entry.writeUInt32LE(offset, 12)
+    offset += data.length
+    return entry
+  })
+  return Buffer.concat([header, ...entries, ...pictures.map((picture) => picture.data)])
+}
+
+/** An .ico of one bitmap of `side` pixels square. */
+export const bitmapIco = (side = 16) => ico([{ width: side, height: side, data: icoBitmap(side, side) }])
+
+/** A PNG (for an .ico) that says where it was made (EXIF GPS) and carries a text comment. */
+export const pngWithLocation = (side = 32) =>
+  sharp({ create: { width: side, height: side, channels: 4, background: '#8a4' } })
+    .png()
+    .withExif({
+      IFD0: { Artist: 'Priya at home' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '12/1 58/1 4451/100' },
+    })
+    .toBuffer()
+
+/** The pictures an .ico holds, as its directory says: where they are and their first bytes. */
+export function icoPictures(bytes: Buffer) {
+  return Array.from({ length: bytes.readUInt16LE(4) }, (_, i) => {
+    const entry = 6 + 16 * i
+    const size = bytes.readUInt32LE(entry + 8)
+    const offset = bytes.readUInt32LE(entry + 12)
+    return {
+      width: bytes[entry] || 256,
+      height: bytes[entry + 1] || 256,
+      data: bytes.subarray(offset, offset + size),
+    }
+  })
+}

@@ -4,12 +4,17 @@ import { expect, it } from 'vitest'
 import { type AdminProfile, adminServerMessages } from '../../../contract/admin'
 import { uploadRoutes } from '../../../server/modules/admin/routes/uploads'
 import {
+  bitmapIco,
   htmlBehindPngSignature,
+  ico,
+  icoBitmap,
+  icoPictures,
   photoWithLocation,
   picture,
   pngBomb,
   pngOfSize,
   pngWithHtmlAfter,
+  pngWithLocation,
   readBack,
   svgBehindJpegSignature,
 } from '../../support/images'
@@ -18,7 +23,8 @@ import { describeOnEachDialect, useTestServer } from '../../support/use-test-ser
 const ADMIN_EMAIL = 'profile-admin@cardcast.test'
 const ADMIN_PASSWORD = 'admin-secret-1'
 
-const ico = (size = 1150) => {
+/** An .ico header and one directory entry pointing nowhere, then filler: only the start of an .ico. */
+const fakeIco = (size = 1150) => {
   const bytes = Buffer.alloc(size)
   bytes.set([0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 16, 16, 0, 0, 1, 0, 32, 0])
   return bytes
@@ -192,10 +198,10 @@ describeOnEachDialect('admin profile and uploads on %s', (dialect) => {
     const before = { count: await uploadCount(), site: await siteSettings() }
     const refusals: Array<[string, Promise<{ status: number; body: Record<string, unknown> }>, number]> = [
       ['png bytes named .ico', upload('upload-favicon', 'favicon', 'icon.ico', png()), 400],
-      ['ico bytes named .png', upload('upload-favicon', 'favicon', 'icon.png', ico()), 400],
+      ['ico bytes named .png', upload('upload-favicon', 'favicon', 'icon.png', bitmapIco()), 400],
       ['svg named .ico', upload('upload-favicon', 'favicon', 'icon.ico', svg(), 'image/x-icon'), 400],
-      ['over 256 KB', upload('upload-favicon', 'favicon', 'big.ico', ico(256 * 1024 + 1)), 413],
-      ['wrong field', upload('upload-favicon', 'logo', 'icon.ico', ico()), 400],
+      ['over 256 KB', upload('upload-favicon', 'favicon', 'big.ico', fakeIco(256 * 1024 + 1)), 413],
+      ['wrong field', upload('upload-favicon', 'logo', 'icon.ico', bitmapIco()), 400],
       ['empty file', upload('upload-favicon', 'favicon', 'icon.ico', Buffer.alloc(0)), 400],
     ]
     for (const [label, pending, status] of refusals) {
@@ -225,7 +231,14 @@ describeOnEachDialect('admin profile and uploads on %s', (dialect) => {
   })
 
   it('stores an .ico favicon, serves it from the database, and the public site follows', async () => {
-    const bytes = ico(256 * 1024)
+    // A 240-pixel bitmap and a 16-pixel one: 249 KB, near the limit, and well formed, so
+    // written again it is the same bytes.
+    const bytes = ico([
+      { width: 240, height: 256, data: icoBitmap(240, 256) },
+      { width: 16, height: 16, data: icoBitmap(16, 16) },
+    ])
+    expect(bytes.length).toBeGreaterThan(240 * 1024)
+    expect(bytes.length).toBeLessThanOrEqual(256 * 1024)
     const first = await upload('upload-favicon', 'favicon', 'Favicon.ICO', bytes)
     expect(first.status).toBe(200)
     expect(first.body).toMatchObject({
@@ -243,10 +256,67 @@ describeOnEachDialect('admin profile and uploads on %s', (dialect) => {
     expect(file.bytes.equals(bytes)).toBe(true)
 
     // A new favicon replaces the old one, whose file is removed.
-    const second = await upload('upload-favicon', 'favicon', 'other.ico', ico(2000))
+    const second = await upload('upload-favicon', 'favicon', 'other.ico', bitmapIco(32))
     expect((await siteSettings()).favicon).toBe(second.body.url)
     expect((await served(first.body.url as string)).status).toBe(404)
     expect((await served('/uploads/no-such-file')).status).toBe(404)
+  })
+
+  it('writes a favicon again from its pictures: no metadata, nothing after, bad ones refused', async () => {
+    const located = await pngWithLocation(32)
+    expect((await readBack(located)).exif?.includes(Buffer.from('Priya at home'))).toBe(true)
+    const sent = Buffer.concat([
+      ico([
+        { width: 16, height: 16, data: icoBitmap(16, 16) },
+        { width: 32, height: 32, data: located },
+      ]),
+      Buffer.from('<html><script>alert("favicon")</script></html>'),
+    ])
+    const stored = await upload('upload-favicon', 'favicon', 'favicon.ico', sent, 'image/x-icon')
+    expect(stored.status).toBe(200)
+    const file = await served(stored.body.url as string)
+    expect(file.headers.get('content-type')).toBe('image/x-icon')
+    expect(file.bytes.includes(Buffer.from('<script>'))).toBe(false)
+    expect(file.bytes.includes(Buffer.from('Priya'))).toBe(false)
+    const [bitmap, png] = icoPictures(file.bytes)
+    expect(bitmap?.data.equals(icoBitmap(16, 16))).toBe(true)
+    expect(await readBack(png?.data as Buffer)).toMatchObject({
+      format: 'png',
+      width: 32,
+      height: 32,
+      exif: undefined,
+      xmp: undefined,
+      icc: undefined,
+      comments: undefined,
+    })
+
+    const before = { count: await uploadCount(), site: await siteSettings() }
+    const outside = ico([{ width: 16, height: 16, data: icoBitmap(16, 16) }])
+    outside.writeUInt32LE(outside.length, 18) // the picture's offset: past the end
+    const html = Buffer.concat([
+      Buffer.from([0, 0, 1, 0, 1, 0]),
+      Buffer.from('<html><script>alert(1)</script>'),
+    ])
+    for (const [label, bytes] of [
+      ['html behind an .ico header', html],
+      ['a directory entry pointing nowhere', fakeIco()],
+      ['a picture past the end of the file', outside],
+      [
+        'a PNG picture that does not decode',
+        ico([{ width: 16, height: 16, data: htmlBehindPngSignature() }]),
+      ],
+      ['a PNG bomb inside', ico([{ width: 0, height: 0, data: pngBomb(16_000, 16_000) }])],
+      [
+        'a bitmap of 4096 pixels a side',
+        ico([{ width: 0, height: 0, data: icoBitmap(4096, 1).subarray(0, 64) }]),
+      ],
+    ] as const) {
+      const refused = await upload('upload-favicon', 'favicon', 'favicon.ico', bytes, 'image/x-icon')
+      expect(refused.status, label).toBe(400)
+      expect(refused.body.error, label).toBe(adminServerMessages.faviconNotIco)
+    }
+    expect(await uploadCount()).toBe(before.count)
+    expect(await siteSettings()).toEqual(before.site)
   })
 
   it('takes PNG, JPEG and WebP logos and avatars up to 2 MB, typed by content', async () => {
@@ -270,7 +340,7 @@ describeOnEachDialect('admin profile and uploads on %s', (dialect) => {
 
     const before = await uploadCount()
     expect((await upload('upload-logo', 'logo', 'logo.svg', svg(), 'image/svg+xml')).status).toBe(400)
-    expect((await upload('upload-avatar', 'avatar', 'me.ico', ico())).status).toBe(400)
+    expect((await upload('upload-avatar', 'avatar', 'me.ico', bitmapIco())).status).toBe(400)
     expect((await upload('upload-avatar', 'avatar', 'huge.png', png(2 * 1024 * 1024 + 1))).status).toBe(413)
     expect(await uploadCount()).toBe(before)
     expect((await upload('upload-logo', 'logo', 'max.png', await pngOfSize(2 * 1024 * 1024))).status).toBe(

@@ -15,7 +15,7 @@ import { errorResponses } from '../../../../contract/errors'
 import { RefusalError } from '../../../errors'
 import { receiveFile } from '../../../lib/receive-file'
 import { auditEntry } from '../admin-services'
-import { hasIcoExtension, isIco, reencodeImage } from '../admin-uploads'
+import { hasIcoExtension, rebuildIco, reencodeImage } from '../admin-uploads'
 
 const uploaded = (message: string, url: string): UploadResponse => ({
   success: true,
@@ -37,8 +37,9 @@ const uploadSchema = (field: string) => ({
 })
 
 /**
- * Favicon (.ico, 256 KB, kept as sent), logo and avatar (PNG, JPEG, WebP, 2 MB, re-encoded without
- * metadata to fit IMAGE_MAX_SIDE by `reencodeImage`), stored in the database.
+ * Favicon (.ico, 256 KB, written again from its pictures by `rebuildIco`), logo and avatar (PNG, JPEG,
+ * WebP, 2 MB, re-encoded without metadata to fit IMAGE_MAX_SIDE by `reencodeImage`), stored in the
+ * database.
  */
 export const adminUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered here, so multipart parsing exists only behind the admin guard.
@@ -51,13 +52,12 @@ export const adminUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       missing: adminMessages.selectFaviconFirst,
       tooLarge: adminServerMessages.faviconTooLarge,
     })
-    if (!hasIcoExtension(file.filename) || !isIco(file.bytes)) {
-      throw new RefusalError(400, adminServerMessages.faviconNotIco)
-    }
+    const favicon = hasIcoExtension(file.filename) ? await rebuildIco(file.bytes) : undefined
+    if (!favicon) throw new RefusalError(400, adminServerMessages.faviconNotIco)
     const { url } = await app.uploads.create({
       kind: 'favicon',
       contentType: 'image/x-icon',
-      bytes: file.bytes,
+      bytes: favicon,
       uploadedBy: req.admin.id,
     })
     await app.uploads.removeReplaced(await app.adminSettings.setGeneral('favicon', url), 'favicon')
