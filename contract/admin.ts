@@ -6,7 +6,14 @@ import { z } from 'zod'
 import { totpCodeField, twoFactorLoginRefusalSchema } from './admin-two-factor'
 import { type PublicUser, publicUserSchema } from './auth'
 import { cardSchema, transactionSchema } from './cards'
-import { ADMIN_CATEGORY_FILTER, CARD_CATEGORIES, RARITIES, USER_PLANS, USER_TYPES } from './constants'
+import {
+  ADMIN_CATEGORY_FILTER,
+  CARD_CATEGORIES,
+  IMAGE_MAX_PIXELS,
+  RARITIES,
+  USER_PLANS,
+  USER_TYPES,
+} from './constants'
 import { errorResponseSchema } from './errors'
 import { adminPasswordField, emailField, requiredText, usernameField, userPasswordField } from './fields'
 import { adminListQuery, adminPageResponseFields } from './paging'
@@ -81,6 +88,7 @@ export const adminServerMessages = {
   faviconNotIco: 'Favicon must be an .ico file.',
   faviconTooLarge: 'Favicon must be at most 256 KB.',
   imageWrongType: 'Image must be a PNG, JPEG or WebP file.',
+  imageTooManyPixels: `Image must be at most ${IMAGE_MAX_PIXELS / 1_000_000} megapixels.`,
   imageTooLarge: 'Image must be at most 2 MB.',
   logoUploaded: 'Logo uploaded successfully',
   avatarUploaded: 'Avatar uploaded successfully',
@@ -490,20 +498,21 @@ export const adminUploadBodySchema = (field: string) =>
     required: [field],
   })
 
-/** The types an uploaded file is served with (`GET /uploads/{id}`): what its bytes were recognised as. */
+/** The types an uploaded file is served with (`GET /uploads/{id}`): the type of the bytes as stored. */
 export const UPLOADED_FILE_TYPES = ['image/x-icon', 'image/png', 'image/jpeg', 'image/webp'] as const
 
 /**
- * The bytes of an uploaded file, sent as stored with the type they were recognised as. A Buffer
- * reply never reaches the serializer: this documents the answer, it does not shape it.
+ * The bytes of an uploaded file, sent as stored (a picture re-encoded, a favicon written again from
+ * its pictures) with their type. A Buffer reply never reaches the serializer: this documents the
+ * answer, it does not shape it.
  */
 export const uploadedFileSchema = z
   .instanceof(Uint8Array)
-  .meta({ type: 'string', format: 'binary', description: 'The file as uploaded.' })
+  .meta({ type: 'string', format: 'binary', description: 'The file as stored.' })
 
 /** `GET /uploads/{id}` 200, per content type. */
 export const uploadedFileResponse = {
-  description: 'The file as uploaded, with the type its bytes were recognised as.',
+  description: 'The file as stored, with the type of its bytes.',
   content: Object.fromEntries(
     UPLOADED_FILE_TYPES.map((type) => [type, { schema: uploadedFileSchema }]),
   ) as Record<(typeof UPLOADED_FILE_TYPES)[number], { schema: typeof uploadedFileSchema }>,
