@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely'
+import { type Kysely, sql } from 'kysely'
+import { isPostgres } from '../../db/database'
 import type { Database } from '../../db/schema'
 import { createLedgerRepository, type LedgerLine } from './ledger-repository'
 
@@ -10,6 +11,18 @@ import { createLedgerRepository, type LedgerLine } from './ledger-repository'
 // 'tcs-refund:<sale>') and by lost disputes ('dispute:<dispute id>', with 'tds:dispute:<id>' and
 // 'tcs:dispute:<id>': the TDS and TCS of that group, as 'tds:<sale>' is the sale's). Every reversal
 // is computed from what is left, so that no party ever gives back more than the sale brought it.
+
+/**
+ * Makes the reversals of one sale take turns until the transaction ends (PostgreSQL, READ COMMITTED:
+ * two disputes lost at once would each read the same 'left' and both take it). Take it first in the
+ * transaction, before any row it updates, so a refund and a dispute never wait on each other's rows;
+ * the statements after it see what the one before committed. SQLite writes one transaction at a time.
+ */
+export async function lockSaleReversals(trx: Kysely<Database>, groupKey: string): Promise<void> {
+  if (isPostgres(trx)) {
+    await sql`select pg_advisory_xact_lock(hashtext(${`cardcast:reversal:${groupKey}`}))`.execute(trx)
+  }
+}
 
 /** A sale's amounts per party, in paise, each as a positive number. */
 export interface SaleParts {

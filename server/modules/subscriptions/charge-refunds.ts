@@ -4,7 +4,7 @@ import { chargeRefundMessages } from '../../../contract/subscription-charges'
 import type { AppServices } from '../../app-services'
 import { RefusalError } from '../../errors'
 import type { RefundLogger } from '../money/refunds/refunds'
-import { postReversal, saleMoney } from '../money/sale-reversals'
+import { lockSaleReversals, postReversal, saleMoney } from '../money/sale-reversals'
 import { issueCreditNote } from '../money/tax/invoices'
 import { PaymentProviderError } from '../purchases/payments/provider'
 import { dayOf } from './mail-dates'
@@ -71,7 +71,10 @@ export function createChargeRefunds(app: AppServices, log: RefundLogger) {
   async function completeRefund(id: string, key: string, providerRefundId: string) {
     const now = app.clock.now()
     const at = now.toISOString()
+    const claimed = await charges.byId(id)
+    if (!claimed) return
     const done = await app.db.transaction().execute(async (trx) => {
+      await lockSaleReversals(trx, `subscription:${claimed.payment_id}`)
       const charge = await trx
         .updateTable('subscription_charges')
         .set({ refund_status: 'processed', refunded_at: at, provider_refund_id: providerRefundId })

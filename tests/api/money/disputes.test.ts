@@ -265,6 +265,25 @@ describeOnEachDialect('disputes on %s', (dialect) => {
     expect(statement).toMatchObject({ grossSales: 100, disputes: 100, commission: 0, tcs: 0, netEarnings: 0 })
   })
 
+  it('reverses disputes of one sale decided at once only up to what it brought', async () => {
+    const { creator, purchase } = await sale()
+    const reported = [1, 2, 3, 4].map(() => ({
+      id: uniqueName('disp_'),
+      paymentId: purchase.payment_id,
+      amount: 100_00,
+    }))
+    for (const dispute of reported) await webhook('payment.dispute.created', dispute)
+    const answers = await Promise.all(reported.map((dispute) => webhook('payment.dispute.lost', dispute)))
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200])
+    expect(await earnings(creator)).toMatchObject({ inDispute: 0, lifetime: 0 })
+    const sums = await accountSums(purchase.payment_id)
+    expect({ provider: sums['dispute:provider'], creator: sums['dispute:creator'] }).toEqual({
+      provider: 100_00,
+      creator: -80_00,
+    })
+    expect(await unbalancedGroups(server)).toEqual([])
+  })
+
   it('takes back a disputed part of a subscription charge, with its part of the invoice', async () => {
     await setBusinessDetails(client, admin.token)
     const streamer = await createCreatorAccount(server)

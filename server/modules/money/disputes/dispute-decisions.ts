@@ -9,6 +9,7 @@ import { endPeriodOfReversedCharge } from '../../subscriptions/reversed-charge'
 import { createLedgerRepository, reversedLines } from '../ledger-repository'
 import {
   creatorLossOf,
+  lockSaleReversals,
   partOf,
   postReversal,
   type SaleMoney,
@@ -193,7 +194,10 @@ export async function decideDispute(
   adminId?: string,
 ): Promise<boolean> {
   const now = app.clock.now()
+  const source = await disputeById(app.db, id)
+  if (!source) return false
   return app.db.transaction().execute(async (trx) => {
+    await lockSaleReversals(trx, source.source_group_key)
     const decided = await trx
       .updateTable('disputes')
       .set({ status: outcome, updated_at: now.toISOString(), ...(adminId ? { admin_id: adminId } : {}) })

@@ -6,7 +6,7 @@ import type { RefundRow } from '../../../db/schema-money'
 import { RefusalError } from '../../../errors'
 import { PaymentProviderError } from '../../purchases/payments/provider'
 import { createRefundsRepository } from '../refunds-repository'
-import { postReversal, saleMoney } from '../sale-reversals'
+import { lockSaleReversals, postReversal, saleMoney } from '../sale-reversals'
 
 // Refunds, and the rule for their state (docs/money.md 'Refunds'). A purchase has at most one refund row.
 // The row is 'pending' from the moment it is claimed until the provider answers: while it is, the card
@@ -91,7 +91,10 @@ export function createRefunds(app: AppServices, log: RefundLogger = unlogged) {
    */
   async function completeRefund(refundId: string, providerRefundId?: string): Promise<RefundRow | undefined> {
     const now = app.clock.now()
+    const claimed = await refunds.byId(refundId)
+    if (!claimed) return undefined
     const done = await app.db.transaction().execute(async (trx) => {
+      await lockSaleReversals(trx, `sale:${claimed.purchase_id}`)
       const refund = await createRefundsRepository(trx).markProcessed(refundId, providerRefundId, now)
       if (!refund) return undefined
       const purchase = await trx
