@@ -23,6 +23,8 @@ import { adminSettingsSchema } from './settings'
 export const adminMessages = {
   mailBudgetHalf: (kind: string, sent: number, budget: number) =>
     `${sent} of the ${budget} ${kind} the site may send in an hour went out in the last hour. Past the budget they are refused until the hour moves on.`,
+  disputesOfRefunded: (count: number) =>
+    `${count === 1 ? 'An open dispute is' : `${count} open disputes are`} of a payment already refunded: answer the bank with the refund as evidence at Payments → Disputes before the deadline.`,
   paymentsSimulated:
     'Simulated payments are on: paid cards can be had without paying. For a local demo only; set PAYMENTS_SIMULATED=0 and configure Razorpay before anyone else can reach this server.',
   loginSuccess: 'Login successful!',
@@ -381,7 +383,7 @@ export const dashboardStatsSchema = z.object({
 export type DashboardStats = z.output<typeof dashboardStatsSchema>
 
 /** What an administrator must know about how the site runs (e.g. simulated payments), shown on the dashboard. */
-export const SITE_WARNING_CODES = ['payments-simulated', 'mail-budget'] as const
+export const SITE_WARNING_CODES = ['payments-simulated', 'mail-budget', 'dispute-refunded'] as const
 export const siteWarningsSchema = z
   .object({ warnings: z.array(z.object({ code: z.enum(SITE_WARNING_CODES), message: z.string() })) })
   .meta({ description: 'Conditions of this server an administrator must know about; empty when none.' })

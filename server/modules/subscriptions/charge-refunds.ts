@@ -3,10 +3,9 @@ import { refundMessages } from '../../../contract/refunds'
 import { chargeRefundMessages } from '../../../contract/subscription-charges'
 import type { AppServices } from '../../app-services'
 import { RefusalError } from '../../errors'
-import { createLedgerRepository, reversedLines } from '../money/ledger-repository'
 import type { RefundLogger } from '../money/refunds/refunds'
+import { lockSaleReversals, postReversal, saleMoney } from '../money/sale-reversals'
 import { issueCreditNote } from '../money/tax/invoices'
-import { returnWithholding } from '../money/tax/withholding'
 import { PaymentProviderError } from '../purchases/payments/provider'
 import { dayOf } from './mail-dates'
 import { cancelAtProvider } from './provider-cancel'
@@ -74,7 +73,10 @@ export function createChargeRefunds(app: AppServices, log: RefundLogger) {
   async function completeRefund(id: string, key: string, providerRefundId: string) {
     const now = app.clock.now()
     const at = now.toISOString()
+    const claimed = await charges.byId(id)
+    if (!claimed) return
     const done = await app.db.transaction().execute(async (trx) => {
+      await lockSaleReversals(trx, `subscription:${claimed.payment_id}`)
       const charge = await trx
         .updateTable('subscription_charges')
         .set({ refund_status: 'processed', refunded_at: at, provider_refund_id: providerRefundId })
@@ -84,24 +86,32 @@ export function createChargeRefunds(app: AppServices, log: RefundLogger) {
         .returningAll()
         .executeTakeFirst()
       if (!charge) return undefined
-      const ledger = createLedgerRepository(trx)
-      await ledger.post({
-        groupKey: `subscription-refund:${charge.payment_id}`,
-        kind: 'refund',
-        lines: reversedLines(await ledger.linesOf(`subscription:${charge.payment_id}`)),
-        paymentId: charge.payment_id,
-        at: now,
-      })
-      await returnWithholding(trx, {
-        sourceGroupKey: `subscription:${charge.payment_id}`,
-        paymentId: charge.payment_id,
-        at: now,
-      })
-      await issueCreditNote(trx, {
-        originalSourceKey: `subscription:${charge.payment_id}`,
-        sourceKey: `subscription-refund:${charge.payment_id}`,
-        at: now,
-      })
+      // What is left of the charge: all of it, unless a dispute lost meanwhile took a part
+      // (modules/money/sale-reversals.ts); the invoice is credited for Cardcast's part of that.
+      const sale = await saleMoney(trx, `subscription:${charge.payment_id}`)
+      if (sale) {
+        const refundKey = `subscription-refund:${charge.payment_id}`
+        await postReversal(
+          trx,
+          sale,
+          sale.left,
+          {
+            groupKey: refundKey,
+            kind: 'refund',
+            tdsGroupKey: `tds-refund:subscription:${charge.payment_id}`,
+            tcsGroupKey: `tcs-refund:subscription:${charge.payment_id}`,
+          },
+          { paymentId: charge.payment_id, at: now },
+        )
+        const whole = sale.left.platform === sale.brought.platform
+        if (sale.left.platform > 0)
+          await issueCreditNote(trx, {
+            originalSourceKey: `subscription:${charge.payment_id}`,
+            sourceKey: refundKey,
+            at: now,
+            ...(whole ? {} : { partialPaise: sale.left.platform }),
+          })
+      }
       await takeBackCharge(trx, charge, now)
       return charge
     })
