@@ -2,6 +2,7 @@ import { afterAll, expect, it } from 'vitest'
 import { usernameMessages } from '../../../contract/fields'
 import { authMessages } from '../../../contract/messages'
 import { type StreamSettings, streamMessages, type ViewerTextMode } from '../../../contract/stream'
+import { bid, startAuction } from '../../support/auctions'
 import { BYPASS_ATTEMPTS } from '../../support/bypass-attempts'
 import { createCard, getFreeCard } from '../../support/cards'
 import {
@@ -203,13 +204,13 @@ describeOnEachDialect('moderation of what reaches the stream on %s', (dialect) =
     const { card, overlay, creator } = await streamer({}, allowBackToBackUses)
     const fan = await createVerifiedAccount(server)
     const other = await createVerifiedAccount(server)
-    const useOwnText = async (viewer: TestAccount) => {
+    const sendOwnText = async (viewer: TestAccount) => {
       const used = await submitUse(client, viewer, card, (await getFreeCard(client, viewer, card))._id)
       expect(used.body.useStatus).toBe('queued')
     }
 
     // The card's own text goes on air at once, under no name until the streamer approved the viewer.
-    await useOwnText(fan)
+    await sendOwnText(fan)
     await overlay.waitFor((events) => events.length === 1)
     expect(overlay.events[0]?.usedBy).toBe(streamMessages.anonymousViewer)
 
@@ -226,12 +227,12 @@ describeOnEachDialect('moderation of what reaches the stream on %s', (dialect) =
     expect(approved.status).toBe(200)
     await overlay.waitFor((events) => events.length === 2)
     expect(overlay.events[1]).toMatchObject({ title: 'Sing my song', usedBy: fan.username })
-    await useOwnText(fan)
+    await sendOwnText(fan)
     await overlay.waitFor((events) => events.length === 3)
     expect(overlay.events[2]?.usedBy).toBe(fan.username)
 
     // Another viewer, and the same fan on another streamer's stream, are not approved by it.
-    await useOwnText(other)
+    await sendOwnText(other)
     await overlay.waitFor((events) => events.length === 4)
     expect(overlay.events[3]?.usedBy).toBe(streamMessages.anonymousViewer)
     const elsewhere = await streamer({}, allowBackToBackUses)
@@ -244,6 +245,26 @@ describeOnEachDialect('moderation of what reaches the stream on %s', (dialect) =
     expect(used.body.useStatus).toBe('queued')
     await elsewhere.overlay.waitFor((events) => events.length === 1)
     expect(elsewhere.overlay.events[0]?.usedBy).toBe(streamMessages.anonymousViewer)
+  })
+
+  it("in the 'approve' mode names only approved bidders in an auction on air", async () => {
+    const { card, creator } = await streamer({}, allowBackToBackUses)
+    const [ana, ben] = [await createVerifiedAccount(server), await createVerifiedAccount(server)]
+    // The streamer approves a use of Ana's; none of Ben's.
+    const held = await submitUse(client, ana, card, (await getFreeCard(client, ana, card))._id, {
+      cardTitle: 'Sing my song',
+    })
+    const approved = await client.post(
+      `/auth/user/stream-queue/${String(held.body.useId)}/approve`,
+      {},
+      { token: creator.token },
+    )
+    expect(approved.status).toBe(200)
+    const auction = await startAuction(client, creator, { cardId: card._id, reserve: 100, increment: 25 })
+    expect((await bid(client, ben, auction.id, 100)).body.auction).toMatchObject({
+      topBidder: streamMessages.anonymousViewer,
+    })
+    expect((await bid(client, ana, auction.id, 125)).body.auction).toMatchObject({ topBidder: ana.username })
   })
 
   it('refuses names with blank characters, separator marks, a spelt-out dot or a disguised word; keeps ordinary ones', async () => {
