@@ -37,6 +37,7 @@ import * as overlayStreamCounts from './migrations/035-overlay-stream-counts'
 import * as lineIndexes from './migrations/036-line-indexes'
 import * as lineSeq from './migrations/037-line-seq'
 import * as subscriptionCheckouts from './migrations/038-subscription-checkouts'
+import * as viewerApprovals from './migrations/043-viewer-approvals'
 import type { Database } from './schema'
 
 // Migrations are imported, not read from disk, so they work the same under tsx, bundlers and tests.
@@ -80,6 +81,7 @@ const migrations: Record<string, Migration> = {
   '036-line-indexes': lineIndexes,
   '037-line-seq': lineSeq,
   '038-subscription-checkouts': subscriptionCheckouts,
+  '043-viewer-approvals': viewerApprovals,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
