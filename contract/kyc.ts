@@ -23,6 +23,7 @@ export const kycMessages = {
   missingAccount: 'Add a payout account.',
   accountPending: 'Your payout account is not validated yet.',
   ready: 'KYC complete: payouts are on.',
+  mailSubject: 'Your Cardcast KYC details changed',
   loading: 'Loading KYC...',
   failed: 'Failed to fetch KYC.',
 } as const
@@ -56,6 +57,10 @@ export const kycStatusSchema = z.object({
       gstin: z.string().nullable(),
       pan: z.object({ status: z.enum(CHECK_STATUSES), failure: z.string().nullable() }),
       account: z.object({ status: z.enum(CHECK_STATUSES), failure: z.string().nullable() }),
+      heldUntil: z
+        .string()
+        .nullable()
+        .describe('Until when payouts wait after a change of these details (ISO time); null: no hold.'),
     })
     .nullable()
     .describe('Null: no KYC given yet.'),

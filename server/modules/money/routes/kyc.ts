@@ -40,7 +40,7 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
       if (details.gstin && details.gstin.slice(2, 12) !== details.pan) {
         throw new RefusalError(400, kycMessages.gstinNotYours)
       }
-      await kyc.submit(req.user, details)
+      await kyc.submit(req.user, details, req.log)
       req.log.info({ userId: req.user.id }, 'KYC details saved')
       return kyc.status(req.user.id)
     },
