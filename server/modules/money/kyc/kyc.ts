@@ -184,7 +184,7 @@ function missingFor(profile: TaxProfileRow | undefined, hasAccount: boolean): st
   return missing
 }
 
-const describe = (profile: Pick<TaxProfileRow, 'legal_name' | 'pan' | 'gstin'> | undefined) =>
+const inWords = (profile: Pick<TaxProfileRow, 'legal_name' | 'pan' | 'gstin'> | undefined) =>
   profile
     ? `${profile.legal_name}, PAN ${maskPan(profile.pan)}${profile.gstin ? `, GSTIN ${profile.gstin.slice(0, 2)}${maskPan(profile.pan)}${profile.gstin.slice(12)}` : ''}`
     : 'none'
@@ -213,8 +213,8 @@ async function mailKycChange(
         `Hello ${creator.username},`,
         '',
         'The KYC details of your Cardcast account (your legal name, PAN or GSTIN) have just changed.',
-        `Before: ${describe(change.before)}`,
-        `Now: ${describe(change.after)}`,
+        `Before: ${inWords(change.before)}`,
+        `Now: ${inWords(change.after)}`,
         `Payouts start again after ${startsAt}.`,
         '',
         'If you did not make this change, change your password now (which ends every session) and',
