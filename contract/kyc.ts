@@ -2,6 +2,7 @@
 // {legalName, pan, gstin?, password}. Payouts wait until the PAN matches the legal name and the payout
 // account is validated; the Earnings page says what is missing.
 import { z } from 'zod'
+import { PAYOUT_ACCOUNT_HOLD_HOURS } from './payouts'
 import { GSTIN_PATTERN, PAN_PATTERN } from './tax-rules'
 
 export const CHECK_STATUSES = ['pending', 'verified', 'failed'] as const
@@ -24,6 +25,8 @@ export const kycMessages = {
   accountPending: 'Your payout account is not validated yet.',
   ready: 'KYC complete: payouts are on.',
   mailSubject: 'Your Cardcast KYC details changed',
+  held: (until: string) =>
+    `Changed KYC details wait ${PAYOUT_ACCOUNT_HOLD_HOURS} hours: payouts start again after ${until}.`,
   loading: 'Loading KYC...',
   failed: 'Failed to fetch KYC.',
 } as const
