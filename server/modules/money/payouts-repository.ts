@@ -130,15 +130,39 @@ export function createPayoutsRepository(db: Kysely<Database>) {
       }))
     },
 
-    /** Payout accounts whose new details still wait out their hold at `now`, with their creator. */
-    heldAccounts: (now: Date) =>
-      db
-        .selectFrom('payout_accounts')
-        .innerJoin('users', 'users.id', 'payout_accounts.creator_id')
-        .select(['payout_accounts.creator_id', 'users.username', 'payout_accounts.updated_at'])
-        .where('payout_accounts.updated_at', '>', subHours(now, PAYOUT_ACCOUNT_HOLD_HOURS).toISOString())
-        .orderBy('payout_accounts.updated_at', 'desc')
-        .execute(),
+    /**
+     * Creators whose payout details or KYC details changed within the hold at `now`, each with the
+     * later change (`updated_at`: the hold ends PAYOUT_ACCOUNT_HOLD_HOURS after it), latest first.
+     */
+    async heldAccounts(
+      now: Date,
+    ): Promise<Array<{ creator_id: string; username: string; updated_at: string }>> {
+      const holdStart = subHours(now, PAYOUT_ACCOUNT_HOLD_HOURS).toISOString()
+      const [accounts, kyc] = await Promise.all([
+        db
+          .selectFrom('payout_accounts')
+          .innerJoin('users', 'users.id', 'payout_accounts.creator_id')
+          .select(['payout_accounts.creator_id', 'users.username', 'payout_accounts.updated_at'])
+          .where('payout_accounts.updated_at', '>', holdStart)
+          .execute(),
+        db
+          .selectFrom('tax_profiles')
+          .innerJoin('users', 'users.id', 'tax_profiles.creator_id')
+          .select([
+            'tax_profiles.creator_id',
+            'users.username',
+            'tax_profiles.details_changed_at as updated_at',
+          ])
+          .where('tax_profiles.details_changed_at', '>', holdStart)
+          .execute(),
+      ])
+      const latest = new Map<string, { creator_id: string; username: string; updated_at: string }>()
+      for (const row of [...accounts, ...kyc]) {
+        const seen = latest.get(row.creator_id)
+        if (!seen || seen.updated_at < row.updated_at) latest.set(row.creator_id, row)
+      }
+      return [...latest.values()].sort((a, b) => b.updated_at.localeCompare(a.updated_at))
+    },
 
     async createPayout(payout: Omit<Insertable<PayoutTable>, 'id'>): Promise<PayoutRow> {
       return db

@@ -254,6 +254,14 @@ describeOnEachDialect('KYC on %s', (dialect) => {
       await runPayouts()
       expect(await payoutsOf(creator)).toEqual([])
       expect((await earningsOf(client, creator)).available).toBe(64)
+      // The administrator's Payouts screen lists the hold, as it does new payout details'.
+      const list = await client.get<{ held: Array<{ creatorId: string; heldUntil: string }> }>(
+        '/auth/admin/payouts',
+        { token: admin.token },
+      )
+      expect(list.body.held.find((entry) => entry.creatorId === creator.userId)?.heldUntil).toBe(
+        changed.body.kyc?.heldUntil,
+      )
       await endPayoutHold(server.app.db, creator.userId)
       await runPayouts()
       expect(await payoutsOf(creator)).toEqual([
