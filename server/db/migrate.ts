@@ -37,6 +37,7 @@ import * as overlayStreamCounts from './migrations/035-overlay-stream-counts'
 import * as lineIndexes from './migrations/036-line-indexes'
 import * as lineSeq from './migrations/037-line-seq'
 import * as subscriptionCheckouts from './migrations/038-subscription-checkouts'
+import * as payoutPinning from './migrations/039-payout-pinning'
 import * as viewerApprovals from './migrations/043-viewer-approvals'
 import type { Database } from './schema'
 
@@ -81,6 +82,7 @@ const migrations: Record<string, Migration> = {
   '036-line-indexes': lineIndexes,
   '037-line-seq': lineSeq,
   '038-subscription-checkouts': subscriptionCheckouts,
+  '039-payout-pinning': payoutPinning,
   '043-viewer-approvals': viewerApprovals,
 }
 
