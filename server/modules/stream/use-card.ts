@@ -16,7 +16,7 @@ import { quotaRetryAfter } from '../limits/limits-repository'
 import { quotaRefusals } from '../limits/quotas'
 import { announceMarathon } from '../marathons/announce'
 import { addMarathonTime, type MarathonAdded } from '../marathons/marathons'
-import { moderateUse } from './moderation'
+import { type ModeratedUse, moderateUse } from './moderation'
 import { nextLineSeq } from './stream-uses-repository'
 import type { CooldownWait } from './use-readiness'
 import type { UseReads } from './use-reads'
@@ -268,13 +268,24 @@ async function judgeUse(
   throw new RefusalError(409, cardMessages.alreadyUsed)
 }
 
-/** The purchase's own refusals, for a use refused before its statement (an unknown card, its text). */
-async function refuseByPurchase(app: AppServices, request: CardUse) {
+/**
+ * For a use refused before its statement (an unknown card, its text): a retry with the key of the use
+ * that spent the purchase gets that use's answer, as a retry that reaches the statement does; else the
+ * purchase's own refusals, in judgeUse's order.
+ */
+async function retryOrRefuse(app: AppServices, request: CardUse): Promise<CardUseOutcome | undefined> {
   const purchase = await app.purchases.byId(request.transactionId)
   if (!purchase || purchase.user_id !== request.viewer.id || purchase.card_id !== request.cardId)
     throw new RefusalError(404, cardMessages.purchaseNotFound)
-  if (purchase.is_used === 1) throw new RefusalError(409, cardMessages.alreadyUsed)
+  if (purchase.is_used === 1) {
+    if (request.key !== undefined && purchase.use_key === request.key) {
+      const latest = (await app.streamUses.latestForPurchases([purchase.id])).get(purchase.id)
+      return { used: usedAnswer(purchase, latest) }
+    }
+    throw new RefusalError(409, cardMessages.alreadyUsed)
+  }
   if (purchase.refunded_at !== null) throw new RefusalError(409, refundMessages.cardRefunded)
+  return undefined
 }
 
 /** A statement that found the card or the settings changed since they were read tries once more. */
@@ -292,10 +303,17 @@ export async function recordCardUse(app: AppServices, request: CardUse): Promise
   for (let attempt = 1; ; attempt++) {
     const reads = await app.useReads.forUse(request.cardId)
     if (!reads) {
-      await refuseByPurchase(app, request)
+      const retried = await retryOrRefuse(app, request)
+      if (retried) return retried
       throw new RefusalError(404, cardMessages.cardNotFound)
     }
-    const { written, rule } = await writeUse(app, request, reads)
+    const text = moderateUse(request.text, reads.card, reads.control)
+    if ('refused' in text) {
+      const retried = await retryOrRefuse(app, request)
+      if (retried) return retried
+      throw new RefusalError(400, text.refused)
+    }
+    const { written, rule } = await writeUse(app, request, reads, text)
     if (written.use) return afterCommit(app, request, written)
     const { facts } = written
     if (facts.purchase_id && !isTrue(facts.judged_current) && attempt < TRIES) {
@@ -330,13 +348,9 @@ async function writeUse(
   app: AppServices,
   request: CardUse,
   reads: UseReads,
+  text: Exclude<ModeratedUse, { refused: string }>,
 ): Promise<{ written: Written; rule: UseRuleInputs }> {
-  const { card, control } = reads
-  const text = moderateUse(request.text, card, control)
-  if ('refused' in text) {
-    await refuseByPurchase(app, request)
-    throw new RefusalError(400, text.refused)
-  }
+  const { card } = reads
   const now = app.clock.now()
   const rule = ruleFor(request, reads, now)
   const use: NewUse = {
