@@ -15,17 +15,23 @@ export interface OrphanCapture {
 /** The provider's idempotency key of an orphan's refund: one refund per payment, whoever retries. */
 export const orphanRefundKey = (paymentId: string) => `orphan-${paymentId}`
 
-export async function refundOrphanCapture(app: AppServices, capture: OrphanCapture, log: FastifyBaseLogger) {
+export async function refundOrphanCapture(
+  app: AppServices,
+  capture: OrphanCapture,
+  log: FastifyBaseLogger,
+  /** Whose payment it is: a webhook's is Razorpay's; a refused auction payment's, its order's provider. */
+  providerName: 'simulated' | 'razorpay' = 'razorpay',
+) {
   const orphans = app.orphanPayments
   const now = app.clock.now()
-  if (!(await orphans.claim({ ...capture, provider: 'razorpay' }, now))) return
+  if (!(await orphans.claim({ ...capture, provider: providerName }, now))) return
   log.warn(
     { paymentId: capture.paymentId, orderId: capture.orderId },
     'captured payment matches no unpaid order',
   )
-  const provider = await app.payments.byName('razorpay')
+  const provider = await app.payments.byName(providerName)
   if (!provider) {
-    await orphans.failed(capture.paymentId, 'Razorpay is not configured.', now)
+    await orphans.failed(capture.paymentId, `${providerName} payments are not configured.`, now)
     return
   }
   try {
