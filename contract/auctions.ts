@@ -26,6 +26,9 @@ export const AUCTION_PROPORTIONAL_STEP = { abovePaise: 20_000, percent: 5 } as c
 export const AUCTION_LAPSE_BAN_DAYS = 7
 /** How long each bidder in turn has to pay, from the end or from the offer passing to them. */
 export const AUCTION_OFFER_MINUTES = 15
+/** How the step grows, as forms say it: 'and 5% above ₹200'. */
+export const AUCTION_STEP_NOTE = `and ${AUCTION_PROPORTIONAL_STEP.percent}% above ₹${AUCTION_PROPORTIONAL_STEP.abovePaise / 100}`
+
 /** The least a bid must add to `pricePaise`: the streamer's increment, or a share of the price above ₹200. */
 export function bidStepPaise(incrementPaise: number, pricePaise: number): number {
   const { abovePaise, percent } = AUCTION_PROPORTIONAL_STEP
