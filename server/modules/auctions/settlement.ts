@@ -186,7 +186,8 @@ export async function openOfferCheckout(
     if (!isUniqueViolation(error)) throw error
     await releaseQuota()
     const raced = await auctions.openOrderOf(mine.id)
-    if (!raced) throw error
+    // Paid in between: nothing is left to pay.
+    if (!raced) throw new RefusalError(409, auctionMessages.noOffer)
     return answer(raced)
   }
   if (!orderId) throw new RefusalError(502, auctionMessages.paymentsUnavailable)

@@ -103,17 +103,27 @@ describeOnEachDialect('auction money attacks on %s', (dialect) => {
   it('opens one order per offer: a second checkout answers the same order, and paying twice buys once', async () => {
     const [ana] = await viewers(1)
     const { id } = await wonBy(ana!, 80)
-    const first = await checkout(ana!, id)
+    // Five checkouts at once, then one more: one order, one use of the quota.
+    const [first, ...others] = await Promise.all(Array.from({ length: 5 }, () => checkout(ana!, id)))
     const second = await checkout(ana!, id)
-    expect(first.status).toBe(200)
-    expect(second.status).toBe(200)
-    expect(second.body.orderId).toBe(first.body.orderId)
+    expect(first!.status).toBe(200)
+    for (const answer of [...others, second]) {
+      expect(answer.status).toBe(200)
+      expect(answer.body.orderId).toBe(first!.body.orderId)
+    }
     expect(await ordersOf(server, ana!.userId)).toHaveLength(1)
+    const quotaUses = await server.app.db
+      .selectFrom('quota_uses')
+      .select('id')
+      .where('user_id', '=', ana!.userId)
+      .where('action', '=', 'paymentOrder')
+      .execute()
+    expect(quotaUses).toHaveLength(1)
 
-    const paid = await payOrder(ana!, first.body)
+    const paid = await payOrder(ana!, first!.body)
     expect(paid.recorded.status).toBe(200)
     // The same order paid again: the provider's second payment is refused and records nothing.
-    const again = await payOrder(ana!, first.body)
+    const again = await payOrder(ana!, first!.body)
     expect(again.verified).toBe(409)
     expect(again.recorded.status).toBe(402)
     expect((await checkout(ana!, id)).status).toBe(409)
