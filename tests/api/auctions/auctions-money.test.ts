@@ -498,6 +498,9 @@ describeOnEachDialect('auction money attacks with Razorpay on %s', (dialect) => 
       { token: fan!.token },
     )
     expect(verified.status).toBe(200)
+    // An auction taking bids when the streamer is demoted ends unsold: no offer is made.
+    const bidOn = await startAuction(client, streamer, { cardId: card._id, reserve: 50 })
+    expect((await bid(client, ben!, bidOn.id, 50)).status).toBe(201)
     const demoted = await client.put(
       `/auth/admin/users/${encodeURIComponent(streamer.emailId)}`,
       { user_type: 'viewer' },
@@ -511,5 +514,18 @@ describeOnEachDialect('auction money attacks with Razorpay on %s', (dialect) => 
       .where('provider_subscription_id', '=', opened.body.orderId)
       .executeTakeFirstOrThrow()
     expect(row).toEqual({ status: 'active', cancel_at_period_end: 1 })
+    const ended = await server.app.db
+      .selectFrom('auctions')
+      .select(['status', 'live'])
+      .where('id', '=', bidOn.id)
+      .executeTakeFirstOrThrow()
+    expect(ended).toEqual({ status: 'unsold', live: null })
+    expect(
+      await server.app.db
+        .selectFrom('auction_offers')
+        .select('id')
+        .where('auction_id', '=', bidOn.id)
+        .execute(),
+    ).toHaveLength(0)
   })
 })
