@@ -6,7 +6,14 @@ import { z } from 'zod'
 import { totpCodeField, twoFactorLoginRefusalSchema } from './admin-two-factor'
 import { type PublicUser, publicUserSchema } from './auth'
 import { cardSchema, transactionSchema } from './cards'
-import { ADMIN_CATEGORY_FILTER, CARD_CATEGORIES, RARITIES, USER_PLANS, USER_TYPES } from './constants'
+import {
+  ADMIN_CATEGORY_FILTER,
+  CARD_CATEGORIES,
+  IMAGE_MAX_PIXELS,
+  RARITIES,
+  USER_PLANS,
+  USER_TYPES,
+} from './constants'
 import { errorResponseSchema } from './errors'
 import { adminPasswordField, emailField, requiredText, usernameField, userPasswordField } from './fields'
 import { adminListQuery, adminPageResponseFields } from './paging'
@@ -16,6 +23,8 @@ import { adminSettingsSchema } from './settings'
 export const adminMessages = {
   mailBudgetHalf: (kind: string, sent: number, budget: number) =>
     `${sent} of the ${budget} ${kind} the site may send in an hour went out in the last hour. Past the budget they are refused until the hour moves on.`,
+  disputesOfRefunded: (count: number) =>
+    `${count === 1 ? 'An open dispute is' : `${count} open disputes are`} of a payment already refunded: answer the bank with the refund as evidence at Payments → Disputes before the deadline.`,
   paymentsSimulated:
     'Simulated payments are on: paid cards can be had without paying. For a local demo only; set PAYMENTS_SIMULATED=0 and configure Razorpay before anyone else can reach this server.',
   loginSuccess: 'Login successful!',
@@ -81,6 +90,7 @@ export const adminServerMessages = {
   faviconNotIco: 'Favicon must be an .ico file.',
   faviconTooLarge: 'Favicon must be at most 256 KB.',
   imageWrongType: 'Image must be a PNG, JPEG or WebP file.',
+  imageTooManyPixels: `Image must be at most ${IMAGE_MAX_PIXELS / 1_000_000} megapixels.`,
   imageTooLarge: 'Image must be at most 2 MB.',
   logoUploaded: 'Logo uploaded successfully',
   avatarUploaded: 'Avatar uploaded successfully',
@@ -373,7 +383,7 @@ export const dashboardStatsSchema = z.object({
 export type DashboardStats = z.output<typeof dashboardStatsSchema>
 
 /** What an administrator must know about how the site runs (e.g. simulated payments), shown on the dashboard. */
-export const SITE_WARNING_CODES = ['payments-simulated', 'mail-budget'] as const
+export const SITE_WARNING_CODES = ['payments-simulated', 'mail-budget', 'dispute-refunded'] as const
 export const siteWarningsSchema = z
   .object({ warnings: z.array(z.object({ code: z.enum(SITE_WARNING_CODES), message: z.string() })) })
   .meta({ description: 'Conditions of this server an administrator must know about; empty when none.' })
@@ -490,20 +500,21 @@ export const adminUploadBodySchema = (field: string) =>
     required: [field],
   })
 
-/** The types an uploaded file is served with (`GET /uploads/{id}`): what its bytes were recognised as. */
+/** The types an uploaded file is served with (`GET /uploads/{id}`): the type of the bytes as stored. */
 export const UPLOADED_FILE_TYPES = ['image/x-icon', 'image/png', 'image/jpeg', 'image/webp'] as const
 
 /**
- * The bytes of an uploaded file, sent as stored with the type they were recognised as. A Buffer
- * reply never reaches the serializer: this documents the answer, it does not shape it.
+ * The bytes of an uploaded file, sent as stored (a picture re-encoded, a favicon written again from
+ * its pictures) with their type. A Buffer reply never reaches the serializer: this documents the
+ * answer, it does not shape it.
  */
 export const uploadedFileSchema = z
   .instanceof(Uint8Array)
-  .meta({ type: 'string', format: 'binary', description: 'The file as uploaded.' })
+  .meta({ type: 'string', format: 'binary', description: 'The file as stored.' })
 
 /** `GET /uploads/{id}` 200, per content type. */
 export const uploadedFileResponse = {
-  description: 'The file as uploaded, with the type its bytes were recognised as.',
+  description: 'The file as stored, with the type of its bytes.',
   content: Object.fromEntries(
     UPLOADED_FILE_TYPES.map((type) => [type, { schema: uploadedFileSchema }]),
   ) as Record<(typeof UPLOADED_FILE_TYPES)[number], { schema: typeof uploadedFileSchema }>,

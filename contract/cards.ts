@@ -232,6 +232,9 @@ export type Card = z.output<typeof cardSchema>
 /** A card the viewer owns: the card plus its purchase. */
 export const ownedCardSchema = cardSchema.extend({
   transactionId: z.string(),
+  pricePaid: z
+    .number()
+    .describe("What the viewer paid for it, in rupees: an auction's winning bid, 0 for a free card."),
   isUsed: z.boolean(),
   purchaseDate: z.string(),
   usedAt: z.string().nullable(),

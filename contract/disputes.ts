@@ -18,6 +18,7 @@ export const disputeMessages = {
   loading: 'Loading disputes...',
   failed: 'Failed to fetch disputes.',
   empty: 'No disputes. Chargebacks reported by Razorpay appear here with their deadlines.',
+  refundedMailSubject: 'Cardcast: a dispute of a refunded payment needs your answer',
 } as const
 
 export const disputeStatusLabels: Record<DisputeStatusName, string> = {

@@ -5,7 +5,7 @@ import {
   passwordPolicyMessages,
   USER_PASSWORD_MIN_LENGTH,
 } from './password-policy'
-import { containsLink, mixesScripts } from './text-normaliser'
+import { containsLink, DOT_SEPARATORS, mixesScripts } from './text-normaliser'
 
 /** The basic address pattern of the spec ("matches {email}"). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -124,6 +124,28 @@ export function adminPasswordField(requiredMessage: string) {
 const FORBIDDEN_IN_USERNAME =
   /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}\u115F\u1160\u3164\uFFA0]|\u034F|\u17B4|\u17B5|\u180B|\u180C|\u180D|\u180F/u
 
+/**
+ * Characters that render as blank, refused as typed (before NFKC turns the spaces among them into
+ * plain ones): the Hangul fillers, the spaces of other widths and the zero-width ones, the narrow and
+ * medium mathematical spaces, the invisible operators, the ideographic space, the Braille blank, the
+ * musical null notehead and format characters, and the tag characters.
+ */
+const BLANK_IN_USERNAME =
+  /[\u115F\u1160\u2000-\u200F\u202F\u205F-\u206F\u2800\u3000\u3164\uFEFF\uFFA0\u{1D159}\u{1D173}-\u{1D17A}\u{E0000}-\u{E007F}]/u
+
+/**
+ * A separator mark between two letters or digits of one word ('evil·com', 'f•u•c•k'), as a dot would
+ * stand in an address. Two uses of them in names stay: the katakana middle dot between names in
+ * Japanese ('ジョン・スミス') and the Catalan 'l·l' ('Gal·la').
+ */
+const SEPARATOR_IN_WORD = new RegExp(`[\\p{L}\\p{N}][${DOT_SEPARATORS}]+(?=[\\p{L}\\p{N}])`, 'u')
+const ALLOWED_SEPARATORS =
+  /(?:[^\p{Script=Latin}\p{N}][\u30fb\uff65](?=[^\p{Script=Latin}\p{N}])|l\u00b7(?=l))/giu
+
+function separatesLetters(username: string): boolean {
+  return SEPARATOR_IN_WORD.test(username.replace(ALLOWED_SEPARATORS, (match) => match.slice(0, 1)))
+}
+
 export const usernameMessages = {
   required: 'Username is required.',
   tooLong: `Username must be at most ${MAX_USERNAME_LENGTH} characters.`,
@@ -132,23 +154,27 @@ export const usernameMessages = {
   mixedScripts:
     'Username cannot mix look-alike letters from different alphabets (such as Latin and Cyrillic).',
   blocked: 'Username contains a word that is not allowed.',
+  separator: 'Username cannot put dots or bullets between letters.',
 } as const
 
 /**
  * The username of sign-up, profile and the admin user forms: NFKC-normalised (so 'Ｄｅｍｏ' is 'Demo'),
  * trimmed, 1 to 50 characters, free of characters that hide or reorder text ('DemoStreamer\u200b' is
- * refused, not a second 'DemoStreamer'), of links, and of look-alike letters mixed from other
+ * refused, not a second 'DemoStreamer'), of blank-rendering characters ('Demo\u2800Streamer'), of
+ * links, of separator marks inside a word ('evil·com'), and of look-alike letters mixed from other
  * alphabets ('DеmоStrеаmеr' with Cyrillic е and о). Blocked words are the server's check
  * (server/modules/stream/moderation.ts).
  */
 export function usernameField() {
   return requiredText(usernameMessages.required)
+    .refine((username) => !BLANK_IN_USERNAME.test(username), usernameMessages.invisible)
     .normalize('NFKC')
     .trim()
     .min(1, usernameMessages.required)
     .max(MAX_USERNAME_LENGTH, usernameMessages.tooLong)
     .refine((username) => !FORBIDDEN_IN_USERNAME.test(username), usernameMessages.invisible)
     .refine((username) => !containsLink(username), usernameMessages.link)
+    .refine((username) => !separatesLetters(username), usernameMessages.separator)
     .refine((username) => !mixesScripts(username), usernameMessages.mixedScripts)
 }
 

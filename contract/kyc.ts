@@ -2,6 +2,7 @@
 // {legalName, pan, gstin?, password}. Payouts wait until the PAN matches the legal name and the payout
 // account is validated; the Earnings page says what is missing.
 import { z } from 'zod'
+import { PAYOUT_ACCOUNT_HOLD_HOURS } from './payouts'
 import { GSTIN_PATTERN, PAN_PATTERN } from './tax-rules'
 
 export const CHECK_STATUSES = ['pending', 'verified', 'failed'] as const
@@ -23,6 +24,9 @@ export const kycMessages = {
   missingAccount: 'Add a payout account.',
   accountPending: 'Your payout account is not validated yet.',
   ready: 'KYC complete: payouts are on.',
+  mailSubject: 'Your Cardcast KYC details changed',
+  held: (until: string) =>
+    `Changed KYC details wait ${PAYOUT_ACCOUNT_HOLD_HOURS} hours: payouts start again after ${until}.`,
   loading: 'Loading KYC...',
   failed: 'Failed to fetch KYC.',
 } as const
@@ -56,6 +60,10 @@ export const kycStatusSchema = z.object({
       gstin: z.string().nullable(),
       pan: z.object({ status: z.enum(CHECK_STATUSES), failure: z.string().nullable() }),
       account: z.object({ status: z.enum(CHECK_STATUSES), failure: z.string().nullable() }),
+      heldUntil: z
+        .string()
+        .nullable()
+        .describe('Until when payouts wait after a change of these details (ISO time); null: no hold.'),
     })
     .nullable()
     .describe('Null: no KYC given yet.'),

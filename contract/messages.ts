@@ -84,4 +84,6 @@ export const securityMessages = {
   accountOtpLimited: 'Too many OTP attempts for this account. Please try again later.',
   accountCodeRequestsLimited: 'Too many OTP requests for this address. Please try again later.',
   accountResetLimited: 'Too many password reset attempts for this account. Please try again later.',
+  /** Login's per-account limit reached, by login or the password asked again (payout details, KYC). */
+  accountLockedMailSubject: 'Cardcast: too many password attempts on your account',
 } as const

@@ -15,6 +15,8 @@ export const paths = {
   myCards: '/my-cards',
   /** The signed-in user's subscriptions to streamers, with cancel and resume. */
   mySubscriptions: '/my-subscriptions',
+  /** The signed-in user's receipts: what they bought, paid and got back. */
+  orders: '/orders',
   cardInventory: '/card-inventory',
   createCard: '/create-card',
   profile: '/profile',

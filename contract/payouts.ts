@@ -70,6 +70,11 @@ export const payoutMessages = {
   notRetryable: 'Only a failed payout, or one still queued, can be retried.',
   balanceShort: "The creator's available balance no longer covers this payout.",
   accountHeld: `The creator's payout details changed less than ${PAYOUT_ACCOUNT_HOLD_HOURS} hours ago: retry once the hold is over.`,
+  kycHeldRetry: `The creator's KYC is incomplete or changed less than ${PAYOUT_ACCOUNT_HOLD_HOURS} hours ago: retry once it is complete and the hold is over.`,
+  /** Why a payout was failed at its send, its amount given back (modules/money/payouts/send-payout.ts). */
+  detailsChanged:
+    'The payout details changed after this payout was made: it was not sent, and its amount is back in the balance.',
+  kycHeld: `The KYC is incomplete or changed less than ${PAYOUT_ACCOUNT_HOLD_HOURS} hours ago: this payout was not sent, and its amount is back in the balance.`,
   unavailable:
     'Payouts are not configured: set RAZORPAYX_ACCOUNT_NUMBER with the Razorpay keys (or turn simulated payments on).',
   runFailed: 'Failed to run payouts.',

@@ -143,6 +143,9 @@ export const subscriptionMessages = {
   cancelFailed: 'Failed to cancel the subscription.',
   resumeFailed: 'Failed to resume the subscription.',
   subscribeFailed: 'Failed to start the subscription.',
+  checkoutOpening: 'Your checkout is still opening: try again in a moment.',
+  paymentRefunded:
+    'This checkout was replaced or has ended, so this payment bought nothing: it is being refunded to the way you paid.',
 } as const
 
 /** A tier as viewers see it on the streamer's page. */

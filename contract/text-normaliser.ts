@@ -10,11 +10,47 @@ import { remove as foldConfusables } from 'confusables'
 const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu
 const MARKS = /\p{M}/gu
 
-/** NFKC, invisible characters and combining marks removed, look-alikes folded to Latin, lower case. */
+/**
+ * Characters that render as nothing but are neither format characters nor default-ignorables, so
+ * INVISIBLE misses them: the Braille blank (U+2800) and the musical null notehead (U+1D159); with
+ * the Hangul fillers (U+115F, U+1160, U+3164, U+FFA0), which are default-ignorable, named here too so
+ * that this list says every blank a name may not hold (contract/fields.ts).
+ */
+export const GLYPHLESS = /[\u115f\u1160\u2800\u3164\uffa0\u{1D159}]/gu
+
+/**
+ * The dotless ı: the confusables data folds it to 'l' (its shape in some fonts), yet it reads as 'i'
+ * (ıdıot); folded first, so the data never sees it.
+ */
+const DOTLESS_I = /\u0131/g
+
+/**
+ * NFKC, invisible and glyphless characters and combining marks removed, the dotless ı read as i,
+ * look-alikes folded to Latin, lower case.
+ */
 export function skeletonOf(text: string): string {
-  const visible = text.normalize('NFKC').replace(INVISIBLE, '').normalize('NFD').replace(MARKS, '')
+  const visible = text
+    .normalize('NFKC')
+    .replace(INVISIBLE, '')
+    .replace(GLYPHLESS, '')
+    .replace(DOTLESS_I, 'i')
+    .normalize('NFD')
+    .replace(MARKS, '')
   return foldConfusables(visible).normalize('NFKC').toLowerCase()
 }
+
+/**
+ * Marks that stand between the parts of a word or an address as a dot would: the middle dot, bullets,
+ * the bullet and dot operators, the hyphenation point, the katakana middle dot (full and half width),
+ * the Devanagari danda, the Urdu full stop, the word-separator middle dot and their kin.
+ */
+export const DOT_SEPARATORS =
+  '\u00b7\u0387\u0964\u0965\u06d4\u16eb\u2022\u2027\u2219\u22c5\u2981\u2e31\u30fb\uff65\u{10101}'
+/**
+ * Before a Latin letter or digit (an address's parts are Latin): 'ジョン・スミス' keeps its dot, and
+ * so does the Catalan 'l·l' ('Gal·la').
+ */
+const SEPARATOR_BEFORE_LATIN = new RegExp(`(?<!l(?=\u00b7l))[${DOT_SEPARATORS}](?=\\s*[a-z0-9])`, 'gu')
 
 // Separators that read as a dot in an address: the full stop, its ideographic, fullwidth and
 // halfwidth forms, the one-dot leader, and the spelt-out '[.]', '(.)' and '(dot)'.
@@ -27,14 +63,27 @@ const DOTTED_NAME = /[\p{L}\p{N}-]\.\p{L}{2,}/u
 const SPACED_DOMAIN =
   /\b[a-z0-9-]+\s+\.\s*(com|net|org|in|io|gg|tv|ly|me|co|xyz|app|link|live|info|biz|ru|shop|site|online|club|top|to|be|gl|de|uk|us)\b|\b[a-z0-9-]+\s*\.\s+(com|net|org|in|io|gg|tv|ly|me|co|xyz|app|link|live|info|biz|ru|shop|site|online|club|top|to|be|gl|de|uk|us)\b/i
 const WWW = /\bwww\s*\./i
+// The dot spelt out between the parts of an address ('evil dot com', 'evil_d0t_in'): only before a
+// top-level domain, and before one that is also an everyday word ('in', 'to', 'me') only where the
+// text ends or a path or another dot follows, so that 'a polka dot in red' stays a sentence.
+const TLD_ALWAYS = 'com|net|org|io|gg|tv|ly|xyz|ru|de|uk|biz|info|gl'
+const TLD_ALSO_A_WORD = 'in|me|co|to|be|us|app|link|live|shop|site|online|club|top'
+const DOT_WORD = new RegExp(
+  `(?<=[a-z0-9])[\\s_*-]+d[o0]t[\\s_*-]+(?=(?:${TLD_ALWAYS})\\b|(?:${TLD_ALSO_A_WORD})(?:$|[\\s_*-]*(?:[/.]|d[o0]t\\b)))`,
+  'giu',
+)
 
 /**
  * Whether the text holds something that sends people somewhere: a scheme (`https://`), an IPv4
  * address, `www.`, or a name with a dot-like separator followed by letters. Read on the skeleton, so
- * that `evil.c\u00adom` and `discord\u3002gg` are links too.
+ * that `evil.c\u00adom` and `discord\u3002gg` are links too; a separator mark before a Latin letter
+ * (`evil\u00b7com`) and the spelt-out dot (`evil d0t com`) are dots.
  */
 export function containsLink(text: string): boolean {
-  const skeleton = skeletonOf(text).replace(DOT_LIKE, '.')
+  const skeleton = skeletonOf(text)
+    .replace(DOT_LIKE, '.')
+    .replace(SEPARATOR_BEFORE_LATIN, '.')
+    .replace(DOT_WORD, '.')
   return [SCHEME, IPV4, WWW, DOTTED_NAME, SPACED_DOMAIN].some((pattern) => pattern.test(skeleton))
 }
 

@@ -1,7 +1,7 @@
 // Text a viewer types before a use: cleaned and checked the same way by the Use dialog (to say what is
 // wrong before sending) and by the server (which decides). Blocked words are the server's alone.
 import { MAX_VIEWER_DESCRIPTION_LENGTH, MAX_VIEWER_TITLE_LENGTH, streamMessages } from './stream'
-import { containsLink, skeletonOf } from './text-normaliser'
+import { containsLink, GLYPHLESS, skeletonOf } from './text-normaliser'
 
 // C0 and C1 controls (newlines and tabs become spaces first), and the bidirectional overrides,
 // embeddings and isolates that can make text read differently from how it is stored.
@@ -9,8 +9,13 @@ import { containsLink, skeletonOf } from './text-normaliser'
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g
 const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
 const ZERO_WIDTH = /[\u200b-\u200d\u2060\ufeff]/g
+// Format characters (invisible operators, tags, musical formatting) render as nothing on stream.
+const FORMAT = /\p{Cf}/gu
 
-/** NFKC, no control, bidi or zero-width characters, whitespace runs as one space, trimmed. */
+/**
+ * NFKC, no control, bidi, zero-width, format or glyphless characters (text-normaliser.ts
+ * `GLYPHLESS`: a title of Braille blanks is an empty title), whitespace runs as one space, trimmed.
+ */
 export function cleanViewerText(text: string): string {
   return text
     .normalize('NFKC')
@@ -18,6 +23,8 @@ export function cleanViewerText(text: string): string {
     .replace(CONTROL, '')
     .replace(BIDI, '')
     .replace(ZERO_WIDTH, '')
+    .replace(FORMAT, '')
+    .replace(GLYPHLESS, '')
     .replace(/\s+/g, ' ')
     .trim()
 }
@@ -42,20 +49,118 @@ export function viewerTextProblems(text: { title: string; description: string })
   return problems
 }
 
+// Common letter stand-ins (sc@mmer, 5camm3r), folded before the text is cut into words.
+const foldStandIns = (skeleton: string, one: 'i' | 'l' = 'i') =>
+  skeleton
+    .replace(/[@4]/g, 'a')
+    .replace(/[$5]/g, 's')
+    .replace(/3/g, 'e')
+    .replace(/[!|]/g, 'i')
+    .replace(/1/g, one)
+    .replace(/0/g, 'o')
+
+const NOT_A_LETTER = /[^\p{L}\p{N}]+/u
+
 /**
  * The words a blocked-word filter compares: of the text's skeleton (text-normaliser.ts: no invisible
  * characters, look-alikes folded), with common letter stand-ins folded too (sc@mmer, 5camm3r).
  */
 export function wordsOf(text: string): string[] {
-  return skeletonOf(text)
-    .replace(/[@4]/g, 'a')
-    .replace(/[$5]/g, 's')
-    .replace(/3/g, 'e')
-    .replace(/[1!|]/g, 'i')
-    .replace(/0/g, 'o')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
+  return foldStandIns(skeletonOf(text)).split(NOT_A_LETTER).filter(Boolean)
 }
+
+/** Fragments of a blocked word are joined, and its letters stretched, only for words this long. */
+const MIN_JOINED = 4
+
+/** A word as runs of one letter: 'fuuuck' is f×1 u×3 c×1 k×1. */
+type Runs = Array<[letter: string, count: number]>
+function runsOf(word: string): Runs {
+  const runs: Runs = []
+  for (const letter of word) {
+    const last = runs.at(-1)
+    if (last && last[0] === letter) last[1] += 1
+    else runs.push([letter, 1])
+  }
+  return runs
+}
+const lettersOf = (runs: Runs) => runs.map(([letter]) => letter).join('')
+
+/**
+ * Whether typed runs spell the blocked word with letters stretched ('fuuuck', 'idiooot'): the same
+ * letters in the same order, each repeated at least as often as in the word. A run shorter than the
+ * word's is no match ('sale' is not 'saale', 'sala' not 'saala'), and a word shorter than four
+ * letters is not stretched ('bcc' is not 'bc').
+ */
+function stretches(typed: Runs, word: Runs): boolean {
+  if (typed.length !== word.length) return false
+  const short = word.reduce((letters, [, times]) => letters + times, 0) < MIN_JOINED
+  return typed.every(([letter, count], index) => {
+    const [wanted, times] = word[index] as [string, number]
+    return letter === wanted && (short ? count === times : count >= times)
+  })
+}
+
+/**
+ * Everyday words that are a blocked word with a letter doubled ('looser' is 'loser' stretched): read
+ * as themselves. Found by running the default list against an English word list.
+ */
+const ORDINARY_STRETCHES: ReadonlySet<string> = new Set(['looser'])
+
+/**
+ * Everyday words in a row that spell a blocked word when joined ('the bulls hit back'): read as
+ * themselves. Found by splitting the default list into words of an English word list.
+ */
+const ORDINARY_JOINS: ReadonlySet<string> = new Set(['bulls hit', 'who re', 'dips hit', 'mad arch', 'rand i'])
+
+/** An apostrophe before a contraction ("who're", "it's"): the two sides are two words. */
+const CONTRACTION = /^['\u2019](?:s|t|re|ve|ll|d|m)$/
+
+interface Entry {
+  entry: string
+  runs: Runs
+}
+
+/** A token of the text: its folded forms (also with digits at its edges cut: 'pineapple123'). */
+interface Token {
+  forms: string[]
+  /** Whether it may join the token before it into one word (not across a contraction). */
+  joins: boolean
+}
+
+function tokensOf(text: string): Token[] {
+  const skeleton = skeletonOf(text)
+  const folded = foldStandIns(skeleton)
+  // Cut into words and the separators between them; a digit a stand-in folds is a letter here.
+  const parts = folded.split(/([^\p{L}\p{N}]+)/u)
+  const raw = skeleton.split(/([^\p{L}\p{N}@$!|]+)/u)
+  const tokens: Token[] = []
+  let separator = ''
+  for (const [index, part] of parts.entries()) {
+    if (index % 2 === 1) {
+      separator = part
+      continue
+    }
+    if (part === '') continue
+    const original = raw[index] ?? part
+    const forms = new Set([
+      part,
+      foldStandIns(original, 'l'),
+      foldStandIns(original.replace(/^\d+|\d+$/g, '')),
+    ])
+    forms.delete('')
+    tokens.push({
+      forms: [...forms],
+      joins: tokens.length > 0 && !CONTRACTION.test(`${separator.trim()}${part}`),
+    })
+  }
+  return tokens
+}
+
+const entriesOf = (blocked: readonly string[]): Entry[] =>
+  blocked.flatMap((entry) => {
+    const letters = wordsOf(entry).join('')
+    return letters === '' ? [] : [{ entry, runs: runsOf(letters) }]
+  })
 
 /** Runs of three or more one-letter words, joined: 'i d i o t' and 'i.d.i.o.t' spell 'idiot'. */
 function spelledOut(words: readonly string[]): string[] {
@@ -71,20 +176,76 @@ function spelledOut(words: readonly string[]): string[] {
   return spelled
 }
 
-/** The first blocked word or phrase the text contains (whole words only), or undefined. */
+/**
+ * The first blocked word or phrase the text contains, or undefined. Whole words: a word of the text
+ * (or its letters with digits cut from its edges: 'pineapple123'), a run of one-letter words ('k y s'),
+ * or, for a word of four letters or more, fragments of it in a row whatever separates them ('fu ck',
+ * 'fu-ck', "fu'ck", 'kill your self'); letters may be stretched ('fuuuck').
+ */
 export function findBlockedWord(text: string, blocked: readonly string[]): string | undefined {
-  const words = wordsOf(text)
-  const joined = ` ${words.join(' ')} `
-  const single = new Set([...words, ...spelledOut(words)])
-  for (const entry of blocked) {
-    const entryWords = wordsOf(entry)
-    if (entryWords.length === 0) continue
+  const entries = entriesOf(blocked)
+  if (entries.length === 0) return undefined
+  const tokens = tokensOf(text)
+  const longest = Math.max(...entries.map(({ runs }) => runs.length))
+  const candidates = new Map<string, Runs[]>()
+  const consider = (word: string, single: boolean) => {
+    const runs = runsOf(word)
+    if (runs.length > longest) return false
+    const key = lettersOf(runs)
+    const list = candidates.get(key) ?? []
+    list.push(runs)
+    candidates.set(key, list)
+    if (single && ORDINARY_STRETCHES.has(word)) list.pop()
+    return true
+  }
+  for (const token of tokens) for (const form of token.forms) consider(form, true)
+  for (const spelled of spelledOut(tokens.map((token) => token.forms[0] as string))) consider(spelled, false)
+  const joined = new Map<string, Runs[]>()
+  for (let start = 0; start < tokens.length; start++) {
+    const fragments = [tokens[start]?.forms[0] as string]
+    for (let end = start + 1; end < tokens.length; end++) {
+      const next = tokens[end] as Token
+      if (!next.joins) break
+      fragments.push(next.forms[0] as string)
+      const runs = runsOf(fragments.join(''))
+      if (runs.length > longest) break
+      if (ORDINARY_JOINS.has(fragments.join(' '))) continue
+      const key = lettersOf(runs)
+      joined.set(key, [...(joined.get(key) ?? []), runs])
+    }
+  }
+  for (const { entry, runs } of entries) {
+    const key = lettersOf(runs)
+    if ((candidates.get(key) ?? []).some((typed) => stretches(typed, runs))) return entry
     if (
-      entryWords.length === 1
-        ? single.has(entryWords[0] as string)
-        : joined.includes(` ${entryWords.join(' ')} `)
+      lettersOf(runs).length >= MIN_JOINED &&
+      (joined.get(key) ?? []).some((typed) => stretches(typed, runs))
     )
       return entry
   }
   return undefined
+}
+
+/**
+ * The first of a streamer's own blocked words a name holds anywhere, run together with other letters
+ * or digits ('pineapple123', 'xpineapple', 'My_P1neapple_Fan'), stretched ('piiineapple'). For the
+ * streamer's own words only: the default list is matched as whole words, so that 'Scampi' and
+ * 'Dickens' stay names.
+ */
+export function findBlockedWordInName(name: string, blocked: readonly string[]): string | undefined {
+  const skeleton = skeletonOf(name)
+  const letters = (folded: string) => runsOf(folded.replace(/[^\p{L}]+/gu, ''))
+  const forms = [letters(foldStandIns(skeleton)), letters(foldStandIns(skeleton, 'l')), letters(skeleton)]
+  for (const { entry, runs } of entriesOf(blocked)) {
+    if (forms.some((typed) => holdsRuns(typed, runs))) return entry
+  }
+  return undefined
+}
+
+/** Whether the word's runs appear in a row among the typed runs, each at least as long. */
+function holdsRuns(typed: Runs, word: Runs): boolean {
+  for (let start = 0; start + word.length <= typed.length; start++) {
+    if (stretches(typed.slice(start, start + word.length), word)) return true
+  }
+  return false
 }

@@ -36,7 +36,10 @@ import * as otpStrayGuesses from './migrations/034-otp-stray-guesses'
 import * as overlayStreamCounts from './migrations/035-overlay-stream-counts'
 import * as lineIndexes from './migrations/036-line-indexes'
 import * as lineSeq from './migrations/037-line-seq'
+import * as subscriptionCheckouts from './migrations/038-subscription-checkouts'
+import * as payoutPinning from './migrations/039-payout-pinning'
 import * as auctionMoney from './migrations/042-auction-money'
+import * as viewerApprovals from './migrations/043-viewer-approvals'
 import type { Database } from './schema'
 
 // Migrations are imported, not read from disk, so they work the same under tsx, bundlers and tests.
@@ -79,7 +82,10 @@ const migrations: Record<string, Migration> = {
   '035-overlay-stream-counts': overlayStreamCounts,
   '036-line-indexes': lineIndexes,
   '037-line-seq': lineSeq,
+  '038-subscription-checkouts': subscriptionCheckouts,
+  '039-payout-pinning': payoutPinning,
   '042-auction-money': auctionMoney,
+  '043-viewer-approvals': viewerApprovals,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -86,6 +86,11 @@ export interface PayoutTable {
   failure_reason: string | null
   /** Retries of a failed payout count up; each attempt has its own idempotency key and ledger group. */
   attempt: Generated<number>
+  /**
+   * The payout details it was created for (`destinationKey` in modules/money/payout-accounts-repository.ts):
+   * a send to other details fails it. Null on payouts made before migration 039.
+   */
+  destination_key: string | null
   created_at: string
   updated_at: string
 }

@@ -70,12 +70,23 @@ export interface StreamUseTable {
   line_seq: number
 }
 
+/**
+ * A streamer approved a use of this viewer once: in the 'approve' mode the viewer's name shows on
+ * the overlay from then on (server/modules/stream/moderation.ts `nameOnStream`).
+ */
+export interface StreamViewerApprovalTable {
+  streamer_id: string
+  viewer_id: string
+  approved_at: string
+}
+
 export const STORED_USE_STATUSES = ['held', 'queued', 'sent', 'shown', 'skipped', 'rejected'] as const
 export type StoredUseStatus = (typeof STORED_USE_STATUSES)[number]
 
 export interface StreamTables {
   stream_settings: StreamSettingsTable
   stream_uses: StreamUseTable
+  stream_viewer_approvals: StreamViewerApprovalTable
 }
 
 export type StreamSettingsRow = Selectable<StreamSettingsTable>

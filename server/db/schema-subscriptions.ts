@@ -57,8 +57,26 @@ export interface SubscriptionTable {
   simulated_renewals: 'decline' | null
   /** When the latest provider event applied to it happened (older ones arriving late are ignored). */
   provider_state_at: string | null
+  /** Let go here, so to be cancelled at its provider too (migration 038); null: nothing asked. */
+  provider_cancel_due_at: string | null
+  /** When its provider agreed to the cancel asked by `provider_cancel_due_at`. */
+  provider_cancelled_at: string | null
+  /** The latest attempt at that cancel: one attempt at a time, the next one a while after. */
+  provider_cancel_tried_at: string | null
   created_at: string
   updated_at: string
+}
+
+/** The one open checkout of a viewer and streamer (modules/subscriptions/checkouts.ts). */
+export interface SubscriptionCheckoutTable {
+  viewer_id: string
+  streamer_id: string
+  tier_id: string
+  price_paise: number
+  provider: 'simulated' | 'razorpay'
+  claim: string
+  claimed_at: string
+  subscription_id: string | null
 }
 
 /** One paid period: written once per provider payment. */
@@ -118,6 +136,7 @@ export interface SubscriptionTables {
   subscriptions: SubscriptionTable
   subscription_charges: SubscriptionChargeTable
   allowance_claims: AllowanceClaimTable
+  subscription_checkouts: SubscriptionCheckoutTable
 }
 
 export type SubscriptionTierRow = Selectable<SubscriptionTierTable>

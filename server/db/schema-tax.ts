@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely'
+import type { Generated, Selectable } from 'kysely'
 
 // Tax documents, creators' KYC and disputes (migrations 032-tax and 033-disputes, docs/tax.md).
 
@@ -59,6 +59,10 @@ export interface TaxProfileTable {
   /** The payout account's validation (RazorpayX fund-account validation, or simulated): a change of account sets it back to pending. */
   account_status: CheckStatus
   account_failure: string | null
+  /** The name the PAN is registered to, as the PAN check answered (null until it found the PAN). */
+  registered_name: string | null
+  /** When the legal name, PAN or GSTIN last changed: payouts wait PAYOUT_ACCOUNT_HOLD_HOURS after. */
+  details_changed_at: Generated<string>
   updated_at: string
 }
 

@@ -189,6 +189,10 @@ export function appRoutes(store: AppStore): RouteObject[] {
                     lazy: page(() => import('../features/my-subscriptions/my-subscriptions-page')),
                   },
                   {
+                    path: segment(paths.orders),
+                    lazy: page(() => import('../features/orders/orders-page')),
+                  },
+                  {
                     path: segment(paths.cardInventory),
                     lazy: page(() => import('../features/card-inventory/card-inventory-page')),
                   },

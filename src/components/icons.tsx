@@ -68,6 +68,13 @@ export const WalletIcon = (p: IconProps) => (
   </Icon>
 )
 
+export const ReceiptIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6 3.5h12v17l-2-1.5-2 1.5-2-1.5-2 1.5-2-1.5-2 1.5z" />
+    <path d="M9 8.5h6M9 12h6M9 15.5h3" />
+  </Icon>
+)
+
 export const BroadcastIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="12" r="2" />

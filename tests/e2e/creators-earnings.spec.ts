@@ -53,10 +53,11 @@ test('a sale is held, then paid out on a run; a refund takes the viewer’s card
   await panel.getByRole('button', { name: 'Save' }).click()
   await expect(toast(page, 'Payout account saved.')).toBeVisible()
   await expect(panel.getByText('st•••@okaxis')).toBeVisible()
-  // New details wait 72 hours before a payout goes to them (tests/e2e/admin-payouts.spec.ts): over here.
-  await endPayoutHold(ownServer.app.db, creator.userId)
   // KYC is completed on Earnings (tests/e2e/admin-payouts.spec.ts): here as the form sends it.
   await completeKyc(createClient(ownServer.url), creator)
+  // New details and a new KYC wait 72 hours before a payout goes to them
+  // (tests/e2e/admin-payouts.spec.ts): over here.
+  await endPayoutHold(ownServer.app.db, creator.userId)
 
   // The administrator runs payouts.
   const adminPage = await (await browser.newContext({ baseURL: ownServer.url })).newPage()

@@ -94,4 +94,37 @@ export const OWN_BYPASSES: readonly BypassAttempt[] = [
   link('ev\u200bil.c\u200bom', 'zero-width spaces'),
 ]
 
-export const BYPASS_ATTEMPTS: readonly BypassAttempt[] = [...REVIEWED_BYPASSES, ...OWN_BYPASSES]
+/**
+ * What a third review slipped past the filters: the dotless ı, a word cut into fragments or
+ * stretched, blank-rendering characters inside it, separator marks and the spelt-out dot in an address.
+ */
+export const THIRD_REVIEW_BYPASSES: readonly BypassAttempt[] = [
+  word('\u0131d\u0131ot', 'dotless ı'),
+  word('fu ck', 'a word split by a space'),
+  word('sc-am', 'a word split by a hyphen'),
+  word('mo_ron', 'a word split by an underscore'),
+  word("lo'ser", 'a word split by an apostrophe'),
+  word('fr*aud', 'a word split by an asterisk'),
+  word('b u l l shit', 'letters and a fragment'),
+  word('fuuuuck', 'stretched letters'),
+  word('id\u0131ooot', 'stretched, with a dotless ı'),
+  word('i\u2800diot', 'Braille blank'),
+  word('sc\u{1D159}am', 'musical null notehead'),
+  word('f\u2022u\u2022c\u2022k', 'bullets between letters'),
+  link('evil\u00b7com', 'middle dot'),
+  link('evil\u2022com', 'bullet'),
+  link('evil\u2219com', 'bullet operator'),
+  link('evil\u22c5com', 'dot operator'),
+  link('evil\u2027com', 'hyphenation point'),
+  link('evil\u30fbcom', 'katakana middle dot'),
+  link('evil\u0964com', 'Devanagari danda'),
+  link('evil\u06d4com', 'Urdu full stop'),
+  link('evil dot com', 'the word dot'),
+  link('evil d0t in', 'the word d0t'),
+]
+
+export const BYPASS_ATTEMPTS: readonly BypassAttempt[] = [
+  ...REVIEWED_BYPASSES,
+  ...OWN_BYPASSES,
+  ...THIRD_REVIEW_BYPASSES,
+]

@@ -104,8 +104,8 @@ export async function buyProWithSimulatedPayment(client: Client, account: TestAc
 }
 
 /**
- * Gives the creator a payout account as they would (with their password), then ends its hold as if
- * PAYOUT_ACCOUNT_HOLD_HOURS had passed and completes their KYC (in the account holder's name): for
+ * Gives the creator a payout account as they would (with their password), completes their KYC (in the
+ * account holder's name), then ends both holds as if PAYOUT_ACCOUNT_HOLD_HOURS had passed: for
  * tests of payouts, where the hold on new details (tests/api/money/payouts.test.ts) and KYC
  * (tests/api/money/kyc.test.ts) are not what is tested. `db` is the server's, to backdate the change.
  */
@@ -121,8 +121,8 @@ export async function givePayoutAccount(
     { token: creator.token },
   )
   if (saved.status !== 200) throw new Error(`payout-account failed: ${JSON.stringify(saved.body)}`)
-  await endPayoutHold(db, creator.userId)
   await completeKyc(client, creator, { legalName: details.accountHolderName ?? 'Test Creator' })
+  await endPayoutHold(db, creator.userId)
   return saved
 }
 
@@ -144,12 +144,20 @@ export async function completeKyc(
   return saved.body
 }
 
-/** Ends the hold on the creator's new payout details, as if PAYOUT_ACCOUNT_HOLD_HOURS had passed. */
+/**
+ * Ends the hold on the creator's new payout details and KYC details, as if PAYOUT_ACCOUNT_HOLD_HOURS
+ * had passed.
+ */
 export async function endPayoutHold(db: Kysely<Database>, creatorId: string) {
   const past = new Date(Date.now() - (PAYOUT_ACCOUNT_HOLD_HOURS + 1) * 3600_000).toISOString()
   await db
     .updateTable('payout_accounts')
     .set({ updated_at: past })
+    .where('creator_id', '=', creatorId)
+    .execute()
+  await db
+    .updateTable('tax_profiles')
+    .set({ details_changed_at: past })
     .where('creator_id', '=', creatorId)
     .execute()
 }

@@ -3,6 +3,7 @@ import type { Card } from '../../contract/cards'
 import type { StreamQueue, StreamSettings } from '../../contract/stream'
 import type { Database } from '../../server/db/schema'
 import { createStreamSettingsRepository } from '../../server/modules/stream/stream-settings-repository'
+import { createViewerApprovalsRepository } from '../../server/modules/stream/viewer-approvals-repository'
 import type { TestAccount } from './factories'
 import type { Client } from './http'
 
@@ -90,6 +91,16 @@ export async function allowBursts(db: Kysely<Database>, streamerId: string) {
     defaultViewerCooldownSeconds: 0,
     maxWaitingPerViewer: 10_000,
   })
+}
+
+/**
+ * Records that the streamer approved these viewers once, as approving a use of theirs does: in the
+ * default 'approve' mode their names then show on the overlay (server/modules/stream/moderation.ts
+ * `nameOnStream`). For tests of what a card shows, where approving is not what is tested.
+ */
+export async function approveViewers(db: Kysely<Database>, streamerId: string, viewerIds: string[]) {
+  const approvals = createViewerApprovalsRepository(db)
+  for (const viewerId of viewerIds) await approvals.record(streamerId, viewerId, new Date())
 }
 
 /** The streamer's uses still in line (waiting, or sent and not yet reported on screen). */

@@ -1,13 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { AppServices } from '../../app-services'
 import { PaymentProviderError } from '../purchases/payments/provider'
+import { letGoUnpaid } from '../subscriptions/checkouts'
 
 /**
  * After a creator is demoted (the role change and endAuctionsOfDemoted committed): their subscribers
  * are charged nothing more, and nothing already delivered is refunded. A running subscription runs to
  * the end of the month paid for and does not renew: cancelled at Razorpay at the cycle's end, then
  * marked so here; one past due ends now, its failed renewal never retried; an unpaid checkout is let
- * go (`abandonUnpaid`, as a second checkout lets the first go). A Razorpay refusal is logged and left
+ * go and cancelled at its provider (`letGoUnpaid`, as a second checkout lets the first go). A Razorpay refusal is logged and left
  * to the renewal sweep, which cancels there any subscription that will not renew (`renewsAt` reads the
  * streamer's role) before its period ends.
  */
@@ -20,7 +21,7 @@ export async function stopRenewalsOfDemoted(app: AppServices, streamerId: string
     .where('status', 'in', ['created', 'active', 'past_due'])
     .execute()
   const unpaidViewers = new Set(rows.filter((row) => row.status === 'created').map((row) => row.viewer_id))
-  for (const viewerId of unpaidViewers) await app.subscriptions.abandonUnpaid(viewerId, streamerId, now)
+  for (const viewerId of unpaidViewers) await letGoUnpaid(app, viewerId, streamerId, log)
 
   const razorpay = rows.some((row) => row.provider === 'razorpay')
     ? await app.payments.razorpaySubscriptions()

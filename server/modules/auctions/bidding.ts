@@ -12,7 +12,7 @@ import { newId } from '../../db/ids'
 import type { Database } from '../../db/schema'
 import type { AuctionRow } from '../../db/schema-auctions'
 import { RefusalError } from '../../errors'
-import { nameOnStream } from '../stream/moderation'
+import { nameOnStreamOf } from '../stream/moderation'
 import { createStreamSettingsRepository } from '../stream/stream-settings-repository'
 import { nextMinimumPaise } from './auction-view'
 import { createAuctionsRepository } from './auctions-repository'
@@ -71,12 +71,14 @@ export async function placeBid(
     firstAt: earlier?.firstAt ?? now.toISOString(),
   })
   const control = await createStreamSettingsRepository(trx).get(row.streamer_id)
-  const names = new Map<string, string>([[bidder.id, shownName(bidder.username, control)]])
+  const shownName = async (id: string, username: string) =>
+    (await nameOnStreamOf(trx, row.streamer_id, { id, username }, control)) ?? streamMessages.anonymousViewer
+  const names = new Map<string, string>([[bidder.id, await shownName(bidder.id, bidder.username)]])
   async function nameOf(id: string) {
     let name = names.get(id)
     if (name === undefined) {
       const user = await trx.selectFrom('users').select('username').where('id', '=', id).executeTakeFirst()
-      name = shownName(user?.username ?? '', control)
+      name = await shownName(id, user?.username ?? '')
       names.set(id, name)
     }
     return name
@@ -122,10 +124,6 @@ export async function placeBid(
   await auctions.update(row.id, changes)
   return { auction: { ...row, ...changes }, leading: leader.bidderId === bidder.id }
 }
-
-/** The streamer's name rules: hidden names and names with a blocked word show as 'a viewer'. */
-const shownName = (username: string, control: Parameters<typeof nameOnStream>[1]) =>
-  nameOnStream(username, control) ?? streamMessages.anonymousViewer
 
 /** Whether the bidder let an offer of one of the streamer's auctions lapse in the last AUCTION_LAPSE_BAN_DAYS. */
 async function lapsedRecently(trx: Kysely<Database>, bidderId: string, streamerId: string, now: Date) {

@@ -114,26 +114,46 @@ export function databaseRateLimitStore(counters: LimitCounters) {
 }
 
 /**
+ * Counts one request against `limit` for `email` (with RATE_LIMIT on; undefined when off): whether it
+ * is past the limit, the seconds until the window ends, and whether this request is the first past it
+ * (exactly one per window, however requests race: the count is one atomic update).
+ */
+export async function countAccountAttempt(
+  app: Pick<FastifyInstance, 'config' | 'otps'>,
+  limit: AccountLimit,
+  email: string,
+): Promise<{ limited: boolean; firstPast: boolean; retryAfter: number } | undefined> {
+  if (!app.config.rateLimit) return undefined
+  const { hits, msLeft } = await countInDatabase(
+    app.otps,
+    `${limit.bucket}:${normaliseEmail(email)}`,
+    limit.windowMs,
+  )
+  return {
+    limited: hits > limit.max,
+    firstPast: hits === limit.max + 1,
+    retryAfter: Math.max(1, Math.ceil(msLeft / 1000)),
+  }
+}
+
+/**
  * A preHandler (after body validation) that counts the request against `limit` for the address
  * `emailOf` reads from the body, and answers 429 with the limit's message (and Retry-After) past it.
+ * `onLimited` runs once per window, on the first request past the limit (login mails the owner).
  */
 export function limitPerAccount(
   app: FastifyInstance,
   limit: AccountLimit,
   emailOf: (body: unknown) => string | undefined,
+  onLimited?: (email: string, req: FastifyRequest) => Promise<void>,
 ) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
-    if (!app.config.rateLimit) return
     const email = emailOf(req.body)
     if (!email) return
-    const { hits, msLeft } = await countInDatabase(
-      app.otps,
-      `${limit.bucket}:${normaliseEmail(email)}`,
-      limit.windowMs,
-    )
-    if (hits > limit.max) {
-      const retryAfter = Math.max(1, Math.ceil(msLeft / 1000))
-      return reply.code(429).header('retry-after', String(retryAfter)).send(errorBody(limit.message))
+    const count = await countAccountAttempt(app, limit, email)
+    if (count?.limited) {
+      if (count.firstPast) await onLimited?.(email, req)
+      return reply.code(429).header('retry-after', String(count.retryAfter)).send(errorBody(limit.message))
     }
   }
 }

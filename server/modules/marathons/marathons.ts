@@ -13,7 +13,7 @@ import { newId } from '../../db/ids'
 import type { Database } from '../../db/schema'
 import type { MarathonRow } from '../../db/schema-marathons'
 import { RefusalError } from '../../errors'
-import { nameOnStream } from '../stream/moderation'
+import { nameOnStreamOf } from '../stream/moderation'
 import { createStreamSettingsRepository } from '../stream/stream-settings-repository'
 import { createMarathonsRepository } from './marathons-repository'
 
@@ -201,7 +201,8 @@ export async function addMarathonTime(
   const after = endFrom(row, now, left + earned * 1000).getTime()
   const seconds = Math.max(0, Math.floor((after - before) / 1000))
   const control = await createStreamSettingsRepository(trx).get(streamerId)
-  const name = nameOnStream(contribution.username, control)
+  const viewer = { id: contribution.userId, username: contribution.username }
+  const name = await nameOnStreamOf(trx, streamerId, viewer, control)
   const added = await marathons.addOnce({
     id: newId(),
     marathon_id: row.id,

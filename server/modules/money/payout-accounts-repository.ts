@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { addHours } from 'date-fns'
 import type { Kysely } from 'kysely'
 import {
@@ -18,6 +19,28 @@ export const payoutHoldEndsAt = (updatedAt: string) =>
 export function payoutHoldEnd(row: Pick<PayoutAccountRow, 'updated_at'>, now: Date): Date | null {
   const end = payoutHoldEndsAt(row.updated_at)
   return end > now ? end : null
+}
+
+/**
+ * A digest of one version of a creator's payout details (where the money goes, and when they were
+ * saved): a payout records the one it was made for, and is sent only while the details are still it
+ * (modules/money/payouts/send-payout.ts), so a change after a run never receives that run's money.
+ */
+export function destinationKey(
+  row: Pick<
+    PayoutAccountRow,
+    'method' | 'upi_id' | 'account_holder_name' | 'account_number' | 'ifsc' | 'updated_at'
+  >,
+): string {
+  const version = [
+    row.method,
+    row.upi_id,
+    row.account_holder_name,
+    row.account_number,
+    row.ifsc,
+    row.updated_at,
+  ]
+  return createHash('sha256').update(JSON.stringify(version)).digest('base64url')
 }
 
 /** What a creator is shown of their payout account: never the whole UPI ID or account number. */

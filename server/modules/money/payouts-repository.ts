@@ -11,6 +11,7 @@ import { newId } from '../../db/ids'
 import type { Database } from '../../db/schema'
 import type { PayoutBatchRow, PayoutRow, PayoutStatus, PayoutTable } from '../../db/schema-money'
 import { availableAt } from './ledger-repository'
+import { destinationKey } from './payout-accounts-repository'
 
 export interface PayoutWithCreator extends PayoutRow {
   creator_name: string | null
@@ -91,7 +92,8 @@ export function createPayoutsRepository(db: Kysely<Database>) {
     async payable(
       now: Date,
       minimumPaise: number,
-    ): Promise<Array<{ creatorId: string; amountPaise: number }>> {
+    ): Promise<Array<{ creatorId: string; amountPaise: number; destinationKey: string }>> {
+      const holdStart = subHours(now, PAYOUT_ACCOUNT_HOLD_HOURS).toISOString()
       const rows = await db
         .selectFrom('ledger_entries')
         .innerJoin('payout_accounts', 'payout_accounts.creator_id', 'ledger_entries.creator_id')
@@ -100,30 +102,67 @@ export function createPayoutsRepository(db: Kysely<Database>) {
         .innerJoin('tax_profiles', 'tax_profiles.creator_id', 'ledger_entries.creator_id')
         .where('tax_profiles.pan_status', '=', 'verified')
         .where('tax_profiles.account_status', '=', 'verified')
+        // A change of legal name, PAN or GSTIN waits out the same hold (kyc/kyc.ts `kycHoldEnd`).
+        .where('tax_profiles.details_changed_at', '<=', holdStart)
         .select((eb) => [
           'ledger_entries.creator_id',
           eb.fn.sum<number>('ledger_entries.amount_paise').as('available'),
+          // One row per creator: their one payout account, the version the payout is pinned to.
+          eb.fn.max('payout_accounts.method').as('method'),
+          eb.fn.max('payout_accounts.upi_id').as('upi_id'),
+          eb.fn.max('payout_accounts.account_holder_name').as('account_holder_name'),
+          eb.fn.max('payout_accounts.account_number').as('account_number'),
+          eb.fn.max('payout_accounts.ifsc').as('ifsc'),
+          eb.fn.max('payout_accounts.updated_at').as('updated_at'),
         ])
         .where('ledger_entries.account', '=', 'creator')
         .where((eb) => availableAt(eb, now))
         // New payout details wait out their hold (payout-accounts-repository.ts `payoutHoldEnd`).
-        .where('payout_accounts.updated_at', '<=', subHours(now, PAYOUT_ACCOUNT_HOLD_HOURS).toISOString())
+        .where('payout_accounts.updated_at', '<=', holdStart)
         .groupBy('ledger_entries.creator_id')
         .having((eb) => eb.fn.sum('ledger_entries.amount_paise'), '>=', Math.max(1, minimumPaise))
         .orderBy('ledger_entries.creator_id')
         .execute()
-      return rows.map((row) => ({ creatorId: row.creator_id as string, amountPaise: row.available }))
+      return rows.map((row) => ({
+        creatorId: row.creator_id as string,
+        amountPaise: row.available,
+        destinationKey: destinationKey(row as Parameters<typeof destinationKey>[0]),
+      }))
     },
 
-    /** Payout accounts whose new details still wait out their hold at `now`, with their creator. */
-    heldAccounts: (now: Date) =>
-      db
-        .selectFrom('payout_accounts')
-        .innerJoin('users', 'users.id', 'payout_accounts.creator_id')
-        .select(['payout_accounts.creator_id', 'users.username', 'payout_accounts.updated_at'])
-        .where('payout_accounts.updated_at', '>', subHours(now, PAYOUT_ACCOUNT_HOLD_HOURS).toISOString())
-        .orderBy('payout_accounts.updated_at', 'desc')
-        .execute(),
+    /**
+     * Creators whose payout details or KYC details changed within the hold at `now`, each with the
+     * later change (`updated_at`: the hold ends PAYOUT_ACCOUNT_HOLD_HOURS after it), latest first.
+     */
+    async heldAccounts(
+      now: Date,
+    ): Promise<Array<{ creator_id: string; username: string; updated_at: string }>> {
+      const holdStart = subHours(now, PAYOUT_ACCOUNT_HOLD_HOURS).toISOString()
+      const [accounts, kyc] = await Promise.all([
+        db
+          .selectFrom('payout_accounts')
+          .innerJoin('users', 'users.id', 'payout_accounts.creator_id')
+          .select(['payout_accounts.creator_id', 'users.username', 'payout_accounts.updated_at'])
+          .where('payout_accounts.updated_at', '>', holdStart)
+          .execute(),
+        db
+          .selectFrom('tax_profiles')
+          .innerJoin('users', 'users.id', 'tax_profiles.creator_id')
+          .select([
+            'tax_profiles.creator_id',
+            'users.username',
+            'tax_profiles.details_changed_at as updated_at',
+          ])
+          .where('tax_profiles.details_changed_at', '>', holdStart)
+          .execute(),
+      ])
+      const latest = new Map<string, { creator_id: string; username: string; updated_at: string }>()
+      for (const row of [...accounts, ...kyc]) {
+        const seen = latest.get(row.creator_id)
+        if (!seen || seen.updated_at < row.updated_at) latest.set(row.creator_id, row)
+      }
+      return [...latest.values()].sort((a, b) => b.updated_at.localeCompare(a.updated_at))
+    },
 
     async createPayout(payout: Omit<Insertable<PayoutTable>, 'id'>): Promise<PayoutRow> {
       return db
@@ -182,13 +221,15 @@ export function createPayoutsRepository(db: Kysely<Database>) {
     },
 
     /**
-     * A failed (or reversed) attempt becomes the next one, queued, with the provider configured now;
+     * A failed (or reversed) attempt becomes the next one, queued, with the provider configured now and
+     * pinned to the payout details `destination` (their `destinationKey`, checked by the caller);
      * false when that attempt was not failed (a racing retry moved it first).
      */
     async nextAttempt(
       id: string,
       attempt: number,
       provider: PayoutRow['provider'],
+      destination: string,
       at: Date,
     ): Promise<boolean> {
       const result = await db
@@ -196,6 +237,7 @@ export function createPayoutsRepository(db: Kysely<Database>) {
         .set({
           status: 'queued',
           provider,
+          destination_key: destination,
           attempt: attempt + 1,
           failure_reason: null,
           provider_payout_id: null,

@@ -12,7 +12,7 @@ import { RefusalError } from '../../errors'
 import { cardsOnSale } from '../catalogue/cards-repository'
 import { quotaRetryAfter, quotaWindow } from '../limits/limits-repository'
 import { quotaRefusals } from '../limits/quotas'
-import { unusedFreeOf } from './purchases-repository'
+import { FREE_PAYMENT, unusedFreeOf } from './purchases-repository'
 
 // Taking a free card in a flash (docs/reliability.md): the rules are Kysely builders written once
 // (on sale, free, open to the taker, no unused free copy held, the hourly quota), and the write is
@@ -72,8 +72,8 @@ function purchaseFrom(db: QueryCreator<WithCard>, take: FreeTake, id: string, no
       'card.title',
       'card.description',
       sql.lit(0).as('amount_paise'),
-      eb.val('free').as('payment_id'),
-      eb.val('free').as('order_id'),
+      eb.val(FREE_PAYMENT).as('payment_id'),
+      eb.val(FREE_PAYMENT).as('order_id'),
       sql.lit(0).as('is_used'),
       eb.val(now).as('purchase_date'),
     ])

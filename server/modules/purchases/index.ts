@@ -11,6 +11,7 @@ import {
 import { createPayments, type Payments } from './payments/payments'
 import { createPurchasesRepository, type PurchasesRepository } from './purchases-repository'
 import { allowanceClaimRoutes } from './routes/allowance-claims'
+import { orderRoutes } from './routes/orders'
 import { paymentRoutes } from './routes/payments'
 import { purchaseRoutes } from './routes/purchases'
 
@@ -26,7 +27,7 @@ declare module '../../app-services' {
   }
 }
 
-/** Taking and buying cards: free takes, paid orders and their capture, subscribers' allowance claims. */
+/** Taking and buying cards: free takes, paid orders and their capture, subscribers' allowance claims, receipts. */
 const purchasesModule: FastifyPluginAsyncZod = async (app) => {
   app.decorate('orphanPayments', createOrphanPaymentsRepository(app.db))
   const { db } = app
@@ -34,7 +35,7 @@ const purchasesModule: FastifyPluginAsyncZod = async (app) => {
   app.decorate('paymentOrders', createPaymentOrdersRepository(db))
   app.decorate('planOrders', createPlanOrdersRepository(db))
   app.decorate('payments', createPayments(app.config, app.settings, app.keys.simulatedPayments))
-  for (const routes of [purchaseRoutes, paymentRoutes, allowanceClaimRoutes]) {
+  for (const routes of [purchaseRoutes, paymentRoutes, allowanceClaimRoutes, orderRoutes]) {
     await app.register(routes, { prefix: USER_API })
   }
 }

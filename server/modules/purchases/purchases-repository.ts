@@ -9,6 +9,9 @@ import type { CardRow, PurchaseRow } from '../../db/schema-marketplace'
 import { toCard } from '../catalogue/cards-repository'
 import { createStreamUsesRepository, statusOfUse } from '../stream/stream-uses-repository'
 
+/** The payment and order id a free card's purchase records instead of a provider's. */
+export const FREE_PAYMENT = 'free'
+
 export interface NewPurchase {
   card: CardRow
   userId: string
@@ -83,6 +86,7 @@ export function createPurchasesRepository(db: Kysely<Database>) {
         .select([
           'purchases.id as purchase_id',
           'purchases.is_used as purchase_is_used',
+          'purchases.amount_paise as purchase_amount_paise',
           'purchases.purchase_date as purchase_date',
           'purchases.used_at as purchase_used_at',
           'purchases.refunded_at as purchase_refunded_at',
@@ -110,6 +114,7 @@ export function createPurchasesRepository(db: Kysely<Database>) {
           return {
             ...toCard(row),
             transactionId: row.purchase_id,
+            pricePaid: paiseToRupees(row.purchase_amount_paise),
             isUsed: row.purchase_is_used === 1,
             purchaseDate: row.purchase_date,
             usedAt: row.purchase_used_at,

@@ -91,8 +91,9 @@ export async function recordPaidPurchase(
     return recorded
   } catch (error) {
     if (error instanceof AuctionSaleRefused) {
-      const capture = { paymentId, orderId: order.id, amountPaise }
-      await refundOrphanCapture(app, capture, log, order.provider)
+      // Refunded through the order's own provider (a simulated order's payment is simulated too).
+      const capture = { paymentId, orderId: order.id, amountPaise, provider: order.provider }
+      await refundOrphanCapture(app, capture, log)
       throw new PaymentRefunded(409, error.refusal)
     }
     if (!isUniqueViolation(error)) throw error

@@ -2,7 +2,7 @@ import { addSeconds } from 'date-fns'
 import { type Kysely, type QueryCreator, type RawBuilder, sql } from 'kysely'
 import { jsonArrayFrom as pgArray, jsonObjectFrom as pgObject } from 'kysely/helpers/postgres'
 import { jsonArrayFrom as sqliteArray, jsonObjectFrom as sqliteObject } from 'kysely/helpers/sqlite'
-import { DEFAULT_STREAM_SETTINGS } from '../../../contract/stream'
+import { DEFAULT_STREAM_SETTINGS, type StreamSettings } from '../../../contract/stream'
 import type { SubscriberBadge } from '../../../contract/subscriber-badge'
 import { isPostgres } from '../../db/database'
 import type { Database } from '../../db/schema'
@@ -46,16 +46,21 @@ const USE_COLUMNS = [
 
 const useColumns = USE_COLUMNS.map((column) => `stream_uses.${column}` as const)
 
-/** The first use waiting, with what its overlay event shows of its card and its viewer's badge. */
+/**
+ * The first use waiting, with what its overlay event shows of its card and its viewer's badge, and
+ * whether the streamer has approved that viewer once (their name may show: moderation.ts).
+ */
 export interface NextInLine {
   use: StreamUseRow
   card: { imageUrl: string; rarity: string; duration: number; sound: string | null }
   badge: SubscriberBadge | null
+  approved: boolean
 }
 
 export interface LineState {
   paused: boolean
   volume: number
+  viewerText: StreamSettings['viewerText']
   showViewerNames: boolean
   maxWaitMinutes: number
   blockedWords: string[]
@@ -92,7 +97,14 @@ export async function readLine(
       jsonObject(
         trx
           .selectFrom('stream_settings')
-          .select(['paused', 'volume', 'show_viewer_names', 'max_wait_minutes', 'blocked_words'])
+          .select([
+            'paused',
+            'volume',
+            'viewer_text',
+            'show_viewer_names',
+            'max_wait_minutes',
+            'blocked_words',
+          ])
           .where('streamer_id', '=', streamerId),
       ).as('settings'),
       jsonArray(
@@ -118,6 +130,11 @@ export async function readLine(
           )
           .innerJoin('cards', 'cards.id', 'next.card_id')
           .leftJoin(badgeRows(trx, streamerId, now).as('badge'), 'badge.viewer_id', 'next.viewer_id')
+          .leftJoin('stream_viewer_approvals as approval', (join) =>
+            join
+              .onRef('approval.viewer_id', '=', 'next.viewer_id')
+              .on('approval.streamer_id', '=', streamerId),
+          )
           .select(USE_COLUMNS.map((column) => `next.${column}` as const))
           .select([
             'cards.image_url as card_image_url',
@@ -127,6 +144,7 @@ export async function readLine(
             'badge.tier_name as badge_tier',
             'badge.badge_colour as badge_colour',
             'badge.months as badge_months',
+            'approval.viewer_id as approved_viewer',
           ]),
       ).as('first'),
       ofStreamer()
@@ -164,6 +182,7 @@ export async function readLine(
   const settings = parsed<{
     paused: number
     volume: number
+    viewer_text: StreamSettings['viewerText']
     show_viewer_names: number
     max_wait_minutes: number
     blocked_words: string
@@ -174,6 +193,7 @@ export async function readLine(
   return {
     paused: settings ? settings.paused === 1 : false,
     volume: settings?.volume ?? DEFAULT_STREAM_SETTINGS.volume,
+    viewerText: settings?.viewer_text ?? DEFAULT_STREAM_SETTINGS.viewerText,
     showViewerNames: settings ? settings.show_viewer_names === 1 : DEFAULT_STREAM_SETTINGS.showViewerNames,
     maxWaitMinutes: settings?.max_wait_minutes ?? DEFAULT_STREAM_SETTINGS.maxWaitMinutes,
     blockedWords: settings ? blockedWordsOf(settings.blocked_words) : [],
@@ -209,6 +229,7 @@ function nextInLine(row: Record<string, unknown>): NextInLine {
             months: Number(row.badge_months ?? 0),
           }
         : null,
+    approved: typeof row.approved_viewer === 'string',
   }
 }
 

@@ -32,6 +32,7 @@ import {
 import { nameOnStream } from './moderation'
 import { createStreamSettingsRepository } from './stream-settings-repository'
 import { createStreamUsesRepository, statusOfUse } from './stream-uses-repository'
+import { createViewerApprovalsRepository } from './viewer-approvals-repository'
 
 // The streamer's live queue and its delivery (docs/stream-control.md): a use
 // waits in line until an overlay of the streamer is connected and not paused; then the first in line
@@ -220,7 +221,7 @@ export async function moveOn(
 
 /** The overlay event that shows the next use, and its slot: after the last one given out. */
 function sendOf(next: NextInLine, line: LineState, shown: ShownChange | undefined, now: Date): SendChange {
-  const { use, card, badge } = next
+  const { use, card, badge, approved } = next
   const lastEnd = [line.lastSlotEnd, shown?.endsAt]
     .filter((end) => end !== undefined)
     .sort()
@@ -236,7 +237,7 @@ function sendOf(next: NextInLine, line: LineState, shown: ShownChange | undefine
       imageUrl: card.imageUrl,
       rarity: card.rarity,
       duration: card.duration,
-      usedBy: nameOnStream(use.viewer_name, line),
+      usedBy: nameOnStream({ username: use.viewer_name, approved }, line),
       subscriber: badge,
       sound: card.sound,
       volume: line.volume,
@@ -430,6 +431,8 @@ export function createLiveQueue(deps: QueueContext) {
           decided_at: now.toISOString(),
           waiting_since: now.toISOString(),
         })
+        // Approved once, the viewer's name may show from now on ('approve' mode: moderation.ts).
+        await createViewerApprovalsRepository(trx).record(streamerId, use.viewer_id, now)
         effects.viewers.push(use.viewer_id)
         return streamMessages.approved
       }),

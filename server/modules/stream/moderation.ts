@@ -1,14 +1,18 @@
+import type { Kysely } from 'kysely'
 import { usernameMessages } from '../../../contract/fields'
 import { streamMessages } from '../../../contract/stream'
 import {
   cleanViewerText,
   emptiedTitleProblem,
   findBlockedWord,
+  findBlockedWordInName,
   viewerTextProblems,
 } from '../../../contract/viewer-text'
+import type { Database } from '../../db/schema'
 import type { CardRow } from '../../db/schema-marketplace'
 import { DEFAULT_BLOCKED_WORDS } from './default-blocked-words'
 import type { StreamControl } from './stream-settings-repository'
+import { createViewerApprovalsRepository } from './viewer-approvals-repository'
 
 export type ModeratedUse =
   | { refused: string }
@@ -64,15 +68,37 @@ export function usernameRefusal(username: string): string | undefined {
 }
 
 /**
- * The name a use shows on the overlay: none when the streamer hides names; 'a viewer' for a name
- * holding one of the streamer's own blocked words (the default list is refused at sign-up already).
+ * The name the overlay shows for a viewer: none when the streamer hides names. 'a viewer' in the
+ * 'approve' mode until the streamer has approved a use of that viewer once (viewer-approvals-
+ * repository.ts), and for a name holding a word of the default list as a whole word (names from
+ * before the list was checked at sign-up) or one of the streamer's own words anywhere in it
+ * (viewer-text.ts `findBlockedWordInName`: 'pineapple123', 'xpineapple').
  */
 export function nameOnStream(
-  username: string,
-  control: Pick<StreamControl, 'showViewerNames' | 'blockedWords'>,
+  viewer: { username: string; approved: boolean },
+  control: Pick<StreamControl, 'showViewerNames' | 'blockedWords' | 'viewerText'>,
 ): string | null {
   if (!control.showViewerNames) return null
-  return findBlockedWord(username, [...DEFAULT_BLOCKED_WORDS, ...control.blockedWords])
-    ? streamMessages.anonymousViewer
-    : username
+  if (control.viewerText === 'approve' && !viewer.approved) return streamMessages.anonymousViewer
+  const blocked =
+    findBlockedWord(viewer.username, DEFAULT_BLOCKED_WORDS) ??
+    findBlockedWordInName(viewer.username, control.blockedWords)
+  return blocked ? streamMessages.anonymousViewer : viewer.username
+}
+
+/**
+ * `nameOnStream` for a viewer by id, asking whether the streamer has approved them only when the
+ * mode makes it count (marathon contributions, auction bids: the overlay's other names).
+ */
+export async function nameOnStreamOf(
+  db: Kysely<Database>,
+  streamerId: string,
+  viewer: { id: string; username: string },
+  control: Pick<StreamControl, 'showViewerNames' | 'blockedWords' | 'viewerText'>,
+): Promise<string | null> {
+  const approved =
+    control.showViewerNames && control.viewerText === 'approve'
+      ? (await createViewerApprovalsRepository(db).approvedAmong(streamerId, [viewer.id])).has(viewer.id)
+      : true
+  return nameOnStream({ username: viewer.username, approved }, control)
 }

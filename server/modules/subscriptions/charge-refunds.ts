@@ -3,13 +3,13 @@ import { refundMessages } from '../../../contract/refunds'
 import { chargeRefundMessages } from '../../../contract/subscription-charges'
 import type { AppServices } from '../../app-services'
 import { RefusalError } from '../../errors'
-import { createLedgerRepository, reversedLines } from '../money/ledger-repository'
 import type { RefundLogger } from '../money/refunds/refunds'
+import { lockSaleReversals, postReversal, saleMoney } from '../money/sale-reversals'
 import { issueCreditNote } from '../money/tax/invoices'
-import { returnWithholding } from '../money/tax/withholding'
 import { PaymentProviderError } from '../purchases/payments/provider'
 import { dayOf } from './mail-dates'
-import { endPeriodOfReversedCharge } from './reversed-charge'
+import { cancelAtProvider } from './provider-cancel'
+import { takeBackCharge } from './reversed-charge'
 
 /** A charge refund sent (a refusal is thrown: RefusalError). */
 export type ChargeRefundOutcome = { status: 'processed' | 'pending'; message: string }
@@ -19,8 +19,9 @@ export type ChargeRefundOutcome = { status: 'processed' | 'pending'; message: st
  * docs/money.md 'Refunds'): claimed once, sent to the provider with the claim's idempotency key, and
  * completed when the provider says the money went back. Completing it, in one transaction: the charge
  * is refunded, its ledger group reversed ('subscription-refund:<payment id>') and its invoice credited, and the period it paid
- * for ends now, with the subscription (it does not renew from a refunded month). Then the subscriber
- * is told.
+ * for ends now, with the subscription (it does not renew from a refunded month), and the cards taken
+ * from that month's allowance are refunded too, unless shown already (reversed-charge.ts). Then the
+ * subscription is cancelled at its provider and the subscriber is told.
  */
 export function createChargeRefunds(app: AppServices, log: RefundLogger) {
   const charges = app.subscriptionCharges
@@ -72,7 +73,10 @@ export function createChargeRefunds(app: AppServices, log: RefundLogger) {
   async function completeRefund(id: string, key: string, providerRefundId: string) {
     const now = app.clock.now()
     const at = now.toISOString()
+    const claimed = await charges.byId(id)
+    if (!claimed) return
     const done = await app.db.transaction().execute(async (trx) => {
+      await lockSaleReversals(trx, `subscription:${claimed.payment_id}`)
       const charge = await trx
         .updateTable('subscription_charges')
         .set({ refund_status: 'processed', refunded_at: at, provider_refund_id: providerRefundId })
@@ -82,28 +86,39 @@ export function createChargeRefunds(app: AppServices, log: RefundLogger) {
         .returningAll()
         .executeTakeFirst()
       if (!charge) return undefined
-      const ledger = createLedgerRepository(trx)
-      await ledger.post({
-        groupKey: `subscription-refund:${charge.payment_id}`,
-        kind: 'refund',
-        lines: reversedLines(await ledger.linesOf(`subscription:${charge.payment_id}`)),
-        paymentId: charge.payment_id,
-        at: now,
-      })
-      await returnWithholding(trx, {
-        sourceGroupKey: `subscription:${charge.payment_id}`,
-        paymentId: charge.payment_id,
-        at: now,
-      })
-      await issueCreditNote(trx, {
-        originalSourceKey: `subscription:${charge.payment_id}`,
-        sourceKey: `subscription-refund:${charge.payment_id}`,
-        at: now,
-      })
-      await endPeriodOfReversedCharge(trx, charge, now)
+      // What is left of the charge: all of it, unless a dispute lost meanwhile took a part
+      // (modules/money/sale-reversals.ts); the invoice is credited for Cardcast's part of that.
+      const sale = await saleMoney(trx, `subscription:${charge.payment_id}`)
+      if (sale) {
+        const refundKey = `subscription-refund:${charge.payment_id}`
+        await postReversal(
+          trx,
+          sale,
+          sale.left,
+          {
+            groupKey: refundKey,
+            kind: 'refund',
+            tdsGroupKey: `tds-refund:subscription:${charge.payment_id}`,
+            tcsGroupKey: `tcs-refund:subscription:${charge.payment_id}`,
+          },
+          { paymentId: charge.payment_id, at: now },
+        )
+        const whole = sale.left.platform === sale.brought.platform
+        if (sale.left.platform > 0)
+          await issueCreditNote(trx, {
+            originalSourceKey: `subscription:${charge.payment_id}`,
+            sourceKey: refundKey,
+            at: now,
+            ...(whole ? {} : { partialPaise: sale.left.platform }),
+          })
+      }
+      await takeBackCharge(trx, charge, now)
       return charge
     })
-    if (done) await tellSubscriber(id)
+    if (!done) return
+    // The subscription it ended stops at its provider too (the sweep retries a refusal).
+    await cancelAtProvider(app, done.subscription_id, log)
+    await tellSubscriber(id)
   }
 
   async function tellSubscriber(id: string) {

@@ -87,9 +87,14 @@ export async function recordSubscriptionCharge(
           .where('id', '!=', current.id)
           .execute()
         if (others.some((other) => hasPerks(subscriptionState(other, now)))) {
+          // Let go here, so cancelled at its provider too (its payment is refunded: orphan-charges.ts).
           await trx
             .updateTable('subscriptions')
-            .set({ status: 'ended', updated_at: now.toISOString() })
+            .set({
+              status: 'ended',
+              provider_cancel_due_at: now.toISOString(),
+              updated_at: now.toISOString(),
+            })
             .where('id', '=', current.id)
             .execute()
           return false

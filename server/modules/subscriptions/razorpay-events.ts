@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { AppServices } from '../../app-services'
 import type { RazorpayEvent } from '../money/payouts/webhook-events'
 import { recordSubscriptionCharge } from './charges'
+import { orphanSubscriptionCharge } from './orphan-charges'
 
 const SUBSCRIPTION_EVENTS = [
   'subscription.authenticated',
@@ -21,7 +22,9 @@ const isSubscriptionEvent = (name: string | undefined): name is SubscriptionEven
  * Razorpay Subscriptions' webhooks (the signature is checked by the webhook route), each applied once
  * however often it comes and in whatever order:
  * - `charged` records the payment's month once per payment id (the checkout's verify may have
- *   recorded the first already) and makes the subscription active again;
+ *   recorded the first already) and makes the subscription active again; a charge of a subscription
+ *   ended here, or unknown here, pays for nothing: it is refunded once and its mandate cancelled
+ *   (orphan-charges.ts);
  * - `pending` (a charge failed, Razorpay retries) makes it past-due, `halted` (retries spent) halts it,
  *   `cancelled` and `completed` end it at its paid month's end;
  * - `authenticated` and `activated` change nothing: the money comes with `charged`.
@@ -40,6 +43,7 @@ export async function handleSubscriptionEvent(
   if (!providerId) return false
   const subscriptions = app.subscriptions
   const row = await subscriptions.byProviderId(providerId)
+  if (!row && event.event === 'subscription.charged') return orphanCharged(app, event, providerId, log)
   if (row?.provider !== 'razorpay') return false
   const now = app.clock.now()
   const happened =
@@ -47,18 +51,32 @@ export async function handleSubscriptionEvent(
   const newer = row.provider_state_at === null || happened >= row.provider_state_at
 
   if (event.event === 'subscription.charged') {
-    const payment = event.payload?.payment?.entity
-    const paymentId = typeof payment?.id === 'string' ? payment.id : undefined
-    const amountPaise = Number(payment?.amount)
-    if (!paymentId || !Number.isSafeInteger(amountPaise) || amountPaise <= 0) return false
+    const payment = chargedPayment(event)
+    if (!payment) return false
+    const { paymentId, amountPaise } = payment
     const recorded = await recordSubscriptionCharge(
       app,
       row.id,
       { paymentId, amountPaise },
       row.status === 'created' ? 'first' : 'provider',
     )
-    if (!recorded) log.warn({ subscriptionId: row.id, paymentId }, 'a Razorpay charge paid no month here')
-    if (recorded && newer) await subscriptions.markProviderState(row.id, happened)
+    if (!recorded) {
+      // Its subscription ended here (let go unpaid, or over): the money goes back and the mandate stops.
+      log.warn({ subscriptionId: row.id, paymentId }, 'a Razorpay charge paid no month here')
+      await orphanSubscriptionCharge(
+        app,
+        {
+          paymentId,
+          providerSubscriptionId: providerId,
+          amountPaise,
+          provider: 'razorpay',
+          subscriptionId: row.id,
+        },
+        log,
+      )
+      return true
+    }
+    if (newer) await subscriptions.markProviderState(row.id, happened)
     return recorded
   }
   if (!newer || event.event === 'subscription.authenticated' || event.event === 'subscription.activated')
@@ -72,4 +90,30 @@ export async function handleSubscriptionEvent(
   await subscriptions.markProviderState(row.id, happened)
   log.info({ subscriptionId: row.id, event: event.event, changed }, 'Razorpay subscription event applied')
   return changed
+}
+
+/** The payment of a `subscription.charged` event, if the event names a real one. */
+function chargedPayment(event: RazorpayEvent) {
+  const payment = event.payload?.payment?.entity
+  const paymentId = typeof payment?.id === 'string' ? payment.id : undefined
+  const amountPaise = Number(payment?.amount)
+  if (!paymentId || !Number.isSafeInteger(amountPaise) || amountPaise <= 0) return undefined
+  return { paymentId, amountPaise }
+}
+
+/** A charge of a subscription Cardcast has no row of: refunded once, and cancelled at Razorpay. */
+async function orphanCharged(
+  app: AppServices,
+  event: RazorpayEvent,
+  providerSubscriptionId: string,
+  log: FastifyBaseLogger,
+): Promise<boolean> {
+  const payment = chargedPayment(event)
+  if (!payment) return false
+  log.warn(
+    { providerSubscriptionId, paymentId: payment.paymentId },
+    'a Razorpay charge of an unknown subscription',
+  )
+  await orphanSubscriptionCharge(app, { ...payment, providerSubscriptionId, provider: 'razorpay' }, log)
+  return true
 }

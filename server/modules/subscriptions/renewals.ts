@@ -14,6 +14,7 @@ import { recordSubscriptionCharge } from './charges'
 import { dayOf } from './mail-dates'
 import { sendPreDebitNotice } from './pre-debit-notice'
 import { createProRenewals } from './pro-renewals'
+import { cancelDueAtProvider } from './provider-cancel'
 import { createSubscriptionsRepository, payByOf, renewsAt } from './subscriptions-repository'
 
 /**
@@ -27,7 +28,8 @@ import { createSubscriptionsRepository, payByOf, renewsAt } from './subscription
  * - a renewal the provider declines makes it past-due (mailed: pay by the grace's end to keep the
  *   perks), and one still unpaid PAST_DUE_GRACE_DAYS later is halted (mailed: perks ended);
  * - the end of one that will not renew: cancelled by its subscriber, its tier retired, or its
- *   streamer no longer on Creator Pro.
+ *   streamer no longer on Creator Pro;
+ * - the cancel at the provider of one let go here that the provider has not yet agreed to.
  */
 export function createSubscriptionRenewals(app: AppServices, log: FastifyBaseLogger) {
   const { db } = app
@@ -218,6 +220,8 @@ export function createSubscriptionRenewals(app: AppServices, log: FastifyBaseLog
           log.error({ err: error, subscriptionId: id }, 'subscription sweep step failed')
         }
       }
+      // Subscriptions let go here whose cancel the provider refused or never heard (provider-cancel.ts).
+      await cancelDueAtProvider(app, log)
       // Creator Pro renews by the same rules (pro-renewals.ts).
       await pro.sweep(now)
     },

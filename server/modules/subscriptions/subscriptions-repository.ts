@@ -196,6 +196,9 @@ export function createSubscriptionsRepository(db: Kysely<Database>) {
           past_due_since: null,
           simulated_renewals: null,
           provider_state_at: null,
+          provider_cancel_due_at: null,
+          provider_cancelled_at: null,
+          provider_cancel_tried_at: null,
           notice_period_end: null,
           notice_sent_at: null,
           notice_amount_paise: null,
@@ -269,16 +272,6 @@ export function createSubscriptionsRepository(db: Kysely<Database>) {
         })
       return badges
     },
-
-    /** Lets the viewer's unpaid subscriptions to the streamer go (they end, never paid). */
-    abandonUnpaid: (viewerId: string, streamerId: string, now: Date) =>
-      db
-        .updateTable('subscriptions')
-        .set({ status: 'ended', updated_at: now.toISOString() })
-        .where('viewer_id', '=', viewerId)
-        .where('streamer_id', '=', streamerId)
-        .where('status', '=', 'created')
-        .execute(),
 
     /** Notes the time of the newest provider event applied (modules/subscriptions/razorpay-events.ts). */
     markProviderState: (id: string, at: string) =>

@@ -10,6 +10,7 @@ import {
   FlameIcon,
   HomeIcon,
   type IconProps,
+  ReceiptIcon,
   StarIcon,
   UserIcon,
   UsersIcon,
@@ -64,6 +65,7 @@ export function sideMenuItems(role: string | null): IconNavItem[] {
     { label: 'Streamers', to: paths.streamers, icon: UsersIcon },
     { label: 'My Cards', to: paths.myCards, icon: CardsIcon },
     { label: 'My Subscriptions', to: paths.mySubscriptions, icon: StarIcon },
+    { label: 'Orders', to: paths.orders, icon: ReceiptIcon },
     ...(role === 'creator'
       ? [
           { label: 'Card Inventory', to: paths.cardInventory, icon: BoxIcon },

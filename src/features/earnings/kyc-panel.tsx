@@ -8,6 +8,7 @@ import { type KycStatus, kycMessages, kycRequestSchema } from '../../../contract
 import { Panel } from '../../components/panel'
 import { LoadError, LoadingNote } from '../../components/query-state'
 import { describeFailure, serverMessage } from '../../lib/api-error'
+import { formatDateTime } from '../../lib/dates'
 import { focusFirstInvalid } from '../../lib/focus-first-error'
 import { notify } from '../../lib/notify'
 import { zodValidate } from '../../lib/zod-form'
@@ -55,11 +56,19 @@ export function KycPanel() {
 }
 
 function Readiness({ status }: { status: KycStatus }) {
+  const heldUntil = status.kyc?.heldUntil
   if (status.payoutsReady) {
     return (
-      <Alert color="teal" variant="light" data-kyc-ready>
-        {kycMessages.ready}
-      </Alert>
+      <Stack gap="xs">
+        <Alert color="teal" variant="light" data-kyc-ready>
+          {kycMessages.ready}
+        </Alert>
+        {heldUntil ? (
+          <Alert color="yellow" variant="light" data-kyc-hold>
+            {kycMessages.held(formatDateTime(heldUntil))}
+          </Alert>
+        ) : null}
+      </Stack>
     )
   }
   return (

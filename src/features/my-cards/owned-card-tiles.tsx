@@ -34,7 +34,8 @@ export function AvailableCardTile({ card, pending, cooldown, onUse }: AvailableC
   return (
     <CardTile
       titleOrder={3}
-      card={card}
+      // What the viewer paid (a won auction's bid), not the card's list price today.
+      card={{ ...card, price: card.pricePaid }}
       badges={
         pending ? (
           <Badge color="yellow" variant="filled" radius="sm">

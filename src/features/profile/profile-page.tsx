@@ -1,11 +1,13 @@
 // /profile: the account, for creators the social links, bio and
 // stream URL. Saving updates the stored user and role and refetches the profile (User/ME tag).
-import { Stack } from '@mantine/core'
+import { Button, Stack } from '@mantine/core'
 import { useEffect } from 'react'
-import { useLocation } from 'react-router-dom'
+import { Link, useLocation } from 'react-router-dom'
 import type { PublicUser } from '../../../contract/auth'
 import { cardMessages } from '../../../contract/card-messages'
+import { paths } from '../../../contract/paths'
 import { PageSection } from '../../components/page-section'
+import { Panel } from '../../components/panel'
 import { LoadError, QueryState } from '../../components/query-state'
 import { InvoicesPanel } from '../../invoices/invoices-panel'
 import { describeFailure, serverMessage } from '../../lib/api-error'
@@ -84,6 +86,11 @@ export default function ProfilePage() {
         <ProfileForm user={user} saving={saving} onSave={(values) => void save(values)} />
         <PlanPanel user={user} />
         <SessionsPanel />
+        <Panel title="Orders" description="Every card you bought or took, what you paid, and any refund.">
+          <Button component={Link} to={paths.orders} variant="light" w="fit-content">
+            See your orders
+          </Button>
+        </Panel>
         <InvoicesPanel />
         {user.user_type === 'creator' ? (
           <>

@@ -1,31 +1,40 @@
 import Fastify from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { expect, it } from 'vitest'
-import type { AdminProfile } from '../../../contract/admin'
+import { type AdminProfile, adminServerMessages } from '../../../contract/admin'
 import { uploadRoutes } from '../../../server/modules/admin/routes/uploads'
+import {
+  bitmapIco,
+  htmlBehindPngSignature,
+  ico,
+  icoBitmap,
+  icoPictures,
+  photoWithLocation,
+  picture,
+  pngBomb,
+  pngOfSize,
+  pngWithHtmlAfter,
+  pngWithLocation,
+  readBack,
+  svgBehindJpegSignature,
+} from '../../support/images'
 import { describeOnEachDialect, useTestServer } from '../../support/use-test-server'
 
 const ADMIN_EMAIL = 'profile-admin@cardcast.test'
 const ADMIN_PASSWORD = 'admin-secret-1'
 
-const ico = (size = 1150) => {
+/** An .ico header and one directory entry pointing nowhere, then filler: only the start of an .ico. */
+const fakeIco = (size = 1150) => {
   const bytes = Buffer.alloc(size)
   bytes.set([0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 16, 16, 0, 0, 1, 0, 32, 0])
   return bytes
 }
+/** A PNG signature and filler: only the start of a PNG. */
 const png = (size = 600) => {
   const bytes = Buffer.alloc(size, 7)
   bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
   return bytes
 }
-const jpeg = () => Buffer.from([0xff, 0xd8, 0xff, 0xe0, ...Buffer.alloc(300, 1)])
-const webp = () =>
-  Buffer.concat([
-    Buffer.from('RIFF'),
-    Buffer.from([0, 1, 0, 0]),
-    Buffer.from('WEBPVP8 '),
-    Buffer.alloc(200, 2),
-  ])
 const svg = () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
 
 describeOnEachDialect('admin profile and uploads on %s', (dialect) => {
@@ -189,10 +198,10 @@ describeOnEachDialect('admin profile and uploads on %s', (dialect) => {
     const before = { count: await uploadCount(), site: await siteSettings() }
     const refusals: Array<[string, Promise<{ status: number; body: Record<string, unknown> }>, number]> = [
       ['png bytes named .ico', upload('upload-favicon', 'favicon', 'icon.ico', png()), 400],
-      ['ico bytes named .png', upload('upload-favicon', 'favicon', 'icon.png', ico()), 400],
+      ['ico bytes named .png', upload('upload-favicon', 'favicon', 'icon.png', bitmapIco()), 400],
       ['svg named .ico', upload('upload-favicon', 'favicon', 'icon.ico', svg(), 'image/x-icon'), 400],
-      ['over 256 KB', upload('upload-favicon', 'favicon', 'big.ico', ico(256 * 1024 + 1)), 413],
-      ['wrong field', upload('upload-favicon', 'logo', 'icon.ico', ico()), 400],
+      ['over 256 KB', upload('upload-favicon', 'favicon', 'big.ico', fakeIco(256 * 1024 + 1)), 413],
+      ['wrong field', upload('upload-favicon', 'logo', 'icon.ico', bitmapIco()), 400],
       ['empty file', upload('upload-favicon', 'favicon', 'icon.ico', Buffer.alloc(0)), 400],
     ]
     for (const [label, pending, status] of refusals) {
@@ -222,7 +231,14 @@ describeOnEachDialect('admin profile and uploads on %s', (dialect) => {
   })
 
   it('stores an .ico favicon, serves it from the database, and the public site follows', async () => {
-    const bytes = ico(256 * 1024)
+    // A 240-pixel bitmap and a 16-pixel one: 249 KB, near the limit, and well formed, so
+    // written again it is the same bytes.
+    const bytes = ico([
+      { width: 240, height: 256, data: icoBitmap(240, 256) },
+      { width: 16, height: 16, data: icoBitmap(16, 16) },
+    ])
+    expect(bytes.length).toBeGreaterThan(240 * 1024)
+    expect(bytes.length).toBeLessThanOrEqual(256 * 1024)
     const first = await upload('upload-favicon', 'favicon', 'Favicon.ICO', bytes)
     expect(first.status).toBe(200)
     expect(first.body).toMatchObject({
@@ -240,32 +256,151 @@ describeOnEachDialect('admin profile and uploads on %s', (dialect) => {
     expect(file.bytes.equals(bytes)).toBe(true)
 
     // A new favicon replaces the old one, whose file is removed.
-    const second = await upload('upload-favicon', 'favicon', 'other.ico', ico(2000))
+    const second = await upload('upload-favicon', 'favicon', 'other.ico', bitmapIco(32))
     expect((await siteSettings()).favicon).toBe(second.body.url)
     expect((await served(first.body.url as string)).status).toBe(404)
     expect((await served('/uploads/no-such-file')).status).toBe(404)
   })
 
+  it('writes a favicon again from its pictures: no metadata, nothing after, bad ones refused', async () => {
+    const located = await pngWithLocation(32)
+    expect((await readBack(located)).exif?.includes(Buffer.from('Priya at home'))).toBe(true)
+    const sent = Buffer.concat([
+      ico([
+        { width: 16, height: 16, data: icoBitmap(16, 16) },
+        { width: 32, height: 32, data: located },
+      ]),
+      Buffer.from('<html><script>alert("favicon")</script></html>'),
+    ])
+    const stored = await upload('upload-favicon', 'favicon', 'favicon.ico', sent, 'image/x-icon')
+    expect(stored.status).toBe(200)
+    const file = await served(stored.body.url as string)
+    expect(file.headers.get('content-type')).toBe('image/x-icon')
+    expect(file.bytes.includes(Buffer.from('<script>'))).toBe(false)
+    expect(file.bytes.includes(Buffer.from('Priya'))).toBe(false)
+    const [bitmap, png] = icoPictures(file.bytes)
+    expect(bitmap?.data.equals(icoBitmap(16, 16))).toBe(true)
+    expect(await readBack(png?.data as Buffer)).toMatchObject({
+      format: 'png',
+      width: 32,
+      height: 32,
+      exif: undefined,
+      xmp: undefined,
+      icc: undefined,
+      comments: undefined,
+    })
+
+    const before = { count: await uploadCount(), site: await siteSettings() }
+    const outside = ico([{ width: 16, height: 16, data: icoBitmap(16, 16) }])
+    outside.writeUInt32LE(outside.length, 18) // the picture's offset: past the end
+    const html = Buffer.concat([
+      Buffer.from([0, 0, 1, 0, 1, 0]),
+      Buffer.from('<html><script>alert(1)</script>'),
+    ])
+    for (const [label, bytes] of [
+      ['html behind an .ico header', html],
+      ['a directory entry pointing nowhere', fakeIco()],
+      ['a picture past the end of the file', outside],
+      [
+        'a PNG picture that does not decode',
+        ico([{ width: 16, height: 16, data: htmlBehindPngSignature() }]),
+      ],
+      ['a PNG bomb inside', ico([{ width: 0, height: 0, data: pngBomb(16_000, 16_000) }])],
+      [
+        'a bitmap of 4096 pixels a side',
+        ico([{ width: 0, height: 0, data: icoBitmap(4096, 1).subarray(0, 64) }]),
+      ],
+    ] as const) {
+      const refused = await upload('upload-favicon', 'favicon', 'favicon.ico', bytes, 'image/x-icon')
+      expect(refused.status, label).toBe(400)
+      expect(refused.body.error, label).toBe(adminServerMessages.faviconNotIco)
+    }
+    expect(await uploadCount()).toBe(before.count)
+    expect(await siteSettings()).toEqual(before.site)
+  })
+
   it('takes PNG, JPEG and WebP logos and avatars up to 2 MB, typed by content', async () => {
-    const logo = await upload('upload-logo', 'logo', 'logo.png', png())
+    const logo = await upload('upload-logo', 'logo', 'logo.png', await picture('png'))
     expect(logo.status).toBe(200)
     expect((await siteSettings()).siteLogo).toBe(logo.body.url)
     expect((await served(logo.body.url as string)).headers.get('content-type')).toBe('image/png')
 
-    const jpegLogo = await upload('upload-logo', 'logo', 'logo.png', jpeg(), 'image/png')
-    expect((await served(jpegLogo.body.url as string)).headers.get('content-type')).toBe('image/jpeg')
+    const jpegLogo = await upload('upload-logo', 'logo', 'logo.png', await picture('jpeg'), 'image/png')
+    const jpegServed = await served(jpegLogo.body.url as string)
+    expect(jpegServed.headers.get('content-type')).toBe('image/jpeg')
+    expect((await readBack(jpegServed.bytes)).format).toBe('jpeg')
 
-    const avatar = await upload('upload-avatar', 'avatar', 'me.webp', webp())
+    const avatar = await upload('upload-avatar', 'avatar', 'me.webp', await picture('webp'))
     expect(avatar.status).toBe(200)
     const profile = (await client.get<AdminProfile>('/auth/admin/profile', { token: admin.token })).body
     expect(profile.avatar).toBe(avatar.body.url)
-    expect((await served(avatar.body.url as string)).headers.get('content-type')).toBe('image/webp')
+    const avatarServed = await served(avatar.body.url as string)
+    expect(avatarServed.headers.get('content-type')).toBe('image/webp')
+    expect((await readBack(avatarServed.bytes)).format).toBe('webp')
 
     const before = await uploadCount()
     expect((await upload('upload-logo', 'logo', 'logo.svg', svg(), 'image/svg+xml')).status).toBe(400)
-    expect((await upload('upload-avatar', 'avatar', 'me.ico', ico())).status).toBe(400)
+    expect((await upload('upload-avatar', 'avatar', 'me.ico', bitmapIco())).status).toBe(400)
     expect((await upload('upload-avatar', 'avatar', 'huge.png', png(2 * 1024 * 1024 + 1))).status).toBe(413)
     expect(await uploadCount()).toBe(before)
-    expect((await upload('upload-logo', 'logo', 'max.png', png(2 * 1024 * 1024))).status).toBe(200)
+    expect((await upload('upload-logo', 'logo', 'max.png', await pngOfSize(2 * 1024 * 1024))).status).toBe(
+      200,
+    )
+  })
+
+  it('re-encodes logos and avatars: no EXIF GPS, at most 1024×1024, nothing after the picture', async () => {
+    const photo = await photoWithLocation(64, 48)
+    expect((await readBack(photo)).exif?.includes(Buffer.from([0x25, 0x88, 0x04, 0x00]))).toBe(true)
+    const avatar = await upload('upload-avatar', 'avatar', 'me.jpg', photo, 'image/jpeg')
+    expect(avatar.status).toBe(200)
+    const stored = await served(avatar.body.url as string)
+    expect(stored.headers.get('content-type')).toBe('image/jpeg')
+    expect(await readBack(stored.bytes)).toMatchObject({
+      format: 'jpeg',
+      width: 48,
+      height: 64,
+      orientation: undefined,
+      exif: undefined,
+      xmp: undefined,
+      icc: undefined,
+    })
+    expect(stored.bytes.includes(Buffer.from('Priya'))).toBe(false)
+
+    const wide = await upload('upload-logo', 'logo', 'wide.png', await picture('png', 4000, 3000))
+    expect(wide.status).toBe(200)
+    expect(await readBack((await served(wide.body.url as string)).bytes)).toMatchObject({
+      format: 'png',
+      width: 1024,
+      height: 768,
+    })
+
+    const polyglot = await upload('upload-logo', 'logo', 'logo.png', await pngWithHtmlAfter())
+    expect(polyglot.status).toBe(200)
+    expect((await served(polyglot.body.url as string)).bytes.includes(Buffer.from('<script>'))).toBe(false)
+  })
+
+  it('refuses bytes that do not decode and decompression bombs, storing nothing', async () => {
+    const before = { count: await uploadCount(), site: await siteSettings() }
+    for (const [label, path, field, bytes] of [
+      ['html behind a PNG signature (logo)', 'upload-logo', 'logo', htmlBehindPngSignature()],
+      ['svg behind a JPEG signature (avatar)', 'upload-avatar', 'avatar', svgBehindJpegSignature()],
+      ['a PNG signature and filler (logo)', 'upload-logo', 'logo', png()],
+    ] as const) {
+      const refused = await upload(path, field, 'picture.png', bytes, 'image/png')
+      expect(refused.status, label).toBe(400)
+      expect(refused.body.error, label).toBe(adminServerMessages.imageWrongType)
+    }
+    for (const [path, field] of [
+      ['upload-logo', 'logo'],
+      ['upload-avatar', 'avatar'],
+    ] as const) {
+      const bomb = await upload(path, field, 'bomb.png', pngBomb(16_000, 16_000), 'image/png')
+      expect(bomb.status, path).toBe(400)
+      expect(bomb.body.error, path).toBe(adminServerMessages.imageTooManyPixels)
+    }
+    expect(await uploadCount()).toBe(before.count)
+    expect(await siteSettings()).toEqual(before.site)
+    // The server goes on taking pictures.
+    expect((await upload('upload-logo', 'logo', 'logo.png', await picture('png'))).status).toBe(200)
   })
 })

@@ -219,6 +219,7 @@ const MATRIX: Record<string, Case | Case[]> = {
     request: async ({ owner, world }) => ({ path: `/auth/user/deleteCard/${(await world.card(owner)).id}` }),
   },
   'GET /auth/user/getUserCards': { access: 'user' },
+  'GET /auth/user/orders': { access: 'user' },
   'POST /auth/user/createTransaction': [
     {
       what: 'a free card',
@@ -819,9 +820,12 @@ const upload = (field: string, bytes: Buffer, filename: string) => {
   return form
 }
 
-/** An 8-byte PNG signature and a little more: what the upload check reads. */
+/** A real 1×1 PNG: uploads are decoded, so a signature alone is refused. */
 const tinyPng = () =>
-  Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(24)])
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  )
 
 /** A 1×1 32-bit .ico: the header, one directory entry, one bitmap. */
 function tinyIco(): Buffer {

@@ -13,7 +13,7 @@ import {
   startServerProcess,
   stopServerProcess,
 } from '../../support/server-process'
-import { allowBursts } from '../../support/stream'
+import { allowBursts, approveViewers } from '../../support/stream'
 import { startTestApp } from '../../support/test-server'
 import { describeOnEachDialect } from '../../support/use-test-server'
 
@@ -61,6 +61,8 @@ describeOnEachDialect('a server killed with SIGKILL mid-burst on %s', (dialect) 
       for (const card of cards) {
         const viewer = await createTestStreamer(app, { userType: 'viewer' })
         viewers.push({ username: viewer.user.username, token: viewer.token, card })
+        // Each event is told by its viewer's name: named on air once the streamer approved them.
+        await approveViewers(app.db, streamer.user.id, [viewer.user.id])
       }
       late = viewers.pop() as Viewer
     } finally {

@@ -70,6 +70,7 @@ const READS_QUERY = new Set([
   'GET /auth/user/getCards',
   'GET /auth/user/getStreamers',
   'GET /auth/user/getUserCards',
+  'GET /auth/user/orders',
   'GET /auth/user/analytics',
   'GET /auth/user/earnings/entries',
   'GET /auth/admin/invoices',

@@ -7,7 +7,7 @@ import { createCard } from '../../support/cards'
 import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../../support/factories'
 import { createClockFile, ledgerRows, sharePaise, sumOf } from '../../support/money'
 import { openOverlayStream } from '../../support/overlay'
-import { eventually, streamKeyOf, submitUse } from '../../support/stream'
+import { eventually, setStreamSettings, streamKeyOf, submitUse } from '../../support/stream'
 import { describeOnEachDialect, useTestServer } from '../../support/use-test-server'
 
 // Auctions over HTTP: who may start and cancel; the bidding rules (reserve, increment, whole rupees,
@@ -24,6 +24,8 @@ describeOnEachDialect('auctions on %s', (dialect) => {
 
   async function streamerWithCard() {
     const streamer = await createCreatorAccount(server)
+    // Bidders by name: the 'live' mode names viewers on air without an approval (stream/moderation.ts).
+    await setStreamSettings(client, streamer, { viewerText: 'live' })
     const card = await createCard(client, streamer, { cardTitle: 'Sing my song' })
     return { streamer, card }
   }

@@ -5,7 +5,7 @@ import { buyPaidCard, createCard, getFreeCard } from '../../support/cards'
 import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../../support/factories'
 import { buyProWithSimulatedPayment, createClockFile } from '../../support/money'
 import { openOverlayStream } from '../../support/overlay'
-import { allowBackToBackUses, eventually, streamKeyOf, submitUse } from '../../support/stream'
+import { allowBackToBackUses, approveViewers, eventually, streamKeyOf, submitUse } from '../../support/stream'
 import { createTier, subscribe } from '../../support/subscriptions'
 import { describeOnEachDialect, useTestServer } from '../../support/use-test-server'
 
@@ -77,6 +77,7 @@ describeOnEachDialect('marathons on %s', (dialect) => {
     await buyProWithSimulatedPayment(client, streamer)
     await allowBackToBackUses(server.app.db, streamer.userId)
     const viewer = await createVerifiedAccount(server)
+    await approveViewers(server.app.db, streamer.userId, [viewer.userId])
     const overlay = await openOverlayStream(server.url, await streamKeyOf(client, streamer))
     try {
       const started = await start(streamer, rules)

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { adminMessages, type SiteWarnings } from '../../../contract/admin'
 import {
   type DisputeActionResponse,
   type DisputesResponse,
@@ -14,7 +15,7 @@ import {
   type TestAccount,
   uniqueName,
 } from '../../support/factories'
-import { completeKyc, ledgerRows, TEST_PAN, unbalancedGroups } from '../../support/money'
+import { completeKyc, ledgerRows, refundPurchase, TEST_PAN, unbalancedGroups } from '../../support/money'
 import {
   type RazorpayRequest,
   type RazorpayStandIn,
@@ -211,6 +212,137 @@ describeOnEachDialect('disputes on %s', (dialect) => {
       allowanceLeft: 0,
     })
     expect((await earnings(streamer)).lifetime).toBe(0)
+    expect(await unbalancedGroups(server)).toEqual([])
+  })
+
+  /** Σ of each account's lines in the ledger groups of a payment, by account (disputes' holds aside). */
+  const accountSums = async (paymentId: string) => {
+    const lines = (await ledgerRows(server)).filter(
+      (row) => row.payment_id === paymentId && !row.kind.startsWith('dispute_'),
+    )
+    return lines.reduce<Record<string, number>>((sums, row) => {
+      const key = `${row.kind}:${row.account}`
+      sums[key] = (sums[key] ?? 0) + row.amount_paise
+      return sums
+    }, {})
+  }
+  const warnings = async () =>
+    (await client.get<SiteWarnings>('/auth/admin/dashboard/warnings', { token: admin.token })).body.warnings
+
+  it('reverses a small dispute in proportion, and repeated ones only up to what the sale brought', async () => {
+    await setBusinessDetails(client, admin.token)
+    // ₹100: the creator's ₹80 less ₹0.50 TCS, the platform's ₹20.
+    const { creator, purchase } = await sale()
+    const one = { id: uniqueName('disp_'), paymentId: purchase.payment_id, amount: 1_00 }
+    await webhook('payment.dispute.created', one)
+    // A ₹1 dispute holds ₹0.80 of the share (its TCS rounds down to nothing), not the whole of it.
+    expect(await earnings(creator)).toMatchObject({ onHold: 78.7, inDispute: 0.8 })
+    await webhook('payment.dispute.lost', one)
+    expect(await earnings(creator)).toMatchObject({ onHold: 78.7, inDispute: 0, lifetime: 79.2 })
+
+    // ₹60 more, then a dispute of the whole ₹100: it takes only the ₹39 left.
+    const sixty = { id: uniqueName('disp_'), paymentId: purchase.payment_id, amount: 60_00 }
+    await webhook('payment.dispute.lost', sixty)
+    const all = { id: uniqueName('disp_'), paymentId: purchase.payment_id, amount: 100_00 }
+    await webhook('payment.dispute.created', all)
+    expect((await earnings(creator)).inDispute).toBe(31)
+    for (const _ of [1, 2]) await webhook('payment.dispute.lost', all)
+
+    expect(await earnings(creator)).toMatchObject({ onHold: 0, inDispute: 0, lifetime: 0 })
+    expect(await accountSums(purchase.payment_id)).toEqual({
+      'sale:provider': -100_00,
+      'sale:creator': 80_00,
+      'sale:platform': 20_00,
+      'dispute:provider': 100_00,
+      'dispute:creator': -80_00,
+      'dispute:platform': -20_00,
+      'tcs:creator': 0,
+      'tcs:tax': 0,
+    })
+    expect(await unbalancedGroups(server)).toEqual([])
+    const statement = (await client.get<Statement>('/auth/user/earnings/statement', { token: creator.token }))
+      .body
+    expect(statement).toMatchObject({ grossSales: 100, disputes: 100, commission: 0, tcs: 0, netEarnings: 0 })
+  })
+
+  it('reverses disputes of one sale decided at once only up to what it brought', async () => {
+    const { creator, purchase } = await sale()
+    const reported = [1, 2, 3, 4].map(() => ({
+      id: uniqueName('disp_'),
+      paymentId: purchase.payment_id,
+      amount: 100_00,
+    }))
+    for (const dispute of reported) await webhook('payment.dispute.created', dispute)
+    const answers = await Promise.all(reported.map((dispute) => webhook('payment.dispute.lost', dispute)))
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200])
+    expect(await earnings(creator)).toMatchObject({ inDispute: 0, lifetime: 0 })
+    const sums = await accountSums(purchase.payment_id)
+    expect({ provider: sums['dispute:provider'], creator: sums['dispute:creator'] }).toEqual({
+      provider: 100_00,
+      creator: -80_00,
+    })
+    expect(await unbalancedGroups(server)).toEqual([])
+  })
+
+  it('takes back a disputed part of a subscription charge, with its part of the invoice', async () => {
+    await setBusinessDetails(client, admin.token)
+    const streamer = await createCreatorAccount(server)
+    const gold = await createTier(client, streamer, { name: 'Gold', price: 149 })
+    const viewer = await createVerifiedAccount(server)
+    const subscription = await subscribe(client, viewer, gold.id)
+    const [charge] = await subscriptionCharges(server, subscription.id)
+    const paymentId = charge?.payment_id ?? ''
+    const dispute = { id: uniqueName('disp_'), paymentId, amount: 50_00 }
+    await webhook('payment.dispute.lost', dispute)
+    // 80% of ₹50 from the streamer's ₹119.20; the platform's ₹10 is credited to the subscriber.
+    expect((await earnings(streamer)).lifetime).toBe(79.2)
+    expect(await accountSums(paymentId)).toMatchObject({
+      'dispute:provider': 50_00,
+      'dispute:creator': -40_00,
+      'dispute:platform': -10_00,
+    })
+    const credit = await server.app.db
+      .selectFrom('invoices')
+      .select(['document', 'total_paise'])
+      .where('source_key', 'like', 'dispute:%')
+      .where('payment_id', '=', paymentId)
+      .execute()
+    expect(credit).toEqual([{ document: 'credit_note', total_paise: 10_00 }])
+    expect(await unbalancedGroups(server)).toEqual([])
+  })
+
+  it('alerts the administrators instead of reversing a dispute of a refunded payment', async () => {
+    await setBusinessDetails(client, admin.token)
+    const { creator, purchase } = await sale()
+    expect((await refundPurchase(client, admin.token, purchase.id)).status).toBe(200)
+    const balances = async () => {
+      const { available, onHold, inDispute, lifetime } = await earnings(creator)
+      return { available, onHold, inDispute, lifetime }
+    }
+    const before = await balances()
+    expect(before.lifetime).toBe(0)
+    const since = Date.now()
+    const dispute = { id: uniqueName('disp_'), paymentId: purchase.payment_id, amount: 100_00 }
+    for (const _ of [1, 2]) await webhook('payment.dispute.created', dispute)
+    // Nothing is held: the refund took the share back already.
+    expect(await balances()).toEqual(before)
+    const mail = await server.smtp.waitForMail(ADMIN.email, { since, subject: /refunded payment/ })
+    expect(mail.subject).toBe(disputeMessages.refundedMailSubject)
+    expect(mail.text).toContain(dispute.id)
+    expect(await warnings()).toContainEqual({
+      code: 'dispute-refunded',
+      message: adminMessages.disputesOfRefunded(1),
+    })
+
+    await webhook('payment.dispute.lost', dispute)
+    expect(await balances()).toEqual(before)
+    expect(
+      Object.keys(await accountSums(purchase.payment_id)).filter((key) => key.startsWith('dispute')),
+    ).toEqual([])
+    expect((await warnings()).map((warning) => warning.code)).not.toContain('dispute-refunded')
+    expect(
+      server.smtp.to(ADMIN.email).filter((m) => m.subject === disputeMessages.refundedMailSubject),
+    ).toHaveLength(1)
     expect(await unbalancedGroups(server)).toEqual([])
   })
 

@@ -1,5 +1,7 @@
+import { createHmac } from 'node:crypto'
 import fc from 'fast-check'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import type { Card } from '../../../contract/cards'
 import type { PayoutStatusName } from '../../../contract/earnings'
 import {
   type AdminPayoutBatch,
@@ -9,7 +11,9 @@ import {
   SIMULATED_FAILING_UPI_ID,
 } from '../../../contract/payouts'
 import { refundMessages } from '../../../contract/refunds'
+import { settleDueAuctions } from '../../../server/modules/auctions/settlement'
 import { runPayouts } from '../../../server/modules/money/payouts/run-payouts'
+import { bid, payOffer, startAuction } from '../../support/auctions'
 import { buyPaidCard, createCard, getFreeCard } from '../../support/cards'
 import {
   createCreatorAccount,
@@ -18,6 +22,7 @@ import {
   uniqueName,
 } from '../../support/factories'
 import {
+  completeKyc,
   createClockFile,
   earningsOf,
   givePayoutAccount,
@@ -26,9 +31,12 @@ import {
   refundPurchase,
   sharePaise,
   sumOf,
+  TEST_PAN,
   toPaise,
   unbalancedGroups,
 } from '../../support/money'
+import { createTier, subscribe, subscriptionCharges } from '../../support/subscriptions'
+import { setBusinessDetails } from '../../support/tax'
 import { describeOnEachDialect, useTestServer } from '../../support/use-test-server'
 
 // Over random sequences run against the real server: purchases at random prices
@@ -411,3 +419,460 @@ describeOnEachDialect('the ledger invariant over random purchases, refunds and p
     }
   })
 })
+
+// A mixed history, over random sequences run against the real server: card sales, auction settlements
+// and subscription charges (with cards claimed free from the allowance); refunds of any of them (a
+// card's and a charge's routes); disputes of any of them, partial, whole or more than the payment, on
+// one sale again and again, reported by signed Razorpay webhooks and won, closed, lost, accepted by the
+// administrator, or left open. Two creators: one with a GSTIN (TCS withheld), one without a PAN (5%
+// TDS). After each sequence: every ledger group sums to zero; each sale gave back, per party (the
+// provider, the creator's share, Cardcast's commission, TDS, TCS), never more than it brought and
+// exactly the cumulative proportion of what its payment has given back (modules/money/sale-reversals.ts):
+// all of it once refunded, else the lost disputes' amounts up to the payment; held amounts are those
+// of the open disputes; each creator's balances are the ledger's; allowance claims write no money;
+// credit notes never credit more than their invoice.
+
+const DISPUTE_SECRET = 'invariant-webhook-secret'
+const MINUTE = 60_000
+
+type MixedStep =
+  | { kind: 'buy'; creator: 0 | 1; paise: number }
+  | { kind: 'auction'; creator: 0 | 1; rupees: number }
+  | { kind: 'subscribe'; creator: 0 | 1; viewer: number }
+  | { kind: 'claim'; creator: 0 | 1; viewer: number }
+  | { kind: 'refund'; pick: number }
+  | {
+      kind: 'dispute'
+      pick: number
+      amount: { of: 'tiny'; paise: number } | { of: 'share'; percent: number } | { of: 'whole' | 'more' }
+      outcome: 'lost' | 'accepted' | 'won' | 'closed' | 'open'
+      reportOpen: boolean
+    }
+
+const VIEWERS = 3
+const mixedStep: fc.Arbitrary<MixedStep> = fc.oneof(
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('buy' as const),
+      creator: creatorIndex,
+      paise: fc.oneof(fc.integer({ min: 1, max: 999 }), fc.integer({ min: 1000, max: 5_000_000 })),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('auction' as const),
+      creator: creatorIndex,
+      rupees: fc.integer({ min: 50, max: 5000 }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('subscribe' as const),
+      creator: creatorIndex,
+      viewer: fc.nat({ max: VIEWERS - 1 }),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('claim' as const),
+      creator: creatorIndex,
+      viewer: fc.nat({ max: VIEWERS - 1 }),
+    }),
+  },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('refund' as const), pick: fc.nat() }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('dispute' as const),
+      pick: fc.nat(),
+      amount: fc.oneof(
+        fc.record({ of: fc.constant('tiny' as const), paise: fc.integer({ min: 1, max: 150 }) }),
+        fc.record({ of: fc.constant('share' as const), percent: fc.integer({ min: 1, max: 99 }) }),
+        fc.record({ of: fc.constantFrom('whole' as const, 'more' as const) }),
+      ),
+      outcome: fc.constantFrom(
+        'lost' as const,
+        'accepted' as const,
+        'won' as const,
+        'closed' as const,
+        'open' as const,
+      ),
+      reportOpen: fc.boolean(),
+    }),
+  },
+)
+
+/** A sale of the history, as the model has it. */
+interface MixedSale {
+  kind: 'card' | 'auction' | 'charge'
+  creator: 0 | 1
+  /** The purchase's id, or the charge's. */
+  id: string
+  paymentId: string
+  groupKey: string
+  refundGroupKey: string
+  paidPaise: number
+  refunded: boolean
+  /** Σ of the amounts of its lost disputes. */
+  lostPaise: number
+  /** The subscription a charge paid for (and its viewer). */
+  subscription?: { viewer: number }
+}
+
+const PARTIES = ['paid', 'creator', 'platform', 'tds', 'tcs'] as const
+type Parties = Record<(typeof PARTIES)[number], number>
+
+describeOnEachDialect(
+  'the ledger invariant over a mixed history of sales, refunds, disputes, subscriptions and auctions on %s',
+  (dialect) => {
+    const clock = createClockFile()
+    afterAll(() => clock.remove())
+    const { server, client, admin } = useTestServer(dialect, {
+      admin: { email: 'mixed-invariant-admin@cardcast.test', password: 'admin-secret-1' },
+      env: () => ({
+        CLOCK_OFFSET_FILE: clock.file,
+        RAZORPAY_WEBHOOK_SECRET: DISPUTE_SECRET,
+        // The test settles auctions itself, when it moves the clock.
+        DELIVERY_SWEEP_SECONDS: '3600',
+      }),
+    })
+    const creators: TestAccount[] = []
+    const viewers: TestAccount[] = []
+    const tiers: string[] = []
+    /** A priced card of each creator, for allowance claims. */
+    const claimable: Card[] = []
+
+    beforeAll(async () => {
+      await setBusinessDetails(client, admin.token)
+      creators.push(await createCreatorAccount(server), await createCreatorAccount(server))
+      // The first creator collects TCS (a GSTIN); the second has no PAN, so 5% TDS is withheld.
+      await completeKyc(client, creators[0] as TestAccount, {
+        legalName: 'Asha Rao',
+        gstin: `29${TEST_PAN}1Z5`,
+      })
+      for (const creator of creators) {
+        tiers.push((await createTier(client, creator, { price: 149, monthlyAllowance: 2 })).id)
+        claimable.push(await createCard(client, creator, { price: 99 }))
+      }
+      for (let i = 0; i < VIEWERS; i++) viewers.push(await createVerifiedAccount(server))
+    })
+
+    const webhook = (event: string, dispute: { id: string; paymentId: string; amount: number }) => {
+      const body = JSON.stringify({
+        event,
+        payload: {
+          dispute: {
+            entity: {
+              id: dispute.id,
+              entity: 'dispute',
+              payment_id: dispute.paymentId,
+              amount: dispute.amount,
+              currency: 'INR',
+              reason_code: 'chargeback_fraudulent',
+              respond_by: Math.floor(Date.now() / 1000) + 7 * 86_400,
+            },
+          },
+        },
+      })
+      return client.call('POST', '/auth/user/razorpay-webhook', {
+        rawBody: body,
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': createHmac('sha256', DISPUTE_SECRET).update(body).digest('hex'),
+        },
+      })
+    }
+
+    it('never reverses a sale for more than it brought, balances every group and keeps balances to the ledger', {
+      timeout: 120_000,
+    }, async () => {
+      const { app } = server
+      const sales: MixedSale[] = []
+      /** The charge of viewer v's running subscription to creator c ('v:c'): neither refunded nor lost. */
+      const live = new Map<string, string>()
+      /** A charge taken back ends its month, if it is the running one (not an earlier subscription's). */
+      const endSubscriptionOf = (charge: MixedSale) => {
+        const key = `${charge.subscription?.viewer}:${charge.creator}`
+        if (live.get(key) === charge.id) live.delete(key)
+      }
+      let clockMs = 0
+
+      async function buy(next: Extract<MixedStep, { kind: 'buy' }>) {
+        const card = await createCard(client, creators[next.creator] as TestAccount, {
+          price: next.paise / 100,
+        })
+        const purchase = await buyPaidCard(client, viewers[0] as TestAccount, card)
+        sales.push(cardSale('card', next.creator, purchase._id, next.paise))
+      }
+
+      function cardSale(kind: 'card' | 'auction', creator: 0 | 1, id: string, paise: number): MixedSale {
+        return {
+          kind,
+          creator,
+          id,
+          paymentId: '',
+          groupKey: `sale:${id}`,
+          refundGroupKey: `refund:${id}`,
+          paidPaise: paise,
+          refunded: false,
+          lostPaise: 0,
+        }
+      }
+
+      async function auction(next: Extract<MixedStep, { kind: 'auction' }>) {
+        const streamer = creators[next.creator] as TestAccount
+        const card = await createCard(client, streamer)
+        const started = await startAuction(client, streamer, {
+          cardId: card._id,
+          reserve: 50,
+          durationMinutes: 1,
+        })
+        const bidder = viewers[1] as TestAccount
+        expect((await bid(client, bidder, started.id, next.rupees)).status).toBe(201)
+        clockMs += 2 * MINUTE
+        clock.set(clockMs)
+        await settleDueAuctions(app)
+        const paid = await payOffer(client, bidder, started.id)
+        expect(paid.status).toBe(200)
+        sales.push(cardSale('auction', next.creator, paid.transaction?._id ?? '', next.rupees * 100))
+      }
+
+      async function subscribeStep(next: Extract<MixedStep, { kind: 'subscribe' }>) {
+        const key = `${next.viewer}:${next.creator}`
+        if (live.has(key)) return
+        const subscription = await subscribe(
+          client,
+          viewers[next.viewer] as TestAccount,
+          tiers[next.creator] ?? '',
+        )
+        const [charge] = (await subscriptionCharges(server, subscription.id)).slice(-1)
+        if (!charge) throw new Error('no charge')
+        live.set(key, charge.id)
+        sales.push({
+          kind: 'charge',
+          creator: next.creator,
+          id: charge.id,
+          paymentId: charge.payment_id,
+          groupKey: `subscription:${charge.payment_id}`,
+          refundGroupKey: `subscription-refund:${charge.payment_id}`,
+          paidPaise: Number(charge.amount_paise),
+          refunded: false,
+          lostPaise: 0,
+          subscription: { viewer: next.viewer },
+        })
+      }
+
+      async function claim(next: Extract<MixedStep, { kind: 'claim' }>) {
+        const answer = await client.post<{ transaction?: { _id: string }; purchase?: { _id: string } }>(
+          '/auth/user/allowance-claims',
+          { cardId: claimable[next.creator]?._id },
+          { token: (viewers[next.viewer] as TestAccount).token },
+        )
+        const running = live.has(`${next.viewer}:${next.creator}`)
+        // Taken (201), the allowance or the card taken already (409), or no subscription running (403).
+        expect(running ? [201, 409] : [403]).toContain(answer.status)
+      }
+
+      async function refund(target: MixedSale) {
+        const answer =
+          target.kind === 'charge'
+            ? await client.post(
+                `/auth/admin/subscription-charges/${target.id}/refund`,
+                { reason: 'Charged by mistake' },
+                { token: admin.token },
+              )
+            : await refundPurchase(client, admin.token, target.id)
+        // A card a lost dispute took back is refunded already; a charge is refunded once.
+        const refundable = !target.refunded && (target.kind === 'charge' || target.lostPaise === 0)
+        expect({ sale: target.id, status: answer.status }).toEqual({
+          sale: target.id,
+          status: refundable ? 200 : 409,
+        })
+        if (!refundable) return
+        target.refunded = true
+        if (target.subscription) endSubscriptionOf(target)
+      }
+
+      async function dispute(target: MixedSale, next: Extract<MixedStep, { kind: 'dispute' }>) {
+        const amount =
+          next.amount.of === 'tiny'
+            ? next.amount.paise
+            : next.amount.of === 'share'
+              ? Math.max(1, Math.floor((target.paidPaise * next.amount.percent) / 100))
+              : next.amount.of === 'whole'
+                ? target.paidPaise
+                : target.paidPaise + 100
+        const reported = { id: uniqueName('disp_'), paymentId: target.paymentId, amount }
+        if (next.reportOpen || next.outcome === 'open' || next.outcome === 'accepted')
+          expect((await webhook('payment.dispute.created', reported)).status).toBe(200)
+        if (next.outcome === 'open') return
+        if (next.outcome === 'accepted') {
+          const row = await app.db
+            .selectFrom('disputes')
+            .select('id')
+            .where('provider_dispute_id', '=', reported.id)
+            .executeTakeFirstOrThrow()
+          const accepted = await client.post(
+            `/auth/admin/disputes/${row.id}/accept`,
+            {},
+            { token: admin.token },
+          )
+          expect(accepted.status).toBe(200)
+        } else {
+          // Reported twice: decided once.
+          for (const _ of [1, 2])
+            expect((await webhook(`payment.dispute.${next.outcome}`, reported)).status).toBe(200)
+        }
+        if (next.outcome === 'lost' || next.outcome === 'accepted') {
+          const before = target.lostPaise
+          target.lostPaise += amount
+          // A lost dispute that took something ends the month the charge paid for.
+          if (target.subscription && !target.refunded && before < target.paidPaise) endSubscriptionOf(target)
+        }
+      }
+
+      async function checkInvariants() {
+        expect(await unbalancedGroups(server)).toEqual([])
+        const disputes = await app.db.selectFrom('disputes').selectAll().execute()
+        const rows = await ledgerRows(server)
+        const byGroup = new Map<string, LedgerRow[]>()
+        for (const row of rows) byGroup.set(row.group_key, [...(byGroup.get(row.group_key) ?? []), row])
+        const account = (keys: readonly string[], name: string) =>
+          keys.reduce((total, key) => total + sumOf(byGroup.get(key) ?? [], name), 0)
+        // A party's side, as a positive amount (and 0, not -0).
+        const given = (keys: readonly string[], name: string) => 0 - account(keys, name)
+
+        for (const sale of sales) {
+          const lost = disputes.filter((d) => d.source_group_key === sale.groupKey && d.status === 'lost')
+          const brought: Parties = {
+            paid: given([sale.groupKey], 'provider'),
+            creator: account([sale.groupKey], 'creator'),
+            platform: account([sale.groupKey], 'platform'),
+            tds: account([`tds:${sale.groupKey}`], 'tax'),
+            tcs: account([`tcs:${sale.groupKey}`], 'tax'),
+          }
+          const back = [sale.refundGroupKey, ...lost.map((d) => `dispute:${d.id}`)]
+          const reversed: Parties = {
+            paid: account(back, 'provider'),
+            creator: given(back, 'creator'),
+            platform: given(back, 'platform'),
+            tds: given([`tds-refund:${sale.groupKey}`, ...lost.map((d) => `tds:dispute:${d.id}`)], 'tax'),
+            tcs: given([`tcs-refund:${sale.groupKey}`, ...lost.map((d) => `tcs:dispute:${d.id}`)], 'tax'),
+          }
+          const paidBack = sale.refunded ? sale.paidPaise : Math.min(sale.paidPaise, sale.lostPaise)
+          // What each party gave back: the cumulative proportion of what the payment gave back, so
+          // never more than the party had (and all of it when the whole payment went back).
+          const expected: Parties = {
+            paid: paidBack,
+            creator: Math.floor((brought.creator * paidBack) / sale.paidPaise),
+            platform: 0,
+            tds: Math.floor((brought.tds * paidBack) / sale.paidPaise),
+            tcs: Math.floor((brought.tcs * paidBack) / sale.paidPaise),
+          }
+          expected.platform = paidBack - expected.creator
+          expect({ sale: sale.groupKey, brought: brought.paid, reversed }).toEqual({
+            sale: sale.groupKey,
+            brought: sale.paidPaise,
+            reversed: expected,
+          })
+          for (const party of PARTIES) expect(reversed[party]).toBeLessThanOrEqual(brought[party])
+          // Every reversal group of the sale gives back (never takes more from the buyer).
+          for (const key of back) expect(account([key], 'provider')).toBeGreaterThanOrEqual(0)
+        }
+
+        // What is held is what the open disputes hold, and nothing else.
+        const open = disputes.filter((d) => d.status === 'open' || d.status === 'under_review')
+        for (const index of [0, 1] as const) {
+          const creator = creators[index] as TestAccount
+          const mine = rows.filter((row) => row.creator_id === creator.userId)
+          const earnings = await earningsOf(client, creator)
+          const asOf = new Date(earnings.asOf).toISOString()
+          const own = mine.filter((row) => row.account === 'creator')
+          const ledger = {
+            index,
+            available: own
+              .filter((row) => row.available_at <= asOf)
+              .reduce((t, row) => t + row.amount_paise, 0),
+            onHold: own.filter((row) => row.available_at > asOf).reduce((t, row) => t + row.amount_paise, 0),
+            lifetime: own
+              .filter((row) => ['sale', 'subscription', 'refund', 'dispute'].includes(row.kind))
+              .reduce((t, row) => t + row.amount_paise, 0),
+            inDispute: sumOf(mine, 'disputes'),
+          }
+          expect({
+            index,
+            available: toPaise(earnings.available),
+            onHold: toPaise(earnings.onHold),
+            lifetime: toPaise(earnings.lifetime),
+            inDispute: toPaise(earnings.inDispute),
+          }).toEqual(ledger)
+          const held = open
+            .filter((d) => d.creator_id === creator.userId)
+            .reduce((total, d) => total + Number(d.held_paise), 0)
+          expect(ledger.inDispute).toBe(held)
+        }
+
+        // A card from the allowance moves no money.
+        const claims = await app.db.selectFrom('allowance_claims').select('purchase_id').execute()
+        const claimLines = await ledgerRows(
+          server,
+          claims.map((c) => c.purchase_id),
+        )
+        expect(claimLines).toEqual([])
+
+        // Credit notes never credit more than their invoice.
+        const invoices = await app.db.selectFrom('invoices').selectAll().execute()
+        for (const invoice of invoices.filter((row) => row.document !== 'credit_note')) {
+          const credited = invoices
+            .filter((row) => row.original_invoice_id === invoice.id)
+            .reduce((total, row) => total + Number(row.total_paise), 0)
+          expect(credited).toBeLessThanOrEqual(Number(invoice.total_paise))
+        }
+      }
+
+      try {
+        await fc.assert(
+          fc.asyncProperty(fc.array(mixedStep, { minLength: 4, maxLength: 14 }), async (steps) => {
+            await app.db
+              .deleteFrom('quota_uses')
+              .where(
+                'user_id',
+                'in',
+                [...creators, ...viewers].map((account) => account.userId),
+              )
+              .execute()
+            for (const next of steps) {
+              if (next.kind === 'buy') await buy(next)
+              else if (next.kind === 'auction') await auction(next)
+              else if (next.kind === 'subscribe') await subscribeStep(next)
+              else if (next.kind === 'claim') await claim(next)
+              else {
+                const target = sales[next.pick % Math.max(sales.length, 1)]
+                if (!target) continue
+                if (!target.paymentId) {
+                  const purchase = await app.db
+                    .selectFrom('purchases')
+                    .select('payment_id')
+                    .where('id', '=', target.id)
+                    .executeTakeFirstOrThrow()
+                  target.paymentId = purchase.payment_id
+                }
+                if (next.kind === 'refund') await refund(target)
+                else await dispute(target, next)
+              }
+            }
+            await checkInvariants()
+          }),
+          // The server and the model carry over from run to run: report the first failing sequence.
+          { numRuns: 10, endOnFailure: true },
+        )
+      } finally {
+        clock.set(0)
+      }
+    })
+  },
+)

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type KycStatus, kycMessages } from '../../../contract/kyc'
+import { PAYOUT_ACCOUNT_HOLD_HOURS } from '../../../contract/payouts'
 import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../../support/factories'
 import { earningsOf, endPayoutHold } from '../../support/money'
 import { createPanCheckStandIn, PAN_CHECK_KEY } from '../../support/pan-check-stand-in'
@@ -14,9 +15,14 @@ const ADMIN = { email: 'kyc-admin@cardcast.test', password: 'admin-secret-1' }
 const ASHA_PAN = 'ABCPR1234F'
 const UNKNOWN_PAN = 'ZZZPZ9999Z'
 const FLAKY_PAN = 'ERRPE0000E'
+const RAVI_PAN = 'ABCPS1234K'
 
 describeOnEachDialect('KYC on %s', (dialect) => {
-  const panService = createPanCheckStandIn({ [ASHA_PAN]: 'ASHA  RAO', [FLAKY_PAN]: 'NOBODY' })
+  const panService = createPanCheckStandIn({
+    [ASHA_PAN]: 'ASHA  RAO',
+    [FLAKY_PAN]: 'NOBODY',
+    [RAVI_PAN]: 'RAVI KUMAR SHARMA',
+  })
   panService.state.failing.add(FLAKY_PAN)
   beforeAll(() => panService.listen())
   afterAll(() => panService.close())
@@ -102,19 +108,20 @@ describeOnEachDialect('KYC on %s', (dialect) => {
     const down = await putKyc(creator, { pan: FLAKY_PAN })
     expect(down.body.kyc?.pan).toEqual({ status: 'pending', failure: kycMessages.panCheckUnavailable })
 
-    // Case, spacing and word order aside, the names match; the GSTIN carries the PAN.
+    // Case, spacing and punctuation aside, the names match; the GSTIN carries the PAN.
     const good = await putKyc(creator, {
-      legalName: 'rao asha',
+      legalName: 'asha rao.',
       pan: ASHA_PAN.toLowerCase(),
       gstin: `29${ASHA_PAN}1Z5`,
     })
     expect(good.status).toBe(200)
     expect(good.body.kyc).toEqual({
-      legalName: 'rao asha',
+      legalName: 'asha rao.',
       panMasked: 'ABCxxxx34F',
       gstin: `29${ASHA_PAN}1Z5`,
       pan: { status: 'verified', failure: null },
       account: { status: 'pending', failure: null },
+      heldUntil: expect.any(String),
     })
     expect(good.body).toMatchObject({ payoutsReady: false, missing: [kycMessages.missingAccount] })
   })
@@ -134,6 +141,10 @@ describeOnEachDialect('KYC on %s', (dialect) => {
       missing: [],
       kyc: { pan: { status: 'verified' }, account: { status: 'verified' } },
     })
+    // A new KYC waits out its hold, as new payout details do.
+    await runPayouts()
+    expect(await payoutsOf(creator)).toEqual([])
+    await endPayoutHold(server.app.db, creator.userId)
     expect((await runPayouts()).status).toBe(200)
     expect(await payoutsOf(creator)).toEqual([
       expect.objectContaining({ amount_paise: 75_00, status: 'processed' }),
@@ -161,6 +172,101 @@ describeOnEachDialect('KYC on %s', (dialect) => {
       payoutsReady: false,
       missing: [kycMessages.accountNameMismatch],
       kyc: { account: { status: 'failed', failure: kycMessages.accountNameMismatch } },
+    })
+  })
+
+  const putBank = async (account: TestAccount, accountHolderName: string) => {
+    const saved = await client.put(
+      '/auth/user/payout-account',
+      { accountHolderName, accountNumber: '000123456789', ifsc: 'icic0001234', password: account.password },
+      { token: account.token },
+    )
+    expect(saved.status).toBe(200)
+  }
+
+  describe('names match one person', () => {
+    it('refuses a legal name that joins the PAN’s person to another, or one word of it', async () => {
+      const creator = await createCreatorAccount(server)
+      // The bank account is Anil Gupta's; the PAN is Ravi Kumar Sharma's; the legal name joins both.
+      await putBank(creator, 'Anil Gupta')
+      for (const legalName of ['Ravi Kumar Sharma Anil Gupta', 'Kumar', 'Sharma Ravi Kumar', 'R K Sharma']) {
+        const saved = await putKyc(creator, { legalName, pan: RAVI_PAN })
+        expect(saved.status, legalName).toBe(200)
+        expect(saved.body.kyc?.pan, legalName).toEqual({
+          status: 'failed',
+          failure: kycMessages.panNameMismatch,
+        })
+        expect(saved.body.payoutsReady, legalName).toBe(false)
+      }
+      // The PAN's own name, or it without the middle name, is the person.
+      for (const legalName of ['Ravi Kumar Sharma', 'ravi  sharma']) {
+        const saved = await putKyc(creator, { legalName, pan: RAVI_PAN })
+        expect(saved.body.kyc?.pan, legalName).toEqual({ status: 'verified', failure: null })
+        // Anil Gupta's account is not Ravi Kumar Sharma's.
+        expect(saved.body.kyc?.account, legalName).toEqual({
+          status: 'failed',
+          failure: kycMessages.accountNameMismatch,
+        })
+      }
+    })
+
+    it('matches the account holder to the name the PAN is registered to, not the legal name', async () => {
+      const creator = await createCreatorAccount(server)
+      await putKyc(creator, { legalName: 'Ravi Sharma', pan: RAVI_PAN })
+      // 'Ravi Mohan Sharma' would pass for 'Ravi Sharma' (a middle name added) but is not Ravi Kumar Sharma.
+      await putBank(creator, 'Ravi Mohan Sharma')
+      expect(await kycOf(creator)).toMatchObject({
+        payoutsReady: false,
+        kyc: { account: { status: 'failed', failure: kycMessages.accountNameMismatch } },
+      })
+      await putBank(creator, 'RAVI KUMAR SHARMA')
+      expect(await kycOf(creator)).toMatchObject({
+        payoutsReady: true,
+        kyc: { pan: { status: 'verified' }, account: { status: 'verified' } },
+      })
+    })
+
+    it('mails every change of KYC, and holds payouts 72 hours after it, like new payout details', async () => {
+      const creator = await createCreatorAccount(server)
+      await putUpi(creator)
+      await putKyc(creator, {})
+      await endPayoutHold(server.app.db, creator.userId)
+      await earn(creator, 64_00)
+      const mailsBefore = server.smtp.countTo(creator.emailId)
+
+      // The same details again check again, and are no change.
+      await putKyc(creator, {})
+      expect(server.smtp.countTo(creator.emailId)).toBe(mailsBefore)
+
+      const since = Date.now()
+      const changed = await putKyc(creator, { gstin: `29${ASHA_PAN}1Z5` })
+      expect(changed.status).toBe(200)
+      const heldUntil = Date.parse(changed.body.kyc?.heldUntil ?? '')
+      expect(heldUntil - Date.now()).toBeGreaterThan((PAYOUT_ACCOUNT_HOLD_HOURS - 1) * 3600_000)
+      const mail = await server.smtp.waitForMail(creator.emailId, {
+        since,
+        subject: new RegExp(kycMessages.mailSubject),
+      })
+      expect(mail.text).toContain('PAN ABCxxxx34F')
+      expect(mail.text).toContain(`GSTIN 29ABCxxxx34F1Z5`)
+      expect(mail.text).not.toContain(ASHA_PAN)
+
+      await runPayouts()
+      expect(await payoutsOf(creator)).toEqual([])
+      expect((await earningsOf(client, creator)).available).toBe(64)
+      // The administrator's Payouts screen lists the hold, as it does new payout details'.
+      const list = await client.get<{ held: Array<{ creatorId: string; heldUntil: string }> }>(
+        '/auth/admin/payouts',
+        { token: admin.token },
+      )
+      expect(list.body.held.find((entry) => entry.creatorId === creator.userId)?.heldUntil).toBe(
+        changed.body.kyc?.heldUntil,
+      )
+      await endPayoutHold(server.app.db, creator.userId)
+      await runPayouts()
+      expect(await payoutsOf(creator)).toEqual([
+        expect.objectContaining({ amount_paise: 64_00, status: 'processed' }),
+      ])
     })
   })
 })

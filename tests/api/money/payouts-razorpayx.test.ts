@@ -1,11 +1,12 @@
 import { createHmac } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type KycStatus, kycMessages } from '../../../contract/kyc'
+import { payoutMessages } from '../../../contract/payouts'
 import { resendQueuedPayouts } from '../../../server/modules/money/payouts/send-payout'
 import { createCreatorAccount, type TestAccount, uniqueName } from '../../support/factories'
-import { completeKyc, createClockFile, givePayoutAccount } from '../../support/money'
+import { completeKyc, createClockFile, givePayoutAccount, unbalancedGroups } from '../../support/money'
 import type { TestServer } from '../../support/test-server'
 import { describeOnEachDialect, useTestServer } from '../../support/use-test-server'
 
@@ -35,6 +36,8 @@ function createRazorpayXStandIn() {
     payouts: new Map<string, { id: string; status: string; body: string }>(),
     /** The next payout is made but its answer is lost (the connection drops). */
     dropNextAnswer: false,
+    /** The next payout call is answered 500 and not made (the outcome, to the caller, unknown). */
+    faultNextPayout: false,
     refusedVpas: new Set<string>(),
     unauthorized: 0,
   }
@@ -79,6 +82,10 @@ function createRazorpayXStandIn() {
       const key = req.headers['x-payout-idempotency'] as string | undefined
       state.payoutCalls.push({ key, body })
       if (!key) return json(res, 400, badRequest('Idempotency key is missing.'))
+      if (state.faultNextPayout) {
+        state.faultNextPayout = false
+        return json(res, 500, { error: { code: 'SERVER_ERROR', description: 'Internal error' } })
+      }
       const made = state.payouts.get(key)
       if (made && made.body !== raw)
         return json(res, 400, badRequest('Different request body for this idempotency key'))
@@ -283,6 +290,95 @@ describeOnEachDialect('payouts through RazorpayX on %s', (dialect) => {
     expect((await payoutOf(other)).status).toBe('processing')
     expect(standIn.state.payoutCalls.filter((c) => c.key === `${stuck.id}-1`).length).toBe(2)
     expect(standIn.state.payouts.has(`${stuck.id}-1`)).toBe(true)
+  })
+
+  describe('a payout left queued by a fault, sent again later', () => {
+    /** A creator whose payout was answered 500: queued, its amount taken from their balance. */
+    async function stuckPayout(share: number) {
+      const account = await creator(share)
+      standIn.state.faultNextPayout = true
+      await runNow()
+      const stuck = await payoutOf(account)
+      expect(stuck).toMatchObject({ status: 'queued', provider_payout_id: null })
+      expect(await available(account)).toBe(0)
+      return { account, stuck }
+    }
+    const ledgerOf = async (payoutId: string) =>
+      (
+        await server.app.db
+          .selectFrom('ledger_entries')
+          .select(['group_key', 'account', 'amount_paise'])
+          .where('payout_id', '=', payoutId)
+          .execute()
+      ).map((row) => ({ ...row, amount_paise: Number(row.amount_paise) }))
+
+    it('pays no details changed since it was made: it fails, and the money goes back', async () => {
+      const { account, stuck } = await stuckPayout(41)
+      // A stolen session (with the password) points the payouts elsewhere while it waits.
+      const changed = await client.put(
+        '/auth/user/payout-account',
+        { upiId: 'thief.wallet@okaxis', password: account.password },
+        { token: account.token },
+      )
+      expect(changed.status).toBe(200)
+      const thiefFund = standIn.state.fundAccounts.findIndex(
+        (fund) => (fund.vpa as { address?: string } | undefined)?.address === 'thief.wallet@okaxis',
+      )
+      clock.set(6 * 60_000)
+      expect(await resendQueuedPayouts(server.app)).toBeGreaterThanOrEqual(1)
+
+      expect(await payoutOf(account)).toMatchObject({
+        status: 'failed',
+        failure_reason: payoutMessages.detailsChanged,
+        provider_payout_id: null,
+      })
+      const calls = standIn.state.payoutCalls.filter((call) => call.key === `${stuck.id}-1`)
+      expect(calls).toHaveLength(1)
+      expect(
+        standIn.state.payoutCalls.some((call) => call.body.fund_account_id === `fa_${thiefFund + 1}`),
+      ).toBe(false)
+      expect(await available(account)).toBe(4100)
+      const lines = await ledgerOf(stuck.id)
+      expect(lines.map((line) => line.group_key).sort()).toEqual([
+        `payout-return:${stuck.id}:1`,
+        `payout-return:${stuck.id}:1`,
+        `payout:${stuck.id}:1`,
+        `payout:${stuck.id}:1`,
+      ])
+      expect(lines.reduce((sum, line) => sum + line.amount_paise, 0)).toBe(0)
+      expect(await unbalancedGroups(server)).toEqual([])
+
+      // An administrator's retry of it waits out the new details' hold, as a run does.
+      const retried = await client.post(`/auth/admin/payouts/${stuck.id}/retry`, {}, { token: admin.token })
+      expect(retried.status).toBe(409)
+      expect(standIn.state.payoutCalls.some((call) => call.key === `${stuck.id}-2`)).toBe(false)
+    })
+
+    it('is sent again only while the KYC stands: a KYC change since fails it, and the money goes back', async () => {
+      const { account, stuck } = await stuckPayout(23)
+      await completeKyc(client, account, { legalName: 'Other Person' })
+      clock.set(6 * 60_000)
+      await resendQueuedPayouts(server.app)
+      expect(await payoutOf(account)).toMatchObject({
+        status: 'failed',
+        failure_reason: payoutMessages.kycHeld,
+      })
+      expect(standIn.state.payoutCalls.filter((call) => call.key === `${stuck.id}-1`)).toHaveLength(1)
+      expect(await available(account)).toBe(2300)
+      expect(await unbalancedGroups(server)).toEqual([])
+    })
+
+    it('is sent again, to the same fund account with the same key, when nothing changed', async () => {
+      const { account, stuck } = await stuckPayout(27)
+      clock.set(6 * 60_000)
+      await resendQueuedPayouts(server.app)
+      expect((await payoutOf(account)).status).toBe('processing')
+      const calls = standIn.state.payoutCalls.filter((call) => call.key === `${stuck.id}-1`)
+      expect(calls).toHaveLength(2)
+      expect(calls[1]?.body.fund_account_id).toBe(calls[0]?.body.fund_account_id)
+      expect(await available(account)).toBe(0)
+      expect(await unbalancedGroups(server)).toEqual([])
+    })
   })
 
   it('marks a payout processed by its webhook, and refuses a forged one', async () => {

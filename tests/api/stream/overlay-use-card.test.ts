@@ -7,6 +7,7 @@ import { holdTransactionOpen } from '../../support/held-transaction'
 import { type OverlayStream, openOverlayStream } from '../../support/overlay'
 import {
   allowBackToBackUses,
+  approveViewers,
   setStreamSettings,
   streamKeyOf,
   submitUse,
@@ -85,6 +86,11 @@ describeOnEachDialect('a used card reaches the overlay stream on %s', (dialect) 
     const stream = await openOverlayStream(server.url, await streamKeyOf(client, creator))
     streams.push(stream)
     const viewers = await Promise.all(Array.from({ length: 12 }, () => createVerifiedAccount(server)))
+    await approveViewers(
+      server.app.db,
+      creator.userId,
+      viewers.map((viewer) => viewer.userId),
+    )
     const purchases = await Promise.all(viewers.map((viewer) => getFreeCard(client, viewer, card)))
     const answers = await Promise.all(
       viewers.map((viewer, index) => submitUse(client, viewer, card, purchases[index]?._id as string)),
@@ -124,6 +130,7 @@ describeOnEachDialect('a used card reaches the overlay stream on %s', (dialect) 
       const creator = await createCreatorAccount(server)
       await allowBackToBackUses(server.app.db, creator.userId)
       const viewer = await createVerifiedAccount(server)
+      await approveViewers(server.app.db, creator.userId, [viewer.userId])
       const card = await createCard(client, creator, { cardTitle: 'Sing' })
       const stream = await openOverlayStream(server.url, await streamKeyOf(client, creator))
       streams.push(stream)

@@ -7,6 +7,7 @@ import { createClockFile } from '../../support/money'
 import { type OpenOptions, type OverlayStream, openOverlayStream, reportShown } from '../../support/overlay'
 import {
   allowBackToBackUses,
+  approveViewers,
   eventually,
   readQueue,
   setStreamSettings,
@@ -226,6 +227,7 @@ describeOnEachDialect('delivery to the stream on %s', (dialect) => {
 
   it("hides viewers' names on the overlay when the streamer turns them off", async () => {
     const { creator, viewer, use, connect } = await stage()
+    await approveViewers(server.app.db, creator.userId, [viewer.userId])
     const overlay = await connect()
     await use()
     await overlay.waitFor((events) => events.length === 1)

@@ -2,6 +2,7 @@ import { afterAll, expect, it } from 'vitest'
 import { usernameMessages } from '../../../contract/fields'
 import { authMessages } from '../../../contract/messages'
 import { type StreamSettings, streamMessages, type ViewerTextMode } from '../../../contract/stream'
+import { bid, startAuction } from '../../support/auctions'
 import { BYPASS_ATTEMPTS } from '../../support/bypass-attempts'
 import { createCard, getFreeCard } from '../../support/cards'
 import {
@@ -164,20 +165,30 @@ describeOnEachDialect('moderation of what reaches the stream on %s', (dialect) =
     expect(own.status).toBe(200)
   })
 
-  it("shows a name holding the streamer's own blocked word as 'a viewer', and hides names when asked", async () => {
+  it("shows a name holding the streamer's own blocked word anywhere as 'a viewer', and hides names when asked", async () => {
     const { card, overlay, creator } = await streamer(
       { viewerText: 'live', blockedWords: ['pineapple'] },
       allowBackToBackUses,
     )
-    const fan = await createVerifiedAccount(server, { username: `pineapple_${uniqueName('fan')}` })
-    await submitUse(client, fan, card, (await getFreeCard(client, fan, card))._id)
-    await overlay.waitFor((events) => events.length === 1)
-    expect(overlay.events[0]?.usedBy).toBe(streamMessages.anonymousViewer)
+    // As a word, run together with digits or letters, with a digit for a letter, stretched.
+    const hidden = [
+      `pineapple_${uniqueName('fan')}`,
+      `pineapple123${uniqueName('')}`,
+      `xpineapple${uniqueName('')}`,
+      `My_P1neapple_${uniqueName('')}`,
+      `piiineapple${uniqueName('')}`,
+    ]
+    for (const [index, username] of hidden.entries()) {
+      const fan = await createVerifiedAccount(server, { username })
+      await submitUse(client, fan, card, (await getFreeCard(client, fan, card))._id)
+      await overlay.waitFor((events) => events.length === index + 1)
+      expect(overlay.events[index]?.usedBy, username).toBe(streamMessages.anonymousViewer)
+    }
 
-    const plain = await createVerifiedAccount(server)
+    const plain = await createVerifiedAccount(server, { username: `Cassandra_${uniqueName('')}` })
     await submitUse(client, plain, card, (await getFreeCard(client, plain, card))._id)
-    await overlay.waitFor((events) => events.length === 2)
-    expect(overlay.events[1]?.usedBy).toBe(plain.username)
+    await overlay.waitFor((events) => events.length === hidden.length + 1)
+    expect(overlay.events[hidden.length]?.usedBy).toBe(plain.username)
 
     await setStreamSettings(client, creator, {
       viewerText: 'live',
@@ -185,7 +196,112 @@ describeOnEachDialect('moderation of what reaches the stream on %s', (dialect) =
       showViewerNames: false,
     })
     await submitUse(client, plain, card, (await getFreeCard(client, plain, card))._id)
+    await overlay.waitFor((events) => events.length === hidden.length + 2)
+    expect(overlay.events[hidden.length + 1]?.usedBy).toBeNull()
+  })
+
+  it("in the 'approve' mode shows a viewer's name only once the streamer has approved that viewer", async () => {
+    const { card, overlay, creator } = await streamer({}, allowBackToBackUses)
+    const fan = await createVerifiedAccount(server)
+    const other = await createVerifiedAccount(server)
+    const sendOwnText = async (viewer: TestAccount) => {
+      const used = await submitUse(client, viewer, card, (await getFreeCard(client, viewer, card))._id)
+      expect(used.body.useStatus).toBe('queued')
+    }
+
+    // The card's own text goes on air at once, under no name until the streamer approved the viewer.
+    await sendOwnText(fan)
+    await overlay.waitFor((events) => events.length === 1)
+    expect(overlay.events[0]?.usedBy).toBe(streamMessages.anonymousViewer)
+
+    // The streamer approves a use of the fan's: that card and the fan's later ones carry the name.
+    const held = await submitUse(client, fan, card, (await getFreeCard(client, fan, card))._id, {
+      cardTitle: 'Sing my song',
+    })
+    expect(held.body.useStatus).toBe('held')
+    const approved = await client.post(
+      `/auth/user/stream-queue/${String(held.body.useId)}/approve`,
+      {},
+      { token: creator.token },
+    )
+    expect(approved.status).toBe(200)
+    await overlay.waitFor((events) => events.length === 2)
+    expect(overlay.events[1]).toMatchObject({ title: 'Sing my song', usedBy: fan.username })
+    await sendOwnText(fan)
     await overlay.waitFor((events) => events.length === 3)
-    expect(overlay.events[2]?.usedBy).toBeNull()
+    expect(overlay.events[2]?.usedBy).toBe(fan.username)
+
+    // Another viewer, and the same fan on another streamer's stream, are not approved by it.
+    await sendOwnText(other)
+    await overlay.waitFor((events) => events.length === 4)
+    expect(overlay.events[3]?.usedBy).toBe(streamMessages.anonymousViewer)
+    const elsewhere = await streamer({}, allowBackToBackUses)
+    const used = await submitUse(
+      client,
+      fan,
+      elsewhere.card,
+      (await getFreeCard(client, fan, elsewhere.card))._id,
+    )
+    expect(used.body.useStatus).toBe('queued')
+    await elsewhere.overlay.waitFor((events) => events.length === 1)
+    expect(elsewhere.overlay.events[0]?.usedBy).toBe(streamMessages.anonymousViewer)
+  })
+
+  it("in the 'approve' mode names only approved bidders in an auction on air", async () => {
+    const { card, creator } = await streamer({}, allowBackToBackUses)
+    const [ana, ben] = [await createVerifiedAccount(server), await createVerifiedAccount(server)]
+    // The streamer approves a use of Ana's; none of Ben's.
+    const held = await submitUse(client, ana, card, (await getFreeCard(client, ana, card))._id, {
+      cardTitle: 'Sing my song',
+    })
+    const approved = await client.post(
+      `/auth/user/stream-queue/${String(held.body.useId)}/approve`,
+      {},
+      { token: creator.token },
+    )
+    expect(approved.status).toBe(200)
+    const auction = await startAuction(client, creator, { cardId: card._id, reserve: 100, increment: 25 })
+    expect((await bid(client, ben, auction.id, 100)).body.auction).toMatchObject({
+      topBidder: streamMessages.anonymousViewer,
+    })
+    expect((await bid(client, ana, auction.id, 125)).body.auction).toMatchObject({ topBidder: ana.username })
+  })
+
+  it('refuses names with blank characters, separator marks, a spelt-out dot or a disguised word; keeps ordinary ones', async () => {
+    const member = await createVerifiedAccount(server)
+    const names = [
+      ['Demo\u2800Streamer', usernameMessages.invisible],
+      ['Demo\u{1D159}Streamer', usernameMessages.invisible],
+      ['Demo\u3000Streamer', usernameMessages.invisible],
+      ['Demo\u2003Streamer', usernameMessages.invisible],
+      ['\u3164', usernameMessages.invisible],
+      ['f\u2022u\u2022c\u2022k', usernameMessages.separator],
+      ['agent\u00b7007', usernameMessages.separator],
+      ['\u0930\u093e\u092e\u0964\u0936\u094d\u092f\u093e\u092e', usernameMessages.separator],
+      ['evil\u30fbcom', usernameMessages.link],
+      ['evil dot com', usernameMessages.link],
+      ['evil_d0t_in', usernameMessages.link],
+      ['\u0131d\u0131ot_fan', usernameMessages.blocked],
+      ['fu_ck_this', usernameMessages.blocked],
+      ['fuuuuck', usernameMessages.blocked],
+      ["sc'am king", usernameMessages.blocked],
+      ['mo-ron 99', usernameMessages.blocked],
+    ] as const
+    for (const [username, message] of names) {
+      await expectNameRefused(member, username, message, (status) => expect(status, username).toBe(400))
+    }
+    expect((await server.app.users.byEmail(member.emailId))?.username).toBe(member.username)
+    const tag = uniqueName('')
+    for (const username of [
+      `Cassandra ${tag}`,
+      `Scampi class ${tag}`,
+      `ジョン・スミス ${tag}`,
+      `Gal\u00b7la ${tag}`,
+      `Kıvanç ${tag}`,
+    ]) {
+      const emailId = `${uniqueName('ok')}@example.test`
+      const signUp = await client.post('/auth/user/addUsers', { username, emailId, password: 'secret123' })
+      expect(signUp.status, username).toBe(201)
+    }
   })
 })

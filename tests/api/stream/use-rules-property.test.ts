@@ -176,8 +176,13 @@ interface MStreamer extends StreamerPlan {
   account: TestAccount
   key: string
   stream?: OverlayStream
-  /** Every card event its overlay must have been sent, in order (a use sent again is sent twice). */
-  sends: Array<{ use: MUse; eventId?: number }>
+  /**
+   * Every card event its overlay must have been sent, in order (a use sent again is sent twice), and
+   * whether it names its viewer ('approve' mode: once the streamer approved a use of theirs).
+   */
+  sends: Array<{ use: MUse; named: boolean; eventId?: number }>
+  /** The viewers the streamer approved a use of. */
+  approved: Set<number>
   /** Every control event its overlay must have been sent: drops of cards sent and taken back. */
   controls: Array<{ action: string; eventIds: number[] }>
 }
@@ -267,7 +272,8 @@ function send(run: Run, use: MUse) {
   use.front = false
   use.sentEpoch = run.epoch
   use.eventId = null // known once the overlay has it (settleOverlays)
-  use.streamer.sends.push({ use })
+  const s = use.streamer
+  s.sends.push({ use, named: s.mode !== 'approve' || s.approved.has(use.viewer) })
 }
 
 /**
@@ -492,6 +498,7 @@ describeOnEachDialect('the take and use rules over random sequences of viewer ac
         account,
         key: await streamKeyOf(client, account),
         sends: [],
+        approved: new Set(),
         controls: [],
       }
       const make = async (title: string, options: { price?: number; cooldownSeconds?: number } = {}) => {
@@ -779,6 +786,7 @@ describeOnEachDialect('the take and use rules over random sequences of viewer ac
     if (next.kind === 'approve') {
       if (target.state !== 'held') return expectRefusal(answer, 409, streamMessages.notHeld, where)
       target.state = 'queued'
+      s.approved.add(target.viewer)
       target.waitingSince = ++run.tick
       target.waitingEpoch = run.epoch
       advance(run, s)
@@ -868,10 +876,10 @@ describeOnEachDialect('the take and use rules over random sequences of viewer ac
         usedBy: event.usedBy,
       })
       expect(received.map(shows), `${where}: cards sent to the overlay of streamer ${index}`).toEqual(
-        s.sends.map(({ use }) => ({
+        s.sends.map(({ use, named }) => ({
           title: use.title,
           description: use.description,
-          usedBy: (run.viewers[use.viewer] as TestAccount).username,
+          usedBy: named ? (run.viewers[use.viewer] as TestAccount).username : streamMessages.anonymousViewer,
         })),
       )
       for (const [position, sent] of s.sends.entries()) {

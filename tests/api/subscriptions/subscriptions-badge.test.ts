@@ -3,7 +3,14 @@ import type { StreamQueue } from '../../../contract/stream'
 import { createCard, getFreeCard } from '../../support/cards'
 import { createCreatorAccount, createVerifiedAccount } from '../../support/factories'
 import { type OverlayStream, openOverlayStream } from '../../support/overlay'
-import { allowBackToBackUses, eventually, readQueue, streamKeyOf, submitUse } from '../../support/stream'
+import {
+  allowBackToBackUses,
+  approveViewers,
+  eventually,
+  readQueue,
+  streamKeyOf,
+  submitUse,
+} from '../../support/stream'
 import { createTier, subscribe } from '../../support/subscriptions'
 import { describeOnEachDialect, useTestServer } from '../../support/use-test-server'
 
@@ -23,6 +30,7 @@ describeOnEachDialect('the subscriber badge on %s', (dialect) => {
     const card = await createCard(client, streamer, { cardTitle: 'Sing', description: 'A song', duration: 3 })
     const subscriber = await createVerifiedAccount(server)
     const passerBy = await createVerifiedAccount(server)
+    await approveViewers(server.app.db, streamer.userId, [subscriber.userId, passerBy.userId])
     await subscribe(client, subscriber, tier.id)
     const overlay = await openOverlayStream(server.url, await streamKeyOf(client, streamer))
     streams.push(overlay)

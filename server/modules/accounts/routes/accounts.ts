@@ -27,6 +27,7 @@ import {
 import { usernameRefusal } from '../../stream/moderation'
 import type { OtpCheck } from '../otp'
 import { hashPassword, timingDummyHash, verifyPassword } from '../passwords'
+import { mailLoginLockTo } from '../reauthenticate'
 import { originOf, sessionFor } from '../sessions'
 import { mailSignUpAttempt } from '../sign-up-attempt'
 
@@ -123,7 +124,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       config: accountLimits.login,
-      preHandler: limitPerAccount(app, perAccountLimits.login, bodyEmailId),
+      preHandler: limitPerAccount(app, perAccountLimits.login, bodyEmailId, (email, req) =>
+        mailLoginLockTo(app, email, req),
+      ),
     },
     async (req, reply) => {
       const user = await app.users.byEmail(req.body.emailId)

@@ -5,12 +5,13 @@ import { AVATAR_FIELD, avatarMessages, avatarResponseSchema } from '../../../../
 import { errorResponses } from '../../../../contract/errors'
 import { RefusalError } from '../../../errors'
 import { receiveFile } from '../../../lib/receive-file'
-import { sniffImage } from '../../admin/admin-uploads'
+import { reencodeImage } from '../../admin/admin-uploads'
 
 /**
  * `POST /auth/user/avatar` (creators): their picture, by the admin's upload rules (PNG, JPEG or WebP
- * by its bytes, at most 2 MB), stored in the database and served from /uploads/<id>; the one it
- * replaces is deleted.
+ * that decodes, at most 2 MB and IMAGE_MAX_PIXELS), re-encoded without metadata to fit IMAGE_MAX_SIDE
+ * (`reencodeImage`), stored in the database and served from /uploads/<id>; the one it replaces is
+ * deleted.
  */
 export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered in this plugin only: no other user route parses multipart.
@@ -25,7 +26,7 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         consumes: ['multipart/form-data'],
         body: adminUploadBodySchema(AVATAR_FIELD),
-        response: { 200: avatarResponseSchema, ...errorResponses(400, 401, 403, 413, 415) },
+        response: { 200: avatarResponseSchema, ...errorResponses(400, 401, 403, 413, 415, 503) },
       },
     },
     async (req) => {
@@ -33,12 +34,17 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
         missing: avatarMessages.missing,
         tooLarge: avatarMessages.tooLarge,
       })
-      const contentType = sniffImage(file.bytes)
-      if (!contentType) throw new RefusalError(400, avatarMessages.wrongType)
+      const image = await reencodeImage(file.bytes)
+      if ('refused' in image) {
+        throw new RefusalError(
+          400,
+          image.refused === 'too-many-pixels' ? avatarMessages.tooManyPixels : avatarMessages.wrongType,
+        )
+      }
       const { url } = await app.uploads.create({
         kind: 'user-avatar',
-        contentType,
-        bytes: file.bytes,
+        contentType: image.contentType,
+        bytes: image.bytes,
         uploadedBy: req.user.id,
       })
       await app.users.update(req.user.id, { avatar: url })

@@ -9,6 +9,7 @@ import {
 } from '../../../../contract/admin'
 import { errorResponses } from '../../../../contract/errors'
 import { MAIL_KIND_NAMES, mailBudgetsHalfSpent } from '../../mail/mail-budget-warning'
+import { openDisputesOfRefunded } from '../../money/disputes/dispute-decisions'
 
 /** The dashboard's tiles and its Recent Activity table. */
 export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,18 +23,30 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboard/warnings',
     { schema: { response: { 200: siteWarningsSchema, ...errorResponses(401) } } },
-    async (): Promise<SiteWarnings> => ({
-      warnings: [
-        ...(app.config.paymentsSimulated
-          ? [{ code: 'payments-simulated' as const, message: adminMessages.paymentsSimulated }]
-          : []),
-        // Half a mail budget spent in the last hour: a flood, or a budget set too low.
-        ...(await mailBudgetsHalfSpent(app.mailer)).map(({ category, sent, budget }) => ({
-          code: 'mail-budget' as const,
-          message: adminMessages.mailBudgetHalf(MAIL_KIND_NAMES[category], sent, budget),
-        })),
-      ],
-    }),
+    async (): Promise<SiteWarnings> => {
+      const disputesOfRefunded = await openDisputesOfRefunded(app.db)
+      return {
+        warnings: [
+          ...(app.config.paymentsSimulated
+            ? [{ code: 'payments-simulated' as const, message: adminMessages.paymentsSimulated }]
+            : []),
+          // Half a mail budget spent in the last hour: a flood, or a budget set too low.
+          ...(await mailBudgetsHalfSpent(app.mailer)).map(({ category, sent, budget }) => ({
+            code: 'mail-budget' as const,
+            message: adminMessages.mailBudgetHalf(MAIL_KIND_NAMES[category], sent, budget),
+          })),
+          // A bank disputes money already given back: only an answer keeps it from going back twice.
+          ...(disputesOfRefunded > 0
+            ? [
+                {
+                  code: 'dispute-refunded' as const,
+                  message: adminMessages.disputesOfRefunded(disputesOfRefunded),
+                },
+              ]
+            : []),
+        ],
+      }
+    },
   )
 
   app.get(

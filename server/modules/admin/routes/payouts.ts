@@ -101,7 +101,7 @@ export const adminPayoutRoutes: FastifyPluginAsyncZod = async (app) => {
         params: adminIdParams,
         body: adminPayoutRetryRequestSchema,
         // 409: not failed (or queued), the creator's balance no longer covers it, or their payout
-        // details changed within the hold.
+        // details or KYC changed within the hold (or the KYC is incomplete).
         response: {
           200: adminPayoutRetryResponseSchema,
           ...errorResponses(400, 401, 404, 409, 413, 415, 503),
@@ -119,6 +119,8 @@ export const adminPayoutRoutes: FastifyPluginAsyncZod = async (app) => {
           throw new RefusalError(409, payoutMessages.balanceShort)
         case 'held':
           throw new RefusalError(409, payoutMessages.accountHeld)
+        case 'kyc-held':
+          throw new RefusalError(409, payoutMessages.kycHeldRetry)
         case 'unavailable':
           throw new RefusalError(503, payoutMessages.unavailable)
       }

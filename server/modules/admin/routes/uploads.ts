@@ -15,7 +15,7 @@ import { errorResponses } from '../../../../contract/errors'
 import { RefusalError } from '../../../errors'
 import { receiveFile } from '../../../lib/receive-file'
 import { auditEntry } from '../admin-services'
-import { hasIcoExtension, isIco, sniffImage } from '../admin-uploads'
+import { hasIcoExtension, rebuildIco, reencodeImage } from '../admin-uploads'
 
 const uploaded = (message: string, url: string): UploadResponse => ({
   success: true,
@@ -26,16 +26,21 @@ const uploaded = (message: string, url: string): UploadResponse => ({
 
 /**
  * An upload route's schema: a multipart form with one file part named `field`. 400: no file, an empty
- * one, another field, a JSON body, or bytes of the wrong type; 413: the file is too large; 415: a body
- * neither multipart nor JSON.
+ * one, another field, a JSON body, bytes of the wrong type or that do not decode, or a picture of too
+ * many pixels; 413: the file is too large; 415: a body neither multipart nor JSON; 503: the image work
+ * queue is full.
  */
 const uploadSchema = (field: string) => ({
   consumes: ['multipart/form-data'],
   body: adminUploadBodySchema(field),
-  response: { 200: uploadResponseSchema, ...errorResponses(400, 401, 413, 415) },
+  response: { 200: uploadResponseSchema, ...errorResponses(400, 401, 413, 415, 503) },
 })
 
-/** Favicon (.ico, 256 KB), logo and avatar (PNG, JPEG, WebP, 2 MB), stored in the database. */
+/**
+ * Favicon (.ico, 256 KB, written again from its pictures by `rebuildIco`), logo and avatar (PNG, JPEG,
+ * WebP, 2 MB, re-encoded without metadata to fit IMAGE_MAX_SIDE by `reencodeImage`), stored in the
+ * database.
+ */
 export const adminUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered here, so multipart parsing exists only behind the admin guard.
   await app.register(multipart, {
@@ -47,13 +52,12 @@ export const adminUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       missing: adminMessages.selectFaviconFirst,
       tooLarge: adminServerMessages.faviconTooLarge,
     })
-    if (!hasIcoExtension(file.filename) || !isIco(file.bytes)) {
-      throw new RefusalError(400, adminServerMessages.faviconNotIco)
-    }
+    const favicon = hasIcoExtension(file.filename) ? await rebuildIco(file.bytes) : undefined
+    if (!favicon) throw new RefusalError(400, adminServerMessages.faviconNotIco)
     const { url } = await app.uploads.create({
       kind: 'favicon',
       contentType: 'image/x-icon',
-      bytes: file.bytes,
+      bytes: favicon,
       uploadedBy: req.admin.id,
     })
     await app.uploads.removeReplaced(await app.adminSettings.setGeneral('favicon', url), 'favicon')
@@ -65,15 +69,27 @@ export const adminUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     missing: adminServerMessages.selectImageFirst,
     tooLarge: adminServerMessages.imageTooLarge,
   }
+  /** The picture decoded and encoded again, or a 400 saying why it cannot be. */
+  const reencoded = async (bytes: Buffer) => {
+    const image = await reencodeImage(bytes)
+    if ('refused' in image) {
+      throw new RefusalError(
+        400,
+        image.refused === 'too-many-pixels'
+          ? adminServerMessages.imageTooManyPixels
+          : adminServerMessages.imageWrongType,
+      )
+    }
+    return image
+  }
 
   app.post('/upload-logo', { schema: uploadSchema('logo') }, async (req) => {
     const file = await receiveFile(req, 'logo', IMAGE_MAX_BYTES, imageMessages)
-    const contentType = sniffImage(file.bytes)
-    if (!contentType) throw new RefusalError(400, adminServerMessages.imageWrongType)
+    const image = await reencoded(file.bytes)
     const { url } = await app.uploads.create({
       kind: 'logo',
-      contentType,
-      bytes: file.bytes,
+      contentType: image.contentType,
+      bytes: image.bytes,
       uploadedBy: req.admin.id,
     })
     await app.uploads.removeReplaced(await app.adminSettings.setGeneral('siteLogo', url), 'logo')
@@ -83,12 +99,11 @@ export const adminUploadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/upload-avatar', { schema: uploadSchema('avatar') }, async (req) => {
     const file = await receiveFile(req, 'avatar', IMAGE_MAX_BYTES, imageMessages)
-    const contentType = sniffImage(file.bytes)
-    if (!contentType) throw new RefusalError(400, adminServerMessages.imageWrongType)
+    const image = await reencoded(file.bytes)
     const { url } = await app.uploads.create({
       kind: 'avatar',
-      contentType,
-      bytes: file.bytes,
+      contentType: image.contentType,
+      bytes: image.bytes,
       uploadedBy: req.admin.id,
     })
     await app.admins.update(req.admin.id, { avatar: url })

@@ -1,11 +1,39 @@
+import { addHours } from 'date-fns'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Kysely } from 'kysely'
 import { type KycStatus, kycMessages, maskPan } from '../../../../contract/kyc'
+import { PAYOUT_ACCOUNT_HOLD_HOURS } from '../../../../contract/payouts'
 import type { AppServices } from '../../../app-services'
-import type { UserRow } from '../../../db/schema'
+import type { Database, UserRow } from '../../../db/schema'
 import type { CheckStatus, TaxProfileRow } from '../../../db/schema-tax'
 import { namesMatch } from './names'
 import { createPanChecker, PanCheckUnavailableError } from './pan-check'
 
 type Check = { status: CheckStatus; failure: string | null }
+
+/**
+ * Until when payouts wait after a change of legal name, PAN or GSTIN (as after a change of payout
+ * details, PAYOUT_ACCOUNT_HOLD_HOURS), or null: a KYC changed by a stolen session is mailed and seen
+ * before any money moves under it.
+ */
+export function kycHoldEnd(profile: Pick<TaxProfileRow, 'details_changed_at'>, now: Date): Date | null {
+  const end = addHours(new Date(profile.details_changed_at), PAYOUT_ACCOUNT_HOLD_HOURS)
+  return end > now ? end : null
+}
+
+/** Whether payouts may go to the creator at `now` as far as KYC goes: both checks passed, no hold. */
+export async function kycReady(db: Kysely<Database>, creatorId: string, now: Date): Promise<boolean> {
+  const profile = await db
+    .selectFrom('tax_profiles')
+    .selectAll()
+    .where('creator_id', '=', creatorId)
+    .executeTakeFirst()
+  return (
+    profile?.pan_status === 'verified' && profile.account_status === 'verified' && !kycHoldEnd(profile, now)
+  )
+}
+
+type PanCheckResult = Check & { registeredName: string | null }
 
 /**
  * A creator's KYC (docs/tax.md): their PAN and legal name, checked with the PAN service, and their
@@ -19,18 +47,25 @@ export function createKyc(app: AppServices) {
   const profileOf = (creatorId: string) =>
     app.db.selectFrom('tax_profiles').selectAll().where('creator_id', '=', creatorId).executeTakeFirst()
 
-  async function checkPan(pan: string, legalName: string): Promise<Check> {
-    if (!panChecker) return { status: 'pending', failure: kycMessages.panCheckUnavailable }
+  /** The PAN check, and the name the PAN is registered to (the account holder is matched to it). */
+  async function checkPan(pan: string, legalName: string): Promise<PanCheckResult> {
+    const unavailable = {
+      status: 'pending',
+      failure: kycMessages.panCheckUnavailable,
+      registeredName: null,
+    } as const
+    if (!panChecker) return unavailable
     try {
       const answer = await panChecker.check(pan, legalName)
-      if (!answer.found) return { status: 'failed', failure: kycMessages.panNotFound }
-      if (!namesMatch(legalName, answer.registeredName)) {
-        return { status: 'failed', failure: kycMessages.panNameMismatch }
+      if (!answer.found) return { status: 'failed', failure: kycMessages.panNotFound, registeredName: null }
+      const registeredName = answer.registeredName
+      if (!namesMatch(legalName, registeredName)) {
+        return { status: 'failed', failure: kycMessages.panNameMismatch, registeredName }
       }
-      return { status: 'verified', failure: null }
+      return { status: 'verified', failure: null, registeredName }
     } catch (error) {
       if (!(error instanceof PanCheckUnavailableError)) throw error
-      return { status: 'pending', failure: kycMessages.panCheckUnavailable }
+      return unavailable
     }
   }
 
@@ -49,8 +84,11 @@ export function createKyc(app: AppServices) {
       })
       if (result.status === 'failed') check = { status: 'failed', failure: kycMessages.accountInvalid }
       else if (result.status === 'verified') {
+        // The holder must be the person the PAN is registered to (the legal name only until the PAN
+        // is found: payouts wait for the PAN check anyway).
+        const person = profile.registered_name ?? profile.legal_name
         check =
-          result.registeredName && !namesMatch(profile.legal_name, result.registeredName)
+          result.registeredName && !namesMatch(result.registeredName, person)
             ? { status: 'failed', failure: kycMessages.accountNameMismatch }
             : { status: 'verified', failure: null }
       }
@@ -68,17 +106,36 @@ export function createKyc(app: AppServices) {
 
   return {
     /** Saves the creator's PAN, legal name and GSTIN, checks the PAN, and validates their payout account. */
-    async submit(creator: UserRow, details: { legalName: string; pan: string; gstin?: string | undefined }) {
+    /**
+     * Saves the creator's PAN, legal name and GSTIN, checks the PAN, and validates their payout
+     * account. A change of any of the three (the first KYC too) is mailed and holds payouts for
+     * PAYOUT_ACCOUNT_HOLD_HOURS (`kycHoldEnd`); the same details again only check again.
+     */
+    async submit(
+      creator: UserRow,
+      details: { legalName: string; pan: string; gstin?: string | undefined },
+      log: Pick<FastifyBaseLogger, 'error'>,
+    ) {
       const pan = await checkPan(details.pan, details.legalName)
-      const at = app.clock.now().toISOString()
+      const now = app.clock.now()
+      const at = now.toISOString()
+      const before = await profileOf(creator.id)
+      const gstin = details.gstin || null
+      const changed =
+        !before ||
+        before.legal_name !== details.legalName ||
+        before.pan !== details.pan ||
+        before.gstin !== gstin
       const row = {
         legal_name: details.legalName,
         pan: details.pan,
-        gstin: details.gstin || null,
+        gstin,
         pan_status: pan.status,
         pan_failure: pan.failure,
+        registered_name: pan.registeredName,
         account_status: 'pending' as const,
         account_failure: null,
+        details_changed_at: changed ? at : (before?.details_changed_at ?? at),
         updated_at: at,
       }
       await app.db
@@ -86,6 +143,7 @@ export function createKyc(app: AppServices) {
         .values({ creator_id: creator.id, ...row })
         .onConflict((oc) => oc.column('creator_id').doUpdateSet(row))
         .execute()
+      if (changed) await mailKycChange(app, log, creator, { before, after: row, now })
       await validateAccount(creator)
     },
 
@@ -104,6 +162,7 @@ export function createKyc(app: AppServices) {
               gstin: profile.gstin,
               pan: { status: profile.pan_status, failure: profile.pan_failure },
               account: { status: profile.account_status, failure: profile.account_failure },
+              heldUntil: kycHoldEnd(profile, app.clock.now())?.toISOString() ?? null,
             }
           : null,
         payoutsReady: missing.length === 0,
@@ -123,4 +182,48 @@ function missingFor(profile: TaxProfileRow | undefined, hasAccount: boolean): st
     missing.push(profile.account_failure ?? kycMessages.accountPending)
   }
   return missing
+}
+
+const inWords = (profile: Pick<TaxProfileRow, 'legal_name' | 'pan' | 'gstin'> | undefined) =>
+  profile
+    ? `${profile.legal_name}, PAN ${maskPan(profile.pan)}${profile.gstin ? `, GSTIN ${profile.gstin.slice(0, 2)}${maskPan(profile.pan)}${profile.gstin.slice(12)}` : ''}`
+    : 'none'
+
+/**
+ * A change of KYC is mailed to the creator, before and after (the PAN masked), with when payouts start
+ * again: a change they did not make is seen before any money moves. A mail refused is only logged
+ * (the hold protects the money).
+ */
+async function mailKycChange(
+  app: AppServices,
+  log: Pick<FastifyBaseLogger, 'error'>,
+  creator: Pick<UserRow, 'id' | 'email' | 'username'>,
+  change: {
+    before: TaxProfileRow | undefined
+    after: Pick<TaxProfileRow, 'legal_name' | 'pan' | 'gstin' | 'details_changed_at'>
+    now: Date
+  },
+): Promise<void> {
+  const startsAt = kycHoldEnd(change.after, change.now)?.toUTCString() ?? 'now'
+  try {
+    await app.mailer.send({
+      to: creator.email,
+      subject: kycMessages.mailSubject,
+      text: [
+        `Hello ${creator.username},`,
+        '',
+        'The KYC details of your Cardcast account (your legal name, PAN or GSTIN) have just changed.',
+        `Before: ${inWords(change.before)}`,
+        `Now: ${inWords(change.after)}`,
+        `Payouts start again after ${startsAt}.`,
+        '',
+        'If you did not make this change, change your password now (which ends every session) and',
+        'set your KYC details back: nothing is paid before that time.',
+        '',
+        '— Cardcast',
+      ].join('\n'),
+    })
+  } catch (error) {
+    log.error({ err: error, userId: creator.id }, 'KYC change mail not sent')
+  }
 }

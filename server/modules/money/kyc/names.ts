@@ -1,25 +1,34 @@
+/** A name's words as KYC compares them: letters only (accents and case folded), in order. */
+function words(name: string): string[] {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toUpperCase()
+    .replace(/[^A-Z]+/g, ' ')
+    .trim()
+    .split(' ')
+    .filter(Boolean)
+}
+
+/** Whether `inner` is `outer` with some words left out, the rest in the same order. */
+function isSubsequence(inner: readonly string[], outer: readonly string[]): boolean {
+  let at = 0
+  for (const word of outer) if (word === inner[at]) at++
+  return at === inner.length
+}
+
 /**
- * Whether two spellings name the same person, as KYC checks compare a legal name with the name a PAN
- * or a bank account is registered to: case, punctuation, spacing and word order aside, and a middle
- * name or initial present on one side only.
+ * Whether two spellings name the same person, as KYC compares a legal name or an account holder with
+ * the name a PAN is registered to: equal after folding case, accents, punctuation and spacing, each of
+ * at least two words, the same first and last word in the same order, and only middle names missing
+ * on one side ('Ravi Sharma' is 'RAVI KUMAR SHARMA'). A name that adds another person's words ('Ravi
+ * Kumar Sharma Anil Gupta'), one word alone ('Kumar'), initials or another order do not match.
  */
 export function namesMatch(given: string, registered: string): boolean {
-  const words = (name: string) =>
-    name
-      .toUpperCase()
-      .replace(/[^A-Z ]/g, ' ')
-      .split(/\s+/)
-      .filter(Boolean)
   const a = words(given)
   const b = words(registered)
-  if (a.length === 0 || b.length === 0) return false
+  if (a.length < 2 || b.length < 2) return false
+  if (a[0] !== b[0] || a.at(-1) !== b.at(-1)) return false
   const [shorter, longer] = a.length <= b.length ? [a, b] : [b, a]
-  const full = (list: string[]) => list.filter((word) => word.length > 1)
-  // Every full word of the shorter name is in the longer one; initials match a word's first letter.
-  return (
-    full(shorter).length > 0 &&
-    shorter.every((word) =>
-      word.length === 1 ? longer.some((other) => other.startsWith(word)) : longer.includes(word),
-    )
-  )
+  return isSubsequence(shorter.slice(1, -1), longer.slice(1, -1))
 }

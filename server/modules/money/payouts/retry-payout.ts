@@ -1,14 +1,15 @@
 import type { AppServices } from '../../../app-services'
 import { lockPayouts } from '../../../db/locks'
+import { kycReady } from '../kyc/kyc'
 import { createLedgerRepository } from '../ledger-repository'
-import { payoutHoldEnd } from '../payout-accounts-repository'
+import { destinationKey, payoutHoldEnd } from '../payout-accounts-repository'
 import { createPayoutsRepository, type PayoutWithCreator } from '../payouts-repository'
 import { debitPayout } from './payout-ledger'
 import { type PayoutLog, sendPayout } from './send-payout'
 
 export type RetryResult =
   | { outcome: 'sent'; payout: PayoutWithCreator }
-  | { outcome: 'not-found' | 'not-retryable' | 'balance-short' | 'held' | 'unavailable' }
+  | { outcome: 'not-found' | 'not-retryable' | 'balance-short' | 'held' | 'kyc-held' | 'unavailable' }
 
 class Refused extends Error {
   constructor(readonly outcome: 'not-retryable' | 'balance-short') {
@@ -26,9 +27,12 @@ export async function retryPayout(app: AppServices, payoutId: string, log?: Payo
   const { payouts, providers, accounts } = app.payoutServices
   const payout = await payouts.byId(payoutId)
   if (!payout) return { outcome: 'not-found' }
-  // A retry goes to the details as they are now: new ones wait out their hold, as in a run.
+  // A retry goes to the details as they are now: new ones wait out their hold, as in a run, and so
+  // does a KYC changed lately or incomplete. A queued payout is sent only to the details it was made
+  // for (send-payout.ts `sendBlock`).
   const account = await accounts.byCreator(payout.creator_id)
   if (account && payoutHoldEnd(account, app.clock.now())) return { outcome: 'held' }
+  if (!(await kycReady(app.db, payout.creator_id, app.clock.now()))) return { outcome: 'kyc-held' }
   if (payout.status !== 'queued') {
     if (!['failed', 'reversed'].includes(payout.status)) return { outcome: 'not-retryable' }
     const provider = providers.current()
@@ -40,7 +44,17 @@ export async function retryPayout(app: AppServices, payoutId: string, log?: Payo
         await lockPayouts(trx)
         const now = app.clock.now()
         // Written first (SQLite's write lock), and only from the attempt read: a racing retry loses.
-        if (!(await createPayoutsRepository(trx).nextAttempt(payout.id, attempt, provider.name, now))) {
+        // The next attempt is pinned to the details as they are now (past their hold, checked above).
+        const destination = account ? destinationKey(account) : ''
+        if (
+          !(await createPayoutsRepository(trx).nextAttempt(
+            payout.id,
+            attempt,
+            provider.name,
+            destination,
+            now,
+          ))
+        ) {
           throw new Refused('not-retryable')
         }
         const balance = await createLedgerRepository(trx).creatorBalance(payout.creator_id, now)

@@ -61,7 +61,7 @@ export async function runPayouts(app: AppServices, options: RunOptions): Promise
       const due = await payouts.payable(now, minimumPaise)
       if (due.length === 0 && options.trigger === 'admin') throw new NobodyDue()
       const payoutIds: string[] = []
-      for (const { creatorId, amountPaise } of due) {
+      for (const { creatorId, amountPaise, destinationKey } of due) {
         const payout = await payouts.createPayout({
           batch_id: batch.id,
           creator_id: creatorId,
@@ -71,6 +71,8 @@ export async function runPayouts(app: AppServices, options: RunOptions): Promise
           provider_payout_id: null,
           failure_reason: null,
           attempt: 1,
+          // Pinned to the details it is for: sent later only while they are still these.
+          destination_key: destinationKey,
           created_at: now.toISOString(),
           updated_at: now.toISOString(),
         })

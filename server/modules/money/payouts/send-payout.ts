@@ -1,5 +1,8 @@
+import { payoutMessages } from '../../../../contract/payouts'
 import type { AppServices } from '../../../app-services'
-import type { PayoutStatus } from '../../../db/schema-money'
+import type { PayoutAccountRow, PayoutRow, PayoutStatus } from '../../../db/schema-money'
+import { kycReady } from '../kyc/kyc'
+import { destinationKey, payoutHoldEnd } from '../payout-accounts-repository'
 import { createPayoutsRepository } from '../payouts-repository'
 import { returnPayout } from './payout-ledger'
 import { PayoutRefusedError, payoutIdempotencyKey } from './provider'
@@ -11,6 +14,27 @@ export interface PayoutLog {
 const silent: PayoutLog = { warn: () => {} }
 
 const NO_ACCOUNT = 'The creator has no payout account.'
+
+/**
+ * Why a payout may not be sent now, or null: its details are no longer those it was made for (a change
+ * since, or, for a payout made before pinning, since it was made), they are in their hold, or the KYC
+ * is incomplete or in its own hold. A run checks all of it when it makes the payout; a send checks it
+ * again, as a payout left queued (an answer lost) is sent later.
+ */
+export async function sendBlock(
+  app: AppServices,
+  payout: Pick<PayoutRow, 'creator_id' | 'destination_key' | 'created_at'>,
+  account: PayoutAccountRow | undefined,
+  now: Date,
+): Promise<string | null> {
+  if (!account) return NO_ACCOUNT
+  const pinned = payout.destination_key
+    ? destinationKey(account) === payout.destination_key
+    : account.updated_at <= payout.created_at
+  if (!pinned || payoutHoldEnd(account, now)) return payoutMessages.detailsChanged
+  if (!(await kycReady(app.db, payout.creator_id, now))) return payoutMessages.kycHeld
+  return null
+}
 
 /**
  * Records that attempt `attempt` of a payout failed (or was reversed) and gives its amount back to the
@@ -37,7 +61,9 @@ export async function settleFailure(
 }
 
 /**
- * Sends a queued payout to its provider with its attempt's idempotency key. Accepted: 'processing' or
+ * Sends a queued payout to its provider with its attempt's idempotency key, only to the details it was
+ * made for and while they and the KYC pass (`sendBlock`); else it fails and its amount goes back.
+ * Accepted: 'processing' or
  * 'processed'. Refused: 'failed', and the amount goes back to the balance. No answer: it stays queued
  * and is sent again later with the same key (the provider pays a key once).
  */
@@ -59,8 +85,11 @@ export async function sendPayout(app: AppServices, payoutId: string, log: Payout
     )
     return
   }
-  if (!account || !creator) {
-    await settleFailure(app, { id: payout.id, attempt }, 'failed', NO_ACCOUNT, ['queued'])
+  const blocked = creator ? await sendBlock(app, payout, account, app.clock.now()) : NO_ACCOUNT
+  if (blocked || !account || !creator) {
+    // Not sent: the money goes back to the balance, and a later run pays the details that pass.
+    log.warn({ payoutId: payout.id, attempt, reason: blocked }, 'payout failed before its send')
+    await settleFailure(app, { id: payout.id, attempt }, 'failed', blocked ?? NO_ACCOUNT, ['queued'])
     return
   }
   try {

@@ -5,9 +5,8 @@ import type { PurchaseRow } from '../../../db/schema-marketplace'
 import type { RefundRow } from '../../../db/schema-money'
 import { RefusalError } from '../../../errors'
 import { PaymentProviderError } from '../../purchases/payments/provider'
-import { createLedgerRepository, reversedLines } from '../ledger-repository'
 import { createRefundsRepository } from '../refunds-repository'
-import { returnWithholding } from '../tax/withholding'
+import { lockSaleReversals, postReversal, saleMoney } from '../sale-reversals'
 
 // Refunds, and the rule for their state (docs/money.md 'Refunds'). A purchase has at most one refund row.
 // The row is 'pending' from the moment it is claimed until the provider answers: while it is, the card
@@ -92,7 +91,10 @@ export function createRefunds(app: AppServices, log: RefundLogger = unlogged) {
    */
   async function completeRefund(refundId: string, providerRefundId?: string): Promise<RefundRow | undefined> {
     const now = app.clock.now()
+    const claimed = await refunds.byId(refundId)
+    if (!claimed) return undefined
     const done = await app.db.transaction().execute(async (trx) => {
+      await lockSaleReversals(trx, `sale:${claimed.purchase_id}`)
       const refund = await createRefundsRepository(trx).markProcessed(refundId, providerRefundId, now)
       if (!refund) return undefined
       const purchase = await trx
@@ -101,24 +103,23 @@ export function createRefunds(app: AppServices, log: RefundLogger = unlogged) {
         .where('id', '=', refund.purchase_id)
         .returningAll()
         .executeTakeFirstOrThrow()
-      const ledger = createLedgerRepository(trx)
-      const sale = await ledger.linesOf(`sale:${purchase.id}`)
-      // A purchase recorded before the ledger existed has no sale to reverse.
-      if (sale.length > 0) {
-        await ledger.post({
-          groupKey: `refund:${purchase.id}`,
-          kind: 'refund',
-          lines: reversedLines(sale),
-          purchaseId: purchase.id,
-          paymentId: purchase.payment_id,
-          at: now,
-        })
-        await returnWithholding(trx, {
-          sourceGroupKey: `sale:${purchase.id}`,
-          purchaseId: purchase.id,
-          paymentId: purchase.payment_id,
-          at: now,
-        })
+      // What is left of the sale: all of it, unless a dispute lost while this refund was pending took
+      // a part already (modules/money/sale-reversals.ts). A purchase recorded before the ledger
+      // existed has no sale to reverse.
+      const sale = await saleMoney(trx, `sale:${purchase.id}`)
+      if (sale) {
+        await postReversal(
+          trx,
+          sale,
+          sale.left,
+          {
+            groupKey: `refund:${purchase.id}`,
+            kind: 'refund',
+            tdsGroupKey: `tds-refund:sale:${purchase.id}`,
+            tcsGroupKey: `tcs-refund:sale:${purchase.id}`,
+          },
+          { purchaseId: purchase.id, paymentId: purchase.payment_id, at: now },
+        )
       }
       return { refund, purchase }
     })

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../../../contract/errors'
 import { kycMessages, kycRequestSchema, kycStatusSchema } from '../../../../contract/kyc'
 import { RefusalError } from '../../../errors'
-import { verifyPassword } from '../../accounts/passwords'
+import { checkPasswordAgain } from '../../accounts/reauthenticate'
 import { limitPerMinute } from '../../limits/rate-limits'
 import { createKyc } from '../kyc/kyc'
 
@@ -25,7 +25,7 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         body: kycRequestSchema,
-        // 403: not a creator, or the password is not the account's.
+        // 403: not a creator, or the password is not the account's; 429: past login's per-account count.
         response: { 200: kycStatusSchema, ...errorResponses(400, 401, 403, 413, 415, 429) },
       },
       preHandler: creatorsOnly,
@@ -33,14 +33,12 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { password, ...details } = req.body
-      // Not 401: the session is fine, the password is not (and a 401 would sign the app out).
-      if (!(await verifyPassword(req.user.password_hash, password))) {
-        throw new RefusalError(403, kycMessages.passwordWrong)
-      }
+      // Counted with login's attempts, per account (modules/accounts/reauthenticate.ts).
+      await checkPasswordAgain(app, req, req.user, password, kycMessages.passwordWrong)
       if (details.gstin && details.gstin.slice(2, 12) !== details.pan) {
         throw new RefusalError(400, kycMessages.gstinNotYours)
       }
-      await kyc.submit(req.user, details)
+      await kyc.submit(req.user, details, req.log)
       req.log.info({ userId: req.user.id }, 'KYC details saved')
       return kyc.status(req.user.id)
     },

@@ -5,8 +5,7 @@ import {
   payoutAccountRequestSchema,
   payoutAccountResponseSchema,
 } from '../../../../contract/payouts'
-import { RefusalError } from '../../../errors'
-import { verifyPassword } from '../../accounts/passwords'
+import { checkPasswordAgain } from '../../accounts/reauthenticate'
 import { limitPerMinute } from '../../limits/rate-limits'
 import { createKyc } from '../kyc/kyc'
 import { toMaskedPayoutAccount } from '../payout-accounts-repository'
@@ -42,7 +41,7 @@ export const payoutAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         body: payoutAccountRequestSchema,
-        // 403: not a creator, or the password is not the account's.
+        // 403: not a creator, or the password is not the account's; 429: past login's per-account count.
         response: {
           200: payoutAccountResponseSchema,
           ...errorResponses(400, 401, 403, 413, 415, 429, 503),
@@ -53,10 +52,8 @@ export const payoutAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { password, ...details } = req.body
-      // Not 401: the session is fine, the password is not (and a 401 would sign the app out).
-      if (!(await verifyPassword(req.user.password_hash, password))) {
-        throw new RefusalError(403, payoutAccountMessages.passwordWrong)
-      }
+      // Counted with login's attempts, per account (modules/accounts/reauthenticate.ts).
+      await checkPasswordAgain(app, req, req.user, password, payoutAccountMessages.passwordWrong)
       const now = app.clock.now()
       const before = await accounts.byCreator(req.user.id)
       const row = await accounts.save(req.user.id, details, now)

@@ -20,7 +20,10 @@ export interface TdsDeduction {
   grossPaise: number
   tdsPaise: number
   deductedAt: string
-  /** The ledger group: 'tds:sale:…', 'tds-catch-up:…', or a refund's 'tds-refund:…' (negative). */
+  /**
+   * The ledger group: 'tds:sale:…', 'tds-catch-up:…', or a return (negative): a refund's
+   * 'tds-refund:…', a lost dispute's 'tds:dispute:…' (its gross, the dispute group's, is money back).
+   */
   reference: string
 }
 

@@ -3,7 +3,7 @@ import { businessDetailsComplete } from '../../../../contract/settings'
 import { financialYearBounds, financialYearStart, withholdingFor } from '../../../../contract/tax-rules'
 import { lockCreatorWithholding } from '../../../db/locks'
 import type { Database } from '../../../db/schema'
-import { createLedgerRepository, type LedgerLine, reversedLines } from '../ledger-repository'
+import { createLedgerRepository, type LedgerLine } from '../ledger-repository'
 import { loadBusiness, withholdingRules } from './business'
 
 export interface CreditedSale {
@@ -113,29 +113,6 @@ export async function withholdFromCredit(trx: Kysely<Database>, sale: CreditedSa
       kind: 'tcs',
       lines: withheld(sale.creatorId, due.tcsPaise, sale.availableAt),
       ...event,
-    })
-  }
-}
-
-/**
- * Gives back what was withheld from a refunded sale (TCS is on net sales; TDS on a sale that did not
- * stand): the sale's `tds:` and `tcs:` groups reversed as `<kind>-refund:<source>`, once.
- */
-export async function returnWithholding(
-  trx: Kysely<Database>,
-  refund: { sourceGroupKey: string; at: Date; purchaseId?: string; paymentId?: string },
-): Promise<void> {
-  const ledger = createLedgerRepository(trx)
-  for (const kind of ['tds', 'tcs'] as const) {
-    const lines = await ledger.linesOf(`${kind}:${refund.sourceGroupKey}`)
-    if (lines.length === 0) continue
-    await ledger.post({
-      groupKey: `${kind}-refund:${refund.sourceGroupKey}`,
-      kind,
-      lines: reversedLines(lines),
-      at: refund.at,
-      ...(refund.purchaseId ? { purchaseId: refund.purchaseId } : {}),
-      ...(refund.paymentId ? { paymentId: refund.paymentId } : {}),
     })
   }
 }

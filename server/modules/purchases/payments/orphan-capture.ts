@@ -10,29 +10,31 @@ export interface OrphanCapture {
   paymentId: string
   orderId: string
   amountPaise: number
+  /** Razorpay unless said (a subscription's payment may be the simulated provider's). */
+  provider?: 'simulated' | 'razorpay'
 }
 
 /** The provider's idempotency key of an orphan's refund: one refund per payment, whoever retries. */
 export const orphanRefundKey = (paymentId: string) => `orphan-${paymentId}`
 
+/** Answers whether this call took the payment in hand (false: a repeat of one refunded or being refunded). */
 export async function refundOrphanCapture(
   app: AppServices,
   capture: OrphanCapture,
   log: FastifyBaseLogger,
-  /** Whose payment it is: a webhook's is Razorpay's; a refused auction payment's, its order's provider. */
-  providerName: 'simulated' | 'razorpay' = 'razorpay',
-) {
+): Promise<boolean> {
   const orphans = app.orphanPayments
   const now = app.clock.now()
-  if (!(await orphans.claim({ ...capture, provider: providerName }, now))) return
+  const providerName = capture.provider ?? 'razorpay'
+  if (!(await orphans.claim({ ...capture, provider: providerName }, now))) return false
   log.warn(
     { paymentId: capture.paymentId, orderId: capture.orderId },
     'captured payment matches no unpaid order',
   )
   const provider = await app.payments.byName(providerName)
   if (!provider) {
-    await orphans.failed(capture.paymentId, `${providerName} payments are not configured.`, now)
-    return
+    await orphans.failed(capture.paymentId, `${providerName} is not configured.`, now)
+    return true
   }
   try {
     const refund = await provider.refund({
@@ -49,4 +51,5 @@ export async function refundOrphanCapture(
     log.error({ err: error, paymentId: capture.paymentId }, 'orphan payment refund failed')
     await orphans.failed(capture.paymentId, error.message, now)
   }
+  return true
 }

@@ -16,9 +16,7 @@ import { spendHourlyQuota } from '../../limits/quotas'
 import { refuseLockedOut } from '../../subscriptions/perks'
 import { takeFreeCard } from '../free-take'
 import { recordPaidPurchase } from '../purchases'
-import { createPurchasesRepository, toTransaction } from '../purchases-repository'
-
-export const FREE = 'free'
+import { createPurchasesRepository, FREE_PAYMENT, toTransaction } from '../purchases-repository'
 
 /** Buying a card: free cards directly, priced ones only against a verified payment of the caller's order. */
 export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -69,8 +67,8 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: user.id,
         userEmail: user.email,
         amountPaise: 0,
-        paymentId: FREE,
-        orderId: FREE,
+        paymentId: FREE_PAYMENT,
+        orderId: FREE_PAYMENT,
       })
     })
     if (!purchase) {
@@ -83,7 +81,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/createTransaction', { schema: createTransaction }, async (req, reply) => {
     const { cardId, paymentId, orderId } = req.body
 
-    if (paymentId === FREE || orderId === FREE) {
+    if (paymentId === FREE_PAYMENT || orderId === FREE_PAYMENT) {
       if (paymentId !== orderId) {
         if (!(await app.cards.onSaleById(cardId))) throw new RefusalError(404, cardMessages.cardNotFound)
         throw new RefusalError(400, cardMessages.notFreeCard)

@@ -17,12 +17,12 @@ import {
 } from '../../../../contract/subscriptions'
 import { RefusalError } from '../../../errors'
 import { planOf } from '../../accounts/users-repository'
-import { spendHourlyQuota } from '../../limits/quotas'
 import { rememberBillingState } from '../../money/tax/business'
 import { PaymentProviderError } from '../../purchases/payments/provider'
 import { recordSubscriptionCharge } from '../charges'
+import { openCheckout } from '../checkouts'
 import { dayOf } from '../mail-dates'
-import { openAtProvider } from '../open-at-provider'
+import { orphanSubscriptionCharge } from '../orphan-charges'
 import { type NamedSubscription, subscriptionState, toMySubscription } from '../subscriptions-repository'
 
 /**
@@ -33,7 +33,6 @@ import { type NamedSubscription, subscriptionState, toMySubscription } from '../
  */
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const tiers = app.subscriptionTiers
-  const quotas = app.quotaUses
   const signedIn = { preHandler: [app.authenticate] }
 
   /** The subscription as its subscriber reads it, after a change, with the message (which may name it). */
@@ -102,32 +101,14 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new RefusalError(409, subscriptionMessages.alreadySubscribed(streamer.username))
       const provider = await app.payments.recurring()
       if (!provider) throw new RefusalError(503, subscriptionMessages.recurringUnavailable)
-      const releaseQuota = await spendHourlyQuota(quotas, req.user.id, 'paymentOrder')
       await rememberBillingState(app.db, req.user.id, req.body.billingState)
-      // Only the newest checkout of a viewer and streamer may be paid: older unpaid ones are let go.
-      await app.subscriptions.abandonUnpaid(req.user.id, streamer.id, now)
-      let providerId: string
-      try {
-        providerId = await openAtProvider(app, provider, {
-          tier,
-          streamerName: streamer.username,
-          viewerId: req.user.id,
-        })
-      } catch (error) {
-        if (!(error instanceof PaymentProviderError)) throw error
-        req.log.warn({ err: error, tierId: tier.id }, 'subscription not opened at the provider')
-        await releaseQuota()
-        throw new RefusalError(502, subscriptionMessages.subscribeFailed)
-      }
-      await app.subscriptions.open({
-        viewerId: req.user.id,
-        streamerId: streamer.id,
-        tierId: tier.id,
-        provider: provider.name,
-        providerSubscriptionId: providerId,
-        pricePaise: tier.price_paise,
-        now,
-      })
+      // The open checkout again (a double click, a second tab), or a new one that lets it go.
+      const providerId = await openCheckout(
+        app,
+        provider,
+        { tier, streamerName: streamer.username, viewerId: req.user.id },
+        req.log,
+      )
       const response: PaymentOrderResponse = {
         status: 'success',
         keyId: provider.keyId,
@@ -183,7 +164,25 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         req.log.info({ subscriptionId: row.id }, 'past-due subscription paid')
         return answer(row.id, (named) => subscriptionMessages.paid(dayOf(named.current_period_end ?? '')))
       }
-      if (!alreadyRecorded) {
+      // A payment of a checkout let go, or a second one of a paid subscription, buys nothing: it is
+      // refunded and its mandate cancelled (orphan-charges.ts), and the subscriber is told so.
+      const orphan = async () => {
+        await orphanSubscriptionCharge(
+          app,
+          {
+            paymentId,
+            providerSubscriptionId: orderId,
+            amountPaise: row.price_paise,
+            provider: row.provider,
+            subscriptionId: row.id,
+          },
+          req.log,
+        )
+        if (await app.subscriptions.chargedBy(row.id, paymentId)) return
+        throw new RefusalError(409, subscriptionMessages.paymentRefunded)
+      }
+      if (!alreadyRecorded && row.status !== 'created') await orphan()
+      else if (!alreadyRecorded) {
         // What was opened must still be on sale, at the price opened with.
         const [tier, streamer] = await Promise.all([tiers.byId(row.tier_id), app.users.byId(row.streamer_id)])
         if (!tier || tier.retired_at !== null || tier.price_paise !== row.price_paise)
@@ -198,7 +197,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         )
         // Another payment was the first month's, or another subscription to the streamer was paid
         // first: this one bought nothing.
-        if (!paid) throw new RefusalError(409, subscriptionMessages.verifyFailed)
+        if (!paid) await orphan()
       }
       req.log.info({ subscriptionId: row.id, streamerId: row.streamer_id }, 'subscription paid')
       return answer(row.id, (named) => subscriptionMessages.subscribed(named.streamer_name, named.tier_name))

@@ -1,0 +1,67 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { AppServices } from '../../app-services'
+import { refundOrphanCapture } from '../purchases/payments/orphan-capture'
+import { PaymentProviderError } from '../purchases/payments/provider'
+import { cancelAtProvider, markProviderCancelDue } from './provider-cancel'
+
+/**
+ * A subscription payment that pays for no month here: the payment of a checkout let go (a newer one
+ * replaced it, or another subscription to the streamer was paid first), or a charge Razorpay made on a
+ * subscription that has ended here or that Cardcast never opened. Like a card payment that matches no
+ * order (purchases/payments/orphan-capture.ts) it is recorded once in orphan_payments, with the
+ * provider subscription id as its order, listed for administrators and refunded with the key
+ * `orphan-<payment id>`, however often the verify or the webhook repeats; and its mandate is cancelled
+ * at the provider, so it is not charged again next month. A payment already recorded as a month
+ * (another report of it won the race) is no orphan and is left be.
+ */
+export async function orphanSubscriptionCharge(
+  app: AppServices,
+  charge: {
+    paymentId: string
+    providerSubscriptionId: string
+    amountPaise: number
+    provider: 'simulated' | 'razorpay'
+    /** The row here, when there is one. */
+    subscriptionId?: string
+  },
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const recorded = await app.db
+    .selectFrom('subscription_charges')
+    .select('id')
+    .where('payment_id', '=', charge.paymentId)
+    .executeTakeFirst()
+  if (recorded) return
+  const now = app.clock.now()
+  // A second payment of a subscription that runs is refunded, but its mandate is the running one's.
+  const row = charge.subscriptionId ? await app.subscriptions.byId(charge.subscriptionId) : undefined
+  const letGo = row?.status === 'ended' || row?.status === 'created'
+  if (row && letGo) await markProviderCancelDue(app.db, row.id, now)
+  const handled = await refundOrphanCapture(
+    app,
+    {
+      paymentId: charge.paymentId,
+      orderId: charge.providerSubscriptionId,
+      amountPaise: charge.amountPaise,
+      provider: charge.provider,
+    },
+    log,
+  )
+  if (row) {
+    if (letGo) await cancelAtProvider(app, row.id, log)
+    return
+  }
+  // No row here to remember the cancel by: it is asked with the payment's first report (and again
+  // while its refund is retried).
+  if (!handled || charge.provider !== 'razorpay') return
+  const razorpay = await app.payments.razorpaySubscriptions()
+  try {
+    await razorpay?.cancel(charge.providerSubscriptionId, { atCycleEnd: false })
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error
+    log.error(
+      { err: error, providerSubscriptionId: charge.providerSubscriptionId },
+      'Razorpay did not cancel a subscription unknown here',
+    )
+  }
+}
