@@ -15,8 +15,37 @@ export const AUCTION_LIMITS = {
 export const AUCTION_DEFAULT_INCREMENT_RUPEES = 10
 /** A bid in the last SOFT_CLOSE_SECONDS moves the end to SOFT_CLOSE_SECONDS after it. */
 export const AUCTION_SOFT_CLOSE_SECONDS = 60
+/** The soft close moves the end at most this far past the end the auction started with, in total. */
+export const AUCTION_SOFT_CLOSE_MAX_MINUTES = 10
+/**
+ * Above `abovePaise` (₹200) each bid must beat the one before by at least `percent` of it (whole
+ * rupees, rounded up), or by the streamer's increment when that is more.
+ */
+export const AUCTION_PROPORTIONAL_STEP = { abovePaise: 20_000, percent: 5 } as const
+/** Days a bidder who let an offer lapse unpaid may not bid on that streamer's auctions. */
+export const AUCTION_LAPSE_BAN_DAYS = 7
 /** How long each bidder in turn has to pay, from the end or from the offer passing to them. */
 export const AUCTION_OFFER_MINUTES = 15
+/** How the step grows, as forms say it: 'and 5% above ₹200'. */
+export const AUCTION_STEP_NOTE = `and ${AUCTION_PROPORTIONAL_STEP.percent}% above ₹${AUCTION_PROPORTIONAL_STEP.abovePaise / 100}`
+
+/** The least a bid must add to `pricePaise`: the streamer's increment, or a share of the price above ₹200. */
+export function bidStepPaise(incrementPaise: number, pricePaise: number): number {
+  const { abovePaise, percent } = AUCTION_PROPORTIONAL_STEP
+  if (pricePaise <= abovePaise) return incrementPaise
+  return Math.max(incrementPaise, Math.ceil((pricePaise * percent) / 100 / 100) * 100)
+}
+
+/**
+ * The lowest bid the server accepts, in paise: the reserve (at least ₹1) before any bid, then the top
+ * bid plus its step. The server decides with it and the auction's `nextMinimum` (the bid form) shows it.
+ */
+export function nextMinimumBidPaise(reservePaise: number, incrementPaise: number, topPaise?: number): number {
+  return topPaise === undefined
+    ? Math.max(100, reservePaise)
+    : topPaise + bidStepPaise(incrementPaise, topPaise)
+}
+
 /** Bids one viewer may place in a window of this many seconds (every instance counts together). */
 export const AUCTION_BID_LIMIT = { max: 10, windowSeconds: 10 } as const
 /** How many of the latest bids an auction's answer lists. */
@@ -61,6 +90,12 @@ export const auctionMessages = {
   noOffer: 'There is nothing for you to pay in this auction.',
   offerExpired: 'Your time to pay has passed: the offer went to the next bidder.',
   paymentsUnavailable: 'Payments are unavailable right now. Please try again later.',
+  paidAfterSale:
+    'This auction was already paid for, so your payment bought nothing: it is being refunded to you.',
+  lapsedRecently: `You did not pay for an auction of this streamer you won, so you cannot bid on their auctions for ${AUCTION_LAPSE_BAN_DAYS} days.`,
+  refundedNotSelling:
+    'This streamer no longer sells on Cardcast, so your payment bought nothing: it is being refunded to you.',
+  streamerNotSelling: 'This streamer no longer sells on Cardcast: the auction takes no bids or payments.',
   fetchFailed: 'Failed to fetch the auction.',
 } as const
 

@@ -15,6 +15,8 @@ export interface AuctionTable {
   started_at: string
   /** When bidding ends; a bid in the soft-close window moves it. */
   ends_at: string
+  /** The soft close never moves `ends_at` past this (null only for auctions over before it existed). */
+  latest_end_at: string | null
   /** When bidding ended (or the auction was cancelled). */
   ended_at: string | null
   created_at: string
@@ -46,6 +48,8 @@ export interface AuctionOfferTable {
   amount_paise: number
   status: AuctionOfferStatus
   expires_at: string
+  /** Passed on unpaid at its deadline: the bidder let it lapse (AUCTION_LAPSE_BAN_DAYS). */
+  lapsed_at: string | null
   /** Paid: the purchase it bought. */
   purchase_id: string | null
   created_at: string

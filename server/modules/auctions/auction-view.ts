@@ -1,14 +1,19 @@
 import type { Kysely } from 'kysely'
-import { AUCTION_BIDS_SHOWN, type Auction, type OverlayAuctionData } from '../../../contract/auctions'
+import {
+  AUCTION_BIDS_SHOWN,
+  type Auction,
+  nextMinimumBidPaise,
+  type OverlayAuctionData,
+} from '../../../contract/auctions'
 import { ENDED_SHOWN_MS } from '../../../contract/marathon-clock'
 import { paiseToRupees } from '../../../contract/money'
 import type { Database } from '../../db/schema'
 import type { AuctionRow } from '../../db/schema-auctions'
 import { createAuctionsRepository } from './auctions-repository'
 
-/** The lowest bid the server accepts now, in paise: the reserve first (at least ₹1), then one increment more. */
+/** The lowest bid the server accepts now, in paise (contract/auctions.ts, which the bid form shows). */
 export const nextMinimumPaise = (row: AuctionRow, topPaise: number | undefined) =>
-  topPaise === undefined ? Math.max(100, row.reserve_paise) : topPaise + row.increment_paise
+  nextMinimumBidPaise(row.reserve_paise, row.increment_paise, topPaise)
 
 /** The auction as the caller (`viewerId`: a bidder, the streamer, anyone) reads it. */
 export async function auctionView(

@@ -158,6 +158,15 @@ export function createAuctionsRepository(db: Kysely<Database>) {
         .where('expires_at', '<=', now.toISOString())
         .execute(),
 
+    /** The offer's open (unpaid) payment order: one at most (migrations/042-auction-money.ts). */
+    openOrderOf: (offerId: string) =>
+      db
+        .selectFrom('payment_orders')
+        .selectAll()
+        .where('auction_offer_id', '=', offerId)
+        .where('status', '=', 'created')
+        .executeTakeFirst(),
+
     /** Whether an order of this offer was paid (its purchase is being recorded). */
     async offerPaid(offerId: string): Promise<boolean> {
       const row = await db

@@ -1,5 +1,10 @@
 import type { Kysely } from 'kysely'
-import { AUCTION_REWARD_CARD, auctionMessages, type StartAuctionInput } from '../../../contract/auctions'
+import {
+  AUCTION_REWARD_CARD,
+  AUCTION_SOFT_CLOSE_MAX_MINUTES,
+  auctionMessages,
+  type StartAuctionInput,
+} from '../../../contract/auctions'
 import { DEFAULT_CARD_DURATION_SECONDS } from '../../../contract/constants'
 import { rupeesToPaise } from '../../../contract/money'
 import { isUniqueViolation } from '../../db/database'
@@ -60,6 +65,7 @@ export async function startAuction(
     if (card.creator_id !== streamerId) throw new RefusalError(403, auctionMessages.cardNotYours)
   }
   const at = now.toISOString()
+  const endsAt = now.getTime() + input.durationMinutes * 60_000
   const row: AuctionRow = {
     id: newId(),
     streamer_id: streamerId,
@@ -69,7 +75,8 @@ export async function startAuction(
     reserve_paise: rupeesToPaise(input.reserve),
     increment_paise: rupeesToPaise(input.increment),
     started_at: at,
-    ends_at: new Date(now.getTime() + input.durationMinutes * 60_000).toISOString(),
+    ends_at: new Date(endsAt).toISOString(),
+    latest_end_at: new Date(endsAt + AUCTION_SOFT_CLOSE_MAX_MINUTES * 60_000).toISOString(),
     ended_at: null,
     created_at: at,
     updated_at: at,

@@ -1,5 +1,11 @@
 import type { Kysely } from 'kysely'
-import { AUCTION_SOFT_CLOSE_SECONDS, auctionMessages, type BidInput } from '../../../contract/auctions'
+import {
+  AUCTION_LAPSE_BAN_DAYS,
+  AUCTION_SOFT_CLOSE_SECONDS,
+  auctionMessages,
+  type BidInput,
+  bidStepPaise,
+} from '../../../contract/auctions'
 import { paiseToRupees, rupeesToPaise } from '../../../contract/money'
 import { streamMessages } from '../../../contract/stream'
 import { newId } from '../../db/ids'
@@ -12,9 +18,11 @@ import { nextMinimumPaise } from './auction-view'
 import { createAuctionsRepository } from './auctions-repository'
 
 // A bid, decided under the auction's lock (docs/auctions.md 'Bidding'): whole rupees, at least the
-// next minimum, never by the top bidder; then each maximum (proxy) that can still lead bids for its
-// bidder, jumping straight to one increment over the leader's maximum or to its own, so every
-// recorded bid is at least one increment over the one before and no proxy passes its maximum.
+// next minimum, never by the top bidder, only while the streamer is a creator, never by a bidder who
+// let one of the streamer's offers lapse in the last AUCTION_LAPSE_BAN_DAYS; then each maximum (proxy)
+// that can still lead bids for its bidder, jumping straight to one step over the leader's maximum or
+// to its own, so every recorded bid is at least one step (bidStepPaise) over the one before and no
+// proxy passes its maximum.
 
 export interface PlacedBid {
   auction: AuctionRow
@@ -33,15 +41,24 @@ export async function placeBid(
   const row = await auctions.byIdForUpdate(auctionId)
   if (!row) throw new RefusalError(404, auctionMessages.notFound)
   if (row.streamer_id === bidder.id) throw new RefusalError(403, auctionMessages.ownAuction)
+  // A demoted creator takes no more money, whatever is left running (demotion.ts ends their auctions).
+  const streamer = await trx
+    .selectFrom('users')
+    .select('user_type')
+    .where('id', '=', row.streamer_id)
+    .executeTakeFirst()
+  if (streamer?.user_type !== 'creator') throw new RefusalError(409, auctionMessages.streamerNotSelling)
   if (row.status !== 'live' || Date.parse(row.ends_at) <= now.getTime())
     throw new RefusalError(409, auctionMessages.notLive)
+  if (await lapsedRecently(trx, bidder.id, row.streamer_id, now))
+    throw new RefusalError(403, auctionMessages.lapsedRecently)
   const top = await auctions.topBid(row.id)
   if (top?.bidder_id === bidder.id) throw new RefusalError(409, auctionMessages.alreadyTop)
   const amount = rupeesToPaise(bid.amount)
   const minimum = nextMinimumPaise(row, top ? top.amount_paise : undefined)
   if (amount < minimum) throw new RefusalError(400, auctionMessages.bidTooLow(paiseToRupees(minimum)))
 
-  const increment = row.increment_paise
+  const step = (paise: number) => bidStepPaise(row.increment_paise, paise)
   const standings = await auctions.standings(row.id)
   /** Each bidder's maximum: the server bids for them up to it. */
   const maxima = new Map(standings.map((standing) => [standing.bidderId, standing]))
@@ -83,22 +100,41 @@ export async function placeBid(
   for (;;) {
     const challenger = [...maxima.values()]
       .filter(
-        (standing) => standing.bidderId !== leader.bidderId && standing.maxPaise >= leader.paise + increment,
+        (standing) =>
+          standing.bidderId !== leader.bidderId && standing.maxPaise >= leader.paise + step(leader.paise),
       )
       .sort((a, b) => b.maxPaise - a.maxPaise || a.firstAt.localeCompare(b.firstAt))[0]
     if (!challenger) break
-    const leaderMax = maxima.get(leader.bidderId)?.maxPaise ?? leader.paise
-    const paise = Math.min(challenger.maxPaise, Math.max(leader.paise + increment, leaderMax + increment))
+    const leaderMax = Math.max(maxima.get(leader.bidderId)?.maxPaise ?? 0, leader.paise)
+    // The step grows with the price, so one over the leader's maximum is also one over their bid.
+    const paise = Math.min(challenger.maxPaise, leaderMax + step(leaderMax))
     await record(challenger.bidderId, paise, true)
     leader = { bidderId: challenger.bidderId, paise }
   }
 
-  // Soft close: a bid in the last minute moves the end to a minute after it.
-  const softClose = now.getTime() + AUCTION_SOFT_CLOSE_SECONDS * 1000
+  // Soft close: a bid in the last minute moves the end to a minute after it, never past the latest end
+  // (the first end plus AUCTION_SOFT_CLOSE_MAX_MINUTES), so two bidders cannot keep it open forever.
+  // (Set on every auction live since migration 042; one without it is not extended.)
+  const latestEnd = Date.parse(row.latest_end_at ?? row.ends_at)
+  const softClose = Math.min(now.getTime() + AUCTION_SOFT_CLOSE_SECONDS * 1000, latestEnd)
   const changes = {
     updated_at: now.toISOString(),
     ...(Date.parse(row.ends_at) < softClose ? { ends_at: new Date(softClose).toISOString() } : {}),
   }
   await auctions.update(row.id, changes)
   return { auction: { ...row, ...changes }, leading: leader.bidderId === bidder.id }
+}
+
+/** Whether the bidder let an offer of one of the streamer's auctions lapse in the last AUCTION_LAPSE_BAN_DAYS. */
+async function lapsedRecently(trx: Kysely<Database>, bidderId: string, streamerId: string, now: Date) {
+  const since = new Date(now.getTime() - AUCTION_LAPSE_BAN_DAYS * 24 * 3600_000).toISOString()
+  const lapse = await trx
+    .selectFrom('auction_offers')
+    .innerJoin('auctions', 'auctions.id', 'auction_offers.auction_id')
+    .select('auction_offers.id')
+    .where('auction_offers.bidder_id', '=', bidderId)
+    .where('auction_offers.lapsed_at', '>', since)
+    .where('auctions.streamer_id', '=', streamerId)
+    .executeTakeFirst()
+  return lapse !== undefined
 }

@@ -4,11 +4,13 @@ import { AUCTION_OFFER_MINUTES, type AuctionPayResponse, auctionMessages } from 
 import { CURRENCY } from '../../../contract/constants'
 import { paiseToRupees } from '../../../contract/money'
 import type { AppServices } from '../../app-services'
+import { isUniqueViolation } from '../../db/database'
 import { newId } from '../../db/ids'
 import type { Database } from '../../db/schema'
 import type { AuctionRow } from '../../db/schema-auctions'
 import type { PaymentOrderRow } from '../../db/schema-marketplace'
 import { RefusalError } from '../../errors'
+import { spendHourlyQuota } from '../limits/quotas'
 import { openOrder } from '../purchases/payments/open-order'
 import { announceAuction } from './announce'
 import { createAuctionsRepository } from './auctions-repository'
@@ -19,6 +21,16 @@ import { createAuctionsRepository } from './auctions-repository'
 // highest bid, down the list; paid, the card is the winner's and the sale goes to the ledger.
 
 const offerDeadline = (now: Date) => new Date(now.getTime() + AUCTION_OFFER_MINUTES * 60_000).toISOString()
+
+/** Whether the streamer is a creator now: a demoted one takes no more money (demotion.ts). */
+export async function sellsNow(db: Kysely<Database>, streamerId: string): Promise<boolean> {
+  const streamer = await db
+    .selectFrom('users')
+    .select('user_type')
+    .where('id', '=', streamerId)
+    .executeTakeFirst()
+  return streamer?.user_type === 'creator'
+}
 
 /** Offers the auction to the highest bidder who has had no offer yet; answers false when none is left. */
 async function offerToNext(trx: Kysely<Database>, row: AuctionRow, now: Date): Promise<boolean> {
@@ -34,6 +46,7 @@ async function offerToNext(trx: Kysely<Database>, row: AuctionRow, now: Date): P
     amount_paise: next.highestPaise,
     status: 'open',
     expires_at: offerDeadline(now),
+    lapsed_at: null,
     purchase_id: null,
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
@@ -46,7 +59,7 @@ async function endBidding(trx: Kysely<Database>, id: string, now: Date): Promise
   const auctions = createAuctionsRepository(trx)
   const row = await auctions.byIdForUpdate(id)
   if (row?.status !== 'live' || Date.parse(row.ends_at) > now.getTime()) return undefined
-  const offered = await offerToNext(trx, row, now)
+  const offered = (await sellsNow(trx, row.streamer_id)) && (await offerToNext(trx, row, now))
   const changes = {
     status: offered ? ('awaiting-payment' as const) : ('unsold' as const),
     live: null,
@@ -68,8 +81,13 @@ async function passOffer(trx: Kysely<Database>, offerId: string, now: Date): Pro
     return undefined
   // Paid at the provider, its purchase on the way (createTransaction or the webhook records it).
   if (await auctions.offerPaid(offer.id)) return undefined
-  await auctions.updateOffer(offer.id, { status: 'expired', updated_at: now.toISOString() })
-  if (await offerToNext(trx, row, now)) {
+  // The bidder let it lapse: barred from the streamer's auctions for a while (bidding.ts).
+  await auctions.updateOffer(offer.id, {
+    status: 'expired',
+    lapsed_at: now.toISOString(),
+    updated_at: now.toISOString(),
+  })
+  if ((await sellsNow(trx, row.streamer_id)) && (await offerToNext(trx, row, now))) {
     await auctions.update(row.id, { updated_at: now.toISOString() })
     return row
   }
@@ -102,7 +120,8 @@ export async function settleDueAuctions(
 /**
  * Opens the checkout of the caller's open offer: a payment order for the offer's amount, bound to the
  * caller, the auction's card and the offer. The browser then pays, verifies and records it as it does
- * a paid card (createTransaction).
+ * a paid card (createTransaction). One open order per offer: asked again, it answers the same order;
+ * a new one counts in the caller's hourly payment-order quota, like a card's.
  */
 export async function openOfferCheckout(
   app: AppServices,
@@ -115,45 +134,79 @@ export async function openOfferCheckout(
   if (!row) throw new RefusalError(404, auctionMessages.notFound)
   const mine = (await auctions.offersOf(row.id)).find((offer) => offer.bidder_id === userId)
   if (!mine) throw new RefusalError(404, auctionMessages.noOffer)
+  if (!(await sellsNow(app.db, row.streamer_id)))
+    throw new RefusalError(409, auctionMessages.streamerNotSelling)
   if (mine.status === 'expired' || Date.parse(mine.expires_at) <= app.clock.now().getTime())
     throw new RefusalError(409, auctionMessages.offerExpired)
-  if (mine.status !== 'open') throw new RefusalError(409, auctionMessages.noOffer)
+  // Paid already (its purchase on the way): a second checkout would only take the money twice.
+  if (mine.status !== 'open' || (await auctions.offerPaid(mine.id)))
+    throw new RefusalError(409, auctionMessages.noOffer)
+  const answer = async (order: Pick<PaymentOrderRow, 'id' | 'provider'>): Promise<AuctionPayResponse> => {
+    const provider = await app.payments.byName(order.provider)
+    if (!provider) throw new RefusalError(503, auctionMessages.paymentsUnavailable)
+    return {
+      status: 'success',
+      keyId: provider.keyId,
+      amount: paiseToRupees(mine.amount_paise),
+      currency: 'INR',
+      orderId: order.id,
+      provider: provider.name,
+      cardId: row.card_id,
+      expiresAt: mine.expires_at,
+    }
+  }
+  const open = await auctions.openOrderOf(mine.id)
+  if (open) return answer(open)
+
   const provider = await app.payments.current()
   if (!provider) throw new RefusalError(503, auctionMessages.paymentsUnavailable)
+  const releaseQuota = await spendHourlyQuota(app.quotaUses, userId, 'paymentOrder')
   const amountPaise = mine.amount_paise
-  const orderId = await openOrder({
-    provider,
-    amountPaise,
-    receipt: `auction-${mine.id}`,
-    record: (id) =>
-      app.paymentOrders.create({
-        id,
-        provider: provider.name,
-        user_id: userId,
-        card_id: row.card_id,
-        amount_paise: amountPaise,
-        currency: CURRENCY,
-        auction_offer_id: mine.id,
-      }),
-    releaseQuota: async () => {},
-    log,
-  })
+  let orderId: string | undefined
+  try {
+    orderId = await openOrder({
+      provider,
+      amountPaise,
+      receipt: `auction-${mine.id}`,
+      record: (id) =>
+        app.paymentOrders.create({
+          id,
+          provider: provider.name,
+          user_id: userId,
+          card_id: row.card_id,
+          amount_paise: amountPaise,
+          currency: CURRENCY,
+          auction_offer_id: mine.id,
+        }),
+      releaseQuota,
+      log,
+    })
+  } catch (error) {
+    // Two checkouts at once: the unique index kept one open order, and both answer it.
+    if (!isUniqueViolation(error)) throw error
+    await releaseQuota()
+    const raced = await auctions.openOrderOf(mine.id)
+    // Paid in between: nothing is left to pay.
+    if (!raced) throw new RefusalError(409, auctionMessages.noOffer)
+    return answer(raced)
+  }
   if (!orderId) throw new RefusalError(502, auctionMessages.paymentsUnavailable)
-  return {
-    status: 'success',
-    keyId: provider.keyId,
-    amount: paiseToRupees(amountPaise),
-    currency: 'INR',
-    orderId,
-    provider: provider.name,
-    cardId: row.card_id,
-    expiresAt: mine.expires_at,
+  return answer({ id: orderId, provider: provider.name })
+}
+
+/** A payment an auction can no longer take: refunded (orphan-capture.ts) instead of recorded. */
+export class AuctionSaleRefused extends Error {
+  constructor(readonly refusal: string) {
+    super(refusal)
   }
 }
 
 /**
- * In the transaction that records the purchase an auction's order paid for: the offer is paid and
- * the auction sold. Answers the auction's streamer, for the announcement after the commit.
+ * In the transaction that records the purchase an auction's order paid for, under the auction's lock:
+ * the offer is paid and the auction sold. Answers the auction's streamer, for the announcement after
+ * the commit. Throws AuctionSaleRefused (the transaction rolls back, the payment is refunded) when the
+ * auction was sold already (a second payment: another order, or another bidder's offer that passed)
+ * or its streamer is no longer a creator.
  */
 export async function settleAuctionSale(
   trx: Kysely<Database>,
@@ -167,8 +220,13 @@ export async function settleAuctionSale(
   if (!offer) return undefined
   const row = await auctions.byIdForUpdate(offer.auction_id)
   if (!row) return undefined
+  if (row.status === 'sold') throw new AuctionSaleRefused(auctionMessages.paidAfterSale)
+  if (!(await sellsNow(trx, row.streamer_id)))
+    throw new AuctionSaleRefused(auctionMessages.refundedNotSelling)
+  // Paid, even just after its deadline passed it on: no lapse of this bidder's.
   await auctions.updateOffer(offer.id, {
     status: 'paid',
+    lapsed_at: null,
     purchase_id: purchaseId,
     updated_at: now.toISOString(),
   })

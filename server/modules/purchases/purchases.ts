@@ -1,14 +1,20 @@
 import { addDays } from 'date-fns'
+import type { FastifyBaseLogger } from 'fastify'
 import type { AppServices } from '../../app-services'
 import { isUniqueViolation } from '../../db/database'
 import type { PaymentOrderRow, PurchaseRow } from '../../db/schema-marketplace'
+import { RefusalError } from '../../errors'
 import { announceAuction } from '../auctions/announce'
-import { settleAuctionSale } from '../auctions/settlement'
+import { AuctionSaleRefused, settleAuctionSale } from '../auctions/settlement'
 import { announceMarathon } from '../marathons/announce'
 import { addMarathonTime, type MarathonAdded } from '../marathons/marathons'
 import { createLedgerRepository, saleLines } from '../money/ledger-repository'
 import { withholdFromCredit } from '../money/tax/withholding'
+import { refundOrphanCapture } from './payments/orphan-capture'
 import { createPurchasesRepository } from './purchases-repository'
+
+/** A verified payment that bought nothing and is being refunded (an auction sold already): 409. */
+export class PaymentRefunded extends RefusalError {}
 
 /**
  * Records the purchase a verified, paid order pays for — once per payment, whoever gets there first
@@ -18,9 +24,15 @@ import { createPurchasesRepository } from './purchases-repository'
  * share, modules/money/tax/withholding.ts) are written in one transaction:
  * there is never a paid purchase without its entries, nor entries without their purchase. A live
  * marathon of the streamer is extended in the same transaction (modules/marathons/marathons.ts),
- * and an auction's winning bid settles its auction (modules/auctions/settlement.ts).
+ * and an auction's winning bid settles its auction (modules/auctions/settlement.ts). A payment the
+ * auction can no longer take records nothing: it is refunded once, as an orphan (orphan-capture.ts),
+ * and PaymentRefunded is thrown.
  */
-export async function recordPaidPurchase(app: AppServices, order: PaymentOrderRow): Promise<PurchaseRow> {
+export async function recordPaidPurchase(
+  app: AppServices,
+  order: PaymentOrderRow,
+  log: FastifyBaseLogger,
+): Promise<PurchaseRow> {
   if (order.status !== 'paid' || !order.payment_id) throw new Error('recordPaidPurchase needs a paid order')
   const paymentId = order.payment_id
   const existing = await app.purchases.byPaymentId(paymentId)
@@ -78,6 +90,12 @@ export async function recordPaidPurchase(app: AppServices, order: PaymentOrderRo
     if (sold) await announceAuction(app.overlayBus, sold.streamerId, sold.auctionId)
     return recorded
   } catch (error) {
+    if (error instanceof AuctionSaleRefused) {
+      // Refunded through the order's own provider (a simulated order's payment is simulated too).
+      const capture = { paymentId, orderId: order.id, amountPaise, provider: order.provider }
+      await refundOrphanCapture(app, capture, log)
+      throw new PaymentRefunded(409, error.refusal)
+    }
     if (!isUniqueViolation(error)) throw error
     // The webhook and the browser raced: the other one recorded it (the whole transaction rolled back).
     const recorded = await app.purchases.byPaymentId(paymentId)

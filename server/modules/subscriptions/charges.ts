@@ -24,6 +24,7 @@ async function stillRenews(trx: Kysely<Database>, current: SubscriptionRow, peri
     .innerJoin('users as streamer', 'streamer.id', 'tier.streamer_id')
     .select([
       'tier.retired_at as tier_retired_at',
+      'streamer.user_type as streamer_user_type',
       'streamer.plan as streamer_plan',
       'streamer.pro_until as streamer_pro_until',
     ])

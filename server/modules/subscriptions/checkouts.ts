@@ -149,7 +149,12 @@ async function openClaimed(
  * Lets the viewer's unpaid checkouts to the streamer go: ended here, each marked in the same write to
  * be cancelled at its provider, and cancelled there now (a refusal is retried by the sweep).
  */
-async function letGoUnpaid(app: AppServices, viewerId: string, streamerId: string, log: FastifyBaseLogger) {
+export async function letGoUnpaid(
+  app: AppServices,
+  viewerId: string,
+  streamerId: string,
+  log: FastifyBaseLogger,
+) {
   const now = app.clock.now()
   const ended = await app.db
     .updateTable('subscriptions')

@@ -48,6 +48,7 @@ export function createSubscriptionRenewals(app: AppServices, log: FastifyBaseLog
         'tier.price_paise as tier_price_paise',
         'tier.retired_at as tier_retired_at',
         'streamer.username as streamer_name',
+        'streamer.user_type as streamer_user_type',
         'streamer.plan as streamer_plan',
         'streamer.pro_until as streamer_pro_until',
         'viewer.email as viewer_email',

@@ -33,12 +33,14 @@ export function payByOf(row: Pick<SubscriptionRow, 'past_due_since' | 'current_p
 
 /**
  * Whether a running subscription renews at its period's end: its subscriber has not cancelled, its tier
- * is still offered and its streamer is on Creator Pro. Otherwise it ends then (renewals.ts).
+ * is still offered and its streamer is a creator (a demoted one takes no more money) on Creator Pro.
+ * Otherwise it ends then (renewals.ts).
  */
 export function renewsAt(
   row: {
     cancel_at_period_end: number
     tier_retired_at: string | null
+    streamer_user_type: 'viewer' | 'creator'
     streamer_plan: 'free' | 'pro'
     streamer_pro_until: string | null
   },
@@ -47,6 +49,7 @@ export function renewsAt(
   return (
     row.cancel_at_period_end === 0 &&
     row.tier_retired_at === null &&
+    row.streamer_user_type === 'creator' &&
     planOf({ plan: row.streamer_plan, pro_until: row.streamer_pro_until }, now.getTime()) === 'pro'
   )
 }
@@ -60,6 +63,7 @@ export type NamedSubscription = SubscriptionRow & {
   tier_monthly_allowance: number
   tier_badge_colour: SubscriptionTierRow['badge_colour']
   tier_retired_at: string | null
+  streamer_user_type: 'viewer' | 'creator'
   streamer_plan: 'free' | 'pro'
   streamer_pro_until: string | null
   allowance_taken: number | null
@@ -147,6 +151,7 @@ export function createSubscriptionsRepository(db: Kysely<Database>) {
         'tier.monthly_allowance as tier_monthly_allowance',
         'tier.badge_colour as tier_badge_colour',
         'tier.retired_at as tier_retired_at',
+        'streamer.user_type as streamer_user_type',
         'streamer.plan as streamer_plan',
         'streamer.pro_until as streamer_pro_until',
       ])

@@ -1,10 +1,17 @@
-// The bid form: whole rupees from the next minimum up, and an optional maximum the server bids up to
-// for the viewer, one increment over whoever outbids them. Checked with the contract's bidSchema; a
+// The bid form: whole rupees from the next minimum up (the server's `nextMinimum`, by the contract's
+// nextMinimumBidPaise: the increment, and 5% above ₹200), and an optional maximum the server bids up
+// to for the viewer, one step over whoever outbids them. Checked with the contract's bidSchema; a
 // refusal (too low, someone bid first, too fast) shows under the form.
 import { Alert, Button, Group, NumberInput, SimpleGrid, Stack } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useEffect, useState } from 'react'
-import { AUCTION_LIMITS, type Auction, type BidInput, bidSchema } from '../../../contract/auctions'
+import {
+  AUCTION_LIMITS,
+  AUCTION_STEP_NOTE,
+  type Auction,
+  type BidInput,
+  bidSchema,
+} from '../../../contract/auctions'
 import { formatRupees } from '../../../contract/money'
 import { usePlaceBidMutation } from '../../auctions/auctions-api'
 import { describeFailure, serverMessage } from '../../lib/api-error'
@@ -57,7 +64,7 @@ export function BidForm({ auction }: { auction: Auction }) {
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <NumberInput
             label="Your bid (₹)"
-            description={`At least ${formatRupees(auction.nextMinimum)}.`}
+            description={`At least ${formatRupees(auction.nextMinimum)} (bids rise by ${formatRupees(auction.increment)} ${AUCTION_STEP_NOTE}).`}
             min={auction.nextMinimum}
             max={AUCTION_LIMITS.bid.max}
             allowDecimal={false}

@@ -138,10 +138,10 @@ describeOnEachDialect('auctions on %s', (dialect) => {
     expect(benBid.body.auction).toMatchObject({ topBid: 130, topBidder: ana!.username })
     expect(benBid.body.auction.bids[0]).toMatchObject({ amount: 130, automatic: true })
 
-    // Chen's maximum of 250 loses to Ana's 300: Ana leads at 260, one increment over it (Chen's proxy
-    // never had to bid: it could not lead).
+    // Chen's maximum of 250 loses to Ana's 300: Ana leads at 263, one step over it (above ₹200 the
+    // step is 5% of the price, rounded up: ₹13), and Chen's proxy never had to bid: it could not lead.
     expect((await bid(client, chen!, id, 140, 250)).body.auction).toMatchObject({
-      topBid: 260,
+      topBid: 263,
       topBidder: ana!.username,
     })
     // Ben goes past Ana's maximum: her proxy stops at 300, and he leads.
@@ -149,9 +149,9 @@ describeOnEachDialect('auctions on %s', (dialect) => {
     expect(over.body.message).toBe(auctionMessages.bidPlaced)
     expect(over.body.auction).toMatchObject({ topBid: 400, topBidder: ben!.username })
     const amounts = (await readAuction(client, ana!, id)).auction.bids.map((entry) => entry.amount).reverse()
-    expect(amounts).toEqual([100, 120, 130, 140, 260, 400])
+    expect(amounts).toEqual([100, 120, 130, 140, 263, 400])
     expect((await readAuction(client, ana!, id)).auction.you).toMatchObject({
-      highestBid: 260,
+      highestBid: 263,
       maxAmount: 300,
     })
   })

@@ -22,11 +22,14 @@ import type { UserUpdate } from '../../../db/schema'
 import { RefusalError } from '../../../errors'
 import { hashPassword } from '../../accounts/passwords'
 import { createUsersRepository, endSessionsNow, toPublicUser } from '../../accounts/users-repository'
+import { announceAuction } from '../../auctions/announce'
+import { endAuctionsOfDemoted } from '../../auctions/demotion'
 import { adminPlanChange, describePlan } from '../../plans/plans'
 import { usernameRefusal } from '../../stream/moderation'
 import { createAdminAuditRepository } from '../admin-audit-repository'
 import { auditEntry } from '../admin-services'
 import { createAdminUsersRepository } from '../admin-users-repository'
+import { stopRenewalsOfDemoted } from '../demotion'
 
 /** The verification filter's values ('all' and '' mean no filter). */
 const verifiedFilter: Record<string, boolean | undefined> = {
@@ -162,10 +165,14 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       ) {
         changes.tokens_valid_after = endSessionsNow()
       }
+      // A demoted creator takes no more money: their auctions end with the role (auctions/demotion.ts).
+      const demoted = user.user_type === 'creator' && (changes.user_type ?? 'creator') !== 'creator'
+      let endedAuctions: string[] = []
       try {
         const updated = await app.db.transaction().execute(async (trx) => {
           const users = createUsersRepository(trx)
           await users.update(user.id, changes)
+          if (demoted) endedAuctions = await endAuctionsOfDemoted(trx, user.id, app.clock.now())
           const planNote = plan.plan === undefined ? '' : `; ${describePlan(plan)}`
           await createAdminAuditRepository(trx).record(
             auditEntry(req, `Updated user ${email ?? user.email}${planNote}`),
@@ -177,6 +184,9 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         if (user.user_type === 'creator' && updated.user_type !== 'creator') {
           await app.overlayBus.closeStreams(user.id)
         }
+        // Their bidders' pages hear it; their subscribers are charged no more (admin/demotion.ts).
+        for (const auctionId of endedAuctions) await announceAuction(app.overlayBus, user.id, auctionId)
+        if (demoted) await stopRenewalsOfDemoted(app, user.id, req.log)
         // Their cards leave the market with the role, or come back with it (cards-repository.ts `onSale`);
         // a plan change pauses or resumes their priced cards (`toCardForSale`).
         if (user.user_type !== updated.user_type || plan.plan !== undefined) app.catalogue.invalidate()

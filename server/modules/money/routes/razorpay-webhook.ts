@@ -7,7 +7,7 @@ import { RefusalError } from '../../../errors'
 import { activatePaidPro } from '../../plans/plans'
 import { refundOrphanCapture } from '../../purchases/payments/orphan-capture'
 import { safeEqualHex } from '../../purchases/payments/provider'
-import { recordPaidPurchase } from '../../purchases/purchases'
+import { PaymentRefunded, recordPaidPurchase } from '../../purchases/purchases'
 import { handleSubscriptionEvent } from '../../subscriptions/razorpay-events'
 import { handleDisputeEvent } from '../disputes/webhook-events'
 import { handlePayoutEvent } from '../payouts/webhook-events'
@@ -16,6 +16,9 @@ import { handleRefundEvent } from '../refunds/webhook-events'
 /** An event of no purchase here: another event type, an unknown or already-paid order. */
 const IGNORED = { status: 'ignored' } as const
 const SUCCESS = { status: 'success' } as const
+const ignoreRefunded = (error: unknown) => {
+  if (!(error instanceof PaymentRefunded)) throw error
+}
 
 interface WebhookEvent {
   event?: string
@@ -109,7 +112,8 @@ export const razorpayWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       return unmatched(capture, (await app.paymentOrders.byId(order.id))?.payment_id, req.log)
     }
     const paid = await app.paymentOrders.byId(order.id)
-    if (paid) await recordPaidPurchase(app, paid)
+    // A payment an auction no longer takes was refunded there (purchases.ts): handled, not retried.
+    if (paid) await recordPaidPurchase(app, paid, req.log).catch(ignoreRefunded)
     return { status: 'success' as const }
   })
 }

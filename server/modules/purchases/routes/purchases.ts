@@ -101,7 +101,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
     if (order.card_id !== cardId) throw new RefusalError(400, cardMessages.orderMismatch)
     if (order.status !== 'paid' || order.payment_id !== paymentId)
       throw new RefusalError(402, cardMessages.paymentNotVerified)
-    const purchase = await recordPaidPurchase(app, order)
+    const purchase = await recordPaidPurchase(app, order, req.log)
     const [card, added] = await Promise.all([
       app.cards.byId(order.card_id),
       app.marathons.additionBySource(`sale:${purchase.id}`),

@@ -4,7 +4,7 @@
 import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
-import { type Auction, auctionMessages } from '../../../../contract/auctions'
+import { AUCTION_STEP_NOTE, type Auction, auctionMessages } from '../../../../contract/auctions'
 import { formatCountdown } from '../../../../contract/marathon-clock'
 import { formatRupees } from '../../../../contract/money'
 import { auctionPath } from '../../../../contract/paths'
@@ -75,8 +75,8 @@ function CurrentAuction({ auction, clockOffsetMs }: { auction: Auction; clockOff
         <TopBid auction={auction} size={24} />
       </Group>
       <Text size="sm" c="dimmed">
-        Reserve {formatRupees(auction.reserve)}, bids rise by at least {formatRupees(auction.increment)}.{' '}
-        {auction.bidCount} bid{auction.bidCount === 1 ? '' : 's'}.
+        Reserve {formatRupees(auction.reserve)}, bids rise by at least {formatRupees(auction.increment)}{' '}
+        {AUCTION_STEP_NOTE}. {auction.bidCount} bid{auction.bidCount === 1 ? '' : 's'}.
       </Text>
       <Group gap="sm">
         <Button component={Link} to={auctionPath(auction.id)} variant="default">
