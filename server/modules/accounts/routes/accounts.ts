@@ -13,6 +13,7 @@ import {
   verifyLoginOtpSchema,
 } from '../../../../contract/auth'
 import { errorResponses, orErrorResponse } from '../../../../contract/errors'
+import { userPasswordAddressRefusal } from '../../../../contract/fields'
 import { authMessages, securityMessages } from '../../../../contract/messages'
 import type { AppServices } from '../../../app-services'
 import { isUniqueViolation } from '../../../db/database'
@@ -80,6 +81,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const { username, emailId, password } = req.body
       const badName = usernameRefusal(username)
       if (badName) throw new RefusalError(400, badName)
+      // Checked on the input alone, before any lookup: the answer is the same for a taken address.
+      const badPassword = userPasswordAddressRefusal(password, emailId)
+      if (badPassword) throw new RefusalError(400, badPassword)
       // Usernames are public: a taken one may be said so. An address is not: see below.
       if (await app.users.usernameTaken(username)) {
         return reply.code(409).send({ signUp: false, error: authMessages.usernameTaken })
