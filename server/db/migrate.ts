@@ -36,6 +36,7 @@ import * as otpStrayGuesses from './migrations/034-otp-stray-guesses'
 import * as overlayStreamCounts from './migrations/035-overlay-stream-counts'
 import * as lineIndexes from './migrations/036-line-indexes'
 import * as lineSeq from './migrations/037-line-seq'
+import * as loginGuards from './migrations/040-login-guards'
 import type { Database } from './schema'
 
 // Migrations are imported, not read from disk, so they work the same under tsx, bundlers and tests.
@@ -78,6 +79,7 @@ const migrations: Record<string, Migration> = {
   '035-overlay-stream-counts': overlayStreamCounts,
   '036-line-indexes': lineIndexes,
   '037-line-seq': lineSeq,
+  '040-login-guards': loginGuards,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

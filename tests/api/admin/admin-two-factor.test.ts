@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest'
 import { adminServerMessages } from '../../../contract/admin'
 import { twoFactorMessages } from '../../../contract/admin-two-factor'
-import { ADMIN_LOGIN_LOCK } from '../../../server/modules/admin/admin-accounts'
+import { ADMIN_LOGIN_LOCK } from '../../../server/modules/admin/admin-login-guard'
 import type { Client } from '../../support/http'
 import type { TestServer } from '../../support/test-server'
 import { forgetLastCode, newSignedInAdmin, totpCode } from '../../support/two-factor'
@@ -148,11 +148,11 @@ describeOnEachDialect('admin two-factor sign-in on %s', (dialect) => {
     expect(plain.body.admin?.twoFactorEnabled).toBe(false)
   })
 
-  it('counts wrong codes toward the account lock, like wrong passwords', async () => {
+  it('locks the account after wrong codes with the right password, even for a right code then', async () => {
     const admin = await newSignedInAdmin(server, client)
     const login = loginAs(admin)
     const secret = await turnOnTwoFactor(client, admin)
-    for (let i = 0; i < ADMIN_LOGIN_LOCK.lockAfter; i++) {
+    for (let i = 0; i < ADMIN_LOGIN_LOCK.code.lockAfter; i++) {
       const wrong = await login(
         String((Number(await totpCode(secret, 1)) + 1 + i) % 1_000_000).padStart(6, '0'),
       )

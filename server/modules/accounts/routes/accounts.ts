@@ -62,6 +62,16 @@ export async function refuseCode(
   return reply.code(400).send({ verify: false, success: false, message, error: message, triesLeft })
 }
 
+/**
+ * Sign-up mail (codes and notices) this client may no longer ask for, by its per-client limit or the
+ * kind's budget: refused with 429 before the address is looked up, so that a taken address, a new
+ * one and a pending one answer alike.
+ */
+async function refuseSignupMailOverLimit(app: AppServices, client: string) {
+  const refused = await app.mailer.clientRefusal('signup', client)
+  if (refused) throw refused
+}
+
 /** Sign-up, login, logout and the email OTP that verifies a new account. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -88,13 +98,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (await app.users.usernameTaken(username)) {
         return reply.code(409).send({ signUp: false, error: authMessages.usernameTaken })
       }
+      await refuseSignupMailOverLimit(app, req.ip)
       const signedUp = () => reply.code(201).send({ signUp: true, message: authMessages.signupSuccess })
       const existing = await app.users.byEmail(emailId)
       // An address with an account answers as a new one does, after the same work (a hash), and its
       // owner gets a mail instead of the sign-up code: the answer tells nobody who has an account.
       if (existing) {
         await hashPassword(password)
-        await mailSignUpAttempt(app, existing, req.log)
+        await mailSignUpAttempt(app, existing, req.ip, req.log)
         return signedUp()
       }
       try {
@@ -197,6 +208,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user || user.is_verified === 1)
         return refuseCode(app, reply, email, await app.otp.spendGuess(email))
       const check = await app.otp.check(email, 'verify', req.body.otp)
+      // An expired code answers as no code does (a counted guess, 'Invalid OTP'): 'expired' would say
+      // that the address has an account waiting for its code. The OTP screen shows the code's expiry.
+      if (check === 'expired') return refuseCode(app, reply, email, await app.otp.spendGuess(email))
       if (check !== 'ok') return refuseCode(app, reply, email, check)
       await app.users.update(user.id, { is_verified: 1 })
       await app.otps.remove(user.email, 'verify')
@@ -226,6 +240,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limitPerAccount(app, perAccountLimits.codeRequests, bodyEmailId),
     },
     async (req, reply) => {
+      await refuseSignupMailOverLimit(app, req.ip)
       const user = await app.users.byEmail(req.body.emailId)
       const email = req.body.emailId.toLowerCase()
       // An unknown or verified address gets the answers a pending one gets, the backoff included (its

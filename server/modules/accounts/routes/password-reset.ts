@@ -11,6 +11,7 @@ import {
 import { errorResponses, orErrorResponse } from '../../../../contract/errors'
 import { userPasswordAddressRefusal } from '../../../../contract/fields'
 import { resetMessages } from '../../../../contract/messages'
+import { RefusalError } from '../../../errors'
 import {
   accountLimits,
   bodyEmail,
@@ -18,7 +19,6 @@ import {
   normaliseEmail,
   perAccountLimits,
 } from '../../limits/rate-limits'
-import { RefusalError } from '../../../errors'
 import { RESET_WINDOW_MS } from '../otp'
 import { hashPassword } from '../passwords'
 import { endSessionsNow } from '../users-repository'
