@@ -143,6 +143,40 @@ describeOnEachDialect('admin login lockout on %s', (dialect) => {
     })
     expect(wrongWithCode.status).toBe(429)
     expect(wrongWithCode.body.error).toMatch(CLIENT_LOCKED)
+    // A locked client that has the password cannot guess codes unhindered: they lock the codes.
+    const other = await newSignedInAdmin(server, client)
+    const otherSetup = await client.post<{ secret: string }>(
+      '/auth/admin/2fa/setup',
+      {},
+      { token: other.token },
+    )
+    const otherOn = await client.post(
+      '/auth/admin/2fa/enable',
+      { code: await totpCode(otherSetup.body.secret) },
+      { token: other.token },
+    )
+    expect(otherOn.status).toBe(200)
+    const wrongCode = String((Number(await totpCode(otherSetup.body.secret)) + 500_000) % 1_000_000).padStart(
+      6,
+      '0',
+    )
+    for (let i = 0; i < 5; i++) {
+      const guess = await login('172.16.5.5', {
+        email: other.email,
+        password: other.password,
+        code: wrongCode,
+      })
+      expect(guess.status).toBe(429)
+    }
+    await forgetLastCode(server, other.email)
+    const codesLocked = await login('172.21.0.1', {
+      email: other.email,
+      password: other.password,
+      code: await totpCode(otherSetup.body.secret),
+    })
+    expect(codesLocked.status).toBe(429)
+    expect(codesLocked.body.error).toMatch(ACCOUNT_LOCKED)
+
     const through = await login('172.16.5.5', {
       email: admin.email,
       password: admin.password,

@@ -129,6 +129,9 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         const opens = !codeLock && row && code !== undefined && passwordOk && (await passesCode(row, code))
         if (!opens) {
           if (!clientLock) await countFailure(clientKeys)
+          // A wrong code after the right password counts toward the lock of the codes whatever else
+          // is locked: otherwise a locked client that has the password could guess codes unhindered.
+          if (passwordOk && row?.totp_secret && !codeLock) await countFailure([codeKey])
           return lockAnswer()
         }
       } else {
@@ -152,6 +155,8 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       }
       if (!row) throw new RefusalError(401, adminServerMessages.invalidCredentials)
+      const mustEnrol = app.config.admin2fa === 'required' && !row.totp_secret
+      if (mustEnrol) mailEnrolmentLink(row, req)
       // In: the account's password count and this address's start over (not the subnet's, nor the
       // codes', which only a reset clears).
       await guard.clear([accountKey, clientKeys[0]])
@@ -165,10 +170,33 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         admin: toAdminAccount({ ...row, last_login_at: loggedInAt }),
         role: row.role,
         expiresIn: app.adminSessionSeconds,
-        twoFactorSetupRequired: app.config.admin2fa === 'required' && !row.totp_secret,
+        twoFactorSetupRequired: mustEnrol,
       } satisfies AdminLoginResponse
     },
   )
+
+  /**
+   * With ADMIN_2FA=required, an administrator without two-factor signs in to a session that can only
+   * set it up, and only with the link this mails them: the password alone never sets up a second
+   * factor (whoever guessed it would set up theirs). Not awaited: a refused mail is only logged.
+   */
+  function mailEnrolmentLink(row: AdminRow, req: FastifyRequest) {
+    const send = async () => {
+      const { token, hash } = newResetToken()
+      await app.adminSessions.storeEnrolment({
+        tokenHash: hash,
+        adminId: row.id,
+        expiresAt: new Date(Date.now() + ADMIN_RESET_TOKEN_TTL_MS).toISOString(),
+      })
+      await app.mailer.send({
+        to: row.email,
+        category: 'admin',
+        subject: 'Cardcast admin: set up two-factor authentication',
+        text: `This site requires two-factor authentication for administrators. You (or someone with your password, from ${req.ip}) just signed in to your Cardcast administrator account, which does not have it yet.\n\nOpen this link within 1 hour, in the browser you signed in with, to set it up (it works once):\n${app.config.publicUrl}/admin/two-factor?enrol=${token}\n\nIf it was not you, someone has your password: reset it by mail at once.`,
+      })
+    }
+    send().catch((error) => req.log.warn({ err: error }, 'two-factor set-up link not sent'))
+  }
 
   /** Whether `code` is the account's next two-factor code (each is accepted once). */
   async function passesCode(row: AdminRow, code: string): Promise<boolean> {
