@@ -16,6 +16,8 @@ export const twoFactorMessages = {
   turnedOn: 'Two-factor authentication is on: each login now asks for a code from your app.',
   turnedOff: 'Two-factor authentication is off.',
   requiredBySite: 'This site requires two-factor authentication for administrators: it cannot be turned off.',
+  enrolByMail:
+    'We have emailed you a link to set up two-factor authentication. Open it from your inbox (in this browser) to continue.',
 } as const
 
 /** Six digits, as authenticator apps show them (spaces a user types between groups are dropped). */
@@ -33,8 +35,16 @@ export const twoFactorSetupResponseSchema = z.object({
 })
 export type TwoFactorSetupResponse = z.output<typeof twoFactorSetupResponseSchema>
 
-export const twoFactorSetupRequestSchema = z.object({}).nullish().describe('No fields: may be left out.')
-export const twoFactorEnableSchema = z.object({ code: totpCodeField })
+/**
+ * The token of the mailed set-up link: with ADMIN_2FA=required an administrator without two-factor
+ * sets it up only through it (the password alone is not enough).
+ */
+const enrolToken = z.string().max(200, 'This set-up link is invalid.').optional()
+export const twoFactorSetupRequestSchema = z
+  .object({ enrolToken })
+  .nullish()
+  .describe('May be left out; `enrolToken` from the mailed link when the site requires two-factor.')
+export const twoFactorEnableSchema = z.object({ code: totpCodeField, enrolToken })
 export const twoFactorDisableSchema = z.object({
   password: z.string().min(1, 'Password is required').max(128),
   code: totpCodeField,

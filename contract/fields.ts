@@ -47,8 +47,9 @@ export {
   USER_PASSWORD_MIN_LENGTH,
 } from './password-policy'
 
-/** The site's name, which no administrator's password may contain. */
+/** The site's name, which no chosen password may contain: the first word an attacker tries. */
 const SITE_NAME = 'cardcast'
+const holdsSiteName = (password: string) => password.toLowerCase().includes(SITE_NAME)
 
 /**
  * Whether an administrator's password is too easy to guess (a strength estimate, not only a list):
@@ -93,7 +94,8 @@ function chosenPassword(requiredMessage: string, minMessage: string, minLength: 
 
 /**
  * A password a user chooses (sign-up, reset, an administrator adding a user): the spec's 6-character
- * rule and message first, then at least 8 characters, then not one of the most common passwords.
+ * rule and message first, then at least 8 characters, then not one of the most common passwords, nor
+ * holding the site's name. The routes add that it may not hold the address (`userPasswordAddressRefusal`).
  */
 export function userPasswordField(requiredMessage: string, minMessage: string) {
   return chosenPassword(
@@ -101,7 +103,15 @@ export function userPasswordField(requiredMessage: string, minMessage: string) {
     minMessage,
     USER_PASSWORD_MIN_LENGTH,
     passwordPolicyMessages.userTooShort,
-  )
+  ).refine((password) => !holdsSiteName(password), passwordPolicyMessages.userHoldsSiteName)
+}
+
+/**
+ * The refusal of a user's new password for the address it is chosen for (sign-up, reset, an
+ * administrator adding a user), if any: the first guess of anyone who knows the address.
+ */
+export function userPasswordAddressRefusal(password: string, email: string): string | undefined {
+  return passwordHoldsAddress(password, email) ? passwordPolicyMessages.userHoldsAddress : undefined
 }
 
 /**
@@ -112,7 +122,7 @@ export function userPasswordField(requiredMessage: string, minMessage: string) {
 export function adminPasswordField(requiredMessage: string) {
   const tooShort = passwordPolicyMessages.adminTooShort
   return chosenPassword(requiredMessage, tooShort, ADMIN_PASSWORD_MIN_LENGTH, tooShort)
-    .refine((password) => !password.toLowerCase().includes(SITE_NAME), passwordPolicyMessages.holdsSiteName)
+    .refine((password) => !holdsSiteName(password), passwordPolicyMessages.holdsSiteName)
     .refine((password) => !isWeakAdminPassword(password), passwordPolicyMessages.adminTooWeak)
 }
 

@@ -14,4 +14,6 @@ export const passwordPolicyMessages = {
     'This password is too easy to guess for an administrator: use a longer one, or several unrelated words.',
   holdsSiteName: "An administrator's password may not contain the site's name.",
   holdsAddress: "An administrator's password may not contain their email address or its name part.",
+  userHoldsSiteName: "A password may not contain the site's name.",
+  userHoldsAddress: 'A password may not contain your email address or the part before the @.',
 } as const

@@ -157,8 +157,9 @@ const envSchema = z
       })
     }
     // Simulated payments hand out paid cards for nothing: on by default only where nobody else can
-    // reach the site, an address that is local and a server that listens on loopback alone. Anywhere
-    // else they must be asked for by name.
+    // reach the site, an address that is local and a server that listens on loopback alone, with no
+    // proxy in front (a trusted proxy, even one on loopback, is there to forward others' requests).
+    // Anywhere else they must be asked for by name.
     const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`
     if (!URL.canParse(publicUrl)) return // reported by PUBLIC_URL itself
     if (e.PAYMENTS_SIMULATED === undefined && !production) {
@@ -166,7 +167,9 @@ const envSchema = z
         ? `PUBLIC_URL (${publicUrl}) is not a local address`
         : !isLoopbackHost(e.HOST)
           ? `HOST (${e.HOST}) listens beyond this machine`
-          : undefined
+          : e.TRUST_PROXY !== false
+            ? `TRUST_PROXY (${[e.TRUST_PROXY].flat().join(',')}) says a proxy forwards other people's requests`
+            : undefined
       if (exposed) {
         ctx.addIssue({
           code: 'custom',

@@ -38,6 +38,7 @@ import * as lineIndexes from './migrations/036-line-indexes'
 import * as lineSeq from './migrations/037-line-seq'
 import * as subscriptionCheckouts from './migrations/038-subscription-checkouts'
 import * as payoutPinning from './migrations/039-payout-pinning'
+import * as loginGuards from './migrations/040-login-guards'
 import * as auctionMoney from './migrations/042-auction-money'
 import * as viewerApprovals from './migrations/043-viewer-approvals'
 import type { Database } from './schema'
@@ -84,6 +85,7 @@ const migrations: Record<string, Migration> = {
   '037-line-seq': lineSeq,
   '038-subscription-checkouts': subscriptionCheckouts,
   '039-payout-pinning': payoutPinning,
+  '040-login-guards': loginGuards,
   '042-auction-money': auctionMoney,
   '043-viewer-approvals': viewerApprovals,
 }

@@ -20,12 +20,6 @@ export interface AdminTable {
   last_login_at: string | null
   /** Tokens issued before this instant are refused (set when the password is reset). */
   tokens_valid_after: string | null
-  /** Wrong passwords in a row, from any address (the login's lockout). */
-  failed_logins: Generated<number>
-  /** Locks so far: each lasts twice the one before. */
-  lockouts: Generated<number>
-  /** No login, even with the right password, before this instant. */
-  locked_until: string | null
   /** The TOTP secret, sealed (server/modules/admin/admin-two-factor.ts); null while two-factor is off. */
   totp_secret: string | null
   /** A secret shown for set-up, sealed, until a code from it turns two-factor on. */
@@ -36,6 +30,30 @@ export interface AdminTable {
 
 /** A mailed reset link: only the SHA-256 of its token is kept; single use, one hour. */
 export interface AdminPasswordResetTable {
+  token_hash: string
+  admin_id: string
+  created_at: string
+  expires_at: string
+  used_at: string | null
+}
+
+/**
+ * Wrong admin logins under one key: 'address:<ip>', 'subnet:<range>' or 'account:<email>' (any
+ * address, known or not). Past a count the key is locked for a while that doubles with each lock
+ * (server/modules/admin/admin-login-guard.ts).
+ */
+export interface AdminLoginGuardTable {
+  key: string
+  /** Wrong logins since the last lock (or the last quiet day). */
+  failures: Generated<number>
+  /** Locks so far: each lasts twice the one before. */
+  lockouts: Generated<number>
+  locked_until: string | null
+  last_failure_at: string
+}
+
+/** With ADMIN_2FA=required, the mailed link that sets up two-factor: SHA-256 of its token; single use. */
+export interface AdminEnrolmentLinkTable {
   token_hash: string
   admin_id: string
   created_at: string
@@ -80,6 +98,8 @@ export interface UploadTable {
 export interface AdminTables {
   admins: AdminTable
   admin_password_resets: AdminPasswordResetTable
+  admin_login_guards: AdminLoginGuardTable
+  admin_enrolment_links: AdminEnrolmentLinkTable
   admin_revoked_tokens: AdminRevokedTokenTable
   admin_sessions: SessionTable
   admin_audit_log: AdminAuditTable

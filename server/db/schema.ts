@@ -43,6 +43,8 @@ export interface UserTable {
   tokens_valid_after: string | null
   /** The GST state code a buyer named at checkout, kept for their next tax invoice. */
   billing_state: string | null
+  /** When the owner was last mailed that someone tried to sign up with this address (one a day). */
+  signup_notice_at: Generated<string | null>
 }
 
 /** One live code per address and purpose; a new code replaces the old one. */

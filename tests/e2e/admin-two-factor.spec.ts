@@ -83,16 +83,23 @@ requiredSite(
   'where the site requires two-factor, a new administrator sets it up before anything else',
   async ({ page, ownServer }) => {
     const admin = await createAdmin(ownServer)
+    const since = Date.now()
     await page.goto('/admin/login')
     await adminField(page, 'Email').fill(admin.email)
     await adminField(page, 'Password').fill(admin.password)
     await page.getByRole('button', { name: 'Sign In', exact: true }).click()
     await expect(page).toHaveURL(/\/admin\/two-factor$/)
     await expect(page.getByRole('heading', { name: 'Turn on two-factor authentication' })).toBeVisible()
+    // The password alone sets nothing up: the page sends the administrator to the mailed link.
+    await expect(page.getByRole('status').filter({ hasText: 'We have emailed you a link' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Set up two-factor authentication' })).toHaveCount(0)
     // The dashboard is refused until then: going there comes back here.
     await page.goto('/admin/dashboard')
     await expect(page).toHaveURL(/\/admin\/two-factor$/)
 
+    const mail = await ownServer.smtp.waitForMail(admin.email, { since, subject: /set up two-factor/ })
+    const link = /\/admin\/two-factor\?enrol=[A-Za-z0-9_-]+/.exec(mail.text)?.[0] ?? ''
+    await page.goto(link)
     await setUpTwoFactor(page)
     await expect(page).toHaveURL(/\/admin\/dashboard$/)
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()

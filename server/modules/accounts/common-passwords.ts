@@ -1,6 +1,8 @@
 // The most common passwords, refused wherever a password is chosen. The list is the
-// ranked common-password dictionary of zxcvbn-ts (@zxcvbn-ts/language-common), cut to its first
-// COMMON_PASSWORD_COUNT entries; it stays on the server, out of the browser's bundle. The contract's
+// ranked common-password dictionary of zxcvbn-ts (@zxcvbn-ts/language-common): passwords counted in
+// leaked-password corpora, shipped inside the package (no network at check time), cut to its first
+// COMMON_PASSWORD_COUNT entries; it stays on the server, out of the browser's bundle. The site's name
+// and the address are refused beside it (contract/fields.ts). The contract's
 // password fields call the check once it is installed (contract/fields.ts).
 import { ZxcvbnFactory } from '@zxcvbn-ts/core'
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common'

@@ -81,6 +81,21 @@ export function createUsersRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow()
     },
 
+    /**
+     * Takes the day's one notice that someone tried to sign up with this account's address: false when
+     * one went in the last `everyMs` (two racing sign-ups cannot both take it).
+     */
+    async claimSignupNotice(id: string, now: Date, everyMs: number): Promise<boolean> {
+      const since = new Date(now.getTime() - everyMs).toISOString()
+      const taken = await db
+        .updateTable('users')
+        .set({ signup_notice_at: now.toISOString() })
+        .where('id', '=', id)
+        .where((eb) => eb.or([eb('signup_notice_at', 'is', null), eb('signup_notice_at', '<=', since)]))
+        .executeTakeFirst()
+      return taken.numUpdatedRows > 0n
+    },
+
     update: (id: string, changes: Omit<UserUpdate, 'id' | 'updated_at'>) =>
       db
         .updateTable('users')

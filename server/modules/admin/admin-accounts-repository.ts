@@ -39,7 +39,6 @@ export function createAdminsRepository(db: Kysely<Database>) {
           updated_at: now,
           last_login_at: null,
           tokens_valid_after: null,
-          locked_until: null,
           totp_secret: null,
           totp_pending_secret: null,
           totp_last_step: null,
@@ -47,34 +46,6 @@ export function createAdminsRepository(db: Kysely<Database>) {
         .onConflict((oc) => oc.column('email').doNothing())
         .returningAll()
         .executeTakeFirst()
-    },
-
-    /**
-     * Counts a wrong password for the account (from any address). The `lockAfter`-th in a row locks it
-     * for `lockMs` × 2^(earlier locks), at most `maxLockMs`: the lock's end when this one locked it.
-     */
-    async countFailure(
-      id: string,
-      rule: { lockAfter: number; lockMs: number; maxLockMs: number },
-      now: Date,
-    ): Promise<string | undefined> {
-      const row = await db
-        .updateTable('admins')
-        .set((eb) => ({ failed_logins: eb('failed_logins', '+', 1) }))
-        .where('id', '=', id)
-        .returning(['failed_logins', 'lockouts'])
-        .executeTakeFirst()
-      if (!row || row.failed_logins < rule.lockAfter) return undefined
-      const lockMs = Math.min(rule.lockMs * 2 ** row.lockouts, rule.maxLockMs)
-      const until = new Date(now.getTime() + lockMs).toISOString()
-      // Only the call that reached the count locks (a racing one finds it reset).
-      const locked = await db
-        .updateTable('admins')
-        .set({ failed_logins: 0, lockouts: row.lockouts + 1, locked_until: until })
-        .where('id', '=', id)
-        .where('failed_logins', '>=', rule.lockAfter)
-        .executeTakeFirst()
-      return locked.numUpdatedRows > 0n ? until : undefined
     },
 
     /**
@@ -90,14 +61,6 @@ export function createAdminsRepository(db: Kysely<Database>) {
         .executeTakeFirst()
       return result.numUpdatedRows > 0n
     },
-
-    /** A right password: the count of wrong ones starts over, and so does the doubling. */
-    clearFailures: (id: string) =>
-      db
-        .updateTable('admins')
-        .set({ failed_logins: 0, lockouts: 0, locked_until: null })
-        .where('id', '=', id)
-        .execute(),
 
     update: (id: string, changes: Omit<Updateable<AdminTable>, 'id' | 'created_at' | 'updated_at'>) =>
       db

@@ -40,9 +40,3 @@ export function newResetToken(): { token: string; hash: string } {
 }
 
 export const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex')
-
-/**
- * Wrong admin passwords in a row (from any address) that lock the account, and for how long: 15
- * minutes, twice as long for each lock after (up to a day). The right password clears the count.
- */
-export const ADMIN_LOGIN_LOCK = { lockAfter: 5, lockMs: 15 * 60_000, maxLockMs: 24 * 3600_000 } as const

@@ -8,6 +8,7 @@ import type { SettingsRepository } from '../settings/settings-repository'
 import { createAdminsRepository } from './admin-accounts-repository'
 import { createAdminActivityRepository } from './admin-activity-repository'
 import { type AuditEntry, createAdminAuditRepository } from './admin-audit-repository'
+import { createAdminLoginGuard } from './admin-login-guard'
 import { createAdminMarketplaceRepository } from './admin-marketplace-repository'
 import { createAdminSessionsRepository } from './admin-sessions-repository'
 import { createAdminSettings } from './admin-settings'
@@ -30,6 +31,8 @@ export function createAdminServices(app: {
     admins: createAdminsRepository(db),
     adminSessions,
     adminAudit: createAdminAuditRepository(db),
+    /** Wrong admin logins per client, subnet and account (admin-login-guard.ts). */
+    adminLoginGuard: createAdminLoginGuard(db),
     adminActivity: createAdminActivityRepository(db),
     adminMarketplace: createAdminMarketplaceRepository(db),
     adminUsers: createAdminUsersRepository(db),

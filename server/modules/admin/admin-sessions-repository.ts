@@ -52,6 +52,59 @@ export function createAdminSessionsRepository(db: Kysely<Database>) {
           .executeTakeFirst()
       )?.admin_id,
 
+    /**
+     * Stores a new two-factor set-up link. Earlier live ones still work (each sign-in mails one, and
+     * mail may arrive out of order) until one of them is spent, which ends them all.
+     */
+    async storeEnrolment(link: { tokenHash: string; adminId: string; expiresAt: string }) {
+      await db
+        .deleteFrom('admin_enrolment_links')
+        .where('admin_id', '=', link.adminId)
+        .where('expires_at', '<', new Date().toISOString())
+        .execute()
+      await db
+        .insertInto('admin_enrolment_links')
+        .values({
+          token_hash: link.tokenHash,
+          admin_id: link.adminId,
+          created_at: new Date().toISOString(),
+          expires_at: link.expiresAt,
+          used_at: null,
+        })
+        .execute()
+    },
+
+    /** Whether the set-up link is live and the administrator's. */
+    enrolmentLive: async (tokenHash: string, adminId: string): Promise<boolean> =>
+      (await db
+        .selectFrom('admin_enrolment_links')
+        .select('admin_id')
+        .where('token_hash', '=', tokenHash)
+        .where('admin_id', '=', adminId)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', new Date().toISOString())
+        .executeTakeFirst()) !== undefined,
+
+    /** Spends the administrator's set-up link in one statement; false when it is not live. */
+    async consumeEnrolment(tokenHash: string, adminId: string): Promise<boolean> {
+      const now = new Date().toISOString()
+      const spent = await db
+        .updateTable('admin_enrolment_links')
+        .set({ used_at: now })
+        .where('token_hash', '=', tokenHash)
+        .where('admin_id', '=', adminId)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .executeTakeFirst()
+      if (spent.numUpdatedRows === 0n) return false
+      await db
+        .deleteFrom('admin_enrolment_links')
+        .where('admin_id', '=', adminId)
+        .where('used_at', 'is', null)
+        .execute()
+      return true
+    },
+
     dropResets: (adminId: string) =>
       db.deleteFrom('admin_password_resets').where('admin_id', '=', adminId).execute(),
 

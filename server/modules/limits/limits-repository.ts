@@ -83,7 +83,7 @@ export function createMailLogRepository(db: Kysely<Database>) {
   }
 
   async function refusal(
-    recipient: string,
+    recipient: string | undefined,
     category: MailCategory,
     limits: MailLimits,
     client: string | undefined,
@@ -92,7 +92,11 @@ export function createMailLogRepository(db: Kysely<Database>) {
   ): Promise<{ refusal: MailRefusal } | { refusal: undefined; sentOfKind: number }> {
     const since = new Date(now.getTime() - HOUR_MS).toISOString()
     const checks: Array<[MailRefusal['reason'], number | undefined, () => Promise<Counted>]> = [
-      ['recipient', limits.perRecipient, () => count(category, since, { recipient })],
+      [
+        'recipient',
+        recipient === undefined ? undefined : limits.perRecipient,
+        () => count(category, since, { recipient }),
+      ],
       [
         'client',
         client === undefined ? undefined : limits.perClient,
@@ -162,6 +166,13 @@ export function createMailLogRepository(db: Kysely<Database>) {
           (used, limit) => used >= limit,
         )
       ).refusal,
+
+    /**
+     * Whether a mail of `category` asked for by `client` would be refused now by the client's limit or
+     * the kind's budget, whoever it goes to (a look before anything depends on the recipient).
+     */
+    wouldRefuseClient: async (category: MailCategory, limits: MailLimits, client: string, now = new Date()) =>
+      (await refusal(undefined, category, limits, client, now, (used, limit) => used >= limit)).refusal,
 
     /** Mail of `category` sent in the last hour (the dashboard's budget warning). */
     sentInLastHour: async (category: MailCategory, now = new Date()) =>

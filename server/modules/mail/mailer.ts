@@ -218,6 +218,16 @@ export function createMailer(options: MailerOptions) {
       return refused ? new MailRefusedError(refused.reason, refused.retryAfterSeconds) : undefined
     },
 
+    /**
+     * The refusal a mail of `category` asked for by `client` would meet now from the client's limit or
+     * the kind's budget, whoever it is for: checked before an address is looked up, so that a known and
+     * an unknown address meet it alike.
+     */
+    async clientRefusal(category: MailCategory, client: string) {
+      const refused = await ledger?.wouldRefuseClient(category, limitsFor(category), client)
+      return refused ? new MailRefusedError(refused.reason, refused.retryAfterSeconds) : undefined
+    },
+
     hourlyBudgets: budgets,
     /** Mail of `category` sent in the last hour (the dashboard's warning). */
     sentInLastHour: (category: MailCategory) => ledger?.sentInLastHour(category) ?? Promise.resolve(0),

@@ -279,7 +279,9 @@ describeOnEachDialect('OTP guessing and resends on %s', (dialect) => {
 describeOnEachDialect('per-account limits on %s', (dialect) => {
   // Every request claims another client address (believed: TRUST_PROXY), so the per-address
   // limits never bite: what stops these is the count per account.
-  const { server, client } = useTestServer(dialect, { env: { RATE_LIMIT: '1', TRUST_PROXY: 'true' } })
+  const { server, client } = useTestServer(dialect, {
+    env: { RATE_LIMIT: '1', TRUST_PROXY: 'true', PAYMENTS_SIMULATED: '1' },
+  })
   let address = 0
   const fromNewAddress = () => ({ headers: { 'x-forwarded-for': `198.51.100.${(address++ % 250) + 1}` } })
 

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest'
 import type { AdminUser } from '../../../contract/admin'
+import { passwordPolicyMessages } from '../../../contract/fields'
 import { hashPassword } from '../../../server/modules/accounts/passwords'
 import { createVerifiedAccount, uniqueName } from '../../support/factories'
 import { describeOnEachDialect, useTestServer } from '../../support/use-test-server'
@@ -88,6 +89,44 @@ describeOnEachDialect('password and username rules on %s', (dialect) => {
     )
     expect(short.body.error).toBe('Password must be at least 8 characters')
     expect(await stored(`${username}@example.test`)).toBeUndefined()
+  })
+
+  it("refuses a user password holding the site's name or the user's own address, wherever one is chosen", async () => {
+    for (const password of ['my-cardcast-pass', 'CardCast2026!']) {
+      const response = await signUp({ password })
+      expect(response.status, password).toBe(400)
+      expect(response.body.error, password).toBe(passwordPolicyMessages.userHoldsSiteName)
+    }
+    const username = uniqueName('rivers')
+    const email = `${username}@example.test`
+    for (const password of [`${username}-2026`, `x-${email.toUpperCase()}`]) {
+      const response = await signUp({ username, emailId: email, password })
+      expect(response.status, password).toBe(400)
+      expect(response.body.error, password).toBe(passwordPolicyMessages.userHoldsAddress)
+      expect(await stored(email)).toBeUndefined()
+    }
+    // The same answer for an address that already has an account: nothing is told by it.
+    const owner = await createVerifiedAccount(server)
+    const taken = await signUp({ emailId: owner.emailId, password: `${owner.emailId}-1` })
+    expect(taken.status).toBe(400)
+    expect(taken.body.error).toBe(passwordPolicyMessages.userHoldsAddress)
+    for (const [path, body] of [
+      ['/auth/user/reset-password', { email, password: `${username}-new-1` }],
+      ['/auth/user/verify-otp', { email, otp: '123456', password: `${username}-new-2` }],
+      ['/auth/user/reset-password', { email, password: 'the-cardcast-one' }],
+    ] as const) {
+      const response = await client.post(path, body)
+      expect(response.status, path).toBe(400)
+      expect(response.body.error, path).toMatch(/^A password may not contain/)
+    }
+    const added = await client.post(
+      '/auth/admin/users',
+      { username, emailId: email, password: `pw-${username}`, dateOfBirth: '1990-01-01' },
+      { token: admin.token },
+    )
+    expect(added.status).toBe(400)
+    expect(added.body.error).toBe(passwordPolicyMessages.userHoldsAddress)
+    expect(await stored(email)).toBeUndefined()
   })
 
   it('still lets an account with an older, shorter password sign in (the rule is for new passwords)', async () => {

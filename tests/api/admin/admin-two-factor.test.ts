@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest'
 import { adminServerMessages } from '../../../contract/admin'
 import { twoFactorMessages } from '../../../contract/admin-two-factor'
-import { ADMIN_LOGIN_LOCK } from '../../../server/modules/admin/admin-accounts'
+import { ADMIN_LOGIN_LOCK } from '../../../server/modules/admin/admin-login-guard'
 import type { Client } from '../../support/http'
 import type { TestServer } from '../../support/test-server'
 import { forgetLastCode, newSignedInAdmin, totpCode } from '../../support/two-factor'
@@ -148,11 +148,11 @@ describeOnEachDialect('admin two-factor sign-in on %s', (dialect) => {
     expect(plain.body.admin?.twoFactorEnabled).toBe(false)
   })
 
-  it('counts wrong codes toward the account lock, like wrong passwords', async () => {
+  it('locks the account after wrong codes with the right password, even for a right code then', async () => {
     const admin = await newSignedInAdmin(server, client)
     const login = loginAs(admin)
     const secret = await turnOnTwoFactor(client, admin)
-    for (let i = 0; i < ADMIN_LOGIN_LOCK.lockAfter; i++) {
+    for (let i = 0; i < ADMIN_LOGIN_LOCK.code.lockAfter; i++) {
       const wrong = await login(
         String((Number(await totpCode(secret, 1)) + 1 + i) % 1_000_000).padStart(6, '0'),
       )
@@ -167,25 +167,46 @@ describeOnEachDialect('admin two-factor sign-in on %s', (dialect) => {
 describeOnEachDialect('ADMIN_2FA=required on %s', (dialect) => {
   const email = 'must-have-2fa@cardcast.test'
   const password = 'admin-secret-1'
-  const { client, admin } = useTestServer(dialect, {
+  const { server, client } = useTestServer(dialect, {
     admin: { email, password },
     env: { ADMIN_2FA: 'required' },
   })
 
-  it('lets an administrator without two-factor do nothing but turn it on, and never off', async () => {
+  it('sets two-factor up only through the link mailed at sign-in, never with the password alone', async () => {
+    const since = Date.now()
     const first = await client.post<LoginAnswer>('/auth/admin/login', { email, password })
     expect(first.status).toBe(200)
     expect(first.body.twoFactorSetupRequired).toBe(true)
-    const users = await client.get('/auth/admin/users', { token: admin.token })
+    const token = first.body.token ?? ''
+    const users = await client.get('/auth/admin/users', { token })
     expect(users.status).toBe(403)
     expect(users.body.error).toBe(twoFactorMessages.setupFirst)
 
-    const secret = await turnOnTwoFactor(client, admin)
-    expect((await client.get('/auth/admin/users', { token: admin.token })).status).toBe(200)
+    // The attack: whoever has the password sets up their own authenticator. Now it takes the link.
+    for (const body of [{}, { enrolToken: 'made-up-token' }]) {
+      const refused = await client.post('/auth/admin/2fa/setup', body, { token })
+      expect(refused.status).toBe(403)
+      expect(refused.body.error).toBe(twoFactorMessages.enrolByMail)
+    }
+    expect((await storedSecretOf(server, email)).totp_pending_secret).toBeNull()
+
+    const mail = await server.smtp.waitForMail(email, { since, subject: /set up two-factor/ })
+    expect(mail.text).toContain(`${server.url}/admin/two-factor?enrol=`)
+    const enrolToken = /two-factor\?enrol=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1] ?? ''
+    const setup = await client.post<{ secret: string }>('/auth/admin/2fa/setup', { enrolToken }, { token })
+    expect(setup.status).toBe(200)
+    const code = await totpCode(setup.body.secret)
+    const without = await client.post('/auth/admin/2fa/enable', { code }, { token })
+    expect(without.status).toBe(403)
+    const on = await client.post('/auth/admin/2fa/enable', { code, enrolToken }, { token })
+    expect(on.status, JSON.stringify(on.body)).toBe(200)
+    const secret = setup.body.secret
+    expect((await client.get('/auth/admin/users', { token })).status).toBe(200)
+
     const off = await client.post(
       '/auth/admin/2fa/disable',
       { password, code: await totpCode(secret, 1) },
-      { token: admin.token },
+      { token },
     )
     expect(off.status).toBe(403)
     expect(off.body.error).toBe(twoFactorMessages.requiredBySite)

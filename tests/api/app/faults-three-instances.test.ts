@@ -84,6 +84,7 @@ describeOnPostgres('three instances behind HAProxy, one killed with SIGKILL mid-
           serverProcessEnv(database, port, {
             PUBLIC_URL: `http://127.0.0.1:${balancerPort}`,
             TRUST_PROXY: 'loopback',
+            PAYMENTS_SIMULATED: '1',
           }),
         ),
       )

@@ -66,7 +66,7 @@ describeOnEachDialect('the client address behind proxies on %s', (dialect) => {
 
   describe('with TRUST_PROXY=127.0.0.1, the address that proxy forwards is the client', () => {
     const { client, admin } = useTestServer(dialect, {
-      env: { RATE_LIMIT: '1', TRUST_PROXY: '127.0.0.1' },
+      env: { RATE_LIMIT: '1', TRUST_PROXY: '127.0.0.1', PAYMENTS_SIMULATED: '1' },
       admin: ADMIN,
     })
 
@@ -89,10 +89,12 @@ describeOnEachDialect('the client address behind proxies on %s', (dialect) => {
 
 describe('TRUST_PROXY values', () => {
   it('takes true, a hop count, or a list of addresses and CIDR ranges', () => {
+    // A trusted proxy means an exposed server: simulated payments must then be named either way.
+    const paid = { PAYMENTS_SIMULATED: '0' }
     expect(loadConfig({}).trustProxy).toBe(false)
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true)
-    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2)
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,::1' }).trustProxy).toEqual([
+    expect(loadConfig({ ...paid, TRUST_PROXY: 'true' }).trustProxy).toBe(true)
+    expect(loadConfig({ ...paid, TRUST_PROXY: '2' }).trustProxy).toBe(2)
+    expect(loadConfig({ ...paid, TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,::1' }).trustProxy).toEqual([
       '10.0.0.1',
       '192.168.0.0/16',
       '::1',
@@ -128,6 +130,16 @@ describe('simulated payments at start', () => {
     expect(loadConfig({ HOST: '0.0.0.0', PAYMENTS_SIMULATED: '1' }).paymentsSimulated).toBe(true)
     for (const HOST of ['127.0.0.1', '::1', 'localhost'])
       expect(loadConfig({ HOST }).paymentsSimulated, HOST).toBe(true)
+  })
+
+  it('refuses to start with them on by default behind a trusted proxy, which means others reach it', () => {
+    for (const TRUST_PROXY of ['true', '1', '10.0.0.1', 'loopback']) {
+      expect(() => loadConfig({ TRUST_PROXY }), TRUST_PROXY).toThrow(
+        /PAYMENTS_SIMULATED: .*TRUST_PROXY \(.*\) says a proxy forwards other people's requests/,
+      )
+    }
+    expect(loadConfig({ TRUST_PROXY: 'true', PAYMENTS_SIMULATED: '1' }).paymentsSimulated).toBe(true)
+    expect(loadConfig({ TRUST_PROXY: 'false' }).paymentsSimulated).toBe(true)
   })
 
   it('keeps them on for the README start command and other local addresses', () => {

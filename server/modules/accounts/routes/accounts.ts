@@ -13,6 +13,7 @@ import {
   verifyLoginOtpSchema,
 } from '../../../../contract/auth'
 import { errorResponses, orErrorResponse } from '../../../../contract/errors'
+import { userPasswordAddressRefusal } from '../../../../contract/fields'
 import { authMessages, securityMessages } from '../../../../contract/messages'
 import type { AppServices } from '../../../app-services'
 import { isUniqueViolation } from '../../../db/database'
@@ -62,6 +63,16 @@ export async function refuseCode(
   return reply.code(400).send({ verify: false, success: false, message, error: message, triesLeft })
 }
 
+/**
+ * Sign-up mail (codes and notices) this client may no longer ask for, by its per-client limit or the
+ * kind's budget: refused with 429 before the address is looked up, so that a taken address, a new
+ * one and a pending one answer alike.
+ */
+async function refuseSignupMailOverLimit(app: AppServices, client: string) {
+  const refused = await app.mailer.clientRefusal('signup', client)
+  if (refused) throw refused
+}
+
 /** Sign-up, login, logout and the email OTP that verifies a new account. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -81,17 +92,21 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const { username, emailId, password } = req.body
       const badName = usernameRefusal(username)
       if (badName) throw new RefusalError(400, badName)
+      // Checked on the input alone, before any lookup: the answer is the same for a taken address.
+      const badPassword = userPasswordAddressRefusal(password, emailId)
+      if (badPassword) throw new RefusalError(400, badPassword)
       // Usernames are public: a taken one may be said so. An address is not: see below.
       if (await app.users.usernameTaken(username)) {
         return reply.code(409).send({ signUp: false, error: authMessages.usernameTaken })
       }
+      await refuseSignupMailOverLimit(app, req.ip)
       const signedUp = () => reply.code(201).send({ signUp: true, message: authMessages.signupSuccess })
       const existing = await app.users.byEmail(emailId)
       // An address with an account answers as a new one does, after the same work (a hash), and its
       // owner gets a mail instead of the sign-up code: the answer tells nobody who has an account.
       if (existing) {
         await hashPassword(password)
-        await mailSignUpAttempt(app, existing, req.log)
+        await mailSignUpAttempt(app, existing, req.ip, req.log)
         return signedUp()
       }
       try {
@@ -196,6 +211,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user || user.is_verified === 1)
         return refuseCode(app, reply, email, await app.otp.spendGuess(email))
       const check = await app.otp.check(email, 'verify', req.body.otp)
+      // An expired code answers as no code does (a counted guess, 'Invalid OTP'): 'expired' would say
+      // that the address has an account waiting for its code. The OTP screen shows the code's expiry.
+      if (check === 'expired') return refuseCode(app, reply, email, await app.otp.spendGuess(email))
       if (check !== 'ok') return refuseCode(app, reply, email, check)
       await app.users.update(user.id, { is_verified: 1 })
       await app.otps.remove(user.email, 'verify')
@@ -225,6 +243,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limitPerAccount(app, perAccountLimits.codeRequests, bodyEmailId),
     },
     async (req, reply) => {
+      await refuseSignupMailOverLimit(app, req.ip)
       const user = await app.users.byEmail(req.body.emailId)
       const email = req.body.emailId.toLowerCase()
       // An unknown or verified address gets the answers a pending one gets, the backoff included (its

@@ -9,7 +9,9 @@ import {
   verifyResetOtpSchema,
 } from '../../../../contract/auth'
 import { errorResponses, orErrorResponse } from '../../../../contract/errors'
+import { userPasswordAddressRefusal } from '../../../../contract/fields'
 import { resetMessages } from '../../../../contract/messages'
+import { RefusalError } from '../../../errors'
 import {
   accountLimits,
   bodyEmail,
@@ -46,6 +48,12 @@ export function readCookie(req: FastifyRequest, name: string): string | undefine
     }
   }
   return undefined
+}
+
+/** A new password holding the address is refused before the code or grant is looked at (or spent). */
+function refuseAddressInPassword(password: string | undefined, email: string) {
+  const refusal = password === undefined ? undefined : userPasswordAddressRefusal(password, email)
+  if (refusal) throw new RefusalError(400, refusal)
 }
 
 /** Viewer password reset: forgot-password mails a code, verify-otp proves it, reset-password spends it. */
@@ -106,6 +114,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const email = normaliseEmail(req.body.email)
+      refuseAddressInPassword(req.body.password, email)
       const check = await app.otp.check(email, 'reset', req.body.otp)
       if (check !== 'ok') return refuseCode(app, reply, email, check)
       // The reset is bound to whoever proved the code: a single-use grant, stored hashed, handed to
@@ -135,6 +144,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const grant = readCookie(req, RESET_GRANT_COOKIE)
       const email = normaliseEmail(req.body.email)
+      refuseAddressInPassword(req.body.password, email)
       if (!grant || !(await setPasswordWithGrant(email, grant, req.body.password))) {
         const message = resetMessages.verifyFirst
         return reply.code(400).send({ success: false, message, error: message })

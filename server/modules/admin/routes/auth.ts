@@ -22,9 +22,10 @@ import { hashPassword, timingDummyHash, verifyPassword } from '../../accounts/pa
 import { originOf } from '../../accounts/sessions'
 import { limitPerMinute } from '../../limits/rate-limits'
 import { MailRefusedError } from '../../mail/mailer'
-import { ADMIN_LOGIN_LOCK, hashResetToken, newResetToken } from '../admin-accounts'
+import { hashResetToken, newResetToken } from '../admin-accounts'
 import { createAdminsRepository, toAdminAccount } from '../admin-accounts-repository'
 import { createAdminAuditRepository } from '../admin-audit-repository'
+import { guardKeys } from '../admin-login-guard'
 import { createAdminSessionsRepository } from '../admin-sessions-repository'
 
 /** '2026-11-28 21:40' from an ISO instant. */
@@ -32,24 +33,30 @@ const utcMinute = (iso: string) => iso.replace('T', ' ').slice(0, 16)
 
 /** The admin calls that need no token: login, forgot-password, reset-password. */
 export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** The lock is audited and mailed to the administrator (a refused mail is only logged). */
-  async function tellOfLock(email: string, adminId: string, until: string, req: FastifyRequest) {
-    await app.adminAudit.record({
-      adminId,
-      actor: email,
-      action: `Account locked until ${until}`,
-      ip: req.ip,
-    })
-    try {
+  /**
+   * A lock of the account's passwords or codes is audited and mailed to the administrator; not
+   * awaited, so that the answer takes as long as for an address with no administrator.
+   */
+  function tellOfLock(account: AdminRow, until: string, codes: boolean, req: FastifyRequest) {
+    const what = codes ? 'wrong two-factor codes (after the right password)' : 'wrong passwords'
+    const advice = codes
+      ? 'Whoever entered them knows your password: reset it by mail now. The reset also lifts the lock.'
+      : 'The right password with a code from your authenticator app still signs in, and so does a password reset by mail. If it was not you, someone is guessing your password.'
+    const tell = async () => {
+      await app.adminAudit.record({
+        adminId: account.id,
+        actor: account.email,
+        action: `Account locked until ${until} (${what})`,
+        ip: req.ip,
+      })
       await app.mailer.send({
-        to: email,
+        to: account.email,
         category: 'admin',
         subject: 'Cardcast admin: your account is locked after wrong passwords',
-        text: `${ADMIN_LOGIN_LOCK.lockAfter} wrong passwords in a row were entered for your Cardcast administrator account (${email}), the last from ${req.ip}. To protect it, it cannot be logged in to until ${utcMinute(until)} UTC, even with the right password; each further lock lasts twice as long.\n\nIf it was not you, someone is guessing your password: once the lock ends, log in and change it, or reset it by mail.`,
+        text: `Too many ${what} were entered for your Cardcast administrator account (${account.email}), the last from ${req.ip}. To protect it, logins to it are refused until ${utcMinute(until)} UTC; each further lock lasts twice as long.\n\n${advice}`,
       })
-    } catch (error) {
-      req.log.warn({ err: error }, 'admin lock mail not sent')
     }
+    tell().catch((error) => req.log.warn({ err: error }, 'admin lock not told'))
   }
 
   app.post(
@@ -57,54 +64,102 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         body: adminLoginSchema,
-        // 413 and 415: a body too large or not JSON; 429: rate limited (when rate limiting is on);
-        // 503: too many password checks waiting (modules/accounts/passwords.ts).
-        // 401 with `twoFactorRequired` when the password was right and a code is missing or wrong.
+        // 413 and 415: a body too large or not JSON; 503: too many password checks waiting
+        // (modules/accounts/passwords.ts). 401 with `twoFactorRequired` when the password was right
+        // and a code is missing or wrong. 429: rate limited, or a lock of the client or the account
+        // (admin-login-guard.ts), which carries `twoFactorRequired`: a code may still open it.
         response: {
           200: adminLoginResponseSchema,
           401: adminLoginRefusalSchema,
-          ...errorResponses(400, 413, 415, 429, 503),
+          429: adminLoginRefusalSchema,
+          ...errorResponses(400, 413, 415, 503),
         },
       },
       config: limitPerMinute(20),
     },
     async (req, reply) => {
-      const row = await app.admins.byEmail(req.body.email)
       const now = new Date()
-      // Locked after wrong passwords from any address: not even the right one opens it before then.
-      if (row?.locked_until && Date.parse(row.locked_until) > now.getTime()) {
-        const seconds = Math.ceil((Date.parse(row.locked_until) - now.getTime()) / 1000)
+      const guard = app.adminLoginGuard
+      const clientKeys = guardKeys.client(req.ip)
+      const accountKey = guardKeys.account(req.body.email)
+      const codeKey = guardKeys.code(req.body.email)
+      // Every lock is read for any address, known or not: the answers cannot tell them apart.
+      const [clientLock, accountLock, codeLock] = await Promise.all([
+        guard.lockedUntil(clientKeys, now),
+        guard.lockedUntil([accountKey], now),
+        guard.lockedUntil([codeKey], now),
+      ])
+      const row = await app.admins.byEmail(req.body.email)
+      /** The lock's answer: the account's when it is locked, else the client's. */
+      const lockAnswer = () => {
+        const accountUntil = [codeLock, accountLock]
+          .filter((until) => until !== undefined)
+          .sort()
+          .at(-1)
+        const until = accountUntil ?? clientLock ?? now.toISOString()
+        const message = accountUntil
+          ? adminServerMessages.accountLocked(utcMinute(until))
+          : adminServerMessages.clientLocked(utcMinute(until))
+        const seconds = Math.max(1, Math.ceil((Date.parse(until) - now.getTime()) / 1000))
         return reply
           .code(429)
           .header('Retry-After', String(seconds))
-          .send(errorBody(adminServerMessages.accountLocked(utcMinute(row.locked_until))))
+          .send({ ...errorBody(message), twoFactorRequired: true as const })
       }
-      const passwordOk = await verifyPassword(
-        row?.password_hash ?? (await timingDummyHash()),
-        req.body.password,
-      )
-      /** A wrong password or code counts toward the account's lock, whatever address it came from. */
-      async function countFailure(account: AdminRow, action: string) {
-        await app.adminAudit.record({ adminId: account.id, actor: account.email, action, ip: req.ip })
-        const lockedUntil = await app.admins.countFailure(account.id, ADMIN_LOGIN_LOCK, now)
-        if (lockedUntil) await tellOfLock(account.email, account.id, lockedUntil, req)
-      }
-      if (!row || !passwordOk) {
-        if (row) await countFailure(row, 'Failed login attempt')
-        throw new RefusalError(401, adminServerMessages.invalidCredentials)
-      }
-      if (row.totp_secret) {
-        const askForCode = (message: string) =>
-          reply.code(401).send({ ...errorBody(message), twoFactorRequired: true as const })
-        // The right password alone: the form now asks for the code (not a failure).
-        if (!req.body.code) return askForCode(twoFactorMessages.codeFormat)
-        const step = await app.twoFactor.check(row.totp_secret, req.body.code, row.totp_last_step)
-        if (step === undefined || !(await app.admins.acceptTotpStep(row.id, step))) {
-          await countFailure(row, 'Failed login attempt (wrong two-factor code)')
-          return askForCode(twoFactorMessages.codeWrong)
+
+      /** Counts a refused login under `keys`; tells the administrator of a lock of their account. */
+      async function countFailure(keys: readonly string[], action?: string) {
+        if (row && action) {
+          await app.adminAudit.record({ adminId: row.id, actor: row.email, action, ip: req.ip })
+        }
+        const locked = await guard.countFailure(keys, now)
+        for (const [key, until] of locked) {
+          if (row && (key === accountKey || key === codeKey)) tellOfLock(row, until, key === codeKey, req)
         }
       }
-      if (row.failed_logins > 0 || row.lockouts > 0) await app.admins.clearFailures(row.id)
+
+      if (codeLock || accountLock || clientLock) {
+        // Locked: only the right password with a right code opens it (a guesser has no code), and not
+        // a lock of the codes, which someone with the password made. Whatever else, one answer, after
+        // the same work, counted against the client alone whether the password was right or not.
+        const code = req.body.code
+        const passwordOk =
+          code !== undefined &&
+          (await verifyPassword(row?.password_hash ?? (await timingDummyHash()), req.body.password))
+        const opens = !codeLock && row && code !== undefined && passwordOk && (await passesCode(row, code))
+        if (!opens) {
+          if (!clientLock) await countFailure(clientKeys)
+          // A wrong code after the right password counts toward the lock of the codes whatever else
+          // is locked: otherwise a locked client that has the password could guess codes unhindered.
+          if (passwordOk && row?.totp_secret && !codeLock) await countFailure([codeKey])
+          return lockAnswer()
+        }
+      } else {
+        const passwordOk = await verifyPassword(
+          row?.password_hash ?? (await timingDummyHash()),
+          req.body.password,
+        )
+        if (!row || !passwordOk) {
+          await countFailure([...clientKeys, accountKey], 'Failed login attempt')
+          throw new RefusalError(401, adminServerMessages.invalidCredentials)
+        }
+        if (row.totp_secret) {
+          const askForCode = (message: string) =>
+            reply.code(401).send({ ...errorBody(message), twoFactorRequired: true as const })
+          // The right password alone: the form now asks for the code (not a failure).
+          if (!req.body.code) return askForCode(twoFactorMessages.codeFormat)
+          if (!(await passesCode(row, req.body.code))) {
+            await countFailure([...clientKeys, codeKey], 'Failed login attempt (wrong two-factor code)')
+            return askForCode(twoFactorMessages.codeWrong)
+          }
+        }
+      }
+      if (!row) throw new RefusalError(401, adminServerMessages.invalidCredentials)
+      const mustEnrol = app.config.admin2fa === 'required' && !row.totp_secret
+      if (mustEnrol) mailEnrolmentLink(row, req)
+      // In: the account's password count and this address's start over (not the subnet's, nor the
+      // codes', which only a reset clears).
+      await guard.clear([accountKey, clientKeys[0]])
       const loggedInAt = now.toISOString()
       await app.admins.update(row.id, { last_login_at: loggedInAt })
       await app.adminAudit.record({ adminId: row.id, actor: row.email, action: 'Logged in', ip: req.ip })
@@ -115,10 +170,40 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         admin: toAdminAccount({ ...row, last_login_at: loggedInAt }),
         role: row.role,
         expiresIn: app.adminSessionSeconds,
-        twoFactorSetupRequired: app.config.admin2fa === 'required' && !row.totp_secret,
+        twoFactorSetupRequired: mustEnrol,
       } satisfies AdminLoginResponse
     },
   )
+
+  /**
+   * With ADMIN_2FA=required, an administrator without two-factor signs in to a session that can only
+   * set it up, and only with the link this mails them: the password alone never sets up a second
+   * factor (whoever guessed it would set up theirs). Not awaited: a refused mail is only logged.
+   */
+  function mailEnrolmentLink(row: AdminRow, req: FastifyRequest) {
+    const send = async () => {
+      const { token, hash } = newResetToken()
+      await app.adminSessions.storeEnrolment({
+        tokenHash: hash,
+        adminId: row.id,
+        expiresAt: new Date(Date.now() + ADMIN_RESET_TOKEN_TTL_MS).toISOString(),
+      })
+      await app.mailer.send({
+        to: row.email,
+        category: 'admin',
+        subject: 'Cardcast admin: set up two-factor authentication',
+        text: `This site requires two-factor authentication for administrators. You (or someone with your password, from ${req.ip}) just signed in to your Cardcast administrator account, which does not have it yet.\n\nOpen this link within 1 hour, in the browser you signed in with, to set it up (it works once):\n${app.config.publicUrl}/admin/two-factor?enrol=${token}\n\nIf it was not you, someone has your password: reset it by mail at once.`,
+      })
+    }
+    send().catch((error) => req.log.warn({ err: error }, 'two-factor set-up link not sent'))
+  }
+
+  /** Whether `code` is the account's next two-factor code (each is accepted once). */
+  async function passesCode(row: AdminRow, code: string): Promise<boolean> {
+    if (!row.totp_secret) return false
+    const step = await app.twoFactor.check(row.totp_secret, code, row.totp_last_step)
+    return step !== undefined && (await app.admins.acceptTotpStep(row.id, step))
+  }
 
   app.post(
     '/forgot-password',
@@ -203,6 +288,13 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
           ip: req.ip,
         })
       })
+      // A completed reset lifts every lock in the way of its owner: the account's (passwords and codes)
+      // and those of the client that reset it, so the new password signs in from there at once.
+      await app.adminLoginGuard.clear([
+        guardKeys.account(row.email),
+        guardKeys.code(row.email),
+        ...guardKeys.client(req.ip),
+      ])
       return { success: true, message: adminServerMessages.passwordReset } satisfies AdminMessageResponse
     },
   )

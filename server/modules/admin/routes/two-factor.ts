@@ -17,6 +17,7 @@ import { errorResponses } from '../../../../contract/errors'
 import { RefusalError } from '../../../errors'
 import { verifyPassword } from '../../accounts/passwords'
 import { limitPerMinute } from '../../limits/rate-limits'
+import { hashResetToken } from '../admin-accounts'
 import { auditEntry } from '../admin-services'
 
 /**
@@ -40,17 +41,33 @@ export const adminTwoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   }
 
+  /**
+   * With ADMIN_2FA=required an administrator without two-factor has signed in with the password alone:
+   * setting it up then also takes the link mailed at that sign-in (`spend`: used up).
+   */
+  async function requireEnrolmentLink(req: FastifyRequest, token: string | undefined, spend: boolean) {
+    if (app.config.admin2fa !== 'required') return
+    const hash = token ? hashResetToken(token) : undefined
+    const ok =
+      hash !== undefined &&
+      (spend
+        ? await app.adminSessions.consumeEnrolment(hash, req.admin.id)
+        : await app.adminSessions.enrolmentLive(hash, req.admin.id))
+    if (!ok) throw new RefusalError(403, twoFactorMessages.enrolByMail)
+  }
+
   app.post(
     '/2fa/setup',
     {
       schema: {
         body: twoFactorSetupRequestSchema,
-        response: { 200: twoFactorSetupResponseSchema, ...errorResponses(400, 401, 409, 413, 415, 429) },
+        response: { 200: twoFactorSetupResponseSchema, ...errorResponses(400, 401, 403, 409, 413, 415, 429) },
       },
       config: limitPerMinute(10),
     },
     async (req) => {
       if (req.admin.totp_secret) throw new RefusalError(409, twoFactorMessages.alreadyOn)
+      await requireEnrolmentLink(req, req.body?.enrolToken, false)
       // A new set-up replaces any earlier one not yet confirmed with a code.
       const { sealed, secret, otpauthUrl, qrCode } = await app.twoFactor.newEnrolment(req.admin.email)
       await app.admins.update(req.admin.id, { totp_pending_secret: sealed })
@@ -63,7 +80,7 @@ export const adminTwoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         body: twoFactorEnableSchema,
-        response: { 200: adminMessageResponseSchema, ...errorResponses(400, 401, 409, 413, 415, 429) },
+        response: { 200: adminMessageResponseSchema, ...errorResponses(400, 401, 403, 409, 413, 415, 429) },
       },
       config: limitPerMinute(10),
     },
@@ -71,8 +88,11 @@ export const adminTwoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       const { totp_secret: current, totp_pending_secret: pending } = req.admin
       if (current) throw new RefusalError(409, twoFactorMessages.alreadyOn)
       if (!pending) throw new RefusalError(409, twoFactorMessages.noSetupWaiting)
+      await requireEnrolmentLink(req, req.body.enrolToken, false)
       const step = await app.twoFactor.check(pending, req.body.code, null)
       if (step === undefined) throw new RefusalError(400, twoFactorMessages.codeWrong)
+      // The link is spent once the code is right (a wrong code may be tried again with it).
+      await requireEnrolmentLink(req, req.body.enrolToken, true)
       await app.admins.update(req.admin.id, {
         totp_secret: pending,
         totp_pending_secret: null,

@@ -16,6 +16,7 @@ import {
 } from '../../../../contract/admin'
 import { ADMIN_DEFAULT_PAGE_SIZE } from '../../../../contract/constants'
 import { errorResponses } from '../../../../contract/errors'
+import { userPasswordAddressRefusal } from '../../../../contract/fields'
 import { isUniqueViolation } from '../../../db/database'
 import { pageRequest } from '../../../db/keyset'
 import type { UserUpdate } from '../../../db/schema'
@@ -81,6 +82,8 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = req.body
       const badName = usernameRefusal(body.username)
       if (badName) throw new RefusalError(400, badName)
+      const badPassword = userPasswordAddressRefusal(body.password, body.emailId)
+      if (badPassword) throw new RefusalError(400, badPassword)
       if (await app.users.byEmail(body.emailId)) throw new RefusalError(409, adminServerMessages.emailTaken)
       if (await app.users.usernameTaken(body.username)) {
         throw new RefusalError(409, adminServerMessages.usernameTaken)

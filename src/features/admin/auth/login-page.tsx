@@ -18,16 +18,24 @@ import { AdminAuthCard } from './admin-auth-card'
 
 type LoginForm = z.input<typeof adminLoginSchema>
 
-/** The login's 401 when the password was right and two-factor is on: the form asks for a code. */
-function askedForCode(error: unknown): boolean {
+/**
+ * The login's 401 when the password was right and two-factor is on, and its 429 when the account or
+ * this network is locked after wrong passwords (the right password with a code still signs in): the
+ * form asks for a code. 'locked' when it is the lock, whose message is shown under the code field.
+ */
+function askedForCode(error: unknown): 'asked' | 'locked' | undefined {
   const failure = describeFailure(error)
-  return failure.kind === 'http' && failure.status === 401 && failure.body.twoFactorRequired === true
+  if (failure.kind !== 'http' || failure.body.twoFactorRequired !== true) return undefined
+  if (failure.status === 401) return 'asked'
+  return failure.status === 429 ? 'locked' : undefined
 }
 
 export default function AdminLoginPage() {
   const { token } = useAdminSession()
   const [login, { isLoading }] = useAdminLoginMutation()
   const [needsCode, setNeedsCode] = useState(false)
+  // Asked for a code by a lock, which every address gets alike: two-factor may or may not be on.
+  const [lockedOut, setLockedOut] = useState(false)
   const dispatch = useDispatch()
   const navigate = useNavigate()
   const form = useForm<LoginForm>({
@@ -49,11 +57,13 @@ export default function AdminLoginPage() {
       adminToast.success(adminMessages.loginSuccess, 'flow-admin-login')
       navigate(body.twoFactorSetupRequired ? paths.admin.twoFactor : paths.admin.dashboard, { replace: true })
     } catch (error) {
-      if (askedForCode(error)) {
-        // The first time is a question, not a failure; after that the code was wrong.
+      const asked = askedForCode(error)
+      if (asked) {
+        // The first time is a question, not a failure; after that the code was wrong. A lock says so.
         form.setFieldValue('code', '')
-        if (needsCode) form.setFieldError('code', adminFailureMessage(error))
+        if (needsCode || asked === 'locked') form.setFieldError('code', adminFailureMessage(error))
         setNeedsCode(true)
+        setLockedOut(asked === 'locked')
         return
       }
       adminToast.error(adminFailureMessage(error), 'flow-admin-login')
@@ -84,7 +94,9 @@ export default function AdminLoginPage() {
           {needsCode && (
             <>
               <Text size="sm" role="status">
-                Two-factor authentication is on for this account.
+                {lockedOut
+                  ? 'If two-factor authentication is on for this account, enter a code from your app; otherwise use Forgot password.'
+                  : 'Two-factor authentication is on for this account.'}
               </Text>
               {/* The one field left to fill, shown once the password was accepted. */}
               <CodeField autoFocus {...form.getInputProps('code')} />

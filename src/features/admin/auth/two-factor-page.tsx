@@ -1,12 +1,18 @@
 import { Text } from '@mantine/core'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate, useSearchParams } from 'react-router-dom'
+import { twoFactorMessages } from '../../../../contract/admin-two-factor'
 import { paths } from '../../../../contract/paths'
 import { TwoFactorSetup } from '../two-factor/two-factor-setup'
 import { AdminAuthCard } from './admin-auth-card'
 
-/** Where an administrator goes first when the site requires two-factor (ADMIN_2FA=required) and theirs is off. */
+/**
+ * Where an administrator goes first when the site requires two-factor (ADMIN_2FA=required) and theirs
+ * is off. The set-up takes the link mailed at sign-in (`?enrol=`): the password alone is not enough.
+ */
 export default function AdminTwoFactorPage() {
   const navigate = useNavigate()
+  const [search] = useSearchParams()
+  const enrolToken = search.get('enrol') ?? undefined
   return (
     <AdminAuthCard
       title="Turn on two-factor authentication"
@@ -15,7 +21,16 @@ export default function AdminTwoFactorPage() {
       <Text size="sm" mb="md">
         Before you can manage the site, protect your account with a code from an authenticator app.
       </Text>
-      <TwoFactorSetup onEnabled={() => navigate(paths.admin.dashboard, { replace: true })} />
+      {enrolToken ? (
+        <TwoFactorSetup
+          enrolToken={enrolToken}
+          onEnabled={() => navigate(paths.admin.dashboard, { replace: true })}
+        />
+      ) : (
+        <Text size="sm" role="status">
+          {twoFactorMessages.enrolByMail}
+        </Text>
+      )}
     </AdminAuthCard>
   )
 }

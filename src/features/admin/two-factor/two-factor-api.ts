@@ -9,8 +9,8 @@ import { adminApi } from '../admin-api'
 
 const twoFactorApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
-    startTwoFactorSetup: build.mutation<TwoFactorSetupResponse, void>({
-      query: () => ({ url: '/auth/admin/2fa/setup', method: 'POST', body: {} }),
+    startTwoFactorSetup: build.mutation<TwoFactorSetupResponse, { enrolToken?: string }>({
+      query: (body) => ({ url: '/auth/admin/2fa/setup', method: 'POST', body }),
     }),
     enableTwoFactor: build.mutation<AdminMessageResponse, z.input<typeof twoFactorEnableSchema>>({
       query: (body) => ({ url: '/auth/admin/2fa/enable', method: 'POST', body }),

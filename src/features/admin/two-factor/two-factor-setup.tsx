@@ -12,9 +12,10 @@ type EnableForm = z.input<typeof twoFactorEnableSchema>
 
 /**
  * Turning two-factor on: a new secret as a QR code (and as text, for apps that cannot scan), then a
- * code from the app proves it was saved; only then is it on.
+ * code from the app proves it was saved; only then is it on. `enrolToken`: the mailed set-up link's,
+ * which a site that requires two-factor asks for.
  */
-export function TwoFactorSetup({ onEnabled }: { onEnabled?: () => void }) {
+export function TwoFactorSetup({ onEnabled, enrolToken }: { onEnabled?: () => void; enrolToken?: string }) {
   const [start, setup] = useStartTwoFactorSetupMutation()
   const [enable, { isLoading: enabling }] = useEnableTwoFactorMutation()
   const form = useForm<EnableForm>({
@@ -24,7 +25,7 @@ export function TwoFactorSetup({ onEnabled }: { onEnabled?: () => void }) {
 
   async function begin() {
     try {
-      await start().unwrap()
+      await start({ enrolToken }).unwrap()
     } catch (error) {
       adminToast.error(adminFailureMessage(error))
     }
@@ -32,7 +33,7 @@ export function TwoFactorSetup({ onEnabled }: { onEnabled?: () => void }) {
 
   async function confirm(values: EnableForm) {
     try {
-      const answer = await enable(values).unwrap()
+      const answer = await enable({ ...values, enrolToken }).unwrap()
       adminToast.success(answer.message)
       onEnabled?.()
     } catch (error) {

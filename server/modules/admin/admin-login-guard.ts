@@ -1,0 +1,138 @@
+import { isIP } from 'node:net'
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/schema'
+import { normaliseEmail } from '../limits/rate-limits'
+
+/**
+ * Wrong admin logins are counted under several keys at once, each with its own lock that doubles with
+ * every lock (up to a day) and is forgotten after a quiet day:
+ *
+ * - the client's address and its subnet (IPv4 /24, IPv6 /64): the attacking client is stopped, not
+ *   the account it aims at;
+ * - the account's address, known or not (an unknown address locks exactly as a real one): wrong
+ *   passwords from many clients back the account off;
+ * - the account's wrong two-factor codes, which only someone with the right password can make.
+ *
+ * A lock of the client or of the account's passwords still lets in the right password with a right
+ * two-factor code (a guesser has no code), and a completed password reset lifts the account's locks
+ * and those of the client that reset it. A lock of the codes is lifted only by a reset: whoever made
+ * it has the password.
+ */
+export const ADMIN_LOGIN_LOCK = {
+  address: { lockAfter: 5, lockMs: 15 * 60_000, maxLockMs: 24 * 3600_000 },
+  subnet: { lockAfter: 20, lockMs: 15 * 60_000, maxLockMs: 24 * 3600_000 },
+  account: { lockAfter: 10, lockMs: 15 * 60_000, maxLockMs: 24 * 3600_000 },
+  code: { lockAfter: 5, lockMs: 15 * 60_000, maxLockMs: 24 * 3600_000 },
+  /** A key with no failure for this long starts over: its count and its doubling. */
+  quietMs: 24 * 3600_000,
+} as const
+
+export type LockRule = { lockAfter: number; lockMs: number; maxLockMs: number }
+
+/** The /24 of an IPv4 address (an IPv4-mapped IPv6 one too), the /64 of an IPv6 one. */
+export function subnetOf(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1]
+  const address = mapped ?? ip
+  if (isIP(address) === 4) return `${address.split('.').slice(0, 3).join('.')}.0/24`
+  if (isIP(address) !== 6) return address
+  const [head = '', tail = ''] = address.split('%')[0]?.split('::') ?? []
+  const left = head ? head.split(':') : []
+  const right = address.includes('::') && tail ? tail.split(':') : []
+  const groups = address.includes('::')
+    ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
+    : left
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group || '0', 16).toString(16))
+    .join(':')}::/64`
+}
+
+export const guardKeys = {
+  client: (ip: string) => [`address:${ip}`, `subnet:${subnetOf(ip)}`] as const,
+  account: (email: string) => `account:${normaliseEmail(email)}`,
+  code: (email: string) => `code:${normaliseEmail(email)}`,
+}
+
+/** The rule of a key, by its kind. */
+const ruleOf = (key: string): LockRule =>
+  ADMIN_LOGIN_LOCK[key.slice(0, key.indexOf(':')) as 'address' | 'subnet' | 'account' | 'code']
+
+/** The admin login's counters (admin_login_guards), shared by every instance on the database. */
+export function createAdminLoginGuard(db: Kysely<Database>) {
+  return {
+    /** The latest end of a lock among `keys` still running at `now`, if any. */
+    async lockedUntil(keys: readonly string[], now: Date): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('admin_login_guards')
+        .select((eb) => eb.fn.max('locked_until').as('until'))
+        .where('key', 'in', [...keys])
+        .where('locked_until', '>', now.toISOString())
+        .executeTakeFirst()
+      return (row?.until as string | null | undefined) ?? undefined
+    },
+
+    /**
+     * Counts a failure under each key; a key that reaches its rule's count is locked. Answers the keys
+     * this failure locked, with the end of each lock.
+     */
+    async countFailure(keys: readonly string[], now: Date): Promise<Map<string, string>> {
+      const locked = new Map<string, string>()
+      const at = now.toISOString()
+      const quietSince = new Date(now.getTime() - ADMIN_LOGIN_LOCK.quietMs).toISOString()
+      for (const key of keys) {
+        const rule = ruleOf(key)
+        const row = await db
+          .insertInto('admin_login_guards')
+          .values({ key, failures: 1, lockouts: 0, locked_until: null, last_failure_at: at })
+          .onConflict((oc) =>
+            oc.column('key').doUpdateSet((eb) => {
+              const quiet = eb('admin_login_guards.last_failure_at', '<', quietSince)
+              return {
+                failures: eb
+                  .case()
+                  .when(quiet)
+                  .then(1)
+                  .else(eb('admin_login_guards.failures', '+', 1))
+                  .end(),
+                lockouts: eb.case().when(quiet).then(0).else(eb.ref('admin_login_guards.lockouts')).end(),
+                last_failure_at: at,
+              }
+            }),
+          )
+          .returning(['failures', 'lockouts'])
+          .executeTakeFirstOrThrow()
+        if (row.failures < rule.lockAfter) continue
+        const until = new Date(
+          now.getTime() + Math.min(rule.lockMs * 2 ** row.lockouts, rule.maxLockMs),
+        ).toISOString()
+        // Only the failure that reached the count locks (a racing one finds it started over).
+        const taken = await db
+          .updateTable('admin_login_guards')
+          .set({ failures: 0, lockouts: row.lockouts + 1, locked_until: until })
+          .where('key', '=', key)
+          .where('failures', '>=', rule.lockAfter)
+          .executeTakeFirst()
+        if (taken.numUpdatedRows > 0n) locked.set(key, until)
+      }
+      return locked
+    },
+
+    /** Forgets the keys: their counts, locks and doubling. */
+    async clear(keys: readonly string[]): Promise<void> {
+      await db
+        .deleteFrom('admin_login_guards')
+        .where('key', 'in', [...keys])
+        .execute()
+    },
+
+    /** Drops keys with no failure for a quiet day and no lock running. */
+    prune: (now: Date) =>
+      db
+        .deleteFrom('admin_login_guards')
+        .where('last_failure_at', '<', new Date(now.getTime() - ADMIN_LOGIN_LOCK.quietMs).toISOString())
+        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now.toISOString())]))
+        .execute(),
+  }
+}
+
+export type AdminLoginGuard = ReturnType<typeof createAdminLoginGuard>
