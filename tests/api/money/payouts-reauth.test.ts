@@ -14,7 +14,7 @@ import { describeOnEachDialect, useTestServer } from '../../support/use-test-ser
 
 describeOnEachDialect('re-authentication for payout details and KYC on %s', (dialect) => {
   const { server, client } = useTestServer(dialect, {
-    env: { RATE_LIMIT: '1', TRUST_PROXY: '127.0.0.1' },
+    env: { RATE_LIMIT: '1', TRUST_PROXY: '127.0.0.1', PAYMENTS_SIMULATED: '1' },
   })
   const from = (address: string) => ({ 'x-forwarded-for': address })
 
