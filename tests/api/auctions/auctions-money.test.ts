@@ -14,7 +14,7 @@ import { createCard } from '../../support/cards'
 import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../../support/factories'
 import { createClockFile, DAY_MS, ledgerRows, unbalancedGroups } from '../../support/money'
 import { type RazorpayStandIn, startRazorpayStandIn } from '../../support/razorpay-stand-in'
-import { eventually } from '../../support/stream'
+import { approveViewers, eventually } from '../../support/stream'
 import { createTier, subscribe } from '../../support/subscriptions'
 import type { TestServer } from '../../support/test-server'
 import { describeOnEachDialect, useTestServer } from '../../support/use-test-server'
@@ -232,6 +232,8 @@ describeOnEachDialect('auction money attacks on %s', (dialect) => {
     clock.set(0)
     const { streamer, card } = await streamerWithCard()
     const [ana, ben] = await viewers(2)
+    // Named on air: in the default 'approve' mode a bidder's name shows once approved (stream/moderation.ts).
+    await approveViewers(server.app.db, streamer.userId, [ana!.userId, ben!.userId])
     const { id } = await startAuction(client, streamer, { cardId: card._id, reserve: 50, increment: 10 })
     expect(nextMinimumBidPaise(5000, 1000, 20_000)).toBe(21_000)
     expect(nextMinimumBidPaise(5000, 1000, 30_000)).toBe(31_500)
