@@ -4,6 +4,7 @@ import { createAdmin, openFromSidebar } from '../support/e2e-admin'
 import { openAdminDashboardSignedIn, signIn } from '../support/e2e-sessions'
 import { uniqueName } from '../support/factories'
 import { createClient } from '../support/http'
+import { approveViewers } from '../support/stream'
 import { newCreator, newViewer, seedCard } from './marketplace-support'
 
 // An auction as its people see it: the streamer starts one on the Live page; two viewers on phones
@@ -31,6 +32,8 @@ test('two viewers bid on phones, the overlay follows, and the winner pays and ge
   const title = uniqueName('Auctioned dare')
   await seedCard(ownServer, streamer, { cardTitle: title })
   const [ana, ben] = [await newViewer(ownServer), await newViewer(ownServer)]
+  // Named on air: in the default 'approve' mode once the streamer has approved the viewer (stream/moderation.ts).
+  await approveViewers(ownServer.app.db, streamer.userId, [ana.userId, ben.userId])
 
   const streamUrl = (
     await client.get<{ url: string }>('/auth/user/showStreamerURL', { token: streamer.token })

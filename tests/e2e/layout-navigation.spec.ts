@@ -203,6 +203,7 @@ test.describe('the side menu', () => {
       'Streamers',
       'My Cards',
       'My Subscriptions',
+      'Orders',
       'Card Inventory',
       'Live',
       'Analytics',

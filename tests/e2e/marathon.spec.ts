@@ -4,6 +4,7 @@ import { signIn } from '../support/e2e-sessions'
 import { uniqueName } from '../support/factories'
 import { createClient } from '../support/http'
 import { buyProWithSimulatedPayment } from '../support/money'
+import { approveViewers } from '../support/stream'
 import { newCreator, newViewer, seedCard, tile } from './marketplace-support'
 
 // The Marathon as its people see it: the streamer starts one on the Live page, the timer shows on the
@@ -28,6 +29,8 @@ test('a marathon started on the Live page counts down on the overlay, and a purc
   const title = uniqueName('Marathon dare')
   await seedCard(server, streamer, { cardTitle: title, price: 50 })
   const viewer = await newViewer(server)
+  // Named on air: in the default 'approve' mode once the streamer has approved the viewer (stream/moderation.ts).
+  await approveViewers(server.app.db, streamer.userId, [viewer.userId])
 
   // The streamer's OBS browser source.
   const streamUrl = (

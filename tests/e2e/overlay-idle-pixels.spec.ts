@@ -52,7 +52,7 @@ test('an idle overlay is transparent, and an ended auction is gone a minute late
 
     const auction = await startAuction(client, streamer, { cardId: card._id })
     expect((await bid(client, viewer, auction.id, 50)).status).toBe(201)
-    await expect(overlay.locator('.auction-bid')).toHaveText(`₹50 — ${viewer.username}`)
+    await expect(overlay.locator('.auction-bid')).toContainText('₹50 — ')
     expect(await drawnPixels(overlay)).toBeGreaterThan(0)
 
     clock.set(10 * 60_000)

@@ -4,7 +4,7 @@ import { expect, test } from '../support/e2e'
 import { openPlayed } from '../support/e2e-my-cards'
 import { createCreatorAccount, createVerifiedAccount } from '../support/factories'
 import { createClient } from '../support/http'
-import { allowBackToBackUses } from '../support/stream'
+import { allowBackToBackUses, approveViewers } from '../support/stream'
 import { seedSession } from './pwa-support'
 
 // The product's promise in one test: a viewer presses 'Use Now' on My Cards in one page, and the
@@ -32,6 +32,8 @@ test('a card used on My Cards shows on the overlay for its duration; quick uses 
   const creator = await createCreatorAccount(server)
   await allowBackToBackUses(server.app.db, creator.userId)
   const viewer = await createVerifiedAccount(server)
+  // Named on air: in the default 'approve' mode once the streamer has approved the viewer (stream/moderation.ts).
+  await approveViewers(server.app.db, creator.userId, [viewer.userId])
   // Four cards of one title: a viewer holds one unused free copy of a card at a time.
   for (let i = 0; i < 4; i++) {
     await getFreeCard(
