@@ -1,6 +1,9 @@
 // 'Invoices': the signed-in user's tax invoices and credit notes, newest first, each downloadable as a
-// PDF. On Profile for everyone, and on Earnings for creators (their monthly commission invoices).
-import { Badge, Button, Table, Text, VisuallyHidden } from '@mantine/core'
+// PDF. On Profile for everyone, and on Earnings for creators (their monthly commission invoices). A
+// table from the small breakpoint up; on a phone each invoice is a card of its own, its PDF button in
+// reach, instead of a table scrolled sideways.
+import { Badge, Box, Button, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
+import type { ReactNode } from 'react'
 import { documentLabels, type Invoice, invoiceMessages, purposeLabels } from '../../contract/invoices'
 import { formatRupees } from '../../contract/money'
 import { Panel } from '../components/panel'
@@ -23,13 +26,13 @@ export function InvoicesPanel() {
           {invoiceMessages.empty}
         </Text>
       ) : (
-        <InvoiceTable invoices={invoices.data.invoices} />
+        <InvoiceList invoices={invoices.data.invoices} />
       )}
     </Panel>
   )
 }
 
-function InvoiceTable({ invoices }: { invoices: Invoice[] }) {
+function InvoiceList({ invoices }: { invoices: Invoice[] }) {
   const { busy, download: save } = useDownload((message) =>
     notify.error(message ?? invoiceMessages.downloadFailed),
   )
@@ -39,6 +42,66 @@ function InvoiceTable({ invoices }: { invoices: Invoice[] }) {
       headers: sessionHeaders(),
       fallbackName: `${invoice.serial.replaceAll('/', '-')}.pdf`,
     })
+  const pdfButton = (invoice: Invoice) => (
+    <Button
+      size="xs"
+      variant="light"
+      loading={busy === invoice.id}
+      aria-label={`Download ${documentLabels[invoice.document].toLowerCase()} ${invoice.serial}`}
+      onClick={() => void download(invoice)}
+    >
+      PDF
+    </Button>
+  )
+  return (
+    <>
+      <Box visibleFrom="sm">
+        <InvoiceTable invoices={invoices} pdfButton={pdfButton} />
+      </Box>
+      <Stack
+        component="ul"
+        hiddenFrom="sm"
+        gap="xs"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+        aria-label="Invoices"
+      >
+        {invoices.map((invoice) => (
+          <Paper component="li" key={invoice.id} withBorder radius="md" p="sm">
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Stack gap={2} miw={0}>
+                <Text ff="monospace" size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {invoice.serial}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {invoice.date} · {purposeLabels[invoice.purpose]}
+                  {invoice.document === 'credit_note' ? (
+                    <Badge ml={6} size="sm" variant="light" color="orange">
+                      {documentLabels.credit_note}
+                    </Badge>
+                  ) : null}
+                </Text>
+              </Stack>
+              <Stack gap={4} align="flex-end" style={{ flex: 'none' }}>
+                <Text fw={600}>{formatRupees(invoice.total, { alwaysPaise: true })}</Text>
+                {pdfButton(invoice)}
+              </Stack>
+            </Group>
+          </Paper>
+        ))}
+      </Stack>
+    </>
+  )
+}
+
+function InvoiceTable({
+  invoices,
+  pdfButton,
+}: {
+  invoices: Invoice[]
+  pdfButton: (invoice: Invoice) => ReactNode
+}) {
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table fz="sm" verticalSpacing={6} aria-label="Invoices">
@@ -67,17 +130,7 @@ function InvoiceTable({ invoices }: { invoices: Invoice[] }) {
                 ) : null}
               </Table.Td>
               <Table.Td ta="right">{formatRupees(invoice.total, { alwaysPaise: true })}</Table.Td>
-              <Table.Td ta="right">
-                <Button
-                  size="xs"
-                  variant="light"
-                  loading={busy === invoice.id}
-                  aria-label={`Download ${documentLabels[invoice.document].toLowerCase()} ${invoice.serial}`}
-                  onClick={() => void download(invoice)}
-                >
-                  PDF
-                </Button>
-              </Table.Td>
+              <Table.Td ta="right">{pdfButton(invoice)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

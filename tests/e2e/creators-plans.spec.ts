@@ -101,12 +101,17 @@ for (const [device, viewport] of [
     await expect(toast(page, planMessages.proActivated)).toBeVisible()
     await expect(plan.getByText('Creator Pro', { exact: true })).toBeVisible()
     await expect(plan.getByText(/Creator Pro is active until/)).toBeVisible()
-    // Its tax invoice is on Profile, and the state is kept: nobody asks it again.
-    const invoice = page
-      .getByRole('table', { name: 'Invoices' })
-      .getByRole('row')
+    // Its tax invoice is on Profile (a table row on a desktop, a card of its own on a phone, its PDF
+    // button in reach either way), and the state is kept: nobody asks it again.
+    const invoices = page.getByRole(device === 'phone' ? 'list' : 'table', { name: 'Invoices' })
+    const invoice = invoices
+      .getByRole(device === 'phone' ? 'listitem' : 'row')
       .filter({ hasText: 'Creator Pro' })
     await expect(invoice).toContainText('₹349.00')
+    const pdf = invoice.getByRole('button', { name: /^Download tax invoice / })
+    await expect(pdf).toBeVisible()
+    const box = await pdf.boundingBox()
+    expect((box?.x ?? Number.POSITIVE_INFINITY) + (box?.width ?? 0)).toBeLessThanOrEqual(viewport.width)
     await expect(plan.getByRole('combobox', { name: 'Your state, for the GST invoice' })).toHaveCount(0)
 
     // The next card on the overlay has no branding.

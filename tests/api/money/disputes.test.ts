@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { adminMessages, type SiteWarnings } from '../../../contract/admin'
 import {
@@ -21,6 +20,7 @@ import {
   type RazorpayStandIn,
   startRazorpayStandIn,
 } from '../../support/razorpay-stand-in'
+import { postDisputeEvent, type TestDispute } from '../../support/razorpay-webhooks'
 import { createTier, mySubscriptions, subscribe, subscriptionCharges } from '../../support/subscriptions'
 import { setBusinessDetails } from '../../support/tax'
 import { describeOnEachDialect, useTestServer } from '../../support/use-test-server'
@@ -55,32 +55,8 @@ describeOnEachDialect('disputes on %s', (dialect) => {
     env: () => ({ RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET, RAZORPAY_API_URL: razorpay?.url ?? '' }),
   })
 
-  const webhook = (event: string, dispute: { id: string; paymentId: string; amount: number }) => {
-    const body = JSON.stringify({
-      event,
-      payload: {
-        dispute: {
-          entity: {
-            id: dispute.id,
-            entity: 'dispute',
-            payment_id: dispute.paymentId,
-            amount: dispute.amount,
-            currency: 'INR',
-            reason_code: 'chargeback_fraudulent',
-            respond_by: Math.floor(Date.now() / 1000) + 7 * 86_400,
-            status: event.split('.').at(-1),
-          },
-        },
-      },
-    })
-    return client.call('POST', '/auth/user/razorpay-webhook', {
-      rawBody: body,
-      headers: {
-        'content-type': 'application/json',
-        'x-razorpay-signature': createHmac('sha256', WEBHOOK_SECRET).update(body).digest('hex'),
-      },
-    })
-  }
+  const webhook = (event: string, dispute: TestDispute) =>
+    postDisputeEvent(client, WEBHOOK_SECRET, event, dispute)
   const earnings = async (creator: TestAccount) =>
     (await client.get<EarningsResponse>('/auth/user/earnings', { token: creator.token })).body
   const disputes = async () =>

@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto'
 import fc from 'fast-check'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { Card } from '../../../contract/cards'
@@ -35,6 +34,7 @@ import {
   toPaise,
   unbalancedGroups,
 } from '../../support/money'
+import { postDisputeEvent, type TestDispute } from '../../support/razorpay-webhooks'
 import { createTier, subscribe, subscriptionCharges } from '../../support/subscriptions'
 import { setBusinessDetails } from '../../support/tax'
 import { describeOnEachDialect, useTestServer } from '../../support/use-test-server'
@@ -561,31 +561,8 @@ describeOnEachDialect(
       for (let i = 0; i < VIEWERS; i++) viewers.push(await createVerifiedAccount(server))
     })
 
-    const webhook = (event: string, dispute: { id: string; paymentId: string; amount: number }) => {
-      const body = JSON.stringify({
-        event,
-        payload: {
-          dispute: {
-            entity: {
-              id: dispute.id,
-              entity: 'dispute',
-              payment_id: dispute.paymentId,
-              amount: dispute.amount,
-              currency: 'INR',
-              reason_code: 'chargeback_fraudulent',
-              respond_by: Math.floor(Date.now() / 1000) + 7 * 86_400,
-            },
-          },
-        },
-      })
-      return client.call('POST', '/auth/user/razorpay-webhook', {
-        rawBody: body,
-        headers: {
-          'content-type': 'application/json',
-          'x-razorpay-signature': createHmac('sha256', DISPUTE_SECRET).update(body).digest('hex'),
-        },
-      })
-    }
+    const webhook = (event: string, dispute: TestDispute) =>
+      postDisputeEvent(client, DISPUTE_SECRET, event, dispute)
 
     it('never reverses a sale for more than it brought, balances every group and keeps balances to the ledger', {
       timeout: 120_000,

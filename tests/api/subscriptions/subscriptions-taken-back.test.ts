@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto'
 import { afterAll, expect, it } from 'vitest'
 import type { Card, OwnedCardsResponse } from '../../../contract/cards'
 import { refundMessages } from '../../../contract/refunds'
@@ -13,6 +12,7 @@ import {
 } from '../../support/factories'
 import { createClockFile, unbalancedGroups } from '../../support/money'
 import { type OverlayStream, openOverlayStream } from '../../support/overlay'
+import { postDisputeEvent, type TestDispute } from '../../support/razorpay-webhooks'
 import { allowBackToBackUses, eventually, streamKeyOf, submitUse } from '../../support/stream'
 import { createTier, mySubscriptions, subscribe, subscriptionCharges } from '../../support/subscriptions'
 import { describeOnEachDialect, useTestServer } from '../../support/use-test-server'
@@ -45,32 +45,8 @@ describeOnEachDialect('a reversed subscription charge takes its allowance back o
     )
   const owned = async (viewer: TestAccount) =>
     (await client.get<OwnedCardsResponse>('/auth/user/getUserCards', { token: viewer.token })).body.cards
-  const disputeWebhook = (event: string, dispute: { id: string; paymentId: string; amount: number }) => {
-    const body = JSON.stringify({
-      event,
-      payload: {
-        dispute: {
-          entity: {
-            id: dispute.id,
-            entity: 'dispute',
-            payment_id: dispute.paymentId,
-            amount: dispute.amount,
-            currency: 'INR',
-            reason_code: 'chargeback_fraudulent',
-            respond_by: Math.floor(Date.now() / 1000) + 7 * 86_400,
-            status: event.split('.').at(-1),
-          },
-        },
-      },
-    })
-    return client.call('POST', '/auth/user/razorpay-webhook', {
-      rawBody: body,
-      headers: {
-        'content-type': 'application/json',
-        'x-razorpay-signature': createHmac('sha256', WEBHOOK_SECRET).update(body).digest('hex'),
-      },
-    })
-  }
+  const disputeWebhook = (event: string, dispute: TestDispute) =>
+    postDisputeEvent(client, WEBHOOK_SECRET, event, dispute)
 
   /**
    * A subscriber of a tier giving three cards a month who took three: one used and shown on stream,
