@@ -110,6 +110,8 @@ export const MAIL_HOURLY_BUDGET_DEFAULT = 500
 export const MAIL_SIGNUP_HOURLY_BUDGET_DEFAULT = 200
 export const MAIL_CONTACT_HOURLY_BUDGET = 100
 export const MAIL_ADMIN_HOURLY_BUDGET = 100
+/** Receipts of payments: one a payment, so a busy hour of sales needs many. */
+export const MAIL_RECEIPT_HOURLY_BUDGET = 2000
 /** Sign-up codes one client address may have sent in an hour: one client cannot spend the budget. */
 export const MAIL_SIGNUP_PER_CLIENT_PER_HOUR = 5
 /** At this share of a budget spent, administrators are warned (dashboard and mail). */

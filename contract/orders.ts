@@ -51,3 +51,8 @@ export const orderMessages = {
   empty: 'Cards you buy or take for free appear here, with what you paid.',
   moreFailed: "Couldn't load more orders. Try again.",
 } as const
+
+/** The receipt mailed for each payment of a card (server/modules/purchases/receipt-mail.ts). */
+export const receiptMessages = {
+  subject: (card: string) => `Your Cardcast receipt: ${card}`,
+} as const

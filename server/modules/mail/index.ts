@@ -1,6 +1,10 @@
 import fp from 'fastify-plugin'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { MAIL_ADMIN_HOURLY_BUDGET, MAIL_CONTACT_HOURLY_BUDGET } from '../../../contract/constants'
+import {
+  MAIL_ADMIN_HOURLY_BUDGET,
+  MAIL_CONTACT_HOURLY_BUDGET,
+  MAIL_RECEIPT_HOURLY_BUDGET,
+} from '../../../contract/constants'
 import { SETTINGS_KEYS } from '../settings/settings-repository'
 import { warnAdminsOfMailBudget } from './mail-budget-warning'
 import { createMailer, type Mailer, type SmtpSettings } from './mailer'
@@ -27,6 +31,7 @@ const mailModule: FastifyPluginAsyncZod = async (app) => {
       signup: config.mailSignupHourlyBudget,
       contact: MAIL_CONTACT_HOURLY_BUDGET,
       admin: MAIL_ADMIN_HOURLY_BUDGET,
+      receipt: MAIL_RECEIPT_HOURLY_BUDGET,
     },
     limitClients: config.rateLimit,
     onBudgetHalfSpent: (category, sent, budget) => warnAdminsOfMailBudget(db, mailer, category, sent, budget),

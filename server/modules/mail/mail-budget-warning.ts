@@ -11,6 +11,7 @@ export const MAIL_KIND_NAMES: Record<MailCategory, string> = {
   signup: 'sign-up codes',
   contact: 'contact-form mail',
   admin: 'mail to administrators',
+  receipt: 'receipts of payments',
 }
 
 export async function warnAdminsOfMailBudget(

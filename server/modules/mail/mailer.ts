@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import nodemailer, { type Transporter } from 'nodemailer'
 import {
   CONTACT_MAX_PER_HOUR_TO_ADDRESS,
+  HOURLY_QUOTAS,
   MAIL_BUDGET_WARNING_SHARE,
   MAIL_MAX_PER_RECIPIENT_PER_HOUR,
   MAIL_SIGNUP_PER_CLIENT_PER_HOUR,
@@ -40,6 +41,8 @@ const PER_RECIPIENT_PER_HOUR: Record<MailCategory, number> = {
   signup: MAIL_MAX_PER_RECIPIENT_PER_HOUR,
   contact: CONTACT_MAX_PER_HOUR_TO_ADDRESS,
   admin: MAIL_MAX_PER_RECIPIENT_PER_HOUR,
+  // One receipt a payment: as many as the payment orders a user may open in an hour.
+  receipt: HOURLY_QUOTAS.paymentOrder,
 }
 const PER_CLIENT_PER_HOUR: Partial<Record<MailCategory, number>> = { signup: MAIL_SIGNUP_PER_CLIENT_PER_HOUR }
 
@@ -75,6 +78,7 @@ const KEPT_FOR_LATER: Record<MailCategory, boolean> = {
   signup: true,
   contact: false,
   admin: true,
+  receipt: true,
 }
 
 /**

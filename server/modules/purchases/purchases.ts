@@ -12,6 +12,7 @@ import { createLedgerRepository, saleLines } from '../money/ledger-repository'
 import { withholdFromCredit } from '../money/tax/withholding'
 import { refundOrphanCapture } from './payments/orphan-capture'
 import { createPurchasesRepository } from './purchases-repository'
+import { mailReceipt } from './receipt-mail'
 
 /** A verified payment that bought nothing and is being refunded (an auction sold already): 409. */
 export class PaymentRefunded extends RefusalError {}
@@ -88,6 +89,7 @@ export async function recordPaidPurchase(
     })
     if (added) await announceMarathon(app.overlayBus, added.streamerId, added)
     if (sold) await announceAuction(app.overlayBus, sold.streamerId, sold.auctionId)
+    if (amountPaise > 0) await mailReceipt(app, recorded, card, log)
     return recorded
   } catch (error) {
     if (error instanceof AuctionSaleRefused) {

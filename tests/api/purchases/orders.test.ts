@@ -89,6 +89,43 @@ describeOnEachDialect('orders on %s', (dialect) => {
     expect(second.nextCursor).toBeNull()
   })
 
+  it('mails one receipt per payment, with what was paid, its payment id and the way to Orders', async () => {
+    const streamer = await createCreatorAccount(server)
+    const viewer = await createVerifiedAccount(server)
+    const paid = await createCard(client, streamer, { price: 149.5, cardTitle: 'Dance break' })
+    const free = await createCard(client, streamer, { price: 0, cardTitle: 'Free hello' })
+    const bought = await buyPaidCard(client, viewer, paid)
+    await getFreeCard(client, viewer, free)
+
+    const receipt = await server.smtp.waitForMail(viewer.emailId, {
+      subject: /^Your Cardcast receipt: Dance break$/,
+    })
+    const [order] = (await ordersOf(client, viewer)).orders.filter((o) => o.id === bought._id)
+    expect(receipt.text).toContain('Amount paid: ₹149.50')
+    expect(receipt.text).toContain(`Streamer: ${streamer.username}`)
+    expect(receipt.text).toContain(`Payment ID: ${order?.paymentId}`)
+    expect(receipt.text).toMatch(/Paid on: .+ IST/)
+    expect(receipt.text).toContain('/orders')
+
+    // The same payment recorded again (the webhook, a retried createTransaction) mails nothing more,
+    // and a free card has no receipt.
+    const again = await client.post(
+      '/auth/user/createTransaction',
+      {
+        cardId: paid._id,
+        streamerEmailId: paid.streamerEmailId,
+        title: paid.cardTitle,
+        description: paid.description,
+        paymentId: order?.paymentId,
+        orderId: (await server.app.purchases.byId(bought._id))?.order_id,
+      },
+      { token: viewer.token },
+    )
+    expect(again.status).toBe(200)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(server.smtp.to(viewer.emailId).filter((mail) => /receipt/.test(mail.subject))).toHaveLength(1)
+  })
+
   it('refuses a signed-out caller and a forged cursor', async () => {
     expect((await client.get('/auth/user/orders')).status).toBe(401)
     const viewer = await createVerifiedAccount(server)
