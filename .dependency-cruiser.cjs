@@ -1,5 +1,33 @@
 // Import boundaries, checked by `npm run lint` (dependency-cruiser). Imports flow
 // contract → lib/components/api/buying → features → app; the server and the browser share only contract/.
+
+/**
+ * The server's modules, floor by floor from the bottom (docs/architecture.md, "Layers"). A module
+ * imports only modules on floors below its own, so that the import graph of the modules has no
+ * circle and a change to a floor never reaches down. Each floor names its modules; a floor's list
+ * may hold modules that ignore each other (catalogue and money), never two that import each other.
+ */
+// base: settings, limits, mail (in that order); accounts; what creators offer (catalogue) and the books
+// (money); realtime, what goes on air and how; the show (marathons and auctions, then the stream that
+// sends cards and extends marathons); sales (subscriptions and Creator Pro, then the card sales that
+// subscriptions open); the edge (admin, analytics, contact, webhooks). tests/unit/module-layers.test.ts
+// reads the same file to hold each module's fastify-plugin `dependencies` to its imports.
+const SERVER_FLOORS = require('./server/modules/floors.json')
+
+/** One rule per floor: its modules import nothing on their own floor or above it. */
+function layerRules() {
+  return SERVER_FLOORS.map((floor, index) => ({
+    name: `layers-point-down-from-${floor.join('-')}`,
+    comment: `${floor.join(' and ')} may import only the modules on floors below: ${SERVER_FLOORS.slice(0, index).flat().join(', ') || 'none'}.`,
+    severity: 'error',
+    from: { path: `^server/modules/(${floor.join('|')})/` },
+    to: {
+      path: `^server/modules/(${SERVER_FLOORS.slice(index).flat().join('|')})/`,
+      pathNot: '^server/modules/$1/',
+    },
+  }))
+}
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -67,17 +95,39 @@ module.exports = {
       comment:
         'Repositories and services serve the routes and plugins, never the reverse: keep HTTP out of them.',
       severity: 'error',
-      from: { path: '^server/(db|lib)/|^server/modules/[^/]+/(?!routes/|index\\.ts$)' },
-      to: { path: '^server/(modules/[^/]+/(routes/|index\\.ts$)|plugins/|app\\.ts$)' },
+      from: { path: '^server/(db|lib)/|^server/modules/[^/]+/(?!routes/|plugin\\.ts$)' },
+      to: { path: '^server/(modules/[^/]+/(routes/|plugin\\.ts$)|plugins/|app\\.ts$)' },
     },
     {
-      name: 'modules-meet-through-services',
+      name: 'one-door-into-each-module',
       comment:
-        "A module uses another module's repositories and services, never its routes: only server/app.ts registers a module.",
+        'A module is entered through its face, index.ts (the types and functions it offers), so that what lies behind it can move without its users noticing.',
       severity: 'error',
-      from: { path: '^server/modules/([^/]+)/' },
-      to: { path: '^server/modules/[^/]+/(routes/|index\\.ts$)', pathNot: '^server/modules/$1/' },
+      from: { path: '^server/(?!modules/)|^server/modules/([^/]+)/' },
+      to: {
+        path: '^server/modules/[^/]+/',
+        pathNot: [
+          '^server/modules/$1/',
+          '^server/modules/[^/]+/index\\.ts$',
+          '^server/modules/[^/]+/plugin\\.ts$',
+        ],
+      },
     },
+    {
+      name: 'only-the-app-registers-modules',
+      comment: "A module's plugin (its routes and services) is registered by server/app.ts alone.",
+      severity: 'error',
+      from: { path: '^server/', pathNot: '^server/app\\.ts$' },
+      to: { path: '^server/modules/[^/]+/plugin\\.ts$' },
+    },
+    {
+      name: 'base-imports-no-module',
+      comment: 'server/lib and server/db are the ground every module stands on: they know no module.',
+      severity: 'error',
+      from: { path: '^server/(lib|db)/' },
+      to: { path: '^server/modules/' },
+    },
+    ...layerRules(),
     {
       name: 'no-circular',
       comment:

@@ -9,7 +9,7 @@ import type { Database } from '../server/db/schema'
 import type { TokenService } from '../server/modules/accounts/tokens'
 import type { UsersRepository } from '../server/modules/accounts/users-repository'
 import type { CardsRepository } from '../server/modules/catalogue/cards-repository'
-import { createOverlayKeysRepository } from '../server/modules/overlay/keys-repository'
+import { createOverlayKeysRepository } from '../server/modules/realtime/keys-repository'
 import { allowBursts } from '../tests/support/stream'
 
 /** What a load server prints on its first line of stdout, as JSON. */

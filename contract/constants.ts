@@ -138,7 +138,7 @@ export const MAX_CARD_SEARCH_LENGTH = 100
 /**
  * Uploaded pictures (avatars, the site's logo) are decoded and re-encoded to fit this square, never
  * enlarged. A picture of more pixels than IMAGE_MAX_PIXELS is refused from its header, before decoding:
- * a few KB can declare a picture that would take gigabytes (server/modules/admin/admin-uploads.ts).
+ * a few KB can declare a picture that would take gigabytes (server/lib/images.ts).
  */
 export const IMAGE_MAX_SIDE = 1024
 export const IMAGE_MAX_PIXELS = 40_000_000

@@ -173,7 +173,7 @@ export const usernameMessages = {
  * refused, not a second 'DemoStreamer'), of blank-rendering characters ('Demo\u2800Streamer'), of
  * links, of separator marks inside a word ('evil·com'), and of look-alike letters mixed from other
  * alphabets ('DеmоStrеаmеr' with Cyrillic е and о). Blocked words are the server's check
- * (server/modules/stream/moderation.ts).
+ * (server/modules/realtime/moderation.ts).
  */
 export function usernameField() {
   return requiredText(usernameMessages.required)

@@ -20,23 +20,24 @@ import { ensureSchema, openDatabase } from './db/database'
 import { migrateToLatest } from './db/migrate'
 import { errorBody } from './errors'
 import { createClock } from './lib/clock'
-import accountsModule from './modules/accounts/index'
-import { setPasswordHashProfile } from './modules/accounts/passwords'
-import adminModule from './modules/admin/index'
-import analyticsModule from './modules/analytics/index'
-import auctionsModule from './modules/auctions/index'
-import catalogueModule from './modules/catalogue/index'
-import contactModule from './modules/contact/index'
-import limitsModule from './modules/limits/index'
-import mailModule from './modules/mail/index'
-import marathonsModule from './modules/marathons/index'
-import moneyModule from './modules/money/index'
-import overlayModule from './modules/overlay/index'
-import plansModule from './modules/plans/index'
-import purchasesModule from './modules/purchases/index'
-import settingsModule from './modules/settings/index'
-import streamModule from './modules/stream/index'
-import subscriptionsModule from './modules/subscriptions/index'
+import { setPasswordHashProfile } from './modules/accounts'
+import accountsModule from './modules/accounts/plugin'
+import adminModule from './modules/admin/plugin'
+import analyticsModule from './modules/analytics/plugin'
+import auctionsModule from './modules/auctions/plugin'
+import catalogueModule from './modules/catalogue/plugin'
+import contactModule from './modules/contact/plugin'
+import limitsModule from './modules/limits/plugin'
+import mailModule from './modules/mail/plugin'
+import marathonsModule from './modules/marathons/plugin'
+import moneyModule from './modules/money/plugin'
+import plansModule from './modules/plans/plugin'
+import purchasesModule from './modules/purchases/plugin'
+import realtimeModule from './modules/realtime/plugin'
+import settingsModule from './modules/settings/plugin'
+import streamModule from './modules/stream/plugin'
+import subscriptionsModule from './modules/subscriptions/plugin'
+import webhooksModule from './modules/webhooks/plugin'
 import { registerBackgroundWork } from './plugins/background-work'
 import { refuseNulCharacters, registerErrorHandling } from './plugins/errors'
 import { healthRoutes } from './plugins/health'
@@ -162,24 +163,26 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/docs' })
 
   await app.register(healthRoutes)
-  // In the order of their dependencies (each module's fastify-plugin `dependencies` checks it).
+  // Layer by layer, from the bottom (docs/architecture.md, "Layers"): a module is registered after
+  // every module it imports, as its fastify-plugin `dependencies` say (tests/unit/module-layers.test.ts).
   for (const module of [
     settingsModule,
-    mailModule,
     limitsModule,
+    mailModule,
     accountsModule,
     catalogueModule,
-    overlayModule,
-    streamModule,
-    purchasesModule,
     moneyModule,
-    plansModule,
-    subscriptionsModule,
-    auctionsModule,
+    realtimeModule,
     marathonsModule,
+    auctionsModule,
+    streamModule,
+    subscriptionsModule,
+    plansModule,
+    purchasesModule,
     analyticsModule,
     contactModule,
     adminModule,
+    webhooksModule,
   ]) {
     await app.register(module)
   }

@@ -8,7 +8,6 @@ import {
   OVERLAY_MAX_STREAMS_PER_KEY,
 } from '../contract/constants'
 import { ADMIN_PASSWORD_MIN_LENGTH } from '../contract/fields'
-import type { PasswordHashProfile } from './modules/accounts/passwords'
 
 // Environment parsed once, failing loudly on a bad value (docs/configuration.md).
 const flagValues = ['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'] as const
@@ -21,6 +20,10 @@ const blankIsUnset = <T extends z.ZodType>(schema: T) =>
 const count = (fallback: number) => blankIsUnset(z.coerce.number().int().min(1).default(fallback))
 
 /** Whose `X-Forwarded-For` Fastify believes: nobody, everybody, the nth hop, or these addresses. */
+/** argon2id's cost profiles (modules/accounts/passwords.ts holds their costs). */
+export const PASSWORD_HASH_PROFILE_NAMES = ['rfc9106', 'owasp'] as const
+export type PasswordHashProfile = (typeof PASSWORD_HASH_PROFILE_NAMES)[number]
+
 export type TrustProxy = boolean | number | string[]
 
 /** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list beside addresses and CIDRs. */
@@ -95,7 +98,7 @@ const envSchema = z
     // 'required': an administrator without two-factor must turn it on before any other admin call.
     ADMIN_2FA: z.enum(['optional', 'required']).default('optional'),
     // argon2id's costs for new password hashes (server/modules/accounts/passwords.ts).
-    PASSWORD_HASH_PROFILE: z.enum(['rfc9106', 'owasp']).default('rfc9106'),
+    PASSWORD_HASH_PROFILE: z.enum(PASSWORD_HASH_PROFILE_NAMES).default('rfc9106'),
     JWT_SECRET: z.string().min(16).optional(),
     SESSION_TTL_SECONDS: z.coerce
       .number()

@@ -1,8 +1,8 @@
 import { buildApp } from './app'
 import { type Config, loadConfig } from './config'
-import { seedDemoIfEmpty } from './db/seed-demo'
-import type { SmtpSettings } from './modules/mail/mailer'
-import { SETTINGS_KEYS } from './modules/settings/settings-repository'
+import type { SmtpSettings } from './modules/mail'
+import { SETTINGS_KEYS } from './modules/settings'
+import { seedDemoIfEmpty } from './seed-demo'
 
 // Entry point of `npm start`: build, listen, and close cleanly on SIGINT/SIGTERM.
 

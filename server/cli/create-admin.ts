@@ -7,8 +7,8 @@ import { adminPasswordField, emailField } from '../../contract/fields'
 import { loadConfig } from '../config'
 import { openDatabase } from '../db/database'
 import { migrateToLatest } from '../db/migrate'
-import { installCommonPasswordCheck } from '../modules/accounts/common-passwords'
-import { ensureAdmin } from '../modules/admin/admin-accounts'
+import { installCommonPasswordCheck } from '../modules/accounts'
+import { ensureAdmin } from '../modules/admin'
 
 const argsSchema = z.object({
   email: emailField('--email is required', '--email is not a valid email address'),

@@ -72,7 +72,7 @@ export interface StreamUseTable {
 
 /**
  * A streamer approved a use of this viewer once: in the 'approve' mode the viewer's name shows on
- * the overlay from then on (server/modules/stream/moderation.ts `nameOnStream`).
+ * the overlay from then on (server/modules/realtime/moderation.ts `nameOnStream`).
  */
 export interface StreamViewerApprovalTable {
   streamer_id: string

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
-import { settleDueAuctions } from '../modules/auctions/settlement'
-import { endDueMarathons } from '../modules/marathons/sweep'
-import { createPayoutScheduler } from '../modules/money/payouts/scheduler'
-import { issueDueCommissionInvoices } from '../modules/money/tax/commission'
-import { createSubscriptionRenewals } from '../modules/subscriptions/renewals'
+import { settleDueAuctions } from '../modules/auctions'
+import { endDueMarathons } from '../modules/marathons'
+import { createPayoutScheduler, issueDueCommissionInvoices } from '../modules/money'
+import { createProRenewals } from '../modules/plans'
+import { createSubscriptionRenewals } from '../modules/subscriptions'
 
 /**
  * Work that runs beside the requests, started when the app is ready and stopped with it: the timed
@@ -23,12 +23,17 @@ export function registerBackgroundWork(app: FastifyInstance): void {
   const sweepLog = app.log.child({ job: 'delivery' })
   // Subscriptions: pre-debit notices, renewals and ends, one pass at a time.
   const renewals = createSubscriptionRenewals(app, app.log.child({ job: 'subscriptions' }))
+  // Creator Pro renews by the same rules, in the same pass (modules/plans/pro-renewals.ts).
+  const proRenewals = createProRenewals(app, app.log.child({ job: 'pro-renewals' }))
   let renewalTimer: NodeJS.Timeout | undefined
   let renewing: Promise<void> | undefined
   app.addHook('onReady', async () => {
     renewalTimer = setInterval(() => {
       // Last month's commission invoices go out with the money sweep, once per creator and month.
-      renewing ??= Promise.all([renewals.sweep(), issueDueCommissionInvoices(app)])
+      renewing ??= renewals
+        .sweep()
+        .then(() => proRenewals.sweep(app.clock.now()))
+        .then(() => issueDueCommissionInvoices(app))
         .then(() => undefined)
         .catch((error) => app.log.warn({ err: error }, 'subscription sweep failed'))
         .finally(() => {

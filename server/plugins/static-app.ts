@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { paths } from '../../contract/paths'
 import { errorBody } from '../errors'
-import { registerServerRenderedMarket } from '../modules/catalogue/server-rendered-market'
+import { registerServerRenderedMarket } from '../modules/catalogue'
 
 const API_PREFIXES = ['/auth/', '/overlay/events', '/overlay/shown', '/healthz', '/docs', '/uploads/']
 

@@ -1,7 +1,7 @@
 // Disguised words and links that filters of viewer text and usernames must not let through: the ones
 // a review put on a stream, and a table of our own (Latin, Cyrillic, Greek, Devanagari look-alikes,
 // invisible characters, Hinglish spellings, spelt-out dots). `word` attempts hide a word of the
-// default blocked list (server/modules/stream/default-blocked-words.ts); `link` attempts an address.
+// default blocked list (server/lib/default-blocked-words.ts); `link` attempts an address.
 
 export interface BypassAttempt {
   text: string

@@ -3,9 +3,9 @@ import { performance } from 'node:perf_hooks'
 import type { OverlayAuctionData } from '../../contract/auctions'
 import type { OverlayMarathonData } from '../../contract/marathon-clock'
 import type { OverlayControlData, OverlayStateData } from '../../contract/stream'
-import { type OverlayCard, storeOverlayEvent } from '../../server/modules/overlay/bus'
-import { createOverlayKeysRepository } from '../../server/modules/overlay/keys-repository'
-import type { OverlayEventData } from '../../server/modules/overlay/sse'
+import { type OverlayCard, storeOverlayEvent } from '../../server/modules/realtime/bus'
+import { createOverlayKeysRepository } from '../../server/modules/realtime/keys-repository'
+import type { OverlayEventData } from '../../server/modules/realtime/sse'
 import type { TestApp } from './test-server'
 
 // Overlay test helpers: a plain-HTTP overlay stream client, test streamers with stream keys, and

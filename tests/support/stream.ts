@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely'
 import type { Card } from '../../contract/cards'
 import type { StreamQueue, StreamSettings } from '../../contract/stream'
 import type { Database } from '../../server/db/schema'
-import { createStreamSettingsRepository } from '../../server/modules/stream/stream-settings-repository'
-import { createViewerApprovalsRepository } from '../../server/modules/stream/viewer-approvals-repository'
+import { createStreamSettingsRepository } from '../../server/modules/realtime/stream-settings-repository'
+import { createViewerApprovalsRepository } from '../../server/modules/realtime/viewer-approvals-repository'
 import type { TestAccount } from './factories'
 import type { Client } from './http'
 
@@ -95,7 +95,7 @@ export async function allowBursts(db: Kysely<Database>, streamerId: string) {
 
 /**
  * Records that the streamer approved these viewers once, as approving a use of theirs does: in the
- * default 'approve' mode their names then show on the overlay (server/modules/stream/moderation.ts
+ * default 'approve' mode their names then show on the overlay (server/modules/realtime/moderation.ts
  * `nameOnStream`). For tests of what a card shows, where approving is not what is tested.
  */
 export async function approveViewers(db: Kysely<Database>, streamerId: string, viewerIds: string[]) {

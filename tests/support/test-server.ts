@@ -45,7 +45,7 @@ export async function startTestApp(database: TestDatabase, env: Record<string, s
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
   app.config.publicUrl = url
   // The free plan's timed challenges go to every free streamer's overlay on the hour and the half
-  // hour (server/modules/overlay/challenge-schedule.ts): one landing mid-test is a card no test
+  // hour (server/modules/realtime/challenge-schedule.ts): one landing mid-test is a card no test
   // sent. Only a test that sets their interval gets them; the countdown (`next()`) still answers.
   if (env.CHALLENGE_INTERVAL_MINUTES === undefined) app.challengeSchedule.stop()
   return { app, url }

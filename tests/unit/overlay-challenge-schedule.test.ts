@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { loadConfig } from '../../server/config'
-import { challengeForSlot, slotStart } from '../../server/modules/overlay/challenge-schedule'
+import { challengeForSlot, slotStart } from '../../server/modules/realtime/challenge-schedule'
 
 const challengeIntervalMs = (env: Record<string, string>) => loadConfig(env).challengeIntervalMs
 

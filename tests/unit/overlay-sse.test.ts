@@ -6,7 +6,7 @@ import {
   HEARTBEAT_FRAME,
   OverlayConnection,
   parseEventId,
-} from '../../server/modules/overlay/sse'
+} from '../../server/modules/realtime/sse'
 
 /** Just enough of a ServerResponse to see what a connection writes. */
 function fakeResponse() {

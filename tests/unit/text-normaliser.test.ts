@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { usernameField, usernameMessages } from '../../contract/fields'
 import { containsLink, mixesScripts, skeletonOf } from '../../contract/text-normaliser'
 import { findBlockedWord, findBlockedWordInName } from '../../contract/viewer-text'
-import { DEFAULT_BLOCKED_WORDS } from '../../server/modules/stream/default-blocked-words'
+import { DEFAULT_BLOCKED_WORDS } from '../../server/lib/default-blocked-words'
 import { BYPASS_ATTEMPTS, OWN_BYPASSES } from '../support/bypass-attempts'
 
 // The one normaliser of the text filters: what a review slipped past them, and a table of our own,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 
 // How many overlay streams each instance holds per stream key and per client address, so that the
-// caps of GET /overlay/events hold across instances on one PostgreSQL (server/modules/overlay/presence.ts).
+// caps of GET /overlay/events hold across instances on one PostgreSQL (server/modules/realtime/presence.ts).
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('overlay_stream_counts')

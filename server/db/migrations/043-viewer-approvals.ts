@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely'
 import { skeletonOf } from '../../../contract/text-normaliser'
 
-// Names on air are approved too (server/modules/stream/moderation.ts `nameOnStream`): in the
+// Names on air are approved too (server/modules/realtime/moderation.ts `nameOnStream`): in the
 // 'approve' mode a viewer's name shows on the overlay once the streamer has approved a use of that
 // viewer. The approval is one small row per streamer and viewer, written when the streamer approves
 // a use, and read with the line (line-state.ts `readLine`) when a card is sent. Uses approved before

@@ -1,7 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 import type { OtpGuardRow, OtpTable } from '../../db/schema'
 import type { MailCategory } from '../../db/schema-limits'
-import type { Mailer } from '../mail/mailer'
+import type { Mailer } from '../mail'
 import type { OtpsRepository } from './otps-repository'
 
 export const OTP_TTL_MS = 10 * 60_000

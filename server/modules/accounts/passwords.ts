@@ -1,36 +1,12 @@
 import { availableParallelism } from 'node:os'
 import argon2 from 'argon2'
-import pLimit from 'p-limit'
-import { limitMessages } from '../../../contract/messages'
-import { RefusalError } from '../../errors'
+import type { PasswordHashProfile } from '../../config'
+import { createWorkLimit } from '../../lib/work-limit'
 
-/**
- * A bounded work queue: p-limit runs at most `concurrency` jobs at once; a job that would make more
- * than `maxWaiting` wait for a turn is refused at once (RefusalError 503) instead of queueing without
- * bound, which p-limit alone would do.
- */
-export function createWorkLimit(options: { concurrency: number; maxWaiting: number }) {
-  const { concurrency, maxWaiting } = options
-  const limit = pLimit(concurrency)
-  // p-limit starts a job a microtask after it is queued: counting every job not yet finished gives
-  // the true number waiting, even within one burst of synchronous calls.
-  const unfinished = () => limit.activeCount + limit.pendingCount
-
-  return {
-    concurrency,
-    maxWaiting,
-    get active() {
-      return Math.min(concurrency, unfinished())
-    },
-    get waiting() {
-      return Math.max(0, unfinished() - concurrency)
-    },
-    run<T>(job: () => Promise<T>): Promise<T> {
-      if (unfinished() >= concurrency + maxWaiting)
-        return Promise.reject(new RefusalError(503, limitMessages.serverBusy, 1))
-      return limit(job)
-    },
-  }
+interface Argon2Costs {
+  memoryCost: number
+  timeCost: number
+  parallelism: number
 }
 
 /**
@@ -48,15 +24,14 @@ export const passwordWork = createWorkLimit({ concurrency, maxWaiting: Math.max(
  * `owasp` is OWASP's minimum for argon2id (19 MiB, 2 passes, 1 lane), for a small machine. A hash
  * carries its own costs, so a change of profile leaves every stored hash verifiable.
  */
-export const PASSWORD_HASH_PROFILES = {
+export const PASSWORD_HASH_PROFILES: Record<PasswordHashProfile, Argon2Costs> = {
   rfc9106: { memoryCost: 65_536, timeCost: 3, parallelism: 4 },
   owasp: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },
-} as const
-export type PasswordHashProfile = keyof typeof PASSWORD_HASH_PROFILES
+}
 
 // One per process, like the work queue above: the process's hashing costs, set from PASSWORD_HASH_PROFILE
 // when the app builds (server/app.ts).
-let costs: (typeof PASSWORD_HASH_PROFILES)[PasswordHashProfile] = PASSWORD_HASH_PROFILES.rfc9106
+let costs: Argon2Costs = PASSWORD_HASH_PROFILES.rfc9106
 
 export function setPasswordHashProfile(profile: PasswordHashProfile): void {
   costs = PASSWORD_HASH_PROFILES[profile]

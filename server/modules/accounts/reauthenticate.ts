@@ -3,7 +3,7 @@ import { securityMessages } from '../../../contract/messages'
 import type { AppServices } from '../../app-services'
 import type { UserRow } from '../../db/schema'
 import { RefusalError } from '../../errors'
-import { countAccountAttempt, perAccountLimits } from '../limits/rate-limits'
+import { countAccountAttempt, perAccountLimits } from '../limits'
 import { verifyPassword } from './passwords'
 
 /**

@@ -1,6 +1,6 @@
 import { createSecretKey, hkdfSync, randomBytes } from 'node:crypto'
 import { errors, jwtVerify, SignJWT } from 'jose'
-import { SETTINGS_KEYS, type SettingsRepository } from '../settings/settings-repository'
+import { SETTINGS_KEYS, type SettingsRepository } from '../settings'
 
 export type TokenAudience = 'user' | 'admin'
 

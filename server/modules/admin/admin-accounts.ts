@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema'
-import { hashPassword } from '../accounts/passwords'
+import { hashPassword } from '../accounts'
 import { createAdminsRepository } from './admin-accounts-repository'
 import { createAdminAuditRepository } from './admin-audit-repository'
 

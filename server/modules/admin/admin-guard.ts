@@ -5,8 +5,7 @@ import { twoFactorMessages } from '../../../contract/admin-two-factor'
 import type { AppServices } from '../../app-services'
 import type { AdminRow } from '../../db/schema-admin'
 import { errorBody } from '../../errors'
-import { bearerToken } from '../accounts/authenticate'
-import { sessionStillOpen } from '../accounts/sessions'
+import { bearerToken, sessionStillOpen } from '../accounts'
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema'
-import { normaliseEmail } from '../limits/rate-limits'
+import { normaliseEmail } from '../limits'
 
 /**
  * Wrong admin logins are counted under several keys at once, each with its own lock that doubles with

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema'
-import { createSessionsRepository } from '../accounts/sessions-repository'
+import { createSessionsRepository } from '../accounts'
 
 /**
  * Admin reset links (hashed, single use) and signed-in devices (a logged-out token's session is

@@ -12,7 +12,7 @@ import {
   type SmtpSettingsForm,
   type settingsUpdateSchema,
 } from '../../../contract/settings'
-import { SETTINGS_KEYS, type SettingsRepository } from '../settings/settings-repository'
+import { SETTINGS_KEYS, type SettingsRepository } from '../settings'
 
 type Update = z.output<typeof settingsUpdateSchema>
 

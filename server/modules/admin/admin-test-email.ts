@@ -1,5 +1,5 @@
 import type { SmtpSettingsForm } from '../../../contract/settings'
-import { createSmtpTransport } from '../mail/smtp-transport'
+import { createSmtpTransport } from '../mail'
 
 /** What a failed test email says to the caller; the mail server's own answer goes to the log only. */
 export const TEST_EMAIL_FAILURE =

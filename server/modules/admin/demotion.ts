@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { AppServices } from '../../app-services'
-import { PaymentProviderError } from '../purchases/payments/provider'
-import { letGoUnpaid } from '../subscriptions/checkouts'
+import { PaymentProviderError } from '../money'
+import { letGoUnpaid } from '../subscriptions'
 
 /**
  * After a creator is demoted (the role change and endAuctionsOfDemoted committed): their subscribers

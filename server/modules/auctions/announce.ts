@@ -1,4 +1,4 @@
-import type { OverlayBus } from '../overlay/bus'
+import type { OverlayBus } from '../realtime'
 
 /**
  * After the change committed: the streamer's overlays redraw the auction widget, and every page

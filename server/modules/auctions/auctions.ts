@@ -12,7 +12,7 @@ import { newId } from '../../db/ids'
 import type { Database } from '../../db/schema'
 import type { AuctionRow } from '../../db/schema-auctions'
 import { RefusalError } from '../../errors'
-import { createCardsRepository } from '../catalogue/cards-repository'
+import { createCardsRepository } from '../catalogue'
 import { createAuctionsRepository } from './auctions-repository'
 
 // Starting and cancelling a streamer's auction (docs/auctions.md).

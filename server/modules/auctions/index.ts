@@ -1,19 +1,4 @@
-import fp from 'fastify-plugin'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { USER_API } from '../api-prefixes'
-import { createAuctionsRepository } from './auctions-repository'
-import { auctionRoutes } from './routes/auctions'
-
-declare module '../../app-services' {
-  interface AppServices {
-    auctions: ReturnType<typeof createAuctionsRepository>
-  }
-}
-
-/** Auctions: bids, the live view and the winner's payment. */
-const auctionsModule: FastifyPluginAsyncZod = async (app) => {
-  app.decorate('auctions', createAuctionsRepository(app.db))
-  await app.register(auctionRoutes, { prefix: USER_API })
-}
-
-export default fp(auctionsModule, { name: 'auctions', dependencies: ['purchases', 'overlay'] })
+export { announceAuction } from './announce'
+export { auctionView } from './auction-view'
+export { endAuctionsOfDemoted } from './demotion'
+export { AuctionSaleRefused, settleAuctionSale, settleDueAuctions } from './settlement'

@@ -1,33 +1,18 @@
-import rateLimit from '@fastify/rate-limit'
-import fp from 'fastify-plugin'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { authMessages } from '../../../contract/messages'
-import { createOtpsRepository } from '../accounts/otps-repository'
-import { createQuotaUsesRepository } from './limits-repository'
-import { databaseRateLimitStore } from './rate-limits'
-
-declare module '../../app-services' {
-  interface AppServices {
-    quotaUses: ReturnType<typeof createQuotaUsesRepository>
-  }
-}
-
-/**
- * The hourly quotas of actions (contract/constants.ts HOURLY_QUOTAS), and per-address request limits
- * (RATE_LIMIT): @fastify/rate-limit, off for every route but those that name a limit. Registered
- * before any module's routes, which it must see.
- */
-const limitsModule: FastifyPluginAsyncZod = async (app) => {
-  app.decorate('quotaUses', createQuotaUsesRepository(app.db))
-  if (!app.config.rateLimit) return
-  await app.register(rateLimit, {
-    global: false,
-    // Instances on one PostgreSQL share the counts; SQLite is one process (docs/instances.md).
-    ...(app.database.sharedByInstances
-      ? { store: databaseRateLimitStore(createOtpsRepository(app.db)) }
-      : {}),
-    errorResponseBuilder: () => ({ statusCode: 429, message: authMessages.tooManyRequests }),
-  })
-}
-
-export default fp(limitsModule, { name: 'limits' })
+export {
+  createMailLogRepository,
+  type MailLimits,
+  type MailLogRepository,
+  quotaRetryAfter,
+  quotaWindow,
+} from './limits-repository'
+export { quotaRefusals, spendHourlyQuota } from './quotas'
+export {
+  accountLimits,
+  bodyEmail,
+  bodyEmailId,
+  countAccountAttempt,
+  limitPerAccount,
+  limitPerMinute,
+  normaliseEmail,
+  perAccountLimits,
+} from './rate-limits'

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { securityMessages } from '../../../contract/messages'
 import { errorBody } from '../../errors'
-import type { createOtpsRepository } from '../accounts/otps-repository'
+import type { AccountLimitsRepository } from './account-limits-repository'
 
 // Per-route limits for the calls that guess or send mail; applied only when rate limiting is on.
 export const limitPerMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } })
@@ -61,7 +61,7 @@ const LONGEST_WINDOW_MS = Math.max(...Object.values(perAccountLimits).map((limit
 const PRUNE_EVERY = 200
 let sincePrune = 0
 
-type LimitCounters = Pick<ReturnType<typeof createOtpsRepository>, 'hitLimit' | 'pruneLimits'>
+type LimitCounters = Pick<AccountLimitsRepository, 'hitLimit' | 'pruneLimits'>
 
 /**
  * Counts one request under `key` in a fixed window of `windowMs` kept in the database, so that every
@@ -119,13 +119,13 @@ export function databaseRateLimitStore(counters: LimitCounters) {
  * (exactly one per window, however requests race: the count is one atomic update).
  */
 export async function countAccountAttempt(
-  app: Pick<FastifyInstance, 'config' | 'otps'>,
+  app: Pick<FastifyInstance, 'config' | 'accountLimits'>,
   limit: AccountLimit,
   email: string,
 ): Promise<{ limited: boolean; firstPast: boolean; retryAfter: number } | undefined> {
   if (!app.config.rateLimit) return undefined
   const { hits, msLeft } = await countInDatabase(
-    app.otps,
+    app.accountLimits,
     `${limit.bucket}:${normaliseEmail(email)}`,
     limit.windowMs,
   )

@@ -1,4 +1,4 @@
-import type { OverlayBus } from '../overlay/bus'
+import type { OverlayBus } from '../realtime'
 import type { MarathonAdded } from './marathons'
 
 /**

@@ -13,8 +13,7 @@ import { newId } from '../../db/ids'
 import type { Database } from '../../db/schema'
 import type { MarathonRow } from '../../db/schema-marathons'
 import { RefusalError } from '../../errors'
-import { nameOnStreamOf } from '../stream/moderation'
-import { createStreamSettingsRepository } from '../stream/stream-settings-repository'
+import { createStreamSettingsRepository, nameOnStreamOf } from '../realtime'
 import { createMarathonsRepository } from './marathons-repository'
 
 // A streamer's marathon (docs/marathons.md): the server owns its end. Running, `ends_at` is the end;

@@ -1,50 +1,31 @@
-import fp from 'fastify-plugin'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { USER_API } from '../api-prefixes'
-import { createEarningsRepository } from './earnings-repository'
-import { createInvoicesRepository } from './invoices-repository'
-import { createLedgerRepository, type LedgerRepository } from './ledger-repository'
-import { createPayoutServices } from './payouts/payout-services'
-import { createRefundsRepository } from './refunds-repository'
-import { earningsRoutes } from './routes/earnings'
-import { invoiceRoutes } from './routes/invoices'
-import { kycRoutes } from './routes/kyc'
-import { payoutAccountRoutes } from './routes/payout-account'
-import { razorpayWebhookRoutes } from './routes/razorpay-webhook'
-import { statementRoutes } from './routes/statement'
-
-declare module '../../app-services' {
-  interface AppServices {
-    earnings: ReturnType<typeof createEarningsRepository>
-    refunds: ReturnType<typeof createRefundsRepository>
-    invoices: ReturnType<typeof createInvoicesRepository>
-    /** The append-only money ledger (balances are sums of its entries). */
-    ledger: LedgerRepository
-    /** Creators' payout accounts, the payouts and the providers that send them. */
-    payoutServices: ReturnType<typeof createPayoutServices>
-  }
-}
-
-/**
- * A creator's money: earnings, payout account, KYC, statement, invoices, and the provider's webhook
- * that moves it (docs/money.md).
- */
-const moneyModule: FastifyPluginAsyncZod = async (app) => {
-  app.decorate('earnings', createEarningsRepository(app.db))
-  app.decorate('refunds', createRefundsRepository(app.db))
-  app.decorate('invoices', createInvoicesRepository(app.db))
-  app.decorate('ledger', createLedgerRepository(app.db))
-  app.decorate('payoutServices', createPayoutServices(app.config, app.db))
-  for (const routes of [
-    earningsRoutes,
-    payoutAccountRoutes,
-    kycRoutes,
-    statementRoutes,
-    invoiceRoutes,
-    razorpayWebhookRoutes,
-  ]) {
-    await app.register(routes, { prefix: USER_API })
-  }
-}
-
-export default fp(moneyModule, { name: 'money', dependencies: ['purchases'] })
+export {
+  decideDispute,
+  disputeById,
+  markUnderReview,
+  openDisputesOfRefunded,
+} from './disputes/dispute-decisions'
+export { disputeEvidence, toDispute } from './disputes/dispute-view'
+export { contestAtRazorpay } from './disputes/razorpay-disputes'
+export { handleDisputeEvent } from './disputes/webhook-events'
+export { toInvoice } from './invoices-repository'
+export { createLedgerRepository, creatorSharePaise, saleLines } from './ledger-repository'
+export { openOrder } from './payments/open-order'
+export { refundOrphanCapture } from './payments/orphan-capture'
+export { sendPreDebitNotice } from './payments/pre-debit-notice'
+export { PaymentProviderError, safeEqualHex } from './payments/provider'
+export type { RazorpaySubscriptions } from './payments/razorpay-subscriptions'
+export { SIMULATED_SUBSCRIPTION_PREFIX } from './payments/simulated'
+export { payoutHoldEndsAt } from './payout-accounts-repository'
+export { retryPayout } from './payouts/retry-payout'
+export { adminRunKey, runPayouts } from './payouts/run-payouts'
+export { createPayoutScheduler, scheduledRunKey } from './payouts/scheduler'
+export { handlePayoutEvent, type RazorpayEvent } from './payouts/webhook-events'
+export { toAdminPayout } from './payouts-repository'
+export { createRefunds, type RefundLogger } from './refunds/refunds'
+export { handleRefundEvent } from './refunds/webhook-events'
+export { lockSaleReversals, postReversal, saleMoney } from './sale-reversals'
+export { rememberBillingState } from './tax/business'
+export { issueDueCommissionInvoices } from './tax/commission'
+export { issueCreditNote, issueInvoice } from './tax/invoices'
+export { quarterBounds, tdsDeductions } from './tax/tds-report'
+export { withholdFromCredit } from './tax/withholding'

@@ -7,9 +7,8 @@ import { newId } from '../../db/ids'
 import { forUpdate } from '../../db/locks'
 import type { UserRow } from '../../db/schema'
 import type { PlanOrderRow } from '../../db/schema-marketplace'
-import { planOf } from '../accounts/users-repository'
-import { createLedgerRepository } from '../money/ledger-repository'
-import { issueInvoice } from '../money/tax/invoices'
+import { planOf } from '../accounts'
+import { createLedgerRepository, issueInvoice } from '../money'
 
 /**
  * The end of Creator Pro after one more paid period: counted from the current end while Pro is still

@@ -9,9 +9,8 @@ import { lockedTransaction } from '../../db/locks'
 import type { Database } from '../../db/schema'
 import type { PurchaseRow } from '../../db/schema-marketplace'
 import { RefusalError } from '../../errors'
-import { cardsOnSale } from '../catalogue/cards-repository'
-import { quotaRetryAfter, quotaWindow } from '../limits/limits-repository'
-import { quotaRefusals } from '../limits/quotas'
+import { cardsOnSale } from '../catalogue'
+import { quotaRefusals, quotaRetryAfter, quotaWindow } from '../limits'
 import { FREE_PAYMENT, unusedFreeOf } from './purchases-repository'
 
 // Taking a free card in a flash (docs/reliability.md): the rules are Kysely builders written once

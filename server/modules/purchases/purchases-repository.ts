@@ -6,8 +6,8 @@ import { newId } from '../../db/ids'
 import { fetchPage, type Page, type PageRequest } from '../../db/keyset'
 import type { Database } from '../../db/schema'
 import type { CardRow, PurchaseRow } from '../../db/schema-marketplace'
-import { toCard } from '../catalogue/cards-repository'
-import { createStreamUsesRepository, statusOfUse } from '../stream/stream-uses-repository'
+import { toCard } from '../catalogue'
+import { createStreamUsesRepository, statusOfUse } from '../stream'
 
 /** The payment and order id a free card's purchase records instead of a provider's. */
 export const FREE_PAYMENT = 'free'
@@ -149,14 +149,6 @@ export function createPurchasesRepository(db: Kysely<Database>) {
         .executeTakeFirst()
       return result.numUpdatedRows === 1n ? usedAt : undefined
     },
-
-    /** Gives a used purchase back (its use was rejected or cleared): usable again, with a new key. */
-    markUnused: (purchaseId: string) =>
-      db
-        .updateTable('purchases')
-        .set({ is_used: 0, used_at: null, use_key: null })
-        .where('id', '=', purchaseId)
-        .execute(),
 
     /** An unused, unrefunded free purchase of the card the user still holds (one at a time). */
     unusedFree: (userId: string, cardId: string) => unusedFreeOf(db, userId, cardId).executeTakeFirst(),

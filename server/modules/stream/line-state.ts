@@ -7,11 +7,9 @@ import type { SubscriberBadge } from '../../../contract/subscriber-badge'
 import { isPostgres } from '../../db/database'
 import type { Database } from '../../db/schema'
 import type { StreamUseRow } from '../../db/schema-stream'
-import { eventPayloadOf, type OverlayCard } from '../overlay/bus'
-import type { StoredOverlayEvent } from '../overlay/events-repository'
-import { notification } from '../overlay/pg-transport'
-import { badgeRows } from '../subscriptions/subscriptions-repository'
-import { blockedWordsOf } from './stream-settings-repository'
+import { badgeRows } from '../catalogue'
+import type { StoredOverlayEvent } from '../realtime'
+import { blockedWordsOf, eventPayloadOf, notification, type OverlayCard } from '../realtime'
 
 // What the line mover (live-queue.ts `moveOn`) reads and writes under the streamer's line lock, as one
 // statement each way (docs/stream-control.md): the state of the line, then the card sent (with the

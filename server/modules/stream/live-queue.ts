@@ -15,11 +15,14 @@ import type { CardRow } from '../../db/schema-marketplace'
 import type { StreamUseRow } from '../../db/schema-stream'
 import { RefusalError } from '../../errors'
 import type { Clock } from '../../lib/clock'
-import type { BusChange, OverlayBus } from '../overlay/bus'
-import type { StoredOverlayEvent } from '../overlay/events-repository'
-import { createOverlayEventsRepository } from '../overlay/events-repository'
-import { createPurchasesRepository } from '../purchases/purchases-repository'
-import { createSubscriptionsRepository } from '../subscriptions/subscriptions-repository'
+import { subscriberBadgesOf } from '../catalogue'
+import type { BusChange, OverlayBus, StoredOverlayEvent } from '../realtime'
+import {
+  createOverlayEventsRepository,
+  createStreamSettingsRepository,
+  createViewerApprovalsRepository,
+  nameOnStream,
+} from '../realtime'
 import {
   type LineState,
   type NextInLine,
@@ -29,10 +32,7 @@ import {
   slotAfter,
   writeLine,
 } from './line-state'
-import { nameOnStream } from './moderation'
-import { createStreamSettingsRepository } from './stream-settings-repository'
 import { createStreamUsesRepository, statusOfUse } from './stream-uses-repository'
-import { createViewerApprovalsRepository } from './viewer-approvals-repository'
 
 // The streamer's live queue and its delivery (docs/stream-control.md): a use
 // waits in line until an overlay of the streamer is connected and not paused; then the first in line
@@ -132,12 +132,9 @@ async function backInLine(trx: Kysely<Database>, use: StreamUseRow, changes: Par
 
 /** Gives the purchase back unused, and marks the use returned with the reason. */
 async function returnUse(trx: Kysely<Database>, use: StreamUseRow, reason: string, now: Date) {
-  await createStreamUsesRepository(trx).update(use.id, {
-    status: 'rejected',
-    reason,
-    decided_at: now.toISOString(),
-  })
-  await createPurchasesRepository(trx).markUnused(use.purchase_id)
+  const uses = createStreamUsesRepository(trx)
+  await uses.update(use.id, { status: 'rejected', reason, decided_at: now.toISOString() })
+  await uses.markPurchaseUnused(use.purchase_id)
 }
 
 /** Sent, and not reported on screen within its slot and the grace. */
@@ -378,7 +375,8 @@ export function createLiveQueue(deps: QueueContext) {
         for (const card of await db.selectFrom('cards').selectAll().where('id', 'in', cardIds).execute())
           cards.set(card.id, card)
       }
-      const badges = await createSubscriptionsRepository(db).badgesOf(
+      const badges = await subscriberBadgesOf(
+        db,
         streamerId,
         rows.map((row) => row.viewer_id),
         now,

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http'
 import type { LiveUpdateTopic } from '../../../contract/stream'
-import type { OverlayBus } from '../overlay/bus'
+import type { OverlayBus } from '../realtime'
 
 /** Open live-update streams one user may hold on an instance (tabs, devices). */
 export const MAX_LIVE_STREAMS_PER_USER = 10

@@ -62,6 +62,26 @@ export function createStreamUsesRepository(db: Kysely<Database>) {
     inLineOrder(ofStreamer(streamerId).where('status', '=', status))
 
   return {
+    /**
+     * Gives the use's purchase back (the use was rejected or cleared): usable again, with a new key.
+     * A use owns the purchase's use columns (is_used, used_at, use_key), as use-card.ts sets them.
+     */
+    /** The purchase a use would spend, as use-card.ts judges a retry or a refusal. */
+    purchaseById: (purchaseId: string) =>
+      db
+        .selectFrom('purchases')
+        .selectAll()
+        .where('id', '=', purchaseId)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst(),
+
+    markPurchaseUnused: (purchaseId: string) =>
+      db
+        .updateTable('purchases')
+        .set({ is_used: 0, used_at: null, use_key: null })
+        .where('id', '=', purchaseId)
+        .execute(),
+
     async insert(use: NewStreamUse): Promise<StreamUseRow> {
       return db
         .insertInto('stream_uses')

@@ -12,11 +12,9 @@ import type { Database, UserRow } from '../../db/schema'
 import type { PurchaseRow } from '../../db/schema-marketplace'
 import type { StreamUseRow } from '../../db/schema-stream'
 import { RefusalError } from '../../errors'
-import { quotaRetryAfter } from '../limits/limits-repository'
-import { quotaRefusals } from '../limits/quotas'
-import { announceMarathon } from '../marathons/announce'
-import { addMarathonTime, type MarathonAdded } from '../marathons/marathons'
-import { type ModeratedUse, moderateUse } from './moderation'
+import { quotaRefusals, quotaRetryAfter } from '../limits'
+import { addMarathonTime, announceMarathon, type MarathonAdded } from '../marathons'
+import { type ModeratedUse, moderateUse } from '../realtime'
 import { nextLineSeq } from './stream-uses-repository'
 import type { CooldownWait } from './use-readiness'
 import type { UseReads } from './use-reads'
@@ -274,7 +272,7 @@ async function judgeUse(
  * purchase's own refusals, in judgeUse's order.
  */
 async function retryOrRefuse(app: AppServices, request: CardUse): Promise<CardUseOutcome | undefined> {
-  const purchase = await app.purchases.byId(request.transactionId)
+  const purchase = await app.streamUses.purchaseById(request.transactionId)
   if (!purchase || purchase.user_id !== request.viewer.id || purchase.card_id !== request.cardId)
     throw new RefusalError(404, cardMessages.purchaseNotFound)
   if (purchase.is_used === 1) {

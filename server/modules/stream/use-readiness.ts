@@ -4,7 +4,7 @@
 import { differenceInMilliseconds } from 'date-fns'
 import { streamMessages } from '../../../contract/stream'
 import type { CardRow } from '../../db/schema-marketplace'
-import type { StreamControl } from './stream-settings-repository'
+import type { StreamControl } from '../realtime'
 import type { StreamUsesRepository } from './stream-uses-repository'
 
 export interface CooldownWait {

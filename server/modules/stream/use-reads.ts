@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema'
 import type { CardRow } from '../../db/schema-marketplace'
-import { createStreamSettingsRepository, type StreamControl } from './stream-settings-repository'
+import { createStreamSettingsRepository, type StreamControl } from '../realtime'
 
 // What a use reads before its statement, kept per instance: the card and its streamer's settings. A
 // use's statement writes only if both are still as read (use-rules.ts `judgedWithCurrent`), so a stale

@@ -1,7 +1,7 @@
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely'
 import { HOURLY_QUOTAS } from '../../../contract/constants'
 import type { Database } from '../../db/schema'
-import { quotaWindow } from '../limits/limits-repository'
+import { quotaWindow } from '../limits'
 
 // The rules of a card use as Kysely builders, written once: PostgreSQL runs them inside the one
 // statement that spends the purchase (use-card.ts), SQLite inside its UPDATE, and both return them as

@@ -7,12 +7,15 @@ import { newId } from '../../db/ids'
 import { forUpdate, lockUserRow } from '../../db/locks'
 import type { Database } from '../../db/schema'
 import type { SubscriptionRow } from '../../db/schema-subscriptions'
-import { announceMarathon } from '../marathons/announce'
-import { addMarathonTime, type MarathonAdded } from '../marathons/marathons'
-import { createLedgerRepository, creatorSharePaise, saleLines } from '../money/ledger-repository'
-import { issueInvoice } from '../money/tax/invoices'
-import { withholdFromCredit } from '../money/tax/withholding'
-import { dayOf } from './mail-dates'
+import { dayOf } from '../../lib/mail-dates'
+import { addMarathonTime, announceMarathon, type MarathonAdded } from '../marathons'
+import {
+  createLedgerRepository,
+  creatorSharePaise,
+  issueInvoice,
+  saleLines,
+  withholdFromCredit,
+} from '../money'
 import { renewsAt, subscriptionState } from './subscriptions-repository'
 
 /** Whether a renewal due at `periodEnd` should still be charged, read under the subscription's lock. */

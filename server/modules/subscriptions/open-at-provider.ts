@@ -1,6 +1,6 @@
 import type { AppServices } from '../../app-services'
 import type { SubscriptionTierRow } from '../../db/schema-subscriptions'
-import type { RazorpaySubscriptions } from '../purchases/payments/razorpay-subscriptions'
+import type { RazorpaySubscriptions } from '../money'
 
 type Recurring = NonNullable<Awaited<ReturnType<AppServices['payments']['recurring']>>>
 

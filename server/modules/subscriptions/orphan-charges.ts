@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { AppServices } from '../../app-services'
-import { refundOrphanCapture } from '../purchases/payments/orphan-capture'
-import { PaymentProviderError } from '../purchases/payments/provider'
+import { PaymentProviderError, refundOrphanCapture } from '../money'
 import { cancelAtProvider, markProviderCancelDue } from './provider-cancel'
 
 /**

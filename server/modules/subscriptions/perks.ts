@@ -9,33 +9,11 @@ import { lockSubscriptionRow } from '../../db/locks'
 import type { Database } from '../../db/schema'
 import type { CardRow, PurchaseRow } from '../../db/schema-marketplace'
 import { RefusalError } from '../../errors'
-import { planOf } from '../accounts/users-repository'
-import { createPurchasesRepository } from '../purchases/purchases-repository'
-import { dayOf } from './mail-dates'
-import { createSubscriptionTiersRepository } from './subscription-tiers-repository'
+import { dayOf } from '../../lib/mail-dates'
+import { planOf } from '../accounts'
 
 // What a subscription opens: cards for subscribers only (locked at a tier, contract/subscriber-cards.ts)
 // and an allowance of cards taken free each paid period. A refusal is thrown (RefusalError).
-
-/**
- * The tier a new card is locked at: the one named (an offered tier of the creator's) or, when none is
- * named, the cheapest one offered; null for a card for everyone.
- */
-export async function lockTierOf(
-  db: Kysely<Database>,
-  creatorId: string,
-  request: { subscribersOnly: boolean; minTierId: string | null },
-): Promise<{ tierId: string | null }> {
-  if (!request.subscribersOnly) return { tierId: null }
-  const offered = (await createSubscriptionTiersRepository(db).list(creatorId)).filter(
-    (tier) => tier.retired_at === null,
-  )
-  if (offered.length === 0) throw new RefusalError(400, subscriberCardMessages.noTiers)
-  if (request.minTierId === null) return { tierId: offered[0]?.id ?? null }
-  const named = offered.find((tier) => tier.id === request.minTierId)
-  if (!named) throw new RefusalError(400, subscriberCardMessages.tierRequired)
-  return { tierId: named.id }
-}
 
 /** The viewer's subscription to the card's streamer that runs now, with its tier. */
 async function runningSubscription(app: AppServices, viewerId: string, streamerId: string) {
@@ -64,6 +42,8 @@ export async function claimFromAllowance(
   app: AppServices,
   viewer: { id: string; email: string },
   cardId: string,
+  /** Writes the card's purchase in the claim's transaction (modules/purchases, above this module). */
+  writePurchase: (trx: Kysely<Database>, card: CardRow) => Promise<PurchaseRow>,
 ): Promise<{ purchase: PurchaseRow; card: CardRow; left: number }> {
   const card = await app.cards.onSaleById(cardId)
   if (!card) throw new RefusalError(404, cardMessages.cardNotFound)
@@ -83,15 +63,7 @@ export async function claimFromAllowance(
     await lockSubscriptionRow(trx, subscription.id)
     const claims = await countClaims(trx, subscription.id, periodEnd)
     if (claims >= allowance) return undefined
-    const purchase = await createPurchasesRepository(trx).create({
-      card,
-      userId: viewer.id,
-      userEmail: viewer.email,
-      // Paid for by the subscription: a purchase of nothing, like a free card's.
-      amountPaise: 0,
-      paymentId: 'free',
-      orderId: 'allowance',
-    })
+    const purchase = await writePurchase(trx, card)
     await trx
       .insertInto('allowance_claims')
       .values({

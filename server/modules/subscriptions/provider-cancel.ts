@@ -2,7 +2,7 @@ import { subDays, subSeconds } from 'date-fns'
 import { type Kysely, sql } from 'kysely'
 import type { AppServices } from '../../app-services'
 import type { Database } from '../../db/schema'
-import { PaymentProviderError } from '../purchases/payments/provider'
+import { PaymentProviderError } from '../money'
 
 // A subscription let go here (a checkout replaced by a newer one, a first payment that lost to
 // another subscription, a month refunded or lost to a dispute, a charge taken down the orphan path)

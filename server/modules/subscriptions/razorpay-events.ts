@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { AppServices } from '../../app-services'
-import type { RazorpayEvent } from '../money/payouts/webhook-events'
+import type { RazorpayEvent } from '../money'
 import { recordSubscriptionCharge } from './charges'
 import { orphanSubscriptionCharge } from './orphan-charges'
 

@@ -10,10 +10,9 @@ import { formatRupees, paiseToRupees } from '../../../contract/money'
 import { paths } from '../../../contract/paths'
 import type { AppServices } from '../../app-services'
 import type { SubscriptionRow } from '../../db/schema-subscriptions'
+import { dayOf } from '../../lib/mail-dates'
+import { sendPreDebitNotice } from '../money'
 import { recordSubscriptionCharge } from './charges'
-import { dayOf } from './mail-dates'
-import { sendPreDebitNotice } from './pre-debit-notice'
-import { createProRenewals } from './pro-renewals'
 import { cancelDueAtProvider } from './provider-cancel'
 import { createSubscriptionsRepository, payByOf, renewsAt } from './subscriptions-repository'
 
@@ -33,7 +32,6 @@ import { createSubscriptionsRepository, payByOf, renewsAt } from './subscription
  */
 export function createSubscriptionRenewals(app: AppServices, log: FastifyBaseLogger) {
   const { db } = app
-  const pro = createProRenewals(app, log)
   const subscriptions = createSubscriptionsRepository(db)
 
   const withNames = () =>
@@ -222,8 +220,6 @@ export function createSubscriptionRenewals(app: AppServices, log: FastifyBaseLog
       }
       // Subscriptions let go here whose cancel the provider refused or never heard (provider-cancel.ts).
       await cancelDueAtProvider(app, log)
-      // Creator Pro renews by the same rules (pro-renewals.ts).
-      await pro.sweep(now)
     },
   }
 }

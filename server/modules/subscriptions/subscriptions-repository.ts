@@ -1,14 +1,14 @@
-import { addDays, subDays } from 'date-fns'
+import { addDays } from 'date-fns'
 import { type Kysely, sql } from 'kysely'
 import { PAST_DUE_GRACE_DAYS } from '../../../contract/constants'
 import { paiseToRupees } from '../../../contract/money'
-import type { SubscriberBadge } from '../../../contract/subscriber-badge'
 import { hasPerks, type SubscriptionState } from '../../../contract/subscription-states'
 import type { MySubscription } from '../../../contract/subscriptions'
 import { newId } from '../../db/ids'
 import type { Database } from '../../db/schema'
 import type { SubscriptionRow, SubscriptionTierRow } from '../../db/schema-subscriptions'
-import { planOf } from '../accounts/users-repository'
+import { planOf } from '../accounts'
+import { subscriberBadgesOf } from '../catalogue'
 
 /**
  * How a stored subscription stands at `now` (contract/subscriptions.ts SUBSCRIPTION_STATES). An active
@@ -103,39 +103,6 @@ export function toMySubscription(row: NamedSubscription, now: Date): MySubscript
 }
 
 /** Viewers' subscriptions; the charges that pay them are written by charges.ts in this folder. */
-/**
- * The badges of the streamer's subscribers whose perks run at `now` (active, or past due within its
- * grace): one row per subscription, for badgesOf, or joined to a use the line sends (live-queue.ts).
- */
-export const badgeRows = (db: Kysely<Database>, streamerId: string, now: Date) =>
-  db
-    .selectFrom('subscriptions')
-    .innerJoin('subscription_tiers as tier', 'tier.id', 'subscriptions.tier_id')
-    .select((eb) => [
-      'subscriptions.viewer_id',
-      'tier.name as tier_name',
-      'tier.badge_colour as badge_colour',
-      eb
-        .selectFrom('subscription_charges')
-        .select((inner) => inner.fn.countAll<number>().as('months'))
-        .whereRef('subscription_charges.subscription_id', '=', 'subscriptions.id')
-        .as('months'),
-    ])
-    .where('subscriptions.streamer_id', '=', streamerId)
-    .where((eb) =>
-      eb.or([
-        eb.and([
-          eb('subscriptions.status', '=', 'active'),
-          eb('subscriptions.current_period_end', '>', now.toISOString()),
-        ]),
-        // Past-due, within its grace (`payByOf`).
-        eb.and([
-          eb('subscriptions.status', '=', 'past_due'),
-          eb('subscriptions.past_due_since', '>', subDays(now, PAST_DUE_GRACE_DAYS).toISOString()),
-        ]),
-      ]),
-    )
-
 export function createSubscriptionsRepository(db: Kysely<Database>) {
   const withNames = () =>
     db
@@ -254,24 +221,8 @@ export function createSubscriptionsRepository(db: Kysely<Database>) {
       return row !== undefined
     },
 
-    /**
-     * The badges of those of `viewerIds` who subscribe to the streamer at `now` (a cancelled one counts
-     * to its period's end): tier, colour and the months paid so far.
-     */
-    async badgesOf(streamerId: string, viewerIds: readonly string[], now: Date) {
-      const badges = new Map<string, SubscriberBadge>()
-      if (viewerIds.length === 0) return badges
-      const rows = await badgeRows(db, streamerId, now)
-        .where('subscriptions.viewer_id', 'in', [...new Set(viewerIds)])
-        .execute()
-      for (const row of rows)
-        badges.set(row.viewer_id, {
-          tier: row.tier_name,
-          badgeColour: row.badge_colour,
-          months: row.months ?? 0,
-        })
-      return badges
-    },
+    badgesOf: (streamerId: string, viewerIds: readonly string[], now: Date) =>
+      subscriberBadgesOf(db, streamerId, viewerIds, now),
 
     /** Notes the time of the newest provider event applied (modules/subscriptions/razorpay-events.ts). */
     markProviderState: (id: string, at: string) =>

@@ -1,5 +1,5 @@
 // The text a viewer typed in 'Edit Card Details', read the way the server reads it
-// (server/modules/stream/moderation.ts): cleaned, and a field left as the card's own is the card's
+// (server/modules/realtime/moderation.ts): cleaned, and a field left as the card's own is the card's
 // text, which is never checked; an emptied title is refused. Only edited fields can be too long or
 // hold a link; an emptied description is the card's own.
 import type { OwnedCard } from '../../../contract/cards'

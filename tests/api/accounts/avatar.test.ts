@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest'
 import { avatarMessages } from '../../../contract/avatar'
 import { limitMessages } from '../../../contract/messages'
-import { imageWork, reencodeImage } from '../../../server/modules/admin/admin-uploads'
+import { imageWork, reencodeImage } from '../../../server/lib/images'
 import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../../support/factories'
 import {
   htmlBehindPngSignature,

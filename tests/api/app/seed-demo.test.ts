@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { seedDemoIfEmpty } from '../../../server/db/seed-demo'
+import { seedDemoIfEmpty } from '../../../server/seed-demo'
 import { startTestServer } from '../../support/test-server'
 import { useTestServer } from '../../support/use-test-server'
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { storeOverlayEvent } from '../../../server/modules/overlay/bus'
-import { createOverlayEventsRepository } from '../../../server/modules/overlay/events-repository'
-import type { OverlayEventData } from '../../../server/modules/overlay/sse'
+import { storeOverlayEvent } from '../../../server/modules/realtime/bus'
+import { createOverlayEventsRepository } from '../../../server/modules/realtime/events-repository'
+import type { OverlayEventData } from '../../../server/modules/realtime/sse'
 import {
   createTestStreamer,
   emitOverlayEvent,

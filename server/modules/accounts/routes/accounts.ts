@@ -18,19 +18,13 @@ import { authMessages, securityMessages } from '../../../../contract/messages'
 import type { AppServices } from '../../../app-services'
 import { isUniqueViolation } from '../../../db/database'
 import { RefusalError } from '../../../errors'
-import {
-  accountLimits,
-  bodyEmailId,
-  limitPerAccount,
-  normaliseEmail,
-  perAccountLimits,
-} from '../../limits/rate-limits'
-import { usernameRefusal } from '../../stream/moderation'
+import { accountLimits, bodyEmailId, limitPerAccount, normaliseEmail, perAccountLimits } from '../../limits'
 import type { OtpCheck } from '../otp'
 import { hashPassword, timingDummyHash, verifyPassword } from '../passwords'
 import { mailLoginLockTo } from '../reauthenticate'
 import { originOf, sessionFor } from '../sessions'
 import { mailSignUpAttempt } from '../sign-up-attempt'
+import { usernameRefusal } from '../usernames'
 
 const otpFailureMessages: Record<Exclude<OtpCheck, 'ok'>, string> = {
   invalid: authMessages.otpInvalid,

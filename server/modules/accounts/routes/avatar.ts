@@ -4,8 +4,8 @@ import { adminUploadBodySchema, IMAGE_MAX_BYTES } from '../../../../contract/adm
 import { AVATAR_FIELD, avatarMessages, avatarResponseSchema } from '../../../../contract/avatar'
 import { errorResponses } from '../../../../contract/errors'
 import { RefusalError } from '../../../errors'
+import { reencodeImage } from '../../../lib/images'
 import { receiveFile } from '../../../lib/receive-file'
-import { reencodeImage } from '../../admin/admin-uploads'
 
 /**
  * `POST /auth/user/avatar` (creators): their picture, by the admin's upload rules (PNG, JPEG or WebP
@@ -50,7 +50,7 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.users.update(req.user.id, { avatar: url })
       await app.uploads.removeReplaced(req.user.avatar, 'user-avatar')
       // The streamers list shows avatars.
-      app.catalogue.invalidate()
+      await app.profileChanges.changed({ userId: req.user.id, isCreator: req.user.user_type === 'creator' })
       return { status: 'success' as const, message: avatarMessages.uploaded, avatar: url }
     },
   )

@@ -12,13 +12,7 @@ import { errorResponses, orErrorResponse } from '../../../../contract/errors'
 import { userPasswordAddressRefusal } from '../../../../contract/fields'
 import { resetMessages } from '../../../../contract/messages'
 import { RefusalError } from '../../../errors'
-import {
-  accountLimits,
-  bodyEmail,
-  limitPerAccount,
-  normaliseEmail,
-  perAccountLimits,
-} from '../../limits/rate-limits'
+import { accountLimits, bodyEmail, limitPerAccount, normaliseEmail, perAccountLimits } from '../../limits'
 import { RESET_WINDOW_MS } from '../otp'
 import { hashPassword } from '../passwords'
 import { endSessionsNow } from '../users-repository'

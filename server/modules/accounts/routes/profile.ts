@@ -6,7 +6,7 @@ import { errorResponses } from '../../../../contract/errors'
 import { authMessages } from '../../../../contract/messages'
 import { isUniqueViolation } from '../../../db/database'
 import { RefusalError } from '../../../errors'
-import { usernameRefusal } from '../../stream/moderation'
+import { usernameRefusal } from '../usernames'
 import { toPublicUser } from '../users-repository'
 
 /** The signed-in user's own record. */
@@ -54,12 +54,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (isUniqueViolation(error)) throw new RefusalError(409, authMessages.usernameTaken)
       throw error
     }
-    if (isCreator && username !== req.user.username) {
-      // The market shows the creator's current name on every card of theirs.
-      await app.cards.renameCreator(req.user.id, username)
-    }
-    // The streamers list shows their name, bio and links.
-    if (isCreator) app.catalogue.invalidate()
+    // The market shows the creator's current name on every card, and the streamers list their name,
+    // bio and links (modules/catalogue listens).
+    await app.profileChanges.changed({
+      userId: req.user.id,
+      isCreator,
+      ...(username !== req.user.username ? { username } : {}),
+    })
     const user = await app.users.byId(req.user.id)
     return {
       status: 'success' as const,

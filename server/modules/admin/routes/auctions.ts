@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ADMIN_AUCTIONS_SHOWN, adminAuctionsResponseSchema } from '../../../../contract/auctions'
 import { errorResponses } from '../../../../contract/errors'
-import { auctionView } from '../../auctions/auction-view'
+import { auctionView } from '../../auctions'
 
 /** Payment Management's auctions: the latest of every streamer, with their bids and outcome. */
 export const adminAuctionRoutes: FastifyPluginAsyncZod = async (app) => {

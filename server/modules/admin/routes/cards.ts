@@ -19,7 +19,7 @@ import { paiseToRupees } from '../../../../contract/money'
 import { pageRequest } from '../../../db/keyset'
 import type { CardRow } from '../../../db/schema-marketplace'
 import { RefusalError } from '../../../errors'
-import { cardStreamFields } from '../../catalogue/cards-repository'
+import { cardStreamFields } from '../../catalogue'
 import { auditEntry } from '../admin-services'
 
 function categoriesOf(json: string): string[] {

@@ -8,8 +8,8 @@ import {
   siteWarningsSchema,
 } from '../../../../contract/admin'
 import { errorResponses } from '../../../../contract/errors'
-import { MAIL_KIND_NAMES, mailBudgetsHalfSpent } from '../../mail/mail-budget-warning'
-import { openDisputesOfRefunded } from '../../money/disputes/dispute-decisions'
+import { MAIL_KIND_NAMES, mailBudgetsHalfSpent } from '../../mail'
+import { openDisputesOfRefunded } from '../../money'
 
 /** The dashboard's tiles and its Recent Activity table. */
 export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -11,9 +11,14 @@ import {
 } from '../../../../contract/disputes'
 import { errorResponses } from '../../../../contract/errors'
 import { RefusalError } from '../../../errors'
-import { decideDispute, disputeById, markUnderReview } from '../../money/disputes/dispute-decisions'
-import { disputeEvidence, toDispute } from '../../money/disputes/dispute-view'
-import { contestAtRazorpay } from '../../money/disputes/razorpay-disputes'
+import {
+  contestAtRazorpay,
+  decideDispute,
+  disputeById,
+  disputeEvidence,
+  markUnderReview,
+  toDispute,
+} from '../../money'
 import { auditEntry } from '../admin-services'
 
 /** Chargebacks: the list (open ones first, by deadline), one with its evidence, and its decision. */

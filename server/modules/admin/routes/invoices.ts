@@ -15,8 +15,7 @@ import {
 import { paiseToRupees } from '../../../../contract/money'
 import { financialYearLabel, istDate } from '../../../../contract/tax-rules'
 import { pageRequest } from '../../../db/keyset'
-import { toInvoice } from '../../money/invoices-repository'
-import { quarterBounds, tdsDeductions } from '../../money/tax/tds-report'
+import { quarterBounds, tdsDeductions, toInvoice } from '../../money'
 
 /**
  * Every tax invoice and credit note Cardcast issued: the filtered list, paged, and as CSV; and the

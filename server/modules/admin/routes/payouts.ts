@@ -16,11 +16,14 @@ import {
   payoutMessages,
 } from '../../../../contract/payouts'
 import { RefusalError } from '../../../errors'
-import { payoutHoldEndsAt } from '../../money/payout-accounts-repository'
-import { retryPayout } from '../../money/payouts/retry-payout'
-import { adminRunKey, runPayouts } from '../../money/payouts/run-payouts'
-import { scheduledRunKey } from '../../money/payouts/scheduler'
-import { toAdminPayout } from '../../money/payouts-repository'
+import {
+  adminRunKey,
+  payoutHoldEndsAt,
+  retryPayout,
+  runPayouts,
+  scheduledRunKey,
+  toAdminPayout,
+} from '../../money'
 import { auditEntry } from '../admin-services'
 
 /** The Payouts screen: the batches, 'Run payouts now', and a retry of a failed payout. All audited. */

@@ -13,7 +13,7 @@ import {
   sessionsResponseSchema,
 } from '../../../../contract/sessions'
 import { RefusalError } from '../../../errors'
-import { openSessionsOf } from '../../accounts/sessions'
+import { openSessionsOf } from '../../accounts'
 import { auditEntry } from '../admin-services'
 
 /**

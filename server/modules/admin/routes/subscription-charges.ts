@@ -10,7 +10,7 @@ import {
   SUBSCRIPTION_CHARGES_SHOWN,
 } from '../../../../contract/subscription-charges'
 import { RefusalError } from '../../../errors'
-import { createChargeRefunds } from '../../subscriptions/charge-refunds'
+import { createChargeRefunds } from '../../subscriptions'
 import { auditEntry } from '../admin-services'
 
 /** Payment Management's subscription charges: the latest paid months, and the refund of one. */

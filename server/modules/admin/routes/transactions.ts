@@ -24,8 +24,8 @@ import {
 import { pageRequest } from '../../../db/keyset'
 import type { RefundRow } from '../../../db/schema-money'
 import { RefusalError } from '../../../errors'
-import { createRefunds } from '../../money/refunds/refunds'
-import { toTransaction } from '../../purchases/purchases-repository'
+import { createRefunds } from '../../money'
+import { toTransaction } from '../../purchases'
 import { auditEntry } from '../admin-services'
 
 const toRefund = (refund: RefundRow): RefundResponse['refund'] => ({
@@ -149,7 +149,7 @@ export const adminTransactionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  // Captured payments no unpaid order took, refunded by themselves (modules/purchases/payments/orphan-capture.ts).
+  // Captured payments no unpaid order took, refunded by themselves (modules/money/payments/orphan-capture.ts).
   app.get(
     '/orphan-payments',
     { schema: { response: { 200: orphanPaymentsResponseSchema, ...errorResponses(401) } } },

@@ -15,8 +15,8 @@ import {
 } from '../../../../contract/admin-two-factor'
 import { errorResponses } from '../../../../contract/errors'
 import { RefusalError } from '../../../errors'
-import { verifyPassword } from '../../accounts/passwords'
-import { limitPerMinute } from '../../limits/rate-limits'
+import { verifyPassword } from '../../accounts'
+import { limitPerMinute } from '../../limits'
 import { hashResetToken } from '../admin-accounts'
 import { auditEntry } from '../admin-services'
 

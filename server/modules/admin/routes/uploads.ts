@@ -13,9 +13,9 @@ import {
 } from '../../../../contract/admin'
 import { errorResponses } from '../../../../contract/errors'
 import { RefusalError } from '../../../errors'
+import { hasIcoExtension, rebuildIco, reencodeImage } from '../../../lib/images'
 import { receiveFile } from '../../../lib/receive-file'
 import { auditEntry } from '../admin-services'
-import { hasIcoExtension, rebuildIco, reencodeImage } from '../admin-uploads'
 
 const uploaded = (message: string, url: string): UploadResponse => ({
   success: true,

@@ -21,12 +21,15 @@ import { isUniqueViolation } from '../../../db/database'
 import { pageRequest } from '../../../db/keyset'
 import type { UserUpdate } from '../../../db/schema'
 import { RefusalError } from '../../../errors'
-import { hashPassword } from '../../accounts/passwords'
-import { createUsersRepository, endSessionsNow, toPublicUser } from '../../accounts/users-repository'
-import { announceAuction } from '../../auctions/announce'
-import { endAuctionsOfDemoted } from '../../auctions/demotion'
-import { adminPlanChange, describePlan } from '../../plans/plans'
-import { usernameRefusal } from '../../stream/moderation'
+import {
+  createUsersRepository,
+  endSessionsNow,
+  hashPassword,
+  toPublicUser,
+  usernameRefusal,
+} from '../../accounts'
+import { announceAuction, endAuctionsOfDemoted } from '../../auctions'
+import { adminPlanChange, describePlan } from '../../plans'
 import { createAdminAuditRepository } from '../admin-audit-repository'
 import { auditEntry } from '../admin-services'
 import { createAdminUsersRepository } from '../admin-users-repository'

@@ -9,8 +9,8 @@ import { nextPayoutDate } from '../../../../contract/earnings'
 import { errorResponses } from '../../../../contract/errors'
 import { planMessages } from '../../../../contract/plan-rules'
 import { RefusalError } from '../../../errors'
-import { planOf } from '../../accounts/users-repository'
-import { limitPerMinute } from '../../limits/rate-limits'
+import { planOf } from '../../accounts'
+import { limitPerMinute } from '../../limits'
 
 /**
  * `GET /auth/user/analytics?from=YYYY-MM-DD&to=YYYY-MM-DD`: a Creator Pro streamer's sales and uses

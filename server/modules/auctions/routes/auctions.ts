@@ -14,7 +14,7 @@ import { streamerIdParams } from '../../../../contract/cards'
 import { errorResponses } from '../../../../contract/errors'
 import type { AuctionRow } from '../../../db/schema-auctions'
 import { RefusalError } from '../../../errors'
-import { limitPerMinute } from '../../limits/rate-limits'
+import { limitPerMinute } from '../../limits'
 import { announceAuction } from '../announce'
 import { auctionView } from '../auction-view'
 import { cancelAuction, startAuction } from '../auctions'
@@ -128,7 +128,7 @@ export const auctionRoutes: FastifyPluginAsyncZod = async (app) => {
       // Per viewer, on every instance: counted in the database.
       const now = app.clock.now()
       const windowMs = AUCTION_BID_LIMIT.windowSeconds * 1000
-      const { hits } = await app.otps.hitLimit(
+      const { hits } = await app.accountLimits.hitLimit(
         `auction-bids:${req.user.id}`,
         new Date().toISOString(),
         new Date(Date.now() - windowMs).toISOString(),

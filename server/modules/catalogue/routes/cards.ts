@@ -9,25 +9,18 @@ import {
   idParams,
   matchesCardSearch,
   notModifiedSchema,
-  STREAMERS_PAGE_SIZE,
   statusMessageSchema,
   streamerIdParams,
   streamerNotFoundSchema,
-  streamersQuerySchema,
-  streamersResponseSchema,
 } from '../../../../contract/cards'
 import { errorResponses } from '../../../../contract/errors'
 import { rupeesToPaise } from '../../../../contract/money'
 import { planMessages } from '../../../../contract/plan-rules'
-import { pageOfList, pageRequest } from '../../../db/keyset'
-import type { UserRow } from '../../../db/schema'
 import { errorBody, RefusalError } from '../../../errors'
-import { signedInUser } from '../../accounts/authenticate'
-import { planOf } from '../../accounts/users-repository'
-import { spendHourlyQuota } from '../../limits/quotas'
-import { limitPerMinute } from '../../limits/rate-limits'
-import { lockTierOf } from '../../subscriptions/perks'
+import { planOf } from '../../accounts'
+import { spendHourlyQuota } from '../../limits'
 import { toCard, toCardForSale } from '../cards-repository'
+import { lockTierOf } from '../tier-lock'
 
 /** The catalogue's bytes, already JSON (or gzipped JSON): Fastify sends a Buffer without serializing it. */
 const preSerialized = (bytes: Buffer) => bytes as unknown as CardsResponse
@@ -61,56 +54,6 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     return reply.send(preSerialized(body.json))
   })
-
-  // A creator as the public sees them: never their email address (`emailId` stays, always '', for
-  // clients that read a string there).
-  const toStreamer = (user: UserRow) => ({
-    _id: user.id,
-    username: user.username,
-    emailId: '' as const,
-    description: user.description,
-    avatar: user.avatar,
-    youtubeLink: user.youtube_link,
-    instagramLink: user.instagram_link,
-    plan: planOf(user),
-  })
-
-  // The streamers page's search, a page at a time from the cached list of creators: `q` matches
-  // usernames, and an email address only whole and only for a signed-in caller; the answer carries no
-  // address. Searches (not the plain list) are limited per client address.
-  const searchLimit = limitPerMinute(60).rateLimit
-  app.get(
-    '/getStreamers',
-    {
-      schema: {
-        querystring: streamersQuerySchema,
-        response: { 200: streamersResponseSchema, ...errorResponses(400, 429) },
-      },
-      config: {
-        rateLimit: { ...searchLimit, allowList: (req) => !(req.query as { q?: string }).q?.trim() },
-      },
-    },
-    async (req) => {
-      const needle = (req.query.q ?? '').trim().toLowerCase()
-      const signedIn = needle.includes('@') ? await signedInUser(app, req) : undefined
-      const creators = (await app.streamers.get()).filter(
-        (creator) =>
-          (req.query.id === undefined || creator.id === req.query.id) &&
-          (needle === '' ||
-            creator.username.toLowerCase().includes(needle) ||
-            (signedIn !== undefined && creator.email === needle)),
-      )
-      const page = pageOfList(creators, (creator) => creator.id, pageRequest(req.query, STREAMERS_PAGE_SIZE))
-      // Only on or off: nothing of the stream beyond whether a used card would show soon.
-      const live = await app.liveQueue.liveStreamers(page.rows.map((creator) => creator.id))
-      return {
-        status: 'success' as const,
-        streamers: page.rows.map((creator) => ({ ...toStreamer(creator), live: live.has(creator.id) })),
-        nextCursor: page.nextCursor,
-        total: creators.length,
-      }
-    },
-  )
 
   // By streamer id only, and only among creators: an unknown id and a viewer's get the same 404.
   const streamerCards = {

@@ -11,9 +11,9 @@ import { errorResponses, orErrorResponse } from '../../../../contract/errors'
 import { limitMessages } from '../../../../contract/messages'
 import type { AppServices } from '../../../app-services'
 import type { ContactMessageRow } from '../../../db/schema-contact'
-import { limitPerMinute } from '../../limits/rate-limits'
-import { MailRefusedError, type SmtpSettings } from '../../mail/mailer'
-import { SETTINGS_KEYS } from '../../settings/settings-repository'
+import { limitPerMinute } from '../../limits'
+import { MailRefusedError, type SmtpSettings } from '../../mail'
+import { SETTINGS_KEYS } from '../../settings'
 
 const HOUR_MS = 60 * 60_000
 

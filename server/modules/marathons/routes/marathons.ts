@@ -7,7 +7,7 @@ import {
   startMarathonSchema,
 } from '../../../../contract/marathons'
 import type { MarathonRow } from '../../../db/schema-marathons'
-import { limitPerMinute } from '../../limits/rate-limits'
+import { limitPerMinute } from '../../limits'
 import { announceMarathon } from '../announce'
 import { changeMarathon, type MarathonAction, marathonView, startMarathon } from '../marathons'
 

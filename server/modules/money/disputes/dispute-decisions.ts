@@ -5,7 +5,6 @@ import type { AppServices } from '../../../app-services'
 import { newId } from '../../../db/ids'
 import type { Database } from '../../../db/schema'
 import type { DisputeRow } from '../../../db/schema-tax'
-import { takeBackCharge } from '../../subscriptions/reversed-charge'
 import { createLedgerRepository, reversedLines } from '../ledger-repository'
 import {
   creatorLossOf,
@@ -251,7 +250,7 @@ export async function decideDispute(
         .select(['subscription_id', 'period_end'])
         .where('payment_id', '=', decided.payment_id)
         .executeTakeFirst()
-      if (charge) await takeBackCharge(trx, charge, now)
+      if (charge) await app.reversalFollowUps.chargeReversed(trx, charge, now)
     }
     return true
   })

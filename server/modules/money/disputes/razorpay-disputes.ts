@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { AppServices } from '../../../app-services'
 import type { DisputeRow } from '../../../db/schema-tax'
-import { PaymentProviderError } from '../../purchases/payments/provider'
-import { razorpayReason, razorpayRequest } from '../../purchases/payments/razorpay'
+import { razorpayReason, razorpayRequest } from '../../../lib/razorpay'
+import { PaymentProviderError } from '../payments/provider'
 
 export type DisputeAction = { action: 'submit'; summary: string } | { action: 'accept' }
 

@@ -1,5 +1,5 @@
 import { CURRENCY } from '../../../../contract/constants'
-import { razorpayPost } from '../../purchases/payments/razorpay'
+import { razorpayPost } from '../../../lib/razorpay'
 import type { PayoutAccountsRepository } from '../payout-accounts-repository'
 import {
   type PayoutDestination,

@@ -4,7 +4,7 @@ import type { AppServices } from '../../../app-services'
 import type { PurchaseRow } from '../../../db/schema-marketplace'
 import type { RefundRow } from '../../../db/schema-money'
 import { RefusalError } from '../../../errors'
-import { PaymentProviderError } from '../../purchases/payments/provider'
+import { PaymentProviderError } from '../payments/provider'
 import { createRefundsRepository } from '../refunds-repository'
 import { lockSaleReversals, postReversal, saleMoney } from '../sale-reversals'
 

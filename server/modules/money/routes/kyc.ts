@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../../../contract/errors'
 import { kycMessages, kycRequestSchema, kycStatusSchema } from '../../../../contract/kyc'
 import { RefusalError } from '../../../errors'
-import { checkPasswordAgain } from '../../accounts/reauthenticate'
-import { limitPerMinute } from '../../limits/rate-limits'
+import { checkPasswordAgain } from '../../accounts'
+import { limitPerMinute } from '../../limits'
 import { createKyc } from '../kyc/kyc'
 
 /**

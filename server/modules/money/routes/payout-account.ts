@@ -5,8 +5,8 @@ import {
   payoutAccountRequestSchema,
   payoutAccountResponseSchema,
 } from '../../../../contract/payouts'
-import { checkPasswordAgain } from '../../accounts/reauthenticate'
-import { limitPerMinute } from '../../limits/rate-limits'
+import { checkPasswordAgain } from '../../accounts'
+import { limitPerMinute } from '../../limits'
 import { createKyc } from '../kyc/kyc'
 import { toMaskedPayoutAccount } from '../payout-accounts-repository'
 import { mailPayoutAccountChange } from '../payouts/payout-account-change'

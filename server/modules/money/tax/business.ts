@@ -2,11 +2,7 @@ import type { Kysely } from 'kysely'
 import { type BusinessSettings, DEFAULT_BUSINESS_SETTINGS } from '../../../../contract/settings'
 import { percentToBp, type WithholdingRules } from '../../../../contract/tax-rules'
 import type { Database } from '../../../db/schema'
-import {
-  createSettingsRepository,
-  SETTINGS_KEYS,
-  type SettingsRepository,
-} from '../../settings/settings-repository'
+import { createSettingsRepository, SETTINGS_KEYS, type SettingsRepository } from '../../settings'
 
 /**
  * The admin's business settings over their defaults. Pass the transaction that writes the document:

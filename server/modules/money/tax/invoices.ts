@@ -5,7 +5,7 @@ import { documentSerial, financialYearStart, type GstSplit, splitGst } from '../
 import { newId } from '../../../db/ids'
 import type { Database } from '../../../db/schema'
 import type { InvoicePurpose, InvoiceRow } from '../../../db/schema-tax'
-import { createSettingsRepository, SETTINGS_KEYS } from '../../settings/settings-repository'
+import { createSettingsRepository, SETTINGS_KEYS } from '../../settings'
 import { createLedgerRepository } from '../ledger-repository'
 import { gstRateBp, loadBusiness } from './business'
 import { nextSequence } from './serials'

@@ -64,7 +64,7 @@ const withheld = (creatorId: string, paise: number, availableAt: Date): LedgerLi
  * to the tax account, available when the share is; the year's TDS owed at the threshold crossing is
  * written once per creator and year (`tds-catch-up:<creator>:<year>`). A registered operator
  * withholds: nothing is withheld until the business details are complete (production sells nothing
- * before, modules/purchases/payments/payments.ts).
+ * before, modules/money/payments/payments.ts).
  */
 export async function withholdFromCredit(trx: Kysely<Database>, sale: CreditedSale): Promise<void> {
   const business = await loadBusiness(trx)

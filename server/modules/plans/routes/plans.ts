@@ -18,13 +18,12 @@ import {
 } from '../../../../contract/plans'
 import type { UserRow } from '../../../db/schema'
 import { RefusalError } from '../../../errors'
-import { planOf, toPublicUser } from '../../accounts/users-repository'
-import { spendHourlyQuota } from '../../limits/quotas'
-import { rememberBillingState } from '../../money/tax/business'
-import { openOrder } from '../../purchases/payments/open-order'
-import { dayOf } from '../../subscriptions/mail-dates'
-import { createProRenewals } from '../../subscriptions/pro-renewals'
+import { dayOf } from '../../../lib/mail-dates'
+import { planOf, toPublicUser } from '../../accounts'
+import { spendHourlyQuota } from '../../limits'
+import { openOrder, rememberBillingState } from '../../money'
 import { activatePaidPro } from '../plans'
+import { createProRenewals } from '../pro-renewals'
 
 /**
  * A viewer starts streaming on the free plan, and anyone signed in buys Creator Pro through the same
@@ -76,7 +75,7 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
     planStatus(req.user),
   )
 
-  // Creator Pro renewing each month (modules/subscriptions/pro-renewals.ts), on or off.
+  // Creator Pro renewing each month (modules/plans/pro-renewals.ts), on or off.
   app.post(
     '/plan-renewal',
     {

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../../../contract/errors'
 import { subscriberCardMessages } from '../../../../contract/subscriber-cards'
 import { allowanceClaimRequestSchema, allowanceClaimResponseSchema } from '../../../../contract/subscriptions'
-import { claimFromAllowance } from '../../subscriptions/perks'
-import { toTransaction } from '../purchases-repository'
+import { claimFromAllowance } from '../../subscriptions'
+import { createPurchasesRepository, FREE_PAYMENT, toTransaction } from '../purchases-repository'
 
 /** A subscriber takes a priced card of the streamer free, from the tier's monthly allowance. */
 export const allowanceClaimRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +19,17 @@ export const allowanceClaimRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const claimed = await claimFromAllowance(app, req.user, req.body.cardId)
+      const claimed = await claimFromAllowance(app, req.user, req.body.cardId, (trx, card) =>
+        createPurchasesRepository(trx).create({
+          card,
+          userId: req.user.id,
+          userEmail: req.user.email,
+          // Paid for by the subscription: a purchase of nothing, like a free card's.
+          amountPaise: 0,
+          paymentId: FREE_PAYMENT,
+          orderId: 'allowance',
+        }),
+      )
       req.log.info({ cardId: claimed.card.id, left: claimed.left }, 'card taken from an allowance')
       return reply.code(201).send({
         status: 'success',

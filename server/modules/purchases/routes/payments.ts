@@ -13,12 +13,10 @@ import { errorResponses } from '../../../../contract/errors'
 import { paiseToRupees } from '../../../../contract/money'
 import { planMessages } from '../../../../contract/plan-rules'
 import { RefusalError } from '../../../errors'
-import { planOf } from '../../accounts/users-repository'
-import { spendHourlyQuota } from '../../limits/quotas'
-import { refuseLockedOut } from '../../subscriptions/perks'
-import { simulateFirstMonth } from '../../subscriptions/simulated-checkout'
-import { openOrder } from '../payments/open-order'
-import { SIMULATED_SUBSCRIPTION_PREFIX } from '../payments/simulated'
+import { planOf } from '../../accounts'
+import { spendHourlyQuota } from '../../limits'
+import { openOrder, SIMULATED_SUBSCRIPTION_PREFIX } from '../../money'
+import { refuseLockedOut, simulateFirstMonth } from '../../subscriptions'
 
 /** Paid purchases: the server opens the order for the card's price, then verifies the payment. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -17,9 +17,8 @@ import {
   withdrawResponseSchema,
 } from '../../../../contract/stream'
 import { RefusalError } from '../../../errors'
-import { toCard } from '../../catalogue/cards-repository'
-import { limitPerMinute } from '../../limits/rate-limits'
-import { lockTierOf } from '../../subscriptions/perks'
+import { lockTierOf, toCard } from '../../catalogue'
+import { limitPerMinute } from '../../limits'
 import { createLiveUpdatesHub, MAX_LIVE_STREAMS_PER_USER } from '../live-updates-hub'
 
 /**

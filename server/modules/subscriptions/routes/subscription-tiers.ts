@@ -8,9 +8,9 @@ import {
   tiersResponseSchema,
 } from '../../../../contract/subscriptions'
 import { RefusalError } from '../../../errors'
-import { planOf } from '../../accounts/users-repository'
-import { limitPerMinute } from '../../limits/rate-limits'
-import { toTier } from '../subscription-tiers-repository'
+import { planOf } from '../../accounts'
+import { toTier } from '../../catalogue'
+import { limitPerMinute } from '../../limits'
 
 /**
  * `/auth/user/subscription-tiers`: the tiers a streamer offers subscribers (contract/subscriptions.ts).

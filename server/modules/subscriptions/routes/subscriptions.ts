@@ -16,12 +16,11 @@ import {
   tierIdParams,
 } from '../../../../contract/subscriptions'
 import { RefusalError } from '../../../errors'
-import { planOf } from '../../accounts/users-repository'
-import { rememberBillingState } from '../../money/tax/business'
-import { PaymentProviderError } from '../../purchases/payments/provider'
+import { dayOf } from '../../../lib/mail-dates'
+import { planOf } from '../../accounts'
+import { PaymentProviderError, rememberBillingState } from '../../money'
 import { recordSubscriptionCharge } from '../charges'
 import { openCheckout } from '../checkouts'
-import { dayOf } from '../mail-dates'
 import { orphanSubscriptionCharge } from '../orphan-charges'
 import { type NamedSubscription, subscriptionState, toMySubscription } from '../subscriptions-repository'
 

@@ -1,0 +1,66 @@
+import fp from 'fastify-plugin'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { USER_API } from '../api-prefixes'
+import { registerAuthentication } from './authenticate'
+import { installCommonPasswordCheck } from './common-passwords'
+import { createOtpService, type OtpService } from './otp'
+import { createOtpsRepository, type OtpsRepository } from './otps-repository'
+import { createProfileChanges, type ProfileChanges } from './profile-changes'
+import { accountRoutes } from './routes/accounts'
+import { avatarRoutes } from './routes/avatar'
+import { passwordResetRoutes } from './routes/password-reset'
+import { profileRoutes } from './routes/profile'
+import { sessionRoutes } from './routes/sessions'
+import { createSessionsRepository, type SessionsRepository } from './sessions-repository'
+import {
+  createTokenService,
+  type DerivedKeys,
+  deriveKeys,
+  resolveJwtSecret,
+  type TokenService,
+} from './tokens'
+import { createUploadsRepository } from './uploads-repository'
+import { createUsersRepository, type UsersRepository } from './users-repository'
+
+declare module '../../app-services' {
+  interface AppServices {
+    /** Listeners to a user's new name or avatar (profile-changes.ts). */
+    profileChanges: ProfileChanges
+    uploads: ReturnType<typeof createUploadsRepository>
+    /** One key per use, derived from the one server secret (modules/accounts/tokens.ts). */
+    keys: DerivedKeys
+    tokens: TokenService
+    users: UsersRepository
+    /** Users' sessions (user_sessions); administrators' are the admin module's. */
+    sessions: SessionsRepository
+    otps: OtpsRepository
+    otp: OtpService
+  }
+}
+
+/**
+ * Sign-up and sign-in, password reset, the profile and its avatar, the user's sessions, and the
+ * `authenticate` and `requireCreator` guards every module's user routes use.
+ */
+const accountsModule: FastifyPluginAsyncZod = async (app) => {
+  app.decorate('uploads', createUploadsRepository(app.db))
+  app.decorate('profileChanges', createProfileChanges())
+  // Every password chosen on this server is checked against the common-password list (server only).
+  installCommonPasswordCheck()
+  const { db } = app
+  // Tokens signed with the secret itself, before keys were derived, are refused: their holders sign in again.
+  const keys = deriveKeys(await resolveJwtSecret(app.config.jwtSecret, app.settings))
+  const otps = createOtpsRepository(db)
+  app.decorate('keys', keys)
+  app.decorate('tokens', createTokenService(keys.tokenSigning))
+  app.decorate('users', createUsersRepository(db))
+  app.decorate('sessions', createSessionsRepository(db, 'user_sessions'))
+  app.decorate('otps', otps)
+  app.decorate('otp', createOtpService({ otps, mailer: app.mailer, key: keys.otpHmac }))
+  registerAuthentication(app)
+  for (const routes of [accountRoutes, passwordResetRoutes, profileRoutes, sessionRoutes, avatarRoutes]) {
+    await app.register(routes, { prefix: USER_API })
+  }
+}
+
+export default fp(accountsModule, { name: 'accounts', dependencies: ['limits', 'mail', 'settings'] })

@@ -1,0 +1,166 @@
+import { createHash } from 'node:crypto'
+import { addHours } from 'date-fns'
+import type { FastifyBaseLogger } from 'fastify'
+import {
+  CREATOR_PRO_PRICE_RUPEES,
+  PRE_DEBIT_NOTICE_HOURS,
+  PRE_DEBIT_NOTICE_LEAD_HOURS,
+} from '../../../contract/constants'
+import { formatRupees, paiseToRupees, rupeesToPaise } from '../../../contract/money'
+import { paths } from '../../../contract/paths'
+import type { PlanStatus } from '../../../contract/plans'
+import type { AppServices } from '../../app-services'
+import { isUniqueViolation } from '../../db/database'
+import type { UserRow } from '../../db/schema'
+import { dayOf } from '../../lib/mail-dates'
+import { sendPreDebitNotice } from '../money'
+import { activatePaidPro } from './plans'
+
+const PRO_PRICE_PAISE = rupeesToPaise(CREATOR_PRO_PRICE_RUPEES)
+
+/**
+ * Creator Pro renewing each month, by the rules a viewer's subscription renews by (renewals.ts): a
+ * pre-debit notice mailed once `pro_until` is PRE_DEBIT_NOTICE_LEAD_HOURS away, naming the amount and
+ * the date; the charge at `pro_until`, only if that notice is PRE_DEBIT_NOTICE_HOURS old and only its
+ * amount, recorded as any month of Pro is (`activatePaidPro`: a period row unique per payment, the
+ * platform's ledger entry). Cancelling keeps Pro to `pro_until`; then it lapses and priced cards pause,
+ * as a month bought by hand does. Only the simulated provider renews Pro so far.
+ */
+export function createProRenewals(app: AppServices, log: FastifyBaseLogger) {
+  const { db } = app
+  const rowOf = (userId: string) =>
+    db.selectFrom('pro_renewals').selectAll().where('user_id', '=', userId).executeTakeFirst()
+
+  /**
+   * The renewal as the plan answer carries it, for a user on Creator Pro; null while Pro has no end or
+   * renewal was never on.
+   */
+  async function statusOf(user: UserRow): Promise<PlanStatus['renewal']> {
+    if (!user.pro_until) return null
+    const row = await rowOf(user.id)
+    if (!row) return null
+    const noticeSent = row.notice_period_end === user.pro_until && row.notice_sent_at !== null
+    return {
+      renews: row.renews === 1,
+      amount: paiseToRupees(noticeSent ? (row.notice_amount_paise ?? PRO_PRICE_PAISE) : PRO_PRICE_PAISE),
+      noticeSent,
+    }
+  }
+
+  /** Switches renewal on or off for a streamer whose Pro runs to a date. */
+  async function setRenews(userId: string, renews: boolean, now: Date) {
+    const at = now.toISOString()
+    await db
+      .insertInto('pro_renewals')
+      .values({
+        user_id: userId,
+        provider: 'simulated',
+        renews: renews ? 1 : 0,
+        cancelled_at: renews ? null : at,
+        notice_period_end: null,
+        notice_sent_at: null,
+        notice_amount_paise: null,
+        created_at: at,
+        updated_at: at,
+      })
+      .onConflict((oc) =>
+        oc
+          .column('user_id')
+          .doUpdateSet({ renews: renews ? 1 : 0, cancelled_at: renews ? null : at, updated_at: at }),
+      )
+      .execute()
+  }
+
+  async function sendNotice(user: UserRow, now: Date) {
+    const end = user.pro_until as string
+    await sendPreDebitNotice(
+      { db, mailer: app.mailer, log },
+      {
+        target: { table: 'pro_renewals', userId: user.id },
+        periodEnd: end,
+        amountPaise: PRO_PRICE_PAISE,
+        now,
+        mail: {
+          to: user.email,
+          subject: `Your Creator Pro renews on ${dayOf(end)}`,
+          text: [
+            `Hello ${user.username},`,
+            '',
+            `Your Creator Pro renews on ${dayOf(end)}: ${formatRupees(CREATOR_PRO_PRICE_RUPEES)} will be charged then.`,
+            '',
+            `Nothing to do to keep it. To stop it, cancel the renewal before then: ${app.config.publicUrl}${paths.profile}`,
+            'Creator Pro stays to the end of the month you paid for.',
+            '',
+            '— Cardcast',
+          ].join('\n'),
+        },
+      },
+    )
+  }
+
+  async function renew(user: UserRow, noticedPaise: number, now: Date) {
+    const end = user.pro_until as string
+    const key = createHash('sha256').update(`${user.id}|${end}`).digest('base64url').slice(0, 18)
+    const order = {
+      id: `plan_sim_renew_${key}`,
+      provider: 'simulated' as const,
+      user_id: user.id,
+      plan: 'pro' as const,
+      amount_paise: noticedPaise,
+      currency: 'INR',
+      status: 'paid' as const,
+      payment_id: `pay_sim_pro_${key}`,
+      created_at: now.toISOString(),
+      paid_at: now.toISOString(),
+    }
+    try {
+      // The order's id is the period's: a second instance's insert fails, and only one charges.
+      await db.insertInto('plan_orders').values(order).execute()
+    } catch (error) {
+      if (isUniqueViolation(error)) return
+      throw error
+    }
+    await activatePaidPro(app, order)
+    log.info({ userId: user.id, paymentId: order.payment_id }, 'Creator Pro renewed')
+  }
+
+  return {
+    statusOf,
+    setRenews,
+    rowOf,
+
+    /** One pass: notices due, renewals due. */
+    async sweep(now: Date): Promise<void> {
+      const horizon = addHours(now, PRE_DEBIT_NOTICE_LEAD_HOURS).toISOString()
+      const due = await db
+        .selectFrom('pro_renewals')
+        .innerJoin('users', 'users.id', 'pro_renewals.user_id')
+        .selectAll('users')
+        .select([
+          'pro_renewals.notice_period_end',
+          'pro_renewals.notice_sent_at',
+          'pro_renewals.notice_amount_paise',
+        ])
+        .where('pro_renewals.renews', '=', 1)
+        .where('pro_renewals.provider', '=', 'simulated')
+        .where('users.plan', '=', 'pro')
+        .where('users.pro_until', 'is not', null)
+        .where('users.pro_until', '<=', horizon)
+        .execute()
+      for (const row of due) {
+        try {
+          const end = row.pro_until as string
+          if (row.notice_period_end !== end) await sendNotice(row, now)
+          else if (
+            new Date(end) <= now &&
+            row.notice_sent_at !== null &&
+            addHours(new Date(row.notice_sent_at), PRE_DEBIT_NOTICE_HOURS) <= now
+          )
+            await renew(row, row.notice_amount_paise ?? PRO_PRICE_PAISE, now)
+        } catch (error) {
+          log.error({ err: error, userId: row.id }, 'Creator Pro renewal step failed')
+        }
+      }
+    },
+  }
+}

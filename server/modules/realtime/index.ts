@@ -1,0 +1,10 @@
+export { type BusChange, eventPayloadOf, type OverlayBus, type OverlayCard } from './bus'
+export { createOverlayEventsRepository, type StoredOverlayEvent } from './events-repository'
+export { type ModeratedUse, moderateUse, nameOnStream, nameOnStreamOf } from './moderation'
+export { notification } from './pg-transport'
+export {
+  blockedWordsOf,
+  createStreamSettingsRepository,
+  type StreamControl,
+} from './stream-settings-repository'
+export { createViewerApprovalsRepository } from './viewer-approvals-repository'
