@@ -1,9 +1,9 @@
 import { Outlet } from 'react-router-dom'
-import { Footer } from '../../components/layout/footer'
-import { Header } from '../../components/layout/header'
-import { SideNav } from '../../components/layout/side-nav'
-import { TabBar } from '../../components/layout/tab-bar'
 import { useSiteSettings } from '../../features/site-settings/use-site-settings'
+import { Footer } from '../shell/footer'
+import { Header } from '../shell/header'
+import { SideNav } from '../shell/side-nav'
+import { TabBar } from '../shell/tab-bar'
 import classes from './layouts.module.css'
 import '../../components/mantine-user.css'
 
