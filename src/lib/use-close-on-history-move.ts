@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { NavigationType, useLocation, useNavigationType } from 'react-router-dom'
+import { NavigationType, useLocation, useNavigationType } from 'react-router'
 
 /**
  * Calls `close` when the visitor goes Back or Forward (a phone's back gesture most of all): a drawer

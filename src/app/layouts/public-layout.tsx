@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom'
+import { Outlet } from 'react-router'
 import { useSiteSettings } from '../../features/site-settings/use-site-settings'
 import { Footer } from '../shell/footer'
 import { Header } from '../shell/header'

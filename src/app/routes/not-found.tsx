@@ -1,5 +1,5 @@
 import { Button, Container, Text, Title } from '@mantine/core'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { usePageTitle } from '../../lib/page-title'
 
 export default function NotFoundPage() {

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom'
+import { Outlet } from 'react-router'
 import { useDocumentSiteSettings, useSiteSettings } from '../../features/site-settings/use-site-settings'
 import { useDocumentTitle } from '../../lib/page-title'
 import { useSessionSync } from '../../lib/session-slice'

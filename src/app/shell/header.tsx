@@ -4,7 +4,7 @@
 // the offline banner gets a strip under it in the page's flow (`headerStatusSlot`).
 import { Burger, Button, Container, Group, Stack } from '@mantine/core'
 import { type ComponentType, lazy } from 'react'
-import { Link, NavLink } from 'react-router-dom'
+import { Link, NavLink } from 'react-router'
 import { paths } from '../../../contract/paths'
 import { WhenApiReady } from '../../api/when-api-ready'
 import { MenuDrawer, preloadMenuDrawer } from '../../components/menu-drawer'

@@ -2,7 +2,7 @@
 // button opens it as a drawer (its open state is the header menu's: header-menu.tsx), and a link
 // click or an overlay click closes it. The phones' tab bar (tab-bar.tsx) holds the main places too.
 import { Box, Loader, NavLink, Stack } from '@mantine/core'
-import { Link, useLocation } from 'react-router-dom'
+import { Link, useLocation } from 'react-router'
 import { BroadcastIcon, DownloadIcon, LogOutIcon } from '../../components/icons'
 import { MenuDrawer } from '../../components/menu-drawer'
 import { useSession } from '../../lib/session-slice'

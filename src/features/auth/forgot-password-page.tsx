@@ -1,7 +1,7 @@
 import { Anchor, Button, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useState } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import type { ForgotPasswordRequest, OtpTimes } from '../../../contract/auth'
 import { resetMessages } from '../../../contract/messages'
 import { paths } from '../../../contract/paths'

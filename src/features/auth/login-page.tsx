@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useState } from 'react'
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom'
+import { Link, Navigate, useLocation, useNavigate } from 'react-router'
 import type { LoginRequest, OtpTimes } from '../../../contract/auth'
 import { authMessages } from '../../../contract/messages'
 import { paths } from '../../../contract/paths'

@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useEffect, useRef } from 'react'
-import { Navigate, useLocation, useNavigate } from 'react-router-dom'
+import { Navigate, useLocation, useNavigate } from 'react-router'
 import type { z } from 'zod'
 import { resetPasswordFormSchema } from '../../../contract/auth'
 import { resetMessages } from '../../../contract/messages'

@@ -1,7 +1,7 @@
 import { Anchor, Button, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useRef } from 'react'
-import { Link, Navigate, useNavigate } from 'react-router-dom'
+import { Link, Navigate, useNavigate } from 'react-router'
 import type { SignupForm } from '../../../contract/auth'
 import { authMessages } from '../../../contract/messages'
 import { passwordPolicyMessages } from '../../../contract/password-policy'

@@ -4,7 +4,7 @@
 // the final size hold its place.
 import { Box, Group, Stack, Text } from '@mantine/core'
 import { createContext, useContext, useMemo, useState } from 'react'
-import { useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router'
 import { cardMessages } from '../../../contract/card-messages'
 import { useGetCardsQuery } from '../../api/cards-api'
 import { BuyButton, OfflineBuyingNote } from '../../buying/buy-button'

@@ -5,7 +5,7 @@
 // live auction, if one takes bids (src/auctions/live-auction-banner.tsx).
 import { Alert, Anchor, Stack } from '@mantine/core'
 import { useCallback, useEffect } from 'react'
-import { Link, Navigate, useLocation } from 'react-router-dom'
+import { Link, Navigate, useLocation } from 'react-router'
 import { cardMessages } from '../../../contract/card-messages'
 import { isFree } from '../../../contract/money'
 import { paths } from '../../../contract/paths'

@@ -6,7 +6,7 @@
 import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { useEffect, useState } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router'
 import { cardMessages } from '../../../contract/card-messages'
 import { MAX_STREAMER_QUERY_LENGTH, type Streamer } from '../../../contract/cards'
 import { paths } from '../../../contract/paths'

@@ -1,6 +1,6 @@
 import { Anchor, AppShell, Box, Burger, Group, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
-import { Link, Outlet } from 'react-router-dom'
+import { Link, Outlet } from 'react-router'
 import { PRODUCT_NAME } from '../../../../contract/constants'
 import { paths } from '../../../../contract/paths'
 import { useCloseOnHistoryMove } from '../../../lib/use-close-on-history-move'
