@@ -45,7 +45,15 @@ module.exports = {
         'Shared code (components, lib, api, buying, plans, subscriptions, auctions, invoices, pwa) is used by features, never the reverse.',
       severity: 'error',
       from: { path: '^src/(components|lib|api|buying|plans|subscriptions|auctions|invoices|pwa)/' },
-      to: { path: '^src/(features|app)/' },
+      to: { path: '^src/features/' },
+    },
+    {
+      name: 'shared-code-imports-no-app',
+      comment:
+        'The app shell (src/app, its header, menus and navigation in src/app/shell) is assembled from shared code, so shared code never reaches up into it: what a feature needs too (page title, header slots, menu drawer) lives in src/lib or src/components.',
+      severity: 'error',
+      from: { path: '^src/(components|lib|api|buying|plans|subscriptions|auctions|invoices|pwa)/' },
+      to: { path: '^src/app/' },
     },
     {
       name: 'client-imports-no-server',

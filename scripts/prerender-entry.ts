@@ -6,12 +6,7 @@
 // Written without JSX so that it stays a plain .ts module among the build scripts.
 import { createElement, Fragment, type ReactNode } from 'react'
 import { prerender } from 'react-dom/static'
-import {
-  createStaticHandler,
-  createStaticRouter,
-  type RouteObject,
-  StaticRouterProvider,
-} from 'react-router-dom'
+import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from 'react-router'
 import type { CardsResponse } from '../contract/cards'
 import { paths, segment } from '../contract/paths'
 import { SERVER_RENDERED_CARDS } from '../contract/server-rendered'

@@ -1,4 +1,6 @@
-import { RouterProvider } from 'react-router-dom'
+// react-router/dom's RouterProvider (the one react-router-dom re-exported) gives the router react-dom's
+// flushSync, for updates asked to flush at once (`flushSync: true`); react-router's own has none.
+import { RouterProvider } from 'react-router/dom'
 import { AppProvider } from './provider'
 import type { createAppRouter } from './router'
 import type { AppStore } from './store'

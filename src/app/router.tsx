@@ -7,7 +7,7 @@
 // (scripts/prerender-entry.ts, through react-router's static handler) and run in the browser
 // (createAppRouter below).
 import type { ComponentType } from 'react'
-import { createBrowserRouter, matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router-dom'
+import { createBrowserRouter, matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router'
 import { paths, segment } from '../../contract/paths'
 import { apiPaths } from '../api/api-paths'
 import { requestEarly } from '../api/early-requests'

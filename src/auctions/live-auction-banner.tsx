@@ -1,6 +1,6 @@
 // On a streamer's page: their auction taking bids now, with a link to bid. Nothing when there is none.
 import { Alert, Button, Group, Text } from '@mantine/core'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { auctionPath } from '../../contract/paths'
 import { useGetLiveAuctionQuery } from './auctions-api'
 

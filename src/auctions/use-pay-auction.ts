@@ -2,7 +2,7 @@
 // bid), the provider (the simulated dialog or Razorpay), verify, then createTransaction records the
 // purchase, which settles the auction. The card is then in My Cards.
 import { useState } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router'
 import { auctionMessages } from '../../contract/auctions'
 import { cardMessages } from '../../contract/card-messages'
 import { marathonAddedMessage } from '../../contract/marathon-clock'

@@ -3,7 +3,7 @@
 // simulated dialog or Razorpay) → verify → record. Then 'Card purchased successfully!' and /my-cards.
 // Recording the transaction invalidates the market and the owned cards (see cards-api).
 import { useState } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router'
 import { cardMessages } from '../../contract/card-messages'
 import type { Card, PaymentOrderResponse } from '../../contract/cards'
 import { marathonAddedMessage } from '../../contract/marathon-clock'

@@ -1,6 +1,6 @@
 import { Container, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { usePageTitle } from './layout/page-title'
+import { usePageTitle } from '../lib/page-title'
 
 interface PageSectionProps {
   title: string

@@ -2,7 +2,7 @@
 // Unavailable on the market until Pro is renewed (contract/plan-rules.ts `saleEndOf`). Shown on Card
 // Inventory, Earnings and Profile.
 import { Alert, Anchor, type MantineSpacing } from '@mantine/core'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { planMessages } from '../../contract/plan-rules'
 import { useGetStreamerCardsQuery } from '../api/cards-api'
 import { useSession } from '../lib/session-slice'

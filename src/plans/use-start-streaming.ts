@@ -1,6 +1,6 @@
 // 'Start streaming' (landing plans, header menu, profile): a signed-in viewer becomes a creator on the
 // free plan at once, and lands on the profile's first-run guide (stream URL, OBS, test card).
-import { useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router'
 import { planMessages } from '../../contract/plan-rules'
 import { describeFailure, serverMessage } from '../lib/api-error'
 import { notify } from '../lib/notify'

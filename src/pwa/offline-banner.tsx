@@ -1,6 +1,6 @@
 import { Paper, Text } from '@mantine/core'
 import { createPortal } from 'react-dom'
-import { headerStatusSlot } from '../components/layout/slots'
+import { headerStatusSlot } from '../lib/header-slots'
 import { useOnlineStatus } from './use-online-status'
 
 export const offlineBannerMessages = {

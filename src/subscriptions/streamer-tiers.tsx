@@ -4,7 +4,7 @@
 // tiers.
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useId } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { formatRupees } from '../../contract/money'
 import { paths } from '../../contract/paths'
 import { allowanceText } from '../../contract/subscriber-cards'

@@ -3,7 +3,7 @@
 // Otherwise the list's own button (Buy) shows.
 import { Button, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import type { Card } from '../../contract/cards'
 import { paths } from '../../contract/paths'
 import { subscriberCardMessages } from '../../contract/subscriber-cards'

@@ -2,7 +2,7 @@
 // Without an offered tier there is nothing to choose: a line says where tiers are made.
 import { Anchor, Fieldset, Select, Stack, Switch, Text } from '@mantine/core'
 import type { GetInputPropsReturnType } from '@mantine/form'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { formatRupees } from '../../contract/money'
 import { paths } from '../../contract/paths'
 import { offeredTiers } from '../../contract/subscriptions'

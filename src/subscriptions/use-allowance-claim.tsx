@@ -1,7 +1,7 @@
 // 'Get free' on a priced card of a streamer one subscribes to: a question (it spends one of the
 // month's free cards), the claim, then My Cards, where the card waits to be used.
 import { lazy, useState } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router'
 import type { Card } from '../../contract/cards'
 import { paths } from '../../contract/paths'
 import { subscriberCardMessages } from '../../contract/subscriber-cards'

@@ -6,7 +6,7 @@ import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactElement } from 'react'
 import { Provider as ReduxProvider } from 'react-redux'
-import { MemoryRouter } from 'react-router-dom'
+import { MemoryRouter } from 'react-router'
 import { createStore } from '../../src/app/store'
 import { theme } from '../../src/app/theme'
 

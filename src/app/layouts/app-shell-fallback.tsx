@@ -2,9 +2,9 @@
 // brand, and a loader. The build writes it into the app shell's HTML (scripts/prerender.ts), so a first
 // visit to the market, or to any other signed-in page, paints the brand at once instead of a blank
 // page; the router then shows the same while it loads the page's code, so nothing flashes between.
-import { BrandOnlyHeader } from '../../components/layout/header'
 import { PageLoader } from '../../components/page-loader'
 import { useSiteSettings } from '../../features/site-settings/use-site-settings'
+import { BrandOnlyHeader } from '../shell/header'
 import classes from './layouts.module.css'
 
 export function AppShellFallback() {

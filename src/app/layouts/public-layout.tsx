@@ -1,7 +1,7 @@
-import { Outlet } from 'react-router-dom'
-import { Footer } from '../../components/layout/footer'
-import { Header } from '../../components/layout/header'
+import { Outlet } from 'react-router'
 import { useSiteSettings } from '../../features/site-settings/use-site-settings'
+import { Footer } from '../shell/footer'
+import { Header } from '../shell/header'
 import classes from './layouts.module.css'
 
 /** Landing, account and static pages: header, content, footer. */

@@ -1,6 +1,6 @@
 import { Button, Container, Text, Title } from '@mantine/core'
-import { Link } from 'react-router-dom'
-import { usePageTitle } from '../../components/layout/page-title'
+import { Link } from 'react-router'
+import { usePageTitle } from '../../lib/page-title'
 
 export default function NotFoundPage() {
   usePageTitle('Page not found')

@@ -1,9 +1,9 @@
-import { Outlet } from 'react-router-dom'
-import { HeaderMenuProvider } from '../../components/layout/header-menu'
-import { useDocumentTitle } from '../../components/layout/page-title'
+import { Outlet } from 'react-router'
 import { useDocumentSiteSettings, useSiteSettings } from '../../features/site-settings/use-site-settings'
+import { useDocumentTitle } from '../../lib/page-title'
 import { useSessionSync } from '../../lib/session-slice'
 import { ScrollToTop } from '../scroll-to-top'
+import { HeaderMenuProvider } from '../shell/header-menu'
 
 /**
  * Wraps every route: the skip link, the scroll behaviour, the site settings, cross-tab session sync, and

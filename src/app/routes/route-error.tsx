@@ -1,5 +1,5 @@
 import { Button, Container, Text, Title } from '@mantine/core'
-import { useRouteError } from 'react-router-dom'
+import { useRouteError } from 'react-router'
 
 /** Shown when a route fails to render or to load (for instance a page chunk missing after a deploy). */
 export default function RouteError() {

@@ -4,7 +4,7 @@
 import { Badge, Group, Image, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import type { Card } from '../../../contract/cards'
-import { MenuDrawer } from '../layout/menu-drawer'
+import { MenuDrawer } from '../menu-drawer'
 import { cardImageSrc } from './card-image'
 import { formatCardPrice } from './card-price'
 import { RarityBadge } from './rarity-badge'

@@ -4,7 +4,7 @@
 import { Button, Collapse, Group, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react'
-import { Navigate } from 'react-router-dom'
+import { Navigate } from 'react-router'
 import {
   type AnalyticsRange,
   type AnalyticsResponse,

@@ -3,7 +3,7 @@
 // with an optional maximum, the latest bids; once over, Pay for the winner whose turn it is, or how
 // it ended. Every change anyone makes arrives through the live updates (`?auction=<id>`).
 import { Alert, Badge, Button, Card, Grid, Group, Image, Stack, Table, Text, Title } from '@mantine/core'
-import { useParams } from 'react-router-dom'
+import { useParams } from 'react-router'
 import { type Auction, auctionMessages } from '../../../contract/auctions'
 import { formatCountdown } from '../../../contract/marathon-clock'
 import { formatRupees } from '../../../contract/money'

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { useDispatch } from 'react-redux'
-import { Navigate, Outlet, useLocation } from 'react-router-dom'
+import { Navigate, Outlet, useLocation } from 'react-router'
 import { paths } from '../../../contract/paths'
 import { notifySessionExpired } from '../../lib/notify'
 import { isLiveSession, readSession, subscribeToOtherTabsSession } from '../../lib/session'

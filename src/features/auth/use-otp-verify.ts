@@ -3,7 +3,7 @@
 // field shown, resets at once and leads to /login). A refused code resolves to the words the screen
 // shows under the OTP field (with the tries left after a wrong one); a failure to reach the server
 // is a toast.
-import { useLocation, useNavigate } from 'react-router-dom'
+import { useLocation, useNavigate } from 'react-router'
 import { authMessages, resetMessages } from '../../../contract/messages'
 import { passwordPolicyMessages } from '../../../contract/password-policy'
 import { paths } from '../../../contract/paths'

@@ -4,7 +4,7 @@
 // change them.
 import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core'
 import { useState } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { cardMessages } from '../../../contract/card-messages'
 import type { Card } from '../../../contract/cards'
 import { isFree } from '../../../contract/money'

@@ -19,7 +19,7 @@ import {
 } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useEffect, useRef, useState } from 'react'
-import { Link, Navigate, useNavigate } from 'react-router-dom'
+import { Link, Navigate, useNavigate } from 'react-router'
 import { cardMessages } from '../../../contract/card-messages'
 import type { Card } from '../../../contract/cards'
 import {

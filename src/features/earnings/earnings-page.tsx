@@ -3,7 +3,7 @@
 // a CSV download of the whole of it. Creators only, like /analytics.
 import { Button, Group, Loader, Stack, Title } from '@mantine/core'
 import { type ReactNode, useEffect, useId } from 'react'
-import { Navigate } from 'react-router-dom'
+import { Navigate } from 'react-router'
 import { type EarningsEntry, type EarningsResponse, earningsMessages } from '../../../contract/earnings'
 import { paths } from '../../../contract/paths'
 import { EmptyNote } from '../../components/empty-note'

@@ -1,6 +1,6 @@
 // Privacy Policy (data processors, security, cookies, user rights, consent
 // revocation, changes). Static text; it describes what this application actually stores.
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { PRODUCT_NAME as P } from '../../../contract/constants'
 import { paths } from '../../../contract/paths'
 import { LegalDocument, type LegalSection } from './components/legal-document'

@@ -1,6 +1,6 @@
 // Terms of Service: static text; the fees, minimums and periods are the
 // spec's own figures.
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { PRODUCT_NAME as P } from '../../../contract/constants'
 import { paths } from '../../../contract/paths'
 import { LegalDocument, type LegalSection } from './components/legal-document'

@@ -4,7 +4,7 @@
 // Creators only, like /earnings. Desktop: what needs the streamer now on the left, the rest beside it.
 import { Grid, Stack, Text } from '@mantine/core'
 import { useEffect } from 'react'
-import { Navigate } from 'react-router-dom'
+import { Navigate } from 'react-router'
 import { cardMessages } from '../../../contract/card-messages'
 import { paths } from '../../../contract/paths'
 import { STREAM_HISTORY_SIZE } from '../../../contract/stream'

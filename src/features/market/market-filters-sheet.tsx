@@ -3,7 +3,7 @@
 import { Badge, Button } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { Icon, type IconProps } from '../../components/icons'
-import { MenuDrawer, preloadMenuDrawer } from '../../components/layout/menu-drawer'
+import { MenuDrawer, preloadMenuDrawer } from '../../components/menu-drawer'
 import type { MarketFilters as Filters } from './filter-cards'
 import { MarketFilters } from './market-filters'
 

@@ -6,7 +6,7 @@
 // card says where its latest use is on the stream, kept current by the server's live updates.
 import { Anchor, Badge, Button, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core'
 import { type ReactNode, useId, useRef, useState } from 'react'
-import { Link, useSearchParams } from 'react-router-dom'
+import { Link, useSearchParams } from 'react-router'
 import { cardMessages } from '../../../contract/card-messages'
 import type { OwnedCard } from '../../../contract/cards'
 import { paths } from '../../../contract/paths'

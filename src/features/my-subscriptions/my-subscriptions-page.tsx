@@ -4,7 +4,7 @@
 // that while the period runs. Subscribing again after the end is one tap on the streamer's page.
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { formatRupees } from '../../../contract/money'
 import { paths } from '../../../contract/paths'
 import { allowanceLeftText } from '../../../contract/subscriber-cards'

@@ -3,7 +3,7 @@
 // `state.buyPro` (the landing's 'Go Creator Pro') opens the checkout at once.
 import { Badge, Button, Group, List, Text } from '@mantine/core'
 import { useEffect, useRef } from 'react'
-import { useLocation, useNavigate } from 'react-router-dom'
+import { useLocation, useNavigate } from 'react-router'
 import type { PublicUser } from '../../../contract/auth'
 import { CREATOR_PRO_PRICE_RUPEES } from '../../../contract/constants'
 import { formatRupees } from '../../../contract/money'

@@ -2,7 +2,7 @@
 // stream URL. Saving updates the stored user and role and refetches the profile (User/ME tag).
 import { Button, Stack } from '@mantine/core'
 import { useEffect } from 'react'
-import { Link, useLocation } from 'react-router-dom'
+import { Link, useLocation } from 'react-router'
 import type { PublicUser } from '../../../contract/auth'
 import { cardMessages } from '../../../contract/card-messages'
 import { paths } from '../../../contract/paths'

@@ -2,7 +2,7 @@ import { Box, Group, Text } from '@mantine/core'
 import type { ComponentProps } from 'react'
 import { PRODUCT_NAME } from '../../../../contract/constants'
 import { AuthCard } from '../../../components/auth-card'
-import { usePageTitle } from '../../../components/layout/page-title'
+import { usePageTitle } from '../../../lib/page-title'
 import { ShieldIcon } from '../components/admin-icons'
 
 /** The admin sign-in screens: the account card on a quiet page of its own, under the admin brand. */

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useState } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import type { z } from 'zod'
 import { adminForgotPasswordSchema, adminMessages } from '../../../../contract/admin'
 import { paths } from '../../../../contract/paths'

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Stack } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { Link, useNavigate, useSearchParams } from 'react-router-dom'
+import { Link, useNavigate, useSearchParams } from 'react-router'
 import type { z } from 'zod'
 import { adminMessages, adminResetPasswordFormSchema, adminServerMessages } from '../../../../contract/admin'
 import { paths } from '../../../../contract/paths'

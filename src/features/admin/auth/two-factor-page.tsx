@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core'
-import { useNavigate, useSearchParams } from 'react-router-dom'
+import { useNavigate, useSearchParams } from 'react-router'
 import { twoFactorMessages } from '../../../../contract/admin-two-factor'
 import { paths } from '../../../../contract/paths'
 import { TwoFactorSetup } from '../two-factor/two-factor-setup'

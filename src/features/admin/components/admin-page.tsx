@@ -1,6 +1,6 @@
 import { Group, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { usePageTitle } from '../../../components/layout/page-title'
+import { usePageTitle } from '../../../lib/page-title'
 
 interface AdminPageProps {
   title: string

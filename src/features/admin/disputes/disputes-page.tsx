@@ -1,7 +1,7 @@
 // The admin's Disputes screen (docs/tax.md 'Disputes'): chargebacks Razorpay reported, open ones first
 // by their deadline, each with the creator's share held. 'Review' opens the evidence pack, from which
 // the administrator submits a summary to the bank or accepts the dispute.
-import { Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Table, Text, Textarea } from '@mantine/core'
+import { Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Textarea } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { type ReactNode, useState } from 'react'
 import {
@@ -20,6 +20,7 @@ import { formatDateTime } from '../../../lib/dates'
 import { zodValidate } from '../../../lib/zod-form'
 import { adminToast } from '../admin-notify'
 import { AdminPage } from '../components/admin-page'
+import { type Column, DataTable } from '../components/data-table'
 import { useFailureToast } from '../components/use-failure-toast'
 import {
   useAcceptDisputeMutation,
@@ -43,62 +44,74 @@ export default function AdminDisputesPage() {
   useFailureToast(disputes.isError, disputeMessages.failed)
   const [reviewing, setReviewing] = useState<string | null>(null)
 
+  const columns: Column<Dispute>[] = [
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (dispute) => (
+        <Badge color={STATUS_COLORS[dispute.status]} variant="light">
+          {disputeStatusLabels[dispute.status]}
+        </Badge>
+      ),
+    },
+    {
+      key: 'respond-by',
+      header: 'Respond by',
+      cell: (dispute) => (isOpen(dispute) && dispute.respondBy ? formatDateTime(dispute.respondBy) : '—'),
+    },
+    { key: 'sale', header: 'Sale', width: 220, wrap: true, cell: (dispute) => dispute.what },
+    { key: 'creator', header: 'Creator', cell: (dispute) => dispute.creator.username },
+    { key: 'disputed', header: 'Disputed', align: 'right', cell: (dispute) => money(dispute.amount) },
+    {
+      key: 'held',
+      header: 'Share held',
+      align: 'right',
+      cell: (dispute) => (isOpen(dispute) ? money(dispute.held) : '—'),
+    },
+    {
+      key: 'review',
+      header: '',
+      align: 'right',
+      sticky: true,
+      cell: (dispute) => (
+        <Button
+          size="xs"
+          variant="light"
+          aria-label={`Review dispute ${dispute.providerDisputeId}`}
+          onClick={() => setReviewing(dispute.id)}
+        >
+          Review
+        </Button>
+      ),
+    },
+  ]
+
+  // Until the first answer, the page says so (and offers a retry); from then on the table shows the
+  // list, or disputeMessages.empty, and stays up while a review's outcome refetches it.
   let body: ReactNode
   if (disputes.isError && !disputes.data) {
-    body = <LoadError message={disputeMessages.failed} onRetry={() => void disputes.refetch()} />
-  } else if (!disputes.data) {
-    body = <LoadingNote label={disputeMessages.loading} />
-  } else if (disputes.data.disputes.length === 0) {
     body = (
-      <Text size="sm" c="dimmed">
-        {disputeMessages.empty}
-      </Text>
+      <Paper withBorder radius="md" p="md">
+        <LoadError message={disputeMessages.failed} onRetry={() => void disputes.refetch()} />
+      </Paper>
+    )
+  } else if (!disputes.data) {
+    body = (
+      <Paper withBorder radius="md" p="md">
+        <LoadingNote label={disputeMessages.loading} />
+      </Paper>
     )
   } else {
     body = (
-      <Table.ScrollContainer minWidth={820}>
-        <Table fz="sm" verticalSpacing={8} aria-label="Disputes">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Respond by</Table.Th>
-              <Table.Th>Sale</Table.Th>
-              <Table.Th>Creator</Table.Th>
-              <Table.Th ta="right">Disputed</Table.Th>
-              <Table.Th ta="right">Share held</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {disputes.data.disputes.map((dispute) => (
-              <Table.Tr key={dispute.id}>
-                <Table.Td>
-                  <Badge color={STATUS_COLORS[dispute.status]} variant="light">
-                    {disputeStatusLabels[dispute.status]}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  {isOpen(dispute) && dispute.respondBy ? formatDateTime(dispute.respondBy) : '—'}
-                </Table.Td>
-                <Table.Td>{dispute.what}</Table.Td>
-                <Table.Td>{dispute.creator.username}</Table.Td>
-                <Table.Td ta="right">{money(dispute.amount)}</Table.Td>
-                <Table.Td ta="right">{isOpen(dispute) ? money(dispute.held) : '—'}</Table.Td>
-                <Table.Td ta="right">
-                  <Button
-                    size="xs"
-                    variant="light"
-                    aria-label={`Review dispute ${dispute.providerDisputeId}`}
-                    onClick={() => setReviewing(dispute.id)}
-                  >
-                    Review
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        caption="Disputes"
+        columns={columns}
+        rows={disputes.data.disputes}
+        rowKey={(dispute) => dispute.id}
+        loading={disputes.isFetching}
+        emptyText={disputeMessages.empty}
+        minWidth={820}
+      />
     )
   }
 
@@ -107,9 +120,7 @@ export default function AdminDisputesPage() {
       title="Disputes"
       description="Chargebacks on card sales and subscriptions, with their deadlines"
     >
-      <Paper withBorder radius="md" p="md">
-        {body}
-      </Paper>
+      {body}
       <Modal opened={reviewing !== null} onClose={() => setReviewing(null)} title="Dispute" size="lg">
         {reviewing ? <DisputeReview id={reviewing} onDone={() => setReviewing(null)} /> : null}
       </Modal>

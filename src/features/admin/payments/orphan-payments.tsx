@@ -1,10 +1,11 @@
 // Under Payment Management: captured payments that matched no unpaid order (a buyer who paid an order
 // twice, an order Cardcast never made). Each was refunded by itself, once; a refund that failed says
 // why. Shown only when there is any.
-import { Alert, Table, Text } from '@mantine/core'
+import { Alert, Code, Text } from '@mantine/core'
 import { formatRupees } from '../../../../contract/money'
 import type { OrphanPayment } from '../../../../contract/refunds'
 import { formatDateTime } from '../../../lib/dates'
+import { type Column, DataTable } from '../components/data-table'
 import { useGetOrphanPaymentsQuery } from './payments-api'
 
 const STATUS_TEXT: Record<OrphanPayment['status'], string> = {
@@ -12,6 +13,24 @@ const STATUS_TEXT: Record<OrphanPayment['status'], string> = {
   refunded: 'Refunded',
   'refund-failed': 'Refund failed',
 }
+
+const columns: Column<OrphanPayment>[] = [
+  { key: 'payment', header: 'Payment', cell: (payment) => <Code fz="xs">{payment.paymentId}</Code> },
+  { key: 'order', header: 'Order', cell: (payment) => <Code fz="xs">{payment.orderId}</Code> },
+  {
+    key: 'amount',
+    header: 'Amount',
+    cell: (payment) => formatRupees(payment.amount, { alwaysPaise: true }),
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    width: 220,
+    wrap: true,
+    cell: (payment) => `${STATUS_TEXT[payment.status]}${payment.failure ? `: ${payment.failure}` : ''}`,
+  },
+  { key: 'when', header: 'When', cell: (payment) => formatDateTime(payment.createdAt) },
+]
 
 export function OrphanPayments() {
   const { data } = useGetOrphanPaymentsQuery()
@@ -29,33 +48,14 @@ export function OrphanPayments() {
         These captured payments bought nothing (a second payment of a paid order, or an order this site never
         made): each is refunded automatically, once.
       </Text>
-      <Table.ScrollContainer minWidth={640}>
-        <Table fz="sm" verticalSpacing={4}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Payment</Table.Th>
-              <Table.Th>Order</Table.Th>
-              <Table.Th>Amount</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>When</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {payments.map((payment) => (
-              <Table.Tr key={payment.paymentId}>
-                <Table.Td ff="monospace">{payment.paymentId}</Table.Td>
-                <Table.Td ff="monospace">{payment.orderId}</Table.Td>
-                <Table.Td>{formatRupees(payment.amount, { alwaysPaise: true })}</Table.Td>
-                <Table.Td>
-                  {STATUS_TEXT[payment.status]}
-                  {payment.failure ? `: ${payment.failure}` : ''}
-                </Table.Td>
-                <Table.Td>{formatDateTime(payment.createdAt)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        caption="Payments that matched no order"
+        columns={columns}
+        rows={payments}
+        rowKey={(payment) => payment.paymentId}
+        emptyText="No payments that matched no order"
+        minWidth={640}
+      />
     </Alert>
   )
 }

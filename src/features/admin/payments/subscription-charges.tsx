@@ -1,6 +1,6 @@
 // Under Payment Management: the latest subscription charges (each paid month), with Refund. A refund
 // gives the money back, takes the streamer's share back and ends the month it paid for.
-import { Badge, Button, Paper, Stack, Table, Text, Title } from '@mantine/core'
+import { Badge, Button, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react'
 import { formatRupees } from '../../../../contract/money'
 import {
@@ -9,6 +9,7 @@ import {
   SUBSCRIPTION_CHARGES_SHOWN,
 } from '../../../../contract/subscription-charges'
 import { formatDateTime } from '../../../lib/dates'
+import { type Column, DataTable } from '../components/data-table'
 import { EmailText } from '../components/email-text'
 import { useFailureToast } from '../components/use-failure-toast'
 import { useGetSubscriptionChargesQuery, useRefundSubscriptionChargeMutation } from './payments-api'
@@ -27,62 +28,68 @@ export function SubscriptionCharges() {
   useFailureToast(isError, chargeRefundMessages.fetchFailed)
   const charges = data?.charges ?? []
   if (charges.length === 0) return null
+
+  const columns: Column<AdminSubscriptionCharge>[] = [
+    {
+      key: 'subscriber',
+      header: 'Subscriber',
+      width: 200,
+      wrap: true,
+      cell: (charge) => <EmailText email={charge.subscriber.emailId} />,
+    },
+    {
+      key: 'streamer-tier',
+      header: 'Streamer · tier',
+      width: 180,
+      wrap: true,
+      cell: (charge) => `${charge.streamer} · ${charge.tier}`,
+    },
+    {
+      key: 'amount',
+      header: 'Amount',
+      cell: (charge) => formatRupees(charge.amount, { alwaysPaise: true }),
+    },
+    { key: 'month-from', header: 'Month from', cell: (charge) => formatDateTime(charge.periodStart) },
+    { key: 'charged', header: 'Charged', cell: (charge) => formatDateTime(charge.createdAt) },
+    {
+      key: 'refund',
+      header: 'Refund',
+      sticky: true,
+      cell: (charge) =>
+        charge.refund && charge.refund.status !== 'failed' ? (
+          <Badge color={REFUND_BADGES[charge.refund.status].color} variant="light">
+            {REFUND_BADGES[charge.refund.status].label}
+          </Badge>
+        ) : (
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            aria-label={`Refund the ${charge.tier} charge of ${charge.subscriber.emailId}`}
+            onClick={() => setAsking(charge)}
+          >
+            {charge.refund?.status === 'failed' ? 'Retry refund' : 'Refund'}
+          </Button>
+        ),
+    },
+  ]
+
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="subscription-charges-title">
-      <Stack gap="xs">
-        <Title order={2} fz="h4" id="subscription-charges-title">
-          Subscription charges
-        </Title>
-        <Text size="sm" c="dimmed">
-          The latest {SUBSCRIPTION_CHARGES_SHOWN} paid months, newest first.
-        </Text>
-        <Table.ScrollContainer minWidth={760}>
-          <Table fz="sm" verticalSpacing={6}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Subscriber</Table.Th>
-                <Table.Th>Streamer · tier</Table.Th>
-                <Table.Th>Amount</Table.Th>
-                <Table.Th>Month from</Table.Th>
-                <Table.Th>Charged</Table.Th>
-                <Table.Th>Refund</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {charges.map((charge) => (
-                <Table.Tr key={charge.id}>
-                  <Table.Td>
-                    <EmailText email={charge.subscriber.emailId} />
-                  </Table.Td>
-                  <Table.Td>
-                    {charge.streamer} · {charge.tier}
-                  </Table.Td>
-                  <Table.Td>{formatRupees(charge.amount, { alwaysPaise: true })}</Table.Td>
-                  <Table.Td>{formatDateTime(charge.periodStart)}</Table.Td>
-                  <Table.Td>{formatDateTime(charge.createdAt)}</Table.Td>
-                  <Table.Td>
-                    {charge.refund && charge.refund.status !== 'failed' ? (
-                      <Badge color={REFUND_BADGES[charge.refund.status].color} variant="light">
-                        {REFUND_BADGES[charge.refund.status].label}
-                      </Badge>
-                    ) : (
-                      <Button
-                        size="xs"
-                        variant="light"
-                        color="red"
-                        aria-label={`Refund the ${charge.tier} charge of ${charge.subscriber.emailId}`}
-                        onClick={() => setAsking(charge)}
-                      >
-                        {charge.refund?.status === 'failed' ? 'Retry refund' : 'Refund'}
-                      </Button>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Stack>
+    <Stack gap="xs" component="section" aria-labelledby="subscription-charges-title">
+      <Title order={2} fz="h4" id="subscription-charges-title">
+        Subscription charges
+      </Title>
+      <Text size="sm" c="dimmed">
+        The latest {SUBSCRIPTION_CHARGES_SHOWN} paid months, newest first.
+      </Text>
+      <DataTable
+        caption="Subscription charges"
+        columns={columns}
+        rows={charges}
+        rowKey={(charge) => charge.id}
+        emptyText="No subscription charges"
+        minWidth={760}
+      />
       <RefundDialog
         target={
           asking && {
@@ -103,6 +110,6 @@ export function SubscriptionCharges() {
         failedMessage={chargeRefundMessages.refundFailed}
         onClose={() => setAsking(null)}
       />
-    </Paper>
+    </Stack>
   )
 }

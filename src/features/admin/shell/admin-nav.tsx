@@ -1,6 +1,6 @@
 import { NavLink, Stack } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { Link, useLocation } from 'react-router-dom'
+import { Link, useLocation } from 'react-router'
 import { paths } from '../../../../contract/paths'
 import { CardsIcon, LogOutIcon, UsersIcon } from '../../../components/icons'
 import { DashboardIcon, PaymentIcon, SettingsIcon } from '../components/admin-icons'

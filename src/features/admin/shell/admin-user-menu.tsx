@@ -1,5 +1,5 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { paths } from '../../../../contract/paths'
 import { LogOutIcon, UserIcon } from '../../../components/icons'
 import { useAdminSession } from '../admin-session'

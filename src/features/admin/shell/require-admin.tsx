@@ -1,4 +1,4 @@
-import { Navigate, Outlet } from 'react-router-dom'
+import { Navigate, Outlet } from 'react-router'
 import { paths } from '../../../../contract/paths'
 import { useAdminSession } from '../admin-session'
 

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router'
 import { adminMessages } from '../../../../contract/admin'
 import { paths } from '../../../../contract/paths'
 import { useAdminLogoutMutation } from '../admin-api'

@@ -1,6 +1,6 @@
 // What a creator on the free plan sees at /analytics: what Creator Pro unlocks, and where to buy it.
 import { Button, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { CREATOR_PRO_PRICE_RUPEES, REVENUE_SHARE_PERCENT } from '../../../../contract/constants'
 import { formatRupees } from '../../../../contract/money'
 import { planMessages } from '../../../../contract/plan-rules'

@@ -1,5 +1,5 @@
 import { Button, SimpleGrid } from '@mantine/core'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { paths } from '../../../../contract/paths'
 import classes from './get-started.module.css'
 import { ArrowRightIcon, BroadcastIcon, CardsIcon, ChatIcon } from './landing-icons'

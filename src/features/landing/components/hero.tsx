@@ -1,5 +1,5 @@
 import { Button, Container, Text, Title } from '@mantine/core'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { ChallengeCard } from './challenge-card'
 import classes from './hero.module.css'
 import { ArrowRightIcon, CheckIcon } from './landing-icons'

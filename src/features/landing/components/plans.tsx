@@ -1,6 +1,6 @@
 import { Button, SimpleGrid } from '@mantine/core'
 import { lazy } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { CREATOR_PRO_PRICE_RUPEES } from '../../../../contract/constants'
 import { paths } from '../../../../contract/paths'
 import { WhenApiReady } from '../../../api/when-api-ready'

@@ -1,6 +1,6 @@
 import { Container, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { usePageTitle } from '../../../components/layout/page-title'
+import { usePageTitle } from '../../../lib/page-title'
 import classes from './legal-document.module.css'
 
 export interface LegalSection {

@@ -3,7 +3,7 @@
 // changes arrive through the live updates (`?auction=<id>`).
 import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core'
 import { useState } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { AUCTION_STEP_NOTE, type Auction, auctionMessages } from '../../../../contract/auctions'
 import { formatCountdown } from '../../../../contract/marathon-clock'
 import { formatRupees } from '../../../../contract/money'

@@ -2,7 +2,7 @@
 // by the live updates (the server signals when a source connects or goes). A failed status call shows
 // nothing rather than a wrong answer.
 import { Alert, Anchor, Box, Group, Text } from '@mantine/core'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { paths } from '../../../../contract/paths'
 import { useGetLiveOverlayStatusQuery } from '../live-api'
 

@@ -1,5 +1,6 @@
 // Places in the site header that components rendered elsewhere fill through a portal: the offline
-// banner takes a strip under the header, in the page's flow, so that it never covers a control.
+// banner takes a strip under the header, in the page's flow, so that it never covers a control. It lives
+// in src/lib, below both the shell that hosts it (src/app/shell/header.tsx) and src/pwa that fills it.
 import { useSyncExternalStore } from 'react'
 
 export interface Slot {

@@ -1,5 +1,5 @@
 import { Container, Group, Text } from '@mantine/core'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { PRODUCT_NAME } from '../../../contract/constants'
 import classes from './footer.module.css'
 import { footerItems, socialLinks } from './nav-items'

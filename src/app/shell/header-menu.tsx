@@ -4,7 +4,7 @@
 // instead of being lost when the old header goes.
 import { useDisclosure } from '@mantine/hooks'
 import { createContext, type ReactNode, useContext, useMemo } from 'react'
-import { useCloseOnHistoryMove } from './use-close-on-history-move'
+import { useCloseOnHistoryMove } from '../../lib/use-close-on-history-move'
 
 interface HeaderMenu {
   opened: boolean

@@ -15,7 +15,7 @@ import {
   UserIcon,
   UsersIcon,
   WalletIcon,
-} from '../icons'
+} from '../../components/icons'
 
 export interface NavItem {
   label: string

@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { useDispatch } from 'react-redux'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router'
 import { authMessages } from '../../../contract/messages'
 import { useLogOutOnServerMutation } from '../../api/session-api'
 import { notify } from '../../lib/notify'

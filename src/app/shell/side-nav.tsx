@@ -2,14 +2,14 @@
 // button opens it as a drawer (its open state is the header menu's: header-menu.tsx), and a link
 // click or an overlay click closes it. The phones' tab bar (tab-bar.tsx) holds the main places too.
 import { Box, Loader, NavLink, Stack } from '@mantine/core'
-import { Link, useLocation } from 'react-router-dom'
+import { Link, useLocation } from 'react-router'
+import { BroadcastIcon, DownloadIcon, LogOutIcon } from '../../components/icons'
+import { MenuDrawer } from '../../components/menu-drawer'
 import { useSession } from '../../lib/session-slice'
 import { useStartStreaming } from '../../plans/use-start-streaming'
 import { useInstallAction } from '../../pwa/install-app-menu-item'
 import { installMessages } from '../../pwa/install-prompt'
-import { BroadcastIcon, DownloadIcon, LogOutIcon } from '../icons'
 import { useHeaderMenu } from './header-menu'
-import { MenuDrawer } from './menu-drawer'
 import { sideMenuItems } from './nav-items'
 import classes from './side-nav.module.css'
 import { useLogOut } from './use-log-out'

@@ -4,18 +4,18 @@
 // the offline banner gets a strip under it in the page's flow (`headerStatusSlot`).
 import { Burger, Button, Container, Group, Stack } from '@mantine/core'
 import { type ComponentType, lazy } from 'react'
-import { Link, NavLink } from 'react-router-dom'
+import { Link, NavLink } from 'react-router'
 import { paths } from '../../../contract/paths'
 import { WhenApiReady } from '../../api/when-api-ready'
+import { MenuDrawer, preloadMenuDrawer } from '../../components/menu-drawer'
+import { headerStatusSlot } from '../../lib/header-slots'
 import { useHydrated } from '../../lib/hydrated'
 import { useIsLoggedIn, useSession } from '../../lib/session-slice'
 import { InstallAppMenuItem } from '../../pwa/install-app-menu-item'
 import classes from './header.module.css'
 import { useHeaderMenu } from './header-menu'
-import { MenuDrawer, preloadMenuDrawer } from './menu-drawer'
 import { type NavItem, publicHeaderItems, userHeaderItemsFor } from './nav-items'
 import type { HeaderActionsProps } from './signed-in-actions'
-import { headerStatusSlot } from './slots'
 
 interface BrandProps {
   siteName: string

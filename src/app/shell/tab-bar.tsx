@@ -1,7 +1,7 @@
 // The phones' bottom tab bar (below 768 px): the user area's main places, one tap away with a thumb.
 // Plain links, so that they work in the prerendered page before the app is live.
 import { Box } from '@mantine/core'
-import { NavLink } from 'react-router-dom'
+import { NavLink } from 'react-router'
 import { useSession } from '../../lib/session-slice'
 import { tabBarItems } from './nav-items'
 import classes from './tab-bar.module.css'

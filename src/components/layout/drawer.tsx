@@ -1,1 +1,0 @@
-export { Drawer as default } from '@mantine/core'
