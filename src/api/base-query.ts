@@ -4,6 +4,7 @@
 // /login. The admin area has an API slice and a base query of its own (src/features/admin/).
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query'
 import { fetchBaseQuery, retry } from '@reduxjs/toolkit/query/react'
+import { backoffDelay } from '../../contract/backoff'
 import { paths } from '../../contract/paths'
 import { navigateTo } from '../lib/navigation'
 import { notifySessionExpired } from '../lib/notify'
@@ -94,9 +95,11 @@ function pause(ms: number, signal?: AbortSignal): Promise<void> {
  * queue): a transient failure is tried again up to `times` times, 0.5 s after the first failure and
  * twice as long after each next one (RTK Query's `retry`; its own backoff only grows with maxRetries).
  */
+const TRANSIENT_BACKOFF = { initialMs: 500, maxMs: 8_000 }
+
 export const retryingTransient = (times: number) =>
   retry(baseQuery, {
     retryCondition: (error, _args, { attempt }) =>
       attempt <= times && isTransient(error as FetchBaseQueryError),
-    backoff: (attempt, _maxRetries, signal) => pause(500 * 2 ** (attempt - 1), signal),
+    backoff: (attempt, _maxRetries, signal) => pause(backoffDelay(attempt - 1, TRANSIENT_BACKOFF), signal),
   })

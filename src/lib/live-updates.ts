@@ -3,10 +3,12 @@
 // cannot set; one stream per page, reconnected with backoff, closed when the page goes.
 import { createParser } from 'eventsource-parser'
 import { useCallback, useEffect, useRef } from 'react'
+import { type Backoff, backoffDelay } from '../../contract/backoff'
 import type { LiveUpdateTopic } from '../../contract/stream'
 import { readSession } from './session'
 
-const MAX_BACKOFF_MS = 30_000
+/** Reconnects wait 1 s, 2 s, 4 s … up to 30 s, each ± half, so that pages do not reconnect in step. */
+const RECONNECT_BACKOFF: Backoff = { initialMs: 1000, maxMs: 30_000, jitter: 0.5 }
 
 /**
  * Calls `onUpdate` whenever the server says `topic` changed for the signed-in user, and once after
@@ -60,7 +62,7 @@ export function useLiveUpdates(
         if (abort.signal.aborted) return
       }
       if (abort.signal.aborted) return
-      const delay = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** attempt++) * (0.5 + Math.random())
+      const delay = backoffDelay(attempt++, RECONNECT_BACKOFF)
       timer = setTimeout(() => void connect(true), delay)
     }
 

@@ -3,6 +3,7 @@
 // API slice, Web Locks). A use keeps the idempotency key made when the viewer pressed 'Use Now'; the
 // server answers a repeated key as the same use, so sending an item twice is harmless, only wasteful.
 import type { z } from 'zod'
+import { type Backoff, backoffDelay } from '../../../../contract/backoff'
 import type { useCardSchema } from '../../../../contract/cards'
 
 /** The useCard body as the contract takes it; the idempotency key is made here when absent. */
@@ -67,12 +68,7 @@ export interface QueueListener {
   refused?(items: QueuedUse[], via: 'direct' | 'drain'): void
 }
 
-export interface BackoffOptions {
-  initialMs: number
-  maxMs: number
-  /** ± this fraction of the delay, so that many devices coming back at once do not retry in step. */
-  jitter: number
-}
+export type BackoffOptions = Backoff
 
 export const DEFAULT_BACKOFF: BackoffOptions = { initialMs: 5_000, maxMs: 5 * 60_000, jitter: 0.2 }
 
@@ -110,11 +106,8 @@ export class CardUseRefusedError extends Error {
 }
 
 /** The wait before retry number `failures` (1, 2, …): doubling from initialMs up to maxMs, jittered. */
-export function retryDelay(failures: number, random: () => number, options = DEFAULT_BACKOFF): number {
-  const base = Math.min(options.maxMs, options.initialMs * 2 ** Math.max(0, failures - 1))
-  const jittered = base * (1 - options.jitter + 2 * options.jitter * random())
-  return Math.round(Math.min(options.maxMs, jittered))
-}
+export const retryDelay = (failures: number, random: () => number, options = DEFAULT_BACKOFF): number =>
+  backoffDelay(failures - 1, options, random)
 
 export function makeIdempotencyKey(): string {
   const crypto = globalThis.crypto
