@@ -16,7 +16,8 @@ export interface ServerProcess {
  * running; a process that does not within 30 s is killed and the error shows its output.
  */
 export async function startServerProcess(env: Record<string, string | undefined>): Promise<ServerProcess> {
-  // What `npm run serve` runs, without npm in between, so that a signal reaches the server itself.
+  // The server from its source (`npm run serve` runs the same, compiled into dist-node/ by the build),
+  // without npm in between, so that a signal reaches the server itself.
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
