@@ -12,11 +12,11 @@ import { blockedWordsOf, eventPayloadOf, notification, type OverlayCard } from '
 
 // What the line mover (live-queue.ts `moveOn`) reads and writes under the streamer's line lock, as one
 // statement each way (docs/stream-control.md): the state of the line, then the card sent (with the
-// report that let it go). PostgreSQL folds the write into one statement that also tells every
-// instance of the event at commit; SQLite runs its parts one after another in the same transaction.
-// A repository (it was line-state.ts): those two statements are all it is, tuned together for the
-// fewest round trips of a flash; the rows they answer are mapped to LineState here, beside them, and
-// every rule of moving the line (what is overdue, what goes next, its slot) is live-queue.ts's.
+// report that let it go). PostgreSQL folds the write into one statement that also tells every instance
+// of the event at commit; SQLite runs its parts one after another in the same transaction. A
+// repository, because those two statements are all it is, tuned together for the fewest round trips of
+// a flash; the rows they answer are mapped to LineState here, beside them, and every rule of moving
+// the line (what is overdue, what goes next, its slot) is live-queue.ts's.
 
 const USE_COLUMNS = [
   'id',

@@ -216,7 +216,7 @@ export async function moveOn(
 }
 
 /** When a card of `seconds` should show: after the last slot and a short gap, or now. */
-export function slotAfter(lastEnd: string | undefined, gapSeconds: number, seconds: number, now: Date) {
+function slotAfter(lastEnd: string | undefined, gapSeconds: number, seconds: number, now: Date) {
   const after = lastEnd ? addSeconds(new Date(lastEnd), gapSeconds) : now
   const start = after > now ? after : now
   return { starts_at: start.toISOString(), ends_at: addSeconds(start, seconds).toISOString() }

@@ -7,13 +7,13 @@ import type { StreamUseRow } from '../../db/schema-stream'
 import { quotaWindow } from '../limits'
 import { nextLineSeq } from './stream-uses-repository'
 
-// The statements of a card use (docs/stream-control.md): a repository, because what was use-rules.ts
-// is in truth one guarded write and the read of its facts, and the rules it guards with are SQL that
-// must run inside that write to make it atomic, not TypeScript beside it. The rules are Kysely
-// builders written once: PostgreSQL runs them inside the one statement that spends the purchase,
-// writes the use and counts the quota (`spendPurchase`), SQLite inside its UPDATE, and both return
-// them as facts when nothing was written. Cut-offs and caps are computed in TypeScript; judging the
-// facts, the messages and the answer are the service's (use-card.ts).
+// The statements of a card use (docs/stream-control.md): a repository, because a use is in truth one
+// guarded write and the read of its facts, and the rules it guards with are SQL that must run inside
+// that write to make it atomic, not TypeScript beside it. The rules are Kysely builders written once:
+// PostgreSQL runs them inside the one statement that spends the purchase, writes the use and counts
+// the quota (`spendPurchase`), SQLite inside its UPDATE, and both return them as facts when nothing
+// was written. Cut-offs and caps are computed in TypeScript; judging the facts, the messages and the
+// answer are the service's (use-card.ts).
 
 export const USE_QUOTA = 'useCard'
 
