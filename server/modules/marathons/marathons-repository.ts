@@ -90,3 +90,5 @@ export function createMarathonsRepository(db: Kysely<Database>) {
       db.selectFrom('marathon_additions').selectAll().where('source_key', '=', sourceKey).executeTakeFirst(),
   }
 }
+
+export type MarathonsRepository = ReturnType<typeof createMarathonsRepository>

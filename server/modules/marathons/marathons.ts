@@ -14,7 +14,7 @@ import type { Database } from '../../db/schema'
 import type { MarathonRow } from '../../db/schema-marathons'
 import { RefusalError } from '../../errors'
 import { createStreamSettingsRepository, nameOnStreamOf } from '../realtime'
-import { createMarathonsRepository } from './marathons-repository'
+import { createMarathonsRepository, type MarathonsRepository } from './marathons-repository'
 
 // A streamer's marathon (docs/marathons.md): the server owns its end. Running, `ends_at` is the end;
 // paused, `remaining_ms` is what it had left; every change reads and writes under the marathon's row
@@ -32,8 +32,12 @@ function endFrom(row: Pick<MarathonRow, 'cap_at'>, now: Date, ms: number): Date 
   return new Date(row.cap_at ? Math.min(end, Date.parse(row.cap_at)) : end)
 }
 
-export async function marathonView(db: Kysely<Database>, row: MarathonRow, now: Date): Promise<Marathon> {
-  const marathons = createMarathonsRepository(db)
+/** The marathon as its streamer reads it, with its latest additions (app.marathons outside a transaction). */
+export async function marathonView(
+  marathons: Pick<MarathonsRepository, 'latestAdditions' | 'addedSeconds'>,
+  row: MarathonRow,
+  now: Date,
+): Promise<Marathon> {
   const [additions, addedSeconds] = await Promise.all([
     marathons.latestAdditions(row.id, MARATHON_ADDITIONS_SHOWN),
     marathons.addedSeconds(row.id),
@@ -62,11 +66,11 @@ export async function marathonView(db: Kysely<Database>, row: MarathonRow, now: 
 
 /** What the overlay's timer shows of the streamer's marathon now (an ended one for a minute). */
 export async function overlayMarathon(
-  db: Kysely<Database>,
+  marathons: Pick<MarathonsRepository, 'latestOf'>,
   streamerId: string,
   now: Date,
 ): Promise<OverlayMarathonData['marathon']> {
-  const row = await createMarathonsRepository(db).latestOf(streamerId)
+  const row = await marathons.latestOf(streamerId)
   if (!row) return null
   // Counted from when the end was recorded (an ended row changes no more).
   if (row.status === 'ended' && now.getTime() - Date.parse(row.updated_at) > ENDED_SHOWN_MS) return null
@@ -77,13 +81,14 @@ export async function overlayMarathon(
   }
 }
 
+/** Starts the streamer's marathon, in the caller's transaction (its live row read under a lock). */
 export async function startMarathon(
-  db: Kysely<Database>,
+  trx: Kysely<Database>,
   streamerId: string,
   input: Required<StartMarathonInput>,
   now: Date,
 ): Promise<MarathonRow> {
-  const marathons = createMarathonsRepository(db)
+  const marathons = createMarathonsRepository(trx)
   if (await marathons.liveOfForUpdate(streamerId))
     throw new RefusalError(409, marathonMessages.alreadyRunning)
   const at = now.toISOString()

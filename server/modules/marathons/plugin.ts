@@ -2,12 +2,12 @@ import fp from 'fastify-plugin'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { USER_API } from '../api-prefixes'
 import { overlayMarathon } from './marathons'
-import { createMarathonsRepository } from './marathons-repository'
+import { createMarathonsRepository, type MarathonsRepository } from './marathons-repository'
 import { marathonRoutes } from './routes/marathons'
 
 declare module '../../app-services' {
   interface AppServices {
-    marathons: ReturnType<typeof createMarathonsRepository>
+    marathons: MarathonsRepository
   }
 }
 
@@ -15,7 +15,7 @@ declare module '../../app-services' {
 const marathonsModule: FastifyPluginAsyncZod = async (app) => {
   app.decorate('marathons', createMarathonsRepository(app.db))
   // Every overlay shows the streamer's marathon timer; the bus reads it here.
-  app.overlayBus.provide({ marathon: (streamerId, now) => overlayMarathon(app.db, streamerId, now) })
+  app.overlayBus.provide({ marathon: (streamerId, now) => overlayMarathon(app.marathons, streamerId, now) })
   await app.register(marathonRoutes, { prefix: USER_API })
 }
 

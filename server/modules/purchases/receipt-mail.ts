@@ -14,7 +14,7 @@ const istTime = (iso: string) =>
   `${new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))} IST`
 
 export async function mailReceipt(
-  app: AppServices,
+  app: Pick<AppServices, 'users' | 'mailer' | 'config'>,
   purchase: PurchaseRow,
   card: Pick<CardRow, 'creator_name'>,
   log: FastifyBaseLogger,

@@ -9,12 +9,12 @@ import {
   streamMessages,
 } from '../../../contract/stream'
 import type { SubscriberBadge } from '../../../contract/subscriber-badge'
+import type { AppServices } from '../../app-services'
 import { lockedTransaction } from '../../db/locks'
 import type { Database } from '../../db/schema'
 import type { CardRow } from '../../db/schema-marketplace'
 import type { StreamUseRow } from '../../db/schema-stream'
 import { RefusalError } from '../../errors'
-import type { Clock } from '../../lib/clock'
 import { subscriberBadgesOf } from '../catalogue'
 import type { BusChange, OverlayBus, StoredOverlayEvent } from '../realtime'
 import {
@@ -24,14 +24,12 @@ import {
   nameOnStream,
 } from '../realtime'
 import {
+  createLineRepository,
   type LineState,
   type NextInLine,
-  readLine,
   type SendChange,
   type ShownChange,
-  slotAfter,
-  writeLine,
-} from './line-state'
+} from './line-repository'
 import { createStreamUsesRepository, statusOfUse } from './stream-uses-repository'
 
 // The streamer's live queue and its delivery (docs/stream-control.md): a use
@@ -40,11 +38,11 @@ import { createStreamUsesRepository, statusOfUse } from './stream-uses-repositor
 // go. A sent card nobody reports goes back to the front once, then to its viewer; a card that waited
 // for an absent stream longer than the streamer allows goes back to its viewer.
 
-interface QueueContext {
-  db: Kysely<Database>
-  clock: Clock
-  overlayBus: OverlayBus
-}
+/**
+ * What the queue uses: the stream's uses and settings as decorated, and `db` to open its transactions
+ * (their repositories are made on them) and for the catalogue's subscriberBadgesOf, which takes it.
+ */
+type QueueContext = Pick<AppServices, 'db' | 'clock' | 'overlayBus' | 'streamUses' | 'streamSettings'>
 
 /** What a queue action did: the overlay events to announce and who to tell, after the commit. */
 export interface QueueEffects {
@@ -52,7 +50,7 @@ export interface QueueEffects {
   viewers: string[]
   /** Events held as stored (delivered here without reading them back). */
   events: StoredOverlayEvent[]
-  /** Events whose statement already told every instance (line-state.ts `writeLine`). */
+  /** Events whose statement already told every instance (line-repository.ts `write`). */
   told: number[]
 }
 
@@ -149,7 +147,7 @@ const reportOverdue = (use: StreamUseRow, now: Date) =>
  * waited too long goes back to its viewer; while it is on and nothing is sent, the first is sent.
  * `connected`: an overlay of the streamer is open on some instance (asked before the transaction).
  * `report`: an overlay reported this event on screen; its use is shown from now, in the same write
- * as the card that it lets go. One read of the line and one write (line-state.ts) on the way of a
+ * as the card that it lets go. One read of the line and one write (line-repository.ts) on the way of a
  * flash; the returns and drops above are the rare way, with statements of their own.
  */
 export async function moveOn(
@@ -161,7 +159,8 @@ export async function moveOn(
   effects: QueueEffects,
   report?: { eventId: number },
 ): Promise<string | undefined> {
-  let line = await readLine(trx, streamerId, now, { reportedEventId: report?.eventId })
+  const lines = createLineRepository(trx)
+  let line = await lines.read(streamerId, now, { reportedEventId: report?.eventId })
   let shown: ShownChange | undefined
   let shownAt: string | undefined
   if (report) {
@@ -202,10 +201,10 @@ export async function moveOn(
   }
   if (dropped.length > 0) effects.eventIds.push(await storeControl(trx, streamerId, 'drop', dropped))
   // One card at a time: the next is sent once the overlay reported the one on its way.
-  if (moved && live && !onItsWay) line = { ...line, first: (await readLine(trx, streamerId, now)).first }
+  if (moved && live && !onItsWay) line = { ...line, first: (await lines.read(streamerId, now)).first }
   const next = live && !onItsWay ? line.first : undefined
   const send = next && sendOf(next, line, shown, now)
-  const event = await writeLine(trx, streamerId, now, { shown, send })
+  const event = await lines.write(streamerId, now, { shown, send })
   if (event && next) {
     overlayBus.storedHere(event)
     effects.eventIds.push(event.id)
@@ -214,6 +213,13 @@ export async function moveOn(
     effects.viewers.push(next.use.viewer_id)
   }
   return shownAt
+}
+
+/** When a card of `seconds` should show: after the last slot and a short gap, or now. */
+function slotAfter(lastEnd: string | undefined, gapSeconds: number, seconds: number, now: Date) {
+  const after = lastEnd ? addSeconds(new Date(lastEnd), gapSeconds) : now
+  const start = after > now ? after : now
+  return { starts_at: start.toISOString(), ends_at: addSeconds(start, seconds).toISOString() }
 }
 
 /** The overlay event that shows the next use, and its slot: after the last one given out. */
@@ -263,7 +269,7 @@ const viewersInFront = (trx: Kysely<Database>, streamerId: string) =>
  * the line on, then announces its overlay events and tells the Live page and the viewers concerned.
  */
 export function createLiveQueue(deps: QueueContext) {
-  const { db, clock, overlayBus } = deps
+  const { db, clock, overlayBus, streamUses, streamSettings } = deps
 
   /** Whether an overlay of the streamer is open on any instance (presence, shared on PostgreSQL). */
   const isConnected = (streamerId: string) => overlayBus.isConnected(streamerId)
@@ -343,16 +349,16 @@ export function createLiveQueue(deps: QueueContext) {
       const ids = [...new Set(streamerIds)]
       const [connected, paused] = await Promise.all([
         overlayBus.connectedAmong(ids),
-        createStreamSettingsRepository(db).pausedAmong(ids),
+        streamSettings.pausedAmong(ids),
       ])
       return new Set(ids.filter((id) => connected.has(id) && !paused.has(id)))
     },
 
     async read(streamerId: string): Promise<StreamQueue> {
-      const uses = createStreamUsesRepository(db)
+      const uses = streamUses
       const now = clock.now()
       const [control, line, held, history, showing, connected] = await Promise.all([
-        createStreamSettingsRepository(db).get(streamerId),
+        streamSettings.get(streamerId),
         uses.inLine(streamerId),
         uses.held(streamerId),
         uses.history(streamerId, now),
@@ -372,8 +378,7 @@ export function createLiveQueue(deps: QueueContext) {
       const cardIds = [...new Set(rows.map((row) => row.card_id))]
       const cards = new Map<string, CardRow>()
       if (cardIds.length > 0) {
-        for (const card of await db.selectFrom('cards').selectAll().where('id', 'in', cardIds).execute())
-          cards.set(card.id, card)
+        for (const card of await uses.cardsByIds(cardIds)) cards.set(card.id, card)
       }
       const badges = await subscriberBadgesOf(
         db,
@@ -527,7 +532,7 @@ export function createLiveQueue(deps: QueueContext) {
 
     /** The viewer takes back a use still waiting (for approval or for the stream). */
     async withdraw(viewerId: string, useId: string): Promise<string> {
-      const found = await createStreamUsesRepository(db).byId(useId)
+      const found = await streamUses.byId(useId)
       if (!found || found.viewer_id !== viewerId) throw new QueueRefusal(404, streamMessages.useNotFound)
       return run(found.streamer_id, async (trx, now, effects) => {
         const use = await createStreamUsesRepository(trx).byId(useId)
@@ -541,8 +546,7 @@ export function createLiveQueue(deps: QueueContext) {
 
     /** Moves on every line with cards in it (a deadline passed, a wait ran out, a stream came on). */
     async sweep(limit = 200): Promise<void> {
-      for (const streamerId of await createStreamUsesRepository(db).streamersInLine(limit))
-        await advance(streamerId)
+      for (const streamerId of await streamUses.streamersInLine(limit)) await advance(streamerId)
     },
   }
 }

@@ -22,14 +22,14 @@ declare module '../../app-services' {
 /** Using a card and the streamer's control of the line it joins (docs/stream-control.md). */
 const streamModule: FastifyPluginAsyncZod = async (app) => {
   app.decorate('streamUses', createStreamUsesRepository(app.db))
-  app.decorate('useReads', createUseReads(app.db))
+  app.decorate('useReads', createUseReads(app))
   // An overlay that opens shows the cards sent and not yet on screen, and replays no settled one.
   app.overlayBus.provide({
     sentEventIds: (streamerId) => app.streamUses.sentEventIds(streamerId),
     settledEvents: (streamerId, eventIds) => app.streamUses.settledEvents(streamerId, eventIds),
     streamOpened: (streamerId) => app.liveQueue.advance(streamerId).then(() => undefined),
   })
-  app.decorate('liveQueue', createLiveQueue({ db: app.db, clock: app.clock, overlayBus: app.overlayBus }))
+  app.decorate('liveQueue', createLiveQueue(app))
   // A use answers before the line it joined has moved (use-card.ts): that run ends before the database closes.
   app.addHook('preClose', () => app.liveQueue.settle())
   await app.register(useCardRoutes, { prefix: USER_API })

@@ -62,10 +62,6 @@ export function createStreamUsesRepository(db: Kysely<Database>) {
     inLineOrder(ofStreamer(streamerId).where('status', '=', status))
 
   return {
-    /**
-     * Gives the use's purchase back (the use was rejected or cleared): usable again, with a new key.
-     * A use owns the purchase's use columns (is_used, used_at, use_key), as use-card.ts sets them.
-     */
     /** The purchase a use would spend, as use-card.ts judges a retry or a refusal. */
     purchaseById: (purchaseId: string) =>
       db
@@ -75,6 +71,10 @@ export function createStreamUsesRepository(db: Kysely<Database>) {
         .where('deleted_at', 'is', null)
         .executeTakeFirst(),
 
+    /**
+     * Gives the use's purchase back (the use was rejected or cleared): usable again, with a new key.
+     * A use owns the purchase's use columns (is_used, used_at, use_key), as use-card.ts sets them.
+     */
     markPurchaseUnused: (purchaseId: string) =>
       db
         .updateTable('purchases')
@@ -279,6 +279,13 @@ export function createStreamUsesRepository(db: Kysely<Database>) {
       )
       return places
     },
+
+    /**
+     * The cards of these ids, deleted ones too, as the Live page draws the uses of them (the
+     * catalogue's repository reads a card at a time).
+     */
+    cardsByIds: (cardIds: string[]) =>
+      db.selectFrom('cards').selectAll().where('id', 'in', cardIds).execute(),
 
     /** The newest use of each of these purchases, for My Cards. */
     async latestForPurchases(purchaseIds: string[]): Promise<Map<string, StreamUseRow>> {

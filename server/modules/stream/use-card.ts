@@ -1,12 +1,10 @@
 import { differenceInMilliseconds } from 'date-fns'
-import { type Kysely, sql } from 'kysely'
+import type { Kysely } from 'kysely'
 import { cardMessages } from '../../../contract/card-messages'
 import { HOURLY_QUOTAS } from '../../../contract/constants'
 import { refundMessages } from '../../../contract/refunds'
 import { streamMessages } from '../../../contract/stream'
 import type { AppServices } from '../../app-services'
-import { isPostgres } from '../../db/database'
-import { newId } from '../../db/ids'
 import { type LockKey, lockedTransaction } from '../../db/locks'
 import type { Database, UserRow } from '../../db/schema'
 import type { PurchaseRow } from '../../db/schema-marketplace'
@@ -15,18 +13,26 @@ import { RefusalError } from '../../errors'
 import { quotaRefusals, quotaRetryAfter } from '../limits'
 import { addMarathonTime, announceMarathon, type MarathonAdded } from '../marathons'
 import { type ModeratedUse, moderateUse } from '../realtime'
-import { nextLineSeq } from './stream-uses-repository'
 import type { CooldownWait } from './use-readiness'
 import type { UseReads } from './use-reads'
 import {
-  allowsUse,
-  factsOfUse,
-  isThePurchase,
-  liveMarathon,
+  createUseStatementsRepository,
+  isTrue,
+  type NewUse,
   USE_QUOTA,
   type UseFactsRow,
   type UseRuleInputs,
-} from './use-rules'
+} from './use-statements-repository'
+
+// A card use, the service: what a use is judged with (use-reads.ts), its text moderated, the one
+// statement that writes it (use-statements-repository.ts) under the viewer's lock, then the judging of
+// a refusal from the facts that statement saw, the answer, and what follows the commit.
+
+/** What a use reads, writes and wakes. */
+export type UseServices = Pick<
+  AppServices,
+  'db' | 'clock' | 'quotaUses' | 'streamUses' | 'useReads' | 'overlayBus' | 'liveQueue'
+>
 
 /** The answer to a use stored (or to its retry with the same idempotency key). */
 const usedAnswer = (
@@ -63,147 +69,10 @@ export type CardUseOutcome =
   | { cooldown: CooldownWait }
   | { tooManyWaiting: number }
 
-/** The use a statement writes, but for its id and its place in line. */
-type NewUse = Pick<
-  StreamUseRow,
-  | 'streamer_id'
-  | 'viewer_id'
-  | 'viewer_name'
-  | 'purchase_id'
-  | 'card_id'
-  | 'title'
-  | 'description'
-  | 'viewer_text'
-  | 'flag'
-  | 'status'
-  | 'created_at'
-  | 'waiting_since'
->
-
-/** What the statement did: the use written (with what a free use added to a marathon), or the facts. */
+/** What the write came to: the use (with what a free use added to a marathon), or the facts. */
 type Written =
   | { use: StreamUseRow; usedAt: string; added?: MarathonAdded; facts?: undefined }
   | { facts: UseFactsRow; use?: undefined }
-
-/** PostgreSQL: the facts, the purchase marked used, the use and the quota's row in one statement. */
-async function writeOnPostgres(
-  trx: Kysely<Database>,
-  rule: UseRuleInputs,
-  use: NewUse,
-  key: string | null,
-): Promise<Written> {
-  const at = rule.now.toISOString()
-  const row = await trx
-    .with('used', (db) =>
-      db
-        .updateTable('purchases')
-        .set({ is_used: 1, used_at: at, use_key: key })
-        .where((eb) => isThePurchase(eb, rule))
-        .where(allowsUse(trx, rule))
-        .returning(['purchases.used_at', 'purchases.amount_paise']),
-    )
-    .with('ins', (db) =>
-      db
-        .insertInto('stream_uses')
-        .columns([...USE_COLUMNS, 'id', 'line_seq'])
-        .expression((eb) =>
-          eb
-            .selectFrom('used')
-            .select([
-              ...USE_COLUMNS.map((column) =>
-                typeof use[column] === 'number'
-                  ? sql.lit(use[column]).as(column)
-                  : eb.val(use[column] as string | null).as(column),
-              ),
-              eb.val(newId()).as('id'),
-              nextLineSeq(trx).as('line_seq'),
-            ]),
-        )
-        .returningAll(),
-    )
-    .with('q', (db) =>
-      db
-        .insertInto('quota_uses')
-        .columns(['id', 'user_id', 'action', 'created_at'])
-        .expression((eb) =>
-          eb
-            .selectFrom('used')
-            .select([
-              eb.val(newId()).as('id'),
-              eb.val(rule.viewerId).as('user_id'),
-              eb.val(USE_QUOTA).as('action'),
-              eb.val(at).as('created_at'),
-            ]),
-        ),
-    )
-    .selectFrom(factsOfUse(trx, rule).as('facts'))
-    .leftJoin('used', (join) => join.onTrue())
-    .selectAll('facts')
-    .select([
-      sql<StreamUseRow | null>`(select to_json(ins) from ins)`.as('written'),
-      'used.used_at as written_used_at',
-      'used.amount_paise as written_amount',
-    ])
-    .executeTakeFirstOrThrow()
-  const { written, written_used_at, written_amount, ...facts } = row
-  if (!written || !written_used_at) return { facts }
-  const added =
-    written_amount === 0 && isTrue(facts.marathon_live) ? await addFreeUseTime(trx, written, rule) : undefined
-  return { use: written, usedAt: written_used_at, added }
-}
-
-/** SQLite: the guarded UPDATE, then the use and the quota's row; the facts only when nothing was written. */
-async function writeOnSqlite(
-  trx: Kysely<Database>,
-  rule: UseRuleInputs,
-  use: NewUse,
-  key: string | null,
-): Promise<Written> {
-  const at = rule.now.toISOString()
-  const used = await trx
-    .updateTable('purchases')
-    .set({ is_used: 1, used_at: at, use_key: key })
-    .where((eb) => isThePurchase(eb, rule))
-    .where(allowsUse(trx, rule))
-    .returning((eb) => [
-      'purchases.used_at',
-      'purchases.amount_paise',
-      eb.exists(liveMarathon(trx, rule)).as('marathon_live'),
-    ])
-    .executeTakeFirst()
-  if (!used?.used_at) return { facts: await factsOfUse(trx, rule).executeTakeFirstOrThrow() }
-  const written = await trx
-    .insertInto('stream_uses')
-    .values({ ...use, id: newId(), line_seq: nextLineSeq(trx) })
-    .returningAll()
-    .executeTakeFirstOrThrow()
-  await trx
-    .insertInto('quota_uses')
-    .values({ id: newId(), user_id: rule.viewerId, action: USE_QUOTA, created_at: at })
-    .execute()
-  const added =
-    used.amount_paise === 0 && isTrue(used.marathon_live)
-      ? await addFreeUseTime(trx, written, rule)
-      : undefined
-  return { use: written, usedAt: used.used_at, added }
-}
-
-const USE_COLUMNS = [
-  'streamer_id',
-  'viewer_id',
-  'viewer_name',
-  'purchase_id',
-  'card_id',
-  'title',
-  'description',
-  'viewer_text',
-  'flag',
-  'status',
-  'created_at',
-  'waiting_since',
-] as const satisfies ReadonlyArray<keyof NewUse>
-
-const isTrue = (value: unknown) => value === true || value === 1
 
 /** A free card used extends the streamer's marathon (a paid one did when it was bought). */
 const addFreeUseTime = (trx: Kysely<Database>, use: StreamUseRow, rule: UseRuleInputs) =>
@@ -243,7 +112,7 @@ function cooldownOf(facts: UseFactsRow, rule: UseRuleInputs): CooldownWait | und
  * purchase (not the viewer's, used, refunded), the quota, the cooldowns, the waiting cap.
  */
 async function judgeUse(
-  app: AppServices,
+  app: Pick<AppServices, 'streamUses'>,
   facts: UseFactsRow,
   rule: UseRuleInputs,
   key: string | undefined,
@@ -271,7 +140,10 @@ async function judgeUse(
  * that spent the purchase gets that use's answer, as a retry that reaches the statement does; else the
  * purchase's own refusals, in judgeUse's order.
  */
-async function retryOrRefuse(app: AppServices, request: CardUse): Promise<CardUseOutcome | undefined> {
+async function retryOrRefuse(
+  app: Pick<AppServices, 'streamUses'>,
+  request: CardUse,
+): Promise<CardUseOutcome | undefined> {
   const purchase = await app.streamUses.purchaseById(request.transactionId)
   if (!purchase || purchase.user_id !== request.viewer.id || purchase.card_id !== request.cardId)
     throw new RefusalError(404, cardMessages.purchaseNotFound)
@@ -292,11 +164,12 @@ const TRIES = 2
 /**
  * Using a card: the purchase is marked used only if it was unused and not refunded (nor being
  * refunded), outside the card's and the viewer's cooldowns, under the waiting cap and the hourly
- * quota; the use joins the streamer's line in the same statement (use-rules.ts holds the rules), held
- * for approval or in line. The line moves after the commit, on its own (live-queue.ts `advanceSoon`):
- * a use never waits for the streamer's line. docs/stream-control.md tells the whole way.
+ * quota; the use joins the streamer's line in the same statement (use-statements-repository.ts
+ * holds the rules), held for approval or in line. The line moves after the commit, on its own
+ * (live-queue.ts `advanceSoon`): a use never waits for the streamer's line. docs/stream-control.md
+ * tells the whole way.
  */
-export async function recordCardUse(app: AppServices, request: CardUse): Promise<CardUseOutcome> {
+export async function recordCardUse(app: UseServices, request: CardUse): Promise<CardUseOutcome> {
   const { key } = request
   for (let attempt = 1; ; attempt++) {
     const reads = await app.useReads.forUse(request.cardId)
@@ -343,7 +216,7 @@ function ruleFor(request: CardUse, reads: UseReads, now: Date): UseRuleInputs {
 
 /** Writes the use if every rule holds; returns what was written or seen, and the rule it was judged by. */
 async function writeUse(
-  app: AppServices,
+  app: Pick<AppServices, 'db' | 'clock' | 'quotaUses'>,
   request: CardUse,
   reads: UseReads,
   text: Exclude<ModeratedUse, { refused: string }>,
@@ -370,17 +243,19 @@ async function writeUse(
   const keys: LockKey[] = [{ user: request.viewer.id }]
   if (rule.cardCooldownSeconds > 0) keys.push({ card: card.id })
   app.quotaUses.sweep(now)
-  const written = await lockedTransaction(app.db, keys, (trx) =>
-    isPostgres(trx)
-      ? writeOnPostgres(trx, rule, use, request.key ?? null)
-      : writeOnSqlite(trx, rule, use, request.key ?? null),
-  )
+  const written = await lockedTransaction(app.db, keys, async (trx): Promise<Written> => {
+    const spent = await createUseStatementsRepository(trx).spendPurchase(rule, use, request.key ?? null)
+    if (!spent.use) return spent
+    // A free card used extends the streamer's live marathon, in the transaction that spent it.
+    const added = spent.freeInLiveMarathon ? await addFreeUseTime(trx, spent.use, rule) : undefined
+    return { use: spent.use, usedAt: spent.usedAt, added }
+  })
   return { written, rule }
 }
 
 /** After the commit: the line moves on by itself, the pages hear of it, a marathon shows its time. */
 async function afterCommit(
-  app: AppServices,
+  app: Pick<AppServices, 'overlayBus' | 'liveQueue'>,
   request: CardUse,
   written: Extract<Written, { use: StreamUseRow }>,
 ): Promise<CardUseOutcome> {

@@ -1,12 +1,11 @@
-import type { Kysely } from 'kysely'
-import type { Database } from '../../db/schema'
+import type { AppServices } from '../../app-services'
 import type { CardRow } from '../../db/schema-marketplace'
-import { createStreamSettingsRepository, type StreamControl } from '../realtime'
+import type { StreamControl } from '../realtime'
 
 // What a use reads before its statement, kept per instance: the card and its streamer's settings. A
-// use's statement writes only if both are still as read (use-rules.ts `judgedWithCurrent`), so a stale
-// entry costs a second try, never a wrong write; the age limit only bounds the memory. `paused`,
-// prices and purchases are never judged from here.
+// use's statement writes only if both are still as read (use-statements-repository.ts
+// `judgedWithCurrent`), so a stale entry costs a second try, never a wrong write; the age limit only
+// bounds the memory. `paused`, prices and purchases are never judged from here.
 
 const KEEP_MS = 30_000
 const MAX_ENTRIES = 10_000
@@ -17,10 +16,14 @@ export interface UseReads {
   settingsVersion: string | null
 }
 
-export function createUseReads(db: Kysely<Database>, now: () => number = Date.now) {
+/** Reads through the catalogue's cards and realtime's stream settings, as decorated on the app. */
+export function createUseReads(
+  repositories: Pick<AppServices, 'cards' | 'streamSettings'>,
+  now: () => number = Date.now,
+) {
   const cards = new Map<string, { card: CardRow; at: number }>()
   const settings = new Map<string, { control: StreamControl; version: string | null; at: number }>()
-  const settingsRepository = createStreamSettingsRepository(db)
+  const { streamSettings } = repositories
 
   function keep<V>(map: Map<string, V>, key: string, value: V) {
     map.delete(key)
@@ -31,7 +34,7 @@ export function createUseReads(db: Kysely<Database>, now: () => number = Date.no
   async function cardOf(cardId: string): Promise<CardRow | undefined> {
     const kept = cards.get(cardId)
     if (kept && now() - kept.at < KEEP_MS) return kept.card
-    const card = await db.selectFrom('cards').selectAll().where('id', '=', cardId).executeTakeFirst()
+    const card = await repositories.cards.byId(cardId)
     if (card) keep(cards, cardId, { card, at: now() })
     return card
   }
@@ -39,7 +42,7 @@ export function createUseReads(db: Kysely<Database>, now: () => number = Date.no
   async function settingsOf(streamerId: string) {
     const kept = settings.get(streamerId)
     if (kept && now() - kept.at < KEEP_MS) return kept
-    const read = { ...(await settingsRepository.versioned(streamerId)), at: now() }
+    const read = { ...(await streamSettings.versioned(streamerId)), at: now() }
     keep(settings, streamerId, read)
     return read
   }

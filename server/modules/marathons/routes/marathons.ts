@@ -29,7 +29,7 @@ export const marathonRoutes: FastifyPluginAsyncZod = async (app) => {
       status: 'success' as const,
       ...(message ? { message } : {}),
       now: now.toISOString(),
-      marathon: row ? await marathonView(app.db, row, now) : null,
+      marathon: row ? await marathonView(app.marathons, row, now) : null,
     }
   }
 

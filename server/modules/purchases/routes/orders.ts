@@ -2,11 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../../../contract/errors'
 import { ORDERS_PAGE_SIZE, ordersQuerySchema, ordersResponseSchema } from '../../../../contract/orders'
 import { pageRequest } from '../../../db/keyset'
-import { createOrdersRepository } from '../orders-repository'
 
 /** `GET /auth/user/orders`: the signed-in user's receipts, a page at a time, newest first. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const orders = createOrdersRepository(app.db)
+  const { orders } = app
   app.addHook('preHandler', app.authenticate)
 
   const schema = {

@@ -1,4 +1,3 @@
-import { addSeconds } from 'date-fns'
 import { type Kysely, type QueryCreator, type RawBuilder, sql } from 'kysely'
 import { jsonArrayFrom as pgArray, jsonObjectFrom as pgObject } from 'kysely/helpers/postgres'
 import { jsonArrayFrom as sqliteArray, jsonObjectFrom as sqliteObject } from 'kysely/helpers/sqlite'
@@ -13,8 +12,11 @@ import { blockedWordsOf, eventPayloadOf, notification, type OverlayCard } from '
 
 // What the line mover (live-queue.ts `moveOn`) reads and writes under the streamer's line lock, as one
 // statement each way (docs/stream-control.md): the state of the line, then the card sent (with the
-// report that let it go). PostgreSQL folds the write into one statement that also tells every
-// instance of the event at commit; SQLite runs its parts one after another in the same transaction.
+// report that let it go). PostgreSQL folds the write into one statement that also tells every instance
+// of the event at commit; SQLite runs its parts one after another in the same transaction. A
+// repository, because those two statements are all it is, tuned together for the fewest round trips of
+// a flash; the rows they answer are mapped to LineState here, beside them, and every rule of moving
+// the line (what is overdue, what goes next, its slot) is live-queue.ts's.
 
 const USE_COLUMNS = [
   'id',
@@ -80,7 +82,7 @@ const FRONT_TOLD = 10
 const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T
 
 /** The line's state in one statement. */
-export async function readLine(
+async function readLine(
   trx: Kysely<Database>,
   streamerId: string,
   now: Date,
@@ -264,7 +266,7 @@ const sentSet = (send: SendChange, now: Date) => ({
  * Writes a report and the card sent after it, in one statement on PostgreSQL: the use shown, the
  * card's overlay event (told to every instance at the commit), the use sent. Returns the event stored.
  */
-export async function writeLine(
+async function writeLine(
   trx: Kysely<Database>,
   streamerId: string,
   now: Date,
@@ -318,9 +320,15 @@ export async function writeLine(
   return { ...payload, id, streamerId, kind, createdAt: event.created_at }
 }
 
-/** When a card of `seconds` should show: after the last slot and a short gap, or now. */
-export function slotAfter(lastEnd: string | undefined, gapSeconds: number, seconds: number, now: Date) {
-  const after = lastEnd ? addSeconds(new Date(lastEnd), gapSeconds) : now
-  const start = after > now ? after : now
-  return { starts_at: start.toISOString(), ends_at: addSeconds(start, seconds).toISOString() }
+// Made on the transaction that holds the streamer's line lock (live-queue.ts `run`, `reportShown`).
+export function createLineRepository(trx: Kysely<Database>) {
+  return {
+    /** The line's state in one statement (with the reported use and the front, when a report asks). */
+    read: (streamerId: string, now: Date, ask: { reportedEventId?: number } = {}) =>
+      readLine(trx, streamerId, now, ask),
+
+    /** The use shown and the card sent, with its overlay event, in one statement on PostgreSQL. */
+    write: (streamerId: string, now: Date, change: { shown?: ShownChange; send?: SendChange }) =>
+      writeLine(trx, streamerId, now, change),
+  }
 }

@@ -1,0 +1,255 @@
+import { type ExpressionBuilder, type Kysely, type QueryCreator, type SelectQueryBuilder, sql } from 'kysely'
+import { HOURLY_QUOTAS } from '../../../contract/constants'
+import { isPostgres } from '../../db/database'
+import { newId } from '../../db/ids'
+import type { Database } from '../../db/schema'
+import type { PurchaseRow } from '../../db/schema-marketplace'
+import { cardsOnSale } from '../catalogue'
+import { quotaWindow } from '../limits'
+import { FREE_PAYMENT, unusedFreeOf } from './purchases-repository'
+
+// The statements of taking a free card in a flash (docs/reliability.md): a repository, because a take
+// is one guarded write and the read of its facts, and its rules are SQL that must run inside that
+// write to make it atomic. The rules are Kysely builders written once (on sale, free, open to the
+// taker, no unused free copy held, the hourly quota), and the write is guarded by all of them.
+// PostgreSQL runs the facts and the writes as one statement; SQLite, which has no writes inside WITH,
+// runs the same builders as an INSERT … SELECT and the quota's row. Made on the transaction that holds
+// the taker's lock, so the counts are exact. Judging the facts is the service's (free-take.ts).
+
+/** The hourly quota a take counts against. */
+export const FREE_TAKE_QUOTA = 'freePurchase'
+
+export interface FreeTake {
+  userId: string
+  userEmail: string
+  cardId: string
+}
+
+/** What the statement saw: the card (absent: not on sale), the copy held, the quota's window. */
+export interface TakeFacts {
+  found: boolean
+  price: number
+  locked: boolean
+  creatorId: string | null
+  held: boolean
+  quotaUsed: number
+  quotaOldest: string | null
+}
+
+/** The card to take, as the statement reads it. */
+const cardOf = (db: Kysely<Database>, cardId: string) =>
+  cardsOnSale(db)
+    .where('cards.id', '=', cardId)
+    .clearSelect()
+    .select([
+      'cards.id',
+      'cards.creator_id',
+      'cards.streamer_email',
+      'cards.title',
+      'cards.description',
+      'cards.price_paise',
+      'cards.min_tier_id',
+    ])
+
+type CardRead = ReturnType<typeof cardOf> extends SelectQueryBuilder<Database, never, infer Row> ? Row : never
+/** The tables a take's statement reads: the database's, and the card read at its start. */
+type WithCard = Database & { card: CardRead }
+
+/** The purchase a take writes, from the card read in the same statement. */
+function purchaseFrom(db: QueryCreator<WithCard>, take: FreeTake, id: string, now: string) {
+  return db
+    .selectFrom('card')
+    .select((eb) => [
+      eb.val(id).as('id'),
+      'card.id as card_id',
+      eb.val(take.userId).as('user_id'),
+      eb.val(take.userEmail).as('user_email'),
+      'card.streamer_email',
+      'card.title',
+      'card.description',
+      sql.lit(0).as('amount_paise'),
+      eb.val(FREE_PAYMENT).as('payment_id'),
+      eb.val(FREE_PAYMENT).as('order_id'),
+      sql.lit(0).as('is_used'),
+      eb.val(now).as('purchase_date'),
+    ])
+}
+
+const PURCHASE_COLUMNS = [
+  'id',
+  'card_id',
+  'user_id',
+  'user_email',
+  'streamer_email',
+  'title',
+  'description',
+  'amount_paise',
+  'payment_id',
+  'order_id',
+  'is_used',
+  'purchase_date',
+] as const
+
+/** The creator of the card a purchase row is of (SQLite reads it in the insert's RETURNING). */
+const creatorOfPurchase = (eb: ExpressionBuilder<Database, 'purchases'>) =>
+  eb.selectFrom('cards').select('cards.creator_id').whereRef('cards.id', '=', 'purchases.card_id')
+
+/** The rules, on the row `card` of the statement: free, open to the taker, none held, quota left. */
+function takeAllowed(db: Kysely<Database>, take: FreeTake, now: Date) {
+  return sql<boolean>`card.price_paise = 0
+    and (card.min_tier_id is null or card.creator_id = ${take.userId})
+    and not exists ${unusedFreeOf(db, take.userId, take.cardId)}
+    and (${quotaWindow(db, take.userId, FREE_TAKE_QUOTA, now)
+      .clearSelect()
+      .select((eb) => eb.fn.countAll().as('n'))}) < ${sql.lit(HOURLY_QUOTAS[FREE_TAKE_QUOTA])}`
+}
+
+/** The facts a refusal is judged on, as one row (every field present even when the card is not). */
+function factsOf(db: Kysely<WithCard>, take: FreeTake, now: Date) {
+  const base = db as unknown as Kysely<Database>
+  return db
+    .selectFrom(quotaWindow(base, take.userId, FREE_TAKE_QUOTA, now).as('quota'))
+    .leftJoin('card', (join) => join.onTrue())
+    .select((eb) => [
+      'card.id as card_id',
+      'card.price_paise',
+      'card.min_tier_id',
+      'card.creator_id',
+      eb.exists(unusedFreeOf(base, take.userId, take.cardId)).as('held'),
+      'quota.n',
+      'quota.oldest',
+    ])
+}
+
+type FactsRow = {
+  card_id: string | null
+  price_paise: number | null
+  min_tier_id: string | null
+  creator_id: string | null
+  held: unknown
+  n: number
+  oldest: string | null
+}
+
+const toFacts = (row: FactsRow): TakeFacts => ({
+  found: row.card_id !== null,
+  price: row.price_paise ?? 0,
+  locked: row.min_tier_id !== null,
+  creatorId: row.creator_id,
+  held: row.held === true || row.held === 1,
+  quotaUsed: Number(row.n),
+  quotaOldest: row.oldest,
+})
+
+/** The purchase written, or the facts a refusal is judged on. */
+export type TakeResult =
+  | { purchase: PurchaseRow; creatorId: string }
+  | { facts: TakeFacts; purchase?: undefined }
+
+/** PostgreSQL: the facts, the purchase and the quota's row in one statement. */
+async function takeOnPostgres(trx: Kysely<Database>, take: FreeTake, now: Date): Promise<TakeResult> {
+  const at = now.toISOString()
+  const row = await trx
+    .with('card', (db) => cardOf(db as Kysely<Database>, take.cardId))
+    .with('ins', (db) =>
+      db
+        .insertInto('purchases')
+        .columns(PURCHASE_COLUMNS)
+        .expression(
+          purchaseFrom(trx as unknown as Kysely<WithCard>, take, newId(), at).where(
+            takeAllowed(trx, take, now),
+          ),
+        )
+        .returningAll(),
+    )
+    .with('q', (db) =>
+      db
+        .insertInto('quota_uses')
+        .columns(['id', 'user_id', 'action', 'created_at'])
+        .expression((eb) =>
+          eb
+            .selectFrom('ins')
+            .select([
+              eb.val(newId()).as('id'),
+              'ins.user_id',
+              eb.val(FREE_TAKE_QUOTA).as('action'),
+              eb.val(at).as('created_at'),
+            ]),
+        ),
+    )
+    .selectFrom(factsOf(trx as unknown as Kysely<WithCard>, take, now).as('facts'))
+    .leftJoin('ins', (join) => join.onTrue())
+    .selectAll('ins')
+    .select([
+      'facts.card_id as fact_card_id',
+      'facts.price_paise as fact_price_paise',
+      'facts.min_tier_id as fact_min_tier_id',
+      'facts.creator_id as fact_creator_id',
+      'facts.held as fact_held',
+      'facts.n as fact_n',
+      'facts.oldest as fact_oldest',
+    ])
+    .executeTakeFirstOrThrow()
+  const facts = toFacts({
+    card_id: row.fact_card_id,
+    price_paise: row.fact_price_paise,
+    min_tier_id: row.fact_min_tier_id,
+    creator_id: row.fact_creator_id,
+    held: row.fact_held,
+    n: row.fact_n,
+    oldest: row.fact_oldest,
+  })
+  const {
+    fact_card_id,
+    fact_price_paise,
+    fact_min_tier_id,
+    fact_creator_id,
+    fact_held,
+    fact_n,
+    fact_oldest,
+    ...purchase
+  } = row
+  return purchase.id ? { purchase: purchase as PurchaseRow, creatorId: facts.creatorId ?? '' } : { facts }
+}
+
+/** SQLite: the same rules as an INSERT … SELECT, then the quota's row; the facts only on a refusal. */
+async function takeOnSqlite(trx: Kysely<Database>, take: FreeTake, now: Date): Promise<TakeResult> {
+  const at = now.toISOString()
+  const purchase = await trx
+    .insertInto('purchases')
+    .columns(PURCHASE_COLUMNS)
+    .expression(
+      purchaseFrom(
+        trx.with('card', (db) => cardOf(db as Kysely<Database>, take.cardId)),
+        take,
+        newId(),
+        at,
+      ).where(takeAllowed(trx, take, now)),
+    )
+    .returningAll()
+    .returning((eb) => creatorOfPurchase(eb).as('creator_id'))
+    .executeTakeFirst()
+  if (purchase) {
+    await trx
+      .insertInto('quota_uses')
+      .values({ id: newId(), user_id: take.userId, action: FREE_TAKE_QUOTA, created_at: at })
+      .execute()
+    const { creator_id, ...row } = purchase
+    return { purchase: row, creatorId: creator_id ?? '' }
+  }
+  const facts = await trx
+    .with('card', (db) => cardOf(db as Kysely<Database>, take.cardId))
+    .selectFrom(factsOf(trx as unknown as Kysely<WithCard>, take, now).as('facts'))
+    .selectAll()
+    .executeTakeFirstOrThrow()
+  return { facts: toFacts(facts as FactsRow) }
+}
+
+// Made on the transaction that holds the taker's lock: free-take.ts `takeFreeCard`.
+export function createFreeTakesRepository(trx: Kysely<Database>) {
+  return {
+    /** Writes the purchase and the quota's row if every rule holds; else answers the facts. */
+    take: (take: FreeTake, now: Date): Promise<TakeResult> =>
+      isPostgres(trx) ? takeOnPostgres(trx, take, now) : takeOnSqlite(trx, take, now),
+  }
+}
