@@ -4,7 +4,7 @@ import { skeletonOf } from '../../../contract/text-normaliser'
 // Names on air are approved too (server/modules/realtime/moderation.ts `nameOnStream`): in the
 // 'approve' mode a viewer's name shows on the overlay once the streamer has approved a use of that
 // viewer. The approval is one small row per streamer and viewer, written when the streamer approves
-// a use, and read with the line (line-repository.ts `readLine`) when a card is sent. Uses approved before
+// a use, and read with the line (line-repository.ts `read`) when a card is sent. Uses approved before
 // this migration count: a use with a decision that went on to the line or the screen was approved.
 //
 // The skeleton of a name now reads the dotless ı as i and drops glyphless blanks (the Braille blank,
