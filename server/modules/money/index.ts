@@ -1,9 +1,4 @@
-export {
-  decideDispute,
-  disputeById,
-  markUnderReview,
-  openDisputesOfRefunded,
-} from './disputes/dispute-decisions'
+export { decideDispute, openDisputesOfRefunded } from './disputes/dispute-decisions'
 export { disputeEvidence, toDispute } from './disputes/dispute-view'
 export { contestAtRazorpay } from './disputes/razorpay-disputes'
 export { handleDisputeEvent } from './disputes/webhook-events'
@@ -23,7 +18,8 @@ export { handlePayoutEvent, type RazorpayEvent } from './payouts/webhook-events'
 export { toAdminPayout } from './payouts-repository'
 export { createRefunds, type RefundLogger } from './refunds/refunds'
 export { handleRefundEvent } from './refunds/webhook-events'
-export { lockSaleReversals, postReversal, saleMoney } from './sale-reversals'
+// postReversal and saleMoney: until modules/subscriptions/charge-refunds.ts calls reverseSale.
+export { lockSaleReversals, postReversal, reverseSale, type SaleReversal, saleMoney } from './sale-reversals'
 export { rememberBillingState } from './tax/business'
 export { issueDueCommissionInvoices } from './tax/commission'
 export { issueCreditNote, issueInvoice } from './tax/invoices'
