@@ -134,6 +134,12 @@ export const paymentVerifySchema = z.object({
   signature: requiredText(cardMessages.verifyFailed).max(200, cardMessages.verifyFailed),
 })
 
+/**
+ * The paymentId and orderId of a free card's createTransaction, and what its purchase records instead
+ * of a provider's payment and order.
+ */
+export const FREE_PAYMENT = 'free'
+
 export const createTransactionSchema = z.object({
   cardId: idText(cardMessages.invalidCardData),
   paymentId: idText(cardMessages.transactionFailed),

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { PRESET_CARD_IMAGES, type Rarity } from '../contract/constants'
 import { rupeesToPaise } from '../contract/money'
 import type { AppServices } from './app-services'
+import { hasNoAccounts } from './db/probes'
 import { hashPassword } from './modules/accounts'
 
 const DEMO_CARDS: Array<{
@@ -101,11 +102,13 @@ const DEMO_CARDS: Array<{
  * On an empty embedded database, seeds a demo creator, a demo viewer and a dozen cards so that a
  * newcomer sees a living market. SEED_DEMO=0 turns it off; on PostgreSQL it runs only with SEED_DEMO=1.
  */
-export async function seedDemoIfEmpty(app: AppServices, log: { info(msg: string): void }): Promise<void> {
+export async function seedDemoIfEmpty(
+  app: Pick<AppServices, 'config' | 'database' | 'db' | 'users' | 'cards' | 'catalogue'>,
+  log: { info(msg: string): void },
+): Promise<void> {
   const wanted = app.config.seedDemo ?? app.database.dialect === 'sqlite'
   if (!wanted) return
-  const anyUser = await app.db.selectFrom('users').select('id').limit(1).executeTakeFirst()
-  if (anyUser) return
+  if (!(await hasNoAccounts(app.db))) return
 
   // 12 random characters (72 bits): past the users' 8-character minimum and every common-password list.
   const creatorPassword = randomBytes(9).toString('base64url')

@@ -124,3 +124,16 @@ export async function lockCreatorWithholding(trx: Kysely<Database>, creatorId: s
 
 /** The name `lockCreatorWithholding` hashes into its advisory lock's key. */
 export const withholdingLockName = (creatorId: string) => `cardcast:withholding:${creatorId}`
+
+/**
+ * Makes the reversals of one sale (its ledger group `groupKey`, modules/money/sale-reversals.ts) take
+ * turns until the transaction ends (PostgreSQL, READ COMMITTED: two disputes lost at once would each
+ * read the same 'left' and both take it). Take it first in the transaction, before any row it updates,
+ * so a refund and a dispute never wait on each other's rows; the statements after it see what the one
+ * before committed.
+ */
+export async function lockSaleReversals(trx: Kysely<Database>, groupKey: string): Promise<void> {
+  if (isPostgres(trx)) {
+    await sql`select pg_advisory_xact_lock(hashtext(${`cardcast:reversal:${groupKey}`}))`.execute(trx)
+  }
+}

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { sql } from 'kysely'
 import { healthDownResponseSchema, healthResponseSchema } from '../../contract/health'
+import { pingDatabase } from '../db/probes'
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -8,7 +8,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: healthResponseSchema, 503: healthDownResponseSchema } } },
     async (req, reply) => {
       try {
-        await sql`select 1`.execute(app.db)
+        await pingDatabase(app.db)
         return { status: 'ok', db: 'ok' } as const
       } catch (error) {
         req.log.error({ err: error }, 'health check: database unreachable')

@@ -1,7 +1,6 @@
 import { isIP } from 'node:net'
-import type { Kysely } from 'kysely'
-import type { Database } from '../../db/schema'
 import { normaliseEmail } from '../limits'
+import type { AdminLoginGuardsRepository } from './admin-login-guards-repository'
 
 /**
  * Wrong admin logins are counted under several keys at once, each with its own lock that doubles with
@@ -57,19 +56,12 @@ export const guardKeys = {
 const ruleOf = (key: string): LockRule =>
   ADMIN_LOGIN_LOCK[key.slice(0, key.indexOf(':')) as 'address' | 'subnet' | 'account' | 'code']
 
-/** The admin login's counters (admin_login_guards), shared by every instance on the database. */
-export function createAdminLoginGuard(db: Kysely<Database>) {
+/** The admin login's guard over its counters: the rules above applied to admin_login_guards. */
+export function createAdminLoginGuard(guards: AdminLoginGuardsRepository) {
+  const quietSince = (now: Date) => new Date(now.getTime() - ADMIN_LOGIN_LOCK.quietMs).toISOString()
   return {
     /** The latest end of a lock among `keys` still running at `now`, if any. */
-    async lockedUntil(keys: readonly string[], now: Date): Promise<string | undefined> {
-      const row = await db
-        .selectFrom('admin_login_guards')
-        .select((eb) => eb.fn.max('locked_until').as('until'))
-        .where('key', 'in', [...keys])
-        .where('locked_until', '>', now.toISOString())
-        .executeTakeFirst()
-      return (row?.until as string | null | undefined) ?? undefined
-    },
+    lockedUntil: guards.lockedUntil,
 
     /**
      * Counts a failure under each key; a key that reaches its rule's count is locked. Answers the keys
@@ -78,60 +70,24 @@ export function createAdminLoginGuard(db: Kysely<Database>) {
     async countFailure(keys: readonly string[], now: Date): Promise<Map<string, string>> {
       const locked = new Map<string, string>()
       const at = now.toISOString()
-      const quietSince = new Date(now.getTime() - ADMIN_LOGIN_LOCK.quietMs).toISOString()
       for (const key of keys) {
         const rule = ruleOf(key)
-        const row = await db
-          .insertInto('admin_login_guards')
-          .values({ key, failures: 1, lockouts: 0, locked_until: null, last_failure_at: at })
-          .onConflict((oc) =>
-            oc.column('key').doUpdateSet((eb) => {
-              const quiet = eb('admin_login_guards.last_failure_at', '<', quietSince)
-              return {
-                failures: eb
-                  .case()
-                  .when(quiet)
-                  .then(1)
-                  .else(eb('admin_login_guards.failures', '+', 1))
-                  .end(),
-                lockouts: eb.case().when(quiet).then(0).else(eb.ref('admin_login_guards.lockouts')).end(),
-                last_failure_at: at,
-              }
-            }),
-          )
-          .returning(['failures', 'lockouts'])
-          .executeTakeFirstOrThrow()
+        const row = await guards.countFailure(key, at, quietSince(now))
         if (row.failures < rule.lockAfter) continue
         const until = new Date(
           now.getTime() + Math.min(rule.lockMs * 2 ** row.lockouts, rule.maxLockMs),
         ).toISOString()
         // Only the failure that reached the count locks (a racing one finds it started over).
-        const taken = await db
-          .updateTable('admin_login_guards')
-          .set({ failures: 0, lockouts: row.lockouts + 1, locked_until: until })
-          .where('key', '=', key)
-          .where('failures', '>=', rule.lockAfter)
-          .executeTakeFirst()
-        if (taken.numUpdatedRows > 0n) locked.set(key, until)
+        if (await guards.lock(key, rule.lockAfter, row.lockouts + 1, until)) locked.set(key, until)
       }
       return locked
     },
 
     /** Forgets the keys: their counts, locks and doubling. */
-    async clear(keys: readonly string[]): Promise<void> {
-      await db
-        .deleteFrom('admin_login_guards')
-        .where('key', 'in', [...keys])
-        .execute()
-    },
+    clear: guards.clear,
 
     /** Drops keys with no failure for a quiet day and no lock running. */
-    prune: (now: Date) =>
-      db
-        .deleteFrom('admin_login_guards')
-        .where('last_failure_at', '<', new Date(now.getTime() - ADMIN_LOGIN_LOCK.quietMs).toISOString())
-        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now.toISOString())]))
-        .execute(),
+    prune: (now: Date) => guards.prune(now, quietSince(now)),
   }
 }
 

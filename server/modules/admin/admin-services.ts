@@ -9,6 +9,7 @@ import { createAdminsRepository } from './admin-accounts-repository'
 import { createAdminActivityRepository } from './admin-activity-repository'
 import { type AuditEntry, createAdminAuditRepository } from './admin-audit-repository'
 import { createAdminLoginGuard } from './admin-login-guard'
+import { createAdminLoginGuardsRepository } from './admin-login-guards-repository'
 import { createAdminMarketplaceRepository } from './admin-marketplace-repository'
 import { createAdminSessionsRepository } from './admin-sessions-repository'
 import { createAdminSettings } from './admin-settings'
@@ -32,7 +33,7 @@ export function createAdminServices(app: {
     adminSessions,
     adminAudit: createAdminAuditRepository(db),
     /** Wrong admin logins per client, subnet and account (admin-login-guard.ts). */
-    adminLoginGuard: createAdminLoginGuard(db),
+    adminLoginGuard: createAdminLoginGuard(createAdminLoginGuardsRepository(db)),
     adminActivity: createAdminActivityRepository(db),
     adminMarketplace: createAdminMarketplaceRepository(db),
     adminUsers: createAdminUsersRepository(db),

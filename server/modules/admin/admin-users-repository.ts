@@ -8,8 +8,8 @@ export interface UserFilter {
 }
 
 /**
- * What administrators do to user accounts beyond the users repository: filtered listing and
- * deletion. Takes the database or a transaction.
+ * What administrators do to user accounts beyond the users repository: filtered listing, deletion,
+ * and what a demotion stops. Takes the database or a transaction.
  */
 export function createAdminUsersRepository(db: Kysely<Database>) {
   return {
@@ -49,6 +49,15 @@ export function createAdminUsersRepository(db: Kysely<Database>) {
       await db.deleteFrom('overlay_stream_keys').where('streamer_id', '=', user.id).execute()
       await db.deleteFrom('users').where('id', '=', user.id).execute()
     },
+
+    /** A demoted creator's subscriptions that could still charge: unpaid, running or past due. */
+    subscriptionsToStop: (streamerId: string) =>
+      db
+        .selectFrom('subscriptions')
+        .selectAll()
+        .where('streamer_id', '=', streamerId)
+        .where('status', 'in', ['created', 'active', 'past_due'])
+        .execute(),
   }
 }
 

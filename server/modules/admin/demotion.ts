@@ -12,14 +12,14 @@ import { letGoUnpaid } from '../subscriptions'
  * to the renewal sweep, which cancels there any subscription that will not renew (`renewsAt` reads the
  * streamer's role) before its period ends.
  */
-export async function stopRenewalsOfDemoted(app: AppServices, streamerId: string, log: FastifyBaseLogger) {
+export async function stopRenewalsOfDemoted(
+  // All of it: letGoUnpaid (modules/subscriptions/checkouts.ts) takes the whole AppServices.
+  app: AppServices,
+  streamerId: string,
+  log: FastifyBaseLogger,
+) {
   const now = app.clock.now()
-  const rows = await app.db
-    .selectFrom('subscriptions')
-    .selectAll()
-    .where('streamer_id', '=', streamerId)
-    .where('status', 'in', ['created', 'active', 'past_due'])
-    .execute()
+  const rows = await app.adminUsers.subscriptionsToStop(streamerId)
   const unpaidViewers = new Set(rows.filter((row) => row.status === 'created').map((row) => row.viewer_id))
   for (const viewerId of unpaidViewers) await letGoUnpaid(app, viewerId, streamerId, log)
 

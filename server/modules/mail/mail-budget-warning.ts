@@ -1,9 +1,8 @@
 // Administrators hear when an hour's mail of one kind reaches MAIL_BUDGET_WARNING_SHARE of its budget:
 // by mail, once as it crosses (mailer.ts `onBudgetHalfSpent`), and on the dashboard while it holds.
-import type { Kysely } from 'kysely'
 import { MAIL_BUDGET_WARNING_SHARE } from '../../../contract/constants'
-import type { Database } from '../../db/schema'
 import { MAIL_CATEGORIES, type MailCategory } from '../../db/schema-limits'
+import type { AdminAddressesRepository } from './admin-addresses-repository'
 import type { Mailer } from './mailer'
 
 export const MAIL_KIND_NAMES: Record<MailCategory, string> = {
@@ -15,13 +14,13 @@ export const MAIL_KIND_NAMES: Record<MailCategory, string> = {
 }
 
 export async function warnAdminsOfMailBudget(
-  db: Kysely<Database>,
+  adminAddresses: AdminAddressesRepository,
   mailer: Mailer,
   category: MailCategory,
   sent: number,
   budget: number,
 ): Promise<void> {
-  const admins = await db.selectFrom('admins').select('email').execute()
+  const admins = await adminAddresses.all()
   for (const { email } of admins) {
     await mailer.send({
       to: email,

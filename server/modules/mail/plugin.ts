@@ -6,18 +6,22 @@ import {
   MAIL_RECEIPT_HOURLY_BUDGET,
 } from '../../../contract/constants'
 import { SETTINGS_KEYS } from '../settings'
+import { type AdminAddressesRepository, createAdminAddressesRepository } from './admin-addresses-repository'
 import { warnAdminsOfMailBudget } from './mail-budget-warning'
 import { createMailer, type Mailer, type SmtpSettings } from './mailer'
 
 declare module '../../app-services' {
   interface AppServices {
     mailer: Mailer
+    /** Every administrator's address, for mail to the administrators. */
+    adminAddresses: AdminAddressesRepository
   }
 }
 
 /** The mailer, with its hourly budgets, and the outbox that sends what SMTP refused once it is back. */
 const mailModule: FastifyPluginAsyncZod = async (app) => {
   const { config, db, settings } = app
+  const adminAddresses = createAdminAddressesRepository(db)
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -34,9 +38,11 @@ const mailModule: FastifyPluginAsyncZod = async (app) => {
       receipt: MAIL_RECEIPT_HOURLY_BUDGET,
     },
     limitClients: config.rateLimit,
-    onBudgetHalfSpent: (category, sent, budget) => warnAdminsOfMailBudget(db, mailer, category, sent, budget),
+    onBudgetHalfSpent: (category, sent, budget) =>
+      warnAdminsOfMailBudget(adminAddresses, mailer, category, sent, budget),
   })
   app.decorate('mailer', mailer)
+  app.decorate('adminAddresses', adminAddresses)
   app.addHook('onReady', async () => mailer.startOutbox())
   app.addHook('preClose', () => mailer.stopOutbox())
 }

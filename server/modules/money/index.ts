@@ -1,14 +1,9 @@
-export {
-  decideDispute,
-  disputeById,
-  markUnderReview,
-  openDisputesOfRefunded,
-} from './disputes/dispute-decisions'
+export { bookSale, type Sale } from './book-sale'
+export { decideDispute, openDisputesOfRefunded } from './disputes/dispute-decisions'
 export { disputeEvidence, toDispute } from './disputes/dispute-view'
 export { contestAtRazorpay } from './disputes/razorpay-disputes'
 export { handleDisputeEvent } from './disputes/webhook-events'
 export { toInvoice } from './invoices-repository'
-export { createLedgerRepository, creatorSharePaise, saleLines } from './ledger-repository'
 export { openOrder } from './payments/open-order'
 export { refundOrphanCapture } from './payments/orphan-capture'
 export { sendPreDebitNotice } from './payments/pre-debit-notice'
@@ -23,9 +18,9 @@ export { handlePayoutEvent, type RazorpayEvent } from './payouts/webhook-events'
 export { toAdminPayout } from './payouts-repository'
 export { createRefunds, type RefundLogger } from './refunds/refunds'
 export { handleRefundEvent } from './refunds/webhook-events'
-export { lockSaleReversals, postReversal, saleMoney } from './sale-reversals'
+// postReversal and saleMoney: until modules/subscriptions/charge-refunds.ts calls reverseSale.
+export { lockSaleReversals, postReversal, reverseSale, type SaleReversal, saleMoney } from './sale-reversals'
 export { rememberBillingState } from './tax/business'
 export { issueDueCommissionInvoices } from './tax/commission'
-export { issueCreditNote, issueInvoice } from './tax/invoices'
+export { issueCreditNote } from './tax/invoices'
 export { quarterBounds, tdsDeductions } from './tax/tds-report'
-export { withholdFromCredit } from './tax/withholding'

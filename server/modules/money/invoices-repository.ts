@@ -7,7 +7,11 @@ import { fetchPage, type Page, type PageRequest } from '../../db/keyset'
 import type { Database } from '../../db/schema'
 import type { InvoiceRow } from '../../db/schema-tax'
 
-/** Issued tax invoices and credit notes: read here, written by modules/money/tax/invoices.ts. */
+/**
+ * Tax invoices and credit notes (the rules of issuing them: modules/money/tax/invoices.ts), and the
+ * particulars of their recipients. Takes the database or a transaction: a document is issued in the
+ * transaction that records its money.
+ */
 export function createInvoicesRepository(db: Kysely<Database>) {
   const withOriginal = () =>
     db
@@ -69,6 +73,54 @@ export function createInvoicesRepository(db: Kysely<Database>) {
     async all(filters: InvoiceFilters) {
       return filtered(filters).orderBy('invoices.issued_at', 'asc').orderBy('invoices.id', 'asc').execute()
     },
+
+    /** The document of a money event ('pro:<payment id>', 'subscription-refund:<payment id>', …). */
+    bySourceKey: (sourceKey: string) =>
+      db.selectFrom('invoices').selectAll().where('source_key', '=', sourceKey).executeTakeFirst(),
+
+    async insert(row: InvoiceRow): Promise<void> {
+      await db.insertInto('invoices').values(row).execute()
+    },
+
+    /** A recipient's particulars as a new document takes them: name, address, state and GSTIN. */
+    recipientParticulars: (userId: string) =>
+      db
+        .selectFrom('users')
+        .leftJoin('tax_profiles', 'tax_profiles.creator_id', 'users.id')
+        .select([
+          'users.username',
+          'users.email',
+          'users.billing_state',
+          'tax_profiles.legal_name',
+          'tax_profiles.gstin',
+        ])
+        .where('users.id', '=', userId)
+        .executeTakeFirstOrThrow(),
+
+    /** Keeps the state a buyer named at checkout for their invoices. */
+    async rememberBillingState(userId: string, state: string): Promise<void> {
+      await db.updateTable('users').set({ billing_state: state }).where('id', '=', userId).execute()
+    },
+
+    /** The source of the creator's latest commission invoice (not a credit note), if any. */
+    latestCommissionInvoice: (creatorId: string) =>
+      db
+        .selectFrom('invoices')
+        .select('source_key')
+        .where('recipient_id', '=', creatorId)
+        .where('purpose', '=', 'commission')
+        .where('document', '=', 'invoice')
+        .orderBy('issued_at', 'desc')
+        .executeTakeFirst(),
+
+    /** The sources of the commission documents issued for a month ('2026-11'). */
+    commissionsOfMonth: (monthKey: string) =>
+      db
+        .selectFrom('invoices')
+        .select('source_key')
+        .where('purpose', '=', 'commission')
+        .where('source_key', 'like', `commission:%:${monthKey}`)
+        .execute(),
   }
 }
 

@@ -122,6 +122,50 @@ export function createLedgerRepository(db: Kysely<Database>) {
       }))
     },
 
+    /** Whether a group has been written (a unique violation would abort a PostgreSQL transaction). */
+    async hasGroup(groupKey: string): Promise<boolean> {
+      const done = await db
+        .selectFrom('ledger_entries')
+        .select('id')
+        .where('group_key', '=', groupKey)
+        .executeTakeFirst()
+      return done !== undefined
+    },
+
+    /** Every line of these groups, each with its group (a sale and the groups that take it back). */
+    linesOfGroups: (groupKeys: readonly string[]) =>
+      db
+        .selectFrom('ledger_entries')
+        .select(['group_key', 'account', 'creator_id', 'amount_paise', 'available_at'])
+        .where('group_key', 'in', [...groupKeys])
+        .execute(),
+
+    /**
+     * A creator's gross sales through Cardcast (what buyers paid for their cards and subscriptions)
+     * credited from `from` until `to`, leaving out the group named: the TDS threshold's measure, and
+     * what the threshold catch-up was deducted on (tax/withholding.ts, tax/tds-report.ts).
+     */
+    async creatorGrossPaise(
+      creatorId: string,
+      span: { from: Date; to: Date; exceptGroupKey?: string },
+    ): Promise<number> {
+      let query = db
+        .selectFrom('ledger_entries as share')
+        .innerJoin('ledger_entries as paid', (join) =>
+          join.onRef('paid.group_key', '=', 'share.group_key').on('paid.account', '=', 'provider'),
+        )
+        .select((eb) => eb.fn.sum<number | null>('paid.amount_paise').as('paid'))
+        .where('share.account', '=', 'creator')
+        .where('share.creator_id', '=', creatorId)
+        .where('share.kind', 'in', ['sale', 'subscription'])
+        .where('share.created_at', '>=', span.from.toISOString())
+        .where('share.created_at', '<', span.to.toISOString())
+      if (span.exceptGroupKey) query = query.where('share.group_key', '!=', span.exceptGroupKey)
+      const row = await query.executeTakeFirst()
+      // Money in is negative on the provider's side.
+      return -(row?.paid ?? 0)
+    },
+
     /**
      * A creator's money at `now`, in paise: `available` may be paid out (past the hold, less payouts),
      * `onHold` waits for the hold, `lifetime` is every share earned (cards and subscriptions) less refunds and lost disputes;

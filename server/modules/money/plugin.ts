@@ -1,8 +1,10 @@
 import fp from 'fastify-plugin'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { USER_API } from '../api-prefixes'
+import { createDisputesRepository, type DisputesRepository } from './disputes/disputes-repository'
 import { createEarningsRepository } from './earnings-repository'
 import { createInvoicesRepository } from './invoices-repository'
+import { createTaxProfilesRepository, type TaxProfilesRepository } from './kyc/tax-profiles-repository'
 import { createLedgerRepository, type LedgerRepository } from './ledger-repository'
 import { createOrphanPaymentsRepository } from './orphan-payments-repository'
 import {
@@ -20,6 +22,7 @@ import { invoiceRoutes } from './routes/invoices'
 import { kycRoutes } from './routes/kyc'
 import { payoutAccountRoutes } from './routes/payout-account'
 import { statementRoutes } from './routes/statement'
+import { createTaxReportsRepository, type TaxReportsRepository } from './tax/tax-reports-repository'
 
 declare module '../../app-services' {
   interface AppServices {
@@ -40,6 +43,12 @@ declare module '../../app-services' {
     payoutServices: ReturnType<typeof createPayoutServices>
     /** What follows a reversed sale beyond the books, registered by the module that sold it. */
     reversalFollowUps: ReversalFollowUps
+    /** Chargebacks, and what they read of the sales they dispute. */
+    disputes: DisputesRepository
+    /** Creators' KYC: PAN, legal name, GSTIN and the checks of them. */
+    taxProfiles: TaxProfilesRepository
+    /** The ledger summed for the tax documents: statements, commission invoices, the TDS report. */
+    taxReports: TaxReportsRepository
   }
 }
 
@@ -58,6 +67,9 @@ const moneyModule: FastifyPluginAsyncZod = async (app) => {
   app.decorate('planOrders', createPlanOrdersRepository(app.db))
   app.decorate('payoutServices', createPayoutServices(app.config, app.db))
   app.decorate('reversalFollowUps', createReversalFollowUps())
+  app.decorate('disputes', createDisputesRepository(app.db))
+  app.decorate('taxProfiles', createTaxProfilesRepository(app.db))
+  app.decorate('taxReports', createTaxReportsRepository(app.db))
   for (const routes of [earningsRoutes, payoutAccountRoutes, kycRoutes, statementRoutes, invoiceRoutes]) {
     await app.register(routes, { prefix: USER_API })
   }

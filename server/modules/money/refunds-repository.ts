@@ -117,6 +117,19 @@ export function createRefundsRepository(db: Kysely<Database>) {
         .returningAll()
         .executeTakeFirst(),
 
+    /** The purchase of a processed refund becomes refunded: the row as it is now. */
+    markPurchaseRefunded: (purchaseId: string, now: Date) =>
+      db
+        .updateTable('purchases')
+        .set({ refunded_at: now.toISOString() })
+        .where('id', '=', purchaseId)
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+
+    /** The payment a purchase was paid with (a provider's report names both: they must agree). */
+    paymentOfPurchase: (purchaseId: string) =>
+      db.selectFrom('purchases').select('payment_id').where('id', '=', purchaseId).executeTakeFirst(),
+
     /** Money given back by processed refunds, in paise. */
     async processedPaise(): Promise<number> {
       const row = await db

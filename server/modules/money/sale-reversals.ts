@@ -1,28 +1,22 @@
-import { type Kysely, sql } from 'kysely'
-import { isPostgres } from '../../db/database'
+import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema'
-import { createLedgerRepository, type LedgerLine } from './ledger-repository'
+import { createDisputesRepository, type DisputesRepository } from './disputes/disputes-repository'
+import { createLedgerRepository, type LedgerLine, type LedgerRepository } from './ledger-repository'
+import { issueCreditNote } from './tax/invoices'
 
-// What a sale brought and what is left of it, per party, and the ledger groups that take some of it
-// back (docs/money.md 'Reversals'). A sale is its ledger group ('sale:<purchase id>' for a card,
-// auction settlements included; 'subscription:<payment id>' for a subscription charge) with the TDS
-// and TCS withheld from its share ('tds:<sale>', 'tcs:<sale>'). It is taken back by a refund
-// ('refund:<purchase id>' or 'subscription-refund:<payment id>', with 'tds-refund:<sale>' and
-// 'tcs-refund:<sale>') and by lost disputes ('dispute:<dispute id>', with 'tds:dispute:<id>' and
-// 'tcs:dispute:<id>': the TDS and TCS of that group, as 'tds:<sale>' is the sale's). Every reversal
-// is computed from what is left, so that no party ever gives back more than the sale brought it.
+// The one door for taking money back from a sale: `reverseSale`, which refunds and lost disputes call
+// in their transaction after `lockSaleReversals` (docs/money.md 'Reversals'). A sale is its ledger
+// group ('sale:<purchase id>' for a card, auction settlements included; 'subscription:<payment id>' for
+// a subscription charge: book-sale.ts) with the TDS and TCS withheld from its share ('tds:<sale>',
+// 'tcs:<sale>'). It is taken back by a refund ('refund:<purchase id>' or 'subscription-refund:<payment
+// id>', with 'tds-refund:<sale>' and 'tcs-refund:<sale>') and by lost disputes ('dispute:<dispute id>',
+// with 'tds:dispute:<id>' and 'tcs:dispute:<id>': the TDS and TCS of that group, as 'tds:<sale>' is the
+// sale's). Every reversal is computed from what is left, so that no party ever gives back more than
+// the sale brought it. What follows beyond the books (a card refunded, a month ended) stays with the
+// caller.
 
-/**
- * Makes the reversals of one sale take turns until the transaction ends (PostgreSQL, READ COMMITTED:
- * two disputes lost at once would each read the same 'left' and both take it). Take it first in the
- * transaction, before any row it updates, so a refund and a dispute never wait on each other's rows;
- * the statements after it see what the one before committed. SQLite writes one transaction at a time.
- */
-export async function lockSaleReversals(trx: Kysely<Database>, groupKey: string): Promise<void> {
-  if (isPostgres(trx)) {
-    await sql`select pg_advisory_xact_lock(hashtext(${`cardcast:reversal:${groupKey}`}))`.execute(trx)
-  }
-}
+// Taken first in a reversal's transaction (server/db/locks.ts, with every lock of the server).
+export { lockSaleReversals } from '../../db/locks'
 
 /** A sale's amounts per party, in paise, each as a positive number. */
 export interface SaleParts {
@@ -65,17 +59,18 @@ const sum = (lines: readonly { account: string; amount_paise: number }[], accoun
     .filter((line) => line.account === account)
     .reduce((total, line) => total + Number(line.amount_paise), 0)
 
+/** What a sale's money is read from: its lost disputes and its ledger groups. */
+export interface SaleBooks {
+  disputes: Pick<DisputesRepository, 'lostOf'>
+  ledger: Pick<LedgerRepository, 'linesOfGroups'>
+}
+
 /**
  * The sale's money: what it brought each party, and what refunds and lost disputes have left of it.
  * Undefined when the sale has no ledger group (a free card, or one recorded before the ledger).
  */
-export async function saleMoney(db: Kysely<Database>, groupKey: string): Promise<SaleMoney | undefined> {
-  const lost = await db
-    .selectFrom('disputes')
-    .select('id')
-    .where('source_group_key', '=', groupKey)
-    .where('status', '=', 'lost')
-    .execute()
+export async function saleMoneyIn(books: SaleBooks, groupKey: string): Promise<SaleMoney | undefined> {
+  const lost = await books.disputes.lostOf(groupKey)
   const saleReversals = [refundGroupOf(groupKey), ...lost.map((row) => `dispute:${row.id}`)]
   const keys = {
     sale: [groupKey],
@@ -85,11 +80,7 @@ export async function saleMoney(db: Kysely<Database>, groupKey: string): Promise
     tdsBack: [`tds-refund:${groupKey}`, ...lost.map((row) => `tds:dispute:${row.id}`)],
     tcsBack: [`tcs-refund:${groupKey}`, ...lost.map((row) => `tcs:dispute:${row.id}`)],
   }
-  const rows = await db
-    .selectFrom('ledger_entries')
-    .select(['group_key', 'account', 'creator_id', 'amount_paise', 'available_at'])
-    .where('group_key', 'in', Object.values(keys).flat())
-    .execute()
+  const rows = await books.ledger.linesOfGroups(Object.values(keys).flat())
   const of = (which: keyof typeof keys) => rows.filter((row) => keys[which].includes(row.group_key))
   const share = of('sale').find((row) => row.account === 'creator')
   if (!share?.creator_id) return undefined
@@ -117,6 +108,10 @@ export async function saleMoney(db: Kysely<Database>, groupKey: string): Promise
     left,
   }
 }
+
+/** `saleMoneyIn`, read in the transaction (or database) given. */
+export const saleMoney = (trx: Kysely<Database>, groupKey: string) =>
+  saleMoneyIn({ disputes: createDisputesRepository(trx), ledger: createLedgerRepository(trx) }, groupKey)
 
 /** ⌊value × numerator / denominator⌋, exactly (BigInt: the product may pass 2^53). */
 const proportion = (value: number, numerator: number, denominator: number) =>
@@ -159,10 +154,71 @@ export interface ReversalGroups {
   tcsGroupKey: string
 }
 
+/** What takes money back from a sale: a refund (all that is left of it) or a lost dispute (its amount). */
+export type SaleReversal = { kind: 'refund' } | { kind: 'dispute'; disputeId: string; amountPaise: number }
+
+/** The ledger groups a reversal of the sale `groupKey` writes. */
+function groupsOf(groupKey: string, reversal: SaleReversal): ReversalGroups {
+  if (reversal.kind === 'refund') {
+    return {
+      groupKey: refundGroupOf(groupKey),
+      kind: 'refund',
+      tdsGroupKey: `tds-refund:${groupKey}`,
+      tcsGroupKey: `tcs-refund:${groupKey}`,
+    }
+  }
+  const id = reversal.disputeId
+  return {
+    groupKey: `dispute:${id}`,
+    kind: 'dispute',
+    tdsGroupKey: `tds:dispute:${id}`,
+    tcsGroupKey: `tcs:dispute:${id}`,
+  }
+}
+
+/**
+ * A subscription charge's sale was invoiced to the subscriber for Cardcast's share (book-sale.ts); a
+ * card's was not (its commission is invoiced to the creator monthly, tax/commission.ts).
+ */
+const isInvoiced = (groupKey: string) => groupKey.startsWith('subscription:')
+
+/**
+ * Takes back a part of the sale `groupKey`, in the caller's transaction, after `lockSaleReversals`: a
+ * refund takes all that is left of it, a lost dispute its part of what is left (`partOf`). Writes the
+ * part back to the provider with the withholding given back (`postReversal`) and, for a sale that was
+ * invoiced, credits its invoice for Cardcast's part (in full when the part is all Cardcast ever had).
+ * Answers the part taken back; undefined when the sale has no ledger group. A dispute of a payment
+ * given back in full already (refunded, or lost to earlier disputes) takes nothing.
+ */
+export async function reverseSale(
+  trx: Kysely<Database>,
+  groupKey: string,
+  reversal: SaleReversal,
+  event: { at: Date; purchaseId?: string; paymentId?: string },
+): Promise<SaleParts | undefined> {
+  const sale = await saleMoney(trx, groupKey)
+  if (!sale) return undefined
+  const part = reversal.kind === 'refund' ? sale.left : partOf(sale, reversal.amountPaise)
+  if (reversal.kind === 'dispute' && part.paid === 0) return part
+  const groups = groupsOf(groupKey, reversal)
+  await postReversal(trx, sale, part, groups, event)
+  if (isInvoiced(groupKey) && part.platform > 0) {
+    const whole = part.platform === sale.brought.platform && sale.left.platform === sale.brought.platform
+    await issueCreditNote(trx, {
+      originalSourceKey: groupKey,
+      sourceKey: groups.groupKey,
+      at: event.at,
+      ...(whole ? {} : { partialPaise: part.platform }),
+    })
+  }
+  return part
+}
+
 /**
  * Writes `part` of the sale back: the provider gets back what the creator and Cardcast give, and the
  * tax account gives the creator back the TDS and TCS of it, each line keeping the share's availability
  * (a reversal during the hold comes off the held amount). Groups with nothing in them are not written.
+ * Called through `reverseSale`.
  */
 export async function postReversal(
   trx: Kysely<Database>,

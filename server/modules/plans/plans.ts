@@ -3,12 +3,11 @@ import { adminServerMessages } from '../../../contract/admin'
 import { PRO_MONTHS_PER_PURCHASE } from '../../../contract/plan-rules'
 import type { AppServices } from '../../app-services'
 import { isUniqueViolation } from '../../db/database'
-import { newId } from '../../db/ids'
-import { forUpdate } from '../../db/locks'
 import type { UserRow } from '../../db/schema'
 import type { PlanOrderRow } from '../../db/schema-marketplace'
 import { planOf } from '../accounts'
-import { createLedgerRepository, issueInvoice } from '../money'
+import { bookSale } from '../money'
+import { createProPeriodsRepository } from './pro-periods-repository'
 
 /**
  * The end of Creator Pro after one more paid period: counted from the current end while Pro is still
@@ -26,68 +25,43 @@ const proInvoiceDescription = `Creator Pro, ${PRO_MONTHS_PER_PURCHASE} month`
  * Activates the Creator Pro a paid plan order bought — once per payment, whoever comes first (the
  * buyer's plan-verify or the provider's webhook): the period row is unique per payment id, and the
  * user row is locked while the new end date is computed, so two payments both extend. A viewer who
- * buys Pro becomes a creator. The payment is written to the ledger as platform revenue ('pro:<payment
- * id>') in the same transaction, with its tax invoice (modules/money/tax/invoices.ts). Returns the user as it is afterwards.
+ * buys Pro becomes a creator. The payment is booked as platform revenue ('pro:<payment id>', with its
+ * tax invoice: modules/money/book-sale.ts) in the same transaction. Returns the user as it is afterwards.
  */
-export async function activatePaidPro(app: AppServices, order: PlanOrderRow): Promise<UserRow> {
+export async function activatePaidPro(
+  app: Pick<AppServices, 'db' | 'clock' | 'overlayBus' | 'catalogue' | 'users'>,
+  order: PlanOrderRow,
+): Promise<UserRow> {
   if (order.status !== 'paid' || !order.payment_id) throw new Error('activatePaidPro needs a paid order')
   const paymentId = order.payment_id
   const now = new Date()
   try {
     await app.db.transaction().execute(async (trx) => {
-      // The user row is locked (PostgreSQL; SQLite runs one write at a time) while the end date is
-      // computed, so a racing activation of the same payment waits, then fails on the unique period.
-      const user = await forUpdate(
-        trx,
-        trx.selectFrom('users').selectAll().where('id', '=', order.user_id),
-      ).executeTakeFirst()
+      const periods = createProPeriodsRepository(trx)
+      // The user row is locked while the end date is computed (pro-periods-repository.ts).
+      const user = await periods.lockedUser(order.user_id)
       if (!user) throw new Error(`paid plan order ${order.id} names a missing user`)
       const endsAt = extendedProUntil(user, now)
-      await trx
-        .insertInto('plan_periods')
-        .values({
-          id: newId(),
-          user_id: user.id,
-          order_id: order.id,
-          payment_id: paymentId,
-          amount_paise: order.amount_paise,
-          starts_at: addMonths(endsAt, -PRO_MONTHS_PER_PURCHASE).toISOString(),
-          ends_at: endsAt.toISOString(),
-          created_at: now.toISOString(),
-        })
-        .execute()
-      await trx
-        .updateTable('users')
-        .set({
-          plan: 'pro',
-          pro_until: endsAt.toISOString(),
-          user_type: 'creator',
-          updated_at: now.toISOString(),
-        })
-        .where('id', '=', user.id)
-        .execute()
-      // Creator Pro is the platform's revenue, written with the period it buys.
-      const amountPaise = order.amount_paise
-      if (amountPaise > 0) {
-        await createLedgerRepository(trx).post({
-          groupKey: `pro:${paymentId}`,
+      await periods.insertPeriod({
+        userId: user.id,
+        orderId: order.id,
+        paymentId,
+        amountPaise: order.amount_paise,
+        startsAt: addMonths(endsAt, -PRO_MONTHS_PER_PURCHASE),
+        endsAt,
+        now,
+      })
+      await periods.makePro(user.id, endsAt, now)
+      // Creator Pro is the platform's revenue, booked with the period it buys.
+      if (order.amount_paise > 0) {
+        await bookSale(trx, {
           kind: 'pro',
-          lines: [
-            { account: 'provider', amountPaise: -amountPaise },
-            { account: 'platform', amountPaise },
-          ],
+          groupKey: `pro:${paymentId}`,
+          buyerId: user.id,
+          amountPaise: order.amount_paise,
           paymentId,
           at: app.clock.now(),
-        })
-        await issueInvoice(trx, {
-          purpose: 'pro',
-          sourceKey: `pro:${paymentId}`,
-          recipientId: user.id,
-          totalPaise: amountPaise,
-          supplyPaise: amountPaise,
-          description: proInvoiceDescription,
-          paymentId,
-          at: app.clock.now(),
+          invoiceDescription: proInvoiceDescription,
         })
       }
     })

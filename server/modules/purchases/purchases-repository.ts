@@ -9,8 +9,8 @@ import type { CardRow, PurchaseRow } from '../../db/schema-marketplace'
 import { toCard } from '../catalogue'
 import { createStreamUsesRepository, statusOfUse } from '../stream'
 
-/** The payment and order id a free card's purchase records instead of a provider's. */
-export const FREE_PAYMENT = 'free'
+// Defined in the contract, below money too, whose refunds refuse a free card (modules/money/refunds).
+export { FREE_PAYMENT } from '../../../contract/cards'
 
 export interface NewPurchase {
   card: CardRow

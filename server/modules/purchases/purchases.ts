@@ -6,7 +6,7 @@ import type { PaymentOrderRow, PurchaseRow } from '../../db/schema-marketplace'
 import { RefusalError } from '../../errors'
 import { AuctionSaleRefused, announceAuction, settleAuctionSale } from '../auctions'
 import { addMarathonTime, announceMarathon, type MarathonAdded } from '../marathons'
-import { createLedgerRepository, refundOrphanCapture, saleLines, withholdFromCredit } from '../money'
+import { bookSale, refundOrphanCapture } from '../money'
 import { createPurchasesRepository } from './purchases-repository'
 import { mailReceipt } from './receipt-mail'
 
@@ -16,16 +16,17 @@ export class PaymentRefunded extends RefusalError {}
 /**
  * Records the purchase a verified, paid order pays for — once per payment, whoever gets there first
  * (the browser's createTransaction or the provider's webhook). Returns the one purchase either way.
- * The purchase and its ledger group ('sale:<purchase id>': the provider's payment split into the
- * creator's 80% share, held PAYOUT_HOLD_DAYS, and the platform's rest; TDS and TCS withheld from the
- * share, modules/money/tax/withholding.ts) are written in one transaction:
- * there is never a paid purchase without its entries, nor entries without their purchase. A live
- * marathon of the streamer is extended in the same transaction (modules/marathons/marathons.ts),
- * and an auction's winning bid settles its auction (modules/auctions/settlement.ts). A payment the
+ * The purchase and its sale in the books (modules/money/book-sale.ts: the ledger group 'sale:<purchase
+ * id>', the creator's 80% share held PAYOUT_HOLD_DAYS, with TDS and TCS withheld) are written in one
+ * transaction: there is never a paid purchase without its entries, nor entries without their
+ * purchase. A live marathon of the streamer is extended in the same transaction
+ * (modules/marathons/marathons.ts), and an auction's winning bid settles its auction
+ * (modules/auctions/settlement.ts): what follows the sale stays here, beside the door. A payment the
  * auction can no longer take records nothing: it is refunded once, as an orphan (orphan-capture.ts),
  * and PaymentRefunded is thrown.
  */
 export async function recordPaidPurchase(
+  // All of it: mailReceipt (receipt-mail.ts) takes the whole AppServices.
   app: AppServices,
   order: PaymentOrderRow,
   log: FastifyBaseLogger,
@@ -51,23 +52,16 @@ export async function recordPaidPurchase(
       })
       if (amountPaise > 0) {
         const now = app.clock.now()
-        const availableAt = addDays(now, app.config.payoutHoldDays)
-        await createLedgerRepository(trx).post({
+        await bookSale(trx, {
+          kind: 'card',
           groupKey: `sale:${purchase.id}`,
-          kind: 'sale',
-          lines: saleLines(amountPaise, card.creator_id, availableAt),
-          purchaseId: purchase.id,
+          buyerId: order.user_id,
+          sellerId: card.creator_id,
+          amountPaise,
           paymentId,
-          at: now,
-        })
-        await withholdFromCredit(trx, {
-          sourceGroupKey: `sale:${purchase.id}`,
-          creatorId: card.creator_id,
-          grossPaise: amountPaise,
-          availableAt,
-          at: now,
           purchaseId: purchase.id,
-          paymentId,
+          at: now,
+          shareAvailableAt: addDays(now, app.config.payoutHoldDays),
         })
         // An auction's winning bid: its offer is paid and the auction sold, in this transaction.
         sold = await settleAuctionSale(trx, order, purchase.id, now)

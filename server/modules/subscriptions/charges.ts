@@ -1,38 +1,28 @@
 import { addDays, addMonths, subDays } from 'date-fns'
-import type { Kysely } from 'kysely'
 import { hasPerks } from '../../../contract/subscription-states'
 import type { AppServices } from '../../app-services'
 import { isUniqueViolation } from '../../db/database'
-import { newId } from '../../db/ids'
-import { forUpdate, lockUserRow } from '../../db/locks'
-import type { Database } from '../../db/schema'
+import { lockUserRow } from '../../db/locks'
 import type { SubscriptionRow } from '../../db/schema-subscriptions'
 import { dayOf } from '../../lib/mail-dates'
 import { addMarathonTime, announceMarathon, type MarathonAdded } from '../marathons'
+import { bookSale } from '../money'
 import {
-  createLedgerRepository,
-  creatorSharePaise,
-  issueInvoice,
-  saleLines,
-  withholdFromCredit,
-} from '../money'
+  type ChargeRecordingRepository,
+  createChargeRecordingRepository,
+} from './charge-recording-repository'
 import { renewsAt, subscriptionState } from './subscriptions-repository'
 
 /** Whether a renewal due at `periodEnd` should still be charged, read under the subscription's lock. */
-async function stillRenews(trx: Kysely<Database>, current: SubscriptionRow, periodEnd: string, now: Date) {
+async function stillRenews(
+  charges: ChargeRecordingRepository,
+  current: SubscriptionRow,
+  periodEnd: string,
+  now: Date,
+) {
   if (current.status !== 'active') return false
   if (current.current_period_end !== periodEnd || current.notice_period_end !== periodEnd) return false
-  const sellers = await trx
-    .selectFrom('subscription_tiers as tier')
-    .innerJoin('users as streamer', 'streamer.id', 'tier.streamer_id')
-    .select([
-      'tier.retired_at as tier_retired_at',
-      'streamer.user_type as streamer_user_type',
-      'streamer.plan as streamer_plan',
-      'streamer.pro_until as streamer_pro_until',
-    ])
-    .where('tier.id', '=', current.tier_id)
-    .executeTakeFirst()
+  const sellers = await charges.sellerOfTier(current.tier_id)
   return (
     sellers !== undefined && renewsAt({ ...sellers, cancel_at_period_end: current.cancel_at_period_end }, now)
   )
@@ -45,13 +35,14 @@ export const MONTHS_PER_PERIOD = 1
  * Records one paid period of a subscription — once per provider payment, whoever reports it first
  * (the subscriber's verify, a webhook, a renewal run): the charge row is unique per payment id. In
  * one transaction the subscription becomes active for the next period (from the current end while
- * it runs, from now otherwise) and the payment is written to the ledger as 'subscription:<payment
- * id>', split like a card sale: the streamer's share held PAYOUT_HOLD_DAYS, the platform's rest; a
- * live marathon of the streamer is extended by it (modules/marathons/marathons.ts).
+ * it runs, from now otherwise) and the payment is booked as a sale (modules/money/book-sale.ts:
+ * 'subscription:<payment id>', split like a card sale, the streamer's share held PAYOUT_HOLD_DAYS,
+ * and the subscriber's invoice); a live marathon of the streamer is extended by it
+ * (modules/marathons/marathons.ts).
  * Answers whether this payment pays a period (now, or by an earlier report of it).
  */
 export async function recordSubscriptionCharge(
-  app: AppServices,
+  app: Pick<AppServices, 'db' | 'clock' | 'config' | 'overlayBus'>,
   subscriptionId: string,
   payment: { paymentId: string; amountPaise: number },
   /**
@@ -71,42 +62,25 @@ export async function recordSubscriptionCharge(
     const paid = await app.db.transaction().execute(async (trx) => {
       // Locked (PostgreSQL; SQLite writes one at a time) while the period is computed, so two charges
       // of one subscription both extend it.
-      const current = await forUpdate(
-        trx,
-        trx.selectFrom('subscriptions').selectAll().where('id', '=', subscriptionId),
-      ).executeTakeFirst()
+      const charges = createChargeRecordingRepository(trx)
+      const current = await charges.lockedById(subscriptionId)
       if (!current) throw new Error(`a charge names a missing subscription ${subscriptionId}`)
       if (which === 'first') {
         // A second first payment (two checkouts of one subscription) pays for nothing.
         if (current.status !== 'created') return false
         // Two subscriptions opened side by side: the first paid wins, the other is let go.
         await lockUserRow(trx, current.viewer_id)
-        const others = await trx
-          .selectFrom('subscriptions')
-          .selectAll()
-          .where('viewer_id', '=', current.viewer_id)
-          .where('streamer_id', '=', current.streamer_id)
-          .where('status', 'in', ['active', 'past_due'])
-          .where('id', '!=', current.id)
-          .execute()
+        const others = await charges.othersRunning(current)
         if (others.some((other) => hasPerks(subscriptionState(other, now)))) {
           // Let go here, so cancelled at its provider too (its payment is refunded: orphan-charges.ts).
-          await trx
-            .updateTable('subscriptions')
-            .set({
-              status: 'ended',
-              provider_cancel_due_at: now.toISOString(),
-              updated_at: now.toISOString(),
-            })
-            .where('id', '=', current.id)
-            .execute()
+          await charges.letGo(current.id, now)
           return false
         }
       } else if (which === 'provider') {
         if (!['active', 'past_due', 'halted'].includes(current.status)) return false
       } else if ('overdueAt' in which) {
         if (current.status !== 'past_due' || current.current_period_end !== which.overdueAt) return false
-      } else if (!(await stillRenews(trx, current, which.renewalOf, now))) {
+      } else if (!(await stillRenews(charges, current, which.renewalOf, now))) {
         return false
       }
       const runningEnd =
@@ -123,72 +97,39 @@ export async function recordSubscriptionCharge(
           (which !== 'first' && ('overdueAt' in which || runningEnd > subDays(now, 1))))
       const start = continues ? runningEnd : now
       const end = addMonths(start, MONTHS_PER_PERIOD)
-      await trx
-        .insertInto('subscription_charges')
-        .values({
-          id: newId(),
-          subscription_id: current.id,
-          payment_id: payment.paymentId,
-          amount_paise: payment.amountPaise,
-          period_start: start.toISOString(),
-          period_end: end.toISOString(),
-          created_at: now.toISOString(),
-          refund_status: null,
-          refund_key: null,
-          refund_reason: null,
-          refund_admin_id: null,
-          provider_refund_id: null,
-          refunded_at: null,
-        })
-        .execute()
-      await trx
-        .updateTable('subscriptions')
-        .set({
-          status: 'active',
-          price_paise: payment.amountPaise,
-          current_period_start: start.toISOString(),
-          current_period_end: end.toISOString(),
-          past_due_since: null,
-          // Paid by the subscriber at last: a new mandate, so the simulated one's declines end too.
-          ...(typeof which === 'object' && 'overdueAt' in which ? { simulated_renewals: null } : {}),
-          updated_at: now.toISOString(),
-        })
-        .where('id', '=', current.id)
-        .execute()
-      const availableAt = addDays(now, app.config.payoutHoldDays)
-      const posted = await createLedgerRepository(trx).post({
-        groupKey: `subscription:${payment.paymentId}`,
-        kind: 'subscription',
-        lines: saleLines(payment.amountPaise, current.streamer_id, availableAt),
+      await charges.insertCharge({
+        subscriptionId: current.id,
         paymentId: payment.paymentId,
-        at: now,
+        amountPaise: payment.amountPaise,
+        start,
+        end,
+        now,
       })
-      // The charge row is new, so its group is too: anything else is a bug, and rolls the charge back.
-      if (!posted) throw new Error(`ledger group subscription:${payment.paymentId} exists without its charge`)
-      await withholdFromCredit(trx, {
-        sourceGroupKey: `subscription:${payment.paymentId}`,
-        creatorId: current.streamer_id,
-        grossPaise: payment.amountPaise,
-        availableAt,
-        at: now,
-        paymentId: payment.paymentId,
+      await charges.startPeriod(current.id, {
+        pricePaise: payment.amountPaise,
+        start,
+        end,
+        // Paid by the subscriber at last: a new mandate, so the simulated one's declines end too.
+        newMandate: typeof which === 'object' && 'overdueAt' in which,
+        now,
       })
       const [subscriber, streamer] = await Promise.all(
-        [current.viewer_id, current.streamer_id].map((id) =>
-          trx.selectFrom('users').select('username').where('id', '=', id).executeTakeFirst(),
-        ),
+        [current.viewer_id, current.streamer_id].map((id) => charges.usernameOf(id)),
       )
       // The subscriber is invoiced for Cardcast's share; the streamer's is collected on their behalf.
-      await issueInvoice(trx, {
-        purpose: 'subscription',
-        sourceKey: `subscription:${payment.paymentId}`,
-        recipientId: current.viewer_id,
-        totalPaise: payment.amountPaise,
-        supplyPaise: payment.amountPaise - creatorSharePaise(payment.amountPaise),
-        description: `Subscription to ${streamer?.username ?? 'a streamer'}, ${dayOf(start.toISOString())} to ${dayOf(end.toISOString())}`,
+      const booked = await bookSale(trx, {
+        kind: 'subscription',
+        groupKey: `subscription:${payment.paymentId}`,
+        buyerId: current.viewer_id,
+        sellerId: current.streamer_id,
+        amountPaise: payment.amountPaise,
         paymentId: payment.paymentId,
         at: now,
+        shareAvailableAt: addDays(now, app.config.payoutHoldDays),
+        invoiceDescription: `Subscription to ${streamer?.username ?? 'a streamer'}, ${dayOf(start.toISOString())} to ${dayOf(end.toISOString())}`,
       })
+      // The charge row is new, so its group is too: anything else is a bug, and rolls the charge back.
+      if (!booked) throw new Error(`ledger group subscription:${payment.paymentId} exists without its charge`)
       added = await addMarathonTime(trx, {
         streamerId: current.streamer_id,
         cause: 'subscription',

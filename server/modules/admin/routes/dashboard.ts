@@ -24,7 +24,7 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dashboard/warnings',
     { schema: { response: { 200: siteWarningsSchema, ...errorResponses(401) } } },
     async (): Promise<SiteWarnings> => {
-      const disputesOfRefunded = await openDisputesOfRefunded(app.db)
+      const disputesOfRefunded = await openDisputesOfRefunded(app)
       return {
         warnings: [
           ...(app.config.paymentsSimulated

@@ -11,33 +11,22 @@ import {
 } from '../../../../contract/disputes'
 import { errorResponses } from '../../../../contract/errors'
 import { RefusalError } from '../../../errors'
-import {
-  contestAtRazorpay,
-  decideDispute,
-  disputeById,
-  disputeEvidence,
-  markUnderReview,
-  toDispute,
-} from '../../money'
+import { contestAtRazorpay, decideDispute, disputeEvidence, toDispute } from '../../money'
 import { auditEntry } from '../admin-services'
 
 /** Chargebacks: the list (open ones first, by deadline), one with its evidence, and its decision. */
 export const adminDisputeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { disputes } = app
   const withEvidence = async (id: string) => {
-    const row = await disputeById(app.db, id)
-    return row && { dispute: await toDispute(app.db, row), evidence: await disputeEvidence(app.db, row) }
+    const row = await disputes.byId(id)
+    return row && { dispute: await toDispute(disputes, row), evidence: await disputeEvidence(disputes, row) }
   }
 
   app.get(
     '/disputes',
     { schema: { response: { 200: disputesResponseSchema, ...errorResponses(401) } } },
     async () => {
-      const rows = await app.db
-        .selectFrom('disputes')
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .limit(200)
-        .execute()
+      const rows = await disputes.latest(200)
       const open = (status: string) => (OPEN_DISPUTE_STATUSES as readonly string[]).includes(status)
       // Open ones first, the nearest deadline first; then the decided, newest first.
       rows.sort((a, b) => {
@@ -47,7 +36,7 @@ export const adminDisputeRoutes: FastifyPluginAsyncZod = async (app) => {
       })
       return {
         status: 'success' as const,
-        disputes: await Promise.all(rows.map((row) => toDispute(app.db, row))),
+        disputes: await Promise.all(rows.map((row) => toDispute(disputes, row))),
       }
     },
   )
@@ -76,7 +65,7 @@ export const adminDisputeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/disputes/:id/submit',
     { schema: { params: disputeIdParams, body: disputeSubmitSchema, ...actionResponse } },
     async (req) => {
-      const row = await disputeById(app.db, req.params.id)
+      const row = await disputes.byId(req.params.id)
       if (!row) throw new RefusalError(404, disputeMessages.notFound)
       if (row.status !== 'open') throw new RefusalError(409, disputeMessages.notOpen)
       const contested = await contestAtRazorpay(
@@ -86,7 +75,7 @@ export const adminDisputeRoutes: FastifyPluginAsyncZod = async (app) => {
         req.log,
       )
       if (!contested) throw new RefusalError(502, disputeMessages.providerFailed)
-      await markUnderReview(app.db, row.id, {
+      await disputes.markUnderReview(row.id, {
         summary: req.body.summary,
         adminId: req.admin.id,
         at: app.clock.now(),
@@ -108,7 +97,7 @@ export const adminDisputeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/disputes/:id/accept',
     { schema: { params: disputeIdParams, ...actionResponse } },
     async (req) => {
-      const row = await disputeById(app.db, req.params.id)
+      const row = await disputes.byId(req.params.id)
       if (!row) throw new RefusalError(404, disputeMessages.notFound)
       if (!(OPEN_DISPUTE_STATUSES as readonly string[]).includes(row.status)) {
         throw new RefusalError(409, disputeMessages.notOpen)

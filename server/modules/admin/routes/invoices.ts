@@ -93,7 +93,7 @@ export const adminInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const { year, quarter } = req.query
       const { from, to } = quarterBounds(year, quarter as 1 | 2 | 3 | 4)
-      const rows = await tdsDeductions(app.db, from, to)
+      const rows = await tdsDeductions(app, from, to)
       const csv = toCsv(
         TDS_REPORT_COLUMNS,
         rows.map((row) => [

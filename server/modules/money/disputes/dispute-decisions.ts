@@ -1,21 +1,11 @@
-import type { Kysely } from 'kysely'
-import { disputeMessages, OPEN_DISPUTE_STATUSES } from '../../../../contract/disputes'
+import { disputeMessages } from '../../../../contract/disputes'
 import { formatRupees, paiseToRupees } from '../../../../contract/money'
 import type { AppServices } from '../../../app-services'
 import { newId } from '../../../db/ids'
-import type { Database } from '../../../db/schema'
 import type { DisputeRow } from '../../../db/schema-tax'
 import { createLedgerRepository, reversedLines } from '../ledger-repository'
-import {
-  creatorLossOf,
-  lockSaleReversals,
-  partOf,
-  postReversal,
-  type SaleMoney,
-  type SaleParts,
-  saleMoney,
-} from '../sale-reversals'
-import { issueCreditNote } from '../tax/invoices'
+import { creatorLossOf, lockSaleReversals, partOf, reverseSale, saleMoneyIn } from '../sale-reversals'
+import { createDisputesRepository, type DisputeOutcome, type DisputesRepository } from './disputes-repository'
 
 /** A dispute as Razorpay reports it. */
 export interface ProviderDispute {
@@ -26,33 +16,15 @@ export interface ProviderDispute {
   respondBy: Date | null
 }
 
-export type DisputeOutcome = 'won' | 'lost' | 'closed'
+type DisputeServices = Pick<AppServices, 'db' | 'disputes' | 'ledger' | 'clock'>
 
 /** The sale a payment paid for, as its ledger group: a card purchase or a subscription charge. */
-async function saleOfPayment(db: Kysely<Database>, paymentId: string) {
-  const purchase = await db
-    .selectFrom('purchases')
-    .select('id')
-    .where('payment_id', '=', paymentId)
-    .executeTakeFirst()
+async function saleOfPayment(disputes: DisputesRepository, paymentId: string) {
+  const purchase = await disputes.purchasePaidBy(paymentId)
   if (purchase) return { groupKey: `sale:${purchase.id}`, purchaseId: purchase.id }
-  const charge = await db
-    .selectFrom('subscription_charges')
-    .select('payment_id')
-    .where('payment_id', '=', paymentId)
-    .executeTakeFirst()
+  const charge = await disputes.chargePaidBy(paymentId)
   return charge ? { groupKey: `subscription:${paymentId}`, purchaseId: null } : undefined
 }
-
-export const disputeById = (db: Kysely<Database>, id: string) =>
-  db.selectFrom('disputes').selectAll().where('id', '=', id).executeTakeFirst()
-
-const byProviderId = (db: Kysely<Database>, providerDisputeId: string) =>
-  db
-    .selectFrom('disputes')
-    .selectAll()
-    .where('provider_dispute_id', '=', providerDisputeId)
-    .executeTakeFirst()
 
 /**
  * A new chargeback (docs/tax.md 'Disputes'): recorded once per Razorpay dispute, and what losing it
@@ -64,14 +36,14 @@ const byProviderId = (db: Kysely<Database>, providerDisputeId: string) =>
  * Undefined when the payment paid for nothing here.
  */
 export async function openDispute(
-  app: AppServices,
+  app: DisputeServices & Pick<AppServices, 'mailer' | 'adminAddresses'>,
   reported: ProviderDispute,
 ): Promise<DisputeRow | undefined> {
-  const known = await byProviderId(app.db, reported.id)
+  const known = await app.disputes.byProviderId(reported.id)
   if (known) return known
-  const sale = await saleOfPayment(app.db, reported.paymentId)
+  const sale = await saleOfPayment(app.disputes, reported.paymentId)
   if (!sale) return undefined
-  const money = await saleMoney(app.db, sale.groupKey)
+  const money = await saleMoneyIn(app, sale.groupKey)
   if (!money) return undefined
   const creatorId = money.creatorId
   const heldPaise = creatorLossOf(partOf(money, reported.amountPaise))
@@ -95,7 +67,7 @@ export async function openDispute(
   }
   await app.db.transaction().execute(async (trx) => {
     // A racing report of the same dispute fails here, on the unique provider id, and rolls back.
-    await trx.insertInto('disputes').values(row).execute()
+    await createDisputesRepository(trx).insert(row)
     if (heldPaise > 0) {
       await createLedgerRepository(trx).post({
         groupKey: `dispute-hold:${row.id}`,
@@ -111,7 +83,7 @@ export async function openDispute(
     }
   })
   if (money.left.paid === 0) await alertAdminsOfRefundedDispute(app, row)
-  return (await byProviderId(app.db, reported.id)) ?? row
+  return (await app.disputes.byProviderId(reported.id)) ?? row
 }
 
 /**
@@ -119,8 +91,11 @@ export async function openDispute(
  * money may go back twice, so an administrator must answer the bank with the refund. Mailed once (the
  * row is new); the dashboard warns while it is open (openDisputesOfRefunded).
  */
-async function alertAdminsOfRefundedDispute(app: AppServices, row: DisputeRow) {
-  const admins = await app.db.selectFrom('admins').select('email').execute()
+async function alertAdminsOfRefundedDispute(
+  app: Pick<AppServices, 'mailer' | 'adminAddresses'>,
+  row: DisputeRow,
+) {
+  const admins = await app.adminAddresses.all()
   const amount = formatRupees(paiseToRupees(row.amount_paise), { alwaysPaise: true })
   for (const { email } of admins) {
     try {
@@ -140,39 +115,14 @@ async function alertAdminsOfRefundedDispute(app: AppServices, row: DisputeRow) {
 }
 
 /** Disputes still open of payments that had been given back in full when they were reported. */
-export async function openDisputesOfRefunded(db: Kysely<Database>): Promise<number> {
-  const open = await db
-    .selectFrom('disputes')
-    .select(['source_group_key', 'held_paise'])
-    .where('status', 'in', [...OPEN_DISPUTE_STATUSES])
-    .where('held_paise', '=', 0)
-    .execute()
+export async function openDisputesOfRefunded(app: Pick<AppServices, 'disputes' | 'ledger'>): Promise<number> {
+  const open = await app.disputes.openHoldingNothing()
   let count = 0
   for (const row of open) {
-    const money = await saleMoney(db, row.source_group_key)
+    const money = await saleMoneyIn(app, row.source_group_key)
     if (money && money.left.paid === 0) count += 1
   }
   return count
-}
-
-/** An evidence submission: the dispute is under review by the bank. */
-export async function markUnderReview(
-  db: Kysely<Database>,
-  id: string,
-  change: { summary?: string; adminId?: string; at: Date },
-): Promise<boolean> {
-  const updated = await db
-    .updateTable('disputes')
-    .set({
-      status: 'under_review',
-      updated_at: change.at.toISOString(),
-      ...(change.summary ? { evidence_summary: change.summary } : {}),
-      ...(change.adminId ? { admin_id: change.adminId } : {}),
-    })
-    .where('id', '=', id)
-    .where('status', 'in', [...OPEN_DISPUTE_STATUSES])
-    .executeTakeFirst()
-  return updated.numUpdatedRows > 0n
 }
 
 /**
@@ -187,23 +137,18 @@ export async function markUnderReview(
  * this call decided it.
  */
 export async function decideDispute(
-  app: AppServices,
+  app: DisputeServices & Pick<AppServices, 'reversalFollowUps'>,
   id: string,
   outcome: DisputeOutcome,
   adminId?: string,
 ): Promise<boolean> {
   const now = app.clock.now()
-  const source = await disputeById(app.db, id)
+  const source = await app.disputes.byId(id)
   if (!source) return false
   return app.db.transaction().execute(async (trx) => {
     await lockSaleReversals(trx, source.source_group_key)
-    const decided = await trx
-      .updateTable('disputes')
-      .set({ status: outcome, updated_at: now.toISOString(), ...(adminId ? { admin_id: adminId } : {}) })
-      .where('id', '=', id)
-      .where('status', 'in', [...OPEN_DISPUTE_STATUSES])
-      .returningAll()
-      .executeTakeFirst()
+    const disputes = createDisputesRepository(trx)
+    const decided = await disputes.decide(id, outcome, now, adminId)
     if (!decided) return false
     const ledger = createLedgerRepository(trx)
     const event = {
@@ -221,58 +166,19 @@ export async function decideDispute(
       })
     }
     if (outcome !== 'lost') return true
-    const sale = await saleMoney(trx, decided.source_group_key)
-    const part = sale ? partOf(sale, decided.amount_paise) : undefined
-    if (!sale || !part || part.paid === 0) return true
-    await postReversal(
+    const part = await reverseSale(
       trx,
-      sale,
-      part,
-      {
-        groupKey: `dispute:${id}`,
-        kind: 'dispute',
-        tdsGroupKey: `tds:dispute:${id}`,
-        tcsGroupKey: `tcs:dispute:${id}`,
-      },
+      decided.source_group_key,
+      { kind: 'dispute', disputeId: id, amountPaise: decided.amount_paise },
       event,
     )
+    if (!part || part.paid === 0) return true
     if (decided.purchase_id) {
-      await trx
-        .updateTable('purchases')
-        .set({ refunded_at: now.toISOString() })
-        .where('id', '=', decided.purchase_id)
-        .where('refunded_at', 'is', null)
-        .execute()
+      await disputes.markPurchaseDisputed(decided.purchase_id, now)
     } else {
-      await creditChargeInvoice(trx, sale, part, id, now)
-      const charge = await trx
-        .selectFrom('subscription_charges')
-        .select(['subscription_id', 'period_end'])
-        .where('payment_id', '=', decided.payment_id)
-        .executeTakeFirst()
+      const charge = await disputes.monthPaidBy(decided.payment_id)
       if (charge) await app.reversalFollowUps.chargeReversed(trx, charge, now)
     }
     return true
-  })
-}
-
-/**
- * A charge's invoice credited for Cardcast's part of a lost dispute: in full when the dispute takes
- * back the whole charge at once, else the part (GST split as the invoice was).
- */
-async function creditChargeInvoice(
-  trx: Kysely<Database>,
-  sale: SaleMoney,
-  part: SaleParts,
-  disputeId: string,
-  at: Date,
-) {
-  if (part.platform === 0) return
-  const whole = part.platform === sale.brought.platform && sale.left.platform === sale.brought.platform
-  await issueCreditNote(trx, {
-    originalSourceKey: sale.groupKey,
-    sourceKey: `dispute:${disputeId}`,
-    at,
-    ...(whole ? {} : { partialPaise: part.platform }),
   })
 }

@@ -1,28 +1,19 @@
-import type { Kysely } from 'kysely'
 import type { Dispute, DisputeEvidence } from '../../../../contract/disputes'
 import { paiseToRupees } from '../../../../contract/money'
-import type { Database } from '../../../db/schema'
 import type { DisputeRow } from '../../../db/schema-tax'
+import type { DisputesRepository } from './disputes-repository'
 
 /** What a disputed payment bought, in words: the card's title, or the subscription. */
-async function whatWasBought(db: Kysely<Database>, row: DisputeRow): Promise<string> {
+async function whatWasBought(disputes: DisputesRepository, row: DisputeRow): Promise<string> {
   if (row.purchase_id) {
-    const purchase = await db
-      .selectFrom('purchases')
-      .select('title')
-      .where('id', '=', row.purchase_id)
-      .executeTakeFirst()
+    const purchase = await disputes.purchaseTitle(row.purchase_id)
     return purchase ? `Card: ${purchase.title}` : 'Card'
   }
   return 'Subscription charge'
 }
 
-export async function toDispute(db: Kysely<Database>, row: DisputeRow): Promise<Dispute> {
-  const creator = await db
-    .selectFrom('users')
-    .select('username')
-    .where('id', '=', row.creator_id)
-    .executeTakeFirst()
+export async function toDispute(disputes: DisputesRepository, row: DisputeRow): Promise<Dispute> {
+  const creator = await disputes.creatorName(row.creator_id)
   return {
     id: row.id,
     providerDisputeId: row.provider_dispute_id,
@@ -33,7 +24,7 @@ export async function toDispute(db: Kysely<Database>, row: DisputeRow): Promise<
     respondBy: row.respond_by,
     createdAt: row.created_at,
     creator: { id: row.creator_id, username: creator?.username ?? '(deleted)' },
-    what: await whatWasBought(db, row),
+    what: await whatWasBought(disputes, row),
     evidenceSummary: row.evidence_summary,
   }
 }
@@ -43,36 +34,16 @@ export async function toDispute(db: Kysely<Database>, row: DisputeRow): Promise<
  * payment and order ids, when it was bought and used, and when the streamer's overlay reported the
  * card on screen.
  */
-export async function disputeEvidence(db: Kysely<Database>, row: DisputeRow): Promise<DisputeEvidence> {
-  const purchase = row.purchase_id
-    ? await db.selectFrom('purchases').selectAll().where('id', '=', row.purchase_id).executeTakeFirst()
-    : undefined
-  const charge = purchase
-    ? undefined
-    : await db
-        .selectFrom('subscription_charges')
-        .innerJoin('subscriptions', 'subscriptions.id', 'subscription_charges.subscription_id')
-        .select(['subscriptions.viewer_id', 'subscription_charges.created_at'])
-        .where('subscription_charges.payment_id', '=', row.payment_id)
-        .executeTakeFirst()
+export async function disputeEvidence(
+  disputes: DisputesRepository,
+  row: DisputeRow,
+): Promise<DisputeEvidence> {
+  const purchase = row.purchase_id ? await disputes.purchase(row.purchase_id) : undefined
+  const charge = purchase ? undefined : await disputes.chargeBuyer(row.payment_id)
   const buyerId = purchase?.user_id ?? charge?.viewer_id
   const [buyer, shown] = await Promise.all([
-    buyerId
-      ? db
-          .selectFrom('users')
-          .select(['username', 'email', 'created_at', 'is_verified'])
-          .where('id', '=', buyerId)
-          .executeTakeFirst()
-      : undefined,
-    purchase
-      ? db
-          .selectFrom('stream_uses')
-          .select('shown_at')
-          .where('purchase_id', '=', purchase.id)
-          .where('shown_at', 'is not', null)
-          .orderBy('shown_at')
-          .executeTakeFirst()
-      : undefined,
+    buyerId ? disputes.buyer(buyerId) : undefined,
+    purchase ? disputes.firstShown(purchase.id) : undefined,
   ])
   return {
     buyer: {

@@ -12,7 +12,7 @@ export type DisputeAction = { action: 'submit'; summary: string } | { action: 'a
  * development) there is nobody to tell, and the answer stands. Answers whether it may proceed.
  */
 export async function contestAtRazorpay(
-  app: AppServices,
+  app: Pick<AppServices, 'payments'>,
   dispute: DisputeRow,
   answer: DisputeAction,
   log: FastifyBaseLogger,

@@ -1,6 +1,6 @@
 import type { AppServices } from '../../../app-services'
 import type { RazorpayEvent } from '../payouts/webhook-events'
-import { decideDispute, markUnderReview, openDispute } from './dispute-decisions'
+import { decideDispute, openDispute } from './dispute-decisions'
 
 const DECIDED = {
   'payment.dispute.won': 'won',
@@ -15,7 +15,13 @@ const DECIDED = {
  * opened first, so its hold and its outcome are both written). Answers whether the event was about a
  * payment here.
  */
-export async function handleDisputeEvent(app: AppServices, event: RazorpayEvent): Promise<boolean> {
+export async function handleDisputeEvent(
+  app: Pick<
+    AppServices,
+    'db' | 'disputes' | 'ledger' | 'clock' | 'mailer' | 'adminAddresses' | 'reversalFollowUps'
+  >,
+  event: RazorpayEvent,
+): Promise<boolean> {
   const name = event.event ?? ''
   const entity = event.payload?.dispute?.entity
   const id = typeof entity?.id === 'string' ? entity.id : undefined
@@ -32,7 +38,7 @@ export async function handleDisputeEvent(app: AppServices, event: RazorpayEvent)
   })
   if (!dispute) return false
   if (name === 'payment.dispute.under_review') {
-    await markUnderReview(app.db, dispute.id, { at: app.clock.now() })
+    await app.disputes.markUnderReview(dispute.id, { at: app.clock.now() })
   } else if (name in DECIDED) {
     await decideDispute(app, dispute.id, DECIDED[name as keyof typeof DECIDED])
   }

@@ -1,13 +1,13 @@
 import { addHours } from 'date-fns'
 import type { FastifyBaseLogger } from 'fastify'
-import type { Kysely } from 'kysely'
 import { type KycStatus, kycMessages, maskPan } from '../../../../contract/kyc'
 import { PAYOUT_ACCOUNT_HOLD_HOURS } from '../../../../contract/payouts'
 import type { AppServices } from '../../../app-services'
-import type { Database, UserRow } from '../../../db/schema'
+import type { UserRow } from '../../../db/schema'
 import type { CheckStatus, TaxProfileRow } from '../../../db/schema-tax'
 import { namesMatch } from './names'
 import { createPanChecker, PanCheckUnavailableError } from './pan-check'
+import type { TaxProfilesRepository } from './tax-profiles-repository'
 
 type Check = { status: CheckStatus; failure: string | null }
 
@@ -22,12 +22,12 @@ export function kycHoldEnd(profile: Pick<TaxProfileRow, 'details_changed_at'>, n
 }
 
 /** Whether payouts may go to the creator at `now` as far as KYC goes: both checks passed, no hold. */
-export async function kycReady(db: Kysely<Database>, creatorId: string, now: Date): Promise<boolean> {
-  const profile = await db
-    .selectFrom('tax_profiles')
-    .selectAll()
-    .where('creator_id', '=', creatorId)
-    .executeTakeFirst()
+export async function kycReady(
+  taxProfiles: Pick<TaxProfilesRepository, 'byCreator'>,
+  creatorId: string,
+  now: Date,
+): Promise<boolean> {
+  const profile = await taxProfiles.byCreator(creatorId)
   return (
     profile?.pan_status === 'verified' && profile.account_status === 'verified' && !kycHoldEnd(profile, now)
   )
@@ -40,12 +40,14 @@ type PanCheckResult = Check & { registeredName: string | null }
  * payout account, validated with the payout provider and matched to the legal name. Payouts wait for
  * both (the payouts repository's `payable`). A change of payout account is validated again.
  */
-export function createKyc(app: AppServices) {
+export function createKyc(
+  app: Pick<AppServices, 'payoutServices' | 'taxProfiles' | 'config' | 'clock' | 'mailer'>,
+) {
   const { accounts, providers } = app.payoutServices
+  const { taxProfiles } = app
   const panChecker = createPanChecker(app.config)
 
-  const profileOf = (creatorId: string) =>
-    app.db.selectFrom('tax_profiles').selectAll().where('creator_id', '=', creatorId).executeTakeFirst()
+  const profileOf = (creatorId: string) => taxProfiles.byCreator(creatorId)
 
   /** The PAN check, and the name the PAN is registered to (the account holder is matched to it). */
   async function checkPan(pan: string, legalName: string): Promise<PanCheckResult> {
@@ -93,15 +95,7 @@ export function createKyc(app: AppServices) {
             : { status: 'verified', failure: null }
       }
     }
-    await app.db
-      .updateTable('tax_profiles')
-      .set({
-        account_status: check.status,
-        account_failure: check.failure,
-        updated_at: app.clock.now().toISOString(),
-      })
-      .where('creator_id', '=', creator.id)
-      .execute()
+    await taxProfiles.recordAccountCheck(creator.id, check, app.clock.now())
   }
 
   return {
@@ -138,11 +132,7 @@ export function createKyc(app: AppServices) {
         details_changed_at: changed ? at : (before?.details_changed_at ?? at),
         updated_at: at,
       }
-      await app.db
-        .insertInto('tax_profiles')
-        .values({ creator_id: creator.id, ...row })
-        .onConflict((oc) => oc.column('creator_id').doUpdateSet(row))
-        .execute()
+      await taxProfiles.save(creator.id, row)
       if (changed) await mailKycChange(app, log, creator, { before, after: row, now })
       await validateAccount(creator)
     },
@@ -195,7 +185,7 @@ const inWords = (profile: Pick<TaxProfileRow, 'legal_name' | 'pan' | 'gstin'> | 
  * (the hold protects the money).
  */
 async function mailKycChange(
-  app: AppServices,
+  app: Pick<AppServices, 'mailer'>,
   log: Pick<FastifyBaseLogger, 'error'>,
   creator: Pick<UserRow, 'id' | 'email' | 'username'>,
   change: {

@@ -19,7 +19,7 @@ export const orphanRefundKey = (paymentId: string) => `orphan-${paymentId}`
 
 /** Answers whether this call took the payment in hand (false: a repeat of one refunded or being refunded). */
 export async function refundOrphanCapture(
-  app: AppServices,
+  app: Pick<AppServices, 'orphanPayments' | 'payments' | 'clock'>,
   capture: OrphanCapture,
   log: FastifyBaseLogger,
 ): Promise<boolean> {

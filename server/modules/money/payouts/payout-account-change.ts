@@ -13,7 +13,7 @@ const inWords = (account: PayoutAccount | null) => {
 }
 
 export async function mailPayoutAccountChange(
-  app: AppServices,
+  app: Pick<AppServices, 'mailer'>,
   log: FastifyBaseLogger,
   user: Pick<UserRow, 'id' | 'email' | 'username'>,
   change: { before: PayoutAccount | null; after: PayoutAccount },

@@ -40,13 +40,8 @@ export async function returnPayout(
   at: Date,
 ): Promise<boolean> {
   const groupKey = payoutReturnGroupKey(payoutId, attempt)
-  const done = await trx
-    .selectFrom('ledger_entries')
-    .select('id')
-    .where('group_key', '=', groupKey)
-    .executeTakeFirst()
-  if (done) return false
   const ledger = createLedgerRepository(trx)
+  if (await ledger.hasGroup(groupKey)) return false
   const lines = await ledger.linesOf(payoutGroupKey(payoutId, attempt))
   if (lines.length === 0) return false
   return ledger.post({ groupKey, kind: 'payout_return', payoutId, lines: reversedLines(lines), at })

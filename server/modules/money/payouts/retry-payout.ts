@@ -1,11 +1,10 @@
-import type { AppServices } from '../../../app-services'
 import { lockPayouts } from '../../../db/locks'
 import { kycReady } from '../kyc/kyc'
 import { createLedgerRepository } from '../ledger-repository'
 import { destinationKey, payoutHoldEnd } from '../payout-accounts-repository'
 import { createPayoutsRepository, type PayoutWithCreator } from '../payouts-repository'
 import { debitPayout } from './payout-ledger'
-import { type PayoutLog, sendPayout } from './send-payout'
+import { type PayoutLog, type PayoutSending, sendPayout } from './send-payout'
 
 export type RetryResult =
   | { outcome: 'sent'; payout: PayoutWithCreator }
@@ -23,7 +22,11 @@ class Refused extends Error {
  * back, but it may have been refunded since), under the payouts lock, then sent with the new
  * attempt's key. A payout still queued (its send's answer was lost) is sent again with the same key.
  */
-export async function retryPayout(app: AppServices, payoutId: string, log?: PayoutLog): Promise<RetryResult> {
+export async function retryPayout(
+  app: PayoutSending,
+  payoutId: string,
+  log?: PayoutLog,
+): Promise<RetryResult> {
   const { payouts, providers, accounts } = app.payoutServices
   const payout = await payouts.byId(payoutId)
   if (!payout) return { outcome: 'not-found' }
@@ -32,7 +35,7 @@ export async function retryPayout(app: AppServices, payoutId: string, log?: Payo
   // for (send-payout.ts `sendBlock`).
   const account = await accounts.byCreator(payout.creator_id)
   if (account && payoutHoldEnd(account, app.clock.now())) return { outcome: 'held' }
-  if (!(await kycReady(app.db, payout.creator_id, app.clock.now()))) return { outcome: 'kyc-held' }
+  if (!(await kycReady(app.taxProfiles, payout.creator_id, app.clock.now()))) return { outcome: 'kyc-held' }
   if (payout.status !== 'queued') {
     if (!['failed', 'reversed'].includes(payout.status)) return { outcome: 'not-retryable' }
     const provider = providers.current()

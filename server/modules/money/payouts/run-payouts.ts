@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../../db/database'
 import { lockPayouts } from '../../../db/locks'
 import { createPayoutsRepository } from '../payouts-repository'
 import { debitPayout } from './payout-ledger'
-import { type PayoutLog, sendPayout } from './send-payout'
+import { type PayoutLog, type PayoutSending, sendPayout } from './send-payout'
 
 export interface RunOptions {
   /** Unique per run: the scheduled date 'YYYY-MM-DD', or 'admin:<ISO time>' for 'Run payouts now'. */
@@ -39,7 +39,10 @@ export const adminRunKey = (now: Date) => `admin:${now.toISOString()}`
  * A scheduled run records its batch even when nobody is due (the date is done); an administrator's
  * run that finds nobody writes nothing.
  */
-export async function runPayouts(app: AppServices, options: RunOptions): Promise<RunResult> {
+export async function runPayouts(
+  app: PayoutSending & Pick<AppServices, 'config'>,
+  options: RunOptions,
+): Promise<RunResult> {
   const { providers } = app.payoutServices
   const provider = providers.current()
   if (!provider) return { outcome: 'unavailable' }

@@ -1,5 +1,4 @@
 import { PAYOUT_DAYS_OF_MONTH } from '../../../../contract/constants'
-import type { AppServices } from '../../../app-services'
 import { runPayouts } from './run-payouts'
 import { type PayoutLog, resendQueuedPayouts } from './send-payout'
 
@@ -17,13 +16,16 @@ export function scheduledRunKey(now: Date): string | undefined {
     : undefined
 }
 
+/** What the schedule's runs use (run-payouts.ts). */
+type PayoutRunning = Parameters<typeof runPayouts>[0]
+
 export interface SchedulerLog extends PayoutLog {
   info(obj: object, msg: string): void
   error(obj: object, msg: string): void
 }
 
 /** One check: today's run when due and not made yet, then payouts left queued by a lost answer. */
-export async function checkPayoutSchedule(app: AppServices, log: SchedulerLog): Promise<void> {
+export async function checkPayoutSchedule(app: PayoutRunning, log: SchedulerLog): Promise<void> {
   const runKey = scheduledRunKey(app.clock.now())
   if (runKey && !(await app.payoutServices.payouts.batchByRunKey(runKey))) {
     const result = await runPayouts(app, { runKey, trigger: 'schedule', log })
@@ -41,7 +43,7 @@ export async function checkPayoutSchedule(app: AppServices, log: SchedulerLog): 
 
 /** The periodic check, started and stopped with the app (plugins/background-work.ts). */
 export function createPayoutScheduler(
-  app: AppServices,
+  app: PayoutRunning,
   log: SchedulerLog,
   intervalMs = PAYOUT_CHECK_INTERVAL_MS,
 ) {

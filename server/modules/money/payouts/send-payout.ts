@@ -15,6 +15,9 @@ const silent: PayoutLog = { warn: () => {} }
 
 const NO_ACCOUNT = 'The creator has no payout account.'
 
+/** What sending a payout uses: the payouts and their providers, the creator, the KYC, the clock. */
+export type PayoutSending = Pick<AppServices, 'payoutServices' | 'users' | 'taxProfiles' | 'clock' | 'db'>
+
 /**
  * Why a payout may not be sent now, or null: its details are no longer those it was made for (a change
  * since, or, for a payout made before pinning, since it was made), they are in their hold, or the KYC
@@ -22,7 +25,7 @@ const NO_ACCOUNT = 'The creator has no payout account.'
  * again, as a payout left queued (an answer lost) is sent later.
  */
 export async function sendBlock(
-  app: AppServices,
+  app: Pick<AppServices, 'taxProfiles'>,
   payout: Pick<PayoutRow, 'creator_id' | 'destination_key' | 'created_at'>,
   account: PayoutAccountRow | undefined,
   now: Date,
@@ -32,7 +35,7 @@ export async function sendBlock(
     ? destinationKey(account) === payout.destination_key
     : account.updated_at <= payout.created_at
   if (!pinned || payoutHoldEnd(account, now)) return payoutMessages.detailsChanged
-  if (!(await kycReady(app.db, payout.creator_id, now))) return payoutMessages.kycHeld
+  if (!(await kycReady(app.taxProfiles, payout.creator_id, now))) return payoutMessages.kycHeld
   return null
 }
 
@@ -42,7 +45,7 @@ export async function sendBlock(
  * twice, a refusal and a webhook together), and only while that attempt is the failed one.
  */
 export async function settleFailure(
-  app: AppServices,
+  app: Pick<AppServices, 'clock' | 'db'>,
   payout: { id: string; attempt: number },
   to: Extract<PayoutStatus, 'failed' | 'reversed'>,
   reason: string,
@@ -67,7 +70,11 @@ export async function settleFailure(
  * 'processed'. Refused: 'failed', and the amount goes back to the balance. No answer: it stays queued
  * and is sent again later with the same key (the provider pays a key once).
  */
-export async function sendPayout(app: AppServices, payoutId: string, log: PayoutLog = silent): Promise<void> {
+export async function sendPayout(
+  app: PayoutSending,
+  payoutId: string,
+  log: PayoutLog = silent,
+): Promise<void> {
   const { payouts, accounts, providers } = app.payoutServices
   const payout = await payouts.byId(payoutId)
   if (payout?.status !== 'queued') return
@@ -115,7 +122,7 @@ export async function sendPayout(app: AppServices, payoutId: string, log: Payout
 export const RESEND_AFTER_MS = 5 * 60_000
 
 /** Sends again every payout queued for longer than RESEND_AFTER_MS, with the same idempotency keys. */
-export async function resendQueuedPayouts(app: AppServices, log: PayoutLog = silent): Promise<number> {
+export async function resendQueuedPayouts(app: PayoutSending, log: PayoutLog = silent): Promise<number> {
   const { payouts } = app.payoutServices
   const stuck = await payouts.queuedSince(new Date(app.clock.now().getTime() - RESEND_AFTER_MS))
   for (const payout of stuck) await sendPayout(app, payout.id, log)

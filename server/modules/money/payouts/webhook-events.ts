@@ -20,7 +20,10 @@ function failureReason(entity: Record<string, unknown>, fallback: string): strin
  * sent with it (`<payout id>-<attempt>`, for an event that arrives before the payout call's answer).
  * An event of an earlier attempt than the payout's current one changes nothing.
  */
-async function payoutOf(app: AppServices, entity: Record<string, unknown>): Promise<PayoutRow | undefined> {
+async function payoutOf(
+  app: Pick<AppServices, 'payoutServices'>,
+  entity: Record<string, unknown>,
+): Promise<PayoutRow | undefined> {
   const { payouts } = app.payoutServices
   const providerId = text(entity.id)
   const byProviderId = providerId ? await payouts.byProviderPayoutId(providerId) : undefined
@@ -37,7 +40,10 @@ async function payoutOf(app: AppServices, entity: Record<string, unknown>): Prom
  * it so and give the amount back to the creator's balance, once however often the event comes.
  * `payout.initiated` and the like mark it processing. Answers false for a payout that is not ours.
  */
-export async function handlePayoutEvent(app: AppServices, event: RazorpayEvent): Promise<boolean> {
+export async function handlePayoutEvent(
+  app: Pick<AppServices, 'payoutServices' | 'clock' | 'db'>,
+  event: RazorpayEvent,
+): Promise<boolean> {
   const entity = event.payload?.payout?.entity
   if (!entity) return false
   const payout = await payoutOf(app, entity)

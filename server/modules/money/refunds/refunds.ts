@@ -1,3 +1,4 @@
+import { FREE_PAYMENT } from '../../../../contract/cards'
 import { formatRupees, paiseToRupees } from '../../../../contract/money'
 import { refundMessages } from '../../../../contract/refunds'
 import type { AppServices } from '../../../app-services'
@@ -6,7 +7,7 @@ import type { RefundRow } from '../../../db/schema-money'
 import { RefusalError } from '../../../errors'
 import { PaymentProviderError } from '../payments/provider'
 import { createRefundsRepository } from '../refunds-repository'
-import { lockSaleReversals, postReversal, saleMoney } from '../sale-reversals'
+import { lockSaleReversals, reverseSale } from '../sale-reversals'
 
 // Refunds, and the rule for their state (docs/money.md 'Refunds'). A purchase has at most one refund row.
 // The row is 'pending' from the moment it is claimed until the provider answers: while it is, the card
@@ -21,15 +22,16 @@ import { lockSaleReversals, postReversal, saleMoney } from '../sale-reversals'
 /** A refund sent (a refusal is thrown: RefusalError). */
 export type RefundOutcome = { refund: RefundRow; message: string }
 
-const FREE = 'free'
-
 /** Where refunds report what went wrong (the request's logger; none in a bare webhook handler). */
 export interface RefundLogger {
   warn(obj: object, msg: string): void
 }
 const unlogged: RefundLogger = { warn: () => {} }
 
-export function createRefunds(app: AppServices, log: RefundLogger = unlogged) {
+export function createRefunds(
+  app: Pick<AppServices, 'refunds' | 'paymentOrders' | 'payments' | 'clock' | 'db' | 'users' | 'mailer'>,
+  log: RefundLogger = unlogged,
+) {
   const refunds = app.refunds
 
   /** Sends the refund to the provider and records what it answered. */
@@ -37,7 +39,7 @@ export function createRefunds(app: AppServices, log: RefundLogger = unlogged) {
     purchase: PurchaseRow,
     request: { reason: string; adminId: string | null },
   ): Promise<RefundOutcome> {
-    if (purchase.payment_id === FREE || purchase.amount_paise === 0)
+    if (purchase.payment_id === FREE_PAYMENT || purchase.amount_paise === 0)
       throw new RefusalError(400, refundMessages.freeNotRefundable)
     if (purchase.refunded_at) throw new RefusalError(409, refundMessages.alreadyRefunded)
     const order = await app.paymentOrders.byId(purchase.order_id)
@@ -95,32 +97,19 @@ export function createRefunds(app: AppServices, log: RefundLogger = unlogged) {
     if (!claimed) return undefined
     const done = await app.db.transaction().execute(async (trx) => {
       await lockSaleReversals(trx, `sale:${claimed.purchase_id}`)
-      const refund = await createRefundsRepository(trx).markProcessed(refundId, providerRefundId, now)
+      const written = createRefundsRepository(trx)
+      const refund = await written.markProcessed(refundId, providerRefundId, now)
       if (!refund) return undefined
-      const purchase = await trx
-        .updateTable('purchases')
-        .set({ refunded_at: now.toISOString() })
-        .where('id', '=', refund.purchase_id)
-        .returningAll()
-        .executeTakeFirstOrThrow()
+      const purchase = await written.markPurchaseRefunded(refund.purchase_id, now)
       // What is left of the sale: all of it, unless a dispute lost while this refund was pending took
       // a part already (modules/money/sale-reversals.ts). A purchase recorded before the ledger
       // existed has no sale to reverse.
-      const sale = await saleMoney(trx, `sale:${purchase.id}`)
-      if (sale) {
-        await postReversal(
-          trx,
-          sale,
-          sale.left,
-          {
-            groupKey: `refund:${purchase.id}`,
-            kind: 'refund',
-            tdsGroupKey: `tds-refund:sale:${purchase.id}`,
-            tcsGroupKey: `tcs-refund:sale:${purchase.id}`,
-          },
-          { purchaseId: purchase.id, paymentId: purchase.payment_id, at: now },
-        )
-      }
+      await reverseSale(
+        trx,
+        `sale:${purchase.id}`,
+        { kind: 'refund' },
+        { purchaseId: purchase.id, paymentId: purchase.payment_id, at: now },
+      )
       return { refund, purchase }
     })
     if (!done) return undefined

@@ -1,4 +1,3 @@
-import type { AppServices } from '../../../app-services'
 import type { RazorpayEvent } from '../payouts/webhook-events'
 import { createRefunds, type RefundLogger } from './refunds'
 
@@ -13,7 +12,7 @@ const text = (value: unknown) => (typeof value === 'string' && value ? value : u
  * pending. Answers true when the event changed something; refunds made outside Cardcast are ignored.
  */
 export async function handleRefundEvent(
-  app: AppServices,
+  app: Parameters<typeof createRefunds>[0],
   event: RazorpayEvent,
   log?: RefundLogger,
 ): Promise<boolean> {
@@ -34,11 +33,7 @@ export async function handleRefundEvent(
     if (candidate && (event.event === 'refund.processed' || sameAttempt)) {
       // The notes are Razorpay's copy of what was sent, signed with the event: still, the payment
       // must be the purchase's.
-      const purchase = await app.db
-        .selectFrom('purchases')
-        .select('payment_id')
-        .where('id', '=', candidate.purchase_id)
-        .executeTakeFirst()
+      const purchase = await refunds.paymentOfPurchase(candidate.purchase_id)
       if (purchase && purchase.payment_id === text(entity.payment_id)) refund = candidate
     }
   }

@@ -15,7 +15,7 @@ import { renderStatementPdf } from '../tax/statement-pdf'
 export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
   const creatorsOnly = [app.authenticate, app.requireCreator]
   const statementOf = (user: { id: string; username: string }, year: number | undefined) =>
-    creatorStatement(app.db, user, year ?? financialYearStart(app.clock.now()))
+    creatorStatement(app, user, year ?? financialYearStart(app.clock.now()))
   const fileName = (year: string, extension: string) =>
     `attachment; filename="statement-${year}.${extension}"`
 

@@ -3,6 +3,7 @@ import { type BusinessSettings, DEFAULT_BUSINESS_SETTINGS } from '../../../../co
 import { percentToBp, type WithholdingRules } from '../../../../contract/tax-rules'
 import type { Database } from '../../../db/schema'
 import { createSettingsRepository, SETTINGS_KEYS, type SettingsRepository } from '../../settings'
+import { createInvoicesRepository } from '../invoices-repository'
 
 /**
  * The admin's business settings over their defaults. Pass the transaction that writes the document:
@@ -24,8 +25,11 @@ export const withholdingRules = (business: BusinessSettings): WithholdingRules =
   tcsRateBp: percentToBp(business.tcsRatePercent),
 })
 
-/** Keeps the state a buyer named at checkout for their invoices (none named: the kept one stays). */
+/**
+ * Keeps the state a buyer named at checkout for their invoices (none named: the kept one stays). Takes
+ * the database its callers (the plan and subscription checkouts) hold.
+ */
 export async function rememberBillingState(db: Kysely<Database>, userId: string, state: string | undefined) {
   if (!state) return
-  await db.updateTable('users').set({ billing_state: state }).where('id', '=', userId).execute()
+  await createInvoicesRepository(db).rememberBillingState(userId, state)
 }

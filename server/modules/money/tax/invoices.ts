@@ -6,9 +6,10 @@ import { newId } from '../../../db/ids'
 import type { Database } from '../../../db/schema'
 import type { InvoicePurpose, InvoiceRow } from '../../../db/schema-tax'
 import { createSettingsRepository, SETTINGS_KEYS } from '../../settings'
+import { createInvoicesRepository } from '../invoices-repository'
 import { createLedgerRepository } from '../ledger-repository'
 import { gstRateBp, loadBusiness } from './business'
-import { nextSequence } from './serials'
+import { createDocumentSerialsRepository } from './document-serials-repository'
 
 export interface InvoiceRequest {
   purpose: InvoicePurpose
@@ -37,33 +38,19 @@ async function invoicePrefix(trx: Kysely<Database>) {
  * the ledger. A second call for the same event returns the first invoice.
  */
 export async function issueInvoice(trx: Kysely<Database>, request: InvoiceRequest): Promise<InvoiceRow> {
-  const existing = await trx
-    .selectFrom('invoices')
-    .selectAll()
-    .where('source_key', '=', request.sourceKey)
-    .executeTakeFirst()
+  const invoices = createInvoicesRepository(trx)
+  const existing = await invoices.bySourceKey(request.sourceKey)
   if (existing) return existing
   const [business, prefix, recipient] = await Promise.all([
     loadBusiness(trx),
     invoicePrefix(trx),
-    trx
-      .selectFrom('users')
-      .leftJoin('tax_profiles', 'tax_profiles.creator_id', 'users.id')
-      .select([
-        'users.username',
-        'users.email',
-        'users.billing_state',
-        'tax_profiles.legal_name',
-        'tax_profiles.gstin',
-      ])
-      .where('users.id', '=', request.recipientId)
-      .executeTakeFirstOrThrow(),
+    invoices.recipientParticulars(request.recipientId),
   ])
   const placeOfSupply = recipient.billing_state ?? business.state
   const rateBp = gstRateBp(business)
   const split = splitGst(request.supplyPaise, rateBp, business.state, placeOfSupply)
   const financialYear = financialYearStart(request.at)
-  const sequence = await nextSequence(trx, 'invoice', financialYear)
+  const sequence = await createDocumentSerialsRepository(trx).next('invoice', financialYear)
   const row: InvoiceRow = {
     id: newId(),
     document: 'invoice',
@@ -91,7 +78,7 @@ export async function issueInvoice(trx: Kysely<Database>, request: InvoiceReques
     payment_id: request.paymentId ?? null,
     issued_at: request.at.toISOString(),
   }
-  await trx.insertInto('invoices').values(row).execute()
+  await invoices.insert(row)
   await postGst(trx, `gst:${request.sourceKey}`, taxOf(row), request)
   return row
 }
@@ -150,17 +137,14 @@ export async function issueCreditNote(
     description?: string
   },
 ): Promise<InvoiceRow | undefined> {
+  const invoices = createInvoicesRepository(trx)
   const [original, existing] = await Promise.all([
-    trx
-      .selectFrom('invoices')
-      .selectAll()
-      .where('source_key', '=', request.originalSourceKey)
-      .executeTakeFirst(),
-    trx.selectFrom('invoices').selectAll().where('source_key', '=', request.sourceKey).executeTakeFirst(),
+    invoices.bySourceKey(request.originalSourceKey),
+    invoices.bySourceKey(request.sourceKey),
   ])
   if (existing || !original) return existing
   const financialYear = financialYearStart(request.at)
-  const sequence = await nextSequence(trx, 'credit_note', financialYear)
+  const sequence = await createDocumentSerialsRepository(trx).next('credit_note', financialYear)
   const credited = request.partialPaise === undefined ? {} : partOfSupply(original, request.partialPaise)
   const row: InvoiceRow = {
     ...original,
@@ -174,7 +158,7 @@ export async function issueCreditNote(
     description: request.description ?? `Refund: ${original.description}`,
     issued_at: request.at.toISOString(),
   }
-  await trx.insertInto('invoices').values(row).execute()
+  await invoices.insert(row)
   await postGst(trx, `gst:${request.sourceKey}`, -taxOf(row), {
     ...(original.payment_id ? { paymentId: original.payment_id } : {}),
     at: request.at,

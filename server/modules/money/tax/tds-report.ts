@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely'
 import { financialYearBounds, IST_OFFSET_MS } from '../../../../contract/tax-rules'
-import type { Database } from '../../../db/schema'
-import { creatorGrossPaise } from './withholding'
+import type { AppServices } from '../../../app-services'
+import type { LedgerRepository } from '../ledger-repository'
 
 /** A quarter of a financial year (1: April to June … 4: January to March), as UTC bounds. */
 export function quarterBounds(fyStart: number, quarter: 1 | 2 | 3 | 4): { from: Date; to: Date } {
@@ -32,30 +31,13 @@ export interface TdsDeduction {
  * return takes them (docs/tax.md): the deductee's PAN and name, the amount credited, the tax, the
  * date. Creators without a PAN are listed with 'PANNOTAVBL', as the return asks.
  */
-export async function tdsDeductions(db: Kysely<Database>, from: Date, to: Date): Promise<TdsDeduction[]> {
-  const rows = await db
-    .selectFrom('ledger_entries as tds')
-    .innerJoin('users', 'users.id', 'tds.creator_id')
-    .leftJoin('tax_profiles', 'tax_profiles.creator_id', 'tds.creator_id')
-    .select([
-      'tds.group_key',
-      'tds.creator_id',
-      'tds.amount_paise',
-      'tds.created_at',
-      'users.username',
-      'tax_profiles.pan',
-      'tax_profiles.legal_name',
-      'tax_profiles.pan_status',
-    ])
-    .where('tds.account', '=', 'creator')
-    .where('tds.kind', '=', 'tds')
-    .where('tds.created_at', '>=', from.toISOString())
-    .where('tds.created_at', '<', to.toISOString())
-    .orderBy('tds.created_at')
-    .orderBy('tds.id')
-    .execute()
-  const paidBy = await providerTotals(
-    db,
+export async function tdsDeductions(
+  app: Pick<AppServices, 'taxReports' | 'ledger'>,
+  from: Date,
+  to: Date,
+): Promise<TdsDeduction[]> {
+  const rows = await app.taxReports.tdsLines(from, to)
+  const paidBy = await app.taxReports.providerTotals(
     rows.flatMap((row) => saleGroupOf(row.group_key)?.group ?? []),
   )
   const deductions: TdsDeduction[] = []
@@ -68,7 +50,7 @@ export async function tdsDeductions(db: Kysely<Database>, from: Date, to: Date):
       grossPaise: sale
         ? // A sale's provider line is negative (money in); a refund's return is the same amount back.
           (sale.refund ? 1 : -1) * (paidBy.get(sale.group) ?? 0)
-        : await catchUpGross(db, row.group_key, row.creator_id ?? '', row.created_at),
+        : await catchUpGross(app.ledger, row.group_key, row.creator_id ?? '', row.created_at),
       tdsPaise: -row.amount_paise,
       deductedAt: row.created_at,
       reference: row.group_key,
@@ -83,36 +65,16 @@ function saleGroupOf(groupKey: string): { group: string; refund: boolean } | und
   return source?.[2] ? { group: source[2], refund: Boolean(source[1]) } : undefined
 }
 
-/** Well under SQLite's and PostgreSQL's limits on a statement's parameters. */
-const GROUPS_PER_QUERY = 500
-
-/** The provider's total in each group, in one query per few hundred groups (a quarter may hold thousands). */
-async function providerTotals(db: Kysely<Database>, groupKeys: string[]): Promise<Map<string, number>> {
-  const totals = new Map<string, number>()
-  const unique = [...new Set(groupKeys)]
-  for (let start = 0; start < unique.length; start += GROUPS_PER_QUERY) {
-    const rows = await db
-      .selectFrom('ledger_entries')
-      .select((eb) => ['group_key', eb.fn.sum<number | null>('amount_paise').as('paid')])
-      .where('account', '=', 'provider')
-      .where('group_key', 'in', unique.slice(start, start + GROUPS_PER_QUERY))
-      .groupBy('group_key')
-      .execute()
-    for (const row of rows) totals.set(row.group_key, row.paid ?? 0)
-  }
-  return totals
-}
-
 /**
  * The threshold crossing ('tds-catch-up:<creator>:<year>'): the year's gross before the sale that
  * crossed it (written at the same time).
  */
 function catchUpGross(
-  db: Kysely<Database>,
+  ledger: Pick<LedgerRepository, 'creatorGrossPaise'>,
   groupKey: string,
   creatorId: string,
   at: string,
 ): Promise<number> {
   const { from } = financialYearBounds(Number(groupKey.split(':').at(-1)))
-  return creatorGrossPaise(db, creatorId, { from, to: new Date(at) })
+  return ledger.creatorGrossPaise(creatorId, { from, to: new Date(at) })
 }

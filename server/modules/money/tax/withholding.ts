@@ -3,7 +3,8 @@ import { businessDetailsComplete } from '../../../../contract/settings'
 import { financialYearBounds, financialYearStart, withholdingFor } from '../../../../contract/tax-rules'
 import { lockCreatorWithholding } from '../../../db/locks'
 import type { Database } from '../../../db/schema'
-import { createLedgerRepository, type LedgerLine } from '../ledger-repository'
+import { createTaxProfilesRepository } from '../kyc/tax-profiles-repository'
+import { createLedgerRepository, type LedgerLine, type LedgerRepository } from '../ledger-repository'
 import { loadBusiness, withholdingRules } from './business'
 
 export interface CreditedSale {
@@ -19,36 +20,9 @@ export interface CreditedSale {
   paymentId?: string
 }
 
-/**
- * A creator's gross sales through Cardcast (what buyers paid for their cards and subscriptions)
- * credited from `from` until `to`, leaving out the group named: the TDS threshold's measure, and
- * what the threshold catch-up was deducted on (tds-report.ts).
- */
-export async function creatorGrossPaise(
-  db: Kysely<Database>,
-  creatorId: string,
-  span: { from: Date; to: Date; exceptGroupKey?: string },
-): Promise<number> {
-  let query = db
-    .selectFrom('ledger_entries as share')
-    .innerJoin('ledger_entries as paid', (join) =>
-      join.onRef('paid.group_key', '=', 'share.group_key').on('paid.account', '=', 'provider'),
-    )
-    .select((eb) => eb.fn.sum<number | null>('paid.amount_paise').as('paid'))
-    .where('share.account', '=', 'creator')
-    .where('share.creator_id', '=', creatorId)
-    .where('share.kind', 'in', ['sale', 'subscription'])
-    .where('share.created_at', '>=', span.from.toISOString())
-    .where('share.created_at', '<', span.to.toISOString())
-  if (span.exceptGroupKey) query = query.where('share.group_key', '!=', span.exceptGroupKey)
-  const row = await query.executeTakeFirst()
-  // Money in is negative on the provider's side.
-  return -(row?.paid ?? 0)
-}
-
 /** The creator's gross sales in the financial year of the sale, before it. */
-const grossBefore = (trx: Kysely<Database>, sale: CreditedSale) =>
-  creatorGrossPaise(trx, sale.creatorId, {
+const grossBefore = (ledger: LedgerRepository, sale: CreditedSale) =>
+  ledger.creatorGrossPaise(sale.creatorId, {
     ...financialYearBounds(financialYearStart(sale.at)),
     exceptGroupKey: sale.sourceGroupKey,
   })
@@ -71,21 +45,17 @@ export async function withholdFromCredit(trx: Kysely<Database>, sale: CreditedSa
   if (!businessDetailsComplete(business) || sale.grossPaise <= 0) return
   // Until this transaction ends: a sale credited at the same time waits, then counts this one.
   await lockCreatorWithholding(trx, sale.creatorId)
-  const profile = await trx
-    .selectFrom('tax_profiles')
-    .select(['pan_status', 'gstin'])
-    .where('creator_id', '=', sale.creatorId)
-    .executeTakeFirst()
+  const ledger = createLedgerRepository(trx)
+  const profile = await createTaxProfilesRepository(trx).withholdingStatus(sale.creatorId)
   const due = withholdingFor(
     {
-      grossBeforePaise: await grossBefore(trx, sale),
+      grossBeforePaise: await grossBefore(ledger, sale),
       salePaise: sale.grossPaise,
       hasPan: profile?.pan_status === 'verified',
       hasGstin: Boolean(profile?.gstin),
     },
     withholdingRules(business),
   )
-  const ledger = createLedgerRepository(trx)
   const event = {
     at: sale.at,
     ...(sale.purchaseId ? { purchaseId: sale.purchaseId } : {}),
