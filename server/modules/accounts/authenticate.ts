@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { authMessages } from '../../../contract/messages'
 import { planMessages } from '../../../contract/plan-rules'
+import type { AppServices } from '../../app-services'
 import type { UserRow } from '../../db/schema'
 import { RefusalError } from '../../errors'
 import { sessionStillOpen } from './sessions'
@@ -35,7 +36,7 @@ export const jwtErrorBody = (error: string) => ({ status: 'jwterror', success: f
  * signed-in caller more (the streamer search's whole-address match).
  */
 export async function signedInUser(
-  app: FastifyInstance,
+  app: Pick<AppServices, 'tokens' | 'users' | 'sessions' | 'config'>,
   request: FastifyRequest,
 ): Promise<{ user: UserRow; session: FastifyRequest['userSession'] } | undefined> {
   const token = bearerToken(request)

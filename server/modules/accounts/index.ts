@@ -6,4 +6,10 @@ export { openSessionsOf, originOf, recordSession, type SessionOrigin, sessionSti
 export { createSessionsRepository } from './sessions-repository'
 export type { TokenService } from './tokens'
 export { usernameRefusal } from './usernames'
-export { createUsersRepository, endSessionsNow, planOf, toPublicUser } from './users-repository'
+export {
+  createUsersRepository,
+  endSessionsNow,
+  planOf,
+  toPublicUser,
+  type UsersRepository,
+} from './users-repository'

@@ -12,7 +12,7 @@ import { verifyPassword } from './passwords'
  * login and by the password asked again (`checkPasswordAgain`) alike. A refused mail is only logged.
  */
 export async function mailLoginLock(
-  app: AppServices,
+  app: Pick<AppServices, 'mailer'>,
   user: Pick<UserRow, 'id' | 'email' | 'username'>,
   req: FastifyRequest,
 ): Promise<void> {
@@ -38,7 +38,11 @@ export async function mailLoginLock(
 }
 
 /** Login's per-account hook: mails the owner of `email`, when the address has an account. */
-export async function mailLoginLockTo(app: AppServices, email: string, req: FastifyRequest): Promise<void> {
+export async function mailLoginLockTo(
+  app: Pick<AppServices, 'users' | 'mailer'>,
+  email: string,
+  req: FastifyRequest,
+): Promise<void> {
   const user = await app.users.byEmail(email)
   if (user) await mailLoginLock(app, user, req)
 }
@@ -50,7 +54,7 @@ export async function mailLoginLockTo(app: AppServices, email: string, req: Fast
  * refused 403 with `wrongMessage` (not 401: the session is fine, and a 401 would sign the app out).
  */
 export async function checkPasswordAgain(
-  app: AppServices,
+  app: Pick<AppServices, 'config' | 'accountLimits' | 'mailer'>,
   req: FastifyRequest,
   user: Pick<UserRow, 'id' | 'email' | 'username' | 'password_hash'>,
   password: string,

@@ -96,7 +96,11 @@ export async function openSessionsOf(
  * The fields every successful user sign-in answers with: token, user, user_type, expiresIn (seconds).
  * The session is recorded with the device and address it signed in from, for the sessions list.
  */
-export async function sessionFor(app: AppServices, user: UserRow, origin: SessionOrigin) {
+export async function sessionFor(
+  app: Pick<AppServices, 'config' | 'tokens' | 'sessions'>,
+  user: UserRow,
+  origin: SessionOrigin,
+) {
   const expiresIn = app.config.sessionTtlSeconds
   const token = await app.tokens.sign(user.id, 'user', expiresIn)
   await recordSession(app.sessions, user.id, token, origin)

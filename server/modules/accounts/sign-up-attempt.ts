@@ -10,7 +10,7 @@ import type { UserRow } from '../../db/schema'
 export const SIGNUP_NOTICE_EVERY_MS = 24 * 3600_000
 
 export async function mailSignUpAttempt(
-  app: AppServices,
+  app: Pick<AppServices, 'users' | 'mailer'>,
   owner: Pick<UserRow, 'id' | 'email' | 'username'>,
   client: string,
   log: FastifyBaseLogger,

@@ -43,6 +43,26 @@ export function createUsersRepository(db: Kysely<Database>) {
       return (await query.executeTakeFirst()) !== undefined
     },
 
+    /** The user's role alone (an auction's streamer takes money only as a creator). */
+    userTypeOf: (id: string) =>
+      db.selectFrom('users').select('user_type').where('id', '=', id).executeTakeFirst(),
+
+    /** The user's name alone (a bidder's, as the auction shows it). */
+    usernameOf: (id: string) =>
+      db.selectFrom('users').select('username').where('id', '=', id).executeTakeFirst(),
+
+    /** The user's id and name (an auction's streamer, as the auction shows them). */
+    nameById: (id: string) =>
+      db.selectFrom('users').select(['id', 'username']).where('id', '=', id).executeTakeFirst(),
+
+    /** The plans of these users (an overlay's branding); the unknown ids are missing. */
+    plansOf: (ids: string[]) =>
+      db.selectFrom('users').select(['id', 'plan', 'pro_until']).where('id', 'in', ids).execute(),
+
+    /** Of these users, those who are creators now. */
+    creatorsAmong: (ids: string[]) =>
+      db.selectFrom('users').select('id').where('id', 'in', ids).where('user_type', '=', 'creator').execute(),
+
     listCreators: () =>
       db.selectFrom('users').selectAll().where('user_type', '=', 'creator').orderBy('username').execute(),
 
@@ -106,6 +126,15 @@ export function createUsersRepository(db: Kysely<Database>) {
         })
         .where('id', '=', id)
         .executeTakeFirst(),
+
+    /** A viewer starts streaming; only a viewer row changes, so two racing requests change it once. */
+    becomeCreator: (id: string) =>
+      db
+        .updateTable('users')
+        .set({ user_type: 'creator', updated_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .where('user_type', '=', 'viewer')
+        .execute(),
 
     /** Ends a single token (logout) until its own expiry. */
     revokeToken: revokedTokens.revoke,

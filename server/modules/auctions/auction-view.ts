@@ -7,28 +7,29 @@ import {
 } from '../../../contract/auctions'
 import { ENDED_SHOWN_MS } from '../../../contract/marathon-clock'
 import { paiseToRupees } from '../../../contract/money'
+import type { AppServices } from '../../app-services'
 import type { Database } from '../../db/schema'
 import type { AuctionRow } from '../../db/schema-auctions'
+import { createUsersRepository } from '../accounts'
+import { createCardsRepository } from '../catalogue'
 import { createAuctionsRepository } from './auctions-repository'
 
 /** The lowest bid the server accepts now, in paise (contract/auctions.ts, which the bid form shows). */
 export const nextMinimumPaise = (row: AuctionRow, topPaise: number | undefined) =>
   nextMinimumBidPaise(row.reserve_paise, row.increment_paise, topPaise)
 
+/** What an auction's view reads. */
+export type AuctionViewSources = Pick<AppServices, 'auctions' | 'cards' | 'users'>
+
 /** The auction as the caller (`viewerId`: a bidder, the streamer, anyone) reads it. */
-export async function auctionView(
-  db: Kysely<Database>,
+export async function viewAuction(
+  { auctions, cards, users }: AuctionViewSources,
   row: AuctionRow,
   viewerId: string | undefined,
 ): Promise<Auction> {
-  const auctions = createAuctionsRepository(db)
   const [card, streamer, bids, bidCount, standings, offers] = await Promise.all([
-    db.selectFrom('cards').selectAll().where('id', '=', row.card_id).executeTakeFirstOrThrow(),
-    db
-      .selectFrom('users')
-      .select(['id', 'username'])
-      .where('id', '=', row.streamer_id)
-      .executeTakeFirstOrThrow(),
+    cards.byId(row.card_id).then((found) => found ?? missing(`card ${row.card_id}`)),
+    users.nameById(row.streamer_id).then((found) => found ?? missing(`streamer ${row.streamer_id}`)),
     auctions.latestBids(row.id, AUCTION_BIDS_SHOWN),
     auctions.bidCount(row.id),
     viewerId ? auctions.standings(row.id) : Promise.resolve([]),
@@ -81,25 +82,37 @@ export async function auctionView(
   }
 }
 
+/**
+ * `viewAuction` over a database handle, for modules/admin/routes/auctions.ts, which passes `app.db`:
+ * it makes the three repositories at each call. Once that route passes the app, this goes.
+ */
+export const auctionView = (db: Kysely<Database>, row: AuctionRow, viewerId: string | undefined) =>
+  viewAuction(
+    {
+      auctions: createAuctionsRepository(db),
+      cards: createCardsRepository(db),
+      users: createUsersRepository(db),
+    },
+    row,
+    viewerId,
+  )
+
+/** An auction whose card or streamer row is gone has no view: the request fails. */
+function missing(what: string): never {
+  throw new Error(`an auction names a missing ${what}`)
+}
+
 /** What the overlay's widget shows of the streamer's auction now (an ended one for a minute). */
 export async function overlayAuction(
-  db: Kysely<Database>,
+  { auctions, cards }: Pick<AppServices, 'auctions' | 'cards'>,
   streamerId: string,
   now: Date,
 ): Promise<OverlayAuctionData['auction']> {
-  const auctions = createAuctionsRepository(db)
   const row = await auctions.latestOf(streamerId)
   if (!row || row.status === 'cancelled') return null
   // Counted from its last change (the end, an offer passing, the sale), not from when bidding ended.
   if (row.status !== 'live' && now.getTime() - Date.parse(row.updated_at) > ENDED_SHOWN_MS) return null
-  const [card, top] = await Promise.all([
-    db
-      .selectFrom('cards')
-      .select(['title', 'image_url', 'rarity'])
-      .where('id', '=', row.card_id)
-      .executeTakeFirst(),
-    auctions.topBid(row.id),
-  ])
+  const [card, top] = await Promise.all([cards.shownById(row.card_id), auctions.topBid(row.id)])
   return {
     id: row.id,
     status: row.status,

@@ -24,6 +24,20 @@ export function createAuctionsRepository(db: Kysely<Database>) {
       return forUpdate(db, db.selectFrom('auctions').selectAll().where('id', '=', id)).executeTakeFirst()
     },
 
+    /**
+     * The streamer's auctions still running or awaiting payment, each locked until the transaction
+     * ends on PostgreSQL (a demotion ends them: demotion.ts).
+     */
+    unfinishedOfForUpdate: (streamerId: string) =>
+      forUpdate(
+        db,
+        db
+          .selectFrom('auctions')
+          .selectAll()
+          .where('streamer_id', '=', streamerId)
+          .where('status', 'in', ['live', 'awaiting-payment']),
+      ).execute(),
+
     liveOf: (streamerId: string) =>
       db
         .selectFrom('auctions')
@@ -148,6 +162,28 @@ export function createAuctionsRepository(db: Kysely<Database>) {
 
     updateOffer: (id: string, changes: Partial<AuctionOfferTable>) =>
       db.updateTable('auction_offers').set(changes).where('id', '=', id).execute(),
+
+    /** Ends the auction's open offer, if any, without counting it as its bidder's lapse. */
+    expireOpenOffers: (auctionId: string, at: string) =>
+      db
+        .updateTable('auction_offers')
+        .set({ status: 'expired', updated_at: at })
+        .where('auction_id', '=', auctionId)
+        .where('status', '=', 'open')
+        .execute(),
+
+    /** Whether the bidder let an offer of one of the streamer's auctions lapse after `since`. */
+    async lapsedSince(bidderId: string, streamerId: string, since: string): Promise<boolean> {
+      const lapse = await db
+        .selectFrom('auction_offers')
+        .innerJoin('auctions', 'auctions.id', 'auction_offers.auction_id')
+        .select('auction_offers.id')
+        .where('auction_offers.bidder_id', '=', bidderId)
+        .where('auction_offers.lapsed_at', '>', since)
+        .where('auctions.streamer_id', '=', streamerId)
+        .executeTakeFirst()
+      return lapse !== undefined
+    },
 
     /** Open offers whose time to pay is over, with their auction. */
     dueOffers: (now: Date) =>

@@ -12,7 +12,7 @@ import { newId } from '../../db/ids'
 import type { Database } from '../../db/schema'
 import type { AuctionRow } from '../../db/schema-auctions'
 import { RefusalError } from '../../errors'
-import { createCardsRepository } from '../catalogue'
+import { type CardsRepository, createCardsRepository } from '../catalogue'
 import { createAuctionsRepository } from './auctions-repository'
 
 // Starting and cancelling a streamer's auction (docs/auctions.md).
@@ -21,8 +21,13 @@ import { createAuctionsRepository } from './auctions-repository'
  * A one-off reward's card: made for the auction and hidden at once (deleted cards leave the market and
  * Card Inventory, and their purchases keep working), so only the winner ever holds it.
  */
-async function rewardCard(db: Kysely<Database>, streamer: AuctionStreamer, reward: AuctionReward, now: Date) {
-  const card = await createCardsRepository(db).create({
+async function rewardCard(
+  cards: CardsRepository,
+  streamer: AuctionStreamer,
+  reward: AuctionReward,
+  now: Date,
+) {
+  const card = await cards.create({
     title: reward.title,
     description: reward.description,
     imageUrl: AUCTION_REWARD_CARD.imageUrl,
@@ -34,7 +39,7 @@ async function rewardCard(db: Kysely<Database>, streamer: AuctionStreamer, rewar
     creatorName: streamer.username,
     streamerEmail: streamer.email,
   })
-  await db.updateTable('cards').set({ deleted_at: now.toISOString() }).where('id', '=', card.id).execute()
+  await cards.markDeleted(card.id, now)
   return card
 }
 
@@ -43,24 +48,20 @@ type AuctionReward = NonNullable<StartAuctionInput['reward']>
 
 /** Starts the streamer's auction of one of their cards or of a one-off reward (in the caller's transaction). */
 export async function startAuction(
-  db: Kysely<Database>,
+  trx: Kysely<Database>,
   streamer: AuctionStreamer,
   input: Omit<Required<StartAuctionInput>, 'cardId' | 'reward'> &
     Pick<StartAuctionInput, 'cardId' | 'reward'>,
   now: Date,
 ): Promise<AuctionRow> {
   const streamerId = streamer.id
-  const auctions = createAuctionsRepository(db)
+  const auctions = createAuctionsRepository(trx)
+  const cards = createCardsRepository(trx)
   if (await auctions.liveOf(streamerId)) throw new RefusalError(409, auctionMessages.alreadyLive)
   let card: { id: string; creator_id: string } | undefined
-  if (input.reward) card = await rewardCard(db, streamer, input.reward, now)
+  if (input.reward) card = await rewardCard(cards, streamer, input.reward, now)
   else {
-    card = await db
-      .selectFrom('cards')
-      .select(['id', 'creator_id'])
-      .where('id', '=', input.cardId ?? '')
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst()
+    card = await cards.liveOwnerOf(input.cardId ?? '')
     if (!card) throw new RefusalError(404, auctionMessages.cardNotFound)
     if (card.creator_id !== streamerId) throw new RefusalError(403, auctionMessages.cardNotYours)
   }

@@ -12,6 +12,7 @@ import { newId } from '../../db/ids'
 import type { Database } from '../../db/schema'
 import type { AuctionRow } from '../../db/schema-auctions'
 import { RefusalError } from '../../errors'
+import { createUsersRepository } from '../accounts'
 import { createStreamSettingsRepository, nameOnStreamOf } from '../realtime'
 import { nextMinimumPaise } from './auction-view'
 import { createAuctionsRepository } from './auctions-repository'
@@ -37,19 +38,16 @@ export async function placeBid(
   now: Date,
 ): Promise<PlacedBid> {
   const auctions = createAuctionsRepository(trx)
+  const users = createUsersRepository(trx)
   const row = await auctions.byIdForUpdate(auctionId)
   if (!row) throw new RefusalError(404, auctionMessages.notFound)
   if (row.streamer_id === bidder.id) throw new RefusalError(403, auctionMessages.ownAuction)
   // A demoted creator takes no more money, whatever is left running (demotion.ts ends their auctions).
-  const streamer = await trx
-    .selectFrom('users')
-    .select('user_type')
-    .where('id', '=', row.streamer_id)
-    .executeTakeFirst()
+  const streamer = await users.userTypeOf(row.streamer_id)
   if (streamer?.user_type !== 'creator') throw new RefusalError(409, auctionMessages.streamerNotSelling)
   if (row.status !== 'live' || Date.parse(row.ends_at) <= now.getTime())
     throw new RefusalError(409, auctionMessages.notLive)
-  if (await lapsedRecently(trx, bidder.id, row.streamer_id, now))
+  if (await auctions.lapsedSince(bidder.id, row.streamer_id, lapseBanStart(now)))
     throw new RefusalError(403, auctionMessages.lapsedRecently)
   const top = await auctions.topBid(row.id)
   if (top?.bidder_id === bidder.id) throw new RefusalError(409, auctionMessages.alreadyTop)
@@ -76,7 +74,7 @@ export async function placeBid(
   async function nameOf(id: string) {
     let name = names.get(id)
     if (name === undefined) {
-      const user = await trx.selectFrom('users').select('username').where('id', '=', id).executeTakeFirst()
+      const user = await users.usernameOf(id)
       name = await shownName(id, user?.username ?? '')
       names.set(id, name)
     }
@@ -124,16 +122,6 @@ export async function placeBid(
   return { auction: { ...row, ...changes }, leading: leader.bidderId === bidder.id }
 }
 
-/** Whether the bidder let an offer of one of the streamer's auctions lapse in the last AUCTION_LAPSE_BAN_DAYS. */
-async function lapsedRecently(trx: Kysely<Database>, bidderId: string, streamerId: string, now: Date) {
-  const since = new Date(now.getTime() - AUCTION_LAPSE_BAN_DAYS * 24 * 3600_000).toISOString()
-  const lapse = await trx
-    .selectFrom('auction_offers')
-    .innerJoin('auctions', 'auctions.id', 'auction_offers.auction_id')
-    .select('auction_offers.id')
-    .where('auction_offers.bidder_id', '=', bidderId)
-    .where('auction_offers.lapsed_at', '>', since)
-    .where('auctions.streamer_id', '=', streamerId)
-    .executeTakeFirst()
-  return lapse !== undefined
-}
+/** Since when a lapse bars a bidder from the streamer's auctions: the last AUCTION_LAPSE_BAN_DAYS. */
+const lapseBanStart = (now: Date) =>
+  new Date(now.getTime() - AUCTION_LAPSE_BAN_DAYS * 24 * 3600_000).toISOString()

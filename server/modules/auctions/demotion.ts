@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely'
-import { forUpdate } from '../../db/locks'
 import type { Database } from '../../db/schema'
 import { createAuctionsRepository } from './auctions-repository'
 
@@ -18,14 +17,7 @@ export async function endAuctionsOfDemoted(
 ): Promise<string[]> {
   const auctions = createAuctionsRepository(trx)
   const at = now.toISOString()
-  const rows = await forUpdate(
-    trx,
-    trx
-      .selectFrom('auctions')
-      .selectAll()
-      .where('streamer_id', '=', streamerId)
-      .where('status', 'in', ['live', 'awaiting-payment']),
-  ).execute()
+  const rows = await auctions.unfinishedOfForUpdate(streamerId)
   for (const row of rows) {
     if (row.status === 'live') {
       const bids = await auctions.bidCount(row.id)
@@ -37,12 +29,7 @@ export async function endAuctionsOfDemoted(
       })
       continue
     }
-    await trx
-      .updateTable('auction_offers')
-      .set({ status: 'expired', updated_at: at })
-      .where('auction_id', '=', row.id)
-      .where('status', '=', 'open')
-      .execute()
+    await auctions.expireOpenOffers(row.id, at)
     await auctions.update(row.id, { status: 'unsold', updated_at: at })
   }
   return rows.map((row) => row.id)

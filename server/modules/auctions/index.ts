@@ -1,4 +1,4 @@
 export { announceAuction } from './announce'
-export { auctionView } from './auction-view'
+export { auctionView, viewAuction } from './auction-view'
 export { endAuctionsOfDemoted } from './demotion'
 export { AuctionSaleRefused, settleAuctionSale, settleDueAuctions } from './settlement'

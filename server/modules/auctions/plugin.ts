@@ -15,11 +15,11 @@ declare module '../../app-services' {
 const auctionsModule: FastifyPluginAsyncZod = async (app) => {
   app.decorate('auctions', createAuctionsRepository(app.db))
   // Every overlay shows the streamer's auction widget; the bus reads it here.
-  app.overlayBus.provide({ auction: (streamerId, now) => overlayAuction(app.db, streamerId, now) })
+  app.overlayBus.provide({ auction: (streamerId, now) => overlayAuction(app, streamerId, now) })
   await app.register(auctionRoutes, { prefix: USER_API })
 }
 
 export default fp(auctionsModule, {
   name: 'auctions',
-  dependencies: ['catalogue', 'limits', 'money', 'realtime'],
+  dependencies: ['accounts', 'catalogue', 'limits', 'money', 'realtime'],
 })

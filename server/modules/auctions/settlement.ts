@@ -10,6 +10,7 @@ import type { Database } from '../../db/schema'
 import type { AuctionRow } from '../../db/schema-auctions'
 import type { PaymentOrderRow } from '../../db/schema-marketplace'
 import { RefusalError } from '../../errors'
+import { createUsersRepository, type UsersRepository } from '../accounts'
 import { spendHourlyQuota } from '../limits'
 import { openOrder } from '../money'
 import { announceAuction } from './announce'
@@ -23,12 +24,11 @@ import { createAuctionsRepository } from './auctions-repository'
 const offerDeadline = (now: Date) => new Date(now.getTime() + AUCTION_OFFER_MINUTES * 60_000).toISOString()
 
 /** Whether the streamer is a creator now: a demoted one takes no more money (demotion.ts). */
-export async function sellsNow(db: Kysely<Database>, streamerId: string): Promise<boolean> {
-  const streamer = await db
-    .selectFrom('users')
-    .select('user_type')
-    .where('id', '=', streamerId)
-    .executeTakeFirst()
+export async function sellsNow(
+  users: Pick<UsersRepository, 'userTypeOf'>,
+  streamerId: string,
+): Promise<boolean> {
+  const streamer = await users.userTypeOf(streamerId)
   return streamer?.user_type === 'creator'
 }
 
@@ -59,7 +59,8 @@ async function endBidding(trx: Kysely<Database>, id: string, now: Date): Promise
   const auctions = createAuctionsRepository(trx)
   const row = await auctions.byIdForUpdate(id)
   if (row?.status !== 'live' || Date.parse(row.ends_at) > now.getTime()) return undefined
-  const offered = (await sellsNow(trx, row.streamer_id)) && (await offerToNext(trx, row, now))
+  const offered =
+    (await sellsNow(createUsersRepository(trx), row.streamer_id)) && (await offerToNext(trx, row, now))
   const changes = {
     status: offered ? ('awaiting-payment' as const) : ('unsold' as const),
     live: null,
@@ -87,7 +88,7 @@ async function passOffer(trx: Kysely<Database>, offerId: string, now: Date): Pro
     lapsed_at: now.toISOString(),
     updated_at: now.toISOString(),
   })
-  if ((await sellsNow(trx, row.streamer_id)) && (await offerToNext(trx, row, now))) {
+  if ((await sellsNow(createUsersRepository(trx), row.streamer_id)) && (await offerToNext(trx, row, now))) {
     await auctions.update(row.id, { updated_at: now.toISOString() })
     return row
   }
@@ -124,7 +125,7 @@ export async function settleDueAuctions(
  * a new one counts in the caller's hourly payment-order quota, like a card's.
  */
 export async function openOfferCheckout(
-  app: AppServices,
+  app: Pick<AppServices, 'auctions' | 'users' | 'clock' | 'payments' | 'quotaUses' | 'paymentOrders'>,
   userId: string,
   auctionId: string,
   log: FastifyBaseLogger,
@@ -134,7 +135,7 @@ export async function openOfferCheckout(
   if (!row) throw new RefusalError(404, auctionMessages.notFound)
   const mine = (await auctions.offersOf(row.id)).find((offer) => offer.bidder_id === userId)
   if (!mine) throw new RefusalError(404, auctionMessages.noOffer)
-  if (!(await sellsNow(app.db, row.streamer_id)))
+  if (!(await sellsNow(app.users, row.streamer_id)))
     throw new RefusalError(409, auctionMessages.streamerNotSelling)
   if (mine.status === 'expired' || Date.parse(mine.expires_at) <= app.clock.now().getTime())
     throw new RefusalError(409, auctionMessages.offerExpired)
@@ -221,7 +222,7 @@ export async function settleAuctionSale(
   const row = await auctions.byIdForUpdate(offer.auction_id)
   if (!row) return undefined
   if (row.status === 'sold') throw new AuctionSaleRefused(auctionMessages.paidAfterSale)
-  if (!(await sellsNow(trx, row.streamer_id)))
+  if (!(await sellsNow(createUsersRepository(trx), row.streamer_id)))
     throw new AuctionSaleRefused(auctionMessages.refundedNotSelling)
   // Paid, even just after its deadline passed it on: no lapse of this bidder's.
   await auctions.updateOffer(offer.id, {
@@ -231,12 +232,7 @@ export async function settleAuctionSale(
     updated_at: now.toISOString(),
   })
   // Paid just after its deadline passed it on: sold to this payer, so the next bidder's offer ends.
-  await trx
-    .updateTable('auction_offers')
-    .set({ status: 'expired', updated_at: now.toISOString() })
-    .where('auction_id', '=', row.id)
-    .where('status', '=', 'open')
-    .execute()
+  await auctions.expireOpenOffers(row.id, now.toISOString())
   await auctions.update(row.id, { status: 'sold', updated_at: now.toISOString() })
   return { streamerId: row.streamer_id, auctionId: row.id }
 }

@@ -83,6 +83,19 @@ export function createCardsRepository(db: Kysely<Database>) {
 
     liveById: (id: string) => live().where('id', '=', id).executeTakeFirst(),
 
+    /** A live card's owner (a card put up for auction must be the streamer's own). */
+    liveOwnerOf: (id: string) =>
+      db
+        .selectFrom('cards')
+        .select(['id', 'creator_id'])
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst(),
+
+    /** What an overlay's auction widget shows of a card, deleted or not. */
+    shownById: (id: string) =>
+      db.selectFrom('cards').select(['title', 'image_url', 'rarity']).where('id', '=', id).executeTakeFirst(),
+
     async create(card: NewCard): Promise<CardRow> {
       return db
         .insertInto('cards')
@@ -131,6 +144,10 @@ export function createCardsRepository(db: Kysely<Database>) {
         .set({ creator_name: creatorName })
         .where('creator_id', '=', creatorId)
         .execute(),
+
+    /** Deleted from the start (an auction's one-off reward, which only its winner ever holds). */
+    markDeleted: (id: string, at: Date) =>
+      db.updateTable('cards').set({ deleted_at: at.toISOString() }).where('id', '=', id).execute(),
 
     softDelete: (id: string) =>
       db

@@ -1,5 +1,11 @@
-export { cardStreamFields, cardsOnSale, createCardsRepository, toCard } from './cards-repository'
+export {
+  type CardsRepository,
+  cardStreamFields,
+  cardsOnSale,
+  createCardsRepository,
+  toCard,
+} from './cards-repository'
 export { registerServerRenderedMarket } from './server-rendered-market'
-export { badgeRows, subscriberBadgesOf } from './subscriber-badges'
+export { badgeRows, subscriberBadgesOf } from './subscriber-badges-repository'
 export { toTier } from './subscription-tiers-repository'
-export { lockTierOf } from './tier-lock'
+export { lockTierOf, tierToLock } from './tier-lock'

@@ -49,7 +49,7 @@ declare module '../../app-services' {
 
 /**
  * What creators offer: the cards (the market's lists, a creator's inventory, create, edit, delete)
- * and the subscription tiers that lock some of them (tier-lock.ts, subscriber-badges.ts).
+ * and the subscription tiers that lock some of them (tier-lock.ts, subscriber-badges-repository.ts).
  */
 const catalogueModule: FastifyPluginAsyncZod = async (app) => {
   app.decorate('cards', createCardsRepository(app.db))

@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { securityMessages } from '../../../contract/messages'
+import type { AppServices } from '../../app-services'
 import { errorBody } from '../../errors'
 import type { AccountLimitsRepository } from './account-limits-repository'
 
@@ -119,7 +120,7 @@ export function databaseRateLimitStore(counters: LimitCounters) {
  * (exactly one per window, however requests race: the count is one atomic update).
  */
 export async function countAccountAttempt(
-  app: Pick<FastifyInstance, 'config' | 'accountLimits'>,
+  app: Pick<AppServices, 'config' | 'accountLimits'>,
   limit: AccountLimit,
   email: string,
 ): Promise<{ limited: boolean; firstPast: boolean; retryAfter: number } | undefined> {
@@ -142,7 +143,7 @@ export async function countAccountAttempt(
  * `onLimited` runs once per window, on the first request past the limit (login mails the owner).
  */
 export function limitPerAccount(
-  app: FastifyInstance,
+  app: Pick<AppServices, 'config' | 'accountLimits'>,
   limit: AccountLimit,
   emailOf: (body: unknown) => string | undefined,
   onLimited?: (email: string, req: FastifyRequest) => Promise<void>,

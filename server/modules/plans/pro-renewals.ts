@@ -16,6 +16,13 @@ import { dayOf } from '../../lib/mail-dates'
 import { sendPreDebitNotice } from '../money'
 import { activatePaidPro } from './plans'
 
+/**
+ * What the renewals read and write, and what activating a paid month takes (plans.ts). `db` only for
+ * the pre-debit notice, which money writes itself (modules/money/payments/pre-debit-notice.ts).
+ */
+type ProRenewalServices = Pick<AppServices, 'proRenewals' | 'db' | 'mailer' | 'config'> &
+  Parameters<typeof activatePaidPro>[0]
+
 const PRO_PRICE_PAISE = rupeesToPaise(CREATOR_PRO_PRICE_RUPEES)
 
 /**
@@ -26,10 +33,9 @@ const PRO_PRICE_PAISE = rupeesToPaise(CREATOR_PRO_PRICE_RUPEES)
  * platform's ledger entry). Cancelling keeps Pro to `pro_until`; then it lapses and priced cards pause,
  * as a month bought by hand does. Only the simulated provider renews Pro so far.
  */
-export function createProRenewals(app: AppServices, log: FastifyBaseLogger) {
-  const { db } = app
-  const rowOf = (userId: string) =>
-    db.selectFrom('pro_renewals').selectAll().where('user_id', '=', userId).executeTakeFirst()
+export function createProRenewals(app: ProRenewalServices, log: FastifyBaseLogger) {
+  const renewals = app.proRenewals
+  const rowOf = renewals.byUser
 
   /**
    * The renewal as the plan answer carries it, for a user on Creator Pro; null while Pro has no end or
@@ -49,32 +55,13 @@ export function createProRenewals(app: AppServices, log: FastifyBaseLogger) {
 
   /** Switches renewal on or off for a streamer whose Pro runs to a date. */
   async function setRenews(userId: string, renews: boolean, now: Date) {
-    const at = now.toISOString()
-    await db
-      .insertInto('pro_renewals')
-      .values({
-        user_id: userId,
-        provider: 'simulated',
-        renews: renews ? 1 : 0,
-        cancelled_at: renews ? null : at,
-        notice_period_end: null,
-        notice_sent_at: null,
-        notice_amount_paise: null,
-        created_at: at,
-        updated_at: at,
-      })
-      .onConflict((oc) =>
-        oc
-          .column('user_id')
-          .doUpdateSet({ renews: renews ? 1 : 0, cancelled_at: renews ? null : at, updated_at: at }),
-      )
-      .execute()
+    await renewals.setRenews(userId, renews, now)
   }
 
   async function sendNotice(user: UserRow, now: Date) {
     const end = user.pro_until as string
     await sendPreDebitNotice(
-      { db, mailer: app.mailer, log },
+      { db: app.db, mailer: app.mailer, log },
       {
         target: { table: 'pro_renewals', userId: user.id },
         periodEnd: end,
@@ -115,7 +102,7 @@ export function createProRenewals(app: AppServices, log: FastifyBaseLogger) {
     }
     try {
       // The order's id is the period's: a second instance's insert fails, and only one charges.
-      await db.insertInto('plan_orders').values(order).execute()
+      await renewals.insertPaidOrder(order)
     } catch (error) {
       if (isUniqueViolation(error)) return
       throw error
@@ -132,21 +119,7 @@ export function createProRenewals(app: AppServices, log: FastifyBaseLogger) {
     /** One pass: notices due, renewals due. */
     async sweep(now: Date): Promise<void> {
       const horizon = addHours(now, PRE_DEBIT_NOTICE_LEAD_HOURS).toISOString()
-      const due = await db
-        .selectFrom('pro_renewals')
-        .innerJoin('users', 'users.id', 'pro_renewals.user_id')
-        .selectAll('users')
-        .select([
-          'pro_renewals.notice_period_end',
-          'pro_renewals.notice_sent_at',
-          'pro_renewals.notice_amount_paise',
-        ])
-        .where('pro_renewals.renews', '=', 1)
-        .where('pro_renewals.provider', '=', 'simulated')
-        .where('users.plan', '=', 'pro')
-        .where('users.pro_until', 'is not', null)
-        .where('users.pro_until', '<=', horizon)
-        .execute()
+      const due = await renewals.dueBy(horizon)
       for (const row of due) {
         try {
           const end = row.pro_until as string

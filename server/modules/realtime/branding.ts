@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely'
-import type { Database, UserRow } from '../../db/schema'
-import { planOf } from '../accounts'
-import { createSettingsRepository, SETTINGS_KEYS } from '../settings'
+import type { UserRow } from '../../db/schema'
+import { planOf, type UsersRepository } from '../accounts'
+import { SETTINGS_KEYS, type SettingsRepository } from '../settings'
 import type { Branding } from './sse'
 
 export const DEFAULT_BRANDING: Branding = { siteName: 'Cardcast', siteLogo: '/logo.svg' }
@@ -24,8 +23,10 @@ interface Cached<T> {
  * Branding per streamer: the site's name and logo for the free plan, none for Creator Pro. Resolved
  * when an event is sent, not when it is stored, so one broadcast serves streamers of both plans.
  */
-export function createBrandingResolver(db: Kysely<Database>, ttlMs = TTL_MS) {
-  const settings = createSettingsRepository(db)
+export function createBrandingResolver(
+  { users, settings }: { users: Pick<UsersRepository, 'plansOf'>; settings: Pick<SettingsRepository, 'get'> },
+  ttlMs = TTL_MS,
+) {
   const plans = new Map<string, Cached<Pick<UserRow, 'plan' | 'pro_until'>>>()
   let site: Cached<Branding> | undefined
 
@@ -47,11 +48,7 @@ export function createBrandingResolver(db: Kysely<Database>, ttlMs = TTL_MS) {
     })
     for (let i = 0; i < stale.length; i += CHUNK) {
       const ids = stale.slice(i, i + CHUNK)
-      const rows = await db
-        .selectFrom('users')
-        .select(['id', 'plan', 'pro_until'])
-        .where('id', 'in', ids)
-        .execute()
+      const rows = await users.plansOf(ids)
       const found = new Map(rows.map((row) => [row.id, row]))
       for (const id of ids) plans.set(id, { value: found.get(id) ?? FREE, at: now })
     }

@@ -9,18 +9,23 @@ import type { DatabaseHandle } from '../../db/database'
 import { lockLine } from '../../db/locks'
 import type { Database } from '../../db/schema'
 import type { Clock } from '../../lib/clock'
+import type { UsersRepository } from '../accounts'
+import type { SettingsRepository } from '../settings'
 import { type BrandingResolver, createBrandingResolver } from './branding'
 import {
   createOverlayEventsRepository,
   type OverlayEventKind,
   type OverlayEventPayload,
+  type OverlayEventsRepository,
   REPLAY_PAGE,
   type StoredOverlayEvent,
 } from './events-repository'
 import { createOverlayHub } from './hub'
-import { createOverlayKeysRepository } from './keys-repository'
+import type { OverlayKeysRepository } from './keys-repository'
+import { type BusNotificationsRepository, createBusNotificationsRepository } from './notifications-repository'
 import { createPgTransport } from './pg-transport'
 import { createOverlayPresence } from './presence'
+import type { OverlayPresenceRepository } from './presence-repository'
 import {
   auctionFrame,
   type Branding,
@@ -33,7 +38,7 @@ import {
   type OverlayEventData,
   stateFrame,
 } from './sse'
-import { createStreamSettingsRepository } from './stream-settings-repository'
+import type { StreamSettingsRepository } from './stream-settings-repository'
 
 /** What an overlay shows for one used card (or a test card, or a scheduled challenge). */
 export interface OverlayCard extends OverlayEventPayload {
@@ -205,6 +210,23 @@ const payloadsOf = ({ eventIds, signals }: BusChange) => [
   ...signals.flatMap(({ userIds, topic }) => userIds.map((userId) => `${SIGNAL}${topic}:${userId}`)),
 ]
 
+/** What the bus reads and writes through, made once by the realtime plugin. */
+export interface OverlayBusSources {
+  /** PostgreSQL's pool: several instances share one database, and LISTEN/NOTIFY joins them. */
+  pool: DatabasePool | undefined
+  events: OverlayEventsRepository
+  keys: Pick<OverlayKeysRepository, 'currentKeys' | 'streamerFor'>
+  streamSettings: Pick<StreamSettingsRepository, 'get'>
+  /** Who is a creator still (a stream of one who is not is closed), and the plans branding follows. */
+  users: Pick<UsersRepository, 'creatorsAmong' | 'plansOf'>
+  settings: Pick<SettingsRepository, 'get'>
+  presence: OverlayPresenceRepository
+  /** What every instance hears (used only with a pool). */
+  notifications: BusNotificationsRepository
+}
+
+type DatabasePool = NonNullable<DatabaseHandle['pool']>
+
 export interface OverlayBusOptions {
   log?: BusLog
   /** The clock marathons are timed by (the overlay's timer counts from its `now`). */
@@ -273,19 +295,23 @@ function frameOf(event: StoredOverlayEvent, branding: Branding | undefined): str
  * The event bus: in-process on SQLite; on PostgreSQL, NOTIFY carries the event id to every instance,
  * and each loads the event and sends it to its own connections of that streamer.
  */
-export function createOverlayBus(database: DatabaseHandle, options: OverlayBusOptions = {}): OverlayBus {
-  const { db } = database
+export function createOverlayBus(sources: OverlayBusSources, options: OverlayBusOptions = {}): OverlayBus {
+  const { events, keys, streamSettings, users } = sources
   const log = options.log ?? silentLog
   const clock = options.clock ?? { now: () => new Date() }
   const instanceId = randomUUID()
-  const events = createOverlayEventsRepository(db)
-  const keys = createOverlayKeysRepository(db)
   const hub = createOverlayHub()
-  const branding: BrandingResolver = createBrandingResolver(db)
+  const branding: BrandingResolver = createBrandingResolver(sources)
   // Several instances can share one PostgreSQL; one SQLite file means one instance.
-  const pool = database.pool
-  const presence = createOverlayPresence({ db, hub, instanceId, shared: pool !== undefined, log })
-  const streamSettings = createStreamSettingsRepository(db)
+  const pool = sources.pool
+  const notifications = pool ? sources.notifications : undefined
+  const presence = createOverlayPresence({
+    rows: sources.presence,
+    hub,
+    instanceId,
+    shared: pool !== undefined,
+    log,
+  })
   const keysKnown = new Map<string, { streamerId: string; at: number }>()
   /** Forgets the keys of the streamer (or every key): rotated, or the streamer closed. */
   const forgetKeys = (streamerId?: string) => {
@@ -378,12 +404,7 @@ export function createOverlayBus(database: DatabaseHandle, options: OverlayBusOp
     if (streamerIds.length === 0) return
     const [current, creators] = await Promise.all([
       keys.currentKeys(streamerIds),
-      db
-        .selectFrom('users')
-        .select('id')
-        .where('id', 'in', streamerIds)
-        .where('user_type', '=', 'creator')
-        .execute(),
+      users.creatorsAmong(streamerIds),
     ])
     const stillCreators = new Set(creators.map((row) => row.id))
     for (const streamerId of streamerIds) {
@@ -433,7 +454,6 @@ export function createOverlayBus(database: DatabaseHandle, options: OverlayBusOp
 
   const transport = pool
     ? createPgTransport({
-        db,
         pool,
         log,
         handlers: {
@@ -596,14 +616,14 @@ export function createOverlayBus(database: DatabaseHandle, options: OverlayBusOp
     async streamKeyRotated(streamerId) {
       forgetKeys(streamerId)
       await closeStaleStreams([streamerId])
-      await transport?.notify(`${KEY_ROTATED}${streamerId}`)
+      await notifications?.notify(`${KEY_ROTATED}${streamerId}`)
     },
 
     async closeStreams(streamerId) {
       forgetKeys(streamerId)
       closeAllStreams(streamerId)
       try {
-        await transport?.notify(`${STREAMER_CLOSED}${streamerId}`)
+        await notifications?.notify(`${STREAMER_CLOSED}${streamerId}`)
       } catch (error) {
         log.error({ err: error, streamerId }, 'overlay bus: telling other instances to close streams failed')
       }
@@ -612,7 +632,7 @@ export function createOverlayBus(database: DatabaseHandle, options: OverlayBusOp
     async planChanged(streamerId) {
       branding.forget(streamerId)
       try {
-        await transport?.notify(`${PLAN_CHANGED}${streamerId}`)
+        await notifications?.notify(`${PLAN_CHANGED}${streamerId}`)
       } catch (error) {
         log.error({ err: error, streamerId }, 'overlay bus: telling other instances of a plan change failed')
       }
@@ -623,7 +643,7 @@ export function createOverlayBus(database: DatabaseHandle, options: OverlayBusOp
       try {
         // Every instance hears the signals through LISTEN, this one too; its own streams get the
         // events at once.
-        await Promise.all([transport?.notifyAll(payloadsOf(change)), bus.deliverHere(change)])
+        await Promise.all([notifications?.notifyAll(payloadsOf(change)), bus.deliverHere(change)])
       } catch (error) {
         // Stored is what matters: overlays get the events on their next replay, pages on their next read.
         log.error({ err: error, eventIds: change.eventIds }, 'overlay bus: publishing a change failed')
@@ -631,7 +651,7 @@ export function createOverlayBus(database: DatabaseHandle, options: OverlayBusOp
     },
 
     async notifyWithin(trx, change) {
-      if (pool) await transport?.notifyAll(payloadsOf(change), trx)
+      if (pool) await createBusNotificationsRepository(trx).notifyAll(payloadsOf(change))
     },
 
     storedHere(event) {
@@ -674,7 +694,7 @@ export function createOverlayBus(database: DatabaseHandle, options: OverlayBusOp
         return
       }
       try {
-        await transport?.notify(`${MARATHON_CHANGED}${JSON.stringify({ streamerId, addition })}`)
+        await notifications?.notify(`${MARATHON_CHANGED}${JSON.stringify({ streamerId, addition })}`)
       } catch (error) {
         log.warn({ err: error, streamerId }, 'overlay bus: a marathon update was not sent')
       }
@@ -686,7 +706,7 @@ export function createOverlayBus(database: DatabaseHandle, options: OverlayBusOp
         return
       }
       try {
-        await transport?.notify(`${AUCTION_CHANGED}${streamerId}:${auctionId}`)
+        await notifications?.notify(`${AUCTION_CHANGED}${streamerId}:${auctionId}`)
       } catch (error) {
         log.warn({ err: error, auctionId }, 'overlay bus: an auction update was not sent')
       }

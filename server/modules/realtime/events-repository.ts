@@ -148,3 +148,5 @@ export function createOverlayEventsRepository(db: Kysely<Database>) {
       db.deleteFrom('overlay_events').where('created_at', '<', before.toISOString()).execute(),
   }
 }
+
+export type OverlayEventsRepository = ReturnType<typeof createOverlayEventsRepository>

@@ -1,7 +1,7 @@
 export { type BusChange, eventPayloadOf, type OverlayBus, type OverlayCard } from './bus'
 export { createOverlayEventsRepository, type StoredOverlayEvent } from './events-repository'
 export { type ModeratedUse, moderateUse, nameOnStream, nameOnStreamOf } from './moderation'
-export { notification } from './pg-transport'
+export { notification } from './notifications-repository'
 export {
   blockedWordsOf,
   createStreamSettingsRepository,

@@ -1,6 +1,5 @@
-import { type Expression, type Kysely, sql } from 'kysely'
 import pg from 'pg'
-import type { Database } from '../../db/schema'
+import { CHANNEL_PREFIX } from './notifications-repository'
 
 export interface TransportLog {
   warn(obj: object, msg: string): void
@@ -13,30 +12,20 @@ export interface PgTransportHandlers {
   onListening(lostSince: Date): void
 }
 
-// NOTIFY channels are database-wide; each schema (each deployment, each test file) gets its own.
-const CHANNEL_PREFIX = 'overlay_'
 const channelFor = (schema: string) => `${CHANNEL_PREFIX}${schema}`.slice(0, 63)
-
-/**
- * `pg_notify` of `payload` on the bus's channel, as an expression: for a statement that stores an event
- * and tells every instance of it at once (its transaction's commit sends it).
- */
-export const notification = (payload: Expression<string>) =>
-  sql<void>`pg_notify(left(${CHANNEL_PREFIX} || current_schema(), 63), ${payload})`
 const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`
 
 /**
- * PostgreSQL LISTEN/NOTIFY between server instances. Notifications go out through the pool; one
- * dedicated client (LISTEN needs a session of its own) hears them, and reconnects with backoff when
- * it drops, reporting since when it may have missed some.
+ * PostgreSQL LISTEN between server instances: notifications go out through the pool
+ * (notifications-repository.ts); one dedicated client (LISTEN needs a session of its own) hears them,
+ * and reconnects with backoff when it drops, reporting since when it may have missed some.
  */
 export function createPgTransport(options: {
-  db: Kysely<Database>
   pool: pg.Pool
   log: TransportLog
   handlers: PgTransportHandlers
 }) {
-  const { db, pool, log, handlers } = options
+  const { pool, log, handlers } = options
   let current: pg.Client | undefined
   let lostSince: Date | undefined = new Date()
   let attempt = 0
@@ -102,23 +91,6 @@ export function createPgTransport(options: {
   return {
     /** Resolves once the first LISTEN is in place. */
     listening: () => listening,
-
-    /** Sends to every instance (this one included); the channel is computed on the pool's session. */
-    async notify(payload: string) {
-      await sql`select pg_notify(left(${CHANNEL_PREFIX} || current_schema(), 63), ${payload})`.execute(db)
-    },
-
-    /**
-     * Several notifications in one statement (one round trip), in the order given. On `executor`, a
-     * transaction, they go out when it commits and not at all if it rolls back (PostgreSQL's NOTIFY).
-     */
-    async notifyAll(payloads: string[], executor: Kysely<Database> = db) {
-      if (payloads.length === 0) return
-      await sql`select pg_notify(left(${CHANNEL_PREFIX} || current_schema(), 63), payload)
-        from unnest(${payloads}::text[]) with ordinality as sent(payload, place) order by place`.execute(
-        executor,
-      )
-    },
 
     async close() {
       closing = true

@@ -3,7 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { USER_API } from '../api-prefixes'
 import { createOverlayBus, type OverlayBus } from './bus'
 import { type ChallengeSchedule, createChallengeSchedule } from './challenge-schedule'
+import { createOverlayEventsRepository } from './events-repository'
 import { createOverlayKeysRepository } from './keys-repository'
+import { createBusNotificationsRepository } from './notifications-repository'
+import { createOverlayPresenceRepository } from './presence-repository'
 import { overlayChallengeRoutes } from './routes/challenge'
 import { overlayEventsRoutes } from './routes/events'
 import { overlayStreamUrlRoutes } from './routes/stream-url'
@@ -28,7 +31,19 @@ declare module '../../app-services' {
 const realtimeModule: FastifyPluginAsyncZod = async (app) => {
   app.decorate('overlayKeys', createOverlayKeysRepository(app.db))
   app.decorate('streamSettings', createStreamSettingsRepository(app.db))
-  const overlayBus = createOverlayBus(app.database, { log: app.log, clock: app.clock })
+  const overlayBus = createOverlayBus(
+    {
+      pool: app.database.pool,
+      events: createOverlayEventsRepository(app.db),
+      keys: app.overlayKeys,
+      streamSettings: app.streamSettings,
+      users: app.users,
+      settings: app.settings,
+      presence: createOverlayPresenceRepository(app.db),
+      notifications: createBusNotificationsRepository(app.db),
+    },
+    { log: app.log, clock: app.clock },
+  )
   app.decorate('overlayBus', overlayBus)
   app.decorate(
     'challengeSchedule',

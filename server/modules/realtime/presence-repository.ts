@@ -111,3 +111,5 @@ export function createOverlayPresenceRepository(db: Kysely<Database>) {
     },
   }
 }
+
+export type OverlayPresenceRepository = ReturnType<typeof createOverlayPresenceRepository>

@@ -1,7 +1,5 @@
-import type { Kysely } from 'kysely'
-import type { Database } from '../../db/schema'
 import { ADDRESS_SUBJECT, KEY_SUBJECT, type OverlayHub } from './hub'
-import { createOverlayPresenceRepository } from './presence-repository'
+import type { OverlayPresenceRepository } from './presence-repository'
 import type { OverlayConnection } from './sse'
 
 export interface PresenceLog {
@@ -21,14 +19,13 @@ const FLUSH_DELAY_MS = 100
  * the flush delay, so two instances opening streams in the same 100 ms may pass a cap together.
  */
 export function createOverlayPresence(options: {
-  db: Kysely<Database>
+  rows: OverlayPresenceRepository
   hub: OverlayHub
   instanceId: string
   shared: boolean
   log: PresenceLog
 }) {
-  const { hub, instanceId, shared, log } = options
-  const rows = createOverlayPresenceRepository(options.db)
+  const { rows, hub, instanceId, shared, log } = options
   const dirty = new Set<string>()
   const dirtySubjects = new Set<string>()
   let flushTimer: NodeJS.Timeout | undefined

@@ -6,8 +6,9 @@ import { RefusalError } from '../../errors'
 import { dayOf } from '../../lib/mail-dates'
 import type { RefundLogger } from '../money'
 import { issueCreditNote, lockSaleReversals, PaymentProviderError, postReversal, saleMoney } from '../money'
-import { cancelAtProvider } from './provider-cancel'
+import { cancelAtProvider, type ProviderCancelServices } from './provider-cancel'
 import { takeBackCharge } from './reversed-charge'
+import { createSubscriptionChargesRepository } from './subscription-charges-repository'
 
 /** A charge refund sent (a refusal is thrown: RefusalError). */
 export type ChargeRefundOutcome = { status: 'processed' | 'pending'; message: string }
@@ -21,7 +22,10 @@ export type ChargeRefundOutcome = { status: 'processed' | 'pending'; message: st
  * from that month's allowance are refunded too, unless shown already (reversed-charge.ts). Then the
  * subscription is cancelled at its provider and the subscriber is told.
  */
-export function createChargeRefunds(app: AppServices, log: RefundLogger) {
+export function createChargeRefunds(
+  app: Pick<AppServices, 'subscriptionCharges' | 'db' | 'mailer'> & ProviderCancelServices,
+  log: RefundLogger,
+) {
   const charges = app.subscriptionCharges
 
   async function refundCharge(
@@ -75,14 +79,12 @@ export function createChargeRefunds(app: AppServices, log: RefundLogger) {
     if (!claimed) return
     const done = await app.db.transaction().execute(async (trx) => {
       await lockSaleReversals(trx, `subscription:${claimed.payment_id}`)
-      const charge = await trx
-        .updateTable('subscription_charges')
-        .set({ refund_status: 'processed', refunded_at: at, provider_refund_id: providerRefundId })
-        .where('id', '=', id)
-        .where('refund_key', '=', key)
-        .where('refund_status', '=', 'pending')
-        .returningAll()
-        .executeTakeFirst()
+      const charge = await createSubscriptionChargesRepository(trx).completeRefund(
+        id,
+        key,
+        providerRefundId,
+        at,
+      )
       if (!charge) return undefined
       // What is left of the charge: all of it, unless a dispute lost meanwhile took a part
       // (modules/money/sale-reversals.ts); the invoice is credited for Cardcast's part of that.

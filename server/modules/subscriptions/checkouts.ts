@@ -7,10 +7,16 @@ import type { SubscriptionTierRow } from '../../db/schema-subscriptions'
 import { RefusalError } from '../../errors'
 import { spendHourlyQuota } from '../limits'
 import { PaymentProviderError } from '../money'
-import { openAtProvider } from './open-at-provider'
-import { cancelAtProvider, markProviderCancelDue } from './provider-cancel'
+import { type OpenAtProviderServices, openAtProvider } from './open-at-provider'
+import { cancelAtProvider, type ProviderCancelServices } from './provider-cancel'
+import type { CheckoutClaim } from './subscription-checkouts-repository'
 
 type Recurring = NonNullable<Awaited<ReturnType<AppServices['payments']['recurring']>>>
+
+/** What opening a checkout reads and writes, letting older ones go on the way. */
+export type CheckoutServices = Pick<AppServices, 'subscriptionCheckouts' | 'quotaUses'> &
+  OpenAtProviderServices &
+  ProviderCancelServices
 
 /** A claim whose request never filled it in (its instance stopped mid-way) is taken over after this. */
 const STALE_CLAIM_MS = 60_000
@@ -27,27 +33,20 @@ const POLL_MS = 50
  * renewing (it is refunded: orphan-charges.ts). Answers the provider subscription id.
  */
 export async function openCheckout(
-  app: AppServices,
+  app: CheckoutServices,
   provider: Recurring,
   opening: { tier: SubscriptionTierRow; streamerName: string; viewerId: string },
   log: FastifyBaseLogger,
 ): Promise<string> {
   const { tier, viewerId } = opening
   const streamerId = tier.streamer_id
-  const db = app.db
-  const held = () =>
-    db
-      .selectFrom('subscription_checkouts')
-      .selectAll()
-      .where('viewer_id', '=', viewerId)
-      .where('streamer_id', '=', streamerId)
-      .executeTakeFirst()
+  const checkouts = app.subscriptionCheckouts
   const started = Date.now()
 
   for (;;) {
     const now = app.clock.now()
     const claim = newId()
-    const mine = {
+    const mine: CheckoutClaim = {
       tier_id: tier.id,
       price_paise: tier.price_paise,
       provider: provider.name,
@@ -55,14 +54,9 @@ export async function openCheckout(
       claimed_at: now.toISOString(),
       subscription_id: null,
     }
-    const inserted = await db
-      .insertInto('subscription_checkouts')
-      .values({ viewer_id: viewerId, streamer_id: streamerId, ...mine })
-      .onConflict((oc) => oc.columns(['viewer_id', 'streamer_id']).doNothing())
-      .returning('claim')
-      .executeTakeFirst()
-    if (inserted) return openClaimed(app, provider, opening, claim, log)
-    const current = await held()
+    if (await checkouts.claimNew(viewerId, streamerId, mine))
+      return openClaimed(app, provider, opening, claim, log)
+    const current = await checkouts.held(viewerId, streamerId)
     if (!current) continue
     if (current.subscription_id !== null) {
       const row = await app.subscriptions.byId(current.subscription_id)
@@ -80,20 +74,14 @@ export async function openCheckout(
       continue
     }
     // Paid, let go, for another tier, or abandoned mid-way: this request takes the checkout over.
-    const taken = await db
-      .updateTable('subscription_checkouts')
-      .set(mine)
-      .where('viewer_id', '=', viewerId)
-      .where('streamer_id', '=', streamerId)
-      .where('claim', '=', current.claim)
-      .executeTakeFirst()
-    if (taken.numUpdatedRows === 1n) return openClaimed(app, provider, opening, claim, log)
+    if (await checkouts.takeOver(viewerId, streamerId, current.claim, mine))
+      return openClaimed(app, provider, opening, claim, log)
   }
 }
 
 /** The claim is this request's: the older unpaid checkouts go, and one is opened at the provider. */
 async function openClaimed(
-  app: AppServices,
+  app: CheckoutServices,
   provider: Recurring,
   opening: { tier: SubscriptionTierRow; streamerName: string; viewerId: string },
   claim: string,
@@ -101,13 +89,7 @@ async function openClaimed(
 ): Promise<string> {
   const { tier, viewerId } = opening
   const streamerId = tier.streamer_id
-  const giveUp = () =>
-    app.db
-      .deleteFrom('subscription_checkouts')
-      .where('viewer_id', '=', viewerId)
-      .where('streamer_id', '=', streamerId)
-      .where('claim', '=', claim)
-      .execute()
+  const giveUp = () => app.subscriptionCheckouts.release(viewerId, streamerId, claim)
   let releaseQuota: () => Promise<void>
   try {
     releaseQuota = await spendHourlyQuota(app.quotaUses, viewerId, 'paymentOrder')
@@ -135,13 +117,7 @@ async function openClaimed(
     pricePaise: tier.price_paise,
     now: app.clock.now(),
   })
-  await app.db
-    .updateTable('subscription_checkouts')
-    .set({ subscription_id: id })
-    .where('viewer_id', '=', viewerId)
-    .where('streamer_id', '=', streamerId)
-    .where('claim', '=', claim)
-    .execute()
+  await app.subscriptionCheckouts.fill(viewerId, streamerId, claim, id)
   return providerId
 }
 
@@ -150,25 +126,22 @@ async function openClaimed(
  * be cancelled at its provider, and cancelled there now (a refusal is retried by the sweep).
  */
 export async function letGoUnpaid(
-  app: AppServices,
+  app: ProviderCancelServices,
   viewerId: string,
   streamerId: string,
   log: FastifyBaseLogger,
 ) {
   const now = app.clock.now()
-  const ended = await app.db
-    .updateTable('subscriptions')
-    .set({ status: 'ended', provider_cancel_due_at: now.toISOString(), updated_at: now.toISOString() })
-    .where('viewer_id', '=', viewerId)
-    .where('streamer_id', '=', streamerId)
-    .where('status', '=', 'created')
-    .returning('id')
-    .execute()
+  const ended = await app.subscriptions.endUnpaidOf(viewerId, streamerId, now)
   for (const { id } of ended) await cancelAtProvider(app, id, log)
 }
 
 /** A first payment that lost to another subscription let its row go: it is cancelled at the provider. */
-export async function cancelLetGo(app: AppServices, subscriptionId: string, log: FastifyBaseLogger) {
-  await markProviderCancelDue(app.db, subscriptionId, app.clock.now())
+export async function cancelLetGo(
+  app: ProviderCancelServices,
+  subscriptionId: string,
+  log: FastifyBaseLogger,
+) {
+  await app.subscriptions.markProviderCancelDue(subscriptionId, app.clock.now())
   await cancelAtProvider(app, subscriptionId, log)
 }

@@ -4,13 +4,16 @@ import type { RazorpaySubscriptions } from '../money'
 
 type Recurring = NonNullable<Awaited<ReturnType<AppServices['payments']['recurring']>>>
 
+/** What opening at the provider reads and writes: the plans made at Razorpay, and the clock. */
+export type OpenAtProviderServices = Pick<AppServices, 'subscriptionPlans' | 'clock'>
+
 /**
  * Opens the subscription at the provider for the tier's price; answers its id there. At Razorpay, on
  * the tier's monthly plan for that price (made once, remembered in subscription_plans: a plan cannot
  * change, so a new price is a new plan).
  */
 export async function openAtProvider(
-  app: AppServices,
+  app: OpenAtProviderServices,
   provider: Recurring,
   opening: { tier: SubscriptionTierRow; streamerName: string; viewerId: string },
 ): Promise<string> {
@@ -23,19 +26,13 @@ export async function openAtProvider(
 }
 
 async function planFor(
-  app: AppServices,
+  app: OpenAtProviderServices,
   razorpay: RazorpaySubscriptions,
   tier: SubscriptionTierRow,
   streamerName: string,
 ): Promise<string> {
   const pricePaise = tier.price_paise
-  const known = () =>
-    app.db
-      .selectFrom('subscription_plans')
-      .select('provider_plan_id')
-      .where('tier_id', '=', tier.id)
-      .where('price_paise', '=', pricePaise)
-      .executeTakeFirst()
+  const known = () => app.subscriptionPlans.providerPlanOf(tier.id, pricePaise)
   const existing = await known()
   if (existing) return existing.provider_plan_id
   const planId = await razorpay.createPlan({
@@ -44,15 +41,11 @@ async function planFor(
     description: tier.perks.slice(0, 200),
   })
   // Two first subscribers at once may both make a plan: the first stored is used, the other stays unused.
-  await app.db
-    .insertInto('subscription_plans')
-    .values({
-      tier_id: tier.id,
-      price_paise: pricePaise,
-      provider_plan_id: planId,
-      created_at: app.clock.now().toISOString(),
-    })
-    .onConflict((oc) => oc.columns(['tier_id', 'price_paise']).doNothing())
-    .execute()
+  await app.subscriptionPlans.remember({
+    tierId: tier.id,
+    pricePaise,
+    providerPlanId: planId,
+    at: app.clock.now(),
+  })
   return (await known())?.provider_plan_id ?? planId
 }

@@ -1,7 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { AppServices } from '../../app-services'
 import { PaymentProviderError, refundOrphanCapture } from '../money'
-import { cancelAtProvider, markProviderCancelDue } from './provider-cancel'
+import { cancelAtProvider, type ProviderCancelServices } from './provider-cancel'
+
+/** What the orphan path reads and writes, and what money's refund of an orphan capture takes. */
+export type OrphanChargeServices = Pick<AppServices, 'subscriptionCharges'> &
+  ProviderCancelServices &
+  Parameters<typeof refundOrphanCapture>[0]
 
 /**
  * A subscription payment that pays for no month here: the payment of a checkout let go (a newer one
@@ -14,7 +19,7 @@ import { cancelAtProvider, markProviderCancelDue } from './provider-cancel'
  * (another report of it won the race) is no orphan and is left be.
  */
 export async function orphanSubscriptionCharge(
-  app: AppServices,
+  app: OrphanChargeServices,
   charge: {
     paymentId: string
     providerSubscriptionId: string
@@ -25,17 +30,12 @@ export async function orphanSubscriptionCharge(
   },
   log: FastifyBaseLogger,
 ): Promise<void> {
-  const recorded = await app.db
-    .selectFrom('subscription_charges')
-    .select('id')
-    .where('payment_id', '=', charge.paymentId)
-    .executeTakeFirst()
-  if (recorded) return
+  if (await app.subscriptionCharges.isRecorded(charge.paymentId)) return
   const now = app.clock.now()
   // A second payment of a subscription that runs is refunded, but its mandate is the running one's.
   const row = charge.subscriptionId ? await app.subscriptions.byId(charge.subscriptionId) : undefined
   const letGo = row?.status === 'ended' || row?.status === 'created'
-  if (row && letGo) await markProviderCancelDue(app.db, row.id, now)
+  if (row && letGo) await app.subscriptions.markProviderCancelDue(row.id, now)
   const handled = await refundOrphanCapture(
     app,
     {

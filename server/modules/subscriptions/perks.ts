@@ -4,19 +4,22 @@ import { paiseToRupees } from '../../../contract/money'
 import { planMessages } from '../../../contract/plan-rules'
 import { subscriberCardMessages, tierOpens } from '../../../contract/subscriber-cards'
 import type { AppServices } from '../../app-services'
-import { newId } from '../../db/ids'
 import { lockSubscriptionRow } from '../../db/locks'
 import type { Database } from '../../db/schema'
 import type { CardRow, PurchaseRow } from '../../db/schema-marketplace'
 import { RefusalError } from '../../errors'
 import { dayOf } from '../../lib/mail-dates'
 import { planOf } from '../accounts'
+import { createAllowanceClaimsRepository } from './allowance-claims-repository'
 
 // What a subscription opens: cards for subscribers only (locked at a tier, contract/subscriber-cards.ts)
 // and an allowance of cards taken free each paid period. A refusal is thrown (RefusalError).
 
+/** What deciding a subscriber's perks reads. */
+type PerkServices = Pick<AppServices, 'subscriptions' | 'subscriptionTiers' | 'clock'>
+
 /** The viewer's subscription to the card's streamer that runs now, with its tier. */
-async function runningSubscription(app: AppServices, viewerId: string, streamerId: string) {
+async function runningSubscription(app: PerkServices, viewerId: string, streamerId: string) {
   const subscription = await app.subscriptions.liveOf(viewerId, streamerId, app.clock.now())
   if (!subscription) return undefined
   const tier = await app.subscriptionTiers.byId(subscription.tier_id)
@@ -24,7 +27,7 @@ async function runningSubscription(app: AppServices, viewerId: string, streamerI
 }
 
 /** Refuses (403) a viewer whose subscription does not open this subscribers-only card. */
-export async function refuseLockedOut(app: AppServices, viewerId: string, card: CardRow): Promise<void> {
+export async function refuseLockedOut(app: PerkServices, viewerId: string, card: CardRow): Promise<void> {
   if (card.min_tier_id === null || card.creator_id === viewerId) return
   const lock = await app.subscriptionTiers.byId(card.min_tier_id)
   const running = await runningSubscription(app, viewerId, card.creator_id)
@@ -39,7 +42,7 @@ export async function refuseLockedOut(app: AppServices, viewerId: string, card: 
  * a time), so two taps at once cannot take one card more than the tier gives.
  */
 export async function claimFromAllowance(
-  app: AppServices,
+  app: PerkServices & Pick<AppServices, 'cards' | 'db'>,
   viewer: { id: string; email: string },
   cardId: string,
   /** Writes the card's purchase in the claim's transaction (modules/purchases, above this module). */
@@ -60,32 +63,14 @@ export async function claimFromAllowance(
   const periodEnd = subscription.current_period_end ?? now.toISOString()
 
   const taken = await app.db.transaction().execute(async (trx) => {
+    const claimsOf = createAllowanceClaimsRepository(trx)
     await lockSubscriptionRow(trx, subscription.id)
-    const claims = await countClaims(trx, subscription.id, periodEnd)
+    const claims = await claimsOf.count(subscription.id, periodEnd)
     if (claims >= allowance) return undefined
     const purchase = await writePurchase(trx, card)
-    await trx
-      .insertInto('allowance_claims')
-      .values({
-        id: newId(),
-        subscription_id: subscription.id,
-        period_end: periodEnd,
-        purchase_id: purchase.id,
-        created_at: now.toISOString(),
-      })
-      .execute()
+    await claimsOf.insert({ subscriptionId: subscription.id, periodEnd, purchaseId: purchase.id, at: now })
     return { purchase, left: allowance - claims - 1 }
   })
   if (!taken) throw new RefusalError(409, subscriberCardMessages.allowanceUsed(dayOf(periodEnd)))
   return { ...taken, card }
-}
-
-async function countClaims(db: Kysely<Database>, subscriptionId: string, periodEnd: string) {
-  const row = await db
-    .selectFrom('allowance_claims')
-    .select((eb) => eb.fn.countAll<number>().as('claims'))
-    .where('subscription_id', '=', subscriptionId)
-    .where('period_end', '=', periodEnd)
-    .executeTakeFirst()
-  return row?.claims ?? 0
 }

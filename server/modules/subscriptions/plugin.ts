@@ -6,6 +6,8 @@ import { subscriptionTierRoutes } from './routes/subscription-tiers'
 import { subscriptionRoutes } from './routes/subscriptions'
 import { createSubscriptionAnalyticsRepository } from './subscription-analytics-repository'
 import { createSubscriptionChargesRepository } from './subscription-charges-repository'
+import { createSubscriptionCheckoutsRepository } from './subscription-checkouts-repository'
+import { createSubscriptionPlansRepository } from './subscription-plans-repository'
 import { createSubscriptionsRepository } from './subscriptions-repository'
 
 declare module '../../app-services' {
@@ -13,6 +15,10 @@ declare module '../../app-services' {
     subscriptionCharges: ReturnType<typeof createSubscriptionChargesRepository>
     subscriptions: ReturnType<typeof createSubscriptionsRepository>
     subscriberFigures: ReturnType<typeof createSubscriptionAnalyticsRepository>
+    /** Each viewer's one open checkout to a streamer (checkouts.ts). */
+    subscriptionCheckouts: ReturnType<typeof createSubscriptionCheckoutsRepository>
+    /** The monthly plans made at Razorpay for a tier at a price (open-at-provider.ts). */
+    subscriptionPlans: ReturnType<typeof createSubscriptionPlansRepository>
   }
 }
 
@@ -21,6 +27,8 @@ const subscriptionsModule: FastifyPluginAsyncZod = async (app) => {
   app.decorate('subscriptionCharges', createSubscriptionChargesRepository(app.db))
   app.decorate('subscriptions', createSubscriptionsRepository(app.db))
   app.decorate('subscriberFigures', createSubscriptionAnalyticsRepository(app.db))
+  app.decorate('subscriptionCheckouts', createSubscriptionCheckoutsRepository(app.db))
+  app.decorate('subscriptionPlans', createSubscriptionPlansRepository(app.db))
   // A lost dispute of a charge ends the month it paid for, as a refund does (reversed-charge.ts).
   app.reversalFollowUps.onChargeReversed(takeBackCharge)
   await app.register(subscriptionRoutes, { prefix: USER_API })

@@ -1,7 +1,5 @@
 import { subDays, subSeconds } from 'date-fns'
-import { type Kysely, sql } from 'kysely'
 import type { AppServices } from '../../app-services'
-import type { Database } from '../../db/schema'
 import { PaymentProviderError } from '../money'
 
 // A subscription let go here (a checkout replaced by a newer one, a first payment that lost to
@@ -21,15 +19,8 @@ const RETRY_AFTER_SECONDS = 30
 /** How long a refused cancel is tried again before only the log remembers it. */
 const RETRY_DAYS = 30
 
-/** Marks the subscription to be cancelled at its provider (once: a later mark keeps the first time). */
-export async function markProviderCancelDue(db: Kysely<Database>, subscriptionId: string, at: Date) {
-  await db
-    .updateTable('subscriptions')
-    .set({ provider_cancel_due_at: sql<string>`coalesce(provider_cancel_due_at, ${at.toISOString()})` })
-    .where('id', '=', subscriptionId)
-    .where('provider_cancelled_at', 'is', null)
-    .execute()
-}
+/** What a cancel at the provider reads and writes. */
+export type ProviderCancelServices = Pick<AppServices, 'subscriptions' | 'clock' | 'payments'>
 
 /**
  * Cancels at once at its provider a subscription marked due and not yet cancelled there; true when
@@ -37,7 +28,7 @@ export async function markProviderCancelDue(db: Kysely<Database>, subscriptionId
  * server's sweep, which runs on active rows alone: its cancel is the mark.
  */
 export async function cancelAtProvider(
-  app: AppServices,
+  app: ProviderCancelServices,
   subscriptionId: string,
   log: CancelLogger,
 ): Promise<boolean> {
@@ -45,19 +36,8 @@ export async function cancelAtProvider(
   if (!row || row.provider_cancel_due_at === null || row.provider_cancelled_at !== null) return true
   // One attempt at a time (the request that let it go, the sweep on every instance): the claim.
   const now = app.clock.now()
-  const claimed = await app.db
-    .updateTable('subscriptions')
-    .set({ provider_cancel_tried_at: now.toISOString() })
-    .where('id', '=', subscriptionId)
-    .where('provider_cancelled_at', 'is', null)
-    .where((eb) =>
-      eb.or([
-        eb('provider_cancel_tried_at', 'is', null),
-        eb('provider_cancel_tried_at', '<=', subSeconds(now, RETRY_AFTER_SECONDS).toISOString()),
-      ]),
-    )
-    .executeTakeFirst()
-  if (claimed.numUpdatedRows !== 1n) return false
+  const triedBefore = subSeconds(now, RETRY_AFTER_SECONDS).toISOString()
+  if (!(await app.subscriptions.claimProviderCancel(subscriptionId, now, triedBefore))) return false
   if (row.provider === 'razorpay') {
     const razorpay = await app.payments.razorpaySubscriptions()
     if (!razorpay) {
@@ -73,30 +53,15 @@ export async function cancelAtProvider(
       return false
     }
   }
-  await app.db
-    .updateTable('subscriptions')
-    .set({ provider_cancelled_at: app.clock.now().toISOString() })
-    .where('id', '=', subscriptionId)
-    .where('provider_cancelled_at', 'is', null)
-    .execute()
+  await app.subscriptions.markProviderCancelled(subscriptionId, app.clock.now())
   return true
 }
 
 /** One pass over the subscriptions whose cancel at the provider is due (the subscription sweep). */
-export async function cancelDueAtProvider(app: AppServices, log: CancelLogger): Promise<void> {
-  const due = await app.db
-    .selectFrom('subscriptions')
-    .select('id')
-    .where('provider_cancel_due_at', '>', subDays(app.clock.now(), RETRY_DAYS).toISOString())
-    .where('provider_cancelled_at', 'is', null)
-    .where((eb) =>
-      eb.or([
-        eb('provider_cancel_tried_at', 'is', null),
-        eb('provider_cancel_tried_at', '<=', subSeconds(app.clock.now(), RETRY_AFTER_SECONDS).toISOString()),
-      ]),
-    )
-    .orderBy('provider_cancel_due_at')
-    .limit(100)
-    .execute()
+export async function cancelDueAtProvider(app: ProviderCancelServices, log: CancelLogger): Promise<void> {
+  const due = await app.subscriptions.providerCancelsDue(
+    subDays(app.clock.now(), RETRY_DAYS).toISOString(),
+    subSeconds(app.clock.now(), RETRY_AFTER_SECONDS).toISOString(),
+  )
   for (const { id } of due) await cancelAtProvider(app, id, log)
 }

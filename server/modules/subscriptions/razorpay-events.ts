@@ -2,7 +2,12 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { AppServices } from '../../app-services'
 import type { RazorpayEvent } from '../money'
 import { recordSubscriptionCharge } from './charges'
-import { orphanSubscriptionCharge } from './orphan-charges'
+import { type OrphanChargeServices, orphanSubscriptionCharge } from './orphan-charges'
+
+/** What applying an event reads and writes, and what recording a charge takes (charges.ts). */
+type EventServices = Pick<AppServices, 'subscriptions' | 'clock'> &
+  OrphanChargeServices &
+  Parameters<typeof recordSubscriptionCharge>[0]
 
 const SUBSCRIPTION_EVENTS = [
   'subscription.authenticated',
@@ -33,7 +38,7 @@ const isSubscriptionEvent = (name: string | undefined): name is SubscriptionEven
  * event changed something.
  */
 export async function handleSubscriptionEvent(
-  app: AppServices,
+  app: EventServices,
   event: RazorpayEvent & { created_at?: unknown },
   log: FastifyBaseLogger,
 ): Promise<boolean> {
@@ -103,7 +108,7 @@ function chargedPayment(event: RazorpayEvent) {
 
 /** A charge of a subscription Cardcast has no row of: refunded once, and cancelled at Razorpay. */
 async function orphanCharged(
-  app: AppServices,
+  app: OrphanChargeServices,
   event: RazorpayEvent,
   providerSubscriptionId: string,
   log: FastifyBaseLogger,

@@ -13,8 +13,16 @@ import type { SubscriptionRow } from '../../db/schema-subscriptions'
 import { dayOf } from '../../lib/mail-dates'
 import { sendPreDebitNotice } from '../money'
 import { recordSubscriptionCharge } from './charges'
-import { cancelDueAtProvider } from './provider-cancel'
-import { createSubscriptionsRepository, payByOf, renewsAt } from './subscriptions-repository'
+import { cancelDueAtProvider, type ProviderCancelServices } from './provider-cancel'
+import { payByOf, type SweptSubscription as Running, renewsAt } from './subscriptions-repository'
+
+/**
+ * What the sweep reads and writes, and what recording a renewal's charge takes. `db` only for the
+ * pre-debit notice, which money writes itself (modules/money/payments/pre-debit-notice.ts).
+ */
+type RenewalServices = Pick<AppServices, 'db' | 'mailer' | 'config'> &
+  ProviderCancelServices &
+  Parameters<typeof recordSubscriptionCharge>[0]
 
 /**
  * The life of a running subscription, one sweep at a time (background-work.ts runs it every
@@ -30,30 +38,8 @@ import { createSubscriptionsRepository, payByOf, renewsAt } from './subscription
  *   streamer no longer on Creator Pro;
  * - the cancel at the provider of one let go here that the provider has not yet agreed to.
  */
-export function createSubscriptionRenewals(app: AppServices, log: FastifyBaseLogger) {
-  const { db } = app
-  const subscriptions = createSubscriptionsRepository(db)
-
-  const withNames = () =>
-    db
-      .selectFrom('subscriptions')
-      .innerJoin('subscription_tiers as tier', 'tier.id', 'subscriptions.tier_id')
-      .innerJoin('users as streamer', 'streamer.id', 'subscriptions.streamer_id')
-      .innerJoin('users as viewer', 'viewer.id', 'subscriptions.viewer_id')
-      .selectAll('subscriptions')
-      .select([
-        'tier.name as tier_name',
-        'tier.price_paise as tier_price_paise',
-        'tier.retired_at as tier_retired_at',
-        'streamer.username as streamer_name',
-        'streamer.user_type as streamer_user_type',
-        'streamer.plan as streamer_plan',
-        'streamer.pro_until as streamer_pro_until',
-        'viewer.email as viewer_email',
-        'viewer.username as viewer_name',
-      ])
-  const running = () => withNames().where('subscriptions.status', '=', 'active')
-  type Running = Awaited<ReturnType<ReturnType<typeof running>['execute']>>[number]
+export function createSubscriptionRenewals(app: RenewalServices, log: FastifyBaseLogger) {
+  const { subscriptions } = app
 
   /** Mails the subscriber; a refused mail is logged (My Subscriptions says the same in the app). */
   async function tell(row: Running, subject: string, lines: string[]) {
@@ -87,14 +73,7 @@ export function createSubscriptionRenewals(app: AppServices, log: FastifyBaseLog
 
   /** Past-due and still unpaid at the grace's end: halted, its perks over. */
   async function halt(row: Running, now: Date) {
-    const claimed = await db
-      .updateTable('subscriptions')
-      .set({ status: 'halted', updated_at: now.toISOString() })
-      .where('id', '=', row.id)
-      .where('status', '=', 'past_due')
-      .where('current_period_end', '=', row.current_period_end)
-      .executeTakeFirst()
-    if (claimed.numUpdatedRows !== 1n) return
+    if (!(await subscriptions.haltUnpaid(row.id, row.current_period_end, now))) return
     log.info({ subscriptionId: row.id }, 'past-due subscription halted')
     await tell(row, `Your ${row.streamer_name} subscription has stopped`, [
       `The renewal of your ${row.tier_name} subscription to ${row.streamer_name} was not paid, so it has stopped and its perks have ended. Nothing more will be charged.`,
@@ -108,7 +87,7 @@ export function createSubscriptionRenewals(app: AppServices, log: FastifyBaseLog
     const amountPaise = row.tier_price_paise
     const date = dayOf(end)
     await sendPreDebitNotice(
-      { db, mailer: app.mailer, log },
+      { db: app.db, mailer: app.mailer, log },
       {
         target: { table: 'subscriptions', id: row.id },
         periodEnd: end,
@@ -153,13 +132,7 @@ export function createSubscriptionRenewals(app: AppServices, log: FastifyBaseLog
   }
 
   async function end(row: SubscriptionRow, now: Date) {
-    await db
-      .updateTable('subscriptions')
-      .set({ status: 'ended', updated_at: now.toISOString() })
-      .where('id', '=', row.id)
-      .where('status', '=', 'active')
-      .where('current_period_end', '=', row.current_period_end)
-      .execute()
+    await subscriptions.endUnrenewed(row.id, row.current_period_end, now)
   }
 
   /**
@@ -176,11 +149,7 @@ export function createSubscriptionRenewals(app: AppServices, log: FastifyBaseLog
       log.warn({ err: error, subscriptionId: row.id }, 'Razorpay did not cancel a subscription that ends')
       return
     }
-    await db
-      .updateTable('subscriptions')
-      .set({ cancel_at_period_end: 1, updated_at: now.toISOString() })
-      .where('id', '=', row.id)
-      .execute()
+    await subscriptions.markCancelledAtCycleEnd(row.id, now)
   }
 
   async function step(row: Running, now: Date) {
@@ -201,11 +170,8 @@ export function createSubscriptionRenewals(app: AppServices, log: FastifyBaseLog
     async sweep(): Promise<void> {
       const now = app.clock.now()
       const horizon = addHours(now, PRE_DEBIT_NOTICE_LEAD_HOURS).toISOString()
-      const due = await running().where('subscriptions.current_period_end', '<=', horizon).execute()
-      const unpaid = await withNames()
-        .where('subscriptions.status', '=', 'past_due')
-        .where('subscriptions.past_due_since', '<=', subDays(now, PAST_DUE_GRACE_DAYS).toISOString())
-        .execute()
+      const due = await subscriptions.activeEndingBy(horizon)
+      const unpaid = await subscriptions.pastDueSince(subDays(now, PAST_DUE_GRACE_DAYS).toISOString())
       const steps = [
         ...due.map((row) => ({ id: row.id, run: () => step(row, now) })),
         ...unpaid.map((row) => ({ id: row.id, run: () => halt(row, now) })),

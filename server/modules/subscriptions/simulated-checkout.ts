@@ -10,7 +10,7 @@ import { RefusalError } from '../../errors'
  * recorded by the subscriber's verify (modules/subscriptions/routes/subscriptions.ts); here only the test mandate is.
  */
 export async function simulateFirstMonth(
-  app: AppServices,
+  app: Pick<AppServices, 'payments' | 'subscriptions'>,
   userId: string,
   request: { orderId: string; outcome: 'success' | 'failure'; renewals?: 'succeed' | 'decline' },
 ): Promise<SimulatedPayment> {

@@ -4,7 +4,11 @@ import type { AdminSubscriptionCharge } from '../../../contract/subscription-cha
 import { newId } from '../../db/ids'
 import type { Database } from '../../db/schema'
 
-/** Subscription charges as the admin area reads and refunds them (written by modules/subscriptions/charges.ts). */
+/**
+ * Subscription charges as the admin area reads and refunds them, and the orphan path asks after them
+ * (written by modules/subscriptions/charges.ts). Takes the database or a transaction: a refund is
+ * completed in the transaction that reverses its money (charge-refunds.ts).
+ */
 export function createSubscriptionChargesRepository(db: Kysely<Database>) {
   const named = () =>
     db
@@ -25,6 +29,16 @@ export function createSubscriptionChargesRepository(db: Kysely<Database>) {
 
   return {
     byId: (id: string) => named().where('charge.id', '=', id).executeTakeFirst(),
+
+    /** Whether the payment is recorded as a paid period (of any subscription). */
+    async isRecorded(paymentId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('subscription_charges')
+        .select('id')
+        .where('payment_id', '=', paymentId)
+        .executeTakeFirst()
+      return row !== undefined
+    },
 
     latest: (limit: number) =>
       named().orderBy('charge.created_at', 'desc').orderBy('charge.id', 'desc').limit(limit).execute(),
@@ -58,6 +72,20 @@ export function createSubscriptionChargesRepository(db: Kysely<Database>) {
         .where('id', '=', id)
         .where('refund_key', '=', key)
         .execute(),
+
+    /**
+     * The money went back: the charge's pending refund under `key` is processed, once. Answers the
+     * charge as it is then; undefined when it was not pending under that key.
+     */
+    completeRefund: (id: string, key: string, providerRefundId: string, at: string) =>
+      db
+        .updateTable('subscription_charges')
+        .set({ refund_status: 'processed', refunded_at: at, provider_refund_id: providerRefundId })
+        .where('id', '=', id)
+        .where('refund_key', '=', key)
+        .where('refund_status', '=', 'pending')
+        .returningAll()
+        .executeTakeFirst(),
 
     setProviderRefundId: (id: string, key: string, providerRefundId: string) =>
       db

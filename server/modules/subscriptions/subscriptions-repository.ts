@@ -132,6 +132,26 @@ export function createSubscriptionsRepository(db: Kysely<Database>) {
           .as('allowance_taken'),
       )
 
+  /** A subscription with its tier, streamer and subscriber, as the renewal sweep reads it (renewals.ts). */
+  const withSubscriber = () =>
+    db
+      .selectFrom('subscriptions')
+      .innerJoin('subscription_tiers as tier', 'tier.id', 'subscriptions.tier_id')
+      .innerJoin('users as streamer', 'streamer.id', 'subscriptions.streamer_id')
+      .innerJoin('users as viewer', 'viewer.id', 'subscriptions.viewer_id')
+      .selectAll('subscriptions')
+      .select([
+        'tier.name as tier_name',
+        'tier.price_paise as tier_price_paise',
+        'tier.retired_at as tier_retired_at',
+        'streamer.username as streamer_name',
+        'streamer.user_type as streamer_user_type',
+        'streamer.plan as streamer_plan',
+        'streamer.pro_until as streamer_pro_until',
+        'viewer.email as viewer_email',
+        'viewer.username as viewer_name',
+      ])
+
   return {
     /** A subscription opened at the provider, awaiting its first payment; answers its id. */
     async open(opening: {
@@ -224,6 +244,152 @@ export function createSubscriptionsRepository(db: Kysely<Database>) {
     badgesOf: (streamerId: string, viewerIds: readonly string[], now: Date) =>
       subscriberBadgesOf(db, streamerId, viewerIds, now),
 
+    /** The streamer's subscriptions not over: unpaid checkouts, running and past-due ones. */
+    unfinishedOfStreamer: (streamerId: string) =>
+      db
+        .selectFrom('subscriptions')
+        .selectAll()
+        .where('streamer_id', '=', streamerId)
+        .where('status', 'in', ['created', 'active', 'past_due'])
+        .execute(),
+
+    /** Active subscriptions whose period ends by `horizon` (a notice, a renewal or an end is due). */
+    activeEndingBy: (horizon: string) =>
+      withSubscriber()
+        .where('subscriptions.status', '=', 'active')
+        .where('subscriptions.current_period_end', '<=', horizon)
+        .execute(),
+
+    /** Past-due subscriptions unpaid since `before` or longer (their grace is over). */
+    pastDueSince: (before: string) =>
+      withSubscriber()
+        .where('subscriptions.status', '=', 'past_due')
+        .where('subscriptions.past_due_since', '<=', before)
+        .execute(),
+
+    /** Past-due and unpaid at its grace's end: halted, once per period. True when this call did it. */
+    async haltUnpaid(id: string, periodEnd: string | null, now: Date): Promise<boolean> {
+      const claimed = await db
+        .updateTable('subscriptions')
+        .set({ status: 'halted', updated_at: now.toISOString() })
+        .where('id', '=', id)
+        .where('status', '=', 'past_due')
+        .where('current_period_end', '=', periodEnd)
+        .executeTakeFirst()
+      return claimed.numUpdatedRows === 1n
+    },
+
+    /** An active subscription that does not renew ends at its period's end (once per period). */
+    endUnrenewed: (id: string, periodEnd: string | null, now: Date) =>
+      db
+        .updateTable('subscriptions')
+        .set({ status: 'ended', updated_at: now.toISOString() })
+        .where('id', '=', id)
+        .where('status', '=', 'active')
+        .where('current_period_end', '=', periodEnd)
+        .execute(),
+
+    /** Razorpay agreed to cancel it at its cycle's end: it runs to its period's end. */
+    markCancelledAtCycleEnd: (id: string, now: Date) =>
+      db
+        .updateTable('subscriptions')
+        .set({ cancel_at_period_end: 1, updated_at: now.toISOString() })
+        .where('id', '=', id)
+        .execute(),
+
+    /**
+     * Lets the viewer's unpaid checkouts to the streamer go: ended, each marked in the same write to
+     * be cancelled at its provider (provider-cancel.ts). Answers their ids.
+     */
+    endUnpaidOf: (viewerId: string, streamerId: string, now: Date) =>
+      db
+        .updateTable('subscriptions')
+        .set({ status: 'ended', provider_cancel_due_at: now.toISOString(), updated_at: now.toISOString() })
+        .where('viewer_id', '=', viewerId)
+        .where('streamer_id', '=', streamerId)
+        .where('status', '=', 'created')
+        .returning('id')
+        .execute(),
+
+    /**
+     * The month a reversed charge paid for is over at `at`, with the subscription: ended, marked to be
+     * cancelled at its provider. Only while the subscription still runs to that charge's period end.
+     */
+    endReversedPeriod: (charge: { subscription_id: string; period_end: string }, at: Date) => {
+      const now = at.toISOString()
+      return db
+        .updateTable('subscriptions')
+        .set({
+          status: 'ended',
+          current_period_end: now,
+          cancel_at_period_end: 1,
+          provider_cancel_due_at: sql<string>`coalesce(provider_cancel_due_at, ${now})`,
+          updated_at: now,
+        })
+        .where('id', '=', charge.subscription_id)
+        .where('current_period_end', '=', charge.period_end)
+        .where('status', 'in', ['active', 'past_due'])
+        .execute()
+    },
+
+    /** Marks the subscription to be cancelled at its provider (once: a later mark keeps the first time). */
+    markProviderCancelDue: (id: string, at: Date) =>
+      db
+        .updateTable('subscriptions')
+        .set({ provider_cancel_due_at: sql<string>`coalesce(provider_cancel_due_at, ${at.toISOString()})` })
+        .where('id', '=', id)
+        .where('provider_cancelled_at', 'is', null)
+        .execute(),
+
+    /**
+     * Claims the one attempt at its provider cancel at `now`, unless one was tried after `triedBefore`
+     * (it might still be answered). True when this caller holds it.
+     */
+    async claimProviderCancel(id: string, now: Date, triedBefore: string): Promise<boolean> {
+      const claimed = await db
+        .updateTable('subscriptions')
+        .set({ provider_cancel_tried_at: now.toISOString() })
+        .where('id', '=', id)
+        .where('provider_cancelled_at', 'is', null)
+        .where((eb) =>
+          eb.or([
+            eb('provider_cancel_tried_at', 'is', null),
+            eb('provider_cancel_tried_at', '<=', triedBefore),
+          ]),
+        )
+        .executeTakeFirst()
+      return claimed.numUpdatedRows === 1n
+    },
+
+    /** Its provider agreed to the cancel (or had nothing to cancel). */
+    markProviderCancelled: (id: string, at: Date) =>
+      db
+        .updateTable('subscriptions')
+        .set({ provider_cancelled_at: at.toISOString() })
+        .where('id', '=', id)
+        .where('provider_cancelled_at', 'is', null)
+        .execute(),
+
+    /**
+     * Up to 100 subscriptions whose provider cancel is due since `dueAfter` and not tried since
+     * `triedBefore`, the longest due first.
+     */
+    providerCancelsDue: (dueAfter: string, triedBefore: string) =>
+      db
+        .selectFrom('subscriptions')
+        .select('id')
+        .where('provider_cancel_due_at', '>', dueAfter)
+        .where('provider_cancelled_at', 'is', null)
+        .where((eb) =>
+          eb.or([
+            eb('provider_cancel_tried_at', 'is', null),
+            eb('provider_cancel_tried_at', '<=', triedBefore),
+          ]),
+        )
+        .orderBy('provider_cancel_due_at')
+        .limit(100)
+        .execute(),
+
     /** Notes the time of the newest provider event applied (modules/subscriptions/razorpay-events.ts). */
     markProviderState: (id: string, at: string) =>
       db.updateTable('subscriptions').set({ provider_state_at: at }).where('id', '=', id).execute(),
@@ -306,3 +472,6 @@ export function createSubscriptionsRepository(db: Kysely<Database>) {
 }
 
 export type SubscriptionsRepository = ReturnType<typeof createSubscriptionsRepository>
+
+/** A subscription as the renewal sweep reads it: with its tier, streamer and subscriber. */
+export type SweptSubscription = Awaited<ReturnType<SubscriptionsRepository['activeEndingBy']>>[number]

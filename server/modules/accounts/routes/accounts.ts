@@ -35,7 +35,7 @@ const otpFailureMessages: Record<Exclude<OtpCheck, 'ok'>, string> = {
 }
 
 /** The address's code checks are paused (too many wrong codes): 429, with how long for. */
-async function refuseLocked(app: AppServices, email: string): Promise<never> {
+async function refuseLocked(app: Pick<AppServices, 'otp'>, email: string): Promise<never> {
   const wait = await app.otp.lockSeconds(email)
   throw new RefusalError(429, securityMessages.otpAccountLocked, wait > 0 ? wait : undefined)
 }
@@ -45,7 +45,7 @@ async function refuseLocked(app: AppServices, email: string): Promise<never> {
  * while the address is paused, else 400 with the reason and, after a counted guess, the tries left.
  */
 export async function refuseCode(
-  app: AppServices,
+  app: Pick<AppServices, 'otp'>,
   reply: FastifyReply,
   email: string,
   check: Exclude<OtpCheck, 'ok'>,
@@ -62,7 +62,7 @@ export async function refuseCode(
  * kind's budget: refused with 429 before the address is looked up, so that a taken address, a new
  * one and a pending one answer alike.
  */
-async function refuseSignupMailOverLimit(app: AppServices, client: string) {
+async function refuseSignupMailOverLimit(app: Pick<AppServices, 'mailer'>, client: string) {
   const refused = await app.mailer.clientRefusal('signup', client)
   if (refused) throw refused
 }

@@ -16,7 +16,7 @@ import type { AuctionRow } from '../../../db/schema-auctions'
 import { RefusalError } from '../../../errors'
 import { limitPerMinute } from '../../limits'
 import { announceAuction } from '../announce'
-import { auctionView } from '../auction-view'
+import { viewAuction } from '../auction-view'
 import { cancelAuction, startAuction } from '../auctions'
 import { placeBid } from '../bidding'
 import { openOfferCheckout } from '../settlement'
@@ -38,7 +38,7 @@ export const auctionRoutes: FastifyPluginAsyncZod = async (app) => {
       status: 'success' as const,
       ...(message ? { message } : {}),
       now: now.toISOString(),
-      auction: await auctionView(app.db, row, viewerId),
+      auction: await viewAuction(app, row, viewerId),
     }
   }
 
@@ -71,7 +71,7 @@ export const auctionRoutes: FastifyPluginAsyncZod = async (app) => {
       now: app.clock.now().toISOString(),
       auctions: await Promise.all(
         (await app.auctions.listOf(req.user.id, MY_AUCTIONS_SHOWN)).map((row) =>
-          auctionView(app.db, row, req.user.id),
+          viewAuction(app, row, req.user.id),
         ),
       ),
     }),

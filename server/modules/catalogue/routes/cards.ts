@@ -20,7 +20,7 @@ import { errorBody, RefusalError } from '../../../errors'
 import { planOf } from '../../accounts'
 import { spendHourlyQuota } from '../../limits'
 import { toCard, toCardForSale } from '../cards-repository'
-import { lockTierOf } from '../tier-lock'
+import { tierToLock } from '../tier-lock'
 
 /** The catalogue's bytes, already JSON (or gzipped JSON): Fastify sends a Buffer without serializing it. */
 const preSerialized = (bytes: Buffer) => bytes as unknown as CardsResponse
@@ -81,7 +81,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       if (req.body.price > 0 && planOf(req.user) !== 'pro') {
         throw new RefusalError(403, planMessages.proNeededToSell)
       }
-      const lock = await lockTierOf(app.db, req.user.id, req.body)
+      const lock = await tierToLock(app.subscriptionTiers, req.user.id, req.body)
       await spendHourlyQuota(quotas, req.user.id, 'createCard')
       const body = req.body
       // Who made it comes from the token, never from the body.

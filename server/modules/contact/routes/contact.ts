@@ -21,7 +21,9 @@ const HOUR_MS = 60 * 60_000
  * Where contact messages go: the reply-to address of the admin SMTP settings, else their from
  * address, else ADMIN_EMAIL. Read at each message, so that a saved setting takes effect at once.
  */
-export async function contactAddress(app: AppServices): Promise<string | undefined> {
+export async function contactAddress(
+  app: Pick<AppServices, 'settings' | 'config'>,
+): Promise<string | undefined> {
   const smtp = await app.settings.get<Partial<SmtpSettings>>(SETTINGS_KEYS.smtp)
   return smtp?.replyToEmail?.trim() || smtp?.fromEmail?.trim() || app.config.adminEmail || undefined
 }

@@ -55,12 +55,7 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       if (req.user.user_type === 'creator') throw new RefusalError(409, planMessages.alreadyCreator)
       // Only a viewer row changes: two racing requests both answer success, once.
-      await app.db
-        .updateTable('users')
-        .set({ user_type: 'creator', updated_at: new Date().toISOString() })
-        .where('id', '=', req.user.id)
-        .where('user_type', '=', 'viewer')
-        .execute()
+      await app.users.becomeCreator(req.user.id)
       const user = await app.users.byId(req.user.id)
       // Deleted while asking: the session is over.
       if (!user) throw new RefusalError(401, authMessages.sessionExpired)
