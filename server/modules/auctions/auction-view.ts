@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely'
 import {
   AUCTION_BIDS_SHOWN,
   type Auction,
@@ -8,11 +7,7 @@ import {
 import { ENDED_SHOWN_MS } from '../../../contract/marathon-clock'
 import { paiseToRupees } from '../../../contract/money'
 import type { AppServices } from '../../app-services'
-import type { Database } from '../../db/schema'
 import type { AuctionRow } from '../../db/schema-auctions'
-import { createUsersRepository } from '../accounts'
-import { createCardsRepository } from '../catalogue'
-import { createAuctionsRepository } from './auctions-repository'
 
 /** The lowest bid the server accepts now, in paise (contract/auctions.ts, which the bid form shows). */
 export const nextMinimumPaise = (row: AuctionRow, topPaise: number | undefined) =>
@@ -81,21 +76,6 @@ export async function viewAuction(
     outcome: paid ? { winner: paidBid?.bidder_name ?? '', amount: paiseToRupees(paid.amount_paise) } : null,
   }
 }
-
-/**
- * `viewAuction` over a database handle, for modules/admin/routes/auctions.ts, which passes `app.db`:
- * it makes the three repositories at each call. Once that route passes the app, this goes.
- */
-export const auctionView = (db: Kysely<Database>, row: AuctionRow, viewerId: string | undefined) =>
-  viewAuction(
-    {
-      auctions: createAuctionsRepository(db),
-      cards: createCardsRepository(db),
-      users: createUsersRepository(db),
-    },
-    row,
-    viewerId,
-  )
 
 /** An auction whose card or streamer row is gone has no view: the request fails. */
 function missing(what: string): never {

@@ -8,4 +8,4 @@ export {
 export { registerServerRenderedMarket } from './server-rendered-market'
 export { badgeRows, subscriberBadgesOf } from './subscriber-badges-repository'
 export { toTier } from './subscription-tiers-repository'
-export { lockTierOf, tierToLock } from './tier-lock'
+export { tierToLock } from './tier-lock'

@@ -1,11 +1,6 @@
-import type { Kysely } from 'kysely'
 import { subscriberCardMessages } from '../../../contract/subscriber-cards'
-import type { Database } from '../../db/schema'
 import { RefusalError } from '../../errors'
-import {
-  createSubscriptionTiersRepository,
-  type SubscriptionTiersRepository,
-} from './subscription-tiers-repository'
+import type { SubscriptionTiersRepository } from './subscription-tiers-repository'
 
 /**
  * The tier a new card is locked at: the one named (an offered tier of the creator's) or, when none is
@@ -24,14 +19,3 @@ export async function tierToLock(
   if (!named) throw new RefusalError(400, subscriberCardMessages.tierRequired)
   return { tierId: named.id }
 }
-
-/**
- * `tierToLock` over a database handle, for modules/stream/routes/stream-control.ts, which passes
- * `app.db`: it makes the tiers repository at each call. Once that route passes `app.subscriptionTiers`,
- * this goes.
- */
-export const lockTierOf = (
-  db: Kysely<Database>,
-  creatorId: string,
-  request: { subscribersOnly: boolean; minTierId: string | null },
-) => tierToLock(createSubscriptionTiersRepository(db), creatorId, request)

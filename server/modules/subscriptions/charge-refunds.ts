@@ -5,7 +5,7 @@ import type { AppServices } from '../../app-services'
 import { RefusalError } from '../../errors'
 import { dayOf } from '../../lib/mail-dates'
 import type { RefundLogger } from '../money'
-import { issueCreditNote, lockSaleReversals, PaymentProviderError, postReversal, saleMoney } from '../money'
+import { lockSaleReversals, PaymentProviderError, reverseSale } from '../money'
 import { cancelAtProvider, type ProviderCancelServices } from './provider-cancel'
 import { takeBackCharge } from './reversed-charge'
 import { createSubscriptionChargesRepository } from './subscription-charges-repository'
@@ -86,32 +86,14 @@ export function createChargeRefunds(
         at,
       )
       if (!charge) return undefined
-      // What is left of the charge: all of it, unless a dispute lost meanwhile took a part
-      // (modules/money/sale-reversals.ts); the invoice is credited for Cardcast's part of that.
-      const sale = await saleMoney(trx, `subscription:${charge.payment_id}`)
-      if (sale) {
-        const refundKey = `subscription-refund:${charge.payment_id}`
-        await postReversal(
-          trx,
-          sale,
-          sale.left,
-          {
-            groupKey: refundKey,
-            kind: 'refund',
-            tdsGroupKey: `tds-refund:subscription:${charge.payment_id}`,
-            tcsGroupKey: `tcs-refund:subscription:${charge.payment_id}`,
-          },
-          { paymentId: charge.payment_id, at: now },
-        )
-        const whole = sale.left.platform === sale.brought.platform
-        if (sale.left.platform > 0)
-          await issueCreditNote(trx, {
-            originalSourceKey: `subscription:${charge.payment_id}`,
-            sourceKey: refundKey,
-            at: now,
-            ...(whole ? {} : { partialPaise: sale.left.platform }),
-          })
-      }
+      // What is left of the charge: all of it, unless a dispute lost meanwhile took a part; its
+      // invoice is credited for Cardcast's part of that (money's door for reversals).
+      await reverseSale(
+        trx,
+        `subscription:${charge.payment_id}`,
+        { kind: 'refund' },
+        { paymentId: charge.payment_id, at: now },
+      )
       await takeBackCharge(trx, charge, now)
       return charge
     })

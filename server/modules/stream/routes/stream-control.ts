@@ -17,7 +17,7 @@ import {
   withdrawResponseSchema,
 } from '../../../../contract/stream'
 import { RefusalError } from '../../../errors'
-import { lockTierOf, toCard } from '../../catalogue'
+import { tierToLock, toCard } from '../../catalogue'
 import { limitPerMinute } from '../../limits'
 import { createLiveUpdatesHub, MAX_LIVE_STREAMS_PER_USER } from '../live-updates-hub'
 
@@ -157,7 +157,7 @@ export const streamControlRoutes: FastifyPluginAsyncZod = async (app) => {
       const { subscribersOnly, minTierId, ...streamFields } = req.body
       let lock: { minTierId?: string | null } = {}
       if (subscribersOnly !== undefined) {
-        const chosen = await lockTierOf(app.db, req.user.id, {
+        const chosen = await tierToLock(app.subscriptionTiers, req.user.id, {
           subscribersOnly,
           minTierId: minTierId ?? null,
         })
