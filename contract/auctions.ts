@@ -2,8 +2,9 @@
 // within AUCTION_OFFER_MINUTES or the offer passes to the next bidder. No deposit and no forfeit: a
 // bid is a promise to pay only if it wins. docs/auctions.md tells the whole.
 import { z } from 'zod'
-import { createCardSchema, paymentOrderResponseSchema } from './cards'
+import { createCardSchema } from './cards'
 import { PRESET_CARD_IMAGES } from './constants'
+import { paymentOrderResponseSchema } from './payments'
 
 export const AUCTION_LIMITS = {
   durationMinutes: { min: 1, max: 30 },

@@ -2,9 +2,9 @@
 // each plan allows, and the messages, are in plan-rules.ts.
 import { z } from 'zod'
 import { publicUserSchema } from './auth'
-import { paymentOrderResponseSchema, paymentVerifySchema } from './cards'
 import { CREATOR_PRO_PRICE_RUPEES, USER_PLANS } from './constants'
 import { billingStateField } from './indian-states'
+import { paymentOrderResponseSchema, paymentVerifySchema } from './payments'
 import { planMessages } from './plan-rules'
 
 /** `POST /auth/user/become-creator`: the viewer becomes a creator on the free plan. */

@@ -2,7 +2,7 @@
 // was last seen; the user may end one, or every other. The server ends a session left idle for
 // SESSION_IDLE_SECONDS as well as at its token's expiry.
 import { z } from 'zod'
-import { idParams } from './cards'
+import { idParams } from './common'
 
 export const sessionMessages = {
   ended: 'Session ended: that device is signed out.',

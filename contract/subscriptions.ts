@@ -2,7 +2,6 @@
 // cards a subscriber takes free each month). Schemas for the tier form and the server, the response
 // shapes, and the messages. Money travels in whole rupees; it is stored as integer paise.
 import { z } from 'zod'
-import { paymentOrderResponseSchema, transactionResponseSchema } from './cards'
 import {
   SUBSCRIPTION_MAX_MONTHLY_ALLOWANCE,
   SUBSCRIPTION_MAX_PRICE_RUPEES,
@@ -12,6 +11,8 @@ import {
 } from './constants'
 import { requiredText } from './fields'
 import { billingStateField } from './indian-states'
+import { paymentOrderResponseSchema } from './payments'
+import { transactionResponseSchema } from './purchases'
 import { SUBSCRIPTION_STATES } from './subscription-states'
 
 export const MAX_TIER_NAME_LENGTH = 40

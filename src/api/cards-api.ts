@@ -3,12 +3,8 @@
 // every list of cards provides `Card/LIST` plus one tag per card, so creating or deleting a card
 // refreshes the market, the streamer pages and the inventory at once.
 import type { z } from 'zod'
-import type {
-  CardsResponse,
-  createCardResponseSchema,
-  createCardSchema,
-  statusMessageSchema,
-} from '../../contract/cards'
+import type { CardsResponse, createCardResponseSchema, createCardSchema } from '../../contract/cards'
+import type { statusMessageSchema } from '../../contract/common'
 import { api } from './api'
 import { apiPaths } from './api-paths'
 

@@ -1,16 +1,15 @@
 // The purchase steps: order, simulated checkout, verify, record. Only the recorded
 // transaction changes anything cached: it refreshes the market and the owned cards.
 import type { z } from 'zod'
+import type { statusMessageSchema } from '../../contract/common'
 import type {
-  createTransactionSchema,
   PaymentOrderResponse,
   paymentOrderSchema,
   paymentSimulateSchema,
   paymentVerifySchema,
   SimulatedPayment,
-  statusMessageSchema,
-  transactionResponseSchema,
-} from '../../contract/cards'
+} from '../../contract/payments'
+import type { createTransactionSchema, transactionResponseSchema } from '../../contract/purchases'
 import { api } from '../api/api'
 import { cardList } from '../api/cards-api'
 

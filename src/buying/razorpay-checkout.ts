@@ -1,8 +1,9 @@
 import { rupeesToPaise } from '../../contract/money'
+
 // Razorpay's hosted checkout, loaded only when an order names Razorpay as its provider.
 
-import type { PaymentOrderResponse } from '../../contract/cards'
 import { PRODUCT_NAME } from '../../contract/constants'
+import type { PaymentOrderResponse } from '../../contract/payments'
 import type { PaymentResult } from './purchase-api'
 
 const CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js'

@@ -3,7 +3,7 @@
 // to verify. Render `dialog` with <SimulatedCheckoutDialog> where the hook is used.
 import { useRef, useState } from 'react'
 import { cardMessages } from '../../contract/card-messages'
-import type { PaymentOrderResponse } from '../../contract/cards'
+import type { PaymentOrderResponse } from '../../contract/payments'
 import { notify, toastFlows } from '../lib/notify'
 import { type PaymentResult, useSimulatePaymentMutation } from './purchase-api'
 import type { SimulatedCheckoutProps } from './simulated-checkout-dialog'

@@ -4,7 +4,7 @@
 // user's subscriptions, cancel or resume, and a card taken from the allowance (`POST
 // /auth/user/allowance-claims`). Tags: StreamerTiers/<streamer id>, Subscription/LIST.
 import type { z } from 'zod'
-import type { PaymentOrderResponse, paymentVerifySchema } from '../../contract/cards'
+import type { PaymentOrderResponse, paymentVerifySchema } from '../../contract/payments'
 import type {
   AllowanceClaimResponse,
   MySubscriptionsResponse,

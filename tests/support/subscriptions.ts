@@ -1,6 +1,6 @@
 // Subscribing as a viewer does it, over HTTP: a tier, the subscription opened, the simulated checkout,
 // the verified first payment.
-import type { SimulatedPayment } from '../../contract/cards'
+import type { SimulatedPayment } from '../../contract/payments'
 import type { MySubscription, SubscriptionResponse, Tier, TierRequest } from '../../contract/subscriptions'
 import type { TestAccount } from './factories'
 import type { Client } from './http'

@@ -1,5 +1,5 @@
 import type { Kysely, Updateable } from 'kysely'
-import type { AdminAccount } from '../../../contract/admin'
+import type { AdminAccount } from '../../../contract/admin-auth'
 import { newId } from '../../db/ids'
 import type { Database } from '../../db/schema'
 import type { AdminRow, AdminTable } from '../../db/schema-admin'

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { ActivityItem } from '../../../contract/admin'
+import type { ActivityItem } from '../../../contract/admin-dashboard'
 import { formatRupees, paiseToRupees } from '../../../contract/money'
 import type { Database } from '../../db/schema'
 import { createAdminAuditRepository } from './admin-audit-repository'

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
-import type { OwnedCard, Transaction } from '../../../contract/cards'
 import { paiseToRupees } from '../../../contract/money'
+import type { OwnedCard, Transaction } from '../../../contract/purchases'
 import type { UseStatus } from '../../../contract/stream'
 import { newId } from '../../db/ids'
 import { fetchPage, type Page, type PageRequest } from '../../db/keyset'
@@ -10,7 +10,7 @@ import { toCard } from '../catalogue'
 import { createStreamUsesRepository, statusOfUse } from '../stream'
 
 // Defined in the contract, below money too, whose refunds refuse a free card (modules/money/refunds).
-export { FREE_PAYMENT } from '../../../contract/cards'
+export { FREE_PAYMENT } from '../../../contract/purchases'
 
 export interface NewPurchase {
   card: CardRow

@@ -1,5 +1,5 @@
 import { cardMessages } from '../../../contract/card-messages'
-import type { SimulatedPayment } from '../../../contract/cards'
+import type { SimulatedPayment } from '../../../contract/payments'
 import { subscriptionMessages } from '../../../contract/subscriptions'
 import type { AppServices } from '../../app-services'
 import { RefusalError } from '../../errors'

@@ -7,16 +7,14 @@
 import type { ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
 import { createApi } from '@reduxjs/toolkit/query/react'
 import type { z } from 'zod'
+import type { AdminMessageResponse } from '../../../contract/admin'
 import type {
-  ActivityItem,
   AdminLoginResponse,
-  AdminMessageResponse,
   adminForgotPasswordSchema,
   adminLoginSchema,
   adminResetPasswordSchema,
-  DashboardStats,
-  SiteWarnings,
-} from '../../../contract/admin'
+} from '../../../contract/admin-auth'
+import type { ActivityItem, DashboardStats, SiteWarnings } from '../../../contract/admin-dashboard'
 import { api } from '../../api/api'
 import { type AdminCallOptions, adminBaseQuery } from './admin-base-query'
 

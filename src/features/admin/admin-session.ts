@@ -1,7 +1,7 @@
 // The administrator's session in localStorage: 'adminToken', 'adminUser'
 // (JSON) and 'adminRole', apart from the user session and kept the same way (src/lib/stored-session.ts).
 // Stored at login; removed at logout and on any 401 of an admin call (src/features/admin/admin-base-query.ts).
-import type { AdminAccount } from '../../../contract/admin'
+import type { AdminAccount } from '../../../contract/admin-auth'
 import { createStoredSession, parseJsonObject, useStoredSession } from '../../lib/stored-session'
 
 export const ADMIN_SESSION_KEYS = {

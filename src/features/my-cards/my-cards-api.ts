@@ -4,7 +4,7 @@
 // or once the device is back online; it, and every purchase, invalidates the `OwnedCard` tags, and
 // RTK Query then refetches every page loaded so far, from the first, with fresh cursors.
 import type { z } from 'zod'
-import type { OwnedCardsResponse } from '../../../contract/cards'
+import type { OwnedCardsResponse } from '../../../contract/purchases'
 import type { withdrawResponseSchema } from '../../../contract/stream'
 import { api } from '../../api/api'
 

@@ -4,7 +4,7 @@
 // the stream, when it was used, and a way to take it back while it still waits).
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { useId } from 'react'
-import type { OwnedCard } from '../../../contract/cards'
+import type { OwnedCard } from '../../../contract/purchases'
 import { cardImageSrc } from '../../components/cards/card-image'
 import { CardTile } from '../../components/cards/card-tile'
 import classes from './owned-card-tiles.module.css'

@@ -4,8 +4,8 @@
 // server cannot be reached, it waits and is sent, with the same idempotency key, once the device is back.
 import { useState } from 'react'
 import { cardMessages } from '../../../contract/card-messages'
-import type { OwnedCard } from '../../../contract/cards'
 import { DEFAULT_CARD_DURATION_SECONDS } from '../../../contract/constants'
+import type { OwnedCard } from '../../../contract/purchases'
 import { streamMessages } from '../../../contract/stream'
 import { notify, toastFlows } from '../../lib/notify'
 import {

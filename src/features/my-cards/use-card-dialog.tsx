@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core'
 import { useEffect, useState } from 'react'
-import type { OwnedCard } from '../../../contract/cards'
 import { MAX_CARD_DESCRIPTION_LENGTH, MAX_CARD_TITLE_LENGTH } from '../../../contract/constants'
+import type { OwnedCard } from '../../../contract/purchases'
 import { StreamLiveState } from '../../components/stream-live-state'
 import { type CardEdits, editProblems } from './viewer-edits'
 

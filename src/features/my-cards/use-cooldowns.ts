@@ -2,7 +2,7 @@
 // card's cooldown holds every copy of that card; a viewer's holds every card of that streamer. One
 // timer ticks each second while any cooldown runs, and none otherwise.
 import { useCallback, useEffect, useState } from 'react'
-import type { OwnedCard } from '../../../contract/cards'
+import type { OwnedCard } from '../../../contract/purchases'
 
 export type CooldownScope = 'card' | 'viewer'
 

@@ -2,7 +2,7 @@
 // stream with its place in line, on stream now (an overlay reported it), shown at a time, or returned
 // with the reason. Nothing for a card never used, or used before the live queue existed.
 import { Box, Group, Text } from '@mantine/core'
-import type { OwnedCard } from '../../../contract/cards'
+import type { OwnedCard } from '../../../contract/purchases'
 import {
   returnedLabel,
   streamMessages,

@@ -3,7 +3,7 @@
 // change it does not announce, a card's time on screen ending ('On stream now' → 'Shown on stream
 // at …'), is known from when it was shown and its duration, so one timer refetches then. Nothing polls.
 import { useEffect } from 'react'
-import type { OwnedCard } from '../../../contract/cards'
+import type { OwnedCard } from '../../../contract/purchases'
 import { useLiveUpdates, useRefetchLosingNothing } from '../../lib/live-updates'
 
 /** A little after the card's time ends, so that the server's clock has passed it too. */

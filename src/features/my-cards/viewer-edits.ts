@@ -2,7 +2,7 @@
 // (server/modules/realtime/moderation.ts): cleaned, and a field left as the card's own is the card's
 // text, which is never checked; an emptied title is refused. Only edited fields can be too long or
 // hold a link; an emptied description is the card's own.
-import type { OwnedCard } from '../../../contract/cards'
+import type { OwnedCard } from '../../../contract/purchases'
 import { cleanViewerText, emptiedTitleProblem, viewerTextProblems } from '../../../contract/viewer-text'
 
 export interface CardEdits {

@@ -3,12 +3,12 @@
 import type { z } from 'zod'
 import type { UserResponse } from '../../../contract/auth'
 import { AVATAR_FIELD, type AvatarResponse } from '../../../contract/avatar'
-import type { editUserResponseSchema, editUserSchema } from '../../../contract/cards'
 import type {
   overlayStatusResponseSchema,
   streamUrlResponseSchema,
   testCardResponseSchema,
 } from '../../../contract/overlay'
+import type { editUserResponseSchema, editUserSchema } from '../../../contract/profile'
 import { api } from '../../api/api'
 
 type StreamUrlResponse = z.output<typeof streamUrlResponseSchema>

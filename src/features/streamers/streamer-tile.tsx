@@ -1,7 +1,7 @@
 import { Anchor, Avatar, Badge, Button, Card, Group, Text, Title } from '@mantine/core'
 import { useId } from 'react'
-import type { Streamer } from '../../../contract/cards'
 import { streamMessages } from '../../../contract/stream'
+import type { Streamer } from '../../../contract/streamers'
 
 interface StreamerTileProps {
   streamer: Streamer

@@ -2,8 +2,8 @@
 // more' fetches the page after the last), one streamer by id for their cards page, and what would
 // stop the viewer using a streamer's cards now.
 import type { z } from 'zod'
-import { STREAMERS_PAGE_SIZE, type streamersResponseSchema } from '../../../contract/cards'
 import type { UseReadiness } from '../../../contract/stream'
+import { STREAMERS_PAGE_SIZE, type streamersResponseSchema } from '../../../contract/streamers'
 import { api } from '../../api/api'
 
 type StreamersResponse = z.output<typeof streamersResponseSchema>

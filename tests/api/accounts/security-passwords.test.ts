@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import type { AdminUser } from '../../../contract/admin'
+import type { AdminUser } from '../../../contract/admin-users'
 import { passwordPolicyMessages } from '../../../contract/fields'
 import { hashPassword } from '../../../server/modules/accounts/passwords'
 import { createVerifiedAccount, uniqueName } from '../../support/factories'

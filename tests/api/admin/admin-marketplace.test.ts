@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect, it } from 'vitest'
-import type {
-  ActivityItem,
-  AdminCard,
-  AdminTransaction,
-  DashboardStats,
-  UsageCounts,
-} from '../../../contract/admin'
+import type { ActivityItem, DashboardStats } from '../../../contract/admin-dashboard'
+import type { AdminCard, AdminTransaction, UsageCounts } from '../../../contract/admin-marketplace'
 import { uniqueName } from '../../support/factories'
 import { describeOnEachDialect, useTestServer } from '../../support/use-test-server'
 

@@ -1,6 +1,7 @@
 import { addDays, subDays } from 'date-fns'
 import { expect, it } from 'vitest'
-import { type AdminUser, adminServerMessages } from '../../../contract/admin'
+import { adminServerMessages } from '../../../contract/admin'
+import type { AdminUser } from '../../../contract/admin-users'
 import type { Card } from '../../../contract/cards'
 import { createCard } from '../../support/cards'
 import { createCreatorAccount, createVerifiedAccount } from '../../support/factories'

@@ -1,7 +1,8 @@
 import Fastify from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { expect, it } from 'vitest'
-import { type AdminProfile, adminServerMessages } from '../../../contract/admin'
+import { adminServerMessages } from '../../../contract/admin'
+import type { AdminProfile } from '../../../contract/admin-auth'
 import { uploadRoutes } from '../../../server/modules/admin/routes/uploads'
 import {
   bitmapIco,

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import type { AdminUser } from '../../../contract/admin'
+import type { AdminUser } from '../../../contract/admin-users'
 import type { Card } from '../../../contract/cards'
 import { createCard } from '../../support/cards'
 import { createCreatorAccount, createVerifiedAccount, uniqueName } from '../../support/factories'

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest'
-import type { AdminCard, AdminCardsSummary, AdminTransaction, AdminUser } from '../../../contract/admin'
+import type { AdminCard, AdminCardsSummary, AdminTransaction } from '../../../contract/admin-marketplace'
+import type { AdminUser } from '../../../contract/admin-users'
 import { uniqueName } from '../../support/factories'
 import {
   insertCard,

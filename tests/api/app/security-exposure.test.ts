@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib'
 import { expect, it } from 'vitest'
-import { type Card, STREAMERS_PAGE_SIZE } from '../../../contract/cards'
+import type { Card } from '../../../contract/cards'
+import { STREAMERS_PAGE_SIZE } from '../../../contract/streamers'
 import { createCard, getFreeCard } from '../../support/cards'
 import {
   createCreatorAccount,

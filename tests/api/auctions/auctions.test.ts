@@ -1,7 +1,7 @@
 import { afterAll, expect, it } from 'vitest'
 import { auctionMessages } from '../../../contract/auctions'
-import type { OwnedCardsResponse } from '../../../contract/cards'
 import type { MarathonResponse } from '../../../contract/marathons'
+import type { OwnedCardsResponse } from '../../../contract/purchases'
 import { bid, payOffer, readAuction, startAuction } from '../../support/auctions'
 import { createCard } from '../../support/cards'
 import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../../support/factories'

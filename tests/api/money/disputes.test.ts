@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { adminMessages, type SiteWarnings } from '../../../contract/admin'
+import { adminMessages } from '../../../contract/admin'
+import type { SiteWarnings } from '../../../contract/admin-dashboard'
 import {
   type DisputeActionResponse,
   type DisputesResponse,

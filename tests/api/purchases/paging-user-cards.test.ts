@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
-import type { OwnedCard } from '../../../contract/cards'
 import { MAX_PAGE_SIZE } from '../../../contract/constants'
+import type { OwnedCard } from '../../../contract/purchases'
 import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../../support/factories'
 import {
   insertCard,

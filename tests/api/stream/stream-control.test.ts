@@ -1,6 +1,6 @@
 import http from 'node:http'
 import { afterAll, expect, it } from 'vitest'
-import type { OwnedCard } from '../../../contract/cards'
+import type { OwnedCard } from '../../../contract/purchases'
 import {
   MAX_VIEWER_TITLE_LENGTH,
   type StreamQueue,

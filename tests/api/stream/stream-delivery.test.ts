@@ -1,5 +1,5 @@
 import { afterAll, afterEach, expect, it } from 'vitest'
-import type { OwnedCard } from '../../../contract/cards'
+import type { OwnedCard } from '../../../contract/purchases'
 import { SHOW_REPORT_GRACE_SECONDS, streamMessages } from '../../../contract/stream'
 import { createCard, getFreeCard } from '../../support/cards'
 import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../../support/factories'

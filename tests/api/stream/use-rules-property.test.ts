@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { afterAll, expect, it } from 'vitest'
 import { cardMessages } from '../../../contract/card-messages'
-import type { Card, OwnedCard } from '../../../contract/cards'
+import type { Card } from '../../../contract/cards'
+import type { OwnedCard } from '../../../contract/purchases'
 import { refundMessages } from '../../../contract/refunds'
 import {
   type StreamQueue,

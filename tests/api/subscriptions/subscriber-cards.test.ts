@@ -1,5 +1,6 @@
 import { afterAll, expect, it } from 'vitest'
-import type { Card, OwnedCardsResponse } from '../../../contract/cards'
+import type { Card } from '../../../contract/cards'
+import type { OwnedCardsResponse } from '../../../contract/purchases'
 import { subscriberCardMessages } from '../../../contract/subscriber-cards'
 import type { AllowanceClaimResponse } from '../../../contract/subscriptions'
 import { createCard, getFreeCard, sampleCard } from '../../support/cards'

@@ -1,6 +1,7 @@
 import { afterAll, expect, it } from 'vitest'
-import type { Card, SimulatedPayment } from '../../../contract/cards'
+import type { Card } from '../../../contract/cards'
 import { PAST_DUE_GRACE_DAYS } from '../../../contract/constants'
+import type { SimulatedPayment } from '../../../contract/payments'
 import { subscriberCardMessages } from '../../../contract/subscriber-cards'
 import type { SubscriptionResponse } from '../../../contract/subscriptions'
 import { createCard } from '../../support/cards'

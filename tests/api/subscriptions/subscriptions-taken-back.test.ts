@@ -1,5 +1,6 @@
 import { afterAll, expect, it } from 'vitest'
-import type { Card, OwnedCardsResponse } from '../../../contract/cards'
+import type { Card } from '../../../contract/cards'
+import type { OwnedCardsResponse } from '../../../contract/purchases'
 import { refundMessages } from '../../../contract/refunds'
 import type { AdminSubscriptionChargesResponse } from '../../../contract/subscription-charges'
 import type { AllowanceClaimResponse } from '../../../contract/subscriptions'

@@ -1,6 +1,6 @@
 import { addMonths } from 'date-fns'
 import { afterAll, expect, it } from 'vitest'
-import type { SimulatedPayment } from '../../../contract/cards'
+import type { SimulatedPayment } from '../../../contract/payments'
 import type { StreamerTiersResponse, SubscriptionResponse } from '../../../contract/subscriptions'
 import { subscriptionMessages } from '../../../contract/subscriptions'
 import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../../support/factories'

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { adminUploadBodySchema, IMAGE_MAX_BYTES } from '../../../../contract/admin'
+import { adminUploadBodySchema, IMAGE_MAX_BYTES } from '../../../../contract/admin-settings'
 import { AVATAR_FIELD, avatarMessages, avatarResponseSchema } from '../../../../contract/avatar'
 import { errorResponses } from '../../../../contract/errors'
 import { RefusalError } from '../../../errors'

@@ -1,18 +1,20 @@
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
+  type AdminMessageResponse,
+  adminMessageResponseSchema,
+  adminMessages,
+  adminServerMessages,
+} from '../../../../contract/admin'
+import {
   ADMIN_RESET_TOKEN_TTL_MS,
   type AdminLoginResponse,
-  type AdminMessageResponse,
   adminForgotPasswordSchema,
   adminLoginRefusalSchema,
   adminLoginResponseSchema,
   adminLoginSchema,
-  adminMessageResponseSchema,
-  adminMessages,
   adminResetPasswordSchema,
-  adminServerMessages,
-} from '../../../../contract/admin'
+} from '../../../../contract/admin-auth'
 import { twoFactorMessages } from '../../../../contract/admin-two-factor'
 import { errorResponses } from '../../../../contract/errors'
 import { passwordHoldsAddress, passwordPolicyMessages } from '../../../../contract/fields'

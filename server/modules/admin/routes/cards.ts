@@ -1,18 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
-  type AdminCard,
-  type AdminCardsResponse,
-  type AdminCardsSummary,
   type AdminMessageResponse,
-  adminCardsQuerySchema,
-  adminCardsResponseSchema,
-  adminCardsSummarySchema,
   adminIdParams,
   adminMessageResponseSchema,
   adminMessages,
   adminServerMessages,
-  usageCountsSchema,
 } from '../../../../contract/admin'
+import {
+  type AdminCard,
+  type AdminCardsResponse,
+  type AdminCardsSummary,
+  adminCardsQuerySchema,
+  adminCardsResponseSchema,
+  adminCardsSummarySchema,
+  usageCountsSchema,
+} from '../../../../contract/admin-marketplace'
 import { ADMIN_DEFAULT_PAGE_SIZE } from '../../../../contract/constants'
 import { errorResponses } from '../../../../contract/errors'
 import { paiseToRupees } from '../../../../contract/money'

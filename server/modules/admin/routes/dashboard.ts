@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { adminMessages } from '../../../../contract/admin'
+import { ADMIN_ACTIVITY_LIMIT } from '../../../../contract/admin-auth'
 import {
-  ADMIN_ACTIVITY_LIMIT,
   activityListSchema,
-  adminMessages,
   dashboardStatsSchema,
   type SiteWarnings,
   siteWarningsSchema,
-} from '../../../../contract/admin'
+} from '../../../../contract/admin-dashboard'
 import { errorResponses } from '../../../../contract/errors'
 import { MAIL_KIND_NAMES, mailBudgetsHalfSpent } from '../../mail'
 import { openDisputesOfRefunded } from '../../money'

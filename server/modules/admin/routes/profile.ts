@@ -3,16 +3,18 @@ import { decodeJwt } from 'jose'
 import {
   ADMIN_PERMISSIONS,
   type AdminMessageResponse,
+  adminMessageResponseSchema,
+  adminMessages,
+  adminServerMessages,
+} from '../../../../contract/admin'
+import {
   type AdminProfile,
   type AdminProfileUpdateResponse,
   adminChangePasswordSchema,
-  adminMessageResponseSchema,
-  adminMessages,
   adminProfileSchema,
   adminProfileUpdateResponseSchema,
   adminProfileUpdateSchema,
-  adminServerMessages,
-} from '../../../../contract/admin'
+} from '../../../../contract/admin-auth'
 import { errorResponses } from '../../../../contract/errors'
 import { passwordHoldsAddress, passwordPolicyMessages } from '../../../../contract/fields'
 import type { AppServices } from '../../../app-services'

@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   type AdminMessageResponse,
-  type AdminSettingsUpdateResponse,
   adminMessageResponseSchema,
   adminMessages,
   adminServerMessages,
+} from '../../../../contract/admin'
+import {
+  type AdminSettingsUpdateResponse,
   adminSettingsUpdateResponseSchema,
   adminTestEmailErrorSchema,
-} from '../../../../contract/admin'
+} from '../../../../contract/admin-settings'
 import { errorResponses } from '../../../../contract/errors'
 import { adminSettingsSchema, settingsUpdateSchema, testEmailSchema } from '../../../../contract/settings'
 import { errorBody, RefusalError } from '../../../errors'

@@ -1,16 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   type AdminMessageResponse,
-  type AdminTransactionsResponse,
-  activeCountResponseSchema,
   adminIdParams,
   adminMessageResponseSchema,
   adminMessages,
   adminServerMessages,
+} from '../../../../contract/admin'
+import { activeCountResponseSchema, revenueResponseSchema } from '../../../../contract/admin-dashboard'
+import {
+  type AdminTransactionsResponse,
   adminTransactionsQuerySchema,
   adminTransactionsResponseSchema,
-  revenueResponseSchema,
-} from '../../../../contract/admin'
+} from '../../../../contract/admin-marketplace'
 import { ADMIN_DEFAULT_PAGE_SIZE } from '../../../../contract/constants'
 import { errorResponses } from '../../../../contract/errors'
 import { formatRupees, paiseToRupees } from '../../../../contract/money'

@@ -1,16 +1,14 @@
 import multipart from '@fastify/multipart'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { adminIdParams, adminMessages, adminServerMessages } from '../../../../contract/admin'
 import {
-  adminIdParams,
-  adminMessages,
-  adminServerMessages,
   adminUploadBodySchema,
   FAVICON_MAX_BYTES,
   IMAGE_MAX_BYTES,
   type UploadResponse,
   uploadedFileResponse,
   uploadResponseSchema,
-} from '../../../../contract/admin'
+} from '../../../../contract/admin-settings'
 import { errorResponses } from '../../../../contract/errors'
 import { RefusalError } from '../../../errors'
 import { hasIcoExtension, rebuildIco, reencodeImage } from '../../../lib/images'

@@ -1,19 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   type AdminMessageResponse,
-  type AdminUserResponse,
-  type AdminUsersResponse,
-  adminCreateUserSchema,
   adminEmailParams,
   adminIdParams,
   adminMessageResponseSchema,
   adminMessages,
   adminServerMessages,
+} from '../../../../contract/admin'
+import {
+  type AdminUserResponse,
+  type AdminUsersResponse,
+  adminCreateUserSchema,
   adminUpdateUserSchema,
   adminUserResponseSchema,
   adminUsersQuerySchema,
   adminUsersResponseSchema,
-} from '../../../../contract/admin'
+} from '../../../../contract/admin-users'
 import { ADMIN_DEFAULT_PAGE_SIZE } from '../../../../contract/constants'
 import { errorResponses } from '../../../../contract/errors'
 import { userPasswordAddressRefusal } from '../../../../contract/fields'

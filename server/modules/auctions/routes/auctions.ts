@@ -10,8 +10,8 @@ import {
   myAuctionsResponseSchema,
   startAuctionSchema,
 } from '../../../../contract/auctions'
-import { streamerIdParams } from '../../../../contract/cards'
 import { errorResponses } from '../../../../contract/errors'
+import { streamerIdParams } from '../../../../contract/streamers'
 import type { AuctionRow } from '../../../db/schema-auctions'
 import { RefusalError } from '../../../errors'
 import { limitPerMinute } from '../../limits'

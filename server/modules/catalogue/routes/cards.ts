@@ -6,16 +6,14 @@ import {
   catalogueQuerySchema,
   createCardResponseSchema,
   createCardSchema,
-  idParams,
   matchesCardSearch,
   notModifiedSchema,
-  statusMessageSchema,
-  streamerIdParams,
-  streamerNotFoundSchema,
 } from '../../../../contract/cards'
+import { idParams, statusMessageSchema } from '../../../../contract/common'
 import { errorResponses } from '../../../../contract/errors'
 import { rupeesToPaise } from '../../../../contract/money'
 import { planMessages } from '../../../../contract/plan-rules'
+import { streamerIdParams, streamerNotFoundSchema } from '../../../../contract/streamers'
 import { errorBody, RefusalError } from '../../../errors'
 import { planOf } from '../../accounts'
 import { spendHourlyQuota } from '../../limits'

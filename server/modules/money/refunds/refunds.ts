@@ -1,5 +1,5 @@
-import { FREE_PAYMENT } from '../../../../contract/cards'
 import { formatRupees, paiseToRupees } from '../../../../contract/money'
+import { FREE_PAYMENT } from '../../../../contract/purchases'
 import { refundMessages } from '../../../../contract/refunds'
 import type { AppServices } from '../../../app-services'
 import type { PurchaseRow } from '../../../db/schema-marketplace'

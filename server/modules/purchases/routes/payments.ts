@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { cardMessages } from '../../../../contract/card-messages'
+import { statusMessageSchema } from '../../../../contract/common'
+import { errorResponses } from '../../../../contract/errors'
+import { paiseToRupees } from '../../../../contract/money'
 import {
   type PaymentOrderResponse,
   paymentOrderResponseSchema,
@@ -7,10 +10,7 @@ import {
   paymentSimulateSchema,
   paymentVerifySchema,
   simulatedPaymentSchema,
-  statusMessageSchema,
-} from '../../../../contract/cards'
-import { errorResponses } from '../../../../contract/errors'
-import { paiseToRupees } from '../../../../contract/money'
+} from '../../../../contract/payments'
 import { planMessages } from '../../../../contract/plan-rules'
 import { RefusalError } from '../../../errors'
 import { planOf } from '../../accounts'

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { cardMessages } from '../../../../contract/card-messages'
+import { MAX_PAGE_SIZE } from '../../../../contract/constants'
+import { errorResponses } from '../../../../contract/errors'
 import {
   createTransactionSchema,
   ownedCardsQuerySchema,
   ownedCardsResponseSchema,
   transactionResponseSchema,
-} from '../../../../contract/cards'
-import { MAX_PAGE_SIZE } from '../../../../contract/constants'
-import { errorResponses } from '../../../../contract/errors'
+} from '../../../../contract/purchases'
 import { streamMessages } from '../../../../contract/stream'
 import { pageRequest } from '../../../db/keyset'
 import { lockedTransaction } from '../../../db/locks'

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { cardMessages } from '../../../../contract/card-messages'
-import { createCardResponseSchema, idParams } from '../../../../contract/cards'
+import { createCardResponseSchema } from '../../../../contract/cards'
+import { idParams } from '../../../../contract/common'
 import { errorResponses } from '../../../../contract/errors'
 import { limitMessages } from '../../../../contract/messages'
 import {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errorResponses } from '../../../../contract/errors'
 import {
   STREAMERS_PAGE_SIZE,
   streamersQuerySchema,
   streamersResponseSchema,
-} from '../../../../contract/cards'
-import { errorResponses } from '../../../../contract/errors'
+} from '../../../../contract/streamers'
 import { pageOfList, pageRequest } from '../../../db/keyset'
 import type { UserRow } from '../../../db/schema'
 import { planOf, signedInUser } from '../../accounts'

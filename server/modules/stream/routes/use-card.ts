@@ -1,11 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import {
-  streamerIdParams,
-  streamerNotFoundSchema,
-  useCardResponseSchema,
-  useCardSchema,
-} from '../../../../contract/cards'
+import { useCardResponseSchema, useCardSchema } from '../../../../contract/card-use'
 import { errorResponseSchema, errorResponses } from '../../../../contract/errors'
 import {
   cooldownRefusalSchema,
@@ -13,6 +8,7 @@ import {
   useReadinessResponseSchema,
   waitingRefusalSchema,
 } from '../../../../contract/stream'
+import { streamerIdParams, streamerNotFoundSchema } from '../../../../contract/streamers'
 import { errorBody } from '../../../errors'
 import { recordCardUse } from '../use-card'
 import { cardsCoolingDown } from '../use-readiness'

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { cardMessages } from '../../../../contract/card-messages'
-import { type PaymentOrderResponse, paymentVerifySchema, streamerIdParams } from '../../../../contract/cards'
 import { CURRENCY } from '../../../../contract/constants'
 import { errorResponses } from '../../../../contract/errors'
 import { paiseToRupees } from '../../../../contract/money'
+import { type PaymentOrderResponse, paymentVerifySchema } from '../../../../contract/payments'
+import { streamerIdParams } from '../../../../contract/streamers'
 import { hasPerks } from '../../../../contract/subscription-states'
 import {
   mySubscriptionsResponseSchema,

@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { razorpayWebhookBodySchema, razorpayWebhookResponseSchema } from '../../../../contract/cards'
 import { errorResponses } from '../../../../contract/errors'
+import { razorpayWebhookBodySchema, razorpayWebhookResponseSchema } from '../../../../contract/payments'
 import { RefusalError } from '../../../errors'
 import {
   handleDisputeEvent,

@@ -1,10 +1,6 @@
-import type {
-  ActiveCountResponse,
-  AdminCardsResponse,
-  AdminCardsSummary,
-  AdminMessageResponse,
-  RevenueResponse,
-} from '../../../../contract/admin'
+import type { AdminMessageResponse } from '../../../../contract/admin'
+import type { ActiveCountResponse, RevenueResponse } from '../../../../contract/admin-dashboard'
+import type { AdminCardsResponse, AdminCardsSummary } from '../../../../contract/admin-marketplace'
 import { adminApi, refreshAppData } from '../admin-api'
 import type { PageArgs } from '../components/cursor-pages'
 

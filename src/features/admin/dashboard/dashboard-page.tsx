@@ -1,5 +1,6 @@
 import { Alert, Badge, SimpleGrid, Title } from '@mantine/core'
-import { type ActivityItem, type ActivityType, adminMessages } from '../../../../contract/admin'
+import { adminMessages } from '../../../../contract/admin'
+import type { ActivityItem, ActivityType } from '../../../../contract/admin-dashboard'
 import { CardsIcon, UsersIcon } from '../../../components/icons'
 import {
   useGetDashboardActivityQuery,

@@ -1,4 +1,5 @@
-import type { AdminMessageResponse, AdminTransactionsResponse } from '../../../../contract/admin'
+import type { AdminMessageResponse } from '../../../../contract/admin'
+import type { AdminTransactionsResponse } from '../../../../contract/admin-marketplace'
 import type { AdminAuctionsResponse } from '../../../../contract/auctions'
 import type { OrphanPaymentsResponse, RefundRequest, RefundResponse } from '../../../../contract/refunds'
 import type {

@@ -1,4 +1,5 @@
-import { type AdminActivityLogEntry, adminMessages } from '../../../../contract/admin'
+import { adminMessages } from '../../../../contract/admin'
+import type { AdminActivityLogEntry } from '../../../../contract/admin-auth'
 import { type Column, DataTable } from '../components/data-table'
 import { formatDateTime } from '../components/format'
 

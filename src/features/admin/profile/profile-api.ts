@@ -1,12 +1,12 @@
 import type { z } from 'zod'
+import type { AdminMessageResponse } from '../../../../contract/admin'
 import type {
-  AdminMessageResponse,
   AdminProfile,
   AdminProfileUpdateResponse,
   adminChangePasswordSchema,
   adminProfileUpdateSchema,
-  UploadResponse,
-} from '../../../../contract/admin'
+} from '../../../../contract/admin-auth'
+import type { UploadResponse } from '../../../../contract/admin-settings'
 import type { sessionEndedResponseSchema, sessionsResponseSchema } from '../../../../contract/sessions'
 import { adminApi } from '../admin-api'
 

@@ -1,6 +1,7 @@
 import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { type AdminProfile, adminMessages, adminProfileUpdateSchema } from '../../../../contract/admin'
+import { adminMessages } from '../../../../contract/admin'
+import { type AdminProfile, adminProfileUpdateSchema } from '../../../../contract/admin-auth'
 import { focusFirstInvalid } from '../../../lib/focus-first-error'
 import { zodValidate } from '../../../lib/zod-form'
 import { adminToast } from '../admin-notify'

@@ -12,7 +12,8 @@ import {
   Title,
 } from '@mantine/core'
 import { useState } from 'react'
-import { type AdminProfile, adminMessages, adminServerMessages } from '../../../../contract/admin'
+import { adminMessages, adminServerMessages } from '../../../../contract/admin'
+import type { AdminProfile } from '../../../../contract/admin-auth'
 import { adminFailureMessage } from '../admin-errors'
 import { adminToast } from '../admin-notify'
 import { updateStoredAdminUser } from '../admin-session'

@@ -1,8 +1,5 @@
-import type {
-  AdminMessageResponse,
-  AdminSettingsUpdateResponse,
-  UploadResponse,
-} from '../../../../contract/admin'
+import type { AdminMessageResponse } from '../../../../contract/admin'
+import type { AdminSettingsUpdateResponse, UploadResponse } from '../../../../contract/admin-settings'
 import type { AdminSettings, SettingsUpdate } from '../../../../contract/settings'
 import { fetchSiteSettings } from '../../../api/site-settings-slice'
 import { adminApi, afterSuccess } from '../admin-api'

@@ -1,8 +1,8 @@
 // The Add New User and Edit User forms: their values as the
 // inputs hold them, their validation by the contract's schemas, and the bodies they send.
 
-import type { AdminUser } from '../../../../contract/admin'
-import { adminCreateUserFormSchema, adminCreateUserSchema } from '../../../../contract/admin'
+import type { AdminUser } from '../../../../contract/admin-users'
+import { adminCreateUserFormSchema, adminCreateUserSchema } from '../../../../contract/admin-users'
 import type { UserType } from '../../../../contract/constants'
 import { firstErrorByField } from '../../../../contract/fields'
 import type { Plan } from '../../../../contract/plan-rules'

@@ -1,13 +1,13 @@
 import type { z } from 'zod'
+import type { AdminMessageResponse } from '../../../../contract/admin'
 import type {
-  AdminMessageResponse,
   AdminUser,
   AdminUserResponse,
   AdminUsersResponse,
   adminCreateUserSchema,
   adminUpdateUserSchema,
   adminUsersQuerySchema,
-} from '../../../../contract/admin'
+} from '../../../../contract/admin-users'
 import { adminApi } from '../admin-api'
 import type { PageArgs } from '../components/cursor-pages'
 

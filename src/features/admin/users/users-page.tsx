@@ -1,7 +1,7 @@
 import { Badge, Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
-import type { AdminUser } from '../../../../contract/admin'
 import { adminMessages } from '../../../../contract/admin'
+import type { AdminUser } from '../../../../contract/admin-users'
 import { AdminPage } from '../components/admin-page'
 import { type Column, DataTable } from '../components/data-table'
 import { formatDate } from '../components/format'

@@ -4,7 +4,7 @@
 // server answers a repeated key as the same use, so sending an item twice is harmless, only wasteful.
 import type { z } from 'zod'
 import { type Backoff, backoffDelay } from '../../../../contract/backoff'
-import type { useCardSchema } from '../../../../contract/cards'
+import type { useCardSchema } from '../../../../contract/card-use'
 
 /** The useCard body as the contract takes it; the idempotency key is made here when absent. */
 export type UseCardPayload = z.input<typeof useCardSchema>

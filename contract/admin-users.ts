@@ -1,0 +1,120 @@
+// User Management: the create and update forms, the list's query and pages.
+import { z } from 'zod'
+import { adminMessageResponseSchema } from './admin'
+import { type PublicUser, publicUserSchema } from './auth'
+import { USER_PLANS, USER_TYPES } from './constants'
+import { emailField, requiredText, usernameField, userPasswordField } from './fields'
+import { adminListQuery, adminPageResponseFields } from './paging'
+
+// ---- users ----
+
+export const username = usernameField()
+
+const userEmail = emailField('Email is required.', 'Enter a valid email.')
+
+/** YYYY-MM-DD, a real calendar day, not in the future. */
+const dateOfBirth = (requiredMessage: string) =>
+  z
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? requiredMessage
+          : 'Date of birth must be a date (YYYY-MM-DD).',
+    })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date of birth must be a date (YYYY-MM-DD).')
+    .refine((day) => {
+      const date = new Date(`${day}T00:00:00Z`)
+      return (
+        !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day) && date.getTime() <= Date.now()
+      )
+    }, 'Date of birth must be a real date in the past.')
+
+export const link = (label: string) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(500, `${label} must be at most 500 characters.`)
+    .regex(/^$|^https?:\/\/\S+$/, `${label} must be a valid http(s) URL.`)
+
+export const bio = z
+  .string({ error: 'Description must be text.' })
+  .max(2000, 'Description must be at most 2000 characters.')
+
+/** A boolean, or the text 'true'/'false' (form selects often send text). */
+const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')], {
+  error: 'isVerified must be true or false.',
+})
+
+const userType = z.enum(USER_TYPES, { error: "User type must be 'viewer' or 'creator'." })
+
+export const adminCreateUserSchema = z.object({
+  username,
+  emailId: userEmail,
+  // A user's password, set by an administrator: the users' rule (8+ characters, not a common one).
+  password: userPasswordField('Password is required', 'Password must be at least 6 characters'),
+  dateOfBirth: dateOfBirth('Date of birth is required.'),
+  user_type: userType.default('viewer'),
+  isVerified: flag.default(true),
+  youtubeLink: link('YouTube link').default(''),
+  instagramLink: link('Instagram link').default(''),
+  description: bio.default(''),
+})
+
+export const adminCreateUserFormSchema = adminCreateUserSchema
+  .extend({ confirmPassword: requiredText('Confirm your password.') })
+  .refine((form) => form.confirmPassword === form.password, {
+    message: 'Passwords do not match.',
+    path: ['confirmPassword'],
+  })
+
+/**
+ * `PUT /auth/admin/users/{emailId}`: fields left out keep their value; dateOfBirth may be null.
+ * `plan: 'pro'` grants Creator Pro until `proUntil` (null: no end), `plan: 'free'` ends it.
+ */
+export const adminUpdateUserSchema = z.object({
+  plan: z.enum(USER_PLANS, { error: "plan must be 'free' or 'pro'." }).optional(),
+  proUntil: z.iso
+    .datetime({ offset: true, error: 'proUntil must be a date and time (ISO 8601).' })
+    .nullable()
+    .optional(),
+  username: username.optional(),
+  emailId: userEmail.optional(),
+  dateOfBirth: dateOfBirth('Date of birth must be a date (YYYY-MM-DD).').nullable().optional(),
+  user_type: userType.optional(),
+  isVerified: flag.optional(),
+  youtubeLink: link('YouTube link').optional(),
+  instagramLink: link('Instagram link').optional(),
+  description: bio.optional(),
+})
+
+/**
+ * `GET /auth/admin/users?user_type=&isVerified=&limit=&cursor=&from=`: empty or 'all' means no filter;
+ * a page of `limit` (default 10) users, newest first.
+ */
+export const adminUsersQuerySchema = adminListQuery({
+  user_type: z
+    .enum(['', 'all', ...USER_TYPES], { error: "user_type must be 'all', 'viewer' or 'creator'." })
+    .optional(),
+  isVerified: z
+    .enum(['', 'all', 'true', 'false', 'verified', 'unverified'], {
+      error: "isVerified must be 'all', 'true' or 'false'.",
+    })
+    .optional(),
+})
+
+/** A user as User Management lists it: the user area's public user. */
+export type AdminUser = PublicUser
+
+/** `GET /auth/admin/users`: a page of users, newest first. */
+export const adminUsersResponseSchema = z.object({
+  success: z.literal(true),
+  users: z.array(publicUserSchema),
+  ...adminPageResponseFields,
+})
+
+export type AdminUsersResponse = z.output<typeof adminUsersResponseSchema>
+
+/** `POST /auth/admin/users` (201) and `PUT /auth/admin/users/{emailId}`: the user as saved. */
+export const adminUserResponseSchema = adminMessageResponseSchema.extend({ user: publicUserSchema })
+
+export type AdminUserResponse = z.output<typeof adminUserResponseSchema>

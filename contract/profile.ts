@@ -1,0 +1,25 @@
+// A user's own profile: the edit and its answer.
+import { z } from 'zod'
+import { publicUserSchema } from './auth'
+import { linkField } from './cards'
+import { MAX_BIO_LENGTH } from './constants'
+import { usernameField } from './fields'
+
+export const editUserSchema = z.object({
+  username: usernameField(),
+  emailId: z.string().max(254).optional(),
+  user_type: z.unknown().optional(),
+  youtubeLink: linkField.optional(),
+  instagramLink: linkField.optional(),
+  description: z.string({ error: 'Bio must be text.' }).max(MAX_BIO_LENGTH, 'Bio is too long.').optional(),
+  updatedAt: z.unknown().optional(),
+})
+
+/** `PUT /auth/user/editUser`: the user as saved. */
+export const editUserResponseSchema = z
+  .object({
+    status: z.literal('success'),
+    message: z.string(),
+    user: publicUserSchema.optional(),
+  })
+  .describe('The user as saved.')
