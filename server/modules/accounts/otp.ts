@@ -1,4 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
+import { backoffDelay } from '../../../contract/backoff'
 import type { OtpGuardRow, OtpTable } from '../../db/schema'
 import type { MailCategory } from '../../db/schema-limits'
 import type { Mailer } from '../mail'
@@ -78,7 +79,10 @@ export function sendWaitMs(
   if (since >= OTP_SEND_STREAK_MS) return 0
   const free = freeSends[via]
   if (guard.sends < free) return 0
-  const interval = Math.min(OTP_RESEND_INTERVAL_MS * 2 ** (guard.sends - free), OTP_RESEND_MAX_INTERVAL_MS)
+  const interval = backoffDelay(guard.sends - free, {
+    initialMs: OTP_RESEND_INTERVAL_MS,
+    maxMs: OTP_RESEND_MAX_INTERVAL_MS,
+  })
   return Math.max(0, interval - since)
 }
 
@@ -149,7 +153,7 @@ export function createOtpService(deps: { otps: OtpsRepository; mailer: Mailer; k
   /** Pauses code checks for the address (each pause twice the last) and tells its owner. */
   async function lockAddress(email: string): Promise<void> {
     const guard = await deps.otps.guard(email)
-    const duration = Math.min(OTP_LOCK_MS * 2 ** (guard?.lockouts ?? 0), OTP_MAX_LOCK_MS)
+    const duration = backoffDelay(guard?.lockouts ?? 0, { initialMs: OTP_LOCK_MS, maxMs: OTP_MAX_LOCK_MS })
     const until = iso(Date.now() + duration)
     await deps.otps.lock(email, until)
     // The owner learns of it; a refused or failed mail must not turn the refusal into an error.

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net'
+import { backoffDelay } from '../../../contract/backoff'
 import { normaliseEmail } from '../limits'
 import type { AdminLoginGuardsRepository } from './admin-login-guards-repository'
 
@@ -75,7 +76,7 @@ export function createAdminLoginGuard(guards: AdminLoginGuardsRepository) {
         const row = await guards.countFailure(key, at, quietSince(now))
         if (row.failures < rule.lockAfter) continue
         const until = new Date(
-          now.getTime() + Math.min(rule.lockMs * 2 ** row.lockouts, rule.maxLockMs),
+          now.getTime() + backoffDelay(row.lockouts, { initialMs: rule.lockMs, maxMs: rule.maxLockMs }),
         ).toISOString()
         // Only the failure that reached the count locks (a racing one finds it started over).
         if (await guards.lock(key, rule.lockAfter, row.lockouts + 1, until)) locked.set(key, until)

@@ -1,3 +1,4 @@
+import { backoffDelay } from '../../../contract/backoff'
 import type { MailOutboxRow } from '../../db/schema-outbox'
 import type { MailOutboxRepository, OutboxClaim } from './mail-outbox-repository'
 
@@ -56,7 +57,7 @@ export function createOutboxSender(options: OutboxSenderOptions) {
 
   /** The wait before attempt `attempts + 1`: doubling from the base, capped, ±20 % so retries spread. */
   const retryDelay = (attempts: number) =>
-    Math.min(retryMaxMs, retryBaseMs * 2 ** Math.max(0, attempts - 1)) * (0.8 + Math.random() * 0.4)
+    backoffDelay(attempts - 1, { initialMs: retryBaseMs, maxMs: retryMaxMs, jitter: 0.2 })
 
   /** Wakes the sender at `at` (ms), unless it is already to wake sooner. */
   function wakeUpAt(at: number) {

@@ -1,4 +1,5 @@
 import pg from 'pg'
+import { backoffDelay } from '../../../contract/backoff'
 import { CHANNEL_PREFIX } from './notifications-repository'
 
 export interface TransportLog {
@@ -39,7 +40,7 @@ export function createPgTransport(options: {
 
   function scheduleReconnect() {
     if (closing || retryTimer) return
-    const delay = Math.min(5000, 250 * 2 ** attempt++) * (0.5 + Math.random())
+    const delay = backoffDelay(attempt++, { initialMs: 250, maxMs: 5000, jitter: 0.5 })
     retryTimer = setTimeout(() => {
       retryTimer = undefined
       void connect()
