@@ -29,7 +29,7 @@ const OPEN_BEFORE_TWO_FACTOR = new Set([
  * after their last password reset; and, when the site requires two-factor, of one who has turned it
  * on (or is turning it on).
  */
-export function adminGuard(app: AppServices) {
+export function adminGuard(app: Pick<AppServices, 'tokens' | 'admins' | 'adminSessions' | 'config'>) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
     const token = bearerToken(req)
     if (!token) return reply.code(401).send(errorBody(adminServerMessages.noToken))

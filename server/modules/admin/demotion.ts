@@ -13,8 +13,8 @@ import { letGoUnpaid } from '../subscriptions'
  * streamer's role) before its period ends.
  */
 export async function stopRenewalsOfDemoted(
-  // All of it: letGoUnpaid (modules/subscriptions/checkouts.ts) takes the whole AppServices.
-  app: AppServices,
+  app: Pick<AppServices, 'adminUsers' | 'clock' | 'payments' | 'subscriptions'> &
+    Parameters<typeof letGoUnpaid>[0],
   streamerId: string,
   log: FastifyBaseLogger,
 ) {

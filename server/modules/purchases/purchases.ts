@@ -26,8 +26,9 @@ export class PaymentRefunded extends RefusalError {}
  * and PaymentRefunded is thrown.
  */
 export async function recordPaidPurchase(
-  // All of it: mailReceipt (receipt-mail.ts) takes the whole AppServices.
-  app: AppServices,
+  app: Pick<AppServices, 'cards' | 'clock' | 'config' | 'db' | 'overlayBus' | 'purchases' | 'users'> &
+    Parameters<typeof mailReceipt>[0] &
+    Parameters<typeof refundOrphanCapture>[0],
   order: PaymentOrderRow,
   log: FastifyBaseLogger,
 ): Promise<PurchaseRow> {

@@ -27,7 +27,7 @@ import { auditEntry } from '../admin-services'
 
 const ACTIVITY_LOG_LIMIT = 50
 
-async function profileOf(app: AppServices, row: AdminRow): Promise<AdminProfile> {
+async function profileOf(app: Pick<AppServices, 'adminAudit'>, row: AdminRow): Promise<AdminProfile> {
   const log = await app.adminAudit.forAdmin(row.id, ACTIVITY_LOG_LIMIT)
   return {
     ...toAdminAccount(row),
