@@ -1,3 +1,5 @@
+import { createListeners } from '../../lib/listeners'
+
 /** A user's public face changed: their name (`username`, when renamed) or their avatar. */
 export interface ProfileChange {
   userId: string
@@ -6,23 +8,17 @@ export interface ProfileChange {
   username?: string
 }
 
-type ProfileListener = (change: ProfileChange) => Promise<void> | void
-
 /**
  * Tells the modules above accounts that a user's name or avatar changed, so that what they show of
  * the user follows (modules/catalogue: the names on cards, the streamers list). Accounts sit below
  * them (docs/architecture.md, "Layers"), so they listen here rather than being called by name.
  */
 export function createProfileChanges() {
-  const listeners: ProfileListener[] = []
+  const listeners = createListeners<[change: ProfileChange]>()
   return {
-    onChange(listener: ProfileListener) {
-      listeners.push(listener)
-    },
+    onChange: listeners.add,
     /** Runs every listener, in the order registered, before the request answers. */
-    async changed(change: ProfileChange) {
-      for (const listener of listeners) await listener(change)
-    },
+    changed: listeners.run,
   }
 }
 
