@@ -7,10 +7,16 @@ import type { Database } from './schema'
 
 /**
  * The select, holding the rows it reads until the transaction ends: for a read whose answer decides a
- * write (one round trip, where a lock helper below and then the read would be two).
+ * write (one round trip, where a lock helper below and then the read would be two). `FOR NO KEY UPDATE`,
+ * as every row lock here: writers of the row take turns, while inserts of rows that reference it (a
+ * purchase of the user, a bid on the auction), whose foreign-key check takes `FOR KEY SHARE`, need not
+ * wait for the holder to commit.
  */
-export function forUpdate<Query extends { forUpdate(): Query }>(trx: Kysely<Database>, query: Query): Query {
-  return isPostgres(trx) ? query.forUpdate() : query
+export function forNoKeyUpdate<Query extends { forNoKeyUpdate(): Query }>(
+  trx: Kysely<Database>,
+  query: Query,
+): Query {
+  return isPostgres(trx) ? query.forNoKeyUpdate() : query
 }
 
 /**
@@ -78,7 +84,7 @@ export async function lockedTransaction<T>(
  */
 export async function lockUserRow(trx: Kysely<Database>, userId: string): Promise<void> {
   if (!isPostgres(trx)) return
-  await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute()
+  await trx.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().execute()
 }
 
 /**
@@ -93,13 +99,18 @@ export async function lockLine(trx: Kysely<Database>, streamerId: string): Promi
 /** Holds a card's row: the uses of a card with a cooldown take turns. */
 export async function lockCardRow(trx: Kysely<Database>, cardId: string): Promise<void> {
   if (!isPostgres(trx)) return
-  await trx.selectFrom('cards').select('id').where('id', '=', cardId).forUpdate().execute()
+  await trx.selectFrom('cards').select('id').where('id', '=', cardId).forNoKeyUpdate().execute()
 }
 
 /** Holds a subscription's row: the perks of one period are claimed one at a time. */
 export async function lockSubscriptionRow(trx: Kysely<Database>, subscriptionId: string): Promise<void> {
   if (!isPostgres(trx)) return
-  await trx.selectFrom('subscriptions').select('id').where('id', '=', subscriptionId).forUpdate().execute()
+  await trx
+    .selectFrom('subscriptions')
+    .select('id')
+    .where('id', '=', subscriptionId)
+    .forNoKeyUpdate()
+    .execute()
 }
 
 /**

@@ -12,13 +12,13 @@ export interface ServerProcess {
 }
 
 /**
- * Runs server/server.ts with `env` over this process's environment and waits until it says it is
- * running; a process that does not within 30 s is killed and the error shows its output.
+ * Runs the compiled server, dist-node/server.js, with `env` over this process's environment and waits
+ * until it says it is running; a process that does not within 30 s is killed and the error shows its
+ * output. The API tests' global set-up compiles it from this checkout's sources first.
  */
 export async function startServerProcess(env: Record<string, string | undefined>): Promise<ServerProcess> {
-  // The server from its source (`npm run serve` runs the same, compiled into dist-node/ by the build),
-  // without npm in between, so that a signal reaches the server itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+  // What `npm run serve` runs, without npm in between, so that a signal reaches the server itself.
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist-node/server.js'], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { forUpdate } from '../../db/locks'
+import { forNoKeyUpdate } from '../../db/locks'
 import type { Database } from '../../db/schema'
 import type { AuctionBidTable, AuctionOfferTable, AuctionRow, AuctionTable } from '../../db/schema-auctions'
 
@@ -21,7 +21,7 @@ export function createAuctionsRepository(db: Kysely<Database>) {
      * bids, the end and the offers of one auction are decided one at a time.
      */
     async byIdForUpdate(id: string): Promise<AuctionRow | undefined> {
-      return forUpdate(db, db.selectFrom('auctions').selectAll().where('id', '=', id)).executeTakeFirst()
+      return forNoKeyUpdate(db, db.selectFrom('auctions').selectAll().where('id', '=', id)).executeTakeFirst()
     },
 
     /**
@@ -29,7 +29,7 @@ export function createAuctionsRepository(db: Kysely<Database>) {
      * ends on PostgreSQL (a demotion ends them: demotion.ts).
      */
     unfinishedOfForUpdate: (streamerId: string) =>
-      forUpdate(
+      forNoKeyUpdate(
         db,
         db
           .selectFrom('auctions')

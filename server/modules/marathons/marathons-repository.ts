@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { forUpdate } from '../../db/locks'
+import { forNoKeyUpdate } from '../../db/locks'
 import type { Database } from '../../db/schema'
 import type { MarathonAdditionTable, MarathonRow, MarathonTable } from '../../db/schema-marathons'
 
@@ -22,14 +22,17 @@ export function createMarathonsRepository(db: Kysely<Database>) {
      * (SQLite writes one at a time): every change of its end reads and writes under that lock.
      */
     async liveOfForUpdate(streamerId: string): Promise<MarathonRow | undefined> {
-      return forUpdate(
+      return forNoKeyUpdate(
         db,
         db.selectFrom('marathons').selectAll().where('streamer_id', '=', streamerId).where('live', '=', 1),
       ).executeTakeFirst()
     },
 
     async byIdForUpdate(id: string): Promise<MarathonRow | undefined> {
-      return forUpdate(db, db.selectFrom('marathons').selectAll().where('id', '=', id)).executeTakeFirst()
+      return forNoKeyUpdate(
+        db,
+        db.selectFrom('marathons').selectAll().where('id', '=', id),
+      ).executeTakeFirst()
     },
 
     insert: (row: MarathonTable) => db.insertInto('marathons').values(row).execute(),

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import { newId } from '../../db/ids'
-import { forUpdate } from '../../db/locks'
+import { forNoKeyUpdate } from '../../db/locks'
 import type { Database } from '../../db/schema'
 
 /**
@@ -14,7 +14,7 @@ export function createProPeriodsRepository(trx: Kysely<Database>) {
      * a racing activation of the same payment waits, then fails on the unique period.
      */
     lockedUser: (userId: string) =>
-      forUpdate(trx, trx.selectFrom('users').selectAll().where('id', '=', userId)).executeTakeFirst(),
+      forNoKeyUpdate(trx, trx.selectFrom('users').selectAll().where('id', '=', userId)).executeTakeFirst(),
 
     /** The period one payment bought: a second activation of the payment fails here. */
     async insertPeriod(period: {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import { newId } from '../../db/ids'
-import { forUpdate } from '../../db/locks'
+import { forNoKeyUpdate } from '../../db/locks'
 import type { Database } from '../../db/schema'
 import type { SubscriptionRow } from '../../db/schema-subscriptions'
 
@@ -15,7 +15,10 @@ export function createChargeRecordingRepository(trx: Kysely<Database>) {
      * while its period is computed.
      */
     lockedById: (id: string) =>
-      forUpdate(trx, trx.selectFrom('subscriptions').selectAll().where('id', '=', id)).executeTakeFirst(),
+      forNoKeyUpdate(
+        trx,
+        trx.selectFrom('subscriptions').selectAll().where('id', '=', id),
+      ).executeTakeFirst(),
 
     /** The subscriber's other subscriptions to the streamer that are active or past due. */
     othersRunning: (current: Pick<SubscriptionRow, 'id' | 'viewer_id' | 'streamer_id'>) =>

@@ -1,5 +1,4 @@
 import { execFile } from 'node:child_process'
-import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { SignJWT } from 'jose'
 import { expect, it } from 'vitest'
@@ -281,7 +280,7 @@ describeOnEachDialect('admin authentication on %s', (dialect) => {
     return match[1]
   }
 
-  /** Runs `npm run admin:create`'s script against this server's database. */
+  /** Runs `npm run admin:create` (the compiled CLI) against this server's database. */
   async function createAdminWithCli(email: string, password: string): Promise<string> {
     const { config } = server.app
     const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: config.dataDir, LOG_LEVEL: 'silent' }
@@ -290,11 +289,10 @@ describeOnEachDialect('admin authentication on %s', (dialect) => {
       const options = encodeURIComponent(`-c search_path=${config.databaseSchema}`)
       env.DATABASE_URL = `${config.databaseUrl}${config.databaseUrl.includes('?') ? '&' : '?'}options=${options}`
     }
-    const tsx = join(process.cwd(), 'node_modules', '.bin', 'tsx')
     try {
       const { stdout } = await promisify(execFile)(
-        tsx,
-        ['server/cli/create-admin.ts', '--email', email, '--password', password],
+        process.execPath,
+        ['dist-node/cli/create-admin.js', '--email', email, '--password', password],
         { env },
       )
       return stdout
