@@ -15,6 +15,10 @@
 // came after A's `sent_at` (a commit is known to have happened by its answer, and no earlier point is
 // observable from outside).
 //
+// Before the flash, the statements of one take, use, line move and report are counted on a test server
+// of the same database (tests/support/round-trips.ts, what the round-trip test budgets) and printed as
+// `round trips (<database>): …`.
+//
 // `npx tsx bench/flash.ts` runs it alone (SQLite, and PostgreSQL at BENCH_DATABASE_URL or
 // TEST_DATABASE_URL when set); BENCH_FLASH_VIEWERS and BENCH_FLASH_SECONDS change the size.
 import { randomBytes } from 'node:crypto'
@@ -371,6 +375,48 @@ function lineOrder(
   return { inversions, allowedInversions, onceInOrder }
 }
 
+export interface RoundTripFigures {
+  database: 'sqlite' | 'postgres'
+  take: number
+  use: number
+  /** The line move a use wakes, when it sends the use's card. */
+  lineMove: number
+  report: number
+}
+
+/**
+ * The statements of a take, a use, a line move and an overlay's report on a test server over the
+ * database at `databaseUrl` (SQLite without one): each is a round trip on PostgreSQL.
+ */
+export async function countRoundTrips(databaseUrl?: string): Promise<RoundTripFigures> {
+  // The test databases are made on TEST_DATABASE_URL's server, read when their module loads.
+  if (databaseUrl) process.env.TEST_DATABASE_URL = databaseUrl
+  const { startTestServer } = await import('../tests/support/test-server')
+  const { databasesNamed, dropDatabases, testSchemaPrefix } = await import('../tests/support/databases')
+  const { countFlashRoundTrips, roundTripFigures } = await import('../tests/support/round-trips')
+  const database = databaseUrl ? 'postgres' : 'sqlite'
+  const server = await startTestServer(database, {
+    DELIVERY_SWEEP_SECONDS: '3600',
+    SUBSCRIPTION_SWEEP_SECONDS: '3600',
+  })
+  try {
+    const figures = roundTripFigures(await countFlashRoundTrips(server))
+    return {
+      database,
+      take: figures.take,
+      use: figures.use,
+      lineMove: figures.sendingMove,
+      report: figures.report,
+    }
+  } finally {
+    await server.close()
+    if (databaseUrl) await dropDatabases(await databasesNamed(testSchemaPrefix()))
+  }
+}
+
+export const roundTripLine = (trips: RoundTripFigures) =>
+  `round trips (${trips.database}): take ${trips.take}, use ${trips.use}, line move ${trips.lineMove}, report ${trips.report}`
+
 export function flashLines(figures: FlashFigures): string[] {
   const call = (name: Call) => {
     const c = figures.calls[name]
@@ -395,8 +441,11 @@ export function flashLines(figures: FlashFigures): string[] {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const runs = [await benchFlash()]
   const url = loadDatabaseUrl()
+  const trips = [await countRoundTrips()]
+  if (url) trips.push(await countRoundTrips(url))
+  const runs = [await benchFlash()]
   if (url) runs.push(await benchFlash({ databaseUrl: url }))
+  for (const figures of trips) console.log(roundTripLine(figures))
   for (const figures of runs) console.log(flashLines(figures).join('\n'))
 }

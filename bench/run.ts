@@ -6,7 +6,7 @@ import { benchAnalytics } from './analytics'
 import { bundleLines, bundleSizes } from './bundle-size'
 import { benchCatalogue } from './catalogue'
 import { pgbenchWritesPerSecond, sqliteWritesPerSecond } from './database-limits'
-import { benchFlash, flashLines } from './flash'
+import { benchFlash, countRoundTrips, flashLines, roundTripLine } from './flash'
 import { benchLighthouse, lighthouseLines } from './lighthouse'
 import { benchMarketFirstVisit, marketFirstVisitLines } from './market-first-visit'
 import {
@@ -72,6 +72,9 @@ results.cpuPerPair = cpuPerPair
 
 // The flash moment: 2,000 viewers take and use a card of one streamer within 10 s, with the
 // streamer's Live page and 100 My Cards pages following live updates.
+const roundTrips = [await countRoundTrips()]
+if (loadUrl) roundTrips.push(await countRoundTrips(loadUrl))
+results.roundTrips = roundTrips
 const flashRuns = [await benchFlash()]
 if (loadUrl) flashRuns.push(await benchFlash({ databaseUrl: loadUrl }))
 results.flash = flashRuns
@@ -130,6 +133,7 @@ for (const cpu of cpuPerPair) {
     `CPU per take-and-use (${cpu.database})  app ${cpu.appMsPerPair ?? '–'} ms, floor ${cpu.floorMsPerPair ?? '–'} ms (server and PostgreSQL backends): ×${cpu.ratio ?? '–'}`,
   )
 }
+for (const figures of roundTrips) lines.push(roundTripLine(figures))
 for (const figures of flashRuns) lines.push(...flashLines(figures))
 for (const ratio of writeRatios) {
   const against =
