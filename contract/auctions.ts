@@ -220,6 +220,25 @@ export const myAuctionsResponseSchema = z
   .object({ status: z.literal('success'), now: z.string(), auctions: z.array(auctionSchema) })
   .describe("The streamer's auctions, newest first.")
 
+/** How many auctions waiting for their payment a viewer's banner lists at most. */
+export const AUCTIONS_TO_PAY_SHOWN = 5
+
+/** `GET /auth/user/auctions/to-pay`: the auctions the caller won and may pay now (the banner on every page). */
+export const auctionsToPayResponseSchema = z
+  .object({
+    status: z.literal('success'),
+    auctions: z.array(
+      z.object({
+        id: z.string(),
+        title: z.string().describe("The auctioned card's title."),
+        amount: z.number().describe('Rupees: the winning bid, what to pay.'),
+        expiresAt: z.string().describe('Pay before this, or the offer passes to the next bidder.'),
+      }),
+    ),
+  })
+  .describe('The auctions waiting for your payment, the soonest deadline first.')
+export type AuctionsToPayResponse = z.output<typeof auctionsToPayResponseSchema>
+
 /** How many of the latest auctions Payment Management lists. */
 export const ADMIN_AUCTIONS_SHOWN = 50
 

@@ -112,6 +112,13 @@ export const MAIL_CONTACT_HOURLY_BUDGET = 100
 export const MAIL_ADMIN_HOURLY_BUDGET = 100
 /** Receipts of payments: one a payment, so a busy hour of sales needs many. */
 export const MAIL_RECEIPT_HOURLY_BUDGET = 2000
+/**
+ * Notices of what happened to a viewer (an auction won or outbid, a subscription ended, a used card
+ * rejected, returned or skipped): one an event, so like receipts a busy hour needs many.
+ */
+export const MAIL_NOTICE_HOURLY_BUDGET = 2000
+/** Notices one address receives in an hour: a streamer clearing a long line cannot flood an inbox. */
+export const MAIL_NOTICES_PER_RECIPIENT_PER_HOUR = 30
 /** Sign-up codes one client address may have sent in an hour: one client cannot spend the budget. */
 export const MAIL_SIGNUP_PER_CLIENT_PER_HOUR = 5
 /** At this share of a budget spent, administrators are warned (dashboard and mail). */

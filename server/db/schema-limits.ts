@@ -7,9 +7,10 @@ import type { Selectable } from 'kysely'
  * What a mail is, each kind with its own hourly budget: codes, links and notices to an existing
  * account's owner; sign-up codes (to addresses nobody has proved yet); contact-form mail to the
  * site's inbox; mail to administrators; receipts of payments (apart, so that a viewer's purchases
- * never spend the budget of their own codes).
+ * never spend the budget of their own codes); notices of what happened to a viewer (an auction won or
+ * outbid, a subscription ended, a used card sent back: apart too, for the same reason).
  */
-export const MAIL_CATEGORIES = ['account', 'signup', 'contact', 'admin', 'receipt'] as const
+export const MAIL_CATEGORIES = ['account', 'signup', 'contact', 'admin', 'receipt', 'notice'] as const
 export type MailCategory = (typeof MAIL_CATEGORIES)[number]
 
 /** One mail the site sent (or is sending): the global hourly budget and the per-recipient throttle. */

@@ -34,3 +34,18 @@ export interface OutboxTables {
 
 export type MailOutboxRow = Selectable<MailOutboxTable>
 export type NewMailOutboxRow = Insertable<MailOutboxTable>
+
+/**
+ * A mail sent for one event, or for one thing within a window (mail-marks-repository.ts): claimed
+ * before the mail goes, so that two instances or two reports of one event mail once, and an outbid
+ * bidder hears once per window, not at every bid.
+ */
+export interface MailMarkTable {
+  /** What the mail is about ('outbid:<auction>:<user>'). */
+  key: string
+  sent_at: string
+}
+
+export interface MailMarkTables {
+  mail_marks: MailMarkTable
+}

@@ -6,7 +6,7 @@ import type { LimitTables } from './schema-limits'
 import type { MarathonTables } from './schema-marathons'
 import type { MarketplaceTables } from './schema-marketplace'
 import type { MoneyTables } from './schema-money'
-import type { OutboxTables } from './schema-outbox'
+import type { MailMarkTables, OutboxTables } from './schema-outbox'
 import type { OverlayTables } from './schema-overlay'
 import type { SessionTable } from './schema-sessions'
 import type { StreamTables } from './schema-stream'
@@ -120,6 +120,7 @@ export interface Database
     MarathonTables,
     MoneyTables,
     OutboxTables,
+    MailMarkTables,
     StreamTables,
     SubscriptionTables,
     TaxTables {}

@@ -1,11 +1,12 @@
 // Auctions (contract/auctions.ts): start and cancel (the Live page), read, bid and pay (the auction
 // page), the streamer's live one (their page). Every answer is the auction as it now is, which goes
 // into the cache; the live updates (`?auction=<id>`) refetch it when someone else changes it.
-// Tag: User/AUCTION (api.ts's tag types are fixed).
+// Tag: User/AUCTION (api.ts's tag types are fixed); a paid auction invalidates it (use-pay-auction.ts).
 import type { z } from 'zod'
 import type {
   AuctionPayResponse,
   AuctionResponse,
+  AuctionsToPayResponse,
   BidInput,
   liveAuctionResponseSchema,
   myAuctionsResponseSchema,
@@ -18,7 +19,7 @@ import { type WithClockOffset, withClockOffset } from '../lib/server-clock'
 export type LiveAuction = WithClockOffset<AuctionResponse>
 type MyAuctions = z.output<typeof myAuctionsResponseSchema>
 
-const auctionTag = { type: 'User', id: 'AUCTION' } as const
+export const auctionTag = { type: 'User', id: 'AUCTION' } as const
 
 export const auctionsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -29,6 +30,11 @@ export const auctionsApi = api.injectEndpoints({
     }),
     getLiveAuction: build.query<z.output<typeof liveAuctionResponseSchema>, string>({
       query: (streamerId) => `/auth/user/auctions/live/${encodeURIComponent(streamerId)}`,
+      providesTags: [auctionTag],
+    }),
+    /** The auctions the signed-in user won and may pay now: the banner on every page. */
+    getAuctionsToPay: build.query<AuctionsToPayResponse, void>({
+      query: () => '/auth/user/auctions/to-pay',
       providesTags: [auctionTag],
     }),
     getMyAuctions: build.query<WithClockOffset<MyAuctions>, void>({
@@ -71,6 +77,7 @@ export const auctionsApi = api.injectEndpoints({
 export const {
   useGetAuctionQuery,
   useGetLiveAuctionQuery,
+  useGetAuctionsToPayQuery,
   useGetMyAuctionsQuery,
   useStartAuctionMutation,
   useCancelAuctionMutation,

@@ -2,6 +2,7 @@
 // bid), the provider (the simulated dialog or Razorpay), verify, then createTransaction records the
 // purchase, which settles the auction. The card is then in My Cards.
 import { useState } from 'react'
+import { useDispatch } from 'react-redux'
 import { useNavigate } from 'react-router'
 import { auctionMessages } from '../../contract/auctions'
 import { cardMessages } from '../../contract/card-messages'
@@ -12,7 +13,7 @@ import { useCheckout } from '../buying/use-checkout'
 import { describeFailure, serverMessage } from '../lib/api-error'
 import { notify, toastFlows } from '../lib/notify'
 import type { LiveAuction } from './auctions-api'
-import { usePayAuctionMutation } from './auctions-api'
+import { auctionsApi, auctionTag, usePayAuctionMutation } from './auctions-api'
 
 export function usePayAuction() {
   const checkout = useCheckout()
@@ -21,6 +22,7 @@ export function usePayAuction() {
   const [createTransaction] = useCreateTransactionMutation()
   const [paying, setPaying] = useState(false)
   const navigate = useNavigate()
+  const dispatch = useDispatch()
 
   async function pay({ auction }: LiveAuction) {
     if (paying) return
@@ -54,6 +56,8 @@ export function usePayAuction() {
           paymentId: payment.paymentId,
           orderId: payment.orderId,
         }).unwrap()
+        // Paid: the banner of auctions to pay, and the auction itself, read again.
+        dispatch(auctionsApi.util.invalidateTags([auctionTag]))
         const added = answer.marathonAddedSeconds
         notify.success(
           added ? `${cardMessages.purchased} ${marathonAddedMessage(added)}` : cardMessages.purchased,

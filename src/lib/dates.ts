@@ -13,3 +13,12 @@ export function formatLongDate(iso: string): string {
     ? ''
     : new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(date)
 }
+
+/** A deadline as briefly as it reads unmistakably: the time alone today ('10:02 pm'), else formatDateTime. */
+export function formatDeadline(iso: string, now = new Date()): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return ''
+  return date.toDateString() === now.toDateString()
+    ? new Intl.DateTimeFormat(undefined, { timeStyle: 'short' }).format(date)
+    : formatDateTime(iso)
+}

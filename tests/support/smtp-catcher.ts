@@ -23,6 +23,31 @@ export function codeIn(mail: ReceivedMail): string | undefined {
 }
 
 /**
+ * The Subject header as a mail program shows it: unfolded, its RFC 2047 encoded words ('=?UTF-8?Q?…?=',
+ * which nodemailer writes for a subject with '₹') decoded.
+ */
+function subjectOf(raw: string): string {
+  const headers = (raw.split(/\r?\n\r?\n/)[0] ?? '').replace(/\r?\n[ \t]+/g, ' ')
+  const value = /^Subject: (.*)$/im.exec(headers)?.[1]?.trim() ?? ''
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(
+      /=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g,
+      (_word, _charset: string, encoding: string, data: string) =>
+        encoding.toUpperCase() === 'B'
+          ? Buffer.from(data, 'base64').toString('utf8')
+          : Buffer.from(
+              data
+                .replaceAll('_', ' ')
+                .replace(/=([0-9A-Fa-f]{2})/g, (_hex, byte: string) =>
+                  String.fromCharCode(Number.parseInt(byte, 16)),
+                ),
+              'latin1',
+            ).toString('utf8'),
+    )
+}
+
+/**
  * A real SMTP server in the test process: the app sends through it, the test reads what arrived. On
  * any free port, or on `port`: the fault tests configure the app with a port while nothing listens
  * there (SMTP down), then start the server on it (SMTP back).
@@ -51,7 +76,7 @@ export async function startSmtpCatcher({ port: wantedPort = 0 }: { port?: number
           messageId: /^Message-ID: (.*)$/im.exec(text)?.[1]?.trim() ?? '',
           raw,
           text,
-          subject: /^Subject: (.*)$/m.exec(text)?.[1]?.trim() ?? '',
+          subject: subjectOf(raw),
           receivedAt: Date.now(),
         })
         for (const wake of waiters) wake()

@@ -194,6 +194,26 @@ export function createAuctionsRepository(db: Kysely<Database>) {
         .where('expires_at', '<=', now.toISOString())
         .execute(),
 
+    /** The auctions waiting for the bidder's payment now: their open offers, the soonest deadline first. */
+    toPayBy: (bidderId: string, now: Date, limit: number) =>
+      db
+        .selectFrom('auction_offers')
+        .innerJoin('auctions', 'auctions.id', 'auction_offers.auction_id')
+        .innerJoin('cards', 'cards.id', 'auctions.card_id')
+        .select([
+          'auctions.id as auction_id',
+          'cards.title',
+          'auction_offers.amount_paise',
+          'auction_offers.expires_at',
+        ])
+        .where('auction_offers.bidder_id', '=', bidderId)
+        .where('auction_offers.status', '=', 'open')
+        .where('auction_offers.expires_at', '>', now.toISOString())
+        .where('auctions.status', '=', 'awaiting-payment')
+        .orderBy('auction_offers.expires_at')
+        .limit(limit)
+        .execute(),
+
     /** The offer's open (unpaid) payment order: one at most (migrations/042-auction-money.ts). */
     openOrderOf: (offerId: string) =>
       db

@@ -28,6 +28,8 @@ export interface PlacedBid {
   auction: AuctionRow
   /** Whether the caller leads once the proxies have answered. */
   leading: boolean
+  /** The bidder who led before this bid and no longer does (mailed after the commit), and the top now. */
+  outbid?: { bidderId: string; topPaise: number }
 }
 
 export async function placeBid(
@@ -119,7 +121,9 @@ export async function placeBid(
     ...(Date.parse(row.ends_at) < softClose ? { ends_at: new Date(softClose).toISOString() } : {}),
   }
   await auctions.update(row.id, changes)
-  return { auction: { ...row, ...changes }, leading: leader.bidderId === bidder.id }
+  const outbid =
+    top && top.bidder_id !== leader.bidderId ? { bidderId: top.bidder_id, topPaise: leader.paise } : undefined
+  return { auction: { ...row, ...changes }, leading: leader.bidderId === bidder.id, outbid }
 }
 
 /** Since when a lapse bars a bidder from the streamer's auctions: the last AUCTION_LAPSE_BAN_DAYS. */

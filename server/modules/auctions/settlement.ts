@@ -7,13 +7,14 @@ import type { AppServices } from '../../app-services'
 import { isUniqueViolation } from '../../db/database'
 import { newId } from '../../db/ids'
 import type { Database } from '../../db/schema'
-import type { AuctionRow } from '../../db/schema-auctions'
+import type { AuctionOfferRow, AuctionRow } from '../../db/schema-auctions'
 import type { PaymentOrderRow } from '../../db/schema-marketplace'
 import { RefusalError } from '../../errors'
 import { createUsersRepository, type UsersRepository } from '../accounts'
 import { spendHourlyQuota } from '../limits'
 import { openOrder } from '../money'
 import { announceAuction } from './announce'
+import { type AuctionMailServices, mailAuctionWon } from './auction-mail'
 import { createAuctionsRepository } from './auctions-repository'
 
 // The end of an auction and its payment (docs/auctions.md 'The end'): bidding ends once, under the
@@ -32,14 +33,18 @@ export async function sellsNow(
   return streamer?.user_type === 'creator'
 }
 
-/** Offers the auction to the highest bidder who has had no offer yet; answers false when none is left. */
-async function offerToNext(trx: Kysely<Database>, row: AuctionRow, now: Date): Promise<boolean> {
+/** Offers the auction to the highest bidder who has had no offer yet; answers the offer, if anyone is left. */
+async function offerToNext(
+  trx: Kysely<Database>,
+  row: AuctionRow,
+  now: Date,
+): Promise<AuctionOfferRow | undefined> {
   const auctions = createAuctionsRepository(trx)
   const [standings, offers] = await Promise.all([auctions.standings(row.id), auctions.offersOf(row.id)])
   const offered = new Set(offers.map((offer) => offer.bidder_id))
   const next = standings.find((standing) => !offered.has(standing.bidderId))
-  if (!next) return false
-  await auctions.insertOffer({
+  if (!next) return undefined
+  const offer: AuctionOfferRow = {
     id: newId(),
     auction_id: row.id,
     bidder_id: next.bidderId,
@@ -50,29 +55,37 @@ async function offerToNext(trx: Kysely<Database>, row: AuctionRow, now: Date): P
     purchase_id: null,
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
-  })
-  return true
+  }
+  await auctions.insertOffer(offer)
+  return offer
+}
+
+/** An auction this sweep changed, and the offer it made, if any (mailed after the commit). */
+interface Settled {
+  row: AuctionRow
+  offer?: AuctionOfferRow
 }
 
 /** Ends bidding on the auction if its time is over and no one ended it before; answers whether this did. */
-async function endBidding(trx: Kysely<Database>, id: string, now: Date): Promise<AuctionRow | undefined> {
+async function endBidding(trx: Kysely<Database>, id: string, now: Date): Promise<Settled | undefined> {
   const auctions = createAuctionsRepository(trx)
   const row = await auctions.byIdForUpdate(id)
   if (row?.status !== 'live' || Date.parse(row.ends_at) > now.getTime()) return undefined
-  const offered =
-    (await sellsNow(createUsersRepository(trx), row.streamer_id)) && (await offerToNext(trx, row, now))
+  const offer = (await sellsNow(createUsersRepository(trx), row.streamer_id))
+    ? await offerToNext(trx, row, now)
+    : undefined
   const changes = {
-    status: offered ? ('awaiting-payment' as const) : ('unsold' as const),
+    status: offer ? ('awaiting-payment' as const) : ('unsold' as const),
     live: null,
     ended_at: row.ends_at,
     updated_at: now.toISOString(),
   }
   await auctions.update(row.id, changes)
-  return { ...row, ...changes }
+  return { row: { ...row, ...changes }, offer }
 }
 
 /** Passes an unpaid offer past its deadline to the next bidder (or leaves the auction unsold). */
-async function passOffer(trx: Kysely<Database>, offerId: string, now: Date): Promise<AuctionRow | undefined> {
+async function passOffer(trx: Kysely<Database>, offerId: string, now: Date): Promise<Settled | undefined> {
   const auctions = createAuctionsRepository(trx)
   const first = await auctions.offerById(offerId)
   if (!first) return undefined
@@ -88,13 +101,16 @@ async function passOffer(trx: Kysely<Database>, offerId: string, now: Date): Pro
     lapsed_at: now.toISOString(),
     updated_at: now.toISOString(),
   })
-  if ((await sellsNow(createUsersRepository(trx), row.streamer_id)) && (await offerToNext(trx, row, now))) {
+  const next = (await sellsNow(createUsersRepository(trx), row.streamer_id))
+    ? await offerToNext(trx, row, now)
+    : undefined
+  if (next) {
     await auctions.update(row.id, { updated_at: now.toISOString() })
-    return row
+    return { row, offer: next }
   }
   const changes = { status: 'unsold' as const, updated_at: now.toISOString() }
   await auctions.update(row.id, changes)
-  return { ...row, ...changes }
+  return { row: { ...row, ...changes } }
 }
 
 /**
@@ -102,11 +118,12 @@ async function passOffer(trx: Kysely<Database>, offerId: string, now: Date): Pro
  * each once whichever instance asks, then tells the overlays and the pages watching.
  */
 export async function settleDueAuctions(
-  app: Pick<AppServices, 'db' | 'clock' | 'overlayBus' | 'auctions'>,
+  app: Pick<AppServices, 'db' | 'clock' | 'overlayBus' | 'auctions'> &
+    AuctionMailServices & { log: FastifyBaseLogger },
 ): Promise<void> {
   const now = app.clock.now()
   const auctions = app.auctions
-  const changed: AuctionRow[] = []
+  const changed: Settled[] = []
   for (const { id } of await auctions.dueToEnd(now)) {
     const ended = await app.db.transaction().execute((trx) => endBidding(trx, id, now))
     if (ended) changed.push(ended)
@@ -115,7 +132,9 @@ export async function settleDueAuctions(
     const passed = await app.db.transaction().execute((trx) => passOffer(trx, id, now))
     if (passed) changed.push(passed)
   }
-  for (const row of changed) await announceAuction(app.overlayBus, row.streamer_id, row.id)
+  for (const { row } of changed) await announceAuction(app.overlayBus, row.streamer_id, row.id)
+  // After the commits: the bidder whose turn it is to pay hears it by mail.
+  for (const { row, offer } of changed) if (offer) await mailAuctionWon(app, row, offer, app.log)
 }
 
 /**

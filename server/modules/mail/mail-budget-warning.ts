@@ -11,6 +11,7 @@ export const MAIL_KIND_NAMES: Record<MailCategory, string> = {
   contact: 'contact-form mail',
   admin: 'mail to administrators',
   receipt: 'receipts of payments',
+  notice: 'notices to viewers (auctions, subscriptions, used cards)',
 }
 
 export async function warnAdminsOfMailBudget(

@@ -5,6 +5,7 @@ import {
   HOURLY_QUOTAS,
   MAIL_BUDGET_WARNING_SHARE,
   MAIL_MAX_PER_RECIPIENT_PER_HOUR,
+  MAIL_NOTICES_PER_RECIPIENT_PER_HOUR,
   MAIL_SIGNUP_PER_CLIENT_PER_HOUR,
 } from '../../../contract/constants'
 import { limitMessages } from '../../../contract/messages'
@@ -13,6 +14,7 @@ import type { MailCategory } from '../../db/schema-limits'
 import type { MailOutboxRow } from '../../db/schema-outbox'
 import { RefusalError } from '../../errors'
 import { createMailLogRepository, type MailLimits, type MailLogRepository } from '../limits'
+import { createMailMarksRepository } from './mail-marks-repository'
 import { createMailOutboxRepository } from './mail-outbox-repository'
 import { createOutboxSender, type OutboxLog, type OutboxSenderOptions } from './outbox-sender'
 import { createSmtpTransport, type SmtpSettings } from './smtp-transport'
@@ -29,7 +31,8 @@ export interface Mail {
    * links and notices to an account's owner, MAIL_MAX_PER_RECIPIENT_PER_HOUR per address; 'signup':
    * the code of a new sign-up, also MAIL_SIGNUP_PER_CLIENT_PER_HOUR per requesting client; 'contact':
    * contact-form messages to the site's inbox, CONTACT_MAX_PER_HOUR_TO_ADDRESS; 'admin': mail to
-   * administrators.
+   * administrators; 'receipt': receipts of payments; 'notice': what happened to a viewer (auctions,
+   * subscriptions, used cards), MAIL_NOTICES_PER_RECIPIENT_PER_HOUR.
    */
   category?: MailCategory
   /** The address of the client whose request sends it (the per-client sign-up limit). */
@@ -43,6 +46,7 @@ const PER_RECIPIENT_PER_HOUR: Record<MailCategory, number> = {
   admin: MAIL_MAX_PER_RECIPIENT_PER_HOUR,
   // One receipt a payment: as many as the payment orders a user may open in an hour.
   receipt: HOURLY_QUOTAS.paymentOrder,
+  notice: MAIL_NOTICES_PER_RECIPIENT_PER_HOUR,
 }
 const PER_CLIENT_PER_HOUR: Partial<Record<MailCategory, number>> = { signup: MAIL_SIGNUP_PER_CLIENT_PER_HOUR }
 
@@ -79,6 +83,7 @@ const KEPT_FOR_LATER: Record<MailCategory, boolean> = {
   contact: false,
   admin: true,
   receipt: true,
+  notice: true,
 }
 
 /**
@@ -120,6 +125,7 @@ export function createMailer(options: MailerOptions) {
   const budgets = options.hourlyBudgets
   const ledger: MailLogRepository | undefined = options.db ? createMailLogRepository(options.db) : undefined
   const outbox = options.db ? createMailOutboxRepository(options.db) : undefined
+  const marks = options.db ? createMailMarksRepository(options.db) : undefined
 
   const limitsFor = (category: MailCategory): MailLimits => ({
     budget: budgets[category],
@@ -174,41 +180,62 @@ export function createMailer(options: MailerOptions) {
     ? createOutboxSender({ outbox, deliver, log: options.log, ...options.outbox })
     : undefined
 
-  return {
-    /**
-     * Counts the mail, writes it to the outbox and tries it at once. Throws MailRefusedError (nothing
-     * kept or sent) when a mail limit is reached. When SMTP does not take it, account mail waits in
-     * the outbox for the sender; contact mail is dropped and the error thrown.
-     */
-    async send(mail: Mail): Promise<void> {
-      if (!ledger || !outbox || !sender)
-        throw new Error('mailer: no database to count mail in (createMailer({db}))')
-      const category = mail.category ?? 'account'
-      const reserved = await ledger.reserve(mail.to, category, limitsFor(category), mail.client)
-      if (reserved.refused) throw new MailRefusedError(reserved.reason, reserved.retryAfterSeconds)
-      // The warning is a courtesy: its failure never stops this mail.
-      await warnAtHalf(category, reserved.sentOfKind).catch((error) =>
-        options.log.error({ err: error }, 'mail budget warning failed'),
+  /**
+   * Counts the mail, writes it to the outbox and tries it at once. Throws MailRefusedError (nothing
+   * kept or sent) when a mail limit is reached. When SMTP does not take it, account mail waits in
+   * the outbox for the sender; contact mail is dropped and the error thrown.
+   */
+  async function send(mail: Mail): Promise<void> {
+    if (!ledger || !outbox || !sender)
+      throw new Error('mailer: no database to count mail in (createMailer({db}))')
+    const category = mail.category ?? 'account'
+    const reserved = await ledger.reserve(mail.to, category, limitsFor(category), mail.client)
+    if (reserved.refused) throw new MailRefusedError(reserved.reason, reserved.retryAfterSeconds)
+    // The warning is a courtesy: its failure never stops this mail.
+    await warnAtHalf(category, reserved.sentOfKind).catch((error) =>
+      options.log.error({ err: error }, 'mail budget warning failed'),
+    )
+    const now = new Date()
+    let claim: Awaited<ReturnType<typeof outbox.addClaimed>>
+    try {
+      claim = await outbox.addClaimed(
+        { recipient: mail.to, subject: mail.subject, body: mail.text, replyTo: mail.replyTo, category },
+        now,
+        sender.leaseUntil(now),
       )
+    } catch (error) {
+      await ledger.release(reserved.id).catch(() => {})
+      throw error
+    }
+    try {
+      await sender.attempt(claim, KEPT_FOR_LATER[category])
+    } catch (error) {
+      // Not sent and not kept: it does not count against anyone.
+      await ledger.release(reserved.id).catch(() => {})
+      throw error
+    }
+  }
+
+  return {
+    send,
+
+    /**
+     * `send`, once for `key` (an event: 'auction-offer:<id>'), or with `againAfterMs` once per that
+     * long (an outbid bidder, per auction): the key is claimed first, in the database, so two
+     * instances or two reports of one event mail once. Answers whether this call sent it; a mail
+     * refused or not kept gives the key back and throws as `send` does.
+     */
+    async sendOnce(key: string, mail: Mail, againAfterMs?: number): Promise<boolean> {
+      if (!marks) throw new Error('mailer: no database to mark mail in (createMailer({db}))')
       const now = new Date()
-      let claim: Awaited<ReturnType<typeof outbox.addClaimed>>
+      if (!(await marks.claim(key, now, againAfterMs))) return false
       try {
-        claim = await outbox.addClaimed(
-          { recipient: mail.to, subject: mail.subject, body: mail.text, replyTo: mail.replyTo, category },
-          now,
-          sender.leaseUntil(now),
-        )
+        await send(mail)
       } catch (error) {
-        await ledger.release(reserved.id).catch(() => {})
+        await marks.release(key, now).catch(() => {})
         throw error
       }
-      try {
-        await sender.attempt(claim, KEPT_FOR_LATER[category])
-      } catch (error) {
-        // Not sent and not kept: it does not count against anyone.
-        await ledger.release(reserved.id).catch(() => {})
-        throw error
-      }
+      return true
     },
 
     /** Starts the outbox sender: mail SMTP refused goes out when it is back (app.ts: with the app). */

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   MAIL_ADMIN_HOURLY_BUDGET,
   MAIL_CONTACT_HOURLY_BUDGET,
+  MAIL_NOTICE_HOURLY_BUDGET,
   MAIL_RECEIPT_HOURLY_BUDGET,
 } from '../../../contract/constants'
 import { SETTINGS_KEYS } from '../settings'
@@ -36,6 +37,7 @@ const mailModule: FastifyPluginAsyncZod = async (app) => {
       contact: MAIL_CONTACT_HOURLY_BUDGET,
       admin: MAIL_ADMIN_HOURLY_BUDGET,
       receipt: MAIL_RECEIPT_HOURLY_BUDGET,
+      notice: MAIL_NOTICE_HOURLY_BUDGET,
     },
     limitClients: config.rateLimit,
     onBudgetHalfSpent: (category, sent, budget) =>

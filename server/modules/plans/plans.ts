@@ -1,4 +1,5 @@
 import { addMonths } from 'date-fns'
+import type { FastifyBaseLogger } from 'fastify'
 import { adminServerMessages } from '../../../contract/admin'
 import { PRO_MONTHS_PER_PURCHASE } from '../../../contract/plan-rules'
 import type { AppServices } from '../../app-services'
@@ -8,6 +9,7 @@ import type { PlanOrderRow } from '../../db/schema-marketplace'
 import { planOf } from '../accounts'
 import { bookSale } from '../money'
 import { createProPeriodsRepository } from './pro-periods-repository'
+import { mailProReceipt, type ProReceiptServices } from './pro-receipt-mail'
 
 /**
  * The end of Creator Pro after one more paid period: counted from the current end while Pro is still
@@ -29,12 +31,14 @@ const proInvoiceDescription = `Creator Pro, ${PRO_MONTHS_PER_PURCHASE} month`
  * tax invoice: modules/money/book-sale.ts) in the same transaction. Returns the user as it is afterwards.
  */
 export async function activatePaidPro(
-  app: Pick<AppServices, 'db' | 'clock' | 'overlayBus' | 'catalogue' | 'users'>,
+  app: Pick<AppServices, 'db' | 'clock' | 'overlayBus' | 'catalogue' | 'users'> &
+    ProReceiptServices & { log: Pick<FastifyBaseLogger, 'warn'> },
   order: PlanOrderRow,
 ): Promise<UserRow> {
   if (order.status !== 'paid' || !order.payment_id) throw new Error('activatePaidPro needs a paid order')
   const paymentId = order.payment_id
   const now = new Date()
+  let period: { startsAt: Date; endsAt: Date } | undefined
   try {
     await app.db.transaction().execute(async (trx) => {
       const periods = createProPeriodsRepository(trx)
@@ -42,12 +46,13 @@ export async function activatePaidPro(
       const user = await periods.lockedUser(order.user_id)
       if (!user) throw new Error(`paid plan order ${order.id} names a missing user`)
       const endsAt = extendedProUntil(user, now)
+      const startsAt = addMonths(endsAt, -PRO_MONTHS_PER_PURCHASE)
       await periods.insertPeriod({
         userId: user.id,
         orderId: order.id,
         paymentId,
         amountPaise: order.amount_paise,
-        startsAt: addMonths(endsAt, -PRO_MONTHS_PER_PURCHASE),
+        startsAt,
         endsAt,
         now,
       })
@@ -64,6 +69,7 @@ export async function activatePaidPro(
           invoiceDescription: proInvoiceDescription,
         })
       }
+      period = { startsAt, endsAt }
     })
   } catch (error) {
     // The other path recorded this payment first: nothing more to do.
@@ -74,6 +80,9 @@ export async function activatePaidPro(
   app.catalogue.invalidate()
   const user = await app.users.byId(order.user_id)
   if (!user) throw new Error(`paid plan order ${order.id} names a missing user`)
+  // Recorded by this call (not by the other path first): its receipt, after the commit.
+  if (period && order.amount_paise > 0)
+    await mailProReceipt(app, user, { ...order, payment_id: paymentId }, period, app.log)
   return user
 }
 

@@ -31,6 +31,7 @@ import {
   type ShownChange,
 } from './line-repository'
 import { createStreamUsesRepository, statusOfUse } from './stream-uses-repository'
+import { mailUseNotices, type UseMailServices, type UseNotice } from './use-mail'
 
 // The streamer's live queue and its delivery (docs/stream-control.md): a use
 // waits in line until an overlay of the streamer is connected and not paused; then the first in line
@@ -42,7 +43,8 @@ import { createStreamUsesRepository, statusOfUse } from './stream-uses-repositor
  * What the queue uses: the stream's uses and settings as decorated, and `db` to open its transactions
  * (their repositories are made on them) and for the catalogue's subscriberBadgesOf, which takes it.
  */
-type QueueContext = Pick<AppServices, 'db' | 'clock' | 'overlayBus' | 'streamUses' | 'streamSettings'>
+type QueueContext = Pick<AppServices, 'db' | 'clock' | 'overlayBus' | 'streamUses' | 'streamSettings'> &
+  UseMailServices
 
 /** What a queue action did: the overlay events to announce and who to tell, after the commit. */
 export interface QueueEffects {
@@ -52,9 +54,17 @@ export interface QueueEffects {
   events: StoredOverlayEvent[]
   /** Events whose statement already told every instance (line-repository.ts `write`). */
   told: number[]
+  /** Uses sent back or skipped, by id, mailed to their viewers after the commit (use-mail.ts). */
+  notices: Map<string, UseNotice>
 }
 
-const noEffects = (): QueueEffects => ({ eventIds: [], viewers: [], events: [], told: [] })
+const noEffects = (): QueueEffects => ({
+  eventIds: [],
+  viewers: [],
+  events: [],
+  told: [],
+  notices: new Map(),
+})
 
 /** A refusal of a queue action: the error handler (server/plugins/errors.ts) answers it as its 4xx. */
 export class QueueRefusal extends RefusalError {
@@ -128,11 +138,22 @@ async function backInLine(trx: Kysely<Database>, use: StreamUseRow, changes: Par
   })
 }
 
-/** Gives the purchase back unused, and marks the use returned with the reason. */
-async function returnUse(trx: Kysely<Database>, use: StreamUseRow, reason: string, now: Date) {
+/**
+ * Gives the purchase back unused, and marks the use returned with the reason; its viewer is mailed
+ * after the commit (`notices`: null for a viewer's own withdrawal, which is not).
+ */
+async function returnUse(
+  trx: Kysely<Database>,
+  use: StreamUseRow,
+  reason: string,
+  now: Date,
+  notices: QueueEffects['notices'] | null,
+  kind: 'rejected' | 'returned' = 'returned',
+) {
   const uses = createStreamUsesRepository(trx)
   await uses.update(use.id, { status: 'rejected', reason, decided_at: now.toISOString() })
   await uses.markPurchaseUnused(use.purchase_id)
+  notices?.set(use.id, { use, kind, reason })
 }
 
 /** Sent, and not reported on screen within its slot and the grace. */
@@ -186,7 +207,7 @@ export async function moveOn(
       continue
     }
     if (use.attempts === 0) await backInLine(trx, use, { attempts: 1 })
-    else await returnUse(trx, use, streamMessages.notShownReason, now)
+    else await returnUse(trx, use, streamMessages.notShownReason, now, effects.notices)
     if (use.event_id !== null) dropped.push(use.event_id)
     effects.viewers.push(use.viewer_id)
     moved = true
@@ -194,7 +215,7 @@ export async function moveOn(
   if (!live && line.maxWaitMinutes > 0 && line.first) {
     const cutoff = subMinutes(now, line.maxWaitMinutes).toISOString()
     for (const use of await createStreamUsesRepository(trx).waitingSince(streamerId, cutoff)) {
-      await returnUse(trx, use, streamMessages.offlineReason, now)
+      await returnUse(trx, use, streamMessages.offlineReason, now, effects.notices)
       effects.viewers.push(use.viewer_id)
       moved = true
     }
@@ -288,6 +309,7 @@ export function createLiveQueue(deps: QueueContext) {
       return value
     })
     await tellAfter(streamerId, effects)
+    await mailUseNotices(deps, effects.notices.values())
     return value
   }
 
@@ -422,6 +444,7 @@ export function createLiveQueue(deps: QueueContext) {
         return shownAt
       })
       await tellAfter(streamerId, effects)
+      await mailUseNotices(deps, effects.notices.values())
       return shownAt ?? ''
     },
 
@@ -445,7 +468,7 @@ export function createLiveQueue(deps: QueueContext) {
         const use = await ownUse(trx, streamerId, useId)
         if (!['held', 'queued', 'sent'].includes(use.status))
           throw new QueueRefusal(409, streamMessages.cannotReject)
-        await returnUse(trx, use, reason, now)
+        await returnUse(trx, use, reason, now, effects.notices, 'rejected')
         if (use.status === 'sent' && use.event_id !== null)
           effects.eventIds.push(await storeControl(trx, streamerId, 'drop', [use.event_id]))
         effects.viewers.push(use.viewer_id, ...(await viewersInFront(trx, streamerId)))
@@ -461,6 +484,7 @@ export function createLiveQueue(deps: QueueContext) {
           throw new QueueRefusal(409, streamMessages.nothingShowing)
         const saved = differenceInMilliseconds(new Date(showing.ends_at), now)
         await uses.update(showing.id, { status: 'skipped', ends_at: now.toISOString() })
+        effects.notices.set(showing.id, { use: showing, kind: 'skipped', reason: null })
         for (const row of await uses.sent(streamerId)) {
           if (!row.starts_at || !row.ends_at) continue
           await uses.update(row.id, {
@@ -520,7 +544,7 @@ export function createLiveQueue(deps: QueueContext) {
         const line = await uses.inLine(streamerId)
         const cleared = [...(await uses.held(streamerId)), ...line]
         for (const use of cleared) {
-          await returnUse(trx, use, streamMessages.clearedReason, now)
+          await returnUse(trx, use, streamMessages.clearedReason, now, effects.notices)
           effects.viewers.push(use.viewer_id)
         }
         const dropped = line.flatMap((row) =>
@@ -538,7 +562,8 @@ export function createLiveQueue(deps: QueueContext) {
         const use = await createStreamUsesRepository(trx).byId(useId)
         if (!use || (use.status !== 'held' && use.status !== 'queued'))
           throw new QueueRefusal(409, streamMessages.cannotWithdraw)
-        await returnUse(trx, use, streamMessages.withdrawnReason, now)
+        // Their own doing: no mail.
+        await returnUse(trx, use, streamMessages.withdrawnReason, now, null)
         effects.viewers.push(viewerId, ...(await viewersInFront(trx, use.streamer_id)))
         return streamMessages.withdrawn
       })

@@ -1,4 +1,5 @@
 import { addDays, addMonths, subDays } from 'date-fns'
+import type { FastifyBaseLogger } from 'fastify'
 import { hasPerks } from '../../../contract/subscription-states'
 import type { AppServices } from '../../app-services'
 import { isUniqueViolation } from '../../db/database'
@@ -11,6 +12,7 @@ import {
   type ChargeRecordingRepository,
   createChargeRecordingRepository,
 } from './charge-recording-repository'
+import { mailSubscriptionCharge, type SubscriptionMailServices } from './subscription-mail'
 import { renewsAt, subscriptionState } from './subscriptions-repository'
 
 /** Whether a renewal due at `periodEnd` should still be charged, read under the subscription's lock. */
@@ -42,7 +44,8 @@ export const MONTHS_PER_PERIOD = 1
  * Answers whether this payment pays a period (now, or by an earlier report of it).
  */
 export async function recordSubscriptionCharge(
-  app: Pick<AppServices, 'db' | 'clock' | 'config' | 'overlayBus'>,
+  app: Pick<AppServices, 'db' | 'clock' | 'config' | 'overlayBus'> &
+    SubscriptionMailServices & { log: Pick<FastifyBaseLogger, 'warn'> },
   subscriptionId: string,
   payment: { paymentId: string; amountPaise: number },
   /**
@@ -58,6 +61,7 @@ export async function recordSubscriptionCharge(
 ): Promise<boolean> {
   const now = app.clock.now()
   let added: MarathonAdded | undefined
+  let period: { start: Date; end: Date } | undefined
   try {
     const paid = await app.db.transaction().execute(async (trx) => {
       // Locked (PostgreSQL; SQLite writes one at a time) while the period is computed, so two charges
@@ -139,9 +143,17 @@ export async function recordSubscriptionCharge(
         amountPaise: payment.amountPaise,
         now,
       })
+      period = { start, end }
       return true
     })
     if (added) await announceMarathon(app.overlayBus, added.streamerId, added)
+    // Committed: the subscriber's receipt, which says it started or renewed.
+    if (period)
+      await mailSubscriptionCharge(
+        app,
+        { subscriptionId, ...payment, ...period, paidAt: now, started: which === 'first' },
+        app.log,
+      )
     return paid
   } catch (error) {
     // Reported twice: the first report recorded it (the whole transaction rolled back).

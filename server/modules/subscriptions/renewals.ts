@@ -9,11 +9,11 @@ import {
 import { formatRupees, paiseToRupees } from '../../../contract/money'
 import { paths } from '../../../contract/paths'
 import type { AppServices } from '../../app-services'
-import type { SubscriptionRow } from '../../db/schema-subscriptions'
 import { dayOf } from '../../lib/mail-dates'
 import { sendPreDebitNotice } from '../money'
 import { recordSubscriptionCharge } from './charges'
 import { cancelDueAtProvider, type ProviderCancelServices } from './provider-cancel'
+import { mailSubscriptionEnded } from './subscription-mail'
 import { payByOf, type SweptSubscription as Running, renewsAt } from './subscriptions-repository'
 
 /**
@@ -46,6 +46,8 @@ export function createSubscriptionRenewals(app: RenewalServices, log: FastifyBas
     try {
       await app.mailer.send({
         to: row.viewer_email,
+        // A notice of its own kind: a subscription's news never spends the budget of the viewer's codes.
+        category: 'notice',
         subject,
         text: [`Hello ${row.viewer_name},`, '', ...lines, '', '— Cardcast'].join('\n'),
       })
@@ -131,8 +133,9 @@ export function createSubscriptionRenewals(app: RenewalServices, log: FastifyBas
     log.info({ subscriptionId: row.id, paymentId }, 'subscription renewed')
   }
 
-  async function end(row: SubscriptionRow, now: Date) {
-    await subscriptions.endUnrenewed(row.id, row.current_period_end, now)
+  async function end(row: Running, now: Date) {
+    if (await subscriptions.endUnrenewed(row.id, row.current_period_end, now))
+      await mailSubscriptionEnded(app, row, log)
   }
 
   /**

@@ -279,15 +279,17 @@ export function createSubscriptionsRepository(db: Kysely<Database>) {
       return claimed.numUpdatedRows === 1n
     },
 
-    /** An active subscription that does not renew ends at its period's end (once per period). */
-    endUnrenewed: (id: string, periodEnd: string | null, now: Date) =>
-      db
+    /** An active subscription that does not renew ends at its period's end (once per period). True when this call ended it. */
+    async endUnrenewed(id: string, periodEnd: string | null, now: Date): Promise<boolean> {
+      const ended = await db
         .updateTable('subscriptions')
         .set({ status: 'ended', updated_at: now.toISOString() })
         .where('id', '=', id)
         .where('status', '=', 'active')
         .where('current_period_end', '=', periodEnd)
-        .execute(),
+        .executeTakeFirst()
+      return ended.numUpdatedRows === 1n
+    },
 
     /** Razorpay agreed to cancel it at its cycle's end: it runs to its period's end. */
     markCancelledAtCycleEnd: (id: string, now: Date) =>

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router'
+import { AuctionsToPayBanner } from '../../auctions/auctions-to-pay-banner'
 import { useSiteSettings } from '../../features/site-settings/use-site-settings'
 import { Footer } from '../shell/footer'
 import { Header } from '../shell/header'
@@ -7,7 +8,10 @@ import { TabBar } from '../shell/tab-bar'
 import classes from './layouts.module.css'
 import '../../components/mantine-user.css'
 
-/** The user area: header, side menu, content (and the footer under the content), and the phones' tab bar. */
+/**
+ * The user area: header, side menu, content (and the footer under the content), and the phones' tab bar;
+ * over the content, any auction the user won and may still pay.
+ */
 export default function UserLayout() {
   const { siteName, logo } = useSiteSettings()
   return (
@@ -17,6 +21,7 @@ export default function UserLayout() {
         <SideNav siteName={siteName} logo={logo} />
         <div className={classes.userColumn}>
           <main id="main" className={classes.main}>
+            <AuctionsToPayBanner />
             <Outlet />
           </main>
           <Footer />

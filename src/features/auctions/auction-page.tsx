@@ -1,7 +1,7 @@
 // /auctions/:id: one auction, live. The card, the countdown (the server's end, the server's clock),
 // the top bid, where the viewer stands ('You are the top bidder' / 'You were outbid'), the bid form
 // with an optional maximum, the latest bids; once over, Pay for the winner whose turn it is, or how
-// it ended. Every change anyone makes arrives through the live updates (`?auction=<id>`).
+// it ended. On a phone these come before the card, so the result and Pay are on the first screen. Every change anyone makes arrives through the live updates (`?auction=<id>`).
 import { Alert, Badge, Button, Card, Grid, Group, Image, Stack, Table, Text, Title } from '@mantine/core'
 import { useParams } from 'react-router'
 import { type Auction, auctionMessages } from '../../../contract/auctions'
@@ -46,7 +46,8 @@ function AuctionView({ data }: { data: LiveAuction }) {
   const live = auction.status === 'live' && left > 0
   return (
     <Grid gap="lg">
-      <Grid.Col span={{ base: 12, sm: 5 }}>
+      {/* On a phone the clock, where the viewer stands and Pay come first, the card after them. */}
+      <Grid.Col span={{ base: 12, sm: 5 }} order={{ base: 2, sm: 1 }}>
         <Card withBorder radius="lg" padding="md">
           {auction.card.imageUrl ? (
             <Card.Section>
@@ -59,7 +60,7 @@ function AuctionView({ data }: { data: LiveAuction }) {
           </Stack>
         </Card>
       </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 7 }}>
+      <Grid.Col span={{ base: 12, sm: 7 }} order={{ base: 1, sm: 2 }}>
         <Stack gap="md">
           <Group justify="space-between" align="flex-end" wrap="wrap">
             <Stack gap={0}>

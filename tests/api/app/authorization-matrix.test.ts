@@ -404,6 +404,7 @@ const MATRIX: Record<string, Case | Case[]> = {
     }),
   },
   'GET /auth/user/auctions/mine': { access: 'creator' },
+  'GET /auth/user/auctions/to-pay': { access: 'user' },
   'GET /auth/user/auctions/live/:id': {
     access: 'user',
     request: ({ world }) => ({ path: `/auth/user/auctions/live/${world.ids.pro.account?.id}` }),

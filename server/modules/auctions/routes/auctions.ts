@@ -1,21 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   AUCTION_BID_LIMIT,
+  AUCTIONS_TO_PAY_SHOWN,
   auctionIdParams,
   auctionMessages,
   auctionPayResponseSchema,
   auctionResponseSchema,
+  auctionsToPayResponseSchema,
   bidSchema,
   liveAuctionResponseSchema,
   myAuctionsResponseSchema,
   startAuctionSchema,
 } from '../../../../contract/auctions'
 import { errorResponses } from '../../../../contract/errors'
+import { paiseToRupees } from '../../../../contract/money'
 import { streamerIdParams } from '../../../../contract/streamers'
 import type { AuctionRow } from '../../../db/schema-auctions'
 import { RefusalError } from '../../../errors'
 import { limitPerMinute } from '../../limits'
 import { announceAuction } from '../announce'
+import { mailOutbid } from '../auction-mail'
 import { viewAuction } from '../auction-view'
 import { cancelAuction, startAuction } from '../auctions'
 import { placeBid } from '../bidding'
@@ -73,6 +77,22 @@ export const auctionRoutes: FastifyPluginAsyncZod = async (app) => {
         (await app.auctions.listOf(req.user.id, MY_AUCTIONS_SHOWN)).map((row) =>
           viewAuction(app, row, req.user.id),
         ),
+      ),
+    }),
+  )
+
+  app.get(
+    '/auctions/to-pay',
+    { ...signedIn, schema: { response: { 200: auctionsToPayResponseSchema, ...errorResponses(401) } } },
+    async (req) => ({
+      status: 'success' as const,
+      auctions: (await app.auctions.toPayBy(req.user.id, app.clock.now(), AUCTIONS_TO_PAY_SHOWN)).map(
+        (row) => ({
+          id: row.auction_id,
+          title: row.title,
+          amount: paiseToRupees(row.amount_paise),
+          expiresAt: row.expires_at,
+        }),
       ),
     }),
   )
@@ -141,6 +161,10 @@ export const auctionRoutes: FastifyPluginAsyncZod = async (app) => {
           placeBid(trx, { id: req.user.id, username: req.user.username }, req.params.id, req.body, now),
         )
       await announceAuction(app.overlayBus, placed.auction.streamer_id, placed.auction.id)
+      // Committed: the bidder who lost the lead hears it (at most once per auction in a while). Not
+      // awaited: a bid in the last seconds must not wait on SMTP; the mail logs its own failure.
+      if (placed.outbid)
+        void mailOutbid(app, placed.auction, placed.outbid.bidderId, placed.outbid.topPaise, req.log)
       return reply
         .code(201)
         .send(
