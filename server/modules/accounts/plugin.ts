@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { USER_API } from '../api-prefixes'
+import { createWorkChallenges, type WorkChallenges } from '../limits'
 import { registerAuthentication } from './authenticate'
 import { installCommonPasswordCheck } from './common-passwords'
 import { createOtpService, type OtpService } from './otp'
@@ -35,6 +36,8 @@ declare module '../../app-services' {
     sessions: SessionsRepository
     otps: OtpsRepository
     otp: OtpService
+    /** The proof of work a busy client address's sign-ups bring (modules/limits/work-challenges.ts). */
+    signupWork: WorkChallenges
   }
 }
 
@@ -57,6 +60,7 @@ const accountsModule: FastifyPluginAsyncZod = async (app) => {
   app.decorate('sessions', createSessionsRepository(db, 'user_sessions'))
   app.decorate('otps', otps)
   app.decorate('otp', createOtpService({ otps, mailer: app.mailer, key: keys.otpHmac }))
+  app.decorate('signupWork', createWorkChallenges({ spent: app.workChallengesSpent, key: keys.signupWork }))
   registerAuthentication(app)
   for (const routes of [accountRoutes, passwordResetRoutes, profileRoutes, sessionRoutes, avatarRoutes]) {
     await app.register(routes, { prefix: USER_API })

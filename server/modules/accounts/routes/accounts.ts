@@ -19,12 +19,14 @@ import type { AppServices } from '../../../app-services'
 import { isUniqueViolation } from '../../../db/database'
 import { RefusalError } from '../../../errors'
 import { accountLimits, bodyEmailId, limitPerAccount, normaliseEmail, perAccountLimits } from '../../limits'
-import type { OtpCheck } from '../otp'
+import { MailRefusedError } from '../../mail'
+import { OTP_RESEND_INTERVAL_MS, OTP_TTL_MS, type OtpCheck } from '../otp'
 import { hashPassword, timingDummyHash, verifyPassword } from '../passwords'
 import { mailLoginLockTo } from '../reauthenticate'
 import { originOf, sessionFor } from '../sessions'
 import { mailSignUpAttempt } from '../sign-up-attempt'
 import { usernameRefusal } from '../usernames'
+import { refuseSignupMailOverLimit, signupClient, workDue } from './signup-client'
 
 const otpFailureMessages: Record<Exclude<OtpCheck, 'ok'>, string> = {
   invalid: authMessages.otpInvalid,
@@ -58,14 +60,13 @@ export async function refuseCode(
 }
 
 /**
- * Sign-up mail (codes and notices) this client may no longer ask for, by its per-client limit or the
- * kind's budget: refused with 429 before the address is looked up, so that a taken address, a new
- * one and a pending one answer alike.
+ * The times a sign-up with a taken address answers: those of a code mailed now to a new one (its
+ * expiry, and the first step of the resend backoff), so that the answer tells no account apart.
  */
-async function refuseSignupMailOverLimit(app: Pick<AppServices, 'mailer'>, client: string) {
-  const refused = await app.mailer.clientRefusal('signup', client)
-  if (refused) throw refused
-}
+const freshCodeTimes = (now = Date.now()) => ({
+  otpExpiresAt: new Date(now + OTP_TTL_MS).toISOString(),
+  resendAvailableAt: new Date(now + OTP_RESEND_INTERVAL_MS).toISOString(),
+})
 
 /** Sign-up, login, logout and the email OTP that verifies a new account. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -77,7 +78,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           201: signupResponseSchema,
           409: signupResponseSchema,
-          ...errorResponses(400, 413, 415, 429, 503),
+          // A busy client address: the same sign-up again, with the challenge's work done.
+          428: signupResponseSchema,
+          // A sign-up mail limit answers {signUp: false, error, retryAt}; the rate limit the shared refusal.
+          429: orErrorResponse(signupResponseSchema),
+          ...errorResponses(400, 413, 415, 503),
         },
       },
       config: accountLimits.signup,
@@ -93,31 +98,61 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (await app.users.usernameTaken(username)) {
         return reply.code(409).send({ signUp: false, error: authMessages.usernameTaken })
       }
-      await refuseSignupMailOverLimit(app, req.ip)
-      const signedUp = () => reply.code(201).send({ signUp: true, message: authMessages.signupSuccess })
-      const existing = await app.users.byEmail(emailId)
-      // An address with an account answers as a new one does, after the same work (a hash), and its
-      // owner gets a mail instead of the sign-up code: the answer tells nobody who has an account.
-      if (existing) {
-        await hashPassword(password)
-        await mailSignUpAttempt(app, existing, req.ip, req.log)
-        return signedUp()
-      }
+      const client = signupClient(app, req, reply)
       try {
-        const user = await app.users.create({
-          username,
-          email: emailId,
-          passwordHash: await hashPassword(password),
-        })
-        await app.otp.send(user.email, 'verify', 'signup', req.ip)
+        await refuseSignupMailOverLimit(app, client)
+        const work = await workDue(app, client, req.body.work)
+        if (work) return reply.code(428).send({ signUp: false, ...work })
+        // The app goes straight to the OTP screen with these times: the code it asks for is this one.
+        const signedUp = (times: { otpExpiresAt?: string; resendAvailableAt?: string }) =>
+          reply.code(201).send({ signUp: true, message: authMessages.signupSuccess, ...times })
+        const existing = await app.users.byEmail(emailId)
+        // An address with an account answers as a new one does, after the same work (a hash), and its
+        // owner gets a mail instead of the sign-up code: the answer tells nobody who has an account.
+        if (existing) {
+          await hashPassword(password)
+          await mailSignUpAttempt(app, existing, client, req.log)
+          return signedUp(freshCodeTimes())
+        }
+        let user: Awaited<ReturnType<typeof app.users.create>>
+        try {
+          user = await app.users.create({
+            username,
+            email: emailId,
+            passwordHash: await hashPassword(password),
+          })
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error
+          // Two sign-ups raced and the database decided: for the address, the answer above; for the
+          // name, that it is taken.
+          if (!(await app.users.byEmail(emailId)))
+            return reply.code(409).send({ signUp: false, error: authMessages.usernameTaken })
+          return signedUp(freshCodeTimes())
+        }
+        try {
+          await app.otp.send(user.email, 'verify', 'signup', client)
+        } catch (error) {
+          // No code went: the account goes too, so that the address may sign up again when the limit
+          // allows, rather than stay pending with no code in any inbox.
+          await app.users.removeUnverified(user.id)
+          throw error
+        }
+        return signedUp(
+          (await app.otp.hasLiveCode(user.email, 'verify')) ? await app.otp.times(user.email, 'verify') : {},
+        )
       } catch (error) {
-        if (!isUniqueViolation(error)) throw error
-        // Two sign-ups raced and the database decided: for the address, the answer above; for the
-        // name, that it is taken.
-        if (!(await app.users.byEmail(emailId)))
-          return reply.code(409).send({ signUp: false, error: authMessages.usernameTaken })
+        if (!(error instanceof MailRefusedError)) throw error
+        // Said on the form as a time to come back, not only in a toast.
+        const seconds = error.retryAfterSeconds ?? 60
+        return reply
+          .code(429)
+          .header('retry-after', String(seconds))
+          .send({
+            signUp: false,
+            error: error.message,
+            retryAt: new Date(Date.now() + seconds * 1000).toISOString(),
+          })
       }
-      return signedUp()
     },
   )
 
@@ -147,9 +182,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(401).send({ login: false, error: authMessages.invalidCredentials })
       }
       if (user.is_verified !== 1) {
-        // A fresh code, unless the address is locked or must wait for the resend backoff: then the
-        // code already mailed is the one to enter.
-        await app.otp.send(user.email, 'verify', 'login', req.ip)
+        // The code already mailed, while it works (sign-up's, or the last resend's): one code per
+        // sign-up. Else a fresh one, unless the address is locked or must wait for the resend backoff.
+        if (!(await app.otp.hasLiveCode(user.email, 'verify'))) {
+          await app.otp.send(user.email, 'verify', 'login', signupClient(app, req, reply))
+        }
         return {
           login: true,
           verify: false,
@@ -237,14 +274,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limitPerAccount(app, perAccountLimits.codeRequests, bodyEmailId),
     },
     async (req, reply) => {
-      await refuseSignupMailOverLimit(app, req.ip)
+      const client = signupClient(app, req, reply)
+      await refuseSignupMailOverLimit(app, client)
       const user = await app.users.byEmail(req.body.emailId)
       const email = req.body.emailId.toLowerCase()
       // An unknown or verified address gets the answers a pending one gets, the backoff included (its
       // slot is claimed, and no mail goes): they reveal no such account.
       const pending = user !== undefined && user.is_verified !== 1
       const result = pending
-        ? await app.otp.send(email, 'verify', 'resend', req.ip)
+        ? await app.otp.send(email, 'verify', 'resend', client)
         : await app.otp.claim(email, 'resend')
       if (!result.sent) {
         const message =
