@@ -111,7 +111,9 @@ export default function SignupPage() {
             />
             {refusedUntil ? (
               <Alert color="red" variant="light" role="alert" title="Not signed up yet">
-                {refusedUntil.message} {limitMessages.tryAgainAt(formatClockTime(refusedUntil.retryAt))}
+                {/* The time replaces the message's own 'try again later'. */}
+                {refusedUntil.message.replace(/\s*Please try again later\.$/, '')}{' '}
+                {limitMessages.tryAgainAt(formatClockTime(refusedUntil.retryAt))}
               </Alert>
             ) : null}
             <Button type="submit" fullWidth disabled={busy}>
