@@ -12,6 +12,7 @@ import { avatarRoutes } from './routes/avatar'
 import { passwordResetRoutes } from './routes/password-reset'
 import { profileRoutes } from './routes/profile'
 import { sessionRoutes } from './routes/sessions'
+import { signUpRoutes } from './routes/sign-up'
 import { createSessionsRepository, type SessionsRepository } from './sessions-repository'
 import {
   createTokenService,
@@ -62,7 +63,14 @@ const accountsModule: FastifyPluginAsyncZod = async (app) => {
   app.decorate('otp', createOtpService({ otps, mailer: app.mailer, key: keys.otpHmac }))
   app.decorate('signupWork', createWorkChallenges({ spent: app.workChallengesSpent, key: keys.signupWork }))
   registerAuthentication(app)
-  for (const routes of [accountRoutes, passwordResetRoutes, profileRoutes, sessionRoutes, avatarRoutes]) {
+  for (const routes of [
+    signUpRoutes,
+    accountRoutes,
+    passwordResetRoutes,
+    profileRoutes,
+    sessionRoutes,
+    avatarRoutes,
+  ]) {
     await app.register(routes, { prefix: USER_API })
   }
 }
