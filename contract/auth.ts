@@ -3,6 +3,7 @@
 import { z } from 'zod'
 import { USER_PLANS, USER_TYPES } from './constants'
 import { emailField, otpField, passwordField, requiredText, usernameField, userPasswordField } from './fields'
+import { workChallengeSchema, workSolutionSchema } from './signup-work'
 
 export const loginSchema = z.object({
   emailId: emailField('Email ID is required.', 'Invalid email ID format.'),
@@ -10,15 +11,24 @@ export const loginSchema = z.object({
 })
 export type LoginRequest = z.infer<typeof loginSchema>
 
-/** What `addUsers` accepts: the sign-up form without its confirmation. */
-export const signupRequestSchema = z.object({
+const signupFields = {
   username: usernameField(),
   emailId: emailField('Email is required.', 'Enter a valid email.'),
   password: userPasswordField('Password is required.', 'Password must be at least 6 characters.'),
+}
+
+/**
+ * What `addUsers` accepts: the sign-up form without its confirmation, and, from a busy client address,
+ * the proof of work its last answer asked for (428).
+ */
+export const signupRequestSchema = z.object({
+  ...signupFields,
+  work: workSolutionSchema.optional().describe('The solved challenge of a 428 answer, sent once.'),
 })
 export type SignupRequest = z.infer<typeof signupRequestSchema>
 
-export const signupFormSchema = signupRequestSchema
+export const signupFormSchema = z
+  .object(signupFields)
   .extend({ confirmPassword: z.string().min(1, 'Confirm your password.') })
   .refine((form) => form.confirmPassword === '' || form.confirmPassword === form.password, {
     message: 'Passwords do not match.',
@@ -140,12 +150,20 @@ export const loginResponseSchema = z
   )
 export type LoginResponse = z.output<typeof loginResponseSchema>
 
-/** `POST /auth/user/addUsers`: `{signUp: true, message}` (201) or `{signUp: false, error}` (409). */
+/**
+ * `POST /auth/user/addUsers`: `{signUp: true, message, otpExpiresAt, resendAvailableAt}` (201: the code
+ * was mailed, the app goes straight to the OTP screen), `{signUp: false, error}` (409), `{signUp:
+ * false, error, retryAt}` (429: a sign-up mail limit, and when it lets this device try again), or
+ * `{signUp: false, error, challenge}` (428: a busy address, sign up again with the work done).
+ */
 export const signupResponseSchema = z
   .object({
     signUp: z.boolean(),
     error: z.string().optional(),
     message: z.string().optional(),
+    ...otpTimesFields,
+    retryAt: z.string().optional().describe('When a refused sign-up may be tried again (ISO 8601).'),
+    challenge: workChallengeSchema.optional(),
   })
   .describe('Signed up (an OTP was mailed to verify the address), or refused (`signUp: false`).')
 export type SignupResponse = z.output<typeof signupResponseSchema>

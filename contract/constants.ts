@@ -119,8 +119,27 @@ export const MAIL_RECEIPT_HOURLY_BUDGET = 2000
 export const MAIL_NOTICE_HOURLY_BUDGET = 2000
 /** Notices one address receives in an hour: a streamer clearing a long line cannot flood an inbox. */
 export const MAIL_NOTICES_PER_RECIPIENT_PER_HOUR = 30
-/** Sign-up codes one client address may have sent in an hour: one client cannot spend the budget. */
-export const MAIL_SIGNUP_PER_CLIENT_PER_HOUR = 5
+/**
+ * Sign-up mail (codes and notices) one device may have sent in an hour, on one client address: a device
+ * is a long-lived random cookie (`cardcast_device`), a hint that spreads the limit over the phones a
+ * carrier puts behind one address, not a proof of anything.
+ */
+export const MAIL_SIGNUP_PER_DEVICE_PER_HOUR = 5
+/**
+ * Sign-up mail one client address may have sent in an hour, all its devices together, before each
+ * further sign-up must bring a proof of work. Past it an address is never refused: the work grows
+ * instead (SIGNUP_WORK_*), so a carrier's shared address stays open to every phone behind it.
+ */
+export const MAIL_SIGNUP_FREE_PER_ADDRESS_PER_HOUR = 5
+/**
+ * The proof of work a busy address's sign-up brings: a SHA-256 of the challenge and a nonce whose first
+ * `bits` bits are zero (about 2^bits hashes). The first past the free ones asks SIGNUP_WORK_BASE_BITS;
+ * each doubling of the address's sign-up mail in the hour adds a bit, up to SIGNUP_WORK_MAX_BITS.
+ */
+export const SIGNUP_WORK_BASE_BITS = 12
+export const SIGNUP_WORK_MAX_BITS = 18
+/** How long a challenge may be solved and brought back, once. */
+export const SIGNUP_WORK_TTL_SECONDS = 300
 /** At this share of a budget spent, administrators are warned (dashboard and mail). */
 export const MAIL_BUDGET_WARNING_SHARE = 0.5
 /** Mail one address receives in an hour (codes, reset links): nobody's inbox can be flooded. */

@@ -66,7 +66,11 @@ export const limitMessages = {
   mailRecipientThrottled:
     'Too many emails have been sent to this address in the last hour. Please try again later.',
   mailClientThrottled:
-    'Too many sign-ups have come from your network in the last hour. Please try again later.',
+    'Too many sign-ups have come from this device in the last hour. Please try again later.',
+  /** Under a refused sign-up: when the limit lets this device try again, as the reader's clock time. */
+  tryAgainAt: (clockTime: string) => `You can try again at ${clockTime}.`,
+  /** While the browser works out a busy network's proof of work before signing up. */
+  signupWorking: 'Many sign-ups come from your network: checking this device, a few seconds…',
   mailBudgetExhausted:
     'We cannot send email right now: the hourly email limit has been reached. Please try again later.',
   contactInboxFull: 'Our inbox has received too many messages in the last hour. Please try again later.',

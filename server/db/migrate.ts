@@ -41,6 +41,7 @@ import * as payoutPinning from './migrations/039-payout-pinning'
 import * as loginGuards from './migrations/040-login-guards'
 import * as auctionMoney from './migrations/042-auction-money'
 import * as viewerApprovals from './migrations/043-viewer-approvals'
+import * as signupDevices from './migrations/044-signup-devices'
 import * as mailMarks from './migrations/046-mail-marks'
 import type { Database } from './schema'
 
@@ -89,6 +90,7 @@ const migrations: Record<string, Migration> = {
   '040-login-guards': loginGuards,
   '042-auction-money': auctionMoney,
   '043-viewer-approvals': viewerApprovals,
+  '044-signup-devices': signupDevices,
   '046-mail-marks': mailMarks,
 }
 

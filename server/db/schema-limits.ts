@@ -22,7 +22,15 @@ export interface MailLogTable {
   category: MailCategory
   /** The address of the client whose request sent it (sign-up codes: a budget per client). */
   client_address: string | null
+  /** The requesting device on that address (its cookie), for sign-up mail: a limit per device. */
+  client_device: string | null
   created_at: string
+}
+
+/** A solved proof of work, kept until its challenge expires: each is accepted once. */
+export interface WorkChallengeSpentTable {
+  id: string
+  expires_at: string
 }
 
 /** One use of a quota'd action by a user (createCard, freePurchase, paymentOrder, useCard). */
@@ -36,6 +44,7 @@ export interface QuotaUseTable {
 export interface LimitTables {
   mail_log: MailLogTable
   quota_uses: QuotaUseTable
+  work_challenges_spent: WorkChallengeSpentTable
 }
 
 export type MailLogRow = Selectable<MailLogTable>

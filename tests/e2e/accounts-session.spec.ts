@@ -8,9 +8,9 @@ import { openDashboardSignedIn } from '../support/e2e-sessions'
 import { createCreatorAccount, createVerifiedAccount, uniqueName } from '../support/factories'
 import { createClient } from '../support/http'
 
-// Sign-up, the email OTP on first login, the stored session, log out.
+// Sign-up straight into the email OTP, the stored session, log out.
 
-test('sign up, verify the email with the OTP, keep the session over a reload, log out', async ({
+test('sign up, verify the email with the code sign-up mailed, keep the session over a reload, log out', async ({
   page,
   server,
 }) => {
@@ -24,24 +24,21 @@ test('sign up, verify the email with the OTP, keep the session over a reload, lo
   await field(page, 'Email').fill(emailId)
   await field(page, 'Password').fill(password)
   await field(page, 'Confirm Password').fill(password)
+  const signedUpAt = Date.now()
   await mainButton(page, 'Sign Up').click()
 
+  // Straight to the OTP screen, in place of the login form, for the code sign-up mailed: no login,
+  // no second code. It says where the code went, without spelling the address out.
   await expect(toast(page, 'Signup successful! Please login to verify your email.')).toBeVisible()
   await expect(page).toHaveURL(/\/login$/)
-  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible()
-
-  // The first login of an unverified account mails a new code and asks for it in place of the form.
-  await field(page, 'Email').fill(emailId)
-  await field(page, 'Password').fill(password)
-  const loginAt = Date.now()
-  await mainButton(page, 'Sign In').click()
-  await expect(toast(page, 'Please verify your email with OTP')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Verify OTP' })).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeHidden()
+  await expect(page.getByRole('main')).toContainText('Enter the OTP sent to your email')
+  await expect(page.getByRole('main')).toContainText(`${username.slice(0, 1)}•••@example.test`)
+  await expect(page.getByRole('main')).not.toContainText(emailId)
+  await expect(page.getByRole('main').getByRole('timer')).toContainText('This code works until')
   await expect(mainButton(page, 'Sign In')).toBeHidden()
-  await expect(page).toHaveURL(/\/login$/)
 
-  const otp = await server.smtp.otpFor(emailId, loginAt)
+  const otp = await server.smtp.otpFor(emailId, signedUpAt)
   // A wrong code is refused under the field, with the tries left, and the field keeps the focus.
   await field(page, 'OTP').fill(otp === '000000' ? '111111' : '000000')
   await mainButton(page, 'Verify OTP').click()
@@ -54,6 +51,7 @@ test('sign up, verify the email with the OTP, keep the session over a reload, lo
 
   await expect(toast(page, 'OTP verified successfully!')).toBeVisible()
   await expect(page).toHaveURL(/\/dashboard$/)
+  expect(server.smtp.countTo(emailId)).toBe(1)
   await expect(page.getByRole('heading', { name: 'Trending Cards' })).toBeVisible()
 
   const stored = await localStorageOf(page)

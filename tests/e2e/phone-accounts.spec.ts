@@ -1,4 +1,4 @@
-// On a 390×844 phone: after sign-up the login form has the email; a taken
+// On a 390×844 phone: sign-up leads to the OTP screen and Go Back to the login form with the email; a taken
 // email or username shows under its field as well as in the toast; a logged-out visit to a protected
 // page returns there after login; pages name themselves; Go Back and Resend OTP are 44 px targets.
 
@@ -10,7 +10,7 @@ import { createVerifiedAccount, uniqueName } from '../support/factories'
 
 test.use({ viewport: { width: 390, height: 844 } })
 
-test('sign-up fills the login email; a taken username and a common password show under their fields', async ({
+test('sign-up opens the OTP screen; a taken username and a common password show under their fields', async ({
   page,
   server,
 }) => {
@@ -41,12 +41,10 @@ test('sign-up fills the login email; a taken username and a common password show
   await field(page, 'Confirm Password').fill('secret123')
   await mainButton(page, 'Sign Up').click()
   await expect(page).toHaveURL(/\/login$/)
-  await expect(field(page, 'Email')).toHaveValue(`${username}@example.test`)
   await expect(page).toHaveTitle('Log In · Cardcast')
 
-  // The account is unverified: the OTP screen's links are touch targets.
-  await field(page, 'Password').fill('secret123')
-  await mainButton(page, 'Sign In').click()
+  // The OTP screen at once, for the code sign-up mailed; its links are touch targets.
+  await expect(page.getByRole('heading', { name: 'Verify OTP' })).toBeVisible()
   for (const name of ['Go Back', /^Resend/]) {
     const button = page.getByRole('button', { name })
     await expect(button).toBeVisible()
@@ -54,6 +52,9 @@ test('sign-up fills the login email; a taken username and a common password show
     expect(box?.height ?? 0).toBeGreaterThanOrEqual(44)
     expect(box?.width ?? 0).toBeGreaterThanOrEqual(44)
   }
+  // Go Back: the login form, with the email signed up with.
+  await page.getByRole('button', { name: 'Go Back' }).click()
+  await expect(field(page, 'Email')).toHaveValue(`${username}@example.test`)
 })
 
 test('a logged-out visit to a protected page returns to it after login', async ({ page, server }) => {

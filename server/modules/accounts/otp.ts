@@ -2,6 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 import { backoffDelay } from '../../../contract/backoff'
 import type { OtpGuardRow, OtpTable } from '../../db/schema'
 import type { MailCategory } from '../../db/schema-limits'
+import type { MailClient } from '../limits'
 import type { Mailer } from '../mail'
 import type { OtpsRepository } from './otps-repository'
 
@@ -28,9 +29,8 @@ export type OtpCheck = 'ok' | 'invalid' | 'expired' | 'locked' | 'missing' | 'ac
 
 /**
  * Who asks for a code. `signup` always sends (the first code of a new account); `login` (the right
- * password to an unverified account) may send one code more than `resend` without waiting, since
- * the sign-up message tells the user to log in for their code; every other code waits for the
- * backoff.
+ * password to an unverified account whose code is spent or expired) may send one code more than
+ * `resend` without waiting; every other code waits for the backoff.
  */
 export type SendVia = 'signup' | 'login' | 'resend'
 
@@ -96,28 +96,73 @@ export function createOtpService(deps: { otps: OtpsRepository; mailer: Mailer; k
   const hash = (email: string, purpose: Purpose, code: string) =>
     createHmac('sha256', deps.key).update(`${purpose}:${email}:${code}`).digest('hex')
 
-  /** `client`: the address of the client whose request asked for it (the per-client sign-up limit). */
-  async function issue(email: string, purpose: Purpose, client?: string): Promise<void> {
+  /**
+   * `client`: who asked for it (the per-device sign-up limit). The new code replaces the earlier one
+   * only once the mail limits let its mail go: a refused mail throws with the earlier code still the
+   * one that works, so no screen promises a code no inbox holds.
+   */
+  async function issue(email: string, purpose: Purpose, client?: MailClient): Promise<void> {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
     const now = Date.now()
-    await deps.otps.replace({
-      email,
-      purpose,
-      code_hash: hash(email, purpose, code),
-      expires_at: iso(now + OTP_TTL_MS),
-      last_sent_at: iso(now),
-    })
-    await deps.mailer.send({
-      to: email,
-      category: mailKinds[purpose],
-      client,
-      subject: subjects[purpose],
-      text: `Your Cardcast code is ${code}. It expires in ${OTP_TTL_MS / 60_000} minutes. If you did not ask for it, ignore this email.`,
-    })
+    const store = () =>
+      deps.otps.replace({
+        email,
+        purpose,
+        code_hash: hash(email, purpose, code),
+        expires_at: iso(now + OTP_TTL_MS),
+        last_sent_at: iso(now),
+      })
+    await deps.mailer.send(
+      {
+        to: email,
+        category: mailKinds[purpose],
+        client,
+        subject: subjects[purpose],
+        text: `Your Cardcast code is ${code}. It expires in ${OTP_TTL_MS / 60_000} minutes. If you did not ask for it, ignore this email.`,
+      },
+      { onCounted: store },
+    )
   }
 
   /** Takes the right to send a code now, unless the address is locked or must wait for the backoff. */
   async function claim(email: string, via: SendVia): Promise<SendResult> {
+    return (await claimUndoable(email, via)).result
+  }
+
+  /** `claim`, with what gives the slot back when the code it was for could not be sent. */
+  async function claimUndoable(
+    email: string,
+    via: SendVia,
+  ): Promise<{ result: SendResult; undo?: () => Promise<unknown> }> {
+    const result = await claimSlot(email, via)
+    if (!('taken' in result)) return { result }
+    const { seen, next } = result.taken
+    // Only if nothing was claimed since: a later send's slot stays its own.
+    return {
+      result: { sent: true },
+      undo: () =>
+        deps.otps
+          .claimSend(
+            email,
+            { sends: next.sends, last_sent_at: next.at },
+            { sends: seen.sends, at: seen.last_sent_at },
+          )
+          .catch(() => false),
+    }
+  }
+
+  async function claimSlot(
+    email: string,
+    via: SendVia,
+  ): Promise<
+    | Exclude<SendResult, { sent: true }>
+    | {
+        taken: {
+          seen: { sends: number; last_sent_at: string | null }
+          next: { sends: number; at: string }
+        }
+      }
+  > {
     const now = Date.now()
     const guard = await deps.otps.guard(email)
     const locked = lockLeftMs(guard, now)
@@ -126,14 +171,12 @@ export function createOtpService(deps: { otps: OtpsRepository; mailer: Mailer; k
     if (wait > 0) return { sent: false, reason: 'throttled', waitSeconds: seconds(wait) }
     const seen = { sends: guard?.sends ?? 0, last_sent_at: guard?.last_sent_at ?? null }
     const streakOver = !seen.last_sent_at || now - Date.parse(seen.last_sent_at) >= OTP_SEND_STREAK_MS
-    const claimed = await deps.otps.claimSend(email, seen, {
-      sends: streakOver ? 1 : seen.sends + 1,
-      at: iso(now),
-    })
+    const next = { sends: streakOver ? 1 : seen.sends + 1, at: iso(now) }
+    const claimed = await deps.otps.claimSend(email, seen, next)
     if (!claimed) {
       return { sent: false, reason: 'throttled', waitSeconds: seconds(OTP_RESEND_INTERVAL_MS) }
     }
-    return { sent: true }
+    return { taken: { seen, next } }
   }
 
   /**
@@ -185,12 +228,28 @@ export function createOtpService(deps: { otps: OtpsRepository; mailer: Mailer; k
 
     /**
      * Sends a new code (replacing the earlier one of that purpose) unless the address is locked or
-     * must wait for the backoff. Claimed atomically: two concurrent calls never both send.
+     * must wait for the backoff. Claimed atomically: two concurrent calls never both send. A mail the
+     * limits refuse throws, gives the backoff's slot back and leaves the earlier code working.
      */
-    async send(email: string, purpose: Purpose, via: SendVia, client?: string): Promise<SendResult> {
-      const result = await claim(email, via)
-      if (result.sent) await issue(email, purpose, client)
+    async send(email: string, purpose: Purpose, via: SendVia, client?: MailClient): Promise<SendResult> {
+      const { result, undo } = await claimUndoable(email, via)
+      if (!result.sent) return result
+      try {
+        await issue(email, purpose, client)
+      } catch (error) {
+        await undo?.()
+        throw error
+      }
       return result
+    },
+
+    /**
+     * Whether the address holds a code of `purpose` that still works (not expired, tries left): then
+     * a login to an unverified account asks for that code instead of mailing another.
+     */
+    async hasLiveCode(email: string, purpose: Purpose): Promise<boolean> {
+      const row = await deps.otps.find(email, purpose)
+      return row !== undefined && Date.parse(row.expires_at) > Date.now() && row.attempts < OTP_MAX_ATTEMPTS
     },
 
     /** Only the first half of `send`: takes the backoff's slot, for any address, and mails nothing. */

@@ -155,7 +155,7 @@ export function createOtpsRepository(db: Kysely<Database>) {
     async claimSend(
       email: string,
       seen: Pick<OtpGuardRow, 'sends' | 'last_sent_at'>,
-      next: { sends: number; at: string },
+      next: { sends: number; at: string | null },
     ): Promise<boolean> {
       await ensureGuard(email)
       const result = await db

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { USER_API } from '../api-prefixes'
+import { createWorkChallenges, type WorkChallenges } from '../limits'
 import { registerAuthentication } from './authenticate'
 import { installCommonPasswordCheck } from './common-passwords'
 import { createOtpService, type OtpService } from './otp'
@@ -11,6 +12,7 @@ import { avatarRoutes } from './routes/avatar'
 import { passwordResetRoutes } from './routes/password-reset'
 import { profileRoutes } from './routes/profile'
 import { sessionRoutes } from './routes/sessions'
+import { signUpRoutes } from './routes/sign-up'
 import { createSessionsRepository, type SessionsRepository } from './sessions-repository'
 import {
   createTokenService,
@@ -35,6 +37,8 @@ declare module '../../app-services' {
     sessions: SessionsRepository
     otps: OtpsRepository
     otp: OtpService
+    /** The proof of work a busy client address's sign-ups bring (modules/limits/work-challenges.ts). */
+    signupWork: WorkChallenges
   }
 }
 
@@ -57,8 +61,16 @@ const accountsModule: FastifyPluginAsyncZod = async (app) => {
   app.decorate('sessions', createSessionsRepository(db, 'user_sessions'))
   app.decorate('otps', otps)
   app.decorate('otp', createOtpService({ otps, mailer: app.mailer, key: keys.otpHmac }))
+  app.decorate('signupWork', createWorkChallenges({ spent: app.workChallengesSpent, key: keys.signupWork }))
   registerAuthentication(app)
-  for (const routes of [accountRoutes, passwordResetRoutes, profileRoutes, sessionRoutes, avatarRoutes]) {
+  for (const routes of [
+    signUpRoutes,
+    accountRoutes,
+    passwordResetRoutes,
+    profileRoutes,
+    sessionRoutes,
+    avatarRoutes,
+  ]) {
     await app.register(routes, { prefix: USER_API })
   }
 }

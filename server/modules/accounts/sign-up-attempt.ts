@@ -5,6 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { AppServices } from '../../app-services'
 import type { UserRow } from '../../db/schema'
+import type { MailClient } from '../limits'
 
 /** An owner hears of sign-ups with their address at most this often. */
 export const SIGNUP_NOTICE_EVERY_MS = 24 * 3600_000
@@ -12,7 +13,7 @@ export const SIGNUP_NOTICE_EVERY_MS = 24 * 3600_000
 export async function mailSignUpAttempt(
   app: Pick<AppServices, 'users' | 'mailer'>,
   owner: Pick<UserRow, 'id' | 'email' | 'username'>,
-  client: string,
+  client: MailClient,
   log: FastifyBaseLogger,
 ): Promise<void> {
   try {

@@ -85,6 +85,8 @@ export interface DerivedKeys {
   simulatedPayments: Uint8Array
   /** AES-256-GCM key that seals administrators' TOTP secrets at rest. */
   totpSeal: Uint8Array
+  /** HMAC key of the sign-up proof-of-work challenges (modules/limits/work-challenges.ts). */
+  signupWork: Uint8Array
 }
 
 const KEY_INFO: Record<keyof DerivedKeys, string> = {
@@ -92,6 +94,7 @@ const KEY_INFO: Record<keyof DerivedKeys, string> = {
   otpHmac: 'cardcast/v1/otp-hmac',
   simulatedPayments: 'cardcast/v1/simulated-payment-signatures',
   totpSeal: 'cardcast/v1/totp-seal',
+  signupWork: 'cardcast/v1/signup-work',
 }
 
 /**
@@ -105,5 +108,6 @@ export function deriveKeys(secret: string): DerivedKeys {
     otpHmac: derive(KEY_INFO.otpHmac),
     simulatedPayments: derive(KEY_INFO.simulatedPayments),
     totpSeal: derive(KEY_INFO.totpSeal),
+    signupWork: derive(KEY_INFO.signupWork),
   }
 }

@@ -105,6 +105,13 @@ export function createUsersRepository(db: Kysely<Database>) {
      * Takes the day's one notice that someone tried to sign up with this account's address: false when
      * one went in the last `everyMs` (two racing sign-ups cannot both take it).
      */
+    /**
+     * Takes back an account made a moment ago whose sign-up code could not be mailed (a mail limit):
+     * only while unverified, so that the address can sign up again once the limit allows.
+     */
+    removeUnverified: (id: string) =>
+      db.deleteFrom('users').where('id', '=', id).where('is_verified', '=', 0).execute(),
+
     async claimSignupNotice(id: string, now: Date, everyMs: number): Promise<boolean> {
       const since = new Date(now.getTime() - everyMs).toISOString()
       const taken = await db

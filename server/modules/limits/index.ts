@@ -1,5 +1,6 @@
 export {
   createMailLogRepository,
+  type MailClient,
   type MailLimits,
   type MailLogRepository,
   quotaRetryAfter,
@@ -16,3 +17,4 @@ export {
   normaliseEmail,
   perAccountLimits,
 } from './rate-limits'
+export { createWorkChallenges, signupWorkBits, type WorkChallenges } from './work-challenges'

@@ -40,8 +40,17 @@ export interface MailLimits {
   budget: number
   /** Mail of this kind to one address in the window. */
   perRecipient: number
-  /** Mail of this kind one client's requests may send in the window (absent: no such limit). */
-  perClient?: number
+  /** Mail of this kind one device's requests may send in the window (absent: no such limit). */
+  perDevice?: number
+}
+
+/**
+ * Who asked for a mail: the client address, and the device on it (a long-lived random cookie; a hint
+ * that spreads a limit over the phones behind one carrier address, not a proof).
+ */
+export interface MailClient {
+  address: string
+  device: string
 }
 
 export type MailRefusal = LimitRefusal & { reason: 'budget' | 'recipient' | 'client' }
@@ -54,7 +63,7 @@ interface Counted {
 
 /**
  * Mail sent in the last hour: per kind (the kind's budget), per recipient (lower-cased; every kind
- * but contact mail together) and per requesting client.
+ * but contact mail together), per requesting device and per requesting address.
  */
 export function createMailLogRepository(db: Kysely<Database>) {
   const sweep = sweeper((before) => db.deleteFrom('mail_log').where('created_at', '<', before).execute())
@@ -62,7 +71,7 @@ export function createMailLogRepository(db: Kysely<Database>) {
   const count = async (
     category: MailCategory,
     since: string,
-    only: { recipient?: string; client?: string } = {},
+    only: { recipient?: string; client?: MailClient; address?: string } = {},
   ): Promise<Counted> => {
     let query = db
       .selectFrom('mail_log')
@@ -77,7 +86,12 @@ export function createMailLogRepository(db: Kysely<Database>) {
     } else {
       query = query.where('category', '=', category)
     }
-    if (only.client !== undefined) query = query.where('client_address', '=', only.client)
+    if (only.client !== undefined) {
+      query = query
+        .where('client_address', '=', only.client.address)
+        .where('client_device', '=', only.client.device)
+    }
+    if (only.address !== undefined) query = query.where('client_address', '=', only.address)
     const row = await query.executeTakeFirst()
     return { n: row?.n ?? 0, oldest: row?.oldest as string | null | undefined }
   }
@@ -86,7 +100,7 @@ export function createMailLogRepository(db: Kysely<Database>) {
     recipient: string | undefined,
     category: MailCategory,
     limits: MailLimits,
-    client: string | undefined,
+    client: MailClient | undefined,
     now: Date,
     over: (used: number, limit: number) => boolean,
   ): Promise<{ refusal: MailRefusal } | { refusal: undefined; sentOfKind: number }> {
@@ -99,7 +113,7 @@ export function createMailLogRepository(db: Kysely<Database>) {
       ],
       [
         'client',
-        client === undefined ? undefined : limits.perClient,
+        client === undefined ? undefined : limits.perDevice,
         () => count(category, since, { client }),
       ],
       ['budget', limits.budget, () => count(category, since)],
@@ -130,7 +144,7 @@ export function createMailLogRepository(db: Kysely<Database>) {
       recipient: string,
       category: MailCategory,
       limits: MailLimits,
-      client?: string,
+      client?: MailClient,
       now = new Date(),
     ): Promise<{ refused: false; id: string; sentOfKind: number } | MailRefusal> {
       sweep(now)
@@ -142,7 +156,8 @@ export function createMailLogRepository(db: Kysely<Database>) {
           id,
           recipient: to,
           category,
-          client_address: client ?? null,
+          client_address: client?.address ?? null,
+          client_device: client?.device ?? null,
           created_at: now.toISOString(),
         })
         .execute()
@@ -168,11 +183,19 @@ export function createMailLogRepository(db: Kysely<Database>) {
       ).refusal,
 
     /**
-     * Whether a mail of `category` asked for by `client` would be refused now by the client's limit or
+     * Whether a mail of `category` asked for by `client` would be refused now by the device's limit or
      * the kind's budget, whoever it goes to (a look before anything depends on the recipient).
      */
-    wouldRefuseClient: async (category: MailCategory, limits: MailLimits, client: string, now = new Date()) =>
-      (await refusal(undefined, category, limits, client, now, (used, limit) => used >= limit)).refusal,
+    wouldRefuseClient: async (
+      category: MailCategory,
+      limits: MailLimits,
+      client: MailClient,
+      now = new Date(),
+    ) => (await refusal(undefined, category, limits, client, now, (used, limit) => used >= limit)).refusal,
+
+    /** Mail of `category` asked for from the client `address` in the last hour, all its devices. */
+    sentFromAddress: async (category: MailCategory, address: string, now = new Date()) =>
+      (await count(category, new Date(now.getTime() - HOUR_MS).toISOString(), { address })).n,
 
     /** Mail of `category` sent in the last hour (the dashboard's budget warning). */
     sentInLastHour: async (category: MailCategory, now = new Date()) =>

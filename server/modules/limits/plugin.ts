@@ -5,12 +5,15 @@ import { authMessages } from '../../../contract/messages'
 import { type AccountLimitsRepository, createAccountLimitsRepository } from './account-limits-repository'
 import { createQuotaUsesRepository } from './limits-repository'
 import { databaseRateLimitStore } from './rate-limits'
+import { createWorkChallengesRepository, type WorkChallengesRepository } from './work-challenges-repository'
 
 declare module '../../app-services' {
   interface AppServices {
     quotaUses: ReturnType<typeof createQuotaUsesRepository>
     /** Request counters in fixed windows, shared by every instance on one database. */
     accountLimits: AccountLimitsRepository
+    /** Solved sign-up challenges, spent once (work-challenges.ts). */
+    workChallengesSpent: WorkChallengesRepository
   }
 }
 
@@ -22,6 +25,7 @@ declare module '../../app-services' {
 const limitsModule: FastifyPluginAsyncZod = async (app) => {
   app.decorate('quotaUses', createQuotaUsesRepository(app.db))
   app.decorate('accountLimits', createAccountLimitsRepository(app.db))
+  app.decorate('workChallengesSpent', createWorkChallengesRepository(app.db))
   if (!app.config.rateLimit) return
   await app.register(rateLimit, {
     global: false,

@@ -6,14 +6,14 @@ import {
   MAIL_BUDGET_WARNING_SHARE,
   MAIL_MAX_PER_RECIPIENT_PER_HOUR,
   MAIL_NOTICES_PER_RECIPIENT_PER_HOUR,
-  MAIL_SIGNUP_PER_CLIENT_PER_HOUR,
+  MAIL_SIGNUP_PER_DEVICE_PER_HOUR,
 } from '../../../contract/constants'
 import { limitMessages } from '../../../contract/messages'
 import type { Database } from '../../db/schema'
 import type { MailCategory } from '../../db/schema-limits'
 import type { MailOutboxRow } from '../../db/schema-outbox'
 import { RefusalError } from '../../errors'
-import { createMailLogRepository, type MailLimits, type MailLogRepository } from '../limits'
+import { createMailLogRepository, type MailClient, type MailLimits, type MailLogRepository } from '../limits'
 import { createMailMarksRepository } from './mail-marks-repository'
 import { createMailOutboxRepository } from './mail-outbox-repository'
 import { createOutboxSender, type OutboxLog, type OutboxSenderOptions } from './outbox-sender'
@@ -29,14 +29,14 @@ export interface Mail {
   /**
    * Each kind has its own hourly budget (`MailerOptions.hourlyBudgets`). 'account' (default): codes,
    * links and notices to an account's owner, MAIL_MAX_PER_RECIPIENT_PER_HOUR per address; 'signup':
-   * the code of a new sign-up, also MAIL_SIGNUP_PER_CLIENT_PER_HOUR per requesting client; 'contact':
+   * the code of a new sign-up, also MAIL_SIGNUP_PER_DEVICE_PER_HOUR per requesting device; 'contact':
    * contact-form messages to the site's inbox, CONTACT_MAX_PER_HOUR_TO_ADDRESS; 'admin': mail to
    * administrators; 'receipt': receipts of payments; 'notice': what happened to a viewer (auctions,
    * subscriptions, used cards), MAIL_NOTICES_PER_RECIPIENT_PER_HOUR.
    */
   category?: MailCategory
-  /** The address of the client whose request sends it (the per-client sign-up limit). */
-  client?: string
+  /** The client whose request sends it: its address and device (the per-device sign-up limit). */
+  client?: MailClient
 }
 
 const PER_RECIPIENT_PER_HOUR: Record<MailCategory, number> = {
@@ -48,7 +48,7 @@ const PER_RECIPIENT_PER_HOUR: Record<MailCategory, number> = {
   receipt: HOURLY_QUOTAS.paymentOrder,
   notice: MAIL_NOTICES_PER_RECIPIENT_PER_HOUR,
 }
-const PER_CLIENT_PER_HOUR: Partial<Record<MailCategory, number>> = { signup: MAIL_SIGNUP_PER_CLIENT_PER_HOUR }
+const PER_DEVICE_PER_HOUR: Partial<Record<MailCategory, number>> = { signup: MAIL_SIGNUP_PER_DEVICE_PER_HOUR }
 
 export type MailLogger = OutboxLog
 
@@ -67,7 +67,7 @@ export interface MailerOptions {
    * context mails the administrators).
    */
   onBudgetHalfSpent?: (category: MailCategory, sent: number, budget: number) => Promise<void>
-  /** The per-client limits (sign-up codes per requesting address) are on: RATE_LIMIT, like the per-IP ones. */
+  /** The per-device limits (sign-up mail per requesting device) are on: RATE_LIMIT, like the per-IP ones. */
   limitClients?: boolean
   /** The outbox sender's timing (retries, claim lease, sweep); the defaults suit production. */
   outbox?: Pick<OutboxSenderOptions, 'retryBaseMs' | 'retryMaxMs' | 'leaseMs' | 'pollMs'>
@@ -130,7 +130,7 @@ export function createMailer(options: MailerOptions) {
   const limitsFor = (category: MailCategory): MailLimits => ({
     budget: budgets[category],
     perRecipient: PER_RECIPIENT_PER_HOUR[category],
-    perClient: options.limitClients ? PER_CLIENT_PER_HOUR[category] : undefined,
+    perDevice: options.limitClients ? PER_DEVICE_PER_HOUR[category] : undefined,
   })
 
   /**
@@ -181,16 +181,27 @@ export function createMailer(options: MailerOptions) {
     : undefined
 
   /**
-   * Counts the mail, writes it to the outbox and tries it at once. Throws MailRefusedError (nothing
-   * kept or sent) when a mail limit is reached. When SMTP does not take it, account mail waits in
-   * the outbox for the sender; contact mail is dropped and the error thrown.
+   * Counts the mail, runs `onCounted`, writes it to the outbox and tries it at once. Throws
+   * MailRefusedError (nothing kept or sent, `onCounted` not run) when a mail limit is reached. When
+   * SMTP does not take it, account mail waits in the outbox for the sender; contact mail is dropped
+   * and the error thrown.
    */
-  async function send(mail: Mail): Promise<void> {
+  async function send(mail: Mail, hooks: { onCounted?: () => Promise<void> } = {}): Promise<void> {
     if (!ledger || !outbox || !sender)
       throw new Error('mailer: no database to count mail in (createMailer({db}))')
     const category = mail.category ?? 'account'
     const reserved = await ledger.reserve(mail.to, category, limitsFor(category), mail.client)
     if (reserved.refused) throw new MailRefusedError(reserved.reason, reserved.retryAfterSeconds)
+    // What the mail makes true (a code it carries), once the limits let it go and before it is on
+    // its way: a refused mail changes nothing, and no inbox holds a code the server lacks.
+    if (hooks.onCounted) {
+      try {
+        await hooks.onCounted()
+      } catch (error) {
+        await ledger.release(reserved.id).catch(() => {})
+        throw error
+      }
+    }
     // The warning is a courtesy: its failure never stops this mail.
     await warnAtHalf(category, reserved.sentOfKind).catch((error) =>
       options.log.error({ err: error }, 'mail budget warning failed'),
@@ -250,14 +261,18 @@ export function createMailer(options: MailerOptions) {
     },
 
     /**
-     * The refusal a mail of `category` asked for by `client` would meet now from the client's limit or
+     * The refusal a mail of `category` asked for by `client` would meet now from the device's limit or
      * the kind's budget, whoever it is for: checked before an address is looked up, so that a known and
      * an unknown address meet it alike.
      */
-    async clientRefusal(category: MailCategory, client: string) {
+    async clientRefusal(category: MailCategory, client: MailClient) {
       const refused = await ledger?.wouldRefuseClient(category, limitsFor(category), client)
       return refused ? new MailRefusedError(refused.reason, refused.retryAfterSeconds) : undefined
     },
+
+    /** Mail of `category` asked for from the client `address` in the last hour, all its devices. */
+    sentFromAddress: (category: MailCategory, address: string) =>
+      ledger?.sentFromAddress(category, address) ?? Promise.resolve(0),
 
     hourlyBudgets: budgets,
     /** Mail of `category` sent in the last hour (the dashboard's warning). */

@@ -15,7 +15,7 @@ import { usePageTitle } from '../../lib/page-title'
 import { sessionGrantOf } from '../../lib/session'
 import { useLoginUserMutation } from './auth-api'
 import { LazyOtpVerification, preloadOtpScreen } from './components/lazy-otp-verification'
-import { returnPathOf, signedUpEmailOf } from './login-state'
+import { returnPathOf, signedUpCodeOf, signedUpEmailOf } from './login-state'
 import { useExistingSession } from './use-existing-session'
 import { otpTimesOf, useResendLoginOtp } from './use-resend-login-otp'
 import { useStartSession } from './use-start-session'
@@ -39,9 +39,11 @@ export default function LoginPage() {
   const startSession = useStartSession()
   const resendOtp = useResendLoginOtp()
   const navigate = useNavigate()
-  // Set when the account still needs its email verified: the OTP screen then replaces the form.
-  const [otpEmail, setOtpEmail] = useState<string | null>(null)
-  const [otpTimes, setOtpTimes] = useState<OtpTimes | undefined>()
+  // Set when the account still needs its email verified: the OTP screen then replaces the form. Fresh
+  // from sign-up it is so at once, for the code sign-up mailed: no second code is asked for.
+  const signedUp = signedUpCodeOf(state)
+  const [otpEmail, setOtpEmail] = useState<string | null>(signedUp?.email ?? null)
+  const [otpTimes, setOtpTimes] = useState<OtpTimes | undefined>(signedUp?.times)
   const form = useForm<LoginRequest>({
     // Fresh from sign-up, the email is already known.
     initialValues: { emailId: signedUpEmailOf(state), password: '' },

@@ -1,9 +1,9 @@
-import { Anchor, Button, Stack, TextInput } from '@mantine/core'
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { useRef } from 'react'
+import { useRef, useState } from 'react'
 import { Link, Navigate, useNavigate } from 'react-router'
 import type { SignupForm } from '../../../contract/auth'
-import { authMessages } from '../../../contract/messages'
+import { authMessages, limitMessages } from '../../../contract/messages'
 import { passwordPolicyMessages } from '../../../contract/password-policy'
 import { paths } from '../../../contract/paths'
 import { AuthCard } from '../../components/auth-card'
@@ -14,9 +14,10 @@ import { focusFirstError } from '../../lib/focus-first-error'
 import { lazyValidation } from '../../lib/lazy-validation'
 import { notify, toastFlows } from '../../lib/notify'
 import { usePageTitle } from '../../lib/page-title'
-import { useSignUpMutation } from './auth-api'
 import type { LoginState } from './login-state'
 import { useExistingSession } from './use-existing-session'
+import { formatClockTime } from './use-otp-countdown'
+import { useSignUp } from './use-sign-up'
 
 /** A refusal that belongs to one field: shown under it as well as in the toast. */
 const fieldOfRefusal: Record<string, keyof SignupForm> = {
@@ -33,7 +34,9 @@ const signupValidation = lazyValidation(async () => (await import('./form-valida
 export default function SignupPage() {
   usePageTitle('Sign Up')
   const hasSession = useExistingSession()
-  const [signUp, { isLoading }] = useSignUpMutation()
+  const { submit, busy, working } = useSignUp()
+  // A sign-up mail limit's answer: the form says when this device may try again.
+  const [refusedUntil, setRefusedUntil] = useState<{ message: string; retryAt: string } | null>(null)
   const navigate = useNavigate()
   const form = useForm<SignupForm>({
     initialValues: { username: '', emailId: '', password: '', confirmPassword: '' },
@@ -50,24 +53,26 @@ export default function SignupPage() {
   }
 
   async function register({ username, emailId, password }: SignupForm) {
-    try {
-      // The confirmation stays in the form: addUsers takes username, emailId and password.
-      const body = await signUp({ username, emailId, password }).unwrap()
-      if (body.signUp) {
-        notify.success(authMessages.signupSuccess, toastFlows.signup)
-        const loginState: LoginState = { email: emailId }
-        navigate(paths.login, { state: loginState })
-      } else {
-        refuse(text(body.error) ?? authMessages.signupUnsuccessful)
-      }
-    } catch (error) {
-      const failure = describeFailure(error)
-      if (failure.kind === 'http') refuse(text(failure.body.error) ?? authMessages.signupFailed)
-      else
-        notify.error(
-          failure.kind === 'network' ? authMessages.signupUnreachable : authMessages.unexpected,
-          toastFlows.signup,
-        )
+    setRefusedUntil(null)
+    // The confirmation stays in the form: addUsers takes username, emailId and password.
+    const outcome = await submit({ username, emailId, password })
+    if (outcome.kind === 'signedUp') {
+      notify.success(authMessages.signupSuccess, toastFlows.signup)
+      // Straight to the OTP screen (on /login, in place of its form) for the code just mailed.
+      const loginState: LoginState = { email: emailId, signedUp: outcome.times ?? {} }
+      navigate(paths.login, { state: loginState })
+    } else if (outcome.kind === 'refused') {
+      const message =
+        text(outcome.body.error) ??
+        (outcome.body.signUp === false ? authMessages.signupUnsuccessful : authMessages.signupFailed)
+      if (outcome.retryAt) setRefusedUntil({ message, retryAt: outcome.retryAt })
+      refuse(message)
+    } else {
+      const failure = describeFailure(outcome.error)
+      notify.error(
+        failure.kind === 'network' ? authMessages.signupUnreachable : authMessages.unexpected,
+        toastFlows.signup,
+      )
     }
   }
 
@@ -104,9 +109,21 @@ export default function SignupPage() {
               autoComplete="new-password"
               {...form.getInputProps('confirmPassword')}
             />
-            <Button type="submit" fullWidth disabled={isLoading}>
-              {isLoading ? 'Signing Up...' : 'Sign Up'}
+            {refusedUntil ? (
+              <Alert color="red" variant="light" role="alert" title="Not signed up yet">
+                {/* The time replaces the message's own 'try again later'. */}
+                {refusedUntil.message.replace(/\s*Please try again later\.$/, '')}{' '}
+                {limitMessages.tryAgainAt(formatClockTime(refusedUntil.retryAt))}
+              </Alert>
+            ) : null}
+            <Button type="submit" fullWidth disabled={busy}>
+              {busy ? 'Signing Up...' : 'Sign Up'}
             </Button>
+            {working ? (
+              <Text size="sm" c="dimmed" ta="center" role="status">
+                {limitMessages.signupWorking}
+              </Text>
+            ) : null}
           </Stack>
         </HydratedFieldset>
       </form>

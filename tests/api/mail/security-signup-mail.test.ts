@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAIL_SIGNUP_PER_CLIENT_PER_HOUR } from '../../../contract/constants'
+import { MAIL_SIGNUP_PER_DEVICE_PER_HOUR } from '../../../contract/constants'
 import { limitMessages } from '../../../contract/messages'
 import { newId } from '../../../server/db/ids'
 import { createVerifiedAccount, uniqueName } from '../../support/factories'
@@ -12,16 +12,20 @@ import { describeOnEachDialect, useTestServer } from '../../support/use-test-ser
 
 const NOTICE = /Someone tried to sign up to Cardcast with your email address/
 
+/** The device cookie the app keeps: one device for the whole file. */
+const DEVICE = `device-${newId()}`
+const onDevice = { headers: { cookie: `cardcast_device=${DEVICE}` } }
+
 const signUp = (client: ReturnType<typeof useTestServer>['client'], emailId?: string) => {
   const username = uniqueName('su')
-  return client.post('/auth/user/addUsers', {
-    username,
-    emailId: emailId ?? `${username}@example.test`,
-    password: 'a-fine-passphrase',
-  })
+  return client.post(
+    '/auth/user/addUsers',
+    { username, emailId: emailId ?? `${username}@example.test`, password: 'a-fine-passphrase' },
+    onDevice,
+  )
 }
 
-/** Sign-up mail this client sent this hour, as another instance would have counted it. */
+/** Sign-up mail this device sent this hour, as another instance would have counted it. */
 async function clientMailSentElsewhere(server: TestServer, client: string, count: number) {
   const now = new Date().toISOString()
   await server.app.db
@@ -32,6 +36,7 @@ async function clientMailSentElsewhere(server: TestServer, client: string, count
         recipient: `${uniqueName('other')}@example.test`,
         category: 'signup' as const,
         client_address: client,
+        client_device: DEVICE,
         created_at: now,
       })),
     )
@@ -74,7 +79,7 @@ describeOnEachDialect('sign-up mail and answers on %s', (dialect) => {
     })
   })
 
-  describe('past the per-client sign-up limit', () => {
+  describe('past the per-device sign-up limit', () => {
     // The per-client limit is switched by RATE_LIMIT, like the per-IP ones.
     const { server, client } = useTestServer(dialect, { env: { RATE_LIMIT: '1' } })
 
@@ -82,14 +87,18 @@ describeOnEachDialect('sign-up mail and answers on %s', (dialect) => {
       const owner = await createVerifiedAccount(server)
       const pending = `${uniqueName('pending')}@example.test`
       expect((await signUp(client, pending)).status).toBe(201)
-      await clientMailSentElsewhere(server, '127.0.0.1', MAIL_SIGNUP_PER_CLIENT_PER_HOUR)
+      await clientMailSentElsewhere(server, '127.0.0.1', MAIL_SIGNUP_PER_DEVICE_PER_HOUR)
 
       const fresh = `${uniqueName('fresh')}@example.test`
       const answers = [
         await signUp(client, owner.emailId),
         await signUp(client, fresh),
-        await client.post('/auth/user/resend-otp', { emailId: pending }),
-        await client.post('/auth/user/resend-otp', { emailId: `${uniqueName('ghost')}@example.test` }),
+        await client.post('/auth/user/resend-otp', { emailId: pending }, onDevice),
+        await client.post(
+          '/auth/user/resend-otp',
+          { emailId: `${uniqueName('ghost')}@example.test` },
+          onDevice,
+        ),
       ]
       for (const answer of answers) {
         expect(answer.status).toBe(429)

@@ -6,25 +6,20 @@ import {
   logoutRequestSchema,
   logoutResponseSchema,
   resendOtpSchema,
-  signupRequestSchema,
-  signupResponseSchema,
   successResponseSchema,
   verifyLoginOtpResponseSchema,
   verifyLoginOtpSchema,
 } from '../../../../contract/auth'
 import { errorResponses, orErrorResponse } from '../../../../contract/errors'
-import { userPasswordAddressRefusal } from '../../../../contract/fields'
 import { authMessages, securityMessages } from '../../../../contract/messages'
 import type { AppServices } from '../../../app-services'
-import { isUniqueViolation } from '../../../db/database'
 import { RefusalError } from '../../../errors'
 import { accountLimits, bodyEmailId, limitPerAccount, normaliseEmail, perAccountLimits } from '../../limits'
 import type { OtpCheck } from '../otp'
-import { hashPassword, timingDummyHash, verifyPassword } from '../passwords'
+import { timingDummyHash, verifyPassword } from '../passwords'
 import { mailLoginLockTo } from '../reauthenticate'
 import { originOf, sessionFor } from '../sessions'
-import { mailSignUpAttempt } from '../sign-up-attempt'
-import { usernameRefusal } from '../usernames'
+import { refuseSignupMailOverLimit, signupClient } from './signup-client'
 
 const otpFailureMessages: Record<Exclude<OtpCheck, 'ok'>, string> = {
   invalid: authMessages.otpInvalid,
@@ -57,70 +52,8 @@ export async function refuseCode(
   return reply.code(400).send({ verify: false, success: false, message, error: message, triesLeft })
 }
 
-/**
- * Sign-up mail (codes and notices) this client may no longer ask for, by its per-client limit or the
- * kind's budget: refused with 429 before the address is looked up, so that a taken address, a new
- * one and a pending one answer alike.
- */
-async function refuseSignupMailOverLimit(app: Pick<AppServices, 'mailer'>, client: string) {
-  const refused = await app.mailer.clientRefusal('signup', client)
-  if (refused) throw refused
-}
-
-/** Sign-up, login, logout and the email OTP that verifies a new account. */
+/** Login, logout and the email OTP that verifies a new account (sign-up: sign-up.ts). */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/addUsers',
-    {
-      schema: {
-        body: signupRequestSchema,
-        response: {
-          201: signupResponseSchema,
-          409: signupResponseSchema,
-          ...errorResponses(400, 413, 415, 429, 503),
-        },
-      },
-      config: accountLimits.signup,
-    },
-    async (req, reply) => {
-      const { username, emailId, password } = req.body
-      const badName = usernameRefusal(username)
-      if (badName) throw new RefusalError(400, badName)
-      // Checked on the input alone, before any lookup: the answer is the same for a taken address.
-      const badPassword = userPasswordAddressRefusal(password, emailId)
-      if (badPassword) throw new RefusalError(400, badPassword)
-      // Usernames are public: a taken one may be said so. An address is not: see below.
-      if (await app.users.usernameTaken(username)) {
-        return reply.code(409).send({ signUp: false, error: authMessages.usernameTaken })
-      }
-      await refuseSignupMailOverLimit(app, req.ip)
-      const signedUp = () => reply.code(201).send({ signUp: true, message: authMessages.signupSuccess })
-      const existing = await app.users.byEmail(emailId)
-      // An address with an account answers as a new one does, after the same work (a hash), and its
-      // owner gets a mail instead of the sign-up code: the answer tells nobody who has an account.
-      if (existing) {
-        await hashPassword(password)
-        await mailSignUpAttempt(app, existing, req.ip, req.log)
-        return signedUp()
-      }
-      try {
-        const user = await app.users.create({
-          username,
-          email: emailId,
-          passwordHash: await hashPassword(password),
-        })
-        await app.otp.send(user.email, 'verify', 'signup', req.ip)
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error
-        // Two sign-ups raced and the database decided: for the address, the answer above; for the
-        // name, that it is taken.
-        if (!(await app.users.byEmail(emailId)))
-          return reply.code(409).send({ signUp: false, error: authMessages.usernameTaken })
-      }
-      return signedUp()
-    },
-  )
-
   app.post(
     '/login-user',
     {
@@ -147,9 +80,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(401).send({ login: false, error: authMessages.invalidCredentials })
       }
       if (user.is_verified !== 1) {
-        // A fresh code, unless the address is locked or must wait for the resend backoff: then the
-        // code already mailed is the one to enter.
-        await app.otp.send(user.email, 'verify', 'login', req.ip)
+        // The code already mailed, while it works (sign-up's, or the last resend's): one code per
+        // sign-up. Else a fresh one, unless the address is locked or must wait for the resend backoff.
+        if (!(await app.otp.hasLiveCode(user.email, 'verify'))) {
+          await app.otp.send(user.email, 'verify', 'login', signupClient(app, req, reply))
+        }
         return {
           login: true,
           verify: false,
@@ -237,14 +172,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limitPerAccount(app, perAccountLimits.codeRequests, bodyEmailId),
     },
     async (req, reply) => {
-      await refuseSignupMailOverLimit(app, req.ip)
+      const client = signupClient(app, req, reply)
+      await refuseSignupMailOverLimit(app, client)
       const user = await app.users.byEmail(req.body.emailId)
       const email = req.body.emailId.toLowerCase()
       // An unknown or verified address gets the answers a pending one gets, the backoff included (its
       // slot is claimed, and no mail goes): they reveal no such account.
       const pending = user !== undefined && user.is_verified !== 1
       const result = pending
-        ? await app.otp.send(email, 'verify', 'resend', req.ip)
+        ? await app.otp.send(email, 'verify', 'resend', client)
         : await app.otp.claim(email, 'resend')
       if (!result.sent) {
         const message =

@@ -17,6 +17,7 @@ import { RESET_WINDOW_MS } from '../otp'
 import { hashPassword } from '../passwords'
 import { endSessionsNow } from '../users-repository'
 import { refuseCode } from './accounts'
+import { readCookie } from './read-cookie'
 
 /**
  * The reset grant travels in this cookie: HttpOnly (no script reads it), SameSite=Strict (no other
@@ -26,23 +27,6 @@ export const RESET_GRANT_COOKIE = 'cardcast_reset_grant'
 export const RESET_GRANT_PATH = '/auth/user/reset-password'
 
 const hashGrant = (grant: string) => createHash('sha256').update(grant).digest('hex')
-
-/** The value of cookie `name` in the request's Cookie header, if any (the first, the most specific). */
-export function readCookie(req: FastifyRequest, name: string): string | undefined {
-  const header = req.headers.cookie
-  if (!header) return undefined
-  for (const part of header.split(';')) {
-    const equals = part.indexOf('=')
-    if (equals === -1 || part.slice(0, equals).trim() !== name) continue
-    const value = part.slice(equals + 1).trim()
-    try {
-      return decodeURIComponent(value) || undefined
-    } catch {
-      return undefined
-    }
-  }
-  return undefined
-}
 
 /** A new password holding the address is refused before the code or grant is looked at (or spent). */
 function refuseAddressInPassword(password: string | undefined, email: string) {

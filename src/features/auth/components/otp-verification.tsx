@@ -7,6 +7,7 @@ import { useForm } from '@mantine/form'
 import { useEffect, useRef, useState } from 'react'
 import { type OtpTimes, otpFormSchema, otpWithPasswordFormSchema } from '../../../../contract/auth'
 import { OTP_LENGTH } from '../../../../contract/constants'
+import { maskEmail } from '../../../../contract/masked-email'
 import { authMessages } from '../../../../contract/messages'
 import { AuthCard } from '../../../components/auth-card'
 import { PasswordField } from '../../../components/password-field'
@@ -85,7 +86,19 @@ export function OtpVerification({
   }
 
   return (
-    <AuthCard title="Verify OTP" subtitle="Enter the OTP sent to your email">
+    <AuthCard
+      title="Verify OTP"
+      subtitle={
+        <>
+          Enter the OTP sent to your email
+          <br />
+          {/* Where it went, without spelling the address out on a shared screen. */}
+          <Text span size="sm" fw={600} c="var(--mantine-color-text)">
+            {maskEmail(email)}
+          </Text>
+        </>
+      }
+    >
       <form ref={formElement} noValidate onSubmit={form.onSubmit(submit)}>
         <Stack gap="md">
           <TextInput
