@@ -332,7 +332,8 @@ export const rejectUseSchema = z.object({
  */
 export const skipUseSchema = z
   .object({ giveBack: z.boolean({ error: 'giveBack is true or false.' }).optional() })
-  .optional()
+  .nullish()
+  .describe('giveBack may be left out, and so may the whole body.')
 
 /** Whether a skip gives the card back when the streamer does not say: paid, and only just on screen. */
 export function givesBackByDefault(use: { paid: boolean; shownAt: string | null }, nowMs: number): boolean {
