@@ -8,7 +8,7 @@ import { justPlayed, readyTab } from '../support/e2e-my-cards'
 import { signIn } from '../support/e2e-sessions'
 import { createClient } from '../support/http'
 import { openOverlayStream } from '../support/overlay'
-import { readQueue, streamKeyOf, submitUse } from '../support/stream'
+import { readQueue, setStreamSettings, streamKeyOf, submitUse } from '../support/stream'
 import { newCreator, newViewer, tile } from './marketplace-support'
 
 // What a viewer sees of the streamer's control on My Cards, on a phone: a use with edited
@@ -173,24 +173,20 @@ test('a card used while the stream is off reads Queued, withdraws with one toast
   const client = createClient(server.url)
   const creator = await newCreator(server)
   // The card's own text goes in line at once; no viewer cooldown between the two uses below.
-  await client.put(
-    '/auth/user/stream-settings',
-    { defaultViewerCooldownSeconds: 0 },
-    { token: creator.token },
-  )
+  await setStreamSettings(client, creator, { defaultViewerCooldownSeconds: 0 })
   const card = await createCard(client, creator, { cardTitle: 'Wave hello', duration: 60 })
   const viewer = await newViewer(server)
   await getFreeCard(client, viewer, card)
   await signIn(page, server, viewer)
   await page.goto('/my-cards')
 
-  const useNow = async () => {
+  const pressUseNow = async () => {
     await available(page).getByRole('button', { name: 'Use Card Wave hello' }).click()
     const edit = page.getByRole('dialog', { name: 'Edit Card Details' })
     await edit.getByRole('button', { name: 'Use Now' }).click()
     await expect(edit).toBeHidden()
   }
-  await useNow()
+  await pressUseNow()
   await expect(toast(page, streamMessages.queuedOffline(creator.username, 60))).toBeVisible()
   await expect(page.getByText(cardMessages.used)).toHaveCount(0)
   const played = justPlayed(page).getByRole('article', { name: 'Wave hello' })
@@ -207,7 +203,7 @@ test('a card used while the stream is off reads Queued, withdraws with one toast
 
   // On stream, then skipped by the streamer, who keeps it used.
   const overlay = await openOverlayStream(server.url, await streamKeyOf(client, creator))
-  await useNow()
+  await pressUseNow()
   const onStream = justPlayed(page).getByRole('article', { name: 'Wave hello' })
   await expect(onStream).toContainText(USE_STATUS_LABELS.showing)
   await expect(onStream.getByText('USED', { exact: true })).toBeVisible()
