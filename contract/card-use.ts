@@ -34,6 +34,14 @@ export const useCardResponseSchema = z
     useStatus: z
       .enum(['held', 'queued'])
       .describe('held: waiting for the streamer to approve the text; queued: on its way to the overlay.'),
+    maxWaitMinutes: z
+      .number()
+      .int()
+      .min(0)
+      .optional()
+      .describe(
+        "How long a queued use may wait for the streamer's stream before it comes back (0: no limit), as the streamer set it.",
+      ),
     marathonAddedSeconds: z
       .number()
       .int()

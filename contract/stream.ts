@@ -41,6 +41,11 @@ export const MAX_WAITING_PER_VIEWER_LIMIT = 20
  * seconds goes back to the front of the queue once, then back to its viewer.
  */
 export const SHOW_REPORT_GRACE_SECONDS = 10
+/**
+ * A paid card the streamer skips within this many seconds of its appearing on screen goes back to
+ * its viewer unless the streamer says otherwise: the viewer paid for a moment on stream they did not get.
+ */
+export const SKIP_GIVE_BACK_SECONDS = 10
 
 export const CARD_SOUND_LABELS: Record<CardSound, string> = {
   chime: 'Chime',
@@ -70,6 +75,9 @@ export const streamMessages = {
   approved: 'Approved: it is on its way to the overlay.',
   rejected: 'Rejected: the card went back to the viewer.',
   skipped: 'Skipped.',
+  skippedGivenBack: 'Skipped: the card went back to the viewer.',
+  /** Why a skipped use went back to its viewer, as My Cards and the Live page's history say it. */
+  skippedReason: (streamer: string) => `Skipped by ${streamer}.`,
   nothingShowing: 'Nothing is showing on the overlay.',
   replayed: 'Sent to the overlay again.',
   cannotReplay: 'Only a use that reached the overlay can be replayed.',
@@ -97,6 +105,11 @@ export const streamMessages = {
     `${count === 1 ? 'Your card already waits' : `${count} of your cards already wait`} on this stream: a card bought now can be used once ${count === 1 ? 'it is' : 'one is'} shown.`,
   anonymousViewer: 'a viewer',
   offlineWait: 'Offline: your card will wait',
+  /** The toast of a use that waits in line because the streamer's stream is off (0 minutes: no limit). */
+  queuedOffline: (streamer: string, maxWaitMinutes: number) =>
+    maxWaitMinutes > 0
+      ? `${streamer} is offline: your card waits up to ${waitText(maxWaitMinutes * 60)}, or withdraw it.`
+      : `${streamer} is offline: your card waits for the stream, or withdraw it.`,
   waitingCount: (count: number) =>
     `${count} card${count === 1 ? '' : 's'} waiting for the stream: open your overlay in OBS to show ${count === 1 ? 'it' : 'them'}.`,
 } as const
@@ -224,14 +237,18 @@ export const streamSettingsResponseSchema = z
 export const USE_STATUSES = ['held', 'queued', 'showing', 'shown', 'skipped', 'rejected'] as const
 export type UseStatus = (typeof USE_STATUSES)[number]
 
-/** The viewer's words for a use's status on My Cards (queued: `waitingLabel`, with its place). */
-export const USE_STATUS_LABELS: Record<Exclude<UseStatus, 'rejected'>, string> = {
+/**
+ * The viewer's words for a use's status on My Cards (queued: `waitingLabel`, with its place; skipped:
+ * `skippedLabel`, with the streamer's name).
+ */
+export const USE_STATUS_LABELS: Record<Exclude<UseStatus, 'rejected' | 'skipped'>, string> = {
   held: "Waiting for the streamer's approval",
   queued: 'Waiting for the stream',
   showing: 'On stream now',
   shown: 'Shown on stream',
-  skipped: 'Shown on stream',
 }
+/** A use the streamer ended early: it was on screen, not for its whole time. */
+export const skippedLabel = (streamer: string) => `Skipped by ${streamer}`
 export const returnedLabel = (reason: string) => `Returned: ${reason}`
 
 /** One use as the streamer's Live page shows it. */
@@ -256,6 +273,7 @@ export const streamUseSchema = z.object({
   place: z.number().int().nullable().describe('Its place in line (1: next), for a queued use.'),
   sent: z.boolean().describe('Its overlay event went out; no overlay has reported it on screen yet.'),
   reason: z.string().nullable().describe('Why it was returned, for a rejected use.'),
+  paid: z.boolean().describe('The viewer paid money for the card this use spends.'),
   createdAt: z.string(),
   shownAt: z.string().nullable().describe('When an overlay reported it on screen.'),
   startsAt: z
@@ -307,6 +325,21 @@ export const rejectUseSchema = z.object({
     .min(1, streamMessages.reasonRequired)
     .max(MAX_REJECT_REASON_LENGTH, streamMessages.reasonTooLong),
 })
+
+/**
+ * `POST /auth/user/stream-queue/skip`: whether the card skipped goes back to its viewer, unused.
+ * Left out: it does when it is paid and appeared at most SKIP_GIVE_BACK_SECONDS ago.
+ */
+export const skipUseSchema = z
+  .object({ giveBack: z.boolean({ error: 'giveBack is true or false.' }).optional() })
+  .nullish()
+  .describe('giveBack may be left out, and so may the whole body.')
+
+/** Whether a skip gives the card back when the streamer does not say: paid, and only just on screen. */
+export function givesBackByDefault(use: { paid: boolean; shownAt: string | null }, nowMs: number): boolean {
+  if (!use.paid || !use.shownAt) return false
+  return nowMs - Date.parse(use.shownAt) <= SKIP_GIVE_BACK_SECONDS * 1000
+}
 
 /** Every queue action answers what it did and the queue as it now is. */
 export const streamActionResponseSchema = streamQueueResponseSchema

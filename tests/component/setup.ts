@@ -1,5 +1,5 @@
 // What jsdom lacks and Mantine reads (Mantine's guide 'Testing with Vitest'): matchMedia,
-// ResizeObserver and scrollIntoView; and Testing Library's matchers and clean-up after each test.
+// ResizeObserver, scrollIntoView and document.fonts (an autosized Textarea listens to it); and Testing Library's matchers and clean-up after each test.
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
@@ -30,3 +30,9 @@ class ResizeObserver {
   disconnect() {}
 }
 window.ResizeObserver = ResizeObserver
+
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {} },
+  })
+}

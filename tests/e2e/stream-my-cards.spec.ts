@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { cardMessages } from '../../contract/card-messages'
-import { returnedLabel, streamMessages, USE_STATUS_LABELS } from '../../contract/stream'
+import { returnedLabel, skippedLabel, streamMessages, USE_STATUS_LABELS } from '../../contract/stream'
 import { createCard, getFreeCard } from '../support/cards'
 import { expect, test } from '../support/e2e'
 import { toast } from '../support/e2e-accounts'
@@ -8,13 +8,14 @@ import { justPlayed, readyTab } from '../support/e2e-my-cards'
 import { signIn } from '../support/e2e-sessions'
 import { createClient } from '../support/http'
 import { openOverlayStream } from '../support/overlay'
-import { readQueue, streamKeyOf, submitUse } from '../support/stream'
+import { readQueue, setStreamSettings, streamKeyOf, submitUse } from '../support/stream'
 import { newCreator, newViewer, tile } from './marketplace-support'
 
 // What a viewer sees of the streamer's control on My Cards, on a phone: a use with edited
 // text waits for the streamer, comes back with the reason when rejected (usable again, no reload),
 // goes on stream when approved; text the server would refuse is refused before sending; a cooldown
-// counts down on the Use button.
+// is said when the dialog opens and counts down on the Use button; a use waiting for a stream that is
+// off reads QUEUED and says how long it waits, and a skipped one says who skipped it.
 
 test.use({ viewport: { width: 375, height: 812 }, serviceWorkers: 'block' })
 
@@ -134,7 +135,10 @@ test('edited text the server would refuse is refused in the dialog, before anyth
   await expect(played.locator('time').first()).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT/)
 })
 
-test('inside a cooldown the Use button counts down, and the card stays unused', async ({ page, server }) => {
+test('inside a cooldown the dialog says so before any typing, and the Use button counts down', async ({
+  page,
+  server,
+}) => {
   const client = createClient(server.url)
   const creator = await newCreator(server)
   const card = await createCard(client, creator, { cardTitle: 'Slow clap', cooldownSeconds: 600 })
@@ -147,11 +151,10 @@ test('inside a cooldown the Use button counts down, and the card stays unused', 
   await page.goto('/my-cards')
 
   await available(page).getByRole('button', { name: 'Use Card Slow clap' }).click()
-  await page
-    .getByRole('dialog', { name: 'Edit Card Details' })
-    .getByRole('button', { name: 'Use Now' })
-    .click()
-  await expect(page.getByText(/^This card is cooling down: try again in \d+ s\.$/)).toBeVisible()
+  const edit = page.getByRole('dialog', { name: 'Edit Card Details' })
+  await expect(edit.getByText(/^You can use this card here in (9|10) min\./)).toBeVisible()
+  await expect(edit.getByRole('button', { name: /^Use in \d+ s$/ })).toBeDisabled()
+  await edit.getByRole('button', { name: 'Cancel' }).click()
   const cooling = available(page).getByRole('button', { name: /^Slow clap: use in \d+ s$/ })
   await expect(cooling).toBeDisabled()
   await expect(cooling).toHaveText(/^Use in (5\d\d|600) s$/)
@@ -161,6 +164,58 @@ test('inside a cooldown the Use button counts down, and the card stays unused', 
   await expect(cooling).toHaveText(/^Use in \d+ s$/)
   await expect(page.getByText(cardMessages.used)).toHaveCount(0)
   await expect(available(page).getByRole('article', { name: 'Slow clap' })).toBeVisible()
+})
+
+test('a card used while the stream is off reads Queued, withdraws with one toast, and a skip reads Skipped by the streamer', async ({
+  page,
+  server,
+}) => {
+  const client = createClient(server.url)
+  const creator = await newCreator(server)
+  // The card's own text goes in line at once; no viewer cooldown between the two uses below.
+  await setStreamSettings(client, creator, { defaultViewerCooldownSeconds: 0 })
+  const card = await createCard(client, creator, { cardTitle: 'Wave hello', duration: 60 })
+  const viewer = await newViewer(server)
+  await getFreeCard(client, viewer, card)
+  await signIn(page, server, viewer)
+  await page.goto('/my-cards')
+
+  const pressUseNow = async () => {
+    await available(page).getByRole('button', { name: 'Use Card Wave hello' }).click()
+    const edit = page.getByRole('dialog', { name: 'Edit Card Details' })
+    await edit.getByRole('button', { name: 'Use Now' }).click()
+    await expect(edit).toBeHidden()
+  }
+  await pressUseNow()
+  await expect(toast(page, streamMessages.queuedOffline(creator.username, 60))).toBeVisible()
+  await expect(page.getByText(cardMessages.used)).toHaveCount(0)
+  const played = justPlayed(page).getByRole('article', { name: 'Wave hello' })
+  await expect(played.getByText('QUEUED', { exact: true })).toBeVisible()
+  await expect(played.getByText('USED', { exact: true })).toHaveCount(0)
+
+  await played.getByRole('button', { name: 'Withdraw Wave hello' }).click()
+  await expect(toast(page, streamMessages.withdrawn)).toBeVisible()
+  // It took the use's toast's place (read at once: the use's toast would leave by itself later).
+  expect(await page.getByRole('status').filter({ hasText: /./ }).count()).toBe(1)
+  await expect(available(page).getByRole('article', { name: 'Wave hello' })).toContainText(
+    returnedLabel(streamMessages.withdrawnReason),
+  )
+
+  // On stream, then skipped by the streamer, who keeps it used.
+  const overlay = await openOverlayStream(server.url, await streamKeyOf(client, creator))
+  await pressUseNow()
+  const onStream = justPlayed(page).getByRole('article', { name: 'Wave hello' })
+  await expect(onStream).toContainText(USE_STATUS_LABELS.showing)
+  await expect(onStream.getByText('USED', { exact: true })).toBeVisible()
+  const skipped = await client.post(
+    '/auth/user/stream-queue/skip',
+    { giveBack: false },
+    { token: creator.token },
+  )
+  expect(skipped.status).toBe(200)
+  await expect(onStream).toContainText(`${skippedLabel(creator.username)} at`)
+  await expect(onStream).not.toContainText(USE_STATUS_LABELS.shown)
+  overlay.close()
 })
 
 test('after Use Now, keyboard focus lands on the Ready tab above the card just played, not at the top', async ({

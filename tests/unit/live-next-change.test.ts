@@ -29,6 +29,7 @@ function use(startsAt: string | null, endsAt: string | null): StreamUse {
     place: 1,
     sent: true,
     reason: null,
+    paid: false,
     createdAt: at(0),
     shownAt: null,
     startsAt,

@@ -2,6 +2,7 @@ import { addSeconds, differenceInMilliseconds, subMinutes } from 'date-fns'
 import type { Kysely } from 'kysely'
 import {
   ALERT_GAP_SECONDS,
+  givesBackByDefault,
   type OverlayControlAction,
   SHOW_REPORT_GRACE_SECONDS,
   type StreamQueue,
@@ -83,6 +84,7 @@ export function toStreamUse(
   now: Date,
   place: number | null = null,
   subscriber: SubscriberBadge | null = null,
+  paid = false,
 ): StreamUse {
   return {
     id: row.id,
@@ -103,6 +105,7 @@ export function toStreamUse(
     place,
     sent: row.status === 'sent',
     reason: row.reason,
+    paid,
     createdAt: row.created_at,
     shownAt: row.shown_at,
     startsAt: row.status === 'queued' ? null : row.starts_at,
@@ -139,8 +142,8 @@ async function backInLine(trx: Kysely<Database>, use: StreamUseRow, changes: Par
 }
 
 /**
- * Gives the purchase back unused, and marks the use returned with the reason; its viewer is mailed
- * after the commit (`notices`: null for a viewer's own withdrawal, which is not).
+ * Gives the purchase back unused, and marks the use returned with the reason (and `changes`); its
+ * viewer is mailed after the commit (`notices`: null for a viewer's own withdrawal, which is not).
  */
 async function returnUse(
   trx: Kysely<Database>,
@@ -149,9 +152,10 @@ async function returnUse(
   now: Date,
   notices: QueueEffects['notices'] | null,
   kind: 'rejected' | 'returned' = 'returned',
+  changes: Partial<StreamUseRow> = {},
 ) {
   const uses = createStreamUsesRepository(trx)
-  await uses.update(use.id, { status: 'rejected', reason, decided_at: now.toISOString() })
+  await uses.update(use.id, { ...changes, status: 'rejected', reason, decided_at: now.toISOString() })
   await uses.markPurchaseUnused(use.purchase_id)
   notices?.set(use.id, { use, kind, reason })
 }
@@ -402,14 +406,24 @@ export function createLiveQueue(deps: QueueContext) {
       if (cardIds.length > 0) {
         for (const card of await uses.cardsByIds(cardIds)) cards.set(card.id, card)
       }
-      const badges = await subscriberBadgesOf(
-        db,
-        streamerId,
-        rows.map((row) => row.viewer_id),
-        now,
-      )
+      const [badges, paid] = await Promise.all([
+        subscriberBadgesOf(
+          db,
+          streamerId,
+          rows.map((row) => row.viewer_id),
+          now,
+        ),
+        uses.paidAmong(rows.map((row) => row.purchase_id)),
+      ])
       const view = (row: StreamUseRow, place: number | null = null) =>
-        toStreamUse(row, cards.get(row.card_id), now, place, badges.get(row.viewer_id) ?? null)
+        toStreamUse(
+          row,
+          cards.get(row.card_id),
+          now,
+          place,
+          badges.get(row.viewer_id) ?? null,
+          paid.has(row.purchase_id),
+        )
       return {
         status: 'success',
         now: now.toISOString(),
@@ -475,16 +489,32 @@ export function createLiveQueue(deps: QueueContext) {
         return streamMessages.rejected
       }),
 
-    /** Ends what an overlay shows now; the card sent after it moves up by the time it had left. */
-    skip: (streamerId: string) =>
+    /**
+     * Ends what an overlay shows now; the card sent after it moves up by the time it had left. The
+     * card goes back to its viewer, unused, when the streamer says so, or, when they do not say, when
+     * it is paid and appeared at most SKIP_GIVE_BACK_SECONDS ago (`givesBackByDefault`); else it stays
+     * used, marked skipped. `streamerName` names who skipped it in the returned use's reason.
+     */
+    skip: (streamerId: string, choice: { giveBack?: boolean; streamerName: string }) =>
       run(streamerId, async (trx, now, effects) => {
         const uses = createStreamUsesRepository(trx)
         const showing = await uses.showing(streamerId, now)
         if (!showing?.ends_at || showing.event_id === null)
           throw new QueueRefusal(409, streamMessages.nothingShowing)
         const saved = differenceInMilliseconds(new Date(showing.ends_at), now)
-        await uses.update(showing.id, { status: 'skipped', ends_at: now.toISOString() })
-        effects.notices.set(showing.id, { use: showing, kind: 'skipped', reason: null })
+        const giveBack =
+          choice.giveBack ??
+          givesBackByDefault(
+            { paid: await uses.isPaid(showing.purchase_id), shownAt: showing.shown_at },
+            now.getTime(),
+          )
+        const ended = { ends_at: now.toISOString() }
+        const skippedReason = streamMessages.skippedReason(choice.streamerName)
+        if (giveBack) await returnUse(trx, showing, skippedReason, now, effects.notices, 'returned', ended)
+        else {
+          await uses.update(showing.id, { ...ended, status: 'skipped' })
+          effects.notices.set(showing.id, { use: showing, kind: 'skipped', reason: null })
+        }
         for (const row of await uses.sent(streamerId)) {
           if (!row.starts_at || !row.ends_at) continue
           await uses.update(row.id, {
@@ -494,7 +524,7 @@ export function createLiveQueue(deps: QueueContext) {
         }
         effects.eventIds.push(await storeControl(trx, streamerId, 'skip', [showing.event_id]))
         effects.viewers.push(showing.viewer_id)
-        return streamMessages.skipped
+        return giveBack ? streamMessages.skippedGivenBack : streamMessages.skipped
       }),
 
     /** Puts a use that was shown back in line, to show once more. */

@@ -71,6 +71,29 @@ export function createStreamUsesRepository(db: Kysely<Database>) {
         .where('deleted_at', 'is', null)
         .executeTakeFirst(),
 
+    /** Whether the viewer paid money for this purchase (a skip of it may give it back). */
+    async isPaid(purchaseId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('purchases')
+        .select('amount_paise')
+        .where('id', '=', purchaseId)
+        .executeTakeFirst()
+      return (row?.amount_paise ?? 0) > 0
+    },
+
+    /** Of these purchases, those the viewer paid money for (the Live page marks their uses paid). */
+    async paidAmong(purchaseIds: string[]): Promise<Set<string>> {
+      const ids = [...new Set(purchaseIds)]
+      if (ids.length === 0) return new Set()
+      const rows = await db
+        .selectFrom('purchases')
+        .select('id')
+        .where('id', 'in', ids)
+        .where('amount_paise', '>', 0)
+        .execute()
+      return new Set(rows.map((row) => row.id))
+    },
+
     /**
      * Gives the use's purchase back (the use was rejected or cleared): usable again, with a new key.
      * A use owns the purchase's use columns (is_used, used_at, use_key), as use-card.ts sets them.

@@ -34,13 +34,18 @@ export type UseServices = Pick<
   'db' | 'clock' | 'quotaUses' | 'streamUses' | 'useReads' | 'overlayBus' | 'liveQueue'
 >
 
-/** The answer to a use stored (or to its retry with the same idempotency key). */
+/**
+ * The answer to a use stored (or to its retry with the same idempotency key). `maxWaitMinutes`, the
+ * streamer's, as read for the use (unknown to a retry of a card since deleted): the app tells a viewer
+ * whose card waits for a stream that is off how long it may wait.
+ */
 const usedAnswer = (
   purchase: Pick<PurchaseRow, 'id' | 'used_at'>,
   use: Pick<StreamUseRow, 'id' | 'status'> | undefined,
-  marathonSeconds?: number,
+  extra: { marathonSeconds?: number; maxWaitMinutes?: number } = {},
 ) => {
   const held = use?.status === 'held'
+  const { marathonSeconds, maxWaitMinutes } = extra
   return {
     status: 'success' as const,
     message: held ? streamMessages.held : cardMessages.used,
@@ -48,6 +53,7 @@ const usedAnswer = (
     usedAt: purchase.used_at,
     useId: use?.id ?? '',
     useStatus: held ? ('held' as const) : ('queued' as const),
+    ...(maxWaitMinutes === undefined ? {} : { maxWaitMinutes }),
     ...(marathonSeconds ? { marathonAddedSeconds: marathonSeconds } : {}),
   }
 }
@@ -116,12 +122,15 @@ async function judgeUse(
   facts: UseFactsRow,
   rule: UseRuleInputs,
   key: string | undefined,
+  maxWaitMinutes: number,
 ): Promise<CardUseOutcome> {
   if (!facts.purchase_id) throw new RefusalError(404, cardMessages.purchaseNotFound)
   if (facts.is_used === 1) {
     if (key !== undefined && facts.use_key === key) {
       const latest = (await app.streamUses.latestForPurchases([facts.purchase_id])).get(facts.purchase_id)
-      return { used: usedAnswer({ id: facts.purchase_id, used_at: facts.used_at }, latest) }
+      return {
+        used: usedAnswer({ id: facts.purchase_id, used_at: facts.used_at }, latest, { maxWaitMinutes }),
+      }
     }
     throw new RefusalError(409, cardMessages.alreadyUsed)
   }
@@ -143,6 +152,7 @@ async function judgeUse(
 async function retryOrRefuse(
   app: Pick<AppServices, 'streamUses'>,
   request: CardUse,
+  maxWaitMinutes: number | undefined,
 ): Promise<CardUseOutcome | undefined> {
   const purchase = await app.streamUses.purchaseById(request.transactionId)
   if (!purchase || purchase.user_id !== request.viewer.id || purchase.card_id !== request.cardId)
@@ -150,7 +160,7 @@ async function retryOrRefuse(
   if (purchase.is_used === 1) {
     if (request.key !== undefined && purchase.use_key === request.key) {
       const latest = (await app.streamUses.latestForPurchases([purchase.id])).get(purchase.id)
-      return { used: usedAnswer(purchase, latest) }
+      return { used: usedAnswer(purchase, latest, { maxWaitMinutes }) }
     }
     throw new RefusalError(409, cardMessages.alreadyUsed)
   }
@@ -174,24 +184,24 @@ export async function recordCardUse(app: UseServices, request: CardUse): Promise
   for (let attempt = 1; ; attempt++) {
     const reads = await app.useReads.forUse(request.cardId)
     if (!reads) {
-      const retried = await retryOrRefuse(app, request)
+      const retried = await retryOrRefuse(app, request, undefined)
       if (retried) return retried
       throw new RefusalError(404, cardMessages.cardNotFound)
     }
     const text = moderateUse(request.text, reads.card, reads.control)
     if ('refused' in text) {
-      const retried = await retryOrRefuse(app, request)
+      const retried = await retryOrRefuse(app, request, reads.control.maxWaitMinutes)
       if (retried) return retried
       throw new RefusalError(400, text.refused)
     }
     const { written, rule } = await writeUse(app, request, reads, text)
-    if (written.use) return afterCommit(app, request, written)
+    if (written.use) return afterCommit(app, request, written, reads.control.maxWaitMinutes)
     const { facts } = written
     if (facts.purchase_id && !isTrue(facts.judged_current) && attempt < TRIES) {
       app.useReads.forget(reads.card.id, reads.card.creator_id)
       continue
     }
-    return judgeUse(app, facts, rule, key)
+    return judgeUse(app, facts, rule, key, reads.control.maxWaitMinutes)
   }
 }
 
@@ -258,6 +268,7 @@ async function afterCommit(
   app: Pick<AppServices, 'overlayBus' | 'liveQueue'>,
   request: CardUse,
   written: Extract<Written, { use: StreamUseRow }>,
+  maxWaitMinutes: number,
 ): Promise<CardUseOutcome> {
   const { use, added } = written
   app.overlayBus.signalSoon([use.streamer_id], 'queue')
@@ -268,5 +279,10 @@ async function afterCommit(
     .advanceSoon(use.streamer_id)
     .catch((error) => request.log.warn({ err: error }, 'useCard: the line moves on the sweep'))
   if (added) await announceMarathon(app.overlayBus, use.streamer_id, added)
-  return { used: usedAnswer({ id: use.purchase_id, used_at: written.usedAt }, use, added?.seconds) }
+  return {
+    used: usedAnswer({ id: use.purchase_id, used_at: written.usedAt }, use, {
+      marathonSeconds: added?.seconds,
+      maxWaitMinutes,
+    }),
+  }
 }

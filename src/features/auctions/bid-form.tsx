@@ -47,7 +47,9 @@ export function BidForm({ auction }: { auction: Auction }) {
     setServerError(null)
     try {
       const answer = await placeBid({ id: auction.id, bid: toInput(values) }).unwrap()
-      if (answer.message) notify.success(answer.message, BID_TOAST)
+      // Placed but outbid at once by another's maximum: news, not a success, so no green tick.
+      const outbid = answer.auction.you?.topBidder === false
+      if (answer.message) (outbid ? notify.info : notify.success)(answer.message, BID_TOAST)
       form.setFieldValue('maxAmount', '')
     } catch (error) {
       const failure = describeFailure(error)

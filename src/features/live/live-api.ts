@@ -92,7 +92,10 @@ export const liveApi = api.injectEndpoints({
       },
     }),
     /** Every queue action: its path under /stream-queue and, for a rejection, the reason. */
-    streamQueueAction: build.mutation<ActionResponse, { path: string; body?: { reason: string } }>({
+    streamQueueAction: build.mutation<
+      ActionResponse,
+      { path: string; body?: { reason: string } | { giveBack: boolean } }
+    >({
       query: ({ path, body }) => ({
         url: `/auth/user/stream-queue/${path}`,
         method: 'POST',
@@ -116,7 +119,7 @@ export const queueActions = {
   approve: (id: string) => ({ path: `${encodeURIComponent(id)}/approve` }),
   reject: (id: string, reason: string) => ({ path: `${encodeURIComponent(id)}/reject`, body: { reason } }),
   replay: (id: string) => ({ path: `replay/${encodeURIComponent(id)}` }),
-  skip: () => ({ path: 'skip' }),
+  skip: (giveBack: boolean) => ({ path: 'skip', body: { giveBack } }),
   pause: () => ({ path: 'pause' }),
   resume: () => ({ path: 'resume' }),
   clear: () => ({ path: 'clear' }),

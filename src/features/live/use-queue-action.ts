@@ -10,7 +10,7 @@ import { useStreamQueueActionMutation } from './live-api'
 /** The Live page's toasts share one slot: the latest action's answer replaces the one before. */
 export const LIVE_TOAST_FLOW = 'flow-live-queue'
 
-type QueueActionArgs = { path: string; body?: { reason: string } }
+type QueueActionArgs = { path: string; body?: { reason: string } | { giveBack: boolean } }
 
 /** What a failed call says to the streamer: the server's words, else no answer, else a generic error. */
 export function failureText(error: unknown): string {

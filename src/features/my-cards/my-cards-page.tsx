@@ -10,6 +10,7 @@ import { Link, useSearchParams } from 'react-router'
 import { cardMessages } from '../../../contract/card-messages'
 import { paths } from '../../../contract/paths'
 import type { OwnedCard } from '../../../contract/purchases'
+import { useLazyGetUseReadinessQuery } from '../../api/use-readiness-api'
 import { CardGrid } from '../../components/cards/card-grid'
 import { EmptyNote } from '../../components/empty-note'
 import { LoadMoreButton } from '../../components/load-more-button'
@@ -48,6 +49,9 @@ export default function MyCardsPage() {
   const cooldowns = useCooldowns()
   const [chosen, setChosen] = useState<{ card: OwnedCard; opened: boolean } | null>(null)
   const [refusal, setRefusal] = useState<string | null>(null)
+  // The text typed per card (by purchase): kept through a refusal, a cooldown and a reopening.
+  const [drafts, setDrafts] = useState<Record<string, CardEdits>>({})
+  const [readReadiness] = useLazyGetUseReadinessQuery()
   // After a use the pressed 'Use Card' is gone (or disabled): focus goes to the Ready tab, right above
   // the card just played, where a keyboard user carries on, instead of falling to the top of the document.
   const [justUsed, setJustUsed] = useState(false)
@@ -81,18 +85,32 @@ export default function MyCardsPage() {
     setChosen({ card, opened: true })
     // Whether the streamer is live now: the dialog says so from the fresh answer.
     void cardsQuery.refetch()
+    void showCooldowns(card.streamerEmailId)
+  }
+
+  /** The cooldowns of the streamer's cards now, so the dialog says one before the viewer types. */
+  async function showCooldowns(streamerId: string) {
+    const readiness = await readReadiness(streamerId)
+      .unwrap()
+      .catch(() => undefined)
+    for (const entry of readiness?.cards ?? [])
+      cooldowns.start({ _id: entry.cardId, streamerEmailId: streamerId }, 'card', entry.usableInSeconds)
   }
   const chosenNow = chosen && cards.find((card) => card.transactionId === chosen.card.transactionId)
 
   async function use(card: OwnedCard, edits: CardEdits) {
-    const outcome = await submitCardUse(card, edits)
+    // Whether the stream is on, as last read (the dialog's opening refetched it).
+    const now = chosenNow ?? card
+    const outcome = await submitCardUse({ ...card, streamLive: now.streamLive }, edits)
     if (outcome.kind === 'invalid') setRefusal(outcome.message)
+    // Refused inside a cooldown: the dialog stays open, with the text, counting down to 'Use Now'.
     if (outcome.kind === 'cooldown') cooldowns.start(card, outcome.scope, outcome.seconds)
     if (outcome.kind === 'done') {
       setJustUsed(true)
       setLastUsedId(card.transactionId)
+      setDrafts(({ [card.transactionId]: _used, ...rest }) => rest)
+      close()
     }
-    if (outcome.kind === 'done' || outcome.kind === 'cooldown') close()
   }
 
   function content() {
@@ -206,8 +224,13 @@ export default function MyCardsPage() {
         opened={chosen?.opened ?? false}
         busy={isUsing}
         refusal={refusal}
+        cooldown={chosen ? cooldowns.secondsLeft(chosen.card) : 0}
+        draft={chosen ? drafts[chosen.card.transactionId] : undefined}
         onUse={(card, edits) => void use(card, edits)}
-        onEdit={() => setRefusal(null)}
+        onEdit={(edits) => {
+          setRefusal(null)
+          if (chosen) setDrafts((current) => ({ ...current, [chosen.card.transactionId]: edits }))
+        }}
         onCancel={close}
         returnFocus={!justUsed}
         onClosed={() => {

@@ -1,7 +1,8 @@
 // The two kinds of card on My Cards: an unused card's tile with its Use button (pending while the
 // offline queue holds its use, counting down inside a cooldown, with the streamer's note when a use of
-// it was returned), and a played card's compact row (thumbnail, title, USED badge, where that use is on
-// the stream, when it was used, and a way to take it back while it still waits).
+// it was returned), and a played card's compact row (thumbnail, title, a QUEUED badge while its use
+// waits and USED after, where that use is on the stream, when it was used, and a way to take it back
+// while it still waits).
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { useId } from 'react'
 import type { OwnedCard } from '../../../contract/purchases'
@@ -76,6 +77,24 @@ function PlayedText({ card }: { card: OwnedCard }) {
   )
 }
 
+/**
+ * QUEUED while the use waits (for approval or for the stream: nothing reached the stream yet), USED
+ * after. Colours that keep 4.5:1 in both schemes (classes.usedPill).
+ */
+function UsePill({ card }: { card: OwnedCard }) {
+  const waiting = card.useStatus === 'held' || card.useStatus === 'queued'
+  return (
+    <Badge
+      variant="filled"
+      radius="sm"
+      className={waiting ? classes.queuedPill : classes.usedPill}
+      data-use-pill={waiting ? 'queued' : 'used'}
+    >
+      {waiting ? 'QUEUED' : 'USED'}
+    </Badge>
+  )
+}
+
 export function PlayedCardRow({ card }: { card: OwnedCard }) {
   const titleId = useId()
   return (
@@ -87,9 +106,7 @@ export function PlayedCardRow({ card }: { card: OwnedCard }) {
             {card.cardTitle}
           </Title>
           <Group gap={4} wrap="nowrap" style={{ flex: 'none' }}>
-            <Badge color="dark" variant="filled" radius="sm">
-              USED
-            </Badge>
+            <UsePill card={card} />
             {card.refundedAt ? (
               <Badge color="orange.9" variant="filled" radius="sm">
                 Refunded

@@ -33,11 +33,20 @@ export function useCardAction() {
   const submitUse = useSubmitCardUse()
   const [isUsing, setUsing] = useState(false)
 
-  /** One road: the queue sends at once when it can and keeps the use when it cannot. */
-  async function send(payload: UseCardPayload): Promise<UseOutcome> {
+  /**
+   * One road: the queue sends at once when it can and keeps the use when it cannot. A use in line for
+   * a stream that is off is not 'used' yet: the toast says it waits, how long, and that it can be
+   * withdrawn.
+   */
+  async function send(payload: UseCardPayload, card: OwnedCard): Promise<UseOutcome> {
     try {
       const result = await submitUse(payload)
-      if (result.kind === 'sent') notify.success(result.message || cardMessages.used, toastFlows.useCard)
+      if (result.kind === 'sent' && result.waits && !card.streamLive)
+        notify.info(
+          streamMessages.queuedOffline(card.creatorName, result.waits.maxWaitMinutes),
+          toastFlows.useCard,
+        )
+      else if (result.kind === 'sent') notify.success(result.message || cardMessages.used, toastFlows.useCard)
       // An expired session was announced by the base query; the use waits for the next login.
       else if (result.reason === 'unauthorized') return { kind: 'failed' }
       else notify.info(offlineQueueMessages.queued)
@@ -65,13 +74,16 @@ export function useCardAction() {
     setUsing(true)
     try {
       // The queue makes the idempotency key now, at the press: every retry reuses it.
-      return await send({
-        cardId: card._id,
-        transactionId: card.transactionId,
-        ...textToSend(card, edits),
-        streamerEmailId: card.streamerEmailId,
-        duration: card.duration || DEFAULT_CARD_DURATION_SECONDS,
-      })
+      return await send(
+        {
+          cardId: card._id,
+          transactionId: card.transactionId,
+          ...textToSend(card, edits),
+          streamerEmailId: card.streamerEmailId,
+          duration: card.duration || DEFAULT_CARD_DURATION_SECONDS,
+        },
+        card,
+      )
     } finally {
       setUsing(false)
     }

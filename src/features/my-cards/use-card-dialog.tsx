@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { MAX_CARD_DESCRIPTION_LENGTH, MAX_CARD_TITLE_LENGTH } from '../../../contract/constants'
 import type { OwnedCard } from '../../../contract/purchases'
+import { streamMessages } from '../../../contract/stream'
 import { StreamLiveState } from '../../components/stream-live-state'
 import { type CardEdits, editProblems } from './viewer-edits'
 
@@ -13,8 +14,13 @@ interface UseCardDialogProps {
   busy: boolean
   /** Why the server refused the last 'Use Now' (400), shown until the text changes. */
   refusal: string | null
+  /** Seconds left of a cooldown of this card here (0: none): said before any typing, 'Use Now' waits. */
+  cooldown: number
+  /** The text typed for this card before (a refused or cancelled use): the dialog opens with it. */
+  draft: CardEdits | undefined
   onUse: (card: OwnedCard, edits: CardEdits) => void
-  onEdit: () => void
+  /** The text changed: the page keeps it, so that a refusal or a reopening never loses it. */
+  onEdit: (edits: CardEdits) => void
   onCancel: () => void
   /** Whether closing puts focus back on the button that opened the dialog (Mantine's default). */
   returnFocus?: boolean
@@ -35,6 +41,8 @@ export function UseCardDialog({
   opened,
   busy,
   refusal,
+  cooldown,
+  draft,
   onUse,
   onEdit,
   onCancel,
@@ -44,21 +52,25 @@ export function UseCardDialog({
   const [edits, setEdits] = useState<CardEdits>({ cardTitle: '', description: '' })
   const [errors, setErrors] = useState<FieldErrors>({})
 
+  // Read when the dialog opens, not as it changes (the page keeps it from this dialog's own edits).
+  const opening = useRef(draft)
+  opening.current = draft
   useEffect(() => {
     if (card && opened) {
-      setEdits({ cardTitle: card.cardTitle, description: card.description })
+      setEdits(opening.current ?? { cardTitle: card.cardTitle, description: card.description })
       setErrors({})
     }
   }, [card, opened])
 
   function change(field: keyof CardEdits, value: string) {
-    setEdits((current) => ({ ...current, [field]: value }))
+    const next = { ...edits, [field]: value }
+    setEdits(next)
     setErrors((current) => ({ ...current, [field]: undefined }))
-    onEdit()
+    onEdit(next)
   }
 
   function submit() {
-    if (!card || busy) return
+    if (!card || busy || cooldown > 0) return
     const problems = editProblems(card, edits)
     setErrors(problems)
     if (Object.keys(problems).length === 0) onUse(card, edits)
@@ -86,6 +98,11 @@ export function UseCardDialog({
           <Text size="sm" c="dimmed">
             Text you change may wait for the streamer to approve it before it goes on stream.
           </Text>
+          {cooldown > 0 ? (
+            <Alert color="yellow" variant="light" title="Cooling down">
+              {streamMessages.usableIn(cooldown)} You can write your text now: it is kept.
+            </Alert>
+          ) : null}
           {refusal ? (
             <Alert color="red" variant="light" role="alert" title="Not sent">
               {refusal}
@@ -113,8 +130,8 @@ export function UseCardDialog({
             <Button variant="default" onClick={onCancel} disabled={busy}>
               Cancel
             </Button>
-            <Button type="submit" loading={busy}>
-              Use Now
+            <Button type="submit" loading={busy} disabled={cooldown > 0}>
+              {cooldown > 0 ? `Use in ${cooldown} s` : 'Use Now'}
             </Button>
           </Group>
         </Stack>

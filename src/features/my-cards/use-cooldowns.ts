@@ -1,4 +1,5 @@
-// The cooldowns the server answered (429 with retryAfterSeconds), counted down on the Use buttons. A
+// The cooldowns the server answered (429 with retryAfterSeconds, or the streamer's use-readiness read
+// when a card's dialog opens), counted down on the Use buttons and in the dialog. A
 // card's cooldown holds every copy of that card; a viewer's holds every card of that streamer. One
 // timer ticks each second while any cooldown runs, and none otherwise.
 import { useCallback, useEffect, useState } from 'react'
@@ -6,7 +7,9 @@ import type { OwnedCard } from '../../../contract/purchases'
 
 export type CooldownScope = 'card' | 'viewer'
 
-const keyOf = (card: Pick<OwnedCard, '_id' | 'streamerEmailId'>, scope: CooldownScope) =>
+type CooldownCard = Pick<OwnedCard, '_id' | 'streamerEmailId'>
+
+const keyOf = (card: CooldownCard, scope: CooldownScope) =>
   scope === 'card' ? `card:${card._id}` : `streamer:${card.streamerEmailId}`
 
 export function useCooldowns() {
@@ -20,7 +23,7 @@ export function useCooldowns() {
     return () => clearInterval(timer)
   }, [running])
 
-  const start = useCallback((card: OwnedCard, scope: CooldownScope, seconds: number) => {
+  const start = useCallback((card: CooldownCard, scope: CooldownScope, seconds: number) => {
     const at = Date.now()
     setNow(at)
     setUntil((current) => ({ ...current, [keyOf(card, scope)]: at + seconds * 1000 }))

@@ -1,10 +1,11 @@
 // Where a card's latest use is on the stream: waiting for the streamer's approval, waiting for the
-// stream with its place in line, on stream now (an overlay reported it), shown at a time, or returned
-// with the reason. Nothing for a card never used, or used before the live queue existed.
+// stream with its place in line, on stream now (an overlay reported it), shown at a time, skipped by
+// the streamer at a time, or returned with the reason. Nothing for a card never used, or used before the live queue existed.
 import { Box, Group, Text } from '@mantine/core'
 import type { OwnedCard } from '../../../contract/purchases'
 import {
   returnedLabel,
+  skippedLabel,
   streamMessages,
   USE_STATUS_LABELS,
   type UseStatus,
@@ -17,7 +18,7 @@ const COLORS: Record<UseStatus, string> = {
   queued: 'yellow',
   showing: 'green',
   shown: 'blue',
-  skipped: 'blue',
+  skipped: 'gray',
   rejected: 'orange',
 }
 
@@ -35,7 +36,8 @@ function label(card: OwnedCard, status: UseStatus) {
   // The server always gives a rejection a reason; a cleared queue gives its own.
   if (status === 'rejected') return returnedLabel(card.returnedReason ?? streamMessages.clearedReason)
   if (status === 'queued') return waitingLabel(card.queuePlace)
-  const words = USE_STATUS_LABELS[status]
+  // The streamer of a card's use is the card's creator.
+  const words = status === 'skipped' ? skippedLabel(card.creatorName) : USE_STATUS_LABELS[status]
   if ((status !== 'shown' && status !== 'skipped') || !card.shownAt) return words
   return (
     <>

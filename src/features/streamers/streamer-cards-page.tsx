@@ -11,6 +11,7 @@ import { isFree } from '../../../contract/money'
 import { paths } from '../../../contract/paths'
 import { streamMessages } from '../../../contract/stream'
 import { useGetStreamerCardsQuery } from '../../api/cards-api'
+import { useGetUseReadinessQuery } from '../../api/use-readiness-api'
 import { LiveAuctionBanner } from '../../auctions/live-auction-banner'
 import { BuyButton, OfflineBuyingNote } from '../../buying/buy-button'
 import { PurchaseDialogs } from '../../buying/purchase-dialogs'
@@ -29,7 +30,7 @@ import { STREAMER_TIERS_ID, StreamerTiers } from '../../subscriptions/streamer-t
 import { SubscriberCardAction } from '../../subscriptions/subscriber-card-action'
 import { useAllowanceClaim } from '../../subscriptions/use-allowance-claim'
 import { useCardPerks } from '../../subscriptions/use-card-perks'
-import { useGetStreamerQuery, useGetUseReadinessQuery } from './streamers-api'
+import { useGetStreamerQuery } from './streamers-api'
 import { UseWaitNote } from './use-wait-note'
 
 function streamerIdOf(state: unknown): string | null {

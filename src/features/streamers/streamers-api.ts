@@ -1,8 +1,7 @@
 // The streamers page's list and search, a page at a time (an RTK Query infinite query whose 'Load
-// more' fetches the page after the last), one streamer by id for their cards page, and what would
-// stop the viewer using a streamer's cards now.
+// more' fetches the page after the last), and one streamer by id for their cards page (what would
+// stop the viewer using their cards now is src/api/use-readiness-api.ts, which My Cards reads too).
 import type { z } from 'zod'
-import type { UseReadiness } from '../../../contract/stream'
 import { STREAMERS_PAGE_SIZE, type streamersResponseSchema } from '../../../contract/streamers'
 import { api } from '../../api/api'
 
@@ -45,13 +44,7 @@ export const streamersApi = api.injectEndpoints({
       query: (id) => ({ url: '/auth/user/getStreamers', params: { id } }),
       providesTags: (result) => streamerTags(result ? [result] : []),
     }),
-    /** What would stop the signed-in viewer using this streamer's cards now: cooldowns, their waiting uses. */
-    getUseReadiness: build.query<UseReadiness, string>({
-      query: (streamerId) => `/auth/user/use-readiness/${encodeURIComponent(streamerId)}`,
-      // A purchase or a use changes it: both invalidate the owned cards.
-      providesTags: [{ type: 'OwnedCard', id: 'LIST' }],
-    }),
   }),
 })
 
-export const { useGetStreamersInfiniteQuery, useGetStreamerQuery, useGetUseReadinessQuery } = streamersApi
+export const { useGetStreamersInfiniteQuery, useGetStreamerQuery } = streamersApi

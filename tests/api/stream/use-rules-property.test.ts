@@ -5,6 +5,7 @@ import type { Card } from '../../../contract/cards'
 import type { OwnedCard } from '../../../contract/purchases'
 import { refundMessages } from '../../../contract/refunds'
 import {
+  SKIP_GIVE_BACK_SECONDS,
   type StreamQueue,
   type StreamUse,
   streamMessages,
@@ -25,7 +26,8 @@ import { describeOnEachDialect, useTestServer } from '../../support/use-test-ser
 // unused free copy held, a priced card, an unknown one), buy the priced card, use their purchases
 // (with their own text, edited text, a blocked word or a link; with no idempotency key, a new one,
 // an earlier one, or the same call twice) and other viewers' (404), and withdraw their waiting uses;
-// streamers approve, reject and clear; an overlay, when the run has one, reports the card it was sent
+// streamers approve, reject, clear and skip what shows (giving the card back, keeping it, or leaving
+// it to the rule: a paid card only just on screen goes back); an overlay, when the run has one, reports the card it was sent
 // (or an older one); an administrator refunds a paid purchase; and time passes (the server's test
 // clock, CLOCK_OFFSET_FILE), by more than every cooldown and wait.
 //
@@ -98,6 +100,7 @@ type Step =
   | { kind: 'withdraw'; pick: number; foreign: boolean; waiting: boolean }
   | { kind: 'approve' | 'reject'; pick: number; foreign: boolean; waiting: boolean }
   | { kind: 'clear'; streamer: number }
+  | { kind: 'skip'; streamer: number; giveBack: 'yes' | 'no' | 'default' }
   | { kind: 'report'; streamer: number; pick: number }
   | { kind: 'refund'; pick: number }
   | { kind: 'time' }
@@ -166,6 +169,14 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('clear' as const), streamer }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('skip' as const),
+      streamer,
+      giveBack: weighted<'yes' | 'no' | 'default'>([1, 'yes'], [1, 'no'], [2, 'default']),
+    }),
+  },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('report' as const), streamer, pick: recent }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('refund' as const), pick: recent }) },
   { weight: 4, arbitrary: fc.constant({ kind: 'time' as const }) },
@@ -204,8 +215,11 @@ interface MPurchase {
   lastKey?: string
   refunded: boolean
 }
-/** A stored use: 'sent' is in line, its card out to the overlay and not yet reported on screen. */
-type UseState = 'held' | 'queued' | 'sent' | 'shown' | 'rejected'
+/**
+ * A stored use: 'sent' is in line, its card out to the overlay and not yet reported on screen;
+ * 'skipped' was on screen and ended early, kept used.
+ */
+type UseState = 'held' | 'queued' | 'sent' | 'shown' | 'skipped' | 'rejected'
 interface MUse {
   id: string
   purchase: MPurchase
@@ -402,7 +416,7 @@ function modelQueue(run: Run, s: MStreamer): ReturnType<typeof queueFields> {
     queue: lineOf(run, s).map((use, index) => modelUseFields(run, use, index + 1)),
     held: mine.filter((use) => use.state === 'held').map((use) => modelUseFields(run, use)),
     history: byNewest
-      .filter((use) => ['rejected', 'shown'].includes(statusOf(run, use)))
+      .filter((use) => ['rejected', 'shown', 'skipped'].includes(statusOf(run, use)))
       .map((use) => modelUseFields(run, use)),
   }
 }
@@ -441,7 +455,8 @@ function modelOwned(run: Run, viewerIndex: number): Array<ReturnType<typeof owne
         useId: use?.id ?? null,
         queuePlace: use && status === 'queued' ? lineOf(run, use.streamer).indexOf(use) + 1 : null,
         sent: use?.state === 'sent',
-        shownAt: status === 'showing' || status === 'shown' ? (use?.shownAt ?? null) : null,
+        shownAt:
+          status === 'showing' || status === 'shown' || status === 'skipped' ? (use?.shownAt ?? null) : null,
         usedTitle: use && status !== 'rejected' ? use.title : null,
         returnedReason: status === 'rejected' ? (use?.reason ?? null) : null,
         streamLive: p.card.streamer.stream !== undefined,
@@ -642,6 +657,7 @@ describeOnEachDialect('the take and use rules over random sequences of viewer ac
           usedAt: p.usedAt,
           useId: use.id,
           useStatus: held ? 'held' : 'queued',
+          maxWaitMinutes: s.maxWaitMinutes,
         },
       })
       return answer
@@ -688,6 +704,7 @@ describeOnEachDialect('the take and use rules over random sequences of viewer ac
         usedAt: expect.any(String),
         useId: expect.any(String),
         useStatus: hold ? 'held' : 'queued',
+        maxWaitMinutes: s.maxWaitMinutes,
       },
     })
     p.used = true
@@ -811,6 +828,49 @@ describeOnEachDialect('the take and use rules over random sequences of viewer ac
     if (dropped.length > 0) s.controls.push({ action: 'drop', eventIds: dropped })
     advance(run, s)
     expectQueueAnswer(run, s, answer, streamMessages.cleared(held.length + line.length), where)
+  }
+
+  /** The use on the streamer's screen now, as the Live page has it (modelQueue's `showing`). */
+  const showingOf = (run: Run, s: MStreamer) =>
+    run.uses
+      .filter((use) => use.streamer === s && statusOf(run, use) === 'showing')
+      .sort((a, b) => (b.shownAt ?? '').localeCompare(a.shownAt ?? ''))[0]
+
+  /**
+   * The streamer skips what shows: it goes back to its viewer when asked to, or, left to the rule, when
+   * it is paid and appeared at most SKIP_GIVE_BACK_SECONDS ago on the server's clock. Close to that
+   * edge a run cannot tell which side the server's clock is on: the step then says what it wants.
+   */
+  async function skip(run: Run, next: Extract<Step, { kind: 'skip' }>, where: string) {
+    const s = run.streamers[next.streamer % run.streamers.length] as MStreamer
+    const showing = showingOf(run, s)
+    let giveBack = next.giveBack === 'yes' ? true : next.giveBack === 'no' ? false : undefined
+    let expected = giveBack ?? false
+    if (giveBack === undefined && showing?.card.paid) {
+      const elapsed = Date.now() + run.epoch * TIME_STEP_MS - Date.parse(showing.shownAt as string)
+      const edge = SKIP_GIVE_BACK_SECONDS * 1000
+      if (Math.abs(elapsed - edge) < 2000) giveBack = false
+      expected = giveBack ?? elapsed <= edge
+    }
+    const answer = await client.post(
+      '/auth/user/stream-queue/skip',
+      giveBack === undefined ? {} : { giveBack },
+      { token: s.account.token },
+    )
+    run.touched.streamers.add(s)
+    if (!showing) return expectRefusal(answer, 409, streamMessages.nothingShowing, where)
+    run.touched.viewers.add(showing.viewer)
+    if (expected) returnUse(showing, streamMessages.skippedReason(s.account.username))
+    else showing.state = 'skipped'
+    s.controls.push({ action: 'skip', eventIds: [showing.eventId as number] })
+    advance(run, s)
+    expectQueueAnswer(
+      run,
+      s,
+      answer,
+      expected ? streamMessages.skippedGivenBack : streamMessages.skipped,
+      where,
+    )
   }
 
   /** The overlay reports a card it was sent on screen: mostly the latest, now and then an older one. */
@@ -1022,6 +1082,8 @@ describeOnEachDialect('the take and use rules over random sequences of viewer ac
         return decide(run, next, where)
       case 'clear':
         return clear(run, next, where)
+      case 'skip':
+        return skip(run, next, where)
       case 'report':
         return report(run, next, where)
       case 'refund':
@@ -1032,7 +1094,7 @@ describeOnEachDialect('the take and use rules over random sequences of viewer ac
     }
   }
 
-  it('answers every take, use, withdrawal, decision and report as the model does, and ends in its state', {
+  it('answers every take, use, withdrawal, decision, skip and report as the model does, and ends in its state', {
     timeout: 150_000,
   }, async () => {
     let runs = 0

@@ -9,6 +9,7 @@ import {
   liveUpdatesQuerySchema,
   liveUpdatesStreamResponse,
   rejectUseSchema,
+  skipUseSchema,
   streamActionResponseSchema,
   streamMessages,
   streamQueueResponseSchema,
@@ -107,9 +108,22 @@ export const streamControlRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => act(req.user.id, () => queue.replay(req.user.id, req.params.id)),
   )
 
-  // The actions on the whole queue: the same options, the streamer's id their only argument.
+  // Skip asks whether the card goes back to its viewer (skipUseSchema: left out, the default rule).
+  app.post(
+    '/stream-queue/skip',
+    {
+      schema: { body: skipUseSchema, response: { ...action, ...errorResponses(413, 415) } },
+      preHandler: guarded,
+      config: actionLimit,
+    },
+    async (req) =>
+      act(req.user.id, () =>
+        queue.skip(req.user.id, { giveBack: req.body?.giveBack, streamerName: req.user.username }),
+      ),
+  )
+
+  // The other actions on the whole queue: the same options, the streamer's id their only argument.
   const wholeQueueActions = {
-    skip: queue.skip,
     pause: queue.pause,
     resume: queue.resume,
     clear: queue.clear,

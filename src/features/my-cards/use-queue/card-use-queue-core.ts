@@ -18,8 +18,11 @@ export interface QueuedUse extends UseCardPayload {
 
 /** What one attempt to send a use came to (the one reading of the server's answer: the sender's). */
 export type SendOutcome =
-  /** Taken: `message` is the server's (used, or held for the streamer's approval). */
-  | { kind: 'sent'; message?: string }
+  /**
+   * Taken: `message` is the server's (used, or held for the streamer's approval); `waits` when the use
+   * is in line, not held, with the streamer's longest wait for a stream that is off (0: no limit).
+   */
+  | { kind: 'sent'; message?: string; waits?: { maxWaitMinutes: number } }
   /**
    * The server said no (409 already used, 404 not yours, 400…). With `retryAfterSeconds` it is a
    * cooldown: a use sent at once is refused with the seconds left; a queued one waits and tries again.
@@ -89,7 +92,7 @@ export interface UseCardQueueDeps {
 
 /** What 'Use Now' came to when it did not throw. */
 export type UseResult =
-  | { kind: 'sent'; message?: string }
+  | { kind: 'sent'; message?: string; waits?: { maxWaitMinutes: number } }
   /** Waiting: for the network ('offline', 'unreachable') or for the next login ('unauthorized'). */
   | { kind: 'queued'; reason: 'offline' | 'unreachable' | 'unauthorized' }
 
@@ -263,7 +266,7 @@ export function createUseCardQueue(deps: UseCardQueueDeps) {
     const outcome = await send(item)
     if (outcome.kind === 'sent') {
       listener.sent?.([item], 'direct')
-      return { kind: 'sent', message: outcome.message }
+      return { kind: 'sent', message: outcome.message, ...(outcome.waits ? { waits: outcome.waits } : {}) }
     }
     if (outcome.kind === 'refused') {
       listener.refused?.([item], 'direct')

@@ -39,14 +39,29 @@ function bodyOf({ ownerId: _owner, queuedAt: _queuedAt, ...body }: QueuedUse): U
  * `status` decides success: a proxy or an old server may still answer 200 with 'jwterror'.
  */
 export function outcomeOf(
-  result: { data: { status: string; message?: string; marathonAddedSeconds?: number } } | { error: unknown },
+  result:
+    | {
+        data: {
+          status: string
+          message?: string
+          marathonAddedSeconds?: number
+          useStatus?: string
+          maxWaitMinutes?: number
+        }
+      }
+    | { error: unknown },
 ): SendOutcome {
   if ('data' in result) {
-    const { status, message, marathonAddedSeconds } = result.data
+    const { status, message, marathonAddedSeconds, useStatus, maxWaitMinutes } = result.data
     if (status === 'jwterror') return { kind: 'unauthorized' }
     // A free card used extends the streamer's marathon: the viewer is told by how much.
     const added = marathonAddedSeconds ? marathonAddedMessage(marathonAddedSeconds) : undefined
-    return { kind: 'sent', message: added ? `${message ?? ''} ${added}`.trim() : message }
+    const waits = useStatus === 'queued' && maxWaitMinutes !== undefined ? { maxWaitMinutes } : undefined
+    return {
+      kind: 'sent',
+      message: added ? `${message ?? ''} ${added}`.trim() : message,
+      ...(waits ? { waits } : {}),
+    }
   }
   const failure = describeFailure(result.error)
   if (failure.kind === 'network' || failure.kind === 'other') return { kind: 'unreachable' }
