@@ -1,7 +1,7 @@
 import { Anchor, Button, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useRef } from 'react'
-import { Link, Navigate, useNavigate } from 'react-router'
+import { Link, Navigate, useLocation, useNavigate } from 'react-router'
 import type { SignupForm } from '../../../contract/auth'
 import { authMessages } from '../../../contract/messages'
 import { passwordPolicyMessages } from '../../../contract/password-policy'
@@ -15,7 +15,7 @@ import { lazyValidation } from '../../lib/lazy-validation'
 import { notify, toastFlows } from '../../lib/notify'
 import { usePageTitle } from '../../lib/page-title'
 import { useSignUpMutation } from './auth-api'
-import type { LoginState } from './login-state'
+import { askedPathOf, type LoginState } from './login-state'
 import { useExistingSession } from './use-existing-session'
 
 /** A refusal that belongs to one field: shown under it as well as in the toast. */
@@ -35,6 +35,8 @@ export default function SignupPage() {
   const hasSession = useExistingSession()
   const [signUp, { isLoading }] = useSignUpMutation()
   const navigate = useNavigate()
+  // A Buy tapped signed out sent the visitor here: the login that follows returns to that card.
+  const from = askedPathOf(useLocation().state)
   const form = useForm<SignupForm>({
     initialValues: { username: '', emailId: '', password: '', confirmPassword: '' },
     validate: signupValidation.validate,
@@ -55,7 +57,7 @@ export default function SignupPage() {
       const body = await signUp({ username, emailId, password }).unwrap()
       if (body.signUp) {
         notify.success(authMessages.signupSuccess, toastFlows.signup)
-        const loginState: LoginState = { email: emailId }
+        const loginState: LoginState = { email: emailId, from }
         navigate(paths.login, { state: loginState })
       } else {
         refuse(text(body.error) ?? authMessages.signupUnsuccessful)
@@ -71,7 +73,7 @@ export default function SignupPage() {
     }
   }
 
-  if (hasSession) return <Navigate to={paths.market} replace />
+  if (hasSession) return <Navigate to={from ?? paths.market} replace />
 
   return (
     <AuthCard
@@ -80,7 +82,7 @@ export default function SignupPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Anchor component={Link} to={paths.login} fw={600}>
+          <Anchor component={Link} to={paths.login} state={from ? { from } : undefined} fw={600}>
             Log in
           </Anchor>
         </>

@@ -45,6 +45,11 @@ export const streamersApi = api.injectEndpoints({
       query: (id) => ({ url: '/auth/user/getStreamers', params: { id } }),
       providesTags: (result) => streamerTags(result ? [result] : []),
     }),
+    /** The streamer of a whole username, ignoring case (their public page); `streamers` empty if none. */
+    getStreamerByName: build.query<StreamersResponse, string>({
+      query: (username) => ({ url: '/auth/user/getStreamers', params: { username } }),
+      providesTags: (result) => streamerTags(result ? [result] : []),
+    }),
     /** What would stop the signed-in viewer using this streamer's cards now: cooldowns, their waiting uses. */
     getUseReadiness: build.query<UseReadiness, string>({
       query: (streamerId) => `/auth/user/use-readiness/${encodeURIComponent(streamerId)}`,
@@ -54,4 +59,9 @@ export const streamersApi = api.injectEndpoints({
   }),
 })
 
-export const { useGetStreamersInfiniteQuery, useGetStreamerQuery, useGetUseReadinessQuery } = streamersApi
+export const {
+  useGetStreamersInfiniteQuery,
+  useGetStreamerQuery,
+  useGetStreamerByNameQuery,
+  useGetUseReadinessQuery,
+} = streamersApi
