@@ -21,7 +21,8 @@ export function ShareStreamerLink({ username, own }: { username: string; own: bo
       <Text size="sm" c="dimmed" miw={0} style={{ overflowWrap: 'anywhere' }}>
         {own ? `${streamerPageMessages.shareNote} ` : null}
         <Text span inherit c="var(--mantine-color-text)" fw={600}>
-          {url}
+          {/* The address as people type it; Copy link copies it whole. */}
+          {url.replace(/^https?:\/\//, '')}
         </Text>
       </Text>
       <Button
