@@ -117,8 +117,7 @@ function findAdminOnlyChunks(entrySuffix = '/src/features/admin/admin-app.tsx'):
 
 /** The modules the market's route loads. */
 const marketModules = [
-  'src/features/auth/require-session.tsx',
-  'src/app/layouts/user-layout.tsx',
+  'src/app/layouts/browse-layout.tsx',
   'src/features/market/market-page.tsx',
   // A signed-in visitor's app loads the API client at once (src/main.tsx).
   'src/api/install-api.ts',

@@ -31,6 +31,12 @@ export const authMessages = {
   otpGenericError: 'An error occurred',
   alreadyVerified: 'This account is already verified.',
   sessionExpired: 'Session expired. Please log in again.',
+  /** A visitor with no session at all (never signed in here, or signed out) at a signed-in page. */
+  loginToContinue: 'Log in to continue',
+  /** At Buy, signed out: sign-up (or login) comes first, and the visitor returns to the card. */
+  signUpToBuy: 'Sign up or log in to buy this card. You will come back to it afterwards.',
+  /** At Subscribe, signed out, likewise. */
+  signUpToSubscribe: 'Sign up or log in to subscribe. You will come back to this streamer afterwards.',
   noToken: 'No token found. Please log in again.',
   loggedOut: 'Logged out successfully!',
   tooManyRequests: 'Too many requests. Please try again later.',

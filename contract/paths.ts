@@ -28,6 +28,11 @@ export const paths = {
   live: '/live',
   /** One auction: bid, follow it live, pay if you won (`/auctions/<id>`). */
   auction: '/auctions/:id',
+  /**
+   * A streamer's public page, the link they share (`/s/<username>`): their cards, open to everyone;
+   * the server sends it with the link preview's tags (server/modules/catalogue/streamer-page.ts).
+   */
+  streamerPage: '/s/:username',
   admin: {
     root: '/admin',
     login: '/admin/login',
@@ -48,6 +53,9 @@ export const paths = {
 
 /** The page of one auction. */
 export const auctionPath = (id: string) => `/auctions/${encodeURIComponent(id)}`
+
+/** A streamer's public page, the link they share. */
+export const streamerPagePath = (username: string) => `/s/${encodeURIComponent(username)}`
 
 /** Anchors of the landing page's sections. */
 export const landingAnchors = {

@@ -20,7 +20,8 @@ export const STREAMERS_PAGE_SIZE = 24
  * `GET /auth/user/getStreamers?q=&limit=&cursor=`: the streamers page's search, a page at a time. `q`
  * matches usernames (a case-insensitive substring); an email address matches only whole, and only for
  * a signed-in caller, so that nobody can spell an address out a character at a time. The answer never
- * carries an address. `id`: that one creator (the streamer's cards page).
+ * carries an address. `id`: that one creator (the streamer's cards page); `username`: the creator of
+ * that name, whole, ignoring case (the streamer's public page, `/s/<username>`).
  */
 export const streamersQuerySchema = z.object({
   q: z
@@ -32,6 +33,9 @@ export const streamersQuerySchema = z.object({
         'Only the creators whose username contains this text, ignoring case, or (signed in) whose whole email address it is (matched, never returned). Empty or absent: every creator.',
     }),
   id: z.string().min(1).max(100).optional().meta({ description: "Only this creator (a streamer's `_id`)." }),
+  username: z.string().min(1).max(MAX_STREAMER_QUERY_LENGTH).optional().meta({
+    description: "Only the creator of this whole username, ignoring case (a streamer's public page).",
+  }),
   ...pageQueryFields,
 })
 
@@ -74,3 +78,17 @@ export const streamersResponseSchema = z
     total: z.number().int().min(0).describe('How many creators match, on every page.'),
   })
   .describe('A page of creators, or of those matching `q`, Creator Pro first; without email addresses.')
+
+/** A streamer's public page (`/s/<username>`) and its link preview. */
+export const streamerPageMessages = {
+  /** The link preview's title and the page's: "Asha's Cards on Cardcast". */
+  title: (username: string, siteName: string) => `${username}'s Cards on ${siteName}`,
+  /** The preview's text when the streamer has written no bio. */
+  description: (username: string) =>
+    `Buy ${username}'s challenge and reward cards and watch them appear live on stream.`,
+  notFound: 'Streamer not found.',
+  notFoundNote: 'No streamer goes by this name. Their link may have changed.',
+  /** Beside a streamer's own link, for them to share. */
+  shareNote: 'Your public page: share it, and anyone can browse your cards and buy them.',
+  linkCopied: 'Link copied.',
+} as const

@@ -52,8 +52,8 @@ export function marketUrlOf(search: string): string {
  * The HTML of the app's root element for the market at `url` (its path and filters), holding
  * `catalogue` (its first SERVER_RENDERED_CARDS cards): what every signed-in visitor sees there before
  * their own session is read. The guard stays out (the server does not know the visitor: the
- * page-start script hides the page from a visitor without a session, whom the app then sends to
- * /login); the greeting's name is the browser's to add.
+ * page-start script hides the page from a visitor without a session, for whom the app renders the
+ * market signed out); the greeting's name is the browser's to add.
  */
 export async function renderMarket(url: string, catalogue: CardsResponse): Promise<string> {
   // Loaded here, as the router loads them: a static import would tie them to this file's chunk.

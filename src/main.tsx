@@ -29,7 +29,8 @@ const hydrate = prerendered && !isSessionValid()
 /**
  * The market comes rendered by the server, with the catalogue it shows (server-rendered-market.ts).
  * A signed-in visitor's app starts from that catalogue and renders the same page over it; for anyone
- * else (the page-start script has hidden it) the page goes, and the app sends them to /login.
+ * else (the page-start script has hidden it) the page goes, and the app renders the market signed out
+ * (it is open to everyone) in the public layout.
  */
 const overServerRendered = document.documentElement.dataset.serverRendered === window.location.pathname
 const takesOverMarket = overServerRendered && isSessionValid()

@@ -1,10 +1,10 @@
-import { existsSync, readdirSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { paths } from '../../contract/paths'
 import { errorBody } from '../errors'
-import { registerServerRenderedMarket } from '../modules/catalogue'
+import { BARE_SHELL, registerServerRenderedMarket, registerStreamerPage } from '../modules/catalogue'
 
 const API_PREFIXES = ['/auth/', '/overlay/events', '/overlay/shown', '/healthz', '/docs', '/uploads/']
 
@@ -79,6 +79,8 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string) {
   } else {
     app.log.warn(`no build in ${distDir}: run "npm run build" to serve the app`)
   }
+  // A streamer's public page: the shell with their link preview's tags, with or without a build.
+  registerStreamerPage(app, hasBuild ? readFileSync(join(distDir, shell), 'utf8') : BARE_SHELL)
 
   app.setNotFoundHandler((req, reply) => {
     const isApi = API_PREFIXES.some((prefix) => req.url.startsWith(prefix))

@@ -6,8 +6,8 @@
 //   visitor chose (or the system's) is set on <html>, so a prerendered page is never painted light and
 //   then turned dark;
 // - on the server-rendered market (`data-server-rendered` on <html>), for a visitor without a session,
-//   `data-signed-out` on <html>, which hides the page (src/app/global.css) until the app sends them to
-//   /login; and a Buy tapped before the app takes the market over is answered at once, in the page's
+//   `data-signed-out` on <html>, which hides the page (src/app/global.css) until the app renders the
+//   market signed out; and a Buy tapped before the app takes the market over is answered at once, in the page's
 //   early confirmation, and the answer kept for the app (src/features/market/pending-tap.ts);
 // - on a route shell whose tag names GETs (`data-request`, the market's catalogue), for a signed-in
 //   visitor, those requests, with the credentials every signed-in call sends (sessionHeaders() in

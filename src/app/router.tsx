@@ -14,7 +14,6 @@ import { requestEarly } from '../api/early-requests'
 import { PageLoader } from '../components/page-loader'
 import type { AdminPage } from '../features/admin/admin-app'
 import { registerNavigator } from '../lib/navigation'
-import { isSessionValid } from '../lib/session'
 import { yieldToMain } from '../lib/yield-to-main'
 import { AppShellFallback } from './layouts/app-shell-fallback'
 import PublicLayout from './layouts/public-layout'
@@ -84,23 +83,21 @@ const MARKET_ROUTE_ID = 'market'
 /**
  * The market's loader starts the catalogue request when the navigation starts, in parallel with the
  * page's chunks (react-router runs a route's loader and its `lazy` together), instead of after them.
- * It waits for nothing: the page shows skeleton cards until the answer is in the store. Without a
- * session there is nothing to ask (the guard sends the visitor to /login).
+ * It waits for nothing: the page shows skeleton cards until the answer is in the store. The catalogue
+ * is public: signed in or not, the market shows it.
  */
 function prefetchCatalogue(store: AppStore) {
   return () => {
-    if (isSessionValid()) {
-      // Before the API client has loaded (a first visit), the request starts now and the client takes
-      // its answer up. Once it is in, the prefetch alone asks, and only for an answer over 30 s old: an
-      // early answer nobody took could otherwise reach a later refetch in its place.
-      if (store.getState().api === undefined) requestEarly(apiPaths.catalogue)
-      void Promise.all([import('../api/cards-api'), store.loadApi()])
-        .then(([{ cardsApi }]) =>
-          store.dispatch(cardsApi.util.prefetch('getCards', undefined, { ifOlderThan: 30 })),
-        )
-        // The page asks again itself, and shows the failure.
-        .catch(() => undefined)
-    }
+    // Before the API client has loaded (a first visit), the request starts now and the client takes
+    // its answer up. Once it is in, the prefetch alone asks, and only for an answer over 30 s old: an
+    // early answer nobody took could otherwise reach a later refetch in its place.
+    if (store.getState().api === undefined) requestEarly(apiPaths.catalogue)
+    void Promise.all([import('../api/cards-api'), store.loadApi()])
+      .then(([{ cardsApi }]) =>
+        store.dispatch(cardsApi.util.prefetch('getCards', undefined, { ifOlderThan: 30 })),
+      )
+      // The page asks again itself, and shows the failure.
+      .catch(() => undefined)
     return null
   }
 }
@@ -159,27 +156,38 @@ export function appRoutes(store: AppStore): RouteObject[] {
         },
         callingTheApi(store, [
           {
+            // Open to everyone: browsing needs no account; Buy asks for one (src/lib/sign-up-first.ts).
+            lazy: page(() => import('./layouts/browse-layout')),
+            children: [
+              {
+                id: MARKET_ROUTE_ID,
+                path: segment(paths.market),
+                loader: prefetchCatalogue(store),
+                lazy: page(() => import('../features/market/market-page')),
+              },
+              {
+                path: segment(paths.streamers),
+                lazy: page(() => import('../features/streamers/streamers-page')),
+              },
+              {
+                path: segment(paths.streamerCards),
+                lazy: page(() => import('../features/streamers/streamer-cards-page')),
+              },
+              {
+                path: segment(paths.streamerPage),
+                lazy: page(() => import('../features/streamers/streamer-page')),
+              },
+            ],
+          },
+          {
             lazy: async () => ({
               Component: (await import('../features/auth/require-session')).RequireSession,
             }),
             children: [
               {
-                lazy: page(() => import('./layouts/user-layout')),
+                // The same layout as the pages open to everyone, signed in here: the user area's.
+                lazy: page(() => import('./layouts/browse-layout')),
                 children: [
-                  {
-                    id: MARKET_ROUTE_ID,
-                    path: segment(paths.market),
-                    loader: prefetchCatalogue(store),
-                    lazy: page(() => import('../features/market/market-page')),
-                  },
-                  {
-                    path: segment(paths.streamers),
-                    lazy: page(() => import('../features/streamers/streamers-page')),
-                  },
-                  {
-                    path: segment(paths.streamerCards),
-                    lazy: page(() => import('../features/streamers/streamer-cards-page')),
-                  },
                   {
                     path: segment(paths.myCards),
                     lazy: page(() => import('../features/my-cards/my-cards-page')),

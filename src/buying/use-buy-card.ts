@@ -1,17 +1,22 @@
 // The whole purchase, shared by the market and the streamer pages:
 // confirm → free: record the transaction with paymentId/orderId 'free'; paid: order → checkout (the
 // simulated dialog or Razorpay) → verify → record. Then 'Card purchased successfully!' and /my-cards.
-// Recording the transaction invalidates the market and the owned cards (see cards-api).
+// Recording the transaction invalidates the market and the owned cards (see cards-api). Signed out
+// (the market and the streamer pages are open to everyone), Buy asks for sign-up first and brings the
+// buyer back to the card afterwards (src/lib/sign-up-first.ts, use-resume-purchase.ts).
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { cardMessages } from '../../contract/card-messages'
 import type { Card } from '../../contract/cards'
 import { marathonAddedMessage } from '../../contract/marathon-clock'
+import { authMessages } from '../../contract/messages'
 import { isFree } from '../../contract/money'
 import { paths } from '../../contract/paths'
 import type { PaymentOrderResponse } from '../../contract/payments'
 import { describeFailure, serverMessage } from '../lib/api-error'
 import { notify, toastFlows } from '../lib/notify'
+import { useIsLoggedIn } from '../lib/session-slice'
+import { resumeBuyHash, useSignUpFirst } from '../lib/sign-up-first'
 import { useOnlineStatus } from '../pwa/use-online-status'
 import { buyingMessages } from './buying-messages'
 import type { ConfirmPurchaseDialogProps } from './confirm-purchase-dialog'
@@ -31,8 +36,18 @@ export interface PurchaseDialogsProps {
   checkout: SimulatedCheckoutProps | null
 }
 
-export function useBuyCard() {
+export interface BuyCardOptions {
+  /**
+   * Where a signed-out buyer returns after sign-up, when not this page: a page that needs its
+   * navigation state (/streamers/cards) names one that does not (the streamer's public page).
+   */
+  returnPath?: string
+}
+
+export function useBuyCard({ returnPath }: BuyCardOptions = {}) {
   const navigate = useNavigate()
+  const loggedIn = useIsLoggedIn()
+  const signUpFirst = useSignUpFirst()
   const [createOrder] = useCreatePaymentOrderMutation()
   const checkout = useCheckout()
   const [verifyPayment] = useVerifyPaymentMutation()
@@ -135,10 +150,14 @@ export function useBuyCard() {
   return {
     /** Opens the confirm dialog for a card (ignored while another purchase runs). */
     ask: (card: Card) => {
-      if (!busyCardId && !offline) setAsked({ card, opened: true })
+      if (!loggedIn) signUpFirst(authMessages.signUpToBuy, resumeBuyHash(card._id), returnPath)
+      else if (!busyCardId && !offline) setAsked({ card, opened: true })
     },
     /** Buys a card already confirmed: a Buy answered before the app was live (market/pending-tap.ts). */
-    buyConfirmed: (card: Card) => void buyConfirmed(card),
+    buyConfirmed: (card: Card) => {
+      if (!loggedIn) signUpFirst(authMessages.signUpToBuy, resumeBuyHash(card._id), returnPath)
+      else void buyConfirmed(card)
+    },
     /** True while the browser has no network: nothing can be bought. */
     offline,
     /** The card being bought, if any: its button shows a spinner, the others are disabled. */

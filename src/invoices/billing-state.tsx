@@ -24,8 +24,9 @@ const OPTIONS = [
  * The state to send with a checkout: undefined once the server keeps one (or while none is chosen).
  * `field` is the select to show, or null when nothing needs asking.
  */
-export function useBillingState() {
-  const kept = billingStateApi.useGetBillingStateQuery()
+export function useBillingState({ skip = false }: { skip?: boolean } = {}) {
+  // Signed out (a streamer's page is open to everyone) there is nobody's state to read.
+  const kept = billingStateApi.useGetBillingStateQuery(undefined, { skip })
   const dispatch = useDispatch()
   const [chosen, setChosen] = useState<IndianStateCode | ''>('')
   const asking = kept.isSuccess && kept.data.billingState === null
@@ -42,7 +43,7 @@ export function useBillingState() {
     ) : null,
     /** After a checkout: the kept state is read again, and the new invoice listed. */
     refresh: () => {
-      void kept.refetch()
+      if (!skip) void kept.refetch()
       dispatch(invoicesApi.util.invalidateTags([{ type: 'Invoice', id: 'LIST' }]))
     },
   }

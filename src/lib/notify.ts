@@ -32,3 +32,8 @@ export const toastFlows = {
 export function notifySessionExpired(): void {
   notify.error(authMessages.sessionExpired, 'session-expired')
 }
+
+/** A visitor with no session at all at a signed-in page: nothing expired, they only need to log in. */
+export function notifyLoginToContinue(): void {
+  notify.info(authMessages.loginToContinue, 'session-expired')
+}

@@ -5,8 +5,9 @@
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useId } from 'react'
 import { Link } from 'react-router'
+import { authMessages } from '../../contract/messages'
 import { formatRupees } from '../../contract/money'
-import { paths } from '../../contract/paths'
+import { paths, streamerPagePath } from '../../contract/paths'
 import { allowanceText } from '../../contract/subscriber-cards'
 import { hasPerks } from '../../contract/subscription-states'
 import type { OfferedTier } from '../../contract/subscriptions'
@@ -14,7 +15,9 @@ import { SimulatedCheckoutDialog } from '../buying/simulated-checkout-dialog'
 import { Panel } from '../components/panel'
 import { useBillingState } from '../invoices/billing-state'
 import { formatLongDate } from '../lib/dates'
+import { isLiveSession } from '../lib/session'
 import { useSession } from '../lib/session-slice'
+import { useSignUpFirst } from '../lib/sign-up-first'
 import { useGetMySubscriptionsQuery, useGetStreamerTiersQuery } from './subscriptions-api'
 import { TierBadge } from './tier-badge'
 import { useSubscribe } from './use-subscribe'
@@ -24,11 +27,15 @@ export const STREAMER_TIERS_ID = 'streamer-tiers'
 
 export function StreamerTiers({ streamerId, streamerName }: { streamerId: string; streamerName: string }) {
   const titleId = useId()
-  const { user } = useSession()
+  const session = useSession()
+  const { user } = session
+  const signedIn = isLiveSession(session)
   const { data } = useGetStreamerTiersQuery(streamerId)
   const mine = useGetMySubscriptionsQuery(undefined, { skip: !user })
   const { subscribe, pendingTier, checkoutDialog } = useSubscribe()
-  const billing = useBillingState()
+  const billing = useBillingState({ skip: !signedIn })
+  // Signed out, Subscribe asks for an account first and returns to these tiers.
+  const signUpFirst = useSignUpFirst()
   const tiers = data?.tiers ?? []
   if (tiers.length === 0) return null
 
@@ -71,9 +78,15 @@ export function StreamerTiers({ streamerId, streamerName }: { streamerId: string
             canSubscribe={Boolean(data?.open) && !isSelf && !current && pendingTier === null}
             loading={pendingTier === tier.id}
             onSubscribe={() =>
-              void subscribe(tier, streamerName, billing.billingState).then(
-                (done) => done && billing.refresh(),
-              )
+              signedIn
+                ? void subscribe(tier, streamerName, billing.billingState).then(
+                    (done) => done && billing.refresh(),
+                  )
+                : signUpFirst(
+                    authMessages.signUpToSubscribe,
+                    `#${STREAMER_TIERS_ID}`,
+                    streamerPagePath(streamerName),
+                  )
             }
           />
         ))}

@@ -3,8 +3,8 @@ import { localStorageOf, storeSessionInPage, toast } from '../support/e2e-accoun
 import { openDashboardSignedIn } from '../support/e2e-sessions'
 import { createVerifiedAccount } from '../support/factories'
 
-// A protected screen with a missing or passed session clears storage, says
-// 'Session expired. Please log in again.' and goes to /login.
+// A protected screen with a passed session clears storage, says 'Session expired. Please log in
+// again.' and goes to /login; with none at all (a first visit), it says 'Log in to continue'.
 
 const SESSION_EXPIRED = 'Session expired. Please log in again.'
 
@@ -34,10 +34,15 @@ test('an expired stored session on a protected page ends on /login with storage 
   await expect(page.getByRole('status').filter({ hasText: SESSION_EXPIRED })).toHaveCount(1)
 })
 
-test('no stored session on a protected page ends on /login too', async ({ page }) => {
+test('a first visit to a protected page ends on /login reading Log in to continue, not an expiry', async ({
+  page,
+}) => {
   await page.goto('/profile')
-  await expect(toast(page, SESSION_EXPIRED)).toBeVisible()
+  await expect(toast(page, 'Log in to continue')).toBeVisible()
   await expect(page).toHaveURL(/\/login$/)
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible()
+  // Nothing expired: a visitor who never had a session is not told it did.
+  await expect(toast(page, SESSION_EXPIRED)).toHaveCount(0)
   expect(await localStorageOf(page)).toEqual({})
 })
 

@@ -154,7 +154,7 @@ test.describe('on a phone, right after logging in', () => {
     const account = await createVerifiedAccount(server)
     // The signed-in area's layout arrives when the test says: until then the login page's layout,
     // header and all, stays on screen, as it does on a slow phone.
-    const layout = await holdRequests(page, '**/assets/user-layout-*.js')
+    const layout = await holdRequests(page, '**/assets/browse-layout-*.js')
     await page.goto('/login')
     await field(page, 'Email').fill(account.emailId)
     await field(page, 'Password').fill(account.password)

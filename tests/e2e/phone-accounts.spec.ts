@@ -59,12 +59,12 @@ test('sign-up opens the OTP screen; a taken username and a common password show 
 
 test('a logged-out visit to a protected page returns to it after login', async ({ page, server }) => {
   const account = await createVerifiedAccount(server)
-  await page.goto('/streamers?from=phone')
+  await page.goto('/my-cards?from=phone')
   await expect(page).toHaveURL(/\/login$/)
   await field(page, 'Email').fill(account.emailId)
   await field(page, 'Password').fill(account.password)
   await mainButton(page, 'Sign In').click()
-  await expect(page).toHaveURL(/\/streamers\?from=phone$/)
-  await expect(page.getByRole('heading', { name: 'Streamers', level: 1 })).toBeVisible()
-  await expect(page).toHaveTitle('Streamers · Cardcast')
+  await expect(page).toHaveURL(/\/my-cards\?from=phone$/)
+  await expect(page.getByRole('heading', { name: 'My Cards', level: 1 })).toBeVisible()
+  await expect(page).toHaveTitle('My Cards · Cardcast')
 })

@@ -6,6 +6,7 @@ export {
   toCard,
 } from './cards-repository'
 export { registerServerRenderedMarket } from './server-rendered-market'
+export { BARE_SHELL, registerStreamerPage } from './streamer-page'
 export { badgeRows, subscriberBadgesOf } from './subscriber-badges-repository'
 export { toTier } from './subscription-tiers-repository'
 export { tierToLock } from './tier-lock'

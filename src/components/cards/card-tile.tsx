@@ -51,6 +51,8 @@ export function CardTile({
       <Card
         component="article"
         aria-labelledby={titleId}
+        // Found by a page that brings its visitor back to this card (src/buying/use-resume-purchase.ts).
+        data-card-id={skeleton ? undefined : card._id}
         withBorder
         radius="lg"
         // A compact tile narrows its padding on phones (a class cannot beat Mantine's inline variable).

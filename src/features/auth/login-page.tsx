@@ -15,7 +15,7 @@ import { usePageTitle } from '../../lib/page-title'
 import { sessionGrantOf } from '../../lib/session'
 import { useLoginUserMutation } from './auth-api'
 import { LazyOtpVerification, preloadOtpScreen } from './components/lazy-otp-verification'
-import { returnPathOf, signedUpCodeOf, signedUpEmailOf } from './login-state'
+import { askedPathOf, returnPathOf, signedUpCodeOf, signedUpEmailOf } from './login-state'
 import { useExistingSession } from './use-existing-session'
 import { otpTimesOf, useResendLoginOtp } from './use-resend-login-otp'
 import { useStartSession } from './use-start-session'
@@ -100,7 +100,12 @@ export default function LoginPage() {
       footer={
         <>
           Don't have an account?{' '}
-          <Anchor component={Link} to={paths.signup} fw={600}>
+          <Anchor
+            component={Link}
+            to={paths.signup}
+            state={askedPathOf(state) ? { from: returnTo } : undefined}
+            fw={600}
+          >
             Sign up
           </Anchor>
         </>

@@ -1,6 +1,7 @@
 // What other pages hand the login page through the navigation state: the protected page a logged-out
-// visit asked for (the login returns there), and the email just signed up with, with the times of the
-// code sign-up mailed to it: the OTP screen then opens at once, in place of the form.
+// visit asked for, or the card a signed-out Buy was tapped on (src/lib/sign-up-first.ts), where the
+// login returns; and the email just signed up with, with the times of the code sign-up mailed to it:
+// the OTP screen then opens at once, in place of the form. Sign-up passes `from` on.
 import type { OtpTimes } from '../../../contract/auth'
 import { paths } from '../../../contract/paths'
 
@@ -15,11 +16,15 @@ function stateOf(state: unknown): LoginState {
   return state !== null && typeof state === 'object' ? (state as LoginState) : {}
 }
 
-/** The page to open after logging in: the one asked for, if it is one of ours; the market otherwise. */
-export function returnPathOf(state: unknown): string {
+/** The page asked for, if it is one of ours ('//host' would be another origin). */
+export function askedPathOf(state: unknown): string | undefined {
   const { from } = stateOf(state)
-  // Only a path of this site ('//host' would be another origin).
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : paths.market
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : undefined
+}
+
+/** The page to open after logging in: the one asked for; the market otherwise. */
+export function returnPathOf(state: unknown): string {
+  return askedPathOf(state) ?? paths.market
 }
 
 export function signedUpEmailOf(state: unknown): string {

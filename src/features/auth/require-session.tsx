@@ -2,15 +2,17 @@ import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { useDispatch } from 'react-redux'
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { paths } from '../../../contract/paths'
-import { notifySessionExpired } from '../../lib/notify'
+import { notifyLoginToContinue, notifySessionExpired } from '../../lib/notify'
 import { isLiveSession, readSession, subscribeToOtherTabsSession } from '../../lib/session'
 import { endSession } from '../../lib/session-slice'
 import type { LoginState } from './login-state'
 
 /**
- * Guards the user area: without a stored, unexpired session, storage is cleared,
- * 'Session expired. Please log in again.' shows and the user goes to /login, which brings them back
- * to the page they asked for once they have logged in. A session ended in another tab ends here too.
+ * Guards the user area: without a stored, unexpired session, storage is cleared and the user goes to
+ * /login, which brings them back to the page they asked for once they have logged in. A stored session
+ * that has run out says 'Session expired. Please log in again.'; a visitor who has none (never signed
+ * in here, or signed out) reads 'Log in to continue' instead, since nothing of theirs expired. A
+ * session ended in another tab ends here too.
  */
 export function RequireSession() {
   const dispatch = useDispatch()
@@ -32,7 +34,9 @@ export function RequireSession() {
     }
     const loggedOutElsewhere = wasValid.current && token === null
     endSession(dispatch)
-    if (!loggedOutElsewhere) notifySessionExpired()
+    if (loggedOutElsewhere) return
+    if (token === null) notifyLoginToContinue()
+    else notifySessionExpired()
   }, [valid, token, dispatch])
 
   return valid ? <Outlet /> : <Navigate to={paths.login} replace state={loginState} />

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useRef, useState } from 'react'
-import { Link, Navigate, useNavigate } from 'react-router'
+import { Link, Navigate, useLocation, useNavigate } from 'react-router'
 import type { SignupForm } from '../../../contract/auth'
 import { authMessages, limitMessages } from '../../../contract/messages'
 import { passwordPolicyMessages } from '../../../contract/password-policy'
@@ -14,7 +14,7 @@ import { focusFirstError } from '../../lib/focus-first-error'
 import { lazyValidation } from '../../lib/lazy-validation'
 import { notify, toastFlows } from '../../lib/notify'
 import { usePageTitle } from '../../lib/page-title'
-import type { LoginState } from './login-state'
+import { askedPathOf, type LoginState } from './login-state'
 import { useExistingSession } from './use-existing-session'
 import { formatClockTime } from './use-otp-countdown'
 import { useSignUp } from './use-sign-up'
@@ -38,6 +38,8 @@ export default function SignupPage() {
   // A sign-up mail limit's answer: the form says when this device may try again.
   const [refusedUntil, setRefusedUntil] = useState<{ message: string; retryAt: string } | null>(null)
   const navigate = useNavigate()
+  // A Buy tapped signed out sent the visitor here: the login that follows returns to that card.
+  const from = askedPathOf(useLocation().state)
   const form = useForm<SignupForm>({
     initialValues: { username: '', emailId: '', password: '', confirmPassword: '' },
     validate: signupValidation.validate,
@@ -59,7 +61,7 @@ export default function SignupPage() {
     if (outcome.kind === 'signedUp') {
       notify.success(authMessages.signupSuccess, toastFlows.signup)
       // Straight to the OTP screen (on /login, in place of its form) for the code just mailed.
-      const loginState: LoginState = { email: emailId, signedUp: outcome.times ?? {} }
+      const loginState: LoginState = { email: emailId, signedUp: outcome.times ?? {}, from }
       navigate(paths.login, { state: loginState })
     } else if (outcome.kind === 'refused') {
       const message =
@@ -76,7 +78,7 @@ export default function SignupPage() {
     }
   }
 
-  if (hasSession) return <Navigate to={paths.market} replace />
+  if (hasSession) return <Navigate to={from ?? paths.market} replace />
 
   return (
     <AuthCard
@@ -85,7 +87,7 @@ export default function SignupPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Anchor component={Link} to={paths.login} fw={600}>
+          <Anchor component={Link} to={paths.login} state={from ? { from } : undefined} fw={600}>
             Log in
           </Anchor>
         </>

@@ -10,6 +10,7 @@ import { useGetCardsQuery } from '../../api/cards-api'
 import { BuyButton, OfflineBuyingNote } from '../../buying/buy-button'
 import { PurchaseDialogs } from '../../buying/purchase-dialogs'
 import { useBuyCard } from '../../buying/use-buy-card'
+import { useResumePurchase } from '../../buying/use-resume-purchase'
 import { CardGrid } from '../../components/cards/card-grid'
 import { CardListSkeleton } from '../../components/cards/card-list-skeleton'
 import { CardTile } from '../../components/cards/card-tile'
@@ -55,6 +56,8 @@ export default function MarketPage() {
   const { data, isError, refetch } = useGetCardsQuery(q ? { q } : undefined, { refetchOnFocus: true })
   const buy = useBuyCard()
   useCompletePendingTap(data?.cards, buy)
+  // Back from signing up at Buy (the market is open to everyone): that card's question again.
+  useResumePurchase(data?.cards, buy.ask)
   const perksOf = useCardPerks()
   const claim = useAllowanceClaim()
   const shown = useContext(MarketCardsShown)

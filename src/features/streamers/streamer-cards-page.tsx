@@ -1,37 +1,10 @@
 // /streamers/cards: one streamer's cards, reached from 'Show Cards' with the streamer in
 // the navigation state as the spec's `streamerEmailId`, which holds the streamer's id (never an email
-// address); without it, back to /streamers. 'Buy Now' or, at price 0, 'Get Free'; above the cards, the
-// streamer's subscription tiers with Subscribe (src/subscriptions/streamer-tiers.tsx), and their
-// live auction, if one takes bids (src/auctions/live-auction-banner.tsx).
-import { Alert, Anchor, Stack } from '@mantine/core'
-import { useCallback, useEffect } from 'react'
-import { Link, Navigate, useLocation } from 'react-router'
-import { cardMessages } from '../../../contract/card-messages'
-import { isFree } from '../../../contract/money'
+// address); without it, back to /streamers. The same cards as the streamer's public page,
+// /s/<username> (streamer-page.tsx): streamer-cards.tsx.
+import { Navigate, useLocation } from 'react-router'
 import { paths } from '../../../contract/paths'
-import { streamMessages } from '../../../contract/stream'
-import { useGetStreamerCardsQuery } from '../../api/cards-api'
-import { useGetUseReadinessQuery } from '../../api/use-readiness-api'
-import { LiveAuctionBanner } from '../../auctions/live-auction-banner'
-import { BuyButton, OfflineBuyingNote } from '../../buying/buy-button'
-import { PurchaseDialogs } from '../../buying/purchase-dialogs'
-import { useBuyCard } from '../../buying/use-buy-card'
-import { CardGrid } from '../../components/cards/card-grid'
-import { CardListSkeleton } from '../../components/cards/card-list-skeleton'
-import { CardTile } from '../../components/cards/card-tile'
-import { EmptyNote } from '../../components/empty-note'
-import { PageSection } from '../../components/page-section'
-import { LoadError } from '../../components/query-state'
-import { StreamLiveState } from '../../components/stream-live-state'
-import { notify } from '../../lib/notify'
-import { usePageTitle } from '../../lib/page-title'
-import { cardBadges } from '../../subscriptions/card-lock-badge'
-import { STREAMER_TIERS_ID, StreamerTiers } from '../../subscriptions/streamer-tiers'
-import { SubscriberCardAction } from '../../subscriptions/subscriber-card-action'
-import { useAllowanceClaim } from '../../subscriptions/use-allowance-claim'
-import { useCardPerks } from '../../subscriptions/use-card-perks'
-import { useGetStreamerQuery } from './streamers-api'
-import { UseWaitNote } from './use-wait-note'
+import { StreamerCards } from './streamer-cards'
 
 function streamerIdOf(state: unknown): string | null {
   const id = (state as { streamerEmailId?: unknown } | null)?.streamerEmailId
@@ -42,110 +15,4 @@ export default function StreamerCardsPage() {
   const streamerId = streamerIdOf(useLocation().state)
   if (!streamerId) return <Navigate to={paths.streamers} replace />
   return <StreamerCards streamerId={streamerId} />
-}
-
-function StreamerCards({ streamerId }: { streamerId: string }) {
-  const { data, isError, refetch } = useGetStreamerCardsQuery(streamerId)
-  // The name, and whether the stream is on now, from a fresh read.
-  const { streamer } = useGetStreamerQuery(streamerId, {
-    refetchOnMountOrArgChange: true,
-    selectFromResult: ({ data: answer }) => ({ streamer: answer?.streamers[0] }),
-  })
-  const buy = useBuyCard()
-  const perksOf = useCardPerks()
-  const claim = useAllowanceClaim()
-  const showTiers = useCallback(() => {
-    const tiers = document.getElementById(STREAMER_TIERS_ID)
-    tiers?.scrollIntoView({ behavior: 'smooth', block: 'start' })
-    tiers?.focus({ preventScroll: true })
-  }, [])
-  const cards = data?.cards ?? []
-  // Before Buy: a card inside a cooldown, or too many of the viewer's cards already waiting here.
-  const readiness = useGetUseReadinessQuery(streamerId, { refetchOnMountOrArgChange: true })
-  const { refetch: refetchReadiness } = readiness
-  const readAgain = useCallback(() => void refetchReadiness(), [refetchReadiness])
-  const readAt = readiness.fulfilledTimeStamp ?? 0
-  const usableAt = new Map(
-    (readiness.data?.cards ?? []).map((entry) => [entry.cardId, readAt + entry.usableInSeconds * 1000]),
-  )
-  const waitingFull = readiness.data ? readiness.data.waitingUses >= readiness.data.waitingLimit : false
-
-  useEffect(() => {
-    if (isError) notify.error(cardMessages.cardsFailed, 'streamer-cards-failed')
-  }, [isError])
-
-  function content() {
-    if (!data) {
-      return isError ? (
-        <LoadError message={cardMessages.cardsFailed} onRetry={() => void refetch()} />
-      ) : (
-        <CardListSkeleton status={cardMessages.loadingCards} />
-      )
-    }
-    if (cards.length === 0) {
-      return <EmptyNote title="No cards yet">This streamer has not published any cards yet.</EmptyNote>
-    }
-    return (
-      <CardGrid label="Cards" compact>
-        {cards.map((card) => {
-          const free = isFree(card.price)
-          const waitUntil = usableAt.get(card._id)
-          const noteId = `use-wait-${card._id}`
-          return (
-            <li key={card._id}>
-              <CardTile card={card} badges={cardBadges(card)}>
-                <Stack gap={0}>
-                  <SubscriberCardAction
-                    card={card}
-                    perks={perksOf(card)}
-                    claim={claim}
-                    onUnlock={showTiers}
-                    offline={buy.offline}
-                  >
-                    <BuyButton
-                      card={card}
-                      buy={buy}
-                      color={free ? 'teal' : undefined}
-                      label={free ? 'Get Free' : 'Buy Now'}
-                      ariaLabel={`${free ? 'Get Free' : 'Buy Now'}: ${card.cardTitle}`}
-                      describedBy={waitUntil ? noteId : undefined}
-                    />
-                  </SubscriberCardAction>
-                  {waitUntil ? <UseWaitNote id={noteId} usableAt={waitUntil} onOver={readAgain} /> : null}
-                </Stack>
-              </CardTile>
-            </li>
-          )
-        })}
-      </CardGrid>
-    )
-  }
-
-  const name = streamer?.username
-  const title = name ? `${name}'s Cards` : 'Streamer Cards'
-  usePageTitle(title)
-  return (
-    <PageSection
-      title={title}
-      description={name ? `Cards published by ${name}.` : 'Cards published by this streamer.'}
-    >
-      <Stack gap="lg">
-        <Anchor component={Link} to={paths.streamers} size="sm" w="fit-content">
-          ← All streamers
-        </Anchor>
-        {streamer ? <StreamLiveState live={readiness.data?.live ?? streamer.live} /> : null}
-        {waitingFull && readiness.data ? (
-          <Alert color="yellow" variant="light" role="status" data-waiting-full>
-            {streamMessages.waitingFull(readiness.data.waitingUses)}
-          </Alert>
-        ) : null}
-        <OfflineBuyingNote offline={buy.offline} />
-        <LiveAuctionBanner streamerId={streamerId} />
-        {name ? <StreamerTiers streamerId={streamerId} streamerName={name} /> : null}
-        {content()}
-      </Stack>
-      <PurchaseDialogs {...buy.dialogs} />
-      {claim.dialog}
-    </PageSection>
-  )
 }

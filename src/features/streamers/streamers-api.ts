@@ -44,7 +44,12 @@ export const streamersApi = api.injectEndpoints({
       query: (id) => ({ url: '/auth/user/getStreamers', params: { id } }),
       providesTags: (result) => streamerTags(result ? [result] : []),
     }),
+    /** The streamer of a whole username, ignoring case (their public page); `streamers` empty if none. */
+    getStreamerByName: build.query<StreamersResponse, string>({
+      query: (username) => ({ url: '/auth/user/getStreamers', params: { username } }),
+      providesTags: (result) => streamerTags(result ? [result] : []),
+    }),
   }),
 })
 
-export const { useGetStreamersInfiniteQuery, useGetStreamerQuery } = streamersApi
+export const { useGetStreamersInfiniteQuery, useGetStreamerQuery, useGetStreamerByNameQuery } = streamersApi

@@ -3,6 +3,7 @@ import type { RouteOptions } from 'fastify'
 import { beforeAll, expect, it } from 'vitest'
 import { CREATOR_PRO_PRICE_RUPEES } from '../../../contract/constants'
 import { rupeesToPaise } from '../../../contract/money'
+import { paths } from '../../../contract/paths'
 import { DEFAULT_STREAM_SETTINGS } from '../../../contract/stream'
 import { registeredRoutes } from '../../../server/app'
 import { newId } from '../../../server/db/ids'
@@ -193,7 +194,22 @@ const MATRIX: Record<string, Case | Case[]> = {
 
   // The market.
   'GET /auth/user/getCards': { access: 'public' },
-  'GET /auth/user/getStreamers': { access: 'public' },
+  'GET /auth/user/getStreamers': [
+    { access: 'public', what: 'the list' },
+    // A streamer's public page reads them by name, signed out.
+    {
+      access: 'public',
+      what: 'one by name',
+      request: ({ world }) => ({
+        path: `/auth/user/getStreamers?username=${world.ids.pro.account?.username}`,
+      }),
+    },
+  ],
+  // A streamer's public page: HTML with the link preview, the same for everyone.
+  'GET /s/:username': {
+    access: 'public',
+    request: ({ world }) => ({ path: `/s/${encodeURIComponent(world.ids.pro.account?.username ?? '')}` }),
+  },
   'GET /auth/user/getStreamerCards/:id': {
     access: 'public',
     request: ({ world }) => ({ path: `/auth/user/getStreamerCards/${world.ids.pro.account?.id}` }),
@@ -686,6 +702,8 @@ const KNOWN_FAULTS: Array<{ call: string; symptom: string; why: string }> = []
 function isApiRoute(route: { method: string; url: string; hidden: boolean }): boolean {
   if (route.url === '/docs' || route.url.startsWith('/docs/')) return false // swagger-ui
   if (route.url === '/overlay/') return false // the overlay page (static)
+  // A page, but one the database answers (a streamer's public page): in the matrix like the API.
+  if (route.url === paths.streamerPage) return true
   const api = ['/auth/', '/overlay/events', '/healthz', '/uploads/'].some((prefix) =>
     route.url.startsWith(prefix),
   )

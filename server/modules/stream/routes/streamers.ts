@@ -45,10 +45,12 @@ export const streamersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const needle = (req.query.q ?? '').trim().toLowerCase()
+      const username = req.query.username?.trim().toLowerCase()
       const signedIn = needle.includes('@') ? await signedInUser(app, req) : undefined
       const creators = (await app.streamers.get()).filter(
         (creator) =>
           (req.query.id === undefined || creator.id === req.query.id) &&
+          (username === undefined || creator.username.toLowerCase() === username) &&
           (needle === '' ||
             creator.username.toLowerCase().includes(needle) ||
             (signedIn !== undefined && creator.email === needle)),

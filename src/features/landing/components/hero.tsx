@@ -1,5 +1,6 @@
 import { Button, Container, Text, Title } from '@mantine/core'
 import { Link } from 'react-router'
+import { paths } from '../../../../contract/paths'
 import { ChallengeCard } from './challenge-card'
 import classes from './hero.module.css'
 import { ArrowRightIcon, CheckIcon } from './landing-icons'
@@ -29,7 +30,7 @@ export function Hero() {
     <section className={classes.hero} aria-labelledby="hero-title">
       <Container size="lg" className={classes.inner}>
         <div className={classes.copy}>
-          <span className={classes.eyebrow}>Live cards for streamers</span>
+          <span className={classes.eyebrow}>Live cards for streamers and their viewers</span>
           <Title order={1} id="hero-title" className={classes.title}>
             Turn your stream into a game your <span className={classes.accent}>viewers play</span>
           </Title>
@@ -52,6 +53,11 @@ export function Hero() {
               Compare plans
             </Button>
           </div>
+          {/* Viewers need no account to look around: sign-up waits until they buy. */}
+          <p className={classes.viewers}>
+            Watching, not streaming? <Link to={paths.market}>Browse the cards</Link> or{' '}
+            <Link to={paths.streamers}>find your streamer</Link>, no account needed until you buy.
+          </p>
           <ul className={classes.promises}>
             {promises.map((promise) => (
               <li key={promise}>
