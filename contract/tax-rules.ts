@@ -152,8 +152,7 @@ export function gstinCheckCharacter(first14: string): string {
 }
 
 /** A GSTIN of the right shape whose last character is not its check character: a typo somewhere. */
-export const GSTIN_CHECK_MESSAGE =
-  "This GSTIN's last character does not match the rest: check it for a typo."
+export const GSTIN_CHECK_MESSAGE = "This GSTIN's last character does not match the rest: check it for a typo."
 
 /** A GSTIN of the right shape whose last character is its check character. */
 export const isValidGstin = (gstin: string) =>

@@ -41,6 +41,7 @@ import * as payoutPinning from './migrations/039-payout-pinning'
 import * as loginGuards from './migrations/040-login-guards'
 import * as auctionMoney from './migrations/042-auction-money'
 import * as viewerApprovals from './migrations/043-viewer-approvals'
+import * as adminRecoveryCodes from './migrations/047-admin-recovery-codes'
 import type { Database } from './schema'
 
 // Migrations are imported, not read from disk, so they work the same under tsx, bundlers and tests.
@@ -88,6 +89,7 @@ const migrations: Record<string, Migration> = {
   '040-login-guards': loginGuards,
   '042-auction-money': auctionMoney,
   '043-viewer-approvals': viewerApprovals,
+  '047-admin-recovery-codes': adminRecoveryCodes,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -123,7 +123,9 @@ test('Payment Management searches, shows amounts, filters by status and deletes 
   await expect(table.getByRole('row')).toHaveCount(2)
 
   // Refund stands alone in the row; Delete is in the row's menu, away from it.
-  await expect(paidRow.getByRole('button', { name: `Refund transaction ${paidCard.cardTitle}` })).toBeVisible()
+  await expect(
+    paidRow.getByRole('button', { name: `Refund transaction ${paidCard.cardTitle}` }),
+  ).toBeVisible()
   await expect(paidRow.getByRole('button', { name: /Delete/ })).toHaveCount(0)
   await paidRow.getByRole('button', { name: `More actions for transaction ${paidCard.cardTitle}` }).click()
   await page.getByRole('menuitem', { name: `Delete transaction ${paidCard.cardTitle}` }).click()

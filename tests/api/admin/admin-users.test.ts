@@ -106,7 +106,11 @@ describeOnEachDialect('admin user management on %s', (dialect) => {
     const names = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((letter) => `${tag}${letter}`)
     for (const [index, name] of names.entries()) {
       const created = await create(
-        newUser({ username: name, emailId: `${name}@example.test`, user_type: index < 2 ? 'creator' : 'viewer' }),
+        newUser({
+          username: name,
+          emailId: `${name}@example.test`,
+          user_type: index < 2 ? 'creator' : 'viewer',
+        }),
       )
       expect(created.status).toBe(201)
     }

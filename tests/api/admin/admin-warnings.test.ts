@@ -43,7 +43,9 @@ describeOnEachDialect('dashboard warnings on %s, real payments', (dialect) => {
         },
       ],
     })
-    expect((await warnings()).warnings[0]?.message).toMatch(/^Business details are missing \(address, GSTIN\)/)
+    expect((await warnings()).warnings[0]?.message).toMatch(
+      /^Business details are missing \(address, GSTIN\)/,
+    )
 
     // A GSTIN whose check character is wrong (W is right) is refused, and the warning stays.
     const typo = await client.put(
@@ -53,9 +55,7 @@ describeOnEachDialect('dashboard warnings on %s, real payments', (dialect) => {
     )
     expect(typo.status).toBe(400)
     expect(JSON.stringify(typo.body)).toContain(GSTIN_CHECK_MESSAGE)
-    expect((await warnings()).warnings.map((warning) => warning.code)).toEqual([
-      'business-details-missing',
-    ])
+    expect((await warnings()).warnings.map((warning) => warning.code)).toEqual(['business-details-missing'])
   })
 
   it('has nothing to warn about once the business details are complete', async () => {
