@@ -1,7 +1,7 @@
 // The administrator's own account: login, password reset and change, the profile and its activity log.
 import { z } from 'zod'
 import { adminMessageResponseSchema, adminMessages } from './admin'
-import { totpCodeField, twoFactorLoginRefusalSchema } from './admin-two-factor'
+import { loginCodeField, twoFactorLoginRefusalSchema } from './admin-two-factor'
 import { errorResponseSchema } from './errors'
 import { adminPasswordField, emailField, requiredText } from './fields'
 
@@ -19,8 +19,11 @@ const newPassword = adminPasswordField('Password is required')
 export const adminLoginSchema = z.object({
   email: adminEmail,
   password: requiredText('Password is required').max(128, 'Password must be at most 128 characters.'),
-  /** The authenticator app's code: asked for only once the password is right and two-factor is on. */
-  code: totpCodeField.optional(),
+  /**
+   * The authenticator app's code, or a recovery code: asked for only once the password is right and
+   * two-factor is on.
+   */
+  code: loginCodeField.optional(),
 })
 
 /**
@@ -128,6 +131,10 @@ export type AdminActivityLogEntry = z.output<typeof adminActivityLogEntrySchema>
 
 /** `GET /auth/admin/profile`. */
 export const adminProfileSchema = adminAccountSchema.extend({
+  recoveryCodesLeft: z
+    .number()
+    .int()
+    .meta({ description: 'Two-factor recovery codes not used yet (0 while two-factor is off).' }),
   permissions: z.array(z.string()),
   activityLog: z.array(adminActivityLogEntrySchema).meta({ description: 'Newest first.' }),
 })

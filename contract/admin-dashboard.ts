@@ -11,7 +11,12 @@ export const dashboardStatsSchema = z.object({
 export type DashboardStats = z.output<typeof dashboardStatsSchema>
 
 /** What an administrator must know about how the site runs (e.g. simulated payments), shown on the dashboard. */
-export const SITE_WARNING_CODES = ['payments-simulated', 'mail-budget', 'dispute-refunded'] as const
+export const SITE_WARNING_CODES = [
+  'payments-simulated',
+  'business-details-missing',
+  'mail-budget',
+  'dispute-refunded',
+] as const
 
 export const siteWarningsSchema = z
   .object({ warnings: z.array(z.object({ code: z.enum(SITE_WARNING_CODES), message: z.string() })) })

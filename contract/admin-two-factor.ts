@@ -18,7 +18,26 @@ export const twoFactorMessages = {
   requiredBySite: 'This site requires two-factor authentication for administrators: it cannot be turned off.',
   enrolByMail:
     'We have emailed you a link to set up two-factor authentication. Open it from your inbox (in this browser) to continue.',
+  loginCodeFormat: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+  recoveryCodesMade: 'New recovery codes made: the earlier ones no longer work.',
+  recoveryCodesWanted: 'Turn two-factor authentication on first.',
 } as const
+
+/** Recovery codes made at set-up (and on demand): each signs in once in place of an app's code. */
+export const RECOVERY_CODE_COUNT = 10
+/** Characters per code: 12 of the 31 below (over 59 random bits), shown as XXXX-XXXX-XXXX. */
+export const RECOVERY_CODE_LENGTH = 12
+/** No 0/O, 1/I/L: nothing to misread when typing a code from paper. */
+export const RECOVERY_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
+
+/** A recovery code as typed, in the form it is checked in: upper case, no spaces or dashes. */
+export const normaliseRecoveryCode = (typed: string) => typed.toUpperCase().replace(/[\s-]+/g, '')
+
+const RECOVERY_CODE_PATTERN = new RegExp(`^[${RECOVERY_CODE_ALPHABET}]{${RECOVERY_CODE_LENGTH}}$`)
+
+/** Whether `typed` has a recovery code's shape (not whether it is one of the account's). */
+export const looksLikeRecoveryCode = (typed: string) =>
+  RECOVERY_CODE_PATTERN.test(normaliseRecoveryCode(typed))
 
 /** Six digits, as authenticator apps show them (spaces a user types between groups are dropped). */
 export const totpCodeField = z
@@ -49,6 +68,35 @@ export const twoFactorDisableSchema = z.object({
   password: z.string().min(1, 'Password is required').max(128),
   code: totpCodeField,
 })
+
+/** `POST /auth/admin/2fa/recovery-codes`: new codes in place of the old, with the password and an app's code. */
+export const recoveryCodesRequestSchema = twoFactorDisableSchema
+
+/**
+ * `POST /auth/admin/2fa/enable` and `/2fa/recovery-codes`: the recovery codes, shown this once (only
+ * their hashes are kept).
+ */
+export const recoveryCodesResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  recoveryCodes: z
+    .array(z.string())
+    .meta({ description: `${RECOVERY_CODE_COUNT} single-use codes, shown only in this answer.` }),
+})
+export type RecoveryCodesResponse = z.output<typeof recoveryCodesResponseSchema>
+
+/**
+ * The login's code: six digits from the app, or a recovery code (XXXX-XXXX-XXXX, any case, with or
+ * without the dashes). Spaces are dropped.
+ */
+export const loginCodeField = z
+  .string()
+  .max(64, twoFactorMessages.loginCodeFormat)
+  .transform((code) => code.replace(/\s+/g, ''))
+  .refine((code) => /^\d{6}$/.test(code) || looksLikeRecoveryCode(code), twoFactorMessages.loginCodeFormat)
+
+/** A login code that is an app's (six digits), not a recovery code. */
+export const isTotpCode = (code: string) => /^\d{6}$/.test(code)
 
 /** A login refused because the account needs a code (or the code was wrong): the form asks for one. */
 export const twoFactorLoginRefusalSchema = errorResponseSchema.extend({ twoFactorRequired: z.literal(true) })

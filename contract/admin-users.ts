@@ -1,6 +1,6 @@
 // User Management: the create and update forms, the list's query and pages.
 import { z } from 'zod'
-import { adminMessageResponseSchema } from './admin'
+import { ADMIN_SEARCH_MAX_LENGTH, adminMessageResponseSchema } from './admin'
 import { type PublicUser, publicUserSchema } from './auth'
 import { USER_PLANS, USER_TYPES } from './constants'
 import { emailField, requiredText, usernameField, userPasswordField } from './fields'
@@ -87,11 +87,31 @@ export const adminUpdateUserSchema = z.object({
   description: bio.optional(),
 })
 
+export const adminUserSearchMessages = {
+  tooLong: `The search must be at most ${ADMIN_SEARCH_MAX_LENGTH} characters.`,
+  notText: 'The search must be text.',
+} as const
+
 /**
- * `GET /auth/admin/users?user_type=&isVerified=&limit=&cursor=&from=`: empty or 'all' means no filter;
- * a page of `limit` (default 10) users, newest first.
+ * User Management's search: a whole email address (any case) or the start of a username. Spaces
+ * around it are dropped; empty means every user.
+ */
+export const adminUserSearchField = z
+  .string({ error: adminUserSearchMessages.notText })
+  .trim()
+  .max(ADMIN_SEARCH_MAX_LENGTH, adminUserSearchMessages.tooLong)
+  .optional()
+  .meta({
+    description:
+      'Users whose email is exactly this (any case), or whose username starts with it (any case). Empty: every user.',
+  })
+
+/**
+ * `GET /auth/admin/users?q=&user_type=&isVerified=&limit=&cursor=&from=`: empty or 'all' means no
+ * filter; a page of `limit` (default 10) users, newest first.
  */
 export const adminUsersQuerySchema = adminListQuery({
+  q: adminUserSearchField,
   user_type: z
     .enum(['', 'all', ...USER_TYPES], { error: "user_type must be 'all', 'viewer' or 'creator'." })
     .optional(),

@@ -10,6 +10,8 @@ export const adminMessages = {
     `${sent} of the ${budget} ${kind} the site may send in an hour went out in the last hour. Past the budget they are refused until the hour moves on.`,
   disputesOfRefunded: (count: number) =>
     `${count === 1 ? 'An open dispute is' : `${count} open disputes are`} of a payment already refunded: answer the bank with the refund as evidence at Payments → Disputes before the deadline.`,
+  businessDetailsMissing: (missing: readonly string[]) =>
+    `Business details are missing (${missing.join(', ')}): tax invoices cannot name Cardcast properly, no TDS or TCS is withheld, and in production nothing is sold. Fill them in at Settings → Business.`,
   paymentsSimulated:
     'Simulated payments are on: paid cards can be had without paying. For a local demo only; set PAYMENTS_SIMULATED=0 and configure Razorpay before anyone else can reach this server.',
   loginSuccess: 'Login successful!',

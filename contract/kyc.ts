@@ -3,7 +3,7 @@
 // account is validated; the Earnings page says what is missing.
 import { z } from 'zod'
 import { PAYOUT_ACCOUNT_HOLD_HOURS } from './payouts'
-import { GSTIN_PATTERN, PAN_PATTERN } from './tax-rules'
+import { GSTIN_CHECK_MESSAGE, GSTIN_PATTERN, gstinCheckHolds, PAN_PATTERN } from './tax-rules'
 
 export const CHECK_STATUSES = ['pending', 'verified', 'failed'] as const
 
@@ -11,7 +11,8 @@ export const kycMessages = {
   saved: 'KYC details saved.',
   passwordWrong: 'The password is not correct.',
   panInvalid: 'PAN must be 10 characters: 5 letters, 4 digits, 1 letter (e.g. ABCPE1234F).',
-  gstinInvalid: 'GSTIN must be 15 characters, e.g. 29ABCPE1234F1Z5.',
+  gstinInvalid: 'GSTIN must be 15 characters, e.g. 29ABCPE1234F1Z7.',
+  gstinCheck: GSTIN_CHECK_MESSAGE,
   gstinNotYours: 'The GSTIN must contain your PAN.',
   legalNameInvalid: 'Legal name must be 3-100 letters, as on your PAN card.',
   panNameMismatch: 'The name on this PAN does not match the legal name given.',
@@ -46,6 +47,7 @@ export const kycRequestSchema = z.object({
     .trim()
     .toUpperCase()
     .regex(new RegExp(`^$|${GSTIN_PATTERN.source}`), kycMessages.gstinInvalid)
+    .refine(gstinCheckHolds, kycMessages.gstinCheck)
     .optional(),
   password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(128),
 })

@@ -4,7 +4,7 @@
 import { z } from 'zod'
 import { EMAIL_PATTERN } from './fields'
 import { INDIAN_STATE_CODES } from './indian-states'
-import { GSTIN_PATTERN } from './tax-rules'
+import { GSTIN_CHECK_MESSAGE, GSTIN_PATTERN, gstinCheckHolds } from './tax-rules'
 
 export const PAYMENT_GATEWAYS = ['stripe', 'paypal', 'razorpay'] as const
 export const SETTINGS_CURRENCIES = ['USD', 'EUR', 'GBP', 'INR'] as const
@@ -92,7 +92,8 @@ export const businessSettingsSchema = z.object({
   state: z.union([z.literal(''), z.enum(INDIAN_STATE_CODES)], { error: 'Choose the state of registration.' }),
   gstin: text('GSTIN', 15)
     .toUpperCase()
-    .regex(new RegExp(`^$|${GSTIN_PATTERN.source}`), 'GSTIN must be 15 characters, e.g. 29ABCDE1234F1Z5.'),
+    .regex(new RegExp(`^$|${GSTIN_PATTERN.source}`), 'GSTIN must be 15 characters, e.g. 29ABCDE1234F1ZW.')
+    .refine(gstinCheckHolds, GSTIN_CHECK_MESSAGE),
   sac: text('SAC', 6).regex(/^$|^\d{6}$/, 'SAC must be 6 digits.'),
   gstRatePercent: percent('GST rate'),
   tdsRatePercent: percent('TDS rate'),
@@ -118,10 +119,26 @@ export const DEFAULT_BUSINESS_SETTINGS: BusinessSettings = {
   tcsRatePercent: 0.5,
 }
 
+/** The business details every invoice needs, with the names Settings → Business gives them. */
+export const REQUIRED_BUSINESS_DETAILS = {
+  legalName: 'legal name',
+  address: 'address',
+  state: 'state',
+  gstin: 'GSTIN',
+  sac: 'SAC',
+} as const
+
+type RequiredBusinessDetails = Record<keyof typeof REQUIRED_BUSINESS_DETAILS, string>
+
+/** The names of the required business details left empty; none when complete. */
+export const missingBusinessDetails = (business: RequiredBusinessDetails): string[] =>
+  Object.entries(REQUIRED_BUSINESS_DETAILS)
+    .filter(([field]) => !business[field as keyof RequiredBusinessDetails])
+    .map(([, name]) => name)
+
 /** Invoices need these: production refuses paid features until they are set. */
-export const businessDetailsComplete = (
-  business: Record<'legalName' | 'address' | 'state' | 'gstin' | 'sac', string>,
-) => Boolean(business.legalName && business.address && business.state && business.gstin && business.sac)
+export const businessDetailsComplete = (business: RequiredBusinessDetails) =>
+  missingBusinessDetails(business).length === 0
 
 export const smtpSettingsSchema = z.object({
   host: text('SMTP host', 255).regex(/^$|^[A-Za-z0-9.\-[\]:]+$/, 'SMTP host must be a host name.'),

@@ -133,3 +133,33 @@ export function documentSerial(prefix: string, fyStart: number, sequence: number
 export const PAN_PATTERN = /^[A-Z]{3}[ABCFGHLJPT][A-Z]\d{4}[A-Z]$/
 /** GSTIN: state code, PAN, entity number, 'Z', check character. */
 export const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/
+
+const BASE_36 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'
+
+/**
+ * The check character of a GSTIN's first 14 characters, as GSTN computes it (base 36, mod 36): each
+ * character's value (0-9, then A-Z as 10-35) is weighted 1, 2, 1, 2, … from the left; each product
+ * adds its base-36 digits (⌊p / 36⌋ + p mod 36); the check is (36 − sum mod 36) mod 36, as a character.
+ * 27AAPFU0939F1ZV: V. A typo in any one character changes it.
+ */
+export function gstinCheckCharacter(first14: string): string {
+  let sum = 0
+  for (let index = 0; index < 14; index++) {
+    const product = BASE_36.indexOf(first14.charAt(index)) * (index % 2 === 0 ? 1 : 2)
+    sum += Math.floor(product / 36) + (product % 36)
+  }
+  return BASE_36.charAt((36 - (sum % 36)) % 36)
+}
+
+/** A GSTIN of the right shape whose last character is not its check character: a typo somewhere. */
+export const GSTIN_CHECK_MESSAGE = "This GSTIN's last character does not match the rest: check it for a typo."
+
+/** A GSTIN of the right shape whose last character is its check character. */
+export const isValidGstin = (gstin: string) =>
+  GSTIN_PATTERN.test(gstin) && gstin.charAt(14) === gstinCheckCharacter(gstin)
+
+/**
+ * For a schema's refinement after its pattern: false only for a GSTIN of the right shape with the
+ * wrong check character (an empty or misshapen one is the pattern's to refuse, with its own message).
+ */
+export const gstinCheckHolds = (gstin: string) => !GSTIN_PATTERN.test(gstin) || isValidGstin(gstin)

@@ -43,6 +43,7 @@ import * as auctionMoney from './migrations/042-auction-money'
 import * as viewerApprovals from './migrations/043-viewer-approvals'
 import * as signupDevices from './migrations/044-signup-devices'
 import * as mailMarks from './migrations/046-mail-marks'
+import * as adminRecoveryCodes from './migrations/047-admin-recovery-codes'
 import type { Database } from './schema'
 
 // Migrations are imported, not read from disk, so they work the same under tsx, bundlers and tests.
@@ -92,6 +93,7 @@ const migrations: Record<string, Migration> = {
   '043-viewer-approvals': viewerApprovals,
   '044-signup-devices': signupDevices,
   '046-mail-marks': mailMarks,
+  '047-admin-recovery-codes': adminRecoveryCodes,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -70,6 +70,14 @@ export interface AdminRevokedTokenTable {
   expires_at: string
 }
 
+/** A two-factor recovery code: only its SHA-256 is kept; each is accepted once (`used_at`). */
+export interface AdminRecoveryCodeTable {
+  code_hash: string
+  admin_id: string
+  created_at: string
+  used_at: string | null
+}
+
 /** Who did what, when, from where: the profile's Activity Log and the dashboard's admin actions. */
 export interface AdminAuditTable {
   id: string
@@ -97,6 +105,7 @@ export interface UploadTable {
 
 export interface AdminTables {
   admins: AdminTable
+  admin_recovery_codes: AdminRecoveryCodeTable
   admin_password_resets: AdminPasswordResetTable
   admin_login_guards: AdminLoginGuardTable
   admin_enrolment_links: AdminEnrolmentLinkTable

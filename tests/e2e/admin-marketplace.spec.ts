@@ -74,7 +74,10 @@ test('Card Management filters the cards and deletes one', async ({ page, server 
   expect(market.body.cards.map((card) => card._id)).not.toContain(reward._id)
 })
 
-test('Payment Management searches, filters by status and deletes a transaction', async ({ page, server }) => {
+test('Payment Management searches, shows amounts, filters by status and deletes a transaction', async ({
+  page,
+  server,
+}) => {
   const client = createClient(server.url)
   const admin = await createAdmin(server)
   const creator = await createCreatorAccount(server)
@@ -90,7 +93,7 @@ test('Payment Management searches, filters by status and deletes a transaction',
   await openAdminDashboardSignedIn(page, server, admin)
   await openFromSidebar(page, 'Payment Management')
   const table = page.getByRole('table', { name: 'Transactions' })
-  for (const header of ['Card ID', 'Creator', 'User', 'Card Title', 'Status', 'Purchase Date']) {
+  for (const header of ['Card ID', 'Creator', 'User', 'Card Title', 'Amount', 'Status', 'Purchase Date']) {
     await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible()
   }
   for (const header of ['Payment ID', 'Order ID', 'Description']) {
@@ -103,6 +106,11 @@ test('Payment Management searches, filters by status and deletes a transaction',
   await expect(paidRow).toContainText(paidCard._id)
   await expect(paidRow).toContainText(creator.emailId)
   await expect(paidRow).toContainText('unused')
+  // What each payment was: the paid card's price, and Free for the free one.
+  await expect(paidRow.getByRole('cell', { name: '₹40.00', exact: true })).toBeVisible()
+  await expect(
+    tableRow(page, 'Transactions', freeCard.cardTitle).getByRole('cell', { name: 'Free', exact: true }),
+  ).toBeVisible()
   await expect(tableRow(page, 'Transactions', freeCard.cardTitle)).toContainText('free')
 
   await adminField(page, 'Status').selectOption('used')
@@ -114,7 +122,13 @@ test('Payment Management searches, filters by status and deletes a transaction',
   await adminField(page, 'Search by user email or card title').fill(`Paid ${tag}`)
   await expect(table.getByRole('row')).toHaveCount(2)
 
-  await paidRow.getByRole('button', { name: 'Delete' }).click()
+  // Refund stands alone in the row; Delete is in the row's menu, away from it.
+  await expect(
+    paidRow.getByRole('button', { name: `Refund transaction ${paidCard.cardTitle}` }),
+  ).toBeVisible()
+  await expect(paidRow.getByRole('button', { name: /Delete/ })).toHaveCount(0)
+  await paidRow.getByRole('button', { name: `More actions for transaction ${paidCard.cardTitle}` }).click()
+  await page.getByRole('menuitem', { name: `Delete transaction ${paidCard.cardTitle}` }).click()
   await confirmDelete(page)
   await expect(toast(page, 'Transaction deleted successfully')).toBeVisible()
   await expect(table.getByText('No transactions found')).toBeVisible()

@@ -5,8 +5,11 @@ import { openAdminDashboardSignedIn } from '../support/e2e-sessions'
 import type { TestServer } from '../support/test-server'
 import { totpCode } from '../support/two-factor'
 
-/** Sets up two-factor on the page shown (the Security tab or the required set-up page): the secret. */
-async function setUpTwoFactor(page: Page): Promise<string> {
+/**
+ * Sets up two-factor on the page shown (the Security tab or the required set-up page), then saves the
+ * recovery codes it shows (`saved`: the button that says so): the secret and the codes.
+ */
+async function setUpTwoFactor(page: Page, saved: string): Promise<{ secret: string; codes: string[] }> {
   await page.getByRole('button', { name: 'Set up two-factor authentication' }).click()
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible()
   // The key printed under the QR code, as someone whose app cannot scan would type it.
@@ -23,7 +26,17 @@ async function setUpTwoFactor(page: Page): Promise<string> {
   await expect(
     toast(page, 'Two-factor authentication is on: each login now asks for a code from your app.'),
   ).toBeVisible()
-  return secret
+  // The recovery codes, shown this once, before anything else.
+  await expect(page.getByRole('heading', { name: 'Save your recovery codes' })).toBeVisible()
+  const codes = await page
+    .getByRole('list', { name: 'Recovery codes' })
+    .getByRole('listitem')
+    .allTextContents()
+  expect(codes).toHaveLength(10)
+  for (const code of codes) expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/)
+  await page.getByRole('button', { name: saved }).click()
+  await expect(page.getByRole('list', { name: 'Recovery codes' })).toHaveCount(0)
+  return { secret, codes }
 }
 
 /** The login form: the password first, then the code it asks for. */
@@ -59,8 +72,10 @@ test('an administrator turns on two-factor and logs in with a code', async ({ pa
   await page.getByRole('tab', { name: 'Security' }).click()
   const panel = page.getByRole('main')
   await expect(panel.getByText('Off', { exact: true })).toBeVisible()
-  const secret = await setUpTwoFactor(page)
+  const { secret } = await setUpTwoFactor(page, 'I have saved them')
   await expect(panel.getByText('On', { exact: true })).toBeVisible()
+  await expect(panel.getByText('10 of 10 left.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Make new recovery codes' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Turn off two-factor' })).toBeVisible()
 
   await page.getByRole('button', { name: 'Account menu' }).click()
@@ -100,8 +115,20 @@ requiredSite(
     const mail = await ownServer.smtp.waitForMail(admin.email, { since, subject: /set up two-factor/ })
     const link = /\/admin\/two-factor\?enrol=[A-Za-z0-9_-]+/.exec(mail.text)?.[0] ?? ''
     await page.goto(link)
-    await setUpTwoFactor(page)
+    const { codes } = await setUpTwoFactor(page, 'Saved: go to the dashboard')
     await expect(page).toHaveURL(/\/admin\/dashboard$/)
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
+
+    // Without the phone: a recovery code, typed in lower case, signs in in place of the app's code.
+    await page.getByRole('button', { name: 'Account menu' }).click()
+    await page.getByRole('menuitem', { name: 'Logout' }).click()
+    await expect(page).toHaveURL(/\/admin\/login$/)
+    await adminField(page, 'Email').fill(admin.email)
+    await adminField(page, 'Password').fill(admin.password)
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+    await expect(adminField(page, 'Authentication code')).toHaveAccessibleDescription(/or a recovery code/)
+    await adminField(page, 'Authentication code').fill((codes[0] ?? '').toLowerCase())
+    await page.getByRole('button', { name: 'Verify' }).click()
+    await expect(page).toHaveURL(/\/admin\/dashboard$/)
   },
 )

@@ -108,6 +108,20 @@ test('the administrator adds a creator, edits them, filters the table, and delet
   await adminField(page, 'User Type').selectOption('all')
   await adminField(page, 'Verification').selectOption('all')
 
+  // Search: the start of a username in any case, or a whole address; a part of one finds nobody.
+  const search = adminField(page, 'Search by email or username')
+  await search.fill(renamed.slice(0, -2).toUpperCase())
+  await expect(tableRow(page, 'Users', emailId)).toBeVisible()
+  await expect(users.getByRole('row')).toHaveCount(2)
+  await expect(page.getByText('Showing 1 to 1 of 1 entries')).toBeVisible()
+  await search.fill(`${viewerName}@Example.test`)
+  await expect(tableRow(page, 'Users', viewerName)).toBeVisible()
+  await expect(tableRow(page, 'Users', emailId)).toHaveCount(0)
+  await search.fill('@example.test')
+  await expect(users.getByText('No users found')).toBeVisible()
+  await search.fill('')
+  await expect(tableRow(page, 'Users', emailId)).toBeVisible()
+
   // Delete, after the confirmation.
   await tableRow(page, 'Users', emailId)
     .getByRole('button', { name: `Delete ${renamed}` })

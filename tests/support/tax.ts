@@ -9,7 +9,7 @@ export const KARNATAKA_BUSINESS: Partial<BusinessSettings> = {
   legalName: 'Cardcast Technologies Private Limited',
   address: '12 MG Road, Bengaluru 560001',
   state: '29',
-  gstin: '29ABCDE1234F1Z5',
+  gstin: '29ABCDE1234F1ZW',
   sac: '998599',
 }
 

@@ -4,6 +4,8 @@ import {
   financialYearBounds,
   financialYearLabel,
   financialYearStart,
+  gstinCheckCharacter,
+  isValidGstin,
   splitGst,
   type WithholdingRules,
   withholdingFor,
@@ -108,5 +110,21 @@ describe('the financial year and serials', () => {
     )
     for (const serial of serials) expect(serial.length).toBeLessThanOrEqual(16)
     expect(new Set(serials).size).toBe(serials.length)
+  })
+})
+
+describe('the GSTIN check character', () => {
+  it('is the base-36 mod-36 check of the first 14 characters, as real GSTINs carry it', () => {
+    expect(gstinCheckCharacter('27AAPFU0939F1Z')).toBe('V')
+    expect(gstinCheckCharacter('24AAACC1206D1Z')).toBe('M')
+    expect(isValidGstin('27AAPFU0939F1ZV')).toBe(true)
+    expect(isValidGstin('24AAACC1206D1ZM')).toBe(true)
+  })
+
+  it('catches one mistyped character, two swapped ones and a wrong shape', () => {
+    expect(isValidGstin('27AAPFU0939F1ZW')).toBe(false)
+    expect(isValidGstin('27APAFU0939F1ZV')).toBe(false)
+    expect(isValidGstin('28AAPFU0939F1ZV')).toBe(false)
+    expect(isValidGstin('27AAPFU0939F1V')).toBe(false)
   })
 })

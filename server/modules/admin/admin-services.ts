@@ -11,6 +11,7 @@ import { type AuditEntry, createAdminAuditRepository } from './admin-audit-repos
 import { createAdminLoginGuard } from './admin-login-guard'
 import { createAdminLoginGuardsRepository } from './admin-login-guards-repository'
 import { createAdminMarketplaceRepository } from './admin-marketplace-repository'
+import { createAdminRecoveryCodesRepository } from './admin-recovery-codes-repository'
 import { createAdminSessionsRepository } from './admin-sessions-repository'
 import { createAdminSettings } from './admin-settings'
 import { createAdminUsersRepository } from './admin-users-repository'
@@ -32,6 +33,8 @@ export function createAdminServices(app: {
     admins: createAdminsRepository(db),
     adminSessions,
     adminAudit: createAdminAuditRepository(db),
+    /** Two-factor recovery codes, by hash (admin-recovery-codes.ts). */
+    adminRecoveryCodes: createAdminRecoveryCodesRepository(db),
     /** Wrong admin logins per client, subnet and account (admin-login-guard.ts). */
     adminLoginGuard: createAdminLoginGuard(createAdminLoginGuardsRepository(db)),
     adminActivity: createAdminActivityRepository(db),

@@ -1,10 +1,13 @@
 import type { Kysely } from 'kysely'
 import { fetchPage, type Page, type PageRequest } from '../../db/keyset'
 import type { Database, UserRow } from '../../db/schema'
+import { startsWithText } from '../../db/text-search'
 
 export interface UserFilter {
   userType?: 'viewer' | 'creator'
   isVerified?: boolean
+  /** The whole email address, or the start of the username; any case. */
+  search?: string
 }
 
 /**
@@ -16,6 +19,13 @@ export function createAdminUsersRepository(db: Kysely<Database>) {
     /** One page of the users matching `filter`, newest first, and how many match in all. */
     async listPage(filter: UserFilter, request: PageRequest): Promise<Page<UserRow> & { total: number }> {
       let matching = db.selectFrom('users')
+      const { search } = filter
+      if (search) {
+        // Emails are stored lower-case; a whole address only, so a part of one reveals nothing.
+        matching = matching.where((eb) =>
+          eb.or([eb('email', '=', search.toLowerCase()), startsWithText('username', search)]),
+        )
+      }
       if (filter.userType) matching = matching.where('user_type', '=', filter.userType)
       if (filter.isVerified !== undefined) {
         matching = matching.where('is_verified', '=', filter.isVerified ? 1 : 0)

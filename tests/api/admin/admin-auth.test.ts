@@ -21,6 +21,7 @@ const guarded: Array<[method: string, path: string, body?: unknown]> = [
   ['POST', '/auth/admin/sessions/end-others', {}],
   ['POST', '/auth/admin/2fa/enable', { code: '123456' }],
   ['POST', '/auth/admin/2fa/disable', { password: ADMIN_PASSWORD, code: '123456' }],
+  ['POST', '/auth/admin/2fa/recovery-codes', { password: ADMIN_PASSWORD, code: '123456' }],
   ['GET', '/auth/admin/dashboard/stats'],
   ['GET', '/auth/admin/dashboard/warnings'],
   ['GET', '/auth/admin/dashboard/activity'],

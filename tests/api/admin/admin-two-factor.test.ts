@@ -1,6 +1,11 @@
+import { createHash } from 'node:crypto'
 import { expect, it } from 'vitest'
 import { adminServerMessages } from '../../../contract/admin'
-import { twoFactorMessages } from '../../../contract/admin-two-factor'
+import {
+  RECOVERY_CODE_COUNT,
+  type RecoveryCodesResponse,
+  twoFactorMessages,
+} from '../../../contract/admin-two-factor'
 import { ADMIN_LOGIN_LOCK } from '../../../server/modules/admin/admin-login-guard'
 import type { Client } from '../../support/http'
 import type { TestServer } from '../../support/test-server'
@@ -15,19 +20,40 @@ interface LoginAnswer {
   admin?: { twoFactorEnabled: boolean }
 }
 
-/** Scans the QR code (takes its secret) and confirms it with a code: two-factor is then on. */
-async function turnOnTwoFactor(client: Client, admin: TestAdmin) {
+/**
+ * Scans the QR code (takes its secret) and confirms it with a code: two-factor is then on. Answers
+ * the secret, and the recovery codes the answer showed.
+ */
+async function turnOnWithCodes(client: Client, admin: TestAdmin) {
   const setup = await client.post<{ secret: string }>('/auth/admin/2fa/setup', {}, { token: admin.token })
   expect(setup.status).toBe(200)
   const { secret } = setup.body
-  const enable = await client.post(
+  const enable = await client.post<RecoveryCodesResponse>(
     '/auth/admin/2fa/enable',
     { code: await totpCode(secret) },
     { token: admin.token },
   )
   expect(enable.status, JSON.stringify(enable.body)).toBe(200)
-  return secret
+  return { secret, recoveryCodes: enable.body.recoveryCodes }
 }
+
+const turnOnTwoFactor = async (client: Client, admin: TestAdmin) =>
+  (await turnOnWithCodes(client, admin)).secret
+
+/** As if the test client's wrong logins were a day old: the next test's logins are not held by them. */
+const forgetClientFailures = async (server: TestServer) =>
+  await server.app.db
+    .deleteFrom('admin_login_guards')
+    .where((eb) => eb.or([eb('key', 'like', 'address:%'), eb('key', 'like', 'subnet:%')]))
+    .execute()
+
+const recoveryRowsOf = async (server: TestServer, email: string) =>
+  await server.app.db
+    .selectFrom('admin_recovery_codes')
+    .innerJoin('admins', 'admins.id', 'admin_recovery_codes.admin_id')
+    .select(['code_hash', 'used_at'])
+    .where('admins.email', '=', email)
+    .execute()
 
 const storedSecretOf = async (server: TestServer, email: string) =>
   await server.app.db
@@ -146,6 +172,101 @@ describeOnEachDialect('admin two-factor sign-in on %s', (dialect) => {
     const plain = await login()
     expect(plain.status).toBe(200)
     expect(plain.body.admin?.twoFactorEnabled).toBe(false)
+  })
+
+  it('gives recovery codes at set-up, stored hashed; each signs in once, and new ones replace them', async () => {
+    const admin = await newSignedInAdmin(server, client)
+    const { email, password } = admin
+    const login = loginAs(admin)
+    const since = Date.now()
+    const { secret, recoveryCodes: codes } = await turnOnWithCodes(client, admin)
+    expect(codes).toHaveLength(RECOVERY_CODE_COUNT)
+    expect(new Set(codes).size).toBe(RECOVERY_CODE_COUNT)
+    for (const code of codes)
+      expect(code).toMatch(/^[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/)
+    // Only their SHA-256 is kept.
+    const stored = await recoveryRowsOf(server, email)
+    expect(stored).toHaveLength(RECOVERY_CODE_COUNT)
+    const hashes = stored.map((row) => row.code_hash)
+    for (const code of codes) {
+      expect(hashes).toContain(createHash('sha256').update(code.replace(/-/g, '')).digest('hex'))
+      expect(JSON.stringify(stored)).not.toContain(code.replace(/-/g, ''))
+    }
+    const profileOf = async (token: string) =>
+      (await client.get<{ recoveryCodesLeft: number }>('/auth/admin/profile', { token })).body
+    expect((await profileOf(admin.token)).recoveryCodesLeft).toBe(RECOVERY_CODE_COUNT)
+
+    // In place of the app's code: any case, dashes or spaces as typed. Once.
+    const [first = '', second = ''] = codes
+    const typed = first.toLowerCase().replace(/-/g, ' ')
+    const withRecovery = await login(typed)
+    expect(withRecovery.status, JSON.stringify(withRecovery.body)).toBe(200)
+    expect(withRecovery.body.token).toEqual(expect.any(String))
+    const token = String(withRecovery.body.token)
+    const again = await login(first)
+    expect(again.status).toBe(401)
+    expect(again.body).toMatchObject({ twoFactorRequired: true, error: twoFactorMessages.codeWrong })
+    expect((await profileOf(token)).recoveryCodesLeft).toBe(RECOVERY_CODE_COUNT - 1)
+    const mail = await server.smtp.waitForMail(email, { since, subject: /a recovery code was used/ })
+    expect(mail.text).toContain(`${RECOVERY_CODE_COUNT - 1} unused codes are left`)
+    // Something of neither shape is refused as input.
+    const misshapen = await login('ABCD-EFGH')
+    expect(misshapen.status).toBe(400)
+    expect(JSON.stringify(misshapen.body)).toContain(twoFactorMessages.loginCodeFormat)
+
+    // New codes take the password and a fresh app code; the old ones, used or not, stop working.
+    const wrongPassword = await client.post(
+      '/auth/admin/2fa/recovery-codes',
+      { password: 'not-the-password', code: await totpCode(secret, 1) },
+      { token },
+    )
+    expect(wrongPassword.status).toBe(400)
+    expect(wrongPassword.body.error).toBe(adminServerMessages.currentPasswordWrong)
+    const renewed = await client.post<RecoveryCodesResponse>(
+      '/auth/admin/2fa/recovery-codes',
+      { password, code: await totpCode(secret, 1) },
+      { token },
+    )
+    expect(renewed.status, JSON.stringify(renewed.body)).toBe(200)
+    expect(renewed.body.message).toBe(twoFactorMessages.recoveryCodesMade)
+    expect(renewed.body.recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT)
+    expect(renewed.body.recoveryCodes).not.toContain(second)
+    expect((await login(second)).status).toBe(401)
+    expect((await login(renewed.body.recoveryCodes[0])).status).toBe(200)
+
+    // Turning two-factor off drops them; the call to renew them then says it is off.
+    await forgetLastCode(server, email)
+    const off = await client.post(
+      '/auth/admin/2fa/disable',
+      { password, code: await totpCode(secret) },
+      { token },
+    )
+    expect(off.status).toBe(200)
+    expect(await recoveryRowsOf(server, email)).toEqual([])
+    const offNow = await client.post(
+      '/auth/admin/2fa/recovery-codes',
+      { password, code: await totpCode(secret, 1) },
+      { token },
+    )
+    expect(offNow.status).toBe(409)
+    await forgetClientFailures(server)
+  })
+
+  it('counts wrong recovery codes toward the lock of the codes, which a right one then cannot open', async () => {
+    const admin = await newSignedInAdmin(server, client)
+    const login = loginAs(admin)
+    const { recoveryCodes } = await turnOnWithCodes(client, admin)
+    for (let i = 0; i < ADMIN_LOGIN_LOCK.code.lockAfter; i++) {
+      const wrong = await login(`AAAA-AAAA-AAA${'ABCDEFGH'.charAt(i)}`)
+      expect(wrong.status).toBe(401)
+      expect(wrong.body.error).toBe(twoFactorMessages.codeWrong)
+    }
+    const locked = await login(recoveryCodes[0])
+    expect(locked.status).toBe(429)
+    expect(locked.body.error).toMatch(/^Too many wrong passwords for this account: it is locked until /)
+    // The refused code was not spent: all are still unused.
+    expect((await recoveryRowsOf(server, admin.email)).every((row) => row.used_at === null)).toBe(true)
+    await forgetClientFailures(server)
   })
 
   it('locks the account after wrong codes with the right password, even for a right code then', async () => {

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import type { AdminUser } from '../../../contract/admin-users'
+import { type AdminUser, adminUserSearchMessages } from '../../../contract/admin-users'
 import type { Card } from '../../../contract/cards'
 import { createCard } from '../../support/cards'
 import { createCreatorAccount, createVerifiedAccount, uniqueName } from '../../support/factories'
@@ -99,6 +99,63 @@ describeOnEachDialect('admin user management on %s', (dialect) => {
     expect(all.map((u) => u.emailId)).toEqual(expect.arrayContaining([creator.emailId, pending.emailId]))
     const bad = await client.get('/auth/admin/users?user_type=admin', { token: admin.token })
     expect(bad.status).toBe(400)
+  })
+
+  it('finds users by a whole email (any case) or the start of a username, a page at a time', async () => {
+    const tag = uniqueName('find')
+    const names = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((letter) => `${tag}${letter}`)
+    for (const [index, name] of names.entries()) {
+      const created = await create(
+        newUser({
+          username: name,
+          emailId: `${name}@example.test`,
+          user_type: index < 2 ? 'creator' : 'viewer',
+        }),
+      )
+      expect(created.status).toBe(201)
+    }
+    // Their address holds the tag, their username does not: a part of an address finds nobody.
+    const other = newUser({ emailId: `x${tag}@example.test` })
+    await create(other)
+
+    // The start of a username, any case, spaces around it dropped: the 7, paged like the list.
+    const search = `?q=${encodeURIComponent(` ${tag.toUpperCase()} `)}`
+    const first = await client.get<{ users: AdminUser[]; total: number; nextCursor: string | null }>(
+      `/auth/admin/users${search}&limit=5`,
+      { token: admin.token },
+    )
+    expect(first.status).toBe(200)
+    expect(first.body.total).toBe(7)
+    expect(first.body.users.map((user) => user.username)).toEqual(names.slice(2).reverse())
+    const second = await client.get<{ users: AdminUser[]; total: number; nextCursor: string | null }>(
+      `/auth/admin/users${search}&limit=5&cursor=${encodeURIComponent(first.body.nextCursor ?? '')}`,
+      { token: admin.token },
+    )
+    expect(second.body.users.map((user) => user.username)).toEqual(names.slice(0, 2).reverse())
+    expect(second.body.nextCursor).toBeNull()
+    // With the filters: the two creators among them.
+    expect((await list(`${search}&user_type=creator`)).map((user) => user.username).sort()).toEqual(
+      names.slice(0, 2),
+    )
+
+    // A whole address in any case finds its one user; a part of one, or the middle of a name, nobody.
+    const byEmail = await list(`?q=${encodeURIComponent(other.emailId.toUpperCase())}`)
+    expect(byEmail.map((user) => user.emailId)).toEqual([other.emailId])
+    expect(await total(`?q=${encodeURIComponent(`${tag}a@example`)}`)).toBe(0)
+    expect(await total(`?q=${tag.slice(2)}`)).toBe(0)
+    // Wildcards are letters like any other: '%' and '_' match no username.
+    expect(await total('?q=%25')).toBe(0)
+    expect(await total('?q=_')).toBe(0)
+    // Empty: every user.
+    expect(await total('?q=')).toBe(await total())
+
+    const tooLong = await client.get<{ error: string }>(`/auth/admin/users?q=${'a'.repeat(101)}`, {
+      token: admin.token,
+    })
+    expect(tooLong.status).toBe(400)
+    expect(JSON.stringify(tooLong.body)).toContain(adminUserSearchMessages.tooLong)
+    const twice = await client.get('/auth/admin/users?q=a&q=b', { token: admin.token })
+    expect(twice.status).toBe(400)
   })
 
   it('edits a user addressed by email, including the email itself and a null birth date', async () => {

@@ -568,6 +568,12 @@ const MATRIX: Record<string, Case | Case[]> = {
     throwaway: true,
     request: () => ({ json: { password: 'not-the-password', code: '000000' } }),
   },
+  // Two-factor is off for the matrix's administrator (409): only the guard is tried here.
+  'POST /auth/admin/2fa/recovery-codes': {
+    access: 'admin',
+    throwaway: true,
+    request: () => ({ json: { password: 'not-the-password', code: '000000' } }),
+  },
   'GET /auth/admin/dashboard/stats': { access: 'admin' },
   'GET /auth/admin/dashboard/warnings': { access: 'admin' },
   'GET /auth/admin/dashboard/activity': { access: 'admin' },

@@ -65,7 +65,7 @@ describeOnEachDialect('disputes on %s', (dialect) => {
   /** A GST-registered creator's ₹100 card, bought and used by a viewer: the payment id. */
   async function sale() {
     const creator = await createCreatorAccount(server, { plan: 'pro' })
-    await completeKyc(client, creator, { legalName: 'Asha Rao', gstin: `29${TEST_PAN}1Z5` })
+    await completeKyc(client, creator, { legalName: 'Asha Rao', gstin: `29${TEST_PAN}1Z7` })
     const card = await createCard(client, creator, { price: 100 })
     const buyer = await createVerifiedAccount(server)
     const purchase = await buyPaidCard(client, buyer, card)

@@ -552,7 +552,7 @@ describeOnEachDialect(
       // The first creator collects TCS (a GSTIN); the second has no PAN, so 5% TDS is withheld.
       await completeKyc(client, creators[0] as TestAccount, {
         legalName: 'Asha Rao',
-        gstin: `29${TEST_PAN}1Z5`,
+        gstin: `29${TEST_PAN}1Z7`,
       })
       for (const creator of creators) {
         tiers.push((await createTier(client, creator, { price: 149, monthlyAllowance: 2 })).id)

@@ -82,7 +82,9 @@ describeOnEachDialect('KYC on %s', (dialect) => {
     const cases: Array<[Record<string, unknown>, number, string]> = [
       [{ pan: 'ABC1234' }, 400, kycMessages.panInvalid],
       [{ gstin: '29ABCPR1234F1Z' }, 400, kycMessages.gstinInvalid],
-      [{ gstin: '29ABCPE9999F1Z5' }, 400, kycMessages.gstinNotYours],
+      // The right shape, the PAN's own, but the last character is not the check of the rest (U).
+      [{ gstin: '29ABCPR1234F1ZV' }, 400, kycMessages.gstinCheck],
+      [{ gstin: '29ABCPE9999F1Z3' }, 400, kycMessages.gstinNotYours],
       [{ legalName: 'A' }, 400, kycMessages.legalNameInvalid],
       [{ password: 'not-the-password' }, 403, kycMessages.passwordWrong],
     ]
@@ -112,13 +114,13 @@ describeOnEachDialect('KYC on %s', (dialect) => {
     const good = await putKyc(creator, {
       legalName: 'asha rao.',
       pan: ASHA_PAN.toLowerCase(),
-      gstin: `29${ASHA_PAN}1Z5`,
+      gstin: `29${ASHA_PAN}1ZU`,
     })
     expect(good.status).toBe(200)
     expect(good.body.kyc).toEqual({
       legalName: 'asha rao.',
       panMasked: 'ABCxxxx34F',
-      gstin: `29${ASHA_PAN}1Z5`,
+      gstin: `29${ASHA_PAN}1ZU`,
       pan: { status: 'verified', failure: null },
       account: { status: 'pending', failure: null },
       heldUntil: expect.any(String),
@@ -239,7 +241,7 @@ describeOnEachDialect('KYC on %s', (dialect) => {
       expect(server.smtp.countTo(creator.emailId)).toBe(mailsBefore)
 
       const since = Date.now()
-      const changed = await putKyc(creator, { gstin: `29${ASHA_PAN}1Z5` })
+      const changed = await putKyc(creator, { gstin: `29${ASHA_PAN}1ZU` })
       expect(changed.status).toBe(200)
       const heldUntil = Date.parse(changed.body.kyc?.heldUntil ?? '')
       expect(heldUntil - Date.now()).toBeGreaterThan((PAYOUT_ACCOUNT_HOLD_HOURS - 1) * 3600_000)
@@ -248,7 +250,7 @@ describeOnEachDialect('KYC on %s', (dialect) => {
         subject: new RegExp(kycMessages.mailSubject),
       })
       expect(mail.text).toContain('PAN ABCxxxx34F')
-      expect(mail.text).toContain(`GSTIN 29ABCxxxx34F1Z5`)
+      expect(mail.text).toContain(`GSTIN 29ABCxxxx34F1ZU`)
       expect(mail.text).not.toContain(ASHA_PAN)
 
       await runPayouts()

@@ -31,7 +31,7 @@ import { describeOnEachDialect, useTestServer } from '../../support/use-test-ser
 // statement summed from it, and the monthly commission invoice (docs/tax.md).
 
 const ADMIN = { email: 'withholding-admin@cardcast.test', password: 'admin-secret-1' }
-const GSTIN = `29${TEST_PAN}1Z5`
+const GSTIN = `29${TEST_PAN}1Z7`
 
 describeOnEachDialect('withholding, statements and commission invoices on %s', (dialect) => {
   const clock = createClockFile()
@@ -204,6 +204,9 @@ describeOnEachDialect('withholding, statements and commission invoices on %s', (
       grossSales: 175,
       refunds: 50,
       commission: 25,
+      // All of the ₹25 commission holds GST at 18% (₹21.19 + ₹3.81), though this month is not
+      // invoiced yet.
+      gstOnCommission: 3.81,
       tcs: 0.63,
       tds: 0,
       disputes: 0,
@@ -226,6 +229,9 @@ describeOnEachDialect('withholding, statements and commission invoices on %s', (
     const text = await pdfText(pdf.bytes)
     expect(text).toContain(`Creator statement ${statement.financialYear}`)
     expect(text).toContain('INR 175.00')
+    // No TDS was withheld: its line reads 0.00, and no line reads -0.00.
+    expect(text).toMatch(/TDS \(section 194-O\)\s*INR 0\.00/)
+    expect(text).not.toContain('-0.00')
     expect(
       (await client.get('/auth/user/earnings/statement?year=1999', { token: creator.token })).status,
     ).toBe(400)
@@ -257,6 +263,13 @@ describeOnEachDialect('withholding, statements and commission invoices on %s', (
       recipient: { name: creator.username },
     })
     expect(commission[0]?.description).toMatch(/^Cardcast commission on card sales, \w+ \d{4}$/)
+    // The statement of the sales' year counts the GST of that invoice, whenever it was issued (a
+    // March's goes out in April, in the next financial year).
+    const salesYear = financialYearStart(new Date(nextMonth - 3600_000))
+    const statement = await client.get<Statement>(`/auth/user/earnings/statement?year=${salesYear}`, {
+      token: creator.token,
+    })
+    expect(statement.body).toMatchObject({ commission: 29.8, gstOnCommission: 4.55 })
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(
       (await invoicesOf(client, creator)).filter((invoice) => invoice.purpose === 'commission'),

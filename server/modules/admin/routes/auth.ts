@@ -15,7 +15,7 @@ import {
   adminLoginSchema,
   adminResetPasswordSchema,
 } from '../../../../contract/admin-auth'
-import { twoFactorMessages } from '../../../../contract/admin-two-factor'
+import { isTotpCode, twoFactorMessages } from '../../../../contract/admin-two-factor'
 import { errorResponses } from '../../../../contract/errors'
 import { passwordHoldsAddress, passwordPolicyMessages } from '../../../../contract/fields'
 import type { AdminRow } from '../../../db/schema-admin'
@@ -27,6 +27,7 @@ import { hashResetToken, newResetToken } from '../admin-accounts'
 import { createAdminsRepository, toAdminAccount } from '../admin-accounts-repository'
 import { createAdminAuditRepository } from '../admin-audit-repository'
 import { guardKeys } from '../admin-login-guard'
+import { hashRecoveryCode } from '../admin-recovery-codes'
 import { createAdminSessionsRepository } from '../admin-sessions-repository'
 
 /** '2026-11-28 21:40' from an ISO instant. */
@@ -127,7 +128,8 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         const passwordOk =
           code !== undefined &&
           (await verifyPassword(row?.password_hash ?? (await timingDummyHash()), req.body.password))
-        const opens = !codeLock && row && code !== undefined && passwordOk && (await passesCode(row, code))
+        const opens =
+          !codeLock && row && code !== undefined && passwordOk && (await passesCode(row, code, req))
         if (!opens) {
           if (!clientLock) await countFailure(clientKeys)
           // A wrong code after the right password counts toward the lock of the codes whatever else
@@ -149,7 +151,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
             reply.code(401).send({ ...errorBody(message), twoFactorRequired: true as const })
           // The right password alone: the form now asks for the code (not a failure).
           if (!req.body.code) return askForCode(twoFactorMessages.codeFormat)
-          if (!(await passesCode(row, req.body.code))) {
+          if (!(await passesCode(row, req.body.code, req))) {
             await countFailure([...clientKeys, codeKey], 'Failed login attempt (wrong two-factor code)')
             return askForCode(twoFactorMessages.codeWrong)
           }
@@ -199,11 +201,39 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     send().catch((error) => req.log.warn({ err: error }, 'two-factor set-up link not sent'))
   }
 
-  /** Whether `code` is the account's next two-factor code (each is accepted once). */
-  async function passesCode(row: AdminRow, code: string): Promise<boolean> {
+  /**
+   * Whether `code` is the account's next two-factor code, or one of its unused recovery codes (each
+   * is accepted once). A wrong one of either counts toward the same lock of the codes.
+   */
+  async function passesCode(row: AdminRow, code: string, req: FastifyRequest): Promise<boolean> {
     if (!row.totp_secret) return false
+    if (!isTotpCode(code)) {
+      if (!(await app.adminRecoveryCodes.consume(row.id, hashRecoveryCode(code), new Date()))) return false
+      tellOfRecoveryCode(row, req)
+      return true
+    }
     const step = await app.twoFactor.check(row.totp_secret, code, row.totp_last_step)
     return step !== undefined && (await app.admins.acceptTotpStep(row.id, step))
+  }
+
+  /** A recovery code spent: audited and mailed (not awaited), with how many are left. */
+  function tellOfRecoveryCode(row: AdminRow, req: FastifyRequest) {
+    const tell = async () => {
+      const left = await app.adminRecoveryCodes.unusedCount(row.id)
+      await app.adminAudit.record({
+        adminId: row.id,
+        actor: row.email,
+        action: `Signed in with a recovery code (${left} left)`,
+        ip: req.ip,
+      })
+      await app.mailer.send({
+        to: row.email,
+        category: 'admin',
+        subject: 'Cardcast admin: a recovery code was used',
+        text: `A two-factor recovery code was used to sign in to your Cardcast administrator account (${row.email}) from ${req.ip}. ${left} unused codes are left; make new ones under Profile → Security when you are low.\n\nIf it was not you, someone has your password and your recovery codes: reset your password by mail at once.`,
+      })
+    }
+    tell().catch((error) => req.log.warn({ err: error }, 'recovery code use not told'))
   }
 
   app.post(

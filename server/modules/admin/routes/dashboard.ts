@@ -8,6 +8,7 @@ import {
   siteWarningsSchema,
 } from '../../../../contract/admin-dashboard'
 import { errorResponses } from '../../../../contract/errors'
+import { missingBusinessDetails } from '../../../../contract/settings'
 import { MAIL_KIND_NAMES, mailBudgetsHalfSpent } from '../../mail'
 import { openDisputesOfRefunded } from '../../money'
 
@@ -25,10 +26,20 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: siteWarningsSchema, ...errorResponses(401) } } },
     async (): Promise<SiteWarnings> => {
       const disputesOfRefunded = await openDisputesOfRefunded(app)
+      // Until Settings → Business is filled in, invoices lack the supplier and nothing is withheld.
+      const missingDetails = missingBusinessDetails((await app.adminSettings.load()).business)
       return {
         warnings: [
           ...(app.config.paymentsSimulated
             ? [{ code: 'payments-simulated' as const, message: adminMessages.paymentsSimulated }]
+            : []),
+          ...(missingDetails.length > 0
+            ? [
+                {
+                  code: 'business-details-missing' as const,
+                  message: adminMessages.businessDetailsMissing(missingDetails),
+                },
+              ]
             : []),
           // Half a mail budget spent in the last hour: a flood, or a budget set too low.
           ...(await mailBudgetsHalfSpent(app.mailer)).map(({ category, sent, budget }) => ({

@@ -27,10 +27,17 @@ import { auditEntry } from '../admin-services'
 
 const ACTIVITY_LOG_LIMIT = 50
 
-async function profileOf(app: Pick<AppServices, 'adminAudit'>, row: AdminRow): Promise<AdminProfile> {
-  const log = await app.adminAudit.forAdmin(row.id, ACTIVITY_LOG_LIMIT)
+async function profileOf(
+  app: Pick<AppServices, 'adminAudit' | 'adminRecoveryCodes'>,
+  row: AdminRow,
+): Promise<AdminProfile> {
+  const [log, recoveryCodesLeft] = await Promise.all([
+    app.adminAudit.forAdmin(row.id, ACTIVITY_LOG_LIMIT),
+    row.totp_secret ? app.adminRecoveryCodes.unusedCount(row.id) : 0,
+  ])
   return {
     ...toAdminAccount(row),
+    recoveryCodesLeft,
     permissions: [...ADMIN_PERMISSIONS],
     activityLog: log.map((entry) => ({
       id: entry.id,

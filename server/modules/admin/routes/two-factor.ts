@@ -6,6 +6,9 @@ import {
   adminServerMessages,
 } from '../../../../contract/admin'
 import {
+  type RecoveryCodesResponse,
+  recoveryCodesRequestSchema,
+  recoveryCodesResponseSchema,
   type TwoFactorSetupResponse,
   twoFactorDisableSchema,
   twoFactorEnableSchema,
@@ -18,12 +21,17 @@ import { RefusalError } from '../../../errors'
 import { verifyPassword } from '../../accounts'
 import { limitPerMinute } from '../../limits'
 import { hashResetToken } from '../admin-accounts'
+import { createAdminsRepository } from '../admin-accounts-repository'
+import { createAdminAuditRepository } from '../admin-audit-repository'
+import { newRecoveryCodes } from '../admin-recovery-codes'
+import { createAdminRecoveryCodesRepository } from '../admin-recovery-codes-repository'
 import { auditEntry } from '../admin-services'
 
 /**
  * `/auth/admin/2fa/*`: the signed-in administrator turns TOTP two-factor on (a secret to scan, then
- * a code from it) or off (password and a code; never while ADMIN_2FA=required). Each change is
- * audited and mailed to the administrator.
+ * a code from it, which answers the recovery codes) or off (password and a code; never while
+ * ADMIN_2FA=required), or makes new recovery codes (password and a code). Each change is audited and
+ * mailed to the administrator.
  */
 export const adminTwoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   async function tellOfChange(req: FastifyRequest, turnedOn: boolean) {
@@ -80,7 +88,7 @@ export const adminTwoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         body: twoFactorEnableSchema,
-        response: { 200: adminMessageResponseSchema, ...errorResponses(400, 401, 403, 409, 413, 415, 429) },
+        response: { 200: recoveryCodesResponseSchema, ...errorResponses(400, 401, 403, 409, 413, 415, 429) },
       },
       config: limitPerMinute(10),
     },
@@ -93,13 +101,22 @@ export const adminTwoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       if (step === undefined) throw new RefusalError(400, twoFactorMessages.codeWrong)
       // The link is spent once the code is right (a wrong code may be tried again with it).
       await requireEnrolmentLink(req, req.body.enrolToken, true)
-      await app.admins.update(req.admin.id, {
-        totp_secret: pending,
-        totp_pending_secret: null,
-        totp_last_step: step,
+      // On, with its recovery codes, at once: shown in this answer only.
+      const { codes, hashes } = newRecoveryCodes()
+      await app.db.transaction().execute(async (trx) => {
+        await createAdminsRepository(trx).update(req.admin.id, {
+          totp_secret: pending,
+          totp_pending_secret: null,
+          totp_last_step: step,
+        })
+        await createAdminRecoveryCodesRepository(trx).replace(req.admin.id, hashes, new Date())
       })
       await tellOfChange(req, true)
-      return { success: true, message: twoFactorMessages.turnedOn } satisfies AdminMessageResponse
+      return {
+        success: true,
+        message: twoFactorMessages.turnedOn,
+        recoveryCodes: codes,
+      } satisfies RecoveryCodesResponse
     },
   )
 
@@ -129,13 +146,52 @@ export const adminTwoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       if (step === undefined || !(await app.admins.acceptTotpStep(req.admin.id, step))) {
         throw new RefusalError(400, twoFactorMessages.codeWrong)
       }
-      await app.admins.update(req.admin.id, {
-        totp_secret: null,
-        totp_pending_secret: null,
-        totp_last_step: null,
+      await app.db.transaction().execute(async (trx) => {
+        await createAdminsRepository(trx).update(req.admin.id, {
+          totp_secret: null,
+          totp_pending_secret: null,
+          totp_last_step: null,
+        })
+        await createAdminRecoveryCodesRepository(trx).removeAll(req.admin.id)
       })
       await tellOfChange(req, false)
       return { success: true, message: twoFactorMessages.turnedOff } satisfies AdminMessageResponse
+    },
+  )
+
+  app.post(
+    '/2fa/recovery-codes',
+    {
+      schema: {
+        body: recoveryCodesRequestSchema,
+        // 400 for a wrong password or code (not 401, which would end the session); 409: two-factor is off.
+        response: {
+          200: recoveryCodesResponseSchema,
+          ...errorResponses(400, 401, 409, 413, 415, 429, 503),
+        },
+      },
+      config: limitPerMinute(5),
+    },
+    async (req) => {
+      const { totp_secret: secret, totp_last_step: lastStep } = req.admin
+      if (!secret) throw new RefusalError(409, twoFactorMessages.recoveryCodesWanted)
+      if (!(await verifyPassword(req.admin.password_hash, req.body.password))) {
+        throw new RefusalError(400, adminServerMessages.currentPasswordWrong)
+      }
+      const step = await app.twoFactor.check(secret, req.body.code, lastStep)
+      if (step === undefined || !(await app.admins.acceptTotpStep(req.admin.id, step))) {
+        throw new RefusalError(400, twoFactorMessages.codeWrong)
+      }
+      const { codes, hashes } = newRecoveryCodes()
+      await app.db.transaction().execute(async (trx) => {
+        await createAdminRecoveryCodesRepository(trx).replace(req.admin.id, hashes, new Date())
+        await createAdminAuditRepository(trx).record(auditEntry(req, 'Made new two-factor recovery codes'))
+      })
+      return {
+        success: true,
+        message: twoFactorMessages.recoveryCodesMade,
+        recoveryCodes: codes,
+      } satisfies RecoveryCodesResponse
     },
   )
 }

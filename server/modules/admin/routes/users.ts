@@ -45,7 +45,7 @@ const verifiedFilter: Record<string, boolean | undefined> = {
   unverified: false,
 }
 
-/** User Management: list with filters (a page at a time), add, edit (addressed by email), delete (by id). */
+/** User Management: list with a search and filters (a page at a time), add, edit (addressed by email), delete (by id). */
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users',
@@ -56,9 +56,10 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { user_type, isVerified } = req.query
+      const { q, user_type, isVerified } = req.query
       const page = await app.adminUsers.listPage(
         {
+          search: q || undefined,
           userType: user_type === 'viewer' || user_type === 'creator' ? user_type : undefined,
           isVerified: isVerified ? verifiedFilter[isVerified] : undefined,
         },

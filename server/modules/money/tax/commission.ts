@@ -1,26 +1,70 @@
 import { format } from 'date-fns'
 import type { Kysely } from 'kysely'
-import { IST_OFFSET_MS } from '../../../../contract/tax-rules'
+import { IST_OFFSET_MS, splitGst } from '../../../../contract/tax-rules'
 import type { AppServices } from '../../../app-services'
 import type { Database } from '../../../db/schema'
 import { createInvoicesRepository } from '../invoices-repository'
+import { gstRateBp, loadBusiness } from './business'
 import { issueCreditNote, issueInvoice } from './invoices'
 import { createTaxReportsRepository } from './tax-reports-repository'
 
-/** The IST calendar month before the one `now` is in: its key ('2026-11') and its bounds in UTC. */
-export function previousMonth(now: Date): { key: string; from: Date; to: Date; label: string } {
-  const ist = new Date(now.getTime() + IST_OFFSET_MS)
-  const year = ist.getUTCFullYear()
-  const month = ist.getUTCMonth() - 1
-  const from = new Date(Date.UTC(year, month, 1) - IST_OFFSET_MS)
-  const to = new Date(Date.UTC(year, month + 1, 1) - IST_OFFSET_MS)
+interface IstMonth {
+  /** '2026-11'. */
+  key: string
+  from: Date
+  to: Date
+  label: string
+}
+
+/** An IST calendar month (`month` from 0, past 11 into the next years): its key and its bounds in UTC. */
+function istMonth(year: number, month: number): IstMonth {
   const first = new Date(Date.UTC(year, month, 1))
   return {
     key: first.toISOString().slice(0, 7),
-    from,
-    to,
+    from: new Date(first.getTime() - IST_OFFSET_MS),
+    to: new Date(Date.UTC(year, month + 1, 1) - IST_OFFSET_MS),
     label: format(new Date(first.getUTCFullYear(), first.getUTCMonth(), 1), 'MMMM yyyy'),
   }
+}
+
+/** The IST calendar month before the one `now` is in: its key ('2026-11') and its bounds in UTC. */
+export function previousMonth(now: Date): IstMonth {
+  const ist = new Date(now.getTime() + IST_OFFSET_MS)
+  return istMonth(ist.getUTCFullYear(), ist.getUTCMonth() - 1)
+}
+
+/**
+ * The GST within Cardcast's commission on a creator's card sales in the financial year starting in
+ * April of `fyStart`, month by month: what each month's commission invoice (or credit note) moved to
+ * the tax account, whenever it was issued; for a month not invoiced yet (the running one, or the last
+ * one before the sweep), the GST its net commission so far holds at today's rate, as its invoice will.
+ * So the statement's GST covers all the commission it states, not only the months invoiced within
+ * the year.
+ */
+export async function commissionGstOfYear(
+  app: Pick<AppServices, 'db' | 'taxReports'>,
+  creatorId: string,
+  fyStart: number,
+  now: Date,
+): Promise<number> {
+  const months = Array.from({ length: 12 }, (_, index) => istMonth(fyStart, 3 + index)).filter(
+    (month) => month.from < now,
+  )
+  const keys = months.map((month) => month.key)
+  const [invoiced, documented, business] = await Promise.all([
+    app.taxReports.commissionGst(creatorId, keys),
+    app.taxReports.commissionDocumented(creatorId, keys),
+    loadBusiness(app.db),
+  ])
+  let pending = 0
+  for (const month of months) {
+    if (documented.has(month.key)) continue
+    const kept = await app.taxReports.commissionKept(creatorId, month.from, month.to)
+    // The tax within an inclusive amount is the same however a place of supply splits it.
+    const { taxablePaise } = splitGst(Math.abs(kept), gstRateBp(business), '', '')
+    pending += Math.sign(kept) * (Math.abs(kept) - taxablePaise)
+  }
+  return invoiced + pending
 }
 
 /**

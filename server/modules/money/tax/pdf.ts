@@ -2,7 +2,8 @@ import PDFDocument from 'pdfkit'
 
 // The standard PDF fonts have no rupee sign; amounts are written 'INR 1,234.56' instead.
 const inr = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-export const pdfAmount = (rupees: number) => `INR ${inr.format(rupees)}`
+// `+ 0`: a negative zero (0 negated, as a statement's empty deduction lines are) prints 0.00, not -0.00.
+export const pdfAmount = (rupees: number) => `INR ${inr.format(rupees + 0)}`
 
 /** An A4 document drawn by `draw`, as bytes. */
 export function renderPdf(

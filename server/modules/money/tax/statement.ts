@@ -4,8 +4,11 @@ import type { Statement } from '../../../../contract/statements'
 import { financialYearBounds, financialYearLabel, istDate } from '../../../../contract/tax-rules'
 import type { AppServices } from '../../../app-services'
 import type { LedgerKind } from '../../../db/schema-money'
+import { commissionGstOfYear } from './commission'
 
 const sumOf = (value: number | null | undefined) => value ?? 0
+/** Rupees with no negative zero: a line with nothing on it reads 0.00, never -0.00. */
+const rupees = (paise: number) => paiseToRupees(paise) + 0
 
 /**
  * A creator's statement for the financial year starting in April of `fyStart`, summed from the ledger
@@ -13,13 +16,14 @@ const sumOf = (value: number | null | undefined) => value ?? 0
  * lines), what was withheld from it, and what was paid out.
  */
 export async function creatorStatement(
-  app: Pick<AppServices, 'taxReports' | 'taxProfiles'>,
+  app: Pick<AppServices, 'taxReports' | 'taxProfiles' | 'db' | 'clock'>,
   creator: { id: string; username: string },
   fyStart: number,
 ): Promise<Statement> {
   const { from, to } = financialYearBounds(fyStart)
-  const [{ sales, refunds, disputes, own, gst }, profile] = await Promise.all([
+  const [{ sales, refunds, disputes, own, gst }, cardCommissionGst, profile] = await Promise.all([
     app.taxReports.statementSums(creator.id, { from, to }),
+    commissionGstOfYear(app, creator.id, fyStart, app.clock.now()),
     app.taxProfiles.byCreator(creator.id),
   ])
   const byKind = new Map(own.map((row) => [row.kind, sumOf(row.amount)]))
@@ -40,14 +44,14 @@ export async function creatorStatement(
       panMasked: profile ? maskPan(profile.pan) : null,
       gstin: profile?.gstin ?? null,
     },
-    grossSales: paiseToRupees(grossPaise),
-    refunds: paiseToRupees(refundedPaise),
-    commission: paiseToRupees(commissionPaise),
-    gstOnCommission: paiseToRupees(sumOf(gst?.tax)),
-    tds: paiseToRupees(-kindTotal('tds')),
-    tcs: paiseToRupees(-kindTotal('tcs')),
-    disputes: paiseToRupees(sumOf(disputes?.provider)),
-    netEarnings: paiseToRupees(kindTotal('sale', 'subscription', 'refund', 'tds', 'tcs', 'dispute')),
-    netPaid: paiseToRupees(-kindTotal('payout', 'payout_return')),
+    grossSales: rupees(grossPaise),
+    refunds: rupees(refundedPaise),
+    commission: rupees(commissionPaise),
+    gstOnCommission: rupees(sumOf(gst?.tax) + cardCommissionGst),
+    tds: rupees(-kindTotal('tds')),
+    tcs: rupees(-kindTotal('tcs')),
+    disputes: rupees(sumOf(disputes?.provider)),
+    netEarnings: rupees(kindTotal('sale', 'subscription', 'refund', 'tds', 'tcs', 'dispute')),
+    netPaid: rupees(-kindTotal('payout', 'payout_return')),
   }
 }

@@ -60,8 +60,8 @@ export function createTaxReportsRepository(db: Kysely<Database>) {
           .where('created_at', '<', inYear.to)
           .groupBy('kind')
           .execute(),
-        // GST in the commission: the creator's commission invoices, and Cardcast's share of their
-        // subscription charges (invoiced to the subscriber), with the credit notes that undid any.
+        // GST in Cardcast's share of their subscription charges (invoiced to the subscriber at each
+        // charge), with the credit notes that undid any. Card sales' commission: commissionGst.
         db
           .selectFrom('ledger_entries')
           .select((eb) => eb.fn.sum<number | null>('amount_paise').as('tax'))
@@ -69,21 +69,52 @@ export function createTaxReportsRepository(db: Kysely<Database>) {
           .where('kind', '=', 'gst')
           .where('created_at', '>=', inYear.from)
           .where('created_at', '<', inYear.to)
-          .where((eb) =>
-            eb.or([
-              eb('group_key', 'like', `gst:commission:${creatorId}:%`),
-              eb(
-                'group_key',
-                'in',
-                creatorLines(['subscription', 'refund', 'dispute']).select(
-                  sql<string>`'gst:' || group_key`.as('gst_key'),
-                ),
-              ),
-            ]),
+          .where(
+            'group_key',
+            'in',
+            creatorLines(['subscription', 'refund', 'dispute']).select(
+              sql<string>`'gst:' || group_key`.as('gst_key'),
+            ),
           )
           .executeTakeFirst(),
       ])
       return { sales, refunds, disputes, own, gst }
+    },
+
+    /**
+     * The GST moved to the tax account by the commission invoices and credit notes of the months
+     * `monthKeys` ('2026-11'), whenever they were issued (March's goes out on 1 April).
+     */
+    async commissionGst(creatorId: string, monthKeys: readonly string[]): Promise<number> {
+      if (monthKeys.length === 0) return 0
+      const row = await db
+        .selectFrom('ledger_entries')
+        .select((eb) => eb.fn.sum<number | null>('amount_paise').as('tax'))
+        .where('account', '=', 'tax')
+        .where('kind', '=', 'gst')
+        .where(
+          'group_key',
+          'in',
+          monthKeys.map((key) => `gst:commission:${creatorId}:${key}`),
+        )
+        .executeTakeFirst()
+      return row?.tax ?? 0
+    },
+
+    /** Of the months `monthKeys`, those whose commission invoice or credit note has been issued. */
+    async commissionDocumented(creatorId: string, monthKeys: readonly string[]): Promise<Set<string>> {
+      if (monthKeys.length === 0) return new Set()
+      const prefix = `commission:${creatorId}:`
+      const rows = await db
+        .selectFrom('invoices')
+        .select('source_key')
+        .where(
+          'source_key',
+          'in',
+          monthKeys.map((key) => `${prefix}${key}`),
+        )
+        .execute()
+      return new Set(rows.map((row) => row.source_key.slice(prefix.length)))
     },
 
     /**

@@ -96,11 +96,11 @@ export default function AdminLoginPage() {
             <>
               <Text size="sm" role="status">
                 {lockedOut
-                  ? 'If two-factor authentication is on for this account, enter a code from your app; otherwise use Forgot password.'
+                  ? 'If two-factor authentication is on for this account, enter a code from your app or a recovery code; otherwise use Forgot password.'
                   : 'Two-factor authentication is on for this account.'}
               </Text>
               {/* The one field left to fill, shown once the password was accepted. */}
-              <CodeField autoFocus {...form.getInputProps('code')} />
+              <CodeField autoFocus orRecoveryCode {...form.getInputProps('code')} />
             </>
           )}
           <Group justify="flex-end" mt={-6}>

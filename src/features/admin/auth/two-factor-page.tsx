@@ -1,7 +1,9 @@
 import { Text } from '@mantine/core'
+import { useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { twoFactorMessages } from '../../../../contract/admin-two-factor'
 import { paths } from '../../../../contract/paths'
+import { RecoveryCodesShown } from '../two-factor/recovery-codes'
 import { TwoFactorSetup } from '../two-factor/two-factor-setup'
 import { AdminAuthCard } from './admin-auth-card'
 
@@ -13,6 +15,8 @@ export default function AdminTwoFactorPage() {
   const navigate = useNavigate()
   const [search] = useSearchParams()
   const enrolToken = search.get('enrol') ?? undefined
+  // Once on: the recovery codes, to be saved before the dashboard.
+  const [codes, setCodes] = useState<string[] | null>(null)
   return (
     <AdminAuthCard
       title="Turn on two-factor authentication"
@@ -21,11 +25,14 @@ export default function AdminTwoFactorPage() {
       <Text size="sm" mb="md">
         Before you can manage the site, protect your account with a code from an authenticator app.
       </Text>
-      {enrolToken ? (
-        <TwoFactorSetup
-          enrolToken={enrolToken}
-          onEnabled={() => navigate(paths.admin.dashboard, { replace: true })}
+      {codes ? (
+        <RecoveryCodesShown
+          codes={codes}
+          doneLabel="Saved: go to the dashboard"
+          onDone={() => navigate(paths.admin.dashboard, { replace: true })}
         />
+      ) : enrolToken ? (
+        <TwoFactorSetup enrolToken={enrolToken} onEnabled={setCodes} />
       ) : (
         <Text size="sm" role="status">
           {twoFactorMessages.enrolByMail}

@@ -1,10 +1,24 @@
-import { Badge, Button, Code, Group, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core'
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Code,
+  Group,
+  Menu,
+  NativeSelect,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { useState } from 'react'
 import { adminMessages } from '../../../../contract/admin'
 import type { AdminTransaction } from '../../../../contract/admin-marketplace'
 import { formatRupees } from '../../../../contract/money'
 import { refundMessages } from '../../../../contract/refunds'
+import { TrashIcon } from '../../../components/icons'
+import { MoreIcon } from '../components/admin-icons'
 import { AdminPage } from '../components/admin-page'
 import { type Column, DataTable } from '../components/data-table'
 import { EmailText } from '../components/email-text'
@@ -118,6 +132,22 @@ export default function AdminPaymentsPage() {
       ),
     },
     {
+      key: 'amount',
+      header: 'Amount',
+      width: 110,
+      align: 'right',
+      cell: (transaction) =>
+        transaction.paymentId === 'free' || transaction.amount === 0 ? (
+          <Text size="sm" c="dimmed">
+            Free
+          </Text>
+        ) : (
+          <Text size="sm" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
+            {formatRupees(transaction.amount, { alwaysPaise: true })}
+          </Text>
+        ),
+    },
+    {
       key: 'status',
       header: 'Status',
       width: 130,
@@ -158,10 +188,10 @@ export default function AdminPaymentsPage() {
     {
       key: 'actions',
       header: 'Actions',
-      width: 170,
+      width: 140,
       sticky: true,
       cell: (transaction) => (
-        <Group gap={6} wrap="nowrap">
+        <Group gap={6} wrap="nowrap" justify="space-between">
           {refundable(transaction) ? (
             <Button
               size="xs"
@@ -172,21 +202,36 @@ export default function AdminPaymentsPage() {
             >
               Refund
             </Button>
-          ) : null}
-          <Button
-            size="xs"
-            variant="light"
-            color="red"
-            aria-label={`Delete transaction ${transaction.title}`}
-            onClick={() =>
-              remove.ask(
-                transaction._id,
-                `the purchase of "${transaction.title}" by ${transaction.userEmailId}`,
-              )
-            }
-          >
-            Delete
-          </Button>
+          ) : (
+            <span />
+          )}
+          {/* Delete hides the record (it refunds nobody): kept in a menu, a click away from Refund. */}
+          <Menu position="bottom-end" withinPortal shadow="md">
+            <Menu.Target>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={`More actions for transaction ${transaction.title}`}
+              >
+                <MoreIcon size={18} />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item
+                color="red"
+                leftSection={<TrashIcon size={16} />}
+                aria-label={`Delete transaction ${transaction.title}`}
+                onClick={() =>
+                  remove.ask(
+                    transaction._id,
+                    `the purchase of "${transaction.title}" by ${transaction.userEmailId}`,
+                  )
+                }
+              >
+                Delete
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
         </Group>
       ),
     },
@@ -223,7 +268,7 @@ export default function AdminPaymentsPage() {
         loading={transactions.isFetching}
         error={transactions.isError ? adminMessages.fetchTransactionsFailed : null}
         emptyText="No transactions found"
-        minWidth={1100}
+        minWidth={1200}
       />
       {remove.modal}
       <SubscriptionCharges />

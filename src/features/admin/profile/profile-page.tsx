@@ -30,7 +30,12 @@ export default function AdminProfilePage() {
         <Tabs.Panel value="security">
           <Stack gap="lg" maw={560}>
             <SecurityTab />
-            {profile.data && <TwoFactorPanel enabled={profile.data.twoFactorEnabled} />}
+            {profile.data && (
+              <TwoFactorPanel
+                enabled={profile.data.twoFactorEnabled}
+                recoveryCodesLeft={profile.data.recoveryCodesLeft}
+              />
+            )}
             <AdminSessionsPanel />
           </Stack>
         </Tabs.Panel>

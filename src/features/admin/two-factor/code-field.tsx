@@ -1,14 +1,26 @@
 import { TextInput, type TextInputProps } from '@mantine/core'
 
-/** The six digits of an authenticator app: numeric keyboard on phones, filled in by password managers. */
-export function CodeField(props: TextInputProps) {
+/**
+ * The six digits of an authenticator app: numeric keyboard on phones, filled in by password managers.
+ * `orRecoveryCode` (the login): a recovery code is taken too, so the keyboard has letters.
+ */
+export function CodeField({
+  orRecoveryCode = false,
+  ...props
+}: TextInputProps & { orRecoveryCode?: boolean }) {
   return (
     <TextInput
       label="Authentication code"
-      description="The 6-digit code your authenticator app shows now"
-      inputMode="numeric"
+      description={
+        orRecoveryCode
+          ? 'The 6-digit code your authenticator app shows now, or a recovery code'
+          : 'The 6-digit code your authenticator app shows now'
+      }
+      inputMode={orRecoveryCode ? 'text' : 'numeric'}
       autoComplete="one-time-code"
-      maxLength={7}
+      autoCapitalize={orRecoveryCode ? 'characters' : undefined}
+      spellCheck={false}
+      maxLength={orRecoveryCode ? 20 : 7}
       withAsterisk
       {...props}
     />

@@ -1,5 +1,6 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Badge, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
+import { useState } from 'react'
 import type { z } from 'zod'
 import { twoFactorDisableSchema } from '../../../../contract/admin-two-factor'
 import { PasswordField } from '../../../components/password-field'
@@ -7,6 +8,7 @@ import { zodValidate } from '../../../lib/zod-form'
 import { adminFailureMessage, adminServerError } from '../admin-errors'
 import { adminToast } from '../admin-notify'
 import { CodeField } from './code-field'
+import { NewRecoveryCodes, RecoveryCodesShown } from './recovery-codes'
 import { useDisableTwoFactorMutation } from './two-factor-api'
 import { TwoFactorSetup } from './two-factor-setup'
 
@@ -52,8 +54,16 @@ function TurnOffForm() {
   )
 }
 
-/** The Security tab's two-factor section: its state, and turning it on or off. */
-export function TwoFactorPanel({ enabled }: { enabled: boolean }) {
+/** The Security tab's two-factor section: its state, turning it on or off, and its recovery codes. */
+export function TwoFactorPanel({
+  enabled,
+  recoveryCodesLeft,
+}: {
+  enabled: boolean
+  recoveryCodesLeft: number
+}) {
+  // Codes just made, shown until the administrator says they are saved.
+  const [shownCodes, setShownCodes] = useState<string[] | null>(null)
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} maw={560}>
       <Group justify="space-between" mb={4}>
@@ -68,7 +78,17 @@ export function TwoFactorPanel({ enabled }: { enabled: boolean }) {
         With it on, each login asks for a code from an app on your phone as well as your password.
       </Text>
       {/* The profile refetches after either change, and the panel follows it. */}
-      {enabled ? <TurnOffForm /> : <TwoFactorSetup />}
+      {shownCodes ? (
+        <RecoveryCodesShown codes={shownCodes} onDone={() => setShownCodes(null)} />
+      ) : enabled ? (
+        <Stack gap="lg">
+          <NewRecoveryCodes left={recoveryCodesLeft} onMade={setShownCodes} />
+          <Divider />
+          <TurnOffForm />
+        </Stack>
+      ) : (
+        <TwoFactorSetup onEnabled={setShownCodes} />
+      )}
     </Paper>
   )
 }

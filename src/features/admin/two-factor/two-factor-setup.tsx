@@ -12,10 +12,17 @@ type EnableForm = z.input<typeof twoFactorEnableSchema>
 
 /**
  * Turning two-factor on: a new secret as a QR code (and as text, for apps that cannot scan), then a
- * code from the app proves it was saved; only then is it on. `enrolToken`: the mailed set-up link's,
+ * code from the app proves it was saved; only then is it on, with recovery codes to save. `enrolToken`: the mailed set-up link's,
  * which a site that requires two-factor asks for.
  */
-export function TwoFactorSetup({ onEnabled, enrolToken }: { onEnabled?: () => void; enrolToken?: string }) {
+export function TwoFactorSetup({
+  onEnabled,
+  enrolToken,
+}: {
+  /** Given the recovery codes the answer showed, which the caller shows next (this form goes). */
+  onEnabled: (recoveryCodes: string[]) => void
+  enrolToken?: string
+}) {
   const [start, setup] = useStartTwoFactorSetupMutation()
   const [enable, { isLoading: enabling }] = useEnableTwoFactorMutation()
   const form = useForm<EnableForm>({
@@ -35,7 +42,7 @@ export function TwoFactorSetup({ onEnabled, enrolToken }: { onEnabled?: () => vo
     try {
       const answer = await enable({ ...values, enrolToken }).unwrap()
       adminToast.success(answer.message)
-      onEnabled?.()
+      onEnabled(answer.recoveryCodes)
     } catch (error) {
       const reason = adminServerError(error)
       if (reason) form.setFieldError('code', reason)

@@ -14,8 +14,10 @@ import type { PageArgs } from '../components/cursor-pages'
 export type UserTypeFilter = 'all' | 'creator' | 'viewer'
 export type VerifiedFilter = 'all' | 'verified' | 'unverified'
 
-/** The table's filters: the values of the query the server takes (`GET /auth/admin/users`). */
+/** The table's search and filters: the values of the query the server takes (`GET /auth/admin/users`). */
 export interface UsersFilter extends Omit<z.input<typeof adminUsersQuerySchema>, keyof PageArgs> {
+  /** A whole email address or the start of a username; empty: every user. */
+  q: string
   user_type: UserTypeFilter
   isVerified: VerifiedFilter
 }

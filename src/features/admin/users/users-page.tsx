@@ -1,10 +1,11 @@
-import { Badge, Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core'
+import { Badge, Button, Group, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core'
+import { useDebouncedValue } from '@mantine/hooks'
 import { useState } from 'react'
-import { adminMessages } from '../../../../contract/admin'
+import { ADMIN_SEARCH_MAX_LENGTH, adminMessages } from '../../../../contract/admin'
 import type { AdminUser } from '../../../../contract/admin-users'
 import { AdminPage } from '../components/admin-page'
 import { type Column, DataTable } from '../components/data-table'
-import { formatDate } from '../components/format'
+import { formatDate, SEARCH_DEBOUNCE_MS } from '../components/format'
 import { useConfirmDelete } from '../components/use-confirm-delete'
 import { useCursorPagination, usePageCursor } from '../components/use-cursor-pagination'
 import { useFailureToast } from '../components/use-failure-toast'
@@ -33,9 +34,13 @@ const verifiedFilter = [
 type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; user: AdminUser }
 
 export default function AdminUsersPage() {
-  const [filter, setFilter] = useState<UsersFilter>({ user_type: 'all', isVerified: 'all' })
-  // The server filters and pages: a page of the users matching the filters, and their count.
-  const cursor = usePageCursor(`${filter.user_type}|${filter.isVerified}`)
+  const [filters, setFilter] = useState<Omit<UsersFilter, 'q'>>({ user_type: 'all', isVerified: 'all' })
+  const [search, setSearch] = useState('')
+  // The server searches, filters and pages: a page of the matching users, and their count. The search
+  // is sent once typing pauses.
+  const [typed] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS)
+  const filter: UsersFilter = { ...filters, q: typed }
+  const cursor = usePageCursor(`${typed}|${filter.user_type}|${filter.isVerified}`)
   const users = useGetAdminUsersQuery({ ...filter, ...cursor.args }, { refetchOnMountOrArgChange: true })
   const [fetchUsers] = useLazyGetAdminUsersQuery()
   const pagination = useCursorPagination(cursor, users, (args) =>
@@ -135,6 +140,16 @@ export default function AdminUsersPage() {
     >
       <Paper withBorder radius="md" p="md">
         <Group gap="md" wrap="wrap" align="flex-end">
+          <TextInput
+            label="Search by email or username"
+            description="A whole email address, or the start of a username"
+            type="search"
+            placeholder="name@example.com or ravi"
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            maxLength={ADMIN_SEARCH_MAX_LENGTH}
+            w={{ base: '100%', sm: 320 }}
+          />
           <NativeSelect
             label="User Type"
             data={userTypeFilter}

@@ -1,0 +1,115 @@
+import { Button, Code, CopyButton, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import type { z } from 'zod'
+import { RECOVERY_CODE_COUNT, recoveryCodesRequestSchema } from '../../../../contract/admin-two-factor'
+import { PasswordField } from '../../../components/password-field'
+import { zodValidate } from '../../../lib/zod-form'
+import { adminFailureMessage, adminServerError } from '../admin-errors'
+import { adminToast } from '../admin-notify'
+import { CodeField } from './code-field'
+import { useMakeRecoveryCodesMutation } from './two-factor-api'
+
+/**
+ * Recovery codes, just made: shown this once (the server keeps only their hashes), to be saved before
+ * going on. Each signs in once in place of a code from the app, for an administrator without their phone.
+ */
+export function RecoveryCodesShown({
+  codes,
+  onDone,
+  doneLabel = 'I have saved them',
+}: {
+  codes: readonly string[]
+  onDone: () => void
+  doneLabel?: string
+}) {
+  return (
+    <Paper withBorder radius="md" p="md" bg="var(--mantine-color-yellow-light)">
+      <Stack gap="sm">
+        <Title order={3} fz="md">
+          Save your recovery codes
+        </Title>
+        <Text size="sm">
+          If you lose your phone, each code signs you in once instead of a code from your app. They are shown
+          only now: keep them in a password manager or on paper, away from this device.
+        </Text>
+        <SimpleGrid
+          cols={2}
+          spacing="xs"
+          component="ul"
+          aria-label="Recovery codes"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
+          {codes.map((code) => (
+            <li key={code}>
+              <Code fz="sm" style={{ letterSpacing: '0.05em', whiteSpace: 'nowrap' }}>
+                {code}
+              </Code>
+            </li>
+          ))}
+        </SimpleGrid>
+        <Group justify="space-between" gap="sm">
+          <CopyButton value={codes.join('\n')}>
+            {({ copied, copy }) => (
+              <Button variant="default" size="sm" onClick={copy}>
+                {copied ? 'Copied' : 'Copy codes'}
+              </Button>
+            )}
+          </CopyButton>
+          <Button size="sm" onClick={onDone}>
+            {doneLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  )
+}
+
+type NewCodesForm = z.input<typeof recoveryCodesRequestSchema>
+
+/** How many recovery codes are left, and new ones (the old stop working) for the password and an app code. */
+export function NewRecoveryCodes({ left, onMade }: { left: number; onMade: (codes: string[]) => void }) {
+  const [make, { isLoading }] = useMakeRecoveryCodesMutation()
+  const form = useForm<NewCodesForm>({
+    initialValues: { password: '', code: '' },
+    validate: zodValidate<NewCodesForm>(recoveryCodesRequestSchema),
+  })
+
+  async function submit(values: NewCodesForm) {
+    try {
+      const answer = await make(values).unwrap()
+      adminToast.success(answer.message)
+      form.reset()
+      onMade(answer.recoveryCodes)
+    } catch (error) {
+      const reason = adminServerError(error)
+      if (reason) form.setFieldError('code', reason)
+      else adminToast.error(adminFailureMessage(error))
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={form.onSubmit(submit)} aria-label="New recovery codes">
+      <Stack gap="md">
+        <Title order={3} fz="md">
+          Recovery codes
+        </Title>
+        <Text size="sm" c={left <= 2 ? 'red' : undefined}>
+          {left} of {RECOVERY_CODE_COUNT} left. New ones replace them all; confirm with your password and a
+          code from your app.
+        </Text>
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          withAsterisk
+          {...form.getInputProps('password')}
+        />
+        <CodeField {...form.getInputProps('code')} />
+        <Group justify="flex-end">
+          <Button type="submit" variant="light" loading={isLoading}>
+            Make new recovery codes
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}
