@@ -41,6 +41,7 @@ import * as payoutPinning from './migrations/039-payout-pinning'
 import * as loginGuards from './migrations/040-login-guards'
 import * as auctionMoney from './migrations/042-auction-money'
 import * as viewerApprovals from './migrations/043-viewer-approvals'
+import * as webPush from './migrations/050-web-push'
 import type { Database } from './schema'
 
 // Migrations are imported, not read from disk, so they work the same under tsx, bundlers and tests.
@@ -88,6 +89,7 @@ const migrations: Record<string, Migration> = {
   '040-login-guards': loginGuards,
   '042-auction-money': auctionMoney,
   '043-viewer-approvals': viewerApprovals,
+  '050-web-push': webPush,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -8,6 +8,7 @@ import type { MarketplaceTables } from './schema-marketplace'
 import type { MoneyTables } from './schema-money'
 import type { OutboxTables } from './schema-outbox'
 import type { OverlayTables } from './schema-overlay'
+import type { PushTables } from './schema-push'
 import type { SessionTable } from './schema-sessions'
 import type { StreamTables } from './schema-stream'
 import type { SubscriptionTables } from './schema-subscriptions'
@@ -120,6 +121,7 @@ export interface Database
     MarathonTables,
     MoneyTables,
     OutboxTables,
+    PushTables,
     StreamTables,
     SubscriptionTables,
     TaxTables {}

@@ -66,7 +66,7 @@ export interface MailerOptions {
   /** The per-client limits (sign-up codes per requesting address) are on: RATE_LIMIT, like the per-IP ones. */
   limitClients?: boolean
   /** The outbox sender's timing (retries, claim lease, sweep); the defaults suit production. */
-  outbox?: Pick<OutboxSenderOptions, 'retryBaseMs' | 'retryMaxMs' | 'leaseMs' | 'pollMs'>
+  outbox?: Pick<OutboxSenderOptions<MailOutboxRow>, 'retryBaseMs' | 'retryMaxMs' | 'leaseMs' | 'pollMs'>
 }
 
 /**

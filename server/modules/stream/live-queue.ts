@@ -31,6 +31,7 @@ import {
   type ShownChange,
 } from './line-repository'
 import { createStreamUsesRepository, statusOfUse } from './stream-uses-repository'
+import { pushAboutUse } from './use-pushes'
 
 // The streamer's live queue and its delivery (docs/stream-control.md): a use
 // waits in line until an overlay of the streamer is connected and not paused; then the first in line
@@ -42,7 +43,10 @@ import { createStreamUsesRepository, statusOfUse } from './stream-uses-repositor
  * What the queue uses: the stream's uses and settings as decorated, and `db` to open its transactions
  * (their repositories are made on them) and for the catalogue's subscriberBadgesOf, which takes it.
  */
-type QueueContext = Pick<AppServices, 'db' | 'clock' | 'overlayBus' | 'streamUses' | 'streamSettings'>
+type QueueContext = Pick<
+  AppServices,
+  'db' | 'clock' | 'overlayBus' | 'streamUses' | 'streamSettings' | 'push'
+>
 
 /** What a queue action did: the overlay events to announce and who to tell, after the commit. */
 export interface QueueEffects {
@@ -52,6 +56,8 @@ export interface QueueEffects {
   events: StoredOverlayEvent[]
   /** Events whose statement already told every instance (line-repository.ts `write`). */
   told: number[]
+  /** The use an overlay's report put on screen just now (its viewer is pushed 'on stream now'). */
+  shownUse?: StreamUseRow
 }
 
 const noEffects = (): QueueEffects => ({ eventIds: [], viewers: [], events: [], told: [] })
@@ -172,6 +178,7 @@ export async function moveOn(
       shownAt = now.toISOString()
       const endsAt = addSeconds(now, line.reported?.duration ?? 0).toISOString()
       shown = { useId: use.id, shownAt, endsAt }
+      effects.shownUse = use
       effects.viewers.push(use.viewer_id, ...line.front)
     }
   }
@@ -269,7 +276,7 @@ const viewersInFront = (trx: Kysely<Database>, streamerId: string) =>
  * the line on, then announces its overlay events and tells the Live page and the viewers concerned.
  */
 export function createLiveQueue(deps: QueueContext) {
-  const { db, clock, overlayBus, streamUses, streamSettings } = deps
+  const { db, clock, overlayBus, streamUses, streamSettings, push } = deps
 
   /** Whether an overlay of the streamer is open on any instance (presence, shared on PostgreSQL). */
   const isConnected = (streamerId: string) => overlayBus.isConnected(streamerId)
@@ -418,9 +425,11 @@ export function createLiveQueue(deps: QueueContext) {
         const shownAt = await moveOn(overlayBus, trx, streamerId, clock.now(), connected, effects, {
           eventId,
         })
+        if (effects.shownUse) await pushAboutUse(push, trx, effects.shownUse, { kind: 'on-stream' })
         await tellWithin(trx, effects)
         return shownAt
       })
+      if (effects.shownUse) push.sendSoon()
       await tellAfter(streamerId, effects)
       return shownAt ?? ''
     },
