@@ -6,6 +6,7 @@
 import { z } from 'zod'
 import { formatRupees, paiseToRupees } from './money'
 import { auctionPath, paths } from './paths'
+import type { PushPayload } from './push-payload'
 
 export const PUSH_KINDS = [
   'on-stream',
@@ -56,8 +57,6 @@ export const pushMessages = {
   turnOn: 'Turn on notifications',
   turnOff: 'Turn off on this device',
   failed: 'Could not turn notifications on. Please try again.',
-  genericTitle: 'Cardcast',
-  genericBody: 'Something happened on Cardcast. Tap to open it.',
 } as const
 
 /** What the event that caused a push carries into its text. */
@@ -156,23 +155,7 @@ export const pushUrls = {
   earnings: () => paths.earnings,
 }
 
-/** The declarative Web Push message (the `web_push: 8030` format) Cardcast sends. */
-export const pushPayloadSchema = z.object({
-  web_push: z.literal(8030),
-  notification: z.object({
-    title: z.string(),
-    body: z.string(),
-    /** Where a tap goes: a path of this site. */
-    navigate: z.string(),
-    lang: z.string().optional(),
-    /** One notification per event: a repeat replaces it rather than showing twice. */
-    tag: z.string().optional(),
-    image: z.string().optional(),
-    icon: z.string().optional(),
-    badge: z.string().optional(),
-  }),
-})
-export type PushPayload = z.output<typeof pushPayloadSchema>
+export type { PushPayload }
 
 const base64url = z.string().regex(/^[A-Za-z0-9_-]+={0,2}$/, 'base64url')
 
