@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
+import { build as esbuild } from 'esbuild'
 import { defineConfig, type Plugin } from 'vite'
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa'
 import { paths } from './contract/paths'
@@ -54,6 +55,35 @@ const FRAMEWORK =
 const API_CLIENT = /[\\/]node_modules[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]/
 /** The toasts (react-hot-toast), which mount once the page is idle (src/app/provider.tsx). */
 const TOASTS = /[\\/]node_modules[\\/](?:react-hot-toast|goober)[\\/]/
+
+/** The service worker's Web Push script, loaded by the generated worker with `importScripts`. */
+const PUSH_WORKER_FILE = 'push-sw.js'
+
+/**
+ * Builds src/pwa/push-worker.ts into dist/push-sw.js. The generated worker (generateSW) takes extra
+ * code only through `importScripts`; switching to injectManifest would mean writing the whole worker
+ * (precache, runtime caches, navigation fallback) by hand for two event listeners.
+ */
+function pushWorker(): Plugin {
+  return {
+    name: 'cardcast:push-worker',
+    apply: 'build',
+    async generateBundle() {
+      const built = await esbuild({
+        entryPoints: [resolve(import.meta.dirname, 'src/pwa/push-worker.ts')],
+        bundle: true,
+        write: false,
+        format: 'iife',
+        minify: true,
+        target: 'es2020',
+        logLevel: 'warning',
+      })
+      const source = built.outputFiles[0]?.text
+      if (!source) throw new Error('the push worker did not build')
+      this.emitFile({ type: 'asset', fileName: PUSH_WORKER_FILE, source })
+    },
+  }
+}
 
 /**
  * The PWA plugin links the manifest from every HTML page of the build; the OBS overlay is not part of
@@ -155,6 +185,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? [react()]
     : [
         react(),
+        pushWorker(),
         VitePWA({
           strategies: 'generateSW',
           // 'New version available' → Reload: the waiting worker takes over only when the user says so.
@@ -174,6 +205,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               'screenshots/**',
               'sw.js',
               'workbox-*.js',
+              PUSH_WORKER_FILE,
             ],
             // The prerendered pages (/, /tnc, /login…) and the market's shell open offline from their own
             // precached HTML (workbox's precache route finds /tnc.html for /tnc: `cleanURLs`); every other
@@ -190,6 +222,8 @@ export default defineConfig(({ isSsrBuild }) => ({
               async (entries) => ({ manifest: entries.filter((entry) => !adminOnlyFiles.has(entry.url)) }),
             ],
             cleanupOutdatedCaches: true,
+            // Shows pushes and opens their screen on a tap (src/pwa/push-worker.ts).
+            importScripts: [PUSH_WORKER_FILE],
             // The first install controls the open page at once (nothing older to clash with); updates wait.
             clientsClaim: true,
             // Only the GETs below are cached. Network first, not stale-while-revalidate: RTK Query refetches

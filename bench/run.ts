@@ -18,6 +18,7 @@ import {
   loadLines,
 } from './mixed-load'
 import { runOverlayBurst } from './overlay-burst'
+import { benchPushLatency, pushLatencyLine } from './push-latency'
 
 const results: Record<string, unknown> = { measuredAt: new Date().toISOString() }
 
@@ -38,6 +39,9 @@ if (existsSync(overlayModule)) {
 
 // A burst of 50 uses on one stream within a second: all received, once each, in order.
 results.overlayBurst = await runOverlayBurst()
+
+// 'On stream now': the overlay's report to the push at a local push-service stand-in (p95 ≤ 2 s).
+results.push = await benchPushLatency()
 
 // Mixed load: 200 viewers browsing, buying and using free cards for 30 s, overlays connected; on
 // SQLite, and on PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL names one. On each, in the
@@ -124,6 +128,7 @@ const burst = results.overlayBurst as Awaited<ReturnType<typeof runOverlayBurst>
 lines.push(
   `overlay burst       ${burst.received}/${burst.uses} uses sent in ${burst.sentWithinMs} ms, once each: ${burst.onceEach}, in id and queue order: ${Boolean(burst.inIdOrder && burst.inQueueOrder)}; first use to last receipt ${burst.firstUseToLastReceiptMs} ms`,
 )
+lines.push(pushLatencyLine(results.push as Awaited<ReturnType<typeof benchPushLatency>>))
 for (const { app, floor, openLoop, floorRatio } of perDatabase) {
   lines.push(...loadLines(app), ...loadLines(floor), ...loadLines(openLoop), floorRatioLine(floorRatio))
 }

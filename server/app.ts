@@ -33,6 +33,7 @@ import marathonsModule from './modules/marathons/plugin'
 import moneyModule from './modules/money/plugin'
 import plansModule from './modules/plans/plugin'
 import purchasesModule from './modules/purchases/plugin'
+import pushModule from './modules/push/plugin'
 import realtimeModule from './modules/realtime/plugin'
 import settingsModule from './modules/settings/plugin'
 import streamModule from './modules/stream/plugin'
@@ -170,6 +171,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     limitsModule,
     mailModule,
     accountsModule,
+    pushModule,
     catalogueModule,
     moneyModule,
     realtimeModule,

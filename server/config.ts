@@ -141,9 +141,35 @@ const envSchema = z
     TRUST_PROXY: trustProxy.default(false),
     API_DOCS: flag.optional(),
     LOG_LEVEL: z.string().default('info'),
+    // Web Push's VAPID pair (base64url, as `npx web-push generate-vapid-keys` prints them) and contact.
+    VAPID_PUBLIC_KEY: blankIsUnset(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{87}$/, 'a base64url P-256 public key')
+        .optional(),
+    ),
+    VAPID_PRIVATE_KEY: blankIsUnset(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{43}$/, 'a base64url P-256 private key')
+        .optional(),
+    ),
+    VAPID_SUBJECT: blankIsUnset(
+      z
+        .string()
+        .regex(/^(?:mailto:|https:\/\/)/, 'a mailto: address or an https:// URL')
+        .optional(),
+    ),
   })
   .superRefine((e, ctx) => {
     const production = e.NODE_ENV === 'production'
+    if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [e.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+        message: 'set both VAPID keys or neither (a pair is then generated and kept in the database)',
+      })
+    }
     if (production && e.CLOCK_OFFSET_FILE) {
       ctx.addIssue({
         code: 'custom',
@@ -249,6 +275,11 @@ export interface Config {
   /** The OpenAPI description and its viewer at /docs. */
   apiDocs: boolean
   logLevel: string
+  /**
+   * Web Push's VAPID keys (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY; without them a pair is generated once
+   * and kept in the database) and the contact the push services see (VAPID_SUBJECT).
+   */
+  vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string | undefined }
   /** Where the built app and overlay are served from. */
   distDir: string
 }
@@ -306,6 +337,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     apiDocs: e.API_DOCS ?? !production,
     logLevel: e.LOG_LEVEL,
+    vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
     distDir: resolve(import.meta.dirname, '..', 'dist'),
   }
 }

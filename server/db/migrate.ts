@@ -44,6 +44,7 @@ import * as viewerApprovals from './migrations/043-viewer-approvals'
 import * as signupDevices from './migrations/044-signup-devices'
 import * as mailMarks from './migrations/046-mail-marks'
 import * as adminRecoveryCodes from './migrations/047-admin-recovery-codes'
+import * as webPush from './migrations/050-web-push'
 import type { Database } from './schema'
 
 // Migrations are imported, not read from disk, so they work the same under tsx, bundlers and tests.
@@ -94,6 +95,7 @@ const migrations: Record<string, Migration> = {
   '044-signup-devices': signupDevices,
   '046-mail-marks': mailMarks,
   '047-admin-recovery-codes': adminRecoveryCodes,
+  '050-web-push': webPush,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -8,6 +8,7 @@ import type { MarketplaceTables } from './schema-marketplace'
 import type { MoneyTables } from './schema-money'
 import type { MailMarkTables, OutboxTables } from './schema-outbox'
 import type { OverlayTables } from './schema-overlay'
+import type { PushTables } from './schema-push'
 import type { SessionTable } from './schema-sessions'
 import type { StreamTables } from './schema-stream'
 import type { SubscriptionTables } from './schema-subscriptions'
@@ -121,6 +122,7 @@ export interface Database
     MoneyTables,
     OutboxTables,
     MailMarkTables,
+    PushTables,
     StreamTables,
     SubscriptionTables,
     TaxTables {}

@@ -13,6 +13,7 @@ import { passwordResetRoutes } from './routes/password-reset'
 import { profileRoutes } from './routes/profile'
 import { sessionRoutes } from './routes/sessions'
 import { signUpRoutes } from './routes/sign-up'
+import { createSessionEnds, type SessionEnds } from './session-ends'
 import { createSessionsRepository, type SessionsRepository } from './sessions-repository'
 import {
   createTokenService,
@@ -28,6 +29,8 @@ declare module '../../app-services' {
   interface AppServices {
     /** Listeners to a user's new name or avatar (profile-changes.ts). */
     profileChanges: ProfileChanges
+    /** Listeners to a user's sessions ending (session-ends.ts). */
+    sessionEnds: SessionEnds
     uploads: ReturnType<typeof createUploadsRepository>
     /** One key per use, derived from the one server secret (modules/accounts/tokens.ts). */
     keys: DerivedKeys
@@ -49,6 +52,7 @@ declare module '../../app-services' {
 const accountsModule: FastifyPluginAsyncZod = async (app) => {
   app.decorate('uploads', createUploadsRepository(app.db))
   app.decorate('profileChanges', createProfileChanges())
+  app.decorate('sessionEnds', createSessionEnds())
   // Every password chosen on this server is checked against the common-password list (server only).
   installCommonPasswordCheck()
   const { db } = app

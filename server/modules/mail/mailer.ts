@@ -70,7 +70,7 @@ export interface MailerOptions {
   /** The per-device limits (sign-up mail per requesting device) are on: RATE_LIMIT, like the per-IP ones. */
   limitClients?: boolean
   /** The outbox sender's timing (retries, claim lease, sweep); the defaults suit production. */
-  outbox?: Pick<OutboxSenderOptions, 'retryBaseMs' | 'retryMaxMs' | 'leaseMs' | 'pollMs'>
+  outbox?: Pick<OutboxSenderOptions<MailOutboxRow>, 'retryBaseMs' | 'retryMaxMs' | 'leaseMs' | 'pollMs'>
 }
 
 /**

@@ -1,12 +1,35 @@
 import { backoffDelay } from '../../../contract/backoff'
-import type { MailOutboxRow } from '../../db/schema-outbox'
-import type { MailOutboxRepository, OutboxClaim } from './mail-outbox-repository'
+
+/** What the sender reads of a row: any outbox table with the mail outbox's claim columns will do. */
+export interface OutboxRow {
+  id: string
+  attempts: number
+  claimed_until: string | null
+}
+
+/** A row claimed by a sender until its `claimed_until`, under `token`. */
+export interface Claim<Row extends OutboxRow> {
+  row: Row
+  token: string
+}
+
+/** The statements the sender needs of an outbox (mail-outbox-repository.ts is the model). */
+export interface OutboxStore<Row extends OutboxRow> {
+  due(now: Date, limit: number): Promise<string[]>
+  nextDueAt(): Promise<Date | undefined>
+  claim(id: string, now: Date, leaseUntil: Date): Promise<Claim<Row> | undefined>
+  markSent(claim: Claim<Row>, now: Date): Promise<boolean>
+  markFailed(claim: Claim<Row>, retryAt: Date, error: string): Promise<void>
+  remove(claim: Claim<Row>): Promise<void>
+  pruneSentBefore(before: Date): Promise<void>
+}
 
 // The sender of the mail outbox. A mail is written to the outbox claimed by the request
 // that sends it, which tries it at once; if SMTP refuses it (down, unreachable, a 4xx), the row is
 // released with a time for the next attempt, and this sender tries it again then, with a backoff that
 // doubles up to a cap. It also sweeps, now and then, for rows of other instances and for claims that
-// lapsed (a sender that died mid-send), so no mail is left behind.
+// lapsed (a sender that died mid-send), so no mail is left behind. The push outbox
+// (modules/push) is sent by the same sender.
 
 export interface OutboxLog {
   info(obj: object, msg: string): void
@@ -14,10 +37,12 @@ export interface OutboxLog {
   error(obj: object, msg: string): void
 }
 
-export interface OutboxSenderOptions {
-  outbox: MailOutboxRepository
+export interface OutboxSenderOptions<Row extends OutboxRow> {
+  outbox: OutboxStore<Row>
   /** Hands the mail to SMTP; resolves once the server took it, rejects when it did not. */
-  deliver(row: MailOutboxRow): Promise<void>
+  deliver(row: Row): Promise<void>
+  /** What the log calls this outbox ('mail outbox'). */
+  name?: string
   log: OutboxLog
   /** First retry after this long; each further one waits twice as long, up to `retryMaxMs`. */
   retryBaseMs?: number
@@ -40,8 +65,9 @@ const MIN_WAIT_MS = 100
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500)
 
-export function createOutboxSender(options: OutboxSenderOptions) {
+export function createOutboxSender<Row extends OutboxRow>(options: OutboxSenderOptions<Row>) {
   const { outbox, log } = options
+  const name = options.name ?? 'mail outbox'
   const retryBaseMs = options.retryBaseMs ?? 1000
   const retryMaxMs = options.retryMaxMs ?? 120_000
   const leaseMs = options.leaseMs ?? 120_000
@@ -75,17 +101,17 @@ export function createOutboxSender(options: OutboxSenderOptions) {
   }
 
   /** Marks the claim sent, trying again while the claim holds should the database be away just then. */
-  async function markSent(claim: OutboxClaim): Promise<void> {
+  async function markSent(claim: Claim<Row>): Promise<void> {
     const lapses = Date.parse(claim.row.claimed_until ?? '') || Date.now() + leaseMs
     for (let wait = 500; ; wait *= 2) {
       try {
         if (!(await outbox.markSent(claim, new Date())))
-          log.warn({ mailId: claim.row.id }, 'mail outbox: sent, but the claim had lapsed')
+          log.warn({ mailId: claim.row.id }, `${name}: sent, but the claim had lapsed`)
         return
       } catch (error) {
         if (stopped || Date.now() + wait >= lapses - 5000) {
           // Past the claim another sender may send it again: say so loudly.
-          log.error({ err: error, mailId: claim.row.id }, 'mail outbox: sent, but could not be marked sent')
+          log.error({ err: error, mailId: claim.row.id }, `${name}: sent, but could not be marked sent`)
           return
         }
         await new Promise((resolve) => setTimeout(resolve, wait))
@@ -97,7 +123,7 @@ export function createOutboxSender(options: OutboxSenderOptions) {
    * Tries the claimed mail once. Sent: marked sent, true. Not sent: when `keepOnFailure`, released for
    * the next attempt after the backoff; otherwise removed (the caller reports the failure). False.
    */
-  async function attempt(claim: OutboxClaim, keepOnFailure = true): Promise<boolean> {
+  async function attempt(claim: Claim<Row>, keepOnFailure = true): Promise<boolean> {
     try {
       await options.deliver(claim.row)
     } catch (error) {
@@ -108,13 +134,13 @@ export function createOutboxSender(options: OutboxSenderOptions) {
       const retryAt = Date.now() + retryDelay(claim.row.attempts)
       log.warn(
         { err: error, mailId: claim.row.id, attempts: claim.row.attempts, retryAt: new Date(retryAt) },
-        'mail outbox: not sent, will try again',
+        `${name}: not sent, will try again`,
       )
       try {
         await outbox.markFailed(claim, new Date(retryAt), errorText(error))
       } catch (markError) {
         // The claim lapses on its own; a sweep picks the row up then.
-        log.warn({ err: markError, mailId: claim.row.id }, 'mail outbox: could not record the failed attempt')
+        log.warn({ err: markError, mailId: claim.row.id }, `${name}: could not record the failed attempt`)
       }
       wakeUpAt(retryAt)
       return false
@@ -150,7 +176,7 @@ export function createOutboxSender(options: OutboxSenderOptions) {
           if (next) wakeUpAt(next.getTime())
         } catch (error) {
           // The database is away, most likely: the poll below comes back.
-          log.warn({ err: error }, 'mail outbox: sweep failed')
+          log.warn({ err: error }, `${name}: sweep failed`)
         }
       } while (runAgain && !stopped)
     })().finally(() => {
@@ -162,6 +188,10 @@ export function createOutboxSender(options: OutboxSenderOptions) {
 
   return {
     attempt,
+    /** Sends what is due now, without waiting for the timer: rows just committed go at once. */
+    sendDue(): Promise<void> {
+      return started && !stopped ? sweep() : Promise.resolve()
+    },
     /** How long a claim taken now should hold. */
     leaseUntil: (now: Date) => new Date(now.getTime() + leaseMs),
     /** Starts sweeping (at once: rows left from before a restart go first). */
@@ -180,4 +210,4 @@ export function createOutboxSender(options: OutboxSenderOptions) {
   }
 }
 
-export type OutboxSender = ReturnType<typeof createOutboxSender>
+export type OutboxSender = ReturnType<typeof createOutboxSender<OutboxRow>>

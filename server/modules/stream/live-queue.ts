@@ -33,6 +33,7 @@ import {
 } from './line-repository'
 import { createStreamUsesRepository, statusOfUse } from './stream-uses-repository'
 import { mailUseNotices, type UseMailServices, type UseNotice } from './use-mail'
+import { pushAboutUse } from './use-pushes'
 
 // The streamer's live queue and its delivery (docs/stream-control.md): a use
 // waits in line until an overlay of the streamer is connected and not paused; then the first in line
@@ -44,7 +45,10 @@ import { mailUseNotices, type UseMailServices, type UseNotice } from './use-mail
  * What the queue uses: the stream's uses and settings as decorated, and `db` to open its transactions
  * (their repositories are made on them) and for the catalogue's subscriberBadgesOf, which takes it.
  */
-type QueueContext = Pick<AppServices, 'db' | 'clock' | 'overlayBus' | 'streamUses' | 'streamSettings'> &
+type QueueContext = Pick<
+  AppServices,
+  'db' | 'clock' | 'overlayBus' | 'streamUses' | 'streamSettings' | 'push'
+> &
   UseMailServices
 
 /** What a queue action did: the overlay events to announce and who to tell, after the commit. */
@@ -57,6 +61,8 @@ export interface QueueEffects {
   told: number[]
   /** Uses sent back or skipped, by id, mailed to their viewers after the commit (use-mail.ts). */
   notices: Map<string, UseNotice>
+  /** The use an overlay's report put on screen just now (its viewer is pushed 'on stream now'). */
+  shownUse?: StreamUseRow
 }
 
 const noEffects = (): QueueEffects => ({
@@ -197,6 +203,7 @@ export async function moveOn(
       shownAt = now.toISOString()
       const endsAt = addSeconds(now, line.reported?.duration ?? 0).toISOString()
       shown = { useId: use.id, shownAt, endsAt }
+      effects.shownUse = use
       effects.viewers.push(use.viewer_id, ...line.front)
     }
   }
@@ -294,7 +301,7 @@ const viewersInFront = (trx: Kysely<Database>, streamerId: string) =>
  * the line on, then announces its overlay events and tells the Live page and the viewers concerned.
  */
 export function createLiveQueue(deps: QueueContext) {
-  const { db, clock, overlayBus, streamUses, streamSettings } = deps
+  const { db, clock, overlayBus, streamUses, streamSettings, push } = deps
 
   /** Whether an overlay of the streamer is open on any instance (presence, shared on PostgreSQL). */
   const isConnected = (streamerId: string) => overlayBus.isConnected(streamerId)
@@ -454,9 +461,11 @@ export function createLiveQueue(deps: QueueContext) {
         const shownAt = await moveOn(overlayBus, trx, streamerId, clock.now(), connected, effects, {
           eventId,
         })
+        if (effects.shownUse) await pushAboutUse(push, trx, effects.shownUse, { kind: 'on-stream' })
         await tellWithin(trx, effects)
         return shownAt
       })
+      if (effects.shownUse) push.sendSoon()
       await tellAfter(streamerId, effects)
       await mailUseNotices(deps, effects.notices.values())
       return shownAt ?? ''

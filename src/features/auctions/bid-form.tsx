@@ -13,11 +13,13 @@ import {
   bidSchema,
 } from '../../../contract/auctions'
 import { formatRupees } from '../../../contract/money'
+import { pushMessages } from '../../../contract/push'
 import { usePlaceBidMutation } from '../../auctions/auctions-api'
 import { describeFailure, serverMessage } from '../../lib/api-error'
 import { focusFirstInvalid } from '../../lib/focus-first-error'
 import { notify } from '../../lib/notify'
 import { zodValidate } from '../../lib/zod-form'
+import { PushOffer } from '../../notifications/push-offer'
 
 type BidValues = { amount: number | ''; maxAmount: number | '' }
 
@@ -31,6 +33,8 @@ const BID_TOAST = 'flow-auction-bid'
 export function BidForm({ auction }: { auction: Auction }) {
   const [placeBid, { isLoading }] = usePlaceBidMutation()
   const [serverError, setServerError] = useState<string | null>(null)
+  // After a bid: the offer to be told when outbid (src/notifications/push-offer.tsx).
+  const [bid, setBid] = useState(false)
   const form = useForm<BidValues>({
     initialValues: { amount: auction.nextMinimum, maxAmount: '' },
     validate: (values) => validate(toInput(values)),
@@ -51,6 +55,7 @@ export function BidForm({ auction }: { auction: Auction }) {
       const outbid = answer.auction.you?.topBidder === false
       if (answer.message) (outbid ? notify.info : notify.success)(answer.message, BID_TOAST)
       form.setFieldValue('maxAmount', '')
+      setBid(true)
     } catch (error) {
       const failure = describeFailure(error)
       const message =
@@ -84,6 +89,7 @@ export function BidForm({ auction }: { auction: Auction }) {
           />
         </SimpleGrid>
         {serverError ? <Alert color="red" variant="light" role="alert" title={serverError} /> : null}
+        {bid ? <PushOffer label={pushMessages.offerBid} /> : null}
         <Group justify="flex-end">
           <Button type="submit" loading={isLoading} color="orange">
             Place bid

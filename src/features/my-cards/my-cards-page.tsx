@@ -16,6 +16,7 @@ import { EmptyNote } from '../../components/empty-note'
 import { LoadMoreButton } from '../../components/load-more-button'
 import { PageSection } from '../../components/page-section'
 import { QueryState } from '../../components/query-state'
+import { PushOffer } from '../../notifications/push-offer'
 import { useGetUserCardsInfiniteQuery } from './my-cards-api'
 import { AvailableCardTile, PlayedCardRow } from './owned-card-tiles'
 import { type CardEdits, useCardAction } from './use-card-action'
@@ -138,6 +139,7 @@ export default function MyCardsPage() {
           </Tabs.List>
           <Tabs.Panel value="ready" pt="lg">
             <Stack gap={40}>
+              {lastUsed ? <PushOffer /> : null}
               {lastUsed ? (
                 <CardSection title="Just played">
                   <PlayedCardRow card={lastUsed} />

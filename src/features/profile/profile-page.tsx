@@ -13,6 +13,7 @@ import { InvoicesPanel } from '../../invoices/invoices-panel'
 import { describeFailure, serverMessage } from '../../lib/api-error'
 import { notify, toastFlows } from '../../lib/notify'
 import { useRememberUser, useSession } from '../../lib/session-slice'
+import { NotificationsPanel } from '../../notifications/notifications-panel'
 import { PricedCardsPausedNotice } from '../../plans/priced-cards-paused-notice'
 import { TiersPanel } from '../../subscriptions/tiers-panel'
 import { AvatarPanel } from './avatar-panel'
@@ -86,6 +87,7 @@ export default function ProfilePage() {
         <ProfileForm user={user} saving={saving} onSave={(values) => void save(values)} />
         <PlanPanel user={user} />
         <SessionsPanel />
+        <NotificationsPanel isCreator={user.user_type === 'creator'} />
         <Panel title="Orders" description="Every card you bought or took, what you paid, and any refund.">
           <Button component={Link} to={paths.orders} variant="light" w="fit-content">
             See your orders

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto'
+import { createECDH, createHmac, randomBytes } from 'node:crypto'
 import type { RouteOptions } from 'fastify'
 import { beforeAll, expect, it } from 'vitest'
 import { CREATOR_PRO_PRICE_RUPEES } from '../../../contract/constants'
@@ -38,6 +38,15 @@ import { describeOnEachDialect, useTestServer } from '../../support/use-test-ser
 // body: the refusals asserted are the guards', never a 400 from validation standing in front of them.
 
 const ADMIN = { email: 'matrix-admin@cardcast.test', password: 'admin-secret-1' }
+
+/** A browser's subscription on a push service nobody runs (the server only stores it). */
+function pushSubscriptionOfNobody() {
+  const ecdh = createECDH('prime256v1')
+  return {
+    endpoint: `https://push.example.test/${randomBytes(8).toString('hex')}`,
+    keys: { p256dh: ecdh.generateKeys().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+  }
+}
 const WEBHOOK_SECRET = 'matrix-webhook-secret'
 const CONCURRENCY = 8
 
@@ -222,6 +231,23 @@ const MATRIX: Record<string, Case | Case[]> = {
     request: () => ({ path: '/auth/user/sessions/no-such-session' }),
   },
   'POST /auth/user/sessions/end-others': { access: 'user', throwaway: true },
+
+  // Web Push: the key is public; a device's subscription is its signed-in user's.
+  'GET /push/public-key': { access: 'public' },
+  'POST /auth/user/push-subscriptions': {
+    access: 'user',
+    request: () => ({ json: pushSubscriptionOfNobody() }),
+  },
+  // An endpoint nobody subscribed: the guard's answer, or 404 for a signed-in caller.
+  'DELETE /auth/user/push-subscriptions': {
+    access: 'user',
+    request: () => ({ json: { endpoint: `https://push.example.test/${randomBytes(8).toString('hex')}` } }),
+  },
+  'GET /auth/user/push-preferences': { access: 'user' },
+  'PUT /auth/user/push-preferences': {
+    access: 'user',
+    request: () => ({ json: { language: 'en', off: [] } }),
+  },
   'GET /auth/user/use-readiness/:id': {
     access: 'user',
     request: ({ world }) => ({ path: `/auth/user/use-readiness/${world.ids.pro.account?.id}` }),

@@ -114,6 +114,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       // This token stops working at once, on every instance; the user's other sessions stay.
       await app.users.revokeToken(req.userSession.jti, req.userSession.expiresAt)
       await app.sessions.end(req.user.id, req.userSession.jti, new Date())
+      await app.sessionEnds.ended(req.user.id)
       return { success: true, message: authMessages.loggedOut }
     },
   )

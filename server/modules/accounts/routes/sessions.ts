@@ -45,6 +45,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await app.sessions.end(req.user.id, req.params.id, new Date()))) {
         throw new RefusalError(404, sessionMessages.notFound)
       }
+      await app.sessionEnds.ended(req.user.id)
       req.log.info({ userId: req.user.id }, 'session ended by its user')
       return { status: 'success' as const, message: sessionMessages.ended, ended: 1 }
     },
@@ -61,6 +62,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const ended = await app.sessions.endOthers(req.user.id, req.userSession.jti, new Date())
+      await app.sessionEnds.ended(req.user.id)
       req.log.info({ userId: req.user.id, ended }, 'other sessions ended by their user')
       return { status: 'success' as const, message: sessionMessages.endedOthers(ended), ended }
     },

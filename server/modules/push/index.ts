@@ -1,0 +1,1 @@
+export type { PushNotice, PushService } from './push-service'

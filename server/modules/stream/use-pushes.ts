@@ -1,0 +1,32 @@
+import type { Kysely } from 'kysely'
+import { type PushText, pushUrls } from '../../../contract/push'
+import type { Database } from '../../db/schema'
+import type { StreamUseRow } from '../../db/schema-stream'
+import { createCardsRepository } from '../catalogue'
+import type { PushService } from '../push'
+
+// What the stream tells a viewer by Web Push about a use (modules/push): written in the transaction
+// that changed the use, sent after its commit (`push.sendSoon`).
+
+type UseText =
+  | { kind: 'on-stream' }
+  | { kind: 'use-decided'; approved: true }
+  | { kind: 'use-decided'; approved: false; reason: string; money: 'refunded' | 'returned' }
+  | { kind: 'use-returned' }
+
+export async function pushAboutUse(
+  push: Pick<PushService, 'notifyWithin'>,
+  trx: Kysely<Database>,
+  use: StreamUseRow,
+  text: UseText,
+): Promise<void> {
+  await push.notifyWithin(trx, {
+    userId: use.viewer_id,
+    // A use is decided and returned at most once each, shown once (a replay is a new 'on-stream' of
+    // the same use, which its notification tag shows once).
+    eventKey: use.id,
+    text: { ...text, cardTitle: use.title } as PushText,
+    url: pushUrls.use(use.id),
+    image: async () => (await createCardsRepository(trx).byId(use.card_id))?.image_url,
+  })
+}
