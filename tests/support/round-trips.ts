@@ -12,13 +12,16 @@ import type { TestServer } from './test-server'
 
 /**
  * Statements that are no request's, whenever their timers fire: the overlay presence heartbeat, the
- * mail outbox's sweep, the quotas' sweep of old rows, and live updates gathered per instance.
+ * mail and push outboxes' sweeps, the quotas' sweep of old rows, and live updates gathered per
+ * instance; and a report's push to its viewer, written after the report's commit, off the line's lock.
  */
 const BACKGROUND = new RegExp(
   [
     'overlay_presence',
     'overlay_stream_counts',
     '"mail_outbox"',
+    '"push_outbox"',
+    '"push_subscriptions"',
     '^delete from "quota_uses"',
     String.raw`^select pg_notify\(left\(\$1 \|\| current_schema\(\), 63\), payload\)`,
   ].join('|'),

@@ -27,7 +27,7 @@ export interface PushNotice {
   /** The screen a tap opens. */
   url: string
   /** The card's picture, where there is one: read only when some device is to be told. */
-  image?: () => Promise<string | null | undefined>
+  image?: (trx: Kysely<Database>) => Promise<string | null | undefined>
 }
 
 /** Sent pushes are kept this long as the record that they went (and for the per-minute limit). */
@@ -97,7 +97,7 @@ export function createPushService(options: PushServiceOptions) {
       const kind: PushKind = notice.text.kind
       const pending = createPushOutboxRepository(trx)
       let image: string | null | undefined
-      if (notice.image && targets.some((target) => target.open)) image = await notice.image()
+      if (notice.image && targets.some((target) => target.open)) image = await notice.image(trx)
       for (const target of targets) {
         if (!target.open) {
           await createPushSubscriptionsRepository(trx).remove(target.subscriptionId)
@@ -131,6 +131,17 @@ export function createPushService(options: PushServiceOptions) {
           now,
         )
       }
+    },
+
+    /**
+     * `notifyWithin` in a transaction of its own, then `sendSoon`: for an event whose own transaction
+     * must stay short (an overlay's report holds the streamer's line). A user with no device costs
+     * one read and no transaction.
+     */
+    async notify(notice: PushNotice): Promise<void> {
+      if ((await subscriptions.countOf(notice.userId)) === 0) return
+      await db.transaction().execute((trx) => this.notifyWithin(trx, notice))
+      this.sendSoon()
     },
 
     /** After the commit of a `notifyWithin`: sends what it wrote now, not at the next sweep. */

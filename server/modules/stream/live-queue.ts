@@ -33,7 +33,7 @@ import {
 } from './line-repository'
 import { createStreamUsesRepository, statusOfUse } from './stream-uses-repository'
 import { mailUseNotices, type UseMailServices, type UseNotice } from './use-mail'
-import { pushAboutUse } from './use-pushes'
+import { pushAboutUseNow } from './use-pushes'
 
 // The streamer's live queue and its delivery (docs/stream-control.md): a use
 // waits in line until an overlay of the streamer is connected and not paused; then the first in line
@@ -303,6 +303,20 @@ const viewersInFront = (trx: Kysely<Database>, streamerId: string) =>
 export function createLiveQueue(deps: QueueContext) {
   const { db, clock, overlayBus, streamUses, streamSettings, push } = deps
 
+  /**
+   * 'Your card is on stream now', written after the report's commit in a transaction of its own: the
+   * line's lock is never held for a viewer's devices (a flash reports a card every few seconds), and
+   * a report is never refused for a push. A second write of one use's push is nothing (the outbox is
+   * unique by kind, event and device); a server that dies between the two commits loses that push.
+   */
+  async function pushOnStream(use: StreamUseRow): Promise<void> {
+    try {
+      await pushAboutUseNow(push, use, { kind: 'on-stream' })
+    } catch (error) {
+      deps.log.warn({ err: error, useId: use.id }, 'on-stream push not written')
+    }
+  }
+
   /** Whether an overlay of the streamer is open on any instance (presence, shared on PostgreSQL). */
   const isConnected = (streamerId: string) => overlayBus.isConnected(streamerId)
 
@@ -461,12 +475,11 @@ export function createLiveQueue(deps: QueueContext) {
         const shownAt = await moveOn(overlayBus, trx, streamerId, clock.now(), connected, effects, {
           eventId,
         })
-        if (effects.shownUse) await pushAboutUse(push, trx, effects.shownUse, { kind: 'on-stream' })
         await tellWithin(trx, effects)
         return shownAt
       })
-      if (effects.shownUse) push.sendSoon()
       await tellAfter(streamerId, effects)
+      if (effects.shownUse) await pushOnStream(effects.shownUse)
       await mailUseNotices(deps, effects.notices.values())
       return shownAt ?? ''
     },
