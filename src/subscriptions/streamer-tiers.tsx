@@ -5,6 +5,7 @@
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useId } from 'react'
 import { Link } from 'react-router'
+import { formatDate } from '../../contract/dates'
 import { formatRupees } from '../../contract/money'
 import { paths } from '../../contract/paths'
 import { allowanceText } from '../../contract/subscriber-cards'
@@ -13,7 +14,6 @@ import type { OfferedTier } from '../../contract/subscriptions'
 import { SimulatedCheckoutDialog } from '../buying/simulated-checkout-dialog'
 import { Panel } from '../components/panel'
 import { useBillingState } from '../invoices/billing-state'
-import { formatLongDate } from '../lib/dates'
 import { useSession } from '../lib/session-slice'
 import { useGetMySubscriptionsQuery, useGetStreamerTiersQuery } from './subscriptions-api'
 import { TierBadge } from './tier-badge'
@@ -51,7 +51,7 @@ export function StreamerTiers({ streamerId, streamerName }: { streamerId: string
       {current ? (
         <Text size="sm" role="status" data-current-subscription>
           You subscribe: <strong>{current.tier.name}</strong>,{' '}
-          {current.state === 'cancelling' ? 'until' : 'renews on'} {formatLongDate(current.currentPeriodEnd)}.{' '}
+          {current.state === 'cancelling' ? 'until' : 'renews on'} {formatDate(current.currentPeriodEnd)}.{' '}
           <Anchor component={Link} to={paths.mySubscriptions} underline="always">
             My Subscriptions
           </Anchor>

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
+import { formatDateTime } from '../../../contract/dates'
 import { formatRupees, paiseToRupees } from '../../../contract/money'
 import { receiptMessages } from '../../../contract/orders'
 import { paths } from '../../../contract/paths'
@@ -8,10 +9,6 @@ import type { CardRow, PurchaseRow } from '../../db/schema-marketplace'
 // Each paid card gets a receipt by mail, once: sent by whichever of the browser's createTransaction
 // and the provider's webhook recorded the purchase (purchases.ts recordPaidPurchase). Receipts are
 // mail of their own kind ('receipt'), so a viewer's purchases never spend the budget of their codes.
-
-/** The time of the payment as India reads it ('6 Dec 2026, 10:40 pm IST'). */
-const istTime = (iso: string) =>
-  `${new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))} IST`
 
 export async function mailReceipt(
   app: Pick<AppServices, 'users' | 'mailer' | 'config'>,
@@ -33,7 +30,7 @@ export async function mailReceipt(
         `Card: ${purchase.title}`,
         `Streamer: ${card.creator_name}`,
         `Amount paid: ${formatRupees(paiseToRupees(purchase.amount_paise), { alwaysPaise: true })}`,
-        `Paid on: ${istTime(purchase.purchase_date)}`,
+        `Paid on: ${formatDateTime(purchase.purchase_date)}`,
         `Payment ID: ${purchase.payment_id}`,
         `Order ID: ${purchase.order_id}`,
         '',
