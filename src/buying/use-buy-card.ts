@@ -1,6 +1,7 @@
 // The whole purchase, shared by the market and the streamer pages:
 // confirm → free: record the transaction with paymentId/orderId 'free'; paid: order → checkout (the
-// simulated dialog or Razorpay) → verify → record. Then 'Card purchased successfully!' and /my-cards.
+// simulated dialog or Razorpay) → verify → record. Then 'Card purchased successfully!' (a free card:
+// 'Free card added to My Cards!') and /my-cards.
 // Recording the transaction invalidates the market and the owned cards (see cards-api).
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
@@ -111,10 +112,8 @@ export function useBuyCard() {
     try {
       const added = await purchase(card)
       if (added !== false) {
-        notify.success(
-          added > 0 ? `${cardMessages.purchased} ${marathonAddedMessage(added)}` : cardMessages.purchased,
-          toastFlows.buy,
-        )
+        const done = isFree(card.price) ? cardMessages.takenFree : cardMessages.purchased
+        notify.success(added > 0 ? `${done} ${marathonAddedMessage(added)}` : done, toastFlows.buy)
         navigate(paths.myCards)
       }
     } finally {

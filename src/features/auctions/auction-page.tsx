@@ -16,6 +16,7 @@ import { PageSection } from '../../components/page-section'
 import { QueryState } from '../../components/query-state'
 import { useLiveUpdates, useRefetchLosingNothing } from '../../lib/live-updates'
 import { useCountdown } from '../../lib/server-clock'
+import { useSession } from '../../lib/session-slice'
 import { BidForm } from './bid-form'
 
 export default function AuctionPage() {
@@ -44,6 +45,8 @@ function AuctionView({ data }: { data: LiveAuction }) {
   const { auction } = data
   const left = useCountdown(auction.status === 'live' ? auction.endsAt : null, data.clockOffsetMs)
   const live = auction.status === 'live' && left > 0
+  // The streamer watching their own auction: the server refuses their bids, so no form offers one.
+  const own = useSession().user?._id === auction.streamer.id
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, sm: 5 }}>
@@ -80,7 +83,13 @@ function AuctionView({ data }: { data: LiveAuction }) {
             <TopBid auction={auction} size={28} />
           </Group>
           <Standing data={data} live={live} />
-          {live && !auction.you?.topBidder ? <BidForm auction={auction} /> : null}
+          {live && own ? (
+            <Text size="sm" c="dimmed" role="note">
+              {auctionMessages.ownAuction}
+            </Text>
+          ) : live && !auction.you?.topBidder ? (
+            <BidForm auction={auction} />
+          ) : null}
           <Bids auction={auction} />
         </Stack>
       </Grid.Col>

@@ -1,6 +1,6 @@
 // /streamers/cards: one streamer's cards, reached from 'Show Cards' with the streamer in
 // the navigation state as the spec's `streamerEmailId`, which holds the streamer's id (never an email
-// address); without it, back to /streamers. 'Buy Now' or, at price 0, 'Get Free'; above the cards, the
+// address); without it, back to /streamers. 'Buy Now' or, at price 0, 'Get free'; above the cards, the
 // streamer's subscription tiers with Subscribe (src/subscriptions/streamer-tiers.tsx), and their
 // live auction, if one takes bids (src/auctions/live-auction-banner.tsx).
 import { Alert, Anchor, Stack } from '@mantine/core'
@@ -105,8 +105,8 @@ function StreamerCards({ streamerId }: { streamerId: string }) {
                       card={card}
                       buy={buy}
                       color={free ? 'teal' : undefined}
-                      label={free ? 'Get Free' : 'Buy Now'}
-                      ariaLabel={`${free ? 'Get Free' : 'Buy Now'}: ${card.cardTitle}`}
+                      label={free ? cardMessages.getFree : 'Buy Now'}
+                      ariaLabel={`${free ? cardMessages.getFree : 'Buy Now'}: ${card.cardTitle}`}
                       describedBy={waitUntil ? noteId : undefined}
                     />
                   </SubscriberCardAction>
