@@ -38,7 +38,7 @@ export function createSubscriptionAnalyticsRepository(db: Kysely<Database>) {
     ): Promise<AnalyticsSubscriptions> {
       const start = istDayStart(from)
       const dayAfter = istDayStart(addDaysToDay(to, 1))
-      const end = now.toISOString() < dayAfter ? now.toISOString() : dayAfter
+      const end = new Date(Math.min(now.getTime(), Date.parse(dayAfter))).toISOString()
       const [tiers, subscriptions, charges] = await Promise.all([
         db
           .selectFrom('subscription_tiers')
