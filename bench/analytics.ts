@@ -5,11 +5,13 @@
 // (the longest range a request may ask for), the median of several runs, beside `select 1` and a plain
 // scan of the purchases table on the same database in the same run. `npx tsx bench/analytics.ts` runs
 // it alone.
+
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Insertable, type Kysely, sql } from 'kysely'
-import { ANALYTICS_MAX_DAYS, lastDays, utcToday } from '../contract/analytics'
+import { ANALYTICS_MAX_DAYS, lastDays } from '../contract/analytics'
+import { istToday } from '../contract/dates'
 import { openDatabase } from '../server/db/database'
 import { migrateToLatest } from '../server/db/migrate'
 import type { Database } from '../server/db/schema'
@@ -149,7 +151,7 @@ export async function benchAnalytics(
     await seed(db)
     const seedSeconds = Number(((performance.now() - seeded) / 1000).toFixed(2))
     const analytics = createAnalyticsRepository(db)
-    const today = utcToday()
+    const today = istToday()
     const creator = 'creator-0'
     const selectOneMs = await medianMs(runs, () => sql`select 1`.execute(db))
     const tableScanMs = await medianMs(runs, () =>

@@ -59,9 +59,9 @@ export const adminMessages = {
 export const adminServerMessages = {
   invalidCredentials: 'Invalid email or password.',
   accountLocked: (until: string) =>
-    `Too many wrong passwords for this account: it is locked until ${until} UTC. The administrator has been told by email. The right password with a two-factor code, or a password reset by email, still signs in.`,
+    `Too many wrong passwords for this account: it is locked until ${until}. The administrator has been told by email. The right password with a two-factor code, or a password reset by email, still signs in.`,
   clientLocked: (until: string) =>
-    `Too many wrong logins from your network: logins from it are paused until ${until} UTC. The right password with a two-factor code, or a password reset by email, still signs in.`,
+    `Too many wrong logins from your network: logins from it are paused until ${until}. The right password with a two-factor code, or a password reset by email, still signs in.`,
   noToken: 'No token found. Please log in again.',
   sessionExpired: 'Session expired. Please log in again.',
   resetLinkInvalid: 'This reset link is invalid or has expired.',

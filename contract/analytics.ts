@@ -1,9 +1,10 @@
 // Creator analytics (Creator Pro): `GET /auth/user/analytics?from=YYYY-MM-DD&to=YYYY-MM-DD`. The query,
 // the answer, the messages, and the day arithmetic the server and the page share.
 //
-// Days are UTC days: a purchase made at 2025-03-01T23:30:00Z counts on 2025-03-01 wherever the creator
-// is. Dates travel as 'YYYY-MM-DD' strings; arithmetic on them is calendar arithmetic (date-fns on
-// the date alone), so the machine's time zone never shifts a day. Only "today" reads the clock, in UTC.
+// Days are IST days (India's, as every date the product writes: contract/dates.ts): a purchase made at
+// 2025-03-01T19:00:00Z (00:30 IST) counts on 2025-03-02 wherever the creator is. Dates travel as
+// 'YYYY-MM-DD' strings; arithmetic on them is calendar arithmetic (date-fns on the date alone), so the
+// machine's time zone never shifts a day. Only "today" reads the clock, in IST (`istToday`).
 import { addDays, differenceInCalendarDays, format, isValid, parseISO } from 'date-fns'
 import { z } from 'zod'
 
@@ -32,9 +33,6 @@ const formatDay = (date: Date) => format(date, 'yyyy-MM-dd')
 
 /** True for a real calendar day written YYYY-MM-DD ('2025-02-30' is not one). */
 export const isIsoDay = (value: string) => DAY_PATTERN.test(value) && isValid(parseDay(value))
-
-/** Today's UTC date, YYYY-MM-DD. */
-export const utcToday = (now: Date = new Date()) => now.toISOString().slice(0, 10)
 
 export const addDaysToDay = (day: string, days: number) => formatDay(addDays(parseDay(day), days))
 
@@ -77,10 +75,10 @@ const isoDay = z
 
 export const analyticsQuerySchema = z.object({
   from: isoDay.optional().meta({
-    description: `First day (UTC), YYYY-MM-DD. Absent: ${ANALYTICS_DEFAULT_DAYS - 1} days before \`to\`.`,
+    description: `First day (IST), YYYY-MM-DD. Absent: ${ANALYTICS_DEFAULT_DAYS - 1} days before \`to\`.`,
   }),
   to: isoDay.optional().meta({
-    description: `Last day (UTC), YYYY-MM-DD, included. Absent: today. At most ${ANALYTICS_MAX_DAYS} days in all.`,
+    description: `Last day (IST), YYYY-MM-DD, included. Absent: today. At most ${ANALYTICS_MAX_DAYS} days in all.`,
   }),
 })
 export type AnalyticsQuery = z.input<typeof analyticsQuerySchema>
@@ -101,7 +99,7 @@ export const analyticsTotalsSchema = z
   .describe('The range as a whole. Purchases an administrator deleted are left out.')
 
 export const analyticsDaySchema = z.object({
-  date: z.string().describe('The UTC day, YYYY-MM-DD.'),
+  date: z.string().describe('The IST day, YYYY-MM-DD.'),
   sales: count,
   revenue: rupees,
   uses: count,
@@ -140,19 +138,21 @@ export const analyticsSubscriptionsSchema = analyticsTierSchema
 export const analyticsResponseSchema = z
   .object({
     status: z.literal('success'),
-    from: z.string().describe('The first day of the range (UTC), YYYY-MM-DD.'),
-    to: z.string().describe('The last day of the range (UTC), YYYY-MM-DD, included.'),
+    from: z.string().describe('The first day of the range (IST), YYYY-MM-DD.'),
+    to: z.string().describe('The last day of the range (IST), YYYY-MM-DD, included.'),
     totals: analyticsTotalsSchema,
     daily: z
       .array(analyticsDaySchema)
-      .describe('Every UTC day of the range, in order, days without sales or uses included as zeros.'),
+      .describe('Every IST day of the range, in order, days without sales or uses included as zeros.'),
     cards: z
       .array(analyticsCardSchema)
       .describe('Each of your cards sold or used in the range (deleted cards included), most sales first.'),
     subscriptions: analyticsSubscriptionsSchema,
-    nextPayoutDate: z.string().describe('The next payout day after today (UTC): the 1st or the 15th.'),
+    nextPayoutDate: z
+      .string()
+      .describe('The next payout day after today: the 1st or the 15th (payouts run on UTC days).'),
   })
-  .describe("A Creator Pro streamer's sales and uses over a range of UTC days; money in rupees.")
+  .describe("A Creator Pro streamer's sales and uses over a range of IST days; money in rupees.")
 export type AnalyticsResponse = z.output<typeof analyticsResponseSchema>
 export type AnalyticsTotals = AnalyticsResponse['totals']
 export type AnalyticsDay = AnalyticsResponse['daily'][number]

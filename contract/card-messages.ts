@@ -22,6 +22,10 @@ export const cardMessages = {
   deleteError: 'An error occurred while deleting the card.',
   creatorsOnly: planMessages.creatorsOnly,
   purchased: 'Card purchased successfully!',
+  /** A free card taken: nothing was bought, so the purchase's words do not fit. */
+  takenFree: 'Free card added to My Cards!',
+  /** The one word for taking a free card, on its button and in its confirmation. */
+  getFree: 'Get free',
   profileUpdated: 'Profile updated successfully!',
   urlGenerated: 'URL Generated Successfully!',
   urlCopied: 'URL copied to clipboard!',
@@ -36,6 +40,7 @@ export const cardMessages = {
   purchaseNotFound: 'This card is not in your collection.',
   alreadyUsed: 'This card has already been used.',
   notFreeCard: 'This card is not free: it needs a payment.',
+  ownCard: 'You cannot buy your own card.',
   orderNotFound: 'Payment order not found.',
   orderMismatch: 'This payment does not belong to this purchase.',
   paymentNotVerified: 'The payment has not been verified.',

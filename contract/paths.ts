@@ -1,5 +1,12 @@
 // Every page's path, named once: the router, the navigation, links and redirects read
 // them from here, so renaming a page is one change.
+
+/**
+ * The market's one name (paths.market), in every navigation and on its page. The spec's side navigation
+ * spelt it 'Tranding Cards' and the phones' tab bar said 'Market': the product says 'Trending Cards'.
+ */
+export const MARKET_NAME = 'Trending Cards'
+
 export const paths = {
   home: '/',
   login: '/login',

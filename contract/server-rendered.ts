@@ -22,7 +22,7 @@ export const SERVER_RENDERED_CARDS = 24
 export const TAP_LATER_ATTRIBUTE = 'data-tap-later'
 export const PENDING_TAP_KEY = 'pendingMarketTap'
 
-/** A Buy tapped before the app was live; `confirmed` once 'Confirm Buy' was pressed in the early dialog. */
+/** A Buy tapped before the app was live; `confirmed` once 'Confirm Buy' (or 'Get free') was pressed in the early dialog. */
 export interface PendingTap {
   cardId: string
   confirmed: boolean
@@ -31,7 +31,10 @@ export interface PendingTap {
 /** The early confirmation's parts, as the page-start script finds them. */
 export const EARLY_CONFIRM = {
   dialog: 'data-early-confirm',
+  title: 'data-early-title',
   question: 'data-early-question',
+  /** The confirming button's words: 'Confirm Buy', or 'Get free' for a free card. */
+  buyLabel: 'data-early-buy-label',
   cancel: 'data-early-cancel',
   buy: 'data-early-buy',
 } as const

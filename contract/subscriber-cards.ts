@@ -37,6 +37,6 @@ export const subscriberCardMessages = {
   notSubscribed: 'Subscribe to this streamer to take cards from a monthly allowance.',
   noAllowance: 'Your tier includes no free cards.',
   allowanceUsed: (renews: string) => `Your free cards for this month are taken: more on ${renews}.`,
-  freeAlready: 'This card is free: take it with Get Free.',
+  freeAlready: 'This card is free: take it with Get free.',
   claimFailed: 'Failed to take the card from your allowance.',
 } as const

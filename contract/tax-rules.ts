@@ -1,6 +1,7 @@
 // The arithmetic of Indian indirect and withheld taxes (docs/tax.md), in integer paise and basis
 // points so that every figure is exact. The rates are settings (contract/settings.ts 'business');
 // these functions take them as arguments.
+import { IST_OFFSET_MS, istDay } from './dates'
 
 /** Basis points: 1800 bp = 18%. Settings hold percentages; this turns one into bp without float drift. */
 export const percentToBp = (percent: number) => Math.round(percent * 100)
@@ -85,8 +86,7 @@ export function withholdingFor(input: WithholdingInput, rules: WithholdingRules)
   }
 }
 
-/** India Standard Time is UTC+5:30 all year; the financial year and invoice dates are counted in it. */
-export const IST_OFFSET_MS = (5 * 60 + 30) * 60_000
+export { IST_OFFSET_MS }
 
 /** The Indian financial year (1 April to 31 March, IST) that `at` falls in, as its first year: 2026 for 2026-27. */
 export function financialYearStart(at: Date): number {
@@ -105,7 +105,7 @@ export function financialYearBounds(start: number): { from: Date; to: Date } {
 }
 
 /** The calendar day in IST, as a tax invoice dates itself: '2026-11-28'. */
-export const istDate = (at: Date) => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10)
+export const istDate = (at: Date) => istDay(at)
 
 /** A serial's series prefix may hold only what Rule 46 allows (letters, digits, '-' and '/'). */
 const SERIES_PREFIX_MAX = 6

@@ -84,6 +84,8 @@ function askEarly(dialog: HTMLDialogElement | null, button: Element, tap: Pendin
   const title = document.createElement('strong')
   title.textContent = question.title
   dialog.querySelector(`[${EARLY_CONFIRM.question}]`)?.replaceChildren(question.before, title, question.after)
+  dialog.querySelector(`[${EARLY_CONFIRM.title}]`)?.replaceChildren(question.dialogTitle)
+  dialog.querySelector(`[${EARLY_CONFIRM.buyLabel}]`)?.replaceChildren(question.confirm)
   const buy = dialog.querySelector<HTMLButtonElement>(`[${EARLY_CONFIRM.buy}]`)
   const cancel = dialog.querySelector<HTMLButtonElement>(`[${EARLY_CONFIRM.cancel}]`)
   const controller = new AbortController()

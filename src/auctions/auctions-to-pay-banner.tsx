@@ -4,9 +4,9 @@
 // sweep (the auction ended, or passed down to this viewer), which the viewer also hears of by mail.
 import { Alert, Button, Container, Group, Stack, Text } from '@mantine/core'
 import { Link, useLocation } from 'react-router'
+import { formatDeadline } from '../../contract/dates'
 import { formatRupees } from '../../contract/money'
 import { auctionPath } from '../../contract/paths'
-import { formatDeadline } from '../lib/dates'
 import { useGetAuctionsToPayQuery } from './auctions-api'
 
 const READ_EVERY_MS = 60_000

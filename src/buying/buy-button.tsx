@@ -1,10 +1,12 @@
-// The button that starts a purchase on every card list ('Buy', 'Buy Now', 'Get Free'). Offline it is
+// The button that starts a purchase on every card list ('Buy', 'Buy Now', 'Get free'). Offline it is
 // disabled and described by the list's 'Buying needs a connection' note (see `OfflineBuyingNote`),
 // instead of failing later with a misleading payment error.
 import { Button, type MantineColor, Text } from '@mantine/core'
+import { cardMessages } from '../../contract/card-messages'
 import type { Card } from '../../contract/cards'
 import { planMessages, salePaused } from '../../contract/plan-rules'
 import { TAP_LATER_ATTRIBUTE } from '../../contract/server-rendered'
+import { useSession } from '../lib/session-slice'
 import { buyingMessages } from './buying-messages'
 import type { useBuyCard } from './use-buy-card'
 
@@ -22,6 +24,15 @@ interface BuyButtonProps {
 }
 
 export function BuyButton({ card, buy, label, ariaLabel, color, describedBy }: BuyButtonProps) {
+  const userId = useSession().user?._id
+  // A streamer's own card: the server refuses to sell it to them, so nothing offers to.
+  if (userId && card.streamerEmailId === userId) {
+    return (
+      <Button color={color} disabled title={cardMessages.ownCard} aria-label={`${card.cardTitle}: your card`}>
+        {buyingMessages.yourCard}
+      </Button>
+    )
+  }
   // Its streamer's Creator Pro has ended: not for sale until it is renewed.
   if (salePaused(card)) {
     return (
@@ -52,7 +63,7 @@ export function BuyButton({ card, buy, label, ariaLabel, color, describedBy }: B
   )
 }
 
-/** Above a card list while offline: why Buy and Get Free are disabled. */
+/** Above a card list while offline: why Buy and Get free are disabled. */
 export function OfflineBuyingNote({ offline }: { offline: boolean }) {
   if (!offline) return null
   return (

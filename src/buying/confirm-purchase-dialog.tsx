@@ -11,14 +11,14 @@ export interface ConfirmPurchaseDialogProps {
   onCancel: () => void
 }
 
-/** 'Confirm Buy' / 'Cancel' before any purchase. */
+/** 'Confirm Buy' / 'Cancel' before a purchase; 'Get free' / 'Cancel' before taking a free card. */
 export function ConfirmPurchaseDialog({ card, opened, onConfirm, onCancel }: ConfirmPurchaseDialogProps) {
   const question = card ? purchaseQuestion(card) : null
   return (
     <ConfirmDialog
       opened={opened}
-      title={purchaseDialogText.title}
-      confirmLabel={purchaseDialogText.confirm}
+      title={question?.dialogTitle ?? purchaseDialogText.title}
+      confirmLabel={question?.confirm ?? purchaseDialogText.confirm}
       cancelLabel={purchaseDialogText.cancel}
       onConfirm={onConfirm}
       onCancel={onCancel}

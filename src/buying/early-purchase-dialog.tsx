@@ -12,13 +12,17 @@ const TITLE_ID = 'early-confirm-title'
 export function EarlyPurchaseDialog() {
   return (
     <dialog className="early-confirm" aria-labelledby={TITLE_ID} {...{ [EARLY_CONFIRM.dialog]: '' }}>
-      <h2 id={TITLE_ID}>{purchaseDialogText.title}</h2>
+      <h2 id={TITLE_ID} {...{ [EARLY_CONFIRM.title]: '' }}>
+        {purchaseDialogText.title}
+      </h2>
       <Text component="div" size="sm" {...{ [EARLY_CONFIRM.question]: '' }} />
       <Group justify="flex-end" mt="lg" gap="sm">
         <Button variant="default" {...{ [EARLY_CONFIRM.cancel]: '' }}>
           {purchaseDialogText.cancel}
         </Button>
-        <Button {...{ [EARLY_CONFIRM.buy]: '' }}>{purchaseDialogText.confirm}</Button>
+        <Button {...{ [EARLY_CONFIRM.buy]: '' }}>
+          <span {...{ [EARLY_CONFIRM.buyLabel]: '' }}>{purchaseDialogText.confirm}</span>
+        </Button>
       </Group>
     </dialog>
   )

@@ -1,6 +1,7 @@
 // The whole purchase, shared by the market and the streamer pages:
 // confirm → free: record the transaction with paymentId/orderId 'free'; paid: order → checkout (the
-// simulated dialog or Razorpay) → verify → record. Then 'Card purchased successfully!' and /my-cards.
+// simulated dialog or Razorpay) → verify → record. Then 'Card purchased successfully!' (a free card:
+// 'Free card added to My Cards!') and /my-cards.
 // Recording the transaction invalidates the market and the owned cards (see cards-api). Signed out
 // (the market and the streamer pages are open to everyone), Buy asks for sign-up first and brings the
 // buyer back to the card afterwards (src/lib/sign-up-first.ts, use-resume-purchase.ts).
@@ -126,10 +127,8 @@ export function useBuyCard({ returnPath }: BuyCardOptions = {}) {
     try {
       const added = await purchase(card)
       if (added !== false) {
-        notify.success(
-          added > 0 ? `${cardMessages.purchased} ${marathonAddedMessage(added)}` : cardMessages.purchased,
-          toastFlows.buy,
-        )
+        const done = isFree(card.price) ? cardMessages.takenFree : cardMessages.purchased
+        notify.success(added > 0 ? `${done} ${marathonAddedMessage(added)}` : done, toastFlows.buy)
         navigate(paths.myCards)
       }
     } finally {

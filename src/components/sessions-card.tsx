@@ -3,9 +3,9 @@
 // 'End session' on each other one and 'End all other sessions'. The caller supplies the calls.
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { type ReactNode, useId, useState } from 'react'
+import { formatDateTime } from '../../contract/dates'
 import { type Session, sessionMessages } from '../../contract/sessions'
 import { describeFailure, serverMessage } from '../lib/api-error'
-import { formatDateTime } from '../lib/dates'
 import { Panel } from './panel'
 import { LoadError, LoadingNote } from './query-state'
 

@@ -1,5 +1,6 @@
 // A number field for whole, non-negative numbers between the contract's limits (minutes, seconds,
-// rupees): the same three constraints every such form field needs, stated once.
+// rupees): the same three constraints every such form field needs, stated once. A value outside them
+// stays as typed, for the form's rule to refuse with its message: Mantine would quietly clamp it on blur.
 import { NumberInput, type NumberInputProps } from '@mantine/core'
 
 export function WholeNumberInput({
@@ -9,6 +10,13 @@ export function WholeNumberInput({
   limits: { min: number; max: number }
 }) {
   return (
-    <NumberInput min={limits.min} max={limits.max} allowDecimal={false} allowNegative={false} {...props} />
+    <NumberInput
+      min={limits.min}
+      max={limits.max}
+      clampBehavior="none"
+      allowDecimal={false}
+      allowNegative={false}
+      {...props}
+    />
   )
 }

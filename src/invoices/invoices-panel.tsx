@@ -4,6 +4,7 @@
 // reach, instead of a table scrolled sideways.
 import { Badge, Box, Button, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { formatDay } from '../../contract/dates'
 import { documentLabels, type Invoice, invoiceMessages, purposeLabels } from '../../contract/invoices'
 import { formatRupees } from '../../contract/money'
 import { Panel } from '../components/panel'
@@ -75,7 +76,7 @@ function InvoiceList({ invoices }: { invoices: Invoice[] }) {
                   {invoice.serial}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {invoice.date} · {purposeLabels[invoice.purpose]}
+                  {formatDay(invoice.date)} · {purposeLabels[invoice.purpose]}
                   {invoice.document === 'credit_note' ? (
                     <Badge ml={6} size="sm" variant="light" color="orange">
                       {documentLabels.credit_note}
@@ -120,7 +121,7 @@ function InvoiceTable({
           {invoices.map((invoice) => (
             <Table.Tr key={invoice.id}>
               <Table.Td ff="monospace">{invoice.serial}</Table.Td>
-              <Table.Td>{invoice.date}</Table.Td>
+              <Table.Td>{formatDay(invoice.date)}</Table.Td>
               <Table.Td>
                 {purposeLabels[invoice.purpose]}
                 {invoice.document === 'credit_note' ? (

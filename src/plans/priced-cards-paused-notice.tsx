@@ -3,6 +3,7 @@
 // Inventory, Earnings and Profile.
 import { Alert, Anchor, type MantineSpacing } from '@mantine/core'
 import { Link } from 'react-router'
+import { MARKET_NAME } from '../../contract/paths'
 import { planMessages } from '../../contract/plan-rules'
 import { useGetStreamerCardsQuery } from '../api/cards-api'
 import { useSession } from '../lib/session-slice'
@@ -17,8 +18,8 @@ export function PricedCardsPausedNotice({ mb }: { mb?: MantineSpacing }) {
   if (!lapsed || priced === 0) return null
   return (
     <Alert color="yellow" variant="light" role="status" title={planMessages.pricedCardsPaused} mb={mb}>
-      {priced === 1 ? 'Your priced card shows' : `Your ${priced} priced cards show`} as Unavailable on the
-      market until then.{' '}
+      {priced === 1 ? 'Your priced card shows' : `Your ${priced} priced cards show`} as Unavailable in{' '}
+      {MARKET_NAME} until then.{' '}
       <Anchor component={Link} to={planPath} state={buyProState} inherit fw={600}>
         Renew Creator Pro
       </Anchor>

@@ -3,11 +3,11 @@
 import { Button, Group, Text } from '@mantine/core'
 import { useState } from 'react'
 import { CREATOR_PRO_PRICE_RUPEES } from '../../contract/constants'
+import { formatDate } from '../../contract/dates'
 import { formatRupees } from '../../contract/money'
 import { planMessages } from '../../contract/plan-rules'
 import { ConfirmDialog } from '../components/confirm-dialog'
 import { describeFailure, serverMessage } from '../lib/api-error'
-import { formatLongDate } from '../lib/dates'
 import { notify } from '../lib/notify'
 import { useGetPlanQuery, useSetPlanRenewalMutation } from './plans-api'
 
@@ -17,7 +17,7 @@ export function ProRenewal({ proUntil }: { proUntil: string }) {
   const [asking, setAsking] = useState(false)
   const renewal = data?.renewal ?? null
   const renews = renewal?.renews === true
-  const end = formatLongDate(proUntil)
+  const end = formatDate(proUntil)
 
   async function change(next: boolean) {
     try {

@@ -5,6 +5,7 @@
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useId } from 'react'
 import { Link } from 'react-router'
+import { formatDate } from '../../contract/dates'
 import { authMessages } from '../../contract/messages'
 import { formatRupees } from '../../contract/money'
 import { paths, streamerPagePath } from '../../contract/paths'
@@ -14,7 +15,6 @@ import type { OfferedTier } from '../../contract/subscriptions'
 import { SimulatedCheckoutDialog } from '../buying/simulated-checkout-dialog'
 import { Panel } from '../components/panel'
 import { useBillingState } from '../invoices/billing-state'
-import { formatLongDate } from '../lib/dates'
 import { isLiveSession } from '../lib/session'
 import { useSession } from '../lib/session-slice'
 import { useSignUpFirst } from '../lib/sign-up-first'
@@ -58,7 +58,7 @@ export function StreamerTiers({ streamerId, streamerName }: { streamerId: string
       {current ? (
         <Text size="sm" role="status" data-current-subscription>
           You subscribe: <strong>{current.tier.name}</strong>,{' '}
-          {current.state === 'cancelling' ? 'until' : 'renews on'} {formatLongDate(current.currentPeriodEnd)}.{' '}
+          {current.state === 'cancelling' ? 'until' : 'renews on'} {formatDate(current.currentPeriodEnd)}.{' '}
           <Anchor component={Link} to={paths.mySubscriptions} underline="always">
             My Subscriptions
           </Anchor>

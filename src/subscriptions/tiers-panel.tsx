@@ -4,6 +4,7 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { type ReactNode, useState } from 'react'
 import { SUBSCRIPTION_TIER_LIMIT } from '../../contract/constants'
+import { formatDate } from '../../contract/dates'
 import { formatRupees } from '../../contract/money'
 import { allowanceText } from '../../contract/subscriber-cards'
 import { offeredTiers, type Tier, tierMessages } from '../../contract/subscriptions'
@@ -11,7 +12,6 @@ import { ConfirmDialog } from '../components/confirm-dialog'
 import { Panel } from '../components/panel'
 import { LoadError, LoadingNote } from '../components/query-state'
 import { describeFailure, serverMessage } from '../lib/api-error'
-import { formatLongDate } from '../lib/dates'
 import { notify } from '../lib/notify'
 import { TierBadge } from './tier-badge'
 import { TierFormDialog } from './tier-form-dialog'
@@ -66,8 +66,7 @@ export function TiersPanel({ isPro }: { isPro: boolean }) {
         )}
         {retired.length > 0 ? (
           <Text size="xs" c="dimmed">
-            Retired:{' '}
-            {retired.map((tier) => `${tier.name} (${formatLongDate(tier.retiredAt ?? '')})`).join(', ')}
+            Retired: {retired.map((tier) => `${tier.name} (${formatDate(tier.retiredAt ?? '')})`).join(', ')}
           </Text>
         ) : null}
         <Group justify="space-between" gap="sm">

@@ -6,6 +6,7 @@ import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import type { OtpTimes } from '../../contract/auth'
+import { formatTime } from '../../contract/dates'
 import { OtpVerification } from '../../src/features/auth/components/otp-verification'
 import { renderWithProviders } from './render'
 
@@ -18,8 +19,8 @@ afterEach(() => {
 })
 
 const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString()
-const clockTime = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso))
+/** The time of day as every screen writes it (contract/dates.ts): '10:42 pm IST'. */
+const clockTime = (iso: string) => formatTime(iso)
 
 /** Moves the clock a second at a time, as the screen's own one-second tick does. */
 async function wait(seconds: number) {

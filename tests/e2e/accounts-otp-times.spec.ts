@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { formatTime } from '../../contract/dates'
 import { expect, test } from '../support/e2e'
 import { field, mainButton } from '../support/e2e-accounts'
 import { createVerifiedAccount, uniqueName } from '../support/factories'
@@ -8,13 +9,6 @@ import { createClient } from '../support/http'
 // OTP' waits out the server's resend backoff as a disabled countdown: from a real answer to the screen,
 // for the login and the forgot-password flows. The screen's own rules over time (an expired code, a
 // resend the server answers with a wait) are checked in tests/component/otp-times.test.tsx.
-
-/** The clock time ('10:42') the page shows for `iso`, in the browser's locale. */
-const clockTime = (page: Page, iso: string) =>
-  page.evaluate(
-    (at) => new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(new Date(at)),
-    iso,
-  )
 
 /** Signs up (through the API) without verifying, then logs in on the form: the OTP screen. */
 async function openLoginOtpScreen(page: Page, serverUrl: string) {
@@ -39,7 +33,7 @@ test('the login OTP screen shows the server’s expiry and counts down to the re
   const { body } = await openLoginOtpScreen(page, server.url)
   expect(Date.parse(body.otpExpiresAt)).toBeGreaterThan(Date.now() + 9 * 60_000)
   const timer = page.getByRole('main').getByRole('timer')
-  await expect(timer).toContainText(`This code works until ${await clockTime(page, body.otpExpiresAt)}`)
+  await expect(timer).toContainText(`This code works until ${formatTime(body.otpExpiresAt)}`)
   await expect(timer).toContainText(/\((09|10):\d\d left\)/)
   // Nothing claims the spec countdown's 34 minutes.
   await expect(page.getByRole('main')).not.toContainText(/3[34]:\d\d/)
@@ -62,7 +56,7 @@ test('the forgot-password OTP step shows the expiry and "Resend in 30 s"', async
   await expect(page.getByRole('heading', { name: 'Verify OTP' })).toBeVisible()
   const main = page.getByRole('main')
   await expect(main.getByRole('timer')).toContainText(
-    `This code works until ${await clockTime(page, body.otpExpiresAt)}`,
+    `This code works until ${formatTime(body.otpExpiresAt)}`,
   )
   // Counting down from 30 s since the code was sent (however long the OTP step took to appear).
   const resend = main.getByRole('button', { name: /^Resend in \d+ s$/ })

@@ -1,4 +1,5 @@
 import { addDays, format } from 'date-fns'
+import { formatDay, IST_OFFSET_MS } from '../../contract/dates'
 import { expect, test } from '../support/e2e'
 import { adminField, createAdmin, openFromSidebar, tableRow, toast } from '../support/e2e-admin'
 import { openAdminDashboardSignedIn } from '../support/e2e-sessions'
@@ -27,17 +28,18 @@ test('the administrator grants Creator Pro until a date, sees it in the table, a
   await expect(adminField(dialog, 'Date of Birth')).toHaveAccessibleDescription(
     'Not given at sign-up; may stay empty',
   )
-  await expect(adminField(dialog, 'Pro until (UTC)')).toBeDisabled()
+  await expect(adminField(dialog, 'Pro until')).toBeDisabled()
   await adminField(dialog, 'Plan').selectOption('pro')
   const lastDay = format(addDays(new Date(), 20), 'yyyy-MM-dd')
-  await adminField(dialog, 'Pro until (UTC)').fill(lastDay)
+  await adminField(dialog, 'Pro until').fill(lastDay)
   await dialog.getByRole('button', { name: 'Save Changes' }).click()
   await expect(toast(page, 'User updated successfully')).toBeVisible()
   await expect(row()).toContainText('Pro')
-  await expect(row()).toContainText('until')
+  await expect(row()).toContainText(`until ${formatDay(lastDay)}`)
   expect(await server.app.users.byEmail(creator.emailId)).toMatchObject({
     plan: 'pro',
-    pro_until: `${lastDay}T23:59:59.999Z`,
+    // The close of that day in India (23:59:59.999 IST).
+    pro_until: new Date(Date.parse(`${lastDay}T23:59:59.999Z`) - IST_OFFSET_MS).toISOString(),
   })
 
   await row()

@@ -79,6 +79,8 @@ for (const [device, viewport] of [
 
     // The overlay of the free plan carries the site's branding.
     await page.getByRole('button', { name: 'Generate Stream URL' }).click()
+    await page.getByRole('button', { name: 'Show stream key' }).click()
+    await expect(page.getByRole('textbox', { name: 'Stream URL' })).toHaveValue(/key=[^•\s]+$/)
     const streamUrl = await page.getByRole('textbox', { name: 'Stream URL' }).inputValue()
     const overlay = await openOverlay(browser, streamUrl)
     await expect(page.getByRole('status').filter({ hasText: 'Overlay connected' })).toBeVisible({

@@ -58,13 +58,13 @@ test.describe('on a phone (390×844)', () => {
     await expect(drawer).toBeVisible()
     await expect(header.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
     const drawerNav = drawer.getByRole('navigation', { name: 'User area' })
-    for (const name of ['Home', 'Tranding Cards', 'Streamers', 'My Cards', 'Profile', 'Log Out']) {
+    for (const name of ['Home', 'Trending Cards', 'Streamers', 'My Cards', 'Profile', 'Log Out']) {
       await expect(drawerNav.getByRole('link', { name, exact: true })).toBeVisible()
     }
     // A viewer is offered the way to stream instead of a creator's pages.
     await expect(drawerNav.getByRole('button', { name: 'Start streaming' })).toBeVisible()
     await expect(drawerNav.getByRole('link', { name: 'Card Inventory' })).toHaveCount(0)
-    await expect(drawerNav.getByRole('link', { name: 'Tranding Cards' })).toHaveAttribute(
+    await expect(drawerNav.getByRole('link', { name: 'Trending Cards' })).toHaveAttribute(
       'aria-current',
       'page',
     )
@@ -83,13 +83,16 @@ test.describe('on a phone (390×844)', () => {
     const account = await createVerifiedAccount(server)
     await openDashboardSignedIn(page, server, account)
     const tabs = page.getByRole('navigation', { name: 'Tabs' })
-    await expect(tabs.getByRole('link')).toHaveText(['Market', 'Streamers', 'My Cards', 'Profile'])
-    await expect(tabs.getByRole('link', { name: 'Market' })).toHaveAttribute('aria-current', 'page')
+    await expect(tabs.getByRole('link')).toHaveText(['Trending Cards', 'Streamers', 'My Cards', 'Profile'])
+    await expect(tabs.getByRole('link', { name: 'Trending Cards' })).toHaveAttribute('aria-current', 'page')
 
     await tabs.getByRole('link', { name: 'My Cards' }).click()
     await expect(page.getByRole('heading', { name: 'My Cards', level: 1 })).toBeVisible()
     await expect(tabs.getByRole('link', { name: 'My Cards' })).toHaveAttribute('aria-current', 'page')
-    await expect(tabs.getByRole('link', { name: 'Market' })).not.toHaveAttribute('aria-current', 'page')
+    await expect(tabs.getByRole('link', { name: 'Trending Cards' })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    )
 
     // The page's end (the footer) scrolls clear of the bar instead of hiding under it.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
@@ -103,7 +106,13 @@ test.describe('on a phone (390×844)', () => {
     const creator = await createCreatorAccount(server)
     await openDashboardSignedIn(page, server, creator)
     const tabs = page.getByRole('navigation', { name: 'Tabs' })
-    await expect(tabs.getByRole('link')).toHaveText(['Market', 'Streamers', 'My Cards', 'Live', 'Profile'])
+    await expect(tabs.getByRole('link')).toHaveText([
+      'Trending Cards',
+      'Streamers',
+      'My Cards',
+      'Live',
+      'Profile',
+    ])
     await tabs.getByRole('link', { name: 'Live' }).click()
     await expect(page).toHaveURL(/\/live$/)
   })
@@ -180,7 +189,7 @@ test.describe('the side menu', () => {
     const creator = await createCreatorAccount(server)
     await openDashboardSignedIn(page, server, creator)
 
-    await expect(userArea(page).getByRole('link', { name: 'Tranding Cards' })).toBeVisible()
+    await expect(userArea(page).getByRole('link', { name: 'Trending Cards' })).toBeVisible()
     const inventory = userArea(page).getByRole('link', { name: 'Card Inventory' })
     await expect(inventory).toBeVisible()
     await inventory.click()
@@ -199,7 +208,7 @@ test.describe('the side menu', () => {
     const links = userArea(page).getByRole('link').filter({ hasText: /\S/ })
     await expect(links).toHaveText([
       'Home',
-      'Tranding Cards',
+      'Trending Cards',
       'Streamers',
       'My Cards',
       'My Subscriptions',
@@ -219,7 +228,7 @@ test.describe('the side menu', () => {
     const viewer = await createVerifiedAccount(server)
     await openDashboardSignedIn(page, server, viewer)
 
-    await expect(userArea(page).getByRole('link', { name: 'Tranding Cards' })).toBeVisible()
+    await expect(userArea(page).getByRole('link', { name: 'Trending Cards' })).toBeVisible()
     await expect(userArea(page).getByRole('link', { name: 'My Cards' })).toBeVisible()
     await expect(userArea(page).getByRole('link', { name: 'Card Inventory' })).toHaveCount(0)
   })

@@ -17,7 +17,7 @@ async function tapBeforeTheApp(page: Page, title: string) {
   // Not until 'load': the held script, added before it, would hold the load event too.
   await page.goto('/dashboard', { waitUntil: 'domcontentloaded' })
   // Inert, the server's buttons are out of the accessibility tree: found by their label instead.
-  const buy = page.locator(`button[aria-label="Buy ${title}"]`)
+  const buy = page.locator(`button[aria-label="Buy ${title}"], button[aria-label="Get free ${title}"]`)
   await expect(buy).toBeVisible()
   await expect.poll(() => app.held).toBe(1)
   await expect(page.getByRole('dialog')).toHaveCount(0)
@@ -52,7 +52,7 @@ test('a Buy tapped before the app is live asks at once, and the app asks on', as
 
   // Once: a later visit of the market, inside the app, opens nothing by itself.
   await page.getByRole('navigation', { name: 'Tabs' }).getByRole('link', { name: 'My Cards' }).click()
-  await page.getByRole('navigation', { name: 'Tabs' }).getByRole('link', { name: 'Market' }).click()
+  await page.getByRole('navigation', { name: 'Tabs' }).getByRole('link', { name: 'Trending Cards' }).click()
   await expect(page.getByRole('button', { name: 'Buy Early bird' })).toBeEnabled()
   await expect(page.getByRole('dialog')).toHaveCount(0)
 })
@@ -64,10 +64,11 @@ test('a purchase confirmed before the app is live goes through once it is', asyn
   await signIn(page, server, viewer)
   const { app } = await tapBeforeTheApp(page, 'Quick gift')
 
-  const early = page.getByRole('dialog', { name: 'Confirm Purchase' })
+  // A free card, in the words of the app's own dialog: 'Get free', not 'Confirm Buy'.
+  const early = page.getByRole('dialog', { name: 'Get a free card' })
   await expect(early).toHaveText(/Get Quick gift for free\?/)
-  // By keyboard: focus starts on Confirm Buy.
-  await expect(early.getByRole('button', { name: 'Confirm Buy' })).toBeFocused()
+  // By keyboard: focus starts on Get free.
+  await expect(early.getByRole('button', { name: 'Get free' })).toBeFocused()
   await page.keyboard.press('Enter')
   // Taken: it waits for the app, and cannot be cancelled any more.
   await expect(early).toHaveAttribute('aria-busy', 'true')
@@ -75,7 +76,7 @@ test('a purchase confirmed before the app is live goes through once it is', asyn
   expect(await ownedCards(server, viewer)).toHaveLength(0)
 
   app.release()
-  await expect(page.getByText('Card purchased successfully!')).toBeVisible()
+  await expect(page.getByText('Free card added to My Cards!')).toBeVisible()
   await expect(page).toHaveURL(/\/my-cards$/)
   await expect.poll(async () => (await ownedCards(server, viewer)).length).toBe(1)
 })

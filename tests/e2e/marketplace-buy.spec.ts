@@ -69,17 +69,23 @@ test('a viewer filters, gets a free card, buys a paid one and uses it', async ({
   await page.getByRole('button', { name: 'Clear filters' }).click()
   for (const title of ['Free hug', 'Push-ups', 'Dance', 'Sing']) await expect(tile(page, title)).toBeVisible()
 
-  // A free card: recorded directly.
-  await tile(page, 'Free hug').getByRole('button', { name: 'Buy Free hug' }).click()
-  const confirm = page.getByRole('dialog', { name: 'Confirm Purchase' })
-  await expect(confirm).toContainText('Get Free hug for free?')
-  await confirm.getByRole('button', { name: 'Confirm Buy' }).click()
-  await expect(page.getByText('Card purchased successfully!')).toBeVisible()
+  // A free card: taken, not bought, in every word; recorded directly.
+  await expect(tile(page, 'Free hug').getByRole('button', { name: 'Get free Free hug' })).toHaveText(
+    'Get free',
+  )
+  await tile(page, 'Free hug').getByRole('button', { name: 'Get free Free hug' }).click()
+  const getFree = page.getByRole('dialog', { name: 'Get a free card' })
+  await expect(getFree).toContainText('Get Free hug for free?')
+  await expect(getFree.getByRole('button', { name: 'Confirm Buy' })).toHaveCount(0)
+  await getFree.getByRole('button', { name: 'Get free' }).click()
+  await expect(page.getByText('Free card added to My Cards!')).toBeVisible()
+  await expect(page.getByText('Card purchased successfully!')).toHaveCount(0)
   await expect(page).toHaveURL(/\/my-cards$/)
 
   // A paid card, through the simulated checkout.
   await page.goto('/dashboard')
   await tile(page, 'Push-ups').getByRole('button', { name: 'Buy Push-ups' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Confirm Purchase' })
   await expect(confirm).toContainText('Buy Push-ups for ₹49?')
   await confirm.getByRole('button', { name: 'Confirm Buy' }).click()
   const checkout = page.getByRole('dialog', { name: 'Cardcast test checkout' })
@@ -170,9 +176,7 @@ test("a priced card whose streamer's Creator Pro ended reads Unavailable; the st
   const paused = tile(page, 'Paused card')
   await expect(paused.getByRole('button', { name: 'Paused card: unavailable' })).toBeDisabled()
   await expect(paused.getByRole('button', { name: 'Paused card: unavailable' })).toHaveText('Unavailable')
-  await expect(
-    tile(page, 'Still free').getByRole('button', { name: /Get Free|Buy Still free/ }),
-  ).toBeEnabled()
+  await expect(tile(page, 'Still free').getByRole('button', { name: 'Get free Still free' })).toBeEnabled()
 
   const creatorPage = await browser.newPage({ baseURL: server.url })
   await signIn(creatorPage, server, creator)
@@ -181,7 +185,7 @@ test("a priced card whose streamer's Creator Pro ended reads Unavailable; the st
     .getByRole('status')
     .filter({ hasText: 'Your priced cards are paused: renew Creator Pro' })
   await expect(notice).toBeVisible()
-  await expect(notice).toContainText('Your priced card shows as Unavailable on the market until then.')
+  await expect(notice).toContainText('Your priced card shows as Unavailable in Trending Cards until then.')
   await expect(notice.getByRole('link', { name: 'Renew Creator Pro' })).toBeVisible()
   await creatorPage.close()
 })

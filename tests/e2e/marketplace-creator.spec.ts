@@ -40,13 +40,16 @@ test('a creator creates a card and finds it in the inventory and the market', as
   await expect(mine).toContainText('₹49')
   await expect(mine.locator('img')).toHaveAttribute('src', chosenPicture ?? 'no picture')
 
-  await page.getByRole('link', { name: 'Tranding Cards' }).first().click()
+  await page.getByRole('link', { name: 'Trending Cards' }).first().click()
   const listed = tile(page, 'Twenty push-ups')
   await expect(listed).toBeVisible()
   await expect(listed).toContainText('Drop and give me twenty, live')
   await expect(listed).toContainText('Challenge')
   await expect(listed).toContainText('Punishment')
   await expect(listed).toContainText(`by ${creator.username}`)
+  // Their own card: nothing offers to sell it to them (the server refuses it too).
+  await expect(listed.getByRole('button', { name: 'Twenty push-ups: your card' })).toBeDisabled()
+  await expect(listed.getByRole('button', { name: 'Twenty push-ups: your card' })).toHaveText('Your card')
 })
 
 test("Cancel on the create form goes to My Cards; a viewer can't open the form", async ({

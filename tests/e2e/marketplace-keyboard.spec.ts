@@ -9,20 +9,20 @@ test('a viewer buys and uses a card with the keyboard alone', async ({ page, ser
   await signIn(page, server, await newViewer(server))
   await page.goto('/dashboard')
 
-  const buy = tile(page, 'Keyboard hug').getByRole('button', { name: 'Buy Keyboard hug' })
+  const buy = tile(page, 'Keyboard hug').getByRole('button', { name: 'Get free Keyboard hug' })
   // The server's page takes no focus until the app has taken it over.
   await expect(buy).toBeEnabled()
   await buy.focus()
   await page.keyboard.press('Enter')
-  const confirm = page.getByRole('dialog', { name: 'Confirm Purchase' })
-  await expect(confirm.getByRole('button', { name: 'Confirm Buy' })).toBeFocused()
+  const confirm = page.getByRole('dialog', { name: 'Get a free card' })
+  await expect(confirm.getByRole('button', { name: 'Get free' })).toBeFocused()
   // Escape cancels and gives focus back to the button that opened the dialog.
   await page.keyboard.press('Escape')
   await expect(confirm).toBeHidden()
   await expect(buy).toBeFocused()
 
   await page.keyboard.press('Enter')
-  await expect(confirm.getByRole('button', { name: 'Confirm Buy' })).toBeFocused()
+  await expect(confirm.getByRole('button', { name: 'Get free' })).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/my-cards$/)
 

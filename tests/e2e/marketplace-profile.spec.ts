@@ -66,7 +66,11 @@ test('a creator generates, copies and regenerates the stream URL; the overlay st
   await page.getByRole('button', { name: 'Generate Stream URL' }).click()
   await expect(page.getByText('URL Generated Successfully!')).toBeVisible()
   const field = page.getByRole('textbox', { name: 'Stream URL' })
-  await expect(field).toHaveValue(/\/overlay\/\?key=\S+$/)
+  // The key is masked until revealed: a shared or streamed screen does not give it away.
+  await expect(field).toHaveValue(/\/overlay\/\?key=•{12}$/)
+  await page.getByRole('button', { name: 'Show stream key' }).click()
+  await expect(page.getByRole('button', { name: 'Hide stream key' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(field).toHaveValue(/\/overlay\/\?key=[^•\s]+$/)
   const first = await field.inputValue()
 
   await page.getByRole('button', { name: 'Copy stream URL' }).click()
@@ -91,5 +95,16 @@ test('a creator generates, copies and regenerates the stream URL; the overlay st
     .getByRole('button', { name: 'Regenerate' })
     .click()
   await expect(field).not.toHaveValue(first)
-  await expect(field).toHaveValue(/\/overlay\/\?key=\S+$/)
+  await expect(field).toHaveValue(/\/overlay\/\?key=[^•\s]+$/)
+
+  // The go-live guide remembers what was done, though OBS is closed and the page reloaded.
+  const guide = page.getByRole('region', { name: 'Go live in four steps' }).getByRole('listitem')
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Generate Stream URL' })).toBeVisible()
+  await expect(guide).toHaveText([
+    /your stream URL.*\(done\)$/,
+    /In OBS.*\(done\)$/,
+    /Send test card.*\(done\)$/,
+    /Overlay connected.*\(done\)$/,
+  ])
 })

@@ -50,11 +50,11 @@ test('streamers: search by name or email, then Show Cards and get a free card', 
   await expect(tile(page, 'Alpha paid')).not.toContainText('FREE')
 
   await tile(page, 'Alpha free')
-    .getByRole('button', { name: /^Get Free/ })
+    .getByRole('button', { name: /^Get free/ })
     .click()
-  const confirm = page.getByRole('dialog', { name: 'Confirm Purchase' })
-  await confirm.getByRole('button', { name: 'Confirm Buy' }).click()
-  await expect(page.getByText('Card purchased successfully!')).toBeVisible()
+  const confirm = page.getByRole('dialog', { name: 'Get a free card' })
+  await confirm.getByRole('button', { name: 'Get free' }).click()
+  await expect(page.getByText('Free card added to My Cards!')).toBeVisible()
   await expect(page).toHaveURL(/\/my-cards$/)
   expect((await ownedCards(server, viewer)).map((card) => card.cardTitle)).toEqual(['Alpha free'])
 })
@@ -76,7 +76,7 @@ test("before Buy, a streamer's cards say when the viewer could use one: inside a
   const dance = tile(page, 'Dance')
   const wait = dance.getByText(/^You can use this card here in \d+ s\.$/)
   await expect(wait).toBeVisible()
-  await expect(dance.getByRole('button', { name: 'Get Free: Dance' })).toHaveAccessibleDescription(
+  await expect(dance.getByRole('button', { name: 'Get free: Dance' })).toHaveAccessibleDescription(
     /You can use this card here in \d+ s\./,
   )
   // It counts down while the page is open.

@@ -52,7 +52,7 @@ test.describe('served by the server', () => {
     await page.goto('/dashboard', { waitUntil: 'commit' })
     const card = tile(page, title)
     await expect(card).toBeVisible()
-    await expect(card.getByRole('button', { name: `Buy ${title}` })).toBeVisible()
+    await expect(card.getByRole('button', { name: `Get free ${title}` })).toBeVisible()
     await expect.poll(() => entry.held).toBe(1)
     const before = await card.boundingBox()
 
@@ -99,14 +99,14 @@ test.describe('served by the server', () => {
       if (/\/assets\/schemas-[^/]+\.js$/.test(request.url())) schemaChunks.push(request.url())
     })
     await page.goto('/dashboard')
-    const buy = tile(page, title).getByRole('button', { name: `Buy ${title}` })
+    const buy = tile(page, title).getByRole('button', { name: `Get free ${title}` })
     await expect(buy).toBeEnabled()
     // Past idle (the toasts mount then): everything the page loads by itself has been asked for.
     await expect(page.locator('[data-rht-toaster]')).toBeAttached({ timeout: 20_000 })
     expect(schemaChunks).toEqual([])
 
     await buy.click()
-    const confirm = page.getByRole('dialog', { name: 'Confirm Purchase' })
+    const confirm = page.getByRole('dialog', { name: 'Get a free card' })
     await expect(confirm.getByText(title)).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(confirm).toBeHidden()

@@ -26,8 +26,8 @@ async function openMarketFromTheApp(page: Page) {
   await page.goto('/profile')
   const sideMenu = page
     .getByRole('navigation', { name: 'User area' })
-    .getByRole('link', { name: 'Tranding Cards' })
-  const tab = page.getByRole('navigation', { name: 'Tabs' }).getByRole('link', { name: 'Market' })
+    .getByRole('link', { name: 'Trending Cards' })
+  const tab = page.getByRole('navigation', { name: 'Tabs' }).getByRole('link', { name: 'Trending Cards' })
   await expect(sideMenu.or(tab).first()).toBeVisible()
   await ((await tab.isVisible()) ? tab : sideMenu).click()
 }
@@ -124,7 +124,7 @@ test.describe('on a phone (390×844)', () => {
     const sheet = await box(details)
     expect(sheet.x).toBeLessThanOrEqual(1)
     expect(sheet.width).toBeGreaterThanOrEqual(PHONE.width - 2)
-    await expect(details.getByRole('button', { name: 'Buy Phone grid one' })).toBeVisible()
+    await expect(details.getByRole('button', { name: 'Get free Phone grid one' })).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(details).toBeHidden()
 
@@ -180,7 +180,7 @@ test.describe('on a phone (390×844)', () => {
     await expectTouchTarget(card.getByRole('button', { name: 'Details: Touch me' }), 'the tile')
     await expectTouchTarget(header.getByRole('button', { name: 'Open menu' }), 'Open menu')
     const tabs = page.getByRole('navigation', { name: 'Tabs' })
-    for (const name of ['Market', 'Streamers', 'My Cards', 'Profile']) {
+    for (const name of ['Trending Cards', 'Streamers', 'My Cards', 'Profile']) {
       await expectTouchTarget(tabs.getByRole('link', { name }), `the ${name} tab`)
     }
     await expectTouchTarget(page.getByRole('button', { name: /^Filters/ }), 'Filters')
@@ -293,7 +293,7 @@ test.describe('on a desktop (1440×900)', () => {
 
     // The server's market is inert until the app takes it over (scripts/prerender-entry.ts): a chip
     // focused before then is not focused at all, and is replaced. Buy is enabled once it has.
-    await expect(card.getByRole('button', { name: 'Buy Desk card' })).toBeEnabled()
+    await expect(card.getByRole('button', { name: 'Get free Desk card' })).toBeEnabled()
     const chip = page.getByRole('checkbox', { name: 'Challenge' })
     await chip.focus()
     await page.keyboard.press('Space')

@@ -13,15 +13,15 @@ const entry = (overrides: Partial<EarningsEntry>): EarningsEntry => ({
 })
 
 describe('the ledger CSV', () => {
-  it('writes a header and one CRLF line per entry, amounts with two decimals', () => {
+  it('writes a header and one CRLF line per entry, amounts with two decimals, times in IST', () => {
     const csv = ledgerCsv([
       entry({}),
       entry({ id: 'e2', kind: 'payout', amount: -100, cardTitle: undefined }),
     ])
     expect(csv).toBe(
-      'Date (UTC),Type,Card,Amount (INR),Available from (UTC)\r\n' +
-        '2026-11-26T10:00:00.000Z,Sale,Sing a song,79.99,2026-12-03T10:00:00.000Z\r\n' +
-        '2026-11-26T10:00:00.000Z,Payout,,-100.00,2026-12-03T10:00:00.000Z\r\n',
+      'Date,Type,Card,Amount (INR),Available from\r\n' +
+        '"26 Nov 2026, 3:30 pm IST",Sale,Sing a song,79.99,"3 Dec 2026, 3:30 pm IST"\r\n' +
+        '"26 Nov 2026, 3:30 pm IST",Payout,,-100.00,"3 Dec 2026, 3:30 pm IST"\r\n',
     )
   })
 

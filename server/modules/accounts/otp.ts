@@ -1,5 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 import { backoffDelay } from '../../../contract/backoff'
+import { formatDateTime } from '../../../contract/dates'
 import type { OtpGuardRow, OtpTable } from '../../db/schema'
 import type { MailCategory } from '../../db/schema-limits'
 import type { MailClient } from '../limits'
@@ -204,7 +205,7 @@ export function createOtpService(deps: { otps: OtpsRepository; mailer: Mailer; k
       .send({
         to: email,
         subject: 'Cardcast: too many wrong codes for your account',
-        text: `Someone entered ${OTP_LOCK_AFTER_GUESSES} wrong codes for your Cardcast account (${email}). To protect it, codes for this account cannot be checked until ${until.replace('T', ' ').slice(0, 16)} UTC; asking for a new code does not lift this.\n\nIf it was you, wait and ask for a new code then. If it was not, nothing has changed: your password still works, and nobody can use a code until then.`,
+        text: `Someone entered ${OTP_LOCK_AFTER_GUESSES} wrong codes for your Cardcast account (${email}). To protect it, codes for this account cannot be checked until ${formatDateTime(until)}; asking for a new code does not lift this.\n\nIf it was you, wait and ask for a new code then. If it was not, nothing has changed: your password still works, and nobody can use a code until then.`,
       })
       .catch(() => {})
   }

@@ -8,13 +8,17 @@ import {
   eachDayOfRange,
 } from '../../../contract/analytics'
 import { REVENUE_SHARE_PERCENT } from '../../../contract/constants'
+import { istDayStart } from '../../../contract/dates'
 import { paiseToRupees } from '../../../contract/money'
 import type { Database } from '../../db/schema'
 
-// A creator's sales and uses over a range of UTC days, summed by the database (both dialects, one
-// query text each). Timestamps are ISO-8601 UTC text, so a timestamp's UTC day is its first ten
-// characters and a range of days is a range of text: `from`T00:00:00.000Z ≤ t < (`to` + 1)T00:00:00.000Z,
-// which is the form every stored timestamp takes, so the comparison agrees with time on either dialect.
+// A creator's sales and uses over a range of IST days (contract/analytics.ts), summed by the database
+// (both dialects, one query text each). Timestamps are ISO-8601 UTC text, the form every stored
+// timestamp takes, so a range of days is a range of text that agrees with time on either dialect:
+// (`from` − 1)T18:30:00.000Z ≤ t < `to`T18:30:00.000Z. IST is UTC+5:30 all year, so a timestamp's IST
+// day is its UTC day (its first ten characters), or the next one from 18:30 UTC on: the database
+// groups by the UTC day and that half of it, with no dialect's date functions, and the days are named
+// here.
 //
 // A sale is a purchase of one of the creator's cards (deleted cards included: they were sold), made in
 // the range; a free card taken is a sale of ₹0. A use is such a purchase used in the range, counted on
@@ -24,7 +28,12 @@ import type { Database } from '../../db/schema'
 // REVENUE_SHARE_PERCENT of each purchase rounded down to the paisa (integer division of non-negative
 // paise), then summed. Indexes: migration 010-analytics-indexes.
 
-const MIDNIGHT = 'T00:00:00.000Z'
+/** 00:00 IST, as the UTC time of day a stored timestamp writes at characters 12 to 16. */
+const IST_MIDNIGHT_UTC = '18:30'
+
+/** The IST day of a row grouped by its UTC day and whether it is past 18:30 UTC (then: the next day). */
+const istDayOf = (row: { utc_day: string; late: number | string }) =>
+  Number(row.late) ? addDaysToDay(row.utc_day, 1) : row.utc_day
 
 /** What PostgreSQL hands back for count() and sum() (bigint/numeric as strings); null for an empty sum. */
 const int = (value: number | null | undefined) => value ?? 0
@@ -60,27 +69,30 @@ export function createAnalyticsRepository(db: Kysely<Database>) {
 
   // Written out in full (no parameters) so that PostgreSQL sees the select and GROUP BY as one expression.
   const saleDay = sql<string>`substr(p.purchase_date, 1, 10)`
+  const saleLate = sql<number>`case when substr(p.purchase_date, 12, 5) >= ${sql.lit(IST_MIDNIGHT_UTC)} then 1 else 0 end`
   const useDay = sql<string>`substr(p.used_at, 1, 10)`
+  const useLate = sql<number>`case when substr(p.used_at, 12, 5) >= ${sql.lit(IST_MIDNIGHT_UTC)} then 1 else 0 end`
   const revenuePaise = sql<number | null>`sum(p.amount_paise)`
   const sharePaise = sql<number | null>`sum(p.amount_paise * ${sql.lit(REVENUE_SHARE_PERCENT)} / 100)`
 
   return {
     async forCreator(creatorId: string, { from, to }: AnalyticsRange): Promise<CreatorAnalytics> {
-      const start = `${from}${MIDNIGHT}`
-      const end = `${addDaysToDay(to, 1)}${MIDNIGHT}`
+      const start = istDayStart(from)
+      const end = istDayStart(addDaysToDay(to, 1))
       const [salesByDay, usesByDay, salesByCard, usesByCard, buyers] = await Promise.all([
         salesIn(creatorId, start, end)
           .select([
-            saleDay.as('day'),
+            saleDay.as('utc_day'),
+            saleLate.as('late'),
             (eb) => eb.fn.countAll<number>().as('sales'),
             revenuePaise.as('revenue'),
             sharePaise.as('share'),
           ])
-          .groupBy(saleDay)
+          .groupBy([saleDay, saleLate])
           .execute(),
         usesIn(creatorId, start, end)
-          .select([useDay.as('day'), (eb) => eb.fn.countAll<number>().as('uses')])
-          .groupBy(useDay)
+          .select([useDay.as('utc_day'), useLate.as('late'), (eb) => eb.fn.countAll<number>().as('uses')])
+          .groupBy([useDay, useLate])
           .execute(),
         // By card id alone: the title depends on the key (PostgreSQL accepts it so), and SQLite walks the
         // creator's cards in id order (index cards_creator_card), so the grouping needs no sort.
@@ -107,15 +119,19 @@ export function createAnalyticsRepository(db: Kysely<Database>) {
       )
       const totals = { sales: 0, revenuePaise: 0, sharePaise: 0, uses: 0 }
       for (const row of salesByDay) {
-        const day = days.get(row.day)
-        if (day) Object.assign(day, { sales: int(row.sales), revenuePaise: int(row.revenue) })
+        // Two groups may name one IST day (the late half of one UTC day, the early half of the next).
+        const day = days.get(istDayOf(row))
+        if (day) {
+          day.sales += int(row.sales)
+          day.revenuePaise += int(row.revenue)
+        }
         totals.sales += int(row.sales)
         totals.revenuePaise += int(row.revenue)
         totals.sharePaise += int(row.share)
       }
       for (const row of usesByDay) {
-        const day = days.get(row.day)
-        if (day) day.uses = int(row.uses)
+        const day = days.get(istDayOf(row))
+        if (day) day.uses += int(row.uses)
         totals.uses += int(row.uses)
       }
 

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify'
+import { formatDateTime, formatTime } from '../../../contract/dates'
 import { formatRupees, paiseToRupees } from '../../../contract/money'
 import { noticeMailSubjects, OUTBID_MAIL_MINUTES } from '../../../contract/notice-mail'
 import { auctionPath } from '../../../contract/paths'
 import type { AppServices } from '../../app-services'
 import type { AuctionOfferRow, AuctionRow } from '../../db/schema-auctions'
-import { istMomentOf, istTimeOf } from '../../lib/mail-dates'
 
 // The auction's mail to its bidders, sent after the change committed (never from inside its
 // transaction, which may still roll back), as notices of their own kind: the winner whose turn it is
@@ -32,13 +32,13 @@ export async function mailAuctionWon(
     await app.mailer.sendOnce(`auction-offer:${offer.id}`, {
       to: bidder.email,
       category: 'notice',
-      subject: noticeMailSubjects.auctionWon(amount, istTimeOf(offer.expires_at)),
+      subject: noticeMailSubjects.auctionWon(amount, formatTime(offer.expires_at)),
       text: [
         `Hello ${bidder.username},`,
         '',
         `You won the auction of ${title}.`,
         '',
-        `Pay ${amount} by ${istMomentOf(offer.expires_at)} and the card is yours. After that it goes to the next bidder.`,
+        `Pay ${amount} by ${formatDateTime(offer.expires_at)} and the card is yours. After that it goes to the next bidder.`,
         '',
         `Pay here: ${app.config.publicUrl}${auctionPath(row.id)}`,
         '',
@@ -72,7 +72,7 @@ export async function mailOutbid(
           `Hello ${bidder.username},`,
           '',
           `Someone bid ${formatRupees(paiseToRupees(topPaise))} on ${title}: you are no longer the top bidder.`,
-          `Bidding ends at ${istMomentOf(row.ends_at)}, unless a late bid moves it.`,
+          `Bidding ends at ${formatDateTime(row.ends_at)}, unless a late bid moves it.`,
           '',
           `Bid again: ${app.config.publicUrl}${auctionPath(row.id)}`,
           '',

@@ -1,6 +1,7 @@
 import { addMonths } from 'date-fns'
 import type { FastifyBaseLogger } from 'fastify'
 import { adminServerMessages } from '../../../contract/admin'
+import { formatDate } from '../../../contract/dates'
 import { PRO_MONTHS_PER_PURCHASE } from '../../../contract/plan-rules'
 import type { AppServices } from '../../app-services'
 import { isUniqueViolation } from '../../db/database'
@@ -105,6 +106,6 @@ export function adminPlanChange(
 export function describePlan(change: Partial<Pick<UserRow, 'plan' | 'pro_until'>>): string {
   if (change.plan === 'free') return 'ended Creator Pro'
   return change.pro_until
-    ? `granted Creator Pro until ${change.pro_until}`
+    ? `granted Creator Pro until ${formatDate(change.pro_until)}`
     : 'granted Creator Pro without end'
 }

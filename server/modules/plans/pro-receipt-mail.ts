@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
+import { formatDate, formatDateTime } from '../../../contract/dates'
 import { formatRupees, paiseToRupees } from '../../../contract/money'
 import { noticeMailSubjects } from '../../../contract/notice-mail'
 import { paths } from '../../../contract/paths'
@@ -6,7 +7,6 @@ import { PRO_MONTHS_PER_PURCHASE } from '../../../contract/plan-rules'
 import type { AppServices } from '../../app-services'
 import type { UserRow } from '../../db/schema'
 import type { PlanOrderRow } from '../../db/schema-marketplace'
-import { dayOf, istMomentOf } from '../../lib/mail-dates'
 
 // Each paid month of Creator Pro (bought by hand or renewed) gets a receipt by mail, as a card does
 // (purchases/receipt-mail.ts, kind 'receipt'): sent by whichever of the buyer's plan-verify, the
@@ -32,9 +32,9 @@ export async function mailProReceipt(
         'Thank you for your payment. This is your receipt.',
         '',
         `Plan: Creator Pro, ${PRO_MONTHS_PER_PURCHASE} month`,
-        `Period: ${dayOf(period.startsAt.toISOString())} to ${dayOf(period.endsAt.toISOString())}`,
+        `Period: ${formatDate(period.startsAt.toISOString())} to ${formatDate(period.endsAt.toISOString())}`,
         `Amount paid: ${formatRupees(paiseToRupees(order.amount_paise), { alwaysPaise: true })}`,
-        `Paid on: ${istMomentOf(order.paid_at ?? new Date().toISOString())}`,
+        `Paid on: ${formatDateTime(order.paid_at ?? new Date().toISOString())}`,
         `Payment ID: ${order.payment_id}`,
         `Order ID: ${order.id}`,
         '',

@@ -6,13 +6,13 @@ import {
   PRE_DEBIT_NOTICE_HOURS,
   PRE_DEBIT_NOTICE_LEAD_HOURS,
 } from '../../../contract/constants'
+import { formatDate } from '../../../contract/dates'
 import { formatRupees, paiseToRupees, rupeesToPaise } from '../../../contract/money'
 import { paths } from '../../../contract/paths'
 import type { PlanStatus } from '../../../contract/plans'
 import type { AppServices } from '../../app-services'
 import { isUniqueViolation } from '../../db/database'
 import type { UserRow } from '../../db/schema'
-import { dayOf } from '../../lib/mail-dates'
 import { sendPreDebitNotice } from '../money'
 import { activatePaidPro } from './plans'
 
@@ -69,11 +69,11 @@ export function createProRenewals(app: ProRenewalServices, log: FastifyBaseLogge
         now,
         mail: {
           to: user.email,
-          subject: `Your Creator Pro renews on ${dayOf(end)}`,
+          subject: `Your Creator Pro renews on ${formatDate(end)}`,
           text: [
             `Hello ${user.username},`,
             '',
-            `Your Creator Pro renews on ${dayOf(end)}: ${formatRupees(CREATOR_PRO_PRICE_RUPEES)} will be charged then.`,
+            `Your Creator Pro renews on ${formatDate(end)}: ${formatRupees(CREATOR_PRO_PRICE_RUPEES)} will be charged then.`,
             '',
             `Nothing to do to keep it. To stop it, cancel the renewal before then: ${app.config.publicUrl}${paths.profile}`,
             'Creator Pro stays to the end of the month you paid for.',

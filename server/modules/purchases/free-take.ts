@@ -18,8 +18,9 @@ import {
 // only picks the message: a mismatch there can give a wrong message, never a wrong write.
 
 /** The refusal for a take that wrote nothing, in the order the rules are told. */
-function judgeTake(facts: TakeFacts, now: Date): RefusalError | 'locked' {
+function judgeTake(facts: TakeFacts, take: FreeTake, now: Date): RefusalError | 'locked' {
   if (!facts.found) return new RefusalError(404, cardMessages.cardNotFound)
+  if (facts.creatorId === take.userId) return new RefusalError(403, cardMessages.ownCard)
   if (facts.price !== 0) return new RefusalError(400, cardMessages.notFreeCard)
   if (facts.locked) return 'locked'
   if (facts.quotaUsed >= HOURLY_QUOTAS[FREE_TAKE_QUOTA] && !facts.held)
@@ -44,7 +45,7 @@ export async function takeFreeCard(
     createFreeTakesRepository(trx).take(take, now),
   )
   if (result.purchase) return { purchase: result.purchase, creatorId: result.creatorId }
-  const verdict = judgeTake(result.facts, now)
+  const verdict = judgeTake(result.facts, take, now)
   if (verdict === 'locked') return { locked: true }
   throw verdict
 }

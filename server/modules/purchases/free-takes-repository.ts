@@ -10,8 +10,8 @@ import { FREE_PAYMENT, unusedFreeOf } from './purchases-repository'
 
 // The statements of taking a free card in a flash (docs/reliability.md): a repository, because a take
 // is one guarded write and the read of its facts, and its rules are SQL that must run inside that
-// write to make it atomic. The rules are Kysely builders written once (on sale, free, open to the
-// taker, no unused free copy held, the hourly quota), and the write is guarded by all of them.
+// write to make it atomic. The rules are Kysely builders written once (on sale, free, not the taker's
+// own, open to the taker, no unused free copy held, the hourly quota), and the write is guarded by all of them.
 // PostgreSQL runs the facts and the writes as one statement; SQLite, which has no writes inside WITH,
 // runs the same builders as an INSERT … SELECT and the quota's row. Made on the transaction that holds
 // the taker's lock, so the counts are exact. Judging the facts is the service's (free-take.ts).
@@ -94,10 +94,14 @@ const PURCHASE_COLUMNS = [
 const creatorOfPurchase = (eb: ExpressionBuilder<Database, 'purchases'>) =>
   eb.selectFrom('cards').select('cards.creator_id').whereRef('cards.id', '=', 'purchases.card_id')
 
-/** The rules, on the row `card` of the statement: free, open to the taker, none held, quota left. */
+/**
+ * The rules, on the row `card` of the statement: free, not the taker's own, open to the taker (not for
+ * subscribers only), none held, quota left.
+ */
 function takeAllowed(db: Kysely<Database>, take: FreeTake, now: Date) {
   return sql<boolean>`card.price_paise = 0
-    and (card.min_tier_id is null or card.creator_id = ${take.userId})
+    and card.creator_id <> ${take.userId}
+    and card.min_tier_id is null
     and not exists ${unusedFreeOf(db, take.userId, take.cardId)}
     and (${quotaWindow(db, take.userId, FREE_TAKE_QUOTA, now)
       .clearSelect()

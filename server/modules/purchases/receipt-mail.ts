@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify'
+import { formatDateTime } from '../../../contract/dates'
 import { formatRupees, paiseToRupees } from '../../../contract/money'
 import { receiptMessages } from '../../../contract/orders'
 import { paths } from '../../../contract/paths'
 import type { AppServices } from '../../app-services'
 import type { CardRow, PurchaseRow } from '../../db/schema-marketplace'
-import { istMomentOf } from '../../lib/mail-dates'
 
 // Each paid card gets a receipt by mail, once: sent by whichever of the browser's createTransaction
 // and the provider's webhook recorded the purchase (purchases.ts recordPaidPurchase). Receipts are
@@ -30,7 +30,7 @@ export async function mailReceipt(
         `Card: ${purchase.title}`,
         `Streamer: ${card.creator_name}`,
         `Amount paid: ${formatRupees(paiseToRupees(purchase.amount_paise), { alwaysPaise: true })}`,
-        `Paid on: ${istMomentOf(purchase.purchase_date)}`,
+        `Paid on: ${formatDateTime(purchase.purchase_date)}`,
         `Payment ID: ${purchase.payment_id}`,
         `Order ID: ${purchase.order_id}`,
         '',

@@ -1,9 +1,9 @@
+import { formatDate } from '../../../contract/dates'
 import { formatRupees, paiseToRupees } from '../../../contract/money'
 import { refundMessages } from '../../../contract/refunds'
 import { chargeRefundMessages } from '../../../contract/subscription-charges'
 import type { AppServices } from '../../app-services'
 import { RefusalError } from '../../errors'
-import { dayOf } from '../../lib/mail-dates'
 import type { RefundLogger } from '../money'
 import { lockSaleReversals, PaymentProviderError, reverseSale } from '../money'
 import { cancelAtProvider, type ProviderCancelServices } from './provider-cancel'
@@ -113,7 +113,7 @@ export function createChargeRefunds(
         text: [
           `Hello ${charge.viewer_name},`,
           '',
-          `Your ${charge.tier_name} subscription payment to ${charge.streamer_name} (${formatRupees(paiseToRupees(charge.amount_paise), { alwaysPaise: true })}, for the month from ${dayOf(charge.period_start)}) has been refunded.`,
+          `Your ${charge.tier_name} subscription payment to ${charge.streamer_name} (${formatRupees(paiseToRupees(charge.amount_paise), { alwaysPaise: true })}, for the month from ${formatDate(charge.period_start)}) has been refunded.`,
           `Reason: ${charge.refund_reason ?? ''}`,
           '',
           'The money goes back to the way you paid; your bank may take a few working days to show it.',

@@ -1,11 +1,11 @@
 import { addDays, addMonths, subDays } from 'date-fns'
 import type { FastifyBaseLogger } from 'fastify'
+import { formatDate } from '../../../contract/dates'
 import { hasPerks } from '../../../contract/subscription-states'
 import type { AppServices } from '../../app-services'
 import { isUniqueViolation } from '../../db/database'
 import { lockUserRow } from '../../db/locks'
 import type { SubscriptionRow } from '../../db/schema-subscriptions'
-import { dayOf } from '../../lib/mail-dates'
 import { addMarathonTime, announceMarathon, type MarathonAdded } from '../marathons'
 import { bookSale } from '../money'
 import {
@@ -130,7 +130,7 @@ export async function recordSubscriptionCharge(
         paymentId: payment.paymentId,
         at: now,
         shareAvailableAt: addDays(now, app.config.payoutHoldDays),
-        invoiceDescription: `Subscription to ${streamer?.username ?? 'a streamer'}, ${dayOf(start.toISOString())} to ${dayOf(end.toISOString())}`,
+        invoiceDescription: `Subscription to ${streamer?.username ?? 'a streamer'}, ${formatDate(start.toISOString())} to ${formatDate(end.toISOString())}`,
       })
       // The charge row is new, so its group is too: anything else is a bug, and rolls the charge back.
       if (!booked) throw new Error(`ledger group subscription:${payment.paymentId} exists without its charge`)

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import { cardMessages } from '../../../contract/card-messages'
+import { formatDate } from '../../../contract/dates'
 import { paiseToRupees } from '../../../contract/money'
 import { planMessages } from '../../../contract/plan-rules'
 import { subscriberCardMessages, tierOpens } from '../../../contract/subscriber-cards'
@@ -8,7 +9,6 @@ import { lockSubscriptionRow } from '../../db/locks'
 import type { Database } from '../../db/schema'
 import type { CardRow, PurchaseRow } from '../../db/schema-marketplace'
 import { RefusalError } from '../../errors'
-import { dayOf } from '../../lib/mail-dates'
 import { planOf } from '../accounts'
 import { createAllowanceClaimsRepository } from './allowance-claims-repository'
 
@@ -71,6 +71,6 @@ export async function claimFromAllowance(
     await claimsOf.insert({ subscriptionId: subscription.id, periodEnd, purchaseId: purchase.id, at: now })
     return { purchase, left: allowance - claims - 1 }
   })
-  if (!taken) throw new RefusalError(409, subscriberCardMessages.allowanceUsed(dayOf(periodEnd)))
+  if (!taken) throw new RefusalError(409, subscriberCardMessages.allowanceUsed(formatDate(periodEnd)))
   return { ...taken, card }
 }

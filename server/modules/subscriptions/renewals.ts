@@ -6,10 +6,11 @@ import {
   PRE_DEBIT_NOTICE_HOURS,
   PRE_DEBIT_NOTICE_LEAD_HOURS,
 } from '../../../contract/constants'
+import { formatDate } from '../../../contract/dates'
 import { formatRupees, paiseToRupees } from '../../../contract/money'
 import { paths } from '../../../contract/paths'
 import type { AppServices } from '../../app-services'
-import { dayOf } from '../../lib/mail-dates'
+import type { SubscriptionRow } from '../../db/schema-subscriptions'
 import { sendPreDebitNotice } from '../money'
 import { recordSubscriptionCharge } from './charges'
 import { cancelDueAtProvider, type ProviderCancelServices } from './provider-cancel'
@@ -63,7 +64,9 @@ export function createSubscriptionRenewals(app: RenewalServices, log: FastifyBas
     const end = row.current_period_end as string
     if (!(await subscriptions.markPastDue(row.id, now, end))) return
     log.info({ subscriptionId: row.id }, 'subscription renewal declined: past-due')
-    const payBy = dayOf(payByOf({ past_due_since: now.toISOString(), current_period_end: end }).toISOString())
+    const payBy = formatDate(
+      payByOf({ past_due_since: now.toISOString(), current_period_end: end }).toISOString(),
+    )
     const amount = formatRupees(paiseToRupees(row.notice_amount_paise ?? row.tier_price_paise))
     await tell(row, `Your ${row.streamer_name} subscription payment failed`, [
       `The ${amount} renewal of your ${row.tier_name} subscription to ${row.streamer_name} did not go through.`,
@@ -87,7 +90,7 @@ export function createSubscriptionRenewals(app: RenewalServices, log: FastifyBas
   async function sendNotice(row: Running, now: Date) {
     const end = row.current_period_end as string
     const amountPaise = row.tier_price_paise
-    const date = dayOf(end)
+    const date = formatDate(end)
     await sendPreDebitNotice(
       { db: app.db, mailer: app.mailer, log },
       {

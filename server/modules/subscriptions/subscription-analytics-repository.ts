@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely'
 import { type AnalyticsRange, type AnalyticsSubscriptions, addDaysToDay } from '../../../contract/analytics'
+import { istDayStart } from '../../../contract/dates'
 import { paiseToRupees } from '../../../contract/money'
 import type { Database } from '../../db/schema'
-
-const MIDNIGHT = 'T00:00:00.000Z'
 
 interface Figures {
   active: number
@@ -25,7 +24,7 @@ const emptyFigures = (): Figures => ({
 })
 
 /**
- * A streamer's subscribers over a range of UTC days, read from the paid periods (subscription_charges):
+ * A streamer's subscribers over a range of IST days, read from the paid periods (subscription_charges):
  * a subscription runs at an instant when one of its charges covers it. The range's end is its last
  * day's end, or now when that is sooner. Counted in memory: a streamer's subscriptions and charges are
  * few enough, and the definitions stay readable.
@@ -37,9 +36,9 @@ export function createSubscriptionAnalyticsRepository(db: Kysely<Database>) {
       { from, to }: AnalyticsRange,
       now: Date,
     ): Promise<AnalyticsSubscriptions> {
-      const start = `${from}${MIDNIGHT}`
-      const dayAfter = `${addDaysToDay(to, 1)}${MIDNIGHT}`
-      const end = now.toISOString() < dayAfter ? now.toISOString() : dayAfter
+      const start = istDayStart(from)
+      const dayAfter = istDayStart(addDaysToDay(to, 1))
+      const end = new Date(Math.min(now.getTime(), Date.parse(dayAfter))).toISOString()
       const [tiers, subscriptions, charges] = await Promise.all([
         db
           .selectFrom('subscription_tiers')

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify'
+import { formatDate, formatDateTime } from '../../../contract/dates'
 import { formatRupees, paiseToRupees } from '../../../contract/money'
 import { noticeMailSubjects } from '../../../contract/notice-mail'
 import { paths } from '../../../contract/paths'
 import type { AppServices } from '../../app-services'
-import { dayOf, istMomentOf } from '../../lib/mail-dates'
 
 // A subscriber hears by mail when their subscription starts or renews (the mail is the charge's
 // receipt, kind 'receipt', as a card's is: purchases/receipt-mail.ts) and when it ends (a notice).
@@ -47,9 +47,9 @@ export async function mailSubscriptionCharge(
           : `Your ${row.tier_name} subscription to ${row.streamer_name} has renewed for another month. This is your receipt.`,
         '',
         `Subscription: ${row.tier_name}, ${row.streamer_name}`,
-        `Period: ${dayOf(charge.start.toISOString())} to ${dayOf(charge.end.toISOString())}`,
+        `Period: ${formatDate(charge.start.toISOString())} to ${formatDate(charge.end.toISOString())}`,
         `Amount paid: ${formatRupees(paiseToRupees(charge.amountPaise), { alwaysPaise: true })}`,
-        `Paid on: ${istMomentOf(charge.paidAt.toISOString())}`,
+        `Paid on: ${formatDateTime(charge.paidAt.toISOString())}`,
         `Payment ID: ${charge.paymentId}`,
         '',
         `Your subscriptions, and how to cancel: ${mySubscriptions(app)}`,
@@ -83,7 +83,7 @@ export async function mailSubscriptionEnded(
       text: [
         `Hello ${row.viewer_name},`,
         '',
-        `Your ${row.tier_name} subscription to ${row.streamer_name} ended on ${dayOf(row.current_period_end ?? new Date().toISOString())} and did not renew. Its perks have ended, and nothing more will be charged.`,
+        `Your ${row.tier_name} subscription to ${row.streamer_name} ended on ${formatDate(row.current_period_end ?? new Date().toISOString())} and did not renew. Its perks have ended, and nothing more will be charged.`,
         '',
         `You can subscribe again at any time from ${row.streamer_name}'s page. Your subscriptions: ${mySubscriptions(app)}`,
         '',

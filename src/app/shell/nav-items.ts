@@ -1,7 +1,7 @@
-// Every navigation's items, labels verbatim: the public pages' header, the user area's one menu (a side
+// Every navigation's items, labels verbatim (but the market's one name, MARKET_NAME): the public pages' header, the user area's one menu (a side
 // column on desktop, the header's drawer on phones), the phones' tab bar and the footer.
 import type { ComponentType } from 'react'
-import { landingAnchors, paths } from '../../../contract/paths'
+import { landingAnchors, MARKET_NAME, paths } from '../../../contract/paths'
 import {
   BoxIcon,
   BroadcastIcon,
@@ -36,7 +36,7 @@ export const publicHeaderItems: NavItem[] = [
 
 /** Logged in (Log Out is an action and is rendered apart). */
 export const userHeaderItems: NavItem[] = [
-  { label: 'Trending Cards', to: paths.market },
+  { label: MARKET_NAME, to: paths.market },
   { label: 'Streamers', to: paths.streamers },
   { label: 'My Cards', to: paths.myCards },
   { label: 'Card Inventory', to: paths.cardInventory },
@@ -60,8 +60,7 @@ export function userHeaderItemsFor(role: string | null): NavItem[] {
 export function sideMenuItems(role: string | null): IconNavItem[] {
   return [
     { label: 'Home', to: paths.home, icon: HomeIcon },
-    // The spec's own spelling.
-    { label: 'Tranding Cards', to: paths.market, icon: FlameIcon },
+    { label: MARKET_NAME, to: paths.market, icon: FlameIcon },
     { label: 'Streamers', to: paths.streamers, icon: UsersIcon },
     { label: 'My Cards', to: paths.myCards, icon: CardsIcon },
     { label: 'My Subscriptions', to: paths.mySubscriptions, icon: StarIcon },
@@ -82,7 +81,7 @@ export function sideMenuItems(role: string | null): IconNavItem[] {
 /** The phones' tab bar: where a viewer goes most, and Live for a creator; the menu holds the rest. */
 export function tabBarItems(role: string | null): IconNavItem[] {
   return [
-    { label: 'Market', to: paths.market, icon: FlameIcon },
+    { label: MARKET_NAME, to: paths.market, icon: FlameIcon },
     { label: 'Streamers', to: paths.streamers, icon: UsersIcon },
     { label: 'My Cards', to: paths.myCards, icon: CardsIcon },
     ...(role === 'creator' ? [{ label: 'Live', to: paths.live, icon: BroadcastIcon }] : []),

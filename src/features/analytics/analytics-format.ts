@@ -1,12 +1,16 @@
-// How the analytics page writes its figures: days as '5 Mar', the use rate as a percentage.
-import { format, parseISO } from 'date-fns'
+// How the analytics page writes its figures: days as '5 Mar 2026' (the chart's axis drops the year),
+// the use rate as a percentage.
+import { formatDay as formatFullDay } from '../../../contract/dates'
 import { formatRupees } from '../../../contract/money'
 
-const dayFormats = { short: 'd MMM', medium: 'd MMM yyyy', long: 'd MMMM yyyy' } as const
-
-/** A 'YYYY-MM-DD' day: '5 Mar', '5 Mar 2026' or '5 March 2026'. Calendar dates: no time zone applies. */
-export const formatDay = (day: string, style: keyof typeof dayFormats = 'short') =>
-  format(parseISO(day), dayFormats[style])
+/**
+ * A 'YYYY-MM-DD' IST day in the one date format ('5 Mar 2026'); 'short' is the chart axis's tick,
+ * the same without its year ('5 Mar'). Calendar dates: no time zone applies.
+ */
+export const formatDay = (day: string, style: 'short' | 'medium' | 'long' = 'short') => {
+  const full = formatFullDay(day)
+  return style === 'short' ? full.replace(/ \d{4}$/, '') : full
+}
 
 /** Uses ÷ sales as a whole percentage; a dash without sales. (Uses may count earlier purchases.) */
 export function formatUseRate(uses: number, sales: number): string {

@@ -1,6 +1,7 @@
 // /analytics (Creator Pro): the creator's sales, revenue, share, uses and buyers over a range of UTC
 // days, per day as charts and per card as a table. Creators only, like /create-card; a creator on the
 // free plan is answered 403 by the server and sees what Creator Pro unlocks instead.
+
 import { Button, Collapse, Group, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react'
@@ -10,8 +11,8 @@ import {
   type AnalyticsResponse,
   analyticsMessages,
   lastDays,
-  utcToday,
 } from '../../../contract/analytics'
+import { istToday } from '../../../contract/dates'
 import { paths } from '../../../contract/paths'
 import { planMessages } from '../../../contract/plan-rules'
 import { EmptyNote } from '../../components/empty-note'
@@ -52,8 +53,8 @@ export default function AnalyticsPage() {
 
 function AnalyticsContent() {
   const [choice, setChoice] = useState<RangeChoice>('30')
-  const [custom, setCustom] = useState<AnalyticsRange>(() => lastDays(30, utcToday()))
-  const range = choice === 'custom' ? custom : lastDays(Number(choice), utcToday())
+  const [custom, setCustom] = useState<AnalyticsRange>(() => lastDays(30, istToday()))
+  const range = choice === 'custom' ? custom : lastDays(Number(choice), istToday())
   const query = useGetAnalyticsQuery(range, { refetchOnMountOrArgChange: 60 })
 
   const failure = query.error ? describeFailure(query.error) : undefined

@@ -5,6 +5,7 @@
 import { Alert, Badge, Button, Card, Grid, Group, Image, Stack, Table, Text, Title } from '@mantine/core'
 import { useParams } from 'react-router'
 import { type Auction, auctionMessages } from '../../../contract/auctions'
+import { formatDateTime } from '../../../contract/dates'
 import { formatCountdown } from '../../../contract/marathon-clock'
 import { formatRupees } from '../../../contract/money'
 import { type LiveAuction, useGetAuctionQuery } from '../../auctions/auctions-api'
@@ -13,9 +14,9 @@ import { usePayAuction } from '../../auctions/use-pay-auction'
 import { SimulatedCheckoutDialog } from '../../buying/simulated-checkout-dialog'
 import { PageSection } from '../../components/page-section'
 import { QueryState } from '../../components/query-state'
-import { formatDateTime } from '../../lib/dates'
 import { useLiveUpdates, useRefetchLosingNothing } from '../../lib/live-updates'
 import { useCountdown } from '../../lib/server-clock'
+import { useSession } from '../../lib/session-slice'
 import { BidForm } from './bid-form'
 
 export default function AuctionPage() {
@@ -44,6 +45,8 @@ function AuctionView({ data }: { data: LiveAuction }) {
   const { auction } = data
   const left = useCountdown(auction.status === 'live' ? auction.endsAt : null, data.clockOffsetMs)
   const live = auction.status === 'live' && left > 0
+  // The streamer watching their own auction: the server refuses their bids, so no form offers one.
+  const own = useSession().user?._id === auction.streamer.id
   return (
     <Grid gap="lg">
       {/* On a phone the clock, where the viewer stands and Pay come first, the card after them. */}
@@ -81,7 +84,13 @@ function AuctionView({ data }: { data: LiveAuction }) {
             <TopBid auction={auction} size={28} />
           </Group>
           <Standing data={data} live={live} />
-          {live && !auction.you?.topBidder ? <BidForm auction={auction} /> : null}
+          {live && own ? (
+            <Text size="sm" c="dimmed" role="note">
+              {auctionMessages.ownAuction}
+            </Text>
+          ) : live && !auction.you?.topBidder ? (
+            <BidForm auction={auction} />
+          ) : null}
           <Bids auction={auction} />
         </Stack>
       </Grid.Col>

@@ -74,6 +74,8 @@ export function BidForm({ auction }: { auction: Auction }) {
             description={`At least ${formatRupees(auction.nextMinimum)} (bids rise by ${formatRupees(auction.increment)} ${AUCTION_STEP_NOTE}).`}
             min={auction.nextMinimum}
             max={AUCTION_LIMITS.bid.max}
+            // Out of bounds is refused with a message, not quietly clamped on blur.
+            clampBehavior="none"
             allowDecimal={false}
             allowNegative={false}
             {...form.getInputProps('amount')}
@@ -83,6 +85,8 @@ export function BidForm({ auction }: { auction: Auction }) {
             description="We bid for you up to this if someone outbids you."
             min={auction.nextMinimum}
             max={AUCTION_LIMITS.bid.max}
+            // Out of bounds is refused with a message, not quietly clamped on blur.
+            clampBehavior="none"
             allowDecimal={false}
             allowNegative={false}
             {...form.getInputProps('maxAmount')}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { OTP_COUNTDOWN_SECONDS } from '../../../contract/constants'
+import { formatTime } from '../../../contract/dates'
 
 /** Seconds left of the OTP screen's countdown: from 2040, one less each second, never below 0. */
 export function useOtpCountdown(start = OTP_COUNTDOWN_SECONDS): number {
@@ -28,7 +29,5 @@ export function formatMinutesSeconds(total: number): string {
   return `${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`
 }
 
-/** An ISO instant as the reader's clock time ('10:42'). */
-export function formatClockTime(iso: string): string {
-  return new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso))
-}
+/** An ISO instant as a time of day, as every screen writes one ('10:42 pm IST'). */
+export const formatClockTime = (iso: string) => formatTime(iso)

@@ -167,6 +167,9 @@ export default function CreateCardPage() {
                   withAsterisk
                   min={0}
                   max={MAX_CARD_PRICE_RUPEES}
+                  // A price over the maximum is refused with the contract's message, never quietly
+                  // lowered to the maximum on blur (Mantine's default).
+                  clampBehavior="none"
                   decimalScale={2}
                   allowNegative={false}
                   inputMode="decimal"

@@ -1,5 +1,5 @@
 // How the Earnings page words its figures: entry kinds, payout statuses and their colours, dates.
-import { format, parseISO } from 'date-fns'
+import { formatDate, formatDateTime, formatDay } from '../../../contract/dates'
 import type { EarningsEntryKind, PayoutStatusName } from '../../../contract/earnings'
 
 export const ENTRY_KIND_LABELS: Record<EarningsEntryKind, string> = {
@@ -24,9 +24,9 @@ export const PAYOUT_STATUS_COLORS: Record<PayoutStatusName, string> = {
 }
 
 /** A 'YYYY-MM-DD' payout day as '1 Dec 2026' (a calendar date: no time zone applies). */
-export const formatPayday = (day: string) => format(parseISO(day), 'd MMM yyyy')
+export const formatPayday = formatDay
 
-/** An ISO instant in the reader's time zone: '26 Nov 2026, 10:05'. */
-export const formatInstant = (iso: string) => format(new Date(iso), 'd MMM yyyy, HH:mm')
-/** An ISO instant's day in the reader's time zone: '26 Nov 2026'. */
-export const formatInstantDay = (iso: string) => format(new Date(iso), 'd MMM yyyy')
+/** An ISO instant in IST: '26 Nov 2026, 10:05 am IST'. */
+export const formatInstant = formatDateTime
+/** An ISO instant's IST day: '26 Nov 2026'. */
+export const formatInstantDay = formatDate

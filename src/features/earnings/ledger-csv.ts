@@ -1,18 +1,19 @@
 // The ledger as CSV, for 'Download CSV' on the Earnings page (contract/csv.ts writes it safely).
 import { csvRupees, toCsv } from '../../../contract/csv'
+import { formatDateTime } from '../../../contract/dates'
 import type { EarningsEntry } from '../../../contract/earnings'
 import { ENTRY_KIND_LABELS } from './earnings-format'
 
-/** The ledger as CSV, one line per entry, amounts in rupees with two decimals (negative: money out). */
+/** The ledger as CSV, one line per entry, amounts in rupees with two decimals (negative: money out), times as every screen writes them (IST). */
 export function ledgerCsv(entries: readonly EarningsEntry[]): string {
   return toCsv(
-    ['Date (UTC)', 'Type', 'Card', 'Amount (INR)', 'Available from (UTC)'],
+    ['Date', 'Type', 'Card', 'Amount (INR)', 'Available from'],
     entries.map((entry) => [
-      entry.createdAt,
+      formatDateTime(entry.createdAt),
       ENTRY_KIND_LABELS[entry.kind],
       entry.cardTitle ?? '',
       csvRupees(entry.amount),
-      entry.availableAt,
+      formatDateTime(entry.availableAt),
     ]),
   )
 }

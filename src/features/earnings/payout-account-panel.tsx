@@ -5,6 +5,7 @@
 import { Alert, Button, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { type ReactNode, useState } from 'react'
+import { formatDateTime } from '../../../contract/dates'
 import {
   type PayoutAccount,
   type PayoutMethod,
@@ -15,7 +16,6 @@ import {
 import { Panel } from '../../components/panel'
 import { LoadError, LoadingNote } from '../../components/query-state'
 import { describeFailure, serverMessage } from '../../lib/api-error'
-import { formatDateTime } from '../../lib/dates'
 import { focusFirstInvalid } from '../../lib/focus-first-error'
 import { notify } from '../../lib/notify'
 import { zodValidate } from '../../lib/zod-form'

@@ -2,6 +2,7 @@
 // page the server gives), written as CSV in the browser (ledger-csv.ts) and handed over as a file.
 import { useState } from 'react'
 import { MAX_PAGE_SIZE } from '../../../contract/constants'
+import { istToday } from '../../../contract/dates'
 import { type EarningsEntry, earningsMessages } from '../../../contract/earnings'
 import { saveFile } from '../../lib/download-file'
 import { notify } from '../../lib/notify'
@@ -27,7 +28,7 @@ export function useLedgerCsv() {
         cursor = page.nextCursor
       } while (cursor)
       saveFile(
-        `cardcast-earnings-${new Date().toISOString().slice(0, 10)}.csv`,
+        `cardcast-earnings-${istToday()}.csv`,
         new Blob([ledgerCsv(entries)], { type: 'text/csv;charset=utf-8' }),
       )
       notify.success(earningsMessages.csvReady)

@@ -1,6 +1,7 @@
 // Time on the Live page is the server's: slots (startsAt, endsAt) are counted from the server's clock,
 // read as this device's clock plus the offset measured when the queue arrived.
 import { useEffect, useState } from 'react'
+import { formatDateTime, formatTime as formatTimeOfDay, sameIstDay } from '../../../contract/dates'
 import type { LiveQueue } from './live-api'
 
 /** The server's time now, in milliseconds, as far as this device can tell. */
@@ -36,18 +37,8 @@ export function useServerClock(clockOffsetMs: number, enabled: boolean, everyMs 
   return now
 }
 
-const clockFormat = new Intl.DateTimeFormat(undefined, {
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-})
-const dayFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' })
-
-/** An instant as the time of day ('14:05:09'), with the day in front when it is not today. */
+/** An instant as the time of day ('2:05 pm IST'), with the date in front when it is not today (IST). */
 export function formatTime(iso: string | null): string {
   if (!iso) return ''
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return ''
-  const today = new Date().toDateString() === date.toDateString()
-  return today ? clockFormat.format(date) : `${dayFormat.format(date)}, ${clockFormat.format(date)}`
+  return sameIstDay(iso, Date.now()) ? formatTimeOfDay(iso) : formatDateTime(iso)
 }

@@ -6,6 +6,8 @@ import { Box, Group, Stack, Text } from '@mantine/core'
 import { createContext, useContext, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { cardMessages } from '../../../contract/card-messages'
+import { isFree } from '../../../contract/money'
+import { MARKET_NAME } from '../../../contract/paths'
 import { useGetCardsQuery } from '../../api/cards-api'
 import { BuyButton, OfflineBuyingNote } from '../../buying/buy-button'
 import { PurchaseDialogs } from '../../buying/purchase-dialogs'
@@ -29,7 +31,7 @@ import { MarketFiltersSheet } from './market-filters-sheet'
 import { MarketSearch } from './market-search'
 import { useCompletePendingTap } from './pending-tap'
 
-const TITLE = 'Trending Cards'
+const TITLE = MARKET_NAME
 
 /**
  * How many cards the grid shows: all, but on the server, which renders the first few
@@ -100,7 +102,13 @@ export default function MarketPage() {
           <li key={card._id}>
             <CardTile card={card} badges={cardBadges(card)}>
               <SubscriberCardAction card={card} perks={perksOf(card)} claim={claim} offline={buy.offline}>
-                <BuyButton card={card} buy={buy} label="Buy" ariaLabel={`Buy ${card.cardTitle}`} />
+                <BuyButton
+                  card={card}
+                  buy={buy}
+                  // A free card is taken, not bought: the same words as on a streamer's page.
+                  label={isFree(card.price) ? cardMessages.getFree : 'Buy'}
+                  ariaLabel={`${isFree(card.price) ? cardMessages.getFree : 'Buy'} ${card.cardTitle}`}
+                />
               </SubscriberCardAction>
             </CardTile>
           </li>

@@ -2,6 +2,7 @@
 // stream with its place in line, on stream now (an overlay reported it), shown at a time, skipped by
 // the streamer at a time, or returned with the reason. Nothing for a card never used, or used before the live queue existed.
 import { Box, Group, Text } from '@mantine/core'
+import { formatDateTime as formatFullDateTime, formatTime, sameIstDay } from '../../../contract/dates'
 import type { OwnedCard } from '../../../contract/purchases'
 import {
   returnedLabel,
@@ -11,7 +12,6 @@ import {
   type UseStatus,
   waitingLabel,
 } from '../../../contract/stream'
-import { formatLongDate } from '../../lib/dates'
 
 const COLORS: Record<UseStatus, string> = {
   held: 'yellow',
@@ -22,14 +22,9 @@ const COLORS: Record<UseStatus, string> = {
   rejected: 'orange',
 }
 
-const timeOfDay = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' })
-
-/** '14:05' today, '26 December 2026, 14:05' another day. */
+/** '2:05 pm IST' today, '26 Dec 2026, 2:05 pm IST' another day (IST days). */
 export function formatDateTime(iso: string): string {
-  const at = new Date(iso)
-  if (Number.isNaN(at.getTime())) return ''
-  const time = timeOfDay.format(at)
-  return at.toDateString() === new Date().toDateString() ? time : `${formatLongDate(iso)}, ${time}`
+  return sameIstDay(iso, Date.now()) ? formatTime(iso) : formatFullDateTime(iso)
 }
 
 function label(card: OwnedCard, status: UseStatus) {

@@ -5,6 +5,7 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import { Link } from 'react-router'
+import { formatDate } from '../../../contract/dates'
 import { formatRupees } from '../../../contract/money'
 import { paths } from '../../../contract/paths'
 import { allowanceLeftText } from '../../../contract/subscriber-cards'
@@ -15,7 +16,6 @@ import { EmptyNote } from '../../components/empty-note'
 import { PageSection } from '../../components/page-section'
 import { QueryState } from '../../components/query-state'
 import { describeFailure, serverMessage } from '../../lib/api-error'
-import { formatLongDate } from '../../lib/dates'
 import { notify } from '../../lib/notify'
 import {
   useCancelSubscriptionMutation,
@@ -34,7 +34,7 @@ const STATE_LABELS: Record<MySubscription['state'], { label: string; color: stri
 }
 
 function periodText(subscription: MySubscription): string {
-  const date = formatLongDate(subscription.currentPeriodEnd)
+  const date = formatDate(subscription.currentPeriodEnd)
   if (subscription.state === 'active' && subscription.renewal)
     return `Renews on ${date} for ${formatRupees(subscription.renewal.amount)}.`
   if (subscription.state === 'cancelling') return `Active until ${date}; nothing more is charged.`
@@ -135,14 +135,14 @@ export default function MySubscriptionsPage() {
                     {subscription.state === 'active' && subscription.renewal?.noticeSent ? (
                       <Alert color="yellow" variant="light" p="xs" data-renewal-notice>
                         {formatRupees(subscription.renewal.amount)} will be charged on{' '}
-                        {formatLongDate(subscription.currentPeriodEnd)}. Cancel before then to stop it.
+                        {formatDate(subscription.currentPeriodEnd)}. Cancel before then to stop it.
                       </Alert>
                     ) : null}
                     {subscription.state === 'past-due' ? (
                       <Alert color="red" variant="light" p="xs" data-past-due>
                         {subscriptionMessages.pastDue(
                           formatRupees(subscription.renewal?.amount ?? subscription.price),
-                          formatLongDate(subscription.payBy ?? subscription.currentPeriodEnd),
+                          formatDate(subscription.payBy ?? subscription.currentPeriodEnd),
                         )}
                       </Alert>
                     ) : null}
@@ -203,8 +203,8 @@ export default function MySubscriptionsPage() {
           'Nothing more is charged, and your perks end now.'
         ) : (
           <>
-            Nothing more is charged. Your perks stay until{' '}
-            {asking ? formatLongDate(asking.currentPeriodEnd) : ''}, the end of the month you paid for.
+            Nothing more is charged. Your perks stay until {asking ? formatDate(asking.currentPeriodEnd) : ''}
+            , the end of the month you paid for.
           </>
         )}
       </ConfirmDialog>

@@ -2,13 +2,13 @@
 // what was paid (an auction's winning bid, not the list price), the payment id to quote to support,
 // and any refund. One card per order at every width, so a phone reads it without sideways scrolling.
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core'
+import { formatDateTime } from '../../../contract/dates'
 import { formatRupees } from '../../../contract/money'
 import { type Order, type OrderStatus, orderMessages, orderStatusLabels } from '../../../contract/orders'
 import { EmptyNote } from '../../components/empty-note'
 import { LoadMoreButton } from '../../components/load-more-button'
 import { PageSection } from '../../components/page-section'
 import { QueryState } from '../../components/query-state'
-import { formatDateTime } from '../../lib/dates'
 import { useGetOrdersInfiniteQuery } from './orders-api'
 
 const STATUS_COLORS: Record<OrderStatus, string> = {

@@ -1,9 +1,11 @@
 // A new creator's first run, beside the stream URL panel: what to do in OBS, step by step, each step
-// ticked as it is done (the URL copied, the overlay connected). Hidden for good with 'Hide guide'.
+// ticked as it is done (the URL generated, the overlay connected, a test card sent) and remembered
+// (go-live-steps.ts), so that a reload or OBS closed keeps the ticks. Hidden for good with 'Hide guide'.
 import { Button, Group, List, Paper, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core'
 import { useLocalStorage } from '@mantine/hooks'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { GETTING_STARTED_ID } from '../../plans/plan-links'
+import { useGoLiveSteps } from './go-live-steps'
 import { profileApi, useGetOverlayStatusQuery } from './profile-api'
 
 function Step({ done, children }: { done: boolean; children: ReactNode }) {
@@ -26,8 +28,15 @@ export function GettingStarted() {
   const { data } = useGetOverlayStatusQuery()
   // The URL the panel below fetched, read from the cache without asking for it.
   const hasUrl = Boolean(profileApi.endpoints.showStreamerUrl.useQueryState().data?.url)
-  if (hidden) return null
   const connected = data?.connected ?? false
+  const { isDone, mark } = useGoLiveSteps()
+  useEffect(() => {
+    if (hasUrl) mark('url')
+  }, [hasUrl, mark])
+  useEffect(() => {
+    if (connected) mark('connected')
+  }, [connected, mark])
+  if (hidden) return null
 
   return (
     <Paper
@@ -48,16 +57,18 @@ export function GettingStarted() {
           </Button>
         </Group>
         <List spacing="xs" size="sm" center>
-          <Step done={hasUrl}>Generate your stream URL below and copy it.</Step>
-          <Step done={connected}>
+          <Step done={isDone('url')}>Generate your stream URL below and copy it.</Step>
+          <Step done={isDone('connected')}>
             In OBS, add a source:{' '}
             <Text span fw={600}>
               Browser
             </Text>
             , paste the URL, width 1920 and height 1080.
           </Step>
-          <Step done={false}>Press 'Send test card': it appears on your stream for a few seconds.</Step>
-          <Step done={connected}>
+          <Step done={isDone('testCard')}>
+            Press 'Send test card': it appears on your stream for a few seconds.
+          </Step>
+          <Step done={isDone('connected')}>
             When OBS shows the overlay, this page says{' '}
             <Text span fw={600}>
               Overlay connected

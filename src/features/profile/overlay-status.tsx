@@ -6,12 +6,14 @@ import { overlayMessages } from '../../../contract/overlay'
 import { describeFailure, serverMessage } from '../../lib/api-error'
 import { useLiveUpdates } from '../../lib/live-updates'
 import { notify } from '../../lib/notify'
+import { useGoLiveSteps } from './go-live-steps'
 import { useGetOverlayStatusQuery, useSendTestCardMutation } from './profile-api'
 
 export function OverlayStatus() {
   const { data, isError, refetch } = useGetOverlayStatusQuery()
   useLiveUpdates('queue', () => void refetch())
   const [sendTestCard, { isLoading }] = useSendTestCardMutation()
+  const { mark } = useGoLiveSteps()
 
   if (isError || !data) return null
 
@@ -19,6 +21,7 @@ export function OverlayStatus() {
     try {
       const body = await sendTestCard().unwrap()
       notify.success(body.message ?? overlayMessages.testCardSent)
+      mark('testCard')
     } catch (error) {
       notify.error(serverMessage(describeFailure(error)) ?? 'The test card could not be sent.')
     }

@@ -6,12 +6,12 @@ import { useEffect, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import type { PublicUser } from '../../../contract/auth'
 import { CREATOR_PRO_PRICE_RUPEES } from '../../../contract/constants'
+import { formatDate } from '../../../contract/dates'
 import { formatRupees } from '../../../contract/money'
 import { PRO_FEATURES } from '../../../contract/plan-rules'
 import { SimulatedCheckoutDialog } from '../../buying/simulated-checkout-dialog'
 import { Panel } from '../../components/panel'
 import { useBillingState } from '../../invoices/billing-state'
-import { formatLongDate } from '../../lib/dates'
 import { type BuyProState, PLAN_SECTION_ID } from '../../plans/plan-links'
 import { ProRenewal } from '../../plans/pro-renewal'
 import { useBuyPro } from '../../plans/use-buy-pro'
@@ -52,7 +52,7 @@ export function PlanPanel({ user }: { user: PublicUser }) {
       description={
         isPro
           ? user.proUntil
-            ? `Creator Pro is active until ${formatLongDate(user.proUntil)}.`
+            ? `Creator Pro is active until ${formatDate(user.proUntil)}.`
             : 'Creator Pro is active.'
           : isCreator
             ? 'Free plan: your overlay, timed challenges and free cards, with the Cardcast branding.'

@@ -5,9 +5,9 @@ import { useForm } from '@mantine/form'
 import { useEffect } from 'react'
 import type { PublicUser } from '../../../contract/auth'
 import { MAX_BIO_LENGTH, MAX_LINK_LENGTH, MAX_USERNAME_LENGTH } from '../../../contract/constants'
+import { formatDate } from '../../../contract/dates'
 import { editUserSchema } from '../../../contract/profile'
 import { Panel } from '../../components/panel'
-import { formatLongDate } from '../../lib/dates'
 import { focusFirstInvalid } from '../../lib/focus-first-error'
 import { zodValidate } from '../../lib/zod-form'
 
@@ -61,12 +61,7 @@ export function ProfileForm({ user, saving, onSave }: ProfileFormProps) {
               {...form.getInputProps('username')}
             />
             <TextInput label="Email" value={user.emailId} readOnly variant="filled" />
-            <TextInput
-              label="Account created"
-              value={formatLongDate(user.createdAt)}
-              readOnly
-              variant="filled"
-            />
+            <TextInput label="Account created" value={formatDate(user.createdAt)} readOnly variant="filled" />
             <TextInput label="Role" value={roleLabel(user.user_type)} readOnly variant="filled" />
           </SimpleGrid>
           {isCreator ? (

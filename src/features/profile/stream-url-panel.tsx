@@ -1,6 +1,7 @@
 // 'Generate Stream URL': the overlay URL to paste into OBS as a Browser
-// Source, a copy button, 'Regenerate' (the old URL stops working), and the overlay's status.
-import { Button, Group, TextInput } from '@mantine/core'
+// Source (its key masked until revealed: stream-url-field.tsx), a copy button, 'Regenerate' (the old
+// URL stops working), and the overlay's status.
+import { Button, Group } from '@mantine/core'
 import { useState } from 'react'
 import { cardMessages } from '../../../contract/card-messages'
 import { ConfirmDialog } from '../../components/confirm-dialog'
@@ -8,6 +9,7 @@ import { Panel } from '../../components/panel'
 import { notify } from '../../lib/notify'
 import { OverlayStatus } from './overlay-status'
 import { useLazyShowStreamerUrlQuery, useRegenerateStreamerUrlMutation } from './profile-api'
+import { StreamUrlField } from './stream-url-field'
 
 export function StreamUrlPanel() {
   const [generate, { data, isFetching }] = useLazyShowStreamerUrlQuery()
@@ -50,20 +52,7 @@ export function StreamUrlPanel() {
       title="Stream overlay"
       description="Add the stream URL to OBS as a Browser Source: used cards appear on your stream."
     >
-      {url ? (
-        <Group gap="xs" align="flex-end" wrap="nowrap">
-          <TextInput
-            label="Stream URL"
-            value={url}
-            readOnly
-            onFocus={(event) => event.currentTarget.select()}
-            style={{ flex: 1, minWidth: 0 }}
-          />
-          <Button variant="light" onClick={() => void copyUrl()} aria-label="Copy stream URL">
-            Copy
-          </Button>
-        </Group>
-      ) : null}
+      {url ? <StreamUrlField url={url} onCopy={() => void copyUrl()} /> : null}
       <Group gap="sm">
         {url ? (
           <Button variant="default" onClick={() => setConfirming(true)} loading={regenerating}>

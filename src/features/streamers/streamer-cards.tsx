@@ -1,5 +1,5 @@
 // One streamer's cards, on /streamers/cards and on their public page /s/<username>: 'Buy Now' or, at
-// price 0, 'Get Free'; above the cards, the streamer's subscription tiers with Subscribe
+// price 0, 'Get free'; above the cards, the streamer's subscription tiers with Subscribe
 // (src/subscriptions/streamer-tiers.tsx), and, signed in, their live auction if one takes bids
 // (src/auctions/live-auction-banner.tsx) and what would hold a use back. Open to everyone: signed
 // out, Buy and Subscribe ask for an account first and come back here (src/lib/sign-up-first.ts).
@@ -103,8 +103,8 @@ export function StreamerCards({ streamerId }: { streamerId: string }) {
                       card={card}
                       buy={buy}
                       color={free ? 'teal' : undefined}
-                      label={free ? 'Get Free' : 'Buy Now'}
-                      ariaLabel={`${free ? 'Get Free' : 'Buy Now'}: ${card.cardTitle}`}
+                      label={free ? cardMessages.getFree : 'Buy Now'}
+                      ariaLabel={`${free ? cardMessages.getFree : 'Buy Now'}: ${card.cardTitle}`}
                       describedBy={waitUntil ? noteId : undefined}
                     />
                   </SubscriberCardAction>

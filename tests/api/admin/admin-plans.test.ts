@@ -3,6 +3,7 @@ import { expect, it } from 'vitest'
 import { adminServerMessages } from '../../../contract/admin'
 import type { AdminUser } from '../../../contract/admin-users'
 import type { Card } from '../../../contract/cards'
+import { formatDate } from '../../../contract/dates'
 import { createCard } from '../../support/cards'
 import { createCreatorAccount, createVerifiedAccount } from '../../support/factories'
 import { describeOnEachDialect, useTestServer } from '../../support/use-test-server'
@@ -49,7 +50,7 @@ describeOnEachDialect('admin plan changes on %s', (dialect) => {
     expect(granted.status).toBe(200)
     expect(granted.body.user).toMatchObject({ plan: 'pro', proUntil: until })
     expect(await listed(creator.emailId)).toMatchObject({ plan: 'pro', proUntil: until })
-    expect((await audit())?.action).toContain(`granted Creator Pro until ${until}`)
+    expect((await audit())?.action).toContain(`granted Creator Pro until ${formatDate(until)}`)
     const priced = await createCard(client, creator, { price: 10 })
     expect(priced.price).toBe(10)
     const onMarket = async () =>

@@ -10,7 +10,8 @@ import {
   type RootOperationNode,
 } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ANALYTICS_MAX_DAYS, lastDays, utcToday } from '../../../contract/analytics'
+import { ANALYTICS_MAX_DAYS, lastDays } from '../../../contract/analytics'
+import { istToday } from '../../../contract/dates'
 import { type DatabaseHandle, openDatabase } from '../../../server/db/database'
 import { migrateToLatest } from '../../../server/db/migrate'
 import { createAnalyticsRepository } from '../../../server/modules/analytics/analytics-repository'
@@ -51,7 +52,7 @@ describe('the analytics queries on SQLite', () => {
     const recorder = new QueryRecorder()
     await createAnalyticsRepository(db.withPlugin(recorder)).forCreator(
       'any-creator',
-      lastDays(ANALYTICS_MAX_DAYS, utcToday()),
+      lastDays(ANALYTICS_MAX_DAYS, istToday()),
     )
     expect(recorder.nodes.length).toBeGreaterThanOrEqual(5)
 

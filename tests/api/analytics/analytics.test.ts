@@ -1,11 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import {
-  type AnalyticsResponse,
-  addDaysToDay,
-  analyticsMessages,
-  utcToday,
-} from '../../../contract/analytics'
+import { type AnalyticsResponse, addDaysToDay, analyticsMessages } from '../../../contract/analytics'
 import type { Card } from '../../../contract/cards'
+import { istToday } from '../../../contract/dates'
 import { nextPayoutDate } from '../../../contract/earnings'
 import { planMessages } from '../../../contract/plan-rules'
 import { newId } from '../../../server/db/ids'
@@ -18,7 +14,7 @@ import { describeOnEachDialect, useTestServer } from '../../support/use-test-ser
 
 describeOnEachDialect('creator analytics on %s', (dialect) => {
   const { server, client } = useTestServer(dialect)
-  const today = utcToday()
+  const today = istToday()
   const day = (offset: number) => addDaysToDay(today, offset)
   /** An ISO timestamp at noon (UTC) of the day `offset` days from today. */
   const noon = (offset: number) => `${day(offset)}T12:00:00.000Z`
@@ -173,6 +169,53 @@ describeOnEachDialect('creator analytics on %s', (dialect) => {
         { date: day(-5), sales: 0, revenue: 0, uses: 0 },
       ],
       cards: [{ cardId: cheap._id, sales: 0, revenue: 0, uses: 1 }],
+    })
+  })
+
+  it('counts each purchase and use on its IST day: 18:30 UTC is the next day’s midnight', async () => {
+    // Another creator of their own, so that the figures above stay as they are.
+    const ist = await createCreatorAccount(server)
+    await makePro(ist)
+    const card = await createCard(client, ist, { price: 20, cardTitle: 'Midnight card' })
+    const buyer = await createVerifiedAccount(server)
+    const at = (offset: number, time: string) => `${day(offset)}T${time}Z`
+    const insert = async (bought: string, used?: string) => {
+      const id = newId()
+      await server.app.db
+        .insertInto('purchases')
+        .values({
+          id,
+          card_id: card._id,
+          user_id: buyer.userId,
+          user_email: buyer.emailId,
+          streamer_email: ist.emailId,
+          title: card.cardTitle,
+          description: card.description,
+          amount_paise: 2000,
+          payment_id: `pay_${id}`,
+          order_id: `order_${id}`,
+          is_used: used ? 1 : 0,
+          used_at: used ?? null,
+          use_key: null,
+          purchase_date: bought,
+          deleted_at: null,
+          refunded_at: null,
+        })
+        .execute()
+    }
+    // 23:59 IST of day -10; 00:00 IST of day -9 (used at 00:30 IST of day -8); 23:59 IST of day -11.
+    await insert(at(-10, '18:29:59.999'))
+    await insert(at(-10, '18:30:00.000'), at(-9, '19:00:00.000'))
+    await insert(at(-11, '18:29:00.000'))
+    const response = await analytics(ist, `?from=${day(-10)}&to=${day(-8)}`)
+    expect(response.status).toBe(200)
+    expect(response.body).toMatchObject({
+      totals: { sales: 2, revenue: 40, uses: 1, buyers: 1 },
+      daily: [
+        { date: day(-10), sales: 1, revenue: 20, uses: 0 },
+        { date: day(-9), sales: 1, revenue: 20, uses: 0 },
+        { date: day(-8), sales: 0, revenue: 0, uses: 1 },
+      ],
     })
   })
 

@@ -16,6 +16,7 @@ import {
   adminResetPasswordSchema,
 } from '../../../../contract/admin-auth'
 import { isTotpCode, twoFactorMessages } from '../../../../contract/admin-two-factor'
+import { formatDateTime } from '../../../../contract/dates'
 import { errorResponses } from '../../../../contract/errors'
 import { passwordHoldsAddress, passwordPolicyMessages } from '../../../../contract/fields'
 import type { AdminRow } from '../../../db/schema-admin'
@@ -29,9 +30,6 @@ import { createAdminAuditRepository } from '../admin-audit-repository'
 import { guardKeys } from '../admin-login-guard'
 import { hashRecoveryCode } from '../admin-recovery-codes'
 import { createAdminSessionsRepository } from '../admin-sessions-repository'
-
-/** '2026-11-28 21:40' from an ISO instant. */
-const utcMinute = (iso: string) => iso.replace('T', ' ').slice(0, 16)
 
 /** The admin calls that need no token: login, forgot-password, reset-password. */
 export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,14 +46,14 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.adminAudit.record({
         adminId: account.id,
         actor: account.email,
-        action: `Account locked until ${until} (${what})`,
+        action: `Account locked until ${formatDateTime(until)} (${what})`,
         ip: req.ip,
       })
       await app.mailer.send({
         to: account.email,
         category: 'admin',
         subject: 'Cardcast admin: your account is locked after wrong passwords',
-        text: `Too many ${what} were entered for your Cardcast administrator account (${account.email}), the last from ${req.ip}. To protect it, logins to it are refused until ${utcMinute(until)} UTC; each further lock lasts twice as long.\n\n${advice}`,
+        text: `Too many ${what} were entered for your Cardcast administrator account (${account.email}), the last from ${req.ip}. To protect it, logins to it are refused until ${formatDateTime(until)}; each further lock lasts twice as long.\n\n${advice}`,
       })
     }
     tell().catch((error) => req.log.warn({ err: error }, 'admin lock not told'))
@@ -100,8 +98,8 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
           .at(-1)
         const until = accountUntil ?? clientLock ?? now.toISOString()
         const message = accountUntil
-          ? adminServerMessages.accountLocked(utcMinute(until))
-          : adminServerMessages.clientLocked(utcMinute(until))
+          ? adminServerMessages.accountLocked(formatDateTime(until))
+          : adminServerMessages.clientLocked(formatDateTime(until))
         const seconds = Math.max(1, Math.ceil((Date.parse(until) - now.getTime()) / 1000))
         return reply
           .code(429)

@@ -3,8 +3,8 @@ import {
   analyticsQuerySchema,
   analyticsResponseSchema,
   resolveAnalyticsRange,
-  utcToday,
 } from '../../../../contract/analytics'
+import { istToday } from '../../../../contract/dates'
 import { nextPayoutDate } from '../../../../contract/earnings'
 import { errorResponses } from '../../../../contract/errors'
 import { planMessages } from '../../../../contract/plan-rules'
@@ -14,7 +14,7 @@ import { limitPerMinute } from '../../limits'
 
 /**
  * `GET /auth/user/analytics?from=YYYY-MM-DD&to=YYYY-MM-DD`: a Creator Pro streamer's sales and uses
- * over a range of UTC days (the last 30 by default), summed by the database, and their subscribers
+ * over a range of IST days (the last 30 by default), summed by the database, and their subscribers
  * (modules/subscriptions/subscription-analytics-repository.ts). Viewers and creators on
  * the free plan are refused: analytics are what Creator Pro sells.
  */
@@ -30,8 +30,8 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema, preHandler: [app.authenticate, app.requireCreator], config: limitPerMinute(60) },
     async (req) => {
       if (planOf(req.user) !== 'pro') throw new RefusalError(403, planMessages.proNeededForAnalytics)
-      const today = utcToday()
-      const asked = resolveAnalyticsRange(req.query, today)
+      const now = new Date()
+      const asked = resolveAnalyticsRange(req.query, istToday(now))
       if ('error' in asked) throw new RefusalError(400, asked.error)
       const [figures, subscriptions] = await Promise.all([
         app.analytics.forCreator(req.user.id, asked.range),
@@ -43,7 +43,8 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...asked.range,
         ...figures,
         subscriptions,
-        nextPayoutDate: nextPayoutDate(today),
+        // The payout schedule runs on UTC days (server/modules/money/payouts/scheduler.ts).
+        nextPayoutDate: nextPayoutDate(now.toISOString().slice(0, 10)),
       }
     },
   )

@@ -7,6 +7,7 @@ import {
   contactResponseSchema,
 } from '../../../../contract/contact'
 import { contactMessages } from '../../../../contract/contact-messages'
+import { formatDateTime } from '../../../../contract/dates'
 import { errorResponses, orErrorResponse } from '../../../../contract/errors'
 import { limitMessages } from '../../../../contract/messages'
 import type { AppServices } from '../../../app-services'
@@ -47,7 +48,7 @@ function contactMail(to: string, body: ContactRequest, stored: ContactMessageRow
       '',
       body.message,
       '',
-      `-- Received ${stored.created_at} (reference ${stored.id}). Reply to this mail to answer the visitor.`,
+      `-- Received ${formatDateTime(stored.created_at)} (reference ${stored.id}). Reply to this mail to answer the visitor.`,
     ].join('\n'),
   }
 }

@@ -1,5 +1,6 @@
 import { addHours } from 'date-fns'
 import type { FastifyBaseLogger } from 'fastify'
+import { formatDateTime } from '../../../../contract/dates'
 import { type KycStatus, kycMessages, maskPan } from '../../../../contract/kyc'
 import { PAYOUT_ACCOUNT_HOLD_HOURS } from '../../../../contract/payouts'
 import type { AppServices } from '../../../app-services'
@@ -194,7 +195,8 @@ async function mailKycChange(
     now: Date
   },
 ): Promise<void> {
-  const startsAt = kycHoldEnd(change.after, change.now)?.toUTCString() ?? 'now'
+  const holdEnd = kycHoldEnd(change.after, change.now)
+  const startsAt = holdEnd ? formatDateTime(holdEnd) : 'now'
   try {
     await app.mailer.send({
       to: creator.email,

@@ -2,6 +2,7 @@
 // with when payouts to the new ones start (PAYOUT_ACCOUNT_HOLD_HOURS): a change they did not make
 // (a stolen session) is seen before any money moves.
 import type { FastifyBaseLogger } from 'fastify'
+import { formatDateTime } from '../../../../contract/dates'
 import { type PayoutAccount, payoutAccountMessages } from '../../../../contract/payouts'
 import type { AppServices } from '../../../app-services'
 import type { UserRow } from '../../../db/schema'
@@ -18,7 +19,7 @@ export async function mailPayoutAccountChange(
   user: Pick<UserRow, 'id' | 'email' | 'username'>,
   change: { before: PayoutAccount | null; after: PayoutAccount },
 ): Promise<void> {
-  const startsAt = change.after.heldUntil ? new Date(change.after.heldUntil).toUTCString() : 'now'
+  const startsAt = change.after.heldUntil ? formatDateTime(change.after.heldUntil) : 'now'
   try {
     await app.mailer.send({
       to: user.email,

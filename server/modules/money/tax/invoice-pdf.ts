@@ -1,3 +1,4 @@
+import { formatDay } from '../../../../contract/dates'
 import { documentLabels, type Invoice } from '../../../../contract/invoices'
 import { amountRows, pdfAmount, renderPdf } from './pdf'
 
@@ -13,7 +14,7 @@ export function renderInvoicePdf(invoice: Invoice) {
     doc.fontSize(18).font('Helvetica-Bold').text(title)
     doc.moveDown(0.5).fontSize(10).font('Helvetica')
     doc.text(`Serial: ${invoice.serial}`)
-    doc.text(`Date: ${invoice.date}`)
+    doc.text(`Date: ${formatDay(invoice.date)}`)
     if (invoice.originalSerial) doc.text(`Against invoice: ${invoice.originalSerial}`)
 
     doc.moveDown().font('Helvetica-Bold').text('Supplier').font('Helvetica')

@@ -1,3 +1,4 @@
+import { formatDay } from '../../../../contract/dates'
 import { STATEMENT_LINES, type Statement } from '../../../../contract/statements'
 import { amountRows, pdfAmount, renderPdf } from './pdf'
 
@@ -8,7 +9,7 @@ export function renderStatementPdf(statement: Statement, supplierName: string) {
     (doc) => {
       doc.fontSize(18).font('Helvetica-Bold').text(`Creator statement ${statement.financialYear}`)
       doc.moveDown(0.5).fontSize(10).font('Helvetica')
-      doc.text(`${statement.from} to ${statement.to}`)
+      doc.text(`${formatDay(statement.from)} to ${formatDay(statement.to)}`)
       doc.text(`Issued by ${supplierName || 'Cardcast'}`)
       doc.moveDown().font('Helvetica-Bold').text('Creator').font('Helvetica')
       doc.text(statement.creator.legalName ?? statement.creator.name)

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { cardMessages } from '../../../../contract/card-messages'
 import { CREATOR_PRO_PRICE_RUPEES, CURRENCY } from '../../../../contract/constants'
+import { formatDate } from '../../../../contract/dates'
 import { errorResponses } from '../../../../contract/errors'
 import { authMessages } from '../../../../contract/messages'
 import { rupeesToPaise } from '../../../../contract/money'
@@ -18,7 +19,6 @@ import {
 } from '../../../../contract/plans'
 import type { UserRow } from '../../../db/schema'
 import { RefusalError } from '../../../errors'
-import { dayOf } from '../../../lib/mail-dates'
 import { planOf, toPublicUser } from '../../accounts'
 import { spendHourlyQuota } from '../../limits'
 import { openOrder, rememberBillingState } from '../../money'
@@ -88,7 +88,7 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
       if (req.body.renews && (await app.payments.recurring())?.name !== 'simulated')
         throw new RefusalError(503, planMessages.renewalUnavailable)
       await proRenewals.setRenews(user.id, req.body.renews, now)
-      const day = dayOf(user.pro_until)
+      const day = formatDate(user.pro_until)
       return {
         ...(await planStatus(user)),
         message: req.body.renews ? planMessages.renewalOn(day) : planMessages.renewalOff(day),

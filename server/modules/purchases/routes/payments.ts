@@ -28,13 +28,15 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     // 429: the user's hourly quota of payment orders is used up (Retry-After says when).
     response: {
       200: paymentOrderResponseSchema,
-      // 403: a card for subscribers only, and the caller is not one (of a tier that opens it).
+      // 403: the caller's own card, or a card for subscribers only and the caller is not one (of a tier
+      // that opens it).
       ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 502, 503),
     },
   }
   app.post('/payment-order', { schema: paymentOrder }, async (req) => {
     const card = await app.cards.onSaleById(req.body.cardId)
     if (!card) throw new RefusalError(404, cardMessages.cardNotFound)
+    if (card.creator_id === req.user.id) throw new RefusalError(403, cardMessages.ownCard)
     const amountPaise = card.price_paise
     if (amountPaise === 0) throw new RefusalError(400, 'This card is free: no payment is needed.')
     // A lapsed Creator Pro keeps its priced cards listed, but sells none until Pro is back.

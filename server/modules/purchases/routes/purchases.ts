@@ -46,7 +46,8 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       200: transactionResponseSchema,
       201: transactionResponseSchema,
       // 429: the user's hourly quota of free cards is used up (Retry-After says when).
-      // 403: a card for subscribers only, and the caller is not one (of a tier that opens it).
+      // 403: the caller's own card, or a card for subscribers only and the caller is not one (of a tier
+      // that opens it).
       ...errorResponses(400, 401, 402, 403, 404, 409, 413, 415, 429),
     },
   }
@@ -90,7 +91,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       const { purchase, creatorId } = 'locked' in taken ? await takeLockedCard(req.user, cardId) : taken
       return reply.code(201).send({
         status: 'success',
-        message: cardMessages.purchased,
+        message: cardMessages.takenFree,
         transaction: buyersView(purchase, creatorId),
       })
     }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { cardMessages } from '../../../../contract/card-messages'
 import { CURRENCY } from '../../../../contract/constants'
+import { formatDate } from '../../../../contract/dates'
 import { errorResponses } from '../../../../contract/errors'
 import { paiseToRupees } from '../../../../contract/money'
 import { type PaymentOrderResponse, paymentVerifySchema } from '../../../../contract/payments'
@@ -17,7 +18,6 @@ import {
   tierIdParams,
 } from '../../../../contract/subscriptions'
 import { RefusalError } from '../../../errors'
-import { dayOf } from '../../../lib/mail-dates'
 import { planOf } from '../../accounts'
 import { PaymentProviderError, rememberBillingState } from '../../money'
 import { recordSubscriptionCharge } from '../charges'
@@ -162,7 +162,9 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         // Halted meanwhile, or paid by another payment: this one bought nothing.
         if (!paid) throw new RefusalError(409, subscriptionMessages.notActive)
         req.log.info({ subscriptionId: row.id }, 'past-due subscription paid')
-        return answer(row.id, (named) => subscriptionMessages.paid(dayOf(named.current_period_end ?? '')))
+        return answer(row.id, (named) =>
+          subscriptionMessages.paid(formatDate(named.current_period_end ?? '')),
+        )
       }
       // A payment of a checkout let go, or a second one of a paid subscription, buys nothing: it is
       // refunded and its mandate cancelled (orphan-charges.ts), and the subscriber is told so.
@@ -259,7 +261,10 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     await app.subscriptions.setCancelAtPeriodEnd(row.id, true, now)
     req.log.info({ subscriptionId: row.id }, 'subscription cancelled at period end')
-    return answer(row.id, subscriptionMessages.cancelled(dayOf(row.current_period_end ?? now.toISOString())))
+    return answer(
+      row.id,
+      subscriptionMessages.cancelled(formatDate(row.current_period_end ?? now.toISOString())),
+    )
   })
 
   // A past-due renewal paid by the subscriber: the same checkout as the first month, for the amount
@@ -302,7 +307,10 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     if (row.provider === 'razorpay' && row.cancel_at_period_end === 1)
       throw new RefusalError(409, subscriptionMessages.resumeUnavailable)
     await app.subscriptions.setCancelAtPeriodEnd(row.id, false, now)
-    return answer(row.id, subscriptionMessages.resumed(dayOf(row.current_period_end ?? now.toISOString())))
+    return answer(
+      row.id,
+      subscriptionMessages.resumed(formatDate(row.current_period_end ?? now.toISOString())),
+    )
   })
 }
 

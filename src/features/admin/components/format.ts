@@ -1,22 +1,11 @@
-// How the admin tables show dates and money.
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
-const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
+// How the admin tables show dates (contract/dates.ts: IST, as every screen) and money.
+import { formatDate as date, formatDateTime as dateTime } from '../../../../contract/dates'
 
-function parsed(value: string | null | undefined): Date | null {
-  if (!value) return null
-  const date = new Date(value)
-  return Number.isNaN(date.getTime()) ? null : date
-}
+/** '6 Dec 2026, 10:40 pm IST'; a dash when there is none. */
+export const formatDateTime = (value: string | null | undefined) => (value && dateTime(value)) || '—'
 
-export const formatDateTime = (value: string | null | undefined) => {
-  const date = parsed(value)
-  return date ? dateTime.format(date) : '—'
-}
-
-export const formatDate = (value: string | null | undefined) => {
-  const date = parsed(value)
-  return date ? dateOnly.format(date) : '—'
-}
+/** '6 Dec 2026'; a dash when there is none. */
+export const formatDate = (value: string | null | undefined) => (value && date(value)) || '—'
 
 /** The tables' search boxes ask the server once typing has paused this long. */
 export const SEARCH_DEBOUNCE_MS = 300

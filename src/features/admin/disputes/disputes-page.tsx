@@ -4,6 +4,7 @@
 import { Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Textarea } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { type ReactNode, useState } from 'react'
+import { formatDateTime } from '../../../../contract/dates'
 import {
   type Dispute,
   type DisputeStatusName,
@@ -16,7 +17,6 @@ import { formatRupees } from '../../../../contract/money'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { LoadError, LoadingNote } from '../../../components/query-state'
 import { describeFailure, serverMessage } from '../../../lib/api-error'
-import { formatDateTime } from '../../../lib/dates'
 import { zodValidate } from '../../../lib/zod-form'
 import { adminToast } from '../admin-notify'
 import { AdminPage } from '../components/admin-page'

@@ -4,6 +4,7 @@
 import { Badge, Button, Code, Group, NativeSelect, Paper, TextInput } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { useState } from 'react'
+import { formatDay } from '../../../../contract/dates'
 import { documentLabels, type Invoice, invoiceMessages, purposeLabels } from '../../../../contract/invoices'
 import { formatRupees } from '../../../../contract/money'
 import { useDownload } from '../../../lib/use-download'
@@ -43,7 +44,7 @@ const columns: Column<Invoice>[] = [
       </Code>
     ),
   },
-  { key: 'date', header: 'Date', width: 110, cell: (invoice) => invoice.date },
+  { key: 'date', header: 'Date', width: 110, cell: (invoice) => formatDay(invoice.date) },
   {
     key: 'document',
     header: 'Document',

@@ -2,9 +2,9 @@
 // (folded under each row). Nothing shows while there are none.
 import { Stack, Text, Title } from '@mantine/core'
 import { ADMIN_AUCTIONS_SHOWN, type Auction, auctionMessages } from '../../../../contract/auctions'
+import { formatDateTime } from '../../../../contract/dates'
 import { formatRupees } from '../../../../contract/money'
 import { AuctionOutcome } from '../../../auctions/auction-outcome'
-import { formatDateTime } from '../../../lib/dates'
 import { type Column, DataTable } from '../components/data-table'
 import { useFailureToast } from '../components/use-failure-toast'
 import { useGetAdminAuctionsQuery } from './payments-api'

@@ -2,9 +2,9 @@
 // twice, an order Cardcast never made). Each was refunded by itself, once; a refund that failed says
 // why. Shown only when there is any.
 import { Alert, Code, Text } from '@mantine/core'
+import { formatDateTime } from '../../../../contract/dates'
 import { formatRupees } from '../../../../contract/money'
 import type { OrphanPayment } from '../../../../contract/refunds'
-import { formatDateTime } from '../../../lib/dates'
 import { type Column, DataTable } from '../components/data-table'
 import { useGetOrphanPaymentsQuery } from './payments-api'
 

@@ -2,13 +2,13 @@
 // gives the money back, takes the streamer's share back and ends the month it paid for.
 import { Badge, Button, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react'
+import { formatDateTime } from '../../../../contract/dates'
 import { formatRupees } from '../../../../contract/money'
 import {
   type AdminSubscriptionCharge,
   chargeRefundMessages,
   SUBSCRIPTION_CHARGES_SHOWN,
 } from '../../../../contract/subscription-charges'
-import { formatDateTime } from '../../../lib/dates'
 import { type Column, DataTable } from '../components/data-table'
 import { EmailText } from '../components/email-text'
 import { useFailureToast } from '../components/use-failure-toast'

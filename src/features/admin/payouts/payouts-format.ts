@@ -1,13 +1,9 @@
 // How the Payouts screen writes days and statuses.
+import { formatDay } from '../../../../contract/dates'
 import type { PayoutStatus } from '../../../../contract/payouts'
 
-const payday = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' })
-
-/** A UTC day 'YYYY-MM-DD' as the reader writes dates ('1 Dec 2026'): the day itself, in any time zone. */
-export function formatPayday(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`)
-  return Number.isNaN(date.getTime()) ? day : payday.format(date)
-}
+/** A payout day 'YYYY-MM-DD' in the one date format ('1 Dec 2026'): the day itself, in any time zone. */
+export const formatPayday = formatDay
 
 export const STATUS_COLORS: Record<PayoutStatus, string> = {
   queued: 'gray',

@@ -3,6 +3,7 @@
 // their status and totals, and 'Retry' on a failed one.
 import { Alert, Badge, Button, Group, List, Paper, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
+import { formatDateTime } from '../../../../contract/dates'
 import { formatRupees } from '../../../../contract/money'
 import {
   type AdminPayoutsResponse,
@@ -12,7 +13,6 @@ import {
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { LoadError, LoadingNote } from '../../../components/query-state'
 import { describeFailure, serverMessage } from '../../../lib/api-error'
-import { formatDateTime } from '../../../lib/dates'
 import { adminToast } from '../admin-notify'
 import { AdminPage } from '../components/admin-page'
 import { useFailureToast } from '../components/use-failure-toast'

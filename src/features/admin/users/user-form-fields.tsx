@@ -70,7 +70,7 @@ export function UserFormFields({
         <>
           <NativeSelect label="Plan" data={planOptions} {...form.getInputProps('plan')} />
           <TextInput
-            label="Pro until (UTC)"
+            label="Pro until"
             description="The last day of Creator Pro; empty for no end"
             type="date"
             min={today()}

@@ -3,7 +3,9 @@
 
 import type { AdminUser } from '../../../../contract/admin-users'
 import { adminCreateUserFormSchema, adminCreateUserSchema } from '../../../../contract/admin-users'
+import { addDaysToDay } from '../../../../contract/analytics'
 import type { UserType } from '../../../../contract/constants'
+import { istDay, istDayStart } from '../../../../contract/dates'
 import { firstErrorByField } from '../../../../contract/fields'
 import type { Plan } from '../../../../contract/plan-rules'
 import type { NewUser, UserChanges } from './users-api'
@@ -78,8 +80,8 @@ export function newUserBody(values: UserFormValues): NewUser {
   return adminCreateUserSchema.parse(forSchema(values))
 }
 
-/** Pro ends at the close of its last day (UTC), so 'until 26 Dec' includes the 26th. */
-const endOfDay = (day: string) => `${day}T23:59:59.999Z`
+/** Pro ends at the close of its last day in IST (as every date is shown), so 'until 26 Dec' includes the 26th. */
+const endOfDay = (day: string) => new Date(Date.parse(istDayStart(addDaysToDay(day, 1))) - 1).toISOString()
 
 /** The plan fields, sent only when the administrator changed them (each change is audited). */
 function planChanges(values: UserFormValues, user: AdminUser): Pick<UserChanges, 'plan' | 'proUntil'> {
@@ -117,6 +119,6 @@ export function formValuesOf(user: AdminUser): UserFormValues {
     instagramLink: user.instagramLink ?? '',
     description: user.description ?? '',
     plan: user.plan,
-    proUntil: user.proUntil ? user.proUntil.slice(0, 10) : '',
+    proUntil: user.proUntil ? istDay(user.proUntil) : '',
   }
 }

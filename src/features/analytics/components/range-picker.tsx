@@ -1,13 +1,14 @@
 // The range of the figures: the last 7, 30 or 90 days, or two chosen days. Chosen days are checked as
 // the server checks them, and only a good range reaches the page.
+
 import { Group, SegmentedControl, TextInput } from '@mantine/core'
 import { useState } from 'react'
 import {
   ANALYTICS_PRESET_DAYS,
   type AnalyticsRange,
   resolveAnalyticsRange,
-  utcToday,
 } from '../../../../contract/analytics'
+import { istToday } from '../../../../contract/dates'
 
 export type RangeChoice = `${(typeof ANALYTICS_PRESET_DAYS)[number]}` | 'custom'
 
@@ -25,12 +26,12 @@ interface RangePickerProps {
 
 export function RangePicker({ choice, onChoice, custom, onCustom }: RangePickerProps) {
   const [draft, setDraft] = useState(custom)
-  const checked = resolveAnalyticsRange(draft, utcToday())
+  const checked = resolveAnalyticsRange(draft, istToday())
   const error = 'error' in checked ? checked.error : undefined
 
   function change(next: AnalyticsRange) {
     setDraft(next)
-    const result = resolveAnalyticsRange(next, utcToday())
+    const result = resolveAnalyticsRange(next, istToday())
     if ('range' in result) onCustom(result.range)
   }
 
