@@ -111,6 +111,9 @@ interface World {
   ids: Record<IdentityName, Identity>
   freeCard: CardRow
   pricedCard: CardRow
+  /** A free and a priced card of another Pro creator: what every identity, the Pro one too, may buy. */
+  strangersFreeCard: CardRow
+  strangersPricedCard: CardRow
   streamKey: string
   uploadPath: string
   card(owner: Identity): Promise<CardRow>
@@ -266,7 +269,9 @@ const MATRIX: Record<string, Case | Case[]> = {
     {
       what: 'a free card',
       access: 'user',
-      request: ({ world }) => ({ json: { cardId: world.freeCard.id, paymentId: 'free', orderId: 'free' } }),
+      request: ({ world }) => ({
+        json: { cardId: world.strangersFreeCard.id, paymentId: 'free', orderId: 'free' },
+      }),
     },
     {
       what: 'a paid order',
@@ -279,7 +284,7 @@ const MATRIX: Record<string, Case | Case[]> = {
   ],
   'POST /auth/user/payment-order': {
     access: 'user',
-    request: ({ world }) => ({ json: { cardId: world.pricedCard.id, currency: 'INR' } }),
+    request: ({ world }) => ({ json: { cardId: world.strangersPricedCard.id, currency: 'INR' } }),
   },
   'POST /auth/user/payment-simulate': {
     access: { owner: 'viewer', others: 404 },
@@ -914,18 +919,21 @@ describeOnEachDialect('authorization matrix on %s', (dialect) => {
     const app = server.app
     const ids = identities.byName
     // The Pro creator's two cards on the market, made through the API.
-    const publish = async (price: number) => {
+    const publish = async (price: number, by = ids.pro) => {
       const made = await client.post<{ card: { _id: string } }>(
         '/auth/user/createCard',
         sampleCard({ price }),
         {
-          token: ids.pro.token,
+          token: by.token,
         },
       )
       expect(made.status).toBe(201)
       return (await app.cards.byId(made.body.card._id)) as CardRow
     }
     const [freeCard, pricedCard] = [await publish(0), await publish(49)]
+    // Nobody may buy their own card: the buying rows use a stranger's.
+    const stranger = await identities.throwaway('pro')
+    const [strangersFreeCard, strangersPricedCard] = [await publish(0, stranger), await publish(49, stranger)]
     const url = await client.get<{ url: string }>('/auth/user/showStreamerURL', { token: ids.pro.token })
     const streamKey = new URL(url.body.url).searchParams.get('key') ?? ''
     // An avatar of an administrator of its own: the matrix's uploads replace (and delete) the site's
@@ -984,6 +992,8 @@ describeOnEachDialect('authorization matrix on %s', (dialect) => {
       ids,
       freeCard,
       pricedCard,
+      strangersFreeCard,
+      strangersPricedCard,
       streamKey,
       uploadPath,
       card: (owner) =>
