@@ -107,7 +107,13 @@ test('the streamer approves and rejects viewer text live, pauses the overlay and
   await expect(first).toHaveCount(0)
   // Sent once the overlay reports the replayed card on screen, and shown on its own report.
   await expect(nowShowing.getByText('Happy birthday Asha')).toBeVisible({ timeout: 30_000 })
+  // Skip asks whether to give the card back: a free card is kept used unless the streamer ticks it.
   await nowShowing.getByRole('button', { name: 'Skip current' }).click()
+  const skipDialog = page.getByRole('dialog', { name: 'Skip this card?' })
+  await expect(
+    skipDialog.getByRole('checkbox', { name: 'Give the card back to the viewer' }),
+  ).not.toBeChecked()
+  await skipDialog.getByRole('button', { name: 'Skip' }).click()
   await expect(toast(page, streamMessages.skipped)).toBeVisible()
   await expect(history.getByRole('listitem', { name: 'Happy birthday Asha' })).toBeVisible()
 

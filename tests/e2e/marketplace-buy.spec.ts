@@ -107,12 +107,13 @@ test('a viewer filters, gets a free card, buys a paid one and uses it', async ({
   await expect(edit.getByLabel('Description')).toHaveValue('The streamer sings a song of your choice')
   await edit.getByLabel('Title').fill('Push-ups for Ann')
   await edit.getByRole('button', { name: 'Use Now' }).click()
-  await expect(page.getByText('Card used successfully!')).toBeVisible()
+  // No overlay is open: the card waits in line, and the toast says so.
+  await expect(page.getByText(`${creator.username} is offline: your card waits up to`)).toBeVisible()
   await expect(edit).toBeHidden()
 
-  // The card just played stays on top of Ready, with where it is on the stream.
+  // The card just played stays on top of Ready, with where it is on the stream: queued, no overlay.
   const justUsed = justPlayed(page).getByRole('article', { name: 'Push-ups' })
-  await expect(justUsed).toContainText('USED')
+  await expect(justUsed).toContainText('QUEUED')
   await expect(justUsed).toContainText('Played: “Push-ups for Ann”')
   await expect(available.getByRole('article')).toHaveCount(1)
   await expect(available.getByRole('article', { name: 'Free hug' })).toBeVisible()
@@ -121,7 +122,7 @@ test('a viewer filters, gets a free card, buys a paid one and uses it', async ({
 
   // Played lists it as a row, and the tab is in the address.
   const used = await openPlayed(page)
-  await expect(used.getByRole('article', { name: 'Push-ups' })).toContainText('USED')
+  await expect(used.getByRole('article', { name: 'Push-ups' })).toContainText('QUEUED')
   await expect(page).toHaveURL(/\/my-cards\?tab=played$/)
   await expect(available).toHaveCount(0)
 

@@ -31,8 +31,9 @@ test('a viewer buys and uses a card with the keyboard alone', async ({ page, ser
   const edit = page.getByRole('dialog', { name: 'Edit Card Details' })
   await expect(edit.getByRole('textbox', { name: 'Title' })).toBeFocused()
   await page.keyboard.press('Enter')
-  await expect(page.getByText('Card used successfully!')).toBeVisible()
-  await expect(justPlayed(page).getByText('USED', { exact: true })).toBeVisible()
+  // No overlay is open: the card waits in line.
+  await expect(page.getByText(/ is offline: your card waits up to /)).toBeVisible()
+  await expect(justPlayed(page).getByText('QUEUED', { exact: true })).toBeVisible()
 })
 
 test('a creator picks an image with the arrow keys; deletion starts on Cancel', async ({ page, server }) => {

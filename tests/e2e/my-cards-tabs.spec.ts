@@ -39,13 +39,13 @@ test('3 ready and 9 played cards: a tab each, the played ones as short rows', as
   await expect(available.getByRole('article')).toHaveCount(3)
   await expect(page.getByRole('article', { name: 'Played card' })).toHaveCount(0)
 
-  // Played: nine rows, each a thumbnail's height, with USED and where it is on the stream.
+  // Played: nine rows, each a thumbnail's height, QUEUED (none reached the stream yet) and where it is.
   const used = await openPlayed(page)
   await expect(page).toHaveURL(/\?tab=played$/)
   const rows = used.getByRole('article', { name: 'Played card' })
   await expect(rows).toHaveCount(9)
   for (const row of await rows.all()) {
-    await expect(row).toContainText('USED')
+    await expect(row).toContainText('QUEUED')
     await expect(row.locator('[data-use-status="queued"]')).toContainText('Waiting for the stream')
     const box = await row.boundingBox()
     expect(box?.height, 'a played row is compact').toBeLessThanOrEqual(140)
