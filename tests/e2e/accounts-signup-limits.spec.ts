@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { MAIL_SIGNUP_PER_DEVICE_PER_HOUR } from '../../contract/constants'
+import { formatTime } from '../../contract/dates'
 import { limitMessages } from '../../contract/messages'
 import { newId } from '../../server/db/ids'
 import { test as base, expect, startBrowserSuiteServer } from '../support/e2e'
@@ -69,10 +70,7 @@ test('a device past its limit is told when to try again; another phone does the 
   const answer = page.waitForResponse((r) => r.url().endsWith('/auth/user/addUsers'))
   await mainButton(page, 'Sign Up').click()
   const body = (await (await answer).json()) as { retryAt: string }
-  const clock = await page.evaluate(
-    (at) => new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(new Date(at)),
-    body.retryAt,
-  )
+  const clock = formatTime(body.retryAt)
   // On the form, not only in the toast: the message and the time to come back.
   const alert = page.getByRole('main').getByRole('alert')
   await expect(alert).toContainText(

@@ -1,4 +1,5 @@
 import type { AuctionsToPayResponse } from '../../contract/auctions'
+import { MARKET_NAME } from '../../contract/paths'
 import { bid, startAuction } from '../support/auctions'
 import { expect, testWithOwnClock } from '../support/e2e'
 import { signIn } from '../support/e2e-sessions'
@@ -36,7 +37,7 @@ test('the winner sees a banner on every page, and the result and Pay at the top 
   await page.goto('/my-cards')
   const banner = page.getByRole('status', { name: 'You won Sing a Bollywood song' })
   await expect(banner).toContainText('Pay ₹160 by')
-  await page.getByRole('navigation', { name: 'Tabs' }).getByRole('link', { name: 'Market' }).click()
+  await page.getByRole('navigation', { name: 'Tabs' }).getByRole('link', { name: MARKET_NAME }).click()
   await expect(banner).toBeVisible()
 
   await banner.getByRole('link', { name: 'Pay ₹160' }).click()

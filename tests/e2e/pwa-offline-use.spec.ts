@@ -43,10 +43,10 @@ test('a card used offline shows as pending, and reaches the stream once when the
 
   await page.context().setOffline(false)
 
-  // Sent: it sits on top of Ready as the card just played.
+  // Sent: it sits on top of Ready as the card just played, queued (no overlay is open).
   const used = justPlayed(page).getByRole('article', { name: 'Dance offline' })
   await expect(used).toBeVisible()
-  await expect(used.getByText('USED', { exact: true })).toBeVisible()
+  await expect(used.getByText('QUEUED', { exact: true })).toBeVisible()
   await expect(available.getByRole('article', { name: 'Dance offline' })).toHaveCount(0)
   await expect.poll(() => storedQueue(page)).toEqual([])
   const stored = await server.app.purchases.byId(purchase._id)

@@ -1,4 +1,3 @@
-import { cardMessages } from '../../contract/card-messages'
 import { returnedLabel, streamMessages, USE_STATUS_LABELS, waitingLabel } from '../../contract/stream'
 import { createCard, getFreeCard } from '../support/cards'
 import { expect, testWithOwnClock } from '../support/e2e'
@@ -51,7 +50,7 @@ test('a card used while the stream is off waits, shows when the overlay opens, a
       await expect(dialog.getByText(streamMessages.offlineWait)).toBeVisible()
       await dialog.getByRole('button', { name: 'Use Now' }).click()
       await expect(dialog).toBeHidden()
-      await expect(toast(phone, cardMessages.used)).toBeVisible()
+      await expect(toast(phone, streamMessages.queuedOffline(creator.username, 5))).toBeVisible()
     }
 
     // The overlay is closed: the card waits, first in line.
