@@ -33,7 +33,7 @@ import {
 } from './line-repository'
 import { createStreamUsesRepository, statusOfUse } from './stream-uses-repository'
 import { mailUseNotices, type UseMailServices, type UseNotice } from './use-mail'
-import { pushAboutUseNow } from './use-pushes'
+import { pushAboutUse } from './use-pushes'
 
 // The streamer's live queue and its delivery (docs/stream-control.md): a use
 // waits in line until an overlay of the streamer is connected and not paused; then the first in line
@@ -311,7 +311,7 @@ export function createLiveQueue(deps: QueueContext) {
    */
   async function pushOnStream(use: StreamUseRow): Promise<void> {
     try {
-      await pushAboutUseNow(push, use, { kind: 'on-stream' })
+      await pushAboutUse(push, use, { kind: 'on-stream' })
     } catch (error) {
       deps.log.warn({ err: error, useId: use.id }, 'on-stream push not written')
     }

@@ -1,12 +1,10 @@
-import type { Kysely } from 'kysely'
 import { type PushText, pushUrls } from '../../../contract/push'
-import type { Database } from '../../db/schema'
 import type { StreamUseRow } from '../../db/schema-stream'
 import { createCardsRepository } from '../catalogue'
 import type { PushNotice, PushService } from '../push'
 
-// What the stream tells a viewer by Web Push about a use (modules/push): written in the transaction
-// that changed the use, sent after its commit (`push.sendSoon`).
+// What the stream tells a viewer by Web Push about a use (modules/push): written after the commit of
+// the change to the use, in a transaction of its own, and sent at once (`push.notify`).
 
 type UseText =
   | { kind: 'on-stream' }
@@ -14,7 +12,7 @@ type UseText =
   | { kind: 'use-decided'; approved: false; reason: string; money: 'refunded' | 'returned' }
   | { kind: 'use-returned' }
 
-/** The push of `text` about `use`, as `notifyWithin` and `notify` take it. */
+/** The push of `text` about `use`, as the push service's `notify` takes it. */
 function noticeAboutUse(use: StreamUseRow, text: UseText): PushNotice {
   return {
     userId: use.viewer_id,
@@ -27,16 +25,9 @@ function noticeAboutUse(use: StreamUseRow, text: UseText): PushNotice {
   }
 }
 
-/** Writes the push about `use` in `trx`, the transaction that changed the use (`sendSoon` after it). */
-export async function pushAboutUse(
-  push: Pick<PushService, 'notifyWithin'>,
-  trx: Kysely<Database>,
-  use: StreamUseRow,
-  text: UseText,
-): Promise<void> {
-  await push.notifyWithin(trx, noticeAboutUse(use, text))
-}
-
-/** The push about `use` in a transaction of its own, sent at once (a change whose lock must stay short). */
-export const pushAboutUseNow = (push: Pick<PushService, 'notify'>, use: StreamUseRow, text: UseText) =>
+/**
+ * The push about `use`, after the commit of the change that made it, in a transaction of its own and
+ * sent at once: the change's own transaction (the streamer's line) is never held for the devices.
+ */
+export const pushAboutUse = (push: Pick<PushService, 'notify'>, use: StreamUseRow, text: UseText) =>
   push.notify(noticeAboutUse(use, text))
