@@ -18,7 +18,7 @@ type UseText =
   | { kind: 'on-stream' }
   | { kind: 'use-decided'; approved: true }
   | { kind: 'use-decided'; approved: false; reason: string; money: 'refunded' | 'returned' }
-  | { kind: 'use-returned' }
+  | { kind: 'use-returned'; reason: string }
 
 /** The event a push about a use is about: a use is approved once and rejected once, each its own. */
 function eventOf(use: PushedUse, text: UseText): string {
@@ -73,7 +73,7 @@ export async function pushUseEffectsWithin(
     const text: UseText =
       kind === 'rejected'
         ? { kind: 'use-decided', approved: false, reason: reason ?? '', money: 'returned' }
-        : { kind: 'use-returned' }
+        : { kind: 'use-returned', reason: reason ?? '' }
     await push.notifyWithin(trx, noticeAboutUse(use, text))
     any = true
   }

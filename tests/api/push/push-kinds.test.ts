@@ -11,13 +11,14 @@ import {
   uniqueName,
 } from '../../support/factories'
 import { createClockFile, givePayoutAccount } from '../../support/money'
+import { openOverlayStream } from '../../support/overlay'
 import {
   openPush,
   type PushDevice,
   type PushServiceStandIn,
   startPushServiceStandIn,
 } from '../../support/push-service-stand-in'
-import { allowBackToBackUses, submitUse } from '../../support/stream'
+import { allowBackToBackUses, streamKeyOf, submitUse } from '../../support/stream'
 import { createTier, subscribe } from '../../support/subscriptions'
 import { describeOnEachDialect, useTestServer } from '../../support/use-test-server'
 
@@ -133,7 +134,7 @@ describeOnEachDialect('the kinds of push on %s', (dialect) => {
     const [, , returned] = await opened(device, 3)
     expect(returned?.payload.notification).toMatchObject({
       title: 'Card came back',
-      body: "Your card 'Clear me' was not shown and is back in My Cards",
+      body: "Your card 'Clear me' is back in My Cards to use again. Cleared by the streamer.",
       navigate: `/my-cards?use=${cleared.body.useId}`,
     })
     expect(returned?.ttl).toBe(PUSH_DEFAULT_TTL_SECONDS)
@@ -146,6 +147,31 @@ describeOnEachDialect('the kinds of push on %s', (dialect) => {
     ).toBe(200)
     expect(await written(device, 'use-returned')).toHaveLength(1)
     expect(pushService.pushesTo(device)).toHaveLength(3)
+  })
+
+  it('pushes a card skipped on screen and given back, after its on-stream push', async () => {
+    const viewer = await createVerifiedAccount(server)
+    const device = await deviceOf(viewer)
+    const { creator, card, purchaseId } = await cardOfCreator(viewer, 'Dance')
+    const overlay = await openOverlayStream(server.url, await streamKeyOf(client, creator))
+    try {
+      const use = await submitUse(client, viewer, card, purchaseId)
+      expect(use.status).toBe(200)
+      // The overlay reports it on screen: 'on stream now' first.
+      const [onStream] = await opened(device, 1)
+      expect(onStream?.payload.notification.title).toBe('On stream now')
+      expect((await act(creator, '/skip', { giveBack: true })).status).toBe(200)
+      const [, back] = await opened(device, 2)
+      expect(back?.payload.notification).toMatchObject({
+        title: 'Card came back',
+        body: `Your card 'Dance' is back in My Cards to use again. Skipped by ${creator.username}.`,
+        navigate: `/my-cards?use=${use.body.useId}`,
+        tag: `use-returned:${use.body.useId}`,
+      })
+      expect(back?.urgency).toBe('normal')
+    } finally {
+      overlay.close()
+    }
   })
 
   it('pushes a bidder who was outbid, with the auction to bid again', async () => {
