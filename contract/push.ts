@@ -70,7 +70,8 @@ export type PushText =
       reason: string
       money: 'refunded' | 'returned'
     }
-  | { kind: 'use-returned'; cardTitle: string }
+  /** `reason`: why it came back (contract/stream.ts: not shown, offline, cleared, skipped and given back). */
+  | { kind: 'use-returned'; cardTitle: string; reason: string }
   | { kind: 'outbid'; auctionTitle: string; amountPaise: number }
   | { kind: 'auction-won'; auctionTitle: string; amountPaise: number }
   | { kind: 'subscription-failed'; streamerName: string }
@@ -108,10 +109,13 @@ export function pushText(text: PushText, language: PushLanguage): { title: strin
           }
     case 'use-returned':
       return hi
-        ? { title: 'कार्ड वापस आया', body: `आपका कार्ड '${text.cardTitle}' दिखाया नहीं गया और आपके पास वापस है` }
+        ? {
+            title: 'कार्ड वापस आया',
+            body: `आपका कार्ड '${text.cardTitle}' फिर से इस्तेमाल के लिए आपके पास वापस है। ${text.reason}`,
+          }
         : {
             title: 'Card came back',
-            body: `Your card '${text.cardTitle}' was not shown and is back in My Cards`,
+            body: `Your card '${text.cardTitle}' is back in My Cards to use again. ${text.reason}`,
           }
     case 'outbid':
       return hi

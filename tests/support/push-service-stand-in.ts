@@ -25,6 +25,8 @@ export interface ReceivedPush {
   body: Buffer
   /** `performance.now()` when it arrived. */
   at: number
+  /** What the stand-in answered: 201 when it took the push, else what the test set (`answer`). */
+  status: number
 }
 
 export interface PushServiceStandIn {
@@ -51,10 +53,17 @@ export async function startPushServiceStandIn(): Promise<PushServiceStandIn> {
     req.on('data', (chunk: Buffer) => chunks.push(chunk))
     req.on('end', () => {
       const deviceId = (req.url ?? '').replace(/^\/push\//, '')
-      const push = { deviceId, headers: req.headers, body: Buffer.concat(chunks), at: performance.now() }
+      const status = answers.get(deviceId) ?? 201
+      const push = {
+        deviceId,
+        headers: req.headers,
+        body: Buffer.concat(chunks),
+        at: performance.now(),
+        status,
+      }
       received.push(push)
       for (const listener of listeners) listener(push)
-      res.writeHead(answers.get(deviceId) ?? 201).end()
+      res.writeHead(status).end()
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

@@ -13,8 +13,10 @@ import { RefusalError } from '../../errors'
 import { createUsersRepository, type UsersRepository } from '../accounts'
 import { spendHourlyQuota } from '../limits'
 import { openOrder } from '../money'
+import type { PushService } from '../push'
 import { announceAuction } from './announce'
 import { type AuctionMailServices, mailAuctionWon } from './auction-mail'
+import { pushWonWithin } from './auction-pushes'
 import { createAuctionsRepository } from './auctions-repository'
 
 // The end of an auction and its payment (docs/auctions.md 'The end'): bidding ends once, under the
@@ -67,7 +69,12 @@ interface Settled {
 }
 
 /** Ends bidding on the auction if its time is over and no one ended it before; answers whether this did. */
-async function endBidding(trx: Kysely<Database>, id: string, now: Date): Promise<Settled | undefined> {
+async function endBidding(
+  push: Pick<PushService, 'notifyWithin'>,
+  trx: Kysely<Database>,
+  id: string,
+  now: Date,
+): Promise<Settled | undefined> {
   const auctions = createAuctionsRepository(trx)
   const row = await auctions.byIdForUpdate(id)
   if (row?.status !== 'live' || Date.parse(row.ends_at) > now.getTime()) return undefined
@@ -81,11 +88,17 @@ async function endBidding(trx: Kysely<Database>, id: string, now: Date): Promise
     updated_at: now.toISOString(),
   }
   await auctions.update(row.id, changes)
+  if (offer) await pushWonWithin(push, trx, row, offer)
   return { row: { ...row, ...changes }, offer }
 }
 
 /** Passes an unpaid offer past its deadline to the next bidder (or leaves the auction unsold). */
-async function passOffer(trx: Kysely<Database>, offerId: string, now: Date): Promise<Settled | undefined> {
+async function passOffer(
+  push: Pick<PushService, 'notifyWithin'>,
+  trx: Kysely<Database>,
+  offerId: string,
+  now: Date,
+): Promise<Settled | undefined> {
   const auctions = createAuctionsRepository(trx)
   const first = await auctions.offerById(offerId)
   if (!first) return undefined
@@ -106,6 +119,7 @@ async function passOffer(trx: Kysely<Database>, offerId: string, now: Date): Pro
     : undefined
   if (next) {
     await auctions.update(row.id, { updated_at: now.toISOString() })
+    await pushWonWithin(push, trx, row, next)
     return { row, offer: next }
   }
   const changes = { status: 'unsold' as const, updated_at: now.toISOString() }
@@ -118,21 +132,23 @@ async function passOffer(trx: Kysely<Database>, offerId: string, now: Date): Pro
  * each once whichever instance asks, then tells the overlays and the pages watching.
  */
 export async function settleDueAuctions(
-  app: Pick<AppServices, 'db' | 'clock' | 'overlayBus' | 'auctions'> &
+  app: Pick<AppServices, 'db' | 'clock' | 'overlayBus' | 'auctions' | 'push'> &
     AuctionMailServices & { log: FastifyBaseLogger },
 ): Promise<void> {
   const now = app.clock.now()
   const auctions = app.auctions
   const changed: Settled[] = []
   for (const { id } of await auctions.dueToEnd(now)) {
-    const ended = await app.db.transaction().execute((trx) => endBidding(trx, id, now))
+    const ended = await app.db.transaction().execute((trx) => endBidding(app.push, trx, id, now))
     if (ended) changed.push(ended)
   }
   for (const { id } of await auctions.dueOffers(now)) {
-    const passed = await app.db.transaction().execute((trx) => passOffer(trx, id, now))
+    const passed = await app.db.transaction().execute((trx) => passOffer(app.push, trx, id, now))
     if (passed) changed.push(passed)
   }
   for (const { row } of changed) await announceAuction(app.overlayBus, row.streamer_id, row.id)
+  // The winners' pushes were written with those commits: sent now, not at the outbox's next sweep.
+  if (changed.some((settled) => settled.offer)) app.push.sendSoon()
   // After the commits: the bidder whose turn it is to pay hears it by mail.
   for (const { row, offer } of changed) if (offer) await mailAuctionWon(app, row, offer, app.log)
 }

@@ -75,4 +75,7 @@ const moneyModule: FastifyPluginAsyncZod = async (app) => {
   }
 }
 
-export default fp(moneyModule, { name: 'money', dependencies: ['accounts', 'limits', 'mail', 'settings'] })
+export default fp(moneyModule, {
+  name: 'money',
+  dependencies: ['accounts', 'limits', 'mail', 'push', 'settings'],
+})

@@ -30,10 +30,7 @@ const pushModule: FastifyPluginAsyncZod = async (app) => {
   const subscriptions = createPushSubscriptionsRepository(app.db)
   app.decorate('pushSubscriptions', subscriptions)
   app.decorate('pushPreferences', createPushPreferencesRepository(app.db))
-  app.decorate(
-    'push',
-    createPushService({ db: app.db, clock: app.clock, config: app.config, vapid, log: app.log }),
-  )
+  app.decorate('push', createPushService({ db: app.db, config: app.config, vapid, log: app.log }))
   // A session that ends (logout, ended from another device) takes its device's pushes with it.
   const sessionEnds: SessionEnds = app.sessionEnds
   sessionEnds.onEnd((userId) => {

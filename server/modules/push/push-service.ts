@@ -28,12 +28,17 @@ export interface PushNotice {
   url: string
   /** The card's picture, where there is one: read only when some device is to be told. */
   image?: (trx: Kysely<Database>) => Promise<string | null | undefined>
+  /**
+   * The notification's tag, where a newer push should replace the one before on the device (each
+   * outbid of one auction); by default the kind and event, so each event shows once.
+   */
+  tag?: string
 }
 
 /** Sent pushes are kept this long as the record that they went (and for the per-minute limit). */
 const KEEP_SENT_MS = 24 * 3600_000
 
-export interface PushServiceOptions extends Pick<AppServices, 'db' | 'clock' | 'config'> {
+export interface PushServiceOptions extends Pick<AppServices, 'db' | 'config'> {
   vapid: VapidDetails
   log: OutboxLog
   /** The sender's timing; the defaults suit production. */
@@ -49,7 +54,7 @@ export interface PushServiceOptions extends Pick<AppServices, 'db' | 'clock' | '
  * service did not take.
  */
 export function createPushService(options: PushServiceOptions) {
-  const { db, clock, config, vapid, log } = options
+  const { db, config, vapid, log } = options
   const outbox = createPushOutboxRepository(db)
   const subscriptions = createPushSubscriptionsRepository(db)
 
@@ -90,7 +95,9 @@ export function createPushService(options: PushServiceOptions) {
      * devices whose session has ended are forgotten here. Call `sendSoon` after the commit.
      */
     async notifyWithin(trx: Kysely<Database>, notice: PushNotice): Promise<void> {
-      const now = clock.now()
+      // The wall clock, not the money clock: the outbox's sender times its rows by it (outbox-sender.ts),
+      // and sessions end by it; a push written under a clock moved ahead (tests) is due at once.
+      const now = new Date()
       const idleCutoff = new Date(now.getTime() - config.sessionIdleSeconds * 1000)
       const targets = await createPushSubscriptionsRepository(trx).targetsOf(notice.userId, now, idleCutoff)
       if (targets.length === 0) return
@@ -113,7 +120,7 @@ export function createPushService(options: PushServiceOptions) {
             body,
             navigate: notice.url,
             lang: language === 'hi' ? 'hi-IN' : 'en-IN',
-            tag: `${kind}:${notice.eventKey}`,
+            tag: notice.tag ?? `${kind}:${notice.eventKey}`,
             ...(image ? { image } : {}),
             icon: '/icon-192.png',
           },

@@ -33,7 +33,7 @@ import {
 } from './line-repository'
 import { createStreamUsesRepository, statusOfUse } from './stream-uses-repository'
 import { mailUseNotices, type UseMailServices, type UseNotice } from './use-mail'
-import { pushAboutUse } from './use-pushes'
+import { pushAboutUse, pushUseEffectsWithin } from './use-pushes'
 
 // The streamer's live queue and its delivery (docs/stream-control.md): a use
 // waits in line until an overlay of the streamer is connected and not paused; then the first in line
@@ -63,6 +63,10 @@ export interface QueueEffects {
   notices: Map<string, UseNotice>
   /** The use an overlay's report put on screen just now (its viewer is pushed 'on stream now'). */
   shownUse?: StreamUseRow
+  /** Uses the streamer approved: their viewers are pushed in the transaction (use-pushes.ts). */
+  approved: StreamUseRow[]
+  /** Pushes were written in the transaction: sent at once after the commit. */
+  pushed?: boolean
 }
 
 const noEffects = (): QueueEffects => ({
@@ -71,6 +75,7 @@ const noEffects = (): QueueEffects => ({
   events: [],
   told: [],
   notices: new Map(),
+  approved: [],
 })
 
 /** A refusal of a queue action: the error handler (server/plugins/errors.ts) answers it as its 4xx. */
@@ -331,11 +336,25 @@ export function createLiveQueue(deps: QueueContext) {
       const value = await work(trx, now, effects)
       await moveOn(overlayBus, trx, streamerId, now, connected, effects)
       await tellWithin(trx, effects)
+      await pushWithin(trx, effects)
       return value
     })
     await tellAfter(streamerId, effects)
+    if (effects.pushed) push.sendSoon()
     await mailUseNotices(deps, effects.notices.values())
     return value
+  }
+
+  /**
+   * The pushes of what the action decided and sent back, written with its commit (use-pushes.ts):
+   * none on a flash's way, where nothing is decided nor sent back.
+   */
+  async function pushWithin(trx: Kysely<Database>, effects: QueueEffects) {
+    if (effects.approved.length === 0 && effects.notices.size === 0) return
+    effects.pushed = await pushUseEffectsWithin(push, trx, {
+      approved: effects.approved,
+      notices: effects.notices.values(),
+    })
   }
 
   /** The events not yet told go with the commit (overlay/bus.ts `notifyWithin`). */
@@ -476,9 +495,11 @@ export function createLiveQueue(deps: QueueContext) {
           eventId,
         })
         await tellWithin(trx, effects)
+        await pushWithin(trx, effects)
         return shownAt
       })
       await tellAfter(streamerId, effects)
+      if (effects.pushed) push.sendSoon()
       if (effects.shownUse) await pushOnStream(effects.shownUse)
       await mailUseNotices(deps, effects.notices.values())
       return shownAt ?? ''
@@ -495,6 +516,7 @@ export function createLiveQueue(deps: QueueContext) {
         })
         // Approved once, the viewer's name may show from now on ('approve' mode: moderation.ts).
         await createViewerApprovalsRepository(trx).record(streamerId, use.viewer_id, now)
+        effects.approved.push(use)
         effects.viewers.push(use.viewer_id)
         return streamMessages.approved
       }),

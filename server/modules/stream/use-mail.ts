@@ -12,7 +12,7 @@ import type { StreamUseRow } from '../../db/schema-stream'
 export type UseNoticeKind = 'rejected' | 'returned' | 'skipped'
 
 export interface UseNotice {
-  use: Pick<StreamUseRow, 'id' | 'viewer_id' | 'viewer_name' | 'title'>
+  use: Pick<StreamUseRow, 'id' | 'viewer_id' | 'viewer_name' | 'title' | 'card_id'>
   kind: UseNoticeKind
   /** Why it came back ('rejected' and 'returned'). */
   reason: string | null

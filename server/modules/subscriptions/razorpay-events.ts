@@ -3,9 +3,10 @@ import type { AppServices } from '../../app-services'
 import type { RazorpayEvent } from '../money'
 import { recordSubscriptionCharge } from './charges'
 import { type OrphanChargeServices, orphanSubscriptionCharge } from './orphan-charges'
+import { markPastDueAndPush } from './subscription-pushes'
 
 /** What applying an event reads and writes, and what recording a charge takes (charges.ts). */
-type EventServices = Pick<AppServices, 'subscriptions' | 'clock'> &
+type EventServices = Pick<AppServices, 'subscriptions' | 'clock' | 'db' | 'push'> &
   OrphanChargeServices &
   Parameters<typeof recordSubscriptionCharge>[0]
 
@@ -88,7 +89,11 @@ export async function handleSubscriptionEvent(
     return false
   const changed =
     event.event === 'subscription.pending'
-      ? await subscriptions.markPastDue(row.id, now)
+      ? await markPastDueAndPush(
+          app,
+          { ...row, streamer_name: (await subscriptions.named(row.id))?.streamer_name ?? '' },
+          now,
+        )
       : event.event === 'subscription.halted'
         ? await subscriptions.markHalted(row.id, now)
         : await subscriptions.endAtPeriodEnd(row.id, now)

@@ -10,18 +10,18 @@ import { formatDate } from '../../../contract/dates'
 import { formatRupees, paiseToRupees } from '../../../contract/money'
 import { paths } from '../../../contract/paths'
 import type { AppServices } from '../../app-services'
-import type { SubscriptionRow } from '../../db/schema-subscriptions'
 import { sendPreDebitNotice } from '../money'
 import { recordSubscriptionCharge } from './charges'
 import { cancelDueAtProvider, type ProviderCancelServices } from './provider-cancel'
 import { mailSubscriptionEnded } from './subscription-mail'
+import { markPastDueAndPush } from './subscription-pushes'
 import { payByOf, type SweptSubscription as Running, renewsAt } from './subscriptions-repository'
 
 /**
  * What the sweep reads and writes, and what recording a renewal's charge takes. `db` only for the
  * pre-debit notice, which money writes itself (modules/money/payments/pre-debit-notice.ts).
  */
-type RenewalServices = Pick<AppServices, 'db' | 'mailer' | 'config'> &
+type RenewalServices = Pick<AppServices, 'db' | 'mailer' | 'config' | 'push'> &
   ProviderCancelServices &
   Parameters<typeof recordSubscriptionCharge>[0]
 
@@ -62,7 +62,7 @@ export function createSubscriptionRenewals(app: RenewalServices, log: FastifyBas
   /** The provider declined the renewal: past-due from now, claimed once per period. */
   async function fallPastDue(row: Running, now: Date) {
     const end = row.current_period_end as string
-    if (!(await subscriptions.markPastDue(row.id, now, end))) return
+    if (!(await markPastDueAndPush(app, row, now, end))) return
     log.info({ subscriptionId: row.id }, 'subscription renewal declined: past-due')
     const payBy = formatDate(
       payByOf({ past_due_since: now.toISOString(), current_period_end: end }).toISOString(),

@@ -3,9 +3,11 @@
 // 'Used Cards' as compact rows with a USED badge (and 'Refunded' when the purchase was refunded since; a
 // refunded card never used is not listed). The tab is in the address (`?tab=played`). The cards come a
 // page at a time, newest purchase first; 'Load more' under the tabs brings the next page into both. Each
-// card says where its latest use is on the stream, kept current by the server's live updates.
+// card says where its latest use is on the stream, kept current by the server's live updates. A tapped
+// notification opens `?use=<id>` (contract/push.ts `pushUrls.use`): the tab that holds that use's card
+// opens, and the card is scrolled to, ringed and focused.
 import { Anchor, Badge, Button, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core'
-import { type ReactNode, useId, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { cardMessages } from '../../../contract/card-messages'
 import { paths } from '../../../contract/paths'
@@ -19,6 +21,7 @@ import { QueryState } from '../../components/query-state'
 import { PushOffer } from '../../notifications/push-offer'
 import { useGetUserCardsInfiniteQuery } from './my-cards-api'
 import { AvailableCardTile, PlayedCardRow } from './owned-card-tiles'
+import classes from './owned-card-tiles.module.css'
 import { type CardEdits, useCardAction } from './use-card-action'
 import { UseCardDialog } from './use-card-dialog'
 import { useCooldowns } from './use-cooldowns'
@@ -27,6 +30,8 @@ import { useUseStatusUpdates } from './use-use-status-updates'
 
 type MyCardsTab = 'ready' | 'played'
 const TAB_PARAM = 'tab'
+/** The use a notification is about (contract/push.ts `pushUrls.use`). */
+const USE_PARAM = 'use'
 
 /** A tab with nothing among the pages loaded, while older ones remain. */
 const NONE_LOADED_YET = 'None among the cards loaded so far: load more to see older ones.'
@@ -59,9 +64,28 @@ export default function MyCardsPage() {
   // The card of this visit's latest use: it stays on top of 'Ready', where the viewer is, with its status.
   const [lastUsedId, setLastUsedId] = useState<string | null>(null)
   const [searchParams, setSearchParams] = useSearchParams()
-  const tab: MyCardsTab = searchParams.get(TAB_PARAM) === 'played' ? 'played' : 'ready'
   const readyTab = useRef<HTMLButtonElement>(null)
   const cards = loadedCards(data?.pages ?? [])
+  // The card of the use a notification opened: its tab unless the address names one.
+  const openedUse = searchParams.get(USE_PARAM)
+  const opened = openedUse ? cards.find((card) => card.useId === openedUse) : undefined
+  const named = searchParams.get(TAB_PARAM)
+  const tab: MyCardsTab =
+    named === 'played' || (named === null && opened?.isUsed === true) ? 'played' : 'ready'
+  const openedItem = useRef<HTMLLIElement>(null)
+  const scrolledTo = useRef<string | null>(null)
+  // A use older than the pages loaded: the next page is fetched until its card is there, or none is left.
+  const looking = openedUse !== null && !opened && hasNextPage && !isFetchingNextPage
+  useEffect(() => {
+    if (looking) void fetchNextPage()
+  }, [looking, fetchNextPage])
+  // Once per use opened, after its card rendered: scrolled to the middle and focused for the keyboard.
+  useEffect(() => {
+    if (!opened?.useId || scrolledTo.current === opened.useId || !openedItem.current) return
+    scrolledTo.current = opened.useId
+    openedItem.current.scrollIntoView({ block: 'center' })
+    openedItem.current.focus({ preventScroll: true })
+  })
   const available = cards.filter((card) => !card.isUsed)
   const used = cards.filter((card) => card.isUsed).sort((a, b) => newestFirst(a.usedAt, b.usedAt))
   const lastUsed = used.find((card) => card.transactionId === lastUsedId)
@@ -72,6 +96,8 @@ export default function MyCardsPage() {
       (params) => {
         if (next === 'played') params.set(TAB_PARAM, next)
         else params.delete(TAB_PARAM)
+        // A tab chosen by hand leaves the notification's card behind.
+        params.delete(USE_PARAM)
         return params
       },
       { replace: true },
@@ -162,6 +188,18 @@ export default function MyCardsPage() {
     )
   }
 
+  /** The list item of the notification's card: ringed, and where focus and the scroll go. */
+  function openedProps(card: OwnedCard) {
+    if (card !== opened) return {}
+    return {
+      ref: openedItem,
+      className: classes.opened,
+      tabIndex: -1,
+      'data-opened-use': card.useId ?? '',
+      'aria-current': 'true' as const,
+    }
+  }
+
   function readyCards() {
     if (available.length === 0 && hasNextPage) return <Text c="dimmed">{NONE_LOADED_YET}</Text>
     if (available.length === 0)
@@ -176,7 +214,7 @@ export default function MyCardsPage() {
     return (
       <CardGrid label="Available Cards">
         {available.map((card) => (
-          <li key={card.transactionId}>
+          <li key={card.transactionId} {...openedProps(card)}>
             <AvailableCardTile
               card={card}
               pending={pending.has(card.transactionId)}
@@ -207,7 +245,7 @@ export default function MyCardsPage() {
         style={{ listStyle: 'none' }}
       >
         {used.map((card) => (
-          <li key={card.transactionId}>
+          <li key={card.transactionId} {...openedProps(card)}>
             <PlayedCardRow card={card} />
           </li>
         ))}

@@ -7,6 +7,7 @@ import { payoutMessages } from '../../../contract/payouts'
 import { resendQueuedPayouts } from '../../../server/modules/money/payouts/send-payout'
 import { createCreatorAccount, type TestAccount, uniqueName } from '../../support/factories'
 import { completeKyc, createClockFile, givePayoutAccount, unbalancedGroups } from '../../support/money'
+import { openPush, startPushServiceStandIn } from '../../support/push-service-stand-in'
 import type { TestServer } from '../../support/test-server'
 import { describeOnEachDialect, useTestServer } from '../../support/use-test-server'
 
@@ -383,6 +384,13 @@ describeOnEachDialect('payouts through RazorpayX on %s', (dialect) => {
 
   it('marks a payout processed by its webhook, and refuses a forged one', async () => {
     const account = await creator(33)
+    // The creator's phone, told once the payout is sent (payout-pushes.ts), not while it is processing.
+    const pushService = await startPushServiceStandIn()
+    const phone = pushService.newDevice()
+    expect(
+      (await client.post('/auth/user/push-subscriptions', phone.subscription, { token: account.token }))
+        .status,
+    ).toBe(200)
     await runNow()
     const payout = await payoutOf(account)
     const forged = await webhook(
@@ -401,6 +409,29 @@ describeOnEachDialect('payouts through RazorpayX on %s', (dialect) => {
     expect(processed.body).toEqual({ status: 'success' })
     expect((await payoutOf(account)).status).toBe('processed')
     expect(await available(account)).toBe(0)
+    try {
+      const [sent] = await pushService.waitFor(phone, 1)
+      if (!sent) throw new Error('no push')
+      const publicKey = String((await client.get('/push/public-key')).body.publicKey)
+      expect((await openPush(phone, sent, publicKey)).payload.notification).toMatchObject({
+        title: 'Payout sent',
+        body: '₹33 was sent to your bank account',
+        navigate: '/earnings',
+      })
+      // The webhook again: the payout was sent once, and so is its push.
+      await webhook('payout.processed', { id: payout.provider_payout_id, status: 'processed' })
+      expect(
+        await server.app.db
+          .selectFrom('push_outbox')
+          .select('id')
+          .where('kind', '=', 'payout-sent')
+          .where('event_key', '=', `${payout.id}:${payout.attempt}`)
+          .execute(),
+      ).toHaveLength(1)
+      expect(pushService.pushesTo(phone)).toHaveLength(1)
+    } finally {
+      await pushService.close()
+    }
 
     const unknown = await webhook('payout.processed', { id: 'pout_nobody', status: 'processed' })
     expect(unknown.body).toEqual({ status: 'ignored' })

@@ -4,6 +4,11 @@ import type { SubscriptionResponse } from '../../../contract/subscriptions'
 import { subscriptionMessages } from '../../../contract/subscriptions'
 import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../../support/factories'
 import { createClockFile, ledgerRows, sharePaise, toPaise } from '../../support/money'
+import {
+  openPush,
+  type PushServiceStandIn,
+  startPushServiceStandIn,
+} from '../../support/push-service-stand-in'
 import { type RazorpayStandIn, startRazorpayStandIn } from '../../support/razorpay-stand-in'
 import { eventually } from '../../support/stream'
 import { createTier, mySubscriptions, subscriptionCharges } from '../../support/subscriptions'
@@ -44,6 +49,12 @@ describeOnEachDialect('Razorpay Subscriptions on %s', (dialect) => {
     })
   })
   afterAll(() => razorpay.close())
+  // The subscriber's phone, told of a failed renewal (subscription-pushes.ts).
+  let pushService: PushServiceStandIn
+  beforeAll(async () => {
+    pushService = await startPushServiceStandIn()
+  })
+  afterAll(() => pushService.close())
   const clock = createClockFile()
   afterAll(() => clock.remove())
   const { server, client } = useTestServer(dialect, {
@@ -183,9 +194,23 @@ describeOnEachDialect('Razorpay Subscriptions on %s', (dialect) => {
     // A failure older than that renewal, arriving late, is ignored.
     expect((await webhook(subscriptionEvent('pending', sub, t0 + 50))).body.status).toBe('ignored')
     expect((await mine(viewer))[0]?.state).toBe('active')
-    // A newer failure makes it past-due; the next charge makes it active again.
+    // A newer failure makes it past-due, and the subscriber's phone is told; the next charge makes it
+    // active again.
+    const phone = pushService.newDevice()
+    expect(
+      (await client.post('/auth/user/push-subscriptions', phone.subscription, { token: viewer.token }))
+        .status,
+    ).toBe(200)
     await webhook(subscriptionEvent('pending', sub, t0 + 200))
     expect((await mine(viewer))[0]).toMatchObject({ state: 'past-due' })
+    const [failed] = await pushService.waitFor(phone, 1)
+    if (!failed) throw new Error('no push')
+    const publicKey = String((await client.get('/push/public-key')).body.publicKey)
+    expect((await openPush(phone, failed, publicKey)).payload.notification).toMatchObject({
+      title: 'Subscription payment failed',
+      body: `Your subscription to ${streamer.username} could not be paid`,
+      navigate: '/my-subscriptions',
+    })
     await webhook(
       subscriptionEvent('charged', sub, t0 + 300, { id: `pay_${dialect}_renew_3`, amount: 9_900 }),
     )

@@ -20,6 +20,7 @@ import { RefusalError } from '../../../errors'
 import { limitPerMinute } from '../../limits'
 import { announceAuction } from '../announce'
 import { mailOutbid } from '../auction-mail'
+import { pushOutbidWithin } from '../auction-pushes'
 import { viewAuction } from '../auction-view'
 import { cancelAuction, startAuction } from '../auctions'
 import { placeBid } from '../bidding'
@@ -155,11 +156,20 @@ export const auctionRoutes: FastifyPluginAsyncZod = async (app) => {
       )
       if (hits > AUCTION_BID_LIMIT.max)
         throw new RefusalError(429, auctionMessages.tooManyBids, AUCTION_BID_LIMIT.windowSeconds)
-      const placed = await app.db
-        .transaction()
-        .execute((trx) =>
-          placeBid(trx, { id: req.user.id, username: req.user.username }, req.params.id, req.body, now),
+      const placed = await app.db.transaction().execute(async (trx) => {
+        const bid = await placeBid(
+          trx,
+          { id: req.user.id, username: req.user.username },
+          req.params.id,
+          req.body,
+          now,
         )
+        // Written with the bid (the push outbox): the bidder who lost the lead is pushed even if the
+        // server dies after the commit.
+        if (bid.outbid) await pushOutbidWithin(app.push, trx, bid.auction, bid.outbid)
+        return bid
+      })
+      if (placed.outbid) app.push.sendSoon()
       await announceAuction(app.overlayBus, placed.auction.streamer_id, placed.auction.id)
       // Committed: the bidder who lost the lead hears it (at most once per auction in a while). Not
       // awaited: a bid in the last seconds must not wait on SMTP; the mail logs its own failure.

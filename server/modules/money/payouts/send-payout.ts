@@ -5,6 +5,7 @@ import { kycReady } from '../kyc/kyc'
 import { destinationKey, payoutHoldEnd } from '../payout-accounts-repository'
 import { createPayoutsRepository } from '../payouts-repository'
 import { returnPayout } from './payout-ledger'
+import { markPayoutSent } from './payout-pushes'
 import { PayoutRefusedError, payoutIdempotencyKey } from './provider'
 
 /** Where payout work reports what it could not finish (a request's log, or the app's). */
@@ -16,7 +17,10 @@ const silent: PayoutLog = { warn: () => {} }
 const NO_ACCOUNT = 'The creator has no payout account.'
 
 /** What sending a payout uses: the payouts and their providers, the creator, the KYC, the clock. */
-export type PayoutSending = Pick<AppServices, 'payoutServices' | 'users' | 'taxProfiles' | 'clock' | 'db'>
+export type PayoutSending = Pick<
+  AppServices,
+  'payoutServices' | 'users' | 'taxProfiles' | 'clock' | 'db' | 'push'
+>
 
 /**
  * Why a payout may not be sent now, or null: its details are no longer those it was made for (a change
@@ -105,9 +109,10 @@ export async function sendPayout(
       idempotencyKey: payoutIdempotencyKey(payout.id, attempt),
       destination: { creatorId: creator.id, name: creator.username, email: creator.email, account },
     })
-    await payouts.move(payout.id, attempt, ['queued'], sent.status, app.clock.now(), {
-      providerPayoutId: sent.providerPayoutId,
-    })
+    const extra = { providerPayoutId: sent.providerPayoutId }
+    // Paid at once: the creator is pushed with the move; 'processing' waits for the webhook's word.
+    if (sent.status === 'processed') await markPayoutSent(app, payout, ['queued'], app.clock.now(), extra)
+    else await payouts.move(payout.id, attempt, ['queued'], sent.status, app.clock.now(), extra)
   } catch (error) {
     if (error instanceof PayoutRefusedError) {
       await settleFailure(app, { id: payout.id, attempt }, 'failed', error.message, ['queued'])

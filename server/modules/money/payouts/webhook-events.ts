@@ -1,5 +1,6 @@
 import type { AppServices } from '../../../app-services'
 import type { PayoutRow, PayoutStatus } from '../../../db/schema-money'
+import { markPayoutSent } from './payout-pushes'
 import { settleFailure } from './send-payout'
 
 export interface RazorpayEvent {
@@ -41,7 +42,7 @@ async function payoutOf(
  * `payout.initiated` and the like mark it processing. Answers false for a payout that is not ours.
  */
 export async function handlePayoutEvent(
-  app: Pick<AppServices, 'payoutServices' | 'clock' | 'db'>,
+  app: Pick<AppServices, 'payoutServices' | 'clock' | 'db' | 'push'>,
   event: RazorpayEvent,
 ): Promise<boolean> {
   const entity = event.payload?.payout?.entity
@@ -54,7 +55,7 @@ export async function handlePayoutEvent(
   const open: PayoutStatus[] = ['queued', 'processing']
   switch (event.event) {
     case 'payout.processed':
-      await payouts.move(target.id, target.attempt, open, 'processed', app.clock.now(), { providerPayoutId })
+      await markPayoutSent(app, payout, open, app.clock.now(), { providerPayoutId })
       return true
     case 'payout.failed':
     case 'payout.rejected':
