@@ -144,6 +144,9 @@ const ORDINARY_JOINS: ReadonlySet<string> = new Set(
     'कमी ने',
     'kami na',
     'kami ne',
+    // 'Take a little', 'bring a little' (थोड़ा सा ले लो, थोड़ा सा ला दो) spell साले, साला.
+    'सा ले',
+    'सा ला',
   ].map((words) => foldStandIns(words)),
 )
 

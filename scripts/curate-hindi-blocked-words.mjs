@@ -24,7 +24,15 @@ const { default: listed } = await import(
  */
 const CURATED_OUT = {
   'ambiguous short forms, held rather than blocked (because, Minecraft)': ['bc', 'mc', 'बी सी', 'एम् सी'],
-  'leave, let go (chhod do)': ['chod', 'chhod', 'chodd', 'छोड़'],
+  'leave, let go, drop off (chhod do, chhodu kya, mujhe chodne aaya)': [
+    'chod',
+    'chhod',
+    'chodd',
+    'छोड़',
+    'chhodu',
+    'chodne',
+  ],
+  'patrol, stuffed (गश्ती दल, bharwa karela)': ['गश्ती', 'bharwa', 'भरवा'],
   'escape, discount (chhut gaya, chhoot)': ['chut', 'choot', 'chut ke'],
   'English words': ['sale', 'tat', 'goo', 'moot', 'pig', 'soar', 'item', 'lucha'],
   'Latin, Italian, a Finnish name (cum laude, dalla, Marja: the joined letters of mar ja)': [
