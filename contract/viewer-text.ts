@@ -50,12 +50,22 @@ export function viewerTextProblems(text: { title: string; description: string })
 }
 
 /**
- * Spellings of one Devanagari word that chat mixes freely, read as one: long and short i and u
- * (चूतिया, चुतिया), the chandrabindu and the anusvara (झाँट, झांट), and the nukta (भोसड़ी, भोसडी; with
- * the letters that hold it precomposed). Vowels of another quality stay apart: कमीना is not कमाना,
- * साला is not सिला.
+ * Common letter stand-ins (sc@mmer, 5camm3r), and spellings of one Devanagari word that chat mixes
+ * freely, read as one: long and short i and u (चूतिया, चुतिया), the chandrabindu and the anusvara
+ * (झाँट, झांट), and the nukta (भोसड़ी, भोसडी; with the letters that hold it precomposed). Vowels of
+ * another quality stay apart: कमीना is not कमाना, साला is not सिला. '1' is 'i' or, in a second
+ * reading, 'l'.
  */
-const DEVANAGARI_VARIANTS: Readonly<Record<string, string>> = {
+const STAND_INS: Readonly<Record<string, string>> = {
+  '@': 'a',
+  '4': 'a',
+  $: 's',
+  '5': 's',
+  '3': 'e',
+  '!': 'i',
+  '|': 'i',
+  '1': 'i',
+  '0': 'o',
   '\u0940': '\u093f',
   '\u0942': '\u0941',
   '\u0908': '\u0907',
@@ -66,19 +76,11 @@ const DEVANAGARI_VARIANTS: Readonly<Record<string, string>> = {
   '\u0931': '\u0930',
   '\u0934': '\u0933',
 }
-const DEVANAGARI_VARIANT = /[\u0940\u0942\u0908\u090a\u0901\u093c\u0929\u0931\u0934]/g
+const STAND_IN = /[@4$53!|10\u0940\u0942\u0908\u090a\u0901\u093c\u0929\u0931\u0934]/g
 
-// Common letter stand-ins (sc@mmer, 5camm3r) and Devanagari spelling variants, folded before the text
-// is cut into words.
+// Folded before the text is cut into words, in one pass: a message's every word is folded thrice.
 const foldStandIns = (skeleton: string, one: 'i' | 'l' = 'i') =>
-  skeleton
-    .replace(/[@4]/g, 'a')
-    .replace(/[$5]/g, 's')
-    .replace(/3/g, 'e')
-    .replace(/[!|]/g, 'i')
-    .replace(/1/g, one)
-    .replace(/0/g, 'o')
-    .replace(DEVANAGARI_VARIANT, (sign) => DEVANAGARI_VARIANTS[sign] ?? sign)
+  skeleton.replace(STAND_IN, (char) => (char === '1' ? one : (STAND_INS[char] as string)))
 
 /** Between words: neither a letter, nor a sign of one (the Indic vowel signs a skeleton keeps), nor a digit. */
 const NOT_A_LETTER = /[^\p{L}\p{M}\p{N}]+/u
@@ -249,6 +251,8 @@ function spelledOut(words: readonly string[]): string[] {
 /** A list's entries by their letters, its longest entry's runs, and each entry's place in the list. */
 interface ListIndex {
   byKey: Map<string, Entry[]>
+  /** Every beginning of the letters of an entry that fragments may spell: joining stops off them. */
+  joinable: Set<string>
   longest: number
   place: Map<Entry, number>
 }
@@ -259,12 +263,14 @@ const LIST_INDEXES = new WeakMap<readonly string[], ListIndex>()
 function indexOf(blocked: readonly string[]): ListIndex {
   const known = LIST_INDEXES.get(blocked)
   if (known) return known
-  const index: ListIndex = { byKey: new Map(), longest: 0, place: new Map() }
+  const index: ListIndex = { byKey: new Map(), joinable: new Set(), longest: 0, place: new Map() }
   for (const entry of entriesOf(blocked)) {
     if (index.place.has(entry)) continue
     index.place.set(entry, index.place.size)
     index.byKey.set(entry.key, [...(index.byKey.get(entry.key) ?? []), entry])
     index.longest = Math.max(index.longest, entry.runs.length)
+    if (entry.key.length >= MIN_JOINED)
+      for (let end = 1; end <= entry.key.length; end++) index.joinable.add(entry.key.slice(0, end))
   }
   LIST_INDEXES.set(blocked, index)
   return index
@@ -279,7 +285,7 @@ function indexOf(blocked: readonly string[]): ListIndex {
  * list's length: it is checked on the flash path.
  */
 export function findBlockedWord(text: string, blocked: readonly string[]): string | undefined {
-  const { byKey, longest, place } = indexOf(blocked)
+  const { byKey, joinable, longest, place } = indexOf(blocked)
   if (place.size === 0) return undefined
   const tokens = tokensOf(text)
   let found: Entry | undefined
@@ -299,15 +305,19 @@ export function findBlockedWord(text: string, blocked: readonly string[]): strin
     const runs = runsOf(spelled)
     if (runs.length <= longest) consider(runs, false)
   }
+  // Fragments in a row, joined only while their letters begin some entry's: a message of 140
+  // one-letter words costs no more than one of words.
   for (let start = 0; start < tokens.length; start++) {
-    const fragments = [tokens[start]?.forms[0] as string]
+    const first = tokens[start]?.forms[0] as string
+    if (!joinable.has(lettersOf(runsOf(first)))) continue
+    let letters = first
     for (let end = start + 1; end < tokens.length; end++) {
       const next = tokens[end] as Token
       if (!next.joins) break
-      fragments.push(next.forms[0] as string)
-      const runs = runsOf(fragments.join(''))
-      if (runs.length > longest) break
-      if (ORDINARY_JOINS.has(fragments.join(' '))) continue
+      letters += next.forms[0] as string
+      const runs = runsOf(letters)
+      if (!joinable.has(lettersOf(runs))) break
+      if (end === start + 1 && ORDINARY_JOINS.has(`${first} ${next.forms[0]}`)) continue
       consider(runs, true)
     }
   }
