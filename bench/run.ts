@@ -17,6 +17,7 @@ import {
   loadDatabaseUrl,
   loadLines,
 } from './mixed-load'
+import { benchModeration, moderationLine } from './moderation'
 import { runOverlayBurst } from './overlay-burst'
 import { benchPushLatency, pushLatencyLine } from './push-latency'
 
@@ -28,6 +29,8 @@ results.lighthouse = await benchLighthouse()
 results.marketFirstVisit = await benchMarketFirstVisit()
 results.catalogue = await benchCatalogue()
 results.analytics = await benchAnalytics()
+// The check of a use's text, in this process: what the flash path spends on each message's words.
+results.moderation = benchModeration()
 
 const overlayModule = join(import.meta.dirname, 'overlay-latency.ts')
 if (existsSync(overlayModule)) {
@@ -118,6 +121,7 @@ const lines = [
   `catalogue body      ${kb(catalogue.jsonBytes)} JSON, ${kb(catalogue.gzipBytes)} gzip`,
   `analytics (SQLite)  ${analytics.creatorPurchases.toLocaleString('en')} of ${analytics.purchases.toLocaleString('en')} purchases, ${analytics.creatorCards} cards: last 30 days ${analytics.last30DaysMs} ms, 366 days ${analytics.last366DaysMs} ms (median of ${analytics.runs}; select 1: ${analytics.selectOneMs} ms, a scan of the table: ${analytics.tableScanMs} ms)  budget < 100 ms`,
 ]
+lines.push(moderationLine(results.moderation as ReturnType<typeof benchModeration>))
 const overlay = results.overlay as Record<string, number> | undefined
 if (overlay) {
   lines.push(

@@ -89,6 +89,8 @@ export const streamMessages = {
   notYourCard: 'You can only edit your own cards.',
   cardSaved: 'Card saved.',
   blockedWord: 'Contains a blocked word',
+  /** The flag of a use held for a short form that is abuse or everyday chat ('bc', 'mc'). */
+  ambiguousWord: 'May be abuse or everyday chat',
   offlineReason: 'The stream was offline.',
   notShownReason: 'The stream did not show this card.',
   withdrawnReason: 'You withdrew it.',
@@ -268,7 +270,12 @@ export const streamUseSchema = z.object({
     .nullable()
     .describe("The viewer's subscription to the streamer now, as its badge; null: not a subscriber."),
   viewerText: z.boolean().describe('True when the viewer edited the text.'),
-  flag: z.string().nullable().describe('Why it was held beyond the mode (a blocked word), else null.'),
+  flag: z
+    .string()
+    .nullable()
+    .describe(
+      'Why it was held beyond the mode (a blocked word, or a short form that may be one), else null.',
+    ),
   status: z.enum(USE_STATUSES),
   place: z.number().int().nullable().describe('Its place in line (1: next), for a queued use.'),
   sent: z.boolean().describe('Its overlay event went out; no overlay has reported it on screen yet.'),

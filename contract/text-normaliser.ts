@@ -1,14 +1,16 @@
 // The one normaliser every text filter uses (viewer text, usernames): what a filter compares is a
 // skeleton of the text that the usual disguises do not change. Invisible characters (Unicode format
 // characters and default-ignorables: soft hyphen, zero-width joiners, invisible operators, the
-// combining grapheme joiner) and combining marks are dropped, and look-alike letters from other
-// scripts (Cyrillic 'о', Greek 'ο', small capitals, mathematical letters) fold to the Latin letter
-// they imitate, with the Unicode confusables data (UTS #39) as the `confusables` package ships it.
+// combining grapheme joiner) are dropped, so are combining marks where they decorate Latin, Greek or
+// Cyrillic letters (or no letter), and look-alike letters from other scripts (Cyrillic 'о', Greek 'ο',
+// small capitals, mathematical letters) fold to the Latin letter they imitate, with the Unicode
+// confusables data (UTS #39) as the `confusables` package ships it. The signs of the Indic scripts
+// (vowel signs, virama, nukta, anusvara) are letters' parts, not decoration: कमीना (an insult) and
+// कमाना ('to earn') differ only in them, so words of those scripts keep them and are not folded.
 // A skeleton is for comparing only, never for display.
 import { remove as foldConfusables } from 'confusables'
 
 const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu
-const MARKS = /\p{M}/gu
 
 /**
  * Characters that render as nothing but are neither format characters nor default-ignorables, so
@@ -24,9 +26,62 @@ export const GLYPHLESS = /[\u115f\u1160\u2800\u3164\uffa0\u{1D159}]/gu
  */
 const DOTLESS_I = /\u0131/g
 
+/** The scripts whose signs a skeleton keeps: the Indic scripts Cardcast's viewers write. */
+export const INDIC_SCRIPTS = [
+  'Devanagari',
+  'Bengali',
+  'Gurmukhi',
+  'Gujarati',
+  'Tamil',
+  'Telugu',
+  'Kannada',
+  'Malayalam',
+] as const
+const INDIC_CLASS = INDIC_SCRIPTS.map((script) => `\\p{Script=${script}}`).join('')
+/** Each Indic script: its letters, and the marks that belong to it (its own, and shared ones). */
+const INDIC_MARKS = INDIC_SCRIPTS.map(
+  (script) =>
+    [new RegExp(`\\p{Script=${script}}`, 'u'), new RegExp(`\\p{Script_Extensions=${script}}`, 'u')] as const,
+)
+/** A letter and the combining marks on it (after NFD); a mark with no letter before it on its own. */
+const MARKED = /(\p{L}?)(\p{M}+)/gu
 /**
- * NFKC, invisible and glyphless characters and combining marks removed, the dotless ı read as i,
- * look-alikes folded to Latin, lower case.
+ * A run of Indic letters and their signs: kept out of the confusables data, which strips the signs
+ * and folds some letters to Latin (ट to 'c', Telugu క to 's').
+ */
+const INDIC_RUN = new RegExp(`((?:(?=[\\p{L}\\p{M}])[${INDIC_CLASS}])+)`, 'u')
+const LATIN_LETTER = /\p{Script=Latin}/u
+
+/** The marks on `base` a skeleton keeps: those of the base's own Indic script, else none. */
+function keptMarks(base: string, marks: string): string {
+  if (base === '') return ''
+  const script = INDIC_MARKS.find(([letter]) => letter.test(base))
+  if (!script) return ''
+  let kept = ''
+  for (const mark of marks) if (script[1].test(mark)) kept += mark
+  return kept
+}
+
+/**
+ * Look-alikes folded to Latin, except in words of the Indic scripts. An Indic letter inside a Latin
+ * word ('टheater', ट for 'c') is a look-alike and is folded like any other.
+ */
+function foldLookAlikes(text: string): string {
+  if (!INDIC_RUN.test(text)) return foldConfusables(text)
+  const parts = text.split(INDIC_RUN)
+  return parts
+    .map((part, index) => {
+      if (index % 2 === 0) return foldConfusables(part)
+      const before = parts[index - 1]?.slice(-1) ?? ''
+      const after = parts[index + 1]?.slice(0, 1) ?? ''
+      return LATIN_LETTER.test(before) || LATIN_LETTER.test(after) ? foldConfusables(part) : part
+    })
+    .join('')
+}
+
+/**
+ * NFKC, invisible and glyphless characters and decorating combining marks removed, the dotless ı read
+ * as i, look-alikes folded to Latin, lower case; Indic words keep their signs.
  */
 export function skeletonOf(text: string): string {
   const visible = text
@@ -35,8 +90,8 @@ export function skeletonOf(text: string): string {
     .replace(GLYPHLESS, '')
     .replace(DOTLESS_I, 'i')
     .normalize('NFD')
-    .replace(MARKS, '')
-  return foldConfusables(visible).normalize('NFKC').toLowerCase()
+    .replace(MARKED, (_, base: string, marks: string) => base + keptMarks(base, marks))
+  return foldLookAlikes(visible).normalize('NFKC').toLowerCase()
 }
 
 /**

@@ -49,17 +49,41 @@ export function viewerTextProblems(text: { title: string; description: string })
   return problems
 }
 
-// Common letter stand-ins (sc@mmer, 5camm3r), folded before the text is cut into words.
-const foldStandIns = (skeleton: string, one: 'i' | 'l' = 'i') =>
-  skeleton
-    .replace(/[@4]/g, 'a')
-    .replace(/[$5]/g, 's')
-    .replace(/3/g, 'e')
-    .replace(/[!|]/g, 'i')
-    .replace(/1/g, one)
-    .replace(/0/g, 'o')
+/**
+ * Common letter stand-ins (sc@mmer, 5camm3r), and spellings of one Devanagari word that chat mixes
+ * freely, read as one: long and short i and u (चूतिया, चुतिया), the chandrabindu and the anusvara
+ * (झाँट, झांट), and the nukta (भोसड़ी, भोसडी; with the letters that hold it precomposed). Vowels of
+ * another quality stay apart: कमीना is not कमाना, साला is not सिला. '1' is 'i' or, in a second
+ * reading, 'l'.
+ */
+const STAND_INS: Readonly<Record<string, string>> = {
+  '@': 'a',
+  '4': 'a',
+  $: 's',
+  '5': 's',
+  '3': 'e',
+  '!': 'i',
+  '|': 'i',
+  '1': 'i',
+  '0': 'o',
+  '\u0940': '\u093f',
+  '\u0942': '\u0941',
+  '\u0908': '\u0907',
+  '\u090a': '\u0909',
+  '\u0901': '\u0902',
+  '\u093c': '',
+  '\u0929': '\u0928',
+  '\u0931': '\u0930',
+  '\u0934': '\u0933',
+}
+const STAND_IN = /[@4$53!|10\u0940\u0942\u0908\u090a\u0901\u093c\u0929\u0931\u0934]/g
 
-const NOT_A_LETTER = /[^\p{L}\p{N}]+/u
+// Folded before the text is cut into words, in one pass: a message's every word is folded thrice.
+const foldStandIns = (skeleton: string, one: 'i' | 'l' = 'i') =>
+  skeleton.replace(STAND_IN, (char) => (char === '1' ? one : (STAND_INS[char] as string)))
+
+/** Between words: neither a letter, nor a sign of one (the Indic vowel signs a skeleton keeps), nor a digit. */
+const NOT_A_LETTER = /[^\p{L}\p{M}\p{N}]+/u
 
 /**
  * The words a blocked-word filter compares: of the text's skeleton (text-normaliser.ts: no invisible
@@ -110,7 +134,23 @@ const ORDINARY_STRETCHES: ReadonlySet<string> = new Set(['looser'])
  * Everyday words in a row that spell a blocked word when joined ('the bulls hit back'): read as
  * themselves. Found by splitting the default list into words of an English word list.
  */
-const ORDINARY_JOINS: ReadonlySet<string> = new Set(['bulls hit', 'who re', 'dips hit', 'mad arch', 'rand i'])
+const ORDINARY_JOINS: ReadonlySet<string> = new Set(
+  [
+    'bulls hit',
+    'who re',
+    'dips hit',
+    'mad arch',
+    'rand i',
+    // 'Let nothing be lacking', 'the lack of … stopped': कमी (shortage) and ना, ने spell कमीना, कमीने.
+    'कमी ना',
+    'कमी ने',
+    'kami na',
+    'kami ne',
+    // 'Take a little', 'bring a little' (थोड़ा सा ले लो, थोड़ा सा ला दो) spell साले, साला.
+    'सा ले',
+    'सा ला',
+  ].map((words) => foldStandIns(words)),
+)
 
 /** An apostrophe before a contraction ("who're", "it's"): the two sides are two words. */
 const CONTRACTION = /^['\u2019](?:s|t|re|ve|ll|d|m)$/
@@ -118,6 +158,8 @@ const CONTRACTION = /^['\u2019](?:s|t|re|ve|ll|d|m)$/
 interface Entry {
   entry: string
   runs: Runs
+  /** Its letters, each run once: where typed words are looked up. */
+  key: string
 }
 
 /** A token of the text: its folded forms (also with digits at its edges cut: 'pineapple123'). */
@@ -127,12 +169,22 @@ interface Token {
   joins: boolean
 }
 
+/** The last text cut into tokens: a use's message is read by each filter in turn (moderation.ts). */
+let lastTokens: { text: string; tokens: Token[] } | undefined
+
 function tokensOf(text: string): Token[] {
+  if (lastTokens?.text === text) return lastTokens.tokens
+  const tokens = cutIntoTokens(text)
+  lastTokens = { text, tokens }
+  return tokens
+}
+
+function cutIntoTokens(text: string): Token[] {
   const skeleton = skeletonOf(text)
   const folded = foldStandIns(skeleton)
   // Cut into words and the separators between them; a digit a stand-in folds is a letter here.
-  const parts = folded.split(/([^\p{L}\p{N}]+)/u)
-  const raw = skeleton.split(/([^\p{L}\p{N}@$!|]+)/u)
+  const parts = folded.split(/([^\p{L}\p{M}\p{N}]+)/u)
+  const raw = skeleton.split(/([^\p{L}\p{M}\p{N}@$!|]+)/u)
   const tokens: Token[] = []
   let separator = ''
   for (const [index, part] of parts.entries()) {
@@ -156,10 +208,30 @@ function tokensOf(text: string): Token[] {
   return tokens
 }
 
+/**
+ * Each list entry's letters, worked out once: a use's message is checked against some hundreds of
+ * entries on the flash path (docs/stream-control.md, 'Blocked words'). Bounded, as streamers' own
+ * words come and go.
+ */
+const ENTRY_CACHE = new Map<string, Entry | null>()
+const ENTRY_CACHE_SIZE = 20_000
+
+function entryOf(entry: string): Entry | null {
+  let known = ENTRY_CACHE.get(entry)
+  if (known === undefined) {
+    const letters = wordsOf(entry).join('')
+    const runs = runsOf(letters)
+    known = letters === '' ? null : { entry, runs, key: lettersOf(runs) }
+    if (ENTRY_CACHE.size >= ENTRY_CACHE_SIZE) ENTRY_CACHE.clear()
+    ENTRY_CACHE.set(entry, known)
+  }
+  return known
+}
+
 const entriesOf = (blocked: readonly string[]): Entry[] =>
   blocked.flatMap((entry) => {
-    const letters = wordsOf(entry).join('')
-    return letters === '' ? [] : [{ entry, runs: runsOf(letters) }]
+    const known = entryOf(entry)
+    return known ? [known] : []
   })
 
 /** Runs of three or more one-letter words, joined: 'i d i o t' and 'i.d.i.o.t' spell 'idiot'. */
@@ -176,54 +248,80 @@ function spelledOut(words: readonly string[]): string[] {
   return spelled
 }
 
+/** A list's entries by their letters, its longest entry's runs, and each entry's place in the list. */
+interface ListIndex {
+  byKey: Map<string, Entry[]>
+  /** Every beginning of the letters of an entry that fragments may spell: joining stops off them. */
+  joinable: Set<string>
+  longest: number
+  place: Map<Entry, number>
+}
+
+/** Each list's index, built once per list (the default list lives as long as the server). */
+const LIST_INDEXES = new WeakMap<readonly string[], ListIndex>()
+
+function indexOf(blocked: readonly string[]): ListIndex {
+  const known = LIST_INDEXES.get(blocked)
+  if (known) return known
+  const index: ListIndex = { byKey: new Map(), joinable: new Set(), longest: 0, place: new Map() }
+  for (const entry of entriesOf(blocked)) {
+    if (index.place.has(entry)) continue
+    index.place.set(entry, index.place.size)
+    index.byKey.set(entry.key, [...(index.byKey.get(entry.key) ?? []), entry])
+    index.longest = Math.max(index.longest, entry.runs.length)
+    if (entry.key.length >= MIN_JOINED)
+      for (let end = 1; end <= entry.key.length; end++) index.joinable.add(entry.key.slice(0, end))
+  }
+  LIST_INDEXES.set(blocked, index)
+  return index
+}
+
 /**
  * The first blocked word or phrase the text contains, or undefined. Whole words: a word of the text
  * (or its letters with digits cut from its edges: 'pineapple123'), a run of one-letter words ('k y s'),
  * or, for a word of four letters or more, fragments of it in a row whatever separates them ('fu ck',
- * 'fu-ck', "fu'ck", 'kill your self'); letters may be stretched ('fuuuck').
+ * 'fu-ck', "fu'ck", 'kill your self'); letters may be stretched ('fuuuck'). The text's words are
+ * looked up among the list's entries by their letters, so a message costs the same whatever the
+ * list's length: it is checked on the flash path.
  */
 export function findBlockedWord(text: string, blocked: readonly string[]): string | undefined {
-  const entries = entriesOf(blocked)
-  if (entries.length === 0) return undefined
+  const { byKey, joinable, longest, place } = indexOf(blocked)
+  if (place.size === 0) return undefined
   const tokens = tokensOf(text)
-  const longest = Math.max(...entries.map(({ runs }) => runs.length))
-  const candidates = new Map<string, Runs[]>()
-  const consider = (word: string, single: boolean) => {
-    const runs = runsOf(word)
-    if (runs.length > longest) return false
-    const key = lettersOf(runs)
-    const list = candidates.get(key) ?? []
-    list.push(runs)
-    candidates.set(key, list)
-    if (single && ORDINARY_STRETCHES.has(word)) list.pop()
-    return true
+  let found: Entry | undefined
+  const consider = (typed: Runs, joinedWord: boolean) => {
+    for (const entry of byKey.get(lettersOf(typed)) ?? []) {
+      if (joinedWord && entry.key.length < MIN_JOINED) continue
+      if (!stretches(typed, entry.runs)) continue
+      if (found === undefined || (place.get(entry) as number) < (place.get(found) as number)) found = entry
+    }
   }
-  for (const token of tokens) for (const form of token.forms) consider(form, true)
-  for (const spelled of spelledOut(tokens.map((token) => token.forms[0] as string))) consider(spelled, false)
-  const joined = new Map<string, Runs[]>()
+  for (const token of tokens)
+    for (const form of token.forms) {
+      const runs = runsOf(form)
+      if (runs.length <= longest && !ORDINARY_STRETCHES.has(form)) consider(runs, false)
+    }
+  for (const spelled of spelledOut(tokens.map((token) => token.forms[0] as string))) {
+    const runs = runsOf(spelled)
+    if (runs.length <= longest) consider(runs, false)
+  }
+  // Fragments in a row, joined only while their letters begin some entry's: a message of 140
+  // one-letter words costs no more than one of words.
   for (let start = 0; start < tokens.length; start++) {
-    const fragments = [tokens[start]?.forms[0] as string]
+    const first = tokens[start]?.forms[0] as string
+    if (!joinable.has(lettersOf(runsOf(first)))) continue
+    let letters = first
     for (let end = start + 1; end < tokens.length; end++) {
       const next = tokens[end] as Token
       if (!next.joins) break
-      fragments.push(next.forms[0] as string)
-      const runs = runsOf(fragments.join(''))
-      if (runs.length > longest) break
-      if (ORDINARY_JOINS.has(fragments.join(' '))) continue
-      const key = lettersOf(runs)
-      joined.set(key, [...(joined.get(key) ?? []), runs])
+      letters += next.forms[0] as string
+      const runs = runsOf(letters)
+      if (!joinable.has(lettersOf(runs))) break
+      if (end === start + 1 && ORDINARY_JOINS.has(`${first} ${next.forms[0]}`)) continue
+      consider(runs, true)
     }
   }
-  for (const { entry, runs } of entries) {
-    const key = lettersOf(runs)
-    if ((candidates.get(key) ?? []).some((typed) => stretches(typed, runs))) return entry
-    if (
-      lettersOf(runs).length >= MIN_JOINED &&
-      (joined.get(key) ?? []).some((typed) => stretches(typed, runs))
-    )
-      return entry
-  }
-  return undefined
+  return found?.entry
 }
 
 /**
@@ -234,7 +332,7 @@ export function findBlockedWord(text: string, blocked: readonly string[]): strin
  */
 export function findBlockedWordInName(name: string, blocked: readonly string[]): string | undefined {
   const skeleton = skeletonOf(name)
-  const letters = (folded: string) => runsOf(folded.replace(/[^\p{L}]+/gu, ''))
+  const letters = (folded: string) => runsOf(folded.replace(/[^\p{L}\p{M}]+/gu, ''))
   const forms = [letters(foldStandIns(skeleton)), letters(foldStandIns(skeleton, 'l')), letters(skeleton)]
   for (const { entry, runs } of entriesOf(blocked)) {
     if (forms.some((typed) => holdsRuns(typed, runs))) return entry
@@ -248,4 +346,36 @@ function holdsRuns(typed: Runs, word: Runs): boolean {
     if (stretches(typed.slice(start, start + word.length), word)) return true
   }
   return false
+}
+
+/** A short form that is abuse in one chat and an everyday word in another ('bc', 'mc'). */
+export interface AmbiguousWord {
+  word: string
+  /** Words that, right after it, show the everyday sense ('bc of the rain'). */
+  before: readonly string[]
+  /** Words that, on either side, show the everyday sense ('mc server'). */
+  beside: readonly string[]
+}
+
+/**
+ * The first ambiguous short form the text holds as a whole word with no everyday word beside it, or
+ * undefined: 'tu bc hai' holds 'bc', 'late bc of the rain' and 'mc server tonight' hold nothing. The
+ * word itself is matched as typed, folded like a blocked word but never stretched or joined ('bcc',
+ * 'b c' are not 'bc').
+ */
+export function findAmbiguousWord(text: string, ambiguous: readonly AmbiguousWord[]): string | undefined {
+  const tokens = tokensOf(text)
+  const wordAt = (index: number) => tokens[index]?.forms[0]
+  for (const { word, before, beside } of ambiguous) {
+    for (const [index, token] of tokens.entries()) {
+      if (!token.forms.includes(word)) continue
+      const next = wordAt(index + 1)
+      const previous = wordAt(index - 1)
+      const everyday =
+        (next !== undefined && (before.includes(next) || beside.includes(next))) ||
+        (previous !== undefined && beside.includes(previous))
+      if (!everyday) return word
+    }
+  }
+  return undefined
 }

@@ -1,9 +1,14 @@
-// The default list of blocked words (data, reviewed like code): insults and slurs in English and in
-// common Hindi/Hinglish, plus the accusations a hostile viewer aims at a streamer. Matched as whole
-// words after folding case and common letter stand-ins (viewer-text.ts); a streamer adds their own.
-// Kept to words that are never harmless on a stream, so that nothing ordinary is held.
-export const DEFAULT_BLOCKED_WORDS: readonly string[] = [
-  // English
+// The default list of blocked words (data, reviewed like code): insults and slurs in English, Hindi and
+// Hinglish (Latin and Devanagari spellings), plus the accusations a hostile viewer aims at a streamer.
+// Matched as whole words after folding case, common letter stand-ins and Devanagari spelling variants
+// (viewer-text.ts); a streamer adds their own. Kept to words that are never harmless on a stream, so that
+// nothing ordinary is held: the Hindi part is the `allprofanity` package's list less its everyday words
+// (hindi-blocked-words.ts, made by scripts/curate-hindi-blocked-words.mjs), and 'kutta' (dog), 'suar'
+// (pig) and 'kutti' (little one, in Tamil) left this list for the same reason.
+import type { AmbiguousWord } from '../../contract/viewer-text'
+import { HINDI_BLOCKED_WORDS } from './hindi-blocked-words'
+
+const ENGLISH: readonly string[] = [
   'asshole',
   'assholes',
   'bastard',
@@ -53,12 +58,13 @@ export const DEFAULT_BLOCKED_WORDS: readonly string[] = [
   'fraudster',
   'cheater',
   'thief',
-  // Hindi / Hinglish
+]
+
+/** Ours, before the package's list: the words a review put on streams, and their Devanagari spellings. */
+const HINDI_OWN: readonly string[] = [
   'bhenchod',
   'behenchod',
-  'bc',
   'madarchod',
-  'mc',
   'bsdk',
   'bhosdike',
   'bhosadike',
@@ -72,13 +78,9 @@ export const DEFAULT_BLOCKED_WORDS: readonly string[] = [
   'haramkhor',
   'kamina',
   'kamine',
-  'kutta',
-  'kutte',
-  'kutti',
   'randi',
   'saala',
   'saale',
-  'suar',
   'lodu',
   'lauda',
   'lavda',
@@ -91,4 +93,124 @@ export const DEFAULT_BLOCKED_WORDS: readonly string[] = [
   'nalayak',
   'bewakoof',
   'ullu ka pattha',
+  'गांडू',
+  'धोखेबाज़',
+  'चोर',
+  'फ्रॉड',
+]
+
+export const DEFAULT_BLOCKED_WORDS: readonly string[] = [
+  ...new Set([...ENGLISH, ...HINDI_OWN, ...HINDI_BLOCKED_WORDS]),
+]
+
+/**
+ * Short forms that are abuse in Hindi chat and everyday words elsewhere: 'bc' and 'mc' abbreviate two
+ * insults, and in gaming chat 'because' and Minecraft. Never refused: a use holding one waits for the
+ * streamer (realtime/moderation.ts), unless a word beside it shows the everyday sense ('bc of the
+ * rain', 'mc server tonight': viewer-text.ts `findAmbiguousWord`); a name holding one is a name
+ * ('MC_Steve').
+ */
+export const AMBIGUOUS_SHORT_FORMS: readonly AmbiguousWord[] = [
+  {
+    word: 'bc',
+    // 'because': the English words that begin a clause or 'of' follow it; Hindi ones do not.
+    before: [
+      'of',
+      'i',
+      'im',
+      'ive',
+      'it',
+      'its',
+      'the',
+      'a',
+      'an',
+      'we',
+      'were',
+      'you',
+      'youre',
+      'u',
+      'ur',
+      'he',
+      'hes',
+      'she',
+      'shes',
+      'they',
+      'theyre',
+      'my',
+      'your',
+      'this',
+      'that',
+      'thats',
+      'there',
+      'theres',
+      'their',
+      'our',
+      'if',
+      'when',
+      'idk',
+      'nobody',
+      'everyone',
+      'everybody',
+      'someone',
+      'people',
+      'no',
+      'not',
+      'why',
+      'what',
+      'how',
+      'lag',
+      'ping',
+      'chat',
+      'yesterday',
+      'today',
+    ],
+    beside: [],
+  },
+  {
+    word: 'mc',
+    // Minecraft, and a master of ceremonies or a rapper ('the mc', 'MC Stan').
+    before: ['stan', 'battle', 'rap'],
+    beside: [
+      'minecraft',
+      'server',
+      'servers',
+      'world',
+      'worlds',
+      'mod',
+      'mods',
+      'modpack',
+      'modded',
+      'realm',
+      'realms',
+      'java',
+      'bedrock',
+      'skin',
+      'skins',
+      'seed',
+      'seeds',
+      'build',
+      'builds',
+      'survival',
+      'hardcore',
+      'creative',
+      'speedrun',
+      'smp',
+      'hypixel',
+      'redstone',
+      'update',
+      'version',
+      'pe',
+      'map',
+      'maps',
+      'steve',
+      'creeper',
+      'championship',
+      'the',
+      'an',
+      'our',
+      'best',
+      'rapper',
+      'host',
+    ],
+  },
 ]

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { usernameField, usernameMessages } from '../../contract/fields'
 import { containsLink, mixesScripts, skeletonOf } from '../../contract/text-normaliser'
-import { findBlockedWord, findBlockedWordInName } from '../../contract/viewer-text'
-import { DEFAULT_BLOCKED_WORDS } from '../../server/lib/default-blocked-words'
+import { findAmbiguousWord, findBlockedWord, findBlockedWordInName } from '../../contract/viewer-text'
+import { AMBIGUOUS_SHORT_FORMS, DEFAULT_BLOCKED_WORDS } from '../../server/lib/default-blocked-words'
+import { HINDI_BLOCKED_SOURCE } from '../../server/lib/hindi-blocked-words'
 import { BYPASS_ATTEMPTS, OWN_BYPASSES } from '../support/bypass-attempts'
 
 // The one normaliser of the text filters: what a review slipped past them, and a table of our own,
@@ -154,6 +155,112 @@ describe('the text filters close their gaps', () => {
       expect(containsLink(text), text).toBe(false)
       expect(findBlockedWord(text, DEFAULT_BLOCKED_WORDS), text).toBeUndefined()
     }
+  })
+})
+
+// Indian scripts: the signs of their letters are letters' parts, not decoration (कमीना is not कमाना),
+// the default list reads Hindi and Hinglish, and 'bc' and 'mc' are held, never refused.
+describe('the text filters read Indian scripts', () => {
+  it('keep the vowel signs, virama and nukta of the Indic scripts in skeletons', () => {
+    expect(skeletonOf('कमीना')).not.toBe(skeletonOf('कमाना'))
+    expect(skeletonOf('साला')).not.toBe(skeletonOf('सिला'))
+    expect(skeletonOf('क़मीना')).not.toBe(skeletonOf('कमीना'))
+    expect(skeletonOf('राहुल')).toBe('राहुल')
+    // A word and the same letters without its signs, in each script.
+    for (const [word, bare] of [
+      ['कमाना', 'कमन'], // Devanagari
+      ['কামনা', 'কমন'], // Bengali
+      ['ਕਮਾਨਾ', 'ਕਮਨ'], // Gurmukhi
+      ['કમાણી', 'કમણ'], // Gujarati
+      ['காலம்', 'கலம'], // Tamil
+      ['కాలం', 'కల'], // Telugu
+      ['ಕಾಲ', 'ಕಲ'], // Kannada
+      ['കാലം', 'കല'], // Malayalam
+    ])
+      expect(skeletonOf(word as string), word).not.toBe(skeletonOf(bare as string))
+    // Their letters are not folded to Latin look-alikes (ट is not 'c', Telugu క is not 's').
+    expect(skeletonOf('टट्टी')).toBe('टट्टी')
+    expect(skeletonOf('కాలం')).toBe('కాలం')
+  })
+
+  it('strip marks only where they decorate Latin, Greek or Cyrillic letters, or nothing', () => {
+    expect(skeletonOf('id\u0301iot')).toBe('idiot')
+    expect(skeletonOf('\u03bf\u0301')).toBe('o')
+    expect(skeletonOf('idi\u093fot')).toBe('idiot') // a Devanagari vowel sign on a Latin letter
+    expect(skeletonOf('कमी\u0301ना')).toBe(skeletonOf('कमीना')) // a Latin accent on a Devanagari letter
+    expect(skeletonOf('क\u09c0मीना')).toBe(skeletonOf('कमीना')) // a Bengali sign on a Devanagari letter
+    expect(skeletonOf('\u0301\u093fidiot')).toBe('idiot')
+    // An Indic letter standing for a Latin one inside a Latin word is a look-alike.
+    expect(skeletonOf('टheater')).toBe('cheater')
+  })
+
+  it('tell कमीना from कमाना and साला from सिला, whatever the spelling', () => {
+    for (const text of [
+      'कमीना',
+      'तू कमीना है',
+      'कमिना',
+      'क़मीना',
+      'कमी\u200dना',
+      'क मी ना',
+      'साला',
+      'सा\u200dला',
+    ])
+      expect(findBlockedWord(text, DEFAULT_BLOCKED_WORDS), text).toBeDefined()
+    for (const text of [
+      'कमाना शुरू करो',
+      'सिला हुआ कुर्ता',
+      'कोई कमी ना रहे',
+      'koi kami na ho',
+      'सालाना',
+      'थोड़ा सा ले लो',
+    ])
+      expect(findBlockedWord(text, DEFAULT_BLOCKED_WORDS), text).toBeUndefined()
+    // Long and short vowels, chandrabindu and anusvara, nukta: one word.
+    expect(findBlockedWord('चुतिया', DEFAULT_BLOCKED_WORDS)).toBe('चूतिया')
+    expect(findBlockedWord('झांट', DEFAULT_BLOCKED_WORDS)).toBe('झांट')
+    expect(findBlockedWord('झाँट', DEFAULT_BLOCKED_WORDS)).toBeDefined()
+    expect(findBlockedWord('भोसडीके', DEFAULT_BLOCKED_WORDS)).toBeDefined()
+  })
+
+  it('hold Hindi and Hinglish words from the curated package list, and none of the everyday words it lists', () => {
+    expect(HINDI_BLOCKED_SOURCE).toMatch(/^allprofanity@\d+\.\d+\.\d+$/)
+    for (const word of ['मादरचोद', 'भोसड़ीके', 'हरामखोर', 'madarchod', 'bhosdiwale', 'kutte ki aulad'])
+      expect(findBlockedWord(word, DEFAULT_BLOCKED_WORDS), word).toBeDefined()
+    for (const text of [
+      'bc',
+      'mc',
+      'chhod do',
+      'sale',
+      'मेरा कुत्ता',
+      'पागल',
+      'माल गाड़ी',
+      'छक्का',
+      'paaji',
+      'Laura',
+      'cum laude',
+      'Kamini',
+      'Marja',
+      'Tamil kutti story',
+    ])
+      expect(findBlockedWord(text, DEFAULT_BLOCKED_WORDS), text).toBeUndefined()
+  })
+
+  it("hold 'bc' and 'mc' unless a word beside them shows the everyday sense", () => {
+    for (const text of ['bc', 'tu bc hai', 'BC chup kar', 'abe mc', 'mc bc', 'teri mc', 'b\u200bc'])
+      expect(findAmbiguousWord(text, AMBIGUOUS_SHORT_FORMS), text).toBeDefined()
+    for (const text of [
+      'bc of the rain',
+      "bc it's raining",
+      'late bc my wifi died',
+      'mc server tonight',
+      'join our mc server',
+      'MC Stan fan',
+      'the mc was great',
+      'bcc me',
+      'A B C',
+      'mcdonalds',
+    ])
+      expect(findAmbiguousWord(text, AMBIGUOUS_SHORT_FORMS), text).toBeUndefined()
   })
 })
 

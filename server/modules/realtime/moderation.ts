@@ -3,13 +3,14 @@ import { streamMessages } from '../../../contract/stream'
 import {
   cleanViewerText,
   emptiedTitleProblem,
+  findAmbiguousWord,
   findBlockedWord,
   findBlockedWordInName,
   viewerTextProblems,
 } from '../../../contract/viewer-text'
 import type { Database } from '../../db/schema'
 import type { CardRow } from '../../db/schema-marketplace'
-import { DEFAULT_BLOCKED_WORDS } from '../../lib/default-blocked-words'
+import { AMBIGUOUS_SHORT_FORMS, DEFAULT_BLOCKED_WORDS } from '../../lib/default-blocked-words'
 import type { StreamControl } from './stream-settings-repository'
 import { createViewerApprovalsRepository } from './viewer-approvals-repository'
 
@@ -21,7 +22,8 @@ export type ModeratedUse =
  * Decides what a use shows and whether it waits for the streamer. The viewer's text is cleaned
  * (viewer-text.ts); a field the viewer left as the card's is the card's own and is never checked or
  * held, and a title sent empty is refused. Edited text that is too long or holds a link is refused; edited text goes live only in the
- * 'live' mode and without a blocked word, otherwise it is held for the streamer.
+ * 'live' mode and without a blocked word or an ambiguous short form ('bc', 'mc': default-blocked-
+ * words.ts `AMBIGUOUS_SHORT_FORMS`), otherwise it is held for the streamer.
  */
 export function moderateUse(
   input: { title?: string; description?: string },
@@ -47,13 +49,20 @@ export function moderateUse(
   const problem = problems.title ?? problems.description
   if (problem) return { refused: problem }
   const typed = [edited.title, edited.description].filter(Boolean).join(' ')
-  const blocked = findBlockedWord(typed, [...DEFAULT_BLOCKED_WORDS, ...control.blockedWords])
+  // The default list apart from the streamer's, so that its index is built once (viewer-text.ts).
+  const blocked =
+    findBlockedWord(typed, DEFAULT_BLOCKED_WORDS) ?? findBlockedWord(typed, control.blockedWords)
+  const ambiguous = blocked === undefined ? findAmbiguousWord(typed, AMBIGUOUS_SHORT_FORMS) : undefined
   return {
     title: edited.title ?? own.title,
     description: edited.description ?? own.description,
     viewerText: true,
-    flag: blocked ? `${streamMessages.blockedWord}: “${blocked}”` : null,
-    hold: control.viewerText === 'approve' || blocked !== undefined,
+    flag: blocked
+      ? `${streamMessages.blockedWord}: “${blocked}”`
+      : ambiguous
+        ? `${streamMessages.ambiguousWord}: “${ambiguous}”`
+        : null,
+    hold: control.viewerText === 'approve' || blocked !== undefined || ambiguous !== undefined,
   }
 }
 
