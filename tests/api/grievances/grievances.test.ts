@@ -293,3 +293,18 @@ describeOnEachDialect('grievances on %s', (dialect) => {
     expect((await inQueue(onTime.ticket)).overdueMailedAt).toBeNull()
   })
 })
+
+describeOnEachDialect('grievance rate limit per client on %s', (dialect) => {
+  const { client, server } = useTestServer(dialect, { env: { RATE_LIMIT: '1' } })
+
+  it('takes 5 complaints a minute from one IP, then answers 429 and files nothing more', async () => {
+    for (let i = 0; i < 5; i++) {
+      const filed = await client.post('/grievances', complaint())
+      expect(filed.status, `complaint ${i + 1}`).toBe(201)
+    }
+    const refused = await client.post('/grievances', complaint())
+    expect(refused.status).toBe(429)
+    expect(refused.body).toMatchObject({ error: 'Too many requests. Please try again later.' })
+    expect(await server.app.db.selectFrom('grievances').select('id').execute()).toHaveLength(5)
+  })
+})
