@@ -10,7 +10,7 @@
 // base: settings, limits, mail (in that order); accounts; what creators offer (catalogue) and the books
 // (money); realtime, what goes on air and how; the show (marathons and auctions, then the stream that
 // sends cards and extends marathons); sales (subscriptions and Creator Pro, then the card sales that
-// subscriptions open); the edge (admin, analytics, contact, webhooks). tests/unit/module-layers.test.ts
+// subscriptions open); the edge (admin, analytics, contact, webhooks, then grievances, which uses admin). tests/unit/module-layers.test.ts
 // reads the same file to hold each module's fastify-plugin `dependencies` to its imports.
 const SERVER_FLOORS = require('./server/modules/floors.json')
 

@@ -16,6 +16,8 @@ export const paths = {
   contact: '/contactus',
   terms: '/tnc',
   privacy: '/privacy',
+  /** File a complaint with the grievance officer (IT Rules 2021; docs/privacy.md 'Grievances'). */
+  grievance: '/grievance',
   market: '/dashboard',
   streamers: '/streamers',
   streamerCards: '/streamers/cards',
@@ -53,6 +55,8 @@ export const paths = {
     payouts: '/admin/payouts',
     invoices: '/admin/invoices',
     disputes: '/admin/disputes',
+    /** Complaints filed at /grievance, with their due dates, and their answers. */
+    grievances: '/admin/grievances',
     profile: '/admin/profile',
     settings: '/admin/settings',
   },

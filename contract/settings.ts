@@ -102,6 +102,11 @@ export const businessSettingsSchema = z.object({
     z.number().int('TDS threshold must be whole rupees.').min(0, 'TDS threshold must be 0 or more.'),
   ),
   tcsRatePercent: percent('TCS rate'),
+  // Who answers complaints (IT Rules 2021, rule 3(2); docs/privacy.md): /grievance names them. An
+  // empty address is the business address; an empty mail is ADMIN_EMAIL.
+  grievanceOfficerName: text('Grievance officer name', 200),
+  grievanceOfficerEmail: optionalEmail('Grievance officer email'),
+  grievanceOfficerAddress: text('Grievance officer address', 500),
 })
 export type BusinessSettings = z.output<typeof businessSettingsSchema>
 
@@ -117,6 +122,9 @@ export const DEFAULT_BUSINESS_SETTINGS: BusinessSettings = {
   tdsNoPanRatePercent: 5,
   tdsThresholdRupees: 500_000,
   tcsRatePercent: 0.5,
+  grievanceOfficerName: '',
+  grievanceOfficerEmail: '',
+  grievanceOfficerAddress: '',
 }
 
 /** The business details every invoice needs, with the names Settings → Business gives them. */
@@ -232,6 +240,9 @@ export const adminSettingsSchema = z
       tdsNoPanRatePercent: z.number(),
       tdsThresholdRupees: z.number(),
       tcsRatePercent: z.number(),
+      grievanceOfficerName: z.string(),
+      grievanceOfficerEmail: z.string(),
+      grievanceOfficerAddress: z.string(),
     }),
   })
   .describe('The settings, every secret masked.')

@@ -27,6 +27,7 @@ import analyticsModule from './modules/analytics/plugin'
 import auctionsModule from './modules/auctions/plugin'
 import catalogueModule from './modules/catalogue/plugin'
 import contactModule from './modules/contact/plugin'
+import grievancesModule from './modules/grievances/plugin'
 import limitsModule from './modules/limits/plugin'
 import mailModule from './modules/mail/plugin'
 import marathonsModule from './modules/marathons/plugin'
@@ -185,6 +186,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     contactModule,
     adminModule,
     webhooksModule,
+    grievancesModule,
   ]) {
     await app.register(module)
   }

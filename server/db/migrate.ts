@@ -44,6 +44,7 @@ import * as viewerApprovals from './migrations/043-viewer-approvals'
 import * as signupDevices from './migrations/044-signup-devices'
 import * as mailMarks from './migrations/046-mail-marks'
 import * as adminRecoveryCodes from './migrations/047-admin-recovery-codes'
+import * as grievances from './migrations/048-grievances'
 import * as webPush from './migrations/050-web-push'
 import * as indicSkeletons from './migrations/051-indic-skeletons'
 import type { Database } from './schema'
@@ -96,6 +97,7 @@ const migrations: Record<string, Migration> = {
   '044-signup-devices': signupDevices,
   '046-mail-marks': mailMarks,
   '047-admin-recovery-codes': adminRecoveryCodes,
+  '048-grievances': grievances,
   '050-web-push': webPush,
   '051-indic-skeletons': indicSkeletons,
 }

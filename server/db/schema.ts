@@ -2,6 +2,7 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely'
 import type { AdminTables } from './schema-admin'
 import type { AuctionTables } from './schema-auctions'
 import type { ContactTables } from './schema-contact'
+import type { GrievanceTables } from './schema-grievances'
 import type { LimitTables } from './schema-limits'
 import type { MarathonTables } from './schema-marathons'
 import type { MarketplaceTables } from './schema-marketplace'
@@ -117,6 +118,7 @@ export interface Database
     OverlayTables,
     AdminTables,
     ContactTables,
+    GrievanceTables,
     LimitTables,
     MarathonTables,
     MoneyTables,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { settleDueAuctions } from '../modules/auctions'
+import { mailOverdueGrievances } from '../modules/grievances'
 import { endDueMarathons } from '../modules/marathons'
 import { createPayoutScheduler, issueDueCommissionInvoices } from '../modules/money'
 import { createProRenewals } from '../modules/plans'
@@ -9,7 +10,7 @@ import { createSubscriptionRenewals } from '../modules/subscriptions'
  * Work that runs beside the requests, started when the app is ready and stopped with it: the timed
  * challenges, the payout schedule (the 1st and 15th; PAYOUT_SCHEDULE, on in production), the sweep
  * of the live queues (modules/stream/live-queue.ts), the end of marathons and auctions whose time ran out (and the passing of unpaid auction offers), the subscriptions' notices and renewals
- * (modules/subscriptions/renewals.ts) and the overlay bus. Stopped before the server waits for open connections, because the overlay streams
+ * (modules/subscriptions/renewals.ts), the overdue grievances' notices to the administrators and the overlay bus. Stopped before the server waits for open connections, because the overlay streams
  * would otherwise keep close waiting forever.
  */
 export function registerBackgroundWork(app: FastifyInstance): void {
@@ -25,6 +26,7 @@ export function registerBackgroundWork(app: FastifyInstance): void {
   const renewals = createSubscriptionRenewals(app, app.log.child({ job: 'subscriptions' }))
   // Creator Pro renews by the same rules, in the same pass (modules/plans/pro-renewals.ts).
   const proRenewals = createProRenewals(app, app.log.child({ job: 'pro-renewals' }))
+  const grievanceLog = app.log.child({ job: 'grievances' })
   let renewalTimer: NodeJS.Timeout | undefined
   let renewing: Promise<void> | undefined
   app.addHook('onReady', async () => {
@@ -34,6 +36,8 @@ export function registerBackgroundWork(app: FastifyInstance): void {
         .sweep()
         .then(() => proRenewals.sweep(app.clock.now()))
         .then(() => issueDueCommissionInvoices(app))
+        // Grievances past their due date are mailed to the administrators, once each.
+        .then(() => mailOverdueGrievances(app, grievanceLog))
         .then(() => undefined)
         .catch((error) => app.log.warn({ err: error }, 'subscription sweep failed'))
         .finally(() => {

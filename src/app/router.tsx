@@ -67,6 +67,7 @@ const adminRoutes: RouteObject = {
             { path: admin(paths.admin.payouts), lazy: adminPage('payouts') },
             { path: admin(paths.admin.invoices), lazy: adminPage('invoices') },
             { path: admin(paths.admin.disputes), lazy: adminPage('disputes') },
+            { path: admin(paths.admin.grievances), lazy: adminPage('grievances') },
             { path: admin(paths.admin.profile), lazy: adminPage('profile') },
             { path: admin(paths.admin.settings), lazy: adminPage('settings') },
             { path: '*', element: toAdminDashboard },
@@ -148,6 +149,10 @@ export function appRoutes(store: AppStore): RouteObject[] {
                 lazy: page(() => import('../features/auth/reset-password-page')),
               },
               { path: segment(paths.contact), lazy: page(() => import('../features/contact/contact-page')) },
+              {
+                path: segment(paths.grievance),
+                lazy: page(() => import('../features/grievance/grievance-page')),
+              },
             ]),
             { path: segment(paths.terms), lazy: page(() => import('../features/legal/terms-page')) },
             { path: segment(paths.privacy), lazy: page(() => import('../features/legal/privacy-page')) },

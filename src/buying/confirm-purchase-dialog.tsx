@@ -1,5 +1,6 @@
-import { Text } from '@mantine/core'
+import { Divider, Text } from '@mantine/core'
 import type { Card } from '../../contract/cards'
+import { SellerDetails } from '../components/cards/seller-details'
 import { ConfirmDialog } from '../components/confirm-dialog'
 import { purchaseDialogText, purchaseQuestion } from './purchase-question'
 
@@ -11,7 +12,10 @@ export interface ConfirmPurchaseDialogProps {
   onCancel: () => void
 }
 
-/** 'Confirm Buy' / 'Cancel' before a purchase; 'Get free' / 'Cancel' before taking a free card. */
+/**
+ * 'Confirm Buy' / 'Cancel' before a purchase; 'Get free' / 'Cancel' before taking a free card. Below
+ * the question, who sells the card and who is responsible for it (docs/privacy.md 'Seller details').
+ */
 export function ConfirmPurchaseDialog({ card, opened, onConfirm, onCancel }: ConfirmPurchaseDialogProps) {
   const question = card ? purchaseQuestion(card) : null
   return (
@@ -23,13 +27,15 @@ export function ConfirmPurchaseDialog({ card, opened, onConfirm, onCancel }: Con
       onConfirm={onConfirm}
       onCancel={onCancel}
     >
-      {question ? (
+      {question && card ? (
         <>
           {question.before}
           <Text span inherit fw={700} style={{ overflowWrap: 'anywhere' }}>
             {question.title}
           </Text>
           {question.after}
+          <Divider my="sm" />
+          <SellerDetails card={card} responsible />
         </>
       ) : null}
     </ConfirmDialog>

@@ -23,6 +23,7 @@ const publicRoutes = [
   paths.forgotPassword,
   paths.resetPassword,
   paths.contact,
+  paths.grievance,
   paths.terms,
   paths.privacy,
   '/no-such-page',
@@ -62,6 +63,7 @@ const adminRoutes = [
   paths.admin.payouts,
   paths.admin.invoices,
   paths.admin.disputes,
+  paths.admin.grievances,
   paths.admin.profile,
   paths.admin.settings,
 ]

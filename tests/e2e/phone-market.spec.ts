@@ -185,7 +185,15 @@ test.describe('on a phone (390×844)', () => {
     }
     await expectTouchTarget(page.getByRole('button', { name: /^Filters/ }), 'Filters')
     const footer = page.getByRole('contentinfo')
-    for (const name of ['About', 'Contact', 'Privacy Policy', 'Terms & Conditions', 'YouTube', 'Instagram']) {
+    for (const name of [
+      'About',
+      'Contact',
+      'Privacy Policy',
+      'Terms & Conditions',
+      'Grievances',
+      'YouTube',
+      'Instagram',
+    ]) {
       await expectTouchTarget(footer.getByRole('link', { name, exact: true }), `the footer's ${name}`)
     }
     await page.getByRole('button', { name: /^Filters/ }).click()

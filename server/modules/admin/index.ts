@@ -1,1 +1,3 @@
 export { ensureAdmin } from './admin-accounts'
+export { adminGuard } from './admin-guard'
+export { auditEntry } from './admin-services'

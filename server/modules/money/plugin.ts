@@ -21,6 +21,7 @@ import { earningsRoutes } from './routes/earnings'
 import { invoiceRoutes } from './routes/invoices'
 import { kycRoutes } from './routes/kyc'
 import { payoutAccountRoutes } from './routes/payout-account'
+import { sellerRoutes } from './routes/seller'
 import { statementRoutes } from './routes/statement'
 import { createTaxReportsRepository, type TaxReportsRepository } from './tax/tax-reports-repository'
 
@@ -70,7 +71,14 @@ const moneyModule: FastifyPluginAsyncZod = async (app) => {
   app.decorate('disputes', createDisputesRepository(app.db))
   app.decorate('taxProfiles', createTaxProfilesRepository(app.db))
   app.decorate('taxReports', createTaxReportsRepository(app.db))
-  for (const routes of [earningsRoutes, payoutAccountRoutes, kycRoutes, statementRoutes, invoiceRoutes]) {
+  for (const routes of [
+    earningsRoutes,
+    payoutAccountRoutes,
+    kycRoutes,
+    statementRoutes,
+    invoiceRoutes,
+    sellerRoutes,
+  ]) {
     await app.register(routes, { prefix: USER_API })
   }
 }

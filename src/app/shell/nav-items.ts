@@ -94,6 +94,7 @@ export const footerItems: NavItem[] = [
   { label: 'Contact', to: landingAnchors.contact },
   { label: 'Privacy Policy', to: paths.privacy },
   { label: 'Terms & Conditions', to: paths.terms },
+  { label: 'Grievances', to: paths.grievance },
 ]
 
 export const socialLinks: NavItem[] = [

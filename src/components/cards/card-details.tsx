@@ -8,6 +8,7 @@ import { MenuDrawer } from '../menu-drawer'
 import { cardImageSrc } from './card-image'
 import { formatCardPrice } from './card-price'
 import { RarityBadge } from './rarity-badge'
+import { SellerDetails } from './seller-details'
 
 interface CardDetailsProps {
   card: Card
@@ -59,6 +60,7 @@ export function CardDetails({ card, opened, onClose, children }: CardDetailsProp
             by {streamer}
           </Text>
         </Group>
+        <SellerDetails card={card} />
         {children ? (
           // Catches the click of the buttons inside (Enter and Space on them arrive as clicks too).
           <Group grow gap="xs" onClickCapture={onClose}>

@@ -21,6 +21,7 @@ export const adminPages = {
   payouts: () => import('./payouts/payouts-page'),
   invoices: () => import('./invoices/invoices-page'),
   disputes: () => import('./disputes/disputes-page'),
+  grievances: () => import('./grievances/grievances-page'),
   profile: () => import('./profile/profile-page'),
   settings: () => import('./settings/settings-page'),
 }

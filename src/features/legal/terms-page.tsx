@@ -52,6 +52,29 @@ const sections: LegalSection[] = [
     ),
   },
   {
+    id: 'seller',
+    heading: 'Who sells a card',
+    body: (
+      <>
+        <p>
+          Each card is sold by the creator who publishes it, not by {P}. The creator is responsible for the
+          card: its description, what it asks or promises, and carrying it out on their stream. {P} runs the
+          marketplace as an intermediary: it shows the cards, takes the payment on the creator's behalf, sends
+          the card to the stream, and handles refunds and complaints.
+        </p>
+        <p>
+          A card's details and the checkout name the creator and, once we have verified their identity (KYC),
+          the legal name they sell under ("Sold by …").
+        </p>
+        <p>
+          To complain about a card, a creator, a payment, your account or something shown on a stream, use the{' '}
+          <Link to={paths.grievance}>Grievances page</Link>: it names our grievance officer, gives you a
+          ticket number at once, and says how to appeal to the Grievance Appellate Committee.
+        </p>
+      </>
+    ),
+  },
+  {
     id: 'accounts',
     heading: 'Your account',
     body: (
@@ -259,6 +282,7 @@ const sections: LegalSection[] = [
     body: (
       <p>
         Questions about these terms? Write to us through the <Link to={paths.contact}>contact page</Link>.
+        Complaints go to our grievance officer through the <Link to={paths.grievance}>Grievances page</Link>.
       </p>
     ),
   },

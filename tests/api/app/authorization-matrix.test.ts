@@ -133,6 +133,8 @@ interface World {
   invoice(viewer: Identity): Promise<string>
   /** The id of an open dispute of a subscription charge. */
   dispute(): Promise<string>
+  /** The id of an open grievance, not yet answered. */
+  grievance(): Promise<string>
   purchase(buyer: Identity): Promise<PurchaseRow>
   /** A use held for approval on `streamer`'s stream (a card of theirs, used by the viewer). */
   heldUse(streamer: Identity): Promise<string>
@@ -320,6 +322,22 @@ const MATRIX: Record<string, Case | Case[]> = {
       }),
     },
   ],
+  'POST /grievances': {
+    access: 'public',
+    request: () => ({
+      json: {
+        name: 'Matrix',
+        email: unknownEmail(),
+        about: 'card',
+        complaint: 'Checking the grievance form.',
+      },
+    }),
+  },
+  'GET /grievances/officer': { access: 'public' },
+  'GET /auth/user/sellers/:id': {
+    access: 'public',
+    request: ({ world }) => ({ path: `/auth/user/sellers/${world.ids.pro.account?.id}` }),
+  },
   'POST /auth/user/sendContactMessage': {
     access: 'public',
     request: () => ({
@@ -669,6 +687,14 @@ const MATRIX: Record<string, Case | Case[]> = {
     request: async ({ world }) => ({
       path: `/auth/admin/disputes/${await world.dispute()}/accept`,
       json: {},
+    }),
+  },
+  'GET /auth/admin/grievances': { access: 'admin' },
+  'POST /auth/admin/grievances/:id/answer': {
+    access: 'admin',
+    request: async ({ world }) => ({
+      path: `/auth/admin/grievances/${await world.grievance()}/answer`,
+      json: { answer: 'Answered by the authorization matrix.' },
     }),
   },
   'GET /auth/admin/invoices.csv': { access: 'admin' },
@@ -1141,6 +1167,28 @@ describeOnEachDialect('authorization matrix on %s', (dialect) => {
         })
         if (!dispute) throw new Error('the matrix dispute was not opened')
         return dispute.id
+      },
+      async grievance() {
+        const now = new Date()
+        const id = randomBytes(12).toString('hex')
+        await app.grievances.create({
+          id,
+          ticket: `GRV-MATRIX/${id}`,
+          name: 'Matrix',
+          email: unknownEmail(),
+          email_key: unknownEmail(),
+          about: 'card',
+          complaint: 'Filed by the authorization matrix.',
+          link: null,
+          ip: null,
+          created_at: now.toISOString(),
+          due_at: new Date(now.getTime() + 3600_000).toISOString(),
+          answer: null,
+          answered_at: null,
+          answered_by: null,
+          overdue_mailed_at: null,
+        })
+        return id
       },
       async invoice(viewer) {
         const subscriptionId = await world.paidSubscription(viewer)

@@ -29,15 +29,16 @@ const STATE_OPTIONS = [
 ]
 
 /**
- * Business: who Cardcast is on its tax invoices (legal name, address, state, GSTIN, SAC), and the tax
- * rates it applies (docs/tax.md). Production sells nothing until the particulars are complete.
+ * Business: who Cardcast is on its tax invoices (legal name, address, state, GSTIN, SAC), the tax
+ * rates it applies (docs/tax.md), and the grievance officer /grievance names (docs/privacy.md). Production sells nothing until the particulars are complete.
  */
 type BusinessForm = AdminSettings['business']
 
 export function BusinessTab({ settings }: { settings: BusinessForm }) {
   const { save, saving } = useSaveSettings()
   const form = useForm<BusinessForm>({
-    initialValues: settings,
+    // A copy: the cached answer is frozen, and the form writes into its values as they are typed.
+    initialValues: { ...settings },
     validate: zodValidate<BusinessForm>(businessSettingsSchema),
   })
   const complete = businessDetailsComplete(settings)
@@ -45,7 +46,7 @@ export function BusinessTab({ settings }: { settings: BusinessForm }) {
   async function saveBusiness(values: BusinessForm) {
     // The form's state is one of the listed codes (or none); the server checks it again.
     const saved = await save({ business: businessSettingsSchema.parse(values) })
-    if (saved) form.resetDirty(saved.business)
+    if (saved) form.resetDirty({ ...saved.business })
   }
 
   const percent = (field: keyof BusinessForm, label: string) => (
@@ -97,6 +98,27 @@ export function BusinessTab({ settings }: { settings: BusinessForm }) {
             />
             {percent('tcsRatePercent', 'TCS rate (GST)')}
           </SimpleGrid>
+          <Title order={3} fz="md" mt="sm">
+            Grievance officer
+          </Title>
+          <Text size="sm" c="dimmed">
+            Named on the Grievances page, as the IT Rules require. An empty address is the business address;
+            an empty email is ADMIN_EMAIL.
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput label="Grievance officer name" {...form.getInputProps('grievanceOfficerName')} />
+            <TextInput
+              label="Grievance officer email"
+              type="email"
+              {...form.getInputProps('grievanceOfficerEmail')}
+            />
+          </SimpleGrid>
+          <Textarea
+            label="Grievance officer address"
+            autosize
+            minRows={2}
+            {...form.getInputProps('grievanceOfficerAddress')}
+          />
           <Group justify="flex-end">
             <Button type="submit" loading={saving}>
               Save business details

@@ -12,7 +12,8 @@ interface AdminNavItem {
 }
 
 // The spec's order: Dashboard, User Management, Payment Management, Card Management, Settings, Logout;
-// Payouts (creators' earnings paid out), Invoices and Disputes (docs/tax.md) join after Payment Management.
+// Payouts (creators' earnings paid out), Invoices and Disputes (docs/tax.md) join after Payment Management,
+// then Grievances, the complaints of /grievance (docs/privacy.md).
 export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
   { label: 'Dashboard', to: paths.admin.dashboard, icon: <DashboardIcon /> },
   { label: 'User Management', to: paths.admin.users, icon: <UsersIcon /> },
@@ -20,6 +21,7 @@ export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
   { label: 'Payouts', to: paths.admin.payouts, icon: <PaymentIcon /> },
   { label: 'Invoices', to: paths.admin.invoices, icon: <PaymentIcon /> },
   { label: 'Disputes', to: paths.admin.disputes, icon: <PaymentIcon /> },
+  { label: 'Grievances', to: paths.admin.grievances, icon: <UsersIcon /> },
   { label: 'Card Management', to: paths.admin.cards, icon: <CardsIcon /> },
   { label: 'Settings', to: paths.admin.settings, icon: <SettingsIcon /> },
 ]

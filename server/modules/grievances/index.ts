@@ -1,0 +1,1 @@
+export { mailOverdueGrievances } from './grievances'
