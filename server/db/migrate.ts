@@ -44,13 +44,14 @@ import * as viewerApprovals from './migrations/043-viewer-approvals'
 import * as signupDevices from './migrations/044-signup-devices'
 import * as mailMarks from './migrations/046-mail-marks'
 import * as adminRecoveryCodes from './migrations/047-admin-recovery-codes'
-import * as grievances from './migrations/048-grievances'
 import * as webPush from './migrations/050-web-push'
 import * as indicSkeletons from './migrations/051-indic-skeletons'
+import * as grievances from './migrations/053-grievances'
 import type { Database } from './schema'
 
 // Migrations are imported, not read from disk, so they work the same under tsx, bundlers and tests.
-// Append new ones with the next number; never edit one that has shipped.
+// Append new ones with a number above every one that has shipped (Kysely's Migrator refuses a
+// database whose last migration sorts after a pending one); never edit one that has shipped.
 const migrations: Record<string, Migration> = {
   '001-accounts': accounts,
   '002-marketplace': marketplace,
@@ -97,9 +98,9 @@ const migrations: Record<string, Migration> = {
   '044-signup-devices': signupDevices,
   '046-mail-marks': mailMarks,
   '047-admin-recovery-codes': adminRecoveryCodes,
-  '048-grievances': grievances,
   '050-web-push': webPush,
   '051-indic-skeletons': indicSkeletons,
+  '053-grievances': grievances,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely'
 import type { GrievanceAbout } from '../../contract/grievances'
 
-// Grievances (owned by the grievances module, migration 048-grievances): every complaint filed at
+// Grievances (owned by the grievances module, migration 053-grievances): every complaint filed at
 // /grievance, with its ticket number, due date and the administrator's answer.
 
 export interface GrievanceTable {
