@@ -45,6 +45,7 @@ import * as signupDevices from './migrations/044-signup-devices'
 import * as mailMarks from './migrations/046-mail-marks'
 import * as adminRecoveryCodes from './migrations/047-admin-recovery-codes'
 import * as webPush from './migrations/050-web-push'
+import * as communityCards from './migrations/052-community-cards'
 import type { Database } from './schema'
 
 // Migrations are imported, not read from disk, so they work the same under tsx, bundlers and tests.
@@ -96,6 +97,7 @@ const migrations: Record<string, Migration> = {
   '046-mail-marks': mailMarks,
   '047-admin-recovery-codes': adminRecoveryCodes,
   '050-web-push': webPush,
+  '052-community-cards': communityCards,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
