@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely'
-import type { CommunityStatus } from '../../contract/community'
+import type { CommunityStatus } from '../../contract/community-progress'
 
 // Community cards and their contributions (docs/community-cards.md, migration 052).
 

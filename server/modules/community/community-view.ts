@@ -1,8 +1,5 @@
-import {
-  COMMUNITY_TOP_SHOWN,
-  type CommunityCard,
-  type OverlayCommunityData,
-} from '../../../contract/community'
+import { COMMUNITY_TOP_SHOWN, type CommunityCard } from '../../../contract/community'
+import type { OverlayCommunityData } from '../../../contract/community-progress'
 import { ENDED_SHOWN_MS } from '../../../contract/marathon-clock'
 import { paiseToRupees } from '../../../contract/money'
 import { streamMessages } from '../../../contract/stream'

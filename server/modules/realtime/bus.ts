@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { OverlayAuctionData } from '../../../contract/auctions'
-import type { OverlayCommunityData } from '../../../contract/community'
+import type { OverlayCommunityData } from '../../../contract/community-progress'
 import { MAX_CARD_DURATION_SECONDS } from '../../../contract/constants'
 import type { OverlayMarathonData } from '../../../contract/marathon-clock'
 import type { OverlayEventKind as DataKind } from '../../../contract/overlay'

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http'
 import type { OverlayAuctionData } from '../../../contract/auctions'
-import type { OverlayCommunityData } from '../../../contract/community'
+import type { OverlayCommunityData } from '../../../contract/community-progress'
 import type { OverlayMarathonData } from '../../../contract/marathon-clock'
 import type { Branding, OverlayEventData } from '../../../contract/overlay'
 import type { OverlayControlData, OverlayStateData } from '../../../contract/stream'
