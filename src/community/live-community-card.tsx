@@ -12,13 +12,29 @@ import { COMMUNITY_POLL_MS, useCancelCommunityMutation, useGetLiveCommunityQuery
 import { CommunityProgress } from './community-progress'
 import { useChipIn } from './use-chip-in'
 
-export function LiveCommunityCard({ streamerId, own }: { streamerId: string; own: boolean }) {
+export function LiveCommunityCard({
+  streamerId,
+  own,
+  titled = true,
+}: {
+  streamerId: string
+  own: boolean
+  /** False inside a section that names it already (the Live page's). */
+  titled?: boolean
+}) {
   const { data } = useGetLiveCommunityQuery(streamerId, {
     refetchOnMountOrArgChange: true,
     refetchOnFocus: true,
     pollingInterval: COMMUNITY_POLL_MS,
   })
   if (!data?.community) return null
+  const content = (
+    <>
+      <CommunityProgress community={data.community} clockOffsetMs={data.clockOffsetMs} />
+      {own ? <CancelCommunity community={data.community} /> : <ChipInForm community={data.community} />}
+    </>
+  )
+  if (!titled) return <Stack gap="sm">{content}</Stack>
   return (
     <Card withBorder radius="lg" padding="md" component="section" aria-labelledby="community-card-title">
       <Stack gap="sm">
@@ -31,8 +47,7 @@ export function LiveCommunityCard({ streamerId, own }: { streamerId: string; own
             everyone who chipped in. Short of it, every rupee comes back.
           </Text>
         </div>
-        <CommunityProgress community={data.community} clockOffsetMs={data.clockOffsetMs} />
-        {own ? <CancelCommunity community={data.community} /> : <ChipInForm community={data.community} />}
+        {content}
       </Stack>
     </Card>
   )

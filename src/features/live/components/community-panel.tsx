@@ -33,7 +33,7 @@ export function CommunityPanel() {
   const { user } = useSession()
   const streamerId = user?._id ?? ''
   const live = useGetLiveCommunityQuery(streamerId, { skip: !streamerId })
-  if (live.data?.community) return <LiveCommunityCard streamerId={streamerId} own />
+  if (live.data?.community) return <LiveCommunityCard streamerId={streamerId} own titled={false} />
   return <CommunityStartForm />
 }
 
