@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
+import { streamerPagePath } from '../../../contract/paths'
 import type { AppServices } from '../../app-services'
 import type { Database } from '../../db/schema'
 import type { CommunityCardRow, CommunityPledgeRow } from '../../db/schema-community'
@@ -20,7 +21,7 @@ export const REFUND_CLAIM_MS = 30_000
 /** Refunds one sweep sends at most (the rest wait for the next). */
 const REFUNDS_PER_SWEEP = 200
 
-export type CommunitySweepServices = Pick<AppServices, 'db' | 'clock' | 'overlayBus' | 'payments'> &
+export type CommunitySweepServices = Pick<AppServices, 'db' | 'clock' | 'overlayBus' | 'payments' | 'push'> &
   CommunityMailServices & { log: FastifyBaseLogger }
 
 /** Ends the community card short of its goal if its time is over and no one ended it; answers it if this did. */
@@ -105,9 +106,34 @@ export async function refundPledge(
   })
   if (settled) {
     const row = await repo.byId(pledge.community_id)
-    if (row) await mailPledgeRefunded(app, row, pledge, app.log)
+    if (row) {
+      await mailPledgeRefunded(app, row, pledge, app.log)
+      await pushPledgeRefunded(app, row, pledge)
+    }
   }
   return settled
+}
+
+/** The contributor's devices hear it too (a push of its own kind, once per contribution and device). */
+async function pushPledgeRefunded(
+  app: Pick<AppServices, 'push' | 'cards' | 'users'> & { log: FastifyBaseLogger },
+  row: CommunityCardRow,
+  pledge: CommunityPledgeRow,
+) {
+  try {
+    const [card, streamer] = await Promise.all([
+      app.cards.byId(row.card_id),
+      app.users.nameById(row.streamer_id),
+    ])
+    await app.push.notify({
+      userId: pledge.user_id,
+      eventKey: pledge.id,
+      text: { kind: 'community-refunded', cardTitle: card?.title ?? '', amountPaise: pledge.amount_paise },
+      url: streamerPagePath(streamer?.username ?? ''),
+    })
+  } catch (error) {
+    app.log.warn({ err: error, pledgeId: pledge.id }, 'community refund push not written')
+  }
 }
 
 /** Sends every refund due now: of cards closed unfunded or cancelled, of late payments, of lapsed claims. */

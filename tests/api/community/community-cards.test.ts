@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from 'node:crypto'
 import { afterAll, expect, it } from 'vitest'
 import { communityMailSubjects, communityMessages } from '../../../contract/community'
 import { createCard } from '../../support/cards'
@@ -21,6 +22,15 @@ import { describeOnEachDialect, useTestServer } from '../../support/use-test-ser
 // and the attacks on it (a contribution recorded as a purchase, someone else's order, a free ride).
 
 const MINUTE = 60_000
+
+/** A device's push subscription on a push service nobody runs (the server only stores what to send). */
+function deviceSubscription() {
+  const ecdh = createECDH('prime256v1')
+  return {
+    endpoint: `https://push.example.test/${randomBytes(8).toString('hex')}`,
+    keys: { p256dh: ecdh.generateKeys().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+  }
+}
 
 const pledgesOf = (server: TestServer, communityId: string) =>
   server.app.db
@@ -112,6 +122,11 @@ describeOnEachDialect('community cards on %s', (dialect) => {
     clock.set(0)
     const { streamer, card } = await streamerWithCard('Push-ups')
     const [ana, ben] = (await viewers(2)) as [TestAccount, TestAccount]
+    // Ana's phone asked for notifications.
+    const device = await client.post('/auth/user/push-subscriptions', deviceSubscription(), {
+      token: ana.token,
+    })
+    expect(device.status).toBeLessThan(300)
     const { id } = await startCommunity(client, streamer, { cardId: card._id, goal: 500, minutes: 5 })
     const first = await pledge(client, ana, id, 40)
     await pledge(client, ben, id, 25)
@@ -150,6 +165,26 @@ describeOnEachDialect('community cards on %s', (dialect) => {
     expect(server.smtp.to(ana.emailId).filter((m) => m.subject.startsWith('Refunded'))).toHaveLength(2)
     expect(server.smtp.to(ben.emailId).filter((m) => m.subject.startsWith('Refunded'))).toHaveLength(1)
     expect((await pledgesOf(server, id)).every((row) => row.status === 'refunded')).toBe(true)
+    // And by push: one to her device per contribution of hers, of its own kind, with the amount.
+    const pushes = await server.app.db
+      .selectFrom('push_outbox')
+      .selectAll()
+      .where('kind', '=', 'community-refunded')
+      .where(
+        'event_key',
+        'in',
+        refunded.map((row) => row.id),
+      )
+      .execute()
+    expect(pushes.map((push) => push.event_key).sort()).toEqual(
+      refunded
+        .filter((row) => row.user_id === ana.userId)
+        .map((row) => row.id)
+        .sort(),
+    )
+    expect(pushes.map((push) => JSON.parse(push.payload).notification.body)).toContain(
+      "Your ₹40 for 'Push-ups' was refunded in full",
+    )
 
     // Ended: no contribution is taken, and a payment of an order opened before is refunded at once.
     expect((await openPledge(client, ben, id, 10)).body).toMatchObject({ error: communityMessages.closed })
