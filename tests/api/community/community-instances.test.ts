@@ -5,9 +5,10 @@ import { afterAll, expect, it } from 'vitest'
 import { createCard } from '../../support/cards'
 import { pledge, startCommunity } from '../../support/community'
 import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../../support/factories'
+import { openOverlayStream } from '../../support/overlay'
 import { freePort } from '../../support/ports'
 import { type ServerProcess, startServerProcess, stopServerProcess } from '../../support/server-process'
-import { eventually } from '../../support/stream'
+import { eventually, streamKeyOf } from '../../support/stream'
 import { TEST_JWT_SECRET, type TestServer } from '../../support/test-server'
 import { describeOnPostgres, useTestServer } from '../../support/use-test-server'
 
@@ -92,6 +93,52 @@ describeOnPostgres('community cards across instances', () => {
         server.smtp.to(viewer.emailId).filter((mail) => mail.subject.startsWith('Refunded')),
       ).toHaveLength(1)
   }
+
+  /** The community frames an overlay stream got so far, as the widget reads them. */
+  const communityFrames = (text: string) =>
+    text
+      .split('\n\n')
+      .filter((frame) => frame.startsWith('event: community\n'))
+      .map(
+        (frame) =>
+          JSON.parse(frame.slice(frame.indexOf('data: ') + 6)) as { community: { pledged: number } | null },
+      )
+
+  it('draws the bar on an overlay of another instance as each contribution lands', async () => {
+    const port = await freePort()
+    const child = await startServerProcess({
+      PORT: String(port),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'cardcast-community-')),
+      DATABASE_URL: server.app.config.databaseUrl,
+      DATABASE_SCHEMA: server.app.config.databaseSchema,
+      JWT_SECRET: TEST_JWT_SECRET,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SEED_DEMO: '0',
+      RATE_LIMIT: '0',
+      DELIVERY_SWEEP_SECONDS: '3600',
+      NODE_ENV: 'test',
+    })
+    const streamer = await createCreatorAccount(server)
+    const card = await createCard(client, streamer, { cardTitle: 'Drawn elsewhere' })
+    const overlay = await openOverlayStream(`http://127.0.0.1:${port}`, await streamKeyOf(client, streamer))
+    try {
+      // An idle overlay hears that there is nothing to draw.
+      await eventually(
+        async () => communityFrames(overlay.text()),
+        (frames) => frames.length === 1 && frames[0]?.community === null,
+      )
+      const { id } = await startCommunity(client, streamer, { cardId: card._id, goal: 300, minutes: 5 })
+      await pledge(client, await createVerifiedAccount(server), id, 120)
+      const frames = await eventually(
+        async () => communityFrames(overlay.text()),
+        (found) => found.at(-1)?.community?.pledged === 120,
+      )
+      expect(frames.some((frame) => frame.community?.pledged === 0)).toBe(true)
+    } finally {
+      overlay.close()
+      await stopServerProcess(child)
+    }
+  }, 60_000)
 
   it('ends once and refunds each contribution once while two instances sweep', async () => {
     await Promise.all([startInstance(server), startInstance(server)])
