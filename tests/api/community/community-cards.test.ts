@@ -12,7 +12,8 @@ import {
 } from '../../support/community'
 import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../../support/factories'
 import { createClockFile, ledgerRows, sharePaise, sumOf, unbalancedGroups } from '../../support/money'
-import { approveViewers, eventually } from '../../support/stream'
+import { openOverlayStream } from '../../support/overlay'
+import { approveViewers, eventually, streamKeyOf } from '../../support/stream'
 import type { TestServer } from '../../support/test-server'
 import { describeOnEachDialect, useTestServer } from '../../support/use-test-server'
 
@@ -63,6 +64,8 @@ describeOnEachDialect('community cards on %s', (dialect) => {
     const { streamer, card } = await streamerWithCard('Sing in Hindi')
     const [ana, ben, cai] = (await viewers(3)) as [TestAccount, TestAccount, TestAccount]
     await approveViewers(server.app.db, streamer.userId, [ana.userId, cai.userId])
+    // The streamer's overlay is on air, and reports each card it shows.
+    const overlay = await openOverlayStream(server.url, await streamKeyOf(client, streamer))
     const started = await startCommunity(client, streamer, { cardId: card._id, goal: 200, minutes: 10 })
     expect(started).toMatchObject({ status: 'open', goal: 200, pledged: 0, contributors: 0, top: [] })
 
@@ -95,9 +98,24 @@ describeOnEachDialect('community cards on %s', (dialect) => {
       .where('purchase_id', '=', purchase.id)
       .executeTakeFirstOrThrow()
     expect(use).toMatchObject({ streamer_id: streamer.userId, title: 'Sing in Hindi' })
-    expect(['queued', 'sent']).toContain(use.status)
+    expect(['queued', 'sent', 'shown']).toContain(use.status)
     // Names under the streamer's rules: in the default 'approve' mode, Ben, never approved, is 'a viewer'.
     expect(use.viewer_name).toBe(`Community: ${ana.username}, ${cai.username}, a viewer`)
+
+    // It goes on air like any used card: sent to the overlay, credited, and shown once it reports it.
+    await eventually(
+      () =>
+        server.app.db
+          .selectFrom('stream_uses')
+          .select('status')
+          .where('id', '=', use.id)
+          .executeTakeFirstOrThrow(),
+      (row) => row.status === 'shown',
+    )
+    expect(overlay.events.filter((event) => event.title === 'Sing in Hindi')).toMatchObject([
+      { kind: 'card', usedBy: `Community: ${ana.username}, ${cai.username}, a viewer` },
+    ])
+    overlay.close()
 
     // The books: the pledges account gives the ₹210 to the sale, split 80/20 for the streamer.
     const sale = await ledgerRows(server, [purchase.id])
