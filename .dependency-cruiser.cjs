@@ -42,10 +42,10 @@ module.exports = {
     {
       name: 'shared-code-imports-no-feature',
       comment:
-        'Shared code (components, lib, api, buying, plans, subscriptions, auctions, invoices, notifications, pwa) is used by features, never the reverse.',
+        'Shared code (components, lib, api, buying, plans, subscriptions, auctions, community, invoices, notifications, pwa) is used by features, never the reverse.',
       severity: 'error',
       from: {
-        path: '^src/(components|lib|api|buying|plans|subscriptions|auctions|invoices|notifications|pwa)/',
+        path: '^src/(components|lib|api|buying|plans|subscriptions|auctions|community|invoices|notifications|pwa)/',
       },
       to: { path: '^src/features/' },
     },
@@ -55,7 +55,7 @@ module.exports = {
         'The app shell (src/app, its header, menus and navigation in src/app/shell) is assembled from shared code, so shared code never reaches up into it: what a feature needs too (page title, header slots, menu drawer) lives in src/lib or src/components.',
       severity: 'error',
       from: {
-        path: '^src/(components|lib|api|buying|plans|subscriptions|auctions|invoices|notifications|pwa)/',
+        path: '^src/(components|lib|api|buying|plans|subscriptions|auctions|community|invoices|notifications|pwa)/',
       },
       to: { path: '^src/app/' },
     },

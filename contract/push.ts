@@ -16,6 +16,7 @@ export const PUSH_KINDS = [
   'auction-won',
   'subscription-failed',
   'payout-sent',
+  'community-refunded',
 ] as const
 export type PushKind = (typeof PUSH_KINDS)[number]
 
@@ -31,6 +32,7 @@ export const pushKindLabels: Record<PushKind, string> = {
   'auction-won': 'I won an auction',
   'subscription-failed': 'A subscription payment failed',
   'payout-sent': 'A payout was sent (creators)',
+  'community-refunded': 'A community card contribution was refunded',
 }
 
 /** An 'on stream now' push is worth nothing after this: the card is long off screen. */
@@ -76,6 +78,7 @@ export type PushText =
   | { kind: 'auction-won'; auctionTitle: string; amountPaise: number }
   | { kind: 'subscription-failed'; streamerName: string }
   | { kind: 'payout-sent'; amountPaise: number }
+  | { kind: 'community-refunded'; cardTitle: string; amountPaise: number }
 
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise))
 
@@ -148,6 +151,16 @@ export function pushText(text: PushText, language: PushLanguage): { title: strin
       return hi
         ? { title: 'भुगतान भेजा गया', body: `${rupees(text.amountPaise)} आपके बैंक खाते में भेजे गए` }
         : { title: 'Payout sent', body: `${rupees(text.amountPaise)} was sent to your bank account` }
+    case 'community-refunded':
+      return hi
+        ? {
+            title: 'योगदान वापस',
+            body: `'${text.cardTitle}' के लिए आपके ${rupees(text.amountPaise)} पूरे वापस किए गए`,
+          }
+        : {
+            title: 'Contribution refunded',
+            body: `Your ${rupees(text.amountPaise)} for '${text.cardTitle}' was refunded in full`,
+          }
   }
 }
 

@@ -5,12 +5,14 @@
 // for what it missed. A refused key shows nothing on the stream: the console says why.
 
 import type { OverlayAuctionData } from '../contract/auctions'
+import type { OverlayCommunityData } from '../contract/community-progress'
 import { ALERT_GAP_SECONDS, soundUrl } from '../contract/constants'
 import type { OverlayMarathonData } from '../contract/marathon-clock'
 import type { OverlayEventData as OverlayEvent } from '../contract/overlay'
 import type { OverlayControlData, OverlayStateData } from '../contract/stream'
 import { subscriberLabel, TIER_BADGE_HEX } from '../contract/subscriber-label'
 import { createAuctionWidget } from './auction-widget'
+import { createCommunityWidget } from './community-widget'
 import { createMarathonTimer } from './marathon-timer'
 import { element } from './widget-parts'
 
@@ -33,6 +35,7 @@ const REPORT_TRIES = 5
 const stage = document.getElementById('stage') as HTMLElement
 const marathon = createMarathonTimer(document.body)
 const auction = createAuctionWidget(document.body)
+const community = createCommunityWidget(document.body)
 const key = new URLSearchParams(location.search).get('key')
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)')
 const say = (message: string) => console.warn(`Cardcast overlay: ${message}`)
@@ -360,6 +363,12 @@ function connect() {
     lastHeard = Date.now()
     const data = parse<OverlayAuctionData>(message as MessageEvent<string>)
     if (data) auction.update(data)
+  })
+  // The community card's progress bar: sent on every connect and whenever it changes.
+  events.addEventListener('community', (message) => {
+    lastHeard = Date.now()
+    const data = parse<OverlayCommunityData>(message as MessageEvent<string>)
+    if (data) community.update(data)
   })
   events.addEventListener('ping', () => {
     lastHeard = Date.now()

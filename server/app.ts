@@ -26,6 +26,7 @@ import adminModule from './modules/admin/plugin'
 import analyticsModule from './modules/analytics/plugin'
 import auctionsModule from './modules/auctions/plugin'
 import catalogueModule from './modules/catalogue/plugin'
+import communityModule from './modules/community/plugin'
 import contactModule from './modules/contact/plugin'
 import grievancesModule from './modules/grievances/plugin'
 import limitsModule from './modules/limits/plugin'
@@ -182,6 +183,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     subscriptionsModule,
     plansModule,
     purchasesModule,
+    communityModule,
     analyticsModule,
     contactModule,
     adminModule,

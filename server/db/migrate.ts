@@ -46,6 +46,7 @@ import * as mailMarks from './migrations/046-mail-marks'
 import * as adminRecoveryCodes from './migrations/047-admin-recovery-codes'
 import * as webPush from './migrations/050-web-push'
 import * as indicSkeletons from './migrations/051-indic-skeletons'
+import * as communityCards from './migrations/052-community-cards'
 import * as grievances from './migrations/053-grievances'
 import type { Database } from './schema'
 
@@ -100,6 +101,7 @@ const migrations: Record<string, Migration> = {
   '047-admin-recovery-codes': adminRecoveryCodes,
   '050-web-push': webPush,
   '051-indic-skeletons': indicSkeletons,
+  '052-community-cards': communityCards,
   '053-grievances': grievances,
 }
 

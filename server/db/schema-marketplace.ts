@@ -42,6 +42,8 @@ export interface PaymentOrderTable {
   paid_at: string | null
   /** The auction offer (a winning bid) this order pays (modules/auctions/settlement.ts); null: a card's price. */
   auction_offer_id: string | null
+  /** The community card a contribution pays into (modules/community); null: not a contribution. */
+  community_card_id: string | null
 }
 
 /** A checkout of Creator Pro, bound to one user, for the price the server decided. */

@@ -19,6 +19,9 @@ export const LEDGER_KINDS = [
   'dispute_hold',
   'dispute_release',
   'dispute',
+  // A community card's contribution held in the `pledges` account, and its move into the card's sale
+  // (docs/community-cards.md); a refunded one leaves it as a 'refund'.
+  'pledge',
 ] as const
 export type LedgerKind = (typeof LEDGER_KINDS)[number]
 
@@ -26,9 +29,18 @@ export type LedgerKind = (typeof LEDGER_KINDS)[number]
  * Where money sits. `creator` (with creator_id): what Cardcast owes that creator; `platform`: Cardcast's
  * revenue; `provider`: the payment provider's side of a payment or refund (negative when money came
  * in); `payouts`: money sent out to creators; `tax`: GST, TDS and TCS owed to the government; `disputes`
- * (with creator_id): a creator's share held while a chargeback is open.
+ * (with creator_id): a creator's share held while a chargeback is open; `pledges`: community card
+ * contributions taken and neither sold nor refunded yet.
  */
-export const LEDGER_ACCOUNTS = ['creator', 'platform', 'provider', 'payouts', 'tax', 'disputes'] as const
+export const LEDGER_ACCOUNTS = [
+  'creator',
+  'platform',
+  'provider',
+  'payouts',
+  'tax',
+  'disputes',
+  'pledges',
+] as const
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number]
 
 /**

@@ -1,6 +1,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely'
 import type { AdminTables } from './schema-admin'
 import type { AuctionTables } from './schema-auctions'
+import type { CommunityTables } from './schema-community'
 import type { ContactTables } from './schema-contact'
 import type { GrievanceTables } from './schema-grievances'
 import type { LimitTables } from './schema-limits'
@@ -114,6 +115,7 @@ export interface AccountTables {
 export interface Database
   extends AccountTables,
     AuctionTables,
+    CommunityTables,
     MarketplaceTables,
     OverlayTables,
     AdminTables,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { settleDueAuctions } from '../modules/auctions'
 import { mailOverdueGrievances } from '../modules/grievances'
+import { settleDueCommunityCards } from '../modules/community'
 import { endDueMarathons } from '../modules/marathons'
 import { createPayoutScheduler, issueDueCommissionInvoices } from '../modules/money'
 import { createProRenewals } from '../modules/plans'
@@ -9,7 +10,7 @@ import { createSubscriptionRenewals } from '../modules/subscriptions'
 /**
  * Work that runs beside the requests, started when the app is ready and stopped with it: the timed
  * challenges, the payout schedule (the 1st and 15th; PAYOUT_SCHEDULE, on in production), the sweep
- * of the live queues (modules/stream/live-queue.ts), the end of marathons and auctions whose time ran out (and the passing of unpaid auction offers), the subscriptions' notices and renewals
+ * of the live queues (modules/stream/live-queue.ts), the end of marathons, auctions and community cards whose time ran out (the passing of unpaid auction offers, the refunds of unfunded community cards), the subscriptions' notices and renewals
  * (modules/subscriptions/renewals.ts), the overdue grievances' notices to the administrators and the overlay bus. Stopped before the server waits for open connections, because the overlay streams
  * would otherwise keep close waiting forever.
  */
@@ -47,7 +48,12 @@ export function registerBackgroundWork(app: FastifyInstance): void {
     challengeSchedule.start()
     payoutScheduler?.start()
     sweep = setInterval(() => {
-      sweeping ??= Promise.all([liveQueue.sweep(), endDueMarathons(app), settleDueAuctions(app)])
+      sweeping ??= Promise.all([
+        liveQueue.sweep(),
+        endDueMarathons(app),
+        settleDueAuctions(app),
+        settleDueCommunityCards(app),
+      ])
         .then(() => undefined)
         .catch((error) => sweepLog.warn({ err: error }, 'delivery sweep failed'))
         .finally(() => {

@@ -1,2 +1,2 @@
 export { PaymentRefunded, recordPaidPurchase } from './purchases'
-export { toTransaction } from './purchases-repository'
+export { createPurchasesRepository, toTransaction } from './purchases-repository'

@@ -1,5 +1,6 @@
 import { addDays } from 'date-fns'
 import type { FastifyBaseLogger } from 'fastify'
+import { communityMessages } from '../../../contract/community'
 import type { AppServices } from '../../app-services'
 import { isUniqueViolation } from '../../db/database'
 import type { PaymentOrderRow, PurchaseRow } from '../../db/schema-marketplace'
@@ -33,6 +34,8 @@ export async function recordPaidPurchase(
   log: FastifyBaseLogger,
 ): Promise<PurchaseRow> {
   if (order.status !== 'paid' || !order.payment_id) throw new Error('recordPaidPurchase needs a paid order')
+  // A community card's contribution buys no card: modules/community records it (docs/community-cards.md).
+  if (order.community_card_id) throw new RefusalError(409, communityMessages.notForPurchase)
   const paymentId = order.payment_id
   const existing = await app.purchases.byPaymentId(paymentId)
   if (existing) return existing

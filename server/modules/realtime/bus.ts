@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { OverlayAuctionData } from '../../../contract/auctions'
+import type { OverlayCommunityData } from '../../../contract/community-progress'
 import { MAX_CARD_DURATION_SECONDS } from '../../../contract/constants'
 import type { OverlayMarathonData } from '../../../contract/marathon-clock'
 import type { OverlayEventKind as DataKind } from '../../../contract/overlay'
@@ -29,6 +30,7 @@ import type { OverlayPresenceRepository } from './presence-repository'
 import {
   auctionFrame,
   type Branding,
+  communityFrame,
   controlFrame,
   cursorFrame,
   eventFrame,
@@ -88,6 +90,8 @@ export interface ShowSources {
   marathon(streamerId: string, now: Date): Promise<OverlayMarathonData['marathon']>
   /** The streamer's auction widget now, or null (modules/auctions). */
   auction(streamerId: string, now: Date): Promise<OverlayAuctionData['auction']>
+  /** The streamer's community card's progress bar now, or null (modules/community). */
+  community(streamerId: string, now: Date): Promise<OverlayCommunityData['community']>
   /** Card events sent and not yet reported on screen: a fresh overlay shows them (modules/stream). */
   sentEventIds(streamerId: string): Promise<number[]>
   /** Of these card events, those not to replay: shown already, or given back (modules/stream). */
@@ -99,6 +103,7 @@ export interface ShowSources {
 const NO_SHOW: ShowSources = {
   marathon: async () => null,
   auction: async () => null,
+  community: async () => null,
   sentEventIds: async () => [],
   settledEvents: async () => new Set(),
   streamOpened: async () => {},
@@ -184,6 +189,11 @@ export interface OverlayBus {
    * redraws its overlays' widget and tells the pages watching the auction there. Never throws.
    */
   auctionChanged(streamerId: string, auctionId: string): Promise<void>
+  /**
+   * The streamer's community card changed (started, chipped in on, funded, ended, cancelled): every
+   * instance redraws its overlays' progress bar. Never throws.
+   */
+  communityChanged(streamerId: string): Promise<void>
   /** Hears every auction change on this instance; returns the unsubscribe. */
   onAuctionChanged(listener: (auctionId: string) => void): () => void
   /** Hears every signal for users on this instance; returns the unsubscribe. */
@@ -262,6 +272,8 @@ const PLAN_CHANGED = 'p:'
 const MARATHON_CHANGED = 'm:'
 /** `a:<streamer id>:<auction id>`: an auction changed. */
 const AUCTION_CHANGED = 'a:'
+/** `c:<streamer id>`: a community card changed. */
+const COMMUNITY_CHANGED = 'c:'
 /** `u:<topic>:<user id>`: a live update for one user's pages. */
 const SIGNAL = 'u:'
 
@@ -447,6 +459,14 @@ export function createOverlayBus(sources: OverlayBusSources, options: OverlayBus
     sendWidget(streamerId, 'an auction', () => auctionFrameFor(streamerId))
   }
 
+  async function communityFrameFor(streamerId: string) {
+    const now = clock.now()
+    return communityFrame({ community: await show.community(streamerId, now), now: now.toISOString() })
+  }
+
+  const sendCommunity = (streamerId: string) =>
+    sendWidget(streamerId, 'a community card', () => communityFrameFor(streamerId))
+
   /** Ends every stream of the streamer on this instance. */
   function closeAllStreams(streamerId: string) {
     for (const connection of [...hub.connectionsOf(streamerId)]) connection.end()
@@ -478,6 +498,9 @@ export function createOverlayBus(sources: OverlayBusSources, options: OverlayBus
             } else if (payload.startsWith(AUCTION_CHANGED)) {
               const [streamerId, auctionId] = payload.slice(AUCTION_CHANGED.length).split(':')
               if (streamerId && auctionId) hearAuction(streamerId, auctionId)
+            } else if (payload.startsWith(COMMUNITY_CHANGED)) {
+              const streamerId = payload.slice(COMMUNITY_CHANGED.length)
+              if (streamerId) sendCommunity(streamerId)
             } else if (payload.startsWith(SIGNAL)) {
               const [topic, userId] = payload.slice(SIGNAL.length).split(':')
               if (userId && (LIVE_UPDATE_TOPICS as readonly string[]).includes(topic ?? ''))
@@ -560,6 +583,7 @@ export function createOverlayBus(sources: OverlayBusSources, options: OverlayBus
         // The marathon's timer, as it is now: a reconnect shows the same time as every other overlay.
         connection.write(await marathonFrameFor(streamerId))
         connection.write(await auctionFrameFor(streamerId))
+        connection.write(await communityFrameFor(streamerId))
         let brand: Promise<Branding | undefined> | undefined
         const streamerBrand = () =>
           (brand ??= branding.forStreamers([streamerId]).then((found) => found.get(streamerId)))
@@ -709,6 +733,18 @@ export function createOverlayBus(sources: OverlayBusSources, options: OverlayBus
         await notifications?.notify(`${AUCTION_CHANGED}${streamerId}:${auctionId}`)
       } catch (error) {
         log.warn({ err: error, auctionId }, 'overlay bus: an auction update was not sent')
+      }
+    },
+
+    async communityChanged(streamerId) {
+      if (!pool) {
+        sendCommunity(streamerId)
+        return
+      }
+      try {
+        await notifications?.notify(`${COMMUNITY_CHANGED}${streamerId}`)
+      } catch (error) {
+        log.warn({ err: error, streamerId }, 'overlay bus: a community card update was not sent')
       }
     },
 

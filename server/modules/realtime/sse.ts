@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http'
 import type { OverlayAuctionData } from '../../../contract/auctions'
+import type { OverlayCommunityData } from '../../../contract/community-progress'
 import type { OverlayMarathonData } from '../../../contract/marathon-clock'
 import type { Branding, OverlayEventData } from '../../../contract/overlay'
 import type { OverlayControlData, OverlayStateData } from '../../../contract/stream'
@@ -23,6 +24,9 @@ export const marathonFrame = (data: OverlayMarathonData) =>
 
 /** The auction widget (on every connect, and whenever the auction changes): not numbered, never replayed. */
 export const auctionFrame = (data: OverlayAuctionData) => `event: auction\ndata: ${JSON.stringify(data)}\n\n`
+/** The community card's progress bar (on every connect, and whenever it changes): not numbered, never replayed. */
+export const communityFrame = (data: OverlayCommunityData) =>
+  `event: community\ndata: ${JSON.stringify(data)}\n\n`
 
 /**
  * Where a fresh stream starts: the newest id it could have seen. `id:` lets a plain EventSource

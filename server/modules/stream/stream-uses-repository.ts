@@ -105,6 +105,14 @@ export function createStreamUsesRepository(db: Kysely<Database>) {
         .where('id', '=', purchaseId)
         .execute(),
 
+    /** Spends a purchase made to go on stream at once (a funded community card, modules/community). */
+    markPurchaseUsed: (purchaseId: string, at: string) =>
+      db
+        .updateTable('purchases')
+        .set({ is_used: 1, used_at: at, use_key: null })
+        .where('id', '=', purchaseId)
+        .execute(),
+
     async insert(use: NewStreamUse): Promise<StreamUseRow> {
       return db
         .insertInto('stream_uses')

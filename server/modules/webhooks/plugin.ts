@@ -14,5 +14,5 @@ const webhooksModule: FastifyPluginAsyncZod = async (app) => {
 
 export default fp(webhooksModule, {
   name: 'webhooks',
-  dependencies: ['money', 'plans', 'purchases', 'subscriptions'],
+  dependencies: ['community', 'money', 'plans', 'purchases', 'subscriptions'],
 })

@@ -15,6 +15,7 @@ import { describeFailure, serverMessage } from '../../lib/api-error'
 import { notify } from '../../lib/notify'
 import { useSession } from '../../lib/session-slice'
 import { AuctionPanel } from './components/auction-panel'
+import { CommunityPanel } from './components/community-panel'
 import { HeldUses } from './components/held-uses'
 import { LiveSection } from './components/live-section'
 import { MarathonPanel } from './components/marathon-panel'
@@ -86,6 +87,9 @@ function LiveBoard({ queue }: { queue: LiveQueue }) {
           </LiveSection>
           <LiveSection title="Marathon">
             <MarathonPanel />
+          </LiveSection>
+          <LiveSection title="Community card">
+            <CommunityPanel />
           </LiveSection>
         </Stack>
       </Grid.Col>

@@ -13,6 +13,7 @@ import { cardMessages } from '../../../contract/card-messages'
 import { paths } from '../../../contract/paths'
 import type { OwnedCard } from '../../../contract/purchases'
 import { useLazyGetUseReadinessQuery } from '../../api/use-readiness-api'
+import { MyCommunityCards } from '../../community/my-community-cards'
 import { CardGrid } from '../../components/cards/card-grid'
 import { EmptyNote } from '../../components/empty-note'
 import { LoadMoreButton } from '../../components/load-more-button'
@@ -255,6 +256,7 @@ export default function MyCardsPage() {
 
   return (
     <PageSection title="My Cards" description="Cards you own, ready to use on a stream.">
+      <MyCommunityCards />
       <QueryState query={cardsQuery} loading={cardMessages.loadingCards} error={cardMessages.cardsFailed}>
         {() => content()}
       </QueryState>

@@ -17,6 +17,7 @@ import { BuyButton, OfflineBuyingNote } from '../../buying/buy-button'
 import { PurchaseDialogs } from '../../buying/purchase-dialogs'
 import { useBuyCard } from '../../buying/use-buy-card'
 import { useResumePurchase } from '../../buying/use-resume-purchase'
+import { LiveCommunityCard } from '../../community/live-community-card'
 import { CardGrid } from '../../components/cards/card-grid'
 import { CardListSkeleton } from '../../components/cards/card-list-skeleton'
 import { CardTile } from '../../components/cards/card-tile'
@@ -139,6 +140,7 @@ export function StreamerCards({ streamerId }: { streamerId: string }) {
         ) : null}
         <OfflineBuyingNote offline={buy.offline} />
         {loggedIn ? <LiveAuctionBanner streamerId={streamerId} /> : null}
+        {loggedIn ? <LiveCommunityCard streamerId={streamerId} own={user?._id === streamerId} /> : null}
         {name ? <StreamerTiers streamerId={streamerId} streamerName={name} /> : null}
         {content()}
       </Stack>

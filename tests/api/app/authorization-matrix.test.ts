@@ -121,6 +121,10 @@ interface World {
   tier(owner: Identity): Promise<string>
   /** A live auction of `owner`'s card (of a stranger's when left out), its id. */
   auction(owner?: Identity): Promise<string>
+  /** An open community card of `owner`'s card (of a stranger's when left out), its id. */
+  community(owner?: Identity): Promise<string>
+  /** A paid contribution order of `viewer` to a stranger's open community card. */
+  pledgeOrder(viewer: Identity): Promise<{ communityId: string; orderId: string; paymentId: string }>
   /** A running marathon of `owner`, its id. */
   marathon(owner: Identity): Promise<string>
   /** A tier of a Pro streamer who is none of the identities (anyone may subscribe to it), its id. */
@@ -493,6 +497,48 @@ const MATRIX: Record<string, Case | Case[]> = {
     access: { owner: 'creator', others: 403 },
     request: async ({ owner, world }) => ({
       path: `/auth/user/auctions/${await world.auction(owner)}/cancel`,
+    }),
+  },
+
+  // Community cards: a Pro creator starts one of a card of theirs; any signed-in user reads and chips
+  // in; a contribution is confirmed only by its payer (else 404); only the streamer cancels.
+  'POST /auth/user/community-cards': {
+    access: 'pro',
+    throwaway: true,
+    request: async ({ as, world }) => ({
+      json: { cardId: as.account ? (await world.card(as)).id : world.freeCard.id, goal: 200, minutes: 5 },
+    }),
+  },
+  'GET /auth/user/community-cards/mine': { access: 'user' },
+  'GET /auth/user/community-cards/live/:id': {
+    access: 'user',
+    request: ({ world }) => ({ path: `/auth/user/community-cards/live/${world.ids.pro.account?.id}` }),
+  },
+  'GET /auth/user/community-cards/:id': {
+    access: 'user',
+    request: async ({ world }) => ({ path: `/auth/user/community-cards/${await world.community()}` }),
+  },
+  'POST /auth/user/community-cards/:id/pledges': {
+    access: 'user',
+    request: async ({ world }) => ({
+      path: `/auth/user/community-cards/${await world.community()}/pledges`,
+      json: { amount: 10 },
+    }),
+  },
+  'POST /auth/user/community-cards/:id/pledges/confirm': {
+    access: { owner: 'viewer', others: 404 },
+    request: async ({ owner, world }) => {
+      const { communityId, orderId, paymentId } = await world.pledgeOrder(owner)
+      return {
+        path: `/auth/user/community-cards/${communityId}/pledges/confirm`,
+        json: { orderId, paymentId },
+      }
+    },
+  },
+  'POST /auth/user/community-cards/:id/cancel': {
+    access: { owner: 'creator', others: 403 },
+    request: async ({ owner, world }) => ({
+      path: `/auth/user/community-cards/${await world.community(owner)}/cancel`,
     }),
   },
 
@@ -1079,6 +1125,71 @@ describeOnEachDialect('authorization matrix on %s', (dialect) => {
           })
           .execute()
         return id
+      },
+      async community(owner) {
+        const streamer =
+          owner?.account ??
+          (await app.users.create({
+            username: uniqueName('gatherer'),
+            email: `${uniqueName('gatherer')}@example.test`,
+            passwordHash: 'unusable',
+            userType: 'creator',
+            isVerified: true,
+          }))
+        const card = await app.cards.create({
+          title: 'Gathered for',
+          description: 'A community card for one request of the matrix',
+          imageUrl: '/cards/preset-1.svg',
+          categories: ['Reward'],
+          rarity: 'Rare',
+          pricePaise: 0,
+          durationSeconds: 10,
+          creatorId: streamer.id,
+          creatorName: streamer.username,
+          streamerEmail: streamer.email,
+        })
+        const id = newId()
+        const now = new Date()
+        // Not marked live: requests made side by side each get one, beside the streamer's open one.
+        await app.db
+          .insertInto('community_cards')
+          .values({
+            id,
+            streamer_id: streamer.id,
+            card_id: card.id,
+            goal_paise: 100_000,
+            status: 'open',
+            live: null,
+            started_at: now.toISOString(),
+            ends_at: new Date(now.getTime() + 3600_000).toISOString(),
+            ended_at: null,
+            purchase_id: null,
+            updated_at: now.toISOString(),
+          })
+          .execute()
+        return id
+      },
+      async pledgeOrder(viewer) {
+        const communityId = await world.community()
+        const row = await app.db
+          .selectFrom('community_cards')
+          .select('card_id')
+          .where('id', '=', communityId)
+          .executeTakeFirstOrThrow()
+        const orderId = `order_${newId()}`
+        const paymentId = `pay_${newId()}`
+        await app.paymentOrders.create({
+          id: orderId,
+          provider: 'simulated',
+          user_id: viewer.account?.id ?? '',
+          card_id: row.card_id,
+          amount_paise: 1000,
+          currency: 'INR',
+          auction_offer_id: null,
+          community_card_id: communityId,
+        })
+        await app.paymentOrders.markPaid(orderId, paymentId)
+        return { communityId, orderId, paymentId }
       },
       async marathon(owner) {
         const id = newId()

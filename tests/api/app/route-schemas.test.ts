@@ -54,6 +54,7 @@ const BODYLESS = new Set([
   'POST /auth/user/uses/:id/withdraw',
   'POST /auth/user/auctions/:id/cancel',
   'POST /auth/user/auctions/:id/pay',
+  'POST /auth/user/community-cards/:id/cancel',
   'POST /auth/user/marathons/:id/pause',
   'POST /auth/user/marathons/:id/resume',
   'POST /auth/user/marathons/:id/end',

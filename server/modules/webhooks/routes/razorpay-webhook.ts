@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../../../contract/errors'
 import { razorpayWebhookBodySchema, razorpayWebhookResponseSchema } from '../../../../contract/payments'
 import { RefusalError } from '../../../errors'
+import { recordPledgeAndFollow } from '../../community'
 import {
   handleDisputeEvent,
   handlePayoutEvent,
@@ -114,6 +115,11 @@ export const razorpayWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       return unmatched(capture, (await app.paymentOrders.byId(order.id))?.payment_id, req.log)
     }
     const paid = await app.paymentOrders.byId(order.id)
+    // A community card's contribution: held towards its goal, or refunded if it came too late.
+    if (paid?.community_card_id) {
+      await recordPledgeAndFollow({ ...app, log: req.log }, paid, req.log)
+      return { status: 'success' as const }
+    }
     // A payment an auction no longer takes was refunded there (purchases.ts): handled, not retried.
     if (paid) await recordPaidPurchase(app, paid, req.log).catch(ignoreRefunded)
     return { status: 'success' as const }

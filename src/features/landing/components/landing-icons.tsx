@@ -117,3 +117,9 @@ export const HourglassIcon = (p: IconProps) => (
     <path d="M7.5 21v-3.2a4 4 0 0 1 1.6-3.2L12 12l2.9 2.6a4 4 0 0 1 1.6 3.2V21" />
   </Icon>
 )
+export const PeopleIcon = (p: IconProps) => (
+  <Icon size={24} {...p}>
+    <circle cx="9" cy="8" r="3.5" />
+    <path d="M2.5 20a6.5 6.5 0 0 1 13 0M16 4.6a3.5 3.5 0 0 1 0 6.8M18 14a6.5 6.5 0 0 1 3.5 6" />
+  </Icon>
+)

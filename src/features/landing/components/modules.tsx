@@ -5,13 +5,14 @@ import {
   AUCTION_OFFER_MINUTES,
   AUCTION_SOFT_CLOSE_SECONDS,
 } from '../../../../contract/auctions'
+import { COMMUNITY_LIMITS } from '../../../../contract/community-progress'
 import {
   PRE_DEBIT_NOTICE_HOURS,
   SUBSCRIPTION_MIN_PRICE_RUPEES,
   SUBSCRIPTION_TIER_LIMIT,
 } from '../../../../contract/constants'
 import { formatRupees } from '../../../../contract/money'
-import { CardsIcon, CrownIcon, GavelIcon, TimerIcon } from './landing-icons'
+import { CardsIcon, CrownIcon, GavelIcon, PeopleIcon, TimerIcon } from './landing-icons'
 import classes from './modules.module.css'
 import { Section } from './section'
 
@@ -21,7 +22,7 @@ interface Module {
   /** 'How it works', folded under the text. */
   howItWorks?: readonly string[]
   status?: string
-  hue: 'violet' | 'pink' | 'orange' | 'teal'
+  hue: 'violet' | 'pink' | 'orange' | 'teal' | 'blue'
   Icon: ComponentType<{ size?: number }>
 }
 
@@ -56,6 +57,17 @@ const modules: Module[] = [
     Icon: GavelIcon,
   },
   {
+    name: 'Community cards',
+    text: 'Viewers pool their money for the big moment none of them would buy alone.',
+    howItWorks: [
+      `A streamer on Creator Pro sets a goal (${formatRupees(COMMUNITY_LIMITS.goal.min)} to ${formatRupees(COMMUNITY_LIMITS.goal.max)}) and a deadline (${COMMUNITY_LIMITS.minutes.min} to ${COMMUNITY_LIMITS.minutes.max} minutes) on one of their cards.`,
+      `Chip in any whole amount from ${formatRupees(COMMUNITY_LIMITS.pledge.min)}. A progress bar with the top contributors shows on the streamer's page, My Cards and the stream.`,
+      'Goal reached: the card goes on stream, credited to everyone who chipped in. Not reached in time: every rupee comes back, automatically. No luck involved, no prize: just the card you paid for together.',
+    ],
+    hue: 'blue',
+    Icon: PeopleIcon,
+  },
+  {
     name: 'Marathon',
     text: 'Long-form events that keep your community playing along, stream after stream.',
     howItWorks: [
@@ -78,7 +90,7 @@ export function Modules() {
     >
       <SimpleGrid
         component="ul"
-        cols={{ base: 1, xs: 2, md: 4 }}
+        cols={{ base: 1, xs: 2, md: 3, xl: 5 }}
         spacing={{ base: 'md', md: 'lg' }}
         className={classes.list}
       >

@@ -1,0 +1,2 @@
+export { recordPledgeAndFollow } from './after-pledge'
+export { settleDueCommunityCards } from './settlement'
