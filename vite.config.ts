@@ -48,9 +48,13 @@ function networkFirst(
   }
 }
 
-/** The packages of the `framework` chunk (below); RTK Query is not among them. */
+/**
+ * The packages of the `framework` chunk (below); RTK Query is not among them. Only the top-level
+ * copies: recharts brings its own reselect (node_modules/recharts/node_modules/reselect) and the
+ * use-sync-external-store shim, which belong with the charts, not in the chunk every page loads.
+ */
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|react-router-dom|@reduxjs[\\/]toolkit(?![\\/]dist[\\/]query)|immer|redux|redux-thunk|react-redux|reselect|use-sync-external-store)[\\/]/
+  /^(?:(?!node_modules).)*[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|@reduxjs[\\/]toolkit(?![\\/]dist[\\/]query)|immer|redux|redux-thunk|react-redux|reselect|use-sync-external-store(?![\\/].*shim))[\\/]/
 /** The API client (RTK Query), which the landing and legal pages' first visit skips. */
 const API_CLIENT = /[\\/]node_modules[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]/
 /** The toasts (react-hot-toast), which mount once the page is idle (src/app/provider.tsx). */

@@ -142,9 +142,12 @@ export async function bundleSizes(): Promise<BundleFigures> {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 export function bundleLines(figures: BundleFigures): string[] {
-  const landingOk = figures.landingJsGzip <= figures.landingBudget
+  // The budget holds to network idle: what loads once the page is idle is downloaded all the same.
+  const landingOk =
+    figures.landingJsGzip <= figures.landingBudget &&
+    figures.landingJsGzipAtNetworkIdle <= figures.landingBudget
   return [
-    `landing JS (gzip)   ${kb(figures.landingJsGzip)} before idle in ${figures.landingScripts.length} files (${kb(figures.landingJsGzipAtNetworkIdle)} by network idle)  budget ≤ ${kb(figures.landingBudget)}: ${landingOk ? 'pass' : 'FAIL'}`,
+    `landing JS (gzip)   ${kb(figures.landingJsGzip)} before idle in ${figures.landingScripts.length} files (${kb(figures.landingJsGzipAtNetworkIdle)} by network idle)  budget ≤ ${kb(figures.landingBudget)} by network idle: ${landingOk ? 'pass' : 'FAIL'}`,
     `overlay JS (gzip)   ${kb(figures.overlayJsGzip)}  budget < ${kb(figures.overlayBudget)}: ${figures.overlayJsGzip < figures.overlayBudget ? 'pass' : 'FAIL'}`,
     ...figures.pages.map(
       (page) =>

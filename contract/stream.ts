@@ -112,6 +112,12 @@ export const streamMessages = {
     maxWaitMinutes > 0
       ? `${streamer} is offline: your card waits up to ${waitText(maxWaitMinutes * 60)}, or withdraw it.`
       : `${streamer} is offline: your card waits for the stream, or withdraw it.`,
+  /**
+   * Said after the spec's 'Card used successfully!' when the use goes into the line of a streamer who
+   * is live: it is not on air yet, and My Cards follows it live ('Waiting for the stream', then 'On
+   * stream now'). The answer to the use does not carry its place in line; My Cards shows it.
+   */
+  queuedLive: (streamer: string) => `It waits in ${streamer}'s line: My Cards shows when it is on stream.`,
   waitingCount: (count: number) =>
     `${count} card${count === 1 ? '' : 's'} waiting for the stream: open your overlay in OBS to show ${count === 1 ? 'it' : 'them'}.`,
 } as const

@@ -12,6 +12,7 @@ import { hydrationStarts } from './lib/hydrated'
 import { isSessionValid } from './lib/session'
 import { yieldToMain } from './lib/yield-to-main'
 import { captureInstallPrompt } from './pwa/install-prompt'
+import { registerServiceWorker } from './pwa/register-sw'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
@@ -89,8 +90,7 @@ async function start() {
 
 void start()
 
-// What the first screen does not need waits until the page is idle: the service worker (and with it
-// workbox-window) is registered then, once, by this entry only (the overlay never imports it).
-afterIdle(() => {
-  void import('./pwa/register-sw').then(({ registerServiceWorker }) => registerServiceWorker())
-})
+// What the first screen does not need waits until the page is idle: the service worker is registered
+// then, once, by this entry only (the overlay never imports it). Its code is a few hundred bytes, part
+// of this entry: a chunk of its own cost more than it held.
+afterIdle(registerServiceWorker)

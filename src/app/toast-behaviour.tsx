@@ -12,8 +12,8 @@ export function ToastBehaviour() {
   const { startPause, endPause } = handlers
   const showing = toasts.some((toast) => toast.visible)
 
-  // The toasts' code loads after idle or with the first call to the API: a window left before then
-  // sent its blur to nobody. Held from the moment they show: a pause started earlier would count the
+  // The toasts' code loads with the API client or the first code that raises toasts: a window left
+  // before then sent its blur to nobody. Held from the moment they show: a pause started earlier would count the
   // time before them too, and keep them that much longer once the window is back.
   useEffect(() => {
     if (showing && !document.hasFocus()) startPause()

@@ -4,6 +4,10 @@
 import toast from 'react-hot-toast'
 import { TOAST_USER_AREA_MS } from '../../contract/constants'
 import { authMessages } from '../../contract/messages'
+import { wantToasts } from './toasts-wanted'
+
+// Whoever imports this may raise a toast: the toasts' stack mounts (src/app/provider.tsx).
+wantToasts()
 
 const options = (id?: string) => ({ duration: TOAST_USER_AREA_MS, ...(id ? { id } : {}) })
 

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Text } from '@mantine/core'
 import { useSyncExternalStore } from 'react'
-import { applyUpdate, updateWaiting } from './register-sw'
+import { applyUpdate } from './register-sw'
+import { updateWaiting } from './update-waiting'
 
 /** 'New version available' with 'Reload', while a new service worker waits. */
 export function UpdatePrompt() {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { auctionPath, paths } from '../../contract/paths'
 import { bid, startAuction } from '../support/auctions'
 import { getFreeCard } from '../support/cards'
-import { expect, test, waitForAnimations } from '../support/e2e'
+import { expect, test, waitForAnimations, waitForAppIdle } from '../support/e2e'
 import { createAdmin } from '../support/e2e-admin'
 import { axeViolations } from '../support/e2e-axe'
 import { openAdminDashboardSignedIn, signIn } from '../support/e2e-sessions'
@@ -73,9 +73,22 @@ async function waitForContent(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
   await expect(page.locator('.mantine-Loader-root:visible')).toHaveCount(0)
   await page.waitForLoadState('load')
-  // The toasts mount once the page is idle, and a toast raised before (a redirect's reason) only then
-  // starts to fade in: wait for their stack, and a frame for its animations to begin.
-  await expect(page.locator('[data-rht-toaster]')).toBeAttached({ timeout: 20_000 })
+  // The toasts mount once code that raises them has loaded (react-hot-toast with it: src/app/provider.tsx),
+  // and a toast raised before (a redirect's reason) only then starts to fade in: past idle, wait for
+  // their stack wherever that code came, and a frame for its animations to begin. A page that raises
+  // none (the landing page, signed out) never loads it.
+  await waitForAppIdle(page)
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document.querySelector('[data-rht-toaster]') !== null ||
+          !performance
+            .getEntriesByType('resource')
+            .some((entry) => /\/assets\/react-hot-toast-[^/]+\.js$/.test(entry.name)),
+      ),
+    )
+    .toBe(true)
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   )

@@ -60,3 +60,13 @@ test('the page title comes from the site settings, with the product name as defa
     else await server.app.settings.set('general', before)
   }
 })
+
+test('robots.txt lets crawlers read the pages, and keeps them out of the API, the admin area and the overlays', async ({
+  request,
+}) => {
+  const robots = await request.get('/robots.txt')
+  expect(robots.status()).toBe(200)
+  expect(robots.headers()['content-type']).toMatch(/^text\/plain/)
+  const rules = (await robots.text()).split('\n').filter((line) => line && !line.startsWith('#'))
+  expect(rules).toEqual(['User-agent: *', 'Disallow: /auth/', 'Disallow: /admin', 'Disallow: /overlay/'])
+})

@@ -125,7 +125,8 @@ test('a signed-out visit to the login page loads no queue code; signing in start
   })
 
   await page.goto('/login')
-  // Past idle, with the login form's API client in: the toasts mount then, and the offline runtime too.
+  // Past idle, with the login form's API client in: the toasts mount then (the offline runtime waits
+  // for someone to sign in, src/app/provider.tsx).
   await expect(page.locator('[data-rht-toaster]')).toBeAttached({ timeout: 20_000 })
   await expect(mainButton(page, 'Sign In')).toBeEnabled()
   // The previous build asked for the queue's code in the same render, long before the page was idle.

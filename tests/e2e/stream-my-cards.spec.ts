@@ -1,13 +1,19 @@
 import type { Page } from '@playwright/test'
 import { cardMessages } from '../../contract/card-messages'
-import { returnedLabel, skippedLabel, streamMessages, USE_STATUS_LABELS } from '../../contract/stream'
+import {
+  returnedLabel,
+  skippedLabel,
+  streamMessages,
+  USE_STATUS_LABELS,
+  waitingLabel,
+} from '../../contract/stream'
 import { createCard, getFreeCard } from '../support/cards'
 import { expect, test } from '../support/e2e'
 import { toast } from '../support/e2e-accounts'
 import { justPlayed, readyTab } from '../support/e2e-my-cards'
 import { signIn } from '../support/e2e-sessions'
 import { createClient } from '../support/http'
-import { openOverlayStream } from '../support/overlay'
+import { openOverlayStream, reportShown } from '../support/overlay'
 import { readQueue, setStreamSettings, streamKeyOf, submitUse } from '../support/stream'
 import { newCreator, newViewer, tile } from './marketplace-support'
 
@@ -241,4 +247,50 @@ test('after Use Now, keyboard focus lands on the Ready tab above the card just p
   await expect(justPlayed(page).getByRole('article', { name: 'Focus card' })).toBeVisible()
   await expect(readyTab(page)).toBeFocused()
   await expect(justPlayed(page)).toBeInViewport()
+})
+
+test('a card used while the stream is live says it waits in the streamer’s line, and My Cards follows it onto the stream', async ({
+  page,
+  server,
+}) => {
+  const client = createClient(server.url)
+  const creator = await newCreator(server)
+  // The cards' own text goes in line at once; no viewer cooldown between the two uses below.
+  await setStreamSettings(client, creator, { defaultViewerCooldownSeconds: 0 })
+  const onAir = await createCard(client, creator, { cardTitle: 'Drum roll', duration: 60 })
+  const next = await createCard(client, creator, { cardTitle: 'Confetti', duration: 30 })
+  const viewer = await newViewer(server)
+  const first = await getFreeCard(client, viewer, onAir)
+  await getFreeCard(client, viewer, next)
+  // The streamer is live: an overlay is connected. It reports a card on screen when the test says,
+  // as the overlay page does when the card before has had its time: until then the next one waits.
+  const key = await streamKeyOf(client, creator)
+  const overlay = await openOverlayStream(server.url, key, { reportShown: false })
+  const cardEvents = () => overlay.events.filter((event) => event.kind === 'card')
+  expect((await submitUse(client, viewer, onAir, first._id)).status).toBe(200)
+  await overlay.waitFor(() => cardEvents().length === 1)
+  await signIn(page, server, viewer)
+  await page.goto('/my-cards')
+
+  await available(page).getByRole('button', { name: 'Use Card Confetti' }).click()
+  const edit = page.getByRole('dialog', { name: 'Edit Card Details' })
+  await expect(edit.getByText(streamMessages.liveNow)).toBeVisible()
+  await edit.getByRole('button', { name: 'Use Now' }).click()
+  await expect(edit).toBeHidden()
+  // Used (the spec's words), but not on air yet: the toast says it waits in the streamer's line, not
+  // that the stream is off, and My Cards shows its place in that line (behind the card sent before).
+  await expect(
+    toast(page, `${cardMessages.used} ${streamMessages.queuedLive(creator.username)}`),
+  ).toBeVisible()
+  await expect(toast(page, cardMessages.used)).toHaveCount(0)
+  await expect(page.getByText(/is offline: your card waits/)).toHaveCount(0)
+  const waiting = justPlayed(page).getByRole('article', { name: 'Confetti' })
+  await expect(waiting).toContainText(waitingLabel(2))
+
+  // The card before is on screen, then this one: without a reload, My Cards says it is on stream now.
+  expect((await reportShown(server.url, key, cardEvents()[0]?.id ?? 0)).status).toBe(200)
+  await overlay.waitFor(() => cardEvents().length === 2)
+  expect((await reportShown(server.url, key, cardEvents()[1]?.id ?? 0)).status).toBe(200)
+  await expect(waiting).toContainText(USE_STATUS_LABELS.showing)
+  overlay.close()
 })

@@ -2,9 +2,13 @@
 // sections the header links to (#features, #plans, #modules, #get-started, #contact).
 //
 // Only the hero's code is needed for the first screen. The sections below it are a chunk of their own:
-// - over the prerendered landing page (a first visit to /), their code loads once the page is idle;
-//   until then React keeps their server markup as it is (a Suspense boundary waiting for its code) and
-//   hydrates it when the chunk arrives;
+// - over the prerendered landing page (a first visit to /), their code loads once the page is idle and
+//   the visitor makes for them (a section in the viewport, a scroll, a tap, a key). Until then React
+//   keeps their server markup as it is (a Suspense boundary waiting for its code): it reads the same,
+//   its links are plain links and its 'How it works' folds are native <details>. React hydrates it
+//   when the chunk arrives. A visitor who reads only the first screen never loads it (bench/README.md
+//   counts a first visit's JavaScript to network idle). A signed-in visitor's app renders afresh over
+//   the page: by idle the sections' markup is gone, and their code loads then;
 // - anywhere else (the prerender itself, a client-side navigation to /#plans), the route waits for the
 //   chunk (`whenReady`, called by src/app/router.tsx), so that the sections are there at the first
 //   render and a link to one of them finds it.
@@ -22,8 +26,41 @@ const loadSections = async () => {
 const overPrerenderedHtml =
   typeof document !== 'undefined' && document.documentElement.dataset.prerendered === '/'
 
+/** The first of the lower sections (components/how-it-works.tsx); the others follow it in <main>. */
+const FIRST_SECTION_ID = 'features'
+
+/** What a visitor does on the way to the sections, or before a link that navigates within the page. */
+const APPROACH_EVENTS = ['scroll', 'wheel', 'touchstart', 'pointerdown', 'keydown'] as const
+
+/**
+ * Resolves once a lower section is in the viewport (each is watched, so an anchor that jumps past the
+ * first one counts), or at the visitor's first scroll, tap or key. Their markup is on screen from the
+ * first paint (prerendered): the code only makes it the app's (client-side links, the plans'
+ * signed-in buttons). A tap or key counts because a link that navigates within the page (the header's
+ * #plans) re-renders the page, and that render waits for the sections' code.
+ */
+function sectionsApproached(): Promise<void> {
+  return new Promise((resolve) => {
+    const first = document.getElementById(FIRST_SECTION_ID)
+    if (!first || typeof IntersectionObserver === 'undefined') return resolve()
+    const done = () => {
+      observer.disconnect()
+      for (const type of APPROACH_EVENTS) window.removeEventListener(type, done, true)
+      resolve()
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) done()
+    })
+    for (let section: Element | null = first; section; section = section.nextElementSibling) {
+      observer.observe(section)
+    }
+    for (const type of APPROACH_EVENTS) window.addEventListener(type, done, { capture: true, passive: true })
+  })
+}
+
 const IdleSections = lazy(async () => {
   await new Promise<void>((resolve) => afterIdle(resolve))
+  await sectionsApproached()
   return loadSections()
 })
 

@@ -36,7 +36,8 @@ export function useCardAction() {
   /**
    * One road: the queue sends at once when it can and keeps the use when it cannot. A use in line for
    * a stream that is off is not 'used' yet: the toast says it waits, how long, and that it can be
-   * withdrawn.
+   * withdrawn. One in line for a live stream is used (the spec's words) but not on air yet: the toast
+   * says it waits in the streamer's line, which My Cards follows live.
    */
   async function send(payload: UseCardPayload, card: OwnedCard): Promise<UseOutcome> {
     try {
@@ -44,6 +45,11 @@ export function useCardAction() {
       if (result.kind === 'sent' && result.waits && !card.streamLive)
         notify.info(
           streamMessages.queuedOffline(card.creatorName, result.waits.maxWaitMinutes),
+          toastFlows.useCard,
+        )
+      else if (result.kind === 'sent' && result.waits)
+        notify.success(
+          `${result.message || cardMessages.used} ${streamMessages.queuedLive(card.creatorName)}`,
           toastFlows.useCard,
         )
       else if (result.kind === 'sent') notify.success(result.message || cardMessages.used, toastFlows.useCard)

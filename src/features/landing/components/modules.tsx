@@ -4,7 +4,7 @@ import {
   AUCTION_DEFAULT_INCREMENT_RUPEES,
   AUCTION_OFFER_MINUTES,
   AUCTION_SOFT_CLOSE_SECONDS,
-} from '../../../../contract/auctions'
+} from '../../../../contract/auction-rules'
 import { COMMUNITY_LIMITS } from '../../../../contract/community-progress'
 import {
   PRE_DEBIT_NOTICE_HOURS,
