@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { settleDueAuctions } from '../modules/auctions'
-import { mailOverdueGrievances } from '../modules/grievances'
 import { settleDueCommunityCards } from '../modules/community'
+import { mailOverdueGrievances } from '../modules/grievances'
 import { endDueMarathons } from '../modules/marathons'
 import { createPayoutScheduler, issueDueCommissionInvoices } from '../modules/money'
 import { createProRenewals } from '../modules/plans'
