@@ -50,6 +50,8 @@ const guarded: Array<[method: string, path: string, body?: unknown]> = [
   ['GET', '/auth/admin/disputes/some-id'],
   ['POST', '/auth/admin/disputes/some-id/submit', { summary: 'Evidence from an attacker.' }],
   ['POST', '/auth/admin/disputes/some-id/accept', {}],
+  ['GET', '/auth/admin/grievances'],
+  ['POST', '/auth/admin/grievances/some-id/answer', { answer: 'An answer from an attacker.' }],
   ['GET', '/auth/admin/auctions'],
   ['POST', '/auth/admin/subscription-charges/some-id/refund', { reason: 'Asked by the subscriber.' }],
   ['GET', '/auth/admin/orphan-payments'],
