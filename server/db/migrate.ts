@@ -42,6 +42,7 @@ import * as loginGuards from './migrations/040-login-guards'
 import * as auctionMoney from './migrations/042-auction-money'
 import * as viewerApprovals from './migrations/043-viewer-approvals'
 import * as signupDevices from './migrations/044-signup-devices'
+import * as minorConsent from './migrations/045-minor-consent'
 import * as mailMarks from './migrations/046-mail-marks'
 import * as adminRecoveryCodes from './migrations/047-admin-recovery-codes'
 import * as webPush from './migrations/050-web-push'
@@ -93,6 +94,7 @@ const migrations: Record<string, Migration> = {
   '042-auction-money': auctionMoney,
   '043-viewer-approvals': viewerApprovals,
   '044-signup-devices': signupDevices,
+  '045-minor-consent': minorConsent,
   '046-mail-marks': mailMarks,
   '047-admin-recovery-codes': adminRecoveryCodes,
   '050-web-push': webPush,

@@ -3,6 +3,7 @@ import { settleDueAuctions } from '../modules/auctions'
 import { endDueMarathons } from '../modules/marathons'
 import { createPayoutScheduler, issueDueCommissionInvoices } from '../modules/money'
 import { createProRenewals } from '../modules/plans'
+import { eraseDueAccounts } from '../modules/privacy'
 import { createSubscriptionRenewals } from '../modules/subscriptions'
 
 /**
@@ -34,6 +35,8 @@ export function registerBackgroundWork(app: FastifyInstance): void {
         .sweep()
         .then(() => proRenewals.sweep(app.clock.now()))
         .then(() => issueDueCommissionInvoices(app))
+        // The accounts of withdrawn consents, due for erasure (modules/privacy/erasure.ts).
+        .then(() => eraseDueAccounts(app))
         .then(() => undefined)
         .catch((error) => app.log.warn({ err: error }, 'subscription sweep failed'))
         .finally(() => {

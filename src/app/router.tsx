@@ -148,6 +148,11 @@ export function appRoutes(store: AppStore): RouteObject[] {
                 lazy: page(() => import('../features/auth/reset-password-page')),
               },
               { path: segment(paths.contact), lazy: page(() => import('../features/contact/contact-page')) },
+              // A child's parent, from the links in Cardcast's mails: no account needed.
+              ...[paths.parentConsent, paths.parentManage, paths.parentWithdraw].map((path) => ({
+                path: segment(path),
+                lazy: page(() => import('../features/consent/parent-page')),
+              })),
             ]),
             { path: segment(paths.terms), lazy: page(() => import('../features/legal/terms-page')) },
             { path: segment(paths.privacy), lazy: page(() => import('../features/legal/privacy-page')) },
