@@ -197,6 +197,7 @@ export const dateOfBirthField = (requiredMessage: string) =>
           ? requiredMessage
           : 'Date of birth must be a date (YYYY-MM-DD).',
     })
+    .min(1, requiredMessage)
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date of birth must be a date (YYYY-MM-DD).')
     .refine((day) => {
       const date = new Date(`${day}T00:00:00Z`)

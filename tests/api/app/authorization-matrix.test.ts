@@ -215,7 +215,7 @@ const MATRIX: Record<string, Case | Case[]> = {
   'DELETE /auth/user/account': {
     access: 'user',
     throwaway: true,
-    request: () => ({ json: { password: FACTORY_PASSWORD } }),
+    request: ({ as }) => ({ json: { password: as.account?.password ?? FACTORY_PASSWORD } }),
   },
   // A child's parent, by the signed links of the mails: no session; a link nobody signed opens nothing.
   'GET /auth/user/parent/child': {
