@@ -14,6 +14,7 @@ import {
   setCapSchema,
 } from '../../../../contract/consent'
 import { errorResponses, orErrorResponse } from '../../../../contract/errors'
+import { authMessages } from '../../../../contract/messages'
 import { paiseToRupees, rupeesToPaise } from '../../../../contract/money'
 import type { AppServices } from '../../../app-services'
 import type { UserRow } from '../../../db/schema'
@@ -89,7 +90,8 @@ export const parentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (child.consent !== 'awaiting') throw new RefusalError(409, consentMessages.notAwaiting)
       await refuseChildParent(app, child.parent_email)
       const sent = await app.otp.send(child.parent_email, 'parent', 'resend')
-      if (!sent.sent) throw new RefusalError(429, consentMessages.linkInvalid, sent.waitSeconds)
+      // The sign-up code's backoff and lockouts hold for the parent's address too (otp.ts).
+      if (!sent.sent) throw new RefusalError(429, authMessages.otpResendThrottled, sent.waitSeconds)
       return {
         success: true,
         message: consentMessages.codeSent(child.parent_email),
