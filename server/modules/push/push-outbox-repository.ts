@@ -3,7 +3,7 @@ import { newId } from '../../db/ids'
 import { outboxQueue } from '../../db/outbox-queue'
 import type { Database } from '../../db/schema'
 import type { PushOutboxRow } from '../../db/schema-push'
-import type { Claim, OutboxStore } from '../mail'
+import type { OutboxStore } from '../mail'
 
 // The push outbox (schema-push.ts): a push written in its event's transaction, the per-device count,
 // and the queue's statements every outbox shares (db/outbox-queue.ts).
