@@ -3,7 +3,13 @@ import { z } from 'zod'
 import { ADMIN_SEARCH_MAX_LENGTH, adminMessageResponseSchema } from './admin'
 import { type PublicUser, publicUserSchema } from './auth'
 import { USER_PLANS, USER_TYPES } from './constants'
-import { emailField, requiredText, usernameField, userPasswordField } from './fields'
+import {
+  dateOfBirthField as dateOfBirth,
+  emailField,
+  requiredText,
+  usernameField,
+  userPasswordField,
+} from './fields'
 import { adminListQuery, adminPageResponseFields } from './paging'
 
 // ---- users ----
@@ -11,23 +17,6 @@ import { adminListQuery, adminPageResponseFields } from './paging'
 export const username = usernameField()
 
 const userEmail = emailField('Email is required.', 'Enter a valid email.')
-
-/** YYYY-MM-DD, a real calendar day, not in the future. */
-const dateOfBirth = (requiredMessage: string) =>
-  z
-    .string({
-      error: (issue) =>
-        issue.input === undefined || issue.input === null
-          ? requiredMessage
-          : 'Date of birth must be a date (YYYY-MM-DD).',
-    })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date of birth must be a date (YYYY-MM-DD).')
-    .refine((day) => {
-      const date = new Date(`${day}T00:00:00Z`)
-      return (
-        !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day) && date.getTime() <= Date.now()
-      )
-    }, 'Date of birth must be a real date in the past.')
 
 export const link = (label: string) =>
   z

@@ -1,8 +1,17 @@
 // Account forms and calls. Each form's schema is what its page validates
 // with and what the server validates the request body with.
 import { z } from 'zod'
+import { CONSENT_STATES, consentMessages, isMinor, parentEmailField } from './consent'
 import { USER_PLANS, USER_TYPES } from './constants'
-import { emailField, otpField, passwordField, requiredText, usernameField, userPasswordField } from './fields'
+import {
+  dateOfBirthField,
+  emailField,
+  otpField,
+  passwordField,
+  requiredText,
+  usernameField,
+  userPasswordField,
+} from './fields'
 import { workChallengeSchema, workSolutionSchema } from './signup-work'
 
 export const loginSchema = z.object({
@@ -15,16 +24,36 @@ const signupFields = {
   username: usernameField(),
   emailId: emailField('Email is required.', 'Enter a valid email.'),
   password: userPasswordField('Password is required.', 'Password must be at least 6 characters.'),
+  dateOfBirth: dateOfBirthField('Date of birth is required.'),
+  parentEmail: parentEmailField
+    .optional()
+    .or(z.literal(''))
+    .describe("Under 18 only: the parent's or guardian's email (empty or left out for an adult)."),
+}
+
+/** Under 18 (contract/consent.ts): the parent's email is required, and is not the child's own. */
+function checkParent(
+  form: { emailId: string; dateOfBirth: string; parentEmail?: string | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(form.dateOfBirth) || !isMinor(form.dateOfBirth)) return
+  if (!form.parentEmail) {
+    ctx.addIssue({ code: 'custom', path: ['parentEmail'], message: consentMessages.parentEmailRequired })
+  } else if (form.parentEmail.trim().toLowerCase() === form.emailId.trim().toLowerCase()) {
+    ctx.addIssue({ code: 'custom', path: ['parentEmail'], message: consentMessages.parentEmailOwn })
+  }
 }
 
 /**
  * What `addUsers` accepts: the sign-up form without its confirmation, and, from a busy client address,
  * the proof of work its last answer asked for (428).
  */
-export const signupRequestSchema = z.object({
-  ...signupFields,
-  work: workSolutionSchema.optional().describe('The solved challenge of a 428 answer, sent once.'),
-})
+export const signupRequestSchema = z
+  .object({
+    ...signupFields,
+    work: workSolutionSchema.optional().describe('The solved challenge of a 428 answer, sent once.'),
+  })
+  .superRefine(checkParent)
 export type SignupRequest = z.infer<typeof signupRequestSchema>
 
 export const signupFormSchema = z
@@ -35,6 +64,7 @@ export const signupFormSchema = z
     path: ['confirmPassword'],
     when: () => true,
   })
+  .superRefine(checkParent)
 export type SignupForm = z.infer<typeof signupFormSchema>
 
 /** `POST /auth/user/verify`: the login (sign-up) OTP. */
@@ -101,6 +131,16 @@ export const publicUserSchema = z.object({
     .string()
     .nullable()
     .describe('When Creator Pro ends (ISO 8601); null when free or without end.'),
+  consent: z
+    .enum(CONSENT_STATES)
+    .describe(
+      "'not-needed' for an adult; a child's account is 'awaiting' its parent's consent, then 'given'.",
+    ),
+  monthlyCapRupees: z
+    .number()
+    .nullable()
+    .optional()
+    .describe('A child only: the monthly spending limit the parent set; null: free cards only.'),
 })
 export type PublicUser = z.output<typeof publicUserSchema>
 

@@ -188,6 +188,24 @@ export function usernameField() {
     .refine((username) => !mixesScripts(username), usernameMessages.mixedScripts)
 }
 
+/** YYYY-MM-DD, a real calendar day, not in the future. */
+export const dateOfBirthField = (requiredMessage: string) =>
+  z
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? requiredMessage
+          : 'Date of birth must be a date (YYYY-MM-DD).',
+    })
+    .min(1, requiredMessage)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date of birth must be a date (YYYY-MM-DD).')
+    .refine((day) => {
+      const date = new Date(`${day}T00:00:00Z`)
+      return (
+        !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day) && date.getTime() <= Date.now()
+      )
+    }, 'Date of birth must be a real date in the past.')
+
 export const otpField = requiredText('OTP is required')
   .length(OTP_LENGTH, 'OTP must be 6 digits')
   .regex(/^\d*$/, 'OTP must contain only numbers')

@@ -42,6 +42,13 @@ export const paths = {
    * the server sends it with the link preview's tags (server/modules/catalogue/streamer-page.ts).
    */
   streamerPage: '/s/:username',
+  /**
+   * A child's parent, from the links in Cardcast's mails (no account needed): give consent, set the
+   * monthly cap, withdraw consent (contract/consent.ts).
+   */
+  parentConsent: '/parent/consent',
+  parentManage: '/parent/manage',
+  parentWithdraw: '/parent/withdraw',
   admin: {
     root: '/admin',
     login: '/admin/login',

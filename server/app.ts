@@ -34,6 +34,7 @@ import mailModule from './modules/mail/plugin'
 import marathonsModule from './modules/marathons/plugin'
 import moneyModule from './modules/money/plugin'
 import plansModule from './modules/plans/plugin'
+import privacyModule from './modules/privacy/plugin'
 import purchasesModule from './modules/purchases/plugin'
 import pushModule from './modules/push/plugin'
 import realtimeModule from './modules/realtime/plugin'
@@ -186,6 +187,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     communityModule,
     analyticsModule,
     contactModule,
+    privacyModule,
     adminModule,
     webhooksModule,
     grievancesModule,

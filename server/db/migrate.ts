@@ -48,6 +48,7 @@ import * as webPush from './migrations/050-web-push'
 import * as indicSkeletons from './migrations/051-indic-skeletons'
 import * as communityCards from './migrations/052-community-cards'
 import * as grievances from './migrations/053-grievances'
+import * as minorConsent from './migrations/054-minor-consent'
 import type { Database } from './schema'
 
 // Migrations are imported, not read from disk, so they work the same under tsx, bundlers and tests.
@@ -103,6 +104,7 @@ const migrations: Record<string, Migration> = {
   '051-indic-skeletons': indicSkeletons,
   '052-community-cards': communityCards,
   '053-grievances': grievances,
+  '054-minor-consent': minorConsent,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely'
+import type { StoredConsent } from '../../contract/consent'
 import type { AdminTables } from './schema-admin'
 import type { AuctionTables } from './schema-auctions'
 import type { CommunityTables } from './schema-community'
@@ -48,12 +49,31 @@ export interface UserTable {
   billing_state: string | null
   /** When the owner was last mailed that someone tried to sign up with this address (one a day). */
   signup_notice_at: Generated<string | null>
+  /** 'not-needed' (an adult), a child's 'awaiting', 'given' or 'withdrawn' (contract/consent.ts). */
+  consent: Generated<StoredConsent>
+  /** A child's parent or guardian, who consents (lower-cased). */
+  parent_email: string | null
+  /** A child's monthly spending cap, set by the parent; null: free cards only. */
+  monthly_cap_paise: number | null
+  /** A withdrawn consent's account is erased by the sweep from this instant (modules/privacy). */
+  erase_after: string | null
+  /** When the account's personal data was erased: the row stays for the books, nameless. */
+  erased_at: string | null
+}
+
+/** A parent's consent for a child's account: asked, given and withdrawn, with the parent's address. */
+export interface ParentalConsentTable {
+  user_id: string
+  parent_email: string
+  requested_at: string
+  given_at: string | null
+  withdrawn_at: string | null
 }
 
 /** One live code per address and purpose; a new code replaces the old one. */
 export interface OtpTable {
   email: string
-  purpose: 'verify' | 'reset'
+  purpose: 'verify' | 'reset' | 'parent'
   code_hash: string
   expires_at: string
   attempts: Generated<number>
@@ -109,6 +129,7 @@ export interface AccountTables {
   user_revoked_tokens: UserRevokedTokenTable
   user_sessions: SessionTable
   settings: SettingTable
+  parental_consents: ParentalConsentTable
 }
 
 /** All tables; each area declares its own in schema-<area>.ts. */

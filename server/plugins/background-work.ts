@@ -5,6 +5,7 @@ import { mailOverdueGrievances } from '../modules/grievances'
 import { endDueMarathons } from '../modules/marathons'
 import { createPayoutScheduler, issueDueCommissionInvoices } from '../modules/money'
 import { createProRenewals } from '../modules/plans'
+import { eraseDueAccounts } from '../modules/privacy'
 import { createSubscriptionRenewals } from '../modules/subscriptions'
 
 /**
@@ -39,6 +40,8 @@ export function registerBackgroundWork(app: FastifyInstance): void {
         .then(() => issueDueCommissionInvoices(app))
         // Grievances past their due date are mailed to the administrators, once each.
         .then(() => mailOverdueGrievances(app, grievanceLog))
+        // The accounts of withdrawn consents, due for erasure (modules/privacy/erasure.ts).
+        .then(() => eraseDueAccounts(app))
         .then(() => undefined)
         .catch((error) => app.log.warn({ err: error }, 'subscription sweep failed'))
         .finally(() => {

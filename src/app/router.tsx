@@ -153,6 +153,11 @@ export function appRoutes(store: AppStore): RouteObject[] {
                 path: segment(paths.grievance),
                 lazy: page(() => import('../features/grievance/grievance-page')),
               },
+              // A child's parent, from the links in Cardcast's mails: no account needed.
+              ...[paths.parentConsent, paths.parentManage, paths.parentWithdraw].map((path) => ({
+                path: segment(path),
+                lazy: page(() => import('../features/consent/parent-page')),
+              })),
             ]),
             { path: segment(paths.terms), lazy: page(() => import('../features/legal/terms-page')) },
             { path: segment(paths.privacy), lazy: page(() => import('../features/legal/privacy-page')) },

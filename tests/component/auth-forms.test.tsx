@@ -1,9 +1,10 @@
 // Every account form checks its fields in the browser, shows each message under its field, and sends
 // nothing while a field is wrong. The forms as the app renders them, in jsdom: the login, sign-up and
 // forgot-password forms, the OTP screen and the reset-password form.
-import { screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { consentMessages } from '../../contract/consent'
 import { paths } from '../../contract/paths'
 import { OtpVerification } from '../../src/features/auth/components/otp-verification'
 import ForgotPasswordPage from '../../src/features/auth/forgot-password-page'
@@ -17,7 +18,11 @@ import { renderWithProviders } from './render'
 const field = (label: string) => screen.getByLabelText(label, { exact: true, selector: 'input' })
 
 /** Presses `submit`, then checks that each field shows its message (its accessible description). */
-async function submitAndExpect(user: UserEvent, submit: string, errors: Record<string, string | null>) {
+async function submitAndExpect(
+  user: UserEvent,
+  submit: string,
+  errors: Record<string, string | RegExp | null>,
+) {
   await user.click(screen.getByRole('button', { name: submit }))
   for (const [label, message] of Object.entries(errors)) {
     if (message === null) await waitFor(() => expect(field(label)).not.toHaveAccessibleDescription(/./))
@@ -28,6 +33,11 @@ async function submitAndExpect(user: UserEvent, submit: string, errors: Record<s
 async function retype(user: UserEvent, label: string, value: string) {
   await user.clear(field(label))
   await user.type(field(label), value)
+}
+
+/** A date field takes a whole day at once (jsdom drops a date typed a character at a time). */
+function setDate(label: string, day: string) {
+  fireEvent.change(field(label), { target: { value: day } })
 }
 
 describe('the login form', () => {
@@ -69,8 +79,10 @@ describe('the sign-up form', () => {
       Email: 'Email is required.',
       Password: 'Password is required.',
       'Confirm Password': 'Confirm your password.',
+      'Date of Birth': 'Date of birth is required.',
     })
     await retype(user, 'Username', 'newviewer')
+    setDate('Date of Birth', '1990-01-01')
     await retype(user, 'Email', 'name@nowhere')
     await retype(user, 'Password', '12345')
     await retype(user, 'Confirm Password', '54321')
@@ -87,6 +99,16 @@ describe('the sign-up form', () => {
       Email: null,
       Password: null,
       'Confirm Password': 'Passwords do not match.',
+    })
+    // Under 18: the parent's or guardian's email is asked, and required.
+    await retype(user, 'Confirm Password', 'secret123')
+    setDate('Date of Birth', `${new Date().getUTCFullYear() - 16}-01-01`)
+    await submitAndExpect(user, 'Sign Up', {
+      'Confirm Password': null,
+      // The error, then the field's own note on why it is asked.
+      "Parent's or guardian's email": new RegExp(
+        `^${consentMessages.parentEmailRequired.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+      ),
     })
     expect(apiCalls()).toBe(0)
   })

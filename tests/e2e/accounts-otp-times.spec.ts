@@ -14,7 +14,11 @@ import { createClient } from '../support/http'
 async function openLoginOtpScreen(page: Page, serverUrl: string) {
   const username = uniqueName('otptimes')
   const account = { emailId: `${username}@example.test`, password: 'secret123' }
-  const signup = await createClient(serverUrl).post('/auth/user/addUsers', { username, ...account })
+  const signup = await createClient(serverUrl).post('/auth/user/addUsers', {
+    dateOfBirth: '1990-01-01',
+    username,
+    ...account,
+  })
   expect(signup.status).toBe(201)
   await page.goto('/login')
   await field(page, 'Email').fill(account.emailId)

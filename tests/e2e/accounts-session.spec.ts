@@ -22,6 +22,7 @@ test('sign up, verify the email with the code sign-up mailed, keep the session o
   await expect(page.getByRole('heading', { name: 'Create Your Account' })).toBeVisible()
   await field(page, 'Username').fill(username)
   await field(page, 'Email').fill(emailId)
+  await field(page, 'Date of Birth').fill('1990-01-01')
   await field(page, 'Password').fill(password)
   await field(page, 'Confirm Password').fill(password)
   const signedUpAt = Date.now()

@@ -51,6 +51,7 @@ async function mailSent(server: TestServer, device: string, count: number) {
 async function fillSignUp(page: Page, username: string) {
   await field(page, 'Username').fill(username)
   await field(page, 'Email').fill(`${username}@example.test`)
+  await field(page, 'Date of Birth').fill('1990-01-01')
   await field(page, 'Password').fill('secret123')
   await field(page, 'Confirm Password').fill('secret123')
 }

@@ -21,6 +21,7 @@ async function signUpAndVerify(page: Page, server: TestServer) {
   await page.goto('/signup')
   await field(page, 'Username').fill(username)
   await field(page, 'Email').fill(emailId)
+  await field(page, 'Date of Birth').fill('1990-01-01')
   await field(page, 'Password').fill(password)
   await field(page, 'Confirm Password').fill(password)
   const signedUpAt = Date.now()

@@ -23,6 +23,7 @@ test('sign-up opens the OTP screen; a taken username and a common password show 
   const username = uniqueName()
   await field(page, 'Username').fill(taken.username)
   await field(page, 'Email').fill(`${username}@example.test`)
+  await field(page, 'Date of Birth').fill('1990-01-01')
   await field(page, 'Password').fill('secret123')
   await field(page, 'Confirm Password').fill('secret123')
   await mainButton(page, 'Sign Up').click()

@@ -37,6 +37,7 @@ test('a signed-out visitor opens /s/<username>, taps Buy, signs up, verifies and
   const password = 'secret123'
   await field(page, 'Username').fill(username)
   await field(page, 'Email').fill(emailId)
+  await field(page, 'Date of Birth').fill('1990-01-01')
   await field(page, 'Password').fill(password)
   await field(page, 'Confirm Password').fill(password)
   const signedUpAt = Date.now()

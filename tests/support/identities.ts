@@ -7,7 +7,13 @@ import { decodeJwt, SignJWT } from 'jose'
 import { hashPassword } from '../../server/modules/accounts/passwords'
 import type { TokenAudience } from '../../server/modules/accounts/tokens'
 import { createAdminsRepository } from '../../server/modules/admin/admin-accounts-repository'
-import { createCreatorAccount, createVerifiedAccount, FACTORY_ORIGIN, uniqueName } from './factories'
+import {
+  createCreatorAccount,
+  createVerifiedAccount,
+  FACTORY_ORIGIN,
+  FACTORY_PASSWORD,
+  uniqueName,
+} from './factories'
 import type { Client } from './http'
 import type { TestServer } from './test-server'
 
@@ -212,6 +218,7 @@ export async function createIdentities(
     adminIdAsUser: { name: 'adminIdAsUser', token: await app.tokens.sign(adminId, 'user', 3600) },
   }
 
+  let throwawayHash: Promise<string> | undefined
   async function throwaway(kind: Principal): Promise<Identity> {
     if (kind === 'admin') {
       const password = `throwaway-${randomBytes(6).toString('hex')}`
@@ -227,16 +234,22 @@ export async function createIdentities(
     const { userType, plan } = USER_KINDS[kind]
     const username = uniqueName(kind === 'viewer' ? 'viewer' : 'creator')
     const email = `${username}@example.test`
+    // The factories' password: a route that asks it again (DELETE /auth/user/account) is let through.
+    throwawayHash ??= hashPassword(FACTORY_PASSWORD)
     const user = await app.users.create({
       username,
       email,
-      passwordHash: UNUSABLE_HASH,
+      passwordHash: await throwawayHash,
       userType,
       isVerified: true,
     })
     if (plan === 'pro') await app.users.update(user.id, { plan: 'pro', pro_until: null })
     // What a sign-in answers (server/modules/accounts/sessions.ts signs exactly this).
-    return { name: kind, token: await userSession(user.id), account: { id: user.id, email, username } }
+    return {
+      name: kind,
+      token: await userSession(user.id),
+      account: { id: user.id, email, username, password: FACTORY_PASSWORD },
+    }
   }
 
   return { byName, throwaway }

@@ -1,5 +1,12 @@
 export { bearerToken, signedInUser } from './authenticate'
 export { installCommonPasswordCheck } from './common-passwords'
+export {
+  consentRefusal,
+  isChildAccount,
+  mailParentOfSpending,
+  refuseChildCreator,
+  refuseWithoutConsent,
+} from './consent'
 export { hashPassword, setPasswordHashProfile, timingDummyHash, verifyPassword } from './passwords'
 export { checkPasswordAgain } from './reauthenticate'
 export type { SessionEnds } from './session-ends'

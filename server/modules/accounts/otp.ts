@@ -50,11 +50,12 @@ export interface OtpTimes {
  * The kind of mail each code is (mailer.ts): a code that verifies a new address is sign-up mail, with
  * its own budget, so that sign-ups never use up the budget of codes for existing accounts.
  */
-const mailKinds: Record<Purpose, MailCategory> = { verify: 'signup', reset: 'account' }
+const mailKinds: Record<Purpose, MailCategory> = { verify: 'signup', reset: 'account', parent: 'account' }
 
 const subjects: Record<Purpose, string> = {
   verify: 'Your Cardcast verification code',
   reset: 'Your Cardcast password reset code',
+  parent: 'Your Cardcast parental consent code',
 }
 
 /** Codes that may go without waiting, counted in the current streak. */

@@ -4,11 +4,14 @@ import { USER_API } from '../api-prefixes'
 import { createWorkChallenges, type WorkChallenges } from '../limits'
 import { registerAuthentication } from './authenticate'
 import { installCommonPasswordCheck } from './common-passwords'
+import { type ConsentRepository, createConsentRepository } from './consent-repository'
 import { createOtpService, type OtpService } from './otp'
 import { createOtpsRepository, type OtpsRepository } from './otps-repository'
+import { createParentLinks, type ParentLinks } from './parent-links'
 import { createProfileChanges, type ProfileChanges } from './profile-changes'
 import { accountRoutes } from './routes/accounts'
 import { avatarRoutes } from './routes/avatar'
+import { parentRoutes } from './routes/parent'
 import { passwordResetRoutes } from './routes/password-reset'
 import { profileRoutes } from './routes/profile'
 import { sessionRoutes } from './routes/sessions'
@@ -42,6 +45,10 @@ declare module '../../app-services' {
     otp: OtpService
     /** The proof of work a busy client address's sign-ups bring (modules/limits/work-challenges.ts). */
     signupWork: WorkChallenges
+    /** The signed links of the mails to a child's parent (parent-links.ts). */
+    parentLinks: ParentLinks
+    /** A child's consent: its record and state (consent-repository.ts). */
+    consents: ConsentRepository
   }
 }
 
@@ -66,6 +73,8 @@ const accountsModule: FastifyPluginAsyncZod = async (app) => {
   app.decorate('otps', otps)
   app.decorate('otp', createOtpService({ otps, mailer: app.mailer, key: keys.otpHmac }))
   app.decorate('signupWork', createWorkChallenges({ spent: app.workChallengesSpent, key: keys.signupWork }))
+  app.decorate('parentLinks', createParentLinks(keys.parentLinks))
+  app.decorate('consents', createConsentRepository(db))
   registerAuthentication(app)
   for (const routes of [
     signUpRoutes,
@@ -74,6 +83,7 @@ const accountsModule: FastifyPluginAsyncZod = async (app) => {
     profileRoutes,
     sessionRoutes,
     avatarRoutes,
+    parentRoutes,
   ]) {
     await app.register(routes, { prefix: USER_API })
   }

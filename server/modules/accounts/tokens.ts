@@ -87,6 +87,8 @@ export interface DerivedKeys {
   totpSeal: Uint8Array
   /** HMAC key of the sign-up proof-of-work challenges (modules/limits/work-challenges.ts). */
   signupWork: Uint8Array
+  /** HMAC key of the links mailed to a child's parent (modules/accounts/parent-links.ts). */
+  parentLinks: Uint8Array
 }
 
 const KEY_INFO: Record<keyof DerivedKeys, string> = {
@@ -95,6 +97,7 @@ const KEY_INFO: Record<keyof DerivedKeys, string> = {
   simulatedPayments: 'cardcast/v1/simulated-payment-signatures',
   totpSeal: 'cardcast/v1/totp-seal',
   signupWork: 'cardcast/v1/signup-work',
+  parentLinks: 'cardcast/v1/parent-links',
 }
 
 /**
@@ -109,5 +112,6 @@ export function deriveKeys(secret: string): DerivedKeys {
     simulatedPayments: derive(KEY_INFO.simulatedPayments),
     totpSeal: derive(KEY_INFO.totpSeal),
     signupWork: derive(KEY_INFO.signupWork),
+    parentLinks: derive(KEY_INFO.parentLinks),
   }
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { usernameMessages } from '../../../contract/fields'
 import { findBlockedWord } from '../../../contract/viewer-text'
 import { DEFAULT_BLOCKED_WORDS } from '../../lib/default-blocked-words'
@@ -10,3 +11,9 @@ import { DEFAULT_BLOCKED_WORDS } from '../../lib/default-blocked-words'
 export function usernameRefusal(username: string): string | undefined {
   return findBlockedWord(username, DEFAULT_BLOCKED_WORDS) ? usernameMessages.blocked : undefined
 }
+
+/**
+ * The name of a child's account until the child picks one after consent: none is kept before
+ * (contract/consent.ts). Random, so it says nothing of them and is unique in practice.
+ */
+export const placeholderName = () => `viewer${randomBytes(5).toString('hex')}`

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { PublicUser } from '../../../contract/auth'
+import { paiseToRupees } from '../../../contract/money'
 import { effectivePlan, type Plan } from '../../../contract/plan-rules'
 import { skeletonOf } from '../../../contract/text-normaliser'
 import { newId } from '../../db/ids'
@@ -14,6 +15,8 @@ export interface NewAccount {
   userType?: 'viewer' | 'creator'
   isVerified?: boolean
   dateOfBirth?: string | null
+  /** A child's account: created awaiting its parent's consent, with the parent's address. */
+  parentEmail?: string
 }
 
 // Takes the database or a transaction, so callers can compose it into a larger unit of work.
@@ -94,6 +97,8 @@ export function createUsersRepository(db: Kysely<Database>) {
           avatar: null,
           plan: 'free',
           pro_until: null,
+          consent: account.parentEmail ? 'awaiting' : 'not-needed',
+          parent_email: account.parentEmail?.toLowerCase() ?? null,
           created_at: now,
           updated_at: now,
         })
@@ -243,5 +248,9 @@ export function toPublicUser(row: UserRow): PublicUser {
     avatar: row.avatar,
     plan,
     proUntil: plan === 'pro' ? row.pro_until : null,
+    consent: row.consent,
+    ...(row.consent === 'not-needed'
+      ? {}
+      : { monthlyCapRupees: row.monthly_cap_paise === null ? null : paiseToRupees(row.monthly_cap_paise) }),
   }
 }

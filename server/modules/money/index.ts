@@ -20,6 +20,7 @@ export { holdPledge, pledgeRefundKey, refundPledgeLines, releasePledgesToSale } 
 export { createRefunds, type RefundLogger } from './refunds/refunds'
 export { handleRefundEvent } from './refunds/webhook-events'
 export { lockSaleReversals, reverseSale, type SaleReversal } from './sale-reversals'
+export { refuseOverMinorCap } from './spending/minor-cap'
 export { loadBusiness, rememberBillingState } from './tax/business'
 export { issueDueCommissionInvoices } from './tax/commission'
 export { createDocumentSerialsRepository } from './tax/document-serials-repository'

@@ -5,6 +5,7 @@ import type { AppServices } from '../../app-services'
 import { isUniqueViolation } from '../../db/database'
 import type { PaymentOrderRow, PurchaseRow } from '../../db/schema-marketplace'
 import { RefusalError } from '../../errors'
+import { mailParentOfSpending } from '../accounts'
 import { AuctionSaleRefused, announceAuction, settleAuctionSale } from '../auctions'
 import { addMarathonTime, announceMarathon, type MarathonAdded } from '../marathons'
 import { bookSale, refundOrphanCapture } from '../money'
@@ -27,7 +28,10 @@ export class PaymentRefunded extends RefusalError {}
  * and PaymentRefunded is thrown.
  */
 export async function recordPaidPurchase(
-  app: Pick<AppServices, 'cards' | 'clock' | 'config' | 'db' | 'overlayBus' | 'purchases' | 'users'> &
+  app: Pick<
+    AppServices,
+    'cards' | 'clock' | 'config' | 'db' | 'mailer' | 'overlayBus' | 'parentLinks' | 'purchases' | 'users'
+  > &
     Parameters<typeof mailReceipt>[0] &
     Parameters<typeof refundOrphanCapture>[0],
   order: PaymentOrderRow,
@@ -84,6 +88,11 @@ export async function recordPaidPurchase(
     if (added) await announceMarathon(app.overlayBus, added.streamerId, added)
     if (sold) await announceAuction(app.overlayBus, sold.streamerId, sold.auctionId)
     if (amountPaise > 0) await mailReceipt(app, recorded, card, log)
+    // A child's paid card or won auction: the parent hears of it (docs/privacy.md).
+    if (amountPaise > 0 && user) {
+      const what = sold ? `the auction of '${card.title}'` : `the card '${card.title}'`
+      await mailParentOfSpending(app, user, what, amountPaise, log)
+    }
     return recorded
   } catch (error) {
     if (error instanceof AuctionSaleRefused) {

@@ -6,6 +6,7 @@ import type { AppServices } from '../../app-services'
 import { isUniqueViolation } from '../../db/database'
 import { lockUserRow } from '../../db/locks'
 import type { SubscriptionRow } from '../../db/schema-subscriptions'
+import { mailParentOfSpending } from '../accounts'
 import { addMarathonTime, announceMarathon, type MarathonAdded } from '../marathons'
 import { bookSale } from '../money'
 import {
@@ -44,7 +45,7 @@ export const MONTHS_PER_PERIOD = 1
  * Answers whether this payment pays a period (now, or by an earlier report of it).
  */
 export async function recordSubscriptionCharge(
-  app: Pick<AppServices, 'db' | 'clock' | 'config' | 'overlayBus'> &
+  app: Pick<AppServices, 'db' | 'clock' | 'config' | 'overlayBus' | 'users' | 'mailer' | 'parentLinks'> &
     SubscriptionMailServices & { log: Pick<FastifyBaseLogger, 'warn'> },
   subscriptionId: string,
   payment: { paymentId: string; amountPaise: number },
@@ -62,6 +63,8 @@ export async function recordSubscriptionCharge(
   const now = app.clock.now()
   let added: MarathonAdded | undefined
   let period: { start: Date; end: Date } | undefined
+  let chargedViewerId: string | undefined
+  let chargedStreamer: string | undefined
   try {
     const paid = await app.db.transaction().execute(async (trx) => {
       // Locked (PostgreSQL; SQLite writes one at a time) while the period is computed, so two charges
@@ -144,6 +147,8 @@ export async function recordSubscriptionCharge(
         now,
       })
       period = { start, end }
+      chargedViewerId = current.viewer_id
+      chargedStreamer = streamer?.username
       return true
     })
     if (added) await announceMarathon(app.overlayBus, added.streamerId, added)
@@ -154,6 +159,14 @@ export async function recordSubscriptionCharge(
         { subscriptionId, ...payment, ...period, paidAt: now, started: which === 'first' },
         app.log,
       )
+    // A child's subscription, started or renewed: the parent hears of it (docs/privacy.md).
+    if (period && chargedViewerId) {
+      const child = await app.users.byId(chargedViewerId)
+      if (child) {
+        const what = `a month of a subscription to ${chargedStreamer ?? 'a streamer'}`
+        await mailParentOfSpending(app, child, what, payment.amountPaise, app.log)
+      }
+    }
     return paid
   } catch (error) {
     // Reported twice: the first report recorded it (the whole transaction rolled back).

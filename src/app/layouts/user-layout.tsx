@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router'
 import { AuctionsToPayBanner } from '../../auctions/auctions-to-pay-banner'
+import { ConsentGate } from '../../features/consent/consent-gate'
 import { useSiteSettings } from '../../features/site-settings/use-site-settings'
 import { Footer } from '../shell/footer'
 import { Header } from '../shell/header'
@@ -21,8 +22,11 @@ export default function UserLayout() {
         <SideNav siteName={siteName} logo={logo} />
         <div className={classes.userColumn}>
           <main id="main" className={classes.main}>
-            <AuctionsToPayBanner />
-            <Outlet />
+            {/* A child's account waits for the parent's consent: every page says so instead. */}
+            <ConsentGate>
+              <AuctionsToPayBanner />
+              <Outlet />
+            </ConsentGate>
           </main>
           <Footer />
         </div>

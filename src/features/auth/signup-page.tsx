@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useRef, useState } from 'react'
 import { Link, Navigate, useLocation, useNavigate } from 'react-router'
+import { isMinor } from '../../../contract/age'
 import type { SignupForm } from '../../../contract/auth'
 import { authMessages, limitMessages } from '../../../contract/messages'
 import { passwordPolicyMessages } from '../../../contract/password-policy'
@@ -31,6 +32,9 @@ const fieldOfRefusal: Record<string, keyof SignupForm> = {
 /** The form's rules, with zod, load at the visitor's first focus in the form, not with the page. */
 const signupValidation = lazyValidation(async () => (await import('./form-validation')).validateSignup)
 
+/** A full date of birth (YYYY-MM-DD) of someone under 18: the form asks the parent's email. */
+const childBirthDate = (day: string | undefined) => !!day && /^\d{4}-\d{2}-\d{2}$/.test(day) && isMinor(day)
+
 export default function SignupPage() {
   usePageTitle('Sign Up')
   const hasSession = useExistingSession()
@@ -41,7 +45,14 @@ export default function SignupPage() {
   // A Buy tapped signed out sent the visitor here: the login that follows returns to that card.
   const from = askedPathOf(useLocation().state)
   const form = useForm<SignupForm>({
-    initialValues: { username: '', emailId: '', password: '', confirmPassword: '' },
+    initialValues: {
+      username: '',
+      emailId: '',
+      password: '',
+      confirmPassword: '',
+      dateOfBirth: '',
+      parentEmail: '',
+    },
     validate: signupValidation.validate,
   })
   const formElement = useRef<HTMLFormElement>(null)
@@ -54,10 +65,17 @@ export default function SignupPage() {
     focusFirstError(formElement.current, { [field]: message })
   }
 
-  async function register({ username, emailId, password }: SignupForm) {
+  async function register({ username, emailId, password, dateOfBirth, parentEmail }: SignupForm) {
     setRefusedUntil(null)
-    // The confirmation stays in the form: addUsers takes username, emailId and password.
-    const outcome = await submit({ username, emailId, password })
+    // The confirmation stays in the form; the parent's email goes only with a child's date of birth.
+    const child = childBirthDate(dateOfBirth)
+    const outcome = await submit({
+      username,
+      emailId,
+      password,
+      dateOfBirth,
+      ...(child && parentEmail ? { parentEmail } : {}),
+    })
     if (outcome.kind === 'signedUp') {
       notify.success(authMessages.signupSuccess, toastFlows.signup)
       // Straight to the OTP screen (on /login, in place of its form) for the code just mailed.
@@ -105,6 +123,22 @@ export default function SignupPage() {
           <Stack gap="md">
             <TextInput label="Username" autoComplete="username" {...form.getInputProps('username')} />
             <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('emailId')} />
+            <TextInput
+              label="Date of Birth"
+              type="date"
+              autoComplete="bday"
+              max={new Date().toISOString().slice(0, 10)}
+              {...form.getInputProps('dateOfBirth')}
+            />
+            {childBirthDate(form.values.dateOfBirth) ? (
+              <TextInput
+                label="Parent's or guardian's email"
+                type="email"
+                autoComplete="off"
+                description="Under 18: we ask them for consent before your account opens."
+                {...form.getInputProps('parentEmail')}
+              />
+            ) : null}
             <PasswordField label="Password" autoComplete="new-password" {...form.getInputProps('password')} />
             <PasswordField
               label="Confirm Password"

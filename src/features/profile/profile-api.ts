@@ -3,6 +3,7 @@
 import type { z } from 'zod'
 import type { UserResponse } from '../../../contract/auth'
 import { AVATAR_FIELD, type AvatarResponse } from '../../../contract/avatar'
+import type { DeleteAccountRequest } from '../../../contract/consent'
 import type {
   overlayStatusResponseSchema,
   streamUrlResponseSchema,
@@ -21,6 +22,10 @@ export const profileApi = api.injectEndpoints({
     getUser: build.query<UserResponse, void>({
       query: () => '/auth/user/getUser',
       providesTags: [me],
+    }),
+    /** Erases the account (the password again): the session ends with it. */
+    deleteAccount: build.mutation<{ status: 'success'; message: string }, DeleteAccountRequest>({
+      query: (body) => ({ url: '/auth/user/account', method: 'DELETE', body }),
     }),
     editUser: build.mutation<z.output<typeof editUserResponseSchema>, z.input<typeof editUserSchema>>({
       query: (body) => ({ url: '/auth/user/editUser', method: 'PUT', body }),
@@ -70,6 +75,7 @@ export const profileApi = api.injectEndpoints({
 export const {
   useGetUserQuery,
   useEditUserMutation,
+  useDeleteAccountMutation,
   useLazyShowStreamerUrlQuery,
   useRegenerateStreamerUrlMutation,
   useGetOverlayStatusQuery,

@@ -23,6 +23,7 @@ import { useEditUserMutation, useGetUserQuery } from './profile-api'
 import { ProfileForm, type ProfileFormValues } from './profile-form'
 import { SessionsPanel } from './sessions-panel'
 import { StreamUrlPanel } from './stream-url-panel'
+import { YourDataPanel } from './your-data-panel'
 
 export default function ProfilePage() {
   const rememberUser = useRememberUser()
@@ -94,6 +95,7 @@ export default function ProfilePage() {
           </Button>
         </Panel>
         <InvoicesPanel />
+        <YourDataPanel isCreator={user.user_type === 'creator'} />
         {user.user_type === 'creator' ? (
           <>
             <AvatarPanel user={user} />

@@ -12,7 +12,12 @@ describeOnEachDialect('account expiry rules on %s', (dialect) => {
     const username = uniqueName('late')
     const emailId = `${username}@example.test`
     const since = Date.now()
-    await client.post('/auth/user/addUsers', { username, emailId, password: 'secret123' })
+    await client.post('/auth/user/addUsers', {
+      dateOfBirth: '1990-01-01',
+      username,
+      emailId,
+      password: 'secret123',
+    })
     const otp = await server.smtp.otpFor(emailId, since)
     await server.app.db
       .updateTable('otps')

@@ -26,7 +26,12 @@ describeOnEachDialect('OTP expiry and resend times on %s', (dialect) => {
   async function unverifiedAccount() {
     const username = uniqueName('times')
     const emailId = `${username}@example.test`
-    const signup = await client.post('/auth/user/addUsers', { username, emailId, password: 'secret123' })
+    const signup = await client.post('/auth/user/addUsers', {
+      dateOfBirth: '1990-01-01',
+      username,
+      emailId,
+      password: 'secret123',
+    })
     expect(signup.status).toBe(201)
     return { emailId, password: 'secret123' }
   }

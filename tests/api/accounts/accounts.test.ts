@@ -14,7 +14,12 @@ describeOnEachDialect('accounts on %s', (dialect) => {
     const username = uniqueName('ann')
     const emailId = `${username}@Example.test`
     const since = Date.now()
-    const signup = await client.post('/auth/user/addUsers', { username, emailId, password: 'secret123' })
+    const signup = await client.post('/auth/user/addUsers', {
+      dateOfBirth: '1990-01-01',
+      username,
+      emailId,
+      password: 'secret123',
+    })
     expect(signup.status).toBe(201)
     expect(signup.body).toMatchObject({ signUp: true })
 
@@ -58,7 +63,12 @@ describeOnEachDialect('accounts on %s', (dialect) => {
     const unverified = uniqueName('bob')
     const email = `${unverified}@example.test`
     const since = Date.now()
-    await client.post('/auth/user/addUsers', { username: unverified, emailId: email, password: 'secret123' })
+    await client.post('/auth/user/addUsers', {
+      dateOfBirth: '1990-01-01',
+      username: unverified,
+      emailId: email,
+      password: 'secret123',
+    })
     const signupCode = await server.smtp.otpFor(email, since)
     const pending = await client.post('/auth/user/login-user', { emailId: email, password: 'secret123' })
     expect(pending.body).toMatchObject({ login: true, verify: false })
@@ -73,7 +83,12 @@ describeOnEachDialect('accounts on %s', (dialect) => {
     const username = uniqueName('eve')
     const emailId = `${username}@example.test`
     const since = Date.now()
-    await client.post('/auth/user/addUsers', { username, emailId, password: 'secret123' })
+    await client.post('/auth/user/addUsers', {
+      dateOfBirth: '1990-01-01',
+      username,
+      emailId,
+      password: 'secret123',
+    })
     const otp = await server.smtp.otpFor(emailId, since)
     const wrong = otp === '000000' ? '111111' : '000000'
     for (let i = 0; i < 5; i++) {
@@ -102,7 +117,12 @@ describeOnEachDialect('accounts on %s', (dialect) => {
   it('throttles resends to one per 30 seconds per address', async () => {
     const username = uniqueName('rae')
     const emailId = `${username}@example.test`
-    await client.post('/auth/user/addUsers', { username, emailId, password: 'secret123' })
+    await client.post('/auth/user/addUsers', {
+      dateOfBirth: '1990-01-01',
+      username,
+      emailId,
+      password: 'secret123',
+    })
     const resend = await client.post('/auth/user/resend-otp', { emailId })
     expect(resend.status).toBe(429)
     expect(resend.body.success).toBe(false)
@@ -152,11 +172,13 @@ describeOnEachDialect('accounts on %s', (dialect) => {
     const account = await createVerifiedAccount(server)
     const since = Date.now()
     const fresh = await client.post('/auth/user/addUsers', {
+      dateOfBirth: '1990-01-01',
       username: uniqueName(),
       emailId: `${uniqueName('fresh')}@example.test`,
       password: 'secret123',
     })
     const sameEmail = await client.post('/auth/user/addUsers', {
+      dateOfBirth: '1990-01-01',
       username: uniqueName(),
       emailId: account.emailId.toUpperCase(),
       password: 'secret123',
@@ -178,6 +200,7 @@ describeOnEachDialect('accounts on %s', (dialect) => {
       is_verified: 1,
     })
     const sameName = await client.post('/auth/user/addUsers', {
+      dateOfBirth: '1990-01-01',
       username: account.username.toUpperCase(),
       emailId: `${uniqueName()}@example.test`,
       password: 'secret123',

@@ -36,7 +36,12 @@ async function signUp(server: TestServer, client: Client) {
   const username = uniqueName('otp')
   const emailId = `${username}@example.test`
   const since = Date.now()
-  const signup = await client.post('/auth/user/addUsers', { username, emailId, password: 'secret123' })
+  const signup = await client.post('/auth/user/addUsers', {
+    dateOfBirth: '1990-01-01',
+    username,
+    emailId,
+    password: 'secret123',
+  })
   expect(signup.status).toBe(201)
   return { emailId, password: 'secret123', otp: await server.smtp.otpFor(emailId, since) }
 }

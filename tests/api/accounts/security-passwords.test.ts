@@ -21,6 +21,7 @@ describeOnEachDialect('password and username rules on %s', (dialect) => {
   const signUp = (overrides: Record<string, unknown>) => {
     const username = uniqueName('pw')
     return client.post('/auth/user/addUsers', {
+      dateOfBirth: '1990-01-01',
       username,
       emailId: `${username}@example.test`,
       password: 'a-fine-passphrase',

@@ -26,7 +26,13 @@ function signUp(client: Client, options: { device?: string; work?: unknown; emai
   const emailId = options.emailId ?? `${username}@example.test`
   return client.post(
     '/auth/user/addUsers',
-    { username, emailId, password: PASSWORD, ...(options.work ? { work: options.work } : {}) },
+    {
+      dateOfBirth: '1990-01-01',
+      username,
+      emailId,
+      password: PASSWORD,
+      ...(options.work ? { work: options.work } : {}),
+    },
     options.device ? { headers: { cookie: `cardcast_device=${options.device}` } } : {},
   )
 }
@@ -70,7 +76,12 @@ describeOnEachDialect('the sign-up code on %s', (dialect) => {
       const since = Date.now()
       const username = uniqueName('one')
       const emailId = `${username}@example.test`
-      const signup = await client.post('/auth/user/addUsers', { username, emailId, password: PASSWORD })
+      const signup = await client.post('/auth/user/addUsers', {
+        dateOfBirth: '1990-01-01',
+        username,
+        emailId,
+        password: PASSWORD,
+      })
       expect(signup.status).toBe(201)
       const codeA = await server.smtp.otpFor(emailId, since)
       const stored = await server.app.otps.find(emailId, 'verify')
@@ -94,7 +105,12 @@ describeOnEachDialect('the sign-up code on %s', (dialect) => {
       const since = Date.now()
       const username = uniqueName('kept')
       const emailId = `${username}@example.test`
-      const signup = await client.post('/auth/user/addUsers', { username, emailId, password: PASSWORD })
+      const signup = await client.post('/auth/user/addUsers', {
+        dateOfBirth: '1990-01-01',
+        username,
+        emailId,
+        password: PASSWORD,
+      })
       const codeA = await server.smtp.otpFor(emailId, since)
       // The address's inbox has had its hour's mail (as other mail would have filled it).
       await server.app.db
@@ -135,7 +151,12 @@ describeOnEachDialect('the sign-up code on %s', (dialect) => {
     it('a login after the code expired mails a new one, which then works', async () => {
       const username = uniqueName('late')
       const emailId = `${username}@example.test`
-      await client.post('/auth/user/addUsers', { username, emailId, password: PASSWORD })
+      await client.post('/auth/user/addUsers', {
+        dateOfBirth: '1990-01-01',
+        username,
+        emailId,
+        password: PASSWORD,
+      })
       await server.smtp.waitForMail(emailId)
       await server.app.db
         .updateTable('otps')

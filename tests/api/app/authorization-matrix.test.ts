@@ -172,7 +172,14 @@ const MATRIX: Record<string, Case | Case[]> = {
     access: 'public',
     request: () => {
       const username = uniqueName('signup')
-      return { json: { username, emailId: `${username}@example.test`, password: 'secret123' } }
+      return {
+        json: {
+          username,
+          emailId: `${username}@example.test`,
+          password: 'secret123',
+          dateOfBirth: '1990-01-01',
+        },
+      }
     },
   },
   'POST /auth/user/login-user': {
@@ -209,6 +216,36 @@ const MATRIX: Record<string, Case | Case[]> = {
     request: ({ as }) => ({ json: { username: as.account?.username || uniqueName('nobody') } }),
   },
   'GET /auth/user/site-settings': { access: 'public' },
+  // The user's own data: the export, and the erasure of a throwaway account (its own password).
+  'GET /auth/user/data-export': { access: 'user' },
+  'DELETE /auth/user/account': {
+    access: 'user',
+    throwaway: true,
+    request: ({ as }) => ({ json: { password: as.account?.password ?? FACTORY_PASSWORD } }),
+  },
+  // A child's parent, by the signed links of the mails: no session; a link nobody signed opens nothing.
+  'GET /auth/user/parent/child': {
+    access: 'public',
+    request: () => ({ path: '/auth/user/parent/child?token=unsigned.link' }),
+  },
+  'POST /auth/user/parent/consent-code': {
+    access: 'public',
+    request: () => ({ json: { token: 'unsigned.link' } }),
+  },
+  'POST /auth/user/parent/consent': {
+    access: 'public',
+    request: () => ({ json: { token: 'unsigned.link', otp: '123456', confirmAdult: true } }),
+  },
+  'PUT /auth/user/parent/cap': {
+    access: 'public',
+    request: () => ({ json: { token: 'unsigned.link', monthlyCapRupees: 100 } }),
+  },
+  'POST /auth/user/parent/withdraw': {
+    access: 'public',
+    request: () => ({ json: { token: 'unsigned.link' } }),
+  },
+  // The child waiting for consent: the mail to the parent again (an adult's 409).
+  'POST /auth/user/consent/resend': { access: 'user', request: () => ({ json: {} }) },
 
   // The market.
   'GET /auth/user/getCards': { access: 'public' },

@@ -797,6 +797,7 @@ describeOnEachDialect('bad input from the schemas (fast-check) on %s', (dialect)
     const nul = 'a\u0000b'
     const calls = [
       client.post('/auth/user/addUsers', {
+        dateOfBirth: '1990-01-01',
         username: 'nul',
         emailId: `${nul}@example.test`,
         password: 'secret1234',

@@ -8,7 +8,12 @@ const huge = 'x'.repeat(1_000_000)
 const routes: Array<{ path: string; valid: Record<string, unknown> }> = [
   {
     path: '/auth/user/addUsers',
-    valid: { username: 'newbie', emailId: 'newbie@example.test', password: 'secret123' },
+    valid: {
+      username: 'newbie',
+      emailId: 'newbie@example.test',
+      password: 'secret123',
+      dateOfBirth: '1990-01-01',
+    },
   },
   { path: '/auth/user/login-user', valid: { emailId: 'a@example.test', password: 'secret123' } },
   { path: '/auth/user/verify', valid: { emailId: 'a@example.test', otp: '123456' } },
@@ -53,16 +58,19 @@ describeOnEachDialect('bad input on %s', (dialect) => {
 
   it('changes nothing when a sign-up is refused', async () => {
     await client.post('/auth/user/addUsers', {
+      dateOfBirth: '1990-01-01',
       username: 'keeper',
       emailId: ['keeper@example.test'],
       password: 'x',
     })
     await client.post('/auth/user/addUsers', {
+      dateOfBirth: '1990-01-01',
       username: 'keeper',
       emailId: 'keeper@example.test',
       password: '123',
     })
     const taken = await client.post('/auth/user/addUsers', {
+      dateOfBirth: '1990-01-01',
       username: 'keeper',
       emailId: 'keeper@example.test',
       password: 'secret123',

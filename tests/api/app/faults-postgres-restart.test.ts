@@ -105,6 +105,7 @@ describe.runIf(binDir)('PostgreSQL stopped and started under running servers', (
       await use(1, downKey),
       await api.get('/auth/user/getUserCards', { token: viewer.token }),
       await api.post('/auth/user/addUsers', {
+        dateOfBirth: '1990-01-01',
         username: 'outage',
         emailId: 'outage@example.test',
         password: 'secret123',

@@ -69,6 +69,7 @@ const READS_QUERY = new Set([
   'GET /auth/admin/cards',
   'GET /auth/admin/transactions',
   'GET /auth/user/getCards',
+  'GET /auth/user/parent/child',
   'GET /auth/user/getStreamers',
   'GET /auth/user/getUserCards',
   'GET /auth/user/orders',

@@ -48,7 +48,12 @@ describe('starting the product', () => {
     expect(await deepLink.text()).toContain('<div id="root">')
 
     const emailId = 'newcomer@example.test'
-    await client.post('/auth/user/addUsers', { username: 'newcomer', emailId, password: 'secret123' })
+    await client.post('/auth/user/addUsers', {
+      dateOfBirth: '1990-01-01',
+      username: 'newcomer',
+      emailId,
+      password: 'secret123',
+    })
     // No SMTP configured: the mail, with its code, is in the server log.
     await expect.poll(() => /code is (\d{6})/.exec(first.output())?.[1], { timeout: 5000 }).toBeTruthy()
     const otp = /code is (\d{6})/.exec(first.output())?.[1]

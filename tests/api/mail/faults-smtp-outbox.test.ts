@@ -52,7 +52,12 @@ describeOnEachDialect('mail while SMTP is down on %s', (dialect) => {
   it('signs people up while SMTP is down, keeps their codes, and sends each once when SMTP is back', async () => {
     const people = Array.from({ length: 6 }, () => {
       const username = uniqueName('outbox')
-      return { username, emailId: `${username}@example.test`, password: 'secret123' }
+      return {
+        username,
+        emailId: `${username}@example.test`,
+        password: 'secret123',
+        dateOfBirth: '1990-01-01',
+      }
     })
     const emails = people.map((person) => person.emailId)
 
@@ -106,7 +111,12 @@ describeOnEachDialect('mail while SMTP is down on %s', (dialect) => {
   it('sends mail at once while SMTP is up, through the same outbox', async () => {
     const username = uniqueName('direct')
     const emailId = `${username}@example.test`
-    const signup = await client.post('/auth/user/addUsers', { username, emailId, password: 'secret123' })
+    const signup = await client.post('/auth/user/addUsers', {
+      dateOfBirth: '1990-01-01',
+      username,
+      emailId,
+      password: 'secret123',
+    })
     expect(signup.status).toBe(201)
     // Tried inside the sign-up: in the SMTP server before the answer came back.
     expect(smtp?.to(emailId)).toHaveLength(1)

@@ -101,7 +101,12 @@ describeOnEachDialect('mail limits on %s', (dialect) => {
       const username = uniqueName('flooded')
       const emailId = `${username}@example.test`
       await mailSentElsewhere(server, emailId, MAIL_MAX_PER_RECIPIENT_PER_HOUR)
-      const signup = await client.post('/auth/user/addUsers', { username, emailId, password: 'secret123' })
+      const signup = await client.post('/auth/user/addUsers', {
+        dateOfBirth: '1990-01-01',
+        username,
+        emailId,
+        password: 'secret123',
+      })
       expect(signup.status).toBe(429)
       expect(signup.body).toMatchObject({ error: limitMessages.mailRecipientThrottled })
       expectRetryAfter(signup)
@@ -119,6 +124,7 @@ describeOnEachDialect('mail limits on %s', (dialect) => {
     })
     const signUp = (username: string) =>
       client.post('/auth/user/addUsers', {
+        dateOfBirth: '1990-01-01',
         username,
         emailId: `${username}@example.test`,
         password: 'secret123',
@@ -176,7 +182,7 @@ describeOnEachDialect('mail limits on %s', (dialect) => {
       const signUp = (username: string) =>
         client.post(
           '/auth/user/addUsers',
-          { username, emailId: `${username}@example.test`, password: 'secret123' },
+          { dateOfBirth: '1990-01-01', username, emailId: `${username}@example.test`, password: 'secret123' },
           { headers: device },
         )
       for (let i = 0; i < MAIL_SIGNUP_PER_DEVICE_PER_HOUR; i++)

@@ -20,7 +20,12 @@ const signUp = (client: ReturnType<typeof useTestServer>['client'], emailId?: st
   const username = uniqueName('su')
   return client.post(
     '/auth/user/addUsers',
-    { username, emailId: emailId ?? `${username}@example.test`, password: 'a-fine-passphrase' },
+    {
+      dateOfBirth: '1990-01-01',
+      username,
+      emailId: emailId ?? `${username}@example.test`,
+      password: 'a-fine-passphrase',
+    },
     onDevice,
   )
 }

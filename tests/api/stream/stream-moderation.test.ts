@@ -96,7 +96,12 @@ describeOnEachDialect('moderation of what reaches the stream on %s', (dialect) =
   ) {
     const emailId = `${uniqueName('name')}@example.test`
     const attempts = [
-      await client.post('/auth/user/addUsers', { username, emailId, password: 'secret123' }),
+      await client.post('/auth/user/addUsers', {
+        dateOfBirth: '1990-01-01',
+        username,
+        emailId,
+        password: 'secret123',
+      }),
       await client.put('/auth/user/editUser', { username }, { token: member.token }),
       await client.post(
         '/auth/admin/users',
@@ -132,7 +137,12 @@ describeOnEachDialect('moderation of what reaches the stream on %s', (dialect) =
     // An ordinary name in another script, or in two that do not imitate each other, is fine.
     for (const username of [`Rahul राहुल ${uniqueName('n')}`, `Мария ${Date.now() % 1_000_000}`]) {
       const emailId = `${uniqueName('ok')}@example.test`
-      const signUp = await client.post('/auth/user/addUsers', { username, emailId, password: 'secret123' })
+      const signUp = await client.post('/auth/user/addUsers', {
+        dateOfBirth: '1990-01-01',
+        username,
+        emailId,
+        password: 'secret123',
+      })
       expect(signUp.status, username).toBe(201)
     }
   })
@@ -300,7 +310,12 @@ describeOnEachDialect('moderation of what reaches the stream on %s', (dialect) =
       `Kıvanç ${tag}`,
     ]) {
       const emailId = `${uniqueName('ok')}@example.test`
-      const signUp = await client.post('/auth/user/addUsers', { username, emailId, password: 'secret123' })
+      const signUp = await client.post('/auth/user/addUsers', {
+        dateOfBirth: '1990-01-01',
+        username,
+        emailId,
+        password: 'secret123',
+      })
       expect(signUp.status, username).toBe(201)
     }
   })

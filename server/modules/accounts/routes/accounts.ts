@@ -10,11 +10,13 @@ import {
   verifyLoginOtpResponseSchema,
   verifyLoginOtpSchema,
 } from '../../../../contract/auth'
+import { consentMessages } from '../../../../contract/consent'
 import { errorResponses, orErrorResponse } from '../../../../contract/errors'
 import { authMessages, securityMessages } from '../../../../contract/messages'
 import type { AppServices } from '../../../app-services'
 import { RefusalError } from '../../../errors'
 import { accountLimits, bodyEmailId, limitPerAccount, normaliseEmail, perAccountLimits } from '../../limits'
+import { mailConsentRequest } from '../consent'
 import type { OtpCheck } from '../otp'
 import { timingDummyHash, verifyPassword } from '../passwords'
 import { mailLoginLockTo } from '../reauthenticate'
@@ -79,6 +81,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user || !passwordOk) {
         return reply.code(401).send({ login: false, error: authMessages.invalidCredentials })
       }
+      // Consent withdrawn: the account is closed until the sweep erases it (contract/consent.ts).
+      if (user.consent === 'withdrawn')
+        return reply.code(401).send({ login: false, error: consentMessages.stopped })
       if (user.is_verified !== 1) {
         // The code already mailed, while it works (sign-up's, or the last resend's): one code per
         // sign-up. Else a fresh one, unless the address is locked or must wait for the resend backoff.
@@ -148,6 +153,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.users.update(user.id, { is_verified: 1 })
       await app.otps.remove(user.email, 'verify')
       const verified = { ...user, is_verified: 1 }
+      // A child proved their own address: now their parent is asked (never for an unproved address,
+      // which anyone could type). A mail that cannot go now is sent again from the waiting screen.
+      if (user.consent === 'awaiting') {
+        await mailConsentRequest(app, user).catch((error) =>
+          req.log.warn({ err: error, userId: user.id }, 'consent request mail not sent'),
+        )
+      }
       return {
         verify: true,
         success: true,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { signupRequestSchema, signupResponseSchema } from '../../../../contract/auth'
+import { isMinor } from '../../../../contract/consent'
 import { errorResponses, orErrorResponse } from '../../../../contract/errors'
 import { userPasswordAddressRefusal } from '../../../../contract/fields'
 import { authMessages } from '../../../../contract/messages'
@@ -7,10 +8,11 @@ import { isUniqueViolation } from '../../../db/database'
 import { RefusalError } from '../../../errors'
 import { accountLimits } from '../../limits'
 import { MailRefusedError } from '../../mail'
+import { refuseChildParent } from '../consent'
 import { OTP_RESEND_INTERVAL_MS, OTP_TTL_MS } from '../otp'
 import { hashPassword } from '../passwords'
 import { mailSignUpAttempt } from '../sign-up-attempt'
-import { usernameRefusal } from '../usernames'
+import { placeholderName, usernameRefusal } from '../usernames'
 import { refuseSignupMailOverLimit, signupClient, workDue } from './signup-client'
 
 /**
@@ -40,20 +42,25 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
           428: signupResponseSchema,
           // A sign-up mail limit answers {signUp: false, error, retryAt}; the rate limit the shared refusal.
           429: orErrorResponse(signupResponseSchema),
-          ...errorResponses(400, 413, 415, 503),
+          ...errorResponses(400, 403, 413, 415, 503),
         },
       },
       config: accountLimits.signup,
     },
     async (req, reply) => {
-      const { username, emailId, password } = req.body
-      const badName = usernameRefusal(username)
+      const { username, emailId, password, dateOfBirth, parentEmail } = req.body
+      // Under 18 (the schema asked the parent's address): a child's account holds only the email, the
+      // date of birth and the parent's email until the parent consents (contract/consent.ts); the
+      // name chosen on the form is not kept, the account takes a placeholder the child changes later.
+      const child = isMinor(dateOfBirth) && parentEmail ? { parentEmail } : undefined
+      const badName = child ? undefined : usernameRefusal(username)
       if (badName) throw new RefusalError(400, badName)
       // Checked on the input alone, before any lookup: the answer is the same for a taken address.
       const badPassword = userPasswordAddressRefusal(password, emailId)
       if (badPassword) throw new RefusalError(400, badPassword)
       // Usernames are public: a taken one may be said so. An address is not: see below.
-      if (await app.users.usernameTaken(username)) {
+      if (child) await refuseChildParent(app, child.parentEmail)
+      if (!child && (await app.users.usernameTaken(username))) {
         return reply.code(409).send({ signUp: false, error: authMessages.usernameTaken })
       }
       const client = signupClient(app, req, reply)
@@ -75,9 +82,11 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
         let user: Awaited<ReturnType<typeof app.users.create>>
         try {
           user = await app.users.create({
-            username,
+            username: child ? placeholderName() : username,
             email: emailId,
             passwordHash: await hashPassword(password),
+            dateOfBirth,
+            ...(child ? { parentEmail: child.parentEmail } : {}),
           })
         } catch (error) {
           if (!isUniqueViolation(error)) throw error

@@ -13,11 +13,13 @@ import {
   startAuctionSchema,
 } from '../../../../contract/auctions'
 import { errorResponses } from '../../../../contract/errors'
-import { paiseToRupees } from '../../../../contract/money'
+import { paiseToRupees, rupeesToPaise } from '../../../../contract/money'
 import { streamerIdParams } from '../../../../contract/streamers'
 import type { AuctionRow } from '../../../db/schema-auctions'
 import { RefusalError } from '../../../errors'
+import { refuseWithoutConsent } from '../../accounts'
 import { limitPerMinute } from '../../limits'
+import { refuseOverMinorCap } from '../../money'
 import { announceAuction } from '../announce'
 import { mailOutbid } from '../auction-mail'
 import { pushOutbidWithin } from '../auction-pushes'
@@ -146,6 +148,10 @@ export const auctionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       // A bid on no auction changes nothing, not even the count below.
       if (!(await app.auctions.byId(req.params.id))) throw new RefusalError(404, auctionMessages.notFound)
+      // A child bids only with consent, and only what the monthly cap could still pay if it wins.
+      refuseWithoutConsent(req.user)
+      const most = req.body.maxAmount ?? req.body.amount
+      await refuseOverMinorCap(app.db, req.user, rupeesToPaise(most), app.clock.now())
       // Per viewer, on every instance: counted in the database.
       const now = app.clock.now()
       const windowMs = AUCTION_BID_LIMIT.windowSeconds * 1000

@@ -19,7 +19,7 @@ import {
 } from '../../../../contract/plans'
 import type { UserRow } from '../../../db/schema'
 import { RefusalError } from '../../../errors'
-import { planOf, toPublicUser } from '../../accounts'
+import { planOf, refuseChildCreator, toPublicUser } from '../../accounts'
 import { spendHourlyQuota } from '../../limits'
 import { openOrder, rememberBillingState } from '../../money'
 import { activatePaidPro } from '../plans'
@@ -49,11 +49,13 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         body: becomeCreatorRequestSchema,
-        response: { 200: becomeCreatorResponseSchema, ...errorResponses(400, 401, 409, 413, 415) },
+        response: { 200: becomeCreatorResponseSchema, ...errorResponses(400, 401, 403, 409, 413, 415) },
       },
     },
     async (req) => {
       if (req.user.user_type === 'creator') throw new RefusalError(409, planMessages.alreadyCreator)
+      // Creators are paid, and KYC needs an adult: never a child's account (docs/privacy.md).
+      refuseChildCreator(req.user)
       // Only a viewer row changes: two racing requests both answer success, once.
       await app.users.becomeCreator(req.user.id)
       const user = await app.users.byId(req.user.id)
@@ -104,11 +106,13 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
         // 429: the hourly quota of payment orders (shared with card orders) is used up.
         response: {
           200: planOrderResponseSchema,
-          ...errorResponses(400, 401, 413, 415, 429, 502, 503),
+          // 403: a child's account (creators are adults).
+          ...errorResponses(400, 401, 403, 413, 415, 429, 502, 503),
         },
       },
     },
     async (req) => {
+      refuseChildCreator(req.user)
       const provider = await app.payments.current()
       if (!provider) throw new RefusalError(503, cardMessages.paymentsUnavailable)
       const releaseQuota = await spendHourlyQuota(quotas, req.user.id, 'paymentOrder')

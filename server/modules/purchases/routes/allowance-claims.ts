@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../../../contract/errors'
 import { subscriberCardMessages } from '../../../../contract/subscriber-cards'
 import { allowanceClaimRequestSchema, allowanceClaimResponseSchema } from '../../../../contract/subscriptions'
+import { refuseWithoutConsent } from '../../accounts'
 import { claimFromAllowance } from '../../subscriptions'
 import { createPurchasesRepository, FREE_PAYMENT, toTransaction } from '../purchases-repository'
 
@@ -19,6 +20,7 @@ export const allowanceClaimRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
+      refuseWithoutConsent(req.user)
       const claimed = await claimFromAllowance(app, req.user, req.body.cardId, (trx, card) =>
         createPurchasesRepository(trx).create({
           card,

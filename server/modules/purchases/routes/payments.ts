@@ -13,9 +13,9 @@ import {
 } from '../../../../contract/payments'
 import { planMessages } from '../../../../contract/plan-rules'
 import { RefusalError } from '../../../errors'
-import { planOf } from '../../accounts'
+import { planOf, refuseWithoutConsent } from '../../accounts'
 import { spendHourlyQuota } from '../../limits'
-import { openOrder, SIMULATED_SUBSCRIPTION_PREFIX } from '../../money'
+import { openOrder, refuseOverMinorCap, SIMULATED_SUBSCRIPTION_PREFIX } from '../../money'
 import { refuseLockedOut, simulateFirstMonth } from '../../subscriptions'
 
 /** Paid purchases: the server opens the order for the card's price, then verifies the payment. */
@@ -34,6 +34,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }
   app.post('/payment-order', { schema: paymentOrder }, async (req) => {
+    // A child: only with the parent's consent, and within the monthly cap they set (docs/privacy.md).
+    refuseWithoutConsent(req.user)
     const card = await app.cards.onSaleById(req.body.cardId)
     if (!card) throw new RefusalError(404, cardMessages.cardNotFound)
     if (card.creator_id === req.user.id) throw new RefusalError(403, cardMessages.ownCard)
@@ -45,6 +47,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       throw new RefusalError(409, planMessages.streamerNotPro)
     }
     await refuseLockedOut(app, req.user.id, card)
+    await refuseOverMinorCap(app.db, req.user, amountPaise, app.clock.now())
     const provider = await app.payments.current()
     if (!provider) throw new RefusalError(503, cardMessages.paymentsUnavailable)
     const releaseQuota = await spendHourlyQuota(quotas, req.user.id, 'paymentOrder')

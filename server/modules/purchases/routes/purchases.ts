@@ -12,6 +12,7 @@ import { streamMessages } from '../../../../contract/stream'
 import { pageRequest } from '../../../db/keyset'
 import { lockedTransaction } from '../../../db/locks'
 import { RefusalError } from '../../../errors'
+import { refuseWithoutConsent } from '../../accounts'
 import { spendHourlyQuota } from '../../limits'
 import { refuseLockedOut } from '../../subscriptions'
 import { takeFreeCard } from '../free-take'
@@ -81,6 +82,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/createTransaction', { schema: createTransaction }, async (req, reply) => {
     const { cardId, paymentId, orderId } = req.body
+    refuseWithoutConsent(req.user)
 
     if (paymentId === FREE_PAYMENT || orderId === FREE_PAYMENT) {
       if (paymentId !== orderId) {

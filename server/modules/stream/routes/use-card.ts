@@ -10,6 +10,7 @@ import {
 } from '../../../../contract/stream'
 import { streamerIdParams, streamerNotFoundSchema } from '../../../../contract/streamers'
 import { errorBody } from '../../../errors'
+import { refuseWithoutConsent } from '../../accounts'
 import { recordCardUse } from '../use-card'
 import { cardsCoolingDown } from '../use-readiness'
 
@@ -64,12 +65,14 @@ export const useCardRoutes: FastifyPluginAsyncZod = async (app) => {
           // 429: inside a cooldown (retryAfterSeconds), too many uses waiting (waitingLimit), or the
           // hourly quota of uses is used up.
           429: z.union([cooldownRefusalSchema, waitingRefusalSchema, errorResponseSchema]),
-          ...errorResponses(400, 401, 404, 409, 413, 415),
+          ...errorResponses(400, 401, 403, 404, 409, 413, 415),
         },
       },
       preHandler: app.authenticate,
     },
     async (req, reply) => {
+      // A child appears on no stream until the parent consents (docs/privacy.md).
+      refuseWithoutConsent(req.user)
       const outcome = await recordCardUse(app, {
         viewer: req.user,
         cardId: req.body.cardId,

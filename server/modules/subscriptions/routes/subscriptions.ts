@@ -18,8 +18,8 @@ import {
   tierIdParams,
 } from '../../../../contract/subscriptions'
 import { RefusalError } from '../../../errors'
-import { planOf } from '../../accounts'
-import { PaymentProviderError, rememberBillingState } from '../../money'
+import { planOf, refuseWithoutConsent } from '../../accounts'
+import { PaymentProviderError, refuseOverMinorCap, rememberBillingState } from '../../money'
 import { recordSubscriptionCharge } from '../charges'
 import { openCheckout } from '../checkouts'
 import { orphanSubscriptionCharge } from '../orphan-charges'
@@ -84,11 +84,13 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: subscribeResponseSchema,
           // 502: the provider refused to open it or could not be reached.
-          ...errorResponses(400, 401, 404, 409, 413, 415, 429, 502, 503),
+          // 403: a child without the parent's consent, or over the monthly cap the parent set.
+          ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 502, 503),
         },
       },
     },
     async (req) => {
+      refuseWithoutConsent(req.user)
       const tier = await tiers.byId(req.body.tierId)
       if (!tier) throw new RefusalError(404, subscriptionMessages.tierNotOffered)
       if (tier.streamer_id === req.user.id) throw new RefusalError(409, subscriptionMessages.notYourself)
@@ -99,6 +101,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new RefusalError(409, subscriptionMessages.streamerNotTaking)
       if (await app.subscriptions.liveOf(req.user.id, streamer.id, now))
         throw new RefusalError(409, subscriptionMessages.alreadySubscribed(streamer.username))
+      await refuseOverMinorCap(app.db, req.user, tier.price_paise, now)
       const provider = await app.payments.recurring()
       if (!provider) throw new RefusalError(503, subscriptionMessages.recurringUnavailable)
       await rememberBillingState(app.db, req.user.id, req.body.billingState)

@@ -1,0 +1,64 @@
+// A child's account before the parent consents (contract/consent.ts): the user area shows this screen
+// in place of every page, since the child may not buy, use, subscribe, bid or stream yet.
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { type ReactNode, useEffect } from 'react'
+import { consentMessages } from '../../../contract/consent'
+import { describeFailure, serverMessage } from '../../lib/api-error'
+import { notify } from '../../lib/notify'
+import { useRememberUser, useSession } from '../../lib/session-slice'
+import { useConsentStateQuery, useResendConsentMutation } from './consent-api'
+
+export function ConsentGate({ children }: { children: ReactNode }) {
+  const { user } = useSession()
+  const awaiting = user?.consent === 'awaiting'
+  return awaiting ? <AwaitingConsent /> : children
+}
+
+function AwaitingConsent() {
+  const rememberUser = useRememberUser()
+  const state = useConsentStateQuery(undefined, { refetchOnMountOrArgChange: true })
+  const [resend, resending] = useResendConsentMutation()
+  const current = state.data?.user
+
+  // Given meanwhile: the stored user follows, and the app opens.
+  useEffect(() => {
+    if (current && current.consent !== 'awaiting') rememberUser(current)
+  }, [current, rememberUser])
+
+  async function sendAgain() {
+    try {
+      const answer = await resend().unwrap()
+      notify.success(answer.message)
+    } catch (error) {
+      notify.error(serverMessage(describeFailure(error)) ?? 'The mail could not be sent. Please try again.')
+    }
+  }
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="xl"
+      maw={640}
+      mx="auto"
+      mt="lg"
+      component="section"
+      aria-labelledby="consent-title"
+    >
+      <Stack gap="md">
+        <Title order={1} fz="h3" id="consent-title">
+          {consentMessages.awaitingTitle}
+        </Title>
+        <Text>{consentMessages.awaiting}</Text>
+        <Group gap="sm">
+          <Button onClick={() => void sendAgain()} loading={resending.isLoading}>
+            Send the link again
+          </Button>
+          <Button variant="default" onClick={() => void state.refetch()} loading={state.isFetching}>
+            Check again
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  )
+}
