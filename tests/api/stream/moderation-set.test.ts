@@ -167,6 +167,7 @@ describeOnEachDialect('moderation of Indian scripts on %s', (dialect) => {
       username: name,
       emailId: `${uniqueName('mc')}@example.test`,
       password: 'secret123',
+      dateOfBirth: '2000-01-01',
     })
     expect(signUp.status).toBe(201)
     const rename = await client.put(
@@ -196,6 +197,7 @@ describeOnEachDialect('moderation of Indian scripts on %s', (dialect) => {
       username: `रहल${tag}`,
       emailId: `${uniqueName('rhl')}@example.test`,
       password: 'secret123',
+      dateOfBirth: '2000-01-01',
     })
     expect(taken.status).toBe(409)
 
@@ -204,6 +206,7 @@ describeOnEachDialect('moderation of Indian scripts on %s', (dialect) => {
       username: `रहल${tag}`,
       emailId: `${uniqueName('rhl')}@example.test`,
       password: 'secret123',
+      dateOfBirth: '2000-01-01',
     })
     expect(signUp.status).toBe(201)
     // The same name is still one name.
@@ -211,6 +214,7 @@ describeOnEachDialect('moderation of Indian scripts on %s', (dialect) => {
       username: `राहुल${tag}`,
       emailId: `${uniqueName('rhl')}@example.test`,
       password: 'secret123',
+      dateOfBirth: '2000-01-01',
     })
     expect(again.status).toBe(409)
   })
