@@ -64,5 +64,7 @@ describe('starting the product', () => {
     running.push(second)
     const login = await client.post('/auth/user/login-user', { emailId, password: 'secret123' })
     expect(login.body).toMatchObject({ login: true, verify: true })
-  })
+    // Two starts of the product, the first migrating an empty database from the first migration:
+    // beside other test files on a 2-core machine that passes the default 30 s.
+  }, 90_000)
 })
