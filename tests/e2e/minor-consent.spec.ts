@@ -2,13 +2,14 @@ import { consentMessages } from '../../contract/consent'
 import { expect, test } from '../support/e2e'
 import { field, mainButton, toast } from '../support/e2e-accounts'
 import { uniqueName } from '../support/factories'
+import { createClient } from '../support/http'
 
 // A 16-year-old signs up through the form, waits for the parent, and the parent consents from the
-// mail's link with a code, then sets the monthly limit (docs/privacy.md). On a phone.
+// mail's link with a code, sets the monthly limit, and withdraws (docs/privacy.md). On a phone.
 
 test.use({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } })
 
-test('a child signs up, waits, and the parent consents by mail and sets a limit', async ({
+test('a child signs up, waits, and the parent consents by mail, sets a limit and withdraws', async ({
   page,
   server,
 }) => {
@@ -65,4 +66,21 @@ test('a child signs up, waits, and the parent consents by mail and sets a limit'
   // The child checks again: the app opens.
   await page.getByRole('button', { name: 'Check again' }).click()
   await expect(page.getByRole('heading', { name: consentMessages.awaitingTitle })).toHaveCount(0)
+
+  // The parent withdraws, from the link every mail to them carries: the account closes at once.
+  const record = await server.smtp.waitForMail(parentEmail, { since, subject: /Record of your consent/ })
+  const withdrawLink = /http\S+\/parent\/withdraw\?token=\S+/.exec(record.text)?.[0]
+  if (!withdrawLink) throw new Error('no withdrawal link in the record of consent')
+  await parent.goto(withdrawLink)
+  await parent.getByRole('button', { name: 'Withdraw consent' }).click()
+  await parent
+    .getByRole('dialog', { name: 'Withdraw consent?' })
+    .getByRole('button', { name: 'Withdraw consent' })
+    .click()
+  await expect(parent.getByText(consentMessages.withdrawn)).toBeVisible()
+  const login = await createClient(server.url).post('/auth/user/login-user', {
+    emailId,
+    password: 'secret123',
+  })
+  expect(JSON.stringify(login.body)).toContain(consentMessages.stopped)
 })
