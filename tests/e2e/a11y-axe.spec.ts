@@ -24,6 +24,10 @@ const publicRoutes = [
   paths.resetPassword,
   paths.contact,
   paths.grievance,
+  // A parent's pages, opened without their mail's token: the page that says the link is not valid.
+  paths.parentConsent,
+  paths.parentManage,
+  paths.parentWithdraw,
   paths.terms,
   paths.privacy,
   '/no-such-page',
