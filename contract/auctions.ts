@@ -3,7 +3,7 @@
 // bid is a promise to pay only if it wins. docs/auctions.md tells the whole.
 import { z } from 'zod'
 import { AUCTION_DEFAULT_INCREMENT_RUPEES, AUCTION_LAPSE_BAN_DAYS, AUCTION_LIMITS } from './auction-rules'
-import { createCardSchema } from './cards'
+import { createCardSchema, shownCardSchema } from './cards'
 import { PRESET_CARD_IMAGES } from './constants'
 import { paymentOrderResponseSchema } from './payments'
 
@@ -139,13 +139,7 @@ export const auctionSchema = z.object({
   id: z.string(),
   status: z.enum(AUCTION_STATUSES),
   streamer: z.object({ id: z.string(), username: z.string() }),
-  card: z.object({
-    id: z.string(),
-    title: z.string(),
-    description: z.string(),
-    imageUrl: z.string(),
-    rarity: z.string(),
-  }),
+  card: shownCardSchema,
   reserve: z.number(),
   increment: z.number(),
   startedAt: z.string(),

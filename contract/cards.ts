@@ -29,6 +29,16 @@ export const priceField = z
     'Price can have at most two decimals.',
   )
 
+/** A card as an auction or a community card shows it (their pages and the overlay). */
+export const shownCardSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  imageUrl: z.string(),
+  rarity: z.string(),
+})
+export type ShownCard = z.infer<typeof shownCardSchema>
+
 export const createCardSchema = z.object({
   rarity: z.enum(RARITIES, { error: 'Rarity is required.' }),
   category: z

@@ -3,6 +3,7 @@
 // contributors and the sale is booked; not reached, every contribution is refunded in full. No chance
 // and no prize to viewers: docs/community-cards.md tells the whole.
 import { z } from 'zod'
+import { shownCardSchema } from './cards'
 import { COMMUNITY_LIMITS, COMMUNITY_STATUSES } from './community-progress'
 
 export { COMMUNITY_LIMITS }
@@ -74,13 +75,7 @@ export const communityCardSchema = z.object({
   id: z.string(),
   status: z.enum(COMMUNITY_STATUSES),
   streamer: z.object({ id: z.string(), username: z.string() }),
-  card: z.object({
-    id: z.string(),
-    title: z.string(),
-    description: z.string(),
-    imageUrl: z.string(),
-    rarity: z.string(),
-  }),
+  card: shownCardSchema,
   goal: z.number().describe('Rupees.'),
   pledged: z.number().describe('Rupees counted towards the goal.'),
   contributors: z.number().int(),

@@ -8,6 +8,7 @@ import { ENDED_SHOWN_MS } from '../../../contract/marathon-clock'
 import { paiseToRupees } from '../../../contract/money'
 import type { AppServices } from '../../app-services'
 import type { AuctionRow } from '../../db/schema-auctions'
+import { toShownCard } from '../catalogue'
 
 /** The lowest bid the server accepts now, in paise (contract/auctions.ts, which the bid form shows). */
 export const nextMinimumPaise = (row: AuctionRow, topPaise: number | undefined) =>
@@ -39,13 +40,7 @@ export async function viewAuction(
     id: row.id,
     status: row.status,
     streamer: { id: streamer.id, username: streamer.username },
-    card: {
-      id: card.id,
-      title: card.title,
-      description: card.description,
-      imageUrl: card.image_url,
-      rarity: card.rarity,
-    },
+    card: toShownCard(card),
     reserve: paiseToRupees(row.reserve_paise),
     increment: paiseToRupees(row.increment_paise),
     startedAt: row.started_at,

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { Card } from '../../../contract/cards'
+import type { Card, ShownCard } from '../../../contract/cards'
 import type { Rarity } from '../../../contract/constants'
 import { paiseToRupees } from '../../../contract/money'
 import { type Plan, saleEndOf } from '../../../contract/plan-rules'
@@ -166,6 +166,17 @@ export type CardsRepository = ReturnType<typeof createCardsRepository>
  * `streamerEmailId` holds the creator's streamer id, never their address (the admin area reads the
  * address through its own shape, modules/admin/routes/cards.ts).
  */
+/** What an auction or a community card shows of its card. */
+export function toShownCard(row: CardRow): ShownCard {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    imageUrl: row.image_url,
+    rarity: row.rarity,
+  }
+}
+
 export function toCard(row: CardRow): Card {
   return {
     _id: row.id,

@@ -4,6 +4,7 @@ export {
   cardsOnSale,
   createCardsRepository,
   toCard,
+  toShownCard,
 } from './cards-repository'
 export { registerServerRenderedMarket } from './server-rendered-market'
 export { BARE_SHELL, registerStreamerPage } from './streamer-page'

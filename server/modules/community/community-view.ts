@@ -5,6 +5,7 @@ import { paiseToRupees } from '../../../contract/money'
 import { streamMessages } from '../../../contract/stream'
 import type { AppServices } from '../../app-services'
 import type { CommunityCardRow } from '../../db/schema-community'
+import { toShownCard } from '../catalogue'
 import { createStreamSettingsRepository, nameOnStreamOf } from '../realtime'
 import { createCommunityRepository } from './community-repository'
 
@@ -49,13 +50,7 @@ export async function viewCommunity(
     id: row.id,
     status: row.status,
     streamer: { id: streamer.id, username: streamer.username },
-    card: {
-      id: card.id,
-      title: card.title,
-      description: card.description,
-      imageUrl: card.image_url,
-      rarity: card.rarity,
-    },
+    card: toShownCard(card),
     goal: paiseToRupees(row.goal_paise),
     pledged: paiseToRupees(totals.pledgedPaise),
     contributors: totals.contributors,
