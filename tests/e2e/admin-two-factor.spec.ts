@@ -77,6 +77,17 @@ test('an administrator turns on two-factor and logs in with a code', async ({ pa
   await expect(panel.getByText('10 of 10 left.')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Make new recovery codes' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Turn off two-factor' })).toBeVisible()
+  // New codes ask the password and a code: an empty form is refused field by field, a wrong pair
+  // under the code, and the codes stay as they were.
+  const newCodes = page.getByRole('form', { name: 'New recovery codes' })
+  await newCodes.getByRole('button', { name: 'Make new recovery codes' }).click()
+  await expect(newCodes.getByText('Password is required')).toBeVisible()
+  await newCodes.getByLabel('Password').fill('not-the-password')
+  await newCodes.getByLabel('Authentication code').fill('000000')
+  await newCodes.getByRole('button', { name: 'Make new recovery codes' }).click()
+  await expect(newCodes.getByLabel('Authentication code')).toHaveAttribute('aria-invalid', 'true')
+  await expect(newCodes.getByLabel('Password')).toHaveValue('not-the-password')
+  await expect(panel.getByText('10 of 10 left.')).toBeVisible()
 
   await page.getByRole('button', { name: 'Account menu' }).click()
   await page.getByRole('menuitem', { name: 'Logout' }).click()

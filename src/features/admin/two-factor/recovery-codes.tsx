@@ -1,12 +1,6 @@
 import { Button, Code, CopyButton, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { useForm } from '@mantine/form'
-import type { z } from 'zod'
-import { RECOVERY_CODE_COUNT, recoveryCodesRequestSchema } from '../../../../contract/admin-two-factor'
-import { PasswordField } from '../../../components/password-field'
-import { zodValidate } from '../../../lib/zod-form'
-import { adminFailureMessage, adminServerError } from '../admin-errors'
-import { adminToast } from '../admin-notify'
-import { CodeField } from './code-field'
+import { RECOVERY_CODE_COUNT } from '../../../../contract/admin-two-factor'
+import { PasswordAndCodeForm } from './password-and-code-form'
 import { useMakeRecoveryCodesMutation } from './two-factor-api'
 
 /**
@@ -64,52 +58,24 @@ export function RecoveryCodesShown({
   )
 }
 
-type NewCodesForm = z.input<typeof recoveryCodesRequestSchema>
-
 /** How many recovery codes are left, and new ones (the old stop working) for the password and an app code. */
 export function NewRecoveryCodes({ left, onMade }: { left: number; onMade: (codes: string[]) => void }) {
   const [make, { isLoading }] = useMakeRecoveryCodesMutation()
-  const form = useForm<NewCodesForm>({
-    initialValues: { password: '', code: '' },
-    validate: zodValidate<NewCodesForm>(recoveryCodesRequestSchema),
-  })
-
-  async function submit(values: NewCodesForm) {
-    try {
-      const answer = await make(values).unwrap()
-      adminToast.success(answer.message)
-      form.reset()
-      onMade(answer.recoveryCodes)
-    } catch (error) {
-      const reason = adminServerError(error)
-      if (reason) form.setFieldError('code', reason)
-      else adminToast.error(adminFailureMessage(error))
-    }
-  }
-
   return (
-    <form noValidate onSubmit={form.onSubmit(submit)} aria-label="New recovery codes">
-      <Stack gap="md">
-        <Title order={3} fz="md">
-          Recovery codes
-        </Title>
-        <Text size="sm" c={left <= 2 ? 'red' : undefined}>
-          {left} of {RECOVERY_CODE_COUNT} left. New ones replace them all; confirm with your password and a
-          code from your app.
-        </Text>
-        <PasswordField
-          label="Password"
-          autoComplete="current-password"
-          withAsterisk
-          {...form.getInputProps('password')}
-        />
-        <CodeField {...form.getInputProps('code')} />
-        <Group justify="flex-end">
-          <Button type="submit" variant="light" loading={isLoading}>
-            Make new recovery codes
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <PasswordAndCodeForm
+      label="New recovery codes"
+      submitLabel="Make new recovery codes"
+      loading={isLoading}
+      send={(values) => make(values).unwrap()}
+      onDone={(answer) => onMade(answer.recoveryCodes)}
+    >
+      <Title order={3} fz="md">
+        Recovery codes
+      </Title>
+      <Text size="sm" c={left <= 2 ? 'red' : undefined}>
+        {left} of {RECOVERY_CODE_COUNT} left. New ones replace them all; confirm with your password and a code
+        from your app.
+      </Text>
+    </PasswordAndCodeForm>
   )
 }

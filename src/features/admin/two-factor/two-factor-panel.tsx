@@ -1,56 +1,21 @@
-import { Badge, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core'
-import { useForm } from '@mantine/form'
+import { Badge, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react'
-import type { z } from 'zod'
-import { twoFactorDisableSchema } from '../../../../contract/admin-two-factor'
-import { PasswordField } from '../../../components/password-field'
-import { zodValidate } from '../../../lib/zod-form'
-import { adminFailureMessage, adminServerError } from '../admin-errors'
-import { adminToast } from '../admin-notify'
-import { CodeField } from './code-field'
+import { PasswordAndCodeForm } from './password-and-code-form'
 import { NewRecoveryCodes, RecoveryCodesShown } from './recovery-codes'
 import { useDisableTwoFactorMutation } from './two-factor-api'
 import { TwoFactorSetup } from './two-factor-setup'
 
-type DisableForm = z.input<typeof twoFactorDisableSchema>
-
 function TurnOffForm() {
   const [disable, { isLoading }] = useDisableTwoFactorMutation()
-  const form = useForm<DisableForm>({
-    initialValues: { password: '', code: '' },
-    validate: zodValidate<DisableForm>(twoFactorDisableSchema),
-  })
-
-  async function turnOff(values: DisableForm) {
-    try {
-      const answer = await disable(values).unwrap()
-      adminToast.success(answer.message)
-      form.reset()
-    } catch (error) {
-      const reason = adminServerError(error)
-      if (reason) form.setFieldError('code', reason)
-      else adminToast.error(adminFailureMessage(error))
-    }
-  }
-
   return (
-    <form noValidate onSubmit={form.onSubmit(turnOff)}>
-      <Stack gap="md">
-        <Text size="sm">To turn it off, confirm with your password and a code from your app.</Text>
-        <PasswordField
-          label="Password"
-          autoComplete="current-password"
-          withAsterisk
-          {...form.getInputProps('password')}
-        />
-        <CodeField {...form.getInputProps('code')} />
-        <Group justify="flex-end">
-          <Button type="submit" color="red" variant="light" loading={isLoading}>
-            Turn off two-factor
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <PasswordAndCodeForm
+      submitLabel="Turn off two-factor"
+      color="red"
+      loading={isLoading}
+      send={(values) => disable(values).unwrap()}
+    >
+      <Text size="sm">To turn it off, confirm with your password and a code from your app.</Text>
+    </PasswordAndCodeForm>
   )
 }
 
