@@ -4,6 +4,7 @@ import { publicUserSchema } from './auth'
 import { linkField } from './cards'
 import { MAX_BIO_LENGTH } from './constants'
 import { usernameField } from './fields'
+import { localeSchema } from './locale'
 
 export const editUserSchema = z.object({
   username: usernameField(),
@@ -13,6 +14,7 @@ export const editUserSchema = z.object({
   instagramLink: linkField.optional(),
   description: z.string({ error: 'Bio must be text.' }).max(MAX_BIO_LENGTH, 'Bio is too long.').optional(),
   updatedAt: z.unknown().optional(),
+  locale: localeSchema.optional().describe('The language of the app, mails and pushes for this account.'),
 })
 
 /** `PUT /auth/user/editUser`: the user as saved. */
