@@ -4,9 +4,10 @@ import { jsonArrayFrom as sqliteArray, jsonObjectFrom as sqliteObject } from 'ky
 import { DEFAULT_STREAM_SETTINGS, type StreamSettings } from '../../../contract/stream'
 import type { SubscriberBadge } from '../../../contract/subscriber-badge'
 import { isPostgres } from '../../db/database'
+import { prepared } from '../../db/prepared'
 import type { Database } from '../../db/schema'
 import type { StreamUseRow } from '../../db/schema-stream'
-import { badgeRows } from '../catalogue'
+import { badgeRowsAt, badgeTimes } from '../catalogue'
 import type { StoredOverlayEvent } from '../realtime'
 import { blockedWordsOf, eventPayloadOf, notification, type OverlayCard } from '../realtime'
 
@@ -81,19 +82,32 @@ const FRONT_TOLD = 10
 /** JSON values come back parsed from PostgreSQL and as text from SQLite. */
 const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T
 
-/** The line's state in one statement. */
-async function readLine(
-  trx: Kysely<Database>,
-  streamerId: string,
-  now: Date,
-  ask: { reportedEventId?: number } = {},
-): Promise<LineState> {
-  const postgres = isPostgres(trx)
-  const jsonArray = postgres ? pgArray : sqliteArray
-  const jsonObject = postgres ? pgObject : sqliteObject
-  const ofStreamer = () => trx.selectFrom('stream_uses').where('stream_uses.streamer_id', '=', streamerId)
-  const row = await trx
-    .selectNoFrom(() => [
+type LineReadArgs = {
+  streamerId: string
+  now: string
+  pastDueAfter: string
+  reportedEventId: number | null
+}
+
+/**
+ * The line's state as one statement: the settings, the cards sent, the first waiting with its card,
+ * badge and approval, the end of the last slot and, when a report asks (`withReport`), the use reported
+ * and the viewers at the front. Prepared (server/db/prepared.ts): a line moves once per card of a flash.
+ */
+function lineRead(withReport: boolean) {
+  const names = [
+    'streamerId',
+    'now',
+    'pastDueAfter',
+    ...(withReport ? ['reportedEventId' as const] : []),
+  ] as const
+  return prepared<LineReadArgs, Record<string, unknown>>(names, (trx, args) => {
+    const postgres = isPostgres(trx)
+    const jsonArray = postgres ? pgArray : sqliteArray
+    const jsonObject = postgres ? pgObject : sqliteObject
+    const { streamerId } = args
+    const ofStreamer = () => trx.selectFrom('stream_uses').where('stream_uses.streamer_id', '=', streamerId)
+    return trx.selectNoFrom(() => [
       jsonObject(
         trx
           .selectFrom('stream_settings')
@@ -129,7 +143,11 @@ async function readLine(
               .as('next'),
           )
           .innerJoin('cards', 'cards.id', 'next.card_id')
-          .leftJoin(badgeRows(trx, streamerId, now).as('badge'), 'badge.viewer_id', 'next.viewer_id')
+          .leftJoin(
+            badgeRowsAt(trx, streamerId, { now: args.now, pastDueAfter: args.pastDueAfter }).as('badge'),
+            'badge.viewer_id',
+            'next.viewer_id',
+          )
           .leftJoin('stream_viewer_approvals as approval', (join) =>
             join
               .onRef('approval.viewer_id', '=', 'next.viewer_id')
@@ -154,19 +172,18 @@ async function readLine(
         .orderBy('stream_uses.ends_at', 'desc')
         .limit(1)
         .as('last_slot_end'),
-      (ask.reportedEventId === undefined
-        ? sql<unknown>`null`
-        : (jsonObject(
+      (withReport
+        ? (jsonObject(
             ofStreamer()
               .innerJoin('cards', 'cards.id', 'stream_uses.card_id')
               .select(useColumns)
               .select('cards.duration_seconds as card_duration')
-              .where('stream_uses.event_id', '=', ask.reportedEventId),
+              .where('stream_uses.event_id', '=', args.reportedEventId as number),
           ) as RawBuilder<unknown>)
+        : sql<unknown>`null`
       ).as('reported'),
-      (ask.reportedEventId === undefined
-        ? sql<unknown>`null`
-        : (jsonArray(
+      (withReport
+        ? (jsonArray(
             // Behind the card sent: the first waiting, along stream_uses_line.
             ofStreamer()
               .select('stream_uses.viewer_id')
@@ -175,9 +192,30 @@ async function readLine(
               .orderBy('stream_uses.line_seq')
               .limit(FRONT_TOLD),
           ) as RawBuilder<unknown>)
+        : sql<unknown>`null`
       ).as('front'),
     ])
-    .executeTakeFirstOrThrow()
+  })
+}
+
+const readLineAlone = lineRead(false)
+const readLineWithReport = lineRead(true)
+
+/** The line's state in one statement. */
+async function readLine(
+  trx: Kysely<Database>,
+  streamerId: string,
+  now: Date,
+  ask: { reportedEventId?: number } = {},
+): Promise<LineState> {
+  const times = badgeTimes(now)
+  const args = { streamerId, now: times.now, pastDueAfter: times.pastDueAfter }
+  const { rows } =
+    ask.reportedEventId === undefined
+      ? await readLineAlone(trx, { ...args, reportedEventId: null })
+      : await readLineWithReport(trx, { ...args, reportedEventId: ask.reportedEventId })
+  const row = rows[0]
+  if (!row) throw new Error('the line read answered no row')
 
   const settings = parsed<{
     paused: number
