@@ -1,6 +1,7 @@
 import { type Compilable, CompiledQuery, type Kysely, type QueryResult } from 'kysely'
 import { isPostgres } from './database'
 import type { Database } from './schema'
+import { nameStatement } from './statement-names'
 
 // Kysely builds and compiles a statement on every call: for the larger statements of a flash (the
 // line's read under the streamer's lock) that costs more JavaScript than the database spends running
@@ -21,6 +22,13 @@ type Arguments = Record<string, string | number | null>
 export function prepared<Args extends Arguments, Row>(
   names: readonly (keyof Args & string)[],
   build: (db: Kysely<Database>, args: { [K in keyof Args]: Args[K] }) => Compilable<Row>,
+  options: {
+    /**
+     * PostgreSQL keeps its plan (server/db/statement-names.ts): only for a statement whose result
+     * columns are all named (no `*`, no `returningAll`, or those wrapped in `to_json`).
+     */
+    named?: boolean
+  } = {},
 ) {
   const byDialect = new Map<
     'sqlite' | 'postgres',
@@ -43,6 +51,7 @@ export function prepared<Args extends Arguments, Row>(
     })
     const unbound = names.filter((name) => !seen.has(name))
     if (unbound.length > 0) throw new Error(`prepared statement does not bind ${unbound.join(', ')}`)
+    if (options.named && dialect === 'postgres') nameStatement(compiled.sql)
     const entry = { sql: compiled.sql, slots }
     byDialect.set(dialect, entry)
     return entry

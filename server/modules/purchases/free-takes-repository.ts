@@ -183,68 +183,46 @@ export type TakeResult =
   | { facts: TakeFacts; purchase?: undefined }
 
 /** PostgreSQL: the facts, the purchase and the quota's row in one statement. */
-const takeOnPostgresStatement = prepared(TAKE_ARGS, (trx, a: TakeArgs) =>
-  trx
-    .with('card', (db) => cardOf(db as Kysely<Database>, a.cardId))
-    .with('ins', (db) =>
-      db
-        .insertInto('purchases')
-        .columns(PURCHASE_COLUMNS)
-        .expression(purchaseFrom(trx as unknown as Kysely<WithCard>, a).where(takeAllowed(trx, a)))
-        .returningAll(),
-    )
-    .with('q', (db) =>
-      db
-        .insertInto('quota_uses')
-        .columns(['id', 'user_id', 'action', 'created_at'])
-        .expression((eb) =>
-          eb
-            .selectFrom('ins')
-            .select([
-              eb.val(a.quotaId).as('id'),
-              'ins.user_id',
-              eb.val(FREE_TAKE_QUOTA).as('action'),
-              eb.val(a.at).as('created_at'),
-            ]),
-        ),
-    )
-    .selectFrom(factsOf(trx as unknown as Kysely<WithCard>, a).as('facts'))
-    .leftJoin('ins', (join) => join.onTrue())
-    .selectAll('ins')
-    .select([
-      'facts.card_id as fact_card_id',
-      'facts.price_paise as fact_price_paise',
-      'facts.min_tier_id as fact_min_tier_id',
-      'facts.creator_id as fact_creator_id',
-      'facts.held as fact_held',
-      'facts.n as fact_n',
-      'facts.oldest as fact_oldest',
-    ]),
+const takeOnPostgresStatement = prepared(
+  TAKE_ARGS,
+  (trx, a: TakeArgs) =>
+    trx
+      .with('card', (db) => cardOf(db as Kysely<Database>, a.cardId))
+      .with('ins', (db) =>
+        db
+          .insertInto('purchases')
+          .columns(PURCHASE_COLUMNS)
+          .expression(purchaseFrom(trx as unknown as Kysely<WithCard>, a).where(takeAllowed(trx, a)))
+          .returningAll(),
+      )
+      .with('q', (db) =>
+        db
+          .insertInto('quota_uses')
+          .columns(['id', 'user_id', 'action', 'created_at'])
+          .expression((eb) =>
+            eb
+              .selectFrom('ins')
+              .select([
+                eb.val(a.quotaId).as('id'),
+                'ins.user_id',
+                eb.val(FREE_TAKE_QUOTA).as('action'),
+                eb.val(a.at).as('created_at'),
+              ]),
+          ),
+      )
+      .selectFrom(factsOf(trx as unknown as Kysely<WithCard>, a).as('facts'))
+      .selectAll('facts')
+      // As JSON, so that the statement's columns stay the same whatever a migration adds to purchases.
+      .select(sql<PurchaseRow | null>`(select to_json(ins) from ins)`.as('written')),
+  { named: true },
 )
 
 async function takeOnPostgres(trx: Kysely<Database>, take: FreeTake, now: Date): Promise<TakeResult> {
   const row = (await takeOnPostgresStatement(trx, takeArgs(take, now))).rows[0]
   if (!row) throw new Error('the take statement answered no row')
-  const facts = toFacts({
-    card_id: row.fact_card_id,
-    price_paise: row.fact_price_paise,
-    min_tier_id: row.fact_min_tier_id,
-    creator_id: row.fact_creator_id,
-    held: row.fact_held,
-    n: row.fact_n,
-    oldest: row.fact_oldest,
-  })
-  const {
-    fact_card_id,
-    fact_price_paise,
-    fact_min_tier_id,
-    fact_creator_id,
-    fact_held,
-    fact_n,
-    fact_oldest,
-    ...purchase
-  } = row
-  return purchase.id ? { purchase: purchase as PurchaseRow, creatorId: facts.creatorId ?? '' } : { facts }
+  const { written, ...facts } = row
+  if (written) return { purchase: written, creatorId: facts.creator_id ?? '' }
+  return { facts: toFacts(facts as FactsRow) }
 }
 
 /** SQLite: the rules as an INSERT … SELECT (the quota's row follows it). */

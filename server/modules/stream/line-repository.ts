@@ -101,101 +101,105 @@ function lineRead(withReport: boolean) {
     'pastDueAfter',
     ...(withReport ? ['reportedEventId' as const] : []),
   ] as const
-  return prepared<LineReadArgs, Record<string, unknown>>(names, (trx, args) => {
-    const postgres = isPostgres(trx)
-    const jsonArray = postgres ? pgArray : sqliteArray
-    const jsonObject = postgres ? pgObject : sqliteObject
-    const { streamerId } = args
-    const ofStreamer = () => trx.selectFrom('stream_uses').where('stream_uses.streamer_id', '=', streamerId)
-    return trx.selectNoFrom(() => [
-      jsonObject(
-        trx
-          .selectFrom('stream_settings')
-          .select([
-            'paused',
-            'volume',
-            'viewer_text',
-            'show_viewer_names',
-            'max_wait_minutes',
-            'blocked_words',
-          ])
-          .where('streamer_id', '=', streamerId),
-      ).as('settings'),
-      jsonArray(
+  return prepared<LineReadArgs, Record<string, unknown>>(
+    names,
+    (trx, args) => {
+      const postgres = isPostgres(trx)
+      const jsonArray = postgres ? pgArray : sqliteArray
+      const jsonObject = postgres ? pgObject : sqliteObject
+      const { streamerId } = args
+      const ofStreamer = () => trx.selectFrom('stream_uses').where('stream_uses.streamer_id', '=', streamerId)
+      return trx.selectNoFrom(() => [
+        jsonObject(
+          trx
+            .selectFrom('stream_settings')
+            .select([
+              'paused',
+              'volume',
+              'viewer_text',
+              'show_viewer_names',
+              'max_wait_minutes',
+              'blocked_words',
+            ])
+            .where('streamer_id', '=', streamerId),
+        ).as('settings'),
+        jsonArray(
+          ofStreamer()
+            .select(useColumns)
+            .where('stream_uses.status', '=', 'sent')
+            .orderBy('stream_uses.front', 'desc')
+            .orderBy('stream_uses.line_seq')
+            .limit(500),
+        ).as('sent'),
+        jsonObject(
+          // The first along stream_uses_line, then its card and badge: joined before the limit, a
+          // planner may join the whole line.
+          trx
+            .selectFrom(
+              ofStreamer()
+                .select(useColumns)
+                .where('stream_uses.status', '=', 'queued')
+                .orderBy('stream_uses.front', 'desc')
+                .orderBy('stream_uses.line_seq')
+                .limit(1)
+                .as('next'),
+            )
+            .innerJoin('cards', 'cards.id', 'next.card_id')
+            .leftJoin(
+              badgeRowsAt(trx, streamerId, { now: args.now, pastDueAfter: args.pastDueAfter }).as('badge'),
+              'badge.viewer_id',
+              'next.viewer_id',
+            )
+            .leftJoin('stream_viewer_approvals as approval', (join) =>
+              join
+                .onRef('approval.viewer_id', '=', 'next.viewer_id')
+                .on('approval.streamer_id', '=', streamerId),
+            )
+            .select(USE_COLUMNS.map((column) => `next.${column}` as const))
+            .select([
+              'cards.image_url as card_image_url',
+              'cards.rarity as card_rarity',
+              'cards.duration_seconds as card_duration',
+              'cards.sound as card_sound',
+              'badge.tier_name as badge_tier',
+              'badge.badge_colour as badge_colour',
+              'badge.months as badge_months',
+              'approval.viewer_id as approved_viewer',
+            ]),
+        ).as('first'),
         ofStreamer()
-          .select(useColumns)
-          .where('stream_uses.status', '=', 'sent')
-          .orderBy('stream_uses.front', 'desc')
-          .orderBy('stream_uses.line_seq')
-          .limit(500),
-      ).as('sent'),
-      jsonObject(
-        // The first along stream_uses_line, then its card and badge: joined before the limit, a
-        // planner may join the whole line.
-        trx
-          .selectFrom(
-            ofStreamer()
-              .select(useColumns)
-              .where('stream_uses.status', '=', 'queued')
-              .orderBy('stream_uses.front', 'desc')
-              .orderBy('stream_uses.line_seq')
-              .limit(1)
-              .as('next'),
-          )
-          .innerJoin('cards', 'cards.id', 'next.card_id')
-          .leftJoin(
-            badgeRowsAt(trx, streamerId, { now: args.now, pastDueAfter: args.pastDueAfter }).as('badge'),
-            'badge.viewer_id',
-            'next.viewer_id',
-          )
-          .leftJoin('stream_viewer_approvals as approval', (join) =>
-            join
-              .onRef('approval.viewer_id', '=', 'next.viewer_id')
-              .on('approval.streamer_id', '=', streamerId),
-          )
-          .select(USE_COLUMNS.map((column) => `next.${column}` as const))
-          .select([
-            'cards.image_url as card_image_url',
-            'cards.rarity as card_rarity',
-            'cards.duration_seconds as card_duration',
-            'cards.sound as card_sound',
-            'badge.tier_name as badge_tier',
-            'badge.badge_colour as badge_colour',
-            'badge.months as badge_months',
-            'approval.viewer_id as approved_viewer',
-          ]),
-      ).as('first'),
-      ofStreamer()
-        .select('stream_uses.ends_at')
-        .where('stream_uses.ends_at', 'is not', null)
-        .where('stream_uses.status', 'in', ['sent', 'shown', 'skipped'])
-        .orderBy('stream_uses.ends_at', 'desc')
-        .limit(1)
-        .as('last_slot_end'),
-      (withReport
-        ? (jsonObject(
-            ofStreamer()
-              .innerJoin('cards', 'cards.id', 'stream_uses.card_id')
-              .select(useColumns)
-              .select('cards.duration_seconds as card_duration')
-              .where('stream_uses.event_id', '=', args.reportedEventId as number),
-          ) as RawBuilder<unknown>)
-        : sql<unknown>`null`
-      ).as('reported'),
-      (withReport
-        ? (jsonArray(
-            // Behind the card sent: the first waiting, along stream_uses_line.
-            ofStreamer()
-              .select('stream_uses.viewer_id')
-              .where('stream_uses.status', '=', 'queued')
-              .orderBy('stream_uses.front', 'desc')
-              .orderBy('stream_uses.line_seq')
-              .limit(FRONT_TOLD),
-          ) as RawBuilder<unknown>)
-        : sql<unknown>`null`
-      ).as('front'),
-    ])
-  })
+          .select('stream_uses.ends_at')
+          .where('stream_uses.ends_at', 'is not', null)
+          .where('stream_uses.status', 'in', ['sent', 'shown', 'skipped'])
+          .orderBy('stream_uses.ends_at', 'desc')
+          .limit(1)
+          .as('last_slot_end'),
+        (withReport
+          ? (jsonObject(
+              ofStreamer()
+                .innerJoin('cards', 'cards.id', 'stream_uses.card_id')
+                .select(useColumns)
+                .select('cards.duration_seconds as card_duration')
+                .where('stream_uses.event_id', '=', args.reportedEventId as number),
+            ) as RawBuilder<unknown>)
+          : sql<unknown>`null`
+        ).as('reported'),
+        (withReport
+          ? (jsonArray(
+              // Behind the card sent: the first waiting, along stream_uses_line.
+              ofStreamer()
+                .select('stream_uses.viewer_id')
+                .where('stream_uses.status', '=', 'queued')
+                .orderBy('stream_uses.front', 'desc')
+                .orderBy('stream_uses.line_seq')
+                .limit(FRONT_TOLD),
+            ) as RawBuilder<unknown>)
+          : sql<unknown>`null`
+        ).as('front'),
+      ])
+    },
+    { named: true },
+  )
 }
 
 const readLineAlone = lineRead(false)

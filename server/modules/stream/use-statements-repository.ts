@@ -345,6 +345,7 @@ const spendOnPostgresStatement = byShape((shape) =>
           'used.used_at as written_used_at',
           'used.amount_paise as written_amount',
         ]),
+    { named: true },
   ),
 )
 
