@@ -7,6 +7,7 @@ import { type ComponentType, lazy } from 'react'
 import { Link, NavLink } from 'react-router'
 import { paths } from '../../../contract/paths'
 import { WhenApiReady } from '../../api/when-api-ready'
+import { LocaleToggle } from '../../components/locale-toggle'
 import { MenuDrawer, preloadMenuDrawer } from '../../components/menu-drawer'
 import { headerStatusSlot } from '../../lib/header-slots'
 import { useHydrated } from '../../lib/hydrated'
@@ -129,6 +130,7 @@ export function Header({
             <Group component="nav" aria-label="Main" gap={4} wrap="nowrap" visibleFrom="sm">
               <HeaderLinks items={items} className={classes.link} />
               <Group gap="xs" ml="sm" wrap="nowrap">
+                <LocaleToggle />
                 <Actions />
               </Group>
             </Group>
@@ -160,6 +162,7 @@ export function Header({
             <Stack component="nav" aria-label="Main" gap={4}>
               <HeaderLinks items={items} className={classes.drawerLink} onNavigate={close} />
               <Stack gap="xs" mt="md">
+                <LocaleToggle onChosen={close} />
                 <Actions onNavigate={close} />
               </Stack>
             </Stack>

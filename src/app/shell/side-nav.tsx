@@ -3,8 +3,10 @@
 // click or an overlay click closes it. The phones' tab bar (tab-bar.tsx) holds the main places too.
 import { Box, Loader, NavLink, Stack } from '@mantine/core'
 import { Link, useLocation } from 'react-router'
-import { BroadcastIcon, DownloadIcon, LogOutIcon } from '../../components/icons'
+import { LOCALES, localeNames } from '../../../contract/locales'
+import { BroadcastIcon, DownloadIcon, LanguageIcon, LogOutIcon } from '../../components/icons'
 import { MenuDrawer } from '../../components/menu-drawer'
+import { useLocaleChoice } from '../../lib/locale-choice'
 import { useSession } from '../../lib/session-slice'
 import { useStartStreaming } from '../../plans/use-start-streaming'
 import { useInstallAction } from '../../pwa/install-app-menu-item'
@@ -57,6 +59,24 @@ function InstallAppLink({ onNavigate }: { onNavigate?: () => void }) {
   )
 }
 
+/** The language switch among the menu's links: the other language's name, in itself. */
+function LocaleToggleLink({ onNavigate }: { onNavigate?: () => void }) {
+  const { locale, choose } = useLocaleChoice()
+  const other = LOCALES.find((candidate) => candidate !== locale) ?? locale
+  return (
+    <NavLink
+      component="button"
+      lang={other}
+      label={localeNames[other]}
+      leftSection={<LanguageIcon />}
+      onClick={() => {
+        onNavigate?.()
+        void choose(other)
+      }}
+    />
+  )
+}
+
 function SideNavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { role } = useSession()
   const { pathname } = useLocation()
@@ -80,6 +100,7 @@ function SideNavLinks({ onNavigate }: { onNavigate?: () => void }) {
       })}
       {role === 'viewer' ? <StartStreamingLink onNavigate={onNavigate} /> : null}
       <InstallAppLink onNavigate={onNavigate} />
+      <LocaleToggleLink onNavigate={onNavigate} />
       <NavLink
         component={Link}
         to="/"
