@@ -26,7 +26,6 @@ export const NOT_YET_TRANSLATED: readonly string[] = [
   'src/plans',
   'src/pwa',
   'src/subscriptions',
-  'src/app',
   'src/components',
   'src/lib',
   'src/features/admin',

@@ -11,7 +11,7 @@ import { activateLocale, currentLocale } from './i18n'
 import { readSession, SESSION_KEYS, sessionHeaders, subscribeToSession } from './session'
 import { sessionChanged } from './session-slice'
 
-/** The device's choice, kept apart from the session's keys (a log-out clears those). */
+/** The device's choice (a log-out clears it with the rest of localStorage, as the spec says). */
 export const LOCALE_KEY = 'cardcast-locale'
 
 const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale)
@@ -47,8 +47,8 @@ export function initialLocale(): Locale {
 
 /**
  * Keeps the app in the account's language: a sign-in (here or in another tab) whose user names a
- * language switches to it; a log-out (which clears all of localStorage) keeps the device's choice.
- * Returns the unsubscribe.
+ * language switches to it. A log-out clears all of localStorage, the device's choice too (the spec):
+ * the visit keeps its language, the next one follows the browser again. Returns the unsubscribe.
  */
 export function followAccountLocale(): () => void {
   return subscribeToSession(() => {
@@ -56,7 +56,7 @@ export function followAccountLocale(): () => void {
     if (isLocale(account) && account !== currentLocale()) {
       storeLocale(account)
       void activateLocale(account)
-    } else if (storedLocale() === undefined) storeLocale(currentLocale())
+    }
   })
 }
 
