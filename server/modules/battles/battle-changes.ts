@@ -10,9 +10,7 @@ import type { BusChange } from '../realtime'
 // instance killed right after its commit leaves no overlay nor Live page of another instance behind;
 // this instance's own overlays (and, on SQLite, its pages) hear it after the commit (`deliverHere`).
 
-export type BattleChangeServices = Pick<AppServices, 'db' | 'clock' | 'overlayBus' | 'liveQueue'> & {
-  log: FastifyBaseLogger
-}
+export type BattleChangeServices = Pick<AppServices, 'db' | 'clock' | 'overlayBus' | 'liveQueue'>
 
 /** What a change of a battle did: the battle as it now is, and whose line took a forfeit. */
 export interface BattleChanged {
@@ -43,6 +41,7 @@ export function battleChange({ row, forfeits = [], others = [] }: BattleChanged)
 export async function changeBattle<Changed extends BattleChanged | undefined>(
   app: BattleChangeServices,
   work: (trx: Kysely<Database>, now: Date) => Promise<Changed>,
+  log: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<Changed> {
   const changed = await app.db.transaction().execute(async (trx) => {
     const done = await work(trx, app.clock.now())
@@ -54,6 +53,6 @@ export async function changeBattle<Changed extends BattleChanged | undefined>(
   for (const streamerId of changed.forfeits ?? [])
     void app.liveQueue
       .advanceSoon(streamerId)
-      .catch((error) => app.log.warn({ err: error }, 'battle forfeit: the line moves on the sweep'))
+      .catch((error) => log.warn({ err: error }, 'battle forfeit: the line moves on the sweep'))
   return changed
 }

@@ -1,4 +1,4 @@
-import type { AppServices } from '../../app-services'
+import type { FastifyBaseLogger } from 'fastify'
 import type { BattleRow } from '../../db/schema-battles'
 import { type BattleChangeServices, battleChange, changeBattle } from './battle-changes'
 import { endIfDue, expireInvitation } from './battles'
@@ -12,7 +12,7 @@ import { pointsOf, windowAt } from './scoring'
 // books: each side's points are read again, and a change is told once, by the instance whose
 // conditional write moved the tally.
 
-export type BattleSweepServices = BattleChangeServices & Pick<AppServices, 'overlayBus'>
+export type BattleSweepServices = BattleChangeServices & { log: FastifyBaseLogger }
 
 /** Reads a running battle's points again; tells the bars and Live pages if they moved. */
 async function retally(app: BattleSweepServices, row: BattleRow, now: Date) {
@@ -31,7 +31,8 @@ export async function settleDueBattles(app: BattleSweepServices): Promise<void> 
   const repo = createBattlesRepository(app.db)
   const now = app.clock.now()
   for (const { id } of await repo.dueToExpire(now))
-    await changeBattle(app, (trx, at) => expireInvitation(trx, id, at))
-  for (const { id } of await repo.dueToEnd(now)) await changeBattle(app, (trx, at) => endIfDue(trx, id, at))
+    await changeBattle(app, (trx, at) => expireInvitation(trx, id, at), app.log)
+  for (const { id } of await repo.dueToEnd(now))
+    await changeBattle(app, (trx, at) => endIfDue(trx, id, at), app.log)
   for (const row of await repo.runningBefore(now)) await retally(app, row, now)
 }

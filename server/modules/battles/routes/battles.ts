@@ -49,9 +49,7 @@ export const battleRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limitPerMinute(20),
     },
     async (req, reply) => {
-      const done = await changeBattle({ ...app, log: req.log }, (trx, now) =>
-        inviteBattle(trx, req.user, req.body, now),
-      )
+      const done = await changeBattle(app, (trx, now) => inviteBattle(trx, req.user, req.body, now), req.log)
       return reply.code(201).send(await answer(done.row, req.user.id, battleMessages.invited))
     },
   )
@@ -90,8 +88,10 @@ export const battleRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limitPerMinute(30),
     },
     async (req) => {
-      const done = await changeBattle({ ...app, log: req.log }, (trx, now) =>
-        acceptBattle(trx, req.user.id, req.params.id, req.body, now),
+      const done = await changeBattle(
+        app,
+        (trx, now) => acceptBattle(trx, req.user.id, req.params.id, req.body, now),
+        req.log,
       )
       return answer(done.row, req.user.id, battleMessages.accepted)
     },
@@ -109,8 +109,10 @@ export const battleRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limitPerMinute(30),
     },
     async (req) => {
-      const done = await changeBattle({ ...app, log: req.log }, (trx, now) =>
-        declineBattle(trx, req.user.id, req.params.id, now),
+      const done = await changeBattle(
+        app,
+        (trx, now) => declineBattle(trx, req.user.id, req.params.id, now),
+        req.log,
       )
       return answer(done.row, req.user.id, battleMessages.declined)
     },
@@ -128,8 +130,10 @@ export const battleRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limitPerMinute(30),
     },
     async (req) => {
-      const done = await changeBattle({ ...app, log: req.log }, (trx, now) =>
-        endBattleBy(trx, req.user.id, req.params.id, now),
+      const done = await changeBattle(
+        app,
+        (trx, now) => endBattleBy(trx, req.user.id, req.params.id, now),
+        req.log,
       )
       const row = done.row
       const message =
