@@ -389,14 +389,15 @@ export const waitingRefusalSchema = errorResponseSchema
  * `GET /auth/user/live-updates`: a text/event-stream for the signed-in user. `queue` events tell a
  * streamer the live queue or the overlay connections changed; `uses` events tell a viewer one of
  * their uses changed state; `marathon` events tell a streamer their marathon changed; `auction` events (on a stream opened
- * with `?auction=<id>`) tell anyone watching that the auction changed; `ping` every 15 s. Each carries no data: the page fetches what changed.
+ * with `?auction=<id>`) tell anyone watching that the auction changed; `battle` events tell both streamers of a card
+ * battle that it changed (invited, answered, scored, ended); `ping` every 15 s. Each carries no data: the page fetches what changed.
  */
-export const LIVE_UPDATE_TOPICS = ['queue', 'uses', 'marathon', 'auction'] as const
+export const LIVE_UPDATE_TOPICS = ['queue', 'uses', 'marathon', 'auction', 'battle'] as const
 export type LiveUpdateTopic = (typeof LIVE_UPDATE_TOPICS)[number]
 /** `GET /auth/user/live-updates?auction=<id>`: the stream also carries that auction's changes. */
 export const liveUpdatesQuerySchema = z.object({ auction: z.string().min(1).max(64).optional() })
 export const liveUpdatesStreamResponse = {
-  description: 'A text/event-stream of `queue`, `uses`, `marathon`, `auction` and `ping` events.',
+  description: 'A text/event-stream of `queue`, `uses`, `marathon`, `auction`, `battle` and `ping` events.',
   content: { 'text/event-stream': { schema: z.string() } },
 }
 

@@ -25,6 +25,7 @@ import accountsModule from './modules/accounts/plugin'
 import adminModule from './modules/admin/plugin'
 import analyticsModule from './modules/analytics/plugin'
 import auctionsModule from './modules/auctions/plugin'
+import battlesModule from './modules/battles/plugin'
 import catalogueModule from './modules/catalogue/plugin'
 import communityModule from './modules/community/plugin'
 import contactModule from './modules/contact/plugin'
@@ -185,6 +186,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     plansModule,
     purchasesModule,
     communityModule,
+    battlesModule,
     analyticsModule,
     contactModule,
     privacyModule,

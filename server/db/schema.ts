@@ -2,6 +2,7 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely'
 import type { StoredConsent } from '../../contract/consent'
 import type { AdminTables } from './schema-admin'
 import type { AuctionTables } from './schema-auctions'
+import type { BattleTables } from './schema-battles'
 import type { CommunityTables } from './schema-community'
 import type { ContactTables } from './schema-contact'
 import type { GrievanceTables } from './schema-grievances'
@@ -136,6 +137,7 @@ export interface AccountTables {
 export interface Database
   extends AccountTables,
     AuctionTables,
+    BattleTables,
     CommunityTables,
     MarketplaceTables,
     OverlayTables,

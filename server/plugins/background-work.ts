@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { settleDueAuctions } from '../modules/auctions'
+import { settleDueBattles } from '../modules/battles'
 import { settleDueCommunityCards } from '../modules/community'
 import { mailOverdueGrievances } from '../modules/grievances'
 import { endDueMarathons } from '../modules/marathons'
@@ -11,7 +12,7 @@ import { createSubscriptionRenewals } from '../modules/subscriptions'
 /**
  * Work that runs beside the requests, started when the app is ready and stopped with it: the timed
  * challenges, the payout schedule (the 1st and 15th; PAYOUT_SCHEDULE, on in production), the sweep
- * of the live queues (modules/stream/live-queue.ts), the end of marathons, auctions and community cards whose time ran out (the passing of unpaid auction offers, the refunds of unfunded community cards), the subscriptions' notices and renewals
+ * of the live queues (modules/stream/live-queue.ts), the end of marathons, auctions, community cards and card battles whose time ran out (the passing of unpaid auction offers, the refunds of unfunded community cards, battle invitations left unanswered, the battle bars' scores), the subscriptions' notices and renewals
  * (modules/subscriptions/renewals.ts), the overdue grievances' notices to the administrators and the overlay bus. Stopped before the server waits for open connections, because the overlay streams
  * would otherwise keep close waiting forever.
  */
@@ -56,6 +57,7 @@ export function registerBackgroundWork(app: FastifyInstance): void {
         endDueMarathons(app),
         settleDueAuctions(app),
         settleDueCommunityCards(app),
+        settleDueBattles(app),
       ])
         .then(() => undefined)
         .catch((error) => sweepLog.warn({ err: error }, 'delivery sweep failed'))

@@ -1,6 +1,7 @@
 import http from 'node:http'
 import { performance } from 'node:perf_hooks'
 import type { OverlayAuctionData } from '../../contract/auctions'
+import type { OverlayBattleData } from '../../contract/battle-bar'
 import type { OverlayMarathonData } from '../../contract/marathon-clock'
 import type { OverlayControlData, OverlayStateData } from '../../contract/stream'
 import { type OverlayCard, storeOverlayEvent } from '../../server/modules/realtime/bus'
@@ -25,6 +26,8 @@ export interface OverlayStream {
   marathons: OverlayMarathonData[]
   /** The `auction` events received (one on connect, then one per change). */
   auctions: OverlayAuctionData[]
+  /** The `battle` events received (one on connect, then one per change). */
+  battles: OverlayBattleData[]
   /** Every byte received, for checks on comments and `retry:`. */
   text(): string
   /** The id a fresh stream said it starts after. */
@@ -93,6 +96,7 @@ export function openOverlayStream(
       const states: OverlayStateData[] = []
       const marathons: OverlayMarathonData[] = []
       const auctions: OverlayAuctionData[] = []
+      const battles: OverlayBattleData[] = []
       const waiters = new Set<() => void>()
       let text = ''
       let pending = ''
@@ -115,6 +119,7 @@ export function openOverlayStream(
           if (named === 'state') states.push(JSON.parse(data.join('\n')) as OverlayStateData)
           if (named === 'marathon') marathons.push(JSON.parse(data.join('\n')) as OverlayMarathonData)
           if (named === 'auction') auctions.push(JSON.parse(data.join('\n')) as OverlayAuctionData)
+          if (named === 'battle') battles.push(JSON.parse(data.join('\n')) as OverlayBattleData)
           if (id === undefined || data.length === 0 || named !== undefined) continue
           options.onEvent?.(Number(id), performance.now())
           const event = JSON.parse(data.join('\n')) as OverlayEventData
@@ -133,6 +138,7 @@ export function openOverlayStream(
         states,
         marathons,
         auctions,
+        battles,
         text: () => text,
         cursor: () => cursor,
         ended,

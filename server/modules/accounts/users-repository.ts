@@ -74,6 +74,15 @@ export function createUsersRepository(db: Kysely<Database>) {
       return (await query.executeTakeFirst()) !== undefined
     },
 
+    /** The user whose name this is, in any case (names are unique in any case: `usernameTaken`). */
+    byUsernameIgnoringCase: (username: string) =>
+      db
+        .selectFrom('users')
+        .select(['id', 'username', 'user_type'])
+        .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
+        .where('erased_at', 'is', null)
+        .executeTakeFirst(),
+
     /** The user's role alone (an auction's streamer takes money only as a creator). */
     userTypeOf: (id: string) =>
       db.selectFrom('users').select('user_type').where('id', '=', id).executeTakeFirst(),

@@ -21,7 +21,7 @@ export async function recordPledgeAndFollow(
 ): Promise<PledgeRecorded> {
   const recorded = await recordPledge(app, order)
   const { community, pledge, funded } = recorded
-  await app.overlayBus.communityChanged(community.streamer_id)
+  await app.overlayBus.widgetChanged('community', community.streamer_id)
   if (funded) {
     app.overlayBus.signalSoon([funded.streamerId], 'queue')
     void app.liveQueue

@@ -18,7 +18,7 @@ import { spendHourlyQuota } from '../limits'
 import { bookSale, holdPledge, openOrder, releasePledgesToSale } from '../money'
 import { createPurchasesRepository } from '../purchases'
 import { createStreamSettingsRepository, nameOnStreamOf } from '../realtime'
-import { createStreamUsesRepository } from '../stream'
+import { createStreamUsesRepository, queueUseNow } from '../stream'
 import { createCommunityRepository } from './community-repository'
 
 // A contribution, from its checkout to the pledges account, and the goal reached (docs/community-cards.md).
@@ -210,24 +210,14 @@ async function fund(
     paymentId: key,
     orderId: key,
   })
-  const uses = createStreamUsesRepository(trx)
-  await uses.markPurchaseUsed(purchase.id, at)
-  await uses.insert({
-    streamer_id: row.streamer_id,
-    viewer_id: holder.userId,
-    viewer_name: await creditLine(trx, row.streamer_id, top, contributors),
-    purchase_id: purchase.id,
-    card_id: card.id,
-    title: card.title,
-    description: card.description,
-    viewer_text: 0,
-    flag: null,
-    status: 'queued',
-    event_id: null,
-    starts_at: null,
-    ends_at: null,
-    created_at: at,
-    waiting_since: at,
+  await createStreamUsesRepository(trx).markPurchaseUsed(purchase.id, at)
+  await queueUseNow(trx, {
+    streamerId: row.streamer_id,
+    viewerId: holder.userId,
+    credit: await creditLine(trx, row.streamer_id, top, contributors),
+    purchaseId: purchase.id,
+    card,
+    at,
   })
   await releasePledgesToSale(trx, { id: row.id, totalPaise, purchaseId: purchase.id, at: now })
   await bookSale(trx, {

@@ -153,6 +153,6 @@ export async function settleDueCommunityCards(app: CommunitySweepServices): Prom
     const row = await app.db.transaction().execute((trx) => endUnfunded(trx, id, now))
     if (row) ended.push(row)
   }
-  for (const row of ended) await app.overlayBus.communityChanged(row.streamer_id)
+  for (const row of ended) await app.overlayBus.widgetChanged('community', row.streamer_id)
   await refundDuePledges(app)
 }

@@ -167,6 +167,43 @@ export function createLedgerRepository(db: Kysely<Database>) {
     },
 
     /**
+     * What buyers paid for a creator's cards in the sales booked from `from` until `to` (auctions'
+     * and funded community cards' included), less what refunds and lost disputes of those very sales
+     * gave back before `to`, in paise: a card battle's score (modules/battles, docs/battles.md).
+     */
+    async creatorCardTakingsPaise(creatorId: string, span: { from: Date; to: Date }): Promise<number> {
+      const from = span.from.toISOString()
+      const to = span.to.toISOString()
+      const sales = db
+        .selectFrom('ledger_entries as share')
+        .where('share.account', '=', 'creator')
+        .where('share.creator_id', '=', creatorId)
+        .where('share.kind', '=', 'sale')
+        .where('share.created_at', '>=', from)
+        .where('share.created_at', '<', to)
+      const [paid, back] = await Promise.all([
+        sales
+          .innerJoin('ledger_entries as paid', (join) =>
+            join.onRef('paid.group_key', '=', 'share.group_key').on('paid.account', '=', 'provider'),
+          )
+          .select((eb) => eb.fn.sum<number | null>('paid.amount_paise').as('total'))
+          .executeTakeFirst(),
+        sales
+          .innerJoin('ledger_entries as back', (join) =>
+            join
+              .onRef('back.purchase_id', '=', 'share.purchase_id')
+              .on('back.account', '=', 'provider')
+              .on('back.kind', 'in', ['refund', 'dispute'])
+              .on('back.created_at', '<', to),
+          )
+          .select((eb) => eb.fn.sum<number | null>('back.amount_paise').as('total'))
+          .executeTakeFirst(),
+      ])
+      // Money in is negative on the provider's side, money given back positive.
+      return Math.max(0, -Number(paid?.total ?? 0) - Number(back?.total ?? 0))
+    },
+
+    /**
      * A creator's money at `now`, in paise: `available` may be paid out (past the hold, less payouts),
      * `onHold` waits for the hold, `lifetime` is every share earned (cards and subscriptions) less refunds and lost disputes;
      * `inDispute` is held from them while a chargeback is open.
@@ -221,3 +258,10 @@ export function createLedgerRepository(db: Kysely<Database>) {
 }
 
 export type LedgerRepository = ReturnType<typeof createLedgerRepository>
+
+/** `creatorCardTakingsPaise` read in the transaction (or database) given: a battle's score at its end. */
+export const creatorCardTakingsPaise = (
+  db: Kysely<Database>,
+  creatorId: string,
+  span: { from: Date; to: Date },
+) => createLedgerRepository(db).creatorCardTakingsPaise(creatorId, span)

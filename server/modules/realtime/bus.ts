@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { OverlayAuctionData } from '../../../contract/auctions'
+import type { OverlayBattleData } from '../../../contract/battle-bar'
 import type { OverlayCommunityData } from '../../../contract/community-progress'
 import { MAX_CARD_DURATION_SECONDS } from '../../../contract/constants'
 import type { OverlayMarathonData } from '../../../contract/marathon-clock'
@@ -30,7 +31,6 @@ import type { OverlayPresenceRepository } from './presence-repository'
 import {
   auctionFrame,
   type Branding,
-  communityFrame,
   controlFrame,
   cursorFrame,
   eventFrame,
@@ -38,7 +38,10 @@ import {
   marathonFrame,
   type OverlayConnection,
   type OverlayEventData,
+  REDRAWN_WIDGETS,
+  type RedrawnWidget,
   stateFrame,
+  widgetFrame,
 } from './sse'
 import type { StreamSettingsRepository } from './stream-settings-repository'
 
@@ -92,6 +95,8 @@ export interface ShowSources {
   auction(streamerId: string, now: Date): Promise<OverlayAuctionData['auction']>
   /** The streamer's community card's progress bar now, or null (modules/community). */
   community(streamerId: string, now: Date): Promise<OverlayCommunityData['community']>
+  /** The streamer's card battle's bar now, or null (modules/battles). */
+  battle(streamerId: string, now: Date): Promise<OverlayBattleData['battle']>
   /** Card events sent and not yet reported on screen: a fresh overlay shows them (modules/stream). */
   sentEventIds(streamerId: string): Promise<number[]>
   /** Of these card events, those not to replay: shown already, or given back (modules/stream). */
@@ -104,6 +109,7 @@ const NO_SHOW: ShowSources = {
   marathon: async () => null,
   auction: async () => null,
   community: async () => null,
+  battle: async () => null,
   sentEventIds: async () => [],
   settledEvents: async () => new Set(),
   streamOpened: async () => {},
@@ -190,10 +196,11 @@ export interface OverlayBus {
    */
   auctionChanged(streamerId: string, auctionId: string): Promise<void>
   /**
-   * The streamer's community card changed (started, chipped in on, funded, ended, cancelled): every
-   * instance redraws its overlays' progress bar. Never throws.
+   * A widget of the streamer's that is redrawn whole changed: the community card (started, chipped in
+   * on, funded, ended, cancelled) or the battle (invited, scored, ended). Every instance redraws its
+   * overlays' widget from its ShowSources reader. Never throws.
    */
-  communityChanged(streamerId: string): Promise<void>
+  widgetChanged(widget: RedrawnWidget, streamerId: string): Promise<void>
   /** Hears every auction change on this instance; returns the unsubscribe. */
   onAuctionChanged(listener: (auctionId: string) => void): () => void
   /** Hears every signal for users on this instance; returns the unsubscribe. */
@@ -212,12 +219,15 @@ export interface BusChange {
   /** Of those events, the ones the caller holds as stored: this instance delivers them without reading them back. */
   events?: StoredOverlayEvent[]
   signals: Array<{ userIds: string[]; topic: LiveUpdateTopic }>
+  /** Widgets to redraw on the streamers' overlays (`widgetChanged`), told with the rest. */
+  widgets?: Array<{ widget: RedrawnWidget; streamerId: string }>
 }
 
-/** What tells every instance of a change: the event ids, then each user's signal, in that order. */
-const payloadsOf = ({ eventIds, signals }: BusChange) => [
+/** What tells every instance of a change: the event ids, each user's signal, then the widgets, in that order. */
+const payloadsOf = ({ eventIds, signals, widgets = [] }: BusChange) => [
   ...eventIds.map(String),
   ...signals.flatMap(({ userIds, topic }) => userIds.map((userId) => `${SIGNAL}${topic}:${userId}`)),
+  ...widgets.map(({ widget, streamerId }) => `${WIDGET_CHANGED}${widget}:${streamerId}`),
 ]
 
 /** What the bus reads and writes through, made once by the realtime plugin. */
@@ -261,7 +271,13 @@ const REMEMBERED_IDS = 4096
  * a streamer's Live page, which reads the whole line again at each, at most four times a second
  * during a flash, whatever the rate of uses.
  */
-const SIGNAL_BATCH_MS: Record<LiveUpdateTopic, number> = { uses: 50, queue: 250, marathon: 50, auction: 50 }
+const SIGNAL_BATCH_MS: Record<LiveUpdateTopic, number> = {
+  uses: 50,
+  queue: 250,
+  marathon: 50,
+  auction: 50,
+  battle: 50,
+}
 /** A stream key's streamer is asked again after this long, whatever the notifications said. */
 const KEEP_KEYS_MS = 30_000
 
@@ -272,8 +288,8 @@ const PLAN_CHANGED = 'p:'
 const MARATHON_CHANGED = 'm:'
 /** `a:<streamer id>:<auction id>`: an auction changed. */
 const AUCTION_CHANGED = 'a:'
-/** `c:<streamer id>`: a community card changed. */
-const COMMUNITY_CHANGED = 'c:'
+/** `w:<widget>:<streamer id>`: a widget redrawn whole changed (the community card, the battle). */
+const WIDGET_CHANGED = 'w:'
 /** `u:<topic>:<user id>`: a live update for one user's pages. */
 const SIGNAL = 'u:'
 
@@ -459,13 +475,15 @@ export function createOverlayBus(sources: OverlayBusSources, options: OverlayBus
     sendWidget(streamerId, 'an auction', () => auctionFrameFor(streamerId))
   }
 
-  async function communityFrameFor(streamerId: string) {
+  /** A widget redrawn whole, as its module reads it now (ShowSources). */
+  async function redrawnFrameFor(widget: RedrawnWidget, streamerId: string) {
     const now = clock.now()
-    return communityFrame({ community: await show.community(streamerId, now), now: now.toISOString() })
+    const data = { [widget]: await show[widget](streamerId, now), now: now.toISOString() }
+    return widgetFrame(widget, data as never)
   }
 
-  const sendCommunity = (streamerId: string) =>
-    sendWidget(streamerId, 'a community card', () => communityFrameFor(streamerId))
+  const sendRedrawn = (widget: RedrawnWidget, streamerId: string) =>
+    sendWidget(streamerId, `the ${widget} widget`, () => redrawnFrameFor(widget, streamerId))
 
   /** Ends every stream of the streamer on this instance. */
   function closeAllStreams(streamerId: string) {
@@ -498,9 +516,10 @@ export function createOverlayBus(sources: OverlayBusSources, options: OverlayBus
             } else if (payload.startsWith(AUCTION_CHANGED)) {
               const [streamerId, auctionId] = payload.slice(AUCTION_CHANGED.length).split(':')
               if (streamerId && auctionId) hearAuction(streamerId, auctionId)
-            } else if (payload.startsWith(COMMUNITY_CHANGED)) {
-              const streamerId = payload.slice(COMMUNITY_CHANGED.length)
-              if (streamerId) sendCommunity(streamerId)
+            } else if (payload.startsWith(WIDGET_CHANGED)) {
+              const [widget, streamerId] = payload.slice(WIDGET_CHANGED.length).split(':')
+              if (streamerId && (REDRAWN_WIDGETS as readonly string[]).includes(widget ?? ''))
+                sendRedrawn(widget as RedrawnWidget, streamerId)
             } else if (payload.startsWith(SIGNAL)) {
               const [topic, userId] = payload.slice(SIGNAL.length).split(':')
               if (userId && (LIVE_UPDATE_TOPICS as readonly string[]).includes(topic ?? ''))
@@ -591,7 +610,7 @@ export function createOverlayBus(sources: OverlayBusSources, options: OverlayBus
         // The marathon's timer, as it is now: a reconnect shows the same time as every other overlay.
         connection.write(await marathonFrameFor(streamerId))
         connection.write(await auctionFrameFor(streamerId))
-        connection.write(await communityFrameFor(streamerId))
+        for (const widget of REDRAWN_WIDGETS) connection.write(await redrawnFrameFor(widget, streamerId))
         let brand: Promise<Branding | undefined> | undefined
         const streamerBrand = () =>
           (brand ??= branding.forStreamers([streamerId]).then((found) => found.get(streamerId)))
@@ -692,7 +711,7 @@ export function createOverlayBus(sources: OverlayBusSources, options: OverlayBus
       if (heldEvents.size > REMEMBERED_IDS) heldEvents.delete(heldEvents.keys().next().value as number)
     },
 
-    async deliverHere({ eventIds, events: known, signals }) {
+    async deliverHere({ eventIds, events: known, signals, widgets = [] }) {
       // deliver() logs its own failures; a delivered id is remembered, so LISTEN's copy is dropped.
       for (const eventId of eventIds)
         await deliver(
@@ -701,6 +720,7 @@ export function createOverlayBus(sources: OverlayBusSources, options: OverlayBus
         )
       if (!pool) {
         for (const { userIds, topic } of signals) for (const userId of userIds) hearSignal(userId, topic)
+        for (const { widget, streamerId } of widgets) sendRedrawn(widget, streamerId)
       }
     },
 
@@ -744,15 +764,15 @@ export function createOverlayBus(sources: OverlayBusSources, options: OverlayBus
       }
     },
 
-    async communityChanged(streamerId) {
+    async widgetChanged(widget, streamerId) {
       if (!pool) {
-        sendCommunity(streamerId)
+        sendRedrawn(widget, streamerId)
         return
       }
       try {
-        await notifications?.notify(`${COMMUNITY_CHANGED}${streamerId}`)
+        await notifications?.notify(`${WIDGET_CHANGED}${widget}:${streamerId}`)
       } catch (error) {
-        log.warn({ err: error, streamerId }, 'overlay bus: a community card update was not sent')
+        log.warn({ err: error, streamerId }, `overlay bus: a ${widget} update was not sent`)
       }
     },
 

@@ -2,6 +2,7 @@ export { type BusChange, eventPayloadOf, type OverlayBus, type OverlayCard } fro
 export { createOverlayEventsRepository, type StoredOverlayEvent } from './events-repository'
 export { type ModeratedUse, moderateUse, nameOnStream, nameOnStreamOf } from './moderation'
 export { notification } from './notifications-repository'
+export type { RedrawnWidget } from './sse'
 export {
   blockedWordsOf,
   createStreamSettingsRepository,

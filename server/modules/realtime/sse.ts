@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http'
 import type { OverlayAuctionData } from '../../../contract/auctions'
+import type { OverlayBattleData } from '../../../contract/battle-bar'
 import type { OverlayCommunityData } from '../../../contract/community-progress'
 import type { OverlayMarathonData } from '../../../contract/marathon-clock'
 import type { Branding, OverlayEventData } from '../../../contract/overlay'
@@ -24,9 +25,20 @@ export const marathonFrame = (data: OverlayMarathonData) =>
 
 /** The auction widget (on every connect, and whenever the auction changes): not numbered, never replayed. */
 export const auctionFrame = (data: OverlayAuctionData) => `event: auction\ndata: ${JSON.stringify(data)}\n\n`
-/** The community card's progress bar (on every connect, and whenever it changes): not numbered, never replayed. */
-export const communityFrame = (data: OverlayCommunityData) =>
-  `event: community\ndata: ${JSON.stringify(data)}\n\n`
+/**
+ * The widgets a module above redraws whole from what it reads now (ShowSources in bus.ts), on every
+ * connect and whenever it tells the bus (`widgetChanged`): the community card's progress bar, the
+ * battle's bar. Each frame is the named event with the widget's data; not numbered, never replayed.
+ */
+export interface RedrawnWidgets {
+  community: OverlayCommunityData
+  battle: OverlayBattleData
+}
+export type RedrawnWidget = keyof RedrawnWidgets
+export const REDRAWN_WIDGETS = ['community', 'battle'] as const satisfies readonly RedrawnWidget[]
+
+export const widgetFrame = <Widget extends RedrawnWidget>(widget: Widget, data: RedrawnWidgets[Widget]) =>
+  `event: ${widget}\ndata: ${JSON.stringify(data)}\n\n`
 
 /**
  * Where a fresh stream starts: the newest id it could have seen. `id:` lets a plain EventSource

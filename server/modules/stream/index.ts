@@ -1,1 +1,2 @@
+export { queueUseNow } from './queued-uses'
 export { createStreamUsesRepository, statusOfUse } from './stream-uses-repository'

@@ -271,7 +271,8 @@ function nextInLine(row: Record<string, unknown>): NextInLine {
             months: Number(row.badge_months ?? 0),
           }
         : null,
-    approved: typeof row.approved_viewer === 'string',
+    // The streamer's own use (a battle's forfeit, modules/battles) is theirs to name: never 'a viewer'.
+    approved: typeof row.approved_viewer === 'string' || row.viewer_id === row.streamer_id,
   }
 }
 

@@ -168,7 +168,8 @@ async function returnUse(
   const uses = createStreamUsesRepository(trx)
   await uses.update(use.id, { ...changes, status: 'rejected', reason, decided_at: now.toISOString() })
   await uses.markPurchaseUnused(use.purchase_id)
-  notices?.set(use.id, { use, kind, reason })
+  // The streamer's own use (a battle's forfeit) has no viewer to tell: the Live page shows it.
+  if (use.viewer_id !== use.streamer_id) notices?.set(use.id, { use, kind, reason })
 }
 
 /** Sent, and not reported on screen within its slot and the grace. */
@@ -557,7 +558,8 @@ export function createLiveQueue(deps: QueueContext) {
         if (giveBack) await returnUse(trx, showing, skippedReason, now, effects.notices, 'returned', ended)
         else {
           await uses.update(showing.id, { ...ended, status: 'skipped' })
-          effects.notices.set(showing.id, { use: showing, kind: 'skipped', reason: null })
+          if (showing.viewer_id !== showing.streamer_id)
+            effects.notices.set(showing.id, { use: showing, kind: 'skipped', reason: null })
         }
         for (const row of await uses.sent(streamerId)) {
           if (!row.starts_at || !row.ends_at) continue

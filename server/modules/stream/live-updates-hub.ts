@@ -8,7 +8,7 @@ const PING_MS = 15_000
 
 /**
  * This instance's open `GET /auth/user/live-updates` streams, by user. The bus's signals (from any
- * instance) become `queue`, `uses` and `marathon` events, and an auction's changes `auction` events to the
+ * instance) become `queue`, `uses`, `marathon` and `battle` events, and an auction's changes `auction` events to the
  * streams that watch it; a ping every 15 s keeps proxies from closing them.
  */
 export function createLiveUpdatesHub(bus: OverlayBus) {

@@ -318,6 +318,33 @@ export function createStreamUsesRepository(db: Kysely<Database>) {
     cardsByIds: (cardIds: string[]) =>
       db.selectFrom('cards').selectAll().where('id', 'in', cardIds).execute(),
 
+    /**
+     * How many free cards viewers used on the streamer's stream from `from` until `to`: uses of
+     * purchases that cost nothing, less those given back (rejected, withdrawn, returned) before `to`.
+     * The streamer's own uses (a battle's forfeit) spend no purchase and are not among them. A card
+     * battle's score (modules/battles, docs/battles.md).
+     */
+    async freeUsesIn(streamerId: string, span: { from: Date; to: Date }): Promise<number> {
+      const to = span.to.toISOString()
+      const row = await db
+        .selectFrom('stream_uses')
+        .innerJoin('purchases', 'purchases.id', 'stream_uses.purchase_id')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('stream_uses.streamer_id', '=', streamerId)
+        .where('stream_uses.created_at', '>=', span.from.toISOString())
+        .where('stream_uses.created_at', '<', to)
+        .where('purchases.amount_paise', '=', 0)
+        .where((eb) =>
+          eb.or([
+            eb('stream_uses.status', '!=', 'rejected'),
+            eb('stream_uses.decided_at', 'is', null),
+            eb('stream_uses.decided_at', '>=', to),
+          ]),
+        )
+        .executeTakeFirstOrThrow()
+      return Number(row.n)
+    },
+
     /** The newest use of each of these purchases, for My Cards. */
     async latestForPurchases(purchaseIds: string[]): Promise<Map<string, StreamUseRow>> {
       const latest = new Map<string, StreamUseRow>()

@@ -125,6 +125,10 @@ interface World {
   community(owner?: Identity): Promise<string>
   /** A paid contribution order of `viewer` to a stranger's open community card. */
   pledgeOrder(viewer: Identity): Promise<{ communityId: string; orderId: string; paymentId: string }>
+  /** A creator who is none of the identities, free to battle: their username. */
+  streamer(): Promise<string>
+  /** A battle a stranger invited `opponent` to, pending or running, its id. */
+  battle(opponent: Identity, status: 'pending' | 'running'): Promise<string>
   /** A running marathon of `owner`, its id. */
   marathon(owner: Identity): Promise<string>
   /** A tier of a Pro streamer who is none of the identities (anyone may subscribe to it), its id. */
@@ -576,6 +580,40 @@ const MATRIX: Record<string, Case | Case[]> = {
     access: { owner: 'creator', others: 403 },
     request: async ({ owner, world }) => ({
       path: `/auth/user/community-cards/${await world.community(owner)}/cancel`,
+    }),
+  },
+
+  // Card battles: a Pro creator invites (any creator); only the invited streamer answers, only its
+  // two streamers end it (anyone else 403: a forged answer); any creator reads their own.
+  'POST /auth/user/battles': {
+    access: 'pro',
+    throwaway: true,
+    request: async ({ as, world }) => ({
+      json: {
+        opponent: await world.streamer(),
+        minutes: 5,
+        forfeitCardId: as.account ? (await world.card(as)).id : world.freeCard.id,
+      },
+    }),
+  },
+  'GET /auth/user/battles/current': { access: 'creator' },
+  'POST /auth/user/battles/:id/accept': {
+    access: { owner: 'creator', others: 403 },
+    request: async ({ owner, world }) => ({
+      path: `/auth/user/battles/${await world.battle(owner, 'pending')}/accept`,
+      json: { forfeitCardId: (await world.card(owner)).id },
+    }),
+  },
+  'POST /auth/user/battles/:id/decline': {
+    access: { owner: 'creator', others: 403 },
+    request: async ({ owner, world }) => ({
+      path: `/auth/user/battles/${await world.battle(owner, 'pending')}/decline`,
+    }),
+  },
+  'POST /auth/user/battles/:id/end': {
+    access: { owner: 'creator', others: 403 },
+    request: async ({ owner, world }) => ({
+      path: `/auth/user/battles/${await world.battle(owner, 'running')}/end`,
     }),
   },
 
@@ -1227,6 +1265,71 @@ describeOnEachDialect('authorization matrix on %s', (dialect) => {
         })
         await app.paymentOrders.markPaid(orderId, paymentId)
         return { communityId, orderId, paymentId }
+      },
+      async streamer() {
+        const username = uniqueName('rival')
+        await app.users.create({
+          username,
+          email: `${username}@example.test`,
+          passwordHash: 'unusable',
+          userType: 'creator',
+          isVerified: true,
+        })
+        return username
+      },
+      async battle(opponent, status) {
+        const inviter = await app.users.create({
+          username: uniqueName('challenger'),
+          email: `${uniqueName('challenger')}@example.test`,
+          passwordHash: 'unusable',
+          userType: 'creator',
+          isVerified: true,
+        })
+        const forfeit = await world.card({ name: 'pro', account: { ...inviter, password: '' } })
+        const id = newId()
+        const now = new Date()
+        await app.db
+          .insertInto('battles')
+          .values({
+            id,
+            inviter_id: inviter.id,
+            opponent_id: opponent.account!.id,
+            minutes: 5,
+            status,
+            invited_at: now.toISOString(),
+            expires_at: new Date(now.getTime() + 300_000).toISOString(),
+            started_at: status === 'running' ? now.toISOString() : null,
+            ends_at: status === 'running' ? new Date(now.getTime() + 300_000).toISOString() : null,
+            ended_at: null,
+            end_reason: null,
+            ended_by: null,
+            winner_id: null,
+            updated_at: now.toISOString(),
+          })
+          .execute()
+        // Not marked live: requests made side by side each get one, beside any battle of the streamer.
+        await app.db
+          .insertInto('battle_sides')
+          .values([
+            {
+              battle_id: id,
+              streamer_id: inviter.id,
+              role: 'inviter',
+              forfeit_card_id: forfeit.id,
+              forfeit_use_id: null,
+              live: null,
+            },
+            {
+              battle_id: id,
+              streamer_id: opponent.account!.id,
+              role: 'opponent',
+              forfeit_card_id: status === 'running' ? (await world.card(opponent)).id : null,
+              forfeit_use_id: null,
+              live: null,
+            },
+          ])
+          .execute()
+        return id
       },
       async marathon(owner) {
         const id = newId()

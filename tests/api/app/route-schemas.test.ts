@@ -55,6 +55,8 @@ const BODYLESS = new Set([
   'POST /auth/user/auctions/:id/cancel',
   'POST /auth/user/auctions/:id/pay',
   'POST /auth/user/community-cards/:id/cancel',
+  'POST /auth/user/battles/:id/decline',
+  'POST /auth/user/battles/:id/end',
   'POST /auth/user/marathons/:id/pause',
   'POST /auth/user/marathons/:id/resume',
   'POST /auth/user/marathons/:id/end',

@@ -62,7 +62,7 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
       const started = await app.db
         .transaction()
         .execute((trx) => startCommunity(trx, req.user, req.body, app.clock.now()))
-      await app.overlayBus.communityChanged(req.user.id)
+      await app.overlayBus.widgetChanged('community', req.user.id)
       return reply.code(201).send(await answer(started, req.user.id, communityMessages.started))
     },
   )
@@ -169,7 +169,7 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
       const cancelled = await app.db
         .transaction()
         .execute((trx) => cancelCommunity(trx, req.user.id, req.params.id, app.clock.now()))
-      await app.overlayBus.communityChanged(req.user.id)
+      await app.overlayBus.widgetChanged('community', req.user.id)
       // Refunded now; whatever this misses (a provider down), the sweep sends with the same keys.
       await refundDuePledges({ ...app, log: req.log }).catch((error) =>
         req.log.warn({ err: error }, 'community card cancelled: refunds go with the sweep'),

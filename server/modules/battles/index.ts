@@ -1,0 +1,1 @@
+export { settleDueBattles } from './settlement'
