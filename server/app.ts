@@ -45,6 +45,7 @@ import webhooksModule from './modules/webhooks/plugin'
 import { registerBackgroundWork } from './plugins/background-work'
 import { refuseNulCharacters, registerErrorHandling } from './plugins/errors'
 import { healthRoutes } from './plugins/health'
+import { registerLocale } from './plugins/locale'
 import { registerSecurityHeaders } from './plugins/security-headers'
 import { registerStaticApp } from './plugins/static-app'
 
@@ -157,6 +158,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.decorate('clock', createClock(config.clockOffsetFile))
 
   registerErrorHandling(app)
+  // The request's language, and every reply's messages in it (docs/i18n-server.md).
+  registerLocale(app)
   refuseNulCharacters(app)
   await registerSecurityHeaders(app, config)
   await app.register(swagger, {

@@ -49,6 +49,7 @@ import * as indicSkeletons from './migrations/051-indic-skeletons'
 import * as communityCards from './migrations/052-community-cards'
 import * as grievances from './migrations/053-grievances'
 import * as minorConsent from './migrations/054-minor-consent'
+import * as accountLocale from './migrations/055-account-locale'
 import type { Database } from './schema'
 
 // Migrations are imported, not read from disk, so they work the same under tsx, bundlers and tests.
@@ -105,6 +106,7 @@ const migrations: Record<string, Migration> = {
   '052-community-cards': communityCards,
   '053-grievances': grievances,
   '054-minor-consent': minorConsent,
+  '055-account-locale': accountLocale,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
