@@ -1135,6 +1135,11 @@ export const hindiPatterns: ReadonlyArray<readonly [RegExp, (match: RegExpExecAr
   // contract/messages.ts
   [/^(\d+) (?:try|tries) left\.$/, ([, tries = '']) => `${tries} ${count(tries, 'कोशिश', 'कोशिशें')} बाकी।`],
   [/^You can try again at (.+)\.$/, ([, time = '']) => `आप ${hindiDates(time)} पर फिर कोशिश कर सकते हैं।`],
+  // The server adds the wait to `authMessages.otpResendThrottled` (routes/accounts.ts).
+  [
+    /^Please wait before requesting another OTP\. \((\d+) s\)$/,
+    ([, seconds]) => `दूसरा OTP माँगने से पहले कृपया थोड़ा रुकें। (${seconds} सेकंड)`,
+  ],
 
   // contract/notice-mail.ts, contract/orders.ts
   [

@@ -20,7 +20,7 @@ import { ensureSchema, openDatabase } from './db/database'
 import { migrateToLatest } from './db/migrate'
 import { errorBody } from './errors'
 import { createClock } from './lib/clock'
-import { setPasswordHashProfile } from './modules/accounts'
+import { setPasswordHashProfile, signedInUser } from './modules/accounts'
 import accountsModule from './modules/accounts/plugin'
 import adminModule from './modules/admin/plugin'
 import analyticsModule from './modules/analytics/plugin'
@@ -158,8 +158,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.decorate('clock', createClock(config.clockOffsetFile))
 
   registerErrorHandling(app)
-  // The request's language, and every reply's messages in it (docs/i18n-server.md).
-  registerLocale(app)
+  // The request's language, and every reply's messages in it (docs/i18n-server.md). A refusal written
+  // before `authenticate` ran reads the language of the token's account.
+  registerLocale(app, {
+    accountLocale: async (request) => (await signedInUser(app, request))?.user.locale,
+  })
   refuseNulCharacters(app)
   await registerSecurityHeaders(app, config)
   await app.register(swagger, {

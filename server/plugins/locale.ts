@@ -2,7 +2,9 @@
 //
 // `request.locale`, in this order: the language the user picked (the `locale` cookie the app sets),
 // the first supported language of `Accept-Language` (the app sends its UI's on every API call), the
-// signed-in account's (`request.user`, once `app.authenticate` ran), else English (India).
+// signed-in account's (`request.user`, once `app.authenticate` ran), else English (India). A reply
+// written before `authenticate` ran (bad input is refused before the route's preHandler) still speaks
+// the account's language: the reply's hook reads it from the bearer token (`accountLocale`).
 //
 // Every message the server writes into a reply (a refusal's `error` and `message`, a success's
 // `message`) is written in English, from `contract/`, and turned into the request's language here,
@@ -51,23 +53,29 @@ export function cookieLocale(cookieHeader: string | undefined): Locale | undefin
   return undefined
 }
 
+/** The language the request itself names: the `locale` cookie, else `Accept-Language`. */
+export const namedLocale = (request: Pick<FastifyRequest, 'headers'>): Locale | undefined =>
+  cookieLocale(request.headers.cookie) ?? headerLocale(request.headers['accept-language'])
+
 /** The language of `request` (the order is this file's header's). */
 export function localeOf(
   request: Pick<FastifyRequest, 'headers'> & { user?: { locale: Locale } | null },
 ): Locale {
-  return (
-    cookieLocale(request.headers.cookie) ??
-    headerLocale(request.headers['accept-language']) ??
-    request.user?.locale ??
-    DEFAULT_LOCALE
-  )
+  return namedLocale(request) ?? request.user?.locale ?? DEFAULT_LOCALE
 }
+
+/** Whether a reply carries a message for people (the only replies the hook translates). */
+const carriesMessage = (payload: unknown): payload is Record<string, unknown> =>
+  payload !== null &&
+  typeof payload === 'object' &&
+  !Array.isArray(payload) &&
+  !Buffer.isBuffer(payload) &&
+  MESSAGE_FIELDS.some((field) => typeof (payload as Record<string, unknown>)[field] === 'string')
 
 /** `payload` with its message fields in `locale`; the same object when there is nothing to change. */
 export function translatePayload(payload: unknown, locale: Locale): unknown {
-  if (locale === DEFAULT_LOCALE || payload === null || typeof payload !== 'object') return payload
-  if (Array.isArray(payload) || Buffer.isBuffer(payload)) return payload
-  const record = payload as Record<string, unknown>
+  if (locale === DEFAULT_LOCALE || !carriesMessage(payload)) return payload
+  const record = payload
   let changed: Record<string, unknown> | undefined
   for (const field of MESSAGE_FIELDS) {
     const text = record[field]
@@ -83,17 +91,28 @@ export function translatePayload(payload: unknown, locale: Locale): unknown {
 /**
  * Decorates every request with `locale` and translates every object reply's messages, the error
  * handler's and the hooks' refusals included (they are replies like any other). Registered on the root
- * before any route, so that it reaches every route and the not-found handler.
+ * before any route, so that it reaches every route and the not-found handler. `accountLocale` reads the
+ * language of the account whose bearer token the request carries (accounts' `signedInUser`), for a
+ * reply that names no language and was written before `authenticate` ran.
  */
-export function registerLocale(app: FastifyInstance) {
+export function registerLocale(
+  app: FastifyInstance,
+  { accountLocale }: { accountLocale: (request: FastifyRequest) => Promise<Locale | undefined> },
+) {
   app.decorateRequest('locale', {
     getter(this: FastifyRequest) {
       return localeOf(this)
     },
   })
   app.addHook('preSerialization', async (request, reply, payload) => {
-    const translated = translatePayload(payload, request.locale)
-    if (translated !== payload) reply.header('Content-Language', request.locale)
+    if (!carriesMessage(payload)) return payload
+    const locale =
+      namedLocale(request) ??
+      request.user?.locale ??
+      (request.headers.authorization ? await accountLocale(request).catch(() => undefined) : undefined) ??
+      DEFAULT_LOCALE
+    const translated = translatePayload(payload, locale)
+    if (translated !== payload) reply.header('Content-Language', locale)
     return translated
   })
 }
