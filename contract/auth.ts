@@ -142,9 +142,9 @@ export const publicUserSchema = z.object({
     .nullable()
     .optional()
     .describe('A child only: the monthly spending limit the parent set; null: free cards only.'),
-  locale: localeSchema
-    .optional()
-    .describe("The account's language: the app, its mails and pushes, and a streamer's overlay."),
+  locale: localeSchema.describe(
+    "The account's language: the app, its mails and pushes, and a streamer's overlay.",
+  ),
 })
 export type PublicUser = z.output<typeof publicUserSchema>
 

@@ -41,3 +41,10 @@ export function acceptLanguageTags(header: string | undefined): string[] {
     .sort((a, b) => b.weight - a.weight || a.index - b.index)
     .map((entry) => entry.tag)
 }
+
+/**
+ * The cookie the app sets when the user picks a language: the server reads it for the pages it
+ * serves (a page's request carries no session, and the browser's own `Accept-Language` may disagree
+ * with the choice), before `Accept-Language` (docs/i18n-server.md).
+ */
+export const LOCALE_COOKIE = 'locale'

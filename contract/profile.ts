@@ -17,6 +17,12 @@ export const editUserSchema = z.object({
   locale: localeSchema.optional().describe('The language of the app, mails and pushes for this account.'),
 })
 
+/**
+ * `PUT /auth/user/editUser`'s body: the profile form's fields, or any of them alone. A language switch
+ * sends `{locale}` only; a field left out keeps its value.
+ */
+export const editUserRequestSchema = editUserSchema.extend({ username: usernameField().optional() })
+
 /** `PUT /auth/user/editUser`: the user as saved. */
 export const editUserResponseSchema = z
   .object({

@@ -4,6 +4,7 @@
 // (`web_push: 8030`), which Safari on iOS 18.4+ shows without running the service worker and which
 // Cardcast's own worker (src/pwa/push-worker.ts) reads too.
 import { z } from 'zod'
+import type { Locale } from './locale'
 import { formatRupees, paiseToRupees } from './money'
 import { auctionPath, paths } from './paths'
 import type { PushPayload } from './push-payload'
@@ -20,8 +21,16 @@ export const PUSH_KINDS = [
 ] as const
 export type PushKind = (typeof PUSH_KINDS)[number]
 
+/**
+ * How Profile → Notifications and a device's subscription name a language. The texts follow the
+ * account's locale (users.locale), the one place an account's language is kept: these two words are
+ * only another spelling of it on the push routes.
+ */
 export const PUSH_LANGUAGES = ['en', 'hi'] as const
 export type PushLanguage = (typeof PUSH_LANGUAGES)[number]
+export const pushLanguageOf = (locale: Locale): PushLanguage => (locale === 'hi-IN' ? 'hi' : 'en')
+export const localeOfPushLanguage = (language: PushLanguage): Locale =>
+  language === 'hi' ? 'hi-IN' : 'en-IN'
 
 /** What the user sees beside each switch on Profile → Notifications. */
 export const pushKindLabels: Record<PushKind, string> = {
@@ -82,9 +91,9 @@ export type PushText =
 
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise))
 
-/** The title and body of a push, in the account's language. */
-export function pushText(text: PushText, language: PushLanguage): { title: string; body: string } {
-  const hi = language === 'hi'
+/** The title and body of a push, in the account's language (its locale). */
+export function pushText(text: PushText, locale: Locale): { title: string; body: string } {
+  const hi = locale === 'hi-IN'
   switch (text.kind) {
     case 'on-stream':
       return hi
@@ -187,7 +196,9 @@ export const pushSubscriptionSchema = z.object({
   language: z
     .enum(PUSH_LANGUAGES)
     .optional()
-    .describe("The account's language for push texts, if first set now."),
+    .describe(
+      "Accepted for older apps and ignored: push texts follow the account's locale (PUT /auth/user/editUser).",
+    ),
 })
 
 /** `DELETE /auth/user/push-subscriptions`. */
@@ -198,6 +209,7 @@ export const pushPublicKeyResponseSchema = z
   .describe("The server's VAPID public key (applicationServerKey).")
 
 export const pushPreferencesSchema = z.object({
+  /** The account's locale, spelt 'en' or 'hi': saving it here changes the account's language. */
   language: z.enum(PUSH_LANGUAGES),
   /** The kinds switched off. */
   off: z.array(z.enum(PUSH_KINDS)),

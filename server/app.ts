@@ -20,7 +20,7 @@ import { ensureSchema, openDatabase } from './db/database'
 import { migrateToLatest } from './db/migrate'
 import { errorBody } from './errors'
 import { createClock } from './lib/clock'
-import { setPasswordHashProfile } from './modules/accounts'
+import { setPasswordHashProfile, signedInUser } from './modules/accounts'
 import accountsModule from './modules/accounts/plugin'
 import adminModule from './modules/admin/plugin'
 import analyticsModule from './modules/analytics/plugin'
@@ -46,6 +46,7 @@ import webhooksModule from './modules/webhooks/plugin'
 import { registerBackgroundWork } from './plugins/background-work'
 import { refuseNulCharacters, registerErrorHandling } from './plugins/errors'
 import { healthRoutes } from './plugins/health'
+import { registerLocale } from './plugins/locale'
 import { registerSecurityHeaders } from './plugins/security-headers'
 import { registerStaticApp } from './plugins/static-app'
 
@@ -158,6 +159,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.decorate('clock', createClock(config.clockOffsetFile))
 
   registerErrorHandling(app)
+  // The request's language, and every reply's messages in it (docs/i18n-server.md). A refusal written
+  // before `authenticate` ran reads the language of the token's account.
+  registerLocale(app, {
+    accountLocale: async (request) => (await signedInUser(app, request))?.user.locale,
+  })
   refuseNulCharacters(app)
   await registerSecurityHeaders(app, config)
   await app.register(swagger, {

@@ -49,6 +49,7 @@ import * as indicSkeletons from './migrations/051-indic-skeletons'
 import * as communityCards from './migrations/052-community-cards'
 import * as grievances from './migrations/053-grievances'
 import * as minorConsent from './migrations/054-minor-consent'
+import * as accountLocale from './migrations/055-account-locale'
 import * as battles from './migrations/056-battles'
 import type { Database } from './schema'
 
@@ -106,6 +107,7 @@ const migrations: Record<string, Migration> = {
   '052-community-cards': communityCards,
   '053-grievances': grievances,
   '054-minor-consent': minorConsent,
+  '055-account-locale': accountLocale,
   '056-battles': battles,
 }
 

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely'
 import type { GrievanceAbout } from '../../contract/grievances'
+import type { Locale } from '../../contract/locale'
 
 // Grievances (owned by the grievances module, migration 053-grievances): every complaint filed at
 // /grievance, with its ticket number, due date and the administrator's answer.
@@ -26,6 +27,8 @@ export interface GrievanceTable {
   answered_by: string | null
   /** When the administrators were mailed that it is overdue: once per ticket. */
   overdue_mailed_at: string | null
+  /** The language it was filed in (migration 055): its acknowledgement and answer speak it. */
+  locale: Locale
 }
 
 export interface GrievanceTables {

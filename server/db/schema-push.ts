@@ -14,10 +14,12 @@ export interface PushSubscriptionTable {
   created_at: string
 }
 
-/** A user's choices: the language of push texts, the kinds switched off (comma-separated). */
+/**
+ * A user's choices: the kinds switched off (comma-separated). The texts' language is the account's
+ * (users.locale, migration 055).
+ */
 export interface PushPreferencesTable {
   user_id: string
-  language: Generated<string>
   off_kinds: Generated<string>
   updated_at: string
 }

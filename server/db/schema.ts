@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely'
 import type { StoredConsent } from '../../contract/consent'
+import type { Locale } from '../../contract/locale'
 import type { AdminTables } from './schema-admin'
 import type { AuctionTables } from './schema-auctions'
 import type { BattleTables } from './schema-battles'
@@ -60,6 +61,11 @@ export interface UserTable {
   erase_after: string | null
   /** When the account's personal data was erased: the row stays for the books, nameless. */
   erased_at: string | null
+  /**
+   * The account's language (migration 055): the app's, its mails' and its pushes'; a streamer's
+   * overlay speaks it too. Set at sign-up from the request's `Accept-Language`.
+   */
+  locale: Generated<Locale>
 }
 
 /** A parent's consent for a child's account: asked, given and withdrawn, with the parent's address. */

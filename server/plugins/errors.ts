@@ -86,7 +86,13 @@ export function registerErrorHandling(app: FastifyInstance) {
 }
 
 function clientMessage(error: FastifyError): string {
-  if (error.code === 'FST_ERR_CTP_INVALID_JSON' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+  // Fastify's own words for a body it could not parse are English and name its internals: the shared
+  // message says it (in the request's language, server/plugins/locale.ts).
+  if (
+    error.code === 'FST_ERR_CTP_INVALID_JSON' ||
+    error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+    error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+  ) {
     return commonMessages.invalidRequest
   }
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'Request body is too large.'

@@ -3,6 +3,7 @@
 // the tests of sign-up, verification, login and reset make accounts the user's way, through the
 // routes they test.
 import { randomBytes } from 'node:crypto'
+import type { Locale } from '../../contract/locale'
 import { hashPassword } from '../../server/modules/accounts/passwords'
 import { sessionFor } from '../../server/modules/accounts/sessions'
 import type { TestServer } from './test-server'
@@ -45,6 +46,8 @@ export interface UserOptions {
   proUntil?: string | null
   /** False: signed up but never verified (no session). */
   verified?: boolean
+  /** The account's language (its mails, pushes and overlay); English (India) unless given. */
+  locale?: Locale
 }
 
 /** A user in the server's database, with a session as a sign-in would answer it. */
@@ -61,6 +64,7 @@ export async function createUser(server: TestServer, options: UserOptions = {}):
     passwordHash: await passwordHash(password),
     userType: role,
     isVerified: verified,
+    locale: options.locale,
   })
   if (options.plan === 'pro') {
     await app.users.update(user.id, { plan: 'pro', pro_until: options.proUntil ?? null })

@@ -7,7 +7,10 @@ export interface ReceivedMail {
   /** The Message-ID header: one per outbox row, so a mail sent twice shows twice. */
   messageId: string
   raw: string
-  /** Headers and body with quoted-printable soft breaks undone: good enough to search in. */
+  /**
+   * Headers and body, the body decoded (quoted-printable, or base64, which nodemailer picks for text
+   * mostly outside ASCII, Hindi's): good enough to search in.
+   */
   text: string
   subject: string
   receivedAt: number
@@ -20,6 +23,19 @@ export function codeIn(mail: ReceivedMail): string | undefined {
     .slice(1)
     .join('\n')
   return /\b(\d{6})\b/.exec(body)?.[1]
+}
+
+/**
+ * The message with its base64 body (a single text part, as the mailer sends) decoded to UTF-8;
+ * undefined for any other body.
+ */
+function base64Decoded(raw: string): string | undefined {
+  const split = /\r?\n\r?\n/.exec(raw)
+  if (!split) return undefined
+  const headers = raw.slice(0, split.index)
+  if (!/^Content-Transfer-Encoding:\s*base64\s*$/im.test(headers)) return undefined
+  const body = raw.slice(split.index + split[0].length).replace(/\s+/g, '')
+  return `${headers}${split[0]}${Buffer.from(body, 'base64').toString('utf8')}`
 }
 
 /**
@@ -64,12 +80,14 @@ export async function startSmtpCatcher({ port: wantedPort = 0 }: { port?: number
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8')
-        const text = raw
-          .replace(/=\r?\n/g, '')
-          // A run of quoted-printable bytes is UTF-8: decoded together, '=E2=80=A2' is '•'.
-          .replace(/(?:=[0-9A-F]{2})+/g, (run) =>
-            Buffer.from(run.replaceAll('=', ''), 'hex').toString('utf8'),
-          )
+        const text =
+          base64Decoded(raw) ??
+          raw
+            .replace(/=\r?\n/g, '')
+            // A run of quoted-printable bytes is UTF-8: decoded together, '=E2=80=A2' is '•'.
+            .replace(/(?:=[0-9A-F]{2})+/g, (run) =>
+              Buffer.from(run.replaceAll('=', ''), 'hex').toString('utf8'),
+            )
         mails.push({
           to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',

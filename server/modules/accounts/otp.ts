@@ -1,10 +1,11 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 import { backoffDelay } from '../../../contract/backoff'
 import { formatDateTime } from '../../../contract/dates'
+import type { Locale } from '../../../contract/locale'
 import type { OtpGuardRow, OtpTable } from '../../db/schema'
 import type { MailCategory } from '../../db/schema-limits'
 import type { MailClient } from '../limits'
-import type { Mailer } from '../mail'
+import { type Mailer, mailDate, readerLocale } from '../mail'
 import type { OtpsRepository } from './otps-repository'
 
 export const OTP_TTL_MS = 10 * 60_000
@@ -52,10 +53,43 @@ export interface OtpTimes {
  */
 const mailKinds: Record<Purpose, MailCategory> = { verify: 'signup', reset: 'account', parent: 'account' }
 
-const subjects: Record<Purpose, string> = {
-  verify: 'Your Cardcast verification code',
-  reset: 'Your Cardcast password reset code',
-  parent: 'Your Cardcast parental consent code',
+/** A code's mail, in each language. */
+const CODE_MAIL: Record<
+  Locale,
+  { subjects: Record<Purpose, string>; text: (code: string, minutes: number) => string }
+> = {
+  'en-IN': {
+    subjects: {
+      verify: 'Your Cardcast verification code',
+      reset: 'Your Cardcast password reset code',
+      parent: 'Your Cardcast parental consent code',
+    },
+    text: (code, minutes) =>
+      `Your Cardcast code is ${code}. It expires in ${minutes} minutes. If you did not ask for it, ignore this email.`,
+  },
+  'hi-IN': {
+    subjects: {
+      verify: 'आपका Cardcast पुष्टि कोड',
+      reset: 'आपका Cardcast पासवर्ड रीसेट कोड',
+      parent: 'आपका Cardcast अभिभावक सहमति कोड',
+    },
+    text: (code, minutes) =>
+      `आपका Cardcast कोड ${code} है। यह ${minutes} मिनट में खत्म हो जाएगा। अगर आपने यह नहीं माँगा था, तो इस ईमेल को अनदेखा करें।`,
+  },
+}
+
+/** The mail that tells an address's owner its code checks are paused, in each language. */
+const LOCK_MAIL: Record<Locale, { subject: string; text: (email: string, until: string) => string }> = {
+  'en-IN': {
+    subject: 'Cardcast: too many wrong codes for your account',
+    text: (email, until) =>
+      `Someone entered ${OTP_LOCK_AFTER_GUESSES} wrong codes for your Cardcast account (${email}). To protect it, codes for this account cannot be checked until ${until}; asking for a new code does not lift this.\n\nIf it was you, wait and ask for a new code then. If it was not, nothing has changed: your password still works, and nobody can use a code until then.`,
+  },
+  'hi-IN': {
+    subject: 'Cardcast: आपके अकाउंट के लिए बहुत सारे गलत कोड',
+    text: (email, until) =>
+      `किसी ने आपके Cardcast अकाउंट (${email}) के लिए ${OTP_LOCK_AFTER_GUESSES} गलत कोड डाले। इसकी सुरक्षा के लिए, ${until} तक इस अकाउंट के कोड की जाँच नहीं होगी; नया कोड माँगने से भी यह रोक नहीं हटेगी।\n\nअगर यह आप थे, तो रुकें और उसके बाद नया कोड माँगें। अगर आप नहीं थे, तो कुछ नहीं बदला है: आपका पासवर्ड अब भी काम करता है, और तब तक कोई भी कोड इस्तेमाल नहीं कर सकता।`,
+  },
 }
 
 /** Codes that may go without waiting, counted in the current streak. */
@@ -94,16 +128,31 @@ export function sendWaitMs(
  * doubles, announced by mail to the owner, which no new code lifts) and backs off the codes it sends
  * (30 s, 60 s, 120 s… up to an hour).
  */
-export function createOtpService(deps: { otps: OtpsRepository; mailer: Mailer; key: Uint8Array }) {
+export function createOtpService(deps: {
+  otps: OtpsRepository
+  mailer: Mailer
+  key: Uint8Array
+  /** The language of the account at this address, if it has one: its mails speak it. */
+  accountLocale: (email: string) => Promise<Locale | undefined>
+}) {
+  /** The mail's language: the address's account's, else `fallback` (the request's), else English. */
+  const localeFor = async (email: string, fallback?: Locale) =>
+    readerLocale(
+      await deps.accountLocale(email).then((locale) => (locale ? { locale } : undefined)),
+      fallback,
+    )
+
   const hash = (email: string, purpose: Purpose, code: string) =>
     createHmac('sha256', deps.key).update(`${purpose}:${email}:${code}`).digest('hex')
 
   /**
-   * `client`: who asked for it (the per-device sign-up limit). The new code replaces the earlier one
-   * only once the mail limits let its mail go: a refused mail throws with the earlier code still the
-   * one that works, so no screen promises a code no inbox holds.
+   * `client`: who asked for it (the per-device sign-up limit); `locale`: the request's language, for
+   * an address with no account (a parent's). The new code replaces the earlier one only once the mail
+   * limits let its mail go: a refused mail throws with the earlier code still the one that works, so
+   * no screen promises a code no inbox holds.
    */
-  async function issue(email: string, purpose: Purpose, client?: MailClient): Promise<void> {
+  async function issue(email: string, purpose: Purpose, client?: MailClient, locale?: Locale): Promise<void> {
+    const words = CODE_MAIL[await localeFor(email, locale)]
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
     const now = Date.now()
     const store = () =>
@@ -119,8 +168,8 @@ export function createOtpService(deps: { otps: OtpsRepository; mailer: Mailer; k
         to: email,
         category: mailKinds[purpose],
         client,
-        subject: subjects[purpose],
-        text: `Your Cardcast code is ${code}. It expires in ${OTP_TTL_MS / 60_000} minutes. If you did not ask for it, ignore this email.`,
+        subject: words.subjects[purpose],
+        text: words.text(code, OTP_TTL_MS / 60_000),
       },
       { onCounted: store },
     )
@@ -202,12 +251,14 @@ export function createOtpService(deps: { otps: OtpsRepository; mailer: Mailer; k
     const until = iso(Date.now() + duration)
     await deps.otps.lock(email, until)
     // The owner learns of it; a refused or failed mail must not turn the refusal into an error.
-    deps.mailer
-      .send({
-        to: email,
-        subject: 'Cardcast: too many wrong codes for your account',
-        text: `Someone entered ${OTP_LOCK_AFTER_GUESSES} wrong codes for your Cardcast account (${email}). To protect it, codes for this account cannot be checked until ${formatDateTime(until)}; asking for a new code does not lift this.\n\nIf it was you, wait and ask for a new code then. If it was not, nothing has changed: your password still works, and nobody can use a code until then.`,
-      })
+    localeFor(email)
+      .then((locale) =>
+        deps.mailer.send({
+          to: email,
+          subject: LOCK_MAIL[locale].subject,
+          text: LOCK_MAIL[locale].text(email, mailDate(formatDateTime(until), locale)),
+        }),
+      )
       .catch(() => {})
   }
 
@@ -233,11 +284,17 @@ export function createOtpService(deps: { otps: OtpsRepository; mailer: Mailer; k
      * must wait for the backoff. Claimed atomically: two concurrent calls never both send. A mail the
      * limits refuse throws, gives the backoff's slot back and leaves the earlier code working.
      */
-    async send(email: string, purpose: Purpose, via: SendVia, client?: MailClient): Promise<SendResult> {
+    async send(
+      email: string,
+      purpose: Purpose,
+      via: SendVia,
+      client?: MailClient,
+      locale?: Locale,
+    ): Promise<SendResult> {
       const { result, undo } = await claimUndoable(email, via)
       if (!result.sent) return result
       try {
-        await issue(email, purpose, client)
+        await issue(email, purpose, client, locale)
       } catch (error) {
         await undo?.()
         throw error

@@ -71,7 +71,15 @@ const accountsModule: FastifyPluginAsyncZod = async (app) => {
   app.decorate('users', createUsersRepository(db))
   app.decorate('sessions', createSessionsRepository(db, 'user_sessions'))
   app.decorate('otps', otps)
-  app.decorate('otp', createOtpService({ otps, mailer: app.mailer, key: keys.otpHmac }))
+  app.decorate(
+    'otp',
+    createOtpService({
+      otps,
+      mailer: app.mailer,
+      key: keys.otpHmac,
+      accountLocale: async (email) => (await app.users.byEmail(email))?.locale,
+    }),
+  )
   app.decorate('signupWork', createWorkChallenges({ spent: app.workChallengesSpent, key: keys.signupWork }))
   app.decorate('parentLinks', createParentLinks(keys.parentLinks))
   app.decorate('consents', createConsentRepository(db))

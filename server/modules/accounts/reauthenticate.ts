@@ -1,10 +1,28 @@
 import type { FastifyRequest } from 'fastify'
+import type { Locale } from '../../../contract/locale'
 import { securityMessages } from '../../../contract/messages'
 import type { AppServices } from '../../app-services'
 import type { UserRow } from '../../db/schema'
 import { RefusalError } from '../../errors'
 import { countAccountAttempt, perAccountLimits } from '../limits'
+import { MAIL_SIGN_OFF, mailGreeting, mailMessage } from '../mail'
 import { verifyPassword } from './passwords'
+
+/** The owner's mail when their account's sign-ins pause, in each language. */
+const LOCK_MAIL: Record<Locale, (attempts: number, minutes: number, address: string) => string[]> = {
+  'en-IN': (attempts, minutes, address) => [
+    `More than ${attempts} password attempts were made on your Cardcast account within ${minutes} minutes, the last from ${address}.`,
+    'To protect it, signing in and changing payout or KYC details are paused for a while, even with the right password.',
+    '',
+    'If it was not you, someone is guessing your password: once the pause ends, sign in and change it.',
+  ],
+  'hi-IN': (attempts, minutes, address) => [
+    `${minutes} मिनट के अंदर आपके Cardcast अकाउंट पर ${attempts} से ज़्यादा बार पासवर्ड डालने की कोशिश हुई, आखिरी बार ${address} से।`,
+    'इसकी सुरक्षा के लिए, साइन इन और पेआउट या KYC का ब्योरा बदलना कुछ समय के लिए रुका है, सही पासवर्ड के साथ भी।',
+    '',
+    'अगर यह आप नहीं थे, तो कोई आपका पासवर्ड अंदाज़ा लगाने की कोशिश कर रहा है: रोक खत्म होने पर साइन इन करके उसे बदल दें।',
+  ],
+}
 
 /**
  * Mails the owner that their account's sign-in attempts reached the per-account limit
@@ -13,23 +31,20 @@ import { verifyPassword } from './passwords'
  */
 export async function mailLoginLock(
   app: Pick<AppServices, 'mailer'>,
-  user: Pick<UserRow, 'id' | 'email' | 'username'>,
+  user: Pick<UserRow, 'id' | 'email' | 'username' | 'locale'>,
   req: FastifyRequest,
 ): Promise<void> {
   const minutes = Math.round(perAccountLimits.login.windowMs / 60_000)
   try {
     await app.mailer.send({
       to: user.email,
-      subject: securityMessages.accountLockedMailSubject,
+      subject: mailMessage(securityMessages.accountLockedMailSubject, user.locale),
       text: [
-        `Hello ${user.username},`,
+        mailGreeting(user.locale, user.username),
         '',
-        `More than ${perAccountLimits.login.max} password attempts were made on your Cardcast account within ${minutes} minutes, the last from ${req.ip}.`,
-        'To protect it, signing in and changing payout or KYC details are paused for a while, even with the right password.',
+        ...LOCK_MAIL[user.locale](perAccountLimits.login.max, minutes, req.ip),
         '',
-        'If it was not you, someone is guessing your password: once the pause ends, sign in and change it.',
-        '',
-        '— Cardcast',
+        MAIL_SIGN_OFF,
       ].join('\n'),
     })
   } catch (error) {
@@ -56,7 +71,7 @@ export async function mailLoginLockTo(
 export async function checkPasswordAgain(
   app: Pick<AppServices, 'config' | 'accountLimits' | 'mailer'>,
   req: FastifyRequest,
-  user: Pick<UserRow, 'id' | 'email' | 'username' | 'password_hash'>,
+  user: Pick<UserRow, 'id' | 'email' | 'username' | 'password_hash' | 'locale'>,
   password: string,
   wrongMessage: string,
 ): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { PublicUser } from '../../../contract/auth'
+import { DEFAULT_LOCALE, type Locale } from '../../../contract/locale'
 import { paiseToRupees } from '../../../contract/money'
 import { effectivePlan, type Plan } from '../../../contract/plan-rules'
 import { skeletonOf } from '../../../contract/text-normaliser'
@@ -18,6 +19,8 @@ export interface NewAccount {
   dateOfBirth?: string | null
   /** A child's account: created awaiting its parent's consent, with the parent's address. */
   parentEmail?: string
+  /** The account's language: the sign-up request's (`request.locale`), English (India) otherwise. */
+  locale?: Locale
 }
 
 // Takes the database or a transaction, so callers can compose it into a larger unit of work.
@@ -136,6 +139,7 @@ export function createUsersRepository(db: Kysely<Database>) {
           pro_until: null,
           consent: account.parentEmail ? 'awaiting' : 'not-needed',
           parent_email: account.parentEmail?.toLowerCase() ?? null,
+          locale: account.locale ?? DEFAULT_LOCALE,
           created_at: now,
           updated_at: now,
         })
@@ -266,6 +270,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     plan,
     proUntil: plan === 'pro' ? row.pro_until : null,
     consent: row.consent,
+    locale: row.locale,
     ...(row.consent === 'not-needed'
       ? {}
       : { monthlyCapRupees: row.monthly_cap_paise === null ? null : paiseToRupees(row.monthly_cap_paise) }),

@@ -14,13 +14,15 @@ import {
   grievanceMessages,
   type grievanceRequestSchema,
 } from '../../../contract/grievances'
+import type { Locale } from '../../../contract/locale'
 import { paths } from '../../../contract/paths'
 import { documentSerial, financialYearStart } from '../../../contract/tax-rules'
+import { translateMessage } from '../../../contract/translate'
 import type { AppServices } from '../../app-services'
 import { newId } from '../../db/ids'
 import type { GrievanceRow } from '../../db/schema-grievances'
 import { RefusalError } from '../../errors'
-import { MailRefusedError } from '../mail'
+import { MailRefusedError, mailDate, mailGreeting } from '../mail'
 import { createDocumentSerialsRepository, loadBusiness } from '../money'
 import { createGrievancesRepository, grievanceEmailKey } from './grievances-repository'
 
@@ -62,9 +64,62 @@ export async function grievanceOfficer(app: Pick<AppServices, 'db' | 'config'>):
   }
 }
 
-const appealLines = [
-  `If you are not satisfied with the answer, you may appeal to the Grievance Appellate Committee within ${GRIEVANCE_APPEAL_DAYS} days of it: ${GRIEVANCE_APPELLATE_URL}`,
-]
+/** The complainant's mails, in each language. */
+const GRIEVANCE_MAIL: Record<
+  Locale,
+  {
+    appeal: string
+    about: (about: GrievanceRow['about']) => string
+    received: {
+      subject: (ticket: string) => string
+      lines: (filed: string, ticket: string) => string
+      about: string
+      link: string
+      answerBy: (officer: string | undefined, due: string) => string
+      quote: (ticket: string, email: string | undefined) => string
+    }
+    answered: {
+      subject: (ticket: string) => string
+      intro: (ticket: string, filed: string, about: string) => string
+    }
+  }
+> = {
+  'en-IN': {
+    appeal: `If you are not satisfied with the answer, you may appeal to the Grievance Appellate Committee within ${GRIEVANCE_APPEAL_DAYS} days of it: ${GRIEVANCE_APPELLATE_URL}`,
+    about: (about) => grievanceAboutLabels[about],
+    received: {
+      subject: (ticket) => `${PRODUCT_NAME}: your complaint ${ticket} is received`,
+      lines: (filed, ticket) => `We received your complaint on ${filed}. Your ticket number is ${ticket}.`,
+      about: 'About',
+      link: 'Link',
+      answerBy: (officer, due) =>
+        `${officer ? `Our grievance officer, ${officer},` : 'Our grievance officer'} will answer by ${due}.`,
+      quote: (ticket, email) => `Quote ${ticket} when you write to us${email ? ` at ${email}` : ''}.`,
+    },
+    answered: {
+      subject: (ticket) => `${PRODUCT_NAME}: the answer to your complaint ${ticket}`,
+      intro: (ticket, filed, about) =>
+        `This is our answer to your complaint ${ticket} of ${filed} (${about}):`,
+    },
+  },
+  'hi-IN': {
+    appeal: `अगर आप जवाब से संतुष्ट नहीं हैं, तो आप उसके ${GRIEVANCE_APPEAL_DAYS} दिनों के अंदर शिकायत अपील समिति (Grievance Appellate Committee) में अपील कर सकते हैं: ${GRIEVANCE_APPELLATE_URL}`,
+    about: (about) => translateMessage(grievanceAboutLabels[about], 'hi-IN'),
+    received: {
+      subject: (ticket) => `${PRODUCT_NAME}: आपकी शिकायत ${ticket} मिल गई है`,
+      lines: (filed, ticket) => `हमें आपकी शिकायत ${filed} को मिली। आपका टिकट नंबर ${ticket} है।`,
+      about: 'विषय',
+      link: 'लिंक',
+      answerBy: (officer, due) =>
+        `${officer ? `हमारे शिकायत अधिकारी, ${officer},` : 'हमारे शिकायत अधिकारी'} ${due} तक जवाब देंगे।`,
+      quote: (ticket, email) => `हमें${email ? ` ${email} पर` : ''} लिखते समय ${ticket} का ज़िक्र करें।`,
+    },
+    answered: {
+      subject: (ticket) => `${PRODUCT_NAME}: आपकी शिकायत ${ticket} का जवाब`,
+      intro: (ticket, filed, about) => `${filed} की आपकी शिकायत ${ticket} (${about}) का हमारा जवाब यह है:`,
+    },
+  },
+}
 
 /**
  * Files a complaint: its ticket number is the next of the financial year's series, taken in the same
@@ -72,7 +127,7 @@ const appealLines = [
  * back (the series runs without gaps). The per-address count is read after the counter's row is
  * locked (PostgreSQL; SQLite writes one at a time), so parallel complaints cannot slip past it.
  */
-export async function fileGrievance(app: Services, input: GrievanceInput, ip: string | null) {
+export async function fileGrievance(app: Services, input: GrievanceInput, ip: string | null, locale: Locale) {
   const now = app.clock.now()
   const fyStart = financialYearStart(now)
   const row = await app.db.transaction().execute(async (trx) => {
@@ -98,6 +153,7 @@ export async function fileGrievance(app: Services, input: GrievanceInput, ip: st
       answered_at: null,
       answered_by: null,
       overdue_mailed_at: null,
+      locale,
     }
     await grievances.create(filed)
     return filed
@@ -108,20 +164,24 @@ export async function fileGrievance(app: Services, input: GrievanceInput, ip: st
 /** The acknowledgement, sent at once: the ticket, what was received, and when it will be answered. */
 export async function acknowledge(app: Services, row: GrievanceRow, log: FastifyBaseLogger) {
   const officer = await grievanceOfficer(app)
+  const words = GRIEVANCE_MAIL[row.locale]
   const text = [
-    `Hello ${oneLine(row.name)},`,
+    mailGreeting(row.locale, oneLine(row.name)),
     '',
-    `We received your complaint on ${formatDateTime(row.created_at)}. Your ticket number is ${row.ticket}.`,
+    words.received.lines(mailDate(formatDateTime(row.created_at), row.locale), row.ticket),
     '',
-    `About: ${grievanceAboutLabels[row.about]}`,
-    ...(row.link ? [`Link: ${row.link}`] : []),
+    `${words.received.about}: ${words.about(row.about)}`,
+    ...(row.link ? [`${words.received.link}: ${row.link}`] : []),
     '',
     row.complaint,
     '',
-    `${officer.name ? `Our grievance officer, ${oneLine(officer.name)},` : 'Our grievance officer'} will answer by ${formatDateTime(row.due_at)}.`,
-    `Quote ${row.ticket} when you write to us${officer.email ? ` at ${officer.email}` : ''}.`,
+    words.received.answerBy(
+      officer.name ? oneLine(officer.name) : undefined,
+      mailDate(formatDateTime(row.due_at), row.locale),
+    ),
+    words.received.quote(row.ticket, officer.email || undefined),
     '',
-    ...appealLines,
+    words.appeal,
   ].join('\n')
   await sendOrLog(
     app,
@@ -129,7 +189,7 @@ export async function acknowledge(app: Services, row: GrievanceRow, log: Fastify
       to: row.email,
       category: 'notice',
       ...(officer.email ? { replyTo: officer.email } : {}),
-      subject: `${PRODUCT_NAME}: your complaint ${row.ticket} is received`,
+      subject: words.received.subject(row.ticket),
       text,
     },
     log,
@@ -153,15 +213,19 @@ export async function answerGrievance(
       to: row.email,
       category: 'notice',
       ...(officer.email ? { replyTo: officer.email } : {}),
-      subject: `${PRODUCT_NAME}: the answer to your complaint ${row.ticket}`,
+      subject: GRIEVANCE_MAIL[row.locale].answered.subject(row.ticket),
       text: [
-        `Hello ${oneLine(row.name)},`,
+        mailGreeting(row.locale, oneLine(row.name)),
         '',
-        `This is our answer to your complaint ${row.ticket} of ${formatDateTime(row.created_at)} (${grievanceAboutLabels[row.about]}):`,
+        GRIEVANCE_MAIL[row.locale].answered.intro(
+          row.ticket,
+          mailDate(formatDateTime(row.created_at), row.locale),
+          GRIEVANCE_MAIL[row.locale].about(row.about),
+        ),
         '',
         answer.text,
         '',
-        ...appealLines,
+        GRIEVANCE_MAIL[row.locale].appeal,
       ].join('\n'),
     },
     log,

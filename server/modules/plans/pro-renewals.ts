@@ -7,12 +7,14 @@ import {
   PRE_DEBIT_NOTICE_LEAD_HOURS,
 } from '../../../contract/constants'
 import { formatDate } from '../../../contract/dates'
+import type { Locale } from '../../../contract/locale'
 import { formatRupees, paiseToRupees, rupeesToPaise } from '../../../contract/money'
 import { paths } from '../../../contract/paths'
 import type { PlanStatus } from '../../../contract/plans'
 import type { AppServices } from '../../app-services'
 import { isUniqueViolation } from '../../db/database'
 import type { UserRow } from '../../db/schema'
+import { MAIL_SIGN_OFF, mailDate, mailGreeting } from '../mail'
 import { sendPreDebitNotice } from '../money'
 import { activatePaidPro } from './plans'
 
@@ -24,6 +26,31 @@ type ProRenewalServices = Pick<AppServices, 'proRenewals' | 'db' | 'mailer' | 'c
   Parameters<typeof activatePaidPro>[0]
 
 const PRO_PRICE_PAISE = rupeesToPaise(CREATOR_PRO_PRICE_RUPEES)
+
+/** The pre-debit notice of a Creator Pro renewal, in each language. */
+const PRO_NOTICE: Record<
+  Locale,
+  { subject: (date: string) => string; lines: (date: string, amount: string, link: string) => string[] }
+> = {
+  'en-IN': {
+    subject: (date) => `Your Creator Pro renews on ${date}`,
+    lines: (date, amount, link) => [
+      `Your Creator Pro renews on ${date}: ${amount} will be charged then.`,
+      '',
+      `Nothing to do to keep it. To stop it, cancel the renewal before then: ${link}`,
+      'Creator Pro stays to the end of the month you paid for.',
+    ],
+  },
+  'hi-IN': {
+    subject: (date) => `आपका Creator Pro ${date} को रिन्यू होगा`,
+    lines: (date, amount, link) => [
+      `आपका Creator Pro ${date} को रिन्यू होगा: तब ${amount} का शुल्क लगेगा।`,
+      '',
+      `इसे जारी रखने के लिए कुछ करने की ज़रूरत नहीं। रोकना हो तो उससे पहले रिन्यूअल रद्द करें: ${link}`,
+      'Creator Pro उस महीने के अंत तक रहेगा जिसका आपने भुगतान किया है।',
+    ],
+  },
+}
 
 /**
  * Creator Pro renewing each month, by the rules a viewer's subscription renews by (renewals.ts): a
@@ -69,16 +96,17 @@ export function createProRenewals(app: ProRenewalServices, log: FastifyBaseLogge
         now,
         mail: {
           to: user.email,
-          subject: `Your Creator Pro renews on ${formatDate(end)}`,
+          subject: PRO_NOTICE[user.locale].subject(mailDate(formatDate(end), user.locale)),
           text: [
-            `Hello ${user.username},`,
+            mailGreeting(user.locale, user.username),
             '',
-            `Your Creator Pro renews on ${formatDate(end)}: ${formatRupees(CREATOR_PRO_PRICE_RUPEES)} will be charged then.`,
+            ...PRO_NOTICE[user.locale].lines(
+              mailDate(formatDate(end), user.locale),
+              formatRupees(CREATOR_PRO_PRICE_RUPEES),
+              `${app.config.publicUrl}${paths.profile}`,
+            ),
             '',
-            `Nothing to do to keep it. To stop it, cancel the renewal before then: ${app.config.publicUrl}${paths.profile}`,
-            'Creator Pro stays to the end of the month you paid for.',
-            '',
-            '— Cardcast',
+            MAIL_SIGN_OFF,
           ].join('\n'),
         },
       },

@@ -90,7 +90,7 @@ export async function recordPaidPurchase(
     if (amountPaise > 0) await mailReceipt(app, recorded, card, log)
     // A child's paid card or won auction: the parent hears of it (docs/privacy.md).
     if (amountPaise > 0 && user) {
-      const what = sold ? `the auction of '${card.title}'` : `the card '${card.title}'`
+      const what = { kind: sold ? ('auction' as const) : ('card' as const), title: card.title }
       await mailParentOfSpending(app, user, what, amountPaise, log)
     }
     return recorded

@@ -1,40 +1,29 @@
 import type { Kysely } from 'kysely'
-import {
-  PUSH_KINDS,
-  PUSH_LANGUAGES,
-  type PushKind,
-  type PushLanguage,
-  type PushPreferences,
-} from '../../../contract/push'
+import { PUSH_KINDS, type PushKind } from '../../../contract/push'
 import type { Database } from '../../db/schema'
-
-export const languageOf = (value: string | null | undefined): PushLanguage =>
-  PUSH_LANGUAGES.find((language) => language === value) ?? 'en'
 
 export const offKindsOf = (value: string | null | undefined): PushKind[] =>
   (value ?? '')
     .split(',')
     .filter((kind): kind is PushKind => (PUSH_KINDS as readonly string[]).includes(kind))
 
-/** Each user's choices for push: the texts' language and the kinds switched off. */
+/**
+ * Each user's choices for push: the kinds switched off. The texts' language is not kept here: it is the
+ * account's locale (users.locale), which the routes read and write.
+ */
 export function createPushPreferencesRepository(db: Kysely<Database>) {
   return {
-    async of(userId: string): Promise<PushPreferences & { stored: boolean }> {
+    async of(userId: string): Promise<{ off: PushKind[] }> {
       const row = await db
         .selectFrom('push_preferences')
         .selectAll()
         .where('user_id', '=', userId)
         .executeTakeFirst()
-      return {
-        language: languageOf(row?.language),
-        off: offKindsOf(row?.off_kinds),
-        stored: row !== undefined,
-      }
+      return { off: offKindsOf(row?.off_kinds) }
     },
 
-    async save(userId: string, preferences: PushPreferences, now: Date): Promise<void> {
+    async save(userId: string, preferences: { off: PushKind[] }, now: Date): Promise<void> {
       const values = {
-        language: preferences.language,
         off_kinds: [...new Set(preferences.off)].join(','),
         updated_at: now.toISOString(),
       }

@@ -14,7 +14,7 @@ import type { PushOutboxRow } from '../../db/schema-push'
 import { createOutboxSender, type OutboxLog } from '../mail'
 import { deliverPush } from './push-delivery'
 import { createPushOutboxRepository } from './push-outbox-repository'
-import { languageOf, offKindsOf } from './push-preferences-repository'
+import { offKindsOf } from './push-preferences-repository'
 import { createPushSubscriptionsRepository } from './push-subscriptions-repository'
 import type { VapidDetails } from './vapid'
 
@@ -111,15 +111,14 @@ export function createPushService(options: PushServiceOptions) {
           continue
         }
         if (offKindsOf(target.offKinds).includes(kind)) continue
-        const language = languageOf(target.language)
-        const { title, body } = pushText(notice.text, language)
+        const { title, body } = pushText(notice.text, target.locale)
         const payload: PushPayload = {
           web_push: 8030,
           notification: {
             title,
             body,
             navigate: notice.url,
-            lang: language === 'hi' ? 'hi-IN' : 'en-IN',
+            lang: target.locale,
             tag: notice.tag ?? `${kind}:${notice.eventKey}`,
             ...(image ? { image } : {}),
             icon: '/icon-192.png',

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import type { Locale } from '../../../contract/locale'
 import { newId } from '../../db/ids'
 import type { Database } from '../../db/schema'
 import type { PushSubscriptionRow } from '../../db/schema-push'
@@ -6,7 +7,8 @@ import type { PushSubscriptionRow } from '../../db/schema-push'
 /** A device as the push module reads it to push to it, with its owner's choices and its session. */
 export interface PushTarget {
   subscriptionId: string
-  language: string | null
+  /** The owner's locale: the push's language. */
+  locale: Locale
   offKinds: string | null
   /** The subscribing session still admits calls (not ended, expired, idle, nor ended in bulk). */
   open: boolean
@@ -107,7 +109,7 @@ export function createPushSubscriptionsRepository(db: Kysely<Database>) {
         .leftJoin('user_sessions as us', 'us.id', 's.session_id')
         .select([
           's.id',
-          'p.language',
+          'u.locale',
           'p.off_kinds',
           'us.ended_at',
           'us.expires_at',
@@ -121,7 +123,7 @@ export function createPushSubscriptionsRepository(db: Kysely<Database>) {
       const idle = idleCutoff.toISOString()
       return rows.map((row) => ({
         subscriptionId: row.id,
-        language: row.language,
+        locale: row.locale,
         offKinds: row.off_kinds,
         // The same rule as sessions-repository.ts `live`.
         open:

@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify'
+import type { Locale } from '../../../contract/locale'
 import { noticeMailSubjects } from '../../../contract/notice-mail'
 import { paths } from '../../../contract/paths'
 import type { AppServices } from '../../app-services'
 import type { StreamUseRow } from '../../db/schema-stream'
+import { MAIL_SIGN_OFF, mailGreeting, mailMessage } from '../mail'
 
 // A viewer hears by mail when the streamer's line sends their used card back (rejected, with the
 // streamer's reason; returned: not shown, the stream offline, the line cleared) or skips it on
@@ -28,30 +30,53 @@ const SUBJECTS = {
   skipped: noticeMailSubjects.useSkipped,
 } satisfies Record<UseNoticeKind, (card: string) => string>
 
-const WHAT_HAPPENED = {
-  rejected: (card: string) => `The streamer rejected your card ${card}, so it did not show on stream.`,
-  returned: (card: string) => `Your card ${card} did not show on stream and came back to you.`,
-  skipped: (card: string) => `The streamer skipped your card ${card} while it was on screen.`,
-} satisfies Record<UseNoticeKind, (card: string) => string>
+/** What happened, and the rest of the mail, in each language. */
+const USE_MAIL: Record<
+  Locale,
+  { what: Record<UseNoticeKind, (card: string) => string>; reason: string; where: string }
+> = {
+  'en-IN': {
+    what: {
+      rejected: (card) => `The streamer rejected your card ${card}, so it did not show on stream.`,
+      returned: (card) => `Your card ${card} did not show on stream and came back to you.`,
+      skipped: (card) => `The streamer skipped your card ${card} while it was on screen.`,
+    },
+    reason: 'Reason',
+    where: 'Where your cards stand',
+  },
+  'hi-IN': {
+    what: {
+      rejected: (card) => `स्ट्रीमर ने आपका कार्ड ${card} अस्वीकार कर दिया, इसलिए यह स्ट्रीम पर नहीं दिखा।`,
+      returned: (card) => `आपका कार्ड ${card} स्ट्रीम पर नहीं दिखा और आपके पास वापस आ गया।`,
+      skipped: (card) => `स्ट्रीमर ने आपके कार्ड ${card} को स्क्रीन पर रहते हुए छोड़ दिया।`,
+    },
+    reason: 'वजह',
+    where: 'आपके कार्ड कहाँ हैं',
+  },
+}
 
 export async function mailUseNotices(app: UseMailServices, notices: Iterable<UseNotice>): Promise<void> {
   for (const { use, kind, reason } of notices) {
     try {
       const viewer = await app.users.byId(use.viewer_id)
       if (!viewer) continue
+      const { locale } = viewer
+      const words = USE_MAIL[locale]
       await app.mailer.send({
         to: viewer.email,
         category: 'notice',
-        subject: SUBJECTS[kind](use.title),
+        subject: mailMessage(SUBJECTS[kind](use.title), locale),
         text: [
-          `Hello ${viewer.username},`,
+          mailGreeting(locale, viewer.username),
           '',
-          WHAT_HAPPENED[kind](use.title),
-          ...(reason ? [`Reason: ${reason}`] : []),
+          words.what[kind](use.title),
+          // The server's own reasons (offline, not shown, cleared) in the viewer's language; a
+          // streamer's reason as they wrote it.
+          ...(reason ? [`${words.reason}: ${mailMessage(reason, locale)}`] : []),
           '',
-          `Where your cards stand: ${app.config.publicUrl}${paths.myCards}`,
+          `${words.where}: ${app.config.publicUrl}${paths.myCards}`,
           '',
-          '— Cardcast',
+          MAIL_SIGN_OFF,
         ].join('\n'),
       })
     } catch (error) {

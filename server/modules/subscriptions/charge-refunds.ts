@@ -1,9 +1,11 @@
 import { formatDate } from '../../../contract/dates'
+import type { Locale } from '../../../contract/locale'
 import { formatRupees, paiseToRupees } from '../../../contract/money'
 import { refundMessages } from '../../../contract/refunds'
 import { chargeRefundMessages } from '../../../contract/subscription-charges'
 import type { AppServices } from '../../app-services'
 import { RefusalError } from '../../errors'
+import { MAIL_SIGN_OFF, mailDate, mailGreeting, mailMessage } from '../mail'
 import type { RefundLogger } from '../money'
 import { lockSaleReversals, PaymentProviderError, reverseSale } from '../money'
 import { cancelAtProvider, type ProviderCancelServices } from './provider-cancel'
@@ -12,6 +14,27 @@ import { createSubscriptionChargesRepository } from './subscription-charges-repo
 
 /** A charge refund sent (a refusal is thrown: RefusalError). */
 export type ChargeRefundOutcome = { status: 'processed' | 'pending'; message: string }
+
+/** The subscriber's mail of a refunded charge, in each language (the reason is the administrator's). */
+const CHARGE_REFUND_MAIL: Record<
+  Locale,
+  (tier: string, streamer: string, amount: string, from: string, reason: string) => string[]
+> = {
+  'en-IN': (tier, streamer, amount, from, reason) => [
+    `Your ${tier} subscription payment to ${streamer} (${amount}, for the month from ${from}) has been refunded.`,
+    `Reason: ${reason}`,
+    '',
+    'The money goes back to the way you paid; your bank may take a few working days to show it.',
+    'The month it paid for has ended, and nothing more will be charged for it. You can subscribe again at any time.',
+  ],
+  'hi-IN': (tier, streamer, amount, from, reason) => [
+    `${streamer} की ${tier} सदस्यता के आपके भुगतान (${amount}, ${from} से शुरू होने वाले महीने के लिए) का रिफ़ंड हो गया है।`,
+    `वजह: ${reason}`,
+    '',
+    'पैसे उसी तरीके से वापस जाएँगे जिससे आपने भुगतान किया था; आपके बैंक को इसे दिखाने में कुछ कामकाजी दिन लग सकते हैं।',
+    'जिस महीने का यह भुगतान था वह खत्म हो गया है, और उसके लिए कोई और शुल्क नहीं लगेगा। आप कभी भी फिर से सब्सक्राइब कर सकते हैं।',
+  ],
+}
 
 /**
  * An administrator refunds one subscription charge, as a card purchase is refunded (modules/money/refunds,
@@ -107,19 +130,22 @@ export function createChargeRefunds(
     const charge = await charges.byId(id)
     if (!charge) return
     try {
+      const locale = charge.viewer_locale
       await app.mailer.send({
         to: charge.viewer_email,
-        subject: chargeRefundMessages.mailSubject,
+        subject: mailMessage(chargeRefundMessages.mailSubject, locale),
         text: [
-          `Hello ${charge.viewer_name},`,
+          mailGreeting(locale, charge.viewer_name),
           '',
-          `Your ${charge.tier_name} subscription payment to ${charge.streamer_name} (${formatRupees(paiseToRupees(charge.amount_paise), { alwaysPaise: true })}, for the month from ${formatDate(charge.period_start)}) has been refunded.`,
-          `Reason: ${charge.refund_reason ?? ''}`,
+          ...CHARGE_REFUND_MAIL[locale](
+            charge.tier_name,
+            charge.streamer_name,
+            formatRupees(paiseToRupees(charge.amount_paise), { alwaysPaise: true }),
+            mailDate(formatDate(charge.period_start), locale),
+            charge.refund_reason ?? '',
+          ),
           '',
-          'The money goes back to the way you paid; your bank may take a few working days to show it.',
-          'The month it paid for has ended, and nothing more will be charged for it. You can subscribe again at any time.',
-          '',
-          '— Cardcast',
+          MAIL_SIGN_OFF,
         ].join('\n'),
       })
     } catch (error) {

@@ -163,7 +163,7 @@ export async function recordSubscriptionCharge(
     if (period && chargedViewerId) {
       const child = await app.users.byId(chargedViewerId)
       if (child) {
-        const what = `a month of a subscription to ${chargedStreamer ?? 'a streamer'}`
+        const what = { kind: 'subscription' as const, streamer: chargedStreamer ?? null }
         await mailParentOfSpending(app, child, what, payment.amountPaise, app.log)
       }
     }

@@ -7,9 +7,11 @@ import {
   PRE_DEBIT_NOTICE_LEAD_HOURS,
 } from '../../../contract/constants'
 import { formatDate } from '../../../contract/dates'
+import type { Locale } from '../../../contract/locale'
 import { formatRupees, paiseToRupees } from '../../../contract/money'
 import { paths } from '../../../contract/paths'
 import type { AppServices } from '../../app-services'
+import { MAIL_SIGN_OFF, mailDate, mailGreeting } from '../mail'
 import { sendPreDebitNotice } from '../money'
 import { recordSubscriptionCharge } from './charges'
 import { cancelDueAtProvider, type ProviderCancelServices } from './provider-cancel'
@@ -24,6 +26,79 @@ import { payByOf, type SweptSubscription as Running, renewsAt } from './subscrip
 type RenewalServices = Pick<AppServices, 'db' | 'mailer' | 'config' | 'push'> &
   ProviderCancelServices &
   Parameters<typeof recordSubscriptionCharge>[0]
+
+/** A subscriber's mails of the renewal, in each language. */
+const RENEWAL_MAIL: Record<
+  Locale,
+  {
+    pastDue: {
+      subject: (streamer: string) => string
+      lines: (amount: string, tier: string, streamer: string, payBy: string, link: string) => string[]
+    }
+    halted: { subject: (streamer: string) => string; lines: (tier: string, streamer: string) => string[] }
+    notice: {
+      subject: (streamer: string, date: string) => string
+      lines: (tier: string, streamer: string, date: string, amount: string, link: string) => string[]
+    }
+  }
+> = {
+  'en-IN': {
+    pastDue: {
+      subject: (streamer) => `Your ${streamer} subscription payment failed`,
+      lines: (amount, tier, streamer, payBy, link) => [
+        `The ${amount} renewal of your ${tier} subscription to ${streamer} did not go through.`,
+        '',
+        `Your perks stay until ${payBy}. To keep them, pay from My Subscriptions before then: ${link}`,
+        'Otherwise the subscription stops then, and nothing more is charged.',
+      ],
+    },
+    halted: {
+      subject: (streamer) => `Your ${streamer} subscription has stopped`,
+      lines: (tier, streamer) => [
+        `The renewal of your ${tier} subscription to ${streamer} was not paid, so it has stopped and its perks have ended. Nothing more will be charged.`,
+        '',
+        `You can subscribe again at any time from ${streamer}'s page.`,
+      ],
+    },
+    notice: {
+      subject: (streamer, date) => `Your ${streamer} subscription renews on ${date}`,
+      lines: (tier, streamer, date, amount, link) => [
+        `Your ${tier} subscription to ${streamer} renews on ${date}: ${amount} will be charged then.`,
+        '',
+        `Nothing to do to keep it. To stop it, cancel before then: ${link}`,
+        'Your perks stay to the end of the month you paid for.',
+      ],
+    },
+  },
+  'hi-IN': {
+    pastDue: {
+      subject: (streamer) => `आपकी ${streamer} सदस्यता का भुगतान विफल रहा`,
+      lines: (amount, tier, streamer, payBy, link) => [
+        `${streamer} की आपकी ${tier} सदस्यता का ${amount} का रिन्यूअल नहीं हो सका।`,
+        '',
+        `आपके फ़ायदे ${payBy} तक बने रहेंगे। इन्हें बनाए रखने के लिए उससे पहले My Subscriptions से भुगतान करें: ${link}`,
+        'वरना सदस्यता तब रुक जाएगी, और कोई और शुल्क नहीं लगेगा।',
+      ],
+    },
+    halted: {
+      subject: (streamer) => `आपकी ${streamer} सदस्यता रुक गई है`,
+      lines: (tier, streamer) => [
+        `${streamer} की आपकी ${tier} सदस्यता के रिन्यूअल का भुगतान नहीं हुआ, इसलिए यह रुक गई है और इसके फ़ायदे खत्म हो गए हैं। कोई और शुल्क नहीं लगेगा।`,
+        '',
+        `आप ${streamer} के पेज से कभी भी फिर से सब्सक्राइब कर सकते हैं।`,
+      ],
+    },
+    notice: {
+      subject: (streamer, date) => `आपकी ${streamer} सदस्यता ${date} को रिन्यू होगी`,
+      lines: (tier, streamer, date, amount, link) => [
+        `${streamer} की आपकी ${tier} सदस्यता ${date} को रिन्यू होगी: तब ${amount} का शुल्क लगेगा।`,
+        '',
+        `इसे जारी रखने के लिए कुछ करने की ज़रूरत नहीं। रोकना हो तो उससे पहले रद्द करें: ${link}`,
+        'आपके फ़ायदे उस महीने के अंत तक रहेंगे जिसका आपने भुगतान किया है।',
+      ],
+    },
+  },
+}
 
 /**
  * The life of a running subscription, one sweep at a time (background-work.ts runs it every
@@ -50,7 +125,7 @@ export function createSubscriptionRenewals(app: RenewalServices, log: FastifyBas
         // A notice of its own kind: a subscription's news never spends the budget of the viewer's codes.
         category: 'notice',
         subject,
-        text: [`Hello ${row.viewer_name},`, '', ...lines, '', '— Cardcast'].join('\n'),
+        text: [mailGreeting(row.viewer_locale, row.viewer_name), '', ...lines, '', MAIL_SIGN_OFF].join('\n'),
       })
     } catch (error) {
       log.error({ err: error, subscriptionId: row.id }, 'subscription mail not sent')
@@ -64,33 +139,33 @@ export function createSubscriptionRenewals(app: RenewalServices, log: FastifyBas
     const end = row.current_period_end as string
     if (!(await markPastDueAndPush(app, row, now, end))) return
     log.info({ subscriptionId: row.id }, 'subscription renewal declined: past-due')
-    const payBy = formatDate(
-      payByOf({ past_due_since: now.toISOString(), current_period_end: end }).toISOString(),
+    const payBy = mailDate(
+      formatDate(payByOf({ past_due_since: now.toISOString(), current_period_end: end }).toISOString()),
+      row.viewer_locale,
     )
     const amount = formatRupees(paiseToRupees(row.notice_amount_paise ?? row.tier_price_paise))
-    await tell(row, `Your ${row.streamer_name} subscription payment failed`, [
-      `The ${amount} renewal of your ${row.tier_name} subscription to ${row.streamer_name} did not go through.`,
-      '',
-      `Your perks stay until ${payBy}. To keep them, pay from My Subscriptions before then: ${mySubscriptionsLink()}`,
-      'Otherwise the subscription stops then, and nothing more is charged.',
-    ])
+    const { pastDue } = RENEWAL_MAIL[row.viewer_locale]
+    await tell(
+      row,
+      pastDue.subject(row.streamer_name),
+      pastDue.lines(amount, row.tier_name, row.streamer_name, payBy, mySubscriptionsLink()),
+    )
   }
 
   /** Past-due and still unpaid at the grace's end: halted, its perks over. */
   async function halt(row: Running, now: Date) {
     if (!(await subscriptions.haltUnpaid(row.id, row.current_period_end, now))) return
     log.info({ subscriptionId: row.id }, 'past-due subscription halted')
-    await tell(row, `Your ${row.streamer_name} subscription has stopped`, [
-      `The renewal of your ${row.tier_name} subscription to ${row.streamer_name} was not paid, so it has stopped and its perks have ended. Nothing more will be charged.`,
-      '',
-      `You can subscribe again at any time from ${row.streamer_name}'s page.`,
-    ])
+    const { halted } = RENEWAL_MAIL[row.viewer_locale]
+    await tell(row, halted.subject(row.streamer_name), halted.lines(row.tier_name, row.streamer_name))
   }
 
   async function sendNotice(row: Running, now: Date) {
     const end = row.current_period_end as string
     const amountPaise = row.tier_price_paise
-    const date = formatDate(end)
+    const locale = row.viewer_locale
+    const date = mailDate(formatDate(end), locale)
+    const { notice } = RENEWAL_MAIL[locale]
     await sendPreDebitNotice(
       { db: app.db, mailer: app.mailer, log },
       {
@@ -101,16 +176,19 @@ export function createSubscriptionRenewals(app: RenewalServices, log: FastifyBas
         mail: {
           to: row.viewer_email,
           // The amount stays in the body: a subject with '₹' travels MIME-encoded, unreadable in some lists.
-          subject: `Your ${row.streamer_name} subscription renews on ${date}`,
+          subject: notice.subject(row.streamer_name, date),
           text: [
-            `Hello ${row.viewer_name},`,
+            mailGreeting(locale, row.viewer_name),
             '',
-            `Your ${row.tier_name} subscription to ${row.streamer_name} renews on ${date}: ${formatRupees(paiseToRupees(amountPaise))} will be charged then.`,
+            ...notice.lines(
+              row.tier_name,
+              row.streamer_name,
+              date,
+              formatRupees(paiseToRupees(amountPaise)),
+              `${app.config.publicUrl}${paths.mySubscriptions}`,
+            ),
             '',
-            `Nothing to do to keep it. To stop it, cancel before then: ${app.config.publicUrl}${paths.mySubscriptions}`,
-            'Your perks stay to the end of the month you paid for.',
-            '',
-            '— Cardcast',
+            MAIL_SIGN_OFF,
           ].join('\n'),
         },
       },

@@ -21,6 +21,7 @@ export function createSubscriptionChargesRepository(db: Kysely<Database>) {
       .select([
         'viewer.username as viewer_name',
         'viewer.email as viewer_email',
+        'viewer.locale as viewer_locale',
         'streamer.username as streamer_name',
         'tier.name as tier_name',
         'subscriptions.provider as provider',

@@ -150,6 +150,7 @@ export function createSubscriptionsRepository(db: Kysely<Database>) {
         'streamer.pro_until as streamer_pro_until',
         'viewer.email as viewer_email',
         'viewer.username as viewer_name',
+        'viewer.locale as viewer_locale',
       ])
 
   return {

@@ -1438,6 +1438,7 @@ describeOnEachDialect('authorization matrix on %s', (dialect) => {
           answered_at: null,
           answered_by: null,
           overdue_mailed_at: null,
+          locale: 'en-IN',
         })
         return id
       },

@@ -93,14 +93,18 @@ describeOnEachDialect('web push on %s', (dialect) => {
   })
 
   it("writes in the account's language, and sends nothing of a kind switched off", async () => {
-    const viewer = await createVerifiedAccount(server)
+    const viewer = await createVerifiedAccount(server, { locale: 'hi-IN' })
     const device = pushService.newDevice()
-    expect((await subscribe(viewer, device, { language: 'hi' })).status).toBe(200)
+    // A device's own language (older apps send it) does not fork the account's: the push is Hindi.
+    expect((await subscribe(viewer, device, { language: 'en' })).status).toBe(200)
+    const preferences = await client.get('/auth/user/push-preferences', { token: viewer.token })
+    expect(preferences.body).toMatchObject({ preferences: { language: 'hi' } })
     const hindi = await cardOnStream(viewer, 'Gaana')
     await hindi.report()
     const [push] = await pushService.waitFor(device, 1)
     if (!push) throw new Error('no push')
     const { payload } = await openPush(device, push, await publicKey())
+    expect(payload.notification.title).toBe('अभी स्ट्रीम पर')
     expect(payload.notification.body).toBe("आपका कार्ड 'Gaana' अभी स्ट्रीम पर है")
     expect(payload.notification.lang).toBe('hi-IN')
 
@@ -114,6 +118,16 @@ describeOnEachDialect('web push on %s', (dialect) => {
     expect((await quiet.report()).status).toBe(200)
     await settle()
     expect(pushService.pushesTo(device)).toHaveLength(1)
+
+    // The notifications' language is the account's: choosing English there makes the account English.
+    const english = await client.put(
+      '/auth/user/push-preferences',
+      { language: 'en', off: [] },
+      { token: viewer.token },
+    )
+    expect(english.body).toMatchObject({ preferences: { language: 'en', off: [] } })
+    const me = await client.get('/auth/user/getUser', { token: viewer.token })
+    expect(me.body).toMatchObject({ user: { locale: 'en-IN' } })
   })
 
   it('forgets an endpoint its push service says is gone, and a device that logged out', async () => {

@@ -89,7 +89,8 @@ export const parentRoutes: FastifyPluginAsyncZod = async (app) => {
       const child = await childOf(app, req.body.token, ['consent'])
       if (child.consent !== 'awaiting') throw new RefusalError(409, consentMessages.notAwaiting)
       await refuseChildParent(app, child.parent_email)
-      const sent = await app.otp.send(child.parent_email, 'parent', 'resend')
+      // The parent asks from their own browser: its language, unless their address has an account.
+      const sent = await app.otp.send(child.parent_email, 'parent', 'resend', undefined, req.locale)
       // The sign-up code's backoff and lockouts hold for the parent's address too (otp.ts).
       if (!sent.sent) throw new RefusalError(429, authMessages.otpResendThrottled, sent.waitSeconds)
       return {

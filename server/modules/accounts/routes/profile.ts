@@ -3,7 +3,7 @@ import { userResponseSchema } from '../../../../contract/auth'
 import { cardMessages } from '../../../../contract/card-messages'
 import { errorResponses } from '../../../../contract/errors'
 import { authMessages } from '../../../../contract/messages'
-import { editUserResponseSchema, editUserSchema } from '../../../../contract/profile'
+import { editUserRequestSchema, editUserResponseSchema } from '../../../../contract/profile'
 import { isUniqueViolation } from '../../../db/database'
 import { RefusalError } from '../../../errors'
 import { usernameRefusal } from '../usernames'
@@ -26,13 +26,15 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     user: toPublicUser(req.user),
   }))
 
-  // The role is read-only here (only an administrator changes it) and so is the verified address.
+  // The role is read-only here (only an administrator changes it) and so is the verified address. A
+  // field left out keeps its value: the language switch sends `{locale}` alone.
   const editUser = {
-    body: editUserSchema,
+    body: editUserRequestSchema,
     response: { 200: editUserResponseSchema, ...errorResponses(400, 401, 409, 413, 415) },
   }
   app.put('/editUser', { schema: editUser }, async (req) => {
-    const { username, emailId, youtubeLink, instagramLink, description } = req.body
+    const { emailId, youtubeLink, instagramLink, description, locale } = req.body
+    const username = req.body.username ?? req.user.username
     if (emailId !== undefined && emailId.toLowerCase() !== req.user.email) {
       throw new RefusalError(400, cardMessages.emailLocked)
     }
@@ -46,6 +48,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.users.update(req.user.id, {
         username,
         description: description ?? req.user.description,
+        locale: locale ?? req.user.locale,
         // Social links belong to the creator profile.
         youtube_link: isCreator ? (youtubeLink ?? req.user.youtube_link) : req.user.youtube_link,
         instagram_link: isCreator ? (instagramLink ?? req.user.instagram_link) : req.user.instagram_link,

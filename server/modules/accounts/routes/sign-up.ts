@@ -86,6 +86,9 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
             email: emailId,
             passwordHash: await hashPassword(password),
             dateOfBirth,
+            // The language the app was used in (its Accept-Language): the account's mails and
+            // pushes, starting with the sign-up code below, speak it.
+            locale: req.locale,
             ...(child ? { parentEmail: child.parentEmail } : {}),
           })
         } catch (error) {

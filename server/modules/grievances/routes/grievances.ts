@@ -25,7 +25,7 @@ export const grievanceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limitPerMinute(5),
     },
     async (req, reply) => {
-      const row = await fileGrievance(app, req.body, req.ip ?? null)
+      const row = await fileGrievance(app, req.body, req.ip ?? null, req.locale)
       req.log.info({ grievance: { id: row.id, ticket: row.ticket, about: row.about } }, 'grievance filed')
       await acknowledge(app, row, req.log)
       return reply.code(201).send({ ticket: row.ticket })

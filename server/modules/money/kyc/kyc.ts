@@ -2,10 +2,12 @@ import { addHours } from 'date-fns'
 import type { FastifyBaseLogger } from 'fastify'
 import { formatDateTime } from '../../../../contract/dates'
 import { type KycStatus, kycMessages, maskPan } from '../../../../contract/kyc'
+import type { Locale } from '../../../../contract/locale'
 import { PAYOUT_ACCOUNT_HOLD_HOURS } from '../../../../contract/payouts'
 import type { AppServices } from '../../../app-services'
 import type { UserRow } from '../../../db/schema'
 import type { CheckStatus, TaxProfileRow } from '../../../db/schema-tax'
+import { MAIL_SIGN_OFF, mailDate, mailGreeting, mailMessage } from '../../mail'
 import { namesMatch } from './names'
 import { createPanChecker, PanCheckUnavailableError } from './pan-check'
 import type { TaxProfilesRepository } from './tax-profiles-repository'
@@ -175,10 +177,43 @@ function missingFor(profile: TaxProfileRow | undefined, hasAccount: boolean): st
   return missing
 }
 
-const inWords = (profile: Pick<TaxProfileRow, 'legal_name' | 'pan' | 'gstin'> | undefined) =>
+const inWords = (profile: Pick<TaxProfileRow, 'legal_name' | 'pan' | 'gstin'> | undefined, locale: Locale) =>
   profile
     ? `${profile.legal_name}, PAN ${maskPan(profile.pan)}${profile.gstin ? `, GSTIN ${profile.gstin.slice(0, 2)}${maskPan(profile.pan)}${profile.gstin.slice(12)}` : ''}`
-    : 'none'
+    : KYC_MAIL[locale].none
+
+/** The creator's mail of a KYC change, in each language. */
+const KYC_MAIL: Record<
+  Locale,
+  { none: string; now: string; lines: (before: string, after: string, startsAt: string) => string[] }
+> = {
+  'en-IN': {
+    none: 'none',
+    now: 'now',
+    lines: (before, after, startsAt) => [
+      'The KYC details of your Cardcast account (your legal name, PAN or GSTIN) have just changed.',
+      `Before: ${before}`,
+      `Now: ${after}`,
+      `Payouts start again after ${startsAt}.`,
+      '',
+      'If you did not make this change, change your password now (which ends every session) and',
+      'set your KYC details back: nothing is paid before that time.',
+    ],
+  },
+  'hi-IN': {
+    none: 'कुछ नहीं',
+    now: 'अभी',
+    lines: (before, after, startsAt) => [
+      'आपके Cardcast अकाउंट का KYC ब्योरा (आपका कानूनी नाम, PAN या GSTIN) अभी बदला गया है।',
+      `पहले: ${before}`,
+      `अब: ${after}`,
+      `पेआउट ${startsAt} के बाद फिर शुरू होंगे।`,
+      '',
+      'अगर यह बदलाव आपने नहीं किया, तो अभी अपना पासवर्ड बदलें (इससे हर सेशन खत्म हो जाता है) और',
+      'अपना KYC ब्योरा वापस ठीक करें: उस समय से पहले कोई भुगतान नहीं होगा।',
+    ],
+  },
+}
 
 /**
  * A change of KYC is mailed to the creator, before and after (the PAN masked), with when payouts start
@@ -188,7 +223,7 @@ const inWords = (profile: Pick<TaxProfileRow, 'legal_name' | 'pan' | 'gstin'> | 
 async function mailKycChange(
   app: Pick<AppServices, 'mailer'>,
   log: Pick<FastifyBaseLogger, 'error'>,
-  creator: Pick<UserRow, 'id' | 'email' | 'username'>,
+  creator: Pick<UserRow, 'id' | 'email' | 'username' | 'locale'>,
   change: {
     before: TaxProfileRow | undefined
     after: Pick<TaxProfileRow, 'legal_name' | 'pan' | 'gstin' | 'details_changed_at'>
@@ -196,23 +231,18 @@ async function mailKycChange(
   },
 ): Promise<void> {
   const holdEnd = kycHoldEnd(change.after, change.now)
-  const startsAt = holdEnd ? formatDateTime(holdEnd) : 'now'
+  const locale = creator.locale
+  const startsAt = holdEnd ? mailDate(formatDateTime(holdEnd), locale) : KYC_MAIL[locale].now
   try {
     await app.mailer.send({
       to: creator.email,
-      subject: kycMessages.mailSubject,
+      subject: mailMessage(kycMessages.mailSubject, locale),
       text: [
-        `Hello ${creator.username},`,
+        mailGreeting(locale, creator.username),
         '',
-        'The KYC details of your Cardcast account (your legal name, PAN or GSTIN) have just changed.',
-        `Before: ${inWords(change.before)}`,
-        `Now: ${inWords(change.after)}`,
-        `Payouts start again after ${startsAt}.`,
+        ...KYC_MAIL[locale].lines(inWords(change.before, locale), inWords(change.after, locale), startsAt),
         '',
-        'If you did not make this change, change your password now (which ends every session) and',
-        'set your KYC details back: nothing is paid before that time.',
-        '',
-        '— Cardcast',
+        MAIL_SIGN_OFF,
       ].join('\n'),
     })
   } catch (error) {

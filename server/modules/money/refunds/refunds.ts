@@ -1,3 +1,4 @@
+import type { Locale } from '../../../../contract/locale'
 import { formatRupees, paiseToRupees } from '../../../../contract/money'
 import { FREE_PAYMENT } from '../../../../contract/purchases'
 import { refundMessages } from '../../../../contract/refunds'
@@ -5,6 +6,7 @@ import type { AppServices } from '../../../app-services'
 import type { PurchaseRow } from '../../../db/schema-marketplace'
 import type { RefundRow } from '../../../db/schema-money'
 import { RefusalError } from '../../../errors'
+import { MAIL_SIGN_OFF, mailGreeting, mailMessage, readerLocale } from '../../mail'
 import { PaymentProviderError } from '../payments/provider'
 import { createRefundsRepository } from '../refunds-repository'
 import { lockSaleReversals, reverseSale } from '../sale-reversals'
@@ -21,6 +23,29 @@ import { lockSaleReversals, reverseSale } from '../sale-reversals'
 
 /** A refund sent (a refusal is thrown: RefusalError). */
 export type RefundOutcome = { refund: RefundRow; message: string }
+
+/** The buyer's mail of a refund, in each language (the reason is the administrator's words). */
+const REFUND_MAIL: Record<Locale, (card: string, amount: string, reason: string, used: boolean) => string[]> =
+  {
+    'en-IN': (card, amount, reason, used) => [
+      `Your purchase of the card "${card}" (${amount}) has been refunded.`,
+      `Reason: ${reason}`,
+      '',
+      'The money goes back to the way you paid; your bank may take a few working days to show it.',
+      used
+        ? 'The card stays in My Cards as history.'
+        : 'The card has been removed from My Cards and can no longer be used.',
+    ],
+    'hi-IN': (card, amount, reason, used) => [
+      `कार्ड "${card}" (${amount}) की आपकी खरीद का रिफ़ंड हो गया है।`,
+      `वजह: ${reason}`,
+      '',
+      'पैसे उसी तरीके से वापस जाएँगे जिससे आपने भुगतान किया था; आपके बैंक को इसे दिखाने में कुछ कामकाजी दिन लग सकते हैं।',
+      used
+        ? 'कार्ड इतिहास के तौर पर My Cards में बना रहेगा।'
+        : 'कार्ड My Cards से हटा दिया गया है और अब इस्तेमाल नहीं किया जा सकता।',
+    ],
+  }
 
 /** Where refunds report what went wrong (the request's logger; none in a bare webhook handler). */
 export interface RefundLogger {
@@ -122,21 +147,16 @@ export function createRefunds(
       const buyer = await app.users.byId(purchase.user_id)
       const amount = formatRupees(paiseToRupees(refund.amount_paise), { alwaysPaise: true })
       const used = purchase.is_used === 1
+      const locale = readerLocale(buyer)
       await app.mailer.send({
         to: buyer?.email ?? purchase.user_email,
-        subject: refundMessages.mailSubject,
+        subject: mailMessage(refundMessages.mailSubject, locale),
         text: [
-          buyer ? `Hello ${buyer.username},` : 'Hello,',
+          mailGreeting(locale, buyer?.username),
           '',
-          `Your purchase of the card "${purchase.title}" (${amount}) has been refunded.`,
-          `Reason: ${refund.reason}`,
+          ...REFUND_MAIL[locale](purchase.title, amount, refund.reason, used),
           '',
-          'The money goes back to the way you paid; your bank may take a few working days to show it.',
-          used
-            ? 'The card stays in My Cards as history.'
-            : 'The card has been removed from My Cards and can no longer be used.',
-          '',
-          '— Cardcast',
+          MAIL_SIGN_OFF,
         ].join('\n'),
       })
     } catch (error) {

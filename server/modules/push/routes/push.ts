@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../../../contract/errors'
 import {
+  localeOfPushLanguage,
   PUSH_MAX_SUBSCRIPTIONS_PER_USER,
   pushDoneResponseSchema,
+  pushLanguageOf,
   pushMessages,
   pushPreferencesResponseSchema,
   pushPreferencesSchema,
@@ -47,7 +49,9 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
     },
     async (req) => {
-      const { endpoint, keys, language } = req.body
+      // `language` is accepted from older apps and ignored: the account's locale, set at sign-up and
+      // changed on Profile, is the pushes' language (docs/i18n-server.md).
+      const { endpoint, keys } = req.body
       if (!endpointAllowed(endpoint, app.config.production))
         throw new RefusalError(400, pushMessages.notHttps)
       const mine = await app.pushSubscriptions.byEndpoint(endpoint)
@@ -67,10 +71,6 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         now,
       )
-      // The first device sets the language of the account's texts; Profile → Notifications changes it.
-      const preferences = await app.pushPreferences.of(req.user.id)
-      if (!preferences.stored && language)
-        await app.pushPreferences.save(req.user.id, { ...preferences, language }, now)
       return { status: 'success' as const, message: pushMessages.subscribed }
     },
   )
@@ -101,16 +101,20 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
     },
     async (req) => {
-      const { language, off } = await app.pushPreferences.of(req.user.id)
+      const { off } = await app.pushPreferences.of(req.user.id)
       return {
         status: 'success' as const,
-        preferences: { language, off },
+        preferences: { language: pushLanguageOf(req.user.locale), off },
         devices: await app.pushSubscriptions.countOf(req.user.id),
       }
     },
   )
 
-  /** PUT /auth/user/push-preferences: Profile → Notifications saves its switches. */
+  /**
+   * PUT /auth/user/push-preferences: Profile → Notifications saves its switches. Its `language` is the
+   * account's locale in the push routes' spelling: a change here is a change of the account's language
+   * (mails and the app's too), so that the two can never disagree.
+   */
   app.put(
     '/auth/user/push-preferences',
     {
@@ -122,11 +126,13 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
     },
     async (req) => {
-      await app.pushPreferences.save(req.user.id, req.body, new Date())
-      const { language, off } = await app.pushPreferences.of(req.user.id)
+      await app.pushPreferences.save(req.user.id, { off: req.body.off }, new Date())
+      const locale = localeOfPushLanguage(req.body.language)
+      if (locale !== req.user.locale) await app.users.update(req.user.id, { locale })
+      const { off } = await app.pushPreferences.of(req.user.id)
       return {
         status: 'success' as const,
-        preferences: { language, off },
+        preferences: { language: pushLanguageOf(locale), off },
         devices: await app.pushSubscriptions.countOf(req.user.id),
       }
     },
