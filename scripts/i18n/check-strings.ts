@@ -33,7 +33,6 @@ export const NOT_YET_TRANSLATED: readonly string[] = [
   'src/features/create-card',
   'src/features/earnings',
   'src/features/grievance',
-  'src/features/landing',
   'src/features/legal',
   'src/features/live',
   'src/features/market',
