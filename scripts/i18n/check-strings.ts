@@ -17,17 +17,12 @@ import ts from 'typescript'
 
 /** Folders (relative to the root, with `/`) still in English: remove yours when it is translated. */
 export const NOT_YET_TRANSLATED: readonly string[] = [
-  'src/api',
   'src/auctions',
   'src/buying',
   'src/community',
   'src/invoices',
-  'src/notifications',
   'src/plans',
-  'src/pwa',
   'src/subscriptions',
-  'src/components',
-  'src/lib',
   'src/features/admin',
   'src/features/analytics',
   'src/features/auctions',
@@ -38,7 +33,6 @@ export const NOT_YET_TRANSLATED: readonly string[] = [
   'src/features/create-card',
   'src/features/earnings',
   'src/features/grievance',
-  'src/features/landing',
   'src/features/legal',
   'src/features/live',
   'src/features/market',

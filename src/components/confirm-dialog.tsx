@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { Button, Group, type MantineColor, Modal, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 
@@ -6,6 +7,7 @@ interface ConfirmDialogProps {
   title: string
   children: ReactNode
   confirmLabel: string
+  /** 'Cancel' (in the app's language) unless given. */
   cancelLabel?: string
   color?: MantineColor
   /** A destructive action: focus starts on Cancel, so Enter does not destroy by accident. */
@@ -22,20 +24,21 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   color,
   destructive = false,
   loading = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const { t } = useLingui()
   return (
     <Modal
       opened={opened}
       onClose={loading ? () => {} : onCancel}
       title={title}
       centered
-      closeButtonProps={{ 'aria-label': 'Close dialog', disabled: loading }}
+      closeButtonProps={{ 'aria-label': t`Close dialog`, disabled: loading }}
     >
       <Text component="div" size="sm">
         {children}
@@ -47,7 +50,7 @@ export function ConfirmDialog({
           disabled={loading}
           data-autofocus={destructive || undefined}
         >
-          {cancelLabel}
+          {cancelLabel ?? t`Cancel`}
         </Button>
         <Button
           color={color ?? (destructive ? 'red' : undefined)}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { Button, Group, Loader } from '@mantine/core'
 import { notify } from '../lib/notify'
 
@@ -5,7 +6,7 @@ interface LoadMoreButtonProps {
   hasNextPage: boolean
   isFetchingNextPage: boolean
   fetchNextPage: () => { unwrap(): Promise<unknown> }
-  /** The toast when a page fails to load. */
+  /** The toast when a page fails to load (a contract text shows in the app's language: notify). */
   failure: string
 }
 
@@ -31,7 +32,7 @@ export function LoadMoreButton({
             .catch(() => notify.error(failure))
         }}
       >
-        {isFetchingNextPage ? 'Loading more...' : 'Load more'}
+        {isFetchingNextPage ? <Trans>Loading more...</Trans> : <Trans>Load more</Trans>}
       </Button>
     </Group>
   )

@@ -1,7 +1,11 @@
 // One way for every page to show a query's loading, failure and empty states (spec: 'Loading cards...',
 // the fetch-failure messages), so the pages only describe what they show once the data is there.
+// Those words are mostly the contract's (cardMessages.loadingCards…): they show in the app's language
+// (useLabel), as the pages' own already do.
+import { Trans } from '@lingui/react/macro'
 import { Alert, Button, Center, Group, Loader, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { useLabel } from '../lib/use-label'
 
 /** What RTK Query's hooks return, as far as these states need it. */
 export interface QueryLike<Data> {
@@ -33,11 +37,12 @@ export function QueryState<Data>({ query, loading, error, empty, isEmpty, childr
 
 /** A list being fetched: a spinner and the spec's words ('Loading cards...'). */
 export function LoadingNote({ label }: { label: string }) {
+  const show = useLabel()
   return (
     <Center py="xl" role="status">
       <Group gap="sm">
         <Loader size="sm" />
-        <Text c="dimmed">{label}</Text>
+        <Text c="dimmed">{show(label)}</Text>
       </Group>
     </Center>
   )
@@ -45,10 +50,11 @@ export function LoadingNote({ label }: { label: string }) {
 
 /** A list that could not be fetched, with a way to try again. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const show = useLabel()
   return (
-    <Alert color="red" variant="light" title={message} role="alert">
+    <Alert color="red" variant="light" title={show(message)} role="alert">
       <Button variant="light" color="red" size="xs" mt="xs" onClick={onRetry}>
-        Try again
+        <Trans>Try again</Trans>
       </Button>
     </Alert>
   )

@@ -1,11 +1,13 @@
 // A signed-in person's sessions (Profile → Sessions for users, Profile → Security for administrators):
 // every device signed in to the account, where it signed in from and when it was last seen, with
 // 'End session' on each other one and 'End all other sessions'. The caller supplies the calls.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { type ReactNode, useId, useState } from 'react'
-import { formatDateTime } from '../../contract/dates'
 import { type Session, sessionMessages } from '../../contract/sessions'
 import { describeFailure, serverMessage } from '../lib/api-error'
+import { contractText } from '../lib/contract-text'
+import { useDates } from '../lib/use-dates'
 import { Panel } from './panel'
 import { LoadError, LoadingNote } from './query-state'
 
@@ -33,15 +35,16 @@ export function SessionsCard({
   toast,
   description,
 }: SessionsCardProps) {
+  const { t } = useLingui()
   const titleId = useId()
   const [ending, setEnding] = useState<string | null>(null)
 
   async function run(work: () => Promise<{ message: string }>, id: string) {
     setEnding(id)
     try {
-      toast.success((await work()).message)
+      toast.success(contractText((await work()).message))
     } catch (error) {
-      toast.error(serverMessage(describeFailure(error)) ?? sessionMessages.endFailed)
+      toast.error(contractText(serverMessage(describeFailure(error)) ?? sessionMessages.endFailed))
     } finally {
       setEnding(null)
     }
@@ -70,7 +73,7 @@ export function SessionsCard({
   const hasOthers = (sessions ?? []).some((session) => !session.current)
   return (
     <Panel
-      title="Sessions"
+      title={t`Sessions`}
       titleId={titleId}
       description={description}
       actions={
@@ -81,7 +84,7 @@ export function SessionsCard({
             loading={ending === ALL_OTHERS}
             onClick={() => void run(endOthers, ALL_OTHERS)}
           >
-            End all other sessions
+            <Trans>End all other sessions</Trans>
           </Button>
         ) : null
       }
@@ -92,6 +95,11 @@ export function SessionsCard({
 }
 
 function SessionRow({ session, busy, onEnd }: { session: Session; busy: boolean; onEnd: () => void }) {
+  const { t } = useLingui()
+  const dates = useDates()
+  const signedIn = dates.dateTime(session.createdAt)
+  const lastSeen = dates.dateTime(session.lastSeenAt)
+  const { device, address } = session
   return (
     <Paper component="li" withBorder radius="md" p="sm" aria-label={session.device}>
       <Group justify="space-between" gap="sm" wrap="wrap">
@@ -100,13 +108,14 @@ function SessionRow({ session, busy, onEnd }: { session: Session; busy: boolean;
             <Text fw={600}>{session.device}</Text>
             {session.current ? (
               <Badge color="teal" variant="light" size="sm">
-                This device
+                <Trans>This device</Trans>
               </Badge>
             ) : null}
           </Group>
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {session.address} · signed in {formatDateTime(session.createdAt)} · last seen{' '}
-            {formatDateTime(session.lastSeenAt)}
+            <Trans>
+              {address} · signed in {signedIn} · last seen {lastSeen}
+            </Trans>
           </Text>
         </div>
         {session.current ? null : (
@@ -116,9 +125,9 @@ function SessionRow({ session, busy, onEnd }: { session: Session; busy: boolean;
             size="xs"
             loading={busy}
             onClick={onEnd}
-            aria-label={`End session: ${session.device}, last seen ${formatDateTime(session.lastSeenAt)}`}
+            aria-label={t`End session: ${device}, last seen ${lastSeen}`}
           >
-            End session
+            <Trans>End session</Trans>
           </Button>
         )}
       </Group>

@@ -2,8 +2,10 @@
 // one used while it is off waits for it. Only on or off is ever known here.
 import { Box, Group, Text } from '@mantine/core'
 import { streamMessages } from '../../contract/stream'
+import { useLabel } from '../lib/use-label'
 
 export function StreamLiveState({ live }: { live: boolean }) {
+  const show = useLabel()
   return (
     <Group gap={8} wrap="nowrap" data-stream-live={live}>
       <Box
@@ -14,7 +16,7 @@ export function StreamLiveState({ live }: { live: boolean }) {
         style={{ borderRadius: '50%', flex: 'none' }}
       />
       <Text size="sm" fw={600}>
-        {live ? streamMessages.liveNow : streamMessages.offlineWait}
+        {show(live ? streamMessages.liveNow : streamMessages.offlineWait)}
       </Text>
     </Group>
   )

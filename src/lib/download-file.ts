@@ -1,5 +1,6 @@
 // Hands a file to the browser as a download: bytes made here (a CSV written in the page) or fetched
 // from the API with the caller's credentials (a PDF, a CSV the server writes).
+import { t } from '@lingui/core/macro'
 
 /** Saves `blob` under `filename` through a temporary link. */
 export function saveFile(filename: string, blob: Blob): void {
@@ -28,7 +29,8 @@ export async function downloadFrom(url: string, headers: Record<string, string>,
   const response = await fetch(url, { headers })
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as { message?: string }
-    throw new DownloadError(body.message ?? `Download failed (${response.status}).`)
+    const status = response.status
+    throw new DownloadError(body.message ?? t`Download failed (${status}).`)
   }
   saveFile(fileNameOf(response.headers.get('content-disposition')) ?? fallbackName, await response.blob())
 }

@@ -1,6 +1,7 @@
 // After a failed submit, the first field in error (in the page's order, not the errors' order) gets
 // the focus and is scrolled to the middle of the screen: a form taller than a phone's screen otherwise
 // fails out of sight. Mantine's `getInputProps` marks each input with `data-path`.
+import { plural } from '@lingui/core/macro'
 
 /** Focuses the first input of `form` whose field has an error; false when none could be found. */
 export function focusFirstError(form: HTMLFormElement | null, errors: Record<string, unknown>): boolean {
@@ -22,7 +23,10 @@ export function errorSummary(errors: Record<string, unknown>, labels: Record<str
     .filter((field) => errors[field])
     .map((field) => labels[field] ?? field)
   if (named.length === 0) return null
-  return `Check ${named.length === 1 ? 'this field' : `${named.length} fields`}: ${named.join(', ')}.`
+  const fields = named.join(', ')
+  const count = named.length
+  // Said at the moment it shows (after a submit), in the app's language then.
+  return plural(count, { one: `Check this field: ${fields}.`, other: `Check # fields: ${fields}.` })
 }
 
 /**

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 import { Button } from '@mantine/core'
 import { installMessages, useInstallPrompt } from './install-prompt'
 
@@ -11,6 +12,8 @@ interface InstallAppMenuItemProps {
  * where it shows the Add to Home Screen hint. Renders nothing once installed.
  */
 export function InstallAppMenuItem({ onNavigate }: InstallAppMenuItemProps) {
+  // installMessages are read at render: this renders again when the language changes.
+  useLingui()
   const install = useInstallAction()
   if (!install) return null
   return (

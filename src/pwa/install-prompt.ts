@@ -1,6 +1,7 @@
 // 'Install app': Chromium browsers fire `beforeinstallprompt` when the app can be installed; it is kept
 // (it may fire before React renders the header) and replayed when the user asks. Safari on iOS has no
 // such event: there the user gets the Share → Add to Home Screen hint instead.
+import { t } from '@lingui/core/macro'
 import { useSyncExternalStore } from 'react'
 import { createExternalStore } from './external-store'
 
@@ -10,10 +11,18 @@ interface BeforeInstallPromptEvent extends Event {
   readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed'; platform: string }>
 }
 
+/**
+ * Read when shown, in the app's language then (each a getter): the header and the side menu render
+ * `action` inside components that follow Lingui's context.
+ */
 export const installMessages = {
-  action: 'Install app',
-  iosHint: 'To install, tap Share → Add to Home Screen',
-} as const
+  get action() {
+    return t`Install app`
+  },
+  get iosHint() {
+    return t`To install, tap Share → Add to Home Screen`
+  },
+}
 
 const deferredPrompt = createExternalStore<BeforeInstallPromptEvent | null>(null)
 const installed = createExternalStore(false)

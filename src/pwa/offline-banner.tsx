@@ -1,15 +1,8 @@
+import { Plural, Trans } from '@lingui/react/macro'
 import { Paper, Text } from '@mantine/core'
 import { createPortal } from 'react-dom'
 import { headerStatusSlot } from '../lib/header-slots'
 import { useOnlineStatus } from './use-online-status'
-
-export const offlineBannerMessages = {
-  offline: "You're offline. Showing saved data.",
-  pending: (count: number) =>
-    count === 1
-      ? "1 card use will be sent when you're back online."
-      : `${count} card uses will be sent when you're back online.`,
-} as const
 
 /**
  * Shown while the browser is offline; says how many card uses (`waiting`) wait for the network. Under the site header
@@ -23,11 +16,15 @@ export function OfflineBanner({ waiting }: { waiting: number }) {
   const text = (
     <>
       <Text size="sm" fw={600}>
-        {offlineBannerMessages.offline}
+        <Trans>You're offline. Showing saved data.</Trans>
       </Text>
       {waiting > 0 && (
         <Text size="xs" c="dimmed">
-          {offlineBannerMessages.pending(waiting)}
+          <Plural
+            value={waiting}
+            one="# card use will be sent when you're back online."
+            other="# card uses will be sent when you're back online."
+          />
         </Text>
       )}
     </>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { Button, Group, Paper, Text } from '@mantine/core'
 import { useSyncExternalStore } from 'react'
 import { applyUpdate } from './register-sw'
@@ -11,10 +12,10 @@ export function UpdatePrompt() {
     <Paper role="status" shadow="md" radius="md" px="md" py="xs" withBorder>
       <Group gap="md" wrap="nowrap">
         <Text size="sm" fw={600}>
-          New version available
+          <Trans>New version available</Trans>
         </Text>
         <Button size="xs" onClick={applyUpdate}>
-          Reload
+          <Trans>Reload</Trans>
         </Button>
       </Group>
     </Paper>

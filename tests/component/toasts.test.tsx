@@ -2,6 +2,7 @@
 // src/lib/notify.ts): how many show, which replaces which, what holds them and what closes them, on the
 // app's own stack under a clock the test moves. Where they sit on screen and the swipe and drag
 // gestures are checked in the browser (tests/e2e/layout-toasts.spec.ts).
+import { I18nProvider } from '@lingui/react'
 import { MantineProvider } from '@mantine/core'
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -11,6 +12,7 @@ import { TOAST_USER_AREA_MS } from '../../contract/constants'
 import { authMessages, resetMessages } from '../../contract/messages'
 import { theme } from '../../src/app/theme'
 import Toasts from '../../src/app/toasts'
+import { i18n } from '../../src/lib/i18n'
 import { notify, toastFlows } from '../../src/lib/notify'
 
 /** Longer than a toast of the user area stays, and its leaving animation. */
@@ -28,10 +30,13 @@ afterEach(() => {
 
 function renderToasts() {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+  // The toasts' close button names itself through Lingui (swipeable-toast.tsx), as the app's provider has it.
   render(
-    <MantineProvider theme={theme}>
-      <Toasts />
-    </MantineProvider>,
+    <I18nProvider i18n={i18n}>
+      <MantineProvider theme={theme}>
+        <Toasts />
+      </MantineProvider>
+    </I18nProvider>,
   )
   return { user }
 }

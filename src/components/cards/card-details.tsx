@@ -1,11 +1,13 @@
 // The whole card in a bottom sheet, for the compact tile of a phone, which shows only the image, the
 // title, the price and the rarity. The tile's actions (Buy…) are repeated here; pressing one closes
 // the sheet first, so that the confirm dialog does not open on top of it.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Group, Image, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import type { Card } from '../../../contract/cards'
 import { MenuDrawer } from '../menu-drawer'
 import { cardImageSrc } from './card-image'
+import { useCategoryLabel } from './card-labels'
 import { formatCardPrice } from './card-price'
 import { RarityBadge } from './rarity-badge'
 import { SellerDetails } from './seller-details'
@@ -18,6 +20,8 @@ interface CardDetailsProps {
 }
 
 export function CardDetails({ card, opened, onClose, children }: CardDetailsProps) {
+  const { t } = useLingui()
+  const categoryLabel = useCategoryLabel()
   const streamer = card.creatorName || card.streamerEmailId
   return (
     <MenuDrawer
@@ -26,7 +30,7 @@ export function CardDetails({ card, opened, onClose, children }: CardDetailsProp
       position="bottom"
       radius="lg"
       title={card.cardTitle}
-      closeLabel="Close details"
+      closeLabel={t`Close details`}
       // As tall as its content (Mantine's bottom drawer otherwise takes a fixed height), and as wide as
       // the screen: without a width, the auto-sized sheet shrinks to its content at the left.
       styles={{
@@ -47,7 +51,7 @@ export function CardDetails({ card, opened, onClose, children }: CardDetailsProp
           <RarityBadge rarity={card.rarity} />
           {card.category.map((category) => (
             <Badge key={category} variant="light" radius="sm">
-              {category}
+              {categoryLabel(category)}
             </Badge>
           ))}
         </Group>
@@ -57,7 +61,7 @@ export function CardDetails({ card, opened, onClose, children }: CardDetailsProp
             {formatCardPrice(card.price)}
           </Text>
           <Text size="sm" c="dimmed" lineClamp={1} title={streamer} style={{ overflowWrap: 'anywhere' }}>
-            by {streamer}
+            <Trans>by {streamer}</Trans>
           </Text>
         </Group>
         <SellerDetails card={card} />

@@ -1,6 +1,7 @@
 // A card's stream settings: its two cooldowns (blank: the streamer's default) and its alert
 // sound with a preview. Create Card and Card Inventory's edit dialog both show these fields, each with
 // its own @mantine/form; the values convert to the contract's fields with streamFieldsToRequest.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core'
 import type { GetInputPropsReturnType } from '@mantine/form'
 import type { Card } from '../../../contract/cards'
@@ -10,6 +11,7 @@ import {
   type CardSound,
   MAX_COOLDOWN_SECONDS,
 } from '../../../contract/stream'
+import { useLabel } from '../../lib/use-label'
 import { useSoundPreview } from './sound-preview'
 
 /** 'none' stands for no sound: a Select's options are strings. */
@@ -46,11 +48,6 @@ export const streamFieldsToRequest = (values: StreamFieldValues) => ({
   sound: values.sound === 'none' ? null : values.sound,
 })
 
-const soundOptions = [
-  { value: 'none', label: 'No sound' },
-  ...CARD_SOUNDS.map((sound) => ({ value: sound, label: CARD_SOUND_LABELS[sound] })),
-]
-
 interface CardStreamFieldsProps {
   /** The form's getInputProps for these three fields. */
   inputProps: (field: keyof StreamFieldValues) => GetInputPropsReturnType
@@ -58,27 +55,36 @@ interface CardStreamFieldsProps {
 }
 
 export function CardStreamFields({ inputProps, sound }: CardStreamFieldsProps) {
+  const { t } = useLingui()
+  // The sounds' names are the contract's (CARD_SOUND_LABELS).
+  const show = useLabel()
   const preview = useSoundPreview()
+  const soundOptions = [
+    { value: 'none', label: t`No sound` },
+    ...CARD_SOUNDS.map((choice) => ({ value: choice, label: show(CARD_SOUND_LABELS[choice]) })),
+  ]
+  const soundName = sound === 'none' ? '' : show(CARD_SOUND_LABELS[sound])
+  const failedSound = preview.failed ? show(CARD_SOUND_LABELS[preview.failed]) : ''
   const cooldown = {
     min: 0,
     max: MAX_COOLDOWN_SECONDS,
     allowDecimal: false,
     allowNegative: false,
     inputMode: 'numeric' as const,
-    placeholder: 'Stream default',
+    placeholder: t`Stream default`,
   }
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <NumberInput
-          label="Cooldown between uses (seconds)"
-          description="Blank: your stream's default"
+          label={t`Cooldown between uses (seconds)`}
+          description={t`Blank: your stream's default`}
           {...cooldown}
           {...inputProps('cooldownSeconds')}
         />
         <NumberInput
-          label="Cooldown per viewer (seconds)"
-          description="Blank: your stream's default"
+          label={t`Cooldown per viewer (seconds)`}
+          description={t`Blank: your stream's default`}
           {...cooldown}
           {...inputProps('viewerCooldownSeconds')}
         />
@@ -86,7 +92,7 @@ export function CardStreamFields({ inputProps, sound }: CardStreamFieldsProps) {
       <div>
         <Group gap="sm" align="flex-end" wrap="nowrap">
           <Select
-            label="Sound"
+            label={t`Sound`}
             data={soundOptions}
             allowDeselect={false}
             style={{ flex: 1, minWidth: 0 }}
@@ -96,14 +102,14 @@ export function CardStreamFields({ inputProps, sound }: CardStreamFieldsProps) {
             variant="default"
             disabled={sound === 'none'}
             onClick={() => sound !== 'none' && void preview.play(sound)}
-            aria-label={sound === 'none' ? 'Preview sound' : `Preview sound ${CARD_SOUND_LABELS[sound]}`}
+            aria-label={sound === 'none' ? t`Preview sound` : t`Preview sound ${soundName}`}
           >
-            Preview
+            <Trans>Preview</Trans>
           </Button>
         </Group>
         {preview.failed ? (
           <Text size="sm" c="red" mt={6} role="alert">
-            {CARD_SOUND_LABELS[preview.failed]} could not be played on this device.
+            <Trans>{failedSound} could not be played on this device.</Trans>
           </Text>
         ) : null}
       </div>

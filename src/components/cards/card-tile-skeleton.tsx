@@ -4,10 +4,12 @@ import type { Card } from '../../../contract/cards'
 import { CardTile } from './card-tile'
 import classes from './card-tile.module.css'
 
+// Its words never show (the shimmer covers them, the grid is hidden from assistive technology): they
+// only give the blocks their size.
 const placeholder: Card = {
   _id: 'skeleton',
   cardTitle: 'Loading',
-  description: 'Loading',
+  description: 'Loading', // i18n-ignore: hidden under the shimmer
   category: [],
   price: 0,
   rarity: 'Common',

@@ -2,6 +2,7 @@
 // price in rupees, streamer name or email). User text is rendered as text, never as HTML. In a compact
 // grid (the market) a phone shows the small tile (image, title, price, rarity, streamer) and the rest
 // on tap, which 'Details ›' under it says.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Card, Group, Image, Stack, Text, Title, UnstyledButton } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { type ReactNode, useId } from 'react'
@@ -9,6 +10,7 @@ import type { Card as CardData } from '../../../contract/cards'
 import { CardDetails } from './card-details'
 import { useCompactGrid } from './card-grid'
 import { cardImageSrc } from './card-image'
+import { useCategoryLabel } from './card-labels'
 import { formatCardPrice } from './card-price'
 import classes from './card-tile.module.css'
 import { RarityBadge } from './rarity-badge'
@@ -40,10 +42,13 @@ export function CardTile({
   skeleton = false,
   titleOrder = 2,
 }: CardTileProps) {
+  const { t } = useLingui()
+  const categoryLabel = useCategoryLabel()
   const titleId = useId()
   const compact = useCompactGrid()
   const [detailsOpened, details] = useDisclosure(false)
   const streamer = card.creatorName || card.streamerEmailId
+  const title = card.cardTitle
   // In skeleton mode each block keeps its box and shows a shimmer instead of its text.
   const shimmer = skeleton && classes.shimmer
   return (
@@ -97,10 +102,10 @@ export function CardTile({
             {card.description}
           </Text>
           {card.category.length > 0 || compact ? (
-            <Group gap={6} aria-label="Categories" className={join(classes.categories, shimmer)}>
+            <Group gap={6} aria-label={t`Categories`} className={join(classes.categories, shimmer)}>
               {card.category.map((category) => (
                 <Badge key={category} variant="light" size="sm" radius="sm">
-                  {category}
+                  {categoryLabel(category)}
                 </Badge>
               ))}
             </Group>
@@ -126,20 +131,20 @@ export function CardTile({
             lineClamp={1}
             title={streamer}
           >
-            by {streamer}
+            <Trans>by {streamer}</Trans>
           </Text>
         </Group>
         {compact ? (
           // In skeleton mode too, so that the placeholder keeps the final tile's height.
           <Text size="xs" className={join(classes.detailsHint, shimmer)} aria-hidden>
-            Details ›
+            <Trans>Details ›</Trans>
           </Text>
         ) : null}
         {compact && !skeleton ? (
           <UnstyledButton
             className={classes.detailsButton}
             onClick={details.open}
-            aria-label={`Details: ${card.cardTitle}`}
+            aria-label={t`Details: ${title}`}
             aria-haspopup="dialog"
           />
         ) : null}

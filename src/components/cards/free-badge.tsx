@@ -1,9 +1,10 @@
+import { Trans } from '@lingui/react/macro'
 import { Badge } from '@mantine/core'
 
 export function FreeBadge() {
   return (
     <Badge color="teal" variant="filled" radius="sm">
-      FREE
+      <Trans>FREE</Trans>
     </Badge>
   )
 }

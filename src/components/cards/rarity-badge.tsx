@@ -1,5 +1,6 @@
 import { Badge, type MantineColor } from '@mantine/core'
 import type { Rarity } from '../../../contract/constants'
+import { useRarityLabel } from './card-labels'
 
 const rarityColor: Record<Rarity, MantineColor> = {
   Common: 'gray',
@@ -9,9 +10,10 @@ const rarityColor: Record<Rarity, MantineColor> = {
 }
 
 export function RarityBadge({ rarity }: { rarity: Rarity }) {
+  const label = useRarityLabel()
   return (
     <Badge color={rarityColor[rarity] ?? 'gray'} variant="filled" radius="sm">
-      {rarity}
+      {label(rarity)}
     </Badge>
   )
 }

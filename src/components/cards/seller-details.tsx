@@ -1,10 +1,12 @@
 // Who sells a card (docs/privacy.md 'Seller details'; the Consumer Protection (E-Commerce) Rules
 // 2020): the creator's name at once, from the card, and 'Sold by <legal name>' once their KYC verified
 // that name. With `responsible`, the checkout's sentence on who answers for the card.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Stack, Text } from '@mantine/core'
 import type { Card } from '../../../contract/cards'
 import { sellerMessages } from '../../../contract/sellers'
 import { useGetSellerQuery } from '../../api/seller-api'
+import { useLabel } from '../../lib/use-label'
 
 interface SellerDetailsProps {
   card: Pick<Card, 'creatorName' | 'streamerEmailId'>
@@ -13,21 +15,25 @@ interface SellerDetailsProps {
 }
 
 export function SellerDetails({ card, responsible = false }: SellerDetailsProps) {
+  const { t } = useLingui()
+  const show = useLabel()
   const seller = useGetSellerQuery(card.streamerEmailId).data?.seller
   const creatorName = seller?.creatorName ?? (card.creatorName || card.streamerEmailId)
   const legalName = seller?.legalName ?? null
   return (
-    <Stack gap={2} aria-label="Seller" role="group" style={{ overflowWrap: 'anywhere' }}>
+    <Stack gap={2} aria-label={t`Seller`} role="group" style={{ overflowWrap: 'anywhere' }}>
       <Text size="sm">
-        Creator:{' '}
-        <Text span inherit fw={600}>
-          {creatorName}
-        </Text>
+        <Trans>
+          Creator:{' '}
+          <Text span inherit fw={600}>
+            {creatorName}
+          </Text>
+        </Trans>
       </Text>
-      {legalName ? <Text size="sm">{sellerMessages.soldBy(legalName)}</Text> : null}
+      {legalName ? <Text size="sm">{show(sellerMessages.soldBy(legalName))}</Text> : null}
       {responsible ? (
         <Text size="xs" c="dimmed">
-          {sellerMessages.responsible(legalName ?? creatorName)}
+          {show(sellerMessages.responsible(legalName ?? creatorName))}
         </Text>
       ) : null}
     </Stack>

@@ -2,6 +2,7 @@
 // challenge, the back shows a sample challenge. One real toggle button flips it (click, Enter, Space);
 // the hidden face is hidden from assistive technology too. Its looping animations and the countdown
 // stop while the card is off screen, in a background tab, or (for the front) turned away.
+import { Trans } from '@lingui/react/macro'
 import { useRef, useState } from 'react'
 import { useChallengeCountdown } from '../use-challenge-countdown'
 import classes from './challenge-card.module.css'
@@ -15,23 +16,33 @@ function CountdownFace({ hidden, onScreen }: { hidden: boolean; onScreen: boolea
       <span className={classes.topRow}>
         <span className={classes.chip}>
           <span className={classes.liveDot} />
-          Timed challenge
+          <Trans>Timed challenge</Trans>
         </span>
-        <span className={classes.rarity}>Epic</span>
+        <span className={classes.rarity}>
+          <Trans>Epic</Trans>
+        </span>
       </span>
       <span className={classes.emblem}>
         <HourglassIcon size={40} />
       </span>
-      <span className={classes.label}>Next challenge in</span>
+      <span className={classes.label}>
+        <Trans>Next challenge in</Trans>
+      </span>
       <time className={classes.countdown} data-testid="challenge-countdown">
         {countdown}
       </time>
-      <span className={classes.headline}>Get Ready, Next Challenge is Coming</span>
+      <span className={classes.headline}>
+        <Trans>Get Ready, Next Challenge is Coming</Trans>
+      </span>
       <span className={classes.hint}>
         <FlipIcon size={16} />
         {/* Words for the device in hand: a tap on a touch screen, a click with a mouse (CSS picks). */}
-        <span className={classes.onTouch}>Tap to reveal</span>
-        <span className={classes.onPointer}>Click to reveal</span>
+        <span className={classes.onTouch}>
+          <Trans>Tap to reveal</Trans>
+        </span>
+        <span className={classes.onPointer}>
+          <Trans>Click to reveal</Trans>
+        </span>
       </span>
     </span>
   )
@@ -41,17 +52,25 @@ function ChallengeFace({ hidden }: { hidden: boolean }) {
   return (
     <span className={`${classes.face} ${classes.back}`} aria-hidden={hidden}>
       <span className={classes.topRow}>
-        <span className={classes.chip}>Challenge</span>
-        <span className={classes.rarity}>Epic</span>
+        <span className={classes.chip}>
+          <Trans>Challenge</Trans>
+        </span>
+        <span className={classes.rarity}>
+          <Trans>Epic</Trans>
+        </span>
       </span>
       <span className={`${classes.emblem} ${classes.emblemBack}`}>
         <CrosshairIcon size={44} />
       </span>
-      <span className={classes.challenge}>Complete 5 headshots in the next 10 minutes</span>
-      <span className={classes.xp}>Bonus XP: 500</span>
+      <span className={classes.challenge}>
+        <Trans>Complete 5 headshots in the next 10 minutes</Trans>
+      </span>
+      <span className={classes.xp}>
+        <Trans>Bonus XP: 500</Trans>
+      </span>
       <span className={classes.hint}>
         <FlipIcon size={16} />
-        Tap to flip back
+        <Trans>Tap to flip back</Trans>
       </span>
     </span>
   )
@@ -75,7 +94,7 @@ export function ChallengeCard() {
         <ChallengeFace hidden={!flipped} />
       </button>
       <span id="challenge-card-help" className={classes.srOnly}>
-        Demo card: flip it to see a sample challenge.
+        <Trans>Demo card: flip it to see a sample challenge.</Trans>
       </span>
     </div>
   )

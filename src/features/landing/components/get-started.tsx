@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, SimpleGrid } from '@mantine/core'
 import { Link } from 'react-router'
 import { paths } from '../../../../contract/paths'
@@ -6,12 +7,13 @@ import { ArrowRightIcon, BroadcastIcon, CardsIcon, ChatIcon } from './landing-ic
 import { Section } from './section'
 
 export function GetStarted() {
+  const { t } = useLingui()
   return (
     <Section
       id="get-started"
-      eyebrow="Get started"
-      title="Your next stream can have cards on it"
-      lead="One free account, whichever side of the stream you are on."
+      eyebrow={t`Get started`}
+      title={t`Your next stream can have cards on it`}
+      lead={t`One free account, whichever side of the stream you are on.`}
       tone="tinted"
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={{ base: 20, sm: 24 }} maw={880} mx="auto">
@@ -20,11 +22,13 @@ export function GetStarted() {
             <BroadcastIcon size={26} />
           </span>
           <h3 id="start-streamers" className={classes.title}>
-            For streamers
+            <Trans>For streamers</Trans>
           </h3>
           <p className={classes.text}>
-            Create your account, add your stream URL to OBS and go live: timed challenges start arriving on
-            your stream for free.
+            <Trans>
+              Create your account, add your stream URL to OBS and go live: timed challenges start arriving on
+              your stream for free.
+            </Trans>
           </p>
           <Button
             component={Link}
@@ -35,7 +39,7 @@ export function GetStarted() {
             rightSection={<ArrowRightIcon size={18} />}
             className={classes.cta}
           >
-            Get Started
+            <Trans>Get Started</Trans>
           </Button>
         </article>
         <article className={`${classes.path} ${classes.plain}`} aria-labelledby="start-viewers">
@@ -43,13 +47,15 @@ export function GetStarted() {
             <CardsIcon size={26} />
           </span>
           <h3 id="start-viewers" className={classes.title}>
-            For viewers
+            <Trans>For viewers</Trans>
           </h3>
           <p className={classes.text}>
-            Find your favourite streamers, pick up their cards and play them live on their stream.
+            <Trans>
+              Find your favourite streamers, pick up their cards and play them live on their stream.
+            </Trans>
           </p>
           <Button component={Link} to={paths.signup} size="md" radius="xl" className={classes.cta}>
-            Sign Up Now
+            <Trans>Sign Up Now</Trans>
           </Button>
         </article>
       </SimpleGrid>
@@ -67,15 +73,17 @@ export function ContactBand() {
         </span>
         <div className={classes.contactCopy}>
           <h2 id="contact-title" className={classes.contactTitle}>
-            Questions? Talk to the team.
+            <Trans>Questions? Talk to the team.</Trans>
           </h2>
           <p className={classes.text}>
-            Partnerships, payouts, your stream setup or a card you bought: send us a message and we will
-            answer by email.
+            <Trans>
+              Partnerships, payouts, your stream setup or a card you bought: send us a message and we will
+              answer by email.
+            </Trans>
           </p>
         </div>
         <Button component={Link} to={paths.contact} size="md" radius="xl" variant="default">
-          Send us a message
+          <Trans>Send us a message</Trans>
         </Button>
       </div>
     </section>

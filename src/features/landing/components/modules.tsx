@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { SimpleGrid } from '@mantine/core'
 import type { ComponentType } from 'react'
 import {
@@ -17,63 +20,83 @@ import classes from './modules.module.css'
 import { Section } from './section'
 
 interface Module {
-  name: string
-  text: string
+  /** A key of its own (the name changes with the language). */
+  key: string
+  name: MessageDescriptor
+  text: MessageDescriptor
   /** 'How it works', folded under the text. */
-  howItWorks?: readonly string[]
-  status?: string
+  howItWorks?: readonly MessageDescriptor[]
+  status?: MessageDescriptor
   hue: 'violet' | 'pink' | 'orange' | 'teal' | 'blue'
   Icon: ComponentType<{ size?: number }>
 }
 
+// The figures the texts quote, from the contract's rules.
+const tierLimit = SUBSCRIPTION_TIER_LIMIT
+const tierMinPrice = formatRupees(SUBSCRIPTION_MIN_PRICE_RUPEES)
+const noticeHours = PRE_DEBIT_NOTICE_HOURS
+const bidIncrement = AUCTION_DEFAULT_INCREMENT_RUPEES
+const softCloseSeconds = AUCTION_SOFT_CLOSE_SECONDS
+const offerMinutes = AUCTION_OFFER_MINUTES
+const goalMin = formatRupees(COMMUNITY_LIMITS.goal.min)
+const goalMax = formatRupees(COMMUNITY_LIMITS.goal.max)
+const minutesMin = COMMUNITY_LIMITS.minutes.min
+const minutesMax = COMMUNITY_LIMITS.minutes.max
+const pledgeMin = formatRupees(COMMUNITY_LIMITS.pledge.min)
+
 // The marketing modules and their labels, verbatim.
 const modules: Module[] = [
   {
-    name: 'Cards',
-    text: 'Viewer-triggered, real-time reactions: a viewer plays a card and it lands on your stream.',
+    key: 'cards',
+    name: msg`Cards`,
+    text: msg`Viewer-triggered, real-time reactions: a viewer plays a card and it lands on your stream.`,
     hue: 'violet',
     Icon: CardsIcon,
   },
   {
-    name: 'Subscriptions',
-    text: 'Monthly perks, exclusive cards and loyalty rewards for the viewers who stick around.',
+    key: 'subscriptions',
+    name: msg`Subscriptions`,
+    text: msg`Monthly perks, exclusive cards and loyalty rewards for the viewers who stick around.`,
     howItWorks: [
-      `A streamer on Creator Pro offers up to ${SUBSCRIPTION_TIER_LIMIT} monthly tiers, from ${formatRupees(SUBSCRIPTION_MIN_PRICE_RUPEES)}: their perks, and a badge on stream.`,
-      `Subscribe from their page. Each renewal is announced at least ${PRE_DEBIT_NOTICE_HOURS} hours ahead, with the amount.`,
-      'Cancel from My Subscriptions in two taps: your perks stay to the end of the month you paid for.',
+      msg`A streamer on Creator Pro offers up to ${tierLimit} monthly tiers, from ${tierMinPrice}: their perks, and a badge on stream.`,
+      msg`Subscribe from their page. Each renewal is announced at least ${noticeHours} hours ahead, with the amount.`,
+      msg`Cancel from My Subscriptions in two taps: your perks stay to the end of the month you paid for.`,
     ],
     hue: 'pink',
     Icon: CrownIcon,
   },
   {
-    name: 'Auctions',
-    text: 'Let your audience bid for the moments that matter most on your stream.',
+    key: 'auctions',
+    name: msg`Auctions`,
+    text: msg`Let your audience bid for the moments that matter most on your stream.`,
     howItWorks: [
-      `Start an auction of one of your cards from your Live page: a reserve price, the least each bid adds (₹${AUCTION_DEFAULT_INCREMENT_RUPEES} unless you choose), 1 to 30 minutes.`,
-      `Viewers bid from your page; the top bid and the countdown show live on your overlay. A bid in the last ${AUCTION_SOFT_CLOSE_SECONDS} seconds adds time, so nobody wins by sniping.`,
-      `No deposit, nothing to lose: a bid is a promise to pay only if it wins. The winner has ${AUCTION_OFFER_MINUTES} minutes to pay, then the card goes to the next bidder.`,
+      msg`Start an auction of one of your cards from your Live page: a reserve price, the least each bid adds (₹${bidIncrement} unless you choose), 1 to 30 minutes.`,
+      msg`Viewers bid from your page; the top bid and the countdown show live on your overlay. A bid in the last ${softCloseSeconds} seconds adds time, so nobody wins by sniping.`,
+      msg`No deposit, nothing to lose: a bid is a promise to pay only if it wins. The winner has ${offerMinutes} minutes to pay, then the card goes to the next bidder.`,
     ],
     hue: 'orange',
     Icon: GavelIcon,
   },
   {
-    name: 'Community cards',
-    text: 'Viewers pool their money for the big moment none of them would buy alone.',
+    key: 'community',
+    name: msg`Community cards`,
+    text: msg`Viewers pool their money for the big moment none of them would buy alone.`,
     howItWorks: [
-      `A streamer on Creator Pro sets a goal (${formatRupees(COMMUNITY_LIMITS.goal.min)} to ${formatRupees(COMMUNITY_LIMITS.goal.max)}) and a deadline (${COMMUNITY_LIMITS.minutes.min} to ${COMMUNITY_LIMITS.minutes.max} minutes) on one of their cards.`,
-      `Chip in any whole amount from ${formatRupees(COMMUNITY_LIMITS.pledge.min)}. A progress bar with the top contributors shows on the streamer's page, My Cards and the stream.`,
-      'Goal reached: the card goes on stream, credited to everyone who chipped in. Not reached in time: every rupee comes back, automatically. No luck involved, no prize: just the card you paid for together.',
+      msg`A streamer on Creator Pro sets a goal (${goalMin} to ${goalMax}) and a deadline (${minutesMin} to ${minutesMax} minutes) on one of their cards.`,
+      msg`Chip in any whole amount from ${pledgeMin}. A progress bar with the top contributors shows on the streamer's page, My Cards and the stream.`,
+      msg`Goal reached: the card goes on stream, credited to everyone who chipped in. Not reached in time: every rupee comes back, automatically. No luck involved, no prize: just the card you paid for together.`,
     ],
     hue: 'blue',
     Icon: PeopleIcon,
   },
   {
-    name: 'Marathon',
-    text: 'Long-form events that keep your community playing along, stream after stream.',
+    key: 'marathon',
+    name: msg`Marathon`,
+    text: msg`Long-form events that keep your community playing along, stream after stream.`,
     howItWorks: [
-      'Start a marathon from your Live page: a starting length, the seconds each rupee adds, the seconds each free card used adds, and a cap if you want one.',
-      'A timer on your overlay counts down. Every card sold, every subscription and every free card used adds time, and the name of the viewer who added it shows on stream.',
-      'Pause it for a break and resume when you are back. It ends once, when the time runs out.',
+      msg`Start a marathon from your Live page: a starting length, the seconds each rupee adds, the seconds each free card used adds, and a cap if you want one.`,
+      msg`A timer on your overlay counts down. Every card sold, every subscription and every free card used adds time, and the name of the viewer who added it shows on stream.`,
+      msg`Pause it for a break and resume when you are back. It ends once, when the time runs out.`,
     ],
     hue: 'teal',
     Icon: TimerIcon,
@@ -81,12 +104,13 @@ const modules: Module[] = [
 ]
 
 export function Modules() {
+  const { t, i18n } = useLingui()
   return (
     <Section
       id="modules"
-      eyebrow="Modules"
-      title="More ways for your audience to join in"
-      lead="Cards are where it starts. Each module adds a new way for viewers to take part in your stream."
+      eyebrow={t`Modules`}
+      title={t`More ways for your audience to join in`}
+      lead={t`Cards are where it starts. Each module adds a new way for viewers to take part in your stream.`}
     >
       <SimpleGrid
         component="ul"
@@ -94,24 +118,26 @@ export function Modules() {
         spacing={{ base: 'md', md: 'lg' }}
         className={classes.list}
       >
-        {modules.map(({ name, text, howItWorks, status, hue, Icon }) => (
-          <li key={name} className={classes.module} data-hue={hue}>
+        {modules.map(({ key, name, text, howItWorks, status, hue, Icon }) => (
+          <li key={key} className={classes.module} data-hue={hue}>
             <span className={classes.icon}>
               <Icon size={26} />
             </span>
-            <h3 className={classes.name}>{name}</h3>
-            <p className={classes.text}>{text}</p>
+            <h3 className={classes.name}>{i18n._(name)}</h3>
+            <p className={classes.text}>{i18n._(text)}</p>
             {howItWorks ? (
               <details className={classes.how}>
-                <summary>How it works</summary>
+                <summary>
+                  <Trans>How it works</Trans>
+                </summary>
                 <ol>
                   {howItWorks.map((line) => (
-                    <li key={line}>{line}</li>
+                    <li key={line.id}>{i18n._(line)}</li>
                   ))}
                 </ol>
               </details>
             ) : null}
-            {status ? <span className={classes.status}>{status}</span> : null}
+            {status ? <span className={classes.status}>{i18n._(status)}</span> : null}
           </li>
         ))}
       </SimpleGrid>

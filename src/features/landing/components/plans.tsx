@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, SimpleGrid } from '@mantine/core'
 import { lazy } from 'react'
 import { Link } from 'react-router'
@@ -11,37 +14,42 @@ import classes from './plans.module.css'
 import { Section } from './section'
 
 interface Plan {
-  name: string
+  /** The heading's id (the name changes with the language). */
+  id: string
+  name: MessageDescriptor
   price: string
-  period: string
-  summary: string
-  features: string[]
+  period: MessageDescriptor
+  summary: MessageDescriptor
+  features: MessageDescriptor[]
   featured?: boolean
 }
 
 // What each plan gives, nothing more.
 const plans: Plan[] = [
   {
-    name: 'Free',
+    id: 'plan-Free',
+    name: msg`Free`,
     price: '₹0',
-    period: 'forever',
-    summary: 'Everything you need to put live challenges on your stream today.',
+    period: msg`forever`,
+    summary: msg`Everything you need to put live challenges on your stream today.`,
     features: [
-      'Timed challenge cards, broadcast automatically to your stream',
-      'Connects through OBS in minutes',
-      'Carries the Cardcast branding on stream',
+      msg`Timed challenge cards, broadcast automatically to your stream`,
+      msg`Connects through OBS in minutes`,
+      msg`Carries the Cardcast branding on stream`,
     ],
   },
   {
-    name: 'Creator Pro',
+    id: 'plan-Creator Pro',
+    // A brand: the same in every language.
+    name: msg`Creator Pro`,
     price: `₹${CREATOR_PRO_PRICE_RUPEES}`,
-    period: 'per month',
-    summary: 'Make the cards your own and earn from your audience.',
+    period: msg`per month`,
+    summary: msg`Make the cards your own and earn from your audience.`,
     features: [
-      'Your own streamer profile',
-      'Your audience buys custom cards that appear live on stream',
-      'Remove the Cardcast logo for personal branding',
-      'Advanced analytics',
+      msg`Your own streamer profile`,
+      msg`Your audience buys custom cards that appear live on stream`,
+      msg`Remove the Cardcast logo for personal branding`,
+      msg`Advanced analytics`,
     ],
     featured: true,
   },
@@ -55,7 +63,7 @@ const StartStreamingButton = lazy(() => import('../../../plans/start-streaming-b
 function StartStreaming() {
   const waiting = (
     <Button disabled variant="default" {...ctaProps}>
-      Start streaming
+      <Trans>Start streaming</Trans>
     </Button>
   )
   return (
@@ -75,14 +83,14 @@ function FreeAction() {
   if (!signedIn || !user) {
     return (
       <Button component={Link} to={paths.signup} variant="default" {...ctaProps}>
-        Start free
+        <Trans>Start free</Trans>
       </Button>
     )
   }
   if (user.user_type === 'creator') {
     return (
       <Button component={Link} to={gettingStartedPath} variant="default" {...ctaProps}>
-        Set up your stream
+        <Trans>Set up your stream</Trans>
       </Button>
     )
   }
@@ -96,50 +104,55 @@ function ProAction() {
   if (!signedIn || !user) {
     return (
       <Button component={Link} to={paths.signup} variant="white" {...ctaProps}>
-        Go Creator Pro
+        <Trans>Go Creator Pro</Trans>
       </Button>
     )
   }
   return (
     <Button component={Link} to={planPath} state={buyProState} variant="white" {...ctaProps}>
-      {user.plan === 'pro' ? 'Extend Creator Pro' : 'Go Creator Pro'}
+      {user.plan === 'pro' ? <Trans>Extend Creator Pro</Trans> : <Trans>Go Creator Pro</Trans>}
     </Button>
   )
 }
 
 export function Plans() {
+  const { t, i18n } = useLingui()
   return (
     <Section
       id="plans"
-      eyebrow="Pricing"
-      title="Start free, go Pro when your audience is ready"
-      lead="Every streamer starts on the free plan. Upgrade when you are ready; prices are in Indian rupees."
+      eyebrow={t`Pricing`}
+      title={t`Start free, go Pro when your audience is ready`}
+      lead={t`Every streamer starts on the free plan. Upgrade when you are ready; prices are in Indian rupees.`}
       tone="tinted"
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={{ base: 20, sm: 24 }} maw={880} mx="auto">
         {plans.map((plan) => (
           <article
-            key={plan.name}
+            key={plan.id}
             className={classes.plan}
             data-featured={plan.featured ?? false}
-            aria-labelledby={`plan-${plan.name}`}
+            aria-labelledby={plan.id}
           >
             <div className={classes.top}>
-              <h3 id={`plan-${plan.name}`} className={classes.name}>
-                {plan.name}
+              <h3 id={plan.id} className={classes.name}>
+                {i18n._(plan.name)}
               </h3>
-              {plan.featured ? <span className={classes.tag}>For creators</span> : null}
+              {plan.featured ? (
+                <span className={classes.tag}>
+                  <Trans>For creators</Trans>
+                </span>
+              ) : null}
             </div>
             <p className={classes.price}>
               <span className={classes.amount}>{plan.price}</span>
-              <span className={classes.period}>{plan.period}</span>
+              <span className={classes.period}>{i18n._(plan.period)}</span>
             </p>
-            <p className={classes.summary}>{plan.summary}</p>
+            <p className={classes.summary}>{i18n._(plan.summary)}</p>
             <ul className={classes.features}>
               {plan.features.map((feature) => (
-                <li key={feature}>
+                <li key={feature.id}>
                   <CheckIcon size={18} />
-                  <span>{feature}</span>
+                  <span>{i18n._(feature)}</span>
                 </li>
               ))}
             </ul>
