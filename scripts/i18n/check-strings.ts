@@ -40,7 +40,6 @@ export const NOT_YET_TRANSLATED: readonly string[] = [
   'src/features/grievance',
   'src/features/landing',
   'src/features/legal',
-  'src/features/live',
   'src/features/market',
   'src/features/my-cards',
   'src/features/my-subscriptions',
