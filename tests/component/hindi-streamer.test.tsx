@@ -4,8 +4,9 @@
 // server message) are contract/hindi-messages.ts's, checked by its own test. The same screens in a real browser, over a
 // real server: tests/e2e/hindi-streamer.spec.ts.
 import { screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { DEFAULT_STREAM_SETTINGS, type StreamUse } from '../../contract/stream'
+import CreateCardPage from '../../src/features/create-card/create-card-page'
 import { AuctionStartForm } from '../../src/features/live/components/auction-start-form'
 import { HeldUses } from '../../src/features/live/components/held-uses'
 import { MarathonStartForm } from '../../src/features/live/components/marathon-start-form'
@@ -15,6 +16,8 @@ import { StreamHistory } from '../../src/features/live/components/stream-history
 import { StreamSettingsForm } from '../../src/features/live/components/stream-settings-form'
 import { UpNext } from '../../src/features/live/components/up-next'
 import type { LiveQueue } from '../../src/features/live/live-api'
+import { activateLocale } from '../../src/lib/i18n'
+import { storeSession } from '../../src/lib/session'
 import { renderWithProviders } from './render'
 
 /** Fails naming every English text of `english` still on the page. */
@@ -24,6 +27,37 @@ function expectNoEnglish(english: readonly string[]) {
 }
 
 const NOW = new Date().toISOString()
+
+/** A creator on Creator Pro, signed in on this device. */
+function signInCreator() {
+  storeSession({
+    token: 't',
+    user_type: 'creator',
+    expiresIn: 3600,
+    user: {
+      _id: 'c'.repeat(24),
+      username: 'ravilive',
+      emailId: 'ravi@example.com',
+      user_type: 'creator',
+      isVerified: true,
+      dateOfBirth: '1990-01-01',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+      youtubeLink: '',
+      instagramLink: '',
+      description: '',
+      avatar: null,
+      plan: 'pro',
+      proUntil: null,
+      consent: 'not-needed',
+    },
+  })
+}
+
+afterEach(async () => {
+  localStorage.clear()
+  await activateLocale('en-IN')
+})
 
 const use = (overrides: Partial<StreamUse>): StreamUse => ({
   id: 'use-1',
@@ -123,5 +157,32 @@ describe('the Live page in Hindi', () => {
     await renderWithProviders(<QueueControls queue={queue} />, { route: '/live' })
     expect(screen.getByRole('button', { name: 'Skip current' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Resume overlay' })).toBeInTheDocument()
+  })
+})
+
+describe('Create Card in Hindi', () => {
+  it('labels the form, the options and the preview in Hindi', async () => {
+    signInCreator()
+    const { user } = await renderWithProviders(<CreateCardPage />, { route: '/create-card', locale: 'hi-IN' })
+    expect(screen.getByRole('heading', { level: 1, name: 'कार्ड बनाएँ' })).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'शीर्षक' })).toBeInTheDocument()
+    expect(screen.getByRole('checkbox', { name: 'चुनौती' })).toBeInTheDocument()
+    expect(screen.getByRole('radiogroup', { name: 'कार्ड की तस्वीर' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'बनाएँ' })).toBeInTheDocument()
+    expect(screen.getByRole('region', { name: 'झलक' })).toHaveTextContent('आपके कार्ड का शीर्षक')
+    await user.click(screen.getByRole('combobox', { name: 'दुर्लभता' }))
+    expect(await screen.findByRole('option', { name: 'लेजेंडरी', hidden: true })).toBeInTheDocument()
+    expectNoEnglish([
+      'Create Card',
+      'Publish a new',
+      'Rarity',
+      'Categories',
+      'Challenge',
+      'Punishment',
+      'Card image',
+      'On stream',
+      'Your card title',
+      'Legendary',
+    ])
   })
 })
