@@ -35,7 +35,6 @@ export const NOT_YET_TRANSLATED: readonly string[] = [
   'src/features/card-inventory',
   'src/features/consent',
   'src/features/contact',
-  'src/features/earnings',
   'src/features/grievance',
   'src/features/landing',
   'src/features/legal',

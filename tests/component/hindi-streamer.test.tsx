@@ -3,10 +3,20 @@
 // Card titles, usernames and rupee amounts stay as written; the contract's texts (a mode's label, a
 // server message) are contract/hindi-messages.ts's, checked by its own test. The same screens in a real browser, over a
 // real server: tests/e2e/hindi-streamer.spec.ts.
-import { screen } from '@testing-library/react'
+import { act, screen } from '@testing-library/react'
+import { type ReactNode, useState } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
+import type { EarningsResponse } from '../../contract/earnings'
 import { DEFAULT_STREAM_SETTINGS, type StreamUse } from '../../contract/stream'
 import CreateCardPage from '../../src/features/create-card/create-card-page'
+import { BalanceTiles } from '../../src/features/earnings/components/balance-tiles'
+import { LedgerTable } from '../../src/features/earnings/components/ledger-table'
+import { PayoutHistory } from '../../src/features/earnings/components/payout-history'
+import { kycApi } from '../../src/features/earnings/kyc-api'
+import { KycPanel } from '../../src/features/earnings/kyc-panel'
+import { payoutAccountApi } from '../../src/features/earnings/payout-account-api'
+import { PayoutAccountPanel } from '../../src/features/earnings/payout-account-panel'
+import { StatementPanel } from '../../src/features/earnings/statement-panel'
 import { AuctionStartForm } from '../../src/features/live/components/auction-start-form'
 import { HeldUses } from '../../src/features/live/components/held-uses'
 import { MarathonStartForm } from '../../src/features/live/components/marathon-start-form'
@@ -19,6 +29,25 @@ import type { LiveQueue } from '../../src/features/live/live-api'
 import { activateLocale } from '../../src/lib/i18n'
 import { storeSession } from '../../src/lib/session'
 import { renderWithProviders } from './render'
+
+/**
+ * Its children once 'Show' is pressed: the test first puts the answers they read in the store, as a
+ * fetch would have, so that nothing is fetched (there is no server here).
+ */
+function ShownLater({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState(false)
+  return shown ? (
+    children
+  ) : (
+    <button type="button" onClick={() => setShown(true)}>
+      Show
+    </button>
+  )
+}
+
+/** Dispatches RTK Query's thunks (the store's type knows the API slice only once it is injected). */
+const dispatchOn = (store: { dispatch: unknown }) => (action: unknown) =>
+  act(() => (store.dispatch as (action: unknown) => Promise<unknown>)(action))
 
 /** Fails naming every English text of `english` still on the page. */
 function expectNoEnglish(english: readonly string[]) {
@@ -183,6 +212,112 @@ describe('Create Card in Hindi', () => {
       'On stream',
       'Your card title',
       'Legendary',
+    ])
+  })
+})
+
+const earnings: EarningsResponse = {
+  status: 'success',
+  asOf: '2026-12-06T10:00:00.000Z',
+  available: 120,
+  onHold: 80,
+  lifetime: 400,
+  inDispute: 40,
+  holdDays: 7,
+  minimumPayout: 100,
+  nextPayout: { date: '2026-12-15', amount: 120 },
+  payouts: [
+    {
+      id: 'p1',
+      createdAt: '2026-12-01T05:00:00.000Z',
+      amount: 200,
+      status: 'processed',
+      failureReason: null,
+    },
+  ],
+}
+
+describe('Earnings in Hindi', () => {
+  it('names the tiles, the tables and the panels in Hindi, with Hindi dates', async () => {
+    const { store, user } = await renderWithProviders(
+      <>
+        <BalanceTiles earnings={earnings} />
+        <LedgerTable
+          asOf={earnings.asOf}
+          entries={[
+            {
+              id: 'e1',
+              createdAt: '2026-12-05T10:00:00.000Z',
+              kind: 'sale',
+              amount: 80,
+              availableAt: '2026-12-12T10:00:00.000Z',
+              cardTitle: 'Sing a song',
+            },
+          ]}
+        />
+        <PayoutHistory payouts={earnings.payouts} />
+        <StatementPanel />
+        <ShownLater>
+          <PayoutAccountPanel />
+          <KycPanel />
+        </ShownLater>
+      </>,
+      { route: '/earnings', locale: 'hi-IN' },
+    )
+    const dispatch = dispatchOn(store)
+    await dispatch(
+      payoutAccountApi.util.upsertQueryData('getPayoutAccount', undefined, {
+        status: 'success',
+        payoutAccount: null,
+      }),
+    )
+    await dispatch(
+      kycApi.util.upsertQueryData('getKyc', undefined, {
+        status: 'success',
+        kyc: null,
+        payoutsReady: false,
+        missing: [],
+      }),
+    )
+    await user.click(screen.getByRole('button', { name: 'Show' }))
+
+    for (const [tile, value] of [
+      ['उपलब्ध', '₹120'],
+      ['रोका गया', '₹80'],
+      ['अब तक कुल', '₹400'],
+      ['अगला पेआउट', '15 दिस॰ 2026'],
+    ]) {
+      expect(screen.getByRole('group', { name: tile })).toHaveTextContent(value as string)
+    }
+    expect(screen.getByText('हर बिक्री के बाद 7 दिन रोका जाता है')).toBeInTheDocument()
+    expect(screen.getByText(/आपके हिस्से के ₹40 तब तक रोके गए हैं/)).toBeInTheDocument()
+    expect(screen.getByRole('table', { name: 'खाता-बही' })).toHaveTextContent('बिक्री')
+    expect(screen.getByRole('table', { name: 'खाता-बही' })).toHaveTextContent('12 दिस॰ 2026 तक रोका गया')
+    expect(screen.getByRole('table', { name: 'पेआउट का इतिहास' })).toHaveTextContent('1 दिस॰ 2026')
+    expect(screen.getByRole('button', { name: 'PDF डाउनलोड करें' })).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'UPI ID' })).toBeInTheDocument()
+    expect(screen.getByRole('radio', { name: 'बैंक खाता' })).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'कानूनी नाम' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'KYC सेव करें' })).toBeInTheDocument()
+    expect(screen.getAllByLabelText(/आपका पासवर्ड/)).toHaveLength(2)
+    expectNoEnglish([
+      'Available',
+      'On hold',
+      'Lifetime',
+      'Next payout',
+      'Held for disputes',
+      'after each sale',
+      'Dec',
+      'Sale',
+      'Payable',
+      'Statement',
+      'Financial year',
+      'Download',
+      'Payout account',
+      'Bank account',
+      'Legal name',
+      'Your password',
+      'Save',
     ])
   })
 })
