@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import type { EarningsEntry } from '../../contract/earnings'
+import { ENTRY_KIND_LABELS } from '../../src/features/earnings/earnings-format'
 import { ledgerCsv } from '../../src/features/earnings/ledger-csv'
+import { activateLocale, i18n } from '../../src/lib/i18n'
 
 const entry = (overrides: Partial<EarningsEntry>): EarningsEntry => ({
   id: 'e1',
@@ -13,6 +15,8 @@ const entry = (overrides: Partial<EarningsEntry>): EarningsEntry => ({
 })
 
 describe('the ledger CSV', () => {
+  afterEach(() => activateLocale('en-IN'))
+
   it('writes a header and one CRLF line per entry, amounts with two decimals, times in IST', () => {
     const csv = ledgerCsv([
       entry({}),
@@ -23,6 +27,15 @@ describe('the ledger CSV', () => {
         '"26 Nov 2026, 3:30 pm IST",Sale,Sing a song,79.99,"3 Dec 2026, 3:30 pm IST"\r\n' +
         '"26 Nov 2026, 3:30 pm IST",Payout,,-100.00,"3 Dec 2026, 3:30 pm IST"\r\n',
     )
+  })
+
+  it('stays in English on a Hindi screen, as the statement does', async () => {
+    await activateLocale('hi-IN')
+    // The screen's label is Hindi now…
+    expect(i18n._(ENTRY_KIND_LABELS.sale)).toBe('बिक्री')
+    const csv = ledgerCsv([entry({}), entry({ id: 'e2', kind: 'dispute_hold', amount: -40 })])
+    expect(csv).toContain('"26 Nov 2026, 3:30 pm IST",Sale,Sing a song,79.99,')
+    expect(csv).toContain(',Held for a dispute,Sing a song,-40.00,')
   })
 
   it('quotes commas, quotes and line breaks, and defuses formulas in card titles', () => {

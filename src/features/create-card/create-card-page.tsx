@@ -1,6 +1,9 @@
 // /create-card: rarity, categories, title, description, price and one
 // of the six preset images, validated with the contract's createCardSchema; a live preview beside it.
 // Its cooldowns and its alert sound (card-stream-fields.tsx).
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import {
   Anchor,
   Box,
@@ -41,6 +44,7 @@ import { describeFailure, serverMessage } from '../../lib/api-error'
 import { errorSummary, focusFirstError } from '../../lib/focus-first-error'
 import { notify, toastFlows } from '../../lib/notify'
 import { useSession } from '../../lib/session-slice'
+import { useLabel } from '../../lib/use-label'
 import { planPath } from '../../plans/plan-links'
 import { cardBadges } from '../../subscriptions/card-lock-badge'
 import { SubscribersOnlyFields } from '../../subscriptions/subscribers-only-fields'
@@ -48,20 +52,35 @@ import { type CardFormValues, initialCardForm, toCreateCardRequest, validateCard
 import { ImagePicker } from './image-picker'
 
 /** The form's labels, for the error summary beside Create. */
-const CARD_FIELD_LABELS: Record<string, string> = {
-  rarity: 'Rarity',
-  price: 'Price',
-  category: 'Categories',
-  cardTitle: 'Title',
-  description: 'Description',
-  imageUrl: 'Image',
-  cooldownSeconds: 'Card cooldown',
-  viewerCooldownSeconds: 'Viewer cooldown',
-  sound: 'Sound',
-  minTierId: 'Lowest tier',
+const CARD_FIELD_LABELS: Record<string, MessageDescriptor> = {
+  rarity: msg`Rarity`,
+  price: msg`Price`,
+  category: msg`Categories`,
+  cardTitle: msg`Title`,
+  description: msg`Description`,
+  imageUrl: msg`Image`,
+  cooldownSeconds: msg`Card cooldown`,
+  viewerCooldownSeconds: msg`Viewer cooldown`,
+  sound: msg`Sound`,
+  minTierId: msg`Lowest tier`,
+}
+
+/** What the rarities and the categories read as; the values sent stay the contract's (English). */
+const RARITY_LABELS: Record<Rarity, MessageDescriptor> = {
+  Common: msg`Common`,
+  Rare: msg`Rare`,
+  Epic: msg`Epic`,
+  Legendary: msg`Legendary`,
+}
+const CATEGORY_LABELS: Record<(typeof CARD_CATEGORIES)[number], MessageDescriptor> = {
+  Challenge: msg`Challenge`,
+  Reward: msg`Reward`,
+  Punishment: msg`Punishment`,
 }
 
 export default function CreateCardPage() {
+  const { t, i18n } = useLingui()
+  const show = useLabel()
   const { role, user } = useSession()
   const isCreator = role === 'creator'
   const navigate = useNavigate()
@@ -76,15 +95,15 @@ export default function CreateCardPage() {
   const [submitted, setSubmitted] = useState(false)
 
   useEffect(() => {
-    if (!isCreator) notify.error(cardMessages.creatorsOnly, 'creator-only')
-  }, [isCreator])
+    if (!isCreator) notify.error(show(cardMessages.creatorsOnly), 'creator-only')
+  }, [isCreator, show])
 
   if (!isCreator) return <Navigate to={paths.login} replace />
 
   async function create(values: CardFormValues) {
     setSubmitted(true)
     if (!mayPrice && typeof values.price === 'number' && values.price > 0) {
-      form.setFieldError('price', planMessages.proNeededToSell)
+      form.setFieldError('price', show(planMessages.proNeededToSell))
       focusFirstError(formRef.current, { price: true })
       return
     }
@@ -94,15 +113,15 @@ export default function CreateCardPage() {
         creatorName: user?.username ?? '',
         streamerEmailId: user?.emailId ?? '',
       }).unwrap()
-      notify.success(cardMessages.created, toastFlows.createCard)
+      notify.success(show(cardMessages.created), toastFlows.createCard)
       navigate(paths.cardInventory)
     } catch (error) {
       const failure = describeFailure(error)
       if (failure.kind === 'http' && failure.status === 403) {
-        notify.error(serverMessage(failure) ?? cardMessages.creationFailed, toastFlows.createCard)
+        notify.error(serverMessage(failure) ?? show(cardMessages.creationFailed), toastFlows.createCard)
       } else {
         notify.error(
-          failure.kind === 'http' ? cardMessages.creationFailed : cardMessages.unexpected,
+          show(failure.kind === 'http' ? cardMessages.creationFailed : cardMessages.unexpected),
           toastFlows.createCard,
         )
       }
@@ -111,11 +130,14 @@ export default function CreateCardPage() {
 
   const { values } = form
   // Beside Create once a submit failed, until every field is right again.
-  const summary = submitted ? errorSummary(form.errors, CARD_FIELD_LABELS) : null
+  const fieldLabels = Object.fromEntries(
+    Object.entries(CARD_FIELD_LABELS).map(([field, label]) => [field, i18n._(label)]),
+  )
+  const summary = submitted ? errorSummary(form.errors, fieldLabels) : null
   const preview: Card = {
     _id: 'preview',
-    cardTitle: values.cardTitle.trim() || 'Your card title',
-    description: values.description.trim() || 'What the streamer has to do when this card is used.',
+    cardTitle: values.cardTitle.trim() || t`Your card title`,
+    description: values.description.trim() || t`What the streamer has to do when this card is used.`,
     imageUrl: values.imageUrl,
     category: values.category,
     rarity: (values.rarity as Rarity | null) ?? 'Common',
@@ -128,7 +150,10 @@ export default function CreateCardPage() {
   }
 
   return (
-    <PageSection title="Create Card" description="Publish a new challenge or reward card for your viewers.">
+    <PageSection
+      title={t`Create Card`}
+      description={t`Publish a new challenge or reward card for your viewers.`}
+    >
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <form
@@ -142,24 +167,24 @@ export default function CreateCardPage() {
             <Stack gap="md">
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
                 <Select
-                  label="Rarity"
-                  placeholder="Choose a rarity"
-                  data={RARITIES}
+                  label={t`Rarity`}
+                  placeholder={t`Choose a rarity`}
+                  data={RARITIES.map((rarity) => ({ value: rarity, label: i18n._(RARITY_LABELS[rarity]) }))}
                   withAsterisk
                   {...form.getInputProps('rarity')}
                 />
                 <NumberInput
-                  label="Price (₹)"
+                  label={t`Price (₹)`}
                   description={
                     mayPrice ? (
-                      '0 makes the card free'
+                      t`0 makes the card free`
                     ) : (
-                      <>
+                      <Trans>
                         Free plan: free cards only.{' '}
                         <Anchor component={Link} to={planPath} inherit>
                           Sell priced cards with Creator Pro
                         </Anchor>
-                      </>
+                      </Trans>
                     )
                   }
                   // On the free plan the price stays at Free: nothing to type that the server refuses.
@@ -176,21 +201,21 @@ export default function CreateCardPage() {
                   {...form.getInputProps('price')}
                 />
               </SimpleGrid>
-              <Checkbox.Group label="Categories" {...form.getInputProps('category')}>
+              <Checkbox.Group label={t`Categories`} {...form.getInputProps('category')}>
                 <Group gap="lg" mt={8}>
                   {CARD_CATEGORIES.map((category) => (
-                    <Checkbox key={category} value={category} label={category} />
+                    <Checkbox key={category} value={category} label={i18n._(CATEGORY_LABELS[category])} />
                   ))}
                 </Group>
               </Checkbox.Group>
               <TextInput
-                label="Title"
+                label={t`Title`}
                 withAsterisk
                 maxLength={MAX_CARD_TITLE_LENGTH}
                 {...form.getInputProps('cardTitle')}
               />
               <Textarea
-                label="Description"
+                label={t`Description`}
                 withAsterisk
                 autosize
                 minRows={3}
@@ -204,7 +229,7 @@ export default function CreateCardPage() {
                 error={form.errors.imageUrl as string | undefined}
               />
               <Fieldset
-                legend="On stream"
+                legend={t`On stream`}
                 variant="unstyled"
                 styles={{ legend: { fontWeight: 700, marginBottom: 'var(--mantine-spacing-xs)' } }}
               >
@@ -221,10 +246,10 @@ export default function CreateCardPage() {
                   </Text>
                 ) : null}
                 <Button component={Link} to={paths.myCards} variant="default">
-                  Cancel
+                  <Trans>Cancel</Trans>
                 </Button>
                 <Button type="submit" loading={isLoading}>
-                  Create
+                  <Trans>Create</Trans>
                 </Button>
               </Group>
             </Stack>
@@ -233,7 +258,7 @@ export default function CreateCardPage() {
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Box pos={{ md: 'sticky' }} top={88} maw={360} mx="auto">
             <Text size="sm" fw={600} c="dimmed" mb="xs" id="card-preview-label">
-              Preview
+              <Trans>Preview</Trans>
             </Text>
             <Box aria-labelledby="card-preview-label" role="region">
               <CardTile card={preview} badges={cardBadges(preview)} />

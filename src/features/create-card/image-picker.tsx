@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { Image, Radio, SimpleGrid } from '@mantine/core'
 import { PRESET_CARD_IMAGES } from '../../../contract/constants'
 import { cardImageSrc } from '../../components/cards/card-image'
@@ -11,8 +12,9 @@ interface ImagePickerProps {
 
 /** The six preset images as a radio group: arrow keys move between them, Space/Enter picks one. */
 export function ImagePicker({ value, onChange, error }: ImagePickerProps) {
+  const { t } = useLingui()
   return (
-    <Radio.Group label="Card image" value={value} onChange={onChange} error={error} withAsterisk>
+    <Radio.Group label={t`Card image`} value={value} onChange={onChange} error={error} withAsterisk>
       <SimpleGrid cols={{ base: 3, sm: 6 }} spacing="xs" mt={6}>
         {PRESET_CARD_IMAGES.map((src, index) => (
           <Radio.Card
@@ -22,7 +24,7 @@ export function ImagePicker({ value, onChange, error }: ImagePickerProps) {
             className={classes.option}
             tabIndex={value === src ? 0 : -1}
           >
-            <Image src={cardImageSrc(src)} alt={`Image ${index + 1}`} radius="sm" />
+            <Image src={cardImageSrc(src)} alt={t`Image ${index + 1}`} radius="sm" />
           </Radio.Card>
         ))}
       </SimpleGrid>

@@ -1,18 +1,21 @@
-// How the Earnings page words its figures: entry kinds, payout statuses and their colours, dates.
-import { formatDate, formatDateTime, formatDay } from '../../../contract/dates'
+// How the Earnings page words its figures: entry kinds, payout statuses' colours. Dates are written
+// with useDates (src/lib/use-dates.ts), in the language shown.
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import type { EarningsEntryKind, PayoutStatusName } from '../../../contract/earnings'
 
-export const ENTRY_KIND_LABELS: Record<EarningsEntryKind, string> = {
-  sale: 'Sale',
-  subscription: 'Subscription',
-  refund: 'Refund',
-  payout: 'Payout',
-  payout_return: 'Payout returned',
-  tds: 'TDS (194-O)',
-  tcs: 'TCS (GST)',
-  dispute_hold: 'Held for a dispute',
-  dispute_release: 'Dispute hold released',
-  dispute: 'Dispute lost',
+/** Each entry kind's name, shown in the app's language (the CSV keeps the English: ledger-csv.ts). */
+export const ENTRY_KIND_LABELS: Record<EarningsEntryKind, MessageDescriptor> = {
+  sale: msg`Sale`,
+  subscription: msg`Subscription`,
+  refund: msg`Refund`,
+  payout: msg`Payout`,
+  payout_return: msg`Payout returned`,
+  tds: msg`TDS (194-O)`,
+  tcs: msg`TCS (GST)`,
+  dispute_hold: msg`Held for a dispute`,
+  dispute_release: msg`Dispute hold released`,
+  dispute: msg`Dispute lost`,
 }
 
 export const PAYOUT_STATUS_COLORS: Record<PayoutStatusName, string> = {
@@ -22,11 +25,3 @@ export const PAYOUT_STATUS_COLORS: Record<PayoutStatusName, string> = {
   failed: 'red',
   reversed: 'orange',
 }
-
-/** A 'YYYY-MM-DD' payout day as '1 Dec 2026' (a calendar date: no time zone applies). */
-export const formatPayday = formatDay
-
-/** An ISO instant in IST: '26 Nov 2026, 10:05 am IST'. */
-export const formatInstant = formatDateTime
-/** An ISO instant's IST day: '26 Nov 2026'. */
-export const formatInstantDay = formatDate

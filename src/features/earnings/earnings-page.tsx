@@ -1,6 +1,7 @@
 // /earnings (creators): what their cards have earned (available, on hold, lifetime), the next payout,
 // where payouts go (the payout account panel), the payouts made, and the ledger a page at a time with
 // a CSV download of the whole of it. Creators only, like /analytics.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group, Loader, Stack, Title } from '@mantine/core'
 import { type ReactNode, useEffect, useId } from 'react'
 import { Navigate } from 'react-router'
@@ -14,6 +15,7 @@ import { InvoicesPanel } from '../../invoices/invoices-panel'
 import { describeFailure, serverMessage } from '../../lib/api-error'
 import { notify } from '../../lib/notify'
 import { useSession } from '../../lib/session-slice'
+import { useLabel } from '../../lib/use-label'
 import { PricedCardsPausedNotice } from '../../plans/priced-cards-paused-notice'
 import { BalanceTiles } from './components/balance-tiles'
 import { LedgerTable } from './components/ledger-table'
@@ -25,16 +27,18 @@ import { StatementPanel } from './statement-panel'
 import { useLedgerCsv } from './use-ledger-csv'
 
 export default function EarningsPage() {
+  const { t } = useLingui()
+  const show = useLabel()
   const { role } = useSession()
   const isCreator = role === 'creator'
 
   useEffect(() => {
-    if (!isCreator) notify.error(earningsMessages.creatorsOnly, 'creator-only')
-  }, [isCreator])
+    if (!isCreator) notify.error(show(earningsMessages.creatorsOnly), 'creator-only')
+  }, [isCreator, show])
 
   if (!isCreator) return <Navigate to={paths.login} replace />
   return (
-    <PageSection title="Earnings" description="What your cards have earned and when it is paid.">
+    <PageSection title={t`Earnings`} description={t`What your cards have earned and when it is paid.`}>
       <PricedCardsPausedNotice mb="lg" />
       <EarningsContent />
     </PageSection>
@@ -42,21 +46,30 @@ export default function EarningsPage() {
 }
 
 function EarningsContent() {
+  const { t } = useLingui()
+  const show = useLabel()
   const earnings = useGetEarningsQuery(undefined, { refetchOnMountOrArgChange: 30, refetchOnFocus: true })
   const failure = earnings.error ? describeFailure(earnings.error) : undefined
   if (failure?.kind === 'http' && failure.status === 403) {
     return (
-      <EmptyNote title="For creators">{serverMessage(failure) ?? earningsMessages.creatorsOnly}</EmptyNote>
+      <EmptyNote title={t`For creators`}>
+        {serverMessage(failure) ?? show(earningsMessages.creatorsOnly)}
+      </EmptyNote>
     )
   }
   return (
-    <QueryState query={earnings} loading={earningsMessages.loading} error={earningsMessages.failed}>
+    <QueryState
+      query={earnings}
+      loading={show(earningsMessages.loading)}
+      error={show(earningsMessages.failed)}
+    >
       {(data) => <Figures data={data} />}
     </QueryState>
   )
 }
 
 function Figures({ data }: { data: EarningsResponse }) {
+  const { t } = useLingui()
   return (
     <Stack gap="xl">
       <BalanceTiles earnings={data} />
@@ -64,7 +77,7 @@ function Figures({ data }: { data: EarningsResponse }) {
       <KycPanel />
       <StatementPanel />
       <InvoicesPanel />
-      <Section title="Payouts">
+      <Section title={t`Payouts`}>
         <PayoutHistory payouts={data.payouts} />
       </Section>
       <Ledger asOf={data.asOf} />
@@ -79,6 +92,8 @@ function loadedEntries(pages: ReadonlyArray<{ entries: EarningsEntry[] }>): Earn
 }
 
 function Ledger({ asOf }: { asOf: string }) {
+  const { t } = useLingui()
+  const show = useLabel()
   const ledger = useGetEarningsEntriesInfiniteQuery(undefined, { refetchOnMountOrArgChange: 30 })
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = ledger
   const { downloadLedger, busy } = useLedgerCsv()
@@ -86,7 +101,7 @@ function Ledger({ asOf }: { asOf: string }) {
 
   return (
     <Section
-      title="Ledger"
+      title={t`Ledger`}
       action={
         entries.length > 0 ? (
           <Button
@@ -96,19 +111,19 @@ function Ledger({ asOf }: { asOf: string }) {
             leftSection={busy ? <Loader size={12} color="currentColor" /> : null}
             onClick={() => void downloadLedger()}
           >
-            {busy ? 'Preparing CSV...' : 'Download CSV'}
+            {busy ? t`Preparing CSV...` : t`Download CSV`}
           </Button>
         ) : null
       }
     >
       <QueryState
         query={ledger}
-        loading={earningsMessages.loadingEntries}
-        error={earningsMessages.entriesFailed}
+        loading={show(earningsMessages.loadingEntries)}
+        error={show(earningsMessages.entriesFailed)}
         isEmpty={() => entries.length === 0}
         empty={
-          <EmptyNote title="No entries yet">
-            When viewers buy your priced cards, your share of each sale shows here.
+          <EmptyNote title={t`No entries yet`}>
+            <Trans>When viewers buy your priced cards, your share of each sale shows here.</Trans>
           </EmptyNote>
         }
       >
@@ -119,7 +134,7 @@ function Ledger({ asOf }: { asOf: string }) {
               hasNextPage={hasNextPage}
               isFetchingNextPage={isFetchingNextPage}
               fetchNextPage={fetchNextPage}
-              failure={earningsMessages.entriesFailed}
+              failure={show(earningsMessages.entriesFailed)}
             />
           </Stack>
         )}

@@ -1,6 +1,9 @@
 // The creator's KYC on the Earnings page: their legal name, PAN and GSTIN, the checks' outcome, and in
 // words what payouts still wait for. A form until given, then the details with 'Change'. Every change
 // asks for the password again, as payout details do.
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Badge, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { type ReactNode, useState } from 'react'
@@ -11,23 +14,30 @@ import { LoadError, LoadingNote } from '../../components/query-state'
 import { describeFailure, serverMessage } from '../../lib/api-error'
 import { focusFirstInvalid } from '../../lib/focus-first-error'
 import { notify } from '../../lib/notify'
+import { useLabel } from '../../lib/use-label'
 import { zodValidate } from '../../lib/zod-form'
 import { useGetKycQuery, useSaveKycMutation } from './kyc-api'
 import { PasswordConfirmedSave } from './password-confirmed-save'
 
-const CHECK_LABELS = { verified: 'Verified', pending: 'Pending', failed: 'Failed' } as const
+const CHECK_LABELS: Record<'verified' | 'pending' | 'failed', MessageDescriptor> = {
+  verified: msg`Verified`,
+  pending: msg`Pending`,
+  failed: msg`Failed`,
+}
 const CHECK_COLORS = { verified: 'teal', pending: 'yellow', failed: 'red' } as const
 
 export function KycPanel() {
+  const { t } = useLingui()
+  const show = useLabel()
   const kyc = useGetKycQuery()
   const [editing, setEditing] = useState(false)
   const data = kyc.data
 
   let body: ReactNode
   if (kyc.isError && !data) {
-    body = <LoadError message={kycMessages.failed} onRetry={() => void kyc.refetch()} />
+    body = <LoadError message={show(kycMessages.failed)} onRetry={() => void kyc.refetch()} />
   } else if (!data) {
-    body = <LoadingNote label={kycMessages.loading} />
+    body = <LoadingNote label={show(kycMessages.loading)} />
   } else {
     body = (
       <Stack gap="md">
@@ -47,8 +57,8 @@ export function KycPanel() {
 
   return (
     <Panel
-      title="KYC"
-      description="The law asks Cardcast to know whom it pays: your PAN, and your legal name as it appears on it. Registered for GST? Add your GSTIN."
+      title="KYC" // i18n-ignore: the term Indian banks and tax forms use, as it is
+      description={t`The law asks Cardcast to know whom it pays: your PAN, and your legal name as it appears on it. Registered for GST? Add your GSTIN.`}
     >
       {body}
     </Panel>
@@ -56,26 +66,28 @@ export function KycPanel() {
 }
 
 function Readiness({ status }: { status: KycStatus }) {
+  const { t } = useLingui()
+  const show = useLabel()
   const heldUntil = status.kyc?.heldUntil
   if (status.payoutsReady) {
     return (
       <Stack gap="xs">
         <Alert color="teal" variant="light" data-kyc-ready>
-          {kycMessages.ready}
+          {show(kycMessages.ready)}
         </Alert>
         {heldUntil ? (
           <Alert color="yellow" variant="light" data-kyc-hold>
-            {kycMessages.held(formatDateTime(heldUntil))}
+            {show(kycMessages.held(formatDateTime(heldUntil)))}
           </Alert>
         ) : null}
       </Stack>
     )
   }
   return (
-    <Alert color="yellow" variant="light" title="Payouts wait for" data-kyc-missing>
+    <Alert color="yellow" variant="light" title={t`Payouts wait for`} data-kyc-missing>
       <ul style={{ margin: 0, paddingInlineStart: '1.2em' }}>
         {status.missing.map((item) => (
-          <li key={item}>{item}</li>
+          <li key={item}>{show(item)}</li>
         ))}
       </ul>
     </Alert>
@@ -83,11 +95,12 @@ function Readiness({ status }: { status: KycStatus }) {
 }
 
 function SavedKyc({ kyc, onChange }: { kyc: NonNullable<KycStatus['kyc']>; onChange: () => void }) {
+  const { t } = useLingui()
   const details: Array<[string, ReactNode]> = [
-    ['Legal name', kyc.legalName],
+    [t`Legal name`, kyc.legalName],
     ['PAN', <CheckedValue key="pan" value={kyc.panMasked} check={kyc.pan.status} />],
-    ['GSTIN', kyc.gstin ?? 'Not registered'],
-    ['Payout account', <CheckedValue key="account" value="" check={kyc.account.status} />],
+    ['GSTIN', kyc.gstin ?? t`Not registered`],
+    [t`Payout account`, <CheckedValue key="account" value="" check={kyc.account.status} />],
   ]
   return (
     <Group justify="space-between" align="flex-end" gap="md">
@@ -104,18 +117,19 @@ function SavedKyc({ kyc, onChange }: { kyc: NonNullable<KycStatus['kyc']>; onCha
         ))}
       </SimpleGrid>
       <Button variant="default" onClick={onChange}>
-        Change
+        <Trans>Change</Trans>
       </Button>
     </Group>
   )
 }
 
 function CheckedValue({ value, check }: { value: string; check: keyof typeof CHECK_LABELS }) {
+  const { i18n } = useLingui()
   return (
     <Group component="span" gap={6} wrap="nowrap">
       {value ? <span style={{ fontFamily: 'monospace' }}>{value}</span> : null}
       <Badge color={CHECK_COLORS[check]} variant="light" size="sm">
-        {CHECK_LABELS[check]}
+        {i18n._(CHECK_LABELS[check])}
       </Badge>
     </Group>
   )
@@ -137,6 +151,8 @@ function KycForm({
   onSaved: () => void
   onCancel?: () => void
 }) {
+  const { t } = useLingui()
+  const show = useLabel()
   const [save, { isLoading }] = useSaveKycMutation()
   const form = useForm<FormValues>({
     initialValues: {
@@ -151,13 +167,14 @@ function KycForm({
   async function submit(values: FormValues) {
     try {
       await save(values).unwrap()
-      notify.success(kycMessages.saved)
+      notify.success(show(kycMessages.saved))
       onSaved()
     } catch (error) {
+      // The server's words come in the language shown: compared with the contract's, translated alike.
       const message = serverMessage(describeFailure(error))
-      if (message === kycMessages.passwordWrong) form.setFieldError('password', message)
-      else if (message === kycMessages.gstinNotYours) form.setFieldError('gstin', message)
-      else notify.error(message ?? kycMessages.failed)
+      if (message === show(kycMessages.passwordWrong)) form.setFieldError('password', message)
+      else if (message === show(kycMessages.gstinNotYours)) form.setFieldError('gstin', message)
+      else notify.error(message ?? show(kycMessages.failed))
     }
   }
 
@@ -166,15 +183,15 @@ function KycForm({
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           <TextInput
-            label="Legal name"
-            description="Exactly as on your PAN card."
+            label={t`Legal name`}
+            description={t`Exactly as on your PAN card.`}
             withAsterisk
             autoComplete="name"
             {...form.getInputProps('legalName')}
           />
           <TextInput
-            label="PAN"
-            description="10 characters, e.g. ABCPE1234F."
+            label="PAN" // i18n-ignore: the card's name, as printed on it
+            description={t`10 characters, e.g. ABCPE1234F.`}
             withAsterisk
             autoComplete="off"
             autoCapitalize="characters"
@@ -183,8 +200,8 @@ function KycForm({
             {...form.getInputProps('pan')}
           />
           <TextInput
-            label="GSTIN (optional)"
-            description="Only if you are registered for GST."
+            label={t`GSTIN (optional)`}
+            description={t`Only if you are registered for GST.`}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
@@ -194,8 +211,8 @@ function KycForm({
         </SimpleGrid>
         <PasswordConfirmedSave
           password={form.getInputProps('password')}
-          description="Asked for every change, as for your payout account."
-          saveLabel="Save KYC"
+          description={t`Asked for every change, as for your payout account.`}
+          saveLabel={t`Save KYC`}
           saving={isLoading}
           onCancel={onCancel}
         />

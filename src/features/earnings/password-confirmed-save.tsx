@@ -1,5 +1,6 @@
 // The end of the Earnings forms that change where money goes (payout account, KYC): the password,
 // asked again for every change, then Cancel (when something is saved already) and the save button.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group, PasswordInput } from '@mantine/core'
 import type { GetInputPropsReturnType } from '@mantine/form'
 
@@ -13,10 +14,11 @@ interface Props {
 }
 
 export function PasswordConfirmedSave({ password, description, saveLabel, saving, onCancel }: Props) {
+  const { t } = useLingui()
   return (
     <>
       <PasswordInput
-        label="Your password"
+        label={t`Your password`}
         description={description}
         withAsterisk
         autoComplete="current-password"
@@ -26,7 +28,7 @@ export function PasswordConfirmedSave({ password, description, saveLabel, saving
       <Group justify="flex-end" gap="sm">
         {onCancel ? (
           <Button variant="default" onClick={onCancel} disabled={saving}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         ) : null}
         <Button type="submit" loading={saving}>

@@ -2,6 +2,7 @@
 // masked once given, with 'Change'; a form (UPI ID or bank account) until then. Validated with the
 // contract's rules, the server's being the same. Every change asks for the password again, and new
 // details wait PAYOUT_ACCOUNT_HOLD_HOURS before a payout goes to them: the panel says until when.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { type ReactNode, useState } from 'react'
@@ -18,6 +19,7 @@ import { LoadError, LoadingNote } from '../../components/query-state'
 import { describeFailure, serverMessage } from '../../lib/api-error'
 import { focusFirstInvalid } from '../../lib/focus-first-error'
 import { notify } from '../../lib/notify'
+import { useLabel } from '../../lib/use-label'
 import { zodValidate } from '../../lib/zod-form'
 import { PasswordConfirmedSave } from './password-confirmed-save'
 import { useGetPayoutAccountQuery, useSavePayoutAccountMutation } from './payout-account-api'
@@ -31,21 +33,20 @@ interface FormValues {
   password: string
 }
 
-const METHODS = [
-  { value: 'upi', label: 'UPI ID' },
-  { value: 'bank', label: 'Bank account' },
-]
-
 export function PayoutAccountPanel() {
+  const { t } = useLingui()
+  const show = useLabel()
   const account = useGetPayoutAccountQuery()
   const [editing, setEditing] = useState(false)
   const saved = account.data?.payoutAccount ?? null
 
   let body: ReactNode
   if (account.isError && !account.data) {
-    body = <LoadError message={payoutAccountMessages.fetchFailed} onRetry={() => void account.refetch()} />
+    body = (
+      <LoadError message={show(payoutAccountMessages.fetchFailed)} onRetry={() => void account.refetch()} />
+    )
   } else if (!account.data) {
-    body = <LoadingNote label={payoutAccountMessages.loading} />
+    body = <LoadingNote label={show(payoutAccountMessages.loading)} />
   } else if (saved && !editing) {
     body = <SavedAccount account={saved} onChange={() => setEditing(true)} />
   } else {
@@ -60,8 +61,8 @@ export function PayoutAccountPanel() {
 
   return (
     <Panel
-      title="Payout account"
-      description="Where your earnings are paid on the 1st and the 15th: a UPI ID or a bank account in India."
+      title={t`Payout account`}
+      description={t`Where your earnings are paid on the 1st and the 15th: a UPI ID or a bank account in India.`}
     >
       {body}
     </Panel>
@@ -89,11 +90,12 @@ function Detail({ label, value, code = false }: { label: string; value: string; 
 }
 
 function SavedAccount({ account, onChange }: { account: PayoutAccount; onChange: () => void }) {
+  const show = useLabel()
   return (
     <Stack gap="md">
       {account.heldUntil ? (
         <Alert color="yellow" variant="light" data-payout-hold>
-          {payoutAccountMessages.held(formatDateTime(account.heldUntil))}
+          {show(payoutAccountMessages.held(formatDateTime(account.heldUntil)))}
         </Alert>
       ) : null}
       <SavedDetails account={account} onChange={onChange} />
@@ -102,6 +104,7 @@ function SavedAccount({ account, onChange }: { account: PayoutAccount; onChange:
 }
 
 function SavedDetails({ account, onChange }: { account: PayoutAccount; onChange: () => void }) {
+  const { t } = useLingui()
   return (
     <Group justify="space-between" align="flex-end" gap="md">
       <SimpleGrid
@@ -112,17 +115,18 @@ function SavedDetails({ account, onChange }: { account: PayoutAccount; onChange:
         style={{ flex: 1 }}
       >
         {account.method === 'upi' ? (
-          <Detail label="UPI ID" value={account.upiId ?? ''} code />
+          <Detail label={t`UPI ID`} value={account.upiId ?? ''} code />
         ) : (
           <>
-            <Detail label="Account holder" value={account.accountHolderName ?? ''} />
-            <Detail label="Account number" value={account.accountNumber ?? ''} code />
+            <Detail label={t`Account holder`} value={account.accountHolderName ?? ''} />
+            <Detail label={t`Account number`} value={account.accountNumber ?? ''} code />
+            {/* i18n-ignore: the bank code's name, as banks write it */}
             <Detail label="IFSC" value={account.ifsc ?? ''} code />
           </>
         )}
       </SimpleGrid>
       <Button variant="default" onClick={onChange}>
-        Change
+        <Trans>Change</Trans>
       </Button>
     </Group>
   )
@@ -136,6 +140,8 @@ interface FormProps {
 }
 
 function PayoutAccountForm({ initialMethod, onSaved, onCancel }: FormProps) {
+  const { t } = useLingui()
+  const show = useLabel()
   const [save, { isLoading }] = useSavePayoutAccountMutation()
   const form = useForm<FormValues>({
     initialValues: {
@@ -152,12 +158,13 @@ function PayoutAccountForm({ initialMethod, onSaved, onCancel }: FormProps) {
   async function submit(values: FormValues) {
     try {
       await save(payoutAccountRequestOf(values)).unwrap()
-      notify.success(payoutAccountMessages.saved)
+      notify.success(show(payoutAccountMessages.saved))
       onSaved()
     } catch (error) {
+      // The server's words come in the language shown: compared with the contract's, translated alike.
       const message = serverMessage(describeFailure(error))
-      if (message === payoutAccountMessages.passwordWrong) form.setFieldError('password', message)
-      else notify.error(message ?? payoutAccountMessages.saveFailed)
+      if (message === show(payoutAccountMessages.passwordWrong)) form.setFieldError('password', message)
+      else notify.error(message ?? show(payoutAccountMessages.saveFailed))
     }
   }
 
@@ -166,8 +173,11 @@ function PayoutAccountForm({ initialMethod, onSaved, onCancel }: FormProps) {
     <form noValidate onSubmit={form.onSubmit((values) => void submit(values), focusFirstInvalid)}>
       <Stack gap="md">
         <SegmentedControl
-          data={METHODS}
-          aria-label="Payout method"
+          data={[
+            { value: 'upi', label: t`UPI ID` },
+            { value: 'bank', label: t`Bank account` },
+          ]}
+          aria-label={t`Payout method`}
           value={method}
           onChange={(value) => {
             form.setFieldValue('method', value as PayoutMethod)
@@ -177,8 +187,8 @@ function PayoutAccountForm({ initialMethod, onSaved, onCancel }: FormProps) {
         />
         {method === 'upi' ? (
           <TextInput
-            label="UPI ID"
-            description="As your UPI app shows it, e.g. name@okicici."
+            label={t`UPI ID`}
+            description={t`As your UPI app shows it, e.g. name@okicici.`}
             withAsterisk
             autoComplete="off"
             autoCapitalize="none"
@@ -189,23 +199,23 @@ function PayoutAccountForm({ initialMethod, onSaved, onCancel }: FormProps) {
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
             <TextInput
-              label="Account holder name"
-              description="As your bank has it."
+              label={t`Account holder name`}
+              description={t`As your bank has it.`}
               withAsterisk
               autoComplete="name"
               {...form.getInputProps('accountHolderName')}
             />
             <TextInput
-              label="Account number"
-              description="9 to 18 digits."
+              label={t`Account number`}
+              description={t`9 to 18 digits.`}
               withAsterisk
               inputMode="numeric"
               autoComplete="off"
               {...form.getInputProps('accountNumber')}
             />
             <TextInput
-              label="IFSC"
-              description="11 characters, e.g. HDFC0001234."
+              label="IFSC" // i18n-ignore: the bank code's name, as banks write it
+              description={t`11 characters, e.g. HDFC0001234.`}
               withAsterisk
               autoComplete="off"
               autoCapitalize="characters"
@@ -217,8 +227,8 @@ function PayoutAccountForm({ initialMethod, onSaved, onCancel }: FormProps) {
         )}
         <PasswordConfirmedSave
           password={form.getInputProps('password')}
-          description="Asked for every change, so that a signed-in device alone cannot redirect your payouts."
-          saveLabel="Save"
+          description={t`Asked for every change, so that a signed-in device alone cannot redirect your payouts.`}
+          saveLabel={t`Save`}
           saving={isLoading}
           onCancel={onCancel}
         />

@@ -1,5 +1,6 @@
 // 'Statement': a creator's financial-year statement (gross sales, commission and its GST, TDS, TCS,
 // refunds, disputes, net paid) as PDF or CSV, for this year or one of the three before (docs/tax.md).
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group, NativeSelect } from '@mantine/core'
 import { useState } from 'react'
 import { statementMessages } from '../../../contract/statements'
@@ -9,11 +10,14 @@ import { financialYearOptions } from '../../lib/financial-years'
 import { notify } from '../../lib/notify'
 import { sessionHeaders } from '../../lib/session'
 import { useDownload } from '../../lib/use-download'
+import { useLabel } from '../../lib/use-label'
 
 export function StatementPanel() {
+  const { t } = useLingui()
+  const show = useLabel()
   const [year, setYear] = useState(() => financialYearStart(new Date()))
   const { busy, download: save } = useDownload<'pdf' | 'csv'>((message) =>
-    notify.error(message ?? statementMessages.failed),
+    notify.error(message ?? show(statementMessages.failed)),
   )
   const download = (format: 'pdf' | 'csv') =>
     save(format, {
@@ -24,22 +28,22 @@ export function StatementPanel() {
 
   return (
     <Panel
-      title="Statement"
-      description="A financial year (April to March) of your sales, Cardcast’s commission and its GST, TDS, TCS, refunds, disputes and payouts: for your records and your tax return."
+      title={t`Statement`}
+      description={t`A financial year (April to March) of your sales, Cardcast’s commission and its GST, TDS, TCS, refunds, disputes and payouts: for your records and your tax return.`}
     >
       <Group align="flex-end" gap="sm" wrap="wrap">
         <NativeSelect
-          label="Financial year"
+          label={t`Financial year`}
           data={financialYearOptions()}
           value={String(year)}
           onChange={(event) => setYear(Number(event.currentTarget.value))}
           w={160}
         />
         <Button variant="light" loading={busy === 'pdf'} onClick={() => void download('pdf')}>
-          Download PDF
+          <Trans>Download PDF</Trans>
         </Button>
         <Button variant="default" loading={busy === 'csv'} onClick={() => void download('csv')}>
-          Download CSV
+          <Trans>Download CSV</Trans>
         </Button>
       </Group>
     </Panel>

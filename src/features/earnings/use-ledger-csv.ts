@@ -6,11 +6,13 @@ import { istToday } from '../../../contract/dates'
 import { type EarningsEntry, earningsMessages } from '../../../contract/earnings'
 import { saveFile } from '../../lib/download-file'
 import { notify } from '../../lib/notify'
+import { useLabel } from '../../lib/use-label'
 import { earningsApi } from './earnings-api'
 import { ledgerCsv } from './ledger-csv'
 
 /** The download button's action and whether it is running. */
 export function useLedgerCsv() {
+  const show = useLabel()
   const [fetchPage] = earningsApi.endpoints.getEarningsEntriesPage.useLazyQuery()
   const [busy, setBusy] = useState(false)
 
@@ -31,9 +33,9 @@ export function useLedgerCsv() {
         `cardcast-earnings-${istToday()}.csv`,
         new Blob([ledgerCsv(entries)], { type: 'text/csv;charset=utf-8' }),
       )
-      notify.success(earningsMessages.csvReady)
+      notify.success(show(earningsMessages.csvReady))
     } catch {
-      notify.error(earningsMessages.csvFailed)
+      notify.error(show(earningsMessages.csvFailed))
     } finally {
       setBusy(false)
     }

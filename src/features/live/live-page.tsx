@@ -2,6 +2,7 @@
 // overlay, what shows now, the uses waiting for approval, the queue, the history, the buttons that run
 // the overlay, and the stream settings. Live: every `queue` update refetches (use-live-queue.ts).
 // Creators only, like /earnings. Desktop: what needs the streamer now on the left, the rest beside it.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Grid, Stack, Text } from '@mantine/core'
 import { useEffect } from 'react'
 import { Navigate } from 'react-router'
@@ -14,6 +15,7 @@ import { QueryState } from '../../components/query-state'
 import { describeFailure, serverMessage } from '../../lib/api-error'
 import { notify } from '../../lib/notify'
 import { useSession } from '../../lib/session-slice'
+import { useLabel } from '../../lib/use-label'
 import { AuctionPanel } from './components/auction-panel'
 import { CommunityPanel } from './components/community-panel'
 import { HeldUses } from './components/held-uses'
@@ -30,18 +32,20 @@ import { liveMessages } from './live-messages'
 import { useLiveQueue } from './use-live-queue'
 
 export default function LivePage() {
+  const { t } = useLingui()
+  const show = useLabel()
   const { role } = useSession()
   const isCreator = role === 'creator'
 
   useEffect(() => {
-    if (!isCreator) notify.error(cardMessages.creatorsOnly, 'creator-only')
-  }, [isCreator])
+    if (!isCreator) notify.error(show(cardMessages.creatorsOnly), 'creator-only')
+  }, [isCreator, show])
 
   if (!isCreator) return <Navigate to={paths.login} replace />
   return (
     <PageSection
-      title="Live"
-      description="What reaches your stream, as it happens: approve, skip, pause and replay."
+      title={t`Live`}
+      description={t`What reaches your stream, as it happens: approve, skip, pause and replay.`}
     >
       <LiveContent />
     </PageSection>
@@ -49,15 +53,21 @@ export default function LivePage() {
 }
 
 function LiveContent() {
+  const { t } = useLingui()
+  const show = useLabel()
   const { queue } = useLiveQueue()
   const failure = queue.error ? describeFailure(queue.error) : undefined
   if (failure?.kind === 'http' && failure.status === 403) {
-    return <EmptyNote title="For creators">{serverMessage(failure) ?? cardMessages.creatorsOnly}</EmptyNote>
+    return (
+      <EmptyNote title={t`For creators`}>
+        {serverMessage(failure) ?? show(cardMessages.creatorsOnly)}
+      </EmptyNote>
+    )
   }
   return (
     <Stack gap="lg">
       <OverlayConnection />
-      <QueryState query={queue} loading={liveMessages.loading} error={liveMessages.failed}>
+      <QueryState query={queue} loading={show(liveMessages.loading)} error={show(liveMessages.failed)}>
         {(data) => <LiveBoard queue={data} />}
       </QueryState>
     </Stack>
@@ -71,39 +81,40 @@ const count = (n: number) => (
 )
 
 function LiveBoard({ queue }: { queue: LiveQueue }) {
+  const { t } = useLingui()
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 6 }}>
         <Stack gap="lg">
-          <LiveSection title="Now showing">
+          <LiveSection title={t`Now showing`}>
             <NowShowing queue={queue} />
             <QueueControls queue={queue} />
           </LiveSection>
-          <LiveSection title="Waiting for approval" aside={count(queue.held.length)}>
+          <LiveSection title={t`Waiting for approval`} aside={count(queue.held.length)}>
             <HeldUses held={queue.held} />
           </LiveSection>
-          <LiveSection title="Auction">
+          <LiveSection title={t`Auction`}>
             <AuctionPanel />
           </LiveSection>
-          <LiveSection title="Marathon">
+          <LiveSection title={t`Marathon`}>
             <MarathonPanel />
           </LiveSection>
-          <LiveSection title="Community card">
+          <LiveSection title={t`Community card`}>
             <CommunityPanel />
           </LiveSection>
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 6 }}>
         <Stack gap="lg">
-          <LiveSection title="Up next" aside={count(queue.queue.length)}>
+          <LiveSection title={t`Up next`} aside={count(queue.queue.length)}>
             <UpNext queue={queue.queue} paused={queue.paused} live={queue.live} />
           </LiveSection>
-          <LiveSection title="Stream settings">
+          <LiveSection title={t`Stream settings`}>
             <Settings />
           </LiveSection>
-          <LiveSection title="History" aside={count(queue.history.length)}>
+          <LiveSection title={t`History`} aside={count(queue.history.length)}>
             <Text size="xs" c="dimmed">
-              The last {STREAM_HISTORY_SIZE} cards shown, skipped or returned, newest first.
+              <Trans>The last {STREAM_HISTORY_SIZE} cards shown, skipped or returned, newest first.</Trans>
             </Text>
             <StreamHistory history={queue.history} />
           </LiveSection>
@@ -114,9 +125,14 @@ function LiveBoard({ queue }: { queue: LiveQueue }) {
 }
 
 function Settings() {
+  const show = useLabel()
   const settings = useGetStreamSettingsQuery()
   return (
-    <QueryState query={settings} loading={liveMessages.loadingSettings} error={liveMessages.settingsFailed}>
+    <QueryState
+      query={settings}
+      loading={show(liveMessages.loadingSettings)}
+      error={show(liveMessages.settingsFailed)}
+    >
       {(data) => <StreamSettingsForm settings={data} />}
     </QueryState>
   )

@@ -2,6 +2,7 @@
 // read as this device's clock plus the offset measured when the queue arrived.
 import { useEffect, useState } from 'react'
 import { formatDateTime, formatTime as formatTimeOfDay, sameIstDay } from '../../../contract/dates'
+import { DEFAULT_LOCALE, type Locale } from '../../../contract/locales'
 import type { LiveQueue } from './live-api'
 
 /** The server's time now, in milliseconds, as far as this device can tell. */
@@ -37,8 +38,11 @@ export function useServerClock(clockOffsetMs: number, enabled: boolean, everyMs 
   return now
 }
 
-/** An instant as the time of day ('2:05 pm IST'), with the date in front when it is not today (IST). */
-export function formatTime(iso: string | null): string {
+/**
+ * An instant as the time of day ('2:05 pm IST'), with the date in front when it is not today (IST),
+ * its month in `locale`.
+ */
+export function formatTime(iso: string | null, locale: Locale = DEFAULT_LOCALE): string {
   if (!iso) return ''
-  return sameIstDay(iso, Date.now()) ? formatTimeOfDay(iso) : formatDateTime(iso)
+  return sameIstDay(iso, Date.now()) ? formatTimeOfDay(iso) : formatDateTime(iso, locale)
 }

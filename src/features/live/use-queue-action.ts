@@ -3,7 +3,9 @@
 // button spins while the others wait.
 import { useState } from 'react'
 import { authMessages } from '../../../contract/messages'
+import { translateMessage } from '../../../contract/translate'
 import { describeFailure, serverMessage } from '../../lib/api-error'
+import { currentLocale } from '../../lib/i18n'
 import { notify } from '../../lib/notify'
 import { useStreamQueueActionMutation } from './live-api'
 
@@ -12,11 +14,14 @@ export const LIVE_TOAST_FLOW = 'flow-live-queue'
 
 type QueueActionArgs = { path: string; body?: { reason: string } | { giveBack: boolean } }
 
-/** What a failed call says to the streamer: the server's words, else no answer, else a generic error. */
+/**
+ * What a failed call says to the streamer: the server's words (in the app's language already), else
+ * no answer, else a generic error (the contract's, in the app's language).
+ */
 export function failureText(error: unknown): string {
   const failure = describeFailure(error)
-  if (failure.kind === 'network') return authMessages.noResponse
-  return serverMessage(failure) ?? authMessages.tryAgain
+  if (failure.kind === 'network') return translateMessage(authMessages.noResponse, currentLocale())
+  return serverMessage(failure) ?? translateMessage(authMessages.tryAgain, currentLocale())
 }
 
 export function useQueueAction() {

@@ -1,6 +1,7 @@
 // The Live page's auction: the one taking bids (countdown, top bid, the latest bids, cancel before the
 // first bid) or the form that starts one; under it, how the last auctions ended. Live: the auction's
 // changes arrive through the live updates (`?auction=<id>`).
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core'
 import { useState } from 'react'
 import { Link } from 'react-router'
@@ -16,6 +17,7 @@ import { QueryState } from '../../../components/query-state'
 import { useLiveUpdates, useRefetchLosingNothing } from '../../../lib/live-updates'
 import { notify } from '../../../lib/notify'
 import { useCountdown } from '../../../lib/server-clock'
+import { useLabel } from '../../../lib/use-label'
 import { failureText, LIVE_TOAST_FLOW } from '../use-queue-action'
 import { AuctionStartForm } from './auction-start-form'
 
@@ -23,6 +25,8 @@ import { AuctionStartForm } from './auction-start-form'
 const PAST_SHOWN = 5
 
 export function AuctionPanel() {
+  const { t } = useLingui()
+  const show = useLabel()
   const mine = useGetMyAuctionsQuery(undefined, { refetchOnMountOrArgChange: true, refetchOnFocus: true })
   const refetch = useRefetchLosingNothing(mine)
   const current = mine.data?.auctions.find((auction) => auction.status === 'live')
@@ -30,7 +34,7 @@ export function AuctionPanel() {
   const watched = current ?? mine.data?.auctions.find((auction) => auction.status === 'awaiting-payment')
   useLiveUpdates('auction', refetch, watched !== undefined, watched?.id)
   return (
-    <QueryState query={mine} loading="Loading your auctions..." error={auctionMessages.fetchFailed}>
+    <QueryState query={mine} loading={t`Loading your auctions...`} error={show(auctionMessages.fetchFailed)}>
       {(data) => (
         <Stack gap="md">
           {current ? (
@@ -48,9 +52,14 @@ export function AuctionPanel() {
 }
 
 function CurrentAuction({ auction, clockOffsetMs }: { auction: Auction; clockOffsetMs: number }) {
+  const { t } = useLingui()
+  const show = useLabel()
   const left = useCountdown(auction.endsAt, clockOffsetMs)
   const [cancel, { isLoading }] = useCancelAuctionMutation()
   const [confirming, setConfirming] = useState(false)
+  const reserve = formatRupees(auction.reserve)
+  const increment = formatRupees(auction.increment)
+  const stepNote = show(AUCTION_STEP_NOTE)
 
   async function confirmCancel() {
     try {
@@ -68,52 +77,61 @@ function CurrentAuction({ auction, clockOffsetMs }: { auction: Auction; clockOff
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <Stack gap={0}>
           <Text fw={600}>{auction.card.title}</Text>
-          <Text fz={36} fw={700} ff="monospace" lh={1.1} aria-label="Time left to bid">
+          <Text fz={36} fw={700} ff="monospace" lh={1.1} aria-label={t`Time left to bid`}>
             {formatCountdown(left)}
           </Text>
         </Stack>
         <TopBid auction={auction} size={24} />
       </Group>
       <Text size="sm" c="dimmed">
-        Reserve {formatRupees(auction.reserve)}, bids rise by at least {formatRupees(auction.increment)}{' '}
-        {AUCTION_STEP_NOTE}. {auction.bidCount} bid{auction.bidCount === 1 ? '' : 's'}.
+        <Trans>
+          Reserve {reserve}, bids rise by at least {increment} {stepNote}.
+        </Trans>{' '}
+        <Plural value={auction.bidCount} one="# bid." other="# bids." />
       </Text>
       <Group gap="sm">
         <Button component={Link} to={auctionPath(auction.id)} variant="default">
-          Open auction page
+          <Trans>Open auction page</Trans>
         </Button>
         {auction.bidCount === 0 ? (
           <Button color="red" variant="light" onClick={() => setConfirming(true)}>
-            Cancel auction
+            <Trans>Cancel auction</Trans>
           </Button>
         ) : null}
       </Group>
       <ConfirmDialog
         opened={confirming}
-        title="Cancel the auction?"
-        confirmLabel="Cancel auction"
-        cancelLabel="Keep it"
+        title={t`Cancel the auction?`}
+        confirmLabel={t`Cancel auction`}
+        cancelLabel={t`Keep it`}
         destructive
         loading={isLoading}
         onConfirm={() => void confirmCancel()}
         onCancel={() => setConfirming(false)}
       >
-        Nobody has bid yet, so the auction simply ends.
+        <Trans>Nobody has bid yet, so the auction simply ends.</Trans>
       </ConfirmDialog>
     </Stack>
   )
 }
 
 function PastAuctions({ auctions }: { auctions: Auction[] }) {
+  const { t } = useLingui()
   if (auctions.length === 0) return null
   return (
     <Table.ScrollContainer minWidth={320}>
-      <Table verticalSpacing="xs" aria-label="Your last auctions">
+      <Table verticalSpacing="xs" aria-label={t`Your last auctions`}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Card</Table.Th>
-            <Table.Th>Outcome</Table.Th>
-            <Table.Th>Bids</Table.Th>
+            <Table.Th>
+              <Trans>Card</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Outcome</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Bids</Trans>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

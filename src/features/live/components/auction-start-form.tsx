@@ -1,6 +1,7 @@
 // Starting an auction: one of the streamer's cards or a one-off reward (a title and what the winner
 // gets), a reserve, the least each bid must add, and how
 // long bidding lasts. Checked with the contract's startAuctionSchema; a refusal shows under the form.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import {
@@ -48,6 +49,7 @@ const formErrors = (errors: Record<string, string>) =>
 const validate = zodValidate<StartAuctionInput>(startAuctionSchema)
 
 export function AuctionStartForm() {
+  const { t } = useLingui()
   const { user } = useSession()
   const cards = useGetStreamerCardsQuery(user?._id ?? '', { skip: !user?._id })
   const [start, { isLoading }] = useStartAuctionMutation()
@@ -72,36 +74,38 @@ export function AuctionStartForm() {
     <form noValidate onSubmit={form.onSubmit((values) => void submit(values), focusFirstInvalid)}>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          Auction one of your cards live: viewers bid in whole rupees and the winner pays. A bid in the last{' '}
-          {AUCTION_SOFT_CLOSE_SECONDS} seconds adds time, so nobody wins by sniping.
+          <Trans>
+            Auction one of your cards live: viewers bid in whole rupees and the winner pays. A bid in the last{' '}
+            {AUCTION_SOFT_CLOSE_SECONDS} seconds adds time, so nobody wins by sniping.
+          </Trans>
         </Text>
         <SegmentedControl
-          aria-label="What to auction"
+          aria-label={t`What to auction`}
           data={[
-            { value: 'card', label: 'One of my cards' },
-            { value: 'reward', label: 'A one-off reward' },
+            { value: 'card', label: t`One of my cards` },
+            { value: 'reward', label: t`A one-off reward` },
           ]}
           {...form.getInputProps('what')}
         />
         {form.values.what === 'card' ? (
           <Select
-            label="Card"
-            placeholder={cards.isLoading ? 'Loading your cards...' : 'Choose a card'}
+            label={t`Card`}
+            placeholder={cards.isLoading ? t`Loading your cards...` : t`Choose a card`}
             data={options}
             searchable
-            nothingFoundMessage="No card of yours has that name"
+            nothingFoundMessage={t`No card of yours has that name`}
             {...form.getInputProps('cardId')}
           />
         ) : (
           <>
             <TextInput
-              label="Reward"
-              placeholder="A song of your choice, live"
+              label={t`Reward`}
+              placeholder={t`A song of your choice, live`}
               maxLength={MAX_CARD_TITLE_LENGTH}
               {...form.getInputProps('title')}
             />
             <Textarea
-              label="What the winner gets"
+              label={t`What the winner gets`}
               autosize
               minRows={2}
               maxLength={MAX_CARD_DESCRIPTION_LENGTH}
@@ -111,22 +115,22 @@ export function AuctionStartForm() {
         )}
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
           <WholeNumberInput
-            label="Reserve price (₹)"
+            label={t`Reserve price (₹)`}
             limits={AUCTION_LIMITS.reserve}
             {...form.getInputProps('reserve')}
           />
           <WholeNumberInput
-            label="Minimum increment (₹)"
+            label={t`Minimum increment (₹)`}
             limits={AUCTION_LIMITS.increment}
             {...form.getInputProps('increment')}
           />
           <WholeNumberInput
-            label="Duration (minutes)"
+            label={t`Duration (minutes)`}
             limits={AUCTION_LIMITS.durationMinutes}
             {...form.getInputProps('durationMinutes')}
           />
         </SimpleGrid>
-        <LiveFormFooter error={serverError} loading={isLoading} label="Start auction" color="orange" />
+        <LiveFormFooter error={serverError} loading={isLoading} label={t`Start auction`} color="orange" />
       </Stack>
     </form>
   )

@@ -1,6 +1,7 @@
 // The Live page's community card: the open one (its bar, read again every few seconds, and Cancel,
 // which refunds everyone) or the form that starts one: one of the streamer's cards, a goal of
 // ₹200–₹1,00,000 and 5–60 minutes (contract/community.ts). Creator Pro only: the server says so.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Select, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import {
@@ -38,6 +39,7 @@ export function CommunityPanel() {
 }
 
 function CommunityStartForm() {
+  const { t } = useLingui()
   const { user } = useSession()
   const cards = useGetStreamerCardsQuery(user?._id ?? '', { skip: !user?._id })
   const [start, { isLoading }] = useStartCommunityMutation()
@@ -49,31 +51,38 @@ function CommunityStartForm() {
   const options = (cards.data?.cards ?? []).map((card) => ({ value: card._id, label: card.cardTitle }))
   const submit = (values: StartValues) =>
     run(() => start(toInput(values)).unwrap(), communityMessages.started)
+  const minPledge = COMMUNITY_LIMITS.pledge.min
 
   return (
     <form noValidate onSubmit={form.onSubmit((values) => void submit(values), focusFirstInvalid)}>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          Let viewers pool money for one of your cards: any whole amount from ₹{COMMUNITY_LIMITS.pledge.min}.
-          Reached in time, it goes on stream credited to them; short of it, everyone is refunded in full.
+          <Trans>
+            Let viewers pool money for one of your cards: any whole amount from ₹{minPledge}. Reached in time,
+            it goes on stream credited to them; short of it, everyone is refunded in full.
+          </Trans>
         </Text>
         <Select
-          label="Card"
-          placeholder={cards.isLoading ? 'Loading your cards...' : 'Choose a card'}
+          label={t`Card`}
+          placeholder={cards.isLoading ? t`Loading your cards...` : t`Choose a card`}
           data={options}
           searchable
-          nothingFoundMessage="No card of yours has that name"
+          nothingFoundMessage={t`No card of yours has that name`}
           {...form.getInputProps('cardId')}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <WholeNumberInput label="Goal (₹)" limits={COMMUNITY_LIMITS.goal} {...form.getInputProps('goal')} />
           <WholeNumberInput
-            label="Deadline (minutes)"
+            label={t`Goal (₹)`}
+            limits={COMMUNITY_LIMITS.goal}
+            {...form.getInputProps('goal')}
+          />
+          <WholeNumberInput
+            label={t`Deadline (minutes)`}
             limits={COMMUNITY_LIMITS.minutes}
             {...form.getInputProps('minutes')}
           />
         </SimpleGrid>
-        <LiveFormFooter error={serverError} loading={isLoading} label="Start community card" />
+        <LiveFormFooter error={serverError} loading={isLoading} label={t`Start community card`} />
       </Stack>
     </form>
   )

@@ -1,8 +1,11 @@
 // Uses waiting for the streamer's approval, oldest first: what the viewer typed (with the card's own
 // title beside it), a flag when a blocked word held it, and Approve or Reject (with a reason).
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
+import type { Locale } from '../../../../contract/locales'
 import type { StreamUse } from '../../../../contract/stream'
+import { useLabel } from '../../../lib/use-label'
 import { queueActions } from '../live-api'
 import { formatTime } from '../live-time'
 import { useQueueAction } from '../use-queue-action'
@@ -10,6 +13,8 @@ import { RejectDialog } from './reject-dialog'
 import { UseSummary } from './use-summary'
 
 export function HeldUses({ held }: { held: StreamUse[] }) {
+  const { t, i18n } = useLingui()
+  const show = useLabel()
   const { run, pending } = useQueueAction()
   const [rejecting, setRejecting] = useState<StreamUse | null>(null)
 
@@ -20,7 +25,7 @@ export function HeldUses({ held }: { held: StreamUse[] }) {
   if (held.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        Nothing is waiting for your approval.
+        <Trans>Nothing is waiting for your approval.</Trans>
       </Text>
     )
   }
@@ -32,7 +37,7 @@ export function HeldUses({ held }: { held: StreamUse[] }) {
         p={0}
         m={0}
         style={{ listStyle: 'none' }}
-        aria-label="Waiting for approval"
+        aria-label={t`Waiting for approval`}
       >
         {held.map((use) => (
           <Paper key={use.id} component="li" withBorder radius="md" p="sm" aria-label={use.title}>
@@ -49,10 +54,14 @@ export function HeldUses({ held }: { held: StreamUse[] }) {
                     label: { whiteSpace: 'normal', textTransform: 'none', overflowWrap: 'anywhere' },
                   }}
                 >
-                  {use.flag}
+                  {show(use.flag)}
                 </Badge>
               ) : null}
-              <UseSummary use={use} withDescription detail={formatTime(use.createdAt)} />
+              <UseSummary
+                use={use}
+                withDescription
+                detail={formatTime(use.createdAt, i18n.locale as Locale)}
+              />
               <Group gap="xs" justify="flex-end">
                 <Button
                   variant="default"
@@ -61,7 +70,7 @@ export function HeldUses({ held }: { held: StreamUse[] }) {
                   disabled={pending !== null}
                   onClick={() => setRejecting(use)}
                 >
-                  Reject
+                  <Trans>Reject</Trans>
                 </Button>
                 <Button
                   size="xs"
@@ -70,7 +79,7 @@ export function HeldUses({ held }: { held: StreamUse[] }) {
                   disabled={pending !== null && pending !== `approve-${use.id}`}
                   onClick={() => void run(`approve-${use.id}`, queueActions.approve(use.id))}
                 >
-                  Approve
+                  <Trans>Approve</Trans>
                 </Button>
               </Group>
             </Stack>

@@ -1,18 +1,21 @@
 // The Live page's marathon: the timer as the overlay shows it (same end, same server clock), pause,
 // resume and end, and what added time, newest first; with no marathon running, the form that starts
 // one. Live: every `marathon` update refetches (a sale, a free use, an end on another device).
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core'
 import { useState } from 'react'
-import { formatDateTime } from '../../../../contract/dates'
 import { formatAddedTime, formatMarathonClock } from '../../../../contract/marathon-clock'
 import { MARATHON_CAUSE_LABELS, type Marathon, marathonMessages } from '../../../../contract/marathons'
 import { formatRupees } from '../../../../contract/money'
+import { streamMessages } from '../../../../contract/stream'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { EmptyNote } from '../../../components/empty-note'
 import { QueryState } from '../../../components/query-state'
 import { useLiveUpdates, useRefetchLosingNothing } from '../../../lib/live-updates'
 import { notify } from '../../../lib/notify'
 import { useCountdown } from '../../../lib/server-clock'
+import { useDates } from '../../../lib/use-dates'
+import { useLabel } from '../../../lib/use-label'
 import {
   type LiveMarathon,
   type MarathonAction,
@@ -24,11 +27,16 @@ import { failureText, LIVE_TOAST_FLOW } from '../use-queue-action'
 import { MarathonStartForm } from './marathon-start-form'
 
 export function MarathonPanel() {
+  const show = useLabel()
   const marathon = useGetMarathonQuery(undefined, { refetchOnMountOrArgChange: true, refetchOnFocus: true })
   const refetch = useRefetchLosingNothing(marathon)
   useLiveUpdates('marathon', refetch)
   return (
-    <QueryState query={marathon} loading={liveMessages.loadingMarathon} error={marathonMessages.fetchFailed}>
+    <QueryState
+      query={marathon}
+      loading={show(liveMessages.loadingMarathon)}
+      error={show(marathonMessages.fetchFailed)}
+    >
       {(data) =>
         data.marathon && data.marathon.status !== 'ended' ? (
           <LiveMarathonView data={data} marathon={data.marathon} />
@@ -44,15 +52,22 @@ export function MarathonPanel() {
 }
 
 function LastMarathon({ marathon }: { marathon: Marathon }) {
+  const dates = useDates()
+  const ended = marathon.endedAt ? dates.dateTime(marathon.endedAt) : ''
+  const added = formatAddedTime(marathon.addedSeconds).slice(1)
   return (
     <Text size="sm" c="dimmed">
-      Your last marathon ended {marathon.endedAt ? formatDateTime(marathon.endedAt) : ''}; viewers added{' '}
-      {formatAddedTime(marathon.addedSeconds).slice(1)}.
+      <Trans>
+        Your last marathon ended {ended}; viewers added {added}.
+      </Trans>
     </Text>
   )
 }
 
 function LiveMarathonView({ data, marathon }: { data: LiveMarathon; marathon: Marathon }) {
+  const { t } = useLingui()
+  const show = useLabel()
+  const dates = useDates()
   const left = useCountdown(
     marathon.status === 'running' ? marathon.endsAt : null,
     data.clockOffsetMs,
@@ -62,6 +77,10 @@ function LiveMarathonView({ data, marathon }: { data: LiveMarathon; marathon: Ma
   const [pending, setPending] = useState<MarathonAction | null>(null)
   const [confirmEnd, setConfirmEnd] = useState(false)
   const paused = marathon.status === 'paused'
+  const perRupee = marathon.secondsPerRupee
+  const perFreeUse = marathon.secondsPerFreeUse
+  const cap = marathon.capAt ? dates.dateTime(marathon.capAt) : null
+  const added = formatAddedTime(marathon.addedSeconds).slice(1)
 
   async function act(action: MarathonAction) {
     setPending(action)
@@ -86,19 +105,26 @@ function LiveMarathonView({ data, marathon }: { data: LiveMarathon; marathon: Ma
           ff="monospace"
           lh={1}
           m={0}
-          aria-label="Time left"
+          aria-label={t`Time left`}
           data-testid="marathon-clock"
         >
           {formatMarathonClock(left)}
         </Text>
         <Badge color={paused ? 'yellow' : 'teal'} variant="light" size="lg">
-          {paused ? 'Paused' : 'Running'}
+          {paused ? t`Paused` : t`Running`}
         </Badge>
       </Group>
       <Text size="sm" c="dimmed">
-        {marathon.secondsPerRupee} s per rupee, {marathon.secondsPerFreeUse} s per free card used
-        {marathon.capAt ? `; never past ${formatDateTime(marathon.capAt)}` : ''}. Added so far:{' '}
-        {formatAddedTime(marathon.addedSeconds).slice(1)}.
+        {cap ? (
+          <Trans>
+            {perRupee} s per rupee, {perFreeUse} s per free card used; never past {cap}. Added so far: {added}
+            .
+          </Trans>
+        ) : (
+          <Trans>
+            {perRupee} s per rupee, {perFreeUse} s per free card used. Added so far: {added}.
+          </Trans>
+        )}
       </Text>
       <Group gap="sm">
         <Button
@@ -107,31 +133,37 @@ function LiveMarathonView({ data, marathon }: { data: LiveMarathon; marathon: Ma
           disabled={pending !== null}
           onClick={() => void act(paused ? 'resume' : 'pause')}
         >
-          {paused ? 'Resume' : 'Pause'}
+          {paused ? t`Resume` : t`Pause`}
         </Button>
         <Button color="red" variant="light" disabled={pending !== null} onClick={() => setConfirmEnd(true)}>
-          End marathon
+          <Trans>End marathon</Trans>
         </Button>
       </Group>
       {marathon.additions.length === 0 ? (
-        <EmptyNote title="No time added yet">{liveMessages.noAdditions}</EmptyNote>
+        <EmptyNote title={t`No time added yet`}>{show(liveMessages.noAdditions)}</EmptyNote>
       ) : (
         <Table.ScrollContainer minWidth={320}>
-          <Table striped verticalSpacing="xs" aria-label="Time added">
+          <Table striped verticalSpacing="xs" aria-label={t`Time added`}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Added</Table.Th>
-                <Table.Th>By</Table.Th>
-                <Table.Th>For</Table.Th>
+                <Table.Th>
+                  <Trans>Added</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>By</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>For</Trans>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {marathon.additions.map((addition) => (
                 <Table.Tr key={addition.id}>
                   <Table.Td ff="monospace">{formatAddedTime(addition.seconds)}</Table.Td>
-                  <Table.Td>{addition.name ?? 'a viewer'}</Table.Td>
+                  <Table.Td>{addition.name ?? show(streamMessages.anonymousViewer)}</Table.Td>
                   <Table.Td>
-                    {MARATHON_CAUSE_LABELS[addition.cause]}
+                    {show(MARATHON_CAUSE_LABELS[addition.cause])}
                     {addition.amount > 0 ? ` · ${formatRupees(addition.amount)}` : ''}
                   </Table.Td>
                 </Table.Tr>
@@ -142,14 +174,14 @@ function LiveMarathonView({ data, marathon }: { data: LiveMarathon; marathon: Ma
       )}
       <ConfirmDialog
         opened={confirmEnd}
-        title="End the marathon?"
-        confirmLabel="End marathon"
+        title={t`End the marathon?`}
+        confirmLabel={t`End marathon`}
         destructive
         loading={pending === 'end'}
         onConfirm={() => void act('end')}
         onCancel={() => setConfirmEnd(false)}
       >
-        {liveMessages.confirmEnd}
+        {show(liveMessages.confirmEnd)}
       </ConfirmDialog>
     </Stack>
   )

@@ -1,5 +1,6 @@
 // Starting a marathon: its length, what each rupee and each free card used adds, and an optional cap.
 // Checked with the contract's startMarathonSchema before sending; a refusal shows under the form.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { SimpleGrid, Stack, Text } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import {
@@ -25,6 +26,7 @@ const toInput = ({ capHours, ...values }: StartValues): StartMarathonInput => ({
 const validate = zodValidate<StartMarathonInput>(startMarathonSchema)
 
 export function MarathonStartForm() {
+  const { t } = useLingui()
   const [change, { isLoading }] = useChangeMarathonMutation()
   const { serverError, run } = useLiveSubmit()
   const form = useForm<StartValues>({
@@ -39,35 +41,37 @@ export function MarathonStartForm() {
     <form noValidate onSubmit={form.onSubmit((values) => void submit(values), focusFirstInvalid)}>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          A countdown on your overlay that your viewers extend: every rupee spent on you and every free card
-          used adds time.
+          <Trans>
+            A countdown on your overlay that your viewers extend: every rupee spent on you and every free card
+            used adds time.
+          </Trans>
         </Text>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <WholeNumberInput
-            label="Starting length (minutes)"
+            label={t`Starting length (minutes)`}
             limits={MARATHON_LIMITS.startMinutes}
             {...form.getInputProps('startMinutes')}
           />
           <WholeNumberInput
-            label="Seconds per rupee"
-            description="Card sales, subscriptions and auction wins."
+            label={t`Seconds per rupee`}
+            description={t`Card sales, subscriptions and auction wins.`}
             limits={MARATHON_LIMITS.secondsPerRupee}
             {...form.getInputProps('secondsPerRupee')}
           />
           <WholeNumberInput
-            label="Seconds per free card used"
-            description="Each free card a viewer uses on stream."
+            label={t`Seconds per free card used`}
+            description={t`Each free card a viewer uses on stream.`}
             limits={MARATHON_LIMITS.secondsPerFreeUse}
             {...form.getInputProps('secondsPerFreeUse')}
           />
           <WholeNumberInput
-            label="Cap (hours)"
-            description="It never runs past this long from its start. Empty: no cap."
+            label={t`Cap (hours)`}
+            description={t`It never runs past this long from its start. Empty: no cap.`}
             limits={MARATHON_LIMITS.capHours}
             {...form.getInputProps('capHours')}
           />
         </SimpleGrid>
-        <LiveFormFooter error={serverError} loading={isLoading} label="Start marathon" />
+        <LiveFormFooter error={serverError} loading={isLoading} label={t`Start marathon`} />
       </Stack>
     </form>
   )

@@ -2,6 +2,7 @@
 // viewer: yes by default for a paid card only just on screen), replay the last shown, pause or resume,
 // clear the queue (after a confirmation: every waiting card goes back to its viewer), and a test card.
 // A button that has nothing to act on is disabled rather than refused by the server.
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Button, Checkbox, Group, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import { givesBackByDefault, SKIP_GIVE_BACK_SECONDS } from '../../../../contract/stream'
@@ -15,6 +16,7 @@ import { failureText, LIVE_TOAST_FLOW, useQueueAction } from '../use-queue-actio
 export const lastShown = (queue: LiveQueue) => queue.history.find((use) => use.status === 'shown')
 
 export function QueueControls({ queue }: { queue: LiveQueue }) {
+  const { t } = useLingui()
   const { run, pending } = useQueueAction()
   const [sendTestCard, testCard] = useSendLiveTestCardMutation()
   const [confirmClear, setConfirmClear] = useState(false)
@@ -23,6 +25,7 @@ export function QueueControls({ queue }: { queue: LiveQueue }) {
   const replayable = lastShown(queue)
   const waiting = queue.queue.length + queue.held.length
   const busy = pending !== null
+  const { showing } = queue
 
   async function sendTest() {
     try {
@@ -54,7 +57,7 @@ export function QueueControls({ queue }: { queue: LiveQueue }) {
           loading={pending === 'skip'}
           onClick={askSkip}
         >
-          Skip current
+          <Trans>Skip current</Trans>
         </Button>
         <Button
           variant="default"
@@ -62,7 +65,7 @@ export function QueueControls({ queue }: { queue: LiveQueue }) {
           loading={pending === 'replay-last'}
           onClick={() => replayable && void run('replay-last', queueActions.replay(replayable.id))}
         >
-          Replay last
+          <Trans>Replay last</Trans>
         </Button>
         {queue.paused ? (
           <Button
@@ -71,7 +74,7 @@ export function QueueControls({ queue }: { queue: LiveQueue }) {
             loading={pending === 'resume'}
             onClick={() => void run('resume', queueActions.resume())}
           >
-            Resume overlay
+            <Trans>Resume overlay</Trans>
           </Button>
         ) : (
           <Button
@@ -81,7 +84,7 @@ export function QueueControls({ queue }: { queue: LiveQueue }) {
             loading={pending === 'pause'}
             onClick={() => void run('pause', queueActions.pause())}
           >
-            Pause overlay
+            <Trans>Pause overlay</Trans>
           </Button>
         )}
         <Button
@@ -90,28 +93,37 @@ export function QueueControls({ queue }: { queue: LiveQueue }) {
           disabled={waiting === 0 || busy}
           onClick={() => setConfirmClear(true)}
         >
-          Clear queue
+          <Trans>Clear queue</Trans>
         </Button>
         <Button variant="default" loading={testCard.isLoading} onClick={() => void sendTest()}>
-          Send test card
+          <Trans>Send test card</Trans>
         </Button>
       </Group>
       <ConfirmDialog
         opened={skipAsk !== null}
-        title="Skip this card?"
-        confirmLabel="Skip"
+        title={t`Skip this card?`}
+        confirmLabel={t`Skip`}
         loading={pending === 'skip'}
         onConfirm={() => void skip()}
         onCancel={() => setSkipAsk(null)}
       >
         <Stack gap="sm">
           <Text size="sm">
-            {queue.showing ? `“${queue.showing.title}” from ${queue.showing.viewer}` : 'The card'} leaves the
-            overlay now.
+            {showing ? (
+              <Trans>
+                “{showing.title}” from {showing.viewer} leaves the overlay now.
+              </Trans>
+            ) : (
+              <Trans>The card leaves the overlay now.</Trans>
+            )}
           </Text>
           <Checkbox
-            label="Give the card back to the viewer"
-            description={`They can use it again. ${queue.showing?.paid ? 'They paid for it' : 'It was free'}; a paid card skipped within ${SKIP_GIVE_BACK_SECONDS} s of appearing goes back unless you untick this.`}
+            label={t`Give the card back to the viewer`}
+            description={
+              showing?.paid
+                ? t`They can use it again. They paid for it; a paid card skipped within ${SKIP_GIVE_BACK_SECONDS} s of appearing goes back unless you untick this.`
+                : t`They can use it again. It was free; a paid card skipped within ${SKIP_GIVE_BACK_SECONDS} s of appearing goes back unless you untick this.`
+            }
             checked={skipAsk?.giveBack ?? false}
             onChange={(event) => {
               const giveBack = event.currentTarget.checked
@@ -122,15 +134,18 @@ export function QueueControls({ queue }: { queue: LiveQueue }) {
       </ConfirmDialog>
       <ConfirmDialog
         opened={confirmClear}
-        title="Clear the queue?"
-        confirmLabel="Clear queue"
+        title={t`Clear the queue?`}
+        confirmLabel={t`Clear queue`}
         destructive
         loading={pending === 'clear'}
         onConfirm={() => void clear()}
         onCancel={() => setConfirmClear(false)}
       >
-        {waiting === 1 ? 'The card' : `All ${waiting} cards`} waiting or held go back to the viewers, unused.
-        What shows now finishes.
+        <Plural
+          value={waiting}
+          one="The card waiting or held go back to the viewers, unused. What shows now finishes."
+          other="All # cards waiting or held go back to the viewers, unused. What shows now finishes."
+        />
       </ConfirmDialog>
     </>
   )

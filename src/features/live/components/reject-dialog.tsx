@@ -1,5 +1,6 @@
 // Asks why a use is rejected: the viewer reads the reason on My Cards, with the card back unused.
 // The reason is checked with the contract's rejectUseSchema (required, at most its length).
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useEffect } from 'react'
@@ -15,6 +16,7 @@ interface RejectDialogProps {
 }
 
 export function RejectDialog({ use, loading, onReject, onCancel }: RejectDialogProps) {
+  const { t } = useLingui()
   const form = useForm({ initialValues: { reason: '' }, validate: zodValidate(rejectUseSchema) })
 
   // A new use to reject starts with an empty reason.
@@ -27,9 +29,9 @@ export function RejectDialog({ use, loading, onReject, onCancel }: RejectDialogP
     <Modal
       opened={use !== null}
       onClose={loading ? () => {} : onCancel}
-      title="Reject this card"
+      title={t`Reject this card`}
       centered
-      closeButtonProps={{ 'aria-label': 'Close dialog', disabled: loading }}
+      closeButtonProps={{ 'aria-label': t`Close dialog`, disabled: loading }}
     >
       <form
         noValidate
@@ -40,12 +42,14 @@ export function RejectDialog({ use, loading, onReject, onCancel }: RejectDialogP
         <Stack gap="md">
           {use ? (
             <Text size="sm">
-              “{use.title}” from {use.viewer} goes back to them unused, with your reason.
+              <Trans>
+                “{use.title}” from {use.viewer} goes back to them unused, with your reason.
+              </Trans>
             </Text>
           ) : null}
           <Textarea
-            label="Reason"
-            description="The viewer sees it on My Cards."
+            label={t`Reason`}
+            description={t`The viewer sees it on My Cards.`}
             withAsterisk
             autosize
             minRows={2}
@@ -56,10 +60,10 @@ export function RejectDialog({ use, loading, onReject, onCancel }: RejectDialogP
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onCancel} disabled={loading}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" color="red" loading={loading}>
-              Reject
+              <Trans>Reject</Trans>
             </Button>
           </Group>
         </Stack>

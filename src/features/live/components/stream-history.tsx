@@ -1,23 +1,35 @@
 // The last uses shown, skipped or returned, newest first: a shown one with the time an overlay
 // reported it and a Replay button, a skipped one marked so, a returned one with the viewer's reason.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Button, Group, Stack, Text } from '@mantine/core'
+import type { Locale } from '../../../../contract/locales'
 import { returnedLabel, type StreamUse } from '../../../../contract/stream'
+import { useLabel } from '../../../lib/use-label'
 import { queueActions } from '../live-api'
 import { formatTime } from '../live-time'
 import { useQueueAction } from '../use-queue-action'
 import { UseSummary } from './use-summary'
 
 export function StreamHistory({ history }: { history: StreamUse[] }) {
+  const { t, i18n } = useLingui()
+  const show = useLabel()
   const { run, pending } = useQueueAction()
   if (history.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        Cards shown on your stream or returned to viewers are listed here.
+        <Trans>Cards shown on your stream or returned to viewers are listed here.</Trans>
       </Text>
     )
   }
   return (
-    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Shown or returned">
+    <Stack
+      gap="sm"
+      component="ul"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+      aria-label={t`Shown or returned`}
+    >
       {history.map((use) => (
         <Group
           key={use.id}
@@ -31,19 +43,22 @@ export function StreamHistory({ history }: { history: StreamUse[] }) {
           <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
             <UseSummary
               use={use}
-              detail={formatTime(use.status === 'rejected' ? use.createdAt : (use.shownAt ?? use.createdAt))}
+              detail={formatTime(
+                use.status === 'rejected' ? use.createdAt : (use.shownAt ?? use.createdAt),
+                i18n.locale as Locale,
+              )}
             />
             {use.status === 'rejected' ? (
               <Text size="sm" fw={500} c="orange" style={{ overflowWrap: 'anywhere' }}>
-                {returnedLabel(use.reason ?? '')}
+                {show(returnedLabel(use.reason ?? ''))}
               </Text>
             ) : use.status === 'skipped' ? (
               <Badge color="gray" variant="light" w="fit-content">
-                Skipped
+                <Trans>Skipped</Trans>
               </Badge>
             ) : (
               <Badge color="teal" variant="light" w="fit-content">
-                Shown
+                <Trans>Shown</Trans>
               </Badge>
             )}
           </Stack>
@@ -56,7 +71,7 @@ export function StreamHistory({ history }: { history: StreamUse[] }) {
               disabled={pending !== null && pending !== use.id}
               onClick={() => void run(use.id, queueActions.replay(use.id))}
             >
-              Replay
+              <Trans>Replay</Trans>
             </Button>
           ) : null}
         </Group>

@@ -1,6 +1,9 @@
 // The streamer's stream settings: what viewer text may do, their own blocked words, the alert volume,
 // the default cooldowns, how long and how many cards may wait for the stream, and whether names show. Checked with the contract's streamSettingsSchema before sending; what the
 // server refuses shows under the form and as a toast.
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Group, NumberInput, Radio, SimpleGrid, Slider, Stack, Switch, TagsInput, Text } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useEffect, useId } from 'react'
@@ -17,19 +20,22 @@ import {
   VIEWER_TEXT_MODES,
 } from '../../../../contract/stream'
 import { focusFirstInvalid } from '../../../lib/focus-first-error'
+import { useLabel } from '../../../lib/use-label'
 import { zodValidate } from '../../../lib/zod-form'
 import { useSaveStreamSettingsMutation } from '../live-api'
 import { useLiveSubmit } from '../use-live-submit'
 import { LiveFormFooter } from './live-form-footer'
 
 /** What each mode means for the streamer, under its label. */
-const MODE_HINTS: Record<StreamSettings['viewerText'], string> = {
-  'card-only': 'Viewers cannot change the text: every use shows the card as you made it.',
-  approve: 'Edited text waits here until you approve it. Unedited cards go straight to the overlay.',
-  live: 'Edited text shows at once, unless it has a blocked word: then it waits for you.',
+const MODE_HINTS: Record<StreamSettings['viewerText'], MessageDescriptor> = {
+  'card-only': msg`Viewers cannot change the text: every use shows the card as you made it.`,
+  approve: msg`Edited text waits here until you approve it. Unedited cards go straight to the overlay.`,
+  live: msg`Edited text shows at once, unless it has a blocked word: then it waits for you.`,
 }
 
 export function StreamSettingsForm({ settings }: { settings: StreamSettings }) {
+  const { t } = useLingui()
+  const show = useLabel()
   const [save, { isLoading }] = useSaveStreamSettingsMutation()
   const { serverError, run } = useLiveSubmit('flow-stream-settings')
   const volumeLabelId = useId()
@@ -51,22 +57,22 @@ export function StreamSettingsForm({ settings }: { settings: StreamSettings }) {
   return (
     <form noValidate onSubmit={form.onSubmit((values) => void submit(values), focusFirstInvalid)}>
       <Stack gap="md">
-        <Radio.Group label="Viewer text" {...form.getInputProps('viewerText')}>
+        <Radio.Group label={t`Viewer text`} {...form.getInputProps('viewerText')}>
           <Stack gap="xs" mt="xs">
             {VIEWER_TEXT_MODES.map((mode) => (
               <Radio
                 key={mode}
                 value={mode}
-                label={VIEWER_TEXT_MODE_LABELS[mode]}
-                description={MODE_HINTS[mode]}
+                label={show(VIEWER_TEXT_MODE_LABELS[mode])}
+                description={show(MODE_HINTS[mode])}
               />
             ))}
           </Stack>
         </Radio.Group>
         <TagsInput
-          label="Blocked words"
-          description="Edited text with one of these (or a common insult) always waits for you. Press Enter after each."
-          placeholder="Add a word"
+          label={t`Blocked words`}
+          description={t`Edited text with one of these (or a common insult) always waits for you. Press Enter after each.`}
+          placeholder={t`Add a word`}
           maxTags={MAX_BLOCKED_WORDS}
           maxLength={MAX_BLOCKED_WORD_LENGTH}
           splitChars={[',', 'Enter']}
@@ -77,7 +83,7 @@ export function StreamSettingsForm({ settings }: { settings: StreamSettings }) {
         <Stack gap={4}>
           <Group justify="space-between">
             <Text size="sm" fw={500} id={volumeLabelId}>
-              Alert volume
+              <Trans>Alert volume</Trans>
             </Text>
             <Text size="sm" c="dimmed">
               {form.values.volume}%
@@ -87,15 +93,15 @@ export function StreamSettingsForm({ settings }: { settings: StreamSettings }) {
             min={0}
             max={100}
             step={5}
-            thumbLabel="Alert volume"
+            thumbLabel={t`Alert volume`}
             label={(value) => `${value}%`}
             {...form.getInputProps('volume')}
           />
         </Stack>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <NumberInput
-            label="Card cooldown (seconds)"
-            description="Between two uses of one card. 0: none."
+            label={t`Card cooldown (seconds)`}
+            description={t`Between two uses of one card. 0: none.`}
             min={0}
             max={MAX_COOLDOWN_SECONDS}
             allowDecimal={false}
@@ -103,8 +109,8 @@ export function StreamSettingsForm({ settings }: { settings: StreamSettings }) {
             {...form.getInputProps('defaultCooldownSeconds')}
           />
           <NumberInput
-            label="Viewer cooldown (seconds)"
-            description="Between two uses by one viewer. 0: none."
+            label={t`Viewer cooldown (seconds)`}
+            description={t`Between two uses by one viewer. 0: none.`}
             min={0}
             max={MAX_COOLDOWN_SECONDS}
             allowDecimal={false}
@@ -113,12 +119,14 @@ export function StreamSettingsForm({ settings }: { settings: StreamSettings }) {
           />
         </SimpleGrid>
         <Text size="xs" c="dimmed">
-          The cooldowns apply to cards that have none of their own (set on Create Card or Card Inventory).
+          <Trans>
+            The cooldowns apply to cards that have none of their own (set on Create Card or Card Inventory).
+          </Trans>
         </Text>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <NumberInput
-            label="Longest wait for the stream (minutes)"
-            description="A card used while your overlay is off goes back to its viewer after this. 0: it waits."
+            label={t`Longest wait for the stream (minutes)`}
+            description={t`A card used while your overlay is off goes back to its viewer after this. 0: it waits.`}
             min={0}
             max={MAX_WAIT_MINUTES_LIMIT}
             allowDecimal={false}
@@ -126,8 +134,8 @@ export function StreamSettingsForm({ settings }: { settings: StreamSettings }) {
             {...form.getInputProps('maxWaitMinutes')}
           />
           <NumberInput
-            label="Cards waiting per viewer"
-            description="How many of one viewer's cards may wait in your queue at once."
+            label={t`Cards waiting per viewer`}
+            description={t`How many of one viewer's cards may wait in your queue at once.`}
             min={1}
             max={MAX_WAITING_PER_VIEWER_LIMIT}
             allowDecimal={false}
@@ -136,11 +144,11 @@ export function StreamSettingsForm({ settings }: { settings: StreamSettings }) {
           />
         </SimpleGrid>
         <Switch
-          label="Show viewers' names on stream"
-          description="'Used by <name>' under each card. A name with one of your blocked words shows as 'a viewer'."
+          label={t`Show viewers' names on stream`}
+          description={t`'Used by <name>' under each card. A name with one of your blocked words shows as 'a viewer'.`}
           {...form.getInputProps('showViewerNames', { type: 'checkbox' })}
         />
-        <LiveFormFooter error={serverError} loading={isLoading} label="Save settings" />
+        <LiveFormFooter error={serverError} loading={isLoading} label={t`Save settings`} />
       </Stack>
     </form>
   )

@@ -1,11 +1,13 @@
 // One use as the Live page lists it: the card's picture, the text that shows (or would), who used it,
 // the subscriber badge of a viewer who subscribes to the streamer, and, when the viewer edited the
 // text, the card's own title beside it.
+import { Trans } from '@lingui/react/macro'
 import { Badge, Group, Image, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import type { StreamUse } from '../../../../contract/stream'
 import { subscriberLabel } from '../../../../contract/subscriber-label'
 import { cardImageSrc } from '../../../components/cards/card-image'
+import { useLabel } from '../../../lib/use-label'
 
 interface UseSummaryProps {
   use: StreamUse
@@ -16,6 +18,7 @@ interface UseSummaryProps {
 }
 
 export function UseSummary({ use, detail, withDescription = false }: UseSummaryProps) {
+  const show = useLabel()
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start" style={{ minWidth: 0, flex: 1 }}>
       {use.imageUrl ? (
@@ -40,11 +43,11 @@ export function UseSummary({ use, detail, withDescription = false }: UseSummaryP
         ) : null}
         {use.viewerText && use.title !== use.cardTitle ? (
           <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            Card’s own title: {use.cardTitle}
+            <Trans>Card’s own title: {use.cardTitle}</Trans>
           </Text>
         ) : null}
         <Text size="xs" c="dimmed">
-          Used by {use.viewer}
+          <Trans>Used by {use.viewer}</Trans>
           {detail ? <> · {detail}</> : null}
         </Text>
         {use.subscriber ? (
@@ -55,7 +58,7 @@ export function UseSummary({ use, detail, withDescription = false }: UseSummaryP
             w="fit-content"
             data-subscriber
           >
-            {use.subscriber.tier} · {subscriberLabel(use.subscriber)}
+            {use.subscriber.tier} · {show(subscriberLabel(use.subscriber))}
           </Badge>
         ) : null}
       </Stack>

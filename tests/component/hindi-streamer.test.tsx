@@ -1,0 +1,323 @@
+// The streamer's screens in Hindi: each renders its headings, buttons and labels from the Hindi
+// catalogues (src/locales/hi-IN/), and none of a short list of its English texts is left on screen.
+// Card titles, usernames and rupee amounts stay as written; the contract's texts (a mode's label, a
+// server message) are contract/hindi-messages.ts's, checked by its own test. The same screens in a real browser, over a
+// real server: tests/e2e/hindi-streamer.spec.ts.
+import { act, screen } from '@testing-library/react'
+import { type ReactNode, useState } from 'react'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { EarningsResponse } from '../../contract/earnings'
+import { DEFAULT_STREAM_SETTINGS, type StreamUse } from '../../contract/stream'
+import CreateCardPage from '../../src/features/create-card/create-card-page'
+import { BalanceTiles } from '../../src/features/earnings/components/balance-tiles'
+import { LedgerTable } from '../../src/features/earnings/components/ledger-table'
+import { PayoutHistory } from '../../src/features/earnings/components/payout-history'
+import { kycApi } from '../../src/features/earnings/kyc-api'
+import { KycPanel } from '../../src/features/earnings/kyc-panel'
+import { payoutAccountApi } from '../../src/features/earnings/payout-account-api'
+import { PayoutAccountPanel } from '../../src/features/earnings/payout-account-panel'
+import { StatementPanel } from '../../src/features/earnings/statement-panel'
+import { AuctionStartForm } from '../../src/features/live/components/auction-start-form'
+import { HeldUses } from '../../src/features/live/components/held-uses'
+import { MarathonStartForm } from '../../src/features/live/components/marathon-start-form'
+import { NowShowing } from '../../src/features/live/components/now-showing'
+import { QueueControls } from '../../src/features/live/components/queue-controls'
+import { StreamHistory } from '../../src/features/live/components/stream-history'
+import { StreamSettingsForm } from '../../src/features/live/components/stream-settings-form'
+import { UpNext } from '../../src/features/live/components/up-next'
+import type { LiveQueue } from '../../src/features/live/live-api'
+import { activateLocale } from '../../src/lib/i18n'
+import { storeSession } from '../../src/lib/session'
+import { renderWithProviders } from './render'
+
+/**
+ * Its children once 'Show' is pressed: the test first puts the answers they read in the store, as a
+ * fetch would have, so that nothing is fetched (there is no server here).
+ */
+function ShownLater({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState(false)
+  return shown ? (
+    children
+  ) : (
+    <button type="button" onClick={() => setShown(true)}>
+      Show
+    </button>
+  )
+}
+
+/** Dispatches RTK Query's thunks (the store's type knows the API slice only once it is injected). */
+const dispatchOn = (store: { dispatch: unknown }) => (action: unknown) =>
+  act(() => (store.dispatch as (action: unknown) => Promise<unknown>)(action))
+
+/** Fails naming every English text of `english` still on the page. */
+function expectNoEnglish(english: readonly string[]) {
+  const text = document.body.textContent ?? ''
+  expect(english.filter((phrase) => text.includes(phrase))).toEqual([])
+}
+
+const NOW = new Date().toISOString()
+
+/** A creator on Creator Pro, signed in on this device. */
+function signInCreator() {
+  storeSession({
+    token: 't',
+    user_type: 'creator',
+    expiresIn: 3600,
+    user: {
+      _id: 'c'.repeat(24),
+      username: 'ravilive',
+      emailId: 'ravi@example.com',
+      user_type: 'creator',
+      isVerified: true,
+      dateOfBirth: '1990-01-01',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+      youtubeLink: '',
+      instagramLink: '',
+      description: '',
+      avatar: null,
+      plan: 'pro',
+      proUntil: null,
+      consent: 'not-needed',
+    },
+  })
+}
+
+afterEach(async () => {
+  localStorage.clear()
+  await activateLocale('en-IN')
+})
+
+const use = (overrides: Partial<StreamUse>): StreamUse => ({
+  id: 'use-1',
+  cardId: 'card-1',
+  transactionId: 'purchase-1',
+  cardTitle: 'Sing a song',
+  title: 'Sing a song',
+  description: 'Any song you like',
+  imageUrl: '',
+  rarity: 'Common',
+  duration: 10,
+  sound: null,
+  viewer: 'asha',
+  subscriber: null,
+  viewerText: false,
+  flag: null,
+  status: 'queued',
+  place: 1,
+  sent: false,
+  reason: null,
+  paid: true,
+  createdAt: NOW,
+  shownAt: null,
+  startsAt: null,
+  endsAt: null,
+  ...overrides,
+})
+
+const queue: LiveQueue = {
+  status: 'success',
+  now: NOW,
+  clockOffsetMs: 0,
+  paused: true,
+  live: false,
+  showing: null,
+  queue: [use({ id: 'use-2', title: 'Dance', cardTitle: 'Dance' })],
+  held: [use({ id: 'use-3', status: 'held', viewerText: true, title: 'Sing louder' })],
+  history: [
+    use({ id: 'use-4', status: 'shown', shownAt: NOW }),
+    use({ id: 'use-5', status: 'skipped', shownAt: NOW }),
+  ],
+}
+
+describe('the Live page in Hindi', () => {
+  it('shows the queue, its buttons and the forms in Hindi', async () => {
+    await renderWithProviders(
+      <>
+        <NowShowing queue={queue} />
+        <QueueControls queue={queue} />
+        <HeldUses held={queue.held} />
+        <UpNext queue={queue.queue} paused={queue.paused} live={queue.live} />
+        <StreamHistory history={queue.history} />
+        <StreamSettingsForm settings={DEFAULT_STREAM_SETTINGS} />
+        <MarathonStartForm />
+        <AuctionStartForm />
+      </>,
+      { route: '/live', locale: 'hi-IN' },
+    )
+    expect(screen.getByText('ओवरले रुका है')).toBeInTheDocument()
+    for (const name of ['मौजूदा छोड़ें', 'ओवरले फिर शुरू करें', 'कतार खाली करें', 'टेस्ट कार्ड भेजें']) {
+      expect(screen.getByRole('button', { name })).toBeInTheDocument()
+    }
+    expect(screen.getByRole('button', { name: 'मंज़ूर करें' })).toBeInTheDocument()
+    expect(screen.getByRole('list', { name: 'मंज़ूरी के इंतज़ार में' })).toBeInTheDocument()
+    expect(screen.getByText('कार्ड का अपना शीर्षक: Sing a song')).toBeInTheDocument()
+    expect(screen.getByText('फिर शुरू होने का इंतज़ार', { exact: false })).toBeInTheDocument()
+    expect(screen.getAllByRole('button', { name: 'फिर चलाएँ' })).toHaveLength(2)
+    expect(screen.getByRole('radiogroup', { name: 'दर्शक का टेक्स्ट' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'सेटिंग्स सेव करें' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'मैराथन शुरू करें' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'नीलामी शुरू करें' })).toBeInTheDocument()
+    expect(screen.getByLabelText('रिज़र्व कीमत (₹)')).toBeInTheDocument()
+    // The viewer's name and the card's title are theirs: as written.
+    expect(screen.getAllByText('asha ने इस्तेमाल किया', { exact: false }).length).toBeGreaterThan(0)
+    expectNoEnglish([
+      'Overlay paused',
+      'Skip current',
+      'Replay last',
+      'Clear queue',
+      'Send test card',
+      'Approve',
+      'Reject',
+      'Used by',
+      'waits for',
+      'Skipped',
+      'Blocked words',
+      'Alert volume',
+      'Save settings',
+      'Starting length',
+      'Start marathon',
+      'Start auction',
+      'Reserve price',
+    ])
+  })
+
+  it('keeps the English as it was', async () => {
+    await renderWithProviders(<QueueControls queue={queue} />, { route: '/live' })
+    expect(screen.getByRole('button', { name: 'Skip current' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Resume overlay' })).toBeInTheDocument()
+  })
+})
+
+describe('Create Card in Hindi', () => {
+  it('labels the form, the options and the preview in Hindi', async () => {
+    signInCreator()
+    const { user } = await renderWithProviders(<CreateCardPage />, { route: '/create-card', locale: 'hi-IN' })
+    expect(screen.getByRole('heading', { level: 1, name: 'कार्ड बनाएँ' })).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'शीर्षक' })).toBeInTheDocument()
+    expect(screen.getByRole('checkbox', { name: 'चुनौती' })).toBeInTheDocument()
+    expect(screen.getByRole('radiogroup', { name: 'कार्ड की तस्वीर' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'बनाएँ' })).toBeInTheDocument()
+    expect(screen.getByRole('region', { name: 'झलक' })).toHaveTextContent('आपके कार्ड का शीर्षक')
+    await user.click(screen.getByRole('combobox', { name: 'दुर्लभता' }))
+    expect(await screen.findByRole('option', { name: 'लेजेंडरी', hidden: true })).toBeInTheDocument()
+    expectNoEnglish([
+      'Create Card',
+      'Publish a new',
+      'Rarity',
+      'Categories',
+      'Challenge',
+      'Punishment',
+      'Card image',
+      'On stream',
+      'Your card title',
+      'Legendary',
+    ])
+  })
+})
+
+const earnings: EarningsResponse = {
+  status: 'success',
+  asOf: '2026-12-06T10:00:00.000Z',
+  available: 120,
+  onHold: 80,
+  lifetime: 400,
+  inDispute: 40,
+  holdDays: 7,
+  minimumPayout: 100,
+  nextPayout: { date: '2026-12-15', amount: 120 },
+  payouts: [
+    {
+      id: 'p1',
+      createdAt: '2026-12-01T05:00:00.000Z',
+      amount: 200,
+      status: 'processed',
+      failureReason: null,
+    },
+  ],
+}
+
+describe('Earnings in Hindi', () => {
+  it('names the tiles, the tables and the panels in Hindi, with Hindi dates', async () => {
+    const { store, user } = await renderWithProviders(
+      <>
+        <BalanceTiles earnings={earnings} />
+        <LedgerTable
+          asOf={earnings.asOf}
+          entries={[
+            {
+              id: 'e1',
+              createdAt: '2026-12-05T10:00:00.000Z',
+              kind: 'sale',
+              amount: 80,
+              availableAt: '2026-12-12T10:00:00.000Z',
+              cardTitle: 'Sing a song',
+            },
+          ]}
+        />
+        <PayoutHistory payouts={earnings.payouts} />
+        <StatementPanel />
+        <ShownLater>
+          <PayoutAccountPanel />
+          <KycPanel />
+        </ShownLater>
+      </>,
+      { route: '/earnings', locale: 'hi-IN' },
+    )
+    const dispatch = dispatchOn(store)
+    await dispatch(
+      payoutAccountApi.util.upsertQueryData('getPayoutAccount', undefined, {
+        status: 'success',
+        payoutAccount: null,
+      }),
+    )
+    await dispatch(
+      kycApi.util.upsertQueryData('getKyc', undefined, {
+        status: 'success',
+        kyc: null,
+        payoutsReady: false,
+        missing: [],
+      }),
+    )
+    await user.click(screen.getByRole('button', { name: 'Show' }))
+
+    for (const [tile, value] of [
+      ['उपलब्ध', '₹120'],
+      ['रोका गया', '₹80'],
+      ['अब तक कुल', '₹400'],
+      ['अगला पेआउट', '15 दिस॰ 2026'],
+    ]) {
+      expect(screen.getByRole('group', { name: tile })).toHaveTextContent(value as string)
+    }
+    expect(screen.getByText('हर बिक्री के बाद 7 दिन रोका जाता है')).toBeInTheDocument()
+    expect(screen.getByText(/आपके हिस्से के ₹40 तब तक रोके गए हैं/)).toBeInTheDocument()
+    expect(screen.getByRole('table', { name: 'खाता-बही' })).toHaveTextContent('बिक्री')
+    expect(screen.getByRole('table', { name: 'खाता-बही' })).toHaveTextContent('12 दिस॰ 2026 तक रोका गया')
+    expect(screen.getByRole('table', { name: 'पेआउट का इतिहास' })).toHaveTextContent('1 दिस॰ 2026')
+    expect(screen.getByRole('button', { name: 'PDF डाउनलोड करें' })).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'UPI ID' })).toBeInTheDocument()
+    expect(screen.getByRole('radio', { name: 'बैंक खाता' })).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'कानूनी नाम' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'KYC सेव करें' })).toBeInTheDocument()
+    expect(screen.getAllByLabelText(/आपका पासवर्ड/)).toHaveLength(2)
+    expectNoEnglish([
+      'Available',
+      'On hold',
+      'Lifetime',
+      'Next payout',
+      'Held for disputes',
+      'after each sale',
+      'Dec',
+      'Sale',
+      'Payable',
+      'Statement',
+      'Financial year',
+      'Download',
+      'Payout account',
+      'Bank account',
+      'Legal name',
+      'Your password',
+      'Save',
+    ])
+  })
+})
