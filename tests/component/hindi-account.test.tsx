@@ -1,0 +1,113 @@
+// The account screens in Hindi (docs/i18n.md): Profile's panels, the legal pages, the parent's
+// consent pages and the child's waiting screen, Grievances and Contact render their headings,
+// labels and buttons from the Hindi catalogues, and none of a short list of their English texts is
+// left on screen. The contract's messages are translated apart (contract/translate.ts) and are not
+// asserted here. The same screens in a browser, with a real server: tests/e2e/hindi-account.spec.ts.
+import { screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { PublicUser } from '../../contract/auth'
+import { AvatarPanel } from '../../src/features/profile/avatar-panel'
+import { GettingStarted } from '../../src/features/profile/getting-started'
+import { PlanPanel } from '../../src/features/profile/plan-panel'
+import { ProfileForm } from '../../src/features/profile/profile-form'
+import { StreamUrlField } from '../../src/features/profile/stream-url-field'
+import { StreamUrlPanel } from '../../src/features/profile/stream-url-panel'
+import { YourDataPanel } from '../../src/features/profile/your-data-panel'
+import { activateLocale } from '../../src/lib/i18n'
+import { renderWithProviders } from './render'
+
+const creator: PublicUser = {
+  _id: 'c'.repeat(24),
+  username: 'asha_live',
+  emailId: 'asha@example.com',
+  user_type: 'creator',
+  isVerified: true,
+  dateOfBirth: '2000-01-01',
+  createdAt: '2026-12-06T17:10:00.000Z',
+  updatedAt: '2026-12-06T17:10:00.000Z',
+  youtubeLink: '',
+  instagramLink: '',
+  description: '',
+  avatar: null,
+  plan: 'pro',
+  proUntil: '2027-01-06T17:10:00.000Z',
+  consent: 'not-needed',
+}
+
+/** English texts of the screen that must not show in Hindi. */
+function expectNoEnglish(texts: string[]) {
+  const shown = document.body.textContent ?? ''
+  for (const text of texts) expect(shown, `"${text}" is still in English`).not.toContain(text)
+}
+
+afterEach(async () => {
+  localStorage.clear()
+  await activateLocale('en-IN')
+})
+
+describe('Profile in Hindi', () => {
+  it('shows the account form, the plan, the stream overlay and the data panel in Hindi', async () => {
+    await renderWithProviders(
+      <>
+        <ProfileForm user={creator} saving={false} onSave={() => {}} />
+        <PlanPanel user={creator} />
+        <YourDataPanel isCreator={false} />
+        <AvatarPanel user={creator} />
+        <GettingStarted />
+        <StreamUrlPanel />
+      </>,
+      { route: '/profile', locale: 'hi-IN' },
+    )
+    for (const heading of ['खाता', 'सोशल लिंक और परिचय', 'आपका प्लान', 'आपका डेटा', 'प्रोफ़ाइल फ़ोटो']) {
+      expect(screen.getByRole('heading', { name: heading })).toBeVisible()
+    }
+    expect(screen.getByRole('heading', { name: 'चार चरणों में लाइव जाएँ' })).toBeVisible()
+    expect(screen.getByRole('heading', { name: 'स्ट्रीम ओवरले' })).toBeVisible()
+    for (const button of [
+      'बदलाव सेव करें',
+      'मेरा डेटा डाउनलोड करें',
+      'मेरा खाता मिटाएँ',
+      'फ़ोटो अपलोड करें',
+      'गाइड छिपाएँ',
+      'स्ट्रीम URL बनाएँ',
+    ]) {
+      expect(screen.getByRole('button', { name: button })).toBeVisible()
+    }
+    expect(screen.getByRole('textbox', { name: 'यूज़रनेम' })).toHaveValue('asha_live')
+    // The date in Hindi, in IST (17:10 UTC on 6 Dec is 10:40 pm IST the same day).
+    expect(screen.getByRole('textbox', { name: 'खाता बना' })).toHaveValue('6 दिस॰ 2026')
+    expect(screen.getByRole('textbox', { name: 'भूमिका' })).toHaveValue('क्रिएटर')
+    expect(screen.getByText('Creator Pro 6 जन॰ 2027 तक चालू है।')).toBeVisible()
+    expect(screen.getByRole('button', { name: /^एक महीना बढ़ाएँ \(₹349\)/ })).toBeVisible()
+    expectNoEnglish([
+      'Account created',
+      'Username',
+      'Social links and bio',
+      'Save Changes',
+      'Your plan',
+      'Your data',
+      'Download my data',
+      'Delete my account',
+      'Upload picture',
+      'Go live in four steps',
+      'Hide guide',
+      'In OBS, add a source',
+      'Generate Stream URL',
+      'Stream overlay',
+      'Extend by a month',
+      'is active until',
+    ])
+  })
+
+  it('names the stream key buttons in Hindi', async () => {
+    await renderWithProviders(<StreamUrlField url="http://localhost/overlay/?key=sk_1" onCopy={() => {}} />, {
+      locale: 'hi-IN',
+    })
+    expect(screen.getByRole('textbox', { name: 'स्ट्रीम URL' })).toHaveValue(
+      'http://localhost/overlay/?key=••••••••••••',
+    )
+    expect(screen.getByRole('button', { name: 'स्ट्रीम कुंजी दिखाएँ' })).toHaveTextContent('कुंजी दिखाएँ')
+    expect(screen.getByRole('button', { name: 'स्ट्रीम URL कॉपी करें' })).toHaveTextContent('कॉपी करें')
+    expectNoEnglish(['Show key', 'Copy', 'The stream key is hidden'])
+  })
+})
