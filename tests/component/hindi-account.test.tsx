@@ -6,6 +6,9 @@
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { PublicUser } from '../../contract/auth'
+import type { ParentView } from '../../contract/consent'
+import { ConsentGate } from '../../src/features/consent/consent-gate'
+import { GiveConsent, Manage, Withdraw } from '../../src/features/consent/parent-page'
 import { AvatarPanel } from '../../src/features/profile/avatar-panel'
 import { GettingStarted } from '../../src/features/profile/getting-started'
 import { PlanPanel } from '../../src/features/profile/plan-panel'
@@ -14,6 +17,7 @@ import { StreamUrlField } from '../../src/features/profile/stream-url-field'
 import { StreamUrlPanel } from '../../src/features/profile/stream-url-panel'
 import { YourDataPanel } from '../../src/features/profile/your-data-panel'
 import { activateLocale } from '../../src/lib/i18n'
+import { storeSession } from '../../src/lib/session'
 import { renderWithProviders } from './render'
 
 const creator: PublicUser = {
@@ -109,5 +113,66 @@ describe('Profile in Hindi', () => {
     expect(screen.getByRole('button', { name: 'स्ट्रीम कुंजी दिखाएँ' })).toHaveTextContent('कुंजी दिखाएँ')
     expect(screen.getByRole('button', { name: 'स्ट्रीम URL कॉपी करें' })).toHaveTextContent('कॉपी करें')
     expectNoEnglish(['Show key', 'Copy', 'The stream key is hidden'])
+  })
+})
+
+describe('the consent pages in Hindi', () => {
+  const view: ParentView = {
+    child: { emailId: 'kid@example.com', dateOfBirth: '2011-03-04' },
+    parentEmail: 'parent@example.com',
+    consent: 'given',
+    consentGivenAt: '2026-12-06T17:10:00.000Z',
+    monthlyCapRupees: null,
+  }
+
+  it("shows the parent's consent step in Hindi", async () => {
+    await renderWithProviders(<GiveConsent token="t" view={{ ...view, consent: 'awaiting' }} />, {
+      locale: 'hi-IN',
+    })
+    expect(screen.getByRole('button', { name: 'मुझे कोड ईमेल करें' })).toBeVisible()
+    // The child's day of birth in Hindi months (a calendar day: no time zone moves it).
+    expect(screen.getByText(/जन्म 4 मार्च 2011/)).toBeVisible()
+    expectNoEnglish(['Email me a code', 'Someone under 18', 'Your address', 'born'])
+  })
+
+  it("shows the parent's page (limit and withdrawal) in Hindi", async () => {
+    await renderWithProviders(<Manage token="t" view={view} />, { locale: 'hi-IN' })
+    expect(screen.getByText('आपने 6 दिस॰ 2026, 10:40 pm IST को सहमति दी।')).toBeVisible()
+    expect(screen.getByText('अभी कोई मासिक ख़र्च सीमा नहीं है: सिर्फ़ फ़्री कार्ड।')).toBeVisible()
+    expect(screen.getByRole('textbox', { name: 'हर महीने की ख़र्च सीमा (₹)' })).toBeVisible()
+    expect(screen.getByRole('button', { name: 'सीमा सेव करें' })).toBeVisible()
+    expect(screen.getByRole('button', { name: 'सहमति वापस लें' })).toBeVisible()
+    expectNoEnglish([
+      'You gave consent',
+      'Monthly spending limit',
+      'Save limit',
+      'Withdraw',
+      'free cards only',
+    ])
+  })
+
+  it('asks before withdrawing, in Hindi', async () => {
+    const { user } = await renderWithProviders(<Withdraw token="t" view={view} />, { locale: 'hi-IN' })
+    await user.click(screen.getByRole('button', { name: 'सहमति वापस लें' }))
+    const dialog = await screen.findByRole('dialog', { name: 'सहमति वापस लें?' })
+    expect(dialog).toHaveTextContent('खाता kid@example.com अभी बंद हो जाएगा')
+    expectNoEnglish(['Withdraw consent', 'closes now', 'cannot be undone'])
+  })
+
+  it("shows a child's waiting screen with Hindi buttons", async () => {
+    storeSession({
+      token: 't',
+      user: { ...creator, user_type: 'viewer', consent: 'awaiting' },
+      expiresIn: 3600,
+    })
+    await renderWithProviders(
+      <ConsentGate>
+        <p>app</p>
+      </ConsentGate>,
+      { locale: 'hi-IN' },
+    )
+    expect(screen.getByRole('button', { name: 'लिंक फिर से भेजें' })).toBeVisible()
+    expect(screen.getByRole('button', { name: 'फिर से जाँचें' })).toBeVisible()
+    expectNoEnglish(['Send the link again', 'Check again'])
   })
 })
