@@ -3,12 +3,13 @@
 // labels and buttons from the Hindi catalogues, and none of a short list of their English texts is
 // left on screen. The contract's messages are translated apart (contract/translate.ts) and are not
 // asserted here. The same screens in a browser, with a real server: tests/e2e/hindi-account.spec.ts.
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { PublicUser } from '../../contract/auth'
 import type { ParentView } from '../../contract/consent'
 import { ConsentGate } from '../../src/features/consent/consent-gate'
 import { GiveConsent, Manage, Withdraw } from '../../src/features/consent/parent-page'
+import GrievancePage from '../../src/features/grievance/grievance-page'
 import { AvatarPanel } from '../../src/features/profile/avatar-panel'
 import { GettingStarted } from '../../src/features/profile/getting-started'
 import { PlanPanel } from '../../src/features/profile/plan-panel'
@@ -37,6 +38,9 @@ const creator: PublicUser = {
   proUntil: '2027-01-06T17:10:00.000Z',
   consent: 'not-needed',
 }
+
+/** A name that starts with `text` (a required field's label ends in ' *'). */
+const startingWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)
 
 /** English texts of the screen that must not show in Hindi. */
 function expectNoEnglish(texts: string[]) {
@@ -174,5 +178,29 @@ describe('the consent pages in Hindi', () => {
     expect(screen.getByRole('button', { name: 'लिंक फिर से भेजें' })).toBeVisible()
     expect(screen.getByRole('button', { name: 'फिर से जाँचें' })).toBeVisible()
     expectNoEnglish(['Send the link again', 'Check again'])
+  })
+})
+
+describe('Grievances in Hindi', () => {
+  it('shows the grievance page and its form in Hindi', async () => {
+    await renderWithProviders(<GrievancePage />, { route: '/grievance', locale: 'hi-IN' })
+    expect(screen.getByRole('heading', { name: 'शिकायतें', level: 1 })).toBeVisible()
+    expect(screen.getByRole('heading', { name: 'शिकायत अधिकारी' })).toBeVisible()
+    expect(screen.getByRole('heading', { name: 'हमारे जवाब से संतुष्ट नहीं हैं?' })).toBeVisible()
+    const form = screen.getByRole('form', { name: 'शिकायत फ़ॉर्म' })
+    for (const label of ['नाम', 'ईमेल', 'शिकायत', 'लिंक (वैकल्पिक)']) {
+      expect(within(form).getByRole('textbox', { name: startingWith(label) })).toBeVisible()
+    }
+    expect(within(form).getByRole('combobox', { name: /^विषय/ })).toHaveDisplayValue('एक चुनें')
+    expect(within(form).getByRole('button', { name: 'शिकायत दर्ज करें' })).toBeVisible()
+    expect(document.title).toMatch(/^शिकायतें/)
+    expectNoEnglish([
+      'Grievances',
+      'Complain about',
+      'We answer within',
+      'File complaint',
+      'Not satisfied',
+      'Choose one',
+    ])
   })
 })
