@@ -33,7 +33,6 @@ export const NOT_YET_TRANSLATED: readonly string[] = [
   'src/features/auctions',
   'src/features/auth',
   'src/features/card-inventory',
-  'src/features/contact',
   'src/features/create-card',
   'src/features/earnings',
   'src/features/landing',

@@ -9,6 +9,7 @@ import type { PublicUser } from '../../contract/auth'
 import type { ParentView } from '../../contract/consent'
 import { ConsentGate } from '../../src/features/consent/consent-gate'
 import { GiveConsent, Manage, Withdraw } from '../../src/features/consent/parent-page'
+import ContactPage from '../../src/features/contact/contact-page'
 import GrievancePage from '../../src/features/grievance/grievance-page'
 import { AvatarPanel } from '../../src/features/profile/avatar-panel'
 import { GettingStarted } from '../../src/features/profile/getting-started'
@@ -181,7 +182,7 @@ describe('the consent pages in Hindi', () => {
   })
 })
 
-describe('Grievances in Hindi', () => {
+describe('Grievances and Contact in Hindi', () => {
   it('shows the grievance page and its form in Hindi', async () => {
     await renderWithProviders(<GrievancePage />, { route: '/grievance', locale: 'hi-IN' })
     expect(screen.getByRole('heading', { name: 'शिकायतें', level: 1 })).toBeVisible()
@@ -202,5 +203,18 @@ describe('Grievances in Hindi', () => {
       'Not satisfied',
       'Choose one',
     ])
+  })
+
+  it('shows the contact page and its form in Hindi', async () => {
+    await renderWithProviders(<ContactPage />, { route: '/contactus', locale: 'hi-IN' })
+    expect(screen.getByRole('heading', { name: 'हमसे संपर्क करें', level: 1 })).toBeVisible()
+    const form = screen.getByRole('form', { name: 'संपर्क फ़ॉर्म' })
+    for (const label of ['नाम', 'ईमेल', 'विषय', 'संदेश']) {
+      expect(within(form).getByRole('textbox', { name: label })).toBeVisible()
+    }
+    expect(within(form).getByRole('button', { name: 'संदेश भेजें' })).toBeVisible()
+    expect(screen.getByText('पार्टनर')).toBeVisible()
+    expect(document.title).toMatch(/^हमसे संपर्क करें/)
+    expectNoEnglish(['Contact Us', 'Questions about', 'Send Message', 'Streamers', 'Viewers', 'Partners'])
   })
 })
