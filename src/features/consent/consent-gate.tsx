@@ -1,11 +1,13 @@
 // A child's account before the parent consents (contract/consent.ts): the user area shows this screen
 // in place of every page, since the child may not buy, use, subscribe, bid or stream yet.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { type ReactNode, useEffect } from 'react'
 import { consentMessages } from '../../../contract/consent'
 import { describeFailure, serverMessage } from '../../lib/api-error'
 import { notify } from '../../lib/notify'
 import { useRememberUser, useSession } from '../../lib/session-slice'
+import { useLabel } from '../../lib/use-label'
 import { useConsentStateQuery, useResendConsentMutation } from './consent-api'
 
 export function ConsentGate({ children }: { children: ReactNode }) {
@@ -19,6 +21,8 @@ function AwaitingConsent() {
   const state = useConsentStateQuery(undefined, { refetchOnMountOrArgChange: true })
   const [resend, resending] = useResendConsentMutation()
   const current = state.data?.user
+  const { t } = useLingui()
+  const show = useLabel()
 
   // Given meanwhile: the stored user follows, and the app opens.
   useEffect(() => {
@@ -30,7 +34,7 @@ function AwaitingConsent() {
       const answer = await resend().unwrap()
       notify.success(answer.message)
     } catch (error) {
-      notify.error(serverMessage(describeFailure(error)) ?? 'The mail could not be sent. Please try again.')
+      notify.error(serverMessage(describeFailure(error)) ?? t`The mail could not be sent. Please try again.`)
     }
   }
 
@@ -47,15 +51,15 @@ function AwaitingConsent() {
     >
       <Stack gap="md">
         <Title order={1} fz="h3" id="consent-title">
-          {consentMessages.awaitingTitle}
+          {show(consentMessages.awaitingTitle)}
         </Title>
-        <Text>{consentMessages.awaiting}</Text>
+        <Text>{show(consentMessages.awaiting)}</Text>
         <Group gap="sm">
           <Button onClick={() => void sendAgain()} loading={resending.isLoading}>
-            Send the link again
+            <Trans>Send the link again</Trans>
           </Button>
           <Button variant="default" onClick={() => void state.refetch()} loading={state.isFetching}>
-            Check again
+            <Trans>Check again</Trans>
           </Button>
         </Group>
       </Stack>

@@ -1,10 +1,10 @@
 // A child's parent, from the links in Cardcast's mails (no account): give consent with a code mailed
 // to their own address, set the monthly spending limit, or withdraw consent (contract/consent.ts).
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Checkbox, NumberInput, Stack, Text, TextInput } from '@mantine/core'
 import { type FormEvent, type ReactNode, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { consentMessages, MINOR_CAP_MAX_RUPEES, type ParentView } from '../../../contract/consent'
-import { formatDateTime, formatDay } from '../../../contract/dates'
 import { formatRupees } from '../../../contract/money'
 import { paths } from '../../../contract/paths'
 import { AuthCard } from '../../components/auth-card'
@@ -12,6 +12,8 @@ import { ConfirmDialog } from '../../components/confirm-dialog'
 import { describeFailure, serverMessage } from '../../lib/api-error'
 import { notify } from '../../lib/notify'
 import { usePageTitle } from '../../lib/page-title'
+import { useDates } from '../../lib/use-dates'
+import { useLabel } from '../../lib/use-label'
 import {
   useGiveConsentMutation,
   useParentChildQuery,
@@ -20,10 +22,16 @@ import {
   useWithdrawConsentMutation,
 } from './consent-api'
 
-const failureText = (error: unknown, fallback: string) => serverMessage(describeFailure(error)) ?? fallback
-const TRY_AGAIN = 'Something went wrong. Please try again.'
+/** The server's refusal (in the language the app sent), else 'Something went wrong' in it. */
+function useFailureText() {
+  const { t } = useLingui()
+  return (error: unknown) =>
+    serverMessage(describeFailure(error)) ?? t`Something went wrong. Please try again.`
+}
 
 export default function ParentPage() {
+  const { t } = useLingui()
+  const show = useLabel()
   const { pathname, search } = useLocation()
   const token = new URLSearchParams(search).get('token') ?? ''
   const page = pathname.startsWith(paths.parentManage)
@@ -32,23 +40,31 @@ export default function ParentPage() {
       ? 'withdraw'
       : 'consent'
   usePageTitle(
-    page === 'consent' ? 'Parental consent' : page === 'manage' ? 'Parent page' : 'Withdraw consent',
+    page === 'consent' ? t`Parental consent` : page === 'manage' ? t`Parent page` : t`Withdraw consent`,
   )
   const child = useParentChildQuery(token, { skip: token === '' })
   const title =
-    page === 'consent' ? 'Parental consent' : page === 'manage' ? 'Your child’s account' : 'Withdraw consent'
+    page === 'consent'
+      ? t`Parental consent`
+      : page === 'manage'
+        ? t`Your child’s account`
+        : t`Withdraw consent`
 
   let body: ReactNode
   if (token === '' || child.isError) {
     body = (
       <Alert color="red" variant="light" role="alert">
-        {consentMessages.linkInvalid}
+        {show(consentMessages.linkInvalid)}
       </Alert>
     )
   } else if (!child.data) {
-    body = <Text role="status">Loading...</Text>
+    body = (
+      <Text role="status">
+        <Trans>Loading...</Trans>
+      </Text>
+    )
   } else if (child.data.consent === 'withdrawn') {
-    body = <Alert variant="light">{consentMessages.alreadyWithdrawn}</Alert>
+    body = <Alert variant="light">{show(consentMessages.alreadyWithdrawn)}</Alert>
   } else if (page === 'consent') {
     body = <GiveConsent token={token} view={child.data} />
   } else if (page === 'manage') {
@@ -57,22 +73,27 @@ export default function ParentPage() {
     body = <Withdraw token={token} view={child.data} />
   }
   return (
-    <AuthCard title={title} subtitle="Cardcast: challenge cards for live streams">
+    <AuthCard title={title} subtitle={t`Cardcast: challenge cards for live streams`}>
       {body}
     </AuthCard>
   )
 }
 
 function ChildLine({ view }: { view: ParentView }) {
+  const dates = useDates()
+  const child = view.child.emailId
+  const born = dates.day(view.child.dateOfBirth)
+  const parent = view.parentEmail
   return (
     <Text size="sm">
-      Account: <strong>{view.child.emailId}</strong>, born {formatDay(view.child.dateOfBirth)}. Your address:{' '}
-      {view.parentEmail}.
+      <Trans>
+        Account: <strong>{child}</strong>, born {born}. Your address: {parent}.
+      </Trans>
     </Text>
   )
 }
 
-function GiveConsent({ token, view }: { token: string; view: ParentView }) {
+export function GiveConsent({ token, view }: { token: string; view: ParentView }) {
   const navigate = useNavigate()
   const [askCode, asking] = useParentConsentCodeMutation()
   const [give, giving] = useGiveConsentMutation()
@@ -80,8 +101,11 @@ function GiveConsent({ token, view }: { token: string; view: ParentView }) {
   const [otp, setOtp] = useState('')
   const [adult, setAdult] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  const { t } = useLingui()
+  const show = useLabel()
+  const failureText = useFailureText()
 
-  if (view.consent === 'given') return <Alert variant="light">{consentMessages.alreadyGiven}</Alert>
+  if (view.consent === 'given') return <Alert variant="light">{show(consentMessages.alreadyGiven)}</Alert>
 
   async function sendCode() {
     setError(null)
@@ -90,21 +114,22 @@ function GiveConsent({ token, view }: { token: string; view: ParentView }) {
       setCodeSent(true)
       notify.success(answer.message)
     } catch (failure) {
-      setError(failureText(failure, TRY_AGAIN))
+      setError(failureText(failure))
     }
   }
 
   async function consent(event: FormEvent) {
     event.preventDefault()
     setError(null)
-    if (!adult) return setError(consentMessages.confirmAdult)
-    if (!otp.trim()) return setError('OTP is required')
+    if (!adult) return setError(show(consentMessages.confirmAdult))
+    // The contract's message for an empty code (contract/fields.ts otpField), in the language shown.
+    if (!otp.trim()) return setError(show('OTP is required'))
     try {
       const done = await give({ token, otp: otp.trim(), confirmAdult: true }).unwrap()
       notify.success(done.message)
       if (done.manageToken) navigate(`${paths.parentManage}?token=${encodeURIComponent(done.manageToken)}`)
     } catch (failure) {
-      setError(failureText(failure, TRY_AGAIN))
+      setError(failureText(failure))
     }
   }
 
@@ -112,23 +137,25 @@ function GiveConsent({ token, view }: { token: string; view: ParentView }) {
     <Stack gap="md">
       <ChildLine view={view} />
       <Text size="sm">
-        Someone under 18 signed up with this account and named you as their parent or guardian. Until you
-        consent, it holds only their email, their date of birth and your email, and they cannot buy, use or
-        subscribe to cards, bid or appear on a stream. After it, free cards only, until you set a monthly
-        spending limit.
+        <Trans>
+          Someone under 18 signed up with this account and named you as their parent or guardian. Until you
+          consent, it holds only their email, their date of birth and your email, and they cannot buy, use or
+          subscribe to cards, bid or appear on a stream. After it, free cards only, until you set a monthly
+          spending limit.
+        </Trans>
       </Text>
       {codeSent ? (
         <form onSubmit={(event) => void consent(event)} noValidate>
           <Stack gap="md">
             <TextInput
-              label="Code from your email"
+              label={t`Code from your email`}
               inputMode="numeric"
               autoComplete="one-time-code"
               value={otp}
               onChange={(event) => setOtp(event.currentTarget.value)}
             />
             <Checkbox
-              label="I am 18 or older and this child’s parent or legal guardian, and I consent to Cardcast using their data."
+              label={t`I am 18 or older and this child’s parent or legal guardian, and I consent to Cardcast using their data.`}
               checked={adult}
               onChange={(event) => setAdult(event.currentTarget.checked)}
             />
@@ -138,10 +165,10 @@ function GiveConsent({ token, view }: { token: string; view: ParentView }) {
               </Alert>
             ) : null}
             <Button type="submit" loading={giving.isLoading}>
-              Give consent
+              <Trans>Give consent</Trans>
             </Button>
             <Button variant="subtle" onClick={() => void sendCode()} loading={asking.isLoading}>
-              Send another code
+              <Trans>Send another code</Trans>
             </Button>
           </Stack>
         </form>
@@ -153,7 +180,7 @@ function GiveConsent({ token, view }: { token: string; view: ParentView }) {
             </Alert>
           ) : null}
           <Button onClick={() => void sendCode()} loading={asking.isLoading}>
-            Email me a code
+            <Trans>Email me a code</Trans>
           </Button>
         </Stack>
       )}
@@ -161,45 +188,56 @@ function GiveConsent({ token, view }: { token: string; view: ParentView }) {
   )
 }
 
-function Manage({ token, view }: { token: string; view: ParentView }) {
+export function Manage({ token, view }: { token: string; view: ParentView }) {
   const [setCap, saving] = useSetCapMutation()
   const [cap, setCapValue] = useState<number | string>(view.monthlyCapRupees ?? '')
   const [error, setError] = useState<string | null>(null)
   const [saved, setSaved] = useState(view.monthlyCapRupees)
+  const { t } = useLingui()
+  const show = useLabel()
+  const dates = useDates()
+  const failureText = useFailureText()
+  const max = formatRupees(MINOR_CAP_MAX_RUPEES)
 
   async function save(event: FormEvent) {
     event.preventDefault()
     setError(null)
     const rupees = typeof cap === 'number' ? cap : Number.NaN
     if (!Number.isInteger(rupees) || rupees < 0 || rupees > MINOR_CAP_MAX_RUPEES) {
-      return setError(`Enter a whole number of rupees from ₹0 to ${formatRupees(MINOR_CAP_MAX_RUPEES)}.`)
+      return setError(t`Enter a whole number of rupees from ₹0 to ${max}.`)
     }
     try {
       const answer = await setCap({ token, monthlyCapRupees: rupees }).unwrap()
       setSaved(rupees)
       notify.success(answer.message)
     } catch (failure) {
-      setError(failureText(failure, TRY_AGAIN))
+      setError(failureText(failure))
     }
   }
 
-  if (view.consent !== 'given') return <Alert variant="light">{consentMessages.notAwaiting}</Alert>
+  if (view.consent !== 'given') return <Alert variant="light">{show(consentMessages.notAwaiting)}</Alert>
+  const givenAt = view.consentGivenAt ? dates.dateTime(view.consentGivenAt) : null
+  const savedCap = saved === null ? null : formatRupees(saved)
   return (
     <Stack gap="md">
       <ChildLine view={view} />
-      {view.consentGivenAt ? (
-        <Text size="sm">You gave consent on {formatDateTime(view.consentGivenAt)}.</Text>
+      {givenAt ? (
+        <Text size="sm">
+          <Trans>You gave consent on {givenAt}.</Trans>
+        </Text>
       ) : null}
       <Text size="sm">
-        {saved === null
-          ? 'No monthly spending limit yet: free cards only.'
-          : `Monthly spending limit: ${formatRupees(saved)}. We mail you every paid purchase.`}
+        {savedCap === null ? (
+          <Trans>No monthly spending limit yet: free cards only.</Trans>
+        ) : (
+          <Trans>Monthly spending limit: {savedCap}. We mail you every paid purchase.</Trans>
+        )}
       </Text>
       <form onSubmit={(event) => void save(event)} noValidate>
         <Stack gap="sm">
           <NumberInput
-            label="Monthly spending limit (₹)"
-            description={`From ₹0 to ${formatRupees(MINOR_CAP_MAX_RUPEES)} a month; a purchase over it is refused.`}
+            label={t`Monthly spending limit (₹)`}
+            description={t`From ₹0 to ${max} a month; a purchase over it is refused.`}
             min={0}
             max={MINOR_CAP_MAX_RUPEES}
             allowDecimal={false}
@@ -209,7 +247,7 @@ function Manage({ token, view }: { token: string; view: ParentView }) {
             error={error}
           />
           <Button type="submit" loading={saving.isLoading}>
-            Save limit
+            <Trans>Save limit</Trans>
           </Button>
         </Stack>
       </form>
@@ -218,17 +256,28 @@ function Manage({ token, view }: { token: string; view: ParentView }) {
   )
 }
 
-function Withdraw({ token, view, compact = false }: { token: string; view: ParentView; compact?: boolean }) {
+export function Withdraw({
+  token,
+  view,
+  compact = false,
+}: {
+  token: string
+  view: ParentView
+  compact?: boolean
+}) {
   const [withdraw, withdrawing] = useWithdrawConsentMutation()
   const [asking, setAsking] = useState(false)
   const [done, setDone] = useState<string | null>(null)
+  const { t } = useLingui()
+  const failureText = useFailureText()
+  const child = view.child.emailId
 
   async function confirm() {
     try {
       const answer = await withdraw({ token }).unwrap()
       setDone(answer.message)
     } catch (failure) {
-      notify.error(failureText(failure, TRY_AGAIN))
+      notify.error(failureText(failure))
     } finally {
       setAsking(false)
     }
@@ -239,23 +288,25 @@ function Withdraw({ token, view, compact = false }: { token: string; view: Paren
     <Stack gap="sm">
       {compact ? null : <ChildLine view={view} />}
       <Text size="sm">
-        Withdrawing closes the account at once. Its data is erased within 7 days, except the invoices and
-        ledger entries tax law keeps, with the name removed.
+        <Trans>
+          Withdrawing closes the account at once. Its data is erased within 7 days, except the invoices and
+          ledger entries tax law keeps, with the name removed.
+        </Trans>
       </Text>
       <Button color="red" variant={compact ? 'light' : 'filled'} onClick={() => setAsking(true)}>
-        Withdraw consent
+        <Trans>Withdraw consent</Trans>
       </Button>
       <ConfirmDialog
         opened={asking}
-        title="Withdraw consent?"
-        confirmLabel="Withdraw consent"
+        title={t`Withdraw consent?`}
+        confirmLabel={t`Withdraw consent`}
         color="red"
         destructive
         loading={withdrawing.isLoading}
         onConfirm={() => void confirm()}
         onCancel={() => setAsking(false)}
       >
-        The account {view.child.emailId} closes now and is erased within 7 days. This cannot be undone.
+        <Trans>The account {child} closes now and is erased within 7 days. This cannot be undone.</Trans>
       </ConfirmDialog>
     </Stack>
   )

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Container, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import type { ContactForm } from '../../../contract/contact'
@@ -6,6 +8,7 @@ import { HydratedFieldset } from '../../components/hydrated-fieldset'
 import { lazyValidation } from '../../lib/lazy-validation'
 import { notify, toastFlows } from '../../lib/notify'
 import { usePageTitle } from '../../lib/page-title'
+import { useLabel } from '../../lib/use-label'
 import classes from './contact-page.module.css'
 import { useSendContactMessage } from './use-send-contact-message'
 
@@ -14,14 +17,17 @@ const contactValidation = lazyValidation(async () => (await import('./form-valid
 
 const emptyForm: ContactForm = { name: '', email: '', subject: '', message: '' }
 
+// Lingui descriptors, shown in the language at render time (docs/i18n.md).
 const topics = [
-  { title: 'Streamers', text: 'Connecting through OBS, Creator Pro, custom cards and payouts.' },
-  { title: 'Viewers', text: 'Buying and using cards, your account and sign-in.' },
-  { title: 'Partners', text: 'The non-exclusive partner program and working together.' },
+  { title: msg`Streamers`, text: msg`Connecting through OBS, Creator Pro, custom cards and payouts.` },
+  { title: msg`Viewers`, text: msg`Buying and using cards, your account and sign-in.` },
+  { title: msg`Partners`, text: msg`The non-exclusive partner program and working together.` },
 ]
 
 export default function ContactPage() {
-  usePageTitle('Contact Us')
+  const { t, i18n } = useLingui()
+  const show = useLabel()
+  usePageTitle(t`Contact Us`)
   const { sendMessage, sending } = useSendContactMessage()
   // Validated on submit only; an error clears as its field is edited. Values are sent as typed.
   const form = useForm<ContactForm>({
@@ -37,39 +43,43 @@ export default function ContactPage() {
     <div className={classes.page}>
       <Container size="lg" w="100%" className={classes.inner}>
         <div className={classes.intro}>
-          <Text className={classes.eyebrow}>Contact</Text>
+          <Text className={classes.eyebrow}>
+            <Trans>Contact</Trans>
+          </Text>
           <Title order={1} className={classes.title}>
-            Contact Us
+            <Trans>Contact Us</Trans>
           </Title>
           <Text c="dimmed" size="lg" mt="sm">
-            Questions about Cardcast, your stream or a purchase? Send the team a message and we will get back
-            to you by email.
+            <Trans>
+              Questions about Cardcast, your stream or a purchase? Send the team a message and we will get
+              back to you by email.
+            </Trans>
           </Text>
         </div>
         <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} className={classes.card}>
           <form
             noValidate
             onSubmit={contactValidation.onSubmit(form, submit, () =>
-              notify.error(contactMessages.failed, toastFlows.contact),
+              notify.error(show(contactMessages.failed), toastFlows.contact),
             )}
             onFocusCapture={contactValidation.prefetch}
-            aria-label="Contact form"
+            aria-label={t`Contact form`}
           >
             <HydratedFieldset>
               <Stack gap="md">
                 <div className={classes.row}>
-                  <TextInput label="Name" autoComplete="name" {...form.getInputProps('name')} />
+                  <TextInput label={t`Name`} autoComplete="name" {...form.getInputProps('name')} />
                   <TextInput
-                    label="Email"
+                    label={t`Email`}
                     type="email"
                     autoComplete="email"
                     {...form.getInputProps('email')}
                   />
                 </div>
-                <TextInput label="Subject" {...form.getInputProps('subject')} />
-                <Textarea label="Message" rows={6} {...form.getInputProps('message')} />
+                <TextInput label={t`Subject`} {...form.getInputProps('subject')} />
+                <Textarea label={t`Message`} rows={6} {...form.getInputProps('message')} />
                 <Button type="submit" size="md" disabled={sending} className={classes.submit}>
-                  {sending ? 'Sending...' : 'Send Message'}
+                  {sending ? <Trans>Sending...</Trans> : <Trans>Send Message</Trans>}
                 </Button>
               </Stack>
             </HydratedFieldset>
@@ -77,10 +87,10 @@ export default function ContactPage() {
         </Paper>
         <ul className={classes.topics}>
           {topics.map((topic) => (
-            <li key={topic.title} className={classes.topic}>
-              <Text fw={700}>{topic.title}</Text>
+            <li key={topic.title.id} className={classes.topic}>
+              <Text fw={700}>{i18n._(topic.title)}</Text>
               <Text size="sm" c="dimmed">
-                {topic.text}
+                {i18n._(topic.text)}
               </Text>
             </li>
           ))}

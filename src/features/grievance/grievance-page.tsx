@@ -1,6 +1,7 @@
 // /grievance (docs/privacy.md 'Grievances'): who the grievance officer is, a complaint form that gives
 // a ticket number at once (and an acknowledgement by mail), how long an answer takes, and how to appeal
 // to the Grievance Appellate Committee. Open to everyone, signed in or not.
+import { Trans, useLingui } from '@lingui/react/macro'
 import {
   Alert,
   Anchor,
@@ -30,6 +31,7 @@ import { describeFailure, serverMessage } from '../../lib/api-error'
 import { focusFirstInvalid } from '../../lib/focus-first-error'
 import { notify } from '../../lib/notify'
 import { usePageTitle } from '../../lib/page-title'
+import { useLabel } from '../../lib/use-label'
 import { zodValidate } from '../../lib/zod-form'
 import { useFileGrievanceMutation, useGetGrievanceOfficerQuery } from './grievance-api'
 import classes from './grievance-page.module.css'
@@ -44,13 +46,15 @@ interface GrievanceForm {
 
 const emptyForm: GrievanceForm = { name: '', email: '', about: '', complaint: '', link: '' }
 
-const ABOUT_OPTIONS = [
-  { value: '', label: 'Choose one', disabled: true },
-  ...GRIEVANCE_ABOUT.map((about) => ({ value: about, label: grievanceAboutLabels[about] })),
-]
-
 export default function GrievancePage() {
-  usePageTitle('Grievances')
+  const { t } = useLingui()
+  const show = useLabel()
+  usePageTitle(t`Grievances`)
+  // The subjects are the contract's (grievanceAboutLabels), shown in the language through translateMessage.
+  const aboutOptions = [
+    { value: '', label: t`Choose one`, disabled: true },
+    ...GRIEVANCE_ABOUT.map((about) => ({ value: about, label: show(grievanceAboutLabels[about]) })),
+  ]
   const [file, filing] = useFileGrievanceMutation()
   const [filed, setFiled] = useState<{ ticket: string; email: string } | null>(null)
   const filedRef = useRef<HTMLDivElement>(null)
@@ -68,24 +72,30 @@ export default function GrievancePage() {
       // The ticket is what the complainant needs: move to it, so screen readers read it out too.
       requestAnimationFrame(() => filedRef.current?.focus())
     } catch (error) {
-      notify.error(serverMessage(describeFailure(error)) ?? grievanceMessages.failed)
+      notify.error(serverMessage(describeFailure(error)) ?? show(grievanceMessages.failed))
     }
   }
 
+  const ticket = filed?.ticket
+  const email = filed?.email
   return (
     <div className={classes.page}>
       <Container size="lg" w="100%" className={classes.inner}>
         <div className={classes.intro}>
           <Title order={1} className={classes.title}>
-            Grievances
+            <Trans>Grievances</Trans>
           </Title>
           <Text c="dimmed" size="lg" mt="sm">
-            Complain about a card, a streamer, a payment, your account or something shown on a stream. You get
-            a ticket number at once and an acknowledgement by mail.
+            <Trans>
+              Complain about a card, a streamer, a payment, your account or something shown on a stream. You
+              get a ticket number at once and an acknowledgement by mail.
+            </Trans>
           </Text>
           <Text mt="sm">
-            We answer within 15 days, and within 24 hours when someone impersonates you or shares intimate
-            images of you.
+            <Trans>
+              We answer within 15 days, and within 24 hours when someone impersonates you or shares intimate
+              images of you.
+            </Trans>
           </Text>
         </div>
 
@@ -97,22 +107,33 @@ export default function GrievancePage() {
                 tabIndex={-1}
                 color="teal"
                 variant="light"
-                title={`Ticket ${filed.ticket}`}
+                title={t`Ticket ${ticket}`}
                 role="status"
               >
-                Your complaint is filed. Your ticket number is {filed.ticket}; we mailed an acknowledgement to{' '}
-                <Text span inherit style={{ overflowWrap: 'anywhere' }}>
-                  {filed.email}
-                </Text>
-                .
+                <Trans>
+                  Your complaint is filed. Your ticket number is {ticket}; we mailed an acknowledgement to{' '}
+                  <Text span inherit style={{ overflowWrap: 'anywhere' }}>
+                    {email}
+                  </Text>
+                  .
+                </Trans>
               </Alert>
             ) : null}
-            <form noValidate onSubmit={form.onSubmit(submit, focusFirstInvalid)} aria-label="Grievance form">
+            <form
+              noValidate
+              onSubmit={form.onSubmit(submit, focusFirstInvalid)}
+              aria-label={t`Grievance form`}
+            >
               <Stack gap="md">
                 <div className={classes.row}>
-                  <TextInput label="Name" autoComplete="name" withAsterisk {...form.getInputProps('name')} />
                   <TextInput
-                    label="Email"
+                    label={t`Name`}
+                    autoComplete="name"
+                    withAsterisk
+                    {...form.getInputProps('name')}
+                  />
+                  <TextInput
+                    label={t`Email`}
                     type="email"
                     autoComplete="email"
                     withAsterisk
@@ -120,29 +141,30 @@ export default function GrievancePage() {
                   />
                 </div>
                 <NativeSelect
-                  label="About"
-                  data={ABOUT_OPTIONS}
+                  label={t`About`}
+                  data={aboutOptions}
                   withAsterisk
                   {...form.getInputProps('about')}
                 />
                 <Textarea
-                  label="Complaint"
-                  description="What happened, and what you would like us to do."
+                  label={t`Complaint`}
+                  description={t`What happened, and what you would like us to do.`}
                   autosize
                   minRows={5}
                   withAsterisk
                   {...form.getInputProps('complaint')}
                 />
                 <TextInput
-                  label="Link (optional)"
-                  description="The card, the streamer's page or the stream."
+                  label={t`Link (optional)`}
+                  description={t`The card, the streamer's page or the stream.`}
                   type="url"
                   inputMode="url"
+                  // i18n-ignore: the start of an address
                   placeholder="https://"
                   {...form.getInputProps('link')}
                 />
                 <Button type="submit" size="md" loading={filing.isLoading} className={classes.submit}>
-                  File complaint
+                  <Trans>File complaint</Trans>
                 </Button>
               </Stack>
             </form>
@@ -153,20 +175,22 @@ export default function GrievancePage() {
           <GrievanceOfficerCard />
           <section aria-labelledby="appeal-title">
             <Title order={2} fz="lg" id="appeal-title">
-              Not satisfied with our answer?
+              <Trans>Not satisfied with our answer?</Trans>
             </Title>
             <Text size="sm" mt={6}>
-              You may appeal to the Grievance Appellate Committee within {GRIEVANCE_APPEAL_DAYS} days of
-              receiving our answer, or of the date an answer was due, at{' '}
-              <Anchor
-                href={GRIEVANCE_APPELLATE_URL}
-                target="_blank"
-                rel="noopener noreferrer"
-                underline="always"
-              >
-                gac.gov.in
-              </Anchor>
-              . Quote your ticket number.
+              <Trans>
+                You may appeal to the Grievance Appellate Committee within {GRIEVANCE_APPEAL_DAYS} days of
+                receiving our answer, or of the date an answer was due, at{' '}
+                <Anchor
+                  href={GRIEVANCE_APPELLATE_URL}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  underline="always"
+                >
+                  gac.gov.in
+                </Anchor>
+                . Quote your ticket number.
+              </Trans>
             </Text>
           </section>
         </Stack>
@@ -177,10 +201,11 @@ export default function GrievancePage() {
 
 function GrievanceOfficerCard() {
   const officer = useGetGrievanceOfficerQuery()
+  const { t } = useLingui()
   return (
     <section aria-labelledby="officer-title">
       <Title order={2} fz="lg" id="officer-title">
-        Grievance Officer
+        <Trans>Grievance Officer</Trans>
       </Title>
       {officer.data ? (
         <Stack gap={2} mt={6}>
@@ -197,16 +222,16 @@ function GrievanceOfficerCard() {
           ) : null}
           {!officer.data.name && !officer.data.address && !officer.data.email ? (
             <Text size="sm" c="dimmed">
-              File your complaint with the form: the grievance officer answers it.
+              <Trans>File your complaint with the form: the grievance officer answers it.</Trans>
             </Text>
           ) : null}
         </Stack>
       ) : officer.isError ? (
         <Text size="sm" c="dimmed" mt={6}>
-          The officer's details could not be loaded. The form still reaches them.
+          <Trans>The officer's details could not be loaded. The form still reaches them.</Trans>
         </Text>
       ) : (
-        <Stack gap={6} mt={6} aria-label="Loading the grievance officer">
+        <Stack gap={6} mt={6} aria-label={t`Loading the grievance officer`}>
           <Skeleton height={16} width="50%" />
           <Skeleton height={14} width="80%" />
           <Skeleton height={14} width="60%" />

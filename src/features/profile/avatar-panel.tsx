@@ -1,12 +1,14 @@
 // A creator's avatar: the picture viewers see beside their name on the streamers list and their
 // page. 'Upload picture' opens the file picker (PNG, JPEG or WebP, at most 2 MB; the server checks the
 // bytes); the new picture shows at once, a refusal says why under the button.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Avatar, Button, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react'
 import type { PublicUser } from '../../../contract/auth'
 import { AVATAR_ACCEPT, avatarMessages } from '../../../contract/avatar'
 import { describeFailure, serverMessage } from '../../lib/api-error'
 import { notify } from '../../lib/notify'
+import { useLabel } from '../../lib/use-label'
 import { useUploadAvatarMutation } from './profile-api'
 
 const AVATAR_FLOW = 'flow-avatar'
@@ -14,6 +16,9 @@ const AVATAR_FLOW = 'flow-avatar'
 export function AvatarPanel({ user }: { user: PublicUser }) {
   const [upload, { isLoading }] = useUploadAvatarMutation()
   const [refusal, setRefusal] = useState<string | null>(null)
+  const { t } = useLingui()
+  const show = useLabel()
+  const name = user.username
 
   async function choose(file: File | null) {
     if (!file) return
@@ -23,7 +28,7 @@ export function AvatarPanel({ user }: { user: PublicUser }) {
       notify.success(answer.message, AVATAR_FLOW)
     } catch (error) {
       const failure = describeFailure(error)
-      const message = (failure.kind === 'http' && serverMessage(failure)) || avatarMessages.failed
+      const message = (failure.kind === 'http' && serverMessage(failure)) || show(avatarMessages.failed)
       setRefusal(message)
       notify.error(message, AVATAR_FLOW)
     }
@@ -39,7 +44,7 @@ export function AvatarPanel({ user }: { user: PublicUser }) {
     >
       <Stack gap="sm">
         <Title order={2} fz="h4" id="avatar-title">
-          Avatar
+          <Trans>Avatar</Trans>
         </Title>
         <Group gap="md" wrap="nowrap">
           <Avatar
@@ -48,16 +53,16 @@ export function AvatarPanel({ user }: { user: PublicUser }) {
             color="initials"
             size={72}
             radius="xl"
-            alt={user.avatar ? `${user.username}'s avatar` : ''}
+            alt={user.avatar ? t`${name}'s avatar` : ''}
           />
           <Stack gap={4}>
             <Text size="sm" c="dimmed">
-              Viewers see it beside your name. PNG, JPEG or WebP, at most 2 MB.
+              <Trans>Viewers see it beside your name. PNG, JPEG or WebP, at most 2 MB.</Trans>
             </Text>
             <FileButton onChange={(file) => void choose(file)} accept={AVATAR_ACCEPT}>
               {(props) => (
                 <Button {...props} variant="default" loading={isLoading} w="fit-content">
-                  Upload picture
+                  <Trans>Upload picture</Trans>
                 </Button>
               )}
             </FileButton>

@@ -1,6 +1,7 @@
 // A new creator's first run, beside the stream URL panel: what to do in OBS, step by step, each step
 // ticked as it is done (the URL generated, the overlay connected, a test card sent) and remembered
 // (go-live-steps.ts), so that a reload or OBS closed keeps the ticks. Hidden for good with 'Hide guide'.
+import { Trans } from '@lingui/react/macro'
 import { Button, Group, List, Paper, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core'
 import { useLocalStorage } from '@mantine/hooks'
 import { type ReactNode, useEffect } from 'react'
@@ -18,7 +19,12 @@ function Step({ done, children }: { done: boolean; children: ReactNode }) {
       }
     >
       {children}
-      {done ? <VisuallyHidden> (done)</VisuallyHidden> : null}
+      {done ? (
+        <VisuallyHidden>
+          {' '}
+          <Trans>(done)</Trans>
+        </VisuallyHidden>
+      ) : null}
     </List.Item>
   )
 }
@@ -50,30 +56,36 @@ export function GettingStarted() {
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
           <Title order={2} fz="h4" id="getting-started-title">
-            Go live in four steps
+            <Trans>Go live in four steps</Trans>
           </Title>
           <Button variant="subtle" size="xs" onClick={() => setHidden(true)}>
-            Hide guide
+            <Trans>Hide guide</Trans>
           </Button>
         </Group>
         <List spacing="xs" size="sm" center>
-          <Step done={isDone('url')}>Generate your stream URL below and copy it.</Step>
+          <Step done={isDone('url')}>
+            <Trans>Generate your stream URL below and copy it.</Trans>
+          </Step>
           <Step done={isDone('connected')}>
-            In OBS, add a source:{' '}
-            <Text span fw={600}>
-              Browser
-            </Text>
-            , paste the URL, width 1920 and height 1080.
+            <Trans>
+              In OBS, add a source:{' '}
+              <Text span fw={600}>
+                Browser
+              </Text>
+              , paste the URL, width 1920 and height 1080.
+            </Trans>
           </Step>
           <Step done={isDone('testCard')}>
-            Press 'Send test card': it appears on your stream for a few seconds.
+            <Trans>Press 'Send test card': it appears on your stream for a few seconds.</Trans>
           </Step>
           <Step done={isDone('connected')}>
-            When OBS shows the overlay, this page says{' '}
-            <Text span fw={600}>
-              Overlay connected
-            </Text>
-            .
+            <Trans>
+              When OBS shows the overlay, this page says{' '}
+              <Text span fw={600}>
+                Overlay connected
+              </Text>
+              .
+            </Trans>
           </Step>
         </List>
       </Stack>

@@ -1,11 +1,13 @@
 // Whether OBS has the overlay open (kept current by the streamer's live updates: an overlay connecting
 // or leaving is a `queue` event; nothing polls) and a test card to check it. While the overlay calls
 // are not there (404) or fail, this shows nothing rather than something broken.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Box, Button, Group, Text } from '@mantine/core'
 import { overlayMessages } from '../../../contract/overlay'
 import { describeFailure, serverMessage } from '../../lib/api-error'
 import { useLiveUpdates } from '../../lib/live-updates'
 import { notify } from '../../lib/notify'
+import { useLabel } from '../../lib/use-label'
 import { useGoLiveSteps } from './go-live-steps'
 import { useGetOverlayStatusQuery, useSendTestCardMutation } from './profile-api'
 
@@ -14,16 +16,18 @@ export function OverlayStatus() {
   useLiveUpdates('queue', () => void refetch())
   const [sendTestCard, { isLoading }] = useSendTestCardMutation()
   const { mark } = useGoLiveSteps()
+  const show = useLabel()
+  const { t } = useLingui()
 
   if (isError || !data) return null
 
   async function sendTest() {
     try {
       const body = await sendTestCard().unwrap()
-      notify.success(body.message ?? overlayMessages.testCardSent)
+      notify.success(body.message ?? show(overlayMessages.testCardSent))
       mark('testCard')
     } catch (error) {
-      notify.error(serverMessage(describeFailure(error)) ?? 'The test card could not be sent.')
+      notify.error(serverMessage(describeFailure(error)) ?? t`The test card could not be sent.`)
     }
   }
 
@@ -38,11 +42,11 @@ export function OverlayStatus() {
           aria-hidden="true"
         />
         <Text size="sm" fw={500}>
-          {data.connected ? 'Overlay connected' : 'Overlay not connected'}
+          {data.connected ? <Trans>Overlay connected</Trans> : <Trans>Overlay not connected</Trans>}
         </Text>
       </Group>
       <Button variant="default" size="xs" onClick={() => void sendTest()} loading={isLoading}>
-        Send test card
+        <Trans>Send test card</Trans>
       </Button>
     </Group>
   )

@@ -1,14 +1,15 @@
 // The profile's fields: username; email, account created and role read-only; for
 // creators the YouTube and Instagram links and the bio. Validated with the contract's editUserSchema.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useEffect } from 'react'
 import type { PublicUser } from '../../../contract/auth'
 import { MAX_BIO_LENGTH, MAX_LINK_LENGTH, MAX_USERNAME_LENGTH } from '../../../contract/constants'
-import { formatDate } from '../../../contract/dates'
 import { editUserSchema } from '../../../contract/profile'
 import { Panel } from '../../components/panel'
 import { focusFirstInvalid } from '../../lib/focus-first-error'
+import { useDates } from '../../lib/use-dates'
 import { zodValidate } from '../../lib/zod-form'
 
 export interface ProfileFormValues {
@@ -31,9 +32,9 @@ const valuesOf = (user: PublicUser): ProfileFormValues => ({
   description: user.description ?? '',
 })
 
-const roleLabel = (role: string) => (role === 'creator' ? 'Creator' : 'Viewer')
-
 export function ProfileForm({ user, saving, onSave }: ProfileFormProps) {
+  const { t } = useLingui()
+  const dates = useDates()
   const isCreator = user.user_type === 'creator'
   const form = useForm<ProfileFormValues>({
     initialValues: valuesOf(user),
@@ -49,45 +50,57 @@ export function ProfileForm({ user, saving, onSave }: ProfileFormProps) {
   }, [user])
 
   return (
-    <Panel title="Account">
+    <Panel title={<Trans>Account</Trans>}>
       <form noValidate onSubmit={form.onSubmit(onSave, focusFirstInvalid)}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
-              label="Username"
+              label={t`Username`}
               withAsterisk
               autoComplete="username"
               maxLength={MAX_USERNAME_LENGTH}
               {...form.getInputProps('username')}
             />
-            <TextInput label="Email" value={user.emailId} readOnly variant="filled" />
-            <TextInput label="Account created" value={formatDate(user.createdAt)} readOnly variant="filled" />
-            <TextInput label="Role" value={roleLabel(user.user_type)} readOnly variant="filled" />
+            <TextInput label={t`Email`} value={user.emailId} readOnly variant="filled" />
+            <TextInput
+              label={t`Account created`}
+              value={dates.date(user.createdAt)}
+              readOnly
+              variant="filled"
+            />
+            <TextInput
+              label={t`Role`}
+              value={user.user_type === 'creator' ? t`Creator` : t`Viewer`}
+              readOnly
+              variant="filled"
+            />
           </SimpleGrid>
           {isCreator ? (
             <>
               <Title order={3} fz="h5" mt="sm">
-                Social links and bio
+                <Trans>Social links and bio</Trans>
               </Title>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                 <TextInput
-                  label="YouTube link"
+                  label={t`YouTube link`}
                   type="url"
+                  // i18n-ignore: an example address
                   placeholder="https://youtube.com/@you"
                   maxLength={MAX_LINK_LENGTH}
                   {...form.getInputProps('youtubeLink')}
                 />
                 <TextInput
-                  label="Instagram link"
+                  label={t`Instagram link`}
                   type="url"
+                  // i18n-ignore: an example address
                   placeholder="https://instagram.com/you"
                   maxLength={MAX_LINK_LENGTH}
                   {...form.getInputProps('instagramLink')}
                 />
               </SimpleGrid>
               <Textarea
-                label="Bio"
-                description="Shown to viewers on the streamers page."
+                label={t`Bio`}
+                description={t`Shown to viewers on the streamers page.`}
                 autosize
                 minRows={3}
                 maxRows={8}
@@ -98,7 +111,7 @@ export function ProfileForm({ user, saving, onSave }: ProfileFormProps) {
           ) : null}
           <Group justify="flex-end">
             <Button type="submit" loading={saving}>
-              Save Changes
+              <Trans>Save Changes</Trans>
             </Button>
           </Group>
         </Stack>

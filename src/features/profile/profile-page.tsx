@@ -1,5 +1,6 @@
 // /profile: the account, for creators the social links, bio and
 // stream URL. Saving updates the stored user and role and refetches the profile (User/ME tag).
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Stack } from '@mantine/core'
 import { useEffect } from 'react'
 import { Link, useLocation } from 'react-router'
@@ -14,6 +15,7 @@ import { InvoicesPanel } from '../../invoices/invoices-panel'
 import { describeFailure, serverMessage } from '../../lib/api-error'
 import { notify, toastFlows } from '../../lib/notify'
 import { useRememberUser, useSession } from '../../lib/session-slice'
+import { useLabel } from '../../lib/use-label'
 import { NotificationsPanel } from '../../notifications/notifications-panel'
 import { PricedCardsPausedNotice } from '../../plans/priced-cards-paused-notice'
 import { TiersPanel } from '../../subscriptions/tiers-panel'
@@ -27,6 +29,8 @@ import { StreamUrlPanel } from './stream-url-panel'
 import { YourDataPanel } from './your-data-panel'
 
 export default function ProfilePage() {
+  const { t } = useLingui()
+  const show = useLabel()
   const rememberUser = useRememberUser()
   const userQuery = useGetUserQuery()
   const { data, isError } = userQuery
@@ -55,8 +59,8 @@ export default function ProfilePage() {
   }, [user, stored, rememberUser])
 
   useEffect(() => {
-    if (isError) notify.error(cardMessages.errorLoadingUser, 'profile-load-failed')
-  }, [isError])
+    if (isError) notify.error(show(cardMessages.errorLoadingUser), 'profile-load-failed')
+  }, [isError, show])
 
   async function save(values: ProfileFormValues) {
     if (!user) return
@@ -71,13 +75,13 @@ export default function ProfilePage() {
         updatedAt: new Date().toISOString(),
       }).unwrap()
       rememberUser(body.user ?? { ...user, ...values, username: values.username.trim() })
-      notify.success(cardMessages.profileUpdated, toastFlows.profile)
+      notify.success(show(cardMessages.profileUpdated), toastFlows.profile)
     } catch (error) {
       const failure = describeFailure(error)
       notify.error(
         failure.kind === 'http'
-          ? (serverMessage(failure) ?? cardMessages.profileUpdateFailed)
-          : cardMessages.profileUpdateError,
+          ? (serverMessage(failure) ?? show(cardMessages.profileUpdateFailed))
+          : show(cardMessages.profileUpdateError),
         toastFlows.profile,
       )
     }
@@ -91,9 +95,12 @@ export default function ProfilePage() {
         <PlanPanel user={user} />
         <SessionsPanel />
         <NotificationsPanel isCreator={user.user_type === 'creator'} />
-        <Panel title="Orders" description="Every card you bought or took, what you paid, and any refund.">
+        <Panel
+          title={<Trans>Orders</Trans>}
+          description={<Trans>Every card you bought or took, what you paid, and any refund.</Trans>}
+        >
           <Button component={Link} to={paths.orders} variant="light" w="fit-content">
-            See your orders
+            <Trans>See your orders</Trans>
           </Button>
         </Panel>
         <InvoicesPanel />
@@ -111,15 +118,22 @@ export default function ProfilePage() {
   }
 
   return (
-    <PageSection title="Profile" description="Your account and how viewers see you.">
+    <PageSection title={t`Profile`} description={<Trans>Your account and how viewers see you.</Trans>}>
       <Stack maw={760}>
         <PricedCardsPausedNotice />
-        <QueryState query={userQuery} loading="Loading profile..." error={cardMessages.errorLoadingUser}>
+        <QueryState
+          query={userQuery}
+          loading={t`Loading profile...`}
+          error={show(cardMessages.errorLoadingUser)}
+        >
           {(body) =>
             body.user ? (
               content(body.user)
             ) : (
-              <LoadError message={cardMessages.errorLoadingUser} onRetry={() => void userQuery.refetch()} />
+              <LoadError
+                message={show(cardMessages.errorLoadingUser)}
+                onRetry={() => void userQuery.refetch()}
+              />
             )
           }
         </QueryState>

@@ -1,6 +1,7 @@
 // The stream URL as the Profile shows it: its stream key masked, since anyone holding the URL can put
 // cards on the stream and a screen is often shared or streamed itself; 'Show key' reveals it, and Copy
 // always copies the whole URL.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group, TextInput } from '@mantine/core'
 import { useState } from 'react'
 
@@ -13,12 +14,13 @@ export function maskStreamKey(url: string): string {
 
 export function StreamUrlField({ url, onCopy }: { url: string; onCopy: () => void }) {
   const [revealed, setRevealed] = useState(false)
+  const { t } = useLingui()
   return (
     <Group gap="xs" align="flex-end" wrap="wrap">
       <TextInput
-        label="Stream URL"
+        label={t`Stream URL`}
         description={
-          revealed ? undefined : 'The stream key is hidden: anyone with it can show cards on your stream.'
+          revealed ? undefined : t`The stream key is hidden: anyone with it can show cards on your stream.`
         }
         value={revealed ? url : maskStreamKey(url)}
         readOnly
@@ -30,12 +32,12 @@ export function StreamUrlField({ url, onCopy }: { url: string; onCopy: () => voi
           variant="default"
           onClick={() => setRevealed((shown) => !shown)}
           aria-pressed={revealed}
-          aria-label={revealed ? 'Hide stream key' : 'Show stream key'}
+          aria-label={revealed ? t`Hide stream key` : t`Show stream key`}
         >
-          {revealed ? 'Hide key' : 'Show key'}
+          {revealed ? <Trans>Hide key</Trans> : <Trans>Show key</Trans>}
         </Button>
-        <Button variant="light" onClick={onCopy} aria-label="Copy stream URL">
-          Copy
+        <Button variant="light" onClick={onCopy} aria-label={t`Copy stream URL`}>
+          <Trans>Copy</Trans>
         </Button>
       </Group>
     </Group>

@@ -1,5 +1,6 @@
 // Profile → Your data: everything Cardcast holds about the user as a JSON file, and the erasure of
 // the account with the password (GET /auth/user/data-export, DELETE /auth/user/account; docs/privacy.md).
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group, Text } from '@mantine/core'
 import { useState } from 'react'
 import { useDispatch } from 'react-redux'
@@ -13,6 +14,7 @@ import { describeFailure, serverMessage } from '../../lib/api-error'
 import { notify } from '../../lib/notify'
 import { sessionHeaders } from '../../lib/session'
 import { endSession } from '../../lib/session-slice'
+import { useLabel } from '../../lib/use-label'
 import { useDeleteAccountMutation } from './profile-api'
 
 export function YourDataPanel({ isCreator }: { isCreator: boolean }) {
@@ -23,6 +25,8 @@ export function YourDataPanel({ isCreator }: { isCreator: boolean }) {
   const [password, setPassword] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [deleteAccount, deleting] = useDeleteAccountMutation()
+  const { t } = useLingui()
+  const show = useLabel()
 
   async function download() {
     setDownloading(true)
@@ -36,7 +40,7 @@ export function YourDataPanel({ isCreator }: { isCreator: boolean }) {
       link.click()
       URL.revokeObjectURL(link.href)
     } catch {
-      notify.error('Your data could not be downloaded. Please try again.')
+      notify.error(t`Your data could not be downloaded. Please try again.`)
     } finally {
       setDownloading(false)
     }
@@ -44,7 +48,8 @@ export function YourDataPanel({ isCreator }: { isCreator: boolean }) {
 
   async function erase() {
     setError(null)
-    if (!password) return setError('Password is required.')
+    // The contract's message for an empty password (contract/auth.ts), in the language shown.
+    if (!password) return setError(show('Password is required.'))
     try {
       const answer = await deleteAccount({ password }).unwrap()
       notify.success(answer.message)
@@ -53,30 +58,33 @@ export function YourDataPanel({ isCreator }: { isCreator: boolean }) {
       navigate(paths.home, { replace: true })
     } catch (failure) {
       setError(
-        serverMessage(describeFailure(failure)) ?? 'Your account could not be deleted. Please try again.',
+        serverMessage(describeFailure(failure)) ?? t`Your account could not be deleted. Please try again.`,
       )
     }
   }
 
   return (
-    <Panel title="Your data" description="Everything we hold about you, and how to leave.">
+    <Panel
+      title={<Trans>Your data</Trans>}
+      description={<Trans>Everything we hold about you, and how to leave.</Trans>}
+    >
       <Group gap="sm">
         <Button variant="light" onClick={() => void download()} loading={downloading}>
-          Download my data
+          <Trans>Download my data</Trans>
         </Button>
         <Button color="red" variant="light" onClick={() => setAsking(true)}>
-          Delete my account
+          <Trans>Delete my account</Trans>
         </Button>
       </Group>
       {isCreator ? (
         <Text size="sm" c="dimmed" mt="xs">
-          {consentMessages.creatorErasure}
+          {show(consentMessages.creatorErasure)}
         </Text>
       ) : null}
       <ConfirmDialog
         opened={asking}
-        title="Delete your account?"
-        confirmLabel="Delete my account"
+        title={t`Delete your account?`}
+        confirmLabel={t`Delete my account`}
         color="red"
         destructive
         loading={deleting.isLoading}
@@ -88,10 +96,10 @@ export function YourDataPanel({ isCreator }: { isCreator: boolean }) {
         }}
       >
         <Text size="sm" mb="sm">
-          {consentMessages.deleteConfirm}
+          {show(consentMessages.deleteConfirm)}
         </Text>
         <PasswordField
-          label="Password"
+          label={t`Password`}
           autoComplete="current-password"
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}
