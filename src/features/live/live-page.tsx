@@ -15,6 +15,7 @@ import { describeFailure, serverMessage } from '../../lib/api-error'
 import { notify } from '../../lib/notify'
 import { useSession } from '../../lib/session-slice'
 import { AuctionPanel } from './components/auction-panel'
+import { BattlePanel } from './components/battle-panel'
 import { CommunityPanel } from './components/community-panel'
 import { HeldUses } from './components/held-uses'
 import { LiveSection } from './components/live-section'
@@ -90,6 +91,9 @@ function LiveBoard({ queue }: { queue: LiveQueue }) {
           </LiveSection>
           <LiveSection title="Community card">
             <CommunityPanel />
+          </LiveSection>
+          <LiveSection title="Card battle">
+            <BattlePanel />
           </LiveSection>
         </Stack>
       </Grid.Col>
