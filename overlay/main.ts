@@ -5,6 +5,7 @@
 // for what it missed. A refused key shows nothing on the stream: the console says why.
 
 import type { OverlayAuctionData } from '../contract/auctions'
+import type { OverlayBattleData } from '../contract/battle-bar'
 import type { OverlayCommunityData } from '../contract/community-progress'
 import { ALERT_GAP_SECONDS, soundUrl } from '../contract/constants'
 import type { OverlayMarathonData } from '../contract/marathon-clock'
@@ -12,6 +13,7 @@ import type { OverlayEventData as OverlayEvent } from '../contract/overlay'
 import type { OverlayControlData, OverlayStateData } from '../contract/stream'
 import { subscriberLabel, TIER_BADGE_HEX } from '../contract/subscriber-label'
 import { createAuctionWidget } from './auction-widget'
+import { createBattleWidget } from './battle-widget'
 import { createCommunityWidget } from './community-widget'
 import { createMarathonTimer } from './marathon-timer'
 import { element } from './widget-parts'
@@ -36,6 +38,7 @@ const stage = document.getElementById('stage') as HTMLElement
 const marathon = createMarathonTimer(document.body)
 const auction = createAuctionWidget(document.body)
 const community = createCommunityWidget(document.body)
+const battle = createBattleWidget(document.body)
 const key = new URLSearchParams(location.search).get('key')
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)')
 const say = (message: string) => console.warn(`Cardcast overlay: ${message}`)
@@ -369,6 +372,12 @@ function connect() {
     lastHeard = Date.now()
     const data = parse<OverlayCommunityData>(message as MessageEvent<string>)
     if (data) community.update(data)
+  })
+  // The card battle's bar: sent on every connect and whenever the battle changes.
+  events.addEventListener('battle', (message) => {
+    lastHeard = Date.now()
+    const data = parse<OverlayBattleData>(message as MessageEvent<string>)
+    if (data) battle.update(data)
   })
   events.addEventListener('ping', () => {
     lastHeard = Date.now()

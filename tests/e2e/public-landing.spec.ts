@@ -121,6 +121,13 @@ test('the page sells the plans and benefits of the spec, and sign-up buttons lea
     .filter({ has: page.getByRole('heading', { name: 'Marathon', exact: true }) })
   await marathon.getByText('How it works').click()
   await expect(marathon.getByText(/Start a marathon from your Live page/)).toBeVisible()
+  // Card battles: how they work, and why no luck and no prize is involved.
+  const battles = page
+    .locator('#modules li')
+    .filter({ has: page.getByRole('heading', { name: 'Card battles', exact: true }) })
+  await battles.getByText('How it works').click()
+  await expect(battles.getByText(/every rupee spent on a streamer's cards scores a point/)).toBeVisible()
+  await expect(battles.getByText(/No luck involved and no prize for viewers/)).toBeVisible()
   // Subscriptions exist: the module says how they work, folded until asked.
   const subscriptions = page
     .locator('#modules li')

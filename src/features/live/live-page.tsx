@@ -17,6 +17,7 @@ import { notify } from '../../lib/notify'
 import { useSession } from '../../lib/session-slice'
 import { useLabel } from '../../lib/use-label'
 import { AuctionPanel } from './components/auction-panel'
+import { BattlePanel } from './components/battle-panel'
 import { CommunityPanel } from './components/community-panel'
 import { HeldUses } from './components/held-uses'
 import { LiveSection } from './components/live-section'
@@ -101,6 +102,9 @@ function LiveBoard({ queue }: { queue: LiveQueue }) {
           </LiveSection>
           <LiveSection title={t`Community card`}>
             <CommunityPanel />
+          </LiveSection>
+          <LiveSection title="Card battle">
+            <BattlePanel />
           </LiveSection>
         </Stack>
       </Grid.Col>

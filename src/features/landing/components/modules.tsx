@@ -8,6 +8,7 @@ import {
   AUCTION_OFFER_MINUTES,
   AUCTION_SOFT_CLOSE_SECONDS,
 } from '../../../../contract/auction-rules'
+import { BATTLE_LIMITS } from '../../../../contract/battle-bar'
 import { COMMUNITY_LIMITS } from '../../../../contract/community-progress'
 import {
   PRE_DEBIT_NOTICE_HOURS,
@@ -15,7 +16,7 @@ import {
   SUBSCRIPTION_TIER_LIMIT,
 } from '../../../../contract/constants'
 import { formatRupees } from '../../../../contract/money'
-import { CardsIcon, CrownIcon, GavelIcon, PeopleIcon, TimerIcon } from './landing-icons'
+import { CardsIcon, CrownIcon, GavelIcon, PeopleIcon, SwordsIcon, TimerIcon } from './landing-icons'
 import classes from './modules.module.css'
 import { Section } from './section'
 
@@ -27,7 +28,7 @@ interface Module {
   /** 'How it works', folded under the text. */
   howItWorks?: readonly MessageDescriptor[]
   status?: MessageDescriptor
-  hue: 'violet' | 'pink' | 'orange' | 'teal' | 'blue'
+  hue: 'violet' | 'pink' | 'orange' | 'teal' | 'blue' | 'red'
   Icon: ComponentType<{ size?: number }>
 }
 
@@ -90,6 +91,18 @@ const modules: Module[] = [
     Icon: PeopleIcon,
   },
   {
+    key: 'battles',
+    name: msg`Card battles`,
+    text: msg`Two streamers, two audiences, one bar: the side whose viewers play along more wins.`,
+    howItWorks: [
+      msg`A streamer on Creator Pro invites another by username to a battle of ${BATTLE_LIMITS.minutes.min} to ${BATTLE_LIMITS.minutes.max} minutes; each puts up a forfeit card of their own.`,
+      msg`While it runs, every rupee spent on a streamer's cards scores a point and every free card used scores one. Both overlays show a split bar and the time left.`,
+      msg`At the end the loser's forfeit card plays on their stream; a tie plays both. No luck involved and no prize for viewers: just the cards they play, counted.`,
+    ],
+    hue: 'red',
+    Icon: SwordsIcon,
+  },
+  {
     key: 'marathon',
     name: msg`Marathon`,
     text: msg`Long-form events that keep your community playing along, stream after stream.`,
@@ -114,7 +127,7 @@ export function Modules() {
     >
       <SimpleGrid
         component="ul"
-        cols={{ base: 1, xs: 2, md: 3, xl: 5 }}
+        cols={{ base: 1, xs: 2, md: 3 }}
         spacing={{ base: 'md', md: 'lg' }}
         className={classes.list}
       >

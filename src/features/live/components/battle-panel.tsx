@@ -1,0 +1,260 @@
+// The Live page's card battle (docs/battles.md): an invitation to answer (accept with a forfeit card of
+// one's own, or decline), one sent and waiting (withdraw it), the running battle (its bar, the time left,
+// end it early: a loss), or the form that invites; under it, the last results. Live: every `battle`
+// update refetches (the other streamer's answer, a sale or a free use that scores, the end).
+import { Alert, Badge, Button, Group, List, Select, Stack, Text } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { useId, useState } from 'react'
+import {
+  type AcceptBattleInput,
+  acceptBattleSchema,
+  type Battle,
+  battleMessages,
+} from '../../../../contract/battles'
+import { formatDateTime } from '../../../../contract/dates'
+import { formatCountdown } from '../../../../contract/marathon-clock'
+import { ConfirmDialog } from '../../../components/confirm-dialog'
+import { QueryState } from '../../../components/query-state'
+import { focusFirstInvalid } from '../../../lib/focus-first-error'
+import { useLiveUpdates, useRefetchLosingNothing } from '../../../lib/live-updates'
+import { notify } from '../../../lib/notify'
+import { useCountdown } from '../../../lib/server-clock'
+import { zodValidate } from '../../../lib/zod-form'
+import {
+  useAcceptBattleMutation,
+  useDeclineBattleMutation,
+  useEndBattleMutation,
+  useGetCurrentBattleQuery,
+} from '../battles-api'
+import { useLiveSubmit } from '../use-live-submit'
+import { failureText, LIVE_TOAST_FLOW } from '../use-queue-action'
+import { BattleBar } from './battle-bar'
+import { BattleInviteForm, useOwnCardOptions } from './battle-invite-form'
+
+export function BattlePanel() {
+  const current = useGetCurrentBattleQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+    refetchOnFocus: true,
+  })
+  const refetch = useRefetchLosingNothing(current)
+  useLiveUpdates('battle', refetch)
+  return (
+    <QueryState query={current} loading={battleMessages.loading} error={battleMessages.failed}>
+      {(data) => (
+        <Stack gap="md">
+          {data.battle ? (
+            <CurrentBattle battle={data.battle} clockOffsetMs={data.clockOffsetMs} />
+          ) : (
+            <BattleInviteForm />
+          )}
+          <PastBattles results={data.results} />
+        </Stack>
+      )}
+    </QueryState>
+  )
+}
+
+function CurrentBattle({ battle, clockOffsetMs }: { battle: Battle; clockOffsetMs: number }) {
+  if (battle.status === 'running') return <RunningBattle battle={battle} clockOffsetMs={clockOffsetMs} />
+  if (battle.invitedBy === 'them') return <Invitation battle={battle} clockOffsetMs={clockOffsetMs} />
+  return <Waiting battle={battle} clockOffsetMs={clockOffsetMs} />
+}
+
+/** An action on the battle whose answer is a toast (decline, withdraw, end early). */
+function useBattleAction() {
+  const [pending, setPending] = useState(false)
+  async function act(action: () => Promise<{ message?: string }>) {
+    setPending(true)
+    try {
+      const answer = await action()
+      if (answer.message) notify.success(answer.message, LIVE_TOAST_FLOW)
+    } catch (error) {
+      notify.error(failureText(error), LIVE_TOAST_FLOW)
+    } finally {
+      setPending(false)
+    }
+  }
+  return { pending, act }
+}
+
+const forfeitOf = (side: Battle['you']) => side.forfeit?.title ?? 'not chosen yet'
+
+const validateAccept = zodValidate<AcceptBattleInput>(acceptBattleSchema)
+
+function Invitation({ battle, clockOffsetMs }: { battle: Battle; clockOffsetMs: number }) {
+  const left = useCountdown(battle.expiresAt, clockOffsetMs)
+  const cards = useOwnCardOptions()
+  const [accept, { isLoading }] = useAcceptBattleMutation()
+  const [decline] = useDeclineBattleMutation()
+  const declining = useBattleAction()
+  const { serverError, run } = useLiveSubmit()
+  const form = useForm<AcceptBattleInput>({
+    initialValues: { forfeitCardId: '' },
+    validate: validateAccept,
+  })
+  const submit = (values: AcceptBattleInput) =>
+    run(() => accept({ id: battle.id, ...values }).unwrap(), battleMessages.accepted)
+
+  return (
+    <form noValidate onSubmit={form.onSubmit((values) => void submit(values), focusFirstInvalid)}>
+      <Stack gap="sm" data-battle="invited">
+        <Text fw={600}>
+          {battle.them.username} invites you to a {battle.minutes}-minute card battle.
+        </Text>
+        <Text size="sm" c="dimmed">
+          Their forfeit: {forfeitOf(battle.them)}. Answer within{' '}
+          <Text span ff="monospace" fw={700} c="var(--mantine-color-text)" aria-label="Time left to answer">
+            {formatCountdown(left)}
+          </Text>
+          .
+        </Text>
+        <Select
+          label="Your forfeit card"
+          placeholder={cards.loading ? 'Loading your cards...' : 'Choose a card'}
+          data={cards.options}
+          searchable
+          nothingFoundMessage="No card of yours has that name"
+          {...form.getInputProps('forfeitCardId')}
+        />
+        {serverError ? <Alert color="red" variant="light" role="alert" title={serverError} /> : null}
+        <Group justify="flex-end" gap="sm">
+          <Button
+            variant="default"
+            loading={declining.pending}
+            disabled={isLoading}
+            onClick={() => void declining.act(() => decline(battle.id).unwrap())}
+          >
+            Decline
+          </Button>
+          <Button type="submit" loading={isLoading} disabled={declining.pending}>
+            Accept battle
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}
+
+function Waiting({ battle, clockOffsetMs }: { battle: Battle; clockOffsetMs: number }) {
+  const left = useCountdown(battle.expiresAt, clockOffsetMs)
+  const [end] = useEndBattleMutation()
+  const withdrawing = useBattleAction()
+  return (
+    <Stack gap="sm" data-battle="waiting">
+      <Text fw={600}>
+        Waiting for {battle.them.username} to answer your {battle.minutes}-minute battle.
+      </Text>
+      <Text size="sm" c="dimmed">
+        Your forfeit: {forfeitOf(battle.you)}. The invitation expires in{' '}
+        <Text span ff="monospace" fw={700} c="var(--mantine-color-text)" aria-label="Time left to answer">
+          {formatCountdown(left)}
+        </Text>
+        .
+      </Text>
+      <Group>
+        <Button
+          variant="default"
+          loading={withdrawing.pending}
+          onClick={() => void withdrawing.act(() => end(battle.id).unwrap())}
+        >
+          Withdraw invitation
+        </Button>
+      </Group>
+    </Stack>
+  )
+}
+
+function RunningBattle({ battle, clockOffsetMs }: { battle: Battle; clockOffsetMs: number }) {
+  const left = useCountdown(battle.endsAt, clockOffsetMs)
+  const [end] = useEndBattleMutation()
+  const ending = useBattleAction()
+  const [confirming, setConfirming] = useState(false)
+  return (
+    <Stack gap="sm" data-battle="running">
+      <Group justify="space-between" align="center" wrap="wrap">
+        <Text fw={600}>Battle against {battle.them.username}</Text>
+        <Text fz={32} fw={700} ff="monospace" lh={1} aria-label="Time left in the battle">
+          {formatCountdown(left)}
+        </Text>
+      </Group>
+      <BattleBar battle={battle} />
+      <Text size="sm" c="dimmed">
+        Your forfeit: {forfeitOf(battle.you)}. Theirs: {forfeitOf(battle.them)}. Every rupee spent on your
+        cards scores a point, every free card used one.
+      </Text>
+      <Group>
+        <Button color="red" variant="light" onClick={() => setConfirming(true)}>
+          End battle early
+        </Button>
+      </Group>
+      <ConfirmDialog
+        opened={confirming}
+        title="End the battle now?"
+        confirmLabel="End battle"
+        cancelLabel="Keep battling"
+        destructive
+        loading={ending.pending}
+        onConfirm={() => void ending.act(() => end(battle.id).unwrap()).finally(() => setConfirming(false))}
+        onCancel={() => setConfirming(false)}
+      >
+        Ending early counts as a loss: your forfeit card goes on your stream, whatever the score.
+      </ConfirmDialog>
+    </Stack>
+  )
+}
+
+const OUTCOME = {
+  won: { label: 'Won', color: 'green' },
+  lost: { label: 'Lost', color: 'red' },
+  tie: { label: 'Tie', color: 'gray' },
+} as const
+
+function outcomeNote(result: NonNullable<Battle['result']>) {
+  if (result.reason !== 'early') return null
+  return result.endedBy === 'you' ? 'you ended it early' : 'they ended it early'
+}
+
+function PastBattles({ results }: { results: Battle[] }) {
+  const headingId = useId()
+  if (results.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        No battles yet: their results stay here.
+      </Text>
+    )
+  return (
+    <Stack gap="xs">
+      <Text size="sm" fw={600} id={headingId}>
+        Your last battles
+      </Text>
+      <List listStyleType="none" spacing="xs" aria-labelledby={headingId}>
+        {results.map((battle) => {
+          const result = battle.result
+          const outcome = result ? OUTCOME[result.outcome] : null
+          const note = result ? outcomeNote(result) : null
+          return (
+            <List.Item key={battle.id}>
+              <Group gap="xs" wrap="wrap" align="center">
+                {outcome ? (
+                  <Badge color={outcome.color} variant="light">
+                    {outcome.label}
+                  </Badge>
+                ) : null}
+                <Text size="sm" fw={600}>
+                  against {battle.them.username}
+                </Text>
+                <Text size="sm" ff="monospace">
+                  {battle.you.points}–{battle.them.points}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {note ? `${note} · ` : ''}
+                  {battle.endedAt ? formatDateTime(battle.endedAt) : ''}
+                </Text>
+              </Group>
+            </List.Item>
+          )
+        })}
+      </List>
+    </Stack>
+  )
+}
