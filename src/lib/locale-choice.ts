@@ -6,7 +6,7 @@
 import { useLingui } from '@lingui/react'
 import { useCallback } from 'react'
 import { useDispatch } from 'react-redux'
-import { DEFAULT_LOCALE, LOCALES, type Locale, pickLocale } from '../../contract/locales'
+import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, type Locale, pickLocale } from '../../contract/locales'
 import { activateLocale, currentLocale } from './i18n'
 import { readSession, SESSION_KEYS, sessionHeaders, subscribeToSession } from './session'
 import { sessionChanged } from './session-slice'
@@ -25,7 +25,13 @@ function storedLocale(): Locale | undefined {
   }
 }
 
+/** A year: the cookie outlives a log-out, as the device's choice of language should. */
+const LOCALE_COOKIE_SECONDS = 365 * 24 * 60 * 60
+
 function storeLocale(locale: Locale): void {
+  // The pages the server renders (the market, a streamer's page) read the choice from this cookie:
+  // their requests carry no session (server/plugins/locale.ts).
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_SECONDS}; samesite=lax`
   try {
     localStorage.setItem(LOCALE_KEY, locale)
   } catch {

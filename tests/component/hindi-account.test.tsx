@@ -38,6 +38,7 @@ const creator: PublicUser = {
   plan: 'pro',
   proUntil: '2027-01-06T17:10:00.000Z',
   consent: 'not-needed',
+  locale: 'hi-IN',
 }
 
 /** A name that starts with `text` (a required field's label ends in ' *'). */

@@ -79,6 +79,7 @@ function signInCreator() {
       plan: 'pro',
       proUntil: null,
       consent: 'not-needed',
+      locale: 'hi-IN',
     },
   })
 }

@@ -3,6 +3,7 @@
 // the stored choice.
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import type { PublicUser } from '../../contract/auth'
 import { LocaleToggle } from '../../src/components/locale-toggle'
 import { activateLocale, currentLocale } from '../../src/lib/i18n'
 import { followAccountLocale, initialLocale, LOCALE_KEY } from '../../src/lib/locale-choice'
@@ -58,7 +59,7 @@ describe('the language of a visit', () => {
     storeSession({ token: 't', user: { ...user, locale: 'en-IN' }, expiresIn: 3600 })
     expect(initialLocale()).toBe('en-IN')
     // An account that names no language yet (a server before the field): the device's choice stands.
-    storeSession({ token: 't', user, expiresIn: 3600 })
+    storeSession({ token: 't', user: user as PublicUser, expiresIn: 3600 })
     expect(initialLocale()).toBe('hi-IN')
   })
 
@@ -74,7 +75,7 @@ describe('the language of a visit', () => {
 
 describe('the switch', () => {
   it('shows the other language in itself, switches to it, and stores the choice on the device and the user', async () => {
-    storeSession({ token: 't', user, expiresIn: 3600 })
+    storeSession({ token: 't', user: { ...user, locale: 'en-IN' }, expiresIn: 3600 })
     const { user: person } = await renderWithProviders(<LocaleToggle />)
     await person.click(screen.getByRole('button', { name: 'हिन्दी' }))
     expect(await screen.findByRole('button', { name: 'English' })).toHaveAttribute('lang', 'en-IN')
