@@ -238,6 +238,38 @@ export const hindiMessages: Readonly<Record<string, string>> = {
   'The picture must be at most 40 megapixels.': 'तस्वीर अधिकतम 40 मेगापिक्सेल की हो सकती है।',
   'Your avatar could not be uploaded. Try again.': 'आपका अवतार अपलोड नहीं हो सका। फिर कोशिश करें।',
 
+  // contract/battles.ts, contract/battle-bar.ts
+  'Invitation sent: it waits for their answer.': 'न्योता भेज दिया गया: यह उनके जवाब का इंतज़ार करेगा।',
+  'Battle on! Every rupee and every free card used now scores.':
+    'बैटल शुरू! अब हर रुपया और इस्तेमाल हुआ हर मुफ़्त कार्ड अंक देगा।',
+  'Invitation declined.': 'न्योता अस्वीकार किया गया।',
+  'Invitation withdrawn.': 'न्योता वापस ले लिया गया।',
+  'Battle ended: ending it early counts as a loss.': 'बैटल ख़त्म: पहले ख़त्म करना हार माना जाता है।',
+  'Battle not found.': 'बैटल नहीं मिली।',
+  'Creator Pro is needed to start a battle.': 'बैटल शुरू करने के लिए Creator Pro चाहिए।',
+  'No streamer has that username.': 'इस यूज़रनेम का कोई स्ट्रीमर नहीं है।',
+  'You cannot battle yourself.': 'आप ख़ुद से बैटल नहीं कर सकते।',
+  'That user is not a streamer: only streamers battle.': 'यह यूज़र स्ट्रीमर नहीं है: बैटल सिर्फ़ स्ट्रीमर कर सकते हैं।',
+  'Your forfeit must be one of your own cards.': 'आपका फ़ॉरफ़िट आपके अपने कार्डों में से एक होना चाहिए।',
+  'You already have a battle pending or running: one at a time.':
+    'आपकी एक बैटल पहले से बाकी है या चल रही है: एक बार में एक ही।',
+  'That streamer already has a battle pending or running.': 'उस स्ट्रीमर की एक बैटल पहले से बाकी है या चल रही है।',
+  'One of you already has a battle pending or running: one at a time.':
+    'आप दोनों में से किसी एक की बैटल पहले से बाकी है या चल रही है: एक बार में एक ही।',
+  'Only the invited streamer can answer this invitation.': 'इस न्योते का जवाब सिर्फ़ बुलाया गया स्ट्रीमर दे सकता है।',
+  'You sent this invitation: the other streamer answers it.':
+    'यह न्योता आपने भेजा है: इसका जवाब दूसरा स्ट्रीमर देगा।',
+  'This is not your battle.': 'यह आपकी बैटल नहीं है।',
+  'This invitation expired.': 'इस न्योते का समय ख़त्म हो गया।',
+  'This invitation is no longer open.': 'यह न्योता अब खुला नहीं है।',
+  'This battle has ended already.': 'यह बैटल पहले ही ख़त्म हो चुकी है।',
+  'Loading your battle...': 'आपकी बैटल लोड हो रही है...',
+  'Your battle could not be loaded.': 'आपकी बैटल लोड नहीं हो सकी।',
+  'Enter the other streamer’s username.': 'दूसरे स्ट्रीमर का यूज़रनेम डालें।',
+  'At most 15 minutes.': 'अधिकतम 15 मिनट।',
+  'Choose your forfeit card.': 'अपना फ़ॉरफ़िट कार्ड चुनें।',
+  'A tie: both forfeits play': 'बराबरी: दोनों के फ़ॉरफ़िट चलेंगे',
+
   // contract/card-messages.ts, contract/cards.ts
   'Error loading user data.': 'यूज़र डेटा लोड करने में गड़बड़ी हुई।',
   'Failed to create payment order.': 'भुगतान ऑर्डर नहीं बन सका।',
@@ -1090,6 +1122,10 @@ export const hindiPatterns: ReadonlyArray<readonly [RegExp, (match: RegExpExecAr
   [new RegExp(`^Bid at least ${RUPEES}\\.$`), ([, amount]) => `कम से कम ${amount} की बोली लगाएँ।`],
   [new RegExp(`^Refunded ${RUPEES}: (.+)$`), ([, amount, card]) => `${amount} वापस किए गए: ${card}`],
   [/^Funded! (.+) is going on stream$/, ([, card]) => `लक्ष्य पूरा! ${card} स्ट्रीम पर आ रहा है`],
+
+  // contract/battle-bar.ts
+  [/^(.+) wins: the other ended it early$/, ([, winner]) => `${winner} जीते: दूसरे ने इसे पहले ख़त्म किया`],
+  [/^(.+) wins$/, ([, winner]) => `${winner} जीते`],
 
   // contract/consent.ts
   [

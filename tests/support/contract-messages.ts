@@ -50,6 +50,11 @@ export const MESSAGE_SAMPLES: Record<string, unknown[][]> = {
   'adminServerMessages.accountLocked': [['6 Dec 2026, 10:40 pm IST']],
   'adminServerMessages.clientLocked': [['6 Dec 2026, 10:40 pm IST']],
   'auctionMessages.bidTooLow': [[55], [1250]],
+  battleResultText: [
+    [null, null],
+    ['PriyaPlays', 'time'],
+    ['PriyaPlays', 'early'],
+  ],
   'communityMailSubjects.refunded': [['Dance battle', '₹50']],
   'communityMailSubjects.funded': [['Dance battle']],
   'consentMessages.overCap': [

@@ -103,7 +103,7 @@ function LiveBoard({ queue }: { queue: LiveQueue }) {
           <LiveSection title={t`Community card`}>
             <CommunityPanel />
           </LiveSection>
-          <LiveSection title="Card battle">
+          <LiveSection title={t`Card battle`}>
             <BattlePanel />
           </LiveSection>
         </Stack>

@@ -1,6 +1,7 @@
 // Inviting another streamer to a card battle: their username (in any case), 5–15 minutes and a
 // forfeit card of the streamer's own. Checked with the contract's inviteBattleSchema; the server's
 // refusal (not Creator Pro, no such streamer, one of you busy) shows under the form.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { BATTLE_INVITE_MINUTES, BATTLE_LIMITS } from '../../../../contract/battle-bar'
@@ -35,6 +36,7 @@ export function useOwnCardOptions() {
 }
 
 export function BattleInviteForm() {
+  const { t } = useLingui()
   const cards = useOwnCardOptions()
   const [invite, { isLoading }] = useInviteBattleMutation()
   const { serverError, run } = useLiveSubmit()
@@ -48,32 +50,34 @@ export function BattleInviteForm() {
     <form noValidate onSubmit={form.onSubmit((values) => void submit(values), focusFirstInvalid)}>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          Challenge another streamer: while it runs, every rupee spent on your cards scores you a point and
-          every free card used scores one. The loser’s forfeit card plays on their stream; a tie plays both.
-          They have {BATTLE_INVITE_MINUTES} minutes to answer.
+          <Trans>
+            Challenge another streamer: while it runs, every rupee spent on your cards scores you a point and
+            every free card used scores one. The loser’s forfeit card plays on their stream; a tie plays both.
+            They have {BATTLE_INVITE_MINUTES} minutes to answer.
+          </Trans>
         </Text>
         <TextInput
-          label="Opponent’s username"
+          label={t`Opponent’s username`}
           autoComplete="off"
           maxLength={MAX_USERNAME_LENGTH}
           {...form.getInputProps('opponent')}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <WholeNumberInput
-            label="Minutes"
+            label={t`Minutes`}
             limits={BATTLE_LIMITS.minutes}
             {...form.getInputProps('minutes')}
           />
           <Select
-            label="Your forfeit card"
-            placeholder={cards.loading ? 'Loading your cards...' : 'Choose a card'}
+            label={t`Your forfeit card`}
+            placeholder={cards.loading ? t`Loading your cards...` : t`Choose a card`}
             data={cards.options}
             searchable
-            nothingFoundMessage="No card of yours has that name"
+            nothingFoundMessage={t`No card of yours has that name`}
             {...form.getInputProps('forfeitCardId')}
           />
         </SimpleGrid>
-        <LiveFormFooter error={serverError} loading={isLoading} label="Invite to battle" />
+        <LiveFormFooter error={serverError} loading={isLoading} label={t`Invite to battle`} />
       </Stack>
     </form>
   )

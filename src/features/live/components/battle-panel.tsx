@@ -2,6 +2,8 @@
 // one's own, or decline), one sent and waiting (withdraw it), the running battle (its bar, the time left,
 // end it early: a loss), or the form that invites; under it, the last results. Live: every `battle`
 // update refetches (the other streamer's answer, a sale or a free use that scores, the end).
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Badge, Button, Group, List, Select, Stack, Text } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useId, useState } from 'react'
@@ -11,7 +13,6 @@ import {
   type Battle,
   battleMessages,
 } from '../../../../contract/battles'
-import { formatDateTime } from '../../../../contract/dates'
 import { formatCountdown } from '../../../../contract/marathon-clock'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { QueryState } from '../../../components/query-state'
@@ -19,6 +20,8 @@ import { focusFirstInvalid } from '../../../lib/focus-first-error'
 import { useLiveUpdates, useRefetchLosingNothing } from '../../../lib/live-updates'
 import { notify } from '../../../lib/notify'
 import { useCountdown } from '../../../lib/server-clock'
+import { useDates } from '../../../lib/use-dates'
+import { useLabel } from '../../../lib/use-label'
 import { zodValidate } from '../../../lib/zod-form'
 import {
   useAcceptBattleMutation,
@@ -32,6 +35,7 @@ import { BattleBar } from './battle-bar'
 import { BattleInviteForm, useOwnCardOptions } from './battle-invite-form'
 
 export function BattlePanel() {
+  const show = useLabel()
   const current = useGetCurrentBattleQuery(undefined, {
     refetchOnMountOrArgChange: true,
     refetchOnFocus: true,
@@ -39,7 +43,7 @@ export function BattlePanel() {
   const refetch = useRefetchLosingNothing(current)
   useLiveUpdates('battle', refetch)
   return (
-    <QueryState query={current} loading={battleMessages.loading} error={battleMessages.failed}>
+    <QueryState query={current} loading={show(battleMessages.loading)} error={show(battleMessages.failed)}>
       {(data) => (
         <Stack gap="md">
           {data.battle ? (
@@ -77,11 +81,17 @@ function useBattleAction() {
   return { pending, act }
 }
 
-const forfeitOf = (side: Battle['you']) => side.forfeit?.title ?? 'not chosen yet'
+/** A side's forfeit card as the panel names it, in the language shown. */
+function useForfeitOf() {
+  const { t } = useLingui()
+  return (side: Battle['you']) => side.forfeit?.title ?? t`not chosen yet`
+}
 
 const validateAccept = zodValidate<AcceptBattleInput>(acceptBattleSchema)
 
 function Invitation({ battle, clockOffsetMs }: { battle: Battle; clockOffsetMs: number }) {
+  const { t } = useLingui()
+  const forfeitOf = useForfeitOf()
   const left = useCountdown(battle.expiresAt, clockOffsetMs)
   const cards = useOwnCardOptions()
   const [accept, { isLoading }] = useAcceptBattleMutation()
@@ -95,25 +105,40 @@ function Invitation({ battle, clockOffsetMs }: { battle: Battle; clockOffsetMs: 
   const submit = (values: AcceptBattleInput) =>
     run(() => accept({ id: battle.id, ...values }).unwrap(), battleMessages.accepted)
 
+  const inviter = battle.them.username
+  const minutes = battle.minutes
+  const theirForfeit = forfeitOf(battle.them)
+  const countdown = formatCountdown(left)
+
   return (
     <form noValidate onSubmit={form.onSubmit((values) => void submit(values), focusFirstInvalid)}>
       <Stack gap="sm" data-battle="invited">
         <Text fw={600}>
-          {battle.them.username} invites you to a {battle.minutes}-minute card battle.
+          <Trans>
+            {inviter} invites you to a {minutes}-minute card battle.
+          </Trans>
         </Text>
         <Text size="sm" c="dimmed">
-          Their forfeit: {forfeitOf(battle.them)}. Answer within{' '}
-          <Text span ff="monospace" fw={700} c="var(--mantine-color-text)" aria-label="Time left to answer">
-            {formatCountdown(left)}
-          </Text>
-          .
+          <Trans>
+            Their forfeit: {theirForfeit}. Answer within{' '}
+            <Text
+              span
+              ff="monospace"
+              fw={700}
+              c="var(--mantine-color-text)"
+              aria-label={t`Time left to answer`}
+            >
+              {countdown}
+            </Text>
+            .
+          </Trans>
         </Text>
         <Select
-          label="Your forfeit card"
-          placeholder={cards.loading ? 'Loading your cards...' : 'Choose a card'}
+          label={t`Your forfeit card`}
+          placeholder={cards.loading ? t`Loading your cards...` : t`Choose a card`}
           data={cards.options}
           searchable
-          nothingFoundMessage="No card of yours has that name"
+          nothingFoundMessage={t`No card of yours has that name`}
           {...form.getInputProps('forfeitCardId')}
         />
         {serverError ? <Alert color="red" variant="light" role="alert" title={serverError} /> : null}
@@ -124,10 +149,10 @@ function Invitation({ battle, clockOffsetMs }: { battle: Battle; clockOffsetMs: 
             disabled={isLoading}
             onClick={() => void declining.act(() => decline(battle.id).unwrap())}
           >
-            Decline
+            <Trans>Decline</Trans>
           </Button>
           <Button type="submit" loading={isLoading} disabled={declining.pending}>
-            Accept battle
+            <Trans>Accept battle</Trans>
           </Button>
         </Group>
       </Stack>
@@ -136,20 +161,36 @@ function Invitation({ battle, clockOffsetMs }: { battle: Battle; clockOffsetMs: 
 }
 
 function Waiting({ battle, clockOffsetMs }: { battle: Battle; clockOffsetMs: number }) {
+  const { t } = useLingui()
+  const forfeitOf = useForfeitOf()
   const left = useCountdown(battle.expiresAt, clockOffsetMs)
   const [end] = useEndBattleMutation()
   const withdrawing = useBattleAction()
+  const invited = battle.them.username
+  const minutes = battle.minutes
+  const yourForfeit = forfeitOf(battle.you)
+  const countdown = formatCountdown(left)
   return (
     <Stack gap="sm" data-battle="waiting">
       <Text fw={600}>
-        Waiting for {battle.them.username} to answer your {battle.minutes}-minute battle.
+        <Trans>
+          Waiting for {invited} to answer your {minutes}-minute battle.
+        </Trans>
       </Text>
       <Text size="sm" c="dimmed">
-        Your forfeit: {forfeitOf(battle.you)}. The invitation expires in{' '}
-        <Text span ff="monospace" fw={700} c="var(--mantine-color-text)" aria-label="Time left to answer">
-          {formatCountdown(left)}
-        </Text>
-        .
+        <Trans>
+          Your forfeit: {yourForfeit}. The invitation expires in{' '}
+          <Text
+            span
+            ff="monospace"
+            fw={700}
+            c="var(--mantine-color-text)"
+            aria-label={t`Time left to answer`}
+          >
+            {countdown}
+          </Text>
+          .
+        </Trans>
       </Text>
       <Group>
         <Button
@@ -157,7 +198,7 @@ function Waiting({ battle, clockOffsetMs }: { battle: Battle; clockOffsetMs: num
           loading={withdrawing.pending}
           onClick={() => void withdrawing.act(() => end(battle.id).unwrap())}
         >
-          Withdraw invitation
+          <Trans>Withdraw invitation</Trans>
         </Button>
       </Group>
     </Stack>
@@ -165,6 +206,11 @@ function Waiting({ battle, clockOffsetMs }: { battle: Battle; clockOffsetMs: num
 }
 
 function RunningBattle({ battle, clockOffsetMs }: { battle: Battle; clockOffsetMs: number }) {
+  const { t } = useLingui()
+  const forfeitOf = useForfeitOf()
+  const opponent = battle.them.username
+  const yourForfeit = forfeitOf(battle.you)
+  const theirForfeit = forfeitOf(battle.them)
   const left = useCountdown(battle.endsAt, clockOffsetMs)
   const [end] = useEndBattleMutation()
   const ending = useBattleAction()
@@ -172,83 +218,92 @@ function RunningBattle({ battle, clockOffsetMs }: { battle: Battle; clockOffsetM
   return (
     <Stack gap="sm" data-battle="running">
       <Group justify="space-between" align="center" wrap="wrap">
-        <Text fw={600}>Battle against {battle.them.username}</Text>
-        <Text fz={32} fw={700} ff="monospace" lh={1} aria-label="Time left in the battle">
+        <Text fw={600}>
+          <Trans>Battle against {opponent}</Trans>
+        </Text>
+        <Text fz={32} fw={700} ff="monospace" lh={1} aria-label={t`Time left in the battle`}>
           {formatCountdown(left)}
         </Text>
       </Group>
       <BattleBar battle={battle} />
       <Text size="sm" c="dimmed">
-        Your forfeit: {forfeitOf(battle.you)}. Theirs: {forfeitOf(battle.them)}. Every rupee spent on your
-        cards scores a point, every free card used one.
+        <Trans>
+          Your forfeit: {yourForfeit}. Theirs: {theirForfeit}. Every rupee spent on your cards scores a point,
+          every free card used one.
+        </Trans>
       </Text>
       <Group>
         <Button color="red" variant="light" onClick={() => setConfirming(true)}>
-          End battle early
+          <Trans>End battle early</Trans>
         </Button>
       </Group>
       <ConfirmDialog
         opened={confirming}
-        title="End the battle now?"
-        confirmLabel="End battle"
-        cancelLabel="Keep battling"
+        title={t`End the battle now?`}
+        confirmLabel={t`End battle`}
+        cancelLabel={t`Keep battling`}
         destructive
         loading={ending.pending}
         onConfirm={() => void ending.act(() => end(battle.id).unwrap()).finally(() => setConfirming(false))}
         onCancel={() => setConfirming(false)}
       >
-        Ending early counts as a loss: your forfeit card goes on your stream, whatever the score.
+        <Trans>
+          Ending early counts as a loss: your forfeit card goes on your stream, whatever the score.
+        </Trans>
       </ConfirmDialog>
     </Stack>
   )
 }
 
 const OUTCOME = {
-  won: { label: 'Won', color: 'green' },
-  lost: { label: 'Lost', color: 'red' },
-  tie: { label: 'Tie', color: 'gray' },
+  won: { label: msg`Won`, color: 'green' },
+  lost: { label: msg`Lost`, color: 'red' },
+  tie: { label: msg`Tie`, color: 'gray' },
 } as const
 
-function outcomeNote(result: NonNullable<Battle['result']>) {
-  if (result.reason !== 'early') return null
-  return result.endedBy === 'you' ? 'you ended it early' : 'they ended it early'
-}
-
 function PastBattles({ results }: { results: Battle[] }) {
+  const { t } = useLingui()
+  const show = useLabel()
+  const dates = useDates()
   const headingId = useId()
+  const outcomeNote = (result: NonNullable<Battle['result']>) => {
+    if (result.reason !== 'early') return null
+    return result.endedBy === 'you' ? t`you ended it early` : t`they ended it early`
+  }
   if (results.length === 0)
     return (
       <Text size="sm" c="dimmed">
-        No battles yet: their results stay here.
+        <Trans>No battles yet: their results stay here.</Trans>
       </Text>
     )
   return (
     <Stack gap="xs">
       <Text size="sm" fw={600} id={headingId}>
-        Your last battles
+        <Trans>Your last battles</Trans>
       </Text>
       <List listStyleType="none" spacing="xs" aria-labelledby={headingId}>
         {results.map((battle) => {
           const result = battle.result
           const outcome = result ? OUTCOME[result.outcome] : null
           const note = result ? outcomeNote(result) : null
+          const opponent = battle.them.username
           return (
             <List.Item key={battle.id}>
               <Group gap="xs" wrap="wrap" align="center">
                 {outcome ? (
                   <Badge color={outcome.color} variant="light">
-                    {outcome.label}
+                    {show(outcome.label)}
                   </Badge>
                 ) : null}
                 <Text size="sm" fw={600}>
-                  against {battle.them.username}
+                  <Trans>against {opponent}</Trans>
                 </Text>
                 <Text size="sm" ff="monospace">
                   {battle.you.points}–{battle.them.points}
                 </Text>
                 <Text size="xs" c="dimmed">
                   {note ? `${note} · ` : ''}
-                  {battle.endedAt ? formatDateTime(battle.endedAt) : ''}
+                  {battle.endedAt ? dates.dateTime(battle.endedAt) : ''}
                 </Text>
               </Group>
             </List.Item>
