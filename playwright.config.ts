@@ -23,6 +23,9 @@ export default defineConfig({
   ],
   use: {
     ...devices['Desktop Chrome'],
+    // The app follows the browser's language (src/lib/locale-choice.ts): the suite reads English;
+    // tests/e2e/hindi.spec.ts asks for Hindi itself.
+    locale: 'en-IN',
     headless: true,
     trace: 'on-first-retry',
     // A service worker installs by precaching the whole app, in every new context: only the specs of

@@ -1,14 +1,16 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { lingui } from '@lingui/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { build as esbuild } from 'esbuild'
 import { defineConfig, type Plugin } from 'vite'
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa'
 import { paths } from './contract/paths'
+import { linguiMacros } from './scripts/i18n/macro-plugin'
 import { mantineStylesCheck } from './scripts/mantine-styles'
 import { APP_SHELL, pageStartScript, prerender } from './scripts/prerender'
 import { apiPaths } from './src/api/api-paths'
-import { CATALOGUE_CACHE, IMAGE_CACHE, USER_CACHE } from './src/pwa/cache-names'
+import { CATALOGUE_CACHE, IMAGE_CACHE, LOCALE_CACHE, USER_CACHE } from './src/pwa/cache-names'
 
 // Two entries: the React PWA (index.html) and the OBS overlay (overlay/index.html).
 // The dev server proxies the API to the Fastify server (npm run dev starts both).
@@ -59,6 +61,21 @@ const FRAMEWORK =
 const API_CLIENT = /[\\/]node_modules[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]/
 /** The toasts (react-hot-toast), which mount once the page is idle (src/app/provider.tsx). */
 const TOASTS = /[\\/]node_modules[\\/](?:react-hot-toast|goober)[\\/]/
+
+/**
+ * The compiled catalogues (src/locales/<locale>/….po, loaded by src/lib/i18n.ts) get files of their
+ * own under assets/locales/: the service worker precaches none of them (an English visitor never
+ * downloads Hindi) and keeps those a Hindi visitor's pages loaded, for offline.
+ */
+const LOCALE_SOURCE = /[\\/]src[\\/]locales[\\/](.+)\.po$/
+const LOCALE_ASSETS = 'assets/locales/'
+
+function chunkFileName(chunk: { facadeModuleId: string | null }): string {
+  const catalogue = chunk.facadeModuleId ? LOCALE_SOURCE.exec(chunk.facadeModuleId) : null
+  return catalogue
+    ? `${LOCALE_ASSETS}${catalogue[1]?.replace(/[\\/]/g, '-')}-[hash].js`
+    : 'assets/[name]-[hash].js'
+}
 
 /** The service worker's Web Push script, loaded by the generated worker with `importScripts`. */
 const PUSH_WORKER_FILE = 'push-sw.js'
@@ -184,10 +201,14 @@ const prerendered = {
 
 // The prerender's own SSR build (scripts/prerender.ts) uses this config too, with the React plugin
 // only: same transforms and CSS-module names, no service worker, no HTML.
+// Lingui: its macros compiled at build time and the .po catalogues compiled on import (docs/i18n.md).
+const i18nPlugins = () => [linguiMacros(import.meta.dirname), lingui()]
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild
-    ? [react()]
+    ? [...i18nPlugins(), react()]
     : [
+        ...i18nPlugins(),
         react(),
         pushWorker(),
         VitePWA({
@@ -207,6 +228,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               'overlay/**',
               'assets/overlay-????????.js',
               'screenshots/**',
+              `${LOCALE_ASSETS}**`,
               'sw.js',
               'workbox-*.js',
               PUSH_WORKER_FILE,
@@ -251,6 +273,17 @@ export default defineConfig(({ isSsrBuild }) => ({
               ),
               {
                 urlPattern: ({ url, sameOrigin }) =>
+                  sameOrigin && url.pathname.startsWith('/assets/locales/'),
+                method: 'GET',
+                handler: 'CacheFirst',
+                options: {
+                  cacheName: LOCALE_CACHE,
+                  expiration: { maxEntries: 100, maxAgeSeconds: 30 * DAY },
+                  cacheableResponse: { statuses: [200] },
+                },
+              },
+              {
+                urlPattern: ({ url, sameOrigin }) =>
                   sameOrigin &&
                   (/^\/cards\/[^/]+\.svg$/.test(url.pathname) || url.pathname.startsWith('/uploads/')),
                 method: 'GET',
@@ -284,6 +317,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             overlay: resolve(import.meta.dirname, 'overlay/index.html'),
           },
           output: {
+            chunkFileNames: chunkFileName,
             // The libraries every page runs (React, the router, Redux Toolkit, the toasts) in one chunk
             // instead of a dozen: one request, and one gzip dictionary (a few KB less than the pieces).
             // Mantine stays split: most of its components belong to one lazy page or another.

@@ -1,6 +1,10 @@
+import { lingui } from '@lingui/vite-plugin'
 import { defineConfig } from 'vitest/config'
+import { linguiMacros } from './scripts/i18n/macro-plugin.ts'
 
 export default defineConfig({
+  // The app's Lingui macros and catalogues, compiled as the build does (vite.config.ts).
+  plugins: [linguiMacros(import.meta.dirname), lingui()],
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -182,7 +182,10 @@ export async function startServer(env: Record<string, string>, script = 'bench/m
   // The database is the caller's choice alone: a BENCH_DATABASE_URL in this shell must not turn the
   // SQLite run into a second PostgreSQL one.
   const { BENCH_DATABASE_URL: _url, BENCH_DATABASE_SCHEMA: _schema, ...inherited } = process.env
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const profile = process.env.BENCH_SERVER_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`]
+    : []
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', script], {
     env: {
       ...inherited,
       // 100 overlays from one address, far past the per-address abuse cap.

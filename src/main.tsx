@@ -9,6 +9,8 @@ import { type AppStore, createStore } from './app/store'
 import { afterIdle } from './lib/after-idle'
 import { fullStylesLoaded } from './lib/full-styles'
 import { hydrationStarts } from './lib/hydrated'
+import { activateLocale } from './lib/i18n'
+import { followAccountLocale, initialLocale } from './lib/locale-choice'
 import { isSessionValid } from './lib/session'
 import { yieldToMain } from './lib/yield-to-main'
 import { captureInstallPrompt } from './pwa/install-prompt'
@@ -26,7 +28,12 @@ captureInstallPrompt()
  * the page differs (the header, the redirects of /login), so the app renders afresh over them.
  */
 const prerendered = document.documentElement.dataset.prerendered === window.location.pathname
-const hydrate = prerendered && !isSessionValid()
+/**
+ * The language of this visit (src/lib/locale-choice.ts). The prerendered pages are English: in Hindi
+ * the app renders afresh over them, as for a signed-in visitor, rather than hydrate English markup.
+ */
+const locale = initialLocale()
+const hydrate = prerendered && !isSessionValid() && locale === 'en-IN'
 /**
  * The market comes rendered by the server, with the catalogue it shows (server-rendered-market.ts).
  * A signed-in visitor's app starts from that catalogue and renders the same page over it; for anyone
@@ -65,13 +72,16 @@ async function start() {
   // Elsewhere the router loads them, in parallel with the route's loader (the market's catalogue
   // request). If a chunk fails to load, the router tries again and shows its error page.
   // And the page's whole style sheets, where only their critical part came inline.
+  // In Hindi the shell's catalogues load beside all that (the page's, with its chunks: src/app/router.tsx).
   const [catalogueInHand] = await Promise.all([
     takesOverMarket ? adoptServerRenderedCatalogue(store).catch(() => false) : false,
     prerendered || takesOverMarket
       ? loadMatchedRoutes(routes, window.location.pathname).catch(() => undefined)
       : undefined,
     fullStylesLoaded(),
+    activateLocale(locale),
   ])
+  followAccountLocale()
   await yieldToMain()
   const app = (
     <StrictMode>

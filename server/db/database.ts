@@ -11,6 +11,7 @@ import {
 } from 'kysely'
 import pg from 'pg'
 import type { Database } from './schema'
+import { sendNamedStatements } from './statement-names'
 
 export type Dialect = 'sqlite' | 'postgres'
 
@@ -87,7 +88,10 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     // 503, plugins/errors.ts) and the pool lets it go on release. The pool opens new ones as needed.
     // Without these listeners the 'error' event would end the process.
     pool.on('error', () => {})
-    pool.on('connect', (client) => client.on('error', () => {}))
+    pool.on('connect', (client) => {
+      client.on('error', () => {})
+      sendNamedStatements(client)
+    })
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log })
     return {
       db,

@@ -6,6 +6,7 @@ import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolk
 import { fetchBaseQuery, retry } from '@reduxjs/toolkit/query/react'
 import { backoffDelay } from '../../contract/backoff'
 import { paths } from '../../contract/paths'
+import { currentLocale } from '../lib/i18n'
 import { navigateTo } from '../lib/navigation'
 import { notifySessionExpired } from '../lib/notify'
 import { readSession, sessionHeaders } from '../lib/session'
@@ -25,6 +26,8 @@ const rawBaseQuery = fetchBaseQuery({
   baseUrl: '',
   fetchFn: fetchTakingEarly,
   prepareHeaders: (headers, { extraOptions }) => {
+    // The server answers (and words its refusals) in the language the app shows.
+    headers.set('Accept-Language', currentLocale())
     if (optionsOf(extraOptions).anonymous) return headers
     for (const [name, value] of Object.entries(sessionHeaders())) headers.set(name, value)
     return headers

@@ -13,6 +13,7 @@ import { apiPaths } from '../api/api-paths'
 import { requestEarly } from '../api/early-requests'
 import { PageLoader } from '../components/page-loader'
 import type { AdminPage } from '../features/admin/admin-app'
+import { cataloguesLoaded } from '../lib/i18n'
 import { registerNavigator } from '../lib/navigation'
 import { yieldToMain } from '../lib/yield-to-main'
 import { AppShellFallback } from './layouts/app-shell-fallback'
@@ -21,8 +22,16 @@ import RootLayout from './routes/root-layout'
 import RouteError from './routes/route-error'
 import { type AppStore, type LazyApiSlice, useLazyApiSlice } from './store'
 
+/**
+ * A lazy route's page. Its modules ask for their catalogues as they are evaluated (src/lib/i18n.ts):
+ * in Hindi the page shows once they are in, never in English first.
+ */
 function page(load: () => Promise<{ default: ComponentType }>) {
-  return async () => ({ Component: (await load()).default })
+  return async () => {
+    const { default: Component } = await load()
+    await cataloguesLoaded()
+    return { Component }
+  }
 }
 
 /** A route's path below its parent's: '/admin/login' under '/admin' is 'login'. */
@@ -134,6 +143,7 @@ export function appRoutes(store: AppStore): RouteObject[] {
               lazy: async () => {
                 const landing = await import('../features/landing/landing-page')
                 await landing.whenReady()
+                await cataloguesLoaded()
                 return { Component: landing.default }
               },
             },
@@ -190,9 +200,11 @@ export function appRoutes(store: AppStore): RouteObject[] {
             ],
           },
           {
-            lazy: async () => ({
-              Component: (await import('../features/auth/require-session')).RequireSession,
-            }),
+            lazy: async () => {
+              const { RequireSession } = await import('../features/auth/require-session')
+              await cataloguesLoaded()
+              return { Component: RequireSession }
+            },
             children: [
               {
                 // The same layout as the pages open to everyone, signed in here: the user area's.

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { CloseButton } from '@mantine/core'
 import { type PointerEvent, useRef, useState } from 'react'
 import { type Toast, ToastBar, toast as toasts } from 'react-hot-toast'
@@ -10,6 +11,7 @@ export const SWIPE_DISMISS_PX = 80
  * with a finger or a mouse. Keyboard users have its close button, or Escape once Alt+T focused it.
  */
 export function SwipeableToast({ toast }: { toast: Toast }) {
+  const { t } = useLingui()
   const [offset, setOffset] = useState(0)
   const [dragging, setDragging] = useState(false)
   const start = useRef<{ x: number; id: number } | null>(null)
@@ -62,7 +64,11 @@ export function SwipeableToast({ toast }: { toast: Toast }) {
           <>
             {icon}
             {message}
-            <CloseButton size="sm" aria-label="Close notification" onClick={() => toasts.dismiss(toast.id)} />
+            <CloseButton
+              size="sm"
+              aria-label={t`Close notification`}
+              onClick={() => toasts.dismiss(toast.id)}
+            />
           </>
         )}
       </ToastBar>

@@ -109,6 +109,14 @@ export const LogOutIcon = (p: IconProps) => (
   </Icon>
 )
 
+/** A globe: the language switch. */
+export const LanguageIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="M3.5 12h17M12 3.5c2.3 2.3 3.5 5.2 3.5 8.5s-1.2 6.2-3.5 8.5c-2.3-2.3-3.5-5.2-3.5-8.5s1.2-6.2 3.5-8.5" />
+  </Icon>
+)
+
 export const DownloadIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M12 4v11M7.5 10.5 12 15l4.5-4.5M5 19.5h14" />

@@ -7,3 +7,5 @@ export const CATALOGUE_CACHE = 'cardcast-api-catalogue'
 export const USER_CACHE = 'cardcast-api-user'
 /** Card art and uploaded images. */
 export const IMAGE_CACHE = 'cardcast-images'
+/** The Hindi catalogues a Hindi visitor's pages loaded (src/lib/i18n.ts): kept for offline, never precached. */
+export const LOCALE_CACHE = 'cardcast-locales'

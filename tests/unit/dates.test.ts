@@ -47,3 +47,16 @@ describe('the date formatter', () => {
     expect(formatDay('tomorrow')).toBe('tomorrow')
   })
 })
+
+describe('dates in Hindi', () => {
+  it("writes CLDR's Hindi months, as Intl's hi-IN does, with Latin digits and the same IST time", () => {
+    const months = new Intl.DateTimeFormat('hi-IN', { month: 'short', timeZone: 'UTC' })
+    for (let month = 0; month < 12; month++) {
+      const at = new Date(Date.UTC(2026, month, 15, 6, 30))
+      expect(formatDate(at, 'hi-IN')).toBe(`15 ${months.format(at)} 2026`)
+    }
+    expect(formatDateTime('2026-12-06T17:10:00.000Z', 'hi-IN')).toBe('6 दिस॰ 2026, 10:40 pm IST')
+    expect(formatDay('2026-12-01', 'hi-IN')).toBe('1 दिस॰ 2026')
+    expect(formatDate('2026-12-06T17:10:00.000Z')).toBe('6 Dec 2026')
+  })
+})

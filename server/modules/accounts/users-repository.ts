@@ -4,6 +4,7 @@ import { paiseToRupees } from '../../../contract/money'
 import { effectivePlan, type Plan } from '../../../contract/plan-rules'
 import { skeletonOf } from '../../../contract/text-normaliser'
 import { newId } from '../../db/ids'
+import { prepared } from '../../db/prepared'
 import type { Database, UserRow, UserUpdate } from '../../db/schema'
 import type { SessionRow } from '../../db/schema-sessions'
 import { createRevokedTokensRepository } from './revoked-tokens-repository'
@@ -20,6 +21,33 @@ export interface NewAccount {
 }
 
 // Takes the database or a transaction, so callers can compose it into a larger unit of work.
+/**
+ * The read behind every signed-in call (`signedIn`): the user, their session by the token's id, and
+ * whether the token was logged out. Prepared once per dialect (server/db/prepared.ts).
+ */
+const signedInRead = prepared(['userId', 'jti'], (db, a: { userId: string; jti: string }) =>
+  db
+    .selectFrom('users')
+    .leftJoin('user_sessions as session', (join) => join.on('session.id', '=', a.jti))
+    .selectAll('users')
+    .select([
+      'session.id as session_id',
+      'session.owner_id as session_owner_id',
+      'session.device as session_device',
+      'session.address as session_address',
+      'session.created_at as session_created_at',
+      'session.last_seen_at as session_last_seen_at',
+      'session.expires_at as session_expires_at',
+      'session.ended_at as session_ended_at',
+    ])
+    .select((eb) =>
+      eb
+        .exists(eb.selectFrom('user_revoked_tokens').select('jti').where('jti', '=', a.jti))
+        .as('token_revoked'),
+    )
+    .where('users.id', '=', a.userId),
+)
+
 export function createUsersRepository(db: Kysely<Database>) {
   const revokedTokens = createRevokedTokensRepository(db, 'user_revoked_tokens')
   return {
@@ -169,27 +197,7 @@ export function createUsersRepository(db: Kysely<Database>) {
       userId: string,
       jti: string,
     ): Promise<{ user: UserRow; revoked: boolean; session: SessionRow | undefined } | undefined> {
-      const row = await db
-        .selectFrom('users')
-        .leftJoin('user_sessions as session', (join) => join.on('session.id', '=', jti))
-        .selectAll('users')
-        .select([
-          'session.id as session_id',
-          'session.owner_id as session_owner_id',
-          'session.device as session_device',
-          'session.address as session_address',
-          'session.created_at as session_created_at',
-          'session.last_seen_at as session_last_seen_at',
-          'session.expires_at as session_expires_at',
-          'session.ended_at as session_ended_at',
-        ])
-        .select((eb) =>
-          eb
-            .exists(eb.selectFrom('user_revoked_tokens').select('jti').where('jti', '=', jti))
-            .as('token_revoked'),
-        )
-        .where('users.id', '=', userId)
-        .executeTakeFirst()
+      const row = (await signedInRead(db, { userId, jti })).rows[0]
       if (!row) return undefined
       const {
         session_id,

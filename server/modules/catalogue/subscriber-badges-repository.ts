@@ -13,6 +13,21 @@ import type { Database } from '../../db/schema'
  * grace): one row per subscription, for badgesOf, or joined to a use the line sends (live-queue.ts).
  */
 export const badgeRows = (db: Kysely<Database>, streamerId: string, now: Date) =>
+  badgeRowsAt(db, streamerId, badgeTimes(now))
+
+/** The instants `badgeRows` compares with, as bound text (a prepared statement rebinds them). */
+export interface BadgeTimes {
+  now: string
+  /** A past-due subscription keeps its perks if it fell due after this (`PAST_DUE_GRACE_DAYS`). */
+  pastDueAfter: string
+}
+
+export const badgeTimes = (now: Date): BadgeTimes => ({
+  now: now.toISOString(),
+  pastDueAfter: subDays(now, PAST_DUE_GRACE_DAYS).toISOString(),
+})
+
+export const badgeRowsAt = (db: Kysely<Database>, streamerId: string, at: BadgeTimes) =>
   db
     .selectFrom('subscriptions')
     .innerJoin('subscription_tiers as tier', 'tier.id', 'subscriptions.tier_id')
@@ -31,12 +46,12 @@ export const badgeRows = (db: Kysely<Database>, streamerId: string, now: Date) =
       eb.or([
         eb.and([
           eb('subscriptions.status', '=', 'active'),
-          eb('subscriptions.current_period_end', '>', now.toISOString()),
+          eb('subscriptions.current_period_end', '>', at.now),
         ]),
         // Past-due, within its grace (`payByOf`).
         eb.and([
           eb('subscriptions.status', '=', 'past_due'),
-          eb('subscriptions.past_due_since', '>', subDays(now, PAST_DUE_GRACE_DAYS).toISOString()),
+          eb('subscriptions.past_due_since', '>', at.pastDueAfter),
         ]),
       ]),
     )

@@ -4,7 +4,9 @@ export {
   type MailLimits,
   type MailLogRepository,
   quotaRetryAfter,
+  quotaSince,
   quotaWindow,
+  quotaWindowSince,
 } from './limits-repository'
 export { quotaRefusals, spendHourlyQuota } from './quotas'
 export {

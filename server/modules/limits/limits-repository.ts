@@ -211,12 +211,19 @@ export type MailLogRepository = ReturnType<typeof createMailLogRepository>
  * inside a statement that spends the quota with its action (the free take, a use).
  */
 export const quotaWindow = (db: Kysely<Database>, userId: string, action: string, now: Date) =>
+  quotaWindowSince(db, userId, action, quotaSince(now))
+
+/** Where the quota's hour before `now` starts, as `quotaWindowSince` compares it. */
+export const quotaSince = (now: Date) => new Date(now.getTime() - HOUR_MS).toISOString()
+
+/** `quotaWindow` with its start as bound text (a prepared statement rebinds it). */
+export const quotaWindowSince = (db: Kysely<Database>, userId: string, action: string, since: string) =>
   db
     .selectFrom('quota_uses')
     .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min<string | null>('created_at').as('oldest')])
     .where('user_id', '=', userId)
     .where('action', '=', action)
-    .where('created_at', '>', new Date(now.getTime() - HOUR_MS).toISOString())
+    .where('created_at', '>', since)
 
 /** Seconds until a quota full at `oldest` counts one less. */
 export const quotaRetryAfter = (oldest: string | null | undefined, now: Date) =>

@@ -2,10 +2,11 @@ import { type ExpressionBuilder, type Kysely, type QueryCreator, type SelectQuer
 import { HOURLY_QUOTAS } from '../../../contract/constants'
 import { isPostgres } from '../../db/database'
 import { newId } from '../../db/ids'
+import { prepared } from '../../db/prepared'
 import type { Database } from '../../db/schema'
 import type { PurchaseRow } from '../../db/schema-marketplace'
 import { cardsOnSale } from '../catalogue'
-import { quotaWindow } from '../limits'
+import { quotaSince, quotaWindowSince } from '../limits'
 import { FREE_PAYMENT, unusedFreeOf } from './purchases-repository'
 
 // The statements of taking a free card in a flash (docs/reliability.md): a repository, because a take
@@ -24,6 +25,37 @@ export interface FreeTake {
   userEmail: string
   cardId: string
 }
+
+/**
+ * A take as its statements bind it (prepared once per dialect: server/db/prepared.ts): the taker, the
+ * card, the rows' ids, when, and where the quota's hour starts.
+ */
+type TakeArgs = {
+  userId: string
+  userEmail: string
+  cardId: string
+  purchaseId: string
+  quotaId: string
+  at: string
+  quotaSince: string
+}
+
+/** What the rules and the facts read. */
+type FactArgs = Pick<TakeArgs, 'userId' | 'cardId' | 'quotaSince'>
+
+const FACT_ARGS = ['userId', 'cardId', 'quotaSince'] as const satisfies ReadonlyArray<keyof FactArgs>
+const SQLITE_TAKE_ARGS = [...FACT_ARGS, 'userEmail', 'purchaseId', 'at'] as const
+const TAKE_ARGS = [...SQLITE_TAKE_ARGS, 'quotaId'] as const
+
+const takeArgs = (take: FreeTake, now: Date): TakeArgs => ({
+  userId: take.userId,
+  userEmail: take.userEmail,
+  cardId: take.cardId,
+  purchaseId: newId(),
+  quotaId: newId(),
+  at: now.toISOString(),
+  quotaSince: quotaSince(now),
+})
 
 /** What the statement saw: the card (absent: not on sale), the copy held, the quota's window. */
 export interface TakeFacts {
@@ -56,14 +88,14 @@ type CardRead = ReturnType<typeof cardOf> extends SelectQueryBuilder<Database, n
 type WithCard = Database & { card: CardRead }
 
 /** The purchase a take writes, from the card read in the same statement. */
-function purchaseFrom(db: QueryCreator<WithCard>, take: FreeTake, id: string, now: string) {
+function purchaseFrom(db: QueryCreator<WithCard>, a: TakeArgs) {
   return db
     .selectFrom('card')
     .select((eb) => [
-      eb.val(id).as('id'),
+      eb.val(a.purchaseId).as('id'),
       'card.id as card_id',
-      eb.val(take.userId).as('user_id'),
-      eb.val(take.userEmail).as('user_email'),
+      eb.val(a.userId).as('user_id'),
+      eb.val(a.userEmail).as('user_email'),
       'card.streamer_email',
       'card.title',
       'card.description',
@@ -71,7 +103,7 @@ function purchaseFrom(db: QueryCreator<WithCard>, take: FreeTake, id: string, no
       eb.val(FREE_PAYMENT).as('payment_id'),
       eb.val(FREE_PAYMENT).as('order_id'),
       sql.lit(0).as('is_used'),
-      eb.val(now).as('purchase_date'),
+      eb.val(a.at).as('purchase_date'),
     ])
 }
 
@@ -98,28 +130,28 @@ const creatorOfPurchase = (eb: ExpressionBuilder<Database, 'purchases'>) =>
  * The rules, on the row `card` of the statement: free, not the taker's own, open to the taker (not for
  * subscribers only), none held, quota left.
  */
-function takeAllowed(db: Kysely<Database>, take: FreeTake, now: Date) {
+function takeAllowed(db: Kysely<Database>, a: FactArgs) {
   return sql<boolean>`card.price_paise = 0
-    and card.creator_id <> ${take.userId}
+    and card.creator_id <> ${a.userId}
     and card.min_tier_id is null
-    and not exists ${unusedFreeOf(db, take.userId, take.cardId)}
-    and (${quotaWindow(db, take.userId, FREE_TAKE_QUOTA, now)
+    and not exists ${unusedFreeOf(db, a.userId, a.cardId)}
+    and (${quotaWindowSince(db, a.userId, FREE_TAKE_QUOTA, a.quotaSince)
       .clearSelect()
       .select((eb) => eb.fn.countAll().as('n'))}) < ${sql.lit(HOURLY_QUOTAS[FREE_TAKE_QUOTA])}`
 }
 
 /** The facts a refusal is judged on, as one row (every field present even when the card is not). */
-function factsOf(db: Kysely<WithCard>, take: FreeTake, now: Date) {
+function factsOf(db: Kysely<WithCard>, a: FactArgs) {
   const base = db as unknown as Kysely<Database>
   return db
-    .selectFrom(quotaWindow(base, take.userId, FREE_TAKE_QUOTA, now).as('quota'))
+    .selectFrom(quotaWindowSince(base, a.userId, FREE_TAKE_QUOTA, a.quotaSince).as('quota'))
     .leftJoin('card', (join) => join.onTrue())
     .select((eb) => [
       'card.id as card_id',
       'card.price_paise',
       'card.min_tier_id',
       'card.creator_id',
-      eb.exists(unusedFreeOf(base, take.userId, take.cardId)).as('held'),
+      eb.exists(unusedFreeOf(base, a.userId, a.cardId)).as('held'),
       'quota.n',
       'quota.oldest',
     ])
@@ -151,101 +183,84 @@ export type TakeResult =
   | { facts: TakeFacts; purchase?: undefined }
 
 /** PostgreSQL: the facts, the purchase and the quota's row in one statement. */
-async function takeOnPostgres(trx: Kysely<Database>, take: FreeTake, now: Date): Promise<TakeResult> {
-  const at = now.toISOString()
-  const row = await trx
-    .with('card', (db) => cardOf(db as Kysely<Database>, take.cardId))
-    .with('ins', (db) =>
-      db
-        .insertInto('purchases')
-        .columns(PURCHASE_COLUMNS)
-        .expression(
-          purchaseFrom(trx as unknown as Kysely<WithCard>, take, newId(), at).where(
-            takeAllowed(trx, take, now),
+const takeOnPostgresStatement = prepared(
+  TAKE_ARGS,
+  (trx, a: TakeArgs) =>
+    trx
+      .with('card', (db) => cardOf(db as Kysely<Database>, a.cardId))
+      .with('ins', (db) =>
+        db
+          .insertInto('purchases')
+          .columns(PURCHASE_COLUMNS)
+          .expression(purchaseFrom(trx as unknown as Kysely<WithCard>, a).where(takeAllowed(trx, a)))
+          .returningAll(),
+      )
+      .with('q', (db) =>
+        db
+          .insertInto('quota_uses')
+          .columns(['id', 'user_id', 'action', 'created_at'])
+          .expression((eb) =>
+            eb
+              .selectFrom('ins')
+              .select([
+                eb.val(a.quotaId).as('id'),
+                'ins.user_id',
+                eb.val(FREE_TAKE_QUOTA).as('action'),
+                eb.val(a.at).as('created_at'),
+              ]),
           ),
-        )
-        .returningAll(),
-    )
-    .with('q', (db) =>
-      db
-        .insertInto('quota_uses')
-        .columns(['id', 'user_id', 'action', 'created_at'])
-        .expression((eb) =>
-          eb
-            .selectFrom('ins')
-            .select([
-              eb.val(newId()).as('id'),
-              'ins.user_id',
-              eb.val(FREE_TAKE_QUOTA).as('action'),
-              eb.val(at).as('created_at'),
-            ]),
-        ),
-    )
-    .selectFrom(factsOf(trx as unknown as Kysely<WithCard>, take, now).as('facts'))
-    .leftJoin('ins', (join) => join.onTrue())
-    .selectAll('ins')
-    .select([
-      'facts.card_id as fact_card_id',
-      'facts.price_paise as fact_price_paise',
-      'facts.min_tier_id as fact_min_tier_id',
-      'facts.creator_id as fact_creator_id',
-      'facts.held as fact_held',
-      'facts.n as fact_n',
-      'facts.oldest as fact_oldest',
-    ])
-    .executeTakeFirstOrThrow()
-  const facts = toFacts({
-    card_id: row.fact_card_id,
-    price_paise: row.fact_price_paise,
-    min_tier_id: row.fact_min_tier_id,
-    creator_id: row.fact_creator_id,
-    held: row.fact_held,
-    n: row.fact_n,
-    oldest: row.fact_oldest,
-  })
-  const {
-    fact_card_id,
-    fact_price_paise,
-    fact_min_tier_id,
-    fact_creator_id,
-    fact_held,
-    fact_n,
-    fact_oldest,
-    ...purchase
-  } = row
-  return purchase.id ? { purchase: purchase as PurchaseRow, creatorId: facts.creatorId ?? '' } : { facts }
+      )
+      .selectFrom(factsOf(trx as unknown as Kysely<WithCard>, a).as('facts'))
+      .selectAll('facts')
+      // As JSON, so that the statement's columns stay the same whatever a migration adds to purchases.
+      .select(sql<PurchaseRow | null>`(select to_json(ins) from ins)`.as('written')),
+  { named: true },
+)
+
+async function takeOnPostgres(trx: Kysely<Database>, take: FreeTake, now: Date): Promise<TakeResult> {
+  const row = (await takeOnPostgresStatement(trx, takeArgs(take, now))).rows[0]
+  if (!row) throw new Error('the take statement answered no row')
+  const { written, ...facts } = row
+  if (written) return { purchase: written, creatorId: facts.creator_id ?? '' }
+  return { facts: toFacts(facts as FactsRow) }
 }
 
-/** SQLite: the same rules as an INSERT … SELECT, then the quota's row; the facts only on a refusal. */
-async function takeOnSqlite(trx: Kysely<Database>, take: FreeTake, now: Date): Promise<TakeResult> {
-  const at = now.toISOString()
-  const purchase = await trx
+/** SQLite: the rules as an INSERT … SELECT (the quota's row follows it). */
+const takeOnSqliteStatement = prepared(SQLITE_TAKE_ARGS, (trx, a: TakeArgs) =>
+  trx
     .insertInto('purchases')
     .columns(PURCHASE_COLUMNS)
     .expression(
       purchaseFrom(
-        trx.with('card', (db) => cardOf(db as Kysely<Database>, take.cardId)),
-        take,
-        newId(),
-        at,
-      ).where(takeAllowed(trx, take, now)),
+        trx.with('card', (db) => cardOf(db as Kysely<Database>, a.cardId)),
+        a,
+      ).where(takeAllowed(trx, a)),
     )
     .returningAll()
-    .returning((eb) => creatorOfPurchase(eb).as('creator_id'))
-    .executeTakeFirst()
+    .returning((eb) => creatorOfPurchase(eb).as('creator_id')),
+)
+
+const takeFactsStatement = prepared(FACT_ARGS, (trx, a: FactArgs) =>
+  trx
+    .with('card', (db) => cardOf(db as Kysely<Database>, a.cardId))
+    .selectFrom(factsOf(trx as unknown as Kysely<WithCard>, a).as('facts'))
+    .selectAll(),
+)
+
+/** SQLite: the same rules as an INSERT … SELECT, then the quota's row; the facts only on a refusal. */
+async function takeOnSqlite(trx: Kysely<Database>, take: FreeTake, now: Date): Promise<TakeResult> {
+  const args = takeArgs(take, now)
+  const purchase = (await takeOnSqliteStatement(trx, args)).rows[0]
   if (purchase) {
     await trx
       .insertInto('quota_uses')
-      .values({ id: newId(), user_id: take.userId, action: FREE_TAKE_QUOTA, created_at: at })
+      .values({ id: args.quotaId, user_id: take.userId, action: FREE_TAKE_QUOTA, created_at: args.at })
       .execute()
     const { creator_id, ...row } = purchase
     return { purchase: row, creatorId: creator_id ?? '' }
   }
-  const facts = await trx
-    .with('card', (db) => cardOf(db as Kysely<Database>, take.cardId))
-    .selectFrom(factsOf(trx as unknown as Kysely<WithCard>, take, now).as('facts'))
-    .selectAll()
-    .executeTakeFirstOrThrow()
+  const facts = (await takeFactsStatement(trx, args)).rows[0]
+  if (!facts) throw new Error('the facts of a take answered no row')
   return { facts: toFacts(facts as FactsRow) }
 }
 

@@ -597,6 +597,14 @@ export function createOverlayBus(sources: OverlayBusSources, options: OverlayBus
       connection.onClose(detach)
       if (connection.closed) detach()
       try {
+        // The first stream of this streamer here: what is stored now is the replay's (or, fresh, the
+        // past); what comes later may reach this instance in either order, its own delivery and
+        // another instance's LISTEN racing, and deliverInOrder fills a gap from here on.
+        if (!newestDelivered.has(streamerId)) {
+          const latest = await events.latestOwnIdFor(streamerId)
+          if (!newestDelivered.has(streamerId) && hub.count(streamerId) > 0)
+            newestDelivered.set(streamerId, latest)
+        }
         // A reconnecting overlay learns first whether it is paused; the replay's controls follow.
         connection.write(stateFrame({ paused: (await streamSettings.get(streamerId)).paused }))
         // The marathon's timer, as it is now: a reconnect shows the same time as every other overlay.

@@ -129,6 +129,16 @@ export function createOverlayEventsRepository(db: Kysely<Database>) {
       return row?.latest ?? 0
     },
 
+    /** The newest of the streamer's own events (0 when none): where this instance's order starts. */
+    async latestOwnIdFor(streamerId: string): Promise<number> {
+      const row = await db
+        .selectFrom('overlay_events')
+        .select((eb) => eb.fn.max('id').as('latest'))
+        .where('streamer_id', '=', streamerId)
+        .executeTakeFirst()
+      return row?.latest ?? 0
+    },
+
     /** Ids stored at or after `since`, for an instance catching up after its listener reconnected. */
     async idsSince(since: Date): Promise<number[]> {
       const rows = await db

@@ -4,9 +4,10 @@ import { jsonArrayFrom as sqliteArray, jsonObjectFrom as sqliteObject } from 'ky
 import { DEFAULT_STREAM_SETTINGS, type StreamSettings } from '../../../contract/stream'
 import type { SubscriberBadge } from '../../../contract/subscriber-badge'
 import { isPostgres } from '../../db/database'
+import { prepared } from '../../db/prepared'
 import type { Database } from '../../db/schema'
 import type { StreamUseRow } from '../../db/schema-stream'
-import { badgeRows } from '../catalogue'
+import { badgeRowsAt, badgeTimes } from '../catalogue'
 import type { StoredOverlayEvent } from '../realtime'
 import { blockedWordsOf, eventPayloadOf, notification, type OverlayCard } from '../realtime'
 
@@ -81,6 +82,129 @@ const FRONT_TOLD = 10
 /** JSON values come back parsed from PostgreSQL and as text from SQLite. */
 const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T
 
+type LineReadArgs = {
+  streamerId: string
+  now: string
+  pastDueAfter: string
+  reportedEventId: number | null
+}
+
+/**
+ * The line's state as one statement: the settings, the cards sent, the first waiting with its card,
+ * badge and approval, the end of the last slot and, when a report asks (`withReport`), the use reported
+ * and the viewers at the front. Prepared (server/db/prepared.ts): a line moves once per card of a flash.
+ */
+function lineRead(withReport: boolean) {
+  const names = [
+    'streamerId',
+    'now',
+    'pastDueAfter',
+    ...(withReport ? ['reportedEventId' as const] : []),
+  ] as const
+  return prepared<LineReadArgs, Record<string, unknown>>(
+    names,
+    (trx, args) => {
+      const postgres = isPostgres(trx)
+      const jsonArray = postgres ? pgArray : sqliteArray
+      const jsonObject = postgres ? pgObject : sqliteObject
+      const { streamerId } = args
+      const ofStreamer = () => trx.selectFrom('stream_uses').where('stream_uses.streamer_id', '=', streamerId)
+      return trx.selectNoFrom(() => [
+        jsonObject(
+          trx
+            .selectFrom('stream_settings')
+            .select([
+              'paused',
+              'volume',
+              'viewer_text',
+              'show_viewer_names',
+              'max_wait_minutes',
+              'blocked_words',
+            ])
+            .where('streamer_id', '=', streamerId),
+        ).as('settings'),
+        jsonArray(
+          ofStreamer()
+            .select(useColumns)
+            .where('stream_uses.status', '=', 'sent')
+            .orderBy('stream_uses.front', 'desc')
+            .orderBy('stream_uses.line_seq')
+            .limit(500),
+        ).as('sent'),
+        jsonObject(
+          // The first along stream_uses_line, then its card and badge: joined before the limit, a
+          // planner may join the whole line.
+          trx
+            .selectFrom(
+              ofStreamer()
+                .select(useColumns)
+                .where('stream_uses.status', '=', 'queued')
+                .orderBy('stream_uses.front', 'desc')
+                .orderBy('stream_uses.line_seq')
+                .limit(1)
+                .as('next'),
+            )
+            .innerJoin('cards', 'cards.id', 'next.card_id')
+            .leftJoin(
+              badgeRowsAt(trx, streamerId, { now: args.now, pastDueAfter: args.pastDueAfter }).as('badge'),
+              'badge.viewer_id',
+              'next.viewer_id',
+            )
+            .leftJoin('stream_viewer_approvals as approval', (join) =>
+              join
+                .onRef('approval.viewer_id', '=', 'next.viewer_id')
+                .on('approval.streamer_id', '=', streamerId),
+            )
+            .select(USE_COLUMNS.map((column) => `next.${column}` as const))
+            .select([
+              'cards.image_url as card_image_url',
+              'cards.rarity as card_rarity',
+              'cards.duration_seconds as card_duration',
+              'cards.sound as card_sound',
+              'badge.tier_name as badge_tier',
+              'badge.badge_colour as badge_colour',
+              'badge.months as badge_months',
+              'approval.viewer_id as approved_viewer',
+            ]),
+        ).as('first'),
+        ofStreamer()
+          .select('stream_uses.ends_at')
+          .where('stream_uses.ends_at', 'is not', null)
+          .where('stream_uses.status', 'in', ['sent', 'shown', 'skipped'])
+          .orderBy('stream_uses.ends_at', 'desc')
+          .limit(1)
+          .as('last_slot_end'),
+        (withReport
+          ? (jsonObject(
+              ofStreamer()
+                .innerJoin('cards', 'cards.id', 'stream_uses.card_id')
+                .select(useColumns)
+                .select('cards.duration_seconds as card_duration')
+                .where('stream_uses.event_id', '=', args.reportedEventId as number),
+            ) as RawBuilder<unknown>)
+          : sql<unknown>`null`
+        ).as('reported'),
+        (withReport
+          ? (jsonArray(
+              // Behind the card sent: the first waiting, along stream_uses_line.
+              ofStreamer()
+                .select('stream_uses.viewer_id')
+                .where('stream_uses.status', '=', 'queued')
+                .orderBy('stream_uses.front', 'desc')
+                .orderBy('stream_uses.line_seq')
+                .limit(FRONT_TOLD),
+            ) as RawBuilder<unknown>)
+          : sql<unknown>`null`
+        ).as('front'),
+      ])
+    },
+    { named: true },
+  )
+}
+
+const readLineAlone = lineRead(false)
+const readLineWithReport = lineRead(true)
+
 /** The line's state in one statement. */
 async function readLine(
   trx: Kysely<Database>,
@@ -88,96 +212,14 @@ async function readLine(
   now: Date,
   ask: { reportedEventId?: number } = {},
 ): Promise<LineState> {
-  const postgres = isPostgres(trx)
-  const jsonArray = postgres ? pgArray : sqliteArray
-  const jsonObject = postgres ? pgObject : sqliteObject
-  const ofStreamer = () => trx.selectFrom('stream_uses').where('stream_uses.streamer_id', '=', streamerId)
-  const row = await trx
-    .selectNoFrom(() => [
-      jsonObject(
-        trx
-          .selectFrom('stream_settings')
-          .select([
-            'paused',
-            'volume',
-            'viewer_text',
-            'show_viewer_names',
-            'max_wait_minutes',
-            'blocked_words',
-          ])
-          .where('streamer_id', '=', streamerId),
-      ).as('settings'),
-      jsonArray(
-        ofStreamer()
-          .select(useColumns)
-          .where('stream_uses.status', '=', 'sent')
-          .orderBy('stream_uses.front', 'desc')
-          .orderBy('stream_uses.line_seq')
-          .limit(500),
-      ).as('sent'),
-      jsonObject(
-        // The first along stream_uses_line, then its card and badge: joined before the limit, a
-        // planner may join the whole line.
-        trx
-          .selectFrom(
-            ofStreamer()
-              .select(useColumns)
-              .where('stream_uses.status', '=', 'queued')
-              .orderBy('stream_uses.front', 'desc')
-              .orderBy('stream_uses.line_seq')
-              .limit(1)
-              .as('next'),
-          )
-          .innerJoin('cards', 'cards.id', 'next.card_id')
-          .leftJoin(badgeRows(trx, streamerId, now).as('badge'), 'badge.viewer_id', 'next.viewer_id')
-          .leftJoin('stream_viewer_approvals as approval', (join) =>
-            join
-              .onRef('approval.viewer_id', '=', 'next.viewer_id')
-              .on('approval.streamer_id', '=', streamerId),
-          )
-          .select(USE_COLUMNS.map((column) => `next.${column}` as const))
-          .select([
-            'cards.image_url as card_image_url',
-            'cards.rarity as card_rarity',
-            'cards.duration_seconds as card_duration',
-            'cards.sound as card_sound',
-            'badge.tier_name as badge_tier',
-            'badge.badge_colour as badge_colour',
-            'badge.months as badge_months',
-            'approval.viewer_id as approved_viewer',
-          ]),
-      ).as('first'),
-      ofStreamer()
-        .select('stream_uses.ends_at')
-        .where('stream_uses.ends_at', 'is not', null)
-        .where('stream_uses.status', 'in', ['sent', 'shown', 'skipped'])
-        .orderBy('stream_uses.ends_at', 'desc')
-        .limit(1)
-        .as('last_slot_end'),
-      (ask.reportedEventId === undefined
-        ? sql<unknown>`null`
-        : (jsonObject(
-            ofStreamer()
-              .innerJoin('cards', 'cards.id', 'stream_uses.card_id')
-              .select(useColumns)
-              .select('cards.duration_seconds as card_duration')
-              .where('stream_uses.event_id', '=', ask.reportedEventId),
-          ) as RawBuilder<unknown>)
-      ).as('reported'),
-      (ask.reportedEventId === undefined
-        ? sql<unknown>`null`
-        : (jsonArray(
-            // Behind the card sent: the first waiting, along stream_uses_line.
-            ofStreamer()
-              .select('stream_uses.viewer_id')
-              .where('stream_uses.status', '=', 'queued')
-              .orderBy('stream_uses.front', 'desc')
-              .orderBy('stream_uses.line_seq')
-              .limit(FRONT_TOLD),
-          ) as RawBuilder<unknown>)
-      ).as('front'),
-    ])
-    .executeTakeFirstOrThrow()
+  const times = badgeTimes(now)
+  const args = { streamerId, now: times.now, pastDueAfter: times.pastDueAfter }
+  const { rows } =
+    ask.reportedEventId === undefined
+      ? await readLineAlone(trx, { ...args, reportedEventId: null })
+      : await readLineWithReport(trx, { ...args, reportedEventId: ask.reportedEventId })
+  const row = rows[0]
+  if (!row) throw new Error('the line read answered no row')
 
   const settings = parsed<{
     paused: number

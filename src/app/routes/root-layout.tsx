@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { Outlet } from 'react-router'
 import { useDocumentSiteSettings, useSiteSettings } from '../../features/site-settings/use-site-settings'
 import { useDocumentTitle } from '../../lib/page-title'
@@ -18,7 +19,7 @@ export default function RootLayout() {
     <HeaderMenuProvider>
       <ScrollToTop />
       <a href="#main" className="skip-link">
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <Outlet />
     </HeaderMenuProvider>

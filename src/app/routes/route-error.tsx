@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { Button, Container, Text, Title } from '@mantine/core'
 import { useRouteError } from 'react-router'
 
@@ -7,11 +8,15 @@ export default function RouteError() {
   console.error(error)
   return (
     <Container size="sm" py={80} ta="center">
-      <Title order={1}>Something went wrong</Title>
+      <Title order={1}>
+        <Trans>Something went wrong</Trans>
+      </Title>
       <Text c="dimmed" mt="sm" mb="xl">
-        The page could not be shown. Reloading usually helps.
+        <Trans>The page could not be shown. Reloading usually helps.</Trans>
       </Text>
-      <Button onClick={() => window.location.reload()}>Reload</Button>
+      <Button onClick={() => window.location.reload()}>
+        <Trans>Reload</Trans>
+      </Button>
     </Container>
   )
 }

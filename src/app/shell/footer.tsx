@@ -1,18 +1,22 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Container, Group, Text } from '@mantine/core'
 import { Link } from 'react-router'
 import { PRODUCT_NAME } from '../../../contract/constants'
+import { useLabel } from '../../lib/use-label'
 import classes from './footer.module.css'
 import { footerItems, socialLinks } from './nav-items'
 
 export function Footer() {
+  const { t } = useLingui()
+  const show = useLabel()
   return (
     <footer className={classes.footer}>
       <Container size="xl">
         <Group justify="space-between" align="flex-start" gap="md">
-          <Group component="nav" aria-label="Footer" gap="md">
+          <Group component="nav" aria-label={t`Footer`} gap="md">
             {footerItems.map((item) => (
-              <Link key={item.label} to={item.to} className={classes.link}>
-                {item.label}
+              <Link key={item.to} to={item.to} className={classes.link}>
+                {show(item.label)}
               </Link>
             ))}
           </Group>
@@ -31,7 +35,9 @@ export function Footer() {
           </Group>
         </Group>
         <Text size="sm" c="dimmed" mt="md">
-          © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
+          <Trans>
+            © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
+          </Trans>
         </Text>
       </Container>
     </footer>

@@ -2,15 +2,18 @@
 // a slide-in menu. In the user area the navigation is the side menu's alone (side-nav.tsx): the header
 // holds the brand and, on phones, the button that opens that menu. It is the page's only sticky bar;
 // the offline banner gets a strip under it in the page's flow (`headerStatusSlot`).
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Burger, Button, Container, Group, Stack } from '@mantine/core'
 import { type ComponentType, lazy } from 'react'
 import { Link, NavLink } from 'react-router'
 import { paths } from '../../../contract/paths'
 import { WhenApiReady } from '../../api/when-api-ready'
+import { LocaleToggle } from '../../components/locale-toggle'
 import { MenuDrawer, preloadMenuDrawer } from '../../components/menu-drawer'
 import { headerStatusSlot } from '../../lib/header-slots'
 import { useHydrated } from '../../lib/hydrated'
 import { useIsLoggedIn, useSession } from '../../lib/session-slice'
+import { useLabel } from '../../lib/use-label'
 import { InstallAppMenuItem } from '../../pwa/install-app-menu-item'
 import classes from './header.module.css'
 import { useHeaderMenu } from './header-menu'
@@ -41,14 +44,15 @@ function HeaderLinks({
   className?: string
   onNavigate?: () => void
 }) {
+  const show = useLabel()
   return items.map((item) =>
     item.to.includes('#') ? (
-      <Link key={item.label} to={item.to} className={className} onClick={onNavigate}>
-        {item.label}
+      <Link key={item.to} to={item.to} className={className} onClick={onNavigate}>
+        {show(item.label)}
       </Link>
     ) : (
-      <NavLink key={item.label} to={item.to} className={className} onClick={onNavigate}>
-        {item.label}
+      <NavLink key={item.to} to={item.to} className={className} onClick={onNavigate}>
+        {show(item.label)}
       </NavLink>
     ),
   )
@@ -70,10 +74,10 @@ function SignedOutActions({ onNavigate }: HeaderActionsProps) {
     <>
       <InstallAppMenuItem onNavigate={onNavigate} />
       <Button component={Link} to={paths.login} variant="subtle" size="sm" onClick={onNavigate}>
-        Log In
+        <Trans>Log In</Trans>
       </Button>
       <Button component={Link} to={paths.signup} size="sm" onClick={onNavigate}>
-        Sign Up
+        <Trans>Sign Up</Trans>
       </Button>
     </>
   )
@@ -112,6 +116,7 @@ export function Header({
   SignedInActions = SignedInActionsOnDemand,
   withSideMenu = false,
 }: HeaderProps) {
+  const { t } = useLingui()
   const loggedIn = useIsLoggedIn()
   const { role } = useSession()
   const { opened, toggle, close } = useHeaderMenu()
@@ -126,9 +131,10 @@ export function Header({
           {/* Between 768 and 992px the logged-in items need the room of the name. */}
           <Brand siteName={siteName} logo={logo} nameCompactHidden={loggedIn && !withSideMenu} />
           {withSideMenu ? null : (
-            <Group component="nav" aria-label="Main" gap={4} wrap="nowrap" visibleFrom="sm">
+            <Group component="nav" aria-label={t`Main`} gap={4} wrap="nowrap" visibleFrom="sm">
               <HeaderLinks items={items} className={classes.link} />
               <Group gap="xs" ml="sm" wrap="nowrap">
+                <LocaleToggle />
                 <Actions />
               </Group>
             </Group>
@@ -143,7 +149,7 @@ export function Header({
             // Over prerendered HTML the menu opens only once the app is live: until then a tap would
             // do nothing, and the button says so.
             disabled={!hydrated}
-            aria-label={opened ? 'Close menu' : 'Open menu'}
+            aria-label={opened ? t`Close menu` : t`Open menu`}
             aria-expanded={opened}
           />
         </Container>
@@ -151,15 +157,16 @@ export function Header({
           <MenuDrawer
             opened={opened}
             onClose={close}
-            title="Menu"
-            closeLabel="Dismiss menu"
+            title={t`Menu`}
+            closeLabel={t`Dismiss menu`}
             position="right"
             size="xs"
             hiddenFrom="sm"
           >
-            <Stack component="nav" aria-label="Main" gap={4}>
+            <Stack component="nav" aria-label={t`Main`} gap={4}>
               <HeaderLinks items={items} className={classes.drawerLink} onNavigate={close} />
               <Stack gap="xs" mt="md">
+                <LocaleToggle onChosen={close} />
                 <Actions onNavigate={close} />
               </Stack>
             </Stack>

@@ -1,5 +1,6 @@
 // Every navigation's items, labels verbatim (but the market's one name, MARKET_NAME): the public pages' header, the user area's one menu (a side
 // column on desktop, the header's drawer on phones), the phones' tab bar and the footer.
+import { msg } from '@lingui/core/macro'
 import type { ComponentType } from 'react'
 import { landingAnchors, MARKET_NAME, paths } from '../../../contract/paths'
 import {
@@ -16,9 +17,11 @@ import {
   UsersIcon,
   WalletIcon,
 } from '../../components/icons'
+import type { Label } from '../../lib/use-label'
 
+/** `label`: a Lingui message, or the contract's MARKET_NAME; shown through `useLabel` (src/lib/use-label.ts). */
 export interface NavItem {
-  label: string
+  label: Label
   to: string
 }
 
@@ -28,19 +31,19 @@ export interface IconNavItem extends NavItem {
 
 /** Logged out: anchors of the landing page, then sign-up. */
 export const publicHeaderItems: NavItem[] = [
-  { label: 'Features', to: landingAnchors.features },
-  { label: 'Modules', to: landingAnchors.modules },
-  { label: 'Pricing', to: landingAnchors.plans },
-  { label: 'Contact', to: landingAnchors.contact },
+  { label: msg`Features`, to: landingAnchors.features },
+  { label: msg`Modules`, to: landingAnchors.modules },
+  { label: msg`Pricing`, to: landingAnchors.plans },
+  { label: msg`Contact`, to: landingAnchors.contact },
 ]
 
 /** Logged in (Log Out is an action and is rendered apart). */
 export const userHeaderItems: NavItem[] = [
   { label: MARKET_NAME, to: paths.market },
-  { label: 'Streamers', to: paths.streamers },
-  { label: 'My Cards', to: paths.myCards },
-  { label: 'Card Inventory', to: paths.cardInventory },
-  { label: 'Profile', to: paths.profile },
+  { label: msg`Streamers`, to: paths.streamers },
+  { label: msg`My Cards`, to: paths.myCards },
+  { label: msg`Card Inventory`, to: paths.cardInventory },
+  { label: msg`Profile`, to: paths.profile },
 ]
 
 /** The logged-in items of the public pages' header (no side menu there), for this role: creators also get Live, Analytics and Earnings, after Card Inventory. */
@@ -49,9 +52,9 @@ export function userHeaderItemsFor(role: string | null): NavItem[] {
   const after = userHeaderItems.findIndex((item) => item.to === paths.cardInventory) + 1
   return [
     ...userHeaderItems.slice(0, after),
-    { label: 'Live', to: paths.live },
-    { label: 'Analytics', to: paths.analytics },
-    { label: 'Earnings', to: paths.earnings },
+    { label: msg`Live`, to: paths.live },
+    { label: msg`Analytics`, to: paths.analytics },
+    { label: msg`Earnings`, to: paths.earnings },
     ...userHeaderItems.slice(after),
   ]
 }
@@ -59,22 +62,22 @@ export function userHeaderItemsFor(role: string | null): NavItem[] {
 /** The user area's menu: Card Inventory, Live and the money pages are a creator's alone. */
 export function sideMenuItems(role: string | null): IconNavItem[] {
   return [
-    { label: 'Home', to: paths.home, icon: HomeIcon },
+    { label: msg`Home`, to: paths.home, icon: HomeIcon },
     { label: MARKET_NAME, to: paths.market, icon: FlameIcon },
-    { label: 'Streamers', to: paths.streamers, icon: UsersIcon },
-    { label: 'My Cards', to: paths.myCards, icon: CardsIcon },
-    { label: 'My Subscriptions', to: paths.mySubscriptions, icon: StarIcon },
-    { label: 'Orders', to: paths.orders, icon: ReceiptIcon },
+    { label: msg`Streamers`, to: paths.streamers, icon: UsersIcon },
+    { label: msg`My Cards`, to: paths.myCards, icon: CardsIcon },
+    { label: msg`My Subscriptions`, to: paths.mySubscriptions, icon: StarIcon },
+    { label: msg`Orders`, to: paths.orders, icon: ReceiptIcon },
     ...(role === 'creator'
       ? [
-          { label: 'Card Inventory', to: paths.cardInventory, icon: BoxIcon },
-          { label: 'Live', to: paths.live, icon: BroadcastIcon },
+          { label: msg`Card Inventory`, to: paths.cardInventory, icon: BoxIcon },
+          { label: msg`Live`, to: paths.live, icon: BroadcastIcon },
           // Creator Pro's figures; a creator on the free plan sees there what Pro unlocks.
-          { label: 'Analytics', to: paths.analytics, icon: ChartIcon },
-          { label: 'Earnings', to: paths.earnings, icon: WalletIcon },
+          { label: msg`Analytics`, to: paths.analytics, icon: ChartIcon },
+          { label: msg`Earnings`, to: paths.earnings, icon: WalletIcon },
         ]
       : []),
-    { label: 'Profile', to: paths.profile, icon: UserIcon },
+    { label: msg`Profile`, to: paths.profile, icon: UserIcon },
   ]
 }
 
@@ -82,22 +85,23 @@ export function sideMenuItems(role: string | null): IconNavItem[] {
 export function tabBarItems(role: string | null): IconNavItem[] {
   return [
     { label: MARKET_NAME, to: paths.market, icon: FlameIcon },
-    { label: 'Streamers', to: paths.streamers, icon: UsersIcon },
-    { label: 'My Cards', to: paths.myCards, icon: CardsIcon },
-    ...(role === 'creator' ? [{ label: 'Live', to: paths.live, icon: BroadcastIcon }] : []),
-    { label: 'Profile', to: paths.profile, icon: UserIcon },
+    { label: msg`Streamers`, to: paths.streamers, icon: UsersIcon },
+    { label: msg`My Cards`, to: paths.myCards, icon: CardsIcon },
+    ...(role === 'creator' ? [{ label: msg`Live`, to: paths.live, icon: BroadcastIcon }] : []),
+    { label: msg`Profile`, to: paths.profile, icon: UserIcon },
   ]
 }
 
 export const footerItems: NavItem[] = [
-  { label: 'About', to: landingAnchors.features },
-  { label: 'Contact', to: landingAnchors.contact },
-  { label: 'Privacy Policy', to: paths.privacy },
-  { label: 'Terms & Conditions', to: paths.terms },
-  { label: 'Grievances', to: paths.grievance },
+  { label: msg`About`, to: landingAnchors.features },
+  { label: msg`Contact`, to: landingAnchors.contact },
+  { label: msg`Privacy Policy`, to: paths.privacy },
+  { label: msg`Terms & Conditions`, to: paths.terms },
+  { label: msg`Grievances`, to: paths.grievance },
 ]
 
-export const socialLinks: NavItem[] = [
-  { label: 'YouTube', to: 'https://youtube.com' },
-  { label: 'Instagram', to: 'https://instagram.com' },
+// Brand names: the same in every language.
+export const socialLinks: { label: string; to: string }[] = [
+  { label: 'YouTube', to: 'https://youtube.com' }, // i18n-ignore: a brand
+  { label: 'Instagram', to: 'https://instagram.com' }, // i18n-ignore: a brand
 ]

@@ -1,5 +1,6 @@
 // The header's actions for a signed-in user. They call the API (Start streaming, Log Out), so the
 // public pages' header loads them only for a signed-in visitor, once the API slice is in (header.tsx).
+import { Trans } from '@lingui/react/macro'
 import { Button } from '@mantine/core'
 import { StartStreamingMenuItem } from '../../plans/start-streaming-menu-item'
 import { InstallAppMenuItem } from '../../pwa/install-app-menu-item'
@@ -24,7 +25,7 @@ export default function SignedInActions({ onNavigate }: HeaderActionsProps) {
           void logOut()
         }}
       >
-        Log Out
+        <Trans>Log Out</Trans>
       </Button>
     </>
   )

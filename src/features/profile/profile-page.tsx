@@ -6,6 +6,7 @@ import { Link, useLocation } from 'react-router'
 import type { PublicUser } from '../../../contract/auth'
 import { cardMessages } from '../../../contract/card-messages'
 import { paths } from '../../../contract/paths'
+import { LocalePanel } from '../../components/locale-picker'
 import { PageSection } from '../../components/page-section'
 import { Panel } from '../../components/panel'
 import { LoadError, QueryState } from '../../components/query-state'
@@ -86,6 +87,7 @@ export default function ProfilePage() {
     return (
       <Stack gap="xl">
         <ProfileForm user={user} saving={saving} onSave={(values) => void save(values)} />
+        <LocalePanel />
         <PlanPanel user={user} />
         <SessionsPanel />
         <NotificationsPanel isCreator={user.user_type === 'creator'} />

@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { expect, it } from 'vitest'
 import { countFlashRoundTrips, roundTripFigures } from '../../support/round-trips'
 import { describeOnEachDialect, useTestServer } from '../../support/use-test-server'
@@ -30,4 +31,41 @@ describeOnEachDialect('the round trips of a flash on %s', (dialect) => {
     expect(figures.idleMove, trips.waitingUse.after.join('\n')).toBeLessThanOrEqual(budget.lineMove)
     expect(figures.report, trips.report.all.join('\n')).toBeLessThanOrEqual(budget.report)
   })
+})
+
+describeOnEachDialect('the named statements of a flash on %s', (dialect) => {
+  // Few connections, so that the one pg_prepared_statements is read on has run the flash's statements.
+  const { server } = useTestServer(dialect, {
+    env: { DELIVERY_SWEEP_SECONDS: '3600', SUBSCRIPTION_SWEEP_SECONDS: '3600', DATABASE_POOL_SIZE: '2' },
+  })
+
+  it.runIf(dialect === 'postgres')(
+    'keeps the plans of a take, a use and the line read, and survives a migration adding columns',
+    async () => {
+      await countFlashRoundTrips(server)
+      const db = server.app.db
+      // pg_prepared_statements lists its own connection's: read it on both of the pool's at once.
+      const names = new Set<string>()
+      await db.connection().execute((first) =>
+        db.connection().execute(async (second) => {
+          for (const connection of [first, second]) {
+            const listed = await sql<{ name: string }>`select name from pg_prepared_statements`.execute(
+              connection,
+            )
+            for (const row of listed.rows) names.add(row.name)
+          }
+        }),
+      )
+      // The take, a use (one shape) and the line's read with and without a report (server/db/statement-names.ts).
+      expect([...names].filter((name) => name.startsWith('cc_')).length).toBeGreaterThanOrEqual(4)
+
+      // A later migration adds columns to the tables those statements write and read: the kept plans
+      // must still answer (a named `*` would fail with "cached plan must not change result type").
+      for (const table of ['purchases', 'stream_uses', 'users'] as const)
+        await sql`alter table ${sql.table(table)} add column later_column text`.execute(db)
+      const again = roundTripFigures(await countFlashRoundTrips(server))
+      expect(again.take).toBeGreaterThan(0)
+      expect(again.report).toBeGreaterThan(0)
+    },
+  )
 })

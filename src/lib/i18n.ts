@@ -1,0 +1,86 @@
+// The app's languages at run time (docs/i18n.md). English (India) is written in the code, compiled at
+// build time (scripts/i18n/macro-plugin.ts), so an English page loads no catalogue at all. Hindi lives
+// in one compiled catalogue per folder (src/locales/hi-IN/*.po, each a chunk of its own): every module
+// with messages asks for its folder's catalogue when it is evaluated (`needCatalogue`, added by the
+// build), and in Hindi the catalogues load then, so a page loads the catalogues of the code it runs
+// and nothing else. The router waits for them before it shows a page (`cataloguesLoaded`).
+import { i18n, type Messages } from '@lingui/core'
+import { DEFAULT_LOCALE, type Locale } from '../../contract/locales'
+
+export { i18n }
+
+type Catalogue = () => Promise<{ messages: Messages }>
+
+const HINDI_DIR = '../locales/hi-IN/'
+/** The compiled Hindi catalogues by name ('market', 'shell', 'shared/buying'), loaded on demand. */
+const hindi: Record<string, Catalogue> = Object.fromEntries(
+  Object.entries(import.meta.glob<{ messages: Messages }>('../locales/hi-IN/**/*.po')).map(([file, load]) => [
+    file.slice(HINDI_DIR.length, -'.po'.length),
+    load,
+  ]),
+)
+const catalogues: Record<Locale, Record<string, Catalogue>> = { 'en-IN': {}, 'hi-IN': hindi }
+
+/** The catalogues the modules evaluated so far asked for. */
+const needed = new Set<string>()
+/** Each catalogue's load, by `<locale> <name>`: started once, and never failing (English shows instead). */
+const loads = new Map<string, Promise<void>>()
+
+// English from the first render, also in the prerender and in tests: nothing to load.
+i18n.loadAndActivate({ locale: DEFAULT_LOCALE, messages: {} })
+
+function load(locale: Locale, name: string): Promise<void> {
+  const key = `${locale} ${name}`
+  let loading = loads.get(key)
+  if (!loading) {
+    const catalogue = catalogues[locale][name]
+    loading = catalogue
+      ? catalogue().then(
+          ({ messages }) => i18n.load(locale, messages),
+          // Offline before the service worker had it: English until the next try (a later page).
+          () => void loads.delete(key),
+        )
+      : Promise.resolve()
+    loads.set(key, loading)
+  }
+  return loading
+}
+
+/** The language the app shows now. */
+export function currentLocale(): Locale {
+  return i18n.locale as Locale
+}
+
+/** The language being switched to (the one shown, once its catalogues are in). */
+let target: Locale = DEFAULT_LOCALE
+
+/**
+ * Called by every module that has messages (the build adds the call): in a language other than the
+ * source, its catalogue starts loading now.
+ */
+export function needCatalogue(name: string): void {
+  needed.add(name)
+  if (target !== DEFAULT_LOCALE) void load(target, name)
+}
+
+/** Resolves once every catalogue asked for so far is in, in the language shown (or being switched to). */
+export async function cataloguesLoaded(): Promise<void> {
+  const locale = target
+  await Promise.all([...needed].map((name) => load(locale, name)))
+}
+
+let activation = 0
+
+/**
+ * Shows the app in `locale`: loads the catalogues of every module evaluated so far, then switches
+ * (every component that reads Lingui's context renders again) and marks `<html lang>`. When two
+ * switches overlap, the later one wins.
+ */
+export async function activateLocale(locale: Locale): Promise<void> {
+  const mine = ++activation
+  target = locale
+  await cataloguesLoaded()
+  if (mine !== activation) return
+  if (locale !== currentLocale()) i18n.activate(locale)
+  if (typeof document !== 'undefined') document.documentElement.lang = locale
+}
