@@ -64,9 +64,9 @@ describeOnEachDialect('card battles on %s', (dialect) => {
   const viewers = (n: number) => Promise.all(Array.from({ length: n }, () => createVerifiedAccount(server)))
 
   /** A viewer takes the streamer's free card and uses it on their stream: the use's id. */
-  async function spendFreeCard(viewer: TestAccount, of: Streamer) {
+  async function spendFreeCard(viewer: TestAccount, of: Streamer, text: { cardTitle?: string } = {}) {
     const taken = await getFreeCard(client, viewer, of.free)
-    const used = await submitUse(client, viewer, of.free, taken._id)
+    const used = await submitUse(client, viewer, of.free, taken._id, text)
     expect(used.status).toBe(200)
     return String(used.body.useId)
   }
@@ -116,7 +116,8 @@ describeOnEachDialect('card battles on %s', (dialect) => {
       expect((await refundPurchase(client, admin.token, refundedInTime._id)).status).toBe(200)
       await buyPaidCard(client, wen, ben.priced)
       await spendFreeCard(wen, ben)
-      const rejected = await spendFreeCard(xia, ben)
+      // Edited by its viewer, it waits for Ben's approval (the default 'approve' mode): he rejects it.
+      const rejected = await spendFreeCard(xia, ben, { cardTitle: 'Wave twice' })
       const reject = await client.post(
         `/auth/user/stream-queue/${rejected}/reject`,
         { reason: 'Not now' },
@@ -146,6 +147,13 @@ describeOnEachDialect('card battles on %s', (dialect) => {
         async () => benOverlay.battles.at(-1)?.battle?.sides,
         (sides) => sides?.[0]?.name === ben.account.username && sides?.[0]?.points === 91,
       )
+      // An overlay that (re)connects mid-battle draws the bar at once, as it stands.
+      const reconnected = await openOverlayStream(server.url, await streamKeyOf(client, ana.account))
+      await eventually(
+        async () => reconnected.battles[0]?.battle,
+        (battle) => battle?.status === 'running' && battle.sides[0].points === 99,
+      )
+      reconnected.close()
 
       // Past its end, before the sweep ends it: a sale and a free use of Ben's, and a refund of one of
       // Ana's sales in the window; none of them changes the result.
