@@ -26,7 +26,6 @@ export const NOT_YET_TRANSLATED: readonly string[] = [
   'src/features/admin',
   'src/features/analytics',
   'src/features/auctions',
-  'src/features/auth',
   'src/features/card-inventory',
   'src/features/consent',
   'src/features/contact',
