@@ -1,12 +1,15 @@
 // The button that starts a purchase on every card list ('Buy', 'Buy Now', 'Get free'). Offline it is
 // disabled and described by the list's 'Buying needs a connection' note (see `OfflineBuyingNote`),
 // instead of failing later with a misleading payment error.
+import { useLingui as useLinguiContext } from '@lingui/react'
+import { useLingui } from '@lingui/react/macro'
 import { Button, type MantineColor, Text } from '@mantine/core'
 import { cardMessages } from '../../contract/card-messages'
 import type { Card } from '../../contract/cards'
 import { planMessages, salePaused } from '../../contract/plan-rules'
 import { TAP_LATER_ATTRIBUTE } from '../../contract/server-rendered'
 import { useSession } from '../lib/session-slice'
+import { useLabel } from '../lib/use-label'
 import { buyingMessages } from './buying-messages'
 import type { useBuyCard } from './use-buy-card'
 
@@ -24,11 +27,15 @@ interface BuyButtonProps {
 }
 
 export function BuyButton({ card, buy, label, ariaLabel, color, describedBy }: BuyButtonProps) {
+  const { t } = useLingui()
+  // The contract's notes (cardMessages, planMessages), in the app's language.
+  const show = useLabel()
   const userId = useSession().user?._id
+  const title = card.cardTitle
   // A streamer's own card: the server refuses to sell it to them, so nothing offers to.
   if (userId && card.streamerEmailId === userId) {
     return (
-      <Button color={color} disabled title={cardMessages.ownCard} aria-label={`${card.cardTitle}: your card`}>
+      <Button color={color} disabled title={show(cardMessages.ownCard)} aria-label={t`${title}: your card`}>
         {buyingMessages.yourCard}
       </Button>
     )
@@ -39,10 +46,10 @@ export function BuyButton({ card, buy, label, ariaLabel, color, describedBy }: B
       <Button
         color={color}
         disabled
-        title={planMessages.unavailableNote}
-        aria-label={`${card.cardTitle}: unavailable`}
+        title={show(planMessages.unavailableNote)}
+        aria-label={t`${title}: unavailable`}
       >
-        {planMessages.unavailable}
+        {show(planMessages.unavailable)}
       </Button>
     )
   }
@@ -65,6 +72,8 @@ export function BuyButton({ card, buy, label, ariaLabel, color, describedBy }: B
 
 /** Above a card list while offline: why Buy and Get free are disabled. */
 export function OfflineBuyingNote({ offline }: { offline: boolean }) {
+  // buyingMessages are read at render: this renders again when the language changes.
+  useLinguiContext()
   if (!offline) return null
   return (
     <Text id={OFFLINE_NOTE_ID} role="status" fw={600} size="sm">

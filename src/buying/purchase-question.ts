@@ -1,6 +1,8 @@
-// The question before a purchase, in one place for the app's confirm dialog
-// (confirm-purchase-dialog.tsx) and the server market's early one, which the page-start script fills
-// before React runs (src/app/page-start.ts): "Buy **Title** for ₹49?", "Get **Title** for free?".
+// The question before a purchase in the server market's early confirmation, which the page-start
+// script fills before React runs (src/app/page-start.ts): "Buy **Title** for ₹49?", "Get **Title** for
+// free?". In English, as the server renders the market (scripts/prerender-entry.ts): the script runs
+// before any module, Lingui's included, and a Hindi visitor's app renders afresh over the page. The
+// app's own dialog says the same in the app's language (confirm-purchase-dialog.tsx).
 import { cardMessages } from '../../contract/card-messages'
 import type { Card } from '../../contract/cards'
 import { formatRupees, isFree } from '../../contract/money'
@@ -26,9 +28,9 @@ export function purchaseQuestion(card: Pick<Card, 'cardTitle' | 'price'>): Purch
   }
 }
 
-/** The dialog's titles and its buttons, shared for the same reason. */
+/** The early dialog's titles and its buttons (early-purchase-dialog.tsx), English for the same reason. */
 export const purchaseDialogText = {
-  title: 'Confirm Purchase',
+  title: 'Confirm Purchase', // i18n-ignore: the server market's English (see above)
   freeTitle: 'Get a free card',
   confirm: 'Confirm Buy',
   cancel: 'Cancel',

@@ -15,6 +15,7 @@ import { isFree } from '../../contract/money'
 import { paths } from '../../contract/paths'
 import type { PaymentOrderResponse } from '../../contract/payments'
 import { describeFailure, serverMessage } from '../lib/api-error'
+import { contractText } from '../lib/contract-text'
 import { notify, toastFlows } from '../lib/notify'
 import { useIsLoggedIn } from '../lib/session-slice'
 import { resumeBuyHash, useSignUpFirst } from '../lib/sign-up-first'
@@ -128,7 +129,11 @@ export function useBuyCard({ returnPath }: BuyCardOptions = {}) {
       const added = await purchase(card)
       if (added !== false) {
         const done = isFree(card.price) ? cardMessages.takenFree : cardMessages.purchased
-        notify.success(added > 0 ? `${done} ${marathonAddedMessage(added)}` : done, toastFlows.buy)
+        // Two of the contract's sentences, each in the app's language.
+        notify.success(
+          added > 0 ? `${contractText(done)} ${contractText(marathonAddedMessage(added))}` : done,
+          toastFlows.buy,
+        )
         navigate(paths.myCards)
       }
     } finally {

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Anchor, Button, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useState } from 'react'
@@ -27,7 +28,8 @@ function prepareForm() {
 }
 
 export default function ForgotPasswordPage() {
-  usePageTitle('Forgot Password')
+  const { t } = useLingui()
+  usePageTitle(t`Forgot Password`)
   const [forgotPassword, { isLoading }] = useForgotPasswordMutation()
   // Set once an OTP was sent: the OTP step (type reset) replaces the form.
   const [otpEmail, setOtpEmail] = useState<string | null>(null)
@@ -72,11 +74,11 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthCard
-      title="Forgot Password"
-      subtitle="Enter your email and we will send you an OTP to reset your password"
+      title={t`Forgot Password`}
+      subtitle={t`Enter your email and we will send you an OTP to reset your password`}
       footer={
         <Anchor component={Link} to={paths.login} fw={600}>
-          Back to Sign In
+          <Trans>Back to Sign In</Trans>
         </Anchor>
       }
     >
@@ -96,9 +98,9 @@ export default function ForgotPasswordPage() {
       >
         <HydratedFieldset>
           <Stack gap="md">
-            <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+            <TextInput label={t`Email`} type="email" autoComplete="email" {...form.getInputProps('email')} />
             <Button type="submit" fullWidth disabled={isLoading}>
-              Send OTP
+              <Trans>Send OTP</Trans>
             </Button>
           </Stack>
         </HydratedFieldset>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useState } from 'react'
@@ -31,7 +32,8 @@ function prepareForm() {
 }
 
 export default function LoginPage() {
-  usePageTitle('Log In')
+  const { t } = useLingui()
+  usePageTitle(t`Log In`)
   const { state } = useLocation()
   const returnTo = returnPathOf(state)
   const hasSession = useExistingSession({ clearExpired: true })
@@ -95,10 +97,10 @@ export default function LoginPage() {
 
   return (
     <AuthCard
-      title="Welcome Back"
-      subtitle="Sign in to your account"
+      title={t`Welcome Back`}
+      subtitle={t`Sign in to your account`}
       footer={
-        <>
+        <Trans>
           Don't have an account?{' '}
           <Anchor
             component={Link}
@@ -108,7 +110,7 @@ export default function LoginPage() {
           >
             Sign up
           </Anchor>
-        </>
+        </Trans>
       }
     >
       <form
@@ -120,19 +122,24 @@ export default function LoginPage() {
       >
         <HydratedFieldset>
           <Stack gap="md">
-            <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('emailId')} />
+            <TextInput
+              label={t`Email`}
+              type="email"
+              autoComplete="email"
+              {...form.getInputProps('emailId')}
+            />
             <PasswordField
-              label="Password"
+              label={t`Password`}
               autoComplete="current-password"
               {...form.getInputProps('password')}
             />
             <Group justify="flex-end" mt={-6}>
               <Anchor component={Link} to={paths.forgotPassword} size="sm">
-                Forgot password?
+                <Trans>Forgot password?</Trans>
               </Anchor>
             </Group>
             <Button type="submit" fullWidth disabled={isLoading}>
-              {isLoading ? 'Signing In...' : 'Sign In'}
+              {isLoading ? <Trans>Signing In...</Trans> : <Trans>Sign In</Trans>}
             </Button>
           </Stack>
         </HydratedFieldset>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Stack } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useEffect, useRef } from 'react'
@@ -10,6 +11,7 @@ import { paths } from '../../../contract/paths'
 import { AuthCard } from '../../components/auth-card'
 import { PasswordField } from '../../components/password-field'
 import { describeFailure, serverMessage, text } from '../../lib/api-error'
+import { contractText, sameMessage } from '../../lib/contract-text'
 import { focusFirstError } from '../../lib/focus-first-error'
 import { notify, toastFlows } from '../../lib/notify'
 import { usePageTitle } from '../../lib/page-title'
@@ -19,14 +21,13 @@ import { verifiedEmailOf } from './reset-state'
 
 type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>
 
-/** The server's refusals of the new password itself. */
-const passwordRefusals = new Set<string>([
-  passwordPolicyMessages.tooCommon,
-  passwordPolicyMessages.userTooShort,
-])
+/** The server's refusals of the new password itself (in whichever language it said them). */
+const passwordRefusals = [passwordPolicyMessages.tooCommon, passwordPolicyMessages.userTooShort]
+const refusesPassword = (message: string) => passwordRefusals.some((english) => sameMessage(message, english))
 
 export default function ResetPasswordPage() {
-  usePageTitle('Reset Password')
+  const { t } = useLingui()
+  usePageTitle(t`Reset Password`)
   const email = verifiedEmailOf(useLocation().state)
   const navigate = useNavigate()
   const [resetPassword, { isLoading }] = useResetPasswordMutation()
@@ -57,32 +58,33 @@ export default function ResetPasswordPage() {
       notify.error(message ?? resetMessages.genericError, toastFlows.resetPassword)
       // The server checks the password against the common-password dictionary, which the page does
       // not load: its refusal belongs under the field.
-      if (message && passwordRefusals.has(message)) {
-        form.setFieldError('password', message)
-        focusFirstError(formElement.current, { password: message })
+      if (message && refusesPassword(message)) {
+        const said = contractText(message)
+        form.setFieldError('password', said)
+        focusFirstError(formElement.current, { password: said })
       }
       // The reset grant (the cookie verify-otp set in this browser) is missing, used or too old:
       // a new code is the way on.
-      if (message === resetMessages.verifyFirst) navigate(paths.forgotPassword, { replace: true })
+      if (sameMessage(message, resetMessages.verifyFirst)) navigate(paths.forgotPassword, { replace: true })
     }
   }
 
   return (
-    <AuthCard title="Reset Password" subtitle="Choose a new password for your account">
+    <AuthCard title={t`Reset Password`} subtitle={t`Choose a new password for your account`}>
       <form ref={formElement} noValidate onSubmit={form.onSubmit(reset)}>
         <Stack gap="md">
           <PasswordField
-            label="New Password"
+            label={t`New Password`}
             autoComplete="new-password"
             {...form.getInputProps('password')}
           />
           <PasswordField
-            label="Confirm Password"
+            label={t`Confirm Password`}
             autoComplete="new-password"
             {...form.getInputProps('confirmPassword')}
           />
           <Button type="submit" fullWidth disabled={isLoading}>
-            Reset Password
+            <Trans>Reset Password</Trans>
           </Button>
         </Stack>
       </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useRef, useState } from 'react'
@@ -11,23 +12,36 @@ import { AuthCard } from '../../components/auth-card'
 import { HydratedFieldset } from '../../components/hydrated-fieldset'
 import { PasswordField } from '../../components/password-field'
 import { describeFailure, text } from '../../lib/api-error'
+import { contractText, sameMessage } from '../../lib/contract-text'
 import { focusFirstError } from '../../lib/focus-first-error'
 import { lazyValidation } from '../../lib/lazy-validation'
 import { notify, toastFlows } from '../../lib/notify'
 import { usePageTitle } from '../../lib/page-title'
+import { useLabel } from '../../lib/use-label'
 import { askedPathOf, type LoginState } from './login-state'
 import { useExistingSession } from './use-existing-session'
 import { formatClockTime } from './use-otp-countdown'
 import { useSignUp } from './use-sign-up'
 
 /** A refusal that belongs to one field: shown under it as well as in the toast. */
-const fieldOfRefusal: Record<string, keyof SignupForm> = {
-  [authMessages.emailTaken]: 'emailId',
-  [authMessages.usernameTaken]: 'username',
+const fieldRefusals: ReadonlyArray<readonly [string, keyof SignupForm]> = [
+  [authMessages.emailTaken, 'emailId'],
+  [authMessages.usernameTaken, 'username'],
   // The server checks the password against the common-password dictionary, which the page does not load.
-  [passwordPolicyMessages.tooCommon]: 'password',
-  [passwordPolicyMessages.userTooShort]: 'password',
-}
+  [passwordPolicyMessages.tooCommon, 'password'],
+  [passwordPolicyMessages.userTooShort, 'password'],
+]
+
+/** The field a refusal belongs to, in whichever language the server said it (contract-text.ts). */
+const fieldOfRefusal = (message: string) =>
+  fieldRefusals.find(([english]) => sameMessage(message, english))?.[1]
+
+/**
+ * A limit's message without its closing 'Please try again later.', which the time replaces; the
+ * server's Hindi ends so too ('कृपया बाद में फिर कोशिश करें।', contract/hindi-messages.ts).
+ */
+const withoutTryLater = (message: string) =>
+  message.replace(/\s*(?:Please try again later\.|कृपया बाद में फिर कोशिश करें।)$/, '')
 
 /** The form's rules, with zod, load at the visitor's first focus in the form, not with the page. */
 const signupValidation = lazyValidation(async () => (await import('./form-validation')).validateSignup)
@@ -36,7 +50,9 @@ const signupValidation = lazyValidation(async () => (await import('./form-valida
 const childBirthDate = (day: string | undefined) => !!day && /^\d{4}-\d{2}-\d{2}$/.test(day) && isMinor(day)
 
 export default function SignupPage() {
-  usePageTitle('Sign Up')
+  const { t } = useLingui()
+  const show = useLabel()
+  usePageTitle(t`Sign Up`)
   const hasSession = useExistingSession()
   const { submit, busy, working } = useSignUp()
   // A sign-up mail limit's answer: the form says when this device may try again.
@@ -59,10 +75,11 @@ export default function SignupPage() {
 
   function refuse(message: string) {
     notify.error(message, toastFlows.signup)
-    const field = fieldOfRefusal[message]
+    const field = fieldOfRefusal(message)
     if (!field) return
-    form.setFieldError(field, message)
-    focusFirstError(formElement.current, { [field]: message })
+    const said = contractText(message)
+    form.setFieldError(field, said)
+    focusFirstError(formElement.current, { [field]: said })
   }
 
   async function register({ username, emailId, password, dateOfBirth, parentEmail }: SignupForm) {
@@ -100,15 +117,15 @@ export default function SignupPage() {
 
   return (
     <AuthCard
-      title="Create Your Account"
-      subtitle="Join to buy cards and play them live on stream"
+      title={t`Create Your Account`}
+      subtitle={t`Join to buy cards and play them live on stream`}
       footer={
-        <>
+        <Trans>
           Already have an account?{' '}
           <Anchor component={Link} to={paths.login} state={from ? { from } : undefined} fw={600}>
             Log in
           </Anchor>
-        </>
+        </Trans>
       }
     >
       <form
@@ -121,10 +138,15 @@ export default function SignupPage() {
       >
         <HydratedFieldset>
           <Stack gap="md">
-            <TextInput label="Username" autoComplete="username" {...form.getInputProps('username')} />
-            <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('emailId')} />
+            <TextInput label={t`Username`} autoComplete="username" {...form.getInputProps('username')} />
             <TextInput
-              label="Date of Birth"
+              label={t`Email`}
+              type="email"
+              autoComplete="email"
+              {...form.getInputProps('emailId')}
+            />
+            <TextInput
+              label={t`Date of Birth`}
               type="date"
               autoComplete="bday"
               max={new Date().toISOString().slice(0, 10)}
@@ -132,32 +154,36 @@ export default function SignupPage() {
             />
             {childBirthDate(form.values.dateOfBirth) ? (
               <TextInput
-                label="Parent's or guardian's email"
+                label={t`Parent's or guardian's email`}
                 type="email"
                 autoComplete="off"
-                description="Under 18: we ask them for consent before your account opens."
+                description={t`Under 18: we ask them for consent before your account opens.`}
                 {...form.getInputProps('parentEmail')}
               />
             ) : null}
-            <PasswordField label="Password" autoComplete="new-password" {...form.getInputProps('password')} />
             <PasswordField
-              label="Confirm Password"
+              label={t`Password`}
+              autoComplete="new-password"
+              {...form.getInputProps('password')}
+            />
+            <PasswordField
+              label={t`Confirm Password`}
               autoComplete="new-password"
               {...form.getInputProps('confirmPassword')}
             />
             {refusedUntil ? (
-              <Alert color="red" variant="light" role="alert" title="Not signed up yet">
+              <Alert color="red" variant="light" role="alert" title={t`Not signed up yet`}>
                 {/* The time replaces the message's own 'try again later'. */}
-                {refusedUntil.message.replace(/\s*Please try again later\.$/, '')}{' '}
-                {limitMessages.tryAgainAt(formatClockTime(refusedUntil.retryAt))}
+                {withoutTryLater(show(refusedUntil.message))}{' '}
+                {show(limitMessages.tryAgainAt(formatClockTime(refusedUntil.retryAt)))}
               </Alert>
             ) : null}
             <Button type="submit" fullWidth disabled={busy}>
-              {busy ? 'Signing Up...' : 'Sign Up'}
+              {busy ? <Trans>Signing Up...</Trans> : <Trans>Sign Up</Trans>}
             </Button>
             {working ? (
               <Text size="sm" c="dimmed" ta="center" role="status">
-                {limitMessages.signupWorking}
+                {show(limitMessages.signupWorking)}
               </Text>
             ) : null}
           </Stack>

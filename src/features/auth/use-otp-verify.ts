@@ -8,6 +8,7 @@ import { authMessages, resetMessages } from '../../../contract/messages'
 import { passwordPolicyMessages } from '../../../contract/password-policy'
 import { paths } from '../../../contract/paths'
 import { describeFailure, serverMessage, text } from '../../lib/api-error'
+import { contractText, sameMessage } from '../../lib/contract-text'
 import { notify, toastFlows } from '../../lib/notify'
 import { sessionGrantOf } from '../../lib/session'
 import { useVerifyLoginOtpMutation, useVerifyResetOtpMutation } from './auth-api'
@@ -25,19 +26,24 @@ export interface OtpValues {
 /** A refusal the screen shows under a field, or undefined when there is none to show there. */
 export type CodeRefusal = { field: keyof OtpValues; message: string } | undefined
 
-const passwordRefusals: ReadonlySet<string> = new Set(Object.values(passwordPolicyMessages))
+const passwordRefusals: readonly string[] = Object.values(passwordPolicyMessages)
 
 /**
- * What the server said: a new password it refused goes under the password; anything else is about
- * the code, with the tries the address has left after a wrong guess.
+ * What the server said, in the app's language (the server's Hindi, or the contract's fallback
+ * through contract-text.ts): a new password it refused goes under the password; anything else is
+ * about the code, with the tries the address has left after a wrong guess.
  */
 function codeRefusal(body: Record<string, unknown>, fallback: string): CodeRefusal {
-  const message = text(body.message) ?? text(body.error) ?? fallback
-  if (passwordRefusals.has(message)) return { field: 'password', message }
+  const received = text(body.message) ?? text(body.error) ?? fallback
+  const message = contractText(received)
+  if (passwordRefusals.some((english) => sameMessage(received, english)))
+    return { field: 'password', message }
   if (typeof body.triesLeft !== 'number') return { field: 'otp', message }
+  // A sentence ends with its full stop ('.', or Hindi's '।') before the tries left.
+  const sentence = /[.।!?]$/.test(message) ? message : `${message}.`
   return {
     field: 'otp',
-    message: `${message.replace(/\.?$/, '.')} ${authMessages.otpTriesLeft(body.triesLeft)}`,
+    message: `${sentence} ${contractText(authMessages.otpTriesLeft(body.triesLeft))}`,
   }
 }
 

@@ -1,5 +1,6 @@
 // Phones: the filters live in a bottom sheet opened by a 'Filters' button that shows how many are
 // active; larger screens show them inline (market-page).
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Button } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { Icon, type IconProps } from '../../components/icons'
@@ -21,6 +22,7 @@ const FilterIcon = (p: IconProps) => (
 export const activeFilterCount = (filters: Filters) => (filters.rarity ? 1 : 0) + filters.categories.length
 
 export function MarketFiltersSheet({ filters, onChange }: MarketFiltersSheetProps) {
+  const { t } = useLingui()
   const [opened, { open, close }] = useDisclosure(false)
   const count = activeFilterCount(filters)
   return (
@@ -30,7 +32,7 @@ export function MarketFiltersSheet({ filters, onChange }: MarketFiltersSheetProp
         leftSection={<FilterIcon size={18} />}
         rightSection={
           count > 0 ? (
-            <Badge size="sm" circle aria-label={`${count} active`}>
+            <Badge size="sm" circle aria-label={t`${count} active`}>
               {count}
             </Badge>
           ) : null
@@ -41,21 +43,21 @@ export function MarketFiltersSheet({ filters, onChange }: MarketFiltersSheetProp
         aria-expanded={opened}
         h={44}
       >
-        Filters
+        <Trans>Filters</Trans>
       </Button>
       <MenuDrawer
         opened={opened}
         onClose={close}
         position="bottom"
         radius="lg"
-        title="Filters"
-        closeLabel="Close filters"
+        title={t`Filters`}
+        closeLabel={t`Close filters`}
         // As tall as its content: Mantine's bottom drawer otherwise takes a fixed height.
         styles={{ content: { flex: '0 0 auto', height: 'auto' } }}
       >
         <MarketFilters filters={filters} onChange={onChange} touch />
         <Button fullWidth mt="lg" h={44} onClick={close}>
-          Show cards
+          <Trans>Show cards</Trans>
         </Button>
       </MenuDrawer>
     </>

@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Chip, Group, Input, NativeSelect } from '@mantine/core'
 import { useId } from 'react'
 import { CARD_CATEGORIES, RARITIES, type Rarity } from '../../../contract/constants'
+import { useCategoryLabel, useRarityLabel } from '../../components/cards/card-labels'
 import { ALL_RARITIES, type MarketFilters as Filters } from './filter-cards'
 
 interface MarketFiltersProps {
@@ -10,16 +12,22 @@ interface MarketFiltersProps {
   touch?: boolean
 }
 
-const rarityOptions = [ALL_RARITIES, ...RARITIES]
-
 export function MarketFilters({ filters, onChange, touch = false }: MarketFiltersProps) {
+  const { t } = useLingui()
+  const rarityLabel = useRarityLabel()
+  const categoryLabel = useCategoryLabel()
+  // The values stay the contract's (and the address's); the labels follow the language.
+  const rarityOptions = [
+    { value: ALL_RARITIES, label: t`All Rarities` },
+    ...RARITIES.map((rarity) => ({ value: rarity, label: rarityLabel(rarity) })),
+  ]
   const categoriesLabel = useId()
   const filtered = filters.rarity !== null || filters.categories.length > 0
   return (
     <Group align="flex-end" gap="lg" wrap="wrap">
       {/* The browser's own picker: the phone's native wheel or sheet, and no dropdown code to load. */}
       <NativeSelect
-        label="Rarity"
+        label={t`Rarity`}
         data={rarityOptions}
         value={filters.rarity ?? ALL_RARITIES}
         onChange={({ currentTarget: { value } }) =>
@@ -31,7 +39,7 @@ export function MarketFilters({ filters, onChange, touch = false }: MarketFilter
       />
       <div>
         <Input.Label labelElement="div" id={categoriesLabel}>
-          Categories
+          <Trans>Categories</Trans>
         </Input.Label>
         <Group gap="xs" role="group" aria-labelledby={categoriesLabel} mih={36} align="center">
           <Chip.Group
@@ -47,7 +55,7 @@ export function MarketFilters({ filters, onChange, touch = false }: MarketFilter
                 size={touch ? 'md' : 'sm'}
                 styles={touch ? { label: { minHeight: 44 } } : undefined}
               >
-                {category}
+                {categoryLabel(category)}
               </Chip>
             ))}
           </Chip.Group>
@@ -55,7 +63,7 @@ export function MarketFilters({ filters, onChange, touch = false }: MarketFilter
       </div>
       {filtered ? (
         <Button variant="subtle" onClick={() => onChange({ rarity: null, categories: [] })}>
-          Clear filters
+          <Trans>Clear filters</Trans>
         </Button>
       ) : null}
     </Group>

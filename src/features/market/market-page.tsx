@@ -2,6 +2,8 @@
 // rarity and by categories, each with Buy → confirm → the purchase flow of `useBuyCard`. On phones the
 // filters sit in a sheet and the cards in two compact columns; while the list loads, skeleton tiles of
 // the final size hold its place.
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Box, Group, Stack, Text } from '@mantine/core'
 import { createContext, useContext, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
@@ -21,6 +23,7 @@ import { PageSection } from '../../components/page-section'
 import { LoadError } from '../../components/query-state'
 import { usePageTitle } from '../../lib/page-title'
 import { useSession } from '../../lib/session-slice'
+import { useLabel } from '../../lib/use-label'
 import { cardBadges } from '../../subscriptions/card-lock-badge'
 import { SubscriberCardAction } from '../../subscriptions/subscriber-card-action'
 import { useAllowanceClaim } from '../../subscriptions/use-allowance-claim'
@@ -31,20 +34,24 @@ import { MarketFiltersSheet } from './market-filters-sheet'
 import { MarketSearch } from './market-search'
 import { useCompletePendingTap } from './pending-tap'
 
-const TITLE = MARKET_NAME
-
 /**
  * How many cards the grid shows: all, but on the server, which renders the first few
  * (scripts/prerender-entry.ts). The count above the grid is the whole list's either way.
  */
 export const MarketCardsShown = createContext(Number.POSITIVE_INFINITY)
 
-const plural = (count: number) => `${count} ${count === 1 ? 'card' : 'cards'}`
+/** '12 cards', or '3 of 12 cards' while filters narrow the list; in the app's language at the call. */
 const countText = (shown: number, total: number) =>
-  shown === total ? plural(total) : `${shown} of ${plural(total)}`
+  shown === total
+    ? plural(total, { one: '# card', other: '# cards' })
+    : plural(total, { one: `${shown} of # card`, other: `${shown} of # cards` })
 
 export default function MarketPage() {
-  usePageTitle(TITLE)
+  const { t } = useLingui()
+  // The market's one name is the contract's (MARKET_NAME), as the menus say it.
+  const show = useLabel()
+  const title = show(MARKET_NAME)
+  usePageTitle(title)
   const { user } = useSession()
   const [params, setParams] = useSearchParams()
   const fromUrl = useMemo(() => filtersFrom(params), [params])
@@ -88,46 +95,47 @@ export default function MarketPage() {
     if (cards.length === 0) {
       return (
         <EmptyNote title={cardMessages.noCardsMatching}>
-          {q
-            ? 'Try another search, or fewer filters.'
-            : allCards.length === 0
-              ? 'Streamers have not published any cards yet.'
-              : 'Try another rarity or fewer categories.'}
+          {q ? (
+            <Trans>Try another search, or fewer filters.</Trans>
+          ) : allCards.length === 0 ? (
+            <Trans>Streamers have not published any cards yet.</Trans>
+          ) : (
+            <Trans>Try another rarity or fewer categories.</Trans>
+          )}
         </EmptyNote>
       )
     }
     return (
-      <CardGrid label="Cards" compact>
-        {cards.slice(0, shown).map((card) => (
-          <li key={card._id}>
-            <CardTile card={card} badges={cardBadges(card)}>
-              <SubscriberCardAction card={card} perks={perksOf(card)} claim={claim} offline={buy.offline}>
-                <BuyButton
-                  card={card}
-                  buy={buy}
-                  // A free card is taken, not bought: the same words as on a streamer's page.
-                  label={isFree(card.price) ? cardMessages.getFree : 'Buy'}
-                  ariaLabel={`${isFree(card.price) ? cardMessages.getFree : 'Buy'} ${card.cardTitle}`}
-                />
-              </SubscriberCardAction>
-            </CardTile>
-          </li>
-        ))}
+      <CardGrid label={t`Cards`} compact>
+        {cards.slice(0, shown).map((card) => {
+          // A free card is taken, not bought: the same words as on a streamer's page.
+          const action = isFree(card.price) ? show(cardMessages.getFree) : t`Buy`
+          const cardTitle = card.cardTitle
+          return (
+            <li key={card._id}>
+              <CardTile card={card} badges={cardBadges(card)}>
+                <SubscriberCardAction card={card} perks={perksOf(card)} claim={claim} offline={buy.offline}>
+                  <BuyButton card={card} buy={buy} label={action} ariaLabel={t`${action} ${cardTitle}`} />
+                </SubscriberCardAction>
+              </CardTile>
+            </li>
+          )
+        })}
       </CardGrid>
     )
   }
 
   return (
     <PageSection
-      title={TITLE}
+      title={title}
       description={
         <>
           {/* A line of its own, held open while empty: the server renders the page without the name
               (it does not know the visitor), and the app's adding it moves nothing. */}
           <Text span display="block" truncate="end" mih="1.55em" inherit>
-            {name ? `Hi ${name}!` : null}
+            {name ? t`Hi ${name}!` : null}
           </Text>
-          Pick a card and make your favourite streamer's next moment.
+          <Trans>Pick a card and make your favourite streamer's next moment.</Trans>
         </>
       }
     >
@@ -146,7 +154,7 @@ export default function MarketPage() {
               ? cards.length > 0
                 ? countText(cards.length, allCards.length)
                 : ''
-              : cardMessages.loadingCards}
+              : show(cardMessages.loadingCards)}
           </Text>
         </Group>
         <OfflineBuyingNote offline={buy.offline} />

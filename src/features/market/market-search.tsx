@@ -1,4 +1,5 @@
 // The market's search box: card titles and streamer names, searched by the server once typing pauses.
+import { useLingui } from '@lingui/react/macro'
 import { CloseButton, TextInput } from '@mantine/core'
 import { useDebouncedCallback } from '@mantine/hooks'
 import { useEffect, useState } from 'react'
@@ -8,6 +9,7 @@ import { MAX_CARD_SEARCH_LENGTH } from '../../../contract/constants'
 const SEARCH_PAUSE_MS = 300
 
 export function MarketSearch({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
+  const { t } = useLingui()
   const [text, setText] = useState(value)
   const search = useDebouncedCallback((next: string) => onSearch(next.trim()), SEARCH_PAUSE_MS)
   // Back and forward change the address: the box follows it.
@@ -15,8 +17,8 @@ export function MarketSearch({ value, onSearch }: { value: string; onSearch: (te
   return (
     <TextInput
       type="search"
-      label="Search cards or streamers"
-      placeholder="A card's title or a streamer's name"
+      label={t`Search cards or streamers`}
+      placeholder={t`A card's title or a streamer's name`}
       maxLength={MAX_CARD_SEARCH_LENGTH}
       value={text}
       onChange={(event) => {
@@ -26,7 +28,7 @@ export function MarketSearch({ value, onSearch }: { value: string; onSearch: (te
       rightSection={
         text ? (
           <CloseButton
-            aria-label="Clear the search"
+            aria-label={t`Clear the search`}
             onClick={() => {
               setText('')
               onSearch('')

@@ -2,6 +2,7 @@
 // forgot-password flow. 'Go Back' returns to the form that led here. The spec's 2040-second countdown
 // runs, but what the screen says about the code comes from the server's answer: the code's
 // real expiry, and 'Resend OTP' waits for the server's resend backoff instead of failing.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useEffect, useRef, useState } from 'react'
@@ -41,6 +42,7 @@ export function OtpVerification({
   onResend,
   withNewPassword = false,
 }: OtpVerificationProps) {
+  const { t } = useLingui()
   const { verify, verifying } = useOtpVerify(type, email, withNewPassword)
   const [resending, setResending] = useState(false)
   const screenCountdown = useOtpCountdown()
@@ -49,6 +51,8 @@ export function OtpVerification({
   const now = useNow()
   const codeSeconds = secondsUntil(expiresAt, now)
   const resendSeconds = secondsUntil(resendAt, now) ?? 0
+  const until = expiresAt ? formatClockTime(expiresAt) : ''
+  const left = formatMinutesSeconds(Math.min(codeSeconds ?? 0, screenCountdown))
   const otpInput = useRef<HTMLInputElement>(null)
   const formElement = useRef<HTMLFormElement>(null)
   const form = useForm<OtpValues>({
@@ -87,10 +91,10 @@ export function OtpVerification({
 
   return (
     <AuthCard
-      title="Verify OTP"
+      title={t`Verify OTP`}
       subtitle={
         <>
-          Enter the OTP sent to your email
+          <Trans>Enter the OTP sent to your email</Trans>
           <br />
           {/* Where it went, without spelling the address out on a shared screen. */}
           <Text span size="sm" fw={600} c="var(--mantine-color-text)">
@@ -103,7 +107,7 @@ export function OtpVerification({
         <Stack gap="md">
           <TextInput
             ref={otpInput}
-            label="OTP"
+            label={t`OTP`}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={OTP_LENGTH}
@@ -112,18 +116,18 @@ export function OtpVerification({
           />
           {withNewPassword ? (
             <PasswordField
-              label="New Password"
+              label={t`New Password`}
               autoComplete="new-password"
               {...form.getInputProps('password')}
             />
           ) : null}
           <Button type="submit" fullWidth disabled={verifying}>
-            {verifying ? 'Verifying...' : 'Verify OTP'}
+            {verifying ? <Trans>Verifying...</Trans> : <Trans>Verify OTP</Trans>}
           </Button>
           <Group justify="space-between" gap="xs">
             {/* 44 px tall: touch targets on a phone. */}
             <Button variant="subtle" size="sm" h={44} onClick={onBack}>
-              Go Back
+              <Trans>Go Back</Trans>
             </Button>
             <Button
               variant="subtle"
@@ -132,18 +136,25 @@ export function OtpVerification({
               onClick={resend}
               disabled={resending || resendSeconds > 0}
             >
-              {resending ? 'Sending...' : resendSeconds > 0 ? `Resend in ${resendSeconds} s` : 'Resend OTP'}
+              {resending ? (
+                <Trans>Sending...</Trans>
+              ) : resendSeconds > 0 ? (
+                <Trans>Resend in {resendSeconds} s</Trans>
+              ) : (
+                <Trans>Resend OTP</Trans>
+              )}
             </Button>
           </Group>
           {expiresAt && codeSeconds !== undefined ? (
             codeSeconds > 0 ? (
               <Text size="xs" c="dimmed" ta="center" role="timer">
-                This code works until {formatClockTime(expiresAt)} (
-                {formatMinutesSeconds(Math.min(codeSeconds, screenCountdown))} left)
+                <Trans>
+                  This code works until {until} ({left} left)
+                </Trans>
               </Text>
             ) : (
               <Text size="sm" c="red" ta="center" role="alert">
-                This code has expired. Press Resend OTP for a new one.
+                <Trans>This code has expired. Press Resend OTP for a new one.</Trans>
               </Text>
             )
           ) : null}
