@@ -29,7 +29,6 @@ export const NOT_YET_TRANSLATED: readonly string[] = [
   'src/components',
   'src/lib',
   'src/features/admin',
-  'src/features/analytics',
   'src/features/auctions',
   'src/features/auth',
   'src/features/card-inventory',

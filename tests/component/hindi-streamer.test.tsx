@@ -8,6 +8,13 @@ import { type ReactNode, useState } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { EarningsResponse } from '../../contract/earnings'
 import { DEFAULT_STREAM_SETTINGS, type StreamUse } from '../../contract/stream'
+import { revenueSummary, salesUsesSummary } from '../../src/features/analytics/analytics-format'
+import { CardsTable } from '../../src/features/analytics/components/cards-table'
+import { DaysTable } from '../../src/features/analytics/components/days-table'
+import { ProPitch } from '../../src/features/analytics/components/pro-pitch'
+import { RangePicker } from '../../src/features/analytics/components/range-picker'
+import { StatTiles } from '../../src/features/analytics/components/stat-tiles'
+import { SubscriberFigures } from '../../src/features/analytics/components/subscriber-figures'
 import CreateCardPage from '../../src/features/create-card/create-card-page'
 import { BalanceTiles } from '../../src/features/earnings/components/balance-tiles'
 import { LedgerTable } from '../../src/features/earnings/components/ledger-table'
@@ -26,7 +33,7 @@ import { StreamHistory } from '../../src/features/live/components/stream-history
 import { StreamSettingsForm } from '../../src/features/live/components/stream-settings-form'
 import { UpNext } from '../../src/features/live/components/up-next'
 import type { LiveQueue } from '../../src/features/live/live-api'
-import { activateLocale } from '../../src/lib/i18n'
+import { activateLocale, i18n } from '../../src/lib/i18n'
 import { storeSession } from '../../src/lib/session'
 import { renderWithProviders } from './render'
 
@@ -319,5 +326,85 @@ describe('Earnings in Hindi', () => {
       'Your password',
       'Save',
     ])
+  })
+})
+
+const days = [
+  { date: '2026-12-04', sales: 0, revenue: 0, uses: 0 },
+  { date: '2026-12-05', sales: 2, revenue: 98, uses: 1 },
+]
+
+describe('Analytics in Hindi', () => {
+  it('names the tiles, the tables, the range and the Pro pitch in Hindi', async () => {
+    await renderWithProviders(
+      <>
+        <RangePicker
+          choice="custom"
+          onChoice={() => {}}
+          custom={{ from: '2026-12-04', to: '2026-12-05' }}
+          onCustom={() => {}}
+        />
+        <StatTiles
+          totals={{ sales: 2, revenue: 98, creatorShare: 78.4, uses: 1, buyers: 1 }}
+          cardsSold={1}
+          nextPayoutDate="2026-12-15"
+        />
+        <CardsTable cards={[{ cardId: 'c1', cardTitle: 'Sing a song', sales: 2, revenue: 98, uses: 1 }]} />
+        <DaysTable daily={days} />
+        <SubscriberFigures
+          figures={{
+            active: 1,
+            new: 1,
+            cancelled: 0,
+            churn: 0,
+            monthlyRevenue: 149,
+            tiers: [{ tierId: 't1', name: 'Gold', active: 1, new: 1, cancelled: 0, monthlyRevenue: 149 }],
+          }}
+        />
+        <ProPitch />
+      </>,
+      { route: '/analytics', locale: 'hi-IN' },
+    )
+    expect(screen.getByRole('radio', { name: '30 दिन' })).toBeInTheDocument()
+    expect(screen.getByRole('radio', { name: 'अपनी पसंद' })).toBeInTheDocument()
+    expect(screen.getByLabelText('से')).toBeInTheDocument()
+    expect(screen.getByRole('group', { name: 'बिक्री' })).toHaveTextContent('2')
+    expect(screen.getByRole('group', { name: 'आपका 80% हिस्सा' })).toHaveTextContent('₹78.40')
+    expect(screen.getByRole('group', { name: 'अगला पेआउट' })).toHaveTextContent('15 दिस॰ 2026')
+    expect(screen.getByRole('table', { name: 'बिक्री के हिसाब से आपके कार्ड' })).toHaveTextContent('Sing a song')
+    expect(screen.getByRole('table', { name: 'हर दिन की बिक्री, आमदनी और इस्तेमाल' })).toHaveTextContent(
+      '5 दिस॰ 2026',
+    )
+    expect(screen.getByRole('table', { name: 'टियर के हिसाब से सब्सक्राइबर' })).toHaveTextContent('Gold')
+    expect(screen.getByRole('link', { name: 'Creator Pro लें' })).toBeInTheDocument()
+    expectNoEnglish([
+      'days',
+      'Custom',
+      'Sales',
+      'Revenue',
+      'share',
+      'Unique buyers',
+      'Next payout',
+      'Dec',
+      'Use rate',
+      'Subscribers',
+      'Monthly recurring revenue',
+      'Churn',
+      'Go Creator Pro',
+      'per month',
+      'With Creator Pro you get',
+    ])
+  })
+
+  it('says what the charts show in Hindi, with a plural of its own', async () => {
+    await activateLocale('hi-IN')
+    expect(salesUsesSummary(i18n, days)).toBe(
+      '4 दिस॰ 2026 से 5 दिस॰ 2026 तक हर दिन की बिक्री और इस्तेमाल: कुल 2 बिक्री और 1 इस्तेमाल; सबसे ज़्यादा बिक्री 5 दिस॰ 2026 को (2)।',
+    )
+    expect(revenueSummary(i18n, days)).toBe('हर दिन की आमदनी: कुल ₹98; सबसे ज़्यादा 5 दिस॰ 2026 को (₹98)।')
+    await activateLocale('en-IN')
+    expect(salesUsesSummary(i18n, days)).toBe(
+      'Sales and uses per day from 4 Dec 2026 to 5 Dec 2026: 2 sales and 1 use in all; most sales on 5 Dec 2026 (2).',
+    )
   })
 })
