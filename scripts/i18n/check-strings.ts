@@ -23,7 +23,6 @@ export const NOT_YET_TRANSLATED: readonly string[] = [
   'src/community',
   'src/invoices',
   'src/notifications',
-  'src/plans',
   'src/pwa',
   'src/subscriptions',
   'src/components',

@@ -6,8 +6,10 @@
 import { act, screen } from '@testing-library/react'
 import { type ReactNode, useState } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
+import type { Card } from '../../contract/cards'
 import type { EarningsResponse } from '../../contract/earnings'
 import { DEFAULT_STREAM_SETTINGS, type StreamUse } from '../../contract/stream'
+import { cardsApi } from '../../src/api/cards-api'
 import { revenueSummary, salesUsesSummary } from '../../src/features/analytics/analytics-format'
 import { CardsTable } from '../../src/features/analytics/components/cards-table'
 import { DaysTable } from '../../src/features/analytics/components/days-table'
@@ -35,6 +37,10 @@ import { UpNext } from '../../src/features/live/components/up-next'
 import type { LiveQueue } from '../../src/features/live/live-api'
 import { activateLocale, i18n } from '../../src/lib/i18n'
 import { storeSession } from '../../src/lib/session'
+import { plansApi } from '../../src/plans/plans-api'
+import { PricedCardsPausedNotice } from '../../src/plans/priced-cards-paused-notice'
+import { ProRenewal } from '../../src/plans/pro-renewal'
+import StartStreamingButton from '../../src/plans/start-streaming-button'
 import { renderWithProviders } from './render'
 
 /**
@@ -64,14 +70,16 @@ function expectNoEnglish(english: readonly string[]) {
 
 const NOW = new Date().toISOString()
 
-/** A creator on Creator Pro, signed in on this device. */
-function signInCreator() {
+const CREATOR_ID = 'c'.repeat(24)
+
+/** A creator (on Creator Pro unless told), signed in on this device. */
+function signInCreator(plan: 'free' | 'pro' = 'pro') {
   storeSession({
     token: 't',
     user_type: 'creator',
     expiresIn: 3600,
     user: {
-      _id: 'c'.repeat(24),
+      _id: CREATOR_ID,
       username: 'ravilive',
       emailId: 'ravi@example.com',
       user_type: 'creator',
@@ -83,12 +91,30 @@ function signInCreator() {
       instagramLink: '',
       description: '',
       avatar: null,
-      plan: 'pro',
+      plan,
       proUntil: null,
       consent: 'not-needed',
     },
   })
 }
+
+/** One of the creator's cards, priced. */
+const pricedCard = {
+  _id: 'card-1',
+  cardTitle: 'Sing a song',
+  description: 'Any song you like',
+  imageUrl: '/cards/1.webp',
+  category: ['Challenge'],
+  rarity: 'Common',
+  price: 49,
+  creatorName: 'ravilive',
+  streamerEmailId: CREATOR_ID,
+  duration: 10,
+  cooldownSeconds: null,
+  viewerCooldownSeconds: null,
+  sound: null,
+  subscribersOnly: false,
+} satisfies Card
 
 afterEach(async () => {
   localStorage.clear()
@@ -406,5 +432,43 @@ describe('Analytics in Hindi', () => {
     expect(salesUsesSummary(i18n, days)).toBe(
       'Sales and uses per day from 4 Dec 2026 to 5 Dec 2026: 2 sales and 1 use in all; most sales on 5 Dec 2026 (2).',
     )
+  })
+})
+
+describe('the plans in Hindi', () => {
+  it('says how Creator Pro renews, and that priced cards wait for it, in Hindi', async () => {
+    signInCreator('free')
+    const { store, user } = await renderWithProviders(
+      <>
+        <StartStreamingButton />
+        <ShownLater>
+          <PricedCardsPausedNotice />
+          <ProRenewal proUntil="2027-01-06T10:00:00.000Z" />
+        </ShownLater>
+      </>,
+      { route: '/profile', locale: 'hi-IN' },
+    )
+    const dispatch = dispatchOn(store)
+    await dispatch(
+      cardsApi.util.upsertQueryData('getStreamerCards', CREATOR_ID, {
+        status: 'success',
+        cards: [pricedCard],
+      }),
+    )
+    await dispatch(
+      plansApi.util.upsertQueryData('getPlan', undefined, {
+        status: 'success',
+        plan: 'pro',
+        proUntil: '2027-01-06T10:00:00.000Z',
+        renewal: { renews: true, amount: 349, noticeSent: true },
+      }),
+    )
+    await user.click(screen.getByRole('button', { name: 'Show' }))
+    expect(screen.getByRole('button', { name: 'स्ट्रीमिंग शुरू करें' })).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent('तब तक आपका पेड कार्ड')
+    expect(screen.getByRole('link', { name: 'Creator Pro रिन्यू करें' })).toBeInTheDocument()
+    expect(screen.getByText('6 जन॰ 2027 को ₹349 में रिन्यू होगा (सूचना भेजी गई)।')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'रिन्यूअल रद्द करें' })).toBeInTheDocument()
+    expectNoEnglish(['Start streaming', 'Unavailable', 'Renew', 'Renews on', 'notice sent', 'Cancel renewal'])
   })
 })
