@@ -24,7 +24,6 @@ export const NOT_YET_TRANSLATED: readonly string[] = [
   'src/invoices',
   'src/notifications',
   'src/pwa',
-  'src/subscriptions',
   'src/components',
   'src/lib',
   'src/features/admin',

@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { Card } from '../../contract/cards'
 import type { EarningsResponse } from '../../contract/earnings'
 import { DEFAULT_STREAM_SETTINGS, type StreamUse } from '../../contract/stream'
+import type { Tier } from '../../contract/subscriptions'
 import { cardsApi } from '../../src/api/cards-api'
 import { revenueSummary, salesUsesSummary } from '../../src/features/analytics/analytics-format'
 import { CardsTable } from '../../src/features/analytics/components/cards-table'
@@ -41,6 +42,11 @@ import { plansApi } from '../../src/plans/plans-api'
 import { PricedCardsPausedNotice } from '../../src/plans/priced-cards-paused-notice'
 import { ProRenewal } from '../../src/plans/pro-renewal'
 import StartStreamingButton from '../../src/plans/start-streaming-button'
+import { StreamerTiers } from '../../src/subscriptions/streamer-tiers'
+import { subscriptionsApi } from '../../src/subscriptions/subscriptions-api'
+import { TierFormDialog } from '../../src/subscriptions/tier-form-dialog'
+import { tiersApi } from '../../src/subscriptions/tiers-api'
+import { TiersPanel } from '../../src/subscriptions/tiers-panel'
 import { renderWithProviders } from './render'
 
 /**
@@ -115,6 +121,18 @@ const pricedCard = {
   sound: null,
   subscribersOnly: false,
 } satisfies Card
+
+const gold: Tier = {
+  id: 'tier-1',
+  name: 'Gold',
+  price: 149,
+  perks: 'A shout-out every stream',
+  monthlyAllowance: 2,
+  badgeColour: 'yellow',
+  retiredAt: null,
+  createdAt: '2026-12-01T10:00:00.000Z',
+  updatedAt: '2026-12-01T10:00:00.000Z',
+}
 
 afterEach(async () => {
   localStorage.clear()
@@ -225,7 +243,16 @@ describe('the Live page in Hindi', () => {
 describe('Create Card in Hindi', () => {
   it('labels the form, the options and the preview in Hindi', async () => {
     signInCreator()
-    const { user } = await renderWithProviders(<CreateCardPage />, { route: '/create-card', locale: 'hi-IN' })
+    const { store, user } = await renderWithProviders(
+      <ShownLater>
+        <CreateCardPage />
+      </ShownLater>,
+      { route: '/create-card', locale: 'hi-IN' },
+    )
+    await dispatchOn(store)(
+      tiersApi.util.upsertQueryData('getMyTiers', undefined, { status: 'success', tiers: [gold] }),
+    )
+    await user.click(screen.getByRole('button', { name: 'Show' }))
     expect(screen.getByRole('heading', { level: 1, name: 'कार्ड बनाएँ' })).toBeInTheDocument()
     expect(screen.getByRole('textbox', { name: 'शीर्षक' })).toBeInTheDocument()
     expect(screen.getByRole('checkbox', { name: 'चुनौती' })).toBeInTheDocument()
@@ -234,6 +261,13 @@ describe('Create Card in Hindi', () => {
     expect(screen.getByRole('region', { name: 'झलक' })).toHaveTextContent('आपके कार्ड का शीर्षक')
     await user.click(screen.getByRole('combobox', { name: 'दुर्लभता' }))
     expect(await screen.findByRole('option', { name: 'लेजेंडरी', hidden: true })).toBeInTheDocument()
+    // The subscribers' fields (src/subscriptions) below the stream fields.
+    // The switch's label holds its description too.
+    await user.click(screen.getByRole('switch', { name: /^सिर्फ़ सब्सक्राइबरों के लिए/ }))
+    expect(screen.getByRole('combobox', { name: 'इसे खोलने वाला सबसे निचला टियर' })).toHaveAttribute(
+      'placeholder',
+      'Gold (सबसे सस्ता)',
+    )
     expectNoEnglish([
       'Create Card',
       'Publish a new',
@@ -245,6 +279,9 @@ describe('Create Card in Hindi', () => {
       'On stream',
       'Your card title',
       'Legendary',
+      'For subscribers only',
+      'Lowest tier',
+      'the cheapest',
     ])
   })
 })
@@ -470,5 +507,66 @@ describe('the plans in Hindi', () => {
     expect(screen.getByText('6 जन॰ 2027 को ₹349 में रिन्यू होगा (सूचना भेजी गई)।')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'रिन्यूअल रद्द करें' })).toBeInTheDocument()
     expectNoEnglish(['Start streaming', 'Unavailable', 'Renew', 'Renews on', 'notice sent', 'Cancel renewal'])
+  })
+})
+
+describe('the subscription tiers in Hindi', () => {
+  it('shows the creator their tiers and the tier form in Hindi', async () => {
+    const { store, user } = await renderWithProviders(
+      <ShownLater>
+        <TiersPanel isPro />
+        <TierFormDialog tier={null} opened onClose={() => {}} />
+      </ShownLater>,
+      { route: '/profile', locale: 'hi-IN' },
+    )
+    await dispatchOn(store)(
+      tiersApi.util.upsertQueryData('getMyTiers', undefined, { status: 'success', tiers: [gold] }),
+    )
+    await user.click(screen.getByRole('button', { name: 'Show' }))
+    expect(screen.getByRole('heading', { name: 'सदस्यता टियर' })).toBeInTheDocument()
+    const row = screen.getByRole('listitem', { name: 'Gold' })
+    expect(row).toHaveTextContent('₹149 / माह')
+    expect(screen.getByRole('button', { name: 'Gold बदलें' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Gold रिटायर करें' })).toBeInTheDocument()
+    expect(screen.getByText('3 में से 1 टियर।')).toBeInTheDocument()
+    const dialog = screen.getByRole('dialog', { name: 'नया सदस्यता टियर' })
+    expect(dialog).toHaveTextContent('पूरे रुपये, ₹')
+    await user.click(screen.getByRole('combobox', { name: 'बैज का रंग' }))
+    expect(await screen.findByRole('option', { name: 'जामुनी', hidden: true })).toBeInTheDocument()
+    expectNoEnglish([
+      'Subscription tiers',
+      '/ month',
+      'Retire',
+      'Change',
+      'tiers.',
+      'New subscription tier',
+      'Monthly price',
+      'Badge colour',
+      'Theme colour',
+      'Grape',
+      'Add tier',
+    ])
+  })
+
+  it("offers a streamer's tiers to a visitor in Hindi", async () => {
+    const { store, user } = await renderWithProviders(
+      <ShownLater>
+        <StreamerTiers streamerId={CREATOR_ID} streamerName="ravilive" />
+      </ShownLater>,
+      { route: '/streamer/ravilive', locale: 'hi-IN' },
+    )
+    await dispatchOn(store)(
+      subscriptionsApi.util.upsertQueryData('getStreamerTiers', CREATOR_ID, {
+        status: 'success',
+        open: true,
+        tiers: [gold],
+      }),
+    )
+    await user.click(screen.getByRole('button', { name: 'Show' }))
+    expect(screen.getByRole('heading', { name: 'ravilive की सदस्यता लें' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'सदस्यता लें: Gold, ₹149 प्रति माह' })).toHaveTextContent(
+      'सदस्यता लें',
+    )
+    expectNoEnglish(['Subscribe', 'Monthly, cancel any time', '/ month'])
   })
 })
