@@ -20,7 +20,6 @@ export const NOT_YET_TRANSLATED: readonly string[] = [
   'src/api',
   'src/auctions',
   'src/buying',
-  'src/community',
   'src/invoices',
   'src/notifications',
   'src/pwa',
