@@ -18,7 +18,6 @@ import ts from 'typescript'
 /** Folders (relative to the root, with `/`) still in English: remove yours when it is translated. */
 export const NOT_YET_TRANSLATED: readonly string[] = [
   'src/api',
-  'src/auctions',
   'src/buying',
   'src/invoices',
   'src/notifications',
@@ -26,7 +25,6 @@ export const NOT_YET_TRANSLATED: readonly string[] = [
   'src/components',
   'src/lib',
   'src/features/admin',
-  'src/features/auctions',
   'src/features/auth',
   'src/features/card-inventory',
   'src/features/consent',
