@@ -33,7 +33,6 @@ export const NOT_YET_TRANSLATED: readonly string[] = [
   'src/features/legal',
   'src/features/market',
   'src/features/my-cards',
-  'src/features/my-subscriptions',
   'src/features/orders',
   'src/features/profile',
   'src/features/site-settings',

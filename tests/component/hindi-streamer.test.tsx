@@ -5,12 +5,22 @@
 // real server: tests/e2e/hindi-streamer.spec.ts.
 import { act, screen } from '@testing-library/react'
 import { type ReactNode, useState } from 'react'
+import { Route, Routes } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
+import type { Auction } from '../../contract/auctions'
 import type { Card } from '../../contract/cards'
+import type { CommunityCard } from '../../contract/community'
 import type { EarningsResponse } from '../../contract/earnings'
+import type { Invoice } from '../../contract/invoices'
+import { paths } from '../../contract/paths'
 import { DEFAULT_STREAM_SETTINGS, type StreamUse } from '../../contract/stream'
-import type { Tier } from '../../contract/subscriptions'
+import type { MySubscription, Tier } from '../../contract/subscriptions'
 import { cardsApi } from '../../src/api/cards-api'
+import { auctionsApi } from '../../src/auctions/auctions-api'
+import { AuctionsToPayBanner } from '../../src/auctions/auctions-to-pay-banner'
+import { LiveAuctionBanner } from '../../src/auctions/live-auction-banner'
+import { communityApi } from '../../src/community/community-api'
+import { LiveCommunityCard } from '../../src/community/live-community-card'
 import { revenueSummary, salesUsesSummary } from '../../src/features/analytics/analytics-format'
 import { CardsTable } from '../../src/features/analytics/components/cards-table'
 import { DaysTable } from '../../src/features/analytics/components/days-table'
@@ -18,6 +28,7 @@ import { ProPitch } from '../../src/features/analytics/components/pro-pitch'
 import { RangePicker } from '../../src/features/analytics/components/range-picker'
 import { StatTiles } from '../../src/features/analytics/components/stat-tiles'
 import { SubscriberFigures } from '../../src/features/analytics/components/subscriber-figures'
+import AuctionPage from '../../src/features/auctions/auction-page'
 import CreateCardPage from '../../src/features/create-card/create-card-page'
 import { BalanceTiles } from '../../src/features/earnings/components/balance-tiles'
 import { LedgerTable } from '../../src/features/earnings/components/ledger-table'
@@ -36,6 +47,9 @@ import { StreamHistory } from '../../src/features/live/components/stream-history
 import { StreamSettingsForm } from '../../src/features/live/components/stream-settings-form'
 import { UpNext } from '../../src/features/live/components/up-next'
 import type { LiveQueue } from '../../src/features/live/live-api'
+import MySubscriptionsPage from '../../src/features/my-subscriptions/my-subscriptions-page'
+import { invoicesApi } from '../../src/invoices/invoices-api'
+import { InvoicesPanel } from '../../src/invoices/invoices-panel'
 import { activateLocale, i18n } from '../../src/lib/i18n'
 import { storeSession } from '../../src/lib/session'
 import { plansApi } from '../../src/plans/plans-api'
@@ -51,7 +65,8 @@ import { renderWithProviders } from './render'
 
 /**
  * Its children once 'Show' is pressed: the test first puts the answers they read in the store, as a
- * fetch would have, so that nothing is fetched (there is no server here).
+ * fetch would have. There is no server here: a screen that refetches on mount tries, fails (RTK Query
+ * logs it) and keeps the answer it has.
  */
 function ShownLater({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState(false)
@@ -568,5 +583,208 @@ describe('the subscription tiers in Hindi', () => {
       'सदस्यता लें',
     )
     expectNoEnglish(['Subscribe', 'Monthly, cancel any time', '/ month'])
+  })
+})
+
+const SOON = new Date(Date.now() + 10 * 60_000).toISOString()
+
+const community: CommunityCard = {
+  id: 'community-1',
+  status: 'open',
+  streamer: { id: CREATOR_ID, username: 'ravilive' },
+  card: { id: 'card-1', title: 'Sing a song', description: 'Any song', imageUrl: '', rarity: 'Common' },
+  goal: 500,
+  pledged: 120,
+  contributors: 2,
+  top: [{ name: 'asha', amount: 100 }],
+  startedAt: NOW,
+  endsAt: SOON,
+  endedAt: null,
+  you: { pledged: 20 },
+}
+
+describe('community cards in Hindi', () => {
+  it("shows a streamer's open community card and its chip-in form in Hindi", async () => {
+    const { store, user } = await renderWithProviders(
+      <ShownLater>
+        <LiveCommunityCard streamerId={CREATOR_ID} own={false} />
+      </ShownLater>,
+      { route: '/streamer/ravilive', locale: 'hi-IN' },
+    )
+    await dispatchOn(store)(
+      communityApi.util.upsertQueryData('getLiveCommunity', CREATOR_ID, {
+        status: 'success',
+        now: NOW,
+        clockOffsetMs: 0,
+        community,
+      }),
+    )
+    await user.click(screen.getByRole('button', { name: 'Show' }))
+    expect(screen.getByRole('heading', { name: 'कम्युनिटी कार्ड' })).toBeInTheDocument()
+    expect(screen.getByRole('progressbar', { name: '₹500 के लक्ष्य में से ₹120' })).toBeInTheDocument()
+    expect(screen.getByText('2 योगदानकर्ता')).toBeInTheDocument()
+    expect(screen.getByText('आपने ₹20 का योगदान दिया।')).toBeInTheDocument()
+    expect(screen.getByText('ravilive का')).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'रकम (₹)' })).toBeInTheDocument()
+    expectNoEnglish(['Chip in together', ' of ₹', 'contributors', 'You chipped in', 'by ravilive', 'Amount'])
+  })
+})
+
+const auction: Auction = {
+  id: 'auction-1',
+  status: 'live',
+  streamer: { id: CREATOR_ID, username: 'ravilive' },
+  card: { id: 'card-1', title: 'Sing a song', description: 'Any song', imageUrl: '', rarity: 'Common' },
+  reserve: 50,
+  increment: 10,
+  startedAt: NOW,
+  endsAt: SOON,
+  topBid: 60,
+  topBidder: 'asha',
+  nextMinimum: 70,
+  bidCount: 2,
+  bids: [
+    { id: 'b2', amount: 60, bidder: 'asha', automatic: true, at: NOW },
+    { id: 'b1', amount: 50, bidder: 'viewer2', automatic: false, at: NOW },
+  ],
+  you: { topBidder: false, highestBid: 50, maxAmount: null, offer: null, won: false },
+  outcome: null,
+}
+
+describe('auctions in Hindi', () => {
+  it('shows the auction, where the viewer stands and the bid form in Hindi', async () => {
+    const { store, user } = await renderWithProviders(
+      <ShownLater>
+        <Routes>
+          <Route path={paths.auction} element={<AuctionPage />} />
+        </Routes>
+        <LiveAuctionBanner streamerId={CREATOR_ID} />
+        <AuctionsToPayBanner />
+      </ShownLater>,
+      { route: '/auctions/auction-1', locale: 'hi-IN' },
+    )
+    const dispatch = dispatchOn(store)
+    await dispatch(
+      auctionsApi.util.upsertQueryData('getAuction', 'auction-1', {
+        status: 'success',
+        now: NOW,
+        clockOffsetMs: 0,
+        auction,
+      }),
+    )
+    await dispatch(
+      auctionsApi.util.upsertQueryData('getLiveAuction', CREATOR_ID, {
+        status: 'success',
+        auctionId: 'auction-1',
+      }),
+    )
+    await dispatch(
+      auctionsApi.util.upsertQueryData('getAuctionsToPay', undefined, {
+        status: 'success',
+        auctions: [{ id: 'auction-2', title: 'Dance', amount: 90, expiresAt: SOON }],
+      }),
+    )
+    await user.click(screen.getByRole('button', { name: 'Show' }))
+    expect(screen.getByText('खत्म होने में')).toBeInTheDocument()
+    expect(screen.getByText('सबसे ऊँची बोली', { selector: 'p' })).toBeInTheDocument()
+    expect(screen.getByText('आपकी सबसे ऊँची बोली ₹50 थी। आगे निकलने के लिए फिर बोली लगाएँ।')).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'आपकी बोली (₹)' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'बोली लगाएँ' })).toBeInTheDocument()
+    expect(screen.getByRole('table', { name: 'बोलियाँ' })).toHaveTextContent('(अधिकतम बोली)')
+    expect(screen.getByRole('link', { name: 'अभी बोली लगाएँ' })).toBeInTheDocument()
+    expect(screen.getByText('आपने Dance जीता')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: '₹90 चुकाएँ' })).toBeInTheDocument()
+    expectNoEnglish([
+      'Ends in',
+      'Top bid',
+      'You were outbid',
+      'Your highest bid',
+      'Your bid',
+      'Maximum bid',
+      'Place bid',
+      'maximum bid',
+      'Live auction',
+      'Bid now',
+      'You won',
+      'Pay ₹',
+      'next bidder',
+    ])
+  })
+})
+
+const subscription: MySubscription = {
+  id: 'sub-1',
+  streamer: { id: CREATOR_ID, username: 'ravilive' },
+  tier: { ...gold, retired: false },
+  state: 'active',
+  price: 149,
+  startedAt: '2026-12-01T10:00:00.000Z',
+  currentPeriodEnd: '2027-01-01T10:00:00.000Z',
+  renewal: { amount: 149, noticeSent: true },
+  allowanceLeft: 1,
+  payBy: null,
+}
+
+describe('My Subscriptions and invoices in Hindi', () => {
+  it('lists the subscriptions with their state, period and buttons in Hindi', async () => {
+    const { store, user } = await renderWithProviders(
+      <ShownLater>
+        <MySubscriptionsPage />
+      </ShownLater>,
+      { route: '/my-subscriptions', locale: 'hi-IN' },
+    )
+    await dispatchOn(store)(
+      subscriptionsApi.util.upsertQueryData('getMySubscriptions', undefined, {
+        status: 'success',
+        subscriptions: [subscription, { ...subscription, id: 'sub-2', state: 'ended', renewal: null }],
+      }),
+    )
+    await user.click(screen.getByRole('button', { name: 'Show' }))
+    expect(screen.getByRole('heading', { level: 1, name: 'मेरी सदस्यताएँ' })).toBeInTheDocument()
+    expect(screen.getByText('चालू')).toBeInTheDocument()
+    expect(screen.getByText('1 जन॰ 2027 को ₹149 में रिन्यू होगी।')).toBeInTheDocument()
+    expect(screen.getByText('1 जन॰ 2027 को ₹149 लिए जाएँगे। इसे रोकने के लिए उससे पहले रद्द करें।')).toBeInTheDocument()
+    expect(screen.getByText('1 जन॰ 2027 को खत्म हुई।')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'फिर से सदस्यता लें' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'सदस्यता रद्द करें' }))
+    expect(await screen.findByRole('dialog', { name: 'ravilive: Gold रद्द करें?' })).toHaveTextContent(
+      'आपके फ़ायदे 1 जन॰ 2027 तक रहेंगे',
+    )
+    expectNoEnglish([
+      'My Subscriptions',
+      'Active',
+      'Renews on',
+      'will be charged',
+      'Ended on',
+      'Cancel subscription',
+      'Subscribe again',
+      'Nothing more is charged',
+      'Keep it',
+    ])
+  })
+
+  it('lists the invoices in Hindi, their serials as written', async () => {
+    const invoice = {
+      id: 'inv-1',
+      document: 'invoice',
+      purpose: 'pro',
+      serial: 'CC/26-27/0001',
+      date: '2026-12-05',
+      total: 349,
+    } as Invoice
+    const { store, user } = await renderWithProviders(
+      <ShownLater>
+        <InvoicesPanel />
+      </ShownLater>,
+      { route: '/earnings', locale: 'hi-IN' },
+    )
+    await dispatchOn(store)(
+      invoicesApi.util.upsertQueryData('getInvoices', undefined, { status: 'success', invoices: [invoice] }),
+    )
+    await user.click(screen.getByRole('button', { name: 'Show' }))
+    expect(screen.getByRole('heading', { name: 'इनवॉइस' })).toBeInTheDocument()
+    expect(screen.getAllByRole('button', { name: 'टैक्स इनवॉइस CC/26-27/0001 डाउनलोड करें' })).toHaveLength(2)
+    expect(screen.getByRole('table', { name: 'इनवॉइस' })).toHaveTextContent('5 दिस॰ 2026')
+    expectNoEnglish(['Invoices', 'Serial', 'Total', 'Dec'])
   })
 })
