@@ -2,6 +2,7 @@
 import { Badge, Text } from '@mantine/core'
 import { AUCTION_STATUS_LABELS, type Auction } from '../../contract/auctions'
 import { formatRupees } from '../../contract/money'
+import { useLabel } from '../lib/use-label'
 
 const COLOURS: Record<Auction['status'], string> = {
   live: 'orange',
@@ -12,10 +13,11 @@ const COLOURS: Record<Auction['status'], string> = {
 }
 
 export function AuctionOutcome({ auction }: { auction: Auction }) {
+  const show = useLabel()
   return (
     <>
       <Badge variant="light" color={COLOURS[auction.status]}>
-        {AUCTION_STATUS_LABELS[auction.status]}
+        {show(AUCTION_STATUS_LABELS[auction.status])}
       </Badge>
       {auction.outcome ? (
         <Text size="xs">

@@ -12,10 +12,12 @@ import { useCreateTransactionMutation, useVerifyPaymentMutation } from '../buyin
 import { useCheckout } from '../buying/use-checkout'
 import { describeFailure, serverMessage } from '../lib/api-error'
 import { notify, toastFlows } from '../lib/notify'
+import { useLabel } from '../lib/use-label'
 import type { LiveAuction } from './auctions-api'
 import { auctionsApi, auctionTag, usePayAuctionMutation } from './auctions-api'
 
 export function usePayAuction() {
+  const show = useLabel()
   const checkout = useCheckout()
   const [openCheckout] = usePayAuctionMutation()
   const [verifyPayment] = useVerifyPaymentMutation()
@@ -34,7 +36,7 @@ export function usePayAuction() {
       } catch (error) {
         const failure = describeFailure(error)
         notify.error(
-          (failure.kind === 'http' && serverMessage(failure)) || auctionMessages.paymentsUnavailable,
+          (failure.kind === 'http' && serverMessage(failure)) || show(auctionMessages.paymentsUnavailable),
           toastFlows.buy,
         )
         return
@@ -44,7 +46,7 @@ export function usePayAuction() {
       try {
         await verifyPayment(payment).unwrap()
       } catch {
-        notify.error(cardMessages.verifyFailed, toastFlows.buy)
+        notify.error(show(cardMessages.verifyFailed), toastFlows.buy)
         return
       }
       try {
@@ -60,12 +62,14 @@ export function usePayAuction() {
         dispatch(auctionsApi.util.invalidateTags([auctionTag]))
         const added = answer.marathonAddedSeconds
         notify.success(
-          added ? `${cardMessages.purchased} ${marathonAddedMessage(added)}` : cardMessages.purchased,
+          added
+            ? `${show(cardMessages.purchased)} ${show(marathonAddedMessage(added))}`
+            : show(cardMessages.purchased),
           toastFlows.buy,
         )
         navigate(paths.myCards)
       } catch {
-        notify.error(cardMessages.transactionFailed, toastFlows.buy)
+        notify.error(show(cardMessages.transactionFailed), toastFlows.buy)
       }
     } finally {
       setPaying(false)

@@ -1,12 +1,14 @@
 // A community card's progress: the card, a bar of what was given of the goal, the biggest
 // contributors (named as the stream may show them) and the countdown to the deadline on the server's
 // clock. Shown on a streamer's page, My Cards and the Live page.
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Group, Image, Progress, Stack, Text } from '@mantine/core'
 import type { CommunityCard } from '../../contract/community'
 import { COMMUNITY_STATUS_LABELS, progressPercent } from '../../contract/community-progress'
 import { formatCountdown } from '../../contract/marathon-clock'
 import { formatRupees } from '../../contract/money'
 import { useCountdown } from '../lib/server-clock'
+import { useLabel } from '../lib/use-label'
 
 export function CommunityProgress({
   community,
@@ -18,6 +20,12 @@ export function CommunityProgress({
   const open = community.status === 'open'
   const left = useCountdown(open ? community.endsAt : null, clockOffsetMs)
   const percent = progressPercent(community.pledged, community.goal)
+  const { t } = useLingui()
+  const show = useLabel()
+  const pledged = formatRupees(community.pledged)
+  const goal = formatRupees(community.goal)
+  const streamer = community.streamer.username
+  const yours = community.you ? formatRupees(community.you.pledged) : ''
   return (
     <Stack gap="xs" data-community={community.status}>
       <Group gap="sm" wrap="nowrap" align="flex-start">
@@ -28,17 +36,17 @@ export function CommunityProgress({
               {community.card.title}
             </Text>
             {open ? (
-              <Text ff="monospace" fw={700} aria-label="Time left">
+              <Text ff="monospace" fw={700} aria-label={t`Time left`}>
                 {formatCountdown(left)}
               </Text>
             ) : (
               <Badge color={community.status === 'funded' ? 'green' : 'gray'}>
-                {COMMUNITY_STATUS_LABELS[community.status]}
+                {show(COMMUNITY_STATUS_LABELS[community.status])}
               </Badge>
             )}
           </Group>
           <Text size="sm" c="dimmed">
-            by {community.streamer.username}
+            <Trans>by {streamer}</Trans>
           </Text>
         </Stack>
       </Group>
@@ -47,26 +55,32 @@ export function CommunityProgress({
         size="lg"
         radius="xl"
         color={community.status === 'funded' ? 'green' : 'blue'}
-        aria-label={`${formatRupees(community.pledged)} of ${formatRupees(community.goal)} goal`}
+        aria-label={t`${pledged} of ${goal} goal`}
       />
       <Group justify="space-between" gap="xs">
         <Text size="sm" fw={600}>
-          {formatRupees(community.pledged)} of {formatRupees(community.goal)}
+          <Trans>
+            {pledged} of {goal}
+          </Trans>
         </Text>
         <Text size="sm" c="dimmed">
-          {community.contributors === 1 ? '1 contributor' : `${community.contributors} contributors`}
+          <Plural value={community.contributors} one="# contributor" other="# contributors" />
         </Text>
       </Group>
       {community.top.length > 0 ? (
-        <Text size="sm" c="dimmed" aria-label="Top contributors">
+        <Text size="sm" c="dimmed" aria-label={t`Top contributors`}>
           {community.top.map((top) => `${top.name} ${formatRupees(top.amount)}`).join(' · ')}
         </Text>
       ) : open ? (
         <Text size="sm" c="dimmed">
-          Be the first to chip in.
+          <Trans>Be the first to chip in.</Trans>
         </Text>
       ) : null}
-      {community.you ? <Text size="sm">You chipped in {formatRupees(community.you.pledged)}.</Text> : null}
+      {community.you ? (
+        <Text size="sm">
+          <Trans>You chipped in {yours}.</Trans>
+        </Text>
+      ) : null}
     </Stack>
   )
 }

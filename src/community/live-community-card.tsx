@@ -1,5 +1,6 @@
 // On a streamer's page: their open community card, its bar read again every few seconds, and 'Chip in'
 // with any whole amount of at least ₹10 (the streamer sees Cancel instead). Nothing when there is none.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react'
 import { COMMUNITY_LIMITS, type CommunityCard, communityMessages } from '../../contract/community'
@@ -8,6 +9,7 @@ import { SimulatedCheckoutDialog } from '../buying/simulated-checkout-dialog'
 import { ConfirmDialog } from '../components/confirm-dialog'
 import { WholeNumberInput } from '../components/whole-number-input'
 import { notify } from '../lib/notify'
+import { useLabel } from '../lib/use-label'
 import { COMMUNITY_POLL_MS, useCancelCommunityMutation, useGetLiveCommunityQuery } from './community-api'
 import { CommunityProgress } from './community-progress'
 import { useChipIn } from './use-chip-in'
@@ -40,11 +42,13 @@ export function LiveCommunityCard({
       <Stack gap="sm">
         <div>
           <Title order={2} size="h4" id="community-card-title">
-            Community card
+            <Trans>Community card</Trans>
           </Title>
           <Text size="sm" c="dimmed">
-            Chip in together: reach the goal before the time runs out and the card goes on stream, credited to
-            everyone who chipped in. Short of it, every rupee comes back.
+            <Trans>
+              Chip in together: reach the goal before the time runs out and the card goes on stream, credited
+              to everyone who chipped in. Short of it, every rupee comes back.
+            </Trans>
           </Text>
         </div>
         {content}
@@ -54,6 +58,8 @@ export function LiveCommunityCard({
 }
 
 function ChipInForm({ community }: { community: CommunityCard }) {
+  const { t } = useLingui()
+  const show = useLabel()
   const [amount, setAmount] = useState<number | ''>(COMMUNITY_LIMITS.pledge.min)
   const { chipIn, paying, checkoutDialog } = useChipIn()
   const { min, max } = COMMUNITY_LIMITS.pledge
@@ -68,15 +74,17 @@ function ChipInForm({ community }: { community: CommunityCard }) {
     >
       <Group align="flex-end" gap="sm" wrap="wrap">
         <WholeNumberInput
-          label="Amount (₹)"
+          label={t`Amount (₹)`}
           limits={COMMUNITY_LIMITS.pledge}
           value={amount}
           onChange={(value) => setAmount(typeof value === 'number' ? value : '')}
-          error={amount !== '' && !valid ? `Any whole amount of at least ₹${min}.` : undefined}
+          error={amount !== '' && !valid ? t`Any whole amount of at least ₹${min}.` : undefined}
           style={{ flex: '1 1 8rem' }}
         />
         <Button type="submit" loading={paying} disabled={!valid}>
-          {valid ? `${communityMessages.chipIn} ${formatRupees(amount)}` : communityMessages.chipIn}
+          {valid
+            ? `${show(communityMessages.chipIn)} ${formatRupees(amount)}`
+            : show(communityMessages.chipIn)}
         </Button>
       </Group>
       {checkoutDialog ? <SimulatedCheckoutDialog {...checkoutDialog} /> : null}
@@ -85,18 +93,20 @@ function ChipInForm({ community }: { community: CommunityCard }) {
 }
 
 function CancelCommunity({ community }: { community: CommunityCard }) {
+  const { t } = useLingui()
+  const show = useLabel()
   const [cancel, { isLoading }] = useCancelCommunityMutation()
   const [asking, setAsking] = useState(false)
   return (
     <>
       <Button variant="default" color="red" onClick={() => setAsking(true)} w="fit-content">
-        Cancel and refund everyone
+        <Trans>Cancel and refund everyone</Trans>
       </Button>
       <ConfirmDialog
         opened={asking}
-        title="Cancel this community card?"
-        confirmLabel="Cancel and refund"
-        cancelLabel="Keep it"
+        title={t`Cancel this community card?`}
+        confirmLabel={t`Cancel and refund`}
+        cancelLabel={t`Keep it`}
         color="red"
         destructive
         loading={isLoading}
@@ -104,15 +114,15 @@ function CancelCommunity({ community }: { community: CommunityCard }) {
         onConfirm={async () => {
           try {
             const answer = await cancel(community.id).unwrap()
-            notify.success(answer.message ?? communityMessages.cancelled)
+            notify.success(answer.message ?? show(communityMessages.cancelled))
           } catch {
-            notify.error(communityMessages.cancelTooLate)
+            notify.error(show(communityMessages.cancelTooLate))
           } finally {
             setAsking(false)
           }
         }}
       >
-        Every contribution is refunded in full.
+        <Trans>Every contribution is refunded in full.</Trans>
       </ConfirmDialog>
     </>
   )

@@ -1,5 +1,6 @@
 // On My Cards: the open community cards the user chipped in on (or runs), each with its bar, read
 // again every few seconds. Nothing when there is none.
+import { Trans } from '@lingui/react/macro'
 import { Card, Stack, Title } from '@mantine/core'
 import { COMMUNITY_POLL_MS, useGetMyCommunitiesQuery } from './community-api'
 import { CommunityProgress } from './community-progress'
@@ -14,7 +15,7 @@ export function MyCommunityCards() {
   return (
     <Stack gap="sm" component="section" aria-labelledby="my-community-cards" mb="xl">
       <Title order={2} size="h4" id="my-community-cards">
-        Community cards
+        <Trans>Community cards</Trans>
       </Title>
       {data.communities.map((community) => (
         <Card key={community.id} withBorder radius="lg" padding="md">

@@ -1,6 +1,7 @@
 // Chipping in on a community card, as a paid card is bought: the contribution's checkout (an order for
 // the amount), the provider (the simulated dialog or Razorpay), verify, then confirm, which counts it
 // towards the goal (or, should the card have closed meanwhile, refunds it).
+import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { cardMessages } from '../../contract/card-messages'
 import { type CommunityCard, communityMessages } from '../../contract/community'
@@ -9,9 +10,12 @@ import { useVerifyPaymentMutation } from '../buying/purchase-api'
 import { useCheckout } from '../buying/use-checkout'
 import { describeFailure, serverMessage } from '../lib/api-error'
 import { notify, toastFlows } from '../lib/notify'
+import { useLabel } from '../lib/use-label'
 import { useConfirmPledgeMutation, useOpenPledgeMutation } from './community-api'
 
 export function useChipIn() {
+  const { t } = useLingui()
+  const show = useLabel()
   const checkout = useCheckout()
   const [openPledge] = useOpenPledgeMutation()
   const [verifyPayment] = useVerifyPaymentMutation()
@@ -28,26 +32,30 @@ export function useChipIn() {
       } catch (error) {
         const failure = describeFailure(error)
         notify.error(
-          (failure.kind === 'http' && serverMessage(failure)) || communityMessages.paymentsUnavailable,
+          (failure.kind === 'http' && serverMessage(failure)) || show(communityMessages.paymentsUnavailable),
           toastFlows.buy,
         )
         return false
       }
-      const payment = await checkout.pay(order, `${formatRupees(amount)} for ${community.card.title}`)
+      const rupees = formatRupees(amount)
+      const title = community.card.title
+      const payment = await checkout.pay(order, t`${rupees} for ${title}`)
       if (!payment) return false
       try {
         await verifyPayment(payment).unwrap()
       } catch {
-        notify.error(cardMessages.verifyFailed, toastFlows.buy)
+        notify.error(show(cardMessages.verifyFailed), toastFlows.buy)
         return false
       }
       try {
         const answer = await confirmPledge({ id: community.id, ...payment }).unwrap()
-        if (answer.message === communityMessages.pledgedLate) notify.error(answer.message, toastFlows.buy)
-        else notify.success(answer.message ?? communityMessages.pledged, toastFlows.buy)
+        // The server's words come in the language shown: compared with the contract's, translated alike.
+        if (answer.message === show(communityMessages.pledgedLate))
+          notify.error(answer.message, toastFlows.buy)
+        else notify.success(answer.message ?? show(communityMessages.pledged), toastFlows.buy)
         return true
       } catch {
-        notify.error(cardMessages.transactionFailed, toastFlows.buy)
+        notify.error(show(cardMessages.transactionFailed), toastFlows.buy)
         return false
       }
     } finally {

@@ -1,6 +1,7 @@
 // The buyer's state for the GST invoice (docs/tax.md): asked beside the checkout button until the
 // user has named one, then kept by the server (the next checkout sends nothing and the invoice uses
 // the kept state). Optional: a buyer who names none is invoiced in the supplier's state.
+import { useLingui } from '@lingui/react/macro'
 import { NativeSelect } from '@mantine/core'
 import { useState } from 'react'
 import { useDispatch } from 'react-redux'
@@ -15,16 +16,14 @@ const billingStateApi = api.injectEndpoints({
   }),
 })
 
-const OPTIONS = [
-  { value: '', label: 'Your state (for the GST invoice)' },
-  ...INDIAN_STATES.map((state) => ({ value: state.code, label: state.name })),
-]
+const STATE_OPTIONS = INDIAN_STATES.map((state) => ({ value: state.code, label: state.name }))
 
 /**
  * The state to send with a checkout: undefined once the server keeps one (or while none is chosen).
  * `field` is the select to show, or null when nothing needs asking.
  */
 export function useBillingState({ skip = false }: { skip?: boolean } = {}) {
+  const { t } = useLingui()
   // Signed out (a streamer's page is open to everyone) there is nobody's state to read.
   const kept = billingStateApi.useGetBillingStateQuery(undefined, { skip })
   const dispatch = useDispatch()
@@ -34,8 +33,8 @@ export function useBillingState({ skip = false }: { skip?: boolean } = {}) {
     billingState: asking && chosen ? chosen : undefined,
     field: asking ? (
       <NativeSelect
-        aria-label="Your state, for the GST invoice"
-        data={OPTIONS}
+        aria-label={t`Your state, for the GST invoice`}
+        data={[{ value: '', label: t`Your state (for the GST invoice)` }, ...STATE_OPTIONS]}
         value={chosen}
         onChange={(event) => setChosen(event.currentTarget.value as IndianStateCode | '')}
         maw={320}

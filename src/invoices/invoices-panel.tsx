@@ -2,29 +2,33 @@
 // PDF. On Profile for everyone, and on Earnings for creators (their monthly commission invoices). A
 // table from the small breakpoint up; on a phone each invoice is a card of its own, its PDF button in
 // reach, instead of a table scrolled sideways.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Box, Button, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { formatDay } from '../../contract/dates'
 import { documentLabels, type Invoice, invoiceMessages, purposeLabels } from '../../contract/invoices'
 import { formatRupees } from '../../contract/money'
 import { Panel } from '../components/panel'
 import { LoadError, LoadingNote } from '../components/query-state'
 import { notify } from '../lib/notify'
 import { sessionHeaders } from '../lib/session'
+import { useDates } from '../lib/use-dates'
 import { useDownload } from '../lib/use-download'
+import { useLabel } from '../lib/use-label'
 import { useGetInvoicesQuery } from './invoices-api'
 
 export function InvoicesPanel() {
+  const { t } = useLingui()
+  const show = useLabel()
   const invoices = useGetInvoicesQuery(undefined, { refetchOnMountOrArgChange: true })
   return (
-    <Panel title="Invoices">
+    <Panel title={t`Invoices`}>
       {invoices.isError && !invoices.data ? (
-        <LoadError message={invoiceMessages.failed} onRetry={() => void invoices.refetch()} />
+        <LoadError message={show(invoiceMessages.failed)} onRetry={() => void invoices.refetch()} />
       ) : !invoices.data ? (
-        <LoadingNote label={invoiceMessages.loading} />
+        <LoadingNote label={show(invoiceMessages.loading)} />
       ) : invoices.data.invoices.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {invoiceMessages.empty}
+          {show(invoiceMessages.empty)}
         </Text>
       ) : (
         <InvoiceList invoices={invoices.data.invoices} />
@@ -34,8 +38,11 @@ export function InvoicesPanel() {
 }
 
 function InvoiceList({ invoices }: { invoices: Invoice[] }) {
+  const { t } = useLingui()
+  const show = useLabel()
+  const dates = useDates()
   const { busy, download: save } = useDownload((message) =>
-    notify.error(message ?? invoiceMessages.downloadFailed),
+    notify.error(message ?? show(invoiceMessages.downloadFailed)),
   )
   const download = (invoice: Invoice) =>
     save(invoice.id, {
@@ -43,17 +50,25 @@ function InvoiceList({ invoices }: { invoices: Invoice[] }) {
       headers: sessionHeaders(),
       fallbackName: `${invoice.serial.replaceAll('/', '-')}.pdf`,
     })
-  const pdfButton = (invoice: Invoice) => (
-    <Button
-      size="xs"
-      variant="light"
-      loading={busy === invoice.id}
-      aria-label={`Download ${documentLabels[invoice.document].toLowerCase()} ${invoice.serial}`}
-      onClick={() => void download(invoice)}
-    >
-      PDF
-    </Button>
-  )
+  const pdfButton = (invoice: Invoice) => {
+    const serial = invoice.serial
+    return (
+      <Button
+        size="xs"
+        variant="light"
+        loading={busy === invoice.id}
+        aria-label={
+          invoice.document === 'credit_note'
+            ? t`Download credit note ${serial}`
+            : t`Download tax invoice ${serial}`
+        }
+        onClick={() => void download(invoice)}
+      >
+        {/* i18n-ignore: the file's format */}
+        PDF
+      </Button>
+    )
+  }
   return (
     <>
       <Box visibleFrom="sm">
@@ -66,7 +81,7 @@ function InvoiceList({ invoices }: { invoices: Invoice[] }) {
         p={0}
         m={0}
         style={{ listStyle: 'none' }}
-        aria-label="Invoices"
+        aria-label={t`Invoices`}
       >
         {invoices.map((invoice) => (
           <Paper component="li" key={invoice.id} withBorder radius="md" p="sm">
@@ -76,10 +91,10 @@ function InvoiceList({ invoices }: { invoices: Invoice[] }) {
                   {invoice.serial}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {formatDay(invoice.date)} · {purposeLabels[invoice.purpose]}
+                  {dates.day(invoice.date)} · {show(purposeLabels[invoice.purpose])}
                   {invoice.document === 'credit_note' ? (
                     <Badge ml={6} size="sm" variant="light" color="orange">
-                      {documentLabels.credit_note}
+                      {show(documentLabels.credit_note)}
                     </Badge>
                   ) : null}
                 </Text>
@@ -103,17 +118,30 @@ function InvoiceTable({
   invoices: Invoice[]
   pdfButton: (invoice: Invoice) => ReactNode
 }) {
+  const { t } = useLingui()
+  const show = useLabel()
+  const dates = useDates()
   return (
     <Table.ScrollContainer minWidth={560}>
-      <Table fz="sm" verticalSpacing={6} aria-label="Invoices">
+      <Table fz="sm" verticalSpacing={6} aria-label={t`Invoices`}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Serial</Table.Th>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>For</Table.Th>
-            <Table.Th ta="right">Total</Table.Th>
             <Table.Th>
-              <VisuallyHidden>Download</VisuallyHidden>
+              <Trans>Serial</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Date</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>For</Trans>
+            </Table.Th>
+            <Table.Th ta="right">
+              <Trans>Total</Trans>
+            </Table.Th>
+            <Table.Th>
+              <VisuallyHidden>
+                <Trans>Download</Trans>
+              </VisuallyHidden>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -121,12 +149,12 @@ function InvoiceTable({
           {invoices.map((invoice) => (
             <Table.Tr key={invoice.id}>
               <Table.Td ff="monospace">{invoice.serial}</Table.Td>
-              <Table.Td>{formatDay(invoice.date)}</Table.Td>
+              <Table.Td>{dates.day(invoice.date)}</Table.Td>
               <Table.Td>
-                {purposeLabels[invoice.purpose]}
+                {show(purposeLabels[invoice.purpose])}
                 {invoice.document === 'credit_note' ? (
                   <Badge ml={6} size="sm" variant="light" color="orange">
-                    {documentLabels.credit_note}
+                    {show(documentLabels.credit_note)}
                   </Badge>
                 ) : null}
               </Table.Td>

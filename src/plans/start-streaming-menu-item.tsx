@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { Button } from '@mantine/core'
 import { useSession } from '../lib/session-slice'
 import { useStartStreaming } from './use-start-streaming'
@@ -22,7 +23,7 @@ export function StartStreamingMenuItem({ onNavigate }: StartStreamingMenuItemPro
         startStreaming()
       }}
     >
-      Start streaming
+      <Trans>Start streaming</Trans>
     </Button>
   )
 }

@@ -1,6 +1,7 @@
 // Buying a month of Creator Pro: the server opens the order for the plan's price, the same checkout as
 // cards takes the payment (simulated dialog or Razorpay), the server verifies it and extends the plan.
 // The stored user follows (plan, end date, and the creator role a viewer gains with Pro).
+import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { PRODUCT_NAME } from '../../contract/constants'
 import type { IndianStateCode } from '../../contract/indian-states'
@@ -10,9 +11,12 @@ import { useCheckout } from '../buying/use-checkout'
 import { describeFailure, serverMessage } from '../lib/api-error'
 import { notify } from '../lib/notify'
 import { useRememberUser, useSession } from '../lib/session-slice'
+import { useLabel } from '../lib/use-label'
 import { useCreatePlanOrderMutation, useVerifyPlanPaymentMutation } from './plans-api'
 
 export function useBuyPro() {
+  const { t } = useLingui()
+  const show = useLabel()
   const { user } = useSession()
   const rememberUser = useRememberUser()
   const checkout = useCheckout()
@@ -25,18 +29,18 @@ export function useBuyPro() {
     try {
       order = await createOrder({ plan: 'pro', ...(billingState ? { billingState } : {}) }).unwrap()
     } catch (error) {
-      notify.error(serverMessage(describeFailure(error)) ?? planMessages.orderFailed)
+      notify.error(serverMessage(describeFailure(error)) ?? show(planMessages.orderFailed))
       return false
     }
-    const payment = await checkout.pay(order, `${PRODUCT_NAME} Creator Pro, one month`)
+    const payment = await checkout.pay(order, t`${PRODUCT_NAME} Creator Pro, one month`)
     if (!payment) return false
     try {
       const plan = await verify(payment).unwrap()
       if (user) rememberUser({ ...user, user_type: 'creator', plan: plan.plan, proUntil: plan.proUntil })
-      notify.success(planMessages.proActivated)
+      notify.success(show(planMessages.proActivated))
       return true
     } catch {
-      notify.error(planMessages.verifyFailed)
+      notify.error(show(planMessages.verifyFailed))
       return false
     }
   }

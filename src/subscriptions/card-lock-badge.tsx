@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { Badge } from '@mantine/core'
 import type { ReactNode } from 'react'
 import type { Card } from '../../contract/cards'
@@ -5,9 +6,12 @@ import { isFree } from '../../contract/money'
 import { subscriberCardMessages } from '../../contract/subscriber-cards'
 import { FreeBadge } from '../components/cards/free-badge'
 import { LockIcon } from '../components/icons'
+import { useLabel } from '../lib/use-label'
 
 /** On a subscribers-only card's picture: a lock and the cheapest tier that opens it. */
 export function CardLockBadge({ card }: { card: Card }) {
+  const { t } = useLingui()
+  const show = useLabel()
   if (!card.subscribersOnly) return null
   const tier = card.minTier?.name
   return (
@@ -16,11 +20,11 @@ export function CardLockBadge({ card }: { card: Card }) {
       variant="filled"
       radius="sm"
       leftSection={<LockIcon aria-hidden />}
-      title={tier ? subscriberCardMessages.lockNote(tier) : undefined}
+      title={tier ? show(subscriberCardMessages.lockNote(tier)) : undefined}
       data-card-lock
       maw={{ base: 100, sm: 200 }}
     >
-      {tier ?? 'Subscribers'}
+      {tier ?? t`Subscribers`}
     </Badge>
   )
 }

@@ -2,10 +2,10 @@
 // free cards a month, and a Subscribe button that takes the first month through the checkout.
 // A subscriber sees their tier and until when it runs instead; nothing shows for a streamer with no
 // tiers.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useId } from 'react'
 import { Link } from 'react-router'
-import { formatDate } from '../../contract/dates'
 import { authMessages } from '../../contract/messages'
 import { formatRupees } from '../../contract/money'
 import { paths, streamerPagePath } from '../../contract/paths'
@@ -18,6 +18,8 @@ import { useBillingState } from '../invoices/billing-state'
 import { isLiveSession } from '../lib/session'
 import { useSession } from '../lib/session-slice'
 import { useSignUpFirst } from '../lib/sign-up-first'
+import { useDates } from '../lib/use-dates'
+import { useLabel } from '../lib/use-label'
 import { useGetMySubscriptionsQuery, useGetStreamerTiersQuery } from './subscriptions-api'
 import { TierBadge } from './tier-badge'
 import { useSubscribe } from './use-subscribe'
@@ -26,6 +28,9 @@ import { useSubscribe } from './use-subscribe'
 export const STREAMER_TIERS_ID = 'streamer-tiers'
 
 export function StreamerTiers({ streamerId, streamerName }: { streamerId: string; streamerName: string }) {
+  const { t } = useLingui()
+  const show = useLabel()
+  const dates = useDates()
   const titleId = useId()
   const session = useSession()
   const { user } = session
@@ -44,23 +49,32 @@ export function StreamerTiers({ streamerId, streamerName }: { streamerId: string
   )
   const isSelf = user?._id === streamerId
   let note: string | null = null
-  if (isSelf) note = 'Your tiers, as your audience sees them.'
-  else if (data && !data.open) note = "This streamer isn't taking new subscribers right now."
+  if (isSelf) note = t`Your tiers, as your audience sees them.`
+  else if (data && !data.open) note = t`This streamer isn't taking new subscribers right now.`
+  const tierName = current?.tier.name
+  const periodEnd = current ? dates.date(current.currentPeriodEnd) : ''
 
   return (
     <Panel
-      title={`Subscribe to ${streamerName}`}
+      title={t`Subscribe to ${streamerName}`}
       titleId={titleId}
       id={STREAMER_TIERS_ID}
       tabIndex={-1}
-      description="Monthly, cancel any time from My Subscriptions: your perks stay to the end of the month you paid for."
+      description={t`Monthly, cancel any time from My Subscriptions: your perks stay to the end of the month you paid for.`}
     >
       {current ? (
         <Text size="sm" role="status" data-current-subscription>
-          You subscribe: <strong>{current.tier.name}</strong>,{' '}
-          {current.state === 'cancelling' ? 'until' : 'renews on'} {formatDate(current.currentPeriodEnd)}.{' '}
+          {current.state === 'cancelling' ? (
+            <Trans>
+              You subscribe: <strong>{tierName}</strong>, until {periodEnd}.
+            </Trans>
+          ) : (
+            <Trans>
+              You subscribe: <strong>{tierName}</strong>, renews on {periodEnd}.
+            </Trans>
+          )}{' '}
           <Anchor component={Link} to={paths.mySubscriptions} underline="always">
-            My Subscriptions
+            <Trans>My Subscriptions</Trans>
           </Anchor>
         </Text>
       ) : note ? (
@@ -83,7 +97,7 @@ export function StreamerTiers({ streamerId, streamerName }: { streamerId: string
                     (done) => done && billing.refresh(),
                   )
                 : signUpFirst(
-                    authMessages.signUpToSubscribe,
+                    show(authMessages.signUpToSubscribe),
                     `#${STREAMER_TIERS_ID}`,
                     streamerPagePath(streamerName),
                   )
@@ -105,19 +119,25 @@ interface TierOfferProps {
 }
 
 function TierOffer({ tier, subscribed, canSubscribe, loading, onSubscribe }: TierOfferProps) {
+  const { t } = useLingui()
+  const show = useLabel()
+  const name = tier.name
+  const price = formatRupees(tier.price)
   return (
     <Paper component="li" withBorder radius="md" p="md" aria-label={tier.name} style={{ listStyle: 'none' }}>
       <Stack gap="xs" h="100%">
         <Group gap="xs" justify="space-between">
           <TierBadge tier={tier} />
-          <Text fw={700}>{formatRupees(tier.price)} / month</Text>
+          <Text fw={700}>
+            <Trans>{price} / month</Trans>
+          </Text>
         </Group>
         <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line', flex: 1 }}>
           {tier.perks}
         </Text>
         {tier.monthlyAllowance > 0 ? (
           <Text size="sm" fw={600}>
-            {allowanceText(tier.monthlyAllowance)}
+            {show(allowanceText(tier.monthlyAllowance))}
           </Text>
         ) : null}
         <Button
@@ -125,13 +145,9 @@ function TierOffer({ tier, subscribed, canSubscribe, loading, onSubscribe }: Tie
           disabled={!canSubscribe && !loading}
           loading={loading}
           variant={subscribed ? 'light' : 'filled'}
-          aria-label={
-            subscribed
-              ? `Subscribed: ${tier.name}`
-              : `Subscribe: ${tier.name}, ${formatRupees(tier.price)} a month`
-          }
+          aria-label={subscribed ? t`Subscribed: ${name}` : t`Subscribe: ${name}, ${price} a month`}
         >
-          {subscribed ? 'Subscribed' : 'Subscribe'}
+          {subscribed ? t`Subscribed` : t`Subscribe`}
         </Button>
       </Stack>
     </Paper>

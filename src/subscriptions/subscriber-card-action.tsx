@@ -8,6 +8,7 @@ import type { Card } from '../../contract/cards'
 import { paths } from '../../contract/paths'
 import { subscriberCardMessages } from '../../contract/subscriber-cards'
 import { LockIcon } from '../components/icons'
+import { useLabel } from '../lib/use-label'
 import type { useAllowanceClaim } from './use-allowance-claim'
 import type { CardPerks } from './use-card-perks'
 
@@ -29,6 +30,7 @@ export function SubscriberCardAction({
   offline,
   children,
 }: SubscriberCardActionProps) {
+  const show = useLabel()
   if (perks.locked) {
     const noteId = `lock-${card._id}`
     const tier = card.minTier?.name
@@ -37,8 +39,8 @@ export function SubscriberCardAction({
       color: 'grape',
       leftSection: <LockIcon aria-hidden />,
       'aria-describedby': tier ? noteId : undefined,
-      'aria-label': subscriberCardMessages.subscribeToUnlock(card.cardTitle),
-      children: subscriberCardMessages.unlock,
+      'aria-label': show(subscriberCardMessages.subscribeToUnlock(card.cardTitle)),
+      children: show(subscriberCardMessages.unlock),
     } as const
     return (
       <Stack gap={4}>
@@ -54,7 +56,7 @@ export function SubscriberCardAction({
         )}
         {tier ? (
           <Text id={noteId} size="xs" c="dimmed" ta="center">
-            {subscriberCardMessages.lockNote(tier)}
+            {show(subscriberCardMessages.lockNote(tier))}
           </Text>
         ) : null}
       </Stack>
@@ -70,12 +72,12 @@ export function SubscriberCardAction({
           loading={claim.busyCardId === card._id}
           disabled={offline}
           aria-describedby={noteId}
-          aria-label={`${subscriberCardMessages.getFree}: ${card.cardTitle}`}
+          aria-label={`${show(subscriberCardMessages.getFree)}: ${card.cardTitle}`}
         >
-          {subscriberCardMessages.getFree}
+          {show(subscriberCardMessages.getFree)}
         </Button>
         <Text id={noteId} size="xs" c="dimmed" ta="center">
-          {subscriberCardMessages.getFreeHint(perks.allowanceLeft)}
+          {show(subscriberCardMessages.getFreeHint(perks.allowanceLeft))}
         </Text>
       </Stack>
     )

@@ -1,5 +1,6 @@
 // On Create Card: 'For subscribers only' and the cheapest of the streamer's tiers that opens the card.
 // Without an offered tier there is nothing to choose: a line says where tiers are made.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Anchor, Fieldset, Select, Stack, Switch, Text } from '@mantine/core'
 import type { GetInputPropsReturnType } from '@mantine/form'
 import { Link } from 'react-router'
@@ -14,38 +15,43 @@ interface SubscribersOnlyFieldsProps {
 }
 
 export function SubscribersOnlyFields({ subscribersOnly, inputProps }: SubscribersOnlyFieldsProps) {
+  const { t } = useLingui()
   const { data } = useGetMyTiersQuery()
   const tiers = offeredTiers(data?.tiers ?? [])
+  const cheapest = tiers[0]?.name ?? t`The cheapest tier`
   return (
     <Fieldset
-      legend="Subscribers"
+      legend={t`Subscribers`}
       variant="unstyled"
       styles={{ legend: { fontWeight: 700, marginBottom: 'var(--mantine-spacing-xs)' } }}
     >
       {tiers.length === 0 ? (
         <Text size="sm" c="dimmed">
-          Offer a subscription tier on your{' '}
-          <Anchor component={Link} to={paths.profile} inherit underline="always">
-            Profile
-          </Anchor>{' '}
-          to make cards for subscribers only.
+          <Trans>
+            Offer a subscription tier on your{' '}
+            <Anchor component={Link} to={paths.profile} inherit underline="always">
+              Profile
+            </Anchor>{' '}
+            to make cards for subscribers only.
+          </Trans>
         </Text>
       ) : (
         <Stack gap="sm">
           <Switch
-            label="For subscribers only"
-            description="Others see the card locked, with the tier that opens it."
+            label={t`For subscribers only`}
+            description={t`Others see the card locked, with the tier that opens it.`}
             {...inputProps('subscribersOnly', 'checkbox')}
           />
           {subscribersOnly ? (
             <Select
-              label="Lowest tier that opens it"
-              description="Subscribers of this tier and of dearer ones can take the card."
-              data={tiers.map((tier) => ({
-                value: tier.id,
-                label: `${tier.name} (${formatRupees(tier.price)} a month)`,
-              }))}
-              placeholder={`${tiers[0]?.name ?? 'The cheapest tier'} (the cheapest)`}
+              label={t`Lowest tier that opens it`}
+              description={t`Subscribers of this tier and of dearer ones can take the card.`}
+              data={tiers.map((tier) => {
+                const name = tier.name
+                const price = formatRupees(tier.price)
+                return { value: tier.id, label: t`${name} (${price} a month)` }
+              })}
+              placeholder={t`${cheapest} (the cheapest)`}
               clearable
               {...inputProps('minTierId')}
             />

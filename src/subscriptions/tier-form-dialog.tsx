@@ -1,5 +1,8 @@
 // The dialog that adds or changes one subscription tier, checked with the contract's tierRequestSchema
 // (the server's rules). A name another offered tier has comes back from the server under the name.
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import {
   Button,
   ColorSwatch,
@@ -32,6 +35,7 @@ import {
 import { describeFailure, serverMessage } from '../lib/api-error'
 import { focusFirstInvalid } from '../lib/focus-first-error'
 import { notify } from '../lib/notify'
+import { useLabel } from '../lib/use-label'
 import { zodValidate } from '../lib/zod-form'
 import { useCreateTierMutation, useEditTierMutation } from './tiers-api'
 
@@ -45,10 +49,23 @@ interface FormValues {
 }
 
 const THEME_COLOUR = ''
-const colourLabel = (colour: string) => colour.charAt(0).toUpperCase() + colour.slice(1)
-const BADGE_OPTIONS = [
-  { value: THEME_COLOUR, label: 'Theme colour' },
-  ...TIER_BADGE_COLOURS.map((colour) => ({ value: colour, label: colourLabel(colour) })),
+/** Each badge colour's name (the value sent is Mantine's colour name). */
+const COLOUR_LABELS: Record<TierBadgeColour, MessageDescriptor> = {
+  gray: msg`Gray`,
+  red: msg`Red`,
+  pink: msg`Pink`,
+  grape: msg`Grape`,
+  violet: msg`Violet`,
+  indigo: msg`Indigo`,
+  blue: msg`Blue`,
+  teal: msg`Teal`,
+  green: msg`Green`,
+  yellow: msg`Yellow`,
+  orange: msg`Orange`,
+}
+const BADGE_OPTIONS: ReadonlyArray<{ value: string; label: MessageDescriptor }> = [
+  { value: THEME_COLOUR, label: msg`Theme colour` },
+  ...TIER_BADGE_COLOURS.map((colour) => ({ value: colour, label: COLOUR_LABELS[colour] })),
 ]
 
 /** The badge's colour as CSS; the theme's primary colour for ''. */
@@ -88,6 +105,8 @@ interface TierFormDialogProps {
 }
 
 export function TierFormDialog({ tier, opened, onClose }: TierFormDialogProps) {
+  const { t, i18n } = useLingui()
+  const show = useLabel()
   const [create, creating] = useCreateTierMutation()
   const [edit, editing] = useEditTierMutation()
   const saving = creating.isLoading || editing.isLoading
@@ -114,25 +133,27 @@ export function TierFormDialog({ tier, opened, onClose }: TierFormDialogProps) {
       notify.success(answer.message)
       onClose()
     } catch (error) {
+      // The server's words come in the language shown: compared with the contract's, translated alike.
       const message = serverMessage(describeFailure(error))
-      if (message === tierMessages.nameTaken) form.setFieldError('name', message)
-      else notify.error(message ?? tierMessages.saveFailed)
+      if (message === show(tierMessages.nameTaken)) form.setFieldError('name', message)
+      else notify.error(message ?? show(tierMessages.saveFailed))
     }
   }
 
+  const tierName = tier?.name
   return (
     <Modal
       opened={opened}
       onClose={saving ? () => {} : onClose}
-      title={tier ? `Change ${tier.name}` : 'New subscription tier'}
+      title={tier ? t`Change ${tierName}` : t`New subscription tier`}
       centered
-      closeButtonProps={{ 'aria-label': 'Close dialog', disabled: saving }}
+      closeButtonProps={{ 'aria-label': t`Close dialog`, disabled: saving }}
     >
       <form noValidate onSubmit={form.onSubmit((values) => void submit(values), focusFirstInvalid)}>
         <Stack gap="md">
           <TextInput
-            label="Tier name"
-            placeholder="Gold"
+            label={t`Tier name`}
+            placeholder={t`Gold`}
             withAsterisk
             maxLength={MAX_TIER_NAME_LENGTH}
             data-autofocus
@@ -140,8 +161,8 @@ export function TierFormDialog({ tier, opened, onClose }: TierFormDialogProps) {
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <NumberInput
-              label="Monthly price"
-              description={`Whole rupees, from ₹${SUBSCRIPTION_MIN_PRICE_RUPEES}.`}
+              label={t`Monthly price`}
+              description={t`Whole rupees, from ₹${SUBSCRIPTION_MIN_PRICE_RUPEES}.`}
               withAsterisk
               prefix="₹"
               allowDecimal={false}
@@ -151,8 +172,8 @@ export function TierFormDialog({ tier, opened, onClose }: TierFormDialogProps) {
               {...form.getInputProps('price')}
             />
             <NumberInput
-              label="Free cards a month"
-              description="Of your cards, their choice, once claiming opens."
+              label={t`Free cards a month`}
+              description={t`Of your cards, their choice, once claiming opens.`}
               allowDecimal={false}
               allowNegative={false}
               min={0}
@@ -162,8 +183,8 @@ export function TierFormDialog({ tier, opened, onClose }: TierFormDialogProps) {
           </SimpleGrid>
           {tier ? <NoticeOfPriceChange /> : null}
           <Textarea
-            label="What subscribers get"
-            placeholder="A free card every month, the gold badge on stream, subscriber-only cards"
+            label={t`What subscribers get`}
+            placeholder={t`A free card every month, the gold badge on stream, subscriber-only cards`}
             withAsterisk
             autosize
             minRows={2}
@@ -172,9 +193,9 @@ export function TierFormDialog({ tier, opened, onClose }: TierFormDialogProps) {
             {...form.getInputProps('perks')}
           />
           <Select
-            label="Badge colour"
-            description="The subscriber badge on your stream and your page."
-            data={BADGE_OPTIONS}
+            label={t`Badge colour`}
+            description={t`The subscriber badge on your stream and your page.`}
+            data={BADGE_OPTIONS.map(({ value, label }) => ({ value, label: i18n._(label) }))}
             allowDeselect={false}
             leftSection={
               form.values.badgeColour ? (
@@ -191,10 +212,10 @@ export function TierFormDialog({ tier, opened, onClose }: TierFormDialogProps) {
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={saving}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={saving}>
-              {tier ? 'Save' : 'Add tier'}
+              {tier ? t`Save` : t`Add tier`}
             </Button>
           </Group>
         </Stack>
@@ -206,8 +227,10 @@ export function TierFormDialog({ tier, opened, onClose }: TierFormDialogProps) {
 function NoticeOfPriceChange() {
   return (
     <Text size="xs" c="dimmed">
-      A new price is what new subscribers pay; existing subscribers pay it from their next month, after a
-      notice.
+      <Trans>
+        A new price is what new subscribers pay; existing subscribers pay it from their next month, after a
+        notice.
+      </Trans>
     </Text>
   )
 }

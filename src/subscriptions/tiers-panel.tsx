@@ -1,10 +1,10 @@
 // 'Subscription tiers' on a creator's Profile: the tiers they offer (up to SUBSCRIPTION_TIER_LIMIT),
 // added and changed in TierFormDialog, retired after a question. Offering or changing a tier needs
 // Creator Pro (the server's rule too); a streamer whose Pro ended still sees and may retire theirs.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { type ReactNode, useState } from 'react'
 import { SUBSCRIPTION_TIER_LIMIT } from '../../contract/constants'
-import { formatDate } from '../../contract/dates'
 import { formatRupees } from '../../contract/money'
 import { allowanceText } from '../../contract/subscriber-cards'
 import { offeredTiers, type Tier, tierMessages } from '../../contract/subscriptions'
@@ -13,11 +13,16 @@ import { Panel } from '../components/panel'
 import { LoadError, LoadingNote } from '../components/query-state'
 import { describeFailure, serverMessage } from '../lib/api-error'
 import { notify } from '../lib/notify'
+import { useDates } from '../lib/use-dates'
+import { useLabel } from '../lib/use-label'
 import { TierBadge } from './tier-badge'
 import { TierFormDialog } from './tier-form-dialog'
 import { useGetMyTiersQuery, useRetireTierMutation } from './tiers-api'
 
 export function TiersPanel({ isPro }: { isPro: boolean }) {
+  const { t } = useLingui()
+  const show = useLabel()
+  const dates = useDates()
   const query = useGetMyTiersQuery()
   const [retire, retiring] = useRetireTierMutation()
   const [editing, setEditing] = useState<{ tier: Tier | null } | null>(null)
@@ -27,13 +32,16 @@ export function TiersPanel({ isPro }: { isPro: boolean }) {
   const offered = offeredTiers(tiers)
   const retired = tiers.filter((tier) => tier.retiredAt !== null)
   const full = offered.length >= SUBSCRIPTION_TIER_LIMIT
+  const offeredCount = offered.length
+  const retiredList = retired.map((tier) => `${tier.name} (${dates.date(tier.retiredAt ?? '')})`).join(', ')
+  const retiringName = retiringTier?.name
 
   async function confirmRetire() {
     if (!retiringTier) return
     try {
       notify.success((await retire(retiringTier.id).unwrap()).message)
     } catch (error) {
-      notify.error(serverMessage(describeFailure(error)) ?? tierMessages.retireFailed)
+      notify.error(serverMessage(describeFailure(error)) ?? show(tierMessages.retireFailed))
     } finally {
       setRetiringTier(null)
     }
@@ -41,18 +49,18 @@ export function TiersPanel({ isPro }: { isPro: boolean }) {
 
   let body: ReactNode
   if (query.isError && !query.data) {
-    body = <LoadError message={tierMessages.fetchFailed} onRetry={() => void query.refetch()} />
+    body = <LoadError message={show(tierMessages.fetchFailed)} onRetry={() => void query.refetch()} />
   } else if (!query.data) {
-    body = <LoadingNote label={tierMessages.loading} />
+    body = <LoadingNote label={show(tierMessages.loading)} />
   } else {
     body = (
       <Stack gap="sm">
         {offered.length === 0 ? (
           <Text size="sm" c="dimmed" data-testid="no-tiers">
-            You offer no tiers yet.
+            <Trans>You offer no tiers yet.</Trans>
           </Text>
         ) : (
-          <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Your tiers">
+          <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t`Your tiers`}>
             {offered.map((tier) => (
               <TierRow
                 key={tier.id}
@@ -66,19 +74,19 @@ export function TiersPanel({ isPro }: { isPro: boolean }) {
         )}
         {retired.length > 0 ? (
           <Text size="xs" c="dimmed">
-            Retired: {retired.map((tier) => `${tier.name} (${formatDate(tier.retiredAt ?? '')})`).join(', ')}
+            <Trans>Retired: {retiredList}</Trans>
           </Text>
         ) : null}
         <Group justify="space-between" gap="sm">
           <Text size="xs" c="dimmed">
             {!isPro
-              ? tierMessages.proNeeded
+              ? show(tierMessages.proNeeded)
               : full
-                ? tierMessages.limitReached
-                : `${offered.length} of ${SUBSCRIPTION_TIER_LIMIT} tiers.`}
+                ? show(tierMessages.limitReached)
+                : t`${offeredCount} of ${SUBSCRIPTION_TIER_LIMIT} tiers.`}
           </Text>
           <Button onClick={() => setEditing({ tier: null })} disabled={!isPro || full}>
-            Add tier
+            <Trans>Add tier</Trans>
           </Button>
         </Group>
       </Stack>
@@ -87,8 +95,8 @@ export function TiersPanel({ isPro }: { isPro: boolean }) {
 
   return (
     <Panel
-      title="Subscription tiers"
-      description="Monthly tiers for your audience: a price, what subscribers get, and how many of your cards they take free each month."
+      title={t`Subscription tiers`}
+      description={t`Monthly tiers for your audience: a price, what subscribers get, and how many of your cards they take free each month.`}
     >
       {body}
       <TierFormDialog
@@ -98,15 +106,17 @@ export function TiersPanel({ isPro }: { isPro: boolean }) {
       />
       <ConfirmDialog
         opened={retiringTier !== null}
-        title={`Retire ${retiringTier?.name ?? 'this tier'}?`}
-        confirmLabel="Retire tier"
+        title={retiringTier ? t`Retire ${retiringName}?` : t`Retire this tier?`}
+        confirmLabel={t`Retire tier`}
         destructive
         loading={retiring.isLoading}
         onConfirm={() => void confirmRetire()}
         onCancel={() => setRetiringTier(null)}
       >
-        No one new can subscribe to it. Its subscribers keep it to the end of the month they paid for; it
-        cannot be offered again.
+        <Trans>
+          No one new can subscribe to it. Its subscribers keep it to the end of the month they paid for; it
+          cannot be offered again.
+        </Trans>
       </ConfirmDialog>
     </Panel>
   )
@@ -120,6 +130,10 @@ interface TierRowProps {
 }
 
 function TierRow({ tier, canChange, onEdit, onRetire }: TierRowProps) {
+  const { t } = useLingui()
+  const show = useLabel()
+  const name = tier.name
+  const price = formatRupees(tier.price)
   return (
     <Paper component="li" withBorder radius="md" p="sm" aria-label={tier.name}>
       <Group justify="space-between" align="flex-start" gap="sm">
@@ -127,9 +141,11 @@ function TierRow({ tier, canChange, onEdit, onRetire }: TierRowProps) {
         <Stack gap={4} style={{ flex: '1 1 14rem', minWidth: 0 }}>
           <Group gap="xs">
             <TierBadge tier={tier} />
-            <Text fw={700}>{formatRupees(tier.price)} / month</Text>
+            <Text fw={700}>
+              <Trans>{price} / month</Trans>
+            </Text>
           </Group>
-          <Text size="sm">{allowanceText(tier.monthlyAllowance)}</Text>
+          <Text size="sm">{show(allowanceText(tier.monthlyAllowance))}</Text>
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
             {tier.perks}
           </Text>
@@ -140,18 +156,12 @@ function TierRow({ tier, canChange, onEdit, onRetire }: TierRowProps) {
             size="xs"
             onClick={onEdit}
             disabled={!canChange}
-            aria-label={`Change ${tier.name}`}
+            aria-label={t`Change ${name}`}
           >
-            Change
+            <Trans>Change</Trans>
           </Button>
-          <Button
-            variant="subtle"
-            color="red"
-            size="xs"
-            onClick={onRetire}
-            aria-label={`Retire ${tier.name}`}
-          >
-            Retire
+          <Button variant="subtle" color="red" size="xs" onClick={onRetire} aria-label={t`Retire ${name}`}>
+            <Trans>Retire</Trans>
           </Button>
         </Group>
       </Group>

@@ -1,5 +1,6 @@
 // 'Get free' on a priced card of a streamer one subscribes to: a question (it spends one of the
 // month's free cards), the claim, then My Cards, where the card waits to be used.
+import { Plural, useLingui } from '@lingui/react/macro'
 import { lazy, useState } from 'react'
 import { useNavigate } from 'react-router'
 import type { Card } from '../../contract/cards'
@@ -8,6 +9,7 @@ import { subscriberCardMessages } from '../../contract/subscriber-cards'
 import { OnceOpened } from '../components/once-opened'
 import { describeFailure, serverMessage } from '../lib/api-error'
 import { notify, toastFlows } from '../lib/notify'
+import { useLabel } from '../lib/use-label'
 import { useClaimFromAllowanceMutation } from './subscriptions-api'
 
 // The market's first visit does not bring the dialog's code: it loads when the question is first asked.
@@ -16,6 +18,8 @@ const ConfirmDialog = lazy(async () => ({
 }))
 
 export function useAllowanceClaim() {
+  const { t } = useLingui()
+  const show = useLabel()
   const navigate = useNavigate()
   const [claim, claiming] = useClaimFromAllowanceMutation()
   const [asked, setAsked] = useState<{ card: Card; left: number } | null>(null)
@@ -31,7 +35,7 @@ export function useAllowanceClaim() {
       setAsked(null)
       const failure = describeFailure(error)
       notify.error(
-        (failure.kind === 'http' && serverMessage(failure)) || subscriberCardMessages.claimFailed,
+        (failure.kind === 'http' && serverMessage(failure)) || show(subscriberCardMessages.claimFailed),
         toastFlows.buy,
       )
     }
@@ -42,8 +46,8 @@ export function useAllowanceClaim() {
       {(opened) => (
         <ConfirmDialog
           opened={opened}
-          title="Take this card free?"
-          confirmLabel={subscriberCardMessages.getFree}
+          title={t`Take this card free?`}
+          confirmLabel={show(subscriberCardMessages.getFree)}
           color="teal"
           loading={claiming.isLoading}
           onConfirm={() => void confirm()}
@@ -51,8 +55,12 @@ export function useAllowanceClaim() {
         >
           {asked ? (
             <>
-              <strong>{asked.card.cardTitle}</strong> from your subscription: {asked.left - 1} free{' '}
-              {asked.left - 1 === 1 ? 'card' : 'cards'} will be left this month.
+              <strong>{asked.card.cardTitle}</strong>{' '}
+              <Plural
+                value={asked.left - 1}
+                one="from your subscription: # free card will be left this month."
+                other="from your subscription: # free cards will be left this month."
+              />
             </>
           ) : null}
         </ConfirmDialog>

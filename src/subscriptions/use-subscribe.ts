@@ -1,15 +1,19 @@
 // Subscribing to a tier: the server opens the subscription for the tier's price, the same checkout as
 // cards takes the first month (simulated dialog or Razorpay), the server verifies it and the
 // subscription is active. One at a time.
+import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { IndianStateCode } from '../../contract/indian-states'
 import { type OfferedTier, subscriptionMessages } from '../../contract/subscriptions'
 import { useCheckout } from '../buying/use-checkout'
 import { describeFailure, serverMessage } from '../lib/api-error'
 import { notify } from '../lib/notify'
+import { useLabel } from '../lib/use-label'
 import { useOpenSubscriptionMutation, useVerifySubscriptionMutation } from './subscriptions-api'
 
 export function useSubscribe() {
+  const { t } = useLingui()
+  const show = useLabel()
   const checkout = useCheckout()
   const [open] = useOpenSubscriptionMutation()
   const [verify] = useVerifySubscriptionMutation()
@@ -24,16 +28,17 @@ export function useSubscribe() {
     try {
       order = await open({ tierId: tier.id, ...(billingState ? { billingState } : {}) }).unwrap()
     } catch (error) {
-      notify.error(serverMessage(describeFailure(error)) ?? subscriptionMessages.subscribeFailed)
+      notify.error(serverMessage(describeFailure(error)) ?? show(subscriptionMessages.subscribeFailed))
       return false
     }
-    const payment = await checkout.pay(order, `${streamerName}: ${tier.name}, first month`)
+    const tierName = tier.name
+    const payment = await checkout.pay(order, t`${streamerName}: ${tierName}, first month`)
     if (!payment) return false
     try {
       notify.success((await verify(payment).unwrap()).message)
       return true
     } catch (error) {
-      notify.error(serverMessage(describeFailure(error)) ?? subscriptionMessages.verifyFailed)
+      notify.error(serverMessage(describeFailure(error)) ?? show(subscriptionMessages.verifyFailed))
       return false
     }
   }

@@ -2,6 +2,7 @@
 // days, per day as charts and per card as a table. Creators only, like /create-card; a creator on the
 // free plan is answered 403 by the server and sees what Creator Pro unlocks instead.
 
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Collapse, Group, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react'
@@ -21,6 +22,7 @@ import { QueryState } from '../../components/query-state'
 import { describeFailure, serverMessage } from '../../lib/api-error'
 import { notify } from '../../lib/notify'
 import { useSession } from '../../lib/session-slice'
+import { useLabel } from '../../lib/use-label'
 import { useGetAnalyticsQuery } from './analytics-api'
 import { revenueSummary, salesUsesSummary } from './analytics-format'
 import { CardsTable } from './components/cards-table'
@@ -36,22 +38,26 @@ const SalesUsesChart = lazy(async () => ({ default: (await charts()).SalesUsesCh
 const RevenueChart = lazy(async () => ({ default: (await charts()).RevenueChart }))
 
 export default function AnalyticsPage() {
+  const { t } = useLingui()
+  const show = useLabel()
   const { role } = useSession()
   const isCreator = role === 'creator'
 
   useEffect(() => {
-    if (!isCreator) notify.error(planMessages.creatorsOnly, 'creator-only')
-  }, [isCreator])
+    if (!isCreator) notify.error(show(planMessages.creatorsOnly), 'creator-only')
+  }, [isCreator, show])
 
   if (!isCreator) return <Navigate to={paths.login} replace />
   return (
-    <PageSection title="Analytics" description="How your cards sell and how often they are used.">
+    <PageSection title={t`Analytics`} description={t`How your cards sell and how often they are used.`}>
       <AnalyticsContent />
     </PageSection>
   )
 }
 
 function AnalyticsContent() {
+  const { t } = useLingui()
+  const show = useLabel()
   const [choice, setChoice] = useState<RangeChoice>('30')
   const [custom, setCustom] = useState<AnalyticsRange>(() => lastDays(30, istToday()))
   const range = choice === 'custom' ? custom : lastDays(Number(choice), istToday())
@@ -59,10 +65,13 @@ function AnalyticsContent() {
 
   const failure = query.error ? describeFailure(query.error) : undefined
   if (failure?.kind === 'http' && failure.status === 403) {
-    return serverMessage(failure) === planMessages.proNeededForAnalytics ? (
+    // The server's words come in the language shown: compared with the contract's, translated alike.
+    return serverMessage(failure) === show(planMessages.proNeededForAnalytics) ? (
       <ProPitch />
     ) : (
-      <EmptyNote title="For creators">{serverMessage(failure) ?? planMessages.creatorsOnly}</EmptyNote>
+      <EmptyNote title={t`For creators`}>
+        {serverMessage(failure) ?? show(planMessages.creatorsOnly)}
+      </EmptyNote>
     )
   }
 
@@ -70,9 +79,13 @@ function AnalyticsContent() {
     <Stack gap="xl">
       <Group justify="space-between" align="flex-end" gap="sm">
         <RangePicker choice={choice} onChoice={setChoice} custom={custom} onCustom={setCustom} />
-        {query.isFetching && query.data ? <Loader size="sm" aria-label="Updating figures" /> : null}
+        {query.isFetching && query.data ? <Loader size="sm" aria-label={t`Updating figures`} /> : null}
       </Group>
-      <QueryState query={query} loading={analyticsMessages.loading} error={analyticsMessages.failed}>
+      <QueryState
+        query={query}
+        loading={show(analyticsMessages.loading)}
+        error={show(analyticsMessages.failed)}
+      >
         {(data) => <Figures data={data} />}
       </QueryState>
     </Stack>
@@ -80,6 +93,7 @@ function AnalyticsContent() {
 }
 
 function Figures({ data }: { data: AnalyticsResponse }) {
+  const { t } = useLingui()
   const { totals, cards } = data
   const active = totals.sales > 0 || totals.uses > 0
   return (
@@ -92,17 +106,17 @@ function Figures({ data }: { data: AnalyticsResponse }) {
       {active ? (
         <>
           <DailyFigures data={data} />
-          <Section title="Top cards">
+          <Section title={t`Top cards`}>
             <CardsTable cards={cards} />
           </Section>
         </>
       ) : (
-        <EmptyNote title="No sales or uses in this range">
-          When viewers buy or use your cards, the days and the cards show here.
+        <EmptyNote title={t`No sales or uses in this range`}>
+          <Trans>When viewers buy or use your cards, the days and the cards show here.</Trans>
         </EmptyNote>
       )}
       {data.subscriptions.tiers.length > 0 ? (
-        <Section title="Subscribers">
+        <Section title={t`Subscribers`}>
           <SubscriberFigures figures={data.subscriptions} />
         </Section>
       ) : null}
@@ -111,15 +125,16 @@ function Figures({ data }: { data: AnalyticsResponse }) {
 }
 
 function DailyFigures({ data }: { data: AnalyticsResponse }) {
+  const { t, i18n } = useLingui()
   const [tableShown, { toggle }] = useDisclosure(false)
   const tableId = useId()
   return (
-    <Section title="Per day" note="UTC days">
+    <Section title={t`Per day`} note={t`UTC days`}>
       <Stack gap="lg">
-        <ChartFrame title="Sales and uses" summary={salesUsesSummary(data.daily)}>
+        <ChartFrame title={t`Sales and uses`} summary={salesUsesSummary(i18n, data.daily)}>
           <SalesUsesChart daily={data.daily} />
         </ChartFrame>
-        <ChartFrame title="Revenue" summary={revenueSummary(data.daily)}>
+        <ChartFrame title={t`Revenue`} summary={revenueSummary(i18n, data.daily)}>
           <RevenueChart daily={data.daily} />
         </ChartFrame>
         <div>
@@ -130,7 +145,7 @@ function DailyFigures({ data }: { data: AnalyticsResponse }) {
             aria-expanded={tableShown}
             aria-controls={tableId}
           >
-            {tableShown ? 'Hide the figures by day' : 'Show the figures by day'}
+            {tableShown ? t`Hide the figures by day` : t`Show the figures by day`}
           </Button>
           <Collapse expanded={tableShown} id={tableId}>
             <DaysTable daily={data.daily} />

@@ -2,6 +2,7 @@
 // nextMinimumBidPaise: the increment, and 5% above ₹200), and an optional maximum the server bids up
 // to for the viewer, one step over whoever outbids them. Checked with the contract's bidSchema; a
 // refusal (too low, someone bid first, too fast) shows under the form.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Group, NumberInput, SimpleGrid, Stack } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useEffect, useState } from 'react'
@@ -18,6 +19,7 @@ import { usePlaceBidMutation } from '../../auctions/auctions-api'
 import { describeFailure, serverMessage } from '../../lib/api-error'
 import { focusFirstInvalid } from '../../lib/focus-first-error'
 import { notify } from '../../lib/notify'
+import { useLabel } from '../../lib/use-label'
 import { zodValidate } from '../../lib/zod-form'
 import { PushOffer } from '../../notifications/push-offer'
 
@@ -31,6 +33,8 @@ const validate = zodValidate<BidInput>(bidSchema)
 const BID_TOAST = 'flow-auction-bid'
 
 export function BidForm({ auction }: { auction: Auction }) {
+  const { t } = useLingui()
+  const show = useLabel()
   const [placeBid, { isLoading }] = usePlaceBidMutation()
   const [serverError, setServerError] = useState<string | null>(null)
   // After a bid: the offer to be told when outbid (src/notifications/push-offer.tsx).
@@ -59,19 +63,22 @@ export function BidForm({ auction }: { auction: Auction }) {
     } catch (error) {
       const failure = describeFailure(error)
       const message =
-        (failure.kind === 'http' && serverMessage(failure)) || 'Your bid could not be placed. Try again.'
+        (failure.kind === 'http' && serverMessage(failure)) || t`Your bid could not be placed. Try again.`
       setServerError(message)
       notify.error(message, BID_TOAST)
     }
   }
 
+  const least = formatRupees(auction.nextMinimum)
+  const step = formatRupees(auction.increment)
+  const stepNote = show(AUCTION_STEP_NOTE)
   return (
     <form noValidate onSubmit={form.onSubmit((values) => void submit(values), focusFirstInvalid)}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <NumberInput
-            label="Your bid (₹)"
-            description={`At least ${formatRupees(auction.nextMinimum)} (bids rise by ${formatRupees(auction.increment)} ${AUCTION_STEP_NOTE}).`}
+            label={t`Your bid (₹)`}
+            description={t`At least ${least} (bids rise by ${step} ${stepNote}).`}
             min={auction.nextMinimum}
             max={AUCTION_LIMITS.bid.max}
             // Out of bounds is refused with a message, not quietly clamped on blur.
@@ -81,8 +88,8 @@ export function BidForm({ auction }: { auction: Auction }) {
             {...form.getInputProps('amount')}
           />
           <NumberInput
-            label="Maximum bid (₹, optional)"
-            description="We bid for you up to this if someone outbids you."
+            label={t`Maximum bid (₹, optional)`}
+            description={t`We bid for you up to this if someone outbids you.`}
             min={auction.nextMinimum}
             max={AUCTION_LIMITS.bid.max}
             // Out of bounds is refused with a message, not quietly clamped on blur.
@@ -93,10 +100,10 @@ export function BidForm({ auction }: { auction: Auction }) {
           />
         </SimpleGrid>
         {serverError ? <Alert color="red" variant="light" role="alert" title={serverError} /> : null}
-        {bid ? <PushOffer label={pushMessages.offerBid} /> : null}
+        {bid ? <PushOffer label={show(pushMessages.offerBid)} /> : null}
         <Group justify="flex-end">
           <Button type="submit" loading={isLoading} color="orange">
-            Place bid
+            <Trans>Place bid</Trans>
           </Button>
         </Group>
       </Stack>

@@ -2,10 +2,14 @@
 // costs and when it renews or until when it stays. 'Cancel subscription' and
 // its confirmation are the two taps that end one (at the end of the period paid for); 'Resume' undoes
 // that while the period runs. Subscribing again after the end is one tap on the streamer's page.
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { formatDate } from '../../../contract/dates'
+import type { Locale } from '../../../contract/locales'
 import { formatRupees } from '../../../contract/money'
 import { paths } from '../../../contract/paths'
 import { allowanceLeftText } from '../../../contract/subscriber-cards'
@@ -17,6 +21,7 @@ import { PageSection } from '../../components/page-section'
 import { QueryState } from '../../components/query-state'
 import { describeFailure, serverMessage } from '../../lib/api-error'
 import { notify } from '../../lib/notify'
+import { useLabel } from '../../lib/use-label'
 import {
   useCancelSubscriptionMutation,
   useGetMySubscriptionsQuery,
@@ -25,23 +30,26 @@ import {
 import { TierBadge } from '../../subscriptions/tier-badge'
 import { usePayOverdue } from '../../subscriptions/use-pay-overdue'
 
-const STATE_LABELS: Record<MySubscription['state'], { label: string; color: string }> = {
-  active: { label: 'Active', color: 'teal' },
-  cancelling: { label: 'Cancelled', color: 'yellow' },
-  'past-due': { label: 'Payment failed', color: 'red' },
-  halted: { label: 'Stopped', color: 'gray' },
-  ended: { label: 'Ended', color: 'gray' },
+const STATE_LABELS: Record<MySubscription['state'], { label: MessageDescriptor; color: string }> = {
+  active: { label: msg`Active`, color: 'teal' },
+  cancelling: { label: msg`Cancelled`, color: 'yellow' },
+  'past-due': { label: msg`Payment failed`, color: 'red' },
+  halted: { label: msg`Stopped`, color: 'gray' },
+  ended: { label: msg`Ended`, color: 'gray' },
 }
 
-function periodText(subscription: MySubscription): string {
-  const date = formatDate(subscription.currentPeriodEnd)
-  if (subscription.state === 'active' && subscription.renewal)
-    return `Renews on ${date} for ${formatRupees(subscription.renewal.amount)}.`
-  if (subscription.state === 'cancelling') return `Active until ${date}; nothing more is charged.`
+/** What the subscription's period says, in `i18n`'s language; `show` speaks the contract's texts. */
+function periodText(i18n: I18n, show: (text: string) => string, subscription: MySubscription): string {
+  const date = formatDate(subscription.currentPeriodEnd, i18n.locale as Locale)
+  if (subscription.state === 'active' && subscription.renewal) {
+    const amount = formatRupees(subscription.renewal.amount)
+    return i18n._(msg`Renews on ${date} for ${amount}.`)
+  }
+  if (subscription.state === 'cancelling') return i18n._(msg`Active until ${date}; nothing more is charged.`)
   // The alert below says what is owed and by when.
-  if (subscription.state === 'past-due') return `Paid to ${date}.`
-  if (subscription.state === 'halted') return subscriptionMessages.halted
-  return `Ended on ${date}.`
+  if (subscription.state === 'past-due') return i18n._(msg`Paid to ${date}.`)
+  if (subscription.state === 'halted') return show(subscriptionMessages.halted)
+  return i18n._(msg`Ended on ${date}.`)
 }
 
 /** The streamer's page, as 'Show Cards' opens it (the id in the navigation state). */
@@ -51,18 +59,23 @@ const streamerPage = (subscription: MySubscription) => ({
 })
 
 export default function MySubscriptionsPage() {
+  const { t, i18n } = useLingui()
+  const show = useLabel()
   const query = useGetMySubscriptionsQuery()
   const [cancel, cancelling] = useCancelSubscriptionMutation()
   const [resume, resuming] = useResumeSubscriptionMutation()
   const [asking, setAsking] = useState<MySubscription | null>(null)
   const overdue = usePayOverdue()
+  const askingStreamer = asking?.streamer.username ?? ''
+  const askingTier = asking?.tier.name ?? ''
+  const askingEnd = asking ? formatDate(asking.currentPeriodEnd, i18n.locale as Locale) : ''
 
   async function confirmCancel() {
     if (!asking) return
     try {
       notify.success((await cancel(asking.id).unwrap()).message)
     } catch (error) {
-      notify.error(serverMessage(describeFailure(error)) ?? subscriptionMessages.cancelFailed)
+      notify.error(serverMessage(describeFailure(error)) ?? show(subscriptionMessages.cancelFailed))
     } finally {
       setAsking(null)
     }
@@ -72,25 +85,30 @@ export default function MySubscriptionsPage() {
     try {
       notify.success((await resume(subscription.id).unwrap()).message)
     } catch (error) {
-      notify.error(serverMessage(describeFailure(error)) ?? subscriptionMessages.resumeFailed)
+      notify.error(serverMessage(describeFailure(error)) ?? show(subscriptionMessages.resumeFailed))
     }
   }
 
   return (
-    <PageSection title="My Subscriptions" description="The streamers you support each month, and until when.">
+    <PageSection
+      title={t`My Subscriptions`}
+      description={t`The streamers you support each month, and until when.`}
+    >
       <Stack maw={760}>
         <QueryState
           query={query}
-          loading={subscriptionMessages.loading}
-          error={subscriptionMessages.fetchFailed}
+          loading={show(subscriptionMessages.loading)}
+          error={show(subscriptionMessages.fetchFailed)}
           isEmpty={(body) => body.subscriptions.length === 0}
           empty={
-            <EmptyNote title="No subscriptions yet">
-              Subscribe to a streamer from their page:{' '}
-              <Anchor component={Link} to={paths.streamers}>
-                find streamers
-              </Anchor>
-              .
+            <EmptyNote title={t`No subscriptions yet`}>
+              <Trans>
+                Subscribe to a streamer from their page:{' '}
+                <Anchor component={Link} to={paths.streamers}>
+                  find streamers
+                </Anchor>
+                .
+              </Trans>
             </EmptyNote>
           }
         >
@@ -101,7 +119,7 @@ export default function MySubscriptionsPage() {
               m={0}
               p={0}
               style={{ listStyle: 'none' }}
-              aria-label="Subscriptions"
+              aria-label={t`Subscriptions`}
             >
               {body.subscriptions.map((subscription) => (
                 <Paper
@@ -118,51 +136,54 @@ export default function MySubscriptionsPage() {
                         {subscription.streamer.username}
                       </Anchor>
                       <Badge color={STATE_LABELS[subscription.state].color} variant="light">
-                        {STATE_LABELS[subscription.state].label}
+                        {i18n._(STATE_LABELS[subscription.state].label)}
                       </Badge>
                     </Group>
                     <Group gap="xs">
                       <TierBadge tier={subscription.tier} />
                     </Group>
                     <Text size="sm" data-period>
-                      {periodText(subscription)}
+                      {periodText(i18n, show, subscription)}
                     </Text>
                     {subscription.state !== 'ended' && subscription.tier.monthlyAllowance > 0 ? (
                       <Text size="sm" data-allowance>
-                        {allowanceLeftText(subscription.allowanceLeft, subscription.tier.monthlyAllowance)}
+                        {show(
+                          allowanceLeftText(subscription.allowanceLeft, subscription.tier.monthlyAllowance),
+                        )}
                       </Text>
                     ) : null}
                     {subscription.state === 'active' && subscription.renewal?.noticeSent ? (
                       <Alert color="yellow" variant="light" p="xs" data-renewal-notice>
-                        {formatRupees(subscription.renewal.amount)} will be charged on{' '}
-                        {formatDate(subscription.currentPeriodEnd)}. Cancel before then to stop it.
+                        <RenewalNotice subscription={subscription} amount={subscription.renewal.amount} />
                       </Alert>
                     ) : null}
                     {subscription.state === 'past-due' ? (
                       <Alert color="red" variant="light" p="xs" data-past-due>
-                        {subscriptionMessages.pastDue(
-                          formatRupees(subscription.renewal?.amount ?? subscription.price),
-                          formatDate(subscription.payBy ?? subscription.currentPeriodEnd),
+                        {show(
+                          subscriptionMessages.pastDue(
+                            formatRupees(subscription.renewal?.amount ?? subscription.price),
+                            formatDate(subscription.payBy ?? subscription.currentPeriodEnd),
+                          ),
                         )}
                       </Alert>
                     ) : null}
                     {subscription.state === 'past-due' ? (
                       <Group justify="flex-end">
                         <Button variant="default" color="red" onClick={() => setAsking(subscription)}>
-                          Cancel subscription
+                          <Trans>Cancel subscription</Trans>
                         </Button>
                         <Button
                           loading={overdue.paying === subscription.id}
                           disabled={overdue.paying !== null && overdue.paying !== subscription.id}
                           onClick={() => void overdue.pay(subscription)}
                         >
-                          Pay now
+                          <Trans>Pay now</Trans>
                         </Button>
                       </Group>
                     ) : subscription.state === 'active' ? (
                       <Group justify="flex-end">
                         <Button variant="default" color="red" onClick={() => setAsking(subscription)}>
-                          Cancel subscription
+                          <Trans>Cancel subscription</Trans>
                         </Button>
                       </Group>
                     ) : subscription.state === 'cancelling' ? (
@@ -172,13 +193,13 @@ export default function MySubscriptionsPage() {
                           loading={resuming.isLoading && resuming.originalArgs === subscription.id}
                           onClick={() => void resumeOne(subscription)}
                         >
-                          Resume
+                          <Trans>Resume</Trans>
                         </Button>
                       </Group>
                     ) : (
                       <Group justify="flex-end">
                         <Button component={Link} to={streamerPage(subscription)} variant="light">
-                          Subscribe again
+                          <Trans>Subscribe again</Trans>
                         </Button>
                       </Group>
                     )}
@@ -191,24 +212,35 @@ export default function MySubscriptionsPage() {
       </Stack>
       <ConfirmDialog
         opened={asking !== null}
-        title={`Cancel ${asking?.streamer.username ?? ''}: ${asking?.tier.name ?? ''}?`}
-        confirmLabel="Cancel subscription"
-        cancelLabel="Keep it"
+        title={t`Cancel ${askingStreamer}: ${askingTier}?`}
+        confirmLabel={t`Cancel subscription`}
+        cancelLabel={t`Keep it`}
         destructive
         loading={cancelling.isLoading}
         onConfirm={() => void confirmCancel()}
         onCancel={() => setAsking(null)}
       >
         {asking?.state === 'past-due' ? (
-          'Nothing more is charged, and your perks end now.'
+          <Trans>Nothing more is charged, and your perks end now.</Trans>
         ) : (
-          <>
-            Nothing more is charged. Your perks stay until {asking ? formatDate(asking.currentPeriodEnd) : ''}
-            , the end of the month you paid for.
-          </>
+          <Trans>
+            Nothing more is charged. Your perks stay until {askingEnd}, the end of the month you paid for.
+          </Trans>
         )}
       </ConfirmDialog>
       {overdue.checkoutDialog ? <SimulatedCheckoutDialog {...overdue.checkoutDialog} /> : null}
     </PageSection>
+  )
+}
+
+/** A renewal whose pre-debit notice went out: how much, on which day, and how to stop it. */
+function RenewalNotice({ subscription, amount }: { subscription: MySubscription; amount: number }) {
+  const { i18n } = useLingui()
+  const charge = formatRupees(amount)
+  const day = formatDate(subscription.currentPeriodEnd, i18n.locale as Locale)
+  return (
+    <Trans>
+      {charge} will be charged on {day}. Cancel before then to stop it.
+    </Trans>
   )
 }

@@ -1,10 +1,12 @@
 // The per-card figures, most sales first (the server's order): the creator's top cards.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Table, Text } from '@mantine/core'
 import type { AnalyticsCard } from '../../../../contract/analytics'
 import { formatRupees } from '../../../../contract/money'
 import { formatUseRate } from '../analytics-format'
 
 export function CardsTable({ cards }: { cards: AnalyticsCard[] }) {
+  const { t } = useLingui()
   return (
     <Table.ScrollContainer minWidth={340}>
       <Table
@@ -12,17 +14,25 @@ export function CardsTable({ cards }: { cards: AnalyticsCard[] }) {
         highlightOnHover
         verticalSpacing="sm"
         horizontalSpacing="xs"
-        aria-label="Your cards by sales"
+        aria-label={t`Your cards by sales`}
       >
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={40}>#</Table.Th>
-            <Table.Th>Card</Table.Th>
-            <Table.Th ta="right">Sales</Table.Th>
-            <Table.Th ta="right">Revenue</Table.Th>
-            <Table.Th ta="right">Uses</Table.Th>
+            <Table.Th>
+              <Trans>Card</Trans>
+            </Table.Th>
+            <Table.Th ta="right">
+              <Trans>Sales</Trans>
+            </Table.Th>
+            <Table.Th ta="right">
+              <Trans>Revenue</Trans>
+            </Table.Th>
+            <Table.Th ta="right">
+              <Trans>Uses</Trans>
+            </Table.Th>
             <Table.Th ta="right" visibleFrom="sm">
-              Use rate
+              <Trans>Use rate</Trans>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -31,7 +41,7 @@ export function CardsTable({ cards }: { cards: AnalyticsCard[] }) {
             <Table.Tr key={card.cardId}>
               <Table.Td>
                 {index < 3 ? (
-                  <Badge variant="light" circle aria-label={`Top ${index + 1}`}>
+                  <Badge variant="light" circle aria-label={t`Top ${index + 1}`}>
                     {index + 1}
                   </Badge>
                 ) : (

@@ -2,6 +2,7 @@
 // both hold). This module is the only one that imports recharts, and the page loads it lazily: the
 // chart code stays out of every other chunk. The figures' text alternative is the page's (a summary
 // label and the table of days), so the charts themselves are pictures.
+import { useLingui } from '@lingui/react/macro'
 import {
   Area,
   AreaChart,
@@ -15,6 +16,7 @@ import {
   YAxis,
 } from 'recharts'
 import type { AnalyticsDay } from '../../../../contract/analytics'
+import type { Locale } from '../../../../contract/locales'
 import { formatRupees } from '../../../../contract/money'
 import { formatDay } from '../analytics-format'
 
@@ -27,7 +29,8 @@ export const chartColors = {
 const HEIGHT = 240
 const axisTick = { fill: 'var(--mantine-color-dimmed)', fontSize: 12 }
 const grid = { stroke: 'var(--mantine-color-default-border)', strokeDasharray: '3 3', vertical: false }
-const tooltipStyle = {
+/** The tooltip, its day in `locale`. */
+const tooltipStyle = (locale: Locale) => ({
   contentStyle: {
     background: 'var(--mantine-color-body)',
     border: '1px solid var(--mantine-color-default-border)',
@@ -37,35 +40,41 @@ const tooltipStyle = {
   },
   labelStyle: { fontWeight: 700, marginBottom: 4 },
   cursor: { fill: 'var(--mantine-color-default-hover)', stroke: 'var(--mantine-color-default-border)' },
-  labelFormatter: (day: unknown) => formatDay(String(day), 'long'),
-}
+  labelFormatter: (day: unknown) => formatDay(String(day), 'long', locale),
+})
 const legendStyle = { fontSize: 13, color: 'var(--mantine-color-text)' }
-const xAxis = {
-  dataKey: 'date',
-  tick: axisTick,
-  tickFormatter: (day: string) => formatDay(day),
-  tickLine: false,
-  axisLine: { stroke: 'var(--mantine-color-default-border)' },
-  minTickGap: 20,
-} as const
+/** The days' axis, its ticks in `locale`. */
+const xAxis = (locale: Locale) =>
+  ({
+    dataKey: 'date',
+    tick: axisTick,
+    tickFormatter: (day: string) => formatDay(day, 'short', locale),
+    tickLine: false,
+    axisLine: { stroke: 'var(--mantine-color-default-border)' },
+    minTickGap: 20,
+  }) as const
 
 export function SalesUsesChart({ daily }: { daily: AnalyticsDay[] }) {
+  const { t, i18n } = useLingui()
+  const locale = i18n.locale as Locale
   return (
     <ResponsiveContainer width="100%" height={HEIGHT}>
       <BarChart data={daily} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} accessibilityLayer={false}>
         <CartesianGrid {...grid} />
-        <XAxis {...xAxis} />
+        <XAxis {...xAxis(locale)} />
         <YAxis allowDecimals={false} tick={axisTick} tickLine={false} axisLine={false} width={48} />
-        <Tooltip {...tooltipStyle} />
+        <Tooltip {...tooltipStyle(locale)} />
         <Legend wrapperStyle={legendStyle} iconType="circle" iconSize={9} />
-        <Bar dataKey="sales" name="Sales" fill={chartColors.sales} radius={[3, 3, 0, 0]} maxBarSize={18} />
-        <Bar dataKey="uses" name="Uses" fill={chartColors.uses} radius={[3, 3, 0, 0]} maxBarSize={18} />
+        <Bar dataKey="sales" name={t`Sales`} fill={chartColors.sales} radius={[3, 3, 0, 0]} maxBarSize={18} />
+        <Bar dataKey="uses" name={t`Uses`} fill={chartColors.uses} radius={[3, 3, 0, 0]} maxBarSize={18} />
       </BarChart>
     </ResponsiveContainer>
   )
 }
 
 export function RevenueChart({ daily }: { daily: AnalyticsDay[] }) {
+  const { t, i18n } = useLingui()
+  const locale = i18n.locale as Locale
   return (
     <ResponsiveContainer width="100%" height={HEIGHT}>
       <AreaChart data={daily} margin={{ top: 8, right: 8, bottom: 0, left: -8 }} accessibilityLayer={false}>
@@ -76,7 +85,7 @@ export function RevenueChart({ daily }: { daily: AnalyticsDay[] }) {
           </linearGradient>
         </defs>
         <CartesianGrid {...grid} />
-        <XAxis {...xAxis} />
+        <XAxis {...xAxis(locale)} />
         <YAxis
           tick={axisTick}
           tickLine={false}
@@ -84,11 +93,11 @@ export function RevenueChart({ daily }: { daily: AnalyticsDay[] }) {
           width={56}
           tickFormatter={(rupees: number) => formatRupees(rupees)}
         />
-        <Tooltip {...tooltipStyle} formatter={(rupees) => formatRupees(Number(rupees))} />
+        <Tooltip {...tooltipStyle(locale)} formatter={(rupees) => formatRupees(Number(rupees))} />
         <Area
           type="monotone"
           dataKey="revenue"
-          name="Revenue"
+          name={t`Revenue`}
           stroke={chartColors.revenue}
           strokeWidth={2}
           fill="url(#analytics-revenue-fill)"

@@ -1,21 +1,27 @@
 // What a creator on the free plan sees at /analytics: what Creator Pro unlocks, and where to buy it.
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { Link } from 'react-router'
 import { CREATOR_PRO_PRICE_RUPEES, REVENUE_SHARE_PERCENT } from '../../../../contract/constants'
 import { formatRupees } from '../../../../contract/money'
 import { planMessages } from '../../../../contract/plan-rules'
 import { ChartIcon } from '../../../components/icons'
+import { useLabel } from '../../../lib/use-label'
 import { buyProState, planPath } from '../../../plans/plan-links'
 
 const unlocks = [
-  'Sales and uses of your cards, day by day, as charts',
-  `Gross revenue and your ${REVENUE_SHARE_PERCENT}% share`,
-  'Your top cards, with sales and uses per card',
-  'Unique buyers and the rate at which bought cards are used',
-  'Your next payout date (payouts on the 1st and the 15th)',
+  msg`Sales and uses of your cards, day by day, as charts`,
+  msg`Gross revenue and your ${REVENUE_SHARE_PERCENT}% share`,
+  msg`Your top cards, with sales and uses per card`,
+  msg`Unique buyers and the rate at which bought cards are used`,
+  msg`Your next payout date (payouts on the 1st and the 15th)`,
 ]
 
 export function ProPitch() {
+  const { i18n } = useLingui()
+  const show = useLabel()
+  const price = formatRupees(CREATOR_PRO_PRICE_RUPEES)
   return (
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} maw={720}>
       <Stack gap="md">
@@ -24,24 +30,26 @@ export function ProPitch() {
             <ChartIcon size={24} />
           </ThemeIcon>
           <Title order={2} fz="h3">
-            {planMessages.proNeededForAnalytics}
+            {show(planMessages.proNeededForAnalytics)}
           </Title>
         </Group>
         <Text c="dimmed">
-          See how your cards sell and how often your viewers use them. With Creator Pro you get:
+          <Trans>
+            See how your cards sell and how often your viewers use them. With Creator Pro you get:
+          </Trans>
         </Text>
         <List spacing="xs" withPadding>
           {unlocks.map((item) => (
-            <List.Item key={item}>{item}</List.Item>
+            <List.Item key={item.id}>{i18n._(item)}</List.Item>
           ))}
         </List>
         <Group gap="md" mt="xs">
           {/* The profile's plan panel, which opens the Creator Pro checkout on arrival. */}
           <Button component={Link} to={planPath} state={buyProState} size="md">
-            Go Creator Pro
+            <Trans>Go Creator Pro</Trans>
           </Button>
           <Text size="sm" c="dimmed">
-            {formatRupees(CREATOR_PRO_PRICE_RUPEES)} per month
+            <Trans>{price} per month</Trans>
           </Text>
         </Group>
       </Stack>

@@ -1,6 +1,7 @@
 // The range of the figures: the last 7, 30 or 90 days, or two chosen days. Chosen days are checked as
 // the server checks them, and only a good range reaches the page.
 
+import { useLingui } from '@lingui/react/macro'
 import { Group, SegmentedControl, TextInput } from '@mantine/core'
 import { useState } from 'react'
 import {
@@ -9,13 +10,9 @@ import {
   resolveAnalyticsRange,
 } from '../../../../contract/analytics'
 import { istToday } from '../../../../contract/dates'
+import { useLabel } from '../../../lib/use-label'
 
 export type RangeChoice = `${(typeof ANALYTICS_PRESET_DAYS)[number]}` | 'custom'
-
-const choices = [
-  ...ANALYTICS_PRESET_DAYS.map((days) => ({ value: `${days}` as RangeChoice, label: `${days} days` })),
-  { value: 'custom' as const, label: 'Custom' },
-]
 
 interface RangePickerProps {
   choice: RangeChoice
@@ -25,9 +22,15 @@ interface RangePickerProps {
 }
 
 export function RangePicker({ choice, onChoice, custom, onCustom }: RangePickerProps) {
+  const { t } = useLingui()
+  const show = useLabel()
   const [draft, setDraft] = useState(custom)
   const checked = resolveAnalyticsRange(draft, istToday())
-  const error = 'error' in checked ? checked.error : undefined
+  const error = 'error' in checked ? show(checked.error) : undefined
+  const choices = [
+    ...ANALYTICS_PRESET_DAYS.map((days) => ({ value: `${days}` as RangeChoice, label: t`${days} days` })),
+    { value: 'custom' as const, label: t`Custom` },
+  ]
 
   function change(next: AnalyticsRange) {
     setDraft(next)
@@ -38,7 +41,7 @@ export function RangePicker({ choice, onChoice, custom, onCustom }: RangePickerP
   return (
     <Group gap="md" align="flex-end" wrap="wrap">
       <SegmentedControl
-        aria-label="Range"
+        aria-label={t`Range`}
         value={choice}
         onChange={(value) => onChoice(value as RangeChoice)}
         data={choices}
@@ -47,7 +50,7 @@ export function RangePicker({ choice, onChoice, custom, onCustom }: RangePickerP
         <Group gap="sm" align="flex-start" wrap="wrap">
           <TextInput
             type="date"
-            label="From"
+            label={t`From`}
             value={draft.from}
             max={draft.to}
             onChange={(event) => change({ ...draft, from: event.currentTarget.value })}
@@ -56,7 +59,7 @@ export function RangePicker({ choice, onChoice, custom, onCustom }: RangePickerP
           />
           <TextInput
             type="date"
-            label="To"
+            label={t`To`}
             value={draft.to}
             min={draft.from}
             onChange={(event) => change({ ...draft, to: event.currentTarget.value })}

@@ -1,5 +1,6 @@
 // The streamer's subscribers over the range: tiles (running at its end, MRR, new, cancelled, churn)
 // and the same by tier. Shown once the streamer offers a tier.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { SimpleGrid, Stack, Table } from '@mantine/core'
 import type { AnalyticsSubscriptions } from '../../../../contract/analytics'
 import { formatRupees } from '../../../../contract/money'
@@ -10,29 +11,52 @@ const percent = (fraction: number) =>
   `${(fraction * 100).toLocaleString('en-IN', { maximumFractionDigits: 1 })}%`
 
 export function SubscriberFigures({ figures }: { figures: AnalyticsSubscriptions }) {
+  const { t } = useLingui()
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 2, md: 3, lg: 5 }} spacing="sm">
-        <FigureTile label="Subscribers" value={count(figures.active)} hint="Running at the range's end" />
         <FigureTile
-          label="Monthly recurring revenue"
-          value={formatRupees(figures.monthlyRevenue)}
-          hint="What they paid for the month"
+          label={t`Subscribers`}
+          value={count(figures.active)}
+          hint={t`Running at the range's end`}
         />
-        <FigureTile label="New subscribers" value={count(figures.new)} hint="First month paid in the range" />
-        <FigureTile label="Cancelled" value={count(figures.cancelled)} hint="Cancelled in the range" />
-        <FigureTile label="Churn" value={percent(figures.churn)} hint="Cancelled ÷ running at the start" />
+        <FigureTile
+          label={t`Monthly recurring revenue`}
+          value={formatRupees(figures.monthlyRevenue)}
+          hint={t`What they paid for the month`}
+        />
+        <FigureTile
+          label={t`New subscribers`}
+          value={count(figures.new)}
+          hint={t`First month paid in the range`}
+        />
+        <FigureTile label={t`Cancelled`} value={count(figures.cancelled)} hint={t`Cancelled in the range`} />
+        <FigureTile
+          label={t`Churn`}
+          value={percent(figures.churn)}
+          hint={t`Cancelled ÷ running at the start`}
+        />
       </SimpleGrid>
       {/* Wider than a phone: the table scrolls sideways rather than break the tier names. */}
       <Table.ScrollContainer minWidth={460}>
-        <Table striped verticalSpacing="sm" horizontalSpacing="xs" aria-label="Subscribers by tier">
+        <Table striped verticalSpacing="sm" horizontalSpacing="xs" aria-label={t`Subscribers by tier`}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Tier</Table.Th>
-              <Table.Th ta="right">Subscribers</Table.Th>
-              <Table.Th ta="right">MRR</Table.Th>
-              <Table.Th ta="right">New</Table.Th>
-              <Table.Th ta="right">Cancelled</Table.Th>
+              <Table.Th>
+                <Trans>Tier</Trans>
+              </Table.Th>
+              <Table.Th ta="right">
+                <Trans>Subscribers</Trans>
+              </Table.Th>
+              <Table.Th ta="right">
+                <Trans>MRR</Trans>
+              </Table.Th>
+              <Table.Th ta="right">
+                <Trans>New</Trans>
+              </Table.Th>
+              <Table.Th ta="right">
+                <Trans>Cancelled</Trans>
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
