@@ -28,7 +28,6 @@ export const NOT_YET_TRANSLATED: readonly string[] = [
   'src/subscriptions',
   'src/components',
   'src/lib',
-  'src/features/admin',
   'src/features/analytics',
   'src/features/auctions',
   'src/features/auth',
