@@ -45,7 +45,6 @@ export const NOT_YET_TRANSLATED: readonly string[] = [
   'src/features/my-subscriptions',
   'src/features/orders',
   'src/features/profile',
-  'src/features/site-settings',
   'src/features/streamers',
 ]
 
