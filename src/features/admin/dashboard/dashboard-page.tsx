@@ -61,9 +61,10 @@ export default function AdminDashboardPage() {
 
   return (
     <AdminPage title={t`Dashboard`} description={t`The site at a glance`}>
+      {/* The contract's words (adminMessages): the server translates a reply's own message, not a list's. */}
       {warnings.data?.warnings.map((warning) => (
         <Alert key={warning.code} color="yellow" variant="light" title={t`Warning`} role="alert">
-          {warning.message}
+          {show(warning.message)}
         </Alert>
       ))}
       {failed ? (

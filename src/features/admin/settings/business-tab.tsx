@@ -106,6 +106,8 @@ export function BusinessTab({ settings }: { settings: BusinessForm }) {
               prefix="₹"
               min={0}
               thousandSeparator=","
+              // Rupees are grouped the Indian way (contract/money.ts): ₹5,00,000.
+              thousandsGroupStyle="lakh"
               {...form.getInputProps('tdsThresholdRupees')}
             />
             {percent('tcsRatePercent', t`TCS rate (GST)`)}
