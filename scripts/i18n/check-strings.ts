@@ -17,12 +17,10 @@ import ts from 'typescript'
 
 /** Folders (relative to the root, with `/`) still in English: remove yours when it is translated. */
 export const NOT_YET_TRANSLATED: readonly string[] = [
-  'src/features/admin',
   'src/features/card-inventory',
   'src/features/legal',
   'src/features/my-cards',
   'src/features/orders',
-  'src/features/site-settings',
   'src/features/streamers',
 ]
 

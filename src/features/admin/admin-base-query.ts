@@ -2,10 +2,15 @@
 // administrator's token, never the user's, and no User-Info. A 401 of a call made with the admin
 // session ends that session and sends the administrator to sign in again; the public calls (login,
 // forgot and reset password, `extraOptions: { public: true }`) send no token, and their 401 is an answer.
+// Like the user slice (src/api/base-query.ts), every call names the language the app shows, in which the
+// server words its answers.
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query'
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react'
 import { twoFactorMessages } from '../../../contract/admin-two-factor'
+import { LOCALES } from '../../../contract/locales'
 import { paths } from '../../../contract/paths'
+import { translateMessage } from '../../../contract/translate'
+import { currentLocale } from '../../lib/i18n'
 import { navigateTo } from '../../lib/navigation'
 import { adminSession } from './admin-session'
 
@@ -26,11 +31,16 @@ const isPublic = (extraOptions: unknown) => (extraOptions as AdminCallOptions | 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '',
   prepareHeaders: (headers, { extraOptions }) => {
+    headers.set('Accept-Language', currentLocale())
     const { token } = adminSession.read()
     if (token && !isPublic(extraOptions)) headers.set('Authorization', `Bearer ${token}`)
     return headers
   },
 })
+
+/** The 403 of ADMIN_2FA=required, worded in whichever language the server answered in. */
+const isSetupFirst = (error: unknown) =>
+  LOCALES.some((locale) => error === translateMessage(twoFactorMessages.setupFirst, locale))
 
 /** A refused admin token: the admin session ends, and the administrator goes to sign in again. */
 function expireAdminSession(): void {
@@ -50,6 +60,6 @@ export const adminBaseQuery: BaseQueryFn<
   // ADMIN_2FA=required and this administrator's two-factor is off: set it up before anything else.
   const refusal =
     result.error?.status === 403 ? (result.error.data as { error?: unknown } | undefined) : undefined
-  if (refusal?.error === twoFactorMessages.setupFirst) navigateTo(paths.admin.twoFactor)
+  if (isSetupFirst(refusal?.error)) navigateTo(paths.admin.twoFactor)
   return result
 }

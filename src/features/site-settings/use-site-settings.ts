@@ -1,9 +1,14 @@
 // The public site settings, fetched once on app load: they name the page, describe
 // it, and give the logo and favicon. Defaults: the product name, 'Your Card Platform', the bundled logo.
+// What the administrator wrote shows as written, in every language; the default description is the
+// contract's and shows in the app's language (contract/translate.ts), the brand as it is.
+import { useLingui } from '@lingui/react'
 import { useEffect } from 'react'
 import { shallowEqual, useSelector } from 'react-redux'
 import type { SiteSettings } from '../../../contract/auth'
 import { DEFAULT_SITE_DESCRIPTION, PRODUCT_NAME } from '../../../contract/constants'
+import type { Locale } from '../../../contract/locales'
+import { translateMessage } from '../../../contract/translate'
 import {
   selectSiteSettings,
   useSiteSettingsFetch,
@@ -54,9 +59,12 @@ function setFavicon(href: string) {
  * page-title.ts's to write (it adds the page's name).
  */
 export function useDocumentSiteSettings({ siteDescription, favicon }: ResolvedSiteSettings): void {
+  const locale = useLingui().i18n.locale as Locale
+  const description =
+    siteDescription === DEFAULT_SITE_DESCRIPTION ? translateMessage(siteDescription, locale) : siteDescription
   useEffect(() => {
-    document.querySelector('meta[name="description"]')?.setAttribute('content', siteDescription)
-  }, [siteDescription])
+    document.querySelector('meta[name="description"]')?.setAttribute('content', description)
+  }, [description])
   useEffect(() => {
     if (favicon) setFavicon(favicon)
   }, [favicon])

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Box, Group, Text } from '@mantine/core'
 import type { ComponentProps } from 'react'
 import { PRODUCT_NAME } from '../../../../contract/constants'
@@ -7,7 +8,9 @@ import { ShieldIcon } from '../components/admin-icons'
 
 /** The admin sign-in screens: the account card on a quiet page of its own, under the admin brand. */
 export function AdminAuthCard(props: Omit<ComponentProps<typeof AuthCard>, 'header'>) {
-  usePageTitle(`${props.title} · Admin`)
+  const { t } = useLingui()
+  const { title } = props
+  usePageTitle(t`${title} · Admin`)
   return (
     <Box
       component="main"
@@ -21,7 +24,7 @@ export function AdminAuthCard(props: Omit<ComponentProps<typeof AuthCard>, 'head
           <Group justify="center" gap={8} mb="lg" c="violet">
             <ShieldIcon size={26} />
             <Text fw={800} size="lg" c="var(--mantine-color-text)">
-              {PRODUCT_NAME} Admin
+              <Trans>{PRODUCT_NAME} Admin</Trans>
             </Text>
           </Group>
         }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useState } from 'react'
@@ -15,11 +16,12 @@ type ForgotForm = z.input<typeof adminForgotPasswordSchema>
 
 const backToLogin = (
   <Anchor component={Link} to={paths.admin.login} fw={600}>
-    Back to Login
+    <Trans>Back to Login</Trans>
   </Anchor>
 )
 
 export default function AdminForgotPasswordPage() {
+  const { t } = useLingui()
   const [forgotPassword, { isLoading }] = useAdminForgotPasswordMutation()
   // Set once the request went out: the confirmation replaces the form.
   const [sentTo, setSentTo] = useState<string | null>(null)
@@ -40,11 +42,13 @@ export default function AdminForgotPasswordPage() {
 
   if (sentTo) {
     return (
-      <AdminAuthCard title="Check your email" footer={backToLogin}>
+      <AdminAuthCard title={t`Check your email`} footer={backToLogin}>
         <Alert color="violet" variant="light">
           <Text size="sm">
-            If an account exists for <strong>{sentTo}</strong>, you will receive password reset instructions
-            shortly. The link works once, for one hour.
+            <Trans>
+              If an account exists for <strong>{sentTo}</strong>, you will receive password reset instructions
+              shortly. The link works once, for one hour.
+            </Trans>
           </Text>
         </Alert>
       </AdminAuthCard>
@@ -53,21 +57,21 @@ export default function AdminForgotPasswordPage() {
 
   return (
     <AdminAuthCard
-      title="Forgot Password"
-      subtitle="Enter your admin email and we will send you a link to reset your password"
+      title={t`Forgot Password`}
+      subtitle={t`Enter your admin email and we will send you a link to reset your password`}
       footer={backToLogin}
     >
       <form noValidate onSubmit={form.onSubmit(send)}>
         <Stack gap="md">
           <TextInput
-            label="Email"
+            label={t`Email`}
             type="email"
             autoComplete="username"
             withAsterisk
             {...form.getInputProps('email')}
           />
           <Button type="submit" fullWidth loading={isLoading}>
-            Send Reset Link
+            <Trans>Send Reset Link</Trans>
           </Button>
         </Stack>
       </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useState } from 'react'
@@ -32,6 +33,7 @@ function askedForCode(error: unknown): 'asked' | 'locked' | undefined {
 }
 
 export default function AdminLoginPage() {
+  const { t } = useLingui()
   const { token } = useAdminSession()
   const [login, { isLoading }] = useAdminLoginMutation()
   const [needsCode, setNeedsCode] = useState(false)
@@ -74,11 +76,11 @@ export default function AdminLoginPage() {
   if (token && !isLoading) return <Navigate to={paths.admin.dashboard} replace />
 
   return (
-    <AdminAuthCard title="Admin Login" subtitle="Sign in to manage the site">
+    <AdminAuthCard title={t`Admin Login`} subtitle={t`Sign in to manage the site`}>
       <form noValidate onSubmit={form.onSubmit(signIn)}>
         <Stack gap="md">
           <TextInput
-            label="Email"
+            label={t`Email`}
             type="email"
             autoComplete="username"
             withAsterisk
@@ -86,7 +88,7 @@ export default function AdminLoginPage() {
             {...form.getInputProps('email')}
           />
           <PasswordField
-            label="Password"
+            label={t`Password`}
             autoComplete="current-password"
             withAsterisk
             readOnly={needsCode}
@@ -96,8 +98,8 @@ export default function AdminLoginPage() {
             <>
               <Text size="sm" role="status">
                 {lockedOut
-                  ? 'If two-factor authentication is on for this account, enter a code from your app or a recovery code; otherwise use Forgot password.'
-                  : 'Two-factor authentication is on for this account.'}
+                  ? t`If two-factor authentication is on for this account, enter a code from your app or a recovery code; otherwise use Forgot password.`
+                  : t`Two-factor authentication is on for this account.`}
               </Text>
               {/* The one field left to fill, shown once the password was accepted. */}
               <CodeField autoFocus orRecoveryCode {...form.getInputProps('code')} />
@@ -105,11 +107,11 @@ export default function AdminLoginPage() {
           )}
           <Group justify="flex-end" mt={-6}>
             <Anchor component={Link} to={paths.admin.forgotPassword} size="sm">
-              Forgot password?
+              <Trans>Forgot password?</Trans>
             </Anchor>
           </Group>
           <Button type="submit" fullWidth disabled={isLoading}>
-            {isLoading ? 'Signing in...' : needsCode ? 'Verify' : 'Sign In'}
+            {isLoading ? t`Signing in...` : needsCode ? t`Verify` : t`Sign In`}
           </Button>
         </Stack>
       </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Anchor, Button, Stack } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { Link, useNavigate, useSearchParams } from 'react-router'
@@ -7,6 +8,7 @@ import { adminResetPasswordFormSchema } from '../../../../contract/admin-auth'
 import { paths } from '../../../../contract/paths'
 import { PasswordField } from '../../../components/password-field'
 import { text } from '../../../lib/api-error'
+import { useLabel } from '../../../lib/use-label'
 import { zodValidate } from '../../../lib/zod-form'
 import { useAdminResetPasswordMutation } from '../admin-api'
 import { adminFailureMessage } from '../admin-errors'
@@ -16,6 +18,8 @@ import { AdminAuthCard } from './admin-auth-card'
 type ResetForm = z.input<typeof adminResetPasswordFormSchema>
 
 export default function AdminResetPasswordPage() {
+  const { t } = useLingui()
+  const show = useLabel()
   const [params] = useSearchParams()
   const token = params.get('token')?.trim() ?? ''
   const [resetPassword, { isLoading }] = useAdminResetPasswordMutation()
@@ -38,11 +42,11 @@ export default function AdminResetPasswordPage() {
 
   return (
     <AdminAuthCard
-      title="Reset Password"
-      subtitle="Choose a new password for your admin account"
+      title={t`Reset Password`}
+      subtitle={t`Choose a new password for your admin account`}
       footer={
         <Anchor component={Link} to={paths.admin.login} fw={600}>
-          Back to Login
+          <Trans>Back to Login</Trans>
         </Anchor>
       }
     >
@@ -50,23 +54,23 @@ export default function AdminResetPasswordPage() {
         <Stack gap="md">
           {token ? null : (
             <Alert color="red" variant="light" role="alert">
-              {adminMessages.invalidResetToken}
+              {show(adminMessages.invalidResetToken)}
             </Alert>
           )}
           <PasswordField
-            label="New Password"
+            label={t`New Password`}
             autoComplete="new-password"
             withAsterisk
             {...form.getInputProps('newPassword')}
           />
           <PasswordField
-            label="Confirm Password"
+            label={t`Confirm Password`}
             autoComplete="new-password"
             withAsterisk
             {...form.getInputProps('confirmPassword')}
           />
           <Button type="submit" fullWidth disabled={!token} loading={isLoading}>
-            Reset Password
+            <Trans>Reset Password</Trans>
           </Button>
         </Stack>
       </form>

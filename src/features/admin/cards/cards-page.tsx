@@ -1,13 +1,15 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Button, Group, Image, NativeSelect, Paper, SimpleGrid, Text, TextInput } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { useState } from 'react'
 import { adminMessages } from '../../../../contract/admin'
 import type { AdminCard } from '../../../../contract/admin-marketplace'
 import { ADMIN_CATEGORY_FILTER, RARITIES } from '../../../../contract/constants'
-import { formatRupees } from '../../../../contract/money'
+import { formatRupees, isFree } from '../../../../contract/money'
 import { cardImageSrc } from '../../../components/cards/card-image'
-import { formatCardPrice } from '../../../components/cards/card-price'
 import { CardsIcon } from '../../../components/icons'
+import { useLabel } from '../../../lib/use-label'
 import { CoinsIcon, TrendIcon } from '../components/admin-icons'
 import { AdminPage } from '../components/admin-page'
 import { type Column, DataTable } from '../components/data-table'
@@ -17,6 +19,7 @@ import { StatTile } from '../components/stat-tile'
 import { useConfirmDelete } from '../components/use-confirm-delete'
 import { useCursorPagination, usePageCursor } from '../components/use-cursor-pagination'
 import { useFailureToast } from '../components/use-failure-toast'
+import { categoryName, rarityName } from './card-words'
 import {
   type CardsFilter,
   useDeleteAdminCardMutation,
@@ -28,8 +31,6 @@ import {
 } from './cards-api'
 
 const ALL = 'all'
-const categoryOptions = [{ value: ALL, label: 'All categories' }, ...ADMIN_CATEGORY_FILTER]
-const rarityOptions = [{ value: ALL, label: 'All rarities' }, ...RARITIES]
 
 const rarityColors: Record<string, string> = {
   Common: 'gray',
@@ -41,6 +42,18 @@ const rarityColors: Record<string, string> = {
 const refetch = { refetchOnMountOrArgChange: true }
 
 export default function AdminCardsPage() {
+  const { t, i18n } = useLingui()
+  const show = useLabel()
+  // Categories and rarities are values the server filters by; people read their names.
+  const named = (name: MessageDescriptor | undefined, value: string) => (name ? i18n._(name) : value)
+  const categoryOptions = [
+    { value: ALL, label: t`All categories` },
+    ...ADMIN_CATEGORY_FILTER.map((value) => ({ value, label: named(categoryName(value), value) })),
+  ]
+  const rarityOptions = [
+    { value: ALL, label: t`All rarities` },
+    ...RARITIES.map((value) => ({ value, label: named(rarityName(value), value) })),
+  ]
   const [search, setSearch] = useState('')
   const [category, setCategory] = useState(ALL)
   const [rarity, setRarity] = useState(ALL)
@@ -67,7 +80,7 @@ export default function AdminCardsPage() {
   const columns: Column<AdminCard>[] = [
     {
       key: 'title',
-      header: 'Title',
+      header: t`Title`,
       width: 120,
       wrap: true,
       cell: (card) => (
@@ -78,7 +91,7 @@ export default function AdminCardsPage() {
     },
     {
       key: 'description',
-      header: 'Description',
+      header: t`Description`,
       width: 190,
       wrap: true,
       cell: (card) => (
@@ -89,7 +102,7 @@ export default function AdminCardsPage() {
     },
     {
       key: 'image',
-      header: 'Image',
+      header: t`Image`,
       width: 64,
       cell: (card) => (
         <Image src={cardImageSrc(card.imageUrl)} alt={card.cardTitle} w={48} h={64} radius="sm" fit="cover" />
@@ -97,13 +110,13 @@ export default function AdminCardsPage() {
     },
     {
       key: 'categories',
-      header: 'Categories',
+      header: t`Categories`,
       width: 120,
       cell: (card) => (
         <Group gap={4}>
           {card.category.map((name) => (
             <Badge key={name} variant="outline" size="sm">
-              {name}
+              {named(categoryName(name), name)}
             </Badge>
           ))}
         </Group>
@@ -111,32 +124,39 @@ export default function AdminCardsPage() {
     },
     {
       key: 'rarity',
-      header: 'Rarity',
+      header: t`Rarity`,
       width: 108,
       cell: (card) => (
         <Badge variant="light" color={rarityColors[card.rarity] ?? 'gray'}>
-          {card.rarity}
+          {named(rarityName(card.rarity), card.rarity)}
         </Badge>
       ),
     },
-    { key: 'price', header: 'Price', width: 90, align: 'right', cell: (card) => formatCardPrice(card.price) },
+    {
+      key: 'price',
+      header: t`Price`,
+      width: 90,
+      align: 'right',
+      // As formatCardPrice (src/components/cards/card-price.ts) writes it, 'Free' in the app's language.
+      cell: (card) => (isFree(card.price) ? t`Free` : formatRupees(card.price)),
+    },
     {
       key: 'used',
-      header: 'Times Used',
+      header: t`Times Used`,
       width: 90,
       align: 'right',
       cell: (card) => card.timesUsed,
     },
     {
       key: 'streamer',
-      header: 'Streamer Email',
+      header: t`Streamer Email`,
       width: 150,
       wrap: true,
       cell: (card) => <EmailText email={card.streamerEmailId} />,
     },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t`Actions`,
       width: 100,
       sticky: true,
       cell: (card) => (
@@ -144,40 +164,40 @@ export default function AdminCardsPage() {
           size="xs"
           variant="light"
           color="red"
-          aria-label={`Delete ${card.cardTitle}`}
-          onClick={() => remove.ask(card._id, `card "${card.cardTitle}"`)}
+          aria-label={t`Delete ${card.cardTitle}`}
+          onClick={() => remove.ask(card._id, t`card "${card.cardTitle}"`)}
         >
-          Delete
+          <Trans>Delete</Trans>
         </Button>
       ),
     },
   ]
 
   return (
-    <AdminPage title="Card Management" description="Every card on the market">
+    <AdminPage title={t`Card Management`} description={t`Every card on the market`}>
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
         <StatTile
-          label="Total Cards"
+          label={t`Total Cards`}
           value={summary.data?.totalCards ?? 0}
           icon={<CardsIcon />}
           loading={summary.isLoading}
         />
         <StatTile
-          label="Active Cards"
+          label={t`Active Cards`}
           value={active.data ?? 0}
           icon={<TrendIcon />}
           color="teal"
           loading={active.isLoading}
         />
         <StatTile
-          label="Total Price"
+          label={t`Total Price`}
           value={formatRupees(summary.data?.totalPrice ?? 0)}
           icon={<CoinsIcon />}
           color="grape"
           loading={summary.isLoading}
         />
         <StatTile
-          label="Total Revenue"
+          label={t`Total Revenue`}
           value={formatRupees(revenue.data ?? 0)}
           icon={<CoinsIcon />}
           color="orange"
@@ -187,22 +207,22 @@ export default function AdminCardsPage() {
       <Paper withBorder radius="md" p="md">
         <Group gap="md" wrap="wrap" align="flex-end">
           <TextInput
-            label="Search by title"
+            label={t`Search by title`}
             type="search"
-            placeholder="Card title"
+            placeholder={t`Card title`}
             value={search}
             onChange={(event) => setSearch(event.currentTarget.value)}
             w={{ base: '100%', sm: 280 }}
           />
           <NativeSelect
-            label="Category"
+            label={t`Category`}
             data={categoryOptions}
             value={category}
             onChange={(event) => setCategory(event.currentTarget.value)}
             w={180}
           />
           <NativeSelect
-            label="Rarity"
+            label={t`Rarity`}
             data={rarityOptions}
             value={rarity}
             onChange={(event) => setRarity(event.currentTarget.value)}
@@ -211,14 +231,14 @@ export default function AdminCardsPage() {
         </Group>
       </Paper>
       <DataTable
-        caption="Cards"
+        caption={t`Cards`}
         columns={columns}
         rows={cards.data?.cards ?? []}
         pagination={pagination}
         rowKey={(card) => card._id}
         loading={cards.isFetching}
-        error={cards.isError ? adminMessages.fetchDataFailed : null}
-        emptyText="No cards found"
+        error={cards.isError ? show(adminMessages.fetchDataFailed) : null}
+        emptyText={t`No cards found`}
         minWidth={1000}
       />
       {remove.modal}

@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Text } from '@mantine/core'
 import { adminMessages } from '../../../../contract/admin'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
+import { useLabel } from '../../../lib/use-label'
 
 interface ConfirmDeleteModalProps {
   opened: boolean
@@ -13,7 +15,10 @@ interface ConfirmDeleteModalProps {
   onCancel: () => void
 }
 
-/** The admin delete confirmation: 'Confirm Delete', its warning unless told otherwise, and what goes. */
+/**
+ * The admin delete confirmation: 'Confirm Delete', its warning unless told otherwise, and what goes.
+ * The default title and warning are the contract's, shown in the app's language.
+ */
 export function ConfirmDeleteModal({
   opened,
   loading,
@@ -23,20 +28,23 @@ export function ConfirmDeleteModal({
   onConfirm,
   onCancel,
 }: ConfirmDeleteModalProps) {
+  const { t } = useLingui()
+  const show = useLabel()
   return (
     <ConfirmDialog
       opened={opened}
-      title={title}
-      confirmLabel="Delete"
+      title={show(title)}
+      confirmLabel={t`Delete`}
+      cancelLabel={t`Cancel`}
       color="red"
       loading={loading}
       onConfirm={onConfirm}
       onCancel={onCancel}
     >
-      {text}
+      {show(text)}
       {subject ? (
         <Text component="span" display="block" fw={700} mt="xs" style={{ overflowWrap: 'anywhere' }}>
-          Deleting {subject}
+          <Trans>Deleting {subject}</Trans>
         </Text>
       ) : null}
     </ConfirmDialog>

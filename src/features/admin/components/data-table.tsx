@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { Alert, Center, Loader, Paper, Table, Text } from '@mantine/core'
 import { type ReactNode, useId } from 'react'
 import classes from './data-table.module.css'
@@ -9,6 +10,7 @@ import { useScrollEdges } from './use-scroll-edges'
 export interface Column<Row> {
   /** Unique within the table. */
   key: string
+  /** In the app's language (the page's `t`). */
   header: string
   cell: (row: Row) => ReactNode
   /** CSS width of the column, e.g. 120 or '20%'. */
@@ -59,6 +61,7 @@ export function DataTable<Row>({
   emptyText,
   minWidth = 720,
 }: DataTableProps<Row>) {
+  const { t } = useLingui()
   const clientPagination = useClientPagination(rows)
   const pagination = serverPagination ?? clientPagination
   const pageRows = serverPagination ? rows : clientPagination.pageRows
@@ -71,7 +74,9 @@ export function DataTable<Row>({
       {/* A wide table says that it scrolls: a hint above it, and a shadow on each side that hides columns. */}
       {scrolls ? (
         <Text id={hintId} size="xs" c="dimmed" mb="xs">
-          {scroll.edges.after ? 'Scroll sideways for more columns →' : '← Scroll back for the first columns'}
+          {scroll.edges.after
+            ? t`Scroll sideways for more columns →`
+            : t`← Scroll back for the first columns`}
         </Text>
       ) : null}
       <section
@@ -81,7 +86,7 @@ export function DataTable<Row>({
         data-more-after={scroll.edges.after || undefined}
         // Reachable by keyboard when it scrolls (then the arrow keys scroll it), described by its hint.
         tabIndex={scrolls ? 0 : undefined}
-        aria-label={`${caption}, table`}
+        aria-label={t`${caption}, table`}
         aria-describedby={scrolls ? hintId : undefined}
       >
         <Table miw={minWidth} highlightOnHover verticalSpacing="sm" aria-label={caption} aria-busy={busy}>
@@ -113,7 +118,7 @@ export function DataTable<Row>({
           </Table.Tbody>
         </Table>
       </section>
-      <TablePager pagination={pagination} label={`${caption} pages`} />
+      <TablePager pagination={pagination} label={t`${caption} pages`} />
     </Paper>
   )
 }
@@ -126,6 +131,7 @@ function TableBody<Row>({
   error,
   emptyText,
 }: Pick<DataTableProps<Row>, 'columns' | 'rows' | 'rowKey' | 'loading' | 'error' | 'emptyText'>) {
+  const { t } = useLingui()
   const wide = (content: ReactNode) => (
     <Table.Tr>
       <Table.Td colSpan={columns.length}>{content}</Table.Td>
@@ -133,7 +139,7 @@ function TableBody<Row>({
   )
   if (loading && rows.length === 0) {
     return wide(
-      <Center py="lg" role="status" aria-label="Loading">
+      <Center py="lg" role="status" aria-label={t`Loading`}>
         <Loader size="sm" />
       </Center>,
     )

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Box, Group, NativeSelect, Pagination, Text } from '@mantine/core'
 import { useId } from 'react'
 import { ADMIN_PAGE_SIZES, ADMIN_PAGER_MAX_PAGES } from '../../../../contract/constants'
@@ -23,15 +24,18 @@ interface TablePagerProps {
 export function TablePager({ pagination, label }: TablePagerProps) {
   const { page, pageCount, pageSize, total, from, to, setPage, setPageSize, busy = false } = pagination
   const sizeId = useId()
+  const { t } = useLingui()
   return (
     <Group justify="space-between" gap="sm" mt="md" wrap="wrap">
       <Group gap="md" wrap="wrap">
         <Text size="sm" c="dimmed" aria-live="polite">
-          Showing {from} to {to} of {total} entries
+          <Trans>
+            Showing {from} to {to} of {total} entries
+          </Trans>
         </Text>
         <Group gap={6} wrap="nowrap">
           <Text component="label" htmlFor={sizeId} size="sm">
-            Rows per page
+            <Trans>Rows per page</Trans>
           </Text>
           <NativeSelect
             id={sizeId}
@@ -46,21 +50,21 @@ export function TablePager({ pagination, label }: TablePagerProps) {
       <Box component="nav" aria-label={label} aria-busy={busy}>
         <Pagination.Root total={pageCount} value={page} onChange={setPage} size="sm">
           <Group gap={4} wrap="wrap">
-            <Pagination.First aria-label="First" />
-            <Pagination.Previous aria-label="Previous" />
+            <Pagination.First aria-label={t`First`} />
+            <Pagination.Previous aria-label={t`Previous`} />
             {pageWindow(page, pageCount).map((number) => (
               <Pagination.Control
                 key={number}
                 active={number === page}
-                aria-label={`Page ${number}`}
+                aria-label={t`Page ${number}`}
                 aria-current={number === page ? 'page' : undefined}
                 onClick={() => setPage(number)}
               >
                 {number}
               </Pagination.Control>
             ))}
-            <Pagination.Next aria-label="Next" />
-            <Pagination.Last aria-label="Last" />
+            <Pagination.Next aria-label={t`Next`} />
+            <Pagination.Last aria-label={t`Last`} />
           </Group>
         </Pagination.Root>
       </Box>

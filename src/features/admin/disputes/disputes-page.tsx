@@ -1,10 +1,10 @@
 // The admin's Disputes screen (docs/tax.md 'Disputes'): chargebacks Razorpay reported, open ones first
 // by their deadline, each with the creator's share held. 'Review' opens the evidence pack, from which
 // the administrator submits a summary to the bank or accepts the dispute.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Textarea } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { type ReactNode, useState } from 'react'
-import { formatDateTime } from '../../../../contract/dates'
 import {
   type Dispute,
   type DisputeStatusName,
@@ -17,10 +17,12 @@ import { formatRupees } from '../../../../contract/money'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { LoadError, LoadingNote } from '../../../components/query-state'
 import { describeFailure, serverMessage } from '../../../lib/api-error'
+import { useLabel } from '../../../lib/use-label'
 import { zodValidate } from '../../../lib/zod-form'
 import { adminToast } from '../admin-notify'
 import { AdminPage } from '../components/admin-page'
 import { type Column, DataTable } from '../components/data-table'
+import { useAdminDates } from '../components/format'
 import { useFailureToast } from '../components/use-failure-toast'
 import {
   useAcceptDisputeMutation,
@@ -40,6 +42,10 @@ const money = (rupees: number) => formatRupees(rupees, { alwaysPaise: true })
 const isOpen = (dispute: Dispute) => OPEN_DISPUTE_STATUSES.includes(dispute.status)
 
 export default function AdminDisputesPage() {
+  const { t } = useLingui()
+  // The statuses' names and the list's messages are the contract's.
+  const show = useLabel()
+  const { dateTime } = useAdminDates()
   const disputes = useGetAdminDisputesQuery(undefined, { refetchOnMountOrArgChange: true })
   useFailureToast(disputes.isError, disputeMessages.failed)
   const [reviewing, setReviewing] = useState<string | null>(null)
@@ -47,24 +53,24 @@ export default function AdminDisputesPage() {
   const columns: Column<Dispute>[] = [
     {
       key: 'status',
-      header: 'Status',
+      header: t`Status`,
       cell: (dispute) => (
         <Badge color={STATUS_COLORS[dispute.status]} variant="light">
-          {disputeStatusLabels[dispute.status]}
+          {show(disputeStatusLabels[dispute.status])}
         </Badge>
       ),
     },
     {
       key: 'respond-by',
-      header: 'Respond by',
-      cell: (dispute) => (isOpen(dispute) && dispute.respondBy ? formatDateTime(dispute.respondBy) : '—'),
+      header: t`Respond by`,
+      cell: (dispute) => (isOpen(dispute) && dispute.respondBy ? dateTime(dispute.respondBy) : '—'),
     },
-    { key: 'sale', header: 'Sale', width: 220, wrap: true, cell: (dispute) => dispute.what },
-    { key: 'creator', header: 'Creator', cell: (dispute) => dispute.creator.username },
-    { key: 'disputed', header: 'Disputed', align: 'right', cell: (dispute) => money(dispute.amount) },
+    { key: 'sale', header: t`Sale`, width: 220, wrap: true, cell: (dispute) => dispute.what },
+    { key: 'creator', header: t`Creator`, cell: (dispute) => dispute.creator.username },
+    { key: 'disputed', header: t`Disputed`, align: 'right', cell: (dispute) => money(dispute.amount) },
     {
       key: 'held',
-      header: 'Share held',
+      header: t`Share held`,
       align: 'right',
       cell: (dispute) => (isOpen(dispute) ? money(dispute.held) : '—'),
     },
@@ -77,10 +83,10 @@ export default function AdminDisputesPage() {
         <Button
           size="xs"
           variant="light"
-          aria-label={`Review dispute ${dispute.providerDisputeId}`}
+          aria-label={t`Review dispute ${dispute.providerDisputeId}`}
           onClick={() => setReviewing(dispute.id)}
         >
-          Review
+          <Trans>Review</Trans>
         </Button>
       ),
     },
@@ -92,24 +98,24 @@ export default function AdminDisputesPage() {
   if (disputes.isError && !disputes.data) {
     body = (
       <Paper withBorder radius="md" p="md">
-        <LoadError message={disputeMessages.failed} onRetry={() => void disputes.refetch()} />
+        <LoadError message={show(disputeMessages.failed)} onRetry={() => void disputes.refetch()} />
       </Paper>
     )
   } else if (!disputes.data) {
     body = (
       <Paper withBorder radius="md" p="md">
-        <LoadingNote label={disputeMessages.loading} />
+        <LoadingNote label={show(disputeMessages.loading)} />
       </Paper>
     )
   } else {
     body = (
       <DataTable
-        caption="Disputes"
+        caption={t`Disputes`}
         columns={columns}
         rows={disputes.data.disputes}
         rowKey={(dispute) => dispute.id}
         loading={disputes.isFetching}
-        emptyText={disputeMessages.empty}
+        emptyText={show(disputeMessages.empty)}
         minWidth={820}
       />
     )
@@ -117,11 +123,11 @@ export default function AdminDisputesPage() {
 
   return (
     <AdminPage
-      title="Disputes"
-      description="Chargebacks on card sales and subscriptions, with their deadlines"
+      title={t`Disputes`}
+      description={t`Chargebacks on card sales and subscriptions, with their deadlines`}
     >
       {body}
-      <Modal opened={reviewing !== null} onClose={() => setReviewing(null)} title="Dispute" size="lg">
+      <Modal opened={reviewing !== null} onClose={() => setReviewing(null)} title={t`Dispute`} size="lg">
         {reviewing ? <DisputeReview id={reviewing} onDone={() => setReviewing(null)} /> : null}
       </Modal>
     </AdminPage>
@@ -147,13 +153,17 @@ function DisputeReview({ id, onDone }: { id: string; onDone: () => void }) {
   const [accept, accepting] = useAcceptDisputeMutation()
   const [confirming, setConfirming] = useState(false)
   const form = useForm({ initialValues: { summary: '' }, validate: zodValidate(disputeSubmitSchema) })
+  const { t } = useLingui()
+  const show = useLabel()
+  const { dateTime } = useAdminDates()
 
   if (detail.isError && !detail.data) {
-    return <LoadError message={disputeMessages.failed} onRetry={() => void detail.refetch()} />
+    return <LoadError message={show(disputeMessages.failed)} onRetry={() => void detail.refetch()} />
   }
-  if (!detail.data) return <LoadingNote label={disputeMessages.loading} />
+  if (!detail.data) return <LoadingNote label={show(disputeMessages.loading)} />
   const { dispute, evidence } = detail.data
-  const when = (iso: string | null) => (iso ? formatDateTime(iso) : 'Never')
+  const when = (iso: string | null) => (iso ? dateTime(iso) : t`Never`)
+  const since = when(evidence.buyer.joinedAt)
 
   async function act(run: () => Promise<{ message: string }>) {
     try {
@@ -168,26 +178,28 @@ function DisputeReview({ id, onDone }: { id: string; onDone: () => void }) {
     <Stack gap="md">
       <Group gap="xs">
         <Badge color={STATUS_COLORS[dispute.status]} variant="light">
-          {disputeStatusLabels[dispute.status]}
+          {show(disputeStatusLabels[dispute.status])}
         </Badge>
         <Text size="sm">
           {dispute.what} · {money(dispute.amount)} · {dispute.reasonCode}
         </Text>
       </Group>
-      <SimpleGrid component="dl" m={0} cols={{ base: 1, sm: 2 }} spacing="sm" aria-label="Evidence">
-        <Fact label="Buyer" value={`${evidence.buyer.username} · ${evidence.buyer.email}`} />
+      <SimpleGrid component="dl" m={0} cols={{ base: 1, sm: 2 }} spacing="sm" aria-label={t`Evidence`}>
+        <Fact label={t`Buyer`} value={`${evidence.buyer.username} · ${evidence.buyer.email}`} />
         <Fact
-          label="Account"
-          value={`Since ${when(evidence.buyer.joinedAt)}${evidence.buyer.verified ? ', email verified' : ''}`}
+          label={t`Account`}
+          value={evidence.buyer.verified ? t`Since ${since}, email verified` : t`Since ${since}`}
         />
-        <Fact label="Payment ID" value={evidence.paymentId} />
-        <Fact label="Order ID" value={evidence.orderId ?? '—'} />
-        <Fact label="Bought" value={when(evidence.purchasedAt)} />
-        <Fact label="Used" value={when(evidence.usedAt)} />
-        <Fact label="Shown on stream" value={when(evidence.shownOnStreamAt)} />
-        <Fact label="Respond by" value={when(dispute.respondBy)} />
+        <Fact label={t`Payment ID`} value={evidence.paymentId} />
+        <Fact label={t`Order ID`} value={evidence.orderId ?? '—'} />
+        <Fact label={t`Bought`} value={when(evidence.purchasedAt)} />
+        <Fact label={t`Used`} value={when(evidence.usedAt)} />
+        <Fact label={t`Shown on stream`} value={when(evidence.shownOnStreamAt)} />
+        <Fact label={t`Respond by`} value={when(dispute.respondBy)} />
       </SimpleGrid>
-      {dispute.evidenceSummary ? <Fact label="Evidence submitted" value={dispute.evidenceSummary} /> : null}
+      {dispute.evidenceSummary ? (
+        <Fact label={t`Evidence submitted`} value={dispute.evidenceSummary} />
+      ) : null}
       {dispute.status === 'open' ? (
         <form
           noValidate
@@ -197,8 +209,8 @@ function DisputeReview({ id, onDone }: { id: string; onDone: () => void }) {
         >
           <Stack gap="sm">
             <Textarea
-              label="Summary for the bank"
-              description="What the buyer bought and how they used it; the evidence above goes with it."
+              label={t`Summary for the bank`}
+              description={t`What the buyer bought and how they used it; the evidence above goes with it.`}
               autosize
               minRows={3}
               {...form.getInputProps('summary')}
@@ -210,10 +222,10 @@ function DisputeReview({ id, onDone }: { id: string; onDone: () => void }) {
                 onClick={() => setConfirming(true)}
                 disabled={submitting.isLoading}
               >
-                Accept dispute
+                <Trans>Accept dispute</Trans>
               </Button>
               <Button type="submit" loading={submitting.isLoading}>
-                Submit evidence
+                <Trans>Submit evidence</Trans>
               </Button>
             </Group>
           </Stack>
@@ -221,21 +233,24 @@ function DisputeReview({ id, onDone }: { id: string; onDone: () => void }) {
       ) : dispute.status === 'under_review' ? (
         <Group justify="flex-end">
           <Button variant="light" color="red" onClick={() => setConfirming(true)}>
-            Accept dispute
+            <Trans>Accept dispute</Trans>
           </Button>
         </Group>
       ) : null}
       <ConfirmDialog
         opened={confirming}
-        title="Accept this dispute?"
-        confirmLabel="Accept dispute"
+        title={t`Accept this dispute?`}
+        confirmLabel={t`Accept dispute`}
+        cancelLabel={t`Cancel`}
         destructive
         loading={accepting.isLoading}
         onConfirm={() => void act(() => accept(id).unwrap())}
         onCancel={() => setConfirming(false)}
       >
-        The buyer keeps their money: the sale is reversed and the creator's share of {money(dispute.held)} is
-        taken back.
+        <Trans>
+          The buyer keeps their money: the sale is reversed and the creator's share of {money(dispute.held)}{' '}
+          is taken back.
+        </Trans>
       </ConfirmDialog>
     </Stack>
   )

@@ -1,10 +1,10 @@
 // The admin's Grievances queue (docs/privacy.md 'Grievances'): complaints filed at /grievance, open
 // ones first by their due date (24 hours for impersonation and intimate images, otherwise 15 days),
 // then the answered. 'Answer' opens the complaint; the answer is mailed to the complainant.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Anchor, Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Textarea } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { type ReactNode, useState } from 'react'
-import { formatDateTime } from '../../../../contract/dates'
 import {
   type Grievance,
   grievanceAboutLabels,
@@ -14,10 +14,12 @@ import {
 } from '../../../../contract/grievances'
 import { LoadError, LoadingNote } from '../../../components/query-state'
 import { describeFailure, serverMessage } from '../../../lib/api-error'
+import { useLabel } from '../../../lib/use-label'
 import { zodValidate } from '../../../lib/zod-form'
 import { adminToast } from '../admin-notify'
 import { AdminPage } from '../components/admin-page'
 import { type Column, DataTable } from '../components/data-table'
+import { useAdminDates } from '../components/format'
 import { useFailureToast } from '../components/use-failure-toast'
 import { useAnswerGrievanceMutation, useGetAdminGrievancesQuery } from './grievances-api'
 
@@ -25,54 +27,58 @@ function StatusBadge({ grievance, now }: { grievance: Grievance; now: Date }) {
   if (grievance.answeredAt) {
     return (
       <Badge color="teal" variant="light">
-        Answered
+        <Trans>Answered</Trans>
       </Badge>
     )
   }
   return grievanceOverdue(grievance, now) ? (
     <Badge color="red" variant="filled">
-      Overdue
+      <Trans>Overdue</Trans>
     </Badge>
   ) : (
     <Badge color="yellow" variant="light">
-      Open
+      <Trans>Open</Trans>
     </Badge>
   )
 }
 
 export default function AdminGrievancesPage() {
+  const { t } = useLingui()
+  // What a complaint is about, and the list's messages, are the contract's words.
+  const show = useLabel()
+  const { dateTime } = useAdminDates()
   const grievances = useGetAdminGrievancesQuery(undefined, { refetchOnMountOrArgChange: true })
   useFailureToast(grievances.isError, grievanceMessages.loadFailed)
   const [opened, setOpened] = useState<Grievance | null>(null)
   const now = new Date()
 
   const columns: Column<Grievance>[] = [
-    { key: 'ticket', header: 'Ticket', cell: (grievance) => grievance.ticket },
+    { key: 'ticket', header: t`Ticket`, cell: (grievance) => grievance.ticket },
     {
       key: 'status',
-      header: 'Status',
+      header: t`Status`,
       cell: (grievance) => <StatusBadge grievance={grievance} now={now} />,
     },
     {
       key: 'due',
-      header: 'Due',
-      cell: (grievance) => (grievance.answeredAt ? '—' : formatDateTime(grievance.dueAt)),
+      header: t`Due`,
+      cell: (grievance) => (grievance.answeredAt ? '—' : dateTime(grievance.dueAt)),
     },
     {
       key: 'about',
-      header: 'About',
+      header: t`About`,
       width: 200,
       wrap: true,
-      cell: (grievance) => grievanceAboutLabels[grievance.about],
+      cell: (grievance) => show(grievanceAboutLabels[grievance.about]),
     },
     {
       key: 'from',
-      header: 'From',
+      header: t`From`,
       width: 220,
       wrap: true,
       cell: (grievance) => `${grievance.name} · ${grievance.email}`,
     },
-    { key: 'filed', header: 'Filed', cell: (grievance) => formatDateTime(grievance.createdAt) },
+    { key: 'filed', header: t`Filed`, cell: (grievance) => dateTime(grievance.createdAt) },
     {
       key: 'open',
       header: '',
@@ -82,10 +88,14 @@ export default function AdminGrievancesPage() {
         <Button
           size="xs"
           variant="light"
-          aria-label={`${grievance.answeredAt ? 'View' : 'Answer'} grievance ${grievance.ticket}`}
+          aria-label={
+            grievance.answeredAt
+              ? t`View grievance ${grievance.ticket}`
+              : t`Answer grievance ${grievance.ticket}`
+          }
           onClick={() => setOpened(grievance)}
         >
-          {grievance.answeredAt ? 'View' : 'Answer'}
+          {grievance.answeredAt ? t`View` : t`Answer`}
         </Button>
       ),
     },
@@ -95,24 +105,24 @@ export default function AdminGrievancesPage() {
   if (grievances.isError && !grievances.data) {
     body = (
       <Paper withBorder radius="md" p="md">
-        <LoadError message={grievanceMessages.loadFailed} onRetry={() => void grievances.refetch()} />
+        <LoadError message={show(grievanceMessages.loadFailed)} onRetry={() => void grievances.refetch()} />
       </Paper>
     )
   } else if (!grievances.data) {
     body = (
       <Paper withBorder radius="md" p="md">
-        <LoadingNote label={grievanceMessages.loading} />
+        <LoadingNote label={show(grievanceMessages.loading)} />
       </Paper>
     )
   } else {
     body = (
       <DataTable
-        caption="Grievances"
+        caption={t`Grievances`}
         columns={columns}
         rows={grievances.data.grievances}
         rowKey={(grievance) => grievance.id}
         loading={grievances.isFetching}
-        emptyText={grievanceMessages.empty}
+        emptyText={show(grievanceMessages.empty)}
         minWidth={900}
       />
     )
@@ -120,14 +130,14 @@ export default function AdminGrievancesPage() {
 
   return (
     <AdminPage
-      title="Grievances"
-      description="Complaints to the grievance officer: 24 hours for impersonation and intimate images, otherwise 15 days"
+      title={t`Grievances`}
+      description={t`Complaints to the grievance officer: 24 hours for impersonation and intimate images, otherwise 15 days`}
     >
       {body}
       <Modal
         opened={opened !== null}
         onClose={() => setOpened(null)}
-        title={opened ? `Grievance ${opened.ticket}` : 'Grievance'}
+        title={opened ? t`Grievance ${opened.ticket}` : t`Grievance`}
         size="lg"
       >
         {opened ? <GrievanceReview grievance={opened} onDone={() => setOpened(null)} /> : null}
@@ -152,6 +162,9 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 function GrievanceReview({ grievance, onDone }: { grievance: Grievance; onDone: () => void }) {
   const [answer, answering] = useAnswerGrievanceMutation()
   const form = useForm({ initialValues: { answer: '' }, validate: zodValidate(grievanceAnswerSchema) })
+  const { t } = useLingui()
+  const show = useLabel()
+  const { dateTime } = useAdminDates()
 
   async function send(values: { answer: string }) {
     try {
@@ -167,15 +180,15 @@ function GrievanceReview({ grievance, onDone }: { grievance: Grievance; onDone: 
     <Stack gap="md">
       <Group gap="xs">
         <StatusBadge grievance={grievance} now={new Date()} />
-        <Text size="sm">{grievanceAboutLabels[grievance.about]}</Text>
+        <Text size="sm">{show(grievanceAboutLabels[grievance.about])}</Text>
       </Group>
-      <SimpleGrid component="dl" m={0} cols={{ base: 1, sm: 2 }} spacing="sm" aria-label="Complaint">
-        <Fact label="From">
+      <SimpleGrid component="dl" m={0} cols={{ base: 1, sm: 2 }} spacing="sm" aria-label={t`Complaint`}>
+        <Fact label={t`From`}>
           {grievance.name} · {grievance.email}
         </Fact>
-        <Fact label="Filed">{formatDateTime(grievance.createdAt)}</Fact>
-        <Fact label="Due">{formatDateTime(grievance.dueAt)}</Fact>
-        <Fact label="Link">
+        <Fact label={t`Filed`}>{dateTime(grievance.createdAt)}</Fact>
+        <Fact label={t`Due`}>{dateTime(grievance.dueAt)}</Fact>
+        <Fact label={t`Link`}>
           {grievance.link ? (
             <Anchor href={grievance.link} target="_blank" rel="noopener noreferrer nofollow">
               {grievance.link}
@@ -185,22 +198,22 @@ function GrievanceReview({ grievance, onDone }: { grievance: Grievance; onDone: 
           )}
         </Fact>
       </SimpleGrid>
-      <Fact label="Complaint">{grievance.complaint}</Fact>
+      <Fact label={t`Complaint`}>{grievance.complaint}</Fact>
       {grievance.answeredAt ? (
-        <Fact label={`Answered ${formatDateTime(grievance.answeredAt)}`}>{grievance.answer}</Fact>
+        <Fact label={t`Answered ${dateTime(grievance.answeredAt)}`}>{grievance.answer}</Fact>
       ) : (
         <form noValidate onSubmit={form.onSubmit((values) => void send(values))}>
           <Stack gap="sm">
             <Textarea
-              label="Answer"
-              description="Mailed to the complainant with the ticket number and how to appeal."
+              label={t`Answer`}
+              description={t`Mailed to the complainant with the ticket number and how to appeal.`}
               autosize
               minRows={4}
               {...form.getInputProps('answer')}
             />
             <Group justify="flex-end">
               <Button type="submit" loading={answering.isLoading}>
-                Send answer
+                <Trans>Send answer</Trans>
               </Button>
             </Group>
           </Stack>

@@ -1,53 +1,55 @@
 // Under Payment Management: the latest auctions of every streamer, how each ended, and its bids
 // (folded under each row). Nothing shows while there are none.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Stack, Text, Title } from '@mantine/core'
 import { ADMIN_AUCTIONS_SHOWN, type Auction, auctionMessages } from '../../../../contract/auctions'
-import { formatDateTime } from '../../../../contract/dates'
 import { formatRupees } from '../../../../contract/money'
 import { AuctionOutcome } from '../../../auctions/auction-outcome'
 import { type Column, DataTable } from '../components/data-table'
+import { useAdminDates } from '../components/format'
 import { useFailureToast } from '../components/use-failure-toast'
 import { useGetAdminAuctionsQuery } from './payments-api'
 
-const columns: Column<Auction>[] = [
-  {
-    key: 'card-streamer',
-    header: 'Card · streamer',
-    width: 220,
-    wrap: true,
-    cell: (auction) => `${auction.card.title} · ${auction.streamer.username}`,
-  },
-  { key: 'outcome', header: 'Outcome', cell: (auction) => <AuctionOutcome auction={auction} /> },
-  {
-    key: 'top-bid',
-    header: 'Top bid',
-    cell: (auction) =>
-      auction.topBid === null ? '—' : `${formatRupees(auction.topBid)} · ${auction.topBidder ?? ''}`,
-  },
-  { key: 'ends', header: 'Ends', cell: (auction) => formatDateTime(auction.endsAt) },
-  {
-    key: 'bids',
-    header: 'Bids',
-    cell: (auction) =>
-      auction.bidCount === 0 ? (
-        '0'
-      ) : (
-        <details>
-          <summary>{auction.bidCount}</summary>
-          <ul style={{ margin: 0, paddingLeft: '1rem' }}>
-            {auction.bids.map((bid) => (
-              <li key={bid.id}>
-                {formatRupees(bid.amount)} · {bid.bidder}
-                {bid.automatic ? ' (maximum bid)' : ''}
-              </li>
-            ))}
-          </ul>
-        </details>
-      ),
-  },
-]
-
 export function Auctions() {
+  const { t } = useLingui()
+  const { dateTime } = useAdminDates()
+  const columns: Column<Auction>[] = [
+    {
+      key: 'card-streamer',
+      header: t`Card · streamer`,
+      width: 220,
+      wrap: true,
+      cell: (auction) => `${auction.card.title} · ${auction.streamer.username}`,
+    },
+    { key: 'outcome', header: t`Outcome`, cell: (auction) => <AuctionOutcome auction={auction} /> },
+    {
+      key: 'top-bid',
+      header: t`Top bid`,
+      cell: (auction) =>
+        auction.topBid === null ? '—' : `${formatRupees(auction.topBid)} · ${auction.topBidder ?? ''}`,
+    },
+    { key: 'ends', header: t`Ends`, cell: (auction) => dateTime(auction.endsAt) },
+    {
+      key: 'bids',
+      header: t`Bids`,
+      cell: (auction) =>
+        auction.bidCount === 0 ? (
+          '0'
+        ) : (
+          <details>
+            <summary>{auction.bidCount}</summary>
+            <ul style={{ margin: 0, paddingLeft: '1rem' }}>
+              {auction.bids.map((bid) => (
+                <li key={bid.id}>
+                  {formatRupees(bid.amount)} · {bid.bidder}
+                  {bid.automatic ? t` (maximum bid)` : ''}
+                </li>
+              ))}
+            </ul>
+          </details>
+        ),
+    },
+  ]
   const { data, isError } = useGetAdminAuctionsQuery()
   useFailureToast(isError, auctionMessages.fetchFailed)
   const auctions = data?.auctions ?? []
@@ -55,17 +57,17 @@ export function Auctions() {
   return (
     <Stack gap="xs" component="section" aria-labelledby="admin-auctions-title">
       <Title order={2} fz="h4" id="admin-auctions-title">
-        Auctions
+        <Trans>Auctions</Trans>
       </Title>
       <Text size="sm" c="dimmed">
-        The latest {ADMIN_AUCTIONS_SHOWN} auctions, newest first, with their bids.
+        <Trans>The latest {ADMIN_AUCTIONS_SHOWN} auctions, newest first, with their bids.</Trans>
       </Text>
       <DataTable
-        caption="Auctions"
+        caption={t`Auctions`}
         columns={columns}
         rows={auctions}
         rowKey={(auction) => auction.id}
-        emptyText="No auctions yet"
+        emptyText={t`No auctions yet`}
         minWidth={760}
       />
     </Stack>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import {
   ActionIcon,
   Badge,
@@ -18,11 +19,12 @@ import type { AdminTransaction } from '../../../../contract/admin-marketplace'
 import { formatRupees } from '../../../../contract/money'
 import { refundMessages } from '../../../../contract/refunds'
 import { TrashIcon } from '../../../components/icons'
+import { useLabel } from '../../../lib/use-label'
 import { MoreIcon } from '../components/admin-icons'
 import { AdminPage } from '../components/admin-page'
 import { type Column, DataTable } from '../components/data-table'
 import { EmailText } from '../components/email-text'
-import { formatDateTime, SEARCH_DEBOUNCE_MS } from '../components/format'
+import { SEARCH_DEBOUNCE_MS, useAdminDates } from '../components/format'
 import { useConfirmDelete } from '../components/use-confirm-delete'
 import { useCursorPagination, usePageCursor } from '../components/use-cursor-pagination'
 import { useFailureToast } from '../components/use-failure-toast'
@@ -39,12 +41,6 @@ import {
 import { RefundDialog } from './refund-dialog'
 import { SubscriptionCharges } from './subscription-charges'
 
-const statusOptions = [
-  { value: 'all', label: 'All' },
-  { value: 'used', label: 'Used' },
-  { value: 'unused', label: 'Unused' },
-]
-
 /** A paid purchase with no refund made or under way: 'Refund' is offered (again after a failed one). */
 const refundable = (transaction: AdminTransaction) =>
   transaction.amount > 0 &&
@@ -56,19 +52,19 @@ function RefundBadge({ transaction }: { transaction: AdminTransaction }) {
   if (transaction.refundedAt || transaction.refundStatus === 'processed')
     return (
       <Badge variant="filled" color="orange">
-        Refunded
+        <Trans>Refunded</Trans>
       </Badge>
     )
   if (transaction.refundStatus === 'pending')
     return (
       <Badge variant="light" color="orange">
-        Refund pending
+        <Trans>Refund pending</Trans>
       </Badge>
     )
   if (transaction.refundStatus === 'failed')
     return (
       <Badge variant="light" color="red">
-        Refund failed
+        <Trans>Refund failed</Trans>
       </Badge>
     )
   return null
@@ -81,6 +77,14 @@ const mono = (value: string) => (
 )
 
 export default function AdminPaymentsPage() {
+  const { t } = useLingui()
+  const show = useLabel()
+  const { dateTime } = useAdminDates()
+  const statusOptions = [
+    { value: 'all', label: t`All` },
+    { value: 'used', label: t`Used` },
+    { value: 'unused', label: t`Unused` },
+  ]
   const [search, setSearch] = useState('')
   const [status, setStatus] = useState<StatusFilter>('all')
   // The server filters and pages; the search is sent once typing pauses.
@@ -105,24 +109,24 @@ export default function AdminPaymentsPage() {
   const [refundTransaction, refundingNow] = useRefundAdminTransactionMutation()
 
   const columns: Column<AdminTransaction>[] = [
-    { key: 'card', header: 'Card ID', cell: (transaction) => mono(transaction.cardId) },
+    { key: 'card', header: t`Card ID`, cell: (transaction) => mono(transaction.cardId) },
     {
       key: 'creator',
-      header: 'Creator',
+      header: t`Creator`,
       width: 170,
       wrap: true,
       cell: (transaction) => <EmailText email={transaction.streamerEmailId} />,
     },
     {
       key: 'user',
-      header: 'User',
+      header: t`User`,
       width: 170,
       wrap: true,
       cell: (transaction) => <EmailText email={transaction.userEmailId} />,
     },
     {
       key: 'title',
-      header: 'Card Title',
+      header: t`Card Title`,
       width: 150,
       wrap: true,
       cell: (transaction) => (
@@ -133,13 +137,13 @@ export default function AdminPaymentsPage() {
     },
     {
       key: 'amount',
-      header: 'Amount',
+      header: t`Amount`,
       width: 110,
       align: 'right',
       cell: (transaction) =>
         transaction.paymentId === 'free' || transaction.amount === 0 ? (
           <Text size="sm" c="dimmed">
-            Free
+            <Trans>Free</Trans>
           </Text>
         ) : (
           <Text size="sm" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
@@ -149,17 +153,17 @@ export default function AdminPaymentsPage() {
     },
     {
       key: 'status',
-      header: 'Status',
+      header: t`Status`,
       width: 130,
       cell: (transaction) => (
         <Stack gap={4} align="flex-start">
           {transaction.isUsed ? (
             <Badge variant="light" color="gray">
-              used
+              <Trans>used</Trans>
             </Badge>
           ) : (
             <Badge variant="light" color="teal">
-              unused
+              <Trans>unused</Trans>
             </Badge>
           )}
           <RefundBadge transaction={transaction} />
@@ -168,15 +172,15 @@ export default function AdminPaymentsPage() {
     },
     {
       key: 'date',
-      header: 'Purchase Date',
+      header: t`Purchase Date`,
       width: 170,
-      cell: (transaction) => formatDateTime(transaction.purchaseDate),
+      cell: (transaction) => dateTime(transaction.purchaseDate),
     },
-    { key: 'payment', header: 'Payment ID', cell: (transaction) => mono(transaction.paymentId) },
-    { key: 'order', header: 'Order ID', cell: (transaction) => mono(transaction.orderId) },
+    { key: 'payment', header: t`Payment ID`, cell: (transaction) => mono(transaction.paymentId) },
+    { key: 'order', header: t`Order ID`, cell: (transaction) => mono(transaction.orderId) },
     {
       key: 'description',
-      header: 'Description',
+      header: t`Description`,
       width: 200,
       wrap: true,
       cell: (transaction) => (
@@ -187,7 +191,7 @@ export default function AdminPaymentsPage() {
     },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t`Actions`,
       width: 140,
       sticky: true,
       cell: (transaction) => (
@@ -197,10 +201,10 @@ export default function AdminPaymentsPage() {
               size="xs"
               variant="light"
               color="orange"
-              aria-label={`Refund transaction ${transaction.title}`}
+              aria-label={t`Refund transaction ${transaction.title}`}
               onClick={() => setRefunding(transaction)}
             >
-              Refund
+              <Trans>Refund</Trans>
             </Button>
           ) : (
             <span />
@@ -211,7 +215,7 @@ export default function AdminPaymentsPage() {
               <ActionIcon
                 variant="subtle"
                 color="gray"
-                aria-label={`More actions for transaction ${transaction.title}`}
+                aria-label={t`More actions for transaction ${transaction.title}`}
               >
                 <MoreIcon size={18} />
               </ActionIcon>
@@ -220,15 +224,15 @@ export default function AdminPaymentsPage() {
               <Menu.Item
                 color="red"
                 leftSection={<TrashIcon size={16} />}
-                aria-label={`Delete transaction ${transaction.title}`}
+                aria-label={t`Delete transaction ${transaction.title}`}
                 onClick={() =>
                   remove.ask(
                     transaction._id,
-                    `the purchase of "${transaction.title}" by ${transaction.userEmailId}`,
+                    t`the purchase of "${transaction.title}" by ${transaction.userEmailId}`,
                   )
                 }
               >
-                Delete
+                <Trans>Delete</Trans>
               </Menu.Item>
             </Menu.Dropdown>
           </Menu>
@@ -238,20 +242,20 @@ export default function AdminPaymentsPage() {
   ]
 
   return (
-    <AdminPage title="Payment Management" description="Card purchases, free and paid">
+    <AdminPage title={t`Payment Management`} description={t`Card purchases, free and paid`}>
       <OrphanPayments />
       <Paper withBorder radius="md" p="md">
         <Group gap="md" wrap="wrap" align="flex-end">
           <TextInput
-            label="Search by user email or card title"
+            label={t`Search by user email or card title`}
             type="search"
-            placeholder="Email or title"
+            placeholder={t`Email or title`}
             value={search}
             onChange={(event) => setSearch(event.currentTarget.value)}
             w={{ base: '100%', sm: 320 }}
           />
           <NativeSelect
-            label="Status"
+            label={t`Status`}
             data={statusOptions}
             value={status}
             onChange={(event) => setStatus(event.currentTarget.value as StatusFilter)}
@@ -260,14 +264,14 @@ export default function AdminPaymentsPage() {
         </Group>
       </Paper>
       <DataTable
-        caption="Transactions"
+        caption={t`Transactions`}
         columns={columns}
         rows={transactions.data?.transactions ?? []}
         pagination={pagination}
         rowKey={(transaction) => transaction._id}
         loading={transactions.isFetching}
-        error={transactions.isError ? adminMessages.fetchTransactionsFailed : null}
-        emptyText="No transactions found"
+        error={transactions.isError ? show(adminMessages.fetchTransactionsFailed) : null}
+        emptyText={t`No transactions found`}
         minWidth={1200}
       />
       {remove.modal}
@@ -278,17 +282,17 @@ export default function AdminPaymentsPage() {
           refunding && {
             id: refunding._id,
             question: (
-              <>
+              <Trans>
                 Refund <strong>{formatRupees(refunding.amount, { alwaysPaise: true })}</strong> for "
                 {refunding.title}" to <EmailText email={refunding.userEmailId} />? The money goes back to the
                 way they paid, the creator's share is taken back, and an unused card can no longer be used.
-              </>
+              </Trans>
             ),
           }
         }
         refund={(id, reason) => refundTransaction({ id, reason }).unwrap()}
         loading={refundingNow.isLoading}
-        title={refundMessages.confirmTitle}
+        title={show(refundMessages.confirmTitle)}
         failedMessage={refundMessages.refundFailed}
         onClose={() => setRefunding(null)}
       />

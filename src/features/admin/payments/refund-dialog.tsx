@@ -1,9 +1,12 @@
 // Payment Management's 'Refund', of a card purchase or a subscription charge: a confirmation that asks
 // why (the reason goes to the payer in the refund email), then the refund call the caller passes. The
 // server refuses a second refund, a free purchase and a blank reason with its own words, shown here.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core'
 import { type ReactNode, useEffect, useState } from 'react'
 import { REFUND_REASON_MAX_LENGTH, refundMessages, refundRequestSchema } from '../../../../contract/refunds'
+import { translateMessage } from '../../../../contract/translate'
+import { currentLocale } from '../../../lib/i18n'
 import { adminFailureMessage } from '../admin-errors'
 import { adminToast } from '../admin-notify'
 
@@ -16,6 +19,7 @@ export interface RefundTarget {
 interface RefundDialogProps {
   /** What to refund; null when closed. */
   target: RefundTarget | null
+  /** In the app's language. */
   title: string
   /** Sends the refund; answers the server's message. */
   refund: (id: string, reason: string) => Promise<{ message: string }>
@@ -26,6 +30,7 @@ interface RefundDialogProps {
 }
 
 export function RefundDialog({ target, title, refund, loading, failedMessage, onClose }: RefundDialogProps) {
+  const { t } = useLingui()
   const [reason, setReason] = useState('')
   const [error, setError] = useState<string | null>(null)
 
@@ -47,7 +52,9 @@ export function RefundDialog({ target, title, refund, loading, failedMessage, on
     if (!shown || loading) return
     const parsed = refundRequestSchema.safeParse({ reason })
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? refundMessages.reasonRequired)
+      setError(
+        translateMessage(parsed.error.issues[0]?.message ?? refundMessages.reasonRequired, currentLocale()),
+      )
       return
     }
     try {
@@ -65,7 +72,7 @@ export function RefundDialog({ target, title, refund, loading, failedMessage, on
       onClose={loading ? () => {} : onClose}
       title={title}
       centered
-      closeButtonProps={{ 'aria-label': 'Close dialog', disabled: loading }}
+      closeButtonProps={{ 'aria-label': t`Close dialog`, disabled: loading }}
     >
       {shown ? (
         <form
@@ -77,8 +84,8 @@ export function RefundDialog({ target, title, refund, loading, failedMessage, on
           <Stack gap="md">
             <Text size="sm">{shown.question}</Text>
             <Textarea
-              label="Reason"
-              description="Sent to the payer in the refund email."
+              label={t`Reason`}
+              description={t`Sent to the payer in the refund email.`}
               withAsterisk
               autosize
               minRows={2}
@@ -94,10 +101,10 @@ export function RefundDialog({ target, title, refund, loading, failedMessage, on
             />
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={onClose} disabled={loading}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
               <Button type="submit" color="red" loading={loading}>
-                Refund
+                <Trans>Refund</Trans>
               </Button>
             </Group>
           </Stack>

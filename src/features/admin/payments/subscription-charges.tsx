@@ -1,27 +1,35 @@
 // Under Payment Management: the latest subscription charges (each paid month), with Refund. A refund
 // gives the money back, takes the streamer's share back and ends the month it paid for.
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Button, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react'
-import { formatDateTime } from '../../../../contract/dates'
 import { formatRupees } from '../../../../contract/money'
 import {
   type AdminSubscriptionCharge,
   chargeRefundMessages,
   SUBSCRIPTION_CHARGES_SHOWN,
 } from '../../../../contract/subscription-charges'
+import { useLabel } from '../../../lib/use-label'
 import { type Column, DataTable } from '../components/data-table'
 import { EmailText } from '../components/email-text'
+import { useAdminDates } from '../components/format'
 import { useFailureToast } from '../components/use-failure-toast'
 import { useGetSubscriptionChargesQuery, useRefundSubscriptionChargeMutation } from './payments-api'
 import { RefundDialog } from './refund-dialog'
 
-const REFUND_BADGES = {
-  pending: { label: 'Refund pending', color: 'yellow' },
-  processed: { label: 'Refunded', color: 'gray' },
-  failed: { label: 'Refund failed', color: 'red' },
-} as const
+const REFUND_BADGES: Record<'pending' | 'processed' | 'failed', { label: MessageDescriptor; color: string }> =
+  {
+    pending: { label: msg`Refund pending`, color: 'yellow' },
+    processed: { label: msg`Refunded`, color: 'gray' },
+    failed: { label: msg`Refund failed`, color: 'red' },
+  }
 
 export function SubscriptionCharges() {
+  const { t, i18n } = useLingui()
+  const show = useLabel()
+  const { dateTime } = useAdminDates()
   const { data, isError } = useGetSubscriptionChargesQuery()
   const [refund, refunding] = useRefundSubscriptionChargeMutation()
   const [asking, setAsking] = useState<AdminSubscriptionCharge | null>(null)
@@ -32,43 +40,43 @@ export function SubscriptionCharges() {
   const columns: Column<AdminSubscriptionCharge>[] = [
     {
       key: 'subscriber',
-      header: 'Subscriber',
+      header: t`Subscriber`,
       width: 200,
       wrap: true,
       cell: (charge) => <EmailText email={charge.subscriber.emailId} />,
     },
     {
       key: 'streamer-tier',
-      header: 'Streamer · tier',
+      header: t`Streamer · tier`,
       width: 180,
       wrap: true,
       cell: (charge) => `${charge.streamer} · ${charge.tier}`,
     },
     {
       key: 'amount',
-      header: 'Amount',
+      header: t`Amount`,
       cell: (charge) => formatRupees(charge.amount, { alwaysPaise: true }),
     },
-    { key: 'month-from', header: 'Month from', cell: (charge) => formatDateTime(charge.periodStart) },
-    { key: 'charged', header: 'Charged', cell: (charge) => formatDateTime(charge.createdAt) },
+    { key: 'month-from', header: t`Month from`, cell: (charge) => dateTime(charge.periodStart) },
+    { key: 'charged', header: t`Charged`, cell: (charge) => dateTime(charge.createdAt) },
     {
       key: 'refund',
-      header: 'Refund',
+      header: t`Refund`,
       sticky: true,
       cell: (charge) =>
         charge.refund && charge.refund.status !== 'failed' ? (
           <Badge color={REFUND_BADGES[charge.refund.status].color} variant="light">
-            {REFUND_BADGES[charge.refund.status].label}
+            {i18n._(REFUND_BADGES[charge.refund.status].label)}
           </Badge>
         ) : (
           <Button
             size="xs"
             variant="light"
             color="red"
-            aria-label={`Refund the ${charge.tier} charge of ${charge.subscriber.emailId}`}
+            aria-label={t`Refund the ${charge.tier} charge of ${charge.subscriber.emailId}`}
             onClick={() => setAsking(charge)}
           >
-            {charge.refund?.status === 'failed' ? 'Retry refund' : 'Refund'}
+            {charge.refund?.status === 'failed' ? t`Retry refund` : t`Refund`}
           </Button>
         ),
     },
@@ -77,17 +85,17 @@ export function SubscriptionCharges() {
   return (
     <Stack gap="xs" component="section" aria-labelledby="subscription-charges-title">
       <Title order={2} fz="h4" id="subscription-charges-title">
-        Subscription charges
+        <Trans>Subscription charges</Trans>
       </Title>
       <Text size="sm" c="dimmed">
-        The latest {SUBSCRIPTION_CHARGES_SHOWN} paid months, newest first.
+        <Trans>The latest {SUBSCRIPTION_CHARGES_SHOWN} paid months, newest first.</Trans>
       </Text>
       <DataTable
-        caption="Subscription charges"
+        caption={t`Subscription charges`}
         columns={columns}
         rows={charges}
         rowKey={(charge) => charge.id}
-        emptyText="No subscription charges"
+        emptyText={t`No subscription charges`}
         minWidth={760}
       />
       <RefundDialog
@@ -95,18 +103,18 @@ export function SubscriptionCharges() {
           asking && {
             id: asking.id,
             question: (
-              <>
+              <Trans>
                 Refund <strong>{formatRupees(asking.amount, { alwaysPaise: true })}</strong> of the{' '}
                 {asking.tier} subscription to {asking.streamer} to{' '}
                 <EmailText email={asking.subscriber.emailId} />? The money goes back to the way they paid, the
                 streamer's share is taken back, and the month it paid for ends now.
-              </>
+              </Trans>
             ),
           }
         }
         refund={(id, reason) => refund({ id, reason }).unwrap()}
         loading={refunding.isLoading}
-        title={chargeRefundMessages.confirmTitle}
+        title={show(chargeRefundMessages.confirmTitle)}
         failedMessage={chargeRefundMessages.refundFailed}
         onClose={() => setAsking(null)}
       />

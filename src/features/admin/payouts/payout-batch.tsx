@@ -1,13 +1,15 @@
 // One payout run on the Payouts screen: when and why it ran, its totals, and a row per creator paid.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useId } from 'react'
 import { formatRupees } from '../../../../contract/money'
 import { type AdminPayout, type AdminPayoutBatch, PAYOUT_STATUS_LABELS } from '../../../../contract/payouts'
+import { useLabel } from '../../../lib/use-label'
 import { type Column, DataTable } from '../components/data-table'
 import { EmailText } from '../components/email-text'
-import { formatDateTime } from '../components/format'
+import { useAdminDates } from '../components/format'
 import { PayoutList } from './payout-list'
-import { formatPayday, isRetryable, STATUS_COLORS } from './payouts-format'
+import { isRetryable, STATUS_COLORS } from './payouts-format'
 
 interface PayoutBatchProps {
   batch: AdminPayoutBatch
@@ -17,12 +19,6 @@ interface PayoutBatchProps {
 }
 
 const money = (rupees: number) => formatRupees(rupees, { alwaysPaise: true })
-
-function batchTitle(batch: AdminPayoutBatch): string {
-  return batch.trigger === 'schedule'
-    ? `Scheduled run of ${formatPayday(batch.runKey)}`
-    : `Run now, ${formatDateTime(batch.createdAt)}`
-}
 
 /** One figure of the batch's totals, as a term and its value. */
 function Total({ label, value, color }: { label: string; value: string; color?: string }) {
@@ -39,38 +35,44 @@ function Total({ label, value, color }: { label: string; value: string; color?: 
 }
 
 export function PayoutBatch({ batch, retrying, onRetry }: PayoutBatchProps) {
+  const { t } = useLingui()
+  const show = useLabel()
+  const { dateTime, day } = useAdminDates()
   const titleId = useId()
-  const title = batchTitle(batch)
+  const title =
+    batch.trigger === 'schedule'
+      ? t`Scheduled run of ${day(batch.runKey)}`
+      : t`Run now, ${dateTime(batch.createdAt)}`
   const { totals } = batch
   const columns: Column<AdminPayout>[] = [
     {
       key: 'creator',
-      header: 'Creator',
+      header: t`Creator`,
       width: 220,
       wrap: true,
       cell: (payout) => (
         <div>
           <Text size="sm" fw={600}>
-            {payout.creatorName || '(account deleted)'}
+            {payout.creatorName || t`(account deleted)`}
           </Text>
           {payout.creatorEmail ? <EmailText email={payout.creatorEmail} /> : null}
         </div>
       ),
     },
-    { key: 'amount', header: 'Amount', width: 120, align: 'right', cell: (payout) => money(payout.amount) },
+    { key: 'amount', header: t`Amount`, width: 120, align: 'right', cell: (payout) => money(payout.amount) },
     {
       key: 'status',
-      header: 'Status',
+      header: t`Status`,
       width: 120,
       cell: (payout) => (
         <Badge variant="light" color={STATUS_COLORS[payout.status]}>
-          {PAYOUT_STATUS_LABELS[payout.status]}
+          {show(PAYOUT_STATUS_LABELS[payout.status])}
         </Badge>
       ),
     },
     {
       key: 'reason',
-      header: 'Failure reason',
+      header: t`Failure reason`,
       width: 240,
       wrap: true,
       cell: (payout) => (
@@ -79,11 +81,11 @@ export function PayoutBatch({ batch, retrying, onRetry }: PayoutBatchProps) {
         </Text>
       ),
     },
-    { key: 'attempt', header: 'Attempt', width: 80, align: 'right', cell: (payout) => payout.attempt },
-    { key: 'updated', header: 'Updated', width: 170, cell: (payout) => formatDateTime(payout.updatedAt) },
+    { key: 'attempt', header: t`Attempt`, width: 80, align: 'right', cell: (payout) => payout.attempt },
+    { key: 'updated', header: t`Updated`, width: 170, cell: (payout) => dateTime(payout.updatedAt) },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t`Actions`,
       width: 100,
       sticky: true,
       cell: (payout) =>
@@ -91,12 +93,12 @@ export function PayoutBatch({ batch, retrying, onRetry }: PayoutBatchProps) {
           <Button
             size="xs"
             variant="light"
-            aria-label={`Retry payout to ${payout.creatorName || payout.creatorId}`}
+            aria-label={t`Retry payout to ${payout.creatorName || payout.creatorId}`}
             loading={retrying === payout._id}
             disabled={retrying !== null && retrying !== payout._id}
             onClick={() => onRetry(payout._id)}
           >
-            Retry
+            <Trans>Retry</Trans>
           </Button>
         ) : null,
     },
@@ -110,33 +112,33 @@ export function PayoutBatch({ batch, retrying, onRetry }: PayoutBatchProps) {
             {title}
           </Title>
           <Badge variant="outline" color={batch.trigger === 'schedule' ? 'violet' : 'gray'}>
-            {batch.trigger === 'schedule' ? 'Scheduled' : 'By an administrator'}
+            {batch.trigger === 'schedule' ? t`Scheduled` : t`By an administrator`}
           </Badge>
         </Group>
-        <SimpleGrid component="dl" m={0} cols={{ base: 3, sm: 5 }} spacing="sm" aria-label="Totals">
-          <Total label="Payouts" value={String(totals.count)} />
-          <Total label="Total" value={money(totals.amount)} />
+        <SimpleGrid component="dl" m={0} cols={{ base: 3, sm: 5 }} spacing="sm" aria-label={t`Totals`}>
+          <Total label={t`Payouts`} value={String(totals.count)} />
+          <Total label={t`Total`} value={money(totals.amount)} />
           <Total
-            label="Processed"
+            label={t`Processed`}
             value={money(totals.processed)}
             color={totals.processed ? 'teal' : undefined}
           />
-          <Total label="Pending" value={money(totals.pending)} />
-          <Total label="Failed" value={money(totals.failed)} color={totals.failed ? 'red' : undefined} />
+          <Total label={t`Pending`} value={money(totals.pending)} />
+          <Total label={t`Failed`} value={money(totals.failed)} color={totals.failed ? 'red' : undefined} />
         </SimpleGrid>
         <Box visibleFrom="sm">
           <DataTable
-            caption={`Payouts: ${title}`}
+            caption={t`Payouts: ${title}`}
             columns={columns}
             rows={batch.payouts}
             rowKey={(payout) => payout._id}
-            emptyText="Nobody was due a payout in this run"
+            emptyText={t`Nobody was due a payout in this run`}
             minWidth={960}
           />
         </Box>
         <Box hiddenFrom="sm">
           <PayoutList
-            label={`Payouts: ${title}`}
+            label={t`Payouts: ${title}`}
             payouts={batch.payouts}
             retrying={retrying}
             onRetry={onRetry}

@@ -1,9 +1,7 @@
-// How the Payouts screen writes days and statuses.
-import { formatDay } from '../../../../contract/dates'
+// How the Payouts screen colours statuses and which payouts it retries. A payout day 'YYYY-MM-DD' is
+// written in the one date format ('1 Dec 2026'), the day itself in any time zone, in the app's
+// language: `useAdminDates().day` (components/format.ts).
 import type { PayoutStatus } from '../../../../contract/payouts'
-
-/** A payout day 'YYYY-MM-DD' in the one date format ('1 Dec 2026'): the day itself, in any time zone. */
-export const formatPayday = formatDay
 
 export const STATUS_COLORS: Record<PayoutStatus, string> = {
   queued: 'gray',

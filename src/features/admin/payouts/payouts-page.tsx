@@ -1,9 +1,9 @@
 // The admin's Payouts screen: how payouts are made here (provider, minimum, the schedule), 'Run
 // payouts now' with a confirmation, and the batches, newest first, each with its per-creator payouts,
 // their status and totals, and 'Retry' on a failed one.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Badge, Button, Group, List, Paper, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
-import { formatDateTime } from '../../../../contract/dates'
 import { formatRupees } from '../../../../contract/money'
 import {
   type AdminPayoutsResponse,
@@ -13,14 +13,17 @@ import {
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { LoadError, LoadingNote } from '../../../components/query-state'
 import { describeFailure, serverMessage } from '../../../lib/api-error'
+import { useLabel } from '../../../lib/use-label'
 import { adminToast } from '../admin-notify'
 import { AdminPage } from '../components/admin-page'
+import { useAdminDates } from '../components/format'
 import { useFailureToast } from '../components/use-failure-toast'
 import { PayoutBatch } from './payout-batch'
 import { useGetAdminPayoutsQuery, useRetryPayoutMutation, useRunPayoutsMutation } from './payouts-api'
-import { formatPayday } from './payouts-format'
 
 export default function AdminPayoutsPage() {
+  const { t } = useLingui()
+  const show = useLabel()
   const payouts = useGetAdminPayoutsQuery(undefined, { refetchOnMountOrArgChange: true })
   const [runPayouts, run] = useRunPayoutsMutation()
   const [retryPayout] = useRetryPayoutMutation()
@@ -55,24 +58,26 @@ export default function AdminPayoutsPage() {
   const data = payouts.data
   return (
     <AdminPage
-      title="Payouts"
-      description="Creators' earnings, paid on the 1st and the 15th, or when you run payouts now"
+      title={t`Payouts`}
+      description={t`Creators' earnings, paid on the 1st and the 15th, or when you run payouts now`}
       actions={
         <Button onClick={() => setConfirming(true)} disabled={!data || data.provider === null}>
-          Run payouts now
+          <Trans>Run payouts now</Trans>
         </Button>
       }
     >
       {data ? <HowPayoutsRun data={data} /> : null}
       {data && data.held.length > 0 ? <HeldAccounts held={data.held} /> : null}
       {payouts.isError && !data ? (
-        <LoadError message={payoutMessages.fetchFailed} onRetry={() => void payouts.refetch()} />
+        <LoadError message={show(payoutMessages.fetchFailed)} onRetry={() => void payouts.refetch()} />
       ) : !data ? (
-        <LoadingNote label="Loading payouts..." />
+        <LoadingNote label={t`Loading payouts...`} />
       ) : data.batches.length === 0 ? (
         <Paper withBorder radius="md" p="xl">
           <Text ta="center" c="dimmed">
-            No payout runs yet. Runs appear here on the 1st and the 15th, or when you run payouts now.
+            <Trans>
+              No payout runs yet. Runs appear here on the 1st and the 15th, or when you run payouts now.
+            </Trans>
           </Text>
         </Paper>
       ) : (
@@ -82,14 +87,15 @@ export default function AdminPayoutsPage() {
       )}
       <ConfirmDialog
         opened={confirming}
-        title={payoutMessages.confirmRunTitle}
-        confirmLabel="Run payouts"
+        title={show(payoutMessages.confirmRunTitle)}
+        confirmLabel={t`Run payouts`}
+        cancelLabel={t`Cancel`}
         loading={run.isLoading}
         onConfirm={() => void runNow()}
         onCancel={() => setConfirming(false)}
       >
-        {payoutMessages.confirmRunText}
-        {data ? ` The minimum is ${formatRupees(data.minimum)}.` : ''}
+        {show(payoutMessages.confirmRunText)}
+        {data ? ` ${t`The minimum is ${formatRupees(data.minimum)}.`}` : ''}
       </ConfirmDialog>
     </AdminPage>
   )
@@ -97,16 +103,22 @@ export default function AdminPayoutsPage() {
 
 /** Creators whose new payout details wait out their hold: no run pays them until then. */
 function HeldAccounts({ held }: { held: AdminPayoutsResponse['held'] }) {
+  const { t } = useLingui()
+  const { dateTime } = useAdminDates()
   return (
-    <Alert color="yellow" variant="light" title="Payouts on hold" data-payout-holds>
+    <Alert color="yellow" variant="light" title={t`Payouts on hold`} data-payout-holds>
       <Text size="sm">
-        New payout details wait {PAYOUT_ACCOUNT_HOLD_HOURS} hours before a run pays them (their creator is
-        mailed about each change).
+        <Trans>
+          New payout details wait {PAYOUT_ACCOUNT_HOLD_HOURS} hours before a run pays them (their creator is
+          mailed about each change).
+        </Trans>
       </Text>
       <List size="sm" mt="xs">
         {held.map((entry) => (
           <List.Item key={entry.creatorId}>
-            {entry.creatorName}: held until {formatDateTime(entry.heldUntil)}
+            <Trans>
+              {entry.creatorName}: held until {dateTime(entry.heldUntil)}
+            </Trans>
           </List.Item>
         ))}
       </List>
@@ -116,10 +128,13 @@ function HeldAccounts({ held }: { held: AdminPayoutsResponse['held'] }) {
 
 /** The provider, the minimum and the schedule, as this server has them. */
 function HowPayoutsRun({ data }: { data: AdminPayoutsResponse }) {
+  const { t } = useLingui()
+  const show = useLabel()
+  const { day } = useAdminDates()
   if (data.provider === null) {
     return (
-      <Alert color="yellow" variant="light" title="Payouts are off" role="alert">
-        {payoutMessages.unavailable}
+      <Alert color="yellow" variant="light" title={t`Payouts are off`} role="alert">
+        {show(payoutMessages.unavailable)}
       </Alert>
     )
   }
@@ -132,16 +147,16 @@ function HowPayoutsRun({ data }: { data: AdminPayoutsResponse }) {
           size="lg"
           radius="sm"
         >
-          {data.provider === 'simulated' ? 'Simulated payouts' : 'RazorpayX payouts'}
+          {data.provider === 'simulated' ? t`Simulated payouts` : t`RazorpayX payouts`}
         </Badge>
         <Badge variant="light" color="gray" size="lg" radius="sm">
-          Minimum {formatRupees(data.minimum)}
+          <Trans>Minimum {formatRupees(data.minimum)}</Trans>
         </Badge>
       </Group>
       <Text size="sm" c="dimmed">
         {data.schedule.enabled
-          ? `Scheduled runs on the 1st and the 15th (UTC). Next: ${formatPayday(data.schedule.nextRunDate)}.`
-          : 'Scheduled runs are off on this server (PAYOUT_SCHEDULE): payouts are made when you run them.'}
+          ? t`Scheduled runs on the 1st and the 15th (UTC). Next: ${day(data.schedule.nextRunDate)}.`
+          : t`Scheduled runs are off on this server (PAYOUT_SCHEDULE): payouts are made when you run them.`}
       </Text>
     </Stack>
   )

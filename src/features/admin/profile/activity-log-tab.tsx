@@ -1,15 +1,11 @@
+import { useLingui } from '@lingui/react/macro'
 import { adminMessages } from '../../../../contract/admin'
 import type { AdminActivityLogEntry } from '../../../../contract/admin-auth'
+import { useLabel } from '../../../lib/use-label'
 import { type Column, DataTable } from '../components/data-table'
-import { formatDateTime } from '../components/format'
+import { useAdminDates } from '../components/format'
 
-const columns: Column<AdminActivityLogEntry>[] = [
-  { key: 'action', header: 'Action', wrap: true, cell: (entry) => entry.action },
-  { key: 'date', header: 'Date', width: 200, cell: (entry) => formatDateTime(entry.date) },
-  { key: 'ip', header: 'IP Address', width: 180, cell: (entry) => entry.ip ?? '—' },
-]
-
-/** What this administrator did, newest first, with where from. */
+/** What this administrator did (the server's words), newest first, with where from. */
 export function ActivityLogTab({
   entries,
   loading,
@@ -19,15 +15,23 @@ export function ActivityLogTab({
   loading: boolean
   failed: boolean
 }) {
+  const { t } = useLingui()
+  const show = useLabel()
+  const { dateTime } = useAdminDates()
+  const columns: Column<AdminActivityLogEntry>[] = [
+    { key: 'action', header: t`Action`, wrap: true, cell: (entry) => entry.action },
+    { key: 'date', header: t`Date`, width: 200, cell: (entry) => dateTime(entry.date) },
+    { key: 'ip', header: t`IP Address`, width: 180, cell: (entry) => entry.ip ?? '—' },
+  ]
   return (
     <DataTable
-      caption="Activity Log"
+      caption={t`Activity Log`}
       columns={columns}
       rows={entries}
       rowKey={(entry) => entry.id}
       loading={loading}
-      error={failed ? adminMessages.fetchProfileFailed : null}
-      emptyText="No activity yet"
+      error={failed ? show(adminMessages.fetchProfileFailed) : null}
+      emptyText={t`No activity yet`}
       minWidth={560}
     />
   )

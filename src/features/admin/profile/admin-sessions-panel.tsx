@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { SessionsCard } from '../../../components/sessions-card'
 import { adminToast } from '../admin-notify'
 import {
@@ -8,6 +9,7 @@ import {
 
 /** Profile → Security: the administrator's signed-in devices, each of which can be ended. */
 export function AdminSessionsPanel() {
+  const { t } = useLingui()
   const list = useGetAdminSessionsQuery(undefined, { refetchOnMountOrArgChange: true })
   const [endSession] = useEndAdminSessionMutation()
   const [endOthers] = useEndOtherAdminSessionsMutation()
@@ -19,7 +21,7 @@ export function AdminSessionsPanel() {
       endSession={(id) => endSession(id).unwrap()}
       endOthers={() => endOthers().unwrap()}
       toast={adminToast}
-      description="Devices signed in to your administrator account. End any you do not recognise."
+      description={t`Devices signed in to your administrator account. End any you do not recognise.`}
     />
   )
 }

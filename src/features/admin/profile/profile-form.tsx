@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { adminMessages } from '../../../../contract/admin'
@@ -17,6 +18,7 @@ interface ProfileFormValues {
 
 /** Edit mode of Profile Information: name, email, phone, bio. */
 export function ProfileForm({ profile, onDone }: { profile: AdminProfile; onDone: () => void }) {
+  const { t } = useLingui()
   const [updateProfile, { isLoading }] = useUpdateAdminProfileMutation()
   const form = useForm<ProfileFormValues>({
     initialValues: { name: profile.name, email: profile.email, phone: profile.phone, bio: profile.bio },
@@ -38,17 +40,17 @@ export function ProfileForm({ profile, onDone }: { profile: AdminProfile; onDone
     <form noValidate onSubmit={form.onSubmit(save, focusFirstInvalid)}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label="Name" autoComplete="name" {...form.getInputProps('name')} />
-          <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
-          <TextInput label="Phone" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+          <TextInput label={t`Name`} autoComplete="name" {...form.getInputProps('name')} />
+          <TextInput label={t`Email`} type="email" autoComplete="email" {...form.getInputProps('email')} />
+          <TextInput label={t`Phone`} type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
         </SimpleGrid>
-        <Textarea label="Bio" autosize minRows={3} maxRows={8} {...form.getInputProps('bio')} />
+        <Textarea label={t`Bio`} autosize minRows={3} maxRows={8} {...form.getInputProps('bio')} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={isLoading}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" loading={isLoading}>
-            Save Changes
+            <Trans>Save Changes</Trans>
           </Button>
         </Group>
       </Stack>

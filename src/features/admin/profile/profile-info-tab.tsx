@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import {
   Avatar,
   Badge,
@@ -14,10 +15,13 @@ import {
 import { useState } from 'react'
 import { adminMessages, adminServerMessages } from '../../../../contract/admin'
 import type { AdminProfile } from '../../../../contract/admin-auth'
+import { useLabel } from '../../../lib/use-label'
 import { adminFailureMessage } from '../admin-errors'
 import { adminToast } from '../admin-notify'
 import { updateStoredAdminUser } from '../admin-session'
-import { formatDateTime } from '../components/format'
+import { useAdminDates } from '../components/format'
+import { useRoleLabel } from '../shell/role-label'
+import { permissionName } from './permission-names'
 import { useUploadAdminAvatarMutation } from './profile-api'
 import { ProfileForm } from './profile-form'
 
@@ -38,6 +42,15 @@ function Detail({ label, value }: { label: string; value: string }) {
 
 /** Profile Information: the account at a glance, its avatar, edit mode, and the permissions list. */
 export function ProfileInfoTab({ profile }: { profile: AdminProfile }) {
+  const { t, i18n } = useLingui()
+  const show = useLabel()
+  // A permission this app names (permission-names.ts), else the server's words in the app's language.
+  const permissionText = (permission: string) => {
+    const name = permissionName(permission)
+    return name ? i18n._(name) : show(permission)
+  }
+  const roleLabel = useRoleLabel()
+  const { dateTime } = useAdminDates()
   const [editing, setEditing] = useState(false)
   const [uploadAvatar, { isLoading: uploading }] = useUploadAdminAvatarMutation()
 
@@ -61,26 +74,31 @@ export function ProfileInfoTab({ profile }: { profile: AdminProfile }) {
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
           <Group gap="lg" mb="lg" wrap="wrap">
-            <Avatar src={profile.avatar} alt={`${profile.name || 'Admin'} avatar`} size={88} radius="xl">
+            <Avatar
+              src={profile.avatar}
+              alt={profile.name ? t`${profile.name} avatar` : t`Admin avatar`}
+              size={88}
+              radius="xl"
+            >
               {(profile.name || profile.email).slice(0, 1).toUpperCase()}
             </Avatar>
             <Stack gap={4} style={{ flex: 1, minWidth: 200 }}>
               <Title order={2} fz="xl">
-                {profile.name || 'Administrator'}
+                {profile.name || t`Administrator`}
               </Title>
               <Text size="sm" c="dimmed">
                 {profile.email}
               </Text>
               <Group gap="xs">
                 <Badge variant="light" tt="capitalize">
-                  {profile.role}
+                  {roleLabel(profile.role)}
                 </Badge>
               </Group>
             </Stack>
             <FileButton onChange={(file) => void upload(file)} accept={AVATAR_TYPES.join(',')}>
               {(props) => (
                 <Button variant="default" loading={uploading} {...props}>
-                  Upload Avatar
+                  <Trans>Upload Avatar</Trans>
                 </Button>
               )}
             </FileButton>
@@ -91,26 +109,28 @@ export function ProfileInfoTab({ profile }: { profile: AdminProfile }) {
             <Stack gap="md">
               <Grid gap="md">
                 <Grid.Col span={{ base: 12, sm: 6 }}>
-                  <Detail label="Name" value={profile.name} />
+                  <Detail label={t`Name`} value={profile.name} />
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 6 }}>
-                  <Detail label="Email" value={profile.email} />
+                  <Detail label={t`Email`} value={profile.email} />
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 6 }}>
-                  <Detail label="Phone" value={profile.phone} />
+                  <Detail label={t`Phone`} value={profile.phone} />
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 6 }}>
-                  <Detail label="Joined" value={formatDateTime(profile.joinDate)} />
+                  <Detail label={t`Joined`} value={dateTime(profile.joinDate)} />
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 6 }}>
-                  <Detail label="Last Login" value={formatDateTime(profile.lastLogin)} />
+                  <Detail label={t`Last Login`} value={dateTime(profile.lastLogin)} />
                 </Grid.Col>
                 <Grid.Col span={12}>
-                  <Detail label="Bio" value={profile.bio} />
+                  <Detail label={t`Bio`} value={profile.bio} />
                 </Grid.Col>
               </Grid>
               <Group justify="flex-end">
-                <Button onClick={() => setEditing(true)}>Edit Profile</Button>
+                <Button onClick={() => setEditing(true)}>
+                  <Trans>Edit Profile</Trans>
+                </Button>
               </Group>
             </Stack>
           )}
@@ -119,11 +139,11 @@ export function ProfileInfoTab({ profile }: { profile: AdminProfile }) {
       <Grid.Col span={{ base: 12, md: 4 }}>
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
           <Title order={2} fz="lg" mb="sm">
-            Permissions
+            <Trans>Permissions</Trans>
           </Title>
-          <List spacing={6} size="sm" aria-label="Permissions">
+          <List spacing={6} size="sm" aria-label={t`Permissions`}>
             {profile.permissions.map((permission) => (
-              <List.Item key={permission}>{permission}</List.Item>
+              <List.Item key={permission}>{permissionText(permission)}</List.Item>
             ))}
           </List>
         </Paper>

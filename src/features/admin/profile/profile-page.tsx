@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Stack, Tabs } from '@mantine/core'
 import { adminMessages } from '../../../../contract/admin'
 import { QueryState } from '../../../components/query-state'
+import { useLabel } from '../../../lib/use-label'
 import { AdminPage } from '../components/admin-page'
 import { useFailureToast } from '../components/use-failure-toast'
 import { TwoFactorPanel } from '../two-factor/two-factor-panel'
@@ -11,19 +13,31 @@ import { ProfileInfoTab } from './profile-info-tab'
 import { SecurityTab } from './security-tab'
 
 export default function AdminProfilePage() {
+  const { t } = useLingui()
+  const show = useLabel()
   const profile = useGetAdminProfileQuery(undefined, { refetchOnMountOrArgChange: true })
   useFailureToast(profile.isError, adminMessages.fetchProfileFailed)
 
   return (
-    <AdminPage title="Profile" description="Your administrator account">
+    <AdminPage title={t`Profile`} description={t`Your administrator account`}>
       <Tabs defaultValue="profile" keepMounted={false}>
         <Tabs.List mb="lg">
-          <Tabs.Tab value="profile">Profile Information</Tabs.Tab>
-          <Tabs.Tab value="security">Security</Tabs.Tab>
-          <Tabs.Tab value="activity">Activity Log</Tabs.Tab>
+          <Tabs.Tab value="profile">
+            <Trans>Profile Information</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="security">
+            <Trans>Security</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="activity">
+            <Trans>Activity Log</Trans>
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="profile">
-          <QueryState query={profile} loading="Loading profile..." error={adminMessages.fetchProfileFailed}>
+          <QueryState
+            query={profile}
+            loading={t`Loading profile...`}
+            error={show(adminMessages.fetchProfileFailed)}
+          >
             {(data) => <ProfileInfoTab profile={data} />}
           </QueryState>
         </Tabs.Panel>

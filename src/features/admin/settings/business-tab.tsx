@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import {
   Alert,
   Button,
@@ -13,6 +14,7 @@ import {
   Title,
 } from '@mantine/core'
 import { useForm } from '@mantine/form'
+import { PRODUCT_NAME } from '../../../../contract/constants'
 import { INDIAN_STATES } from '../../../../contract/indian-states'
 import {
   type AdminSettings,
@@ -21,12 +23,8 @@ import {
 } from '../../../../contract/settings'
 import { focusFirstInvalid } from '../../../lib/focus-first-error'
 import { zodValidate } from '../../../lib/zod-form'
+import { STATE_NAMES } from './state-names'
 import { useSaveSettings } from './use-save-settings'
-
-const STATE_OPTIONS = [
-  { value: '', label: 'Choose a state' },
-  ...INDIAN_STATES.map((state) => ({ value: state.code, label: `${state.name} (${state.code})` })),
-]
 
 /**
  * Business: who Cardcast is on its tax invoices (legal name, address, state, GSTIN, SAC), the tax
@@ -35,6 +33,14 @@ const STATE_OPTIONS = [
 type BusinessForm = AdminSettings['business']
 
 export function BusinessTab({ settings }: { settings: BusinessForm }) {
+  const { t, i18n } = useLingui()
+  const stateOptions = [
+    { value: '', label: t`Choose a state` },
+    ...INDIAN_STATES.map((state) => ({
+      value: state.code,
+      label: `${i18n._(STATE_NAMES[state.code])} (${state.code})`,
+    })),
+  ]
   const { save, saving } = useSaveSettings()
   const form = useForm<BusinessForm>({
     // A copy: the cached answer is frozen, and the form writes into its values as they are typed.
@@ -58,70 +64,80 @@ export function BusinessTab({ settings }: { settings: BusinessForm }) {
       <form noValidate onSubmit={form.onSubmit(saveBusiness, focusFirstInvalid)}>
         <Stack gap="md">
           <Title order={2} fz="lg">
-            Business details
+            <Trans>Business details</Trans>
           </Title>
           {complete ? null : (
             <Alert color="yellow" variant="light">
-              Tax invoices name these particulars. In production nothing is sold until legal name, address,
-              state, GSTIN and SAC are set.
+              <Trans>
+                Tax invoices name these particulars. In production nothing is sold until legal name, address,
+                state, GSTIN and SAC are set.
+              </Trans>
             </Alert>
           )}
-          <TextInput label="Legal name" withAsterisk {...form.getInputProps('legalName')} />
-          <Textarea label="Address" autosize minRows={2} withAsterisk {...form.getInputProps('address')} />
+          <TextInput label={t`Legal name`} withAsterisk {...form.getInputProps('legalName')} />
+          <Textarea label={t`Address`} autosize minRows={2} withAsterisk {...form.getInputProps('address')} />
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
             <NativeSelect
-              label="State of registration"
-              data={STATE_OPTIONS}
+              label={t`State of registration`}
+              data={stateOptions}
               withAsterisk
               {...form.getInputProps('state')}
             />
+            {/* i18n-ignore: GSTIN and SAC are the tax law's names, in Hindi too */}
             <TextInput label="GSTIN" maxLength={15} withAsterisk {...form.getInputProps('gstin')} />
+            {/* i18n-ignore */}
             <TextInput label="SAC" maxLength={6} withAsterisk {...form.getInputProps('sac')} />
           </SimpleGrid>
           <Title order={3} fz="md" mt="sm">
-            Tax rates
+            <Trans>Tax rates</Trans>
           </Title>
           <Text size="sm" c="dimmed">
-            The rates in force when Cardcast was built; have a chartered accountant confirm them.
+            <Trans>
+              The rates in force when {PRODUCT_NAME} was built; have a chartered accountant confirm them.
+            </Trans>
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            {percent('gstRatePercent', 'GST rate')}
-            {percent('tdsRatePercent', 'TDS rate (194-O)')}
-            {percent('tdsNoPanRatePercent', 'TDS rate without PAN')}
+            {percent('gstRatePercent', t`GST rate`)}
+            {percent('tdsRatePercent', t`TDS rate (194-O)`)}
+            {percent('tdsNoPanRatePercent', t`TDS rate without PAN`)}
             <NumberInput
-              label="TDS threshold"
-              description="Gross per financial year, with a PAN."
+              label={t`TDS threshold`}
+              description={t`Gross per financial year, with a PAN.`}
               prefix="₹"
               min={0}
               thousandSeparator=","
+              // Rupees are grouped the Indian way (contract/money.ts): ₹5,00,000.
+              thousandsGroupStyle="lakh"
               {...form.getInputProps('tdsThresholdRupees')}
             />
-            {percent('tcsRatePercent', 'TCS rate (GST)')}
+            {percent('tcsRatePercent', t`TCS rate (GST)`)}
           </SimpleGrid>
           <Title order={3} fz="md" mt="sm">
-            Grievance officer
+            <Trans>Grievance officer</Trans>
           </Title>
           <Text size="sm" c="dimmed">
-            Named on the Grievances page, as the IT Rules require. An empty address is the business address;
-            an empty email is ADMIN_EMAIL.
+            <Trans>
+              Named on the Grievances page, as the IT Rules require. An empty address is the business address;
+              an empty email is ADMIN_EMAIL.
+            </Trans>
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="Grievance officer name" {...form.getInputProps('grievanceOfficerName')} />
+            <TextInput label={t`Grievance officer name`} {...form.getInputProps('grievanceOfficerName')} />
             <TextInput
-              label="Grievance officer email"
+              label={t`Grievance officer email`}
               type="email"
               {...form.getInputProps('grievanceOfficerEmail')}
             />
           </SimpleGrid>
           <Textarea
-            label="Grievance officer address"
+            label={t`Grievance officer address`}
             autosize
             minRows={2}
             {...form.getInputProps('grievanceOfficerAddress')}
           />
           <Group justify="flex-end">
             <Button type="submit" loading={saving}>
-              Save business details
+              <Trans>Save business details</Trans>
             </Button>
           </Group>
         </Stack>

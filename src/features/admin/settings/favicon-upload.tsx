@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, FileInput, Group, Image, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react'
 import { adminMessages, adminServerMessages } from '../../../../contract/admin'
@@ -11,6 +12,7 @@ const isIcoName = (name: string) => name.toLowerCase().endsWith('.ico')
  * settings, which then reload (and the open pages' icon follows).
  */
 export function FaviconUpload({ current }: { current: string }) {
+  const { t } = useLingui()
   const [file, setFile] = useState<File | null>(null)
   const [uploadFavicon, { isLoading }] = useUploadFaviconMutation()
 
@@ -41,18 +43,18 @@ export function FaviconUpload({ current }: { current: string }) {
   return (
     <Stack gap="md">
       <Title order={2} fz="lg">
-        Favicon
+        <Trans>Favicon</Trans>
       </Title>
       <Group gap="sm" wrap="nowrap">
-        {current ? <Image src={current} alt="Current favicon" w={32} h={32} fit="contain" /> : null}
+        {current ? <Image src={current} alt={t`Current favicon`} w={32} h={32} fit="contain" /> : null}
         <Text size="sm" c="dimmed">
-          {current ? `Current favicon: ${current}` : 'No favicon uploaded yet: the bundled icon is used.'}
+          {current ? t`Current favicon: ${current}` : t`No favicon uploaded yet: the bundled icon is used.`}
         </Text>
       </Group>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <FileInput
-          label="Favicon file (.ico)"
-          placeholder="Choose an .ico file"
+          label={t`Favicon file (.ico)`}
+          placeholder={t`Choose an .ico file`}
           accept=".ico,image/x-icon,image/vnd.microsoft.icon"
           value={file}
           onChange={select}
@@ -60,7 +62,7 @@ export function FaviconUpload({ current }: { current: string }) {
           style={{ flex: 1, minWidth: 240 }}
         />
         <Button onClick={() => void upload()} loading={isLoading}>
-          Upload
+          <Trans>Upload</Trans>
         </Button>
       </Group>
     </Stack>

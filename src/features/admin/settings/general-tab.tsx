@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Divider, Group, Image, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { adminServerMessages } from '../../../../contract/admin'
@@ -24,6 +25,7 @@ const generalFormSchema = generalSettingsSchema.pick({
  * the favicon, which is uploaded on its own.
  */
 export function GeneralTab({ settings }: { settings: GeneralSettings }) {
+  const { t } = useLingui()
   const { save, saving } = useSaveSettings()
   const [uploadLogo, { isLoading: uploadingLogo }] = useUploadLogoMutation()
   const form = useForm<GeneralForm>({
@@ -58,11 +60,11 @@ export function GeneralTab({ settings }: { settings: GeneralSettings }) {
       <form noValidate onSubmit={form.onSubmit(saveGeneral, focusFirstInvalid)}>
         <Stack gap="md">
           <Title order={2} fz="lg">
-            Site
+            <Trans>Site</Trans>
           </Title>
-          <TextInput label="Site Name" {...form.getInputProps('siteName')} />
+          <TextInput label={t`Site Name`} {...form.getInputProps('siteName')} />
           <Textarea
-            label="Site Description"
+            label={t`Site Description`}
             autosize
             minRows={2}
             maxRows={5}
@@ -70,17 +72,17 @@ export function GeneralTab({ settings }: { settings: GeneralSettings }) {
           />
           <Group align="flex-end" gap="sm" wrap="wrap">
             <TextInput
-              label="Logo URL"
-              placeholder="https://… or /uploads/…"
+              label={t`Logo URL`}
+              placeholder={t`https://… or /uploads/…`}
               style={{ flex: 1, minWidth: 240 }}
               {...form.getInputProps('siteLogo')}
             />
-            <ImageUploadButton label="Upload Logo" loading={uploadingLogo} onFile={upload} />
+            <ImageUploadButton label={t`Upload Logo`} loading={uploadingLogo} onFile={upload} />
           </Group>
           {logo ? (
             <Image
               src={logo}
-              alt="Site logo preview"
+              alt={t`Site logo preview`}
               h={56}
               w="auto"
               fit="contain"
@@ -92,7 +94,7 @@ export function GeneralTab({ settings }: { settings: GeneralSettings }) {
           ) : null}
           <Group justify="flex-end">
             <Button type="submit" loading={saving}>
-              Save Settings
+              <Trans>Save Settings</Trans>
             </Button>
           </Group>
         </Stack>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import {
   Button,
   Group,
@@ -24,6 +25,7 @@ import { zodValidate } from '../../../lib/zod-form'
 import { SecretField } from './secret-field'
 import { useSaveSettings } from './use-save-settings'
 
+// The gateways' brand names, the same in every language.
 const gatewayLabels: Record<PaymentSettings['paymentGateway'], string> = {
   stripe: 'Stripe',
   paypal: 'PayPal',
@@ -33,6 +35,7 @@ const gatewayOptions = PAYMENT_GATEWAYS.map((value) => ({ value, label: gatewayL
 
 /** Payment: the gateway and its keys (secrets masked), currency, tax rate and invoice prefix. */
 export function PaymentTab({ settings }: { settings: PaymentSettings }) {
+  const { t } = useLingui()
   const { save, saving } = useSaveSettings()
   const form = useForm<PaymentSettings>({
     // A copy: the cached answer is frozen, and the form writes into nested objects (razorpay.mode).
@@ -56,10 +59,10 @@ export function PaymentTab({ settings }: { settings: PaymentSettings }) {
       <form noValidate onSubmit={form.onSubmit(savePayment, focusFirstInvalid)}>
         <Stack gap="md">
           <Title order={2} fz="lg">
-            Payment Gateway
+            <Trans>Payment Gateway</Trans>
           </Title>
           <NativeSelect
-            label="Payment Gateway"
+            label={t`Payment Gateway`}
             data={gatewayOptions}
             maw={320}
             {...form.getInputProps('paymentGateway')}
@@ -67,32 +70,32 @@ export function PaymentTab({ settings }: { settings: PaymentSettings }) {
           {values.paymentGateway === 'stripe' ? (
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <TextInput
-                label="Stripe Public Key"
+                label={t`Stripe Public Key`}
                 autoComplete="off"
                 {...form.getInputProps('stripePublicKey')}
               />
-              <SecretField form={form} path="stripeSecretKey" label="Stripe Secret Key" />
+              <SecretField form={form} path="stripeSecretKey" label={t`Stripe Secret Key`} />
             </SimpleGrid>
           ) : null}
           {values.paymentGateway === 'paypal' ? (
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <TextInput
-                label="PayPal Client ID"
+                label={t`PayPal Client ID`}
                 autoComplete="off"
                 {...form.getInputProps('paypalClientId')}
               />
-              <SecretField form={form} path="paypalSecret" label="PayPal Secret" />
+              <SecretField form={form} path="paypalSecret" label={t`PayPal Secret`} />
             </SimpleGrid>
           ) : null}
           {values.paymentGateway === 'razorpay' ? (
             <Stack gap="md">
-              <Input.Wrapper label="Razorpay Mode" id="razorpay-mode" labelElement="div">
+              <Input.Wrapper label={t`Razorpay Mode`} id="razorpay-mode" labelElement="div">
                 <div>
                   <SegmentedControl
                     aria-labelledby="razorpay-mode-label"
                     data={[
-                      { value: 'test', label: 'Test' },
-                      { value: 'live', label: 'Live' },
+                      { value: 'test', label: t`Test` },
+                      { value: 'live', label: t`Live` },
                     ]}
                     {...form.getInputProps('razorpay.mode')}
                   />
@@ -104,7 +107,7 @@ export function PaymentTab({ settings }: { settings: PaymentSettings }) {
                   <>
                     <TextInput
                       key="liveKeyId"
-                      label="Live Key ID"
+                      label={t`Live Key ID`}
                       autoComplete="off"
                       {...form.getInputProps('razorpay.liveKeyId')}
                     />
@@ -112,14 +115,14 @@ export function PaymentTab({ settings }: { settings: PaymentSettings }) {
                       key="liveKeySecret"
                       form={form}
                       path="razorpay.liveKeySecret"
-                      label="Live Key Secret"
+                      label={t`Live Key Secret`}
                     />
                   </>
                 ) : (
                   <>
                     <TextInput
                       key="testKeyId"
-                      label="Test Key ID"
+                      label={t`Test Key ID`}
                       autoComplete="off"
                       {...form.getInputProps('razorpay.testKeyId')}
                     />
@@ -127,7 +130,7 @@ export function PaymentTab({ settings }: { settings: PaymentSettings }) {
                       key="testKeySecret"
                       form={form}
                       path="razorpay.testKeySecret"
-                      label="Test Key Secret"
+                      label={t`Test Key Secret`}
                     />
                   </>
                 )}
@@ -135,16 +138,16 @@ export function PaymentTab({ settings }: { settings: PaymentSettings }) {
             </Stack>
           ) : null}
           <Title order={2} fz="lg" mt="sm">
-            Invoicing
+            <Trans>Invoicing</Trans>
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
             <NativeSelect
-              label="Currency"
+              label={t`Currency`}
               data={[...SETTINGS_CURRENCIES]}
               {...form.getInputProps('currency')}
             />
             <NumberInput
-              label="Tax Rate (%)"
+              label={t`Tax Rate (%)`}
               min={0}
               max={100}
               decimalScale={2}
@@ -152,14 +155,14 @@ export function PaymentTab({ settings }: { settings: PaymentSettings }) {
               {...form.getInputProps('taxRate')}
             />
             <TextInput
-              label="Invoice Prefix"
+              label={t`Invoice Prefix`}
               placeholder={DEFAULT_INVOICE_PREFIX}
               {...form.getInputProps('invoicePrefix')}
             />
           </SimpleGrid>
           <Group justify="flex-end">
             <Button type="submit" loading={saving}>
-              Save Settings
+              <Trans>Save Settings</Trans>
             </Button>
           </Group>
         </Stack>

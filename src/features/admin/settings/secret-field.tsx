@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import type { UseFormReturnType } from '@mantine/form'
 import { isMaskedSecret } from '../../../../contract/settings'
 import { PasswordField } from '../../../components/password-field'
@@ -15,13 +16,14 @@ export function SecretField<Values>({
   path: string
   label: string
 }) {
+  const { t } = useLingui()
   const props = form.getInputProps(path)
   const masked = typeof props.value === 'string' && isMaskedSecret(props.value)
   return (
     <PasswordField
       label={label}
       autoComplete="off"
-      description={masked ? 'Stored. Leave as it is to keep it, or type a new one.' : undefined}
+      description={masked ? t`Stored. Leave as it is to keep it, or type a new one.` : undefined}
       {...props}
     />
   )

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import {
   Button,
   Group,
@@ -19,8 +20,10 @@ import {
   type SmtpSettingsForm,
   smtpSettingsSchema,
 } from '../../../../contract/settings'
+import { translateMessage } from '../../../../contract/translate'
 import { describeFailure, text } from '../../../lib/api-error'
 import { focusFirstInvalid } from '../../../lib/focus-first-error'
+import { currentLocale } from '../../../lib/i18n'
 import { zodValidate } from '../../../lib/zod-form'
 import { adminFailureMessage } from '../admin-errors'
 import { adminToast } from '../admin-notify'
@@ -30,21 +33,25 @@ import { useSaveSettings } from './use-save-settings'
 
 /**
  * Why the test email failed, in the server's words: 'Save the SMTP settings (host and port) first.'
- * (400), or the mail server's own answer (502's `detail`) after 'Failed to send test email'.
+ * (400), or the mail server's own answer (502's `detail`, as the mail server wrote it) after 'Failed
+ * to send test email' (in the app's language).
  */
 function testEmailFailure(error: unknown): string {
   const failure = describeFailure(error)
   const detail = failure.kind === 'http' ? text(failure.body.detail) : undefined
-  return detail ? `${adminMessages.testEmailFailed}: ${detail}` : adminFailureMessage(error)
+  return detail
+    ? `${translateMessage(adminMessages.testEmailFailed, currentLocale())}: ${detail}`
+    : adminFailureMessage(error)
 }
-
-const encryptionOptions = SMTP_ENCRYPTIONS.map((value) => ({
-  value,
-  label: value === 'none' ? 'None' : value.toUpperCase(),
-}))
 
 /** SMTP: the mail server the site sends through, and a test email through the saved settings. */
 export function SmtpTab({ settings }: { settings: SmtpSettingsForm }) {
+  const { t } = useLingui()
+  // TLS and SSL are the protocols' names.
+  const encryptionOptions = SMTP_ENCRYPTIONS.map((value) => ({
+    value,
+    label: value === 'none' ? t`None` : value.toUpperCase(),
+  }))
   const { save, saving } = useSaveSettings()
   const [sendTestEmail, { isLoading: sending }] = useSendTestEmailMutation()
   // Kept on screen beside the button: the admin toast closes after 2 s, too soon to read a server's reason.
@@ -79,34 +86,44 @@ export function SmtpTab({ settings }: { settings: SmtpSettingsForm }) {
       <form noValidate onSubmit={form.onSubmit(saveSmtp, focusFirstInvalid)}>
         <Stack gap="md">
           <Title order={2} fz="lg">
-            Mail Server
+            <Trans>Mail Server</Trans>
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="SMTP Host" placeholder="smtp.example.com" {...form.getInputProps('host')} />
+            <TextInput
+              label={t`SMTP Host`}
+              placeholder="smtp.example.com" // i18n-ignore: an address
+              {...form.getInputProps('host')}
+            />
             <NumberInput
-              label="SMTP Port"
+              label={t`SMTP Port`}
               min={1}
               max={65535}
               allowDecimal={false}
               {...form.getInputProps('port')}
             />
-            <TextInput label="SMTP Username" autoComplete="off" {...form.getInputProps('username')} />
-            <SecretField form={form} path="password" label="SMTP Password" />
-            <NativeSelect label="Encryption" data={encryptionOptions} {...form.getInputProps('encryption')} />
-            <TextInput label="From Name" {...form.getInputProps('fromName')} />
-            <TextInput label="From Email" type="email" {...form.getInputProps('fromEmail')} />
-            <TextInput label="Reply-To Email" type="email" {...form.getInputProps('replyToEmail')} />
+            <TextInput label={t`SMTP Username`} autoComplete="off" {...form.getInputProps('username')} />
+            <SecretField form={form} path="password" label={t`SMTP Password`} />
+            <NativeSelect
+              label={t`Encryption`}
+              data={encryptionOptions}
+              {...form.getInputProps('encryption')}
+            />
+            <TextInput label={t`From Name`} {...form.getInputProps('fromName')} />
+            <TextInput label={t`From Email`} type="email" {...form.getInputProps('fromEmail')} />
+            <TextInput label={t`Reply-To Email`} type="email" {...form.getInputProps('replyToEmail')} />
           </SimpleGrid>
           <Group justify="space-between" align="center" wrap="wrap" gap="sm">
             <Text size="sm" c="dimmed" maw={420}>
-              The test email goes to your admin address through the saved settings: save changes first.
+              <Trans>
+                The test email goes to your admin address through the saved settings: save changes first.
+              </Trans>
             </Text>
             <Group gap="sm">
               <Button variant="default" onClick={() => void sendTest()} loading={sending}>
-                Send Test Email
+                <Trans>Send Test Email</Trans>
               </Button>
               <Button type="submit" loading={saving}>
-                Save Settings
+                <Trans>Save Settings</Trans>
               </Button>
             </Group>
           </Group>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Anchor, AppShell, Box, Burger, Group, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { Link, Outlet } from 'react-router'
@@ -14,6 +15,7 @@ import { useAdminLogout } from './use-admin-logout'
  * `sm` breakpoint down the sidebar becomes a drawer behind the burger.
  */
 export function AdminShell() {
+  const { t } = useLingui()
   const [opened, { toggle, close }] = useDisclosure(false)
   useCloseOnHistoryMove(close)
   const logout = useAdminLogout()
@@ -35,21 +37,21 @@ export function AdminShell() {
               onClick={toggle}
               hiddenFrom="sm"
               size="sm"
-              aria-label="Toggle navigation"
+              aria-label={t`Toggle navigation`}
             />
             <Anchor
               component={Link}
               to={paths.admin.dashboard}
               underline="never"
               c="violet"
-              aria-label={`${PRODUCT_NAME} Admin, dashboard`}
+              aria-label={t`${PRODUCT_NAME} Admin, dashboard`}
             >
               <Group gap={8} wrap="nowrap">
                 <ShieldIcon size={24} />
                 <Text fw={800} size="lg" c="var(--mantine-color-text)">
                   {PRODUCT_NAME}{' '}
                   <Text span c="dimmed" fw={600} inherit>
-                    Admin
+                    <Trans>Admin</Trans>
                   </Text>
                 </Text>
               </Group>

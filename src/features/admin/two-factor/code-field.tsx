@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { TextInput, type TextInputProps } from '@mantine/core'
 
 /**
@@ -8,13 +9,14 @@ export function CodeField({
   orRecoveryCode = false,
   ...props
 }: TextInputProps & { orRecoveryCode?: boolean }) {
+  const { t } = useLingui()
   return (
     <TextInput
-      label="Authentication code"
+      label={t`Authentication code`}
       description={
         orRecoveryCode
-          ? 'The 6-digit code your authenticator app shows now, or a recovery code'
-          : 'The 6-digit code your authenticator app shows now'
+          ? t`The 6-digit code your authenticator app shows now, or a recovery code`
+          : t`The 6-digit code your authenticator app shows now`
       }
       inputMode={orRecoveryCode ? 'text' : 'numeric'}
       autoComplete="one-time-code"

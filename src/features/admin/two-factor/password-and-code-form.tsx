@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { Button, Group, Stack } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import type { ReactNode } from 'react'
@@ -33,6 +34,7 @@ export function PasswordAndCodeForm<Answer extends { message: string }>({
   send: (values: PasswordAndCode) => Promise<Answer>
   onDone?: (answer: Answer) => void
 }) {
+  const { t } = useLingui()
   const form = useForm<PasswordAndCode>({
     initialValues: { password: '', code: '' },
     validate: zodValidate<PasswordAndCode>(twoFactorDisableSchema),
@@ -56,7 +58,7 @@ export function PasswordAndCodeForm<Answer extends { message: string }>({
       <Stack gap="md">
         {children}
         <PasswordField
-          label="Password"
+          label={t`Password`}
           autoComplete="current-password"
           withAsterisk
           {...form.getInputProps('password')}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react'
 import { PasswordAndCodeForm } from './password-and-code-form'
@@ -7,14 +8,17 @@ import { TwoFactorSetup } from './two-factor-setup'
 
 function TurnOffForm() {
   const [disable, { isLoading }] = useDisableTwoFactorMutation()
+  const { t } = useLingui()
   return (
     <PasswordAndCodeForm
-      submitLabel="Turn off two-factor"
+      submitLabel={t`Turn off two-factor`}
       color="red"
       loading={isLoading}
       send={(values) => disable(values).unwrap()}
     >
-      <Text size="sm">To turn it off, confirm with your password and a code from your app.</Text>
+      <Text size="sm">
+        <Trans>To turn it off, confirm with your password and a code from your app.</Trans>
+      </Text>
     </PasswordAndCodeForm>
   )
 }
@@ -29,18 +33,21 @@ export function TwoFactorPanel({
 }) {
   // Codes just made, shown until the administrator says they are saved.
   const [shownCodes, setShownCodes] = useState<string[] | null>(null)
+  const { t } = useLingui()
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} maw={560}>
       <Group justify="space-between" mb={4}>
         <Title order={2} fz="lg">
-          Two-factor authentication
+          <Trans>Two-factor authentication</Trans>
         </Title>
         <Badge color={enabled ? 'green' : 'gray'} variant="light">
-          {enabled ? 'On' : 'Off'}
+          {enabled ? t`On` : t`Off`}
         </Badge>
       </Group>
       <Text size="sm" c="dimmed" mb="lg">
-        With it on, each login asks for a code from an app on your phone as well as your password.
+        <Trans>
+          With it on, each login asks for a code from an app on your phone as well as your password.
+        </Trans>
       </Text>
       {/* The profile refetches after either change, and the panel follows it. */}
       {shownCodes ? (

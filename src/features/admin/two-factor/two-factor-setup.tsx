@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Code, Group, Image, Stack, Text } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import type { z } from 'zod'
 import { twoFactorEnableSchema } from '../../../../contract/admin-two-factor'
+import { PRODUCT_NAME } from '../../../../contract/constants'
 import { zodValidate } from '../../../lib/zod-form'
 import { adminFailureMessage, adminServerError } from '../admin-errors'
 import { adminToast } from '../admin-notify'
@@ -23,6 +25,7 @@ export function TwoFactorSetup({
   onEnabled: (recoveryCodes: string[]) => void
   enrolToken?: string
 }) {
+  const { t } = useLingui()
   const [start, setup] = useStartTwoFactorSetupMutation()
   const [enable, { isLoading: enabling }] = useEnableTwoFactorMutation()
   const form = useForm<EnableForm>({
@@ -54,7 +57,7 @@ export function TwoFactorSetup({
     return (
       <Group>
         <Button onClick={begin} loading={setup.isLoading}>
-          Set up two-factor authentication
+          <Trans>Set up two-factor authentication</Trans>
         </Button>
       </Group>
     )
@@ -64,21 +67,27 @@ export function TwoFactorSetup({
   return (
     <Stack gap="md">
       <Text size="sm">
-        1. Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator,
-        1Password, Aegis…).
+        <Trans>
+          1. Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator,
+          1Password, Aegis…).
+        </Trans>
       </Text>
-      <Image src={qrCode} alt="QR code for your authenticator app" w={200} h={200} radius="sm" />
+      <Image src={qrCode} alt={t`QR code for your authenticator app`} w={200} h={200} radius="sm" />
       <Text size="sm">
-        Cannot scan? Enter this key in the app instead:{' '}
-        <Code style={{ wordBreak: 'break-all' }}>{secret}</Code>
+        <Trans>
+          Cannot scan? Enter this key in the app instead:{' '}
+          <Code style={{ wordBreak: 'break-all' }}>{secret}</Code>
+        </Trans>
       </Text>
-      <Text size="sm">2. Enter the code the app now shows for Cardcast.</Text>
+      <Text size="sm">
+        <Trans>2. Enter the code the app now shows for {PRODUCT_NAME}.</Trans>
+      </Text>
       <form noValidate onSubmit={form.onSubmit(confirm)}>
         <Stack gap="md">
           <CodeField data-autofocus {...form.getInputProps('code')} />
           <Group justify="flex-end">
             <Button type="submit" loading={enabling}>
-              Turn on
+              <Trans>Turn on</Trans>
             </Button>
           </Group>
         </Stack>

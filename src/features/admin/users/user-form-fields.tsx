@@ -1,21 +1,8 @@
+import { useLingui } from '@lingui/react/macro'
 import { NativeSelect, SimpleGrid, Textarea, TextInput } from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
 import { PasswordField } from '../../../components/password-field'
 import type { UserFormValues } from './user-form'
-
-const userTypeOptions = [
-  { value: 'viewer', label: 'Viewer' },
-  { value: 'creator', label: 'Creator' },
-]
-const verifiedOptions = [
-  { value: 'true', label: 'Verified' },
-  { value: 'false', label: 'Unverified' },
-]
-
-const planOptions = [
-  { value: 'free', label: 'Free' },
-  { value: 'pro', label: 'Creator Pro' },
-]
 
 const today = () => new Date().toISOString().slice(0, 10)
 
@@ -30,11 +17,24 @@ export function UserFormFields({
   /** Always when adding; when editing, only for a user who has one (self-registered users do not). */
   dateOfBirthRequired: boolean
 }) {
+  const { t } = useLingui()
+  const userTypeOptions = [
+    { value: 'viewer', label: t`Viewer` },
+    { value: 'creator', label: t`Creator` },
+  ]
+  const verifiedOptions = [
+    { value: 'true', label: t`Verified` },
+    { value: 'false', label: t`Unverified` },
+  ]
+  const planOptions = [
+    { value: 'free', label: t`Free` },
+    { value: 'pro', label: 'Creator Pro' }, // i18n-ignore: the plan's brand name
+  ]
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-      <TextInput label="Username" withAsterisk autoComplete="off" {...form.getInputProps('username')} />
+      <TextInput label={t`Username`} withAsterisk autoComplete="off" {...form.getInputProps('username')} />
       <TextInput
-        label="Email"
+        label={t`Email`}
         type="email"
         withAsterisk
         autoComplete="off"
@@ -43,13 +43,13 @@ export function UserFormFields({
       {withPasswords ? (
         <>
           <PasswordField
-            label="Password"
+            label={t`Password`}
             withAsterisk
             autoComplete="new-password"
             {...form.getInputProps('password')}
           />
           <PasswordField
-            label="Confirm Password"
+            label={t`Confirm Password`}
             withAsterisk
             autoComplete="new-password"
             {...form.getInputProps('confirmPassword')}
@@ -57,21 +57,21 @@ export function UserFormFields({
         </>
       ) : null}
       <TextInput
-        label="Date of Birth"
+        label={t`Date of Birth`}
         type="date"
         max={today()}
         withAsterisk={dateOfBirthRequired}
-        description={dateOfBirthRequired ? undefined : 'Not given at sign-up; may stay empty'}
+        description={dateOfBirthRequired ? undefined : t`Not given at sign-up; may stay empty`}
         {...form.getInputProps('dateOfBirth')}
       />
-      <NativeSelect label="User Type" data={userTypeOptions} {...form.getInputProps('user_type')} />
-      <NativeSelect label="Verification" data={verifiedOptions} {...form.getInputProps('isVerified')} />
+      <NativeSelect label={t`User Type`} data={userTypeOptions} {...form.getInputProps('user_type')} />
+      <NativeSelect label={t`Verification`} data={verifiedOptions} {...form.getInputProps('isVerified')} />
       {withPasswords ? null : (
         <>
-          <NativeSelect label="Plan" data={planOptions} {...form.getInputProps('plan')} />
+          <NativeSelect label={t`Plan`} data={planOptions} {...form.getInputProps('plan')} />
           <TextInput
-            label="Pro until"
-            description="The last day of Creator Pro; empty for no end"
+            label={t`Pro until`}
+            description={t`The last day of Creator Pro; empty for no end`}
             type="date"
             min={today()}
             disabled={form.values.plan !== 'pro'}
@@ -80,19 +80,19 @@ export function UserFormFields({
         </>
       )}
       <TextInput
-        label="YouTube Link"
+        label={t`YouTube Link`}
         type="url"
-        placeholder="https://youtube.com/@channel"
+        placeholder="https://youtube.com/@channel" // i18n-ignore: an address
         {...form.getInputProps('youtubeLink')}
       />
       <TextInput
-        label="Instagram Link"
+        label={t`Instagram Link`}
         type="url"
-        placeholder="https://instagram.com/name"
+        placeholder="https://instagram.com/name" // i18n-ignore: an address
         {...form.getInputProps('instagramLink')}
       />
       <Textarea
-        label="Description"
+        label={t`Description`}
         autosize
         minRows={2}
         maxRows={5}

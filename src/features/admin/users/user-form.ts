@@ -1,5 +1,6 @@
 // The Add New User and Edit User forms: their values as the
-// inputs hold them, their validation by the contract's schemas, and the bodies they send.
+// inputs hold them, their validation by the contract's schemas (its messages in the app's language,
+// contract/translate.ts), and the bodies they send.
 
 import type { AdminUser } from '../../../../contract/admin-users'
 import { adminCreateUserFormSchema, adminCreateUserSchema } from '../../../../contract/admin-users'
@@ -8,6 +9,8 @@ import type { UserType } from '../../../../contract/constants'
 import { istDay, istDayStart } from '../../../../contract/dates'
 import { firstErrorByField } from '../../../../contract/fields'
 import type { Plan } from '../../../../contract/plan-rules'
+import { translateMessage } from '../../../../contract/translate'
+import { currentLocale } from '../../../lib/i18n'
 import type { NewUser, UserChanges } from './users-api'
 
 export interface UserFormValues {
@@ -44,6 +47,14 @@ export const emptyUserForm: UserFormValues = {
   proUntil: '',
 }
 
+/** The contract's English messages, in the language the app shows. */
+function translated(errors: Record<string, string>): Record<string, string> {
+  const locale = currentLocale()
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => [field, translateMessage(message, locale)]),
+  )
+}
+
 /** An empty date is a missing one: 'Date of birth is required.' rather than a format error. */
 const forSchema = (values: UserFormValues) => ({
   ...values,
@@ -57,7 +68,7 @@ export function validateNewUser(values: UserFormValues): Record<string, string> 
   if (!errors.confirmPassword && values.confirmPassword && values.confirmPassword !== values.password) {
     errors.confirmPassword = 'Passwords do not match.'
   }
-  return errors
+  return translated(errors)
 }
 
 const editSchema = adminCreateUserSchema.omit({ password: true })
@@ -71,7 +82,7 @@ export function validateUserEdit(user: AdminUser) {
   return (values: UserFormValues): Record<string, string> => {
     const schema = editNeedsDateOfBirth(user) || values.dateOfBirth ? editSchema : editWithoutBirthSchema
     const result = schema.safeParse(forSchema(values))
-    return result.success ? {} : firstErrorByField(result.error)
+    return result.success ? {} : translated(firstErrorByField(result.error))
   }
 }
 

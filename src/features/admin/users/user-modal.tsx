@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useState } from 'react'
@@ -30,6 +31,7 @@ interface UserModalProps {
  * defaults or from the user's current values.
  */
 export function UserModal({ user, onClose }: UserModalProps) {
+  const { t } = useLingui()
   const adding = user === null
   const [addUser, addState] = useAddAdminUserMutation()
   const [updateUser, updateState] = useUpdateAdminUserMutation()
@@ -61,10 +63,10 @@ export function UserModal({ user, onClose }: UserModalProps) {
     <Modal
       opened
       onClose={busy ? () => {} : onClose}
-      title={adding ? 'Add New User' : 'Edit User'}
+      title={adding ? t`Add New User` : t`Edit User`}
       size="lg"
       centered
-      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+      closeButtonProps={{ 'aria-label': t`Close dialog` }}
     >
       <form noValidate onSubmit={form.onSubmit(save, focusFirstInvalid)}>
         <Stack gap="md">
@@ -80,10 +82,10 @@ export function UserModal({ user, onClose }: UserModalProps) {
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={busy}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={busy}>
-              {adding ? 'Add User' : 'Save Changes'}
+              {adding ? t`Add User` : t`Save Changes`}
             </Button>
           </Group>
         </Stack>

@@ -1,11 +1,13 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Button, Group, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { useState } from 'react'
 import { ADMIN_SEARCH_MAX_LENGTH, adminMessages } from '../../../../contract/admin'
 import type { AdminUser } from '../../../../contract/admin-users'
+import { useLabel } from '../../../lib/use-label'
 import { AdminPage } from '../components/admin-page'
 import { type Column, DataTable } from '../components/data-table'
-import { formatDate, SEARCH_DEBOUNCE_MS } from '../components/format'
+import { SEARCH_DEBOUNCE_MS, useAdminDates } from '../components/format'
 import { useConfirmDelete } from '../components/use-confirm-delete'
 import { useCursorPagination, usePageCursor } from '../components/use-cursor-pagination'
 import { useFailureToast } from '../components/use-failure-toast'
@@ -19,21 +21,26 @@ import {
   type VerifiedFilter,
 } from './users-api'
 
-const userTypeFilter = [
-  { value: 'all', label: 'All' },
-  { value: 'creator', label: 'Creator' },
-  { value: 'viewer', label: 'Viewer' },
-]
-const verifiedFilter = [
-  { value: 'all', label: 'All' },
-  { value: 'verified', label: 'Verified' },
-  { value: 'unverified', label: 'Unverified' },
-]
-
 /** The modal's state: closed, adding, or editing one user. */
 type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; user: AdminUser }
 
 export default function AdminUsersPage() {
+  const { t } = useLingui()
+  const { date } = useAdminDates()
+  const show = useLabel()
+  const userTypeFilter = [
+    { value: 'all', label: t`All` },
+    { value: 'creator', label: t`Creator` },
+    { value: 'viewer', label: t`Viewer` },
+  ]
+  const verifiedFilter = [
+    { value: 'all', label: t`All` },
+    { value: 'verified', label: t`Verified` },
+    { value: 'unverified', label: t`Unverified` },
+  ]
+  // The type is data ('creator', 'viewer'); people read its name.
+  const userTypeLabel = (type: string) =>
+    type === 'creator' ? t`Creator` : type === 'viewer' ? t`Viewer` : type
   const [filters, setFilter] = useState<Omit<UsersFilter, 'q'>>({ user_type: 'all', isVerified: 'all' })
   const [search, setSearch] = useState('')
   // The server searches, filters and pages: a page of the matching users, and their count. The search
@@ -55,57 +62,58 @@ export default function AdminUsersPage() {
   useFailureToast(users.isError, adminMessages.fetchUsersFailed)
 
   const columns: Column<AdminUser>[] = [
-    { key: 'username', header: 'Username', cell: (user) => user.username },
-    { key: 'email', header: 'Email', cell: (user) => user.emailId },
+    { key: 'username', header: t`Username`, cell: (user) => user.username },
+    { key: 'email', header: t`Email`, cell: (user) => user.emailId },
     {
       key: 'type',
-      header: 'User Type',
+      header: t`User Type`,
       width: 120,
       cell: (user) => (
         <Badge variant="light" color={user.user_type === 'creator' ? 'grape' : 'blue'} tt="capitalize">
-          {user.user_type}
+          {userTypeLabel(user.user_type)}
         </Badge>
       ),
     },
     {
       key: 'verified',
-      header: 'Verified',
+      header: t`Verified`,
       width: 120,
       cell: (user) =>
         user.isVerified ? (
           <Badge variant="light" color="teal">
-            Verified
+            <Trans>Verified</Trans>
           </Badge>
         ) : (
           <Badge variant="light" color="gray">
-            Unverified
+            <Trans>Unverified</Trans>
           </Badge>
         ),
     },
     {
       key: 'plan',
-      header: 'Plan',
+      header: t`Plan`,
       width: 150,
       cell: (user) =>
         user.plan === 'pro' ? (
           <Stack gap={2}>
             <Badge variant="filled" color="grape" w="fit-content">
+              {/* i18n-ignore: Creator Pro's name */}
               Pro
             </Badge>
             <Text size="xs" c="dimmed">
-              {user.proUntil ? `until ${formatDate(user.proUntil)}` : 'no end date'}
+              {user.proUntil ? t`until ${date(user.proUntil)}` : t`no end date`}
             </Text>
           </Stack>
         ) : (
           <Badge variant="light" color="gray">
-            Free
+            <Trans>Free</Trans>
           </Badge>
         ),
     },
-    { key: 'created', header: 'Created At', width: 140, cell: (user) => formatDate(user.createdAt) },
+    { key: 'created', header: t`Created At`, width: 140, cell: (user) => date(user.createdAt) },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t`Actions`,
       width: 170,
       sticky: true,
       cell: (user) => (
@@ -113,19 +121,19 @@ export default function AdminUsersPage() {
           <Button
             size="xs"
             variant="light"
-            aria-label={`Edit ${user.username}`}
+            aria-label={t`Edit ${user.username}`}
             onClick={() => setEditing({ mode: 'edit', user })}
           >
-            Edit
+            <Trans>Edit</Trans>
           </Button>
           <Button
             size="xs"
             variant="light"
             color="red"
-            aria-label={`Delete ${user.username}`}
-            onClick={() => remove.ask(user._id, `user ${user.username} (${user.emailId})`)}
+            aria-label={t`Delete ${user.username}`}
+            onClick={() => remove.ask(user._id, t`user ${user.username} (${user.emailId})`)}
           >
-            Delete
+            <Trans>Delete</Trans>
           </Button>
         </Group>
       ),
@@ -134,24 +142,28 @@ export default function AdminUsersPage() {
 
   return (
     <AdminPage
-      title="User Management"
-      description="Viewers and creators of the site"
-      actions={<Button onClick={() => setEditing({ mode: 'add' })}>Add New User</Button>}
+      title={t`User Management`}
+      description={t`Viewers and creators of the site`}
+      actions={
+        <Button onClick={() => setEditing({ mode: 'add' })}>
+          <Trans>Add New User</Trans>
+        </Button>
+      }
     >
       <Paper withBorder radius="md" p="md">
         <Group gap="md" wrap="wrap" align="flex-end">
           <TextInput
-            label="Search by email or username"
-            description="A whole email address, or the start of a username"
+            label={t`Search by email or username`}
+            description={t`A whole email address, or the start of a username`}
             type="search"
-            placeholder="name@example.com or ravi"
+            placeholder={t`name@example.com or ravi`}
             value={search}
             onChange={(event) => setSearch(event.currentTarget.value)}
             maxLength={ADMIN_SEARCH_MAX_LENGTH}
             w={{ base: '100%', sm: 320 }}
           />
           <NativeSelect
-            label="User Type"
+            label={t`User Type`}
             data={userTypeFilter}
             value={filter.user_type}
             w={180}
@@ -161,7 +173,7 @@ export default function AdminUsersPage() {
             }}
           />
           <NativeSelect
-            label="Verification"
+            label={t`Verification`}
             data={verifiedFilter}
             value={filter.isVerified}
             w={180}
@@ -173,14 +185,14 @@ export default function AdminUsersPage() {
         </Group>
       </Paper>
       <DataTable
-        caption="Users"
+        caption={t`Users`}
         columns={columns}
         rows={users.data?.users ?? []}
         pagination={pagination}
         rowKey={(user) => user._id}
         loading={users.isFetching}
-        error={users.isError ? adminMessages.fetchUsersFailed : null}
-        emptyText="No users found"
+        error={users.isError ? show(adminMessages.fetchUsersFailed) : null}
+        emptyText={t`No users found`}
         minWidth={860}
       />
       {editing.mode === 'closed' ? null : (
