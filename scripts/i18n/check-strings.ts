@@ -36,7 +36,6 @@ export const NOT_YET_TRANSLATED: readonly string[] = [
   'src/features/create-card',
   'src/features/earnings',
   'src/features/landing',
-  'src/features/legal',
   'src/features/live',
   'src/features/market',
   'src/features/my-cards',

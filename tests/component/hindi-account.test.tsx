@@ -11,6 +11,8 @@ import { ConsentGate } from '../../src/features/consent/consent-gate'
 import { GiveConsent, Manage, Withdraw } from '../../src/features/consent/parent-page'
 import ContactPage from '../../src/features/contact/contact-page'
 import GrievancePage from '../../src/features/grievance/grievance-page'
+import PrivacyPage from '../../src/features/legal/privacy-page'
+import TermsPage from '../../src/features/legal/terms-page'
 import { AvatarPanel } from '../../src/features/profile/avatar-panel'
 import { GettingStarted } from '../../src/features/profile/getting-started'
 import { PlanPanel } from '../../src/features/profile/plan-panel'
@@ -18,7 +20,7 @@ import { ProfileForm } from '../../src/features/profile/profile-form'
 import { StreamUrlField } from '../../src/features/profile/stream-url-field'
 import { StreamUrlPanel } from '../../src/features/profile/stream-url-panel'
 import { YourDataPanel } from '../../src/features/profile/your-data-panel'
-import { activateLocale } from '../../src/lib/i18n'
+import { activateLocale, currentLocale } from '../../src/lib/i18n'
 import { storeSession } from '../../src/lib/session'
 import { renderWithProviders } from './render'
 
@@ -216,5 +218,52 @@ describe('Grievances and Contact in Hindi', () => {
     expect(screen.getByText('पार्टनर')).toBeVisible()
     expect(document.title).toMatch(/^हमसे संपर्क करें/)
     expectNoEnglish(['Contact Us', 'Questions about', 'Send Message', 'Streamers', 'Viewers', 'Partners'])
+  })
+})
+
+describe('the legal pages in Hindi', () => {
+  it('shows the terms in Hindi, says the English text prevails, and switches to it', async () => {
+    const { user } = await renderWithProviders(<TermsPage />, { route: '/tnc', locale: 'hi-IN' })
+    expect(screen.getByRole('heading', { name: 'सेवा की शर्तें', level: 1 })).toBeVisible()
+    expect(screen.getByText('पिछली बार अपडेट: 31 जन॰ 2025')).toBeVisible()
+    expect(screen.getByRole('heading', { name: '8. सब्सक्रिप्शन और Creator Pro' })).toBeVisible()
+    expect(screen.getByRole('navigation', { name: 'विषय-सूची' })).toBeVisible()
+    expect(screen.getByRole('link', { name: 'गोपनीयता नीति' })).toHaveAttribute('href', '/privacy')
+    expect(screen.getByText(/अंग्रेज़ी पाठ ही मान्य होगा/)).toBeVisible()
+    expectNoEnglish([
+      'Terms of Service',
+      'Last updated',
+      'About these terms',
+      'Prices and platform fees',
+      'Chest payments',
+      'Governing law',
+      'The winning bidder',
+      'contact page',
+      'These terms are governed',
+    ])
+
+    await user.click(screen.getByRole('button', { name: 'अंग्रेज़ी में पढ़ें' }))
+    expect(await screen.findByRole('heading', { name: 'Terms of Service', level: 1 })).toBeVisible()
+    expect(currentLocale()).toBe('en-IN')
+    expect(screen.getByText('Last updated: Jan 31, 2025')).toBeVisible()
+    expect(screen.queryByText(/English text prevails/)).toBeNull()
+  })
+
+  it('shows the privacy policy in Hindi', async () => {
+    await renderWithProviders(<PrivacyPage />, { route: '/privacy', locale: 'hi-IN' })
+    expect(screen.getByRole('heading', { name: 'गोपनीयता नीति', level: 1 })).toBeVisible()
+    expect(screen.getByRole('heading', { name: '1. हम कौन-सा डेटा इकट्ठा करते हैं' })).toBeVisible()
+    expect(screen.getByRole('heading', { name: '8. सहमति वापस लेना' })).toBeVisible()
+    expect(screen.getByRole('button', { name: 'अंग्रेज़ी में पढ़ें' })).toBeVisible()
+    expectNoEnglish([
+      'Privacy Policy',
+      'The data we collect',
+      'Data processors',
+      'Cookies and local storage',
+      'Your rights',
+      'We do not sell your data',
+      'contact page',
+      'Withdrawing consent',
+    ])
   })
 })
