@@ -7,6 +7,7 @@ import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { PublicUser } from '../../contract/auth'
 import type { ParentView } from '../../contract/consent'
+import { Footer } from '../../src/app/shell/footer'
 import { ConsentGate } from '../../src/features/consent/consent-gate'
 import { GiveConsent, Manage, Withdraw } from '../../src/features/consent/parent-page'
 import ContactPage from '../../src/features/contact/contact-page'
@@ -145,7 +146,7 @@ describe('the consent pages in Hindi', () => {
   it("shows the parent's page (limit and withdrawal) in Hindi", async () => {
     await renderWithProviders(<Manage token="t" view={view} />, { locale: 'hi-IN' })
     expect(screen.getByText('आपने 6 दिस॰ 2026, 10:40 pm IST को सहमति दी।')).toBeVisible()
-    expect(screen.getByText('अभी कोई मासिक ख़र्च सीमा नहीं है: सिर्फ़ फ़्री कार्ड।')).toBeVisible()
+    expect(screen.getByText('अभी कोई मासिक ख़र्च सीमा नहीं है: सिर्फ़ मुफ़्त कार्ड।')).toBeVisible()
     expect(screen.getByRole('textbox', { name: 'हर महीने की ख़र्च सीमा (₹)' })).toBeVisible()
     expect(screen.getByRole('button', { name: 'सीमा सेव करें' })).toBeVisible()
     expect(screen.getByRole('button', { name: 'सहमति वापस लें' })).toBeVisible()
@@ -186,7 +187,16 @@ describe('the consent pages in Hindi', () => {
 
 describe('Grievances and Contact in Hindi', () => {
   it('shows the grievance page and its form in Hindi', async () => {
-    await renderWithProviders(<GrievancePage />, { route: '/grievance', locale: 'hi-IN' })
+    // With the footer: the form's 'About' (a complaint's subject) and the footer's 'About' (us) are
+    // two messages, though every loaded catalogue shares one table.
+    await renderWithProviders(
+      <>
+        <GrievancePage />
+        <Footer />
+      </>,
+      { route: '/grievance', locale: 'hi-IN' },
+    )
+    expect(screen.getByRole('link', { name: 'हमारे बारे में' })).toBeVisible()
     expect(screen.getByRole('heading', { name: 'शिकायतें', level: 1 })).toBeVisible()
     expect(screen.getByRole('heading', { name: 'शिकायत अधिकारी' })).toBeVisible()
     expect(screen.getByRole('heading', { name: 'हमारे जवाब से संतुष्ट नहीं हैं?' })).toBeVisible()
@@ -226,7 +236,7 @@ describe('the legal pages in Hindi', () => {
     const { user } = await renderWithProviders(<TermsPage />, { route: '/tnc', locale: 'hi-IN' })
     expect(screen.getByRole('heading', { name: 'सेवा की शर्तें', level: 1 })).toBeVisible()
     expect(screen.getByText('पिछली बार अपडेट: 31 जन॰ 2025')).toBeVisible()
-    expect(screen.getByRole('heading', { name: '8. सब्सक्रिप्शन और Creator Pro' })).toBeVisible()
+    expect(screen.getByRole('heading', { name: '8. सदस्यताएँ और Creator Pro' })).toBeVisible()
     expect(screen.getByRole('navigation', { name: 'विषय-सूची' })).toBeVisible()
     expect(screen.getByRole('link', { name: 'गोपनीयता नीति' })).toHaveAttribute('href', '/privacy')
     expect(screen.getByText(/अंग्रेज़ी पाठ ही मान्य होगा/)).toBeVisible()
