@@ -18,7 +18,6 @@ import ts from 'typescript'
 /** Folders (relative to the root, with `/`) still in English: remove yours when it is translated. */
 export const NOT_YET_TRANSLATED: readonly string[] = [
   'src/features/card-inventory',
-  'src/features/legal',
   'src/features/my-cards',
   'src/features/orders',
   'src/features/streamers',

@@ -141,7 +141,8 @@ export default function GrievancePage() {
                   />
                 </div>
                 <NativeSelect
-                  label={t`About`}
+                  // A context of its own: 'About' alone is the footer's 'About us' (catalogues share one id per text).
+                  label={<Trans context="the subject of a complaint">About</Trans>}
                   data={aboutOptions}
                   withAsterisk
                   {...form.getInputProps('about')}

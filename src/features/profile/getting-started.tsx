@@ -69,7 +69,7 @@ export function GettingStarted() {
           <Step done={isDone('connected')}>
             <Trans>
               In OBS, add a source:{' '}
-              <Text span fw={600}>
+              <Text span inherit fw={600}>
                 Browser
               </Text>
               , paste the URL, width 1920 and height 1080.
@@ -81,7 +81,7 @@ export function GettingStarted() {
           <Step done={isDone('connected')}>
             <Trans>
               When OBS shows the overlay, this page says{' '}
-              <Text span fw={600}>
+              <Text span inherit fw={600}>
                 Overlay connected
               </Text>
               .

@@ -1,24 +1,52 @@
-import { Container, Text, Title } from '@mantine/core'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Anchor, Container, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { DEFAULT_LOCALE } from '../../../../contract/locales'
+import { useLocaleChoice } from '../../../lib/locale-choice'
 import { usePageTitle } from '../../../lib/page-title'
+import { useDates } from '../../../lib/use-dates'
+import { LEGAL_LAST_UPDATED, LEGAL_LAST_UPDATED_DAY } from '../legal-dates'
 import classes from './legal-document.module.css'
 
 export interface LegalSection {
   id: string
-  heading: string
+  /** A Lingui message (`<Trans>`): the contents list and the section's heading show it. */
+  heading: ReactNode
   body: ReactNode
 }
 
 interface LegalDocumentProps {
   title: string
-  updated: string
   intro: ReactNode
   sections: LegalSection[]
 }
 
+/**
+ * A translation is a courtesy: it says at its top that the English text prevails, with a way back to
+ * the English page.
+ */
+function TranslationNote() {
+  const { choose } = useLocaleChoice()
+  return (
+    <Text className={classes.translationNote}>
+      <Trans>
+        This page is a translation; if it differs from the English text, the English text prevails.{' '}
+        <Anchor component="button" type="button" inherit onClick={() => void choose(DEFAULT_LOCALE)}>
+          Read it in English
+        </Anchor>
+      </Trans>
+    </Text>
+  )
+}
+
 /** A static legal page: heading, date, contents, numbered sections. Text only, no calls. */
-export function LegalDocument({ title, updated, intro, sections }: LegalDocumentProps) {
+export function LegalDocument({ title, intro, sections }: LegalDocumentProps) {
+  const { t, i18n } = useLingui()
+  const dates = useDates()
   usePageTitle(title)
+  const english = i18n.locale === DEFAULT_LOCALE
+  // English keeps the spec's own wording of the date; another language writes the day its way.
+  const updated = english ? LEGAL_LAST_UPDATED : dates.day(LEGAL_LAST_UPDATED_DAY)
   return (
     <div className={classes.page}>
       <header className={classes.header}>
@@ -26,13 +54,18 @@ export function LegalDocument({ title, updated, intro, sections }: LegalDocument
           <Title order={1} className={classes.title}>
             {title}
           </Title>
-          <Text className={classes.updated}>Last updated: {updated}</Text>
+          <Text className={classes.updated}>
+            <Trans>Last updated: {updated}</Trans>
+          </Text>
+          {english ? null : <TranslationNote />}
           <div className={classes.intro}>{intro}</div>
         </Container>
       </header>
       <Container size="lg" className={classes.layout}>
-        <nav aria-label="Contents" className={classes.toc}>
-          <p className={classes.tocTitle}>Contents</p>
+        <nav aria-label={t`Contents`} className={classes.toc}>
+          <p className={classes.tocTitle}>
+            <Trans>Contents</Trans>
+          </p>
           <ol>
             {sections.map((section) => (
               <li key={section.id}>
