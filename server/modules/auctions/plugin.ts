@@ -21,5 +21,5 @@ const auctionsModule: FastifyPluginAsyncZod = async (app) => {
 
 export default fp(auctionsModule, {
   name: 'auctions',
-  dependencies: ['accounts', 'catalogue', 'limits', 'money', 'push', 'realtime'],
+  dependencies: ['accounts', 'catalogue', 'limits', 'mail', 'money', 'push', 'realtime'],
 })

@@ -13,5 +13,5 @@ const communityModule: FastifyPluginAsyncZod = async (app) => {
 
 export default fp(communityModule, {
   name: 'community',
-  dependencies: ['accounts', 'catalogue', 'limits', 'money', 'purchases', 'realtime', 'stream'],
+  dependencies: ['accounts', 'catalogue', 'limits', 'mail', 'money', 'purchases', 'realtime', 'stream'],
 })

@@ -17,4 +17,4 @@ const plansModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(planRoutes, { prefix: USER_API })
 }
 
-export default fp(plansModule, { name: 'plans', dependencies: ['accounts', 'limits', 'money'] })
+export default fp(plansModule, { name: 'plans', dependencies: ['accounts', 'limits', 'mail', 'money'] })

@@ -32,6 +32,7 @@ export default fp(purchasesModule, {
     'auctions',
     'catalogue',
     'limits',
+    'mail',
     'marathons',
     'money',
     'stream',

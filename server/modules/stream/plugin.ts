@@ -40,5 +40,5 @@ const streamModule: FastifyPluginAsyncZod = async (app) => {
 
 export default fp(streamModule, {
   name: 'stream',
-  dependencies: ['accounts', 'catalogue', 'limits', 'marathons', 'push', 'realtime'],
+  dependencies: ['accounts', 'catalogue', 'limits', 'mail', 'marathons', 'push', 'realtime'],
 })

@@ -37,5 +37,5 @@ const subscriptionsModule: FastifyPluginAsyncZod = async (app) => {
 
 export default fp(subscriptionsModule, {
   name: 'subscriptions',
-  dependencies: ['accounts', 'catalogue', 'limits', 'marathons', 'money', 'push'],
+  dependencies: ['accounts', 'catalogue', 'limits', 'mail', 'marathons', 'money', 'push'],
 })
