@@ -65,7 +65,7 @@ test('the administrator adds a creator, edits them, filters the table, and delet
 
   const row = tableRow(page, 'Users', emailId)
   await expect(row).toContainText(username)
-  await expect(row).toContainText('creator')
+  await expect(row).toContainText('Creator')
   await expect(row).toContainText('Verified')
   const created = await server.app.users.byEmail(emailId)
   expect(created).toMatchObject({ user_type: 'creator', is_verified: 1, date_of_birth: '1995-04-12' })
