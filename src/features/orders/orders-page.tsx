@@ -20,7 +20,7 @@ const STATUS_COLORS: Record<OrderStatus, string> = {
   refunded: 'gray',
 }
 
-/** 'Refunded: ₹99.00 on 7 Dec 2026, 10:40 am IST', a whole sentence per state: Hindi puts the words after. */
+/** 'Refunded: ₹99.00 on 7 Dec 2026, 10:40 am IST': one whole sentence per state, so Hindi orders its own words. */
 function RefundNote({ refund }: { refund: NonNullable<Order['refund']> }) {
   const { dateTime } = useDates()
   const amount = formatRupees(refund.amount, { alwaysPaise: true })
