@@ -40,6 +40,16 @@ describe('the hard-coded string check', () => {
     ])
   })
 
+  it('reads a .ts file as TypeScript: a generic arrow is code, not JSX text', () => {
+    const lock = [
+      'export const lock = <T>(task: () => Promise<T>) => task()',
+      "export const toast = () => notify.error('Queue stuck')",
+    ].join('\n')
+    expect(checkSource('src/features/x/lock.ts', lock).map(({ line, text }) => ({ line, text }))).toEqual([
+      { line: 2, text: 'Queue stuck' },
+    ])
+  })
+
   const root = mkdtempSync(join(tmpdir(), 'i18n-check-'))
   afterAll(() => rmSync(root, { recursive: true, force: true }))
 
