@@ -91,6 +91,21 @@ function literalText(node: ts.Node | undefined): string | undefined {
   return undefined
 }
 
+/** Lingui's descriptor calls: `t({ message, context })`, `msg({ … })`, `defineMessage({ … })`. */
+const DESCRIPTOR_CALL = /^(?:t|msg|defineMessage|i18n\._)$/
+
+/** A property of the object a Lingui macro takes as its message descriptor. */
+function inDescriptor(node: ts.PropertyAssignment, source: ts.SourceFile): boolean {
+  const object = node.parent
+  const call = object?.parent
+  return (
+    ts.isObjectLiteralExpression(object) &&
+    call !== undefined &&
+    ts.isCallExpression(call) &&
+    DESCRIPTOR_CALL.test(call.expression.getText(source))
+  )
+}
+
 function propName(name: ts.Node): string | undefined {
   if (ts.isIdentifier(name) || ts.isStringLiteral(name)) return name.text
   if (ts.isJsxNamespacedName(name)) return `${name.namespace.text}:${name.name.text}`
@@ -118,7 +133,7 @@ export function checkSource(file: string, text: string): Finding[] {
     } else if (ts.isPropertyAssignment(node)) {
       const name = propName(node.name)
       const found = name && USER_FACING_PROPS.has(name) ? literalText(node.initializer) : undefined
-      if (found) report(node, found, `the ${name} property`)
+      if (found && !inDescriptor(node, source)) report(node, found, `the ${name} property`)
     } else if (ts.isCallExpression(node) && TOAST_CALL.test(node.expression.getText(source))) {
       const found = literalText(node.arguments[0])
       if (found) report(node, found, 'a toast')
