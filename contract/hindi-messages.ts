@@ -290,7 +290,7 @@ export const hindiMessages: Readonly<Record<string, string>> = {
   'An error occurred while deleting the card.': 'कार्ड हटाते समय गड़बड़ी हुई।',
   'You must be a creator to access this page.': 'यह पेज देखने के लिए आपका क्रिएटर होना ज़रूरी है।',
   'Card purchased successfully!': 'कार्ड खरीद लिया गया!',
-  'Free card added to My Cards!': 'मुफ़्त कार्ड My Cards में जुड़ गया!',
+  'Free card added to My Cards!': 'मुफ़्त कार्ड मेरे कार्ड में जुड़ गया!',
   'Get free': 'मुफ़्त लें',
   'Profile updated successfully!': 'प्रोफ़ाइल अपडेट हो गई!',
   'URL Generated Successfully!': 'URL बन गया!',
@@ -1259,7 +1259,7 @@ export const hindiPatterns: ReadonlyArray<readonly [RegExp, (match: RegExpExecAr
   ],
   [
     /^It waits in (.+)'s line: My Cards shows when it is on stream\.$/,
-    ([, streamer]) => `यह ${streamer} की कतार में इंतज़ार कर रहा है: स्ट्रीम पर आते ही My Cards में दिखेगा।`,
+    ([, streamer]) => `यह ${streamer} की कतार में इंतज़ार कर रहा है: स्ट्रीम पर आते ही मेरे कार्ड में दिखेगा।`,
   ],
   [
     /^(\d+) cards? waiting for the stream: open your overlay in OBS to show (?:it|them)\.$/,

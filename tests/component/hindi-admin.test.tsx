@@ -108,7 +108,7 @@ describe('the admin area in Hindi', () => {
     await renderInHindi(<AdminUsersPage />, '/admin/users')
     expect(await heading('उपयोगकर्ता प्रबंधन')).toBeVisible()
     expect(screen.getByRole('button', { name: 'नया उपयोगकर्ता जोड़ें' })).toBeVisible()
-    expect(screen.getByRole('searchbox', { name: 'ईमेल या उपयोगकर्ता नाम से खोजें' })).toBeVisible()
+    expect(screen.getByRole('searchbox', { name: 'ईमेल या यूज़रनेम से खोजें' })).toBeVisible()
     const type = screen.getByRole('combobox', { name: 'उपयोगकर्ता का प्रकार' })
     expect([...type.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
       'सभी',
@@ -116,7 +116,7 @@ describe('the admin area in Hindi', () => {
       'दर्शक',
     ])
     const table = screen.getByRole('table', { name: 'उपयोगकर्ता' })
-    for (const column of ['उपयोगकर्ता नाम', 'ईमेल', 'सत्यापित', 'प्लान', 'बनाया गया', 'कार्रवाइयाँ']) {
+    for (const column of ['यूज़रनेम', 'ईमेल', 'सत्यापित', 'प्लान', 'बनाया गया', 'कार्रवाइयाँ']) {
       expect(table.querySelector('thead')).toHaveTextContent(column)
     }
     expectNoEnglish('User Management', 'Add New User', 'Search by email', 'Verification', 'Username')

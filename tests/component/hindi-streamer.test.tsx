@@ -625,7 +625,7 @@ describe('community cards in Hindi', () => {
     expect(screen.getByRole('progressbar', { name: '₹500 के लक्ष्य में से ₹120' })).toBeInTheDocument()
     expect(screen.getByText('2 योगदानकर्ता')).toBeInTheDocument()
     expect(screen.getByText('आपने ₹20 का योगदान दिया।')).toBeInTheDocument()
-    expect(screen.getByText('ravilive का')).toBeInTheDocument()
+    expect(screen.getByText('ravilive द्वारा')).toBeInTheDocument()
     expect(screen.getByRole('textbox', { name: 'रकम (₹)' })).toBeInTheDocument()
     expectNoEnglish(['Chip in together', ' of ₹', 'contributors', 'You chipped in', 'by ravilive', 'Amount'])
   })

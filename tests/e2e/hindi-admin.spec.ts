@@ -109,7 +109,7 @@ test('every admin screen speaks Hindi on a phone', async ({ page, server }, test
 
   await test.step('User Management', async () => {
     await open(page, paths.admin.users, 'उपयोगकर्ता प्रबंधन')
-    await field(page, 'ईमेल या उपयोगकर्ता नाम से खोजें').fill(creator.username)
+    await field(page, 'ईमेल या यूज़रनेम से खोजें').fill(creator.username)
     const row = page
       .getByRole('table', { name: 'उपयोगकर्ता' })
       .getByRole('row')
@@ -127,7 +127,7 @@ test('every admin screen speaks Hindi on a phone', async ({ page, server }, test
     await expect(dialog.getByLabel(/^जन्म तिथि/)).toBeVisible()
     await dialog.getByRole('button', { name: 'उपयोगकर्ता जोड़ें' }).click()
     // Nothing filled in: the fields say so (the contract's words, through contract/translate.ts).
-    await expect(dialog.getByLabel(/^उपयोगकर्ता नाम/)).toHaveAttribute('aria-invalid', 'true')
+    await expect(dialog.getByLabel(/^यूज़रनेम/)).toHaveAttribute('aria-invalid', 'true')
     await photograph(page, testInfo, 'add-user')
     await dialog.getByRole('button', { name: 'रद्द करें' }).click()
     await expect(dialog).toBeHidden()

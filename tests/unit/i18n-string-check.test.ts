@@ -14,6 +14,7 @@ export function Page() {
   const { t } = useLingui()
   notify.success('Card bought!')
   const items = [{ label: 'My Cards' }, { label: t\`Orders\` }]
+  const about = t({ message: 'About', context: 'the subject of a complaint' })
   return (
     <div>
       <h1>Welcome back</h1>
@@ -34,9 +35,19 @@ describe('the hard-coded string check', () => {
     expect(findings.map(({ line, text, why }) => ({ line, text, why }))).toEqual([
       { line: 6, text: 'Card bought!', why: 'a toast' },
       { line: 7, text: 'My Cards', why: 'the label property' },
-      { line: 10, text: 'Welcome back', why: 'JSX text' },
-      { line: 12, text: 'Search cards', why: 'the placeholder prop' },
-      { line: 13, text: 'Card art', why: 'the alt prop' },
+      { line: 11, text: 'Welcome back', why: 'JSX text' },
+      { line: 13, text: 'Search cards', why: 'the placeholder prop' },
+      { line: 14, text: 'Card art', why: 'the alt prop' },
+    ])
+  })
+
+  it('reads a .ts file as TypeScript: a generic arrow is code, not JSX text', () => {
+    const lock = [
+      'export const lock = <T>(task: () => Promise<T>) => task()',
+      "export const toast = () => notify.error('Queue stuck')",
+    ].join('\n')
+    expect(checkSource('src/features/x/lock.ts', lock).map(({ line, text }) => ({ line, text }))).toEqual([
+      { line: 2, text: 'Queue stuck' },
     ])
   })
 

@@ -104,7 +104,7 @@ export function CardStreamFields({ inputProps, sound }: CardStreamFieldsProps) {
             onClick={() => sound !== 'none' && void preview.play(sound)}
             aria-label={sound === 'none' ? t`Preview sound` : t`Preview sound ${soundName}`}
           >
-            <Trans>Preview</Trans>
+            <Trans context="play the sound">Preview</Trans>
           </Button>
         </Group>
         {preview.failed ? (

@@ -2,6 +2,7 @@
 // card that asks 'Confirm Deletion' before deleting. Deleting refreshes the inventory and the market.
 // Each tile shows the card's cooldowns and sound, and a pencil opens 'Stream settings' to
 // change them.
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core'
 import { useState } from 'react'
 import { Link } from 'react-router'
@@ -32,6 +33,7 @@ const PencilIcon = (p: IconProps) => (
 )
 
 export default function CardInventoryPage() {
+  const { t } = useLingui()
   const { user, role } = useSession()
   const userId = user?._id ?? ''
   const cardsQuery = useGetStreamerCardsQuery(userId, { skip: !userId })
@@ -40,6 +42,8 @@ export default function CardInventoryPage() {
   const [asked, setAsked] = useState<{ card: Card; opened: boolean } | null>(null)
   const [editing, setEditing] = useState<{ card: Card; opened: boolean } | null>(null)
   const cards = data?.cards ?? []
+  const count = cards.length
+  const askedTitle = asked?.card.cardTitle
 
   async function confirmDelete() {
     if (!asked) return
@@ -57,75 +61,80 @@ export default function CardInventoryPage() {
 
   const createButton = (
     <Button component={Link} to={paths.createCard}>
-      Create New Card
+      <Trans>Create New Card</Trans>
     </Button>
   )
 
   function content() {
     if (role !== 'creator') {
       return (
-        <EmptyNote title="For creators">
-          Card inventory lists the cards a creator has published. Creator accounts can publish cards.
+        <EmptyNote title={t`For creators`}>
+          <Trans>
+            Card inventory lists the cards a creator has published. Creator accounts can publish cards.
+          </Trans>
         </EmptyNote>
       )
     }
     if (cards.length === 0) {
       return (
-        <EmptyNote title="No cards yet">
-          Cards you create will appear here.
+        <EmptyNote title={t`No cards yet`}>
+          <Trans>Cards you create will appear here.</Trans>
           <br />
           <Button component={Link} to={paths.createCard} mt="md">
-            Create New Card
+            <Trans>Create New Card</Trans>
           </Button>
         </EmptyNote>
       )
     }
     return (
-      <CardGrid label="Your cards">
-        {cards.map((card) => (
-          <li key={card._id}>
-            <CardTile
-              card={card}
-              badges={isFree(card.price) ? <FreeBadge /> : null}
-              headerAction={
-                <Group gap={2} wrap="nowrap">
-                  <Tooltip label="Stream settings">
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={`Stream settings of ${card.cardTitle}`}
-                      onClick={() => setEditing({ card, opened: true })}
-                    >
-                      <PencilIcon />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label="Delete card">
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Delete card ${card.cardTitle}`}
-                      onClick={() => setAsked({ card, opened: true })}
-                    >
-                      <TrashIcon />
-                    </ActionIcon>
-                  </Tooltip>
-                </Group>
-              }
-            >
-              <CardStreamSummary card={card} />
-            </CardTile>
-          </li>
-        ))}
+      <CardGrid label={t`Your cards`}>
+        {cards.map((card) => {
+          const title = card.cardTitle
+          return (
+            <li key={card._id}>
+              <CardTile
+                card={card}
+                badges={isFree(card.price) ? <FreeBadge /> : null}
+                headerAction={
+                  <Group gap={2} wrap="nowrap">
+                    <Tooltip label={t`Stream settings`}>
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={t`Stream settings of ${title}`}
+                        onClick={() => setEditing({ card, opened: true })}
+                      >
+                        <PencilIcon />
+                      </ActionIcon>
+                    </Tooltip>
+                    <Tooltip label={t`Delete card`}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={t`Delete card ${title}`}
+                        onClick={() => setAsked({ card, opened: true })}
+                      >
+                        <TrashIcon />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Group>
+                }
+              >
+                <CardStreamSummary card={card} />
+              </CardTile>
+            </li>
+          )
+        })}
       </CardGrid>
     )
   }
 
   return (
-    <PageSection title="Card Inventory" description="The cards you have published.">
+    <PageSection title={t`Card Inventory`} description={t`The cards you have published.`}>
       <PricedCardsPausedNotice mb="lg" />
       {role === 'creator' && cards.length > 0 ? (
         <Group justify="space-between" mb="lg" gap="sm">
           <Text size="sm" c="dimmed">
-            {cards.length} {cards.length === 1 ? 'card' : 'cards'}
+            <Plural value={count} one="# card" other="# cards" />
           </Text>
           {createButton}
         </Group>
@@ -140,18 +149,20 @@ export default function CardInventoryPage() {
       />
       <ConfirmDialog
         opened={asked?.opened ?? false}
-        title="Confirm Deletion"
-        confirmLabel="Yes, Delete"
+        title={t`Confirm Deletion`}
+        confirmLabel={t`Yes, Delete`}
         destructive
         loading={deleting}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setAsked((current) => current && { ...current, opened: false })}
       >
-        Delete{' '}
-        <Text span inherit fw={700} style={{ overflowWrap: 'anywhere' }}>
-          {asked?.card.cardTitle}
-        </Text>
-        ? Viewers will no longer be able to buy it. Cards already bought stay usable.
+        <Trans>
+          Delete{' '}
+          <Text span inherit fw={700} style={{ overflowWrap: 'anywhere' }}>
+            {askedTitle}
+          </Text>
+          ? Viewers will no longer be able to buy it. Cards already bought stay usable.
+        </Trans>
       </ConfirmDialog>
     </PageSection>
   )

@@ -1,5 +1,6 @@
 // 'Stream settings' of one published card: its cooldowns, sound and subscriber lock, saved with
 // `PUT /auth/user/cards/{id}`, checked first with the contract's editCardSchema.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group, Modal, Stack, Text } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useEffect } from 'react'
@@ -38,6 +39,7 @@ interface EditStreamSettingsDialogProps {
 }
 
 export function EditStreamSettingsDialog({ card, opened, onClose }: EditStreamSettingsDialogProps) {
+  const { t } = useLingui()
   const [save, { isLoading }] = useEditCardStreamSettingsMutation()
   const form = useForm<EditValues>({
     initialValues: {
@@ -76,22 +78,25 @@ export function EditStreamSettingsDialog({ card, opened, onClose }: EditStreamSe
     }
   }
 
+  const title = card?.cardTitle
   return (
     <Modal
       opened={opened}
       onClose={isLoading ? () => {} : onClose}
-      title="Stream settings"
+      title={t`Stream settings`}
       centered
-      closeButtonProps={{ 'aria-label': 'Close dialog', disabled: isLoading }}
+      closeButtonProps={{ 'aria-label': t`Close dialog`, disabled: isLoading }}
     >
       <form noValidate onSubmit={form.onSubmit(submit)}>
         <Stack gap="md">
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            How{' '}
-            <Text span inherit fw={700}>
-              {card?.cardTitle}
-            </Text>{' '}
-            behaves on your stream from its next use.
+            <Trans>
+              How{' '}
+              <Text span inherit fw={700}>
+                {title}
+              </Text>{' '}
+              behaves on your stream from its next use.
+            </Trans>
           </Text>
           <CardStreamFields inputProps={(field) => form.getInputProps(field)} sound={form.values.sound} />
           <SubscribersOnlyFields
@@ -100,10 +105,10 @@ export function EditStreamSettingsDialog({ card, opened, onClose }: EditStreamSe
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={isLoading}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={isLoading}>
-              Save
+              <Trans>Save</Trans>
             </Button>
           </Group>
         </Stack>

@@ -6,6 +6,8 @@
 // card says where its latest use is on the stream, kept current by the server's live updates. A tapped
 // notification opens `?use=<id>` (contract/push.ts `pushUrls.use`): the tab that holds that use's card
 // opens, and the card is scrolled to, ringed and focused.
+import { msg, plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Anchor, Badge, Button, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
@@ -35,7 +37,7 @@ const TAB_PARAM = 'tab'
 const USE_PARAM = 'use'
 
 /** A tab with nothing among the pages loaded, while older ones remain. */
-const NONE_LOADED_YET = 'None among the cards loaded so far: load more to see older ones.'
+const NONE_LOADED_YET = msg`None among the cards loaded so far: load more to see older ones.`
 
 const newestFirst = (a: string | null, b: string | null) => (b ?? '').localeCompare(a ?? '')
 
@@ -48,6 +50,7 @@ function loadedCards(pages: ReadonlyArray<{ cards: OwnedCard[] }>): OwnedCard[] 
 }
 
 export default function MyCardsPage() {
+  const { t, i18n } = useLingui()
   const cardsQuery = useGetUserCardsInfiniteQuery(undefined, { refetchOnFocus: true })
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = cardsQuery
   const { submitCardUse, isUsing } = useCardAction()
@@ -144,11 +147,11 @@ export default function MyCardsPage() {
   function content() {
     if (cards.length === 0) {
       return (
-        <EmptyNote title="No cards yet">
-          Cards you buy or get for free will appear here.
+        <EmptyNote title={t`No cards yet`}>
+          <Trans>Cards you buy or get for free will appear here.</Trans>
           <br />
           <Button component={Link} to={paths.market} mt="md">
-            Browse Trending Cards
+            <Trans>Browse Trending Cards</Trans>
           </Button>
         </EmptyNote>
       )
@@ -158,25 +161,25 @@ export default function MyCardsPage() {
         <Tabs value={tab} onChange={showTab} keepMounted={false}>
           <Tabs.List>
             <Tabs.Tab value="ready" ref={readyTab} rightSection={<CountBadge count={available.length} />}>
-              Ready
+              <Trans>Ready</Trans>
             </Tabs.Tab>
             <Tabs.Tab value="played" rightSection={<CountBadge count={used.length} />}>
-              Played
+              <Trans>Played</Trans>
             </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="ready" pt="lg">
             <Stack gap={40}>
               {lastUsed ? <PushOffer /> : null}
               {lastUsed ? (
-                <CardSection title="Just played">
+                <CardSection title={t`Just played`}>
                   <PlayedCardRow card={lastUsed} />
                 </CardSection>
               ) : null}
-              <CardSection title="Available Cards">{readyCards()}</CardSection>
+              <CardSection title={t`Available Cards`}>{readyCards()}</CardSection>
             </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="played" pt="lg">
-            <CardSection title="Used Cards">{playedCards()}</CardSection>
+            <CardSection title={t`Used Cards`}>{playedCards()}</CardSection>
           </Tabs.Panel>
         </Tabs>
         <LoadMoreButton
@@ -202,18 +205,20 @@ export default function MyCardsPage() {
   }
 
   function readyCards() {
-    if (available.length === 0 && hasNextPage) return <Text c="dimmed">{NONE_LOADED_YET}</Text>
+    if (available.length === 0 && hasNextPage) return <Text c="dimmed">{i18n._(NONE_LOADED_YET)}</Text>
     if (available.length === 0)
       return (
         <Text c="dimmed">
-          You have used all your cards.{' '}
-          <Anchor component={Link} to={paths.market}>
-            Find more in Trending Cards.
-          </Anchor>
+          <Trans>
+            You have used all your cards.{' '}
+            <Anchor component={Link} to={paths.market}>
+              Find more in Trending Cards.
+            </Anchor>
+          </Trans>
         </Text>
       )
     return (
-      <CardGrid label="Available Cards">
+      <CardGrid label={t`Available Cards`}>
         {available.map((card) => (
           <li key={card.transactionId} {...openedProps(card)}>
             <AvailableCardTile
@@ -232,13 +237,15 @@ export default function MyCardsPage() {
     if (used.length === 0)
       return (
         <Text c="dimmed">
-          {hasNextPage ? NONE_LOADED_YET : 'Cards you use show here, with where each one is on the stream.'}
+          {hasNextPage
+            ? i18n._(NONE_LOADED_YET)
+            : t`Cards you use show here, with where each one is on the stream.`}
         </Text>
       )
     return (
       <SimpleGrid
         component="ul"
-        aria-label="Used Cards"
+        aria-label={t`Used Cards`}
         cols={{ base: 1, md: 2 }}
         spacing="sm"
         p={0}
@@ -255,7 +262,7 @@ export default function MyCardsPage() {
   }
 
   return (
-    <PageSection title="My Cards" description="Cards you own, ready to use on a stream.">
+    <PageSection title={t`My Cards`} description={t`Cards you own, ready to use on a stream.`}>
       <MyCommunityCards />
       <QueryState query={cardsQuery} loading={cardMessages.loadingCards} error={cardMessages.cardsFailed}>
         {() => content()}
@@ -285,7 +292,7 @@ export default function MyCardsPage() {
 
 function CountBadge({ count }: { count: number }) {
   return (
-    <Badge variant="light" radius="sm" aria-label={`${count} ${count === 1 ? 'card' : 'cards'}`}>
+    <Badge variant="light" radius="sm" aria-label={plural(count, { one: '# card', other: '# cards' })}>
       {count}
     </Badge>
   )

@@ -3,13 +3,16 @@
 // it was returned), and a played card's compact row (thumbnail, title, a QUEUED badge while its use
 // waits and USED after, where that use is on the stream, when it was used, and a way to take it back
 // while it still waits).
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { useId } from 'react'
+import { orderStatusLabels } from '../../../contract/orders'
 import type { OwnedCard } from '../../../contract/purchases'
 import { cardImageSrc } from '../../components/cards/card-image'
 import { CardTile } from '../../components/cards/card-tile'
+import { useLabel } from '../../lib/use-label'
 import classes from './owned-card-tiles.module.css'
-import { formatDateTime, UseStatusNote } from './use-status-note'
+import { UseStatusNote, useWhen } from './use-status-note'
 import { WithdrawButton } from './withdraw-button'
 
 interface AvailableCardTileProps {
@@ -21,17 +24,15 @@ interface AvailableCardTileProps {
   onUse: (card: OwnedCard) => void
 }
 
-function useButtonText(pending: boolean, cooldown: number) {
-  if (pending) return 'Waiting for network'
-  return cooldown > 0 ? `Use in ${cooldown} s` : 'Use Card'
-}
-
 export function AvailableCardTile({ card, pending, cooldown, onUse }: AvailableCardTileProps) {
+  const { t } = useLingui()
+  const title = card.cardTitle
+  const buttonText = pending ? t`Waiting for network` : cooldown > 0 ? t`Use in ${cooldown} s` : t`Use Card`
   const ariaLabel = pending
-    ? `${card.cardTitle}: waiting for the network`
+    ? t`${title}: waiting for the network`
     : cooldown > 0
-      ? `${card.cardTitle}: use in ${cooldown} s`
-      : `Use Card ${card.cardTitle}`
+      ? t`${title}: use in ${cooldown} s`
+      : t`Use Card ${title}`
   return (
     <CardTile
       titleOrder={3}
@@ -40,7 +41,7 @@ export function AvailableCardTile({ card, pending, cooldown, onUse }: AvailableC
       badges={
         pending ? (
           <Badge color="yellow" variant="filled" radius="sm">
-            PENDING
+            <Trans>PENDING</Trans>
           </Badge>
         ) : undefined
       }
@@ -49,7 +50,7 @@ export function AvailableCardTile({ card, pending, cooldown, onUse }: AvailableC
         {/* A returned use: the card is unused again, and the streamer's reason says why. */}
         {card.useStatus === 'rejected' && !pending ? <UseStatusNote card={card} /> : null}
         <Button disabled={pending || cooldown > 0} onClick={() => onUse(card)} aria-label={ariaLabel}>
-          {useButtonText(pending, cooldown)}
+          {buttonText}
         </Button>
       </Stack>
     </CardTile>
@@ -58,19 +59,30 @@ export function AvailableCardTile({ card, pending, cooldown, onUse }: AvailableC
 
 /** What the use put on stream, when it was not the card's own text, and when it was used. */
 function PlayedText({ card }: { card: OwnedCard }) {
+  const when = useWhen()
   const edited =
     card.usedTitle !== null &&
     (card.usedTitle !== card.cardTitle || (card.usedDescription ?? card.description) !== card.description)
+  const { usedTitle, usedDescription, usedAt } = card
+  const usedWhen = usedAt ? when(usedAt) : ''
   return (
     <>
       {edited ? (
         <Text size="sm" style={{ overflowWrap: 'anywhere' }} data-played-text>
-          Played: “{card.usedTitle}”{card.usedDescription ? ` — ${card.usedDescription}` : ''}
+          {card.usedDescription ? (
+            <Trans>
+              Played: “{usedTitle}” — {usedDescription}
+            </Trans>
+          ) : (
+            <Trans>Played: “{usedTitle}”</Trans>
+          )}
         </Text>
       ) : null}
-      {card.usedAt ? (
+      {usedAt ? (
         <Text size="xs" c="dimmed">
-          Used <time dateTime={card.usedAt}>{formatDateTime(card.usedAt)}</time>
+          <Trans>
+            Used <time dateTime={usedAt}>{usedWhen}</time>
+          </Trans>
         </Text>
       ) : null}
     </>
@@ -90,12 +102,13 @@ function UsePill({ card }: { card: OwnedCard }) {
       className={waiting ? classes.queuedPill : classes.usedPill}
       data-use-pill={waiting ? 'queued' : 'used'}
     >
-      {waiting ? 'QUEUED' : 'USED'}
+      {waiting ? <Trans>QUEUED</Trans> : <Trans>USED</Trans>}
     </Badge>
   )
 }
 
 export function PlayedCardRow({ card }: { card: OwnedCard }) {
+  const show = useLabel()
   const titleId = useId()
   return (
     <article aria-labelledby={titleId} className={classes.row}>
@@ -109,7 +122,8 @@ export function PlayedCardRow({ card }: { card: OwnedCard }) {
             <UsePill card={card} />
             {card.refundedAt ? (
               <Badge color="orange.9" variant="filled" radius="sm">
-                Refunded
+                {/* The Orders page's word for it (contract/orders.ts). */}
+                {show(orderStatusLabels.refunded)}
               </Badge>
             ) : null}
           </Group>

@@ -7,10 +7,11 @@ import { cardMessages } from '../../../contract/card-messages'
 import { DEFAULT_CARD_DURATION_SECONDS } from '../../../contract/constants'
 import type { OwnedCard } from '../../../contract/purchases'
 import { streamMessages } from '../../../contract/stream'
+import { contractText, sameMessage } from '../../lib/contract-text'
 import { notify, toastFlows } from '../../lib/notify'
 import {
   CardUseRefusedError,
-  offlineQueueMessages,
+  offlineQueueMessage,
   type UseCardPayload,
   useSubmitCardUse,
 } from './use-queue/card-use-queue'
@@ -48,14 +49,16 @@ export function useCardAction() {
           toastFlows.useCard,
         )
       else if (result.kind === 'sent' && result.waits)
+        // Two texts in one toast: each in the app's language on its own (notify translates a whole
+        // contract text only).
         notify.success(
-          `${result.message || cardMessages.used} ${streamMessages.queuedLive(card.creatorName)}`,
+          `${contractText(result.message || cardMessages.used)} ${contractText(streamMessages.queuedLive(card.creatorName))}`,
           toastFlows.useCard,
         )
       else if (result.kind === 'sent') notify.success(result.message || cardMessages.used, toastFlows.useCard)
       // An expired session was announced by the base query; the use waits for the next login.
       else if (result.reason === 'unauthorized') return { kind: 'failed' }
-      else notify.info(offlineQueueMessages.queued)
+      else notify.info(offlineQueueMessage())
       return { kind: 'done' }
     } catch (error) {
       if (!(error instanceof CardUseRefusedError)) {
@@ -67,7 +70,8 @@ export function useCardAction() {
       notify.error(message, toastFlows.useCard)
       const seconds = error.retryAfterSeconds
       if (seconds === undefined) return { kind: 'failed' }
-      const scope = message === streamMessages.viewerCooldown(seconds) ? 'viewer' : 'card'
+      // The server words its refusal in the app's language: compared in either.
+      const scope = sameMessage(message, streamMessages.viewerCooldown(seconds)) ? 'viewer' : 'card'
       return { kind: 'cooldown', seconds, scope }
     }
   }

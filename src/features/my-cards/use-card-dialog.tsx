@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core'
 import { useEffect, useRef, useState } from 'react'
 import { MAX_CARD_DESCRIPTION_LENGTH, MAX_CARD_TITLE_LENGTH } from '../../../contract/constants'
 import type { OwnedCard } from '../../../contract/purchases'
 import { streamMessages } from '../../../contract/stream'
 import { StreamLiveState } from '../../components/stream-live-state'
+import { useLabel } from '../../lib/use-label'
 import { type CardEdits, editProblems } from './viewer-edits'
 
 interface UseCardDialogProps {
@@ -49,6 +51,10 @@ export function UseCardDialog({
   returnFocus = true,
   onClosed,
 }: UseCardDialogProps) {
+  const { t } = useLingui()
+  // The contract's texts (a cooldown's wait, the checks of viewer-edits.ts, a fallback refusal) through
+  // contract/translate.ts; the server's refusals come in the app's language already and pass as they are.
+  const show = useLabel()
   const [edits, setEdits] = useState<CardEdits>({ cardTitle: '', description: '' })
   const [errors, setErrors] = useState<FieldErrors>({})
 
@@ -80,9 +86,9 @@ export function UseCardDialog({
     <Modal
       opened={opened}
       onClose={busy ? () => {} : onCancel}
-      title="Edit Card Details"
+      title={t`Edit Card Details`}
       centered
-      closeButtonProps={{ 'aria-label': 'Close dialog', disabled: busy }}
+      closeButtonProps={{ 'aria-label': t`Close dialog`, disabled: busy }}
       returnFocus={returnFocus}
       onExitTransitionEnd={onClosed}
     >
@@ -96,42 +102,43 @@ export function UseCardDialog({
         <Stack gap="md">
           {card ? <StreamLiveState live={streamLive} /> : null}
           <Text size="sm" c="dimmed">
-            Text you change may wait for the streamer to approve it before it goes on stream.
+            <Trans>Text you change may wait for the streamer to approve it before it goes on stream.</Trans>
           </Text>
           {cooldown > 0 ? (
-            <Alert color="yellow" variant="light" title="Cooling down">
-              {streamMessages.usableIn(cooldown)} You can write your text now: it is kept.
+            <Alert color="yellow" variant="light" title={t`Cooling down`}>
+              {show(streamMessages.usableIn(cooldown))}{' '}
+              <Trans>You can write your text now: it is kept.</Trans>
             </Alert>
           ) : null}
           {refusal ? (
-            <Alert color="red" variant="light" role="alert" title="Not sent">
-              {refusal}
+            <Alert color="red" variant="light" role="alert" title={t`Not sent`}>
+              {show(refusal)}
             </Alert>
           ) : null}
           <TextInput
-            label="Title"
+            label={t`Title`}
             value={edits.cardTitle}
             maxLength={MAX_CARD_TITLE_LENGTH}
-            error={errors.cardTitle}
+            error={errors.cardTitle && show(errors.cardTitle)}
             onChange={(event) => change('cardTitle', event.currentTarget.value)}
             data-autofocus
           />
           <Textarea
-            label="Description"
+            label={t`Description`}
             value={edits.description}
             autosize
             minRows={3}
             maxRows={8}
             maxLength={MAX_CARD_DESCRIPTION_LENGTH}
-            error={errors.description}
+            error={errors.description && show(errors.description)}
             onChange={(event) => change('description', event.currentTarget.value)}
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onCancel} disabled={busy}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={busy} disabled={cooldown > 0}>
-              {cooldown > 0 ? `Use in ${cooldown} s` : 'Use Now'}
+              {cooldown > 0 ? t`Use in ${cooldown} s` : t`Use Now`}
             </Button>
           </Group>
         </Stack>

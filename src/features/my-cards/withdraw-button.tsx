@@ -2,6 +2,7 @@
 // viewer's to use again. The server refuses once the card is on its way to the overlay. Its toast
 // takes the slot of the use's own ('Queued…', 'Sent to the streamer…'): one toast says where the card
 // is now, not two side by side.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '@mantine/core'
 import { streamMessages } from '../../../contract/stream'
 import { describeFailure, serverMessage } from '../../lib/api-error'
@@ -9,6 +10,7 @@ import { notify, toastFlows } from '../../lib/notify'
 import { useWithdrawUseMutation } from './my-cards-api'
 
 export function WithdrawButton({ useId, cardTitle }: { useId: string; cardTitle: string }) {
+  const { t } = useLingui()
   const [withdraw, { isLoading }] = useWithdrawUseMutation()
 
   async function onClick() {
@@ -30,9 +32,9 @@ export function WithdrawButton({ useId, cardTitle }: { useId: string; cardTitle:
       color="gray"
       loading={isLoading}
       onClick={onClick}
-      aria-label={`Withdraw ${cardTitle}`}
+      aria-label={t`Withdraw ${cardTitle}`}
     >
-      Withdraw
+      <Trans>Withdraw</Trans>
     </Button>
   )
 }

@@ -3,6 +3,7 @@
 // (src/subscriptions/streamer-tiers.tsx), and, signed in, their live auction if one takes bids
 // (src/auctions/live-auction-banner.tsx) and what would hold a use back. Open to everyone: signed
 // out, Buy and Subscribe ask for an account first and come back here (src/lib/sign-up-first.ts).
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Anchor, Stack } from '@mantine/core'
 import { useCallback, useEffect } from 'react'
 import { Link } from 'react-router'
@@ -28,6 +29,7 @@ import { StreamLiveState } from '../../components/stream-live-state'
 import { notify } from '../../lib/notify'
 import { usePageTitle } from '../../lib/page-title'
 import { useIsLoggedIn, useSession } from '../../lib/session-slice'
+import { useLabel } from '../../lib/use-label'
 import { cardBadges } from '../../subscriptions/card-lock-badge'
 import { STREAMER_TIERS_ID, StreamerTiers } from '../../subscriptions/streamer-tiers'
 import { SubscriberCardAction } from '../../subscriptions/subscriber-card-action'
@@ -38,6 +40,9 @@ import { useGetStreamerQuery } from './streamers-api'
 import { UseWaitNote } from './use-wait-note'
 
 export function StreamerCards({ streamerId }: { streamerId: string }) {
+  const { t } = useLingui()
+  // The contract's words (cardMessages, streamMessages) in the app's language.
+  const show = useLabel()
   const { data, isError, refetch } = useGetStreamerCardsQuery(streamerId)
   // The name, and whether the stream is on now, from a fresh read.
   const { streamer } = useGetStreamerQuery(streamerId, {
@@ -81,12 +86,17 @@ export function StreamerCards({ streamerId }: { streamerId: string }) {
       )
     }
     if (cards.length === 0) {
-      return <EmptyNote title="No cards yet">This streamer has not published any cards yet.</EmptyNote>
+      return (
+        <EmptyNote title={t`No cards yet`}>
+          <Trans>This streamer has not published any cards yet.</Trans>
+        </EmptyNote>
+      )
     }
     return (
-      <CardGrid label="Cards" compact>
+      <CardGrid label={t`Cards`} compact>
         {cards.map((card) => {
           const free = isFree(card.price)
+          const action = free ? show(cardMessages.getFree) : t`Buy Now`
           const waitUntil = usableAt.get(card._id)
           const noteId = `use-wait-${card._id}`
           return (
@@ -104,8 +114,8 @@ export function StreamerCards({ streamerId }: { streamerId: string }) {
                       card={card}
                       buy={buy}
                       color={free ? 'teal' : undefined}
-                      label={free ? cardMessages.getFree : 'Buy Now'}
-                      ariaLabel={`${free ? cardMessages.getFree : 'Buy Now'}: ${card.cardTitle}`}
+                      label={action}
+                      ariaLabel={`${action}: ${card.cardTitle}`}
                       describedBy={waitUntil ? noteId : undefined}
                     />
                   </SubscriberCardAction>
@@ -120,22 +130,22 @@ export function StreamerCards({ streamerId }: { streamerId: string }) {
   }
 
   const name = streamer?.username
-  const title = name ? `${name}'s Cards` : 'Streamer Cards'
+  const title = name ? t`${name}'s Cards` : t`Streamer Cards`
   usePageTitle(title)
   return (
     <PageSection
       title={title}
-      description={name ? `Cards published by ${name}.` : 'Cards published by this streamer.'}
+      description={name ? t`Cards published by ${name}.` : t`Cards published by this streamer.`}
     >
       <Stack gap="lg">
         <Anchor component={Link} to={paths.streamers} size="sm" w="fit-content">
-          ← All streamers
+          <Trans>← All streamers</Trans>
         </Anchor>
         {streamer ? <ShareStreamerLink username={streamer.username} own={user?._id === streamerId} /> : null}
         {streamer ? <StreamLiveState live={readiness.data?.live ?? streamer.live} /> : null}
         {waitingFull && readiness.data ? (
           <Alert color="yellow" variant="light" role="status" data-waiting-full>
-            {streamMessages.waitingFull(readiness.data.waitingUses)}
+            {show(streamMessages.waitingFull(readiness.data.waitingUses))}
           </Alert>
         ) : null}
         <OfflineBuyingNote offline={buy.offline} />

@@ -2,6 +2,7 @@
 // name, then their cards (streamer-cards.tsx), where Buy asks a signed-out visitor to sign up and
 // brings them back. The server sends the page with its link preview's tags
 // (server/modules/catalogue/streamer-page.ts), and a 404 for a name nobody streams under.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Anchor, Stack, Text } from '@mantine/core'
 import { Link, useParams } from 'react-router'
 import { cardMessages } from '../../../contract/card-messages'
@@ -11,6 +12,7 @@ import { CardListSkeleton } from '../../components/cards/card-list-skeleton'
 import { PageSection } from '../../components/page-section'
 import { LoadError } from '../../components/query-state'
 import { usePageTitle } from '../../lib/page-title'
+import { useLabel } from '../../lib/use-label'
 import { StreamerCards } from './streamer-cards'
 import { useGetStreamerByNameQuery } from './streamers-api'
 
@@ -31,19 +33,20 @@ function StreamerPageState({
   failed: boolean
   retry: () => void
 }) {
-  usePageTitle(missing ? streamerPageMessages.notFound : 'Streamer Cards')
+  const { t } = useLingui()
+  const show = useLabel()
+  const title = missing ? show(streamerPageMessages.notFound) : t`Streamer Cards`
+  usePageTitle(title)
   let content = <CardListSkeleton status={cardMessages.loadingCards} />
   if (missing) {
     content = (
       <Stack gap="md">
-        <Text>{streamerPageMessages.notFoundNote}</Text>
+        <Text>{show(streamerPageMessages.notFoundNote)}</Text>
         <Anchor component={Link} to={paths.streamers} size="sm" w="fit-content">
-          ← All streamers
+          <Trans>← All streamers</Trans>
         </Anchor>
       </Stack>
     )
   } else if (failed) content = <LoadError message={cardMessages.cardsFailed} onRetry={retry} />
-  return (
-    <PageSection title={missing ? streamerPageMessages.notFound : 'Streamer Cards'}>{content}</PageSection>
-  )
+  return <PageSection title={title}>{content}</PageSection>
 }

@@ -3,6 +3,8 @@
 // navigation state (the spec's `streamerEmailId`, which now holds the opaque streamer id). The search
 // runs on the server (`getStreamers?q=`), which matches an address whole, for a signed-in caller, and
 // never sends one: the page sends the text, debounced, and shows the answer.
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { useEffect, useState } from 'react'
@@ -22,12 +24,15 @@ import { useGetStreamersInfiniteQuery } from './streamers-api'
 /** How long typing pauses before the search is sent. */
 const SEARCH_DEBOUNCE_MS = 300
 
-const plural = (count: number) => `${count} ${count === 1 ? 'streamer' : 'streamers'}`
+/** '12 streamers', or '3 of 12 streamers' while a search narrows the list; in the app's language at the call. */
 const countText = (shown: number, total: number) =>
-  shown === total ? plural(total) : `${shown} of ${plural(total)}`
+  shown === total
+    ? plural(total, { one: '# streamer', other: '# streamers' })
+    : plural(total, { one: `${shown} of # streamer`, other: `${shown} of # streamers` })
 
 export default function StreamersPage() {
-  usePageTitle('Streamers')
+  const { t } = useLingui()
+  usePageTitle(t`Streamers`)
   const navigate = useNavigate()
   const [query, setQuery] = useState('')
   const [search] = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS)
@@ -48,18 +53,24 @@ export default function StreamersPage() {
 
   function content(streamers: Streamer[]) {
     if (search === '' && streamers.length === 0)
-      return <EmptyNote title="No streamers yet">Streamers will be listed here once they join.</EmptyNote>
+      return (
+        <EmptyNote title={t`No streamers yet`}>
+          <Trans>Streamers will be listed here once they join.</Trans>
+        </EmptyNote>
+      )
     if (streamers.length === 0) {
       return (
-        <EmptyNote title="No streamers found">
-          No streamer's username contains “{search}”, and no streamer has it as their email address.
+        <EmptyNote title={t`No streamers found`}>
+          <Trans>
+            No streamer's username contains “{search}”, and no streamer has it as their email address.
+          </Trans>
         </EmptyNote>
       )
     }
     return (
       <SimpleGrid
         component="ul"
-        aria-label="Streamers"
+        aria-label={t`Streamers`}
         cols={{ base: 1, sm: 2, lg: 3 }}
         spacing="lg"
         p={0}
@@ -79,12 +90,12 @@ export default function StreamersPage() {
   }
 
   return (
-    <PageSection title="Streamers" description="Find a streamer and browse their cards.">
+    <PageSection title={t`Streamers`} description={t`Find a streamer and browse their cards.`}>
       <Stack gap="lg">
         <TextInput
           type="search"
-          label="Search streamers"
-          placeholder="Username or email"
+          label={t`Search streamers`}
+          placeholder={t`Username or email`}
           value={query}
           maxLength={MAX_STREAMER_QUERY_LENGTH}
           onChange={(event) => setQuery(event.currentTarget.value)}
@@ -95,7 +106,7 @@ export default function StreamersPage() {
         </Text>
         <QueryState
           query={{ ...shownQuery, data: pages }}
-          loading="Loading streamers..."
+          loading={t`Loading streamers...`}
           error={cardMessages.streamersFailed}
         >
           {(data) => content(data.streamers)}

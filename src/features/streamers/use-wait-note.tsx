@@ -3,6 +3,7 @@
 import { Text } from '@mantine/core'
 import { useEffect, useState } from 'react'
 import { streamMessages } from '../../../contract/stream'
+import { useLabel } from '../../lib/use-label'
 
 interface UseWaitNoteProps {
   /** When the card becomes usable, in ms since the epoch. */
@@ -13,6 +14,7 @@ interface UseWaitNoteProps {
 }
 
 export function UseWaitNote({ usableAt, id, onOver }: UseWaitNoteProps) {
+  const show = useLabel()
   const [now, setNow] = useState(() => Date.now())
   const seconds = Math.ceil((usableAt - now) / 1000)
   useEffect(() => {
@@ -26,7 +28,7 @@ export function UseWaitNote({ usableAt, id, onOver }: UseWaitNoteProps) {
   if (seconds <= 0) return null
   return (
     <Text id={id} size="xs" c="dimmed" mt={6} data-use-wait>
-      {streamMessages.usableIn(seconds)}
+      {show(streamMessages.usableIn(seconds))}
     </Text>
   )
 }

@@ -66,7 +66,7 @@ export default function AdminGrievancesPage() {
     },
     {
       key: 'about',
-      header: t`About`,
+      header: t({ message: 'About', context: 'the subject of a complaint' }),
       width: 200,
       wrap: true,
       cell: (grievance) => show(grievanceAboutLabels[grievance.about]),

@@ -50,7 +50,7 @@ export function RangePicker({ choice, onChoice, custom, onCustom }: RangePickerP
         <Group gap="sm" align="flex-start" wrap="wrap">
           <TextInput
             type="date"
-            label={t`From`}
+            label={t({ message: 'From', context: 'the first day of a range' })}
             value={draft.from}
             max={draft.to}
             onChange={(event) => change({ ...draft, from: event.currentTarget.value })}

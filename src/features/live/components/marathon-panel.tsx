@@ -153,7 +153,7 @@ function LiveMarathonView({ data, marathon }: { data: LiveMarathon; marathon: Ma
                   <Trans>By</Trans>
                 </Table.Th>
                 <Table.Th>
-                  <Trans>For</Trans>
+                  <Trans context="what the time was added for">For</Trans>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>

@@ -9,6 +9,7 @@ import { marathonAddedMessage } from '../../../../contract/marathon-clock'
 import { api } from '../../../api/api'
 import { isTransient, retryAfterSecondsOf } from '../../../api/base-query'
 import { describeFailure, serverMessage } from '../../../lib/api-error'
+import { contractText } from '../../../lib/contract-text'
 import type { QueuedUse, SendOutcome, UseCardPayload } from './card-use-queue-core'
 
 type UseCardAnswer = z.output<typeof useCardResponseSchema>
@@ -54,8 +55,9 @@ export function outcomeOf(
   if ('data' in result) {
     const { status, message, marathonAddedSeconds, useStatus, maxWaitMinutes } = result.data
     if (status === 'jwterror') return { kind: 'unauthorized' }
-    // A free card used extends the streamer's marathon: the viewer is told by how much.
-    const added = marathonAddedSeconds ? marathonAddedMessage(marathonAddedSeconds) : undefined
+    // A free card used extends the streamer's marathon: the viewer is told by how much, in the app's
+    // language, after the server's own words (already in it): the toast shows the two as one text.
+    const added = marathonAddedSeconds ? contractText(marathonAddedMessage(marathonAddedSeconds)) : undefined
     const waits = useStatus === 'queued' && maxWaitMinutes !== undefined ? { maxWaitMinutes } : undefined
     return {
       kind: 'sent',

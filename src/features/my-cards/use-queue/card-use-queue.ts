@@ -1,10 +1,13 @@
 // The queued 'use card' in the app: one queue per store (IndexedDB, the API slice, Web Locks), the
 // hooks My Cards uses, and the start-up that drains it (at start, back online, on a new session, and
 // on a timer with backoff after a network failure).
+import { plural, t } from '@lingui/core/macro'
 import { useCallback } from 'react'
 import { useSelector, useStore } from 'react-redux'
 import { cardMessages } from '../../../../contract/card-messages'
+import { authMessages } from '../../../../contract/messages'
 import { api } from '../../../api/api'
+import { contractText } from '../../../lib/contract-text'
 import { notify } from '../../../lib/notify'
 import { isLiveSession, readSession } from '../../../lib/session'
 import type { SessionState } from '../../../lib/session-slice'
@@ -30,10 +33,9 @@ import { createQueueStorage } from './card-use-queue-storage'
 
 export { CardUseRefusedError, type UseCardPayload } from './card-use-queue-core'
 
-export const offlineQueueMessages = {
-  queued: "You're offline: the card will be used as soon as you're back online.",
-  sentMany: (count: number) => `${count} cards used successfully!`,
-} as const
+/** The toast of a use kept for the network, in the app's language when it is shown. */
+export const offlineQueueMessage = () =>
+  t`You're offline: the card will be used as soon as you're back online.`
 
 /**
  * The sender (the API endpoint) loads with the first use instead of with the page. The service worker
@@ -54,7 +56,12 @@ function lazySender(dispatch: AppThunkDispatch): (item: QueuedUse) => Promise<Se
 }
 
 function announceSent(count: number): void {
-  notify.success(count === 1 ? cardMessages.used : offlineQueueMessages.sentMany(count))
+  // One card: the spec's 'Card used successfully!' (the contract's, translated by notify).
+  notify.success(
+    count === 1
+      ? cardMessages.used
+      : plural(count, { one: '# card used successfully!', other: '# cards used successfully!' }),
+  )
 }
 
 /** The parts of the app's store the queue needs (the app's AppStore is one). */
@@ -68,8 +75,8 @@ const CHANNEL = 'cardcast-use-queue'
 
 function errorOf(result: DrainResult): string | null {
   if (result.refused.length > 0) return result.refused.at(-1)?.message ?? null
-  if (result.held === 'unreachable') return 'Cardcast could not be reached; retrying.'
-  if (result.held === 'unauthorized') return 'Session expired. Please log in again.'
+  if (result.held === 'unreachable') return t`Cardcast could not be reached; retrying.`
+  if (result.held === 'unauthorized') return contractText(authMessages.sessionExpired)
   return null
 }
 
@@ -98,7 +105,9 @@ function createAppQueue(store: QueueStore): UseCardQueue {
       drainFinished: (result) => {
         store.dispatch(drainFinished(errorOf(result)))
         for (const { item, message } of result.refused) {
-          notify.error(item.cardTitle ? `${item.cardTitle}: ${message}` : message)
+          const title = item.cardTitle
+          const reason = contractText(message)
+          notify.error(title ? t`${title}: ${reason}` : reason)
         }
       },
       sent: (items, via) => {
