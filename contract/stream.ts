@@ -4,6 +4,7 @@
 import { z } from 'zod'
 import { CARD_SOUNDS, type CardSound } from './constants'
 import { errorResponseSchema } from './errors'
+import type { Locale } from './locales'
 import { subscriberBadgeSchema } from './subscriber-badge'
 
 // The overlay's constants live in constants.ts (no zod: the overlay page imports them).
@@ -413,4 +414,9 @@ export interface OverlayControlData {
 /** The overlay's `state` event on every (re)connect. */
 export interface OverlayStateData {
   paused: boolean
+  /**
+   * The streamer's language (users.locale) as the stream opened: the overlay's labels and `<html lang>`
+   * follow it (overlay/labels.ts), and the names the server words ('a viewer') come in it.
+   */
+  locale: Locale
 }

@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http'
 import type { OverlayAuctionData } from '../../../contract/auctions'
 import type { OverlayBattleData } from '../../../contract/battle-bar'
 import type { OverlayCommunityData } from '../../../contract/community-progress'
+import { DEFAULT_LOCALE, type Locale } from '../../../contract/locale'
 import type { OverlayMarathonData } from '../../../contract/marathon-clock'
 import type { Branding, OverlayEventData } from '../../../contract/overlay'
 import type { OverlayControlData, OverlayStateData } from '../../../contract/stream'
@@ -89,6 +90,11 @@ export class OverlayConnection {
     readonly streamKey: string,
     /** The client's address (request.ip): streams per address are capped. */
     readonly address = '',
+    /**
+     * The streamer's language as the stream opened (users.locale): its `state` event says it, and the
+     * names the server words go out in it (overlay-language.ts). A change shows from the next connect.
+     */
+    readonly locale: Locale = DEFAULT_LOCALE,
   ) {}
 
   /** Writes the headers and the first bytes (reconnect delay, jittered so a restart is no stampede). */
