@@ -1,0 +1,99 @@
+import { afterAll, expect, it } from 'vitest'
+import { streamMessages } from '../../../contract/stream'
+import { bid, startAuction } from '../../support/auctions'
+import { createCard, getFreeCard } from '../../support/cards'
+import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../../support/factories'
+import { type OverlayStream, openOverlayStream } from '../../support/overlay'
+import { allowBackToBackUses, streamKeyOf, submitUse } from '../../support/stream'
+import { describeOnEachDialect, useTestServer } from '../../support/use-test-server'
+
+// The overlay speaks its streamer's language (users.locale, set with PUT /auth/user/editUser
+// {locale}): the stream's first frame says it, and the names the server words for the stream come in
+// it ('a viewer' of a viewer not yet approved in the default 'approve' mode). A change shows from the
+// next connect. docs/i18n.md, "The overlay".
+
+const HINDI_VIEWER = 'एक दर्शक'
+
+describeOnEachDialect('the overlay in its streamer’s language on %s', (dialect) => {
+  const { server, client } = useTestServer(dialect)
+  const streams: OverlayStream[] = []
+  afterAll(() => {
+    for (const stream of streams) stream.close()
+  })
+
+  const open = async (creator: TestAccount) => {
+    const stream = await openOverlayStream(server.url, await streamKeyOf(client, creator))
+    expect(stream.status).toBe(200)
+    streams.push(stream)
+    // The state frame comes first on every connect.
+    await stream.waitFor(() => stream.states.length > 0)
+    return stream
+  }
+  const speak = async (creator: TestAccount, locale: 'en-IN' | 'hi-IN') => {
+    const saved = await client.put('/auth/user/editUser', { locale }, { token: creator.token })
+    expect(saved.status).toBe(200)
+  }
+
+  it("tells a Hindi streamer's overlay its language, and names a hidden viewer in Hindi", async () => {
+    const creator = await createCreatorAccount(server)
+    await allowBackToBackUses(server.app.db, creator.userId)
+    const card = await createCard(client, creator, { cardTitle: 'Sing', description: 'A song' })
+    await speak(creator, 'hi-IN')
+    const overlay = await open(creator)
+    expect(overlay.states[0]).toEqual({ paused: false, locale: 'hi-IN' })
+
+    // A viewer the streamer never approved is 'a viewer' on the stream: in Hindi here.
+    const fan = await createVerifiedAccount(server)
+    const used = await submitUse(client, fan, card, (await getFreeCard(client, fan, card))._id)
+    expect(used.body.useStatus).toBe('queued')
+    await overlay.waitFor((events) => events.length === 1)
+    expect(overlay.events[0]).toMatchObject({ title: 'Sing', usedBy: HINDI_VIEWER })
+
+    // The auction widget names its top bidder the same way.
+    const auction = await startAuction(client, creator, { cardId: card._id, reserve: 100, increment: 25 })
+    expect((await bid(client, fan, auction.id, 100)).status).toBe(201)
+    await overlay.waitFor(() => overlay.auctions.some((each) => each.auction?.topBid === 100))
+    expect(overlay.auctions.at(-1)?.auction).toMatchObject({ topBid: 100, topBidder: HINDI_VIEWER })
+
+    // A username is never translated: an approved viewer's name goes on stream as it is.
+    const held = await submitUse(client, fan, card, (await getFreeCard(client, fan, card))._id, {
+      cardTitle: 'Sing my song',
+    })
+    const approved = await client.post(
+      `/auth/user/stream-queue/${String(held.body.useId)}/approve`,
+      {},
+      { token: creator.token },
+    )
+    expect(approved.status).toBe(200)
+    await overlay.waitFor((events) => events.length === 2)
+    expect(overlay.events[1]).toMatchObject({ title: 'Sing my song', usedBy: fan.username })
+  })
+
+  it('keeps English for an English streamer, and follows a change of language on the next connect', async () => {
+    const creator = await createCreatorAccount(server)
+    await allowBackToBackUses(server.app.db, creator.userId)
+    const card = await createCard(client, creator, { cardTitle: 'Dance', description: 'A dance' })
+    const english = await open(creator)
+    expect(english.states[0]).toEqual({ paused: false, locale: 'en-IN' })
+    const fan = await createVerifiedAccount(server)
+    await submitUse(client, fan, card, (await getFreeCard(client, fan, card))._id)
+    await english.waitFor((events) => events.length === 1)
+    expect(english.events[0]?.usedBy).toBe(streamMessages.anonymousViewer)
+
+    await speak(creator, 'hi-IN')
+    english.close()
+    await english.ended
+    const hindi = await open(creator)
+    expect(hindi.states[0]).toEqual({ paused: false, locale: 'hi-IN' })
+    await submitUse(client, fan, card, (await getFreeCard(client, fan, card))._id)
+    await hindi.waitFor((events) => events.length === 1)
+    expect(hindi.events[0]?.usedBy).toBe(HINDI_VIEWER)
+
+    // And back: English again from the connect after.
+    await speak(creator, 'en-IN')
+    hindi.close()
+    await hindi.ended
+    const again = await open(creator)
+    expect(again.states[0]).toEqual({ paused: false, locale: 'en-IN' })
+  })
+})
