@@ -2,6 +2,7 @@ import http from 'node:http'
 import { performance } from 'node:perf_hooks'
 import type { OverlayAuctionData } from '../../contract/auctions'
 import type { OverlayBattleData } from '../../contract/battle-bar'
+import type { OverlayCommunityData } from '../../contract/community-progress'
 import type { OverlayMarathonData } from '../../contract/marathon-clock'
 import type { OverlayControlData, OverlayStateData } from '../../contract/stream'
 import { type OverlayCard, storeOverlayEvent } from '../../server/modules/realtime/bus'
@@ -28,6 +29,8 @@ export interface OverlayStream {
   auctions: OverlayAuctionData[]
   /** The `battle` events received (one on connect, then one per change). */
   battles: OverlayBattleData[]
+  /** The `community` events received (one on connect, then one per change). */
+  communities: OverlayCommunityData[]
   /** Every byte received, for checks on comments and `retry:`. */
   text(): string
   /** The id a fresh stream said it starts after. */
@@ -97,6 +100,7 @@ export function openOverlayStream(
       const marathons: OverlayMarathonData[] = []
       const auctions: OverlayAuctionData[] = []
       const battles: OverlayBattleData[] = []
+      const communities: OverlayCommunityData[] = []
       const waiters = new Set<() => void>()
       let text = ''
       let pending = ''
@@ -120,6 +124,7 @@ export function openOverlayStream(
           if (named === 'marathon') marathons.push(JSON.parse(data.join('\n')) as OverlayMarathonData)
           if (named === 'auction') auctions.push(JSON.parse(data.join('\n')) as OverlayAuctionData)
           if (named === 'battle') battles.push(JSON.parse(data.join('\n')) as OverlayBattleData)
+          if (named === 'community') communities.push(JSON.parse(data.join('\n')) as OverlayCommunityData)
           if (id === undefined || data.length === 0 || named !== undefined) continue
           options.onEvent?.(Number(id), performance.now())
           const event = JSON.parse(data.join('\n')) as OverlayEventData
@@ -139,6 +144,7 @@ export function openOverlayStream(
         marathons,
         auctions,
         battles,
+        communities,
         text: () => text,
         cursor: () => cursor,
         ended,

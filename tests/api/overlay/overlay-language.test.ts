@@ -2,9 +2,10 @@ import { afterAll, expect, it } from 'vitest'
 import { streamMessages } from '../../../contract/stream'
 import { bid, startAuction } from '../../support/auctions'
 import { createCard, getFreeCard } from '../../support/cards'
+import { pledge, startCommunity } from '../../support/community'
 import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../../support/factories'
 import { type OverlayStream, openOverlayStream } from '../../support/overlay'
-import { allowBackToBackUses, streamKeyOf, submitUse } from '../../support/stream'
+import { allowBackToBackUses, approveViewers, streamKeyOf, submitUse } from '../../support/stream'
 import { describeOnEachDialect, useTestServer } from '../../support/use-test-server'
 
 // The overlay speaks its streamer's language (users.locale, set with PUT /auth/user/editUser
@@ -67,6 +68,28 @@ describeOnEachDialect('the overlay in its streamer’s language on %s', (dialect
     expect(approved.status).toBe(200)
     await overlay.waitFor((events) => events.length === 2)
     expect(overlay.events[1]).toMatchObject({ title: 'Sing my song', usedBy: fan.username })
+  })
+
+  it("credits a funded community card in Hindi on a Hindi streamer's overlay", async () => {
+    const creator = await createCreatorAccount(server)
+    const card = await createCard(client, creator, { cardTitle: 'Sing in Hindi' })
+    await speak(creator, 'hi-IN')
+    const [ana, ben] = [await createVerifiedAccount(server), await createVerifiedAccount(server)]
+    await approveViewers(server.app.db, creator.userId, [ana.userId])
+    const overlay = await open(creator)
+    const started = await startCommunity(client, creator, { cardId: card._id, goal: 200, minutes: 10 })
+
+    // Ben, never approved, is 'a viewer' on the progress bar: in Hindi; Ana's name is hers.
+    expect((await pledge(client, ben, started.id, 80)).confirmed.status).toBe(201)
+    await overlay.waitFor(() => overlay.communities.some((each) => each.community?.pledged === 80))
+    expect(overlay.communities.at(-1)?.community?.top).toEqual([{ name: HINDI_VIEWER, amount: 80 }])
+    expect((await pledge(client, ana, started.id, 120)).confirmed.status).toBe(201)
+
+    // Funded: the card goes on air credited to its contributors, in the streamer's language.
+    await overlay.waitFor((events) => events.some((event) => event.title === 'Sing in Hindi'))
+    expect(overlay.events.find((event) => event.title === 'Sing in Hindi')?.usedBy).toBe(
+      `कम्युनिटी: ${ana.username}, ${HINDI_VIEWER}`,
+    )
   })
 
   it('keeps English for an English streamer, and follows a change of language on the next connect', async () => {
