@@ -10,7 +10,7 @@ import type { OverlayCommunityData } from '../contract/community-progress'
 import { ALERT_GAP_SECONDS, soundUrl } from '../contract/constants'
 import type { OverlayMarathonData } from '../contract/marathon-clock'
 import type { OverlayEventData as OverlayEvent } from '../contract/overlay'
-import type { OverlayControlData, OverlayStateData } from '../contract/stream'
+import type { OverlayControlData, OverlayLocaleData, OverlayStateData } from '../contract/stream'
 import { TIER_BADGE_HEX } from '../contract/subscriber-label'
 import { createAuctionWidget } from './auction-widget'
 import { createBattleWidget } from './battle-widget'
@@ -362,13 +362,19 @@ function connect() {
     control(message as MessageEvent<string>)
   })
   // Sent first on every connect: a paused overlay stays paused across a reconnect or a reload, and
-  // the overlay speaks the streamer's language (a change of it shows from the next connect).
+  // the overlay speaks the streamer's language.
   events.addEventListener('state', (message) => {
     lastHeard = Date.now()
     const state = parse<OverlayStateData>(message as MessageEvent<string>)
     if (!state) return
     setLocale(state.locale)
     setPaused(state.paused === true)
+  })
+  // The streamer changed their language: the widgets redraw in it, the next card shows in it.
+  events.addEventListener('locale', (message) => {
+    lastHeard = Date.now()
+    const data = parse<OverlayLocaleData>(message as MessageEvent<string>)
+    if (data) setLocale(data.locale)
   })
   // The marathon's timer: sent on every connect and whenever it changes.
   events.addEventListener('marathon', (message) => {

@@ -4,7 +4,7 @@ import type { OverlayAuctionData } from '../../contract/auctions'
 import type { OverlayBattleData } from '../../contract/battle-bar'
 import type { OverlayCommunityData } from '../../contract/community-progress'
 import type { OverlayMarathonData } from '../../contract/marathon-clock'
-import type { OverlayControlData, OverlayStateData } from '../../contract/stream'
+import type { OverlayControlData, OverlayLocaleData, OverlayStateData } from '../../contract/stream'
 import { type OverlayCard, storeOverlayEvent } from '../../server/modules/realtime/bus'
 import { createOverlayKeysRepository } from '../../server/modules/realtime/keys-repository'
 import type { OverlayEventData } from '../../server/modules/realtime/sse'
@@ -23,6 +23,8 @@ export interface OverlayStream {
   controls: OverlayControlData[]
   /** The `state` events received (one on connect, paused or not). */
   states: OverlayStateData[]
+  /** The `locale` events received (one per change of the streamer's language). */
+  locales: OverlayLocaleData[]
   /** The `marathon` events received (one on connect, then one per change). */
   marathons: OverlayMarathonData[]
   /** The `auction` events received (one on connect, then one per change). */
@@ -97,6 +99,7 @@ export function openOverlayStream(
       const events: OverlayEventData[] = []
       const controls: OverlayControlData[] = []
       const states: OverlayStateData[] = []
+      const locales: OverlayLocaleData[] = []
       const marathons: OverlayMarathonData[] = []
       const auctions: OverlayAuctionData[] = []
       const battles: OverlayBattleData[] = []
@@ -121,6 +124,7 @@ export function openOverlayStream(
           if (named === 'cursor') cursor = Number(data[0])
           if (named === 'control') controls.push(JSON.parse(data.join('\n')) as OverlayControlData)
           if (named === 'state') states.push(JSON.parse(data.join('\n')) as OverlayStateData)
+          if (named === 'locale') locales.push(JSON.parse(data.join('\n')) as OverlayLocaleData)
           if (named === 'marathon') marathons.push(JSON.parse(data.join('\n')) as OverlayMarathonData)
           if (named === 'auction') auctions.push(JSON.parse(data.join('\n')) as OverlayAuctionData)
           if (named === 'battle') battles.push(JSON.parse(data.join('\n')) as OverlayBattleData)
@@ -141,6 +145,7 @@ export function openOverlayStream(
         events,
         controls,
         states,
+        locales,
         marathons,
         auctions,
         battles,

@@ -4,7 +4,7 @@ import type { OverlayAuctionData } from '../../../contract/auctions'
 import type { OverlayBattleData } from '../../../contract/battle-bar'
 import type { OverlayCommunityData } from '../../../contract/community-progress'
 import { MAX_CARD_DURATION_SECONDS } from '../../../contract/constants'
-import type { Locale } from '../../../contract/locale'
+import { LOCALES, type Locale } from '../../../contract/locale'
 import type { OverlayMarathonData } from '../../../contract/marathon-clock'
 import type { OverlayEventKind as DataKind } from '../../../contract/overlay'
 import { LIVE_UPDATE_TOPICS, type LiveUpdateTopic } from '../../../contract/stream'
@@ -204,6 +204,11 @@ export interface OverlayBus {
    * overlays' widget from its ShowSources reader. Never throws.
    */
   widgetChanged(widget: RedrawnWidget, streamerId: string): Promise<void>
+  /**
+   * The streamer changed their language (users.locale): every instance tells its overlays of the
+   * streamer, which speak it from then on, and redraws their widgets in it. Never throws.
+   */
+  localeChanged(streamerId: string, locale: Locale): Promise<void>
   /** Hears every auction change on this instance; returns the unsubscribe. */
   onAuctionChanged(listener: (auctionId: string) => void): () => void
   /** Hears every signal for users on this instance; returns the unsubscribe. */
@@ -293,6 +298,8 @@ const MARATHON_CHANGED = 'm:'
 const AUCTION_CHANGED = 'a:'
 /** `w:<widget>:<streamer id>`: a widget redrawn whole changed (the community card, the battle). */
 const WIDGET_CHANGED = 'w:'
+/** `l:<locale>:<streamer id>`: the streamer changed their language. */
+const LOCALE_CHANGED = 'l:'
 /** `u:<topic>:<user id>`: a live update for one user's pages. */
 const SIGNAL = 'u:'
 
@@ -515,6 +522,15 @@ export function createOverlayBus(sources: OverlayBusSources, options: OverlayBus
   const sendRedrawn = (widget: RedrawnWidget, streamerId: string) =>
     sendWidget(streamerId, `the ${widget} widget`, () => redrawnFrameFor(widget, streamerId))
 
+  /** The streamer's overlays here speak `locale` from now on, their widgets redrawn in it. */
+  function speakHere(streamerId: string, locale: Locale) {
+    if (hub.count(streamerId) === 0) return
+    for (const connection of hub.connectionsOf(streamerId)) connection.speak(locale)
+    sendMarathon(streamerId)
+    sendWidget(streamerId, 'an auction', () => auctionFrameFor(streamerId))
+    for (const widget of REDRAWN_WIDGETS) sendRedrawn(widget, streamerId)
+  }
+
   /** Ends every stream of the streamer on this instance. */
   function closeAllStreams(streamerId: string) {
     for (const connection of [...hub.connectionsOf(streamerId)]) connection.end()
@@ -550,6 +566,10 @@ export function createOverlayBus(sources: OverlayBusSources, options: OverlayBus
               const [widget, streamerId] = payload.slice(WIDGET_CHANGED.length).split(':')
               if (streamerId && (REDRAWN_WIDGETS as readonly string[]).includes(widget ?? ''))
                 sendRedrawn(widget as RedrawnWidget, streamerId)
+            } else if (payload.startsWith(LOCALE_CHANGED)) {
+              const [locale, streamerId] = payload.slice(LOCALE_CHANGED.length).split(':')
+              const known = LOCALES.find((each) => each === locale)
+              if (streamerId && known) speakHere(streamerId, known)
             } else if (payload.startsWith(SIGNAL)) {
               const [topic, userId] = payload.slice(SIGNAL.length).split(':')
               if (userId && (LIVE_UPDATE_TOPICS as readonly string[]).includes(topic ?? ''))
@@ -807,6 +827,18 @@ export function createOverlayBus(sources: OverlayBusSources, options: OverlayBus
         await notifications?.notify(`${WIDGET_CHANGED}${widget}:${streamerId}`)
       } catch (error) {
         log.warn({ err: error, streamerId }, `overlay bus: a ${widget} update was not sent`)
+      }
+    },
+
+    async localeChanged(streamerId, locale) {
+      if (!pool) {
+        speakHere(streamerId, locale)
+        return
+      }
+      try {
+        await notifications?.notify(`${LOCALE_CHANGED}${locale}:${streamerId}`)
+      } catch (error) {
+        log.warn({ err: error, streamerId }, 'overlay bus: a change of language was not sent')
       }
     },
 

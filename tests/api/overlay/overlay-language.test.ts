@@ -10,8 +10,8 @@ import { describeOnEachDialect, useTestServer } from '../../support/use-test-ser
 
 // The overlay speaks its streamer's language (users.locale, set with PUT /auth/user/editUser
 // {locale}): the stream's first frame says it, and the names the server words for the stream come in
-// it ('a viewer' of a viewer not yet approved in the default 'approve' mode). A change shows from the
-// next connect. docs/i18n.md, "The overlay".
+// it ('a viewer' of a viewer not yet approved in the default 'approve' mode). A change reaches the
+// overlays on air at once, and every connect after. docs/i18n.md, "The overlay".
 
 const HINDI_VIEWER = 'एक दर्शक'
 
@@ -92,31 +92,35 @@ describeOnEachDialect('the overlay in its streamer’s language on %s', (dialect
     )
   })
 
-  it('keeps English for an English streamer, and follows a change of language on the next connect', async () => {
+  it('keeps English for an English streamer, and follows a change of language on air and on the next connect', async () => {
     const creator = await createCreatorAccount(server)
     await allowBackToBackUses(server.app.db, creator.userId)
     const card = await createCard(client, creator, { cardTitle: 'Dance', description: 'A dance' })
-    const english = await open(creator)
-    expect(english.states[0]).toEqual({ paused: false, locale: 'en-IN' })
+    const overlay = await open(creator)
+    expect(overlay.states[0]).toEqual({ paused: false, locale: 'en-IN' })
     const fan = await createVerifiedAccount(server)
     await submitUse(client, fan, card, (await getFreeCard(client, fan, card))._id)
-    await english.waitFor((events) => events.length === 1)
-    expect(english.events[0]?.usedBy).toBe(streamMessages.anonymousViewer)
+    await overlay.waitFor((events) => events.length === 1)
+    expect(overlay.events[0]?.usedBy).toBe(streamMessages.anonymousViewer)
 
+    // Switched to Hindi with the overlay on air: it is told at once, and the next card speaks Hindi.
     await speak(creator, 'hi-IN')
-    english.close()
-    await english.ended
-    const hindi = await open(creator)
-    expect(hindi.states[0]).toEqual({ paused: false, locale: 'hi-IN' })
+    await overlay.waitFor(() => overlay.locales.length === 1)
+    expect(overlay.locales).toEqual([{ locale: 'hi-IN' }])
     await submitUse(client, fan, card, (await getFreeCard(client, fan, card))._id)
-    await hindi.waitFor((events) => events.length === 1)
-    expect(hindi.events[0]?.usedBy).toBe(HINDI_VIEWER)
+    await overlay.waitFor((events) => events.length === 2)
+    expect(overlay.events[1]?.usedBy).toBe(HINDI_VIEWER)
+    // Saving the profile again in the same language tells the overlay nothing new.
+    await speak(creator, 'hi-IN')
 
-    // And back: English again from the connect after.
-    await speak(creator, 'en-IN')
-    hindi.close()
-    await hindi.ended
+    // A reconnect is told the language in its first frame.
+    overlay.close()
+    await overlay.ended
     const again = await open(creator)
-    expect(again.states[0]).toEqual({ paused: false, locale: 'en-IN' })
+    expect(again.states[0]).toEqual({ paused: false, locale: 'hi-IN' })
+    await speak(creator, 'en-IN')
+    await again.waitFor(() => again.locales.length === 1)
+    expect(again.locales).toEqual([{ locale: 'en-IN' }])
+    expect(overlay.locales).toEqual([{ locale: 'hi-IN' }])
   })
 })
