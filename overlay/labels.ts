@@ -1,7 +1,7 @@
 // The overlay's own words, in each language Cardcast speaks. The overlay stays small, so no Lingui
 // here: one typed table per locale (the compiler refuses a language without every label), chosen by
-// the streamer's language, which the server sends in the `state` event on every connect
-// (contract/stream.ts `OverlayStateData`). English is the contract's own wording, kept by calling it;
+// the streamer's language, which the server sends in the `state` event on every connect and in a
+// `locale` event when the streamer changes it (contract/stream.ts `OverlayLocaleData`). English is the contract's own wording, kept by calling it;
 // the Hindi is the contract's Hindi (contract/hindi-messages.ts) where the app says the same
 // (tests/unit/overlay-labels.test.ts holds them together). Names (usernames, 'a viewer') come from
 // the server already in the streamer's language. docs/i18n.md, "The overlay".

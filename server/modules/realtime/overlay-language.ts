@@ -6,12 +6,12 @@ import type { OverlayEventData } from '../../../contract/overlay'
 import { streamMessages } from '../../../contract/stream'
 import { translateMessage } from '../../../contract/translate'
 
-// The overlay speaks its streamer's language (users.locale, read when its stream opens: the `state`
-// event carries it, and the page words its own labels from overlay/labels.ts). The names the server
-// puts on it are stored in English as the stream may show them (moderation.ts `nameOnStream`): a
-// username, the placeholder 'a viewer' for a hidden viewer, or the credit line of a card the server
-// queued itself (a funded community card, a battle's forfeit). Those words are turned into the
-// stream's language here, as each frame is written; a username is never translated.
+// The overlay speaks its streamer's language (OverlayConnection.locale: users.locale as the stream
+// opened, then each change the streamer makes); the page words its own labels (overlay/labels.ts).
+// The names the server puts on it are stored in English as the stream may show them (moderation.ts
+// `nameOnStream`): a username, the placeholder 'a viewer' for a hidden viewer, or the credit line of
+// a card the server queued itself (a funded community card, a battle's forfeit). Those words are
+// turned into the stream's language here, as each frame is written; a username is never translated.
 //
 // The placeholder and the credit lines are told from usernames by their exact shape (a username could
 // in principle read 'a viewer' too; it then shows as the Hindi for what it says).
