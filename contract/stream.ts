@@ -4,6 +4,7 @@
 import { z } from 'zod'
 import { CARD_SOUNDS, type CardSound } from './constants'
 import { errorResponseSchema } from './errors'
+import type { Locale } from './locales'
 import { subscriberBadgeSchema } from './subscriber-badge'
 
 // The overlay's constants live in constants.ts (no zod: the overlay page imports them).
@@ -410,7 +411,15 @@ export interface OverlayControlData {
   /** skip: the card event to end now (or drop if not begun); drop: the card events to forget. */
   eventIds: number[]
 }
+/**
+ * The overlay's `locale` event: the streamer's language (users.locale), which the overlay's labels and
+ * `<html lang>` follow (overlay/labels.ts) and the names the server words ('a viewer') come in. Sent
+ * in the `state` event on every (re)connect, and alone when the streamer changes it.
+ */
+export interface OverlayLocaleData {
+  locale: Locale
+}
 /** The overlay's `state` event on every (re)connect. */
-export interface OverlayStateData {
+export interface OverlayStateData extends OverlayLocaleData {
   paused: boolean
 }

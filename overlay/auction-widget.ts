@@ -4,6 +4,7 @@
 // goes a minute after the end.
 import type { OverlayAuctionData } from '../contract/auctions'
 import { formatCountdown } from '../contract/marathon-clock'
+import { labels } from './labels'
 import { createEndTimer, createServerClock, element } from './widget-parts'
 
 export function createAuctionWidget(root: HTMLElement) {
@@ -34,12 +35,13 @@ export function createAuctionWidget(root: HTMLElement) {
     box.dataset.status = state.status
     const live = state.status === 'live'
     const sold = state.status === 'awaiting-payment' || state.status === 'sold'
-    label.textContent = live ? 'Auction' : sold ? 'SOLD' : 'No sale'
+    const words = labels()
+    label.textContent = live ? words.auction : sold ? words.auctionSold : words.auctionNoSale
     title.textContent = state.title
     // The words are the server's (a bidder's name as the stream may show it): text, never HTML.
     bid.textContent =
       state.topBid === null
-        ? 'No bids yet'
+        ? words.noBidsYet
         : `₹${state.topBid.toLocaleString('en-IN')} — ${state.topBidder ?? ''}`
     clock.textContent = live ? formatCountdown(Date.parse(state.endsAt) - serverClock.now()) : ''
     if (art.getAttribute('src') !== state.imageUrl) {

@@ -2,8 +2,9 @@
 // the left), a bar split by their shares, and the time left to the end the server owns, counted with
 // the server's clock (each `battle` event carries its `now`). At the end: the result, for a minute;
 // the loser's forfeit comes as a card, through the line. Nothing is drawn without a battle.
-import { battleResultText, formatPoints, type OverlayBattleData, splitPercent } from '../contract/battle-bar'
+import { type OverlayBattleData, splitPercent } from '../contract/battle-bar'
 import { formatCountdown } from '../contract/marathon-clock'
+import { labels } from './labels'
 import { createEndTimer, createServerClock, element } from './widget-parts'
 
 export function createBattleWidget(root: HTMLElement) {
@@ -48,17 +49,18 @@ export function createBattleWidget(root: HTMLElement) {
     box.dataset.status = state.status
     const running = state.status === 'running'
     const [mine, theirs] = state.sides
-    label.textContent = running ? 'Card battle' : 'Battle over'
+    const words = labels()
+    label.textContent = running ? words.cardBattle : words.battleOver
     // The names are streamers' usernames, from the server: text, never HTML.
     own.name.textContent = mine.name
-    own.points.textContent = formatPoints(mine.points)
+    own.points.textContent = words.points(mine.points)
     other.name.textContent = theirs.name
-    other.points.textContent = formatPoints(theirs.points)
+    other.points.textContent = words.points(theirs.points)
     const percent = splitPercent(mine.points, theirs.points)
     fill.style.width = `${percent}%`
     bar.setAttribute('aria-valuenow', String(percent))
     clock.textContent = running ? formatCountdown(Date.parse(state.endsAt) - serverClock.now()) : ''
-    result.textContent = running ? '' : battleResultText(state.winner, state.reason)
+    result.textContent = running ? '' : words.battleResult(state.winner, state.reason)
   }
 
   setInterval(draw, 250)

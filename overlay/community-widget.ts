@@ -2,12 +2,9 @@
 // contributors (named under the streamer's name rules, decided by the server), and the countdown to
 // the deadline the server owns, counted with the server's clock (each `community` event carries its
 // `now`); 'FUNDED!' when the goal is reached. It goes a minute after the end.
-import {
-  COMMUNITY_STATUS_LABELS,
-  type OverlayCommunityData,
-  progressPercent,
-} from '../contract/community-progress'
+import { type OverlayCommunityData, progressPercent } from '../contract/community-progress'
 import { formatCountdown } from '../contract/marathon-clock'
+import { labels } from './labels'
 import { createEndTimer, createServerClock, element } from './widget-parts'
 
 const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`
@@ -46,12 +43,13 @@ export function createCommunityWidget(root: HTMLElement) {
     if (!state) return
     box.dataset.status = state.status
     const open = state.status === 'open'
-    label.textContent = COMMUNITY_STATUS_LABELS[state.status]
+    const words = labels()
+    label.textContent = words.community[state.status]
     title.textContent = state.title
     const percent = progressPercent(state.pledged, state.goal)
     fill.style.width = `${percent}%`
     bar.setAttribute('aria-valuenow', String(percent))
-    sums.textContent = `${rupees(state.pledged)} of ${rupees(state.goal)}`
+    sums.textContent = words.pledgedOfGoal(rupees(state.pledged), rupees(state.goal))
     // The names are the server's (as the stream may show them): text, never HTML.
     top.textContent = state.top
       .map((contributor) => `${contributor.name} ${rupees(contributor.amount)}`)

@@ -10,11 +10,12 @@ import type { OverlayCommunityData } from '../contract/community-progress'
 import { ALERT_GAP_SECONDS, soundUrl } from '../contract/constants'
 import type { OverlayMarathonData } from '../contract/marathon-clock'
 import type { OverlayEventData as OverlayEvent } from '../contract/overlay'
-import type { OverlayControlData, OverlayStateData } from '../contract/stream'
-import { subscriberLabel, TIER_BADGE_HEX } from '../contract/subscriber-label'
+import type { OverlayControlData, OverlayLocaleData, OverlayStateData } from '../contract/stream'
+import { TIER_BADGE_HEX } from '../contract/subscriber-label'
 import { createAuctionWidget } from './auction-widget'
 import { createBattleWidget } from './battle-widget'
 import { createCommunityWidget } from './community-widget'
+import { labels, setLocale } from './labels'
 import { createMarathonTimer } from './marathon-timer'
 import { element } from './widget-parts'
 
@@ -127,12 +128,23 @@ function render(event: OverlayEvent): HTMLElement {
   card.style.setProperty('--rarity', RARITY_COLOURS[event.rarity] ?? '#9ca3af')
   if (event.imageUrl) card.append(image(event.imageUrl, 'art'))
   const body = element('div', 'body')
-  const label = event.kind === 'test' ? 'Test card' : event.kind === 'challenge' ? 'Challenge' : event.rarity
+  const words = labels()
+  const label =
+    event.kind === 'test'
+      ? words.testCard
+      : event.kind === 'challenge'
+        ? words.challenge
+        : (words.rarity[event.rarity as keyof typeof words.rarity] ?? event.rarity)
   body.append(element('p', 'label', label), element('h1', 'title', event.title))
   if (event.description) body.append(element('p', 'desc', event.description))
-  if (event.usedBy) body.append(element('p', 'by', `Used by ${event.usedBy}`))
+  // The name is the server's, already in the streamer's language ('a viewer': overlay-language.ts).
+  if (event.usedBy) body.append(element('p', 'by', words.usedBy(event.usedBy)))
   if (event.subscriber) {
-    const badge = element('p', 'sub', `${event.subscriber.tier} · ${subscriberLabel(event.subscriber)}`)
+    const badge = element(
+      'p',
+      'sub',
+      `${event.subscriber.tier} · ${words.subscriber(event.subscriber.months)}`,
+    )
     const colour = event.subscriber.badgeColour ? TIER_BADGE_HEX[event.subscriber.badgeColour] : undefined
     if (colour) badge.style.setProperty('--badge', colour)
     body.append(badge)
@@ -349,11 +361,20 @@ function connect() {
     lastHeard = Date.now()
     control(message as MessageEvent<string>)
   })
-  // Sent first on every connect: a paused overlay stays paused across a reconnect or a reload.
+  // Sent first on every connect: a paused overlay stays paused across a reconnect or a reload, and
+  // the overlay speaks the streamer's language.
   events.addEventListener('state', (message) => {
     lastHeard = Date.now()
     const state = parse<OverlayStateData>(message as MessageEvent<string>)
-    if (state) setPaused(state.paused === true)
+    if (!state) return
+    setLocale(state.locale)
+    setPaused(state.paused === true)
+  })
+  // The streamer changed their language: the widgets redraw in it, the next card shows in it.
+  events.addEventListener('locale', (message) => {
+    lastHeard = Date.now()
+    const data = parse<OverlayLocaleData>(message as MessageEvent<string>)
+    if (data) setLocale(data.locale)
   })
   // The marathon's timer: sent on every connect and whenever it changes.
   events.addEventListener('marathon', (message) => {

@@ -3,6 +3,7 @@
 // show the same time; '+5:00 — PriyaPlays' rises beside it for each addition. Shown while the
 // streamer's marathon runs or is paused, and for a minute after it ends.
 import { formatAddedTime, formatMarathonClock, type OverlayMarathonData } from '../contract/marathon-clock'
+import { labels } from './labels'
 import { createEndTimer, createServerClock, element } from './widget-parts'
 
 const ADDITION_SHOWN_MS = 4_000
@@ -34,12 +35,13 @@ export function createMarathonTimer(root: HTMLElement) {
     box.hidden = state === null
     if (!state) return
     box.dataset.status = state.status
+    const words = labels()
     label.textContent =
       state.status === 'paused'
-        ? 'Marathon · paused'
+        ? words.marathonPaused
         : state.status === 'ended'
-          ? 'Marathon over'
-          : 'Marathon'
+          ? words.marathonOver
+          : words.marathon
     clock.textContent = formatMarathonClock(remaining())
   }
 

@@ -143,3 +143,40 @@ test('shows nothing for a refused key and says why in the console', async ({ pag
   await expect(page.locator('#stage')).toBeEmpty()
   await expect(page.locator('body')).not.toContainText(/error|not found/i)
 })
+
+test("speaks a Hindi streamer's language, whatever the browser's", async ({ page, server }) => {
+  // The browser reads English (playwright.config.ts); the account's language decides.
+  const streamer = await createTestStreamer(server.app)
+  await server.app.users.update(streamer.user.id, { locale: 'hi-IN' })
+  await openOverlay(page, streamer.key)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN')
+
+  // A hidden viewer's card: the server names them in Hindi, the page words the rest.
+  const eventId = await emitOverlayEvent(
+    server.app,
+    streamer.user.id,
+    sampleCard({ title: 'Do 10 push-ups', rarity: 'Legendary', usedBy: 'a viewer', duration: 3 }),
+  )
+  const card = page.locator(`[data-event-id="${eventId}"]`)
+  await expect(card.getByRole('heading', { name: 'Do 10 push-ups' })).toBeVisible()
+  await expect(card.locator('.by')).toHaveText('एक दर्शक द्वारा इस्तेमाल')
+  await expect(card.locator('.label')).toHaveText('लेजेंडरी')
+
+  // The streamer switches to English on Profile with the overlay on air: it follows at once.
+  const saved = await fetch(new URL('/auth/user/editUser', server.url), {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${streamer.token}` },
+    body: JSON.stringify({ locale: 'en-IN' }),
+  })
+  expect(saved.status).toBe(200)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN')
+  const next = await emitOverlayEvent(
+    server.app,
+    streamer.user.id,
+    sampleCard({ title: 'Sing', rarity: 'Legendary', usedBy: 'a viewer', duration: 2 }),
+  )
+  await expect(page.locator(`[data-event-id="${next}"] .by`)).toHaveText('Used by a viewer', {
+    timeout: 10_000,
+  })
+  await expect(page.locator(`[data-event-id="${next}"] .label`)).toHaveText('Legendary')
+})

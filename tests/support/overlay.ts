@@ -2,8 +2,9 @@ import http from 'node:http'
 import { performance } from 'node:perf_hooks'
 import type { OverlayAuctionData } from '../../contract/auctions'
 import type { OverlayBattleData } from '../../contract/battle-bar'
+import type { OverlayCommunityData } from '../../contract/community-progress'
 import type { OverlayMarathonData } from '../../contract/marathon-clock'
-import type { OverlayControlData, OverlayStateData } from '../../contract/stream'
+import type { OverlayControlData, OverlayLocaleData, OverlayStateData } from '../../contract/stream'
 import { type OverlayCard, storeOverlayEvent } from '../../server/modules/realtime/bus'
 import { createOverlayKeysRepository } from '../../server/modules/realtime/keys-repository'
 import type { OverlayEventData } from '../../server/modules/realtime/sse'
@@ -22,12 +23,16 @@ export interface OverlayStream {
   controls: OverlayControlData[]
   /** The `state` events received (one on connect, paused or not). */
   states: OverlayStateData[]
+  /** The `locale` events received (one per change of the streamer's language). */
+  locales: OverlayLocaleData[]
   /** The `marathon` events received (one on connect, then one per change). */
   marathons: OverlayMarathonData[]
   /** The `auction` events received (one on connect, then one per change). */
   auctions: OverlayAuctionData[]
   /** The `battle` events received (one on connect, then one per change). */
   battles: OverlayBattleData[]
+  /** The `community` events received (one on connect, then one per change). */
+  communities: OverlayCommunityData[]
   /** Every byte received, for checks on comments and `retry:`. */
   text(): string
   /** The id a fresh stream said it starts after. */
@@ -94,9 +99,11 @@ export function openOverlayStream(
       const events: OverlayEventData[] = []
       const controls: OverlayControlData[] = []
       const states: OverlayStateData[] = []
+      const locales: OverlayLocaleData[] = []
       const marathons: OverlayMarathonData[] = []
       const auctions: OverlayAuctionData[] = []
       const battles: OverlayBattleData[] = []
+      const communities: OverlayCommunityData[] = []
       const waiters = new Set<() => void>()
       let text = ''
       let pending = ''
@@ -117,9 +124,11 @@ export function openOverlayStream(
           if (named === 'cursor') cursor = Number(data[0])
           if (named === 'control') controls.push(JSON.parse(data.join('\n')) as OverlayControlData)
           if (named === 'state') states.push(JSON.parse(data.join('\n')) as OverlayStateData)
+          if (named === 'locale') locales.push(JSON.parse(data.join('\n')) as OverlayLocaleData)
           if (named === 'marathon') marathons.push(JSON.parse(data.join('\n')) as OverlayMarathonData)
           if (named === 'auction') auctions.push(JSON.parse(data.join('\n')) as OverlayAuctionData)
           if (named === 'battle') battles.push(JSON.parse(data.join('\n')) as OverlayBattleData)
+          if (named === 'community') communities.push(JSON.parse(data.join('\n')) as OverlayCommunityData)
           if (id === undefined || data.length === 0 || named !== undefined) continue
           options.onEvent?.(Number(id), performance.now())
           const event = JSON.parse(data.join('\n')) as OverlayEventData
@@ -136,9 +145,11 @@ export function openOverlayStream(
         events,
         controls,
         states,
+        locales,
         marathons,
         auctions,
         battles,
+        communities,
         text: () => text,
         cursor: () => cursor,
         ended,

@@ -1,11 +1,17 @@
+import type { Locale } from '../../../contract/locale'
 import { createListeners } from '../../lib/listeners'
 
-/** A user's public face changed: their name (`username`, when renamed) or their avatar. */
+/**
+ * A user's public face changed: their name (`username`, when renamed) or their avatar; or their
+ * language (`locale`, when changed), which a creator's overlay speaks.
+ */
 export interface ProfileChange {
   userId: string
   isCreator: boolean
   /** The new name, when the user was renamed. */
   username?: string
+  /** The new language, when the user changed it. */
+  locale?: Locale
 }
 
 /**

@@ -4,6 +4,7 @@ import type { OverlayAuctionData } from '../../../contract/auctions'
 import type { OverlayBattleData } from '../../../contract/battle-bar'
 import type { OverlayCommunityData } from '../../../contract/community-progress'
 import { MAX_CARD_DURATION_SECONDS } from '../../../contract/constants'
+import { LOCALES, type Locale } from '../../../contract/locale'
 import type { OverlayMarathonData } from '../../../contract/marathon-clock'
 import type { OverlayEventKind as DataKind } from '../../../contract/overlay'
 import { LIVE_UPDATE_TOPICS, type LiveUpdateTopic } from '../../../contract/stream'
@@ -25,6 +26,7 @@ import {
 import { createOverlayHub } from './hub'
 import type { OverlayKeysRepository } from './keys-repository'
 import { type BusNotificationsRepository, createBusNotificationsRepository } from './notifications-repository'
+import { auctionInLocale, communityInLocale, eventInLocale, marathonInLocale } from './overlay-language'
 import { createPgTransport } from './pg-transport'
 import { createOverlayPresence } from './presence'
 import type { OverlayPresenceRepository } from './presence-repository'
@@ -40,6 +42,7 @@ import {
   type OverlayEventData,
   REDRAWN_WIDGETS,
   type RedrawnWidget,
+  type RedrawnWidgets,
   stateFrame,
   widgetFrame,
 } from './sse'
@@ -201,6 +204,11 @@ export interface OverlayBus {
    * overlays' widget from its ShowSources reader. Never throws.
    */
   widgetChanged(widget: RedrawnWidget, streamerId: string): Promise<void>
+  /**
+   * The streamer changed their language (users.locale): every instance tells its overlays of the
+   * streamer, which speak it from then on, and redraws their widgets in it. Never throws.
+   */
+  localeChanged(streamerId: string, locale: Locale): Promise<void>
   /** Hears every auction change on this instance; returns the unsubscribe. */
   onAuctionChanged(listener: (auctionId: string) => void): () => void
   /** Hears every signal for users on this instance; returns the unsubscribe. */
@@ -290,6 +298,8 @@ const MARATHON_CHANGED = 'm:'
 const AUCTION_CHANGED = 'a:'
 /** `w:<widget>:<streamer id>`: a widget redrawn whole changed (the community card, the battle). */
 const WIDGET_CHANGED = 'w:'
+/** `l:<locale>:<streamer id>`: the streamer changed their language. */
+const LOCALE_CHANGED = 'l:'
 /** `u:<topic>:<user id>`: a live update for one user's pages. */
 const SIGNAL = 'u:'
 
@@ -311,12 +321,36 @@ function toData(event: StoredOverlayEvent, branding: Branding | undefined): Over
   }
 }
 
-/** The frame an overlay gets for a stored event: a card to show, or a control. */
-function frameOf(event: StoredOverlayEvent, branding: Branding | undefined): string {
+/** The frame an overlay speaking `locale` gets for a stored event: a card to show, or a control. */
+function frameOf(event: StoredOverlayEvent, branding: Branding | undefined, locale: Locale): string {
   if (event.kind === 'control' && event.action) {
     return controlFrame({ id: event.id, action: event.action, eventIds: event.eventIds ?? [] })
   }
-  return eventFrame(toData(event, branding))
+  return eventFrame(eventInLocale(toData(event, branding), locale))
+}
+
+/** A redrawn widget's frame in `locale`: the community card's names are the server's words too. */
+function redrawnFrame<Widget extends RedrawnWidget>(
+  widget: Widget,
+  data: RedrawnWidgets[Widget],
+  locale: Locale,
+): string {
+  return widget === 'community'
+    ? widgetFrame('community', communityInLocale(data as OverlayCommunityData, locale))
+    : widgetFrame(widget, data)
+}
+
+/** One frame per language, made on first need: a streamer's streams share it (overlay-language.ts). */
+function perLocale(make: (locale: Locale) => string): (locale: Locale) => string {
+  const made = new Map<Locale, string>()
+  return (locale) => {
+    let frame = made.get(locale)
+    if (frame === undefined) {
+      frame = make(locale)
+      made.set(locale, frame)
+    }
+    return frame
+  }
 }
 
 /**
@@ -367,16 +401,17 @@ export function createOverlayBus(sources: OverlayBusSources, options: OverlayBus
       : hub.streamerIds()
     if (targets.length === 0) return
     const brandings = await branding.forStreamers(targets)
-    const frames = new Map<Branding | undefined, string>()
+    const frames = new Map<Branding | undefined, (locale: Locale) => string>()
     const scope = event.streamerId ? 'own' : 'broadcast'
     for (const streamerId of targets) {
       const brand = brandings.get(streamerId)
       let frame = frames.get(brand)
       if (!frame) {
-        frame = frameOf(event, brand)
+        frame = perLocale((locale) => frameOf(event, brand, locale))
         frames.set(brand, frame)
       }
-      for (const connection of hub.connectionsOf(streamerId)) connection.deliver(event.id, frame, scope)
+      for (const connection of hub.connectionsOf(streamerId))
+        connection.deliver(event.id, frame(connection.locale), scope)
     }
   }
 
@@ -443,19 +478,20 @@ export function createOverlayBus(sources: OverlayBusSources, options: OverlayBus
     }
   }
 
-  /** The marathon's timer as it now is, for one overlay or for all of the streamer's here. */
+  /** The marathon's timer as it now is, for one overlay or for all of the streamer's here, per language. */
   async function marathonFrameFor(streamerId: string, addition?: OverlayMarathonData['addition']) {
     const now = clock.now()
     const marathon = await show.marathon(streamerId, now)
-    return marathonFrame({ marathon, now: now.toISOString(), ...(addition ? { addition } : {}) })
+    const data: OverlayMarathonData = { marathon, now: now.toISOString(), ...(addition ? { addition } : {}) }
+    return perLocale((locale) => marathonFrame(marathonInLocale(data, locale)))
   }
 
   /** A widget's frame (the marathon's timer, the auction) to the streamer's streams on this instance. */
-  function sendWidget(streamerId: string, what: string, frame: () => Promise<string>) {
+  function sendWidget(streamerId: string, what: string, frame: () => Promise<(locale: Locale) => string>) {
     if (hub.count(streamerId) === 0) return
     frame()
       .then((text) => {
-        for (const connection of hub.connectionsOf(streamerId)) connection.write(text)
+        for (const connection of hub.connectionsOf(streamerId)) connection.write(text(connection.locale))
       })
       .catch((error) => log.error({ err: error, streamerId }, `overlay bus: ${what} update failed`))
   }
@@ -467,7 +503,8 @@ export function createOverlayBus(sources: OverlayBusSources, options: OverlayBus
 
   async function auctionFrameFor(streamerId: string) {
     const now = clock.now()
-    return auctionFrame({ auction: await show.auction(streamerId, now), now: now.toISOString() })
+    const data: OverlayAuctionData = { auction: await show.auction(streamerId, now), now: now.toISOString() }
+    return perLocale((locale) => auctionFrame(auctionInLocale(data, locale)))
   }
 
   function hearAuction(streamerId: string, auctionId: string) {
@@ -479,11 +516,20 @@ export function createOverlayBus(sources: OverlayBusSources, options: OverlayBus
   async function redrawnFrameFor(widget: RedrawnWidget, streamerId: string) {
     const now = clock.now()
     const data = { [widget]: await show[widget](streamerId, now), now: now.toISOString() }
-    return widgetFrame(widget, data as never)
+    return perLocale((locale) => redrawnFrame(widget, data as never, locale))
   }
 
   const sendRedrawn = (widget: RedrawnWidget, streamerId: string) =>
     sendWidget(streamerId, `the ${widget} widget`, () => redrawnFrameFor(widget, streamerId))
+
+  /** The streamer's overlays here speak `locale` from now on, their widgets redrawn in it. */
+  function speakHere(streamerId: string, locale: Locale) {
+    if (hub.count(streamerId) === 0) return
+    for (const connection of hub.connectionsOf(streamerId)) connection.speak(locale)
+    sendMarathon(streamerId)
+    sendWidget(streamerId, 'an auction', () => auctionFrameFor(streamerId))
+    for (const widget of REDRAWN_WIDGETS) sendRedrawn(widget, streamerId)
+  }
 
   /** Ends every stream of the streamer on this instance. */
   function closeAllStreams(streamerId: string) {
@@ -520,6 +566,10 @@ export function createOverlayBus(sources: OverlayBusSources, options: OverlayBus
               const [widget, streamerId] = payload.slice(WIDGET_CHANGED.length).split(':')
               if (streamerId && (REDRAWN_WIDGETS as readonly string[]).includes(widget ?? ''))
                 sendRedrawn(widget as RedrawnWidget, streamerId)
+            } else if (payload.startsWith(LOCALE_CHANGED)) {
+              const [locale, streamerId] = payload.slice(LOCALE_CHANGED.length).split(':')
+              const known = LOCALES.find((each) => each === locale)
+              if (streamerId && known) speakHere(streamerId, known)
             } else if (payload.startsWith(SIGNAL)) {
               const [topic, userId] = payload.slice(SIGNAL.length).split(':')
               if (userId && (LIVE_UPDATE_TOPICS as readonly string[]).includes(topic ?? ''))
@@ -605,12 +655,15 @@ export function createOverlayBus(sources: OverlayBusSources, options: OverlayBus
           if (!newestDelivered.has(streamerId) && hub.count(streamerId) > 0)
             newestDelivered.set(streamerId, latest)
         }
-        // A reconnecting overlay learns first whether it is paused; the replay's controls follow.
-        connection.write(stateFrame({ paused: (await streamSettings.get(streamerId)).paused }))
+        // A reconnecting overlay learns first whether it is paused, and its streamer's language (its
+        // labels, <html lang>); the replay's controls follow.
+        const { locale } = connection
+        connection.write(stateFrame({ paused: (await streamSettings.get(streamerId)).paused, locale }))
         // The marathon's timer, as it is now: a reconnect shows the same time as every other overlay.
-        connection.write(await marathonFrameFor(streamerId))
-        connection.write(await auctionFrameFor(streamerId))
-        for (const widget of REDRAWN_WIDGETS) connection.write(await redrawnFrameFor(widget, streamerId))
+        connection.write((await marathonFrameFor(streamerId))(locale))
+        connection.write((await auctionFrameFor(streamerId))(locale))
+        for (const widget of REDRAWN_WIDGETS)
+          connection.write((await redrawnFrameFor(widget, streamerId))(locale))
         let brand: Promise<Branding | undefined> | undefined
         const streamerBrand = () =>
           (brand ??= branding.forStreamers([streamerId]).then((found) => found.get(streamerId)))
@@ -621,7 +674,7 @@ export function createOverlayBus(sources: OverlayBusSources, options: OverlayBus
           // A fresh overlay (OBS with no stored state) shows the card sent and not yet on screen.
           for (const id of await show.sentEventIds(streamerId)) {
             const event = await events.byId(id)
-            if (event) connection.replay(event.id, frameOf(event, await streamerBrand()))
+            if (event) connection.replay(event.id, frameOf(event, await streamerBrand(), locale))
           }
           return
         }
@@ -637,7 +690,8 @@ export function createOverlayBus(sources: OverlayBusSources, options: OverlayBus
             page.filter((event) => event.kind === 'card').map((event) => event.id),
           )
           for (const event of page) {
-            if (!settled.has(event.id)) connection.replay(event.id, frameOf(event, await streamerBrand()))
+            if (!settled.has(event.id))
+              connection.replay(event.id, frameOf(event, await streamerBrand(), locale))
           }
           if (page.length < REPLAY_PAGE) break
           after = page[page.length - 1]?.id ?? after
@@ -773,6 +827,18 @@ export function createOverlayBus(sources: OverlayBusSources, options: OverlayBus
         await notifications?.notify(`${WIDGET_CHANGED}${widget}:${streamerId}`)
       } catch (error) {
         log.warn({ err: error, streamerId }, `overlay bus: a ${widget} update was not sent`)
+      }
+    },
+
+    async localeChanged(streamerId, locale) {
+      if (!pool) {
+        speakHere(streamerId, locale)
+        return
+      }
+      try {
+        await notifications?.notify(`${LOCALE_CHANGED}${locale}:${streamerId}`)
+      } catch (error) {
+        log.warn({ err: error, streamerId }, 'overlay bus: a change of language was not sent')
       }
     },
 

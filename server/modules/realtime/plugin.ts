@@ -45,6 +45,10 @@ const realtimeModule: FastifyPluginAsyncZod = async (app) => {
     { log: app.log, clock: app.clock },
   )
   app.decorate('overlayBus', overlayBus)
+  // A creator's overlay speaks their language: a change reaches the overlays on air at once.
+  app.profileChanges.onChange(async ({ userId, isCreator, locale }) => {
+    if (isCreator && locale) await overlayBus.localeChanged(userId, locale)
+  })
   app.decorate(
     'challengeSchedule',
     createChallengeSchedule({

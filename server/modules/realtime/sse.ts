@@ -2,9 +2,10 @@ import type { ServerResponse } from 'node:http'
 import type { OverlayAuctionData } from '../../../contract/auctions'
 import type { OverlayBattleData } from '../../../contract/battle-bar'
 import type { OverlayCommunityData } from '../../../contract/community-progress'
+import { DEFAULT_LOCALE, type Locale } from '../../../contract/locale'
 import type { OverlayMarathonData } from '../../../contract/marathon-clock'
 import type { Branding, OverlayEventData } from '../../../contract/overlay'
-import type { OverlayControlData, OverlayStateData } from '../../../contract/stream'
+import type { OverlayControlData, OverlayLocaleData, OverlayStateData } from '../../../contract/stream'
 
 // Server-Sent Events framing and one overlay's connection.
 
@@ -18,6 +19,9 @@ export const controlFrame = (data: OverlayControlData) =>
 
 /** Sent first on every connect: whether the overlay is paused (a reconnect stays paused). */
 export const stateFrame = (data: OverlayStateData) => `event: state\ndata: ${JSON.stringify(data)}\n\n`
+
+/** The streamer changed their language: the overlay speaks it from now on. Not numbered, never replayed. */
+export const localeFrame = (data: OverlayLocaleData) => `event: locale\ndata: ${JSON.stringify(data)}\n\n`
 
 /** The marathon's timer (on every connect, and whenever it changes): not numbered, never replayed. */
 export const marathonFrame = (data: OverlayMarathonData) =>
@@ -89,7 +93,22 @@ export class OverlayConnection {
     readonly streamKey: string,
     /** The client's address (request.ip): streams per address are capped. */
     readonly address = '',
+    /**
+     * The streamer's language (users.locale, read as the stream opened, then changed by `speak`): its
+     * `state` event says it, and the names the server words go out in it (overlay-language.ts).
+     */
+    private language: Locale = DEFAULT_LOCALE,
   ) {}
+
+  get locale(): Locale {
+    return this.language
+  }
+
+  /** The streamer changed their language: tells the overlay, and the frames after it speak it. */
+  speak(locale: Locale) {
+    this.language = locale
+    this.write(localeFrame({ locale }))
+  }
 
   /** Writes the headers and the first bytes (reconnect delay, jittered so a restart is no stampede). */
   open() {

@@ -209,7 +209,7 @@ describeOnEachDialect('the streamer in control on %s', (dialect) => {
     const reconnected = await openOverlayStream(server.url, await streamKeyOf(client, creator))
     streams.push(reconnected)
     await reconnected.waitFor(() => reconnected.states.length === 1)
-    expect(reconnected.states[0]).toEqual({ paused: true })
+    expect(reconnected.states[0]).toEqual({ paused: true, locale: 'en-IN' })
     // Released while paused: it waits without a slot.
     await submitUse(client, viewer, card, (await getFreeCard(client, viewer, card))._id)
     const paused = await readQueue(client, creator)

@@ -58,11 +58,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       throw error
     }
     // The market shows the creator's current name on every card, and the streamers list their name,
-    // bio and links (modules/catalogue listens).
+    // bio and links (modules/catalogue listens); a creator's overlay speaks their language
+    // (modules/realtime listens).
     await app.profileChanges.changed({
       userId: req.user.id,
       isCreator,
       ...(username !== req.user.username ? { username } : {}),
+      ...(locale !== undefined && locale !== req.user.locale ? { locale } : {}),
     })
     const user = await app.users.byId(req.user.id)
     return {

@@ -54,7 +54,8 @@ export const overlayEventsRoutes: FastifyPluginAsyncZod = async (app) => {
     // EventSource's own retries send the header; it is newer than a query from the first connect.
     const lastEventId = parseEventId(req.headers['last-event-id']) ?? parseEventId(req.query.lastEventId)
     reply.hijack()
-    const connection = new OverlayConnection(reply.raw, streamerId, req.query.key, req.ip)
+    // The streamer's language, not the request's: OBS's browser asks in its own (docs/i18n.md).
+    const connection = new OverlayConnection(reply.raw, streamerId, req.query.key, req.ip, streamer.locale)
     connection.open()
     try {
       await app.overlayBus.attach(connection, lastEventId)
