@@ -3,10 +3,12 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Stack, Text } from '@mantine/core'
 import type { Auction } from '../../contract/auctions'
 import { formatRupees } from '../../contract/money'
+import { useStreamName } from '../lib/use-label'
 
 export function TopBid({ auction, size }: { auction: Auction; size: number }) {
   const { t } = useLingui()
-  const bidder = auction.topBidder
+  const streamName = useStreamName()
+  const bidder = streamName(auction.topBidder)
   return (
     <Stack gap={0} align="flex-end">
       <Text size="sm" c="dimmed">

@@ -8,7 +8,7 @@ import { COMMUNITY_STATUS_LABELS, progressPercent } from '../../contract/communi
 import { formatCountdown } from '../../contract/marathon-clock'
 import { formatRupees } from '../../contract/money'
 import { useCountdown } from '../lib/server-clock'
-import { useLabel } from '../lib/use-label'
+import { useLabel, useStreamName } from '../lib/use-label'
 
 export function CommunityProgress({
   community,
@@ -22,6 +22,7 @@ export function CommunityProgress({
   const percent = progressPercent(community.pledged, community.goal)
   const { t } = useLingui()
   const show = useLabel()
+  const streamName = useStreamName()
   const pledged = formatRupees(community.pledged)
   const goal = formatRupees(community.goal)
   const streamer = community.streamer.username
@@ -69,7 +70,7 @@ export function CommunityProgress({
       </Group>
       {community.top.length > 0 ? (
         <Text size="sm" c="dimmed" aria-label={t`Top contributors`}>
-          {community.top.map((top) => `${top.name} ${formatRupees(top.amount)}`).join(' · ')}
+          {community.top.map((top) => `${streamName(top.name)} ${formatRupees(top.amount)}`).join(' · ')}
         </Text>
       ) : open ? (
         <Text size="sm" c="dimmed">

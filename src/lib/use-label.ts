@@ -5,6 +5,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react'
 import { useCallback } from 'react'
 import type { Locale } from '../../contract/locales'
+import { nameInLocale } from '../../contract/stream-names'
 import { translateMessage } from '../../contract/translate'
 
 export type Label = MessageDescriptor | string
@@ -14,6 +15,18 @@ export function useLabel(): (label: Label) => string {
   return useCallback(
     (label: Label) =>
       typeof label === 'string' ? translateMessage(label, i18n.locale as Locale) : i18n._(label),
+    [i18n],
+  )
+}
+
+/**
+ * A name the server put on a stream (a username, 'a viewer', a credit line it wrote itself) in the
+ * app's language: contract/stream-names.ts, as the overlay shows it.
+ */
+export function useStreamName(): <Name extends string | null>(name: Name) => Name {
+  const { i18n } = useLingui()
+  return useCallback(
+    <Name extends string | null>(name: Name) => nameInLocale(name, i18n.locale as Locale),
     [i18n],
   )
 }

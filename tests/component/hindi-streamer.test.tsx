@@ -597,7 +597,10 @@ const community: CommunityCard = {
   goal: 500,
   pledged: 120,
   contributors: 2,
-  top: [{ name: 'asha', amount: 100 }],
+  top: [
+    { name: 'asha', amount: 100 },
+    { name: 'a viewer', amount: 20 },
+  ],
   startedAt: NOW,
   endsAt: SOON,
   endedAt: null,
@@ -626,6 +629,8 @@ describe('community cards in Hindi', () => {
     expect(screen.getByText('2 योगदानकर्ता')).toBeInTheDocument()
     expect(screen.getByText('आपने ₹20 का योगदान दिया।')).toBeInTheDocument()
     expect(screen.getByText('ravilive द्वारा')).toBeInTheDocument()
+    // A hidden contributor is named in the page's language, as the overlay names them.
+    expect(screen.getByLabelText('सबसे बड़े योगदानकर्ता')).toHaveTextContent('asha ₹100 · एक दर्शक ₹20')
     expect(screen.getByRole('textbox', { name: 'रकम (₹)' })).toBeInTheDocument()
     expectNoEnglish(['Chip in together', ' of ₹', 'contributors', 'You chipped in', 'by ravilive', 'Amount'])
   })

@@ -15,7 +15,7 @@ import { useLiveUpdates, useRefetchLosingNothing } from '../../../lib/live-updat
 import { notify } from '../../../lib/notify'
 import { useCountdown } from '../../../lib/server-clock'
 import { useDates } from '../../../lib/use-dates'
-import { useLabel } from '../../../lib/use-label'
+import { useLabel, useStreamName } from '../../../lib/use-label'
 import {
   type LiveMarathon,
   type MarathonAction,
@@ -67,6 +67,7 @@ function LastMarathon({ marathon }: { marathon: Marathon }) {
 function LiveMarathonView({ data, marathon }: { data: LiveMarathon; marathon: Marathon }) {
   const { t } = useLingui()
   const show = useLabel()
+  const streamName = useStreamName()
   const dates = useDates()
   const left = useCountdown(
     marathon.status === 'running' ? marathon.endsAt : null,
@@ -161,7 +162,11 @@ function LiveMarathonView({ data, marathon }: { data: LiveMarathon; marathon: Ma
               {marathon.additions.map((addition) => (
                 <Table.Tr key={addition.id}>
                   <Table.Td ff="monospace">{formatAddedTime(addition.seconds)}</Table.Td>
-                  <Table.Td>{addition.name ?? show(streamMessages.anonymousViewer)}</Table.Td>
+                  <Table.Td>
+                    {addition.name === null
+                      ? show(streamMessages.anonymousViewer)
+                      : streamName(addition.name)}
+                  </Table.Td>
                   <Table.Td>
                     {show(MARATHON_CAUSE_LABELS[addition.cause])}
                     {addition.amount > 0 ? ` · ${formatRupees(addition.amount)}` : ''}

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react'
 import type { StreamUse } from '../../../../contract/stream'
 import { subscriberLabel } from '../../../../contract/subscriber-label'
 import { cardImageSrc } from '../../../components/cards/card-image'
-import { useLabel } from '../../../lib/use-label'
+import { useLabel, useStreamName } from '../../../lib/use-label'
 
 interface UseSummaryProps {
   use: StreamUse
@@ -19,6 +19,7 @@ interface UseSummaryProps {
 
 export function UseSummary({ use, detail, withDescription = false }: UseSummaryProps) {
   const show = useLabel()
+  const viewer = useStreamName()(use.viewer)
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start" style={{ minWidth: 0, flex: 1 }}>
       {use.imageUrl ? (
@@ -47,7 +48,7 @@ export function UseSummary({ use, detail, withDescription = false }: UseSummaryP
           </Text>
         ) : null}
         <Text size="xs" c="dimmed">
-          <Trans>Used by {use.viewer}</Trans>
+          <Trans>Used by {viewer}</Trans>
           {detail ? <> · {detail}</> : null}
         </Text>
         {use.subscriber ? (
