@@ -360,7 +360,19 @@ test('a new viewer signs up, buys a card and sees it on stream, all in Hindi, on
     await expect(overlay.getByRole('heading', { name: title })).toBeHidden({ timeout: 30_000 })
     await expect(played).toContainText('स्ट्रीम पर दिखाया गया', { timeout: 30_000 })
     await expectNoEnglishChrome(page, values)
+    await expect(played.getByText('इस्तेमाल हुआ', { exact: true })).toBeVisible()
     await photograph(page, testInfo, '12-shown')
+
+    // The Played tab keeps it, with the same words.
+    await page.getByRole('tab', { name: /^चलाए गए/ }).click()
+    await expect(page).toHaveURL(/\/my-cards\?tab=played$/)
+    const used = page
+      .getByRole('region', { name: 'इस्तेमाल किए गए कार्ड' })
+      .getByRole('article', { name: title })
+    await expect(used).toContainText('स्ट्रीम पर दिखाया गया')
+    await expectNoEnglishChrome(page, values)
+    await expectNoSidewaysPage(page)
+    await photograph(page, testInfo, '13-played')
   })
   await overlayContext.close()
 
@@ -368,13 +380,16 @@ test('a new viewer signs up, buys a card and sees it on stream, all in Hindi, on
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.emulateMedia({ colorScheme: 'dark' })
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark')
-    await expect(page.getByRole('region', { name: 'अभी चलाया गया' })).toBeVisible()
+    await page.getByRole('tab', { name: /^तैयार/ }).click()
+    await expect(
+      page.getByRole('region', { name: 'अभी चलाया गया' }).getByRole('article', { name: title }),
+    ).toContainText('स्ट्रीम पर दिखाया गया')
     await expectNoEnglishChrome(page, values)
-    await photograph(page, testInfo, '13-desktop-dark-my-cards', { fullPage: true })
+    await photograph(page, testInfo, '14-desktop-dark-my-cards', { fullPage: true })
     await page.getByRole('link', { name: 'ट्रेंडिंग कार्ड' }).first().click()
     await expect(page.getByRole('heading', { level: 1, name: 'ट्रेंडिंग कार्ड' })).toBeVisible()
     await expect(page.getByRole('article', { name: title, exact: true })).toBeVisible()
     await expectNoEnglishChrome(page, values)
-    await photograph(page, testInfo, '14-desktop-dark-market', { fullPage: true })
+    await photograph(page, testInfo, '15-desktop-dark-market', { fullPage: true })
   })
 })
