@@ -9,7 +9,7 @@
 import { copyFileSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type { Locator, Page, TestInfo } from '@playwright/test'
-import { PRODUCT_NAME } from '../../contract/constants'
+import { PRODUCT_NAME, TOAST_USER_AREA_MS } from '../../contract/constants'
 import { createCard } from '../support/cards'
 import { expect, test } from '../support/e2e'
 import { toast } from '../support/e2e-accounts'
@@ -186,9 +186,11 @@ async function photograph(page: Page, testInfo: TestInfo, name: string, { fullPa
   copyFileSync(file, path.join(SHOTS_DIR, `${name}.png`))
 }
 
-/** Waits until the toasts on screen have left by themselves (after TOAST_USER_AREA_MS). */
+/** Waits until the toasts on screen have left by themselves (after TOAST_USER_AREA_MS each). */
 async function toastsGone(page: Page) {
-  await expect(page.getByRole('button', { name: 'सूचना बंद करें' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'सूचना बंद करें' })).toHaveCount(0, {
+    timeout: TOAST_USER_AREA_MS + 10_000,
+  })
 }
 
 /** A labelled field of the page's main content, by its Hindi label. */
@@ -237,6 +239,9 @@ test('a new viewer signs up, buys a card and sees it on stream, all in Hindi, on
   await test.step('the landing page opens in Hindi', async () => {
     await page.goto('/')
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN')
+    // The browser's languages chose it: no switch was pressed, so no choice is stored on the device
+    // (src/lib/locale-choice.ts LOCALE_KEY; its module is the app's, not loadable here).
+    expect(await page.evaluate(() => localStorage.getItem('cardcast-locale'))).toBeNull()
     await expect(
       page.getByRole('heading', { level: 1, name: 'अपनी स्ट्रीम को ऐसा गेम बनाइए जिसे आपके दर्शक खेलें' }),
     ).toBeVisible()
