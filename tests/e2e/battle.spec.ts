@@ -30,8 +30,11 @@ test('two streamers battle: the bar moves on a phone and on the overlays, and th
   const streamUrl = async (who: typeof ana) =>
     (await client.get<{ url: string }>('/auth/user/showStreamerURL', { token: who.token })).body.url
   const contexts: BrowserContext[] = []
-  const newPage = async (viewport: { width: number; height: number }) => {
-    const context = await browser.newContext({ viewport })
+  const newPage = async (
+    viewport: { width: number; height: number },
+    colorScheme: 'light' | 'dark' = 'light',
+  ) => {
+    const context = await browser.newContext({ viewport, colorScheme })
     contexts.push(context)
     return context.newPage()
   }
@@ -41,6 +44,8 @@ test('two streamers battle: the bar moves on a phone and on the overlays, and th
     await expect(page.locator('html')).toHaveAttribute('data-overlay', 'open')
     return page
   }
+  // Screenshots of what the streamers see, for a person to look at (test-results/).
+  const shoot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`) })
   const panelOf = (page: Page) => page.getByRole('region', { name: 'Card battle', exact: true })
   try {
     const [anaOverlay, benOverlay] = [
@@ -66,7 +71,7 @@ test('two streamers battle: the bar moves on a phone and on the overlays, and th
     ).toBeVisible()
 
     // Ben, on his phone, sees the invitation on his Live page and accepts with a forfeit of his.
-    const benPage = await newPage({ width: 390, height: 844 })
+    const benPage = await newPage({ width: 390, height: 844 }, 'dark')
     await signIn(benPage, ownServer, ben)
     await benPage.goto('/live')
     const benPanel = panelOf(benPage)
@@ -97,6 +102,9 @@ test('two streamers battle: the bar moves on a phone and on the overlays, and th
     await expect(benOverlay.locator('.battle-bar')).toHaveAttribute('aria-valuenow', '100')
     await expect(anaOverlay.locator('.battle-other .battle-points')).toHaveText('50 pts')
     await expect(anaOverlay.locator('.battle-bar')).toHaveAttribute('aria-valuenow', '0')
+    await shoot(benPage, 'battle-phone-dark')
+    await shoot(anaPage, 'battle-desktop-light')
+    await shoot(anaOverlay, 'battle-overlay')
 
     // The time runs out: both overlays show the result; Ana's plays her forfeit, credited to the battle.
     clock.set(5 * 60_000 + 1000)
@@ -107,6 +115,7 @@ test('two streamers battle: the bar moves on a phone and on the overlays, and th
     await expect(anaOverlay.locator('.card .title')).toHaveText(anaForfeit)
     await expect(anaOverlay.locator('.card .by')).toHaveText(`Used by Battle forfeit: ${ben.username} won`)
     await expect(benOverlay.locator('.card')).toHaveCount(0)
+    await shoot(anaOverlay, 'battle-overlay-result')
 
     // The result stays on both Live pages.
     const benResults = benPanel.getByRole('list', { name: 'Your last battles' })
