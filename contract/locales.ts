@@ -48,3 +48,9 @@ export function acceptLanguageTags(header: string | undefined): string[] {
  * with the choice), before `Accept-Language` (docs/i18n-server.md).
  */
 export const LOCALE_COOKIE = 'locale'
+
+/**
+ * The app's localStorage key for the language chosen on a device (src/lib/locale-choice.ts; a log-out
+ * clears it with the rest of localStorage, as the spec says).
+ */
+export const LOCALE_KEY = 'cardcast-locale'

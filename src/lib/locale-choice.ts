@@ -6,13 +6,17 @@
 import { useLingui } from '@lingui/react'
 import { useCallback } from 'react'
 import { useDispatch } from 'react-redux'
-import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, type Locale, pickLocale } from '../../contract/locales'
+import {
+  DEFAULT_LOCALE,
+  LOCALE_COOKIE,
+  LOCALE_KEY,
+  LOCALES,
+  type Locale,
+  pickLocale,
+} from '../../contract/locales'
 import { activateLocale, currentLocale } from './i18n'
 import { readSession, SESSION_KEYS, sessionHeaders, subscribeToSession } from './session'
 import { sessionChanged } from './session-slice'
-
-/** The device's choice (a log-out clears it with the rest of localStorage, as the spec says). */
-export const LOCALE_KEY = 'cardcast-locale'
 
 const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale)
 

@@ -4,9 +4,10 @@
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { PublicUser } from '../../contract/auth'
+import { LOCALE_KEY } from '../../contract/locales'
 import { LocaleToggle } from '../../src/components/locale-toggle'
 import { activateLocale, currentLocale } from '../../src/lib/i18n'
-import { followAccountLocale, initialLocale, LOCALE_KEY } from '../../src/lib/locale-choice'
+import { followAccountLocale, initialLocale } from '../../src/lib/locale-choice'
 import { SESSION_KEYS, storeSession } from '../../src/lib/session'
 import { renderWithProviders } from './render'
 

@@ -4,12 +4,11 @@
 // the use dialog, and the card on the streamer's overlay (another browser, as OBS is) while My Cards says
 // where it is on the stream. Each screen is checked for what a Hindi user reads (headings, buttons, fields
 // by their Hindi names) and for no English of the app's own words; each is photographed (test-results/,
-// attached to the report, and copied to /work/notes/shots/hindi/ to look at), with the market and My Cards
+// attached to the report, to look at), with the market and My Cards
 // once more on a desktop in dark.
-import { copyFileSync, mkdirSync } from 'node:fs'
-import path from 'node:path'
 import type { Locator, Page, TestInfo } from '@playwright/test'
 import { PRODUCT_NAME, TOAST_USER_AREA_MS } from '../../contract/constants'
+import { LOCALE_KEY } from '../../contract/locales'
 import { createCard } from '../support/cards'
 import { expect, test } from '../support/e2e'
 import { toast } from '../support/e2e-accounts'
@@ -19,7 +18,6 @@ import { createClient } from '../support/http'
 test.use({ locale: 'hi-IN', viewport: { width: 390, height: 844 } })
 
 /** Where an engineer looks at the photographs without opening the report. */
-const SHOTS_DIR = '/work/notes/shots/hindi'
 
 /**
  * The app's own English words, as its English screens write them: none may show on a Hindi screen.
@@ -174,16 +172,11 @@ async function expectNoSidewaysPage(page: Page) {
   expect(widths.page).toBeLessThanOrEqual(widths.viewport)
 }
 
-/**
- * The screen as the user sees it (or the whole page, `fullPage`), kept with the test's results and
- * copied where an engineer looks.
- */
+/** The screen as the user sees it (or the whole page, `fullPage`), kept with the test's results. */
 async function photograph(page: Page, testInfo: TestInfo, name: string, { fullPage = false } = {}) {
   const file = testInfo.outputPath(`${name}.png`)
   await page.screenshot({ path: file, fullPage, animations: 'disabled' })
   await testInfo.attach(name, { path: file, contentType: 'image/png' })
-  mkdirSync(SHOTS_DIR, { recursive: true })
-  copyFileSync(file, path.join(SHOTS_DIR, `${name}.png`))
 }
 
 /** Waits until the toasts on screen have left by themselves (after TOAST_USER_AREA_MS each). */
@@ -240,8 +233,8 @@ test('a new viewer signs up, buys a card and sees it on stream, all in Hindi, on
     await page.goto('/')
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN')
     // The browser's languages chose it: no switch was pressed, so no choice is stored on the device
-    // (src/lib/locale-choice.ts LOCALE_KEY; its module is the app's, not loadable here).
-    expect(await page.evaluate(() => localStorage.getItem('cardcast-locale'))).toBeNull()
+    // (contract/locales.ts LOCALE_KEY).
+    expect(await page.evaluate((key) => localStorage.getItem(key), LOCALE_KEY)).toBeNull()
     await expect(
       page.getByRole('heading', { level: 1, name: 'अपनी स्ट्रीम को ऐसा गेम बनाइए जिसे आपके दर्शक खेलें' }),
     ).toBeVisible()
@@ -354,7 +347,6 @@ test('a new viewer signs up, buys a card and sees it on stream, all in Hindi, on
     // On the streamer's overlay, with the viewer's card title.
     await expect(overlay.getByRole('heading', { name: title })).toBeVisible({ timeout: 30_000 })
     await overlay.screenshot({ path: testInfo.outputPath('10-overlay.png'), animations: 'disabled' })
-    copyFileSync(testInfo.outputPath('10-overlay.png'), path.join(SHOTS_DIR, '10-overlay.png'))
 
     // And My Cards says so, in Hindi: on stream now, then shown at a time when its 10 s are up.
     const played = page.getByRole('region', { name: 'अभी चलाया गया' }).getByRole('article', { name: title })
