@@ -32,7 +32,9 @@ export const streamControlRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = app.streamSettings
   const queue = app.liveQueue
   const hub = createLiveUpdatesHub(app.overlayBus)
-  app.addHook('onClose', async () => hub.close())
+  // preClose, not onClose: the server waits for its connections before the onClose hooks run, and
+  // these streams stay open for as long as a page does (tests/api/stream/shutdown.test.ts).
+  app.addHook('preClose', async () => hub.close())
 
   const guarded = [app.authenticate, app.requireCreator]
 
