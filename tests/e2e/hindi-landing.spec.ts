@@ -31,3 +31,19 @@ test('a Hindi first visit shows the landing page in Hindi, and its lower section
   await expect(steps).toBeVisible()
   expect(sectionChunks).toHaveLength(1)
 })
+
+test('in Hindi a header link takes the visitor to its section, though the sections were not loaded yet', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, IDLE_MARK)
+  const nav = page.getByRole('banner').getByRole('navigation').first()
+  await nav.getByRole('link', { name: 'ख़ूबियाँ', exact: true }).click()
+  await expect(page).toHaveURL(/\/#features$/)
+  await expect(page.locator('#features')).toBeInViewport()
+})
+
+test('a Hindi visit opened at a section shows that section', async ({ page }) => {
+  await page.goto('/#plans')
+  await expect(page.locator('#plans')).toBeInViewport()
+})

@@ -14,7 +14,7 @@
 // - anywhere else (the prerender itself, a client-side navigation to /#plans), the route waits for the
 //   chunk (`whenReady`, called by src/app/router.tsx), so that the sections are there at the first
 //   render and a link to one of them finds it.
-import { type ComponentType, lazy, Suspense, useState } from 'react'
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react'
 import { afterIdle } from '../../lib/after-idle'
 import { Hero } from './components/hero'
 
@@ -46,8 +46,11 @@ const APPROACH_EVENTS = ['scroll', 'wheel', 'touchstart', 'pointerdown', 'keydow
  */
 function sectionsApproached(): Promise<void> {
   return new Promise((resolve) => {
-    const first = document.getElementById(FIRST_SECTION_ID) ?? document.getElementById(PLACEHOLDER_ID)
+    const placeholder = document.getElementById(PLACEHOLDER_ID)
+    const first = document.getElementById(FIRST_SECTION_ID) ?? placeholder
     if (!first || typeof IntersectionObserver === 'undefined') return resolve()
+    // A client render opened at a section (/#plans): that section is what the visitor came for.
+    if (placeholder && window.location.hash) return resolve()
     const done = () => {
       observer.disconnect()
       for (const type of APPROACH_EVENTS) window.removeEventListener(type, done, true)
@@ -74,6 +77,31 @@ export async function whenReady(): Promise<void> {
   if (!overPrerenderedHtml && !LoadedSections) await loadSections()
 }
 
+/**
+ * Rendered with the sections, once their code is in. In a client render a link to a section followed
+ * before then (the tap that started their load) found nothing to scroll to, and the page opened at a
+ * section waited for them: scroll to it now. Over prerendered HTML the sections were there all along.
+ */
+function ScrollToSectionOnArrival() {
+  useEffect(() => {
+    const hash = window.location.hash
+    if (hash && placeholderShown) {
+      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView()
+    }
+  }, [])
+  return null
+}
+
+/** Whether the placeholder stood in the sections' place: a client render, not a hydration. */
+let placeholderShown = false
+
+function SectionsPlaceholder() {
+  useEffect(() => {
+    placeholderShown = true
+  }, [])
+  return <div id={PLACEHOLDER_ID} style={{ minHeight: '100vh' }} />
+}
+
 export default function LandingPage() {
   // Chosen once per mount: switching to the loaded component later would remount the sections.
   const [Sections] = useState(() => LoadedSections ?? IdleSections)
@@ -81,8 +109,9 @@ export default function LandingPage() {
     <>
       <Hero />
       {/* The fallback only shows in a client render (signed in, or Hindi): it keeps the footer down. */}
-      <Suspense fallback={<div id={PLACEHOLDER_ID} style={{ minHeight: '100vh' }} />}>
+      <Suspense fallback={<SectionsPlaceholder />}>
         <Sections />
+        <ScrollToSectionOnArrival />
       </Suspense>
     </>
   )
