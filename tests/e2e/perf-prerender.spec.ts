@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { LOCALE_KEY } from '../../contract/locales'
 import { expect, test } from '../support/e2e'
 import { createVerifiedAccount } from '../support/factories'
 import { seedSession, waitForServiceWorker } from './pwa-support'
@@ -217,6 +218,63 @@ for (const { path, headline } of PAGES) {
     expect(errors).toEqual([])
   })
 }
+
+test.describe('in a browser that prefers Hindi', () => {
+  // navigator.languages and Accept-Language say hi-IN: the server sends the Hindi prerender.
+  test.use({ locale: 'hi-IN' })
+
+  test('the landing page comes in Hindi, and the app hydrates it and stays in Hindi', async ({ page }) => {
+    const headline = 'अपनी स्ट्रीम को ऐसा गेम बनाइए जिसे आपके दर्शक खेलें'
+    const errors = collectErrors(page)
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const parsed = window as unknown as { parsedHeadline: Element | null; parsedText: string }
+        parsed.parsedHeadline = document.querySelector('h1')
+        parsed.parsedText = document.querySelector('h1')?.textContent ?? ''
+      })
+    })
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN')
+    // Hindi from the HTML itself, before any script ran.
+    expect(await page.evaluate(() => (window as unknown as { parsedText: string }).parsedText)).toBe(headline)
+    await page.waitForLoadState('networkidle')
+    await untilLive(page)
+    // Hydrated: React adopted the parsed elements instead of rendering new ones, and the page is the
+    // same Hindi page (no English rendered over it, no mismatch reported).
+    expect(
+      await page.evaluate(
+        () =>
+          document.querySelector('h1') === (window as unknown as { parsedHeadline: Element }).parsedHeadline,
+      ),
+    ).toBe(true)
+    await expect(page.getByRole('heading', { level: 1, name: headline })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Log In' })).toHaveCount(0)
+
+    // Live: a footer link is a client-side navigation, to a page in Hindi too.
+    await page.evaluate(() => {
+      ;(window as unknown as { sameDocument: boolean }).sameDocument = true
+    })
+    await page.getByRole('contentinfo').getByRole('link', { name: 'गोपनीयता नीति' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'गोपनीयता नीति' })).toBeVisible()
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    )
+    expect(errors).toEqual([])
+  })
+
+  test('a visitor who chose English on this device gets the English page rendered over the Hindi one', async ({
+    page,
+  }) => {
+    // The choice is on the device only (no cookie): the server sends Hindi, the app speaks English.
+    await page.addInitScript((key) => localStorage.setItem(key, 'en-IN'), LOCALE_KEY)
+    const errors = collectErrors(page)
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1, name: PAGES[0]?.headline })).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN')
+    await untilLive(page)
+    expect(errors).toEqual([])
+  })
+})
 
 test('a signed-in visitor gets the page rendered for them over the prerendered one', async ({
   page,
