@@ -267,11 +267,28 @@ test.describe('in a browser that prefers Hindi', () => {
   }) => {
     // The choice is on the device only (no cookie): the server sends Hindi, the app speaks English.
     await page.addInitScript((key) => localStorage.setItem(key, 'en-IN'), LOCALE_KEY)
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const parsed = window as unknown as { parsedHeadline: Element | null; parsedText: string }
+        parsed.parsedHeadline = document.querySelector('h1')
+        parsed.parsedText = document.querySelector('h1')?.textContent ?? ''
+      })
+    })
     const errors = collectErrors(page)
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1, name: PAGES[0]?.headline })).toBeVisible()
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN')
     await untilLive(page)
+    // The HTML was the Hindi page; the app rendered new elements, in English, in its place.
+    expect(await page.evaluate(() => (window as unknown as { parsedText: string }).parsedText)).toBe(
+      'अपनी स्ट्रीम को ऐसा गेम बनाइए जिसे आपके दर्शक खेलें',
+    )
+    expect(
+      await page.evaluate(
+        () =>
+          document.querySelector('h1') === (window as unknown as { parsedHeadline: Element }).parsedHeadline,
+      ),
+    ).toBe(false)
     expect(errors).toEqual([])
   })
 })
