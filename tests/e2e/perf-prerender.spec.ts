@@ -262,6 +262,70 @@ test.describe('in a browser that prefers Hindi', () => {
     expect(errors).toEqual([])
   })
 
+  test('every public page comes in Hindi and is hydrated without errors', async ({ browser, server }) => {
+    // The server's pages: the service worker, once installed, serves its English copies instead (the
+    // next test).
+    const context = await browser.newContext({
+      baseURL: server.url,
+      locale: 'hi-IN',
+      serviceWorkers: 'block',
+    })
+    const page = await context.newPage()
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        ;(window as unknown as { parsedHeadline: Element | null }).parsedHeadline =
+          document.querySelector('h1')
+      })
+    })
+    for (const { path, headline } of PAGES) {
+      const errors = collectErrors(page)
+      await page.goto(path)
+      await expect(page.locator('html'), path).toHaveAttribute('lang', 'hi-IN')
+      await page.waitForLoadState('networkidle')
+      await untilLive(page)
+      // Hindi, not the English headline, and the parsed element itself: hydrated, not rendered over.
+      await expect(page.getByRole('heading', { level: 1 }), path).not.toHaveText(headline)
+      expect(
+        await page.evaluate(
+          () =>
+            document.querySelector('h1') ===
+            (window as unknown as { parsedHeadline: Element }).parsedHeadline,
+        ),
+        path,
+      ).toBe(true)
+      // The service worker's registration, blocked here, is the one error expected.
+      expect(
+        errors.filter((error) => !/Service worker registration failed/i.test(error)),
+        path,
+      ).toEqual([])
+      page.removeAllListeners('console')
+      page.removeAllListeners('pageerror')
+    }
+    await context.close()
+  })
+
+  test('once the service worker serves the English copy, the app renders the page afresh in Hindi', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await waitForServiceWorker(page)
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        ;(window as unknown as { parsedLang: string }).parsedLang = document.documentElement.lang
+      })
+    })
+    const errors = collectErrors(page)
+    await page.goto('/tnc')
+    // The HTML came from the service worker's precache: the English page.
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+    expect(await page.evaluate(() => (window as unknown as { parsedLang: string }).parsedLang)).toBe('en-IN')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN')
+    await expect(page.getByRole('heading', { level: 1, name: 'सेवा की शर्तें' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toHaveCount(0)
+    await untilLive(page)
+    expect(errors).toEqual([])
+  })
+
   test('a visitor who chose English on this device gets the English page rendered over the Hindi one', async ({
     page,
   }) => {
