@@ -55,9 +55,16 @@ function networkFirst(
  * The packages of the `framework` chunk (below); RTK Query is not among them. Only the top-level
  * copies: recharts brings its own reselect (node_modules/recharts/node_modules/reselect) and the
  * use-sync-external-store shim, which belong with the charts, not in the chunk every page loads.
+ * Lingui's runtime (src/lib/i18n.ts, docs/i18n.md) too: every page of the app loads it, and in a chunk
+ * of its own it cost a request and a gzip dictionary of its own.
  */
 const FRAMEWORK =
-  /^(?:(?!node_modules).)*[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|@reduxjs[\\/]toolkit(?![\\/]dist[\\/]query)|immer|redux|redux-thunk|react-redux|reselect|use-sync-external-store(?![\\/].*shim))[\\/]/
+  /^(?:(?!node_modules).)*[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|@reduxjs[\\/]toolkit(?![\\/]dist[\\/]query)|immer|redux|redux-thunk|react-redux|reselect|use-sync-external-store(?![\\/].*shim)|@lingui[\\/](?:core|react))[\\/]/
+/**
+ * Vite's helper for dynamic imports with dependencies: the entry's routes use it, so every page loads
+ * it; left alone it became a request of its own (0.9 KB).
+ */
+const PRELOAD_HELPER = /^\0vite\/preload-helper/
 /** The API client (RTK Query), which the landing and legal pages' first visit skips. */
 const API_CLIENT = /[\\/]node_modules[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]/
 /** The toasts (react-hot-toast), which mount once the page is idle (src/app/provider.tsx). */
@@ -328,7 +335,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               // The framework first: a group takes its modules' dependencies too, unless taken already.
               groups: [
-                { name: 'framework', test: FRAMEWORK },
+                { name: 'framework', test: (id) => FRAMEWORK.test(id) || PRELOAD_HELPER.test(id) },
                 { name: 'api-client', test: API_CLIENT },
                 { name: 'react-hot-toast', test: TOASTS },
               ],

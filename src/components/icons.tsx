@@ -1,29 +1,7 @@
 // A few stroke icons drawn inline (24×24, currentColor), so the app needs no icon package.
-import type { SVGProps } from 'react'
+import { Icon, type IconProps } from './icon'
 
-export type IconProps = SVGProps<SVGSVGElement> & { size?: number }
-
-/** The frame every stroke icon of the app shares; features draw their own icons inside it. */
-export function Icon({ size = 20, children, ...rest }: IconProps) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  )
-}
+export { Icon, type IconProps }
 
 export const HomeIcon = (p: IconProps) => (
   <Icon {...p}>

@@ -4,22 +4,20 @@
 // with messages asks for its folder's catalogue when it is evaluated (`needCatalogue`, added by the
 // build), and in Hindi the catalogues load then, so a page loads the catalogues of the code it runs
 // and nothing else. The router waits for them before it shows a page (`cataloguesLoaded`).
-import { i18n, type Messages } from '@lingui/core'
+import { i18n } from '@lingui/core'
 import { DEFAULT_LOCALE, type Locale } from '../../contract/locales'
+import type { Catalogues } from './hindi-catalogues'
 
 export { i18n }
 
-type Catalogue = () => Promise<{ messages: Messages }>
-
-const HINDI_DIR = '../locales/hi-IN/'
-/** The compiled Hindi catalogues by name ('market', 'shell', 'shared/buying'), loaded on demand. */
-const hindi: Record<string, Catalogue> = Object.fromEntries(
-  Object.entries(import.meta.glob<{ messages: Messages }>('../locales/hi-IN/**/*.po')).map(([file, load]) => [
-    file.slice(HINDI_DIR.length, -'.po'.length),
-    load,
-  ]),
-)
-const catalogues: Record<Locale, Record<string, Catalogue>> = { 'en-IN': {}, 'hi-IN': hindi }
+/**
+ * Each language's catalogues by name. Hindi's list (one loader per catalogue, and the file names of
+ * their chunks) is a chunk of its own (hindi-catalogues.ts): an English visit never loads it.
+ */
+const catalogues: Record<Locale, () => Promise<Catalogues>> = {
+  'en-IN': async () => ({}),
+  'hi-IN': async () => (await import('./hindi-catalogues')).hindiCatalogues,
+}
 
 /** The catalogues the modules evaluated so far asked for. */
 const needed = new Set<string>()
@@ -33,14 +31,18 @@ function load(locale: Locale, name: string): Promise<void> {
   const key = `${locale} ${name}`
   let loading = loads.get(key)
   if (!loading) {
-    const catalogue = catalogues[locale][name]
-    loading = catalogue
-      ? catalogue().then(
-          ({ messages }) => i18n.load(locale, messages),
-          // Offline before the service worker had it: English until the next try (a later page).
-          () => void loads.delete(key),
-        )
-      : Promise.resolve()
+    loading =
+      locale === DEFAULT_LOCALE
+        ? Promise.resolve()
+        : catalogues[locale]()
+            .then((all) => all[name]?.())
+            .then(
+              (catalogue) => {
+                if (catalogue) i18n.load(locale, catalogue.messages)
+              },
+              // Offline before the service worker had it: English until the next try (a later page).
+              () => void loads.delete(key),
+            )
     loads.set(key, loading)
   }
   return loading

@@ -30,8 +30,11 @@ test('viewers chip in on phones, the bar moves on the page and the overlay, and 
     await client.get<{ url: string }>('/auth/user/showStreamerURL', { token: streamer.token })
   ).body.url
   const contexts: BrowserContext[] = []
-  const newPage = async (viewport: { width: number; height: number }) => {
-    const context = await browser.newContext({ viewport })
+  const newPage = async (
+    viewport: { width: number; height: number },
+    colorScheme: 'light' | 'dark' = 'light',
+  ) => {
+    const context = await browser.newContext({ viewport, colorScheme })
     contexts.push(context)
     return context.newPage()
   }
@@ -56,7 +59,7 @@ test('viewers chip in on phones, the bar moves on the page and the overlay, and 
     await expect(overlay.locator('.community-sums')).toHaveText('₹0 of ₹200')
 
     // Ana, on her phone, chips in ₹150 from the streamer's page.
-    const anaPage = await newPage({ width: 390, height: 844 })
+    const anaPage = await newPage({ width: 390, height: 844 }, 'dark')
     await signIn(anaPage, ownServer, ana)
     await anaPage.goto(`/s/${streamer.username}`)
     const card = anaPage.getByRole('region', { name: 'Community card' })
@@ -79,6 +82,10 @@ test('viewers chip in on phones, the bar moves on the page and the overlay, and 
     await expect(overlay.locator('.community-sums')).toHaveText('₹150 of ₹200')
     await expect(overlay.locator('.community-top')).toHaveText(`${ana.username} ₹150`)
     await expect(overlay.locator('.community-bar')).toHaveAttribute('aria-valuenow', '75')
+    // Pictures for a person to look at (test-results/): her phone in dark mode, the overlay.
+    await card.scrollIntoViewIfNeeded()
+    await anaPage.screenshot({ path: test.info().outputPath('community-phone-dark.png') })
+    await overlay.screenshot({ path: test.info().outputPath('community-overlay.png') })
 
     // My Cards shows the card she chipped in on, with its bar.
     await anaPage.goto('/my-cards')

@@ -238,6 +238,8 @@ test('a new viewer signs up, buys a card and sees it on stream, all in Hindi, on
     await expect(
       page.getByRole('heading', { level: 1, name: 'अपनी स्ट्रीम को ऐसा गेम बनाइए जिसे आपके दर्शक खेलें' }),
     ).toBeVisible()
+    // The lower sections come as the visitor scrolls towards them (src/features/landing).
+    await page.mouse.wheel(0, 1200)
     await expect(page.getByRole('heading', { level: 2, name: 'तीन चरणों में आपकी स्ट्रीम पर लाइव' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'मुफ़्त में शुरू करें' })).toBeVisible()
     await expectNoEnglishChrome(page, values)

@@ -249,6 +249,12 @@ test.describe('in a browser that prefers Hindi', () => {
     ).toBe(true)
     await expect(page.getByRole('heading', { level: 1, name: headline })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Log In' })).toHaveCount(0)
+    // The lower sections hydrate when the visitor makes for them, in Hindi too.
+    const sections = page.waitForRequest(/\/assets\/lower-sections-[^/]+\.js$/)
+    await page.mouse.wheel(0, 1200)
+    await sections
+    await expect(page.getByRole('heading', { name: 'तीन चरणों में आपकी स्ट्रीम पर लाइव' })).toBeVisible()
+    await page.waitForLoadState('networkidle')
 
     // Live: a footer link is a client-side navigation, to a page in Hindi too.
     await page.evaluate(() => {

@@ -1,8 +1,12 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { DEFAULT_SITE_DESCRIPTION } from '../../contract/constants'
 import { formatDate, formatDateTime } from '../../contract/dates'
 import { hindiDates, hindiMessages, hindiPatterns } from '../../contract/hindi-messages'
 import { authMessages, limitMessages } from '../../contract/messages'
 import { noticeMailSubjects } from '../../contract/notice-mail'
+import { MARKET_NAME } from '../../contract/paths'
 import { generalSettingsSchema } from '../../contract/settings'
 import { streamMessages, waitingLabel } from '../../contract/stream'
 import { subscriptionMessages } from '../../contract/subscriptions'
@@ -113,5 +117,22 @@ describe('translateMessage', () => {
     const message = parsed.error?.issues[0]?.message ?? ''
     expect(message).toBe('Site name must be text.')
     expect(hindi(message)).toBe('साइट का नाम टेक्स्ट होना चाहिए।')
+  })
+})
+
+describe('the contract texts the shell shows through Lingui', () => {
+  // The default site description (src/app/routes/root-layout.tsx) and the market's name in the menus
+  // (src/app/shell/nav-items.ts) are Lingui messages in the app: the entry every page loads does not
+  // carry this dictionary. The server and the pages that load it say them through translateMessage:
+  // both must read the same, in English and in Hindi.
+  const shell = readFileSync(join(import.meta.dirname, '../../src/locales/hi-IN/shell.po'), 'utf8')
+  const shellHindi = (english: string) =>
+    new RegExp(`^msgid "${english}"\\nmsgstr "(.*)"$`, 'm').exec(shell)?.[1]
+
+  it('has the same Hindi in the shell catalogue as in the contract’s dictionary', () => {
+    expect(shellHindi(DEFAULT_SITE_DESCRIPTION)).toBe('आपका कार्ड प्लेटफ़ॉर्म')
+    expect(shellHindi(DEFAULT_SITE_DESCRIPTION)).toBe(hindiMessages[DEFAULT_SITE_DESCRIPTION])
+    expect(shellHindi(MARKET_NAME)).toBe('ट्रेंडिंग कार्ड')
+    expect(shellHindi(MARKET_NAME)).toBe(hindiMessages[MARKET_NAME])
   })
 })

@@ -1,6 +1,10 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Outlet } from 'react-router'
-import { useDocumentSiteSettings, useSiteSettings } from '../../features/site-settings/use-site-settings'
+import {
+  isDefaultDescription,
+  useDocumentSiteSettings,
+  useSiteSettings,
+} from '../../features/site-settings/use-site-settings'
 import { useDocumentTitle } from '../../lib/page-title'
 import { useSessionSync } from '../../lib/session-slice'
 import { ScrollToTop } from '../scroll-to-top'
@@ -11,8 +15,16 @@ import { HeaderMenuProvider } from '../shell/header-menu'
  * the phone menu's state (shared by the layouts' headers).
  */
 export default function RootLayout() {
+  const { t } = useLingui()
   const siteSettings = useSiteSettings()
-  useDocumentSiteSettings(siteSettings)
+  // The default description is contract/constants.ts's DEFAULT_SITE_DESCRIPTION, translated here by
+  // Lingui rather than contract/translate.ts: that dictionary holds every server and form message, and
+  // the entry every page loads must not carry it (docs/architecture.md, the first visit's JavaScript).
+  // Its Hindi is the same as contract/hindi-messages.ts's.
+  const description = isDefaultDescription(siteSettings.siteDescription)
+    ? t`Your Card Platform`
+    : siteSettings.siteDescription
+  useDocumentSiteSettings({ description, favicon: siteSettings.favicon })
   useDocumentTitle(siteSettings.siteName)
   useSessionSync()
   return (

@@ -1,14 +1,14 @@
+import { useLingui as useLinguiContext } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Container, Group, Text } from '@mantine/core'
 import { Link } from 'react-router'
 import { PRODUCT_NAME } from '../../../contract/constants'
-import { useLabel } from '../../lib/use-label'
 import classes from './footer.module.css'
 import { footerItems, socialLinks } from './nav-items'
 
 export function Footer() {
   const { t } = useLingui()
-  const show = useLabel()
+  const { i18n } = useLinguiContext()
   return (
     <footer className={classes.footer}>
       <Container size="xl">
@@ -16,7 +16,7 @@ export function Footer() {
           <Group component="nav" aria-label={t`Footer`} gap="md">
             {footerItems.map((item) => (
               <Link key={item.to} to={item.to} className={classes.link}>
-                {show(item.label)}
+                {i18n._(item.label)}
               </Link>
             ))}
           </Group>

@@ -2,6 +2,7 @@
 // a slide-in menu. In the user area the navigation is the side menu's alone (side-nav.tsx): the header
 // holds the brand and, on phones, the button that opens that menu. It is the page's only sticky bar;
 // the offline banner gets a strip under it in the page's flow (`headerStatusSlot`).
+import { useLingui as useLinguiContext } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Burger, Button, Container, Group, Stack } from '@mantine/core'
 import { type ComponentType, lazy } from 'react'
@@ -13,7 +14,6 @@ import { MenuDrawer, preloadMenuDrawer } from '../../components/menu-drawer'
 import { headerStatusSlot } from '../../lib/header-slots'
 import { useHydrated } from '../../lib/hydrated'
 import { useIsLoggedIn, useSession } from '../../lib/session-slice'
-import { useLabel } from '../../lib/use-label'
 import { InstallAppMenuItem } from '../../pwa/install-app-menu-item'
 import classes from './header.module.css'
 import { useHeaderMenu } from './header-menu'
@@ -44,15 +44,16 @@ function HeaderLinks({
   className?: string
   onNavigate?: () => void
 }) {
-  const show = useLabel()
+  // Lingui messages only (nav-items.ts): src/lib/use-label.ts would bring the contract's dictionary.
+  const { i18n } = useLinguiContext()
   return items.map((item) =>
     item.to.includes('#') ? (
       <Link key={item.to} to={item.to} className={className} onClick={onNavigate}>
-        {show(item.label)}
+        {i18n._(item.label)}
       </Link>
     ) : (
       <NavLink key={item.to} to={item.to} className={className} onClick={onNavigate}>
-        {show(item.label)}
+        {i18n._(item.label)}
       </NavLink>
     ),
   )

@@ -1,32 +1,22 @@
 // Every navigation's items, labels verbatim (but the market's one name, MARKET_NAME): the public pages' header, the user area's one menu (a side
-// column on desktop, the header's drawer on phones), the phones' tab bar and the footer.
+// column on desktop, the header's drawer on phones), the phones' tab bar and the footer. The user
+// area's menu and tab bar, with their icons, are in user-nav-items.ts: the public pages' entry does
+// not carry them.
+import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { ComponentType } from 'react'
-import { landingAnchors, MARKET_NAME, paths } from '../../../contract/paths'
-import {
-  BoxIcon,
-  BroadcastIcon,
-  CardsIcon,
-  ChartIcon,
-  FlameIcon,
-  HomeIcon,
-  type IconProps,
-  ReceiptIcon,
-  StarIcon,
-  UserIcon,
-  UsersIcon,
-  WalletIcon,
-} from '../../components/icons'
-import type { Label } from '../../lib/use-label'
+import { landingAnchors, paths } from '../../../contract/paths'
+/**
+ * The market's one name, the contract's MARKET_NAME (contract/paths.ts), as a Lingui message: the
+ * header and the footer are in the entry every page loads, and contract/translate.ts's dictionary
+ * (every server and form message, 26 KB gzipped) must stay out of it. tests/unit/hindi-messages.test.ts
+ * holds it to MARKET_NAME's English and to the dictionary's Hindi.
+ */
+export const marketName = msg`Trending Cards`
 
-/** `label`: a Lingui message, or the contract's MARKET_NAME; shown through `useLabel` (src/lib/use-label.ts). */
+/** `label`: a Lingui message, shown with `i18n._`. */
 export interface NavItem {
-  label: Label
+  label: MessageDescriptor
   to: string
-}
-
-export interface IconNavItem extends NavItem {
-  icon: ComponentType<IconProps>
 }
 
 /** Logged out: anchors of the landing page, then sign-up. */
@@ -39,7 +29,7 @@ export const publicHeaderItems: NavItem[] = [
 
 /** Logged in (Log Out is an action and is rendered apart). */
 export const userHeaderItems: NavItem[] = [
-  { label: MARKET_NAME, to: paths.market },
+  { label: marketName, to: paths.market },
   { label: msg`Streamers`, to: paths.streamers },
   { label: msg`My Cards`, to: paths.myCards },
   { label: msg`Card Inventory`, to: paths.cardInventory },
@@ -56,39 +46,6 @@ export function userHeaderItemsFor(role: string | null): NavItem[] {
     { label: msg`Analytics`, to: paths.analytics },
     { label: msg`Earnings`, to: paths.earnings },
     ...userHeaderItems.slice(after),
-  ]
-}
-
-/** The user area's menu: Card Inventory, Live and the money pages are a creator's alone. */
-export function sideMenuItems(role: string | null): IconNavItem[] {
-  return [
-    { label: msg`Home`, to: paths.home, icon: HomeIcon },
-    { label: MARKET_NAME, to: paths.market, icon: FlameIcon },
-    { label: msg`Streamers`, to: paths.streamers, icon: UsersIcon },
-    { label: msg`My Cards`, to: paths.myCards, icon: CardsIcon },
-    { label: msg`My Subscriptions`, to: paths.mySubscriptions, icon: StarIcon },
-    { label: msg`Orders`, to: paths.orders, icon: ReceiptIcon },
-    ...(role === 'creator'
-      ? [
-          { label: msg`Card Inventory`, to: paths.cardInventory, icon: BoxIcon },
-          { label: msg`Live`, to: paths.live, icon: BroadcastIcon },
-          // Creator Pro's figures; a creator on the free plan sees there what Pro unlocks.
-          { label: msg`Analytics`, to: paths.analytics, icon: ChartIcon },
-          { label: msg`Earnings`, to: paths.earnings, icon: WalletIcon },
-        ]
-      : []),
-    { label: msg`Profile`, to: paths.profile, icon: UserIcon },
-  ]
-}
-
-/** The phones' tab bar: where a viewer goes most, and Live for a creator; the menu holds the rest. */
-export function tabBarItems(role: string | null): IconNavItem[] {
-  return [
-    { label: MARKET_NAME, to: paths.market, icon: FlameIcon },
-    { label: msg`Streamers`, to: paths.streamers, icon: UsersIcon },
-    { label: msg`My Cards`, to: paths.myCards, icon: CardsIcon },
-    ...(role === 'creator' ? [{ label: msg`Live`, to: paths.live, icon: BroadcastIcon }] : []),
-    { label: msg`Profile`, to: paths.profile, icon: UserIcon },
   ]
 }
 

@@ -14,9 +14,9 @@ import { useStartStreaming } from '../../plans/use-start-streaming'
 import { useInstallAction } from '../../pwa/install-app-menu-item'
 import { installMessages } from '../../pwa/install-prompt'
 import { useHeaderMenu } from './header-menu'
-import { sideMenuItems } from './nav-items'
 import classes from './side-nav.module.css'
 import { useLogOut } from './use-log-out'
+import { sideMenuItems } from './user-nav-items'
 
 interface SideNavProps {
   siteName: string

@@ -5,8 +5,8 @@ import { Box } from '@mantine/core'
 import { NavLink } from 'react-router'
 import { useSession } from '../../lib/session-slice'
 import { useLabel } from '../../lib/use-label'
-import { tabBarItems } from './nav-items'
 import classes from './tab-bar.module.css'
+import { tabBarItems } from './user-nav-items'
 
 export function TabBar() {
   const { role } = useSession()

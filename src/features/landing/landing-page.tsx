@@ -7,12 +7,16 @@
 //   keeps their server markup as it is (a Suspense boundary waiting for its code): it reads the same,
 //   its links are plain links and its 'How it works' folds are native <details>. React hydrates it
 //   when the chunk arrives. A visitor who reads only the first screen never loads it (bench/README.md
-//   counts a first visit's JavaScript to network idle). A signed-in visitor's app renders afresh over
-//   the page: by idle the sections' markup is gone, and their code loads then;
+//   counts a first visit's JavaScript to network idle). The same in Hindi: the server sends a Hindi
+//   visitor the Hindi prerender, which the app hydrates (src/main.tsx). A signed-in visitor's app (or
+//   a visit in another language than the page's, such as the service worker's English copy) renders
+//   afresh over the page: the sections' markup is gone, a placeholder of a screen's height stands in
+//   their place, and their code loads once the visitor makes for that placeholder, the same way
+//   (otherwise such a visit would load them, and in Hindi their catalogue, by network idle);
 // - anywhere else (the prerender itself, a client-side navigation to /#plans), the route waits for the
 //   chunk (`whenReady`, called by src/app/router.tsx), so that the sections are there at the first
 //   render and a link to one of them finds it.
-import { type ComponentType, lazy, Suspense, useState } from 'react'
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react'
 import { afterIdle } from '../../lib/after-idle'
 import { Hero } from './components/hero'
 
@@ -28,6 +32,8 @@ const overPrerenderedHtml =
 
 /** The first of the lower sections (components/how-it-works.tsx); the others follow it in <main>. */
 const FIRST_SECTION_ID = 'features'
+/** What stands in the sections' place in a client render until their code is in. */
+const PLACEHOLDER_ID = 'landing-sections-pending'
 
 /** What a visitor does on the way to the sections, or before a link that navigates within the page. */
 const APPROACH_EVENTS = ['scroll', 'wheel', 'touchstart', 'pointerdown', 'keydown'] as const
@@ -37,12 +43,16 @@ const APPROACH_EVENTS = ['scroll', 'wheel', 'touchstart', 'pointerdown', 'keydow
  * first one counts), or at the visitor's first scroll, tap or key. Their markup is on screen from the
  * first paint (prerendered): the code only makes it the app's (client-side links, the plans'
  * signed-in buttons). A tap or key counts because a link that navigates within the page (the header's
- * #plans) re-renders the page, and that render waits for the sections' code.
+ * #plans) re-renders the page, and that render waits for the sections' code. In a client render the
+ * placeholder is watched instead.
  */
 function sectionsApproached(): Promise<void> {
   return new Promise((resolve) => {
-    const first = document.getElementById(FIRST_SECTION_ID)
+    const placeholder = document.getElementById(PLACEHOLDER_ID)
+    const first = document.getElementById(FIRST_SECTION_ID) ?? placeholder
     if (!first || typeof IntersectionObserver === 'undefined') return resolve()
+    // A client render opened at a section (/#plans): that section is what the visitor came for.
+    if (placeholder && window.location.hash) return resolve()
     const done = () => {
       observer.disconnect()
       for (const type of APPROACH_EVENTS) window.removeEventListener(type, done, true)
@@ -69,15 +79,41 @@ export async function whenReady(): Promise<void> {
   if (!overPrerenderedHtml && !LoadedSections) await loadSections()
 }
 
+/**
+ * Rendered with the sections, once their code is in. In a client render a link to a section followed
+ * before then (the tap that started their load) found nothing to scroll to, and the page opened at a
+ * section waited for them: scroll to it now. Over prerendered HTML the sections were there all along.
+ */
+function ScrollToSectionOnArrival() {
+  useEffect(() => {
+    const hash = window.location.hash
+    if (hash && placeholderShown) {
+      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView()
+    }
+  }, [])
+  return null
+}
+
+/** Whether the placeholder stood in the sections' place: a client render, not a hydration. */
+let placeholderShown = false
+
+function SectionsPlaceholder() {
+  useEffect(() => {
+    placeholderShown = true
+  }, [])
+  return <div id={PLACEHOLDER_ID} style={{ minHeight: '100vh' }} />
+}
+
 export default function LandingPage() {
   // Chosen once per mount: switching to the loaded component later would remount the sections.
   const [Sections] = useState(() => LoadedSections ?? IdleSections)
   return (
     <>
       <Hero />
-      {/* The fallback only shows in a client render (a signed-in visitor): it keeps the footer down. */}
-      <Suspense fallback={<div style={{ minHeight: '100vh' }} />}>
+      {/* The fallback only shows in a client render (signed in, or Hindi): it keeps the footer down. */}
+      <Suspense fallback={<SectionsPlaceholder />}>
         <Sections />
+        <ScrollToSectionOnArrival />
       </Suspense>
     </>
   )

@@ -1,14 +1,12 @@
 // The public site settings, fetched once on app load: they name the page, describe
 // it, and give the logo and favicon. Defaults: the product name, 'Your Card Platform', the bundled logo.
 // What the administrator wrote shows as written, in every language; the default description is the
-// contract's and shows in the app's language (contract/translate.ts), the brand as it is.
-import { useLingui } from '@lingui/react'
+// contract's and shows in the app's language (the caller gives it: src/app/routes/root-layout.tsx),
+// the brand as it is.
 import { useEffect } from 'react'
 import { shallowEqual, useSelector } from 'react-redux'
 import type { SiteSettings } from '../../../contract/auth'
 import { DEFAULT_SITE_DESCRIPTION, PRODUCT_NAME } from '../../../contract/constants'
-import type { Locale } from '../../../contract/locales'
-import { translateMessage } from '../../../contract/translate'
 import {
   selectSiteSettings,
   useSiteSettingsFetch,
@@ -54,14 +52,21 @@ function setFavicon(href: string) {
   link.href = href
 }
 
+/** Whether the description is the contract's default (shown in the app's language), not the admin's. */
+export const isDefaultDescription = (siteDescription: string): boolean =>
+  siteDescription === DEFAULT_SITE_DESCRIPTION
+
 /**
  * Applies the settings to the document head; mounted once, at the root of the app. The title is
- * page-title.ts's to write (it adds the page's name).
+ * page-title.ts's to write (it adds the page's name). `description` is the one to show, translated.
  */
-export function useDocumentSiteSettings({ siteDescription, favicon }: ResolvedSiteSettings): void {
-  const locale = useLingui().i18n.locale as Locale
-  const description =
-    siteDescription === DEFAULT_SITE_DESCRIPTION ? translateMessage(siteDescription, locale) : siteDescription
+export function useDocumentSiteSettings({
+  description,
+  favicon,
+}: {
+  description: string
+  favicon: string
+}): void {
   useEffect(() => {
     document.querySelector('meta[name="description"]')?.setAttribute('content', description)
   }, [description])

@@ -3,8 +3,9 @@ import { Button, SimpleGrid } from '@mantine/core'
 import { Link } from 'react-router'
 import { paths } from '../../../../contract/paths'
 import classes from './get-started.module.css'
-import { ArrowRightIcon, BroadcastIcon, CardsIcon, ChatIcon } from './landing-icons'
+import { ArrowRightIcon } from './landing-icons'
 import { Section } from './section'
+import { BroadcastIcon, CardsIcon, ChatIcon } from './section-icons'
 
 export function GetStarted() {
   const { t } = useLingui()

@@ -6,7 +6,7 @@ import { Container } from '@mantine/core'
 import type { ComponentType } from 'react'
 import { REVENUE_SHARE_PERCENT } from '../../../../contract/constants'
 import classes from './grow-fast.module.css'
-import { CalendarIcon, GlobeIcon, HandshakeIcon, ShieldIcon } from './landing-icons'
+import { CalendarIcon, GlobeIcon, HandshakeIcon, ShieldIcon } from './section-icons'
 
 interface Benefit {
   title: MessageDescriptor

@@ -3,8 +3,8 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { type ComponentType, useSyncExternalStore } from 'react'
 import classes from './how-it-works.module.css'
-import { BroadcastIcon, SparkIcon, UserPlusIcon } from './landing-icons'
 import { Section } from './section'
+import { BroadcastIcon, SparkIcon, UserPlusIcon } from './section-icons'
 
 interface Step {
   title: MessageDescriptor

@@ -16,9 +16,9 @@ import {
   SUBSCRIPTION_TIER_LIMIT,
 } from '../../../../contract/constants'
 import { formatRupees } from '../../../../contract/money'
-import { CardsIcon, CrownIcon, GavelIcon, PeopleIcon, SwordsIcon, TimerIcon } from './landing-icons'
 import classes from './modules.module.css'
 import { Section } from './section'
+import { CardsIcon, CrownIcon, GavelIcon, PeopleIcon, SwordsIcon, TimerIcon } from './section-icons'
 
 interface Module {
   /** A key of its own (the name changes with the language). */
