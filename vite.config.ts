@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import { build as esbuild } from 'esbuild'
 import { defineConfig, type Plugin } from 'vite'
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa'
+import { DEFAULT_LOCALE, LOCALES } from './contract/locales'
 import { paths } from './contract/paths'
 import { linguiMacros } from './scripts/i18n/macro-plugin'
 import { mantineStylesCheck } from './scripts/mantine-styles'
@@ -236,6 +237,9 @@ export default defineConfig(({ isSsrBuild }) => ({
               'assets/overlay-????????.js',
               'screenshots/**',
               `${LOCALE_ASSETS}**`,
+              // The public pages' prerenders in the other languages: the precache serves each path one
+              // HTML, the English one (docs/i18n.md, "Prerendered pages").
+              ...LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => `${locale}/**`),
               'sw.js',
               'workbox-*.js',
               PUSH_WORKER_FILE,

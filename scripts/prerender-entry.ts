@@ -8,6 +8,7 @@ import { createElement, Fragment, type ReactNode } from 'react'
 import { prerender } from 'react-dom/static'
 import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from 'react-router'
 import type { CardsResponse } from '../contract/cards'
+import { DEFAULT_LOCALE, type Locale } from '../contract/locales'
 import { paths, segment } from '../contract/paths'
 import { SERVER_RENDERED_CARDS } from '../contract/server-rendered'
 import { AppShellFallback } from '../src/app/layouts/app-shell-fallback'
@@ -16,6 +17,7 @@ import { appRoutes } from '../src/app/router'
 import RootLayout from '../src/app/routes/root-layout'
 import { createStore } from '../src/app/store'
 import { filtersFrom, paramsFrom } from '../src/features/market/filter-cards'
+import { activateLocale, cataloguesLoaded } from '../src/lib/i18n'
 
 /**
  * React's server renderer notes when the shell was painted (`$RT`), for pacing Suspense reveals that
@@ -25,12 +27,29 @@ import { filtersFrom, paramsFrom } from '../src/features/market/filter-cards'
 const REVEAL_TIMER = '<script>requestAnimationFrame(function(){$RT=performance.now()});</script>'
 
 /**
- * The HTML of the app's root element for `path`. `prerender` (unlike renderToString) waits for every
- * lazy part, the landing page's lower sections included, so the HTML holds the whole page.
+ * The HTML of the app's root element for `path` in `locale`. `prerender` (unlike renderToString) waits
+ * for every lazy part, the landing page's lower sections included, so the HTML holds the whole page.
+ *
+ * In Hindi the app's i18n is switched as in the browser (src/lib/i18n.ts): the catalogues of the
+ * modules evaluated so far load, and the route's lazy part waits for its page's (src/app/router.tsx).
+ * A part first evaluated during the render itself (a lazy component) asks for its catalogue too late
+ * for that render: the page renders once more, with every catalogue in, and that render is kept. The
+ * app goes back to English afterwards: the other renders (the shell, the market) are English.
  */
-export function renderPage(path: string): Promise<string> {
-  const store = createStore()
-  return renderRoutes(store, appRoutes(store), path)
+export async function renderPage(path: string, locale: Locale = DEFAULT_LOCALE): Promise<string> {
+  const render = () => {
+    const store = createStore()
+    return renderRoutes(store, appRoutes(store), path)
+  }
+  if (locale === DEFAULT_LOCALE) return render()
+  try {
+    await activateLocale(locale)
+    await render()
+    await cataloguesLoaded()
+    return await render()
+  } finally {
+    await activateLocale(DEFAULT_LOCALE)
+  }
 }
 
 /** The HTML of the app's root element while a client-rendered page's code loads (the router's fallback). */

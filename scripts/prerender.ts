@@ -2,8 +2,9 @@
 // build (vite.config.ts):
 // 1. after the client bundle is written, a nested Vite SSR build of scripts/prerender-entry.ts (same
 //    config, so the same CSS-module class names) renders each page for a signed-out visitor;
-// 2. each page is written as dist/<path>.html (dist/index.html for '/'): the built index.html with the
-//    page's markup in #root (<html> marked `data-prerendered` with its path, which tells
+// 2. each page is written as dist/<path>.html (dist/index.html for '/'), and in Hindi as
+//    dist/hi-IN/<path>.html: the built index.html with the page's markup in #root (<html> marked
+//    `data-prerendered` with its path and `lang` with the language it was rendered in, which tell
 //    src/main.tsx to hydrate), its style sheets inlined in the head (no unstyled first paint, no request
 //    before it) and its scripts started after the first paint (withScriptsAfterFirstPaint);
 // 3. the shell, for every other client route, becomes dist/app-shell.html: the header's bar with the
@@ -16,11 +17,12 @@
 // (server/plugins/static-app.ts).
 import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { join, relative, resolve } from 'node:path'
+import { dirname, join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite'
 import type { CardsResponse } from '../contract/cards'
 import { CARD_CATEGORIES, RARITIES } from '../contract/constants'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../contract/locales'
 import { ROOT_SLOT, SERVER_RENDER, serverRenderDir } from '../server/modules/catalogue/server-rendered-market'
 import { classesIn, criticalCss, deferredCss } from './critical-css'
 
@@ -45,6 +47,14 @@ export interface PrerenderOptions {
 
 /** '/' → index.html, '/tnc' → tnc.html: the names workbox's precache route finds for those URLs. */
 export const htmlFileOf = (path: string) => (path === '/' ? 'index.html' : `${path.replace(/^\/+/, '')}.html`)
+
+/**
+ * A public page's prerender in `locale`: the English one at htmlFileOf's name, each other language's
+ * in a folder of its own (hi-IN/index.html, hi-IN/tnc.html), which the server serves at the page's
+ * own path to a visitor in that language (server/plugins/static-app.ts).
+ */
+export const prerenderedFileOf = (path: string, locale: Locale) =>
+  locale === DEFAULT_LOCALE ? htmlFileOf(path) : `${locale}/${htmlFileOf(path)}`
 
 type Chunk = Rollup.OutputChunk
 
@@ -312,6 +322,7 @@ export function prerender(options: PrerenderOptions): Plugin {
         )) as typeof import('./prerender-entry')
 
         const index = readFileSync(join(outDir, 'index.html'), 'utf8')
+        if (!/<html lang="[^"]*"/.test(index)) throw new Error('prerender: index.html has no <html lang>')
         if (!index.includes(ROOT_ELEMENT)) throw new Error(`prerender: index.html has no ${ROOT_ELEMENT}`)
         // Every page rendered in the browser starts from the shell: the brand and a loader, until the
         // app renders the page.
@@ -326,38 +337,41 @@ export function prerender(options: PrerenderOptions): Plugin {
           writeFileSync(join(outDir, htmlFileOf(path)), html)
         }
         const written = options.shells.map(({ path }) => htmlFileOf(path))
-        for (const { path, module } of options.pages) {
-          let markup: string
-          try {
-            markup = await renderPage(path)
-          } catch (error) {
-            // A page that cannot render on the server (a component reading the browser while
-            // rendering) stays a client page, served from the shell, rather than failing everyone's
-            // build; the browser suite's prerender test names it.
-            config.logger.warn(
-              `prerender: ${path} NOT prerendered, served from the app shell: ${String(error)}${
-                error instanceof Error && error.cause ? ` (${String(error.cause)})` : ''
-              }`,
-            )
-            continue
+        for (const { path, module } of options.pages)
+          for (const locale of LOCALES) {
+            let markup: string
+            try {
+              markup = await renderPage(path, locale)
+            } catch (error) {
+              // A page that cannot render on the server (a component reading the browser while
+              // rendering) stays a client page, served from the shell, rather than failing everyone's
+              // build; the browser suite's prerender test names it.
+              config.logger.warn(
+                `prerender: ${path} in ${locale} NOT prerendered, served from the app shell: ${String(error)}${
+                  error instanceof Error && error.cause ? ` (${String(error.cause)})` : ''
+                }`,
+              )
+              continue
+            }
+            const script = /<script\b[^>]*>[^<]{0,200}/i.exec(markup)
+            if (script) throw new Error(`prerender: ${path} rendered an inline script: ${script[0]}`)
+            const head = withHead(index, base, assetsOf(bundle, config.root, [module]))
+            const html = withScriptsAfterFirstPaint(withInlineStyles(head, outDir, base, classesIn(markup)))
+              // The page reads without JavaScript: the shell's "needs JavaScript" note does not apply.
+              .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
+              .replace(/<html lang="[^"]*"/, `<html lang="${locale}" data-prerendered="${path}"`)
+              .replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`)
+            const unstyled = undefinedMantineClasses(html, markup)
+            if (unstyled.length > 0) {
+              throw new Error(
+                `prerender: ${path} uses Mantine classes its style sheets do not define (${unstyled.join(', ')}): add the component's styles to src/app/mantine-public.css`,
+              )
+            }
+            const file = prerenderedFileOf(path, locale)
+            mkdirSync(dirname(join(outDir, file)), { recursive: true })
+            writeFileSync(join(outDir, file), html)
+            written.push(file)
           }
-          const script = /<script\b[^>]*>[^<]{0,200}/i.exec(markup)
-          if (script) throw new Error(`prerender: ${path} rendered an inline script: ${script[0]}`)
-          const head = withHead(index, base, assetsOf(bundle, config.root, [module]))
-          const html = withScriptsAfterFirstPaint(withInlineStyles(head, outDir, base, classesIn(markup)))
-            // The page reads without JavaScript: the shell's "needs JavaScript" note does not apply.
-            .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
-            .replace('<html', `<html data-prerendered="${path}"`)
-            .replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`)
-          const unstyled = undefinedMantineClasses(html, markup)
-          if (unstyled.length > 0) {
-            throw new Error(
-              `prerender: ${path} uses Mantine classes its style sheets do not define (${unstyled.join(', ')}): add the component's styles to src/app/mantine-public.css`,
-            )
-          }
-          writeFileSync(join(outDir, htmlFileOf(path)), html)
-          written.push(htmlFileOf(path))
-        }
         if (options.serverRendered) {
           const { path, modules } = options.serverRendered
           // Trial renders at build time: a page the server could not render, or whose markup uses

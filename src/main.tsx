@@ -29,11 +29,15 @@ captureInstallPrompt()
  */
 const prerendered = document.documentElement.dataset.prerendered === window.location.pathname
 /**
- * The language of this visit (src/lib/locale-choice.ts). The prerendered pages are English: in Hindi
- * the app renders afresh over them, as for a signed-in visitor, rather than hydrate English markup.
+ * The language of this visit (src/lib/locale-choice.ts). Each public page is prerendered in every
+ * language, `<html lang>` naming the one (scripts/prerender.ts), and the server sends a Hindi visitor
+ * the Hindi page (server/plugins/static-app.ts). Where the page's language is not the visit's (a choice
+ * made on the device that the server did not see, or the service worker's English copy), the app
+ * renders afresh over it, as for a signed-in visitor, rather than hydrate markup in another language.
+ * The page's catalogues are in before it hydrates: its route waits for them (src/app/router.tsx).
  */
 const locale = initialLocale()
-const hydrate = prerendered && !isSessionValid() && locale === 'en-IN'
+const hydrate = prerendered && !isSessionValid() && document.documentElement.lang === locale
 /**
  * The market comes rendered by the server, with the catalogue it shows (server-rendered-market.ts).
  * A signed-in visitor's app starts from that catalogue and renders the same page over it; for anyone

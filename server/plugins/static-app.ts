@@ -2,9 +2,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply } from 'fastify'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../contract/locale'
 import { paths } from '../../contract/paths'
 import { errorBody } from '../errors'
 import { BARE_SHELL, registerServerRenderedMarket, registerStreamerPage } from '../modules/catalogue'
+import { namedLocale } from './locale'
 
 const API_PREFIXES = ['/auth/', '/overlay/events', '/overlay/shown', '/healthz', '/docs', '/uploads/']
 
@@ -23,6 +25,26 @@ function htmlPages(distDir: string): Map<string, string> {
   }
   return pages
 }
+
+/**
+ * The public pages' prerenders in each language but English, by language and path: dist/hi-IN/index.html
+ * at '/' for a Hindi visitor (scripts/prerender.ts `prerenderedFileOf`), as paths below dist/.
+ */
+function translatedPages(distDir: string): Map<Locale, Map<string, string>> {
+  const translated = new Map<Locale, Map<string, string>>()
+  for (const locale of LOCALES) {
+    if (locale === DEFAULT_LOCALE || !existsSync(join(distDir, locale))) continue
+    const pages = htmlPages(join(distDir, locale))
+    translated.set(locale, new Map([...pages].map(([path, file]) => [path, `${locale}/${file}`])))
+  }
+  return translated
+}
+
+/**
+ * The headers a page's language depends on (server/plugins/locale.ts `namedLocale`): a cache keeps one
+ * copy per language. @fastify/static adds Accept-Encoding to it.
+ */
+const LANGUAGE_VARY = 'Cookie, Accept-Language'
 
 /**
  * Serves the built app and overlay from dist/. Prerendered pages are served at their paths; other client
@@ -73,8 +95,26 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string) {
     ) {
       pages.delete(paths.market)
     }
+    // A prerendered page goes out in the visitor's language where the build has it: the language the
+    // request names (the `locale` cookie, else Accept-Language), as for the server's other answers. The
+    // request of a page carries no session, so an account's language cannot count (docs/i18n.md).
+    const translated = translatedPages(distDir)
     for (const [path, file] of pages) {
-      app.get(path, { schema: { hide: true } }, (_req, reply) => page(file)(reply))
+      const inLocale = new Map(
+        [...translated].flatMap(([locale, files]) => {
+          const localized = files.get(path)
+          return localized ? [[locale, localized] as const] : []
+        }),
+      )
+      if (inLocale.size === 0) {
+        app.get(path, { schema: { hide: true } }, (_req, reply) => page(file)(reply))
+        continue
+      }
+      app.get(path, { schema: { hide: true } }, (req, reply) => {
+        const locale = namedLocale(req)
+        reply.header('Vary', LANGUAGE_VARY)
+        return page((locale && inLocale.get(locale)) ?? file)(reply)
+      })
     }
   } else {
     app.log.warn(`no build in ${distDir}: run "npm run build" to serve the app`)

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { LOCALE_KEY } from '../../contract/locales'
 import { expect, test } from '../support/e2e'
 import { createVerifiedAccount } from '../support/factories'
 import { seedSession, waitForServiceWorker } from './pwa-support'
@@ -217,6 +218,150 @@ for (const { path, headline } of PAGES) {
     expect(errors).toEqual([])
   })
 }
+
+test.describe('in a browser that prefers Hindi', () => {
+  // navigator.languages and Accept-Language say hi-IN: the server sends the Hindi prerender.
+  test.use({ locale: 'hi-IN' })
+
+  test('the landing page comes in Hindi, and the app hydrates it and stays in Hindi', async ({ page }) => {
+    const headline = 'अपनी स्ट्रीम को ऐसा गेम बनाइए जिसे आपके दर्शक खेलें'
+    const errors = collectErrors(page)
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const parsed = window as unknown as { parsedHeadline: Element | null; parsedText: string }
+        parsed.parsedHeadline = document.querySelector('h1')
+        parsed.parsedText = document.querySelector('h1')?.textContent ?? ''
+      })
+    })
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN')
+    // Hindi from the HTML itself, before any script ran.
+    expect(await page.evaluate(() => (window as unknown as { parsedText: string }).parsedText)).toBe(headline)
+    await page.waitForLoadState('networkidle')
+    await untilLive(page)
+    // Hydrated: React adopted the parsed elements instead of rendering new ones, and the page is the
+    // same Hindi page (no English rendered over it, no mismatch reported).
+    expect(
+      await page.evaluate(
+        () =>
+          document.querySelector('h1') === (window as unknown as { parsedHeadline: Element }).parsedHeadline,
+      ),
+    ).toBe(true)
+    await expect(page.getByRole('heading', { level: 1, name: headline })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Log In' })).toHaveCount(0)
+    // The lower sections hydrate when the visitor makes for them, in Hindi too.
+    const sections = page.waitForRequest(/\/assets\/lower-sections-[^/]+\.js$/)
+    await page.mouse.wheel(0, 1200)
+    await sections
+    await expect(page.getByRole('heading', { name: 'तीन चरणों में आपकी स्ट्रीम पर लाइव' })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+
+    // Live: a footer link is a client-side navigation, to a page in Hindi too.
+    await page.evaluate(() => {
+      ;(window as unknown as { sameDocument: boolean }).sameDocument = true
+    })
+    await page.getByRole('contentinfo').getByRole('link', { name: 'गोपनीयता नीति' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'गोपनीयता नीति' })).toBeVisible()
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    )
+    expect(errors).toEqual([])
+  })
+
+  test('every public page comes in Hindi and is hydrated without errors', async ({ browser, server }) => {
+    // The server's pages: the service worker, once installed, serves its English copies instead (the
+    // next test).
+    const context = await browser.newContext({
+      baseURL: server.url,
+      locale: 'hi-IN',
+      serviceWorkers: 'block',
+    })
+    const page = await context.newPage()
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        ;(window as unknown as { parsedHeadline: Element | null }).parsedHeadline =
+          document.querySelector('h1')
+      })
+    })
+    for (const { path, headline } of PAGES) {
+      const errors = collectErrors(page)
+      await page.goto(path)
+      await expect(page.locator('html'), path).toHaveAttribute('lang', 'hi-IN')
+      await page.waitForLoadState('networkidle')
+      await untilLive(page)
+      // Hindi, not the English headline, and the parsed element itself: hydrated, not rendered over.
+      await expect(page.getByRole('heading', { level: 1 }), path).not.toHaveText(headline)
+      expect(
+        await page.evaluate(
+          () =>
+            document.querySelector('h1') ===
+            (window as unknown as { parsedHeadline: Element }).parsedHeadline,
+        ),
+        path,
+      ).toBe(true)
+      // The service worker's registration, blocked here, is the one error expected.
+      expect(
+        errors.filter((error) => !/Service worker registration failed/i.test(error)),
+        path,
+      ).toEqual([])
+      page.removeAllListeners('console')
+      page.removeAllListeners('pageerror')
+    }
+    await context.close()
+  })
+
+  test('once the service worker serves the English copy, the app renders the page afresh in Hindi', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await waitForServiceWorker(page)
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        ;(window as unknown as { parsedLang: string }).parsedLang = document.documentElement.lang
+      })
+    })
+    const errors = collectErrors(page)
+    await page.goto('/tnc')
+    // The HTML came from the service worker's precache: the English page.
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+    expect(await page.evaluate(() => (window as unknown as { parsedLang: string }).parsedLang)).toBe('en-IN')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN')
+    await expect(page.getByRole('heading', { level: 1, name: 'सेवा की शर्तें' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toHaveCount(0)
+    await untilLive(page)
+    expect(errors).toEqual([])
+  })
+
+  test('a visitor who chose English on this device gets the English page rendered over the Hindi one', async ({
+    page,
+  }) => {
+    // The choice is on the device only (no cookie): the server sends Hindi, the app speaks English.
+    await page.addInitScript((key) => localStorage.setItem(key, 'en-IN'), LOCALE_KEY)
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const parsed = window as unknown as { parsedHeadline: Element | null; parsedText: string }
+        parsed.parsedHeadline = document.querySelector('h1')
+        parsed.parsedText = document.querySelector('h1')?.textContent ?? ''
+      })
+    })
+    const errors = collectErrors(page)
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1, name: PAGES[0]?.headline })).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN')
+    await untilLive(page)
+    // The HTML was the Hindi page; the app rendered new elements, in English, in its place.
+    expect(await page.evaluate(() => (window as unknown as { parsedText: string }).parsedText)).toBe(
+      'अपनी स्ट्रीम को ऐसा गेम बनाइए जिसे आपके दर्शक खेलें',
+    )
+    expect(
+      await page.evaluate(
+        () =>
+          document.querySelector('h1') === (window as unknown as { parsedHeadline: Element }).parsedHeadline,
+      ),
+    ).toBe(false)
+    expect(errors).toEqual([])
+  })
+})
 
 test('a signed-in visitor gets the page rendered for them over the prerendered one', async ({
   page,

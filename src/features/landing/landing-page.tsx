@@ -7,10 +7,12 @@
 //   keeps their server markup as it is (a Suspense boundary waiting for its code): it reads the same,
 //   its links are plain links and its 'How it works' folds are native <details>. React hydrates it
 //   when the chunk arrives. A visitor who reads only the first screen never loads it (bench/README.md
-//   counts a first visit's JavaScript to network idle). A signed-in or Hindi visitor's app renders
+//   counts a first visit's JavaScript to network idle). The same in Hindi: the server sends a Hindi
+//   visitor the Hindi prerender, which the app hydrates (src/main.tsx). A signed-in visitor's app (or
+//   a visit in another language than the page's, such as the service worker's English copy) renders
 //   afresh over the page: the sections' markup is gone, a placeholder of a screen's height stands in
-//   their place, and their code loads once the visitor makes for that placeholder, the same way (a
-//   Hindi first visit would otherwise load the sections and their catalogue by network idle);
+//   their place, and their code loads once the visitor makes for that placeholder, the same way
+//   (otherwise such a visit would load them, and in Hindi their catalogue, by network idle);
 // - anywhere else (the prerender itself, a client-side navigation to /#plans), the route waits for the
 //   chunk (`whenReady`, called by src/app/router.tsx), so that the sections are there at the first
 //   render and a link to one of them finds it.
