@@ -26,7 +26,10 @@ test('a Hindi first visit shows the landing page in Hindi, and its lower section
   await page.waitForTimeout(1000)
   expect(sectionChunks).toEqual([])
 
+  // Scrolled to, they load (and hydrate the prerendered Hindi sections, src/main.tsx).
+  const sections = page.waitForRequest(/\/assets\/lower-sections-[^/]+\.js$/)
   await page.mouse.wheel(0, 1200)
+  await sections
   const steps = page.getByRole('heading', { name: 'तीन चरणों में आपकी स्ट्रीम पर लाइव' })
   await expect(steps).toBeVisible()
   expect(sectionChunks).toHaveLength(1)
