@@ -4,8 +4,7 @@
 // screen. Card titles and names stay as written; the contract's texts (a use's status, a sound's name)
 // are contract/hindi-messages.ts's, checked by its own test. No server is here: the answers the pages
 // read are put in the store as a fetch would have (a refetch on mount fails and keeps them).
-import { act, screen, within } from '@testing-library/react'
-import { type ReactNode, useState } from 'react'
+import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { PublicUser } from '../../contract/auth'
 import type { Card } from '../../contract/cards'
@@ -16,29 +15,8 @@ import { myCardsApi } from '../../src/features/my-cards/my-cards-api'
 import MyCardsPage from '../../src/features/my-cards/my-cards-page'
 import { activateLocale } from '../../src/lib/i18n'
 import { storeSession } from '../../src/lib/session'
+import { dispatchOn, expectNoEnglish, ShownLater } from './hindi-support'
 import { renderWithProviders } from './render'
-
-/** Its children once 'Show' is pressed, after the test has put the answers they read in the store. */
-function ShownLater({ children }: { children: ReactNode }) {
-  const [shown, setShown] = useState(false)
-  return shown ? (
-    children
-  ) : (
-    <button type="button" onClick={() => setShown(true)}>
-      Show
-    </button>
-  )
-}
-
-/** Dispatches RTK Query's thunks (the store's type knows the API slice only once it is injected). */
-const dispatchOn = (store: { dispatch: unknown }) => (action: unknown) =>
-  act(() => (store.dispatch as (action: unknown) => Promise<unknown>)(action))
-
-/** Fails naming every English text of `english` still on the page. */
-function expectNoEnglish(english: readonly string[]) {
-  const text = document.body.textContent ?? ''
-  expect(english.filter((phrase) => text.includes(phrase))).toEqual([])
-}
 
 function signIn(role: 'viewer' | 'creator') {
   const user: PublicUser = {

@@ -2,8 +2,7 @@
 // notes from the Hindi catalogues (src/locales/hi-IN/orders.po, streamers.po) and the contract's
 // texts through contract/translate.ts, with dates in Hindi and rupees as written; none of a short list
 // of their English texts is left on screen. Usernames and card titles stay as written.
-import { act, screen, within } from '@testing-library/react'
-import { type ReactNode, useState } from 'react'
+import { screen, within } from '@testing-library/react'
 import { Route, Routes } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Card } from '../../contract/cards'
@@ -19,33 +18,8 @@ import StreamersPage from '../../src/features/streamers/streamers-page'
 import { UseWaitNote } from '../../src/features/streamers/use-wait-note'
 import { activateLocale } from '../../src/lib/i18n'
 import { subscriptionsApi } from '../../src/subscriptions/subscriptions-api'
+import { dispatchOn, expectNoEnglish, ShownLater } from './hindi-support'
 import { renderWithProviders } from './render'
-
-/**
- * Its children once 'Show' is pressed: the test first puts the answers they read in the store, as a
- * fetch would have. There is no server here: a screen that refetches on mount tries, fails and keeps
- * the answer it has.
- */
-function ShownLater({ children }: { children: ReactNode }) {
-  const [shown, setShown] = useState(false)
-  return shown ? (
-    children
-  ) : (
-    <button type="button" onClick={() => setShown(true)}>
-      Show
-    </button>
-  )
-}
-
-/** Dispatches RTK Query's thunks (the store's type knows the API slice only once it is injected). */
-const dispatchOn = (store: { dispatch: unknown }) => (action: unknown) =>
-  act(() => (store.dispatch as (action: unknown) => Promise<unknown>)(action))
-
-/** Fails naming every English text of `english` still on the page. */
-function expectNoEnglish(english: readonly string[]) {
-  const text = document.body.textContent ?? ''
-  expect(english.filter((phrase) => text.includes(phrase))).toEqual([])
-}
 
 afterEach(async () => {
   localStorage.clear()

@@ -3,8 +3,7 @@
 // Card titles, usernames and rupee amounts stay as written; the contract's texts (a mode's label, a
 // server message) are contract/hindi-messages.ts's, checked by its own test. The same screens in a real browser, over a
 // real server: tests/e2e/hindi-streamer.spec.ts.
-import { act, screen } from '@testing-library/react'
-import { type ReactNode, useState } from 'react'
+import { screen } from '@testing-library/react'
 import { Route, Routes } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Auction } from '../../contract/auctions'
@@ -61,33 +60,8 @@ import { subscriptionsApi } from '../../src/subscriptions/subscriptions-api'
 import { TierFormDialog } from '../../src/subscriptions/tier-form-dialog'
 import { tiersApi } from '../../src/subscriptions/tiers-api'
 import { TiersPanel } from '../../src/subscriptions/tiers-panel'
+import { dispatchOn, expectNoEnglish, ShownLater } from './hindi-support'
 import { renderWithProviders } from './render'
-
-/**
- * Its children once 'Show' is pressed: the test first puts the answers they read in the store, as a
- * fetch would have. There is no server here: a screen that refetches on mount tries, fails (RTK Query
- * logs it) and keeps the answer it has.
- */
-function ShownLater({ children }: { children: ReactNode }) {
-  const [shown, setShown] = useState(false)
-  return shown ? (
-    children
-  ) : (
-    <button type="button" onClick={() => setShown(true)}>
-      Show
-    </button>
-  )
-}
-
-/** Dispatches RTK Query's thunks (the store's type knows the API slice only once it is injected). */
-const dispatchOn = (store: { dispatch: unknown }) => (action: unknown) =>
-  act(() => (store.dispatch as (action: unknown) => Promise<unknown>)(action))
-
-/** Fails naming every English text of `english` still on the page. */
-function expectNoEnglish(english: readonly string[]) {
-  const text = document.body.textContent ?? ''
-  expect(english.filter((phrase) => text.includes(phrase))).toEqual([])
-}
 
 const NOW = new Date().toISOString()
 
