@@ -7,8 +7,22 @@
 // Read by lingui.config.ts (extraction), by the build's macro step (scripts/i18n/macro-plugin.ts, which
 // makes each module ask for its catalogue) and by the hard-coded string check (scripts/i18n/check-strings.ts).
 
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
+
 /** The folder that holds the catalogues, one folder per locale. */
 export const LOCALES_DIR = 'src/locales'
+
+/** Every .po file under `dir`, subfolders included. */
+export function poFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? poFiles(join(dir, entry.name))
+      : entry.name.endsWith('.po')
+        ? [join(dir, entry.name)]
+        : [],
+  )
+}
 
 /** Catalogues named for what they hold, each with its folders (or files), relative to the root. */
 export const SHARED_CATALOGUES: Readonly<Record<string, readonly string[]>> = {

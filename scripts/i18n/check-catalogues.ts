@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { formatter } from '@lingui/format-po'
-import { LOCALES_DIR } from './catalogues.ts'
+import { LOCALES_DIR, poFiles } from './catalogues.ts'
 
 export interface Clash {
   locale: string
@@ -15,16 +15,6 @@ export interface Clash {
   context: string | null
   /** Each translation with the catalogues (relative paths) that give it. */
   translations: Record<string, string[]>
-}
-
-function poFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? poFiles(join(dir, entry.name))
-      : entry.name.endsWith('.po')
-        ? [join(dir, entry.name)]
-        : [],
-  )
 }
 
 /** Messages that one locale's catalogues translate in more than one way. */
