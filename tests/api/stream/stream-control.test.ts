@@ -1,4 +1,3 @@
-import http from 'node:http'
 import { afterAll, expect, it } from 'vitest'
 import type { OwnedCard } from '../../../contract/purchases'
 import {
@@ -10,6 +9,7 @@ import {
 } from '../../../contract/stream'
 import { createCard, getFreeCard } from '../../support/cards'
 import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../../support/factories'
+import { openLiveUpdates } from '../../support/live-updates'
 import { createClockFile } from '../../support/money'
 import { type OpenOptions, type OverlayStream, openOverlayStream, reportShown } from '../../support/overlay'
 import {
@@ -457,39 +457,3 @@ describeOnEachDialect('the streamer in control on %s', (dialect) => {
     expect((await client.get('/auth/user/live-updates')).status).toBe(401)
   })
 })
-
-/** The live-update stream as the app reads it: the bearer token in a header. */
-function openLiveUpdates(baseUrl: string, token: string) {
-  return new Promise<{ waitFor(topic: string): Promise<void>; close(): void }>((resolve, reject) => {
-    const request = http.get(
-      new URL('/auth/user/live-updates', baseUrl),
-      { headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' }, agent: false },
-      (response) => {
-        if (response.statusCode !== 200) return reject(new Error(`live-updates: ${response.statusCode}`))
-        response.setEncoding('utf8')
-        let text = ''
-        const waiters = new Set<() => void>()
-        response.on('data', (chunk: string) => {
-          text += chunk
-          for (const wake of waiters) wake()
-        })
-        resolve({
-          waitFor: (topic) =>
-            new Promise<void>((done, fail) => {
-              const timer = setTimeout(() => fail(new Error(`no ${topic} event; got ${text}`)), 10_000)
-              const check = () => {
-                if (!text.includes(`event: ${topic}\n`)) return
-                clearTimeout(timer)
-                waiters.delete(check)
-                done()
-              }
-              waiters.add(check)
-              check()
-            }),
-          close: () => request.destroy(),
-        })
-      },
-    )
-    request.on('error', reject)
-  })
-}
