@@ -212,7 +212,23 @@ const prerendered = {
 // Lingui: its macros compiled at build time and the .po catalogues compiled on import (docs/i18n.md).
 const i18nPlugins = () => [linguiMacros(import.meta.dirname), lingui()]
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router's package exports point every condition at its development build (dev warnings,
+ * about 4 KB gzipped more on every page): remix-run/react-router#12532 calls that temporary. A build
+ * takes its production files, the same modules without the warnings; `vite` and Vitest keep the
+ * warnings. Both entries must come from one folder, or the router's contexts would exist twice.
+ */
+// By path: the package's exports name no file under dist/.
+function reactRouterFile(name: string) {
+  return resolve(import.meta.dirname, 'node_modules/react-router/dist/production', name)
+}
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: reactRouterFile('index.mjs') },
+  { find: /^react-router\/dom$/, replacement: reactRouterFile('dom-export.mjs') },
+]
+
+export default defineConfig(({ command, isSsrBuild }) => ({
+  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   plugins: isSsrBuild
     ? [...i18nPlugins(), react()]
     : [
