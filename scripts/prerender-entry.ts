@@ -114,7 +114,14 @@ export async function renderMarket(url: string, catalogue: CardsResponse): Promi
   ]
   // The early confirmation stays out of the inert part: a Buy tapped before the app is live is
   // answered there (src/app/page-start.ts).
-  return renderRoutes(store, routes, url, { inert: true, beside: createElement(EarlyPurchaseDialog) })
+  const html = await renderRoutes(store, routes, url, {
+    inert: true,
+    beside: createElement(EarlyPurchaseDialog),
+  })
+  // RTK Query keeps the upserted catalogue for a minute after its last reader (`keepUnusedDataFor`),
+  // on a timer that kept the build's process alive a minute after its last page: a reset clears it.
+  store.dispatch(cardsApi.util.resetApiState())
+  return html
 }
 
 async function renderRoutes(
