@@ -37,4 +37,12 @@ export const EARLY_CONFIRM = {
   buyLabel: 'data-early-buy-label',
   cancel: 'data-early-cancel',
   buy: 'data-early-buy',
+  /** The questions' templates (src/buying/purchase-question.ts), in the page's language. */
+  paidQuestion: 'data-early-paid-question',
+  freeQuestion: 'data-early-free-question',
+  /** On the dialog: its title and confirming button for a card on sale, and for a free one. */
+  paidTitle: 'data-early-paid-title',
+  freeTitle: 'data-early-free-title',
+  paidConfirm: 'data-early-paid-confirm',
+  freeConfirm: 'data-early-free-confirm',
 } as const

@@ -34,22 +34,37 @@ const REVEAL_TIMER = '<script>requestAnimationFrame(function(){$RT=performance.n
  * modules evaluated so far load, and the route's lazy part waits for its page's (src/app/router.tsx).
  * A part first evaluated during the render itself (a lazy component) asks for its catalogue too late
  * for that render: the page renders once more, with every catalogue in, and that render is kept. The
- * app goes back to English afterwards: the other renders (the shell, the market) are English.
+ * app goes back to English afterwards (the shell is English; the market renders in the language it is
+ * asked for, the same way).
  */
-export async function renderPage(path: string, locale: Locale = DEFAULT_LOCALE): Promise<string> {
-  const render = () => {
+export function renderPage(path: string, locale: Locale = DEFAULT_LOCALE): Promise<string> {
+  return inLocale(locale, () => {
     const store = createStore()
     return renderRoutes(store, appRoutes(store), path)
-  }
-  if (locale === DEFAULT_LOCALE) return render()
-  try {
-    await activateLocale(locale)
-    await render()
-    await cataloguesLoaded()
-    return await render()
-  } finally {
-    await activateLocale(DEFAULT_LOCALE)
-  }
+  })
+}
+
+/**
+ * The app's language is one for the whole process (src/lib/i18n.ts), and the server renders the market
+ * for requests that overlap: the renders take turns, each in its language.
+ */
+let rendersInTurn: Promise<unknown> = Promise.resolve()
+
+/** `render` in `locale` (see renderPage), after the renders before it. */
+function inLocale(locale: Locale, render: () => Promise<string>): Promise<string> {
+  const turn = rendersInTurn.then(async () => {
+    if (locale === DEFAULT_LOCALE) return render()
+    try {
+      await activateLocale(locale)
+      await render()
+      await cataloguesLoaded()
+      return await render()
+    } finally {
+      await activateLocale(DEFAULT_LOCALE)
+    }
+  })
+  rendersInTurn = turn.catch(() => undefined)
+  return turn
 }
 
 /** The HTML of the app's root element while a client-rendered page's code loads (the router's fallback). */
@@ -74,7 +89,11 @@ export function marketUrlOf(search: string): string {
  * page-start script hides the page from a visitor without a session, for whom the app renders the
  * market signed out); the greeting's name is the browser's to add.
  */
-export async function renderMarket(url: string, catalogue: CardsResponse): Promise<string> {
+export async function renderMarket(
+  url: string,
+  catalogue: CardsResponse,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<string> {
   // Loaded here, as the router loads them: a static import would tie them to this file's chunk.
   const [
     { cardsApi },
@@ -114,10 +133,9 @@ export async function renderMarket(url: string, catalogue: CardsResponse): Promi
   ]
   // The early confirmation stays out of the inert part: a Buy tapped before the app is live is
   // answered there (src/app/page-start.ts).
-  const html = await renderRoutes(store, routes, url, {
-    inert: true,
-    beside: createElement(EarlyPurchaseDialog),
-  })
+  const html = await inLocale(locale, () =>
+    renderRoutes(store, routes, url, { inert: true, beside: createElement(EarlyPurchaseDialog) }),
+  )
   // RTK Query keeps the upserted catalogue for a minute after its last reader (`keepUnusedDataFor`),
   // on a timer that kept the build's process alive a minute after its last page: a reset clears it.
   store.dispatch(cardsApi.util.resetApiState())

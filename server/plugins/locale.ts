@@ -10,15 +10,9 @@
 // `message`) is written in English, from `contract/`, and turned into the request's language here,
 // just before the reply is serialized: no route translates anything itself.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import {
-  acceptLanguageTags,
-  DEFAULT_LOCALE,
-  LOCALE_COOKIE,
-  LOCALES,
-  type Locale,
-  pickLocale,
-} from '../../contract/locale'
+import { DEFAULT_LOCALE, type Locale } from '../../contract/locale'
 import { translateMessage } from '../../contract/translate'
+import { namedLocale } from '../lib/request-locale'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,33 +23,6 @@ declare module 'fastify' {
 
 /** The fields of a reply that carry a message for people (errorBody, `{status, message}`, …). */
 const MESSAGE_FIELDS = ['message', 'error'] as const
-
-/**
- * The first supported language of an `Accept-Language` header; undefined when it names none (then
- * the account's language decides, not English). `pickLocale` falls back to English for a list with
- * no supported language, so a list that reads the same with either language added names one itself.
- */
-export function headerLocale(header: string | undefined): Locale | undefined {
-  const tags = acceptLanguageTags(header)
-  if (tags.length === 0) return undefined
-  const withHindi = pickLocale([...tags, 'hi'])
-  return withHindi === pickLocale([...tags, 'en']) ? withHindi : undefined
-}
-
-/** The `locale` cookie's value, when it is one of LOCALES. */
-export function cookieLocale(cookieHeader: string | undefined): Locale | undefined {
-  if (!cookieHeader) return undefined
-  for (const part of cookieHeader.split(';')) {
-    const [name, value] = part.split('=', 2).map((piece) => piece?.trim())
-    if (name !== LOCALE_COOKIE) continue
-    return LOCALES.find((locale) => locale === value)
-  }
-  return undefined
-}
-
-/** The language the request itself names: the `locale` cookie, else `Accept-Language`. */
-export const namedLocale = (request: Pick<FastifyRequest, 'headers'>): Locale | undefined =>
-  cookieLocale(request.headers.cookie) ?? headerLocale(request.headers['accept-language'])
 
 /** The language of `request` (the order is this file's header's). */
 export function localeOf(

@@ -5,8 +5,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../contract/locale'
 import { paths } from '../../contract/paths'
 import { errorBody } from '../errors'
+import { LANGUAGE_VARY, namedLocale } from '../lib/request-locale'
 import { BARE_SHELL, registerServerRenderedMarket, registerStreamerPage } from '../modules/catalogue'
-import { namedLocale } from './locale'
 
 const API_PREFIXES = ['/auth/', '/overlay/events', '/overlay/shown', '/healthz', '/docs', '/uploads/']
 
@@ -39,12 +39,6 @@ function translatedPages(distDir: string): Map<Locale, Map<string, string>> {
   }
   return translated
 }
-
-/**
- * The headers a page's language depends on (server/plugins/locale.ts `namedLocale`): a cache keeps one
- * copy per language. @fastify/static adds Accept-Encoding to it.
- */
-const LANGUAGE_VARY = 'Cookie, Accept-Language'
 
 /**
  * Serves the built app and overlay from dist/. Prerendered pages are served at their paths; other client

@@ -74,16 +74,15 @@ function renderedCard(cardId: string): Pick<Card, 'cardTitle' | 'price'> | undef
 
 /**
  * Asks the tapped card's question in the page's early confirmation (src/buying/early-purchase-dialog.tsx),
- * with the app's words; the answer waits in `page[PENDING_TAP_KEY]` for the app. Where the page has no
+ * in the page's language; the answer waits in `page[PENDING_TAP_KEY]` for the app. Where the page has no
  * such dialog (or the browser no modal dialogs), the tap is only noted: the app asks once it is live.
  */
 function askEarly(dialog: HTMLDialogElement | null, button: Element, tap: PendingTap) {
   const card = renderedCard(tap.cardId)
   if (!dialog || !card || typeof dialog.showModal !== 'function') return
-  const question = purchaseQuestion(card)
-  const title = document.createElement('strong')
-  title.textContent = question.title
-  dialog.querySelector(`[${EARLY_CONFIRM.question}]`)?.replaceChildren(question.before, title, question.after)
+  const question = purchaseQuestion(dialog, card)
+  if (!question) return
+  dialog.querySelector(`[${EARLY_CONFIRM.question}]`)?.replaceChildren(question.question)
   dialog.querySelector(`[${EARLY_CONFIRM.title}]`)?.replaceChildren(question.dialogTitle)
   dialog.querySelector(`[${EARLY_CONFIRM.buyLabel}]`)?.replaceChildren(question.confirm)
   const buy = dialog.querySelector<HTMLButtonElement>(`[${EARLY_CONFIRM.buy}]`)

@@ -1,37 +1,48 @@
 // The question before a purchase in the server market's early confirmation, which the page-start
-// script fills before React runs (src/app/page-start.ts): "Buy **Title** for ₹49?", "Get **Title** for
-// free?". In English, as the server renders the market (scripts/prerender-entry.ts): the script runs
-// before any module, Lingui's included, and a Hindi visitor's app renders afresh over the page. The
-// app's own dialog says the same in the app's language (confirm-purchase-dialog.tsx).
-import { cardMessages } from '../../contract/card-messages'
+// script asks before React runs (src/app/page-start.ts): "Buy **Title** for ₹49?", "Get **Title** for
+// free?". The script runs before any module, Lingui's included, so the words come with the page: the
+// server renders the dialog in the visitor's language (early-purchase-dialog.tsx), the questions as
+// templates with slots for the card's title and price, and the other title and button as attributes.
+// The app's own dialog asks the same (confirm-purchase-dialog.tsx, the same messages).
 import type { Card } from '../../contract/cards'
 import { formatRupees, isFree } from '../../contract/money'
+import { EARLY_CONFIRM } from '../../contract/server-rendered'
 
-export interface PurchaseQuestion {
-  before: string
-  /** The card's title, shown in bold. */
-  title: string
-  after: string
+/** Where a question's template takes the card's title and its price. */
+// i18n-ignore: slots, not words
+export const QUESTION_SLOTS = { title: '{cardTitle}', price: '{price}' } as const
+
+const SLOT = /\{cardTitle\}|\{price\}/g
+
+export interface EarlyQuestion {
+  /** The question, the card's title in bold, in the page's language. */
+  question: DocumentFragment
   /** The dialog's title and its confirming button: a free card is taken, not bought. */
   dialogTitle: string
   confirm: string
 }
 
-export function purchaseQuestion(card: Pick<Card, 'cardTitle' | 'price'>): PurchaseQuestion {
+/** The early dialog's question about `card`, from the words the server rendered into `dialog`. */
+export function purchaseQuestion(
+  dialog: Element,
+  card: Pick<Card, 'cardTitle' | 'price'>,
+): EarlyQuestion | undefined {
   const free = isFree(card.price)
+  const template = dialog.querySelector<HTMLTemplateElement>(
+    `template[${free ? EARLY_CONFIRM.freeQuestion : EARLY_CONFIRM.paidQuestion}]`,
+  )
+  if (!template) return undefined
+  const question = template.content.cloneNode(true) as DocumentFragment
+  const price = formatRupees(card.price)
+  const walker = document.createTreeWalker(question, NodeFilter.SHOW_TEXT)
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    node.textContent = (node.textContent ?? '').replace(SLOT, (slot) =>
+      slot === QUESTION_SLOTS.title ? card.cardTitle : price,
+    )
+  }
   return {
-    before: free ? 'Get ' : 'Buy ',
-    title: card.cardTitle,
-    after: free ? ' for free?' : ` for ${formatRupees(card.price)}?`,
-    dialogTitle: free ? purchaseDialogText.freeTitle : purchaseDialogText.title,
-    confirm: free ? cardMessages.getFree : purchaseDialogText.confirm,
+    question,
+    dialogTitle: dialog.getAttribute(free ? EARLY_CONFIRM.freeTitle : EARLY_CONFIRM.paidTitle) ?? '',
+    confirm: dialog.getAttribute(free ? EARLY_CONFIRM.freeConfirm : EARLY_CONFIRM.paidConfirm) ?? '',
   }
 }
-
-/** The early dialog's titles and its buttons (early-purchase-dialog.tsx), English for the same reason. */
-export const purchaseDialogText = {
-  title: 'Confirm Purchase', // i18n-ignore: the server market's English (see above)
-  freeTitle: 'Get a free card',
-  confirm: 'Confirm Buy',
-  cancel: 'Cancel',
-} as const

@@ -11,13 +11,16 @@ import { newCreator, newViewer, ownedCards, seedCard } from './marketplace-suppo
 
 test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' })
 
-/** The market as the server sent it, the app's code held back; and a tap on the Buy of `title`. */
-async function tapBeforeTheApp(page: Page, title: string) {
+/**
+ * The market as the server sent it, the app's code held back; and a tap on the Buy of `title`, whose
+ * label starts with one of `actions` (the page's words for Buy and Get free).
+ */
+async function tapBeforeTheApp(page: Page, title: string, actions = ['Buy', 'Get free']) {
   const app = await holdRequests(page, '**/assets/app-*.js')
   // Not until 'load': the held script, added before it, would hold the load event too.
   await page.goto('/dashboard', { waitUntil: 'domcontentloaded' })
   // Inert, the server's buttons are out of the accessibility tree: found by their label instead.
-  const buy = page.locator(`button[aria-label="Buy ${title}"], button[aria-label="Get free ${title}"]`)
+  const buy = page.locator(actions.map((action) => `button[aria-label="${action} ${title}"]`).join(', '))
   await expect(buy).toBeVisible()
   await expect.poll(() => app.held).toBe(1)
   await expect(page.getByRole('dialog')).toHaveCount(0)
@@ -120,4 +123,33 @@ test('a Buy cancelled before the app is live stays cancelled', async ({ page, se
   await expect(page.getByRole('button', { name: 'Buy Second thoughts' })).toBeEnabled()
   await expect(page.getByRole('dialog')).toHaveCount(0)
   expect(await ownedCards(server, viewer)).toHaveLength(0)
+})
+
+test.describe('in Hindi', () => {
+  test.use({ locale: 'hi-IN' })
+
+  test('a Buy tapped before the app is live asks in Hindi', async ({ page, server }) => {
+    const creator = await newCreator(server)
+    await seedCard(server, creator, { cardTitle: 'Jaldi wala', price: 10 })
+    await seedCard(server, creator, { cardTitle: 'Tohfa', price: 0 })
+    await signIn(page, server, await newViewer(server))
+    // The server renders the market in the language the browser asks for, its confirmation too.
+    await tapBeforeTheApp(page, 'Jaldi wala', ['खरीदें:'])
+    const early = page.getByRole('dialog', { name: 'खरीद की पुष्टि करें' })
+    await expect(early).toBeVisible()
+    await expect(early).toContainText('Jaldi wala ₹10 में खरीदें?')
+    await expect(early.getByRole('button', { name: 'हाँ, खरीदें' })).toBeFocused()
+    await expect(early.getByRole('button', { name: 'रद्द करें' })).toBeVisible()
+    await page.screenshot({ path: test.info().outputPath('early-confirm-hindi.png') })
+    await early.getByRole('button', { name: 'रद्द करें' }).click()
+    await expect(early).toBeHidden()
+
+    // A free card: its own title and button, in Hindi.
+    const gift = page.locator('button[aria-label="मुफ़्त लें: Tohfa"]')
+    const box = await gift.boundingBox()
+    if (!box) throw new Error('the free card has no Buy button')
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+    const free = page.getByRole('dialog', { name: 'मुफ़्त कार्ड लें' })
+    await expect(free).toContainText('Tohfa मुफ़्त में लें?')
+  })
 })

@@ -13,7 +13,9 @@ import { pathToFileURL } from 'node:url'
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { CardsResponse } from '../../../contract/cards'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../contract/locale'
 import { CATALOGUE_DATA_ID } from '../../../contract/server-rendered'
+import { LANGUAGE_VARY, namedLocale } from '../../lib/request-locale'
 import type { BodyCache } from './catalogue-cache'
 
 /** The build's server-side files, beside dist/ (never served as they are). */
@@ -30,7 +32,7 @@ export const ROOT_SLOT = '<!--server-rendered-->'
 
 /** What the SSR bundle (scripts/prerender-entry.ts) gives the server. */
 interface MarketRenderer {
-  renderMarket(url: string, catalogue: CardsResponse): Promise<string>
+  renderMarket(url: string, catalogue: CardsResponse, locale: Locale): Promise<string>
   marketUrlOf(search: string): string
 }
 
@@ -40,8 +42,11 @@ interface RenderedPage {
   gzip: Buffer
 }
 
-/** Renders kept at once: one per filter combination in use (there are 40), for the current catalogue. */
-const MAX_RENDERS = 48
+/**
+ * Renders kept at once: one per filter combination in use (there are 40) and language, for the current
+ * catalogue.
+ */
+const MAX_RENDERS = 48 * LOCALES.length
 
 /**
  * JSON inside a `<script type="application/json">` element: `<` is escaped, so that no string in it
@@ -80,15 +85,17 @@ export async function registerServerRenderedMarket(
   }
   const { renderMarket, marketUrlOf } = renderer
 
-  // Keyed by the catalogue's ETag and the filters in the URL: a changed catalogue starts a new set.
+  // Keyed by the catalogue's ETag, the language and the filters in the URL: a changed catalogue starts
+  // a new set.
   let renders = new Map<string, Promise<RenderedPage>>()
   let renderedEtag = ''
 
-  async function render(url: string, body: { json: Buffer }): Promise<RenderedPage> {
+  async function render(url: string, locale: Locale, body: { json: Buffer }): Promise<RenderedPage> {
     const catalogue = JSON.parse(body.json.toString('utf8')) as CardsResponse
-    const markup = await renderMarket(url, catalogue)
+    const markup = await renderMarket(url, catalogue, locale)
     const data = `<script type="application/json" id="${CATALOGUE_DATA_ID}">${asScriptData(body.json)}</script>`
-    const html = Buffer.from(template.replace(ROOT_SLOT, () => `${markup}${data}`))
+    const page = template.replace(/(<html\b[^>]*?) lang="[^"]*"/, `$1 lang="${locale}"`)
+    const html = Buffer.from(page.replace(ROOT_SLOT, () => `${markup}${data}`))
     return {
       html,
       br: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }),
@@ -108,12 +115,16 @@ export async function registerServerRenderedMarket(
     // shell's app asks for them (skeletons meanwhile) rather than the page showing the wrong ones.
     if (new URLSearchParams(search).get('q')?.trim()) return fallback(reply)
     const url = marketUrlOf(search)
-    let page = renders.get(url)
+    // The language the request names, as for the prerendered pages (server/plugins/static-app.ts): the
+    // request of a page carries no session, so an account's language cannot count (docs/i18n.md).
+    const locale = namedLocale(req) ?? DEFAULT_LOCALE
+    const key = `${locale} ${url}`
+    let page = renders.get(key)
     if (!page) {
       if (renders.size >= MAX_RENDERS) renders.delete(renders.keys().next().value as string)
-      page = render(url, body)
-      page.catch(() => renders.delete(url))
-      renders.set(url, page)
+      page = render(url, locale, body)
+      page.catch(() => renders.delete(key))
+      renders.set(key, page)
     }
     let rendered: RenderedPage
     try {
@@ -128,7 +139,7 @@ export async function registerServerRenderedMarket(
     reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .header('Vary', 'Accept-Encoding')
+      .header('Vary', `Accept-Encoding, ${LANGUAGE_VARY}`)
     if (/\bbr\b/.test(accepts)) return reply.header('Content-Encoding', 'br').send(br)
     if (/\bgzip\b/.test(accepts)) return reply.header('Content-Encoding', 'gzip').send(gzip)
     return reply.send(html)

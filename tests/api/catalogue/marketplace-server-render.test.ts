@@ -123,6 +123,42 @@ describeOnEachDialect('the server-rendered market on %s', (dialect) => {
     },
   )
 
+  it.runIf(existsSync(serverRender))(
+    'speaks the language the request names, Hindi by its cookie or Accept-Language',
+    async () => {
+      const creator = await createCreatorAccount(server)
+      const card = await createCard(client, creator, { cardTitle: `Hindi ${creator.username}`, price: 49 })
+      const buyLabels = (html: string) => [
+        ...html.matchAll(/<button[^>]*data-tap-later[^>]*>[\s\S]*?<\/button>/g),
+      ]
+
+      const english = await page()
+      expect(english.html).toMatch(/<html[^>]* lang="en-IN"/)
+      expect(english.response.headers.get('vary')).toMatch(/Cookie/)
+      expect(english.response.headers.get('vary')).toMatch(/Accept-Language/)
+
+      const hindiRequests: Record<string, string>[] = [
+        { Cookie: 'locale=hi-IN' },
+        { 'Accept-Language': 'hi-IN,hi;q=0.9,en;q=0.5' },
+      ]
+      for (const headers of hindiRequests) {
+        const hindi = await page('/dashboard', headers)
+        expect(hindi.response.status).toBe(200)
+        expect(hindi.html).toMatch(/<html[^>]* lang="hi-IN"/)
+        // The cards are the catalogue's, the words around them Hindi: its Buy reads खरीदें, and the early
+        // confirmation a tap opens before the app is live asks in Hindi too.
+        expect(shownTitles(hindi.html)).toContain(card.cardTitle)
+        expect(buyLabels(hindi.html).some(([button]) => button.includes('खरीदें'))).toBe(true)
+        expect(hindi.html).toContain('खरीद की पुष्टि करें')
+        expect(hindi.html).not.toContain('>Confirm Purchase<')
+      }
+      // The English page stays English after a Hindi one was rendered.
+      const again = await page()
+      expect(again.html).toMatch(/<html[^>]* lang="en-IN"/)
+      expect(again.html).not.toContain('खरीदें')
+    },
+  )
+
   it.runIf(existsSync(renderer))(
     'renders the first cards of a long catalogue, and counts them all',
     async () => {
