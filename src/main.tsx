@@ -1,5 +1,8 @@
 import './app/mantine-public.css'
 import './app/global.css'
+// Global like Mantine's own sheets: a CSS module would keep the shell's and the landing's shared
+// buttons in a chunk of their own, one request more (vite.config.ts, experimentalInlineCommonChunks).
+import './components/light-button.css'
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { CATALOGUE_DATA_ID } from '../contract/server-rendered'
