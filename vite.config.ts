@@ -69,6 +69,12 @@ const PRELOAD_HELPER = /^\0vite\/preload-helper/
 const API_CLIENT = /[\\/]node_modules[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]/
 /** The toasts (react-hot-toast), which mount once the page is idle (src/app/provider.tsx). */
 const TOASTS = /[\\/]node_modules[\\/](?:react-hot-toast|goober)[\\/]/
+/**
+ * Mantine's Button with its loading overlay (Transition, Loader): the public pages' first visit draws
+ * none (src/components/light-button.tsx), and the pages that do would each get a copy, inlined.
+ */
+const MANTINE_BUTTON =
+  /[\\/]node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:Button|Transition|Loader)[\\/]/
 
 /**
  * The compiled catalogues (src/locales/<locale>/….po, loaded by src/lib/i18n.ts) get files of their
@@ -354,6 +360,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 { name: 'framework', test: (id) => FRAMEWORK.test(id) || PRELOAD_HELPER.test(id) },
                 { name: 'api-client', test: API_CLIENT },
                 { name: 'react-hot-toast', test: TOASTS },
+                // Alone: its dependencies (Mantine's core) are the landing page's too.
+                { name: 'mantine-button', test: MANTINE_BUTTON, includeDependenciesRecursively: false },
               ],
               // A first visit on a phone is bound by requests more than bytes: over HTTP/1.1 the
               // browser opens six connections, and each request waits out the network's latency. Left

@@ -1,5 +1,9 @@
 import './app/mantine-public.css'
 import './app/global.css'
+// Global like Mantine's own sheets: as CSS modules they would keep the components the entry shares with
+// lazy pages in a chunk of their own, one request more (vite.config.ts, experimentalInlineCommonChunks).
+import './components/light-button.css'
+import './components/page-loader.css'
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { CATALOGUE_DATA_ID } from '../contract/server-rendered'

@@ -2,18 +2,17 @@
 // ('हिन्दी' on an English page, 'English' on a Hindi one). The choice is kept on the device and on
 // the account (src/lib/locale-choice.ts).
 import { useLingui } from '@lingui/react/macro'
-import { Button } from '@mantine/core'
 import { LOCALES, localeNames } from '../../contract/locales'
 import { useLocaleChoice } from '../lib/locale-choice'
+import { LightButton } from './light-button'
 
 export function LocaleToggle({ onChosen }: { onChosen?: () => void }) {
   const { t } = useLingui()
   const { locale, choose } = useLocaleChoice()
   const other = LOCALES.find((candidate) => candidate !== locale) ?? locale
   return (
-    <Button
+    <LightButton
       variant="subtle"
-      size="sm"
       lang={other}
       title={t`Show Cardcast in ${localeNames[other]}`}
       onClick={() => {
@@ -22,6 +21,6 @@ export function LocaleToggle({ onChosen }: { onChosen?: () => void }) {
       }}
     >
       {localeNames[other]}
-    </Button>
+    </LightButton>
   )
 }

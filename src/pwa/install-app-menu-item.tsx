@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import { Button } from '@mantine/core'
+import { LightButton } from '../components/light-button'
 import { installMessages, useInstallPrompt } from './install-prompt'
 
 interface InstallAppMenuItemProps {
@@ -17,16 +17,15 @@ export function InstallAppMenuItem({ onNavigate }: InstallAppMenuItemProps) {
   const install = useInstallAction()
   if (!install) return null
   return (
-    <Button
+    <LightButton
       variant="subtle"
-      size="sm"
       onClick={() => {
         onNavigate?.()
         install()
       }}
     >
       {installMessages.action}
-    </Button>
+    </LightButton>
   )
 }
 

@@ -75,7 +75,8 @@ const adminRoutes = [
 /** Waits until the page shows its content: its heading, no spinner, finite animations ended. */
 async function waitForContent(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
-  await expect(page.locator('.mantine-Loader-root:visible')).toHaveCount(0)
+  // Mantine's Loader, and the pages' loading fallback drawn like it (src/components/page-loader.tsx).
+  await expect(page.locator('.mantine-Loader-root:visible, .page-loader:visible')).toHaveCount(0)
   await page.waitForLoadState('load')
   // The toasts mount once code that raises them has loaded (react-hot-toast with it: src/app/provider.tsx),
   // and a toast raised before (a redirect's reason) only then starts to fade in: past idle, wait for

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
-import { Button, Container, Text, Title } from '@mantine/core'
+import { Container, Text, Title } from '@mantine/core'
 import { useRouteError } from 'react-router'
+import { LightButton } from '../../components/light-button'
 
 /** Shown when a route fails to render or to load (for instance a page chunk missing after a deploy). */
 export default function RouteError() {
@@ -14,9 +15,9 @@ export default function RouteError() {
       <Text c="dimmed" mt="sm" mb="xl">
         <Trans>The page could not be shown. Reloading usually helps.</Trans>
       </Text>
-      <Button onClick={() => window.location.reload()}>
+      <LightButton onClick={() => window.location.reload()}>
         <Trans>Reload</Trans>
-      </Button>
+      </LightButton>
     </Container>
   )
 }

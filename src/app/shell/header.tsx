@@ -4,11 +4,12 @@
 // the offline banner gets a strip under it in the page's flow (`headerStatusSlot`).
 import { useLingui as useLinguiContext } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Burger, Button, Container, Group, Stack } from '@mantine/core'
+import { Burger, Container, Group, Stack } from '@mantine/core'
 import { type ComponentType, lazy } from 'react'
 import { Link, NavLink } from 'react-router'
 import { paths } from '../../../contract/paths'
 import { WhenApiReady } from '../../api/when-api-ready'
+import { LightButtonLink } from '../../components/light-button'
 import { LocaleToggle } from '../../components/locale-toggle'
 import { MenuDrawer, preloadMenuDrawer } from '../../components/menu-drawer'
 import { headerStatusSlot } from '../../lib/header-slots'
@@ -74,12 +75,12 @@ function SignedOutActions({ onNavigate }: HeaderActionsProps) {
   return (
     <>
       <InstallAppMenuItem onNavigate={onNavigate} />
-      <Button component={Link} to={paths.login} variant="subtle" size="sm" onClick={onNavigate}>
+      <LightButtonLink to={paths.login} variant="subtle" onClick={onNavigate}>
         <Trans>Log In</Trans>
-      </Button>
-      <Button component={Link} to={paths.signup} size="sm" onClick={onNavigate}>
+      </LightButtonLink>
+      <LightButtonLink to={paths.signup} onClick={onNavigate}>
         <Trans>Sign Up</Trans>
-      </Button>
+      </LightButtonLink>
     </>
   )
 }

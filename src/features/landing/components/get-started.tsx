@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, SimpleGrid } from '@mantine/core'
-import { Link } from 'react-router'
+import { SimpleGrid } from '@mantine/core'
 import { paths } from '../../../../contract/paths'
+import { LightButtonLink } from '../../../components/light-button'
 import classes from './get-started.module.css'
 import { ArrowRightIcon } from './landing-icons'
 import { Section } from './section'
@@ -31,8 +31,7 @@ export function GetStarted() {
               your stream for free.
             </Trans>
           </p>
-          <Button
-            component={Link}
+          <LightButtonLink
             to={paths.signup}
             size="md"
             radius="xl"
@@ -41,7 +40,7 @@ export function GetStarted() {
             className={classes.cta}
           >
             <Trans>Get Started</Trans>
-          </Button>
+          </LightButtonLink>
         </article>
         <article className={`${classes.path} ${classes.plain}`} aria-labelledby="start-viewers">
           <span className={`${classes.icon} ${classes.iconViewer}`}>
@@ -55,9 +54,9 @@ export function GetStarted() {
               Find your favourite streamers, pick up their cards and play them live on their stream.
             </Trans>
           </p>
-          <Button component={Link} to={paths.signup} size="md" radius="xl" className={classes.cta}>
+          <LightButtonLink to={paths.signup} size="md" radius="xl" className={classes.cta}>
             <Trans>Sign Up Now</Trans>
-          </Button>
+          </LightButtonLink>
         </article>
       </SimpleGrid>
     </Section>
@@ -83,9 +82,9 @@ export function ContactBand() {
             </Trans>
           </p>
         </div>
-        <Button component={Link} to={paths.contact} size="md" radius="xl" variant="default">
+        <LightButtonLink to={paths.contact} size="md" radius="xl" variant="default">
           <Trans>Send us a message</Trans>
-        </Button>
+        </LightButtonLink>
       </div>
     </section>
   )

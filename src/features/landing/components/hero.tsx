@@ -1,9 +1,10 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { Button, Container, Text, Title } from '@mantine/core'
+import { Container, Text, Title } from '@mantine/core'
 import { Link } from 'react-router'
 import { paths } from '../../../../contract/paths'
+import { LightButtonLink } from '../../../components/light-button'
 import { ChallengeCard } from './challenge-card'
 import classes from './hero.module.css'
 import { ArrowRightIcon, CheckIcon } from './landing-icons'
@@ -56,18 +57,17 @@ export function Hero() {
             </Trans>
           </Text>
           <div className={classes.actions}>
-            <Button
-              component={Link}
+            <LightButtonLink
               to="#get-started"
               size="lg"
               radius="xl"
               rightSection={<ArrowRightIcon size={18} />}
             >
               <Trans>Start for free</Trans>
-            </Button>
-            <Button component={Link} to="#plans" size="lg" radius="xl" variant="default">
+            </LightButtonLink>
+            <LightButtonLink to="#plans" size="lg" radius="xl" variant="default">
               <Trans>Compare plans</Trans>
-            </Button>
+            </LightButtonLink>
           </div>
           {/* Viewers need no account to look around: sign-up waits until they buy. */}
           <p className={classes.viewers}>

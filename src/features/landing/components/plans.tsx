@@ -1,12 +1,12 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, SimpleGrid } from '@mantine/core'
+import { SimpleGrid } from '@mantine/core'
 import { lazy } from 'react'
-import { Link } from 'react-router'
 import { CREATOR_PRO_PRICE_RUPEES } from '../../../../contract/constants'
 import { paths } from '../../../../contract/paths'
 import { WhenApiReady } from '../../../api/when-api-ready'
+import { LightButton, LightButtonLink } from '../../../components/light-button'
 import { useIsLoggedIn, useSession } from '../../../lib/session-slice'
 import { buyProState, gettingStartedPath, planPath } from '../../../plans/plan-links'
 import { CheckIcon } from './landing-icons'
@@ -62,9 +62,9 @@ const StartStreamingButton = lazy(() => import('../../../plans/start-streaming-b
 /** Loaded with the API client, which it calls; until then the same button, disabled, holds its place. */
 function StartStreaming() {
   const waiting = (
-    <Button disabled variant="default" {...ctaProps}>
+    <LightButton disabled variant="default" {...ctaProps}>
       <Trans>Start streaming</Trans>
-    </Button>
+    </LightButton>
   )
   return (
     <WhenApiReady fallback={waiting}>
@@ -82,16 +82,16 @@ function FreeAction() {
   const signedIn = useIsLoggedIn()
   if (!signedIn || !user) {
     return (
-      <Button component={Link} to={paths.signup} variant="default" {...ctaProps}>
+      <LightButtonLink to={paths.signup} variant="default" {...ctaProps}>
         <Trans>Start free</Trans>
-      </Button>
+      </LightButtonLink>
     )
   }
   if (user.user_type === 'creator') {
     return (
-      <Button component={Link} to={gettingStartedPath} variant="default" {...ctaProps}>
+      <LightButtonLink to={gettingStartedPath} variant="default" {...ctaProps}>
         <Trans>Set up your stream</Trans>
-      </Button>
+      </LightButtonLink>
     )
   }
   return <StartStreaming />
@@ -103,15 +103,15 @@ function ProAction() {
   const signedIn = useIsLoggedIn()
   if (!signedIn || !user) {
     return (
-      <Button component={Link} to={paths.signup} variant="white" {...ctaProps}>
+      <LightButtonLink to={paths.signup} variant="white" {...ctaProps}>
         <Trans>Go Creator Pro</Trans>
-      </Button>
+      </LightButtonLink>
     )
   }
   return (
-    <Button component={Link} to={planPath} state={buyProState} variant="white" {...ctaProps}>
+    <LightButtonLink to={planPath} state={buyProState} variant="white" {...ctaProps}>
       {user.plan === 'pro' ? <Trans>Extend Creator Pro</Trans> : <Trans>Go Creator Pro</Trans>}
-    </Button>
+    </LightButtonLink>
   )
 }
 

@@ -1,0 +1,86 @@
+// Mantine's Button as it looks, without its code: the buttons of every page's shell (the header's Log
+// In, Sign Up, language and Install app; the error page's Reload) and of the landing page. Mantine's
+// Button brings its loading overlay (Transition, Loader, the button group) to every first visit, for
+// buttons that never load; this is its UnstyledButton with Button's rules in light-button.css
+// (bench/README.md, the landing page's JavaScript budget). Buttons that load or show later (dialogs,
+// the user area) keep Mantine's.
+import { UnstyledButton, type UnstyledButtonProps } from '@mantine/core'
+import type { ComponentPropsWithoutRef, ReactNode } from 'react'
+import { Link, type LinkProps } from 'react-router'
+
+interface LookProps {
+  variant?: 'filled' | 'default' | 'subtle' | 'white'
+  size?: 'sm' | 'md' | 'lg'
+  /** The theme's default radius (md) unless xl. */
+  radius?: 'xl'
+  fullWidth?: boolean
+  /** After the label, as Mantine's Button draws it (an icon). */
+  rightSection?: ReactNode
+}
+
+/** The attributes light-button.css draws by, as Mantine's Button sets them (`data-variant`, …). */
+function lookOf(
+  { variant = 'filled', size = 'sm', radius, fullWidth, rightSection }: LookProps,
+  className: string | undefined,
+  disabled: boolean | undefined,
+) {
+  return {
+    variant,
+    size,
+    mod: { radius, block: fullWidth, withRightSection: Boolean(rightSection) },
+    // Mantine's press: the button moves down a pixel while held.
+    className: ['light-button', !disabled && 'mantine-active', className].filter(Boolean).join(' '),
+  }
+}
+
+function Inner({ children, rightSection }: { children: ReactNode; rightSection: ReactNode }) {
+  return (
+    <span className="light-button-inner">
+      <span className="light-button-label">{children}</span>
+      {rightSection ? <span className="light-button-section">{rightSection}</span> : null}
+    </span>
+  )
+}
+
+type LightButtonProps = LookProps &
+  Omit<UnstyledButtonProps, 'variant' | 'size' | 'mod'> &
+  ComponentPropsWithoutRef<'button'>
+
+export function LightButton({
+  variant,
+  size,
+  radius,
+  fullWidth,
+  rightSection,
+  className,
+  children,
+  ...props
+}: LightButtonProps) {
+  const look = lookOf({ variant, size, radius, fullWidth, rightSection }, className, props.disabled)
+  return (
+    <UnstyledButton {...look} {...props}>
+      <Inner rightSection={rightSection}>{children}</Inner>
+    </UnstyledButton>
+  )
+}
+
+type LightButtonLinkProps = LookProps & Omit<UnstyledButtonProps, 'variant' | 'size' | 'mod'> & LinkProps
+
+/** A link drawn as a button (Mantine's `<Button component={Link}>`). */
+export function LightButtonLink({
+  variant,
+  size,
+  radius,
+  fullWidth,
+  rightSection,
+  className,
+  children,
+  ...props
+}: LightButtonLinkProps) {
+  const look = lookOf({ variant, size, radius, fullWidth, rightSection }, className, false)
+  return (
+    <UnstyledButton component={Link} {...look} {...props}>
+      <Inner rightSection={rightSection}>{children}</Inner>
+    </UnstyledButton>
+  )
+}
