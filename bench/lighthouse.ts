@@ -178,7 +178,11 @@ const IN_HINDI = ' in Hindi'
  */
 const HINDI = { name: LOCALE_KEY, value: 'hi-IN' }
 
-export async function benchLighthouse(): Promise<LighthouseRun> {
+/**
+ * `marketOnly` audits the static page and the market (English and Hindi) alone: a third of the run,
+ * for work on the market's figures (`npx tsx bench/lighthouse-market.ts`).
+ */
+export async function benchLighthouse({ marketOnly = false } = {}): Promise<LighthouseRun> {
   const removeStatic = writeStaticPage()
   const removeScriptless = writeScriptlessCopies()
   const server = await startTestServer('sqlite')
@@ -187,6 +191,16 @@ export async function benchLighthouse(): Promise<LighthouseRun> {
     const staticFigures = await medianAudit(`${server.url}${STATIC_PAGE}`, 'static page')
     const pages: LighthouseFigures[] = []
     const scriptless: LighthouseFigures[] = []
+    const market = () => medianAudit(`${server.url}${paths.market}`, MARKET_LABEL, viewer.localStorage)
+    const marketInHindi = () =>
+      medianAudit(`${server.url}${paths.market}`, `${MARKET_LABEL}${IN_HINDI}`, [
+        ...viewer.localStorage,
+        HINDI,
+      ])
+    if (marketOnly) {
+      pages.push(await market(), await marketInHindi())
+      return { static: staticFigures, pages, scriptless }
+    }
     for (const path of PUBLIC_PAGES) {
       pages.push(await medianAudit(`${server.url}${path}`, path))
       scriptless.push(
@@ -194,12 +208,9 @@ export async function benchLighthouse(): Promise<LighthouseRun> {
       )
     }
     pages.push(
-      await medianAudit(`${server.url}${paths.market}`, MARKET_LABEL, viewer.localStorage),
+      await market(),
       await medianAudit(`${server.url}${paths.home}`, `${paths.home}${IN_HINDI}`, [HINDI]),
-      await medianAudit(`${server.url}${paths.market}`, `${MARKET_LABEL}${IN_HINDI}`, [
-        ...viewer.localStorage,
-        HINDI,
-      ]),
+      await marketInHindi(),
     )
     return { static: staticFigures, pages, scriptless }
   } finally {
