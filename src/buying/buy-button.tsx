@@ -16,9 +16,12 @@ import type { useBuyCard } from './use-buy-card'
 /** The id of the note that says why the buy buttons are disabled. */
 export const OFFLINE_NOTE_ID = 'buying-offline-note'
 
+/** What a Buy button needs of `useBuyCard`. */
+export type BuyAction = Pick<ReturnType<typeof useBuyCard>, 'ask' | 'busyCardId' | 'offline'>
+
 interface BuyButtonProps {
   card: Card
-  buy: ReturnType<typeof useBuyCard>
+  buy: BuyAction
   label: string
   ariaLabel: string
   color?: MantineColor

@@ -12,10 +12,13 @@ import { useLabel } from '../lib/use-label'
 import type { useAllowanceClaim } from './use-allowance-claim'
 import type { CardPerks } from './use-card-perks'
 
+/** What 'Get free' needs of `useAllowanceClaim`. */
+export type ClaimAction = Pick<ReturnType<typeof useAllowanceClaim>, 'ask' | 'busyCardId'>
+
 interface SubscriberCardActionProps {
   card: Card
   perks: CardPerks
-  claim: ReturnType<typeof useAllowanceClaim>
+  claim: ClaimAction
   /** On the streamer's own page: shows their tiers. Elsewhere 'Subscribe to unlock' goes to that page. */
   onUnlock?: () => void
   offline: boolean

@@ -5,13 +5,14 @@
 import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Box, Group, Stack, Text } from '@mantine/core'
-import { createContext, useContext, useMemo, useState } from 'react'
+import { createContext, memo, useContext, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { cardMessages } from '../../../contract/card-messages'
+import type { Card } from '../../../contract/cards'
 import { isFree } from '../../../contract/money'
 import { MARKET_NAME } from '../../../contract/paths'
 import { useGetCardsQuery } from '../../api/cards-api'
-import { BuyButton, OfflineBuyingNote } from '../../buying/buy-button'
+import { type BuyAction, BuyButton, OfflineBuyingNote } from '../../buying/buy-button'
 import { PurchaseDialogs } from '../../buying/purchase-dialogs'
 import { useBuyCard } from '../../buying/use-buy-card'
 import { useResumePurchase } from '../../buying/use-resume-purchase'
@@ -24,10 +25,11 @@ import { LoadError } from '../../components/query-state'
 import { usePageTitle } from '../../lib/page-title'
 import { useSession } from '../../lib/session-slice'
 import { useLabel } from '../../lib/use-label'
+import { useStableCallback } from '../../lib/use-stable-callback'
 import { cardBadges } from '../../subscriptions/card-lock-badge'
-import { SubscriberCardAction } from '../../subscriptions/subscriber-card-action'
+import { type ClaimAction, SubscriberCardAction } from '../../subscriptions/subscriber-card-action'
 import { useAllowanceClaim } from '../../subscriptions/use-allowance-claim'
-import { useCardPerks } from '../../subscriptions/use-card-perks'
+import { type CardPerks, useCardPerks } from '../../subscriptions/use-card-perks'
 import { type MarketFilters as Filters, filterCards, filtersFrom, paramsFrom } from './filter-cards'
 import { MarketFilters } from './market-filters'
 import { MarketFiltersSheet } from './market-filters-sheet'
@@ -45,6 +47,49 @@ const countText = (shown: number, total: number) =>
   shown === total
     ? plural(total, { one: '# card', other: '# cards' })
     : plural(total, { one: `${shown} of # card`, other: `${shown} of # cards` })
+
+interface MarketCardProps {
+  card: Card
+  perks: CardPerks
+  buy: BuyAction
+  claim: ClaimAction
+}
+
+function MarketCardItem({ card, perks, buy, claim }: MarketCardProps) {
+  const { t } = useLingui()
+  const show = useLabel()
+  // A free card is taken, not bought: the same words as on a streamer's page.
+  const action = isFree(card.price) ? show(cardMessages.getFree) : t`Buy`
+  const cardTitle = card.cardTitle
+  return (
+    <li>
+      <CardTile card={card} badges={cardBadges(card)}>
+        <SubscriberCardAction card={card} perks={perks} claim={claim} offline={buy.offline}>
+          <BuyButton card={card} buy={buy} label={action} ariaLabel={t`${action} ${cardTitle}`} />
+        </SubscriberCardAction>
+      </CardTile>
+    </li>
+  )
+}
+
+const samePerks = (before: CardPerks, after: CardPerks) =>
+  before.locked === after.locked &&
+  before.allowanceLeft === after.allowanceLeft &&
+  before.subscription === after.subscription
+
+/**
+ * A card of the grid, rendered again only when what it shows changes. The page renders again as its
+ * requests start and answer (the viewer's subscriptions, the auctions to pay…), several times while
+ * the app starts on a phone: without this, each of those renders was every card's too, one long task.
+ */
+const MarketCard = memo(
+  MarketCardItem,
+  (before, after) =>
+    before.card === after.card &&
+    before.buy === after.buy &&
+    before.claim === after.claim &&
+    samePerks(before.perks, after.perks),
+)
 
 export default function MarketPage() {
   const { t } = useLingui()
@@ -69,6 +114,18 @@ export default function MarketPage() {
   useResumePurchase(data?.cards, buy.ask)
   const perksOf = useCardPerks()
   const claim = useAllowanceClaim()
+  // The cards' share of the buying and claiming hooks, the same objects from render to render while
+  // nothing they show changes (see MarketCard).
+  const askToBuy = useStableCallback(buy.ask)
+  const buyAction = useMemo<BuyAction>(
+    () => ({ ask: askToBuy, busyCardId: buy.busyCardId, offline: buy.offline }),
+    [askToBuy, buy.busyCardId, buy.offline],
+  )
+  const askToClaim = useStableCallback(claim.ask)
+  const claimAction = useMemo<ClaimAction>(
+    () => ({ ask: askToClaim, busyCardId: claim.busyCardId }),
+    [askToClaim, claim.busyCardId],
+  )
   const shown = useContext(MarketCardsShown)
   const allCards = data?.cards ?? []
   const cards = useMemo(() => filterCards(data?.cards ?? [], filters), [data, filters])
@@ -107,20 +164,9 @@ export default function MarketPage() {
     }
     return (
       <CardGrid label={t`Cards`} compact>
-        {cards.slice(0, shown).map((card) => {
-          // A free card is taken, not bought: the same words as on a streamer's page.
-          const action = isFree(card.price) ? show(cardMessages.getFree) : t`Buy`
-          const cardTitle = card.cardTitle
-          return (
-            <li key={card._id}>
-              <CardTile card={card} badges={cardBadges(card)}>
-                <SubscriberCardAction card={card} perks={perksOf(card)} claim={claim} offline={buy.offline}>
-                  <BuyButton card={card} buy={buy} label={action} ariaLabel={t`${action} ${cardTitle}`} />
-                </SubscriberCardAction>
-              </CardTile>
-            </li>
-          )
-        })}
+        {cards.slice(0, shown).map((card) => (
+          <MarketCard key={card._id} card={card} perks={perksOf(card)} buy={buyAction} claim={claimAction} />
+        ))}
       </CardGrid>
     )
   }
