@@ -12,8 +12,6 @@ import { EARLY_CONFIRM } from '../../contract/server-rendered'
 // i18n-ignore: slots, not words
 export const QUESTION_SLOTS = { title: '{cardTitle}', price: '{price}' } as const
 
-const SLOT = /\{cardTitle\}|\{price\}/g
-
 export interface EarlyQuestion {
   /** The question, the card's title in bold, in the page's language. */
   question: DocumentFragment
@@ -36,9 +34,11 @@ export function purchaseQuestion(
   const price = formatRupees(card.price)
   const walker = document.createTreeWalker(question, NodeFilter.SHOW_TEXT)
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    node.textContent = (node.textContent ?? '').replace(SLOT, (slot) =>
-      slot === QUESTION_SLOTS.title ? card.cardTitle : price,
-    )
+    // The price goes into the template's words only, never into a title that holds its slot's text.
+    node.textContent = (node.textContent ?? '')
+      .split(QUESTION_SLOTS.title)
+      .map((words) => words.replaceAll(QUESTION_SLOTS.price, price))
+      .join(card.cardTitle)
   }
   return {
     question,
