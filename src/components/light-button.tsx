@@ -18,48 +18,44 @@ interface LookProps {
   rightSection?: ReactNode
 }
 
-/** The attributes light-button.css draws by, as Mantine's Button sets them (`data-variant`, …). */
-function lookOf(
-  { variant = 'filled', size = 'sm', radius, fullWidth, rightSection }: LookProps,
-  className: string | undefined,
+interface DrawnProps extends LookProps {
+  className?: string
+  children?: ReactNode
+}
+
+/**
+ * A button's props split in two: the attributes light-button.css draws by, as Mantine's Button sets
+ * them (`data-variant`, …), with its inner markup; and the rest, for the element itself.
+ */
+function drawn<Props extends DrawnProps>(
+  { variant = 'filled', size = 'sm', radius, fullWidth, rightSection, className, children, ...rest }: Props,
   disabled: boolean | undefined,
 ) {
-  return {
+  const look = {
     variant,
     size,
     mod: { radius, block: fullWidth, withRightSection: Boolean(rightSection) },
     // Mantine's press: the button moves down a pixel while held.
     className: ['light-button', !disabled && 'mantine-active', className].filter(Boolean).join(' '),
   }
-}
-
-function Inner({ children, rightSection }: { children: ReactNode; rightSection: ReactNode }) {
-  return (
+  const inner = (
     <span className="light-button-inner">
       <span className="light-button-label">{children}</span>
       {rightSection ? <span className="light-button-section">{rightSection}</span> : null}
     </span>
   )
+  return { look, inner, rest }
 }
 
 type LightButtonProps = LookProps &
   Omit<UnstyledButtonProps, 'variant' | 'size' | 'mod'> &
   ComponentPropsWithoutRef<'button'>
 
-export function LightButton({
-  variant,
-  size,
-  radius,
-  fullWidth,
-  rightSection,
-  className,
-  children,
-  ...props
-}: LightButtonProps) {
-  const look = lookOf({ variant, size, radius, fullWidth, rightSection }, className, props.disabled)
+export function LightButton(props: LightButtonProps) {
+  const { look, inner, rest } = drawn(props, props.disabled)
   return (
-    <UnstyledButton {...look} {...props}>
-      <Inner rightSection={rightSection}>{children}</Inner>
+    <UnstyledButton {...look} {...rest}>
+      {inner}
     </UnstyledButton>
   )
 }
@@ -67,20 +63,11 @@ export function LightButton({
 type LightButtonLinkProps = LookProps & Omit<UnstyledButtonProps, 'variant' | 'size' | 'mod'> & LinkProps
 
 /** A link drawn as a button (Mantine's `<Button component={Link}>`). */
-export function LightButtonLink({
-  variant,
-  size,
-  radius,
-  fullWidth,
-  rightSection,
-  className,
-  children,
-  ...props
-}: LightButtonLinkProps) {
-  const look = lookOf({ variant, size, radius, fullWidth, rightSection }, className, false)
+export function LightButtonLink(props: LightButtonLinkProps) {
+  const { look, inner, rest } = drawn(props, false)
   return (
-    <UnstyledButton component={Link} {...look} {...props}>
-      <Inner rightSection={rightSection}>{children}</Inner>
+    <UnstyledButton component={Link} {...look} {...rest}>
+      {inner}
     </UnstyledButton>
   )
 }
