@@ -1,11 +1,10 @@
-import { I18nProvider } from '@lingui/react'
 import { MantineProvider } from '@mantine/core'
 import { useMounted } from '@mantine/hooks'
 import { type ComponentType, lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from 'react'
 import { Provider as ReduxProvider } from 'react-redux'
 import { useApiReady } from '../api/api-loader'
 import { useAfterIdle } from '../lib/after-idle'
-import { i18n } from '../lib/i18n'
+import { LinguiProvider } from '../lib/i18n-provider'
 import { useIsLoggedIn } from '../lib/session-slice'
 import { toastsWanted } from '../lib/toasts-wanted'
 import { updateWaiting } from '../pwa/update-waiting'
@@ -63,13 +62,13 @@ function ToastsWhenNeeded() {
 export function AppProvider({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <ReduxProvider store={store}>
-      <I18nProvider i18n={i18n}>
+      <LinguiProvider>
         <MantineProvider theme={theme} defaultColorScheme="auto">
           {children}
           <IdleOfflineRuntime />
           <ToastsWhenNeeded />
         </MantineProvider>
-      </I18nProvider>
+      </LinguiProvider>
     </ReduxProvider>
   )
 }

@@ -4,7 +4,7 @@
 // with messages asks for its folder's catalogue when it is evaluated (`needCatalogue`, added by the
 // build), and in Hindi the catalogues load then, so a page loads the catalogues of the code it runs
 // and nothing else. The router waits for them before it shows a page (`cataloguesLoaded`).
-import { i18n } from '@lingui/core'
+import { i18n, type Messages } from '@lingui/core'
 import { DEFAULT_LOCALE, type Locale } from '../../contract/locales'
 import type { Catalogues } from './hindi-catalogues'
 
@@ -27,6 +27,45 @@ const loads = new Map<string, Promise<void>>()
 // English from the first render, also in the prerender and in tests: nothing to load.
 i18n.loadAndActivate({ locale: DEFAULT_LOCALE, messages: {} })
 
+/**
+ * When the text on screen may change, and what the app shows therefore renders again
+ * (src/lib/i18n-provider.tsx). Lingui's own provider renders every component that reads its context
+ * again at each `change`, and Lingui emits one for every catalogue it loads: in Hindi, the catalogue of
+ * a chunk that loads once the page is up (the offline runtime's, the toasts') cost a render of the
+ * whole page, for texts that nothing on it showed. Here a switch of language counts, and a catalogue
+ * only when it holds a message that a component looked for in vain (it showed English meanwhile).
+ */
+let shownVersion = 0
+const shownListeners = new Set<() => void>()
+/** Ids asked for in the language shown that its catalogues did not hold yet. */
+const missed = new Set<string>()
+
+i18n.on('missing', ({ id, locale }) => {
+  if (locale !== DEFAULT_LOCALE) missed.add(id)
+})
+
+function textShownChanges(): void {
+  shownVersion += 1
+  for (const listener of shownListeners) listener()
+}
+
+/** For useSyncExternalStore: a number that grows whenever the text on screen may change. */
+export const shownText = {
+  subscribe(listener: () => void): () => void {
+    shownListeners.add(listener)
+    return () => void shownListeners.delete(listener)
+  },
+  version: (): number => shownVersion,
+}
+
+/** After `messages` of `locale` came in: renders again if something on screen had looked for one. */
+function fillGaps(locale: Locale, messages: Messages): void {
+  if (locale !== currentLocale() || missed.size === 0) return
+  let filled = false
+  for (const id of Object.keys(messages)) filled = missed.delete(id) || filled
+  if (filled) textShownChanges()
+}
+
 function load(locale: Locale, name: string): Promise<void> {
   const key = `${locale} ${name}`
   let loading = loads.get(key)
@@ -38,7 +77,9 @@ function load(locale: Locale, name: string): Promise<void> {
             .then((all) => all[name]?.())
             .then(
               (catalogue) => {
-                if (catalogue) i18n.load(locale, catalogue.messages)
+                if (!catalogue) return
+                i18n.load(locale, catalogue.messages)
+                fillGaps(locale, catalogue.messages)
               },
               // Offline before the service worker had it: English until the next try (a later page).
               () => void loads.delete(key),
@@ -83,6 +124,10 @@ export async function activateLocale(locale: Locale): Promise<void> {
   target = locale
   await cataloguesLoaded()
   if (mine !== activation) return
-  if (locale !== currentLocale()) i18n.activate(locale)
+  if (locale !== currentLocale()) {
+    missed.clear()
+    i18n.activate(locale)
+    textShownChanges()
+  }
   if (typeof document !== 'undefined') document.documentElement.lang = locale
 }

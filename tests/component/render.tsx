@@ -1,7 +1,6 @@
 // A screen rendered as the app renders it, over a fresh store with the API client in: Mantine with
 // the app's theme, Redux, and a router at `route`. The server is not there: these tests check what a
 // screen does before it sends anything (a form's rules, its messages), and that it sends nothing then.
-import { I18nProvider } from '@lingui/react'
 import { MantineProvider } from '@mantine/core'
 import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -11,7 +10,8 @@ import { MemoryRouter } from 'react-router'
 import type { Locale } from '../../contract/locales'
 import { createStore } from '../../src/app/store'
 import { theme } from '../../src/app/theme'
-import { activateLocale, i18n } from '../../src/lib/i18n'
+import { activateLocale } from '../../src/lib/i18n'
+import { LinguiProvider } from '../../src/lib/i18n-provider'
 
 /** Where the screen opens: a path, or a path with the navigation state a previous step handed on. */
 type Route = string | { pathname: string; state: unknown }
@@ -29,11 +29,11 @@ export async function renderWithProviders(
   const user = userEvent.setup()
   const screen = render(
     <ReduxProvider store={store}>
-      <I18nProvider i18n={i18n}>
+      <LinguiProvider>
         <MantineProvider theme={theme}>
           <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
         </MantineProvider>
-      </I18nProvider>
+      </LinguiProvider>
     </ReduxProvider>,
   )
   /** The calls the API client started: none while a form's fields are wrong. */
