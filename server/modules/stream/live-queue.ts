@@ -47,7 +47,7 @@ import { pushAboutUse, pushUseEffectsWithin } from './use-pushes'
  */
 type QueueContext = Pick<
   AppServices,
-  'db' | 'clock' | 'overlayBus' | 'streamUses' | 'streamSettings' | 'push'
+  'db' | 'database' | 'clock' | 'overlayBus' | 'streamUses' | 'streamSettings' | 'push'
 > &
   UseMailServices
 
@@ -67,6 +67,11 @@ export interface QueueEffects {
   approved: StreamUseRow[]
   /** Pushes were written in the transaction: sent at once after the commit. */
   pushed?: boolean
+  /**
+   * Until when the move left a card on its way to the screen (the earliest report deadline of the
+   * cards sent and not yet reported), or undefined when it left none: see `advanceSoon`.
+   */
+  onItsWayUntil?: number
 }
 
 const noEffects = (): QueueEffects => ({
@@ -172,6 +177,10 @@ async function returnUse(
   if (use.viewer_id !== use.streamer_id) notices?.set(use.id, { use, kind, reason })
 }
 
+/** When a card sent with a slot ending at `endsAt` is overdue if not reported (NaN without one). */
+const reportDeadline = (endsAt: string | null) =>
+  endsAt === null ? Number.NaN : addSeconds(new Date(endsAt), SHOW_REPORT_GRACE_SECONDS).getTime()
+
 /** Sent, and not reported on screen within its slot and the grace. */
 const reportOverdue = (use: StreamUseRow, now: Date) =>
   use.status === 'sent' &&
@@ -217,10 +226,12 @@ export async function moveOn(
   const dropped: number[] = []
   let onItsWay = false
   let moved = false
+  const deadlines: number[] = []
   for (const use of line.sent) {
     if (use.id === shown?.useId) continue
     if (!reportOverdue(use, now)) {
       onItsWay = true
+      deadlines.push(reportDeadline(use.ends_at))
       continue
     }
     if (use.attempts === 0) await backInLine(trx, use, { attempts: 1 })
@@ -243,6 +254,8 @@ export async function moveOn(
   const next = live && !onItsWay ? line.first : undefined
   const send = next && sendOf(next, line, shown, now)
   const event = await lines.write(streamerId, now, { shown, send })
+  if (send) deadlines.push(reportDeadline(send.slot.ends_at))
+  effects.onItsWayUntil = deadlines.length > 0 ? Math.min(...deadlines) : undefined
   if (event && next) {
     overlayBus.storedHere(event)
     effects.eventIds.push(event.id)
@@ -307,7 +320,7 @@ const viewersInFront = (trx: Kysely<Database>, streamerId: string) =>
  * the line on, then announces its overlay events and tells the Live page and the viewers concerned.
  */
 export function createLiveQueue(deps: QueueContext) {
-  const { db, clock, overlayBus, streamUses, streamSettings, push } = deps
+  const { db, database, clock, overlayBus, streamUses, streamSettings, push } = deps
 
   /**
    * 'Your card is on stream now', written after the report's commit in a transaction of its own: the
@@ -326,20 +339,54 @@ export function createLiveQueue(deps: QueueContext) {
   /** Whether an overlay of the streamer is open on any instance (presence, shared on PostgreSQL). */
   const isConnected = (streamerId: string) => overlayBus.isConnected(streamerId)
 
+  /**
+   * Each line's card on its way to the screen, as this instance's last move of it left it (the
+   * time its report is due), and the moves of each line under way here: see `advanceSoon`.
+   */
+  const onItsWayUntil = new Map<string, number>()
+  const movesHere = new Map<string, number>()
+
+  /** Runs a move of the line (its transaction) and keeps what it left on its way, once committed. */
+  async function moving<T>(streamerId: string, effects: QueueEffects, move: () => Promise<T>): Promise<T> {
+    movesHere.set(streamerId, (movesHere.get(streamerId) ?? 0) + 1)
+    let committed = false
+    try {
+      const value = await move()
+      committed = true
+      return value
+    } finally {
+      const left = (movesHere.get(streamerId) ?? 1) - 1
+      if (left > 0) movesHere.set(streamerId, left)
+      else movesHere.delete(streamerId)
+      const until = committed ? effects.onItsWayUntil : undefined
+      if (until === undefined) onItsWayUntil.delete(streamerId)
+      else onItsWayUntil.set(streamerId, until)
+    }
+  }
+
+  /**
+   * Whether a move of the line now could send nothing: this instance's last move left a card on its
+   * way whose report is not yet due, and no move is under way here (it might find the line changed).
+   */
+  const cardOnItsWay = (streamerId: string) =>
+    !movesHere.has(streamerId) && (onItsWayUntil.get(streamerId) ?? 0) > clock.now().getTime()
+
   async function run<T>(
     streamerId: string,
     work: (trx: Kysely<Database>, now: Date, effects: QueueEffects) => Promise<T>,
   ): Promise<T> {
     const effects = noEffects()
     const connected = await isConnected(streamerId)
-    const value = await lockedTransaction(db, [{ line: streamerId }], async (trx) => {
-      const now = clock.now()
-      const value = await work(trx, now, effects)
-      await moveOn(overlayBus, trx, streamerId, now, connected, effects)
-      await tellWithin(trx, effects)
-      await pushWithin(trx, effects)
-      return value
-    })
+    const value = await moving(streamerId, effects, () =>
+      lockedTransaction(db, [{ line: streamerId }], async (trx) => {
+        const now = clock.now()
+        const value = await work(trx, now, effects)
+        await moveOn(overlayBus, trx, streamerId, now, connected, effects)
+        await tellWithin(trx, effects)
+        await pushWithin(trx, effects)
+        return value
+      }),
+    )
     await tellAfter(streamerId, effects)
     if (effects.pushed) push.sendSoon()
     await mailUseNotices(deps, effects.notices.values())
@@ -378,7 +425,12 @@ export function createLiveQueue(deps: QueueContext) {
   /**
    * `advance`, coalesced per streamer on this instance: a caller joins the run that starts after the
    * one under way, so a burst of uses (use-card.ts wakes the line after each) costs a run under way
-   * and one after it, not one each.
+   * and one after it, not one each. And none while a card is on its way to the screen
+   * (`cardOnItsWay`): one card goes at a time, so such a move could send nothing, and in a flash the
+   * line is busy nearly always. The overlay's report moves the line then (it sends the next card), or
+   * once the report is overdue a use or the sweep does. A move on another instance can leave this
+   * one's view behind (a report there that found the line empty): then the sweep sends a use within
+   * DELIVERY_SWEEP_SECONDS.
    */
   const nextRuns = new Map<string, Promise<void>>()
   const runsUnderWay = new Map<string, Promise<void>>()
@@ -387,6 +439,7 @@ export function createLiveQueue(deps: QueueContext) {
     if (waiting) return waiting
     const start = (): Promise<void> => {
       nextRuns.delete(streamerId)
+      if (cardOnItsWay(streamerId)) return Promise.resolve()
       const running = advance(streamerId).finally(() => {
         if (runsUnderWay.get(streamerId) === running) runsUnderWay.delete(streamerId)
       })
@@ -491,14 +544,16 @@ export function createLiveQueue(deps: QueueContext) {
     async reportShown(streamerId: string, eventId: number): Promise<string> {
       const effects = noEffects()
       const connected = await isConnected(streamerId)
-      const shownAt = await lockedTransaction(db, [{ line: streamerId }], async (trx) => {
-        const shownAt = await moveOn(overlayBus, trx, streamerId, clock.now(), connected, effects, {
-          eventId,
-        })
-        await tellWithin(trx, effects)
-        await pushWithin(trx, effects)
-        return shownAt
-      })
+      const shownAt = await moving(streamerId, effects, () =>
+        lockedTransaction(db, [{ line: streamerId }], async (trx) => {
+          const shownAt = await moveOn(overlayBus, trx, streamerId, clock.now(), connected, effects, {
+            eventId,
+          })
+          await tellWithin(trx, effects)
+          await pushWithin(trx, effects)
+          return shownAt
+        }),
+      )
       await tellAfter(streamerId, effects)
       if (effects.pushed) push.sendSoon()
       if (effects.shownUse) await pushOnStream(effects.shownUse)
@@ -647,7 +702,13 @@ export function createLiveQueue(deps: QueueContext) {
 
     /** Moves on every line with cards in it (a deadline passed, a wait ran out, a stream came on). */
     async sweep(limit = 200): Promise<void> {
-      for (const streamerId of await streamUses.streamersInLine(limit)) await advance(streamerId)
+      for (const streamerId of await streamUses.streamersInLine(limit)) {
+        // Alone on its database, this instance made every move of the line: a card it left on its
+        // way is there until reported or due, and the line can wait for either. Instances that share
+        // the database sweep every line: another's move may have left this one's view behind.
+        if (!database.sharedByInstances && cardOnItsWay(streamerId)) continue
+        await advance(streamerId)
+      }
     },
   }
 }

@@ -28,7 +28,9 @@ describeOnEachDialect('the round trips of a flash on %s', (dialect) => {
     expect(figures.use, trips.sendingUse.own.join('\n')).toBeLessThanOrEqual(budget.use)
     expect(figures.waitingUse, trips.waitingUse.own.join('\n')).toBeLessThanOrEqual(budget.use)
     expect(figures.sendingMove, trips.sendingUse.after.join('\n')).toBeLessThanOrEqual(budget.lineMove)
-    expect(figures.idleMove, trips.waitingUse.after.join('\n')).toBeLessThanOrEqual(budget.lineMove)
+    // A card is on its way: the line could send nothing, so the use wakes no move (live-queue.ts
+    // advanceSoon); the report sends it.
+    expect(figures.idleMove, trips.waitingUse.after.join('\n')).toBe(0)
     expect(figures.report, trips.report.all.join('\n')).toBeLessThanOrEqual(budget.report)
   })
 })
