@@ -1,5 +1,6 @@
 import { afterAll, expect, it } from 'vitest'
 import type { AnalyticsResponse } from '../../../contract/analytics'
+import { istDay } from '../../../contract/dates'
 import { createCreatorAccount, createVerifiedAccount, type TestAccount } from '../../support/factories'
 import { createClockFile, DAY_MS } from '../../support/money'
 import { createTier, subscribe } from '../../support/subscriptions'
@@ -12,7 +13,8 @@ describeOnEachDialect('subscriber analytics on %s', (dialect) => {
   afterAll(() => clock.remove())
   const { server, client } = useTestServer(dialect, { env: () => ({ CLOCK_OFFSET_FILE: clock.file }) })
 
-  const day = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10)
+  // The page's days are India's (contract/dates.ts): from 18:30 UTC on, today is tomorrow's date in UTC.
+  const day = (offsetDays: number) => istDay(new Date(Date.now() + offsetDays * DAY_MS))
   const analytics = async (streamer: TestAccount, query: string) => {
     const response = await client.get<AnalyticsResponse>(`/auth/user/analytics?${query}`, {
       token: streamer.token,
