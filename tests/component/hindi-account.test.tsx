@@ -180,7 +180,8 @@ describe('the consent pages in Hindi', () => {
       </ConsentGate>,
       { locale: 'hi-IN' },
     )
-    expect(screen.getByRole('button', { name: 'लिंक फिर से भेजें' })).toBeVisible()
+    // The screen is a chunk of its own (consent-gate.tsx): it shows once loaded.
+    expect(await screen.findByRole('button', { name: 'लिंक फिर से भेजें' })).toBeVisible()
     expect(screen.getByRole('button', { name: 'फिर से जाँचें' })).toBeVisible()
     expectNoEnglish(['Send the link again', 'Check again'])
   })

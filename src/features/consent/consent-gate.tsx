@@ -1,68 +1,26 @@
-// A child's account before the parent consents (contract/consent.ts): the user area shows this screen
-// in place of every page, since the child may not buy, use, subscribe, bid or stream yet.
-import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
-import { type ReactNode, useEffect } from 'react'
-import { consentMessages } from '../../../contract/consent'
-import { describeFailure, serverMessage } from '../../lib/api-error'
-import { notify } from '../../lib/notify'
-import { useRememberUser, useSession } from '../../lib/session-slice'
-import { useLabel } from '../../lib/use-label'
-import { useConsentStateQuery, useResendConsentMutation } from './consent-api'
+// A child's account before the parent consents (contract/consent.ts): the user area shows the
+// awaiting screen in place of every page, since the child may not buy, use, subscribe, bid or stream
+// yet. The screen is a chunk of its own: every other account renders the page, and its first visit
+// (the market's) loads neither the screen nor the consent contract's schemas.
+import { lazy, type ReactNode, Suspense } from 'react'
+import { PageLoader } from '../../components/page-loader'
+import { cataloguesLoaded } from '../../lib/i18n'
+import { useSession } from '../../lib/session-slice'
+
+// Shown once its catalogue is in too (in Hindi), as the router shows a page (src/lib/i18n.ts).
+const AwaitingConsent = lazy(async () => {
+  const { AwaitingConsent } = await import('./awaiting-consent')
+  await cataloguesLoaded()
+  return { default: AwaitingConsent }
+})
 
 export function ConsentGate({ children }: { children: ReactNode }) {
   const { user } = useSession()
-  const awaiting = user?.consent === 'awaiting'
-  return awaiting ? <AwaitingConsent /> : children
-}
-
-function AwaitingConsent() {
-  const rememberUser = useRememberUser()
-  const state = useConsentStateQuery(undefined, { refetchOnMountOrArgChange: true })
-  const [resend, resending] = useResendConsentMutation()
-  const current = state.data?.user
-  const { t } = useLingui()
-  const show = useLabel()
-
-  // Given meanwhile: the stored user follows, and the app opens.
-  useEffect(() => {
-    if (current && current.consent !== 'awaiting') rememberUser(current)
-  }, [current, rememberUser])
-
-  async function sendAgain() {
-    try {
-      const answer = await resend().unwrap()
-      notify.success(answer.message)
-    } catch (error) {
-      notify.error(serverMessage(describeFailure(error)) ?? t`The mail could not be sent. Please try again.`)
-    }
-  }
-
-  return (
-    <Paper
-      withBorder
-      radius="md"
-      p="xl"
-      maw={640}
-      mx="auto"
-      mt="lg"
-      component="section"
-      aria-labelledby="consent-title"
-    >
-      <Stack gap="md">
-        <Title order={1} fz="h3" id="consent-title">
-          {show(consentMessages.awaitingTitle)}
-        </Title>
-        <Text>{show(consentMessages.awaiting)}</Text>
-        <Group gap="sm">
-          <Button onClick={() => void sendAgain()} loading={resending.isLoading}>
-            <Trans>Send the link again</Trans>
-          </Button>
-          <Button variant="default" onClick={() => void state.refetch()} loading={state.isFetching}>
-            <Trans>Check again</Trans>
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+  return user?.consent === 'awaiting' ? (
+    <Suspense fallback={<PageLoader />}>
+      <AwaitingConsent />
+    </Suspense>
+  ) : (
+    children
   )
 }
