@@ -151,6 +151,11 @@ export const CONTACT_MAX_PER_HOUR_TO_ADDRESS = 30
 export const OVERLAY_MAX_STREAMS_PER_KEY = 10
 export const OVERLAY_MAX_STREAMS_PER_ADDRESS = 20
 
+/**
+ * The name a stream shows for a viewer whose own it hides (`streamMessages.anonymousViewer`): here,
+ * apart from the stream's schemas, for the pages that translate names on a stream (./stream-names.ts).
+ */
+export const ANONYMOUS_VIEWER = 'a viewer'
 /** Seconds between two alerts on the overlay (the server's schedule and the overlay agree on it). */
 export const ALERT_GAP_SECONDS = 1
 /** The six preset alert sounds (public/sounds/<name>.wav), one of which a card may play. */

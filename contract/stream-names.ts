@@ -1,5 +1,5 @@
+import { ANONYMOUS_VIEWER } from './constants'
 import type { Locale } from './locale'
-import { streamMessages } from './stream'
 import { translateMessage } from './translate'
 
 // The names the server puts on a stream are stored in English as the stream may show them
@@ -11,7 +11,7 @@ import { translateMessage } from './translate'
 // The placeholder and the credit lines are told from usernames by their exact shape (a username could
 // in principle read 'a viewer' too; it then shows as the Hindi for what it says).
 
-const ANONYMOUS = streamMessages.anonymousViewer
+const ANONYMOUS = ANONYMOUS_VIEWER
 const COMMUNITY_CREDIT = /^Community: (.+?)( \+\d+)?$/
 const FORFEIT_TIE = /^Battle forfeit: a tie with (.+)$/
 const FORFEIT_WON = /^Battle forfeit: (.+) won$/

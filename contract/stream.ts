@@ -2,7 +2,7 @@
 // to the overlay, viewer text moderation, cooldowns and sounds. One source for the server, the Live page, My Cards and the
 // overlay (which imports types only).
 import { z } from 'zod'
-import { CARD_SOUNDS, type CardSound } from './constants'
+import { ANONYMOUS_VIEWER, CARD_SOUNDS, type CardSound } from './constants'
 import { errorResponseSchema } from './errors'
 import type { Locale } from './locales'
 import { subscriberBadgeSchema } from './subscriber-badge'
@@ -106,7 +106,7 @@ export const streamMessages = {
   usableIn: (seconds: number) => `You can use this card here in ${waitText(seconds)}.`,
   waitingFull: (count: number) =>
     `${count === 1 ? 'Your card already waits' : `${count} of your cards already wait`} on this stream: a card bought now can be used once ${count === 1 ? 'it is' : 'one is'} shown.`,
-  anonymousViewer: 'a viewer',
+  anonymousViewer: ANONYMOUS_VIEWER,
   offlineWait: 'Offline: your card will wait',
   /** The toast of a use that waits in line because the streamer's stream is off (0 minutes: no limit). */
   queuedOffline: (streamer: string, maxWaitMinutes: number) =>

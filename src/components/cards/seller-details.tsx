@@ -4,7 +4,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Stack, Text } from '@mantine/core'
 import type { Card } from '../../../contract/cards'
-import { sellerMessages } from '../../../contract/sellers'
+import { sellerMessages } from '../../../contract/seller-messages'
 import { useGetSellerQuery } from '../../api/seller-api'
 import { useLabel } from '../../lib/use-label'
 

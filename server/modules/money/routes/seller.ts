@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../../../contract/errors'
-import { sellerMessages, sellerParams, sellerResponseSchema } from '../../../../contract/sellers'
+import { sellerMessages } from '../../../../contract/seller-messages'
+import { sellerParams, sellerResponseSchema } from '../../../../contract/sellers'
 import { RefusalError } from '../../../errors'
 
 /**
