@@ -183,9 +183,7 @@ const reportDeadline = (endsAt: string | null) =>
 
 /** Sent, and not reported on screen within its slot and the grace. */
 const reportOverdue = (use: StreamUseRow, now: Date) =>
-  use.status === 'sent' &&
-  use.ends_at !== null &&
-  addSeconds(new Date(use.ends_at), SHOW_REPORT_GRACE_SECONDS) <= now
+  use.status === 'sent' && reportDeadline(use.ends_at) <= now.getTime()
 
 /**
  * Moves the streamer's line on, inside the caller's transaction under the line's lock: a sent card
@@ -224,13 +222,12 @@ export async function moveOn(
   }
   const live = connected && !line.paused
   const dropped: number[] = []
-  let onItsWay = false
   let moved = false
+  /** The report deadlines of the cards on their way (sent, not overdue). */
   const deadlines: number[] = []
   for (const use of line.sent) {
     if (use.id === shown?.useId) continue
     if (!reportOverdue(use, now)) {
-      onItsWay = true
       deadlines.push(reportDeadline(use.ends_at))
       continue
     }
@@ -240,6 +237,7 @@ export async function moveOn(
     effects.viewers.push(use.viewer_id)
     moved = true
   }
+  const onItsWay = deadlines.length > 0
   if (!live && line.maxWaitMinutes > 0 && line.first) {
     const cutoff = subMinutes(now, line.maxWaitMinutes).toISOString()
     for (const use of await createStreamUsesRepository(trx).waitingSince(streamerId, cutoff)) {
