@@ -93,7 +93,11 @@ test('a viewer’s edited card waits for the streamer, goes on stream with its s
     await second.getByRole('button', { name: 'Reject' }).click()
     const dialog = live.getByRole('dialog', { name: 'Reject this card' })
     await dialog.getByLabel('Reason').fill('Not during the boss fight')
+    // The answer first: should the toast ever be missing, the failure says whether the call was
+    // sent, and what the server said.
+    const answer = live.waitForResponse((response) => response.url().endsWith('/reject'), { timeout: 20_000 })
     await dialog.getByRole('button', { name: 'Reject' }).click()
+    expect((await answer).status(), 'the server’s answer to Reject').toBe(200)
     await expect(toast(live, streamMessages.rejected)).toBeVisible()
 
     const returned = available.getByRole('article', { name: 'Dance break' })
