@@ -51,6 +51,7 @@ import * as grievances from './migrations/053-grievances'
 import * as minorConsent from './migrations/054-minor-consent'
 import * as accountLocale from './migrations/055-account-locale'
 import * as battles from './migrations/056-battles'
+import * as flashLookups from './migrations/057-flash-lookups'
 import type { Database } from './schema'
 
 // Migrations are imported, not read from disk, so they work the same under tsx, bundlers and tests.
@@ -109,6 +110,7 @@ const migrations: Record<string, Migration> = {
   '054-minor-consent': minorConsent,
   '055-account-locale': accountLocale,
   '056-battles': battles,
+  '057-flash-lookups': flashLookups,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
