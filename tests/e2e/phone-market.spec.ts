@@ -3,6 +3,7 @@
 // cards replace without moving, buying disabled offline, 44 px touch targets, 'Free' prices.
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from '../support/e2e'
+import { expectTouchTarget } from '../support/e2e-layout'
 import { signIn } from '../support/e2e-sessions'
 import { newCreator, newViewer, seedCard, tile } from './marketplace-support'
 
@@ -72,12 +73,6 @@ function stickyChromeHeight(page: Page): Promise<number> {
     }
     return bottom
   })
-}
-
-async function expectTouchTarget(locator: Locator, name: string) {
-  const { width, height } = await box(locator)
-  expect(width, `${name} is ${width} px wide`).toBeGreaterThanOrEqual(44)
-  expect(height, `${name} is ${height} px tall`).toBeGreaterThanOrEqual(44)
 }
 
 test.describe('on a phone (390×844)', () => {

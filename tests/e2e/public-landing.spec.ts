@@ -1,4 +1,5 @@
 import { expect, test } from '../support/e2e'
+import { expectTouchTarget } from '../support/e2e-layout'
 
 // The landing page as a visitor meets it: anchored sections, the demo flip card and its countdown.
 
@@ -42,7 +43,12 @@ test('the menu of a phone reaches the sections too', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/')
   await page.getByRole('button', { name: 'Open menu' }).click()
-  await page.getByRole('dialog').getByRole('link', { name: 'Modules', exact: true }).click()
+  const menu = page.getByRole('dialog')
+  // Its buttons are thumb targets, as its links are.
+  await expectTouchTarget(menu.getByRole('button', { name: 'हिन्दी' }), 'the language switch')
+  await expectTouchTarget(menu.getByRole('link', { name: 'Log In' }), 'Log In')
+  await expectTouchTarget(menu.getByRole('link', { name: 'Sign Up' }), 'Sign Up')
+  await menu.getByRole('link', { name: 'Modules', exact: true }).click()
   await expect(page.locator('#modules')).toBeInViewport()
   await expect(page.locator('#modules').getByRole('heading', { name: 'Auctions', exact: true })).toBeVisible()
 })

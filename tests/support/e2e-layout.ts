@@ -1,5 +1,5 @@
 // Layout checks for the end-to-end tests.
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect } from './e2e'
 
 /**
@@ -29,4 +29,12 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
     scrollWidth,
     `the page is ${scrollWidth} px wide in a ${clientWidth} px window; sticking out: ${outliers.join('; ') || 'none found'}`,
   ).toBeLessThanOrEqual(clientWidth)
+}
+
+/** Checks that a control is a thumb target: at least 44 × 44 px (WCAG 2.5.5, Apple's and Android's guides). */
+export async function expectTouchTarget(locator: Locator, name: string): Promise<void> {
+  const found = await locator.boundingBox()
+  if (!found) throw new Error(`${name} has no box`)
+  expect(found.width, `${name} is ${found.width} px wide`).toBeGreaterThanOrEqual(44)
+  expect(found.height, `${name} is ${found.height} px tall`).toBeGreaterThanOrEqual(44)
 }

@@ -167,7 +167,7 @@ export function Header({
           >
             <Stack component="nav" aria-label={t`Main`} gap={4}>
               <HeaderLinks items={items} className={classes.drawerLink} onNavigate={close} />
-              <Stack gap="xs" mt="md">
+              <Stack gap="xs" mt="md" className={classes.drawerActions}>
                 <LocaleToggle onChosen={close} />
                 <Actions onNavigate={close} />
               </Stack>
