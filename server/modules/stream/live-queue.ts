@@ -344,12 +344,24 @@ export function createLiveQueue(deps: QueueContext) {
   const onItsWayUntil = new Map<string, number>()
   const movesHere = new Map<string, number>()
 
-  /** Runs a move of the line (its transaction) and keeps what it left on its way, once committed. */
-  async function moving<T>(streamerId: string, effects: QueueEffects, move: () => Promise<T>): Promise<T> {
+  /**
+   * A move of the line: `work` in a transaction under the line's lock, whose events and pushes are
+   * written with its commit; what it left on its way is kept once committed (`cardOnItsWay`).
+   */
+  async function moving<T>(
+    streamerId: string,
+    effects: QueueEffects,
+    work: (trx: Kysely<Database>) => Promise<T>,
+  ): Promise<T> {
     movesHere.set(streamerId, (movesHere.get(streamerId) ?? 0) + 1)
     let committed = false
     try {
-      const value = await move()
+      const value = await lockedTransaction(db, [{ line: streamerId }], async (trx) => {
+        const value = await work(trx)
+        await tellWithin(trx, effects)
+        await pushWithin(trx, effects)
+        return value
+      })
       committed = true
       return value
     } finally {
@@ -375,16 +387,12 @@ export function createLiveQueue(deps: QueueContext) {
   ): Promise<T> {
     const effects = noEffects()
     const connected = await isConnected(streamerId)
-    const value = await moving(streamerId, effects, () =>
-      lockedTransaction(db, [{ line: streamerId }], async (trx) => {
-        const now = clock.now()
-        const value = await work(trx, now, effects)
-        await moveOn(overlayBus, trx, streamerId, now, connected, effects)
-        await tellWithin(trx, effects)
-        await pushWithin(trx, effects)
-        return value
-      }),
-    )
+    const value = await moving(streamerId, effects, async (trx) => {
+      const now = clock.now()
+      const value = await work(trx, now, effects)
+      await moveOn(overlayBus, trx, streamerId, now, connected, effects)
+      return value
+    })
     await tellAfter(streamerId, effects)
     if (effects.pushed) push.sendSoon()
     await mailUseNotices(deps, effects.notices.values())
@@ -542,15 +550,8 @@ export function createLiveQueue(deps: QueueContext) {
     async reportShown(streamerId: string, eventId: number): Promise<string> {
       const effects = noEffects()
       const connected = await isConnected(streamerId)
-      const shownAt = await moving(streamerId, effects, () =>
-        lockedTransaction(db, [{ line: streamerId }], async (trx) => {
-          const shownAt = await moveOn(overlayBus, trx, streamerId, clock.now(), connected, effects, {
-            eventId,
-          })
-          await tellWithin(trx, effects)
-          await pushWithin(trx, effects)
-          return shownAt
-        }),
+      const shownAt = await moving(streamerId, effects, (trx) =>
+        moveOn(overlayBus, trx, streamerId, clock.now(), connected, effects, { eventId }),
       )
       await tellAfter(streamerId, effects)
       if (effects.pushed) push.sendSoon()
