@@ -11,17 +11,17 @@ import { translateMessage } from './translate'
 // The placeholder and the credit lines are told from usernames by their exact shape (a username could
 // in principle read 'a viewer' too; it then shows as the Hindi for what it says).
 
-const ANONYMOUS = ANONYMOUS_VIEWER
 const COMMUNITY_CREDIT = /^Community: (.+?)( \+\d+)?$/
 const FORFEIT_TIE = /^Battle forfeit: a tie with (.+)$/
 const FORFEIT_WON = /^Battle forfeit: (.+) won$/
 
-const hindiName = (name: string) => (name === ANONYMOUS ? translateMessage(ANONYMOUS, 'hi-IN') : name)
+const hindiName = (name: string) =>
+  name === ANONYMOUS_VIEWER ? translateMessage(ANONYMOUS_VIEWER, 'hi-IN') : name
 
 /** A name the server put on a stream, in `locale`: usernames as they are, our words translated. */
 export function nameInLocale<Name extends string | null>(name: Name, locale: Locale): Name {
   if (locale !== 'hi-IN' || name === null) return name
-  if (name === ANONYMOUS) return hindiName(name) as Name
+  if (name === ANONYMOUS_VIEWER) return hindiName(name) as Name
   // server/modules/community/pledging.ts `creditLine`: up to three contributors' names, then how many more.
   const community = COMMUNITY_CREDIT.exec(name)
   if (community)
