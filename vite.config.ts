@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { lingui } from '@lingui/vite-plugin'
 import react from '@vitejs/plugin-react'
-import { build as esbuild } from 'esbuild'
 import { defineConfig, type Plugin } from 'vite'
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa'
 import { DEFAULT_LOCALE, LOCALES } from './contract/locales'
@@ -10,6 +9,7 @@ import { paths } from './contract/paths'
 import { linguiMacros } from './scripts/i18n/macro-plugin'
 import { mantineStylesCheck } from './scripts/mantine-styles'
 import { APP_SHELL, pageStartScript, prerender } from './scripts/prerender'
+import { WORKER_EXTRAS_FILE, workerExtras } from './scripts/worker-extras'
 import { apiPaths } from './src/api/api-paths'
 import { CATALOGUE_CACHE, IMAGE_CACHE, LOCALE_CACHE, USER_CACHE } from './src/pwa/cache-names'
 
@@ -89,35 +89,6 @@ function chunkFileName(chunk: { facadeModuleId: string | null }): string {
   return catalogue
     ? `${LOCALE_ASSETS}${catalogue[1]?.replace(/[\\/]/g, '-')}-[hash].js`
     : 'assets/[name]-[hash].js'
-}
-
-/** The service worker's Web Push script, loaded by the generated worker with `importScripts`. */
-const PUSH_WORKER_FILE = 'push-sw.js'
-
-/**
- * Builds src/pwa/push-worker.ts into dist/push-sw.js. The generated worker (generateSW) takes extra
- * code only through `importScripts`; switching to injectManifest would mean writing the whole worker
- * (precache, runtime caches, navigation fallback) by hand for two event listeners.
- */
-function pushWorker(): Plugin {
-  return {
-    name: 'cardcast:push-worker',
-    apply: 'build',
-    async generateBundle() {
-      const built = await esbuild({
-        entryPoints: [resolve(import.meta.dirname, 'src/pwa/push-worker.ts')],
-        bundle: true,
-        write: false,
-        format: 'iife',
-        minify: true,
-        target: 'es2020',
-        logLevel: 'warning',
-      })
-      const source = built.outputFiles[0]?.text
-      if (!source) throw new Error('the push worker did not build')
-      this.emitFile({ type: 'asset', fileName: PUSH_WORKER_FILE, source })
-    },
-  }
 }
 
 /**
@@ -240,7 +211,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     : [
         ...i18nPlugins(),
         react(),
-        pushWorker(),
         VitePWA({
           strategies: 'generateSW',
           // 'New version available' → Reload: the waiting worker takes over only when the user says so.
@@ -260,11 +230,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               'screenshots/**',
               `${LOCALE_ASSETS}**`,
               // The public pages' prerenders in the other languages: the precache serves each path one
-              // HTML, the English one (docs/i18n.md, "Prerendered pages").
+              // HTML, the English one; the worker's own code keeps the visitor's language's copies
+              // (src/pwa/page-language-worker.ts, docs/i18n.md "Prerendered pages").
               ...LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => `${locale}/**`),
               'sw.js',
               'workbox-*.js',
-              PUSH_WORKER_FILE,
+              WORKER_EXTRAS_FILE,
             ],
             // The prerendered pages (/, /tnc, /login…) and the market's shell open offline from their own
             // precached HTML (workbox's precache route finds /tnc.html for /tnc: `cleanURLs`); every other
@@ -281,8 +252,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               async (entries) => ({ manifest: entries.filter((entry) => !adminOnlyFiles.has(entry.url)) }),
             ],
             cleanupOutdatedCaches: true,
-            // Shows pushes and opens their screen on a tap (src/pwa/push-worker.ts).
-            importScripts: [PUSH_WORKER_FILE],
+            // Shows pushes and opens their screen on a tap (src/pwa/push-worker.ts); hands the public pages
+            // to a visitor in their language (src/pwa/page-language-worker.ts).
+            importScripts: [WORKER_EXTRAS_FILE],
             // The first install controls the open page at once (nothing older to clash with); updates wait.
             clientsClaim: true,
             // Only the GETs below are cached. Network first, not stale-while-revalidate: RTK Query refetches
@@ -335,6 +307,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         pageStartScript(),
         mantineStylesCheck(),
         prerender(prerendered),
+        workerExtras(
+          prerendered.pages.map(({ path }) => path),
+          LOCALE_ASSETS,
+        ),
       ],
   build: {
     outDir: 'dist',

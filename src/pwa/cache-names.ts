@@ -9,3 +9,8 @@ export const USER_CACHE = 'cardcast-api-user'
 export const IMAGE_CACHE = 'cardcast-images'
 /** The Hindi catalogues a Hindi visitor's pages loaded (src/lib/i18n.ts): kept for offline, never precached. */
 export const LOCALE_CACHE = 'cardcast-locales'
+/**
+ * The prefix of the cache that keeps one build's public pages in languages other than English
+ * (src/pwa/page-language-worker.ts); the build appends a hash of those pages.
+ */
+export const TRANSLATED_PAGES_CACHE_PREFIX = 'cardcast-pages-'

@@ -1,5 +1,5 @@
-// The service worker's Web Push part, loaded into the generated worker (vite.config.ts:
-// `importScripts: ['push-sw.js']`, built from this file by the `pushWorker` plugin there). It shows
+// The service worker's Web Push part, loaded into the generated worker with the rest of its own code
+// (src/pwa/worker-extras.ts, built by scripts/worker-extras.ts). It shows
 // each push (push-notification.ts) and opens the screen it names on a tap: an open window of the app
 // is focused and sent there, or a new one opened.
 import { notificationForPush, urlForClick } from './push-notification'

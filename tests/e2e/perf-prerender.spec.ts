@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test'
 import { LOCALE_KEY } from '../../contract/locales'
 import { expect, test } from '../support/e2e'
 import { createVerifiedAccount } from '../support/factories'
+import { collectErrors, PAGES, untilLive } from './prerender-support'
 import { seedSession, waitForServiceWorker } from './pwa-support'
 
 // The offline app is what this file tests: its service worker runs (playwright.config.ts blocks it).
@@ -10,31 +10,6 @@ test.use({ serviceWorkers: 'allow' })
 // The public pages come prerendered: their HTML holds the page before any script
 // runs, the app hydrates it (the same elements, no hydration error) and then works as a client-side
 // app; the server and, offline, the service worker hand each page its own HTML.
-
-const PAGES = [
-  { path: '/', headline: 'Turn your stream into a game your viewers play' },
-  { path: '/tnc', headline: 'Terms of Service' },
-  { path: '/privacy', headline: 'Privacy Policy' },
-  { path: '/contactus', headline: 'Contact Us' },
-  { path: '/login', headline: 'Welcome Back' },
-  { path: '/signup', headline: 'Create Your Account' },
-  { path: '/forgot-password', headline: 'Forgot Password' },
-]
-
-/** Waits for the app to have hydrated the page: until then its forms and the phone menu's button are disabled. */
-async function untilLive(page: Page) {
-  await expect(page.locator(':is(input, textarea, button):disabled')).toHaveCount(0, { timeout: 20_000 })
-}
-
-/** Console errors and uncaught exceptions of the page (hydration mismatches are reported there). */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
-  return errors
-}
 
 test('without JavaScript, each public page shows its headline from the HTML', async ({ browser, server }) => {
   const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false })
@@ -308,28 +283,6 @@ test.describe('in a browser that prefers Hindi', () => {
       page.removeAllListeners('pageerror')
     }
     await context.close()
-  })
-
-  test('once the service worker serves the English copy, the app renders the page afresh in Hindi', async ({
-    page,
-  }) => {
-    await page.goto('/')
-    await waitForServiceWorker(page)
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        ;(window as unknown as { parsedLang: string }).parsedLang = document.documentElement.lang
-      })
-    })
-    const errors = collectErrors(page)
-    await page.goto('/tnc')
-    // The HTML came from the service worker's precache: the English page.
-    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
-    expect(await page.evaluate(() => (window as unknown as { parsedLang: string }).parsedLang)).toBe('en-IN')
-    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN')
-    await expect(page.getByRole('heading', { level: 1, name: 'सेवा की शर्तें' })).toBeVisible()
-    await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toHaveCount(0)
-    await untilLive(page)
-    expect(errors).toEqual([])
   })
 
   test('a visitor who chose English on this device gets the English page rendered over the Hindi one', async ({

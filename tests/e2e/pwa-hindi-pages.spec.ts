@@ -1,0 +1,73 @@
+// A Hindi visitor's public pages once the service worker is installed: it hands over the Hindi
+// prerender (src/pwa/page-language-worker.ts), which the app hydrates, online and offline, and the
+// English one once the visitor switches to English.
+import { expect, test, waitForAppIdle } from '../support/e2e'
+import { collectErrors, PAGES, untilLive } from './prerender-support'
+import { waitForServiceWorker } from './pwa-support'
+
+// The service worker is what this file tests (playwright.config.ts blocks it).
+test.use({ serviceWorkers: 'allow', locale: 'hi-IN' })
+
+test('once installed, the service worker hands each public page over in Hindi, online and offline', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await waitForServiceWorker(page)
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const parsed = window as unknown as { parsedLang: string; parsedHeadline: Element | null }
+      parsed.parsedLang = document.documentElement.lang
+      parsed.parsedHeadline = document.querySelector('h1')
+    })
+  })
+  const errors = collectErrors(page)
+  const response = await page.goto('/tnc')
+  expect(response?.fromServiceWorker()).toBe(true)
+  // The Hindi prerender, hydrated as the server's would be: the parsed headline is the live one.
+  expect(await page.evaluate(() => (window as unknown as { parsedLang: string }).parsedLang)).toBe('hi-IN')
+  await expect(page.getByRole('heading', { level: 1, name: 'सेवा की शर्तें' })).toBeVisible()
+  await untilLive(page)
+  expect(
+    await page.evaluate(
+      () =>
+        document.querySelector('h1') === (window as unknown as { parsedHeadline: Element }).parsedHeadline,
+    ),
+  ).toBe(true)
+  expect(errors).toEqual([])
+
+  // Offline, every public page still comes in Hindi from the worker, not the English copy.
+  await page.context().setOffline(true)
+  for (const { path, headline } of PAGES) {
+    const offline = await page.goto(path)
+    expect(offline?.fromServiceWorker(), path).toBe(true)
+    const html = (await offline?.text()) ?? ''
+    expect(html, path).toContain(`<html lang="hi-IN" data-prerendered="${path}"`)
+    // The app starts from its Hindi catalogues, which the worker kept at its install: it hydrates the
+    // Hindi page rather than rendering English over it.
+    await waitForAppIdle(page)
+    await expect(page.locator('html'), path).toHaveAttribute('lang', 'hi-IN')
+    await expect(page.getByRole('heading', { level: 1 }), path).not.toHaveText(headline)
+    expect(
+      await page.evaluate(
+        () =>
+          document.querySelector('h1') === (window as unknown as { parsedHeadline: Element }).parsedHeadline,
+      ),
+      path,
+    ).toBe(true)
+  }
+})
+
+test('a visitor who switches to English gets the English pages from the service worker', async ({ page }) => {
+  await page.goto('/')
+  await waitForServiceWorker(page)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN')
+  await untilLive(page)
+  // The language switch of the landing page's header (its label is the language it offers).
+  await page.getByRole('banner').getByRole('button', { name: 'English' }).click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN')
+
+  const response = await page.goto('/login')
+  expect(response?.fromServiceWorker()).toBe(true)
+  expect(await response?.text()).toContain('<html lang="en-IN" data-prerendered="/login"')
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible()
+})
