@@ -18,7 +18,17 @@ export default defineConfig({
   // `npm run test:e2e` runs the functional suite; `npm run test:perf` the performance specs (perf-*),
   // which measure the build rather than check a behaviour, apart from `npm test`.
   projects: [
-    { name: 'functional', testIgnore: /\/perf-[^/]*\.spec\.ts$/ },
+    {
+      name: 'functional',
+      testIgnore: /\/perf-[^/]*\.spec\.ts$/,
+      use: {
+        // Endless animations (skeletons' pulse, spinners, the landing page's sheen) keep Chromium
+        // painting in software while a test waits: with them still, the same specs took a sixth less
+        // CPU (docs/testing.md). Every animation honours the setting (src/app/theme.ts, the CSS's
+        // prefers-reduced-motion rules). The perf project measures with motion on.
+        reducedMotion: 'reduce',
+      },
+    },
     { name: 'perf', testMatch: /\/perf-[^/]*\.spec\.ts$/ },
   ],
   use: {
@@ -26,11 +36,6 @@ export default defineConfig({
     // The app follows the browser's language (src/lib/locale-choice.ts): the suite reads English;
     // tests/e2e/hindi.spec.ts asks for Hindi itself.
     locale: 'en-IN',
-    // Endless animations (skeletons' pulse, spinners, the landing page's sheen) keep Chromium painting
-    // in software while a test waits: with them still, the suite takes about a sixth less CPU
-    // (docs/testing.md). Every animation honours the setting (src/app/theme.ts, the CSS's
-    // prefers-reduced-motion rules); the performance specs measure with motion on.
-    reducedMotion: 'reduce',
     headless: true,
     trace: 'on-first-retry',
     // A service worker installs by precaching the whole app, in every new context: only the specs of
