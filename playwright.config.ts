@@ -22,10 +22,10 @@ export default defineConfig({
       name: 'functional',
       testIgnore: /\/perf-[^/]*\.spec\.ts$/,
       use: {
-        // Endless animations (skeletons' pulse, spinners, the landing page's sheen) keep Chromium
-        // painting in software while a test waits: with them still, the same specs took a sixth less
-        // CPU (docs/testing.md). Every animation honours the setting (src/app/theme.ts, the CSS's
-        // prefers-reduced-motion rules). The perf project measures with motion on.
+        // Endless animations (the skeletons' pulse, the landing page's sheen and pulse) keep Chromium
+        // painting in software while a test waits: stilled by this setting (their CSS's
+        // prefers-reduced-motion rules; Mantine's transitions by src/app/theme.ts), the same specs took
+        // a sixth less CPU (docs/testing.md). The perf project measures with motion on.
         reducedMotion: 'reduce',
       },
     },
