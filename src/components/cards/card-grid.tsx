@@ -1,5 +1,6 @@
 import { SimpleGrid } from '@mantine/core'
 import { createContext, type ReactNode, useContext } from 'react'
+import classes from './card-grid.module.css'
 
 /** True inside a grid of `compact` tiles: see `CardGrid`. */
 const CompactGridContext = createContext(false)
@@ -30,6 +31,7 @@ export function CardGrid({ children, label, compact = false, busy = false }: Car
         cols={compact ? { base: 2, md: 3, xl: 4 } : { base: 1, xs: 2, md: 3, xl: 4 }}
         spacing={compact ? { base: 'sm', sm: 'lg' } : 'lg'}
         verticalSpacing={compact ? { base: 'sm', sm: 'lg' } : 'lg'}
+        className={compact ? classes.compact : undefined}
         p={0}
         m={0}
         style={{ listStyle: 'none' }}
