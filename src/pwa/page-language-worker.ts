@@ -23,7 +23,7 @@ declare const TRANSLATED_PAGES: {
 interface ExtendableEvent extends Event {
   waitUntil(work: Promise<unknown>): void
 }
-interface FetchEvent extends Event {
+interface FetchEvent extends ExtendableEvent {
   request: Request
   respondWith(response: Promise<Response>): void
 }
@@ -63,8 +63,13 @@ async function fetchAndKeep(cache: Cache, url: string): Promise<Response | undef
  * revision parameter; while an update waits, the cache holds both revisions, and the first match is
  * the older one, the running worker's own, until the new worker activates and deletes it.
  */
-async function pageInLanguage(request: Request, path: string, english: string): Promise<Response> {
-  const translated = TRANSLATED_PAGES.pages[await visitLocale()]?.[path]
+async function pageInLanguage(
+  request: Request,
+  path: string,
+  english: string,
+  locale: Promise<Locale>,
+): Promise<Response> {
+  const translated = TRANSLATED_PAGES.pages[await locale]?.[path]
   if (translated) {
     const cache = await caches.open(TRANSLATED_PAGES.cacheName)
     const page = (await cache.match(translated)) ?? (await fetchAndKeep(cache, translated))
@@ -73,25 +78,41 @@ async function pageInLanguage(request: Request, path: string, english: string): 
   return (await caches.match(english, { ignoreSearch: true })) ?? fetch(request)
 }
 
+/**
+ * Keeps a language's pages and its catalogues (the runtime cache the app's own requests for them read
+ * first: vite.config.ts), those not kept yet, so that the app opens offline in it; workbox precaches
+ * only English. A failure leaves each file to be kept at its first use.
+ */
+async function keepLanguage(locale: Locale): Promise<void> {
+  if (locale === DEFAULT_LOCALE) return
+  const [pages, catalogues] = await Promise.all([
+    caches.open(TRANSLATED_PAGES.cacheName),
+    caches.open(LOCALE_CACHE),
+  ])
+  const keep = async (cache: Cache, url: string) => {
+    if (!(await cache.match(url))) await fetchAndKeep(cache, url)
+  }
+  await Promise.all([
+    ...Object.values(TRANSLATED_PAGES.pages[locale] ?? {}).map((url) => keep(pages, url)),
+    ...(TRANSLATED_PAGES.catalogues[locale] ?? []).map((url) => keep(catalogues, url)),
+  ])
+}
+
+/** The languages kept since this worker started: a visitor who switches gets theirs at the next page. */
+const kept = new Set<Locale>()
+
+function keepLanguageOnce(locale: Locale): Promise<void> {
+  if (kept.has(locale)) return Promise.resolve()
+  kept.add(locale)
+  return keepLanguage(locale).catch(() => {
+    kept.delete(locale)
+  })
+}
+
+// The visitor's language at install, so that its pages open offline from the start. A failure does
+// not fail the install.
 worker.addEventListener('install', (event) => {
-  // The pages of the language the visitor reads now, and its catalogues (the runtime cache the app's
-  // own requests for them read first: vite.config.ts), so that the app opens offline in it too; workbox
-  // precaches only English. A failure leaves each file to be kept at its first use; it does not fail
-  // the install.
-  event.waitUntil(
-    (async () => {
-      const locale = await visitLocale()
-      if (locale === DEFAULT_LOCALE) return
-      const [pages, catalogues] = await Promise.all([
-        caches.open(TRANSLATED_PAGES.cacheName),
-        caches.open(LOCALE_CACHE),
-      ])
-      await Promise.all([
-        ...Object.values(TRANSLATED_PAGES.pages[locale] ?? {}).map((url) => fetchAndKeep(pages, url)),
-        ...(TRANSLATED_PAGES.catalogues[locale] ?? []).map((url) => fetchAndKeep(catalogues, url)),
-      ])
-    })(),
-  )
+  event.waitUntil(visitLocale().then(keepLanguageOnce))
 })
 
 // Older builds' copies go once this worker is in charge (the older worker read them until then).
@@ -118,7 +139,10 @@ worker.addEventListener('fetch', (event) => {
   // With a query the precache does not match either: the app's shell answers it (workbox's fallback).
   const english = url.search === '' ? TRANSLATED_PAGES.english[url.pathname] : undefined
   if (url.origin !== worker.location.origin || !english) return
-  event.respondWith(pageInLanguage(request, url.pathname, english))
+  const locale = visitLocale()
+  event.respondWith(pageInLanguage(request, url.pathname, english, locale))
   // Workbox's precache route, registered after this script, would answer with the English copy.
   event.stopImmediatePropagation()
+  // A language chosen after the install: its pages and catalogues, for offline, behind this page.
+  event.waitUntil(locale.then(keepLanguageOnce))
 })

@@ -1,6 +1,7 @@
 // A Hindi visitor's public pages once the service worker is installed: it hands over the Hindi
 // prerender (src/pwa/page-language-worker.ts), which the app hydrates, online and offline, and the
 // English one once the visitor switches to English.
+import { LOCALE_CACHE } from '../../src/pwa/cache-names'
 import { expect, test, waitForAppIdle } from '../support/e2e'
 import { collectErrors, PAGES, untilLive } from './prerender-support'
 import { waitForServiceWorker } from './pwa-support'
@@ -70,4 +71,50 @@ test('a visitor who switches to English gets the English pages from the service 
   expect(response?.fromServiceWorker()).toBe(true)
   expect(await response?.text()).toContain('<html lang="en-IN" data-prerendered="/login"')
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible()
+})
+
+test.describe('in a browser that prefers English', () => {
+  test.use({ locale: 'en-IN' })
+
+  test('a visitor who switches to Hindi gets the Hindi pages, offline too, from the next page on', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await waitForServiceWorker(page)
+    await untilLive(page)
+    await page.getByRole('banner').getByRole('button', { name: 'हिन्दी' }).click()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN')
+
+    // The next page load comes from the worker in Hindi, and it keeps the language's pages and
+    // catalogues behind it.
+    const response = await page.goto('/tnc')
+    expect(response?.fromServiceWorker()).toBe(true)
+    expect(await response?.text()).toContain('<html lang="hi-IN" data-prerendered="/tnc"')
+    await expect
+      .poll(() =>
+        page.evaluate(async (cacheName) => {
+          const catalogues = await (await caches.open(cacheName)).keys()
+          return catalogues.some((request) => /\/hi-IN-contact-[^/]+\.js$/.test(request.url))
+        }, LOCALE_CACHE),
+      )
+      .toBe(true)
+
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        ;(window as unknown as { parsedHeadline: Element | null }).parsedHeadline =
+          document.querySelector('h1')
+      })
+    })
+    await page.context().setOffline(true)
+    const offline = await page.goto('/contactus')
+    expect(await offline?.text()).toContain('<html lang="hi-IN" data-prerendered="/contactus"')
+    await waitForAppIdle(page)
+    await expect(page.getByRole('heading', { level: 1, name: 'हमसे संपर्क करें' })).toBeVisible()
+    expect(
+      await page.evaluate(
+        () =>
+          document.querySelector('h1') === (window as unknown as { parsedHeadline: Element }).parsedHeadline,
+      ),
+    ).toBe(true)
+  })
 })
