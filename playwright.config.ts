@@ -18,17 +18,7 @@ export default defineConfig({
   // `npm run test:e2e` runs the functional suite; `npm run test:perf` the performance specs (perf-*),
   // which measure the build rather than check a behaviour, apart from `npm test`.
   projects: [
-    {
-      name: 'functional',
-      testIgnore: /\/perf-[^/]*\.spec\.ts$/,
-      use: {
-        // Endless animations (the skeletons' pulse, the landing page's sheen and pulse) keep Chromium
-        // painting in software while a test waits: stilled by this setting (their CSS's
-        // prefers-reduced-motion rules; Mantine's transitions by src/app/theme.ts), the same specs took
-        // a sixth less CPU (docs/testing.md). The perf project measures with motion on.
-        reducedMotion: 'reduce',
-      },
-    },
+    { name: 'functional', testIgnore: /\/perf-[^/]*\.spec\.ts$/ },
     { name: 'perf', testMatch: /\/perf-[^/]*\.spec\.ts$/ },
   ],
   use: {
