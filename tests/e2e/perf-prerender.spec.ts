@@ -1,7 +1,14 @@
 import { LOCALE_KEY } from '../../contract/locales'
 import { expect, test } from '../support/e2e'
 import { createVerifiedAccount } from '../support/factories'
-import { collectErrors, PAGES, untilLive } from './prerender-support'
+import {
+  collectErrors,
+  headlineIsTheParsedOne,
+  PAGES,
+  parsedPage,
+  recordParsedPage,
+  untilLive,
+} from './prerender-support'
 import { seedSession, waitForServiceWorker } from './pwa-support'
 
 // The offline app is what this file tests: its service worker runs (playwright.config.ts blocks it).
@@ -161,23 +168,13 @@ for (const { path, headline } of PAGES) {
   test(`${path} hydrates the prerendered page without errors and navigates client-side`, async ({ page }) => {
     const errors = collectErrors(page)
     // The headline element as the HTML parser made it, before any script ran.
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        ;(window as unknown as { parsedHeadline: Element | null }).parsedHeadline =
-          document.querySelector('h1')
-      })
-    })
+    await recordParsedPage(page)
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1, name: headline })).toBeVisible()
     await page.waitForLoadState('networkidle')
     await untilLive(page)
     // Hydrated: React adopted the parsed elements instead of rendering new ones.
-    expect(
-      await page.evaluate(
-        () =>
-          document.querySelector('h1') === (window as unknown as { parsedHeadline: Element }).parsedHeadline,
-      ),
-    ).toBe(true)
+    expect(await headlineIsTheParsedOne(page)).toBe(true)
 
     // A link click is a client-side navigation: the document (and this mark on it) stays.
     await page.evaluate(() => {
@@ -201,27 +198,16 @@ test.describe('in a browser that prefers Hindi', () => {
   test('the landing page comes in Hindi, and the app hydrates it and stays in Hindi', async ({ page }) => {
     const headline = 'अपनी स्ट्रीम को ऐसा गेम बनाइए जिसे आपके दर्शक खेलें'
     const errors = collectErrors(page)
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        const parsed = window as unknown as { parsedHeadline: Element | null; parsedText: string }
-        parsed.parsedHeadline = document.querySelector('h1')
-        parsed.parsedText = document.querySelector('h1')?.textContent ?? ''
-      })
-    })
+    await recordParsedPage(page)
     await page.goto('/')
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN')
     // Hindi from the HTML itself, before any script ran.
-    expect(await page.evaluate(() => (window as unknown as { parsedText: string }).parsedText)).toBe(headline)
+    expect((await parsedPage(page)).text).toBe(headline)
     await page.waitForLoadState('networkidle')
     await untilLive(page)
     // Hydrated: React adopted the parsed elements instead of rendering new ones, and the page is the
     // same Hindi page (no English rendered over it, no mismatch reported).
-    expect(
-      await page.evaluate(
-        () =>
-          document.querySelector('h1') === (window as unknown as { parsedHeadline: Element }).parsedHeadline,
-      ),
-    ).toBe(true)
+    expect(await headlineIsTheParsedOne(page)).toBe(true)
     await expect(page.getByRole('heading', { level: 1, name: headline })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Log In' })).toHaveCount(0)
     // The lower sections hydrate when the visitor makes for them, in Hindi too.
@@ -252,12 +238,7 @@ test.describe('in a browser that prefers Hindi', () => {
       serviceWorkers: 'block',
     })
     const page = await context.newPage()
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        ;(window as unknown as { parsedHeadline: Element | null }).parsedHeadline =
-          document.querySelector('h1')
-      })
-    })
+    await recordParsedPage(page)
     for (const { path, headline } of PAGES) {
       const errors = collectErrors(page)
       await page.goto(path)
@@ -266,14 +247,7 @@ test.describe('in a browser that prefers Hindi', () => {
       await untilLive(page)
       // Hindi, not the English headline, and the parsed element itself: hydrated, not rendered over.
       await expect(page.getByRole('heading', { level: 1 }), path).not.toHaveText(headline)
-      expect(
-        await page.evaluate(
-          () =>
-            document.querySelector('h1') ===
-            (window as unknown as { parsedHeadline: Element }).parsedHeadline,
-        ),
-        path,
-      ).toBe(true)
+      expect(await headlineIsTheParsedOne(page), path).toBe(true)
       // The service worker's registration, blocked here, is the one error expected.
       expect(
         errors.filter((error) => !/Service worker registration failed/i.test(error)),
@@ -290,28 +264,15 @@ test.describe('in a browser that prefers Hindi', () => {
   }) => {
     // The choice is on the device only (no cookie): the server sends Hindi, the app speaks English.
     await page.addInitScript((key) => localStorage.setItem(key, 'en-IN'), LOCALE_KEY)
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        const parsed = window as unknown as { parsedHeadline: Element | null; parsedText: string }
-        parsed.parsedHeadline = document.querySelector('h1')
-        parsed.parsedText = document.querySelector('h1')?.textContent ?? ''
-      })
-    })
+    await recordParsedPage(page)
     const errors = collectErrors(page)
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1, name: PAGES[0]?.headline })).toBeVisible()
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN')
     await untilLive(page)
     // The HTML was the Hindi page; the app rendered new elements, in English, in its place.
-    expect(await page.evaluate(() => (window as unknown as { parsedText: string }).parsedText)).toBe(
-      'अपनी स्ट्रीम को ऐसा गेम बनाइए जिसे आपके दर्शक खेलें',
-    )
-    expect(
-      await page.evaluate(
-        () =>
-          document.querySelector('h1') === (window as unknown as { parsedHeadline: Element }).parsedHeadline,
-      ),
-    ).toBe(false)
+    expect((await parsedPage(page)).text).toBe('अपनी स्ट्रीम को ऐसा गेम बनाइए जिसे आपके दर्शक खेलें')
+    expect(await headlineIsTheParsedOne(page)).toBe(false)
     expect(errors).toEqual([])
   })
 })

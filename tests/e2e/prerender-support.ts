@@ -28,3 +28,43 @@ export function collectErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message))
   return errors
 }
+
+/** What the HTML parser made of a page, before any script ran (`recordParsedPage`). */
+interface ParsedPage {
+  parsedHeadline: Element | null
+  parsedText: string
+  parsedLang: string
+}
+
+/**
+ * From now on, at each page's DOMContentLoaded: its `<h1>` element and text and its `<html lang>`, as
+ * the HTML had them, for `parsedPage` and `headlineIsTheParsedOne` to compare with the live page.
+ */
+export async function recordParsedPage(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const parsed = window as unknown as ParsedPage
+      parsed.parsedHeadline = document.querySelector('h1')
+      parsed.parsedText = document.querySelector('h1')?.textContent ?? ''
+      parsed.parsedLang = document.documentElement.lang
+    })
+  })
+}
+
+/** The headline's text and the page's language as the HTML had them. */
+export function parsedPage(page: Page): Promise<{ text: string; lang: string }> {
+  return page.evaluate(() => {
+    const parsed = window as unknown as ParsedPage
+    return { text: parsed.parsedText, lang: parsed.parsedLang }
+  })
+}
+
+/**
+ * Whether the live `<h1>` is the element the parser made: the app hydrated the page, where rendering
+ * over it would have made a new one.
+ */
+export function headlineIsTheParsedOne(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () => document.querySelector('h1') === (window as unknown as ParsedPage).parsedHeadline,
+  )
+}

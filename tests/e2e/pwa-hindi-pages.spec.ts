@@ -3,7 +3,14 @@
 // English one once the visitor switches to English.
 import { LOCALE_CACHE } from '../../src/pwa/cache-names'
 import { expect, test, waitForAppIdle } from '../support/e2e'
-import { collectErrors, PAGES, untilLive } from './prerender-support'
+import {
+  collectErrors,
+  headlineIsTheParsedOne,
+  PAGES,
+  parsedPage,
+  recordParsedPage,
+  untilLive,
+} from './prerender-support'
 import { waitForServiceWorker } from './pwa-support'
 
 // The service worker is what this file tests (playwright.config.ts blocks it).
@@ -14,26 +21,15 @@ test('once installed, the service worker hands each public page over in Hindi, o
 }) => {
   await page.goto('/')
   await waitForServiceWorker(page)
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      const parsed = window as unknown as { parsedLang: string; parsedHeadline: Element | null }
-      parsed.parsedLang = document.documentElement.lang
-      parsed.parsedHeadline = document.querySelector('h1')
-    })
-  })
+  await recordParsedPage(page)
   const errors = collectErrors(page)
   const response = await page.goto('/tnc')
   expect(response?.fromServiceWorker()).toBe(true)
   // The Hindi prerender, hydrated as the server's would be: the parsed headline is the live one.
-  expect(await page.evaluate(() => (window as unknown as { parsedLang: string }).parsedLang)).toBe('hi-IN')
+  expect((await parsedPage(page)).lang).toBe('hi-IN')
   await expect(page.getByRole('heading', { level: 1, name: 'सेवा की शर्तें' })).toBeVisible()
   await untilLive(page)
-  expect(
-    await page.evaluate(
-      () =>
-        document.querySelector('h1') === (window as unknown as { parsedHeadline: Element }).parsedHeadline,
-    ),
-  ).toBe(true)
+  expect(await headlineIsTheParsedOne(page)).toBe(true)
   expect(errors).toEqual([])
 
   // Offline, every public page still comes in Hindi from the worker, not the English copy.
@@ -48,13 +44,7 @@ test('once installed, the service worker hands each public page over in Hindi, o
     await waitForAppIdle(page)
     await expect(page.locator('html'), path).toHaveAttribute('lang', 'hi-IN')
     await expect(page.getByRole('heading', { level: 1 }), path).not.toHaveText(headline)
-    expect(
-      await page.evaluate(
-        () =>
-          document.querySelector('h1') === (window as unknown as { parsedHeadline: Element }).parsedHeadline,
-      ),
-      path,
-    ).toBe(true)
+    expect(await headlineIsTheParsedOne(page), path).toBe(true)
   }
 })
 
@@ -99,22 +89,12 @@ test.describe('in a browser that prefers English', () => {
       )
       .toBe(true)
 
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        ;(window as unknown as { parsedHeadline: Element | null }).parsedHeadline =
-          document.querySelector('h1')
-      })
-    })
+    await recordParsedPage(page)
     await page.context().setOffline(true)
     const offline = await page.goto('/contactus')
     expect(await offline?.text()).toContain('<html lang="hi-IN" data-prerendered="/contactus"')
     await waitForAppIdle(page)
     await expect(page.getByRole('heading', { level: 1, name: 'हमसे संपर्क करें' })).toBeVisible()
-    expect(
-      await page.evaluate(
-        () =>
-          document.querySelector('h1') === (window as unknown as { parsedHeadline: Element }).parsedHeadline,
-      ),
-    ).toBe(true)
+    expect(await headlineIsTheParsedOne(page)).toBe(true)
   })
 })
