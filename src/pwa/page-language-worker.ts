@@ -57,6 +57,11 @@ async function fetchAndKeep(cache: Cache, url: string): Promise<Response | undef
   }
 }
 
+/** The file as `cache` keeps it, else from the network (then kept); undefined when neither has it. */
+async function keptOrFetched(cache: Cache, url: string): Promise<Response | undefined> {
+  return (await cache.match(url)) ?? (await fetchAndKeep(cache, url))
+}
+
 /**
  * The prerender in the visitor's language: this build's copy, else the network's (then kept); the
  * English prerender otherwise, as workbox would have answered. Workbox keys its precache by URL plus a
@@ -72,7 +77,7 @@ async function pageInLanguage(
   const translated = TRANSLATED_PAGES.pages[await locale]?.[path]
   if (translated) {
     const cache = await caches.open(TRANSLATED_PAGES.cacheName)
-    const page = (await cache.match(translated)) ?? (await fetchAndKeep(cache, translated))
+    const page = await keptOrFetched(cache, translated)
     if (page) return page
   }
   return (await caches.match(english, { ignoreSearch: true })) ?? fetch(request)
@@ -89,12 +94,9 @@ async function keepLanguage(locale: Locale): Promise<void> {
     caches.open(TRANSLATED_PAGES.cacheName),
     caches.open(LOCALE_CACHE),
   ])
-  const keep = async (cache: Cache, url: string) => {
-    if (!(await cache.match(url))) await fetchAndKeep(cache, url)
-  }
   await Promise.all([
-    ...Object.values(TRANSLATED_PAGES.pages[locale] ?? {}).map((url) => keep(pages, url)),
-    ...(TRANSLATED_PAGES.catalogues[locale] ?? []).map((url) => keep(catalogues, url)),
+    ...Object.values(TRANSLATED_PAGES.pages[locale] ?? {}).map((url) => keptOrFetched(pages, url)),
+    ...(TRANSLATED_PAGES.catalogues[locale] ?? []).map((url) => keptOrFetched(catalogues, url)),
   ])
 }
 
