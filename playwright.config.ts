@@ -1,7 +1,9 @@
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM, CHROMIUM_ARGS, CHROMIUM_HEADLESS_SHELL } from './tests/support/e2e-browsers'
 
 // Each worker starts its own Cardcast server (tests/support/e2e.ts) serving the built app, with a
-// fresh SQLite database and a real SMTP server; the browser is Debian's Chromium.
+// fresh SQLite database and a real SMTP server; the browser is Debian's Chromium, its headless shell
+// for the functional suite and the full browser for the performance specs (tests/support/e2e-browsers.ts).
 export default defineConfig({
   testDir: 'tests/e2e',
   // The browser suite waits more than it computes (pages, timers, the server's answers): three
@@ -19,7 +21,11 @@ export default defineConfig({
   // which measure the build rather than check a behaviour, apart from `npm test`.
   projects: [
     { name: 'functional', testIgnore: /\/perf-[^/]*\.spec\.ts$/ },
-    { name: 'perf', testMatch: /\/perf-[^/]*\.spec\.ts$/ },
+    {
+      name: 'perf',
+      testMatch: /\/perf-[^/]*\.spec\.ts$/,
+      use: { launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS } },
+    },
   ],
   use: {
     ...devices['Desktop Chrome'],
@@ -31,17 +37,6 @@ export default defineConfig({
     // A service worker installs by precaching the whole app, in every new context: only the specs of
     // the installable, offline app (pwa-*, and the first-visit and prerender specs) let it run.
     serviceWorkers: 'block',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_HEADLESS_SHELL, args: CHROMIUM_ARGS },
   },
 })

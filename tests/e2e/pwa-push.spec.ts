@@ -1,6 +1,7 @@
 import { pushMessages } from '../../contract/push'
 import { genericPushNotification } from '../../contract/push-payload'
-import { expect, test } from '../support/e2e'
+import { expect } from '../support/e2e'
+import { test } from '../support/e2e-full-chromium'
 import { signIn } from '../support/e2e-sessions'
 import { createVerifiedAccount } from '../support/factories'
 import { createClient } from '../support/http'
