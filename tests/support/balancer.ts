@@ -32,6 +32,9 @@ defaults
   timeout connect 1s
   timeout http-request 10s
   timeout queue 5s
+  # A check may take 2 s: on a busy machine a slow /healthz would otherwise mark a live instance down
+  # (the check's timeout defaults to 'inter'). A dead one refuses the check at once.
+  timeout check 2s
   # Overlay streams stay open for hours; the server writes a heartbeat every 15 s.
   timeout client 5m
   timeout server 5m
