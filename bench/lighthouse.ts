@@ -17,10 +17,11 @@ import { LOCALE_COOKIE, LOCALE_KEY } from '../contract/locales'
 import { paths } from '../contract/paths'
 import { writeCompressed } from '../scripts/precompress'
 import { htmlFileOf } from '../scripts/prerender'
+import { CHROMIUM } from '../tests/support/e2e-browsers'
 import { startTestServer } from '../tests/support/test-server'
 import { distDir, STATIC_PAGE, seedMarket, signedInViewer, writeStaticPage } from './market-first-visit'
 
-const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CHROME_PATH = process.env.CHROME_PATH ?? CHROMIUM
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage']
 
 export interface LighthouseFigures {

@@ -17,6 +17,7 @@ import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_KEY, type Locale } from '../contr
 import { TAP_LATER_ATTRIBUTE } from '../contract/server-rendered'
 import { SESSION_KEYS } from '../src/lib/session'
 import { createCard } from '../tests/support/cards'
+import { CHROMIUM } from '../tests/support/e2e-browsers'
 import { createCreatorAccount, createVerifiedAccount } from '../tests/support/factories'
 import { createClient } from '../tests/support/http'
 import { startTestServer, type TestServer } from '../tests/support/test-server'
@@ -51,7 +52,7 @@ export const phoneContextOptions = {
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'],
   })
 }

@@ -1,6 +1,7 @@
 // What the tests run beside Node from Debian's packages: Chromium and its headless shell for the
-// browser tests (Playwright's own download does not work here; tests/support/e2e-browsers.ts), HAProxy for the test of three instances behind a balancer, and
-// fonts-noto-core so that Chromium draws the Hindi screens in Noto Sans Devanagari, as phones do.
+// browser tests (Playwright's own download does not work here; tests/support/e2e-browsers.ts),
+// HAProxy for the test of three instances behind a balancer, and fonts-noto-core so that Chromium
+// draws the Hindi screens in Noto Sans Devanagari, as phones do.
 // Installs the named packages with apt when they are missing and we may; otherwise says what to do.
 // Usage: node scripts/ensure-debian-packages.mjs chromium chromium-headless-shell haproxy fonts-noto-core
 import { execSync } from 'node:child_process'
