@@ -1,6 +1,7 @@
 // A Hindi visitor's public pages once the service worker is installed: it hands over the Hindi
 // prerender (src/pwa/page-language-worker.ts), which the app hydrates, online and offline, and the
 // English one once the visitor switches to English.
+import type { Page } from '@playwright/test'
 import { LOCALE_CACHE } from '../../src/pwa/cache-names'
 import { expect, test, waitForAppIdle } from '../support/e2e'
 import {
@@ -48,14 +49,21 @@ test('once installed, the service worker hands each public page over in Hindi, o
   }
 })
 
-test('a visitor who switches to English gets the English pages from the service worker', async ({ page }) => {
+/**
+ * Opens the landing page in `from` with the service worker installed and the app live, then picks the
+ * other language with the header's switch (its label, `button`, is the language it offers).
+ */
+async function switchOnceInstalled(page: Page, from: string, button: string, to: string) {
   await page.goto('/')
   await waitForServiceWorker(page)
-  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN')
+  await expect(page.locator('html')).toHaveAttribute('lang', from)
   await untilLive(page)
-  // The language switch of the landing page's header (its label is the language it offers).
-  await page.getByRole('banner').getByRole('button', { name: 'English' }).click()
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN')
+  await page.getByRole('banner').getByRole('button', { name: button }).click()
+  await expect(page.locator('html')).toHaveAttribute('lang', to)
+}
+
+test('a visitor who switches to English gets the English pages from the service worker', async ({ page }) => {
+  await switchOnceInstalled(page, 'hi-IN', 'English', 'en-IN')
 
   const response = await page.goto('/login')
   expect(response?.fromServiceWorker()).toBe(true)
@@ -69,11 +77,7 @@ test.describe('in a browser that prefers English', () => {
   test('a visitor who switches to Hindi gets the Hindi pages, offline too, from the next page on', async ({
     page,
   }) => {
-    await page.goto('/')
-    await waitForServiceWorker(page)
-    await untilLive(page)
-    await page.getByRole('banner').getByRole('button', { name: 'हिन्दी' }).click()
-    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN')
+    await switchOnceInstalled(page, 'en-IN', 'हिन्दी', 'hi-IN')
 
     // The next page load comes from the worker in Hindi, and it keeps the language's pages and
     // catalogues behind it.
